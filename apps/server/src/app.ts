@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { MESSAGES } from '@clockroom/contracts';
+import type { AppConfig } from './platform/config/config.ts';
+import type { Database } from './platform/db/database.ts';
+import { installErrorHandler } from './platform/http/error-handler.ts';
+import { installRouteGuard } from './platform/http/route-guard.ts';
+import { registerOpenApi } from './platform/http/openapi.ts';
+import { createMailer } from './platform/mail/mailer.ts';
+import type { AppDeps } from './platform/deps.ts';
+import { registerModules } from './modules/index.ts';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  logger?: boolean | object;
+}
+
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  installErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd (cssinjs) injects style tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+  });
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+  await registerOpenApi(app);
+
+  const deps: AppDeps = {
+    config,
+    database,
+    mailer: createMailer({ database, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+  };
+
+  app.get('/api/health', { schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await database.transaction((tx) => tx.execute(sql`SELECT 1`));
+      return { status: 'ok', database: database.kind };
+    } catch (err) {
+      app.log.error({ err }, 'health check failed');
+      return reply.code(503).send({ status: 'error', database: database.kind });
+    }
+  });
+
+  // Every /api/v1 route is guarded; the guard is installed inside this scope so that plugin routes
+  // outside the API (static files, docs) are not asked for a permission they cannot declare.
+  await app.register(
+    async (api) => {
+      installRouteGuard(api, database);
+      await registerModules(api, deps);
+    },
+    { prefix: '/api/v1' },
+  );
+  await serveWebApp(app, config);
+  return app;
+}
+
+/** The built web app on the same port; unknown non-API paths get index.html for client routing. */
+async function serveWebApp(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const indexFile = path.join(config.webDistDir, 'index.html');
+  const hasWeb = existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/iclock/');
+    if (!isApi && hasWeb && request.method === 'GET') {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: MESSAGES.notFound });
+  });
+}

@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companyId, createdAt, id, ref, updatedAt } from './columns.ts';
+import { companies } from './platform.ts';
+import { employees } from './organization.ts';
+
+/** Shared permission catalogue, synchronised from packages/contracts at start-up. */
+export const permissions = pgTable('permissions', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  slug: text('slug').notNull().unique(),
+  module: text('module').notNull(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    companyId: companyId(),
+    id: id(),
+    employeeId: ref('employee_id').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    isActive: boolean('is_active').notNull().default(false),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('users_email_key').on(t.companyId, sql`lower(${t.email})`),
+    uniqueIndex('users_employee_key').on(t.companyId, t.employeeId),
+    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.companyId, t.employeeId], foreignColumns: [employees.companyId, employees.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+export const roles = pgTable(
+  'roles',
+  {
+    companyId: companyId(),
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    isSystem: boolean('is_system').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('roles_slug_key').on(t.companyId, t.slug),
+    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+  ],
+);
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    companyId: companyId(),
+    roleId: ref('role_id').notNull(),
+    permissionId: ref('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.roleId, t.permissionId] }),
+    foreignKey({ columns: [t.companyId, t.roleId], foreignColumns: [roles.companyId, roles.id] }).onDelete('cascade'),
+  ],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    companyId: companyId(),
+    userId: ref('user_id').notNull(),
+    roleId: ref('role_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.userId, t.roleId] }),
+    foreignKey({ columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.companyId, t.roleId], foreignColumns: [roles.companyId, roles.id] }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Access and refresh tokens, stored as SHA-256 hashes. The plaintext carries the company id as a
+ * prefix so the request can set its tenant before it looks the token up under RLS.
+ */
+export const oauthTokens = pgTable(
+  'oauth_tokens',
+  {
+    companyId: companyId(),
+    id: id(),
+    userId: ref('user_id').notNull(),
+    accessHash: text('access_hash').notNull(),
+    refreshHash: text('refresh_hash').notNull(),
+    accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }).notNull(),
+    refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('oauth_tokens_access_key').on(t.companyId, t.accessHash),
+    uniqueIndex('oauth_tokens_refresh_key').on(t.companyId, t.refreshHash),
+    index('oauth_tokens_user_idx').on(t.companyId, t.userId),
+    foreignKey({ columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }).onDelete('cascade'),
+  ],
+);
+
+/** Single-use, expiring codes for account activation and password reset, stored hashed. */
+export const accountCodes = pgTable(
+  'account_codes',
+  {
+    companyId: companyId(),
+    id: id(),
+    userId: ref('user_id').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('account_codes_hash_key').on(t.companyId, t.codeHash),
+    foreignKey({ columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }).onDelete('cascade'),
+  ],
+);

@@ -1,0 +1,8 @@
+import { bigint, timestamp } from 'drizzle-orm/pg-core';
+
+/** Shared column builders so every tenant table spells tenancy the same way (ARCHITECTURE §3). */
+export const companyId = () => bigint('company_id', { mode: 'number' }).notNull();
+export const id = () => bigint('id', { mode: 'number' }).generatedAlwaysAsIdentity();
+export const ref = (name: string) => bigint(name, { mode: 'number' });
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

@@ -1,0 +1,3 @@
+export * from './platform.ts';
+export * from './organization.ts';
+export * from './access.ts';

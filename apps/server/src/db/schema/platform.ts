@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companyId, createdAt, id, ref, updatedAt } from './columns.ts';
+
+/** Shared lookup: industries offered at sign-up. No company_id: every tenant reads the same list. */
+export const industries = pgTable('industries', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+});
+
+/** The tenant root. Its own id is the tenant key, so RLS compares `id` with the request's company. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    companyName: text('company_name').notNull(),
+    slug: text('slug').notNull(),
+    companyLogo: text('company_logo'),
+    currency: text('currency').notNull().default('naira'),
+    accountType: text('account_type').notNull().default('basic'),
+    timezone: text('timezone').notNull().default('Africa/Lagos'),
+    industryId: ref('industry_id').references(() => industries.id),
+    headStationId: ref('head_station_id'),
+    email: text('email'),
+    phone: text('phone'),
+    address: text('address'),
+    workingDays: jsonb('working_days').$type<number[]>().notNull().default([1, 2, 3, 4, 5]),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('companies_slug_key').on(t.slug)],
+);
+
+/** Modules a company subscribes to (spec: packageModules). */
+export const companyModules = pgTable(
+  'company_modules',
+  {
+    companyId: companyId(),
+    id: id(),
+    module: text('module').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('company_modules_module_key').on(t.companyId, t.module),
+    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+  ],
+);
+
+/** One audit table for every module, written in the same transaction as the change it records. */
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    companyId: companyId(),
+    id: id(),
+    actorUserId: ref('actor_user_id'),
+    actorName: text('actor_name'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    description: text('description').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    requestId: text('request_id'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('audit_logs_company_created_idx').on(t.companyId, t.createdAt.desc()),
+    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+  ],
+);
+
+/** Every mail is written here first; with SMTP_URL it is then sent, otherwise it stays for inspection. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    companyId: companyId(),
+    id: id(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    link: text('link'),
+    status: text('status').notNull().default('pending'),
+    error: text('error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+  ],
+);
+
+/** Sandbox-provider payments for subscriptions: the reference is verified before modules activate. */
+export const payments = pgTable(
+  'payments',
+  {
+    companyId: companyId(),
+    id: id(),
+    reference: text('reference').notNull(),
+    planId: text('plan_id').notNull(),
+    modules: jsonb('modules').$type<string[]>().notNull(),
+    employees: integer('employees').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('naira'),
+    status: text('status').notNull().default('pending'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('payments_reference_key').on(t.companyId, t.reference),
+    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+  ],
+);
+
+/** Messages sent from the Support screen; also mailed to the support address. */
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    companyId: companyId(),
+    id: id(),
+    userId: ref('user_id'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+  ],
+);
+
+export const nowSql = sql`now()`;

@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import { ALL_PERMISSIONS } from '@clockroom/contracts';
+import type { Database, Tx } from '../../platform/db/database.ts';
+import { hashPassword } from '../../platform/auth/passwords.ts';
+import { provisionCompany, provisioningRepository as repo } from '../../modules/auth/index.ts';
+import { branchManagers, departments, employees, teams } from '../schema/index.ts';
+import { FIRST_NAMES_FEMALE, FIRST_NAMES_MALE, LAST_NAMES } from './names.ts';
+
+export const DEMO_PASSWORD = 'Clockroom#2026';
+export const DEMO_SIGNINS = [
+  { company: 'demo', email: 'admin@demo.example', role: 'Owner and Super Admin' },
+  { company: 'demo', email: 'hr@demo.example', role: 'HR Officer (limited role)' },
+  { company: 'demo', email: 'employee@demo.example', role: 'Employee (self-service only)' },
+  { company: 'acme', email: 'admin@acme.example', role: 'Owner of a second company' },
+];
+
+/** The HR officer's limited role: people and reports, no roles, billing or settings. */
+const HR_OFFICER_PERMISSIONS = ALL_PERMISSIONS.filter(
+  (p) =>
+    p === 'view backend' ||
+    /employee|department|team|all stations|organization reports|leave|exemption/.test(p),
+).filter((p) => !/delete/.test(p));
+
+const DEPARTMENTS = ['Human Resources', 'Finance', 'Operations', 'Sales', 'Information Technology', 'Customer Service'];
+const TEAMS = ['Payroll Team', 'Field Sales', 'Infrastructure', 'Recruitment Squad'];
+
+function isoDaysFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Deterministic pseudo-random so every fresh demo looks the same. */
+function pick<T>(list: readonly T[], i: number, salt: number): T {
+  return list[(i * 7 + salt * 13) % list.length]!;
+}
+
+async function insertEmployee(tx: Tx, values: typeof employees.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(employees).values(values).returning({ id: employees.id });
+  return row!.id;
+}
+
+async function seedDemoCompany(tx: Tx, passwordHash: string): Promise<void> {
+  const c = await provisionCompany(tx, {
+    companyName: 'Demo Industries Ltd',
+    slug: 'demo',
+    industryId: null,
+    accountType: 'premium',
+    modulesExpireAt: null,
+    hqName: 'Lagos HQ',
+    owner: { firstName: 'Adaeze', lastName: 'Okafor', email: 'admin@demo.example', phone: '234-8031234567', passwordHash, isActive: true },
+  });
+  const companyId = c.companyId;
+  const abuja = await repo.insertBranch(tx, { companyId, stationName: 'Abuja Branch', isHq: false });
+  const portHarcourt = await repo.insertBranch(tx, { companyId, stationName: 'Port Harcourt Branch', isHq: false });
+  const branchIds = [c.hqBranchId, abuja, portHarcourt];
+  const deptIds: number[] = [];
+  for (const [i, name] of DEPARTMENTS.entries()) {
+    const [d] = await tx
+      .insert(departments)
+      .values({ companyId, departmentName: name, branchId: branchIds[i % 3]! })
+      .returning({ id: departments.id });
+    deptIds.push(d!.id);
+  }
+  const teamIds: number[] = [];
+  for (const name of TEAMS) {
+    const [t] = await tx.insert(teams).values({ companyId, teamName: name }).returning({ id: teams.id });
+    teamIds.push(t!.id);
+  }
+  await tx.execute(sql`UPDATE employees SET department_id = ${deptIds[0]!}, gender = 'female',
+    date_of_birth = '1984-03-12', appointment_date = '2016-01-04' WHERE id = ${c.ownerEmployeeId}`);
+
+  const hrRole = await repo.insertRole(
+    tx,
+    { companyId, name: 'HR Officer', slug: 'hr-officer', isSystem: false },
+    await repo.permissionIdsBySlug(tx, HR_OFFICER_PERMISSIONS),
+  );
+
+  // 44 staff beyond the owner: birthdays and anniversaries spread so the dashboard has celebrations.
+  const staffIds: number[] = [];
+  for (let i = 0; i < 44; i++) {
+    const female = i % 2 === 0;
+    const first = female ? pick(FIRST_NAMES_FEMALE, i, 1) : pick(FIRST_NAMES_MALE, i, 2);
+    const last = pick(LAST_NAMES, i, 3);
+    const email =
+      i === 0 ? 'hr@demo.example' : i === 1 ? 'employee@demo.example' : `${first}.${last}${i}@demo.example`.toLowerCase();
+    const birth = new Date(Date.now() + ((i * 9) % 120 - 10) * 86_400_000);
+    birth.setFullYear(1975 + (i % 25));
+    const appointed = new Date(Date.now() + ((i * 11) % 90 - 20) * 86_400_000);
+    appointed.setFullYear(2026 - 1 - (i % 8));
+    const id = await insertEmployee(tx, {
+      companyId,
+      firstName: first,
+      lastName: last,
+      email,
+      pin: String(100 + i),
+      customEmployeeId: `DIL-${String(1001 + i)}`,
+      gender: female ? 'female' : 'male',
+      dateOfBirth: birth.toISOString().slice(0, 10),
+      appointmentDate: i >= 42 ? isoDaysFromToday(-3 - i % 5) : appointed.toISOString().slice(0, 10),
+      mobileNumber: `234-80${String(30000000 + i * 7919).slice(0, 8)}`,
+      branchId: branchIds[i % 3]!,
+      departmentId: deptIds[i % deptIds.length]!,
+      teamId: i % 3 === 0 ? teamIds[i % teamIds.length]! : null,
+      nationality: 'Nigerian',
+      country: 'Nigeria',
+      state: pick(['Lagos', 'FCT', 'Rivers', 'Oyo', 'Kano', 'Enugu'], i, 4),
+      maritalStatus: i % 3 === 0 ? 'single' : 'married',
+      profileCompleted: true,
+      status: i === 40 ? 0 : 1,
+      exitDate: i === 41 ? isoDaysFromToday(-1) : null,
+    });
+    staffIds.push(id);
+  }
+  const hrUser = await repo.insertUser(tx, { companyId, employeeId: staffIds[0]!, email: 'hr@demo.example', passwordHash, isActive: true });
+  await repo.assignRoles(tx, companyId, hrUser, [hrRole]);
+  const essUser = await repo.insertUser(tx, { companyId, employeeId: staffIds[1]!, email: 'employee@demo.example', passwordHash, isActive: true });
+  await repo.assignRoles(tx, companyId, essUser, [c.roleIds.employee!]);
+  // The HR officer works from Abuja and manages Abuja and Port Harcourt.
+  await tx.execute(sql`UPDATE employees SET branch_id = ${abuja} WHERE id = ${staffIds[0]!}`);
+  await tx.insert(branchManagers).values([
+    { companyId, employeeId: staffIds[0]!, branchId: abuja },
+    { companyId, employeeId: staffIds[0]!, branchId: portHarcourt },
+  ]);
+}
+
+async function seedAcme(tx: Tx, passwordHash: string): Promise<void> {
+  const c = await provisionCompany(tx, {
+    companyName: 'Acme Nigeria Plc',
+    slug: 'acme',
+    industryId: null,
+    accountType: 'premium',
+    modulesExpireAt: null,
+    owner: { firstName: 'Ibrahim', lastName: 'Danjuma', email: 'admin@acme.example', phone: '234-8059876543', passwordHash, isActive: true },
+  });
+  for (let i = 0; i < 5; i++) {
+    await insertEmployee(tx, {
+      companyId: c.companyId,
+      firstName: pick(FIRST_NAMES_MALE, i, 5),
+      lastName: pick(LAST_NAMES, i, 6),
+      email: `staff${i}@acme.example`,
+      pin: String(200 + i),
+      branchId: c.hqBranchId,
+      appointmentDate: '2022-05-02',
+      profileCompleted: true,
+    });
+  }
+}
+
+/** Seeds the demo tenants unless they exist. Each company is created in its own transaction. */
+export async function seedDemo(database: Database): Promise<boolean> {
+  const exists = await database.transaction(async (tx) => {
+    const r = await tx.execute<{ id: string | null }>(sql`SELECT company_id_for_slug('demo') AS id`);
+    return r.rows[0]?.id != null;
+  });
+  if (exists) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await database.transaction((tx) => seedDemoCompany(tx, passwordHash));
+  await database.transaction((tx) => seedAcme(tx, passwordHash));
+  return true;
+}

@@ -1,0 +1,80 @@
+import { AUTH_MESSAGES as M } from '@clockroom/contracts';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { RequestContext, SignedInContext } from '../../platform/http/context.ts';
+import { AppError, invalidField } from '../../platform/http/errors.ts';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { companyOfSecret, hashSecret, issueSecret } from '../../platform/auth/tokens.ts';
+import { audit } from '../../platform/audit/audit.ts';
+import * as repo from './auth.repository.ts';
+import { escapeHtml } from './signup.service.ts';
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+
+/** Always answers the same, so nobody learns whether an account exists. */
+export async function forgotPassword(ctx: RequestContext, deps: AppDeps, email: string, slug: string): Promise<void> {
+  const companyId = await repo.companyIdForSlug(ctx.tx, slug);
+  if (companyId === null) return;
+  await ctx.useCompany(companyId);
+  const user = await repo.findUserByEmail(ctx.tx, email);
+  if (!user || !user.isActive) return;
+  const code = issueSecret(companyId);
+  await repo.insertCode(ctx.tx, {
+    companyId,
+    userId: user.id,
+    purpose: 'reset',
+    codeHash: hashSecret(code),
+    expiresAt: new Date(Date.now() + RESET_TTL_MS),
+  });
+  const link = `${deps.config.appUrl}/reset-password/${encodeURIComponent(code)}`;
+  await deps.mailer.send(ctx, {
+    to: user.email,
+    subject: 'Reset your Clockroom password',
+    text: `Hello ${user.firstName},\n\nOpen this link to choose a new password:\n${link}\n\nThe link works once and expires in 60 minutes. If you did not ask for it, ignore this mail.`,
+    html: `<p>Hello ${escapeHtml(user.firstName)},</p><p><a href="${link}">Choose a new password</a>.</p><p>The link works once and expires in 60 minutes. If you did not ask for it, ignore this mail.</p>`,
+    link,
+  });
+}
+
+export async function resetPassword(ctx: RequestContext, code: string, password: string): Promise<void> {
+  const companyId = companyOfSecret(code);
+  if (companyId === null) throw invalidField('reset_code', M.resetCodeInvalid);
+  await ctx.useCompany(companyId);
+  const taken = await repo.consumeCode(ctx.tx, 'reset', hashSecret(code));
+  if (!taken) throw invalidField('reset_code', M.resetCodeInvalid);
+  const user = await repo.findUserById(ctx.tx, taken.userId);
+  await repo.updateUser(ctx.tx, taken.userId, {
+    passwordHash: await hashPassword(password),
+    failedLoginCount: 0,
+    lockedUntil: null,
+    mustChangePassword: false,
+  });
+  await repo.revokeUserTokens(ctx.tx, taken.userId);
+  await audit(ctx, {
+    action: 'reset-password',
+    entity: 'user',
+    entityId: taken.userId,
+    description: `${user?.firstName ?? ''} ${user?.lastName ?? ''} reset their password`.trim(),
+    actor: { userId: taken.userId, name: `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim() },
+  });
+}
+
+export async function changePassword(ctx: SignedInContext, current: string, next: string): Promise<void> {
+  const user = await repo.findUserById(ctx.tx, ctx.user.id);
+  if (!user || !(await verifyPassword(user.passwordHash, current))) {
+    throw invalidField('current_password', M.currentPasswordWrong);
+  }
+  if (current === next) throw invalidField('new_password', M.newPasswordSameAsOld);
+  await repo.updateUser(ctx.tx, ctx.user.id, { passwordHash: await hashPassword(next), mustChangePassword: false });
+  // Other devices sign in again; the session in use stays.
+  await repo.revokeUserTokens(ctx.tx, ctx.user.id, ctx.tokenId);
+  await audit(ctx, { action: 'change-password', entity: 'user', entityId: ctx.user.id, description: `${ctx.user.first_name} ${ctx.user.last_name} changed their password` });
+}
+
+export async function changePasswordOnFirstSignin(ctx: SignedInContext, next: string): Promise<void> {
+  const user = await repo.findUserById(ctx.tx, ctx.user.id);
+  if (user?.passwordHash && (await verifyPassword(user.passwordHash, next))) {
+    throw new AppError(422, M.newPasswordSameAsOld, [{ field: 'new_password', message: M.newPasswordSameAsOld }]);
+  }
+  await repo.updateUser(ctx.tx, ctx.user.id, { passwordHash: await hashPassword(next), mustChangePassword: false });
+  await audit(ctx, { action: 'change-password', entity: 'user', entityId: ctx.user.id, description: `${ctx.user.first_name} ${ctx.user.last_name} set their password at first sign-in` });
+}

@@ -1,0 +1,98 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/database.ts';
+import {
+  branches,
+  companies,
+  companyModules,
+  employees,
+  permissions,
+  rolePermissions,
+  roles,
+  userRoles,
+  users,
+} from '../../db/schema/index.ts';
+
+/**
+ * The new company's id is drawn first so the tenant can be set before the insert: RLS's WITH CHECK
+ * then accepts the row, and the app role never needs to bypass RLS to create a tenant.
+ */
+export async function nextCompanyId(tx: Tx): Promise<number> {
+  const result = await tx.execute<{ id: string }>(sql`SELECT nextval(pg_get_serial_sequence('companies', 'id')) AS id`);
+  return Number(result.rows[0]!.id);
+}
+
+export async function insertCompany(
+  tx: Tx,
+  row: {
+    id: number;
+    companyName: string;
+    slug: string;
+    industryId: number | null;
+    accountType: string;
+    currency: string;
+    timezone: string;
+    email: string;
+    phone: string | null;
+  },
+): Promise<void> {
+  await tx.execute(sql`
+    INSERT INTO companies (id, company_name, slug, industry_id, account_type, currency, timezone, email, phone)
+    OVERRIDING SYSTEM VALUE
+    VALUES (${row.id}, ${row.companyName}, ${row.slug}, ${row.industryId}, ${row.accountType}, ${row.currency},
+            ${row.timezone}, ${row.email}, ${row.phone})`);
+}
+
+export async function setCompanyOwner(tx: Tx, companyId: number, employeeId: number): Promise<void> {
+  await tx.update(companies).set({ headStationId: employeeId }).where(eq(companies.id, companyId));
+}
+
+export async function insertBranch(tx: Tx, row: { companyId: number; stationName: string; isHq: boolean }) {
+  const [b] = await tx.insert(branches).values(row).returning({ id: branches.id });
+  return b!.id;
+}
+
+export async function insertModules(tx: Tx, companyId: number, modules: readonly string[], expiresAt: Date | null) {
+  if (modules.length === 0) return;
+  await tx
+    .insert(companyModules)
+    .values(modules.map((module) => ({ companyId, module, expiresAt })))
+    .onConflictDoUpdate({ target: [companyModules.companyId, companyModules.module], set: { expiresAt } });
+}
+
+export async function permissionIdsBySlug(tx: Tx, slugs: readonly string[]): Promise<number[]> {
+  if (slugs.length === 0) return [];
+  const rows = await tx.select({ id: permissions.id }).from(permissions).where(inArray(permissions.slug, [...slugs]));
+  return rows.map((r) => r.id);
+}
+
+export async function insertRole(
+  tx: Tx,
+  row: { companyId: number; name: string; slug: string; isSystem: boolean },
+  permissionIds: readonly number[],
+): Promise<number> {
+  const [r] = await tx.insert(roles).values(row).returning({ id: roles.id });
+  if (permissionIds.length) {
+    await tx
+      .insert(rolePermissions)
+      .values(permissionIds.map((permissionId) => ({ companyId: row.companyId, roleId: r!.id, permissionId })));
+  }
+  return r!.id;
+}
+
+export async function insertEmployee(tx: Tx, row: typeof employees.$inferInsert): Promise<number> {
+  const [e] = await tx.insert(employees).values(row).returning({ id: employees.id });
+  return e!.id;
+}
+
+export async function insertUser(tx: Tx, row: typeof users.$inferInsert): Promise<number> {
+  const [u] = await tx.insert(users).values(row).returning({ id: users.id });
+  return u!.id;
+}
+
+export async function assignRoles(tx: Tx, companyId: number, userId: number, roleIds: readonly number[]) {
+  if (roleIds.length === 0) return;
+  await tx
+    .insert(userRoles)
+    .values(roleIds.map((roleId) => ({ companyId, userId, roleId })))
+    .onConflictDoNothing();
+}

@@ -1,0 +1,106 @@
+import { AUTH_MESSAGES as M, type SignupInput } from '@clockroom/contracts';
+import type { AppDeps } from '../../platform/deps.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { AppError, invalidField } from '../../platform/http/errors.ts';
+import { hashPassword } from '../../platform/auth/passwords.ts';
+import { companyOfSecret, hashSecret, issueSecret } from '../../platform/auth/tokens.ts';
+import { audit } from '../../platform/audit/audit.ts';
+import * as repo from './auth.repository.ts';
+import { provisionCompany } from './provisioning.service.ts';
+
+const ACTIVATION_TTL_MS = 7 * 24 * 3600 * 1000;
+export const TRIAL_DAYS = 14;
+
+async function sendActivation(
+  ctx: RequestContext,
+  deps: AppDeps,
+  user: { id: number; email: string; firstName: string },
+): Promise<void> {
+  const code = issueSecret(ctx.companyId!);
+  await repo.insertCode(ctx.tx, {
+    companyId: ctx.companyId!,
+    userId: user.id,
+    purpose: 'activation',
+    codeHash: hashSecret(code),
+    expiresAt: new Date(Date.now() + ACTIVATION_TTL_MS),
+  });
+  const link = `${deps.config.appUrl}/account-activation/${user.id}/${encodeURIComponent(code)}`;
+  await deps.mailer.send(ctx, {
+    to: user.email,
+    subject: 'Activate your Clockroom account',
+    text: `Hello ${user.firstName},\n\nWelcome to Clockroom. Open this link to activate your account:\n${link}\n\nThe link works once and expires in 7 days.`,
+    html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>Welcome to Clockroom. <a href="${link}">Activate your account</a>.</p><p>The link works once and expires in 7 days.</p>`,
+    link,
+  });
+}
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Creates the company, its HQ, default roles and the inactive owner, then mails the activation link. */
+export async function signup(ctx: RequestContext, deps: AppDeps, input: SignupInput): Promise<{ user_id: number }> {
+  const slug = input.company_id.toLowerCase();
+  if ((await repo.companyIdForSlug(ctx.tx, slug)) !== null) throw invalidField('company_id', M.companySlugTaken);
+  if (!(await repo.industryExists(ctx.tx, input.industry_id))) throw invalidField('industry_id', M.industryUnknown);
+  const passwordHash = await hashPassword(input.password);
+  const created = await provisionCompany(ctx.tx, {
+    companyName: input.company_name,
+    slug,
+    industryId: input.industry_id,
+    accountType: 'premium',
+    modulesExpireAt: new Date(Date.now() + TRIAL_DAYS * 24 * 3600 * 1000),
+    owner: {
+      firstName: input.first_name,
+      lastName: input.last_name,
+      email: input.email,
+      phone: input.phone,
+      passwordHash,
+      isActive: false,
+    },
+  });
+  ctx.companyId = created.companyId;
+  await audit(ctx, {
+    action: 'signup',
+    entity: 'company',
+    entityId: created.companyId,
+    description: `${input.first_name} ${input.last_name} registered ${input.company_name}`,
+    after: { company_name: input.company_name, slug },
+    actor: { userId: created.ownerUserId, name: `${input.first_name} ${input.last_name}` },
+  });
+  await sendActivation(ctx, deps, { id: created.ownerUserId, email: input.email, firstName: input.first_name });
+  return { user_id: created.ownerUserId };
+}
+
+export async function confirmUser(ctx: RequestContext, userId: number, code: string): Promise<string> {
+  const companyId = companyOfSecret(code);
+  const invalid = () => new AppError(422, M.activationInvalid, [{ field: 'confirmation_code', message: M.activationInvalid }]);
+  if (companyId === null) throw invalid();
+  await ctx.useCompany(companyId);
+  const user = await repo.findUserById(ctx.tx, userId);
+  if (!user) throw invalid();
+  const taken = await repo.consumeCode(ctx.tx, 'activation', hashSecret(code));
+  if (!taken || taken.userId !== userId) {
+    if (user.isActive) return M.alreadyActive;
+    throw invalid();
+  }
+  await repo.updateUser(ctx.tx, userId, { isActive: true });
+  await audit(ctx, {
+    action: 'activate',
+    entity: 'user',
+    entityId: userId,
+    description: `${user.firstName} ${user.lastName} activated their account`,
+    actor: { userId, name: `${user.firstName} ${user.lastName}` },
+  });
+  return M.activated;
+}
+
+/** Same answer whatever the account's state, so it reveals nothing. */
+export async function resendActivation(ctx: RequestContext, deps: AppDeps, email: string, slug: string): Promise<void> {
+  const companyId = await repo.companyIdForSlug(ctx.tx, slug);
+  if (companyId === null) return;
+  await ctx.useCompany(companyId);
+  const user = await repo.findUserByEmail(ctx.tx, email);
+  if (!user || user.isActive) return;
+  await sendActivation(ctx, deps, { id: user.id, email: user.email, firstName: user.firstName });
+}

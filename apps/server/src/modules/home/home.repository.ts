@@ -1,0 +1,84 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/database.ts';
+
+export type Celebrant = {
+  id: number;
+  employee_name: string;
+  first_name: string;
+  last_name: string;
+  picture: string | null;
+  date: string;
+  years: number;
+};
+
+const branchFilter = (branchId: number | null): SQL => (branchId === null ? sql`` : sql` AND e.branch_id = ${branchId}`);
+const live = sql`e.archived_at IS NULL AND e.status = 1`;
+
+/** Today in the company's timezone: attendance and celebrations are local-day facts. */
+export async function companyToday(tx: Tx): Promise<{ today: string; readable: string; day: string }> {
+  const r = await tx.execute<{ today: string; readable: string; day: string }>(sql`
+    SELECT to_char(now() AT TIME ZONE c.timezone, 'YYYY-MM-DD') AS today,
+           trim(to_char(now() AT TIME ZONE c.timezone, 'FMDD FMMonth YYYY')) AS readable,
+           trim(to_char(now() AT TIME ZONE c.timezone, 'FMDay')) AS day
+    FROM companies c LIMIT 1`);
+  return r.rows[0]!;
+}
+
+export async function employeeCounts(tx: Tx, branchId: number | null) {
+  const r = await tx.execute<{ total: number; active: number }>(sql`
+    SELECT count(*)::int AS total, count(*) FILTER (WHERE e.status = 1)::int AS active
+    FROM employees e WHERE e.archived_at IS NULL ${branchFilter(branchId)}`);
+  return r.rows[0] ?? { total: 0, active: 0 };
+}
+
+/** Upcoming yearly dates (birthdays, work anniversaries) within `days` of today, soonest first. */
+export async function upcomingCelebrations(
+  tx: Tx,
+  column: 'date_of_birth' | 'appointment_date',
+  today: string,
+  days: number,
+  branchId: number | null,
+): Promise<Celebrant[]> {
+  const col = sql.raw(`e.${column}`);
+  const r = await tx.execute<Celebrant>(sql`
+    WITH next AS (
+      SELECT e.id, e.first_name, e.last_name, e.picture, ${col} AS d,
+        (${col} + make_interval(years => (extract(year FROM age(${today}::date, ${col}))::int
+          + CASE WHEN (${col} + make_interval(years => extract(year FROM age(${today}::date, ${col}))::int))::date < ${today}::date THEN 1 ELSE 0 END)))::date AS next_date
+      FROM employees e
+      WHERE ${live} AND ${col} IS NOT NULL AND ${col} <= ${today}::date ${branchFilter(branchId)}
+    )
+    SELECT id::int, first_name, last_name, first_name || ' ' || last_name AS employee_name, picture,
+           to_char(next_date, 'YYYY-MM-DD') AS date,
+           (extract(year FROM next_date) - extract(year FROM d))::int AS years
+    FROM next
+    WHERE next_date <= ${today}::date + ${days}::int
+    ORDER BY next_date, last_name
+    LIMIT 100`);
+  return r.rows;
+}
+
+/** Joiners (appointment_date) or exits (exit_date) in the current month. */
+export async function movementsThisMonth(
+  tx: Tx,
+  column: 'appointment_date' | 'exit_date',
+  today: string,
+  branchId: number | null,
+) {
+  const col = sql.raw(`e.${column}`);
+  const r = await tx.execute<{ id: number; employee_name: string; first_name: string; last_name: string; picture: string | null; date: string }>(sql`
+    SELECT e.id::int, e.first_name, e.last_name, e.first_name || ' ' || e.last_name AS employee_name, e.picture,
+           to_char(${col}, 'YYYY-MM-DD') AS date
+    FROM employees e
+    WHERE ${col} >= date_trunc('month', ${today}::date) AND ${col} < date_trunc('month', ${today}::date) + interval '1 month'
+      ${branchFilter(branchId)}
+    ORDER BY ${col} DESC, e.last_name
+    LIMIT 50`);
+  return r.rows;
+}
+
+export async function employeeCard(tx: Tx, employeeId: number) {
+  const r = await tx.execute<{ first_name: string; last_name: string; picture: string | null }>(sql`
+    SELECT first_name, last_name, picture FROM employees WHERE id = ${employeeId}`);
+  return r.rows[0];
+}

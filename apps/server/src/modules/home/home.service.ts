@@ -1,0 +1,41 @@
+import { initialsOf } from '@clockroom/contracts';
+import type { SignedInContext } from '../../platform/http/context.ts';
+import * as repo from './home.repository.ts';
+
+const CELEBRATION_WINDOW_DAYS = 30;
+
+function withInitials<T extends { first_name: string; last_name: string }>(rows: T[]) {
+  return rows.map(({ first_name, last_name, ...rest }) => ({ ...rest, employee_initials: initialsOf(first_name, last_name) }));
+}
+
+/**
+ * The home dashboard of spec 2 "Home dashboard response", filled with what the modules built so far
+ * know. Attendance fills attendanceStatistics when it lands; until then nobody has clocked in.
+ */
+export async function homeDashboard(ctx: SignedInContext, view: 'admin' | 'ess') {
+  const branchId = view === 'admin' && ctx.activeBranch !== 'all' ? ctx.activeBranch : null;
+  const { today, readable, day } = await repo.companyToday(ctx.tx);
+  const [me, counts, birthdays, anniversaries, joiners, exits] = await Promise.all([
+    repo.employeeCard(ctx.tx, ctx.user.employee.id),
+    repo.employeeCounts(ctx.tx, branchId),
+    repo.upcomingCelebrations(ctx.tx, 'date_of_birth', today, CELEBRATION_WINDOW_DAYS, branchId),
+    repo.upcomingCelebrations(ctx.tx, 'appointment_date', today, CELEBRATION_WINDOW_DAYS, branchId),
+    repo.movementsThisMonth(ctx.tx, 'appointment_date', today, branchId),
+    repo.movementsThisMonth(ctx.tx, 'exit_date', today, branchId),
+  ]);
+  return {
+    readable_date: readable,
+    day,
+    profile: {
+      employee_name: me ? `${me.first_name} ${me.last_name}` : `${ctx.user.first_name} ${ctx.user.last_name}`,
+      employee_initials: initialsOf(me?.first_name ?? ctx.user.first_name, me?.last_name ?? ctx.user.last_name),
+      picture: me?.picture ?? null,
+      attendanceStatistics: { clockin: '00:00:00' },
+    },
+    employees_count: counts,
+    birthdays: withInitials(birthdays),
+    work_anniversaries: withInitials(anniversaries.filter((a) => a.years >= 1)),
+    new_joiners: withInitials(joiners),
+    employee_exits: withInitials(exits),
+  };
+}

@@ -1,0 +1,53 @@
+import { desc, ilike, or, sql } from 'drizzle-orm';
+import type { Tx } from '../db/database.ts';
+import { auditLogs } from '../../db/schema/index.ts';
+
+export interface AuditRow {
+  companyId: number;
+  actorUserId: number | null;
+  actorName: string | null;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  description: string;
+  before: unknown;
+  after: unknown;
+  requestId: string;
+  ip: string;
+}
+
+export async function insertAudit(tx: Tx, row: AuditRow): Promise<void> {
+  await tx.insert(auditLogs).values(row);
+}
+
+export async function listAudit(
+  tx: Tx,
+  opts: { offset: number; limit: number; search?: string | undefined; actorUserId?: number | undefined },
+) {
+  const conditions = [];
+  if (opts.search) {
+    const like = `%${opts.search}%`;
+    conditions.push(or(ilike(auditLogs.description, like), ilike(auditLogs.actorName, like), ilike(auditLogs.entity, like)));
+  }
+  if (opts.actorUserId !== undefined) conditions.push(sql`${auditLogs.actorUserId} = ${opts.actorUserId}`);
+  const where = conditions.length ? sql.join(conditions.map((c) => sql`(${c})`), sql` AND `) : undefined;
+  const [rows, [count]] = await Promise.all([
+    tx
+      .select({
+        id: auditLogs.id,
+        action: auditLogs.action,
+        entity: auditLogs.entity,
+        entity_id: auditLogs.entityId,
+        description: auditLogs.description,
+        actor_name: auditLogs.actorName,
+        created_at: auditLogs.createdAt,
+      })
+      .from(auditLogs)
+      .where(where)
+      .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+      .limit(opts.limit)
+      .offset(opts.offset),
+    tx.select({ total: sql<number>`count(*)::int` }).from(auditLogs).where(where),
+  ]);
+  return { results: rows, total: count?.total ?? 0 };
+}

@@ -1,0 +1,70 @@
+import { mkdirSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+
+/** Everything the server reads from the environment, read once. README has the table. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  migrationDatabaseUrl: string | undefined;
+  appUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string;
+  oauthClientSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  logLevel: string;
+  bodyLimitBytes: number;
+  loginMaxAttempts: number;
+  loginLockoutSeconds: number;
+  loginIpMaxPerMinute: number;
+  webDistDir: string;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+/**
+ * Without OAUTH_CLIENT_SECRET a secret is generated once and kept in the data directory, so restarts
+ * keep working sessions and the web app (which receives it at run time) keeps signing in.
+ */
+function clientSecret(dataDir: string, fromEnv: string | undefined): string {
+  if (fromEnv) return fromEnv;
+  const file = path.join(dataDir, 'oauth-client-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(24).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? './data');
+  mkdirSync(dataDir, { recursive: true });
+  const port = int(env.PORT, 3000);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    migrationDatabaseUrl: env.MIGRATION_DATABASE_URL || env.DATABASE_URL || undefined,
+    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Clockroom <no-reply@clockroom.local>',
+    supportEmail: env.SUPPORT_EMAIL ?? 'support@clockroom.local',
+    oauthClientSecret: clientSecret(dataDir, env.OAUTH_CLIENT_SECRET),
+    accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 3600),
+    refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL_SECONDS, 30 * 24 * 3600),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024),
+    loginMaxAttempts: int(env.LOGIN_MAX_ATTEMPTS, 5),
+    loginLockoutSeconds: int(env.LOGIN_LOCKOUT_SECONDS, 15 * 60),
+    loginIpMaxPerMinute: int(env.LOGIN_IP_MAX_PER_MINUTE, 30),
+    webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../../../web/dist')),
+    ...overrides,
+  };
+}

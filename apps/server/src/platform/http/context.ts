@@ -1,0 +1,49 @@
+import type { SessionUser } from '@clockroom/contracts';
+import type { Tx } from '../db/database.ts';
+import { setTenant } from '../db/tenant.ts';
+
+/**
+ * What every service receives first: the request's transaction (already bound to the tenant once
+ * known), who is asking and for which branch. Services never see Fastify.
+ */
+export interface RequestContext {
+  readonly tx: Tx;
+  readonly requestId: string;
+  readonly ip: string;
+  companyId: number | null;
+  user: SessionUser | null;
+  tokenId: number | null;
+  /** 'all', or the one branch the user chose in the header. */
+  activeBranch: 'all' | number;
+  useCompany(companyId: number): Promise<void>;
+  afterCommit(task: () => Promise<void> | void): void;
+}
+
+export type SignedInContext = RequestContext & { companyId: number; user: SessionUser; tokenId: number };
+
+export function createContext(tx: Tx, requestId: string, ip: string): RequestContext & { commitTasks: (() => Promise<void> | void)[] } {
+  const commitTasks: (() => Promise<void> | void)[] = [];
+  const ctx = {
+    tx,
+    requestId,
+    ip,
+    companyId: null as number | null,
+    user: null as SessionUser | null,
+    tokenId: null as number | null,
+    activeBranch: 'all' as 'all' | number,
+    commitTasks,
+    async useCompany(companyId: number) {
+      await setTenant(tx, companyId);
+      ctx.companyId = companyId;
+    },
+    afterCommit(task: () => Promise<void> | void) {
+      commitTasks.push(task);
+    },
+  };
+  return ctx;
+}
+
+export function requireCompany(ctx: RequestContext): number {
+  if (ctx.companyId === null) throw new Error('No tenant set on this request');
+  return ctx.companyId;
+}

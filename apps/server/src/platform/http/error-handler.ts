@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES, type FieldError } from '@clockroom/contracts';
+import { AppError } from './errors.ts';
+
+function fieldOf(instancePath: string): string {
+  return instancePath.replace(/^\//, '').replace(/\//g, '.');
+}
+
+/**
+ * One place decides what a failure looks like to a client: validation → 422 with per-field errors,
+ * known errors → their status and message, everything else → a generic 500 that leaks nothing.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) void reply.headers(error.headers);
+      return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldError[] = error.validation.map((v) => ({ field: fieldOf(v.instancePath), message: v.message ?? MESSAGES.validationFailed }));
+      return reply.code(422).send({ message: errors[0]?.message ?? MESSAGES.validationFailed, errors });
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status === 429) return reply.code(429).send({ message: error.message });
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, unsupported media type).
+      const message =
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'The request is too large.'
+          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'Unsupported content type.'
+            : error.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError
+              ? 'The request body could not be read.'
+              : error.message;
+      return reply.code(status === 400 ? 422 : status).send({ message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ message: MESSAGES.serverError });
+  });
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import type { Database } from '../db/database.ts';
+import { authenticate, type GuardOptions } from '../auth/authenticate.ts';
+import { createContext } from './context.ts';
+import { AppError } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A permission slug from the catalogue, or 'signed-in'. */
+    permission?: string;
+    public?: boolean;
+    allowPendingPasswordChange?: boolean;
+  }
+  interface FastifyRequest {
+    ctx: import('./context.ts').RequestContext;
+  }
+}
+
+/**
+ * Every route declares `config.permission` or `config.public`; the server refuses to start
+ * otherwise. Each guarded handler is wrapped so that it runs inside one transaction that first
+ * binds the tenant and the user, and commits only when the handler succeeds.
+ */
+export function installRouteGuard(app: FastifyInstance, database: Database): void {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const config = (route.config ?? {}) as {
+      permission?: string;
+      public?: boolean;
+      allowPendingPasswordChange?: boolean;
+    };
+    if (route.method === 'HEAD') return;
+    if (!config.permission && !config.public) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares neither config.permission nor config.public`);
+    }
+    const original = route.handler;
+    const guard: GuardOptions | null = config.permission
+      ? { permission: config.permission, allowPendingPasswordChange: config.allowPendingPasswordChange ?? false }
+      : null;
+    route.handler = async function guarded(request, reply) {
+      let deferred: AppError | undefined;
+      const ctx0: { tasks: (() => Promise<void> | void)[] } = { tasks: [] };
+      const result = await database.transaction(async (tx) => {
+        const ctx = createContext(tx, request.id, request.ip);
+        ctx0.tasks = ctx.commitTasks;
+        request.ctx = ctx;
+        try {
+          if (guard) {
+            await authenticate(
+              ctx,
+              {
+                authorization: request.headers.authorization,
+                activeBranch: request.headers['x-active-branch'] as string | undefined,
+              },
+              guard,
+            );
+          }
+          return await original.call(this, request, reply);
+        } catch (err) {
+          if (err instanceof AppError && err.commit) {
+            deferred = err;
+            return undefined;
+          }
+          throw err;
+        }
+      });
+      for (const task of ctx0.tasks) {
+        try {
+          await task();
+        } catch (err) {
+          request.log.error({ err }, 'after-commit task failed');
+        }
+      }
+      if (deferred) throw deferred;
+      return result;
+    };
+  });
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { api } from '../api/client.ts';
+import { notifySuccess } from '../notify/notify.ts';
+import { session } from './session-store.ts';
+
+/** Log Out: revoke the token on the server, forget token and user, go to /login (spec 1 §4). */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => api.post('/auth/logout', {}, true),
+    meta: { silent: true },
+    onSettled: (result) => {
+      session.clearAuth();
+      session.forgetLastPage();
+      queryClient.clear();
+      if (result?.message) notifySuccess(result.message);
+      void navigate({ to: '/login' });
+    },
+  });
+}
+
+/** "Sign in as a new user": forget token and user and choose a company again. */
+export function useSignInAsNewUser() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return () => {
+    session.clearAuth();
+    session.forgetLastPage();
+    queryClient.clear();
+    void navigate({ to: '/company' });
+  };
+}

@@ -1,0 +1,43 @@
+import { CURRENCY_SYMBOLS, type Currency } from './constants.ts';
+
+/** Money arrives in minor units (kobo, cents); shown with two decimals and thousands separators. */
+export function formatMoney(minor: number | bigint, currency: Currency = 'naira'): string {
+  const value = typeof minor === 'bigint' ? minor : BigInt(Math.round(minor));
+  const negative = value < 0n;
+  const abs = negative ? -value : value;
+  const whole = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const cents = (abs % 100n).toString().padStart(2, '0');
+  return `${negative ? '-' : ''}${CURRENCY_SYMBOLS[currency]}${whole}.${cents}`;
+}
+
+/** yyyy-MM-dd (the value the API speaks) → dd-MM-yyyy (what people read). Anything else is returned as is. */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return 'NA';
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  return m ? `${m[3]}-${m[2]}-${m[1]}` : value;
+}
+
+function ordinal(n: number): string {
+  const mod100 = n % 100;
+  if (mod100 >= 11 && mod100 <= 13) return `${n}th`;
+  switch (n % 10) {
+    case 1:
+      return `${n}st`;
+    case 2:
+      return `${n}nd`;
+    case 3:
+      return `${n}rd`;
+    default:
+      return `${n}th`;
+  }
+}
+
+/** Spec 1 §4: a level of zero or less reads Pending, otherwise the ordinal followed by Approver. */
+export function approvalLevelLabel(level: number): string {
+  return level <= 0 ? 'Pending' : `${ordinal(level)} Approver`;
+}
+
+/** Initials for the coloured circle shown when an employee has no picture. */
+export function initialsOf(firstName: string | null | undefined, lastName: string | null | undefined): string {
+  return `${(firstName ?? '').trim().charAt(0)}${(lastName ?? '').trim().charAt(0)}`.toUpperCase();
+}
