@@ -20,6 +20,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // Cheap hashing in tests only; production keeps the OWASP cost.
+          env: { ARGON2_MEMORY_KIB: '1024', ARGON2_TIME_COST: '1' },
           maxWorkers: 2,
         },
       },

@@ -1,0 +1,49 @@
+import { MESSAGES } from '@clockroom/contracts';
+import { session } from '../session/session-store.ts';
+import { notifyError } from '../notify/notify.ts';
+import { CLIENT_ERRORS } from '../api/client.ts';
+import { toApiError } from '../api/api-error.ts';
+
+/** Where the server serves generated files (reports, exports). */
+export const FILES_BASE = '/files';
+
+/** The URL of a file name returned by an export call; null when there is no name (spec 1 §5). */
+export function downloadUrl(fileName: string | null | undefined, base: string = FILES_BASE): string | null {
+  const name = (fileName ?? '').trim();
+  if (!name) return null;
+  if (/^(https?:)?\/\//.test(name) || name.startsWith('/')) return name;
+  return `${base.replace(/\/+$/, '')}/${name.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/** The name the browser saves the file under: the last path segment of the URL. */
+export function saveAsName(url: string): string {
+  const last = url.split(/[?#]/)[0]?.split('/').pop() ?? '';
+  return decodeURIComponent(last) || 'download';
+}
+
+/** Downloads a generated file with the session's token; notifies instead of throwing. */
+export async function downloadFile(fileName: string | null | undefined, base: string = FILES_BASE): Promise<void> {
+  const url = downloadUrl(fileName, base);
+  if (!url) {
+    notifyError(new Error(MESSAGES.downloadNeedsFilename));
+    return;
+  }
+  const { token } = session.get();
+  try {
+    const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    if (!response.ok) {
+      notifyError(toApiError(response.status, await response.json().catch(() => null)));
+      return;
+    }
+    const href = URL.createObjectURL(await response.blob());
+    const anchor = document.createElement('a');
+    anchor.href = href;
+    anchor.download = saveAsName(url);
+    document.body.appendChild(anchor);
+    anchor.click();
+    anchor.remove();
+    setTimeout(() => URL.revokeObjectURL(href), 1000);
+  } catch {
+    notifyError(new Error(CLIENT_ERRORS.network));
+  }
+}

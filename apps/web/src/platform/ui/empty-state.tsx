@@ -1,0 +1,31 @@
+import { Button, Empty } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Link, type LinkProps } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { MESSAGES } from '@clockroom/contracts';
+
+interface EmptyStateProps {
+  /** Defaults to 'You are yet to create some data' (spec 1 §2). */
+  message?: string;
+  /** Shows a 'Create {btnText}' link button when given with `to`. */
+  btnText?: string;
+  to?: LinkProps['to'];
+  /** Anything else to offer (a "clear filters" link, say). */
+  children?: React.ReactNode;
+}
+
+export function EmptyState({ message, btnText, to, children }: EmptyStateProps) {
+  const { t } = useTranslation();
+  return (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(message ?? MESSAGES.emptyStateDefault)}>
+      {btnText && to ? (
+        <Link to={to}>
+          <Button type="primary" icon={<PlusOutlined />}>
+            {t('common.createX', { name: btnText })}
+          </Button>
+        </Link>
+      ) : null}
+      {children}
+    </Empty>
+  );
+}

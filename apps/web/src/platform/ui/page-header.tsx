@@ -1,0 +1,38 @@
+import { Button, Flex, Typography } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useRouter } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+
+interface PageHeaderProps {
+  title: React.ReactNode;
+  subtitle?: React.ReactNode;
+  /** Shows a Back button that returns to the previous page. */
+  back?: boolean;
+  extra?: React.ReactNode;
+}
+
+export function PageHeader({ title, subtitle, back = false, extra }: PageHeaderProps) {
+  const { t } = useTranslation();
+  const router = useRouter();
+  return (
+    <Flex className="cr-page-header" justify="space-between" align="flex-start" gap={16} wrap>
+      <Flex gap={12} align="flex-start">
+        {back ? (
+          <Button
+            icon={<ArrowLeftOutlined />}
+            aria-label={t('common.back')}
+            data-testid="page-back"
+            onClick={() => router.history.back()}
+          />
+        ) : null}
+        <div>
+          <Typography.Title level={3} className="cr-page-title">
+            {title}
+          </Typography.Title>
+          {subtitle ? <Typography.Text type="secondary">{subtitle}</Typography.Text> : null}
+        </div>
+      </Flex>
+      {extra ? <Flex gap={8} wrap>{extra}</Flex> : null}
+    </Flex>
+  );
+}
