@@ -8,3 +8,5 @@ export * from './permissions/helpers.ts';
 export * from './auth/messages.ts';
 export * from './auth/schemas.ts';
 export * from './auth/session-user.ts';
+export * from './organization/employees.ts';
+export * from './platform/support.ts';

@@ -2,9 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../platform/deps.ts';
 import { registerAuthModule } from './auth/index.ts';
 import { registerHomeModule } from './home/index.ts';
+import { registerOrganizationModule } from './organization/index.ts';
+import { registerSupportModule } from './support/index.ts';
 
 /** Every business module, registered under /api/v1. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await registerAuthModule(app, deps);
   await registerHomeModule(app, deps);
+  await registerOrganizationModule(app, deps);
+  await registerSupportModule(app, deps);
 }

@@ -53,7 +53,7 @@ describe('POST /auth/login', () => {
     expect(body.refresh_token).toBe(body.data.refresh_token);
   });
   it('accepts the OAuth2 form encoding too', async () => {
-    const form = new URLSearchParams(Object.entries(grant()).map(([k, v]) => [k, String(v)])).toString();
+    const form = new URLSearchParams(Object.entries(grant()).map(([k, v]): [string, string] => [k, String(v)])).toString();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',

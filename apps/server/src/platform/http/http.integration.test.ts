@@ -1,0 +1,66 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@clockroom/contracts';
+import { client, createTestApp, type TestApp } from '../../test/harness.ts';
+import { installRouteGuard } from './route-guard.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ bodyLimitBytes: 2048 });
+});
+afterAll(() => t.close());
+
+describe('HTTP platform', () => {
+  it('refuses to start when a route declares neither a permission nor public', async () => {
+    const app = Fastify();
+    installRouteGuard(app, t.database);
+    expect(() => app.get('/naked', async () => 'x')).toThrow(/declares neither config.permission nor config.public/);
+    await app.close();
+  });
+
+  it('checks the database in /api/health', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.json()).toEqual({ status: 'ok', database: expect.stringMatching(/pglite|postgres/) });
+  });
+
+  it('publishes OpenAPI at /api/docs/json', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toContain('/api/v1/auth/login');
+  });
+
+  it('sends security headers and a request id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-12345678' } });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-request-id']).toBe('trace-12345678');
+  });
+
+  it('answers malformed JSON with a 422, never a stack trace', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/company/verify',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"company_id": ',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.body).not.toMatch(/at .*\.ts|stack/i);
+  });
+
+  it('limits the body size', async () => {
+    const res = await client(t).post('/auth/company/verify', { company_id: 'x'.repeat(5000) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('The request is too large.');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await client(t).get('/no/such/thing');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: MESSAGES.notFound });
+  });
+
+  it('accepts paths with a trailing slash', async () => {
+    const res = await client(t).post('/auth/company/verify/', { company_id: 'demo' });
+    expect(res.statusCode).toBe(200);
+  });
+});

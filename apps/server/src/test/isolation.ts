@@ -1,0 +1,13 @@
+import type { TestApp } from './harness.ts';
+
+/**
+ * The tenant-isolation harness: every /api/v1 route with a path parameter must have a case here,
+ * and each case proves that demo's admin asking for an acme record gets a 404. Modules add their
+ * cases in a `<resource>.isolation.ts` file and list them in isolation-cases.ts.
+ */
+export interface IsolationCase {
+  /** As OpenAPI writes it, e.g. 'GET /api/v1/organization/employees/{id}'. */
+  route: string;
+  /** Creates or finds a record of the other company (acme) and returns the request to make. */
+  request(t: TestApp, acme: { companyId: number; token: string }): Promise<{ url: string; payload?: unknown }>;
+}
