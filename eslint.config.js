@@ -3,6 +3,32 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/**
+ * A module may import another module only through its index.ts (ARCHITECTURE §2): one zone per
+ * module, listing every other module's folder except its index.
+ */
+function moduleZones(base) {
+  let modules = [];
+  try {
+    modules = readdirSync(base, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+  } catch {
+    return [];
+  }
+  return modules.flatMap((m) =>
+    modules
+      .filter((o) => o !== m)
+      .map((o) => ({
+        target: `${base}/${m}`,
+        from: `${base}/${o}`,
+        except: ['./index.ts'],
+        message: 'Import another module only through its index.ts.',
+      })),
+  );
+}
 
 export default tseslint.config(
   {
@@ -33,6 +59,8 @@ export default tseslint.config(
             { target: './apps/web/src/platform', from: './apps/web/src/modules' },
             { target: './apps/web/src', from: './apps/server' },
             { target: './packages/contracts', from: './apps' },
+            ...moduleZones('./apps/server/src/modules'),
+            ...moduleZones('./apps/web/src/modules'),
           ],
         },
       ],
@@ -40,7 +68,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/modules/**/*.ts'],
-    ignores: ['**/*.repository.ts', '**/*.test.ts'],
+    ignores: ['**/*.repository.ts', '**/*.test.ts', '**/*.isolation.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -48,10 +76,6 @@ export default tseslint.config(
           patterns: [
             { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Only repositories touch the database.' },
             { group: ['**/db/schema/*', '**/db/schema'], message: 'Only repositories touch the database.' },
-            {
-              regex: '^\\.\\./\\.\\./[a-z-]+/(?!index)',
-              message: 'Import another module only through its index.ts.',
-            },
           ],
         },
       ],

@@ -66,7 +66,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   const deps: AppDeps = {
     config,
     database,
-    mailer: createMailer({ database, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    mailer: createMailer({
+      database,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: app.log,
+      outboxDir: path.join(config.dataDir, 'mail-outbox'),
+    }),
   };
 
   app.get('/api/health', { schema: { hide: true } }, async (_req, reply) => {

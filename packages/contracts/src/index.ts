@@ -10,3 +10,7 @@ export * from './auth/schemas.ts';
 export * from './auth/session-user.ts';
 export * from './organization/employees.ts';
 export * from './platform/support.ts';
+export * from './billing/plans.ts';
+export * from './billing/card.ts';
+export * from './billing/messages.ts';
+export * from './billing/schemas.ts';

@@ -26,7 +26,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(serverUrl: string): Promise<{ ownerUrl: string; appUrl: string; drop: () => Promise<void> }> {
+async function createPostgresDatabase(
+  serverUrl: string,
+): Promise<{ ownerUrl: string; appUrl: string; drop: () => Promise<void> }> {
   const name = `clockroom_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -53,7 +55,13 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const serverUrl = process.env.TEST_DATABASE_URL;
   const pgDb = serverUrl ? await createPostgresDatabase(serverUrl) : undefined;
   const config = loadConfig(
-    { ...process.env, DATABASE_URL: '', MIGRATION_DATABASE_URL: '', SMTP_URL: '', OAUTH_CLIENT_SECRET: 'test-secret' },
+    {
+      ...process.env,
+      DATABASE_URL: '',
+      MIGRATION_DATABASE_URL: '',
+      SMTP_URL: '',
+      OAUTH_CLIENT_SECRET: 'test-secret',
+    },
     {
       dataDir: mkdtempSync(path.join(tmpdir(), 'clockroom-test-')),
       appUrl: 'http://app.test',
@@ -62,7 +70,9 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     },
   );
   const database = openDatabase(
-    pgDb ? { databaseUrl: pgDb.appUrl, migrationDatabaseUrl: pgDb.ownerUrl, poolMax: 5 } : { dataDir: undefined },
+    pgDb
+      ? { databaseUrl: pgDb.appUrl, migrationDatabaseUrl: pgDb.ownerUrl, poolMax: 5 }
+      : { dataDir: undefined },
   );
   await migrateDatabase(database);
   await syncReferenceData(database.owner);
@@ -81,11 +91,23 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   };
 }
 
-export async function login(t: TestApp, username: string, company = 'demo', password = DEMO_PASSWORD): Promise<string> {
+export async function login(
+  t: TestApp,
+  username: string,
+  company = 'demo',
+  password = DEMO_PASSWORD,
+): Promise<string> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/v1/auth/login',
-    payload: { client_id: 1, client_secret: t.config.oauthClientSecret, grant_type: 'password', username, password, company_id: company },
+    payload: {
+      client_id: 1,
+      client_secret: t.config.oauthClientSecret,
+      grant_type: 'password',
+      username,
+      password,
+      company_id: company,
+    },
   });
   if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
   return res.json().access_token as string;

@@ -9,5 +9,8 @@ export interface IsolationCase {
   /** As OpenAPI writes it, e.g. 'GET /api/v1/organization/employees/{id}'. */
   route: string;
   /** Creates or finds a record of the other company (acme) and returns the request to make. */
-  request(t: TestApp, acme: { companyId: number; token: string }): Promise<{ url: string; payload?: unknown }>;
+  request(
+    t: TestApp,
+    acme: { companyId: number; token: string },
+  ): Promise<{ url: string; payload?: unknown }>;
 }

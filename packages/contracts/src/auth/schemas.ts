@@ -47,10 +47,7 @@ export type TokenResponse = z.infer<typeof tokenSchema>;
 
 export const signupSchema = z.object({
   company_name: required(M.companyNameRequired),
-  company_id: z
-    .string({ error: M.companySlugRule })
-    .trim()
-    .regex(COMPANY_SLUG_PATTERN, M.companySlugRule),
+  company_id: z.string({ error: M.companySlugRule }).trim().regex(COMPANY_SLUG_PATTERN, M.companySlugRule),
   industry_id: z.coerce.number({ error: M.industryRequired }).int().positive(M.industryRequired),
   first_name: required(M.firstNameRequired),
   last_name: required(M.lastNameRequired),

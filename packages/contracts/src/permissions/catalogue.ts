@@ -140,14 +140,17 @@ export function moduleOfPermission(slug: string): PackageModule | 'general' | un
 }
 
 /** The roles every new company starts with. Super Admin holds everything and can never be emptied. */
-export const DEFAULT_ROLES: readonly { name: string; slug: string; permissions: readonly PermissionSlug[] }[] = [
+export const DEFAULT_ROLES: readonly {
+  name: string;
+  slug: string;
+  permissions: readonly PermissionSlug[];
+}[] = [
   { name: 'Super Admin', slug: 'super-admin', permissions: ALL_PERMISSIONS },
   {
     name: 'HR Admin',
     slug: 'hr-admin',
     permissions: ALL_PERMISSIONS.filter(
-      (p) =>
-        !['delete role', 'manage billing', 'manage account settings', 'reset user password'].includes(p),
+      (p) => !['delete role', 'manage billing', 'manage account settings', 'reset user password'].includes(p),
     ),
   },
   {

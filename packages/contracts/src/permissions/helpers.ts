@@ -3,7 +3,11 @@
  */
 export interface PermissionSubject {
   permissions: readonly string[];
-  employee: { id: number; branch: { id: number; is_hq: boolean } | null; company: { head_station_id: number | null } };
+  employee: {
+    id: number;
+    branch: { id: number; is_hq: boolean } | null;
+    company: { head_station_id: number | null };
+  };
   managingBranches: readonly { id: number }[];
 }
 
@@ -13,11 +17,17 @@ export function hasPermission(user: Pick<PermissionSubject, 'permissions'>, slug
   return user.permissions.includes(slug);
 }
 
-export function hasAnyPermission(user: Pick<PermissionSubject, 'permissions'>, slugs: readonly string[]): boolean {
+export function hasAnyPermission(
+  user: Pick<PermissionSubject, 'permissions'>,
+  slugs: readonly string[],
+): boolean {
   return slugs.some((s) => user.permissions.includes(s));
 }
 
-export function hasAllPermissions(user: Pick<PermissionSubject, 'permissions'>, slugs: readonly string[]): boolean {
+export function hasAllPermissions(
+  user: Pick<PermissionSubject, 'permissions'>,
+  slugs: readonly string[],
+): boolean {
   return slugs.every((s) => user.permissions.includes(s));
 }
 
@@ -52,5 +62,7 @@ export const ALWAYS_KEPT_MENU_ENTRIES = [
 ] as const;
 
 export function keepsMenuEntry(user: Pick<PermissionSubject, 'permissions'>, entryName: string): boolean {
-  return (ALWAYS_KEPT_MENU_ENTRIES as readonly string[]).includes(entryName) || hasPermission(user, entryName);
+  return (
+    (ALWAYS_KEPT_MENU_ENTRIES as readonly string[]).includes(entryName) || hasPermission(user, entryName)
+  );
 }

@@ -25,5 +25,10 @@ export const DATE_VALUE_FORMAT = 'YYYY-MM-DD';
 export const CURRENCIES = ['naira', 'dollar', 'pound', 'euro'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const CURRENCY_SYMBOLS: Record<Currency, string> = { naira: '₦', dollar: '$', pound: '£', euro: '€' };
-export const CURRENCY_CODES: Record<Currency, string> = { naira: 'NGN', dollar: 'USD', pound: 'GBP', euro: 'EUR' };
+export const CURRENCY_CODES: Record<Currency, string> = {
+  naira: 'NGN',
+  dollar: 'USD',
+  pound: 'GBP',
+  euro: 'EUR',
+};
 export const ACTIVE_BRANCH_HEADER = 'x-active-branch';

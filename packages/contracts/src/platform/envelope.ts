@@ -16,7 +16,10 @@ export interface ListPage<T> {
 }
 
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
-export const errorBodySchema = z.object({ message: z.string(), errors: z.array(fieldErrorSchema).optional() });
+export const errorBodySchema = z.object({
+  message: z.string(),
+  errors: z.array(fieldErrorSchema).optional(),
+});
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

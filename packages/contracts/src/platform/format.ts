@@ -38,6 +38,9 @@ export function approvalLevelLabel(level: number): string {
 }
 
 /** Initials for the coloured circle shown when an employee has no picture. */
-export function initialsOf(firstName: string | null | undefined, lastName: string | null | undefined): string {
+export function initialsOf(
+  firstName: string | null | undefined,
+  lastName: string | null | undefined,
+): string {
   return `${(firstName ?? '').trim().charAt(0)}${(lastName ?? '').trim().charAt(0)}`.toUpperCase();
 }

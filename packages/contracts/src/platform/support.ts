@@ -8,7 +8,11 @@ export const SUPPORT_MESSAGES = {
 } as const;
 
 export const supportMessageSchema = z.object({
-  subject: z.string({ error: SUPPORT_MESSAGES.subjectRequired }).trim().min(1, SUPPORT_MESSAGES.subjectRequired).max(200),
+  subject: z
+    .string({ error: SUPPORT_MESSAGES.subjectRequired })
+    .trim()
+    .min(1, SUPPORT_MESSAGES.subjectRequired)
+    .max(200),
   message: z
     .string({ error: SUPPORT_MESSAGES.messageRequired })
     .trim()

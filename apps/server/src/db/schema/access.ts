@@ -43,9 +43,10 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.companyId, sql`lower(${t.email})`),
     uniqueIndex('users_employee_key').on(t.companyId, t.employeeId),
     foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.companyId, t.employeeId], foreignColumns: [employees.companyId, employees.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.companyId, t.employeeId],
+      foreignColumns: [employees.companyId, employees.id],
+    }).onDelete('cascade'),
   ],
 );
 
@@ -78,7 +79,9 @@ export const rolePermissions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.roleId, t.permissionId] }),
-    foreignKey({ columns: [t.companyId, t.roleId], foreignColumns: [roles.companyId, roles.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.companyId, t.roleId], foreignColumns: [roles.companyId, roles.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );
 
@@ -91,8 +94,12 @@ export const userRoles = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.userId, t.roleId] }),
-    foreignKey({ columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.companyId, t.roleId], foreignColumns: [roles.companyId, roles.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.companyId, t.roleId], foreignColumns: [roles.companyId, roles.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );
 
@@ -118,7 +125,9 @@ export const oauthTokens = pgTable(
     uniqueIndex('oauth_tokens_access_key').on(t.companyId, t.accessHash),
     uniqueIndex('oauth_tokens_refresh_key').on(t.companyId, t.refreshHash),
     index('oauth_tokens_user_idx').on(t.companyId, t.userId),
-    foreignKey({ columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );
 
@@ -138,6 +147,8 @@ export const accountCodes = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('account_codes_hash_key').on(t.companyId, t.codeHash),
-    foreignKey({ columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );

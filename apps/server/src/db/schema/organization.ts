@@ -28,7 +28,9 @@ export const branches = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
-    uniqueIndex('branches_one_hq_key').on(t.companyId).where(sql`is_hq`),
+    uniqueIndex('branches_one_hq_key')
+      .on(t.companyId)
+      .where(sql`is_hq`),
     foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
   ],
 );
@@ -130,11 +132,13 @@ export const branchManagers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.employeeId, t.branchId] }),
-    foreignKey({ columns: [t.companyId, t.employeeId], foreignColumns: [employees.companyId, employees.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.companyId, t.employeeId],
+      foreignColumns: [employees.companyId, employees.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.companyId, t.branchId],
+      foreignColumns: [branches.companyId, branches.id],
+    }).onDelete('cascade'),
   ],
 );

@@ -21,7 +21,14 @@ const HR_OFFICER_PERMISSIONS = ALL_PERMISSIONS.filter(
     /employee|department|team|all stations|organization reports|leave|exemption/.test(p),
 ).filter((p) => !/delete/.test(p));
 
-const DEPARTMENTS = ['Human Resources', 'Finance', 'Operations', 'Sales', 'Information Technology', 'Customer Service'];
+const DEPARTMENTS = [
+  'Human Resources',
+  'Finance',
+  'Operations',
+  'Sales',
+  'Information Technology',
+  'Customer Service',
+];
 const TEAMS = ['Payroll Team', 'Field Sales', 'Infrastructure', 'Recruitment Squad'];
 
 function isoDaysFromToday(days: number): string {
@@ -46,11 +53,22 @@ async function seedDemoCompany(tx: Tx, passwordHash: string): Promise<void> {
     accountType: 'premium',
     modulesExpireAt: null,
     hqName: 'Lagos HQ',
-    owner: { firstName: 'Adaeze', lastName: 'Okafor', email: 'admin@demo.example', phone: '234-8031234567', passwordHash, isActive: true },
+    owner: {
+      firstName: 'Adaeze',
+      lastName: 'Okafor',
+      email: 'admin@demo.example',
+      phone: '234-8031234567',
+      passwordHash,
+      isActive: true,
+    },
   });
   const companyId = c.companyId;
   const abuja = await repo.insertBranch(tx, { companyId, stationName: 'Abuja Branch', isHq: false });
-  const portHarcourt = await repo.insertBranch(tx, { companyId, stationName: 'Port Harcourt Branch', isHq: false });
+  const portHarcourt = await repo.insertBranch(tx, {
+    companyId,
+    stationName: 'Port Harcourt Branch',
+    isHq: false,
+  });
   const branchIds = [c.hqBranchId, abuja, portHarcourt];
   const deptIds: number[] = [];
   for (const [i, name] of DEPARTMENTS.entries()) {
@@ -81,10 +99,14 @@ async function seedDemoCompany(tx: Tx, passwordHash: string): Promise<void> {
     const first = female ? pick(FIRST_NAMES_FEMALE, i, 1) : pick(FIRST_NAMES_MALE, i, 2);
     const last = pick(LAST_NAMES, i, 3);
     const email =
-      i === 0 ? 'hr@demo.example' : i === 1 ? 'employee@demo.example' : `${first}.${last}${i}@demo.example`.toLowerCase();
-    const birth = new Date(Date.now() + ((i * 9) % 120 - 10) * 86_400_000);
+      i === 0
+        ? 'hr@demo.example'
+        : i === 1
+          ? 'employee@demo.example'
+          : `${first}.${last}${i}@demo.example`.toLowerCase();
+    const birth = new Date(Date.now() + (((i * 9) % 120) - 10) * 86_400_000);
     birth.setFullYear(1975 + (i % 25));
-    const appointed = new Date(Date.now() + ((i * 11) % 90 - 20) * 86_400_000);
+    const appointed = new Date(Date.now() + (((i * 11) % 90) - 20) * 86_400_000);
     appointed.setFullYear(2026 - 1 - (i % 8));
     const id = await insertEmployee(tx, {
       companyId,
@@ -95,7 +117,7 @@ async function seedDemoCompany(tx: Tx, passwordHash: string): Promise<void> {
       customEmployeeId: `DIL-${String(1001 + i)}`,
       gender: female ? 'female' : 'male',
       dateOfBirth: birth.toISOString().slice(0, 10),
-      appointmentDate: i >= 42 ? isoDaysFromToday(-3 - i % 5) : appointed.toISOString().slice(0, 10),
+      appointmentDate: i >= 42 ? isoDaysFromToday(-3 - (i % 5)) : appointed.toISOString().slice(0, 10),
       mobileNumber: `234-80${String(30000000 + i * 7919).slice(0, 8)}`,
       branchId: branchIds[i % 3]!,
       departmentId: deptIds[i % deptIds.length]!,
@@ -110,9 +132,21 @@ async function seedDemoCompany(tx: Tx, passwordHash: string): Promise<void> {
     });
     staffIds.push(id);
   }
-  const hrUser = await repo.insertUser(tx, { companyId, employeeId: staffIds[0]!, email: 'hr@demo.example', passwordHash, isActive: true });
+  const hrUser = await repo.insertUser(tx, {
+    companyId,
+    employeeId: staffIds[0]!,
+    email: 'hr@demo.example',
+    passwordHash,
+    isActive: true,
+  });
   await repo.assignRoles(tx, companyId, hrUser, [hrRole]);
-  const essUser = await repo.insertUser(tx, { companyId, employeeId: staffIds[1]!, email: 'employee@demo.example', passwordHash, isActive: true });
+  const essUser = await repo.insertUser(tx, {
+    companyId,
+    employeeId: staffIds[1]!,
+    email: 'employee@demo.example',
+    passwordHash,
+    isActive: true,
+  });
   await repo.assignRoles(tx, companyId, essUser, [c.roleIds.employee!]);
   // The HR officer works from Abuja and manages Abuja and Port Harcourt.
   await tx.execute(sql`UPDATE employees SET branch_id = ${abuja} WHERE id = ${staffIds[0]!}`);
@@ -129,7 +163,14 @@ async function seedAcme(tx: Tx, passwordHash: string): Promise<void> {
     industryId: null,
     accountType: 'premium',
     modulesExpireAt: null,
-    owner: { firstName: 'Ibrahim', lastName: 'Danjuma', email: 'admin@acme.example', phone: '234-8059876543', passwordHash, isActive: true },
+    owner: {
+      firstName: 'Ibrahim',
+      lastName: 'Danjuma',
+      email: 'admin@acme.example',
+      phone: '234-8059876543',
+      passwordHash,
+      isActive: true,
+    },
   });
   for (let i = 0; i < 5; i++) {
     await insertEmployee(tx, {

@@ -36,7 +36,10 @@ export async function syncReferenceData(owner: AppDb): Promise<void> {
     .insert(permissions)
     .values(rows)
     .onConflictDoUpdate({ target: permissions.slug, set: { module: sql`excluded.module` } });
-  await owner.insert(industries).values(INDUSTRIES.map((name) => ({ name }))).onConflictDoNothing();
+  await owner
+    .insert(industries)
+    .values(INDUSTRIES.map((name) => ({ name })))
+    .onConflictDoNothing();
   await owner.execute(sql`
     INSERT INTO role_permissions (company_id, role_id, permission_id)
     SELECT r.company_id, r.id, p.id FROM roles r CROSS JOIN permissions p

@@ -5,10 +5,16 @@ import { DEMO_PASSWORD, DEMO_SIGNINS, seedDemo } from './demo.ts';
 
 /** `npm run db:seed-demo`: migrates, then adds the demo tenants if they are missing. */
 const config = loadConfig();
-const database = openDatabase({ databaseUrl: config.databaseUrl, migrationDatabaseUrl: config.migrationDatabaseUrl, dataDir: config.dataDir });
+const database = openDatabase({
+  databaseUrl: config.databaseUrl,
+  migrationDatabaseUrl: config.migrationDatabaseUrl,
+  dataDir: config.dataDir,
+});
 await migrateDatabase(database);
 await syncReferenceData(database.owner);
 const seeded = await seedDemo(database);
-console.log(seeded ? `Demo data seeded. Password for every demo user: ${DEMO_PASSWORD}` : 'Demo data already present.');
+console.log(
+  seeded ? `Demo data seeded. Password for every demo user: ${DEMO_PASSWORD}` : 'Demo data already present.',
+);
 for (const s of DEMO_SIGNINS) console.log(`  company ${s.company}  ${s.email}  ${s.role}`);
 await database.close();

@@ -30,7 +30,9 @@ describe('sign-up and activation', () => {
       industry_id: 0,
     });
     expect(res.statusCode).toBe(422);
-    const errors = Object.fromEntries(res.json().errors.map((e: { field: string; message: string }) => [e.field, e.message]));
+    const errors = Object.fromEntries(
+      res.json().errors.map((e: { field: string; message: string }) => [e.field, e.message]),
+    );
     expect(errors).toMatchObject({
       company_name: M.companyNameRequired,
       company_id: M.companySlugRule,
@@ -44,9 +46,9 @@ describe('sign-up and activation', () => {
   });
 
   it('refuses a password without digits, a taken identifier and an unknown industry', async () => {
-    expect((await client(t).post('/auth/signup', signup({ password: 'lettersonly' }))).json().errors).toEqual([
-      { field: 'password', message: M.passwordRule },
-    ]);
+    expect((await client(t).post('/auth/signup', signup({ password: 'lettersonly' }))).json().errors).toEqual(
+      [{ field: 'password', message: M.passwordRule }],
+    );
     expect((await client(t).post('/auth/signup', signup({ company_id: 'demo' }))).json().errors).toEqual([
       { field: 'company_id', message: M.companySlugTaken },
     ]);
@@ -63,8 +65,12 @@ describe('sign-up and activation', () => {
 
     // Inactive until activated.
     const early = await client(t).post('/auth/login', {
-      client_id: 1, client_secret: t.config.oauthClientSecret, grant_type: 'password',
-      username: 'kola@kolafoods.example', password: 'Kolanut2026', company_id: 'kola-foods',
+      client_id: 1,
+      client_secret: t.config.oauthClientSecret,
+      grant_type: 'password',
+      username: 'kola@kolafoods.example',
+      password: 'Kolanut2026',
+      company_id: 'kola-foods',
     });
     expect(early.statusCode).toBe(401);
     expect(early.json().message).toBe(M.accountInactive);
@@ -73,19 +79,28 @@ describe('sign-up and activation', () => {
     expect(mail?.link).toMatch(new RegExp(`^http://app.test/account-activation/${userId}/`));
     const code = decodeURIComponent(mail!.link!.split('/').pop()!);
 
-    const wrong = await client(t).post('/auth/user-confirmation', { user_id: userId, confirmation_code: `${companyId}.wrongwrongwrongwrongwrong` });
+    const wrong = await client(t).post('/auth/user-confirmation', {
+      user_id: userId,
+      confirmation_code: `${companyId}.wrongwrongwrongwrongwrong`,
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().message).toBe(M.activationInvalid);
 
     const ok = await client(t).post('/auth/user-confirmation', { user_id: userId, confirmation_code: code });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe(M.activated);
-    const again = await client(t).post('/auth/user-confirmation', { user_id: userId, confirmation_code: code });
+    const again = await client(t).post('/auth/user-confirmation', {
+      user_id: userId,
+      confirmation_code: code,
+    });
     expect(again.json().message).toBe(M.alreadyActive);
 
     const token = await login(t, 'kola@kolafoods.example', 'kola-foods', 'Kolanut2026');
     const user = (await client(t, token).get('/user')).json().data;
-    expect(user.employee.company).toMatchObject({ company_name: 'Kola Foods Ltd', head_station_id: user.employee.id });
+    expect(user.employee.company).toMatchObject({
+      company_name: 'Kola Foods Ltd',
+      head_station_id: user.employee.id,
+    });
     expect(user.employee.branch).toMatchObject({ is_hq: true });
     expect(user.roles.map((r: { name: string }) => r.name)).toEqual(['Super Admin']);
     expect(user.packageModules).toHaveLength(7);
@@ -94,7 +109,9 @@ describe('sign-up and activation', () => {
 
   it('gives every new company the four default roles', async () => {
     const companyId = await companyIdOf(t, 'kola-foods');
-    const r = await t.database.owner.execute<{ name: string }>(sql`SELECT name FROM roles WHERE company_id = ${companyId} ORDER BY id`);
+    const r = await t.database.owner.execute<{ name: string }>(
+      sql`SELECT name FROM roles WHERE company_id = ${companyId} ORDER BY id`,
+    );
     expect(r.rows.map((x) => x.name)).toEqual(['Super Admin', 'HR Admin', 'Branch Manager', 'Employee']);
   });
 
@@ -102,24 +119,42 @@ describe('sign-up and activation', () => {
     await client(t).post('/auth/signup', signup({ company_id: 'zobo-co', email: 'zobo@zobo.example' }));
     const companyId = await companyIdOf(t, 'zobo-co');
     const before = await lastMail(t, companyId, 'zobo@zobo.example');
-    const res = await client(t).post('/auth/resend-activation-email', { email: 'zobo@zobo.example', company_id: 'zobo-co' });
+    const res = await client(t).post('/auth/resend-activation-email', {
+      email: 'zobo@zobo.example',
+      company_id: 'zobo-co',
+    });
     expect(res.json().message).toBe(M.activationResent);
     const after = await lastMail(t, companyId, 'zobo@zobo.example');
     expect(after!.id).toBeGreaterThan(before!.id);
-    const unknown = await client(t).post('/auth/resend-activation-email', { email: 'ghost@zobo.example', company_id: 'zobo-co' });
+    const unknown = await client(t).post('/auth/resend-activation-email', {
+      email: 'ghost@zobo.example',
+      company_id: 'zobo-co',
+    });
     expect(unknown.json().message).toBe(M.activationResent);
     // The first link was replaced by the resent one.
     const oldCode = decodeURIComponent(before!.link!.split('/').pop()!);
     const userId = Number(before!.link!.split('/').at(-2));
-    expect((await client(t).post('/auth/user-confirmation', { user_id: userId, confirmation_code: oldCode })).statusCode).toBe(422);
+    expect(
+      (await client(t).post('/auth/user-confirmation', { user_id: userId, confirmation_code: oldCode }))
+        .statusCode,
+    ).toBe(422);
   });
 });
 
 describe('forgot and reset password', () => {
   it('answers the same whether the account exists or not', async () => {
-    const a = await client(t).post('/auth/forgot-password', { email: 'employee@demo.example', company_id: 'demo' });
-    const b = await client(t).post('/auth/forgot-password', { email: 'ghost@demo.example', company_id: 'demo' });
-    const c = await client(t).post('/auth/forgot-password', { email: 'ghost@demo.example', company_id: 'nowhere' });
+    const a = await client(t).post('/auth/forgot-password', {
+      email: 'employee@demo.example',
+      company_id: 'demo',
+    });
+    const b = await client(t).post('/auth/forgot-password', {
+      email: 'ghost@demo.example',
+      company_id: 'demo',
+    });
+    const c = await client(t).post('/auth/forgot-password', {
+      email: 'ghost@demo.example',
+      company_id: 'nowhere',
+    });
     for (const r of [a, b, c]) {
       expect(r.statusCode).toBe(200);
       expect(r.json().message).toBe(M.forgotPasswordSent);
@@ -133,13 +168,27 @@ describe('forgot and reset password', () => {
     expect(mail?.link).toMatch(/^http:\/\/app.test\/reset-password\//);
     const code = decodeURIComponent(mail!.link!.split('/').pop()!);
 
-    const mismatch = await client(t).post('/auth/reset-password', { reset_code: code, password: 'NewPass2026', password_confirmation: 'Other2026' });
-    expect(mismatch.json().errors).toEqual([{ field: 'password_confirmation', message: M.passwordConfirmationMismatch }]);
+    const mismatch = await client(t).post('/auth/reset-password', {
+      reset_code: code,
+      password: 'NewPass2026',
+      password_confirmation: 'Other2026',
+    });
+    expect(mismatch.json().errors).toEqual([
+      { field: 'password_confirmation', message: M.passwordConfirmationMismatch },
+    ]);
 
-    const ok = await client(t).post('/auth/reset-password', { reset_code: code, password: 'NewPass2026', password_confirmation: 'NewPass2026' });
+    const ok = await client(t).post('/auth/reset-password', {
+      reset_code: code,
+      password: 'NewPass2026',
+      password_confirmation: 'NewPass2026',
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe(M.passwordReset);
-    const reused = await client(t).post('/auth/reset-password', { reset_code: code, password: 'Again2026x', password_confirmation: 'Again2026x' });
+    const reused = await client(t).post('/auth/reset-password', {
+      reset_code: code,
+      password: 'Again2026x',
+      password_confirmation: 'Again2026x',
+    });
     expect(reused.statusCode).toBe(422);
     expect(reused.json().errors).toEqual([{ field: 'reset_code', message: M.resetCodeInvalid }]);
     await login(t, 'employee@demo.example', 'demo', 'NewPass2026');
@@ -149,8 +198,14 @@ describe('forgot and reset password', () => {
     const demo = await companyIdOf(t, 'demo');
     await client(t).post('/auth/forgot-password', { email: 'hr@demo.example', company_id: 'demo' });
     const code = decodeURIComponent((await lastMail(t, demo, 'hr@demo.example'))!.link!.split('/').pop()!);
-    await t.database.owner.execute(sql`UPDATE account_codes SET expires_at = now() - interval '1 minute' WHERE purpose = 'reset'`);
-    const res = await client(t).post('/auth/reset-password', { reset_code: code, password: 'NewPass2026', password_confirmation: 'NewPass2026' });
+    await t.database.owner.execute(
+      sql`UPDATE account_codes SET expires_at = now() - interval '1 minute' WHERE purpose = 'reset'`,
+    );
+    const res = await client(t).post('/auth/reset-password', {
+      reset_code: code,
+      password: 'NewPass2026',
+      password_confirmation: 'NewPass2026',
+    });
     expect(res.statusCode).toBe(422);
   });
 });
@@ -163,24 +218,36 @@ describe('change password', () => {
       { field: 'current_password', message: M.currentPasswordRequired },
       { field: 'new_password', message: M.newPasswordRequired },
     ]);
-    const wrong = await client(t, token).post('/user/change-password', { current_password: 'Nope12345', new_password: 'Changed2026' });
+    const wrong = await client(t, token).post('/user/change-password', {
+      current_password: 'Nope12345',
+      new_password: 'Changed2026',
+    });
     expect(wrong.json().errors).toEqual([{ field: 'current_password', message: M.currentPasswordWrong }]);
-    const ok = await client(t, token).post('/user/change-password', { current_password: 'Clockroom#2026', new_password: 'Changed2026' });
+    const ok = await client(t, token).post('/user/change-password', {
+      current_password: 'Clockroom#2026',
+      new_password: 'Changed2026',
+    });
     expect(ok.json().message).toBe(M.passwordChanged);
     await login(t, 'admin@acme.example', 'acme', 'Changed2026');
   });
 
   it('holds a user flagged for a first-sign-in change to that one call', async () => {
-    await t.database.owner.execute(sql`UPDATE users SET must_change_password = true WHERE email = 'hr@demo.example'`);
+    await t.database.owner.execute(
+      sql`UPDATE users SET must_change_password = true WHERE email = 'hr@demo.example'`,
+    );
     await t.database.owner.execute(sql`UPDATE users SET locked_until = NULL, failed_login_count = 0`);
     const token = await login(t, 'hr@demo.example');
     expect((await client(t, token).get('/user')).json().data.must_change_password).toBe(true);
     const blocked = await client(t, token).get('/home/ess');
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().message).toBe(MESSAGES.firstSigninPasswordRequired);
-    const weak = await client(t, token).post('/user/change-password-on-first-signin', { new_password: 'weak' });
+    const weak = await client(t, token).post('/user/change-password-on-first-signin', {
+      new_password: 'weak',
+    });
     expect(weak.json().errors).toEqual([{ field: 'new_password', message: M.passwordRule }]);
-    const ok = await client(t, token).post('/user/change-password-on-first-signin', { new_password: 'FirstDay2026' });
+    const ok = await client(t, token).post('/user/change-password-on-first-signin', {
+      new_password: 'FirstDay2026',
+    });
     expect(ok.statusCode).toBe(200);
     expect((await client(t, token).get('/home/ess')).statusCode).toBe(200);
   });

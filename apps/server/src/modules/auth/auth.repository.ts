@@ -4,7 +4,9 @@ import { accountCodes, companies, employees, industries, oauthTokens, users } fr
 
 /** The SECURITY DEFINER look-up: the only question answered before the tenant is known. */
 export async function companyIdForSlug(tx: Tx, slug: string): Promise<number | null> {
-  const result = await tx.execute<{ id: string | number | null }>(sql`SELECT company_id_for_slug(${slug}) AS id`);
+  const result = await tx.execute<{ id: string | number | null }>(
+    sql`SELECT company_id_for_slug(${slug}) AS id`,
+  );
   const id = result.rows[0]?.id;
   return id === null || id === undefined ? null : Number(id);
 }
@@ -84,7 +86,10 @@ export async function updateUser(
     lastLoginAt: Date;
   }>,
 ): Promise<void> {
-  await tx.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id));
+  await tx
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id));
 }
 
 export async function insertTokens(
@@ -116,14 +121,20 @@ export async function findRefreshToken(tx: Tx, refreshHash: string) {
 }
 
 export async function revokeToken(tx: Tx, id: number): Promise<void> {
-  await tx.update(oauthTokens).set({ revokedAt: new Date() }).where(and(eq(oauthTokens.id, id), isNull(oauthTokens.revokedAt)));
+  await tx
+    .update(oauthTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(oauthTokens.id, id), isNull(oauthTokens.revokedAt)));
 }
 
 /** Revokes every live token of a user, optionally keeping the one in use. */
 export async function revokeUserTokens(tx: Tx, userId: number, exceptTokenId?: number): Promise<void> {
   const conditions = [eq(oauthTokens.userId, userId), isNull(oauthTokens.revokedAt)];
   if (exceptTokenId !== undefined) conditions.push(sql`${oauthTokens.id} <> ${exceptTokenId}`);
-  await tx.update(oauthTokens).set({ revokedAt: new Date() }).where(and(...conditions));
+  await tx
+    .update(oauthTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions));
 }
 
 export type CodePurpose = 'activation' | 'reset';
@@ -136,12 +147,22 @@ export async function insertCode(
   await tx
     .update(accountCodes)
     .set({ usedAt: new Date() })
-    .where(and(eq(accountCodes.userId, row.userId), eq(accountCodes.purpose, row.purpose), isNull(accountCodes.usedAt)));
+    .where(
+      and(
+        eq(accountCodes.userId, row.userId),
+        eq(accountCodes.purpose, row.purpose),
+        isNull(accountCodes.usedAt),
+      ),
+    );
   await tx.insert(accountCodes).values(row);
 }
 
 /** Takes a live code: marks it used and returns its user, or undefined when unknown, used or expired. */
-export async function consumeCode(tx: Tx, purpose: CodePurpose, codeHash: string): Promise<{ userId: number } | undefined> {
+export async function consumeCode(
+  tx: Tx,
+  purpose: CodePurpose,
+  codeHash: string,
+): Promise<{ userId: number } | undefined> {
   const [row] = await tx
     .update(accountCodes)
     .set({ usedAt: new Date() })

@@ -42,14 +42,32 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   api.get(
     '/client-config',
-    { config: { public: true }, schema: { tags, response: { 200: envelope(z.object({ client_id: z.number(), client_secret: z.string(), app_version: z.string() })) } } },
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        response: {
+          200: envelope(
+            z.object({ client_id: z.number(), client_secret: z.string(), app_version: z.string() }),
+          ),
+        },
+      },
+    },
     // A browser app cannot keep a secret; the client secret identifies the first-party client only.
-    async () => ok('Client configuration', { client_id: OAUTH_CLIENT_ID, client_secret: config.oauthClientSecret, app_version: APP_VERSION }),
+    async () =>
+      ok('Client configuration', {
+        client_id: OAUTH_CLIENT_ID,
+        client_secret: config.oauthClientSecret,
+        app_version: APP_VERSION,
+      }),
   );
 
   api.post(
     '/auth/company/verify',
-    { config: { public: true }, schema: { tags, body: companyVerifySchema, response: { 200: envelope(companySchema) } } },
+    {
+      config: { public: true },
+      schema: { tags, body: companyVerifySchema, response: { 200: envelope(companySchema) } },
+    },
     async (req) => ok(M.companyVerified, await sessions.verifyCompany(req.ctx, req.body.company_id)),
   );
 
@@ -77,7 +95,10 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   api.post(
     '/auth/logout',
-    { config: { permission: SIGNED_IN, allowPendingPasswordChange: true }, schema: { tags, response: { 200: messageOnly } } },
+    {
+      config: { permission: SIGNED_IN, allowPendingPasswordChange: true },
+      schema: { tags, response: { 200: messageOnly } },
+    },
     async (req) => {
       await sessions.logout(signedIn(req));
       return { message: M.loggedOut };
@@ -104,13 +125,21 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   api.post(
     '/auth/user-confirmation',
-    { config: { public: true }, schema: { tags, body: userConfirmationSchema, response: { 200: messageOnly } } },
-    async (req) => ({ message: await signups.confirmUser(req.ctx, req.body.user_id, req.body.confirmation_code) }),
+    {
+      config: { public: true },
+      schema: { tags, body: userConfirmationSchema, response: { 200: messageOnly } },
+    },
+    async (req) => ({
+      message: await signups.confirmUser(req.ctx, req.body.user_id, req.body.confirmation_code),
+    }),
   );
 
   api.post(
     '/auth/resend-activation-email',
-    { config: { public: true, rateLimit: throttle(10) }, schema: { tags, body: emailAndCompanySchema, response: { 200: messageOnly } } },
+    {
+      config: { public: true, rateLimit: throttle(10) },
+      schema: { tags, body: emailAndCompanySchema, response: { 200: messageOnly } },
+    },
     async (req) => {
       await signups.resendActivation(req.ctx, deps, req.body.email, req.body.company_id);
       return { message: M.activationResent };
@@ -119,7 +148,10 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   api.post(
     '/auth/forgot-password',
-    { config: { public: true, rateLimit: throttle(10) }, schema: { tags, body: emailAndCompanySchema, response: { 200: messageOnly } } },
+    {
+      config: { public: true, rateLimit: throttle(10) },
+      schema: { tags, body: emailAndCompanySchema, response: { 200: messageOnly } },
+    },
     async (req) => {
       await passwords.forgotPassword(req.ctx, deps, req.body.email, req.body.company_id);
       return { message: M.forgotPasswordSent };
@@ -128,7 +160,10 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   api.post(
     '/auth/reset-password',
-    { config: { public: true, rateLimit: throttle(20) }, schema: { tags, body: resetPasswordSchema, response: { 200: messageOnly } } },
+    {
+      config: { public: true, rateLimit: throttle(20) },
+      schema: { tags, body: resetPasswordSchema, response: { 200: messageOnly } },
+    },
     async (req) => {
       await passwords.resetPassword(req.ctx, req.body.reset_code, req.body.password);
       return { message: M.passwordReset };

@@ -5,6 +5,7 @@ import { userRoutes } from './user.routes.ts';
 
 export { provisionCompany, type ProvisionedCompany } from './provisioning.service.ts';
 export * as provisioningRepository from './provisioning.repository.ts';
+export { companyIdForSlug } from './auth.repository.ts';
 
 export async function registerAuthModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await authRoutes(app, deps);

@@ -53,7 +53,9 @@ describe('POST /auth/login', () => {
     expect(body.refresh_token).toBe(body.data.refresh_token);
   });
   it('accepts the OAuth2 form encoding too', async () => {
-    const form = new URLSearchParams(Object.entries(grant()).map(([k, v]): [string, string] => [k, String(v)])).toString();
+    const form = new URLSearchParams(
+      Object.entries(grant()).map(([k, v]): [string, string] => [k, String(v)]),
+    ).toString();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
@@ -68,8 +70,14 @@ describe('POST /auth/login', () => {
     expect(res.json().message).toBe(M.invalidClient);
   });
   it('gives one message whether the user exists or not', async () => {
-    const wrong = await client(t).post('/auth/login', grant({ username: 'employee@demo.example', password: 'Wrong1234' }));
-    const missing = await client(t).post('/auth/login', grant({ username: 'ghost@demo.example', password: 'Wrong1234' }));
+    const wrong = await client(t).post(
+      '/auth/login',
+      grant({ username: 'employee@demo.example', password: 'Wrong1234' }),
+    );
+    const missing = await client(t).post(
+      '/auth/login',
+      grant({ username: 'ghost@demo.example', password: 'Wrong1234' }),
+    );
     expect(wrong.statusCode).toBe(401);
     expect(missing.statusCode).toBe(401);
     expect(wrong.json().message).toBe(M.invalidCredentials);
@@ -103,10 +111,16 @@ describe('POST /auth/login', () => {
 describe('refresh, logout and token errors', () => {
   it('rotates the refresh token: it works once', async () => {
     const first = (await client(t).post('/auth/login', grant())).json();
-    const refreshed = await client(t).post('/auth/login', grant({ grant_type: 'refresh_token', refresh_token: first.refresh_token }));
+    const refreshed = await client(t).post(
+      '/auth/login',
+      grant({ grant_type: 'refresh_token', refresh_token: first.refresh_token }),
+    );
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.json().refresh_token).not.toBe(first.refresh_token);
-    const again = await client(t).post('/auth/login', grant({ grant_type: 'refresh_token', refresh_token: first.refresh_token }));
+    const again = await client(t).post(
+      '/auth/login',
+      grant({ grant_type: 'refresh_token', refresh_token: first.refresh_token }),
+    );
     expect(again.statusCode).toBe(401);
     expect(again.json().message).toBe(M.refreshInvalid);
   });

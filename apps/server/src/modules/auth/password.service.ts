@@ -11,7 +11,12 @@ import { escapeHtml } from './signup.service.ts';
 const RESET_TTL_MS = 60 * 60 * 1000;
 
 /** Always answers the same, so nobody learns whether an account exists. */
-export async function forgotPassword(ctx: RequestContext, deps: AppDeps, email: string, slug: string): Promise<void> {
+export async function forgotPassword(
+  ctx: RequestContext,
+  deps: AppDeps,
+  email: string,
+  slug: string,
+): Promise<void> {
   const companyId = await repo.companyIdForSlug(ctx.tx, slug);
   if (companyId === null) return;
   await ctx.useCompany(companyId);
@@ -64,17 +69,35 @@ export async function changePassword(ctx: SignedInContext, current: string, next
     throw invalidField('current_password', M.currentPasswordWrong);
   }
   if (current === next) throw invalidField('new_password', M.newPasswordSameAsOld);
-  await repo.updateUser(ctx.tx, ctx.user.id, { passwordHash: await hashPassword(next), mustChangePassword: false });
+  await repo.updateUser(ctx.tx, ctx.user.id, {
+    passwordHash: await hashPassword(next),
+    mustChangePassword: false,
+  });
   // Other devices sign in again; the session in use stays.
   await repo.revokeUserTokens(ctx.tx, ctx.user.id, ctx.tokenId);
-  await audit(ctx, { action: 'change-password', entity: 'user', entityId: ctx.user.id, description: `${ctx.user.first_name} ${ctx.user.last_name} changed their password` });
+  await audit(ctx, {
+    action: 'change-password',
+    entity: 'user',
+    entityId: ctx.user.id,
+    description: `${ctx.user.first_name} ${ctx.user.last_name} changed their password`,
+  });
 }
 
 export async function changePasswordOnFirstSignin(ctx: SignedInContext, next: string): Promise<void> {
   const user = await repo.findUserById(ctx.tx, ctx.user.id);
   if (user?.passwordHash && (await verifyPassword(user.passwordHash, next))) {
-    throw new AppError(422, M.newPasswordSameAsOld, [{ field: 'new_password', message: M.newPasswordSameAsOld }]);
+    throw new AppError(422, M.newPasswordSameAsOld, [
+      { field: 'new_password', message: M.newPasswordSameAsOld },
+    ]);
   }
-  await repo.updateUser(ctx.tx, ctx.user.id, { passwordHash: await hashPassword(next), mustChangePassword: false });
-  await audit(ctx, { action: 'change-password', entity: 'user', entityId: ctx.user.id, description: `${ctx.user.first_name} ${ctx.user.last_name} set their password at first sign-in` });
+  await repo.updateUser(ctx.tx, ctx.user.id, {
+    passwordHash: await hashPassword(next),
+    mustChangePassword: false,
+  });
+  await audit(ctx, {
+    action: 'change-password',
+    entity: 'user',
+    entityId: ctx.user.id,
+    description: `${ctx.user.first_name} ${ctx.user.last_name} set their password at first sign-in`,
+  });
 }

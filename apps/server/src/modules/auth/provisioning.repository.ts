@@ -17,7 +17,9 @@ import {
  * then accepts the row, and the app role never needs to bypass RLS to create a tenant.
  */
 export async function nextCompanyId(tx: Tx): Promise<number> {
-  const result = await tx.execute<{ id: string }>(sql`SELECT nextval(pg_get_serial_sequence('companies', 'id')) AS id`);
+  const result = await tx.execute<{ id: string }>(
+    sql`SELECT nextval(pg_get_serial_sequence('companies', 'id')) AS id`,
+  );
   return Number(result.rows[0]!.id);
 }
 
@@ -51,7 +53,12 @@ export async function insertBranch(tx: Tx, row: { companyId: number; stationName
   return b!.id;
 }
 
-export async function insertModules(tx: Tx, companyId: number, modules: readonly string[], expiresAt: Date | null) {
+export async function insertModules(
+  tx: Tx,
+  companyId: number,
+  modules: readonly string[],
+  expiresAt: Date | null,
+) {
   if (modules.length === 0) return;
   await tx
     .insert(companyModules)
@@ -61,7 +68,10 @@ export async function insertModules(tx: Tx, companyId: number, modules: readonly
 
 export async function permissionIdsBySlug(tx: Tx, slugs: readonly string[]): Promise<number[]> {
   if (slugs.length === 0) return [];
-  const rows = await tx.select({ id: permissions.id }).from(permissions).where(inArray(permissions.slug, [...slugs]));
+  const rows = await tx
+    .select({ id: permissions.id })
+    .from(permissions)
+    .where(inArray(permissions.slug, [...slugs]));
   return rows.map((r) => r.id);
 }
 
@@ -74,7 +84,9 @@ export async function insertRole(
   if (permissionIds.length) {
     await tx
       .insert(rolePermissions)
-      .values(permissionIds.map((permissionId) => ({ companyId: row.companyId, roleId: r!.id, permissionId })));
+      .values(
+        permissionIds.map((permissionId) => ({ companyId: row.companyId, roleId: r!.id, permissionId })),
+      );
   }
   return r!.id;
 }

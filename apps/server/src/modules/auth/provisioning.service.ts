@@ -10,7 +10,14 @@ export interface NewCompany {
   accountType: 'premium' | 'basic';
   /** Module expiry; null means no end (the demo). Sign-ups get a trial (docs/decisions/0005). */
   modulesExpireAt: Date | null;
-  owner: { firstName: string; lastName: string; email: string; phone: string | null; passwordHash: string; isActive: boolean };
+  owner: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string | null;
+    passwordHash: string;
+    isActive: boolean;
+  };
   hqName?: string;
 }
 
@@ -40,12 +47,20 @@ export async function provisionCompany(tx: Tx, input: NewCompany): Promise<Provi
     email: input.owner.email,
     phone: input.owner.phone,
   });
-  const hqBranchId = await repo.insertBranch(tx, { companyId, stationName: input.hqName ?? 'Head Office', isHq: true });
+  const hqBranchId = await repo.insertBranch(tx, {
+    companyId,
+    stationName: input.hqName ?? 'Head Office',
+    isHq: true,
+  });
   await repo.insertModules(tx, companyId, PACKAGE_MODULES, input.modulesExpireAt);
   const roleIds: Record<string, number> = {};
   for (const role of DEFAULT_ROLES) {
     const permissionIds = await repo.permissionIdsBySlug(tx, role.permissions);
-    roleIds[role.slug] = await repo.insertRole(tx, { companyId, name: role.name, slug: role.slug, isSystem: true }, permissionIds);
+    roleIds[role.slug] = await repo.insertRole(
+      tx,
+      { companyId, name: role.name, slug: role.slug, isSystem: true },
+      permissionIds,
+    );
   }
   const ownerEmployeeId = await repo.insertEmployee(tx, {
     companyId,

@@ -1,4 +1,9 @@
-import { AUTH_MESSAGES as M, OAUTH_CLIENT_ID, type LoginInput, type TokenResponse } from '@clockroom/contracts';
+import {
+  AUTH_MESSAGES as M,
+  OAUTH_CLIENT_ID,
+  type LoginInput,
+  type TokenResponse,
+} from '@clockroom/contracts';
 import type { AppConfig } from '../../platform/config/config.ts';
 import type { RequestContext, SignedInContext } from '../../platform/http/context.ts';
 import { AppError, unauthorized } from '../../platform/http/errors.ts';
@@ -20,7 +25,12 @@ async function issueTokens(ctx: RequestContext, config: AppConfig, userId: numbe
     accessExpiresAt: new Date(now + config.accessTokenTtlSeconds * 1000),
     refreshExpiresAt: new Date(now + config.refreshTokenTtlSeconds * 1000),
   });
-  return { access_token: access, expires_in: config.accessTokenTtlSeconds, refresh_token: refresh, token_type: 'Bearer' };
+  return {
+    access_token: access,
+    expires_in: config.accessTokenTtlSeconds,
+    refresh_token: refresh,
+    token_type: 'Bearer',
+  };
 }
 
 function requireField(value: string | undefined, field: string, message: string): string {
@@ -29,14 +39,24 @@ function requireField(value: string | undefined, field: string, message: string)
 }
 
 /** OAuth2 password and refresh_token grants (spec 1 §7, issue 2 "Login"). */
-export async function grantToken(ctx: RequestContext, config: AppConfig, input: LoginInput): Promise<TokenResponse> {
+export async function grantToken(
+  ctx: RequestContext,
+  config: AppConfig,
+  input: LoginInput,
+): Promise<TokenResponse> {
   if (input.client_id !== OAUTH_CLIENT_ID || input.client_secret !== config.oauthClientSecret) {
     throw unauthorized(M.invalidClient);
   }
-  return input.grant_type === 'refresh_token' ? refreshGrant(ctx, config, input) : passwordGrant(ctx, config, input);
+  return input.grant_type === 'refresh_token'
+    ? refreshGrant(ctx, config, input)
+    : passwordGrant(ctx, config, input);
 }
 
-async function passwordGrant(ctx: RequestContext, config: AppConfig, input: LoginInput): Promise<TokenResponse> {
+async function passwordGrant(
+  ctx: RequestContext,
+  config: AppConfig,
+  input: LoginInput,
+): Promise<TokenResponse> {
   const slug = requireField(input.company_id, 'company_id', M.companyIdRequired);
   const email = requireField(input.username, 'username', M.emailRequired);
   const password = requireField(input.password, 'password', M.passwordRequired);
@@ -73,7 +93,8 @@ async function passwordGrant(ctx: RequestContext, config: AppConfig, input: Logi
     // Committed, so the failure counts towards the lockout even though the request fails.
     throw new AppError(401, M.invalidCredentials, undefined, true);
   }
-  if (!user.isActive || user.archivedAt !== null || user.employeeStatus !== 1) throw unauthorized(M.accountInactive);
+  if (!user.isActive || user.archivedAt !== null || user.employeeStatus !== 1)
+    throw unauthorized(M.accountInactive);
   await repo.updateUser(ctx.tx, user.id, { failedLoginCount: 0, lockedUntil: null, lastLoginAt: new Date() });
   await audit(ctx, {
     action: 'login',
@@ -86,7 +107,11 @@ async function passwordGrant(ctx: RequestContext, config: AppConfig, input: Logi
 }
 
 /** Rotation: a refresh token works once. Presenting a used one revokes the user's every token. */
-async function refreshGrant(ctx: RequestContext, config: AppConfig, input: LoginInput): Promise<TokenResponse> {
+async function refreshGrant(
+  ctx: RequestContext,
+  config: AppConfig,
+  input: LoginInput,
+): Promise<TokenResponse> {
   const token = requireField(input.refresh_token, 'refresh_token', M.refreshInvalid);
   const companyId = companyOfSecret(token);
   if (companyId === null) throw unauthorized(M.refreshInvalid);
@@ -106,12 +131,18 @@ async function refreshGrant(ctx: RequestContext, config: AppConfig, input: Login
 
 export async function logout(ctx: SignedInContext): Promise<void> {
   await repo.revokeToken(ctx.tx, ctx.tokenId);
-  await audit(ctx, { action: 'logout', entity: 'user', entityId: ctx.user.id, description: `${ctx.user.first_name} ${ctx.user.last_name} signed out` });
+  await audit(ctx, {
+    action: 'logout',
+    entity: 'user',
+    entityId: ctx.user.id,
+    description: `${ctx.user.first_name} ${ctx.user.last_name} signed out`,
+  });
 }
 
 export async function verifyCompany(ctx: RequestContext, slug: string) {
   const companyId = await repo.companyIdForSlug(ctx.tx, slug);
-  if (companyId === null) throw new AppError(404, M.companyNotFound, [{ field: 'company_id', message: M.companyNotFound }]);
+  if (companyId === null)
+    throw new AppError(404, M.companyNotFound, [{ field: 'company_id', message: M.companyNotFound }]);
   await ctx.useCompany(companyId);
   const company = await repo.findCompany(ctx.tx, companyId);
   if (!company) throw new AppError(404, M.companyNotFound);

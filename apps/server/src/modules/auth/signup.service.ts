@@ -39,10 +39,16 @@ export function escapeHtml(s: string): string {
 }
 
 /** Creates the company, its HQ, default roles and the inactive owner, then mails the activation link. */
-export async function signup(ctx: RequestContext, deps: AppDeps, input: SignupInput): Promise<{ user_id: number }> {
+export async function signup(
+  ctx: RequestContext,
+  deps: AppDeps,
+  input: SignupInput,
+): Promise<{ user_id: number }> {
   const slug = input.company_id.toLowerCase();
-  if ((await repo.companyIdForSlug(ctx.tx, slug)) !== null) throw invalidField('company_id', M.companySlugTaken);
-  if (!(await repo.industryExists(ctx.tx, input.industry_id))) throw invalidField('industry_id', M.industryUnknown);
+  if ((await repo.companyIdForSlug(ctx.tx, slug)) !== null)
+    throw invalidField('company_id', M.companySlugTaken);
+  if (!(await repo.industryExists(ctx.tx, input.industry_id)))
+    throw invalidField('industry_id', M.industryUnknown);
   const passwordHash = await hashPassword(input.password);
   const created = await provisionCompany(ctx.tx, {
     companyName: input.company_name,
@@ -68,13 +74,18 @@ export async function signup(ctx: RequestContext, deps: AppDeps, input: SignupIn
     after: { company_name: input.company_name, slug },
     actor: { userId: created.ownerUserId, name: `${input.first_name} ${input.last_name}` },
   });
-  await sendActivation(ctx, deps, { id: created.ownerUserId, email: input.email, firstName: input.first_name });
+  await sendActivation(ctx, deps, {
+    id: created.ownerUserId,
+    email: input.email,
+    firstName: input.first_name,
+  });
   return { user_id: created.ownerUserId };
 }
 
 export async function confirmUser(ctx: RequestContext, userId: number, code: string): Promise<string> {
   const companyId = companyOfSecret(code);
-  const invalid = () => new AppError(422, M.activationInvalid, [{ field: 'confirmation_code', message: M.activationInvalid }]);
+  const invalid = () =>
+    new AppError(422, M.activationInvalid, [{ field: 'confirmation_code', message: M.activationInvalid }]);
   if (companyId === null) throw invalid();
   await ctx.useCompany(companyId);
   const user = await repo.findUserById(ctx.tx, userId);
@@ -96,7 +107,12 @@ export async function confirmUser(ctx: RequestContext, userId: number, code: str
 }
 
 /** Same answer whatever the account's state, so it reveals nothing. */
-export async function resendActivation(ctx: RequestContext, deps: AppDeps, email: string, slug: string): Promise<void> {
+export async function resendActivation(
+  ctx: RequestContext,
+  deps: AppDeps,
+  email: string,
+  slug: string,
+): Promise<void> {
   const companyId = await repo.companyIdForSlug(ctx.tx, slug);
   if (companyId === null) return;
   await ctx.useCompany(companyId);

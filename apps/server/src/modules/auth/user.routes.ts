@@ -13,7 +13,10 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
     '/user/change-password',
-    { config: { permission: SIGNED_IN }, schema: { tags, body: changePasswordSchema, response: { 200: messageOnly } } },
+    {
+      config: { permission: SIGNED_IN },
+      schema: { tags, body: changePasswordSchema, response: { 200: messageOnly } },
+    },
     async (req) => {
       await passwords.changePassword(signedIn(req), req.body.current_password, req.body.new_password);
       return { message: M.passwordChanged };

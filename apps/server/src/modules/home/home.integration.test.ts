@@ -17,17 +17,26 @@ describe('GET /home/admin and /home/ess', () => {
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.employees_count).toEqual({ total: 45, active: 44 });
-    expect(data.profile).toMatchObject({ employee_name: 'Adaeze Okafor', employee_initials: 'AO', attendanceStatistics: { clockin: '00:00:00' } });
+    expect(data.profile).toMatchObject({
+      employee_name: 'Adaeze Okafor',
+      employee_initials: 'AO',
+      attendanceStatistics: { clockin: '00:00:00' },
+    });
     expect(data.readable_date).toMatch(/\d{1,2} \w+ \d{4}/);
     expect(data.birthdays.length).toBeGreaterThan(0);
-    expect(data.birthdays[0]).toMatchObject({ id: expect.any(Number), employee_name: expect.any(String), employee_initials: expect.stringMatching(/^[A-Z]{2}$/) });
+    expect(data.birthdays[0]).toMatchObject({
+      id: expect.any(Number),
+      employee_name: expect.any(String),
+      employee_initials: expect.stringMatching(/^[A-Z]{2}$/),
+    });
     expect(data.new_joiners.length).toBeGreaterThan(0);
     expect(data.employee_exits.length).toBe(1);
   });
 
   it('scopes the admin figures to the active branch', async () => {
     const all = (await client(t, admin).get('/home/admin')).json().data.employees_count.total;
-    const abuja = (await client(t, admin, { 'x-active-branch': '2' }).get('/home/admin')).json().data.employees_count.total;
+    const abuja = (await client(t, admin, { 'x-active-branch': '2' }).get('/home/admin')).json().data
+      .employees_count.total;
     expect(abuja).toBeGreaterThan(0);
     expect(abuja).toBeLessThan(all);
   });
@@ -50,11 +59,15 @@ describe('GET /home/activity-logs', () => {
   it('shows an employee only their own actions', async () => {
     const data = (await client(t, employee).get('/home/activity-logs?per_page=50')).json().data;
     expect(data.results.length).toBeGreaterThan(0);
-    expect(data.results.every((r: { actor_name: string }) => r.actor_name === data.results[0].actor_name)).toBe(true);
+    expect(
+      data.results.every((r: { actor_name: string }) => r.actor_name === data.results[0].actor_name),
+    ).toBe(true);
   });
 
   it('searches the history', async () => {
-    const data = (await client(t, admin).get('/home/activity-logs?search_query=signed%20in&perPage=100')).json().data;
+    const data = (
+      await client(t, admin).get('/home/activity-logs?search_query=signed%20in&perPage=100')
+    ).json().data;
     expect(data.results.every((r: { description: string }) => /signed in/.test(r.description))).toBe(true);
   });
 

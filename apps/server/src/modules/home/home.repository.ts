@@ -11,7 +11,8 @@ export type Celebrant = {
   years: number;
 };
 
-const branchFilter = (branchId: number | null): SQL => (branchId === null ? sql`` : sql` AND e.branch_id = ${branchId}`);
+const branchFilter = (branchId: number | null): SQL =>
+  branchId === null ? sql`` : sql` AND e.branch_id = ${branchId}`;
 const live = sql`e.archived_at IS NULL AND e.status = 1`;
 
 /** Today in the company's timezone: attendance and celebrations are local-day facts. */
@@ -66,7 +67,14 @@ export async function movementsThisMonth(
   branchId: number | null,
 ) {
   const col = sql.raw(`e.${column}`);
-  const r = await tx.execute<{ id: number; employee_name: string; first_name: string; last_name: string; picture: string | null; date: string }>(sql`
+  const r = await tx.execute<{
+    id: number;
+    employee_name: string;
+    first_name: string;
+    last_name: string;
+    picture: string | null;
+    date: string;
+  }>(sql`
     SELECT e.id::int, e.first_name, e.last_name, e.first_name || ' ' || e.last_name AS employee_name, e.picture,
            to_char(${col}, 'YYYY-MM-DD') AS date
     FROM employees e

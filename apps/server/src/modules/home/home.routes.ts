@@ -21,7 +21,10 @@ export async function homeRoutes(app: FastifyInstance): Promise<void> {
     '/home/activity-logs',
     {
       config: { permission: SIGNED_IN },
-      schema: { tags, querystring: pagingQuerySchema.extend({ scope: z.enum(['company', 'me']).optional() }) },
+      schema: {
+        tags,
+        querystring: pagingQuerySchema.extend({ scope: z.enum(['company', 'me']).optional() }),
+      },
     },
     async (req) => {
       const ctx = signedIn(req);

@@ -5,7 +5,10 @@ import * as repo from './home.repository.ts';
 const CELEBRATION_WINDOW_DAYS = 30;
 
 function withInitials<T extends { first_name: string; last_name: string }>(rows: T[]) {
-  return rows.map(({ first_name, last_name, ...rest }) => ({ ...rest, employee_initials: initialsOf(first_name, last_name) }));
+  return rows.map(({ first_name, last_name, ...rest }) => ({
+    ...rest,
+    employee_initials: initialsOf(first_name, last_name),
+  }));
 }
 
 /**
@@ -28,7 +31,10 @@ export async function homeDashboard(ctx: SignedInContext, view: 'admin' | 'ess')
     day,
     profile: {
       employee_name: me ? `${me.first_name} ${me.last_name}` : `${ctx.user.first_name} ${ctx.user.last_name}`,
-      employee_initials: initialsOf(me?.first_name ?? ctx.user.first_name, me?.last_name ?? ctx.user.last_name),
+      employee_initials: initialsOf(
+        me?.first_name ?? ctx.user.first_name,
+        me?.last_name ?? ctx.user.last_name,
+      ),
       picture: me?.picture ?? null,
       attendanceStatistics: { clockin: '00:00:00' },
     },

@@ -11,7 +11,10 @@ afterAll(() => t.close());
 describe('POST /support/messages', () => {
   it('mails the support desk and answers with a confirmation', async () => {
     const token = await login(t, 'employee@demo.example');
-    const res = await client(t, token).post('/support/messages', { subject: 'Payslip question', message: 'Where is my payslip?' });
+    const res = await client(t, token).post('/support/messages', {
+      subject: 'Payslip question',
+      message: 'Where is my payslip?',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(M.sent);
     const mail = await lastMail(t, await companyIdOf(t, 'demo'), t.config.supportEmail);

@@ -12,7 +12,11 @@ export async function supportRoutes(app: FastifyInstance, deps: AppDeps): Promis
     '/support/messages',
     {
       config: { permission: SIGNED_IN },
-      schema: { tags: ['support'], body: supportMessageSchema, response: { 200: z.object({ message: z.string() }) } },
+      schema: {
+        tags: ['support'],
+        body: supportMessageSchema,
+        response: { 200: z.object({ message: z.string() }) },
+      },
     },
     async (req) => {
       await sendSupportMessage(signedIn(req), deps, req.body);

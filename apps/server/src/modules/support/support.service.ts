@@ -17,5 +17,10 @@ export async function sendSupportMessage(
     subject: `[Support #${id}] ${input.subject}`,
     text: `From: ${who}\nCompany: ${company.company_name} (${company.slug})\n\n${input.message}`,
   });
-  await audit(ctx, { action: 'create', entity: 'support_message', entityId: id, description: `Sent a support message: ${input.subject}` });
+  await audit(ctx, {
+    action: 'create',
+    entity: 'support_message',
+    entityId: id,
+    description: `Sent a support message: ${input.subject}`,
+  });
 }

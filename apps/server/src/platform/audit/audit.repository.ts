@@ -27,10 +27,17 @@ export async function listAudit(
   const conditions = [];
   if (opts.search) {
     const like = `%${opts.search}%`;
-    conditions.push(or(ilike(auditLogs.description, like), ilike(auditLogs.actorName, like), ilike(auditLogs.entity, like)));
+    conditions.push(
+      or(ilike(auditLogs.description, like), ilike(auditLogs.actorName, like), ilike(auditLogs.entity, like)),
+    );
   }
   if (opts.actorUserId !== undefined) conditions.push(sql`${auditLogs.actorUserId} = ${opts.actorUserId}`);
-  const where = conditions.length ? sql.join(conditions.map((c) => sql`(${c})`), sql` AND `) : undefined;
+  const where = conditions.length
+    ? sql.join(
+        conditions.map((c) => sql`(${c})`),
+        sql` AND `,
+      )
+    : undefined;
   const [rows, [count]] = await Promise.all([
     tx
       .select({
@@ -47,7 +54,10 @@ export async function listAudit(
       .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
       .limit(opts.limit)
       .offset(opts.offset),
-    tx.select({ total: sql<number>`count(*)::int` }).from(auditLogs).where(where),
+    tx
+      .select({ total: sql<number>`count(*)::int` })
+      .from(auditLogs)
+      .where(where),
   ]);
   return { results: rows, total: count?.total ?? 0 };
 }

@@ -76,7 +76,8 @@ export async function loadSessionUser(tx: Tx, userId: number): Promise<SessionUs
     .leftJoin(branches, and(eq(branches.companyId, employees.companyId), eq(branches.id, employees.branchId)))
     .where(eq(users.id, userId))
     .limit(1);
-  if (!row || !row.user.isActive || row.employee.archivedAt !== null || row.employee.status !== 1) return undefined;
+  if (!row || !row.user.isActive || row.employee.archivedAt !== null || row.employee.status !== 1)
+    return undefined;
 
   const [roleRows, permissionRows, moduleRows] = await Promise.all([
     tx

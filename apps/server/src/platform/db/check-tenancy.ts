@@ -10,7 +10,9 @@ try {
   await migrateDatabase(database);
   const problems = await tenancyViolations(database.owner);
   if (problems.length) {
-    console.error(`Tenancy check failed (${problems.length}):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    console.error(
+      `Tenancy check failed (${problems.length}):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
     process.exitCode = 1;
   } else {
     console.log('Tenancy check passed: every tenant table has company_id, composite keys and forced RLS.');

@@ -84,7 +84,11 @@ function postgresDatabase(url: string, ownerUrl: string, poolMax: number): Datab
 
 export function openDatabase(opts: DatabaseOptions): Database {
   if (opts.databaseUrl) {
-    return postgresDatabase(opts.databaseUrl, opts.migrationDatabaseUrl ?? opts.databaseUrl, opts.poolMax ?? 20);
+    return postgresDatabase(
+      opts.databaseUrl,
+      opts.migrationDatabaseUrl ?? opts.databaseUrl,
+      opts.poolMax ?? 20,
+    );
   }
   return pgliteDatabase(opts.dataDir);
 }

@@ -52,8 +52,10 @@ export async function tenancyViolations(owner: AppDb): Promise<string[]> {
     }
     if (!t.rls) problems.push(`${t.table}: row-level security is not enabled`);
     if (!t.forced) problems.push(`${t.table}: row-level security is not forced`);
-    if (!t.policy || !t.policy.includes('app.company_id')) problems.push(`${t.table}: no policy on app.company_id`);
-    if (!isRoot && t.pk_first !== 'company_id') problems.push(`${t.table}: primary key does not start with company_id`);
+    if (!t.policy || !t.policy.includes('app.company_id'))
+      problems.push(`${t.table}: no policy on app.company_id`);
+    if (!isRoot && t.pk_first !== 'company_id')
+      problems.push(`${t.table}: primary key does not start with company_id`);
   }
   const fks = (
     await owner.execute<FkRow>(sql`
@@ -71,7 +73,9 @@ export async function tenancyViolations(owner: AppDb): Promise<string[]> {
     if (!fk.target_has_company_id) continue;
     const i = fk.columns.indexOf('company_id');
     if (i < 0 || fk.target_columns[i] !== 'company_id') {
-      problems.push(`${fk.table}.${fk.name}: foreign key to tenant table ${fk.target} is not composite on company_id`);
+      problems.push(
+        `${fk.table}.${fk.name}: foreign key to tenant table ${fk.target} is not composite on company_id`,
+      );
     }
   }
   const role = (
@@ -80,6 +84,7 @@ export async function tenancyViolations(owner: AppDb): Promise<string[]> {
     )
   ).rows[0];
   if (!role) problems.push(`role ${APP_ROLE} does not exist`);
-  else if (role.super || role.bypass) problems.push(`role ${APP_ROLE} must have neither SUPERUSER nor BYPASSRLS`);
+  else if (role.super || role.bypass)
+    problems.push(`role ${APP_ROLE} must have neither SUPERUSER nor BYPASSRLS`);
   return problems;
 }

@@ -54,7 +54,9 @@ describe('check:tenancy', () => {
     expect(await tenancyViolations(t.database.owner)).toEqual([]);
   });
   it('fails on a tenant table that breaks the rules', async () => {
-    await t.database.owner.execute(sql`CREATE TABLE bad_things (id bigint PRIMARY KEY, company_id bigint NOT NULL)`);
+    await t.database.owner.execute(
+      sql`CREATE TABLE bad_things (id bigint PRIMARY KEY, company_id bigint NOT NULL)`,
+    );
     await t.database.owner.execute(sql`CREATE TABLE orphans (id bigint PRIMARY KEY)`);
     const problems = await tenancyViolations(t.database.owner);
     expect(problems).toContain('bad_things: row-level security is not enabled');

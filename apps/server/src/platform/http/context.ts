@@ -21,7 +21,11 @@ export interface RequestContext {
 
 export type SignedInContext = RequestContext & { companyId: number; user: SessionUser; tokenId: number };
 
-export function createContext(tx: Tx, requestId: string, ip: string): RequestContext & { commitTasks: (() => Promise<void> | void)[] } {
+export function createContext(
+  tx: Tx,
+  requestId: string,
+  ip: string,
+): RequestContext & { commitTasks: (() => Promise<void> | void)[] } {
   const commitTasks: (() => Promise<void> | void)[] = [];
   const ctx = {
     tx,

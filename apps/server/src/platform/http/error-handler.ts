@@ -15,10 +15,15 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
-      return reply.code(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      return reply
+        .code(error.statusCode)
+        .send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: FieldError[] = error.validation.map((v) => ({ field: fieldOf(v.instancePath), message: v.message ?? MESSAGES.validationFailed }));
+      const errors: FieldError[] = error.validation.map((v) => ({
+        field: fieldOf(v.instancePath),
+        message: v.message ?? MESSAGES.validationFailed,
+      }));
       return reply.code(422).send({ message: errors[0]?.message ?? MESSAGES.validationFailed, errors });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;

@@ -14,7 +14,9 @@ describe('HTTP platform', () => {
   it('refuses to start when a route declares neither a permission nor public', async () => {
     const app = Fastify();
     installRouteGuard(app, t.database);
-    expect(() => app.get('/naked', async () => 'x')).toThrow(/declares neither config.permission nor config.public/);
+    expect(() => app.get('/naked', async () => 'x')).toThrow(
+      /declares neither config.permission nor config.public/,
+    );
     await app.close();
   });
 
@@ -30,7 +32,11 @@ describe('HTTP platform', () => {
   });
 
   it('sends security headers and a request id', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-12345678' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'trace-12345678' },
+    });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-request-id']).toBe('trace-12345678');

@@ -30,11 +30,16 @@ export function installRouteGuard(app: FastifyInstance, database: Database): voi
     };
     if (route.method === 'HEAD') return;
     if (!config.permission && !config.public) {
-      throw new Error(`Route ${String(route.method)} ${route.url} declares neither config.permission nor config.public`);
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} declares neither config.permission nor config.public`,
+      );
     }
     const original = route.handler;
     const guard: GuardOptions | null = config.permission
-      ? { permission: config.permission, allowPendingPasswordChange: config.allowPendingPasswordChange ?? false }
+      ? {
+          permission: config.permission,
+          allowPendingPasswordChange: config.allowPendingPasswordChange ?? false,
+        }
       : null;
     route.handler = async function guarded(request, reply) {
       let deferred: AppError | undefined;

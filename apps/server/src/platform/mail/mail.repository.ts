@@ -4,13 +4,25 @@ import { mailOutbox } from '../../db/schema/index.ts';
 
 export async function insertMail(
   tx: Tx,
-  row: { companyId: number; toAddress: string; subject: string; textBody: string; htmlBody: string | null; link: string | null },
+  row: {
+    companyId: number;
+    toAddress: string;
+    subject: string;
+    textBody: string;
+    htmlBody: string | null;
+    link: string | null;
+  },
 ): Promise<number> {
   const [inserted] = await tx.insert(mailOutbox).values(row).returning({ id: mailOutbox.id });
   return inserted!.id;
 }
 
-export async function markMail(tx: Tx, id: number, status: 'sent' | 'failed', error: string | null): Promise<void> {
+export async function markMail(
+  tx: Tx,
+  id: number,
+  status: 'sent' | 'failed',
+  error: string | null,
+): Promise<void> {
   await tx
     .update(mailOutbox)
     .set({ status, error, sentAt: status === 'sent' ? new Date() : null })

@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
@@ -21,13 +23,16 @@ export interface Mailer {
 
 /**
  * Every mail goes to the outbox table first. With SMTP_URL it is then sent over SMTP and marked;
- * without it, it stays in the outbox and a log line carries the link (ARCHITECTURE: mail).
+ * without it, it stays in the outbox table, a log line carries the link, and a JSON copy lands in
+ * DATA_DIR/mail-outbox/ (ARCHITECTURE: mail).
  */
 export function createMailer(opts: {
   database: Database;
   smtpUrl: string | undefined;
   from: string;
   log: FastifyBaseLogger;
+  /** Without SMTP, each mail is also written here as JSON so a developer can open it. */
+  outboxDir: string;
 }): Mailer {
   const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   return {
@@ -45,12 +50,27 @@ export function createMailer(opts: {
       });
       ctx.afterCommit(async () => {
         if (!transport) {
-          opts.log.info({ mailId: id, to, subject: mail.subject, link: mail.link }, 'mail kept in outbox (no SMTP_URL)');
+          opts.log.info(
+            { mailId: id, to, subject: mail.subject, link: mail.link },
+            'mail kept in outbox (no SMTP_URL)',
+          );
+          await mkdir(opts.outboxDir, { recursive: true });
+          const file = path.join(opts.outboxDir, `${Date.now()}-${companyId}-${id}.json`);
+          await writeFile(
+            file,
+            JSON.stringify({ to, subject: mail.subject, text: mail.text, link: mail.link ?? null }, null, 2),
+          );
           return;
         }
         let error: string | null = null;
         try {
-          await transport.sendMail({ from: opts.from, to, subject: mail.subject, text: mail.text, html: mail.html });
+          await transport.sendMail({
+            from: opts.from,
+            to,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+          });
         } catch (err) {
           error = err instanceof Error ? err.message : String(err);
           opts.log.error({ mailId: id, err }, 'mail delivery failed');

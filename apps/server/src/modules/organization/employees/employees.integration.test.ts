@@ -19,11 +19,19 @@ describe('GET /organization/employees/search', () => {
     const data = res.json().data;
     expect(data.results.length).toBeGreaterThan(0);
     expect(data.results.length).toBeLessThanOrEqual(2);
-    expect(data.results[0]).toMatchObject({ id: expect.any(Number), name: expect.stringMatching(/okafor/i), pin: expect.any(String) });
+    expect(data.results[0]).toMatchObject({
+      id: expect.any(Number),
+      name: expect.stringMatching(/okafor/i),
+      pin: expect.any(String),
+    });
   });
   it('filters by branch and department ids, and ignores empty filters', async () => {
-    const all = (await client(t, admin).get('/organization/employees/search?per_page=100&branch_ids=&department_ids=')).json().data.total;
-    const abuja = (await client(t, admin).get('/organization/employees/search?per_page=100&branch_ids=2')).json().data;
+    const all = (
+      await client(t, admin).get('/organization/employees/search?per_page=100&branch_ids=&department_ids=')
+    ).json().data.total;
+    const abuja = (
+      await client(t, admin).get('/organization/employees/search?per_page=100&branch_ids=2')
+    ).json().data;
     expect(abuja.total).toBeLessThan(all);
     expect(abuja.results.every((r: { branch: string }) => r.branch === 'Abuja Branch')).toBe(true);
   });
@@ -41,7 +49,11 @@ describe('GET /organization/employees/{id}', () => {
     const me = (await client(t, employee).get('/user')).json().data.employee.id;
     const res = await client(t, employee).get(`/organization/employees/${me}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id: me, email: 'employee@demo.example', branch: { station_name: expect.any(String) } });
+    expect(res.json().data).toMatchObject({
+      id: me,
+      email: 'employee@demo.example',
+      branch: { station_name: expect.any(String) },
+    });
   });
   it("keeps other people's profiles from an employee", async () => {
     const res = await client(t, employee).get('/organization/employees/1');

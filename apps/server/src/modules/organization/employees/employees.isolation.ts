@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { IsolationCase } from '../../../test/isolation.ts';
 import { setTenant } from '../../../platform/db/tenant.ts';
 
-async function acmeEmployeeId(t: Parameters<IsolationCase['request']>[0], companyId: number): Promise<number> {
+async function acmeEmployeeId(
+  t: Parameters<IsolationCase['request']>[0],
+  companyId: number,
+): Promise<number> {
   return t.database.transaction(async (tx) => {
     await setTenant(tx, companyId);
     const r = await tx.execute<{ id: string }>(sql`SELECT id FROM employees ORDER BY id LIMIT 1`);
@@ -13,6 +16,8 @@ async function acmeEmployeeId(t: Parameters<IsolationCase['request']>[0], compan
 export const employeeIsolationCases: IsolationCase[] = [
   {
     route: 'GET /api/v1/organization/employees/{id}',
-    request: async (t, acme) => ({ url: `/organization/employees/${await acmeEmployeeId(t, acme.companyId)}` }),
+    request: async (t, acme) => ({
+      url: `/organization/employees/${await acmeEmployeeId(t, acme.companyId)}`,
+    }),
   },
 ];

@@ -47,13 +47,22 @@ export async function searchEmployees(tx: Tx, f: EmployeeFilter, limit: number, 
         branch: branches.stationName,
       })
       .from(employees)
-      .leftJoin(departments, and(eq(departments.companyId, employees.companyId), eq(departments.id, employees.departmentId)))
-      .leftJoin(branches, and(eq(branches.companyId, employees.companyId), eq(branches.id, employees.branchId)))
+      .leftJoin(
+        departments,
+        and(eq(departments.companyId, employees.companyId), eq(departments.id, employees.departmentId)),
+      )
+      .leftJoin(
+        branches,
+        and(eq(branches.companyId, employees.companyId), eq(branches.id, employees.branchId)),
+      )
       .where(where)
       .orderBy(employees.lastName, employees.firstName, employees.id)
       .limit(limit)
       .offset(offset),
-    tx.select({ total: sql<number>`count(*)::int` }).from(employees).where(where),
+    tx
+      .select({ total: sql<number>`count(*)::int` })
+      .from(employees)
+      .where(where),
   ]);
   return { results, total: count?.total ?? 0 };
 }
@@ -68,7 +77,10 @@ export async function findEmployee(tx: Tx, id: number) {
     })
     .from(employees)
     .leftJoin(branches, and(eq(branches.companyId, employees.companyId), eq(branches.id, employees.branchId)))
-    .leftJoin(departments, and(eq(departments.companyId, employees.companyId), eq(departments.id, employees.departmentId)))
+    .leftJoin(
+      departments,
+      and(eq(departments.companyId, employees.companyId), eq(departments.id, employees.departmentId)),
+    )
     .leftJoin(teams, and(eq(teams.companyId, employees.companyId), eq(teams.id, employees.teamId)))
     .where(eq(employees.id, id))
     .limit(1);

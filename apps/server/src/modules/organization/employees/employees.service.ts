@@ -26,7 +26,8 @@ export async function getEmployee(ctx: SignedInContext, id: number) {
   const isSelf = ctx.user.employee.id === id;
   if (!isSelf && !hasPermission(ctx.user, 'view employees')) throw forbidden();
   const row = await repo.findEmployee(ctx.tx, id);
-  if (!row || (row.employee.archivedAt !== null && !hasPermission(ctx.user, 'view employees'))) throw notFound(M.notFound);
+  if (!row || (row.employee.archivedAt !== null && !hasPermission(ctx.user, 'view employees')))
+    throw notFound(M.notFound);
   const e = row.employee;
   return {
     id: e.id,

@@ -1,0 +1,118 @@
+import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/database.ts';
+import { companies, companyModules, payments } from '../../db/schema/index.ts';
+
+/*
+ * RLS already confines every query to the request's tenant; the explicit company filters are the
+ * second lock (ARCHITECTURE §7) and let a Citus cluster route each query to one shard.
+ */
+
+export async function insertPayment(
+  tx: Tx,
+  row: { companyId: number; reference: string; planId: string; modules: string[]; employees: number; amount: number; currency: string },
+): Promise<number> {
+  const [p] = await tx.insert(payments).values({ ...row, status: 'pending' }).returning({ id: payments.id });
+  return p!.id;
+}
+
+/** Locks the row, so two requests on one reference (a double click) take turns instead of racing. */
+export async function findPaymentForUpdate(tx: Tx, companyId: number, reference: string) {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.companyId, companyId), eq(payments.reference, reference)))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function markPaymentPaid(tx: Tx, companyId: number, id: number, paidAt: Date): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ status: 'paid', paidAt })
+    .where(and(eq(payments.companyId, companyId), eq(payments.id, id)));
+}
+
+export async function markPaymentFailed(tx: Tx, companyId: number, id: number): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ status: 'failed' })
+    .where(and(eq(payments.companyId, companyId), eq(payments.id, id)));
+}
+
+/**
+ * Marks the payment applied, once: the `verified_at IS NULL` condition gives a second caller false,
+ * so a subscription is never extended twice for one payment.
+ */
+export async function claimVerification(tx: Tx, companyId: number, id: number, paidAt: Date): Promise<boolean> {
+  const rows = await tx
+    .update(payments)
+    .set({ status: 'paid', paidAt: sql`coalesce(${payments.paidAt}, ${paidAt.toISOString()}::timestamptz)`, verifiedAt: new Date() })
+    .where(and(eq(payments.companyId, companyId), eq(payments.id, id), isNull(payments.verifiedAt)))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+export interface ModuleExpiry {
+  module: string;
+  expiresAt: Date | null;
+}
+
+/** The company's modules and expiries, locked while a payment extends them. */
+export async function moduleExpiriesForUpdate(tx: Tx, companyId: number): Promise<ModuleExpiry[]> {
+  return tx
+    .select({ module: companyModules.module, expiresAt: companyModules.expiresAt })
+    .from(companyModules)
+    .where(eq(companyModules.companyId, companyId))
+    .orderBy(companyModules.id)
+    .for('update');
+}
+
+export async function setAccountType(tx: Tx, companyId: number, accountType: string): Promise<void> {
+  await tx.update(companies).set({ accountType, updatedAt: new Date() }).where(eq(companies.id, companyId));
+}
+
+export async function subscriptionState(tx: Tx, companyId: number): Promise<{ accountType: string; modules: ModuleExpiry[] }> {
+  const [company] = await tx
+    .select({ accountType: companies.accountType })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  const modules = await tx
+    .select({ module: companyModules.module, expiresAt: companyModules.expiresAt })
+    .from(companyModules)
+    .where(eq(companyModules.companyId, companyId))
+    .orderBy(companyModules.id);
+  return { accountType: company?.accountType ?? 'basic', modules };
+}
+
+export async function listPayments(tx: Tx, companyId: number, opts: { offset: number; limit: number; search?: string | undefined }) {
+  const conditions = [eq(payments.companyId, companyId)];
+  if (opts.search) {
+    const like = `%${opts.search}%`;
+    conditions.push(or(ilike(payments.reference, like), ilike(payments.planId, like), ilike(payments.status, like))!);
+  }
+  const where = and(...conditions);
+  const [rows, [count]] = await Promise.all([
+    tx
+      .select({
+        id: payments.id,
+        reference: payments.reference,
+        plan_id: payments.planId,
+        modules: payments.modules,
+        employees: payments.employees,
+        amount: payments.amount,
+        currency: payments.currency,
+        status: payments.status,
+        paid_at: payments.paidAt,
+        created_at: payments.createdAt,
+      })
+      .from(payments)
+      .where(where)
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(opts.limit)
+      .offset(opts.offset),
+    tx.select({ total: sql<number>`count(*)::int` }).from(payments).where(where),
+  ]);
+  return { results: rows, total: count?.total ?? 0 };
+}
