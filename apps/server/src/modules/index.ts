@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../platform/deps.ts';
 import { registerAuthModule } from './auth/index.ts';
+import { registerBillingModule } from './billing/index.ts';
 import { registerHomeModule } from './home/index.ts';
 import { registerOrganizationModule } from './organization/index.ts';
 import { registerSupportModule } from './support/index.ts';
@@ -11,4 +12,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await registerHomeModule(app, deps);
   await registerOrganizationModule(app, deps);
   await registerSupportModule(app, deps);
+  await registerBillingModule(app, deps);
 }

@@ -21,7 +21,8 @@ describe('card expiry', () => {
   it('reads MM/YY and nothing else', () => {
     expect(parseCardExpiry('07/29')).toEqual({ month: 7, year: 2029 });
     expect(parseCardExpiry(' 12/30 ')).toEqual({ month: 12, year: 2030 });
-    for (const bad of ['13/29', '00/29', '7/29', '07/2029', '0729', '']) expect(parseCardExpiry(bad)).toBeNull();
+    for (const bad of ['13/29', '00/29', '7/29', '07/2029', '0729', ''])
+      expect(parseCardExpiry(bad)).toBeNull();
   });
   it('keeps a card valid to the end of its expiry month', () => {
     expect(cardExpired({ month: 5, year: 2026 }, now)).toBe(false);

@@ -6,10 +6,30 @@ describe('quote', () => {
     const q = quote({ plan: 'monthly', modules: ['attendance'], employees: 10 });
     expect(q.modules).toEqual(['organization', 'attendance']);
     expect(q.line_items).toEqual([
-      { module: 'organization', name: 'Organisation', price_per_employee: 50_000, employees: 10, months: 1, amount: 500_000 },
-      { module: 'attendance', name: 'Time & Attendance', price_per_employee: 80_000, employees: 10, months: 1, amount: 800_000 },
+      {
+        module: 'organization',
+        name: 'Organisation',
+        price_per_employee: 50_000,
+        employees: 10,
+        months: 1,
+        amount: 500_000,
+      },
+      {
+        module: 'attendance',
+        name: 'Time & Attendance',
+        price_per_employee: 80_000,
+        employees: 10,
+        months: 1,
+        amount: 800_000,
+      },
     ]);
-    expect(q).toMatchObject({ subtotal: 1_300_000, discount_percent: 0, discount: 0, amount: 1_300_000, currency: 'naira' });
+    expect(q).toMatchObject({
+      subtotal: 1_300_000,
+      discount_percent: 0,
+      discount: 0,
+      amount: 1_300_000,
+      currency: 'naira',
+    });
   });
 
   it('bills twelve months on the annual plan and takes its discount off the subtotal', () => {

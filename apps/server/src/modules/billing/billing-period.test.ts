@@ -22,7 +22,9 @@ describe('extendedExpiry', () => {
     expect(extendedExpiry(d('2026-05-24T12:00:00Z'), now, 1)?.toISOString()).toBe('2026-06-24T12:00:00.000Z');
   });
   it('starts from now when the module has already expired', () => {
-    expect(extendedExpiry(d('2026-01-01T00:00:00Z'), now, 12)?.toISOString()).toBe('2027-05-10T12:00:00.000Z');
+    expect(extendedExpiry(d('2026-01-01T00:00:00Z'), now, 12)?.toISOString()).toBe(
+      '2027-05-10T12:00:00.000Z',
+    );
   });
   it('starts from now for a module the company does not have yet', () => {
     expect(extendedExpiry(undefined, now, 1)?.toISOString()).toBe('2026-06-10T12:00:00.000Z');

@@ -9,9 +9,20 @@ import { companies, companyModules, payments } from '../../db/schema/index.ts';
 
 export async function insertPayment(
   tx: Tx,
-  row: { companyId: number; reference: string; planId: string; modules: string[]; employees: number; amount: number; currency: string },
+  row: {
+    companyId: number;
+    reference: string;
+    planId: string;
+    modules: string[];
+    employees: number;
+    amount: number;
+    currency: string;
+  },
 ): Promise<number> {
-  const [p] = await tx.insert(payments).values({ ...row, status: 'pending' }).returning({ id: payments.id });
+  const [p] = await tx
+    .insert(payments)
+    .values({ ...row, status: 'pending' })
+    .returning({ id: payments.id });
   return p!.id;
 }
 
@@ -44,10 +55,19 @@ export async function markPaymentFailed(tx: Tx, companyId: number, id: number): 
  * Marks the payment applied, once: the `verified_at IS NULL` condition gives a second caller false,
  * so a subscription is never extended twice for one payment.
  */
-export async function claimVerification(tx: Tx, companyId: number, id: number, paidAt: Date): Promise<boolean> {
+export async function claimVerification(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  paidAt: Date,
+): Promise<boolean> {
   const rows = await tx
     .update(payments)
-    .set({ status: 'paid', paidAt: sql`coalesce(${payments.paidAt}, ${paidAt.toISOString()}::timestamptz)`, verifiedAt: new Date() })
+    .set({
+      status: 'paid',
+      paidAt: sql`coalesce(${payments.paidAt}, ${paidAt.toISOString()}::timestamptz)`,
+      verifiedAt: new Date(),
+    })
     .where(and(eq(payments.companyId, companyId), eq(payments.id, id), isNull(payments.verifiedAt)))
     .returning({ id: payments.id });
   return rows.length > 0;
@@ -72,7 +92,10 @@ export async function setAccountType(tx: Tx, companyId: number, accountType: str
   await tx.update(companies).set({ accountType, updatedAt: new Date() }).where(eq(companies.id, companyId));
 }
 
-export async function subscriptionState(tx: Tx, companyId: number): Promise<{ accountType: string; modules: ModuleExpiry[] }> {
+export async function subscriptionState(
+  tx: Tx,
+  companyId: number,
+): Promise<{ accountType: string; modules: ModuleExpiry[] }> {
   const [company] = await tx
     .select({ accountType: companies.accountType })
     .from(companies)
@@ -86,33 +109,40 @@ export async function subscriptionState(tx: Tx, companyId: number): Promise<{ ac
   return { accountType: company?.accountType ?? 'basic', modules };
 }
 
-export async function listPayments(tx: Tx, companyId: number, opts: { offset: number; limit: number; search?: string | undefined }) {
+export async function listPayments(
+  tx: Tx,
+  companyId: number,
+  opts: { offset: number; limit: number; search?: string | undefined },
+) {
   const conditions = [eq(payments.companyId, companyId)];
   if (opts.search) {
     const like = `%${opts.search}%`;
-    conditions.push(or(ilike(payments.reference, like), ilike(payments.planId, like), ilike(payments.status, like))!);
+    conditions.push(
+      or(ilike(payments.reference, like), ilike(payments.planId, like), ilike(payments.status, like))!,
+    );
   }
   const where = and(...conditions);
-  const [rows, [count]] = await Promise.all([
-    tx
-      .select({
-        id: payments.id,
-        reference: payments.reference,
-        plan_id: payments.planId,
-        modules: payments.modules,
-        employees: payments.employees,
-        amount: payments.amount,
-        currency: payments.currency,
-        status: payments.status,
-        paid_at: payments.paidAt,
-        created_at: payments.createdAt,
-      })
-      .from(payments)
-      .where(where)
-      .orderBy(desc(payments.createdAt), desc(payments.id))
-      .limit(opts.limit)
-      .offset(opts.offset),
-    tx.select({ total: sql<number>`count(*)::int` }).from(payments).where(where),
-  ]);
+  const rows = await tx
+    .select({
+      id: payments.id,
+      reference: payments.reference,
+      plan_id: payments.planId,
+      modules: payments.modules,
+      employees: payments.employees,
+      amount: payments.amount,
+      currency: payments.currency,
+      status: payments.status,
+      paid_at: payments.paidAt,
+      created_at: payments.createdAt,
+    })
+    .from(payments)
+    .where(where)
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(opts.limit)
+    .offset(opts.offset);
+  const [count] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(where);
   return { results: rows, total: count?.total ?? 0 };
 }

@@ -19,35 +19,72 @@ async function started(reference = '1.ref') {
 describe('SandboxPaymentProvider', () => {
   it('takes the success test card and then verifies the reference as paid, with its amount', async () => {
     const provider = await started();
-    expect(await provider.verify('1.ref')).toEqual({ status: 'pending', amount: 500_000, currency: 'naira', paidAt: null });
-    expect(await provider.charge('1.ref', card({ card_number: '4084 0840 8408 4081' }))).toEqual({ status: 'success', paidAt: now });
-    expect(await provider.verify('1.ref')).toEqual({ status: 'success', amount: 500_000, currency: 'naira', paidAt: now });
+    expect(await provider.verify('1.ref')).toEqual({
+      status: 'pending',
+      amount: 500_000,
+      currency: 'naira',
+      paidAt: null,
+    });
+    expect(await provider.charge('1.ref', card({ card_number: '4084 0840 8408 4081' }))).toEqual({
+      status: 'success',
+      paidAt: now,
+    });
+    expect(await provider.verify('1.ref')).toEqual({
+      status: 'success',
+      amount: 500_000,
+      currency: 'naira',
+      paidAt: now,
+    });
   });
 
   it('declines the decline test card and any other real-looking card, and lets the customer retry', async () => {
     const provider = await started();
-    expect(await provider.charge('1.ref', card({ card_number: SANDBOX_CARDS.declined }))).toEqual({ status: 'declined', message: M.cardDeclined });
+    expect(await provider.charge('1.ref', card({ card_number: SANDBOX_CARDS.declined }))).toEqual({
+      status: 'declined',
+      message: M.cardDeclined,
+    });
     expect((await provider.verify('1.ref')).status).toBe('failed');
-    expect(await provider.charge('1.ref', card({ card_number: '5555555555554444' }))).toEqual({ status: 'declined', message: M.sandboxCardOnly });
+    expect(await provider.charge('1.ref', card({ card_number: '5555555555554444' }))).toEqual({
+      status: 'declined',
+      message: M.sandboxCardOnly,
+    });
     expect((await provider.charge('1.ref', card())).status).toBe('success');
   });
 
   it('never charges a reference twice, nor one it was never told about', async () => {
     const provider = await started();
     await provider.charge('1.ref', card());
-    expect(await provider.charge('1.ref', card())).toEqual({ status: 'invalid', field: 'reference', message: M.paymentAlreadyPaid });
-    expect(await provider.charge('2.other', card())).toEqual({ status: 'invalid', field: 'reference', message: M.paymentNotFound });
+    expect(await provider.charge('1.ref', card())).toEqual({
+      status: 'invalid',
+      field: 'reference',
+      message: M.paymentAlreadyPaid,
+    });
+    expect(await provider.charge('2.other', card())).toEqual({
+      status: 'invalid',
+      field: 'reference',
+      message: M.paymentNotFound,
+    });
     expect((await provider.verify('2.other')).status).toBe('unknown');
   });
 });
 
 describe('checkCard', () => {
   it('refuses a number failing the Luhn check as an invalid card number', () => {
-    expect(checkCard(card({ card_number: '4084084084084082' }), now)).toEqual({ status: 'invalid', field: 'card_number', message: M.cardNumberInvalid });
+    expect(checkCard(card({ card_number: '4084084084084082' }), now)).toEqual({
+      status: 'invalid',
+      field: 'card_number',
+      message: M.cardNumberInvalid,
+    });
   });
   it('refuses an expiry in the past or not written MM/YY, and accepts the current month', () => {
-    expect(checkCard(card({ expiry: '04/26' }), now)).toMatchObject({ field: 'expiry', message: M.cardExpired });
-    expect(checkCard(card({ expiry: '2026-12' }), now)).toMatchObject({ field: 'expiry', message: M.cardExpiryRequired });
+    expect(checkCard(card({ expiry: '04/26' }), now)).toMatchObject({
+      field: 'expiry',
+      message: M.cardExpired,
+    });
+    expect(checkCard(card({ expiry: '2026-12' }), now)).toMatchObject({
+      field: 'expiry',
+      message: M.cardExpiryRequired,
+    });
     expect(checkCard(card({ expiry: '05/26' }), now)).toBeNull();
   });
   it('wants a CVV of 3 or 4 digits', () => {

@@ -34,20 +34,30 @@ export class SandboxPaymentProvider implements PaymentProvider {
   constructor(private readonly clock: () => Date = () => new Date()) {}
 
   async initialize(payment: { reference: string; amount: number; currency: string }): Promise<void> {
-    if (this.ledger.has(payment.reference)) throw new Error(`Sandbox reference ${payment.reference} already exists`);
-    this.ledger.set(payment.reference, { amount: payment.amount, currency: payment.currency, status: 'pending', paidAt: null });
+    if (this.ledger.has(payment.reference))
+      throw new Error(`Sandbox reference ${payment.reference} already exists`);
+    this.ledger.set(payment.reference, {
+      amount: payment.amount,
+      currency: payment.currency,
+      status: 'pending',
+      paidAt: null,
+    });
   }
 
   async charge(reference: string, card: CardDetails): Promise<ChargeResult> {
     const entry = this.ledger.get(reference);
     if (!entry) return { status: 'invalid', field: 'reference', message: M.paymentNotFound };
-    if (entry.status === 'success') return { status: 'invalid', field: 'reference', message: M.paymentAlreadyPaid };
+    if (entry.status === 'success')
+      return { status: 'invalid', field: 'reference', message: M.paymentAlreadyPaid };
     const invalid = checkCard(card, this.clock());
     if (invalid) return invalid;
     const number = normalizeCardNumber(card.card_number);
     if (number !== SANDBOX_CARDS.success) {
       entry.status = 'failed';
-      return { status: 'declined', message: number === SANDBOX_CARDS.declined ? M.cardDeclined : M.sandboxCardOnly };
+      return {
+        status: 'declined',
+        message: number === SANDBOX_CARDS.declined ? M.cardDeclined : M.sandboxCardOnly,
+      };
     }
     entry.status = 'success';
     entry.paidAt = this.clock();
@@ -63,7 +73,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
 /** The checks a gateway makes before it tries a card; the request schema makes the same ones. */
 export function checkCard(card: CardDetails, now: Date): Extract<ChargeResult, { status: 'invalid' }> | null {
-  if (!passesLuhn(card.card_number)) return { status: 'invalid', field: 'card_number', message: M.cardNumberInvalid };
+  if (!passesLuhn(card.card_number))
+    return { status: 'invalid', field: 'card_number', message: M.cardNumberInvalid };
   const expiry = parseCardExpiry(card.expiry);
   if (!expiry) return { status: 'invalid', field: 'expiry', message: M.cardExpiryRequired };
   if (cardExpired(expiry, now)) return { status: 'invalid', field: 'expiry', message: M.cardExpired };

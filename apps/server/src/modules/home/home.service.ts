@@ -18,14 +18,24 @@ function withInitials<T extends { first_name: string; last_name: string }>(rows:
 export async function homeDashboard(ctx: SignedInContext, view: 'admin' | 'ess') {
   const branchId = view === 'admin' && ctx.activeBranch !== 'all' ? ctx.activeBranch : null;
   const { today, readable, day } = await repo.companyToday(ctx.tx);
-  const [me, counts, birthdays, anniversaries, joiners, exits] = await Promise.all([
-    repo.employeeCard(ctx.tx, ctx.user.employee.id),
-    repo.employeeCounts(ctx.tx, branchId),
-    repo.upcomingCelebrations(ctx.tx, 'date_of_birth', today, CELEBRATION_WINDOW_DAYS, branchId),
-    repo.upcomingCelebrations(ctx.tx, 'appointment_date', today, CELEBRATION_WINDOW_DAYS, branchId),
-    repo.movementsThisMonth(ctx.tx, 'appointment_date', today, branchId),
-    repo.movementsThisMonth(ctx.tx, 'exit_date', today, branchId),
-  ]);
+  const me = await repo.employeeCard(ctx.tx, ctx.user.employee.id);
+  const counts = await repo.employeeCounts(ctx.tx, branchId);
+  const birthdays = await repo.upcomingCelebrations(
+    ctx.tx,
+    'date_of_birth',
+    today,
+    CELEBRATION_WINDOW_DAYS,
+    branchId,
+  );
+  const anniversaries = await repo.upcomingCelebrations(
+    ctx.tx,
+    'appointment_date',
+    today,
+    CELEBRATION_WINDOW_DAYS,
+    branchId,
+  );
+  const joiners = await repo.movementsThisMonth(ctx.tx, 'appointment_date', today, branchId);
+  const exits = await repo.movementsThisMonth(ctx.tx, 'exit_date', today, branchId);
   return {
     readable_date: readable,
     day,

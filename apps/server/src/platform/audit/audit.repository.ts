@@ -38,26 +38,24 @@ export async function listAudit(
         sql` AND `,
       )
     : undefined;
-  const [rows, [count]] = await Promise.all([
-    tx
-      .select({
-        id: auditLogs.id,
-        action: auditLogs.action,
-        entity: auditLogs.entity,
-        entity_id: auditLogs.entityId,
-        description: auditLogs.description,
-        actor_name: auditLogs.actorName,
-        created_at: auditLogs.createdAt,
-      })
-      .from(auditLogs)
-      .where(where)
-      .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
-      .limit(opts.limit)
-      .offset(opts.offset),
-    tx
-      .select({ total: sql<number>`count(*)::int` })
-      .from(auditLogs)
-      .where(where),
-  ]);
+  const rows = await tx
+    .select({
+      id: auditLogs.id,
+      action: auditLogs.action,
+      entity: auditLogs.entity,
+      entity_id: auditLogs.entityId,
+      description: auditLogs.description,
+      actor_name: auditLogs.actorName,
+      created_at: auditLogs.createdAt,
+    })
+    .from(auditLogs)
+    .where(where)
+    .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+    .limit(opts.limit)
+    .offset(opts.offset);
+  const [count] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(auditLogs)
+    .where(where);
   return { results: rows, total: count?.total ?? 0 };
 }

@@ -79,28 +79,26 @@ export async function loadSessionUser(tx: Tx, userId: number): Promise<SessionUs
   if (!row || !row.user.isActive || row.employee.archivedAt !== null || row.employee.status !== 1)
     return undefined;
 
-  const [roleRows, permissionRows, moduleRows] = await Promise.all([
-    tx
-      .select({ id: roles.id, name: roles.name })
-      .from(userRoles)
-      .innerJoin(roles, and(eq(roles.companyId, userRoles.companyId), eq(roles.id, userRoles.roleId)))
-      .where(eq(userRoles.userId, userId))
-      .orderBy(roles.id),
-    tx
-      .selectDistinct({ slug: permissions.slug })
-      .from(userRoles)
-      .innerJoin(
-        rolePermissions,
-        and(eq(rolePermissions.companyId, userRoles.companyId), eq(rolePermissions.roleId, userRoles.roleId)),
-      )
-      .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-      .where(eq(userRoles.userId, userId)),
-    tx
-      .select({ module: companyModules.module, expiresAt: companyModules.expiresAt })
-      .from(companyModules)
-      .where(or(isNull(companyModules.expiresAt), gt(companyModules.expiresAt, sql`now()`)))
-      .orderBy(companyModules.id),
-  ]);
+  const roleRows = await tx
+    .select({ id: roles.id, name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, and(eq(roles.companyId, userRoles.companyId), eq(roles.id, userRoles.roleId)))
+    .where(eq(userRoles.userId, userId))
+    .orderBy(roles.id);
+  const permissionRows = await tx
+    .selectDistinct({ slug: permissions.slug })
+    .from(userRoles)
+    .innerJoin(
+      rolePermissions,
+      and(eq(rolePermissions.companyId, userRoles.companyId), eq(rolePermissions.roleId, userRoles.roleId)),
+    )
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(eq(userRoles.userId, userId));
+  const moduleRows = await tx
+    .select({ module: companyModules.module, expiresAt: companyModules.expiresAt })
+    .from(companyModules)
+    .where(or(isNull(companyModules.expiresAt), gt(companyModules.expiresAt, sql`now()`)))
+    .orderBy(companyModules.id);
   const permissionSlugs = permissionRows.map((p) => p.slug).sort();
   const isOwner = row.company.head_station_id === row.employee.id;
   const managesAll = isOwner || (isAdmin({ permissions: permissionSlugs }) && row.branch?.is_hq === true);

@@ -70,3 +70,21 @@ describe('HTTP platform', () => {
     expect(res.statusCode).toBe(200);
   });
 });
+
+describe('one transaction per request', () => {
+  it('answers a reply.send() handler only after the transaction commits, and not at all on rollback', async () => {
+    const app = (await import('fastify')).default();
+    installRouteGuard(app, t.database);
+    const { sql } = await import('drizzle-orm');
+    app.post('/early', { config: { public: true } }, async (req, reply) => {
+      await req.ctx.tx.execute(sql`SELECT 1`);
+      void reply.code(201).send({ message: 'created' });
+      throw new Error('late failure');
+    });
+    app.setErrorHandler((_e, _r, reply) => reply.code(500).send({ message: 'rolled back' }));
+    const res = await app.inject({ method: 'POST', url: '/early' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().message).toBe('rolled back');
+    await app.close();
+  });
+});

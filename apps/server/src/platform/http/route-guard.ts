@@ -43,32 +43,47 @@ export function installRouteGuard(app: FastifyInstance, database: Database): voi
       : null;
     route.handler = async function guarded(request, reply) {
       let deferred: AppError | undefined;
-      const ctx0: { tasks: (() => Promise<void> | void)[] } = { tasks: [] };
-      const result = await database.transaction(async (tx) => {
-        const ctx = createContext(tx, request.id, request.ip);
-        ctx0.tasks = ctx.commitTasks;
-        request.ctx = ctx;
-        try {
-          if (guard) {
-            await authenticate(
-              ctx,
-              {
-                authorization: request.headers.authorization,
-                activeBranch: request.headers['x-active-branch'] as string | undefined,
-              },
-              guard,
-            );
+      let tasks: (() => Promise<void> | void)[] = [];
+      // A handler that calls reply.send() would answer before the transaction commits, and a client
+      // could see a 201 for a write that then rolls back. Hold the payload until after commit.
+      const send = reply.send.bind(reply);
+      let held: { payload: unknown } | undefined;
+      // Returns undefined, not the reply: a Reply is thenable (it settles when the response is
+      // written), so a handler returning it would be awaited here forever.
+      reply.send = ((payload?: unknown) => {
+        held = { payload };
+        return undefined;
+      }) as unknown as typeof reply.send;
+      let result: unknown;
+      try {
+        result = await database.transaction(async (tx) => {
+          const ctx = createContext(tx, request.id, request.ip);
+          tasks = ctx.commitTasks;
+          request.ctx = ctx;
+          try {
+            if (guard) {
+              await authenticate(
+                ctx,
+                {
+                  authorization: request.headers.authorization,
+                  activeBranch: request.headers['x-active-branch'] as string | undefined,
+                },
+                guard,
+              );
+            }
+            return await original.call(this, request, reply);
+          } catch (err) {
+            if (err instanceof AppError && err.commit) {
+              deferred = err;
+              return undefined;
+            }
+            throw err;
           }
-          return await original.call(this, request, reply);
-        } catch (err) {
-          if (err instanceof AppError && err.commit) {
-            deferred = err;
-            return undefined;
-          }
-          throw err;
-        }
-      });
-      for (const task of ctx0.tasks) {
+        });
+      } finally {
+        reply.send = send;
+      }
+      for (const task of tasks) {
         try {
           await task();
         } catch (err) {
@@ -76,6 +91,7 @@ export function installRouteGuard(app: FastifyInstance, database: Database): voi
         }
       }
       if (deferred) throw deferred;
+      if (held) return send(held.payload);
       return result;
     };
   });

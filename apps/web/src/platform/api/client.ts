@@ -50,6 +50,7 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
   const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const hasBody = options.body !== undefined;
+  const sentToken = session.get().token !== null;
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}${toQueryString(options.query)}`, {
@@ -66,7 +67,8 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
   const body = await readBody(response);
   if (!response.ok) {
     const error = toApiError(response.status, body);
-    if (error.sessionExpired && !options.skipSessionExpiry) onSessionExpired?.();
+    // Only a token we sent can expire; a late request after logout must not announce an expiry.
+    if (error.sessionExpired && sentToken && !options.skipSessionExpiry) onSessionExpired?.();
     throw error;
   }
   const envelope = (body ?? {}) as Partial<Envelope<T>>;
@@ -79,7 +81,8 @@ export const api = {
     request<T>('GET', path, { query, signal }).then((e) => e.data),
   post: <T = unknown>(path: string, body: unknown = {}, skipSessionExpiry = false): Promise<Envelope<T>> =>
     request<T>('POST', path, { body, skipSessionExpiry }),
-  put: <T = unknown>(path: string, body: unknown = {}): Promise<Envelope<T>> => request<T>('PUT', path, { body }),
+  put: <T = unknown>(path: string, body: unknown = {}): Promise<Envelope<T>> =>
+    request<T>('PUT', path, { body }),
   delete: <T = unknown>(path: string, body?: unknown): Promise<Envelope<T>> =>
     request<T>('DELETE', path, { body }),
   /** A POST whose answer is read like a GET (e.g. account activation from a mail link). */

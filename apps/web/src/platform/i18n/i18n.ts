@@ -1,41 +1,65 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import dayjs from 'dayjs';
-import 'dayjs/locale/fr';
+import type { Locale } from 'antd/es/locale';
 import { STORAGE_KEYS } from '../session/storage.ts';
 import { storage } from '../session/session-store.ts';
 import { en } from './en.ts';
-import { fr } from './fr.ts';
 import { initialLanguage, type Language } from './language.ts';
 
-const lng = initialLanguage(
-  storage.getItem(STORAGE_KEYS.language),
-  typeof navigator === 'undefined' ? undefined : navigator.language,
-);
-
 // Keys are flat ("login.title") and the spec's English texts are keys too, so they can contain
-// dots and colons: both separators are off.
+// dots and colons: both separators are off. English ships with the app; French loads on demand.
 void i18next.use(initReactI18next).init({
-  resources: { en: { translation: en }, fr: { translation: fr } },
-  lng,
+  resources: { en: { translation: en } },
+  lng: 'en',
   fallbackLng: 'en',
   keySeparator: false,
   nsSeparator: false,
   interpolation: { escapeValue: false },
   initAsync: false,
 });
-dayjs.locale(lng);
-if (typeof document !== 'undefined') document.documentElement.lang = lng;
 
 export const i18n = i18next;
 
-export function currentLanguage(): Language {
-  return i18next.language === 'fr' ? 'fr' : 'en';
+/** antd's own texts (pager, date pickers) per language; English is antd's built-in default. */
+const antdLocales: Partial<Record<Language, Locale>> = {};
+
+export function antdLocale(language: string): Locale | undefined {
+  return language === 'fr' ? antdLocales.fr : undefined;
 }
 
-export function setLanguage(next: Language): void {
+async function loadLanguage(language: Language): Promise<void> {
+  if (language !== 'fr' || i18next.hasResourceBundle('fr', 'translation')) return;
+  const [{ fr }, antd] = await Promise.all([import('./fr.ts'), import('antd/es/locale/fr_FR')]);
+  antdLocales.fr = antd.default;
+  i18next.addResourceBundle('fr', 'translation', fr);
+}
+
+/** dayjs is English by default; it is only fetched here when another language needs its locale. */
+async function applyDateLocale(language: Language): Promise<void> {
+  if (language === 'en' && i18next.language !== 'fr') return;
+  const [{ default: dayjs }] = await Promise.all([
+    import('dayjs'),
+    language === 'fr' ? import('dayjs/locale/fr') : null,
+  ]);
+  dayjs.locale(language);
+}
+
+async function apply(language: Language): Promise<void> {
+  await Promise.all([loadLanguage(language), applyDateLocale(language)]);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  await i18next.changeLanguage(language);
+}
+
+/** Called once before the first render, so the first paint is already in the user's language. */
+export function startI18n(): Promise<void> {
+  const language = initialLanguage(
+    storage.getItem(STORAGE_KEYS.language),
+    typeof navigator === 'undefined' ? undefined : navigator.language,
+  );
+  return apply(language).catch(() => undefined);
+}
+
+export async function setLanguage(next: Language): Promise<void> {
   storage.setItem(STORAGE_KEYS.language, next);
-  dayjs.locale(next);
-  document.documentElement.lang = next;
-  void i18next.changeLanguage(next);
+  await apply(next);
 }

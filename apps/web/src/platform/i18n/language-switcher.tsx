@@ -1,27 +1,38 @@
-import { Select } from 'antd';
-import { GlobalOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, isLanguage } from './language.ts';
+import { notifyError } from '../notify/notify.ts';
+import { LANGUAGES } from './language.ts';
 import { setLanguage } from './i18n.ts';
 
-interface LanguageSwitcherProps {
-  /** Icon and short code only, for tight headers. */
-  compact?: boolean;
-}
-
-export function LanguageSwitcher({ compact = false }: LanguageSwitcherProps) {
+/** EN | FR on every page (header and public pages); the choice is stored. */
+export function LanguageSwitcher({ size = 'middle' }: { size?: 'small' | 'middle' }) {
   const { t, i18n } = useTranslation();
   return (
-    <Select
-      data-testid="language-switcher"
+    <span
+      className="cr-language"
+      role="group"
       aria-label={t('language.label')}
-      value={i18n.language}
-      onChange={(value: string) => isLanguage(value) && setLanguage(value)}
-      variant="borderless"
-      prefix={<GlobalOutlined aria-hidden />}
-      popupMatchSelectWidth={false}
-      options={LANGUAGES.map((l) => ({ value: l.code, label: compact ? l.short : l.label }))}
-      style={{ minWidth: compact ? 84 : 132 }}
-    />
+      data-testid="language-switcher"
+    >
+      {LANGUAGES.map((language) => {
+        const active = i18n.language === language.code;
+        return (
+          <Button
+            key={language.code}
+            size={size}
+            type={active ? 'primary' : 'text'}
+            aria-pressed={active}
+            title={language.label}
+            lang={language.code}
+            data-testid={`language-${language.code}`}
+            onClick={() => {
+              if (!active) setLanguage(language.code).catch(notifyError);
+            }}
+          >
+            {language.short}
+          </Button>
+        );
+      })}
+    </span>
   );
 }

@@ -1,38 +1,44 @@
 import { createElement } from 'react';
-import type { NotificationInstance } from 'antd/es/notification/interface';
 import { NOTIFY_ERROR_MS, NOTIFY_SUCCESS_MS } from '@clockroom/contracts';
 import { i18n } from '../i18n/i18n.ts';
 import { errorNotice } from './error-notice.ts';
 
-let instance: NotificationInstance | null = null;
+type NotificationApi = (typeof import('antd/es/notification'))['default'];
 
-/** Called once by the bridge rendered inside antd's <App>, so notices follow the theme and locale. */
-export function setNotificationInstance(next: NotificationInstance | null): void {
-  instance = next;
+let api: Promise<NotificationApi> | null = null;
+
+/**
+ * antd's notification code is fetched the first time something is announced, not on every page load
+ * (the /login budget). Its look follows the theme through ConfigProvider.config({ holderRender }).
+ */
+function notifications(): Promise<NotificationApi> {
+  api ??= import('antd/es/notification').then(({ default: notification }) => {
+    notification.config({ placement: 'topRight', maxCount: 4 });
+    return notification;
+  });
+  return api;
 }
 
 const t = (text: string) => i18n.t(text);
 
 export function notifyError(error: unknown): void {
   const { title, lines } = errorNotice(error);
-  instance?.error({
-    title: t(title),
-    description: lines.length
-      ? createElement(
-          'div',
-          { className: 'cr-notice-lines' },
-          lines.map((line, i) => createElement('div', { key: i }, t(line))),
-        )
-      : undefined,
-    duration: NOTIFY_ERROR_MS / 1000,
-  });
+  void notifications().then((n) =>
+    n.error({
+      title: t(title),
+      description: lines.length
+        ? createElement(
+            'div',
+            { className: 'cr-notice-lines' },
+            lines.map((line, i) => createElement('div', { key: i }, t(line))),
+          )
+        : undefined,
+      duration: NOTIFY_ERROR_MS / 1000,
+    }),
+  );
 }
 
 export function notifySuccess(message: string): void {
   if (!message) return;
-  instance?.success({ title: t(message), duration: NOTIFY_SUCCESS_MS / 1000 });
-}
-
-export function notifyInfo(message: string): void {
-  instance?.info({ title: t(message), duration: NOTIFY_SUCCESS_MS / 1000 });
+  void notifications().then((n) => n.success({ title: t(message), duration: NOTIFY_SUCCESS_MS / 1000 }));
 }

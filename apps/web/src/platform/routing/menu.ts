@@ -22,10 +22,14 @@ export interface MenuGroup {
 export const BASIC_MENU_ENTRIES: readonly string[] = ['home', 'activity history'];
 
 /** Spec 1 §2 and §6: navigation is filtered by the subscription and by permissions. */
-export function visibleMenuEntries(entries: readonly MenuSourceEntry[], subject: MenuSubject): MenuSourceEntry[] {
+export function visibleMenuEntries(
+  entries: readonly MenuSourceEntry[],
+  subject: MenuSubject,
+): MenuSourceEntry[] {
   return entries.filter(({ menu, permissions }) => {
     if (!subject.premium && !BASIC_MENU_ENTRIES.includes(menu.name)) return false;
-    if (menu.module !== 'general' && !subject.packageModules.some((p) => p.module === menu.module)) return false;
+    if (menu.module !== 'general' && !subject.packageModules.some((p) => p.module === menu.module))
+      return false;
     if (permissions?.length && !hasAnyPermission(subject, permissions)) return false;
     return keepsMenuEntry(subject, menu.name);
   });

@@ -7,7 +7,10 @@ import { session } from './session-store.ts';
  * The stored branch must still be one this user manages; otherwise fall back to 'all' (spec 1 §4: the
  * active branch defaults to 'all').
  */
-export function resolveActiveBranch(stored: string | null, user: Pick<SessionUser, 'managingBranches'>): string {
+export function resolveActiveBranch(
+  stored: string | null,
+  user: Pick<SessionUser, 'managingBranches'>,
+): string {
   if (!stored || stored === DEFAULT_ACTIVE_BRANCH) return DEFAULT_ACTIVE_BRANCH;
   return user.managingBranches.some((b) => String(b.id) === stored) ? stored : DEFAULT_ACTIVE_BRANCH;
 }

@@ -1,6 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_ACTIVE_BRANCH, type CompanyPublic, type SessionUser } from '@clockroom/contracts';
-import { STORAGE_KEYS, memoryStore, readJson, writeJson, type KeyValueStore } from './storage.ts';
+import {
+  STORAGE_KEYS,
+  ensureAppVersion,
+  memoryStore,
+  readJson,
+  writeJson,
+  type KeyValueStore,
+} from './storage.ts';
 
 export interface SessionState {
   token: string | null;
@@ -33,6 +40,8 @@ function load(): SessionState {
   };
 }
 
+// Spec 1 §4 start-up rule, applied before anything is read from storage.
+ensureAppVersion(storage);
 let state: SessionState = load();
 const listeners = new Set<() => void>();
 
@@ -73,7 +82,12 @@ export const session = {
   },
   /** "Clearing the whole storage removes token, user, company and active branch." */
   clearAll(): void {
-    for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.user, STORAGE_KEYS.company, STORAGE_KEYS.activeBranch]) {
+    for (const key of [
+      STORAGE_KEYS.token,
+      STORAGE_KEYS.user,
+      STORAGE_KEYS.company,
+      STORAGE_KEYS.activeBranch,
+    ]) {
       storage.removeItem(key);
     }
     update({ token: null, user: null, company: null, activeBranch: DEFAULT_ACTIVE_BRANCH });

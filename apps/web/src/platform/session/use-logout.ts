@@ -14,9 +14,9 @@ export function useLogout() {
     onSettled: (result) => {
       session.clearAuth();
       session.forgetLastPage();
-      queryClient.clear();
       if (result?.message) notifySuccess(result.message);
-      void navigate({ to: '/login' });
+      // Leave the signed-in screens first, so none of their queries refetches into an empty cache.
+      void navigate({ to: '/login' }).finally(() => queryClient.clear());
     },
   });
 }
@@ -28,7 +28,6 @@ export function useSignInAsNewUser() {
   return () => {
     session.clearAuth();
     session.forgetLastPage();
-    queryClient.clear();
-    void navigate({ to: '/company' });
+    void navigate({ to: '/company' }).finally(() => queryClient.clear());
   };
 }

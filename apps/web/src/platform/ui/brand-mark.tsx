@@ -11,7 +11,14 @@ export function BrandMark({ withName = true, size = 32 }: BrandMarkProps) {
       <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden focusable="false">
         <rect width="64" height="64" rx="14" fill="var(--cr-primary)" />
         <circle cx="32" cy="32" r="17" fill="none" stroke="#fff" strokeWidth="5" />
-        <path d="M32 22v11l7 5" fill="none" stroke="#fff" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M32 22v11l7 5"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       {withName ? <span className="cr-brand-name">Clockroom</span> : null}
     </span>

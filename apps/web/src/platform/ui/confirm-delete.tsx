@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@clockroom/contracts';
 
 interface ConfirmDeleteProps {
-  onConfirm: () => void | Promise<unknown>;
+  onConfirm: () => unknown;
   /** Defaults to 'This will permanently delete the file. Continue?' (spec 1 §5). */
   text?: string;
   title?: string;

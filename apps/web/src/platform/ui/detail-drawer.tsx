@@ -12,7 +12,15 @@ interface DetailDrawerProps {
 }
 
 /** The side panel that shows one record of a list (spec 2: "View opens a side panel"). */
-export function DetailDrawer({ open, title, onClose, loading = false, extra, footer, children }: DetailDrawerProps) {
+export function DetailDrawer({
+  open,
+  title,
+  onClose,
+  loading = false,
+  extra,
+  footer,
+  children,
+}: DetailDrawerProps) {
   const isMobile = useIsMobile();
   return (
     <Drawer

@@ -22,7 +22,10 @@ export function saveAsName(url: string): string {
 }
 
 /** Downloads a generated file with the session's token; notifies instead of throwing. */
-export async function downloadFile(fileName: string | null | undefined, base: string = FILES_BASE): Promise<void> {
+export async function downloadFile(
+  fileName: string | null | undefined,
+  base: string = FILES_BASE,
+): Promise<void> {
   const url = downloadUrl(fileName, base);
   if (!url) {
     notifyError(new Error(MESSAGES.downloadNeedsFilename));

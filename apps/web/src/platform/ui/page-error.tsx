@@ -1,7 +1,9 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { WarningFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { errorNotice } from '../notify/error-notice.ts';
 import { ApiError } from '../api/api-error.ts';
+import { errorNotice } from '../notify/error-notice.ts';
+import { StatusPanel } from './status-panel.tsx';
 
 interface PageErrorProps {
   error: unknown;
@@ -14,20 +16,24 @@ interface PageErrorProps {
 export function PageError({ error, onRetry, extra }: PageErrorProps) {
   const { t } = useTranslation();
   const { title, lines } = errorNotice(error);
-  const status = error instanceof ApiError && error.status === 403 ? '403' : error instanceof ApiError && error.status === 404 ? '404' : 'error';
+  const status = error instanceof ApiError && error.status === 403 ? '403' : 'error';
   return (
-    <Result
+    <StatusPanel
       status={status}
+      icon={<WarningFilled />}
+      testId="page-error"
       title={t('errors.pageTitle')}
       subTitle={[title, ...lines].map((line) => t(line)).join(' ')}
-      extra={[
-        onRetry ? (
-          <Button key="retry" type="primary" onClick={onRetry}>
-            {t('common.retry')}
-          </Button>
-        ) : null,
-        extra ? <span key="extra">{extra}</span> : null,
-      ]}
+      extra={
+        <>
+          {onRetry ? (
+            <Button type="primary" onClick={onRetry}>
+              {t('common.retry')}
+            </Button>
+          ) : null}
+          {extra}
+        </>
+      }
     />
   );
 }

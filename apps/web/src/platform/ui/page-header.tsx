@@ -1,7 +1,8 @@
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../hooks/use-document-title.ts';
 
 interface PageHeaderProps {
   title: React.ReactNode;
@@ -14,6 +15,7 @@ interface PageHeaderProps {
 export function PageHeader({ title, subtitle, back = false, extra }: PageHeaderProps) {
   const { t } = useTranslation();
   const router = useRouter();
+  useDocumentTitle(title);
   return (
     <Flex className="cr-page-header" justify="space-between" align="flex-start" gap={16} wrap>
       <Flex gap={12} align="flex-start">
@@ -26,13 +28,15 @@ export function PageHeader({ title, subtitle, back = false, extra }: PageHeaderP
           />
         ) : null}
         <div>
-          <Typography.Title level={3} className="cr-page-title">
-            {title}
-          </Typography.Title>
-          {subtitle ? <Typography.Text type="secondary">{subtitle}</Typography.Text> : null}
+          <h1 className="cr-page-title">{title}</h1>
+          {subtitle ? <span className="cr-muted">{subtitle}</span> : null}
         </div>
       </Flex>
-      {extra ? <Flex gap={8} wrap>{extra}</Flex> : null}
+      {extra ? (
+        <Flex gap={8} wrap>
+          {extra}
+        </Flex>
+      ) : null}
     </Flex>
   );
 }

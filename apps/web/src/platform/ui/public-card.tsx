@@ -1,4 +1,4 @@
-import { Card, Typography } from 'antd';
+import { useDocumentTitle } from '../hooks/use-document-title.ts';
 
 interface PublicCardProps {
   title: React.ReactNode;
@@ -11,21 +11,19 @@ interface PublicCardProps {
   children?: React.ReactNode;
 }
 
-/** The centred card every public page (sign-in, sign-up, password reset…) is drawn in. */
+/**
+ * The centred card every public page (sign-in, sign-up, password reset…) is drawn in. Plain markup on
+ * purpose: antd's Card brings Tabs along, and /login has a tight download budget.
+ */
 export function PublicCard({ title, subtitle, wide = false, media, footer, children }: PublicCardProps) {
+  useDocumentTitle(title);
   return (
-    <Card className={wide ? 'cr-public-card cr-public-card--wide' : 'cr-public-card'} variant="borderless">
+    <section className={wide ? 'cr-public-card cr-public-card--wide' : 'cr-public-card'}>
       {media ? <div className="cr-public-card-media">{media}</div> : null}
-      <Typography.Title level={3} className="cr-public-card-title">
-        {title}
-      </Typography.Title>
-      {subtitle ? (
-        <Typography.Paragraph type="secondary" className="cr-public-card-subtitle">
-          {subtitle}
-        </Typography.Paragraph>
-      ) : null}
+      <h1 className="cr-public-card-title">{title}</h1>
+      {subtitle ? <p className="cr-public-card-subtitle">{subtitle}</p> : null}
       {children}
       {footer ? <div className="cr-public-card-footer">{footer}</div> : null}
-    </Card>
+    </section>
   );
 }

@@ -33,37 +33,32 @@ function conditions(f: EmployeeFilter): SQL | undefined {
 
 export async function searchEmployees(tx: Tx, f: EmployeeFilter, limit: number, offset: number) {
   const where = conditions(f);
-  const [results, [count]] = await Promise.all([
-    tx
-      .select({
-        id: employees.id,
-        name: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
-        first_name: employees.firstName,
-        last_name: employees.lastName,
-        pin: employees.pin,
-        email: employees.email,
-        picture: employees.picture,
-        department: departments.departmentName,
-        branch: branches.stationName,
-      })
-      .from(employees)
-      .leftJoin(
-        departments,
-        and(eq(departments.companyId, employees.companyId), eq(departments.id, employees.departmentId)),
-      )
-      .leftJoin(
-        branches,
-        and(eq(branches.companyId, employees.companyId), eq(branches.id, employees.branchId)),
-      )
-      .where(where)
-      .orderBy(employees.lastName, employees.firstName, employees.id)
-      .limit(limit)
-      .offset(offset),
-    tx
-      .select({ total: sql<number>`count(*)::int` })
-      .from(employees)
-      .where(where),
-  ]);
+  const results = await tx
+    .select({
+      id: employees.id,
+      name: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
+      first_name: employees.firstName,
+      last_name: employees.lastName,
+      pin: employees.pin,
+      email: employees.email,
+      picture: employees.picture,
+      department: departments.departmentName,
+      branch: branches.stationName,
+    })
+    .from(employees)
+    .leftJoin(
+      departments,
+      and(eq(departments.companyId, employees.companyId), eq(departments.id, employees.departmentId)),
+    )
+    .leftJoin(branches, and(eq(branches.companyId, employees.companyId), eq(branches.id, employees.branchId)))
+    .where(where)
+    .orderBy(employees.lastName, employees.firstName, employees.id)
+    .limit(limit)
+    .offset(offset);
+  const [count] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(employees)
+    .where(where);
   return { results, total: count?.total ?? 0 };
 }
 

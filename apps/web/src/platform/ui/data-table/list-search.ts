@@ -32,10 +32,19 @@ export function parseListSearch(raw: Record<string, unknown>): ListSearch {
   const page = toPositiveInt(raw['page']);
   if (page !== undefined && page !== DEFAULT_PAGE) out.page = page;
   const perPage = toPositiveInt(raw['perPage']);
-  if (perPage !== undefined && perPage !== DEFAULT_PAGE_SIZE && (PAGE_SIZE_OPTIONS as readonly number[]).includes(perPage)) {
+  if (
+    perPage !== undefined &&
+    perPage !== DEFAULT_PAGE_SIZE &&
+    (PAGE_SIZE_OPTIONS as readonly number[]).includes(perPage)
+  ) {
     out.perPage = perPage;
   }
-  const search = typeof raw['search'] === 'string' ? raw['search'].trim() : typeof raw['search'] === 'number' ? String(raw['search']) : '';
+  const search =
+    typeof raw['search'] === 'string'
+      ? raw['search'].trim()
+      : typeof raw['search'] === 'number'
+        ? String(raw['search'])
+        : '';
   if (search) out.search = search;
   for (const [key, value] of Object.entries(raw)) {
     if (RESERVED.has(key)) continue;
@@ -77,7 +86,11 @@ export function withSearchText(prev: ListSearch, text: string): ListSearch {
   return parseListSearch({ ...prev, search: text, page: DEFAULT_PAGE });
 }
 
-export function withFilter(prev: ListSearch, key: string, value: string | number | null | undefined): ListSearch {
+export function withFilter(
+  prev: ListSearch,
+  key: string,
+  value: string | number | null | undefined,
+): ListSearch {
   return parseListSearch({ ...prev, [key]: value ?? undefined, page: DEFAULT_PAGE });
 }
 

@@ -1,0 +1,74 @@
+// Prints the gzip size of the JavaScript a cold visit to each screen downloads, from the Vite manifest
+// of the last build, and checks it against the budgets of ARCHITECTURE §6.
+// Usage: npx vite build && node apps/web/scripts/bundle-budget.mjs
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
+const entry = Object.values(manifest).find((c) => c.isEntry);
+// Budgets are read in kB (1,000 bytes), as Vite prints them: the stricter reading of "KB".
+const gzipKb = (file) => gzipSync(readFileSync(dist + file)).length / 1000;
+
+/** Every chunk loaded by importing `keys` statically (what the browser fetches before running them). */
+function closure(keys, seen = new Set()) {
+  for (const key of keys) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    closure(manifest[key].imports ?? [], seen);
+  }
+  return seen;
+}
+const bySource = (fragment) => {
+  const key = Object.keys(manifest).find((k) => k.endsWith(fragment));
+  if (!key) throw new Error(`No chunk for ${fragment}`);
+  return key;
+};
+const entryKey = Object.keys(manifest).find((k) => manifest[k] === entry);
+const screens = [
+  { name: '/login', budget: 250, chunks: ['modules/auth/login/pages/login-page.tsx'] },
+  {
+    name: '/admin/home',
+    budget: 400,
+    chunks: ['app/layouts/app-shell.tsx', 'modules/home/dashboard/pages/home-page.tsx'],
+  },
+  {
+    name: '/admin/home + a list page',
+    budget: 400,
+    chunks: [
+      'app/layouts/app-shell.tsx',
+      'modules/home/dashboard/pages/home-page.tsx',
+      'modules/home/activity-history/pages/activity-history-page.tsx',
+    ],
+  },
+];
+let failed = false;
+for (const screen of screens) {
+  const files = closure([entryKey, ...screen.chunks.map(bySource)]);
+  const kb = [...files].reduce((sum, key) => sum + gzipKb(manifest[key].file), 0);
+  const ok = kb <= screen.budget;
+  failed ||= !ok;
+  console.log(
+    `${ok ? 'ok  ' : 'OVER'} ${screen.name.padEnd(28)} ${kb.toFixed(1).padStart(7)} KB gzip (budget ${screen.budget} KB)`,
+  );
+}
+// Any further route chunk: what a page adds once its area is loaded — public pages on top of /login,
+// signed-in pages on top of /admin/home — stays ≤ 100 KB.
+const publicBase = closure([entryKey, bySource(screens[0].chunks[0])]);
+const appBase = closure([entryKey, ...screens[1].chunks.map(bySource)]);
+const isPublic = (key) => /src\/modules\/(auth|billing)\/|src\/app\/pages\//.test(key);
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (!chunk.isDynamicEntry || !key.startsWith('src/')) continue;
+  const base = isPublic(key) ? publicBase : appBase;
+  const extra = [...closure([key])].filter((k) => !base.has(k));
+  const kb = extra.reduce((sum, k) => sum + gzipKb(manifest[k].file), 0);
+  const ok = kb <= 100;
+  failed ||= !ok;
+  if (!ok || process.argv.includes('--all')) {
+    console.log(
+      `${ok ? 'ok  ' : 'OVER'} + ${key.replace('src/', '').padEnd(70)} ${kb.toFixed(1).padStart(6)} KB gzip`,
+    );
+  }
+}
+process.exit(failed ? 1 : 0);

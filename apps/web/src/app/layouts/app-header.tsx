@@ -1,0 +1,50 @@
+import { Button, Flex, Layout, Tag } from 'antd';
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { hasPermission } from '@clockroom/contracts';
+import { LanguageSwitcher } from '../../platform/i18n/language-switcher.tsx';
+import type { View } from '../../platform/routing/active-view.ts';
+import { useCurrentUser } from '../../platform/session/current-user.ts';
+import { isPremiumAccount } from '../../platform/session/subscription.ts';
+import { BranchSelector } from '../header/branch-selector.tsx';
+import { EMPLOYEE_SEARCH_PERMISSION } from '../../modules/organization/employees/api.ts';
+import { EmployeeSearch } from '../header/employee-search.tsx';
+import { NotificationBell } from '../header/notification-bell.tsx';
+import { UserMenu } from '../header/user-menu.tsx';
+
+interface AppHeaderProps {
+  view: View;
+  collapsed: boolean;
+  onToggleSidebar: () => void;
+}
+
+export function AppHeader({ view, collapsed, onToggleSidebar }: AppHeaderProps) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const canSearch =
+    isPremiumAccount(user.employee.company.account_type) && hasPermission(user, EMPLOYEE_SEARCH_PERMISSION);
+  return (
+    <Layout.Header className="cr-header">
+      <Flex align="center" gap={12} className="cr-min0">
+        <Button
+          type="text"
+          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          onClick={onToggleSidebar}
+          aria-label={collapsed ? t('header.expandSidebar') : t('header.collapseSidebar')}
+          aria-pressed={collapsed}
+          data-testid="sidebar-collapse"
+        />
+        <Tag color={view === 'admin' ? 'blue' : 'green'} className="cr-view-tag" data-testid="active-view">
+          {view === 'admin' ? t('header.adminView') : t('header.essView')}
+        </Tag>
+        {canSearch ? <EmployeeSearch /> : null}
+      </Flex>
+      <Flex align="center" gap={8}>
+        <BranchSelector />
+        <LanguageSwitcher size="small" />
+        <NotificationBell />
+        <UserMenu view={view} />
+      </Flex>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,44 @@
+import { Flex, Layout } from 'antd';
+import { hasPermission } from '@clockroom/contracts';
+import { LanguageSwitcher } from '../../platform/i18n/language-switcher.tsx';
+import type { MenuGroup } from '../../platform/routing/menu.ts';
+import type { View } from '../../platform/routing/active-view.ts';
+import { useCurrentUser } from '../../platform/session/current-user.ts';
+import { isPremiumAccount } from '../../platform/session/subscription.ts';
+import { BranchSelector } from '../header/branch-selector.tsx';
+import { CompanyBrand } from '../header/company-brand.tsx';
+import { EMPLOYEE_SEARCH_PERMISSION } from '../../modules/organization/employees/api.ts';
+import { EmployeeSearch } from '../header/employee-search.tsx';
+import { NotificationBell } from '../header/notification-bell.tsx';
+import { UserMenu } from '../header/user-menu.tsx';
+import { MobileModuleSelector } from '../navigation/mobile-module-selector.tsx';
+
+/** Below 600 px: brand and tools on one row, then the module selector, search and branch. */
+export function MobileHeader({ view, groups }: { view: View; groups: MenuGroup[] }) {
+  const user = useCurrentUser();
+  const canSearch =
+    isPremiumAccount(user.employee.company.account_type) && hasPermission(user, EMPLOYEE_SEARCH_PERMISSION);
+  return (
+    <Layout.Header className="cr-header cr-header--mobile" data-testid="mobile-header">
+      <Flex align="center" justify="space-between" gap={8}>
+        <CompanyBrand />
+        <Flex align="center" gap={4}>
+          <LanguageSwitcher size="small" />
+          <NotificationBell />
+          <UserMenu view={view} compact />
+        </Flex>
+      </Flex>
+      <MobileModuleSelector groups={groups} />
+      <Flex gap={8}>
+        {canSearch ? (
+          <div className="cr-grow">
+            <EmployeeSearch block />
+          </div>
+        ) : null}
+        <div className="cr-grow">
+          <BranchSelector block />
+        </div>
+      </Flex>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,67 @@
+import { changePasswordRoute } from '../../modules/account/change-password/change-password.routes.tsx';
+import {
+  accountActivationRoute,
+  activationSuccessfulRoute,
+} from '../../modules/auth/activation/activation.routes.tsx';
+import { companyRoutes } from '../../modules/auth/company/company.routes.tsx';
+import { firstSigninRoute } from '../../modules/auth/first-signin/first-signin.routes.tsx';
+import { loginRoute } from '../../modules/auth/login/login.routes.tsx';
+import { passwordResetRoutes } from '../../modules/auth/password-reset/password-reset.routes.tsx';
+import { signupRoutes } from '../../modules/auth/signup/signup.routes.tsx';
+import { subscriptionRoutes } from '../../modules/billing/subscription/subscription.routes.tsx';
+import { activityHistoryRoute } from '../../modules/home/activity-history/activity-history.routes.tsx';
+import { dashboardRoute, homeRoute } from '../../modules/home/dashboard/dashboard.routes.tsx';
+import { employeeProfileRoute } from '../../modules/organization/employees/employees.routes.tsx';
+import { supportRoute } from '../../modules/support/contact/contact.routes.tsx';
+import { rootRoute } from './root-route.ts';
+import {
+  adminIndexRoute,
+  adminRoute,
+  authedRoute,
+  essIndexRoute,
+  essRoute,
+  forcedPasswordRoute,
+  openRoute,
+  publicRoute,
+  rootIndexRoute,
+  unauthorizedRoute,
+} from './shell-routes.tsx';
+
+/**
+ * The route registry: every module's routes, placed under the view they belong to. The sidebar reads
+ * the menu metadata of the admin and ess subtrees (app/navigation), so a module plugs in by adding its
+ * routes here and nothing else. Order here is menu order.
+ */
+export const routeTree = rootRoute.addChildren([
+  publicRoute.addChildren([
+    rootIndexRoute,
+    ...companyRoutes(publicRoute),
+    loginRoute(publicRoute),
+    ...signupRoutes(publicRoute),
+    ...subscriptionRoutes(publicRoute),
+    activationSuccessfulRoute(publicRoute),
+    ...passwordResetRoutes(publicRoute),
+  ]),
+  openRoute.addChildren([
+    unauthorizedRoute,
+    accountActivationRoute(openRoute),
+    forcedPasswordRoute.addChildren([firstSigninRoute(forcedPasswordRoute)]),
+  ]),
+  authedRoute.addChildren([
+    adminRoute.addChildren([
+      adminIndexRoute,
+      homeRoute(adminRoute),
+      activityHistoryRoute(adminRoute),
+      supportRoute(adminRoute),
+    ]),
+    essRoute.addChildren([
+      essIndexRoute,
+      homeRoute(essRoute),
+      dashboardRoute(essRoute),
+      activityHistoryRoute(essRoute),
+      employeeProfileRoute(essRoute),
+      changePasswordRoute(essRoute),
+      supportRoute(essRoute),
+    ]),
+  ]),
+]);

@@ -1,0 +1,42 @@
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { OAUTH_CLIENT_ID, type SessionUser, type TokenResponse } from '@clockroom/contracts';
+import { api } from '../../../platform/api/client.ts';
+import { clientConfigQuery } from '../../../platform/session/client-config.ts';
+import { currentUserQuery } from '../../../platform/session/current-user.ts';
+import { session } from '../../../platform/session/session-store.ts';
+
+export interface Credentials {
+  email: string;
+  password: string;
+  companySlug: string;
+}
+
+export interface SignedIn {
+  message: string;
+  user: SessionUser;
+}
+
+/** Password grant (spec 1 §9: client id 1, secret from /client-config), then GET /user. */
+export const loginMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: ['auth', 'login'],
+    mutationFn: async ({ email, password, companySlug }: Credentials): Promise<SignedIn> => {
+      const config = await queryClient.ensureQueryData(clientConfigQuery());
+      const { message, data } = await api.post<TokenResponse>('/auth/login', {
+        client_id: config.client_id ?? OAUTH_CLIENT_ID,
+        client_secret: config.client_secret,
+        grant_type: 'password',
+        username: email.trim(),
+        password,
+        company_id: companySlug,
+      });
+      session.setToken(data.access_token);
+      queryClient.removeQueries({ queryKey: currentUserQuery().queryKey });
+      try {
+        return { message, user: await queryClient.fetchQuery(currentUserQuery()) };
+      } catch (error) {
+        session.clearAuth();
+        throw error;
+      }
+    },
+  });

@@ -1,0 +1,43 @@
+import { Flex } from 'antd';
+import { CheckCircleFilled, ClockCircleOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { PersonAvatar } from '../../../../platform/ui/person-avatar.tsx';
+import type { HomeProfile } from '../api.ts';
+import { hasClockedIn, shortTime } from '../carousel-paging.ts';
+import { Panel } from '../../../../platform/ui/panel.tsx';
+
+interface WelcomeCardProps {
+  profile: HomeProfile;
+  readableDate?: string | null;
+  day?: string | null;
+}
+
+export function WelcomeCard({ profile, readableDate, day }: WelcomeCardProps) {
+  const { t } = useTranslation();
+  const clockin = profile.attendanceStatistics?.clockin;
+  const clocked = hasClockedIn(clockin);
+  return (
+    <Panel className="cr-welcome" testId="welcome-card">
+      <Flex gap={20} align="center" wrap>
+        <PersonAvatar
+          name={profile.employee_name}
+          picture={profile.picture}
+          initials={profile.employee_initials}
+          size={72}
+        />
+        <div className="cr-welcome-text">
+          <span className="cr-welcome-eyebrow">
+            {[day, readableDate].filter(Boolean).join(' · ') || t('home.welcomeBack')}
+          </span>
+          <h2 className="cr-welcome-title">{t('home.welcome', { name: profile.employee_name })}</h2>
+          {profile.attendanceStatistics ? (
+            <span className="cr-welcome-clock" data-testid="clock-status">
+              {clocked ? <CheckCircleFilled aria-hidden /> : <ClockCircleOutlined aria-hidden />}
+              {clocked ? t('home.clockedIn', { time: shortTime(clockin ?? '') }) : t('home.notClockedIn')}
+            </span>
+          ) : null}
+        </div>
+      </Flex>
+    </Panel>
+  );
+}

@@ -1,0 +1,91 @@
+import { Col, Flex, Row, Skeleton } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../../platform/hooks/use-document-title.ts';
+import { useActiveView } from '../../../../platform/routing/use-active-view.ts';
+import { useCurrentUser } from '../../../../platform/session/current-user.ts';
+import { PageError } from '../../../../platform/ui/page-error.tsx';
+import { homeQuery } from '../api.ts';
+import { ANNIVERSARIES_PER_PAGE, BIRTHDAYS_PER_PAGE } from '../carousel-paging.ts';
+import { CelebrantsCarousel } from '../components/celebrants-carousel.tsx';
+import { EmployeesCountCard } from '../components/employees-count-card.tsx';
+import { PeopleMovementPanel } from '../components/people-movement-panel.tsx';
+import { WelcomeCard } from '../components/welcome-card.tsx';
+import { Panel } from '../../../../platform/ui/panel.tsx';
+
+/** /admin/home, /ess/home and /ess/dashboard: what GET /home/{view} returns, and nothing that is not there. */
+export default function HomePage() {
+  const { t } = useTranslation();
+  const view = useActiveView();
+  const user = useCurrentUser();
+  const home = useQuery(homeQuery(view));
+  useDocumentTitle(t('menu.home'));
+
+  if (home.isPending) {
+    return (
+      <Row gutter={[24, 24]} data-testid="home-loading">
+        <Col xs={24} xl={16}>
+          <Panel>
+            <Skeleton avatar active paragraph={{ rows: 2 }} />
+          </Panel>
+        </Col>
+        <Col xs={24} xl={8}>
+          <Panel>
+            <Skeleton active />
+          </Panel>
+        </Col>
+      </Row>
+    );
+  }
+  if (home.isError) return <PageError error={home.error} onRetry={() => void home.refetch()} />;
+
+  const data = home.data;
+  const profile = data.profile ?? {
+    employee_name: `${user.employee.first_name} ${user.employee.last_name}`,
+    picture: user.employee.picture,
+  };
+  const hasSidePanel = !!(data.readable_date || data.day || data.new_joiners || data.employee_exits);
+
+  return (
+    <Row gutter={[24, 24]} data-testid="home-page">
+      <Col xs={24} xl={hasSidePanel ? 16 : 24}>
+        <Flex vertical gap={24}>
+          <WelcomeCard profile={profile} readableDate={data.readable_date} day={data.day} />
+          {view === 'admin' && data.employees_count ? (
+            <EmployeesCountCard count={data.employees_count} />
+          ) : null}
+          {data.birthdays ? (
+            <CelebrantsCarousel
+              testId="birthdays"
+              title={t('home.birthdays')}
+              emptyText={t('home.noBirthdays')}
+              people={data.birthdays}
+              perPage={BIRTHDAYS_PER_PAGE}
+              kind="birthday"
+            />
+          ) : null}
+          {data.work_anniversaries ? (
+            <CelebrantsCarousel
+              testId="work-anniversaries"
+              title={t('home.anniversaries')}
+              emptyText={t('home.noAnniversaries')}
+              people={data.work_anniversaries}
+              perPage={ANNIVERSARIES_PER_PAGE}
+              kind="anniversary"
+            />
+          ) : null}
+        </Flex>
+      </Col>
+      {hasSidePanel ? (
+        <Col xs={24} xl={8}>
+          <PeopleMovementPanel
+            readableDate={data.readable_date}
+            day={data.day}
+            newJoiners={data.new_joiners}
+            exits={data.employee_exits}
+          />
+        </Col>
+      ) : null}
+    </Row>
+  );
+}

@@ -1,0 +1,52 @@
+import { Flex, Tag, Typography } from 'antd';
+import { ApartmentOutlined, EnvironmentOutlined, IdcardOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { PersonAvatar } from '../../../../platform/ui/person-avatar.tsx';
+import type { EmployeeProfile } from '../api.ts';
+import { displayValue, fullName } from '../employee-fields.ts';
+import { Panel } from '../../../../platform/ui/panel.tsx';
+
+export function ProfileHeader({ employee }: { employee: EmployeeProfile }) {
+  const { t } = useTranslation();
+  const name = fullName(employee);
+  const designation = displayValue(employee.employee_designation);
+  const active =
+    employee.status === undefined || employee.status === null ? null : String(employee.status) === '1';
+  return (
+    <Panel className="cr-profile-header" testId="profile-header">
+      <Flex gap={20} align="center" wrap>
+        <PersonAvatar name={name} picture={employee.picture} size={88} />
+        <Flex vertical gap={6}>
+          <Flex gap={8} align="center" wrap>
+            <Typography.Title level={3} className="cr-m0">
+              {name}
+            </Typography.Title>
+            {active === null ? null : (
+              <Tag color={active ? 'green' : 'default'}>
+                {active ? t('profile.active') : t('profile.inactive')}
+              </Tag>
+            )}
+          </Flex>
+          {designation ? <Typography.Text type="secondary">{designation}</Typography.Text> : null}
+          <Flex gap={16} wrap className="cr-muted">
+            {employee.pin !== undefined && employee.pin !== null && employee.pin !== '' ? (
+              <span>
+                <IdcardOutlined aria-hidden /> {t('profile.pin')}: {employee.pin}
+              </span>
+            ) : null}
+            {employee.department ? (
+              <span>
+                <ApartmentOutlined aria-hidden /> {employee.department.department_name}
+              </span>
+            ) : null}
+            {employee.branch ? (
+              <span>
+                <EnvironmentOutlined aria-hidden /> {employee.branch.station_name}
+              </span>
+            ) : null}
+          </Flex>
+        </Flex>
+      </Flex>
+    </Panel>
+  );
+}

@@ -1,0 +1,117 @@
+import type { AddressInfo } from 'node:net';
+import fastify from 'fastify';
+import pg from 'pg';
+import { load, type LoadResult } from './load.ts';
+
+/** Fifty rows shaped like an employee page, so serialising them costs what the real page costs. */
+export const FIXED_PAGE = Array.from({ length: 50 }, (_, i) => ({
+  id: 1000 + i,
+  first_name: `First${i}`,
+  last_name: `Last${i}`,
+  email: `first${i}.last${i}@bench.example`,
+  custom_employee_id: `BENCH-${10001 + i}`,
+  mobile_number: '234-8031234567',
+  branch: { id: 1 + (i % 4), station_name: 'Ikeja Branch' },
+  department: { id: 1 + (i % 6), department_name: 'Operations' },
+  status: 1,
+  appointment_date: '2021-03-01',
+}));
+
+/**
+ * The HTTP floor: a plain Fastify with one GET returning a fixed 50-item array, no plugins, no
+ * database, same host, same load settings as the app.
+ */
+export async function bareRouteFloor(opts: {
+  connections: number;
+  seconds: number;
+  warmupSeconds: number;
+}): Promise<LoadResult> {
+  const app = fastify({ logger: false });
+  app.get('/bare', async () => FIXED_PAGE);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  try {
+    const { port } = app.server.address() as AddressInfo;
+    return await load({ url: `http://127.0.0.1:${port}/bare`, ...opts });
+  } finally {
+    await app.close();
+  }
+}
+
+export interface SqlFloorResult {
+  perSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  total: number;
+  seconds: number;
+}
+
+export interface SqlFloorOptions {
+  /** Connect as the app role, so RLS applies exactly as it does to the app. */
+  connectionString: string;
+  companyId: number;
+  /** Statements run in order per iteration; `$1` is the company id in each. One iteration = one answer. */
+  statements: string[];
+  concurrency: number;
+  seconds: number;
+}
+
+export function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/**
+ * The SQL floor: the query (or queries) that compute the same answer, through a pg Pool of
+ * `concurrency` connections with as many loops, each on its own connection with the tenant set once
+ * for the session. RLS is on; the per-request transaction, token and session look-ups are not there.
+ */
+export async function rawSqlFloor(opts: SqlFloorOptions): Promise<SqlFloorResult> {
+  const pool = new pg.Pool({ connectionString: opts.connectionString, max: opts.concurrency });
+  const latencies: number[] = [];
+  let errors = 0;
+  try {
+    const clients = await Promise.all(Array.from({ length: opts.concurrency }, () => pool.connect()));
+    // A dead connection fails its pending query (counted below); the event itself must not crash the run.
+    for (const c of clients) c.on('error', () => {});
+    try {
+      await Promise.all(
+        clients.map((c) =>
+          c.query(`SELECT set_config('app.company_id', $1, false)`, [String(opts.companyId)]),
+        ),
+      );
+      const rows = await clients[0]!.query(opts.statements[0]!, [opts.companyId]);
+      if (rows.rowCount === 0)
+        throw new Error('raw SQL floor: the query returned no rows (tenant or data missing)');
+      const started = performance.now();
+      const deadline = started + opts.seconds * 1000;
+      await Promise.all(
+        clients.map(async (client) => {
+          while (performance.now() < deadline) {
+            const t0 = performance.now();
+            try {
+              for (const statement of opts.statements) await client.query(statement, [opts.companyId]);
+              latencies.push(performance.now() - t0);
+            } catch {
+              errors++;
+            }
+          }
+        }),
+      );
+      const seconds = (performance.now() - started) / 1000;
+      const sorted = Float64Array.from(latencies).sort();
+      return {
+        perSec: latencies.length / seconds,
+        p50: percentile(sorted, 50),
+        p99: percentile(sorted, 99),
+        errors,
+        total: latencies.length,
+        seconds,
+      };
+    } finally {
+      for (const c of clients) c.release();
+    }
+  } finally {
+    await pool.end();
+  }
+}

@@ -1,0 +1,8 @@
+import { employeeListScenario } from './employee-list.ts';
+import type { Scenario } from './types.ts';
+
+/**
+ * Every scenario, in the order `npm run bench` runs them. Next to come (ARCHITECTURE §6): attendance
+ * report, payroll run, attendance day facts, punch ingest, XLSX export; each one file here.
+ */
+export const SCENARIOS: readonly Scenario[] = [employeeListScenario];
