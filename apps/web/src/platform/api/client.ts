@@ -85,7 +85,4 @@ export const api = {
     request<T>('PUT', path, { body }),
   delete: <T = unknown>(path: string, body?: unknown): Promise<Envelope<T>> =>
     request<T>('DELETE', path, { body }),
-  /** A POST whose answer is read like a GET (e.g. account activation from a mail link). */
-  postForData: <T>(path: string, body: unknown = {}, signal?: AbortSignal): Promise<T> =>
-    request<T>('POST', path, { body, signal }).then((e) => e.data),
 };

@@ -8,12 +8,9 @@ import { api } from '../../../platform/api/client.ts';
 export const accountActivationQuery = (userId: string, confirmationCode: string) =>
   queryOptions({
     queryKey: ['auth', 'activation', userId, confirmationCode],
-    queryFn: ({ signal }) =>
-      api.postForData<unknown>(
-        '/auth/user-confirmation',
-        { user_id: Number(userId), confirmation_code: confirmationCode },
-        signal,
-      ),
+    // The answer is a message only; the query keeps the whole envelope (a query may not resolve undefined).
+    queryFn: () =>
+      api.post('/auth/user-confirmation', { user_id: Number(userId), confirmation_code: confirmationCode }, true),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,

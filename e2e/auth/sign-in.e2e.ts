@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { enterCompany, signIn, signInFromStart, snap } from '../pages/session.ts';
+
+test('admin: company, login, home, ESS, profile, change password, logout', async ({ page }) => {
+  await page.goto('/company');
+  await snap(page, 'company');
+  await enterCompany(page);
+  await snap(page, 'login');
+  await signIn(page, 'admin@demo.example');
+  await expect(page).toHaveURL(/\/admin\/home$/);
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  await expect(page.getByTestId('home-page')).toContainText('Adaeze');
+  await snap(page, 'admin-home');
+
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('user-menu-switch-ess').click();
+  await expect(page).toHaveURL(/\/ess\/home$/);
+  await snap(page, 'ess-home');
+
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('user-menu-profile').click();
+  await expect(page).toHaveURL(/\/ess\/profile\/\d+$/);
+  await expect(page.locator('body')).toContainText('admin@demo.example');
+  await snap(page, 'ess-profile');
+
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('user-menu-change-password').click();
+  await expect(page).toHaveURL(/\/ess\/change-password$/);
+  await page.getByTestId('change-password-submit').click();
+  await expect(page.locator('body')).toContainText('Kindly input your old password');
+  await page.getByTestId('current-password').fill('Clockroom#2026');
+  await page.getByTestId('new-password').fill('Rotated2026x');
+  await page.getByTestId('confirm-password').fill('Rotated2026x');
+  await snap(page, 'ess-change-password');
+  await page.getByTestId('change-password-submit').click();
+  await expect(page.locator('body')).toContainText('Password changed successfully');
+
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('user-menu-logout').click();
+  await expect(page).toHaveURL(/\/login$/);
+  // The new password works, the old one does not.
+  await signIn(page, 'admin@demo.example', 'Clockroom#2026');
+  await expect(page.locator('body')).toContainText('The email or password you entered is incorrect.');
+  await signIn(page, 'admin@demo.example', 'Rotated2026x');
+  await expect(page).toHaveURL(/\/admin\/home$/);
+});
+
+test('a deep link while signed out returns there after sign-in', async ({ page }) => {
+  await page.goto('/ess/support');
+  await expect(page).toHaveURL(/\/company$/);
+  await enterCompany(page);
+  await signIn(page, 'employee@demo.example');
+  await expect(page).toHaveURL(/\/ess\/support$/);
+  await page.getByTestId('support-subject').fill('Where is my payslip?');
+  await page.getByTestId('support-message').fill('I cannot find last month payslip.');
+  await snap(page, 'ess-support');
+  await page.getByTestId('support-submit').click();
+  await expect(page.locator('body')).toContainText('Your message has been sent to our support team.');
+});
+
+test('an employee opening an admin URL lands on /unauthorized', async ({ page }) => {
+  await signInFromStart(page, 'employee@demo.example');
+  await expect(page).toHaveURL(/\/ess\/home$/);
+  await page.goto('/admin/home');
+  await expect(page).toHaveURL(/\/unauthorized$/);
+  await expect(page.getByTestId('unauthorized-home')).toBeVisible();
+  await snap(page, 'unauthorized');
+});
+
+test('activity history lists what the admin did', async ({ page }) => {
+  // acme's owner: the other journeys change the demo users' passwords.
+  await signInFromStart(page, 'admin@acme.example', 'acme');
+  await page.goto('/admin/activity-history');
+  await expect(page.locator('.ant-table')).toContainText('signed in');
+  await snap(page, 'admin-activity-history');
+});

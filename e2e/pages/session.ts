@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Clockroom#2026';
+const shots = path.resolve(import.meta.dirname, '../../test-results/screens');
+
+/** Saves a full-page screenshot under test-results/screens for people to look at. */
+export async function snap(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+}
+
+export async function enterCompany(page: Page, company = 'demo'): Promise<void> {
+  await page.getByTestId('company-id-input').fill(company);
+  await page.getByTestId('company-submit').click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+export async function signInFromStart(page: Page, email: string, company = 'demo', password = DEMO_PASSWORD) {
+  await page.goto('/company');
+  await enterCompany(page, company);
+  await signIn(page, email, password);
+}
+
+/** The newest mail to an address, from the dev outbox the e2e server writes in its data directory. */
+export function lastMailLink(to: string): string {
+  const dataDir = readFileSync(path.resolve(import.meta.dirname, '../.data-dir'), 'utf8').trim();
+  const dir = path.join(dataDir, 'mail-outbox');
+  const mails = readdirSync(dir)
+    .sort()
+    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; link: string | null });
+  const mail = mails.filter((m) => m.to === to.toLowerCase()).at(-1);
+  if (!mail?.link) throw new Error(`no mail with a link to ${to}`);
+  return mail.link;
+}
+
+/** Mailed links name the server's APP_URL; the browser opens the same path on the test server. */
+export function pathOf(link: string): string {
+  const u = new URL(link);
+  return u.pathname + u.search;
+}
