@@ -1,15 +1,19 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
+const DB_PATTERNS = [
+  { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Only repositories touch the database.' },
+  { group: ['**/db/schema/*', '**/db/schema'], message: 'Only repositories touch the database.' },
+];
+
 /**
- * A module may import another module only through its index.ts (ARCHITECTURE §2): one zone per
- * module, listing every other module's folder except its index.
+ * A module may import another module only through its index.ts (ARCHITECTURE §2), and platform/
+ * imports no module. Built with core no-restricted-imports, one pattern group per other module.
  */
-function moduleZones(base) {
+function moduleBoundaries(base, { dbRule }) {
   let modules = [];
   try {
     modules = readdirSync(base, { withFileTypes: true })
@@ -18,17 +22,48 @@ function moduleZones(base) {
   } catch {
     return [];
   }
-  return modules.flatMap((m) =>
+  const ups = ['../', '../../', '../../../', '../../../../'];
+  const cross = (m) =>
     modules
       .filter((o) => o !== m)
       .map((o) => ({
-        target: `${base}/${m}`,
-        from: `${base}/${o}`,
-        except: ['./index.ts'],
+        group: [...ups.map((u) => `${u}${o}/**`), ...ups.map((u) => `!${u}${o}/index.ts`)],
         message: 'Import another module only through its index.ts.',
-      })),
-  );
+      }));
+  const dataFiles = ['**/*.repository.ts', '**/*.test.ts', '**/*.isolation.ts', '**/*.fixtures.ts'];
+  return modules.flatMap((m) => {
+    const files = [`${base}/${m}/**/*.ts`, `${base}/${m}/**/*.tsx`];
+    if (!dbRule) return [{ files, rules: { 'no-restricted-imports': ['error', { patterns: cross(m) }] } }];
+    return [
+      {
+        files,
+        ignores: dataFiles,
+        rules: { 'no-restricted-imports': ['error', { patterns: [...DB_PATTERNS, ...cross(m)] }] },
+      },
+      {
+        files: dataFiles.map((f) => `${base}/${m}/${f}`),
+        rules: { 'no-restricted-imports': ['error', { patterns: cross(m) }] },
+      },
+    ];
+  });
 }
+
+const platformIsModuleFree = (dir) => ({
+  files: [`${dir}/**/*.ts`, `${dir}/**/*.tsx`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['**/modules/**', '../modules', '../../modules'],
+            message: 'platform/ imports no module.',
+          },
+        ],
+      },
+    ],
+  },
+});
 
 export default tseslint.config(
   {
@@ -45,42 +80,15 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
-      // Layering (ARCHITECTURE §2): platform knows no module; only repositories touch the database;
-      // a module reaches another module only through its index.ts.
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './apps/server/src/platform', from: './apps/server/src/modules' },
-            { target: './apps/web/src/platform', from: './apps/web/src/modules' },
-            { target: './apps/web/src', from: './apps/server' },
-            { target: './packages/contracts', from: './apps' },
-            ...moduleZones('./apps/server/src/modules'),
-            ...moduleZones('./apps/web/src/modules'),
-          ],
-        },
-      ],
     },
   },
-  {
-    files: ['apps/server/src/modules/**/*.ts'],
-    ignores: ['**/*.repository.ts', '**/*.test.ts', '**/*.isolation.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Only repositories touch the database.' },
-            { group: ['**/db/schema/*', '**/db/schema'], message: 'Only repositories touch the database.' },
-          ],
-        },
-      ],
-    },
-  },
+  ...moduleBoundaries('apps/server/src/modules', { dbRule: true }),
+  ...moduleBoundaries('apps/web/src/modules', { dbRule: false }),
+  platformIsModuleFree('apps/server/src/platform'),
+  platformIsModuleFree('apps/web/src/platform'),
   {
     files: ['apps/web/src/**/*.tsx', 'apps/web/src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
