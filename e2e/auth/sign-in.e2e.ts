@@ -70,6 +70,7 @@ test('an employee opening an admin URL lands on /unauthorized', async ({ page })
 test('activity history lists what the admin did', async ({ page }) => {
   // acme's owner: the other journeys change the demo users' passwords.
   await signInFromStart(page, 'admin@acme.example', 'acme');
+  await expect(page).toHaveURL(/\/admin\/home$/);
   await page.goto('/admin/activity-history');
   await expect(page.locator('.ant-table')).toContainText('signed in');
   await snap(page, 'admin-activity-history');

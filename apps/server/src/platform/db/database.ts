@@ -54,6 +54,9 @@ function pgliteDatabase(dataDir: string | undefined): Database {
 function postgresDatabase(url: string, ownerUrl: string, poolMax: number): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolMax });
   const ownerPool = ownerUrl === url ? pool : new pg.Pool({ connectionString: ownerUrl, max: 2 });
+  // pg emits 'error' on an idle client when the server ends its connection (restart, failover,
+  // DROP DATABASE ... FORCE); unhandled, that would crash the process. The pool replaces the client.
+  for (const p of new Set([pool, ownerPool])) p.on('error', () => undefined);
   const db = drizzlePg(pool, { schema });
   const owner = drizzlePg(ownerPool, { schema });
   // When the app itself connects as a privileged role (a single DATABASE_URL), switch down to the
