@@ -2,7 +2,7 @@ import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 
 /** Anything with Zod's safeParse: the contracts' field schemas validate forms exactly as the server does. */
-interface FieldSchema {
+export interface FieldSchema {
   safeParse(value: unknown): { success: boolean; error?: { issues: readonly { message: string }[] } };
 }
 

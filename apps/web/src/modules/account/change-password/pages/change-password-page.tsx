@@ -2,9 +2,10 @@ import { Button, Flex, Form, Input } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { AUTH_MESSAGES, changePasswordSchema } from '@clockroom/contracts';
+import { changePasswordSchema } from '@clockroom/contracts';
+import { NewPasswordFields } from '../../../../platform/ui/new-password-fields.tsx';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
-import { sameAsRule, schemaRule } from '../../../../platform/ui/form-rules.ts';
+import { schemaRule } from '../../../../platform/ui/form-rules.ts';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { changePasswordMutation } from '../api.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
@@ -48,25 +49,16 @@ export default function ChangePasswordPage() {
           >
             <Input.Password data-testid="current-password" autoFocus autoComplete="current-password" />
           </Form.Item>
-          <Form.Item
+          <NewPasswordFields
             name="new_password"
-            label={t('changePassword.new')}
-            extra={t(AUTH_MESSAGES.passwordRule)}
-            rules={[schemaRule(changePasswordSchema.shape.new_password, t)]}
-          >
-            <Input.Password data-testid="new-password" autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            name="re_new_password"
-            label={t('changePassword.confirm')}
-            dependencies={['new_password']}
-            rules={[
-              { required: true, message: t('changePassword.confirmRequired') },
-              sameAsRule('new_password', AUTH_MESSAGES.passwordConfirmationMismatch, t),
-            ]}
-          >
-            <Input.Password data-testid="confirm-password" autoComplete="new-password" />
-          </Form.Item>
+            confirmName="re_new_password"
+            schema={changePasswordSchema.shape.new_password}
+            label="changePassword.new"
+            confirmLabel="changePassword.confirm"
+            confirmRequiredMessage="changePassword.confirmRequired"
+            testId="new-password"
+            confirmTestId="confirm-password"
+          />
           <Flex gap={12} wrap>
             <Button
               type="primary"

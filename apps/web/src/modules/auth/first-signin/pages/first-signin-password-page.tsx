@@ -1,14 +1,14 @@
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { AUTH_MESSAGES, MESSAGES, firstSigninPasswordSchema } from '@clockroom/contracts';
+import { MESSAGES, firstSigninPasswordSchema } from '@clockroom/contracts';
 import { notifySuccess } from '../../../../platform/notify/notify.ts';
 import { defaultHomePath } from '../../../../platform/routing/active-view.ts';
 import { useLogout } from '../../../../platform/session/use-logout.ts';
+import { NewPasswordFields } from '../../../../platform/ui/new-password-fields.tsx';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { PublicCard } from '../../../../platform/ui/public-card.tsx';
-import { sameAsRule, schemaRule } from '../../../../platform/ui/form-rules.ts';
 import { firstSigninPasswordMutation } from '../api.ts';
 
 interface FirstSigninValues {
@@ -53,30 +53,17 @@ export default function FirstSigninPasswordPage() {
         name="first-signin"
         onFinish={(values) => change.mutate(values.new_password)}
       >
-        <Form.Item
+        <NewPasswordFields
           name="new_password"
-          label={t('fields.newPassword')}
-          extra={t(AUTH_MESSAGES.passwordRule)}
-          rules={[schemaRule(firstSigninPasswordSchema.shape.new_password, t)]}
-        >
-          <Input.Password
-            data-testid="first-signin-password"
-            size="large"
-            autoFocus
-            autoComplete="new-password"
-          />
-        </Form.Item>
-        <Form.Item
-          name="confirm_password"
-          label={t('fields.confirmNewPassword')}
-          dependencies={['new_password']}
-          rules={[
-            { required: true, message: t('changePassword.confirmRequired') },
-            sameAsRule('new_password', AUTH_MESSAGES.passwordConfirmationMismatch, t),
-          ]}
-        >
-          <Input.Password size="large" autoComplete="new-password" />
-        </Form.Item>
+          confirmName="confirm_password"
+          schema={firstSigninPasswordSchema.shape.new_password}
+          label="fields.newPassword"
+          confirmLabel="fields.confirmNewPassword"
+          confirmRequiredMessage="changePassword.confirmRequired"
+          testId="first-signin-password"
+          size="large"
+          autoFocus
+        />
         <Button
           type="primary"
           htmlType="submit"

@@ -1,11 +1,11 @@
-import { Button, Form, Input } from 'antd';
+import { Button } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AUTH_MESSAGES, passwordSchema } from '@clockroom/contracts';
+import { NewPasswordFields } from '../../../../platform/ui/new-password-fields.tsx';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { PublicCard } from '../../../../platform/ui/public-card.tsx';
-import { sameAsRule, schemaRule } from '../../../../platform/ui/form-rules.ts';
 import { resetPasswordMutation } from '../api.ts';
 
 interface ResetValues {
@@ -32,25 +32,17 @@ export default function ResetPasswordPage() {
         name="reset-password"
         onFinish={(values) => reset.mutate({ reset_code: resetCode, ...values })}
       >
-        <Form.Item
+        <NewPasswordFields
           name="password"
-          label={t('fields.newPassword')}
-          extra={t(AUTH_MESSAGES.passwordRule)}
-          rules={[schemaRule(passwordSchema, t)]}
-        >
-          <Input.Password data-testid="reset-password" size="large" autoFocus autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="password_confirmation"
-          label={t('fields.confirmPassword')}
-          dependencies={['password']}
-          rules={[
-            { required: true, message: t(AUTH_MESSAGES.passwordConfirmationMismatch) },
-            sameAsRule('password', AUTH_MESSAGES.passwordConfirmationMismatch, t),
-          ]}
-        >
-          <Input.Password size="large" autoComplete="new-password" />
-        </Form.Item>
+          confirmName="password_confirmation"
+          schema={passwordSchema}
+          label="fields.newPassword"
+          confirmLabel="fields.confirmPassword"
+          confirmRequiredMessage={AUTH_MESSAGES.passwordConfirmationMismatch}
+          testId="reset-password"
+          size="large"
+          autoFocus
+        />
         <Button
           type="primary"
           htmlType="submit"
