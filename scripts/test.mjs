@@ -14,6 +14,7 @@ const steps = [
   ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
   ['API integration tests', 'npx', ['vitest', 'run', '--project', 'integration']],
   ['web build', 'npm', ['run', 'build']],
+  ['bundle budgets', 'npm', ['run', 'budget', '-w', 'apps/web']],
   ['browser e2e', 'npm', ['run', 'test:e2e']],
 ];
 let passed = 0;
