@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { companyOfSecret, hashSecret, issueSecret } from '../../platform/auth/tokens.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import * as repo from './auth.repository.ts';
-import { escapeHtml } from './signup.service.ts';
+import { escapeHtml } from '../../platform/mail/escape-html.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 

@@ -5,6 +5,7 @@ import { AppError, invalidField } from '../../platform/http/errors.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { companyOfSecret, hashSecret, issueSecret } from '../../platform/auth/tokens.ts';
 import { audit } from '../../platform/audit/audit.ts';
+import { escapeHtml } from '../../platform/mail/escape-html.ts';
 import * as repo from './auth.repository.ts';
 import { provisionCompany } from './provisioning.service.ts';
 
@@ -32,10 +33,6 @@ async function sendActivation(
     html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>Welcome to Clockroom. <a href="${link}">Activate your account</a>.</p><p>The link works once and expires in 7 days.</p>`,
     link,
   });
-}
-
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** Creates the company, its HQ, default roles and the inactive owner, then mails the activation link. */

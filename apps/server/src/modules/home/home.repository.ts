@@ -84,9 +84,3 @@ export async function movementsThisMonth(
     LIMIT 50`);
   return r.rows;
 }
-
-export async function employeeCard(tx: Tx, employeeId: number) {
-  const r = await tx.execute<{ first_name: string; last_name: string; picture: string | null }>(sql`
-    SELECT first_name, last_name, picture FROM employees WHERE id = ${employeeId}`);
-  return r.rows[0];
-}

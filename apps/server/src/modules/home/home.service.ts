@@ -18,7 +18,6 @@ function withInitials<T extends { first_name: string; last_name: string }>(rows:
 export async function homeDashboard(ctx: SignedInContext, view: 'admin' | 'ess') {
   const branchId = view === 'admin' && ctx.activeBranch !== 'all' ? ctx.activeBranch : null;
   const { today, readable, day } = await repo.companyToday(ctx.tx);
-  const me = await repo.employeeCard(ctx.tx, ctx.user.employee.id);
   const counts = await repo.employeeCounts(ctx.tx, branchId);
   const birthdays = await repo.upcomingCelebrations(
     ctx.tx,
@@ -39,13 +38,11 @@ export async function homeDashboard(ctx: SignedInContext, view: 'admin' | 'ess')
   return {
     readable_date: readable,
     day,
+    // The session already carries the signed-in employee's name and picture.
     profile: {
-      employee_name: me ? `${me.first_name} ${me.last_name}` : `${ctx.user.first_name} ${ctx.user.last_name}`,
-      employee_initials: initialsOf(
-        me?.first_name ?? ctx.user.first_name,
-        me?.last_name ?? ctx.user.last_name,
-      ),
-      picture: me?.picture ?? null,
+      employee_name: `${ctx.user.employee.first_name} ${ctx.user.employee.last_name}`,
+      employee_initials: initialsOf(ctx.user.employee.first_name, ctx.user.employee.last_name),
+      picture: ctx.user.employee.picture,
       attendanceStatistics: { clockin: '00:00:00' },
     },
     employees_count: counts,
