@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,6 +17,8 @@ import { installRouteGuard } from './platform/http/route-guard.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import type { AppDeps } from './platform/deps.ts';
+import { FileStorage } from './platform/files/storage.ts';
+import { fileRoutes } from './platform/files/files.routes.ts';
 import { registerModules } from './modules/index.ts';
 
 export interface BuildAppOptions {
@@ -60,6 +63,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     },
   });
   await app.register(formbody);
+  // Uploads are read one file at a time by platform/files/upload.ts, which applies each route's own limit.
+  await app.register(multipart, { limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 20 } });
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
 
@@ -73,6 +78,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       log: app.log,
       outboxDir: path.join(config.dataDir, 'mail-outbox'),
     }),
+    files: new FileStorage(path.join(config.dataDir, 'files')),
   };
 
   app.get('/api/health', { schema: { hide: true } }, async (_req, reply) => {
@@ -90,6 +96,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(
     async (api) => {
       installRouteGuard(api, database);
+      await fileRoutes(api, deps.files);
       await registerModules(api, deps);
     },
     { prefix: '/api/v1' },

@@ -3,7 +3,9 @@ import type { AppDeps } from '../platform/deps.ts';
 import { registerAuthModule } from './auth/index.ts';
 import { registerBillingModule } from './billing/index.ts';
 import { registerHomeModule } from './home/index.ts';
+import { registerLookupsModule } from './lookups/index.ts';
 import { registerOrganizationModule } from './organization/index.ts';
+import { registerOnboardingModule } from './onboarding/index.ts';
 import { registerSupportModule } from './support/index.ts';
 
 /** Every business module, registered under /api/v1. */
@@ -11,6 +13,8 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await registerAuthModule(app, deps);
   await registerHomeModule(app, deps);
   await registerOrganizationModule(app, deps);
+  await registerOnboardingModule(app, deps);
   await registerSupportModule(app, deps);
   await registerBillingModule(app, deps);
+  await registerLookupsModule(app, deps);
 }

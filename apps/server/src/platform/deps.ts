@@ -1,10 +1,12 @@
 import type { AppConfig } from './config/config.ts';
 import type { Database } from './db/database.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { FileStorage } from './files/storage.ts';
 
 /** What modules receive when they register: configuration and the platform services. */
 export interface AppDeps {
   config: AppConfig;
   database: Database;
   mailer: Mailer;
+  files: FileStorage;
 }

@@ -1,4 +1,22 @@
-import type { IsolationCase } from './isolation.ts';
+import type { IsolationCase, IsolationExemption } from './isolation.ts';
+import { fileIsolationCases, fileIsolationExemptions } from '../platform/files/files.isolation.ts';
+import { employeeSettingsIsolationCases } from '../modules/organization/employee-settings/employee-settings.isolation.ts';
 import { employeeIsolationCases } from '../modules/organization/employees/employees.isolation.ts';
+import { employeeInviteIsolationCases } from '../modules/organization/employee-invites/employee-invites.isolation.ts';
+import { onboardingIsolationCases } from '../modules/onboarding/onboarding.isolation.ts';
+import { structureIsolationCases } from '../modules/organization/branches/branches.isolation.ts';
+import { systemSettingsIsolationCases } from '../modules/organization/system-settings/system-settings.isolation.ts';
+import { reportIsolationCases } from '../modules/organization/reports/reports.isolation.ts';
 
-export const ISOLATION_CASES: IsolationCase[] = [...employeeIsolationCases];
+export const ISOLATION_EXEMPTIONS: IsolationExemption[] = [...fileIsolationExemptions];
+
+export const ISOLATION_CASES: IsolationCase[] = [
+  ...fileIsolationCases,
+  ...employeeSettingsIsolationCases,
+  ...employeeIsolationCases,
+  ...employeeInviteIsolationCases,
+  ...onboardingIsolationCases,
+  ...structureIsolationCases,
+  ...systemSettingsIsolationCases,
+  ...reportIsolationCases,
+];

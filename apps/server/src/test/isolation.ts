@@ -14,3 +14,9 @@ export interface IsolationCase {
     acme: { companyId: number; token: string },
   ): Promise<{ url: string; payload?: unknown }>;
 }
+
+/** A route with a path parameter that is deliberately not tenant-scoped, with the reason why. */
+export interface IsolationExemption {
+  route: string;
+  reason: string;
+}

@@ -30,6 +30,8 @@ export const BILLING_MESSAGES = {
   paymentDeclined: 'This payment was declined. Kindly pay again with another card.',
   subscriptionActivated: AUTH_MESSAGES.subscriptionActivated,
   orderHistoryLoaded: 'Order history retrieved successfully',
+  paymentsUnavailable:
+    'Online payment is not available on this installation. Kindly contact support to renew your subscription.',
   tooManyPaymentAttempts: (seconds: number) =>
     `Too many payment attempts. Kindly try again in ${Math.max(1, Math.ceil(seconds / 60))} minute(s).`,
 } as const;

@@ -17,4 +17,5 @@ export const MESSAGES = {
   moduleNotSubscribed: 'Your subscription does not include this module.',
   branchNotManaged: 'You do not manage the selected branch.',
   firstSigninPasswordRequired: 'Kindly change your password before you continue.',
+  accountDowngraded: 'Your account has been downgraded, please contact our support team',
 } as const;

@@ -1,3 +1,5 @@
 export * from './platform.ts';
+export * from './lookups.ts';
 export * from './organization.ts';
 export * from './access.ts';
+export * from './files.ts';

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companyId, createdAt, id, ref, updatedAt } from './columns.ts';
 import { companies } from './platform.ts';
+import { banks, branchTypes, cities, countries, states } from './lookups.ts';
 
 /** Branch (the spec's "station"). Exactly one HQ per company, enforced by a partial unique index. */
 export const branches = pgTable(
@@ -22,7 +23,10 @@ export const branches = pgTable(
     id: id(),
     stationName: text('station_name').notNull(),
     isHq: boolean('is_hq').notNull().default(false),
+    branchTypeId: ref('branch_type_id').references(() => branchTypes.id),
     address: text('address'),
+    phone: text('phone'),
+    email: text('email'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -43,12 +47,18 @@ export const departments = pgTable(
     departmentName: text('department_name').notNull(),
     branchId: ref('branch_id'),
     headEmployeeId: ref('head_employee_id'),
+    description: text('description'),
     status: integer('status').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('departments_name_key').on(
+      t.companyId,
+      sql`coalesce(${t.branchId}, 0)`,
+      sql`lower(${t.departmentName})`,
+    ),
     foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
   ],
@@ -60,15 +70,44 @@ export const teams = pgTable(
     companyId: companyId(),
     id: id(),
     teamName: text('team_name').notNull(),
+    description: text('description'),
     leadEmployeeId: ref('lead_employee_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('teams_name_key').on(t.companyId, sql`lower(${t.teamName})`),
     foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
   ],
 );
+
+/**
+ * The four employee settings lists (spec 1 §3: Employee type, Grade, Category, Designation). Same
+ * shape each: a company-scoped name, unique case-insensitively.
+ */
+function settingTable(table: string, nameColumn: string) {
+  return pgTable(
+    table,
+    {
+      companyId: companyId(),
+      id: id(),
+      name: text(nameColumn).notNull(),
+      description: text('description'),
+      createdAt: createdAt(),
+      updatedAt: updatedAt(),
+    },
+    (t) => [
+      primaryKey({ columns: [t.companyId, t.id] }),
+      uniqueIndex(`${table}_name_key`).on(t.companyId, sql`lower(${t.name})`),
+      foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+    ],
+  );
+}
+export const employeeTypes = settingTable('employee_types', 'type_name');
+export const employeeGrades = settingTable('employee_grades', 'grade_name');
+export const employeeCategories = settingTable('employee_categories', 'category_name');
+export const employeeDesignations = settingTable('employee_designations', 'designation_name');
 
 /** Employee: the person. Sign-in lives in `users`; an employee may have no login. */
 export const employees = pgTable(
@@ -86,10 +125,16 @@ export const employees = pgTable(
     gender: text('gender'),
     dateOfBirth: date('date_of_birth'),
     mobileNumber: text('mobile_number'),
+    mobileNumber2: text('mobile_number2'),
     address: text('address'),
+    localGovernment: text('local_government'),
+    /** Names as shown in reports; the ids below link the chained selectors. */
     city: text('city'),
     state: text('state'),
     country: text('country'),
+    countryId: ref('country_id').references(() => countries.id),
+    stateId: ref('state_id').references(() => states.id),
+    cityId: ref('city_id').references(() => cities.id),
     nationality: text('nationality'),
     religion: text('religion'),
     maritalStatus: text('marital_status'),
@@ -100,6 +145,21 @@ export const employees = pgTable(
     branchId: ref('branch_id'),
     departmentId: ref('department_id'),
     teamId: ref('team_id'),
+    employeeTypeId: ref('employee_type_id'),
+    employeeGradeId: ref('employee_grade_id'),
+    employeeCategoryId: ref('employee_category_id'),
+    employeeDesignationId: ref('employee_designation_id'),
+    bankId: ref('bank_id').references(() => banks.id),
+    accountNumber: text('account_number'),
+    accountName: text('account_name'),
+    bankBranch: text('bank_branch'),
+    pensionFundAdministrator: text('pension_fund_administrator'),
+    rsaPin: text('rsa_pin'),
+    taxId: text('tax_id'),
+    taxLocation: text('tax_location'),
+    showInOrganogram: boolean('show_in_organogram').notNull().default(true),
+    loginAccess: boolean('login_access').notNull().default(false),
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
     status: integer('status').notNull().default(1),
     profileCompleted: boolean('profile_completed').notNull().default(false),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
@@ -112,6 +172,10 @@ export const employees = pgTable(
     uniqueIndex('employees_email_key').on(t.companyId, sql`lower(${t.email})`),
     index('employees_branch_idx').on(t.companyId, t.branchId),
     index('employees_name_idx').on(t.companyId, t.lastName, t.firstName),
+    // The employee list: current staff in name order, counted and paged from one index.
+    index('employees_live_name_idx')
+      .on(t.companyId, t.lastName, t.firstName, t.id)
+      .where(sql`archived_at IS NULL`),
     foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
     foreignKey({
@@ -119,6 +183,22 @@ export const employees = pgTable(
       foreignColumns: [departments.companyId, departments.id],
     }),
     foreignKey({ columns: [t.companyId, t.teamId], foreignColumns: [teams.companyId, teams.id] }),
+    foreignKey({
+      columns: [t.companyId, t.employeeTypeId],
+      foreignColumns: [employeeTypes.companyId, employeeTypes.id],
+    }),
+    foreignKey({
+      columns: [t.companyId, t.employeeGradeId],
+      foreignColumns: [employeeGrades.companyId, employeeGrades.id],
+    }),
+    foreignKey({
+      columns: [t.companyId, t.employeeCategoryId],
+      foreignColumns: [employeeCategories.companyId, employeeCategories.id],
+    }),
+    foreignKey({
+      columns: [t.companyId, t.employeeDesignationId],
+      foreignColumns: [employeeDesignations.companyId, employeeDesignations.id],
+    }),
   ],
 );
 
@@ -140,5 +220,25 @@ export const branchManagers = pgTable(
       columns: [t.companyId, t.branchId],
       foreignColumns: [branches.companyId, branches.id],
     }).onDelete('cascade'),
+  ],
+);
+
+/** Company public holidays (spec 1 §7 general-settings/public-holidays); attendance skips them. */
+export const publicHolidays = pgTable(
+  'public_holidays',
+  {
+    companyId: companyId(),
+    id: id(),
+    name: text('name').notNull(),
+    holidayDate: date('holiday_date').notNull(),
+    /** Repeats every year on the same day (New Year, Workers' Day, Independence Day...). */
+    recurring: boolean('recurring').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('public_holidays_date_key').on(t.companyId, t.holidayDate),
+    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
   ],
 );

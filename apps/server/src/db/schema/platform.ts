@@ -38,6 +38,11 @@ export const companies = pgTable(
     address: text('address'),
     workingDays: jsonb('working_days').$type<number[]>().notNull().default([1, 2, 3, 4, 5]),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Bumped by triggers whenever anything a signed-in session carries changes (users, roles,
+     * permissions, employees, branches, modules, the company): cached sessions compare it.
+     */
+    sessionVersion: bigint('session_version', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -5,6 +5,8 @@ import { hashPassword } from '../../platform/auth/passwords.ts';
 import { provisionCompany, provisioningRepository as repo } from '../../modules/auth/index.ts';
 import { branchManagers, departments, employees, teams } from '../schema/index.ts';
 import { FIRST_NAMES_FEMALE, FIRST_NAMES_MALE, LAST_NAMES } from './names.ts';
+import { seedPublicHolidays } from './public-holidays.ts';
+import { seedAcmeEmployeeSettings, seedDemoEmployeeSettings } from './employee-settings.ts';
 
 export const DEMO_PASSWORD = 'Clockroom#2026';
 export const DEMO_SIGNINS = [
@@ -154,6 +156,8 @@ async function seedDemoCompany(tx: Tx, passwordHash: string): Promise<void> {
     { companyId, employeeId: staffIds[0]!, branchId: abuja },
     { companyId, employeeId: staffIds[0]!, branchId: portHarcourt },
   ]);
+  await seedPublicHolidays(tx, companyId);
+  await seedDemoEmployeeSettings(tx, companyId, c.ownerEmployeeId);
 }
 
 async function seedAcme(tx: Tx, passwordHash: string): Promise<void> {
@@ -184,6 +188,7 @@ async function seedAcme(tx: Tx, passwordHash: string): Promise<void> {
       profileCompleted: true,
     });
   }
+  await seedAcmeEmployeeSettings(tx, c.companyId);
 }
 
 /** Seeds the demo tenants unless they exist. Each company is created in its own transaction. */

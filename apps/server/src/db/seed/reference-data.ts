@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { PERMISSION_GROUPS } from '@clockroom/contracts';
 import type { AppDb } from '../../platform/db/database.ts';
 import { industries, permissions } from '../schema/index.ts';
+import { syncLookups } from './lookups/sync-lookups.ts';
+import { syncBranchTypes } from './branch-types.ts';
 
 export const INDUSTRIES = [
   'Agriculture',
@@ -40,9 +42,11 @@ export async function syncReferenceData(owner: AppDb): Promise<void> {
     .insert(industries)
     .values(INDUSTRIES.map((name) => ({ name })))
     .onConflictDoNothing();
+  await syncBranchTypes(owner);
   await owner.execute(sql`
     INSERT INTO role_permissions (company_id, role_id, permission_id)
     SELECT r.company_id, r.id, p.id FROM roles r CROSS JOIN permissions p
     WHERE r.slug = 'super-admin'
     ON CONFLICT DO NOTHING`);
+  await syncLookups(owner);
 }

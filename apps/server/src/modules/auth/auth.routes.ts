@@ -48,7 +48,12 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
         tags,
         response: {
           200: envelope(
-            z.object({ client_id: z.number(), client_secret: z.string(), app_version: z.string() }),
+            z.object({
+              client_id: z.number(),
+              client_secret: z.string(),
+              app_version: z.string(),
+              support_email: z.string(),
+            }),
           ),
         },
       },
@@ -59,6 +64,8 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
         client_id: OAUTH_CLIENT_ID,
         client_secret: config.oauthClientSecret,
         app_version: APP_VERSION,
+        // Shown where the app invites customers to write to us (the module announcement).
+        support_email: config.supportEmail,
       }),
   );
 

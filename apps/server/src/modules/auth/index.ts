@@ -5,7 +5,9 @@ import { userRoutes } from './user.routes.ts';
 
 export { provisionCompany, type ProvisionedCompany } from './provisioning.service.ts';
 export * as provisioningRepository from './provisioning.repository.ts';
-export { companyIdForSlug } from './auth.repository.ts';
+export { companyIdForSlug, revokeUserTokens } from './auth.repository.ts';
+export { mailResetLink } from './password.service.ts';
+export { issueActivationLink } from './signup.service.ts';
 
 export async function registerAuthModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await authRoutes(app, deps);

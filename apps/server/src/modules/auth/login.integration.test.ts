@@ -189,9 +189,14 @@ describe('GET /user', () => {
 });
 
 describe('GET /client-config and /industries', () => {
-  it('hands the web app its client id and secret', async () => {
+  it('hands the web app its client id and secret, and the support address', async () => {
     const res = await client(t).get('/client-config');
-    expect(res.json().data).toEqual({ client_id: 1, client_secret: 'test-secret', app_version: '4.1' });
+    expect(res.json().data).toEqual({
+      client_id: 1,
+      client_secret: 'test-secret',
+      app_version: '4.1',
+      support_email: t.config.supportEmail,
+    });
   });
   it('lists industries', async () => {
     const res = await client(t).get('/industries');

@@ -22,6 +22,19 @@ export async function forgotPassword(
   await ctx.useCompany(companyId);
   const user = await repo.findUserByEmail(ctx.tx, email);
   if (!user || !user.isActive) return;
+  await mailResetLink(ctx, deps, companyId, user);
+}
+
+/**
+ * Issues a single-use reset code and mails its link. Shared with the admins' "reset user password"
+ * (organization/system-settings), which names the user instead of the email.
+ */
+export async function mailResetLink(
+  ctx: RequestContext,
+  deps: AppDeps,
+  companyId: number,
+  user: { id: number; email: string; firstName: string },
+): Promise<void> {
   const code = issueSecret(companyId);
   await repo.insertCode(ctx.tx, {
     companyId,

@@ -12,20 +12,32 @@ import { provisionCompany } from './provisioning.service.ts';
 const ACTIVATION_TTL_MS = 7 * 24 * 3600 * 1000;
 export const TRIAL_DAYS = 14;
 
+/**
+ * Issues a fresh single-use activation code for a user of the current tenant (earlier ones stop
+ * working) and answers the /account-activation link. Also used by employee invitations.
+ */
+export async function issueActivationLink(
+  ctx: RequestContext,
+  deps: AppDeps,
+  userId: number,
+): Promise<string> {
+  const code = issueSecret(ctx.companyId!);
+  await repo.insertCode(ctx.tx, {
+    companyId: ctx.companyId!,
+    userId,
+    purpose: 'activation',
+    codeHash: hashSecret(code),
+    expiresAt: new Date(Date.now() + ACTIVATION_TTL_MS),
+  });
+  return `${deps.config.appUrl}/account-activation/${userId}/${encodeURIComponent(code)}`;
+}
+
 async function sendActivation(
   ctx: RequestContext,
   deps: AppDeps,
   user: { id: number; email: string; firstName: string },
 ): Promise<void> {
-  const code = issueSecret(ctx.companyId!);
-  await repo.insertCode(ctx.tx, {
-    companyId: ctx.companyId!,
-    userId: user.id,
-    purpose: 'activation',
-    codeHash: hashSecret(code),
-    expiresAt: new Date(Date.now() + ACTIVATION_TTL_MS),
-  });
-  const link = `${deps.config.appUrl}/account-activation/${user.id}/${encodeURIComponent(code)}`;
+  const link = await issueActivationLink(ctx, deps, user.id);
   await deps.mailer.send(ctx, {
     to: user.email,
     subject: 'Activate your Clockroom account',

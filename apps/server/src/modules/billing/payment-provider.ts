@@ -26,6 +26,8 @@ export interface PaymentVerification {
 
 export interface PaymentProvider {
   readonly name: string;
+  /** False when this installation takes no online payment: starting one is refused up front. */
+  readonly acceptsPayments: boolean;
   /** Announces a payment: the gateway will take exactly this amount under this reference. */
   initialize(payment: { reference: string; amount: number; currency: string }): Promise<void>;
   /** Takes the card payment. Only the sandbox checkout calls this; real gateways charge on their page. */

@@ -38,6 +38,7 @@ export async function initializePayment(
   input: PaymentInitializeInput,
 ): Promise<PaymentInitialized> {
   const companyId = await useCompanyOf(ctx, input.company_id);
+  if (!provider.acceptsPayments) throw new AppError(503, M.paymentsUnavailable);
   const priced = quote({ plan: input.plan_id, modules: input.modules, employees: input.employees });
   // `<companyId>.<random>`: a public charge or verify call can bind its tenant from the reference alone.
   const reference = issueSecret(companyId, 16);

@@ -93,3 +93,22 @@ describe('checkCard', () => {
     expect(checkCard(card({ cvv: '1234' }), now)).toBeNull();
   });
 });
+
+describe('the sandbox ledger file', () => {
+  it('keeps payments across a restart', async () => {
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'sandbox-')), 'ledger.json');
+    const first = new SandboxPaymentProvider(() => new Date('2026-11-22T10:00:00Z'), file);
+    await first.initialize({ reference: '1.abc', amount: 5000, currency: 'naira' });
+    await first.charge('1.abc', { card_number: SANDBOX_CARDS.success, expiry: '12/30', cvv: '123' });
+    const restarted = new SandboxPaymentProvider(undefined, file);
+    expect(await restarted.verify('1.abc')).toEqual({
+      status: 'success',
+      amount: 5000,
+      currency: 'naira',
+      paidAt: new Date('2026-11-22T10:00:00Z'),
+    });
+  });
+});

@@ -6,6 +6,7 @@ import {
   parseCardExpiry,
   passesLuhn,
 } from '@clockroom/contracts';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { CardDetails, ChargeResult, PaymentProvider, PaymentVerification } from './payment-provider.ts';
 
 /** The test cards, as a gateway's test mode publishes them. */
@@ -23,15 +24,34 @@ interface LedgerEntry {
 
 /**
  * A stand-in gateway with its own ledger, kept apart from our payments table on purpose so that
- * verification really asks a second party. The ledger lives in memory: payments started before a
- * restart, or on another instance, are unknown to it — fine for development, tests and demos, which
- * is all a sandbox is for.
+ * verification really asks a second party. With `ledgerFile` (DATA_DIR/sandbox-payments.json) the
+ * ledger survives restarts; without it (tests) it lives in memory. One instance per ledger file: a
+ * sandbox is for development, tests and demos, not for several servers.
  */
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox';
+  readonly acceptsPayments = true;
   private readonly ledger = new Map<string, LedgerEntry>();
 
-  constructor(private readonly clock: () => Date = () => new Date()) {}
+  constructor(
+    private readonly clock: () => Date = () => new Date(),
+    private readonly ledgerFile?: string,
+  ) {
+    if (ledgerFile && existsSync(ledgerFile)) {
+      const saved = JSON.parse(readFileSync(ledgerFile, 'utf8')) as Record<string, LedgerEntry>;
+      for (const [reference, entry] of Object.entries(saved)) {
+        this.ledger.set(reference, { ...entry, paidAt: entry.paidAt ? new Date(entry.paidAt) : null });
+      }
+    }
+  }
+
+  /** Written whole and renamed into place, so a crash mid-write never leaves half a ledger. */
+  private save(): void {
+    if (!this.ledgerFile) return;
+    const temporary = `${this.ledgerFile}.tmp`;
+    writeFileSync(temporary, JSON.stringify(Object.fromEntries(this.ledger)));
+    renameSync(temporary, this.ledgerFile);
+  }
 
   async initialize(payment: { reference: string; amount: number; currency: string }): Promise<void> {
     if (this.ledger.has(payment.reference))
@@ -42,6 +62,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       status: 'pending',
       paidAt: null,
     });
+    this.save();
   }
 
   async charge(reference: string, card: CardDetails): Promise<ChargeResult> {
@@ -54,6 +75,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const number = normalizeCardNumber(card.card_number);
     if (number !== SANDBOX_CARDS.success) {
       entry.status = 'failed';
+      this.save();
       return {
         status: 'declined',
         message: number === SANDBOX_CARDS.declined ? M.cardDeclined : M.sandboxCardOnly,
@@ -61,6 +83,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     }
     entry.status = 'success';
     entry.paidAt = this.clock();
+    this.save();
     return { status: 'success', paidAt: entry.paidAt };
   }
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createTestApp, login, type TestApp } from '../../test/harness.ts';
+import { sql } from 'drizzle-orm';
+import { setTenant } from '../../platform/db/tenant.ts';
+import { client, companyIdOf, createTestApp, login, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 let admin: string;
@@ -31,6 +33,30 @@ describe('GET /home/admin and /home/ess', () => {
     });
     expect(data.new_joiners.length).toBeGreaterThan(0);
     expect(data.employee_exits.length).toBe(1);
+  });
+
+  it('names the next public holiday, counting recurring ones on their next anniversary', async () => {
+    const demoId = await companyIdOf(t, 'demo');
+    await t.database.transaction(async (tx) => {
+      await setTenant(tx, demoId);
+      await tx.execute(sql`DELETE FROM public_holidays`);
+      // A recurring holiday whose date this year has passed counts next year; a one-off tomorrow wins.
+      await tx.execute(sql`INSERT INTO public_holidays (company_id, name, holiday_date, recurring) VALUES
+        (${demoId}, 'Founders Day', (current_date - 2) - interval '3 years', true),
+        (${demoId}, 'Staff Day', current_date + 1, false)`);
+    });
+    const first = (await client(t, employee).get('/home/ess')).json().data.next_public_holiday;
+    expect(first).toMatchObject({
+      name: 'Staff Day',
+      readable_date: expect.stringMatching(/\d{1,2} \w+ \d{4}/),
+    });
+    await t.database.transaction(async (tx) => {
+      await setTenant(tx, demoId);
+      await tx.execute(sql`DELETE FROM public_holidays WHERE name = 'Staff Day'`);
+    });
+    const next = (await client(t, employee).get('/home/ess')).json().data.next_public_holiday;
+    expect(next.name).toBe('Founders Day');
+    expect(next.date > new Date().toISOString().slice(0, 10)).toBe(true);
   });
 
   it('scopes the admin figures to the active branch', async () => {

@@ -84,3 +84,31 @@ export async function movementsThisMonth(
     LIMIT 50`);
   return r.rows;
 }
+
+/**
+ * The next public holiday on or after today (spec 2 home: next_public_holiday {name, readable_date}).
+ * Recurring holidays count on their next anniversary.
+ */
+export async function nextPublicHoliday(
+  tx: Tx,
+  today: string,
+): Promise<{ name: string; date: string; readable_date: string } | null> {
+  const r = await tx.execute<{ name: string; date: string; readable_date: string }>(sql`
+    WITH upcoming AS (
+      SELECT h.name,
+             CASE WHEN NOT h.recurring THEN h.holiday_date
+                  WHEN make_date(extract(year FROM ${today}::date)::int, extract(month FROM h.holiday_date)::int,
+                                 least(extract(day FROM h.holiday_date)::int, 28 + (extract(month FROM h.holiday_date)::int <> 2)::int * 3)) >= ${today}::date
+                    THEN make_date(extract(year FROM ${today}::date)::int, extract(month FROM h.holiday_date)::int,
+                                   least(extract(day FROM h.holiday_date)::int, 28 + (extract(month FROM h.holiday_date)::int <> 2)::int * 3))
+                  ELSE make_date(extract(year FROM ${today}::date)::int + 1, extract(month FROM h.holiday_date)::int,
+                                 least(extract(day FROM h.holiday_date)::int, 28 + (extract(month FROM h.holiday_date)::int <> 2)::int * 3))
+             END AS next_date
+      FROM public_holidays h
+    )
+    SELECT name, to_char(next_date, 'YYYY-MM-DD') AS date,
+           trim(to_char(next_date, 'FMDD FMMonth YYYY')) AS readable_date
+    FROM upcoming WHERE next_date >= ${today}::date
+    ORDER BY next_date, name LIMIT 1`);
+  return r.rows[0] ?? null;
+}

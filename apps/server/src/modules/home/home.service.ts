@@ -35,6 +35,7 @@ export async function homeDashboard(ctx: SignedInContext, view: 'admin' | 'ess')
   );
   const joiners = await repo.movementsThisMonth(ctx.tx, 'appointment_date', today, branchId);
   const exits = await repo.movementsThisMonth(ctx.tx, 'exit_date', today, branchId);
+  const nextHoliday = await repo.nextPublicHoliday(ctx.tx, today);
   return {
     readable_date: readable,
     day,
@@ -50,5 +51,6 @@ export async function homeDashboard(ctx: SignedInContext, view: 'admin' | 'ess')
     work_anniversaries: withInitials(anniversaries.filter((a) => a.years >= 1)),
     new_joiners: withInitials(joiners),
     employee_exits: withInitials(exits),
+    next_public_holiday: nextHoliday,
   };
 }

@@ -1,7 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { employeeRoutes } from './employees/employees.routes.ts';
+import { employeeInviteRoutes } from './employee-invites/employee-invites.routes.ts';
+import { employeeImportRoutes } from './employee-import/employee-import.routes.ts';
+import { branchRoutes } from './branches/branches.routes.ts';
+import { departmentRoutes } from './departments/departments.routes.ts';
+import { teamRoutes } from './teams/teams.routes.ts';
+import { employeeSettingsRoutes } from './employee-settings/employee-settings.routes.ts';
+import { reportRoutes } from './reports/reports.routes.ts';
+import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
+import { systemSettingsRoutes } from './system-settings/index.ts';
 
-export async function registerOrganizationModule(app: FastifyInstance, _deps: AppDeps): Promise<void> {
-  await employeeRoutes(app);
+export async function registerOrganizationModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  await employeeRoutes(app, deps);
+  await employeeInviteRoutes(app, deps);
+  await employeeImportRoutes(app, deps);
+  await branchRoutes(app);
+  await departmentRoutes(app);
+  await teamRoutes(app);
+  await employeeSettingsRoutes(app);
+  await reportRoutes(app, deps.files);
+  await dashboardRoutes(app);
+  await systemSettingsRoutes(app, deps);
 }

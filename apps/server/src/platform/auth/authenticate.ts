@@ -2,7 +2,8 @@ import { MESSAGES, moduleOfPermission, type PackageModule } from '@clockroom/con
 import { AppError, forbidden, unauthorized } from '../http/errors.ts';
 import type { RequestContext } from '../http/context.ts';
 import { companyOfSecret, hashSecret } from './tokens.ts';
-import { findAccessToken, loadSessionUser } from './session.repository.ts';
+import { findAccessToken, loadSessionUser, type TokenRow } from './session.repository.ts';
+import type { SessionCache } from './session-cache.ts';
 
 /** `signed-in`: any authenticated user; otherwise a permission slug from the catalogue. */
 export type RoutePermission = string;
@@ -22,21 +23,38 @@ function bearer(header: string | undefined): string | null {
   return m?.[1] ?? null;
 }
 
+/**
+ * What the route guard can prepare before opening the transaction: the company a bearer token names
+ * (its prefix) and the hash to look it up by. Says nothing about the token's validity.
+ */
+export function bearerLookup(header: string | undefined): { tenant: number; accessHash: string } | undefined {
+  const token = bearer(header);
+  const tenant = token ? companyOfSecret(token) : null;
+  return token && tenant !== null ? { tenant, accessHash: hashSecret(token) } : undefined;
+}
+
 /** Binds the tenant from the token, loads the session user and applies permission and module rules. */
 export async function authenticate(
   ctx: RequestContext,
   headers: { authorization?: string | undefined; activeBranch?: string | undefined },
   guard: GuardOptions,
+  cache?: SessionCache,
+  /** The token row when the transaction's opening round trip already looked it up (null: not found). */
+  prefetched?: TokenRow | null,
 ): Promise<void> {
   const token = bearer(headers.authorization);
   const companyId = token ? companyOfSecret(token) : null;
   if (!token || companyId === null) throw unauthorized(MESSAGES.tokenInvalid);
   await ctx.useCompany(companyId);
-  const row = await findAccessToken(ctx.tx, hashSecret(token));
+  const row = prefetched === undefined ? await findAccessToken(ctx.tx, hashSecret(token)) : prefetched;
   if (!row || row.revokedAt) throw unauthorized(MESSAGES.tokenInvalid);
   if (row.accessExpiresAt.getTime() <= Date.now()) throw unauthorized(MESSAGES.tokenExpired);
-  const user = await loadSessionUser(ctx.tx, row.userId);
-  if (!user) throw unauthorized(MESSAGES.tokenInvalid);
+  let user = cache?.get(row.id, row.sessionVersion);
+  if (!user) {
+    user = await loadSessionUser(ctx.tx, row.userId);
+    if (!user) throw unauthorized(MESSAGES.tokenInvalid);
+    cache?.set(row.id, row.sessionVersion, user);
+  }
   ctx.user = user;
   ctx.tokenId = row.id;
 

@@ -21,6 +21,8 @@ export interface TokenRow {
   userId: number;
   accessExpiresAt: Date;
   revokedAt: Date | null;
+  /** The company's session_version: cached session users are valid only while it is unchanged. */
+  sessionVersion: number;
 }
 
 export async function findAccessToken(tx: Tx, accessHash: string): Promise<TokenRow | undefined> {
@@ -30,11 +32,39 @@ export async function findAccessToken(tx: Tx, accessHash: string): Promise<Token
       userId: oauthTokens.userId,
       accessExpiresAt: oauthTokens.accessExpiresAt,
       revokedAt: oauthTokens.revokedAt,
+      sessionVersion: companies.sessionVersion,
     })
     .from(oauthTokens)
+    .innerJoin(companies, eq(companies.id, oauthTokens.companyId))
     .where(eq(oauthTokens.accessHash, accessHash))
     .limit(1);
   return row;
+}
+
+/**
+ * The token lookup as plain SQL, so the route guard can send it in the transaction's opening round
+ * trip. The hash is inlined: it is our own sha256 hex digest, checked here to be exactly that.
+ */
+export function accessTokenLookupSql(accessHash: string): string {
+  if (!/^[0-9a-f]{64}$/.test(accessHash)) throw new Error('not a sha256 hex digest');
+  return `SELECT t.id, t.user_id, t.access_expires_at, t.revoked_at, c.session_version
+    FROM oauth_tokens t JOIN companies c ON c.id = t.company_id
+    WHERE t.access_hash = '${accessHash}' LIMIT 1`;
+}
+
+const toDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
+
+/** Maps a row of accessTokenLookupSql (drivers return bigints as strings, dates as Date or text). */
+export function tokenRowFrom(rows: Record<string, unknown>[]): TokenRow | undefined {
+  const r = rows[0];
+  if (!r) return undefined;
+  return {
+    id: Number(r.id),
+    userId: Number(r.user_id),
+    accessExpiresAt: toDate(r.access_expires_at),
+    revokedAt: r.revoked_at === null || r.revoked_at === undefined ? null : toDate(r.revoked_at),
+    sessionVersion: Number(r.session_version),
+  };
 }
 
 const branchColumns = { id: branches.id, station_name: branches.stationName, is_hq: branches.isHq };

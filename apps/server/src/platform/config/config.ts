@@ -18,9 +18,13 @@ export interface AppConfig {
   refreshTokenTtlSeconds: number;
   logLevel: string;
   bodyLimitBytes: number;
+  /** Largest file any upload route accepts (each route may set a lower limit). */
+  uploadLimitBytes: number;
   loginMaxAttempts: number;
   loginLockoutSeconds: number;
   loginIpMaxPerMinute: number;
+  /** 'sandbox' (test cards, for development and demos) or 'disabled' (no online payment). */
+  paymentProvider: 'sandbox' | 'disabled';
   webDistDir: string;
 }
 
@@ -40,6 +44,12 @@ function clientSecret(dataDir: string, fromEnv: string | undefined): string {
   const secret = randomBytes(24).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function paymentProvider(value: string | undefined): AppConfig['paymentProvider'] {
+  if (value === undefined || value === '' || value === 'sandbox') return 'sandbox';
+  if (value === 'disabled') return 'disabled';
+  throw new Error(`PAYMENT_PROVIDER must be 'sandbox' or 'disabled', not '${value}'`);
 }
 
 export function loadConfig(
@@ -64,9 +74,11 @@ export function loadConfig(
     refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL_SECONDS, 30 * 24 * 3600),
     logLevel: env.LOG_LEVEL ?? 'info',
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024),
+    uploadLimitBytes: int(env.UPLOAD_LIMIT_BYTES, 10 * 1024 * 1024),
     loginMaxAttempts: int(env.LOGIN_MAX_ATTEMPTS, 5),
     loginLockoutSeconds: int(env.LOGIN_LOCKOUT_SECONDS, 15 * 60),
     loginIpMaxPerMinute: int(env.LOGIN_IP_MAX_PER_MINUTE, 30),
+    paymentProvider: paymentProvider(env.PAYMENT_PROVIDER),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../../../web/dist')),
     ...overrides,
   };

@@ -1,12 +1,15 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, NodePgDatabase, NodePgSession } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import * as schema from '../../db/schema/index.ts';
+import { setTenant } from './tenant.ts';
+import { preparingClient } from './prepared-names.ts';
 
 /** One query surface for both drivers: the builders are the same, only the driver differs. */
 export type AppDb = NodePgDatabase<typeof schema>;
@@ -17,12 +20,30 @@ export const APP_ROLE = 'clockroom_app';
 
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
-  /** Runs `fn` in one transaction as the app role; RLS applies from the first statement. */
-  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` in one transaction as the app role; RLS applies from the first statement. With
+   * `tenant`, the company is bound as the transaction starts (in the same round trip as BEGIN).
+   */
+  transaction<T>(
+    fn: (tx: Tx, firstRead: FirstReadRows) => Promise<T>,
+    options?: TransactionOptions,
+  ): Promise<T>;
   /** Owner connection, for migrations, catalogue sync and seeding only; it bypasses RLS. */
   readonly owner: AppDb;
   close(): Promise<void>;
 }
+
+export interface TransactionOptions {
+  tenant?: number;
+  /**
+   * One read (a complete SELECT without parameters, built by trusted code) run in the opening round
+   * trip, after the tenant is bound; its rows are handed to the transaction function. The route guard
+   * uses it for the access-token lookup.
+   */
+  firstRead?: string;
+}
+
+export type FirstReadRows = Record<string, unknown>[] | undefined;
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
@@ -42,10 +63,14 @@ function pgliteDatabase(dataDir: string | undefined): Database {
   return {
     kind: 'pglite',
     owner: db,
-    transaction: (fn) =>
+    transaction: (fn, options) =>
       db.transaction(async (tx) => {
         await setAppRole(tx);
-        return fn(tx);
+        if (options?.tenant !== undefined) await setTenant(tx, options.tenant);
+        const first = options?.firstRead
+          ? (await tx.execute<Record<string, unknown>>(sql.raw(options.firstRead))).rows
+          : undefined;
+        return fn(tx, first);
       }),
     close: () => client.close(),
   };
@@ -68,15 +93,50 @@ function postgresDatabase(url: string, ownerUrl: string, poolMax: number): Datab
         'SELECT (rolsuper OR rolbypassrls) AS privileged FROM pg_roles WHERE rolname = current_user',
       )
       .then((r) => r.rows[0]?.privileged ?? true));
+  // Request transactions are run by hand rather than with db.transaction(), so that BEGIN, the role
+  // switch and the tenant binding travel in one round trip (ARCHITECTURE §6 budgets: a request is a
+  // handful of round trips). Drizzle instances are bound per client cheaply by reusing the schema
+  // metadata drizzle() already extracted once (re-extracting it costs ~150 µs a request).
+  const dialect = new PgDialect();
+  const relational = { schema: db._.schema!, fullSchema: db._.fullSchema, tableNamesMap: db._.tableNamesMap };
+  const bind = (client: pg.PoolClient) =>
+    new NodePgDatabase(
+      dialect,
+      new NodePgSession(preparingClient(client), dialect, relational, {}),
+      relational,
+    ) as unknown as Tx;
   return {
     kind: 'postgres',
     owner,
-    transaction: async (fn) => {
+    transaction: async (fn, options) => {
       const privileged = await needsRole();
-      return db.transaction(async (tx) => {
-        if (privileged) await setAppRole(tx);
-        return fn(tx);
-      });
+      const opening = ['BEGIN'];
+      if (privileged) opening.push(`SET LOCAL ROLE ${APP_ROLE}`);
+      if (options?.tenant !== undefined) {
+        if (!Number.isSafeInteger(options.tenant)) throw new Error('tenant must be an integer');
+        opening.push(`SELECT set_config('app.company_id', '${options.tenant}', true)`);
+      }
+      if (options?.firstRead) opening.push(options.firstRead);
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        // The opening is inside the rollback scope too: if BEGIN ran but a later part failed, the
+        // connection holds an aborted transaction that must not go back to the pool as is.
+        const opened = (await client.query(opening.join('; '))) as unknown as
+          pg.QueryResult | pg.QueryResult[];
+        const first = options?.firstRead ? (Array.isArray(opened) ? opened.at(-1) : opened)?.rows : undefined;
+        const result = await fn(bind(client), first);
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+          broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+        });
+        throw err;
+      } finally {
+        // A client whose rollback failed is in an unknown state: destroy it instead of reusing it.
+        client.release(broken);
+      }
     },
     close: async () => {
       await pool.end();

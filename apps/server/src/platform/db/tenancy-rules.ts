@@ -3,7 +3,15 @@ import type { AppDb } from './database.ts';
 import { APP_ROLE } from './database.ts';
 
 /** Tables shared by every tenant (ARCHITECTURE §3). Anything else without company_id is a mistake. */
-export const GLOBAL_TABLES = ['industries', 'permissions', 'countries', 'states', 'cities', 'banks'];
+export const GLOBAL_TABLES = [
+  'industries',
+  'permissions',
+  'countries',
+  'states',
+  'cities',
+  'banks',
+  'branch_types',
+];
 /** The tenant registry itself: its own id is the tenant key. */
 export const TENANT_ROOT = 'companies';
 

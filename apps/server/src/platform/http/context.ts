@@ -25,8 +25,11 @@ export function createContext(
   tx: Tx,
   requestId: string,
   ip: string,
+  /** The tenant the transaction was opened with, if any (not yet trusted: no one is signed in). */
+  boundTenant?: number,
 ): RequestContext & { commitTasks: (() => Promise<void> | void)[] } {
   const commitTasks: (() => Promise<void> | void)[] = [];
+  let bound = boundTenant;
   const ctx = {
     tx,
     requestId,
@@ -37,7 +40,8 @@ export function createContext(
     activeBranch: 'all' as 'all' | number,
     commitTasks,
     async useCompany(companyId: number) {
-      await setTenant(tx, companyId);
+      if (bound !== companyId) await setTenant(tx, companyId);
+      bound = companyId;
       ctx.companyId = companyId;
     },
     afterCommit(task: () => Promise<void> | void) {

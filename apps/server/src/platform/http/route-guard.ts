@@ -1,6 +1,8 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { authenticate, type GuardOptions } from '../auth/authenticate.ts';
+import { authenticate, bearerLookup, type GuardOptions } from '../auth/authenticate.ts';
+import { accessTokenLookupSql, tokenRowFrom } from '../auth/session.repository.ts';
+import { SessionCache } from '../auth/session-cache.ts';
 import { createContext } from './context.ts';
 import { AppError } from './errors.ts';
 
@@ -22,6 +24,7 @@ declare module 'fastify' {
  * binds the tenant and the user, and commits only when the handler succeeds.
  */
 export function installRouteGuard(app: FastifyInstance, database: Database): void {
+  const sessions = new SessionCache();
   app.addHook('onRoute', (route: RouteOptions) => {
     const config = (route.config ?? {}) as {
       permission?: string;
@@ -56,30 +59,38 @@ export function installRouteGuard(app: FastifyInstance, database: Database): voi
       }) as unknown as typeof reply.send;
       let result: unknown;
       try {
-        result = await database.transaction(async (tx) => {
-          const ctx = createContext(tx, request.id, request.ip);
-          tasks = ctx.commitTasks;
-          request.ctx = ctx;
-          try {
-            if (guard) {
-              await authenticate(
-                ctx,
-                {
-                  authorization: request.headers.authorization,
-                  activeBranch: request.headers['x-active-branch'] as string | undefined,
-                },
-                guard,
-              );
+        // The token names its company, so the transaction opens already bound to it and with the
+        // token looked up, in one round trip; authenticate() then verifies it before anything runs.
+        const lookup = guard ? bearerLookup(request.headers.authorization) : undefined;
+        result = await database.transaction(
+          async (tx, firstRead) => {
+            const ctx = createContext(tx, request.id, request.ip, lookup?.tenant);
+            tasks = ctx.commitTasks;
+            request.ctx = ctx;
+            try {
+              if (guard) {
+                await authenticate(
+                  ctx,
+                  {
+                    authorization: request.headers.authorization,
+                    activeBranch: request.headers['x-active-branch'] as string | undefined,
+                  },
+                  guard,
+                  sessions,
+                  firstRead ? (tokenRowFrom(firstRead) ?? null) : undefined,
+                );
+              }
+              return await original.call(this, request, reply);
+            } catch (err) {
+              if (err instanceof AppError && err.commit) {
+                deferred = err;
+                return undefined;
+              }
+              throw err;
             }
-            return await original.call(this, request, reply);
-          } catch (err) {
-            if (err instanceof AppError && err.commit) {
-              deferred = err;
-              return undefined;
-            }
-            throw err;
-          }
-        });
+          },
+          lookup && { tenant: lookup.tenant, firstRead: accessTokenLookupSql(lookup.accessHash) },
+        );
       } finally {
         reply.send = send;
       }

@@ -1,11 +1,28 @@
-import { EMPLOYEE_MESSAGES as M, hasPermission, type EmployeeSearchQuery } from '@clockroom/contracts';
+import {
+  EMPLOYEE_MESSAGES as M,
+  hasPermission,
+  toPaging,
+  type EmployeeListQuery,
+  type EmployeeProfileInput,
+  type EmployeeSearchQuery,
+} from '@clockroom/contracts';
+import type { AppDeps } from '../../../platform/deps.ts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
 import { forbidden, notFound } from '../../../platform/http/errors.ts';
+import { audit } from '../../../platform/audit/audit.ts';
 import * as repo from './employees.repository.ts';
+import * as access from './employee-access.repository.ts';
+import { applyAccess, isOwner } from './employee-access.ts';
+import { profilePatch } from './employee-profile.ts';
 
-/** Spec 1 §6: the global employee search is a premium feature. */
+const activeBranchOf = (ctx: SignedInContext) => (ctx.activeBranch === 'all' ? null : ctx.activeBranch);
+
+/**
+ * The employee search behind the header's global search and every employee picker. Spec 1 §6 makes
+ * the *global search* premium: the web app hides it for other accounts, but pickers in admin forms
+ * (department head, team members, role members) must keep working, so the endpoint is not gated.
+ */
 export async function searchEmployees(ctx: SignedInContext, q: EmployeeSearchQuery) {
-  if (ctx.user.employee.company.account_type !== 'premium') throw forbidden(M.premiumOnly);
   const perPage = q.perPage ?? q.per_page;
   return repo.searchEmployees(
     ctx.tx,
@@ -13,50 +30,159 @@ export async function searchEmployees(ctx: SignedInContext, q: EmployeeSearchQue
       search: q.query || undefined,
       departmentIds: q.department_ids,
       teamIds: q.team_ids,
+      gradeIds: q.grade_ids,
       branchIds: q.branch_ids,
-      branchId: ctx.activeBranch === 'all' ? null : ctx.activeBranch,
+      branchId: activeBranchOf(ctx),
     },
     perPage,
     (q.page - 1) * perPage,
   );
 }
 
+/** The admin tables: current staff, or the archive. Both follow the header's active branch. */
+export async function listEmployees(ctx: SignedInContext, q: EmployeeListQuery, archived = false) {
+  const paging = toPaging(q);
+  return repo.listEmployees(
+    ctx.tx,
+    { search: paging.search, status: q.status, branchId: activeBranchOf(ctx), archived },
+    paging.perPage,
+    paging.offset,
+  );
+}
+
+const orNull = <T extends { id: number | null }>(v: T | null | undefined) => (v?.id == null ? null : v);
+
 /** An employee's profile: their own always, anyone's with 'view employees'. */
 export async function getEmployee(ctx: SignedInContext, id: number) {
   const isSelf = ctx.user.employee.id === id;
-  if (!isSelf && !hasPermission(ctx.user, 'view employees')) throw forbidden();
+  const canView = hasPermission(ctx.user, 'view employees');
+  if (!isSelf && !canView) throw forbidden();
   const row = await repo.findEmployee(ctx.tx, id);
-  if (!row || (row.employee.archivedAt !== null && !hasPermission(ctx.user, 'view employees')))
-    throw notFound(M.notFound);
+  if (!row || (row.employee.archivedAt !== null && !canView)) throw notFound(M.notFound);
+  const user = await access.findUserOfEmployee(ctx.tx, id);
+  const roles = user ? await access.rolesOfUser(ctx.tx, user.id) : [];
   const e = row.employee;
   return {
     id: e.id,
     name: `${e.firstName} ${e.lastName}`,
     first_name: e.firstName,
     last_name: e.lastName,
+    salutation: e.salutation,
     email: e.email,
     pin: e.pin,
     custom_employee_id: e.customEmployeeId,
     picture: e.picture,
-    salutation: e.salutation,
     gender: e.gender,
     date_of_birth: e.dateOfBirth,
-    mobile_number: e.mobileNumber,
-    address: e.address,
-    city: e.city,
-    state: e.state,
-    country: e.country,
+    blood_group: e.bloodGroup,
+    genotype: e.genotype,
     nationality: e.nationality,
     religion: e.religion,
     marital_status: e.maritalStatus,
-    blood_group: e.bloodGroup,
-    genotype: e.genotype,
+    mobile_number: e.mobileNumber,
+    mobile_number2: e.mobileNumber2,
+    address: e.address,
+    local_government: e.localGovernment,
+    country_id: e.countryId,
+    state_id: e.stateId,
+    city_id: e.cityId,
+    country: e.country,
+    state: e.state,
+    city: e.city,
     appointment_date: e.appointmentDate,
+    exit_date: e.exitDate,
+    branch_id: e.branchId,
+    department_id: e.departmentId,
+    team_id: e.teamId,
+    employee_type_id: e.employeeTypeId,
+    employee_grade_id: e.employeeGradeId,
+    employee_category_id: e.employeeCategoryId,
+    employee_designation_id: e.employeeDesignationId,
+    bank_id: e.bankId,
+    account_number: e.accountNumber,
+    account_name: e.accountName,
+    bank_branch: e.bankBranch,
+    pension_fund_administrator: e.pensionFundAdministrator,
+    rsa_pin: e.rsaPin,
+    tax_id: e.taxId,
+    tax_location: e.taxLocation,
+    show_in_organogram: e.showInOrganogram,
     status: e.status,
     profile_completed: e.profileCompleted,
+    invited_at: e.invitedAt,
     archived: e.archivedAt !== null,
-    branch: row.branch?.id == null ? null : row.branch,
-    department: row.department?.id == null ? null : row.department,
-    team: row.team?.id == null ? null : row.team,
+    archived_at: e.archivedAt,
+    is_owner: ctx.user.employee.company.head_station_id === e.id,
+    login_access: e.loginAccess || (user !== undefined && (user.isActive || roles.length > 0)),
+    has_user: user !== undefined,
+    roles: roles.map((r) => ({ id: r.id, name: r.name })),
+    branch: orNull(row.branch),
+    department: orNull(row.department),
+    team: orNull(row.team),
+    employee_type: orNull(row.employee_type),
+    employee_grade: orNull(row.employee_grade),
+    employee_category: orNull(row.employee_category),
+    employee_designation: orNull(row.employee_designation),
+    bank: orNull(row.bank),
+    created_at: e.createdAt,
+    updated_at: e.updatedAt,
   };
+}
+
+/** POST /organization/employees: the record, then (optionally) its sign-in. */
+export async function createEmployee(ctx: SignedInContext, deps: AppDeps, input: EmployeeProfileInput) {
+  const patch = await profilePatch(ctx, input);
+  const created = await repo.insertEmployee(ctx.tx, {
+    ...patch,
+    companyId: ctx.companyId,
+    firstName: input.first_name,
+    lastName: input.last_name,
+    pin: input.pin ?? (await repo.nextPin(ctx.tx)),
+    // A new hire lands in the branch the admin is looking at, unless the form says otherwise.
+    branchId: patch.branchId ?? activeBranchOf(ctx),
+    loginAccess: false,
+  });
+  await applyAccess(ctx, deps, created, input.login_access, input.roles);
+  await audit(ctx, {
+    action: 'create',
+    entity: 'employee',
+    entityId: created.id,
+    description: `Created employee ${created.firstName} ${created.lastName} (pin ${created.pin})`,
+    after: { ...input, roles: input.roles ?? [] },
+  });
+  return getEmployee(ctx, created.id);
+}
+
+/** PUT /organization/employees/{id}: the admin's full edit; absent fields stay as they are. */
+export async function updateEmployee(
+  ctx: SignedInContext,
+  deps: AppDeps,
+  id: number,
+  input: EmployeeProfileInput,
+) {
+  const before = await repo.findEmployee(ctx.tx, id);
+  if (!before) throw notFound(M.notFound);
+  const e = before.employee;
+  // The sign-in email decides where password resets go: guard it against account takeover.
+  if (isOwner(ctx, id) && ctx.user.employee.id !== id) throw forbidden(M.ownerEditsOwnRecord);
+  const user = await access.findUserOfEmployee(ctx.tx, id);
+  const emailChanged = Boolean(input.email && input.email !== e.email?.toLowerCase());
+  if (emailChanged && user && ctx.user.employee.id !== id && !hasPermission(ctx.user, 'manage role members'))
+    throw forbidden(M.signInEmailNotAllowed);
+  const patch = await profilePatch(ctx, input, id);
+  await repo.updateEmployee(ctx.tx, id, patch);
+  if (emailChanged && user) await access.updateUser(ctx.tx, user.id, { email: input.email });
+  await applyAccess(ctx, deps, { ...e, email: input.email ?? e.email }, input.login_access, input.roles);
+  const changed = Object.fromEntries(
+    Object.entries(patch).filter(([k, v]) => String(e[k as keyof typeof e] ?? '') !== String(v ?? '')),
+  );
+  await audit(ctx, {
+    action: 'update',
+    entity: 'employee',
+    entityId: id,
+    description: `Updated employee ${input.first_name} ${input.last_name}`,
+    before: Object.fromEntries(Object.keys(changed).map((k) => [k, e[k as keyof typeof e] ?? null])),
+    after: { ...changed, ...(input.roles ? { roles: input.roles } : {}) },
+  });
+  return getEmployee(ctx, id);
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "employees_live_name_idx" ON "employees" USING btree ("company_id","last_name","first_name","id") WHERE archived_at IS NULL;

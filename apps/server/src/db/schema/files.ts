@@ -1,0 +1,70 @@
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { companyId, createdAt, id, ref } from './columns.ts';
+import { companies } from './platform.ts';
+import { employees } from './organization.ts';
+
+/**
+ * Every stored file (pictures, logos, employee documents, generated exports). The bytes live in
+ * DATA_DIR/files under `storageKey`; this row is what makes a file belong to one company.
+ */
+export const files = pgTable(
+  'files',
+  {
+    companyId: companyId(),
+    id: id(),
+    /** Unguessable public name used in URLs (a download link never exposes the sequence id). */
+    token: text('token').notNull(),
+    kind: text('kind').notNull(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    storageKey: text('storage_key').notNull(),
+    /** Generated exports are private to whoever generated them and expire. */
+    ownerUserId: ref('owner_user_id'),
+    isPublic: boolean('is_public').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('files_token_idx').on(t.token),
+    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+  ],
+);
+
+/** Documents kept on an employee's profile (contracts, certificates, ID cards). */
+export const employeeDocuments = pgTable(
+  'employee_documents',
+  {
+    companyId: companyId(),
+    id: id(),
+    employeeId: ref('employee_id').notNull(),
+    fileId: ref('file_id').notNull(),
+    title: text('title').notNull(),
+    uploadedByUserId: ref('uploaded_by_user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('employee_documents_employee_idx').on(t.companyId, t.employeeId),
+    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.companyId, t.employeeId],
+      foreignColumns: [employees.companyId, employees.id],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.companyId, t.fileId], foreignColumns: [files.companyId, files.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+export type FileRow = typeof files.$inferSelect;

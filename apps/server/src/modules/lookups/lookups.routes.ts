@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  LOOKUP_MESSAGES as M,
+  banksQuerySchema,
+  citiesQuerySchema,
+  countriesQuerySchema,
+  statesQuerySchema,
+} from '@clockroom/contracts';
+import { SIGNED_IN } from '../../platform/auth/authenticate.ts';
+import { ok, signedIn } from '../../platform/http/route-helpers.ts';
+import * as repo from './lookups.repository.ts';
+
+const tags = ['lookups'];
+const guard = { permission: SIGNED_IN };
+
+/**
+ * Spec 1 §7 lookups, for every signed-in user (self-service profile forms use them too). Each answers
+ * the full filtered list, sorted by name, as `data: [...]`: they feed searchable selects.
+ */
+export async function lookupRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/countries', { config: guard, schema: { tags, querystring: countriesQuerySchema } }, async (req) =>
+    ok(M.countries, await repo.listCountries(signedIn(req).tx, req.query.search_query || undefined)),
+  );
+  api.get('/states', { config: guard, schema: { tags, querystring: statesQuerySchema } }, async (req) =>
+    ok(
+      M.states,
+      await repo.listStates(signedIn(req).tx, req.query.country_id, req.query.search_query || undefined),
+    ),
+  );
+  api.get('/cities', { config: guard, schema: { tags, querystring: citiesQuerySchema } }, async (req) =>
+    ok(
+      M.cities,
+      await repo.listCities(signedIn(req).tx, req.query.state_id, req.query.search_query || undefined),
+    ),
+  );
+  api.get('/banks', { config: guard, schema: { tags, querystring: banksQuerySchema } }, async (req) =>
+    ok(M.banks, await repo.listBanks(signedIn(req).tx, req.query.search_query || undefined)),
+  );
+}

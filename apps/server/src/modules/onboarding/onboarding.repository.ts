@@ -1,0 +1,125 @@
+import { and, eq, ne, sql, type AnyColumn } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/database.ts';
+import {
+  banks,
+  branches,
+  cities,
+  companies,
+  countries,
+  departments,
+  employeeCategories,
+  employeeDesignations,
+  employeeGrades,
+  employeeTypes,
+  employees,
+  roles,
+  states,
+  userRoles,
+  users,
+} from '../../db/schema/index.ts';
+
+const on = (table: { companyId: AnyColumn; id: AnyColumn }, column: AnyColumn) =>
+  and(eq(table.companyId, employees.companyId), eq(table.id, column));
+
+/** The employee with every lookup the onboarding form shows, or undefined (unknown or archived). */
+export async function findProfile(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({
+      e: employees,
+      branch: { id: branches.id, station_name: branches.stationName },
+      department: { id: departments.id, department_name: departments.departmentName },
+      type: { id: employeeTypes.id, type_name: employeeTypes.name },
+      category: { id: employeeCategories.id, category_name: employeeCategories.name },
+      designation: { id: employeeDesignations.id, designation_name: employeeDesignations.name },
+      grade: { id: employeeGrades.id, grade_name: employeeGrades.name },
+      companyName: companies.companyName,
+    })
+    .from(employees)
+    .innerJoin(companies, eq(companies.id, employees.companyId))
+    .leftJoin(branches, on(branches, employees.branchId))
+    .leftJoin(departments, on(departments, employees.departmentId))
+    .leftJoin(employeeTypes, on(employeeTypes, employees.employeeTypeId))
+    .leftJoin(employeeCategories, on(employeeCategories, employees.employeeCategoryId))
+    .leftJoin(employeeDesignations, on(employeeDesignations, employees.employeeDesignationId))
+    .leftJoin(employeeGrades, on(employeeGrades, employees.employeeGradeId))
+    .where(and(eq(employees.id, id), sql`${employees.archivedAt} IS NULL`))
+    .limit(1);
+  return row;
+}
+
+/** The roles held through the employee's login (none without a login). */
+export async function rolesOfEmployee(tx: Tx, employeeId: number) {
+  return tx
+    .select({ id: roles.id, name: roles.name })
+    .from(users)
+    .innerJoin(userRoles, and(eq(userRoles.companyId, users.companyId), eq(userRoles.userId, users.id)))
+    .innerJoin(roles, and(eq(roles.companyId, userRoles.companyId), eq(roles.id, userRoles.roleId)))
+    .where(eq(users.employeeId, employeeId))
+    .orderBy(roles.id);
+}
+
+/** Whether another employee or another employee's login uses this email. */
+export async function emailUsedByOther(tx: Tx, email: string, employeeId: number): Promise<boolean> {
+  const lower = email.toLowerCase();
+  const [e] = await tx
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(sql`lower(${employees.email}) = ${lower}`, ne(employees.id, employeeId)))
+    .limit(1);
+  if (e) return true;
+  const [u] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${lower}`, ne(users.employeeId, employeeId)))
+    .limit(1);
+  return u !== undefined;
+}
+
+export async function findCountry(tx: Tx, by: { id?: number; name?: string }) {
+  const where = by.id ? eq(countries.id, by.id) : sql`lower(${countries.name}) = ${by.name!.toLowerCase()}`;
+  const [row] = await tx
+    .select({ id: countries.id, name: countries.name })
+    .from(countries)
+    .where(where)
+    .limit(1);
+  return row;
+}
+
+export async function findState(tx: Tx, countryId: number | null, by: { id?: number; name?: string }) {
+  const match = by.id ? eq(states.id, by.id) : sql`lower(${states.name}) = ${by.name!.toLowerCase()}`;
+  const [row] = await tx
+    .select({ id: states.id, name: states.name, countryId: states.countryId })
+    .from(states)
+    .where(countryId === null ? match : and(match, eq(states.countryId, countryId)))
+    .limit(1);
+  return row;
+}
+
+export async function findCity(tx: Tx, stateId: number | null, by: { id?: number; name?: string }) {
+  const match = by.id ? eq(cities.id, by.id) : sql`lower(${cities.name}) = ${by.name!.toLowerCase()}`;
+  const [row] = await tx
+    .select({ id: cities.id, name: cities.name, stateId: cities.stateId })
+    .from(cities)
+    .where(stateId === null ? match : and(match, eq(cities.stateId, stateId)))
+    .limit(1);
+  return row;
+}
+
+export async function bankExists(tx: Tx, id: number): Promise<boolean> {
+  const [row] = await tx.select({ id: banks.id }).from(banks).where(eq(banks.id, id)).limit(1);
+  return row !== undefined;
+}
+
+export type ProfileChanges = Partial<typeof employees.$inferInsert>;
+
+export async function updateEmployee(tx: Tx, id: number, changes: ProfileChanges): Promise<void> {
+  await tx
+    .update(employees)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(employees.id, id));
+}
+
+/** Keeps the sign-in email in step with the employee's email. */
+export async function updateLoginEmail(tx: Tx, employeeId: number, email: string): Promise<void> {
+  await tx.update(users).set({ email, updatedAt: new Date() }).where(eq(users.employeeId, employeeId));
+}

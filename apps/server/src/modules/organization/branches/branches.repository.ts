@@ -1,0 +1,166 @@
+import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { BranchRow } from '@clockroom/contracts';
+import type { Tx } from '../../../platform/db/database.ts';
+import { branches, branchTypes, departments, employees } from '../../../db/schema/index.ts';
+
+export interface BranchFilter {
+  search?: string | undefined;
+  hqOnly?: boolean;
+  branchTypeId?: number | undefined;
+}
+
+export interface BranchValues {
+  stationName: string;
+  isHq: boolean;
+  branchTypeId: number | null;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+}
+
+// Outer columns spelled out: drizzle leaves them unqualified in single-table selects, where a bare
+// "id" inside the subquery would mean the inner row's.
+const employeesCount = sql<number>`(SELECT count(*)::int FROM employees e
+  WHERE e.company_id = branches.company_id AND e.branch_id = branches.id AND e.archived_at IS NULL)`;
+const departmentsCount = sql<number>`(SELECT count(*)::int FROM departments d
+  WHERE d.company_id = branches.company_id AND d.branch_id = branches.id)`;
+
+const rowColumns = {
+  id: branches.id,
+  station_name: branches.stationName,
+  is_hq: branches.isHq,
+  branch_type_id: branches.branchTypeId,
+  branch_type: branchTypes.name,
+  address: branches.address,
+  phone: branches.phone,
+  email: branches.email,
+  employees_count: employeesCount,
+  departments_count: departmentsCount,
+};
+
+function conditions(f: BranchFilter): SQL | undefined {
+  const c: (SQL | undefined)[] = [];
+  if (f.search) {
+    const like = `%${f.search}%`;
+    c.push(
+      or(ilike(branches.stationName, like), ilike(branches.address, like), ilike(branchTypes.name, like)),
+    );
+  }
+  if (f.hqOnly) c.push(eq(branches.isHq, true));
+  if (f.branchTypeId !== undefined) c.push(eq(branches.branchTypeId, f.branchTypeId));
+  return and(...c);
+}
+
+/** HQ first, then by name: the order every branch select and the list show. */
+export async function listBranches(
+  tx: Tx,
+  f: BranchFilter,
+  page: { limit: number; offset: number } | null,
+): Promise<{ results: BranchRow[]; total: number }> {
+  const where = conditions(f);
+  const query = tx
+    .select(rowColumns)
+    .from(branches)
+    .leftJoin(branchTypes, eq(branchTypes.id, branches.branchTypeId))
+    .where(where)
+    .orderBy(desc(branches.isHq), asc(sql`lower(${branches.stationName})`), asc(branches.id));
+  const results = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  if (!page) return { results, total: results.length };
+  const [count] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(branches)
+    .leftJoin(branchTypes, eq(branchTypes.id, branches.branchTypeId))
+    .where(where);
+  return { results, total: count?.total ?? 0 };
+}
+
+export async function findBranch(tx: Tx, id: number): Promise<BranchRow | undefined> {
+  const [row] = await tx
+    .select(rowColumns)
+    .from(branches)
+    .leftJoin(branchTypes, eq(branchTypes.id, branches.branchTypeId))
+    .where(eq(branches.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Names are unique per company, ignoring case and surrounding spaces (RLS scopes to the company). */
+export async function branchNameTaken(tx: Tx, name: string, exceptId?: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: branches.id })
+    .from(branches)
+    .where(
+      and(
+        sql`lower(btrim(${branches.stationName})) = lower(${name})`,
+        exceptId === undefined ? undefined : ne(branches.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Serialises branch writes of one company, so two concurrent saves cannot both pass the name check. */
+export async function lockBranches(tx: Tx, companyId: number): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('branches'), ${companyId}::int)`);
+}
+
+export async function clearHq(tx: Tx): Promise<void> {
+  await tx.update(branches).set({ isHq: false, updatedAt: new Date() }).where(eq(branches.isHq, true));
+}
+
+export async function insertBranch(tx: Tx, companyId: number, v: BranchValues): Promise<number> {
+  const [row] = await tx
+    .insert(branches)
+    .values({ companyId, ...v })
+    .returning({ id: branches.id });
+  return row!.id;
+}
+
+export async function updateBranch(tx: Tx, id: number, v: BranchValues): Promise<void> {
+  await tx
+    .update(branches)
+    .set({ ...v, updatedAt: new Date() })
+    .where(eq(branches.id, id));
+}
+
+export async function deleteBranch(tx: Tx, id: number): Promise<void> {
+  await tx.delete(branches).where(eq(branches.id, id));
+}
+
+/** Every employee row counts here, archived ones too: they still point at the branch. */
+export async function branchUsage(tx: Tx, id: number): Promise<{ employees: number; departments: number }> {
+  const [e] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(employees)
+    .where(eq(employees.branchId, id));
+  const [d] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(departments)
+    .where(eq(departments.branchId, id));
+  return { employees: e?.n ?? 0, departments: d?.n ?? 0 };
+}
+
+export async function listBranchTypes(tx: Tx) {
+  return tx.select({ id: branchTypes.id, name: branchTypes.name }).from(branchTypes).orderBy(branchTypes.id);
+}
+
+export async function branchTypeExists(tx: Tx, id: number): Promise<boolean> {
+  const [row] = await tx.select({ id: branchTypes.id }).from(branchTypes).where(eq(branchTypes.id, id));
+  return row !== undefined;
+}
+
+/** GET /organization/branches/{id}/departments: the department select of forms scoped by branch. */
+export async function listBranchDepartments(tx: Tx, branchId: number) {
+  return tx
+    .select({
+      id: departments.id,
+      department_name: departments.departmentName,
+      status: departments.status,
+      employees_count: sql<number>`(SELECT count(*)::int FROM employees e
+        WHERE e.company_id = departments.company_id AND e.department_id = departments.id
+        AND e.archived_at IS NULL)`,
+    })
+    .from(departments)
+    .where(eq(departments.branchId, branchId))
+    .orderBy(asc(sql`lower(${departments.departmentName})`), asc(departments.id));
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BRANCH_MESSAGES as M, branchInputSchema, branchListQuerySchema } from '@clockroom/contracts';
+import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
+import * as service from './branches.service.ts';
+
+const tags = ['organization'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** Branches (spec 1 §7 "Branches"); the spec calls them stations, hence the permission names. */
+export async function branchRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  // 'view backend': every admin form with a branch select reads the list (filter=all); the paged,
+  // managed list checks 'view all stations' in the service.
+  api.get(
+    '/organization/branches',
+    { config: { permission: 'view backend' }, schema: { tags, querystring: branchListQuerySchema } },
+    async (req) => ok(M.listed, await service.listBranches(signedIn(req), req.query)),
+  );
+  api.post(
+    '/organization/branches',
+    { config: { permission: 'create station' }, schema: { tags, body: branchInputSchema } },
+    async (req, reply) => {
+      const data = await service.createBranch(signedIn(req), req.body);
+      void reply.code(201);
+      return ok(M.created, data);
+    },
+  );
+  api.get(
+    '/organization/branches/:id',
+    { config: { permission: 'view backend' }, schema: { tags, params: idParams } },
+    async (req) => ok(M.loaded, await service.getBranch(signedIn(req), req.params.id)),
+  );
+  api.put(
+    '/organization/branches/:id',
+    { config: { permission: 'edit station' }, schema: { tags, params: idParams, body: branchInputSchema } },
+    async (req) => ok(M.updated, await service.updateBranch(signedIn(req), req.params.id, req.body)),
+  );
+  api.delete(
+    '/organization/branches/:id',
+    { config: { permission: 'delete station' }, schema: { tags, params: idParams } },
+    async (req) => {
+      await service.deleteBranch(signedIn(req), req.params.id);
+      return ok(M.deleted, null);
+    },
+  );
+  api.get(
+    '/organization/branches/:id/departments',
+    { config: { permission: 'view backend' }, schema: { tags, params: idParams } },
+    async (req) => ok(M.departmentsListed, await service.listBranchDepartments(signedIn(req), req.params.id)),
+  );
+  api.get('/branch-types', { config: { permission: 'view backend' }, schema: { tags } }, async (req) =>
+    ok(M.typesListed, await service.listBranchTypes(signedIn(req))),
+  );
+}

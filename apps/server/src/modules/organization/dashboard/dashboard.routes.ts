@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DASHBOARD_MESSAGES as M } from '@clockroom/contracts';
+import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
+import { organizationDashboard } from './dashboard.repository.ts';
+
+/** GET /organization/dashboard: headcounts, movements and celebrations for /admin/organization/dashboard. */
+export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/organization/dashboard',
+    { config: { permission: 'view backend' }, schema: { tags: ['organization'] } },
+    async (req) => {
+      const ctx = signedIn(req);
+      const branch = ctx.activeBranch === 'all' ? null : ctx.activeBranch;
+      return ok(M.loaded, await organizationDashboard(ctx.tx, ctx.companyId, branch));
+    },
+  );
+}

@@ -1,0 +1,195 @@
+import { and, asc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { DepartmentRow } from '@clockroom/contracts';
+import type { Tx } from '../../../platform/db/database.ts';
+import { branches, departments, employees } from '../../../db/schema/index.ts';
+
+export interface DepartmentFilter {
+  search?: string | undefined;
+  status?: number | undefined;
+  branchId?: number | undefined;
+  headEmployeeId?: number | undefined;
+}
+
+export interface DepartmentValues {
+  departmentName: string;
+  branchId: number;
+  headEmployeeId: number | null;
+  description: string | null;
+  status: number;
+}
+
+// Outer columns spelled out (see branches.repository.ts).
+const employeesCount = sql<number>`(SELECT count(*)::int FROM employees e
+  WHERE e.company_id = departments.company_id AND e.department_id = departments.id
+  AND e.archived_at IS NULL)`;
+
+const headName = sql<string | null>`(SELECT h.first_name || ' ' || h.last_name FROM employees h
+  WHERE h.company_id = departments.company_id AND h.id = departments.head_employee_id)`;
+
+const columns = {
+  id: departments.id,
+  department_name: departments.departmentName,
+  branch_id: departments.branchId,
+  station_name: branches.stationName,
+  head_employee_id: departments.headEmployeeId,
+  head_name: headName,
+  description: departments.description,
+  status: departments.status,
+  employees_count: employeesCount,
+};
+
+interface Raw {
+  id: number;
+  department_name: string;
+  branch_id: number | null;
+  station_name: string | null;
+  head_employee_id: number | null;
+  head_name: string | null;
+  description: string | null;
+  status: number;
+  employees_count: number;
+}
+
+function toRow(r: Raw): DepartmentRow {
+  return {
+    id: r.id,
+    department_name: r.department_name,
+    branch_id: r.branch_id,
+    branch:
+      r.branch_id !== null && r.station_name !== null
+        ? { id: r.branch_id, station_name: r.station_name }
+        : null,
+    head:
+      r.head_employee_id !== null && r.head_name !== null
+        ? { id: r.head_employee_id, name: r.head_name }
+        : null,
+    description: r.description,
+    status: r.status,
+    employees_count: r.employees_count,
+  };
+}
+
+function conditions(f: DepartmentFilter): SQL | undefined {
+  const c: (SQL | undefined)[] = [];
+  if (f.search) {
+    const like = `%${f.search}%`;
+    c.push(or(ilike(departments.departmentName, like), ilike(branches.stationName, like)));
+  }
+  if (f.status !== undefined) c.push(eq(departments.status, f.status));
+  if (f.branchId !== undefined) c.push(eq(departments.branchId, f.branchId));
+  if (f.headEmployeeId !== undefined) c.push(eq(departments.headEmployeeId, f.headEmployeeId));
+  return and(...c);
+}
+
+const branchJoin = and(eq(branches.companyId, departments.companyId), eq(branches.id, departments.branchId));
+
+export async function listDepartments(
+  tx: Tx,
+  f: DepartmentFilter,
+  page: { limit: number; offset: number } | null,
+): Promise<{ results: DepartmentRow[]; total: number }> {
+  const where = conditions(f);
+  const query = tx
+    .select(columns)
+    .from(departments)
+    .leftJoin(branches, branchJoin)
+    .where(where)
+    .orderBy(asc(sql`lower(${departments.departmentName})`), asc(departments.id));
+  const raw = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  const results = raw.map(toRow);
+  if (!page) return { results, total: results.length };
+  const [count] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(departments)
+    .leftJoin(branches, branchJoin)
+    .where(where);
+  return { results, total: count?.total ?? 0 };
+}
+
+export async function findDepartment(tx: Tx, id: number): Promise<DepartmentRow | undefined> {
+  const [raw] = await tx
+    .select(columns)
+    .from(departments)
+    .leftJoin(branches, branchJoin)
+    .where(eq(departments.id, id))
+    .limit(1);
+  return raw ? toRow(raw) : undefined;
+}
+
+/** Unique per branch, ignoring case (the departments_name_key index is the last word). */
+export async function departmentNameTaken(
+  tx: Tx,
+  branchId: number,
+  name: string,
+  exceptId?: number,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: departments.id })
+    .from(departments)
+    .where(
+      and(
+        eq(departments.branchId, branchId),
+        sql`lower(${departments.departmentName}) = lower(${name})`,
+        exceptId === undefined ? undefined : ne(departments.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function branchExists(tx: Tx, id: number): Promise<boolean> {
+  const [row] = await tx.select({ id: branches.id }).from(branches).where(eq(branches.id, id)).limit(1);
+  return row !== undefined;
+}
+
+/** A head must be a current (not archived) employee of the company; RLS keeps other companies out. */
+export async function activeEmployeeExists(tx: Tx, id: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.id, id), isNull(employees.archivedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertDepartment(tx: Tx, companyId: number, v: DepartmentValues): Promise<number> {
+  const [row] = await tx
+    .insert(departments)
+    .values({ companyId, ...v })
+    .returning({ id: departments.id });
+  return row!.id;
+}
+
+export async function updateDepartment(tx: Tx, id: number, v: DepartmentValues): Promise<void> {
+  await tx
+    .update(departments)
+    .set({ ...v, updatedAt: new Date() })
+    .where(eq(departments.id, id));
+}
+
+/** The rows to delete, locked so a concurrent assignment cannot slip in between check and delete. */
+export async function lockDepartments(tx: Tx, ids: number[]) {
+  return tx
+    .select({ id: departments.id, department_name: departments.departmentName })
+    .from(departments)
+    .where(inArray(departments.id, ids))
+    .for('update');
+}
+
+/** Departments among `ids` that any employee (archived ones too) still points at. */
+export async function departmentsInUse(tx: Tx, ids: number[]): Promise<number[]> {
+  const rows = await tx
+    .selectDistinct({ id: employees.departmentId })
+    .from(employees)
+    .where(inArray(employees.departmentId, ids));
+  return rows.map((r) => r.id).filter((id): id is number => id !== null);
+}
+
+export async function deleteDepartments(tx: Tx, ids: number[]): Promise<void> {
+  await tx.delete(departments).where(inArray(departments.id, ids));
+}
+
+/** Serialises department writes of one company, so the name check cannot race (no 500 on the index). */
+export async function lockDepartmentWrites(tx: Tx, companyId: number): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('departments'), ${companyId}::int)`);
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  IMPORT_FILE_FIELD,
+  IMPORT_MAX_BYTES,
+  IMPORT_MESSAGES as M,
+  importOptionsSchema,
+} from '@clockroom/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../../platform/deps.ts';
+import { readUpload } from '../../../platform/files/upload.ts';
+import { EXPORT_MIME_TYPES } from '../../../platform/exports/table-writers.ts';
+import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
+import * as service from './employee-import.service.ts';
+
+const tags = ['organization'];
+const templateQuery = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
+
+const readImportFile = (req: FastifyRequest) =>
+  readUpload(req, {
+    field: IMPORT_FILE_FIELD,
+    maxBytes: IMPORT_MAX_BYTES,
+    types: ['text', 'zip'],
+    extensions: ['csv', 'xlsx'],
+    messages: { missing: M.fileMissing, type: M.fileType, size: M.fileSize },
+  });
+
+/** Bulk import of employees (beyond the spec): template, check, import. */
+export async function employeeImportRoutes(app: FastifyInstance, _deps: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/organization/employees/import/template',
+    { config: { permission: 'import employees' }, schema: { tags, querystring: templateQuery } },
+    async (req, reply) => {
+      const format = req.query.format;
+      return reply
+        .type(EXPORT_MIME_TYPES[format])
+        .header('content-disposition', `attachment; filename="employees-import-template.${format}"`)
+        .header('cache-control', 'no-store')
+        .send(await service.template(format));
+    },
+  );
+  api.post(
+    '/organization/employees/import/preview',
+    { config: { permission: 'import employees' }, schema: { tags } },
+    async (req) => ok(M.previewed, await service.preview(signedIn(req), await readImportFile(req))),
+  );
+  api.post(
+    '/organization/employees/import',
+    { config: { permission: 'import employees' }, schema: { tags, querystring: importOptionsSchema } },
+    async (req) => {
+      const upload = await readImportFile(req);
+      // The flag may come as a form field (before the file) or in the query string.
+      const onlyValid = req.query.only_valid || importOptionsSchema.parse(upload.fields).only_valid;
+      return ok(M.imported, await service.importEmployees(signedIn(req), upload, onlyValid));
+    },
+  );
+}

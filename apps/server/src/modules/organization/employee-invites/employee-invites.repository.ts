@@ -1,0 +1,179 @@
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../../platform/db/database.ts';
+import { branches, departments, employees, roles, userRoles, users } from '../../../db/schema/index.ts';
+
+export interface EmployeeByEmail {
+  id: number;
+  firstName: string;
+  archived: boolean;
+  invitedAt: Date | null;
+  userId: number | null;
+  userActive: boolean | null;
+}
+
+export async function findEmployeeByEmail(tx: Tx, email: string): Promise<EmployeeByEmail | undefined> {
+  const [row] = await tx
+    .select({
+      id: employees.id,
+      firstName: employees.firstName,
+      archivedAt: employees.archivedAt,
+      invitedAt: employees.invitedAt,
+      userId: users.id,
+      userActive: users.isActive,
+    })
+    .from(employees)
+    .leftJoin(users, and(eq(users.companyId, employees.companyId), eq(users.employeeId, employees.id)))
+    .where(sql`lower(${employees.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row && { ...row, archived: row.archivedAt !== null };
+}
+
+export async function userEmailExists(tx: Tx, email: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function branchExists(tx: Tx, id: number): Promise<boolean> {
+  const [row] = await tx.select({ id: branches.id }).from(branches).where(eq(branches.id, id)).limit(1);
+  return row !== undefined;
+}
+
+export async function departmentExists(tx: Tx, id: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: departments.id })
+    .from(departments)
+    .where(eq(departments.id, id))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The ids among `ids` that are roles of the current company. */
+export async function existingRoleIds(tx: Tx, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(inArray(roles.id, [...ids]));
+  return rows.map((r) => r.id);
+}
+
+export async function roleIdBySlug(tx: Tx, slug: string): Promise<number | null> {
+  const [row] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.slug, slug)).limit(1);
+  return row?.id ?? null;
+}
+
+export async function insertInvitedEmployee(tx: Tx, row: typeof employees.$inferInsert): Promise<number> {
+  const [e] = await tx.insert(employees).values(row).returning({ id: employees.id });
+  return e!.id;
+}
+
+export async function markInvited(tx: Tx, employeeId: number, loginAccess: boolean): Promise<void> {
+  await tx
+    .update(employees)
+    .set({ invitedAt: new Date(), loginAccess, updatedAt: new Date() })
+    .where(eq(employees.id, employeeId));
+}
+
+export async function insertUser(tx: Tx, row: typeof users.$inferInsert): Promise<number> {
+  const [u] = await tx.insert(users).values(row).returning({ id: users.id });
+  return u!.id;
+}
+
+export async function setTemporaryPassword(tx: Tx, userId: number, passwordHash: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ passwordHash, mustChangePassword: true, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+export async function replaceRoles(
+  tx: Tx,
+  companyId: number,
+  userId: number,
+  roleIds: readonly number[],
+): Promise<void> {
+  await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+  if (roleIds.length)
+    await tx.insert(userRoles).values(roleIds.map((roleId) => ({ companyId, userId, roleId })));
+}
+
+const pendingWhere = and(
+  isNotNull(employees.invitedAt),
+  eq(users.isActive, false),
+  isNull(employees.archivedAt),
+);
+
+/** Invited employees whose account is not activated yet, newest invitation first. */
+export async function listPending(tx: Tx, search: string | undefined, limit: number, offset: number) {
+  const where = search
+    ? and(
+        pendingWhere,
+        or(
+          ilike(employees.firstName, `%${search}%`),
+          ilike(employees.lastName, `%${search}%`),
+          ilike(employees.email, `%${search}%`),
+        ),
+      )
+    : pendingWhere;
+  const base = tx
+    .select({
+      id: employees.id,
+      first_name: employees.firstName,
+      last_name: employees.lastName,
+      email: employees.email,
+      invitedAt: employees.invitedAt,
+      branch: { id: branches.id, station_name: branches.stationName },
+      department: { id: departments.id, department_name: departments.departmentName },
+    })
+    .from(employees)
+    .innerJoin(users, and(eq(users.companyId, employees.companyId), eq(users.employeeId, employees.id)))
+    .leftJoin(branches, and(eq(branches.companyId, employees.companyId), eq(branches.id, employees.branchId)))
+    .leftJoin(
+      departments,
+      and(eq(departments.companyId, employees.companyId), eq(departments.id, employees.departmentId)),
+    )
+    .where(where);
+  const rows = await base.orderBy(desc(employees.invitedAt), desc(employees.id)).limit(limit).offset(offset);
+  const [total] = await tx
+    .select({ n: count() })
+    .from(employees)
+    .innerJoin(users, and(eq(users.companyId, employees.companyId), eq(users.employeeId, employees.id)))
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export interface PendingInviteRow {
+  employeeId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  userId: number;
+  userActive: boolean;
+  invitedAt: Date | null;
+  roleIds: number[];
+}
+
+/** An invited employee with their user (for a resend), or undefined when the id is unknown here. */
+export async function findInvite(tx: Tx, employeeId: number): Promise<PendingInviteRow | undefined> {
+  const [row] = await tx
+    .select({
+      employeeId: employees.id,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      email: users.email,
+      userId: users.id,
+      userActive: users.isActive,
+      invitedAt: employees.invitedAt,
+    })
+    .from(employees)
+    .innerJoin(users, and(eq(users.companyId, employees.companyId), eq(users.employeeId, employees.id)))
+    .where(and(eq(employees.id, employeeId), isNull(employees.archivedAt)))
+    .limit(1);
+  if (!row) return undefined;
+  const r = await tx.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, row.userId));
+  return { ...row, roleIds: r.map((x) => x.id) };
+}

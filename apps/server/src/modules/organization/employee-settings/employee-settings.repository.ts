@@ -1,0 +1,117 @@
+import { and, asc, eq, getTableName, ilike, ne, sql } from 'drizzle-orm';
+import type { EmployeeSettingKind } from '@clockroom/contracts';
+import type { Tx } from '../../../platform/db/database.ts';
+import {
+  employeeCategories,
+  employeeDesignations,
+  employeeGrades,
+  employeeTypes,
+  employees,
+} from '../../../db/schema/index.ts';
+
+/**
+ * One repository for the four lists: they share a table shape (schema `settingTable`), so each kind
+ * only picks its table and the employees column that points at it. Tenancy comes from RLS; inserts
+ * name the company explicitly.
+ */
+const TABLES = {
+  types: { table: employeeTypes, employeeColumn: employees.employeeTypeId },
+  grades: { table: employeeGrades, employeeColumn: employees.employeeGradeId },
+  categories: { table: employeeCategories, employeeColumn: employees.employeeCategoryId },
+  designations: { table: employeeDesignations, employeeColumn: employees.employeeDesignationId },
+} as const;
+
+const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function columns(kind: EmployeeSettingKind) {
+  const { table: t, employeeColumn } = TABLES[kind];
+  const name = getTableName(t);
+  return {
+    id: t.id,
+    name: t.name,
+    description: t.description,
+    createdAt: t.createdAt,
+    updatedAt: t.updatedAt,
+    // Every employee pointing at it, archived ones included: they block deleting it just the same.
+    // Written with qualified names: drizzle leaves columns unqualified in a one-table select, where
+    // "id" inside the subquery would mean the employee's id.
+    employeesCount: sql<number>`(SELECT count(*)::int FROM employees e
+      WHERE e.company_id = ${sql.identifier(name)}.company_id
+      AND e.${sql.identifier(employeeColumn.name)} = ${sql.identifier(name)}.id)`,
+  };
+}
+export type SettingRecord = {
+  id: number;
+  name: string;
+  description: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  employeesCount: number;
+};
+
+export async function listSettings(
+  tx: Tx,
+  kind: EmployeeSettingKind,
+  search: string | undefined,
+  page: { limit: number; offset: number } | null,
+): Promise<{ results: SettingRecord[]; total: number }> {
+  const t = TABLES[kind].table;
+  const where = search ? ilike(t.name, escapeLike(search)) : undefined;
+  const query = tx
+    .select(columns(kind))
+    .from(t)
+    .where(where)
+    .orderBy(asc(sql`lower(${t.name})`), asc(t.id));
+  const results = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  if (!page) return { results, total: results.length };
+  const [count] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(t)
+    .where(where);
+  return { results, total: count?.total ?? 0 };
+}
+
+export async function findSetting(tx: Tx, kind: EmployeeSettingKind, id: number) {
+  const t = TABLES[kind].table;
+  const [row] = await tx.select(columns(kind)).from(t).where(eq(t.id, id)).limit(1);
+  return row;
+}
+
+/** Case-insensitive name clash, leaving out the row being edited. */
+export async function nameTaken(tx: Tx, kind: EmployeeSettingKind, name: string, exceptId?: number) {
+  const t = TABLES[kind].table;
+  const [row] = await tx
+    .select({ id: t.id })
+    .from(t)
+    .where(and(sql`lower(${t.name}) = lower(${name})`, exceptId ? ne(t.id, exceptId) : undefined))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertSetting(
+  tx: Tx,
+  kind: EmployeeSettingKind,
+  values: { companyId: number; name: string; description: string | null },
+): Promise<number> {
+  const t = TABLES[kind].table;
+  const [row] = await tx.insert(t).values(values).returning({ id: t.id });
+  return row!.id;
+}
+
+export async function updateSetting(
+  tx: Tx,
+  kind: EmployeeSettingKind,
+  id: number,
+  values: { name: string; description: string | null },
+): Promise<void> {
+  const t = TABLES[kind].table;
+  await tx
+    .update(t)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(t.id, id));
+}
+
+export async function deleteSetting(tx: Tx, kind: EmployeeSettingKind, id: number): Promise<void> {
+  const t = TABLES[kind].table;
+  await tx.delete(t).where(eq(t.id, id));
+}

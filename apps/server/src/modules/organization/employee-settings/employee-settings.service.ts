@@ -1,0 +1,120 @@
+import {
+  EMPLOYEE_SETTING_PAGE_SIZE,
+  EMPLOYEE_SETTINGS,
+  employeeSettingInUseMessage,
+  employeeSettingMessages,
+  type EmployeeSettingInput,
+  type EmployeeSettingKind,
+  type EmployeeSettingListQuery,
+} from '@clockroom/contracts';
+import { audit } from '../../../platform/audit/audit.ts';
+import type { SignedInContext } from '../../../platform/http/context.ts';
+import { conflict, invalidField, notFound } from '../../../platform/http/errors.ts';
+import * as repo from './employee-settings.repository.ts';
+
+/** The API shape of a row: the name travels under the list's own field (grade_name, type_name...). */
+function toRow(kind: EmployeeSettingKind, r: repo.SettingRecord) {
+  return {
+    id: r.id,
+    [EMPLOYEE_SETTINGS[kind].field]: r.name,
+    description: r.description,
+    employees_count: r.employeesCount,
+    created_at: r.createdAt,
+    updated_at: r.updatedAt,
+  };
+}
+
+const entity = (kind: EmployeeSettingKind) => `employee_${kind.replace(/ies$/, 'y').replace(/s$/, '')}`;
+
+/**
+ * A page when the caller asks for one (page or perPage/per_page given), otherwise the whole list:
+ * the selects of the employee form read every value in one call.
+ */
+export async function listSettings(
+  ctx: SignedInContext,
+  kind: EmployeeSettingKind,
+  q: EmployeeSettingListQuery,
+) {
+  const size = q.perPage ?? q.per_page;
+  const paged = q.page !== undefined || size !== undefined;
+  const perPage = size ?? EMPLOYEE_SETTING_PAGE_SIZE;
+  const { results, total } = await repo.listSettings(
+    ctx.tx,
+    kind,
+    q.search_query || undefined,
+    paged ? { limit: perPage, offset: ((q.page ?? 1) - 1) * perPage } : null,
+  );
+  return { results: results.map((r) => toRow(kind, r)), total };
+}
+
+async function existing(ctx: SignedInContext, kind: EmployeeSettingKind, id: number) {
+  const row = await repo.findSetting(ctx.tx, kind, id);
+  if (!row) throw notFound(employeeSettingMessages(kind).notFound);
+  return row;
+}
+
+export async function getSetting(ctx: SignedInContext, kind: EmployeeSettingKind, id: number) {
+  return toRow(kind, await existing(ctx, kind, id));
+}
+
+function readInput(kind: EmployeeSettingKind, input: EmployeeSettingInput) {
+  return { name: String(input[EMPLOYEE_SETTINGS[kind].field]), description: input.description ?? null };
+}
+
+async function assertNameFree(ctx: SignedInContext, kind: EmployeeSettingKind, name: string, id?: number) {
+  if (await repo.nameTaken(ctx.tx, kind, name, id))
+    throw invalidField(EMPLOYEE_SETTINGS[kind].field, employeeSettingMessages(kind).nameTaken);
+}
+
+export async function createSetting(
+  ctx: SignedInContext,
+  kind: EmployeeSettingKind,
+  input: EmployeeSettingInput,
+) {
+  const values = readInput(kind, input);
+  await assertNameFree(ctx, kind, values.name);
+  const id = await repo.insertSetting(ctx.tx, kind, { companyId: ctx.companyId, ...values });
+  await audit(ctx, {
+    action: 'create',
+    entity: entity(kind),
+    entityId: id,
+    description: `Created ${EMPLOYEE_SETTINGS[kind].singular.toLowerCase()} ${values.name}`,
+    after: values,
+  });
+  return getSetting(ctx, kind, id);
+}
+
+export async function updateSetting(
+  ctx: SignedInContext,
+  kind: EmployeeSettingKind,
+  id: number,
+  input: EmployeeSettingInput,
+) {
+  const before = await existing(ctx, kind, id);
+  const values = readInput(kind, input);
+  await assertNameFree(ctx, kind, values.name, id);
+  await repo.updateSetting(ctx.tx, kind, id, values);
+  await audit(ctx, {
+    action: 'update',
+    entity: entity(kind),
+    entityId: id,
+    description: `Updated ${EMPLOYEE_SETTINGS[kind].singular.toLowerCase()} ${values.name}`,
+    before: { name: before.name, description: before.description },
+    after: values,
+  });
+  return getSetting(ctx, kind, id);
+}
+
+/** Refused while employees hold the value: the foreign key would fail anyway, with a worse message. */
+export async function deleteSetting(ctx: SignedInContext, kind: EmployeeSettingKind, id: number) {
+  const row = await existing(ctx, kind, id);
+  if (row.employeesCount > 0) throw conflict(employeeSettingInUseMessage(kind, row.employeesCount));
+  await repo.deleteSetting(ctx.tx, kind, id);
+  await audit(ctx, {
+    action: 'delete',
+    entity: entity(kind),
+    entityId: id,
+    description: `Deleted ${EMPLOYEE_SETTINGS[kind].singular.toLowerCase()} ${row.name}`,
+    before: { name: row.name, description: row.description },
+  });
+}

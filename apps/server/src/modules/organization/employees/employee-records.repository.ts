@@ -1,0 +1,76 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../../platform/db/database.ts';
+import { auditLogs, employeeDocuments, files, users } from '../../../db/schema/index.ts';
+
+/** Documents kept on an employee's profile, newest first, with the uploader's email. */
+export async function listDocuments(tx: Tx, employeeId: number) {
+  return tx
+    .select({
+      id: employeeDocuments.id,
+      title: employeeDocuments.title,
+      file_name: files.token,
+      original_name: files.originalName,
+      mime_type: files.mimeType,
+      size_bytes: files.sizeBytes,
+      uploaded_by: users.email,
+      created_at: employeeDocuments.createdAt,
+    })
+    .from(employeeDocuments)
+    .innerJoin(
+      files,
+      and(eq(files.companyId, employeeDocuments.companyId), eq(files.id, employeeDocuments.fileId)),
+    )
+    .leftJoin(
+      users,
+      and(eq(users.companyId, employeeDocuments.companyId), eq(users.id, employeeDocuments.uploadedByUserId)),
+    )
+    .where(eq(employeeDocuments.employeeId, employeeId))
+    .orderBy(desc(employeeDocuments.createdAt), desc(employeeDocuments.id));
+}
+
+export async function insertDocument(tx: Tx, row: typeof employeeDocuments.$inferInsert) {
+  const [d] = await tx.insert(employeeDocuments).values(row).returning();
+  return d!;
+}
+
+export async function findDocument(tx: Tx, employeeId: number, documentId: number) {
+  const [d] = await tx
+    .select({ id: employeeDocuments.id, title: employeeDocuments.title, fileId: employeeDocuments.fileId })
+    .from(employeeDocuments)
+    .where(and(eq(employeeDocuments.employeeId, employeeId), eq(employeeDocuments.id, documentId)));
+  return d;
+}
+
+/** Removes the document and its file row (the stored bytes become unreferenced). */
+export async function deleteDocument(tx: Tx, documentId: number, fileId: number): Promise<void> {
+  await tx.delete(employeeDocuments).where(eq(employeeDocuments.id, documentId));
+  await tx.delete(files).where(eq(files.id, fileId));
+}
+
+/** Before a permanent delete: the file rows of the employees' documents (the cascade keeps them otherwise). */
+export async function deleteDocumentFilesOf(tx: Tx, employeeIds: number[]): Promise<void> {
+  const fileIds = tx
+    .select({ id: employeeDocuments.fileId })
+    .from(employeeDocuments)
+    .where(inArray(employeeDocuments.employeeId, employeeIds));
+  await tx.delete(files).where(inArray(files.id, fileIds));
+}
+
+/** The audit entries about one employee (entity 'employee'), newest first, paged. */
+export async function activityOf(tx: Tx, employeeId: number, limit: number, offset: number) {
+  const rows = await tx
+    .select({
+      id: auditLogs.id,
+      action: auditLogs.action,
+      description: auditLogs.description,
+      actor_name: auditLogs.actorName,
+      created_at: auditLogs.createdAt,
+      total: sql<number>`count(*) over()`.mapWith(Number),
+    })
+    .from(auditLogs)
+    .where(and(eq(auditLogs.entity, 'employee'), eq(auditLogs.entityId, String(employeeId))))
+    .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+    .limit(limit)
+    .offset(offset);
+  return { results: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
+}

@@ -1,0 +1,119 @@
+import { and, count, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { OrgReportColumn } from '@clockroom/contracts';
+import type { Tx } from '../../../platform/db/database.ts';
+import {
+  banks,
+  branches,
+  departments,
+  employeeCategories,
+  employeeDesignations,
+  employeeGrades,
+  employeeTypes,
+  employees,
+} from '../../../db/schema/index.ts';
+
+/** Where each report column comes from; names of linked records are joined in the same statement. */
+const COLUMN_SQL: Record<OrgReportColumn, SQL> = {
+  pin: sql<string | null>`${employees.pin}`,
+  name: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
+  email: sql<string | null>`${employees.email}`,
+  employee_type: sql<string | null>`${employeeTypes.name}`,
+  employee_grade: sql<string | null>`${employeeGrades.name}`,
+  department: sql<string | null>`${departments.departmentName}`,
+  branch: sql<string | null>`${branches.stationName}`,
+  date_of_birth: sql<string | null>`to_char(${employees.dateOfBirth}, 'YYYY-MM-DD')`,
+  address: sql<string | null>`${employees.address}`,
+  account_name: sql<string | null>`${employees.accountName}`,
+  account_number: sql<string | null>`${employees.accountNumber}`,
+  bank: sql<string | null>`${banks.name}`,
+  bank_branch: sql<string | null>`${employees.bankBranch}`,
+  genotype: sql<string | null>`${employees.genotype}`,
+  mobile_number: sql<string | null>`${employees.mobileNumber}`,
+  local_government: sql<string | null>`${employees.localGovernment}`,
+  city: sql<string | null>`${employees.city}`,
+  state: sql<string | null>`${employees.state}`,
+  country: sql<string | null>`${employees.country}`,
+  appointment_date: sql<string | null>`to_char(${employees.appointmentDate}, 'YYYY-MM-DD')`,
+  blood_group: sql<string | null>`${employees.bloodGroup}`,
+  nationality: sql<string | null>`${employees.nationality}`,
+  religion: sql<string | null>`${employees.religion}`,
+  marital_status: sql<string | null>`${employees.maritalStatus}`,
+  employee_category: sql<string | null>`${employeeCategories.name}`,
+  employee_designation: sql<string | null>`${employeeDesignations.name}`,
+  tax_id: sql<string | null>`${employees.taxId}`,
+  rsa_pin: sql<string | null>`${employees.rsaPin}`,
+  pension_fund_administrator: sql<string | null>`${employees.pensionFundAdministrator}`,
+};
+
+/** Who the report is about, already checked against the company by the service. */
+export interface ReportScope {
+  branchId?: number | null | undefined;
+  departmentId?: number | null | undefined;
+  employeeIds?: number[] | undefined;
+  /** The branch chosen in the header (X-Active-Branch), when one is. */
+  activeBranchId?: number | null | undefined;
+}
+
+function where(scope: ReportScope): SQL | undefined {
+  const c: SQL[] = [isNull(employees.archivedAt)];
+  if (scope.branchId != null) c.push(eq(employees.branchId, scope.branchId));
+  if (scope.departmentId != null) c.push(eq(employees.departmentId, scope.departmentId));
+  if (scope.employeeIds?.length) c.push(inArray(employees.id, scope.employeeIds));
+  if (scope.activeBranchId != null) c.push(eq(employees.branchId, scope.activeBranchId));
+  return and(...c);
+}
+
+const sameCompany = (table: { companyId: AnyColumn; id: AnyColumn }, ref: AnyColumn) =>
+  and(eq(table.companyId, employees.companyId), eq(table.id, ref));
+
+/**
+ * One statement for the page (every join, only the chosen columns); the caller gets raw values.
+ * `limit` undefined means every matching row (downloads).
+ */
+export async function reportRows(
+  tx: Tx,
+  columns: readonly OrgReportColumn[],
+  scope: ReportScope,
+  paging?: { limit: number; offset: number },
+): Promise<Record<string, unknown>[]> {
+  const fields = Object.fromEntries(columns.map((c) => [c, COLUMN_SQL[c]]));
+  const query = tx
+    .select(fields)
+    .from(employees)
+    .leftJoin(branches, sameCompany(branches, employees.branchId))
+    .leftJoin(departments, sameCompany(departments, employees.departmentId))
+    .leftJoin(employeeTypes, sameCompany(employeeTypes, employees.employeeTypeId))
+    .leftJoin(employeeGrades, sameCompany(employeeGrades, employees.employeeGradeId))
+    .leftJoin(employeeCategories, sameCompany(employeeCategories, employees.employeeCategoryId))
+    .leftJoin(employeeDesignations, sameCompany(employeeDesignations, employees.employeeDesignationId))
+    .leftJoin(banks, eq(banks.id, employees.bankId))
+    .where(where(scope))
+    .orderBy(employees.lastName, employees.firstName, employees.id);
+  return paging ? query.limit(paging.limit).offset(paging.offset) : query;
+}
+
+export async function reportTotal(tx: Tx, scope: ReportScope): Promise<number> {
+  const [row] = await tx.select({ total: count() }).from(employees).where(where(scope));
+  return row?.total ?? 0;
+}
+
+/** Existence checks for the ids a report names (RLS keeps other companies' rows out of sight). */
+export async function branchExists(tx: Tx, id: number): Promise<boolean> {
+  const rows = await tx.select({ id: branches.id }).from(branches).where(eq(branches.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+export async function departmentExists(tx: Tx, id: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: departments.id })
+    .from(departments)
+    .where(eq(departments.id, id))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** How many of these employee ids belong to the company (archived ones included). */
+export async function countEmployees(tx: Tx, ids: number[]): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(employees).where(inArray(employees.id, ids));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,255 @@
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../../../platform/db/database.ts';
+import {
+  companies,
+  employees,
+  permissions,
+  rolePermissions,
+  roles,
+  userRoles,
+  users,
+} from '../../../../db/schema/index.ts';
+
+const membersCount = sql<number>`(SELECT count(*)::int FROM user_roles ur
+  WHERE ur.company_id = ${roles.companyId} AND ur.role_id = ${roles.id})`;
+const permissionsCount = sql<number>`(SELECT count(*)::int FROM role_permissions rp
+  WHERE rp.company_id = ${roles.companyId} AND rp.role_id = ${roles.id})`;
+
+const roleColumns = {
+  id: roles.id,
+  name: roles.name,
+  slug: roles.slug,
+  is_system: roles.isSystem,
+  members_count: membersCount,
+  permissions_count: permissionsCount,
+};
+
+export async function listRoles(tx: Tx, search: string | undefined, limit: number, offset: number) {
+  const where = search ? ilike(roles.name, `%${search}%`) : undefined;
+  const results = await tx
+    .select(roleColumns)
+    .from(roles)
+    .where(where)
+    .orderBy(asc(roles.id))
+    .limit(limit)
+    .offset(offset);
+  const [count] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(roles)
+    .where(where);
+  return { results, total: count?.total ?? 0 };
+}
+
+export async function findRole(tx: Tx, id: number) {
+  const [row] = await tx.select(roleColumns).from(roles).where(eq(roles.id, id)).limit(1);
+  return row;
+}
+
+export async function rolePermissionIds(tx: Tx, roleId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: rolePermissions.permissionId })
+    .from(rolePermissions)
+    .where(eq(rolePermissions.roleId, roleId))
+    .orderBy(rolePermissions.permissionId);
+  return rows.map((r) => r.id);
+}
+
+export async function rolePermissionSlugs(tx: Tx, roleId: number): Promise<string[]> {
+  const rows = await tx
+    .select({ slug: permissions.slug })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(eq(rolePermissions.roleId, roleId));
+  return rows.map((r) => r.slug);
+}
+
+/** Case-insensitive, so "HR Admin" and "hr admin" cannot both exist. */
+export async function roleNameTaken(tx: Tx, name: string, exceptId?: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(sql`lower(${roles.name}) = lower(${name})`);
+  return rows.some((r) => r.id !== exceptId);
+}
+
+export async function slugTaken(tx: Tx, slug: string): Promise<boolean> {
+  const rows = await tx.select({ id: roles.id }).from(roles).where(eq(roles.slug, slug)).limit(1);
+  return rows.length > 0;
+}
+
+export async function insertRole(tx: Tx, companyId: number, name: string, slug: string): Promise<number> {
+  const [row] = await tx.insert(roles).values({ companyId, name, slug }).returning({ id: roles.id });
+  return row!.id;
+}
+
+export async function renameRole(tx: Tx, id: number, name: string): Promise<void> {
+  await tx
+    .update(roles)
+    .set({ name, updatedAt: sql`now()` })
+    .where(eq(roles.id, id));
+}
+
+export async function deleteRole(tx: Tx, id: number): Promise<void> {
+  await tx.delete(roles).where(eq(roles.id, id));
+}
+
+/** The catalogue rows among the ids, with their slugs (unknown ids are simply missing). */
+export async function permissionsByIds(tx: Tx, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .select({ id: permissions.id, slug: permissions.slug })
+    .from(permissions)
+    .where(inArray(permissions.id, [...ids]));
+}
+
+export async function replaceRolePermissions(
+  tx: Tx,
+  companyId: number,
+  roleId: number,
+  permissionIds: readonly number[],
+): Promise<void> {
+  await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
+  if (permissionIds.length === 0) return;
+  await tx
+    .insert(rolePermissions)
+    .values(permissionIds.map((permissionId) => ({ companyId, roleId, permissionId })));
+}
+
+export async function removeRolePermissions(tx: Tx, roleId: number, permissionIds: readonly number[]) {
+  await tx
+    .delete(rolePermissions)
+    .where(
+      and(eq(rolePermissions.roleId, roleId), inArray(rolePermissions.permissionId, [...permissionIds])),
+    );
+}
+
+export async function allPermissions(tx: Tx) {
+  return tx
+    .select({ id: permissions.id, slug: permissions.slug, module: permissions.module })
+    .from(permissions)
+    .orderBy(permissions.id);
+}
+
+export async function listRolePermissions(
+  tx: Tx,
+  roleId: number,
+  search: string | undefined,
+  limit: number,
+  offset: number,
+) {
+  const where = and(
+    eq(rolePermissions.roleId, roleId),
+    search ? or(ilike(permissions.slug, `%${search}%`), ilike(permissions.module, `%${search}%`)) : undefined,
+  );
+  const results = await tx
+    .select({ id: permissions.id, slug: permissions.slug, module: permissions.module })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(where)
+    .orderBy(permissions.id)
+    .limit(limit)
+    .offset(offset);
+  const [count] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(where);
+  return { results, total: count?.total ?? 0 };
+}
+
+const fullName = sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`;
+
+export async function listMembers(
+  tx: Tx,
+  roleId: number,
+  search: string | undefined,
+  limit: number,
+  offset: number,
+) {
+  const like = `%${search ?? ''}%`;
+  const where = and(
+    eq(userRoles.roleId, roleId),
+    search ? or(ilike(fullName, like), ilike(employees.email, like), ilike(employees.pin, like)) : undefined,
+  );
+  const results = await tx
+    .select({
+      id: employees.id,
+      user_id: users.id,
+      name: fullName,
+      email: users.email,
+      pin: employees.pin,
+    })
+    .from(userRoles)
+    .innerJoin(users, and(eq(users.companyId, userRoles.companyId), eq(users.id, userRoles.userId)))
+    .innerJoin(employees, and(eq(employees.companyId, users.companyId), eq(employees.id, users.employeeId)))
+    .where(where)
+    .orderBy(employees.lastName, employees.firstName, employees.id)
+    .limit(limit)
+    .offset(offset);
+  const [count] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(userRoles)
+    .innerJoin(users, and(eq(users.companyId, userRoles.companyId), eq(users.id, userRoles.userId)))
+    .innerJoin(employees, and(eq(employees.companyId, users.companyId), eq(employees.id, users.employeeId)))
+    .where(where);
+  return { results, total: count?.total ?? 0 };
+}
+
+/** The company's employees among the ids, with their user account when they have one. */
+export async function employeesWithUsers(tx: Tx, employeeIds: readonly number[]) {
+  return tx
+    .select({ employeeId: employees.id, userId: users.id, name: fullName })
+    .from(employees)
+    .leftJoin(users, and(eq(users.companyId, employees.companyId), eq(users.employeeId, employees.id)))
+    .where(inArray(employees.id, [...employeeIds]));
+}
+
+export async function usersByIds(tx: Tx, userIds: readonly number[]) {
+  return tx
+    .select({
+      id: users.id,
+      email: users.email,
+      isActive: users.isActive,
+      employeeId: users.employeeId,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+    })
+    .from(users)
+    .innerJoin(employees, and(eq(employees.companyId, users.companyId), eq(employees.id, users.employeeId)))
+    .where(inArray(users.id, [...userIds]));
+}
+
+export async function userOfEmployee(tx: Tx, employeeId: number) {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.employeeId, employeeId))
+    .limit(1);
+  return row?.id;
+}
+
+export async function addMembers(tx: Tx, companyId: number, roleId: number, userIds: readonly number[]) {
+  if (userIds.length === 0) return;
+  await tx
+    .insert(userRoles)
+    .values(userIds.map((userId) => ({ companyId, userId, roleId })))
+    .onConflictDoNothing();
+}
+
+export async function removeMembers(tx: Tx, roleId: number, userIds: readonly number[]) {
+  await tx
+    .delete(userRoles)
+    .where(and(eq(userRoles.roleId, roleId), inArray(userRoles.userId, [...userIds])));
+}
+
+/** companies.head_station_id: the owner's employee id (spec 1 §6). */
+export async function ownerEmployeeId(tx: Tx, companyId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: companies.headStationId })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export type RoleRecord = NonNullable<Awaited<ReturnType<typeof findRole>>>;

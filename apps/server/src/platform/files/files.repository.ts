@@ -1,0 +1,34 @@
+import { and, eq, lt } from 'drizzle-orm';
+import type { Tx } from '../db/database.ts';
+import { files, type FileRow } from '../../db/schema/index.ts';
+
+export type NewFile = Omit<typeof files.$inferInsert, 'companyId' | 'id' | 'createdAt'>;
+
+export async function insertFile(tx: Tx, companyId: number, file: NewFile): Promise<FileRow> {
+  const [row] = await tx
+    .insert(files)
+    .values({ ...file, companyId })
+    .returning();
+  return row!;
+}
+
+export async function findFileByToken(tx: Tx, token: string): Promise<FileRow | undefined> {
+  const [row] = await tx.select().from(files).where(eq(files.token, token)).limit(1);
+  return row;
+}
+
+export async function findFileById(tx: Tx, id: number): Promise<FileRow | undefined> {
+  const [row] = await tx.select().from(files).where(eq(files.id, id)).limit(1);
+  return row;
+}
+
+export async function deleteFile(tx: Tx, id: number): Promise<void> {
+  await tx.delete(files).where(eq(files.id, id));
+}
+
+export async function deleteExpired(tx: Tx, now: Date): Promise<FileRow[]> {
+  return tx
+    .delete(files)
+    .where(and(lt(files.expiresAt, now)))
+    .returning();
+}

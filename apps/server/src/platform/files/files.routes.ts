@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SIGNED_IN } from '../auth/authenticate.ts';
+import { signedIn } from '../http/route-helpers.ts';
+import { readDownload, readPublicFile, type FileContent } from './files.service.ts';
+import type { FileStorage } from './storage.ts';
+
+const params = z.object({ fileName: z.string().max(120) });
+
+function sendFile(reply: FastifyReply, file: FileContent, disposition: 'inline' | 'attachment') {
+  const name = file.originalName.replace(/[^\w. -]/g, '_');
+  return reply
+    .type(file.mimeType)
+    .header('content-disposition', `${disposition}; filename="${name}"`)
+    .send(file.bytes);
+}
+
+/** GET /files/{name} serves public pictures and logos; GET /downloads/{name} serves private exports. */
+export async function fileRoutes(app: FastifyInstance, storage: FileStorage): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/files/:fileName',
+    { config: { public: true }, schema: { tags: ['files'], params } },
+    async (req, reply) => {
+      const file = await readPublicFile(req.ctx, storage, req.params.fileName);
+      void reply.header('cache-control', 'private, max-age=86400');
+      return sendFile(reply, file, 'inline');
+    },
+  );
+  api.get(
+    '/downloads/:fileName',
+    { config: { permission: SIGNED_IN }, schema: { tags: ['files'], params } },
+    async (req, reply) => {
+      const file = await readDownload(signedIn(req), storage, req.params.fileName);
+      void reply.header('cache-control', 'no-store');
+      return sendFile(reply, file, 'attachment');
+    },
+  );
+}

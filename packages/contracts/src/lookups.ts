@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/**
+ * Shared reference lists (spec 1 §7 "Lookups"): GET /countries, /states, /cities and /banks.
+ * Each answers the whole (filtered) list, not a page: they feed searchable selects, and the longest
+ * list (countries, ~250 rows) is small enough to send at once.
+ */
+const searchText = z.string().trim().max(100).optional();
+const optionalId = z.preprocess(
+  (v) => (v === '' || v === undefined || v === null ? undefined : v),
+  z.coerce.number().int().positive().optional(),
+);
+
+export const countriesQuerySchema = z.object({ search_query: searchText });
+export const statesQuerySchema = z.object({ country_id: optionalId, search_query: searchText });
+export const citiesQuerySchema = z.object({ state_id: optionalId, search_query: searchText });
+export const banksQuerySchema = z.object({ search_query: searchText });
+
+export type CountriesQuery = z.infer<typeof countriesQuerySchema>;
+export type StatesQuery = z.infer<typeof statesQuerySchema>;
+export type CitiesQuery = z.infer<typeof citiesQuerySchema>;
+export type BanksQuery = z.infer<typeof banksQuerySchema>;
+
+export interface Country {
+  id: number;
+  name: string;
+  iso2: string;
+  phone_code: string | null;
+}
+export interface State {
+  id: number;
+  country_id: number;
+  name: string;
+}
+export interface City {
+  id: number;
+  state_id: number;
+  name: string;
+}
+export interface Bank {
+  id: number;
+  name: string;
+  code: string;
+}
+
+/** The id of Nigeria in the shipped reference data: listed first, and the default country of forms. */
+export const NIGERIA_COUNTRY_ID = 162;
+
+export const LOOKUP_MESSAGES = {
+  countries: 'Countries retrieved successfully',
+  states: 'States retrieved successfully',
+  cities: 'Cities retrieved successfully',
+  banks: 'Banks retrieved successfully',
+} as const;

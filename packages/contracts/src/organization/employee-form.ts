@@ -1,0 +1,264 @@
+import { z } from 'zod';
+
+/**
+ * The employee profile payload (spec 2 §3 "Employee profile form", §5 "Onboarding form").
+ * Shared by the admin create/edit screens (POST/PUT /organization/employees) and by onboarding,
+ * self-service profile editing and bulk import, which reuse `employeeProfileFields` and
+ * `employeeProfileRules` (omit what they do not accept, then `.superRefine(employeeProfileRules)`).
+ *
+ * Wire conventions:
+ * - Optional text and ids: absent = leave unchanged (on edit), `null` or `''` = clear.
+ * - Location: `country_id`, `state_id`, `city_id` are the canonical fields. The spec's `country`,
+ *   `state`, `city` are accepted as aliases carrying the same ids (number or numeric string); the
+ *   server stores the names from the lookup tables for reports. Free-text names are refused.
+ * - Phones are `<country code>-<number without leading zero>` (see `formatPhone`).
+ * - Religion is free text on the wire: the form offers christianity, islam, others, and "others"
+ *   sends the typed value instead (`resolveReligion`).
+ */
+
+export const SALUTATIONS = ['mr', 'mrs', 'miss'] as const;
+export const GENDERS = ['male', 'female'] as const;
+export const MARITAL_STATUSES = ['married', 'single'] as const;
+export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'O+', 'O-', 'AB+', 'AB-'] as const;
+export const RELIGIONS = ['christianity', 'islam', 'others'] as const;
+export type Salutation = (typeof SALUTATIONS)[number];
+export type Gender = (typeof GENDERS)[number];
+export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
+export type BloodGroup = (typeof BLOOD_GROUPS)[number];
+
+/** Phone inputs default to Nigeria (spec 2 §5). */
+export const DEFAULT_PHONE_COUNTRY_CODE = '234';
+
+export const EMPLOYEE_FORM_MESSAGES = {
+  firstNameRequired: 'Kindly input Firstname',
+  lastNameRequired: 'Kindly input Lastname',
+  emailInvalid: 'Kindly input a valid email',
+  emailRequiredField: 'Please input email address',
+  emailInvalidField: 'Please input correct email address',
+  phoneRequired: 'Kindly input a phone number',
+  phoneInvalid: 'Kindly input a valid phone number',
+  phoneAlreadyUsed: 'Phone number already used',
+  countryRequired: 'Kindly select a country',
+  stateRequired: 'Kindly select a State',
+  cityRequired: 'Kindly select a City',
+  addressRequired: 'Kindly input Address',
+  maritalStatusRequired: 'Kindly select Marital Status',
+  salutationRequired: 'Kindly select Salutation',
+  genderRequired: 'Kindly select a Gender',
+  nationalityRequired: 'Kindly input your nationality',
+  bloodGroupInvalid: 'Kindly select a blood group',
+  dateInvalid: 'Kindly pick a valid date',
+  dateOfBirthInFuture: 'Date of birth cannot be in the future',
+  accountNumberDigits: 'Account number must contain digits only',
+  pinInvalid: 'The pin may contain letters and digits only (at most 20)',
+  rolesRequiredForLogin: 'Kindly select at least one role to give login access',
+  idInvalid: 'Kindly select a valid option',
+  tooLong: 'This value is too long',
+  pictureInvalid: 'Kindly upload the picture again',
+  avatarNotJpg: 'Avatar picture must be JPG format!',
+  avatarTooBig: 'Avatar picture size can not exceed 2MB!',
+} as const;
+const M = EMPLOYEE_FORM_MESSAGES;
+
+/** Avatar rules (spec 2 §5): one JPG/JPEG file under 2 MB. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_FIELD = 'employeePicture';
+
+const blankToNull = (v: unknown) => (v === '' || (typeof v === 'string' && v.trim() === '') ? null : v);
+
+const optionalText = (max = 200) =>
+  z.preprocess(blankToNull, z.string().trim().max(max, M.tooLong).nullable().optional());
+
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? blankToNull(v.trim().toLowerCase()) : v),
+    z.enum(values, { error: message }).nullable().optional(),
+  );
+
+/** An id from a select: positive integer (numeric strings accepted); '', null and 0 clear it. */
+export const optionalId = z.preprocess(
+  (v) =>
+    v === '' || v === 0 || v === '0' ? null : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v,
+  z.number({ error: M.idInvalid }).int(M.idInvalid).positive(M.idInvalid).nullable().optional(),
+);
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+function isRealDate(v: string): boolean {
+  if (!ISO_DATE.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
+const optionalDate = z.preprocess(
+  (v) => (typeof v === 'string' ? blankToNull(v.trim().slice(0, 10)) : v),
+  z.string({ error: M.dateInvalid }).refine(isRealDate, M.dateInvalid).nullable().optional(),
+);
+
+const booleanish = z.preprocess(
+  (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v),
+  z.boolean(),
+);
+
+/**
+ * `<country code>-<number without leading zero>`, e.g. ('234', '08031234567') → '234-8031234567'.
+ * Non-digits are dropped from both parts ('+234', '0803 123 4567' work too). Empty number → ''.
+ */
+export function formatPhone(countryCode: string | number, number: string): string {
+  const code = String(countryCode).replace(/\D/g, '') || DEFAULT_PHONE_COUNTRY_CODE;
+  const digits = number.replace(/\D/g, '').replace(/^0+/, '');
+  return digits ? `${code}-${digits}` : '';
+}
+
+/** Splits a stored phone back into the two inputs; a value without a hyphen keeps the default code. */
+export function splitPhone(value: string | null | undefined): { countryCode: string; number: string } {
+  if (!value) return { countryCode: DEFAULT_PHONE_COUNTRY_CODE, number: '' };
+  const m = /^\+?(\d{1,4})-(\d*)$/.exec(value.trim());
+  if (m) return { countryCode: m[1]!, number: m[2]! };
+  return { countryCode: DEFAULT_PHONE_COUNTRY_CODE, number: value.replace(/\D/g, '').replace(/^0+/, '') };
+}
+
+const PHONE = /^\+?(\d{1,4})-0*(\d{4,14})$/;
+/** Accepts `234-8031234567`, `+234-08031234567`; stores the canonical form. */
+function phone(requiredMessage?: string) {
+  const canonical = z
+    .string()
+    .trim()
+    .regex(PHONE, M.phoneInvalid)
+    .transform((v) => {
+      const m = PHONE.exec(v)!;
+      return `${m[1]}-${m[2]}`;
+    });
+  return requiredMessage
+    ? z.preprocess(
+        (v) => (v === null ? undefined : v),
+        z.string({ error: requiredMessage }).trim().min(1, requiredMessage).pipe(canonical),
+      )
+    : z.preprocess(blankToNull, canonical.nullable().optional());
+}
+
+/** Choice + free text → the religion sent (spec 2 §4: "others" is replaced by the typed value). */
+export function resolveReligion(
+  choice: string | null | undefined,
+  other: string | null | undefined,
+): string | null {
+  if (!choice) return null;
+  if (choice === 'others') return other?.trim() || 'others';
+  return choice;
+}
+
+export const employeeProfileFields = z.object({
+  salutation: optionalEnum(SALUTATIONS, M.salutationRequired),
+  first_name: z.string({ error: M.firstNameRequired }).trim().min(1, M.firstNameRequired).max(100, M.tooLong),
+  last_name: z.string({ error: M.lastNameRequired }).trim().min(1, M.lastNameRequired).max(100, M.tooLong),
+  date_of_birth: optionalDate,
+  blood_group: z.preprocess(
+    (v) => (typeof v === 'string' ? blankToNull(v.trim().toUpperCase()) : v),
+    z.enum(BLOOD_GROUPS, { error: M.bloodGroupInvalid }).nullable().optional(),
+  ),
+  nationality: optionalText(100),
+  gender: optionalEnum(GENDERS, M.genderRequired),
+  marital_status: optionalEnum(MARITAL_STATUSES, M.maritalStatusRequired),
+  religion: optionalText(60),
+  email: z
+    .string({ error: M.emailInvalid })
+    .trim()
+    .min(1, M.emailInvalid)
+    .max(200, M.emailInvalid)
+    .email(M.emailInvalid)
+    .transform((v) => v.toLowerCase()),
+  mobile_number: phone(M.phoneRequired),
+  mobile_number2: phone(),
+  address: optionalText(300),
+  country_id: optionalId,
+  state_id: optionalId,
+  city_id: optionalId,
+  local_government: optionalText(100),
+  picture: z.preprocess(blankToNull, z.string().trim().max(500, M.pictureInvalid).nullable().optional()),
+  login_access: booleanish.optional(),
+  roles: z
+    .array(z.coerce.number({ error: M.idInvalid }).int().positive(M.idInvalid), { error: M.idInvalid })
+    .optional(),
+  pin: z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{1,20}$/, M.pinInvalid)
+      .nullable()
+      .optional(),
+  ),
+  custom_employee_id: optionalText(50),
+  bank_id: optionalId,
+  account_number: z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,20}$/, M.accountNumberDigits)
+      .nullable()
+      .optional(),
+  ),
+  account_name: optionalText(150),
+  bank_branch: optionalText(150),
+  pension_fund_administrator: optionalText(150),
+  rsa_pin: optionalText(50),
+  tax_id: optionalText(50),
+  tax_location: optionalText(100),
+  genotype: optionalText(10),
+  appointment_date: optionalDate,
+  branch_id: optionalId,
+  department_id: optionalId,
+  team_id: optionalId,
+  employee_type_id: optionalId,
+  employee_category_id: optionalId,
+  employee_designation_id: optionalId,
+  employee_grade_id: optionalId,
+  show_in_organogram: booleanish.optional(),
+});
+export type EmployeeProfileFields = z.infer<typeof employeeProfileFields>;
+
+/** Today as yyyy-MM-dd in the caller's clock (the browser's on the web, the server's on the API). */
+function today(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** Cross-field rules; typed loosely so narrower schemas built with `.omit()` can reuse them. */
+export function employeeProfileRules(
+  v: Partial<
+    Pick<
+      EmployeeProfileFields,
+      'date_of_birth' | 'mobile_number' | 'mobile_number2' | 'login_access' | 'roles'
+    >
+  >,
+  ctx: z.RefinementCtx,
+): void {
+  if (v.date_of_birth && v.date_of_birth > today()) {
+    ctx.addIssue({ code: 'custom', path: ['date_of_birth'], message: M.dateOfBirthInFuture });
+  }
+  if (v.mobile_number && v.mobile_number2 && v.mobile_number === v.mobile_number2) {
+    ctx.addIssue({ code: 'custom', path: ['mobile_number2'], message: M.phoneAlreadyUsed });
+  }
+  if (v.login_access === true && v.roles !== undefined && v.roles.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['roles'], message: M.rolesRequiredForLogin });
+  }
+}
+
+/** Moves the spec's `country`/`state`/`city` aliases onto the `_id` fields (ids only; see top). */
+export function aliasLocationFields(input: unknown): unknown {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  const { country, state, city, ...rest } = input as Record<string, unknown>;
+  const out: Record<string, unknown> = { ...rest };
+  if (country !== undefined && out.country_id === undefined) out.country_id = country;
+  if (state !== undefined && out.state_id === undefined) out.state_id = state;
+  if (city !== undefined && out.city_id === undefined) out.city_id = city;
+  return out;
+}
+
+/** POST /organization/employees and PUT /organization/employees/{id} (admin full edit). */
+export const employeeProfileSchema = z.preprocess(
+  aliasLocationFields,
+  employeeProfileFields.superRefine(employeeProfileRules),
+);
+export type EmployeeProfileInput = z.infer<typeof employeeProfileSchema>;
+/** What a form sends before parsing (ids may be strings, booleans may be '1'). */
+export type EmployeeProfilePayload = z.input<typeof employeeProfileFields>;

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { aliasLocationFields, employeeProfileFields, employeeProfileRules } from './employee-form.ts';
+
+/**
+ * What an employee may change about themselves, at /get-started and on the self-service profile edit
+ * (PUT /organization/employees/{id}/profile). Spec 2 §5: appointment date, branch, department, type,
+ * category, designation, grade and roles are shown disabled and the pin is read-only, so those keys
+ * are not part of the schema: a client that sends them (the spec's client sends the whole form) has
+ * them stripped, never applied.
+ */
+export const SELF_EDITABLE_FIELDS = [
+  'salutation',
+  'first_name',
+  'last_name',
+  'date_of_birth',
+  'blood_group',
+  'genotype',
+  'nationality',
+  'gender',
+  'marital_status',
+  'religion',
+  'email',
+  'mobile_number',
+  'mobile_number2',
+  'address',
+  'country_id',
+  'state_id',
+  'city_id',
+  'local_government',
+  'picture',
+  'bank_id',
+  'account_number',
+  'account_name',
+  'bank_branch',
+  'pension_fund_administrator',
+  'rsa_pin',
+  'tax_id',
+  'tax_location',
+] as const;
+export type SelfEditableField = (typeof SELF_EDITABLE_FIELDS)[number];
+
+/** The fields shown disabled (spec 2 §5); listed so screens and tests name the same set. */
+export const LOCKED_PROFILE_FIELDS = [
+  'appointment_date',
+  'branch_id',
+  'department_id',
+  'employee_type_id',
+  'employee_category_id',
+  'employee_designation_id',
+  'employee_grade_id',
+  'roles',
+  'pin',
+] as const;
+
+const pickSelf = Object.fromEntries(SELF_EDITABLE_FIELDS.map((f) => [f, true])) as {
+  [K in SelfEditableField]: true;
+};
+
+/**
+ * Location may arrive as ids (`country_id`, or the spec's `country` carrying an id) or, as the spec's
+ * onboarding client sends them, as names; names are resolved by the server (`country_name`...).
+ */
+function splitLocation(input: unknown): unknown {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  const entries = Object.entries(input as Record<string, unknown>).map(([key, v]): [string, unknown] =>
+    (key === 'country' || key === 'state' || key === 'city') &&
+    typeof v === 'string' &&
+    v.trim() !== '' &&
+    !/^\d+$/.test(v.trim())
+      ? [`${key}_name`, v.trim()]
+      : [key, v],
+  );
+  return aliasLocationFields(Object.fromEntries(entries));
+}
+
+const locationName = z.string().trim().max(100).optional();
+
+export const selfProfileSchema = z.preprocess(
+  splitLocation,
+  employeeProfileFields
+    .pick(pickSelf)
+    .extend({ country_name: locationName, state_name: locationName, city_name: locationName })
+    .superRefine(employeeProfileRules),
+);
+export type SelfProfileInput = z.infer<typeof selfProfileSchema>;
+export type SelfProfilePayload = z.input<typeof employeeProfileFields>;
+
+/** GET /organization/employees/{id}/profile: what the onboarding and edit forms show. */
+export interface EmployeeSelfProfile {
+  id: number;
+  salutation: string | null;
+  first_name: string;
+  last_name: string;
+  date_of_birth: string | null;
+  blood_group: string | null;
+  genotype: string | null;
+  nationality: string | null;
+  gender: string | null;
+  marital_status: string | null;
+  religion: string | null;
+  email: string | null;
+  mobile_number: string | null;
+  mobile_number2: string | null;
+  address: string | null;
+  country_id: number | null;
+  state_id: number | null;
+  city_id: number | null;
+  country: string | null;
+  state: string | null;
+  city: string | null;
+  local_government: string | null;
+  picture: string | null;
+  pin: string | null;
+  bank_id: number | null;
+  account_number: string | null;
+  account_name: string | null;
+  bank_branch: string | null;
+  pension_fund_administrator: string | null;
+  rsa_pin: string | null;
+  tax_id: string | null;
+  tax_location: string | null;
+  appointment_date: string | null;
+  login_access: boolean;
+  profile_completed: boolean;
+  branch: { id: number; station_name: string } | null;
+  department: { id: number; department_name: string } | null;
+  employee_type: { id: number; type_name: string } | null;
+  employee_category: { id: number; category_name: string } | null;
+  employee_designation: { id: number; designation_name: string } | null;
+  employee_grade: { id: number; grade_name: string } | null;
+  roles: { id: number; name: string }[];
+  company_name: string | null;
+}
+
+export const ONBOARDING_MESSAGES = {
+  loaded: 'Employee profile retrieved successfully',
+  saved: 'Profile updated successfully',
+  emailTaken: 'This email address is already used by another employee',
+  countryUnknown: 'Kindly select a country',
+  stateUnknown: 'Kindly select a State',
+  cityUnknown: 'Kindly select a City',
+  bankUnknown: 'Kindly select a valid bank',
+  notFound: 'Employee not found',
+  finishTitle: 'FINISH!',
+  finishText: 'Congratulations!!! You have completed the registration process.',
+  yourFirstDay: 'Your First Day',
+  documentsToFill: 'Documents to fill',
+  logOutFinishLater: 'Log Out & Finish Later',
+  editEmployee: 'Edit Employee',
+} as const;
+
+/** Wizard steps (spec 2 §4): 1 welcome, 2 personal and contact, 3 employee, bank and user info. */
+export const ONBOARDING_LAST_STEP = 3;
+/** The spec's declared maximum; the screens never go past the last real step. */
+export const ONBOARDING_MAX_STEP = 4;
