@@ -26,8 +26,11 @@ const bySource = (fragment) => {
   return key;
 };
 const entryKey = Object.keys(manifest).find((k) => manifest[k] === entry);
+// ARCHITECTURE §6 targets (`budget`) and, where a screen is over its target today, a ratchet
+// (`ceiling`, docs/decisions/0010): the check fails when anything grows past the ceiling, so the gap
+// can only shrink. A ceiling is removed once its screen is back under the target.
 const screens = [
-  { name: '/login', budget: 250, chunks: ['modules/auth/login/pages/login-page.tsx'] },
+  { name: '/login', budget: 250, ceiling: 259.5, chunks: ['modules/auth/login/pages/login-page.tsx'] },
   {
     name: '/admin/home',
     budget: 400,
@@ -36,6 +39,7 @@ const screens = [
   {
     name: '/admin/home + a list page',
     budget: 400,
+    ceiling: 422,
     chunks: [
       'app/layouts/app-shell.tsx',
       'modules/home/dashboard/pages/home-page.tsx',
@@ -48,13 +52,19 @@ for (const screen of screens) {
   const files = closure([entryKey, ...screen.chunks.map(bySource)]);
   const kb = [...files].reduce((sum, key) => sum + gzipKb(manifest[key].file), 0);
   const ok = kb <= screen.budget;
-  failed ||= !ok;
-  console.log(
-    `${ok ? 'ok  ' : 'OVER'} ${screen.name.padEnd(28)} ${kb.toFixed(1).padStart(7)} KB gzip (budget ${screen.budget} KB)`,
-  );
+  const held = kb <= (screen.ceiling ?? screen.budget);
+  failed ||= !held;
+  const verdict = ok ? 'ok  ' : held ? 'over' : 'OVER';
+  const limit = screen.ceiling
+    ? `budget ${screen.budget} KB, ratchet ${screen.ceiling} KB`
+    : `budget ${screen.budget} KB`;
+  console.log(`${verdict} ${screen.name.padEnd(28)} ${kb.toFixed(1).padStart(7)} KB gzip (${limit})`);
 }
 // Any further route chunk: what a page adds once its area is loaded — public pages on top of /login,
-// signed-in pages on top of /admin/home — stays ≤ 100 KB.
+// signed-in pages on top of /admin/home — stays ≤ 100 KB (target), and ≤ 175 KB while the ratchet of
+// docs/decisions/0010 holds.
+const ROUTE_TARGET_KB = 100;
+const ROUTE_CEILING_KB = 175;
 const publicBase = closure([entryKey, bySource(screens[0].chunks[0])]);
 const appBase = closure([entryKey, ...screens[1].chunks.map(bySource)]);
 const isPublic = (key) => /src\/modules\/(auth|billing)\/|src\/app\/pages\//.test(key);
@@ -63,12 +73,12 @@ for (const [key, chunk] of Object.entries(manifest)) {
   const base = isPublic(key) ? publicBase : appBase;
   const extra = [...closure([key])].filter((k) => !base.has(k));
   const kb = extra.reduce((sum, k) => sum + gzipKb(manifest[k].file), 0);
-  const ok = kb <= 100;
-  failed ||= !ok;
+  const ok = kb <= ROUTE_TARGET_KB;
+  const held = kb <= ROUTE_CEILING_KB;
+  failed ||= !held;
   if (!ok || process.argv.includes('--all')) {
-    console.log(
-      `${ok ? 'ok  ' : 'OVER'} + ${key.replace('src/', '').padEnd(70)} ${kb.toFixed(1).padStart(6)} KB gzip`,
-    );
+    const verdict = ok ? 'ok  ' : held ? 'over' : 'OVER';
+    console.log(`${verdict} + ${key.replace('src/', '').padEnd(70)} ${kb.toFixed(1).padStart(6)} KB gzip`);
   }
 }
 process.exit(failed ? 1 : 0);

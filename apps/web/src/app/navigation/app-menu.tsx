@@ -6,6 +6,7 @@ import { MODULE_NAMES } from '@clockroom/contracts';
 import { selectedMenuPath, type MenuGroup } from '../../platform/routing/menu.ts';
 import { menuTestId } from './menu-test-id.ts';
 import { MODULE_ICONS } from './module-icons.ts';
+import { MENU_ICONS } from './menu-icons.ts';
 
 interface AppMenuProps {
   groups: MenuGroup[];
@@ -22,7 +23,7 @@ export function AppMenu({ groups, collapsed }: AppMenuProps) {
   const items: MenuProps['items'] = groups.flatMap((group) => {
     const children = group.entries.map((entry) => ({
       key: entry.path,
-      icon: createElement(entry.menu.icon),
+      icon: createElement(MENU_ICONS[entry.menu.icon]),
       label: (
         <Link to={entry.path} data-testid={menuTestId(entry.menu.name)}>
           {t(entry.menu.labelKey)}

@@ -53,6 +53,9 @@ export async function requireSession({
   }
   const user = await loadUser(context);
   if (user.must_change_password) throw redirect({ to: '/change-password-first-signin' });
+  // An invited employee completes their profile first (spec 2 §2 onboarding), whatever they opened.
+  if (!user.profile_completed && !location.pathname.startsWith('/get-started'))
+    throw redirect({ to: '/get-started' });
   if (
     isDeniedByRoutes(
       matches.map((m) => m.staticData),

@@ -11,8 +11,26 @@ import { signupRoutes } from '../../modules/auth/signup/signup.routes.tsx';
 import { subscriptionRoutes } from '../../modules/billing/subscription/subscription.routes.tsx';
 import { activityHistoryRoute } from '../../modules/home/activity-history/activity-history.routes.tsx';
 import { dashboardRoute, homeRoute } from '../../modules/home/dashboard/dashboard.routes.tsx';
-import { employeeProfileRoute } from '../../modules/organization/employees/employees.routes.tsx';
+import { organizationDashboardRoute } from '../../modules/organization/dashboard/dashboard.routes.tsx';
+import {
+  employeeAdminRoutes,
+  employeeProfileRoute,
+} from '../../modules/organization/employees/employees.routes.tsx';
+import { reportRoutes } from '../../modules/organization/reports/reports.routes.tsx';
+import { branchRoutes } from '../../modules/organization/branch/branch.routes.tsx';
+import { departmentRoutes } from '../../modules/organization/department/department.routes.tsx';
+import { teamRoutes } from '../../modules/organization/team/team.routes.tsx';
+import { employeeSettingsRoutes } from '../../modules/organization/employee-settings/employee-settings.routes.tsx';
+import { systemSettingsRoutes } from '../../modules/organization/system-settings/system-settings.routes.tsx';
+import {
+  organizationIndexRoute,
+  organizationRoute,
+} from '../../modules/organization/organization.routes.tsx';
 import { supportRoute } from '../../modules/support/contact/contact.routes.tsx';
+import { onboardingRoutes } from '../../modules/onboarding/onboarding.routes.tsx';
+import { profileEditRoute } from '../../modules/account/profile-edit/profile-edit.routes.tsx';
+import { sendInviteRoute } from '../../modules/organization/send-invite/send-invite.routes.tsx';
+import { employeeImportRoute } from '../../modules/organization/employee-import/employee-import.routes.tsx';
 import { rootRoute } from './root-route.ts';
 import {
   adminIndexRoute,
@@ -48,11 +66,25 @@ export const routeTree = rootRoute.addChildren([
     forcedPasswordRoute.addChildren([firstSigninRoute(forcedPasswordRoute)]),
   ]),
   authedRoute.addChildren([
+    ...onboardingRoutes(authedRoute),
     adminRoute.addChildren([
       adminIndexRoute,
       homeRoute(adminRoute),
       activityHistoryRoute(adminRoute),
       supportRoute(adminRoute),
+      organizationRoute.addChildren([
+        organizationIndexRoute,
+        organizationDashboardRoute(organizationRoute),
+        ...branchRoutes(organizationRoute),
+        ...departmentRoutes(organizationRoute),
+        ...teamRoutes(organizationRoute),
+        ...employeeAdminRoutes(organizationRoute),
+        sendInviteRoute(organizationRoute),
+        employeeImportRoute(organizationRoute),
+        ...employeeSettingsRoutes(organizationRoute),
+        ...reportRoutes(organizationRoute),
+        ...systemSettingsRoutes(organizationRoute),
+      ]),
     ]),
     essRoute.addChildren([
       essIndexRoute,
@@ -60,6 +92,7 @@ export const routeTree = rootRoute.addChildren([
       dashboardRoute(essRoute),
       activityHistoryRoute(essRoute),
       employeeProfileRoute(essRoute),
+      profileEditRoute(essRoute),
       changePasswordRoute(essRoute),
       supportRoute(essRoute),
     ]),

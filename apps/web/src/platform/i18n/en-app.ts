@@ -52,6 +52,14 @@ export const enApp = {
   'home.noNewJoiners': 'No new joiners',
   'home.exits': 'Exits',
   'home.noExits': 'No exits',
+  'home.nextHoliday': 'Next holiday',
+  'home.contactSupport': 'Contact support',
+  'announcement.title': 'New: Performance and Recruitment',
+  'announcement.body':
+    'Run appraisals, feedback, projects and training, and hire through job postings and applications, all in Clockroom.',
+  'announcement.demo': 'For a free demo, write to',
+  'announcement.close': 'Close',
+  'home.noHoliday': 'No public holiday is coming up',
 
   'activity.subtitleAdmin': 'What happened in your company, most recent first.',
   'activity.subtitleEss': 'What you did in Clockroom, most recent first.',

@@ -19,6 +19,7 @@ export const frMessages: Record<string, string> = {
   [MESSAGES.confirmDeleteButton]: 'Supprimer',
   [MESSAGES.genericError]: "Message d'erreur",
   [MESSAGES.validationFailed]: 'Les données fournies ne sont pas valides.',
+  [MESSAGES.accountDowngraded]: 'Votre compte a été rétrogradé, veuillez contacter notre équipe support',
   [MESSAGES.forbidden]: "Vous n'avez pas l'autorisation d'effectuer cette action.",
   [MESSAGES.notFound]: "La ressource demandée n'a pas été trouvée.",
   [MESSAGES.serverError]: 'Un problème est survenu de notre côté. Veuillez réessayer.',
@@ -110,6 +111,8 @@ export const frMessages: Record<string, string> = {
   [BILLING_MESSAGES.paymentPending]: "Ce paiement n'est pas encore finalisé. Veuillez d'abord le finaliser.",
   [BILLING_MESSAGES.paymentDeclined]: 'Ce paiement a été refusé. Veuillez payer avec une autre carte.',
   [BILLING_MESSAGES.orderHistoryLoaded]: 'Historique des commandes chargé',
+  [BILLING_MESSAGES.paymentsUnavailable]:
+    "Le paiement en ligne n'est pas disponible sur cette installation. Veuillez contacter le support pour renouveler votre abonnement.",
 
   [SUPPORT_MESSAGES.subjectRequired]: 'Veuillez saisir un objet',
   [SUPPORT_MESSAGES.messageRequired]: 'Veuillez décrire comment nous pouvons vous aider',
@@ -119,5 +122,4 @@ export const frMessages: Record<string, string> = {
   [EMPLOYEE_MESSAGES.searched]: 'Employés chargés',
   [EMPLOYEE_MESSAGES.loaded]: 'Employé chargé',
   [EMPLOYEE_MESSAGES.notFound]: 'Employé introuvable',
-  [EMPLOYEE_MESSAGES.premiumOnly]: 'La recherche d’employés est disponible avec la formule premium.',
 };

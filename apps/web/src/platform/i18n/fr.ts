@@ -186,6 +186,14 @@ export const fr: Record<TranslationKey | AppTranslationKey | BillingTranslationK
   'home.noNewJoiners': 'Aucun nouvel arrivant',
   'home.exits': 'Départs',
   'home.noExits': 'Aucun départ',
+  'home.nextHoliday': 'Prochain jour férié',
+  'home.contactSupport': 'Contacter le support',
+  'announcement.title': 'Nouveau : Performance et Recrutement',
+  'announcement.body':
+    'Évaluations, retours, projets et formations, et recrutement par offres et candidatures, le tout dans Clockroom.',
+  'announcement.demo': 'Pour une démonstration gratuite, écrivez à',
+  'announcement.close': 'Fermer',
+  'home.noHoliday': 'Aucun jour férié à venir',
 
   'activity.subtitleAdmin': "Ce qui s'est passé dans votre entreprise, du plus récent au plus ancien.",
   'activity.subtitleEss': 'Ce que vous avez fait dans Clockroom, du plus récent au plus ancien.',

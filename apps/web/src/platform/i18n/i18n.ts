@@ -27,11 +27,15 @@ export function antdLocale(language: string): Locale | undefined {
   return language === 'fr' ? antdLocales.fr : undefined;
 }
 
+let frenchLoaded = false;
+
 async function loadLanguage(language: Language): Promise<void> {
-  if (language !== 'fr' || i18next.hasResourceBundle('fr', 'translation')) return;
+  // A flag, not hasResourceBundle: feature bundles (register.ts) may add French keys before this runs.
+  if (language !== 'fr' || frenchLoaded) return;
   const [{ fr }, antd] = await Promise.all([import('./fr.ts'), import('antd/es/locale/fr_FR')]);
   antdLocales.fr = antd.default;
-  i18next.addResourceBundle('fr', 'translation', fr);
+  i18next.addResourceBundle('fr', 'translation', fr, true, false);
+  frenchLoaded = true;
 }
 
 /** dayjs is English by default; it is only fetched here when another language needs its locale. */

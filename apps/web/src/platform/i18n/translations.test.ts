@@ -3,7 +3,6 @@ import {
   AUTH_MESSAGES,
   BILLING_MESSAGES,
   BILLING_PLANS,
-  EMPLOYEE_MESSAGES,
   MESSAGES,
   MODULE_NAMES,
   SUPPORT_MESSAGES,
@@ -36,7 +35,6 @@ describe('translations', () => {
       ...Object.values(MESSAGES),
       ...withFunctions.filter((m): m is string => typeof m === 'string'),
       ...Object.values(SUPPORT_MESSAGES),
-      ...Object.values(EMPLOYEE_MESSAGES),
       ...Object.values(MODULE_NAMES),
       ...BILLING_PLANS.map((p) => p.name),
     ];

@@ -8,7 +8,6 @@ import {
 } from './menu.ts';
 import type { MenuMeta } from './route-meta.ts';
 
-const Icon = () => null;
 const entry = (
   path: string,
   name: string,
@@ -16,7 +15,7 @@ const entry = (
   permissions?: string[],
 ): MenuSourceEntry => ({
   path,
-  menu: { name, labelKey: `menu.${name}`, icon: Icon, module },
+  menu: { name, labelKey: `menu.${name}`, icon: 'HomeOutlined', module },
   permissions,
 });
 
@@ -82,7 +81,7 @@ describe('selectedMenuPath', () => {
 describe('collectMenuEntries', () => {
   it('walks a route subtree depth first and keeps routes that declare a menu entry', () => {
     const meta = (name: string) => ({
-      menu: { name, labelKey: name, icon: Icon, module: 'general' as const },
+      menu: { name, labelKey: name, icon: 'HomeOutlined', module: 'general' as const },
     });
     const tree = {
       fullPath: '/admin',

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { MenuIconName } from './menu-icon-names.ts';
 import type { PackageModule } from '@clockroom/contracts';
 
 /** A sidebar entry declared by a route (ant-design-pro style): the registry and the menu read these. */
@@ -7,7 +7,11 @@ export interface MenuMeta {
   name: string;
   /** i18n key of the label. */
   labelKey: string;
-  icon: ComponentType;
+  /**
+   * The icon's name, not the component: route files load with every screen (even /login), icons only
+   * with the signed-in shell (app/navigation/menu-icons.ts).
+   */
+  icon: MenuIconName;
   /** 'general' entries are top level; others sit in their module's sub-menu and need its subscription. */
   module: PackageModule | 'general';
 }

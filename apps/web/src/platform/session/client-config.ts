@@ -5,6 +5,7 @@ export interface ClientConfig {
   client_id: number;
   client_secret: string;
   app_version: string;
+  support_email: string;
 }
 
 /** Fetched once at start-up: the password grant needs the OAuth client secret. */

@@ -10,6 +10,7 @@ export const STORAGE_KEYS = {
   sidebarCollapsed: 'sidebarCollapsed',
   language: 'language',
   lastPageVisited: 'lastPageVisited',
+  moduleAnnouncementClosedAt: 'moduleAnnouncementClosedAt',
 } as const;
 
 /** The part of the Web Storage API we use, so the rules below can be tested without a browser. */

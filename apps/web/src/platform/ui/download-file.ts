@@ -5,7 +5,7 @@ import { CLIENT_ERRORS } from '../api/client.ts';
 import { toApiError } from '../api/api-error.ts';
 
 /** Where the server serves generated files (reports, exports). */
-export const FILES_BASE = '/files';
+export const FILES_BASE = '/api/v1/downloads';
 
 /** The URL of a file name returned by an export call; null when there is no name (spec 1 §5). */
 export function downloadUrl(fileName: string | null | undefined, base: string = FILES_BASE): string | null {
@@ -19,6 +19,25 @@ export function downloadUrl(fileName: string | null | undefined, base: string = 
 export function saveAsName(url: string): string {
   const last = url.split(/[?#]/)[0]?.split('/').pop() ?? '';
   return decodeURIComponent(last) || 'download';
+}
+
+/**
+ * The name a Content-Disposition header gives the file (RFC 6266: `filename*` wins over `filename`);
+ * null when it names none. Path parts are dropped so a name can never point elsewhere.
+ */
+export function dispositionName(header: string | null | undefined): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)?'[^']*'([^;]+)/i.exec(header);
+  const plain = /filename\s*=\s*(?:"((?:\\.|[^"\\])*)"|([^;]+))/i.exec(header);
+  let name: string | undefined;
+  try {
+    name = extended ? decodeURIComponent(extended[1]!.trim()) : undefined;
+  } catch {
+    name = undefined;
+  }
+  name ??= plain ? (plain[1]?.replace(/\\(.)/g, '$1') ?? plain[2]?.trim()) : undefined;
+  const base = name?.split(/[\\/]/).pop()?.trim();
+  return base ? base : null;
 }
 
 /** Downloads a generated file with the session's token; notifies instead of throwing. */
@@ -41,7 +60,7 @@ export async function downloadFile(
     const href = URL.createObjectURL(await response.blob());
     const anchor = document.createElement('a');
     anchor.href = href;
-    anchor.download = saveAsName(url);
+    anchor.download = dispositionName(response.headers.get('content-disposition')) ?? saveAsName(url);
     document.body.appendChild(anchor);
     anchor.click();
     anchor.remove();

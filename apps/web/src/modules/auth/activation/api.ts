@@ -10,7 +10,11 @@ export const accountActivationQuery = (userId: string, confirmationCode: string)
     queryKey: ['auth', 'activation', userId, confirmationCode],
     // The answer is a message only; the query keeps the whole envelope (a query may not resolve undefined).
     queryFn: () =>
-      api.post('/auth/user-confirmation', { user_id: Number(userId), confirmation_code: confirmationCode }, true),
+      api.post(
+        '/auth/user-confirmation',
+        { user_id: Number(userId), confirmation_code: confirmationCode },
+        true,
+      ),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,

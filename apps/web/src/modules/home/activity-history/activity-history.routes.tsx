@@ -1,5 +1,4 @@
 import { createRoute, type AnyRoute } from '@tanstack/react-router';
-import { HistoryOutlined } from '@ant-design/icons';
 import { lazyPage } from '../../../platform/routing/lazy-page.ts';
 import { parseListSearch } from '../../../platform/ui/data-table/list-search.ts';
 
@@ -16,7 +15,7 @@ export const activityHistoryRoute = <P extends AnyRoute>(parent: P) =>
       menu: {
         name: 'activity history',
         labelKey: 'menu.activityHistory',
-        icon: HistoryOutlined,
+        icon: 'HistoryOutlined',
         module: 'general',
       },
     },

@@ -21,6 +21,12 @@ export interface HomeProfile {
   attendanceStatistics?: { clockin?: string | null } | null;
 }
 
+export interface NextHoliday {
+  name: string;
+  date?: string | null;
+  readable_date: string;
+}
+
 /** GET /home/admin and /home/ess: every part is optional; the page shows what is there. */
 export interface HomeData {
   readable_date?: string | null;
@@ -31,6 +37,8 @@ export interface HomeData {
   work_anniversaries?: Anniversary[] | null;
   new_joiners?: Celebrant[] | null;
   employee_exits?: Celebrant[] | null;
+  /** Absent from the answer before public holidays existed; null when none is coming. */
+  next_public_holiday?: NextHoliday | null;
 }
 
 export const homeQuery = (view: View) =>

@@ -1,5 +1,4 @@
 import { createRoute, type AnyRoute } from '@tanstack/react-router';
-import { HomeOutlined } from '@ant-design/icons';
 import { lazyPage } from '../../../platform/routing/lazy-page.ts';
 
 const HomePage = lazyPage(() => import('./pages/home-page.tsx'));
@@ -10,7 +9,7 @@ export const homeRoute = <P extends AnyRoute>(parent: P) =>
     getParentRoute: () => parent,
     path: 'home',
     component: HomePage,
-    staticData: { menu: { name: 'home', labelKey: 'menu.home', icon: HomeOutlined, module: 'general' } },
+    staticData: { menu: { name: 'home', labelKey: 'menu.home', icon: 'HomeOutlined', module: 'general' } },
   });
 
 /** /ess/dashboard: the same home screen under the name the ESS area also uses (spec 2 "ESS routes"). */

@@ -34,6 +34,34 @@ export interface EmployeeProfile {
   employee_category?: NamedValue;
   employee_designation?: NamedValue;
   status?: number | string | null;
+  // The admin record (GET /organization/employees/{id}) carries these too.
+  mobile_number2?: string | null;
+  local_government?: string | null;
+  country_id?: number | null;
+  state_id?: number | null;
+  city_id?: number | null;
+  branch_id?: number | null;
+  department_id?: number | null;
+  team_id?: number | null;
+  employee_type_id?: number | null;
+  employee_grade_id?: number | null;
+  employee_category_id?: number | null;
+  employee_designation_id?: number | null;
+  bank_id?: number | null;
+  bank?: { id: number; bank_name: string } | null;
+  account_number?: string | null;
+  account_name?: string | null;
+  bank_branch?: string | null;
+  pension_fund_administrator?: string | null;
+  rsa_pin?: string | null;
+  tax_id?: string | null;
+  tax_location?: string | null;
+  show_in_organogram?: boolean;
+  login_access?: boolean;
+  has_user?: boolean;
+  is_owner?: boolean;
+  archived?: boolean;
+  roles?: { id: number; name: string }[];
 }
 
 export interface EmployeeSearchHit {

@@ -1,17 +1,26 @@
+import { lazy, Suspense, useState } from 'react';
 import { Col, Flex, Row, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../../platform/hooks/use-document-title.ts';
 import { useActiveView } from '../../../../platform/routing/use-active-view.ts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
+import { isPremiumAccount } from '../../../../platform/session/subscription.ts';
+import { storage } from '../../../../platform/session/session-store.ts';
+import { STORAGE_KEYS } from '../../../../platform/session/storage.ts';
+import { shouldAnnounce } from '../announcement.ts';
 import { PageError } from '../../../../platform/ui/page-error.tsx';
 import { homeQuery } from '../api.ts';
 import { ANNIVERSARIES_PER_PAGE, BIRTHDAYS_PER_PAGE } from '../carousel-paging.ts';
 import { CelebrantsCarousel } from '../components/celebrants-carousel.tsx';
 import { EmployeesCountCard } from '../components/employees-count-card.tsx';
+import { DowngradedBanner } from '../components/downgraded-banner.tsx';
+import { NextHolidayCard } from '../components/next-holiday-card.tsx';
 import { PeopleMovementPanel } from '../components/people-movement-panel.tsx';
 import { WelcomeCard } from '../components/welcome-card.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
+
+const ModuleAnnouncement = lazy(() => import('../components/module-announcement.tsx'));
 
 /** /admin/home, /ess/home and /ess/dashboard: what GET /home/{view} returns, and nothing that is not there. */
 export default function HomePage() {
@@ -19,6 +28,9 @@ export default function HomePage() {
   const view = useActiveView();
   const user = useCurrentUser();
   const home = useQuery(homeQuery(view));
+  const [announce] = useState(() =>
+    shouldAnnounce(user.packageModules, storage.getItem(STORAGE_KEYS.moduleAnnouncementClosedAt), new Date()),
+  );
   useDocumentTitle(t('menu.home'));
 
   if (home.isPending) {
@@ -50,6 +62,7 @@ export default function HomePage() {
     <Row gutter={[24, 24]} data-testid="home-page">
       <Col xs={24} xl={hasSidePanel ? 16 : 24}>
         <Flex vertical gap={24}>
+          {isPremiumAccount(user.employee.company.account_type) ? null : <DowngradedBanner />}
           <WelcomeCard profile={profile} readableDate={data.readable_date} day={data.day} />
           {view === 'admin' && data.employees_count ? (
             <EmployeesCountCard count={data.employees_count} />
@@ -76,14 +89,24 @@ export default function HomePage() {
           ) : null}
         </Flex>
       </Col>
+      {announce ? (
+        <Suspense fallback={null}>
+          <ModuleAnnouncement />
+        </Suspense>
+      ) : null}
       {hasSidePanel ? (
         <Col xs={24} xl={8}>
-          <PeopleMovementPanel
-            readableDate={data.readable_date}
-            day={data.day}
-            newJoiners={data.new_joiners}
-            exits={data.employee_exits}
-          />
+          <Flex vertical gap={24}>
+            {data.next_public_holiday !== undefined ? (
+              <NextHolidayCard holiday={data.next_public_holiday} />
+            ) : null}
+            <PeopleMovementPanel
+              readableDate={data.readable_date}
+              day={data.day}
+              newJoiners={data.new_joiners}
+              exits={data.employee_exits}
+            />
+          </Flex>
         </Col>
       ) : null}
     </Row>

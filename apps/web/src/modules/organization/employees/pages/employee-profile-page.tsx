@@ -1,62 +1,57 @@
-import { Button, Flex, Skeleton } from 'antd';
-import { UserDeleteOutlined } from '@ant-design/icons';
+import { Button, Flex } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@clockroom/contracts';
-import { ApiError } from '../../../../platform/api/api-error.ts';
-import { PageError } from '../../../../platform/ui/page-error.tsx';
+import { formatDate, hasPermission } from '@clockroom/contracts';
+import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
-import { StatusPanel } from '../../../../platform/ui/status-panel.tsx';
 import { employeeQuery } from '../api.ts';
+import { EmployeeQueryStates } from '../components/employee-query-states.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 import { capitalise, displayValue } from '../employee-fields.ts';
-import { Panel } from '../../../../platform/ui/panel.tsx';
 
 /** /ess/profile/{id}: the employee's record, read-only (personal, contact, employment). */
 export default function EmployeeProfilePage() {
   const { t } = useTranslation();
   const { id = '' } = useParams({ strict: false });
   const employee = useQuery(employeeQuery(id));
+  const user = useCurrentUser();
 
-  if (employee.isPending) {
+  if (!employee.isSuccess) {
     return (
-      <Flex vertical gap={24}>
-        <Panel>
-          <Skeleton avatar={{ size: 88 }} active paragraph={{ rows: 2 }} />
-        </Panel>
-        <Panel>
-          <Skeleton active paragraph={{ rows: 4 }} />
-        </Panel>
-      </Flex>
+      <EmployeeQueryStates
+        query={employee}
+        rows={4}
+        notFound={{
+          testId: 'profile-not-found',
+          title: t('profile.notFoundTitle'),
+          text: t('profile.notFoundText'),
+          back: { to: '/ess/home', label: t('common.goHome') },
+        }}
+      />
     );
-  }
-  if (employee.isError) {
-    if (employee.error instanceof ApiError && employee.error.status === 404) {
-      return (
-        <StatusPanel
-          icon={<UserDeleteOutlined />}
-          testId="profile-not-found"
-          status="404"
-          title={t('profile.notFoundTitle')}
-          subTitle={t('profile.notFoundText')}
-          extra={
-            <Link to="/ess/home">
-              <Button type="primary">{t('common.goHome')}</Button>
-            </Link>
-          }
-        />
-      );
-    }
-    return <PageError error={employee.error} onRetry={() => void employee.refetch()} />;
   }
 
   const e = employee.data;
   const text = (v: Parameters<typeof displayValue>[0]) => displayValue(v);
   return (
     <>
-      <PageHeader title={t('profile.title')} back />
+      <PageHeader
+        title={t('profile.title')}
+        back
+        extra={
+          // Their own profile, or anyone's with 'edit employee': the edit page (account/profile-edit).
+          String(user.employee.id) === id || hasPermission(user, 'edit employee') ? (
+            <Link to="/ess/profile/$id/edit" params={{ id }}>
+              <Button icon={<EditOutlined />} data-testid="profile-edit">
+                {t('profileEdit.edit')}
+              </Button>
+            </Link>
+          ) : null
+        }
+      />
       <Flex vertical gap={24}>
         <ProfileHeader employee={e} />
         <ProfileSection

@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react';
+import {
+  ClusterOutlined,
+  DashboardOutlined,
+  FileTextOutlined,
+  HistoryOutlined,
+  HomeOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  SolutionOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import type { MenuIconName } from '../../platform/routing/menu-icon-names.ts';
+
+/** The sidebar's icons, loaded with the signed-in shell rather than with the route table. */
+export const MENU_ICONS: Record<MenuIconName, ComponentType> = {
+  ClusterOutlined,
+  DashboardOutlined,
+  FileTextOutlined,
+  HistoryOutlined,
+  HomeOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  SolutionOutlined,
+  TeamOutlined,
+};

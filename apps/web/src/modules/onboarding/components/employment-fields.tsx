@@ -1,0 +1,150 @@
+import { Col, Divider, Form, Input, Row, Select } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { employeeProfileFields, formatDate, type EmployeeSelfProfile } from '@clockroom/contracts';
+import { banksQuery } from '../../../platform/lookups/api.ts';
+import { FilteredInput } from '../../../platform/ui/filtered-input.tsx';
+import { schemaRule } from '../../../platform/ui/form-rules.ts';
+
+/** A value the employee sees but cannot change (spec 2 §5 "Shown disabled"). */
+function Locked({
+  label,
+  value,
+  testId,
+}: {
+  label: string;
+  value: string | null | undefined;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Col xs={24} sm={12} md={8}>
+      <Form.Item label={t(label)} tooltip={t('profileForm.lockedHint')}>
+        <Input value={value || t('profileForm.noValue')} disabled data-testid={testId} />
+      </Form.Item>
+    </Col>
+  );
+}
+
+/** Step 3 of onboarding: Employee Information (locked), Bank/Pension Details, User Information. */
+export function EmploymentFields({ profile }: { profile: EmployeeSelfProfile }) {
+  const { t } = useTranslation();
+  const banks = useQuery(banksQuery());
+  return (
+    <>
+      <Divider titlePlacement="start" plain className="cr-form-section">
+        {t('profileForm.employee')}
+      </Divider>
+      <Row gutter={16}>
+        <Locked
+          label="profileForm.appointmentDate"
+          value={profile.appointment_date ? formatDate(profile.appointment_date) : null}
+          testId="profile-appointment-date"
+        />
+        <Locked label="profileForm.branch" value={profile.branch?.station_name} testId="profile-branch" />
+        <Locked
+          label="profileForm.department"
+          value={profile.department?.department_name}
+          testId="profile-department"
+        />
+        <Locked label="profileForm.type" value={profile.employee_type?.type_name} testId="profile-type" />
+        <Locked
+          label="profileForm.category"
+          value={profile.employee_category?.category_name}
+          testId="profile-category"
+        />
+        <Locked
+          label="profileForm.designation"
+          value={profile.employee_designation?.designation_name}
+          testId="profile-designation"
+        />
+        <Locked label="profileForm.grade" value={profile.employee_grade?.grade_name} testId="profile-grade" />
+      </Row>
+
+      <Divider titlePlacement="start" plain className="cr-form-section">
+        {t('profileForm.bank')}
+      </Divider>
+      <Row gutter={16}>
+        <Col xs={24} sm={12} md={8}>
+          <Form.Item name="bank_id" label={t('lookups.bank')}>
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={t('lookups.chooseBank')}
+              loading={banks.isPending}
+              options={(banks.data ?? []).map((b) => ({ value: b.id, label: b.name }))}
+              data-testid="profile-bank"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} md={8}>
+          <Form.Item
+            name="account_number"
+            label={t('profileForm.accountNumber')}
+            rules={[schemaRule(employeeProfileFields.shape.account_number, t)]}
+          >
+            <FilteredInput filter="digits" maxLength={20} data-testid="profile-account-number" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} md={8}>
+          <Form.Item name="account_name" label={t('profileForm.accountName')}>
+            <Input maxLength={150} data-testid="profile-account-name" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} md={8}>
+          <Form.Item name="bank_branch" label={t('profileForm.bankBranch')}>
+            <Input maxLength={150} data-testid="profile-bank-branch" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} md={8}>
+          <Form.Item name="pension_fund_administrator" label={t('profileForm.pfa')}>
+            <Input maxLength={150} data-testid="profile-pfa" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} md={8}>
+          <Form.Item name="rsa_pin" label={t('profileForm.rsaPin')}>
+            <Input maxLength={50} data-testid="profile-rsa-pin" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} md={8}>
+          <Form.Item name="tax_id" label={t('profileForm.taxId')}>
+            <Input maxLength={50} data-testid="profile-tax-id" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} md={8}>
+          <Form.Item name="tax_location" label={t('profileForm.taxLocation')}>
+            <Input maxLength={100} data-testid="profile-tax-location" />
+          </Form.Item>
+        </Col>
+      </Row>
+
+      <Divider titlePlacement="start" plain className="cr-form-section">
+        {t('profileForm.user')}
+      </Divider>
+      <Row gutter={16}>
+        <Col xs={24} sm={12} md={8}>
+          <Form.Item label={t('profileForm.pin')} tooltip={t('profileForm.lockedHint')}>
+            <Input
+              value={profile.pin ?? t('profileForm.noValue')}
+              readOnly
+              variant="filled"
+              data-testid="profile-pin"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={16}>
+          <Form.Item label={t('profileForm.roles')} tooltip={t('profileForm.lockedHint')}>
+            <Select
+              mode="multiple"
+              disabled
+              value={profile.roles.map((r) => r.id)}
+              options={profile.roles.map((r) => ({ value: r.id, label: r.name }))}
+              placeholder={t('profileForm.noValue')}
+              data-testid="profile-roles"
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+    </>
+  );
+}

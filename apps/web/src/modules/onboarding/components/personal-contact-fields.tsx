@@ -1,0 +1,176 @@
+import { Col, DatePicker, Divider, Form, Input, Row, Select, type FormInstance } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import {
+  BLOOD_GROUPS,
+  EMPLOYEE_FORM_MESSAGES as F,
+  GENDERS,
+  MARITAL_STATUSES,
+  RELIGIONS,
+  SALUTATIONS,
+  employeeProfileFields,
+} from '@clockroom/contracts';
+import { schemaRule } from '../../../platform/ui/form-rules.ts';
+import { PictureUpload } from '../../../platform/ui/picture-upload.tsx';
+import type { ProfileFormValues } from '../profile-form-values.ts';
+import { LocationFields } from './location-fields.tsx';
+import { PhoneField } from './phone-field.tsx';
+
+const DATE_VALUE = 'YYYY-MM-DD';
+const DATE_SHOWN = 'DD-MM-YYYY';
+
+/** Dates are kept as yyyy-MM-dd strings in the form and shown dd-MM-yyyy (spec 2 §9). */
+export const dateItemProps = {
+  getValueProps: (v: string | null | undefined) => ({ value: v ? dayjs(v) : null }),
+  normalize: (d: Dayjs | null) => (d ? d.format(DATE_VALUE) : null),
+};
+
+/** Step 2 of onboarding ('Edit Employee'): Personal and Contact Information, plus the avatar. */
+export function PersonalContactFields({ form }: { form: FormInstance<ProfileFormValues> }) {
+  const { t } = useTranslation();
+  const firstName = Form.useWatch('first_name', form) ?? '';
+  const lastName = Form.useWatch('last_name', form) ?? '';
+  const religion = Form.useWatch('religion_choice', form);
+  const options = (values: readonly string[], prefix = 'profileForm.') =>
+    values.map((v) => ({ value: v, label: prefix ? t(`${prefix}${v}`) : v }));
+  const select = { allowClear: true, placeholder: t('profileForm.choose') };
+
+  return (
+    <>
+      <Divider titlePlacement="start" plain className="cr-form-section">
+        {t('profileForm.personal')}
+      </Divider>
+      <Form.Item name="picture" label={t('profileForm.picture')}>
+        <PictureUpload name={`${firstName} ${lastName}`.trim()} testId="profile-picture" />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} md={8}>
+          <Form.Item name="salutation" label={t('profileForm.salutation')}>
+            <Select {...select} options={options(SALUTATIONS)} data-testid="profile-salutation" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name="first_name"
+            label={t('profileForm.firstName')}
+            required
+            rules={[schemaRule(employeeProfileFields.shape.first_name, t)]}
+          >
+            <Input autoComplete="given-name" maxLength={100} data-testid="profile-first-name" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name="last_name"
+            label={t('profileForm.lastName')}
+            required
+            rules={[schemaRule(employeeProfileFields.shape.last_name, t)]}
+          >
+            <Input autoComplete="family-name" maxLength={100} data-testid="profile-last-name" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name="date_of_birth"
+            label={t('profileForm.dateOfBirth')}
+            {...dateItemProps}
+            rules={[
+              {
+                validator: async (_r, v: string | null) => {
+                  if (v && v > dayjs().format(DATE_VALUE)) throw new Error(t(F.dateOfBirthInFuture));
+                },
+              },
+            ]}
+          >
+            <DatePicker
+              format={DATE_SHOWN}
+              style={{ width: '100%' }}
+              disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+              data-testid="profile-date-of-birth"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="gender" label={t('profileForm.gender')}>
+            <Select {...select} options={options(GENDERS)} data-testid="profile-gender" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="marital_status" label={t('profileForm.maritalStatus')}>
+            <Select {...select} options={options(MARITAL_STATUSES)} data-testid="profile-marital-status" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="blood_group" label={t('profileForm.bloodGroup')}>
+            <Select {...select} options={options(BLOOD_GROUPS, '')} data-testid="profile-blood-group" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="genotype" label={t('profileForm.genotype')}>
+            <Input maxLength={10} data-testid="profile-genotype" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="nationality" label={t('profileForm.nationality')}>
+            <Input maxLength={100} data-testid="profile-nationality" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="religion_choice" label={t('profileForm.religion')}>
+            <Select {...select} options={options(RELIGIONS)} data-testid="profile-religion" />
+          </Form.Item>
+        </Col>
+        {religion === 'others' ? (
+          <Col xs={24} md={8}>
+            <Form.Item name="religion_other" label={t('profileForm.religionOther')}>
+              <Input maxLength={60} data-testid="profile-religion-other" />
+            </Form.Item>
+          </Col>
+        ) : null}
+      </Row>
+
+      <Divider titlePlacement="start" plain className="cr-form-section">
+        {t('profileForm.contact')}
+      </Divider>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="email"
+            label={t('profileForm.email')}
+            required
+            rules={[
+              { required: true, whitespace: true, message: t(F.emailRequiredField) },
+              { type: 'email', message: t(F.emailInvalidField) },
+            ]}
+          >
+            <Input type="email" autoComplete="email" maxLength={200} data-testid="profile-email" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="address" label={t('profileForm.address')}>
+            <Input maxLength={300} autoComplete="street-address" data-testid="profile-address" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <PhoneField
+            codeName="mobile_code"
+            localName="mobile_local"
+            label="profileForm.mobile"
+            required
+            testId="profile-mobile"
+          />
+        </Col>
+        <Col xs={24} md={12}>
+          <PhoneField
+            codeName="mobile2_code"
+            localName="mobile2_local"
+            label="profileForm.mobile2"
+            differentFrom={{ codeName: 'mobile_code', localName: 'mobile_local' }}
+            testId="profile-mobile2"
+          />
+        </Col>
+        <LocationFields form={form} />
+      </Row>
+    </>
+  );
+}

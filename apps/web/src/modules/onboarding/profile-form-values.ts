@@ -1,0 +1,126 @@
+import {
+  DEFAULT_PHONE_COUNTRY_CODE,
+  NIGERIA_COUNTRY_ID,
+  RELIGIONS,
+  formatPhone,
+  resolveReligion,
+  splitPhone,
+  type EmployeeSelfProfile,
+  type SelfEditableField,
+} from '@clockroom/contracts';
+
+/**
+ * What the profile form holds. Phones are split into a country code and the local digits; religion
+ * into the choice and the free text shown when the choice is "others" (spec 2 §4, §5).
+ */
+export interface ProfileFormValues {
+  salutation?: string | null;
+  first_name: string;
+  last_name: string;
+  date_of_birth?: string | null;
+  blood_group?: string | null;
+  genotype?: string | null;
+  nationality?: string | null;
+  gender?: string | null;
+  marital_status?: string | null;
+  religion_choice?: string | null;
+  religion_other?: string | null;
+  email: string;
+  mobile_code: string;
+  mobile_local: string;
+  mobile2_code: string;
+  mobile2_local?: string;
+  address?: string | null;
+  country_id?: number | null;
+  state_id?: number | null;
+  city_id?: number | null;
+  picture?: string | null;
+  bank_id?: number | null;
+  account_number?: string | null;
+  account_name?: string | null;
+  bank_branch?: string | null;
+  pension_fund_administrator?: string | null;
+  rsa_pin?: string | null;
+  tax_id?: string | null;
+  tax_location?: string | null;
+}
+
+export type ProfilePayload = Partial<Record<SelfEditableField, string | number | null>>;
+
+const KNOWN_RELIGIONS: readonly string[] = RELIGIONS;
+
+export function toFormValues(p: EmployeeSelfProfile): ProfileFormValues {
+  const phone = splitPhone(p.mobile_number);
+  const phone2 = splitPhone(p.mobile_number2);
+  const religion = p.religion?.toLowerCase() ?? null;
+  const known = religion !== null && KNOWN_RELIGIONS.includes(religion);
+  return {
+    salutation: p.salutation,
+    first_name: p.first_name,
+    last_name: p.last_name,
+    date_of_birth: p.date_of_birth,
+    blood_group: p.blood_group,
+    genotype: p.genotype,
+    nationality: p.nationality,
+    gender: p.gender,
+    marital_status: p.marital_status,
+    religion_choice: p.religion ? (known ? religion : 'others') : null,
+    religion_other: p.religion && !known ? p.religion : null,
+    email: p.email ?? '',
+    mobile_code: phone.countryCode,
+    mobile_local: phone.number,
+    mobile2_code: phone2.countryCode,
+    mobile2_local: phone2.number,
+    address: p.address,
+    // A new joiner in a Nigerian company most likely lives in Nigeria: start the chain there.
+    country_id: p.country_id ?? (p.profile_completed ? null : NIGERIA_COUNTRY_ID),
+    state_id: p.state_id,
+    city_id: p.city_id,
+    picture: p.picture,
+    bank_id: p.bank_id,
+    account_number: p.account_number,
+    account_name: p.account_name,
+    bank_branch: p.bank_branch,
+    pension_fund_administrator: p.pension_fund_administrator,
+    rsa_pin: p.rsa_pin,
+    tax_id: p.tax_id,
+    tax_location: p.tax_location,
+  };
+}
+
+/** The phone as sent: `<country code>-<number without leading zero>` (spec 2 §5). */
+export const phoneValue = (code: string | undefined, local: string | undefined) =>
+  formatPhone(code || DEFAULT_PHONE_COUNTRY_CODE, local ?? '');
+
+/** The PUT payload: only the self-editable fields, phones joined, religion resolved. */
+export function toPayload(v: ProfileFormValues): ProfilePayload {
+  const text = (x: string | null | undefined) => (x ?? '').trim() || null;
+  return {
+    salutation: v.salutation ?? null,
+    first_name: v.first_name.trim(),
+    last_name: v.last_name.trim(),
+    date_of_birth: v.date_of_birth ?? null,
+    blood_group: v.blood_group ?? null,
+    genotype: text(v.genotype),
+    nationality: text(v.nationality),
+    gender: v.gender ?? null,
+    marital_status: v.marital_status ?? null,
+    religion: resolveReligion(v.religion_choice, v.religion_other),
+    email: v.email.trim(),
+    mobile_number: phoneValue(v.mobile_code, v.mobile_local),
+    mobile_number2: phoneValue(v.mobile2_code, v.mobile2_local) || null,
+    address: text(v.address),
+    country_id: v.country_id ?? null,
+    state_id: v.state_id ?? null,
+    city_id: v.city_id ?? null,
+    picture: v.picture ?? null,
+    bank_id: v.bank_id ?? null,
+    account_number: text(v.account_number),
+    account_name: text(v.account_name),
+    bank_branch: text(v.bank_branch),
+    pension_fund_administrator: text(v.pension_fund_administrator),
+    rsa_pin: text(v.rsa_pin),
+    tax_id: text(v.tax_id),
+    tax_location: text(v.tax_location),
+  };
+}

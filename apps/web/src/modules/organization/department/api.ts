@@ -1,0 +1,62 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import type { DepartmentRow, ListPage, PersonRef } from '@clockroom/contracts';
+import { api } from '../../../platform/api/client.ts';
+import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
+
+/** The body of POST/PUT /organization/departments (contracts: departmentInputSchema). */
+export interface DepartmentFormValues {
+  department_name: string;
+  branch_id?: number;
+  head_employee_id?: number | null;
+  description?: string | null;
+  status: number;
+}
+
+export const departmentListQuery = (params: ListParams) =>
+  queryOptions({
+    queryKey: ['organization', 'departments', 'list', params],
+    queryFn: ({ signal }) => api.get<ListPage<DepartmentRow>>('/organization/departments', params, signal),
+  });
+
+export const departmentQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['organization', 'departments', 'detail', id],
+    queryFn: ({ signal }) =>
+      api.get<DepartmentRow>(`/organization/departments/${encodeURIComponent(id)}`, undefined, signal),
+    retry: false,
+  });
+
+export const saveDepartmentMutation = (id?: number) =>
+  mutationOptions({
+    mutationKey: ['organization', 'departments', 'save', id ?? 'new'],
+    mutationFn: (values: DepartmentFormValues) =>
+      id === undefined
+        ? api.post<DepartmentRow>('/organization/departments', values)
+        : api.put<DepartmentRow>(`/organization/departments/${id}`, values),
+    meta: { notifySuccess: true },
+  });
+
+export const deleteDepartmentsMutation = () =>
+  mutationOptions({
+    mutationKey: ['organization', 'departments', 'delete'],
+    mutationFn: (departmentIds: number[]) => api.post('/organization/departments/delete', { departmentIds }),
+    meta: { notifySuccess: true },
+  });
+
+/**
+ * The head/lead/member pickers' remote search (GET /organization/employees/search): only with
+ * non-empty text (spec 1 §5); the caller debounces by 500 ms.
+ */
+export const employeeLookupQuery = (query: string) =>
+  queryOptions({
+    queryKey: ['organization', 'employees', 'lookup', query],
+    queryFn: ({ signal }) =>
+      api.get<ListPage<PersonRef & { pin?: string | null }>>(
+        '/organization/employees/search',
+        { query, page: 1, per_page: 20 },
+        signal,
+      ),
+    enabled: query !== '',
+    staleTime: 60_000,
+    retry: false,
+  });

@@ -1,0 +1,121 @@
+import { useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { Button, Form, Input, Radio, Select } from 'antd';
+import { SaveOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { departmentInputSchema, type DepartmentRow } from '@clockroom/contracts';
+import { AppForm } from '../../../../platform/ui/app-form.tsx';
+import { schemaRule } from '../../../../platform/ui/form-rules.ts';
+import { Panel } from '../../../../platform/ui/panel.tsx';
+import { branchOptions } from '../../../../platform/ui/assignment/option-lists.ts';
+import { refreshStructure } from '../../branch/api.ts';
+import { i18n } from '../../../../platform/i18n/i18n.ts';
+import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
+import { saveDepartmentMutation, type DepartmentFormValues } from '../api.ts';
+import { DEPARTMENT_PATHS } from '../paths.ts';
+import { EmployeeSelect } from './employee-select.tsx';
+import '../../branch/structure.css';
+
+const FIELDS = ['department_name', 'branch_id', 'head_employee_id', 'description', 'status'] as const;
+const shape = departmentInputSchema.shape;
+
+export function DepartmentForm({ department }: { department?: DepartmentRow }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<DepartmentFormValues>();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const branches = useQuery(branchOptions());
+  const save = useMutation({
+    ...saveDepartmentMutation(department?.id),
+    onSuccess: async () => {
+      await refreshStructure(queryClient);
+      await navigate({ to: DEPARTMENT_PATHS.list });
+    },
+    onError: (error) => showFieldErrors(form, error, i18n.t, { fields: FIELDS, scroll: true }),
+  });
+  useEffect(() => {
+    if (!department) return;
+    form.setFieldsValue({
+      department_name: department.department_name,
+      branch_id: department.branch_id ?? undefined,
+      head_employee_id: department.head?.id ?? null,
+      description: department.description,
+      status: department.status,
+    });
+  }, [department, form]);
+
+  return (
+    <Panel className="cr-structure-form" testId="department-form">
+      <AppForm<DepartmentFormValues>
+        name="department"
+        form={form}
+        initialValues={{ status: 1, head_employee_id: null }}
+        onFinish={(values) => save.mutate({ ...values, head_employee_id: values.head_employee_id ?? null })}
+      >
+        <div className="cr-structure-grid">
+          <Form.Item
+            className="cr-structure-wide"
+            name="department_name"
+            label={t('department.name')}
+            rules={[schemaRule(shape.department_name, t)]}
+          >
+            <Input
+              autoFocus
+              maxLength={150}
+              placeholder={t('department.namePlaceholder')}
+              data-testid="department-name"
+            />
+          </Form.Item>
+          <Form.Item
+            name="branch_id"
+            label={t('department.branch')}
+            rules={[schemaRule(shape.branch_id, t)]}
+            extra={branches.isError ? t('department.branchesFailed') : undefined}
+          >
+            <Select
+              showSearch
+              optionFilterProp="label"
+              placeholder={t('department.branchPlaceholder')}
+              loading={branches.isPending}
+              options={branches.data ?? []}
+              data-testid="department-branch"
+            />
+          </Form.Item>
+          <Form.Item name="head_employee_id" label={t('department.head')}>
+            <EmployeeSelect known={department?.head ? [department.head] : []} testId="department-head" />
+          </Form.Item>
+          <Form.Item
+            className="cr-structure-wide"
+            name="description"
+            label={t('department.description')}
+            rules={[schemaRule(shape.description, t)]}
+          >
+            <Input.TextArea rows={3} maxLength={1000} showCount data-testid="department-description" />
+          </Form.Item>
+          <Form.Item className="cr-structure-wide" name="status" label={t('department.status')}>
+            <Radio.Group
+              data-testid="department-status"
+              options={[
+                { value: 1, label: t('department.active') },
+                { value: 0, label: t('department.inactive') },
+              ]}
+            />
+          </Form.Item>
+        </div>
+        <div className="cr-structure-actions">
+          <Button onClick={() => void navigate({ to: DEPARTMENT_PATHS.list })}>{t('common.cancel')}</Button>
+          <Button
+            type="primary"
+            htmlType="submit"
+            icon={<SaveOutlined />}
+            loading={save.isPending}
+            data-testid="department-save"
+          >
+            {t('department.save')}
+          </Button>
+        </div>
+      </AppForm>
+    </Panel>
+  );
+}

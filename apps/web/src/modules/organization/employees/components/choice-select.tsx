@@ -1,0 +1,27 @@
+import { Select, type SelectProps } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { branchChoices } from '../options-api.ts';
+
+type ChoiceSelectProps = Omit<SelectProps, 'options' | 'loading'> & {
+  /** Any of the option-list queries (they share one shape). */
+  query: ReturnType<typeof branchChoices>;
+  testId?: string;
+};
+
+/** A searchable, clearable select fed by one of the option lists; usable as a Form.Item control. */
+export function ChoiceSelect({ query, testId, ...rest }: ChoiceSelectProps) {
+  const { t } = useTranslation();
+  const list = useQuery(query);
+  return (
+    <Select
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      placeholder={t('employees.select')}
+      loading={list.isFetching}
+      options={list.data ?? []}
+      data-testid={testId}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,342 @@
+import { DatePicker, Form, Input, Select, Switch } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import {
+  BLOOD_GROUPS,
+  EMPLOYEE_FORM_MESSAGES as F,
+  GENDERS,
+  MARITAL_STATUSES,
+  RELIGIONS,
+  SALUTATIONS,
+} from '@clockroom/contracts';
+import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
+import { Panel } from '../../../../platform/ui/panel.tsx';
+import { PictureUpload } from '../../../../platform/ui/picture-upload.tsx';
+import {
+  bankChoices,
+  branchChoices,
+  cityChoices,
+  countryChoices,
+  departmentChoices,
+  roleChoices,
+  settingChoices,
+  stateChoices,
+  teamChoices,
+} from '../options-api.ts';
+import { ChoiceSelect } from './choice-select.tsx';
+import { PhoneField } from './phone-field.tsx';
+
+const ISO = 'YYYY-MM-DD';
+/** DatePicker speaking yyyy-MM-dd strings, so form values equal the API's. */
+const dateProps = {
+  getValueProps: (v: string | null | undefined) => ({ value: v ? dayjs(v, ISO) : null }),
+  normalize: (v: Dayjs | null) => (v ? v.format(ISO) : null),
+};
+
+function useEnumOptions(values: readonly string[]) {
+  const { t } = useTranslation();
+  return values.map((v) => ({ value: v, label: t(`employees.${v}`) }));
+}
+
+export function PersonalSection() {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance();
+  const first = Form.useWatch('first_name', form) as string | undefined;
+  const last = Form.useWatch('last_name', form) as string | undefined;
+  const religion = Form.useWatch('religion_choice', form) as string | undefined;
+  return (
+    <Panel title={t('employees.sectionPersonal')} testId="section-personal">
+      <Form.Item name="picture" label={t('employees.picture')}>
+        <PictureUpload name={`${first ?? ''} ${last ?? ''}`.trim()} testId="employee-picture" />
+      </Form.Item>
+      <div className="cr-employee-form-grid">
+        <Form.Item name="salutation" label={t('employees.salutation')}>
+          <Select
+            allowClear
+            placeholder={t('employees.select')}
+            options={useEnumOptions(SALUTATIONS)}
+            data-testid="field-salutation"
+          />
+        </Form.Item>
+        <Form.Item
+          name="first_name"
+          label={t('employees.firstName')}
+          rules={[{ required: true, whitespace: true, message: t(F.firstNameRequired) }]}
+        >
+          <Input maxLength={100} autoComplete="off" data-testid="field-first_name" />
+        </Form.Item>
+        <Form.Item
+          name="last_name"
+          label={t('employees.lastName')}
+          rules={[{ required: true, whitespace: true, message: t(F.lastNameRequired) }]}
+        >
+          <Input maxLength={100} autoComplete="off" data-testid="field-last_name" />
+        </Form.Item>
+        <Form.Item name="gender" label={t('employees.gender')}>
+          <Select
+            allowClear
+            placeholder={t('employees.select')}
+            options={useEnumOptions(GENDERS)}
+            data-testid="field-gender"
+          />
+        </Form.Item>
+        <Form.Item
+          name="date_of_birth"
+          label={t('employees.dateOfBirth')}
+          {...dateProps}
+          rules={[
+            {
+              validator: async (_r, v: string | null) => {
+                if (v && v > dayjs().format(ISO)) throw new Error(t(F.dateOfBirthInFuture));
+              },
+            },
+          ]}
+        >
+          <DatePicker
+            style={{ width: '100%' }}
+            disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+            data-testid="field-date_of_birth"
+          />
+        </Form.Item>
+        <Form.Item name="marital_status" label={t('employees.maritalStatus')}>
+          <Select
+            allowClear
+            placeholder={t('employees.select')}
+            options={useEnumOptions(MARITAL_STATUSES)}
+            data-testid="field-marital_status"
+          />
+        </Form.Item>
+        <Form.Item name="nationality" label={t('employees.nationality')}>
+          <Input maxLength={100} data-testid="field-nationality" />
+        </Form.Item>
+        <Form.Item name="religion_choice" label={t('employees.religion')}>
+          <Select
+            allowClear
+            placeholder={t('employees.select')}
+            options={useEnumOptions(RELIGIONS)}
+            data-testid="field-religion"
+          />
+        </Form.Item>
+        {religion === 'others' ? (
+          <Form.Item name="religion_other" label={t('employees.religionOther')}>
+            <Input maxLength={60} data-testid="field-religion_other" />
+          </Form.Item>
+        ) : null}
+        <Form.Item name="blood_group" label={t('employees.bloodGroup')}>
+          <Select
+            allowClear
+            placeholder={t('employees.select')}
+            options={BLOOD_GROUPS.map((b) => ({ value: b, label: b }))}
+            data-testid="field-blood_group"
+          />
+        </Form.Item>
+        <Form.Item name="genotype" label={t('employees.genotype')}>
+          <Input maxLength={10} data-testid="field-genotype" />
+        </Form.Item>
+      </div>
+    </Panel>
+  );
+}
+
+export function ContactSection() {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance();
+  const countryId = Form.useWatch('country_id', form) as number | null | undefined;
+  const stateId = Form.useWatch('state_id', form) as number | null | undefined;
+  return (
+    <Panel title={t('employees.sectionContact')} testId="section-contact">
+      <div className="cr-employee-form-grid">
+        <Form.Item
+          name="email"
+          label={t('employees.email')}
+          rules={[
+            { required: true, whitespace: true, message: t(F.emailInvalid) },
+            { type: 'email', message: t(F.emailInvalid) },
+          ]}
+        >
+          <Input type="email" maxLength={200} autoComplete="off" data-testid="field-email" />
+        </Form.Item>
+        <PhoneField
+          codeName="mobile_code"
+          numberName="mobile_number"
+          label={t('employees.mobile')}
+          testId="field-mobile_number"
+          rules={[{ required: true, message: t(F.phoneRequired) }]}
+        />
+        <PhoneField
+          codeName="mobile2_code"
+          numberName="mobile_number2"
+          label={t('employees.mobile2')}
+          testId="field-mobile_number2"
+          dependencies={['mobile_number', 'mobile_code', 'mobile2_code']}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: async (_r, v: string | undefined) => {
+                const strip = (s: string | undefined) => (s ?? '').replace(/^0+/, '');
+                if (
+                  v &&
+                  strip(v) === strip(getFieldValue('mobile_number') as string) &&
+                  getFieldValue('mobile_code') === getFieldValue('mobile2_code')
+                )
+                  throw new Error(t(F.phoneAlreadyUsed));
+              },
+            }),
+          ]}
+        />
+        <Form.Item name="address" label={t('employees.address')} className="cr-span-all">
+          <Input maxLength={300} data-testid="field-address" />
+        </Form.Item>
+        <Form.Item name="country_id" label={t('employees.country')}>
+          <ChoiceSelect
+            query={countryChoices()}
+            testId="field-country"
+            onChange={(v) => form.setFieldsValue({ country_id: v ?? null, state_id: null, city_id: null })}
+          />
+        </Form.Item>
+        <Form.Item name="state_id" label={t('employees.state')}>
+          <ChoiceSelect
+            query={stateChoices(countryId)}
+            disabled={!countryId}
+            testId="field-state"
+            onChange={(v) => form.setFieldsValue({ state_id: v ?? null, city_id: null })}
+          />
+        </Form.Item>
+        <Form.Item name="city_id" label={t('employees.city')}>
+          <ChoiceSelect query={cityChoices(stateId)} disabled={!stateId} testId="field-city" />
+        </Form.Item>
+        <Form.Item name="local_government" label={t('employees.localGovernment')}>
+          <Input maxLength={100} data-testid="field-local_government" />
+        </Form.Item>
+      </div>
+    </Panel>
+  );
+}
+
+export function EmploymentSection({ editing }: { editing: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Panel title={t('employees.sectionEmployment')} testId="section-employment">
+      <div className="cr-employee-form-grid">
+        <Form.Item
+          name="pin"
+          label={t('employees.pin')}
+          extra={editing ? undefined : t('employees.pinHint')}
+          rules={[{ pattern: /^[A-Za-z0-9]{0,20}$/, message: t(F.pinInvalid) }]}
+        >
+          <FilteredInput filter="lettersDigitsDot" maxLength={20} data-testid="field-pin" />
+        </Form.Item>
+        <Form.Item name="custom_employee_id" label={t('employees.customId')}>
+          <Input maxLength={50} data-testid="field-custom_employee_id" />
+        </Form.Item>
+        <Form.Item name="appointment_date" label={t('employees.appointmentDate')} {...dateProps}>
+          <DatePicker style={{ width: '100%' }} data-testid="field-appointment_date" />
+        </Form.Item>
+        <Form.Item name="branch_id" label={t('employees.branch')}>
+          <ChoiceSelect query={branchChoices()} testId="field-branch" />
+        </Form.Item>
+        <Form.Item name="department_id" label={t('employees.department')}>
+          <ChoiceSelect query={departmentChoices()} testId="field-department" />
+        </Form.Item>
+        <Form.Item name="team_id" label={t('employees.team')}>
+          <ChoiceSelect query={teamChoices()} testId="field-team" />
+        </Form.Item>
+        <Form.Item name="employee_type_id" label={t('employees.type')}>
+          <ChoiceSelect query={settingChoices('types')} testId="field-type" />
+        </Form.Item>
+        <Form.Item name="employee_category_id" label={t('employees.category')}>
+          <ChoiceSelect query={settingChoices('categories')} testId="field-category" />
+        </Form.Item>
+        <Form.Item name="employee_designation_id" label={t('employees.designation')}>
+          <ChoiceSelect query={settingChoices('designations')} testId="field-designation" />
+        </Form.Item>
+        <Form.Item name="employee_grade_id" label={t('employees.grade')}>
+          <ChoiceSelect query={settingChoices('grades')} testId="field-grade" />
+        </Form.Item>
+        <Form.Item name="show_in_organogram" label={t('employees.showInOrganogram')} valuePropName="checked">
+          <Switch data-testid="field-show_in_organogram" />
+        </Form.Item>
+      </div>
+    </Panel>
+  );
+}
+
+export function BankSection() {
+  const { t } = useTranslation();
+  return (
+    <Panel title={t('employees.sectionBank')} testId="section-bank">
+      <div className="cr-employee-form-grid">
+        <Form.Item name="bank_id" label={t('employees.bank')}>
+          <ChoiceSelect query={bankChoices()} testId="field-bank" />
+        </Form.Item>
+        <Form.Item
+          name="account_number"
+          label={t('employees.accountNumber')}
+          rules={[{ pattern: /^\d*$/, message: t(F.accountNumberDigits) }]}
+        >
+          <FilteredInput filter="digits" maxLength={20} data-testid="field-account_number" />
+        </Form.Item>
+        <Form.Item name="account_name" label={t('employees.accountName')}>
+          <Input maxLength={150} data-testid="field-account_name" />
+        </Form.Item>
+        <Form.Item name="bank_branch" label={t('employees.bankBranch')}>
+          <Input maxLength={150} data-testid="field-bank_branch" />
+        </Form.Item>
+        <Form.Item name="pension_fund_administrator" label={t('employees.pfa')}>
+          <Input maxLength={150} data-testid="field-pfa" />
+        </Form.Item>
+        <Form.Item name="rsa_pin" label={t('employees.rsaPin')}>
+          <Input maxLength={50} data-testid="field-rsa_pin" />
+        </Form.Item>
+        <Form.Item name="tax_id" label={t('employees.taxId')}>
+          <Input maxLength={50} data-testid="field-tax_id" />
+        </Form.Item>
+        <Form.Item name="tax_location" label={t('employees.taxLocation')}>
+          <Input maxLength={100} data-testid="field-tax_location" />
+        </Form.Item>
+      </div>
+    </Panel>
+  );
+}
+
+/** Login access and roles; shown only to admins who may manage role members (the API agrees). */
+export function AccessSection({ isOwner }: { isOwner: boolean }) {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance();
+  const access = Form.useWatch('login_access', form) as boolean | undefined;
+  const roles = roleChoices();
+  return (
+    <Panel title={t('employees.sectionAccess')} testId="section-access">
+      <div className="cr-employee-form-grid">
+        <Form.Item
+          name="login_access"
+          label={t('employees.loginAccess')}
+          valuePropName="checked"
+          extra={t('employees.loginAccessHint')}
+        >
+          <Switch disabled={isOwner} data-testid="field-login_access" />
+        </Form.Item>
+        <Form.Item
+          name="roles"
+          label={t('employees.roles')}
+          className="cr-span-all"
+          dependencies={['login_access']}
+          rules={[
+            {
+              validator: async (_r, v: number[] | undefined) => {
+                if (access && !(v ?? []).length) throw new Error(t(F.rolesRequiredForLogin));
+              },
+            },
+          ]}
+        >
+          <ChoiceSelect
+            query={roles}
+            mode="multiple"
+            disabled={!access}
+            testId="field-roles"
+            notFoundContent={t('employees.rolesNone')}
+          />
+        </Form.Item>
+      </div>
+    </Panel>
+  );
+}

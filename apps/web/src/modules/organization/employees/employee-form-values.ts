@@ -1,0 +1,151 @@
+import {
+  RELIGIONS,
+  formatPhone,
+  resolveReligion,
+  splitPhone,
+  type EmployeeProfilePayload,
+} from '@clockroom/contracts';
+import type { EmployeeProfile } from './api.ts';
+
+/**
+ * What the admin form holds: the payload's fields, with the phones split into code + number, the
+ * religion split into choice + free text (spec 2 §4), and dates as yyyy-MM-dd strings.
+ */
+export interface EmployeeFormValues {
+  salutation?: string | null;
+  first_name?: string;
+  last_name?: string;
+  gender?: string | null;
+  date_of_birth?: string | null;
+  marital_status?: string | null;
+  nationality?: string | null;
+  religion_choice?: string | null;
+  religion_other?: string | null;
+  blood_group?: string | null;
+  genotype?: string | null;
+  picture?: string | null;
+  email?: string;
+  mobile_code?: string;
+  mobile_number?: string;
+  mobile2_code?: string;
+  mobile_number2?: string;
+  address?: string | null;
+  country_id?: number | null;
+  state_id?: number | null;
+  city_id?: number | null;
+  local_government?: string | null;
+  pin?: string | null;
+  custom_employee_id?: string | null;
+  appointment_date?: string | null;
+  branch_id?: number | null;
+  department_id?: number | null;
+  team_id?: number | null;
+  employee_type_id?: number | null;
+  employee_category_id?: number | null;
+  employee_designation_id?: number | null;
+  employee_grade_id?: number | null;
+  show_in_organogram?: boolean;
+  bank_id?: number | null;
+  account_number?: string | null;
+  account_name?: string | null;
+  bank_branch?: string | null;
+  pension_fund_administrator?: string | null;
+  rsa_pin?: string | null;
+  tax_id?: string | null;
+  tax_location?: string | null;
+  login_access?: boolean;
+  roles?: number[];
+}
+
+const KNOWN_RELIGIONS: readonly string[] = RELIGIONS;
+
+export function toFormValues(e: EmployeeProfile | null): EmployeeFormValues {
+  if (!e) {
+    return {
+      mobile_code: '234',
+      mobile2_code: '234',
+      show_in_organogram: true,
+      login_access: false,
+      roles: [],
+    };
+  }
+  const m1 = splitPhone(e.mobile_number);
+  const m2 = splitPhone(e.mobile_number2);
+  const religion = (e.religion ?? '').trim();
+  const known = KNOWN_RELIGIONS.includes(religion.toLowerCase());
+  const text = (v: unknown) => (typeof v === 'string' ? v : v == null ? null : String(v));
+  return {
+    salutation: e.salutation ?? null,
+    first_name: e.first_name,
+    last_name: e.last_name,
+    gender: e.gender ?? null,
+    date_of_birth: e.date_of_birth ?? null,
+    marital_status: e.marital_status ?? null,
+    nationality: e.nationality ?? null,
+    religion_choice: religion ? (known ? religion.toLowerCase() : 'others') : null,
+    religion_other: religion && !known ? religion : null,
+    blood_group: e.blood_group ?? null,
+    genotype: e.genotype ?? null,
+    picture: e.picture ?? null,
+    email: e.email ?? '',
+    mobile_code: m1.countryCode,
+    mobile_number: m1.number,
+    mobile2_code: m2.countryCode,
+    mobile_number2: m2.number,
+    address: e.address ?? null,
+    country_id: e.country_id ?? null,
+    state_id: e.state_id ?? null,
+    city_id: e.city_id ?? null,
+    local_government: e.local_government ?? null,
+    pin: text(e.pin),
+    custom_employee_id: e.custom_employee_id ?? null,
+    appointment_date: e.appointment_date ?? null,
+    branch_id: e.branch_id ?? null,
+    department_id: e.department_id ?? null,
+    team_id: e.team_id ?? null,
+    employee_type_id: e.employee_type_id ?? null,
+    employee_category_id: e.employee_category_id ?? null,
+    employee_designation_id: e.employee_designation_id ?? null,
+    employee_grade_id: e.employee_grade_id ?? null,
+    show_in_organogram: e.show_in_organogram ?? true,
+    bank_id: e.bank_id ?? null,
+    account_number: e.account_number ?? null,
+    account_name: e.account_name ?? null,
+    bank_branch: e.bank_branch ?? null,
+    pension_fund_administrator: e.pension_fund_administrator ?? null,
+    rsa_pin: e.rsa_pin ?? null,
+    tax_id: e.tax_id ?? null,
+    tax_location: e.tax_location ?? null,
+    login_access: e.login_access ?? false,
+    roles: (e.roles ?? []).map((r) => r.id),
+  };
+}
+
+/** The payload of POST/PUT /organization/employees; blanks become null so the server clears them. */
+export function toPayload(v: EmployeeFormValues): EmployeeProfilePayload {
+  const {
+    mobile_code,
+    mobile2_code,
+    religion_choice,
+    religion_other,
+    mobile_number,
+    mobile_number2,
+    roles,
+    login_access,
+    ...rest
+  } = v;
+  const clean = Object.fromEntries(
+    Object.entries(rest).map(([k, val]) => [k, typeof val === 'string' ? val.trim() || null : (val ?? null)]),
+  );
+  return {
+    ...clean,
+    first_name: (v.first_name ?? '').trim(),
+    last_name: (v.last_name ?? '').trim(),
+    email: (v.email ?? '').trim(),
+    mobile_number: formatPhone(mobile_code ?? '234', mobile_number ?? ''),
+    mobile_number2: formatPhone(mobile2_code ?? '234', mobile_number2 ?? '') || null,
+    religion: resolveReligion(religion_choice, religion_other),
+    login_access: Boolean(login_access),
+    roles: roles ?? [],
+  } as EmployeeProfilePayload;
+}

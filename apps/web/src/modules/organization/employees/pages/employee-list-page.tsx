@@ -1,0 +1,245 @@
+import { Button, Flex, Popconfirm, Select, type TableColumnsType } from 'antd';
+import {
+  CheckCircleOutlined,
+  EditOutlined,
+  EyeOutlined,
+  InboxOutlined,
+  MailOutlined,
+  PlusOutlined,
+  StopOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { hasPermission, type EmployeeListRow } from '@clockroom/contracts';
+import { useCurrentUser } from '../../../../platform/session/current-user.ts';
+import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
+import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
+import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { Panel } from '../../../../platform/ui/panel.tsx';
+import { employeeListQuery } from '../admin-api.ts';
+import { EmployeeCell } from '../components/employee-cell.tsx';
+import { StatusTag } from '../components/status-tag.tsx';
+import { useEmployeeActions } from '../components/use-employee-actions.ts';
+import { employeeAdminPath } from '../paths.ts';
+import '../i18n.ts';
+import '../employees.css';
+
+/** /admin/organization/employees/view-all: the staff table (spec 1 §2). */
+export default function EmployeeListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const can = (slug: string) => hasPermission(user, slug);
+  const actions = useEmployeeActions();
+  const ownerId = user.employee.company.head_station_id;
+
+  const columns: TableColumnsType<EmployeeListRow> = [
+    { title: t('employees.colEmployee'), key: 'name', render: (_v, r) => <EmployeeCell row={r} /> },
+    { title: t('employees.colPin'), dataIndex: 'pin', render: (v: string | null) => v ?? '' },
+    { title: t('employees.colBranch'), dataIndex: 'branch', responsive: ['md'] },
+    { title: t('employees.colDepartment'), dataIndex: 'department', responsive: ['md'] },
+    { title: t('employees.colDesignation'), dataIndex: 'designation', responsive: ['lg'] },
+    { title: t('employees.colType'), dataIndex: 'employee_type', responsive: ['lg'] },
+    { title: t('employees.colStatus'), dataIndex: 'status', render: (v: number) => <StatusTag status={v} /> },
+    {
+      title: t('employees.colActions'),
+      key: 'actions',
+      render: (_v, r) => {
+        const owner = r.id === ownerId;
+        const active = r.status === 1;
+        return (
+          <Flex gap={2} aria-label={t('employees.actionsFor', { name: r.name })}>
+            <Button
+              title={t('employees.view')}
+              type="text"
+              icon={<EyeOutlined />}
+              aria-label={t('employees.view')}
+              data-testid={`employee-view-${r.id}`}
+              onClick={() => void navigate({ to: employeeAdminPath(r.id) })}
+            />
+            {can('edit employee') && (!owner || user.employee.id === r.id) ? (
+              <Button
+                title={t('employees.edit')}
+                type="text"
+                icon={<EditOutlined />}
+                aria-label={t('employees.edit')}
+                data-testid={`employee-edit-${r.id}`}
+                onClick={() => void navigate({ to: `/admin/organization/employees/edit/${r.id}` })}
+              />
+            ) : null}
+            {can('change employee status') && !owner ? (
+              active ? (
+                <Popconfirm
+                  placement="bottomRight"
+                  title={t('employees.deactivateConfirmTitle', { name: r.name })}
+                  description={t('employees.deactivateConfirmText')}
+                  okText={t('employees.deactivate')}
+                  okButtonProps={{ danger: true }}
+                  cancelText={t('employees.cancel')}
+                  onConfirm={() => actions.setStatus('deactivate', [r.id])}
+                >
+                  <Button
+                    title={t('employees.deactivate')}
+                    type="text"
+                    icon={<StopOutlined />}
+                    aria-label={t('employees.deactivate')}
+                    data-testid={`employee-deactivate-${r.id}`}
+                  />
+                </Popconfirm>
+              ) : (
+                <Button
+                  title={t('employees.activate')}
+                  type="text"
+                  icon={<CheckCircleOutlined />}
+                  aria-label={t('employees.activate')}
+                  data-testid={`employee-activate-${r.id}`}
+                  onClick={() => void actions.setStatus('activate', [r.id])}
+                />
+              )
+            ) : null}
+            {can('archive employee') && !owner ? (
+              <Popconfirm
+                placement="bottomRight"
+                title={t('employees.archiveConfirmTitle', { name: r.name })}
+                description={t('employees.archiveConfirmText')}
+                okText={t('employees.archive')}
+                okButtonProps={{ danger: true }}
+                cancelText={t('employees.cancel')}
+                onConfirm={() => actions.archive([r.id])}
+              >
+                <Button
+                  title={t('employees.archive')}
+                  type="text"
+                  danger
+                  icon={<InboxOutlined />}
+                  aria-label={t('employees.archive')}
+                  data-testid={`employee-archive-${r.id}`}
+                />
+              </Popconfirm>
+            ) : null}
+          </Flex>
+        );
+      },
+    },
+  ];
+
+  const bulk = can('archive employee') || can('change employee status');
+  return (
+    <>
+      <PageHeader
+        title={t('employees.title')}
+        subtitle={t('employees.subtitle')}
+        extra={
+          <>
+            <Link to="/admin/organization/employees/archive">
+              <Button icon={<InboxOutlined />} data-testid="employees-archive-link">
+                {t('employees.archiveLink')}
+              </Button>
+            </Link>
+            {can('import employees') ? (
+              <Link to="/admin/organization/employees/import">
+                <Button icon={<UploadOutlined />} data-testid="employees-import-link">
+                  {t('employees.importLink')}
+                </Button>
+              </Link>
+            ) : null}
+            {can('invite employee') ? (
+              <Link to="/admin/organization/employees/send-invite">
+                <Button icon={<MailOutlined />} data-testid="employees-invite-link">
+                  {t('employees.inviteLink')}
+                </Button>
+              </Link>
+            ) : null}
+            {can('create employee') ? (
+              <Link to="/admin/organization/employees/create">
+                <Button type="primary" icon={<PlusOutlined />} data-testid="employees-create">
+                  {t('employees.create')}
+                </Button>
+              </Link>
+            ) : null}
+          </>
+        }
+      />
+      <Panel>
+        <DataTable
+          testId="employees-table"
+          query={employeeListQuery}
+          columns={columns}
+          rowKey="id"
+          searchPlaceholder={t('employees.search')}
+          empty={<EmptyState message={t('employees.empty')} />}
+          toolbar={({ filters, setFilter }) => (
+            <Select
+              aria-label={t('employees.statusFilter')}
+              data-testid="employees-status-filter"
+              style={{ width: 160 }}
+              value={filters.status ?? ''}
+              onChange={(v: string) => setFilter('status', v || null)}
+              options={[
+                { value: '', label: t('employees.statusAll') },
+                { value: 'active', label: t('employees.active') },
+                { value: 'inactive', label: t('employees.inactive') },
+              ]}
+            />
+          )}
+          bulkActions={
+            bulk
+              ? (keys, clear) => {
+                  const ids = keys.map(Number).filter((id) => id !== ownerId);
+                  return (
+                    <>
+                      {can('change employee status') ? (
+                        <>
+                          <Button
+                            size="small"
+                            data-testid="bulk-activate"
+                            disabled={actions.busy || ids.length === 0}
+                            onClick={() =>
+                              void actions.setStatus('activate', ids).then((ok) => ok && clear())
+                            }
+                          >
+                            {t('employees.activateSelected')}
+                          </Button>
+                          <Button
+                            size="small"
+                            data-testid="bulk-deactivate"
+                            disabled={actions.busy || ids.length === 0}
+                            onClick={() =>
+                              void actions.setStatus('deactivate', ids).then((ok) => ok && clear())
+                            }
+                          >
+                            {t('employees.deactivateSelected')}
+                          </Button>
+                        </>
+                      ) : null}
+                      {can('archive employee') ? (
+                        <Popconfirm
+                          placement="bottomRight"
+                          title={t('employees.archiveSelectedTitle', { count: ids.length })}
+                          description={t('employees.archiveConfirmText')}
+                          okText={t('employees.archive')}
+                          okButtonProps={{ danger: true }}
+                          cancelText={t('employees.cancel')}
+                          onConfirm={() => actions.archive(ids).then((ok) => ok && clear())}
+                        >
+                          <Button
+                            size="small"
+                            danger
+                            data-testid="bulk-archive"
+                            disabled={actions.busy || ids.length === 0}
+                          >
+                            {t('employees.archiveSelected')}
+                          </Button>
+                        </Popconfirm>
+                      ) : null}
+                    </>
+                  );
+                }
+              : undefined
+          }
+        />
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,283 @@
+import { Alert, Button, Flex, Popconfirm, Tabs, Tag } from 'antd';
+import { CheckCircleOutlined, EditOutlined, InboxOutlined, StopOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { formatDate, hasPermission } from '@clockroom/contracts';
+import { useCurrentUser } from '../../../../platform/session/current-user.ts';
+import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { employeeQuery, type EmployeeProfile } from '../api.ts';
+import { EmployeeQueryStates } from '../components/employee-query-states.tsx';
+import { ProfileHeader } from '../components/profile-header.tsx';
+import { ProfileSection } from '../components/profile-section.tsx';
+import { DocumentsTab } from '../components/documents-tab.tsx';
+import { ActivityTab } from '../components/activity-tab.tsx';
+import { useEmployeeActions } from '../components/use-employee-actions.ts';
+import { capitalise, displayValue, fullName } from '../employee-fields.ts';
+import '../i18n.ts';
+import '../employees.css';
+
+const date = (v: string | null | undefined) => (v ? formatDate(v) : '');
+
+/** /admin/organization/employees/view/{id}: the admin profile with its tabs (spec 1 §2). */
+export default function EmployeeViewPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams({ strict: false });
+  const employee = useQuery(employeeQuery(id));
+
+  if (!employee.isSuccess) {
+    return (
+      <EmployeeQueryStates
+        query={employee}
+        rows={5}
+        notFound={{
+          testId: 'employee-not-found',
+          title: t('employees.notFoundTitle'),
+          text: t('employees.notFoundText'),
+          back: { to: '/admin/organization/employees/view-all', label: t('employees.backToList') },
+        }}
+      />
+    );
+  }
+  return <EmployeeView e={employee.data} />;
+}
+
+function EmployeeView({ e }: { e: EmployeeProfile }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const can = (slug: string) => hasPermission(user, slug);
+  const actions = useEmployeeActions();
+  const text = (v: Parameters<typeof displayValue>[0]) => displayValue(v);
+  const name = fullName(e);
+  const active = String(e.status) === '1';
+  const protectedOwner = Boolean(e.is_owner);
+
+  const extra = (
+    <>
+      {can('edit employee') && !e.archived && (!protectedOwner || user.employee.id === e.id) ? (
+        <Button
+          icon={<EditOutlined />}
+          data-testid="employee-edit"
+          onClick={() => void navigate({ href: `/admin/organization/employees/edit/${e.id}` })}
+        >
+          {t('employees.edit')}
+        </Button>
+      ) : null}
+      {can('change employee status') && !protectedOwner && !e.archived ? (
+        active ? (
+          <Popconfirm
+            title={t('employees.deactivateConfirmTitle', { name })}
+            description={t('employees.deactivateConfirmText')}
+            okText={t('employees.deactivate')}
+            okButtonProps={{ danger: true }}
+            cancelText={t('employees.cancel')}
+            onConfirm={() => actions.setStatus('deactivate', [e.id])}
+          >
+            <Button icon={<StopOutlined />} data-testid="employee-deactivate" loading={actions.busy}>
+              {t('employees.deactivate')}
+            </Button>
+          </Popconfirm>
+        ) : (
+          <Button
+            icon={<CheckCircleOutlined />}
+            data-testid="employee-activate"
+            loading={actions.busy}
+            onClick={() => void actions.setStatus('activate', [e.id])}
+          >
+            {t('employees.activate')}
+          </Button>
+        )
+      ) : null}
+      {can('archive employee') && !protectedOwner && !e.archived ? (
+        <Popconfirm
+          title={t('employees.archiveConfirmTitle', { name })}
+          description={t('employees.archiveConfirmText')}
+          okText={t('employees.archive')}
+          okButtonProps={{ danger: true }}
+          cancelText={t('employees.cancel')}
+          onConfirm={() =>
+            actions.archive([e.id]).then((ok) => {
+              if (ok) void navigate({ href: '/admin/organization/employees/view-all' });
+            })
+          }
+        >
+          <Button danger icon={<InboxOutlined />} data-testid="employee-archive">
+            {t('employees.archive')}
+          </Button>
+        </Popconfirm>
+      ) : null}
+    </>
+  );
+
+  const tabs = [
+    {
+      key: 'personal',
+      label: t('employees.tabPersonal'),
+      children: (
+        <Flex vertical gap={24}>
+          <ProfileSection
+            testId="profile-personal"
+            title={t('employees.sectionPersonal')}
+            fields={[
+              {
+                key: 'salutation',
+                label: t('employees.salutation'),
+                value: e.salutation ? t(`employees.${e.salutation}`) : '',
+              },
+              { key: 'first_name', label: t('employees.firstName'), value: text(e.first_name) },
+              { key: 'last_name', label: t('employees.lastName'), value: text(e.last_name) },
+              {
+                key: 'gender',
+                label: t('employees.gender'),
+                value: e.gender ? t(`employees.${e.gender}`) : '',
+              },
+              { key: 'date_of_birth', label: t('employees.dateOfBirth'), value: date(e.date_of_birth) },
+              {
+                key: 'marital_status',
+                label: t('employees.maritalStatus'),
+                value: e.marital_status ? t(`employees.${e.marital_status}`) : '',
+              },
+              { key: 'nationality', label: t('employees.nationality'), value: text(e.nationality) },
+              { key: 'religion', label: t('employees.religion'), value: capitalise(text(e.religion)) },
+              { key: 'blood_group', label: t('employees.bloodGroup'), value: text(e.blood_group) },
+              { key: 'genotype', label: t('employees.genotype'), value: text(e.genotype) },
+            ]}
+          />
+          <ProfileSection
+            testId="profile-contact"
+            title={t('employees.sectionContact')}
+            fields={[
+              {
+                key: 'email',
+                label: t('employees.email'),
+                value: e.email ? <a href={`mailto:${e.email}`}>{e.email}</a> : '',
+              },
+              {
+                key: 'mobile_number',
+                label: t('employees.mobile'),
+                value: e.mobile_number ? `+${e.mobile_number}` : '',
+              },
+              {
+                key: 'mobile_number2',
+                label: t('employees.mobile2'),
+                value: e.mobile_number2 ? `+${e.mobile_number2}` : '',
+              },
+              { key: 'address', label: t('employees.address'), value: text(e.address) },
+              { key: 'city', label: t('employees.city'), value: text(e.city) },
+              { key: 'state', label: t('employees.state'), value: text(e.state) },
+              { key: 'country', label: t('employees.country'), value: text(e.country) },
+              {
+                key: 'local_government',
+                label: t('employees.localGovernment'),
+                value: text(e.local_government),
+              },
+            ]}
+          />
+        </Flex>
+      ),
+    },
+    {
+      key: 'employment',
+      label: t('employees.tabEmployment'),
+      children: (
+        <Flex vertical gap={24}>
+          <ProfileSection
+            testId="profile-employment"
+            title={t('employees.sectionEmployment')}
+            fields={[
+              { key: 'pin', label: t('employees.pin'), value: text(e.pin) },
+              {
+                key: 'custom_employee_id',
+                label: t('employees.customId'),
+                value: text(e.custom_employee_id),
+              },
+              {
+                key: 'appointment_date',
+                label: t('employees.appointmentDate'),
+                value: date(e.appointment_date),
+              },
+              { key: 'branch', label: t('employees.branch'), value: e.branch?.station_name ?? '' },
+              {
+                key: 'department',
+                label: t('employees.department'),
+                value: e.department?.department_name ?? '',
+              },
+              { key: 'team', label: t('employees.team'), value: e.team?.team_name ?? '' },
+              { key: 'type', label: t('employees.type'), value: text(e.employee_type) },
+              { key: 'category', label: t('employees.category'), value: text(e.employee_category) },
+              { key: 'designation', label: t('employees.designation'), value: text(e.employee_designation) },
+              { key: 'grade', label: t('employees.grade'), value: text(e.employee_grade) },
+              {
+                key: 'organogram',
+                label: t('employees.showInOrganogram'),
+                value: e.show_in_organogram ? t('employees.yes') : t('employees.no'),
+              },
+            ]}
+          />
+          <ProfileSection
+            testId="profile-access"
+            title={t('employees.sectionAccess')}
+            fields={[
+              {
+                key: 'access',
+                label: t('employees.rolesAndAccess'),
+                value: e.login_access ? t('employees.loginAccess') : t('employees.noAccess'),
+              },
+              {
+                key: 'roles',
+                label: t('employees.roles'),
+                value: e.roles?.length ? (
+                  <Flex gap={4} wrap>
+                    {e.roles.map((r) => (
+                      <Tag key={r.id}>{r.name}</Tag>
+                    ))}
+                  </Flex>
+                ) : (
+                  ''
+                ),
+              },
+            ]}
+          />
+        </Flex>
+      ),
+    },
+    {
+      key: 'bank',
+      label: t('employees.tabBank'),
+      children: (
+        <ProfileSection
+          testId="profile-bank"
+          title={t('employees.sectionBank')}
+          fields={[
+            { key: 'bank', label: t('employees.bank'), value: e.bank?.bank_name ?? '' },
+            { key: 'account_number', label: t('employees.accountNumber'), value: text(e.account_number) },
+            { key: 'account_name', label: t('employees.accountName'), value: text(e.account_name) },
+            { key: 'bank_branch', label: t('employees.bankBranch'), value: text(e.bank_branch) },
+            { key: 'pfa', label: t('employees.pfa'), value: text(e.pension_fund_administrator) },
+            { key: 'rsa_pin', label: t('employees.rsaPin'), value: text(e.rsa_pin) },
+            { key: 'tax_id', label: t('employees.taxId'), value: text(e.tax_id) },
+            { key: 'tax_location', label: t('employees.taxLocation'), value: text(e.tax_location) },
+          ]}
+        />
+      ),
+    },
+    {
+      key: 'documents',
+      label: t('employees.tabDocuments'),
+      children: <DocumentsTab employeeId={e.id} canEdit={can('edit employee') && !e.archived} />,
+    },
+    { key: 'activity', label: t('employees.tabActivity'), children: <ActivityTab employeeId={e.id} /> },
+  ];
+
+  return (
+    <>
+      <PageHeader title={name} back extra={extra} />
+      <Flex vertical gap={24}>
+        {e.archived ? <Alert type="warning" showIcon title={t('employees.archivedBanner')} /> : null}
+        <ProfileHeader employee={e} />
+        <Tabs items={tabs} data-testid="employee-tabs" destroyOnHidden={false} />
+      </Flex>
+    </>
+  );
+}

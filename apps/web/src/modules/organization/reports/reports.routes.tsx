@@ -1,0 +1,38 @@
+import { createRoute, redirect, type AnyRoute } from '@tanstack/react-router';
+import { lazyPage } from '../../../platform/routing/lazy-page.ts';
+import { parseReportSearch } from './report-address.ts';
+import './menu-texts.ts';
+
+const VIEW = 'view organization reports';
+
+/** /admin/organization/reports: generate and view-all (spec 1 §2 "Organisation report screens"). */
+export const reportRoutes = <P extends AnyRoute>(parent: P) => [
+  createRoute({
+    getParentRoute: () => parent,
+    path: 'reports',
+    beforeLoad: () => {
+      throw redirect({ href: '/admin/organization/reports/generate' });
+    },
+  }),
+  createRoute({
+    getParentRoute: () => parent,
+    path: 'reports/generate',
+    component: lazyPage(() => import('./pages/report-generate-page.tsx')),
+    staticData: {
+      permissions: [VIEW],
+      menu: {
+        name: VIEW,
+        labelKey: 'menu.organizationReports',
+        icon: 'FileTextOutlined',
+        module: 'organization',
+      },
+    },
+  }),
+  createRoute({
+    getParentRoute: () => parent,
+    path: 'reports/view-all',
+    validateSearch: parseReportSearch,
+    component: lazyPage(() => import('./pages/report-view-page.tsx')),
+    staticData: { permissions: [VIEW] },
+  }),
+];

@@ -1,0 +1,181 @@
+import { useMemo } from 'react';
+import { Alert, Button, Checkbox, Col, Flex, Form, Input, Row, Select, Skeleton } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  CURRENCIES,
+  SYSTEM_SETTINGS_PERMISSIONS as P,
+  accountSettingsSchema,
+  hasPermission,
+  type AccountSettings,
+} from '@clockroom/contracts';
+import { errorNotice } from '../../../../../platform/notify/error-notice.ts';
+import { currentUserQuery, useCurrentUser } from '../../../../../platform/session/current-user.ts';
+import { AppForm } from '../../../../../platform/ui/app-form.tsx';
+import { schemaRule } from '../../../../../platform/ui/form-rules.ts';
+import { PageHeader } from '../../../../../platform/ui/page-header.tsx';
+import { Panel } from '../../../../../platform/ui/panel.tsx';
+import { showFieldErrors } from '../../../../../platform/ui/server-field-errors.ts';
+import { accountSettingsQuery, saveAccountSettingsMutation } from '../api.ts';
+import { LogoField } from '../components/logo-field.tsx';
+import '../../i18n.ts';
+import '../../system-settings.css';
+
+type Values = Omit<AccountSettings, 'slug' | 'company_logo'>;
+const field = accountSettingsSchema.shape;
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+/** The company profile: name, contacts, logo, currency, time zone and working days. */
+export default function AccountSettingsPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const canEdit = hasPermission(user, P.manageAccount);
+  const settings = useQuery(accountSettingsQuery());
+  const [form] = Form.useForm<Values>();
+  const refreshSession = () => queryClient.invalidateQueries({ queryKey: currentUserQuery().queryKey });
+  const save = useMutation({
+    ...saveAccountSettingsMutation(),
+    onSuccess: ({ data }) => {
+      queryClient.setQueryData(accountSettingsQuery().queryKey, data);
+      void refreshSession();
+    },
+    onError: (error) => showFieldErrors(form, error, t),
+  });
+  const timezones = useMemo(
+    () => Intl.supportedValuesOf('timeZone').map((z) => ({ value: z, label: z.replaceAll('_', ' ') })),
+    [],
+  );
+
+  const header = <PageHeader title={t('account.title')} subtitle={t('account.subtitle')} back />;
+  if (settings.isPending)
+    return (
+      <>
+        {header}
+        <Panel className="cr-settings-form">
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </Panel>
+      </>
+    );
+  if (settings.isError) {
+    const failure = errorNotice(settings.error);
+    return (
+      <>
+        {header}
+        <Alert
+          type="error"
+          showIcon
+          title={t(failure.title)}
+          action={<Button onClick={() => void settings.refetch()}>{t('common.retry')}</Button>}
+        />
+      </>
+    );
+  }
+  const data = settings.data;
+
+  return (
+    <>
+      {header}
+      {canEdit ? null : <Alert type="info" showIcon className="cr-mb" title={t('account.readOnly')} />}
+      <Panel className="cr-settings-form" testId="account-settings">
+        <AppForm<Values>
+          name="account-settings"
+          form={form}
+          disabled={!canEdit}
+          initialValues={data}
+          onFinish={(values) => save.mutate(values)}
+        >
+          <Row gutter={24}>
+            <Col xs={24} md={8}>
+              <LogoField
+                url={data.company_logo}
+                canEdit={canEdit}
+                onChanged={() => {
+                  void settings.refetch();
+                  void refreshSession();
+                }}
+                onRemove={() => save.mutate({ ...form.getFieldsValue(true), company_logo: null })}
+              />
+            </Col>
+            <Col xs={24} md={16}>
+              <Form.Item
+                name="company_name"
+                label={t('account.companyName')}
+                rules={[schemaRule(field.company_name, t)]}
+              >
+                <Input data-testid="account-company-name" maxLength={150} />
+              </Form.Item>
+              <Form.Item label={t('account.companyId')}>
+                <Input value={data.slug} disabled data-testid="account-slug" />
+              </Form.Item>
+              <Row gutter={16}>
+                <Col xs={24} sm={12}>
+                  <Form.Item name="email" label={t('account.email')} rules={[schemaRule(field.email, t)]}>
+                    <Input type="email" data-testid="account-email" autoComplete="email" />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} sm={12}>
+                  <Form.Item name="phone" label={t('account.phone')} rules={[schemaRule(field.phone, t)]}>
+                    <Input data-testid="account-phone" autoComplete="tel" />
+                  </Form.Item>
+                </Col>
+              </Row>
+              <Form.Item name="address" label={t('account.address')}>
+                <Input.TextArea rows={2} maxLength={500} data-testid="account-address" />
+              </Form.Item>
+              <Row gutter={16}>
+                <Col xs={24} sm={12}>
+                  <Form.Item
+                    name="currency"
+                    label={t('account.currency')}
+                    rules={[schemaRule(field.currency, t)]}
+                  >
+                    <Select
+                      data-testid="account-currency"
+                      options={CURRENCIES.map((c) => ({ value: c, label: t(`currency.${c}`) }))}
+                    />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} sm={12}>
+                  <Form.Item
+                    name="timezone"
+                    label={t('account.timezone')}
+                    rules={[schemaRule(field.timezone, t)]}
+                  >
+                    <Select
+                      showSearch={{ optionFilterProp: 'label' }}
+                      data-testid="account-timezone"
+                      options={timezones}
+                    />
+                  </Form.Item>
+                </Col>
+              </Row>
+              <Form.Item
+                name="working_days"
+                label={t('account.workingDays')}
+                rules={[schemaRule(field.working_days, t)]}
+              >
+                <Checkbox.Group
+                  data-testid="account-working-days"
+                  options={WEEKDAYS.map((d) => ({ value: d, label: t(`weekday.${d}`) }))}
+                />
+              </Form.Item>
+              {canEdit ? (
+                <Flex justify="flex-end">
+                  <Button
+                    type="primary"
+                    htmlType="submit"
+                    loading={save.isPending}
+                    data-testid="account-save"
+                  >
+                    {t('account.save')}
+                  </Button>
+                </Flex>
+              ) : null}
+            </Col>
+          </Row>
+        </AppForm>
+      </Panel>
+    </>
+  );
+}

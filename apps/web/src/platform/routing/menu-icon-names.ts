@@ -1,0 +1,11 @@
+/** Icons a sidebar entry may use; app/navigation/menu-icons.ts maps each name to its component. */
+export type MenuIconName =
+  | 'ClusterOutlined'
+  | 'DashboardOutlined'
+  | 'FileTextOutlined'
+  | 'HistoryOutlined'
+  | 'HomeOutlined'
+  | 'SettingOutlined'
+  | 'ShopOutlined'
+  | 'SolutionOutlined'
+  | 'TeamOutlined';

@@ -1,0 +1,47 @@
+import { chartColor, donutArcs, type ChartDatum } from './chart-geometry.ts';
+import './charts.css';
+
+interface DonutChartProps {
+  title: string;
+  data: readonly ChartDatum[];
+  /** The figure in the middle (the total, by default). */
+  center?: string;
+  testId?: string;
+}
+
+const SIZE = 160;
+
+/** A ring of shares with a legend; the SVG is labelled, the legend carries the numbers as text. */
+export function DonutChart({ title, data, center, testId }: DonutChartProps) {
+  const total = data.reduce((n, d) => n + d.value, 0);
+  const arcs = donutArcs(data, SIZE / 2, SIZE / 2, SIZE / 2 - 2, SIZE / 2 - 28);
+  const summary = data.map((d, i) => `${d.label}: ${d.value} (${Math.round(arcs[i]!.percent)}%)`).join(', ');
+  return (
+    <figure className="cr-chart cr-donut-chart" data-testid={testId}>
+      <svg
+        viewBox={`0 0 ${SIZE} ${SIZE}`}
+        width={SIZE}
+        height={SIZE}
+        role="img"
+        aria-label={`${title}. ${summary}`}
+      >
+        <circle cx={SIZE / 2} cy={SIZE / 2} r={SIZE / 2 - 15} fill="none" stroke="#f0f0f0" strokeWidth={26} />
+        {arcs.map((a, i) => (a.path ? <path key={i} d={a.path} fill={chartColor(i)} /> : null))}
+        <text x="50%" y="50%" textAnchor="middle" dominantBaseline="central" className="cr-donut-center">
+          {center ?? total.toLocaleString()}
+        </text>
+      </svg>
+      <ul className="cr-chart-legend">
+        {data.map((d, i) => (
+          <li key={`${d.label}-${i}`}>
+            <span className="cr-legend-swatch" style={{ background: chartColor(i) }} aria-hidden="true" />
+            <span className="cr-legend-label">{d.label}</span>
+            <span className="cr-legend-value">
+              {d.value.toLocaleString()} · {Math.round(arcs[i]!.percent)}%
+            </span>
+          </li>
+        ))}
+      </ul>
+    </figure>
+  );
+}

@@ -1,0 +1,36 @@
+import type { FormInstance } from 'antd';
+import type { TFunction } from 'i18next';
+import { isApiError } from '../api/api-error.ts';
+
+export interface FieldErrorOptions {
+  /** The form's fields that may show a message; defaults to the fields the form currently holds. */
+  fields?: readonly string[];
+  /** Server field name → form field name, where the two differ (grade_name → name). */
+  aliases?: Record<string, string>;
+  /** Scroll the first field with a message into view (long forms). */
+  scroll?: boolean;
+}
+
+/**
+ * Puts a 422's per-field messages beside the fields they name; "member_ids.0" belongs to member_ids.
+ * The notification with the whole list is still shown by the mutation cache (spec 1 §5).
+ */
+export function showFieldErrors(
+  form: FormInstance,
+  error: unknown,
+  t: TFunction,
+  options: FieldErrorOptions = {},
+): void {
+  if (!isApiError(error) || error.status !== 422) return;
+  const known = new Set(options.fields ?? Object.keys(form.getFieldsValue(true) as object));
+  const byField = new Map<string, string[]>();
+  for (const e of error.errors) {
+    const top = e.field.split('.')[0] ?? '';
+    const name = options.aliases?.[top] ?? top;
+    if (known.has(name)) byField.set(name, [...(byField.get(name) ?? []), t(e.message)]);
+  }
+  const entries = [...byField];
+  if (entries.length === 0) return;
+  form.setFields(entries.map(([name, errors]) => ({ name, errors })));
+  if (options.scroll) form.scrollToField(entries[0]![0], { block: 'center' });
+}
