@@ -43,6 +43,14 @@ test('admin: company, login, home, ESS, profile, change password, logout', async
   await expect(page.locator('body')).toContainText('The email or password you entered is incorrect.');
   await signIn(page, 'admin@demo.example', 'Rotated2026x');
   await expect(page).toHaveURL(/\/admin\/home$/);
+
+  // Put the demo password back (later journeys sign in as this admin), through the API the screen uses.
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const restored = await page.request.post('/api/v1/user/change-password', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { current_password: 'Rotated2026x', new_password: 'Clockroom#2026' },
+  });
+  expect(restored.status()).toBe(200);
 });
 
 test('a deep link while signed out returns there after sign-in', async ({ page }) => {

@@ -22,10 +22,15 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByTestId('login-submit').click();
 }
 
+/**
+ * Signs in from the company page and waits until the app has left /login, so the next `page.goto`
+ * cannot race the token being stored (a navigation mid-login lands on /company).
+ */
 export async function signInFromStart(page: Page, email: string, company = 'demo', password = DEMO_PASSWORD) {
   await page.goto('/company');
   await enterCompany(page, company);
   await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/(admin|ess)\/home|\/change-password-first-signin|\/get-started/);
 }
 
 /** The newest mail to an address, from the dev outbox the e2e server writes in its data directory. */

@@ -19,7 +19,9 @@ test('the language switches to French and stays', async ({ page }) => {
   await expect(page.locator('body')).toContainText(/entreprise/i);
 });
 
-test('the sidebar collapses to icons and remembers it; the branch selector searches by name', async ({ page }) => {
+test('the sidebar collapses to icons and remembers it; the branch selector searches by name', async ({
+  page,
+}) => {
   await signInFromStart(page, 'admin@acme.example', 'acme');
   await expect(page).toHaveURL(/\/admin\/home$/);
   await page.getByTestId('sidebar-collapse').click();

@@ -1,8 +1,9 @@
 import { employeeListScenario } from './employee-list.ts';
+import { orgReportXlsxScenario } from './org-report-xlsx.ts';
 import type { Scenario } from './types.ts';
 
 /**
  * Every scenario, in the order `npm run bench` runs them. Next to come (ARCHITECTURE §6): attendance
- * report, payroll run, attendance day facts, punch ingest, XLSX export; each one file here.
+ * report, payroll run, attendance day facts, punch ingest; each one file here.
  */
-export const SCENARIOS: readonly Scenario[] = [employeeListScenario];
+export const SCENARIOS: readonly Scenario[] = [employeeListScenario, orgReportXlsxScenario];
