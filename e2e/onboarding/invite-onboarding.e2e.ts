@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, enterCompany, pathOf, signIn, signInFromStart, snap } from '../pages/session.ts';
+import { choose } from '../pages/select.ts';
 
 const stamp = Date.now().toString(36).slice(-5);
 const EMAIL = `ngozi.${stamp}@demo.example`;
@@ -29,16 +30,6 @@ function lastMail(to: string): { link: string; text: string } {
   const mail = mails.filter((m) => m.to === to.toLowerCase()).at(-1);
   if (!mail) throw new Error(`no mail to ${to}`);
   return mail;
-}
-
-async function choose(page: Page, testId: string, text: string): Promise<void> {
-  await page.getByTestId(testId).click();
-  await page.keyboard.type(text);
-  const option = page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text })
-    .first();
-  await expect(option).toBeVisible();
-  await option.click();
 }
 
 test('an invited employee activates, sets a password, completes /get-started and reaches ESS home', async ({

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { choose, chooseFirst, closeSelects } from '../pages/select.ts';
 import { signInFromStart, snap } from '../pages/session.ts';
 
 const base = '/admin/organization/employees';
@@ -16,32 +17,6 @@ async function shoot(page: Page, name: string, mobile = false): Promise<void> {
   await page.waitForTimeout(400);
   await snap(page, `employees-${name}-mobile`);
   await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-/** Opens a select and picks the option with this text (typing narrows remote lists). */
-async function choose(page: Page, testId: string, text: string): Promise<void> {
-  await page.getByTestId(testId).click();
-  await page.keyboard.type(text);
-  const option = page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text })
-    .first();
-  await expect(option).toBeVisible();
-  await option.click();
-  await closed(page);
-}
-
-/** Waits until no select list is open (a closing list would catch the next click). */
-async function closed(page: Page): Promise<void> {
-  await page.keyboard.press('Escape');
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-}
-
-async function chooseFirst(page: Page, testId: string): Promise<void> {
-  await page.getByTestId(testId).click();
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
-  await expect(option).toBeVisible();
-  await option.click();
-  await closed(page);
 }
 
 async function confirm(page: Page, button: string): Promise<void> {
@@ -96,7 +71,7 @@ test('admin creates an employee with a photo, views the tabs, edits, changes sta
   await shoot(page, 'list', true);
   await page.getByTestId('employees-status-filter').click();
   await page.locator('.ant-select-dropdown:visible').getByText('Inactive', { exact: true }).click();
-  await closed(page);
+  await closeSelects(page);
   await expect(page).toHaveURL(/status=inactive/);
   await expect(page.getByTestId('employees-table').getByTestId('employee-status').first()).toHaveText(
     'Inactive',

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInFromStart, snap } from '../pages/session.ts';
+import { choose } from '../pages/select.ts';
 
 const base = '/admin/organization/system-settings';
 
@@ -10,11 +11,6 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(300);
   await snap(page, `system-settings-${name}-mobile`);
   await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-async function pickOption(page: Page, testId: string, label: string | RegExp): Promise<void> {
-  await page.getByTestId(testId).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: label }).first().click();
 }
 
 test('account settings and public holidays', async ({ page }) => {
@@ -29,14 +25,14 @@ test('account settings and public holidays', async ({ page }) => {
 
   await page.getByTestId('settings-account').click();
   await expect(page.getByTestId('account-slug')).toHaveValue('demo');
-  await pickOption(page, 'account-currency', 'Dollar ($)');
+  await choose(page, 'account-currency', 'Dollar ($)');
   await page.getByTestId('account-save').click();
   await expect(page.getByText('Account settings updated successfully')).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('account-currency')).toContainText('Dollar ($)');
   await shoot(page, 'account');
   // Put the default back for the other specs.
-  await pickOption(page, 'account-currency', 'Naira (₦)');
+  await choose(page, 'account-currency', 'Naira (₦)');
   await page.getByTestId('account-save').click();
   await expect(page.getByText('Account settings updated successfully').first()).toBeVisible();
 

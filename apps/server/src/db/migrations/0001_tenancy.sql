@@ -6,8 +6,9 @@ BEGIN
   IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'clockroom_app') THEN
     CREATE ROLE clockroom_app LOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE;
   END IF;
-EXCEPTION WHEN duplicate_object THEN
-  -- Another database on the same cluster created it between the check and the create.
+EXCEPTION WHEN duplicate_object OR unique_violation THEN
+  -- Another database on the same cluster created it between the check and the create (roles are
+  -- cluster-wide; the loser of that race sees either error, depending on timing).
   NULL;
 END
 $$;
