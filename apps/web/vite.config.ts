@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, parseAst, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -47,9 +47,45 @@ function formLabelWithoutPopup(): Plugin {
   };
 }
 
+/**
+ * A page that reads only a message table from a contracts file would otherwise keep every schema of
+ * that file, and Zod with them (~24 KB gzip): the bundler cannot know that building a schema
+ * (`z.object({...}).extend(...)`) has no effects, and a pure mark on a call still keeps its arguments.
+ * Contracts have no top-level effects by rule (`"sideEffects": false`), so each top-level
+ * `const x = <expression with calls>` there becomes `const x = /* @__PURE__ *\/ (() => (<expression>))()`,
+ * which the bundler drops whole when nothing reads `x`, and which evaluates as before when something does.
+ */
+function pureContracts(): Plugin {
+  const contracts = /[\\/]packages[\\/]contracts[\\/]src[\\/](?!.*\.test\.ts$).*\.ts$/;
+  type Node = { type: string; start: number; end: number; [key: string]: unknown };
+  const declarators = (statement: Node): Node[] => {
+    const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
+    return declaration?.type === 'VariableDeclaration' ? (declaration.declarations as Node[]) : [];
+  };
+  const plain = new Set(['Literal', 'ArrowFunctionExpression', 'FunctionExpression', 'Identifier', 'TemplateLiteral']);
+  return {
+    name: 'clockroom:pure-contracts',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!contracts.test(id)) return null;
+      const program = parseAst(code, { lang: 'ts' }) as unknown as { body: Node[] };
+      const inits = program.body
+        .flatMap(declarators)
+        .map((d) => d.init as Node | null)
+        .filter((init): init is Node => !!init && !plain.has(init.type) && code.slice(init.start, init.end).includes('('));
+      let out = code;
+      for (const init of inits.sort((a, b) => b.start - a.start)) {
+        out = `${out.slice(0, init.start)}/* @__PURE__ */ (() => (${out.slice(init.start, init.end)}))()${out.slice(init.end)}`;
+      }
+      return { code: out, map: null };
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react(), formLabelWithoutPopup()],
+  plugins: [react(), formLabelWithoutPopup(), pureContracts()],
   server: {
     port: 5173,
     proxy: { '/api': api, '/files': api },

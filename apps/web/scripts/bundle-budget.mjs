@@ -39,7 +39,7 @@ const screens = [
   {
     name: '/admin/home + a list page',
     budget: 400,
-    ceiling: 422,
+    ceiling: 421,
     chunks: [
       'app/layouts/app-shell.tsx',
       'modules/home/dashboard/pages/home-page.tsx',
@@ -61,10 +61,10 @@ for (const screen of screens) {
   console.log(`${verdict} ${screen.name.padEnd(28)} ${kb.toFixed(1).padStart(7)} KB gzip (${limit})`);
 }
 // Any further route chunk: what a page adds once its area is loaded — public pages on top of /login,
-// signed-in pages on top of /admin/home — stays ≤ 100 KB (target), and ≤ 175 KB while the ratchet of
+// signed-in pages on top of /admin/home — stays ≤ 100 KB (target), and ≤ 150 KB while the ratchet of
 // docs/decisions/0010 holds.
 const ROUTE_TARGET_KB = 100;
-const ROUTE_CEILING_KB = 175;
+const ROUTE_CEILING_KB = 150;
 const publicBase = closure([entryKey, bySource(screens[0].chunks[0])]);
 const appBase = closure([entryKey, ...screens[1].chunks.map(bySource)]);
 const isPublic = (key) => /src\/modules\/(auth|billing)\/|src\/app\/pages\//.test(key);

@@ -5,6 +5,7 @@ import type { BenchContext, Measurement, Scenario, ScenarioResult } from './type
 
 // The organisation report export budget: 5,000 employees × 29 columns as XLSX in under 3 s.
 const BUDGET_MS = 3000;
+const BUDGET_EMPLOYEES = 5000;
 const RUNS = 3;
 const PATH = '/api/v1/organization/reports/employees/download/xlsx';
 
@@ -27,12 +28,36 @@ const SAME_ROWS_SQL = `SELECT e.pin, e.first_name || ' ' || e.last_name AS name,
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-/** Fills every report column of the chosen company, so no cell of the 29 is empty. */
-async function fillColumns(ctx: BenchContext): Promise<void> {
+/**
+ * Grows the chosen company to the budget's 5,000 current employees (the shared tenants have
+ * BENCH_EMPLOYEES each) by copying its own generated staff under new names, pins and emails, then
+ * fills every report column, so no cell of the 29 is empty.
+ */
+async function prepareCompany(ctx: BenchContext): Promise<void> {
   const owner = new pg.Client({ connectionString: ctx.data.db.ownerUrl });
   await owner.connect();
   try {
     const c = ctx.company.id;
+    const current = await owner.query<{ n: string }>(
+      'SELECT count(*) AS n FROM employees WHERE company_id = $1 AND archived_at IS NULL',
+      [c],
+    );
+    const missing = BUDGET_EMPLOYEES - Number(current.rows[0]?.n ?? 0);
+    if (missing > 0) {
+      await owner.query(
+        `INSERT INTO employees (company_id, first_name, last_name, email, pin, salutation, gender, date_of_birth,
+           mobile_number, address, city, state, country, nationality, religion, marital_status, blood_group, genotype,
+           appointment_date, branch_id, department_id, team_id, status, profile_completed)
+         SELECT e.company_id, e.first_name, e.last_name || ' ' || g, 'copy' || g || '.' || e.email, (900000 + g)::text,
+           e.salutation, e.gender, e.date_of_birth, e.mobile_number, e.address, e.city, e.state, e.country,
+           e.nationality, e.religion, e.marital_status, e.blood_group, e.genotype, e.appointment_date, e.branch_id,
+           e.department_id, e.team_id, 1, true
+         FROM generate_series(1, $2::int) g
+         JOIN LATERAL (SELECT * FROM employees x WHERE x.company_id = $1 AND x.archived_at IS NULL
+                       ORDER BY x.id OFFSET (g % 500) LIMIT 1) e ON true`,
+        [c, missing],
+      );
+    }
     for (const [table, column, names] of [
       ['employee_types', 'type_name', ['Full Time', 'Part Time', 'Contract']],
       ['employee_grades', 'grade_name', ['Grade 1', 'Grade 2', 'Grade 3', 'Grade 4']],
@@ -67,16 +92,14 @@ async function fillColumns(ctx: BenchContext): Promise<void> {
 export const orgReportXlsxScenario: Scenario = {
   name: 'org-report-xlsx',
   title: 'Organisation report: every employee × 29 columns exported as XLSX',
-  prepare: fillColumns,
+  prepare: prepareCompany,
   async run(ctx: BenchContext): Promise<ScenarioResult> {
     const headers = { authorization: `Bearer ${ctx.token}`, 'content-type': 'application/json' };
     const body = JSON.stringify({ fetch_by: 'company', columns: ORG_REPORT_COLUMNS });
     const notes = [
       `endpoint: POST ${PATH} (all ${ORG_REPORT_COLUMNS.length} columns, fetch_by company), then GET the file`,
-      `tenant: ${ctx.company.slug} with ${ctx.data.employeesPerCompany} employees; ${RUNS} runs, one at a time`,
+      `tenant: ${ctx.company.slug}, grown to ${BUDGET_EMPLOYEES.toLocaleString('en')} current employees; ${RUNS} runs, one at a time`,
     ];
-    if (ctx.data.employeesPerCompany < 5000)
-      notes.push(`warning: the budget is for 5,000 employees; run with BENCH_EMPLOYEES=5000`);
 
     const appMs: number[] = [];
     const downloadMs: number[] = [];
@@ -142,7 +165,7 @@ export const orgReportXlsxScenario: Scenario = {
       budgets: [
         {
           label: `5,000 × 29 XLSX < ${BUDGET_MS / 1000} s`,
-          pass: ctx.data.employeesPerCompany >= 5000 && app < BUDGET_MS,
+          pass: rows.length >= BUDGET_EMPLOYEES && app < BUDGET_MS,
           measured: `${(app / 1000).toFixed(2)} s median, ${(Math.max(...appMs) / 1000).toFixed(2)} s max`,
         },
       ],

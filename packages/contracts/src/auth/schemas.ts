@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES as M } from './messages.ts';
+import { COMPANY_SLUG_PATTERN } from './company-slug.ts';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 const email = z.string({ error: M.emailRequired }).trim().min(1, M.emailRequired).email(M.emailInvalid);
@@ -9,8 +10,6 @@ export const passwordSchema = z
   .string({ error: M.passwordRequired })
   .min(1, M.passwordRequired)
   .refine((p) => p.length >= 8 && /[A-Za-z]/.test(p) && /\d/.test(p), M.passwordRule);
-
-export const COMPANY_SLUG_PATTERN = /^[a-z0-9-]{3,30}$/;
 
 export const companyVerifySchema = z.object({ company_id: required(M.companyIdRequired) });
 export type CompanyVerifyInput = z.infer<typeof companyVerifySchema>;

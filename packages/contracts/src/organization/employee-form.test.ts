@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { employeeProfileSchema } from './employee-form.ts';
 import {
   EMPLOYEE_FORM_MESSAGES as M,
-  employeeProfileSchema,
   formatPhone,
   resolveReligion,
   splitPhone,
-} from './employee-form.ts';
+} from './employee-form-options.ts';
 
 const valid = {
   first_name: 'Ada',

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  BLOOD_GROUPS,
+  EMPLOYEE_FORM_MESSAGES,
+  GENDERS,
+  MARITAL_STATUSES,
+  SALUTATIONS,
+} from './employee-form-options.ts';
 
 /**
  * The employee profile payload (spec 2 §3 "Employee profile form", §5 "Onboarding form").
@@ -16,53 +23,7 @@ import { z } from 'zod';
  *   sends the typed value instead (`resolveReligion`).
  */
 
-export const SALUTATIONS = ['mr', 'mrs', 'miss'] as const;
-export const GENDERS = ['male', 'female'] as const;
-export const MARITAL_STATUSES = ['married', 'single'] as const;
-export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'O+', 'O-', 'AB+', 'AB-'] as const;
-export const RELIGIONS = ['christianity', 'islam', 'others'] as const;
-export type Salutation = (typeof SALUTATIONS)[number];
-export type Gender = (typeof GENDERS)[number];
-export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
-export type BloodGroup = (typeof BLOOD_GROUPS)[number];
-
-/** Phone inputs default to Nigeria (spec 2 §5). */
-export const DEFAULT_PHONE_COUNTRY_CODE = '234';
-
-export const EMPLOYEE_FORM_MESSAGES = {
-  firstNameRequired: 'Kindly input Firstname',
-  lastNameRequired: 'Kindly input Lastname',
-  emailInvalid: 'Kindly input a valid email',
-  emailRequiredField: 'Please input email address',
-  emailInvalidField: 'Please input correct email address',
-  phoneRequired: 'Kindly input a phone number',
-  phoneInvalid: 'Kindly input a valid phone number',
-  phoneAlreadyUsed: 'Phone number already used',
-  countryRequired: 'Kindly select a country',
-  stateRequired: 'Kindly select a State',
-  cityRequired: 'Kindly select a City',
-  addressRequired: 'Kindly input Address',
-  maritalStatusRequired: 'Kindly select Marital Status',
-  salutationRequired: 'Kindly select Salutation',
-  genderRequired: 'Kindly select a Gender',
-  nationalityRequired: 'Kindly input your nationality',
-  bloodGroupInvalid: 'Kindly select a blood group',
-  dateInvalid: 'Kindly pick a valid date',
-  dateOfBirthInFuture: 'Date of birth cannot be in the future',
-  accountNumberDigits: 'Account number must contain digits only',
-  pinInvalid: 'The pin may contain letters and digits only (at most 20)',
-  rolesRequiredForLogin: 'Kindly select at least one role to give login access',
-  idInvalid: 'Kindly select a valid option',
-  tooLong: 'This value is too long',
-  pictureInvalid: 'Kindly upload the picture again',
-  avatarNotJpg: 'Avatar picture must be JPG format!',
-  avatarTooBig: 'Avatar picture size can not exceed 2MB!',
-} as const;
 const M = EMPLOYEE_FORM_MESSAGES;
-
-/** Avatar rules (spec 2 §5): one JPG/JPEG file under 2 MB. */
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-export const AVATAR_FIELD = 'employeePicture';
 
 const blankToNull = (v: unknown) => (v === '' || (typeof v === 'string' && v.trim() === '') ? null : v);
 
@@ -98,24 +59,6 @@ const booleanish = z.preprocess(
   z.boolean(),
 );
 
-/**
- * `<country code>-<number without leading zero>`, e.g. ('234', '08031234567') → '234-8031234567'.
- * Non-digits are dropped from both parts ('+234', '0803 123 4567' work too). Empty number → ''.
- */
-export function formatPhone(countryCode: string | number, number: string): string {
-  const code = String(countryCode).replace(/\D/g, '') || DEFAULT_PHONE_COUNTRY_CODE;
-  const digits = number.replace(/\D/g, '').replace(/^0+/, '');
-  return digits ? `${code}-${digits}` : '';
-}
-
-/** Splits a stored phone back into the two inputs; a value without a hyphen keeps the default code. */
-export function splitPhone(value: string | null | undefined): { countryCode: string; number: string } {
-  if (!value) return { countryCode: DEFAULT_PHONE_COUNTRY_CODE, number: '' };
-  const m = /^\+?(\d{1,4})-(\d*)$/.exec(value.trim());
-  if (m) return { countryCode: m[1]!, number: m[2]! };
-  return { countryCode: DEFAULT_PHONE_COUNTRY_CODE, number: value.replace(/\D/g, '').replace(/^0+/, '') };
-}
-
 const PHONE = /^\+?(\d{1,4})-0*(\d{4,14})$/;
 /** Accepts `234-8031234567`, `+234-08031234567`; stores the canonical form. */
 function phone(requiredMessage?: string) {
@@ -133,16 +76,6 @@ function phone(requiredMessage?: string) {
         z.string({ error: requiredMessage }).trim().min(1, requiredMessage).pipe(canonical),
       )
     : z.preprocess(blankToNull, canonical.nullable().optional());
-}
-
-/** Choice + free text → the religion sent (spec 2 §4: "others" is replaced by the typed value). */
-export function resolveReligion(
-  choice: string | null | undefined,
-  other: string | null | undefined,
-): string | null {
-  if (!choice) return null;
-  if (choice === 'others') return other?.trim() || 'others';
-  return choice;
 }
 
 export const employeeProfileFields = z.object({

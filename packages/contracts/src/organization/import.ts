@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  DEFAULT_PHONE_COUNTRY_CODE,
-  employeeProfileFields,
-  employeeProfileRules,
-  formatPhone,
-} from './employee-form.ts';
+import { employeeProfileFields, employeeProfileRules } from './employee-form.ts';
+import { DEFAULT_PHONE_COUNTRY_CODE, formatPhone } from './employee-form-options.ts';
 
 /**
  * Bulk import of employees (beyond the spec; docs/decisions). One row per employee; the header row

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPLOYEE_FORM_MESSAGES as F } from './employee-form.ts';
+import { EMPLOYEE_FORM_MESSAGES as F } from './employee-form-options.ts';
 import { importDate, importPhone } from './import.ts';
 import { LOCKED_PROFILE_FIELDS, selfProfileSchema } from './onboarding.ts';
 

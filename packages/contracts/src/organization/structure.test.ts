@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BRANCH_MESSAGES,
-  DEPARTMENT_MESSAGES,
-  TEAM_MESSAGES,
   branchInputSchema,
   branchListQuerySchema,
   departmentDeleteSchema,
@@ -11,6 +8,7 @@ import {
   teamDeleteSchema,
   teamInputSchema,
 } from './structure.ts';
+import { BRANCH_MESSAGES, DEPARTMENT_MESSAGES, TEAM_MESSAGES } from './structure-messages.ts';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.error?.issues[0]?.message;

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACCOUNT_SETTINGS_MESSAGES as A,
-  HOLIDAY_MESSAGES as H,
   accountSettingsSchema,
   isValidTimezone,
   publicHolidaySchema,
   roleEmployeesSchema,
 } from './system-settings.ts';
+import { ACCOUNT_SETTINGS_MESSAGES as A, HOLIDAY_MESSAGES as H } from './system-settings-messages.ts';
 
 describe('system-settings schemas', () => {
   it('accepts IANA time zones only', () => {

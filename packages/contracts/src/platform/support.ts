@@ -1,11 +1,5 @@
 import { z } from 'zod';
-
-export const SUPPORT_MESSAGES = {
-  subjectRequired: 'Kindly input a subject',
-  messageRequired: 'Kindly describe how we can help',
-  messageTooLong: 'Kindly keep your message under 5000 characters',
-  sent: 'Your message has been sent to our support team. We will reply by email.',
-} as const;
+import { SUPPORT_MESSAGES } from './support-messages.ts';
 
 export const supportMessageSchema = z.object({
   subject: z
