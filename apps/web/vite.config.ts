@@ -59,10 +59,17 @@ function pureContracts(): Plugin {
   const contracts = /[\\/]packages[\\/]contracts[\\/]src[\\/](?!.*\.test\.ts$).*\.ts$/;
   type Node = { type: string; start: number; end: number; [key: string]: unknown };
   const declarators = (statement: Node): Node[] => {
-    const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
+    const declaration =
+      statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
     return declaration?.type === 'VariableDeclaration' ? (declaration.declarations as Node[]) : [];
   };
-  const plain = new Set(['Literal', 'ArrowFunctionExpression', 'FunctionExpression', 'Identifier', 'TemplateLiteral']);
+  const plain = new Set([
+    'Literal',
+    'ArrowFunctionExpression',
+    'FunctionExpression',
+    'Identifier',
+    'TemplateLiteral',
+  ]);
   return {
     name: 'clockroom:pure-contracts',
     apply: 'build',
@@ -73,7 +80,10 @@ function pureContracts(): Plugin {
       const inits = program.body
         .flatMap(declarators)
         .map((d) => d.init as Node | null)
-        .filter((init): init is Node => !!init && !plain.has(init.type) && code.slice(init.start, init.end).includes('('));
+        .filter(
+          (init): init is Node =>
+            !!init && !plain.has(init.type) && code.slice(init.start, init.end).includes('('),
+        );
       let out = code;
       for (const init of inits.sort((a, b) => b.start - a.start)) {
         out = `${out.slice(0, init.start)}/* @__PURE__ */ (() => (${out.slice(init.start, init.end)}))()${out.slice(init.end)}`;
