@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { seeNotice } from '../pages/notices.ts';
 import { DEMO_PASSWORD, enterCompany, pathOf, signIn, signInFromStart, snap } from '../pages/session.ts';
 import { choose } from '../pages/select.ts';
 
@@ -47,7 +48,7 @@ test('an invited employee activates, sets a password, completes /get-started and
   await page.getByTestId('invite-email').fill(EMAIL);
   await choose(page, 'invite-branch', 'Abuja');
   await page.getByTestId('invite-submit').click();
-  await expect(page.getByText('Invitation sent successfully')).toBeVisible();
+  await seeNotice(page, 'Invitation sent successfully');
   await expect(page.getByTestId('pending-invites')).toContainText(`Adeyemi${stamp}`);
   await shoot(page, 'send-invite');
 

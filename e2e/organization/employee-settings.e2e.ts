@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { seeNotice } from '../pages/notices.ts';
 import { signInFromStart, snap } from '../pages/session.ts';
 
 const base = '/admin/organization/employees/settings';
@@ -18,7 +19,7 @@ async function createEditDelete(page: Page, what: string, name: string, renamed:
   await page.getByTestId('setting-name').fill(name);
   await page.getByTestId('setting-description').fill(`Added by the ${what} e2e test`);
   await page.getByTestId('setting-save').click();
-  await expect(page.getByText(`${what} created successfully`)).toBeVisible();
+  await seeNotice(page, `${what} created successfully`);
   // The closing modal hands focus back to its trigger: wait, so Enter below goes to the search box.
   await expect(page.getByRole('dialog')).toBeHidden();
 
@@ -30,7 +31,7 @@ async function createEditDelete(page: Page, what: string, name: string, renamed:
   await expect(page.getByTestId('setting-name')).toHaveValue(name);
   await page.getByTestId('setting-name').fill(renamed);
   await page.getByTestId('setting-save').click();
-  await expect(page.getByText(`${what} updated successfully`)).toBeVisible();
+  await seeNotice(page, `${what} updated successfully`);
   await expect(page.getByRole('dialog')).toBeHidden();
 
   await page.getByTestId('table-search').fill(renamed);
@@ -38,7 +39,7 @@ async function createEditDelete(page: Page, what: string, name: string, renamed:
   const renamedRow = page.getByRole('row', { name: new RegExp(renamed) });
   await renamedRow.getByRole('button', { name: new RegExp(`^Delete ${renamed}`) }).click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText(`${what} deleted successfully`)).toBeVisible();
+  await seeNotice(page, `${what} deleted successfully`);
   await expect(page.getByRole('row', { name: new RegExp(renamed) })).toHaveCount(0);
 }
 

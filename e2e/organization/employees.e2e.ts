@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { seeNotice } from '../pages/notices.ts';
 import { choose, chooseFirst, closeSelects } from '../pages/select.ts';
 import { signInFromStart, snap } from '../pages/session.ts';
 
@@ -92,7 +93,7 @@ test('admin creates an employee with a photo, views the tabs, edits, changes sta
     .getByTestId('employee-picture')
     .locator('input[type=file]')
     .setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg(page) });
-  await expect(page.getByText('Picture uploaded successfully')).toBeVisible();
+  await seeNotice(page, 'Picture uploaded successfully');
   await expect(page.getByTestId('employee-picture').locator('img')).toBeVisible();
   await choose(page, 'field-salutation', 'Miss');
   await page.getByTestId('field-first_name').fill(FIRST);
@@ -121,7 +122,7 @@ test('admin creates an employee with a photo, views the tabs, edits, changes sta
   await choose(page, 'field-roles', 'Employee');
   await shoot(page, 'create', true);
   await page.getByTestId('employee-save').click();
-  await expect(page.getByText('Employee created successfully')).toBeVisible();
+  await seeNotice(page, 'Employee created successfully');
   await expect(page).toHaveURL(new RegExp(`${base}/view/\\d+$`));
 
   // The profile and each tab.
@@ -146,7 +147,7 @@ test('admin creates an employee with a photo, views the tabs, edits, changes sta
     .locator('input[type=file]')
     .setInputFiles({ name: 'contract.pdf', mimeType: 'application/pdf', buffer: PDF });
   await page.getByTestId('document-submit').click();
-  await expect(page.getByText('Document uploaded successfully')).toBeVisible();
+  await seeNotice(page, 'Document uploaded successfully');
   await expect(page.getByTestId('documents-list')).toContainText('Employment contract');
   await shoot(page, 'view-documents', true);
   const download = page.waitForEvent('download');
@@ -165,23 +166,23 @@ test('admin creates an employee with a photo, views the tabs, edits, changes sta
   await page.getByTestId('field-first_name').fill('Amaka');
   await shoot(page, 'edit', true);
   await page.getByTestId('employee-save').click();
-  await expect(page.getByText('Employee updated successfully')).toBeVisible();
+  await seeNotice(page, 'Employee updated successfully');
   await expect(page.getByTestId('profile-header')).toContainText(`Amaka ${LAST}`);
 
   // Deactivate, then activate.
   await page.getByTestId('employee-deactivate').click();
   await confirm(page, 'Deactivate');
-  await expect(page.getByText('Employee deactivated successfully')).toBeVisible();
+  await seeNotice(page, 'Employee deactivated successfully');
   await expect(page.getByTestId('profile-header')).toContainText('Inactive');
   await shoot(page, 'view-inactive');
   await page.getByTestId('employee-activate').click();
-  await expect(page.getByText('Employee activated successfully')).toBeVisible();
+  await seeNotice(page, 'Employee activated successfully');
   await expect(page.getByTestId('profile-header')).toContainText('Active');
 
   // Archive → archive page → restore.
   await page.getByTestId('employee-archive').click();
   await confirm(page, 'Archive');
-  await expect(page.getByText('Employee archived successfully')).toBeVisible();
+  await seeNotice(page, 'Employee archived successfully');
   await expect(page).toHaveURL(new RegExp(`${base}/view-all`));
   await page.getByTestId('employees-archive-link').click();
   await expect(page).toHaveURL(new RegExp(`${base}/archive`));
@@ -190,7 +191,7 @@ test('admin creates an employee with a photo, views the tabs, edits, changes sta
   await expect(archivedRow).toBeVisible();
   await shoot(page, 'archive', true);
   await archivedRow.getByRole('button', { name: 'Restore' }).click();
-  await expect(page.getByText('Archived employee restored successfully')).toBeVisible();
+  await seeNotice(page, 'Archived employee restored successfully');
   await expect(page.getByTestId('archive-table')).toContainText('Nothing matches your search');
 
   // Archive again from the list row, then delete permanently (with confirmation).
@@ -199,7 +200,7 @@ test('admin creates an employee with a photo, views the tabs, edits, changes sta
   const row = page.getByRole('row', { name: new RegExp(LAST) });
   await row.getByRole('button', { name: 'Archive' }).click();
   await confirm(page, 'Archive');
-  await expect(page.getByText('Employee archived successfully')).toBeVisible();
+  await seeNotice(page, 'Employee archived successfully');
   await page.goto(`${base}/archive`);
   await search(page, 'archive-table', LAST);
   await page
@@ -209,6 +210,6 @@ test('admin creates an employee with a photo, views the tabs, edits, changes sta
   await expect(page.locator('.ant-popover:visible')).toContainText('This cannot be undone');
   await shoot(page, 'archive-delete-confirm');
   await confirm(page, 'Delete permanently');
-  await expect(page.getByText('Archived employee deleted successfully')).toBeVisible();
+  await seeNotice(page, 'Archived employee deleted successfully');
   await expect(page.getByTestId('archive-table')).toContainText('Nothing matches your search');
 });

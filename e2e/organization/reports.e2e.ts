@@ -1,16 +1,11 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
+import { dismissNotices } from '../pages/notices.ts';
 import { signInFromStart, snap } from '../pages/session.ts';
 
 const HEADINGS = ['Pin', 'Name', 'Email', 'Department', 'Branch', 'Employment Date'];
 const COLUMNS = ['pin', 'name', 'email', 'department', 'branch', 'appointment_date'];
-
-/** Closes notifications so screenshots show the page under them. */
-async function dismissNotices(page: Page): Promise<void> {
-  for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click();
-  await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
-}
 
 /** Chooses a format in the Export As selector and saves what the browser downloads. */
 async function exportAs(page: Page, format: 'CSV' | 'XLSX'): Promise<{ path: string; name: string }> {

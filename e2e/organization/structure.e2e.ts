@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { seeNotice } from '../pages/notices.ts';
 import { signInFromStart, snap } from '../pages/session.ts';
 
 const base = '/admin/organization';
@@ -81,7 +82,7 @@ test('admin builds a branch, a department in it and a team, then edits and delet
   await page.getByTestId('branch-address').fill('4 Ahmadu Bello Way, Kaduna');
   await shoot(page, 'branch-create', true);
   await page.getByTestId('branch-save').click();
-  await expect(page.getByText('Branch created successfully')).toBeVisible();
+  await seeNotice(page, 'Branch created successfully');
   await expect(page).toHaveURL(new RegExp(`${base}/branch/view-all`));
 
   // Edit it from the list.
@@ -93,7 +94,7 @@ test('admin builds a branch, a department in it and a team, then edits and delet
   await page.getByTestId('branch-address').fill('6 Ahmadu Bello Way, Kaduna');
   await shoot(page, 'branch-edit', true);
   await page.getByTestId('branch-save').click();
-  await expect(page.getByText('Branch updated successfully')).toBeVisible();
+  await seeNotice(page, 'Branch updated successfully');
 
   // A department in the new branch.
   await openMenu(page, 'menu-view-departments');
@@ -112,7 +113,7 @@ test('admin builds a branch, a department in it and a team, then edits and delet
   await page.getByTestId('department-description').fill('Inbound and outbound goods');
   await shoot(page, 'department-create', true);
   await page.getByTestId('department-save').click();
-  await expect(page.getByText('Department created successfully')).toBeVisible();
+  await seeNotice(page, 'Department created successfully');
 
   await search(page, 'department-table', DEPARTMENT);
   const deptRow = page.getByRole('row', { name: new RegExp(DEPARTMENT) });
@@ -124,7 +125,7 @@ test('admin builds a branch, a department in it and a team, then edits and delet
   await page.getByTestId('department-status').getByText('Inactive').click();
   await shoot(page, 'department-edit', true);
   await page.getByTestId('department-save').click();
-  await expect(page.getByText('Department updated successfully')).toBeVisible();
+  await seeNotice(page, 'Department updated successfully');
   await page.getByTestId('department-status-filter').click();
   await page.locator('.ant-select-dropdown:visible').getByText('Inactive', { exact: true }).click();
   await search(page, 'department-table', DEPARTMENT);
@@ -142,7 +143,7 @@ test('admin builds a branch, a department in it and a team, then edits and delet
   await expect(page.getByTestId('team-members').locator('.ant-select-selection-item')).toHaveCount(2);
   await shoot(page, 'team-create', true);
   await page.getByTestId('team-save').click();
-  await expect(page.getByText('Team created successfully')).toBeVisible();
+  await seeNotice(page, 'Team created successfully');
 
   await search(page, 'team-table', TEAM);
   const teamRow = page.getByRole('row', { name: new RegExp(TEAM) });
@@ -152,7 +153,7 @@ test('admin builds a branch, a department in it and a team, then edits and delet
   await page.getByTestId('team-description').fill('Loads the morning trucks');
   await shoot(page, 'team-edit', true);
   await page.getByTestId('team-save').click();
-  await expect(page.getByText('Team updated successfully')).toBeVisible();
+  await seeNotice(page, 'Team updated successfully');
 
   // Delete the team.
   await search(page, 'team-table', TEAM);
@@ -161,7 +162,7 @@ test('admin builds a branch, a department in it and a team, then edits and delet
     .getByRole('button', { name: new RegExp(`^Delete ${TEAM}`) })
     .click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Teams deleted successfully')).toBeVisible();
+  await seeNotice(page, 'Teams deleted successfully');
   await expect(page.getByRole('row', { name: new RegExp(TEAM) })).toHaveCount(0);
   await shoot(page, 'team-list-after-delete');
 

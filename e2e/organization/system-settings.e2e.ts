@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { seeNotice } from '../pages/notices.ts';
 import { signInFromStart, snap } from '../pages/session.ts';
 import { choose } from '../pages/select.ts';
 
@@ -27,7 +28,7 @@ test('account settings and public holidays', async ({ page }) => {
   await expect(page.getByTestId('account-slug')).toHaveValue('demo');
   await choose(page, 'account-currency', 'Dollar ($)');
   await page.getByTestId('account-save').click();
-  await expect(page.getByText('Account settings updated successfully')).toBeVisible();
+  await seeNotice(page, 'Account settings updated successfully');
   await page.reload();
   await expect(page.getByTestId('account-currency')).toContainText('Dollar ($)');
   await shoot(page, 'account');
@@ -53,12 +54,12 @@ test('account settings and public holidays', async ({ page }) => {
   }).toPass({ timeout: 20_000 });
   await snap(page, 'system-settings-holiday-modal');
   await page.getByTestId('holiday-save').click();
-  await expect(page.getByText('Holiday saved successfully')).toBeVisible();
+  await seeNotice(page, 'Holiday saved successfully');
   const row = page.getByRole('row', { name: /Clockroom Day/ });
   await expect(row).toContainText('15-01-2026');
   await row.getByRole('button', { name: 'Delete holiday' }).click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Holiday deleted successfully')).toBeVisible();
+  await seeNotice(page, 'Holiday deleted successfully');
   await expect(page.getByRole('row', { name: /Clockroom Day/ })).toHaveCount(0);
 });
 
@@ -77,7 +78,7 @@ test('a new role limits what its member sees', async ({ page, browser }) => {
   await page.getByTestId('permission-view-system-settings').check();
   await shoot(page, 'role-create');
   await page.getByTestId('role-save').click();
-  await expect(page.getByText('Role created successfully')).toBeVisible();
+  await seeNotice(page, 'Role created successfully');
   await expect(page).toHaveURL(/\/roles\/view\/\d+$/);
 
   await page.getByTestId('role-member-select').click();
@@ -85,7 +86,7 @@ test('a new role limits what its member sees', async ({ page, browser }) => {
   await page.locator('.ant-select-item-option').first().click();
   await page.keyboard.press('Escape');
   await page.getByTestId('role-member-add').click();
-  await expect(page.getByText('Member(s) added to role successfully')).toBeVisible();
+  await seeNotice(page, 'Member(s) added to role successfully');
   await expect(page.getByTestId('role-members-table')).toContainText('employee@demo.example');
   await shoot(page, 'role-members');
   await page
@@ -122,11 +123,11 @@ test('a new role limits what its member sees', async ({ page, browser }) => {
   const memberRow = page.getByRole('row', { name: /employee@demo\.example/ });
   await memberRow.getByRole('button', { name: /Remove/ }).click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'Remove' }).click();
-  await expect(page.getByText('Member(s) removed from role successfully')).toBeVisible();
+  await seeNotice(page, 'Member(s) removed from role successfully');
   await page.goto(`${base}/roles/view-all?search=Clerk`);
   await page.getByTestId('role-delete-settings-clerk').click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Role deleted successfully')).toBeVisible();
+  await seeNotice(page, 'Role deleted successfully');
 });
 
 test('billing: order history and renewing one module with the sandbox card', async ({ page }) => {
