@@ -114,7 +114,10 @@ async function serveWebApp(app: FastifyInstance, config: AppConfig): Promise<voi
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/iclock/');
-    if (!isApi && hasWeb && request.method === 'GET') {
+    // A missing build file (a chunk of an older release, say) is a 404, not the app page: served as
+    // index.html, the browser would refuse it as a script with a MIME error instead of reporting it.
+    const isAsset = request.url.startsWith('/assets/');
+    if (!isApi && !isAsset && hasWeb && request.method === 'GET') {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send({ message: MESSAGES.notFound });

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@clockroom/contracts';
@@ -6,7 +9,12 @@ import { installRouteGuard } from './route-guard.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ bodyLimitBytes: 2048 });
+  // A built web app of two files, to check how the server serves it beside the API.
+  const web = mkdtempSync(path.join(tmpdir(), 'clockroom-web-'));
+  mkdirSync(path.join(web, 'assets'));
+  writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Clockroom</title>');
+  writeFileSync(path.join(web, 'assets', 'app.js'), 'export {};');
+  t = await createTestApp({ bodyLimitBytes: 2048, webDistDir: web });
 });
 afterAll(() => t.close());
 
@@ -23,6 +31,20 @@ describe('HTTP platform', () => {
   it('checks the database in /api/health', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.json()).toEqual({ status: 'ok', database: expect.stringMatching(/pglite|postgres/) });
+  });
+
+  it('serves the web app: its files, index.html for client routes, 404 for a missing build file', async () => {
+    const script = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toMatch(/javascript/);
+    const page = await t.app.inject({ method: 'GET', url: '/admin/organization/employees/view-all' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Clockroom</title>');
+    const stale = await t.app.inject({ method: 'GET', url: '/assets/chunk-of-an-older-release.js' });
+    expect(stale.statusCode).toBe(404);
+    const api = await t.app.inject({ method: 'GET', url: '/api/v1/no-such-thing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().message).toBe(MESSAGES.notFound);
   });
 
   it('publishes OpenAPI at /api/docs/json', async () => {

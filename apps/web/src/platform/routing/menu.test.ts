@@ -76,6 +76,23 @@ describe('selectedMenuPath', () => {
     expect(selectedMenuPath(registry, '/admin/home/')).toBe('/admin/home');
     expect(selectedMenuPath(registry, '/admin/homes')).toBeUndefined();
   });
+
+  it('falls back to an entry of the same section, never to a whole view', () => {
+    const entries = [
+      entry('/admin/home', 'home', 'general'),
+      entry('/admin/organization/dashboard', 'dashboard', 'organization'),
+      entry('/admin/organization/employees/view-all', 'view employees', 'organization'),
+      entry('/admin/organization/employees/settings', 'manage employee settings', 'organization'),
+    ];
+    expect(selectedMenuPath(entries, '/admin/organization/employees/send-invite')).toBe(
+      '/admin/organization/employees/view-all',
+    );
+    expect(selectedMenuPath(entries, '/admin/organization/employees/settings/grades')).toBe(
+      '/admin/organization/employees/settings',
+    );
+    expect(selectedMenuPath(entries, '/admin/organization/reports/generate')).toBeUndefined();
+    expect(selectedMenuPath(entries, '/admin/activity-history')).toBeUndefined();
+  });
 });
 
 describe('collectMenuEntries', () => {

@@ -49,13 +49,22 @@ export function groupMenuEntries(entries: readonly MenuSourceEntry[]): MenuGroup
   return groups.filter((g) => g.entries.length > 0);
 }
 
-/** The menu key that should be highlighted: the longest entry path that prefixes the current path. */
+/**
+ * The menu key to highlight: the longest entry path that prefixes the current path (an entry's edit
+ * and view screens select it). Failing that, an entry of the same section: a screen beside the
+ * entry's own (`employees/send-invite` beside `employees/view-all`) selects it, so the sidebar still
+ * shows where the user is. Sections are three segments deep at least, so `/admin` is never one.
+ */
 export function selectedMenuPath(entries: readonly MenuSourceEntry[], pathname: string): string | undefined {
   const clean = pathname.replace(/\/+$/, '');
-  return entries
-    .map((e) => e.path.replace(/\/+$/, ''))
-    .filter((p) => clean === p || clean.startsWith(`${p}/`))
-    .sort((a, b) => b.length - a.length)[0];
+  const under = (base: string) => clean === base || clean.startsWith(`${base}/`);
+  const paths = entries.map((e) => e.path.replace(/\/+$/, ''));
+  const longest = (xs: string[]) => [...xs].sort((a, b) => b.length - a.length)[0];
+  const section = (p: string) => p.slice(0, p.lastIndexOf('/'));
+  return (
+    longest(paths.filter(under)) ??
+    longest(paths.filter((p) => section(p).split('/').length > 3 && under(section(p))))
+  );
 }
 
 interface RouteNode {
