@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Col, Form, Row, Select, type FormRule } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import { useQuery } from '@tanstack/react-query';
@@ -20,8 +21,12 @@ export interface LocationSelectsProps {
   labels?: Partial<Record<LocationLevel, string>>;
   /** Levels that must be filled (`true` for all three). */
   required?: boolean | Partial<Record<LocationLevel, boolean>>;
-  /** 'row' (default): side by side from 768 px, stacked below; 'stack': always one per line. */
-  layout?: 'row' | 'stack';
+  /**
+   * 'row' (default): its own row, side by side from 768 px, stacked below; 'stack': always one per
+   * line; 'cols': three columns to place inside the caller's `<Row>`; 'items': the three bare form
+   * items, for a form laid out by a CSS grid.
+   */
+  layout?: 'row' | 'stack' | 'cols' | 'items';
   disabled?: boolean;
   /**
    * Called after the user picks at any level, with the chosen records (lower levels null after a
@@ -105,59 +110,68 @@ export function LocationSelects(props: LocationSelectsProps) {
     />
   );
 
-  return (
-    <Row gutter={16}>
-      <Col {...span}>
-        <Form.Item
-          name={names.country}
-          label={props.labels?.country ?? t('lookups.country')}
-          rules={rules('country', 'lookups.chooseCountry')}
-        >
-          {select(
-            'country',
-            countries.data,
-            countries.isLoading,
-            countries.isError,
-            'lookups.chooseCountry',
-            null,
-            'lookups.noMatch',
-          )}
-        </Form.Item>
-      </Col>
-      <Col {...span}>
-        <Form.Item
-          name={names.state}
-          label={props.labels?.state ?? t('lookups.state')}
-          rules={rules('state', 'lookups.chooseState')}
-        >
-          {select(
-            'state',
-            states.data,
-            states.isLoading,
-            states.isError,
-            'lookups.chooseState',
-            countryId == null ? 'lookups.countryFirst' : null,
-            'lookups.noStates',
-          )}
-        </Form.Item>
-      </Col>
-      <Col {...span}>
-        <Form.Item
-          name={names.city}
-          label={props.labels?.city ?? t('lookups.city')}
-          rules={rules('city', 'lookups.chooseCity')}
-        >
-          {select(
-            'city',
-            cities.data,
-            cities.isLoading,
-            cities.isError,
-            'lookups.chooseCity',
-            stateId == null ? 'lookups.stateFirst' : null,
-            'lookups.noMatch',
-          )}
-        </Form.Item>
-      </Col>
-    </Row>
-  );
+  const items: Record<LocationLevel, ReactNode> = {
+    country: (
+      <Form.Item
+        key="country"
+        name={names.country}
+        label={props.labels?.country ?? t('lookups.country')}
+        rules={rules('country', 'lookups.chooseCountry')}
+      >
+        {select(
+          'country',
+          countries.data,
+          countries.isLoading,
+          countries.isError,
+          'lookups.chooseCountry',
+          null,
+          'lookups.noMatch',
+        )}
+      </Form.Item>
+    ),
+    state: (
+      <Form.Item
+        key="state"
+        name={names.state}
+        label={props.labels?.state ?? t('lookups.state')}
+        rules={rules('state', 'lookups.chooseState')}
+      >
+        {select(
+          'state',
+          states.data,
+          states.isLoading,
+          states.isError,
+          'lookups.chooseState',
+          countryId == null ? 'lookups.countryFirst' : null,
+          'lookups.noStates',
+        )}
+      </Form.Item>
+    ),
+    city: (
+      <Form.Item
+        key="city"
+        name={names.city}
+        label={props.labels?.city ?? t('lookups.city')}
+        rules={rules('city', 'lookups.chooseCity')}
+      >
+        {select(
+          'city',
+          cities.data,
+          cities.isLoading,
+          cities.isError,
+          'lookups.chooseCity',
+          stateId == null ? 'lookups.stateFirst' : null,
+          'lookups.noMatch',
+        )}
+      </Form.Item>
+    ),
+  };
+  const levels: LocationLevel[] = ['country', 'state', 'city'];
+  if (props.layout === 'items') return <>{levels.map((level) => items[level])}</>;
+  const cols = levels.map((level) => (
+    <Col key={level} {...span}>
+      {items[level]}
+    </Col>
+  ));
+  return props.layout === 'cols' ? <>{cols}</> : <Row gutter={16}>{cols}</Row>;
 }

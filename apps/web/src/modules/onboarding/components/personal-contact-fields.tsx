@@ -10,10 +10,10 @@ import {
   SALUTATIONS,
   employeeProfileFields,
 } from '@clockroom/contracts';
+import { LocationSelects } from '../../../platform/ui/location-selects.tsx';
 import { schemaRule } from '../../../platform/ui/form-rules.ts';
 import { PictureUpload } from '../../../platform/ui/picture-upload.tsx';
 import type { ProfileFormValues } from '../profile-form-values.ts';
-import { LocationFields } from './location-fields.tsx';
 import { PhoneField } from './phone-field.tsx';
 
 const DATE_VALUE = 'YYYY-MM-DD';
@@ -169,7 +169,7 @@ export function PersonalContactFields({ form }: { form: FormInstance<ProfileForm
             testId="profile-mobile2"
           />
         </Col>
-        <LocationFields form={form} />
+        <LocationSelects layout="cols" testIdPrefix="profile" />
       </Row>
     </>
   );

@@ -89,14 +89,3 @@ export const roleChoices = () =>
   );
 
 export const bankChoices = () => listOf<{ name: string }>('banks', '/banks', {}, (r) => r.name);
-export const countryChoices = () => listOf<{ name: string }>('countries', '/countries', {}, (r) => r.name);
-export const stateChoices = (countryId: number | null | undefined) =>
-  queryOptions({
-    ...listOf<{ name: string }>('states', '/states', { country_id: countryId ?? 0 }, (r) => r.name),
-    enabled: Boolean(countryId),
-  });
-export const cityChoices = (stateId: number | null | undefined) =>
-  queryOptions({
-    ...listOf<{ name: string }>('cities', '/cities', { state_id: stateId ?? 0 }, (r) => r.name),
-    enabled: Boolean(stateId),
-  });

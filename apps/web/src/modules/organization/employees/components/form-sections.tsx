@@ -10,17 +10,15 @@ import {
   SALUTATIONS,
 } from '@clockroom/contracts';
 import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
+import { LocationSelects } from '../../../../platform/ui/location-selects.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { PictureUpload } from '../../../../platform/ui/picture-upload.tsx';
 import {
   bankChoices,
   branchChoices,
-  cityChoices,
-  countryChoices,
   departmentChoices,
   roleChoices,
   settingChoices,
-  stateChoices,
   teamChoices,
 } from '../options-api.ts';
 import { ChoiceSelect } from './choice-select.tsx';
@@ -140,9 +138,6 @@ export function PersonalSection() {
 
 export function ContactSection() {
   const { t } = useTranslation();
-  const form = Form.useFormInstance();
-  const countryId = Form.useWatch('country_id', form) as number | null | undefined;
-  const stateId = Form.useWatch('state_id', form) as number | null | undefined;
   return (
     <Panel title={t('employees.sectionContact')} testId="section-contact">
       <div className="cr-employee-form-grid">
@@ -186,24 +181,15 @@ export function ContactSection() {
         <Form.Item name="address" label={t('employees.address')} className="cr-span-all">
           <Input maxLength={300} data-testid="field-address" />
         </Form.Item>
-        <Form.Item name="country_id" label={t('employees.country')}>
-          <ChoiceSelect
-            query={countryChoices()}
-            testId="field-country"
-            onChange={(v) => form.setFieldsValue({ country_id: v ?? null, state_id: null, city_id: null })}
-          />
-        </Form.Item>
-        <Form.Item name="state_id" label={t('employees.state')}>
-          <ChoiceSelect
-            query={stateChoices(countryId)}
-            disabled={!countryId}
-            testId="field-state"
-            onChange={(v) => form.setFieldsValue({ state_id: v ?? null, city_id: null })}
-          />
-        </Form.Item>
-        <Form.Item name="city_id" label={t('employees.city')}>
-          <ChoiceSelect query={cityChoices(stateId)} disabled={!stateId} testId="field-city" />
-        </Form.Item>
+        <LocationSelects
+          layout="items"
+          testIdPrefix="field"
+          labels={{
+            country: t('employees.country'),
+            state: t('employees.state'),
+            city: t('employees.city'),
+          }}
+        />
         <Form.Item name="local_government" label={t('employees.localGovernment')}>
           <Input maxLength={100} data-testid="field-local_government" />
         </Form.Item>

@@ -6,6 +6,7 @@ import { hasPermission, type EmployeeListRow } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
+import { IconAction } from '../../../../platform/ui/icon-action.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { employeeArchiveQuery } from '../admin-api.ts';
@@ -39,34 +40,27 @@ export default function EmployeeArchivePage() {
       render: (_v, r) => (
         <Flex gap={2}>
           {canRestore ? (
-            <Button
-              title={t('employees.restore')}
-              type="text"
+            <IconAction
+              label={t('employees.restore')}
               icon={<RollbackOutlined />}
-              aria-label={t('employees.restore')}
-              data-testid={`archive-restore-${r.id}`}
+              testId={`archive-restore-${r.id}`}
               onClick={() => void actions.restore([r.id])}
             />
           ) : null}
           {canDelete ? (
-            <Popconfirm
-              placement="bottomRight"
-              title={t('employees.deleteConfirmTitle', { name: r.name })}
-              description={t('employees.deleteConfirmText')}
-              okText={t('employees.deletePermanently')}
-              okButtonProps={{ danger: true }}
-              cancelText={t('employees.cancel')}
-              onConfirm={() => actions.deleteForever([r.id])}
-            >
-              <Button
-                title={t('employees.deletePermanently')}
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={t('employees.deletePermanently')}
-                data-testid={`archive-delete-${r.id}`}
-              />
-            </Popconfirm>
+            <IconAction
+              label={t('employees.deletePermanently')}
+              icon={<DeleteOutlined />}
+              testId={`archive-delete-${r.id}`}
+              danger
+              confirm={{
+                title: t('employees.deleteConfirmTitle', { name: r.name }),
+                text: t('employees.deleteConfirmText'),
+                okText: t('employees.deletePermanently'),
+                cancelText: t('employees.cancel'),
+                onConfirm: () => actions.deleteForever([r.id]),
+              }}
+            />
           ) : null}
         </Flex>
       ),

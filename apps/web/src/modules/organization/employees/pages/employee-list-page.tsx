@@ -15,6 +15,7 @@ import { hasPermission, type EmployeeListRow } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
+import { IconAction } from '../../../../platform/ui/icon-action.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { employeeListQuery } from '../admin-api.ts';
@@ -50,73 +51,57 @@ export default function EmployeeListPage() {
         const active = r.status === 1;
         return (
           <Flex gap={2} aria-label={t('employees.actionsFor', { name: r.name })}>
-            <Button
-              title={t('employees.view')}
-              type="text"
+            <IconAction
+              label={t('employees.view')}
               icon={<EyeOutlined />}
-              aria-label={t('employees.view')}
-              data-testid={`employee-view-${r.id}`}
+              testId={`employee-view-${r.id}`}
               onClick={() => void navigate({ to: employeeAdminPath(r.id) })}
             />
             {can('edit employee') && (!owner || user.employee.id === r.id) ? (
-              <Button
-                title={t('employees.edit')}
-                type="text"
+              <IconAction
+                label={t('employees.edit')}
                 icon={<EditOutlined />}
-                aria-label={t('employees.edit')}
-                data-testid={`employee-edit-${r.id}`}
+                testId={`employee-edit-${r.id}`}
                 onClick={() => void navigate({ to: `/admin/organization/employees/edit/${r.id}` })}
               />
             ) : null}
             {can('change employee status') && !owner ? (
               active ? (
-                <Popconfirm
-                  placement="bottomRight"
-                  title={t('employees.deactivateConfirmTitle', { name: r.name })}
-                  description={t('employees.deactivateConfirmText')}
-                  okText={t('employees.deactivate')}
-                  okButtonProps={{ danger: true }}
-                  cancelText={t('employees.cancel')}
-                  onConfirm={() => actions.setStatus('deactivate', [r.id])}
-                >
-                  <Button
-                    title={t('employees.deactivate')}
-                    type="text"
-                    icon={<StopOutlined />}
-                    aria-label={t('employees.deactivate')}
-                    data-testid={`employee-deactivate-${r.id}`}
-                  />
-                </Popconfirm>
+                <IconAction
+                  label={t('employees.deactivate')}
+                  icon={<StopOutlined />}
+                  testId={`employee-deactivate-${r.id}`}
+                  confirm={{
+                    title: t('employees.deactivateConfirmTitle', { name: r.name }),
+                    text: t('employees.deactivateConfirmText'),
+                    okText: t('employees.deactivate'),
+                    cancelText: t('employees.cancel'),
+                    onConfirm: () => actions.setStatus('deactivate', [r.id]),
+                  }}
+                />
               ) : (
-                <Button
-                  title={t('employees.activate')}
-                  type="text"
+                <IconAction
+                  label={t('employees.activate')}
                   icon={<CheckCircleOutlined />}
-                  aria-label={t('employees.activate')}
-                  data-testid={`employee-activate-${r.id}`}
+                  testId={`employee-activate-${r.id}`}
                   onClick={() => void actions.setStatus('activate', [r.id])}
                 />
               )
             ) : null}
             {can('archive employee') && !owner ? (
-              <Popconfirm
-                placement="bottomRight"
-                title={t('employees.archiveConfirmTitle', { name: r.name })}
-                description={t('employees.archiveConfirmText')}
-                okText={t('employees.archive')}
-                okButtonProps={{ danger: true }}
-                cancelText={t('employees.cancel')}
-                onConfirm={() => actions.archive([r.id])}
-              >
-                <Button
-                  title={t('employees.archive')}
-                  type="text"
-                  danger
-                  icon={<InboxOutlined />}
-                  aria-label={t('employees.archive')}
-                  data-testid={`employee-archive-${r.id}`}
-                />
-              </Popconfirm>
+              <IconAction
+                label={t('employees.archive')}
+                icon={<InboxOutlined />}
+                testId={`employee-archive-${r.id}`}
+                danger
+                confirm={{
+                  title: t('employees.archiveConfirmTitle', { name: r.name }),
+                  text: t('employees.archiveConfirmText'),
+                  okText: t('employees.archive'),
+                  cancelText: t('employees.cancel'),
+                  onConfirm: () => actions.archive([r.id]),
+                }}
+              />
             ) : null}
           </Flex>
         );
