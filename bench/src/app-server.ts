@@ -8,6 +8,7 @@ import { OAUTH_CLIENT_ID } from '@clockroom/contracts';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig, type AppConfig } from '../../apps/server/src/platform/config/config.ts';
 import { openDatabase } from '../../apps/server/src/platform/db/database.ts';
+import type { SqlStatement } from './floors.ts';
 import type { BenchCompany, GeneratedData } from './generate.ts';
 
 export const BENCH_CLIENT_SECRET = 'bench-client-secret';
@@ -80,18 +81,22 @@ export async function signIn(running: RunningApp, company: BenchCompany, passwor
  * The statements `fn` sends through node-postgres (BEGIN and COMMIT included): one request's
  * database round trips. Diagnostic only; run it while nothing else uses the database.
  */
-export async function captureQueries<T>(fn: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+export async function captureQueries<T>(
+  fn: () => Promise<T>,
+): Promise<{ result: T; statements: string[]; calls: SqlStatement[] }> {
   const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const original = proto.query;
-  const statements: string[] = [];
+  const calls: SqlStatement[] = [];
   proto.query = function capture(this: unknown, ...args: unknown[]) {
-    const first = args[0];
-    const text = typeof first === 'string' ? first : (first as { text?: string } | null)?.text;
-    statements.push((text ?? '?').replace(/\s+/g, ' ').trim());
+    const [first, second] = args;
+    const config = typeof first === 'string' ? { text: first } : ((first ?? {}) as Partial<SqlStatement>);
+    const values = config.values ?? (Array.isArray(second) ? (second as unknown[]) : []);
+    calls.push({ text: config.text ?? '?', values, ...(config.name ? { name: config.name } : {}) });
     return original.apply(this, args);
   };
   try {
-    return { result: await fn(), statements };
+    const result = await fn();
+    return { result, statements: calls.map((c) => c.text.replace(/\s+/g, ' ').trim()), calls };
   } finally {
     proto.query = original;
   }

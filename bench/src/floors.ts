@@ -50,10 +50,20 @@ export interface SqlFloorOptions {
   /** Connect as the app role, so RLS applies exactly as it does to the app. */
   connectionString: string;
   companyId: number;
-  /** Statements run in order per iteration; `$1` is the company id in each. One iteration = one answer. */
-  statements: string[];
+  /**
+   * Statements run in order per iteration; one iteration = one answer. A plain string takes the
+   * company id as `$1`; a captured statement brings its own values (and its name, to run prepared as
+   * the app does).
+   */
+  statements: (string | SqlStatement)[];
   concurrency: number;
   seconds: number;
+}
+
+export interface SqlStatement {
+  text: string;
+  values: unknown[];
+  name?: string;
 }
 
 export function percentile(sorted: Float64Array, p: number): number {
@@ -80,7 +90,11 @@ export async function rawSqlFloor(opts: SqlFloorOptions): Promise<SqlFloorResult
           c.query(`SELECT set_config('app.company_id', $1, false)`, [String(opts.companyId)]),
         ),
       );
-      const rows = await clients[0]!.query(opts.statements[0]!, [opts.companyId]);
+      const query = (client: pg.PoolClient, statement: string | SqlStatement) =>
+        typeof statement === 'string'
+          ? client.query(statement, [opts.companyId])
+          : client.query({ text: statement.text, values: statement.values, name: statement.name });
+      const rows = await query(clients[0]!, opts.statements[0]!);
       if (rows.rowCount === 0)
         throw new Error('raw SQL floor: the query returned no rows (tenant or data missing)');
       const started = performance.now();
@@ -90,7 +104,7 @@ export async function rawSqlFloor(opts: SqlFloorOptions): Promise<SqlFloorResult
           while (performance.now() < deadline) {
             const t0 = performance.now();
             try {
-              for (const statement of opts.statements) await client.query(statement, [opts.companyId]);
+              for (const statement of opts.statements) await query(client, statement);
               latencies.push(performance.now() - t0);
             } catch {
               errors++;

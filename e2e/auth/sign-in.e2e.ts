@@ -15,6 +15,7 @@ test('admin: company, login, home, ESS, profile, change password, logout', async
   await page.getByTestId('user-menu').click();
   await page.getByTestId('user-menu-switch-ess').click();
   await expect(page).toHaveURL(/\/ess\/home$/);
+  await expect(page.locator('.ant-dropdown:visible')).toHaveCount(0);
   await snap(page, 'ess-home');
 
   await page.getByTestId('user-menu').click();
