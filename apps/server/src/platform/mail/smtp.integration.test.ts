@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, companyIdOf, createTestApp, lastMail, login, type TestApp } from '../../test/harness.ts';
+import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
+
+// With SMTP_URL set, mail leaves by SMTP after the request commits, and the outbox row says so.
+let sink: SmtpSink;
+let t: TestApp;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  t = await createTestApp({ smtpUrl: sink.url, mailFrom: 'Clockroom <no-reply@clockroom.test>' });
+});
+afterAll(async () => {
+  await t.close();
+  await sink.close();
+});
+
+describe('mail over SMTP', () => {
+  it('delivers the sign-up activation mail, whose link activates the account', async () => {
+    const res = await client(t).post('/auth/signup', {
+      company_name: 'Ogun Mills Ltd',
+      company_id: 'ogun-mills',
+      industry_id: 1,
+      first_name: 'Tayo',
+      last_name: 'Ogunleye',
+      email: 'tayo@ogunmills.example',
+      phone: '234-8031113333',
+      password: 'Ogunmill2026',
+    });
+    expect(res.statusCode).toBe(201);
+
+    const mail = await sink.waitFor('tayo@ogunmills.example');
+    expect(mail.from).toBe('no-reply@clockroom.test');
+    const link = /http:\/\/app\.test\/account-activation\/(\d+)\/([^\s"<]+)/.exec(
+      mail.data.replace(/=\r\n/g, ''),
+    );
+    expect(link).not.toBeNull();
+    const confirmed = await client(t).post('/auth/user-confirmation', {
+      user_id: Number(link![1]),
+      confirmation_code: decodeURIComponent(link![2]!.replace(/=3D/g, '=')),
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(await login(t, 'tayo@ogunmills.example', 'ogun-mills', 'Ogunmill2026')).toBeTruthy();
+
+    const company = await companyIdOf(t, 'ogun-mills');
+    await expect
+      .poll(async () => (await lastMail(t, company, 'tayo@ogunmills.example'))?.status)
+      .toBe('sent');
+  });
+
+  it('records a failed delivery instead of losing the mail', async () => {
+    const down = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:9' });
+    try {
+      const demo = await companyIdOf(down, 'demo');
+      const res = await client(down).post('/auth/forgot-password', {
+        email: 'employee@demo.example',
+        company_id: 'demo',
+      });
+      expect(res.statusCode).toBe(200);
+      await expect
+        .poll(async () => (await lastMail(down, demo, 'employee@demo.example'))?.status, { timeout: 10_000 })
+        .toBe('failed');
+    } finally {
+      await down.close();
+    }
+  });
+});
