@@ -1,18 +1,16 @@
-import type { ReactNode } from 'react';
 import { Col, Form, Row, Select, type FormRule } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { City, Country, State } from '@clockroom/contracts';
 import { citiesQuery, countriesQuery, statesQuery } from '../lookups/api.ts';
-import { levelsBelow, type LocationLevel } from '../lookups/location-chain.ts';
+import {
+  chooseLocation,
+  isLevelOpen,
+  LOCATION_LEVELS,
+  type LocationLevel,
+  type LocationValues,
+} from '../lookups/location-chain.ts';
 import '../lookups/i18n.ts';
-
-export interface LocationSelection {
-  country: Country | null;
-  state: State | null;
-  city: City | null;
-}
 
 export interface LocationSelectsProps {
   /** Form field names of the three ids; default `country_id`, `state_id`, `city_id`. */
@@ -28,11 +26,6 @@ export interface LocationSelectsProps {
    */
   layout?: 'row' | 'stack' | 'cols' | 'items';
   disabled?: boolean;
-  /**
-   * Called after the user picks at any level, with the chosen records (lower levels null after a
-   * change above). Use it to also keep the names, e.g. the employee's text `country`/`state`/`city`.
-   */
-  onSelectionChange?: (selection: LocationSelection) => void;
   /** Prefix of the data-testid of each select: `{prefix}-country`, `-state`, `-city`. */
   testIdPrefix?: string;
 }
@@ -43,134 +36,80 @@ const DEFAULT_NAMES: Record<LocationLevel, NamePath> = {
   city: 'city_id',
 };
 
+/** Each level's texts: what to choose, what to do first while it is closed, an empty list. */
+const TEXTS: Record<LocationLevel, { choose: string; first: string; none: string }> = {
+  country: { choose: 'lookups.chooseCountry', first: 'lookups.chooseCountry', none: 'lookups.noMatch' },
+  state: { choose: 'lookups.chooseState', first: 'lookups.countryFirst', none: 'lookups.noStates' },
+  city: { choose: 'lookups.chooseCity', first: 'lookups.stateFirst', none: 'lookups.noMatch' },
+};
+
 /**
  * Chained country → state → city (LGA) selects for an antd Form: render it inside `<Form>` (or
  * AppForm) and it reads and writes the three id fields. Choosing a country loads its states and
- * empties state and city; choosing a state loads its cities and empties city. Each select searches
- * by name as the user types. Initial values come from the form, so editing a record just works.
+ * empties state and city; choosing a state loads its cities and empties city (the rules of
+ * `location-chain.ts`). Each select searches by name as the user types. Initial values come from the
+ * form, so editing a record just works.
  *
  * @example
  * <AppForm form={form} initialValues={{ country_id: NIGERIA_COUNTRY_ID }}>
- *   <LocationSelects required={{ country: true }} onSelectionChange={(s) => setStateName(s.state?.name)} />
+ *   <LocationSelects required={{ country: true }} />
  * </AppForm>
  */
 export function LocationSelects(props: LocationSelectsProps) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const names = { ...DEFAULT_NAMES, ...props.names };
-  const countryId = Form.useWatch(names.country, form) as number | null | undefined;
-  const stateId = Form.useWatch(names.state, form) as number | null | undefined;
-  const countries = useQuery(countriesQuery());
-  const states = useQuery(statesQuery(countryId));
-  const cities = useQuery(citiesQuery(stateId));
+  const values: LocationValues = {
+    country: Form.useWatch(names.country, form) as number | null | undefined,
+    state: Form.useWatch(names.state, form) as number | null | undefined,
+    city: Form.useWatch(names.city, form) as number | null | undefined,
+  };
+  const lists = {
+    country: useQuery(countriesQuery()),
+    state: useQuery(statesQuery(values.country)),
+    city: useQuery(citiesQuery(values.state)),
+  };
   const prefix = props.testIdPrefix ?? 'location';
 
   const isRequired = (level: LocationLevel) =>
     typeof props.required === 'boolean' ? props.required : Boolean(props.required?.[level]);
-  const rules = (level: LocationLevel, message: string): FormRule[] =>
-    isRequired(level) ? [{ required: true, message: t(message) }] : [];
+  const rules = (level: LocationLevel): FormRule[] =>
+    isRequired(level) ? [{ required: true, message: t(TEXTS[level].choose) }] : [];
 
   const pick = (level: LocationLevel, value: number | null) => {
-    for (const below of levelsBelow(level)) form.setFieldValue(names[below], null);
-    const find = <T extends { id: number }>(list: T[] | undefined, id: number | null | undefined) =>
-      list?.find((x) => x.id === id) ?? null;
-    const next = {
-      country: level === 'country' ? value : countryId,
-      state: level === 'state' ? value : level === 'country' ? null : stateId,
-      city: level === 'city' ? value : null,
-    };
-    props.onSelectionChange?.({
-      country: find(countries.data, next.country),
-      state: find(states.data, next.state),
-      city: find(cities.data, next.city),
-    });
+    const next = chooseLocation(values, level, value);
+    for (const l of LOCATION_LEVELS) form.setFieldValue(names[l], next[l] ?? null);
   };
 
+  const item = (level: LocationLevel) => {
+    const list = lists[level];
+    const open = isLevelOpen(values, level);
+    const label = props.labels?.[level] ?? t(`lookups.${level}`);
+    return (
+      <Form.Item key={level} name={names[level]} label={label} rules={rules(level)}>
+        <Select<number | null>
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          options={list.data?.map((o) => ({ value: o.id, label: o.name }))}
+          loading={list.isLoading}
+          disabled={props.disabled || !open}
+          placeholder={t(open ? TEXTS[level].choose : TEXTS[level].first)}
+          notFoundContent={t(
+            list.isError ? 'lookups.loadFailed' : list.data?.length ? 'lookups.noMatch' : TEXTS[level].none,
+          )}
+          onChange={(value) => pick(level, value ?? null)}
+          data-testid={`${prefix}-${level}`}
+          aria-label={label}
+        />
+      </Form.Item>
+    );
+  };
+
+  if (props.layout === 'items') return <>{LOCATION_LEVELS.map(item)}</>;
   const span = props.layout === 'stack' ? { xs: 24 } : { xs: 24, md: 8 };
-  const select = (
-    level: LocationLevel,
-    options: { id: number; name: string }[] | undefined,
-    loading: boolean,
-    failed: boolean,
-    placeholder: string,
-    closed: string | null,
-    empty: string,
-  ) => (
-    <Select<number | null>
-      allowClear
-      showSearch={{ optionFilterProp: 'label' }}
-      options={options?.map((o) => ({ value: o.id, label: o.name }))}
-      loading={loading}
-      disabled={props.disabled || closed !== null}
-      placeholder={t(closed ?? placeholder)}
-      notFoundContent={t(failed ? 'lookups.loadFailed' : options?.length ? 'lookups.noMatch' : empty)}
-      onChange={(value) => pick(level, value ?? null)}
-      data-testid={`${prefix}-${level}`}
-      aria-label={props.labels?.[level] ?? t(`lookups.${level}`)}
-    />
-  );
-
-  const items: Record<LocationLevel, ReactNode> = {
-    country: (
-      <Form.Item
-        key="country"
-        name={names.country}
-        label={props.labels?.country ?? t('lookups.country')}
-        rules={rules('country', 'lookups.chooseCountry')}
-      >
-        {select(
-          'country',
-          countries.data,
-          countries.isLoading,
-          countries.isError,
-          'lookups.chooseCountry',
-          null,
-          'lookups.noMatch',
-        )}
-      </Form.Item>
-    ),
-    state: (
-      <Form.Item
-        key="state"
-        name={names.state}
-        label={props.labels?.state ?? t('lookups.state')}
-        rules={rules('state', 'lookups.chooseState')}
-      >
-        {select(
-          'state',
-          states.data,
-          states.isLoading,
-          states.isError,
-          'lookups.chooseState',
-          countryId == null ? 'lookups.countryFirst' : null,
-          'lookups.noStates',
-        )}
-      </Form.Item>
-    ),
-    city: (
-      <Form.Item
-        key="city"
-        name={names.city}
-        label={props.labels?.city ?? t('lookups.city')}
-        rules={rules('city', 'lookups.chooseCity')}
-      >
-        {select(
-          'city',
-          cities.data,
-          cities.isLoading,
-          cities.isError,
-          'lookups.chooseCity',
-          stateId == null ? 'lookups.stateFirst' : null,
-          'lookups.noMatch',
-        )}
-      </Form.Item>
-    ),
-  };
-  const levels: LocationLevel[] = ['country', 'state', 'city'];
-  if (props.layout === 'items') return <>{levels.map((level) => items[level])}</>;
-  const cols = levels.map((level) => (
+  const cols = LOCATION_LEVELS.map((level) => (
     <Col key={level} {...span}>
-      {items[level]}
+      {item(level)}
     </Col>
   ));
   return props.layout === 'cols' ? <>{cols}</> : <Row gutter={16}>{cols}</Row>;
