@@ -1,4 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../platform/db/database.ts';
 import {
   banks,
@@ -19,42 +20,31 @@ const byName = (rows: { id: number; name: string }[]) => {
   return map;
 };
 
+/** One lookup list as lower-cased name → id, oldest first (see byName). */
+async function namesOf(tx: Tx, table: PgTable, id: AnyPgColumn, name: AnyPgColumn) {
+  const rows = await tx
+    .select({ id: sql<number>`${id}`.mapWith(Number), name: sql<string>`${name}` })
+    .from(table)
+    .orderBy(id);
+  return byName(rows);
+}
+
 /** Every name a row may use, loaded once per file (the lists are small). */
 export async function loadLookups(tx: Tx): Promise<ImportLookups> {
   // One after the other: a transaction is one connection.
-  const b = await tx
-    .select({ id: branches.id, name: branches.stationName })
-    .from(branches)
-    .orderBy(branches.id);
-  const d = await tx
-    .select({ id: departments.id, name: departments.departmentName })
-    .from(departments)
-    .orderBy(departments.id);
-  const t = await tx
-    .select({ id: employeeTypes.id, name: employeeTypes.name })
-    .from(employeeTypes)
-    .orderBy(employeeTypes.id);
-  const c = await tx
-    .select({ id: employeeCategories.id, name: employeeCategories.name })
-    .from(employeeCategories)
-    .orderBy(employeeCategories.id);
-  const des = await tx
-    .select({ id: employeeDesignations.id, name: employeeDesignations.name })
-    .from(employeeDesignations)
-    .orderBy(employeeDesignations.id);
-  const g = await tx
-    .select({ id: employeeGrades.id, name: employeeGrades.name })
-    .from(employeeGrades)
-    .orderBy(employeeGrades.id);
-  const bk = await tx.select({ id: banks.id, name: banks.name }).from(banks).orderBy(banks.id);
   return {
-    branch: byName(b),
-    department: byName(d),
-    employee_type: byName(t),
-    employee_category: byName(c),
-    employee_designation: byName(des),
-    employee_grade: byName(g),
-    bank: byName(bk),
+    branch: await namesOf(tx, branches, branches.id, branches.stationName),
+    department: await namesOf(tx, departments, departments.id, departments.departmentName),
+    employee_type: await namesOf(tx, employeeTypes, employeeTypes.id, employeeTypes.name),
+    employee_category: await namesOf(tx, employeeCategories, employeeCategories.id, employeeCategories.name),
+    employee_designation: await namesOf(
+      tx,
+      employeeDesignations,
+      employeeDesignations.id,
+      employeeDesignations.name,
+    ),
+    employee_grade: await namesOf(tx, employeeGrades, employeeGrades.id, employeeGrades.name),
+    bank: await namesOf(tx, banks, banks.id, banks.name),
   };
 }
 
