@@ -16,6 +16,9 @@ export type BloodGroup = (typeof BLOOD_GROUPS)[number];
 /** Phone inputs default to Nigeria (spec 2 §5). */
 export const DEFAULT_PHONE_COUNTRY_CODE = '234';
 
+/** A phone as sent: `<country code>-<number>`, 1–4 code digits and 4–14 number digits. */
+export const PHONE_PATTERN = /^\+?(\d{1,4})-0*(\d{4,14})$/;
+
 export const EMPLOYEE_FORM_MESSAGES = {
   firstNameRequired: 'Kindly input Firstname',
   lastNameRequired: 'Kindly input Lastname',

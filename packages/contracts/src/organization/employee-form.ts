@@ -4,6 +4,7 @@ import {
   EMPLOYEE_FORM_MESSAGES,
   GENDERS,
   MARITAL_STATUSES,
+  PHONE_PATTERN,
   SALUTATIONS,
 } from './employee-form-options.ts';
 
@@ -59,15 +60,14 @@ const booleanish = z.preprocess(
   z.boolean(),
 );
 
-const PHONE = /^\+?(\d{1,4})-0*(\d{4,14})$/;
 /** Accepts `234-8031234567`, `+234-08031234567`; stores the canonical form. */
 function phone(requiredMessage?: string) {
   const canonical = z
     .string()
     .trim()
-    .regex(PHONE, M.phoneInvalid)
+    .regex(PHONE_PATTERN, M.phoneInvalid)
     .transform((v) => {
-      const m = PHONE.exec(v)!;
+      const m = PHONE_PATTERN.exec(v)!;
       return `${m[1]}-${m[2]}`;
     });
   return requiredMessage

@@ -16,6 +16,7 @@ export const lookupTexts = translations(
     'lookups.noStates': 'No states listed for this country',
     'lookups.noMatch': 'Nothing matches',
     'lookups.loadFailed': 'Could not load the list. Try again.',
+    'lookups.countryCode': 'Country code',
   },
   {
     'lookups.country': 'Pays',
@@ -31,5 +32,6 @@ export const lookupTexts = translations(
     'lookups.noStates': "Aucun État n'est répertorié pour ce pays",
     'lookups.noMatch': 'Aucun résultat',
     'lookups.loadFailed': 'La liste n’a pas pu être chargée. Réessayez.',
+    'lookups.countryCode': 'Indicatif',
   },
 );

@@ -11,10 +11,10 @@ import {
   employeeProfileFields,
 } from '@clockroom/contracts';
 import { LocationSelects } from '../../../platform/ui/location-selects.tsx';
+import { PhoneField } from '../../../platform/ui/phone-field.tsx';
 import { schemaRule } from '../../../platform/ui/form-rules.ts';
 import { PictureUpload } from '../../../platform/ui/picture-upload.tsx';
 import type { ProfileFormValues } from '../profile-form-values.ts';
-import { PhoneField } from './phone-field.tsx';
 
 const DATE_VALUE = 'YYYY-MM-DD';
 const DATE_SHOWN = 'DD-MM-YYYY';
@@ -154,8 +154,8 @@ export function PersonalContactFields({ form }: { form: FormInstance<ProfileForm
         <Col xs={24} md={12}>
           <PhoneField
             codeName="mobile_code"
-            localName="mobile_local"
-            label="profileForm.mobile"
+            numberName="mobile_local"
+            label={t('profileForm.mobile')}
             required
             testId="profile-mobile"
           />
@@ -163,9 +163,9 @@ export function PersonalContactFields({ form }: { form: FormInstance<ProfileForm
         <Col xs={24} md={12}>
           <PhoneField
             codeName="mobile2_code"
-            localName="mobile2_local"
-            label="profileForm.mobile2"
-            differentFrom={{ codeName: 'mobile_code', localName: 'mobile_local' }}
+            numberName="mobile2_local"
+            label={t('profileForm.mobile2')}
+            differentFrom={{ codeName: 'mobile_code', numberName: 'mobile_local' }}
             testId="profile-mobile2"
           />
         </Col>

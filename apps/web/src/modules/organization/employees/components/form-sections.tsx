@@ -12,6 +12,7 @@ import {
 import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
 import { LocationSelects } from '../../../../platform/ui/location-selects.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
+import { PhoneField } from '../../../../platform/ui/phone-field.tsx';
 import { PictureUpload } from '../../../../platform/ui/picture-upload.tsx';
 import {
   bankChoices,
@@ -22,7 +23,6 @@ import {
   teamChoices,
 } from '../options-api.ts';
 import { ChoiceSelect } from './choice-select.tsx';
-import { PhoneField } from './phone-field.tsx';
 
 const ISO = 'YYYY-MM-DD';
 /** DatePicker speaking yyyy-MM-dd strings, so form values equal the API's. */
@@ -155,28 +155,15 @@ export function ContactSection() {
           codeName="mobile_code"
           numberName="mobile_number"
           label={t('employees.mobile')}
+          required
           testId="field-mobile_number"
-          rules={[{ required: true, message: t(F.phoneRequired) }]}
         />
         <PhoneField
           codeName="mobile2_code"
           numberName="mobile_number2"
           label={t('employees.mobile2')}
+          differentFrom={{ codeName: 'mobile_code', numberName: 'mobile_number' }}
           testId="field-mobile_number2"
-          dependencies={['mobile_number', 'mobile_code', 'mobile2_code']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: async (_r, v: string | undefined) => {
-                const strip = (s: string | undefined) => (s ?? '').replace(/^0+/, '');
-                if (
-                  v &&
-                  strip(v) === strip(getFieldValue('mobile_number') as string) &&
-                  getFieldValue('mobile_code') === getFieldValue('mobile2_code')
-                )
-                  throw new Error(t(F.phoneAlreadyUsed));
-              },
-            }),
-          ]}
         />
         <Form.Item name="address" label={t('employees.address')} className="cr-span-all">
           <Input maxLength={300} data-testid="field-address" />
