@@ -1,5 +1,4 @@
 import { Col, DatePicker, Divider, Form, Input, Row, Select, type FormInstance } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
   BLOOD_GROUPS,
@@ -10,20 +9,12 @@ import {
   SALUTATIONS,
   employeeProfileFields,
 } from '@clockroom/contracts';
+import { datePickerProps, dateValueItemProps, notAfterToday } from '../../../platform/ui/date-value.ts';
 import { LocationSelects } from '../../../platform/ui/location-selects.tsx';
 import { PhoneField } from '../../../platform/ui/phone-field.tsx';
 import { schemaRule } from '../../../platform/ui/form-rules.ts';
 import { PictureUpload } from '../../../platform/ui/picture-upload.tsx';
 import type { ProfileFormValues } from '../profile-form-values.ts';
-
-const DATE_VALUE = 'YYYY-MM-DD';
-const DATE_SHOWN = 'DD-MM-YYYY';
-
-/** Dates are kept as yyyy-MM-dd strings in the form and shown dd-MM-yyyy (spec 2 §9). */
-export const dateItemProps = {
-  getValueProps: (v: string | null | undefined) => ({ value: v ? dayjs(v) : null }),
-  normalize: (d: Dayjs | null) => (d ? d.format(DATE_VALUE) : null),
-};
 
 /** Step 2 of onboarding ('Edit Employee'): Personal and Contact Information, plus the avatar. */
 export function PersonalContactFields({ form }: { form: FormInstance<ProfileFormValues> }) {
@@ -73,19 +64,12 @@ export function PersonalContactFields({ form }: { form: FormInstance<ProfileForm
           <Form.Item
             name="date_of_birth"
             label={t('profileForm.dateOfBirth')}
-            {...dateItemProps}
-            rules={[
-              {
-                validator: async (_r, v: string | null) => {
-                  if (v && v > dayjs().format(DATE_VALUE)) throw new Error(t(F.dateOfBirthInFuture));
-                },
-              },
-            ]}
+            {...dateValueItemProps}
+            rules={[notAfterToday.rule(t(F.dateOfBirthInFuture))]}
           >
             <DatePicker
-              format={DATE_SHOWN}
-              style={{ width: '100%' }}
-              disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+              {...datePickerProps}
+              disabledDate={notAfterToday.disabledDate}
               data-testid="profile-date-of-birth"
             />
           </Form.Item>

@@ -1,5 +1,4 @@
 import { DatePicker, Form, Input, Select, Switch } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
   BLOOD_GROUPS,
@@ -9,6 +8,7 @@ import {
   RELIGIONS,
   SALUTATIONS,
 } from '@clockroom/contracts';
+import { datePickerProps, dateValueItemProps, notAfterToday } from '../../../../platform/ui/date-value.ts';
 import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
 import { LocationSelects } from '../../../../platform/ui/location-selects.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
@@ -23,13 +23,6 @@ import {
   teamChoices,
 } from '../options-api.ts';
 import { ChoiceSelect } from './choice-select.tsx';
-
-const ISO = 'YYYY-MM-DD';
-/** DatePicker speaking yyyy-MM-dd strings, so form values equal the API's. */
-const dateProps = {
-  getValueProps: (v: string | null | undefined) => ({ value: v ? dayjs(v, ISO) : null }),
-  normalize: (v: Dayjs | null) => (v ? v.format(ISO) : null),
-};
 
 function useEnumOptions(values: readonly string[]) {
   const { t } = useTranslation();
@@ -81,18 +74,12 @@ export function PersonalSection() {
         <Form.Item
           name="date_of_birth"
           label={t('employees.dateOfBirth')}
-          {...dateProps}
-          rules={[
-            {
-              validator: async (_r, v: string | null) => {
-                if (v && v > dayjs().format(ISO)) throw new Error(t(F.dateOfBirthInFuture));
-              },
-            },
-          ]}
+          {...dateValueItemProps}
+          rules={[notAfterToday.rule(t(F.dateOfBirthInFuture))]}
         >
           <DatePicker
-            style={{ width: '100%' }}
-            disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+            {...datePickerProps}
+            disabledDate={notAfterToday.disabledDate}
             data-testid="field-date_of_birth"
           />
         </Form.Item>
@@ -201,8 +188,8 @@ export function EmploymentSection({ editing }: { editing: boolean }) {
         <Form.Item name="custom_employee_id" label={t('employees.customId')}>
           <Input maxLength={50} data-testid="field-custom_employee_id" />
         </Form.Item>
-        <Form.Item name="appointment_date" label={t('employees.appointmentDate')} {...dateProps}>
-          <DatePicker style={{ width: '100%' }} data-testid="field-appointment_date" />
+        <Form.Item name="appointment_date" label={t('employees.appointmentDate')} {...dateValueItemProps}>
+          <DatePicker {...datePickerProps} data-testid="field-appointment_date" />
         </Form.Item>
         <Form.Item name="branch_id" label={t('employees.branch')}>
           <ChoiceSelect query={branchChoices()} testId="field-branch" />
