@@ -39,13 +39,17 @@ export default function EmployeeListPage() {
     { title: t('employees.colEmployee'), key: 'name', render: (_v, r) => <EmployeeCell row={r} /> },
     { title: t('employees.colPin'), dataIndex: 'pin', render: (v: string | null) => v ?? '' },
     { title: t('employees.colBranch'), dataIndex: 'branch', responsive: ['md'] },
-    { title: t('employees.colDepartment'), dataIndex: 'department', responsive: ['md'] },
-    { title: t('employees.colDesignation'), dataIndex: 'designation', responsive: ['lg'] },
-    { title: t('employees.colType'), dataIndex: 'employee_type', responsive: ['lg'] },
+    // Department, designation and type only on wide screens: beside the sidebar at 1280 px they
+    // pushed the status and the row actions out of view.
+    { title: t('employees.colDepartment'), dataIndex: 'department', responsive: ['xxl'] },
+    { title: t('employees.colDesignation'), dataIndex: 'designation', responsive: ['xxl'] },
+    { title: t('employees.colType'), dataIndex: 'employee_type', responsive: ['xxl'] },
     { title: t('employees.colStatus'), dataIndex: 'status', render: (v: number) => <StatusTag status={v} /> },
     {
       title: t('employees.colActions'),
       key: 'actions',
+      // Kept in view while the rest of a wide row scrolls sideways.
+      fixed: 'right',
       render: (_v, r) => {
         const owner = r.id === ownerId;
         const active = r.status === 1;
