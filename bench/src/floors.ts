@@ -1,4 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
 import fastify from 'fastify';
 import pg from 'pg';
 import { load, type LoadResult } from './load.ts';
@@ -128,4 +132,79 @@ export async function rawSqlFloor(opts: SqlFloorOptions): Promise<SqlFloorResult
   } finally {
     await pool.end();
   }
+}
+
+export interface PgbenchFloorOptions {
+  /** Connect as the app role, so RLS applies exactly as it does to the app. */
+  connectionString: string;
+  companyId: number;
+  /** The statement, with `$n` placeholders bound to `values` (a plain string takes the company id as `$1`). */
+  statement: string | SqlStatement;
+  clients: number;
+  seconds: number;
+}
+
+/**
+ * The floor the organisation issue names: the same statement run through pgbench (C client, extended
+ * protocol, prepared, as the app runs it), `clients` connections over as many threads as the box has
+ * cores, the tenant bound once per session through PGOPTIONS. `$n` becomes a pgbench variable
+ * passed with -D, so the values travel as parameters exactly as the app sends them.
+ */
+export async function pgbenchFloor(opts: PgbenchFloorOptions): Promise<SqlFloorResult> {
+  const statement =
+    typeof opts.statement === 'string' ? { text: opts.statement, values: [opts.companyId] } : opts.statement;
+  const dir = mkdtempSync(path.join(tmpdir(), 'clockroom-pgbench-'));
+  try {
+    const script = path.join(dir, 'statement.sql');
+    // pgbench reads one command per line: fold the statement onto one line.
+    const text = statement.text.replace(/\$(\d+)/g, ':p$1').replace(/\s+/g, ' ');
+    writeFileSync(script, `${text};\n`);
+    const defines = statement.values.flatMap((v, i) => ['-D', `p${i + 1}=${String(v)}`]);
+    const threads = Math.max(1, Math.min(availableParallelism(), opts.clients));
+    const args = [
+      ...['-n', '-M', 'prepared', '-f', script, ...defines],
+      ...['-c', String(opts.clients), '-j', String(threads), '-T', String(opts.seconds)],
+      ...['-l', '--log-prefix', path.join(dir, 'log'), opts.connectionString],
+    ];
+    const { stdout } = await run('pgbench', args, {
+      ...process.env,
+      PGOPTIONS: `-c app.company_id=${opts.companyId}`,
+    });
+    const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1] ?? NaN);
+    const failed = Number(/number of failed transactions: (\d+)/.exec(stdout)?.[1] ?? 0);
+    // Per-transaction log lines: client_id transaction_no time_us script_no time_epoch time_us_part.
+    const latencies = readdirSync(dir)
+      .filter((f) => f.startsWith('log'))
+      .flatMap((f) => readFileSync(path.join(dir, f), 'utf8').split('\n'))
+      .filter(Boolean)
+      .map((line) => Number(line.split(' ')[2]) / 1000);
+    const sorted = Float64Array.from(latencies).sort();
+    return {
+      perSec: tps,
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+      errors: failed,
+      total: latencies.length,
+      seconds: opts.seconds,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Whether the pgbench client is installed (it comes with PostgreSQL's client tools). */
+export async function pgbenchAvailable(): Promise<boolean> {
+  return run('pgbench', ['--version'], process.env).then(
+    () => true,
+    () => false,
+  );
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ stdout: string }> {
+  return new Promise((resolve, reject) => {
+    execFile(command, args, { env, maxBuffer: 16 * 1024 * 1024 }, (err, stdout, stderr) => {
+      if (err) reject(new Error(`${command} failed: ${stderr || err.message}`));
+      else resolve({ stdout });
+    });
+  });
 }

@@ -1,5 +1,5 @@
 import { captureQueries } from '../app-server.ts';
-import { bareRouteFloor, rawSqlFloor, type SqlStatement } from '../floors.ts';
+import { bareRouteFloor, pgbenchAvailable, pgbenchFloor, rawSqlFloor, type SqlStatement } from '../floors.ts';
 import { load, type LoadResult } from '../load.ts';
 import type { BenchContext, Measurement, Scenario, ScenarioResult } from './types.ts';
 
@@ -36,6 +36,22 @@ async function observe(ctx: BenchContext, path: string): Promise<Observed> {
   const page = calls.find((c) => /^\s*select\b/i.test(c.text) && c.text.includes('"employees"'));
   if (!page) throw new Error(`GET ${path}: no employee statement seen`);
   return { statements, page, rows: result.body.data?.results?.length ?? 0 };
+}
+
+/** The floor the organisation issue names: the app's own statements, and the simplest page, run by pgbench. */
+async function measurePgbench(ctx: BenchContext, list: SqlStatement, search: SqlStatement) {
+  ctx.log('pgbench floors…');
+  const opts = {
+    connectionString: ctx.data.db.appUrl,
+    companyId: ctx.company.id,
+    clients: ctx.settings.connections,
+    seconds: ctx.settings.seconds,
+  };
+  return {
+    list: await pgbenchFloor({ ...opts, statement: list }),
+    search: await pgbenchFloor({ ...opts, statement: search }),
+    simple: await pgbenchFloor({ ...opts, statement: EMPLOYEE_LIST_SQL }),
+  };
 }
 
 export const employeeListScenario: Scenario = {
@@ -87,6 +103,10 @@ export const employeeListScenario: Scenario = {
     const simpleFloor = await rawSqlFloor({ ...sqlOpts, statements: [EMPLOYEE_LIST_SQL] });
     const listFloor = await rawSqlFloor({ ...sqlOpts, statements: [list.page] });
     const searchFloor = await rawSqlFloor({ ...sqlOpts, statements: [search.page] });
+    const pgbench = (await pgbenchAvailable())
+      ? await measurePgbench(ctx, list.page, search.page)
+      : undefined;
+    if (!pgbench) notes.push('pgbench is not installed (postgresql-client): its floors are skipped');
     ctx.log('bare Fastify route floor…');
     const bare = await bareRouteFloor(loadOpts);
     ctx.log('app: list, then search…');
@@ -110,7 +130,14 @@ export const employeeListScenario: Scenario = {
         httpLine('app: search', appSearch),
         sqlLine("floor: raw SQL, the app's list statement (same values)", listFloor),
         sqlLine("floor: raw SQL, the app's search statement (same values)", searchFloor),
-        sqlLine('floor: raw SQL, simplest page query (pgbench-like)', simpleFloor),
+        sqlLine('floor: raw SQL, simplest page query', simpleFloor),
+        ...(pgbench
+          ? [
+              sqlLine("floor: pgbench, the app's list statement", pgbench.list),
+              sqlLine("floor: pgbench, the app's search statement", pgbench.search),
+              sqlLine('floor: pgbench, simplest page query', pgbench.simple),
+            ]
+          : []),
         httpLine('floor: bare Fastify route, fixed 50 items', bare),
       ],
       ratios: [
@@ -122,6 +149,18 @@ export const employeeListScenario: Scenario = {
           label: "search: app req/s ÷ raw SQL of the app's statement",
           value: appSearch.reqPerSec / searchFloor.perSec,
         },
+        ...(pgbench
+          ? [
+              {
+                label: "list: app req/s ÷ pgbench of the app's statement",
+                value: appList.reqPerSec / pgbench.list.perSec,
+              },
+              {
+                label: "search: app req/s ÷ pgbench of the app's statement",
+                value: appSearch.reqPerSec / pgbench.search.perSec,
+              },
+            ]
+          : []),
         { label: 'list: app req/s ÷ bare route req/s', value: appList.reqPerSec / bare.reqPerSec },
       ],
       budgets: [

@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.ts';
 import { companies, companyModules, payments } from '../../db/schema/index.ts';
+import { pageBound } from '../../platform/db/paging.ts';
 
 /*
  * RLS already confines every query to the request's tenant; the explicit company filters are the
@@ -138,8 +139,8 @@ export async function listPayments(
     .from(payments)
     .where(where)
     .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(opts.limit)
-    .offset(opts.offset);
+    .limit(pageBound(opts.limit))
+    .offset(pageBound(opts.offset));
   const [count] = await tx
     .select({ total: sql<number>`count(*)::int` })
     .from(payments)

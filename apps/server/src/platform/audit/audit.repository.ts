@@ -1,6 +1,7 @@
 import { desc, ilike, or, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database.ts';
 import { auditLogs } from '../../db/schema/index.ts';
+import { pageBound } from '../db/paging.ts';
 
 export interface AuditRow {
   companyId: number;
@@ -51,8 +52,8 @@ export async function listAudit(
     .from(auditLogs)
     .where(where)
     .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
-    .limit(opts.limit)
-    .offset(opts.offset);
+    .limit(pageBound(opts.limit))
+    .offset(pageBound(opts.offset));
   const [count] = await tx
     .select({ total: sql<number>`count(*)::int` })
     .from(auditLogs)

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { BranchRow } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { branches, branchTypes, departments, employees } from '../../../db/schema/index.ts';
+import { pageBound } from '../../../platform/db/paging.ts';
 
 export interface BranchFilter {
   search?: string | undefined;
@@ -64,7 +65,9 @@ export async function listBranches(
     .leftJoin(branchTypes, eq(branchTypes.id, branches.branchTypeId))
     .where(where)
     .orderBy(desc(branches.isHq), asc(sql`lower(${branches.stationName})`), asc(branches.id));
-  const results = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  const results = page
+    ? await query.limit(pageBound(page.limit)).offset(pageBound(page.offset))
+    : await query;
   if (!page) return { results, total: results.length };
   const [count] = await tx
     .select({ total: sql<number>`count(*)::int` })

@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'dri
 import type { DepartmentRow } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { branches, departments, employees } from '../../../db/schema/index.ts';
+import { pageBound } from '../../../platform/db/paging.ts';
 
 export interface DepartmentFilter {
   search?: string | undefined;
@@ -95,7 +96,7 @@ export async function listDepartments(
     .leftJoin(branches, branchJoin)
     .where(where)
     .orderBy(asc(sql`lower(${departments.departmentName})`), asc(departments.id));
-  const raw = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  const raw = page ? await query.limit(pageBound(page.limit)).offset(pageBound(page.offset)) : await query;
   const results = raw.map(toRow);
   if (!page) return { results, total: results.length };
   const [count] = await tx

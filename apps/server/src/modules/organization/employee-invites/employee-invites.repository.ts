@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/database.ts';
 import { branches, departments, employees, roles, userRoles, users } from '../../../db/schema/index.ts';
+import { pageBound } from '../../../platform/db/paging.ts';
 
 export interface EmployeeByEmail {
   id: number;
@@ -137,7 +138,10 @@ export async function listPending(tx: Tx, search: string | undefined, limit: num
       and(eq(departments.companyId, employees.companyId), eq(departments.id, employees.departmentId)),
     )
     .where(where);
-  const rows = await base.orderBy(desc(employees.invitedAt), desc(employees.id)).limit(limit).offset(offset);
+  const rows = await base
+    .orderBy(desc(employees.invitedAt), desc(employees.id))
+    .limit(pageBound(limit))
+    .offset(pageBound(offset));
   const [total] = await tx
     .select({ n: count() })
     .from(employees)

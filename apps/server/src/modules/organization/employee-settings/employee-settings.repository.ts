@@ -8,6 +8,7 @@ import {
   employeeTypes,
   employees,
 } from '../../../db/schema/index.ts';
+import { pageBound } from '../../../platform/db/paging.ts';
 
 /**
  * One repository for the four lists: they share a table shape (schema `settingTable`), so each kind
@@ -62,7 +63,9 @@ export async function listSettings(
     .from(t)
     .where(where)
     .orderBy(asc(sql`lower(${t.name})`), asc(t.id));
-  const results = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  const results = page
+    ? await query.limit(pageBound(page.limit)).offset(pageBound(page.offset))
+    : await query;
   if (!page) return { results, total: results.length };
   const [count] = await tx
     .select({ total: sql<number>`count(*)::int` })

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/database.ts';
 import { auditLogs, employeeDocuments, files, users } from '../../../db/schema/index.ts';
+import { pageBound } from '../../../platform/db/paging.ts';
 
 /** Documents kept on an employee's profile, newest first, with the uploader's email. */
 export async function listDocuments(tx: Tx, employeeId: number) {
@@ -70,7 +71,7 @@ export async function activityOf(tx: Tx, employeeId: number, limit: number, offs
     .from(auditLogs)
     .where(and(eq(auditLogs.entity, 'employee'), eq(auditLogs.entityId, String(employeeId))))
     .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
-    .limit(limit)
-    .offset(offset);
+    .limit(pageBound(limit))
+    .offset(pageBound(offset));
   return { results: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
 }

@@ -143,6 +143,32 @@ describe('GET /organization/employees (the admin table)', () => {
     const found = (await client(t, admin).get('/organization/employees?search_query=hr@demo')).json().data;
     expect(found.results.map((r: { email: string }) => r.email)).toEqual(['hr@demo.example']);
   });
+  it('searches "first last", "last first", email and pin, in any case, taking % and _ literally', async () => {
+    const [e] = (await client(t, admin).get('/organization/employees?perPage=1')).json().data.results as {
+      id: number;
+      first_name: string;
+      last_name: string;
+      email: string;
+      pin: string;
+    }[];
+    const ids = async (term: string) =>
+      (
+        (
+          await client(t, admin).get(
+            `/organization/employees?perPage=100&search_query=${encodeURIComponent(term)}`,
+          )
+        ).json().data.results as { id: number }[]
+      ).map((r) => r.id);
+    expect(await ids(`${e!.first_name} ${e!.last_name}`.toUpperCase())).toContain(e!.id);
+    expect(await ids(`${e!.last_name} ${e!.first_name}`.toLowerCase())).toContain(e!.id);
+    expect(await ids(e!.email.toUpperCase())).toContain(e!.id);
+    expect(await ids(e!.pin)).toContain(e!.id);
+    // As wildcards these would match the first name; they are searched as typed.
+    expect(await ids(`${e!.first_name[0]}_${e!.first_name.slice(2)}`)).not.toContain(e!.id);
+    expect(await ids(`${e!.first_name[0]}%`)).not.toContain(e!.id);
+    // A term running across two fields matches neither.
+    expect(await ids(`${e!.first_name.slice(-2)}${e!.email.slice(0, 3)}`)).not.toContain(e!.id);
+  });
   it('follows the active branch of the header', async () => {
     const res = await client(t, admin, { 'x-active-branch': '2' }).get('/organization/employees?perPage=40');
     const rows = res.json().data.results as { branch: string }[];

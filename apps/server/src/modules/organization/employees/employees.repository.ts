@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../platform/db/database.ts';
 import {
@@ -15,6 +15,7 @@ import {
   states,
   teams,
 } from '../../../db/schema/index.ts';
+import { pageBound } from '../../../platform/db/paging.ts';
 
 export type EmployeeRow = typeof employees.$inferSelect;
 export type EmployeeInsert = typeof employees.$inferInsert;
@@ -43,15 +44,8 @@ function conditions(f: EmployeeFilter): SQL | undefined {
   ];
   if (f.search) {
     const like = `%${f.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    c.push(
-      or(
-        ilike(sql`${employees.firstName} || ' ' || ${employees.lastName}`, like),
-        ilike(sql`${employees.lastName} || ' ' || ${employees.firstName}`, like),
-        ilike(employees.email, like),
-        ilike(employees.pin, like),
-        ilike(employees.customEmployeeId, like),
-      ),
-    );
+    // search_text holds the five searched fields, lower-cased (see the schema).
+    c.push(sql`${employees.searchText} like lower(${like})`);
   }
   if (f.departmentIds?.length) c.push(inArray(employees.departmentId, f.departmentIds));
   if (f.teamIds?.length) c.push(inArray(employees.teamId, f.teamIds));
@@ -81,8 +75,8 @@ export async function searchEmployees(tx: Tx, f: EmployeeFilter, limit: number, 
     .leftJoin(branches, sameCompany(branches, employees.branchId))
     .where(conditions(f))
     .orderBy(employees.lastName, employees.firstName, employees.id)
-    .limit(limit)
-    .offset(offset);
+    .limit(pageBound(limit))
+    .offset(pageBound(offset));
   return withTotal(tx, rows, f, offset);
 }
 
@@ -119,8 +113,8 @@ export async function listEmployees(tx: Tx, f: EmployeeFilter, limit: number, of
     .leftJoin(employeeTypes, sameCompany(employeeTypes, employees.employeeTypeId))
     .where(conditions(f))
     .orderBy(employees.lastName, employees.firstName, employees.id)
-    .limit(limit)
-    .offset(offset);
+    .limit(pageBound(limit))
+    .offset(pageBound(offset));
   return withTotal(tx, rows, f, offset);
 }
 

@@ -11,6 +11,7 @@ import {
   employeeTypes,
   employees,
 } from '../../../db/schema/index.ts';
+import { pageBound } from '../../../platform/db/paging.ts';
 
 /** Where each report column comes from; names of linked records are joined in the same statement. */
 const COLUMN_SQL: Record<OrgReportColumn, SQL> = {
@@ -89,7 +90,7 @@ export async function reportRows(
     .leftJoin(banks, eq(banks.id, employees.bankId))
     .where(where(scope))
     .orderBy(employees.lastName, employees.firstName, employees.id);
-  return paging ? query.limit(paging.limit).offset(paging.offset) : query;
+  return paging ? query.limit(pageBound(paging.limit)).offset(pageBound(paging.offset)) : query;
 }
 
 export async function reportTotal(tx: Tx, scope: ReportScope): Promise<number> {

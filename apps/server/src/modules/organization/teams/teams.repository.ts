@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, inArray, isNull, ne, notInArray, or, sql, type SQL
 import type { TeamDetail, TeamRow } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { departments, employees, teams } from '../../../db/schema/index.ts';
+import { pageBound } from '../../../platform/db/paging.ts';
 
 export interface TeamValues {
   teamName: string;
@@ -60,8 +61,8 @@ export async function listTeams(tx: Tx, search: string | undefined, limit: numbe
     .from(teams)
     .where(where)
     .orderBy(asc(sql`lower(${teams.teamName})`), asc(teams.id))
-    .limit(limit)
-    .offset(offset);
+    .limit(pageBound(limit))
+    .offset(pageBound(offset));
   const [count] = await tx
     .select({ total: sql<number>`count(*)::int` })
     .from(teams)

@@ -9,6 +9,7 @@ import {
   userRoles,
   users,
 } from '../../../../db/schema/index.ts';
+import { pageBound } from '../../../../platform/db/paging.ts';
 
 const membersCount = sql<number>`(SELECT count(*)::int FROM user_roles ur
   WHERE ur.company_id = ${roles.companyId} AND ur.role_id = ${roles.id})`;
@@ -31,8 +32,8 @@ export async function listRoles(tx: Tx, search: string | undefined, limit: numbe
     .from(roles)
     .where(where)
     .orderBy(asc(roles.id))
-    .limit(limit)
-    .offset(offset);
+    .limit(pageBound(limit))
+    .offset(pageBound(offset));
   const [count] = await tx
     .select({ total: sql<number>`count(*)::int` })
     .from(roles)
@@ -147,8 +148,8 @@ export async function listRolePermissions(
     .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
     .where(where)
     .orderBy(permissions.id)
-    .limit(limit)
-    .offset(offset);
+    .limit(pageBound(limit))
+    .offset(pageBound(offset));
   const [count] = await tx
     .select({ total: sql<number>`count(*)::int` })
     .from(rolePermissions)
@@ -184,8 +185,8 @@ export async function listMembers(
     .innerJoin(employees, and(eq(employees.companyId, users.companyId), eq(employees.id, users.employeeId)))
     .where(where)
     .orderBy(employees.lastName, employees.firstName, employees.id)
-    .limit(limit)
-    .offset(offset);
+    .limit(pageBound(limit))
+    .offset(pageBound(offset));
   const [count] = await tx
     .select({ total: sql<number>`count(*)::int` })
     .from(userRoles)

@@ -1,0 +1,1 @@
+ALTER TABLE "employees" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || chr(31) || coalesce(last_name, '') || ' ' || coalesce(first_name, '') || chr(31) || coalesce(email, '') || chr(31) || coalesce(pin, '') || chr(31) || coalesce(custom_employee_id, ''))) STORED;
