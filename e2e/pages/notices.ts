@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Checks that a notification with `text` shows, then closes it. Notifications sit top right, over the
- * page header's actions, and antd pauses their timer while the pointer hovers them: a click on an
- * action underneath would wait for a notice that never goes. Closing them is what a user does too.
+ * Checks that a notification with `text` shows, then closes it. Notifications sit top centre, over the
+ * page header, and antd pauses their timer while the pointer hovers them: a click on a control
+ * underneath would wait for a notice that never goes. Closing them is what a user does too.
  */
 export async function seeNotice(page: Page, text: string | RegExp): Promise<void> {
   const notice = page.locator('.ant-notification-notice', { hasText: text }).first();

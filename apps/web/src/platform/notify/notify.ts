@@ -13,7 +13,11 @@ let api: Promise<NotificationApi> | null = null;
  */
 function notifications(): Promise<NotificationApi> {
   api ??= import('antd/es/notification').then(({ default: notification }) => {
-    notification.config({ placement: 'topRight', maxCount: 4 });
+    // Top centre, just under the app header: at the top right a notice covered the page header's
+    // actions (Edit, Archive) and at the bottom right a form's Save button, for its 4.5 s, just when
+    // the next click goes there (and hovering pauses its timer). The middle of the page header holds
+    // no control.
+    notification.config({ placement: 'top', top: 72, maxCount: 4 });
     return notification;
   });
   return api;
