@@ -99,12 +99,21 @@ function postgresDatabase(url: string, ownerUrl: string, poolMax: number): Datab
   // metadata drizzle() already extracted once (re-extracting it costs ~150 µs a request).
   const dialect = new PgDialect();
   const relational = { schema: db._.schema!, fullSchema: db._.fullSchema, tableNamesMap: db._.tableNamesMap };
-  const bind = (client: pg.PoolClient) =>
-    new NodePgDatabase(
-      dialect,
-      new NodePgSession(preparingClient(client), dialect, relational, {}),
-      relational,
-    ) as unknown as Tx;
+  // One Drizzle session per pooled connection, kept with it: the session holds no transaction state
+  // (BEGIN and COMMIT are ours), and prepared-shapes.ts caches built statements per session.
+  const sessions = new WeakMap<pg.PoolClient, Tx>();
+  const bind = (client: pg.PoolClient) => {
+    let tx = sessions.get(client);
+    if (!tx) {
+      tx = new NodePgDatabase(
+        dialect,
+        new NodePgSession(preparingClient(client), dialect, relational, {}),
+        relational,
+      ) as unknown as Tx;
+      sessions.set(client, tx);
+    }
+    return tx;
+  };
   return {
     kind: 'postgres',
     owner,

@@ -218,6 +218,28 @@ describe('GET /organization/employees/search', () => {
     const graded = (await client(t, admin).get('/organization/employees/search?grade_ids=999999')).json()
       .data;
     expect(graded.total).toBe(0);
+    // Several ids, comma-separated or repeated, and filters combined.
+    const twoBranches = (
+      await client(t, admin).get('/organization/employees/search?per_page=100&branch_ids=1,2')
+    ).json().data;
+    expect(twoBranches.total).toBeGreaterThan(abuja.total);
+    const repeated = (
+      await client(t, admin).get('/organization/employees/search?per_page=100&branch_ids=1&branch_ids=2')
+    ).json().data;
+    expect(repeated.total).toBe(twoBranches.total);
+    const [first] = abuja.results as { id: number }[];
+    const person = (await client(t, admin).get(`/organization/employees/${first!.id}`)).json().data;
+    const inDepartment = (
+      await client(t, admin).get(
+        `/organization/employees/search?per_page=100&branch_ids=2&department_ids=${person.department.id},999999`,
+      )
+    ).json().data;
+    expect(inDepartment.results.map((r: { id: number }) => r.id)).toContain(first!.id);
+    expect(
+      inDepartment.results.every(
+        (r: { department: string }) => r.department === person.department.department_name,
+      ),
+    ).toBe(true);
   });
   it('needs the view employees permission and valid filters', async () => {
     expect((await client(t, employee).get('/organization/employees/search?query=a')).statusCode).toBe(403);
