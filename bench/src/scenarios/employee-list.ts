@@ -1,7 +1,7 @@
 import { captureQueries } from '../app-server.ts';
 import { bareRouteFloor, pgbenchAvailable, pgbenchFloor, rawSqlFloor, type SqlStatement } from '../floors.ts';
 import { load, type LoadResult } from '../load.ts';
-import type { BenchContext, Measurement, Scenario, ScenarioResult } from './types.ts';
+import type { BenchContext, BudgetCheck, Measurement, Scenario, ScenarioResult } from './types.ts';
 
 // ARCHITECTURE §6 and the organisation issue: employee list and search, 50 rows a page, RLS on,
 // 50 connections.
@@ -52,6 +52,23 @@ async function measurePgbench(ctx: BenchContext, list: SqlStatement, search: Sql
     search: await pgbenchFloor({ ...opts, statement: search }),
     simple: await pgbenchFloor({ ...opts, statement: EMPLOYEE_LIST_SQL }),
   };
+}
+
+/** The two budget lines of one endpoint; errors or non-2xx answers fail both. */
+function budgetsOf(name: string, r: LoadResult): BudgetCheck[] {
+  const clean = r.errors === 0 && r.non2xx === 0;
+  return [
+    {
+      label: `${name} ≥ ${BUDGET_REQ_PER_SEC.toLocaleString('en')} req/s`,
+      pass: clean && r.reqPerSec >= BUDGET_REQ_PER_SEC,
+      measured: `${Math.round(r.reqPerSec).toLocaleString('en')} req/s`,
+    },
+    {
+      label: `${name} p99 ≤ ${BUDGET_P99_MS} ms`,
+      pass: clean && r.p99 <= BUDGET_P99_MS,
+      measured: `${r.p99} ms`,
+    },
+  ];
 }
 
 export const employeeListScenario: Scenario = {
@@ -122,7 +139,6 @@ export const employeeListScenario: Scenario = {
         );
     }
 
-    const passes = (r: LoadResult) => r.errors === 0 && r.non2xx === 0;
     return {
       notes,
       measurements: [
@@ -163,28 +179,7 @@ export const employeeListScenario: Scenario = {
           : []),
         { label: 'list: app req/s ÷ bare route req/s', value: appList.reqPerSec / bare.reqPerSec },
       ],
-      budgets: [
-        {
-          label: `list ≥ ${BUDGET_REQ_PER_SEC.toLocaleString('en')} req/s`,
-          pass: passes(appList) && appList.reqPerSec >= BUDGET_REQ_PER_SEC,
-          measured: `${Math.round(appList.reqPerSec).toLocaleString('en')} req/s`,
-        },
-        {
-          label: `list p99 ≤ ${BUDGET_P99_MS} ms`,
-          pass: passes(appList) && appList.p99 <= BUDGET_P99_MS,
-          measured: `${appList.p99} ms`,
-        },
-        {
-          label: `search ≥ ${BUDGET_REQ_PER_SEC.toLocaleString('en')} req/s`,
-          pass: passes(appSearch) && appSearch.reqPerSec >= BUDGET_REQ_PER_SEC,
-          measured: `${Math.round(appSearch.reqPerSec).toLocaleString('en')} req/s`,
-        },
-        {
-          label: `search p99 ≤ ${BUDGET_P99_MS} ms`,
-          pass: passes(appSearch) && appSearch.p99 <= BUDGET_P99_MS,
-          measured: `${appSearch.p99} ms`,
-        },
-      ],
+      budgets: [...budgetsOf('list', appList), ...budgetsOf('search', appSearch)],
       details: [
         `statements per list request (${list.statements.length} round trips, BEGIN/COMMIT included):`,
         ...list.statements.map((s, i) => `  ${i + 1}. ${s.length > 150 ? `${s.slice(0, 147)}...` : s}`),

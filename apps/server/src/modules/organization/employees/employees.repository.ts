@@ -163,10 +163,13 @@ export function listEmployees(tx: Tx, f: EmployeeFilter, limit: number, offset: 
   );
 }
 
-/** count(*) of the filter; inside a subquery "employees" names the subquery's own table. */
+/**
+ * count(*) of the filter: a page's total as a subquery, or alone past the last page. Inside a
+ * subquery "employees" names the subquery's own table.
+ */
 function countQuery(tx: Tx, filter: FilterSql) {
   return tx
-    .select({ n: sql`count(*)` })
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(employees)
     .where(filter.where);
 }
@@ -177,11 +180,7 @@ async function withTotal<R extends { total: number }>(tx: Tx, rows: R[], filter:
     const [c] = await runShape(
       tx,
       `employees.count:${filter.shape}`,
-      () =>
-        tx
-          .select({ total: sql<number>`count(*)::int` })
-          .from(employees)
-          .where(filter.where),
+      () => countQuery(tx, filter),
       filter.values,
     );
     total = c?.total ?? 0;
