@@ -35,6 +35,8 @@ export const users = pgTable(
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Whether notifications also come by mail; the in-app bell always gets them. */
+    notifyByMail: boolean('notify_by_mail').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -3,3 +3,4 @@ export * from './lookups.ts';
 export * from './organization.ts';
 export * from './access.ts';
 export * from './files.ts';
+export * from './work.ts';

@@ -102,7 +102,9 @@ export const mailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
     link: text('link'),
+    /** pending | sent | failed (kept after its last retry) | kept (no SMTP_URL: stays for inspection) */
     status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
     error: text('error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),

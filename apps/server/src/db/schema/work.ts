@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import {
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { companyId, createdAt, id, ref, updatedAt } from './columns.ts';
+import { companies } from './platform.ts';
+import { users } from './access.ts';
+
+/**
+ * A tenant's record of a background job (ADR 13). pg-boss owns the queue in its own schema and knows
+ * no tenant; this row is what the tenant sees: state, progress, error and result, under RLS.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    companyId: companyId(),
+    id: id(),
+    /** The registered handler, e.g. `mail.deliver`, `export.organization-report`. */
+    kind: text('kind').notNull(),
+    /** queued | running | retrying | completed | failed */
+    state: text('state').notNull().default('queued'),
+    progress: doublePrecision('progress').notNull().default(0),
+    progressMessage: text('progress_message'),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
+    result: jsonb('result'),
+    requestedByUserId: ref('requested_by_user_id'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('jobs_company_state_idx').on(t.companyId, t.state, t.createdAt.desc()),
+    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+  ],
+);
+
+/** In-app notifications, one row per recipient, written in the transaction of the event. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    companyId: companyId(),
+    id: id(),
+    recipientUserId: ref('recipient_user_id').notNull(),
+    /** What kind of event, e.g. `leave.approval-requested`; lets the bell pick an icon. */
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body'),
+    /** The screen it is about, an app path such as `/admin/hrm/leaves/12`. */
+    link: text('link'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('notifications_recipient_idx').on(t.companyId, t.recipientUserId, t.createdAt.desc()),
+    index('notifications_unread_idx')
+      .on(t.companyId, t.recipientUserId)
+      .where(sql`read_at IS NULL`),
+    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.companyId, t.recipientUserId],
+      foreignColumns: [users.companyId, users.id],
+    }).onDelete('cascade'),
+  ],
+);
