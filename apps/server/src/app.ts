@@ -19,6 +19,7 @@ import { createMailer } from './platform/mail/mailer.ts';
 import type { AppDeps } from './platform/deps.ts';
 import { FileStorage } from './platform/files/storage.ts';
 import { fileRoutes } from './platform/files/files.routes.ts';
+import { notificationRoutes } from './platform/notifications/notifications.routes.ts';
 import { registerModules } from './modules/index.ts';
 
 export interface BuildAppOptions {
@@ -97,6 +98,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     async (api) => {
       installRouteGuard(api, database);
       await fileRoutes(api, deps.files);
+      await notificationRoutes(api);
       await registerModules(api, deps);
     },
     { prefix: '/api/v1' },

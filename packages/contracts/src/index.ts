@@ -26,6 +26,8 @@ export * from './organization/onboarding.ts';
 export * from './organization/import.ts';
 export * from './platform/support.ts';
 export * from './platform/support-messages.ts';
+export * from './platform/notifications.ts';
+export * from './platform/notifications-messages.ts';
 export * from './billing/plans.ts';
 export * from './billing/card.ts';
 export * from './billing/messages.ts';

@@ -7,6 +7,7 @@ import { onboardingIsolationCases } from '../modules/onboarding/onboarding.isola
 import { structureIsolationCases } from '../modules/organization/branches/branches.isolation.ts';
 import { systemSettingsIsolationCases } from '../modules/organization/system-settings/system-settings.isolation.ts';
 import { reportIsolationCases } from '../modules/organization/reports/reports.isolation.ts';
+import { notificationIsolationCases } from '../platform/notifications/notifications.isolation.ts';
 
 export const ISOLATION_EXEMPTIONS: IsolationExemption[] = [...fileIsolationExemptions];
 
@@ -19,4 +20,5 @@ export const ISOLATION_CASES: IsolationCase[] = [
   ...structureIsolationCases,
   ...systemSettingsIsolationCases,
   ...reportIsolationCases,
+  ...notificationIsolationCases,
 ];

@@ -11,5 +11,5 @@ export { issueActivationLink } from './signup.service.ts';
 
 export async function registerAuthModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await authRoutes(app, deps);
-  await userRoutes(app);
+  await userRoutes(app, deps);
 }

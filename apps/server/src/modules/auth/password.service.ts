@@ -7,6 +7,7 @@ import { companyOfSecret, hashSecret, issueSecret } from '../../platform/auth/to
 import { audit } from '../../platform/audit/audit.ts';
 import * as repo from './auth.repository.ts';
 import { escapeHtml } from '../../platform/mail/escape-html.ts';
+import { notify } from '../../platform/notifications/notifications.service.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 
@@ -76,7 +77,12 @@ export async function resetPassword(ctx: RequestContext, code: string, password:
   });
 }
 
-export async function changePassword(ctx: SignedInContext, current: string, next: string): Promise<void> {
+export async function changePassword(
+  ctx: SignedInContext,
+  deps: AppDeps,
+  current: string,
+  next: string,
+): Promise<void> {
   const user = await repo.findUserById(ctx.tx, ctx.user.id);
   if (!user || !(await verifyPassword(user.passwordHash, current))) {
     throw invalidField('current_password', M.currentPasswordWrong);
@@ -93,6 +99,21 @@ export async function changePassword(ctx: SignedInContext, current: string, next
     entity: 'user',
     entityId: ctx.user.id,
     description: `${ctx.user.first_name} ${ctx.user.last_name} changed their password`,
+  });
+  // A security notice: if someone else changed it, the owner learns of it on their next look at the
+  // bell, or by mail if they asked for mail.
+  const body =
+    'Your other devices were signed out. If you did not do this, reset your password and tell your administrator.';
+  await notify(ctx, deps, {
+    recipients: { userIds: [ctx.user.id] },
+    kind: 'auth.password-changed',
+    title: 'Your password was changed',
+    body,
+    link: '/ess/change-password',
+    mail: {
+      subject: 'Your Clockroom password was changed',
+      text: `Hello ${ctx.user.first_name},\n\nYour Clockroom password was changed. ${body}`,
+    },
   });
 }
 

@@ -4,12 +4,13 @@ import { z } from 'zod';
 import { AUTH_MESSAGES as M, changePasswordSchema, firstSigninPasswordSchema } from '@clockroom/contracts';
 import { signedIn } from '../../platform/http/route-helpers.ts';
 import { SIGNED_IN } from '../../platform/auth/authenticate.ts';
+import type { AppDeps } from '../../platform/deps.ts';
 import * as passwords from './password.service.ts';
 
 const messageOnly = z.object({ message: z.string() });
 const tags = ['user'];
 
-export async function userRoutes(app: FastifyInstance): Promise<void> {
+export async function userRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
     '/user/change-password',
@@ -18,7 +19,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, body: changePasswordSchema, response: { 200: messageOnly } },
     },
     async (req) => {
-      await passwords.changePassword(signedIn(req), req.body.current_password, req.body.new_password);
+      await passwords.changePassword(signedIn(req), deps, req.body.current_password, req.body.new_password);
       return { message: M.passwordChanged };
     },
   );

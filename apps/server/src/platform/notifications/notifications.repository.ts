@@ -1,0 +1,174 @@
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { NotificationItem } from '@clockroom/contracts';
+import type { Tx } from '../db/database.ts';
+import { pageBound } from '../db/paging.ts';
+import { notifications, users } from '../../db/schema/index.ts';
+
+/**
+ * Every statement names the company as well as relying on RLS: the explicit filter keeps the
+ * (company_id, recipient_user_id) indexes in use and documents the scope where it is read.
+ */
+
+export interface Recipient {
+  userId: number;
+  email: string;
+  notifyByMail: boolean;
+  isActive: boolean;
+}
+
+/** The users of the company among `userIds`, or the users of the employees among `employeeIds`. */
+export async function findRecipients(
+  tx: Tx,
+  companyId: number,
+  by: { userIds: number[] } | { employeeIds: number[] },
+): Promise<Recipient[]> {
+  const ids = 'userIds' in by ? by.userIds : by.employeeIds;
+  if (ids.length === 0) return [];
+  const column = 'userIds' in by ? users.id : users.employeeId;
+  return tx
+    .select({
+      userId: users.id,
+      email: users.email,
+      notifyByMail: users.notifyByMail,
+      isActive: users.isActive,
+    })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), inArray(column, ids)))
+    .orderBy(users.id);
+}
+
+export async function insertNotifications(
+  tx: Tx,
+  companyId: number,
+  recipientUserIds: number[],
+  n: { kind: string; title: string; body: string | null; link: string | null },
+): Promise<number[]> {
+  if (recipientUserIds.length === 0) return [];
+  const rows = await tx
+    .insert(notifications)
+    .values(recipientUserIds.map((recipientUserId) => ({ companyId, recipientUserId, ...n })))
+    .returning({ id: notifications.id });
+  return rows.map((r) => r.id);
+}
+
+const columns = {
+  id: notifications.id,
+  kind: notifications.kind,
+  title: notifications.title,
+  body: notifications.body,
+  link: notifications.link,
+  readAt: notifications.readAt,
+  createdAt: notifications.createdAt,
+};
+
+function toItem(r: {
+  id: number;
+  kind: string;
+  title: string;
+  body: string | null;
+  link: string | null;
+  readAt: Date | null;
+  createdAt: Date;
+}): NotificationItem {
+  return {
+    id: r.id,
+    kind: r.kind,
+    title: r.title,
+    body: r.body,
+    link: r.link,
+    read_at: r.readAt?.toISOString() ?? null,
+    created_at: r.createdAt.toISOString(),
+  };
+}
+
+const mine = (companyId: number, userId: number) =>
+  and(eq(notifications.companyId, companyId), eq(notifications.recipientUserId, userId));
+
+export async function listNotifications(
+  tx: Tx,
+  companyId: number,
+  userId: number,
+  limit: number,
+  offset: number,
+): Promise<NotificationItem[]> {
+  const rows = await tx
+    .select(columns)
+    .from(notifications)
+    .where(mine(companyId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(pageBound(limit))
+    .offset(pageBound(offset));
+  return rows.map(toItem);
+}
+
+/** Total and unread in one statement; both read the recipient index. */
+export async function countNotifications(
+  tx: Tx,
+  companyId: number,
+  userId: number,
+): Promise<{ total: number; unread: number }> {
+  const [row] = await tx
+    .select({
+      total: sql<number>`count(*)::int`,
+      unread: sql<number>`(count(*) FILTER (WHERE ${notifications.readAt} IS NULL))::int`,
+    })
+    .from(notifications)
+    .where(mine(companyId, userId));
+  return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
+}
+
+export async function countUnread(tx: Tx, companyId: number, userId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(mine(companyId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** Marks one of the user's notifications read; a second call keeps the first read time. */
+export async function markRead(
+  tx: Tx,
+  companyId: number,
+  userId: number,
+  id: number,
+): Promise<NotificationItem | undefined> {
+  const [row] = await tx
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(and(mine(companyId, userId), eq(notifications.id, id)))
+    .returning(columns);
+  return row ? toItem(row) : undefined;
+}
+
+export async function markAllRead(tx: Tx, companyId: number, userId: number): Promise<number> {
+  const rows = await tx
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(mine(companyId, userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+export async function findMailPreference(
+  tx: Tx,
+  companyId: number,
+  userId: number,
+): Promise<boolean | undefined> {
+  const [row] = await tx
+    .select({ notifyByMail: users.notifyByMail })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+  return row?.notifyByMail;
+}
+
+export async function updateMailPreference(
+  tx: Tx,
+  companyId: number,
+  userId: number,
+  notifyByMail: boolean,
+): Promise<void> {
+  await tx
+    .update(users)
+    .set({ notifyByMail, updatedAt: new Date() })
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+}

@@ -1,0 +1,15 @@
+/** Notification texts, apart from the schemas so that the header bell does not download Zod (ADR 10). */
+export const NOTIFICATION_MESSAGES = {
+  listed: 'Notifications fetched successfully',
+  counted: 'Unread notifications counted',
+  read: 'Notification marked as read',
+  allRead: 'All notifications marked as read',
+  notFound: 'Notification not found',
+  preferencesLoaded: 'Notification preferences fetched successfully',
+  preferencesSaved: 'Notification preferences saved',
+} as const;
+
+/** How many notifications the bell shows; older ones stay readable through paging. */
+export const NOTIFICATION_PANEL_SIZE = 8;
+/** How often the bell asks for the unread count while the page is open. */
+export const NOTIFICATION_POLL_MS = 45_000;
