@@ -13,3 +13,13 @@ export const NOTIFICATION_MESSAGES = {
 export const NOTIFICATION_PANEL_SIZE = 8;
 /** How often the bell asks for the unread count while the page is open. */
 export const NOTIFICATION_POLL_MS = 45_000;
+
+/**
+ * Titles and bodies of the notifications the server writes. Stored in English; the bell translates
+ * them by their English text, like every other server message, so a text here needs a French twin.
+ */
+export const NOTIFICATION_TEXTS = {
+  passwordChangedTitle: 'Your password was changed',
+  passwordChangedBody:
+    'Your other devices were signed out. If you did not do this, reset your password and tell your administrator.',
+} as const;

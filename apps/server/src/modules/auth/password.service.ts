@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES as M } from '@clockroom/contracts';
+import { AUTH_MESSAGES as M, NOTIFICATION_TEXTS as N } from '@clockroom/contracts';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { RequestContext, SignedInContext } from '../../platform/http/context.ts';
 import { AppError, invalidField } from '../../platform/http/errors.ts';
@@ -102,17 +102,15 @@ export async function changePassword(
   });
   // A security notice: if someone else changed it, the owner learns of it on their next look at the
   // bell, or by mail if they asked for mail.
-  const body =
-    'Your other devices were signed out. If you did not do this, reset your password and tell your administrator.';
   await notify(ctx, deps, {
     recipients: { userIds: [ctx.user.id] },
     kind: 'auth.password-changed',
-    title: 'Your password was changed',
-    body,
+    title: N.passwordChangedTitle,
+    body: N.passwordChangedBody,
     link: '/ess/change-password',
     mail: {
       subject: 'Your Clockroom password was changed',
-      text: `Hello ${ctx.user.first_name},\n\nYour Clockroom password was changed. ${body}`,
+      text: `Hello ${ctx.user.first_name},\n\nYour Clockroom password was changed. ${N.passwordChangedBody}`,
     },
   });
 }
