@@ -8,7 +8,8 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'clockroom-e2e-'));
-writeFileSync(path.join(root, 'e2e/.data-dir'), dataDir);
+// A second server (a journey's own, say with short tokens) names its own file, keeping the suite's.
+writeFileSync(process.env.E2E_DATA_DIR_FILE ?? path.join(root, 'e2e/.data-dir'), dataDir);
 const port = process.env.E2E_PORT ?? '3100';
 const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
   cwd: root,

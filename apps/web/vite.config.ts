@@ -24,25 +24,33 @@ const vendorGroups = [
 ];
 
 /**
- * antd's Form imports Tooltip only for Form.Item's `tooltip` prop, and Tooltip brings the whole popup
- * engine (~20 KB gzip) to /login. Our forms never use that prop (help goes in `extra`), so in builds the
- * label's Tooltip is swapped for a native-title fallback. Everything else keeps the real Tooltip.
+ * Two antd imports bring Tooltip's popup engine (~20 KB gzip) to /login for options we never use, so
+ * in builds they are swapped for small stand-ins; everything else keeps the real Tooltip:
+ * - Form's label imports Tooltip only for Form.Item's `tooltip` prop (our help goes in `extra`): the
+ *   label gets a native-title fallback.
+ * - ConfigProvider imports the tooltip UniqueProvider only for `tooltip={{ unique: true }}`, which we
+ *   never set: a pass-through (docs/decisions/0010, update of 2026-11-26).
  */
-function formLabelWithoutPopup(): Plugin {
-  const shim = fileURLToPath(new URL('./src/platform/ui/form-label-tooltip.tsx', import.meta.url));
+function withoutUnusedPopups(): Plugin {
+  const shims = [
+    {
+      source: '../tooltip',
+      importer: /antd[\\/]es[\\/]form[\\/]FormItemLabel\.js$/,
+      shim: fileURLToPath(new URL('./src/platform/ui/form-label-tooltip.tsx', import.meta.url)),
+    },
+    {
+      source: '../tooltip/UniqueProvider',
+      importer: /antd[\\/]es[\\/]config-provider[\\/]index\.js$/,
+      shim: fileURLToPath(new URL('./src/platform/ui/unique-tooltip-provider.tsx', import.meta.url)),
+    },
+  ];
   return {
-    name: 'clockroom:form-label-tooltip',
+    name: 'clockroom:without-unused-popups',
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (
-        source === '../tooltip' &&
-        importer &&
-        /antd[\\/]es[\\/]form[\\/]FormItemLabel\.js$/.test(importer)
-      ) {
-        return shim;
-      }
-      return null;
+      if (!importer) return null;
+      return shims.find((s) => s.source === source && s.importer.test(importer))?.shim ?? null;
     },
   };
 }
@@ -95,7 +103,7 @@ function pureContracts(): Plugin {
 
 export default defineConfig({
   root,
-  plugins: [react(), formLabelWithoutPopup(), pureContracts()],
+  plugins: [react(), withoutUnusedPopups(), pureContracts()],
   server: {
     port: 5173,
     proxy: { '/api': api, '/files': api },

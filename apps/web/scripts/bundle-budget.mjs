@@ -28,9 +28,10 @@ const bySource = (fragment) => {
 const entryKey = Object.keys(manifest).find((k) => manifest[k] === entry);
 // ARCHITECTURE §6 targets (`budget`) and, where a screen is over its target today, a ratchet
 // (`ceiling`, docs/decisions/0010): the check fails when anything grows past the ceiling, so the gap
-// can only shrink. A ceiling is removed once its screen is back under the target.
+// can only shrink. A screen back under its target keeps a ceiling at its new size, so what was won is
+// not silently spent again.
 const screens = [
-  { name: '/login', budget: 250, ceiling: 259.5, chunks: ['modules/auth/login/pages/login-page.tsx'] },
+  { name: '/login', budget: 250, ceiling: 245, chunks: ['modules/auth/login/pages/login-page.tsx'] },
   {
     name: '/admin/home',
     budget: 400,
@@ -54,7 +55,8 @@ for (const screen of screens) {
   const ok = kb <= screen.budget;
   const held = kb <= (screen.ceiling ?? screen.budget);
   failed ||= !held;
-  const verdict = ok ? 'ok  ' : held ? 'over' : 'OVER';
+  // A ratchet may sit below the target too (/login, docs/decisions/0010): passing it is what counts.
+  const verdict = !held ? 'OVER' : ok ? 'ok  ' : 'over';
   const limit = screen.ceiling
     ? `budget ${screen.budget} KB, ratchet ${screen.ceiling} KB`
     : `budget ${screen.budget} KB`;

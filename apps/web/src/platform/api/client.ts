@@ -1,4 +1,4 @@
-import { ACTIVE_BRANCH_HEADER, HTTP_TIMEOUT_MS, type Envelope } from '@clockroom/contracts';
+import { ACTIVE_BRANCH_HEADER, HTTP_TIMEOUT_MS, MESSAGES, type Envelope } from '@clockroom/contracts';
 import { session } from '../session/session-store.ts';
 import { ApiError, toApiError } from './api-error.ts';
 import { toQueryString, type QueryParams } from './query-string.ts';
@@ -25,6 +25,19 @@ export function setSessionExpiredHandler(handler: () => void): void {
   onSessionExpired = handler;
 }
 
+/** Token refresh (platform/session/token-refresh.ts), installed by the app; ADR 0016. */
+export interface SessionRecovery {
+  freshen(): Promise<void>;
+  /** The token to retry with, or null when the session is over (the expiry path has run). */
+  recover(staleToken: string, failure: 'expired' | 'invalid'): Promise<string | null>;
+}
+
+let recovery: SessionRecovery | null = null;
+
+export function setSessionRecovery(next: SessionRecovery | null): void {
+  recovery = next;
+}
+
 function headers(hasBody: boolean): Headers {
   const h = new Headers({ Accept: 'application/json' });
   if (hasBody) h.set('Content-Type', 'application/json');
@@ -46,14 +59,12 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+async function send(method: Method, path: string, options: RequestOptions): Promise<Response> {
   const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const hasBody = options.body !== undefined;
-  const sentToken = session.get().token !== null;
-  let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}${toQueryString(options.query)}`, {
+    return await fetch(`${API_BASE}${path}${toQueryString(options.query)}`, {
       method,
       headers: headers(hasBody),
       body: hasBody ? JSON.stringify(options.body) : undefined,
@@ -64,13 +75,32 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, timeout.aborted ? CLIENT_ERRORS.timeout : CLIENT_ERRORS.network);
   }
-  const body = await readBody(response);
-  if (!response.ok) {
-    const error = toApiError(response.status, body);
-    // Only a token we sent can expire; a late request after logout must not announce an expiry.
-    if (error.sessionExpired && sentToken && !options.skipSessionExpiry) onSessionExpired?.();
-    throw error;
+}
+
+/**
+ * A refused token is refreshed once for all requests in flight, and the request sent again once;
+ * only when that fails does the session end (spec 1 §4, ADR 0016).
+ */
+async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  if (!options.skipSessionExpiry) await recovery?.freshen();
+  const sentToken = session.get().token;
+  let response = await send(method, path, options);
+  let body = await readBody(response);
+  let error = response.ok ? null : toApiError(response.status, body);
+  // Only a token we sent can expire; a late request after logout must not announce an expiry.
+  if (error?.sessionExpired && sentToken && !options.skipSessionExpiry) {
+    const failure = error.message === MESSAGES.tokenExpired ? 'expired' : 'invalid';
+    const next = recovery ? await recovery.recover(sentToken, failure) : null;
+    if (!next) {
+      if (!recovery) onSessionExpired?.();
+      throw error;
+    }
+    response = await send(method, path, options);
+    body = await readBody(response);
+    error = response.ok ? null : toApiError(response.status, body);
+    if (error?.sessionExpired) onSessionExpired?.();
   }
+  if (error) throw error;
   const envelope = (body ?? {}) as Partial<Envelope<T>>;
   return { message: envelope.message ?? '', data: envelope.data as T };
 }

@@ -1,5 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_ACTIVE_BRANCH, type CompanyPublic, type SessionUser } from '@clockroom/contracts';
+import {
+  DEFAULT_ACTIVE_BRANCH,
+  type CompanyPublic,
+  type SessionUser,
+  type TokenResponse,
+} from '@clockroom/contracts';
 import {
   STORAGE_KEYS,
   ensureAppVersion,
@@ -8,6 +13,7 @@ import {
   writeJson,
   type KeyValueStore,
 } from './storage.ts';
+import type { StoredTokens } from './token-refresh.ts';
 
 export interface SessionState {
   token: string | null;
@@ -50,6 +56,18 @@ function update(patch: Partial<SessionState>): void {
   listeners.forEach((listener) => listener());
 }
 
+const AUTH_KEYS = [STORAGE_KEYS.token, STORAGE_KEYS.refreshToken, STORAGE_KEYS.tokenExpiresAt] as const;
+
+// Another tab that refreshed wrote new tokens to the shared storage: use them here too, or this tab
+// would keep sending the access token that the rotation has just revoked (ADR 0016).
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEYS.token && event.newValue && event.newValue !== state.token) {
+      update({ token: event.newValue });
+    }
+  });
+}
+
 /** The one place that reads and writes the signed-in session; React reads it through useSession. */
 export const session = {
   get: (): SessionState => state,
@@ -61,6 +79,29 @@ export const session = {
     if (token) storage.setItem(STORAGE_KEYS.token, token);
     else storage.removeItem(STORAGE_KEYS.token);
     update({ token });
+  },
+  /**
+   * A token answer (password or refresh grant). The refresh token and expiry are written before the
+   * access token, so a tab that reacts to the token's storage event already finds its partners.
+   */
+  setTokens(tokens: TokenResponse, now: number = Date.now()): void {
+    storage.setItem(STORAGE_KEYS.refreshToken, tokens.refresh_token);
+    storage.setItem(STORAGE_KEYS.tokenExpiresAt, String(now + tokens.expires_in * 1000));
+    storage.setItem(STORAGE_KEYS.token, tokens.access_token);
+    update({ token: tokens.access_token });
+  },
+  /** Read from storage, not memory: another tab may have rotated them a moment ago. */
+  storedTokens(): StoredTokens {
+    const expiresAt = Number(storage.getItem(STORAGE_KEYS.tokenExpiresAt));
+    return {
+      accessToken: storage.getItem(STORAGE_KEYS.token),
+      refreshToken: storage.getItem(STORAGE_KEYS.refreshToken),
+      expiresAt: Number.isFinite(expiresAt) && expiresAt > 0 ? expiresAt : null,
+    };
+  },
+  /** Takes over an access token another tab stored. */
+  adoptToken(token: string): void {
+    if (token !== state.token) update({ token });
   },
   setUser(user: SessionUser | null): void {
     writeJson(storage, STORAGE_KEYS.user, user);
@@ -76,18 +117,13 @@ export const session = {
   },
   /** Logout, session expiry and "sign in as a new user" forget who is signed in (spec 1 §4). */
   clearAuth(): void {
-    storage.removeItem(STORAGE_KEYS.token);
+    for (const key of AUTH_KEYS) storage.removeItem(key);
     storage.removeItem(STORAGE_KEYS.user);
     update({ token: null, user: null });
   },
   /** "Clearing the whole storage removes token, user, company and active branch." */
   clearAll(): void {
-    for (const key of [
-      STORAGE_KEYS.token,
-      STORAGE_KEYS.user,
-      STORAGE_KEYS.company,
-      STORAGE_KEYS.activeBranch,
-    ]) {
+    for (const key of [...AUTH_KEYS, STORAGE_KEYS.user, STORAGE_KEYS.company, STORAGE_KEYS.activeBranch]) {
       storage.removeItem(key);
     }
     update({ token: null, user: null, company: null, activeBranch: DEFAULT_ACTIVE_BRANCH });

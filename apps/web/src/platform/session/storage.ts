@@ -3,6 +3,9 @@ import { APP_VERSION } from '@clockroom/contracts';
 /** Every localStorage key the web app uses (spec 1 §4, ARCHITECTURE §5). */
 export const STORAGE_KEYS = {
   token: 'token',
+  /** The single-use refresh token and when the access token expires (ms since epoch), ADR 0016. */
+  refreshToken: 'refreshToken',
+  tokenExpiresAt: 'tokenExpiresAt',
   user: 'user',
   company: 'company',
   activeBranch: 'activeBranch',

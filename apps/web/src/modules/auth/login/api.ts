@@ -30,7 +30,7 @@ export const loginMutation = (queryClient: QueryClient) =>
         password,
         company_id: companySlug,
       });
-      session.setToken(data.access_token);
+      session.setTokens(data);
       queryClient.removeQueries({ queryKey: currentUserQuery().queryKey });
       try {
         return { message, user: await queryClient.fetchQuery(currentUserQuery()) };

@@ -1,4 +1,8 @@
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
+// The two fields on their own: antd's `Input` also carries Search, TextArea and OTP (~5 KB gzip),
+// which /login never shows (ARCHITECTURE §6 budget, docs/decisions/0010).
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -103,7 +107,7 @@ export default function LoginPage() {
           rules={[{ required: true, message: t(AUTH_MESSAGES.passwordRequired) }]}
           style={{ marginBottom: 8 }}
         >
-          <Input.Password data-testid="login-password" size="large" autoComplete="current-password" />
+          <Password data-testid="login-password" size="large" autoComplete="current-password" />
         </Form.Item>
         <div className="cr-forgot-row">
           <Link to="/forgot-password" data-testid="forgot-password-link">
