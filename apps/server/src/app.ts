@@ -20,6 +20,9 @@ import type { AppDeps } from './platform/deps.ts';
 import { FileStorage } from './platform/files/storage.ts';
 import { fileRoutes } from './platform/files/files.routes.ts';
 import { notificationRoutes } from './platform/notifications/notifications.routes.ts';
+import { JobQueue } from './platform/jobs/job-queue.ts';
+import { jobRoutes } from './platform/jobs/jobs.routes.ts';
+import { defineExpiredCleanup } from './platform/jobs/expired-cleanup.ts';
 import { registerModules } from './modules/index.ts';
 
 export interface BuildAppOptions {
@@ -69,18 +72,24 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
 
+  // Jobs are defined while modules register and run once the app is ready (ADR 13).
+  const jobs = new JobQueue(database, app.log);
   const deps: AppDeps = {
     config,
     database,
+    jobs,
     mailer: createMailer({
-      database,
+      jobs,
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       log: app.log,
       outboxDir: path.join(config.dataDir, 'mail-outbox'),
+      retryLimit: config.mailRetryLimit,
+      retryDelaySeconds: config.mailRetryDelaySeconds,
     }),
     files: new FileStorage(path.join(config.dataDir, 'files')),
   };
+  defineExpiredCleanup(deps, app.log);
 
   app.get('/api/health', { schema: { hide: true } }, async (_req, reply) => {
     try {
@@ -98,12 +107,17 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     async (api) => {
       installRouteGuard(api, database);
       await fileRoutes(api, deps.files);
+      await jobRoutes(api);
       await notificationRoutes(api);
       await registerModules(api, deps);
     },
     { prefix: '/api/v1' },
   );
   await serveWebApp(app, config);
+  // Every module has defined its jobs by now (awaited registers run their plugins); outside the
+  // ready hooks, since the queue's first start migrates its schema and may outlast a plugin timeout.
+  await jobs.start();
+  app.addHook('onClose', () => jobs.stop());
   return app;
 }
 

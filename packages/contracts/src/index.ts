@@ -32,3 +32,4 @@ export * from './billing/plans.ts';
 export * from './billing/card.ts';
 export * from './billing/messages.ts';
 export * from './billing/schemas.ts';
+export * from './platform/jobs.ts';

@@ -11,6 +11,8 @@ export interface ReceivedMail {
 export interface SmtpSink {
   url: string;
   mails: ReceivedMail[];
+  /** Refuse the next `n` mails with a temporary failure (451), as a busy or greylisting server does. */
+  refuseNext(n: number): void;
   /** Resolves with the first mail to `to` (waiting up to `ms`), for mail sent after a commit. */
   waitFor(to: string, ms?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -22,6 +24,7 @@ export interface SmtpSink {
  */
 export async function startSmtpSink(): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
+  let refusals = 0;
   const server = net.createServer((socket) => {
     let buffer = '';
     let current: ReceivedMail = { from: '', to: [], data: '' };
@@ -48,7 +51,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         buffer = buffer.slice(eol + 2);
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === 'EHLO' || verb === 'HELO') reply('250 sink');
-        else if (verb === 'MAIL') {
+        else if (verb === 'MAIL' && refusals > 0) {
+          refusals--;
+          reply('451 try again later');
+        } else if (verb === 'MAIL') {
           current.from = /<([^>]*)>/.exec(line)?.[1] ?? '';
           reply('250 ok');
         } else if (verb === 'RCPT') {
@@ -70,6 +76,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    refuseNext(n) {
+      refusals = n;
+    },
     async waitFor(to, ms = 5000) {
       const deadline = Date.now() + ms;
       for (;;) {

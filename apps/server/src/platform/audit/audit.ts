@@ -28,7 +28,8 @@ function redact(value: unknown): unknown {
 /** Writes the audit row in the caller's transaction, so it exists exactly when the change does. */
 export async function audit(ctx: RequestContext, entry: AuditEntry): Promise<void> {
   if (ctx.companyId === null) throw new Error('audit needs a tenant');
-  const actorName = entry.actor?.name ?? (ctx.user ? `${ctx.user.first_name} ${ctx.user.last_name}` : null);
+  const actorName =
+    entry.actor?.name ?? (ctx.user ? `${ctx.user.first_name} ${ctx.user.last_name}` : ctx.systemActor);
   await insertAudit(ctx.tx, {
     companyId: ctx.companyId,
     actorUserId: entry.actor?.userId ?? ctx.user?.id ?? null,

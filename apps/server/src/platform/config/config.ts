@@ -12,6 +12,10 @@ export interface AppConfig {
   appUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Retries of a mail the SMTP server refused, before it is kept as failed. */
+  mailRetryLimit: number;
+  /** Wait before the first retry; each further retry waits about twice as long. */
+  mailRetryDelaySeconds: number;
   supportEmail: string;
   oauthClientSecret: string;
   accessTokenTtlSeconds: number;
@@ -68,6 +72,8 @@ export function loadConfig(
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Clockroom <no-reply@clockroom.local>',
+    mailRetryLimit: int(env.MAIL_RETRY_LIMIT, 5),
+    mailRetryDelaySeconds: int(env.MAIL_RETRY_DELAY_SECONDS, 30),
     supportEmail: env.SUPPORT_EMAIL ?? 'support@clockroom.local',
     oauthClientSecret: clientSecret(dataDir, env.OAUTH_CLIENT_SECRET),
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 3600),

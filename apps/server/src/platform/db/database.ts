@@ -30,6 +30,16 @@ export interface Database {
   ): Promise<T>;
   /** Owner connection, for migrations, catalogue sync and seeding only; it bypasses RLS. */
   readonly owner: AppDb;
+  /**
+   * Where the job queue (pg-boss, its own schema) keeps its tables: the owner connection, since it
+   * creates and migrates that schema, or the one embedded PGlite.
+   */
+  readonly jobStore: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; ownerUrl: string };
+  /**
+   * PGlite only: the whole data directory as an uncompressed tarball, which `loadDataDir` opens
+   * again. The tests seed one database and copy it per file this way (ADR 19).
+   */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -49,6 +59,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   migrationDatabaseUrl?: string | undefined;
   dataDir?: string | undefined;
+  /** PGlite only: start from this data directory tarball (see `Database.dumpDataDir`). */
+  loadDataDir?: Blob | undefined;
   poolMax?: number;
 }
 
@@ -56,13 +68,15 @@ async function setAppRole(tx: Tx): Promise<void> {
   await tx.execute(sql.raw(`SET LOCAL ROLE ${APP_ROLE}`));
 }
 
-function pgliteDatabase(dataDir: string | undefined): Database {
+function pgliteDatabase(dataDir: string | undefined, loadDataDir: Blob | undefined): Database {
   // PGlite is one superuser connection; each transaction switches to the app role so RLS is real.
-  const client = new PGlite(dataDir ? path.join(dataDir, 'pglite') : undefined);
+  // One options object: `new PGlite(undefined, { loadDataDir })` ignores the options and starts empty.
+  const client = new PGlite({ ...(dataDir ? { dataDir: path.join(dataDir, 'pglite') } : {}), loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as AppDb;
   return {
     kind: 'pglite',
     owner: db,
+    jobStore: { kind: 'pglite', client },
     transaction: (fn, options) =>
       db.transaction(async (tx) => {
         await setAppRole(tx);
@@ -72,6 +86,7 @@ function pgliteDatabase(dataDir: string | undefined): Database {
           : undefined;
         return fn(tx, first);
       }),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
@@ -117,6 +132,7 @@ function postgresDatabase(url: string, ownerUrl: string, poolMax: number): Datab
   return {
     kind: 'postgres',
     owner,
+    jobStore: { kind: 'postgres', ownerUrl },
     transaction: async (fn, options) => {
       const privileged = await needsRole();
       const opening = ['BEGIN'];
@@ -162,7 +178,7 @@ export function openDatabase(opts: DatabaseOptions): Database {
       opts.poolMax ?? 20,
     );
   }
-  return pgliteDatabase(opts.dataDir);
+  return pgliteDatabase(opts.dataDir, opts.loadDataDir);
 }
 
 /** Applies the committed SQL migrations, then secures any new tenant table (idempotent). */

@@ -26,9 +26,9 @@ export async function deleteFile(tx: Tx, id: number): Promise<void> {
   await tx.delete(files).where(eq(files.id, id));
 }
 
-export async function deleteExpired(tx: Tx, now: Date): Promise<FileRow[]> {
+export async function deleteExpired(tx: Tx, companyId: number, now: Date): Promise<FileRow[]> {
   return tx
     .delete(files)
-    .where(and(lt(files.expiresAt, now)))
+    .where(and(eq(files.companyId, companyId), lt(files.expiresAt, now)))
     .returning();
 }

@@ -15,8 +15,18 @@ export interface RequestContext {
   tokenId: number | null;
   /** 'all', or the one branch the user chose in the header. */
   activeBranch: 'all' | number;
+  /** Work outside a request done by no user (a schedule, mail delivery): named in the audit log. */
+  systemActor: string | null;
+  /** On a device route: the serial number the device gave, and the registered device if known. */
+  device: DeviceIdentity | null;
   useCompany(companyId: number): Promise<void>;
   afterCommit(task: () => Promise<void> | void): void;
+}
+
+export interface DeviceIdentity {
+  serial: string;
+  /** The registered device's id; null for a device no company has registered yet. */
+  id: number | null;
 }
 
 export type SignedInContext = RequestContext & { companyId: number; user: SessionUser; tokenId: number };
@@ -38,6 +48,8 @@ export function createContext(
     user: null as SessionUser | null,
     tokenId: null as number | null,
     activeBranch: 'all' as 'all' | number,
+    systemActor: null as string | null,
+    device: null as DeviceIdentity | null,
     commitTasks,
     async useCompany(companyId: number) {
       if (bound !== companyId) await setTenant(tx, companyId);

@@ -1,52 +1,68 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import type { Database } from '../db/database.ts';
+import type { PermissionSlug } from '@clockroom/contracts';
+import type { Database, Tx } from '../db/database.ts';
 import { authenticate, bearerLookup, type GuardOptions } from '../auth/authenticate.ts';
 import { accessTokenLookupSql, tokenRowFrom } from '../auth/session.repository.ts';
 import { SessionCache } from '../auth/session-cache.ts';
-import { createContext } from './context.ts';
-import { AppError } from './errors.ts';
+import { runTenantWork } from '../tenancy/tenant-work.ts';
+import type { RequestContext } from './context.ts';
+import { unauthorized } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** A permission slug from the catalogue, or 'signed-in'. */
-    permission?: string;
+    permission?: PermissionSlug | 'signed-in';
     public?: boolean;
+    /** Called by a registered device (ZKTeco push), which names itself by serial number (`SN`). */
+    device?: boolean;
     allowPendingPasswordChange?: boolean;
   }
   interface FastifyRequest {
-    ctx: import('./context.ts').RequestContext;
+    ctx: RequestContext;
   }
 }
 
 /**
- * Every route declares `config.permission` or `config.public`; the server refuses to start
- * otherwise. Each guarded handler is wrapped so that it runs inside one transaction that first
- * binds the tenant and the user, and commits only when the handler succeeds.
+ * Who a device is: the module that registers devices answers, from the serial number alone, before
+ * any tenant is known (so it looks up through a SECURITY DEFINER function, as sign-in does).
  */
-export function installRouteGuard(app: FastifyInstance, database: Database): void {
+export interface DeviceDirectory {
+  identify(tx: Tx, serial: string): Promise<{ companyId: number; deviceId: number } | null>;
+}
+
+export interface RouteGuardOptions {
+  /** Needed only where device routes are registered. */
+  devices?: DeviceDirectory;
+}
+
+const SERIAL = /^[\w.-]{1,64}$/;
+
+/**
+ * Every route declares one of three kinds: `config.permission` (a signed-in user with that
+ * permission), `config.public`, or `config.device`; the server refuses to start otherwise. Each
+ * handler runs through runTenantWork: one transaction that binds the tenant and the caller first and
+ * commits only when the handler succeeds, then runs the after-commit tasks.
+ */
+export function installRouteGuard(app: FastifyInstance, database: Database, options: RouteGuardOptions = {}): void {
   const sessions = new SessionCache();
   app.addHook('onRoute', (route: RouteOptions) => {
-    const config = (route.config ?? {}) as {
-      permission?: string;
-      public?: boolean;
-      allowPendingPasswordChange?: boolean;
-    };
+    const config = route.config ?? {};
     if (route.method === 'HEAD') return;
-    if (!config.permission && !config.public) {
+    const kinds = [config.permission, config.public, config.device].filter(Boolean).length;
+    if (kinds !== 1) {
       throw new Error(
-        `Route ${String(route.method)} ${route.url} declares neither config.permission nor config.public`,
+        `Route ${String(route.method)} ${route.url} must declare exactly one of config.permission, config.public or config.device`,
       );
+    }
+    if (config.device && !options.devices) {
+      throw new Error(`Route ${String(route.method)} ${route.url} is a device route but no device directory is set`);
     }
     const original = route.handler;
     const guard: GuardOptions | null = config.permission
-      ? {
-          permission: config.permission,
-          allowPendingPasswordChange: config.allowPendingPasswordChange ?? false,
-        }
+      ? { permission: config.permission, allowPendingPasswordChange: config.allowPendingPasswordChange ?? false }
       : null;
+    const devices = config.device ? options.devices : undefined;
     route.handler = async function guarded(request, reply) {
-      let deferred: AppError | undefined;
-      let tasks: (() => Promise<void> | void)[] = [];
       // A handler that calls reply.send() would answer before the transaction commits, and a client
       // could see a 201 for a write that then rolls back. Hold the payload until after commit.
       const send = reply.send.bind(reply);
@@ -62,48 +78,48 @@ export function installRouteGuard(app: FastifyInstance, database: Database): voi
         // The token names its company, so the transaction opens already bound to it and with the
         // token looked up, in one round trip; authenticate() then verifies it before anything runs.
         const lookup = guard ? bearerLookup(request.headers.authorization) : undefined;
-        result = await database.transaction(
-          async (tx, firstRead) => {
-            const ctx = createContext(tx, request.id, request.ip, lookup?.tenant);
-            tasks = ctx.commitTasks;
-            request.ctx = ctx;
-            try {
-              if (guard) {
-                await authenticate(
-                  ctx,
-                  {
-                    authorization: request.headers.authorization,
-                    activeBranch: request.headers['x-active-branch'] as string | undefined,
-                  },
-                  guard,
-                  sessions,
-                  firstRead ? (tokenRowFrom(firstRead) ?? null) : undefined,
-                );
-              }
-              return await original.call(this, request, reply);
-            } catch (err) {
-              if (err instanceof AppError && err.commit) {
-                deferred = err;
-                return undefined;
-              }
-              throw err;
-            }
+        result = await runTenantWork(
+          database,
+          {
+            requestId: request.id,
+            ip: request.ip,
+            log: request.log,
+            tenant: lookup?.tenant,
+            firstRead: lookup && accessTokenLookupSql(lookup.accessHash),
           },
-          lookup && { tenant: lookup.tenant, firstRead: accessTokenLookupSql(lookup.accessHash) },
+          async (ctx, firstRead) => {
+            request.ctx = ctx;
+            if (guard) {
+              await authenticate(
+                ctx,
+                {
+                  authorization: request.headers.authorization,
+                  activeBranch: request.headers['x-active-branch'] as string | undefined,
+                },
+                guard,
+                sessions,
+                firstRead ? (tokenRowFrom(firstRead) ?? null) : undefined,
+              );
+            } else if (devices) {
+              await identifyDevice(ctx, devices, request.query);
+            }
+            return original.call(this, request, reply);
+          },
         );
       } finally {
         reply.send = send;
       }
-      for (const task of tasks) {
-        try {
-          await task();
-        } catch (err) {
-          request.log.error({ err }, 'after-commit task failed');
-        }
-      }
-      if (deferred) throw deferred;
       if (held) return send(held.payload);
       return result;
     };
   });
+}
+
+/** A device names itself with `SN`; an unknown serial is still served (its data waits for a company). */
+async function identifyDevice(ctx: RequestContext, devices: DeviceDirectory, query: unknown): Promise<void> {
+  const serial = (query as Record<string, unknown> | undefined)?.SN;
+  if (typeof serial !== 'string' || !SERIAL.test(serial)) throw unauthorized('Unknown device');
+  const known = await devices.identify(ctx.tx, serial);
+  ctx.device = { serial, id: known?.deviceId ?? null };
+  if (known) await ctx.useCompany(known.companyId);
 }

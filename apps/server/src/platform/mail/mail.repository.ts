@@ -17,16 +17,32 @@ export async function insertMail(
   return inserted!.id;
 }
 
+export type MailStatus = 'pending' | 'sent' | 'failed' | 'kept';
+
+export async function findMail(tx: Tx, companyId: number, id: number) {
+  const [row] = await tx
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.companyId, companyId), eq(mailOutbox.id, id)))
+    .limit(1);
+  return row;
+}
+
 export async function markMail(
   tx: Tx,
+  companyId: number,
   id: number,
-  status: 'sent' | 'failed',
-  error: string | null,
+  update: { status: MailStatus; attempts: number; error?: string },
 ): Promise<void> {
   await tx
     .update(mailOutbox)
-    .set({ status, error, sentAt: status === 'sent' ? new Date() : null })
-    .where(eq(mailOutbox.id, id));
+    .set({
+      status: update.status,
+      attempts: update.attempts,
+      error: update.error ?? null,
+      sentAt: update.status === 'sent' ? new Date() : null,
+    })
+    .where(and(eq(mailOutbox.companyId, companyId), eq(mailOutbox.id, id)));
 }
 
 /** Newest mail to an address, for the dev outbox and the tests that follow mailed links. */

@@ -47,8 +47,30 @@ describe('mail over SMTP', () => {
       .toBe('sent');
   });
 
-  it('records a failed delivery instead of losing the mail', async () => {
-    const down = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:9' });
+  it('retries a refused mail until the server takes it', async () => {
+    const retrying = await createTestApp({ smtpUrl: sink.url, mailRetryLimit: 3, mailRetryDelaySeconds: 1 });
+    try {
+      sink.refuseNext(1);
+      const demo = await companyIdOf(retrying, 'demo');
+      const res = await client(retrying).post('/auth/forgot-password', {
+        email: 'hr@demo.example',
+        company_id: 'demo',
+      });
+      expect(res.statusCode).toBe(200);
+      await expect
+        .poll(async () => (await lastMail(retrying, demo, 'hr@demo.example'))?.status, { timeout: 20_000 })
+        .toBe('sent');
+      const mail = await lastMail(retrying, demo, 'hr@demo.example');
+      expect(mail?.attempts).toBe(2);
+      expect(mail?.error).toBeNull();
+      expect(sink.mails.filter((m) => m.to.includes('hr@demo.example'))).toHaveLength(1);
+    } finally {
+      await retrying.close();
+    }
+  });
+
+  it('keeps a mail as failed, with its error, once its retries are spent', async () => {
+    const down = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:9', mailRetryLimit: 1, mailRetryDelaySeconds: 1 });
     try {
       const demo = await companyIdOf(down, 'demo');
       const res = await client(down).post('/auth/forgot-password', {
@@ -57,8 +79,11 @@ describe('mail over SMTP', () => {
       });
       expect(res.statusCode).toBe(200);
       await expect
-        .poll(async () => (await lastMail(down, demo, 'employee@demo.example'))?.status, { timeout: 10_000 })
+        .poll(async () => (await lastMail(down, demo, 'employee@demo.example'))?.status, { timeout: 20_000 })
         .toBe('failed');
+      const mail = await lastMail(down, demo, 'employee@demo.example');
+      expect(mail?.attempts).toBe(2);
+      expect(mail?.error).toMatch(/ECONNREFUSED|connect/i);
     } finally {
       await down.close();
     }
