@@ -9,11 +9,6 @@ export const NOTIFICATION_MESSAGES = {
   preferencesSaved: 'Notification preferences saved',
 } as const;
 
-/** How many notifications the bell shows; older ones stay readable through paging. */
-export const NOTIFICATION_PANEL_SIZE = 8;
-/** How often the bell asks for the unread count while the page is open. */
-export const NOTIFICATION_POLL_MS = 45_000;
-
 /**
  * Titles and bodies of the notifications the server writes. Stored in English; the bell translates
  * them by their English text, like every other server message, so a text here needs a French twin.

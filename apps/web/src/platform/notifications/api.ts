@@ -1,38 +1,28 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import {
-  NOTIFICATION_PANEL_SIZE,
-  NOTIFICATION_POLL_MS,
-  type NotificationPage,
-  type NotificationPreferences,
-  type NotificationReadResult,
-  type NotificationsReadAllResult,
-  type UnreadCount,
+import type {
+  NotificationPage,
+  NotificationPreferences,
+  NotificationReadResult,
+  NotificationsReadAllResult,
 } from '@clockroom/contracts';
 import { api } from '../api/client.ts';
+import { unreadCountQuery } from './unread-count-query.ts';
+
+/** How many notifications the panel shows. */
+const PANEL_SIZE = 8;
 
 const keys = {
-  all: ['notifications'] as const,
-  unread: ['notifications', 'unread'] as const,
+  unread: unreadCountQuery().queryKey,
   latest: ['notifications', 'latest'] as const,
   preferences: ['notifications', 'preferences'] as const,
 };
-
-/** The bell's count: polled while the page is visible and asked again when the window regains focus. */
-export const unreadCountQuery = () =>
-  queryOptions({
-    queryKey: keys.unread,
-    queryFn: ({ signal }) => api.get<UnreadCount>('/notifications/unread-count', undefined, signal),
-    refetchInterval: NOTIFICATION_POLL_MS,
-    refetchOnWindowFocus: true,
-    staleTime: 10_000,
-  });
 
 /** The newest notifications, read each time the panel opens. */
 export const latestNotificationsQuery = () =>
   queryOptions({
     queryKey: keys.latest,
     queryFn: ({ signal }) =>
-      api.get<NotificationPage>('/notifications', { page: 1, per_page: NOTIFICATION_PANEL_SIZE }, signal),
+      api.get<NotificationPage>('/notifications', { page: 1, per_page: PANEL_SIZE }, signal),
     staleTime: 0,
   });
 

@@ -3,7 +3,6 @@ import { translations } from '../i18n/register.ts';
 
 export const notificationTexts = translations(
   {
-    'notifications.bellLabel': 'Notifications, {{count}} unread',
     'notifications.unreadCount': '{{count}} unread',
     'notifications.allRead': 'All read',
     'notifications.markAllRead': 'Mark all as read',
@@ -23,7 +22,6 @@ export const notificationTexts = translations(
     [N.passwordChangedBody]: N.passwordChangedBody,
   },
   {
-    'notifications.bellLabel': 'Notifications, {{count}} non lues',
     'notifications.unreadCount': '{{count}} non lues',
     'notifications.allRead': 'Tout est lu',
     'notifications.markAllRead': 'Tout marquer comme lu',

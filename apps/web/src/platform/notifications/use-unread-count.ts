@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { unreadCountQuery } from './api.ts';
+import { unreadCountQuery } from './unread-count-query.ts';
 
 /**
  * The unread count, polled. Any other successful write may have notified the user (a password change,
