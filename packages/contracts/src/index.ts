@@ -20,6 +20,7 @@ export * from './organization/system-settings.ts';
 export * from './organization/system-settings-messages.ts';
 export * from './organization/employee-form.ts';
 export * from './organization/employee-form-options.ts';
+export * from './organization/employee-record.ts';
 export * from './organization/invites.ts';
 export * from './organization/invite-messages.ts';
 export * from './organization/onboarding.ts';

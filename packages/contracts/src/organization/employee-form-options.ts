@@ -80,3 +80,14 @@ export function resolveReligion(
   if (choice === 'others') return other?.trim() || 'others';
   return choice;
 }
+
+/**
+ * A stored phone as people read it, the one format of every screen: `+234 803 123 4567` (a
+ * ten-digit national number in 3-3-4 groups, others in one block). Empty stays empty.
+ */
+export function displayPhone(value: string | null | undefined): string {
+  if (!value) return '';
+  const { countryCode, number } = splitPhone(value);
+  const grouped = /^(\d{3})(\d{3})(\d{4})$/.exec(number);
+  return `+${countryCode} ${grouped ? `${grouped[1]} ${grouped[2]} ${grouped[3]}` : number}`;
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { employeeProfileSchema } from './employee-form.ts';
 import {
   EMPLOYEE_FORM_MESSAGES as M,
+  displayPhone,
   formatPhone,
   resolveReligion,
   splitPhone,
@@ -115,5 +116,13 @@ describe('employee profile schema', () => {
     expect(resolveReligion('others', ' Bahai ')).toBe('Bahai');
     expect(resolveReligion('islam', 'x')).toBe('islam');
     expect(resolveReligion('', 'x')).toBeNull();
+  });
+});
+
+describe('displayPhone', () => {
+  it('shows every stored phone the same way', () => {
+    expect(displayPhone('234-8031234567')).toBe('+234 803 123 4567');
+    expect(displayPhone('44-77009001')).toBe('+44 77009001');
+    expect(displayPhone(null)).toBe('');
   });
 });

@@ -7,6 +7,13 @@ import {
   PHONE_PATTERN,
   SALUTATIONS,
 } from './employee-form-options.ts';
+import {
+  EMPLOYEE_RECORD_MESSAGES as R,
+  EXIT_REASONS,
+  NIN_PATTERN,
+  storedRecordIssues,
+  type EmployeeRecordValues,
+} from './employee-record.ts';
 
 /**
  * The employee profile payload (spec 2 §3 "Employee profile form", §5 "Onboarding form").
@@ -146,6 +153,22 @@ export const employeeProfileFields = z.object({
   employee_designation_id: optionalId,
   employee_grade_id: optionalId,
   show_in_organogram: booleanish.optional(),
+  // Platform issue §10: what Nigerian HR captures on day one (employee-record.ts, ADR 0017).
+  nin: z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : blankToNull(v)),
+    z.string().trim().regex(NIN_PATTERN, R.ninInvalid).nullable().optional(),
+  ),
+  probation_end_date: optionalDate,
+  confirmation_date: optionalDate,
+  exit_date: optionalDate,
+  exit_reason: optionalEnum(EXIT_REASONS, R.exitReasonInvalid),
+  next_of_kin_name: optionalText(150),
+  next_of_kin_relationship: optionalText(60),
+  next_of_kin_phone: phone(),
+  next_of_kin_address: optionalText(300),
+  emergency_contact_name: optionalText(150),
+  emergency_contact_relationship: optionalText(60),
+  emergency_contact_phone: phone(),
 });
 export type EmployeeProfileFields = z.infer<typeof employeeProfileFields>;
 
@@ -173,6 +196,17 @@ export function employeeProfileRules(
   }
   if (v.login_access === true && v.roles !== undefined && v.roles.length === 0) {
     ctx.addIssue({ code: 'custom', path: ['roles'], message: M.rolesRequiredForLogin });
+  }
+}
+
+/**
+ * The record's rules (employee-record.ts) over a payload that is the whole record, an import row:
+ * absent means empty. Admin and self-service saves may be partial, so their services check the
+ * rules over the stored row instead (storedRecordIssues).
+ */
+export function wholeRecordRules(v: EmployeeRecordValues, ctx: z.RefinementCtx): void {
+  for (const issue of storedRecordIssues({}, v)) {
+    ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
   }
 }
 

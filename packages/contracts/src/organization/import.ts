@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { employeeProfileFields, employeeProfileRules } from './employee-form.ts';
+import { employeeProfileFields, employeeProfileRules, wholeRecordRules } from './employee-form.ts';
 import { DEFAULT_PHONE_COUNTRY_CODE, formatPhone } from './employee-form-options.ts';
 
 /**
@@ -34,6 +34,16 @@ export const IMPORT_COLUMNS = [
   'pension_fund_administrator',
   'rsa_pin',
   'tax_id',
+  'nin',
+  'probation_end_date',
+  'confirmation_date',
+  'next_of_kin_name',
+  'next_of_kin_relationship',
+  'next_of_kin_phone',
+  'next_of_kin_address',
+  'emergency_contact_name',
+  'emergency_contact_relationship',
+  'emergency_contact_phone',
 ] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 
@@ -145,8 +155,21 @@ export const importRowSchema = z
     pension_fund_administrator: employeeProfileFields.shape.pension_fund_administrator,
     rsa_pin: employeeProfileFields.shape.rsa_pin,
     tax_id: employeeProfileFields.shape.tax_id,
+    nin: employeeProfileFields.shape.nin,
+    probation_end_date: z.preprocess(importDate, employeeProfileFields.shape.probation_end_date),
+    confirmation_date: z.preprocess(importDate, employeeProfileFields.shape.confirmation_date),
+    next_of_kin_name: employeeProfileFields.shape.next_of_kin_name,
+    next_of_kin_relationship: employeeProfileFields.shape.next_of_kin_relationship,
+    next_of_kin_phone: z.preprocess(importPhone, employeeProfileFields.shape.next_of_kin_phone),
+    next_of_kin_address: employeeProfileFields.shape.next_of_kin_address,
+    emergency_contact_name: employeeProfileFields.shape.emergency_contact_name,
+    emergency_contact_relationship: employeeProfileFields.shape.emergency_contact_relationship,
+    emergency_contact_phone: z.preprocess(importPhone, employeeProfileFields.shape.emergency_contact_phone),
   })
-  .superRefine(employeeProfileRules);
+  .superRefine((row, ctx) => {
+    employeeProfileRules(row, ctx);
+    wholeRecordRules(row, ctx);
+  });
 export type ImportRow = z.infer<typeof importRowSchema>;
 
 export interface ImportRowError {

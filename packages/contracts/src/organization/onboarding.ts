@@ -36,6 +36,15 @@ export const SELF_EDITABLE_FIELDS = [
   'rsa_pin',
   'tax_id',
   'tax_location',
+  // An employee keeps their own identity number and contacts current (ADR 0017).
+  'nin',
+  'next_of_kin_name',
+  'next_of_kin_relationship',
+  'next_of_kin_phone',
+  'next_of_kin_address',
+  'emergency_contact_name',
+  'emergency_contact_relationship',
+  'emergency_contact_phone',
 ] as const;
 export type SelfEditableField = (typeof SELF_EDITABLE_FIELDS)[number];
 
@@ -120,6 +129,14 @@ export interface EmployeeSelfProfile {
   tax_id: string | null;
   tax_location: string | null;
   appointment_date: string | null;
+  nin: string | null;
+  next_of_kin_name: string | null;
+  next_of_kin_relationship: string | null;
+  next_of_kin_phone: string | null;
+  next_of_kin_address: string | null;
+  emergency_contact_name: string | null;
+  emergency_contact_relationship: string | null;
+  emergency_contact_phone: string | null;
   login_access: boolean;
   profile_completed: boolean;
   branch: { id: number; station_name: string } | null;

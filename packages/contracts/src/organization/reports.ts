@@ -33,6 +33,19 @@ export const ORG_REPORT_COLUMNS = [
   'tax_id',
   'rsa_pin',
   'pension_fund_administrator',
+  // Platform issue §10 (ADR 0017), after the spec's columns so its order is kept.
+  'nin',
+  'probation_end_date',
+  'confirmation_date',
+  'exit_date',
+  'exit_reason',
+  'next_of_kin_name',
+  'next_of_kin_relationship',
+  'next_of_kin_phone',
+  'next_of_kin_address',
+  'emergency_contact_name',
+  'emergency_contact_relationship',
+  'emergency_contact_phone',
 ] as const;
 export type OrgReportColumn = (typeof ORG_REPORT_COLUMNS)[number];
 
@@ -70,10 +83,35 @@ export const ORG_REPORT_COLUMN_LABELS: Record<OrgReportColumn, string> = {
   tax_id: 'Tax ID',
   rsa_pin: 'RSA Pin',
   pension_fund_administrator: 'Pension Fund Administrator',
+  nin: 'NIN',
+  probation_end_date: 'Probation End Date',
+  confirmation_date: 'Confirmation Date',
+  exit_date: 'Exit Date',
+  exit_reason: 'Exit Reason',
+  next_of_kin_name: 'Next of Kin',
+  next_of_kin_relationship: 'Next of Kin Relationship',
+  next_of_kin_phone: 'Next of Kin Phone',
+  next_of_kin_address: 'Next of Kin Address',
+  emergency_contact_name: 'Emergency Contact',
+  emergency_contact_relationship: 'Emergency Contact Relationship',
+  emergency_contact_phone: 'Emergency Contact Phone',
 };
 
 /** Columns holding calendar days (yyyy-MM-dd values, shown dd-MM-yyyy). */
-export const ORG_REPORT_DATE_COLUMNS: readonly OrgReportColumn[] = ['date_of_birth', 'appointment_date'];
+export const ORG_REPORT_DATE_COLUMNS: readonly OrgReportColumn[] = [
+  'date_of_birth',
+  'appointment_date',
+  'probation_end_date',
+  'confirmation_date',
+  'exit_date',
+];
+
+/** Columns holding phones (stored `234-8031234567`, shown as displayPhone writes them). */
+export const ORG_REPORT_PHONE_COLUMNS: readonly OrgReportColumn[] = [
+  'mobile_number',
+  'next_of_kin_phone',
+  'emergency_contact_phone',
+];
 
 /** The audience of a report (spec 1 §2): All Users, By Branch, By Department, By Individuals. */
 export const ORG_REPORT_FETCH_BY = ['company', 'branch', 'department', 'employee'] as const;

@@ -18,9 +18,8 @@ export const DEMO_SIGNINS = [
 
 /** The HR officer's limited role: people and reports, no roles, billing or settings. */
 const HR_OFFICER_PERMISSIONS = ALL_PERMISSIONS.filter(
-  (p) =>
-    p === 'view backend' ||
-    /employee|department|team|all stations|organization reports|leave|exemption/.test(p),
+  (p) => p === 'view backend' || /employee|department|team|organization reports|leave|exemption/.test(p),
+  // No 'view all stations': she sees the two branches she manages (README, ADR 0017).
 ).filter((p) => !/delete/.test(p));
 
 const DEPARTMENTS = [
@@ -40,6 +39,34 @@ function isoDaysFromToday(days: number): string {
 /** Deterministic pseudo-random so every fresh demo looks the same. */
 function pick<T>(list: readonly T[], i: number, salt: number): T {
   return list[(i * 7 + salt * 13) % list.length]!;
+}
+
+/** NIN, probation, next of kin and emergency contact for most of the staff (the rest left blank). */
+function dayOneRecord(i: number, appointed: string): Partial<typeof employees.$inferInsert> {
+  if (i % 4 === 3) return {};
+  const plusMonths = (iso: string, months: number) => {
+    const d = new Date(`${iso}T00:00:00Z`);
+    d.setUTCMonth(d.getUTCMonth() + months);
+    return d.toISOString().slice(0, 10);
+  };
+  const probationEnd = plusMonths(appointed, 6);
+  const today = isoDaysFromToday(0);
+  return {
+    nin: String(31_000_000_000 + i * 104_729),
+    probationEndDate: probationEnd,
+    confirmationDate: probationEnd <= today ? probationEnd : null,
+    nextOfKinName: `${pick(FIRST_NAMES_FEMALE, i, 7)} ${pick(LAST_NAMES, i, 3)}`,
+    nextOfKinRelationship: pick(['Spouse', 'Sister', 'Brother', 'Mother', 'Father'], i, 8),
+    nextOfKinPhone: `234-80${String(50000000 + i * 6007).slice(0, 8)}`,
+    nextOfKinAddress: pick(
+      ['12 Allen Avenue, Ikeja', '4 Aminu Kano Crescent, Wuse II', '7 Aba Road, Port Harcourt'],
+      i,
+      9,
+    ),
+    emergencyContactName: `${pick(FIRST_NAMES_MALE, i, 10)} ${pick(LAST_NAMES, i, 11)}`,
+    emergencyContactRelationship: pick(['Brother', 'Friend', 'Uncle', 'Cousin'], i, 12),
+    emergencyContactPhone: `234-70${String(60000000 + i * 5003).slice(0, 8)}`,
+  };
 }
 
 async function insertEmployee(tx: Tx, values: typeof employees.$inferInsert): Promise<number> {
@@ -110,6 +137,7 @@ async function seedDemoCompany(tx: Tx, passwordHash: string): Promise<void> {
     birth.setFullYear(1975 + (i % 25));
     const appointed = new Date(Date.now() + (((i * 11) % 90) - 20) * 86_400_000);
     appointed.setFullYear(2026 - 1 - (i % 8));
+    const appointmentDate = i >= 42 ? isoDaysFromToday(-3 - (i % 5)) : appointed.toISOString().slice(0, 10);
     const id = await insertEmployee(tx, {
       companyId,
       firstName: first,
@@ -119,7 +147,7 @@ async function seedDemoCompany(tx: Tx, passwordHash: string): Promise<void> {
       customEmployeeId: `DIL-${String(1001 + i)}`,
       gender: female ? 'female' : 'male',
       dateOfBirth: birth.toISOString().slice(0, 10),
-      appointmentDate: i >= 42 ? isoDaysFromToday(-3 - (i % 5)) : appointed.toISOString().slice(0, 10),
+      appointmentDate,
       mobileNumber: `234-80${String(30000000 + i * 7919).slice(0, 8)}`,
       branchId: branchIds[i % 3]!,
       departmentId: deptIds[i % deptIds.length]!,
@@ -131,6 +159,8 @@ async function seedDemoCompany(tx: Tx, passwordHash: string): Promise<void> {
       profileCompleted: true,
       status: i === 40 ? 0 : 1,
       exitDate: i === 41 ? isoDaysFromToday(-1) : null,
+      exitReason: i === 41 ? 'resignation' : null,
+      ...dayOneRecord(i, appointmentDate),
     });
     staffIds.push(id);
   }

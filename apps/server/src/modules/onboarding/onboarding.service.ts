@@ -1,6 +1,7 @@
 import {
   ONBOARDING_MESSAGES as M,
   hasPermission,
+  storedRecordIssues,
   type EmployeeSelfProfile,
   type SelfProfileInput,
 } from '@clockroom/contracts';
@@ -56,6 +57,14 @@ export async function getProfile(ctx: SignedInContext, id: number): Promise<Empl
     tax_id: e.taxId,
     tax_location: e.taxLocation,
     appointment_date: e.appointmentDate,
+    nin: e.nin,
+    next_of_kin_name: e.nextOfKinName,
+    next_of_kin_relationship: e.nextOfKinRelationship,
+    next_of_kin_phone: e.nextOfKinPhone,
+    next_of_kin_address: e.nextOfKinAddress,
+    emergency_contact_name: e.emergencyContactName,
+    emergency_contact_relationship: e.emergencyContactRelationship,
+    emergency_contact_phone: e.emergencyContactPhone,
     login_access: e.loginAccess,
     profile_completed: e.profileCompleted,
     branch: some(row.branch),
@@ -134,6 +143,14 @@ const COLUMNS = {
   rsa_pin: 'rsaPin',
   tax_id: 'taxId',
   tax_location: 'taxLocation',
+  nin: 'nin',
+  next_of_kin_name: 'nextOfKinName',
+  next_of_kin_relationship: 'nextOfKinRelationship',
+  next_of_kin_phone: 'nextOfKinPhone',
+  next_of_kin_address: 'nextOfKinAddress',
+  emergency_contact_name: 'emergencyContactName',
+  emergency_contact_relationship: 'emergencyContactRelationship',
+  emergency_contact_phone: 'emergencyContactPhone',
 } as const satisfies Partial<Record<keyof SelfProfileInput, keyof repo.ProfileChanges>>;
 
 /**
@@ -152,6 +169,11 @@ export async function updateProfile(ctx: SignedInContext, id: number, input: Sel
     throw invalidField('email', M.emailTaken);
   if (input.bank_id && !(await repo.bankExists(ctx.tx, input.bank_id)))
     throw invalidField('bank_id', M.bankUnknown);
+  // Next of kin and emergency contact checked over what is stored; employment dates are HR's, not here.
+  const contactIssue = storedRecordIssues(before, input).find((i) =>
+    /^(next_of_kin|emergency)/.test(i.field),
+  );
+  if (contactIssue) throw invalidField(contactIssue.field, contactIssue.message);
   const changes: repo.ProfileChanges = await resolveLocation(ctx, input);
   const record = changes as Record<string, unknown>;
   for (const [key, column] of Object.entries(COLUMNS)) {

@@ -50,22 +50,25 @@ const movement = (column: string, source: string) => `(
       LEFT JOIN branches b ON b.company_id = p.company_id AND b.id = p.branch_id)))`;
 
 /**
- * The whole organisation dashboard in one statement. "Today" is the company's local day. `branchId`
- * narrows everything to the branch chosen in the header. Counts: active = status 1 and not archived.
+ * The whole organisation dashboard in one statement. "Today" is the company's local day. `branchIds`
+ * narrows everything to the branches the user sees (branch-scope.ts); null is every branch. Counts:
+ * active = status 1 and not archived.
  */
 export async function organizationDashboard(
   tx: Tx,
   companyId: number,
-  branchId: number | null,
+  branchIds: number[] | null,
 ): Promise<OrganizationDashboard> {
+  // One array parameter as a Postgres array literal (the ids are integers).
+  const branches = branchIds === null ? null : `{${branchIds.join(',')}}`;
   const query = sql`
-    WITH params AS (SELECT ${companyId}::bigint AS company, ${branchId}::bigint AS branch),
+    WITH params AS (SELECT ${companyId}::bigint AS company, ${branches}::bigint[] AS branches),
     today AS (
       SELECT (now() AT TIME ZONE coalesce(
         (SELECT timezone FROM companies WHERE id = (SELECT company FROM params)), 'Africa/Lagos'))::date AS today),
     everyone AS (
       SELECT e.* FROM employees e, params
-      WHERE e.company_id = params.company AND (params.branch IS NULL OR e.branch_id = params.branch)),
+      WHERE e.company_id = params.company AND (params.branches IS NULL OR e.branch_id = any(params.branches))),
     current AS (SELECT * FROM everyone WHERE archived_at IS NULL),
     live AS (SELECT * FROM current WHERE status = 1)
     SELECT

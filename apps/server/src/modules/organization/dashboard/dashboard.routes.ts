@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DASHBOARD_MESSAGES as M } from '@clockroom/contracts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
 import { organizationDashboard } from './dashboard.repository.ts';
+import { visibleBranchIds } from '../branch-scope.ts';
 
 /** GET /organization/dashboard: headcounts, movements and celebrations for /admin/organization/dashboard. */
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
@@ -12,8 +13,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
     { config: { permission: 'view backend' }, schema: { tags: ['organization'] } },
     async (req) => {
       const ctx = signedIn(req);
-      const branch = ctx.activeBranch === 'all' ? null : ctx.activeBranch;
-      return ok(M.loaded, await organizationDashboard(ctx.tx, ctx.companyId, branch));
+      return ok(M.loaded, await organizationDashboard(ctx.tx, ctx.companyId, visibleBranchIds(ctx)));
     },
   );
 }

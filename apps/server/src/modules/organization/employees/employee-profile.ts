@@ -1,12 +1,15 @@
 import {
   EMPLOYEE_FORM_MESSAGES as F,
   EMPLOYEE_MESSAGES as M,
+  storedRecordIssues,
   type EmployeeProfileInput,
+  type EmployeeRecordValues,
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import * as repo from './employees.repository.ts';
-import type { EmployeeInsert } from './employees.repository.ts';
+import { branchVisible } from '../branch-scope.ts';
+import type { EmployeeInsert, EmployeeRow } from './employees.repository.ts';
 
 type Patch = Partial<EmployeeInsert>;
 
@@ -47,6 +50,18 @@ const PLAIN: Partial<Record<keyof EmployeeProfileInput, keyof EmployeeInsert>> =
   employee_designation_id: 'employeeDesignationId',
   employee_grade_id: 'employeeGradeId',
   show_in_organogram: 'showInOrganogram',
+  nin: 'nin',
+  probation_end_date: 'probationEndDate',
+  confirmation_date: 'confirmationDate',
+  exit_date: 'exitDate',
+  exit_reason: 'exitReason',
+  next_of_kin_name: 'nextOfKinName',
+  next_of_kin_relationship: 'nextOfKinRelationship',
+  next_of_kin_phone: 'nextOfKinPhone',
+  next_of_kin_address: 'nextOfKinAddress',
+  emergency_contact_name: 'emergencyContactName',
+  emergency_contact_relationship: 'emergencyContactRelationship',
+  emergency_contact_phone: 'emergencyContactPhone',
 };
 
 const COMPANY_REFS: [repo.CompanyLookupField, string][] = [
@@ -58,6 +73,24 @@ const COMPANY_REFS: [repo.CompanyLookupField, string][] = [
   ['employee_category_id', M.categoryMissing],
   ['employee_designation_id', M.designationMissing],
 ];
+
+/** The stored values the record's cross-field rules read (employee-record.ts in contracts). */
+export function recordOf(e: EmployeeRow): EmployeeRecordValues {
+  return {
+    appointment_date: e.appointmentDate,
+    probation_end_date: e.probationEndDate,
+    confirmation_date: e.confirmationDate,
+    exit_date: e.exitDate,
+    exit_reason: e.exitReason,
+    next_of_kin_name: e.nextOfKinName,
+    next_of_kin_relationship: e.nextOfKinRelationship,
+    next_of_kin_phone: e.nextOfKinPhone,
+    next_of_kin_address: e.nextOfKinAddress,
+    emergency_contact_name: e.emergencyContactName,
+    emergency_contact_relationship: e.emergencyContactRelationship,
+    emergency_contact_phone: e.emergencyContactPhone,
+  };
+}
 
 /** Collects every field problem, so the form shows them all at once. */
 class FieldErrors {
@@ -78,9 +111,12 @@ class FieldErrors {
 export async function profilePatch(
   ctx: SignedInContext,
   input: Partial<EmployeeProfileInput>,
-  exceptId?: number,
+  exceptId: number | undefined,
+  stored: EmployeeRecordValues,
 ): Promise<Patch> {
   const errors = new FieldErrors();
+  // The payload may be partial: the record's rules see it over what is stored.
+  for (const issue of storedRecordIssues(stored, input)) errors.add(issue.field, issue.message);
   const patch: Record<string, unknown> = {};
   for (const [field, column] of Object.entries(PLAIN) as [
     keyof EmployeeProfileInput,
@@ -95,6 +131,8 @@ export async function profilePatch(
     const id = input[field];
     if (id && !(await repo.companyRecordExists(ctx.tx, field, id))) errors.add(field, message);
   }
+  // A user who sees only managed branches cannot place anyone elsewhere (branch-scope.ts).
+  if (input.branch_id && !branchVisible(ctx, input.branch_id)) errors.add('branch_id', M.branchMissing);
   if (input.bank_id && !(await repo.findBank(ctx.tx, input.bank_id))) errors.add('bank_id', M.bankMissing);
   await placePatch(ctx, input, patch, errors);
   errors.throwIfAny();

@@ -484,16 +484,17 @@ describe('PUT /organization/employees/{id}', () => {
     expect(res.json().errors).toEqual([{ field: 'login_access', message: M.ownerKeepsAccess }]);
   });
   it("guards sign-in emails: only the owner edits the owner, only role managers move a user's email", async () => {
+    // The owner works at Lagos HQ, a branch the HR officer does not manage (ADR 0017): not even seen.
     const owner = await client(t, hr).put(
       `/organization/employees/${ownerId}`,
       person({ email: 'admin@demo.example' }),
     );
-    expect(owner.statusCode).toBe(403);
-    expect(owner.json().message).toBe(M.ownerEditsOwnRecord);
+    expect(owner.statusCode).toBe(404);
     const roleId = Number(
       (await one<{ id: string }>(demoId, sql`SELECT id FROM roles WHERE slug = 'employee'`))!.id,
     );
-    const e = await create({ login_access: true, roles: [roleId] });
+    const hrBranch = (await client(t, hr).get('/user')).json().data.managingBranches[0].id as number;
+    const e = await create({ login_access: true, roles: [roleId], branch_id: hrBranch });
     const moved = await client(t, hr).put(`/organization/employees/${e.id}`, person());
     expect(moved.statusCode).toBe(403);
     expect(moved.json().message).toBe(M.signInEmailNotAllowed);

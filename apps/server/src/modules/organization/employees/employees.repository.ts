@@ -29,6 +29,8 @@ export interface EmployeeFilter {
   branchIds?: number[] | undefined;
   /** The active branch from the header, when one is chosen. */
   branchId?: number | null;
+  /** The branches a user without 'view all stations' manages (branch-scope.ts); null: every one. */
+  managedBranchIds?: number[] | null;
   /** 1 active, 0 inactive; undefined both. */
   status?: 0 | 1 | undefined;
   /** false (default): current staff; true: the archive. */
@@ -71,6 +73,8 @@ function filterSql(f: EmployeeFilter): FilterSql {
   if (f.teamIds?.length) add('teamIds', f.teamIds, anyOf(employees.teamId, 'teamIds'));
   if (f.gradeIds?.length) add('gradeIds', f.gradeIds, anyOf(employees.employeeGradeId, 'gradeIds'));
   if (f.branchIds?.length) add('branchIds', f.branchIds, anyOf(employees.branchId, 'branchIds'));
+  if (f.managedBranchIds)
+    add('managedBranchIds', f.managedBranchIds, anyOf(employees.branchId, 'managedBranchIds'));
   if (f.branchId != null) add('branchId', f.branchId, eq(employees.branchId, sql.placeholder('branchId')));
   if (f.status !== undefined) add('status', f.status, eq(employees.status, sql.placeholder('status')));
   return { where: and(...where), shape: shape.join(','), values };

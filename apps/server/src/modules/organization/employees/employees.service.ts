@@ -13,9 +13,20 @@ import { audit } from '../../../platform/audit/audit.ts';
 import * as repo from './employees.repository.ts';
 import * as access from './employee-access.repository.ts';
 import { applyAccess, isOwner } from './employee-access.ts';
-import { profilePatch } from './employee-profile.ts';
+import { profilePatch, recordOf } from './employee-profile.ts';
+import { branchVisible, managedBranchIds } from '../branch-scope.ts';
 
 const activeBranchOf = (ctx: SignedInContext) => (ctx.activeBranch === 'all' ? null : ctx.activeBranch);
+/** The user's own branch when they manage it, else the first they manage; null for 'view all stations'. */
+function firstManagedBranch(ctx: SignedInContext): number | null {
+  const managed = managedBranchIds(ctx);
+  if (managed === null) return null;
+  const own = ctx.user.employee.branch?.id;
+  return own !== undefined && managed.includes(own) ? own : (managed[0] ?? null);
+}
+
+/** "All Branches" without 'view all stations' means the managed ones (branch-scope.ts). */
+const managedOf = (ctx: SignedInContext) => (ctx.activeBranch === 'all' ? managedBranchIds(ctx) : null);
 
 /**
  * The employee search behind the header's global search and every employee picker. Spec 1 §6 makes
@@ -33,6 +44,7 @@ export async function searchEmployees(ctx: SignedInContext, q: EmployeeSearchQue
       gradeIds: q.grade_ids,
       branchIds: q.branch_ids,
       branchId: activeBranchOf(ctx),
+      managedBranchIds: managedOf(ctx),
     },
     perPage,
     (q.page - 1) * perPage,
@@ -44,7 +56,13 @@ export async function listEmployees(ctx: SignedInContext, q: EmployeeListQuery, 
   const paging = toPaging(q);
   return repo.listEmployees(
     ctx.tx,
-    { search: paging.search, status: q.status, branchId: activeBranchOf(ctx), archived },
+    {
+      search: paging.search,
+      status: q.status,
+      branchId: activeBranchOf(ctx),
+      managedBranchIds: managedOf(ctx),
+      archived,
+    },
     paging.perPage,
     paging.offset,
   );
@@ -59,6 +77,8 @@ export async function getEmployee(ctx: SignedInContext, id: number) {
   if (!isSelf && !canView) throw forbidden();
   const row = await repo.findEmployee(ctx.tx, id);
   if (!row || (row.employee.archivedAt !== null && !canView)) throw notFound(M.notFound);
+  // Another branch's employee is as unknown as another company's (a 404, not a 403).
+  if (!isSelf && !branchVisible(ctx, row.employee.branchId)) throw notFound(M.notFound);
   const user = await access.findUserOfEmployee(ctx.tx, id);
   const roles = user ? await access.rolesOfUser(ctx.tx, user.id) : [];
   const e = row.employee;
@@ -90,7 +110,18 @@ export async function getEmployee(ctx: SignedInContext, id: number) {
     state: e.state,
     city: e.city,
     appointment_date: e.appointmentDate,
+    probation_end_date: e.probationEndDate,
+    confirmation_date: e.confirmationDate,
     exit_date: e.exitDate,
+    exit_reason: e.exitReason,
+    nin: e.nin,
+    next_of_kin_name: e.nextOfKinName,
+    next_of_kin_relationship: e.nextOfKinRelationship,
+    next_of_kin_phone: e.nextOfKinPhone,
+    next_of_kin_address: e.nextOfKinAddress,
+    emergency_contact_name: e.emergencyContactName,
+    emergency_contact_relationship: e.emergencyContactRelationship,
+    emergency_contact_phone: e.emergencyContactPhone,
     branch_id: e.branchId,
     department_id: e.departmentId,
     team_id: e.teamId,
@@ -131,15 +162,16 @@ export async function getEmployee(ctx: SignedInContext, id: number) {
 
 /** POST /organization/employees: the record, then (optionally) its sign-in. */
 export async function createEmployee(ctx: SignedInContext, deps: AppDeps, input: EmployeeProfileInput) {
-  const patch = await profilePatch(ctx, input);
+  const patch = await profilePatch(ctx, input, undefined, {});
   const created = await repo.insertEmployee(ctx.tx, {
     ...patch,
     companyId: ctx.companyId,
     firstName: input.first_name,
     lastName: input.last_name,
     pin: input.pin ?? (await repo.nextPin(ctx.tx)),
-    // A new hire lands in the branch the admin is looking at, unless the form says otherwise.
-    branchId: patch.branchId ?? activeBranchOf(ctx),
+    // A new hire lands in the branch the admin is looking at, unless the form says otherwise; one
+    // who sees only managed branches puts them in one of those, so the record stays in sight.
+    branchId: patch.branchId ?? activeBranchOf(ctx) ?? firstManagedBranch(ctx),
     loginAccess: false,
   });
   await applyAccess(ctx, deps, created, input.login_access, input.roles);
@@ -161,7 +193,8 @@ export async function updateEmployee(
   input: EmployeeProfileInput,
 ) {
   const before = await repo.findEmployee(ctx.tx, id);
-  if (!before) throw notFound(M.notFound);
+  if (!before || (ctx.user.employee.id !== id && !branchVisible(ctx, before.employee.branchId)))
+    throw notFound(M.notFound);
   const e = before.employee;
   // The sign-in email decides where password resets go: guard it against account takeover.
   if (isOwner(ctx, id) && ctx.user.employee.id !== id) throw forbidden(M.ownerEditsOwnRecord);
@@ -169,7 +202,7 @@ export async function updateEmployee(
   const emailChanged = Boolean(input.email && input.email !== e.email?.toLowerCase());
   if (emailChanged && user && ctx.user.employee.id !== id && !hasPermission(ctx.user, 'manage role members'))
     throw forbidden(M.signInEmailNotAllowed);
-  const patch = await profilePatch(ctx, input, id);
+  const patch = await profilePatch(ctx, input, id, recordOf(e));
   await repo.updateEmployee(ctx.tx, id, patch);
   if (emailChanged && user) await access.updateUser(ctx.tx, user.id, { email: input.email });
   await applyAccess(ctx, deps, { ...e, email: input.email ?? e.email }, input.login_access, input.roles);

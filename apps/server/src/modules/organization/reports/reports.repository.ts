@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { OrgReportColumn } from '@clockroom/contracts';
+import { EXIT_REASON_LABELS, type OrgReportColumn } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
 import {
   banks,
@@ -12,6 +12,14 @@ import {
   employees,
 } from '../../../db/schema/index.ts';
 import { pageBound } from '../../../platform/db/paging.ts';
+
+const isoDate = (column: AnyColumn) => sql<string | null>`to_char(${column}, 'YYYY-MM-DD')`;
+
+/** Exit reasons are stored as keys; the report reads their labels (unknown keys as stored). */
+const exitReasonLabel = sql<string | null>`CASE ${employees.exitReason} ${sql.join(
+  Object.entries(EXIT_REASON_LABELS).map(([key, label]) => sql`WHEN ${key} THEN ${label}`),
+  sql` `,
+)} ELSE ${employees.exitReason} END`;
 
 /** Where each report column comes from; names of linked records are joined in the same statement. */
 const COLUMN_SQL: Record<OrgReportColumn, SQL> = {
@@ -44,6 +52,18 @@ const COLUMN_SQL: Record<OrgReportColumn, SQL> = {
   tax_id: sql<string | null>`${employees.taxId}`,
   rsa_pin: sql<string | null>`${employees.rsaPin}`,
   pension_fund_administrator: sql<string | null>`${employees.pensionFundAdministrator}`,
+  nin: sql<string | null>`${employees.nin}`,
+  probation_end_date: isoDate(employees.probationEndDate),
+  confirmation_date: isoDate(employees.confirmationDate),
+  exit_date: isoDate(employees.exitDate),
+  exit_reason: exitReasonLabel,
+  next_of_kin_name: sql<string | null>`${employees.nextOfKinName}`,
+  next_of_kin_relationship: sql<string | null>`${employees.nextOfKinRelationship}`,
+  next_of_kin_phone: sql<string | null>`${employees.nextOfKinPhone}`,
+  next_of_kin_address: sql<string | null>`${employees.nextOfKinAddress}`,
+  emergency_contact_name: sql<string | null>`${employees.emergencyContactName}`,
+  emergency_contact_relationship: sql<string | null>`${employees.emergencyContactRelationship}`,
+  emergency_contact_phone: sql<string | null>`${employees.emergencyContactPhone}`,
 };
 
 /** Who the report is about, already checked against the company by the service. */
@@ -51,8 +71,8 @@ export interface ReportScope {
   branchId?: number | null | undefined;
   departmentId?: number | null | undefined;
   employeeIds?: number[] | undefined;
-  /** The branch chosen in the header (X-Active-Branch), when one is. */
-  activeBranchId?: number | null | undefined;
+  /** The branches the user sees (branch-scope.ts: the header's one, or the managed ones); null: all. */
+  visibleBranchIds?: number[] | null | undefined;
 }
 
 function where(scope: ReportScope): SQL | undefined {
@@ -60,7 +80,7 @@ function where(scope: ReportScope): SQL | undefined {
   if (scope.branchId != null) c.push(eq(employees.branchId, scope.branchId));
   if (scope.departmentId != null) c.push(eq(employees.departmentId, scope.departmentId));
   if (scope.employeeIds?.length) c.push(inArray(employees.id, scope.employeeIds));
-  if (scope.activeBranchId != null) c.push(eq(employees.branchId, scope.activeBranchId));
+  if (scope.visibleBranchIds) c.push(inArray(employees.branchId, scope.visibleBranchIds));
   return and(...c);
 }
 

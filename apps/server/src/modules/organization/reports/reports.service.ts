@@ -1,6 +1,8 @@
 import {
   ORG_REPORT_COLUMN_LABELS,
   ORG_REPORT_DATE_COLUMNS,
+  ORG_REPORT_PHONE_COLUMNS,
+  displayPhone,
   ORG_REPORT_MESSAGES as M,
   orgReportIds,
   orgReportPageSize,
@@ -16,6 +18,7 @@ import type { FileStorage } from '../../../platform/files/storage.ts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import * as repo from './reports.repository.ts';
+import { visibleBranchIds } from '../branch-scope.ts';
 
 /**
  * Turns the filter into a scope, refusing ids the company does not have with a 404 (like a path id of
@@ -23,7 +26,7 @@ import * as repo from './reports.repository.ts';
  */
 async function scopeOf(ctx: SignedInContext, f: OrgReportFilter): Promise<repo.ReportScope> {
   const ids = orgReportIds(f.fetch_by_id);
-  const scope: repo.ReportScope = { activeBranchId: ctx.activeBranch === 'all' ? null : ctx.activeBranch };
+  const scope: repo.ReportScope = { visibleBranchIds: visibleBranchIds(ctx) };
   if (f.fetch_by === 'branch') {
     if (!(await repo.branchExists(ctx.tx, ids[0]!))) throw notFound(M.branchNotFound);
     scope.branchId = ids[0];
@@ -78,7 +81,12 @@ export async function downloadReport(
   const scope = await scopeOf(ctx, f);
   const rows = await repo.reportRows(ctx.tx, columns, scope);
   const dateColumns = columns.filter((c) => ORG_REPORT_DATE_COLUMNS.includes(c));
-  for (const row of rows) for (const c of dateColumns) row[c] = displayDate(row[c] as string | null);
+  const phoneColumns = columns.filter((c) => ORG_REPORT_PHONE_COLUMNS.includes(c));
+  for (const row of rows) {
+    for (const c of dateColumns) row[c] = displayDate(row[c] as string | null);
+    // Files read like the screen: one phone format everywhere.
+    for (const c of phoneColumns) row[c] = displayPhone(row[c] as string | null) || null;
+  }
   const fileName = await exportTable(
     ctx,
     files,
