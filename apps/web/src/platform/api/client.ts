@@ -102,7 +102,8 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
   }
   if (error) throw error;
   const envelope = (body ?? {}) as Partial<Envelope<T>>;
-  return { message: envelope.message ?? '', data: envelope.data as T };
+  // Extra envelope fields (an export's `job_id`) are kept for the callers that read them.
+  return { ...envelope, message: envelope.message ?? '', data: envelope.data as T };
 }
 
 /** Reads return the envelope's data; writes return the whole envelope so the server message can be shown. */

@@ -40,22 +40,25 @@ export function dispositionName(header: string | null | undefined): string | nul
   return base ? base : null;
 }
 
-/** Downloads a generated file with the session's token; notifies instead of throwing. */
+/**
+ * Downloads a generated file with the session's token; notifies instead of throwing. True when the
+ * file was handed to the browser, so callers announce success only then.
+ */
 export async function downloadFile(
   fileName: string | null | undefined,
   base: string = FILES_BASE,
-): Promise<void> {
+): Promise<boolean> {
   const url = downloadUrl(fileName, base);
   if (!url) {
     notifyError(new Error(MESSAGES.downloadNeedsFilename));
-    return;
+    return false;
   }
   const { token } = session.get();
   try {
     const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
     if (!response.ok) {
       notifyError(toApiError(response.status, await response.json().catch(() => null)));
-      return;
+      return false;
     }
     const href = URL.createObjectURL(await response.blob());
     const anchor = document.createElement('a');
@@ -65,7 +68,9 @@ export async function downloadFile(
     anchor.click();
     anchor.remove();
     setTimeout(() => URL.revokeObjectURL(href), 1000);
+    return true;
   } catch {
     notifyError(new Error(CLIENT_ERRORS.network));
+    return false;
   }
 }
