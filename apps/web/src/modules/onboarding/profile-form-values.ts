@@ -43,6 +43,16 @@ export interface ProfileFormValues {
   rsa_pin?: string | null;
   tax_id?: string | null;
   tax_location?: string | null;
+  nin?: string | null;
+  next_of_kin_name?: string | null;
+  next_of_kin_relationship?: string | null;
+  next_of_kin_code?: string;
+  next_of_kin_phone?: string;
+  next_of_kin_address?: string | null;
+  emergency_contact_name?: string | null;
+  emergency_contact_relationship?: string | null;
+  emergency_contact_code?: string;
+  emergency_contact_phone?: string;
 }
 
 export type ProfilePayload = Partial<Record<SelfEditableField, string | number | null>>;
@@ -52,6 +62,8 @@ const KNOWN_RELIGIONS: readonly string[] = RELIGIONS;
 export function toFormValues(p: EmployeeSelfProfile): ProfileFormValues {
   const phone = splitPhone(p.mobile_number);
   const phone2 = splitPhone(p.mobile_number2);
+  const kin = splitPhone(p.next_of_kin_phone);
+  const emergency = splitPhone(p.emergency_contact_phone);
   const religion = p.religion?.toLowerCase() ?? null;
   const known = religion !== null && KNOWN_RELIGIONS.includes(religion);
   return {
@@ -85,6 +97,16 @@ export function toFormValues(p: EmployeeSelfProfile): ProfileFormValues {
     rsa_pin: p.rsa_pin,
     tax_id: p.tax_id,
     tax_location: p.tax_location,
+    nin: p.nin,
+    next_of_kin_name: p.next_of_kin_name,
+    next_of_kin_relationship: p.next_of_kin_relationship,
+    next_of_kin_code: kin.countryCode,
+    next_of_kin_phone: kin.number,
+    next_of_kin_address: p.next_of_kin_address,
+    emergency_contact_name: p.emergency_contact_name,
+    emergency_contact_relationship: p.emergency_contact_relationship,
+    emergency_contact_code: emergency.countryCode,
+    emergency_contact_phone: emergency.number,
   };
 }
 
@@ -122,5 +144,13 @@ export function toPayload(v: ProfileFormValues): ProfilePayload {
     rsa_pin: text(v.rsa_pin),
     tax_id: text(v.tax_id),
     tax_location: text(v.tax_location),
+    nin: text(v.nin),
+    next_of_kin_name: text(v.next_of_kin_name),
+    next_of_kin_relationship: text(v.next_of_kin_relationship),
+    next_of_kin_phone: phoneValue(v.next_of_kin_code, v.next_of_kin_phone) || null,
+    next_of_kin_address: text(v.next_of_kin_address),
+    emergency_contact_name: text(v.emergency_contact_name),
+    emergency_contact_relationship: text(v.emergency_contact_relationship),
+    emergency_contact_phone: phoneValue(v.emergency_contact_code, v.emergency_contact_phone) || null,
   };
 }

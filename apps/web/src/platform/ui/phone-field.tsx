@@ -20,6 +20,8 @@ export interface PhoneFieldProps {
   /** The translated label. */
   label: string;
   required?: boolean;
+  /** The translated message when a required phone is empty; the employee form's by default. */
+  requiredMessage?: string;
   /** The other phone, which this one must differ from (spec 2 §5 'Phone number already used'). */
   differentFrom?: { codeName: string; numberName: string };
   testId: string;
@@ -38,6 +40,7 @@ export function PhoneField({
   numberName,
   label,
   required,
+  requiredMessage,
   differentFrom,
   testId,
 }: PhoneFieldProps) {
@@ -72,7 +75,9 @@ export function PhoneField({
             differentFrom ? [differentFrom.numberName, differentFrom.codeName, codeName] : [codeName]
           }
           rules={[
-            ...(required ? [{ required: true, whitespace: true, message: t(F.phoneRequired) }] : []),
+            ...(required
+              ? [{ required: true, whitespace: true, message: requiredMessage ?? t(F.phoneRequired) }]
+              : []),
             ({ getFieldValue }) => ({
               validator: async (_rule, number: string | undefined) => {
                 if (!number) return;

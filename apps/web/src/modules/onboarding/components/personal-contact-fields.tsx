@@ -15,6 +15,7 @@ import { PhoneField } from '../../../platform/ui/phone-field.tsx';
 import { schemaRule } from '../../../platform/ui/form-rules.ts';
 import { PictureUpload } from '../../../platform/ui/picture-upload.tsx';
 import type { ProfileFormValues } from '../profile-form-values.ts';
+import { ContactPeopleFields } from './contact-people-fields.tsx';
 
 /** Step 2 of onboarding ('Edit Employee'): Personal and Contact Information, plus the avatar. */
 export function PersonalContactFields({ form }: { form: FormInstance<ProfileFormValues> }) {
@@ -127,7 +128,7 @@ export function PersonalContactFields({ form }: { form: FormInstance<ProfileForm
               { type: 'email', message: t(F.emailInvalidField) },
             ]}
           >
-            <Input type="email" autoComplete="email" maxLength={200} data-testid="profile-email" />
+            <Input inputMode="email" autoComplete="email" maxLength={200} data-testid="profile-email" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -155,6 +156,7 @@ export function PersonalContactFields({ form }: { form: FormInstance<ProfileForm
         </Col>
         <LocationSelects layout="cols" testIdPrefix="profile" />
       </Row>
+      <ContactPeopleFields />
     </>
   );
 }

@@ -62,6 +62,19 @@ export interface EmployeeProfile {
   is_owner?: boolean;
   archived?: boolean;
   roles?: { id: number; name: string }[];
+  // The day-one record (platform issue §10).
+  nin?: string | null;
+  probation_end_date?: string | null;
+  confirmation_date?: string | null;
+  exit_date?: string | null;
+  exit_reason?: string | null;
+  next_of_kin_name?: string | null;
+  next_of_kin_relationship?: string | null;
+  next_of_kin_phone?: string | null;
+  next_of_kin_address?: string | null;
+  emergency_contact_name?: string | null;
+  emergency_contact_relationship?: string | null;
+  emergency_contact_phone?: string | null;
 }
 
 export interface EmployeeSearchHit {

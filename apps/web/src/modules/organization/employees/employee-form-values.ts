@@ -55,6 +55,20 @@ export interface EmployeeFormValues {
   tax_location?: string | null;
   login_access?: boolean;
   roles?: number[];
+  nin?: string | null;
+  probation_end_date?: string | null;
+  confirmation_date?: string | null;
+  exit_date?: string | null;
+  exit_reason?: string | null;
+  next_of_kin_name?: string | null;
+  next_of_kin_relationship?: string | null;
+  next_of_kin_code?: string;
+  next_of_kin_phone?: string;
+  next_of_kin_address?: string | null;
+  emergency_contact_name?: string | null;
+  emergency_contact_relationship?: string | null;
+  emergency_contact_code?: string;
+  emergency_contact_phone?: string;
 }
 
 const KNOWN_RELIGIONS: readonly string[] = RELIGIONS;
@@ -64,6 +78,8 @@ export function toFormValues(e: EmployeeProfile | null): EmployeeFormValues {
     return {
       mobile_code: '234',
       mobile2_code: '234',
+      next_of_kin_code: '234',
+      emergency_contact_code: '234',
       show_in_organogram: true,
       login_access: false,
       roles: [],
@@ -71,6 +87,8 @@ export function toFormValues(e: EmployeeProfile | null): EmployeeFormValues {
   }
   const m1 = splitPhone(e.mobile_number);
   const m2 = splitPhone(e.mobile_number2);
+  const kin = splitPhone(e.next_of_kin_phone);
+  const emergency = splitPhone(e.emergency_contact_phone);
   const religion = (e.religion ?? '').trim();
   const known = KNOWN_RELIGIONS.includes(religion.toLowerCase());
   const text = (v: unknown) => (typeof v === 'string' ? v : v == null ? null : String(v));
@@ -118,6 +136,20 @@ export function toFormValues(e: EmployeeProfile | null): EmployeeFormValues {
     tax_location: e.tax_location ?? null,
     login_access: e.login_access ?? false,
     roles: (e.roles ?? []).map((r) => r.id),
+    nin: e.nin ?? null,
+    probation_end_date: e.probation_end_date ?? null,
+    confirmation_date: e.confirmation_date ?? null,
+    exit_date: e.exit_date ?? null,
+    exit_reason: e.exit_reason ?? null,
+    next_of_kin_name: e.next_of_kin_name ?? null,
+    next_of_kin_relationship: e.next_of_kin_relationship ?? null,
+    next_of_kin_code: kin.countryCode,
+    next_of_kin_phone: kin.number,
+    next_of_kin_address: e.next_of_kin_address ?? null,
+    emergency_contact_name: e.emergency_contact_name ?? null,
+    emergency_contact_relationship: e.emergency_contact_relationship ?? null,
+    emergency_contact_code: emergency.countryCode,
+    emergency_contact_phone: emergency.number,
   };
 }
 
@@ -132,6 +164,10 @@ export function toPayload(v: EmployeeFormValues): EmployeeProfilePayload {
     mobile_number2,
     roles,
     login_access,
+    next_of_kin_code,
+    next_of_kin_phone,
+    emergency_contact_code,
+    emergency_contact_phone,
     ...rest
   } = v;
   const clean = Object.fromEntries(
@@ -145,6 +181,9 @@ export function toPayload(v: EmployeeFormValues): EmployeeProfilePayload {
     mobile_number: formatPhone(mobile_code ?? '234', mobile_number ?? ''),
     mobile_number2: formatPhone(mobile2_code ?? '234', mobile_number2 ?? '') || null,
     religion: resolveReligion(religion_choice, religion_other),
+    next_of_kin_phone: formatPhone(next_of_kin_code ?? '234', next_of_kin_phone ?? '') || null,
+    emergency_contact_phone:
+      formatPhone(emergency_contact_code ?? '234', emergency_contact_phone ?? '') || null,
     login_access: Boolean(login_access),
     roles: roles ?? [],
   } as EmployeeProfilePayload;

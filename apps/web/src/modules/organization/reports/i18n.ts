@@ -35,6 +35,18 @@ const FR_LABELS: Record<string, string> = {
   'Tax ID': 'Numéro fiscal',
   'RSA Pin': 'Numéro RSA',
   'Pension Fund Administrator': 'Gestionnaire de fonds de pension',
+  NIN: 'NIN (identifiant national)',
+  'Probation End Date': 'Fin de la période d’essai',
+  'Confirmation Date': 'Date de titularisation',
+  'Exit Date': 'Date de départ',
+  'Exit Reason': 'Motif du départ',
+  'Next of Kin': 'Plus proche parent',
+  'Next of Kin Relationship': 'Lien du plus proche parent',
+  'Next of Kin Phone': 'Téléphone du plus proche parent',
+  'Next of Kin Address': 'Adresse du plus proche parent',
+  'Emergency Contact': 'Contact d’urgence',
+  'Emergency Contact Relationship': 'Lien du contact d’urgence',
+  'Emergency Contact Phone': 'Téléphone du contact d’urgence',
 };
 const labels = Object.values(ORG_REPORT_COLUMN_LABELS);
 

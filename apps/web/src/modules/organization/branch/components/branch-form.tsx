@@ -79,7 +79,7 @@ export function BranchForm({ branch }: { branch?: BranchRow }) {
             label={t('branch.email')}
             rules={[schemaRule(shape.email, t)]}
           >
-            <Input type="email" maxLength={200} data-testid="branch-email" />
+            <Input inputMode="email" maxLength={200} data-testid="branch-email" />
           </Form.Item>
           <Form.Item
             className="cr-structure-wide"

@@ -136,7 +136,7 @@ export function ContactSection() {
             { type: 'email', message: t(F.emailInvalid) },
           ]}
         >
-          <Input type="email" maxLength={200} autoComplete="off" data-testid="field-email" />
+          <Input inputMode="email" maxLength={200} autoComplete="off" data-testid="field-email" />
         </Form.Item>
         <PhoneField
           codeName="mobile_code"

@@ -21,6 +21,7 @@ import {
   EmploymentSection,
   PersonalSection,
 } from '../components/form-sections.tsx';
+import { ContactPeopleSections, EngagementSection } from '../components/record-form-sections.tsx';
 import { employeeAdminPath } from '../paths.ts';
 import '../i18n.ts';
 import '../employees.css';
@@ -110,6 +111,9 @@ function EmployeeForm({
         form={form}
         initialValues={initial}
         onFinish={submit}
+        // Required fields carry the asterisk; the app's messages are the only ones (no browser popup).
+        requiredMark
+        noValidate
         className="cr-employee-form"
         data-testid="employee-form"
       >
@@ -117,6 +121,8 @@ function EmployeeForm({
           <PersonalSection />
           <ContactSection />
           <EmploymentSection editing={id !== null} />
+          <EngagementSection />
+          <ContactPeopleSections />
           <BankSection />
           {canManageAccess ? <AccessSection isOwner={ownerEdit} /> : null}
           <Flex gap={8} justify="flex-end" className="cr-employee-actions-bar" wrap>

@@ -3,13 +3,17 @@ import { EditOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDate, hasPermission } from '@clockroom/contracts';
+import { displayPhone, formatDate, hasPermission } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { employeeQuery } from '../api.ts';
 import { EmployeeQueryStates } from '../components/employee-query-states.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
+import {
+  ContactPeopleProfileSections,
+  EngagementProfileSection,
+} from '../components/record-profile-sections.tsx';
 import { capitalise, displayValue } from '../employee-fields.ts';
 
 /** /ess/profile/{id}: the employee's record, read-only (personal, contact, employment). */
@@ -86,7 +90,7 @@ export default function EmployeeProfilePage() {
               label: t('fields.email'),
               value: e.email ? <a href={`mailto:${e.email}`}>{e.email}</a> : '',
             },
-            { key: 'mobile_number', label: t('profile.mobile'), value: text(e.mobile_number) },
+            { key: 'mobile_number', label: t('profile.mobile'), value: displayPhone(e.mobile_number) },
             { key: 'address', label: t('profile.address'), value: text(e.address) },
             { key: 'city', label: t('profile.city'), value: text(e.city) },
             { key: 'state', label: t('profile.state'), value: text(e.state) },
@@ -113,6 +117,8 @@ export default function EmployeeProfilePage() {
             },
           ]}
         />
+        <EngagementProfileSection e={e} />
+        <ContactPeopleProfileSections e={e} />
       </Flex>
     </>
   );

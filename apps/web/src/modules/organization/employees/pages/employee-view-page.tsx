@@ -3,13 +3,17 @@ import { CheckCircleOutlined, EditOutlined, InboxOutlined, StopOutlined } from '
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDate, hasPermission } from '@clockroom/contracts';
+import { displayPhone, formatDate, hasPermission } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { employeeQuery, type EmployeeProfile } from '../api.ts';
 import { EmployeeQueryStates } from '../components/employee-query-states.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
+import {
+  ContactPeopleProfileSections,
+  EngagementProfileSection,
+} from '../components/record-profile-sections.tsx';
 import { DocumentsTab } from '../components/documents-tab.tsx';
 import { ActivityTab } from '../components/activity-tab.tsx';
 import { useEmployeeActions } from '../components/use-employee-actions.ts';
@@ -156,12 +160,12 @@ function EmployeeView({ e }: { e: EmployeeProfile }) {
               {
                 key: 'mobile_number',
                 label: t('employees.mobile'),
-                value: e.mobile_number ? `+${e.mobile_number}` : '',
+                value: displayPhone(e.mobile_number),
               },
               {
                 key: 'mobile_number2',
                 label: t('employees.mobile2'),
-                value: e.mobile_number2 ? `+${e.mobile_number2}` : '',
+                value: displayPhone(e.mobile_number2),
               },
               { key: 'address', label: t('employees.address'), value: text(e.address) },
               { key: 'city', label: t('employees.city'), value: text(e.city) },
@@ -174,6 +178,7 @@ function EmployeeView({ e }: { e: EmployeeProfile }) {
               },
             ]}
           />
+          <ContactPeopleProfileSections e={e} />
         </Flex>
       ),
     },
@@ -215,6 +220,7 @@ function EmployeeView({ e }: { e: EmployeeProfile }) {
               },
             ]}
           />
+          <EngagementProfileSection e={e} />
           <ProfileSection
             testId="profile-access"
             title={t('employees.sectionAccess')}

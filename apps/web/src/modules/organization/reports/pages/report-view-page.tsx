@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Select, Table, type TableColumnsType } from 'antd';
 import { ClearOutlined, DownloadOutlined } from '@ant-design/icons';
@@ -12,6 +12,8 @@ import {
   ORG_REPORT_COLUMN_LABELS,
   ORG_REPORT_DATE_COLUMNS,
   ORG_REPORT_FORMATS,
+  ORG_REPORT_PHONE_COLUMNS,
+  displayPhone,
   formatDate,
   hasPermission,
   type OrgReportFormat,
@@ -20,8 +22,8 @@ import {
 } from '@clockroom/contracts';
 import { errorNotice } from '../../../../platform/notify/error-notice.ts';
 import { notifyError, notifySuccess } from '../../../../platform/notify/notify.ts';
+import { useExport } from '../../../../platform/jobs/use-export.tsx';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
-import { downloadFile } from '../../../../platform/ui/download-file.ts';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { reportPageQuery, requestReportFile } from '../api.ts';
@@ -45,34 +47,30 @@ function audienceText(filter: ReportFilter, t: TFunction): string {
 
 function ExportMenu({ filter }: { filter: ReportFilter }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState<OrgReportFormat | null>(null);
+  const exporter = useExport();
   const exportAs = async (format: OrgReportFormat) => {
-    setBusy(format);
-    try {
-      await downloadFile(await requestReportFile(format, filter));
-      notifySuccess(t('reports.exported', { format: format.toUpperCase() }));
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setBusy(null);
-    }
+    const outcome = await exporter.start(() => requestReportFile(format, filter));
+    if (outcome === 'downloaded') notifySuccess(t('reports.exported', { format: format.toUpperCase() }));
   };
   return (
-    <Select<OrgReportFormat>
-      className="cr-report-export"
-      placeholder={
-        <span>
-          <DownloadOutlined /> {t('reports.exportAs')}
-        </span>
-      }
-      aria-label={t('reports.exportAs')}
-      value={null}
-      loading={busy !== null}
-      disabled={busy !== null}
-      onChange={(format) => void exportAs(format)}
-      options={ORG_REPORT_FORMATS.map((f) => ({ value: f, label: f.toUpperCase() }))}
-      data-testid="report-export"
-    />
+    <>
+      {exporter.progress}
+      <Select<OrgReportFormat>
+        className="cr-report-export"
+        placeholder={
+          <span>
+            <DownloadOutlined /> {t('reports.exportAs')}
+          </span>
+        }
+        aria-label={t('reports.exportAs')}
+        value={null}
+        loading={exporter.busy}
+        disabled={exporter.busy}
+        onChange={(format) => void exportAs(format)}
+        options={ORG_REPORT_FORMATS.map((f) => ({ value: f, label: f.toUpperCase() }))}
+        data-testid="report-export"
+      />
+    </>
   );
 }
 
@@ -104,7 +102,9 @@ export default function ReportViewPage() {
         ? formatDate(v)
         : v === null || v === undefined
           ? t('common.na')
-          : v,
+          : ORG_REPORT_PHONE_COLUMNS.includes(c)
+            ? displayPhone(v)
+            : v,
   }));
   const setPaging = (nextPage: number, nextSize: number) => {
     const next: ReportSearch = {

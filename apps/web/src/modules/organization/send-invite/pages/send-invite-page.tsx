@@ -134,7 +134,7 @@ export default function SendInvitePage() {
                   { type: 'email', message: t(F.emailInvalidField) },
                 ]}
               >
-                <Input type="email" maxLength={200} autoComplete="off" data-testid="invite-email" />
+                <Input inputMode="email" maxLength={200} autoComplete="off" data-testid="invite-email" />
               </Form.Item>
               <Form.Item name="branch_id" label={t('invites.branch')}>
                 <Select

@@ -111,7 +111,7 @@ export default function AccountSettingsPage() {
               <Row gutter={16}>
                 <Col xs={24} sm={12}>
                   <Form.Item name="email" label={t('account.email')} rules={[schemaRule(field.email, t)]}>
-                    <Input type="email" data-testid="account-email" autoComplete="email" />
+                    <Input inputMode="email" data-testid="account-email" autoComplete="email" />
                   </Form.Item>
                 </Col>
                 <Col xs={24} sm={12}>

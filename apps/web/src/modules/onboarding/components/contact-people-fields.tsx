@@ -1,0 +1,57 @@
+import { Divider, Form } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { EMPLOYEE_RECORD_MESSAGES as R, NIN_PATTERN } from '@clockroom/contracts';
+import { ContactPersonFields } from '../../../platform/ui/contact-person-fields.tsx';
+import { FilteredInput } from '../../../platform/ui/filtered-input.tsx';
+import '../record-i18n.ts';
+
+/**
+ * The parts of the day-one record an employee keeps current themselves (ADR 0017): their NIN, next
+ * of kin and emergency contact. Probation, confirmation and exit are HR's and not shown here.
+ */
+export function ContactPeopleFields() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Form.Item
+        name="nin"
+        label={t('profileForm.nin')}
+        extra={t('profileForm.ninHint')}
+        rules={[{ pattern: NIN_PATTERN, message: t(R.ninInvalid) }]}
+        style={{ maxWidth: 320 }}
+      >
+        <FilteredInput filter="digits" maxLength={11} data-testid="profile-nin" />
+      </Form.Item>
+      <Divider titlePlacement="start" plain className="cr-form-section">
+        {t('profileForm.nextOfKin')}
+      </Divider>
+      <ContactPersonFields
+        prefix="next_of_kin"
+        testIdPrefix="profile-next_of_kin"
+        labels={{
+          name: t('profileForm.personName'),
+          relationship: t('profileForm.relationship'),
+          phone: t('profileForm.personPhone'),
+          address: t('profileForm.address'),
+        }}
+        messages={{ nameRequired: t(R.nextOfKinNameRequired), phoneRequired: t(R.nextOfKinPhoneRequired) }}
+      />
+      <Divider titlePlacement="start" plain className="cr-form-section">
+        {t('profileForm.emergency')}
+      </Divider>
+      <ContactPersonFields
+        prefix="emergency_contact"
+        testIdPrefix="profile-emergency_contact"
+        labels={{
+          name: t('profileForm.personName'),
+          relationship: t('profileForm.relationship'),
+          phone: t('profileForm.personPhone'),
+        }}
+        messages={{
+          nameRequired: t(R.emergencyContactNameRequired),
+          phoneRequired: t(R.emergencyContactPhoneRequired),
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import { DatePicker, Form, Select, type FormRule } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  EMPLOYEE_RECORD_MESSAGES as R,
+  EXIT_REASON_LABELS,
+  EXIT_REASONS,
+  NIN_PATTERN,
+} from '@clockroom/contracts';
+import { ContactPersonFields } from '../../../../platform/ui/contact-person-fields.tsx';
+import { datePickerProps, dateValueItemProps } from '../../../../platform/ui/date-value.ts';
+import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
+import { Panel } from '../../../../platform/ui/panel.tsx';
+import '../record-i18n.ts';
+
+/** A date not before the appointment date (contracts' employee-record.ts says why). */
+function notBeforeAppointment(message: string): FormRule {
+  return ({ getFieldValue }) => ({
+    validator: async (_rule, v: string | null | undefined) => {
+      const start = getFieldValue('appointment_date') as string | null | undefined;
+      if (v && start && v < start) throw new Error(message);
+    },
+  });
+}
+
+/** Probation, confirmation and exit, and the NIN: what HR records about the engagement. */
+export function EngagementSection() {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance();
+  const exitDate = Form.useWatch('exit_date', form) as string | null | undefined;
+  return (
+    <Panel title={t('employees.sectionEngagement')} testId="section-engagement">
+      <div className="cr-employee-form-grid">
+        <Form.Item
+          name="nin"
+          label={t('employees.nin')}
+          extra={t('employees.ninHint')}
+          rules={[{ pattern: NIN_PATTERN, message: t(R.ninInvalid) }]}
+        >
+          <FilteredInput filter="digits" maxLength={11} data-testid="field-nin" />
+        </Form.Item>
+        <Form.Item
+          name="probation_end_date"
+          label={t('employees.probationEndDate')}
+          dependencies={['appointment_date']}
+          rules={[notBeforeAppointment(t(R.probationBeforeAppointment))]}
+          {...dateValueItemProps}
+        >
+          <DatePicker {...datePickerProps} data-testid="field-probation_end_date" />
+        </Form.Item>
+        <Form.Item
+          name="confirmation_date"
+          label={t('employees.confirmationDate')}
+          dependencies={['appointment_date']}
+          rules={[notBeforeAppointment(t(R.confirmationBeforeAppointment))]}
+          {...dateValueItemProps}
+        >
+          <DatePicker {...datePickerProps} data-testid="field-confirmation_date" />
+        </Form.Item>
+        <Form.Item
+          name="exit_date"
+          label={t('employees.exitDate')}
+          dependencies={['appointment_date', 'exit_reason']}
+          rules={[
+            notBeforeAppointment(t(R.exitBeforeAppointment)),
+            ({ getFieldValue }) => ({
+              validator: async (_rule, v: string | null | undefined) => {
+                if (!v && getFieldValue('exit_reason')) throw new Error(t(R.exitDateRequired));
+              },
+            }),
+          ]}
+          {...dateValueItemProps}
+        >
+          <DatePicker {...datePickerProps} data-testid="field-exit_date" />
+        </Form.Item>
+        <Form.Item
+          name="exit_reason"
+          label={t('employees.exitReason')}
+          dependencies={['exit_date']}
+          rules={[{ required: Boolean(exitDate), message: t(R.exitReasonRequired) }]}
+        >
+          <Select
+            allowClear
+            placeholder={t('employees.select')}
+            options={EXIT_REASONS.map((r) => ({ value: r, label: t(EXIT_REASON_LABELS[r]) }))}
+            data-testid="field-exit_reason"
+          />
+        </Form.Item>
+      </div>
+    </Panel>
+  );
+}
+
+/** Next of kin and emergency contact, side by side in one panel each. */
+export function ContactPeopleSections() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Panel title={t('employees.sectionNextOfKin')} testId="section-next-of-kin">
+        <ContactPersonFields
+          prefix="next_of_kin"
+          testIdPrefix="field-next_of_kin"
+          labels={{
+            name: t('employees.personName'),
+            relationship: t('employees.relationship'),
+            phone: t('employees.personPhone'),
+            address: t('employees.address'),
+          }}
+          messages={{ nameRequired: t(R.nextOfKinNameRequired), phoneRequired: t(R.nextOfKinPhoneRequired) }}
+        />
+      </Panel>
+      <Panel title={t('employees.sectionEmergency')} testId="section-emergency">
+        <ContactPersonFields
+          prefix="emergency_contact"
+          testIdPrefix="field-emergency_contact"
+          labels={{
+            name: t('employees.personName'),
+            relationship: t('employees.relationship'),
+            phone: t('employees.personPhone'),
+          }}
+          messages={{
+            nameRequired: t(R.emergencyContactNameRequired),
+            phoneRequired: t(R.emergencyContactPhoneRequired),
+          }}
+        />
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { EXIT_REASON_LABELS, displayPhone, formatDate, type ExitReason } from '@clockroom/contracts';
+import type { EmployeeProfile } from '../api.ts';
+import { ProfileSection } from './profile-section.tsx';
+import '../record-i18n.ts';
+
+const date = (v: string | null | undefined) => (v ? formatDate(v) : '');
+const reasonLabel = (v: string | null | undefined) =>
+  v && v in EXIT_REASON_LABELS ? EXIT_REASON_LABELS[v as ExitReason] : (v ?? '');
+
+/** Engagement dates and NIN, for the profile's Employment tab. */
+export function EngagementProfileSection({ e }: { e: EmployeeProfile }) {
+  const { t } = useTranslation();
+  const reason = reasonLabel(e.exit_reason);
+  return (
+    <ProfileSection
+      testId="profile-engagement"
+      title={t('employees.sectionEngagement')}
+      fields={[
+        { key: 'nin', label: t('employees.nin'), value: e.nin ?? '' },
+        { key: 'probation', label: t('employees.probationEndDate'), value: date(e.probation_end_date) },
+        { key: 'confirmation', label: t('employees.confirmationDate'), value: date(e.confirmation_date) },
+        { key: 'exit_date', label: t('employees.exitDate'), value: date(e.exit_date) },
+        { key: 'exit_reason', label: t('employees.exitReason'), value: reason ? t(reason) : '' },
+      ]}
+    />
+  );
+}
+
+/** Next of kin and emergency contact, for the profile's Personal tab. */
+export function ContactPeopleProfileSections({ e }: { e: EmployeeProfile }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ProfileSection
+        testId="profile-next-of-kin"
+        title={t('employees.sectionNextOfKin')}
+        fields={[
+          { key: 'name', label: t('employees.personName'), value: e.next_of_kin_name ?? '' },
+          {
+            key: 'relationship',
+            label: t('employees.relationship'),
+            value: e.next_of_kin_relationship ?? '',
+          },
+          { key: 'phone', label: t('employees.personPhone'), value: displayPhone(e.next_of_kin_phone) },
+          { key: 'address', label: t('employees.address'), value: e.next_of_kin_address ?? '' },
+        ]}
+      />
+      <ProfileSection
+        testId="profile-emergency"
+        title={t('employees.sectionEmergency')}
+        fields={[
+          { key: 'name', label: t('employees.personName'), value: e.emergency_contact_name ?? '' },
+          {
+            key: 'relationship',
+            label: t('employees.relationship'),
+            value: e.emergency_contact_relationship ?? '',
+          },
+          { key: 'phone', label: t('employees.personPhone'), value: displayPhone(e.emergency_contact_phone) },
+        ]}
+      />
+    </>
+  );
+}
