@@ -74,6 +74,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
 
   // Jobs are defined while modules register and run once the app is ready (ADR 13).
   const jobs = new JobQueue(database, app.log);
+  app.decorate('jobs', jobs);
   const deps: AppDeps = {
     config,
     database,

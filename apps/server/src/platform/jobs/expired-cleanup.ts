@@ -17,7 +17,10 @@ export function defineExpiredCleanup(deps: AppDeps, log: FastifyBaseLogger): voi
   });
 }
 
-export async function cleanExpired(deps: Pick<AppDeps, 'database' | 'files'>, log: FastifyBaseLogger): Promise<void> {
+export async function cleanExpired(
+  deps: Pick<AppDeps, 'database' | 'files'>,
+  log: FastifyBaseLogger,
+): Promise<void> {
   const now = new Date();
   for (const companyId of await allCompanyIds(deps.database.owner)) {
     try {

@@ -63,7 +63,9 @@ afterAll(async () => {
 /** Queues a job as the admin would from a request: in a tenant transaction, as that user. */
 async function enqueueAsAdmin<P>(kind: JobKind<P>, payload: P): Promise<number> {
   const adminUserId = (await client(t, admin).get('/user')).json().data.id as number;
-  return runAsTenant(t.database, demo, { userId: adminUserId }, log, (ctx) => queue.enqueue(ctx, kind, payload));
+  return runAsTenant(t.database, demo, { userId: adminUserId }, log, (ctx) =>
+    queue.enqueue(ctx, kind, payload),
+  );
 }
 
 async function waitForState(id: number, state: string, token = admin) {
@@ -77,7 +79,13 @@ describe('job queue', () => {
   it('runs a job as its tenant and reports progress and result', async () => {
     const id = await enqueueAsAdmin(counted, { rows: 4 });
     const job = await waitForState(id, 'completed');
-    expect(job).toMatchObject({ kind: 'test.counted', progress: 1, attempts: 1, error: null, result: { rows: 4 } });
+    expect(job).toMatchObject({
+      kind: 'test.counted',
+      progress: 1,
+      attempts: 1,
+      error: null,
+      result: { rows: 4 },
+    });
     expect(job.progress_message).toBe('4 of 4 rows');
     expect(job.finished_at).not.toBeNull();
   });

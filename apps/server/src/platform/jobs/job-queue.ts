@@ -7,6 +7,13 @@ import type { RequestContext } from '../http/context.ts';
 import { runAsTenant } from '../tenancy/tenant-work.ts';
 import { finishJob, insertJob, markJobRunning, setJobProgress } from './jobs.repository.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's job queue, for code that holds the app rather than its deps (main, tests). */
+    jobs: JobQueue;
+  }
+}
+
 /** What a tenant job's handler gets: its payload, progress reporting, and tenant transactions. */
 export interface TenantJobRun<P> {
   readonly companyId: number;
@@ -123,7 +130,13 @@ export class JobQueue {
 
   async start(): Promise<void> {
     const store = this.database.jobStore;
-    const common = { schema: SCHEMA, useListenNotify: true, superviseIntervalSeconds: this.superviseIntervalSeconds };
+    const common = {
+      schema: SCHEMA,
+      useListenNotify: true,
+      superviseIntervalSeconds: this.superviseIntervalSeconds,
+      // A supervision pass waits for the longer of the two timers.
+      monitorIntervalSeconds: this.superviseIntervalSeconds,
+    };
     const boss =
       store.kind === 'pglite'
         ? new PgBoss({ ...common, db: fromPglite(store.client), backend: 'pglite' })
@@ -175,7 +188,8 @@ export class JobQueue {
   }
 
   private assertNew(kind: string): void {
-    if (this.tenantJobs.has(kind) || this.systemJobs.has(kind)) throw new Error(`job ${kind} is defined twice`);
+    if (this.tenantJobs.has(kind) || this.systemJobs.has(kind))
+      throw new Error(`job ${kind} is defined twice`);
     if (this.boss) throw new Error(`job ${kind} is defined after the queue started`);
   }
 
@@ -234,7 +248,9 @@ export class JobQueue {
     };
     try {
       const result = await def.run(run);
-      await asSystem((ctx) => finishJob(ctx.tx, companyId, id, { state: 'completed', result: result ?? null }));
+      await asSystem((ctx) =>
+        finishJob(ctx.tx, companyId, id, { state: 'completed', result: result ?? null }),
+      );
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
       const state = attempt > retryLimit ? 'failed' : 'retrying';

@@ -30,7 +30,11 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const paging = toPaging(req.query);
-      const page = await getJobs(signedIn(req), { offset: paging.offset, limit: paging.perPage, state: req.query.state });
+      const page = await getJobs(signedIn(req), {
+        offset: paging.offset,
+        limit: paging.perPage,
+        state: req.query.state,
+      });
       return ok('Jobs retrieved successfully', page);
     },
   );

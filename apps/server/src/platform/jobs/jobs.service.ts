@@ -21,7 +21,8 @@ function view(row: Omit<JobRow, 'payload'>): JobView {
 
 export async function getJob(ctx: SignedInContext, id: number): Promise<JobView> {
   const row = await findJob(ctx.tx, ctx.companyId, id);
-  const mayWatch = row && (row.requested_by_user_id === ctx.user.id || hasPermission(ctx.user, JOBS_ADMIN_PERMISSION));
+  const mayWatch =
+    row && (row.requested_by_user_id === ctx.user.id || hasPermission(ctx.user, JOBS_ADMIN_PERMISSION));
   if (!row || !mayWatch) throw notFound(MESSAGES.notFound);
   const { payload: _payload, ...rest } = row;
   return view(rest);
