@@ -70,6 +70,14 @@ test('admin creates an employee with a photo, views the tabs, edits, changes sta
   await expect(page.getByTestId('menu-view-employees')).toBeVisible();
   await expect(page.getByTestId('employees-table')).toContainText('Abuja Branch');
   await shoot(page, 'list', true);
+  // At 390 px a row's actions fold into one menu, so the name stays readable.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.locator('[data-testid^="employee-actions-"]').first()).toBeVisible();
+  await expect(page.locator('[data-testid^="employee-archive-"]')).toHaveCount(0);
+  await page.locator('[data-testid^="employee-actions-"]').first().click();
+  await expect(page.locator('.ant-dropdown:visible')).toContainText('View');
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByTestId('employees-status-filter').click();
   await page.locator('.ant-select-dropdown:visible').getByText('Inactive', { exact: true }).click();
   await closeSelects(page);
@@ -87,6 +95,15 @@ test('admin creates an employee with a photo, views the tabs, edits, changes sta
   await expect(page.getByText('Kindly input Lastname')).toBeVisible();
   await expect(page.getByText('Kindly input a valid email')).toBeVisible();
   await expect(page.getByText('Kindly input a phone number')).toBeVisible();
+  // Required fields carry the mark; the email is checked by the app alone (no browser popup).
+  await expect(page.locator('.ant-form-item-required')).toHaveCount(4);
+  await expect(page.getByTestId('field-email')).not.toHaveAttribute('type', 'email');
+  await page.getByTestId('field-email').fill('not-an-email');
+  await page.getByTestId('employee-save').click();
+  await expect(page.getByText('Kindly input a valid email')).toBeVisible();
+  expect(
+    await page.getByTestId('field-email').evaluate((el) => (el as HTMLInputElement).validationMessage),
+  ).toBe('');
   await shoot(page, 'create-errors');
 
   await page
@@ -118,6 +135,17 @@ test('admin creates an employee with a photo, views the tabs, edits, changes sta
   await page.getByTestId('field-account_name').fill(`${FIRST} ${LAST}`);
   await chooseFirst(page, 'field-bank');
   await page.getByTestId('field-pfa').fill('Stanbic IBTC Pension');
+  // The day-one record: NIN, next of kin, emergency contact (checked as the server checks them).
+  await page.getByTestId('field-nin').fill('1234567890');
+  await page.getByTestId('field-next_of_kin-relationship').fill('Brother');
+  await page.getByTestId('employee-save').click();
+  await expect(page.getByText('NIN must be exactly 11 digits')).toBeVisible();
+  await expect(page.getByText('Kindly input the next of kin name')).toBeVisible();
+  await page.getByTestId('field-nin').fill('12345678901');
+  await page.getByTestId('field-next_of_kin-name').fill('Emeka Eze');
+  await page.getByTestId('field-next_of_kin-phone').fill('08035556666');
+  await page.getByTestId('field-emergency_contact-name').fill('Funke Adeyemi');
+  await page.getByTestId('field-emergency_contact-phone').fill('07033334444');
   await page.getByTestId('field-login_access').click();
   await choose(page, 'field-roles', 'Employee');
   await shoot(page, 'create', true);
@@ -129,8 +157,13 @@ test('admin creates an employee with a photo, views the tabs, edits, changes sta
   await expect(page.getByTestId('profile-header')).toContainText(`${FIRST} ${LAST}`);
   await expect(page.getByTestId('profile-header').locator('img')).toBeVisible();
   await expect(page.getByTestId('profile-personal')).toContainText('Traditional');
+  await expect(page.getByTestId('profile-contact')).toContainText('+234 803 111 2222');
+  await expect(page.getByTestId('profile-next-of-kin')).toContainText('Emeka Eze');
+  await expect(page.getByTestId('profile-next-of-kin')).toContainText('+234 803 555 6666');
+  await expect(page.getByTestId('profile-emergency')).toContainText('+234 703 333 4444');
   await shoot(page, 'view-personal', true);
   await page.getByRole('tab', { name: 'Employment' }).click();
+  await expect(page.getByTestId('profile-engagement')).toContainText('12345678901');
   await expect(page.getByTestId('profile-employment')).toContainText('Abuja Branch');
   await expect(page.getByTestId('profile-access')).toContainText('Employee');
   await shoot(page, 'view-employment');

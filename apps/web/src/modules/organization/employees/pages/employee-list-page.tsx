@@ -1,4 +1,4 @@
-import { Button, Flex, Popconfirm, Select, type TableColumnsType } from 'antd';
+import { Button, Popconfirm, Select, type TableColumnsType } from 'antd';
 import {
   CheckCircleOutlined,
   EditOutlined,
@@ -15,7 +15,7 @@ import { hasPermission, type EmployeeListRow } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
-import { IconAction } from '../../../../platform/ui/icon-action.tsx';
+import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { employeeListQuery } from '../admin-api.ts';
@@ -53,61 +53,68 @@ export default function EmployeeListPage() {
       render: (_v, r) => {
         const owner = r.id === ownerId;
         const active = r.status === 1;
-        return (
-          <Flex gap={2} aria-label={t('employees.actionsFor', { name: r.name })}>
-            <IconAction
-              label={t('employees.view')}
-              icon={<EyeOutlined />}
-              testId={`employee-view-${r.id}`}
-              onClick={() => void navigate({ to: employeeAdminPath(r.id) })}
-            />
-            {can('edit employee') && (!owner || user.employee.id === r.id) ? (
-              <IconAction
-                label={t('employees.edit')}
-                icon={<EditOutlined />}
-                testId={`employee-edit-${r.id}`}
-                onClick={() => void navigate({ to: `/admin/organization/employees/edit/${r.id}` })}
-              />
-            ) : null}
-            {can('change employee status') && !owner ? (
-              active ? (
-                <IconAction
-                  label={t('employees.deactivate')}
-                  icon={<StopOutlined />}
-                  testId={`employee-deactivate-${r.id}`}
-                  confirm={{
+        const items: RowAction[] = [
+          {
+            key: 'view',
+            label: t('employees.view'),
+            icon: <EyeOutlined />,
+            testId: `employee-view-${r.id}`,
+            onClick: () => void navigate({ to: employeeAdminPath(r.id) }),
+          },
+        ];
+        if (can('edit employee') && (!owner || user.employee.id === r.id))
+          items.push({
+            key: 'edit',
+            label: t('employees.edit'),
+            icon: <EditOutlined />,
+            testId: `employee-edit-${r.id}`,
+            onClick: () => void navigate({ to: `/admin/organization/employees/edit/${r.id}` }),
+          });
+        if (can('change employee status') && !owner)
+          items.push(
+            active
+              ? {
+                  key: 'deactivate',
+                  label: t('employees.deactivate'),
+                  icon: <StopOutlined />,
+                  testId: `employee-deactivate-${r.id}`,
+                  confirm: {
                     title: t('employees.deactivateConfirmTitle', { name: r.name }),
                     text: t('employees.deactivateConfirmText'),
                     okText: t('employees.deactivate'),
                     cancelText: t('employees.cancel'),
                     onConfirm: () => actions.setStatus('deactivate', [r.id]),
-                  }}
-                />
-              ) : (
-                <IconAction
-                  label={t('employees.activate')}
-                  icon={<CheckCircleOutlined />}
-                  testId={`employee-activate-${r.id}`}
-                  onClick={() => void actions.setStatus('activate', [r.id])}
-                />
-              )
-            ) : null}
-            {can('archive employee') && !owner ? (
-              <IconAction
-                label={t('employees.archive')}
-                icon={<InboxOutlined />}
-                testId={`employee-archive-${r.id}`}
-                danger
-                confirm={{
-                  title: t('employees.archiveConfirmTitle', { name: r.name }),
-                  text: t('employees.archiveConfirmText'),
-                  okText: t('employees.archive'),
-                  cancelText: t('employees.cancel'),
-                  onConfirm: () => actions.archive([r.id]),
-                }}
-              />
-            ) : null}
-          </Flex>
+                  },
+                }
+              : {
+                  key: 'activate',
+                  label: t('employees.activate'),
+                  icon: <CheckCircleOutlined />,
+                  testId: `employee-activate-${r.id}`,
+                  onClick: () => void actions.setStatus('activate', [r.id]),
+                },
+          );
+        if (can('archive employee') && !owner)
+          items.push({
+            key: 'archive',
+            label: t('employees.archive'),
+            icon: <InboxOutlined />,
+            testId: `employee-archive-${r.id}`,
+            danger: true,
+            confirm: {
+              title: t('employees.archiveConfirmTitle', { name: r.name }),
+              text: t('employees.archiveConfirmText'),
+              okText: t('employees.archive'),
+              cancelText: t('employees.cancel'),
+              onConfirm: () => actions.archive([r.id]),
+            },
+          });
+        return (
+          <ResponsiveRowActions
+            actions={items}
+            label={t('employees.actionsFor', { name: r.name })}
+            menuTestId={`employee-actions-${r.id}`}
+          />
         );
       },
     },
