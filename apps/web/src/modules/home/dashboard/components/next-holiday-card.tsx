@@ -2,6 +2,7 @@ import { CalendarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import type { NextHoliday } from '../api.ts';
+import { celebrationDay, todayText } from '../celebration-date.ts';
 
 /**
  * Spec 2 home "Next Holiday" card: the company's next public holiday, or a calm empty line. Plain
@@ -21,7 +22,9 @@ export function NextHolidayCard({ holiday }: { holiday: NextHoliday | null }) {
       {holiday ? (
         <>
           <p className="cr-holiday-name">{holiday.name}</p>
-          <p className="cr-muted">{holiday.readable_date}</p>
+          <p className="cr-muted">
+            {holiday.date ? celebrationDay(holiday.date) : todayText(holiday.readable_date)}
+          </p>
         </>
       ) : (
         <p className="cr-muted">{t('home.noHoliday')}</p>

@@ -1,6 +1,7 @@
 import { Divider, Flex } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { todayText } from '../celebration-date.ts';
 import type { Celebrant } from '../api.ts';
 import { PeopleList } from './people-list.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
@@ -24,7 +25,7 @@ export function PeopleMovementPanel({ readableDate, day, newJoiners, exits }: Pe
           </span>
           <Flex vertical>
             <span className="cr-muted cr-small">{t('home.today')}</span>
-            <strong>{[day, readableDate].filter(Boolean).join(', ')}</strong>
+            <strong>{[day, todayText(readableDate)].filter(Boolean).join(' · ')}</strong>
           </Flex>
         </Flex>
       ) : null}

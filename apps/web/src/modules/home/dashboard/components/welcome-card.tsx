@@ -5,6 +5,7 @@ import { PersonAvatar } from '../../../../platform/ui/person-avatar.tsx';
 import type { HomeProfile } from '../api.ts';
 import { hasClockedIn, shortTime } from '../carousel-paging.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
+import { todayText } from '../celebration-date.ts';
 
 interface WelcomeCardProps {
   profile: HomeProfile;
@@ -27,7 +28,7 @@ export function WelcomeCard({ profile, readableDate, day }: WelcomeCardProps) {
         />
         <div className="cr-welcome-text">
           <span className="cr-welcome-eyebrow">
-            {[day, readableDate].filter(Boolean).join(' · ') || t('home.welcomeBack')}
+            {[day, todayText(readableDate)].filter(Boolean).join(' · ') || t('home.welcomeBack')}
           </span>
           <h2 className="cr-welcome-title">{t('home.welcome', { name: profile.employee_name })}</h2>
           {profile.attendanceStatistics ? (
