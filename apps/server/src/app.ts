@@ -13,6 +13,7 @@ import { MESSAGES } from '@clockroom/contracts';
 import type { AppConfig } from './platform/config/config.ts';
 import type { Database } from './platform/db/database.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
+import { answerFrameworkError, installInputGuard } from './platform/http/input-guard.ts';
 import { installRouteGuard } from './platform/http/route-guard.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { createMailer } from './platform/mail/mailer.ts';
@@ -41,6 +42,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     },
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -49,6 +51,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   });
 
   installErrorHandler(app);
+  installInputGuard(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -11,6 +11,8 @@ export const MESSAGES = {
   confirmDeleteButton: 'Delete',
   genericError: 'Error message',
   validationFailed: 'The given data was invalid.',
+  /** A NUL, a lone surrogate or bytes that are not UTF-8: text no database column can hold. */
+  forbiddenCharacters: 'This field contains characters that are not allowed.',
   forbidden: 'You do not have permission to perform this action.',
   notFound: 'The requested resource was not found.',
   serverError: 'Something went wrong on our side. Please try again.',

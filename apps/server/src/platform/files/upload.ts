@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors.ts';
+import { refuseBadText } from '../http/input-guard.ts';
 import { MIME_TYPES, sniffType, type SniffedType } from './file-types.ts';
 
 export interface UploadRules {
@@ -51,6 +52,8 @@ export async function readUpload(request: FastifyRequest, rules: UploadRules): P
     const v = Array.isArray(value) ? value[0] : value;
     if (v && 'value' in v && typeof v.value === 'string') fields[name] = v.value;
   }
+  // The request hooks never see a multipart body, so its text is checked here, before any SQL.
+  refuseBadText({ ...fields, [rules.field]: part.filename });
   return {
     originalName: part.filename.slice(0, 200),
     extension,
