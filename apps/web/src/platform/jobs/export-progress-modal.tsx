@@ -49,11 +49,16 @@ export function ExportProgressModal({ jobId, fileName, open, onHide, onClose }: 
   return (
     <Modal
       open={open}
-      title={t('jobs.export.title')}
+      title={t(
+        current?.state === 'completed'
+          ? 'jobs.export.readyTitle'
+          : current?.state === 'failed'
+            ? 'jobs.export.failedTitle'
+            : 'jobs.export.title',
+      )}
       onCancel={active ? onHide : onClose}
       destroyOnHidden={false}
       maskClosable={false}
-      data-testid="export-progress"
       footer={
         <Button onClick={active ? onHide : onClose} data-testid="export-progress-close">
           {active ? t('jobs.export.hide') : t('jobs.export.close')}
@@ -78,9 +83,6 @@ export function ExportProgressModal({ jobId, fileName, open, onHide, onClose }: 
       ) : (
         <Skeleton active title={false} paragraph={{ rows: 2 }} />
       )}
-      {current?.state === 'failed' ? (
-        <Alert type="error" showIcon className="cr-mt" title={t('jobs.export.failedTitle')} />
-      ) : null}
       {current?.state === 'completed' ? (
         <p className="cr-mt">
           {downloaded ? t('jobs.export.downloaded') : null}{' '}

@@ -62,9 +62,7 @@ describe('state display', () => {
       'success',
       'exception',
     ]);
-    expect(jobStateColor('completed')).toBe('success');
-    expect(jobStateColor('failed')).toBe('error');
-    expect(jobStateColor('running')).toBe('processing');
+    expect(JOB_STATE_NAMES.map(jobStateColor)).toEqual(['default', 'blue', 'gold', 'green', 'red']);
   });
 
   it('turns progress into a whole percent, clamped; a completed job is full', () => {

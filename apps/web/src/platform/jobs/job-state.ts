@@ -6,10 +6,10 @@ import type { JobStateName, JobView } from '@clockroom/contracts';
  */
 const STATES: Record<JobStateName, { color: string; active: boolean }> = {
   queued: { color: 'default', active: true },
-  running: { color: 'processing', active: true },
-  retrying: { color: 'warning', active: true },
-  completed: { color: 'success', active: false },
-  failed: { color: 'error', active: false },
+  running: { color: 'blue', active: true },
+  retrying: { color: 'gold', active: true },
+  completed: { color: 'green', active: false },
+  failed: { color: 'red', active: false },
 };
 
 /** In the order the admin's filter lists them: the life of a job. */

@@ -19,6 +19,9 @@ export const reportPageQuery = (filter: ReportFilter, page: number, perPage: num
     retry: false,
   });
 
-/** POST /organization/reports/employees/download/{type}: answers the file name to download. */
-export const requestReportFile = async (format: OrgReportFormat, filter: ReportFilter) =>
-  (await api.post<string>(`/organization/reports/employees/download/${format}`, filter)).data;
+/**
+ * POST /organization/reports/employees/download/{type}: answers the file name to download, and a
+ * `job_id` when the file is written in the background (platform/jobs/use-export.tsx reads both).
+ */
+export const requestReportFile = (format: OrgReportFormat, filter: ReportFilter) =>
+  api.post<string>(`/organization/reports/employees/download/${format}`, filter);

@@ -14,6 +14,8 @@ export const systemSettingsTexts = translations(
     'settings.holidaysText': 'Days off for everybody; attendance does not count them as absences.',
     'settings.billingTitle': 'Billing',
     'settings.billingText': 'Order history, renew the subscription or a single module.',
+    'settings.jobsTitle': 'Background jobs',
+    'settings.jobsText': 'Mail deliveries, exports and clean-ups: their progress and any errors.',
     'settings.open': 'Open',
     'settings.nothing': 'You have no system settings to manage.',
 
@@ -151,6 +153,8 @@ export const systemSettingsTexts = translations(
     'settings.holidaysText': 'Jours chômés pour tous ; la présence ne les compte pas comme absences.',
     'settings.billingTitle': 'Facturation',
     'settings.billingText': "Historique des commandes, renouveler l'abonnement ou un module.",
+    'settings.jobsTitle': 'Tâches en arrière-plan',
+    'settings.jobsText': 'Envois de courriels, exports et nettoyages : leur avancement et leurs erreurs.',
     'settings.open': 'Ouvrir',
     'settings.nothing': "Vous n'avez aucun paramètre système à gérer.",
 

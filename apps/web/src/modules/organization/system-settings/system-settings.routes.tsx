@@ -8,7 +8,8 @@ const root = 'system-settings';
 
 /**
  * /admin/organization/system-settings (spec 1 §2): the hub, account settings, public holidays (spec
- * ambiguity 8: the API exists without a screen, so one is added here), billing and roles.
+ * ambiguity 8: the API exists without a screen, so one is added here), billing, roles and the
+ * background jobs of the company (the job queue's admin view).
  */
 export const systemSettingsRoutes = <P extends AnyRoute>(parent: P) => {
   const page = (
@@ -57,6 +58,12 @@ export const systemSettingsRoutes = <P extends AnyRoute>(parent: P) => {
       'public-holidays',
       [P.viewSettings],
       lazyPage(() => import('./public-holidays/pages/public-holidays-page.tsx')),
+    ),
+    page(
+      'jobs',
+      [P.viewSettings],
+      lazyPage(() => import('./jobs/pages/jobs-page.tsx')),
+      true,
     ),
     moveTo('roles', `${base}/roles/view-all`),
     page(

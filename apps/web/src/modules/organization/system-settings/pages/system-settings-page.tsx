@@ -4,6 +4,7 @@ import {
   CreditCardOutlined,
   RightOutlined,
   SafetyCertificateOutlined,
+  ScheduleOutlined,
   ShopOutlined,
 } from '@ant-design/icons';
 import { Link } from '@tanstack/react-router';
@@ -26,6 +27,7 @@ const CARDS = [
     permission: P.manageBilling,
     icon: CreditCardOutlined,
   },
+  { key: 'jobs', to: `${base}/jobs`, permission: P.viewSettings, icon: ScheduleOutlined },
 ] as const;
 
 /** The settings hub: one card per area the user may open. */
