@@ -43,3 +43,10 @@ export const jobListResponseSchema = envelope(
   z.object({ results: z.array(jobSchema), total: z.number().int() }),
 );
 export type JobListPage = z.infer<typeof jobListResponseSchema>['data'];
+
+/**
+ * A download call's answer: `data` is the file name (as the spec has it); `job_id` is set when the
+ * file is written by a background job, whose progress GET /jobs/{id} reports.
+ */
+export const exportAnswerSchema = envelope(z.string()).extend({ job_id: z.number().int().nullable() });
+export type ExportAnswerBody = z.infer<typeof exportAnswerSchema>;

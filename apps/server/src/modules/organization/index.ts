@@ -19,7 +19,7 @@ export async function registerOrganizationModule(app: FastifyInstance, deps: App
   await departmentRoutes(app);
   await teamRoutes(app);
   await employeeSettingsRoutes(app);
-  await reportRoutes(app, deps.files);
+  await reportRoutes(app, deps);
   await dashboardRoutes(app);
   await systemSettingsRoutes(app, deps);
 }

@@ -17,6 +17,8 @@ export interface AppConfig {
   /** Wait before the first retry; each further retry waits about twice as long. */
   mailRetryDelaySeconds: number;
   supportEmail: string;
+  /** Exports of up to this many rows are written in the request; larger ones by a background job. */
+  exportInlineRows: number;
   oauthClientSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -75,6 +77,7 @@ export function loadConfig(
     mailRetryLimit: int(env.MAIL_RETRY_LIMIT, 5),
     mailRetryDelaySeconds: int(env.MAIL_RETRY_DELAY_SECONDS, 30),
     supportEmail: env.SUPPORT_EMAIL ?? 'support@clockroom.local',
+    exportInlineRows: int(env.EXPORT_INLINE_ROWS, 2_000),
     oauthClientSecret: clientSecret(dataDir, env.OAUTH_CLIENT_SECRET),
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 3600),
     refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL_SECONDS, 30 * 24 * 3600),

@@ -30,12 +30,24 @@ function safeText(value: ExportCell): string {
   return /^[=+\-@\t\r]/.test(text) && typeof value === 'string' ? `'${text}` : text;
 }
 
+const quote = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+
+/** One CSV record with its line end; data cells are guarded against formula injection, labels are ours. */
+export function csvLine(cells: readonly ExportCell[], data = false): string {
+  return `${cells.map((c) => quote(data ? safeText(c) : String(c ?? ''))).join(',')}\r\n`;
+}
+
 export function toCsv(table: ExportTable): Buffer {
-  const quote = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
-  const lines = [table.columns.map((c) => quote(c.label)).join(',')];
-  for (const row of table.rows) lines.push(table.columns.map((c) => quote(safeText(row[c.key]))).join(','));
+  const lines = [csvLine(table.columns.map((c) => c.label))];
+  for (const row of table.rows)
+    lines.push(
+      csvLine(
+        table.columns.map((c) => row[c.key]),
+        true,
+      ),
+    );
   // A BOM so Excel opens UTF-8 names (Adéwálé) correctly.
-  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+  return Buffer.from(`\uFEFF${lines.join('')}`, 'utf8');
 }
 
 export async function toXlsx(table: ExportTable): Promise<Buffer> {
@@ -95,10 +107,4 @@ export async function toPdf(table: ExportTable): Promise<Buffer> {
     ],
   };
   return pdf().createPdf(doc).getBuffer();
-}
-
-export async function writeTable(format: ExportFormat, table: ExportTable): Promise<Buffer> {
-  if (format === 'csv') return toCsv(table);
-  if (format === 'xlsx') return toXlsx(table);
-  return toPdf(table);
 }

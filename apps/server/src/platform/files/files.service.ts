@@ -3,6 +3,7 @@ import { hasPermission } from '@clockroom/contracts';
 import type { RequestContext, SignedInContext } from '../http/context.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import * as repo from './files.repository.ts';
+import { findExportJobByFileName } from '../jobs/jobs.repository.ts';
 import type { FileStorage } from './storage.ts';
 
 export interface StoreFileInput {
@@ -33,20 +34,41 @@ export const DOWNLOADS_PATH = '/api/v1/downloads';
  * Keeps a file for the request's company. The bytes are written first and the row in the request's
  * transaction, so a rolled-back request leaves at most an unreferenced blob, never a row without bytes.
  */
+/** A new file name of the company: `<company>-<random>.<ext>`, unguessable, also the download key. */
+export function newFileName(companyId: number, extension: string): string {
+  return `${companyId}-${randomBytes(16).toString('base64url')}.${extension}`;
+}
+
 export async function storeFile(
   ctx: RequestContext & { companyId: number },
   storage: FileStorage,
   input: StoreFileInput,
 ): Promise<StoredFile> {
-  const fileName = `${ctx.companyId}-${randomBytes(16).toString('base64url')}.${input.extension}`;
   const storageKey = await storage.put(input.bytes);
+  return recordFile(ctx, {
+    ...input,
+    fileName: newFileName(ctx.companyId, input.extension),
+    storageKey,
+    sizeBytes: input.bytes.length,
+  });
+}
+
+/**
+ * Records a file whose bytes are already in storage (an export written in a stream) under a name
+ * chosen earlier: an export job answers its file name before the file exists.
+ */
+export async function recordFile(
+  ctx: RequestContext & { companyId: number },
+  input: Omit<StoreFileInput, 'bytes'> & { fileName: string; storageKey: string; sizeBytes: number },
+): Promise<StoredFile> {
+  const fileName = input.fileName;
   const row = await repo.insertFile(ctx.tx, ctx.companyId, {
     token: fileName,
     kind: input.kind,
     originalName: input.originalName,
     mimeType: input.mimeType,
-    sizeBytes: input.bytes.length,
-    storageKey,
+    sizeBytes: input.sizeBytes,
+    storageKey: input.storageKey,
     isPublic: input.isPublic ?? false,
     ownerUserId: input.ownerUserId ?? null,
     expiresAt: input.expiresAt ?? null,
@@ -93,6 +115,7 @@ export async function readDownload(
   fileName: string,
 ): Promise<FileContent> {
   const row = await repo.findFileByToken(ctx.tx, fileName);
+  if (!row) await explainPendingExport(ctx, fileName);
   if (!row || (row.ownerUserId !== null && row.ownerUserId !== ctx.user.id)) throw notFound();
   // Employee documents have no owner: they are HR's, readable with 'view employees' only.
   if (row.kind === 'employee-document' && !hasPermission(ctx.user, 'view employees')) throw notFound();
@@ -102,4 +125,20 @@ export async function readDownload(
     mimeType: row.mimeType,
     originalName: row.originalName,
   };
+}
+
+export const EXPORT_IN_PROGRESS = (percent: number) =>
+  `The file is still being prepared (${percent}%). Try again when it is ready.`;
+export const EXPORT_FAILED = (error: string) => `The file could not be prepared: ${error}`;
+
+/**
+ * An export that runs as a job answers its file name at once; asked for before the job has written
+ * it, the download says so (409, with the progress) instead of "not found", and says why when the
+ * job failed. Only the user who asked for the export learns anything about it.
+ */
+async function explainPendingExport(ctx: SignedInContext, fileName: string): Promise<void> {
+  const job = await findExportJobByFileName(ctx.tx, ctx.companyId, fileName);
+  if (!job || job.requested_by_user_id !== ctx.user.id) return;
+  if (job.state === 'failed') throw new AppError(422, EXPORT_FAILED(job.error ?? 'unknown error'));
+  if (job.state !== 'completed') throw new AppError(409, EXPORT_IN_PROGRESS(Math.floor(job.progress * 100)));
 }

@@ -10,12 +10,21 @@ export class FileStorage {
   constructor(private readonly root: string) {}
 
   async put(bytes: Buffer): Promise<string> {
+    const { key, path: file } = await this.reserve();
+    await writeFile(file, bytes);
+    return key;
+  }
+
+  /**
+   * A new key and the path to write it at, for a file written in a stream (a large export) rather
+   * than handed over as one buffer.
+   */
+  async reserve(): Promise<{ key: string; path: string }> {
     const month = new Date().toISOString().slice(0, 7);
     const key = `${month}/${randomBytes(18).toString('base64url')}`;
     const file = this.pathOf(key);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, bytes);
-    return key;
+    return { key, path: file };
   }
 
   read(key: string): Promise<Buffer> {

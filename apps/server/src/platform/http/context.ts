@@ -29,7 +29,10 @@ export interface DeviceIdentity {
   id: number | null;
 }
 
-export type SignedInContext = RequestContext & { companyId: number; user: SessionUser; tokenId: number };
+/** Work done for a user, in a request or in a job they asked for: their company and their rights. */
+export type ActingContext = RequestContext & { companyId: number; user: SessionUser };
+
+export type SignedInContext = ActingContext & { tokenId: number };
 
 export function createContext(
   tx: Tx,

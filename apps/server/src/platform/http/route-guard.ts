@@ -43,7 +43,11 @@ const SERIAL = /^[\w.-]{1,64}$/;
  * handler runs through runTenantWork: one transaction that binds the tenant and the caller first and
  * commits only when the handler succeeds, then runs the after-commit tasks.
  */
-export function installRouteGuard(app: FastifyInstance, database: Database, options: RouteGuardOptions = {}): void {
+export function installRouteGuard(
+  app: FastifyInstance,
+  database: Database,
+  options: RouteGuardOptions = {},
+): void {
   const sessions = new SessionCache();
   app.addHook('onRoute', (route: RouteOptions) => {
     const config = route.config ?? {};
@@ -55,11 +59,16 @@ export function installRouteGuard(app: FastifyInstance, database: Database, opti
       );
     }
     if (config.device && !options.devices) {
-      throw new Error(`Route ${String(route.method)} ${route.url} is a device route but no device directory is set`);
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} is a device route but no device directory is set`,
+      );
     }
     const original = route.handler;
     const guard: GuardOptions | null = config.permission
-      ? { permission: config.permission, allowPendingPasswordChange: config.allowPendingPasswordChange ?? false }
+      ? {
+          permission: config.permission,
+          allowPendingPasswordChange: config.allowPendingPasswordChange ?? false,
+        }
       : null;
     const devices = config.device ? options.devices : undefined;
     route.handler = async function guarded(request, reply) {

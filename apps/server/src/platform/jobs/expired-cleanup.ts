@@ -2,12 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { deleteExpiredCredentials } from '../auth/expired-credentials.repository.ts';
 import { deleteExpired } from '../files/files.repository.ts';
+import { deleteOldJobs } from './jobs.repository.ts';
 import { allCompanyIds } from '../tenancy/companies.repository.ts';
 import { runAsTenant } from '../tenancy/tenant-work.ts';
 
 /**
- * Every hour, each company's expired exports (rows, then bytes on disk) and dead credentials are
- * deleted, one company per transaction as that tenant. Safe to run twice: it deletes what is expired.
+ * Every hour, each company's expired exports (rows, then bytes on disk), dead credentials and old
+ * finished jobs (30 days; failed ones 90) are deleted, one company per transaction as that tenant.
+ * Safe to run twice: it deletes what is expired.
  */
 export function defineExpiredCleanup(deps: AppDeps, log: FastifyBaseLogger): void {
   deps.jobs.defineSystemJob({
@@ -27,6 +29,7 @@ export async function cleanExpired(
       await runAsTenant(deps.database, companyId, { system: 'cleanup.expired' }, log, async (ctx) => {
         const expired = await deleteExpired(ctx.tx, companyId, now);
         await deleteExpiredCredentials(ctx.tx, companyId, now);
+        await deleteOldJobs(ctx.tx, companyId, now);
         // Bytes go only once the rows are gone for good: a rollback must not leave rows without files.
         ctx.afterCommit(async () => {
           for (const file of expired) await deps.files.remove(file.storageKey);

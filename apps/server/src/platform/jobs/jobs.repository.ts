@@ -117,3 +117,36 @@ export async function finishJob(
     )
     .where(and(eq(jobs.companyId, companyId), eq(jobs.id, id)));
 }
+
+/** The export job that will write `fileName` (its payload names the file it answers with). */
+export async function findExportJobByFileName(tx: Tx, companyId: number, fileName: string) {
+  const [row] = await tx
+    .select(jobColumns)
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.companyId, companyId),
+        sql`${jobs.kind} LIKE 'export.%'`,
+        sql`${jobs.payload}->>'file_name' = ${fileName}`,
+      ),
+    )
+    .orderBy(desc(jobs.id))
+    .limit(1);
+  return row;
+}
+
+/** Finished jobs are kept a while for the admin's list (failed ones longer), then deleted. */
+export async function deleteOldJobs(tx: Tx, companyId: number, now: Date): Promise<number> {
+  const day = 24 * 60 * 60 * 1000;
+  const rows = await tx
+    .delete(jobs)
+    .where(
+      and(
+        eq(jobs.companyId, companyId),
+        sql`(${jobs.state} = 'completed' AND ${jobs.finishedAt} < ${new Date(now.getTime() - 30 * day)})
+          OR (${jobs.state} = 'failed' AND ${jobs.finishedAt} < ${new Date(now.getTime() - 90 * day)})`,
+      ),
+    )
+    .returning({ id: jobs.id });
+  return rows.length;
+}

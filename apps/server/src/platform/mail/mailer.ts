@@ -49,9 +49,13 @@ export function createMailer(opts: {
       const id = job.payload.mailId;
       const mail = await job.tenant((ctx) => findMail(ctx.tx, companyId, id));
       // Already delivered by an earlier attempt (the job is idempotent), or gone with its company.
-      if (!mail || mail.status === 'sent' || mail.status === 'kept') return { status: mail?.status ?? 'gone' };
+      if (!mail || mail.status === 'sent' || mail.status === 'kept')
+        return { status: mail?.status ?? 'gone' };
       if (!transport) {
-        opts.log.info({ mailId: id, to: mail.toAddress, subject: mail.subject, link: mail.link }, 'mail kept in outbox (no SMTP_URL)');
+        opts.log.info(
+          { mailId: id, to: mail.toAddress, subject: mail.subject, link: mail.link },
+          'mail kept in outbox (no SMTP_URL)',
+        );
         await mkdir(opts.outboxDir, { recursive: true });
         const file = path.join(opts.outboxDir, `${mail.createdAt.getTime()}-${companyId}-${id}.json`);
         const copy = { to: mail.toAddress, subject: mail.subject, text: mail.textBody, link: mail.link };

@@ -70,7 +70,11 @@ describe('mail over SMTP', () => {
   });
 
   it('keeps a mail as failed, with its error, once its retries are spent', async () => {
-    const down = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:9', mailRetryLimit: 1, mailRetryDelaySeconds: 1 });
+    const down = await createTestApp({
+      smtpUrl: 'smtp://127.0.0.1:9',
+      mailRetryLimit: 1,
+      mailRetryDelaySeconds: 1,
+    });
     try {
       const demo = await companyIdOf(down, 'demo');
       const res = await client(down).post('/auth/forgot-password', {

@@ -5,16 +5,19 @@ import {
   orgReportFetchSchema,
   orgReportFilterSchema,
   orgReportFormatParams,
+  exportAnswerSchema,
 } from '@clockroom/contracts';
-import type { FileStorage } from '../../../platform/files/storage.ts';
+import type { AppDeps } from '../../../platform/deps.ts';
+import { defineReportExport } from '../../../platform/exports/report-export.ts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
 import * as service from './reports.service.ts';
 
 const tags = ['organization'];
 
 /** Spec 1 §7 Reports: the organisation (employee) report, paged on screen and downloadable. */
-export async function reportRoutes(app: FastifyInstance, files: FileStorage): Promise<void> {
+export async function reportRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const download = defineReportExport(deps, service.employeeReport);
   api.post(
     '/organization/reports/employees/fetch',
     { config: { permission: 'view organization reports' }, schema: { tags, body: orgReportFetchSchema } },
@@ -24,9 +27,17 @@ export async function reportRoutes(app: FastifyInstance, files: FileStorage): Pr
     '/organization/reports/employees/download/:type',
     {
       config: { permission: 'export organization reports' },
-      schema: { tags, params: orgReportFormatParams, body: orgReportFilterSchema },
+      schema: {
+        tags,
+        params: orgReportFormatParams,
+        body: orgReportFilterSchema,
+        response: { 200: exportAnswerSchema },
+      },
     },
-    async (req) =>
-      ok(M.downloaded, await service.downloadReport(signedIn(req), files, req.params.type, req.body)),
+    // `data` is the file name, as the spec has it; `job_id` is set when a job writes a large file.
+    async (req) => {
+      const answer = await download(signedIn(req), req.params.type, req.body);
+      return { ...ok(M.downloaded, answer.fileName), job_id: answer.jobId };
+    },
   );
 }

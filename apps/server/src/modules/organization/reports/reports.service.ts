@@ -9,13 +9,10 @@ import {
   type OrgReportColumn,
   type OrgReportFetch,
   type OrgReportFilter,
-  type OrgReportFormat,
   type OrgReportRow,
 } from '@clockroom/contracts';
-import { audit } from '../../../platform/audit/audit.ts';
-import { exportTable } from '../../../platform/exports/export-file.ts';
-import type { FileStorage } from '../../../platform/files/storage.ts';
-import type { SignedInContext } from '../../../platform/http/context.ts';
+import type { ReportDefinition } from '../../../platform/exports/report-export.ts';
+import type { ActingContext, SignedInContext } from '../../../platform/http/context.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import * as repo from './reports.repository.ts';
 import { visibleBranchIds } from '../branch-scope.ts';
@@ -24,7 +21,7 @@ import { visibleBranchIds } from '../branch-scope.ts';
  * Turns the filter into a scope, refusing ids the company does not have with a 404 (like a path id of
  * another company): a report silently empty because of a stale or foreign id would mislead.
  */
-async function scopeOf(ctx: SignedInContext, f: OrgReportFilter): Promise<repo.ReportScope> {
+async function scopeOf(ctx: ActingContext, f: OrgReportFilter): Promise<repo.ReportScope> {
   const ids = orgReportIds(f.fetch_by_id);
   const scope: repo.ReportScope = { visibleBranchIds: visibleBranchIds(ctx) };
   if (f.fetch_by === 'branch') {
@@ -70,39 +67,32 @@ export async function fetchReport(ctx: SignedInContext, q: OrgReportFetch) {
 const displayDate = (value: string | null | undefined) =>
   value ? `${value.slice(8, 10)}-${value.slice(5, 7)}-${value.slice(0, 4)}` : null;
 
-/** Every matching row written as CSV, XLSX or PDF; answers the private, expiring file name. */
-export async function downloadReport(
-  ctx: SignedInContext,
-  files: FileStorage,
-  format: OrgReportFormat,
-  f: OrgReportFilter,
-): Promise<string> {
-  const columns = [...new Set(f.columns)];
-  const scope = await scopeOf(ctx, f);
-  const rows = await repo.reportRows(ctx.tx, columns, scope);
-  const dateColumns = columns.filter((c) => ORG_REPORT_DATE_COLUMNS.includes(c));
-  const phoneColumns = columns.filter((c) => ORG_REPORT_PHONE_COLUMNS.includes(c));
-  for (const row of rows) {
-    for (const c of dateColumns) row[c] = displayDate(row[c] as string | null);
-    // Files read like the screen: one phone format everywhere.
-    for (const c of phoneColumns) row[c] = displayPhone(row[c] as string | null) || null;
+/** A row as a file shows it: dates dd-MM-yyyy and one phone format, like the screen (spec 1 §2). */
+function fileRow(
+  row: Record<string, unknown>,
+  columns: readonly OrgReportColumn[],
+): Record<string, string | null> {
+  const out = cleanRow(row, columns);
+  for (const c of columns) {
+    if (ORG_REPORT_DATE_COLUMNS.includes(c)) out[c] = displayDate(out[c]);
+    else if (ORG_REPORT_PHONE_COLUMNS.includes(c)) out[c] = displayPhone(out[c]) || null;
   }
-  const fileName = await exportTable(
-    ctx,
-    files,
-    format,
-    {
-      title: M.title,
-      columns: columns.map((key) => ({ key, label: ORG_REPORT_COLUMN_LABELS[key] })),
-      rows: rows as Record<string, string | null>[],
-    },
-    'employee-report',
-  );
-  await audit(ctx, {
-    action: 'export',
-    entity: 'organization_report',
-    description: `Exported the employee report (${rows.length} employees, ${format.toUpperCase()})`,
-    after: { format, fetch_by: f.fetch_by, columns, rows: rows.length },
-  });
-  return fileName;
+  return out;
 }
+
+/** The employee report, one definition for its screen pages and its files (ADR 13). */
+export const employeeReport: ReportDefinition<OrgReportFilter> = {
+  name: 'organization-report',
+  title: M.title,
+  baseName: 'employee-report',
+  async prepare(ctx, f) {
+    const columns = [...new Set(f.columns)];
+    const scope = await scopeOf(ctx, f);
+    return {
+      columns: columns.map((key) => ({ key, label: ORG_REPORT_COLUMN_LABELS[key] })),
+      total: await repo.reportTotal(ctx.tx, scope),
+      fileRows: async (c, page) =>
+        (await repo.reportRows(c.tx, columns, scope, page)).map((r) => fileRow(r, columns)),
+    };
+  },
+};
