@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 // Two projects: fast unit tests (rules, formatting, helpers) and API integration tests that build the
 // app in-process against a fresh database per test file (PGlite by default, PostgreSQL when
-// TEST_DATABASE_URL is set).
+// TEST_DATABASE_URL is set). The integration run seeds one database first and each file copies it
+// (ADR 19).
 export default defineConfig({
   test: {
     projects: [
@@ -17,6 +18,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['apps/server/src/**/*.integration.test.ts'],
+          globalSetup: ['apps/server/src/test/seeded-database.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',

@@ -1,16 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../platform/config/config.ts';
-import { migrateDatabase, openDatabase, type Database } from '../platform/db/database.ts';
+import { openDatabase, type Database } from '../platform/db/database.ts';
 import { setTenant } from '../platform/db/tenant.ts';
 import { latestMailTo } from '../platform/mail/mail.repository.ts';
-import { syncReferenceData } from '../db/seed/reference-data.ts';
-import { DEMO_PASSWORD, seedDemo } from '../db/seed/demo.ts';
+import { DEMO_PASSWORD } from '../db/seed/demo.ts';
+import {
+  databaseName,
+  databaseUrls,
+  onServer,
+  prepareDatabase,
+  type SeededDatabase,
+} from './test-databases.ts';
 
 export { DEMO_PASSWORD };
 
@@ -26,34 +33,45 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(
-  serverUrl: string,
-): Promise<{ ownerUrl: string; appUrl: string; drop: () => Promise<void> }> {
-  const name = `clockroom_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const ownerUrl = new URL(serverUrl);
-  ownerUrl.pathname = `/${name}`;
-  const appUrl = new URL(ownerUrl);
-  appUrl.username = 'clockroom_app';
-  appUrl.password = '';
+export interface TestDatabaseOptions {
+  /**
+   * false: migrated with the reference data but without the demo tenants, built from scratch (slow,
+   * for a test that needs an empty server). By default the file gets a copy of the run's seeded
+   * database (ADR 19).
+   */
+  seeded?: boolean;
+}
+
+/** A new database for one file, copied from the seeded one when there is one to copy. */
+async function openTestDatabase(
+  source: SeededDatabase | undefined,
+): Promise<{ database: Database; copied: boolean; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const copy = source?.kind === 'pglite' ? new Blob([await readFile(source.tarball)]) : undefined;
+    return {
+      database: openDatabase({ loadDataDir: copy }),
+      copied: copy !== undefined,
+      drop: async () => {},
+    };
+  }
+  const name = databaseName('clockroom_test', randomBytes(6).toString('hex'));
+  const template = source?.kind === 'postgres' ? source.template : undefined;
+  await onServer(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  const urls = databaseUrls(serverUrl, name);
   return {
-    ownerUrl: ownerUrl.toString(),
-    appUrl: appUrl.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
+    database: openDatabase({ databaseUrl: urls.appUrl, migrationDatabaseUrl: urls.ownerUrl, poolMax: 5 }),
+    copied: template !== undefined,
+    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  const pgDb = serverUrl ? await createPostgresDatabase(serverUrl) : undefined;
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: TestDatabaseOptions = {},
+): Promise<TestApp> {
+  const seeded = options.seeded ?? true;
+  const { database, copied, drop } = await openTestDatabase(seeded ? inject('seededDatabase') : undefined);
   const config = loadConfig(
     {
       ...process.env,
@@ -69,14 +87,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       ...overrides,
     },
   );
-  const database = openDatabase(
-    pgDb
-      ? { databaseUrl: pgDb.appUrl, migrationDatabaseUrl: pgDb.ownerUrl, poolMax: 5 }
-      : { dataDir: undefined },
-  );
-  await migrateDatabase(database);
-  await syncReferenceData(database.owner);
-  await seedDemo(database);
+  // Without the global setup (a harness used outside the integration project) it builds its own.
+  if (!copied) await prepareDatabase(database, seeded);
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return {
@@ -86,7 +98,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     async close() {
       await app.close();
       await database.close();
-      await pgDb?.drop();
+      await drop();
     },
   };
 }
