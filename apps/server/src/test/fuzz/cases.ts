@@ -1,5 +1,5 @@
 import { mainBranch, typeOf, type JsonSchema, type Operation, type Parameter } from './openapi.ts';
-import { baseline, EDGE_CASES, mustBeRefusedByGuard, randomValues } from './values.ts';
+import { baseline, EDGE_CASES, mustBeRefusedByGuard, NUMBER_CASES, randomValues } from './values.ts';
 
 /** One request of the fuzz: what it targets (for the report), and how to send it. */
 export interface FuzzCase {
@@ -18,7 +18,11 @@ const RANDOM_RUNS = 3;
 /** Body fields are fuzzed down to this depth: `items.0.name` is depth 3. */
 const MAX_DEPTH = 3;
 
-const valuesFor = (key: string): unknown[] => [...EDGE_CASES, ...randomValues(key, RANDOM_RUNS)];
+const valuesFor = (key: string, schema: JsonSchema): unknown[] => {
+  const type = typeOf(schema);
+  const numeric = type === undefined || type === 'integer' || type === 'number';
+  return [...EDGE_CASES, ...(numeric ? NUMBER_CASES : []), ...randomValues(key, RANDOM_RUNS)];
+};
 
 /** Every bad request for one operation: each parameter, each body field, and the body as a whole. */
 export function casesOf(op: Operation): FuzzCase[] {
@@ -45,7 +49,7 @@ export function casesOf(op: Operation): FuzzCase[] {
     });
 
   for (const p of op.params) {
-    for (const value of valuesFor(`${key} ${p.in}:${p.name}`)) {
+    for (const value of valuesFor(`${key} ${p.in}:${p.name}`, p.schema)) {
       if (p.in === 'path') send(`path:${p.name}`, value, { ...basePath, [p.name]: value }, '', body());
       else send(`query:${p.name}`, value, basePath, queryOf(p, value), body());
     }
@@ -61,8 +65,8 @@ export function casesOf(op: Operation): FuzzCase[] {
     });
   }
   if (op.body) {
-    for (const field of fieldsOf(op.body, '', 1)) {
-      for (const value of valuesFor(`${key} body:${field}`)) {
+    for (const [field, schema] of fieldsOf(op.body, '', 1)) {
+      for (const value of valuesFor(`${key} body:${field}`, schema)) {
         send(`body:${field}`, value, basePath, '', withValue(body(), field, value));
       }
     }
@@ -103,20 +107,20 @@ function saltOf(key: string): number {
   return h * 1_000;
 }
 
-/** The dot path of every property, array item and nested property down to MAX_DEPTH. */
-function fieldsOf(schema: JsonSchema, prefix: string, depth: number): string[] {
+/** `[dot path, schema]` of every property, array item and nested property down to MAX_DEPTH. */
+function fieldsOf(schema: JsonSchema, prefix: string, depth: number): [string, JsonSchema][] {
   const main = mainBranch(schema);
-  const out: string[] = [];
+  const out: [string, JsonSchema][] = [];
   const type = typeOf(main);
   if (type === 'object') {
     for (const [name, child] of Object.entries(main.properties ?? {})) {
       const path = prefix === '' ? name : `${prefix}.${name}`;
-      out.push(path);
+      out.push([path, child]);
       if (depth < MAX_DEPTH) out.push(...fieldsOf(child, path, depth + 1));
     }
   } else if (type === 'array' && main.items && prefix !== '') {
     const path = `${prefix}.0`;
-    out.push(path);
+    out.push([path, main.items]);
     if (depth < MAX_DEPTH) out.push(...fieldsOf(main.items, path, depth + 1));
   }
   return out;
