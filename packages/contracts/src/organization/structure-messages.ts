@@ -20,6 +20,8 @@ export const BRANCH_MESSAGES = {
   addressTooLong: 'Kindly keep the address under 500 characters',
   hqRequired: 'Your company must have a head office. Make another branch the head office first.',
   hqNotDeletable: 'The head office cannot be deleted. Make another branch the head office first.',
+  /** Two saves made different branches the head office at the same moment; the later one is refused. */
+  hqChanged: 'Another branch was made the head office at the same time. Kindly try again.',
   hasEmployees: 'This branch still has employees. Move them to another branch before deleting it.',
   hasDepartments: 'This branch still has departments. Move or delete them before deleting the branch.',
   viewAllRequired: 'You do not have permission to view the branch list.',

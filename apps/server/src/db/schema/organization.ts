@@ -35,6 +35,8 @@ export const branches = pgTable(
     uniqueIndex('branches_one_hq_key')
       .on(t.companyId)
       .where(sql`is_hq`),
+    // Names are unique per company ignoring case and surrounding spaces: the index is the guard (ADR 18).
+    uniqueIndex('branches_name_key').on(t.companyId, sql`lower(btrim(${t.stationName}))`),
     foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
   ],
 );

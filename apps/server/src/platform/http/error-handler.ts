@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type FieldError } from '@clockroom/contracts';
+import { uniqueViolationField } from '../db/unique-violations.ts';
 import { AppError } from './errors.ts';
 
 function fieldOf(instancePath: string): string {
@@ -9,7 +10,8 @@ function fieldOf(instancePath: string): string {
 
 /**
  * One place decides what a failure looks like to a client: validation → 422 with per-field errors,
- * known errors → their status and message, everything else → a generic 500 that leaks nothing.
+ * known errors → their status and message, a clash on a declared unique index → 422 on its field,
+ * everything else → a generic 500 that leaks nothing.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -19,6 +21,9 @@ export function installErrorHandler(app: FastifyInstance): void {
         .code(error.statusCode)
         .send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
+    // Reaches here after the route guard rolled the request's transaction back (ADR 18).
+    const clash = uniqueViolationField(error);
+    if (clash) return reply.code(422).send({ message: clash.message, errors: [clash] });
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldError[] = error.validation.map((v) => ({
         field: fieldOf(v.instancePath),

@@ -112,6 +112,20 @@ describe('POST /organization/branches', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject(fieldError('station_name', M.nameTaken));
   });
+  it('creates the same new name saved twice at once only once; the other save gets the name message', async () => {
+    // On PostgreSQL the two saves race on two connections and branches_name_key decides (ADR 18).
+    const saves = await Promise.all(
+      [1, 2].map(() => client(t, admin).post('/organization/branches', { station_name: 'Sokoto Yard' })),
+    );
+    expect(saves.map((r) => r.statusCode).sort()).toEqual([201, 422]);
+    const refused = saves.find((r) => r.statusCode === 422);
+    expect(refused?.json()).toEqual({
+      message: M.nameTaken,
+      errors: [{ field: 'station_name', message: M.nameTaken }],
+    });
+    const all = (await client(t, admin).get('/organization/branches?filter=all')).json().data.results;
+    expect(all.filter((b: { station_name: string }) => b.station_name === 'Sokoto Yard')).toHaveLength(1);
+  });
   it('needs create station', async () => {
     expect((await client(t, hr).post('/organization/branches', { station_name: 'Nope' })).statusCode).toBe(
       403,
@@ -243,5 +257,21 @@ describe('GET /organization/branches/{id}/departments', () => {
       404,
     );
     expect((await client(t, employee).get(`/organization/branches/${hq}/departments`)).statusCode).toBe(403);
+  });
+});
+
+// Last: it moves the head office away from Lagos HQ, which the tests above rely on.
+describe('two saves at once', () => {
+  it('keeps one head office when two branches are made the head office at once', async () => {
+    const saves = await Promise.all(
+      ['Minna Office', 'Yola Office'].map((name) =>
+        client(t, admin).post('/organization/branches', { station_name: name, is_hq: true }),
+      ),
+    );
+    // PGlite runs the two one after the other (both succeed); PostgreSQL may refuse the later one.
+    for (const res of saves) {
+      if (res.statusCode !== 201) expect(res.json()).toMatchObject(fieldError('is_hq', M.hqChanged));
+    }
+    expect(await hqIds()).toHaveLength(1);
   });
 });

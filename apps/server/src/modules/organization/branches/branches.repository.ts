@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { BranchRow } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { branches, branchTypes, departments, employees } from '../../../db/schema/index.ts';
@@ -39,8 +39,8 @@ const rowColumns = {
   departments_count: departmentsCount,
 };
 
-function conditions(f: BranchFilter): SQL | undefined {
-  const c: (SQL | undefined)[] = [];
+function conditions(companyId: number, f: BranchFilter): SQL | undefined {
+  const c: (SQL | undefined)[] = [eq(branches.companyId, companyId)];
   if (f.search) {
     const like = `%${f.search}%`;
     c.push(
@@ -55,10 +55,11 @@ function conditions(f: BranchFilter): SQL | undefined {
 /** HQ first, then by name: the order every branch select and the list show. */
 export async function listBranches(
   tx: Tx,
+  companyId: number,
   f: BranchFilter,
   page: { limit: number; offset: number } | null,
 ): Promise<{ results: BranchRow[]; total: number }> {
-  const where = conditions(f);
+  const where = conditions(companyId, f);
   const query = tx
     .select(rowColumns)
     .from(branches)
@@ -77,38 +78,21 @@ export async function listBranches(
   return { results, total: count?.total ?? 0 };
 }
 
-export async function findBranch(tx: Tx, id: number): Promise<BranchRow | undefined> {
+export async function findBranch(tx: Tx, companyId: number, id: number): Promise<BranchRow | undefined> {
   const [row] = await tx
     .select(rowColumns)
     .from(branches)
     .leftJoin(branchTypes, eq(branchTypes.id, branches.branchTypeId))
-    .where(eq(branches.id, id))
+    .where(and(eq(branches.companyId, companyId), eq(branches.id, id)))
     .limit(1);
   return row;
 }
 
-/** Names are unique per company, ignoring case and surrounding spaces (RLS scopes to the company). */
-export async function branchNameTaken(tx: Tx, name: string, exceptId?: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: branches.id })
-    .from(branches)
-    .where(
-      and(
-        sql`lower(btrim(${branches.stationName})) = lower(${name})`,
-        exceptId === undefined ? undefined : ne(branches.id, exceptId),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Serialises branch writes of one company, so two concurrent saves cannot both pass the name check. */
-export async function lockBranches(tx: Tx, companyId: number): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('branches'), ${companyId}::int)`);
-}
-
-export async function clearHq(tx: Tx): Promise<void> {
-  await tx.update(branches).set({ isHq: false, updatedAt: new Date() }).where(eq(branches.isHq, true));
+export async function clearHq(tx: Tx, companyId: number): Promise<void> {
+  await tx
+    .update(branches)
+    .set({ isHq: false, updatedAt: new Date() })
+    .where(and(eq(branches.companyId, companyId), eq(branches.isHq, true)));
 }
 
 export async function insertBranch(tx: Tx, companyId: number, v: BranchValues): Promise<number> {
@@ -119,27 +103,31 @@ export async function insertBranch(tx: Tx, companyId: number, v: BranchValues): 
   return row!.id;
 }
 
-export async function updateBranch(tx: Tx, id: number, v: BranchValues): Promise<void> {
+export async function updateBranch(tx: Tx, companyId: number, id: number, v: BranchValues): Promise<void> {
   await tx
     .update(branches)
     .set({ ...v, updatedAt: new Date() })
-    .where(eq(branches.id, id));
+    .where(and(eq(branches.companyId, companyId), eq(branches.id, id)));
 }
 
-export async function deleteBranch(tx: Tx, id: number): Promise<void> {
-  await tx.delete(branches).where(eq(branches.id, id));
+export async function deleteBranch(tx: Tx, companyId: number, id: number): Promise<void> {
+  await tx.delete(branches).where(and(eq(branches.companyId, companyId), eq(branches.id, id)));
 }
 
 /** Every employee row counts here, archived ones too: they still point at the branch. */
-export async function branchUsage(tx: Tx, id: number): Promise<{ employees: number; departments: number }> {
+export async function branchUsage(
+  tx: Tx,
+  companyId: number,
+  id: number,
+): Promise<{ employees: number; departments: number }> {
   const [e] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(employees)
-    .where(eq(employees.branchId, id));
+    .where(and(eq(employees.companyId, companyId), eq(employees.branchId, id)));
   const [d] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(departments)
-    .where(eq(departments.branchId, id));
+    .where(and(eq(departments.companyId, companyId), eq(departments.branchId, id)));
   return { employees: e?.n ?? 0, departments: d?.n ?? 0 };
 }
 
@@ -153,7 +141,7 @@ export async function branchTypeExists(tx: Tx, id: number): Promise<boolean> {
 }
 
 /** GET /organization/branches/{id}/departments: the department select of forms scoped by branch. */
-export async function listBranchDepartments(tx: Tx, branchId: number) {
+export async function listBranchDepartments(tx: Tx, companyId: number, branchId: number) {
   return tx
     .select({
       id: departments.id,
@@ -164,6 +152,6 @@ export async function listBranchDepartments(tx: Tx, branchId: number) {
         AND e.archived_at IS NULL)`,
     })
     .from(departments)
-    .where(eq(departments.branchId, branchId))
+    .where(and(eq(departments.companyId, companyId), eq(departments.branchId, branchId)))
     .orderBy(asc(sql`lower(${departments.departmentName})`), asc(departments.id));
 }

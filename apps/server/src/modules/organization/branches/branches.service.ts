@@ -7,8 +7,19 @@ import {
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
 import { AppError, conflict, forbidden, invalidField, notFound } from '../../../platform/http/errors.ts';
-import { audit } from '../../../platform/audit/audit.ts';
+import {
+  auditedCreate,
+  auditedDelete,
+  auditedUpdate,
+  type AuditedResource,
+} from '../../../platform/audit/audited-writes.ts';
+import { registerUniqueConstraint } from '../../../platform/db/unique-violations.ts';
 import * as repo from './branches.repository.ts';
+
+// The unique indexes decide clashes; the error handler answers a violation with these (ADR 18).
+registerUniqueConstraint('branches_name_key', { field: 'station_name', message: M.nameTaken });
+// Only two concurrent "make this the HQ" saves can meet here: each clears the old HQ first.
+registerUniqueConstraint('branches_one_hq_key', { field: 'is_hq', message: M.hqChanged });
 
 /**
  * The list needs only 'view backend' when asked for the select form (filter=all): every admin form
@@ -16,25 +27,32 @@ import * as repo from './branches.repository.ts';
  */
 export async function listBranches(ctx: SignedInContext, q: BranchListQuery) {
   const paging = toPaging(q);
-  if (q.filter === 'all') return repo.listBranches(ctx.tx, { search: paging.search }, null);
+  if (q.filter === 'all') return repo.listBranches(ctx.tx, ctx.companyId, { search: paging.search }, null);
   if (!hasPermission(ctx.user, 'view all stations')) throw forbidden(M.viewAllRequired);
   const typeId = q.filter && /^\d+$/.test(q.filter) ? Number(q.filter) : undefined;
   return repo.listBranches(
     ctx.tx,
+    ctx.companyId,
     { search: paging.search, hqOnly: q.filter === 'hq', branchTypeId: typeId },
     { limit: paging.perPage, offset: paging.offset },
   );
 }
 
 export async function getBranch(ctx: SignedInContext, id: number) {
-  const row = await repo.findBranch(ctx.tx, id);
+  const row = await repo.findBranch(ctx.tx, ctx.companyId, id);
   if (!row) throw notFound(M.notFound);
   return row;
 }
 
-async function toValues(ctx: SignedInContext, input: BranchInput, exceptId?: number) {
+const branch: AuditedResource<Awaited<ReturnType<typeof getBranch>>> = {
+  entity: 'branch',
+  name: (row) => row.station_name,
+  find: getBranch,
+};
+
+async function toValues(ctx: SignedInContext, input: BranchInput) {
+  // A taken name is not checked here: branches_name_key refuses it on write (registered above).
   const name = input.station_name;
-  if (await repo.branchNameTaken(ctx.tx, name, exceptId)) throw invalidField('station_name', M.nameTaken);
   const typeId = input.branch_type_id ?? null;
   if (typeId !== null && !(await repo.branchTypeExists(ctx.tx, typeId)))
     throw invalidField('branch_type_id', M.typeInvalid);
@@ -50,63 +68,38 @@ async function toValues(ctx: SignedInContext, input: BranchInput, exceptId?: num
 
 /** A new HQ takes the flag from the old one in the same transaction (one HQ per company). */
 export async function createBranch(ctx: SignedInContext, input: BranchInput) {
-  await repo.lockBranches(ctx.tx, ctx.companyId);
-  const values = await toValues(ctx, input);
-  if (values.isHq) await repo.clearHq(ctx.tx);
-  const id = await repo.insertBranch(ctx.tx, ctx.companyId, values);
-  const row = await getBranch(ctx, id);
-  await audit(ctx, {
-    action: 'create',
-    entity: 'branch',
-    entityId: id,
-    description: `Created branch ${row.station_name}`,
-    after: row,
+  return auditedCreate(ctx, branch, async () => {
+    const values = await toValues(ctx, input);
+    if (values.isHq) await repo.clearHq(ctx.tx, ctx.companyId);
+    return repo.insertBranch(ctx.tx, ctx.companyId, values);
   });
-  return row;
 }
 
 export async function updateBranch(ctx: SignedInContext, id: number, input: BranchInput) {
-  await repo.lockBranches(ctx.tx, ctx.companyId);
-  const before = await getBranch(ctx, id);
-  const values = await toValues(ctx, input, id);
-  // Omitting is_hq keeps the flag; the last HQ can only lose it by making another branch the HQ.
-  if (input.is_hq === undefined) values.isHq = before.is_hq;
-  if (before.is_hq && !values.isHq) throw invalidField('is_hq', M.hqRequired);
-  if (values.isHq && !before.is_hq) await repo.clearHq(ctx.tx);
-  await repo.updateBranch(ctx.tx, id, values);
-  const after = await getBranch(ctx, id);
-  await audit(ctx, {
-    action: 'update',
-    entity: 'branch',
-    entityId: id,
-    description: `Updated branch ${after.station_name}`,
-    before,
-    after,
+  return auditedUpdate(ctx, branch, id, async (before) => {
+    const values = await toValues(ctx, input);
+    // Omitting is_hq keeps the flag; the last HQ can only lose it by making another branch the HQ.
+    if (input.is_hq === undefined) values.isHq = before.is_hq;
+    if (before.is_hq && !values.isHq) throw invalidField('is_hq', M.hqRequired);
+    if (values.isHq && !before.is_hq) await repo.clearHq(ctx.tx, ctx.companyId);
+    await repo.updateBranch(ctx.tx, ctx.companyId, id, values);
   });
-  return after;
 }
 
 export async function deleteBranch(ctx: SignedInContext, id: number) {
-  await repo.lockBranches(ctx.tx, ctx.companyId);
-  const before = await getBranch(ctx, id);
-  if (before.is_hq)
-    throw new AppError(422, M.hqNotDeletable, [{ field: 'is_hq', message: M.hqNotDeletable }]);
-  const usage = await repo.branchUsage(ctx.tx, id);
-  if (usage.employees > 0) throw conflict(M.hasEmployees);
-  if (usage.departments > 0) throw conflict(M.hasDepartments);
-  await repo.deleteBranch(ctx.tx, id);
-  await audit(ctx, {
-    action: 'delete',
-    entity: 'branch',
-    entityId: id,
-    description: `Deleted branch ${before.station_name}`,
-    before,
+  await auditedDelete(ctx, branch, id, async (before) => {
+    if (before.is_hq)
+      throw new AppError(422, M.hqNotDeletable, [{ field: 'is_hq', message: M.hqNotDeletable }]);
+    const usage = await repo.branchUsage(ctx.tx, ctx.companyId, id);
+    if (usage.employees > 0) throw conflict(M.hasEmployees);
+    if (usage.departments > 0) throw conflict(M.hasDepartments);
+    await repo.deleteBranch(ctx.tx, ctx.companyId, id);
   });
 }
 
 export async function listBranchDepartments(ctx: SignedInContext, id: number) {
   await getBranch(ctx, id);
-  const results = await repo.listBranchDepartments(ctx.tx, id);
+  const results = await repo.listBranchDepartments(ctx.tx, ctx.companyId, id);
   return { results, total: results.length };
 }
 

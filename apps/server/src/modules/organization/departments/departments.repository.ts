@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DepartmentRow } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { branches, departments, employees } from '../../../db/schema/index.ts';
@@ -70,8 +70,8 @@ function toRow(r: Raw): DepartmentRow {
   };
 }
 
-function conditions(f: DepartmentFilter): SQL | undefined {
-  const c: (SQL | undefined)[] = [];
+function conditions(companyId: number, f: DepartmentFilter): SQL | undefined {
+  const c: (SQL | undefined)[] = [eq(departments.companyId, companyId)];
   if (f.search) {
     const like = `%${f.search}%`;
     c.push(or(ilike(departments.departmentName, like), ilike(branches.stationName, like)));
@@ -86,10 +86,11 @@ const branchJoin = and(eq(branches.companyId, departments.companyId), eq(branche
 
 export async function listDepartments(
   tx: Tx,
+  companyId: number,
   f: DepartmentFilter,
   page: { limit: number; offset: number } | null,
 ): Promise<{ results: DepartmentRow[]; total: number }> {
-  const where = conditions(f);
+  const where = conditions(companyId, f);
   const query = tx
     .select(columns)
     .from(departments)
@@ -107,48 +108,35 @@ export async function listDepartments(
   return { results, total: count?.total ?? 0 };
 }
 
-export async function findDepartment(tx: Tx, id: number): Promise<DepartmentRow | undefined> {
+export async function findDepartment(
+  tx: Tx,
+  companyId: number,
+  id: number,
+): Promise<DepartmentRow | undefined> {
   const [raw] = await tx
     .select(columns)
     .from(departments)
     .leftJoin(branches, branchJoin)
-    .where(eq(departments.id, id))
+    .where(and(eq(departments.companyId, companyId), eq(departments.id, id)))
     .limit(1);
   return raw ? toRow(raw) : undefined;
 }
 
-/** Unique per branch, ignoring case (the departments_name_key index is the last word). */
-export async function departmentNameTaken(
-  tx: Tx,
-  branchId: number,
-  name: string,
-  exceptId?: number,
-): Promise<boolean> {
+export async function branchExists(tx: Tx, companyId: number, id: number): Promise<boolean> {
   const [row] = await tx
-    .select({ id: departments.id })
-    .from(departments)
-    .where(
-      and(
-        eq(departments.branchId, branchId),
-        sql`lower(${departments.departmentName}) = lower(${name})`,
-        exceptId === undefined ? undefined : ne(departments.id, exceptId),
-      ),
-    )
+    .select({ id: branches.id })
+    .from(branches)
+    .where(and(eq(branches.companyId, companyId), eq(branches.id, id)))
     .limit(1);
   return row !== undefined;
 }
 
-export async function branchExists(tx: Tx, id: number): Promise<boolean> {
-  const [row] = await tx.select({ id: branches.id }).from(branches).where(eq(branches.id, id)).limit(1);
-  return row !== undefined;
-}
-
-/** A head must be a current (not archived) employee of the company; RLS keeps other companies out. */
-export async function activeEmployeeExists(tx: Tx, id: number): Promise<boolean> {
+/** A head must be a current (not archived) employee of the company. */
+export async function activeEmployeeExists(tx: Tx, companyId: number, id: number): Promise<boolean> {
   const [row] = await tx
     .select({ id: employees.id })
     .from(employees)
-    .where(and(eq(employees.id, id), isNull(employees.archivedAt)))
+    .where(and(eq(employees.companyId, companyId), eq(employees.id, id), isNull(employees.archivedAt)))
     .limit(1);
   return row !== undefined;
 }
@@ -161,36 +149,36 @@ export async function insertDepartment(tx: Tx, companyId: number, v: DepartmentV
   return row!.id;
 }
 
-export async function updateDepartment(tx: Tx, id: number, v: DepartmentValues): Promise<void> {
+export async function updateDepartment(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  v: DepartmentValues,
+): Promise<void> {
   await tx
     .update(departments)
     .set({ ...v, updatedAt: new Date() })
-    .where(eq(departments.id, id));
+    .where(and(eq(departments.companyId, companyId), eq(departments.id, id)));
 }
 
 /** The rows to delete, locked so a concurrent assignment cannot slip in between check and delete. */
-export async function lockDepartments(tx: Tx, ids: number[]) {
+export async function lockDepartments(tx: Tx, companyId: number, ids: number[]) {
   return tx
     .select({ id: departments.id, department_name: departments.departmentName })
     .from(departments)
-    .where(inArray(departments.id, ids))
+    .where(and(eq(departments.companyId, companyId), inArray(departments.id, ids)))
     .for('update');
 }
 
 /** Departments among `ids` that any employee (archived ones too) still points at. */
-export async function departmentsInUse(tx: Tx, ids: number[]): Promise<number[]> {
+export async function departmentsInUse(tx: Tx, companyId: number, ids: number[]): Promise<number[]> {
   const rows = await tx
     .selectDistinct({ id: employees.departmentId })
     .from(employees)
-    .where(inArray(employees.departmentId, ids));
+    .where(and(eq(employees.companyId, companyId), inArray(employees.departmentId, ids)));
   return rows.map((r) => r.id).filter((id): id is number => id !== null);
 }
 
-export async function deleteDepartments(tx: Tx, ids: number[]): Promise<void> {
-  await tx.delete(departments).where(inArray(departments.id, ids));
-}
-
-/** Serialises department writes of one company, so the name check cannot race (no 500 on the index). */
-export async function lockDepartmentWrites(tx: Tx, companyId: number): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('departments'), ${companyId}::int)`);
+export async function deleteDepartments(tx: Tx, companyId: number, ids: number[]): Promise<void> {
+  await tx.delete(departments).where(and(eq(departments.companyId, companyId), inArray(departments.id, ids)));
 }

@@ -6,8 +6,17 @@ import {
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
 import { conflict, invalidField, notFound } from '../../../platform/http/errors.ts';
-import { audit } from '../../../platform/audit/audit.ts';
+import {
+  auditedCreate,
+  auditedDeleteMany,
+  auditedUpdate,
+  type AuditedResource,
+} from '../../../platform/audit/audited-writes.ts';
+import { registerUniqueConstraint } from '../../../platform/db/unique-violations.ts';
 import * as repo from './departments.repository.ts';
+
+// Unique per branch, ignoring case: the index decides and the error handler answers (ADR 18).
+registerUniqueConstraint('departments_name_key', { field: 'department_name', message: M.nameTaken });
 
 /**
  * With a branch chosen in the header (X-Active-Branch), the list shows that branch's departments;
@@ -20,6 +29,7 @@ export async function listDepartments(ctx: SignedInContext, q: DepartmentListQue
     return { results: [], total: 0 };
   return repo.listDepartments(
     ctx.tx,
+    ctx.companyId,
     {
       search: paging.search,
       status: q.status === undefined ? undefined : Number(q.status),
@@ -31,22 +41,31 @@ export async function listDepartments(ctx: SignedInContext, q: DepartmentListQue
 
 /** Departments the signed-in employee heads (any status): their own team views start from here. */
 export async function managingDepartments(ctx: SignedInContext) {
-  return repo.listDepartments(ctx.tx, { headEmployeeId: ctx.user.employee.id }, null);
+  return repo.listDepartments(ctx.tx, ctx.companyId, { headEmployeeId: ctx.user.employee.id }, null);
 }
 
 export async function getDepartment(ctx: SignedInContext, id: number) {
-  const row = await repo.findDepartment(ctx.tx, id);
+  const row = await repo.findDepartment(ctx.tx, ctx.companyId, id);
   if (!row) throw notFound(M.notFound);
   return row;
 }
 
-async function toValues(ctx: SignedInContext, input: DepartmentInput, exceptId?: number) {
-  if (!(await repo.branchExists(ctx.tx, input.branch_id))) throw invalidField('branch_id', M.branchInvalid);
+const departmentEntity = {
+  entity: 'department',
+  name: (row: { department_name: string }) => row.department_name,
+};
+const department: AuditedResource<Awaited<ReturnType<typeof getDepartment>>> = {
+  ...departmentEntity,
+  find: getDepartment,
+};
+
+async function toValues(ctx: SignedInContext, input: DepartmentInput) {
+  if (!(await repo.branchExists(ctx.tx, ctx.companyId, input.branch_id)))
+    throw invalidField('branch_id', M.branchInvalid);
   const head = input.head_employee_id ?? null;
-  if (head !== null && !(await repo.activeEmployeeExists(ctx.tx, head)))
+  if (head !== null && !(await repo.activeEmployeeExists(ctx.tx, ctx.companyId, head)))
     throw invalidField('head_employee_id', M.headInvalid);
-  if (await repo.departmentNameTaken(ctx.tx, input.branch_id, input.department_name, exceptId))
-    throw invalidField('department_name', M.nameTaken);
+  // A taken name is refused on write by departments_name_key (registered above).
   return {
     departmentName: input.department_name,
     branchId: input.branch_id,
@@ -57,33 +76,15 @@ async function toValues(ctx: SignedInContext, input: DepartmentInput, exceptId?:
 }
 
 export async function createDepartment(ctx: SignedInContext, input: DepartmentInput) {
-  await repo.lockDepartmentWrites(ctx.tx, ctx.companyId);
-  const id = await repo.insertDepartment(ctx.tx, ctx.companyId, await toValues(ctx, input));
-  const row = await getDepartment(ctx, id);
-  await audit(ctx, {
-    action: 'create',
-    entity: 'department',
-    entityId: id,
-    description: `Created department ${row.department_name}`,
-    after: row,
-  });
-  return row;
+  return auditedCreate(ctx, department, async () =>
+    repo.insertDepartment(ctx.tx, ctx.companyId, await toValues(ctx, input)),
+  );
 }
 
 export async function updateDepartment(ctx: SignedInContext, id: number, input: DepartmentInput) {
-  await repo.lockDepartmentWrites(ctx.tx, ctx.companyId);
-  const before = await getDepartment(ctx, id);
-  await repo.updateDepartment(ctx.tx, id, await toValues(ctx, input, id));
-  const after = await getDepartment(ctx, id);
-  await audit(ctx, {
-    action: 'update',
-    entity: 'department',
-    entityId: id,
-    description: `Updated department ${after.department_name}`,
-    before,
-    after,
-  });
-  return after;
+  return auditedUpdate(ctx, department, id, async () =>
+    repo.updateDepartment(ctx.tx, ctx.companyId, id, await toValues(ctx, input)),
+  );
 }
 
 /**
@@ -92,23 +93,15 @@ export async function updateDepartment(ctx: SignedInContext, id: number, input: 
  */
 export async function deleteDepartments(ctx: SignedInContext, ids: number[]) {
   const unique = [...new Set(ids)];
-  await repo.lockDepartmentWrites(ctx.tx, ctx.companyId);
-  const rows = await repo.lockDepartments(ctx.tx, unique);
+  const rows = await repo.lockDepartments(ctx.tx, ctx.companyId, unique);
   if (rows.length !== unique.length) throw notFound(M.notFound);
-  const inUse = new Set(await repo.departmentsInUse(ctx.tx, unique));
+  const inUse = new Set(await repo.departmentsInUse(ctx.tx, ctx.companyId, unique));
   if (inUse.size > 0) {
     const names = rows.filter((r) => inUse.has(r.id)).map((r) => r.department_name);
     throw conflict(M.hasEmployees(names.join(', ')));
   }
-  await repo.deleteDepartments(ctx.tx, unique);
-  for (const row of rows) {
-    await audit(ctx, {
-      action: 'delete',
-      entity: 'department',
-      entityId: row.id,
-      description: `Deleted department ${row.department_name}`,
-      before: row,
-    });
-  }
+  await auditedDeleteMany(ctx, departmentEntity, rows, () =>
+    repo.deleteDepartments(ctx.tx, ctx.companyId, unique),
+  );
   return { deleted: unique.length };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, isNull, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TeamDetail, TeamRow } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { departments, employees, teams } from '../../../db/schema/index.ts';
@@ -48,14 +48,22 @@ function toRow(r: Raw): TeamRow {
   };
 }
 
-function conditions(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
+function conditions(companyId: number, search: string | undefined): SQL | undefined {
   const like = `%${search}%`;
-  return or(ilike(teams.teamName, like), ilike(teams.description, like));
+  return and(
+    eq(teams.companyId, companyId),
+    search ? or(ilike(teams.teamName, like), ilike(teams.description, like)) : undefined,
+  );
 }
 
-export async function listTeams(tx: Tx, search: string | undefined, limit: number, offset: number) {
-  const where = conditions(search);
+export async function listTeams(
+  tx: Tx,
+  companyId: number,
+  search: string | undefined,
+  limit: number,
+  offset: number,
+) {
+  const where = conditions(companyId, search);
   const raw = await tx
     .select(columns)
     .from(teams)
@@ -70,12 +78,16 @@ export async function listTeams(tx: Tx, search: string | undefined, limit: numbe
   return { results: raw.map(toRow), total: count?.total ?? 0 };
 }
 
-export async function findTeam(tx: Tx, id: number): Promise<TeamRow | undefined> {
-  const [raw] = await tx.select(columns).from(teams).where(eq(teams.id, id)).limit(1);
+export async function findTeam(tx: Tx, companyId: number, id: number): Promise<TeamRow | undefined> {
+  const [raw] = await tx
+    .select(columns)
+    .from(teams)
+    .where(and(eq(teams.companyId, companyId), eq(teams.id, id)))
+    .limit(1);
   return raw ? toRow(raw) : undefined;
 }
 
-export async function teamMembers(tx: Tx, id: number): Promise<TeamDetail['members']> {
+export async function teamMembers(tx: Tx, companyId: number, id: number): Promise<TeamDetail['members']> {
   return tx
     .select({
       id: employees.id,
@@ -88,31 +100,17 @@ export async function teamMembers(tx: Tx, id: number): Promise<TeamDetail['membe
       departments,
       and(eq(departments.companyId, employees.companyId), eq(departments.id, employees.departmentId)),
     )
-    .where(and(eq(employees.teamId, id), isNull(employees.archivedAt)))
+    .where(and(eq(employees.companyId, companyId), eq(employees.teamId, id), isNull(employees.archivedAt)))
     .orderBy(employees.lastName, employees.firstName, employees.id);
 }
 
-export async function teamNameTaken(tx: Tx, name: string, exceptId?: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: teams.id })
-    .from(teams)
-    .where(
-      and(
-        sql`lower(${teams.teamName}) = lower(${name})`,
-        exceptId === undefined ? undefined : ne(teams.id, exceptId),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
-/** How many of `ids` are current employees of the company (RLS hides every other company's). */
-export async function countActiveEmployees(tx: Tx, ids: number[]): Promise<number> {
+/** How many of `ids` are current employees of the company. */
+export async function countActiveEmployees(tx: Tx, companyId: number, ids: number[]): Promise<number> {
   if (ids.length === 0) return 0;
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(employees)
-    .where(and(inArray(employees.id, ids), isNull(employees.archivedAt)));
+    .where(and(eq(employees.companyId, companyId), inArray(employees.id, ids), isNull(employees.archivedAt)));
   return row?.n ?? 0;
 }
 
@@ -124,23 +122,24 @@ export async function insertTeam(tx: Tx, companyId: number, v: TeamValues): Prom
   return row!.id;
 }
 
-export async function updateTeam(tx: Tx, id: number, v: TeamValues): Promise<void> {
+export async function updateTeam(tx: Tx, companyId: number, id: number, v: TeamValues): Promise<void> {
   await tx
     .update(teams)
     .set({ ...v, updatedAt: new Date() })
-    .where(eq(teams.id, id));
+    .where(and(eq(teams.companyId, companyId), eq(teams.id, id)));
 }
 
 /**
  * Makes `memberIds` the team's current members: they join (leaving any other team) and current
  * members not listed leave. Archived employees keep whatever they had.
  */
-export async function setMembers(tx: Tx, id: number, memberIds: number[]): Promise<void> {
+export async function setMembers(tx: Tx, companyId: number, id: number, memberIds: number[]): Promise<void> {
   await tx
     .update(employees)
     .set({ teamId: null, updatedAt: new Date() })
     .where(
       and(
+        eq(employees.companyId, companyId),
         eq(employees.teamId, id),
         isNull(employees.archivedAt),
         memberIds.length ? notInArray(employees.id, memberIds) : undefined,
@@ -150,26 +149,24 @@ export async function setMembers(tx: Tx, id: number, memberIds: number[]): Promi
   await tx
     .update(employees)
     .set({ teamId: id, updatedAt: new Date() })
-    .where(and(inArray(employees.id, memberIds), isNull(employees.archivedAt)));
+    .where(
+      and(eq(employees.companyId, companyId), inArray(employees.id, memberIds), isNull(employees.archivedAt)),
+    );
 }
 
-export async function lockTeams(tx: Tx, ids: number[]) {
+export async function lockTeams(tx: Tx, companyId: number, ids: number[]) {
   return tx
     .select({ id: teams.id, team_name: teams.teamName })
     .from(teams)
-    .where(inArray(teams.id, ids))
+    .where(and(eq(teams.companyId, companyId), inArray(teams.id, ids)))
     .for('update');
 }
 
 /** Deleting a team only dissolves the grouping: its members (archived too) simply have no team. */
-export async function deleteTeams(tx: Tx, ids: number[]): Promise<void> {
+export async function deleteTeams(tx: Tx, companyId: number, ids: number[]): Promise<void> {
   await tx
     .update(employees)
     .set({ teamId: null, updatedAt: new Date() })
-    .where(inArray(employees.teamId, ids));
-  await tx.delete(teams).where(inArray(teams.id, ids));
-}
-
-export async function lockTeamWrites(tx: Tx, companyId: number): Promise<void> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('teams'), ${companyId}::int)`);
+    .where(and(eq(employees.companyId, companyId), inArray(employees.teamId, ids)));
+  await tx.delete(teams).where(and(eq(teams.companyId, companyId), inArray(teams.id, ids)));
 }

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "branches_name_key" ON "branches" USING btree ("company_id",lower(btrim("station_name")));
