@@ -30,6 +30,7 @@ export const BILLING_MESSAGES = {
   paymentDeclined: 'This payment was declined. Kindly pay again with another card.',
   subscriptionActivated: AUTH_MESSAGES.subscriptionActivated,
   orderHistoryLoaded: 'Order history retrieved successfully',
+  renewalDefaultsLoaded: 'Renewal defaults retrieved successfully',
   paymentsUnavailable:
     'Online payment is not available on this installation. Kindly contact support to renew your subscription.',
   tooManyPaymentAttempts: (seconds: number) =>

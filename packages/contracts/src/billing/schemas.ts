@@ -108,3 +108,13 @@ export const orderSchema = z.object({
   created_at: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/**
+ * GET /billing/renewal-defaults: what a renewal proposes, the company's real head count (current
+ * staff, archived ones aside, at least 1) and the modules it subscribes to (ADR 0017).
+ */
+export const renewalDefaultsSchema = z.object({
+  employees: z.number().int().positive(),
+  modules: z.array(z.string()),
+});
+export type RenewalDefaults = z.infer<typeof renewalDefaultsSchema>;

@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.ts';
-import { companies, companyModules, payments } from '../../db/schema/index.ts';
+import { companies, companyModules, employees, payments } from '../../db/schema/index.ts';
 import { pageBound } from '../../platform/db/paging.ts';
 
 /*
@@ -146,4 +146,13 @@ export async function listPayments(
     .from(payments)
     .where(where);
   return { results: rows, total: count?.total ?? 0 };
+}
+
+/** Current staff (not archived; inactive ones too, their records stay in use): a renewal's head count. */
+export async function activeHeadcount(tx: Tx, companyId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), isNull(employees.archivedAt)));
+  return row?.n ?? 0;
 }

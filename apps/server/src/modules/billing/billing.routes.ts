@@ -12,6 +12,7 @@ import {
   listEnvelope,
   orderSchema,
   pagingQuerySchema,
+  renewalDefaultsSchema,
   paymentInitializeSchema,
   paymentInitializedSchema,
   planSchema,
@@ -97,5 +98,14 @@ export async function billingRoutes(app: FastifyInstance, provider: PaymentProvi
       schema: { tags, querystring: pagingQuerySchema, response: { 200: listEnvelope(orderSchema) } },
     },
     async (req) => ok(M.orderHistoryLoaded, await payments.orderHistory(signedIn(req), toPaging(req.query))),
+  );
+
+  api.get(
+    '/billing/renewal-defaults',
+    {
+      config: { permission: BILLING_PERMISSION },
+      schema: { tags, response: { 200: envelope(renewalDefaultsSchema) } },
+    },
+    async (req) => ok(M.renewalDefaultsLoaded, await payments.renewalDefaults(signedIn(req))),
   );
 }

@@ -128,3 +128,15 @@ export async function orderHistory(
     total: page.total,
   };
 }
+
+/**
+ * What a renewal proposes (platform issue §10): the company's real head count, not a fixed 10, and
+ * every module it subscribes to, expired ones included since those are what a renewal is for.
+ */
+export async function renewalDefaults(
+  ctx: SignedInContext,
+): Promise<{ employees: number; modules: string[] }> {
+  const state = await repo.subscriptionState(ctx.tx, ctx.companyId);
+  const employees = await repo.activeHeadcount(ctx.tx, ctx.companyId);
+  return { employees: Math.max(1, employees), modules: [...new Set(state.modules.map((m) => m.module))] };
+}

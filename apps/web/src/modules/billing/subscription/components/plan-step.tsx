@@ -33,12 +33,14 @@ interface PlanStepProps {
   companyId: string;
   locked: boolean;
   onInitialized: (next: { companyId: string; order: PaymentInitialized }) => void;
+  /** What to propose instead of Organisation alone and 10 employees (a renewal: the current ones). */
+  defaults?: { modules: string[]; employees: number };
 }
 
 const field = paymentInitializeSchema.shape;
 
 /** Billing period, modules and head count; the total is priced exactly as the server will. */
-export function PlanStep({ companyId, locked, onInitialized }: PlanStepProps) {
+export function PlanStep({ companyId, locked, onInitialized, defaults }: PlanStepProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<PaymentInitializeInput>();
   const plans = useQuery(plansQuery());
@@ -71,8 +73,8 @@ export function PlanStep({ companyId, locked, onInitialized }: PlanStepProps) {
       initialValues={{
         company_id: companyId,
         plan_id: plans.data.results[0]?.id,
-        modules: [...ALWAYS_INCLUDED_MODULES],
-        employees: 10,
+        modules: [...new Set([...ALWAYS_INCLUDED_MODULES, ...(defaults?.modules ?? [])])],
+        employees: Math.min(defaults?.employees ?? 10, MAX_BILLABLE_EMPLOYEES),
       }}
       onFinish={(values) =>
         initialize.mutate({

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ListPage, Order } from '@clockroom/contracts';
+import type { ListPage, Order, RenewalDefaults } from '@clockroom/contracts';
 import { api } from '../../../../platform/api/client.ts';
 import type { ListParams } from '../../../../platform/ui/data-table/list-search.ts';
 
@@ -13,3 +13,10 @@ export const orderHistoryQuery = (params: ListParams) =>
   });
 
 export const BILLING_PATH = '/admin/organization/system-settings/billing';
+
+/** GET /billing/renewal-defaults: the real head count and the subscribed modules a renewal proposes. */
+export const renewalDefaultsQuery = () =>
+  queryOptions({
+    queryKey: ['billing', 'renewal-defaults'] as const,
+    queryFn: ({ signal }) => api.get<RenewalDefaults>('/billing/renewal-defaults', undefined, signal),
+  });

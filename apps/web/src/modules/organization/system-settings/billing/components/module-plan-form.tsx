@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Button, Col, Form, InputNumber, Radio, Row } from 'antd';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   BILLING_PLANS,
@@ -18,6 +18,7 @@ import { useCurrentUser } from '../../../../../platform/session/current-user.ts'
 import { AppForm } from '../../../../../platform/ui/app-form.tsx';
 import { DateText } from '../../../../../platform/ui/date-text.tsx';
 import { schemaRule } from '../../../../../platform/ui/form-rules.ts';
+import { renewalDefaultsQuery } from '../api.ts';
 
 interface Values {
   module: PackageModule;
@@ -33,6 +34,13 @@ export function ModulePlanForm({ onInitialized }: { onInitialized: (order: Payme
   const { t } = useTranslation();
   const user = useCurrentUser();
   const [form] = Form.useForm<Values>();
+  const defaults = useQuery(renewalDefaultsQuery());
+  const headcount = defaults.data ? Math.min(defaults.data.employees, MAX_BILLABLE_EMPLOYEES) : undefined;
+  // The company's real head count once known, unless the user already typed one.
+  useEffect(() => {
+    if (headcount !== undefined && !form.isFieldTouched('employees'))
+      form.setFieldValue('employees', headcount);
+  }, [form, headcount]);
   const module = Form.useWatch('module', form);
   const planId = Form.useWatch('plan_id', form);
   const employees: unknown = Form.useWatch('employees', form);
@@ -57,7 +65,7 @@ export function ModulePlanForm({ onInitialized }: { onInitialized: (order: Payme
     <AppForm<Values>
       name="renew-module"
       form={form}
-      initialValues={{ plan_id: BILLING_PLANS[0]?.id, employees: 10 }}
+      initialValues={{ plan_id: BILLING_PLANS[0]?.id, employees: headcount ?? 10 }}
       onFinish={(v) =>
         initialize.mutate({
           company_id: user.employee.company.slug,
