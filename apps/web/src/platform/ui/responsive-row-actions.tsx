@@ -4,6 +4,9 @@ import { MoreOutlined } from '@ant-design/icons';
 import { useMediaQuery } from '../hooks/use-media-query.ts';
 import { IconAction, type IconActionProps } from './icon-action.tsx';
 
+/** Below this width (antd's md) row actions fold into one menu; tables may narrow their column too. */
+export const ROW_ACTIONS_COLLAPSE_BELOW = 768;
+
 /** One row action: an IconAction on wide screens, a menu entry on narrow ones. */
 export interface RowAction extends IconActionProps {
   key: string;
@@ -28,7 +31,7 @@ export function ResponsiveRowActions({
   actions,
   label,
   menuTestId,
-  collapseBelow = 768,
+  collapseBelow = ROW_ACTIONS_COLLAPSE_BELOW,
 }: ResponsiveRowActionsProps) {
   const narrow = useMediaQuery(`(max-width: ${collapseBelow - 1}px)`);
   const [asking, setAsking] = useState<RowAction | null>(null);

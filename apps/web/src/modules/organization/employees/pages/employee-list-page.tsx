@@ -15,7 +15,12 @@ import { hasPermission, type EmployeeListRow } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
-import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import {
+  ROW_ACTIONS_COLLAPSE_BELOW,
+  ResponsiveRowActions,
+  type RowAction,
+} from '../../../../platform/ui/responsive-row-actions.tsx';
+import { useMediaQuery } from '../../../../platform/hooks/use-media-query.ts';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { employeeListQuery } from '../admin-api.ts';
@@ -34,6 +39,7 @@ export default function EmployeeListPage() {
   const can = (slug: string) => hasPermission(user, slug);
   const actions = useEmployeeActions();
   const ownerId = user.employee.company.head_station_id;
+  const narrow = useMediaQuery(`(max-width: ${ROW_ACTIONS_COLLAPSE_BELOW - 1}px)`);
 
   const columns: TableColumnsType<EmployeeListRow> = [
     { title: t('employees.colEmployee'), key: 'name', render: (_v, r) => <EmployeeCell row={r} /> },
@@ -46,7 +52,13 @@ export default function EmployeeListPage() {
     { title: t('employees.colType'), dataIndex: 'employee_type', responsive: ['xxl'] },
     { title: t('employees.colStatus'), dataIndex: 'status', render: (v: number) => <StatusTag status={v} /> },
     {
-      title: t('employees.colActions'),
+      // On a phone the column is one menu button wide, its heading read by screen readers only.
+      title: narrow ? (
+        <span className="cr-visually-hidden">{t('employees.colActions')}</span>
+      ) : (
+        t('employees.colActions')
+      ),
+      width: narrow ? 48 : undefined,
       key: 'actions',
       // Kept in view while the rest of a wide row scrolls sideways.
       fixed: 'right',
