@@ -19,11 +19,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('HTTP platform', () => {
-  it('refuses to start when a route declares neither a permission nor public', async () => {
+  it('refuses to start when a route declares no permission, public or device', async () => {
     const app = Fastify();
     installRouteGuard(app, t.database);
     expect(() => app.get('/naked', async () => 'x')).toThrow(
-      /declares neither config.permission nor config.public/,
+      /must declare exactly one of config.permission, config.public or config.device/,
     );
     await app.close();
   });
