@@ -21,8 +21,12 @@ interface AppHeaderProps {
 export function AppHeader({ view, collapsed, onToggleSidebar }: AppHeaderProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  // Self-service is about oneself: the branch choice and the staff search belong to the admin view.
+  const adminView = view === 'admin';
   const canSearch =
-    isPremiumAccount(user.employee.company.account_type) && hasPermission(user, EMPLOYEE_SEARCH_PERMISSION);
+    adminView &&
+    isPremiumAccount(user.employee.company.account_type) &&
+    hasPermission(user, EMPLOYEE_SEARCH_PERMISSION);
   return (
     <Layout.Header className="cr-header">
       <Flex align="center" gap={12} className="cr-min0">
@@ -40,7 +44,7 @@ export function AppHeader({ view, collapsed, onToggleSidebar }: AppHeaderProps) 
         {canSearch ? <EmployeeSearch /> : null}
       </Flex>
       <Flex align="center" gap={8}>
-        <BranchSelector />
+        {adminView ? <BranchSelector /> : null}
         <LanguageSwitcher size="small" />
         <NotificationBell />
         <UserMenu view={view} />

@@ -16,8 +16,12 @@ import { MobileModuleSelector } from '../navigation/mobile-module-selector.tsx';
 /** Below 600 px: brand and tools on one row, then the module selector, search and branch. */
 export function MobileHeader({ view, groups }: { view: View; groups: MenuGroup[] }) {
   const user = useCurrentUser();
+  // Self-service is about oneself: the branch choice and the staff search belong to the admin view.
+  const adminView = view === 'admin';
   const canSearch =
-    isPremiumAccount(user.employee.company.account_type) && hasPermission(user, EMPLOYEE_SEARCH_PERMISSION);
+    adminView &&
+    isPremiumAccount(user.employee.company.account_type) &&
+    hasPermission(user, EMPLOYEE_SEARCH_PERMISSION);
   return (
     <Layout.Header className="cr-header cr-header--mobile" data-testid="mobile-header">
       <Flex align="center" justify="space-between" gap={8}>
@@ -35,9 +39,11 @@ export function MobileHeader({ view, groups }: { view: View; groups: MenuGroup[]
             <EmployeeSearch block />
           </div>
         ) : null}
-        <div className="cr-grow">
-          <BranchSelector block />
-        </div>
+        {adminView ? (
+          <div className="cr-grow">
+            <BranchSelector block />
+          </div>
+        ) : null}
       </Flex>
     </Layout.Header>
   );

@@ -10,12 +10,14 @@ interface PageHeaderProps {
   /** Shows a Back button that returns to the previous page. */
   back?: boolean;
   extra?: React.ReactNode;
+  /** The browser tab's title when `title` is not plain text (a name with a tag). */
+  documentTitle?: string;
 }
 
-export function PageHeader({ title, subtitle, back = false, extra }: PageHeaderProps) {
+export function PageHeader({ title, subtitle, back = false, extra, documentTitle }: PageHeaderProps) {
   const { t } = useTranslation();
   const router = useRouter();
-  useDocumentTitle(title);
+  useDocumentTitle(documentTitle ?? title);
   return (
     <Flex className="cr-page-header" justify="space-between" align="flex-start" gap={16} wrap>
       <Flex gap={12} align="flex-start">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../hooks/use-document-title.ts';
 
 export type Status = 'success' | 'error' | 'info' | 'warning' | '403' | '404';
 
@@ -27,6 +28,8 @@ export function StatusPanel({
   testId,
 }: StatusPanelProps) {
   const code = status === '403' || status === '404' ? status : null;
+  // A page that is only "not found" or "no access" is titled so in the tab, not left on the last one.
+  useDocumentTitle(code ? title : undefined);
   return (
     <div
       className={`cr-status cr-status--${status}${compact ? ' cr-status--compact' : ''}`}

@@ -3,10 +3,13 @@ import { Button, Flex, Skeleton } from 'antd';
 import { UserDeleteOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../../../platform/hooks/use-document-title.ts';
 import { ApiError } from '../../../../platform/api/api-error.ts';
 import { PageError } from '../../../../platform/ui/page-error.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { StatusPanel } from '../../../../platform/ui/status-panel.tsx';
+import '../i18n.ts';
 
 interface EmployeeQueryStatesProps {
   query: UseQueryResult<unknown>;
@@ -20,6 +23,9 @@ interface EmployeeQueryStatesProps {
  * unknown (or another company's) id, the retryable error otherwise. Null once the data is there.
  */
 export function EmployeeQueryStates({ query, rows, notFound }: EmployeeQueryStatesProps): ReactNode {
+  const { t } = useTranslation();
+  // While loading or failing, the tab reads "Employees · Clockroom", not the bare app name.
+  useDocumentTitle(t('employees.title'));
   if (query.isPending) {
     return (
       <Flex vertical gap={24}>

@@ -37,6 +37,7 @@ export default function RoleViewPage() {
   return (
     <>
       <PageHeader
+        documentTitle={r.name}
         title={
           <>
             {r.name}{' '}
