@@ -1,12 +1,17 @@
-import { Button, Flex, Popconfirm, type TableColumnsType } from 'antd';
+import { Button, Popconfirm, type TableColumnsType } from 'antd';
 import { DeleteOutlined, RollbackOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { hasPermission, type EmployeeListRow } from '@clockroom/contracts';
+import { formatDate, hasPermission, type EmployeeListRow } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
-import { IconAction } from '../../../../platform/ui/icon-action.tsx';
+import {
+  ROW_ACTIONS_COLLAPSE_BELOW,
+  ResponsiveRowActions,
+  type RowAction,
+} from '../../../../platform/ui/responsive-row-actions.tsx';
+import { useMediaQuery } from '../../../../platform/hooks/use-media-query.ts';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { employeeArchiveQuery } from '../admin-api.ts';
@@ -22,6 +27,7 @@ export default function EmployeeArchivePage() {
   const canRestore = hasPermission(user, 'restore employee');
   const canDelete = hasPermission(user, 'delete employee');
   const actions = useEmployeeActions();
+  const narrow = useMediaQuery(`(max-width: ${ROW_ACTIONS_COLLAPSE_BELOW - 1}px)`);
 
   const columns: TableColumnsType<EmployeeListRow> = [
     { title: t('employees.colEmployee'), key: 'name', render: (_v, r) => <EmployeeCell row={r} /> },
@@ -32,38 +38,52 @@ export default function EmployeeArchivePage() {
       title: t('employees.colArchivedAt'),
       dataIndex: 'archived_at',
       responsive: ['sm'],
-      render: (v: string | null) => (v ? dayjs(v).format('DD-MM-YYYY') : ''),
+      // The local calendar day of the archiving instant, shown dd-MM-yyyy like every date.
+      render: (v: string | null) => (v ? formatDate(dayjs(v).format('YYYY-MM-DD')) : ''),
     },
     {
-      title: t('employees.colActions'),
-      key: 'actions',
-      render: (_v, r) => (
-        <Flex gap={2}>
-          {canRestore ? (
-            <IconAction
-              label={t('employees.restore')}
-              icon={<RollbackOutlined />}
-              testId={`archive-restore-${r.id}`}
-              onClick={() => void actions.restore([r.id])}
-            />
-          ) : null}
-          {canDelete ? (
-            <IconAction
-              label={t('employees.deletePermanently')}
-              icon={<DeleteOutlined />}
-              testId={`archive-delete-${r.id}`}
-              danger
-              confirm={{
-                title: t('employees.deleteConfirmTitle', { name: r.name }),
-                text: t('employees.deleteConfirmText'),
-                okText: t('employees.deletePermanently'),
-                cancelText: t('employees.cancel'),
-                onConfirm: () => actions.deleteForever([r.id]),
-              }}
-            />
-          ) : null}
-        </Flex>
+      // Kept in view, and one menu button wide on a phone (ResponsiveRowActions).
+      title: narrow ? (
+        <span className="cr-visually-hidden">{t('employees.colActions')}</span>
+      ) : (
+        t('employees.colActions')
       ),
+      key: 'actions',
+      fixed: 'right',
+      width: narrow ? 48 : undefined,
+      render: (_v, r) => {
+        const items: RowAction[] = [];
+        if (canRestore)
+          items.push({
+            key: 'restore',
+            label: t('employees.restore'),
+            icon: <RollbackOutlined />,
+            testId: `archive-restore-${r.id}`,
+            onClick: () => void actions.restore([r.id]),
+          });
+        if (canDelete)
+          items.push({
+            key: 'delete',
+            label: t('employees.deletePermanently'),
+            icon: <DeleteOutlined />,
+            testId: `archive-delete-${r.id}`,
+            danger: true,
+            confirm: {
+              title: t('employees.deleteConfirmTitle', { name: r.name }),
+              text: t('employees.deleteConfirmText'),
+              okText: t('employees.deletePermanently'),
+              cancelText: t('employees.cancel'),
+              onConfirm: () => actions.deleteForever([r.id]),
+            },
+          });
+        return (
+          <ResponsiveRowActions
+            actions={items}
+            label={t('employees.actionsFor', { name: r.name })}
+            menuTestId={`archive-actions-${r.id}`}
+          />
+        );
+      },
     },
   ];
 
