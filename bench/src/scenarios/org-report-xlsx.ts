@@ -1,5 +1,15 @@
 import pg from 'pg';
 import { ORG_REPORT_COLUMNS } from '@clockroom/contracts';
+
+/**
+ * The budget's 29 columns: the spec's report columns, which come first. The day-one record columns
+ * added after them (ADR 17) are left out so the figure compares with the budget and with the floor,
+ * which reads these 29.
+ */
+const BUDGET_COLUMNS = ORG_REPORT_COLUMNS.slice(
+  0,
+  ORG_REPORT_COLUMNS.indexOf('pension_fund_administrator') + 1,
+);
 import { toXlsx } from '../../../apps/server/src/platform/exports/table-writers.ts';
 import type { BenchContext, Measurement, Scenario, ScenarioResult } from './types.ts';
 
@@ -106,9 +116,9 @@ export const orgReportXlsxScenario: Scenario = {
   prepare: prepareCompany,
   async run(ctx: BenchContext): Promise<ScenarioResult> {
     const headers = { authorization: `Bearer ${ctx.token}`, 'content-type': 'application/json' };
-    const body = JSON.stringify({ fetch_by: 'company', columns: ORG_REPORT_COLUMNS });
+    const body = JSON.stringify({ fetch_by: 'company', columns: BUDGET_COLUMNS });
     const notes = [
-      `endpoint: POST ${PATH} (all ${ORG_REPORT_COLUMNS.length} columns, fetch_by company), polling GET /jobs/{id} every 50 ms until the job has written the file, then GET the file`,
+      `endpoint: POST ${PATH} (the ${BUDGET_COLUMNS.length} spec columns, fetch_by company), polling GET /jobs/{id} every 50 ms until the job has written the file, then GET the file`,
       `tenant: ${ctx.company.slug}, grown to ${BUDGET_EMPLOYEES.toLocaleString('en')} current employees; ${RUNS} runs, one at a time`,
     ];
 
@@ -141,7 +151,7 @@ export const orgReportXlsxScenario: Scenario = {
         const t0 = performance.now();
         rows = (
           await client.query({ text: SAME_ROWS_SQL, values: [ctx.company.id], rowMode: 'array' })
-        ).rows.map((r: unknown[]) => Object.fromEntries(r.map((v, c) => [ORG_REPORT_COLUMNS[c]!, v])));
+        ).rows.map((r: unknown[]) => Object.fromEntries(r.map((v, c) => [BUDGET_COLUMNS[c]!, v])));
         sqlMs = [...sqlMs, performance.now() - t0];
       }
     } finally {
@@ -152,7 +162,7 @@ export const orgReportXlsxScenario: Scenario = {
       const t0 = performance.now();
       await toXlsx({
         title: 'Employee Report',
-        columns: ORG_REPORT_COLUMNS.map((key) => ({ key, label: key })),
+        columns: BUDGET_COLUMNS.map((key) => ({ key, label: key })),
         rows: rows as Record<string, string | null>[],
       });
       writerMs.push(performance.now() - t0);
