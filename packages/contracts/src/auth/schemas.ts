@@ -94,3 +94,17 @@ export const subscriptionSchema = z.object({
 });
 
 export const industrySchema = z.object({ id: z.number(), name: z.string() });
+export type Industry = z.infer<typeof industrySchema>;
+
+/** GET /client-config: what the browser needs before it can ask for a token. */
+export const clientConfigSchema = z.object({
+  client_id: z.number(),
+  client_secret: z.string(),
+  app_version: z.string(),
+  support_email: z.string(),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
+
+/** POST /auth/signup: the new user, whose activation mail is on its way. */
+export const signupResultSchema = z.object({ user_id: z.number() });
+export type SignupResult = z.infer<typeof signupResultSchema>;

@@ -1,44 +1,51 @@
+import { z } from 'zod';
+
 /** The signed-in user as GET /user returns it (spec 1 §3 "User (session)"). */
-export interface SessionBranch {
-  id: number;
-  station_name: string;
-  is_hq: boolean;
-}
+export const sessionBranchSchema = z.object({
+  id: z.number(),
+  station_name: z.string(),
+  is_hq: z.boolean(),
+});
+export type SessionBranch = z.infer<typeof sessionBranchSchema>;
 
-export interface SessionCompany {
-  id: number;
-  company_name: string;
-  slug: string;
-  company_logo: string | null;
-  currency: string;
-  account_type: string;
-  head_station_id: number | null;
-  timezone: string;
-}
+export const sessionCompanySchema = z.object({
+  id: z.number(),
+  company_name: z.string(),
+  slug: z.string(),
+  company_logo: z.string().nullable(),
+  currency: z.string(),
+  account_type: z.string(),
+  head_station_id: z.number().nullable(),
+  timezone: z.string(),
+});
+export type SessionCompany = z.infer<typeof sessionCompanySchema>;
 
-export interface PackageModuleGrant {
-  module: string;
-  name: string;
-  expires_at: string | null;
-}
+export const packageModuleGrantSchema = z.object({
+  module: z.string(),
+  name: z.string(),
+  /** ISO 8601; null for a module that never expires. */
+  expires_at: z.string().nullable(),
+});
+export type PackageModuleGrant = z.infer<typeof packageModuleGrantSchema>;
 
-export interface SessionUser {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  must_change_password: boolean;
-  profile_completed: boolean;
-  employee: {
-    id: number;
-    first_name: string;
-    last_name: string;
-    picture: string | null;
-    branch: SessionBranch | null;
-    company: SessionCompany;
-  };
-  managingBranches: SessionBranch[];
-  packageModules: PackageModuleGrant[];
-  roles: { id: number; name: string }[];
-  permissions: string[];
-}
+export const sessionUserSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  must_change_password: z.boolean(),
+  profile_completed: z.boolean(),
+  employee: z.object({
+    id: z.number(),
+    first_name: z.string(),
+    last_name: z.string(),
+    picture: z.string().nullable(),
+    branch: sessionBranchSchema.nullable(),
+    company: sessionCompanySchema,
+  }),
+  managingBranches: z.array(sessionBranchSchema),
+  packageModules: z.array(packageModuleGrantSchema),
+  roles: z.array(z.object({ id: z.number(), name: z.string() })),
+  permissions: z.array(z.string()),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;

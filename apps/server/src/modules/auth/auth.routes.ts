@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AUTH_MESSAGES as M,
+  clientConfigSchema,
   companySchema,
   companyVerifySchema,
   emailAndCompanySchema,
@@ -11,6 +12,8 @@ import {
   listEnvelope,
   loginSchema,
   resetPasswordSchema,
+  sessionUserSchema,
+  signupResultSchema,
   signupSchema,
   tokenSchema,
   userConfirmationSchema,
@@ -44,19 +47,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     '/client-config',
     {
       config: { public: true },
-      schema: {
-        tags,
-        response: {
-          200: envelope(
-            z.object({
-              client_id: z.number(),
-              client_secret: z.string(),
-              app_version: z.string(),
-              support_email: z.string(),
-            }),
-          ),
-        },
-      },
+      schema: { tags, response: { 200: envelope(clientConfigSchema) } },
     },
     // A browser app cannot keep a secret; the client secret identifies the first-party client only.
     async () =>
@@ -114,7 +105,10 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   api.get(
     '/user',
-    { config: { permission: SIGNED_IN, allowPendingPasswordChange: true }, schema: { tags } },
+    {
+      config: { permission: SIGNED_IN, allowPendingPasswordChange: true },
+      schema: { tags, response: { 200: envelope(sessionUserSchema) } },
+    },
     async (req) => ok(M.userLoaded, signedIn(req).user),
   );
 
@@ -122,7 +116,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     '/auth/signup',
     {
       config: { public: true, rateLimit: throttle(10) },
-      schema: { tags, body: signupSchema, response: { 201: envelope(z.object({ user_id: z.number() })) } },
+      schema: { tags, body: signupSchema, response: { 201: envelope(signupResultSchema) } },
     },
     async (req, reply) => {
       const data = await signups.signup(req.ctx, deps, req.body);

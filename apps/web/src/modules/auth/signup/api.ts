@@ -1,11 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { ListPage, SignupInput } from '@clockroom/contracts';
+import type { Industry, ListPage, SignupInput, SignupResult } from '@clockroom/contracts';
 import { api } from '../../../platform/api/client.ts';
-
-export interface Industry {
-  id: number;
-  name: string;
-}
 
 export const industriesQuery = () =>
   queryOptions({
@@ -18,7 +13,7 @@ export const industriesQuery = () =>
 export const signupMutation = () =>
   mutationOptions({
     mutationKey: ['auth', 'signup'],
-    mutationFn: (input: SignupInput) => api.post<{ user_id: number }>('/auth/signup', input),
+    mutationFn: (input: SignupInput) => api.post<SignupResult>('/auth/signup', input),
   });
 
 export interface ResendActivationInput {
