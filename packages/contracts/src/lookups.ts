@@ -21,27 +21,20 @@ export type StatesQuery = z.infer<typeof statesQuerySchema>;
 export type CitiesQuery = z.infer<typeof citiesQuerySchema>;
 export type BanksQuery = z.infer<typeof banksQuerySchema>;
 
-export interface Country {
-  id: number;
-  name: string;
-  iso2: string;
-  phone_code: string | null;
-}
-export interface State {
-  id: number;
-  country_id: number;
-  name: string;
-}
-export interface City {
-  id: number;
-  state_id: number;
-  name: string;
-}
-export interface Bank {
-  id: number;
-  name: string;
-  code: string;
-}
+export const countrySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  iso2: z.string(),
+  phone_code: z.string().nullable(),
+});
+export const stateSchema = z.object({ id: z.number(), country_id: z.number(), name: z.string() });
+export const citySchema = z.object({ id: z.number(), state_id: z.number(), name: z.string() });
+export const bankSchema = z.object({ id: z.number(), name: z.string(), code: z.string() });
+
+export type Country = z.infer<typeof countrySchema>;
+export type State = z.infer<typeof stateSchema>;
+export type City = z.infer<typeof citySchema>;
+export type Bank = z.infer<typeof bankSchema>;
 
 /** The id of Nigeria in the shipped reference data: listed first, and the default country of forms. */
 export const NIGERIA_COUNTRY_ID = 162;

@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   LOOKUP_MESSAGES as M,
+  bankSchema,
   banksQuerySchema,
   citiesQuerySchema,
+  citySchema,
   countriesQuerySchema,
+  countrySchema,
+  envelope,
+  stateSchema,
   statesQuerySchema,
 } from '@clockroom/contracts';
 import { SIGNED_IN } from '../../platform/auth/authenticate.ts';
@@ -20,22 +26,49 @@ const guard = { permission: SIGNED_IN };
  */
 export async function lookupRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get('/countries', { config: guard, schema: { tags, querystring: countriesQuerySchema } }, async (req) =>
-    ok(M.countries, await repo.listCountries(signedIn(req).tx, req.query.search_query || undefined)),
+  api.get(
+    '/countries',
+    {
+      config: guard,
+      schema: {
+        tags,
+        querystring: countriesQuerySchema,
+        response: { 200: envelope(z.array(countrySchema)) },
+      },
+    },
+    async (req) =>
+      ok(M.countries, await repo.listCountries(signedIn(req).tx, req.query.search_query || undefined)),
   );
-  api.get('/states', { config: guard, schema: { tags, querystring: statesQuerySchema } }, async (req) =>
-    ok(
-      M.states,
-      await repo.listStates(signedIn(req).tx, req.query.country_id, req.query.search_query || undefined),
-    ),
+  api.get(
+    '/states',
+    {
+      config: guard,
+      schema: { tags, querystring: statesQuerySchema, response: { 200: envelope(z.array(stateSchema)) } },
+    },
+    async (req) =>
+      ok(
+        M.states,
+        await repo.listStates(signedIn(req).tx, req.query.country_id, req.query.search_query || undefined),
+      ),
   );
-  api.get('/cities', { config: guard, schema: { tags, querystring: citiesQuerySchema } }, async (req) =>
-    ok(
-      M.cities,
-      await repo.listCities(signedIn(req).tx, req.query.state_id, req.query.search_query || undefined),
-    ),
+  api.get(
+    '/cities',
+    {
+      config: guard,
+      schema: { tags, querystring: citiesQuerySchema, response: { 200: envelope(z.array(citySchema)) } },
+    },
+    async (req) =>
+      ok(
+        M.cities,
+        await repo.listCities(signedIn(req).tx, req.query.state_id, req.query.search_query || undefined),
+      ),
   );
-  api.get('/banks', { config: guard, schema: { tags, querystring: banksQuerySchema } }, async (req) =>
-    ok(M.banks, await repo.listBanks(signedIn(req).tx, req.query.search_query || undefined)),
+  api.get(
+    '/banks',
+    {
+      config: guard,
+      schema: { tags, querystring: banksQuerySchema, response: { 200: envelope(z.array(bankSchema)) } },
+    },
+    async (req) => ok(M.banks, await repo.listBanks(signedIn(req).tx, req.query.search_query || undefined)),
   );
 }
