@@ -34,3 +34,4 @@ export * from './billing/card.ts';
 export * from './billing/messages.ts';
 export * from './billing/schemas.ts';
 export * from './platform/jobs.ts';
+export * from './home.ts';

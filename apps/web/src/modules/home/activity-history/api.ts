@@ -1,18 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ListPage } from '@clockroom/contracts';
+import type { ActivityLog, ListPage } from '@clockroom/contracts';
 import { api } from '../../../platform/api/client.ts';
 import type { View } from '../../../platform/routing/active-view.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
-
-export interface ActivityLog {
-  id: number;
-  action: string;
-  entity: string;
-  entity_id: number | string | null;
-  description: string | null;
-  actor_name: string | null;
-  created_at: string;
-}
 
 /**
  * GET /home/activity-logs (page, perPage, search_query). Self-service shows the user's own actions

@@ -5,7 +5,8 @@ import { useActiveView } from '../../../../platform/routing/use-active-view.ts';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
-import { activityLogsQuery, type ActivityLog } from '../api.ts';
+import type { ActivityLog } from '@clockroom/contracts';
+import { activityLogsQuery } from '../api.ts';
 import { actionColor, humanise } from '../activity-label.ts';
 
 export default function ActivityHistoryPage() {

@@ -3,7 +3,7 @@ import { Button, Empty, Flex } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PersonAvatar } from '../../../../platform/ui/person-avatar.tsx';
-import type { Anniversary } from '../api.ts';
+import type { HomeAnniversary } from '@clockroom/contracts';
 import { carouselPage } from '../carousel-paging.ts';
 import { celebrationDay } from '../celebration-date.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
@@ -11,7 +11,7 @@ import { Panel } from '../../../../platform/ui/panel.tsx';
 interface CelebrantsCarouselProps {
   title: string;
   emptyText: string;
-  people: readonly Anniversary[];
+  people: readonly HomeAnniversary[];
   perPage: number;
   /** Birthdays show the day only (never an age); anniversaries show the years and the day. */
   kind: 'birthday' | 'anniversary';

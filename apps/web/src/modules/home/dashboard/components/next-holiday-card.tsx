@@ -1,7 +1,7 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../../platform/ui/panel.tsx';
-import type { NextHoliday } from '../api.ts';
+import type { NextHoliday } from '@clockroom/contracts';
 import { celebrationDay, todayText } from '../celebration-date.ts';
 
 /**

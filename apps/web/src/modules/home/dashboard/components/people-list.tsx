@@ -1,10 +1,10 @@
 import { Empty, Flex } from 'antd';
 import { formatDate } from '@clockroom/contracts';
 import { PersonAvatar } from '../../../../platform/ui/person-avatar.tsx';
-import type { Celebrant } from '../api.ts';
+import type { HomeCelebrant } from '@clockroom/contracts';
 
 interface PeopleListProps {
-  people: readonly Celebrant[];
+  people: readonly HomeCelebrant[];
   emptyText: string;
   testId: string;
 }

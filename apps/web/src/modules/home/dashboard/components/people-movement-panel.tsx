@@ -2,15 +2,15 @@ import { Divider, Flex } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { todayText } from '../celebration-date.ts';
-import type { Celebrant } from '../api.ts';
+import type { HomeCelebrant } from '@clockroom/contracts';
 import { PeopleList } from './people-list.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 
 interface PeopleMovementPanelProps {
   readableDate?: string | null;
   day?: string | null;
-  newJoiners?: readonly Celebrant[] | null;
-  exits?: readonly Celebrant[] | null;
+  newJoiners?: readonly HomeCelebrant[] | null;
+  exits?: readonly HomeCelebrant[] | null;
 }
 
 /** Today's date and day, then new joiners and exits (spec 2 "Employee home dashboard" side panel). */

@@ -2,7 +2,7 @@ import { Flex } from 'antd';
 import { CheckCircleFilled, ClockCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PersonAvatar } from '../../../../platform/ui/person-avatar.tsx';
-import type { HomeProfile } from '../api.ts';
+import type { HomeProfile } from '@clockroom/contracts';
 import { hasClockedIn, shortTime } from '../carousel-paging.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { todayText } from '../celebration-date.ts';

@@ -52,10 +52,6 @@ export default function HomePage() {
   if (home.isError) return <PageError error={home.error} onRetry={() => void home.refetch()} />;
 
   const data = home.data;
-  const profile = data.profile ?? {
-    employee_name: `${user.employee.first_name} ${user.employee.last_name}`,
-    picture: user.employee.picture,
-  };
   const hasSidePanel = !!(data.readable_date || data.day || data.new_joiners || data.employee_exits);
 
   return (
@@ -63,7 +59,7 @@ export default function HomePage() {
       <Col xs={24} xl={hasSidePanel ? 16 : 24}>
         <Flex vertical gap={24}>
           {isPremiumAccount(user.employee.company.account_type) ? null : <DowngradedBanner />}
-          <WelcomeCard profile={profile} readableDate={data.readable_date} day={data.day} />
+          <WelcomeCard profile={data.profile} readableDate={data.readable_date} day={data.day} />
           {view === 'admin' && data.employees_count ? (
             <EmployeesCountCard count={data.employees_count} />
           ) : null}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * GET /home/admin and /home/ess (spec 2 "Home dashboard response"), filled with what the modules built
+ * so far know; the parts that later modules own (leaves, payslip, approvals) join this schema with them.
+ */
+export const homeCelebrantSchema = z.object({
+  id: z.number(),
+  employee_name: z.string(),
+  employee_initials: z.string(),
+  picture: z.string().nullable(),
+  /** yyyy-MM-dd: the coming birthday or anniversary, or the day of joining or leaving. */
+  date: z.string(),
+});
+export type HomeCelebrant = z.infer<typeof homeCelebrantSchema>;
+
+/** Birthdays and work anniversaries: `years` is the age or the years of service reached on `date`. */
+export const homeAnniversarySchema = homeCelebrantSchema.extend({ years: z.number() });
+export type HomeAnniversary = z.infer<typeof homeAnniversarySchema>;
+
+export const homeProfileSchema = z.object({
+  employee_name: z.string(),
+  employee_initials: z.string(),
+  picture: z.string().nullable(),
+  attendanceStatistics: z.object({ clockin: z.string() }),
+});
+export type HomeProfile = z.infer<typeof homeProfileSchema>;
+
+export const nextHolidaySchema = z.object({
+  name: z.string(),
+  date: z.string(),
+  readable_date: z.string(),
+});
+export type NextHoliday = z.infer<typeof nextHolidaySchema>;
+
+export const homeDashboardSchema = z.object({
+  readable_date: z.string(),
+  day: z.string(),
+  profile: homeProfileSchema,
+  employees_count: z.object({ total: z.number(), active: z.number() }),
+  birthdays: z.array(homeAnniversarySchema),
+  work_anniversaries: z.array(homeAnniversarySchema),
+  new_joiners: z.array(homeCelebrantSchema),
+  employee_exits: z.array(homeCelebrantSchema),
+  /** Null when no public holiday is coming. */
+  next_public_holiday: nextHolidaySchema.nullable(),
+});
+export type HomeDashboard = z.infer<typeof homeDashboardSchema>;
+
+/** One line of GET /home/activity-logs. */
+export const activityLogSchema = z.object({
+  id: z.number(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string().nullable(),
+  description: z.string(),
+  actor_name: z.string().nullable(),
+  /** ISO 8601. */
+  created_at: z.iso.datetime(),
+});
+export type ActivityLog = z.infer<typeof activityLogSchema>;
