@@ -95,59 +95,60 @@ export type SelfProfileInput = z.infer<typeof selfProfileSchema>;
 export type SelfProfilePayload = z.input<typeof employeeProfileFields>;
 
 /** GET /organization/employees/{id}/profile: what the onboarding and edit forms show. */
-export interface EmployeeSelfProfile {
-  id: number;
-  salutation: string | null;
-  first_name: string;
-  last_name: string;
-  date_of_birth: string | null;
-  blood_group: string | null;
-  genotype: string | null;
-  nationality: string | null;
-  gender: string | null;
-  marital_status: string | null;
-  religion: string | null;
-  email: string | null;
-  mobile_number: string | null;
-  mobile_number2: string | null;
-  address: string | null;
-  country_id: number | null;
-  state_id: number | null;
-  city_id: number | null;
-  country: string | null;
-  state: string | null;
-  city: string | null;
-  local_government: string | null;
-  picture: string | null;
-  pin: string | null;
-  bank_id: number | null;
-  account_number: string | null;
-  account_name: string | null;
-  bank_branch: string | null;
-  pension_fund_administrator: string | null;
-  rsa_pin: string | null;
-  tax_id: string | null;
-  tax_location: string | null;
-  appointment_date: string | null;
-  nin: string | null;
-  next_of_kin_name: string | null;
-  next_of_kin_relationship: string | null;
-  next_of_kin_phone: string | null;
-  next_of_kin_address: string | null;
-  emergency_contact_name: string | null;
-  emergency_contact_relationship: string | null;
-  emergency_contact_phone: string | null;
-  login_access: boolean;
-  profile_completed: boolean;
-  branch: { id: number; station_name: string } | null;
-  department: { id: number; department_name: string } | null;
-  employee_type: { id: number; type_name: string } | null;
-  employee_category: { id: number; category_name: string } | null;
-  employee_designation: { id: number; designation_name: string } | null;
-  employee_grade: { id: number; grade_name: string } | null;
-  roles: { id: number; name: string }[];
-  company_name: string | null;
-}
+export const employeeSelfProfileSchema = z.object({
+  id: z.number(),
+  salutation: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  date_of_birth: z.string().nullable(),
+  blood_group: z.string().nullable(),
+  genotype: z.string().nullable(),
+  nationality: z.string().nullable(),
+  gender: z.string().nullable(),
+  marital_status: z.string().nullable(),
+  religion: z.string().nullable(),
+  email: z.string().nullable(),
+  mobile_number: z.string().nullable(),
+  mobile_number2: z.string().nullable(),
+  address: z.string().nullable(),
+  country_id: z.number().nullable(),
+  state_id: z.number().nullable(),
+  city_id: z.number().nullable(),
+  country: z.string().nullable(),
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  local_government: z.string().nullable(),
+  picture: z.string().nullable(),
+  pin: z.string().nullable(),
+  bank_id: z.number().nullable(),
+  account_number: z.string().nullable(),
+  account_name: z.string().nullable(),
+  bank_branch: z.string().nullable(),
+  pension_fund_administrator: z.string().nullable(),
+  rsa_pin: z.string().nullable(),
+  tax_id: z.string().nullable(),
+  tax_location: z.string().nullable(),
+  appointment_date: z.string().nullable(),
+  nin: z.string().nullable(),
+  next_of_kin_name: z.string().nullable(),
+  next_of_kin_relationship: z.string().nullable(),
+  next_of_kin_phone: z.string().nullable(),
+  next_of_kin_address: z.string().nullable(),
+  emergency_contact_name: z.string().nullable(),
+  emergency_contact_relationship: z.string().nullable(),
+  emergency_contact_phone: z.string().nullable(),
+  login_access: z.boolean(),
+  profile_completed: z.boolean(),
+  branch: z.object({ id: z.number(), station_name: z.string() }).nullable(),
+  department: z.object({ id: z.number(), department_name: z.string() }).nullable(),
+  employee_type: z.object({ id: z.number(), type_name: z.string() }).nullable(),
+  employee_category: z.object({ id: z.number(), category_name: z.string() }).nullable(),
+  employee_designation: z.object({ id: z.number(), designation_name: z.string() }).nullable(),
+  employee_grade: z.object({ id: z.number(), grade_name: z.string() }).nullable(),
+  roles: z.array(z.object({ id: z.number(), name: z.string() })),
+  company_name: z.string().nullable(),
+});
+export type EmployeeSelfProfile = z.infer<typeof employeeSelfProfileSchema>;
 
 export const ONBOARDING_MESSAGES = {
   loaded: 'Employee profile retrieved successfully',
