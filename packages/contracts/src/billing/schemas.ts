@@ -85,6 +85,7 @@ export const paymentInitializedSchema = z.object({
 export type PaymentInitialized = z.infer<typeof paymentInitializedSchema>;
 
 export const sandboxChargeResultSchema = z.object({ reference: z.string(), status: z.literal('success') });
+export type SandboxChargeResult = z.infer<typeof sandboxChargeResultSchema>;
 
 export const subscriptionStateSchema = z.object({
   account_type: z.string(),

@@ -5,6 +5,7 @@ import type {
   PaymentInitialized,
   PlanView,
   SandboxChargeInput,
+  SandboxChargeResult,
   SubscriptionState,
 } from '@clockroom/contracts';
 import { api } from '../../../platform/api/client.ts';
@@ -32,10 +33,7 @@ export const payAndSubscribeMutation = () =>
   mutationOptions({
     mutationKey: ['billing', 'payment', 'charge'],
     mutationFn: async ({ companyId, charge }: { companyId: string; charge: SandboxChargeInput }) => {
-      const { data } = await api.post<{ reference: string; status: 'success' }>(
-        '/auth/company/payment/sandbox-charge',
-        charge,
-      );
+      const { data } = await api.post<SandboxChargeResult>('/auth/company/payment/sandbox-charge', charge);
       return api.post<SubscriptionState>('/auth/company/subscription', {
         company_id: companyId,
         reference: data.reference,
