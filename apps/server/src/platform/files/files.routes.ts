@@ -8,6 +8,19 @@ import type { FileStorage } from './storage.ts';
 
 const params = z.object({ fileName: z.string().max(120) });
 
+/**
+ * The bytes themselves, not JSON: OpenAPI learns the content types, and the serializer is never used
+ * because Fastify sends a Buffer as it is.
+ */
+const bytes = z.string().meta({ format: 'binary' });
+const fileResponse = (description: string, contentTypes: readonly string[]) => ({
+  200: { description, content: Object.fromEntries(contentTypes.map((type) => [type, { schema: bytes }])) },
+});
+/** Public files are pictures and logos, which uploads accept as JPEG or PNG only. */
+const publicFileResponse = fileResponse('The picture or logo', ['image/jpeg', 'image/png']);
+/** Downloads keep the type they were stored with: exports (CSV, XLSX, PDF) and employee documents. */
+const downloadResponse = fileResponse('The file, as an attachment', ['application/octet-stream']);
+
 function sendFile(reply: FastifyReply, file: FileContent, disposition: 'inline' | 'attachment') {
   const name = file.originalName.replace(/[^\w. -]/g, '_');
   return reply
@@ -21,7 +34,7 @@ export async function fileRoutes(app: FastifyInstance, storage: FileStorage): Pr
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/files/:fileName',
-    { config: { public: true }, schema: { tags: ['files'], params } },
+    { config: { public: true }, schema: { tags: ['files'], params, response: publicFileResponse } },
     async (req, reply) => {
       const file = await readPublicFile(req.ctx, storage, req.params.fileName);
       void reply.header('cache-control', 'private, max-age=86400');
@@ -30,7 +43,7 @@ export async function fileRoutes(app: FastifyInstance, storage: FileStorage): Pr
   );
   api.get(
     '/downloads/:fileName',
-    { config: { permission: SIGNED_IN }, schema: { tags: ['files'], params } },
+    { config: { permission: SIGNED_IN }, schema: { tags: ['files'], params, response: downloadResponse } },
     async (req, reply) => {
       const file = await readDownload(signedIn(req), storage, req.params.fileName);
       void reply.header('cache-control', 'no-store');
