@@ -24,33 +24,51 @@ const vendorGroups = [
 ];
 
 /**
- * Two antd imports bring Tooltip's popup engine (~20 KB gzip) to /login for options we never use, so
- * in builds they are swapped for small stand-ins; everything else keeps the real Tooltip:
- * - Form's label imports Tooltip only for Form.Item's `tooltip` prop (our help goes in `extra`): the
- *   label gets a native-title fallback.
+ * A few antd imports bring whole engines to pages for options we never use, so in builds they are
+ * swapped for small stand-ins (docs/decisions/0010); everything else keeps the real components:
+ * - Form's label imports Tooltip (popup engine, ~20 KB gzip, on /login) only for Form.Item's `tooltip`
+ *   prop (our help goes in `extra`): the label gets a native-title fallback.
  * - ConfigProvider imports the tooltip UniqueProvider only for `tooltip={{ unique: true }}`, which we
- *   never set: a pass-through (docs/decisions/0010, update of 2026-11-26).
+ *   never set: a pass-through (update of 2026-11-26).
+ * - Radio.Group imports Form's `useForm` module for a one-line naming helper, and with it rc-form's
+ *   engine and validator (~12 KB gzip) on every table, since Table uses Radio: the helper alone.
  */
-function withoutUnusedPopups(): Plugin {
+function withoutUnusedEngines(): Plugin {
+  const standIn = (file: string) => fileURLToPath(new URL(`./src/platform/ui/${file}`, import.meta.url));
   const shims = [
     {
       source: '../tooltip',
       importer: /antd[\\/]es[\\/]form[\\/]FormItemLabel\.js$/,
-      shim: fileURLToPath(new URL('./src/platform/ui/form-label-tooltip.tsx', import.meta.url)),
+      shim: standIn('form-label-tooltip.tsx'),
     },
     {
       source: '../tooltip/UniqueProvider',
       importer: /antd[\\/]es[\\/]config-provider[\\/]index\.js$/,
-      shim: fileURLToPath(new URL('./src/platform/ui/unique-tooltip-provider.tsx', import.meta.url)),
+      shim: standIn('unique-tooltip-provider.tsx'),
+    },
+    {
+      source: '../form/hooks/useForm',
+      importer: /antd[\\/]es[\\/]radio[\\/]group\.js$/,
+      shim: standIn('radio-name-path.ts'),
     },
   ];
   return {
-    name: 'clockroom:without-unused-popups',
+    name: 'clockroom:without-unused-engines',
     apply: 'build',
     enforce: 'pre',
-    resolveId(source, importer) {
+    async resolveId(source, importer) {
       if (!importer) return null;
-      return shims.find((s) => s.source === source && s.importer.test(importer))?.shim ?? null;
+      const shim = shims.find((s) => s.source === source && s.importer.test(importer))?.shim;
+      if (shim) return shim;
+      // antd's `form/context` (Select, Input, Dropdown… reach it through ContextIsolator) needs only
+      // rc-form's `FormProvider`, but takes it from the package index, whose top-level
+      // `Form.Field = Field`-style writes count as effects and keep the whole engine. Point it at the
+      // one file that defines `FormProvider`: pages with a form load the index, which imports that same
+      // file, so there is still one context object.
+      if (source === '@rc-component/form' && /antd[\\/]es[\\/]form[\\/]context\.js$/.test(importer)) {
+        return this.resolve('@rc-component/form/es/FormContext.js', importer, { skipSelf: true });
+      }
+      return null;
     },
   };
 }
@@ -103,7 +121,7 @@ function pureContracts(): Plugin {
 
 export default defineConfig({
   root,
-  plugins: [react(), withoutUnusedPopups(), pureContracts()],
+  plugins: [react(), withoutUnusedEngines(), pureContracts()],
   server: {
     port: 5173,
     proxy: { '/api': api, '/files': api },

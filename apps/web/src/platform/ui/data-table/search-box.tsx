@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Input } from 'antd';
+// The plain field only: `Input` from 'antd' brings Search, TextArea, Password and OTP (~7.6 KB gzip) to
+// every list page, forms or not (docs/decisions/0010).
+import Input from 'antd/es/input/Input';
 import { SearchOutlined } from '@ant-design/icons';
 import { SEARCH_DEBOUNCE_MS } from '@clockroom/contracts';
 
