@@ -1,6 +1,6 @@
 import { translations } from '../../i18n/register.ts';
 
-/** Texts of the employee assignment widget and the exemption detail panel (spec 1 §2). */
+/** Texts of the employee assignment widget (spec 1 §2). */
 export const assignmentTexts = translations(
   {
     'assignment.employees': 'Employees',
@@ -21,12 +21,6 @@ export const assignmentTexts = translations(
     'assignment.added': 'Added',
     'assignment.loadFailed': 'The employees could not be loaded.',
     'assignment.pin': 'Pin {{pin}}',
-    'exemption.title': 'Exemption',
-    'exemption.status': 'Status',
-    'exemption.reason': 'Reason',
-    'exemption.pending': 'Pending',
-    'exemption.approved': 'Approved',
-    'exemption.rejected': 'Rejected',
   },
   {
     'assignment.employees': 'Employés',
@@ -47,11 +41,5 @@ export const assignmentTexts = translations(
     'assignment.added': 'Ajouté',
     'assignment.loadFailed': 'Les employés n’ont pas pu être chargés.',
     'assignment.pin': 'Matricule {{pin}}',
-    'exemption.title': 'Exemption',
-    'exemption.status': 'Statut',
-    'exemption.reason': 'Motif',
-    'exemption.pending': 'En attente',
-    'exemption.approved': 'Approuvée',
-    'exemption.rejected': 'Rejetée',
   },
 );
