@@ -1,4 +1,4 @@
-import { ORG_REPORT_COLUMN_LABELS } from '@clockroom/contracts';
+import { EXIT_REASON_LABELS, ORG_REPORT_COLUMN_LABELS } from '@clockroom/contracts';
 import { translations } from '../../../platform/i18n/register.ts';
 
 /**
@@ -49,6 +49,18 @@ const FR_LABELS: Record<string, string> = {
   'Emergency Contact Phone': 'Téléphone du contact d’urgence',
 };
 const labels = Object.values(ORG_REPORT_COLUMN_LABELS);
+/** The Exit Reason column's values arrive as English labels; French reads them translated. */
+const FR_EXIT_REASONS: Record<string, string> = {
+  Resignation: 'Démission',
+  Termination: 'Licenciement',
+  Dismissal: 'Révocation',
+  Redundancy: 'Licenciement économique',
+  Retirement: 'Retraite',
+  'End of contract': 'Fin de contrat',
+  Death: 'Décès',
+  Other: 'Autre',
+};
+const exitReasons = Object.values(EXIT_REASON_LABELS);
 
 export const reportTexts = translations(
   {
@@ -86,6 +98,7 @@ export const reportTexts = translations(
     'reports.audienceEmployees_other': '{{count}} employees',
     'reports.optionsFailed': 'This list could not be loaded.',
     ...Object.fromEntries(labels.map((l) => [l, l])),
+    ...Object.fromEntries(exitReasons.map((l) => [l, l])),
   },
   {
     'reports.generateTitle': 'Générer le rapport des employés',
@@ -122,5 +135,6 @@ export const reportTexts = translations(
     'reports.audienceEmployees_other': '{{count}} employés',
     'reports.optionsFailed': 'Cette liste n’a pas pu être chargée.',
     ...Object.fromEntries(labels.map((l) => [l, FR_LABELS[l] ?? l])),
+    ...Object.fromEntries(exitReasons.map((l) => [l, FR_EXIT_REASONS[l] ?? l])),
   },
 );

@@ -104,7 +104,9 @@ export default function ReportViewPage() {
           ? t('common.na')
           : ORG_REPORT_PHONE_COLUMNS.includes(c)
             ? displayPhone(v)
-            : v,
+            : c === 'exit_reason'
+              ? t(v)
+              : v,
   }));
   const setPaging = (nextPage: number, nextSize: number) => {
     const next: ReportSearch = {
