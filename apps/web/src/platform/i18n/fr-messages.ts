@@ -19,6 +19,7 @@ export const frMessages: Record<string, string> = {
   [MESSAGES.confirmDeleteButton]: 'Supprimer',
   [MESSAGES.genericError]: "Message d'erreur",
   [MESSAGES.validationFailed]: 'Les données fournies ne sont pas valides.',
+  [MESSAGES.forbiddenCharacters]: 'Ce champ contient des caractères non autorisés.',
   [MESSAGES.accountDowngraded]: 'Votre compte a été rétrogradé, veuillez contacter notre équipe support',
   [MESSAGES.forbidden]: "Vous n'avez pas l'autorisation d'effectuer cette action.",
   [MESSAGES.notFound]: "La ressource demandée n'a pas été trouvée.",
