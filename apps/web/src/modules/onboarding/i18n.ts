@@ -1,5 +1,6 @@
 import { EMPLOYEE_FORM_MESSAGES as F, ONBOARDING_MESSAGES as O } from '@clockroom/contracts';
 import { translations } from '../../platform/i18n/register.ts';
+import { identityTexts } from '../../platform/i18n/identity-texts.ts';
 import '../../platform/lookups/i18n.ts';
 import '../../platform/ui/picture-upload-texts.ts';
 
@@ -28,18 +29,7 @@ export const onboardingTexts = translations(
     'onboarding.save': 'Save',
     'onboarding.proceed': 'Proceed',
     'onboarding.stepOf': 'Step {{step}} of {{total}}',
-    [O.finishTitle]: O.finishTitle,
-    [O.finishText]: O.finishText,
-    [O.yourFirstDay]: O.yourFirstDay,
-    [O.documentsToFill]: O.documentsToFill,
-    [O.logOutFinishLater]: O.logOutFinishLater,
-    [O.editEmployee]: O.editEmployee,
-    [O.saved]: O.saved,
-    [O.emailTaken]: O.emailTaken,
-    [O.countryUnknown]: O.countryUnknown,
-    [O.stateUnknown]: O.stateUnknown,
-    [O.cityUnknown]: O.cityUnknown,
-    [O.bankUnknown]: O.bankUnknown,
+    ...identityTexts(O),
     'profileForm.personal': 'Personal Information',
     'profileForm.contact': 'Contact Information',
     'profileForm.employee': 'Employee Information',
@@ -90,17 +80,19 @@ export const onboardingTexts = translations(
     'profileForm.christianity': 'Christianity',
     'profileForm.islam': 'Islam',
     'profileForm.others': 'Others',
-    [F.firstNameRequired]: F.firstNameRequired,
-    [F.lastNameRequired]: F.lastNameRequired,
-    [F.emailInvalid]: F.emailInvalid,
-    [F.emailRequiredField]: F.emailRequiredField,
-    [F.emailInvalidField]: F.emailInvalidField,
-    [F.phoneRequired]: F.phoneRequired,
-    [F.phoneInvalid]: F.phoneInvalid,
-    [F.phoneAlreadyUsed]: F.phoneAlreadyUsed,
-    [F.dateOfBirthInFuture]: F.dateOfBirthInFuture,
-    [F.accountNumberDigits]: F.accountNumberDigits,
-    [F.tooLong]: F.tooLong,
+    ...identityTexts(F, [
+      'firstNameRequired',
+      'lastNameRequired',
+      'emailInvalid',
+      'emailRequiredField',
+      'emailInvalidField',
+      'phoneRequired',
+      'phoneInvalid',
+      'phoneAlreadyUsed',
+      'dateOfBirthInFuture',
+      'accountNumberDigits',
+      'tooLong',
+    ]),
   },
   {
     'onboarding.title': 'Premiers pas',
@@ -198,5 +190,7 @@ export const onboardingTexts = translations(
     [F.dateOfBirthInFuture]: 'La date de naissance ne peut pas être dans le futur',
     [F.accountNumberDigits]: 'Le numéro de compte ne contient que des chiffres',
     [F.tooLong]: 'Cette valeur est trop longue',
+    [O.loaded]: "Profil de l'employé récupéré avec succès",
+    [O.notFound]: 'Employé introuvable',
   },
 );

@@ -1,5 +1,6 @@
 import { EMPLOYEE_RECORD_MESSAGES as R } from '@clockroom/contracts';
 import { translations } from '../../platform/i18n/register.ts';
+import { identityTexts } from '../../platform/i18n/identity-texts.ts';
 
 /** NIN, next of kin and emergency contact in the onboarding and self-service profile (ADR 0017). */
 export const onboardingRecordTexts = translations(
@@ -11,11 +12,13 @@ export const onboardingRecordTexts = translations(
     'profileForm.personName': 'Full name',
     'profileForm.relationship': 'Relationship',
     'profileForm.personPhone': 'Phone number',
-    [R.ninInvalid]: R.ninInvalid,
-    [R.nextOfKinNameRequired]: R.nextOfKinNameRequired,
-    [R.nextOfKinPhoneRequired]: R.nextOfKinPhoneRequired,
-    [R.emergencyContactNameRequired]: R.emergencyContactNameRequired,
-    [R.emergencyContactPhoneRequired]: R.emergencyContactPhoneRequired,
+    ...identityTexts(R, [
+      'ninInvalid',
+      'nextOfKinNameRequired',
+      'nextOfKinPhoneRequired',
+      'emergencyContactNameRequired',
+      'emergencyContactPhoneRequired',
+    ]),
   },
   {
     'profileForm.nin': 'NIN',

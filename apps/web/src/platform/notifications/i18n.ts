@@ -1,5 +1,6 @@
 import { NOTIFICATION_MESSAGES as M, NOTIFICATION_TEXTS as N } from '@clockroom/contracts';
 import { translations } from '../i18n/register.ts';
+import { identityTexts } from '../i18n/identity-texts.ts';
 
 export const notificationTexts = translations(
   {
@@ -11,15 +12,8 @@ export const notificationTexts = translations(
     'notifications.loadError': 'Your notifications could not be loaded.',
     'notifications.retry': 'Try again',
     'notifications.byMail': 'Also send them to my email',
-    [M.listed]: M.listed,
-    [M.counted]: M.counted,
-    [M.read]: M.read,
-    [M.allRead]: M.allRead,
-    [M.notFound]: M.notFound,
-    [M.preferencesLoaded]: M.preferencesLoaded,
-    [M.preferencesSaved]: M.preferencesSaved,
-    [N.passwordChangedTitle]: N.passwordChangedTitle,
-    [N.passwordChangedBody]: N.passwordChangedBody,
+    ...identityTexts(M),
+    ...identityTexts(N),
   },
   {
     'notifications.unreadCount': '{{count}} non lues',

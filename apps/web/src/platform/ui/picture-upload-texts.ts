@@ -1,5 +1,6 @@
 import { EMPLOYEE_FORM_MESSAGES as F } from '@clockroom/contracts';
 import { translations } from '../i18n/register.ts';
+import { identityTexts } from '../i18n/identity-texts.ts';
 
 /** The picture control's texts; the spec's avatar messages are keyed by their English text. */
 export const pictureUploadTexts = translations(
@@ -8,8 +9,7 @@ export const pictureUploadTexts = translations(
     'pictureUpload.change': 'Change picture',
     'pictureUpload.remove': 'Remove',
     'pictureUpload.hint': 'JPG or JPEG, at most 2 MB.',
-    [F.avatarNotJpg]: F.avatarNotJpg,
-    [F.avatarTooBig]: F.avatarTooBig,
+    ...identityTexts(F, ['avatarNotJpg', 'avatarTooBig']),
   },
   {
     'pictureUpload.upload': 'Téléverser une photo',

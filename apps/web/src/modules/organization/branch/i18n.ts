@@ -1,5 +1,6 @@
 import { BRANCH_MESSAGES as M } from '@clockroom/contracts';
 import { translations } from '../../../platform/i18n/register.ts';
+import { identityTexts } from '../../../platform/i18n/identity-texts.ts';
 
 /** Branch screens' texts; the server's messages (contracts) are keys too, so they read in French. */
 export const branchTexts = translations(
@@ -34,25 +35,7 @@ export const branchTexts = translations(
     'branch.deleteTitle': 'Delete {{name}}?',
     'branch.deleteText': 'This permanently deletes the branch. Continue?',
     'branch.save': 'Save branch',
-    [M.listed]: M.listed,
-    [M.loaded]: M.loaded,
-    [M.created]: M.created,
-    [M.updated]: M.updated,
-    [M.deleted]: M.deleted,
-    [M.notFound]: M.notFound,
-    [M.nameRequired]: M.nameRequired,
-    [M.nameTooLong]: M.nameTooLong,
-    [M.nameTaken]: M.nameTaken,
-    [M.typeInvalid]: M.typeInvalid,
-    [M.phoneInvalid]: M.phoneInvalid,
-    [M.emailInvalid]: M.emailInvalid,
-    [M.addressTooLong]: M.addressTooLong,
-    [M.hqRequired]: M.hqRequired,
-    [M.hqNotDeletable]: M.hqNotDeletable,
-    [M.hqChanged]: M.hqChanged,
-    [M.hasEmployees]: M.hasEmployees,
-    [M.hasDepartments]: M.hasDepartments,
-    [M.viewAllRequired]: M.viewAllRequired,
+    ...identityTexts(M),
     'Head Office': 'Head Office',
     'Regional Office': 'Regional Office',
     'Branch Office': 'Branch Office',
@@ -119,5 +102,7 @@ export const branchTexts = translations(
     'Retail Outlet': 'Point de vente',
     'Site/Project Office': 'Bureau de chantier/projet',
     Remote: 'À distance',
+    [M.typesListed]: "Types d'agence récupérés avec succès",
+    [M.departmentsListed]: "Départements de l'agence récupérés avec succès",
   },
 );

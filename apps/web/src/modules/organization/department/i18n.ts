@@ -1,5 +1,6 @@
 import { DEPARTMENT_MESSAGES as M } from '@clockroom/contracts';
 import { translations } from '../../../platform/i18n/register.ts';
+import { identityTexts } from '../../../platform/i18n/identity-texts.ts';
 
 /** Department screens' texts, plus the employee picker shared with teams. */
 export const departmentTexts = translations(
@@ -35,21 +36,7 @@ export const departmentTexts = translations(
     'structure.searchEmployee': 'Type a name or PIN to search',
     'structure.typeToSearch': 'Start typing to search employees',
     'structure.noEmployeeFound': 'No employees found',
-    [M.listed]: M.listed,
-    [M.loaded]: M.loaded,
-    [M.created]: M.created,
-    [M.updated]: M.updated,
-    [M.deleted]: M.deleted,
-    [M.notFound]: M.notFound,
-    [M.nameRequired]: M.nameRequired,
-    [M.nameTooLong]: M.nameTooLong,
-    [M.nameTaken]: M.nameTaken,
-    [M.branchRequired]: M.branchRequired,
-    [M.branchInvalid]: M.branchInvalid,
-    [M.headInvalid]: M.headInvalid,
-    [M.statusInvalid]: M.statusInvalid,
-    [M.descriptionTooLong]: M.descriptionTooLong,
-    [M.idsRequired]: M.idsRequired,
+    ...identityTexts(M),
   },
   {
     'department.title': 'Départements',
@@ -99,5 +86,6 @@ export const departmentTexts = translations(
     [M.statusInvalid]: 'Veuillez choisir un statut valide',
     [M.descriptionTooLong]: 'La description doit faire moins de 1000 caractères',
     [M.idsRequired]: 'Veuillez sélectionner au moins un département',
+    [M.managingListed]: 'Départements gérés récupérés avec succès',
   },
 );

@@ -1,5 +1,6 @@
 import { INVITE_MESSAGES as M } from '@clockroom/contracts';
 import { translations } from '../../../platform/i18n/register.ts';
+import { identityTexts } from '../../../platform/i18n/identity-texts.ts';
 
 export const sendInviteTexts = translations(
   {
@@ -25,13 +26,7 @@ export const sendInviteTexts = translations(
     'invites.resend': 'Resend',
     'invites.empty': 'No invitation is waiting for activation.',
     'invites.import': 'Import employees',
-    [M.invited]: M.invited,
-    [M.resent]: M.resent,
-    [M.emailTaken]: M.emailTaken,
-    [M.alreadyAccepted]: M.alreadyAccepted,
-    [M.branchUnknown]: M.branchUnknown,
-    [M.departmentUnknown]: M.departmentUnknown,
-    [M.roleUnknown]: M.roleUnknown,
+    ...identityTexts(M),
   },
   {
     'invites.title': 'Inviter un employé',
@@ -63,5 +58,7 @@ export const sendInviteTexts = translations(
     [M.branchUnknown]: 'Veuillez choisir une agence valide',
     [M.departmentUnknown]: 'Veuillez choisir un département valide',
     [M.roleUnknown]: 'Veuillez choisir un rôle valide',
+    [M.listed]: 'Invitations en attente récupérées avec succès',
+    [M.notPending]: 'Invitation introuvable',
   },
 );

@@ -1,5 +1,6 @@
 import { TEAM_MESSAGES as M } from '@clockroom/contracts';
 import { translations } from '../../../platform/i18n/register.ts';
+import { identityTexts } from '../../../platform/i18n/identity-texts.ts';
 
 export const teamTexts = translations(
   {
@@ -26,19 +27,7 @@ export const teamTexts = translations(
     'team.deleteSelectedTitle': 'Delete the selected teams?',
     'team.deleteSelectedText': 'Their members are left without a team. Continue?',
     'team.save': 'Save team',
-    [M.listed]: M.listed,
-    [M.loaded]: M.loaded,
-    [M.created]: M.created,
-    [M.updated]: M.updated,
-    [M.deleted]: M.deleted,
-    [M.notFound]: M.notFound,
-    [M.nameRequired]: M.nameRequired,
-    [M.nameTooLong]: M.nameTooLong,
-    [M.nameTaken]: M.nameTaken,
-    [M.leadInvalid]: M.leadInvalid,
-    [M.membersInvalid]: M.membersInvalid,
-    [M.descriptionTooLong]: M.descriptionTooLong,
-    [M.idsRequired]: M.idsRequired,
+    ...identityTexts(M),
   },
   {
     'team.title': 'Équipes',
