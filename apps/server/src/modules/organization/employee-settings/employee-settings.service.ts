@@ -10,7 +10,23 @@ import {
 import { audit } from '../../../platform/audit/audit.ts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
 import { conflict, invalidField, notFound } from '../../../platform/http/errors.ts';
+import { registerUniqueConstraint } from '../../../platform/db/unique-violations.ts';
 import * as repo from './employee-settings.repository.ts';
+
+// assertNameFree gives the message in the common case; two saves racing past it meet the table's
+// unique index, and the error handler answers with the same message (ADR 18).
+const NAME_KEYS: Record<EmployeeSettingKind, string> = {
+  types: 'employee_types_name_key',
+  grades: 'employee_grades_name_key',
+  categories: 'employee_categories_name_key',
+  designations: 'employee_designations_name_key',
+};
+for (const [kind, constraint] of Object.entries(NAME_KEYS) as [EmployeeSettingKind, string][]) {
+  registerUniqueConstraint(constraint, {
+    field: EMPLOYEE_SETTINGS[kind].field,
+    message: employeeSettingMessages(kind).nameTaken,
+  });
+}
 
 /** The API shape of a row: the name travels under the list's own field (grade_name, type_name...). */
 function toRow(kind: EmployeeSettingKind, r: repo.SettingRecord) {
