@@ -8,6 +8,7 @@ import { structureIsolationCases } from '../modules/organization/branches/branch
 import { systemSettingsIsolationCases } from '../modules/organization/system-settings/system-settings.isolation.ts';
 import { reportIsolationCases } from '../modules/organization/reports/reports.isolation.ts';
 import { notificationIsolationCases } from '../platform/notifications/notifications.isolation.ts';
+import { jobIsolationCases } from '../platform/jobs/jobs.isolation.ts';
 
 export const ISOLATION_EXEMPTIONS: IsolationExemption[] = [...fileIsolationExemptions];
 
@@ -21,4 +22,5 @@ export const ISOLATION_CASES: IsolationCase[] = [
   ...systemSettingsIsolationCases,
   ...reportIsolationCases,
   ...notificationIsolationCases,
+  ...jobIsolationCases,
 ];

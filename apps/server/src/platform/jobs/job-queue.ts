@@ -146,13 +146,16 @@ export class JobQueue {
     this.boss = boss;
     await this.grantQueueing();
     for (const def of this.tenantJobs.values()) {
-      await boss.createQueue(def.kind, {
+      const options = {
         retryLimit: def.retryLimit ?? DEFAULTS.retryLimit,
         retryDelay: def.retryDelaySeconds ?? DEFAULTS.retryDelaySeconds,
         retryBackoff: true,
         heartbeatSeconds: def.heartbeatSeconds ?? DEFAULTS.heartbeatSeconds,
         notify: true,
-      });
+      };
+      // createQueue keeps an existing queue as it was; updateQueue brings a release's new options.
+      await boss.createQueue(def.kind, options);
+      await boss.updateQueue(def.kind, options);
       await boss.work<TenantJobData>(
         def.kind,
         {

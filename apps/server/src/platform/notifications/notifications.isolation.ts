@@ -28,9 +28,16 @@ export async function notificationFor(t: TestApp, companyId: number, email: stri
 export const notificationIsolationCases: IsolationCase[] = [
   {
     // Acme's admin is the recipient, so their own request marks it read (200) and demo's is a 404.
+    // The admin is found through their token: an earlier case may have changed their email.
     route: 'PUT /api/v1/notifications/{id}/read',
-    request: async (t, acme) => ({
-      url: `/notifications/${await notificationFor(t, acme.companyId, 'admin@acme.example')}/read`,
-    }),
+    request: async (t, acme) => {
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/user',
+        headers: { authorization: `Bearer ${acme.token}` },
+      });
+      const email = (me.json() as { data: { email: string } }).data.email;
+      return { url: `/notifications/${await notificationFor(t, acme.companyId, email)}/read` };
+    },
   },
 ];
