@@ -19,7 +19,10 @@ export async function deleteExpiredCredentials(tx: Tx, companyId: number, now: D
   const codes = await tx
     .delete(accountCodes)
     .where(
-      and(eq(accountCodes.companyId, companyId), or(lt(accountCodes.expiresAt, now), isNotNull(accountCodes.usedAt))),
+      and(
+        eq(accountCodes.companyId, companyId),
+        or(lt(accountCodes.expiresAt, now), isNotNull(accountCodes.usedAt)),
+      ),
     )
     .returning({ id: accountCodes.id });
   return tokens.length + codes.length;
