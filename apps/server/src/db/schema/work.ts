@@ -31,7 +31,9 @@ export const jobs = pgTable(
     progressMessage: text('progress_message'),
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
-    payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
+    payload: jsonb('payload')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     result: jsonb('result'),
     requestedByUserId: ref('requested_by_user_id'),
     startedAt: timestamp('started_at', { withTimezone: true }),
