@@ -6,13 +6,13 @@ import {
   visibleMenuEntries,
   type MenuSourceEntry,
 } from './menu.ts';
-import type { MenuMeta } from './route-meta.ts';
+import type { MenuMeta, RoutePermissions } from './route-meta.ts';
 
 const entry = (
   path: string,
   name: string,
   module: MenuMeta['module'],
-  permissions?: string[],
+  permissions?: RoutePermissions,
 ): MenuSourceEntry => ({
   path,
   menu: { name, labelKey: `menu.${name}`, icon: 'HomeOutlined', module },

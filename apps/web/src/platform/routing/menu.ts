@@ -1,10 +1,10 @@
 import { hasAnyPermission, keepsMenuEntry, type PackageModule } from '@clockroom/contracts';
-import type { MenuMeta, RouteMeta } from './route-meta.ts';
+import type { MenuMeta, RouteMeta, RoutePermissions } from './route-meta.ts';
 
 export interface MenuSourceEntry {
   path: string;
   menu: MenuMeta;
-  permissions?: readonly string[];
+  permissions?: RoutePermissions;
 }
 
 export interface MenuSubject {

@@ -1,5 +1,5 @@
 import type { MenuIconName } from './menu-icon-names.ts';
-import type { PackageModule } from '@clockroom/contracts';
+import type { PackageModule, PermissionSlug } from '@clockroom/contracts';
 
 /** A sidebar entry declared by a route (ant-design-pro style): the registry and the menu read these. */
 export interface MenuMeta {
@@ -16,15 +16,25 @@ export interface MenuMeta {
   module: PackageModule | 'general';
 }
 
+/**
+ * Slugs from the permission catalogue only, so a typo or a renamed slug fails to compile instead of
+ * hiding a screen from everyone. That check bites once the catalogue's `crud()` keeps its slugs
+ * literal: it returns `string[]` today, which widens PermissionSlug to `string` (every route here
+ * compiles against the literal union). A type import: the catalogue's values stay out of the route
+ * files, which load with every screen. No list means any signed-in user (the server's 'signed-in'):
+ * the signed-in layout already requires a session, so the web needs no name for it.
+ */
+export type RoutePermissions = readonly PermissionSlug[];
+
 export interface RouteMeta {
   /** The user needs at least one of these (spec 1 §2 route guards); checked for every matched route. */
-  permissions?: readonly string[];
+  permissions?: RoutePermissions;
   menu?: MenuMeta;
 }
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    permissions?: readonly string[];
+    permissions?: RoutePermissions;
     menu?: MenuMeta;
   }
 }

@@ -1,6 +1,7 @@
 import { createRoute, redirect, type AnyRoute } from '@tanstack/react-router';
 import { SYSTEM_SETTINGS_PERMISSIONS as P } from '@clockroom/contracts';
 import { lazyPage } from '../../../platform/routing/lazy-page.ts';
+import type { RoutePermissions } from '../../../platform/routing/route-meta.ts';
 import { parseListSearch } from '../../../platform/ui/data-table/list-search.ts';
 import './menu-texts.ts';
 
@@ -14,7 +15,7 @@ const root = 'system-settings';
 export const systemSettingsRoutes = <P extends AnyRoute>(parent: P) => {
   const page = (
     path: string,
-    permissions: readonly string[],
+    permissions: RoutePermissions,
     component: ReturnType<typeof lazyPage>,
     list = false,
   ) =>
