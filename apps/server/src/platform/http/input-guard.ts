@@ -34,8 +34,12 @@ export function refuseBadText(values: Record<string, unknown>): void {
 export function installInputGuard(app: FastifyInstance): void {
   const notUtf8 = new WeakSet<FastifyRequest>();
   app.addHook('preParsing', async (request, _reply, payload) => {
-    // Uploads carry binary files; their text fields are checked by refuseBadText in upload.ts.
-    if (request.headers['content-type'] === undefined || request.isMultipart()) return payload;
+    // Uploads carry binary files; their text fields are checked by refuseBadText in upload.ts. Read
+    // from the header: isMultipart() is only set by the parser, after this hook, and piping an upload
+    // here would drain the raw stream @fastify/multipart reads later (empty uploads on PostgreSQL,
+    // where the handler starts reading only after the transaction's opening round trip).
+    const type = request.headers['content-type'];
+    if (type === undefined || /^multipart\//i.test(type)) return payload;
     return checkUtf8(payload, () => notUtf8.add(request));
   });
   app.addHook('preValidation', async (request) => {
