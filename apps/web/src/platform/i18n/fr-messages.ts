@@ -112,6 +112,7 @@ export const frMessages: Record<string, string> = {
   [BILLING_MESSAGES.paymentPending]: "Ce paiement n'est pas encore finalisé. Veuillez d'abord le finaliser.",
   [BILLING_MESSAGES.paymentDeclined]: 'Ce paiement a été refusé. Veuillez payer avec une autre carte.',
   [BILLING_MESSAGES.orderHistoryLoaded]: 'Historique des commandes chargé',
+  [BILLING_MESSAGES.renewalDefaultsLoaded]: 'Valeurs de renouvellement proposées chargées',
   [BILLING_MESSAGES.paymentsUnavailable]:
     "Le paiement en ligne n'est pas disponible sur cette installation. Veuillez contacter le support pour renouveler votre abonnement.",
 
