@@ -31,8 +31,19 @@ interface PermissionGroup {
 }
 
 /** CRUD slugs for one resource, named the way HR admins read them ("create department"). */
-function crud(singular: string, plural: string, extra: readonly string[] = []): string[] {
-  return [`view ${plural}`, `create ${singular}`, `edit ${singular}`, `delete ${singular}`, ...extra];
+/** The four slugs of a resource, typed as the literal slugs so PermissionSlug stays a closed set. */
+function crud<S extends string, P extends string, E extends string = never>(
+  singular: S,
+  plural: P,
+  extra: readonly E[] = [],
+): (`view ${P}` | `create ${S}` | `edit ${S}` | `delete ${S}` | E)[] {
+  return [
+    `view ${plural}`,
+    `create ${singular}`,
+    `edit ${singular}`,
+    `delete ${singular}`,
+    ...extra,
+  ] as const;
 }
 
 export const PERMISSION_GROUPS = [

@@ -18,7 +18,7 @@ import { ok, signedIn } from '../../platform/http/route-helpers.ts';
 import * as repo from './lookups.repository.ts';
 
 const tags = ['lookups'];
-const guard = { permission: SIGNED_IN };
+const guard = { permission: SIGNED_IN } as const;
 
 /**
  * Spec 1 §7 lookups, for every signed-in user (self-service profile forms use them too). Each answers

@@ -17,7 +17,7 @@ import * as service from './notifications.service.ts';
 
 const tags = ['notifications'];
 // Any signed-in user: every query is narrowed to the caller's own notifications.
-const config = { permission: SIGNED_IN };
+const config = { permission: SIGNED_IN } as const;
 
 /** The header bell: the caller's notifications, unread count, mark read, and the mail preference. */
 export async function notificationRoutes(app: FastifyInstance): Promise<void> {

@@ -20,8 +20,8 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
  * Reading the lists only needs the back office ('view backend'): any admin filling an employee form
  * needs the values. Changing them needs 'manage employee settings'.
  */
-const READ = { permission: 'view backend' };
-const MANAGE = { permission: 'manage employee settings' };
+const READ = { permission: 'view backend' } as const;
+const MANAGE = { permission: 'manage employee settings' } as const;
 
 /** The five routes of one list, generated for each kind (spec 1 §7 "Employee settings"). */
 function settingRoutes(app: FastifyInstance, kind: EmployeeSettingKind): void {
