@@ -1,24 +1,21 @@
-import { useState } from 'react';
-import { Button, Flex, Form, Input, Table, Upload, type TableColumnsType } from 'antd';
-import { DeleteOutlined, DownloadOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
+import { lazy } from 'react';
+import { Button, Flex, Table, type TableColumnsType } from 'antd';
+import { DeleteOutlined, DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { EMPLOYEE_DOCUMENT_MAX_BYTES, EMPLOYEE_MESSAGES as M } from '@clockroom/contracts';
 import { notifyError, notifySuccess } from '../../../../platform/notify/notify.ts';
 import { ConfirmDelete } from '../../../../platform/ui/confirm-delete.tsx';
 import { DateText } from '../../../../platform/ui/date-text.tsx';
 import { downloadFile } from '../../../../platform/ui/download-file.ts';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
-import {
-  deleteDocumentMutation,
-  documentsQuery,
-  uploadDocument,
-  type EmployeeDocument,
-} from '../admin-api.ts';
-import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
+import { deleteDocumentMutation, documentsQuery, type EmployeeDocument } from '../admin-api.ts';
+import { LazyPart } from './lazy-part.tsx';
 
-const ACCEPT = '.pdf,.jpg,.jpeg,.png,.docx,.xlsx';
+// The upload form (rc-form's engine, Upload and Progress) loads only for those who may upload.
+const DocumentUploadForm = lazy(() =>
+  import('./document-upload-form.tsx').then((m) => ({ default: m.DocumentUploadForm })),
+);
 
 const size = (bytes: number) =>
   bytes >= 1024 * 1024
@@ -95,7 +92,11 @@ export function DocumentsTab({ employeeId, canEdit }: { employeeId: number; canE
 
   return (
     <Flex vertical gap={24}>
-      {canEdit ? <UploadForm employeeId={employeeId} onUploaded={refresh} /> : null}
+      {canEdit ? (
+        <LazyPart title={t('employees.documentUpload')} rows={1}>
+          <DocumentUploadForm employeeId={employeeId} onUploaded={refresh} />
+        </LazyPart>
+      ) : null}
       <Panel title={t('employees.tabDocuments')} testId="documents-list">
         <Table<EmployeeDocument>
           rowKey="id"
@@ -113,84 +114,5 @@ export function DocumentsTab({ employeeId, canEdit }: { employeeId: number; canE
         />
       </Panel>
     </Flex>
-  );
-}
-
-function UploadForm({ employeeId, onUploaded }: { employeeId: number; onUploaded: () => unknown }) {
-  const { t } = useTranslation();
-  const [form] = Form.useForm<{ title: string }>();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async ({ title }: { title: string }) => {
-    if (!file) {
-      setFileError(M.documentMissing);
-      return;
-    }
-    setBusy(true);
-    try {
-      const r = await uploadDocument(employeeId, file, title.trim());
-      notifySuccess(r.message);
-      form.resetFields();
-      setFile(null);
-      await onUploaded();
-    } catch (error) {
-      notifyError(error);
-      showFieldErrors(form, error, t);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Panel title={t('employees.documentUpload')} testId="document-upload">
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)}>
-        <Flex gap={12} wrap align="flex-start">
-          <Form.Item
-            name="title"
-            label={t('employees.documentTitle')}
-            rules={[{ required: true, whitespace: true, message: t(M.documentTitleRequired) }]}
-            style={{ flex: '1 1 220px', marginBottom: 8 }}
-          >
-            <Input maxLength={150} data-testid="document-title" />
-          </Form.Item>
-          <Form.Item
-            label={t('employees.documentFile')}
-            validateStatus={fileError ? 'error' : undefined}
-            help={fileError ? t(fileError) : t('employees.documentHint')}
-            style={{ flex: '1 1 220px', marginBottom: 8 }}
-          >
-            <Upload
-              accept={ACCEPT}
-              maxCount={1}
-              fileList={file ? [{ uid: '1', name: file.name, status: 'done' }] : []}
-              onRemove={() => setFile(null)}
-              beforeUpload={(f) => {
-                const tooBig = f.size > EMPLOYEE_DOCUMENT_MAX_BYTES;
-                setFileError(tooBig ? M.documentSize : null);
-                if (!tooBig) setFile(f);
-                return false;
-              }}
-            >
-              <Button icon={<PaperClipOutlined />} data-testid="document-choose">
-                {t('employees.documentChoose')}
-              </Button>
-            </Upload>
-          </Form.Item>
-          <Form.Item label=" " style={{ marginBottom: 8 }}>
-            <Button
-              type="primary"
-              htmlType="submit"
-              icon={<UploadOutlined />}
-              loading={busy}
-              data-testid="document-submit"
-            >
-              {t('employees.documentUpload')}
-            </Button>
-          </Form.Item>
-        </Flex>
-      </Form>
-    </Panel>
   );
 }

@@ -1,11 +1,17 @@
-import { Flex, Tag, Typography } from 'antd';
+import { Flex, Tag } from 'antd';
 import { ApartmentOutlined, EnvironmentOutlined, IdcardOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PersonAvatar } from '../../../../platform/ui/person-avatar.tsx';
 import type { EmployeeProfile } from '../api.ts';
 import { displayValue, fullName } from '../employee-fields.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
+import './profile-header.css';
 
+/**
+ * The avatar, name, status and whereabouts above a profile. The name and designation are plain
+ * elements: antd Typography (its editor, copy and ellipsis) costs the page ~7.8 KB gzip for two lines
+ * (docs/decisions/0010).
+ */
 export function ProfileHeader({ employee }: { employee: EmployeeProfile }) {
   const { t } = useTranslation();
   const name = fullName(employee);
@@ -18,16 +24,14 @@ export function ProfileHeader({ employee }: { employee: EmployeeProfile }) {
         <PersonAvatar name={name} picture={employee.picture} size={88} />
         <Flex vertical gap={6}>
           <Flex gap={8} align="center" wrap>
-            <Typography.Title level={3} className="cr-m0">
-              {name}
-            </Typography.Title>
+            <h3 className="cr-profile-name">{name}</h3>
             {active === null ? null : (
               <Tag color={active ? 'green' : 'default'}>
                 {active ? t('profile.active') : t('profile.inactive')}
               </Tag>
             )}
           </Flex>
-          {designation ? <Typography.Text type="secondary">{designation}</Typography.Text> : null}
+          {designation ? <span className="cr-profile-designation">{designation}</span> : null}
           <Flex gap={16} wrap className="cr-muted">
             {employee.pin !== undefined && employee.pin !== null && employee.pin !== '' ? (
               <span>

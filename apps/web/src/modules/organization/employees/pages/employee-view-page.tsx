@@ -1,4 +1,5 @@
-import { Alert, Button, Flex, Popconfirm, Tabs, Tag } from 'antd';
+import { lazy } from 'react';
+import { Alert, Button, Flex, Popconfirm, Tag } from 'antd';
 import { CheckCircleOutlined, EditOutlined, InboxOutlined, StopOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
@@ -14,12 +15,21 @@ import {
   ContactPeopleProfileSections,
   EngagementProfileSection,
 } from '../components/record-profile-sections.tsx';
-import { DocumentsTab } from '../components/documents-tab.tsx';
-import { ActivityTab } from '../components/activity-tab.tsx';
+import { LazyPart } from '../components/lazy-part.tsx';
+import { ProfileTabs, type ProfileTab } from '../components/profile-tabs.tsx';
 import { useEmployeeActions } from '../components/use-employee-actions.ts';
 import { capitalise, displayValue, fullName } from '../employee-fields.ts';
 import '../i18n.ts';
 import '../employees.css';
+
+// The documents tab (antd Table, the upload form) and the activity tab (Pagination) load when first
+// opened: the personal tab shows first, and the route chunk stays within its budget (docs/decisions/0010).
+const DocumentsTab = lazy(() =>
+  import('../components/documents-tab.tsx').then((m) => ({ default: m.DocumentsTab })),
+);
+const ActivityTab = lazy(() =>
+  import('../components/activity-tab.tsx').then((m) => ({ default: m.ActivityTab })),
+);
 
 const date = (v: string | null | undefined) => (v ? formatDate(v) : '');
 
@@ -114,7 +124,7 @@ function EmployeeView({ e }: { e: EmployeeProfile }) {
     </>
   );
 
-  const tabs = [
+  const tabs: ProfileTab[] = [
     {
       key: 'personal',
       label: t('employees.tabPersonal'),
@@ -271,9 +281,21 @@ function EmployeeView({ e }: { e: EmployeeProfile }) {
     {
       key: 'documents',
       label: t('employees.tabDocuments'),
-      children: <DocumentsTab employeeId={e.id} canEdit={can('edit employee') && !e.archived} />,
+      children: (
+        <LazyPart title={t('employees.tabDocuments')}>
+          <DocumentsTab employeeId={e.id} canEdit={can('edit employee') && !e.archived} />
+        </LazyPart>
+      ),
     },
-    { key: 'activity', label: t('employees.tabActivity'), children: <ActivityTab employeeId={e.id} /> },
+    {
+      key: 'activity',
+      label: t('employees.tabActivity'),
+      children: (
+        <LazyPart title={t('employees.tabActivity')} rows={4}>
+          <ActivityTab employeeId={e.id} />
+        </LazyPart>
+      ),
+    },
   ];
 
   return (
@@ -282,7 +304,7 @@ function EmployeeView({ e }: { e: EmployeeProfile }) {
       <Flex vertical gap={24}>
         {e.archived ? <Alert type="warning" showIcon title={t('employees.archivedBanner')} /> : null}
         <ProfileHeader employee={e} />
-        <Tabs items={tabs} data-testid="employee-tabs" destroyOnHidden={false} />
+        <ProfileTabs items={tabs} testId="employee-tabs" />
       </Flex>
     </>
   );
