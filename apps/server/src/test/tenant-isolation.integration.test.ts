@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, companyIdOf, createTestApp, login, type TestApp } from './harness.ts';
 import { ISOLATION_CASES, ISOLATION_EXEMPTIONS } from './isolation-cases.ts';
+import { must } from './must.ts';
 
 let t: TestApp;
 let demoToken: string;
@@ -28,7 +29,8 @@ describe('tenant isolation', () => {
   for (const c of ISOLATION_CASES) {
     it(`${c.route}: another company's id is a 404`, async () => {
       const { url, payload } = await c.request(t, acme);
-      const method = c.route.split(' ')[0]!.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+      const method = must(c.route.split(' ')[0], `a method in '${c.route}'`).toLowerCase() as
+        'get' | 'post' | 'put' | 'delete';
       const res = await client(t, demoToken)[method](url, payload);
       expect(res.statusCode, res.body).toBe(404);
       // The same request as its own company's admin is not a 404: the case really hits a record.

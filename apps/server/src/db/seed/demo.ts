@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ALL_PERMISSIONS } from '@clockroom/contracts';
 import type { Database, Tx } from '../../platform/db/database.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
+import { expectRow } from '../../platform/db/rows.ts';
 import { provisionCompany, provisioningRepository as repo } from '../../modules/auth/index.ts';
 import { branchManagers, departments, employees, teams } from '../schema/index.ts';
 import { FIRST_NAMES_FEMALE, FIRST_NAMES_MALE, LAST_NAMES } from './names.ts';
@@ -38,7 +39,14 @@ function isoDaysFromToday(days: number): string {
 
 /** Deterministic pseudo-random so every fresh demo looks the same. */
 function pick<T>(list: readonly T[], i: number, salt: number): T {
-  return list[(i * 7 + salt * 13) % list.length]!;
+  return cycle(list, i * 7 + salt * 13);
+}
+
+/** The i-th item, wrapping around the list. */
+function cycle<T>(list: readonly T[], i: number): T {
+  const item = list[i % list.length];
+  if (item === undefined) throw new Error(`The demo seed picks from an empty list (index ${i})`);
+  return item;
 }
 
 /** NIN, probation, next of kin and emergency contact for most of the staff (the rest left blank). */
@@ -70,8 +78,11 @@ function dayOneRecord(i: number, appointed: string): Partial<typeof employees.$i
 }
 
 async function insertEmployee(tx: Tx, values: typeof employees.$inferInsert): Promise<number> {
-  const [row] = await tx.insert(employees).values(values).returning({ id: employees.id });
-  return row!.id;
+  const row = expectRow(
+    await tx.insert(employees).values(values).returning({ id: employees.id }),
+    'the new demo employee',
+  );
+  return row.id;
 }
 
 async function seedDemoCompany(tx: Tx, passwordHash: string): Promise<void> {
@@ -101,18 +112,24 @@ async function seedDemoCompany(tx: Tx, passwordHash: string): Promise<void> {
   const branchIds = [c.hqBranchId, abuja, portHarcourt];
   const deptIds: number[] = [];
   for (const [i, name] of DEPARTMENTS.entries()) {
-    const [d] = await tx
-      .insert(departments)
-      .values({ companyId, departmentName: name, branchId: branchIds[i % 3]! })
-      .returning({ id: departments.id });
-    deptIds.push(d!.id);
+    const d = expectRow(
+      await tx
+        .insert(departments)
+        .values({ companyId, departmentName: name, branchId: cycle(branchIds, i) })
+        .returning({ id: departments.id }),
+      `the demo department ${name}`,
+    );
+    deptIds.push(d.id);
   }
   const teamIds: number[] = [];
   for (const name of TEAMS) {
-    const [t] = await tx.insert(teams).values({ companyId, teamName: name }).returning({ id: teams.id });
-    teamIds.push(t!.id);
+    const t = expectRow(
+      await tx.insert(teams).values({ companyId, teamName: name }).returning({ id: teams.id }),
+      `the demo team ${name}`,
+    );
+    teamIds.push(t.id);
   }
-  await tx.execute(sql`UPDATE employees SET department_id = ${deptIds[0]!}, gender = 'female',
+  await tx.execute(sql`UPDATE employees SET department_id = ${cycle(deptIds, 0)}, gender = 'female',
     date_of_birth = '1984-03-12', appointment_date = '2016-01-04' WHERE id = ${c.ownerEmployeeId}`);
 
   const hrRole = await repo.insertRole(
@@ -149,9 +166,9 @@ async function seedDemoCompany(tx: Tx, passwordHash: string): Promise<void> {
       dateOfBirth: birth.toISOString().slice(0, 10),
       appointmentDate,
       mobileNumber: `234-80${String(30000000 + i * 7919).slice(0, 8)}`,
-      branchId: branchIds[i % 3]!,
-      departmentId: deptIds[i % deptIds.length]!,
-      teamId: i % 3 === 0 ? teamIds[i % teamIds.length]! : null,
+      branchId: cycle(branchIds, i),
+      departmentId: cycle(deptIds, i),
+      teamId: i % 3 === 0 ? cycle(teamIds, i) : null,
       nationality: 'Nigerian',
       country: 'Nigeria',
       state: pick(['Lagos', 'FCT', 'Rivers', 'Oyo', 'Kano', 'Enugu'], i, 4),
@@ -164,9 +181,14 @@ async function seedDemoCompany(tx: Tx, passwordHash: string): Promise<void> {
     });
     staffIds.push(id);
   }
+  const [hrEmployee, essEmployee] = staffIds;
+  if (hrEmployee === undefined || essEmployee === undefined)
+    throw new Error('The demo seed needs its first two staff');
+  const employeeRole = c.roleIds.employee;
+  if (employeeRole === undefined) throw new Error('Provisioning must create the employee role');
   const hrUser = await repo.insertUser(tx, {
     companyId,
-    employeeId: staffIds[0]!,
+    employeeId: hrEmployee,
     email: 'hr@demo.example',
     passwordHash,
     isActive: true,
@@ -174,17 +196,17 @@ async function seedDemoCompany(tx: Tx, passwordHash: string): Promise<void> {
   await repo.assignRoles(tx, companyId, hrUser, [hrRole]);
   const essUser = await repo.insertUser(tx, {
     companyId,
-    employeeId: staffIds[1]!,
+    employeeId: essEmployee,
     email: 'employee@demo.example',
     passwordHash,
     isActive: true,
   });
-  await repo.assignRoles(tx, companyId, essUser, [c.roleIds.employee!]);
+  await repo.assignRoles(tx, companyId, essUser, [employeeRole]);
   // The HR officer works from Abuja and manages Abuja and Port Harcourt.
-  await tx.execute(sql`UPDATE employees SET branch_id = ${abuja} WHERE id = ${staffIds[0]!}`);
+  await tx.execute(sql`UPDATE employees SET branch_id = ${abuja} WHERE id = ${hrEmployee}`);
   await tx.insert(branchManagers).values([
-    { companyId, employeeId: staffIds[0]!, branchId: abuja },
-    { companyId, employeeId: staffIds[0]!, branchId: portHarcourt },
+    { companyId, employeeId: hrEmployee, branchId: abuja },
+    { companyId, employeeId: hrEmployee, branchId: portHarcourt },
   ]);
   await seedPublicHolidays(tx, companyId);
   await seedDemoEmployeeSettings(tx, companyId, c.ownerEmployeeId);

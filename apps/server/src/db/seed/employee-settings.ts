@@ -48,6 +48,20 @@ async function insertNamed(
   return new Map(inserted.map((r) => [r.name, r.id]));
 }
 
+/** The id insertNamed gave a name: the names picked below all come from the lists it inserted. */
+function idOf(ids: Map<string, number>, name: string): number {
+  const id = ids.get(name);
+  if (id === undefined) throw new Error(`The demo seed inserted no employee setting named ${name}`);
+  return id;
+}
+
+/** An item of one of the fixed lists above (a negative index counts from the end). */
+function itemAt(list: readonly string[], index: number): string {
+  const item = list.at(index);
+  if (item === undefined) throw new Error(`The demo seed list [${list.join(', ')}] has no item ${index}`);
+  return item;
+}
+
 /**
  * Creates the four lists for the demo company and gives every seeded employee a type, grade,
  * category and designation; also links their country and state to the shipped lookups (the names
@@ -89,18 +103,18 @@ export async function seedDemoEmployeeSettings(
     const titles = DESIGNATIONS_BY_DEPARTMENT[person.department ?? ''] ?? OTHER_DESIGNATIONS;
     // The first of each department's titles is its head: one in six people.
     const head = owner || i % 6 === 1;
-    const designation = owner ? 'Managing Director' : head ? titles[0]! : titles[titles.length - 1]!;
-    const grade = owner ? 'GL-17' : head ? GRADES[7 + (i % 2)]! : GRADES[i % 7]!;
+    const designation = owner ? 'Managing Director' : head ? itemAt(titles, 0) : itemAt(titles, -1);
+    const grade = owner ? 'GL-17' : head ? itemAt(GRADES, 7 + (i % 2)) : itemAt(GRADES, i % 7);
     const category = head ? 'Management' : GRADES.indexOf(grade) >= 4 ? 'Senior Staff' : 'Junior Staff';
     const type =
       owner || head ? 'Full-time' : i % 9 === 4 ? 'Contract' : i % 13 === 6 ? 'Part-time' : 'Full-time';
     await tx
       .update(employees)
       .set({
-        employeeTypeId: types.get(type)!,
-        employeeGradeId: grades.get(grade)!,
-        employeeCategoryId: categories.get(category)!,
-        employeeDesignationId: designations.get(designation)!,
+        employeeTypeId: idOf(types, type),
+        employeeGradeId: idOf(grades, grade),
+        employeeCategoryId: idOf(categories, category),
+        employeeDesignationId: idOf(designations, designation),
       })
       .where(and(eq(employees.companyId, companyId), eq(employees.id, person.id)));
   }

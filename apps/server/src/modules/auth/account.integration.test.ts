@@ -2,6 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES as M, MESSAGES } from '@clockroom/contracts';
 import { client, companyIdOf, createTestApp, lastMail, login, type TestApp } from '../../test/harness.ts';
+import { must } from '../../test/must.ts';
+
+/** A mail's link, which must be there. */
+const linkOf = (mail: { link: string | null } | undefined) =>
+  must(must(mail, 'a mail').link, 'a link in the mail');
+/** The code at the end of a mail's link (activation or reset), decoded. */
+const codeOf = (mail: { link: string | null } | undefined) =>
+  decodeURIComponent(must(linkOf(mail).split('/').pop(), 'a code at the end of the link'));
 
 let t: TestApp;
 beforeAll(async () => {
@@ -77,7 +85,7 @@ describe('sign-up and activation', () => {
 
     const mail = await lastMail(t, companyId, 'kola@kolafoods.example');
     expect(mail?.link).toMatch(new RegExp(`^http://app.test/account-activation/${userId}/`));
-    const code = decodeURIComponent(mail!.link!.split('/').pop()!);
+    const code = codeOf(mail);
 
     const wrong = await client(t).post('/auth/user-confirmation', {
       user_id: userId,
@@ -125,15 +133,15 @@ describe('sign-up and activation', () => {
     });
     expect(res.json().message).toBe(M.activationResent);
     const after = await lastMail(t, companyId, 'zobo@zobo.example');
-    expect(after!.id).toBeGreaterThan(before!.id);
+    expect(must(after, 'the resent mail').id).toBeGreaterThan(must(before, 'the first mail').id);
     const unknown = await client(t).post('/auth/resend-activation-email', {
       email: 'ghost@zobo.example',
       company_id: 'zobo-co',
     });
     expect(unknown.json().message).toBe(M.activationResent);
     // The first link was replaced by the resent one.
-    const oldCode = decodeURIComponent(before!.link!.split('/').pop()!);
-    const userId = Number(before!.link!.split('/').at(-2));
+    const oldCode = codeOf(before);
+    const userId = Number(linkOf(before).split('/').at(-2));
     expect(
       (await client(t).post('/auth/user-confirmation', { user_id: userId, confirmation_code: oldCode }))
         .statusCode,
@@ -166,7 +174,7 @@ describe('forgot and reset password', () => {
     await client(t).post('/auth/forgot-password', { email: 'employee@demo.example', company_id: 'demo' });
     const mail = await lastMail(t, demo, 'employee@demo.example');
     expect(mail?.link).toMatch(/^http:\/\/app.test\/reset-password\//);
-    const code = decodeURIComponent(mail!.link!.split('/').pop()!);
+    const code = codeOf(mail);
 
     const mismatch = await client(t).post('/auth/reset-password', {
       reset_code: code,
@@ -197,7 +205,7 @@ describe('forgot and reset password', () => {
   it('refuses an expired code', async () => {
     const demo = await companyIdOf(t, 'demo');
     await client(t).post('/auth/forgot-password', { email: 'hr@demo.example', company_id: 'demo' });
-    const code = decodeURIComponent((await lastMail(t, demo, 'hr@demo.example'))!.link!.split('/').pop()!);
+    const code = codeOf(await lastMail(t, demo, 'hr@demo.example'));
     await t.database.owner.execute(
       sql`UPDATE account_codes SET expires_at = now() - interval '1 minute' WHERE purpose = 'reset'`,
     );

@@ -26,7 +26,6 @@ import { SIGNED_IN } from '../../platform/auth/authenticate.ts';
 import * as sessions from './session.service.ts';
 import * as signups from './signup.service.ts';
 import * as passwords from './password.service.ts';
-import * as repo from './auth.repository.ts';
 
 const messageOnly = z.object({ message: z.string() });
 const tags = ['auth'];
@@ -73,7 +72,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     '/industries',
     { config: { public: true }, schema: { tags, response: { 200: listEnvelope(industrySchema) } } },
     async (req) => {
-      const results = await repo.listIndustries(req.ctx.tx);
+      const results = await signups.listIndustries(req.ctx);
       return ok(M.industriesLoaded, { results, total: results.length });
     },
   );

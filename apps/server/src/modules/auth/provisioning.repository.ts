@@ -11,6 +11,7 @@ import {
   userRoles,
   users,
 } from '../../db/schema/index.ts';
+import { expectRow } from '../../platform/db/rows.ts';
 
 /**
  * The new company's id is drawn first so the tenant can be set before the insert: RLS's WITH CHECK
@@ -20,7 +21,7 @@ export async function nextCompanyId(tx: Tx): Promise<number> {
   const result = await tx.execute<{ id: string }>(
     sql`SELECT nextval(pg_get_serial_sequence('companies', 'id')) AS id`,
   );
-  return Number(result.rows[0]!.id);
+  return Number(expectRow(result.rows, 'the next company id').id);
 }
 
 export async function insertCompany(
@@ -49,8 +50,8 @@ export async function setCompanyOwner(tx: Tx, companyId: number, employeeId: num
 }
 
 export async function insertBranch(tx: Tx, row: { companyId: number; stationName: string; isHq: boolean }) {
-  const [b] = await tx.insert(branches).values(row).returning({ id: branches.id });
-  return b!.id;
+  const b = expectRow(await tx.insert(branches).values(row).returning({ id: branches.id }), 'the new branch');
+  return b.id;
 }
 
 export async function insertModules(
@@ -80,25 +81,28 @@ export async function insertRole(
   row: { companyId: number; name: string; slug: string; isSystem: boolean },
   permissionIds: readonly number[],
 ): Promise<number> {
-  const [r] = await tx.insert(roles).values(row).returning({ id: roles.id });
+  const r = expectRow(await tx.insert(roles).values(row).returning({ id: roles.id }), 'the new role');
   if (permissionIds.length) {
     await tx
       .insert(rolePermissions)
       .values(
-        permissionIds.map((permissionId) => ({ companyId: row.companyId, roleId: r!.id, permissionId })),
+        permissionIds.map((permissionId) => ({ companyId: row.companyId, roleId: r.id, permissionId })),
       );
   }
-  return r!.id;
+  return r.id;
 }
 
 export async function insertEmployee(tx: Tx, row: typeof employees.$inferInsert): Promise<number> {
-  const [e] = await tx.insert(employees).values(row).returning({ id: employees.id });
-  return e!.id;
+  const e = expectRow(
+    await tx.insert(employees).values(row).returning({ id: employees.id }),
+    'the new employee',
+  );
+  return e.id;
 }
 
 export async function insertUser(tx: Tx, row: typeof users.$inferInsert): Promise<number> {
-  const [u] = await tx.insert(users).values(row).returning({ id: users.id });
-  return u!.id;
+  const u = expectRow(await tx.insert(users).values(row).returning({ id: users.id }), 'the new user');
+  return u.id;
 }
 
 export async function assignRoles(tx: Tx, companyId: number, userId: number, roleIds: readonly number[]) {

@@ -80,7 +80,9 @@ export async function provisionCompany(tx: Tx, input: NewCompany): Promise<Provi
     passwordHash: input.owner.passwordHash,
     isActive: input.owner.isActive,
   });
-  await repo.assignRoles(tx, companyId, ownerUserId, [roleIds['super-admin']!]);
+  const superAdmin = roleIds['super-admin'];
+  if (superAdmin === undefined) throw new Error('DEFAULT_ROLES must include super-admin: the owner holds it');
+  await repo.assignRoles(tx, companyId, ownerUserId, [superAdmin]);
   await repo.setCompanyOwner(tx, companyId, ownerEmployeeId);
   return { companyId, hqBranchId, roleIds, ownerEmployeeId, ownerUserId };
 }

@@ -5,7 +5,7 @@ import {
   type TokenResponse,
 } from '@clockroom/contracts';
 import type { AppConfig } from '../../platform/config/config.ts';
-import type { RequestContext, SignedInContext } from '../../platform/http/context.ts';
+import { requireCompany, type RequestContext, type SignedInContext } from '../../platform/http/context.ts';
 import { AppError, unauthorized } from '../../platform/http/errors.ts';
 import { companyOfSecret, hashSecret, issueSecret } from '../../platform/auth/tokens.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
@@ -13,7 +13,7 @@ import { audit } from '../../platform/audit/audit.ts';
 import * as repo from './auth.repository.ts';
 
 async function issueTokens(ctx: RequestContext, config: AppConfig, userId: number): Promise<TokenResponse> {
-  const companyId = ctx.companyId!;
+  const companyId = requireCompany(ctx);
   const access = issueSecret(companyId);
   const refresh = issueSecret(companyId);
   const now = Date.now();

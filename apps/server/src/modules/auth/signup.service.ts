@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES as M, type SignupInput } from '@clockroom/contracts';
 import type { AppDeps } from '../../platform/deps.ts';
-import type { RequestContext } from '../../platform/http/context.ts';
+import { requireCompany, type RequestContext } from '../../platform/http/context.ts';
 import { AppError, invalidField } from '../../platform/http/errors.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { companyOfSecret, hashSecret, issueSecret } from '../../platform/auth/tokens.ts';
@@ -8,6 +8,11 @@ import { audit } from '../../platform/audit/audit.ts';
 import { escapeHtml } from '../../platform/mail/escape-html.ts';
 import * as repo from './auth.repository.ts';
 import { provisionCompany } from './provisioning.service.ts';
+
+/** The industries a company may pick at sign-up (GET /industries, public). */
+export function listIndustries(ctx: RequestContext) {
+  return repo.listIndustries(ctx.tx);
+}
 
 const ACTIVATION_TTL_MS = 7 * 24 * 3600 * 1000;
 export const TRIAL_DAYS = 14;
@@ -21,9 +26,10 @@ export async function issueActivationLink(
   deps: AppDeps,
   userId: number,
 ): Promise<string> {
-  const code = issueSecret(ctx.companyId!);
+  const companyId = requireCompany(ctx);
+  const code = issueSecret(companyId);
   await repo.insertCode(ctx.tx, {
-    companyId: ctx.companyId!,
+    companyId,
     userId,
     purpose: 'activation',
     codeHash: hashSecret(code),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AUTH_MESSAGES, BILLING_MESSAGES as M, MESSAGES, quote } from '@clockroom/contracts';
 import { client, companyIdOf, createTestApp, login, type TestApp } from '../../test/harness.ts';
+import { must } from '../../test/must.ts';
 import { payments } from '../../db/schema/index.ts';
 import { billingCalls } from './billing.fixtures.ts';
 import { SANDBOX_CARDS } from './sandbox-payment-provider.ts';
@@ -17,7 +18,7 @@ const { api, order, charge, initialize, paid } = billingCalls(() => t);
 /** Read with the owner connection: the assertions look past the API and RLS at what was stored. */
 async function paymentRow(reference: string) {
   const [row] = await t.database.owner.select().from(payments).where(eq(payments.reference, reference));
-  return row!;
+  return must(row, `the payment ${reference}`);
 }
 
 describe('GET /billing/plans', () => {

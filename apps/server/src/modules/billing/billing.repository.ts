@@ -1,7 +1,8 @@
-import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.ts';
 import { companies, companyModules, employees, payments } from '../../db/schema/index.ts';
 import { pageBound } from '../../platform/db/paging.ts';
+import { expectRow } from '../../platform/db/rows.ts';
 
 /*
  * RLS already confines every query to the request's tenant; the explicit company filters are the
@@ -20,11 +21,14 @@ export async function insertPayment(
     currency: string;
   },
 ): Promise<number> {
-  const [p] = await tx
-    .insert(payments)
-    .values({ ...row, status: 'pending' })
-    .returning({ id: payments.id });
-  return p!.id;
+  const p = expectRow(
+    await tx
+      .insert(payments)
+      .values({ ...row, status: 'pending' })
+      .returning({ id: payments.id }),
+    'the new payment',
+  );
+  return p.id;
 }
 
 /** Locks the row, so two requests on one reference (a double click) take turns instead of racing. */
@@ -115,11 +119,11 @@ export async function listPayments(
   companyId: number,
   opts: { offset: number; limit: number; search?: string | undefined },
 ) {
-  const conditions = [eq(payments.companyId, companyId)];
+  const conditions: (SQL | undefined)[] = [eq(payments.companyId, companyId)];
   if (opts.search) {
     const like = `%${opts.search}%`;
     conditions.push(
-      or(ilike(payments.reference, like), ilike(payments.planId, like), ilike(payments.status, like))!,
+      or(ilike(payments.reference, like), ilike(payments.planId, like), ilike(payments.status, like)),
     );
   }
   const where = and(...conditions);

@@ -40,6 +40,8 @@ export async function initializePayment(
   const companyId = await useCompanyOf(ctx, input.company_id);
   if (!provider.acceptsPayments) throw new AppError(503, M.paymentsUnavailable);
   const priced = quote({ plan: input.plan_id, modules: input.modules, employees: input.employees });
+  const plan = findPlan(priced.plan_id);
+  if (!plan) throw new Error(`Quoted plan ${priced.plan_id} is not in BILLING_PLANS`);
   // `<companyId>.<random>`: a public charge or verify call can bind its tenant from the reference alone.
   const reference = issueSecret(companyId, 16);
   const id = await repo.insertPayment(ctx.tx, {
@@ -56,7 +58,7 @@ export async function initializePayment(
     action: 'payment_started',
     entity: 'payment',
     entityId: id,
-    description: `Payment ${reference} started: ${findPlan(priced.plan_id)!.name} plan for ${priced.employees} employee(s), ${formatMoney(priced.amount)}`,
+    description: `Payment ${reference} started: ${plan.name} plan for ${priced.employees} employee(s), ${formatMoney(priced.amount)}`,
     after: {
       plan_id: priced.plan_id,
       modules: priced.modules,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { AUTH_MESSAGES, BILLING_MESSAGES as M } from '@clockroom/contracts';
 import { companyIdOf, createTestApp, type TestApp } from '../../test/harness.ts';
+import { must } from '../../test/must.ts';
 import { auditLogs, companies, companyModules, payments } from '../../db/schema/index.ts';
 import { addMonths } from './billing-period.ts';
 import { billingCalls } from './billing.fixtures.ts';
@@ -25,7 +26,7 @@ async function modulesOf(slug: string) {
 }
 async function paymentRow(reference: string) {
   const [row] = await t.database.owner.select().from(payments).where(eq(payments.reference, reference));
-  return row!;
+  return must(row, `the payment ${reference}`);
 }
 
 describe('POST /auth/company/subscription', () => {
@@ -54,7 +55,9 @@ describe('POST /auth/company/subscription', () => {
     expect(data.account_type).toBe('premium');
     const after = await modulesOf(trialSlug);
     for (const module of ['organization', 'payroll']) {
-      expect(after[module]).toBe(addMonths(new Date(before[module]!), 1).toISOString());
+      expect(after[module]).toBe(
+        addMonths(new Date(must(before[module], `${module}'s expiry before`)), 1).toISOString(),
+      );
     }
     expect(after.attendance).toBe(before.attendance);
     expect(
@@ -95,7 +98,7 @@ describe('POST /auth/company/subscription', () => {
     const end = new Date();
     const after = await modulesOf(trialSlug);
     for (const module of ['hrm', 'canteen']) {
-      const at = new Date(after[module]!).getTime();
+      const at = new Date(must(after[module], `${module}'s expiry after`)).getTime();
       expect(at).toBeGreaterThanOrEqual(addMonths(start, 12).getTime());
       expect(at).toBeLessThanOrEqual(addMonths(end, 12).getTime());
     }

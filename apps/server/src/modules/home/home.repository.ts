@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.ts';
+import { expectRow } from '../../platform/db/rows.ts';
 
 export type Celebrant = {
   id: number;
@@ -22,7 +23,7 @@ export async function companyToday(tx: Tx): Promise<{ today: string; readable: s
            trim(to_char(now() AT TIME ZONE c.timezone, 'FMDD FMMonth YYYY')) AS readable,
            trim(to_char(now() AT TIME ZONE c.timezone, 'FMDay')) AS day
     FROM companies c LIMIT 1`);
-  return r.rows[0]!;
+  return expectRow(r.rows, "the company's today");
 }
 
 export async function employeeCounts(tx: Tx, branchId: number | null) {

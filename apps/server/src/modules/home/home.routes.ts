@@ -5,7 +5,6 @@ import {
   ADMIN_PERMISSION,
   activityLogSchema,
   envelope,
-  hasPermission,
   homeDashboardSchema,
   listEnvelope,
   pagingQuerySchema,
@@ -13,8 +12,7 @@ import {
 } from '@clockroom/contracts';
 import { ok, signedIn } from '../../platform/http/route-helpers.ts';
 import { SIGNED_IN } from '../../platform/auth/authenticate.ts';
-import { listAudit } from '../../platform/audit/audit.repository.ts';
-import { homeDashboard } from './home.service.ts';
+import { activityLogs, homeDashboard } from './home.service.ts';
 
 const tags = ['home'];
 const homeResponse = { 200: envelope(homeDashboardSchema) };
@@ -42,19 +40,8 @@ export async function homeRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      const ctx = signedIn(req);
-      const paging = toPaging(req.query);
-      // Company-wide history needs the permission; everyone sees their own.
-      const companyWide = req.query.scope !== 'me' && hasPermission(ctx.user, 'view activity logs');
-      const page = await listAudit(ctx.tx, {
-        offset: paging.offset,
-        limit: paging.perPage,
-        search: paging.search,
-        actorUserId: companyWide ? undefined : ctx.user.id,
-      });
-      // The response schema holds the wire format (an ISO string), which is also the client's type.
-      const results = page.results.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
-      return ok('Activity logs', { results, total: page.total });
+      const page = await activityLogs(signedIn(req), toPaging(req.query), req.query.scope ?? 'company');
+      return ok('Activity logs', page);
     },
   );
 }

@@ -1,4 +1,5 @@
-import { initialsOf } from '@clockroom/contracts';
+import { hasPermission, initialsOf, type Paging } from '@clockroom/contracts';
+import { listAudit } from '../../platform/audit/audit.repository.ts';
 import type { SignedInContext } from '../../platform/http/context.ts';
 import * as repo from './home.repository.ts';
 
@@ -53,4 +54,21 @@ export async function homeDashboard(ctx: SignedInContext, view: 'admin' | 'ess')
     employee_exits: withInitials(exits),
     next_public_holiday: nextHoliday,
   };
+}
+
+/**
+ * GET /home/activity-logs: the company's history for holders of 'view activity logs' (unless they ask
+ * for their own, scope=me); everyone else sees only what they did themselves.
+ */
+export async function activityLogs(ctx: SignedInContext, paging: Paging, scope: 'company' | 'me') {
+  const companyWide = scope !== 'me' && hasPermission(ctx.user, 'view activity logs');
+  const page = await listAudit(ctx.tx, {
+    offset: paging.offset,
+    limit: paging.perPage,
+    search: paging.search,
+    actorUserId: companyWide ? undefined : ctx.user.id,
+  });
+  // The response schema holds the wire format (an ISO string), which is also the client's type.
+  const results = page.results.map((r) => ({ ...r, created_at: r.created_at.toISOString() }));
+  return { results, total: page.total };
 }

@@ -15,7 +15,7 @@ import {
 } from '@clockroom/contracts';
 import { SIGNED_IN } from '../../platform/auth/authenticate.ts';
 import { ok, signedIn } from '../../platform/http/route-helpers.ts';
-import * as repo from './lookups.repository.ts';
+import * as lookups from './lookups.service.ts';
 
 const tags = ['lookups'];
 const guard = { permission: SIGNED_IN } as const;
@@ -36,8 +36,7 @@ export async function lookupRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: envelope(z.array(countrySchema)) },
       },
     },
-    async (req) =>
-      ok(M.countries, await repo.listCountries(signedIn(req).tx, req.query.search_query || undefined)),
+    async (req) => ok(M.countries, await lookups.listCountries(signedIn(req), req.query.search_query)),
   );
   api.get(
     '/states',
@@ -46,10 +45,7 @@ export async function lookupRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, querystring: statesQuerySchema, response: { 200: envelope(z.array(stateSchema)) } },
     },
     async (req) =>
-      ok(
-        M.states,
-        await repo.listStates(signedIn(req).tx, req.query.country_id, req.query.search_query || undefined),
-      ),
+      ok(M.states, await lookups.listStates(signedIn(req), req.query.country_id, req.query.search_query)),
   );
   api.get(
     '/cities',
@@ -58,10 +54,7 @@ export async function lookupRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, querystring: citiesQuerySchema, response: { 200: envelope(z.array(citySchema)) } },
     },
     async (req) =>
-      ok(
-        M.cities,
-        await repo.listCities(signedIn(req).tx, req.query.state_id, req.query.search_query || undefined),
-      ),
+      ok(M.cities, await lookups.listCities(signedIn(req), req.query.state_id, req.query.search_query)),
   );
   api.get(
     '/banks',
@@ -69,6 +62,6 @@ export async function lookupRoutes(app: FastifyInstance): Promise<void> {
       config: guard,
       schema: { tags, querystring: banksQuerySchema, response: { 200: envelope(z.array(bankSchema)) } },
     },
-    async (req) => ok(M.banks, await repo.listBanks(signedIn(req).tx, req.query.search_query || undefined)),
+    async (req) => ok(M.banks, await lookups.listBanks(signedIn(req), req.query.search_query)),
   );
 }

@@ -6,6 +6,7 @@ import {
   ONBOARDING_MESSAGES as M,
 } from '@clockroom/contracts';
 import { client, companyIdOf, createTestApp, lastMail, login, type TestApp } from '../../test/harness.ts';
+import { must } from '../../test/must.ts';
 
 let t: TestApp;
 let admin: string;
@@ -53,17 +54,17 @@ beforeAll(async () => {
     branch_id: 2,
   });
   inviteeId = invited.json().data.id;
-  const mail = (await lastMail(t, demoId, 'emeka.newhire@demo.example'))!;
-  const [, , userId, code] = new URL(mail.link!).pathname.split('/');
+  const mail = must(await lastMail(t, demoId, 'emeka.newhire@demo.example'), 'the invitation mail');
+  const [, , userId, code] = new URL(must(mail.link, 'the activation link')).pathname.split('/');
   await client(t).post('/auth/user-confirmation', {
     user_id: Number(userId),
-    confirmation_code: decodeURIComponent(code!),
+    confirmation_code: decodeURIComponent(must(code, 'the code in the activation link')),
   });
   invitee = await login(
     t,
     'emeka.newhire@demo.example',
     'demo',
-    /one-time password (\S+)/.exec(mail.textBody)![1],
+    must(/one-time password (\S+)/.exec(mail.textBody)?.[1], 'the one-time password in the mail'),
   );
   await client(t, invitee).post('/user/change-password-on-first-signin', { new_password: 'Fresh#Pass2026' });
 });

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.ts';
 import {
   banks,
@@ -75,8 +75,14 @@ export async function emailUsedByOther(tx: Tx, email: string, employeeId: number
   return u !== undefined;
 }
 
-export async function findCountry(tx: Tx, by: { id?: number; name?: string }) {
-  const where = by.id ? eq(countries.id, by.id) : sql`lower(${countries.name}) = ${by.name!.toLowerCase()}`;
+/** A place asked for by id or, as the spec's client sends it, by name (matched case-insensitively). */
+export type PlaceAsk = { id: number } | { name: string };
+
+const placeMatch = (idColumn: AnyColumn, nameColumn: AnyColumn, by: PlaceAsk): SQL =>
+  'id' in by ? eq(idColumn, by.id) : sql`lower(${nameColumn}) = ${by.name.toLowerCase()}`;
+
+export async function findCountry(tx: Tx, by: PlaceAsk) {
+  const where = placeMatch(countries.id, countries.name, by);
   const [row] = await tx
     .select({ id: countries.id, name: countries.name })
     .from(countries)
@@ -85,8 +91,8 @@ export async function findCountry(tx: Tx, by: { id?: number; name?: string }) {
   return row;
 }
 
-export async function findState(tx: Tx, countryId: number | null, by: { id?: number; name?: string }) {
-  const match = by.id ? eq(states.id, by.id) : sql`lower(${states.name}) = ${by.name!.toLowerCase()}`;
+export async function findState(tx: Tx, countryId: number | null, by: PlaceAsk) {
+  const match = placeMatch(states.id, states.name, by);
   const [row] = await tx
     .select({ id: states.id, name: states.name, countryId: states.countryId })
     .from(states)
@@ -95,8 +101,8 @@ export async function findState(tx: Tx, countryId: number | null, by: { id?: num
   return row;
 }
 
-export async function findCity(tx: Tx, stateId: number | null, by: { id?: number; name?: string }) {
-  const match = by.id ? eq(cities.id, by.id) : sql`lower(${cities.name}) = ${by.name!.toLowerCase()}`;
+export async function findCity(tx: Tx, stateId: number | null, by: PlaceAsk) {
+  const match = placeMatch(cities.id, cities.name, by);
   const [row] = await tx
     .select({ id: cities.id, name: cities.name, stateId: cities.stateId })
     .from(cities)

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, login, type TestApp } from '../../test/harness.ts';
+import { must } from '../../test/must.ts';
 
 /**
  * A role without 'view all stations' sees only the branches its holder manages (ADR 0017): the demo
@@ -10,6 +11,7 @@ let t: TestApp;
 let admin: string;
 let hr: string;
 let managed: { id: number; station_name: string }[];
+const managedBranch = (i: number) => must(managed[i], `managed branch ${i} of the HR officer`);
 let hq: { id: number; station_name: string };
 
 const names = (rows: { branch: string | null }[]) => new Set(rows.map((r) => r.branch));
@@ -39,7 +41,7 @@ describe('a role without view all stations', () => {
   });
 
   it('lists and counts only the managed branches under All Branches', async () => {
-    const expected = (await staffIn(managed[0]!.id)) + (await staffIn(managed[1]!.id));
+    const expected = (await staffIn(managedBranch(0).id)) + (await staffIn(managedBranch(1).id));
     const everyone = (await client(t, admin).get('/organization/employees')).json().data.total;
     const list = (await client(t, hr).get('/organization/employees?per_page=100')).json().data;
     expect(list.total).toBe(expected);
@@ -75,7 +77,9 @@ describe('a role without view all stations', () => {
       await client(t, admin, { 'x-active-branch': String(hq.id) }).get('/organization/employees')
     ).json().data.results[0];
     const abuja = (
-      await client(t, admin, { 'x-active-branch': String(managed[0]!.id) }).get('/organization/employees')
+      await client(t, admin, { 'x-active-branch': String(managedBranch(0).id) }).get(
+        '/organization/employees',
+      )
     ).json().data.results[0];
     expect((await client(t, hr).get(`/organization/employees/${abuja.id}`)).statusCode).toBe(200);
     expect((await client(t, hr).get(`/organization/employees/${lagos.id}`)).statusCode).toBe(404);
@@ -90,7 +94,7 @@ describe('a role without view all stations', () => {
   });
 
   it('still narrows to one managed branch when the header chooses it', async () => {
-    const only = managed[1]!;
+    const only = managedBranch(1);
     const list = (
       await client(t, hr, { 'x-active-branch': String(only.id) }).get('/organization/employees?per_page=100')
     ).json().data;

@@ -113,7 +113,10 @@ function postgresDatabase(url: string, ownerUrl: string, poolMax: number): Datab
   // handful of round trips). Drizzle instances are bound per client cheaply by reusing the schema
   // metadata drizzle() already extracted once (re-extracting it costs ~150 µs a request).
   const dialect = new PgDialect();
-  const relational = { schema: db._.schema!, fullSchema: db._.fullSchema, tableNamesMap: db._.tableNamesMap };
+  const boundSchema = db._.schema;
+  if (!boundSchema)
+    throw new Error('The Drizzle instance must be created with the schema: request sessions reuse it');
+  const relational = { schema: boundSchema, fullSchema: db._.fullSchema, tableNamesMap: db._.tableNamesMap };
   // One Drizzle session per pooled connection, kept with it: the session holds no transaction state
   // (BEGIN and COMMIT are ours), and prepared-shapes.ts caches built statements per session.
   const sessions = new WeakMap<pg.PoolClient, Tx>();

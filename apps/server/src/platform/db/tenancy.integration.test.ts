@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyIdOf, createTestApp, type TestApp } from '../../test/harness.ts';
 import { setTenant } from './tenant.ts';
 import { tenancyViolations } from './tenancy-rules.ts';
+import { must } from '../../test/must.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,7 +30,7 @@ describe('row-level security as the app role', () => {
         const r = await tx.execute<{ n: number; other: number }>(
           sql`SELECT count(*)::int AS n, count(*) FILTER (WHERE company_id <> ${companyId ?? 0})::int AS other FROM employees`,
         );
-        return r.rows[0]!;
+        return must(r.rows[0], 'the employee counts');
       });
     expect((await count(demo)).n).toBe(45);
     expect((await count(demo)).other).toBe(0);

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { toCsv, toPdf, toXlsx, type ExportTable } from './table-writers.ts';
+import { must } from '../../test/must.ts';
 
 const table: ExportTable = {
   title: 'Employees',
@@ -24,7 +25,7 @@ describe('table writers', () => {
   it('write an XLSX workbook that opens with the same rows', async () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await toXlsx(table)) as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0]!;
+    const sheet = must(workbook.worksheets[0], 'a worksheet');
     expect(sheet.getRow(1).values).toEqual([undefined, 'Name', 'Note']);
     expect(sheet.getRow(2).getCell(1).value).toBe('Adéwálé Okafor');
     expect(sheet.rowCount).toBe(3);

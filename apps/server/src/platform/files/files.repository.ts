@@ -1,15 +1,18 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Tx } from '../db/database.ts';
 import { files, type FileRow } from '../../db/schema/index.ts';
+import { expectRow } from '../db/rows.ts';
 
 export type NewFile = Omit<typeof files.$inferInsert, 'companyId' | 'id' | 'createdAt'>;
 
 export async function insertFile(tx: Tx, companyId: number, file: NewFile): Promise<FileRow> {
-  const [row] = await tx
-    .insert(files)
-    .values({ ...file, companyId })
-    .returning();
-  return row!;
+  return expectRow(
+    await tx
+      .insert(files)
+      .values({ ...file, companyId })
+      .returning(),
+    'the new file',
+  );
 }
 
 export async function findFileByToken(tx: Tx, token: string): Promise<FileRow | undefined> {

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/database.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
+import { expectRow } from '../db/rows.ts';
 
 export async function insertMail(
   tx: Tx,
@@ -13,8 +14,11 @@ export async function insertMail(
     link: string | null;
   },
 ): Promise<number> {
-  const [inserted] = await tx.insert(mailOutbox).values(row).returning({ id: mailOutbox.id });
-  return inserted!.id;
+  const inserted = expectRow(
+    await tx.insert(mailOutbox).values(row).returning({ id: mailOutbox.id }),
+    'the queued mail',
+  );
+  return inserted.id;
 }
 
 export type MailStatus = 'pending' | 'sent' | 'failed' | 'kept';

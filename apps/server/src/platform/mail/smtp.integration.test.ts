@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, companyIdOf, createTestApp, lastMail, login, type TestApp } from '../../test/harness.ts';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
+import { must } from '../../test/must.ts';
 
 // With SMTP_URL set, mail leaves by SMTP after the request commits, and the outbox row says so.
 let sink: SmtpSink;
@@ -34,9 +35,10 @@ describe('mail over SMTP', () => {
       mail.data.replace(/=\r\n/g, ''),
     );
     expect(link).not.toBeNull();
+    const [, userId, code] = must(link, 'an activation link in the mail');
     const confirmed = await client(t).post('/auth/user-confirmation', {
-      user_id: Number(link![1]),
-      confirmation_code: decodeURIComponent(link![2]!.replace(/=3D/g, '=')),
+      user_id: Number(userId),
+      confirmation_code: decodeURIComponent(must(code, 'the code in the link').replace(/=3D/g, '=')),
     });
     expect(confirmed.statusCode).toBe(200);
     expect(await login(t, 'tayo@ogunmills.example', 'ogun-mills', 'Ogunmill2026')).toBeTruthy();

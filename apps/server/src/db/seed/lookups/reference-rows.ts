@@ -4,7 +4,13 @@ import { COUNTRIES } from './countries.ts';
 import { NIGERIA_STATES } from './nigeria.ts';
 
 /** Nigeria's id in countries.ts (contracts' NIGERIA_COUNTRY_ID says the same; a unit test checks). */
-const NIGERIA = COUNTRIES.find(([, , iso2]) => iso2 === 'NG')![0];
+const NIGERIA = nigeriaId();
+
+function nigeriaId(): number {
+  const nigeria = COUNTRIES.find(([, , iso2]) => iso2 === 'NG');
+  if (!nigeria) throw new Error('countries.ts must list Nigeria (NG): the states and cities belong to it');
+  return nigeria[0];
+}
 
 export const countryRows = () =>
   COUNTRIES.map(([id, name, iso2, phoneCode]) => ({ id, name, iso2, phoneCode }));

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../../platform/db/database.ts';
+import { expectRow } from '../../../platform/db/rows.ts';
 import { banks, cities, countries, states } from '../../schema/index.ts';
 import { bankRows, batches, cityRows, countryRows, fingerprint, stateRows } from './reference-rows.ts';
 
@@ -9,7 +10,7 @@ const BATCH = 500;
 async function storedFingerprint(owner: AppDb, columns: SQL, table: SQL): Promise<string> {
   const r = await owner.execute<{ hash: string }>(sql`
     SELECT md5(coalesce(string_agg(${columns}, E'\n' ORDER BY id), '')) AS hash FROM ${table}`);
-  return r.rows[0]!.hash;
+  return expectRow(r.rows, 'the fingerprint aggregate of a lookup table').hash;
 }
 
 const col = (name: string) => sql`coalesce(${sql.identifier(name)}::text, '')`;

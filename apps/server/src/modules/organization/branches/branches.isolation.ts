@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { IsolationCase } from '../../../test/isolation.ts';
 import { setTenant } from '../../../platform/db/tenant.ts';
 import { branches, departments, teams } from '../../../db/schema/index.ts';
+import { must } from '../../../test/must.ts';
 
 type T = Parameters<IsolationCase['request']>[0];
 
@@ -13,7 +14,7 @@ async function acmeStructure(t: T, companyId: number) {
       .select({ id: branches.id, name: branches.stationName })
       .from(branches)
       .where(eq(branches.isHq, true));
-    const branchId = hq!.id;
+    const { id: branchId, name: branchName } = must(hq, "the other company's head office");
     let [dept] = await tx.select({ id: departments.id }).from(departments).limit(1);
     dept ??= (
       await tx
@@ -25,7 +26,12 @@ async function acmeStructure(t: T, companyId: number) {
     team ??= (
       await tx.insert(teams).values({ companyId, teamName: 'Acme Crew' }).returning({ id: teams.id })
     )[0];
-    return { branchId, branchName: hq!.name, departmentId: dept!.id, teamId: team!.id };
+    return {
+      branchId,
+      branchName,
+      departmentId: must(dept, 'a department of the other company').id,
+      teamId: must(team, 'a team of the other company').id,
+    };
   });
 }
 

@@ -3,6 +3,7 @@ import type { BranchRow } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { branches, branchTypes, departments, employees } from '../../../db/schema/index.ts';
 import { pageBound } from '../../../platform/db/paging.ts';
+import { expectRow } from '../../../platform/db/rows.ts';
 
 export interface BranchFilter {
   search?: string | undefined;
@@ -96,11 +97,14 @@ export async function clearHq(tx: Tx, companyId: number): Promise<void> {
 }
 
 export async function insertBranch(tx: Tx, companyId: number, v: BranchValues): Promise<number> {
-  const [row] = await tx
-    .insert(branches)
-    .values({ companyId, ...v })
-    .returning({ id: branches.id });
-  return row!.id;
+  const row = expectRow(
+    await tx
+      .insert(branches)
+      .values({ companyId, ...v })
+      .returning({ id: branches.id }),
+    'the new branch',
+  );
+  return row.id;
 }
 
 export async function updateBranch(tx: Tx, companyId: number, id: number, v: BranchValues): Promise<void> {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_MESSAGES as M, type OrganizationDashboard } from '@clockroom/contracts';
 import { client, companyIdOf, createTestApp, login, type TestApp } from '../../../test/harness.ts';
 import { setTenant } from '../../../platform/db/tenant.ts';
+import { must } from '../../../test/must.ts';
 
 let t: TestApp;
 let admin: string;
@@ -55,7 +56,7 @@ describe('GET /organization/dashboard', () => {
     expect(d.new_joiners.count).toBeGreaterThanOrEqual(d.new_joiners.people.length);
     expect(d.exits.people.length).toBe(d.exits.count);
     const birthday = d.upcoming_birthdays.find(
-      (p) => p.name.length > 0 && p.date === d.upcoming_birthdays[0]!.date,
+      (p) => p.name.length > 0 && p.date === must(d.upcoming_birthdays[0], 'an upcoming birthday').date,
     );
     expect(birthday).toBeDefined();
     const dates = d.upcoming_birthdays.map((p) => p.date);
@@ -67,7 +68,10 @@ describe('GET /organization/dashboard', () => {
   });
   it('keeps to the branch chosen in the header', async () => {
     const all = (await dashboard(admin)).body.data;
-    const abuja = all.headcount.by_branch.find((b) => b.name === 'Abuja Branch')!;
+    const abuja = must(
+      all.headcount.by_branch.find((b) => b.name === 'Abuja Branch'),
+      'Abuja Branch in the headcount',
+    );
     const d = (await dashboard(admin, { 'x-active-branch': String(abuja.id) })).body.data;
     expect(d.totals.active).toBe(abuja.count);
     expect(d.headcount.by_branch).toEqual([abuja]);

@@ -5,6 +5,7 @@ import {
   type OrganizationDashboard,
 } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
+import { expectRow } from '../../../platform/db/rows.ts';
 
 /** A person as the dashboard lists them, from a row `p` joined with its branch `b`. */
 const person = (date: string, extra = '') =>
@@ -87,7 +88,7 @@ export async function organizationDashboard(
       ${sql.raw(upcoming('date_of_birth', 0))} AS upcoming_birthdays,
       ${sql.raw(upcoming('appointment_date', 1))} AS upcoming_anniversaries`;
   const result = await tx.execute<Record<string, unknown>>(query);
-  const r = result.rows[0]!;
+  const r = expectRow(result.rows, 'the dashboard aggregate');
   const parse = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
   const birthdays = parse<OrganizationDashboard['upcoming_birthdays']>(r['upcoming_birthdays']);
   return {

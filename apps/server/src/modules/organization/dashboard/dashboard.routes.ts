@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DASHBOARD_MESSAGES as M } from '@clockroom/contracts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
-import { organizationDashboard } from './dashboard.repository.ts';
-import { visibleBranchIds } from '../branch-scope.ts';
+import { organizationDashboard } from './dashboard.service.ts';
 
 /** GET /organization/dashboard: headcounts, movements and celebrations for /admin/organization/dashboard. */
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
@@ -11,9 +10,6 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     '/organization/dashboard',
     { config: { permission: 'view backend' }, schema: { tags: ['organization'] } },
-    async (req) => {
-      const ctx = signedIn(req);
-      return ok(M.loaded, await organizationDashboard(ctx.tx, ctx.companyId, visibleBranchIds(ctx)));
-    },
+    async (req) => ok(M.loaded, await organizationDashboard(signedIn(req))),
   );
 }

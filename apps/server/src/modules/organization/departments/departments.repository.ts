@@ -3,6 +3,7 @@ import type { DepartmentRow } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { branches, departments, employees } from '../../../db/schema/index.ts';
 import { pageBound } from '../../../platform/db/paging.ts';
+import { expectRow } from '../../../platform/db/rows.ts';
 
 export interface DepartmentFilter {
   search?: string | undefined;
@@ -142,11 +143,14 @@ export async function activeEmployeeExists(tx: Tx, companyId: number, id: number
 }
 
 export async function insertDepartment(tx: Tx, companyId: number, v: DepartmentValues): Promise<number> {
-  const [row] = await tx
-    .insert(departments)
-    .values({ companyId, ...v })
-    .returning({ id: departments.id });
-  return row!.id;
+  const row = expectRow(
+    await tx
+      .insert(departments)
+      .values({ companyId, ...v })
+      .returning({ id: departments.id }),
+    'the new department',
+  );
+  return row.id;
 }
 
 export async function updateDepartment(

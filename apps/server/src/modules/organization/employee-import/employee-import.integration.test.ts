@@ -7,6 +7,7 @@ import {
   MESSAGES,
 } from '@clockroom/contracts';
 import { client, createTestApp, login, type TestApp } from '../../../test/harness.ts';
+import { must } from '../../../test/must.ts';
 
 let t: TestApp;
 let admin: string;
@@ -89,7 +90,9 @@ describe('GET /organization/employees/import/template', () => {
     expect(res.statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    expect((wb.worksheets[0]!.getRow(1).values as string[]).slice(1)).toEqual([...IMPORT_COLUMNS]);
+    expect((must(wb.worksheets[0], 'a worksheet').getRow(1).values as string[]).slice(1)).toEqual([
+      ...IMPORT_COLUMNS,
+    ]);
   });
   it('refuses other formats and people without the permission', async () => {
     expect(

@@ -20,7 +20,7 @@ export function parseCsv(text: string): string[][] {
   const header = src.slice(0, src.search(/\r?\n|$/));
   const sep = header.includes(';') && !header.includes(',') ? ';' : ',';
   for (let i = 0; i < src.length; i++) {
-    const c = src[i]!;
+    const c = src.charAt(i);
     if (quoted) {
       if (c === '"' && src[i + 1] === '"') {
         field += '"';

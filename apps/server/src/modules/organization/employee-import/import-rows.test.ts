@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPLOYEE_FORM_MESSAGES as F, IMPORT_MESSAGES as M } from '@clockroom/contracts';
 import { parseCsv, toSheet } from './import-file.ts';
 import { checkRows, missingColumns, type ImportLookups } from './import-rows.ts';
+import { must } from '../../../test/must.ts';
 
 const lookups: ImportLookups = {
   branch: new Map([['lagos hq', 1]]),
@@ -31,7 +32,7 @@ describe('parseCsv / toSheet', () => {
     const s = sheet('PIN, First Name ,last_name\n1,Ada,Obi\n,,\n2,Bo,Eze\n');
     expect(s.headers).toEqual(['pin', 'first_name', 'last_name']);
     expect(s.rows.map((r) => r.line)).toEqual([2, 4]);
-    expect(s.rows[1]!.cells).toEqual({ pin: '2', first_name: 'Bo', last_name: 'Eze' });
+    expect(must(s.rows[1], 'the second row').cells).toEqual({ pin: '2', first_name: 'Bo', last_name: 'Eze' });
   });
   it('names the missing required columns', () => {
     expect(missingColumns(['pin', 'first_name'])).toEqual(['last_name', 'email', 'mobile_number']);
@@ -45,18 +46,24 @@ describe('checkRows', () => {
       lookups,
       none,
     );
-    expect(preview[0]!.errors).toEqual([]);
-    expect(valid[0]!.row).toMatchObject({
+    expect(must(preview[0], 'the first row').errors).toEqual([]);
+    expect(must(valid[0], 'the first valid row').row).toMatchObject({
       email: 'ada@x.example',
       mobile_number: '234-8031234567',
       date_of_birth: '1990-06-15',
     });
-    expect(valid[0]!.ids).toEqual({ branch: 1, department: 4, employee_grade: 2 });
+    expect(must(valid[0], 'the first valid row').ids).toEqual({
+      branch: 1,
+      department: 4,
+      employee_grade: 2,
+    });
   });
   it('reports each problem on its field with the form messages', () => {
     const { preview, valid } = checkRows(sheet(`${HEAD},,,bad,,Mars,,GL-99,2999-01-01\n`), lookups, none);
     expect(valid).toEqual([]);
-    expect(Object.fromEntries(preview[0]!.errors.map((e) => [e.field, e.message]))).toEqual({
+    expect(
+      Object.fromEntries(must(preview[0], 'the first row').errors.map((e) => [e.field, e.message])),
+    ).toEqual({
       pin: M.pinRequired,
       first_name: F.firstNameRequired,
       last_name: F.lastNameRequired,
@@ -71,15 +78,17 @@ describe('checkRows', () => {
     const csv = `${HEAD}1,A,B,a@x.example,08030000001,,,,\n1,C,D,a@X.example,08030000002,,,,\n7,E,F,e@x.example,08030000003,,,,\n`;
     const { preview, valid } = checkRows(sheet(csv), lookups, { pins: new Set(['7']), emails: new Set() });
     expect(valid).toEqual([]);
-    expect(preview[0]!.errors).toEqual([
+    expect(must(preview[0], 'the first row').errors).toEqual([
       { field: 'pin', message: M.pinTakenInFile },
       { field: 'email', message: M.emailTakenInFile },
     ]);
-    expect(preview[2]!.errors).toEqual([{ field: 'pin', message: M.pinTaken }]);
+    expect(must(preview[2], 'the third row').errors).toEqual([{ field: 'pin', message: M.pinTaken }]);
     const taken = checkRows(sheet(`${HEAD}9,E,F,e@x.example,08030000003,,,,\n`), lookups, {
       pins: new Set(),
       emails: new Set(['e@x.example']),
     });
-    expect(taken.preview[0]!.errors).toEqual([{ field: 'email', message: M.emailTaken }]);
+    expect(must(taken.preview[0], 'the first row').errors).toEqual([
+      { field: 'email', message: M.emailTaken },
+    ]);
   });
 });

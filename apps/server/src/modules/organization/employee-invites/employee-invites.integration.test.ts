@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPLOYEE_FORM_MESSAGES as F, INVITE_MESSAGES as M, MESSAGES } from '@clockroom/contracts';
 import { client, companyIdOf, createTestApp, lastMail, login, type TestApp } from '../../../test/harness.ts';
+import { must } from '../../../test/must.ts';
 
 let t: TestApp;
 let admin: string;
@@ -16,11 +17,19 @@ afterAll(() => t.close());
 
 /** The activation link and the one-time password of the newest invitation mail. */
 async function invitation(email: string) {
-  const mail = await lastMail(t, demoId, email);
-  const link = new URL(mail!.link!);
+  const mail = must(await lastMail(t, demoId, email), `an invitation mail to ${email}`);
+  const link = new URL(must(mail.link, 'the activation link'));
   const [, , userId, code] = link.pathname.split('/');
-  const password = /one-time password (\S+)/.exec(mail!.textBody)![1]!;
-  return { userId: Number(userId), code: decodeURIComponent(code!), password, mail: mail! };
+  const password = must(
+    /one-time password (\S+)/.exec(mail.textBody)?.[1],
+    'the one-time password in the mail',
+  );
+  return {
+    userId: Number(userId),
+    code: decodeURIComponent(must(code, 'the code in the link')),
+    password,
+    mail,
+  };
 }
 
 describe('POST /organization/employees/invite', () => {
@@ -126,14 +135,14 @@ describe('POST /organization/employees/invite', () => {
         break;
       }
     }
-    expect(target).toBeDefined();
+    const invitee = must(target, 'an employee with an email and no role');
     const res = await client(t, admin).post('/organization/employees/invite', {
       first_name: 'Ignored',
       last_name: 'Ignored',
-      email: target!.email,
+      email: invitee.email,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id: target!.id, resent: false });
+    expect(res.json().data).toMatchObject({ id: invitee.id, resent: false });
   });
 
   it('validates with the form messages and checks branch, department and roles', async () => {

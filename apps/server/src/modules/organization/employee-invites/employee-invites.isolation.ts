@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { IsolationCase } from '../../../test/isolation.ts';
 import { setTenant } from '../../../platform/db/tenant.ts';
+import { must } from '../../../test/must.ts';
 
 /** An acme employee made into a pending invitee, so only the tenant boundary can refuse the resend. */
 async function acmePendingInvite(
@@ -12,7 +13,7 @@ async function acmePendingInvite(
     const r = await tx.execute<{ id: string }>(
       sql`UPDATE employees SET invited_at = now() WHERE id = (SELECT employee_id FROM users ORDER BY id LIMIT 1) RETURNING id`,
     );
-    return Number(r.rows[0]!.id);
+    return Number(must(r.rows[0], 'an employee with a user account in the other company').id);
   });
 }
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from
 import type { Tx } from '../../../platform/db/database.ts';
 import { branches, departments, employees, roles, userRoles, users } from '../../../db/schema/index.ts';
 import { pageBound } from '../../../platform/db/paging.ts';
+import { expectRow } from '../../../platform/db/rows.ts';
 
 export interface EmployeeByEmail {
   id: number;
@@ -68,8 +69,11 @@ export async function roleIdBySlug(tx: Tx, slug: string): Promise<number | null>
 }
 
 export async function insertInvitedEmployee(tx: Tx, row: typeof employees.$inferInsert): Promise<number> {
-  const [e] = await tx.insert(employees).values(row).returning({ id: employees.id });
-  return e!.id;
+  const e = expectRow(
+    await tx.insert(employees).values(row).returning({ id: employees.id }),
+    'the invited employee',
+  );
+  return e.id;
 }
 
 export async function markInvited(tx: Tx, employeeId: number, loginAccess: boolean): Promise<void> {
@@ -80,8 +84,8 @@ export async function markInvited(tx: Tx, employeeId: number, loginAccess: boole
 }
 
 export async function insertUser(tx: Tx, row: typeof users.$inferInsert): Promise<number> {
-  const [u] = await tx.insert(users).values(row).returning({ id: users.id });
-  return u!.id;
+  const u = expectRow(await tx.insert(users).values(row).returning({ id: users.id }), 'the new user');
+  return u.id;
 }
 
 export async function setTemporaryPassword(tx: Tx, userId: number, passwordHash: string): Promise<void> {

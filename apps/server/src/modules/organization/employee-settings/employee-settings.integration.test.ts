@@ -9,6 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { client, companyIdOf, createTestApp, login, type TestApp } from '../../../test/harness.ts';
 import { setTenant } from '../../../platform/db/tenant.ts';
+import { must } from '../../../test/must.ts';
 
 let t: TestApp;
 let admin: string;
@@ -82,7 +83,9 @@ describe.each(EMPLOYEE_SETTING_KINDS)('employee settings: %s', (kind) => {
     expect(all.message).toBe(m.listed);
     expect(all.data.total).toBe(all.data.results.length);
     expect(all.data.results.length).toBeGreaterThanOrEqual(3);
-    const names = all.data.results.map((r: Record<string, string>) => r[field]!.toLowerCase());
+    const names = all.data.results.map((r: Record<string, string>) =>
+      must(r[field], `${field} on every row`).toLowerCase(),
+    );
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
 
     const page = (await client(t, admin).get(`${base(kind)}?page=2&perPage=2`)).json().data;

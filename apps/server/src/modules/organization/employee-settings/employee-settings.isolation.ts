@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { EMPLOYEE_SETTING_KINDS, EMPLOYEE_SETTINGS, type EmployeeSettingKind } from '@clockroom/contracts';
 import type { IsolationCase } from '../../../test/isolation.ts';
 import { setTenant } from '../../../platform/db/tenant.ts';
+import { must } from '../../../test/must.ts';
 
 const TABLE: Record<EmployeeSettingKind, string> = {
   types: 'employee_types',
@@ -21,7 +22,7 @@ async function acmeSettingId(
     const r = await tx.execute<{ id: string }>(
       sql`SELECT id FROM ${sql.identifier(TABLE[kind])} ORDER BY id LIMIT 1`,
     );
-    return Number(r.rows[0]!.id);
+    return Number(must(r.rows[0], `a ${kind} of the other company`).id);
   });
 }
 

@@ -9,6 +9,7 @@ import {
   employees,
 } from '../../../db/schema/index.ts';
 import { pageBound } from '../../../platform/db/paging.ts';
+import { expectRow } from '../../../platform/db/rows.ts';
 
 /**
  * One repository for the four lists: they share a table shape (schema `settingTable`), so each kind
@@ -97,8 +98,8 @@ export async function insertSetting(
   values: { companyId: number; name: string; description: string | null },
 ): Promise<number> {
   const t = TABLES[kind].table;
-  const [row] = await tx.insert(t).values(values).returning({ id: t.id });
-  return row!.id;
+  const row = expectRow(await tx.insert(t).values(values).returning({ id: t.id }), `the new ${kind}`);
+  return row.id;
 }
 
 export async function updateSetting(

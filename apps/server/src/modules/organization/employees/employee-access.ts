@@ -60,17 +60,20 @@ export async function applyAccess(
   const canSignIn = employee.status === 1 && employee.archivedAt === null;
   let userId = user?.id;
   if (userId === undefined) {
+    // A user signs in with the employee's email: an employee without one cannot be given access.
+    const { email } = employee;
+    if (!email) throw invalidField('email', F.emailInvalid);
     userId = await provisioningRepository.insertUser(ctx.tx, {
       companyId: ctx.companyId,
       employeeId: employee.id,
-      email: employee.email!,
+      email,
       passwordHash: null,
       isActive: canSignIn,
     });
     // The new user has no password yet: the reset link lets them choose one.
     await mailResetLink(ctx, deps, ctx.companyId, {
       id: userId,
-      email: employee.email!,
+      email,
       firstName: employee.firstName,
     });
   } else {

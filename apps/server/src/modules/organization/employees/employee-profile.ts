@@ -99,7 +99,8 @@ class FieldErrors {
     this.list.push({ field, message });
   }
   throwIfAny() {
-    if (this.list.length) throw new AppError(422, this.list[0]!.message, this.list);
+    const [first] = this.list;
+    if (first) throw new AppError(422, first.message, this.list);
   }
 }
 

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/database.ts';
 import { auditLogs, employeeDocuments, files, users } from '../../../db/schema/index.ts';
 import { pageBound } from '../../../platform/db/paging.ts';
+import { expectRow } from '../../../platform/db/rows.ts';
 
 /** Documents kept on an employee's profile, newest first, with the uploader's email. */
 export async function listDocuments(tx: Tx, employeeId: number) {
@@ -30,8 +31,7 @@ export async function listDocuments(tx: Tx, employeeId: number) {
 }
 
 export async function insertDocument(tx: Tx, row: typeof employeeDocuments.$inferInsert) {
-  const [d] = await tx.insert(employeeDocuments).values(row).returning();
-  return d!;
+  return expectRow(await tx.insert(employeeDocuments).values(row).returning(), 'the new employee document');
 }
 
 export async function findDocument(tx: Tx, employeeId: number, documentId: number) {

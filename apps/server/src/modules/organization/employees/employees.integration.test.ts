@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { EMPLOYEE_FORM_MESSAGES as F, EMPLOYEE_MESSAGES as M, MESSAGES } from '@clockroom/contracts';
 import { client, companyIdOf, createTestApp, lastMail, login, type TestApp } from '../../../test/harness.ts';
 import { setTenant } from '../../../platform/db/tenant.ts';
+import { must } from '../../../test/must.ts';
 
 let t: TestApp;
 let admin: string;
@@ -20,6 +21,11 @@ async function one<T>(companyId: number, query: ReturnType<typeof sql>): Promise
   });
 }
 
+/** The id of the row a query selects, which the seed guarantees. */
+async function idOf(companyId: number, query: ReturnType<typeof sql>, what: string): Promise<number> {
+  return Number(must(await one<{ id: string }>(companyId, query), what).id);
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   admin = await login(t, 'admin@demo.example');
@@ -27,9 +33,7 @@ beforeAll(async () => {
   employee = await login(t, 'employee@demo.example');
   demoId = await companyIdOf(t, 'demo');
   acmeId = await companyIdOf(t, 'acme');
-  acmeEmployee = Number(
-    (await one<{ id: string }>(acmeId, sql`SELECT id FROM employees ORDER BY id LIMIT 1`))!.id,
-  );
+  acmeEmployee = await idOf(acmeId, sql`SELECT id FROM employees ORDER BY id LIMIT 1`, 'an acme employee');
   ownerId = (await client(t, admin).get('/user')).json().data.employee.id;
 });
 afterAll(() => t.close());
@@ -144,13 +148,15 @@ describe('GET /organization/employees (the admin table)', () => {
     expect(found.results.map((r: { email: string }) => r.email)).toEqual(['hr@demo.example']);
   });
   it('searches "first last", "last first", email and pin, in any case, taking % and _ literally', async () => {
-    const [e] = (await client(t, admin).get('/organization/employees?perPage=1')).json().data.results as {
+    const [listed] = (await client(t, admin).get('/organization/employees?perPage=1')).json().data
+      .results as {
       id: number;
       first_name: string;
       last_name: string;
       email: string;
       pin: string;
     }[];
+    const e = must(listed, 'an employee on the first page');
     const ids = async (term: string) =>
       (
         (
@@ -159,15 +165,15 @@ describe('GET /organization/employees (the admin table)', () => {
           )
         ).json().data.results as { id: number }[]
       ).map((r) => r.id);
-    expect(await ids(`${e!.first_name} ${e!.last_name}`.toUpperCase())).toContain(e!.id);
-    expect(await ids(`${e!.last_name} ${e!.first_name}`.toLowerCase())).toContain(e!.id);
-    expect(await ids(e!.email.toUpperCase())).toContain(e!.id);
-    expect(await ids(e!.pin)).toContain(e!.id);
+    expect(await ids(`${e.first_name} ${e.last_name}`.toUpperCase())).toContain(e.id);
+    expect(await ids(`${e.last_name} ${e.first_name}`.toLowerCase())).toContain(e.id);
+    expect(await ids(e.email.toUpperCase())).toContain(e.id);
+    expect(await ids(e.pin)).toContain(e.id);
     // As wildcards these would match the first name; they are searched as typed.
-    expect(await ids(`${e!.first_name[0]}_${e!.first_name.slice(2)}`)).not.toContain(e!.id);
-    expect(await ids(`${e!.first_name[0]}%`)).not.toContain(e!.id);
+    expect(await ids(`${e.first_name[0]}_${e.first_name.slice(2)}`)).not.toContain(e.id);
+    expect(await ids(`${e.first_name[0]}%`)).not.toContain(e.id);
     // A term running across two fields matches neither.
-    expect(await ids(`${e!.first_name.slice(-2)}${e!.email.slice(0, 3)}`)).not.toContain(e!.id);
+    expect(await ids(`${e.first_name.slice(-2)}${e.email.slice(0, 3)}`)).not.toContain(e.id);
   });
   it('follows the active branch of the header', async () => {
     const res = await client(t, admin, { 'x-active-branch': '2' }).get('/organization/employees?perPage=40');
@@ -228,13 +234,14 @@ describe('GET /organization/employees/search', () => {
     ).json().data;
     expect(repeated.total).toBe(twoBranches.total);
     const [first] = abuja.results as { id: number }[];
-    const person = (await client(t, admin).get(`/organization/employees/${first!.id}`)).json().data;
+    const { id: firstId } = must(first, 'an employee in Abuja');
+    const person = (await client(t, admin).get(`/organization/employees/${firstId}`)).json().data;
     const inDepartment = (
       await client(t, admin).get(
         `/organization/employees/search?per_page=100&branch_ids=2&department_ids=${person.department.id},999999`,
       )
     ).json().data;
-    expect(inDepartment.results.map((r: { id: number }) => r.id)).toContain(first!.id);
+    expect(inDepartment.results.map((r: { id: number }) => r.id)).toContain(firstId);
     expect(
       inDepartment.results.every(
         (r: { department: string }) => r.department === person.department.department_name,
@@ -369,7 +376,7 @@ describe('POST /organization/employees', () => {
     expect(ok.statusCode).toBe(200);
   });
   it("refuses ids that are not the company's (another company's branch, unknown lookups)", async () => {
-    const acmeBranch = Number((await one<{ id: string }>(acmeId, sql`SELECT id FROM branches LIMIT 1`))!.id);
+    const acmeBranch = await idOf(acmeId, sql`SELECT id FROM branches LIMIT 1`, 'an acme branch');
     const res = await client(t, admin).post(
       '/organization/employees',
       person({ branch_id: acmeBranch, employee_grade_id: 999999, bank_id: 999999, roles: [999999] }),
@@ -382,7 +389,7 @@ describe('POST /organization/employees', () => {
         { field: 'bank_id', message: M.bankMissing },
       ]),
     );
-    const acmeRole = Number((await one<{ id: string }>(acmeId, sql`SELECT id FROM roles LIMIT 1`))!.id);
+    const acmeRole = await idOf(acmeId, sql`SELECT id FROM roles LIMIT 1`, 'an acme role');
     const role = await client(t, admin).post(
       '/organization/employees',
       person({ login_access: true, roles: [acmeRole] }),
@@ -390,9 +397,7 @@ describe('POST /organization/employees', () => {
     expect(role.json().errors).toEqual([{ field: 'roles', message: M.roleMissing }]);
   });
   it('gives login access with roles: the user exists and receives a link to choose a password', async () => {
-    const roleId = Number(
-      (await one<{ id: string }>(demoId, sql`SELECT id FROM roles WHERE slug = 'employee'`))!.id,
-    );
+    const roleId = await idOf(demoId, sql`SELECT id FROM roles WHERE slug = 'employee'`, 'the employee role');
     const e = await create({ login_access: true, roles: [roleId] });
     const profile = (await client(t, admin).get(`/organization/employees/${e.id}`)).json().data;
     expect(profile).toMatchObject({
@@ -405,8 +410,10 @@ describe('POST /organization/employees', () => {
   });
   it('needs create employee, and manage role members to hand out roles', async () => {
     expect((await client(t, employee).post('/organization/employees', person())).statusCode).toBe(403);
-    const roleId = Number(
-      (await one<{ id: string }>(demoId, sql`SELECT id FROM roles WHERE slug = 'super-admin'`))!.id,
+    const roleId = await idOf(
+      demoId,
+      sql`SELECT id FROM roles WHERE slug = 'super-admin'`,
+      'the super-admin role',
     );
     const res = await client(t, hr).post(
       '/organization/employees',
@@ -439,9 +446,7 @@ describe('GET /organization/employees/{id}', () => {
 
 describe('PUT /organization/employees/{id}', () => {
   it('edits the profile and keeps the sign-in email in step', async () => {
-    const roleId = Number(
-      (await one<{ id: string }>(demoId, sql`SELECT id FROM roles WHERE slug = 'employee'`))!.id,
-    );
+    const roleId = await idOf(demoId, sql`SELECT id FROM roles WHERE slug = 'employee'`, 'the employee role');
     const e = await create({ login_access: true, roles: [roleId] });
     const res = await client(t, admin).put(`/organization/employees/${e.id}`, {
       ...person({ email: `renamed${e.id}@demo.example` }),
@@ -462,9 +467,7 @@ describe('PUT /organization/employees/{id}', () => {
     expect(user?.email).toBe(`renamed${e.id}@demo.example`);
   });
   it('takes login access away: the account is blocked and loses its roles', async () => {
-    const roleId = Number(
-      (await one<{ id: string }>(demoId, sql`SELECT id FROM roles WHERE slug = 'employee'`))!.id,
-    );
+    const roleId = await idOf(demoId, sql`SELECT id FROM roles WHERE slug = 'employee'`, 'the employee role');
     const e = await create({ login_access: true, roles: [roleId] });
     const res = await client(t, admin).put(`/organization/employees/${e.id}`, {
       ...person({ email: e.email }),
@@ -490,9 +493,7 @@ describe('PUT /organization/employees/{id}', () => {
       person({ email: 'admin@demo.example' }),
     );
     expect(owner.statusCode).toBe(404);
-    const roleId = Number(
-      (await one<{ id: string }>(demoId, sql`SELECT id FROM roles WHERE slug = 'employee'`))!.id,
-    );
+    const roleId = await idOf(demoId, sql`SELECT id FROM roles WHERE slug = 'employee'`, 'the employee role');
     const hrBranch = (await client(t, hr).get('/user')).json().data.managingBranches[0].id as number;
     const e = await create({ login_access: true, roles: [roleId], branch_id: hrBranch });
     const moved = await client(t, hr).put(`/organization/employees/${e.id}`, person());
@@ -557,9 +558,7 @@ describe('status: PUT /organization/employees/{activate|deactivate}', () => {
 
 describe('archive, restore and permanent delete', () => {
   it('archives (bare list or {id}), lists the archive, restores, and deletes for good', async () => {
-    const roleId = Number(
-      (await one<{ id: string }>(demoId, sql`SELECT id FROM roles WHERE slug = 'employee'`))!.id,
-    );
+    const roleId = await idOf(demoId, sql`SELECT id FROM roles WHERE slug = 'employee'`, 'the employee role');
     const a = await create({ login_access: true, roles: [roleId] });
     const b = await create();
     const archived = await client(t, admin).delete('/organization/employees', [a.id]);

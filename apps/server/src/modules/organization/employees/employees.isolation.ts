@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { IsolationCase } from '../../../test/isolation.ts';
 import { setTenant } from '../../../platform/db/tenant.ts';
+import { must } from '../../../test/must.ts';
 
 type T = Parameters<IsolationCase['request']>[0];
 
@@ -8,7 +9,7 @@ async function acmeEmployeeId(t: T, companyId: number): Promise<number> {
   return t.database.transaction(async (tx) => {
     await setTenant(tx, companyId);
     const r = await tx.execute<{ id: string }>(sql`SELECT id FROM employees ORDER BY id LIMIT 1`);
-    return Number(r.rows[0]!.id);
+    return Number(must(r.rows[0], 'an employee of the other company').id);
   });
 }
 
@@ -24,8 +25,8 @@ async function acmeDocument(t: T, companyId: number): Promise<{ employeeId: numb
       RETURNING id`);
     const d = await tx.execute<{ id: string }>(sql`
       INSERT INTO employee_documents (company_id, employee_id, file_id, title)
-      VALUES (${companyId}, ${employeeId}, ${Number(f.rows[0]!.id)}, 'Isolation') RETURNING id`);
-    return { employeeId, documentId: Number(d.rows[0]!.id) };
+      VALUES (${companyId}, ${employeeId}, ${Number(must(f.rows[0], 'the inserted file').id)}, 'Isolation') RETURNING id`);
+    return { employeeId, documentId: Number(must(d.rows[0], 'the inserted document').id) };
   });
 }
 

@@ -17,6 +17,7 @@ import {
 } from '../../../db/schema/index.ts';
 import { pageBound } from '../../../platform/db/paging.ts';
 import { runShape } from '../../../platform/db/prepared-shapes.ts';
+import { expectRow } from '../../../platform/db/rows.ts';
 
 export type EmployeeRow = typeof employees.$inferSelect;
 export type EmployeeInsert = typeof employees.$inferInsert;
@@ -308,8 +309,7 @@ export async function findCity(tx: Tx, id: number) {
 }
 
 export async function insertEmployee(tx: Tx, row: EmployeeInsert): Promise<EmployeeRow> {
-  const [e] = await tx.insert(employees).values(row).returning();
-  return e!;
+  return expectRow(await tx.insert(employees).values(row).returning(), 'the new employee');
 }
 
 export async function updateEmployee(tx: Tx, id: number, patch: Partial<EmployeeInsert>): Promise<void> {

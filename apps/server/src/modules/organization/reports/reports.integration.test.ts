@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORG_REPORT_COLUMNS, ORG_REPORT_MESSAGES as M, MESSAGES } from '@clockroom/contracts';
 import { client, companyIdOf, createTestApp, login, type TestApp } from '../../../test/harness.ts';
 import { setTenant } from '../../../platform/db/tenant.ts';
+import { must } from '../../../test/must.ts';
 
 let t: TestApp;
 let admin: string;
@@ -21,6 +22,9 @@ const asCompany = <T>(companyId: number, run: (tx: Tx) => Promise<unknown>) =>
   });
 const rows = async <T>(companyId: number, query: ReturnType<typeof sql>) =>
   asCompany<{ rows: T[] }>(companyId, (tx) => tx.execute(query) as never).then((r) => r.rows);
+/** The id of the row a query selects, which the seed guarantees. */
+const idOf = async (companyId: number, query: ReturnType<typeof sql>, what: string) =>
+  Number(must((await rows<{ id: string }>(companyId, query))[0], what).id);
 
 let abujaId: number;
 let financeId: number;
@@ -34,17 +38,18 @@ beforeAll(async () => {
   acmeAdmin = await login(t, 'admin@acme.example', 'acme');
   demoId = await companyIdOf(t, 'demo');
   acmeId = await companyIdOf(t, 'acme');
-  abujaId = Number(
-    (await rows<{ id: string }>(demoId, sql`SELECT id FROM branches WHERE station_name = 'Abuja Branch'`))[0]!
-      .id,
+  abujaId = await idOf(
+    demoId,
+    sql`SELECT id FROM branches WHERE station_name = 'Abuja Branch'`,
+    'Abuja Branch',
   );
-  financeId = Number(
-    (
-      await rows<{ id: string }>(demoId, sql`SELECT id FROM departments WHERE department_name = 'Finance'`)
-    )[0]!.id,
+  financeId = await idOf(
+    demoId,
+    sql`SELECT id FROM departments WHERE department_name = 'Finance'`,
+    'the Finance department',
   );
-  acmeBranchId = Number((await rows<{ id: string }>(acmeId, sql`SELECT id FROM branches LIMIT 1`))[0]!.id);
-  acmeEmployeeId = Number((await rows<{ id: string }>(acmeId, sql`SELECT id FROM employees LIMIT 1`))[0]!.id);
+  acmeBranchId = await idOf(acmeId, sql`SELECT id FROM branches LIMIT 1`, 'an acme branch');
+  acmeEmployeeId = await idOf(acmeId, sql`SELECT id FROM employees LIMIT 1`, 'an acme employee');
   // A type and a bank on the owner, so the joined names are checked, and one archived employee.
   await t.database.owner.execute(
     sql`INSERT INTO banks (id, name, code) VALUES (990001, 'Report Test Bank', 'RTB990001') ON CONFLICT DO NOTHING`,
@@ -228,10 +233,13 @@ describe('POST /organization/reports/employees/download/{type}', () => {
     expect(file.statusCode).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0]!;
+    const sheet = must(book.worksheets[0], 'a worksheet');
     expect(sheet.getRow(1).values).toEqual([undefined, 'Pin', 'Name', 'Employment Date']);
     expect(sheet.rowCount).toBe(45);
-    const owner = sheet.getRows(2, 44)!.find((r) => r.getCell(2).value === 'Adaeze Okafor')!;
+    const owner = must(
+      must(sheet.getRows(2, 44), 'rows 2 to 45').find((r) => r.getCell(2).value === 'Adaeze Okafor'),
+      "the owner's row",
+    );
     expect(owner.getCell(3).value).toBe('04-01-2016');
   });
   it('writes a CSV and a PDF', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { IsolationCase } from '../../../test/isolation.ts';
 import { setTenant } from '../../../platform/db/tenant.ts';
+import { must } from '../../../test/must.ts';
 
 type T = Parameters<IsolationCase['request']>[0];
 
@@ -8,7 +9,7 @@ async function acmeBranchId(t: T, companyId: number): Promise<number> {
   return t.database.transaction(async (tx) => {
     await setTenant(tx, companyId);
     const r = await tx.execute<{ id: string }>(sql`SELECT id FROM branches ORDER BY id LIMIT 1`);
-    return Number(r.rows[0]!.id);
+    return Number(must(r.rows[0], 'a branch of the other company').id);
   });
 }
 

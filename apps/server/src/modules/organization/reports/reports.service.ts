@@ -23,13 +23,15 @@ import { visibleBranchIds } from '../branch-scope.ts';
  */
 async function scopeOf(ctx: ActingContext, f: OrgReportFilter): Promise<repo.ReportScope> {
   const ids = orgReportIds(f.fetch_by_id);
+  // The filter schema requires exactly one id for a branch or department report.
+  const [id] = ids;
   const scope: repo.ReportScope = { visibleBranchIds: visibleBranchIds(ctx) };
   if (f.fetch_by === 'branch') {
-    if (!(await repo.branchExists(ctx.tx, ids[0]!))) throw notFound(M.branchNotFound);
-    scope.branchId = ids[0];
+    if (id === undefined || !(await repo.branchExists(ctx.tx, id))) throw notFound(M.branchNotFound);
+    scope.branchId = id;
   } else if (f.fetch_by === 'department') {
-    if (!(await repo.departmentExists(ctx.tx, ids[0]!))) throw notFound(M.departmentNotFound);
-    scope.departmentId = ids[0];
+    if (id === undefined || !(await repo.departmentExists(ctx.tx, id))) throw notFound(M.departmentNotFound);
+    scope.departmentId = id;
     if (f.branch_id != null) {
       if (!(await repo.branchExists(ctx.tx, f.branch_id))) throw notFound(M.branchNotFound);
       scope.branchId = f.branch_id;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEAM_MESSAGES as M } from '@clockroom/contracts';
 import { client, createTestApp, login, type TestApp } from '../../../test/harness.ts';
+import { must } from '../../../test/must.ts';
 
 let t: TestApp;
 let admin: string;
@@ -36,6 +37,9 @@ async function create(payload: Record<string, unknown>) {
 }
 const memberIds = (team: { members: { id: number }[] }) =>
   team.members.map((m) => m.id).sort((a, b) => a - b);
+/** The ids of some of the seeded staff, sorted like memberIds. */
+const sortedStaff = (...indexes: number[]) =>
+  indexes.map((i) => must(staff[i], `staff member ${i} of the search`)).sort((a, b) => a - b);
 
 describe('GET /organization/teams', () => {
   it('lists teams paged with lead and member counts, and searches', async () => {
@@ -67,7 +71,7 @@ describe('POST /organization/teams', () => {
     expect(res.json().message).toBe(M.created);
     const team = res.json().data;
     expect(team).toMatchObject({ team_name: 'Night Shift', lead: { id: staff[0] }, members_count: 2 });
-    expect(memberIds(team)).toEqual([staff[0], staff[1]].sort((a, b) => a! - b!));
+    expect(memberIds(team)).toEqual(sortedStaff(0, 1));
     expect(team.members[0]).toMatchObject({ name: expect.any(String), pin: expect.any(String) });
   });
   it.each([
@@ -117,7 +121,7 @@ describe('GET and PUT /organization/teams/{id}', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ team_name: 'Bravo Squad', lead: { id: staff[4] } });
-    expect(memberIds(res.json().data)).toEqual([staff[4], staff[6]].sort((x, y) => x! - y!));
+    expect(memberIds(res.json().data)).toEqual(sortedStaff(4, 6));
     const alpha = (await client(t, hr).get(`/organization/teams/${a.id}`)).json().data;
     expect(memberIds(alpha)).toEqual([staff[3]]);
     const removed = (await client(t, admin).get(`/organization/employees/${staff[5]}`)).json().data;

@@ -3,6 +3,7 @@ import type { TeamDetail, TeamRow } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { departments, employees, teams } from '../../../db/schema/index.ts';
 import { pageBound } from '../../../platform/db/paging.ts';
+import { expectRow } from '../../../platform/db/rows.ts';
 
 export interface TeamValues {
   teamName: string;
@@ -115,11 +116,14 @@ export async function countActiveEmployees(tx: Tx, companyId: number, ids: numbe
 }
 
 export async function insertTeam(tx: Tx, companyId: number, v: TeamValues): Promise<number> {
-  const [row] = await tx
-    .insert(teams)
-    .values({ companyId, ...v })
-    .returning({ id: teams.id });
-  return row!.id;
+  const row = expectRow(
+    await tx
+      .insert(teams)
+      .values({ companyId, ...v })
+      .returning({ id: teams.id }),
+    'the new team',
+  );
+  return row.id;
 }
 
 export async function updateTeam(tx: Tx, companyId: number, id: number, v: TeamValues): Promise<void> {

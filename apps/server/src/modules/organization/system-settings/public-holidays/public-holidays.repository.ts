@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../../../platform/db/database.ts';
 import { publicHolidays } from '../../../../db/schema/index.ts';
+import { expectRow } from '../../../../platform/db/rows.ts';
 
 const columns = {
   id: publicHolidays.id,
@@ -51,8 +52,7 @@ export async function insertHoliday(
   tx: Tx,
   row: { companyId: number; name: string; holidayDate: string; recurring: boolean },
 ) {
-  const [r] = await tx.insert(publicHolidays).values(row).returning(columns);
-  return r!;
+  return expectRow(await tx.insert(publicHolidays).values(row).returning(columns), 'the new public holiday');
 }
 
 export async function updateHoliday(
@@ -60,12 +60,15 @@ export async function updateHoliday(
   id: number,
   row: { name: string; holidayDate: string; recurring: boolean },
 ) {
-  const [r] = await tx
-    .update(publicHolidays)
-    .set({ ...row, updatedAt: sql`now()` })
-    .where(eq(publicHolidays.id, id))
-    .returning(columns);
-  return r!;
+  // The service has found the holiday first, so the update returns it.
+  return expectRow(
+    await tx
+      .update(publicHolidays)
+      .set({ ...row, updatedAt: sql`now()` })
+      .where(eq(publicHolidays.id, id))
+      .returning(columns),
+    `the updated public holiday ${id}`,
+  );
 }
 
 export async function deleteHoliday(tx: Tx, id: number): Promise<void> {

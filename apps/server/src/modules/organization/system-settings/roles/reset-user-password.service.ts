@@ -15,7 +15,9 @@ export async function resetUserPassword(
   deps: AppDeps,
   input: { user_id?: number | undefined; employee_id?: number | undefined },
 ): Promise<void> {
-  const userId = input.user_id ?? (await repo.userOfEmployee(ctx.tx, input.employee_id!));
+  const userId =
+    input.user_id ??
+    (input.employee_id === undefined ? undefined : await repo.userOfEmployee(ctx.tx, input.employee_id));
   const [user] = userId === undefined ? [] : await repo.usersByIds(ctx.tx, [userId]);
   if (!user) throw notFound(M.userUnknown);
   if (!user.isActive) throw invalidField(input.user_id ? 'user_id' : 'employee_id', M.userNotActive);

@@ -10,6 +10,7 @@ import {
   login,
   type TestApp,
 } from '../../../../test/harness.ts';
+import { must } from '../../../../test/must.ts';
 
 const base = '/organization/system-settings';
 let t: TestApp;
@@ -26,7 +27,7 @@ async function query<T>(companyId: number, text: ReturnType<typeof sql>): Promis
   });
 }
 const idOf = async (companyId: number, text: ReturnType<typeof sql>) =>
-  Number((await query<{ id: string }>(companyId, text))[0]!.id);
+  Number(must((await query<{ id: string }>(companyId, text))[0], 'the row the query selects').id);
 
 let superAdminId: number;
 let ownerEmployeeId: number;

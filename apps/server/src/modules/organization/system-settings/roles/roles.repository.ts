@@ -10,6 +10,7 @@ import {
   users,
 } from '../../../../db/schema/index.ts';
 import { pageBound } from '../../../../platform/db/paging.ts';
+import { expectRow } from '../../../../platform/db/rows.ts';
 
 const membersCount = sql<number>`(SELECT count(*)::int FROM user_roles ur
   WHERE ur.company_id = ${roles.companyId} AND ur.role_id = ${roles.id})`;
@@ -79,8 +80,11 @@ export async function slugTaken(tx: Tx, slug: string): Promise<boolean> {
 }
 
 export async function insertRole(tx: Tx, companyId: number, name: string, slug: string): Promise<number> {
-  const [row] = await tx.insert(roles).values({ companyId, name, slug }).returning({ id: roles.id });
-  return row!.id;
+  const row = expectRow(
+    await tx.insert(roles).values({ companyId, name, slug }).returning({ id: roles.id }),
+    'the new role',
+  );
+  return row.id;
 }
 
 export async function renameRole(tx: Tx, id: number, name: string): Promise<void> {

@@ -176,7 +176,7 @@ export async function addEmployees(ctx: SignedInContext, roleId: number, employe
   if (withoutAccount.length)
     throw invalidField('employee_id', M.employeeWithoutAccount(withoutAccount.map((e) => e.name).join(', ')));
   assertHolds(ctx, await repo.rolePermissionSlugs(ctx.tx, roleId));
-  const userIds = found.map((e) => e.userId!);
+  const userIds = found.flatMap((e) => (e.userId === null ? [] : [e.userId]));
   await repo.addMembers(ctx.tx, ctx.companyId, roleId, userIds);
   await audit(ctx, {
     action: 'add-members',
