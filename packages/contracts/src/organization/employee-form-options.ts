@@ -66,8 +66,8 @@ export function formatPhone(countryCode: string | number, number: string): strin
 /** Splits a stored phone back into the two inputs; a value without a hyphen keeps the default code. */
 export function splitPhone(value: string | null | undefined): { countryCode: string; number: string } {
   if (!value) return { countryCode: DEFAULT_PHONE_COUNTRY_CODE, number: '' };
-  const m = /^\+?(\d{1,4})-(\d*)$/.exec(value.trim());
-  if (m) return { countryCode: m[1]!, number: m[2]! };
+  const [, countryCode, number] = /^\+?(\d{1,4})-(\d*)$/.exec(value.trim()) ?? [];
+  if (countryCode !== undefined && number !== undefined) return { countryCode, number };
   return { countryCode: DEFAULT_PHONE_COUNTRY_CODE, number: value.replace(/\D/g, '').replace(/^0+/, '') };
 }
 

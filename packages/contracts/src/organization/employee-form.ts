@@ -73,10 +73,8 @@ function phone(requiredMessage?: string) {
     .string()
     .trim()
     .regex(PHONE_PATTERN, M.phoneInvalid)
-    .transform((v) => {
-      const m = PHONE_PATTERN.exec(v)!;
-      return `${m[1]}-${m[2]}`;
-    });
+    // The regex step has matched the whole value, so this only rewrites it to code-digits.
+    .transform((v) => v.replace(PHONE_PATTERN, '$1-$2'));
   return requiredMessage
     ? z.preprocess(
         (v) => (v === null ? undefined : v),

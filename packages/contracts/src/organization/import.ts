@@ -109,8 +109,8 @@ export function importPhone(value: unknown): unknown {
 /** Dates as yyyy-MM-dd, or as shown in the app (dd-MM-yyyy, also with slashes). */
 export function importDate(value: unknown): unknown {
   if (typeof value !== 'string') return value;
-  const m = /^(\d{1,2})[-/](\d{1,2})[-/](\d{4})$/.exec(value.trim());
-  return m ? `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}` : value;
+  const [, day, month, year] = /^(\d{1,2})[-/](\d{1,2})[-/](\d{4})$/.exec(value.trim()) ?? [];
+  return day && month && year ? `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}` : value;
 }
 
 const lookupName = z.preprocess(

@@ -41,7 +41,8 @@ describe('selfProfileSchema', () => {
   it('keeps the form rules: second phone differs, required fields', () => {
     const r = selfProfileSchema.safeParse({ ...base, mobile_number2: '234-8031234567', first_name: '' });
     expect(r.success).toBe(false);
-    const messages = r.error!.issues.map((i) => [i.path[0], i.message]);
+    if (r.success) throw new Error('Expected the profile to be refused');
+    const messages = r.error.issues.map((i) => [i.path[0], i.message]);
     expect(messages).toEqual(
       expect.arrayContaining([
         ['first_name', F.firstNameRequired],

@@ -90,6 +90,8 @@ describe('permission catalogue', () => {
     const byslug = Object.fromEntries(DEFAULT_ROLES.map((r) => [r.slug, r.permissions]));
     expect(byslug['super-admin']).toEqual(ALL_PERMISSIONS);
     expect(byslug.employee).toEqual([]);
-    for (const p of byslug['branch-manager']!) expect(ALL_PERMISSIONS).toContain(p);
+    const branchManager = byslug['branch-manager'];
+    if (!branchManager) throw new Error('Expected a branch-manager default role');
+    for (const p of branchManager) expect(ALL_PERMISSIONS).toContain(p);
   });
 });
