@@ -17,7 +17,10 @@ void queryClient.prefetchQuery(clientConfigQuery());
 
 await startI18n();
 
-createRoot(document.getElementById('root')!).render(
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html must have a #root element to mount the app in');
+
+createRoot(rootElement).render(
   <StrictMode>
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -45,6 +45,9 @@ import {
   unauthorizedRoute,
 } from './shell-routes.tsx';
 
+/** The organisation area's parent, built under the admin view; its areas hang below it. */
+const organization = organizationRoute(adminRoute);
+
 /**
  * The route registry: every module's routes, placed under the view they belong to. The sidebar reads
  * the menu metadata of the admin and ess subtrees (app/navigation), so a module plugs in by adding its
@@ -72,18 +75,18 @@ export const routeTree = rootRoute.addChildren([
       homeRoute(adminRoute),
       activityHistoryRoute(adminRoute),
       supportRoute(adminRoute),
-      organizationRoute.addChildren([
-        organizationIndexRoute,
-        organizationDashboardRoute(organizationRoute),
-        ...branchRoutes(organizationRoute),
-        ...departmentRoutes(organizationRoute),
-        ...teamRoutes(organizationRoute),
-        ...employeeAdminRoutes(organizationRoute),
-        sendInviteRoute(organizationRoute),
-        employeeImportRoute(organizationRoute),
-        ...employeeSettingsRoutes(organizationRoute),
-        ...reportRoutes(organizationRoute),
-        ...systemSettingsRoutes(organizationRoute),
+      organization.addChildren([
+        organizationIndexRoute(organization),
+        organizationDashboardRoute(organization),
+        ...branchRoutes(organization),
+        ...departmentRoutes(organization),
+        ...teamRoutes(organization),
+        ...employeeAdminRoutes(organization),
+        sendInviteRoute(organization),
+        employeeImportRoute(organization),
+        ...employeeSettingsRoutes(organization),
+        ...reportRoutes(organization),
+        ...systemSettingsRoutes(organization),
       ]),
     ]),
     essRoute.addChildren([

@@ -27,5 +27,6 @@ export function chooseLocation(
 /** A level is open once the level above it holds a value; the country is always open. */
 export function isLevelOpen(values: LocationValues, level: LocationLevel): boolean {
   const index = LOCATION_LEVELS.indexOf(level);
-  return index === 0 || values[LOCATION_LEVELS[index - 1]!] != null;
+  const above = LOCATION_LEVELS[index - 1];
+  return index === 0 || (above !== undefined && values[above] != null);
 }

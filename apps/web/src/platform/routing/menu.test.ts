@@ -64,7 +64,9 @@ describe('groupMenuEntries', () => {
   });
 
   it('omits an empty general group', () => {
-    expect(groupMenuEntries([registry[2]!]).map((g) => g.module)).toEqual(['organization']);
+    const branches = registry[2];
+    if (!branches) throw new Error('Expected the branch entry in the registry');
+    expect(groupMenuEntries([branches]).map((g) => g.module)).toEqual(['organization']);
   });
 });
 

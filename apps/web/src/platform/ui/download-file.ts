@@ -31,7 +31,8 @@ export function dispositionName(header: string | null | undefined): string | nul
   const plain = /filename\s*=\s*(?:"((?:\\.|[^"\\])*)"|([^;]+))/i.exec(header);
   let name: string | undefined;
   try {
-    name = extended ? decodeURIComponent(extended[1]!.trim()) : undefined;
+    const encoded = extended?.[1];
+    name = encoded ? decodeURIComponent(encoded.trim()) : undefined;
   } catch {
     name = undefined;
   }

@@ -30,7 +30,8 @@ export function showFieldErrors(
     if (known.has(name)) byField.set(name, [...(byField.get(name) ?? []), t(e.message)]);
   }
   const entries = [...byField];
-  if (entries.length === 0) return;
+  const [first] = entries;
+  if (!first) return;
   form.setFields(entries.map(([name, errors]) => ({ name, errors })));
-  if (options.scroll) form.scrollToField(entries[0]![0], { block: 'center' });
+  if (options.scroll) form.scrollToField(first[0], { block: 'center' });
 }

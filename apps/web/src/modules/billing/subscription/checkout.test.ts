@@ -10,9 +10,10 @@ describe('previewQuote', () => {
 
   it('applies the annual discount', () => {
     const q = previewQuote('annual', [], 1);
-    expect(q?.months).toBe(12);
-    expect(q?.amount).toBe(q!.subtotal - q!.discount);
-    expect(q?.discount).toBeGreaterThan(0);
+    if (!q) throw new Error('Expected a quote for the annual plan');
+    expect(q.months).toBe(12);
+    expect(q.amount).toBe(q.subtotal - q.discount);
+    expect(q.discount).toBeGreaterThan(0);
   });
 
   it('waits for a complete, valid choice', () => {

@@ -123,7 +123,7 @@ function frenchMessages(kind: EmployeeSettingKind): Record<string, string> {
     [m.notFound]: `${f.one} introuvable`,
     [m.nameRequired]: `${name} est obligatoire.`,
     [m.nameTooLong]: `${name} ne peut pas dépasser 100 caractères.`,
-    [m.nameTaken]: `${f.a[0]!.toUpperCase()}${f.a.slice(1)} porte déjà ce nom.`,
+    [m.nameTaken]: `${f.a.charAt(0).toUpperCase()}${f.a.slice(1)} porte déjà ce nom.`,
     [m.descriptionTooLong]: 'La description ne peut pas dépasser 500 caractères.',
     [m.idRequired]: `Choisissez ${f.the} à supprimer.`,
   };

@@ -17,8 +17,13 @@ export const SETTINGS_BASE = '/admin/organization/employees/settings';
 export const isSettingSection = (value: string): value is SettingSection =>
   Object.prototype.hasOwnProperty.call(SETTING_SECTIONS, value);
 
-export const sectionOf = (kind: EmployeeSettingKind): SettingSection =>
-  (Object.keys(SETTING_SECTIONS) as SettingSection[]).find((s) => SETTING_SECTIONS[s] === kind)!;
+export function sectionOf(kind: EmployeeSettingKind): SettingSection {
+  const section = (Object.keys(SETTING_SECTIONS) as SettingSection[]).find(
+    (s) => SETTING_SECTIONS[s] === kind,
+  );
+  if (!section) throw new Error(`SETTING_SECTIONS has no section for the ${kind} list`);
+  return section;
+}
 
 /** The permission that opens these screens and lets the user change the lists. */
 export const MANAGE_EMPLOYEE_SETTINGS = 'manage employee settings';

@@ -1,20 +1,24 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
 import type { ListPage, OrgReportFormat, OrgReportRow } from '@clockroom/contracts';
 import { api } from '../../../platform/api/client.ts';
 import type { ReportFilter } from './report-search.ts';
 
 /** POST /organization/reports/employees/fetch: one page of the report (a read, despite the verb). */
-export const reportPageQuery = (filter: ReportFilter, page: number, perPage: number) =>
+export const reportPageQuery = (filter: ReportFilter | null, page: number, perPage: number) =>
   queryOptions({
     queryKey: ['organization', 'reports', 'employees', filter, page, perPage],
-    queryFn: async () =>
-      (
-        await api.post<ListPage<OrgReportRow>>('/organization/reports/employees/fetch', {
-          ...filter,
-          page,
-          perPage,
-        })
-      ).data,
+    // No filter (the search lacks columns): nothing to fetch; the page sends the user back to generate.
+    queryFn:
+      filter === null
+        ? skipToken
+        : async () =>
+            (
+              await api.post<ListPage<OrgReportRow>>('/organization/reports/employees/fetch', {
+                ...filter,
+                page,
+                perPage,
+              })
+            ).data,
     placeholderData: keepPreviousData,
     retry: false,
   });

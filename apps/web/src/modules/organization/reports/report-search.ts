@@ -35,11 +35,12 @@ export function reportFilter(search: ReportSearch): ReportFilter | null {
   if (columns.length === 0 || !fetchBy) return null;
   if (fetchBy === 'company') return { fetch_by: fetchBy, columns };
   const list = ids(search.fetch_by_id);
-  if (list.length === 0) return null;
+  const [first] = list;
+  if (first === undefined) return null;
   const filter: ReportFilter = {
     fetch_by: fetchBy,
     columns,
-    fetch_by_id: fetchBy === 'employee' ? list : list[0]!,
+    fetch_by_id: fetchBy === 'employee' ? list : first,
   };
   const branch = positive(search.branch_id);
   if (fetchBy === 'department' && branch) filter.branch_id = branch;

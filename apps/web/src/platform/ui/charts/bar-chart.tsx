@@ -26,7 +26,8 @@ export function BarChart({ title, data, testId }: BarChartProps) {
               <span
                 className="cr-bar-fill"
                 style={{
-                  width: `${Math.max(percents[i]!, d.value > 0 ? 2 : 0)}%`,
+                  // barPercents gives one percentage per datum.
+                  width: `${Math.max(percents[i] ?? 0, d.value > 0 ? 2 : 0)}%`,
                   background: chartColor(i),
                 }}
               />

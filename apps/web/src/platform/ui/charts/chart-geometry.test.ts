@@ -42,7 +42,9 @@ describe('donutArcs', () => {
     );
     expect(arcs.map((a) => a.percent)).toEqual([25, 75]);
     expect(arcs.every((a) => a.path.startsWith('M ') && a.path.endsWith('Z'))).toBe(true);
-    expect(arcs[1]!.path).toContain(' 0 1 1 '); // the 75 % slice is a large arc
+    const [, large] = arcs;
+    if (!large) throw new Error('Expected an arc for the second slice');
+    expect(large.path).toContain(' 0 1 1 '); // the 75 % slice is a large arc
   });
   it('draws a lone slice almost whole and skips empty ones', () => {
     const arcs = donutArcs(
@@ -55,9 +57,11 @@ describe('donutArcs', () => {
       40,
       25,
     );
-    expect(arcs[0]!.percent).toBe(100);
-    expect(arcs[0]!.path).not.toBe('');
-    expect(arcs[1]!.path).toBe('');
+    const [lone, empty] = arcs;
+    if (!lone || !empty) throw new Error('Expected an arc per slice');
+    expect(lone.percent).toBe(100);
+    expect(lone.path).not.toBe('');
+    expect(empty.path).toBe('');
   });
   it('draws nothing when the total is zero', () => {
     expect(donutArcs([{ label: 'a', value: 0 }], 50, 50, 40, 25)).toEqual([{ path: '', percent: 0 }]);

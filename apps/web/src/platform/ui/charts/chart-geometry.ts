@@ -6,7 +6,7 @@ export interface ChartDatum {
 }
 
 /** A colour-blind-friendly palette (Okabe–Ito, with the brand blue first). */
-export const CHART_COLORS = [
+export const CHART_COLORS: readonly [string, ...string[]] = [
   '#1677ff',
   '#e69f00',
   '#009e73',
@@ -17,7 +17,7 @@ export const CHART_COLORS = [
   '#7f7f7f',
 ];
 
-export const chartColor = (i: number) => CHART_COLORS[i % CHART_COLORS.length]!;
+export const chartColor = (i: number) => CHART_COLORS[i % CHART_COLORS.length] ?? CHART_COLORS[0];
 
 /** Bar lengths as percentages of the largest value (0 when every value is 0). */
 export function barPercents(data: readonly ChartDatum[]): number[] {

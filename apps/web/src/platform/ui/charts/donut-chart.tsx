@@ -15,7 +15,9 @@ const SIZE = 160;
 export function DonutChart({ title, data, center, testId }: DonutChartProps) {
   const total = data.reduce((n, d) => n + d.value, 0);
   const arcs = donutArcs(data, SIZE / 2, SIZE / 2, SIZE / 2 - 2, SIZE / 2 - 28);
-  const summary = data.map((d, i) => `${d.label}: ${d.value} (${Math.round(arcs[i]!.percent)}%)`).join(', ');
+  // donutArcs gives one arc per datum, in order.
+  const percents = data.map((_, i) => Math.round(arcs[i]?.percent ?? 0));
+  const summary = data.map((d, i) => `${d.label}: ${d.value} (${percents[i]}%)`).join(', ');
   return (
     <figure className="cr-chart cr-donut-chart" data-testid={testId}>
       <svg
@@ -37,7 +39,7 @@ export function DonutChart({ title, data, center, testId }: DonutChartProps) {
             <span className="cr-legend-swatch" style={{ background: chartColor(i) }} aria-hidden="true" />
             <span className="cr-legend-label">{d.label}</span>
             <span className="cr-legend-value">
-              {d.value.toLocaleString()} · {Math.round(arcs[i]!.percent)}%
+              {d.value.toLocaleString()} · {percents[i]}%
             </span>
           </li>
         ))}

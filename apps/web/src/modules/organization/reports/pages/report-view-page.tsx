@@ -83,7 +83,7 @@ export default function ReportViewPage() {
   const filter = reportFilter(search);
   const page = search.page ?? DEFAULT_PAGE;
   const perPage = search.perPage ?? DEFAULT_PAGE_SIZE;
-  const result = useQuery({ ...reportPageQuery(filter!, page, perPage), enabled: filter !== null });
+  const result = useQuery(reportPageQuery(filter, page, perPage));
 
   // Spec 1 §2: without columns there is no report; back to generate with the spec's message.
   useEffect(() => {
