@@ -44,7 +44,7 @@ export async function loadCompany(
     const deptRows = await client.query<{ id: string }>(
       `INSERT INTO departments (company_id, department_name, branch_id)
        SELECT $1::bigint, n, b FROM unnest($2::text[], $3::bigint[]) AS u(n, b) RETURNING id`,
-      [company.id, deptNames, deptNames.map((_, i) => branchIds[i % branchIds.length]!)],
+      [company.id, deptNames, deptNames.map((_, i) => branchIds[i % branchIds.length] ?? company.hqBranchId)],
     );
     const deptIds = deptRows.rows.map((r) => Number(r.id));
     const teamRows = await client.query<{ id: string }>(
@@ -129,7 +129,11 @@ function employeeColumns(
       random() < 0.3 ? pick(random, teamIds) : null,
       exited ? 0 : 1,
     ];
-    row.forEach((v, c) => cols[c]!.push(v));
+    row.forEach((v, c) => {
+      const col = cols[c];
+      if (!col) throw new Error(`employee row has ${row.length} values for ${cols.length} columns`);
+      col.push(v);
+    });
   }
   return cols;
 }

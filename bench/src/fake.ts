@@ -15,7 +15,9 @@ export function rng(seed: number): () => number {
 export type Random = () => number;
 
 export function pick<T>(random: Random, list: readonly T[]): T {
-  return list[Math.floor(random() * list.length)]!;
+  const item = list[Math.floor(random() * list.length)];
+  if (item === undefined) throw new Error('pick: the list is empty');
+  return item;
 }
 
 export function intBetween(random: Random, min: number, max: number): number {

@@ -71,8 +71,9 @@ export interface SqlStatement {
 }
 
 export function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  // Never below the first sample: p = 0 would otherwise index -1.
+  const index = Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index] ?? 0;
 }
 
 /**
@@ -98,7 +99,11 @@ export async function rawSqlFloor(opts: SqlFloorOptions): Promise<SqlFloorResult
         typeof statement === 'string'
           ? client.query(statement, [opts.companyId])
           : client.query({ text: statement.text, values: statement.values, name: statement.name });
-      const rows = await query(clients[0]!, opts.statements[0]!);
+      const [first] = clients;
+      const [statement] = opts.statements;
+      if (!first || statement === undefined)
+        throw new Error('raw SQL floor: needs at least one connection and one statement');
+      const rows = await query(first, statement);
       if (rows.rowCount === 0)
         throw new Error('raw SQL floor: the query returned no rows (tenant or data missing)');
       const started = performance.now();

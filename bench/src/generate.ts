@@ -100,12 +100,10 @@ export async function mapLimit<T, R>(
   fn: (item: T, i: number) => Promise<R>,
 ): Promise<R[]> {
   const results: R[] = new Array<R>(items.length);
-  let next = 0;
+  // One iterator shared by the workers: each entry is handed to exactly one of them.
+  const queue = items.entries();
   const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await fn(items[i]!, i);
-    }
+    for (const [i, item] of queue) results[i] = await fn(item, i);
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
@@ -131,8 +129,9 @@ export async function generate(opts: GenerateOptions): Promise<GeneratedData> {
     try {
       await migrateDatabase(database);
       await syncReferenceData(database.owner);
-      timings['create + migrate'] = since(t0);
-      log(`database ${db.name} migrated in ${timings['create + migrate']!.toFixed(1)} s`);
+      const migrated = since(t0);
+      timings['create + migrate'] = migrated;
+      log(`database ${db.name} migrated in ${migrated.toFixed(1)} s`);
 
       t0 = performance.now();
       const passwordHash = await hashPassword(BENCH_PASSWORD);
@@ -160,8 +159,9 @@ export async function generate(opts: GenerateOptions): Promise<GeneratedData> {
           };
         }),
       );
-      timings['provision companies'] = since(t0);
-      log(`${companies.length} companies provisioned in ${timings['provision companies']!.toFixed(1)} s`);
+      const provisioned = since(t0);
+      timings['provision companies'] = provisioned;
+      log(`${companies.length} companies provisioned in ${provisioned.toFixed(1)} s`);
     } finally {
       await database.close();
     }
@@ -172,9 +172,10 @@ export async function generate(opts: GenerateOptions): Promise<GeneratedData> {
       await mapLimit(companies, 2, (company, i) =>
         loadCompany(owner, company, opts.employeesPerCompany, 1000 + i),
       );
-      timings['bulk employees'] = since(t0);
+      const loaded = since(t0);
+      timings['bulk employees'] = loaded;
       log(
-        `${(companies.length * opts.employeesPerCompany).toLocaleString('en')} employees loaded in ${timings['bulk employees']!.toFixed(1)} s`,
+        `${(companies.length * opts.employeesPerCompany).toLocaleString('en')} employees loaded in ${loaded.toFixed(1)} s`,
       );
       t0 = performance.now();
       await owner.query('VACUUM ANALYZE');

@@ -87,7 +87,8 @@ async function main(): Promise<void> {
     printGeneration(data);
 
     app = await startApp(data, settings.poolMax);
-    const company = data.companies[Math.floor(data.companies.length / 2)]!;
+    const company = data.companies[Math.floor(data.companies.length / 2)];
+    if (!company) throw new Error('The generated data has no company to sign in to');
     const token = await signIn(app, company, data.password);
     log(`app listening at ${app.baseUrl}; signed in as ${company.ownerEmail}`);
     const ctx: BenchContext = { settings, data, app, company, token, log };

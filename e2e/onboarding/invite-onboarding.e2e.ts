@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seeNotice } from '../pages/notices.ts';
 import { DEMO_PASSWORD, enterCompany, pathOf, signIn, signInFromStart, snap } from '../pages/session.ts';
 import { choose } from '../pages/select.ts';
+import { must } from '../pages/must.ts';
 
 const stamp = Date.now().toString(36).slice(-5);
 const EMAIL = `ngozi.${stamp}@demo.example`;
@@ -53,7 +54,10 @@ test('an invited employee activates, sets a password, completes /get-started and
   await shoot(page, 'send-invite');
 
   const mail = lastMail(EMAIL);
-  const oneTime = /one-time password (\S+)/.exec(mail.text)![1]!;
+  const oneTime = must(
+    /one-time password (\S+)/.exec(mail.text)?.[1],
+    'the one-time password in the invitation',
+  );
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const invitee = await context.newPage();
   await invitee.goto(pathOf(mail.link));

@@ -35,7 +35,8 @@ async function makeJpeg(page: Page): Promise<Buffer> {
     const c = document.createElement('canvas');
     c.width = 160;
     c.height = 160;
-    const g = c.getContext('2d')!;
+    const g = c.getContext('2d');
+    if (!g) throw new Error('Expected a 2D canvas context to draw the photo');
     const grad = g.createLinearGradient(0, 0, 160, 160);
     grad.addColorStop(0, '#1f6feb');
     grad.addColorStop(1, '#7ee0c3');
@@ -48,7 +49,9 @@ async function makeJpeg(page: Page): Promise<Buffer> {
     g.beginPath();
     g.ellipse(80, 160, 52, 48, 0, Math.PI, 0);
     g.fill();
-    return c.toDataURL('image/jpeg', 0.85).split(',')[1]!;
+    const [, base64] = c.toDataURL('image/jpeg', 0.85).split(',');
+    if (!base64) throw new Error('Expected a base64 JPEG data URL from the canvas');
+    return base64;
   });
   return Buffer.from(data, 'base64');
 }

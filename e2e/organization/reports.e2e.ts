@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { dismissNotices } from '../pages/notices.ts';
 import { signInFromStart, snap } from '../pages/session.ts';
+import { must } from '../pages/must.ts';
 
 const HEADINGS = ['Pin', 'Name', 'Email', 'Department', 'Branch', 'Employment Date'];
 const COLUMNS = ['pin', 'name', 'email', 'department', 'branch', 'appointment_date'];
@@ -55,7 +56,7 @@ test('an admin generates a report of chosen columns for all users and exports it
   expect(xlsx.name).toMatch(/^employee-report-\d{4}-\d{2}-\d{2}\.xlsx$/);
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(xlsx.path);
-  const sheet = book.worksheets[0]!;
+  const sheet = must(book.worksheets[0], 'a worksheet in the XLSX export');
   expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(HEADINGS);
   expect(sheet.rowCount).toBe(total + 1);
 
@@ -91,7 +92,7 @@ test('a report for chosen individuals uses the assignment widget', async ({ page
   await expect(found).toContainText(/\d+ employees found/);
   const everyone = await found.textContent();
   await widget.getByTestId('assignment-search').locator('input').fill('okafor');
-  await expect(found).not.toHaveText(everyone!);
+  await expect(found).not.toHaveText(must(everyone, 'the count of everyone found'));
   await expect(widget.locator('.cr-assign-list li').first()).toContainText(/okafor/i);
   await widget.locator('.cr-assign-list .ant-checkbox-wrapper').first().click();
   await widget.getByTestId('assignment-add').click();

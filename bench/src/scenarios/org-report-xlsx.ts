@@ -36,7 +36,18 @@ const SAME_ROWS_SQL = `SELECT e.pin, e.first_name || ' ' || e.last_name AS name,
   WHERE e.company_id = $1 AND e.archived_at IS NULL
   ORDER BY e.last_name, e.first_name, e.id`;
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+function median(xs: number[]): number {
+  const m = [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  if (m === undefined) throw new Error('median of no samples');
+  return m;
+}
+
+/** The budget column at position c of a SAME_ROWS_SQL row (the query selects exactly those columns). */
+function budgetColumn(c: number): string {
+  const name = BUDGET_COLUMNS[c];
+  if (name === undefined) throw new Error(`SAME_ROWS_SQL returned a column ${c} that BUDGET_COLUMNS lacks`);
+  return name;
+}
 
 /**
  * Grows the chosen company to the budget's 5,000 current employees (the shared tenants have
@@ -151,7 +162,7 @@ export const orgReportXlsxScenario: Scenario = {
         const t0 = performance.now();
         rows = (
           await client.query({ text: SAME_ROWS_SQL, values: [ctx.company.id], rowMode: 'array' })
-        ).rows.map((r: unknown[]) => Object.fromEntries(r.map((v, c) => [BUDGET_COLUMNS[c]!, v])));
+        ).rows.map((r: unknown[]) => Object.fromEntries(r.map((v, c) => [budgetColumn(c), v])));
         sqlMs = [...sqlMs, performance.now() - t0];
       }
     } finally {
