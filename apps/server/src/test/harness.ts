@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
@@ -99,6 +99,8 @@ export async function createTestApp(
       await app.close();
       await database.close();
       await drop();
+      // The file's data directory (uploads, exports, mail copies) goes with its database.
+      await rm(config.dataDir, { recursive: true, force: true });
     },
   };
 }
