@@ -3,10 +3,11 @@ import { bareRouteFloor, pgbenchAvailable, pgbenchFloor, rawSqlFloor, type SqlSt
 import { load, type LoadResult } from '../load.ts';
 import type { BenchContext, BudgetCheck, Measurement, Scenario, ScenarioResult } from './types.ts';
 
-// ARCHITECTURE §6 and the organisation issue: employee list and search, 50 rows a page, RLS on,
-// 50 connections.
-const BUDGET_REQ_PER_SEC = 2500;
-const BUDGET_P99_MS = 50;
+// ARCHITECTURE §6 and the platform issue: employee list and search, 50 rows a page, RLS on, 50
+// connections, at least half the rate of the page's own statement run through node-postgres in the
+// same run (a ratio, since the absolute rate is bound by the machine), p99 at most 100 ms.
+const BUDGET_RATIO = 0.5;
+const BUDGET_P99_MS = 100;
 
 const LIST_PATH = '/api/v1/organization/employees?page=1&perPage=50';
 // A search that matches part of the generated staff (first or last names containing "ad").
@@ -55,13 +56,14 @@ async function measurePgbench(ctx: BenchContext, list: SqlStatement, search: Sql
 }
 
 /** The two budget lines of one endpoint; errors or non-2xx answers fail both. */
-function budgetsOf(name: string, r: LoadResult): BudgetCheck[] {
+function budgetsOf(name: string, r: LoadResult, statementPerSec: number): BudgetCheck[] {
   const clean = r.errors === 0 && r.non2xx === 0;
+  const ratio = r.reqPerSec / statementPerSec;
   return [
     {
-      label: `${name} ≥ ${BUDGET_REQ_PER_SEC.toLocaleString('en')} req/s`,
-      pass: clean && r.reqPerSec >= BUDGET_REQ_PER_SEC,
-      measured: `${Math.round(r.reqPerSec).toLocaleString('en')} req/s`,
+      label: `${name} ≥ ${BUDGET_RATIO}× its statement (node-postgres)`,
+      pass: clean && ratio >= BUDGET_RATIO,
+      measured: `${ratio.toFixed(2)}× (${Math.round(r.reqPerSec).toLocaleString('en')} ÷ ${Math.round(statementPerSec).toLocaleString('en')})`,
     },
     {
       label: `${name} p99 ≤ ${BUDGET_P99_MS} ms`,
@@ -179,7 +181,10 @@ export const employeeListScenario: Scenario = {
           : []),
         { label: 'list: app req/s ÷ bare route req/s', value: appList.reqPerSec / bare.reqPerSec },
       ],
-      budgets: [...budgetsOf('list', appList), ...budgetsOf('search', appSearch)],
+      budgets: [
+        ...budgetsOf('list', appList, listFloor.perSec),
+        ...budgetsOf('search', appSearch, searchFloor.perSec),
+      ],
       details: [
         `statements per list request (${list.statements.length} round trips, BEGIN/COMMIT included):`,
         ...list.statements.map((s, i) => `  ${i + 1}. ${s.length > 150 ? `${s.slice(0, 147)}...` : s}`),
