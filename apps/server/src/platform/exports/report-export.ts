@@ -51,7 +51,8 @@ export function defineReportExport<F>(
   report: ReportDefinition<F>,
 ): (ctx: ActingContext, format: ExportFormat, filter: F) => Promise<ExportAnswer> {
   const write = async (
-    ctx: (fn: (ctx: ActingContext) => Promise<void>) => Promise<void>,
+    /** Runs a step as the user: in the request's transaction, or in a job's own transactions. */
+    asUser: (fn: (ctx: ActingContext) => Promise<void>) => Promise<void>,
     prepared: PreparedReport,
     format: ExportFormat,
     fileName: string,
@@ -60,12 +61,12 @@ export function defineReportExport<F>(
     const target = await deps.files.reserve();
     const file = await openTableFile(format, target.path, report.title, prepared.columns);
     for (let offset = 0; offset < prepared.total; offset += PAGE_ROWS) {
-      await ctx(async (c) => file.append(await prepared.fileRows(c, { limit: PAGE_ROWS, offset })));
+      await asUser(async (c) => file.append(await prepared.fileRows(c, { limit: PAGE_ROWS, offset })));
       const done = Math.min(prepared.total, offset + PAGE_ROWS);
       await progress(done / (prepared.total + 1), `${done} of ${prepared.total} rows`);
     }
     const sizeBytes = await file.close();
-    await ctx(async (c) => {
+    await asUser(async (c) => {
       await recordFile(c, {
         fileName,
         storageKey: target.key,
