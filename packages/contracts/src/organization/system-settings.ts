@@ -48,38 +48,45 @@ export const resetUserPasswordSchema = z
     path: ['user_id'],
   });
 
-export interface RoleRow {
-  id: number;
-  name: string;
-  slug: string;
-  is_system: boolean;
+const dbId = z.number().int().positive();
+
+export const roleRowSchema = z.object({
+  id: dbId,
+  name: z.string(),
+  slug: z.string(),
+  is_system: z.boolean(),
   /** Super Admin: not renamed, deleted or emptied. */
-  locked: boolean;
-  members_count: number;
-  permissions_count: number;
-}
-export interface RoleDetail extends RoleRow {
-  permission_ids: number[];
-}
-export interface RoleMember {
-  id: number;
-  user_id: number;
-  name: string;
-  email: string;
-  pin: string | null;
-  is_owner: boolean;
-}
-export interface PermissionRow {
-  id: number;
-  slug: string;
-  module: string;
-  module_name: string;
-}
-export interface PermissionModuleGroup {
-  module: string;
-  module_name: string;
-  permissions: { id: number; slug: string }[];
-}
+  locked: z.boolean(),
+  members_count: z.number().int(),
+  permissions_count: z.number().int(),
+});
+export type RoleRow = z.infer<typeof roleRowSchema>;
+/** A role with its permission ids: what create, update and every member or permission change answer. */
+export const roleDetailSchema = roleRowSchema.extend({ permission_ids: z.array(dbId) });
+export type RoleDetail = z.infer<typeof roleDetailSchema>;
+export const roleMemberSchema = z.object({
+  /** The employee's id; `user_id` is the account that holds the role. */
+  id: dbId,
+  user_id: dbId,
+  name: z.string(),
+  email: z.string(),
+  pin: z.string().nullable(),
+  is_owner: z.boolean(),
+});
+export type RoleMember = z.infer<typeof roleMemberSchema>;
+export const permissionRowSchema = z.object({
+  id: dbId,
+  slug: z.string(),
+  module: z.string(),
+  module_name: z.string(),
+});
+export type PermissionRow = z.infer<typeof permissionRowSchema>;
+export const permissionModuleGroupSchema = z.object({
+  module: z.string(),
+  module_name: z.string(),
+  permissions: z.array(z.object({ id: dbId, slug: z.string() })),
+});
+export type PermissionModuleGroup = z.infer<typeof permissionModuleGroupSchema>;
 
 const AM = ACCOUNT_SETTINGS_MESSAGES;
 
@@ -129,17 +136,19 @@ export const accountSettingsSchema = z.object({
 });
 export type AccountSettingsInput = z.input<typeof accountSettingsSchema>;
 
-export interface AccountSettings {
-  company_name: string;
-  slug: string;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  company_logo: string | null;
-  currency: (typeof CURRENCIES)[number];
-  timezone: string;
-  working_days: number[];
-}
+export const accountSettingsViewSchema = z.object({
+  company_name: z.string(),
+  /** The sign-in identifier: shown, never changed here. */
+  slug: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  company_logo: z.string().nullable(),
+  currency: z.enum(CURRENCIES),
+  timezone: z.string(),
+  working_days: z.array(z.number().int()),
+});
+export type AccountSettings = z.infer<typeof accountSettingsViewSchema>;
 
 const HM = HOLIDAY_MESSAGES;
 
@@ -169,9 +178,11 @@ export const publicHolidayQuerySchema = z.object({
   ),
 });
 
-export interface PublicHoliday {
-  id: number;
-  name: string;
-  date: string;
-  recurring: boolean;
-}
+export const publicHolidayRowSchema = z.object({
+  id: dbId,
+  name: z.string(),
+  /** yyyy-MM-dd, the first date of a recurring holiday. */
+  date: z.string(),
+  recurring: z.boolean(),
+});
+export type PublicHoliday = z.infer<typeof publicHolidayRowSchema>;
