@@ -66,6 +66,8 @@ export const roles = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('roles_slug_key').on(t.companyId, t.slug),
+    // Case-insensitive, so "HR Admin" and "hr admin" cannot both exist (answered as a 422, ADR 18).
+    uniqueIndex('roles_name_key').on(t.companyId, sql`lower(${t.name})`),
     foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
   ],
 );

@@ -29,8 +29,6 @@ export const SCOPING_PENDING: readonly string[] = [
   'modules/organization/employees/employee-records.repository.ts',
   'modules/organization/employees/employees.repository.ts',
   'modules/organization/reports/reports.repository.ts',
-  'modules/organization/system-settings/public-holidays/public-holidays.repository.ts',
-  'modules/organization/system-settings/roles/roles.repository.ts',
   'platform/audit/audit.repository.ts',
   'platform/auth/session.repository.ts',
   'platform/files/files.repository.ts',

@@ -61,7 +61,23 @@ describe('PUT and DELETE general-settings/public-holidays', () => {
   it('keeps one holiday per date', async () => {
     const res = await admin.put(path, { name: 'Second New Year', date: '2026-01-01' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual([{ field: 'date', message: M.dateTaken }]);
+    expect(res.json()).toEqual({ message: M.dateTaken, errors: [{ field: 'date', message: M.dateTaken }] });
+    const created = (await admin.put(path, { name: 'Staff Picnic', date: '2026-06-05' })).json().data;
+    const moved = await admin.put(path, { id: created.id, name: 'Staff Picnic', date: '2026-01-01' });
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json().errors).toEqual([{ field: 'date', message: M.dateTaken }]);
+  });
+  it('saves one holiday when two saves of a new date arrive at once; the other gets the date message', async () => {
+    // On PostgreSQL the two saves race on two connections and public_holidays_date_key decides.
+    const saves = await Promise.all(
+      ['Founders Day', 'Anniversary'].map((name) => admin.put(path, { name, date: '2026-11-11' })),
+    );
+    expect(saves.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    expect(saves.find((r) => r.statusCode === 422)?.json().errors).toEqual([
+      { field: 'date', message: M.dateTaken },
+    ]);
+    const listed = (await admin.get(`${path}?year=2026`)).json().data.results;
+    expect(listed.filter((h: { date: string }) => h.date === '2026-11-11')).toHaveLength(1);
   });
   it('validates name and date', async () => {
     const res = await admin.put(path, { name: '', date: '2026-02-30' });

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../../../platform/db/database.ts';
 import { publicHolidays } from '../../../../db/schema/index.ts';
 import { expectRow } from '../../../../platform/db/rows.ts';
@@ -11,8 +11,8 @@ const columns = {
 };
 
 /** A year shows its own holidays and the recurring ones first dated in an earlier year. */
-export async function listHolidays(tx: Tx, year: number | undefined) {
-  const where =
+export async function listHolidays(tx: Tx, companyId: number, year: number | undefined) {
+  const inYear =
     year === undefined
       ? undefined
       : or(
@@ -25,27 +25,17 @@ export async function listHolidays(tx: Tx, year: number | undefined) {
   return tx
     .select(columns)
     .from(publicHolidays)
-    .where(where)
+    .where(and(eq(publicHolidays.companyId, companyId), inYear))
     .orderBy(sql`to_char(${publicHolidays.holidayDate}, 'MM-DD')`, asc(publicHolidays.holidayDate));
 }
 
-export async function findHoliday(tx: Tx, id: number) {
-  const [row] = await tx.select(columns).from(publicHolidays).where(eq(publicHolidays.id, id)).limit(1);
-  return row;
-}
-
-export async function dateTaken(tx: Tx, date: string, exceptId?: number): Promise<boolean> {
-  const rows = await tx
-    .select({ id: publicHolidays.id })
+export async function findHoliday(tx: Tx, companyId: number, id: number) {
+  const [row] = await tx
+    .select(columns)
     .from(publicHolidays)
-    .where(
-      and(
-        eq(publicHolidays.holidayDate, date),
-        exceptId === undefined ? undefined : ne(publicHolidays.id, exceptId),
-      ),
-    )
+    .where(and(eq(publicHolidays.companyId, companyId), eq(publicHolidays.id, id)))
     .limit(1);
-  return rows.length > 0;
+  return row;
 }
 
 export async function insertHoliday(
@@ -57,6 +47,7 @@ export async function insertHoliday(
 
 export async function updateHoliday(
   tx: Tx,
+  companyId: number,
   id: number,
   row: { name: string; holidayDate: string; recurring: boolean },
 ) {
@@ -65,12 +56,14 @@ export async function updateHoliday(
     await tx
       .update(publicHolidays)
       .set({ ...row, updatedAt: sql`now()` })
-      .where(eq(publicHolidays.id, id))
+      .where(and(eq(publicHolidays.companyId, companyId), eq(publicHolidays.id, id)))
       .returning(columns),
     `the updated public holiday ${id}`,
   );
 }
 
-export async function deleteHoliday(tx: Tx, id: number): Promise<void> {
-  await tx.delete(publicHolidays).where(eq(publicHolidays.id, id));
+export async function deleteHoliday(tx: Tx, companyId: number, id: number): Promise<void> {
+  await tx
+    .delete(publicHolidays)
+    .where(and(eq(publicHolidays.companyId, companyId), eq(publicHolidays.id, id)));
 }

@@ -1,8 +1,12 @@
 import { HOLIDAY_MESSAGES as M, type PublicHoliday } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../../platform/http/context.ts';
-import { invalidField, notFound } from '../../../../platform/http/errors.ts';
+import { notFound } from '../../../../platform/http/errors.ts';
 import { audit } from '../../../../platform/audit/audit.ts';
+import { registerUniqueConstraint } from '../../../../platform/db/unique-violations.ts';
 import * as repo from './public-holidays.repository.ts';
+
+// One holiday per date: public_holidays_date_key decides, the error handler answers (ADR 18).
+registerUniqueConstraint('public_holidays_date_key', { field: 'date', message: M.dateTaken });
 
 interface HolidayInput {
   id?: number | undefined;
@@ -12,20 +16,19 @@ interface HolidayInput {
 }
 
 export async function listHolidays(ctx: SignedInContext, year: number | undefined) {
-  const results: PublicHoliday[] = await repo.listHolidays(ctx.tx, year);
+  const results: PublicHoliday[] = await repo.listHolidays(ctx.tx, ctx.companyId, year);
   return { results, total: results.length };
 }
 
 /** PUT creates without an id and updates with one; one holiday per date (a 422 on the date). */
 export async function saveHoliday(ctx: SignedInContext, input: HolidayInput): Promise<PublicHoliday> {
-  const before = input.id === undefined ? undefined : await repo.findHoliday(ctx.tx, input.id);
+  const before = input.id === undefined ? undefined : await repo.findHoliday(ctx.tx, ctx.companyId, input.id);
   if (input.id !== undefined && !before) throw notFound(M.notFound);
-  if (await repo.dateTaken(ctx.tx, input.date, input.id)) throw invalidField('date', M.dateTaken);
   const values = { name: input.name, holidayDate: input.date, recurring: input.recurring };
   const saved =
     input.id === undefined
       ? await repo.insertHoliday(ctx.tx, { companyId: ctx.companyId, ...values })
-      : await repo.updateHoliday(ctx.tx, input.id, values);
+      : await repo.updateHoliday(ctx.tx, ctx.companyId, input.id, values);
   await audit(ctx, {
     action: before ? 'update' : 'create',
     entity: 'public holiday',
@@ -38,9 +41,9 @@ export async function saveHoliday(ctx: SignedInContext, input: HolidayInput): Pr
 }
 
 export async function deleteHoliday(ctx: SignedInContext, id: number): Promise<void> {
-  const holiday = await repo.findHoliday(ctx.tx, id);
+  const holiday = await repo.findHoliday(ctx.tx, ctx.companyId, id);
   if (!holiday) throw notFound(M.notFound);
-  await repo.deleteHoliday(ctx.tx, id);
+  await repo.deleteHoliday(ctx.tx, ctx.companyId, id);
   await audit(ctx, {
     action: 'delete',
     entity: 'public holiday',

@@ -17,8 +17,10 @@ export async function resetUserPassword(
 ): Promise<void> {
   const userId =
     input.user_id ??
-    (input.employee_id === undefined ? undefined : await repo.userOfEmployee(ctx.tx, input.employee_id));
-  const [user] = userId === undefined ? [] : await repo.usersByIds(ctx.tx, [userId]);
+    (input.employee_id === undefined
+      ? undefined
+      : await repo.userOfEmployee(ctx.tx, ctx.companyId, input.employee_id));
+  const [user] = userId === undefined ? [] : await repo.usersByIds(ctx.tx, ctx.companyId, [userId]);
   if (!user) throw notFound(M.userUnknown);
   if (!user.isActive) throw invalidField(input.user_id ? 'user_id' : 'employee_id', M.userNotActive);
   await mailResetLink(ctx, deps, ctx.companyId, user);

@@ -164,8 +164,22 @@ describe('POST, PUT, DELETE roles', () => {
     });
     const byPath = await admin.put(`${base}/roles/${id}`, { name: 'Front Desk Team' });
     expect(byPath.json().data).toMatchObject({ name: 'Front Desk Team', permissions_count: 1 });
-    const taken = await admin.put(`${base}/roles/${id}`, { name: 'HR Officer' });
+    const taken = await admin.put(`${base}/roles/${id}`, { name: 'hr officer' });
     expect(taken.statusCode).toBe(422);
+    expect(taken.json()).toEqual({ message: M.nameTaken, errors: [{ field: 'name', message: M.nameTaken }] });
+  });
+  it('creates one role when the same new name is saved twice at once; the other save gets the name message', async () => {
+    // On PostgreSQL the two saves race on two connections and the unique indexes decide (ADR 18).
+    const saves = await Promise.all(
+      [1, 2].map(() => admin.post(`${base}/roles`, { name: 'Night Shift Lead' })),
+    );
+    expect(saves.map((r) => r.statusCode).sort()).toEqual([201, 422]);
+    expect(saves.find((r) => r.statusCode === 422)?.json()).toEqual({
+      message: M.nameTaken,
+      errors: [{ field: 'name', message: M.nameTaken }],
+    });
+    const listed = (await admin.get(`${base}/roles?search_query=Night Shift Lead`)).json().data;
+    expect(listed.total).toBe(1);
   });
   it('validates the payloads', async () => {
     const empty = await admin.post(`${base}/roles`, { name: '  ' });

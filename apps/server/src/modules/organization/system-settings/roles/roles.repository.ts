@@ -26,8 +26,14 @@ const roleColumns = {
   permissions_count: permissionsCount,
 };
 
-export async function listRoles(tx: Tx, search: string | undefined, limit: number, offset: number) {
-  const where = search ? ilike(roles.name, `%${search}%`) : undefined;
+export async function listRoles(
+  tx: Tx,
+  companyId: number,
+  search: string | undefined,
+  limit: number,
+  offset: number,
+) {
+  const where = and(eq(roles.companyId, companyId), search ? ilike(roles.name, `%${search}%`) : undefined);
   const results = await tx
     .select(roleColumns)
     .from(roles)
@@ -42,40 +48,39 @@ export async function listRoles(tx: Tx, search: string | undefined, limit: numbe
   return { results, total: count?.total ?? 0 };
 }
 
-export async function findRole(tx: Tx, id: number) {
-  const [row] = await tx.select(roleColumns).from(roles).where(eq(roles.id, id)).limit(1);
+export async function findRole(tx: Tx, companyId: number, id: number) {
+  const [row] = await tx
+    .select(roleColumns)
+    .from(roles)
+    .where(and(eq(roles.companyId, companyId), eq(roles.id, id)))
+    .limit(1);
   return row;
 }
 
-export async function rolePermissionIds(tx: Tx, roleId: number): Promise<number[]> {
+export async function rolePermissionIds(tx: Tx, companyId: number, roleId: number): Promise<number[]> {
   const rows = await tx
     .select({ id: rolePermissions.permissionId })
     .from(rolePermissions)
-    .where(eq(rolePermissions.roleId, roleId))
+    .where(and(eq(rolePermissions.companyId, companyId), eq(rolePermissions.roleId, roleId)))
     .orderBy(rolePermissions.permissionId);
   return rows.map((r) => r.id);
 }
 
-export async function rolePermissionSlugs(tx: Tx, roleId: number): Promise<string[]> {
+export async function rolePermissionSlugs(tx: Tx, companyId: number, roleId: number): Promise<string[]> {
   const rows = await tx
     .select({ slug: permissions.slug })
     .from(rolePermissions)
     .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(eq(rolePermissions.roleId, roleId));
+    .where(and(eq(rolePermissions.companyId, companyId), eq(rolePermissions.roleId, roleId)));
   return rows.map((r) => r.slug);
 }
 
-/** Case-insensitive, so "HR Admin" and "hr admin" cannot both exist. */
-export async function roleNameTaken(tx: Tx, name: string, exceptId?: number): Promise<boolean> {
+export async function slugTaken(tx: Tx, companyId: number, slug: string): Promise<boolean> {
   const rows = await tx
     .select({ id: roles.id })
     .from(roles)
-    .where(sql`lower(${roles.name}) = lower(${name})`);
-  return rows.some((r) => r.id !== exceptId);
-}
-
-export async function slugTaken(tx: Tx, slug: string): Promise<boolean> {
-  const rows = await tx.select({ id: roles.id }).from(roles).where(eq(roles.slug, slug)).limit(1);
+    .where(and(eq(roles.companyId, companyId), eq(roles.slug, slug)))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -87,15 +92,15 @@ export async function insertRole(tx: Tx, companyId: number, name: string, slug: 
   return row.id;
 }
 
-export async function renameRole(tx: Tx, id: number, name: string): Promise<void> {
+export async function renameRole(tx: Tx, companyId: number, id: number, name: string): Promise<void> {
   await tx
     .update(roles)
     .set({ name, updatedAt: sql`now()` })
-    .where(eq(roles.id, id));
+    .where(and(eq(roles.companyId, companyId), eq(roles.id, id)));
 }
 
-export async function deleteRole(tx: Tx, id: number): Promise<void> {
-  await tx.delete(roles).where(eq(roles.id, id));
+export async function deleteRole(tx: Tx, companyId: number, id: number): Promise<void> {
+  await tx.delete(roles).where(and(eq(roles.companyId, companyId), eq(roles.id, id)));
 }
 
 /** The catalogue rows among the ids, with their slugs (unknown ids are simply missing). */
@@ -113,18 +118,29 @@ export async function replaceRolePermissions(
   roleId: number,
   permissionIds: readonly number[],
 ): Promise<void> {
-  await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
+  await tx
+    .delete(rolePermissions)
+    .where(and(eq(rolePermissions.companyId, companyId), eq(rolePermissions.roleId, roleId)));
   if (permissionIds.length === 0) return;
   await tx
     .insert(rolePermissions)
     .values(permissionIds.map((permissionId) => ({ companyId, roleId, permissionId })));
 }
 
-export async function removeRolePermissions(tx: Tx, roleId: number, permissionIds: readonly number[]) {
+export async function removeRolePermissions(
+  tx: Tx,
+  companyId: number,
+  roleId: number,
+  permissionIds: readonly number[],
+) {
   await tx
     .delete(rolePermissions)
     .where(
-      and(eq(rolePermissions.roleId, roleId), inArray(rolePermissions.permissionId, [...permissionIds])),
+      and(
+        eq(rolePermissions.companyId, companyId),
+        eq(rolePermissions.roleId, roleId),
+        inArray(rolePermissions.permissionId, [...permissionIds]),
+      ),
     );
 }
 
@@ -137,12 +153,14 @@ export async function allPermissions(tx: Tx) {
 
 export async function listRolePermissions(
   tx: Tx,
+  companyId: number,
   roleId: number,
   search: string | undefined,
   limit: number,
   offset: number,
 ) {
   const where = and(
+    eq(rolePermissions.companyId, companyId),
     eq(rolePermissions.roleId, roleId),
     search ? or(ilike(permissions.slug, `%${search}%`), ilike(permissions.module, `%${search}%`)) : undefined,
   );
@@ -166,6 +184,7 @@ const fullName = sql<string>`${employees.firstName} || ' ' || ${employees.lastNa
 
 export async function listMembers(
   tx: Tx,
+  companyId: number,
   roleId: number,
   search: string | undefined,
   limit: number,
@@ -173,6 +192,7 @@ export async function listMembers(
 ) {
   const like = `%${search ?? ''}%`;
   const where = and(
+    eq(userRoles.companyId, companyId),
     eq(userRoles.roleId, roleId),
     search ? or(ilike(fullName, like), ilike(employees.email, like), ilike(employees.pin, like)) : undefined,
   );
@@ -201,15 +221,15 @@ export async function listMembers(
 }
 
 /** The company's employees among the ids, with their user account when they have one. */
-export async function employeesWithUsers(tx: Tx, employeeIds: readonly number[]) {
+export async function employeesWithUsers(tx: Tx, companyId: number, employeeIds: readonly number[]) {
   return tx
     .select({ employeeId: employees.id, userId: users.id, name: fullName })
     .from(employees)
     .leftJoin(users, and(eq(users.companyId, employees.companyId), eq(users.employeeId, employees.id)))
-    .where(inArray(employees.id, [...employeeIds]));
+    .where(and(eq(employees.companyId, companyId), inArray(employees.id, [...employeeIds])));
 }
 
-export async function usersByIds(tx: Tx, userIds: readonly number[]) {
+export async function usersByIds(tx: Tx, companyId: number, userIds: readonly number[]) {
   return tx
     .select({
       id: users.id,
@@ -221,14 +241,14 @@ export async function usersByIds(tx: Tx, userIds: readonly number[]) {
     })
     .from(users)
     .innerJoin(employees, and(eq(employees.companyId, users.companyId), eq(employees.id, users.employeeId)))
-    .where(inArray(users.id, [...userIds]));
+    .where(and(eq(users.companyId, companyId), inArray(users.id, [...userIds])));
 }
 
-export async function userOfEmployee(tx: Tx, employeeId: number) {
+export async function userOfEmployee(tx: Tx, companyId: number, employeeId: number) {
   const [row] = await tx
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.employeeId, employeeId))
+    .where(and(eq(users.companyId, companyId), eq(users.employeeId, employeeId)))
     .limit(1);
   return row?.id;
 }
@@ -241,10 +261,16 @@ export async function addMembers(tx: Tx, companyId: number, roleId: number, user
     .onConflictDoNothing();
 }
 
-export async function removeMembers(tx: Tx, roleId: number, userIds: readonly number[]) {
+export async function removeMembers(tx: Tx, companyId: number, roleId: number, userIds: readonly number[]) {
   await tx
     .delete(userRoles)
-    .where(and(eq(userRoles.roleId, roleId), inArray(userRoles.userId, [...userIds])));
+    .where(
+      and(
+        eq(userRoles.companyId, companyId),
+        eq(userRoles.roleId, roleId),
+        inArray(userRoles.userId, [...userIds]),
+      ),
+    );
 }
 
 /** companies.head_station_id: the owner's employee id (spec 1 §6). */

@@ -11,14 +11,20 @@ import {
 import type { SignedInContext } from '../../../../platform/http/context.ts';
 import { AppError, forbidden, invalidField, notFound } from '../../../../platform/http/errors.ts';
 import { audit } from '../../../../platform/audit/audit.ts';
+import { registerUniqueConstraint } from '../../../../platform/db/unique-violations.ts';
 import * as repo from './roles.repository.ts';
+
+// Name clashes are decided by the unique indexes (ADR 18). Two roles created at once with one name
+// also pick one slug (it is made from the name), so the slug index can be the one that refuses.
+registerUniqueConstraint('roles_name_key', { field: 'name', message: M.nameTaken });
+registerUniqueConstraint('roles_slug_key', { field: 'name', message: M.nameTaken });
 
 const moduleName = (module: string) => MODULE_NAMES[module as keyof typeof MODULE_NAMES] ?? module;
 const isLocked = (role: { slug: string }) => role.slug === SUPER_ADMIN_ROLE_SLUG;
 const toRow = (r: repo.RoleRecord): RoleRow => ({ ...r, locked: isLocked(r) });
 
 async function roleOr404(ctx: SignedInContext, id: number): Promise<repo.RoleRecord> {
-  const role = await repo.findRole(ctx.tx, id);
+  const role = await repo.findRole(ctx.tx, ctx.companyId, id);
   if (!role) throw notFound(M.notFound);
   return role;
 }
@@ -56,30 +62,37 @@ function slugify(name: string): string {
 async function freeSlug(ctx: SignedInContext, name: string): Promise<string> {
   const base = slugify(name);
   let slug = base;
-  for (let n = 2; await repo.slugTaken(ctx.tx, slug); n++) slug = `${base}-${n}`;
+  for (let n = 2; await repo.slugTaken(ctx.tx, ctx.companyId, slug); n++) slug = `${base}-${n}`;
   return slug;
 }
 
 export async function listRoles(ctx: SignedInContext, p: Paging) {
-  const { results, total } = await repo.listRoles(ctx.tx, p.search, p.perPage, p.offset);
+  const { results, total } = await repo.listRoles(ctx.tx, ctx.companyId, p.search, p.perPage, p.offset);
   return { results: results.map(toRow), total };
 }
 
 export async function getRole(ctx: SignedInContext, id: number): Promise<RoleDetail> {
   const role = await roleOr404(ctx, id);
-  return { ...toRow(role), permission_ids: await repo.rolePermissionIds(ctx.tx, id) };
+  return { ...toRow(role), permission_ids: await repo.rolePermissionIds(ctx.tx, ctx.companyId, id) };
 }
 
 export async function listMembers(ctx: SignedInContext, id: number, p: Paging) {
   await roleOr404(ctx, id);
   const owner = await repo.ownerEmployeeId(ctx.tx, ctx.companyId);
-  const { results, total } = await repo.listMembers(ctx.tx, id, p.search, p.perPage, p.offset);
+  const { results, total } = await repo.listMembers(ctx.tx, ctx.companyId, id, p.search, p.perPage, p.offset);
   return { results: results.map((m) => ({ ...m, is_owner: m.id === owner })), total };
 }
 
 export async function listPermissions(ctx: SignedInContext, id: number, p: Paging) {
   await roleOr404(ctx, id);
-  const { results, total } = await repo.listRolePermissions(ctx.tx, id, p.search, p.perPage, p.offset);
+  const { results, total } = await repo.listRolePermissions(
+    ctx.tx,
+    ctx.companyId,
+    id,
+    p.search,
+    p.perPage,
+    p.offset,
+  );
   return { results: results.map((r) => ({ ...r, module_name: moduleName(r.module) })), total };
 }
 
@@ -101,7 +114,6 @@ export async function createRole(
   ctx: SignedInContext,
   input: { name: string; permission_ids?: number[] | undefined },
 ): Promise<RoleDetail> {
-  if (await repo.roleNameTaken(ctx.tx, input.name)) throw invalidField('name', M.nameTaken);
   const permissionIds = await checkedPermissionIds(ctx, input.permission_ids ?? []);
   const id = await repo.insertRole(ctx.tx, ctx.companyId, input.name, await freeSlug(ctx, input.name));
   await repo.replaceRolePermissions(ctx.tx, ctx.companyId, id, permissionIds);
@@ -128,8 +140,7 @@ export async function updateRole(
       input.permission_ids !== undefined && new Set(input.permission_ids).size < before.permission_ids.length;
     if (renamed || emptied) throw forbidden(M.superAdminLocked);
   }
-  if (renamed && (await repo.roleNameTaken(ctx.tx, input.name, id))) throw invalidField('name', M.nameTaken);
-  if (renamed) await repo.renameRole(ctx.tx, id, input.name);
+  if (renamed) await repo.renameRole(ctx.tx, ctx.companyId, id, input.name);
   if (input.permission_ids !== undefined && !before.locked) {
     const ids = await checkedPermissionIds(ctx, input.permission_ids);
     await repo.replaceRolePermissions(ctx.tx, ctx.companyId, id, ids);
@@ -153,7 +164,7 @@ export async function deleteRole(ctx: SignedInContext, id: number): Promise<void
   const role = await roleOr404(ctx, id);
   if (isLocked(role)) throw forbidden(M.superAdminLocked);
   if (role.members_count > 0) throw new AppError(409, M.roleHasMembers(role.members_count));
-  await repo.deleteRole(ctx.tx, id);
+  await repo.deleteRole(ctx.tx, ctx.companyId, id);
   await audit(ctx, {
     action: 'delete',
     entity: 'role',
@@ -170,12 +181,12 @@ export async function deleteRole(ctx: SignedInContext, id: number): Promise<void
 export async function addEmployees(ctx: SignedInContext, roleId: number, employeeIds: number[]) {
   const role = await roleOr404(ctx, roleId);
   const unique = [...new Set(employeeIds)];
-  const found = await repo.employeesWithUsers(ctx.tx, unique);
+  const found = await repo.employeesWithUsers(ctx.tx, ctx.companyId, unique);
   if (found.length !== unique.length) throw notFound(M.employeeUnknown);
   const withoutAccount = found.filter((e) => e.userId === null);
   if (withoutAccount.length)
     throw invalidField('employee_id', M.employeeWithoutAccount(withoutAccount.map((e) => e.name).join(', ')));
-  assertHolds(ctx, await repo.rolePermissionSlugs(ctx.tx, roleId));
+  assertHolds(ctx, await repo.rolePermissionSlugs(ctx.tx, ctx.companyId, roleId));
   const userIds = found.flatMap((e) => (e.userId === null ? [] : [e.userId]));
   await repo.addMembers(ctx.tx, ctx.companyId, roleId, userIds);
   await audit(ctx, {
@@ -191,13 +202,13 @@ export async function addEmployees(ctx: SignedInContext, roleId: number, employe
 export async function removeMembers(ctx: SignedInContext, roleId: number, userIds: number[]) {
   const role = await roleOr404(ctx, roleId);
   const unique = [...new Set(userIds)];
-  const found = await repo.usersByIds(ctx.tx, unique);
+  const found = await repo.usersByIds(ctx.tx, ctx.companyId, unique);
   if (found.length !== unique.length) throw notFound(M.userUnknown);
   if (isLocked(role)) {
     const owner = await repo.ownerEmployeeId(ctx.tx, ctx.companyId);
     if (found.some((u) => u.employeeId === owner)) throw forbidden(M.ownerLocked);
   }
-  await repo.removeMembers(ctx.tx, roleId, unique);
+  await repo.removeMembers(ctx.tx, ctx.companyId, roleId, unique);
   await audit(ctx, {
     action: 'remove-members',
     entity: 'role',
@@ -214,7 +225,7 @@ export async function removePermissions(ctx: SignedInContext, roleId: number, pe
   const unique = [...new Set(permissionIds)];
   const found = await repo.permissionsByIds(ctx.tx, unique);
   if (found.length !== unique.length) throw invalidField('permission_ids', M.permissionUnknown);
-  await repo.removeRolePermissions(ctx.tx, roleId, unique);
+  await repo.removeRolePermissions(ctx.tx, ctx.companyId, roleId, unique);
   await audit(ctx, {
     action: 'remove-permissions',
     entity: 'role',

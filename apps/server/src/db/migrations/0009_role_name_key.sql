@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "roles_name_key" ON "roles" USING btree ("company_id",lower("name"));
