@@ -101,7 +101,8 @@ export function employeeRecordIssues(v: EmployeeRecordValues): RecordIssue[] {
   return issues;
 }
 
-const RECORD_KEYS = [
+/** The record's keys, in the order the rules read them. */
+export const EMPLOYEE_RECORD_FIELDS = [
   'appointment_date',
   'probation_end_date',
   'confirmation_date',
@@ -122,6 +123,7 @@ const RECORD_KEYS = [
  */
 export function storedRecordIssues(stored: EmployeeRecordValues, input: EmployeeRecordValues): RecordIssue[] {
   const merged: EmployeeRecordValues = {};
-  for (const key of RECORD_KEYS) merged[key] = input[key] !== undefined ? input[key] : (stored[key] ?? null);
+  for (const key of EMPLOYEE_RECORD_FIELDS)
+    merged[key] = input[key] !== undefined ? input[key] : (stored[key] ?? null);
   return employeeRecordIssues(merged);
 }

@@ -42,23 +42,172 @@ export const employeeListQuerySchema = z.object({
 });
 export type EmployeeListQuery = z.infer<typeof employeeListQuerySchema>;
 
-/** One row of the employees table (GET /organization/employees). */
-export interface EmployeeListRow {
-  id: number;
-  name: string;
-  first_name: string;
-  last_name: string;
-  pin: string | null;
-  email: string | null;
-  picture: string | null;
-  branch: string | null;
-  department: string | null;
-  designation: string | null;
-  employee_type: string | null;
-  status: number;
-  login_access: boolean;
-  archived_at?: string | null;
-}
+const text = z.string().nullable();
+/** An instant, as ISO 8601 (services turn the database's Date into this). */
+const instant = z.string();
+
+/** One row of the employees table (GET /organization/employees and /archives). */
+export const employeeListRowSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  pin: text,
+  email: text,
+  picture: text,
+  branch: text,
+  department: text,
+  designation: text,
+  employee_type: text,
+  status: z.number().int(),
+  login_access: z.boolean(),
+  archived_at: instant.nullable(),
+});
+export type EmployeeListRow = z.infer<typeof employeeListRowSchema>;
+
+/** One hit of GET /organization/employees/search (the header's search and every employee picker). */
+export const employeeSearchHitSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  pin: text,
+  email: text,
+  picture: text,
+  department: text,
+  branch: text,
+});
+export type EmployeeSearchHit = z.infer<typeof employeeSearchHitSchema>;
+
+/**
+ * The person's own fields, stored as sent: what the admin record (GET /organization/employees/{id})
+ * and the self-service profile (GET .../{id}/profile, onboarding.ts) both show.
+ */
+export const employeePersonFields = z.object({
+  id: z.number(),
+  salutation: text,
+  first_name: z.string(),
+  last_name: z.string(),
+  date_of_birth: text,
+  blood_group: text,
+  genotype: text,
+  nationality: text,
+  gender: text,
+  marital_status: text,
+  religion: text,
+  email: text,
+  mobile_number: text,
+  mobile_number2: text,
+  address: text,
+  country_id: z.number().nullable(),
+  state_id: z.number().nullable(),
+  city_id: z.number().nullable(),
+  country: text,
+  state: text,
+  city: text,
+  local_government: text,
+  picture: text,
+  pin: text,
+  bank_id: z.number().nullable(),
+  account_number: text,
+  account_name: text,
+  bank_branch: text,
+  pension_fund_administrator: text,
+  rsa_pin: text,
+  tax_id: text,
+  tax_location: text,
+  appointment_date: text,
+  nin: text,
+  next_of_kin_name: text,
+  next_of_kin_relationship: text,
+  next_of_kin_phone: text,
+  next_of_kin_address: text,
+  emergency_contact_name: text,
+  emergency_contact_relationship: text,
+  emergency_contact_phone: text,
+  login_access: z.boolean(),
+  profile_completed: z.boolean(),
+});
+
+/** A company record an employee points at: its id and its name under the spec's key. */
+export const namedRecord = <K extends string>(key: K) =>
+  z.object({ id: z.number(), ...({ [key]: z.string() } as Record<K, z.ZodString>) }).nullable();
+
+/** GET, POST and PUT /organization/employees{/id}: the admin's whole record of one employee. */
+export const employeeDetailSchema = employeePersonFields.extend({
+  name: z.string(),
+  custom_employee_id: text,
+  probation_end_date: text,
+  confirmation_date: text,
+  exit_date: text,
+  exit_reason: text,
+  branch_id: z.number().nullable(),
+  department_id: z.number().nullable(),
+  team_id: z.number().nullable(),
+  employee_type_id: z.number().nullable(),
+  employee_grade_id: z.number().nullable(),
+  employee_category_id: z.number().nullable(),
+  employee_designation_id: z.number().nullable(),
+  show_in_organogram: z.boolean(),
+  status: z.number().int(),
+  invited_at: instant.nullable(),
+  archived: z.boolean(),
+  archived_at: instant.nullable(),
+  is_owner: z.boolean(),
+  has_user: z.boolean(),
+  roles: z.array(z.object({ id: z.number(), name: z.string() })),
+  branch: z.object({ id: z.number(), station_name: z.string(), is_hq: z.boolean() }).nullable(),
+  department: namedRecord('department_name'),
+  team: namedRecord('team_name'),
+  employee_type: namedRecord('type_name'),
+  employee_grade: namedRecord('grade_name'),
+  employee_category: namedRecord('category_name'),
+  employee_designation: namedRecord('designation_name'),
+  bank: namedRecord('bank_name'),
+  created_at: instant,
+  updated_at: instant,
+});
+export type EmployeeDetail = z.infer<typeof employeeDetailSchema>;
+
+/** PUT activate / deactivate: the ids whose status changed. */
+export const employeeStatusResultSchema = z.object({ id: z.array(z.number()) });
+export const employeesArchivedSchema = z.object({ archived: z.array(z.number()) });
+export const employeesRestoredSchema = z.object({ restored: z.array(z.number()) });
+export const employeesDeletedSchema = z.object({ deleted: z.array(z.number()) });
+
+/** A document kept on an employee's profile (GET /organization/employees/{id}/documents). */
+export const employeeDocumentSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  /** The download token: GET /downloads/{file_name}. */
+  file_name: z.string(),
+  original_name: z.string(),
+  mime_type: z.string(),
+  size_bytes: z.number().int(),
+  /** The uploader's email; null once their login is gone. */
+  uploaded_by: text,
+  created_at: instant,
+  url: z.string(),
+});
+export type EmployeeDocument = z.infer<typeof employeeDocumentSchema>;
+
+/** POST /organization/employees/{id}/documents: the stored document. */
+export const employeeDocumentUploadedSchema = employeeDocumentSchema.pick({
+  id: true,
+  title: true,
+  file_name: true,
+  url: true,
+});
+
+/** One audit entry about an employee (GET /organization/employees/{id}/activity). */
+export const employeeActivitySchema = z.object({
+  id: z.number(),
+  action: z.string(),
+  description: z.string(),
+  actor_name: text,
+  created_at: instant,
+});
+export type EmployeeActivity = z.infer<typeof employeeActivitySchema>;
 
 /**
  * The ids of a bulk call: `{ "id": [1, 2] }`, `{ "id": 1 }` or a bare `[1, 2]` (spec 1 §7: "the id as

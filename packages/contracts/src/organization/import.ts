@@ -172,32 +172,35 @@ export const importRowSchema = z
   });
 export type ImportRow = z.infer<typeof importRowSchema>;
 
-export interface ImportRowError {
-  field: string;
-  message: string;
-}
+export const importRowErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type ImportRowError = z.infer<typeof importRowErrorSchema>;
 
 /** One checked row: its line in the file (the header is line 1), the values read, the problems. */
-export interface ImportPreviewRow {
-  line: number;
-  values: Partial<Record<ImportColumn, string>>;
-  errors: ImportRowError[];
-}
+export const importPreviewRowSchema = z.object({
+  line: z.number().int(),
+  values: z.partialRecord(z.enum(IMPORT_COLUMNS), z.string()),
+  errors: z.array(importRowErrorSchema),
+});
+export type ImportPreviewRow = z.infer<typeof importPreviewRowSchema>;
 
-export interface ImportPreview {
-  columns: ImportColumn[];
-  rows: ImportPreviewRow[];
-  total: number;
-  valid: number;
-  invalid: number;
-}
+/** POST /organization/employees/import/preview. */
+export const importPreviewSchema = z.object({
+  columns: z.array(z.enum(IMPORT_COLUMNS)),
+  rows: z.array(importPreviewRowSchema),
+  total: z.number().int(),
+  valid: z.number().int(),
+  invalid: z.number().int(),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
-export interface ImportSummary {
-  imported: number;
-  skipped: number;
+/** POST /organization/employees/import. */
+export const importSummarySchema = z.object({
+  imported: z.number().int(),
+  skipped: z.number().int(),
   /** The problems of the skipped rows, `line` naming the file line. */
-  errors: (ImportRowError & { line: number })[];
-}
+  errors: z.array(importRowErrorSchema.extend({ line: z.number().int() })),
+});
+export type ImportSummary = z.infer<typeof importSummarySchema>;
 
 /** `only_valid` arrives as a multipart text field or a query parameter. */
 export const importOptionsSchema = z.object({

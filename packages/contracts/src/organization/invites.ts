@@ -26,18 +26,22 @@ export type InviteEmployeeInput = z.infer<typeof inviteEmployeeSchema>;
 export type InviteEmployeePayload = z.input<typeof inviteEmployeeSchema>;
 
 /** A pending invitation: an invited employee whose account is not activated yet. */
-export interface PendingInvite {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  branch: { id: number; station_name: string } | null;
-  department: { id: number; department_name: string } | null;
-  invited_at: string;
-}
+export const pendingInviteSchema = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  branch: z.object({ id: z.number(), station_name: z.string() }).nullable(),
+  department: z.object({ id: z.number(), department_name: z.string() }).nullable(),
+  /** ISO 8601. */
+  invited_at: z.string(),
+});
+export type PendingInvite = z.infer<typeof pendingInviteSchema>;
 
-export interface InviteResult {
-  id: number;
-  email: string;
-  resent: boolean;
-}
+/** POST invite and POST invites/{id}/resend: who was mailed, and whether it was a fresh mail for a pending one. */
+export const inviteResultSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  resent: z.boolean(),
+});
+export type InviteResult = z.infer<typeof inviteResultSchema>;

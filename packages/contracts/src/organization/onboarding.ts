@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { aliasLocationFields, employeeProfileFields, employeeProfileRules } from './employee-form.ts';
+import { employeePersonFields, namedRecord } from './employees.ts';
 
 /**
  * What an employee may change about themselves, at /get-started and on the self-service profile edit
@@ -95,56 +96,13 @@ export type SelfProfileInput = z.infer<typeof selfProfileSchema>;
 export type SelfProfilePayload = z.input<typeof employeeProfileFields>;
 
 /** GET /organization/employees/{id}/profile: what the onboarding and edit forms show. */
-export const employeeSelfProfileSchema = z.object({
-  id: z.number(),
-  salutation: z.string().nullable(),
-  first_name: z.string(),
-  last_name: z.string(),
-  date_of_birth: z.string().nullable(),
-  blood_group: z.string().nullable(),
-  genotype: z.string().nullable(),
-  nationality: z.string().nullable(),
-  gender: z.string().nullable(),
-  marital_status: z.string().nullable(),
-  religion: z.string().nullable(),
-  email: z.string().nullable(),
-  mobile_number: z.string().nullable(),
-  mobile_number2: z.string().nullable(),
-  address: z.string().nullable(),
-  country_id: z.number().nullable(),
-  state_id: z.number().nullable(),
-  city_id: z.number().nullable(),
-  country: z.string().nullable(),
-  state: z.string().nullable(),
-  city: z.string().nullable(),
-  local_government: z.string().nullable(),
-  picture: z.string().nullable(),
-  pin: z.string().nullable(),
-  bank_id: z.number().nullable(),
-  account_number: z.string().nullable(),
-  account_name: z.string().nullable(),
-  bank_branch: z.string().nullable(),
-  pension_fund_administrator: z.string().nullable(),
-  rsa_pin: z.string().nullable(),
-  tax_id: z.string().nullable(),
-  tax_location: z.string().nullable(),
-  appointment_date: z.string().nullable(),
-  nin: z.string().nullable(),
-  next_of_kin_name: z.string().nullable(),
-  next_of_kin_relationship: z.string().nullable(),
-  next_of_kin_phone: z.string().nullable(),
-  next_of_kin_address: z.string().nullable(),
-  emergency_contact_name: z.string().nullable(),
-  emergency_contact_relationship: z.string().nullable(),
-  emergency_contact_phone: z.string().nullable(),
-  login_access: z.boolean(),
-  profile_completed: z.boolean(),
+export const employeeSelfProfileSchema = employeePersonFields.extend({
   branch: z.object({ id: z.number(), station_name: z.string() }).nullable(),
-  department: z.object({ id: z.number(), department_name: z.string() }).nullable(),
-  employee_type: z.object({ id: z.number(), type_name: z.string() }).nullable(),
-  employee_category: z.object({ id: z.number(), category_name: z.string() }).nullable(),
-  employee_designation: z.object({ id: z.number(), designation_name: z.string() }).nullable(),
-  employee_grade: z.object({ id: z.number(), grade_name: z.string() }).nullable(),
+  department: namedRecord('department_name'),
+  employee_type: namedRecord('type_name'),
+  employee_category: namedRecord('category_name'),
+  employee_designation: namedRecord('designation_name'),
+  employee_grade: namedRecord('grade_name'),
   roles: z.array(z.object({ id: z.number(), name: z.string() })),
   company_name: z.string().nullable(),
 });

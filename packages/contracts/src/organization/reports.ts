@@ -192,4 +192,5 @@ export const orgReportFormatParams = z.object({
 });
 
 /** One report row: only the chosen columns; empty values are null (the screen shows NA). */
-export type OrgReportRow = Partial<Record<OrgReportColumn, string | null>>;
+export const orgReportRowSchema = z.partialRecord(z.enum(ORG_REPORT_COLUMNS), z.string().nullable());
+export type OrgReportRow = z.infer<typeof orgReportRowSchema>;

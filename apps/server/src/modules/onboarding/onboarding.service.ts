@@ -1,5 +1,6 @@
 import {
   ONBOARDING_MESSAGES as M,
+  SELF_EDITABLE_FIELDS,
   hasPermission,
   storedRecordIssues,
   type EmployeeSelfProfile,
@@ -8,6 +9,7 @@ import {
 import type { SignedInContext } from '../../platform/http/context.ts';
 import { forbidden, invalidField, notFound } from '../../platform/http/errors.ts';
 import { audit } from '../../platform/audit/audit.ts';
+import { PERSON_FIELDS, columnsOf, fieldsOf } from '../organization/index.ts';
 import * as repo from './onboarding.repository.ts';
 
 /** Their own profile always; anybody's with 'edit employee' (admins helping a new joiner). */
@@ -25,48 +27,8 @@ export async function getProfile(ctx: SignedInContext, id: number): Promise<Empl
   const e = row.e;
   return {
     id: e.id,
-    salutation: e.salutation,
-    first_name: e.firstName,
-    last_name: e.lastName,
-    date_of_birth: e.dateOfBirth,
-    blood_group: e.bloodGroup,
-    genotype: e.genotype,
-    nationality: e.nationality,
-    gender: e.gender,
-    marital_status: e.maritalStatus,
-    religion: e.religion,
-    email: e.email,
-    mobile_number: e.mobileNumber,
-    mobile_number2: e.mobileNumber2,
-    address: e.address,
-    country_id: e.countryId,
-    state_id: e.stateId,
-    city_id: e.cityId,
-    country: e.country,
-    state: e.state,
-    city: e.city,
-    local_government: e.localGovernment,
-    picture: e.picture,
-    pin: e.pin,
-    bank_id: e.bankId,
-    account_number: e.accountNumber,
-    account_name: e.accountName,
-    bank_branch: e.bankBranch,
-    pension_fund_administrator: e.pensionFundAdministrator,
-    rsa_pin: e.rsaPin,
-    tax_id: e.taxId,
-    tax_location: e.taxLocation,
-    appointment_date: e.appointmentDate,
-    nin: e.nin,
-    next_of_kin_name: e.nextOfKinName,
-    next_of_kin_relationship: e.nextOfKinRelationship,
-    next_of_kin_phone: e.nextOfKinPhone,
-    next_of_kin_address: e.nextOfKinAddress,
-    emergency_contact_name: e.emergencyContactName,
-    emergency_contact_relationship: e.emergencyContactRelationship,
-    emergency_contact_phone: e.emergencyContactPhone,
+    ...fieldsOf(e, PERSON_FIELDS),
     login_access: e.loginAccess,
-    profile_completed: e.profileCompleted,
     branch: some(row.branch),
     department: some(row.department),
     employee_type: some(row.type),
@@ -117,42 +79,6 @@ async function resolveLocation(ctx: SignedInContext, input: SelfProfileInput) {
   } as repo.ProfileChanges;
 }
 
-/** snake_case payload keys → employee columns, for the fields an employee may change. */
-const COLUMNS = {
-  salutation: 'salutation',
-  first_name: 'firstName',
-  last_name: 'lastName',
-  date_of_birth: 'dateOfBirth',
-  blood_group: 'bloodGroup',
-  genotype: 'genotype',
-  nationality: 'nationality',
-  gender: 'gender',
-  marital_status: 'maritalStatus',
-  religion: 'religion',
-  email: 'email',
-  mobile_number: 'mobileNumber',
-  mobile_number2: 'mobileNumber2',
-  address: 'address',
-  local_government: 'localGovernment',
-  picture: 'picture',
-  bank_id: 'bankId',
-  account_number: 'accountNumber',
-  account_name: 'accountName',
-  bank_branch: 'bankBranch',
-  pension_fund_administrator: 'pensionFundAdministrator',
-  rsa_pin: 'rsaPin',
-  tax_id: 'taxId',
-  tax_location: 'taxLocation',
-  nin: 'nin',
-  next_of_kin_name: 'nextOfKinName',
-  next_of_kin_relationship: 'nextOfKinRelationship',
-  next_of_kin_phone: 'nextOfKinPhone',
-  next_of_kin_address: 'nextOfKinAddress',
-  emergency_contact_name: 'emergencyContactName',
-  emergency_contact_relationship: 'emergencyContactRelationship',
-  emergency_contact_phone: 'emergencyContactPhone',
-} as const satisfies Partial<Record<keyof SelfProfileInput, keyof repo.ProfileChanges>>;
-
 /**
  * PUT /organization/employees/{id}/profile: the onboarding save and the self-service edit. Only the
  * self-editable fields exist in the schema, so branch, grade, roles, pin... cannot change here. The
@@ -175,11 +101,7 @@ export async function updateProfile(ctx: SignedInContext, id: number, input: Sel
   );
   if (contactIssue) throw invalidField(contactIssue.field, contactIssue.message);
   const changes: repo.ProfileChanges = await resolveLocation(ctx, input);
-  const record = changes as Record<string, unknown>;
-  for (const [key, column] of Object.entries(COLUMNS)) {
-    const value = input[key as keyof typeof COLUMNS];
-    if (value !== undefined) record[column] = value;
-  }
+  Object.assign(changes, columnsOf(input, SELF_EDITABLE_FIELDS));
   changes.profileCompleted = true;
   changes.loginAccess = before.roles.length > 0;
   await repo.updateEmployee(ctx.tx, id, changes);

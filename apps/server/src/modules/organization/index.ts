@@ -11,6 +11,9 @@ import { reportRoutes } from './reports/reports.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { systemSettingsRoutes } from './system-settings/index.ts';
 
+/** The employee record's field ↔ column map, which the self-service profile (onboarding) shares. */
+export { PERSON_FIELDS, columnsOf, fieldsOf } from './employees/employee-columns.ts';
+
 export async function registerOrganizationModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await employeeRoutes(app, deps);
   await employeeInviteRoutes(app, deps);

@@ -3,19 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNED_IN } from '../auth/authenticate.ts';
 import { signedIn } from '../http/route-helpers.ts';
+import { fileResponse } from './file-response.ts';
 import { readDownload, readPublicFile, type FileContent } from './files.service.ts';
 import type { FileStorage } from './storage.ts';
 
 const params = z.object({ fileName: z.string().max(120) });
 
-/**
- * The bytes themselves, not JSON: OpenAPI learns the content types, and the serializer is never used
- * because Fastify sends a Buffer as it is.
- */
-const bytes = z.string().meta({ format: 'binary' });
-const fileResponse = (description: string, contentTypes: readonly string[]) => ({
-  200: { description, content: Object.fromEntries(contentTypes.map((type) => [type, { schema: bytes }])) },
-});
 /** Public files are pictures and logos, which uploads accept as JPEG or PNG only. */
 const publicFileResponse = fileResponse('The picture or logo', ['image/jpeg', 'image/png']);
 /** Downloads keep the type they were stored with: exports (CSV, XLSX, PDF) and employee documents. */

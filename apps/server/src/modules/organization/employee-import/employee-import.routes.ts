@@ -5,17 +5,25 @@ import {
   IMPORT_FILE_FIELD,
   IMPORT_MAX_BYTES,
   IMPORT_MESSAGES as M,
+  envelope,
   importOptionsSchema,
+  importPreviewSchema,
+  importSummarySchema,
 } from '@clockroom/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../../platform/deps.ts';
 import { readUpload } from '../../../platform/files/upload.ts';
 import { EXPORT_MIME_TYPES } from '../../../platform/exports/table-writers.ts';
+import { fileResponse } from '../../../platform/files/file-response.ts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
 import * as service from './employee-import.service.ts';
 
 const tags = ['organization'];
 const templateQuery = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
+const templateResponse = fileResponse('The import template, as an attachment', [
+  EXPORT_MIME_TYPES.csv,
+  EXPORT_MIME_TYPES.xlsx,
+]);
 
 const readImportFile = (req: FastifyRequest) =>
   readUpload(req, {
@@ -26,29 +34,40 @@ const readImportFile = (req: FastifyRequest) =>
     messages: { missing: M.fileMissing, type: M.fileType, size: M.fileSize },
   });
 
+/** The template's bytes, sent as they are (the route's typed reply expects its declared string). */
+async function sendTemplate(reply: FastifyReply, format: 'csv' | 'xlsx') {
+  return reply
+    .type(EXPORT_MIME_TYPES[format])
+    .header('content-disposition', `attachment; filename="employees-import-template.${format}"`)
+    .header('cache-control', 'no-store')
+    .send(await service.template(format));
+}
+
 /** Bulk import of employees (beyond the spec): template, check, import. */
 export async function employeeImportRoutes(app: FastifyInstance, _deps: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/organization/employees/import/template',
-    { config: { permission: 'import employees' }, schema: { tags, querystring: templateQuery } },
-    async (req, reply) => {
-      const format = req.query.format;
-      return reply
-        .type(EXPORT_MIME_TYPES[format])
-        .header('content-disposition', `attachment; filename="employees-import-template.${format}"`)
-        .header('cache-control', 'no-store')
-        .send(await service.template(format));
+    {
+      config: { permission: 'import employees' },
+      schema: { tags, querystring: templateQuery, response: templateResponse },
     },
+    async (req, reply) => sendTemplate(reply, req.query.format),
   );
   api.post(
     '/organization/employees/import/preview',
-    { config: { permission: 'import employees' }, schema: { tags } },
+    {
+      config: { permission: 'import employees' },
+      schema: { tags, response: { 200: envelope(importPreviewSchema) } },
+    },
     async (req) => ok(M.previewed, await service.preview(signedIn(req), await readImportFile(req))),
   );
   api.post(
     '/organization/employees/import',
-    { config: { permission: 'import employees' }, schema: { tags, querystring: importOptionsSchema } },
+    {
+      config: { permission: 'import employees' },
+      schema: { tags, querystring: importOptionsSchema, response: { 200: envelope(importSummarySchema) } },
+    },
     async (req) => {
       const upload = await readImportFile(req);
       // The flag may come as a form field (before the file) or in the query string.

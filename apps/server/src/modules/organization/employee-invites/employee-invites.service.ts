@@ -6,6 +6,7 @@ import {
   type InviteEmployeeInput,
   type InviteResult,
   type PagingQuery,
+  type ListPage,
   type PendingInvite,
 } from '@clockroom/contracts';
 import type { AppDeps } from '../../../platform/deps.ts';
@@ -181,7 +182,10 @@ export async function resendInvite(ctx: SignedInContext, deps: AppDeps, employee
 }
 
 /** GET /organization/employees/invites: invitations not accepted yet. */
-export async function listPendingInvites(ctx: SignedInContext, q: PagingQuery) {
+export async function listPendingInvites(
+  ctx: SignedInContext,
+  q: PagingQuery,
+): Promise<ListPage<PendingInvite>> {
   const p = toPaging(q);
   const { rows, total } = await repo.listPending(ctx.tx, p.search, p.perPage, p.offset);
   const results: PendingInvite[] = rows.map((r) => ({

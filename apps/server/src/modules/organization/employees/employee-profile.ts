@@ -1,6 +1,7 @@
 import {
   EMPLOYEE_FORM_MESSAGES as F,
   EMPLOYEE_MESSAGES as M,
+  EMPLOYEE_RECORD_FIELDS,
   storedRecordIssues,
   type EmployeeProfileInput,
   type EmployeeRecordValues,
@@ -10,59 +11,18 @@ import { AppError } from '../../../platform/http/errors.ts';
 import * as repo from './employees.repository.ts';
 import { branchVisible } from '../branch-scope.ts';
 import type { EmployeeInsert, EmployeeRow } from './employees.repository.ts';
+import { EMPLOYEE_COLUMNS, columnsOf, fieldsOf, type EmployeeField } from './employee-columns.ts';
 
 type Patch = Partial<EmployeeInsert>;
 
-/** Payload field → column for the plain values (ids and names of places are resolved below). */
-const PLAIN: Partial<Record<keyof EmployeeProfileInput, keyof EmployeeInsert>> = {
-  salutation: 'salutation',
-  first_name: 'firstName',
-  last_name: 'lastName',
-  date_of_birth: 'dateOfBirth',
-  blood_group: 'bloodGroup',
-  nationality: 'nationality',
-  gender: 'gender',
-  marital_status: 'maritalStatus',
-  religion: 'religion',
-  email: 'email',
-  mobile_number: 'mobileNumber',
-  mobile_number2: 'mobileNumber2',
-  address: 'address',
-  local_government: 'localGovernment',
-  picture: 'picture',
-  pin: 'pin',
-  custom_employee_id: 'customEmployeeId',
-  bank_id: 'bankId',
-  account_number: 'accountNumber',
-  account_name: 'accountName',
-  bank_branch: 'bankBranch',
-  pension_fund_administrator: 'pensionFundAdministrator',
-  rsa_pin: 'rsaPin',
-  tax_id: 'taxId',
-  tax_location: 'taxLocation',
-  genotype: 'genotype',
-  appointment_date: 'appointmentDate',
-  branch_id: 'branchId',
-  department_id: 'departmentId',
-  team_id: 'teamId',
-  employee_type_id: 'employeeTypeId',
-  employee_category_id: 'employeeCategoryId',
-  employee_designation_id: 'employeeDesignationId',
-  employee_grade_id: 'employeeGradeId',
-  show_in_organogram: 'showInOrganogram',
-  nin: 'nin',
-  probation_end_date: 'probationEndDate',
-  confirmation_date: 'confirmationDate',
-  exit_date: 'exitDate',
-  exit_reason: 'exitReason',
-  next_of_kin_name: 'nextOfKinName',
-  next_of_kin_relationship: 'nextOfKinRelationship',
-  next_of_kin_phone: 'nextOfKinPhone',
-  next_of_kin_address: 'nextOfKinAddress',
-  emergency_contact_name: 'emergencyContactName',
-  emergency_contact_relationship: 'emergencyContactRelationship',
-  emergency_contact_phone: 'emergencyContactPhone',
-};
+/**
+ * What the admin's form writes as sent: every field but the places (resolved below) and what the
+ * server keeps itself (status by its endpoints, login access by employee-access.ts, completion by
+ * onboarding).
+ */
+const ADMIN_WRITES = (Object.keys(EMPLOYEE_COLUMNS) as EmployeeField[]).filter(
+  (f) => f !== 'status' && f !== 'login_access' && f !== 'profile_completed',
+);
 
 const COMPANY_REFS: [repo.CompanyLookupField, string][] = [
   ['branch_id', M.branchMissing],
@@ -75,22 +35,7 @@ const COMPANY_REFS: [repo.CompanyLookupField, string][] = [
 ];
 
 /** The stored values the record's cross-field rules read (employee-record.ts in contracts). */
-export function recordOf(e: EmployeeRow): EmployeeRecordValues {
-  return {
-    appointment_date: e.appointmentDate,
-    probation_end_date: e.probationEndDate,
-    confirmation_date: e.confirmationDate,
-    exit_date: e.exitDate,
-    exit_reason: e.exitReason,
-    next_of_kin_name: e.nextOfKinName,
-    next_of_kin_relationship: e.nextOfKinRelationship,
-    next_of_kin_phone: e.nextOfKinPhone,
-    next_of_kin_address: e.nextOfKinAddress,
-    emergency_contact_name: e.emergencyContactName,
-    emergency_contact_relationship: e.emergencyContactRelationship,
-    emergency_contact_phone: e.emergencyContactPhone,
-  };
-}
+export const recordOf = (e: EmployeeRow): EmployeeRecordValues => fieldsOf(e, EMPLOYEE_RECORD_FIELDS);
 
 /** Collects every field problem, so the form shows them all at once. */
 class FieldErrors {
@@ -118,13 +63,7 @@ export async function profilePatch(
   const errors = new FieldErrors();
   // The payload may be partial: the record's rules see it over what is stored.
   for (const issue of storedRecordIssues(stored, input)) errors.add(issue.field, issue.message);
-  const patch: Record<string, unknown> = {};
-  for (const [field, column] of Object.entries(PLAIN) as [
-    keyof EmployeeProfileInput,
-    keyof EmployeeInsert,
-  ][]) {
-    if (input[field] !== undefined) patch[column] = input[field];
-  }
+  const patch: Record<string, unknown> = columnsOf(input, ADMIN_WRITES);
   if (input.pin && (await repo.pinTaken(ctx.tx, input.pin, exceptId))) errors.add('pin', M.pinTaken);
   if (input.email && (await repo.emailTaken(ctx.tx, input.email, exceptId)))
     errors.add('email', M.emailTaken);

@@ -8,6 +8,9 @@ import {
   EMPLOYEE_FORM_MESSAGES as F,
   EMPLOYEE_MESSAGES as M,
   toPaging,
+  type EmployeeActivity,
+  type EmployeeDocument,
+  type ListPage,
   type PagingQuery,
 } from '@clockroom/contracts';
 import type { AppDeps } from '../../../platform/deps.ts';
@@ -48,10 +51,14 @@ async function requireEmployee(ctx: SignedInContext, id: number) {
   return row.employee;
 }
 
-export async function listDocuments(ctx: SignedInContext, employeeId: number) {
+export async function listDocuments(ctx: SignedInContext, employeeId: number): Promise<EmployeeDocument[]> {
   await requireEmployee(ctx, employeeId);
   const rows = await records.listDocuments(ctx.tx, employeeId);
-  return rows.map((r) => ({ ...r, url: `/api/v1/downloads/${r.file_name}` }));
+  return rows.map((r) => ({
+    ...r,
+    created_at: r.created_at.toISOString(),
+    url: `/api/v1/downloads/${r.file_name}`,
+  }));
 }
 
 /** POST /organization/employees/{id}/documents: a private file, readable by the company's HR. */
@@ -109,8 +116,13 @@ export async function deleteDocument(ctx: SignedInContext, employeeId: number, d
   });
 }
 
-export async function activity(ctx: SignedInContext, employeeId: number, q: PagingQuery) {
+export async function activity(
+  ctx: SignedInContext,
+  employeeId: number,
+  q: PagingQuery,
+): Promise<ListPage<EmployeeActivity>> {
   await requireEmployee(ctx, employeeId);
   const paging = toPaging(q);
-  return records.activityOf(ctx.tx, employeeId, paging.perPage, paging.offset);
+  const page = await records.activityOf(ctx.tx, employeeId, paging.perPage, paging.offset);
+  return { ...page, results: page.results.map((r) => ({ ...r, created_at: r.created_at.toISOString() })) };
 }

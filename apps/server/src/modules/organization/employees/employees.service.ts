@@ -2,7 +2,11 @@ import {
   EMPLOYEE_MESSAGES as M,
   hasPermission,
   toPaging,
+  type EmployeeDetail,
   type EmployeeListQuery,
+  type EmployeeListRow,
+  type EmployeeSearchHit,
+  type ListPage,
   type EmployeeProfileInput,
   type EmployeeSearchQuery,
 } from '@clockroom/contracts';
@@ -14,7 +18,11 @@ import * as repo from './employees.repository.ts';
 import * as access from './employee-access.repository.ts';
 import { applyAccess, isOwner } from './employee-access.ts';
 import { profilePatch, recordOf } from './employee-profile.ts';
+import { PERSON_FIELDS, fieldsOf } from './employee-columns.ts';
 import { branchVisible, managedBranchIds } from '../branch-scope.ts';
+
+/** Instants as ISO 8601, as the contracts' response schemas have them. */
+const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 const activeBranchOf = (ctx: SignedInContext) => (ctx.activeBranch === 'all' ? null : ctx.activeBranch);
 /** The user's own branch when they manage it, else the first they manage; null for 'view all stations'. */
@@ -33,7 +41,10 @@ const managedOf = (ctx: SignedInContext) => (ctx.activeBranch === 'all' ? manage
  * the *global search* premium: the web app hides it for other accounts, but pickers in admin forms
  * (department head, team members, role members) must keep working, so the endpoint is not gated.
  */
-export async function searchEmployees(ctx: SignedInContext, q: EmployeeSearchQuery) {
+export async function searchEmployees(
+  ctx: SignedInContext,
+  q: EmployeeSearchQuery,
+): Promise<ListPage<EmployeeSearchHit>> {
   const perPage = q.perPage ?? q.per_page;
   return repo.searchEmployees(
     ctx.tx,
@@ -52,9 +63,13 @@ export async function searchEmployees(ctx: SignedInContext, q: EmployeeSearchQue
 }
 
 /** The admin tables: current staff, or the archive. Both follow the header's active branch. */
-export async function listEmployees(ctx: SignedInContext, q: EmployeeListQuery, archived = false) {
+export async function listEmployees(
+  ctx: SignedInContext,
+  q: EmployeeListQuery,
+  archived = false,
+): Promise<ListPage<EmployeeListRow>> {
   const paging = toPaging(q);
-  return repo.listEmployees(
+  const page = await repo.listEmployees(
     ctx.tx,
     {
       search: paging.search,
@@ -66,12 +81,32 @@ export async function listEmployees(ctx: SignedInContext, q: EmployeeListQuery, 
     paging.perPage,
     paging.offset,
   );
+  return { ...page, results: page.results.map((r) => ({ ...r, archived_at: iso(r.archived_at) })) };
 }
 
 const orNull = <T extends { id: number | null }>(v: T | null | undefined) => (v?.id == null ? null : v);
 
+/** The stored fields of the admin record beyond the person's own (employee-columns.ts). */
+const DETAIL_FIELDS = [
+  ...PERSON_FIELDS,
+  'custom_employee_id',
+  'probation_end_date',
+  'confirmation_date',
+  'exit_date',
+  'exit_reason',
+  'branch_id',
+  'department_id',
+  'team_id',
+  'employee_type_id',
+  'employee_grade_id',
+  'employee_category_id',
+  'employee_designation_id',
+  'show_in_organogram',
+  'status',
+] as const;
+
 /** An employee's profile: their own always, anyone's with 'view employees'. */
-export async function getEmployee(ctx: SignedInContext, id: number) {
+export async function getEmployee(ctx: SignedInContext, id: number): Promise<EmployeeDetail> {
   const isSelf = ctx.user.employee.id === id;
   const canView = hasPermission(ctx.user, 'view employees');
   if (!isSelf && !canView) throw forbidden();
@@ -85,64 +120,10 @@ export async function getEmployee(ctx: SignedInContext, id: number) {
   return {
     id: e.id,
     name: `${e.firstName} ${e.lastName}`,
-    first_name: e.firstName,
-    last_name: e.lastName,
-    salutation: e.salutation,
-    email: e.email,
-    pin: e.pin,
-    custom_employee_id: e.customEmployeeId,
-    picture: e.picture,
-    gender: e.gender,
-    date_of_birth: e.dateOfBirth,
-    blood_group: e.bloodGroup,
-    genotype: e.genotype,
-    nationality: e.nationality,
-    religion: e.religion,
-    marital_status: e.maritalStatus,
-    mobile_number: e.mobileNumber,
-    mobile_number2: e.mobileNumber2,
-    address: e.address,
-    local_government: e.localGovernment,
-    country_id: e.countryId,
-    state_id: e.stateId,
-    city_id: e.cityId,
-    country: e.country,
-    state: e.state,
-    city: e.city,
-    appointment_date: e.appointmentDate,
-    probation_end_date: e.probationEndDate,
-    confirmation_date: e.confirmationDate,
-    exit_date: e.exitDate,
-    exit_reason: e.exitReason,
-    nin: e.nin,
-    next_of_kin_name: e.nextOfKinName,
-    next_of_kin_relationship: e.nextOfKinRelationship,
-    next_of_kin_phone: e.nextOfKinPhone,
-    next_of_kin_address: e.nextOfKinAddress,
-    emergency_contact_name: e.emergencyContactName,
-    emergency_contact_relationship: e.emergencyContactRelationship,
-    emergency_contact_phone: e.emergencyContactPhone,
-    branch_id: e.branchId,
-    department_id: e.departmentId,
-    team_id: e.teamId,
-    employee_type_id: e.employeeTypeId,
-    employee_grade_id: e.employeeGradeId,
-    employee_category_id: e.employeeCategoryId,
-    employee_designation_id: e.employeeDesignationId,
-    bank_id: e.bankId,
-    account_number: e.accountNumber,
-    account_name: e.accountName,
-    bank_branch: e.bankBranch,
-    pension_fund_administrator: e.pensionFundAdministrator,
-    rsa_pin: e.rsaPin,
-    tax_id: e.taxId,
-    tax_location: e.taxLocation,
-    show_in_organogram: e.showInOrganogram,
-    status: e.status,
-    profile_completed: e.profileCompleted,
-    invited_at: e.invitedAt,
+    ...fieldsOf(e, DETAIL_FIELDS),
+    invited_at: iso(e.invitedAt),
     archived: e.archivedAt !== null,
-    archived_at: e.archivedAt,
+    archived_at: iso(e.archivedAt),
     is_owner: ctx.user.employee.company.head_station_id === e.id,
     login_access: e.loginAccess || (user !== undefined && (user.isActive || roles.length > 0)),
     has_user: user !== undefined,
@@ -155,13 +136,17 @@ export async function getEmployee(ctx: SignedInContext, id: number) {
     employee_category: orNull(row.employee_category),
     employee_designation: orNull(row.employee_designation),
     bank: orNull(row.bank),
-    created_at: e.createdAt,
-    updated_at: e.updatedAt,
+    created_at: e.createdAt.toISOString(),
+    updated_at: e.updatedAt.toISOString(),
   };
 }
 
 /** POST /organization/employees: the record, then (optionally) its sign-in. */
-export async function createEmployee(ctx: SignedInContext, deps: AppDeps, input: EmployeeProfileInput) {
+export async function createEmployee(
+  ctx: SignedInContext,
+  deps: AppDeps,
+  input: EmployeeProfileInput,
+): Promise<EmployeeDetail> {
   const patch = await profilePatch(ctx, input, undefined, {});
   const created = await repo.insertEmployee(ctx.tx, {
     ...patch,
@@ -191,7 +176,7 @@ export async function updateEmployee(
   deps: AppDeps,
   id: number,
   input: EmployeeProfileInput,
-) {
+): Promise<EmployeeDetail> {
   const before = await repo.findEmployee(ctx.tx, id);
   if (!before || (ctx.user.employee.id !== id && !branchVisible(ctx, before.employee.branchId)))
     throw notFound(M.notFound);

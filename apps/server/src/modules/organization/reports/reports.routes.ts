@@ -6,6 +6,8 @@ import {
   orgReportFilterSchema,
   orgReportFormatParams,
   exportAnswerSchema,
+  listEnvelope,
+  orgReportRowSchema,
 } from '@clockroom/contracts';
 import type { AppDeps } from '../../../platform/deps.ts';
 import { defineReportExport } from '../../../platform/exports/report-export.ts';
@@ -20,7 +22,10 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps): Promise
   const download = defineReportExport(deps, service.employeeReport);
   api.post(
     '/organization/reports/employees/fetch',
-    { config: { permission: 'view organization reports' }, schema: { tags, body: orgReportFetchSchema } },
+    {
+      config: { permission: 'view organization reports' },
+      schema: { tags, body: orgReportFetchSchema, response: { 200: listEnvelope(orgReportRowSchema) } },
+    },
     async (req) => ok(M.fetched, await service.fetchReport(signedIn(req), req.body)),
   );
   api.post(
