@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_DEBOUNCE_MS } from '@clockroom/contracts';
-import { employeeSearchQuery } from '../../modules/organization/employees/api.ts';
+import { employeeSearchQuery } from '../../modules/organization/employees/search-api.ts';
 import { displayValue } from '../../modules/organization/employees/employee-fields.ts';
 import { employeeAdminPath } from '../../modules/organization/employees/paths.ts';
 import { useDebouncedValue } from '../../platform/hooks/use-debounced-value.ts';

@@ -7,7 +7,7 @@ import { useCurrentUser } from '../../platform/session/current-user.ts';
 import { isPremiumAccount } from '../../platform/session/subscription.ts';
 import { BranchSelector } from '../header/branch-selector.tsx';
 import { CompanyBrand } from '../header/company-brand.tsx';
-import { EMPLOYEE_SEARCH_PERMISSION } from '../../modules/organization/employees/api.ts';
+import { EMPLOYEE_SEARCH_PERMISSION } from '../../modules/organization/employees/search-api.ts';
 import { EmployeeSearch } from '../header/employee-search.tsx';
 import { NotificationBell } from '../header/notification-bell.tsx';
 import { UserMenu } from '../header/user-menu.tsx';

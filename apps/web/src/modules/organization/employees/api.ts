@@ -1,113 +1,194 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { ListPage, PermissionSlug } from '@clockroom/contracts';
-import { api } from '../../../platform/api/client.ts';
-import type { NamedValue } from './employee-fields.ts';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  ACTIVE_BRANCH_HEADER,
+  EMPLOYEE_DOCUMENT_FIELD,
+  type EmployeeActivity,
+  type EmployeeDetail,
+  type EmployeeDocument,
+  type EmployeeListRow,
+  type EmployeeProfilePayload,
+  type EmployeeStatusEndpoint,
+  type Envelope,
+  type ListPage,
+} from '@clockroom/contracts';
+import { API_BASE, api } from '../../../platform/api/client.ts';
+import { toApiError } from '../../../platform/api/api-error.ts';
+import { session } from '../../../platform/session/session-store.ts';
+import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 
-export interface EmployeeProfile {
-  id: number;
-  first_name: string;
-  last_name: string;
-  name?: string | null;
-  email?: string | null;
-  pin?: string | number | null;
-  custom_employee_id?: string | null;
-  picture?: string | null;
-  salutation?: string | null;
-  gender?: string | null;
-  date_of_birth?: string | null;
-  marital_status?: string | null;
-  nationality?: string | null;
-  religion?: string | null;
-  blood_group?: string | null;
-  genotype?: string | null;
-  mobile_number?: string | null;
-  address?: string | null;
-  city?: NamedValue;
-  state?: NamedValue;
-  country?: NamedValue;
-  branch?: { id: number; station_name: string } | null;
-  department?: { id: number; department_name: string } | null;
-  team?: { id: number; team_name: string } | null;
-  appointment_date?: string | null;
-  employee_type?: NamedValue;
-  employee_grade?: NamedValue;
-  employee_category?: NamedValue;
-  employee_designation?: NamedValue;
-  status?: number | string | null;
-  // The admin record (GET /organization/employees/{id}) carries these too.
-  mobile_number2?: string | null;
-  local_government?: string | null;
-  country_id?: number | null;
-  state_id?: number | null;
-  city_id?: number | null;
-  branch_id?: number | null;
-  department_id?: number | null;
-  team_id?: number | null;
-  employee_type_id?: number | null;
-  employee_grade_id?: number | null;
-  employee_category_id?: number | null;
-  employee_designation_id?: number | null;
-  bank_id?: number | null;
-  bank?: { id: number; bank_name: string } | null;
-  account_number?: string | null;
-  account_name?: string | null;
-  bank_branch?: string | null;
-  pension_fund_administrator?: string | null;
-  rsa_pin?: string | null;
-  tax_id?: string | null;
-  tax_location?: string | null;
-  show_in_organogram?: boolean;
-  login_access?: boolean;
-  has_user?: boolean;
-  is_owner?: boolean;
-  archived?: boolean;
-  roles?: { id: number; name: string }[];
-  // The day-one record (platform issue §10).
-  nin?: string | null;
-  probation_end_date?: string | null;
-  confirmation_date?: string | null;
-  exit_date?: string | null;
-  exit_reason?: string | null;
-  next_of_kin_name?: string | null;
-  next_of_kin_relationship?: string | null;
-  next_of_kin_phone?: string | null;
-  next_of_kin_address?: string | null;
-  emergency_contact_name?: string | null;
-  emergency_contact_relationship?: string | null;
-  emergency_contact_phone?: string | null;
-}
+const BASE = '/organization/employees';
+const KEY = ['organization', 'employees'] as const;
 
-export interface EmployeeSearchHit {
-  id: number;
-  name: string;
-  pin?: string | number | null;
-  picture?: string | null;
-  department?: NamedValue;
-  branch?: NamedValue;
-}
-
+/** GET /organization/employees/{id}: the admin record (also one's own, for the self-service view). */
 export const employeeQuery = (id: string) =>
   queryOptions({
-    queryKey: ['organization', 'employees', 'detail', id],
-    queryFn: ({ signal }) =>
-      api.get<EmployeeProfile>(`/organization/employees/${encodeURIComponent(id)}`, undefined, signal),
+    queryKey: [...KEY, 'detail', id],
+    queryFn: ({ signal }) => api.get<EmployeeDetail>(`${BASE}/${encodeURIComponent(id)}`, undefined, signal),
     retry: false,
   });
 
-/** The server answers the global search only with this permission (and a premium account). */
-export const EMPLOYEE_SEARCH_PERMISSION = 'view employees' satisfies PermissionSlug;
-
-/** The header's global search: runs only with text (spec 1 §5); its failures are ignored (spec 2 §8). */
-export const employeeSearchQuery = (query: string) =>
+/** GET /organization/employees: the admin table (status filter comes from the URL). */
+export const employeeListQuery = (params: ListParams) =>
   queryOptions({
-    queryKey: ['organization', 'employees', 'search', query],
-    queryFn: ({ signal }) =>
-      api.get<ListPage<EmployeeSearchHit>>(
-        '/organization/employees/search',
-        { query, page: 1, per_page: 10 },
-        signal,
-      ),
-    enabled: query.trim() !== '',
-    staleTime: 60_000,
-    retry: false,
+    queryKey: [...KEY, 'list', params],
+    queryFn: ({ signal }) => api.get<ListPage<EmployeeListRow>>(BASE, params, signal),
   });
+
+export const employeeArchiveQuery = (params: ListParams) =>
+  queryOptions({
+    queryKey: [...KEY, 'archives', params],
+    queryFn: ({ signal }) => api.get<ListPage<EmployeeListRow>>(`${BASE}/archives`, params, signal),
+  });
+
+/** Everything cached about employees is stale after a change (lists, archive, profiles). */
+export const refreshEmployees = (qc: QueryClient) => qc.invalidateQueries({ queryKey: KEY });
+
+export const saveEmployeeMutation = (id: number | null) =>
+  mutationOptions({
+    mutationFn: (body: EmployeeProfilePayload) =>
+      id === null ? api.post<EmployeeDetail>(BASE, body) : api.put<EmployeeDetail>(`${BASE}/${id}`, body),
+  });
+
+export const statusMutation = () =>
+  mutationOptions({
+    mutationFn: ({ endpoint, ids }: { endpoint: EmployeeStatusEndpoint; ids: number[] }) =>
+      api.put(`${BASE}/${endpoint}`, { id: ids }),
+  });
+
+export const archiveMutation = () =>
+  mutationOptions({ mutationFn: (ids: number[]) => api.delete(BASE, { id: ids }) });
+
+export const restoreMutation = () =>
+  mutationOptions({ mutationFn: (ids: number[]) => api.put(`${BASE}/restore`, { id: ids }) });
+
+export const deleteArchivedMutation = () =>
+  mutationOptions({ mutationFn: (ids: number[]) => api.delete(`${BASE}/archives`, { id: ids }) });
+
+export const documentsQuery = (employeeId: number) =>
+  queryOptions({
+    queryKey: [...KEY, 'documents', employeeId],
+    queryFn: ({ signal }) =>
+      api.get<EmployeeDocument[]>(`${BASE}/${employeeId}/documents`, undefined, signal),
+  });
+
+/** Multipart (the JSON client cannot send files): the document and its title. */
+export async function uploadDocument(employeeId: number, file: Blob & { name?: string }, title: string) {
+  const form = new FormData();
+  form.append('title', title);
+  form.append(EMPLOYEE_DOCUMENT_FIELD, file, file.name ?? 'document');
+  const { token, activeBranch } = session.get();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) {
+    headers['Authorization'] = `Bearer ${token}`;
+    headers[ACTIVE_BRANCH_HEADER] = activeBranch;
+  }
+  const response = await fetch(`${API_BASE}${BASE}/${employeeId}/documents`, {
+    method: 'POST',
+    headers,
+    body: form,
+  });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw toApiError(response.status, body);
+  return body as Envelope<unknown>;
+}
+
+export const deleteDocumentMutation = (employeeId: number) =>
+  mutationOptions({
+    mutationFn: (documentId: number) => api.delete(`${BASE}/${employeeId}/documents/${documentId}`),
+  });
+
+export const activityQuery = (employeeId: number, page: number, perPage: number) =>
+  queryOptions({
+    queryKey: [...KEY, 'activity', employeeId, page, perPage],
+    queryFn: ({ signal }) =>
+      api.get<ListPage<EmployeeActivity>>(`${BASE}/${employeeId}/activity`, { page, perPage }, signal),
+  });
+
+/** One choice of a select on the employee form. */
+export interface Choice {
+  value: number;
+  label: string;
+}
+
+/** Form choices change rarely: five minutes before they are read again. */
+const STALE = 5 * 60_000;
+
+/**
+ * A list feeding a select. A list the admin may not read (403) or that is not there yet (404) gives
+ * no choices instead of breaking the form: the field then simply offers nothing.
+ */
+async function choices<T>(
+  path: string,
+  query: Record<string, string | number>,
+  label: (row: T) => string,
+  signal?: AbortSignal,
+) {
+  try {
+    const data = await api.get<ListPage<T> | T[]>(path, query, signal);
+    const rows = Array.isArray(data) ? data : data.results;
+    return rows.map((r) => ({ value: (r as { id: number }).id, label: label(r) }));
+  } catch (error) {
+    const status = (error as { status?: number }).status;
+    if (status === 403 || status === 404) return [] as Choice[];
+    throw error;
+  }
+}
+
+const listOf = <T>(
+  key: string,
+  path: string,
+  query: Record<string, string | number>,
+  label: (row: T) => string,
+) =>
+  queryOptions({
+    queryKey: ['organization', 'employee-form-options', key, query],
+    queryFn: ({ signal }) => choices<T>(path, query, label, signal),
+    staleTime: STALE,
+  });
+
+export const branchChoices = () =>
+  listOf<{ station_name: string }>(
+    'branches',
+    '/organization/branches',
+    { filter: 'all' },
+    (r) => r.station_name,
+  );
+export const departmentChoices = () =>
+  listOf<{ department_name: string; branch?: { station_name?: string } | null }>(
+    'departments',
+    '/organization/departments',
+    { page: 1, perPage: 100 },
+    (r) => r.department_name,
+  );
+export const teamChoices = () =>
+  listOf<{ team_name: string }>(
+    'teams',
+    '/organization/teams',
+    { page: 1, perPage: 100 },
+    (r) => r.team_name,
+  );
+
+const SETTING_NAME = {
+  types: 'type_name',
+  grades: 'grade_name',
+  categories: 'category_name',
+  designations: 'designation_name',
+} as const;
+export const settingChoices = (kind: keyof typeof SETTING_NAME) =>
+  listOf<Record<string, string>>(
+    kind,
+    `/organization/employees/settings/${kind}`,
+    {},
+    (r) => r[SETTING_NAME[kind]] ?? '',
+  );
+
+/** Roles for "User access"; the roles screen belongs to system settings. */
+export const roleChoices = () =>
+  listOf<{ name: string }>(
+    'roles',
+    '/organization/system-settings/roles',
+    { page: 1, perPage: 100 },
+    (r) => r.name,
+  );
+
+export const bankChoices = () => listOf<{ name: string }>('banks', '/banks', {}, (r) => r.name);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toFormValues, toPayload } from './employee-form-values.ts';
-import type { EmployeeProfile } from './api.ts';
+import type { EmployeeDetail } from '@clockroom/contracts';
 
 describe('employee form values', () => {
   it('starts a new employee with Nigerian phone codes, organogram on and no access', () => {
@@ -14,7 +14,7 @@ describe('employee form values', () => {
       mobile_number: '44-7700900123',
       religion: 'Bahai',
       roles: [{ id: 3, name: 'HR' }],
-    } as EmployeeProfile);
+    } as EmployeeDetail);
     expect(v).toMatchObject({
       mobile_code: '44',
       mobile_number: '7700900123',
@@ -22,9 +22,8 @@ describe('employee form values', () => {
       religion_other: 'Bahai',
       roles: [3],
     });
-    expect(toFormValues({ id: 1, first_name: 'A', last_name: 'B', religion: 'Islam' }).religion_choice).toBe(
-      'islam',
-    );
+    const islam = { id: 1, first_name: 'A', last_name: 'B', religion: 'Islam' } as EmployeeDetail;
+    expect(toFormValues(islam).religion_choice).toBe('islam');
   });
   it('builds the payload: phones joined without the leading zero, others replaced, blanks as null', () => {
     const p = toPayload({

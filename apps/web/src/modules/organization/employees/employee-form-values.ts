@@ -5,7 +5,7 @@ import {
   splitPhone,
   type EmployeeProfilePayload,
 } from '@clockroom/contracts';
-import type { EmployeeProfile } from './api.ts';
+import type { EmployeeDetail } from '@clockroom/contracts';
 
 /**
  * What the admin form holds: the payload's fields, with the phones split into code + number, the
@@ -73,7 +73,7 @@ export interface EmployeeFormValues {
 
 const KNOWN_RELIGIONS: readonly string[] = RELIGIONS;
 
-export function toFormValues(e: EmployeeProfile | null): EmployeeFormValues {
+export function toFormValues(e: EmployeeDetail | null): EmployeeFormValues {
   if (!e) {
     return {
       mobile_code: '234',

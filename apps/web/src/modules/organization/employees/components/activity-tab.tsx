@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageError } from '../../../../platform/ui/page-error.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
-import { activityQuery } from '../admin-api.ts';
+import { activityQuery } from '../api.ts';
 
 const PER_PAGE = 10;
 

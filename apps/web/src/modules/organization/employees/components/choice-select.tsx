@@ -1,7 +1,7 @@
 import { Select, type SelectProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { branchChoices } from '../options-api.ts';
+import type { branchChoices } from '../api.ts';
 
 type ChoiceSelectProps = Omit<SelectProps, 'options' | 'loading'> & {
   /** Any of the option-list queries (they share one shape). */

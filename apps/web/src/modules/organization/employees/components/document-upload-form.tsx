@@ -6,7 +6,7 @@ import { EMPLOYEE_DOCUMENT_MAX_BYTES, EMPLOYEE_MESSAGES as M } from '@clockroom/
 import { notifyError, notifySuccess } from '../../../../platform/notify/notify.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
-import { uploadDocument } from '../admin-api.ts';
+import { uploadDocument } from '../api.ts';
 
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,.docx,.xlsx';
 

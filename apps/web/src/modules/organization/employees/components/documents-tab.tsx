@@ -9,7 +9,8 @@ import { DateText } from '../../../../platform/ui/date-text.tsx';
 import { downloadFile } from '../../../../platform/ui/download-file.ts';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
-import { deleteDocumentMutation, documentsQuery, type EmployeeDocument } from '../admin-api.ts';
+import type { EmployeeDocument } from '@clockroom/contracts';
+import { deleteDocumentMutation, documentsQuery } from '../api.ts';
 import { LazyPart } from './lazy-part.tsx';
 
 // The upload form (rc-form's engine, Upload and Progress) loads only for those who may upload.

@@ -21,7 +21,7 @@ import {
   roleChoices,
   settingChoices,
   teamChoices,
-} from '../options-api.ts';
+} from '../api.ts';
 import { ChoiceSelect } from './choice-select.tsx';
 
 function useEnumOptions(values: readonly string[]) {

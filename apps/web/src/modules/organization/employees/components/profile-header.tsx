@@ -2,7 +2,7 @@ import { Flex, Tag } from 'antd';
 import { ApartmentOutlined, EnvironmentOutlined, IdcardOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PersonAvatar } from '../../../../platform/ui/person-avatar.tsx';
-import type { EmployeeProfile } from '../api.ts';
+import type { EmployeeDetail } from '@clockroom/contracts';
 import { displayValue, fullName } from '../employee-fields.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import './profile-header.css';
@@ -12,7 +12,7 @@ import './profile-header.css';
  * elements: antd Typography (its editor, copy and ellipsis) costs the page ~7.8 KB gzip for two lines
  * (docs/decisions/0010).
  */
-export function ProfileHeader({ employee }: { employee: EmployeeProfile }) {
+export function ProfileHeader({ employee }: { employee: EmployeeDetail }) {
   const { t } = useTranslation();
   const name = fullName(employee);
   const designation = displayValue(employee.employee_designation);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { EXIT_REASON_LABELS, displayPhone, formatDate, type ExitReason } from '@clockroom/contracts';
-import type { EmployeeProfile } from '../api.ts';
+import type { EmployeeDetail } from '@clockroom/contracts';
 import { ProfileSection } from './profile-section.tsx';
 import '../record-i18n.ts';
 
@@ -9,7 +9,7 @@ const reasonLabel = (v: string | null | undefined) =>
   v && v in EXIT_REASON_LABELS ? EXIT_REASON_LABELS[v as ExitReason] : (v ?? '');
 
 /** Engagement dates and NIN, for the profile's Employment tab. */
-export function EngagementProfileSection({ e }: { e: EmployeeProfile }) {
+export function EngagementProfileSection({ e }: { e: EmployeeDetail }) {
   const { t } = useTranslation();
   const reason = reasonLabel(e.exit_reason);
   return (
@@ -28,7 +28,7 @@ export function EngagementProfileSection({ e }: { e: EmployeeProfile }) {
 }
 
 /** Next of kin and emergency contact, for the profile's Personal tab. */
-export function ContactPeopleProfileSections({ e }: { e: EmployeeProfile }) {
+export function ContactPeopleProfileSections({ e }: { e: EmployeeDetail }) {
   const { t } = useTranslation();
   return (
     <>

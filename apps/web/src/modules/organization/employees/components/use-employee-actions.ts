@@ -7,7 +7,7 @@ import {
   refreshEmployees,
   restoreMutation,
   statusMutation,
-} from '../admin-api.ts';
+} from '../api.ts';
 
 /**
  * The status, archive, restore and delete calls, each showing the server's message and refreshing

@@ -14,7 +14,7 @@ import {
 import { useMediaQuery } from '../../../../platform/hooks/use-media-query.ts';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
-import { employeeArchiveQuery } from '../admin-api.ts';
+import { employeeArchiveQuery } from '../api.ts';
 import { EmployeeCell } from '../components/employee-cell.tsx';
 import { useEmployeeActions } from '../components/use-employee-actions.ts';
 import '../i18n.ts';

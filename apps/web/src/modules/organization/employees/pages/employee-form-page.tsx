@@ -10,8 +10,7 @@ import { PageError } from '../../../../platform/ui/page-error.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
-import { employeeQuery } from '../api.ts';
-import { refreshEmployees, saveEmployeeMutation } from '../admin-api.ts';
+import { employeeQuery, refreshEmployees, saveEmployeeMutation } from '../api.ts';
 import { toFormValues, toPayload, type EmployeeFormValues } from '../employee-form-values.ts';
 import { fullName } from '../employee-fields.ts';
 import {

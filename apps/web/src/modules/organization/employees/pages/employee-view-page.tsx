@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { displayPhone, formatDate, hasPermission } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
-import { employeeQuery, type EmployeeProfile } from '../api.ts';
+import type { EmployeeDetail } from '@clockroom/contracts';
+import { employeeQuery } from '../api.ts';
 import { EmployeeQueryStates } from '../components/employee-query-states.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
@@ -56,7 +57,7 @@ export default function EmployeeViewPage() {
   return <EmployeeView e={employee.data} />;
 }
 
-function EmployeeView({ e }: { e: EmployeeProfile }) {
+function EmployeeView({ e }: { e: EmployeeDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useCurrentUser();

@@ -20,7 +20,7 @@ import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { schemaRule } from '../../../../platform/ui/form-rules.ts';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
-import { branchChoices, departmentChoices, roleChoices } from '../../employees/options-api.ts';
+import { branchChoices, departmentChoices, roleChoices } from '../../employees/api.ts';
 import { inviteMutation, pendingInvitesQuery, resendMutation } from '../api.ts';
 import '../i18n.ts';
 
