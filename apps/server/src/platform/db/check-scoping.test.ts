@@ -26,4 +26,13 @@ describe('unscopedFunctions', () => {
     export async function types(tx) { return tx.select().from(branchTypes); }`);
     expect(unscopedFunctions('x.repository.ts', text, tables)).toEqual(['find', 'raw']);
   });
+  it('skips a function marked with a scoping exemption and its reason, and only that one', () => {
+    const text = repository(`/** Sign-in: the company is not known yet. */
+    // scoping: a login lookup runs before the tenant is known
+    export async function byEmail(tx, email) { return tx.select().from(branches); }
+    // scoping:
+    export async function noReason(tx) { return tx.select().from(branches); }
+    export async function after(tx) { return tx.select().from(branches); }`);
+    expect(unscopedFunctions('x.repository.ts', text, tables)).toEqual(['noReason', 'after']);
+  });
 });

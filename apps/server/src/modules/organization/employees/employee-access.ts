@@ -54,7 +54,7 @@ export async function applyAccess(
       await access.clearUserRoles(ctx.tx, user.id);
       await revokeUserTokens(ctx.tx, user.id);
     }
-    await repo.updateEmployee(ctx.tx, employee.id, { loginAccess: false });
+    await repo.updateEmployee(ctx.tx, ctx.companyId, employee.id, { loginAccess: false });
     return { changed: true };
   }
   const canSignIn = employee.status === 1 && employee.archivedAt === null;
@@ -81,6 +81,6 @@ export async function applyAccess(
   }
   await access.clearUserRoles(ctx.tx, userId);
   await provisioningRepository.assignRoles(ctx.tx, ctx.companyId, userId, wantRoles);
-  await repo.updateEmployee(ctx.tx, employee.id, { loginAccess: true });
+  await repo.updateEmployee(ctx.tx, ctx.companyId, employee.id, { loginAccess: true });
   return { changed: true };
 }

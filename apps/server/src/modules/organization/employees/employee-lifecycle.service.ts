@@ -14,7 +14,7 @@ import { isOwner } from './employee-access.ts';
  */
 async function targets(ctx: SignedInContext, ids: number[], protectOwner = true) {
   const unique = [...new Set(ids)];
-  const rows = await repo.findEmployeesByIds(ctx.tx, unique);
+  const rows = await repo.findEmployeesByIds(ctx.tx, ctx.companyId, unique);
   if (rows.length !== unique.length) throw notFound(M.notFound);
   if (protectOwner && rows.some((r) => isOwner(ctx, r.id))) throw new AppError(422, M.ownerProtected);
   return rows;
@@ -34,7 +34,7 @@ export async function changeStatus(ctx: SignedInContext, endpoint: EmployeeStatu
   const active = endpoint === 'activate';
   const live = rows.filter((r) => r.archivedAt === null).map((r) => r.id);
   if (live.length !== rows.length) throw notFound(M.notFound);
-  await repo.setStatus(ctx.tx, live, active ? 1 : 0);
+  await repo.setStatus(ctx.tx, ctx.companyId, live, active ? 1 : 0);
   if (active) {
     // Only accounts that were given access come back; never-invited employees stay without one.
     for (const u of await access.usersOfEmployees(ctx.tx, live)) {
@@ -63,7 +63,7 @@ export async function archiveEmployees(ctx: SignedInContext, ids: number[]) {
   const rows = (await targets(ctx, ids)).filter((r) => r.archivedAt === null);
   const live = rows.map((r) => r.id);
   if (live.length) {
-    await repo.setArchived(ctx.tx, live, new Date());
+    await repo.setArchived(ctx.tx, ctx.companyId, live, new Date());
     await access.setUsersActive(ctx.tx, live, false);
     await endSessions(ctx, live);
   }
@@ -83,6 +83,7 @@ export async function restoreEmployees(ctx: SignedInContext, ids: number[]) {
   if (rows.some((r) => r.archivedAt === null)) throw notFound(M.notFound);
   await repo.setArchived(
     ctx.tx,
+    ctx.companyId,
     rows.map((r) => r.id),
     null,
   );
@@ -110,7 +111,7 @@ export async function deleteArchived(ctx: SignedInContext, ids: number[]) {
   const list = rows.map((r) => r.id);
   await records.deleteDocumentFilesOf(ctx.tx, list);
   try {
-    await repo.deleteEmployees(ctx.tx, list);
+    await repo.deleteEmployees(ctx.tx, ctx.companyId, list);
   } catch (err) {
     if (isForeignKeyViolation(err)) throw new AppError(409, M.stillReferenced);
     throw err;

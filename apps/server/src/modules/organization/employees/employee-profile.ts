@@ -64,12 +64,13 @@ export async function profilePatch(
   // The payload may be partial: the record's rules see it over what is stored.
   for (const issue of storedRecordIssues(stored, input)) errors.add(issue.field, issue.message);
   const patch: Record<string, unknown> = columnsOf(input, ADMIN_WRITES);
-  if (input.pin && (await repo.pinTaken(ctx.tx, input.pin, exceptId))) errors.add('pin', M.pinTaken);
-  if (input.email && (await repo.emailTaken(ctx.tx, input.email, exceptId)))
+  if (input.pin && (await repo.pinTaken(ctx.tx, ctx.companyId, input.pin, exceptId)))
+    errors.add('pin', M.pinTaken);
+  if (input.email && (await repo.emailTaken(ctx.tx, ctx.companyId, input.email, exceptId)))
     errors.add('email', M.emailTaken);
   for (const [field, message] of COMPANY_REFS) {
     const id = input[field];
-    if (id && !(await repo.companyRecordExists(ctx.tx, field, id))) errors.add(field, message);
+    if (id && !(await repo.companyRecordExists(ctx.tx, ctx.companyId, field, id))) errors.add(field, message);
   }
   // A user who sees only managed branches cannot place anyone elsewhere (branch-scope.ts).
   if (input.branch_id && !branchVisible(ctx, input.branch_id)) errors.add('branch_id', M.branchMissing);

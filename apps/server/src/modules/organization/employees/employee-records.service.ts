@@ -46,7 +46,7 @@ export async function uploadPicture(ctx: SignedInContext, deps: AppDeps, req: Fa
 }
 
 async function requireEmployee(ctx: SignedInContext, id: number) {
-  const row = await repo.findEmployee(ctx.tx, id);
+  const row = await repo.findEmployee(ctx.tx, ctx.companyId, id);
   if (!row) throw notFound(M.notFound);
   return row.employee;
 }

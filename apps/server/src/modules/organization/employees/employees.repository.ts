@@ -54,10 +54,14 @@ interface FilterSql {
  * of a shape (prepared-shapes.ts); lists of ids are one array parameter (`= any($n)`), not one
  * parameter per id.
  */
-function filterSql(f: EmployeeFilter): FilterSql {
-  const where: SQL[] = [f.archived ? isNotNull(employees.archivedAt) : isNull(employees.archivedAt)];
+function filterSql(companyId: number, f: EmployeeFilter): FilterSql {
+  // The company is a placeholder too: a statement kept per connection serves every tenant (ADR 18).
+  const where: SQL[] = [
+    eq(employees.companyId, sql.placeholder('companyId')),
+    f.archived ? isNotNull(employees.archivedAt) : isNull(employees.archivedAt),
+  ];
   const shape = [f.archived ? 'archived' : 'current'];
-  const values: Record<string, unknown> = {};
+  const values: Record<string, unknown> = { companyId };
   const add = (name: string, value: unknown, condition: SQL) => {
     where.push(condition);
     shape.push(name);
@@ -82,6 +86,7 @@ function filterSql(f: EmployeeFilter): FilterSql {
 }
 
 /** What every employee picker and table shows, and the filter's total on each row. */
+// scoping: the total runs filterSql's where, which starts with company_id
 function personColumns(tx: Tx, filter: FilterSql) {
   return {
     id: employees.id,
@@ -102,13 +107,14 @@ function personColumns(tx: Tx, filter: FilterSql) {
  */
 async function staffPage<Q extends PgSelect & { _: { result: { total: number }[] } }>(
   tx: Tx,
+  companyId: number,
   kind: string,
   f: EmployeeFilter,
   limit: number,
   offset: number,
   select: (filter: FilterSql) => Q,
 ) {
-  const filter = filterSql(f);
+  const filter = filterSql(companyId, f);
   const rows = await runShape(
     tx,
     `employees.${kind}:${filter.shape}:${limit}:${offset}`,
@@ -124,8 +130,8 @@ async function staffPage<Q extends PgSelect & { _: { result: { total: number }[]
   return withTotal<Q['_']['result'][number]>(tx, rows as Q['_']['result'], filter, offset);
 }
 
-export function searchEmployees(tx: Tx, f: EmployeeFilter, limit: number, offset: number) {
-  return staffPage(tx, 'search', f, limit, offset, (filter) =>
+export function searchEmployees(tx: Tx, companyId: number, f: EmployeeFilter, limit: number, offset: number) {
+  return staffPage(tx, companyId, 'search', f, limit, offset, (filter) =>
     tx
       .select({
         ...personColumns(tx, filter),
@@ -146,8 +152,8 @@ export function searchEmployees(tx: Tx, f: EmployeeFilter, limit: number, offset
  * index-only count, computed once). Measured on 1,000 employees per company: 0.8 ms against 2.0 ms
  * for count(*) over(), which has to read every row of the company.
  */
-export function listEmployees(tx: Tx, f: EmployeeFilter, limit: number, offset: number) {
-  return staffPage(tx, 'list', f, limit, offset, (filter) =>
+export function listEmployees(tx: Tx, companyId: number, f: EmployeeFilter, limit: number, offset: number) {
+  return staffPage(tx, companyId, 'list', f, limit, offset, (filter) =>
     tx
       .select({
         ...personColumns(tx, filter),
@@ -172,6 +178,7 @@ export function listEmployees(tx: Tx, f: EmployeeFilter, limit: number, offset: 
  * count(*) of the filter: a page's total as a subquery, or alone past the last page. Inside a
  * subquery "employees" names the subquery's own table.
  */
+// scoping: runs filterSql's where, which starts with company_id
 function countQuery(tx: Tx, filter: FilterSql) {
   return tx
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
@@ -193,7 +200,7 @@ async function withTotal<R extends { total: number }>(tx: Tx, rows: R[], filter:
   return { results: rows.map(({ total: _t, ...r }) => r), total };
 }
 
-export async function findEmployee(tx: Tx, id: number) {
+export async function findEmployee(tx: Tx, companyId: number, id: number) {
   const [row] = await tx
     .select({
       employee: employees,
@@ -215,12 +222,12 @@ export async function findEmployee(tx: Tx, id: number) {
     .leftJoin(employeeCategories, sameCompany(employeeCategories, employees.employeeCategoryId))
     .leftJoin(employeeDesignations, sameCompany(employeeDesignations, employees.employeeDesignationId))
     .leftJoin(banks, eq(banks.id, employees.bankId))
-    .where(eq(employees.id, id))
+    .where(and(eq(employees.companyId, companyId), eq(employees.id, id)))
     .limit(1);
   return row;
 }
 
-export async function findEmployeesByIds(tx: Tx, ids: number[]) {
+export async function findEmployeesByIds(tx: Tx, companyId: number, ids: number[]) {
   return tx
     .select({
       id: employees.id,
@@ -230,12 +237,12 @@ export async function findEmployeesByIds(tx: Tx, ids: number[]) {
       archivedAt: employees.archivedAt,
     })
     .from(employees)
-    .where(inArray(employees.id, ids));
+    .where(and(eq(employees.companyId, companyId), inArray(employees.id, ids)));
 }
 
 /** Whether another employee of the company already has this pin / email (case-insensitive). */
-export async function pinTaken(tx: Tx, pin: string, exceptId?: number): Promise<boolean> {
-  const c = [eq(employees.pin, pin)];
+export async function pinTaken(tx: Tx, companyId: number, pin: string, exceptId?: number): Promise<boolean> {
+  const c = [eq(employees.companyId, companyId), eq(employees.pin, pin)];
   if (exceptId !== undefined) c.push(ne(employees.id, exceptId));
   const r = await tx
     .select({ id: employees.id })
@@ -245,8 +252,13 @@ export async function pinTaken(tx: Tx, pin: string, exceptId?: number): Promise<
   return r.length > 0;
 }
 
-export async function emailTaken(tx: Tx, email: string, exceptId?: number): Promise<boolean> {
-  const c = [eq(sql`lower(${employees.email})`, email.toLowerCase())];
+export async function emailTaken(
+  tx: Tx,
+  companyId: number,
+  email: string,
+  exceptId?: number,
+): Promise<boolean> {
+  const c = [eq(employees.companyId, companyId), eq(sql`lower(${employees.email})`, email.toLowerCase())];
   if (exceptId !== undefined) c.push(ne(employees.id, exceptId));
   const r = await tx
     .select({ id: employees.id })
@@ -257,9 +269,10 @@ export async function emailTaken(tx: Tx, email: string, exceptId?: number): Prom
 }
 
 /** The next free numeric pin, for an employee created without one. */
-export async function nextPin(tx: Tx): Promise<string> {
+export async function nextPin(tx: Tx, companyId: number): Promise<string> {
   const r = await tx.execute<{ next: string }>(
-    sql`SELECT (coalesce(max(pin::bigint), 0) + 1)::text AS next FROM employees WHERE pin ~ '^[0-9]{1,15}$'`,
+    sql`SELECT (coalesce(max(pin::bigint), 0) + 1)::text AS next FROM employees
+      WHERE company_id = ${companyId} AND pin ~ '^[0-9]{1,15}$'`,
   );
   return r.rows[0]?.next ?? '1';
 }
@@ -275,10 +288,19 @@ const companyLookups = {
 } as const;
 export type CompanyLookupField = keyof typeof companyLookups;
 
-/** Whether a company-owned record exists (RLS limits the read to the request's company). */
-export async function companyRecordExists(tx: Tx, field: CompanyLookupField, id: number): Promise<boolean> {
+/** Whether a record of the company exists (one of its branches, departments, grades...). */
+export async function companyRecordExists(
+  tx: Tx,
+  companyId: number,
+  field: CompanyLookupField,
+  id: number,
+): Promise<boolean> {
   const table = companyLookups[field];
-  const r = await tx.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
+  const r = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.companyId, companyId), eq(table.id, id)))
+    .limit(1);
   return r.length > 0;
 }
 
@@ -308,26 +330,56 @@ export async function findCity(tx: Tx, id: number) {
   return r;
 }
 
-export async function insertEmployee(tx: Tx, row: EmployeeInsert): Promise<EmployeeRow> {
-  return expectRow(await tx.insert(employees).values(row).returning(), 'the new employee');
+export async function insertEmployee(
+  tx: Tx,
+  companyId: number,
+  row: Omit<EmployeeInsert, 'companyId'>,
+): Promise<EmployeeRow> {
+  return expectRow(
+    await tx
+      .insert(employees)
+      .values({ ...row, companyId })
+      .returning(),
+    'the new employee',
+  );
 }
 
-export async function updateEmployee(tx: Tx, id: number, patch: Partial<EmployeeInsert>): Promise<void> {
+export async function updateEmployee(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  patch: Partial<EmployeeInsert>,
+): Promise<void> {
   if (Object.keys(patch).length === 0) return;
   await tx
     .update(employees)
     .set({ ...patch, updatedAt: new Date() })
-    .where(eq(employees.id, id));
+    .where(and(eq(employees.companyId, companyId), eq(employees.id, id)));
 }
 
-export async function setStatus(tx: Tx, ids: number[], status: 0 | 1): Promise<void> {
-  await tx.update(employees).set({ status, updatedAt: new Date() }).where(inArray(employees.id, ids));
+export async function setStatus(tx: Tx, companyId: number, ids: number[], status: 0 | 1): Promise<void> {
+  await tx
+    .update(employees)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(employees.companyId, companyId), inArray(employees.id, ids)));
 }
 
-export async function setArchived(tx: Tx, ids: number[], archivedAt: Date | null): Promise<void> {
-  await tx.update(employees).set({ archivedAt, updatedAt: new Date() }).where(inArray(employees.id, ids));
+export async function setArchived(
+  tx: Tx,
+  companyId: number,
+  ids: number[],
+  archivedAt: Date | null,
+): Promise<void> {
+  await tx
+    .update(employees)
+    .set({ archivedAt, updatedAt: new Date() })
+    .where(and(eq(employees.companyId, companyId), inArray(employees.id, ids)));
 }
 
-export async function deleteEmployees(tx: Tx, ids: number[]): Promise<void> {
-  await tx.delete(employees).where(and(inArray(employees.id, ids), isNotNull(employees.archivedAt)));
+export async function deleteEmployees(tx: Tx, companyId: number, ids: number[]): Promise<void> {
+  await tx
+    .delete(employees)
+    .where(
+      and(eq(employees.companyId, companyId), inArray(employees.id, ids), isNotNull(employees.archivedAt)),
+    );
 }

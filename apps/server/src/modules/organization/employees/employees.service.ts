@@ -48,6 +48,7 @@ export async function searchEmployees(
   const perPage = q.perPage ?? q.per_page;
   return repo.searchEmployees(
     ctx.tx,
+    ctx.companyId,
     {
       search: q.query || undefined,
       departmentIds: q.department_ids,
@@ -71,6 +72,7 @@ export async function listEmployees(
   const paging = toPaging(q);
   const page = await repo.listEmployees(
     ctx.tx,
+    ctx.companyId,
     {
       search: paging.search,
       status: q.status,
@@ -110,7 +112,7 @@ export async function getEmployee(ctx: SignedInContext, id: number): Promise<Emp
   const isSelf = ctx.user.employee.id === id;
   const canView = hasPermission(ctx.user, 'view employees');
   if (!isSelf && !canView) throw forbidden();
-  const row = await repo.findEmployee(ctx.tx, id);
+  const row = await repo.findEmployee(ctx.tx, ctx.companyId, id);
   if (!row || (row.employee.archivedAt !== null && !canView)) throw notFound(M.notFound);
   // Another branch's employee is as unknown as another company's (a 404, not a 403).
   if (!isSelf && !branchVisible(ctx, row.employee.branchId)) throw notFound(M.notFound);
@@ -148,12 +150,11 @@ export async function createEmployee(
   input: EmployeeProfileInput,
 ): Promise<EmployeeDetail> {
   const patch = await profilePatch(ctx, input, undefined, {});
-  const created = await repo.insertEmployee(ctx.tx, {
+  const created = await repo.insertEmployee(ctx.tx, ctx.companyId, {
     ...patch,
-    companyId: ctx.companyId,
     firstName: input.first_name,
     lastName: input.last_name,
-    pin: input.pin ?? (await repo.nextPin(ctx.tx)),
+    pin: input.pin ?? (await repo.nextPin(ctx.tx, ctx.companyId)),
     // A new hire lands in the branch the admin is looking at, unless the form says otherwise; one
     // who sees only managed branches puts them in one of those, so the record stays in sight.
     branchId: patch.branchId ?? activeBranchOf(ctx) ?? firstManagedBranch(ctx),
@@ -177,7 +178,7 @@ export async function updateEmployee(
   id: number,
   input: EmployeeProfileInput,
 ): Promise<EmployeeDetail> {
-  const before = await repo.findEmployee(ctx.tx, id);
+  const before = await repo.findEmployee(ctx.tx, ctx.companyId, id);
   if (!before || (ctx.user.employee.id !== id && !branchVisible(ctx, before.employee.branchId)))
     throw notFound(M.notFound);
   const e = before.employee;
@@ -188,7 +189,7 @@ export async function updateEmployee(
   if (emailChanged && user && ctx.user.employee.id !== id && !hasPermission(ctx.user, 'manage role members'))
     throw forbidden(M.signInEmailNotAllowed);
   const patch = await profilePatch(ctx, input, id, recordOf(e));
-  await repo.updateEmployee(ctx.tx, id, patch);
+  await repo.updateEmployee(ctx.tx, ctx.companyId, id, patch);
   if (emailChanged && user) await access.updateUser(ctx.tx, user.id, { email: input.email });
   await applyAccess(ctx, deps, { ...e, email: input.email ?? e.email }, input.login_access, input.roles);
   const changed = Object.fromEntries(
