@@ -10,8 +10,18 @@ export * from './auth/schemas.ts';
 export * from './auth/company-slug.ts';
 export * from './auth/session-user.ts';
 export * from './organization/employees.ts';
-export * from './organization/structure.ts';
-export * from './organization/structure-messages.ts';
+export {
+  deletedCountSchema,
+  personRefSchema,
+  type DeletedCount,
+  type PersonRef,
+} from './organization/fields.ts';
+export * from './organization/branches.ts';
+export * from './organization/branches-messages.ts';
+export * from './organization/departments.ts';
+export * from './organization/departments-messages.ts';
+export * from './organization/teams.ts';
+export * from './organization/teams-messages.ts';
 export * from './organization/employee-settings.ts';
 export * from './lookups.ts';
 export * from './organization/reports.ts';

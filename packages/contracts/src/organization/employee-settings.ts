@@ -107,12 +107,29 @@ export const employeeSettingListQuerySchema = z.object({
 export type EmployeeSettingListQuery = z.infer<typeof employeeSettingListQuerySchema>;
 export const EMPLOYEE_SETTING_PAGE_SIZE = 10;
 
-/** One row of any of the four lists. The name travels under the list's own field (grade_name...). */
-export interface EmployeeSettingRow {
-  id: number;
-  description: string | null;
-  employees_count: number;
-  created_at: string;
-  updated_at: string;
-  [field: string]: string | number | null;
+/** What every row of the four lists carries besides its name. */
+const employeeSettingRowBase = z.object({
+  id: z.number().int(),
+  description: z.string().nullable(),
+  /** Every employee holding the value, archived ones too: they block deleting it. */
+  employees_count: z.number().int().nonnegative(),
+  /** ISO 8601. */
+  created_at: z.iso.datetime(),
+  updated_at: z.iso.datetime(),
+});
+
+type NameShape<K extends EmployeeSettingKind> = Record<(typeof EMPLOYEE_SETTINGS)[K]['field'], z.ZodString>;
+
+/** One row of a list, its name under the list's own field (`{ id, grade_name, ... }`). */
+export function employeeSettingRowSchema<K extends EmployeeSettingKind>(kind: K) {
+  // A computed key widens to string in TypeScript; the cast restores the field this kind names.
+  const name = { [EMPLOYEE_SETTINGS[kind].field]: z.string() } as NameShape<K>;
+  return employeeSettingRowBase.extend(name);
 }
+export type EmployeeSettingRowOf<K extends EmployeeSettingKind> = z.infer<
+  ReturnType<typeof employeeSettingRowSchema<K>>
+>;
+
+/** A row of any of the lists: exactly one of the four name fields is present. */
+export type EmployeeSettingRow = z.infer<typeof employeeSettingRowBase> &
+  Partial<Record<EmployeeSettingField, string>>;

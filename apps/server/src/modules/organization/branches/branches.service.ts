@@ -2,8 +2,12 @@ import {
   BRANCH_MESSAGES as M,
   hasPermission,
   toPaging,
+  type BranchDepartment,
   type BranchInput,
   type BranchListQuery,
+  type BranchRow,
+  type BranchType,
+  type ListPage,
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
 import { AppError, conflict, forbidden, invalidField, notFound } from '../../../platform/http/errors.ts';
@@ -25,7 +29,7 @@ registerUniqueConstraint('branches_one_hq_key', { field: 'is_hq', message: M.hqC
  * The list needs only 'view backend' when asked for the select form (filter=all): every admin form
  * with a branch select reads it. The managed list (paged, with counts) needs 'view all stations'.
  */
-export async function listBranches(ctx: SignedInContext, q: BranchListQuery) {
+export async function listBranches(ctx: SignedInContext, q: BranchListQuery): Promise<ListPage<BranchRow>> {
   const paging = toPaging(q);
   if (q.filter === 'all') return repo.listBranches(ctx.tx, ctx.companyId, { search: paging.search }, null);
   if (!hasPermission(ctx.user, 'view all stations')) throw forbidden(M.viewAllRequired);
@@ -38,13 +42,13 @@ export async function listBranches(ctx: SignedInContext, q: BranchListQuery) {
   );
 }
 
-export async function getBranch(ctx: SignedInContext, id: number) {
+export async function getBranch(ctx: SignedInContext, id: number): Promise<BranchRow> {
   const row = await repo.findBranch(ctx.tx, ctx.companyId, id);
   if (!row) throw notFound(M.notFound);
   return row;
 }
 
-const branch: AuditedResource<Awaited<ReturnType<typeof getBranch>>> = {
+const branch: AuditedResource<BranchRow> = {
   entity: 'branch',
   name: (row) => row.station_name,
   find: getBranch,
@@ -67,7 +71,7 @@ async function toValues(ctx: SignedInContext, input: BranchInput) {
 }
 
 /** A new HQ takes the flag from the old one in the same transaction (one HQ per company). */
-export async function createBranch(ctx: SignedInContext, input: BranchInput) {
+export async function createBranch(ctx: SignedInContext, input: BranchInput): Promise<BranchRow> {
   return auditedCreate(ctx, branch, async () => {
     const values = await toValues(ctx, input);
     if (values.isHq) await repo.clearHq(ctx.tx, ctx.companyId);
@@ -75,7 +79,7 @@ export async function createBranch(ctx: SignedInContext, input: BranchInput) {
   });
 }
 
-export async function updateBranch(ctx: SignedInContext, id: number, input: BranchInput) {
+export async function updateBranch(ctx: SignedInContext, id: number, input: BranchInput): Promise<BranchRow> {
   return auditedUpdate(ctx, branch, id, async (before) => {
     const values = await toValues(ctx, input);
     // Omitting is_hq keeps the flag; the last HQ can only lose it by making another branch the HQ.
@@ -97,13 +101,16 @@ export async function deleteBranch(ctx: SignedInContext, id: number) {
   });
 }
 
-export async function listBranchDepartments(ctx: SignedInContext, id: number) {
+export async function listBranchDepartments(
+  ctx: SignedInContext,
+  id: number,
+): Promise<ListPage<BranchDepartment>> {
   await getBranch(ctx, id);
   const results = await repo.listBranchDepartments(ctx.tx, ctx.companyId, id);
   return { results, total: results.length };
 }
 
-export async function listBranchTypes(ctx: SignedInContext) {
+export async function listBranchTypes(ctx: SignedInContext): Promise<ListPage<BranchType>> {
   const results = await repo.listBranchTypes(ctx.tx);
   return { results, total: results.length };
 }

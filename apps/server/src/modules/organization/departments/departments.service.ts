@@ -1,8 +1,11 @@
 import {
   DEPARTMENT_MESSAGES as M,
   toPaging,
+  type DeletedCount,
   type DepartmentInput,
   type DepartmentListQuery,
+  type DepartmentRow,
+  type ListPage,
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
 import { conflict, invalidField, notFound } from '../../../platform/http/errors.ts';
@@ -22,7 +25,10 @@ registerUniqueConstraint('departments_name_key', { field: 'department_name', mes
  * With a branch chosen in the header (X-Active-Branch), the list shows that branch's departments;
  * an explicit branch_id filter narrows further.
  */
-export async function listDepartments(ctx: SignedInContext, q: DepartmentListQuery) {
+export async function listDepartments(
+  ctx: SignedInContext,
+  q: DepartmentListQuery,
+): Promise<ListPage<DepartmentRow>> {
   const paging = toPaging(q);
   const active = ctx.activeBranch === 'all' ? undefined : ctx.activeBranch;
   if (active !== undefined && q.branch_id !== undefined && q.branch_id !== active)
@@ -40,11 +46,11 @@ export async function listDepartments(ctx: SignedInContext, q: DepartmentListQue
 }
 
 /** Departments the signed-in employee heads (any status): their own team views start from here. */
-export async function managingDepartments(ctx: SignedInContext) {
+export async function managingDepartments(ctx: SignedInContext): Promise<ListPage<DepartmentRow>> {
   return repo.listDepartments(ctx.tx, ctx.companyId, { headEmployeeId: ctx.user.employee.id }, null);
 }
 
-export async function getDepartment(ctx: SignedInContext, id: number) {
+export async function getDepartment(ctx: SignedInContext, id: number): Promise<DepartmentRow> {
   const row = await repo.findDepartment(ctx.tx, ctx.companyId, id);
   if (!row) throw notFound(M.notFound);
   return row;
@@ -54,7 +60,7 @@ const departmentEntity = {
   entity: 'department',
   name: (row: { department_name: string }) => row.department_name,
 };
-const department: AuditedResource<Awaited<ReturnType<typeof getDepartment>>> = {
+const department: AuditedResource<DepartmentRow> = {
   ...departmentEntity,
   find: getDepartment,
 };
@@ -75,13 +81,17 @@ async function toValues(ctx: SignedInContext, input: DepartmentInput) {
   };
 }
 
-export async function createDepartment(ctx: SignedInContext, input: DepartmentInput) {
+export async function createDepartment(ctx: SignedInContext, input: DepartmentInput): Promise<DepartmentRow> {
   return auditedCreate(ctx, department, async () =>
     repo.insertDepartment(ctx.tx, ctx.companyId, await toValues(ctx, input)),
   );
 }
 
-export async function updateDepartment(ctx: SignedInContext, id: number, input: DepartmentInput) {
+export async function updateDepartment(
+  ctx: SignedInContext,
+  id: number,
+  input: DepartmentInput,
+): Promise<DepartmentRow> {
   return auditedUpdate(ctx, department, id, async () =>
     repo.updateDepartment(ctx.tx, ctx.companyId, id, await toValues(ctx, input)),
   );
@@ -91,7 +101,7 @@ export async function updateDepartment(ctx: SignedInContext, id: number, input: 
  * All or nothing: an id that is not this company's answers 404, and one department with employees
  * stops the whole batch (409, naming them) so nothing is half deleted.
  */
-export async function deleteDepartments(ctx: SignedInContext, ids: number[]) {
+export async function deleteDepartments(ctx: SignedInContext, ids: number[]): Promise<DeletedCount> {
   const unique = [...new Set(ids)];
   const rows = await repo.lockDepartments(ctx.tx, ctx.companyId, unique);
   if (rows.length !== unique.length) throw notFound(M.notFound);

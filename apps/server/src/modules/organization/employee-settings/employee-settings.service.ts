@@ -6,6 +6,8 @@ import {
   type EmployeeSettingInput,
   type EmployeeSettingKind,
   type EmployeeSettingListQuery,
+  type EmployeeSettingRowOf,
+  type ListPage,
 } from '@clockroom/contracts';
 import { audit } from '../../../platform/audit/audit.ts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
@@ -29,15 +31,17 @@ for (const [kind, constraint] of Object.entries(NAME_KEYS) as [EmployeeSettingKi
 }
 
 /** The API shape of a row: the name travels under the list's own field (grade_name, type_name...). */
-function toRow(kind: EmployeeSettingKind, r: repo.SettingRecord) {
-  return {
+function toRow<K extends EmployeeSettingKind>(kind: K, r: repo.SettingRecord): EmployeeSettingRowOf<K> {
+  const row = {
     id: r.id,
-    [EMPLOYEE_SETTINGS[kind].field]: r.name,
     description: r.description,
     employees_count: r.employeesCount,
-    created_at: r.createdAt,
-    updated_at: r.updatedAt,
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+    [EMPLOYEE_SETTINGS[kind].field]: r.name,
   };
+  // The computed key widens to string; it is the field `kind` names, as the contract's type says.
+  return row as EmployeeSettingRowOf<K>;
 }
 
 const entity = (kind: EmployeeSettingKind) => `employee_${kind.replace(/ies$/, 'y').replace(/s$/, '')}`;
@@ -46,11 +50,11 @@ const entity = (kind: EmployeeSettingKind) => `employee_${kind.replace(/ies$/, '
  * A page when the caller asks for one (page or perPage/per_page given), otherwise the whole list:
  * the selects of the employee form read every value in one call.
  */
-export async function listSettings(
+export async function listSettings<K extends EmployeeSettingKind>(
   ctx: SignedInContext,
-  kind: EmployeeSettingKind,
+  kind: K,
   q: EmployeeSettingListQuery,
-) {
+): Promise<ListPage<EmployeeSettingRowOf<K>>> {
   const size = q.perPage ?? q.per_page;
   const paged = q.page !== undefined || size !== undefined;
   const perPage = size ?? EMPLOYEE_SETTING_PAGE_SIZE;
@@ -69,7 +73,11 @@ async function existing(ctx: SignedInContext, kind: EmployeeSettingKind, id: num
   return row;
 }
 
-export async function getSetting(ctx: SignedInContext, kind: EmployeeSettingKind, id: number) {
+export async function getSetting<K extends EmployeeSettingKind>(
+  ctx: SignedInContext,
+  kind: K,
+  id: number,
+): Promise<EmployeeSettingRowOf<K>> {
   return toRow(kind, await existing(ctx, kind, id));
 }
 
@@ -82,11 +90,11 @@ async function assertNameFree(ctx: SignedInContext, kind: EmployeeSettingKind, n
     throw invalidField(EMPLOYEE_SETTINGS[kind].field, employeeSettingMessages(kind).nameTaken);
 }
 
-export async function createSetting(
+export async function createSetting<K extends EmployeeSettingKind>(
   ctx: SignedInContext,
-  kind: EmployeeSettingKind,
+  kind: K,
   input: EmployeeSettingInput,
-) {
+): Promise<EmployeeSettingRowOf<K>> {
   const values = readInput(kind, input);
   await assertNameFree(ctx, kind, values.name);
   const id = await repo.insertSetting(ctx.tx, kind, { companyId: ctx.companyId, ...values });
@@ -100,12 +108,12 @@ export async function createSetting(
   return getSetting(ctx, kind, id);
 }
 
-export async function updateSetting(
+export async function updateSetting<K extends EmployeeSettingKind>(
   ctx: SignedInContext,
-  kind: EmployeeSettingKind,
+  kind: K,
   id: number,
   input: EmployeeSettingInput,
-) {
+): Promise<EmployeeSettingRowOf<K>> {
   const before = await existing(ctx, kind, id);
   const values = readInput(kind, input);
   await assertNameFree(ctx, kind, values.name, id);

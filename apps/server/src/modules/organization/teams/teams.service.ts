@@ -1,4 +1,13 @@
-import { TEAM_MESSAGES as M, toPaging, type PagingQuery, type TeamInput } from '@clockroom/contracts';
+import {
+  TEAM_MESSAGES as M,
+  toPaging,
+  type DeletedCount,
+  type ListPage,
+  type PagingQuery,
+  type TeamDetail,
+  type TeamInput,
+  type TeamRow,
+} from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
 import { invalidField, notFound } from '../../../platform/http/errors.ts';
 import {
@@ -14,19 +23,19 @@ import * as repo from './teams.repository.ts';
 registerUniqueConstraint('teams_name_key', { field: 'team_name', message: M.nameTaken });
 
 /** Teams span branches (the table has no branch), so the active-branch header does not narrow them. */
-export async function listTeams(ctx: SignedInContext, q: PagingQuery) {
+export async function listTeams(ctx: SignedInContext, q: PagingQuery): Promise<ListPage<TeamRow>> {
   const paging = toPaging(q);
   return repo.listTeams(ctx.tx, ctx.companyId, paging.search, paging.perPage, paging.offset);
 }
 
-export async function getTeam(ctx: SignedInContext, id: number) {
+export async function getTeam(ctx: SignedInContext, id: number): Promise<TeamDetail> {
   const row = await repo.findTeam(ctx.tx, ctx.companyId, id);
   if (!row) throw notFound(M.notFound);
   return { ...row, members: await repo.teamMembers(ctx.tx, ctx.companyId, id) };
 }
 
 const teamEntity = { entity: 'team', name: (row: { team_name: string }) => row.team_name };
-const team: AuditedResource<Awaited<ReturnType<typeof getTeam>>> = { ...teamEntity, find: getTeam };
+const team: AuditedResource<TeamDetail> = { ...teamEntity, find: getTeam };
 
 async function toValues(ctx: SignedInContext, input: TeamInput) {
   // A taken name is refused on write by teams_name_key (registered above).
@@ -43,7 +52,7 @@ async function toValues(ctx: SignedInContext, input: TeamInput) {
   };
 }
 
-export async function createTeam(ctx: SignedInContext, input: TeamInput) {
+export async function createTeam(ctx: SignedInContext, input: TeamInput): Promise<TeamDetail> {
   return auditedCreate(ctx, team, async () => {
     const { values, members } = await toValues(ctx, input);
     const id = await repo.insertTeam(ctx.tx, ctx.companyId, values);
@@ -52,7 +61,7 @@ export async function createTeam(ctx: SignedInContext, input: TeamInput) {
   });
 }
 
-export async function updateTeam(ctx: SignedInContext, id: number, input: TeamInput) {
+export async function updateTeam(ctx: SignedInContext, id: number, input: TeamInput): Promise<TeamDetail> {
   return auditedUpdate(ctx, team, id, async () => {
     const { values, members } = await toValues(ctx, input);
     await repo.updateTeam(ctx.tx, ctx.companyId, id, values);
@@ -61,7 +70,7 @@ export async function updateTeam(ctx: SignedInContext, id: number, input: TeamIn
 }
 
 /** All or nothing, like departments: an id that is not this company's answers 404. */
-export async function deleteTeams(ctx: SignedInContext, ids: number[]) {
+export async function deleteTeams(ctx: SignedInContext, ids: number[]): Promise<DeletedCount> {
   const unique = [...new Set(ids)];
   const rows = await repo.lockTeams(ctx.tx, ctx.companyId, unique);
   if (rows.length !== unique.length) throw notFound(M.notFound);

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/**
+ * Field schemas that branches, departments and teams share: the same blank-means-none rules for
+ * their forms, and the same `{ id, name }` reference to a person in their answers.
+ */
+
+/** Blank optional text arrives as '' from forms; the API stores it as null. Other text is trimmed. */
+export const blankAsNull = (v: unknown) =>
+  typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v;
+
+export const optionalText = (max: number, message: string) =>
+  z.preprocess(blankAsNull, z.string().max(max, message).nullable().optional());
+
+export const requiredName = (required: string, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).max(150, tooLong);
+
+/** An optional reference: '', null or absent mean "none". */
+export const optionalId = (message: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : v),
+    z.coerce.number({ error: message }).int(message).positive(message).nullable().optional(),
+  );
+
+/** A list of ids; any bad item fails the list itself, so the message lands beside the field. */
+const isId = (v: unknown) =>
+  (typeof v === 'number' || (typeof v === 'string' && v.trim() !== '')) &&
+  Number.isSafeInteger(Number(v)) &&
+  Number(v) > 0;
+export const idArray = (message: string, min = 0) =>
+  z
+    .array(z.unknown(), { error: message })
+    .min(min, message)
+    .max(1000, message)
+    .refine((list) => list.every(isId), message)
+    .transform((list) => list.map(Number));
+
+/** A row's own id in an answer. */
+export const rowId = z.number().int();
+/** A count computed for a row (employees, departments, members). */
+export const rowCount = z.number().int().nonnegative();
+
+/** A person named in an answer: a department's head, a team's lead. */
+export const personRefSchema = z.object({ id: rowId, name: z.string() });
+export type PersonRef = z.infer<typeof personRefSchema>;
+
+/** The batch deletes' answer (departments, teams): how many went, all or nothing. */
+export const deletedCountSchema = z.object({ deleted: rowCount });
+export type DeletedCount = z.infer<typeof deletedCountSchema>;
