@@ -25,8 +25,6 @@ export const SCOPING_PENDING: readonly string[] = [
   'modules/organization/employee-import/employee-import.repository.ts',
   'modules/organization/employee-invites/employee-invites.repository.ts',
   'modules/organization/employee-settings/employee-settings.repository.ts',
-  'modules/organization/employees/employee-access.repository.ts',
-  'modules/organization/employees/employee-records.repository.ts',
   'modules/organization/reports/reports.repository.ts',
   'platform/audit/audit.repository.ts',
   'platform/auth/session.repository.ts',

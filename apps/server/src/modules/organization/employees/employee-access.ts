@@ -35,8 +35,10 @@ export async function applyAccess(
   roles: number[] | undefined,
 ): Promise<{ changed: boolean }> {
   if (loginAccess === undefined && roles === undefined) return { changed: false };
-  const user = await access.findUserOfEmployee(ctx.tx, employee.id);
-  const currentRoles = user ? (await access.rolesOfUser(ctx.tx, user.id)).map((r) => r.id) : [];
+  const user = await access.findUserOfEmployee(ctx.tx, ctx.companyId, employee.id);
+  const currentRoles = user
+    ? (await access.rolesOfUser(ctx.tx, ctx.companyId, user.id)).map((r) => r.id)
+    : [];
   const currentAccess = Boolean(user?.isActive) || (user !== undefined && currentRoles.length > 0);
   const wantAccess = loginAccess ?? currentAccess;
   const wantRoles = roles ?? currentRoles;
@@ -45,13 +47,13 @@ export async function applyAccess(
   if (!hasPermission(ctx.user, 'manage role members')) throw forbidden(M.rolesNotAllowed);
   if (isOwner(ctx, employee.id) && !wantAccess) throw invalidField('login_access', M.ownerKeepsAccess);
   if (wantAccess && wantRoles.length === 0) throw invalidField('roles', F.rolesRequiredForLogin);
-  const known = await access.existingRoleIds(ctx.tx, wantRoles);
+  const known = await access.existingRoleIds(ctx.tx, ctx.companyId, wantRoles);
   if (known.length !== new Set(wantRoles).size) throw invalidField('roles', M.roleMissing);
 
   if (!wantAccess) {
     if (user) {
-      await access.updateUser(ctx.tx, user.id, { isActive: false });
-      await access.clearUserRoles(ctx.tx, user.id);
+      await access.updateUser(ctx.tx, ctx.companyId, user.id, { isActive: false });
+      await access.clearUserRoles(ctx.tx, ctx.companyId, user.id);
       await revokeUserTokens(ctx.tx, user.id);
     }
     await repo.updateEmployee(ctx.tx, ctx.companyId, employee.id, { loginAccess: false });
@@ -77,9 +79,9 @@ export async function applyAccess(
       firstName: employee.firstName,
     });
   } else {
-    await access.updateUser(ctx.tx, userId, { isActive: canSignIn });
+    await access.updateUser(ctx.tx, ctx.companyId, userId, { isActive: canSignIn });
   }
-  await access.clearUserRoles(ctx.tx, userId);
+  await access.clearUserRoles(ctx.tx, ctx.companyId, userId);
   await provisioningRepository.assignRoles(ctx.tx, ctx.companyId, userId, wantRoles);
   await repo.updateEmployee(ctx.tx, ctx.companyId, employee.id, { loginAccess: true });
   return { changed: true };

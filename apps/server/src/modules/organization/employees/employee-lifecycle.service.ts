@@ -22,7 +22,8 @@ async function targets(ctx: SignedInContext, ids: number[], protectOwner = true)
 
 /** Ends every session of these employees' accounts (deactivate, archive). */
 async function endSessions(ctx: SignedInContext, employeeIds: number[]) {
-  for (const u of await access.usersOfEmployees(ctx.tx, employeeIds)) await revokeUserTokens(ctx.tx, u.id);
+  for (const u of await access.usersOfEmployees(ctx.tx, ctx.companyId, employeeIds))
+    await revokeUserTokens(ctx.tx, u.id);
 }
 
 const names = (rows: { firstName: string; lastName: string }[]) =>
@@ -37,12 +38,12 @@ export async function changeStatus(ctx: SignedInContext, endpoint: EmployeeStatu
   await repo.setStatus(ctx.tx, ctx.companyId, live, active ? 1 : 0);
   if (active) {
     // Only accounts that were given access come back; never-invited employees stay without one.
-    for (const u of await access.usersOfEmployees(ctx.tx, live)) {
-      if ((await access.rolesOfUser(ctx.tx, u.id)).length)
-        await access.updateUser(ctx.tx, u.id, { isActive: true });
+    for (const u of await access.usersOfEmployees(ctx.tx, ctx.companyId, live)) {
+      if ((await access.rolesOfUser(ctx.tx, ctx.companyId, u.id)).length)
+        await access.updateUser(ctx.tx, ctx.companyId, u.id, { isActive: true });
     }
   } else {
-    await access.setUsersActive(ctx.tx, live, false);
+    await access.setUsersActive(ctx.tx, ctx.companyId, live, false);
     await endSessions(ctx, live);
   }
   for (const r of rows) {
@@ -64,7 +65,7 @@ export async function archiveEmployees(ctx: SignedInContext, ids: number[]) {
   const live = rows.map((r) => r.id);
   if (live.length) {
     await repo.setArchived(ctx.tx, ctx.companyId, live, new Date());
-    await access.setUsersActive(ctx.tx, live, false);
+    await access.setUsersActive(ctx.tx, ctx.companyId, live, false);
     await endSessions(ctx, live);
   }
   for (const r of rows)
@@ -89,9 +90,9 @@ export async function restoreEmployees(ctx: SignedInContext, ids: number[]) {
   );
   for (const r of rows) {
     if (r.status === 1) {
-      for (const u of await access.usersOfEmployees(ctx.tx, [r.id])) {
-        if ((await access.rolesOfUser(ctx.tx, u.id)).length)
-          await access.updateUser(ctx.tx, u.id, { isActive: true });
+      for (const u of await access.usersOfEmployees(ctx.tx, ctx.companyId, [r.id])) {
+        if ((await access.rolesOfUser(ctx.tx, ctx.companyId, u.id)).length)
+          await access.updateUser(ctx.tx, ctx.companyId, u.id, { isActive: true });
       }
     }
     await audit(ctx, {
@@ -109,7 +110,7 @@ export async function deleteArchived(ctx: SignedInContext, ids: number[]) {
   const rows = await targets(ctx, ids);
   if (rows.some((r) => r.archivedAt === null)) throw new AppError(422, M.notArchived);
   const list = rows.map((r) => r.id);
-  await records.deleteDocumentFilesOf(ctx.tx, list);
+  await records.deleteDocumentFilesOf(ctx.tx, ctx.companyId, list);
   try {
     await repo.deleteEmployees(ctx.tx, ctx.companyId, list);
   } catch (err) {

@@ -5,7 +5,7 @@ import { pageBound } from '../../../platform/db/paging.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 
 /** Documents kept on an employee's profile, newest first, with the uploader's email. */
-export async function listDocuments(tx: Tx, employeeId: number) {
+export async function listDocuments(tx: Tx, companyId: number, employeeId: number) {
   return tx
     .select({
       id: employeeDocuments.id,
@@ -26,39 +26,70 @@ export async function listDocuments(tx: Tx, employeeId: number) {
       users,
       and(eq(users.companyId, employeeDocuments.companyId), eq(users.id, employeeDocuments.uploadedByUserId)),
     )
-    .where(eq(employeeDocuments.employeeId, employeeId))
+    .where(and(eq(employeeDocuments.companyId, companyId), eq(employeeDocuments.employeeId, employeeId)))
     .orderBy(desc(employeeDocuments.createdAt), desc(employeeDocuments.id));
 }
 
-export async function insertDocument(tx: Tx, row: typeof employeeDocuments.$inferInsert) {
-  return expectRow(await tx.insert(employeeDocuments).values(row).returning(), 'the new employee document');
+export async function insertDocument(
+  tx: Tx,
+  companyId: number,
+  row: Omit<typeof employeeDocuments.$inferInsert, 'companyId'>,
+) {
+  return expectRow(
+    await tx
+      .insert(employeeDocuments)
+      .values({ ...row, companyId })
+      .returning(),
+    'the new employee document',
+  );
 }
 
-export async function findDocument(tx: Tx, employeeId: number, documentId: number) {
+export async function findDocument(tx: Tx, companyId: number, employeeId: number, documentId: number) {
   const [d] = await tx
     .select({ id: employeeDocuments.id, title: employeeDocuments.title, fileId: employeeDocuments.fileId })
     .from(employeeDocuments)
-    .where(and(eq(employeeDocuments.employeeId, employeeId), eq(employeeDocuments.id, documentId)));
+    .where(
+      and(
+        eq(employeeDocuments.companyId, companyId),
+        eq(employeeDocuments.employeeId, employeeId),
+        eq(employeeDocuments.id, documentId),
+      ),
+    );
   return d;
 }
 
 /** Removes the document and its file row (the stored bytes become unreferenced). */
-export async function deleteDocument(tx: Tx, documentId: number, fileId: number): Promise<void> {
-  await tx.delete(employeeDocuments).where(eq(employeeDocuments.id, documentId));
-  await tx.delete(files).where(eq(files.id, fileId));
+export async function deleteDocument(
+  tx: Tx,
+  companyId: number,
+  documentId: number,
+  fileId: number,
+): Promise<void> {
+  await tx
+    .delete(employeeDocuments)
+    .where(and(eq(employeeDocuments.companyId, companyId), eq(employeeDocuments.id, documentId)));
+  await tx.delete(files).where(and(eq(files.companyId, companyId), eq(files.id, fileId)));
 }
 
 /** Before a permanent delete: the file rows of the employees' documents (the cascade keeps them otherwise). */
-export async function deleteDocumentFilesOf(tx: Tx, employeeIds: number[]): Promise<void> {
+export async function deleteDocumentFilesOf(tx: Tx, companyId: number, employeeIds: number[]): Promise<void> {
   const fileIds = tx
     .select({ id: employeeDocuments.fileId })
     .from(employeeDocuments)
-    .where(inArray(employeeDocuments.employeeId, employeeIds));
-  await tx.delete(files).where(inArray(files.id, fileIds));
+    .where(
+      and(eq(employeeDocuments.companyId, companyId), inArray(employeeDocuments.employeeId, employeeIds)),
+    );
+  await tx.delete(files).where(and(eq(files.companyId, companyId), inArray(files.id, fileIds)));
 }
 
 /** The audit entries about one employee (entity 'employee'), newest first, paged. */
-export async function activityOf(tx: Tx, employeeId: number, limit: number, offset: number) {
+export async function activityOf(
+  tx: Tx,
+  companyId: number,
+  employeeId: number,
+  limit: number,
+  offset: number,
+) {
   const rows = await tx
     .select({
       id: auditLogs.id,
@@ -69,7 +100,13 @@ export async function activityOf(tx: Tx, employeeId: number, limit: number, offs
       total: sql<number>`count(*) over()`.mapWith(Number),
     })
     .from(auditLogs)
-    .where(and(eq(auditLogs.entity, 'employee'), eq(auditLogs.entityId, String(employeeId))))
+    .where(
+      and(
+        eq(auditLogs.companyId, companyId),
+        eq(auditLogs.entity, 'employee'),
+        eq(auditLogs.entityId, String(employeeId)),
+      ),
+    )
     .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
     .limit(pageBound(limit))
     .offset(pageBound(offset));

@@ -53,7 +53,7 @@ async function requireEmployee(ctx: SignedInContext, id: number) {
 
 export async function listDocuments(ctx: SignedInContext, employeeId: number): Promise<EmployeeDocument[]> {
   await requireEmployee(ctx, employeeId);
-  const rows = await records.listDocuments(ctx.tx, employeeId);
+  const rows = await records.listDocuments(ctx.tx, ctx.companyId, employeeId);
   return rows.map((r) => ({
     ...r,
     created_at: r.created_at.toISOString(),
@@ -87,8 +87,7 @@ export async function uploadDocument(
     bytes: upload.bytes,
     isPublic: false,
   });
-  const doc = await records.insertDocument(ctx.tx, {
-    companyId: ctx.companyId,
+  const doc = await records.insertDocument(ctx.tx, ctx.companyId, {
     employeeId,
     fileId: stored.id,
     title,
@@ -105,9 +104,9 @@ export async function uploadDocument(
 
 export async function deleteDocument(ctx: SignedInContext, employeeId: number, documentId: number) {
   const employee = await requireEmployee(ctx, employeeId);
-  const doc = await records.findDocument(ctx.tx, employeeId, documentId);
+  const doc = await records.findDocument(ctx.tx, ctx.companyId, employeeId, documentId);
   if (!doc) throw notFound(M.documentNotFound);
-  await records.deleteDocument(ctx.tx, doc.id, doc.fileId);
+  await records.deleteDocument(ctx.tx, ctx.companyId, doc.id, doc.fileId);
   await audit(ctx, {
     action: 'delete-document',
     entity: 'employee',
@@ -123,6 +122,6 @@ export async function activity(
 ): Promise<ListPage<EmployeeActivity>> {
   await requireEmployee(ctx, employeeId);
   const paging = toPaging(q);
-  const page = await records.activityOf(ctx.tx, employeeId, paging.perPage, paging.offset);
+  const page = await records.activityOf(ctx.tx, ctx.companyId, employeeId, paging.perPage, paging.offset);
   return { ...page, results: page.results.map((r) => ({ ...r, created_at: r.created_at.toISOString() })) };
 }

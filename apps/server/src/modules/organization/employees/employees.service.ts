@@ -116,8 +116,8 @@ export async function getEmployee(ctx: SignedInContext, id: number): Promise<Emp
   if (!row || (row.employee.archivedAt !== null && !canView)) throw notFound(M.notFound);
   // Another branch's employee is as unknown as another company's (a 404, not a 403).
   if (!isSelf && !branchVisible(ctx, row.employee.branchId)) throw notFound(M.notFound);
-  const user = await access.findUserOfEmployee(ctx.tx, id);
-  const roles = user ? await access.rolesOfUser(ctx.tx, user.id) : [];
+  const user = await access.findUserOfEmployee(ctx.tx, ctx.companyId, id);
+  const roles = user ? await access.rolesOfUser(ctx.tx, ctx.companyId, user.id) : [];
   const e = row.employee;
   return {
     id: e.id,
@@ -184,13 +184,13 @@ export async function updateEmployee(
   const e = before.employee;
   // The sign-in email decides where password resets go: guard it against account takeover.
   if (isOwner(ctx, id) && ctx.user.employee.id !== id) throw forbidden(M.ownerEditsOwnRecord);
-  const user = await access.findUserOfEmployee(ctx.tx, id);
+  const user = await access.findUserOfEmployee(ctx.tx, ctx.companyId, id);
   const emailChanged = Boolean(input.email && input.email !== e.email?.toLowerCase());
   if (emailChanged && user && ctx.user.employee.id !== id && !hasPermission(ctx.user, 'manage role members'))
     throw forbidden(M.signInEmailNotAllowed);
   const patch = await profilePatch(ctx, input, id, recordOf(e));
   await repo.updateEmployee(ctx.tx, ctx.companyId, id, patch);
-  if (emailChanged && user) await access.updateUser(ctx.tx, user.id, { email: input.email });
+  if (emailChanged && user) await access.updateUser(ctx.tx, ctx.companyId, user.id, { email: input.email });
   await applyAccess(ctx, deps, { ...e, email: input.email ?? e.email }, input.login_access, input.roles);
   const changed = Object.fromEntries(
     Object.entries(patch).filter(([k, v]) => String(e[k as keyof typeof e] ?? '') !== String(v ?? '')),
