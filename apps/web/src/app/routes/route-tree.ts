@@ -17,9 +17,9 @@ import {
   employeeProfileRoute,
 } from '../../modules/organization/employees/employees.routes.tsx';
 import { reportRoutes } from '../../modules/organization/reports/reports.routes.tsx';
-import { branchRoutes } from '../../modules/organization/branch/branch.routes.tsx';
-import { departmentRoutes } from '../../modules/organization/department/department.routes.tsx';
-import { teamRoutes } from '../../modules/organization/team/team.routes.tsx';
+import { branchRoutes } from '../../modules/organization/branches/branches.routes.tsx';
+import { departmentRoutes } from '../../modules/organization/departments/departments.routes.tsx';
+import { teamRoutes } from '../../modules/organization/teams/teams.routes.tsx';
 import { employeeSettingsRoutes } from '../../modules/organization/employee-settings/employee-settings.routes.tsx';
 import { systemSettingsRoutes } from '../../modules/organization/system-settings/system-settings.routes.tsx';
 import {

@@ -45,7 +45,7 @@ export const employeeSettingOptionsQuery = (kind: EmployeeSettingKind) =>
     queryFn: async ({ signal }) => {
       const list = await api.get<ListPage<EmployeeSettingRow>>(employeeSettingsPath(kind), undefined, signal);
       const field = EMPLOYEE_SETTINGS[kind].field;
-      return list.results.map((r) => ({ value: r.id, label: String(r[field]) }));
+      return list.results.map((r) => ({ value: r.id, label: r[field] ?? '' }));
     },
     staleTime: 60_000,
   });

@@ -47,7 +47,7 @@ export function SettingFormModal({ kind, value, onClose, onSaved }: SettingFormM
     form.resetFields();
     form.setFieldsValue(
       editing
-        ? { name: String(editing[field] ?? ''), description: editing.description ?? '' }
+        ? { name: editing[field] ?? '', description: editing.description ?? '' }
         : { name: '', description: '' },
     );
   }, [value, editing, field, form]);

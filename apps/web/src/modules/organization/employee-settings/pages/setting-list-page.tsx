@@ -62,7 +62,7 @@ function SettingList({ section, kind }: { section: SettingSection; kind: Employe
       // Stays in view on phones, where the table scrolls sideways.
       fixed: 'right',
       render: (_v, row) => {
-        const name = String(row[field]);
+        const name = row[field] ?? '';
         const inUse = row.employees_count > 0;
         return (
           <Flex gap={4}>

@@ -1,16 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { DepartmentRow, ListPage, PersonRef } from '@clockroom/contracts';
+import type { DepartmentInput, DepartmentRow, ListPage, PersonRef } from '@clockroom/contracts';
 import { api } from '../../../platform/api/client.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
-
-/** The body of POST/PUT /organization/departments (contracts: departmentInputSchema). */
-export interface DepartmentFormValues {
-  department_name: string;
-  branch_id?: number;
-  head_employee_id?: number | null;
-  description?: string | null;
-  status: number;
-}
 
 export const departmentListQuery = (params: ListParams) =>
   queryOptions({
@@ -29,7 +20,7 @@ export const departmentQuery = (id: string) =>
 export const saveDepartmentMutation = (id?: number) =>
   mutationOptions({
     mutationKey: ['organization', 'departments', 'save', id ?? 'new'],
-    mutationFn: (values: DepartmentFormValues) =>
+    mutationFn: (values: DepartmentInput) =>
       id === undefined
         ? api.post<DepartmentRow>('/organization/departments', values)
         : api.put<DepartmentRow>(`/organization/departments/${id}`, values),

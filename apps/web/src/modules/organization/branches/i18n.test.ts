@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { bundleProblems } from '../../../platform/i18n/bundle-check.ts';
 import { branchTexts } from './i18n.ts';
 import { structureMenuTexts } from './menu-texts.ts';
-import { departmentTexts } from '../department/i18n.ts';
-import { teamTexts } from '../team/i18n.ts';
+import { departmentTexts } from '../departments/i18n.ts';
+import { teamTexts } from '../teams/i18n.ts';
 
 describe('organisation structure texts', () => {
   it('have French for every English text', () => {

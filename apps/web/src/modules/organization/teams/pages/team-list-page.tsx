@@ -10,7 +10,7 @@ import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { ConfirmDelete } from '../../../../platform/ui/confirm-delete.tsx';
 import { RowActions } from '../../../../platform/ui/row-actions.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
-import { refreshStructure } from '../../branch/api.ts';
+import { refreshStructure } from '../../branches/api.ts';
 import { deleteTeamsMutation, teamListQuery } from '../api.ts';
 import { TEAM_PATHS } from '../paths.ts';
 import '../i18n.ts';

@@ -4,25 +4,25 @@ import { useNavigate } from '@tanstack/react-router';
 import { Button, Form, Input, Radio, Select } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { departmentInputSchema, type DepartmentRow } from '@clockroom/contracts';
+import { departmentInputSchema, type DepartmentInput, type DepartmentRow } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { schemaRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { branchOptions } from '../../../../platform/ui/assignment/option-lists.ts';
-import { refreshStructure } from '../../branch/api.ts';
+import { refreshStructure } from '../../branches/api.ts';
 import { i18n } from '../../../../platform/i18n/i18n.ts';
 import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
-import { saveDepartmentMutation, type DepartmentFormValues } from '../api.ts';
+import { saveDepartmentMutation } from '../api.ts';
 import { DEPARTMENT_PATHS } from '../paths.ts';
 import { EmployeeSelect } from './employee-select.tsx';
-import '../../branch/structure.css';
+import '../../branches/structure.css';
 
 const FIELDS = ['department_name', 'branch_id', 'head_employee_id', 'description', 'status'] as const;
 const shape = departmentInputSchema.shape;
 
 export function DepartmentForm({ department }: { department?: DepartmentRow }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<DepartmentFormValues>();
+  const [form] = Form.useForm<DepartmentInput>();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const branches = useQuery(branchOptions());
@@ -41,13 +41,14 @@ export function DepartmentForm({ department }: { department?: DepartmentRow }) {
       branch_id: department.branch_id ?? undefined,
       head_employee_id: department.head?.id ?? null,
       description: department.description,
-      status: department.status,
+      // The row answers the stored number; the form offers only active (1) and inactive (0).
+      status: department.status === 0 ? 0 : 1,
     });
   }, [department, form]);
 
   return (
     <Panel className="cr-structure-form" testId="department-form">
-      <AppForm<DepartmentFormValues>
+      <AppForm<DepartmentInput>
         name="department"
         form={form}
         initialValues={{ status: 1, head_employee_id: null }}

@@ -1,15 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { ListPage, TeamDetail, TeamRow } from '@clockroom/contracts';
+import type { ListPage, TeamDetail, TeamInput, TeamRow } from '@clockroom/contracts';
 import { api } from '../../../platform/api/client.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
-
-/** The body of POST/PUT /organization/teams (contracts: teamInputSchema); member_ids is the whole membership. */
-export interface TeamFormValues {
-  team_name: string;
-  lead_employee_id?: number | null;
-  description?: string | null;
-  member_ids: number[];
-}
 
 export const teamListQuery = (params: ListParams) =>
   queryOptions({
@@ -28,7 +20,7 @@ export const teamQuery = (id: string) =>
 export const saveTeamMutation = (id?: number) =>
   mutationOptions({
     mutationKey: ['organization', 'teams', 'save', id ?? 'new'],
-    mutationFn: (values: TeamFormValues) =>
+    mutationFn: (values: TeamInput) =>
       id === undefined
         ? api.post<TeamDetail>('/organization/teams', values)
         : api.put<TeamDetail>(`/organization/teams/${id}`, values),

@@ -1,17 +1,7 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { BranchRow, BranchType, ListPage } from '@clockroom/contracts';
+import type { BranchInput, BranchRow, BranchType, ListPage } from '@clockroom/contracts';
 import { api } from '../../../platform/api/client.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
-
-/** The body of POST/PUT /organization/branches (contracts: branchInputSchema). */
-export interface BranchFormValues {
-  station_name: string;
-  is_hq?: boolean;
-  branch_type_id?: number | null;
-  address?: string | null;
-  phone?: string | null;
-  email?: string | null;
-}
 
 export const branchListQuery = (params: ListParams) =>
   queryOptions({
@@ -48,7 +38,7 @@ export async function refreshStructure(client: QueryClient): Promise<void> {
 export const saveBranchMutation = (id?: number) =>
   mutationOptions({
     mutationKey: ['organization', 'branches', 'save', id ?? 'new'],
-    mutationFn: (values: BranchFormValues) =>
+    mutationFn: (values: BranchInput) =>
       id === undefined
         ? api.post<BranchRow>('/organization/branches', values)
         : api.put<BranchRow>(`/organization/branches/${id}`, values),

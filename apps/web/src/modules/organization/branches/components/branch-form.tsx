@@ -4,11 +4,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { Button, Checkbox, Form, Input, Select } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { branchInputSchema, type BranchRow } from '@clockroom/contracts';
+import { branchInputSchema, type BranchInput, type BranchRow } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { schemaRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
-import { branchTypesQuery, refreshStructure, saveBranchMutation, type BranchFormValues } from '../api.ts';
+import { branchTypesQuery, refreshStructure, saveBranchMutation } from '../api.ts';
 import { i18n } from '../../../../platform/i18n/i18n.ts';
 import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
 import { BRANCH_PATHS } from '../paths.ts';
@@ -20,7 +20,7 @@ const shape = branchInputSchema.shape;
 /** Create and edit share this form; `branch` is the record being edited. */
 export function BranchForm({ branch }: { branch?: BranchRow }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<BranchFormValues>();
+  const [form] = Form.useForm<BranchInput>();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const types = useQuery(branchTypesQuery());
@@ -39,7 +39,7 @@ export function BranchForm({ branch }: { branch?: BranchRow }) {
 
   return (
     <Panel className="cr-structure-form" testId="branch-form">
-      <AppForm<BranchFormValues>
+      <AppForm<BranchInput>
         name="branch"
         form={form}
         initialValues={{ is_hq: false }}

@@ -10,10 +10,10 @@ import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { ConfirmDelete } from '../../../../platform/ui/confirm-delete.tsx';
 import { RowActions } from '../../../../platform/ui/row-actions.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
-import { refreshStructure } from '../../branch/api.ts';
+import { refreshStructure } from '../../branches/api.ts';
 import { deleteDepartmentsMutation, departmentListQuery } from '../api.ts';
 import { DEPARTMENT_PATHS } from '../paths.ts';
-import '../../branch/structure.css';
+import '../../branches/structure.css';
 import '../i18n.ts';
 
 export default function DepartmentListPage() {

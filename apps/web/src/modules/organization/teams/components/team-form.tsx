@@ -4,24 +4,24 @@ import { useNavigate } from '@tanstack/react-router';
 import { Button, Form, Input } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { teamInputSchema, type TeamDetail } from '@clockroom/contracts';
+import { teamInputSchema, type TeamDetail, type TeamInput } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { schemaRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
-import { refreshStructure } from '../../branch/api.ts';
+import { refreshStructure } from '../../branches/api.ts';
 import { i18n } from '../../../../platform/i18n/i18n.ts';
 import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
-import { EmployeeSelect } from '../../department/components/employee-select.tsx';
-import { saveTeamMutation, type TeamFormValues } from '../api.ts';
+import { EmployeeSelect } from '../../departments/components/employee-select.tsx';
+import { saveTeamMutation } from '../api.ts';
 import { TEAM_PATHS } from '../paths.ts';
-import '../../branch/structure.css';
+import '../../branches/structure.css';
 
 const FIELDS = ['team_name', 'lead_employee_id', 'description', 'member_ids'] as const;
 const shape = teamInputSchema.shape;
 
 export function TeamForm({ team }: { team?: TeamDetail }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<TeamFormValues>();
+  const [form] = Form.useForm<TeamInput>();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const save = useMutation({
@@ -45,7 +45,7 @@ export function TeamForm({ team }: { team?: TeamDetail }) {
 
   return (
     <Panel className="cr-structure-form" testId="team-form">
-      <AppForm<TeamFormValues>
+      <AppForm<TeamInput>
         name="team"
         form={form}
         initialValues={{ member_ids: [], lead_employee_id: null }}

@@ -1,7 +1,7 @@
 import { createRoute, redirect, type AnyRoute } from '@tanstack/react-router';
 import { lazyPage } from '../../../platform/routing/lazy-page.ts';
 import { parseListSearch } from '../../../platform/ui/data-table/list-search.ts';
-import '../branch/menu-texts.ts';
+import '../branches/menu-texts.ts';
 
 /** /admin/organization/department: view-all, create, edit/{id}. */
 export const departmentRoutes = <P extends AnyRoute>(parent: P) => [
