@@ -25,6 +25,7 @@ const nextOccurrence = (column: string) => `
     + CASE WHEN p.${column} + make_interval(years => date_part('year', age(t.today, p.${column}))::int)
       = t.today THEN 0 ELSE 1 END)`;
 
+// scoping: a fragment of organizationDashboard, whose CTEs (live, current) filter by company_id
 const upcoming = (column: string, minYears: number) => `(
   SELECT coalesce(json_agg(${person("to_char(x.next, 'YYYY-MM-DD')", ", 'years', x.years")} ORDER BY x.next, p.last_name), '[]'::json)
   FROM (
@@ -40,6 +41,7 @@ const upcoming = (column: string, minYears: number) => `(
   LEFT JOIN branches b ON b.company_id = p.company_id AND b.id = p.branch_id)`;
 
 /** Movements (joiners, exits) whose day falls in this calendar month. */
+// scoping: a fragment of organizationDashboard, whose CTEs (current, everyone) filter by company_id
 const movement = (column: string, source: string) => `(
   SELECT json_build_object(
     'count', (SELECT count(*)::int FROM ${source} p, today t

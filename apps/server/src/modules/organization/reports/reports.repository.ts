@@ -75,8 +75,8 @@ export interface ReportScope {
   visibleBranchIds?: number[] | null | undefined;
 }
 
-function where(scope: ReportScope): SQL | undefined {
-  const c: SQL[] = [isNull(employees.archivedAt)];
+function where(companyId: number, scope: ReportScope): SQL | undefined {
+  const c: SQL[] = [eq(employees.companyId, companyId), isNull(employees.archivedAt)];
   if (scope.branchId != null) c.push(eq(employees.branchId, scope.branchId));
   if (scope.departmentId != null) c.push(eq(employees.departmentId, scope.departmentId));
   if (scope.employeeIds?.length) c.push(inArray(employees.id, scope.employeeIds));
@@ -93,6 +93,7 @@ const sameCompany = (table: { companyId: AnyColumn; id: AnyColumn }, ref: AnyCol
  */
 export async function reportRows(
   tx: Tx,
+  companyId: number,
   columns: readonly OrgReportColumn[],
   scope: ReportScope,
   paging?: { limit: number; offset: number },
@@ -108,33 +109,40 @@ export async function reportRows(
     .leftJoin(employeeCategories, sameCompany(employeeCategories, employees.employeeCategoryId))
     .leftJoin(employeeDesignations, sameCompany(employeeDesignations, employees.employeeDesignationId))
     .leftJoin(banks, eq(banks.id, employees.bankId))
-    .where(where(scope))
+    .where(where(companyId, scope))
     .orderBy(employees.lastName, employees.firstName, employees.id);
   return paging ? query.limit(pageBound(paging.limit)).offset(pageBound(paging.offset)) : query;
 }
 
-export async function reportTotal(tx: Tx, scope: ReportScope): Promise<number> {
-  const [row] = await tx.select({ total: count() }).from(employees).where(where(scope));
+export async function reportTotal(tx: Tx, companyId: number, scope: ReportScope): Promise<number> {
+  const [row] = await tx.select({ total: count() }).from(employees).where(where(companyId, scope));
   return row?.total ?? 0;
 }
 
-/** Existence checks for the ids a report names (RLS keeps other companies' rows out of sight). */
-export async function branchExists(tx: Tx, id: number): Promise<boolean> {
-  const rows = await tx.select({ id: branches.id }).from(branches).where(eq(branches.id, id)).limit(1);
+/** Existence checks for the ids a report names, within the company. */
+export async function branchExists(tx: Tx, companyId: number, id: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: branches.id })
+    .from(branches)
+    .where(and(eq(branches.companyId, companyId), eq(branches.id, id)))
+    .limit(1);
   return rows.length > 0;
 }
 
-export async function departmentExists(tx: Tx, id: number): Promise<boolean> {
+export async function departmentExists(tx: Tx, companyId: number, id: number): Promise<boolean> {
   const rows = await tx
     .select({ id: departments.id })
     .from(departments)
-    .where(eq(departments.id, id))
+    .where(and(eq(departments.companyId, companyId), eq(departments.id, id)))
     .limit(1);
   return rows.length > 0;
 }
 
 /** How many of these employee ids belong to the company (archived ones included). */
-export async function countEmployees(tx: Tx, ids: number[]): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(employees).where(inArray(employees.id, ids));
+export async function countEmployees(tx: Tx, companyId: number, ids: number[]): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), inArray(employees.id, ids)));
   return row?.n ?? 0;
 }

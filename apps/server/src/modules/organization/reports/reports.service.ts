@@ -27,17 +27,20 @@ async function scopeOf(ctx: ActingContext, f: OrgReportFilter): Promise<repo.Rep
   const [id] = ids;
   const scope: repo.ReportScope = { visibleBranchIds: visibleBranchIds(ctx) };
   if (f.fetch_by === 'branch') {
-    if (id === undefined || !(await repo.branchExists(ctx.tx, id))) throw notFound(M.branchNotFound);
+    if (id === undefined || !(await repo.branchExists(ctx.tx, ctx.companyId, id)))
+      throw notFound(M.branchNotFound);
     scope.branchId = id;
   } else if (f.fetch_by === 'department') {
-    if (id === undefined || !(await repo.departmentExists(ctx.tx, id))) throw notFound(M.departmentNotFound);
+    if (id === undefined || !(await repo.departmentExists(ctx.tx, ctx.companyId, id)))
+      throw notFound(M.departmentNotFound);
     scope.departmentId = id;
     if (f.branch_id != null) {
-      if (!(await repo.branchExists(ctx.tx, f.branch_id))) throw notFound(M.branchNotFound);
+      if (!(await repo.branchExists(ctx.tx, ctx.companyId, f.branch_id))) throw notFound(M.branchNotFound);
       scope.branchId = f.branch_id;
     }
   } else if (f.fetch_by === 'employee') {
-    if ((await repo.countEmployees(ctx.tx, ids)) !== ids.length) throw notFound(M.employeesNotFound);
+    if ((await repo.countEmployees(ctx.tx, ctx.companyId, ids)) !== ids.length)
+      throw notFound(M.employeesNotFound);
     scope.employeeIds = ids;
   }
   return scope;
@@ -56,13 +59,13 @@ function cleanRow(row: Record<string, unknown>, columns: readonly OrgReportColum
 export async function fetchReport(ctx: SignedInContext, q: OrgReportFetch) {
   const scope = await scopeOf(ctx, q);
   const perPage = orgReportPageSize(q);
-  const rows = await repo.reportRows(ctx.tx, q.columns, scope, {
+  const rows = await repo.reportRows(ctx.tx, ctx.companyId, q.columns, scope, {
     limit: perPage,
     offset: (q.page - 1) * perPage,
   });
   return {
     results: rows.map((r) => cleanRow(r, q.columns)),
-    total: await repo.reportTotal(ctx.tx, scope),
+    total: await repo.reportTotal(ctx.tx, ctx.companyId, scope),
   };
 }
 
@@ -92,9 +95,9 @@ export const employeeReport: ReportDefinition<OrgReportFilter> = {
     const scope = await scopeOf(ctx, f);
     return {
       columns: columns.map((key) => ({ key, label: ORG_REPORT_COLUMN_LABELS[key] })),
-      total: await repo.reportTotal(ctx.tx, scope),
+      total: await repo.reportTotal(ctx.tx, ctx.companyId, scope),
       fileRows: async (c, page) =>
-        (await repo.reportRows(c.tx, columns, scope, page)).map((r) => fileRow(r, columns)),
+        (await repo.reportRows(c.tx, ctx.companyId, columns, scope, page)).map((r) => fileRow(r, columns)),
     };
   },
 };
