@@ -19,7 +19,7 @@ export const EXIT_REASONS = [
 export type ExitReason = (typeof EXIT_REASONS)[number];
 
 /** English labels (reports, exports; the web uses them as translation keys). */
-export const EXIT_REASON_LABELS: Record<ExitReason, string> = {
+export const EXIT_REASON_LABELS = {
   resignation: 'Resignation',
   termination: 'Termination',
   dismissal: 'Dismissal',
@@ -28,7 +28,7 @@ export const EXIT_REASON_LABELS: Record<ExitReason, string> = {
   end_of_contract: 'End of contract',
   death: 'Death',
   other: 'Other',
-};
+} as const satisfies Record<ExitReason, string>;
 
 /** National Identification Number (NIMC): exactly 11 digits. */
 export const NIN_PATTERN = /^\d{11}$/;

@@ -66,16 +66,16 @@ export const employeeListRowSchema = z.object({
 export type EmployeeListRow = z.infer<typeof employeeListRowSchema>;
 
 /** One hit of GET /organization/employees/search (the header's search and every employee picker). */
-export const employeeSearchHitSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  pin: text,
-  email: text,
-  picture: text,
-  department: text,
-  branch: text,
+export const employeeSearchHitSchema = employeeListRowSchema.pick({
+  id: true,
+  name: true,
+  first_name: true,
+  last_name: true,
+  pin: true,
+  email: true,
+  picture: true,
+  department: true,
+  branch: true,
 });
 export type EmployeeSearchHit = z.infer<typeof employeeSearchHitSchema>;
 

@@ -1,3 +1,4 @@
+import { employeePersonFields } from '@clockroom/contracts';
 import type { EmployeeInsert, EmployeeRow } from './employees.repository.ts';
 
 /**
@@ -69,53 +70,17 @@ export type EmployeeFieldValues<F extends EmployeeField> = {
   [K in F]: EmployeeRow[(typeof EMPLOYEE_COLUMNS)[K]];
 };
 
+/** The person's fields the contracts name (employeePersonFields), bar the two each service works out. */
+type PersonField = Exclude<keyof typeof employeePersonFields.shape, 'id' | 'login_access'>;
+
 /**
- * What the admin record and the self-service profile both show (employeePersonFields in contracts),
- * the id and login access aside: the admin record works login access out from the sign-in too.
+ * What the admin record and the self-service profile both show, read off the contracts' schema: a
+ * field added there without a column here fails to compile. Login access aside: the admin record
+ * works it out from the sign-in too.
  */
-export const PERSON_FIELDS = [
-  'salutation',
-  'first_name',
-  'last_name',
-  'date_of_birth',
-  'blood_group',
-  'genotype',
-  'nationality',
-  'gender',
-  'marital_status',
-  'religion',
-  'email',
-  'mobile_number',
-  'mobile_number2',
-  'address',
-  'country_id',
-  'state_id',
-  'city_id',
-  'country',
-  'state',
-  'city',
-  'local_government',
-  'picture',
-  'pin',
-  'bank_id',
-  'account_number',
-  'account_name',
-  'bank_branch',
-  'pension_fund_administrator',
-  'rsa_pin',
-  'tax_id',
-  'tax_location',
-  'appointment_date',
-  'nin',
-  'next_of_kin_name',
-  'next_of_kin_relationship',
-  'next_of_kin_phone',
-  'next_of_kin_address',
-  'emergency_contact_name',
-  'emergency_contact_relationship',
-  'emergency_contact_phone',
-  'profile_completed',
-] as const satisfies readonly EmployeeField[];
+export const PERSON_FIELDS = Object.keys(employeePersonFields.shape).filter(
+  (k): k is PersonField => k !== 'id' && k !== 'login_access',
+) satisfies readonly EmployeeField[];
 
 /**
  * Country, state and city come as ids (or names) that are resolved against the shared lists, so a

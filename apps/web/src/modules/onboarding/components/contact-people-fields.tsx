@@ -1,7 +1,7 @@
 import { Divider, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EMPLOYEE_RECORD_MESSAGES as R, NIN_PATTERN } from '@clockroom/contracts';
-import { ContactPersonFields } from '../../../platform/ui/contact-person-fields.tsx';
+import { ContactPeopleFields as ContactPeople } from '../../../platform/ui/contact-people-fields.tsx';
 import { FilteredInput } from '../../../platform/ui/filtered-input.tsx';
 import '../record-i18n.ts';
 
@@ -22,35 +22,22 @@ export function ContactPeopleFields() {
       >
         <FilteredInput filter="digits" maxLength={11} data-testid="profile-nin" />
       </Form.Item>
-      <Divider titlePlacement="start" plain className="cr-form-section">
-        {t('profileForm.nextOfKin')}
-      </Divider>
-      <ContactPersonFields
-        prefix="next_of_kin"
-        testIdPrefix="profile-next_of_kin"
+      <ContactPeople
+        testIdPrefix="profile"
         labels={{
           name: t('profileForm.personName'),
           relationship: t('profileForm.relationship'),
           phone: t('profileForm.personPhone'),
           address: t('profileForm.address'),
         }}
-        messages={{ nameRequired: t(R.nextOfKinNameRequired), phoneRequired: t(R.nextOfKinPhoneRequired) }}
-      />
-      <Divider titlePlacement="start" plain className="cr-form-section">
-        {t('profileForm.emergency')}
-      </Divider>
-      <ContactPersonFields
-        prefix="emergency_contact"
-        testIdPrefix="profile-emergency_contact"
-        labels={{
-          name: t('profileForm.personName'),
-          relationship: t('profileForm.relationship'),
-          phone: t('profileForm.personPhone'),
-        }}
-        messages={{
-          nameRequired: t(R.emergencyContactNameRequired),
-          phoneRequired: t(R.emergencyContactPhoneRequired),
-        }}
+        section={(kind, fields) => (
+          <>
+            <Divider titlePlacement="start" plain className="cr-form-section">
+              {t(kind === 'next_of_kin' ? 'profileForm.nextOfKin' : 'profileForm.emergency')}
+            </Divider>
+            {fields}
+          </>
+        )}
       />
     </>
   );

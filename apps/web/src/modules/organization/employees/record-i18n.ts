@@ -1,5 +1,6 @@
 import { EMPLOYEE_RECORD_MESSAGES as R, EXIT_REASON_LABELS as X } from '@clockroom/contracts';
 import { translations } from '../../../platform/i18n/register.ts';
+import { identityTexts } from '../../../platform/i18n/identity-texts.ts';
 
 /** The day-one record (platform issue §10): engagement dates, NIN, next of kin, emergency contact. */
 export const employeeRecordTexts = translations(
@@ -16,25 +17,8 @@ export const employeeRecordTexts = translations(
     'employees.personName': 'Full name',
     'employees.relationship': 'Relationship',
     'employees.personPhone': 'Phone number',
-    [X.resignation]: X.resignation,
-    [X.termination]: X.termination,
-    [X.dismissal]: X.dismissal,
-    [X.redundancy]: X.redundancy,
-    [X.retirement]: X.retirement,
-    [X.end_of_contract]: X.end_of_contract,
-    [X.death]: X.death,
-    [X.other]: X.other,
-    [R.ninInvalid]: R.ninInvalid,
-    [R.exitReasonInvalid]: R.exitReasonInvalid,
-    [R.exitReasonRequired]: R.exitReasonRequired,
-    [R.exitDateRequired]: R.exitDateRequired,
-    [R.probationBeforeAppointment]: R.probationBeforeAppointment,
-    [R.confirmationBeforeAppointment]: R.confirmationBeforeAppointment,
-    [R.exitBeforeAppointment]: R.exitBeforeAppointment,
-    [R.nextOfKinNameRequired]: R.nextOfKinNameRequired,
-    [R.nextOfKinPhoneRequired]: R.nextOfKinPhoneRequired,
-    [R.emergencyContactNameRequired]: R.emergencyContactNameRequired,
-    [R.emergencyContactPhoneRequired]: R.emergencyContactPhoneRequired,
+    ...identityTexts(X),
+    ...identityTexts(R),
   },
   {
     'employees.sectionEngagement': 'Engagement et identité',

@@ -6,7 +6,7 @@ import {
   EXIT_REASONS,
   NIN_PATTERN,
 } from '@clockroom/contracts';
-import { ContactPersonFields } from '../../../../platform/ui/contact-person-fields.tsx';
+import { ContactPeopleFields } from '../../../../platform/ui/contact-people-fields.tsx';
 import { datePickerProps, dateValueItemProps } from '../../../../platform/ui/date-value.ts';
 import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
@@ -90,39 +90,29 @@ export function EngagementSection() {
   );
 }
 
-/** Next of kin and emergency contact, side by side in one panel each. */
+/** Next of kin and emergency contact, in one panel each. */
 export function ContactPeopleSections() {
   const { t } = useTranslation();
   return (
-    <>
-      <Panel title={t('employees.sectionNextOfKin')} testId="section-next-of-kin">
-        <ContactPersonFields
-          prefix="next_of_kin"
-          testIdPrefix="field-next_of_kin"
-          labels={{
-            name: t('employees.personName'),
-            relationship: t('employees.relationship'),
-            phone: t('employees.personPhone'),
-            address: t('employees.address'),
-          }}
-          messages={{ nameRequired: t(R.nextOfKinNameRequired), phoneRequired: t(R.nextOfKinPhoneRequired) }}
-        />
-      </Panel>
-      <Panel title={t('employees.sectionEmergency')} testId="section-emergency">
-        <ContactPersonFields
-          prefix="emergency_contact"
-          testIdPrefix="field-emergency_contact"
-          labels={{
-            name: t('employees.personName'),
-            relationship: t('employees.relationship'),
-            phone: t('employees.personPhone'),
-          }}
-          messages={{
-            nameRequired: t(R.emergencyContactNameRequired),
-            phoneRequired: t(R.emergencyContactPhoneRequired),
-          }}
-        />
-      </Panel>
-    </>
+    <ContactPeopleFields
+      testIdPrefix="field"
+      labels={{
+        name: t('employees.personName'),
+        relationship: t('employees.relationship'),
+        phone: t('employees.personPhone'),
+        address: t('employees.address'),
+      }}
+      section={(kind, fields) =>
+        kind === 'next_of_kin' ? (
+          <Panel title={t('employees.sectionNextOfKin')} testId="section-next-of-kin">
+            {fields}
+          </Panel>
+        ) : (
+          <Panel title={t('employees.sectionEmergency')} testId="section-emergency">
+            {fields}
+          </Panel>
+        )
+      }
+    />
   );
 }

@@ -27,37 +27,57 @@ export function EngagementProfileSection({ e }: { e: EmployeeDetail }) {
   );
 }
 
+/** One contact person's stored values; the emergency contact has no address. */
+interface ContactPerson {
+  name: string | null;
+  relationship: string | null;
+  phone: string | null;
+  address?: string | null;
+}
+
+function ContactPersonSection({
+  testId,
+  title,
+  person,
+}: {
+  testId: string;
+  title: string;
+  person: ContactPerson;
+}) {
+  const { t } = useTranslation();
+  const fields = [
+    { key: 'name', label: t('employees.personName'), value: person.name ?? '' },
+    { key: 'relationship', label: t('employees.relationship'), value: person.relationship ?? '' },
+    { key: 'phone', label: t('employees.personPhone'), value: displayPhone(person.phone) },
+  ];
+  if (person.address !== undefined)
+    fields.push({ key: 'address', label: t('employees.address'), value: person.address ?? '' });
+  return <ProfileSection testId={testId} title={title} fields={fields} />;
+}
+
 /** Next of kin and emergency contact, for the profile's Personal tab. */
 export function ContactPeopleProfileSections({ e }: { e: EmployeeDetail }) {
   const { t } = useTranslation();
   return (
     <>
-      <ProfileSection
+      <ContactPersonSection
         testId="profile-next-of-kin"
         title={t('employees.sectionNextOfKin')}
-        fields={[
-          { key: 'name', label: t('employees.personName'), value: e.next_of_kin_name ?? '' },
-          {
-            key: 'relationship',
-            label: t('employees.relationship'),
-            value: e.next_of_kin_relationship ?? '',
-          },
-          { key: 'phone', label: t('employees.personPhone'), value: displayPhone(e.next_of_kin_phone) },
-          { key: 'address', label: t('employees.address'), value: e.next_of_kin_address ?? '' },
-        ]}
+        person={{
+          name: e.next_of_kin_name,
+          relationship: e.next_of_kin_relationship,
+          phone: e.next_of_kin_phone,
+          address: e.next_of_kin_address,
+        }}
       />
-      <ProfileSection
+      <ContactPersonSection
         testId="profile-emergency"
         title={t('employees.sectionEmergency')}
-        fields={[
-          { key: 'name', label: t('employees.personName'), value: e.emergency_contact_name ?? '' },
-          {
-            key: 'relationship',
-            label: t('employees.relationship'),
-            value: e.emergency_contact_relationship ?? '',
-          },
-          { key: 'phone', label: t('employees.personPhone'), value: displayPhone(e.emergency_contact_phone) },
-        ]}
+        person={{
+          name: e.emergency_contact_name,
+          relationship: e.emergency_contact_relationship,
+          phone: e.emergency_contact_phone,
+        }}
       />
     </>
   );
