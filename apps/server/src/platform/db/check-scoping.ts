@@ -23,7 +23,6 @@ export const SCOPING_PENDING: readonly string[] = [
   'modules/onboarding/onboarding.repository.ts',
   'modules/organization/employee-import/employee-import.repository.ts',
   'modules/organization/employee-invites/employee-invites.repository.ts',
-  'modules/organization/employee-settings/employee-settings.repository.ts',
   'platform/audit/audit.repository.ts',
   'platform/auth/session.repository.ts',
   'platform/files/files.repository.ts',

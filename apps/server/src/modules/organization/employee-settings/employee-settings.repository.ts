@@ -13,8 +13,8 @@ import { expectRow } from '../../../platform/db/rows.ts';
 
 /**
  * One repository for the four lists: they share a table shape (schema `settingTable`), so each kind
- * only picks its table and the employees column that points at it. Tenancy comes from RLS; inserts
- * name the company explicitly.
+ * only picks its table and the employees column that points at it. Every query names the company
+ * (ADR 18); RLS is the second wall.
  */
 const TABLES = {
   types: { table: employeeTypes, employeeColumn: employees.employeeTypeId },
@@ -25,6 +25,7 @@ const TABLES = {
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+// scoping: a column list; its correlated count matches the outer row's company_id
 function columns(kind: EmployeeSettingKind) {
   const { table: t, employeeColumn } = TABLES[kind];
   const name = getTableName(t);
@@ -53,12 +54,13 @@ export type SettingRecord = {
 
 export async function listSettings(
   tx: Tx,
+  companyId: number,
   kind: EmployeeSettingKind,
   search: string | undefined,
   page: { limit: number; offset: number } | null,
 ): Promise<{ results: SettingRecord[]; total: number }> {
   const t = TABLES[kind].table;
-  const where = search ? ilike(t.name, escapeLike(search)) : undefined;
+  const where = and(eq(t.companyId, companyId), search ? ilike(t.name, escapeLike(search)) : undefined);
   const query = tx
     .select(columns(kind))
     .from(t)
@@ -75,35 +77,59 @@ export async function listSettings(
   return { results, total: count?.total ?? 0 };
 }
 
-export async function findSetting(tx: Tx, kind: EmployeeSettingKind, id: number) {
+export async function findSetting(tx: Tx, companyId: number, kind: EmployeeSettingKind, id: number) {
   const t = TABLES[kind].table;
-  const [row] = await tx.select(columns(kind)).from(t).where(eq(t.id, id)).limit(1);
+  const [row] = await tx
+    .select(columns(kind))
+    .from(t)
+    .where(and(eq(t.companyId, companyId), eq(t.id, id)))
+    .limit(1);
   return row;
 }
 
 /** Case-insensitive name clash, leaving out the row being edited. */
-export async function nameTaken(tx: Tx, kind: EmployeeSettingKind, name: string, exceptId?: number) {
+export async function nameTaken(
+  tx: Tx,
+  companyId: number,
+  kind: EmployeeSettingKind,
+  name: string,
+  exceptId?: number,
+) {
   const t = TABLES[kind].table;
   const [row] = await tx
     .select({ id: t.id })
     .from(t)
-    .where(and(sql`lower(${t.name}) = lower(${name})`, exceptId ? ne(t.id, exceptId) : undefined))
+    .where(
+      and(
+        eq(t.companyId, companyId),
+        sql`lower(${t.name}) = lower(${name})`,
+        exceptId ? ne(t.id, exceptId) : undefined,
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
 
 export async function insertSetting(
   tx: Tx,
+  companyId: number,
   kind: EmployeeSettingKind,
-  values: { companyId: number; name: string; description: string | null },
+  values: { name: string; description: string | null },
 ): Promise<number> {
   const t = TABLES[kind].table;
-  const row = expectRow(await tx.insert(t).values(values).returning({ id: t.id }), `the new ${kind}`);
+  const row = expectRow(
+    await tx
+      .insert(t)
+      .values({ ...values, companyId })
+      .returning({ id: t.id }),
+    `the new ${kind}`,
+  );
   return row.id;
 }
 
 export async function updateSetting(
   tx: Tx,
+  companyId: number,
   kind: EmployeeSettingKind,
   id: number,
   values: { name: string; description: string | null },
@@ -112,10 +138,15 @@ export async function updateSetting(
   await tx
     .update(t)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(t.id, id));
+    .where(and(eq(t.companyId, companyId), eq(t.id, id)));
 }
 
-export async function deleteSetting(tx: Tx, kind: EmployeeSettingKind, id: number): Promise<void> {
+export async function deleteSetting(
+  tx: Tx,
+  companyId: number,
+  kind: EmployeeSettingKind,
+  id: number,
+): Promise<void> {
   const t = TABLES[kind].table;
-  await tx.delete(t).where(eq(t.id, id));
+  await tx.delete(t).where(and(eq(t.companyId, companyId), eq(t.id, id)));
 }

@@ -60,6 +60,7 @@ export async function listSettings<K extends EmployeeSettingKind>(
   const perPage = size ?? EMPLOYEE_SETTING_PAGE_SIZE;
   const { results, total } = await repo.listSettings(
     ctx.tx,
+    ctx.companyId,
     kind,
     q.search_query || undefined,
     paged ? { limit: perPage, offset: ((q.page ?? 1) - 1) * perPage } : null,
@@ -68,7 +69,7 @@ export async function listSettings<K extends EmployeeSettingKind>(
 }
 
 async function existing(ctx: SignedInContext, kind: EmployeeSettingKind, id: number) {
-  const row = await repo.findSetting(ctx.tx, kind, id);
+  const row = await repo.findSetting(ctx.tx, ctx.companyId, kind, id);
   if (!row) throw notFound(employeeSettingMessages(kind).notFound);
   return row;
 }
@@ -86,7 +87,7 @@ function readInput(kind: EmployeeSettingKind, input: EmployeeSettingInput) {
 }
 
 async function assertNameFree(ctx: SignedInContext, kind: EmployeeSettingKind, name: string, id?: number) {
-  if (await repo.nameTaken(ctx.tx, kind, name, id))
+  if (await repo.nameTaken(ctx.tx, ctx.companyId, kind, name, id))
     throw invalidField(EMPLOYEE_SETTINGS[kind].field, employeeSettingMessages(kind).nameTaken);
 }
 
@@ -97,7 +98,7 @@ export async function createSetting<K extends EmployeeSettingKind>(
 ): Promise<EmployeeSettingRowOf<K>> {
   const values = readInput(kind, input);
   await assertNameFree(ctx, kind, values.name);
-  const id = await repo.insertSetting(ctx.tx, kind, { companyId: ctx.companyId, ...values });
+  const id = await repo.insertSetting(ctx.tx, ctx.companyId, kind, values);
   await audit(ctx, {
     action: 'create',
     entity: entity(kind),
@@ -117,7 +118,7 @@ export async function updateSetting<K extends EmployeeSettingKind>(
   const before = await existing(ctx, kind, id);
   const values = readInput(kind, input);
   await assertNameFree(ctx, kind, values.name, id);
-  await repo.updateSetting(ctx.tx, kind, id, values);
+  await repo.updateSetting(ctx.tx, ctx.companyId, kind, id, values);
   await audit(ctx, {
     action: 'update',
     entity: entity(kind),
@@ -133,7 +134,7 @@ export async function updateSetting<K extends EmployeeSettingKind>(
 export async function deleteSetting(ctx: SignedInContext, kind: EmployeeSettingKind, id: number) {
   const row = await existing(ctx, kind, id);
   if (row.employeesCount > 0) throw conflict(employeeSettingInUseMessage(kind, row.employeesCount));
-  await repo.deleteSetting(ctx.tx, kind, id);
+  await repo.deleteSetting(ctx.tx, ctx.companyId, kind, id);
   await audit(ctx, {
     action: 'delete',
     entity: entity(kind),
