@@ -48,8 +48,8 @@ async function check(ctx: SignedInContext, upload: Upload) {
   const emails = [
     ...new Set(sheet.rows.map((r) => (r.cells.email ?? '').trim().toLowerCase()).filter(Boolean)),
   ];
-  const lookups = await repo.loadLookups(ctx.tx);
-  const existing = await repo.existingKeys(ctx.tx, pins, emails);
+  const lookups = await repo.loadLookups(ctx.tx, ctx.companyId);
+  const existing = await repo.existingKeys(ctx.tx, ctx.companyId, pins, emails);
   return checkRows(sheet, lookups, existing);
 }
 
@@ -132,6 +132,7 @@ export async function importEmployees(
   if (valid.length === 0) throw invalidField('file', M.nothingValid);
   const ids = await repo.insertEmployees(
     ctx.tx,
+    ctx.companyId,
     valid.map((v) => toEmployee(ctx.companyId, v)),
   );
   await audit(ctx, {
