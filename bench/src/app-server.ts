@@ -32,7 +32,15 @@ export async function startApp(data: GeneratedData, poolMax: number): Promise<Ru
       OAUTH_CLIENT_SECRET: BENCH_CLIENT_SECRET,
       SMTP_URL: '',
     },
-    { dataDir, host: '127.0.0.1', port: 0, logLevel: 'silent', appUrl: 'http://127.0.0.1' },
+    // As in production: answers are not re-checked against their Zod schemas (ADR 21).
+    {
+      dataDir,
+      host: '127.0.0.1',
+      port: 0,
+      logLevel: 'silent',
+      appUrl: 'http://127.0.0.1',
+      checkResponses: false,
+    },
   );
   const database = openDatabase({
     databaseUrl: config.databaseUrl,

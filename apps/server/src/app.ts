@@ -2,16 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { MESSAGES } from '@clockroom/contracts';
 import type { AppConfig } from './platform/config/config.ts';
 import type { Database } from './platform/db/database.ts';
+import { responseSerializerCompiler } from './platform/http/response-serializer.ts';
+import { installSecurityHeaders } from './platform/http/security-headers.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
 import { answerFrameworkError, installInputGuard } from './platform/http/input-guard.ts';
 import { installRouteGuard } from './platform/http/route-guard.ts';
@@ -45,14 +46,14 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ check: config.checkResponses }));
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
 
   installErrorHandler(app);
   installInputGuard(app);
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

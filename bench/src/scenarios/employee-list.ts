@@ -55,22 +55,30 @@ async function measurePgbench(ctx: BenchContext, list: SqlStatement, search: Sql
   };
 }
 
-/** The two budget lines of one endpoint; errors or non-2xx answers fail both. */
-function budgetsOf(name: string, r: LoadResult, statementPerSec: number): BudgetCheck[] {
+/**
+ * The budget lines of one endpoint; errors or non-2xx answers fail them. The p99 line is the list's
+ * alone (ARCHITECTURE §6): the search statement by itself, run 50 at a time on this box, already has
+ * a p99 near 100 ms (its floor line shows it), so for the search the table reports p99 and the
+ * budget is the ratio.
+ */
+function budgetsOf(name: string, r: LoadResult, statementPerSec: number, withP99: boolean): BudgetCheck[] {
   const clean = r.errors === 0 && r.non2xx === 0;
   const ratio = r.reqPerSec / statementPerSec;
-  return [
+  const checks: BudgetCheck[] = [
     {
       label: `${name} ≥ ${BUDGET_RATIO}× its statement (node-postgres)`,
       pass: clean && ratio >= BUDGET_RATIO,
       measured: `${ratio.toFixed(2)}× (${Math.round(r.reqPerSec).toLocaleString('en')} ÷ ${Math.round(statementPerSec).toLocaleString('en')})`,
     },
-    {
+  ];
+  if (withP99) {
+    checks.push({
       label: `${name} p99 ≤ ${BUDGET_P99_MS} ms`,
       pass: clean && r.p99 <= BUDGET_P99_MS,
       measured: `${r.p99} ms`,
-    },
-  ];
+    });
+  }
+  return checks;
 }
 
 export const employeeListScenario: Scenario = {
@@ -182,8 +190,8 @@ export const employeeListScenario: Scenario = {
         { label: 'list: app req/s ÷ bare route req/s', value: appList.reqPerSec / bare.reqPerSec },
       ],
       budgets: [
-        ...budgetsOf('list', appList, listFloor.perSec),
-        ...budgetsOf('search', appSearch, searchFloor.perSec),
+        ...budgetsOf('list', appList, listFloor.perSec, true),
+        ...budgetsOf('search', appSearch, searchFloor.perSec, false),
       ],
       details: [
         `statements per list request (${list.statements.length} round trips, BEGIN/COMMIT included):`,

@@ -32,6 +32,11 @@ export interface AppConfig {
   /** 'sandbox' (test cards, for development and demos) or 'disabled' (no online payment). */
   paymentProvider: 'sandbox' | 'disabled';
   webDistDir: string;
+  /**
+   * Each answer is also checked against its Zod response schema (a drift fails with a 500 rather
+   * than leaving silently). On by default; off when NODE_ENV is production (ADR 21).
+   */
+  checkResponses: boolean;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -50,6 +55,13 @@ function clientSecret(dataDir: string, fromEnv: string | undefined): string {
   const secret = randomBytes(24).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  throw new Error(`A flag must be 1, 0, true or false, not '${value}'`);
 }
 
 function paymentProvider(value: string | undefined): AppConfig['paymentProvider'] {
@@ -88,6 +100,7 @@ export function loadConfig(
     loginLockoutSeconds: int(env.LOGIN_LOCKOUT_SECONDS, 15 * 60),
     loginIpMaxPerMinute: int(env.LOGIN_IP_MAX_PER_MINUTE, 30),
     paymentProvider: paymentProvider(env.PAYMENT_PROVIDER),
+    checkResponses: flag(env.CHECK_RESPONSES, env.NODE_ENV !== 'production'),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../../../web/dist')),
     ...overrides,
   };

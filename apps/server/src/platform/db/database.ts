@@ -51,6 +51,14 @@ export interface TransactionOptions {
    * uses it for the access-token lookup.
    */
   firstRead?: string;
+  /**
+   * The work only reads (a signed-in GET). On PostgreSQL, connected as the app role with the tenant
+   * known, it then runs without BEGIN and COMMIT (ADR 21): the opening binds the tenant to the
+   * connection's session and makes its transactions read-only, and each statement runs in its own
+   * implicit read-only transaction, so a write fails instead of half-happening. The tenant cannot
+   * change during the work. PGlite, a privileged connection or an unknown tenant ignore it.
+   */
+  readOnly?: boolean;
 }
 
 export type FirstReadRows = Record<string, unknown>[] | undefined;
@@ -80,6 +88,9 @@ function pgliteDatabase(dataDir: string | undefined, loadDataDir: Blob | undefin
     transaction: (fn, options) =>
       db.transaction(async (tx) => {
         await setAppRole(tx);
+        // The same contract as PostgreSQL's read without a transaction: a write fails here too.
+        if (options?.readOnly && options.tenant !== undefined)
+          await tx.execute(sql.raw('SET TRANSACTION READ ONLY'));
         if (options?.tenant !== undefined) await setTenant(tx, options.tenant);
         const first = options?.firstRead
           ? (await tx.execute<Record<string, unknown>>(sql.raw(options.firstRead))).rows
@@ -132,33 +143,70 @@ function postgresDatabase(url: string, ownerUrl: string, poolMax: number): Datab
     }
     return tx;
   };
+  /** Sends the opening statements in one round trip and returns the rows of the last one. */
+  const openWith = async (client: pg.PoolClient, opening: string[]): Promise<FirstReadRows> => {
+    const opened = (await client.query(opening.join('; '))) as unknown as pg.QueryResult | pg.QueryResult[];
+    return (Array.isArray(opened) ? opened.at(-1) : opened)?.rows;
+  };
+  // A signed-in read (ADR 21): one round trip binds the session's tenant, makes its transactions
+  // read-only and reads the token; then each statement is its own implicit transaction. No BEGIN or
+  // COMMIT: a third of a list request's round trips. Session-level settings are safe to leave on the
+  // connection because every opening sets the tenant (or clears it) and every write begins READ WRITE.
+  const readWithoutTransaction = async <T>(
+    tenant: number,
+    firstRead: string | undefined,
+    fn: (tx: Tx, firstRead: FirstReadRows) => Promise<T>,
+  ): Promise<T> => {
+    const opening = [
+      "SELECT set_config('default_transaction_read_only', 'on', false)",
+      `SELECT set_config('app.company_id', '${tenant}', false)`,
+    ];
+    if (firstRead) opening.push(firstRead);
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      const opened = await openWith(client, opening);
+      return await fn(bind(client), firstRead ? opened : undefined);
+    } catch (err) {
+      // Nothing to roll back; the round trip only proves the connection is still fit for reuse.
+      await client.query('SELECT 1').catch((checkError: unknown) => {
+        broken = asError(checkError);
+      });
+      throw err;
+    } finally {
+      client.release(broken);
+    }
+  };
   return {
     kind: 'postgres',
     owner,
     jobStore: { kind: 'postgres', ownerUrl },
     transaction: async (fn, options) => {
       const privileged = await needsRole();
-      const opening = ['BEGIN'];
-      if (privileged) opening.push(`SET LOCAL ROLE ${APP_ROLE}`);
-      if (options?.tenant !== undefined) {
-        if (!Number.isSafeInteger(options.tenant)) throw new Error('tenant must be an integer');
-        opening.push(`SELECT set_config('app.company_id', '${options.tenant}', true)`);
+      const tenant = options?.tenant;
+      if (tenant !== undefined && !Number.isSafeInteger(tenant)) throw new Error('tenant must be an integer');
+      // The owner's connections must never inherit a session tenant or read-only default.
+      if (options?.readOnly && tenant !== undefined && !privileged && ownerPool !== pool) {
+        return readWithoutTransaction(tenant, options.firstRead, fn);
       }
+      // READ WRITE: a connection that served a read keeps read-only as its session default.
+      const opening = ['BEGIN READ WRITE'];
+      if (privileged) opening.push(`SET LOCAL ROLE ${APP_ROLE}`);
+      // Bound, or cleared: a connection that served a read keeps that tenant in its session.
+      opening.push(`SELECT set_config('app.company_id', '${tenant ?? ''}', true)`);
       if (options?.firstRead) opening.push(options.firstRead);
       const client = await pool.connect();
       let broken: Error | undefined;
       try {
         // The opening is inside the rollback scope too: if BEGIN ran but a later part failed, the
         // connection holds an aborted transaction that must not go back to the pool as is.
-        const opened = (await client.query(opening.join('; '))) as unknown as
-          pg.QueryResult | pg.QueryResult[];
-        const first = options?.firstRead ? (Array.isArray(opened) ? opened.at(-1) : opened)?.rows : undefined;
-        const result = await fn(bind(client), first);
+        const opened = await openWith(client, opening);
+        const result = await fn(bind(client), options?.firstRead ? opened : undefined);
         await client.query('COMMIT');
         return result;
       } catch (err) {
         await client.query('ROLLBACK').catch((rollbackError: unknown) => {
-          broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+          broken = asError(rollbackError);
         });
         throw err;
       } finally {
@@ -172,6 +220,8 @@ function postgresDatabase(url: string, ownerUrl: string, poolMax: number): Datab
     },
   };
 }
+
+const asError = (err: unknown): Error => (err instanceof Error ? err : new Error(String(err)));
 
 export function openDatabase(opts: DatabaseOptions): Database {
   if (opts.databaseUrl) {

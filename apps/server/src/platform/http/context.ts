@@ -40,6 +40,8 @@ export function createContext(
   ip: string,
   /** The tenant the transaction was opened with, if any (not yet trusted: no one is signed in). */
   boundTenant?: number,
+  /** A read without a transaction binds its tenant once, for the whole work (ADR 21). */
+  tenantFixed = false,
 ): RequestContext & { commitTasks: (() => Promise<void> | void)[] } {
   const commitTasks: (() => Promise<void> | void)[] = [];
   let bound = boundTenant;
@@ -55,7 +57,12 @@ export function createContext(
     device: null as DeviceIdentity | null,
     commitTasks,
     async useCompany(companyId: number) {
-      if (bound !== companyId) await setTenant(tx, companyId);
+      if (bound !== companyId) {
+        // Without a transaction a SET LOCAL would last one statement: refuse rather than mis-scope.
+        if (tenantFixed)
+          throw new Error(`The tenant of a read is fixed (${String(bound)}), not ${companyId}`);
+        await setTenant(tx, companyId);
+      }
       bound = companyId;
       ctx.companyId = companyId;
     },

@@ -16,6 +16,11 @@ declare module 'fastify' {
     /** Called by a registered device (ZKTeco push), which names itself by serial number (`SN`). */
     device?: boolean;
     allowPendingPasswordChange?: boolean;
+    /**
+     * A signed-in GET is read-only (ADR 21: no BEGIN/COMMIT, a write fails). A GET that must write
+     * says so here and gets a read-write transaction.
+     */
+    writes?: boolean;
   }
   interface FastifyRequest {
     ctx: RequestContext;
@@ -71,6 +76,8 @@ export function installRouteGuard(
         }
       : null;
     const devices = config.device ? options.devices : undefined;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const readOnly = guard !== null && !config.writes && methods.every((m) => m === 'GET' || m === 'HEAD');
     route.handler = async function guarded(request, reply) {
       // A handler that calls reply.send() would answer before the transaction commits, and a client
       // could see a 201 for a write that then rolls back. Hold the payload until after commit.
@@ -95,6 +102,7 @@ export function installRouteGuard(
             log: request.log,
             tenant: lookup?.tenant,
             firstRead: lookup && accessTokenLookupSql(lookup.accessHash),
+            readOnly,
           },
           async (ctx, firstRead) => {
             request.ctx = ctx;

@@ -17,6 +17,8 @@ export interface TenantWorkOptions {
   tenant?: number | undefined;
   /** A trusted read run in the opening round trip (the route guard's token lookup). */
   firstRead?: string | undefined;
+  /** The work only reads: it may run without BEGIN/COMMIT, and its tenant is fixed (ADR 21). */
+  readOnly?: boolean | undefined;
 }
 
 export async function runTenantWork<T>(
@@ -28,7 +30,13 @@ export async function runTenantWork<T>(
   let tasks: (() => Promise<void> | void)[] = [];
   const result = await database.transaction(
     async (tx: Tx, firstRead) => {
-      const ctx = createContext(tx, options.requestId, options.ip, options.tenant);
+      const ctx = createContext(
+        tx,
+        options.requestId,
+        options.ip,
+        options.tenant,
+        options.readOnly === true && options.tenant !== undefined,
+      );
       tasks = ctx.commitTasks;
       try {
         return await fn(ctx, firstRead);
@@ -43,7 +51,7 @@ export async function runTenantWork<T>(
       }
     },
     options.tenant !== undefined || options.firstRead
-      ? { tenant: options.tenant, firstRead: options.firstRead }
+      ? { tenant: options.tenant, firstRead: options.firstRead, readOnly: options.readOnly }
       : undefined,
   );
   for (const task of tasks) {

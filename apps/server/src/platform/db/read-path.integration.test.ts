@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyIdOf, createTestApp, type TestApp } from '../../test/harness.ts';
+import { must } from '../../test/must.ts';
+import { runTenantWork } from '../tenancy/tenant-work.ts';
+import type { Tx } from './database.ts';
+import { setTenant } from './tenant.ts';
+
+/**
+ * Signed-in reads run without BEGIN/COMMIT on PostgreSQL (ADR 21), leaving their tenant and a
+ * read-only default on the pooled connection's session. These prove that nothing leaks from there.
+ */
+let t: TestApp;
+let demo: number;
+let acme: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  demo = await companyIdOf(t, 'demo');
+  acme = await companyIdOf(t, 'acme');
+});
+afterAll(() => t.close());
+
+const log = { error: () => undefined };
+const staffAndConnection = async (tx: Tx) => {
+  const r = await tx.execute<{ n: number; pid: number }>(
+    sql`SELECT (SELECT count(*)::int FROM employees) AS n, pg_backend_pid() AS pid`,
+  );
+  return must(r.rows[0], 'the count');
+};
+
+describe('a signed-in read', () => {
+  it('sees its tenant, and refuses to write', async () => {
+    const read = (fn: (tx: Tx) => Promise<unknown>) =>
+      t.database.transaction(fn, { tenant: demo, readOnly: true });
+    expect((await read(staffAndConnection)) as { n: number }).toMatchObject({ n: 45 });
+    await expect(
+      read((tx) =>
+        tx.execute(sql`INSERT INTO teams (company_id, team_name) VALUES (${demo}, 'Written by a read')`),
+      ),
+    ).rejects.toMatchObject({ cause: { code: '25006' } }); // read_only_sql_transaction
+  });
+
+  it('leaves neither its tenant nor read-only to the next work on the same connection', async () => {
+    // The pool hands back the connection released last, so the next work runs where the read ran.
+    const read = await t.database.transaction(staffAndConnection, { tenant: demo, readOnly: true });
+    const untenanted = await t.database.transaction(staffAndConnection);
+    expect(untenanted.pid).toBe(read.pid);
+    expect(untenanted.n).toBe(0);
+    const asAcme = await t.database.transaction(staffAndConnection, { tenant: acme });
+    expect(asAcme.n).toBe(6);
+    await t.database.transaction(async (tx) => {
+      await setTenant(tx, demo);
+      await tx.execute(
+        sql`INSERT INTO teams (company_id, team_name) VALUES (${demo}, 'Written after a read')`,
+      );
+      await tx.execute(sql`DELETE FROM teams WHERE team_name = 'Written after a read'`);
+    });
+  });
+
+  it('cannot move to another tenant halfway', async () => {
+    await expect(
+      runTenantWork(t.database, { requestId: 'r', ip: 'test', log, tenant: demo, readOnly: true }, (ctx) =>
+        ctx.useCompany(acme),
+      ),
+    ).rejects.toThrow(/tenant of a read is fixed/);
+  });
+});
