@@ -21,7 +21,6 @@ export const SCOPING_PENDING: readonly string[] = [
   'modules/auth/provisioning.repository.ts',
   'modules/home/home.repository.ts',
   'modules/onboarding/onboarding.repository.ts',
-  'modules/organization/employee-invites/employee-invites.repository.ts',
   'platform/audit/audit.repository.ts',
   'platform/auth/session.repository.ts',
   'platform/files/files.repository.ts',

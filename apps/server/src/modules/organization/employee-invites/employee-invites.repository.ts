@@ -13,7 +13,11 @@ export interface EmployeeByEmail {
   userActive: boolean | null;
 }
 
-export async function findEmployeeByEmail(tx: Tx, email: string): Promise<EmployeeByEmail | undefined> {
+export async function findEmployeeByEmail(
+  tx: Tx,
+  companyId: number,
+  email: string,
+): Promise<EmployeeByEmail | undefined> {
   const [row] = await tx
     .select({
       id: employees.id,
@@ -25,74 +29,109 @@ export async function findEmployeeByEmail(tx: Tx, email: string): Promise<Employ
     })
     .from(employees)
     .leftJoin(users, and(eq(users.companyId, employees.companyId), eq(users.employeeId, employees.id)))
-    .where(sql`lower(${employees.email}) = ${email.toLowerCase()}`)
+    .where(and(eq(employees.companyId, companyId), sql`lower(${employees.email}) = ${email.toLowerCase()}`))
     .limit(1);
   return row && { ...row, archived: row.archivedAt !== null };
 }
 
-export async function userEmailExists(tx: Tx, email: string): Promise<boolean> {
+export async function userEmailExists(tx: Tx, companyId: number, email: string): Promise<boolean> {
   const [row] = await tx
     .select({ id: users.id })
     .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .where(and(eq(users.companyId, companyId), sql`lower(${users.email}) = ${email.toLowerCase()}`))
     .limit(1);
   return row !== undefined;
 }
 
-export async function branchExists(tx: Tx, id: number): Promise<boolean> {
-  const [row] = await tx.select({ id: branches.id }).from(branches).where(eq(branches.id, id)).limit(1);
+export async function branchExists(tx: Tx, companyId: number, id: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: branches.id })
+    .from(branches)
+    .where(and(eq(branches.companyId, companyId), eq(branches.id, id)))
+    .limit(1);
   return row !== undefined;
 }
 
-export async function departmentExists(tx: Tx, id: number): Promise<boolean> {
+export async function departmentExists(tx: Tx, companyId: number, id: number): Promise<boolean> {
   const [row] = await tx
     .select({ id: departments.id })
     .from(departments)
-    .where(eq(departments.id, id))
+    .where(and(eq(departments.companyId, companyId), eq(departments.id, id)))
     .limit(1);
   return row !== undefined;
 }
 
 /** The ids among `ids` that are roles of the current company. */
-export async function existingRoleIds(tx: Tx, ids: readonly number[]): Promise<number[]> {
+export async function existingRoleIds(tx: Tx, companyId: number, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
   const rows = await tx
     .select({ id: roles.id })
     .from(roles)
-    .where(inArray(roles.id, [...ids]));
+    .where(and(eq(roles.companyId, companyId), inArray(roles.id, [...ids])));
   return rows.map((r) => r.id);
 }
 
-export async function roleIdBySlug(tx: Tx, slug: string): Promise<number | null> {
-  const [row] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.slug, slug)).limit(1);
+export async function roleIdBySlug(tx: Tx, companyId: number, slug: string): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.companyId, companyId), eq(roles.slug, slug)))
+    .limit(1);
   return row?.id ?? null;
 }
 
-export async function insertInvitedEmployee(tx: Tx, row: typeof employees.$inferInsert): Promise<number> {
+export async function insertInvitedEmployee(
+  tx: Tx,
+  companyId: number,
+  row: Omit<typeof employees.$inferInsert, 'companyId'>,
+): Promise<number> {
   const e = expectRow(
-    await tx.insert(employees).values(row).returning({ id: employees.id }),
+    await tx
+      .insert(employees)
+      .values({ ...row, companyId })
+      .returning({ id: employees.id }),
     'the invited employee',
   );
   return e.id;
 }
 
-export async function markInvited(tx: Tx, employeeId: number, loginAccess: boolean): Promise<void> {
+export async function markInvited(
+  tx: Tx,
+  companyId: number,
+  employeeId: number,
+  loginAccess: boolean,
+): Promise<void> {
   await tx
     .update(employees)
     .set({ invitedAt: new Date(), loginAccess, updatedAt: new Date() })
-    .where(eq(employees.id, employeeId));
+    .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)));
 }
 
-export async function insertUser(tx: Tx, row: typeof users.$inferInsert): Promise<number> {
-  const u = expectRow(await tx.insert(users).values(row).returning({ id: users.id }), 'the new user');
+export async function insertUser(
+  tx: Tx,
+  companyId: number,
+  row: Omit<typeof users.$inferInsert, 'companyId'>,
+): Promise<number> {
+  const u = expectRow(
+    await tx
+      .insert(users)
+      .values({ ...row, companyId })
+      .returning({ id: users.id }),
+    'the new user',
+  );
   return u.id;
 }
 
-export async function setTemporaryPassword(tx: Tx, userId: number, passwordHash: string): Promise<void> {
+export async function setTemporaryPassword(
+  tx: Tx,
+  companyId: number,
+  userId: number,
+  passwordHash: string,
+): Promise<void> {
   await tx
     .update(users)
     .set({ passwordHash, mustChangePassword: true, updatedAt: new Date() })
-    .where(eq(users.id, userId));
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
 }
 
 export async function replaceRoles(
@@ -101,29 +140,37 @@ export async function replaceRoles(
   userId: number,
   roleIds: readonly number[],
 ): Promise<void> {
-  await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+  await tx.delete(userRoles).where(and(eq(userRoles.companyId, companyId), eq(userRoles.userId, userId)));
   if (roleIds.length)
     await tx.insert(userRoles).values(roleIds.map((roleId) => ({ companyId, userId, roleId })));
 }
 
-const pendingWhere = and(
-  isNotNull(employees.invitedAt),
-  eq(users.isActive, false),
-  isNull(employees.archivedAt),
-);
+const pendingWhere = (companyId: number) =>
+  and(
+    eq(employees.companyId, companyId),
+    isNotNull(employees.invitedAt),
+    eq(users.isActive, false),
+    isNull(employees.archivedAt),
+  );
 
 /** Invited employees whose account is not activated yet, newest invitation first. */
-export async function listPending(tx: Tx, search: string | undefined, limit: number, offset: number) {
+export async function listPending(
+  tx: Tx,
+  companyId: number,
+  search: string | undefined,
+  limit: number,
+  offset: number,
+) {
   const where = search
     ? and(
-        pendingWhere,
+        pendingWhere(companyId),
         or(
           ilike(employees.firstName, `%${search}%`),
           ilike(employees.lastName, `%${search}%`),
           ilike(employees.email, `%${search}%`),
         ),
       )
-    : pendingWhere;
+    : pendingWhere(companyId);
   const base = tx
     .select({
       id: employees.id,
@@ -166,7 +213,11 @@ export interface PendingInviteRow {
 }
 
 /** An invited employee with their user (for a resend), or undefined when the id is unknown here. */
-export async function findInvite(tx: Tx, employeeId: number): Promise<PendingInviteRow | undefined> {
+export async function findInvite(
+  tx: Tx,
+  companyId: number,
+  employeeId: number,
+): Promise<PendingInviteRow | undefined> {
   const [row] = await tx
     .select({
       employeeId: employees.id,
@@ -179,9 +230,14 @@ export async function findInvite(tx: Tx, employeeId: number): Promise<PendingInv
     })
     .from(employees)
     .innerJoin(users, and(eq(users.companyId, employees.companyId), eq(users.employeeId, employees.id)))
-    .where(and(eq(employees.id, employeeId), isNull(employees.archivedAt)))
+    .where(
+      and(eq(employees.companyId, companyId), eq(employees.id, employeeId), isNull(employees.archivedAt)),
+    )
     .limit(1);
   if (!row) return undefined;
-  const r = await tx.select({ id: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, row.userId));
+  const r = await tx
+    .select({ id: userRoles.roleId })
+    .from(userRoles)
+    .where(and(eq(userRoles.companyId, companyId), eq(userRoles.userId, row.userId)));
   return { ...row, roleIds: r.map((x) => x.id) };
 }

@@ -31,17 +31,17 @@ function temporaryPassword(): string {
 }
 
 async function checkReferences(ctx: SignedInContext, input: InviteEmployeeInput): Promise<number[]> {
-  if (input.branch_id && !(await repo.branchExists(ctx.tx, input.branch_id)))
+  if (input.branch_id && !(await repo.branchExists(ctx.tx, ctx.companyId, input.branch_id)))
     throw invalidField('branch_id', M.branchUnknown);
-  if (input.department_id && !(await repo.departmentExists(ctx.tx, input.department_id)))
+  if (input.department_id && !(await repo.departmentExists(ctx.tx, ctx.companyId, input.department_id)))
     throw invalidField('department_id', M.departmentUnknown);
   const wanted = [...new Set(input.roles ?? [])];
   if (wanted.length) {
-    const found = await repo.existingRoleIds(ctx.tx, wanted);
+    const found = await repo.existingRoleIds(ctx.tx, ctx.companyId, wanted);
     if (found.length !== wanted.length) throw invalidField('roles', M.roleUnknown);
     return found;
   }
-  const fallback = await repo.roleIdBySlug(ctx.tx, DEFAULT_ROLE_SLUG);
+  const fallback = await repo.roleIdBySlug(ctx.tx, ctx.companyId, DEFAULT_ROLE_SLUG);
   return fallback ? [fallback] : [];
 }
 
@@ -52,7 +52,7 @@ async function sendInvitation(
   invitee: { userId: number; email: string; firstName: string },
 ): Promise<void> {
   const password = temporaryPassword();
-  await repo.setTemporaryPassword(ctx.tx, invitee.userId, await hashPassword(password));
+  await repo.setTemporaryPassword(ctx.tx, ctx.companyId, invitee.userId, await hashPassword(password));
   const link = await issueActivationLink(ctx, deps, invitee.userId);
   const company = ctx.user.employee.company;
   const inviter = `${ctx.user.first_name} ${ctx.user.last_name}`;
@@ -87,7 +87,7 @@ export async function inviteEmployee(
   input: InviteEmployeeInput,
 ): Promise<{ message: string; data: InviteResult }> {
   const roleIds = await checkReferences(ctx, input);
-  const existing = await repo.findEmployeeByEmail(ctx.tx, input.email);
+  const existing = await repo.findEmployeeByEmail(ctx.tx, ctx.companyId, input.email);
   if (existing) {
     if (existing.archived) throw invalidField('email', M.emailTaken);
     if (existing.userId !== null) {
@@ -97,7 +97,7 @@ export async function inviteEmployee(
         email: input.email,
         firstName: existing.firstName,
       });
-      await repo.markInvited(ctx.tx, existing.id, roleIds.length > 0);
+      await repo.markInvited(ctx.tx, ctx.companyId, existing.id, roleIds.length > 0);
       await audit(ctx, {
         action: 'reinvite',
         entity: 'employee',
@@ -106,7 +106,8 @@ export async function inviteEmployee(
       });
       return { message: M.resent, data: { id: existing.id, email: input.email, resent: true } };
     }
-    if (await repo.userEmailExists(ctx.tx, input.email)) throw invalidField('email', M.emailTaken);
+    if (await repo.userEmailExists(ctx.tx, ctx.companyId, input.email))
+      throw invalidField('email', M.emailTaken);
     const userId = await createLogin(ctx, existing.id, input.email, roleIds);
     await sendInvitation(ctx, deps, { userId, email: input.email, firstName: existing.firstName });
     await audit(ctx, {
@@ -118,9 +119,9 @@ export async function inviteEmployee(
     });
     return { message: M.invited, data: { id: existing.id, email: input.email, resent: false } };
   }
-  if (await repo.userEmailExists(ctx.tx, input.email)) throw invalidField('email', M.emailTaken);
-  const employeeId = await repo.insertInvitedEmployee(ctx.tx, {
-    companyId: ctx.companyId,
+  if (await repo.userEmailExists(ctx.tx, ctx.companyId, input.email))
+    throw invalidField('email', M.emailTaken);
+  const employeeId = await repo.insertInvitedEmployee(ctx.tx, ctx.companyId, {
     firstName: input.first_name,
     lastName: input.last_name,
     email: input.email,
@@ -149,21 +150,20 @@ export async function inviteEmployee(
 }
 
 async function createLogin(ctx: SignedInContext, employeeId: number, email: string, roleIds: number[]) {
-  const userId = await repo.insertUser(ctx.tx, {
-    companyId: ctx.companyId,
+  const userId = await repo.insertUser(ctx.tx, ctx.companyId, {
     employeeId,
     email,
     isActive: false,
     mustChangePassword: true,
   });
   await repo.replaceRoles(ctx.tx, ctx.companyId, userId, roleIds);
-  await repo.markInvited(ctx.tx, employeeId, roleIds.length > 0);
+  await repo.markInvited(ctx.tx, ctx.companyId, employeeId, roleIds.length > 0);
   return userId;
 }
 
 /** POST /organization/employees/invites/{id}/resend. */
 export async function resendInvite(ctx: SignedInContext, deps: AppDeps, employeeId: number) {
-  const invite = await repo.findInvite(ctx.tx, employeeId);
+  const invite = await repo.findInvite(ctx.tx, ctx.companyId, employeeId);
   if (!invite || invite.invitedAt === null) throw notFound(M.notPending);
   if (invite.userActive) throw new AppError(409, M.alreadyAccepted);
   await sendInvitation(ctx, deps, {
@@ -171,7 +171,7 @@ export async function resendInvite(ctx: SignedInContext, deps: AppDeps, employee
     email: invite.email,
     firstName: invite.firstName,
   });
-  await repo.markInvited(ctx.tx, employeeId, invite.roleIds.length > 0);
+  await repo.markInvited(ctx.tx, ctx.companyId, employeeId, invite.roleIds.length > 0);
   await audit(ctx, {
     action: 'reinvite',
     entity: 'employee',
@@ -187,7 +187,7 @@ export async function listPendingInvites(
   q: PagingQuery,
 ): Promise<ListPage<PendingInvite>> {
   const p = toPaging(q);
-  const { rows, total } = await repo.listPending(ctx.tx, p.search, p.perPage, p.offset);
+  const { rows, total } = await repo.listPending(ctx.tx, ctx.companyId, p.search, p.perPage, p.offset);
   const results: PendingInvite[] = rows.map((r) => ({
     id: r.id,
     first_name: r.first_name,
