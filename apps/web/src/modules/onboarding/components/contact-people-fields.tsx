@@ -24,16 +24,11 @@ export function ContactPeopleFields() {
       </Form.Item>
       <ContactPeople
         testIdPrefix="profile"
-        labels={{
-          name: t('profileForm.personName'),
-          relationship: t('profileForm.relationship'),
-          phone: t('profileForm.personPhone'),
-          address: t('profileForm.address'),
-        }}
-        section={(kind, fields) => (
+        addressLabel={t('profileForm.address')}
+        section={(_kind, title, fields) => (
           <>
             <Divider titlePlacement="start" plain className="cr-form-section">
-              {t(kind === 'next_of_kin' ? 'profileForm.nextOfKin' : 'profileForm.emergency')}
+              {title}
             </Divider>
             {fields}
           </>

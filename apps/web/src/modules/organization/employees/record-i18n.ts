@@ -2,37 +2,38 @@ import { EMPLOYEE_RECORD_MESSAGES as R, EXIT_REASON_LABELS as X } from '@clockro
 import { translations } from '../../../platform/i18n/register.ts';
 import { identityTexts } from '../../../platform/i18n/identity-texts.ts';
 
-/** The day-one record (platform issue §10): engagement dates, NIN, next of kin, emergency contact. */
+/**
+ * The day-one record (platform issue §10): engagement dates, NIN and exit; next of kin and emergency
+ * contact are platform/ui/contact-people-texts.ts.
+ */
 export const employeeRecordTexts = translations(
   {
     'employees.sectionEngagement': 'Engagement and identity',
-    'employees.sectionNextOfKin': 'Next of kin',
-    'employees.sectionEmergency': 'Emergency contact',
     'employees.nin': 'NIN',
     'employees.ninHint': 'National Identification Number, 11 digits',
     'employees.probationEndDate': 'Probation end date',
     'employees.confirmationDate': 'Confirmation date',
     'employees.exitDate': 'Exit date',
     'employees.exitReason': 'Exit reason',
-    'employees.personName': 'Full name',
-    'employees.relationship': 'Relationship',
-    'employees.personPhone': 'Phone number',
     ...identityTexts(X),
-    ...identityTexts(R),
+    ...identityTexts(R, [
+      'ninInvalid',
+      'exitReasonInvalid',
+      'exitReasonRequired',
+      'exitDateRequired',
+      'probationBeforeAppointment',
+      'confirmationBeforeAppointment',
+      'exitBeforeAppointment',
+    ]),
   },
   {
     'employees.sectionEngagement': 'Engagement et identité',
-    'employees.sectionNextOfKin': 'Plus proche parent',
-    'employees.sectionEmergency': 'Contact d’urgence',
     'employees.nin': 'NIN',
     'employees.ninHint': 'Numéro d’identification national, 11 chiffres',
     'employees.probationEndDate': 'Fin de la période d’essai',
     'employees.confirmationDate': 'Date de titularisation',
     'employees.exitDate': 'Date de départ',
     'employees.exitReason': 'Motif du départ',
-    'employees.personName': 'Nom complet',
-    'employees.relationship': 'Lien de parenté',
-    'employees.personPhone': 'Téléphone',
     [X.resignation]: 'Démission',
     [X.termination]: 'Licenciement',
     [X.dismissal]: 'Révocation',
@@ -48,9 +49,5 @@ export const employeeRecordTexts = translations(
     [R.probationBeforeAppointment]: 'La fin de la période d’essai ne peut pas précéder la date d’embauche',
     [R.confirmationBeforeAppointment]: 'La date de titularisation ne peut pas précéder la date d’embauche',
     [R.exitBeforeAppointment]: 'La date de départ ne peut pas précéder la date d’embauche',
-    [R.nextOfKinNameRequired]: 'Veuillez saisir le nom du plus proche parent',
-    [R.nextOfKinPhoneRequired]: 'Veuillez saisir le téléphone du plus proche parent',
-    [R.emergencyContactNameRequired]: 'Veuillez saisir le nom du contact d’urgence',
-    [R.emergencyContactPhoneRequired]: 'Veuillez saisir le téléphone du contact d’urgence',
   },
 );

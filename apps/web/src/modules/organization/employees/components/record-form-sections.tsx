@@ -96,23 +96,12 @@ export function ContactPeopleSections() {
   return (
     <ContactPeopleFields
       testIdPrefix="field"
-      labels={{
-        name: t('employees.personName'),
-        relationship: t('employees.relationship'),
-        phone: t('employees.personPhone'),
-        address: t('employees.address'),
-      }}
-      section={(kind, fields) =>
-        kind === 'next_of_kin' ? (
-          <Panel title={t('employees.sectionNextOfKin')} testId="section-next-of-kin">
-            {fields}
-          </Panel>
-        ) : (
-          <Panel title={t('employees.sectionEmergency')} testId="section-emergency">
-            {fields}
-          </Panel>
-        )
-      }
+      addressLabel={t('employees.address')}
+      section={(kind, title, fields) => (
+        <Panel title={title} testId={kind === 'next_of_kin' ? 'section-next-of-kin' : 'section-emergency'}>
+          {fields}
+        </Panel>
+      )}
     />
   );
 }

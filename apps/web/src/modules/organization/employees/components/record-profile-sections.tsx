@@ -3,6 +3,7 @@ import { EXIT_REASON_LABELS, displayPhone, formatDate, type ExitReason } from '@
 import type { EmployeeDetail } from '@clockroom/contracts';
 import { ProfileSection } from './profile-section.tsx';
 import '../record-i18n.ts';
+import '../../../../platform/ui/contact-people-texts.ts';
 
 const date = (v: string | null | undefined) => (v ? formatDate(v) : '');
 const reasonLabel = (v: string | null | undefined) =>
@@ -46,9 +47,9 @@ function ContactPersonSection({
 }) {
   const { t } = useTranslation();
   const fields = [
-    { key: 'name', label: t('employees.personName'), value: person.name ?? '' },
-    { key: 'relationship', label: t('employees.relationship'), value: person.relationship ?? '' },
-    { key: 'phone', label: t('employees.personPhone'), value: displayPhone(person.phone) },
+    { key: 'name', label: t('contactPeople.name'), value: person.name ?? '' },
+    { key: 'relationship', label: t('contactPeople.relationship'), value: person.relationship ?? '' },
+    { key: 'phone', label: t('contactPeople.phone'), value: displayPhone(person.phone) },
   ];
   if (person.address !== undefined)
     fields.push({ key: 'address', label: t('employees.address'), value: person.address ?? '' });
@@ -62,7 +63,7 @@ export function ContactPeopleProfileSections({ e }: { e: EmployeeDetail }) {
     <>
       <ContactPersonSection
         testId="profile-next-of-kin"
-        title={t('employees.sectionNextOfKin')}
+        title={t('contactPeople.nextOfKin')}
         person={{
           name: e.next_of_kin_name,
           relationship: e.next_of_kin_relationship,
@@ -72,7 +73,7 @@ export function ContactPeopleProfileSections({ e }: { e: EmployeeDetail }) {
       />
       <ContactPersonSection
         testId="profile-emergency"
-        title={t('employees.sectionEmergency')}
+        title={t('contactPeople.emergency')}
         person={{
           name: e.emergency_contact_name,
           relationship: e.emergency_contact_relationship,
