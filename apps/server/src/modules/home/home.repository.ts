@@ -17,25 +17,29 @@ const branchFilter = (branchId: number | null): SQL =>
 const live = sql`e.archived_at IS NULL AND e.status = 1`;
 
 /** Today in the company's timezone: attendance and celebrations are local-day facts. */
-export async function companyToday(tx: Tx): Promise<{ today: string; readable: string; day: string }> {
+export async function companyToday(
+  tx: Tx,
+  companyId: number,
+): Promise<{ today: string; readable: string; day: string }> {
   const r = await tx.execute<{ today: string; readable: string; day: string }>(sql`
     SELECT to_char(now() AT TIME ZONE c.timezone, 'YYYY-MM-DD') AS today,
            trim(to_char(now() AT TIME ZONE c.timezone, 'FMDD FMMonth YYYY')) AS readable,
            trim(to_char(now() AT TIME ZONE c.timezone, 'FMDay')) AS day
-    FROM companies c LIMIT 1`);
+    FROM companies c WHERE c.id = ${companyId}`);
   return expectRow(r.rows, "the company's today");
 }
 
-export async function employeeCounts(tx: Tx, branchId: number | null) {
+export async function employeeCounts(tx: Tx, companyId: number, branchId: number | null) {
   const r = await tx.execute<{ total: number; active: number }>(sql`
     SELECT count(*)::int AS total, count(*) FILTER (WHERE e.status = 1)::int AS active
-    FROM employees e WHERE e.archived_at IS NULL ${branchFilter(branchId)}`);
+    FROM employees e WHERE e.company_id = ${companyId} AND e.archived_at IS NULL ${branchFilter(branchId)}`);
   return r.rows[0] ?? { total: 0, active: 0 };
 }
 
 /** Upcoming yearly dates (birthdays, work anniversaries) within `days` of today, soonest first. */
 export async function upcomingCelebrations(
   tx: Tx,
+  companyId: number,
   column: 'date_of_birth' | 'appointment_date',
   today: string,
   days: number,
@@ -48,7 +52,7 @@ export async function upcomingCelebrations(
         (${col} + make_interval(years => (extract(year FROM age(${today}::date, ${col}))::int
           + CASE WHEN (${col} + make_interval(years => extract(year FROM age(${today}::date, ${col}))::int))::date < ${today}::date THEN 1 ELSE 0 END)))::date AS next_date
       FROM employees e
-      WHERE ${live} AND ${col} IS NOT NULL AND ${col} <= ${today}::date ${branchFilter(branchId)}
+      WHERE e.company_id = ${companyId} AND ${live} AND ${col} IS NOT NULL AND ${col} <= ${today}::date ${branchFilter(branchId)}
     )
     SELECT id::int, first_name, last_name, first_name || ' ' || last_name AS employee_name, picture,
            to_char(next_date, 'YYYY-MM-DD') AS date,
@@ -63,6 +67,7 @@ export async function upcomingCelebrations(
 /** Joiners (appointment_date) or exits (exit_date) in the current month. */
 export async function movementsThisMonth(
   tx: Tx,
+  companyId: number,
   column: 'appointment_date' | 'exit_date',
   today: string,
   branchId: number | null,
@@ -79,7 +84,7 @@ export async function movementsThisMonth(
     SELECT e.id::int, e.first_name, e.last_name, e.first_name || ' ' || e.last_name AS employee_name, e.picture,
            to_char(${col}, 'YYYY-MM-DD') AS date
     FROM employees e
-    WHERE ${col} >= date_trunc('month', ${today}::date) AND ${col} < date_trunc('month', ${today}::date) + interval '1 month'
+    WHERE e.company_id = ${companyId} AND ${col} >= date_trunc('month', ${today}::date) AND ${col} < date_trunc('month', ${today}::date) + interval '1 month'
       ${branchFilter(branchId)}
     ORDER BY ${col} DESC, e.last_name
     LIMIT 50`);
@@ -92,6 +97,7 @@ export async function movementsThisMonth(
  */
 export async function nextPublicHoliday(
   tx: Tx,
+  companyId: number,
   today: string,
 ): Promise<{ name: string; date: string; readable_date: string } | null> {
   const r = await tx.execute<{ name: string; date: string; readable_date: string }>(sql`
@@ -106,6 +112,7 @@ export async function nextPublicHoliday(
                                  least(extract(day FROM h.holiday_date)::int, 28 + (extract(month FROM h.holiday_date)::int <> 2)::int * 3))
              END AS next_date
       FROM public_holidays h
+      WHERE h.company_id = ${companyId}
     )
     SELECT name, to_char(next_date, 'YYYY-MM-DD') AS date,
            trim(to_char(next_date, 'FMDD FMMonth YYYY')) AS readable_date

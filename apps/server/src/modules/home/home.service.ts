@@ -18,10 +18,11 @@ function withInitials<T extends { first_name: string; last_name: string }>(rows:
  */
 export async function homeDashboard(ctx: SignedInContext, view: 'admin' | 'ess') {
   const branchId = view === 'admin' && ctx.activeBranch !== 'all' ? ctx.activeBranch : null;
-  const { today, readable, day } = await repo.companyToday(ctx.tx);
-  const counts = await repo.employeeCounts(ctx.tx, branchId);
+  const { today, readable, day } = await repo.companyToday(ctx.tx, ctx.companyId);
+  const counts = await repo.employeeCounts(ctx.tx, ctx.companyId, branchId);
   const birthdays = await repo.upcomingCelebrations(
     ctx.tx,
+    ctx.companyId,
     'date_of_birth',
     today,
     CELEBRATION_WINDOW_DAYS,
@@ -29,14 +30,15 @@ export async function homeDashboard(ctx: SignedInContext, view: 'admin' | 'ess')
   );
   const anniversaries = await repo.upcomingCelebrations(
     ctx.tx,
+    ctx.companyId,
     'appointment_date',
     today,
     CELEBRATION_WINDOW_DAYS,
     branchId,
   );
-  const joiners = await repo.movementsThisMonth(ctx.tx, 'appointment_date', today, branchId);
-  const exits = await repo.movementsThisMonth(ctx.tx, 'exit_date', today, branchId);
-  const nextHoliday = await repo.nextPublicHoliday(ctx.tx, today);
+  const joiners = await repo.movementsThisMonth(ctx.tx, ctx.companyId, 'appointment_date', today, branchId);
+  const exits = await repo.movementsThisMonth(ctx.tx, ctx.companyId, 'exit_date', today, branchId);
+  const nextHoliday = await repo.nextPublicHoliday(ctx.tx, ctx.companyId, today);
   return {
     readable_date: readable,
     day,
@@ -62,7 +64,7 @@ export async function homeDashboard(ctx: SignedInContext, view: 'admin' | 'ess')
  */
 export async function activityLogs(ctx: SignedInContext, paging: Paging, scope: 'company' | 'me') {
   const companyWide = scope !== 'me' && hasPermission(ctx.user, 'view activity logs');
-  const page = await listAudit(ctx.tx, {
+  const page = await listAudit(ctx.tx, ctx.companyId, {
     offset: paging.offset,
     limit: paging.perPage,
     search: paging.search,

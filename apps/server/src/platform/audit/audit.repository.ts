@@ -1,10 +1,9 @@
-import { desc, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/database.ts';
 import { auditLogs } from '../../db/schema/index.ts';
 import { pageBound } from '../db/paging.ts';
 
 export interface AuditRow {
-  companyId: number;
   actorUserId: number | null;
   actorName: string | null;
   action: string;
@@ -17,15 +16,16 @@ export interface AuditRow {
   ip: string;
 }
 
-export async function insertAudit(tx: Tx, row: AuditRow): Promise<void> {
-  await tx.insert(auditLogs).values(row);
+export async function insertAudit(tx: Tx, companyId: number, row: AuditRow): Promise<void> {
+  await tx.insert(auditLogs).values({ ...row, companyId });
 }
 
 export async function listAudit(
   tx: Tx,
+  companyId: number,
   opts: { offset: number; limit: number; search?: string | undefined; actorUserId?: number | undefined },
 ) {
-  const conditions = [];
+  const conditions: (SQL | undefined)[] = [eq(auditLogs.companyId, companyId)];
   if (opts.search) {
     const like = `%${opts.search}%`;
     conditions.push(
@@ -33,12 +33,7 @@ export async function listAudit(
     );
   }
   if (opts.actorUserId !== undefined) conditions.push(sql`${auditLogs.actorUserId} = ${opts.actorUserId}`);
-  const where = conditions.length
-    ? sql.join(
-        conditions.map((c) => sql`(${c})`),
-        sql` AND `,
-      )
-    : undefined;
+  const where = and(...conditions);
   const rows = await tx
     .select({
       id: auditLogs.id,

@@ -30,8 +30,7 @@ export async function audit(ctx: RequestContext, entry: AuditEntry): Promise<voi
   if (ctx.companyId === null) throw new Error('audit needs a tenant');
   const actorName =
     entry.actor?.name ?? (ctx.user ? `${ctx.user.first_name} ${ctx.user.last_name}` : ctx.systemActor);
-  await insertAudit(ctx.tx, {
-    companyId: ctx.companyId,
+  await insertAudit(ctx.tx, ctx.companyId, {
     actorUserId: entry.actor?.userId ?? ctx.user?.id ?? null,
     actorName,
     action: entry.action,
