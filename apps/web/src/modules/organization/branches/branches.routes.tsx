@@ -1,23 +1,13 @@
-import { createRoute, redirect, type AnyRoute } from '@tanstack/react-router';
-import { lazyPage } from '../../../platform/routing/lazy-page.ts';
-import { parseListSearch } from '../../../platform/ui/data-table/list-search.ts';
+import type { AnyRoute } from '@tanstack/react-router';
+import { resourceRoutes } from '../../../platform/routing/resource-routes.ts';
 import './menu-texts.ts';
 
 /** /admin/organization/branch: view-all (default), create, edit/{id}, with the spec's permissions. */
-export const branchRoutes = <P extends AnyRoute>(parent: P) => [
-  createRoute({
-    getParentRoute: () => parent,
+export const branchRoutes = <P extends AnyRoute>(parent: P) =>
+  resourceRoutes(parent, {
     path: 'branch',
-    beforeLoad: () => {
-      throw redirect({ href: '/admin/organization/branch/view-all' });
-    },
-  }),
-  createRoute({
-    getParentRoute: () => parent,
-    path: 'branch/view-all',
-    validateSearch: parseListSearch,
-    component: lazyPage(() => import('./pages/branch-list-page.tsx')),
-    staticData: {
+    list: {
+      page: () => import('./pages/branch-list-page.tsx'),
       permissions: ['view all stations'],
       menu: {
         name: 'view all stations',
@@ -26,17 +16,6 @@ export const branchRoutes = <P extends AnyRoute>(parent: P) => [
         module: 'organization',
       },
     },
-  }),
-  createRoute({
-    getParentRoute: () => parent,
-    path: 'branch/create',
-    component: lazyPage(() => import('./pages/branch-create-page.tsx')),
-    staticData: { permissions: ['create station'] },
-  }),
-  createRoute({
-    getParentRoute: () => parent,
-    path: 'branch/edit/$id',
-    component: lazyPage(() => import('./pages/branch-edit-page.tsx')),
-    staticData: { permissions: ['edit station'] },
-  }),
-];
+    create: { page: () => import('./pages/branch-create-page.tsx'), permissions: ['create station'] },
+    edit: { page: () => import('./pages/branch-edit-page.tsx'), permissions: ['edit station'] },
+  });

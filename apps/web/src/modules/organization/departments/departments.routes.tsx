@@ -1,23 +1,13 @@
-import { createRoute, redirect, type AnyRoute } from '@tanstack/react-router';
-import { lazyPage } from '../../../platform/routing/lazy-page.ts';
-import { parseListSearch } from '../../../platform/ui/data-table/list-search.ts';
+import type { AnyRoute } from '@tanstack/react-router';
+import { resourceRoutes } from '../../../platform/routing/resource-routes.ts';
 import '../branches/menu-texts.ts';
 
-/** /admin/organization/department: view-all, create, edit/{id}. */
-export const departmentRoutes = <P extends AnyRoute>(parent: P) => [
-  createRoute({
-    getParentRoute: () => parent,
+/** /admin/organization/department: view-all (default), create, edit/{id}. */
+export const departmentRoutes = <P extends AnyRoute>(parent: P) =>
+  resourceRoutes(parent, {
     path: 'department',
-    beforeLoad: () => {
-      throw redirect({ href: '/admin/organization/department/view-all' });
-    },
-  }),
-  createRoute({
-    getParentRoute: () => parent,
-    path: 'department/view-all',
-    validateSearch: parseListSearch,
-    component: lazyPage(() => import('./pages/department-list-page.tsx')),
-    staticData: {
+    list: {
+      page: () => import('./pages/department-list-page.tsx'),
       permissions: ['view departments'],
       menu: {
         name: 'view departments',
@@ -26,17 +16,6 @@ export const departmentRoutes = <P extends AnyRoute>(parent: P) => [
         module: 'organization',
       },
     },
-  }),
-  createRoute({
-    getParentRoute: () => parent,
-    path: 'department/create',
-    component: lazyPage(() => import('./pages/department-create-page.tsx')),
-    staticData: { permissions: ['create department'] },
-  }),
-  createRoute({
-    getParentRoute: () => parent,
-    path: 'department/edit/$id',
-    component: lazyPage(() => import('./pages/department-edit-page.tsx')),
-    staticData: { permissions: ['edit department'] },
-  }),
-];
+    create: { page: () => import('./pages/department-create-page.tsx'), permissions: ['create department'] },
+    edit: { page: () => import('./pages/department-edit-page.tsx'), permissions: ['edit department'] },
+  });

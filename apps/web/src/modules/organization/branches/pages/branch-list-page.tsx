@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Button, Flex, Select, Tag, type TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Flex, Select, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type BranchRow } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
@@ -9,6 +8,7 @@ import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { RowActions } from '../../../../platform/ui/row-actions.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { CreateLink } from '../../../../platform/ui/create-link.tsx';
 import { branchListQuery, branchTypesQuery, deleteBranchMutation, refreshStructure } from '../api.ts';
 import { BRANCH_PATHS } from '../paths.ts';
 import '../structure.css';
@@ -96,11 +96,7 @@ export default function BranchListPage() {
         subtitle={t('branch.subtitle')}
         extra={
           canCreate ? (
-            <Link to={BRANCH_PATHS.create}>
-              <Button type="primary" icon={<PlusOutlined />} data-testid="branch-create" tabIndex={-1}>
-                {t('branch.create')}
-              </Button>
-            </Link>
+            <CreateLink to={BRANCH_PATHS.create} label={t('branch.create')} testId="branch-create" />
           ) : null
         }
       />

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Button, Select, Tag, type TableColumnsType } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type DepartmentRow } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
@@ -10,6 +10,7 @@ import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { ConfirmDelete } from '../../../../platform/ui/confirm-delete.tsx';
 import { RowActions } from '../../../../platform/ui/row-actions.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { CreateLink } from '../../../../platform/ui/create-link.tsx';
 import { refreshStructure } from '../../branches/api.ts';
 import { deleteDepartmentsMutation, departmentListQuery } from '../api.ts';
 import { DEPARTMENT_PATHS } from '../paths.ts';
@@ -83,11 +84,11 @@ export default function DepartmentListPage() {
         subtitle={t('department.subtitle')}
         extra={
           canCreate ? (
-            <Link to={DEPARTMENT_PATHS.create}>
-              <Button type="primary" icon={<PlusOutlined />} tabIndex={-1} data-testid="department-create">
-                {t('department.create')}
-              </Button>
-            </Link>
+            <CreateLink
+              to={DEPARTMENT_PATHS.create}
+              label={t('department.create')}
+              testId="department-create"
+            />
           ) : null
         }
       />

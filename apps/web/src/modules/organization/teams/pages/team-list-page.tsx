@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Button, type TableColumnsType } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type TeamRow } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
@@ -10,6 +10,7 @@ import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { ConfirmDelete } from '../../../../platform/ui/confirm-delete.tsx';
 import { RowActions } from '../../../../platform/ui/row-actions.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { CreateLink } from '../../../../platform/ui/create-link.tsx';
 import { refreshStructure } from '../../branches/api.ts';
 import { deleteTeamsMutation, teamListQuery } from '../api.ts';
 import { TEAM_PATHS } from '../paths.ts';
@@ -73,11 +74,7 @@ export default function TeamListPage() {
         subtitle={t('team.subtitle')}
         extra={
           canCreate ? (
-            <Link to={TEAM_PATHS.create}>
-              <Button type="primary" icon={<PlusOutlined />} tabIndex={-1} data-testid="team-create">
-                {t('team.create')}
-              </Button>
-            </Link>
+            <CreateLink to={TEAM_PATHS.create} label={t('team.create')} testId="team-create" />
           ) : null
         }
       />
