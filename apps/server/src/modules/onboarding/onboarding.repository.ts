@@ -22,7 +22,7 @@ const on = (table: { companyId: AnyColumn; id: AnyColumn }, column: AnyColumn) =
   and(eq(table.companyId, employees.companyId), eq(table.id, column));
 
 /** The employee with every lookup the onboarding form shows, or undefined (unknown or archived). */
-export async function findProfile(tx: Tx, id: number) {
+export async function findProfile(tx: Tx, companyId: number, id: number) {
   const [row] = await tx
     .select({
       e: employees,
@@ -42,35 +42,54 @@ export async function findProfile(tx: Tx, id: number) {
     .leftJoin(employeeCategories, on(employeeCategories, employees.employeeCategoryId))
     .leftJoin(employeeDesignations, on(employeeDesignations, employees.employeeDesignationId))
     .leftJoin(employeeGrades, on(employeeGrades, employees.employeeGradeId))
-    .where(and(eq(employees.id, id), sql`${employees.archivedAt} IS NULL`))
+    .where(
+      and(eq(employees.companyId, companyId), eq(employees.id, id), sql`${employees.archivedAt} IS NULL`),
+    )
     .limit(1);
   return row;
 }
 
 /** The roles held through the employee's login (none without a login). */
-export async function rolesOfEmployee(tx: Tx, employeeId: number) {
+export async function rolesOfEmployee(tx: Tx, companyId: number, employeeId: number) {
   return tx
     .select({ id: roles.id, name: roles.name })
     .from(users)
     .innerJoin(userRoles, and(eq(userRoles.companyId, users.companyId), eq(userRoles.userId, users.id)))
     .innerJoin(roles, and(eq(roles.companyId, userRoles.companyId), eq(roles.id, userRoles.roleId)))
-    .where(eq(users.employeeId, employeeId))
+    .where(and(eq(users.companyId, companyId), eq(users.employeeId, employeeId)))
     .orderBy(roles.id);
 }
 
 /** Whether another employee or another employee's login uses this email. */
-export async function emailUsedByOther(tx: Tx, email: string, employeeId: number): Promise<boolean> {
+export async function emailUsedByOther(
+  tx: Tx,
+  companyId: number,
+  email: string,
+  employeeId: number,
+): Promise<boolean> {
   const lower = email.toLowerCase();
   const [e] = await tx
     .select({ id: employees.id })
     .from(employees)
-    .where(and(sql`lower(${employees.email}) = ${lower}`, ne(employees.id, employeeId)))
+    .where(
+      and(
+        eq(employees.companyId, companyId),
+        sql`lower(${employees.email}) = ${lower}`,
+        ne(employees.id, employeeId),
+      ),
+    )
     .limit(1);
   if (e) return true;
   const [u] = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(sql`lower(${users.email}) = ${lower}`, ne(users.employeeId, employeeId)))
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        sql`lower(${users.email}) = ${lower}`,
+        ne(users.employeeId, employeeId),
+      ),
+    )
     .limit(1);
   return u !== undefined;
 }
@@ -118,14 +137,27 @@ export async function bankExists(tx: Tx, id: number): Promise<boolean> {
 
 export type ProfileChanges = Partial<typeof employees.$inferInsert>;
 
-export async function updateEmployee(tx: Tx, id: number, changes: ProfileChanges): Promise<void> {
+export async function updateEmployee(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  changes: ProfileChanges,
+): Promise<void> {
   await tx
     .update(employees)
     .set({ ...changes, updatedAt: new Date() })
-    .where(eq(employees.id, id));
+    .where(and(eq(employees.companyId, companyId), eq(employees.id, id)));
 }
 
 /** Keeps the sign-in email in step with the employee's email. */
-export async function updateLoginEmail(tx: Tx, employeeId: number, email: string): Promise<void> {
-  await tx.update(users).set({ email, updatedAt: new Date() }).where(eq(users.employeeId, employeeId));
+export async function updateLoginEmail(
+  tx: Tx,
+  companyId: number,
+  employeeId: number,
+  email: string,
+): Promise<void> {
+  await tx
+    .update(users)
+    .set({ email, updatedAt: new Date() })
+    .where(and(eq(users.companyId, companyId), eq(users.employeeId, employeeId)));
 }

@@ -22,7 +22,7 @@ const some = <T extends { id: number | null }>(v: T | null): T | null => (v?.id 
 /** GET /organization/employees/{id}/profile: what /get-started and the profile edit show. */
 export async function getProfile(ctx: SignedInContext, id: number): Promise<EmployeeSelfProfile> {
   authorize(ctx, id);
-  const row = await repo.findProfile(ctx.tx, id);
+  const row = await repo.findProfile(ctx.tx, ctx.companyId, id);
   if (!row) throw notFound(M.notFound);
   const e = row.e;
   return {
@@ -35,7 +35,7 @@ export async function getProfile(ctx: SignedInContext, id: number): Promise<Empl
     employee_category: some(row.category),
     employee_designation: some(row.designation),
     employee_grade: some(row.grade),
-    roles: await repo.rolesOfEmployee(ctx.tx, id),
+    roles: await repo.rolesOfEmployee(ctx.tx, ctx.companyId, id),
     company_name: row.companyName,
   };
 }
@@ -90,7 +90,7 @@ export async function updateProfile(ctx: SignedInContext, id: number, input: Sel
   if (
     input.email &&
     input.email !== before.email?.toLowerCase() &&
-    (await repo.emailUsedByOther(ctx.tx, input.email, id))
+    (await repo.emailUsedByOther(ctx.tx, ctx.companyId, input.email, id))
   )
     throw invalidField('email', M.emailTaken);
   if (input.bank_id && !(await repo.bankExists(ctx.tx, input.bank_id)))
@@ -104,9 +104,9 @@ export async function updateProfile(ctx: SignedInContext, id: number, input: Sel
   Object.assign(changes, columnsOf(input, SELF_EDITABLE_FIELDS));
   changes.profileCompleted = true;
   changes.loginAccess = before.roles.length > 0;
-  await repo.updateEmployee(ctx.tx, id, changes);
+  await repo.updateEmployee(ctx.tx, ctx.companyId, id, changes);
   if (input.email && input.email !== before.email?.toLowerCase())
-    await repo.updateLoginEmail(ctx.tx, id, input.email);
+    await repo.updateLoginEmail(ctx.tx, ctx.companyId, id, input.email);
   const after = await getProfile(ctx, id);
   await audit(ctx, {
     action: 'update-profile',

@@ -19,7 +19,6 @@ import * as schema from '../../db/schema/index.ts';
 export const SCOPING_PENDING: readonly string[] = [
   'modules/auth/auth.repository.ts',
   'modules/auth/provisioning.repository.ts',
-  'modules/onboarding/onboarding.repository.ts',
   'platform/auth/session.repository.ts',
   'platform/files/files.repository.ts',
   'platform/mail/mail.repository.ts',
