@@ -198,6 +198,7 @@ export const employeeDocumentUploadedSchema = employeeDocumentSchema.pick({
   file_name: true,
   url: true,
 });
+export type EmployeeDocumentUploaded = z.infer<typeof employeeDocumentUploadedSchema>;
 
 /** One audit entry about an employee (GET /organization/employees/{id}/activity). */
 export const employeeActivitySchema = z.object({

@@ -2,16 +2,8 @@ import { useState } from 'react';
 import { Button, Flex, Upload } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import {
-  ACTIVE_BRANCH_HEADER,
-  AVATAR_FIELD,
-  AVATAR_MAX_BYTES,
-  EMPLOYEE_FORM_MESSAGES,
-  type Envelope,
-} from '@clockroom/contracts';
-import { API_BASE } from '../api/client.ts';
-import { toApiError } from '../api/api-error.ts';
-import { session } from '../session/session-store.ts';
+import { AVATAR_FIELD, AVATAR_MAX_BYTES, EMPLOYEE_FORM_MESSAGES, type Envelope } from '@clockroom/contracts';
+import { postForm } from '../api/post-form.ts';
 import { notifyError, notifySuccess } from '../notify/notify.ts';
 import { PersonAvatar } from './person-avatar.tsx';
 import './picture-upload-texts.ts';
@@ -25,23 +17,14 @@ export function avatarProblem(file: { name: string; type: string; size: number }
 }
 
 /** POST multipart with the session's token; answers the envelope (its data is the picture URL). */
-export async function uploadPicture(
+export function uploadPicture(
   file: Blob & { name?: string },
   path = '/organization/employees/image-upload',
   field = AVATAR_FIELD,
 ): Promise<Envelope<string>> {
   const form = new FormData();
   form.append(field, file, file.name ?? 'picture.jpg');
-  const { token, activeBranch } = session.get();
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) {
-    headers['Authorization'] = `Bearer ${token}`;
-    headers[ACTIVE_BRANCH_HEADER] = activeBranch;
-  }
-  const response = await fetch(`${API_BASE}${path}`, { method: 'POST', headers, body: form });
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw toApiError(response.status, body);
-  return body as Envelope<string>;
+  return postForm<string>(path, form);
 }
 
 interface PictureUploadProps {

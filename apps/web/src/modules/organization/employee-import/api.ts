@@ -1,41 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  ACTIVE_BRANCH_HEADER,
-  IMPORT_FILE_FIELD,
-  type Envelope,
-  type ImportPreview,
-  type ImportSummary,
-} from '@clockroom/contracts';
+import { IMPORT_FILE_FIELD, type ImportPreview, type ImportSummary } from '@clockroom/contracts';
 import { API_BASE, CLIENT_ERRORS } from '../../../platform/api/client.ts';
-import { ApiError, toApiError } from '../../../platform/api/api-error.ts';
+import { toApiError } from '../../../platform/api/api-error.ts';
+import { postForm, sessionHeaders } from '../../../platform/api/post-form.ts';
 import { notifyError } from '../../../platform/notify/notify.ts';
-import { session } from '../../../platform/session/session-store.ts';
-
-function authHeaders(): Record<string, string> {
-  const { token, activeBranch } = session.get();
-  return token
-    ? { Authorization: `Bearer ${token}`, [ACTIVE_BRANCH_HEADER]: activeBranch, Accept: '*/*' }
-    : {};
-}
 
 /** Multipart POST (the JSON client cannot send files); text fields go before the file. */
-async function postFile<T>(
-  path: string,
-  file: File,
-  fields: Record<string, string> = {},
-): Promise<Envelope<T>> {
+function postFile<T>(path: string, file: File, fields: Record<string, string> = {}) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   form.append(IMPORT_FILE_FIELD, file, file.name);
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, { method: 'POST', headers: authHeaders(), body: form });
-  } catch {
-    throw new ApiError(0, CLIENT_ERRORS.network);
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw toApiError(response.status, body);
-  return body as Envelope<T>;
+  return postForm<T>(path, form);
 }
 
 /** POST /organization/employees/import/preview: every row with its problems; nothing is written. */
@@ -55,7 +30,7 @@ export const importMutation = (queryClient: QueryClient) => ({
 export async function downloadTemplate(format: 'csv' | 'xlsx'): Promise<void> {
   try {
     const response = await fetch(`${API_BASE}/organization/employees/import/template?format=${format}`, {
-      headers: authHeaders(),
+      headers: sessionHeaders('*/*'),
     });
     if (!response.ok) {
       notifyError(toApiError(response.status, await response.json().catch(() => null)));

@@ -1,6 +1,5 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
-  ACTIVE_BRANCH_HEADER,
   EMPLOYEE_DOCUMENT_FIELD,
   type Bank,
   type BranchRow,
@@ -8,20 +7,19 @@ import {
   type EmployeeActivity,
   type EmployeeDetail,
   type EmployeeDocument,
+  type EmployeeDocumentUploaded,
   type EmployeeListRow,
   type EmployeeProfilePayload,
   type EmployeeSettingField,
   type EmployeeSettingKind,
   type EmployeeSettingRow,
   type EmployeeStatusEndpoint,
-  type Envelope,
   type ListPage,
   type RoleRow,
   type TeamRow,
 } from '@clockroom/contracts';
-import { API_BASE, api } from '../../../platform/api/client.ts';
-import { toApiError } from '../../../platform/api/api-error.ts';
-import { session } from '../../../platform/session/session-store.ts';
+import { api } from '../../../platform/api/client.ts';
+import { postForm } from '../../../platform/api/post-form.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 
 const BASE = '/organization/employees';
@@ -80,24 +78,11 @@ export const documentsQuery = (employeeId: number) =>
   });
 
 /** Multipart (the JSON client cannot send files): the document and its title. */
-export async function uploadDocument(employeeId: number, file: Blob & { name?: string }, title: string) {
+export function uploadDocument(employeeId: number, file: Blob & { name?: string }, title: string) {
   const form = new FormData();
   form.append('title', title);
   form.append(EMPLOYEE_DOCUMENT_FIELD, file, file.name ?? 'document');
-  const { token, activeBranch } = session.get();
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) {
-    headers['Authorization'] = `Bearer ${token}`;
-    headers[ACTIVE_BRANCH_HEADER] = activeBranch;
-  }
-  const response = await fetch(`${API_BASE}${BASE}/${employeeId}/documents`, {
-    method: 'POST',
-    headers,
-    body: form,
-  });
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw toApiError(response.status, body);
-  return body as Envelope<unknown>;
+  return postForm<EmployeeDocumentUploaded>(`${BASE}/${employeeId}/documents`, form);
 }
 
 export const deleteDocumentMutation = (employeeId: number) =>
