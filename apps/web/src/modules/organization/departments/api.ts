@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { DepartmentInput, DepartmentRow, ListPage, PersonRef } from '@clockroom/contracts';
+import type { DepartmentInput, DepartmentRow, EmployeeSearchHit, ListPage } from '@clockroom/contracts';
 import { api } from '../../../platform/api/client.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 
@@ -42,7 +42,7 @@ export const employeeLookupQuery = (query: string) =>
   queryOptions({
     queryKey: ['organization', 'employees', 'lookup', query],
     queryFn: ({ signal }) =>
-      api.get<ListPage<PersonRef & { pin?: string | null }>>(
+      api.get<ListPage<EmployeeSearchHit>>(
         '/organization/employees/search',
         { query, page: 1, per_page: 20 },
         signal,
