@@ -153,6 +153,6 @@ export async function companyIdOf(t: TestApp, slug: string): Promise<number> {
 export async function lastMail(t: TestApp, companyId: number, to: string) {
   return t.database.transaction(async (tx) => {
     await setTenant(tx, companyId);
-    return latestMailTo(tx, to);
+    return latestMailTo(tx, companyId, to);
   });
 }

@@ -20,8 +20,6 @@ export const SCOPING_PENDING: readonly string[] = [
   'modules/auth/auth.repository.ts',
   'modules/auth/provisioning.repository.ts',
   'platform/auth/session.repository.ts',
-  'platform/files/files.repository.ts',
-  'platform/mail/mail.repository.ts',
 ];
 
 export interface TenantTables {

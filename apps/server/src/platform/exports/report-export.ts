@@ -99,7 +99,9 @@ export function defineReportExport<F>(
           return fn(ctx as ActingContext);
         });
       // Idempotent: a re-run after the file was recorded has nothing left to do.
-      if (await acting(async (ctx) => (await findFileByToken(ctx.tx, fileName)) !== undefined)) {
+      if (
+        await acting(async (ctx) => (await findFileByToken(ctx.tx, ctx.companyId, fileName)) !== undefined)
+      ) {
         return { file_name: fileName };
       }
       const prepared = await acting((ctx) => report.prepare(ctx, filter));

@@ -15,18 +15,17 @@ export async function insertFile(tx: Tx, companyId: number, file: NewFile): Prom
   );
 }
 
-export async function findFileByToken(tx: Tx, token: string): Promise<FileRow | undefined> {
-  const [row] = await tx.select().from(files).where(eq(files.token, token)).limit(1);
+export async function findFileByToken(
+  tx: Tx,
+  companyId: number,
+  token: string,
+): Promise<FileRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(files)
+    .where(and(eq(files.companyId, companyId), eq(files.token, token)))
+    .limit(1);
   return row;
-}
-
-export async function findFileById(tx: Tx, id: number): Promise<FileRow | undefined> {
-  const [row] = await tx.select().from(files).where(eq(files.id, id)).limit(1);
-  return row;
-}
-
-export async function deleteFile(tx: Tx, id: number): Promise<void> {
-  await tx.delete(files).where(eq(files.id, id));
 }
 
 export async function deleteExpired(tx: Tx, companyId: number, now: Date): Promise<FileRow[]> {

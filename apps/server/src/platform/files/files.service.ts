@@ -97,7 +97,7 @@ export async function readPublicFile(
   const companyId = companyOfFileName(fileName);
   if (companyId === null) throw notFound();
   await ctx.useCompany(companyId);
-  const row = await repo.findFileByToken(ctx.tx, fileName);
+  const row = await repo.findFileByToken(ctx.tx, companyId, fileName);
   if (!row?.isPublic) throw notFound();
   return {
     bytes: await storage.read(row.storageKey),
@@ -114,7 +114,7 @@ export async function readDownload(
   storage: FileStorage,
   fileName: string,
 ): Promise<FileContent> {
-  const row = await repo.findFileByToken(ctx.tx, fileName);
+  const row = await repo.findFileByToken(ctx.tx, ctx.companyId, fileName);
   if (!row) await explainPendingExport(ctx, fileName);
   if (!row || (row.ownerUserId !== null && row.ownerUserId !== ctx.user.id)) throw notFound();
   // Employee documents have no owner: they are HR's, readable with 'view employees' only.

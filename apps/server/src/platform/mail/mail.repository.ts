@@ -50,11 +50,11 @@ export async function markMail(
 }
 
 /** Newest mail to an address, for the dev outbox and the tests that follow mailed links. */
-export async function latestMailTo(tx: Tx, toAddress: string) {
+export async function latestMailTo(tx: Tx, companyId: number, toAddress: string) {
   const [row] = await tx
     .select()
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.toAddress, toAddress.toLowerCase())))
+    .where(and(eq(mailOutbox.companyId, companyId), eq(mailOutbox.toAddress, toAddress.toLowerCase())))
     .orderBy(desc(mailOutbox.id))
     .limit(1);
   return row;
