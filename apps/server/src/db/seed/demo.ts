@@ -186,16 +186,14 @@ async function seedDemoCompany(tx: Tx, passwordHash: string): Promise<void> {
     throw new Error('The demo seed needs its first two staff');
   const employeeRole = c.roleIds.employee;
   if (employeeRole === undefined) throw new Error('Provisioning must create the employee role');
-  const hrUser = await repo.insertUser(tx, {
-    companyId,
+  const hrUser = await repo.insertUser(tx, companyId, {
     employeeId: hrEmployee,
     email: 'hr@demo.example',
     passwordHash,
     isActive: true,
   });
   await repo.assignRoles(tx, companyId, hrUser, [hrRole]);
-  const essUser = await repo.insertUser(tx, {
-    companyId,
+  const essUser = await repo.insertUser(tx, companyId, {
     employeeId: essEmployee,
     email: 'employee@demo.example',
     passwordHash,

@@ -36,7 +36,7 @@ export async function industryExists(tx: Tx, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function findUserByEmail(tx: Tx, email: string) {
+export async function findUserByEmail(tx: Tx, companyId: number, email: string) {
   const [row] = await tx
     .select({
       id: users.id,
@@ -52,12 +52,12 @@ export async function findUserByEmail(tx: Tx, email: string) {
     })
     .from(users)
     .innerJoin(employees, and(eq(employees.companyId, users.companyId), eq(employees.id, users.employeeId)))
-    .where(sql`lower(${users.email}) = lower(${email})`)
+    .where(and(eq(users.companyId, companyId), sql`lower(${users.email}) = lower(${email})`))
     .limit(1);
   return row;
 }
 
-export async function findUserById(tx: Tx, id: number) {
+export async function findUserById(tx: Tx, companyId: number, id: number) {
   const [row] = await tx
     .select({
       id: users.id,
@@ -69,13 +69,14 @@ export async function findUserById(tx: Tx, id: number) {
     })
     .from(users)
     .innerJoin(employees, and(eq(employees.companyId, users.companyId), eq(employees.id, users.employeeId)))
-    .where(eq(users.id, id))
+    .where(and(eq(users.companyId, companyId), eq(users.id, id)))
     .limit(1);
   return row;
 }
 
 export async function updateUser(
   tx: Tx,
+  companyId: number,
   id: number,
   values: Partial<{
     passwordHash: string;
@@ -89,7 +90,7 @@ export async function updateUser(
   await tx
     .update(users)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(users.id, id));
+    .where(and(eq(users.companyId, companyId), eq(users.id, id)));
 }
 
 export async function insertTokens(
@@ -106,7 +107,7 @@ export async function insertTokens(
   await tx.insert(oauthTokens).values(row);
 }
 
-export async function findRefreshToken(tx: Tx, refreshHash: string) {
+export async function findRefreshToken(tx: Tx, companyId: number, refreshHash: string) {
   const [row] = await tx
     .select({
       id: oauthTokens.id,
@@ -115,21 +116,30 @@ export async function findRefreshToken(tx: Tx, refreshHash: string) {
       revokedAt: oauthTokens.revokedAt,
     })
     .from(oauthTokens)
-    .where(eq(oauthTokens.refreshHash, refreshHash))
+    .where(and(eq(oauthTokens.companyId, companyId), eq(oauthTokens.refreshHash, refreshHash)))
     .limit(1);
   return row;
 }
 
-export async function revokeToken(tx: Tx, id: number): Promise<void> {
+export async function revokeToken(tx: Tx, companyId: number, id: number): Promise<void> {
   await tx
     .update(oauthTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(oauthTokens.id, id), isNull(oauthTokens.revokedAt)));
+    .where(and(eq(oauthTokens.companyId, companyId), eq(oauthTokens.id, id), isNull(oauthTokens.revokedAt)));
 }
 
 /** Revokes every live token of a user, optionally keeping the one in use. */
-export async function revokeUserTokens(tx: Tx, userId: number, exceptTokenId?: number): Promise<void> {
-  const conditions = [eq(oauthTokens.userId, userId), isNull(oauthTokens.revokedAt)];
+export async function revokeUserTokens(
+  tx: Tx,
+  companyId: number,
+  userId: number,
+  exceptTokenId?: number,
+): Promise<void> {
+  const conditions = [
+    eq(oauthTokens.companyId, companyId),
+    eq(oauthTokens.userId, userId),
+    isNull(oauthTokens.revokedAt),
+  ];
   if (exceptTokenId !== undefined) conditions.push(sql`${oauthTokens.id} <> ${exceptTokenId}`);
   await tx
     .update(oauthTokens)
@@ -149,6 +159,7 @@ export async function insertCode(
     .set({ usedAt: new Date() })
     .where(
       and(
+        eq(accountCodes.companyId, row.companyId),
         eq(accountCodes.userId, row.userId),
         eq(accountCodes.purpose, row.purpose),
         isNull(accountCodes.usedAt),
@@ -160,6 +171,7 @@ export async function insertCode(
 /** Takes a live code: marks it used and returns its user, or undefined when unknown, used or expired. */
 export async function consumeCode(
   tx: Tx,
+  companyId: number,
   purpose: CodePurpose,
   codeHash: string,
 ): Promise<{ userId: number } | undefined> {
@@ -168,6 +180,7 @@ export async function consumeCode(
     .set({ usedAt: new Date() })
     .where(
       and(
+        eq(accountCodes.companyId, companyId),
         eq(accountCodes.codeHash, codeHash),
         eq(accountCodes.purpose, purpose),
         isNull(accountCodes.usedAt),

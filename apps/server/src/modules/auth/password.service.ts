@@ -21,7 +21,7 @@ export async function forgotPassword(
   const companyId = await repo.companyIdForSlug(ctx.tx, slug);
   if (companyId === null) return;
   await ctx.useCompany(companyId);
-  const user = await repo.findUserByEmail(ctx.tx, email);
+  const user = await repo.findUserByEmail(ctx.tx, companyId, email);
   if (!user || !user.isActive) return;
   await mailResetLink(ctx, deps, companyId, user);
 }
@@ -58,16 +58,16 @@ export async function resetPassword(ctx: RequestContext, code: string, password:
   const companyId = companyOfSecret(code);
   if (companyId === null) throw invalidField('reset_code', M.resetCodeInvalid);
   await ctx.useCompany(companyId);
-  const taken = await repo.consumeCode(ctx.tx, 'reset', hashSecret(code));
+  const taken = await repo.consumeCode(ctx.tx, companyId, 'reset', hashSecret(code));
   if (!taken) throw invalidField('reset_code', M.resetCodeInvalid);
-  const user = await repo.findUserById(ctx.tx, taken.userId);
-  await repo.updateUser(ctx.tx, taken.userId, {
+  const user = await repo.findUserById(ctx.tx, companyId, taken.userId);
+  await repo.updateUser(ctx.tx, companyId, taken.userId, {
     passwordHash: await hashPassword(password),
     failedLoginCount: 0,
     lockedUntil: null,
     mustChangePassword: false,
   });
-  await repo.revokeUserTokens(ctx.tx, taken.userId);
+  await repo.revokeUserTokens(ctx.tx, companyId, taken.userId);
   await audit(ctx, {
     action: 'reset-password',
     entity: 'user',
@@ -83,17 +83,17 @@ export async function changePassword(
   current: string,
   next: string,
 ): Promise<void> {
-  const user = await repo.findUserById(ctx.tx, ctx.user.id);
+  const user = await repo.findUserById(ctx.tx, ctx.companyId, ctx.user.id);
   if (!user || !(await verifyPassword(user.passwordHash, current))) {
     throw invalidField('current_password', M.currentPasswordWrong);
   }
   if (current === next) throw invalidField('new_password', M.newPasswordSameAsOld);
-  await repo.updateUser(ctx.tx, ctx.user.id, {
+  await repo.updateUser(ctx.tx, ctx.companyId, ctx.user.id, {
     passwordHash: await hashPassword(next),
     mustChangePassword: false,
   });
   // Other devices sign in again; the session in use stays.
-  await repo.revokeUserTokens(ctx.tx, ctx.user.id, ctx.tokenId);
+  await repo.revokeUserTokens(ctx.tx, ctx.companyId, ctx.user.id, ctx.tokenId);
   await audit(ctx, {
     action: 'change-password',
     entity: 'user',
@@ -116,13 +116,13 @@ export async function changePassword(
 }
 
 export async function changePasswordOnFirstSignin(ctx: SignedInContext, next: string): Promise<void> {
-  const user = await repo.findUserById(ctx.tx, ctx.user.id);
+  const user = await repo.findUserById(ctx.tx, ctx.companyId, ctx.user.id);
   if (user?.passwordHash && (await verifyPassword(user.passwordHash, next))) {
     throw new AppError(422, M.newPasswordSameAsOld, [
       { field: 'new_password', message: M.newPasswordSameAsOld },
     ]);
   }
-  await repo.updateUser(ctx.tx, ctx.user.id, {
+  await repo.updateUser(ctx.tx, ctx.companyId, ctx.user.id, {
     passwordHash: await hashPassword(next),
     mustChangePassword: false,
   });

@@ -92,16 +92,33 @@ export async function insertRole(
   return r.id;
 }
 
-export async function insertEmployee(tx: Tx, row: typeof employees.$inferInsert): Promise<number> {
+export async function insertEmployee(
+  tx: Tx,
+  companyId: number,
+  row: Omit<typeof employees.$inferInsert, 'companyId'>,
+): Promise<number> {
   const e = expectRow(
-    await tx.insert(employees).values(row).returning({ id: employees.id }),
+    await tx
+      .insert(employees)
+      .values({ ...row, companyId })
+      .returning({ id: employees.id }),
     'the new employee',
   );
   return e.id;
 }
 
-export async function insertUser(tx: Tx, row: typeof users.$inferInsert): Promise<number> {
-  const u = expectRow(await tx.insert(users).values(row).returning({ id: users.id }), 'the new user');
+export async function insertUser(
+  tx: Tx,
+  companyId: number,
+  row: Omit<typeof users.$inferInsert, 'companyId'>,
+): Promise<number> {
+  const u = expectRow(
+    await tx
+      .insert(users)
+      .values({ ...row, companyId })
+      .returning({ id: users.id }),
+    'the new user',
+  );
   return u.id;
 }
 

@@ -62,8 +62,7 @@ export async function provisionCompany(tx: Tx, input: NewCompany): Promise<Provi
       permissionIds,
     );
   }
-  const ownerEmployeeId = await repo.insertEmployee(tx, {
-    companyId,
+  const ownerEmployeeId = await repo.insertEmployee(tx, companyId, {
     firstName: input.owner.firstName,
     lastName: input.owner.lastName,
     email: input.owner.email.toLowerCase(),
@@ -73,8 +72,7 @@ export async function provisionCompany(tx: Tx, input: NewCompany): Promise<Provi
     appointmentDate: new Date().toISOString().slice(0, 10),
     profileCompleted: true,
   });
-  const ownerUserId = await repo.insertUser(tx, {
-    companyId,
+  const ownerUserId = await repo.insertUser(tx, companyId, {
     employeeId: ownerEmployeeId,
     email: input.owner.email.toLowerCase(),
     passwordHash: input.owner.passwordHash,

@@ -66,7 +66,7 @@ async function passwordGrant(
     throw unauthorized(M.invalidCredentials);
   }
   await ctx.useCompany(companyId);
-  const user = await repo.findUserByEmail(ctx.tx, email);
+  const user = await repo.findUserByEmail(ctx.tx, companyId, email);
   if (user?.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
     const seconds = Math.ceil((user.lockedUntil.getTime() - Date.now()) / 1000);
     throw new AppError(429, M.tooManyAttempts(seconds), undefined, false, { 'retry-after': String(seconds) });
@@ -76,7 +76,7 @@ async function passwordGrant(
     if (user) {
       const failures = user.failedLoginCount + 1;
       const lock = failures >= config.loginMaxAttempts;
-      await repo.updateUser(ctx.tx, user.id, {
+      await repo.updateUser(ctx.tx, companyId, user.id, {
         failedLoginCount: lock ? 0 : failures,
         lockedUntil: lock ? new Date(Date.now() + config.loginLockoutSeconds * 1000) : null,
       });
@@ -95,7 +95,11 @@ async function passwordGrant(
   }
   if (!user.isActive || user.archivedAt !== null || user.employeeStatus !== 1)
     throw unauthorized(M.accountInactive);
-  await repo.updateUser(ctx.tx, user.id, { failedLoginCount: 0, lockedUntil: null, lastLoginAt: new Date() });
+  await repo.updateUser(ctx.tx, companyId, user.id, {
+    failedLoginCount: 0,
+    lockedUntil: null,
+    lastLoginAt: new Date(),
+  });
   await audit(ctx, {
     action: 'login',
     entity: 'user',
@@ -116,21 +120,21 @@ async function refreshGrant(
   const companyId = companyOfSecret(token);
   if (companyId === null) throw unauthorized(M.refreshInvalid);
   await ctx.useCompany(companyId);
-  const row = await repo.findRefreshToken(ctx.tx, hashSecret(token));
+  const row = await repo.findRefreshToken(ctx.tx, companyId, hashSecret(token));
   if (!row) throw unauthorized(M.refreshInvalid);
   if (row.revokedAt) {
-    await repo.revokeUserTokens(ctx.tx, row.userId);
+    await repo.revokeUserTokens(ctx.tx, companyId, row.userId);
     throw new AppError(401, M.refreshInvalid, undefined, true);
   }
   if (row.refreshExpiresAt.getTime() <= Date.now()) throw unauthorized(M.refreshInvalid);
-  const user = await repo.findUserById(ctx.tx, row.userId);
+  const user = await repo.findUserById(ctx.tx, companyId, row.userId);
   if (!user?.isActive) throw unauthorized(M.refreshInvalid);
-  await repo.revokeToken(ctx.tx, row.id);
+  await repo.revokeToken(ctx.tx, companyId, row.id);
   return issueTokens(ctx, config, row.userId);
 }
 
 export async function logout(ctx: SignedInContext): Promise<void> {
-  await repo.revokeToken(ctx.tx, ctx.tokenId);
+  await repo.revokeToken(ctx.tx, ctx.companyId, ctx.tokenId);
   await audit(ctx, {
     action: 'logout',
     entity: 'user',

@@ -103,14 +103,14 @@ export async function confirmUser(ctx: RequestContext, userId: number, code: str
     new AppError(422, M.activationInvalid, [{ field: 'confirmation_code', message: M.activationInvalid }]);
   if (companyId === null) throw invalid();
   await ctx.useCompany(companyId);
-  const user = await repo.findUserById(ctx.tx, userId);
+  const user = await repo.findUserById(ctx.tx, companyId, userId);
   if (!user) throw invalid();
-  const taken = await repo.consumeCode(ctx.tx, 'activation', hashSecret(code));
+  const taken = await repo.consumeCode(ctx.tx, companyId, 'activation', hashSecret(code));
   if (!taken || taken.userId !== userId) {
     if (user.isActive) return M.alreadyActive;
     throw invalid();
   }
-  await repo.updateUser(ctx.tx, userId, { isActive: true });
+  await repo.updateUser(ctx.tx, companyId, userId, { isActive: true });
   await audit(ctx, {
     action: 'activate',
     entity: 'user',
@@ -131,7 +131,7 @@ export async function resendActivation(
   const companyId = await repo.companyIdForSlug(ctx.tx, slug);
   if (companyId === null) return;
   await ctx.useCompany(companyId);
-  const user = await repo.findUserByEmail(ctx.tx, email);
+  const user = await repo.findUserByEmail(ctx.tx, companyId, email);
   if (!user || user.isActive) return;
   await sendActivation(ctx, deps, { id: user.id, email: user.email, firstName: user.firstName });
 }

@@ -54,7 +54,7 @@ export async function applyAccess(
     if (user) {
       await access.updateUser(ctx.tx, ctx.companyId, user.id, { isActive: false });
       await access.clearUserRoles(ctx.tx, ctx.companyId, user.id);
-      await revokeUserTokens(ctx.tx, user.id);
+      await revokeUserTokens(ctx.tx, ctx.companyId, user.id);
     }
     await repo.updateEmployee(ctx.tx, ctx.companyId, employee.id, { loginAccess: false });
     return { changed: true };
@@ -65,8 +65,7 @@ export async function applyAccess(
     // A user signs in with the employee's email: an employee without one cannot be given access.
     const { email } = employee;
     if (!email) throw invalidField('email', F.emailInvalid);
-    userId = await provisioningRepository.insertUser(ctx.tx, {
-      companyId: ctx.companyId,
+    userId = await provisioningRepository.insertUser(ctx.tx, ctx.companyId, {
       employeeId: employee.id,
       email,
       passwordHash: null,

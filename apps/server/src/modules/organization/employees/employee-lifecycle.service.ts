@@ -23,7 +23,7 @@ async function targets(ctx: SignedInContext, ids: number[], protectOwner = true)
 /** Ends every session of these employees' accounts (deactivate, archive). */
 async function endSessions(ctx: SignedInContext, employeeIds: number[]) {
   for (const u of await access.usersOfEmployees(ctx.tx, ctx.companyId, employeeIds))
-    await revokeUserTokens(ctx.tx, u.id);
+    await revokeUserTokens(ctx.tx, ctx.companyId, u.id);
 }
 
 const names = (rows: { firstName: string; lastName: string }[]) =>
