@@ -2,6 +2,7 @@ import {
   IMPORT_COLUMNS,
   IMPORT_MAX_ROWS,
   IMPORT_MESSAGES as M,
+  type ImportColumn,
   type ImportPreview,
   type ImportSummary,
 } from '@clockroom/contracts';
@@ -13,6 +14,8 @@ import { toCsv, toXlsx } from '../../../platform/exports/table-writers.ts';
 import { parseCsv, readXlsxRows, toSheet, type SheetData } from './import-file.ts';
 import { checkRows, missingColumns, type ValidRow } from './import-rows.ts';
 import * as repo from './employee-import.repository.ts';
+import type { EmployeeInsert } from '../employees/employees.repository.ts';
+import { EMPLOYEE_COLUMNS, columnsOf, type EmployeeField } from '../employees/employee-columns.ts';
 
 /** The empty template: the header row only, so nothing sample-like is ever imported by mistake. */
 export async function template(format: 'csv' | 'xlsx'): Promise<Buffer> {
@@ -65,23 +68,15 @@ export async function preview(ctx: SignedInContext, upload: Upload): Promise<Imp
   };
 }
 
-function toEmployee(companyId: number, { row, ids }: ValidRow) {
+/** The file's columns stored as read, through the record's one field map; lookups are resolved below. */
+const STORED_AS_READ = IMPORT_COLUMNS.filter((c): c is ImportColumn & EmployeeField => c in EMPLOYEE_COLUMNS);
+
+function toEmployee(companyId: number, { row, ids }: ValidRow): EmployeeInsert {
   return {
+    ...columnsOf(row, STORED_AS_READ),
     companyId,
-    pin: row.pin,
     firstName: row.first_name,
     lastName: row.last_name,
-    email: row.email,
-    mobileNumber: row.mobile_number,
-    salutation: row.salutation ?? null,
-    gender: row.gender ?? null,
-    dateOfBirth: row.date_of_birth ?? null,
-    maritalStatus: row.marital_status ?? null,
-    religion: row.religion ?? null,
-    bloodGroup: row.blood_group ?? null,
-    nationality: row.nationality ?? null,
-    address: row.address ?? null,
-    appointmentDate: row.appointment_date ?? null,
     branchId: ids.branch ?? null,
     departmentId: ids.department ?? null,
     employeeTypeId: ids.employee_type ?? null,
@@ -89,21 +84,6 @@ function toEmployee(companyId: number, { row, ids }: ValidRow) {
     employeeDesignationId: ids.employee_designation ?? null,
     employeeGradeId: ids.employee_grade ?? null,
     bankId: ids.bank ?? null,
-    accountNumber: row.account_number ?? null,
-    accountName: row.account_name ?? null,
-    pensionFundAdministrator: row.pension_fund_administrator ?? null,
-    rsaPin: row.rsa_pin ?? null,
-    taxId: row.tax_id ?? null,
-    nin: row.nin ?? null,
-    probationEndDate: row.probation_end_date ?? null,
-    confirmationDate: row.confirmation_date ?? null,
-    nextOfKinName: row.next_of_kin_name ?? null,
-    nextOfKinRelationship: row.next_of_kin_relationship ?? null,
-    nextOfKinPhone: row.next_of_kin_phone ?? null,
-    nextOfKinAddress: row.next_of_kin_address ?? null,
-    emergencyContactName: row.emergency_contact_name ?? null,
-    emergencyContactRelationship: row.emergency_contact_relationship ?? null,
-    emergencyContactPhone: row.emergency_contact_phone ?? null,
     status: 1,
     // No login yet: an invitation later sends them through onboarding to confirm their details.
     profileCompleted: false,
