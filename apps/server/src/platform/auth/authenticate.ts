@@ -46,12 +46,13 @@ export async function authenticate(
   const companyId = token ? companyOfSecret(token) : null;
   if (!token || companyId === null) throw unauthorized(MESSAGES.tokenInvalid);
   await ctx.useCompany(companyId);
-  const row = prefetched === undefined ? await findAccessToken(ctx.tx, hashSecret(token)) : prefetched;
+  const row =
+    prefetched === undefined ? await findAccessToken(ctx.tx, companyId, hashSecret(token)) : prefetched;
   if (!row || row.revokedAt) throw unauthorized(MESSAGES.tokenInvalid);
   if (row.accessExpiresAt.getTime() <= Date.now()) throw unauthorized(MESSAGES.tokenExpired);
   let user = cache?.get(row.id, row.sessionVersion);
   if (!user) {
-    user = await loadSessionUser(ctx.tx, row.userId);
+    user = await loadSessionUser(ctx.tx, companyId, row.userId);
     if (!user) throw unauthorized(MESSAGES.tokenInvalid);
     cache?.set(row.id, row.sessionVersion, user);
   }

@@ -25,7 +25,11 @@ export interface TokenRow {
   sessionVersion: number;
 }
 
-export async function findAccessToken(tx: Tx, accessHash: string): Promise<TokenRow | undefined> {
+export async function findAccessToken(
+  tx: Tx,
+  companyId: number,
+  accessHash: string,
+): Promise<TokenRow | undefined> {
   const [row] = await tx
     .select({
       id: oauthTokens.id,
@@ -36,20 +40,22 @@ export async function findAccessToken(tx: Tx, accessHash: string): Promise<Token
     })
     .from(oauthTokens)
     .innerJoin(companies, eq(companies.id, oauthTokens.companyId))
-    .where(eq(oauthTokens.accessHash, accessHash))
+    .where(and(eq(oauthTokens.companyId, companyId), eq(oauthTokens.accessHash, accessHash)))
     .limit(1);
   return row;
 }
 
 /**
  * The token lookup as plain SQL, so the route guard can send it in the transaction's opening round
- * trip. The hash is inlined: it is our own sha256 hex digest, checked here to be exactly that.
+ * trip. The company (from the token) and the hash are inlined: an integer, and our own sha256 hex
+ * digest, each checked here to be exactly that.
  */
-export function accessTokenLookupSql(accessHash: string): string {
+export function accessTokenLookupSql(companyId: number, accessHash: string): string {
+  if (!Number.isSafeInteger(companyId)) throw new Error('not a company id');
   if (!/^[0-9a-f]{64}$/.test(accessHash)) throw new Error('not a sha256 hex digest');
   return `SELECT t.id, t.user_id, t.access_expires_at, t.revoked_at, c.session_version
     FROM oauth_tokens t JOIN companies c ON c.id = t.company_id
-    WHERE t.access_hash = '${accessHash}' LIMIT 1`;
+    WHERE t.company_id = ${companyId} AND t.access_hash = '${accessHash}' LIMIT 1`;
 }
 
 const toDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
@@ -70,7 +76,11 @@ export function tokenRowFrom(rows: Record<string, unknown>[]): TokenRow | undefi
 const branchColumns = { id: branches.id, station_name: branches.stationName, is_hq: branches.isHq };
 
 /** Builds the session user of spec 1 §3 for a user of the current tenant. */
-export async function loadSessionUser(tx: Tx, userId: number): Promise<SessionUser | undefined> {
+export async function loadSessionUser(
+  tx: Tx,
+  companyId: number,
+  userId: number,
+): Promise<SessionUser | undefined> {
   const [row] = await tx
     .select({
       user: {
@@ -104,7 +114,7 @@ export async function loadSessionUser(tx: Tx, userId: number): Promise<SessionUs
     .innerJoin(employees, and(eq(employees.companyId, users.companyId), eq(employees.id, users.employeeId)))
     .innerJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(branches, and(eq(branches.companyId, employees.companyId), eq(branches.id, employees.branchId)))
-    .where(eq(users.id, userId))
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
     .limit(1);
   if (!row || !row.user.isActive || row.employee.archivedAt !== null || row.employee.status !== 1)
     return undefined;
@@ -113,7 +123,7 @@ export async function loadSessionUser(tx: Tx, userId: number): Promise<SessionUs
     .select({ id: roles.id, name: roles.name })
     .from(userRoles)
     .innerJoin(roles, and(eq(roles.companyId, userRoles.companyId), eq(roles.id, userRoles.roleId)))
-    .where(eq(userRoles.userId, userId))
+    .where(and(eq(userRoles.companyId, companyId), eq(userRoles.userId, userId)))
     .orderBy(roles.id);
   const permissionRows = await tx
     .selectDistinct({ slug: permissions.slug })
@@ -123,17 +133,26 @@ export async function loadSessionUser(tx: Tx, userId: number): Promise<SessionUs
       and(eq(rolePermissions.companyId, userRoles.companyId), eq(rolePermissions.roleId, userRoles.roleId)),
     )
     .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(eq(userRoles.userId, userId));
+    .where(and(eq(userRoles.companyId, companyId), eq(userRoles.userId, userId)));
   const moduleRows = await tx
     .select({ module: companyModules.module, expiresAt: companyModules.expiresAt })
     .from(companyModules)
-    .where(or(isNull(companyModules.expiresAt), gt(companyModules.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(companyModules.companyId, companyId),
+        or(isNull(companyModules.expiresAt), gt(companyModules.expiresAt, sql`now()`)),
+      ),
+    )
     .orderBy(companyModules.id);
   const permissionSlugs = permissionRows.map((p) => p.slug).sort();
   const isOwner = row.company.head_station_id === row.employee.id;
   const managesAll = isOwner || (isAdmin({ permissions: permissionSlugs }) && row.branch?.is_hq === true);
   const managingBranches: SessionBranch[] = managesAll
-    ? await tx.select(branchColumns).from(branches).orderBy(branches.stationName)
+    ? await tx
+        .select(branchColumns)
+        .from(branches)
+        .where(eq(branches.companyId, companyId))
+        .orderBy(branches.stationName)
     : await tx
         .select(branchColumns)
         .from(branchManagers)
@@ -141,7 +160,7 @@ export async function loadSessionUser(tx: Tx, userId: number): Promise<SessionUs
           branches,
           and(eq(branches.companyId, branchManagers.companyId), eq(branches.id, branchManagers.branchId)),
         )
-        .where(eq(branchManagers.employeeId, row.employee.id))
+        .where(and(eq(branchManagers.companyId, companyId), eq(branchManagers.employeeId, row.employee.id)))
         .orderBy(branches.stationName);
 
   return {

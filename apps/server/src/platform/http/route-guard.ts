@@ -101,7 +101,7 @@ export function installRouteGuard(
             ip: request.ip,
             log: request.log,
             tenant: lookup?.tenant,
-            firstRead: lookup && accessTokenLookupSql(lookup.accessHash),
+            firstRead: lookup && accessTokenLookupSql(lookup.tenant, lookup.accessHash),
             readOnly,
           },
           async (ctx, firstRead) => {

@@ -85,7 +85,7 @@ export async function runAsTenant<T>(
   return runTenantWork(database, { requestId, ip: 'system', log, tenant: companyId }, async (ctx) => {
     await ctx.useCompany(companyId);
     if ('userId' in actor) {
-      const user = await loadSessionUser(ctx.tx, actor.userId);
+      const user = await loadSessionUser(ctx.tx, companyId, actor.userId);
       if (!user) throw new Error(`user ${actor.userId} of company ${companyId} no longer exists`);
       ctx.user = user;
     } else {
