@@ -23,6 +23,7 @@ import { FileStorage } from './platform/files/storage.ts';
 import { fileRoutes } from './platform/files/files.routes.ts';
 import { notificationRoutes } from './platform/notifications/notifications.routes.ts';
 import { JobQueue } from './platform/jobs/job-queue.ts';
+import { Approvals } from './platform/approvals/approvals.ts';
 import { jobRoutes } from './platform/jobs/jobs.routes.ts';
 import { defineExpiredCleanup } from './platform/jobs/expired-cleanup.ts';
 import { registerModules } from './modules/index.ts';
@@ -79,21 +80,25 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   // Jobs are defined while modules register and run once the app is ready (ADR 13).
   const jobs = new JobQueue(database, app.log);
   app.decorate('jobs', jobs);
+  const mailer = createMailer({
+    jobs,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log,
+    outboxDir: path.join(config.dataDir, 'mail-outbox'),
+    retryLimit: config.mailRetryLimit,
+    retryDelaySeconds: config.mailRetryDelaySeconds,
+  });
   const deps: AppDeps = {
     config,
     database,
     jobs,
-    mailer: createMailer({
-      jobs,
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      log: app.log,
-      outboxDir: path.join(config.dataDir, 'mail-outbox'),
-      retryLimit: config.mailRetryLimit,
-      retryDelaySeconds: config.mailRetryDelaySeconds,
-    }),
+    mailer,
     files: new FileStorage(path.join(config.dataDir, 'files')),
+    // Modules register their approvable subjects on it while they register (ADR 22).
+    approvals: new Approvals({ mailer, config }),
   };
+  app.decorate('approvals', deps.approvals);
   defineExpiredCleanup(deps, app.log);
 
   app.get('/api/health', { schema: { hide: true } }, async (_req, reply) => {

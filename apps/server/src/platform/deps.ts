@@ -3,6 +3,7 @@ import type { Database } from './db/database.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { FileStorage } from './files/storage.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
+import type { Approvals } from './approvals/approvals.ts';
 
 /** What modules receive when they register: configuration and the platform services. */
 export interface AppDeps {
@@ -12,4 +13,6 @@ export interface AppDeps {
   /** Define jobs while registering; enqueue them from services (platform/jobs). */
   jobs: JobQueue;
   files: FileStorage;
+  /** The approval engine: modules register their subjects, services submit and decide (ADR 22). */
+  approvals: Approvals;
 }

@@ -4,3 +4,4 @@ export * from './organization.ts';
 export * from './access.ts';
 export * from './files.ts';
 export * from './work.ts';
+export * from './approvals.ts';

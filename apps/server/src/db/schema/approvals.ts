@@ -1,0 +1,166 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companyId, createdAt, id, ref, updatedAt } from './columns.ts';
+import { companies } from './platform.ts';
+import { employees } from './organization.ts';
+
+/**
+ * The approval engine's tables (ADR 22). A group is configured per module; a request copies its
+ * group's levels when it is submitted, so editing the group never moves a request in flight.
+ */
+export const approverGroups = pgTable(
+  'approver_groups',
+  {
+    companyId: companyId(),
+    id: id(),
+    /** The module the group serves: `leave`, `exemption`, `loan`, `mobile-clock`, … */
+    module: text('module').notNull(),
+    description: text('description').notNull(),
+    /** employees | station_grade | department | branch */
+    basis: text('basis').notNull(),
+    /** The employees, grades, departments or branches named (ids of the basis's table). */
+    memberIds: bigint('member_ids', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::bigint[]`),
+    /** Narrows a grade or department group to one branch; null for every branch. */
+    branchId: ref('branch_id'),
+    /** Concurrent | Sequential */
+    approvalType: text('approval_type').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('approver_groups_module_idx').on(t.companyId, t.module),
+    check(
+      'approver_groups_basis_check',
+      sql`${t.basis} IN ('employees', 'station_grade', 'department', 'branch')`,
+    ),
+    check('approver_groups_type_check', sql`${t.approvalType} IN ('Concurrent', 'Sequential')`),
+    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+  ],
+);
+
+export const approverGroupLevels = pgTable(
+  'approver_group_levels',
+  {
+    companyId: companyId(),
+    groupId: ref('group_id').notNull(),
+    level: integer('level').notNull(),
+    approverId: ref('approver_id').notNull(),
+    altApproverId: ref('alt_approver_id'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.groupId, t.level] }),
+    check('approver_group_levels_level_check', sql`${t.level} >= 1`),
+    foreignKey({
+      columns: [t.companyId, t.groupId],
+      foreignColumns: [approverGroups.companyId, approverGroups.id],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.companyId, t.approverId], foreignColumns: [employees.companyId, employees.id] }),
+    foreignKey({
+      columns: [t.companyId, t.altApproverId],
+      foreignColumns: [employees.companyId, employees.id],
+    }),
+  ],
+);
+
+/** One approvable item (a leave request, an exemption, …) and where it stands. */
+export const approvalRequests = pgTable(
+  'approval_requests',
+  {
+    companyId: companyId(),
+    id: id(),
+    module: text('module').notNull(),
+    /** The module's own id for the item. */
+    subjectId: ref('subject_id').notNull(),
+    requesterId: ref('requester_id').notNull(),
+    /** The group it was sent through; null when none applied (or the group was deleted since). */
+    groupId: ref('group_id'),
+    approvalType: text('approval_type').notNull(),
+    /** pending | approved | rejected */
+    status: text('status').notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('approval_requests_subject_key').on(t.companyId, t.module, t.subjectId),
+    index('approval_requests_status_idx').on(t.companyId, t.module, t.status),
+    check('approval_requests_status_check', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
+    check('approval_requests_type_check', sql`${t.approvalType} IN ('Concurrent', 'Sequential')`),
+    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.companyId, t.requesterId],
+      foreignColumns: [employees.companyId, employees.id],
+    }),
+  ],
+);
+
+/** The request's own copy of its levels, each with its decision. */
+export const approvalRequestLevels = pgTable(
+  'approval_request_levels',
+  {
+    companyId: companyId(),
+    requestId: ref('request_id').notNull(),
+    level: integer('level').notNull(),
+    approverId: ref('approver_id').notNull(),
+    altApproverId: ref('alt_approver_id'),
+    /** null while undecided; approved | rejected | skipped */
+    outcome: text('outcome'),
+    decidedBy: ref('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    comment: text('comment'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.requestId, t.level] }),
+    check('approval_request_levels_outcome_check', sql`${t.outcome} IN ('approved', 'rejected', 'skipped')`),
+    // "Waiting on me": undecided levels by approver and by alternate.
+    index('approval_request_levels_approver_idx')
+      .on(t.companyId, t.approverId)
+      .where(sql`outcome IS NULL`),
+    index('approval_request_levels_alt_idx')
+      .on(t.companyId, t.altApproverId)
+      .where(sql`outcome IS NULL`),
+    foreignKey({
+      columns: [t.companyId, t.requestId],
+      foreignColumns: [approvalRequests.companyId, approvalRequests.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** Every step of every request: who acted (null: the engine), on which levels, when, and why. */
+export const approvalHistory = pgTable(
+  'approval_history',
+  {
+    companyId: companyId(),
+    id: id(),
+    requestId: ref('request_id').notNull(),
+    levels: integer('levels').array().notNull(),
+    actorId: ref('actor_id'),
+    action: text('action').notNull(),
+    comment: text('comment'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('approval_history_request_idx').on(t.companyId, t.requestId, t.at),
+    foreignKey({
+      columns: [t.companyId, t.requestId],
+      foreignColumns: [approvalRequests.companyId, approvalRequests.id],
+    }).onDelete('cascade'),
+  ],
+);

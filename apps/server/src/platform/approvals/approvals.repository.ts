@@ -1,0 +1,267 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../db/database.ts';
+import { expectRow } from '../db/rows.ts';
+import {
+  approvalHistory,
+  approvalRequestLevels,
+  approvalRequests,
+  approverGroupLevels,
+  approverGroups,
+  employees,
+} from '../../db/schema/index.ts';
+import type {
+  ApprovalState,
+  ApprovalStatus,
+  ApprovalType,
+  HistoryEntry,
+  LevelOutcome,
+  LevelPlan,
+  LevelState,
+} from './engine.ts';
+import type { ApproverBasis, EmployeePlacement, GroupScope } from './group-choice.ts';
+
+/** Every statement names the company as well as relying on RLS (ADR 18). */
+
+export interface GroupWithLevels extends GroupScope {
+  approvalType: ApprovalType;
+  levels: LevelPlan[];
+}
+
+export async function findPlacement(
+  tx: Tx,
+  companyId: number,
+  employeeId: number,
+): Promise<EmployeePlacement | undefined> {
+  const [row] = await tx
+    .select({
+      employeeId: employees.id,
+      gradeId: employees.employeeGradeId,
+      departmentId: employees.departmentId,
+      branchId: employees.branchId,
+    })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)));
+  return row;
+}
+
+/** A module's groups with their levels: few per company, so the choice is made in memory. */
+export async function listGroupsWithLevels(
+  tx: Tx,
+  companyId: number,
+  module: string,
+): Promise<GroupWithLevels[]> {
+  const groups = await tx
+    .select()
+    .from(approverGroups)
+    .where(and(eq(approverGroups.companyId, companyId), eq(approverGroups.module, module)))
+    .orderBy(asc(approverGroups.id));
+  if (groups.length === 0) return [];
+  const levels = await tx
+    .select()
+    .from(approverGroupLevels)
+    .where(
+      and(
+        eq(approverGroupLevels.companyId, companyId),
+        inArray(
+          approverGroupLevels.groupId,
+          groups.map((g) => g.id),
+        ),
+      ),
+    )
+    .orderBy(asc(approverGroupLevels.groupId), asc(approverGroupLevels.level));
+  return groups.map((g) => ({
+    id: g.id,
+    basis: g.basis as ApproverBasis,
+    ids: g.memberIds,
+    branchId: g.branchId ?? 0,
+    approvalType: g.approvalType as ApprovalType,
+    levels: levels
+      .filter((l) => l.groupId === g.id)
+      .map((l) => ({ level: l.level, approverId: l.approverId, altApproverId: l.altApproverId })),
+  }));
+}
+
+export async function insertGroup(
+  tx: Tx,
+  companyId: number,
+  group: {
+    module: string;
+    description: string;
+    basis: ApproverBasis;
+    memberIds: number[];
+    branchId: number | null;
+    approvalType: ApprovalType;
+    levels: LevelPlan[];
+  },
+): Promise<number> {
+  const { levels, ...values } = group;
+  const row = expectRow(
+    await tx
+      .insert(approverGroups)
+      .values({ companyId, ...values })
+      .returning({ id: approverGroups.id }),
+    'the new approver group',
+  );
+  if (levels.length) {
+    await tx.insert(approverGroupLevels).values(levels.map((l) => ({ companyId, groupId: row.id, ...l })));
+  }
+  return row.id;
+}
+
+export async function insertRequest(
+  tx: Tx,
+  companyId: number,
+  r: { module: string; subjectId: number; groupId: number | null; state: ApprovalState; at: Date },
+): Promise<number> {
+  const decided = r.state.status !== 'pending';
+  const row = expectRow(
+    await tx
+      .insert(approvalRequests)
+      .values({
+        companyId,
+        module: r.module,
+        subjectId: r.subjectId,
+        requesterId: r.state.requesterId,
+        groupId: r.groupId,
+        approvalType: r.state.type,
+        status: r.state.status,
+        decidedAt: decided ? r.at : null,
+      })
+      .returning({ id: approvalRequests.id }),
+    'the new approval request',
+  );
+  if (r.state.levels.length) {
+    await tx
+      .insert(approvalRequestLevels)
+      .values(r.state.levels.map((l) => ({ companyId, requestId: row.id, ...l })));
+  }
+  return row.id;
+}
+
+export async function insertHistory(
+  tx: Tx,
+  companyId: number,
+  requestId: number,
+  entries: readonly HistoryEntry[],
+) {
+  if (entries.length === 0) return;
+  await tx.insert(approvalHistory).values(
+    entries.map((e) => ({
+      companyId,
+      requestId,
+      levels: [...e.levels],
+      actorId: e.actorId,
+      action: e.action,
+      comment: e.comment,
+      at: e.at,
+    })),
+  );
+}
+
+export interface StoredRequest {
+  id: number;
+  subjectId: number;
+  state: ApprovalState;
+}
+
+/** The requests of these subjects, locked until commit so two approvers cannot decide one level twice. */
+export async function lockRequests(
+  tx: Tx,
+  companyId: number,
+  module: string,
+  subjectIds: number[],
+): Promise<StoredRequest[]> {
+  if (subjectIds.length === 0) return [];
+  const requests = await tx
+    .select()
+    .from(approvalRequests)
+    .where(
+      and(
+        eq(approvalRequests.companyId, companyId),
+        eq(approvalRequests.module, module),
+        inArray(approvalRequests.subjectId, subjectIds),
+      ),
+    )
+    .orderBy(asc(approvalRequests.id))
+    .for('update');
+  if (requests.length === 0) return [];
+  const levels = await tx
+    .select()
+    .from(approvalRequestLevels)
+    .where(
+      and(
+        eq(approvalRequestLevels.companyId, companyId),
+        inArray(
+          approvalRequestLevels.requestId,
+          requests.map((r) => r.id),
+        ),
+      ),
+    )
+    .orderBy(asc(approvalRequestLevels.requestId), asc(approvalRequestLevels.level));
+  return requests.map((r) => ({
+    id: r.id,
+    subjectId: r.subjectId,
+    state: {
+      type: r.approvalType as ApprovalType,
+      requesterId: r.requesterId,
+      status: r.status as ApprovalStatus,
+      levels: levels
+        .filter((l) => l.requestId === r.id)
+        .map((l): LevelState => ({
+          level: l.level,
+          approverId: l.approverId,
+          altApproverId: l.altApproverId,
+          outcome: l.outcome as LevelOutcome | null,
+          decidedBy: l.decidedBy,
+          decidedAt: l.decidedAt,
+          comment: l.comment,
+        })),
+    },
+  }));
+}
+
+/** Writes the levels an action decided and the request's status. */
+export async function saveDecision(
+  tx: Tx,
+  companyId: number,
+  requestId: number,
+  state: ApprovalState,
+  decidedLevels: readonly number[],
+  at: Date,
+) {
+  for (const level of state.levels.filter((l) => decidedLevels.includes(l.level))) {
+    await tx
+      .update(approvalRequestLevels)
+      .set({
+        outcome: level.outcome,
+        decidedBy: level.decidedBy,
+        decidedAt: level.decidedAt,
+        comment: level.comment,
+      })
+      .where(
+        and(
+          eq(approvalRequestLevels.companyId, companyId),
+          eq(approvalRequestLevels.requestId, requestId),
+          eq(approvalRequestLevels.level, level.level),
+        ),
+      );
+  }
+  await tx
+    .update(approvalRequests)
+    .set({ status: state.status, decidedAt: state.status === 'pending' ? null : at, updatedAt: at })
+    .where(and(eq(approvalRequests.companyId, companyId), eq(approvalRequests.id, requestId)));
+}
+
+export async function listHistory(tx: Tx, companyId: number, requestId: number) {
+  return tx
+    .select({
+      levels: approvalHistory.levels,
+      actorId: approvalHistory.actorId,
+      action: approvalHistory.action,
+      comment: approvalHistory.comment,
+      at: approvalHistory.at,
+    })
+    .from(approvalHistory)
+    .where(and(eq(approvalHistory.companyId, companyId), eq(approvalHistory.requestId, requestId)))
+    .orderBy(asc(approvalHistory.at), asc(approvalHistory.id));
+}

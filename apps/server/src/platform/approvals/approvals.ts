@@ -1,0 +1,205 @@
+import type { AppDeps } from '../deps.ts';
+import type { RequestContext } from '../http/context.ts';
+import { requireCompany } from '../http/context.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import {
+  decide,
+  waitingLevels,
+  startApproval,
+  type ApprovalStatus,
+  type LevelState,
+  type NoGroupRule,
+  type Refusal,
+} from './engine.ts';
+import { chooseGroup } from './group-choice.ts';
+import * as repo from './approvals.repository.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    approvals: Approvals;
+  }
+}
+
+/**
+ * What a module tells the engine about its approvable items (ADR 22). `platform/` imports no module,
+ * so each module registers its subject through its index.ts.
+ */
+export interface ApprovalSubject {
+  /** The module's name for its items, e.g. `leave`, `exemption`. */
+  module: string;
+  /** What happens to a request no group applies to (a per-module setting). */
+  noGroupRule(ctx: RequestContext): Promise<NoGroupRule> | NoGroupRule;
+  /** How an item reads in a notification, and the screens it links to. */
+  describe(ctx: RequestContext, subjectId: number): Promise<SubjectDescription>;
+  /** In the deciding transaction: the final approval or the rejection, with the module's consequences. */
+  onDecided(
+    ctx: RequestContext,
+    subjectId: number,
+    status: Exclude<ApprovalStatus, 'pending'>,
+  ): Promise<void>;
+}
+
+export interface SubjectDescription {
+  /** e.g. "Annual Leave, 1 Dec to 5 Dec, for Ada Obi" */
+  title: string;
+  /** The approver's inbox (app path). */
+  approverLink: string;
+  /** The requester's own list (app path). */
+  requesterLink: string;
+}
+
+export interface Submitted {
+  requestId: number;
+  status: ApprovalStatus;
+}
+
+export type DecisionResult =
+  { subjectId: number; status: ApprovalStatus } | { subjectId: number; refusal: Refusal | 'not-found' };
+
+export class Approvals {
+  private readonly subjects = new Map<string, ApprovalSubject>();
+
+  constructor(private readonly deps: Pick<AppDeps, 'mailer' | 'config'>) {}
+
+  register(subject: ApprovalSubject): void {
+    if (this.subjects.has(subject.module))
+      throw new Error(`approval subject ${subject.module} is registered twice`);
+    this.subjects.set(subject.module, subject);
+  }
+
+  private subject(module: string): ApprovalSubject {
+    const s = this.subjects.get(module);
+    if (!s) throw new Error(`no approval subject ${module} is registered`);
+    return s;
+  }
+
+  /**
+   * Sends a new item through its module's group for the requester (an employee): copies the group's
+   * levels into the request, asks the first approvers, or decides at once when no group applies.
+   */
+  async submit(
+    ctx: RequestContext,
+    module: string,
+    subjectId: number,
+    requesterId: number,
+    at = new Date(),
+  ): Promise<Submitted> {
+    const companyId = requireCompany(ctx);
+    const subject = this.subject(module);
+    const placement = await repo.findPlacement(ctx.tx, companyId, requesterId);
+    if (!placement) throw new Error(`employee ${requesterId} does not exist`);
+    const group = chooseGroup(await repo.listGroupsWithLevels(ctx.tx, companyId, module), placement);
+    const started = startApproval({
+      requesterId,
+      plan: group ? { type: group.approvalType, levels: group.levels } : null,
+      noGroup: await subject.noGroupRule(ctx),
+      at,
+    });
+    const requestId = await repo.insertRequest(ctx.tx, companyId, {
+      module,
+      subjectId,
+      groupId: started.state.levels.length ? (group?.id ?? null) : null,
+      state: started.state,
+      at,
+    });
+    await repo.insertHistory(ctx.tx, companyId, requestId, started.history);
+    const status = started.state.status;
+    if (status === 'pending') {
+      await this.askApprovers(ctx, subject, subjectId, waitingLevels(started.state), started.state.type);
+    } else {
+      await this.finish(ctx, subject, subjectId, requesterId, status);
+    }
+    return { requestId, status };
+  }
+
+  /** One approver approves or rejects several items at once (the inbox's bulk actions). */
+  async decide(
+    ctx: RequestContext,
+    module: string,
+    input: { subjectIds: number[]; actorId: number; action: 'approve' | 'reject'; comment?: string | null },
+    at = new Date(),
+  ): Promise<DecisionResult[]> {
+    const companyId = requireCompany(ctx);
+    const subject = this.subject(module);
+    const stored = await repo.lockRequests(ctx.tx, companyId, module, [...new Set(input.subjectIds)]);
+    const results: DecisionResult[] = [];
+    for (const subjectId of input.subjectIds) {
+      const request = stored.find((r) => r.subjectId === subjectId);
+      if (!request) {
+        results.push({ subjectId, refusal: 'not-found' });
+        continue;
+      }
+      const r = decide(request.state, {
+        actorId: input.actorId,
+        action: input.action,
+        comment: input.comment ?? null,
+        at,
+      });
+      if (!r.ok) {
+        results.push({ subjectId, refusal: r.refusal });
+        continue;
+      }
+      request.state = r.state;
+      await repo.saveDecision(
+        ctx.tx,
+        companyId,
+        request.id,
+        r.state,
+        r.history.flatMap((h) => h.levels),
+        at,
+      );
+      await repo.insertHistory(ctx.tx, companyId, request.id, r.history);
+      if (r.outcome === 'advanced')
+        await this.askApprovers(ctx, subject, subjectId, r.nowWaiting, r.state.type);
+      else await this.finish(ctx, subject, subjectId, r.state.requesterId, r.outcome);
+      results.push({ subjectId, status: r.state.status });
+    }
+    return results;
+  }
+
+  private async askApprovers(
+    ctx: RequestContext,
+    subject: ApprovalSubject,
+    subjectId: number,
+    levels: LevelState[],
+    type: string,
+  ) {
+    if (levels.length === 0) return;
+    const about = await subject.describe(ctx, subjectId);
+    const employeeIds = [
+      ...new Set(
+        levels.flatMap((l) => [l.approverId, ...(l.altApproverId === null ? [] : [l.altApproverId])]),
+      ),
+    ];
+    await notify(ctx, this.deps, {
+      recipients: { employeeIds },
+      kind: `${subject.module}.approval-requested`,
+      title: `Waiting for your approval: ${about.title}`,
+      body: `${type} approval`,
+      link: about.approverLink,
+      mail: {
+        subject: `Waiting for your approval: ${about.title}`,
+        text: `${about.title} is waiting for your approval.`,
+      },
+    });
+  }
+
+  private async finish(
+    ctx: RequestContext,
+    subject: ApprovalSubject,
+    subjectId: number,
+    requesterId: number,
+    status: 'approved' | 'rejected',
+  ) {
+    await subject.onDecided(ctx, subjectId, status);
+    const about = await subject.describe(ctx, subjectId);
+    const word = status === 'approved' ? 'approved' : 'rejected';
+    await notify(ctx, this.deps, {
+      recipients: { employeeIds: [requesterId] },
+      kind: `${subject.module}.${word}`,
+      title: `Your request was ${word}: ${about.title}`,
+      link: about.requesterLink,
+      mail: { subject: `Your request was ${word}`, text: `${about.title} was ${word}.` },
+    });
+  }
+}
