@@ -9,14 +9,10 @@ import * as schema from '../../db/schema/index.ts';
  * ADR 18's scoping rule, checked statically: every repository function that touches a tenant table
  * names `companyId` (the filter Citus routes on), RLS being the second wall. A function passes when it
  * reads a `companyId` value (a parameter, a variable, `{ companyId }`); `table.companyId` alone does
- * not count, since a join condition is no filter. Cheap and file-local: no database needed.
+ * not count, since a join condition is no filter. A function the rule cannot apply to says why in a
+ * `// scoping: <reason>` line above it (see isExempt). Cheap and file-local: no database needed. The
+ * allow-list of whole repositories that relied on RLS alone is gone: its last entry complied.
  */
-
-/**
- * Repositories that still rely on RLS alone. The list may only shrink: the check fails on a file
- * that now complies, so its entry is removed in the same change.
- */
-export const SCOPING_PENDING: readonly string[] = [];
 
 export interface TenantTables {
   /** Export names of the schema's tables that carry company_id (`branches`). */
@@ -140,8 +136,8 @@ export function unscopedFunctions(fileName: string, text: string, tables: Tenant
     .map((f) => f.name);
 }
 
-/** Every problem under `srcDir`: unscoped functions outside the allow-list, and stale entries. */
-export function scopingProblems(srcDir: string, pending: readonly string[] = SCOPING_PENDING): string[] {
+/** Every repository function under `srcDir` that queries a tenant table without a companyId. */
+export function scopingProblems(srcDir: string): string[] {
   const tables = tenantTables();
   const files = readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.repository.ts'))
@@ -150,14 +146,8 @@ export function scopingProblems(srcDir: string, pending: readonly string[] = SCO
   const problems: string[] = [];
   for (const file of files) {
     const unscoped = unscopedFunctions(file, readFileSync(path.join(srcDir, file), 'utf8'), tables);
-    const allowed = pending.includes(file);
-    if (unscoped.length && !allowed)
+    if (unscoped.length)
       problems.push(`${file}: ${unscoped.join(', ')} query a tenant table without filtering by companyId`);
-    if (!unscoped.length && allowed)
-      problems.push(`${file}: now filters by companyId everywhere; remove it from SCOPING_PENDING`);
-  }
-  for (const file of pending) {
-    if (!files.includes(file)) problems.push(`${file}: listed in SCOPING_PENDING but no longer exists`);
   }
   return problems;
 }

@@ -22,7 +22,7 @@ try {
     process.exitCode = 1;
   } else {
     console.log(
-      'Tenancy check passed: every tenant table has company_id, composite keys and forced RLS; repositories filter by companyId (or are listed as pending).',
+      'Tenancy check passed: every tenant table has company_id, composite keys and forced RLS; repositories filter by companyId (or say why not).',
     );
   }
 } finally {
