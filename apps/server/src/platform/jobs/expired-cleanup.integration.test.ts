@@ -73,6 +73,17 @@ describe('clean-up of expired data', () => {
       ),
     );
     const tokensBefore = await count(demo, 'oauth_tokens');
+    // Notifications: read and 100 days old (goes), unread and 100 days old (stays), any 400 days old (goes).
+    const bell = (readAt: string, age: string, title: string) =>
+      runAsTenant(t.database, demo, { system: 'test' }, log, (ctx) =>
+        ctx.tx.execute(
+          sql`INSERT INTO notifications (company_id, recipient_user_id, kind, title, read_at, created_at)
+              SELECT ${demo}, min(id), 'test.old', ${title}, ${sql.raw(readAt)}, now() - ${age}::interval FROM users`,
+        ),
+      );
+    await bell('now()', '100 days', 'read, old');
+    await bell('NULL', '100 days', 'unread, old');
+    await bell('NULL', '400 days', 'unread, older than a year');
 
     await cleanExpired({ database: t.database, files }, log);
 
@@ -82,6 +93,19 @@ describe('clean-up of expired data', () => {
     expect(existsSync(path.join(root, expiredKey ?? 'missing'))).toBe(false);
     expect(await count(demo, 'oauth_tokens')).toBe(tokensBefore - 1);
     expect(await count(demo, 'oauth_tokens', sql`refresh_expires_at < now()`)).toBe(0);
+    const titles = await runAsTenant(
+      t.database,
+      demo,
+      { system: 'test' },
+      log,
+      async (ctx) =>
+        (
+          await ctx.tx.execute<{ title: string }>(
+            sql`SELECT title FROM notifications WHERE kind = 'test.old'`,
+          )
+        ).rows,
+    );
+    expect(titles.map((r) => r.title)).toEqual(['unread, old']);
 
     // Running it again finds nothing more to do.
     await cleanExpired({ database: t.database, files }, log);

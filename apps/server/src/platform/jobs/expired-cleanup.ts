@@ -3,12 +3,13 @@ import type { AppDeps } from '../deps.ts';
 import { deleteExpiredCredentials } from '../auth/expired-credentials.repository.ts';
 import { deleteExpired } from '../files/files.repository.ts';
 import { deleteOldJobs } from './jobs.repository.ts';
+import { deleteOldNotifications } from '../notifications/notifications.repository.ts';
 import { allCompanyIds } from '../tenancy/companies.repository.ts';
 import { runAsTenant } from '../tenancy/tenant-work.ts';
 
 /**
- * Every hour, each company's expired exports (rows, then bytes on disk), dead credentials and old
- * finished jobs (30 days; failed ones 90) are deleted, one company per transaction as that tenant.
+ * Every hour, each company's expired exports (rows, then bytes on disk), dead credentials, old
+ * finished jobs (30 days; failed ones 90) and old notifications (read: 90 days; any: a year) are deleted, one company per transaction as that tenant.
  * Safe to run twice: it deletes what is expired.
  */
 export function defineExpiredCleanup(deps: AppDeps, log: FastifyBaseLogger): void {
@@ -30,6 +31,7 @@ export async function cleanExpired(
         const expired = await deleteExpired(ctx.tx, companyId, now);
         await deleteExpiredCredentials(ctx.tx, companyId, now);
         await deleteOldJobs(ctx.tx, companyId, now);
+        await deleteOldNotifications(ctx.tx, companyId, now);
         // Bytes go only once the rows are gone for good: a rollback must not leave rows without files.
         ctx.afterCommit(async () => {
           for (const file of expired) await deps.files.remove(file.storageKey);

@@ -172,3 +172,22 @@ export async function updateMailPreference(
     .set({ notifyByMail, updatedAt: new Date() })
     .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
 }
+
+/**
+ * The bell keeps what is still useful: read notifications for 90 days, unread ones for a year
+ * (the event they point to is long settled by then), then the hourly clean-up deletes them.
+ */
+export async function deleteOldNotifications(tx: Tx, companyId: number, now: Date): Promise<number> {
+  const day = 24 * 60 * 60 * 1000;
+  const rows = await tx
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.companyId, companyId),
+        sql`(${notifications.readAt} IS NOT NULL AND ${notifications.createdAt} < ${new Date(now.getTime() - 90 * day)})
+          OR ${notifications.createdAt} < ${new Date(now.getTime() - 365 * day)}`,
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
+}
