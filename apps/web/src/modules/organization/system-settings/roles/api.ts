@@ -1,5 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type {
+  EmployeeSearchHit,
   ListPage,
   PermissionModuleGroup,
   PermissionRow,
@@ -102,19 +103,12 @@ export const resetUserPasswordMutation = () =>
     meta: { notifySuccess: true },
   });
 
-export interface EmployeeOption {
-  id: number;
-  name: string;
-  pin?: string | null;
-  email?: string | null;
-}
-
 /** The remote employee select: GET /organization/employees/search, only with text (spec 1 §5). */
 export const employeeOptionsQuery = (text: string) =>
   queryOptions({
     queryKey: ['organization', 'employees', 'search', 'role-member', text],
     queryFn: ({ signal }) =>
-      api.get<ListPage<EmployeeOption>>(
+      api.get<ListPage<EmployeeSearchHit>>(
         '/organization/employees/search',
         { query: text, page: 1, per_page: 10 },
         signal,
