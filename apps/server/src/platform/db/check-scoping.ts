@@ -147,7 +147,10 @@ export function scopingProblems(srcDir: string): string[] {
   for (const file of files) {
     const unscoped = unscopedFunctions(file, readFileSync(path.join(srcDir, file), 'utf8'), tables);
     if (unscoped.length)
-      problems.push(`${file}: ${unscoped.join(', ')} query a tenant table without filtering by companyId`);
+      problems.push(
+        `${file}: ${unscoped.join(', ')} query a tenant table without filtering by companyId` +
+          " (a part of a query its caller filters says so: '// scoping: <reason>' above it, ADR 18)",
+      );
   }
   return problems;
 }
