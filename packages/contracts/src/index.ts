@@ -45,3 +45,4 @@ export * from './billing/messages.ts';
 export * from './billing/schemas.ts';
 export * from './platform/jobs.ts';
 export * from './home.ts';
+export * from './platform/approver-groups.ts';

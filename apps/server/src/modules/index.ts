@@ -7,6 +7,9 @@ import { registerLookupsModule } from './lookups/index.ts';
 import { registerOrganizationModule } from './organization/index.ts';
 import { registerOnboardingModule } from './onboarding/index.ts';
 import { registerSupportModule } from './support/index.ts';
+import { registerPayrollModule } from './payroll/index.ts';
+import { registerAttendanceModule } from './attendance/index.ts';
+import { registerHrmModule } from './hrm/index.ts';
 
 /** Every business module, registered under /api/v1. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -17,4 +20,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await registerSupportModule(app, deps);
   await registerBillingModule(app, deps);
   await registerLookupsModule(app, deps);
+  await registerAttendanceModule(app, deps);
+  await registerHrmModule(app, deps);
+  await registerPayrollModule(app, deps);
 }

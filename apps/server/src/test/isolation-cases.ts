@@ -9,6 +9,7 @@ import { systemSettingsIsolationCases } from '../modules/organization/system-set
 import { reportIsolationCases } from '../modules/organization/reports/reports.isolation.ts';
 import { notificationIsolationCases } from '../platform/notifications/notifications.isolation.ts';
 import { jobIsolationCases } from '../platform/jobs/jobs.isolation.ts';
+import { approverGroupIsolationCases } from '../platform/approvals/approver-groups.isolation.ts';
 
 export const ISOLATION_EXEMPTIONS: IsolationExemption[] = [...fileIsolationExemptions];
 
@@ -23,4 +24,5 @@ export const ISOLATION_CASES: IsolationCase[] = [
   ...reportIsolationCases,
   ...notificationIsolationCases,
   ...jobIsolationCases,
+  ...approverGroupIsolationCases,
 ];

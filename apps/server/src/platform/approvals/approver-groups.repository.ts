@@ -1,0 +1,234 @@
+import { and, asc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Approvable, ApproverGroupRow, ApproverLevel } from '@clockroom/contracts';
+import type { Tx } from '../db/database.ts';
+import { pageBound } from '../db/paging.ts';
+import {
+  approverGroupLevels,
+  approverGroups,
+  branches,
+  departments,
+  employeeGrades,
+  employees,
+} from '../../db/schema/index.ts';
+import type { ApprovalType, LevelPlan } from './engine.ts';
+import type { ApproverBasis } from './group-choice.ts';
+
+/** Approver groups as their settings screens read and write them; every query names the company. */
+
+const approversCount = sql<number>`(SELECT count(*)::int FROM approver_group_levels l
+  WHERE l.company_id = approver_groups.company_id AND l.group_id = approver_groups.id)`;
+
+const rowColumns = {
+  id: approverGroups.id,
+  group_name: approverGroups.description,
+  approvers_count: approversCount,
+  approval_types: approverGroups.approvalType,
+  category_type: approverGroups.basis,
+  assigned_count: sql<number>`cardinality(${approverGroups.memberIds})`,
+};
+
+type RawRow = Omit<ApproverGroupRow, 'approval_types' | 'category_type'> & {
+  approval_types: string;
+  category_type: string;
+};
+const toRow = (r: RawRow): ApproverGroupRow => ({
+  ...r,
+  approval_types: r.approval_types as ApprovalType,
+  category_type: r.category_type as ApproverBasis,
+});
+
+const ofModule = (companyId: number, module: string): SQL | undefined =>
+  and(eq(approverGroups.companyId, companyId), eq(approverGroups.module, module));
+
+export async function listGroups(
+  tx: Tx,
+  companyId: number,
+  module: string,
+  search: string | undefined,
+  limit: number,
+  offset: number,
+) {
+  const where = and(
+    ofModule(companyId, module),
+    search ? ilike(approverGroups.description, `%${search}%`) : undefined,
+  );
+  const rows = await tx
+    .select(rowColumns)
+    .from(approverGroups)
+    .where(where)
+    .orderBy(asc(sql`lower(${approverGroups.description})`), asc(approverGroups.id))
+    .limit(pageBound(limit))
+    .offset(pageBound(offset));
+  const [count] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(approverGroups)
+    .where(where);
+  return { results: rows.map(toRow), total: count?.total ?? 0 };
+}
+
+export async function findGroup(tx: Tx, companyId: number, module: string, id: number) {
+  const [row] = await tx
+    .select({ ...rowColumns, memberIds: approverGroups.memberIds, branchId: approverGroups.branchId })
+    .from(approverGroups)
+    .where(and(ofModule(companyId, module), eq(approverGroups.id, id)))
+    .limit(1);
+  if (!row) return undefined;
+  const { memberIds, branchId, ...rest } = row;
+  return { row: toRow(rest), memberIds, branchId };
+}
+
+// scoping: a correlated subquery of groupLevels, whose query filters by companyId; it matches the level's own company.
+const personName = (column: SQL | typeof approverGroupLevels.approverId) =>
+  sql<string | null>`(SELECT e.first_name || ' ' || e.last_name FROM employees e
+    WHERE e.company_id = approver_group_levels.company_id AND e.id = ${column})`;
+
+export async function groupLevels(tx: Tx, companyId: number, id: number): Promise<ApproverLevel[]> {
+  const rows = await tx
+    .select({
+      level: approverGroupLevels.level,
+      approval_person_id: approverGroupLevels.approverId,
+      alt_approval_person_id: approverGroupLevels.altApproverId,
+      approval_person_name: personName(approverGroupLevels.approverId),
+      alt_approval_person: personName(sql`approver_group_levels.alt_approver_id`),
+    })
+    .from(approverGroupLevels)
+    .where(and(eq(approverGroupLevels.companyId, companyId), eq(approverGroupLevels.groupId, id)))
+    .orderBy(asc(approverGroupLevels.level));
+  // A level's id is its number within the group (the key is company, group, level).
+  return rows.map((r) => ({ ...r, id: r.level, approval_person_name: r.approval_person_name ?? '' }));
+}
+
+export interface GroupValues {
+  description: string;
+  approvalType: ApprovalType;
+}
+
+export async function updateGroup(
+  tx: Tx,
+  companyId: number,
+  module: string,
+  id: number,
+  v: GroupValues,
+  levels: LevelPlan[],
+) {
+  await tx
+    .update(approverGroups)
+    .set({ ...v, updatedAt: new Date() })
+    .where(and(ofModule(companyId, module), eq(approverGroups.id, id)));
+  await tx
+    .delete(approverGroupLevels)
+    .where(and(eq(approverGroupLevels.companyId, companyId), eq(approverGroupLevels.groupId, id)));
+  if (levels.length)
+    await tx.insert(approverGroupLevels).values(levels.map((l) => ({ companyId, groupId: id, ...l })));
+}
+
+export async function deleteGroup(tx: Tx, companyId: number, module: string, id: number): Promise<void> {
+  await tx.delete(approverGroups).where(and(ofModule(companyId, module), eq(approverGroups.id, id)));
+}
+
+export async function setMembers(
+  tx: Tx,
+  companyId: number,
+  module: string,
+  id: number,
+  basis: ApproverBasis,
+  memberIds: number[],
+) {
+  await tx
+    .update(approverGroups)
+    .set({ basis, memberIds, updatedAt: new Date() })
+    .where(and(ofModule(companyId, module), eq(approverGroups.id, id)));
+}
+
+/** How many of `ids` exist in the company (current employees, or grades, departments, branches). */
+export async function countExisting(
+  tx: Tx,
+  companyId: number,
+  basis: ApproverBasis,
+  ids: number[],
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const n = sql<number>`count(*)::int`;
+  const one = async (rows: Promise<{ n: number }[]>) => (await rows)[0]?.n ?? 0;
+  switch (basis) {
+    case 'employees':
+      return one(
+        tx
+          .select({ n })
+          .from(employees)
+          .where(
+            and(eq(employees.companyId, companyId), inArray(employees.id, ids), isNull(employees.archivedAt)),
+          ),
+      );
+    case 'station_grade':
+      return one(
+        tx
+          .select({ n })
+          .from(employeeGrades)
+          .where(and(eq(employeeGrades.companyId, companyId), inArray(employeeGrades.id, ids))),
+      );
+    case 'department':
+      return one(
+        tx
+          .select({ n })
+          .from(departments)
+          .where(and(eq(departments.companyId, companyId), inArray(departments.id, ids))),
+      );
+    case 'branch':
+      return one(
+        tx
+          .select({ n })
+          .from(branches)
+          .where(and(eq(branches.companyId, companyId), inArray(branches.id, ids))),
+      );
+  }
+}
+
+const basisColumn = {
+  employees: employees.id,
+  station_grade: employees.employeeGradeId,
+  department: employees.departmentId,
+  branch: employees.branchId,
+} as const;
+
+/** The current employees a group covers, by its basis (and branch, for grade and department groups). */
+export async function listApprovables(
+  tx: Tx,
+  companyId: number,
+  group: { basis: ApproverBasis; memberIds: number[]; branchId: number | null },
+  search: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ results: Approvable[]; total: number }> {
+  if (group.memberIds.length === 0) return { results: [], total: 0 };
+  const where = and(
+    eq(employees.companyId, companyId),
+    isNull(employees.archivedAt),
+    inArray(basisColumn[group.basis], group.memberIds),
+    group.branchId !== null ? eq(employees.branchId, group.branchId) : undefined,
+    search ? ilike(sql`${employees.firstName} || ' ' || ${employees.lastName}`, `%${search}%`) : undefined,
+  );
+  const results = await tx
+    .select({
+      id: employees.id,
+      employee_name: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
+      pin: employees.pin,
+      department: departments.departmentName,
+      branch: branches.stationName,
+    })
+    .from(employees)
+    .leftJoin(
+      departments,
+      and(eq(departments.companyId, employees.companyId), eq(departments.id, employees.departmentId)),
+    )
+    .leftJoin(branches, and(eq(branches.companyId, employees.companyId), eq(branches.id, employees.branchId)))
+    .where(where)
+    .orderBy(employees.lastName, employees.firstName, employees.id)
+    .limit(pageBound(limit))
+    .offset(pageBound(offset));
+  const [count] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(employees)
+    .where(where);
+  return { results, total: count?.total ?? 0 };
+}

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { idArray, requiredName, rowCount, rowId } from '../organization/fields.ts';
+
+/**
+ * The generic approver groups of five modules (spec 2 §2 "Approver configuration screens", spec 3
+ * §3 "Approver group"), ADR 22. Both spellings the spec uses for a level are accepted on input:
+ * approval_details / approval_person_id (the approver group entity) and approver_details /
+ * approver_person_id (the leave approver's create payload).
+ */
+export const APPROVER_GROUP_MESSAGES = {
+  listed: 'Approvers fetched successfully',
+  loaded: 'Approver fetched successfully',
+  created: 'Approver created successfully',
+  updated: 'Approver updated successfully',
+  deleted: 'Approver deleted successfully',
+  assigned: 'Employees assigned successfully',
+  notFound: 'Approver not found',
+  nameRequired: 'Please input group name',
+  nameTooLong: 'Group name is too long',
+  typeRequired: 'Please select approval type',
+  countRequired: 'Please input number of approver required',
+  personRequired: 'Please select approval person',
+  alternateInvalid: 'Please select a different alternate approver',
+  levelsMismatch: 'Please select an approver for each level',
+  selectionRequired: 'Kindly select or deselect employees',
+  categoryRequired: 'Please select category type',
+  idsInvalid: 'Please select valid items',
+} as const;
+const M = APPROVER_GROUP_MESSAGES;
+
+export const APPROVAL_TYPES = ['Concurrent', 'Sequential'] as const;
+export const APPROVER_CATEGORY_TYPES = ['employees', 'station_grade', 'department', 'branch'] as const;
+
+const personId = z.coerce
+  .number({ error: M.personRequired })
+  .int(M.personRequired)
+  .positive(M.personRequired);
+const optionalPersonId = z.preprocess(
+  (v) => (v === '' || v === 0 || v === '0' || v === undefined ? null : v),
+  z.coerce
+    .number({ error: M.alternateInvalid })
+    .int(M.alternateInvalid)
+    .positive(M.alternateInvalid)
+    .nullable(),
+);
+
+/** One level as sent: either spelling, normalised to approval_person_id / alt_approval_person_id. */
+const levelInput = z.preprocess(
+  (v) => {
+    if (typeof v !== 'object' || v === null) return v;
+    const o = v as Record<string, unknown>;
+    return {
+      approval_person_id: o.approval_person_id ?? o.approver_person_id,
+      alt_approval_person_id: o.alt_approval_person_id ?? o.alt_approver_person_id ?? null,
+    };
+  },
+  z.object(
+    { approval_person_id: personId, alt_approval_person_id: optionalPersonId },
+    { error: M.personRequired },
+  ),
+);
+
+export const approverGroupInputSchema = z
+  .preprocess(
+    (v) => {
+      if (typeof v !== 'object' || v === null) return v;
+      const o = v as Record<string, unknown>;
+      return {
+        ...o,
+        approval_details: o.approval_details ?? o.approver_details,
+        approvers_count: o.approvers_count ?? o.no_approvals,
+      };
+    },
+    z.object({
+      group_name: requiredName(M.nameRequired, M.nameTooLong),
+      approval_types: z.enum(APPROVAL_TYPES, { error: M.typeRequired }),
+      approvers_count: z.coerce
+        .number({ error: M.countRequired })
+        .int(M.countRequired)
+        .min(1, M.countRequired)
+        .max(20, M.countRequired),
+      approval_details: z
+        .array(levelInput, { error: M.personRequired })
+        .min(1, M.personRequired)
+        .max(20, M.personRequired),
+    }),
+  )
+  .superRefine((v, ctx) => {
+    if (v.approval_details.length !== v.approvers_count) {
+      ctx.addIssue({ code: 'custom', path: ['approval_details'], message: M.levelsMismatch });
+    }
+    v.approval_details.forEach((l, i) => {
+      if (l.alt_approval_person_id !== null && l.alt_approval_person_id === l.approval_person_id) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['approval_details', i, 'alt_approval_person_id'],
+          message: M.alternateInvalid,
+        });
+      }
+    });
+  });
+export type ApproverGroupInput = z.infer<typeof approverGroupInputSchema>;
+
+export const approverGroupRowSchema = z.object({
+  id: rowId,
+  group_name: z.string(),
+  approvers_count: rowCount,
+  approval_types: z.enum(APPROVAL_TYPES),
+  category_type: z.enum(APPROVER_CATEGORY_TYPES),
+  /** How many items (employees, grades, departments or branches) the group is assigned to. */
+  assigned_count: rowCount,
+});
+export type ApproverGroupRow = z.infer<typeof approverGroupRowSchema>;
+
+export const approverLevelSchema = z.object({
+  id: rowId,
+  level: rowId,
+  approval_person_id: rowId,
+  alt_approval_person_id: rowId.nullable(),
+  approval_person_name: z.string(),
+  alt_approval_person: z.string().nullable(),
+});
+export type ApproverLevel = z.infer<typeof approverLevelSchema>;
+
+export const approverGroupDetailSchema = approverGroupRowSchema.extend({
+  approvalLevels: z.array(approverLevelSchema),
+});
+export type ApproverGroupDetail = z.infer<typeof approverGroupDetailSchema>;
+
+/** POST {id}/approvables: the assignment widget's payload (issue 10 §2 names it). */
+export const approvablesInputSchema = z
+  .object({
+    category_type: z.enum(APPROVER_CATEGORY_TYPES, { error: M.categoryRequired }).default('employees'),
+    assign_category_type_ids: idArray(M.idsInvalid).default([]),
+    unassign_category_type_ids: idArray(M.idsInvalid).default([]),
+  })
+  .refine((v) => v.assign_category_type_ids.length + v.unassign_category_type_ids.length > 0, {
+    message: M.selectionRequired,
+    path: ['assign_category_type_ids'],
+  });
+export type ApprovablesInput = z.infer<typeof approvablesInputSchema>;
+
+/** One employee a group covers (GET {id}/approvables). */
+export const approvableSchema = z.object({
+  id: rowId,
+  employee_name: z.string(),
+  pin: z.string().nullable(),
+  department: z.string().nullable(),
+  branch: z.string().nullable(),
+});
+export type Approvable = z.infer<typeof approvableSchema>;
+
+/**
+ * The modules with generic approver groups, and the API base path of each (spec 2 §2): the server
+ * registers its routes from this list and the web app's shared approver screens call it.
+ */
+export const APPROVER_SETTINGS_APIS = {
+  'salary-payment': '/payroll/payment-management/settings/approver-settings',
+  'mobile-clock': '/attendance/mobile-clocks/settings/approver-settings',
+  loan: '/payroll/loans/settings/approver-settings',
+  'benefit-deduction': '/payroll/benefit-and-deduction/settings/approver-settings',
+  appraisal: '/hrm/appraisals/settings/approver-settings',
+} as const;
+export type ApproverSettingsModule = keyof typeof APPROVER_SETTINGS_APIS;
