@@ -12,8 +12,9 @@ export type Celebrant = {
   years: number;
 };
 
-const branchFilter = (branchId: number | null): SQL =>
-  branchId === null ? sql`` : sql` AND e.branch_id = ${branchId}`;
+/** The branches the viewer sees (platform/auth/branch-scope.ts); null: every branch. */
+const branchFilter = (branchIds: number[] | null): SQL =>
+  branchIds === null ? sql`` : sql` AND e.branch_id = ANY(${`{${branchIds.join(',')}}`}::bigint[])`;
 const live = sql`e.archived_at IS NULL AND e.status = 1`;
 
 /** Today in the company's timezone: attendance and celebrations are local-day facts. */
@@ -29,10 +30,10 @@ export async function companyToday(
   return expectRow(r.rows, "the company's today");
 }
 
-export async function employeeCounts(tx: Tx, companyId: number, branchId: number | null) {
+export async function employeeCounts(tx: Tx, companyId: number, branchIds: number[] | null) {
   const r = await tx.execute<{ total: number; active: number }>(sql`
     SELECT count(*)::int AS total, count(*) FILTER (WHERE e.status = 1)::int AS active
-    FROM employees e WHERE e.company_id = ${companyId} AND e.archived_at IS NULL ${branchFilter(branchId)}`);
+    FROM employees e WHERE e.company_id = ${companyId} AND e.archived_at IS NULL ${branchFilter(branchIds)}`);
   return r.rows[0] ?? { total: 0, active: 0 };
 }
 
@@ -43,7 +44,7 @@ export async function upcomingCelebrations(
   column: 'date_of_birth' | 'appointment_date',
   today: string,
   days: number,
-  branchId: number | null,
+  branchIds: number[] | null,
 ): Promise<Celebrant[]> {
   const col = sql.raw(`e.${column}`);
   const r = await tx.execute<Celebrant>(sql`
@@ -52,7 +53,7 @@ export async function upcomingCelebrations(
         (${col} + make_interval(years => (extract(year FROM age(${today}::date, ${col}))::int
           + CASE WHEN (${col} + make_interval(years => extract(year FROM age(${today}::date, ${col}))::int))::date < ${today}::date THEN 1 ELSE 0 END)))::date AS next_date
       FROM employees e
-      WHERE e.company_id = ${companyId} AND ${live} AND ${col} IS NOT NULL AND ${col} <= ${today}::date ${branchFilter(branchId)}
+      WHERE e.company_id = ${companyId} AND ${live} AND ${col} IS NOT NULL AND ${col} <= ${today}::date ${branchFilter(branchIds)}
     )
     SELECT id::int, first_name, last_name, first_name || ' ' || last_name AS employee_name, picture,
            to_char(next_date, 'YYYY-MM-DD') AS date,
@@ -70,7 +71,7 @@ export async function movementsThisMonth(
   companyId: number,
   column: 'appointment_date' | 'exit_date',
   today: string,
-  branchId: number | null,
+  branchIds: number[] | null,
 ) {
   const col = sql.raw(`e.${column}`);
   const r = await tx.execute<{
@@ -85,7 +86,7 @@ export async function movementsThisMonth(
            to_char(${col}, 'YYYY-MM-DD') AS date
     FROM employees e
     WHERE e.company_id = ${companyId} AND ${col} >= date_trunc('month', ${today}::date) AND ${col} < date_trunc('month', ${today}::date) + interval '1 month'
-      ${branchFilter(branchId)}
+      ${branchFilter(branchIds)}
     ORDER BY ${col} DESC, e.last_name
     LIMIT 50`);
   return r.rows;

@@ -1,6 +1,7 @@
 import { hasPermission, initialsOf, type Paging } from '@clockroom/contracts';
 import { listAudit } from '../../platform/audit/audit.repository.ts';
 import type { SignedInContext } from '../../platform/http/context.ts';
+import { visibleBranchIds } from '../../platform/auth/branch-scope.ts';
 import * as repo from './home.repository.ts';
 
 const CELEBRATION_WINDOW_DAYS = 30;
@@ -17,16 +18,18 @@ function withInitials<T extends { first_name: string; last_name: string }>(rows:
  * know. Attendance fills attendanceStatistics when it lands; until then nobody has clocked in.
  */
 export async function homeDashboard(ctx: SignedInContext, view: 'admin' | 'ess') {
-  const branchId = view === 'admin' && ctx.activeBranch !== 'all' ? ctx.activeBranch : null;
+  // The admin home counts what the viewer may see: the header's branch, else the branches they
+  // manage (every one with 'view all stations'). Self-service home is about the whole company.
+  const branchIds = view === 'admin' ? visibleBranchIds(ctx) : null;
   const { today, readable, day } = await repo.companyToday(ctx.tx, ctx.companyId);
-  const counts = await repo.employeeCounts(ctx.tx, ctx.companyId, branchId);
+  const counts = await repo.employeeCounts(ctx.tx, ctx.companyId, branchIds);
   const birthdays = await repo.upcomingCelebrations(
     ctx.tx,
     ctx.companyId,
     'date_of_birth',
     today,
     CELEBRATION_WINDOW_DAYS,
-    branchId,
+    branchIds,
   );
   const anniversaries = await repo.upcomingCelebrations(
     ctx.tx,
@@ -34,10 +37,10 @@ export async function homeDashboard(ctx: SignedInContext, view: 'admin' | 'ess')
     'appointment_date',
     today,
     CELEBRATION_WINDOW_DAYS,
-    branchId,
+    branchIds,
   );
-  const joiners = await repo.movementsThisMonth(ctx.tx, ctx.companyId, 'appointment_date', today, branchId);
-  const exits = await repo.movementsThisMonth(ctx.tx, ctx.companyId, 'exit_date', today, branchId);
+  const joiners = await repo.movementsThisMonth(ctx.tx, ctx.companyId, 'appointment_date', today, branchIds);
+  const exits = await repo.movementsThisMonth(ctx.tx, ctx.companyId, 'exit_date', today, branchIds);
   const nextHoliday = await repo.nextPublicHoliday(ctx.tx, ctx.companyId, today);
   return {
     readable_date: readable,

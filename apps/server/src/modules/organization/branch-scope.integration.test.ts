@@ -62,6 +62,18 @@ describe('a role without view all stations', () => {
     expect(active).toBe(mine.totals.active);
   });
 
+  it('counts the admin home over the managed branches only', async () => {
+    const expected = (await staffIn(managedBranch(0).id)) + (await staffIn(managedBranch(1).id));
+    const mine = (await client(t, hr).get('/home/admin')).json().data;
+    const theirs = (await client(t, admin).get('/home/admin')).json().data;
+    expect(mine.employees_count.total).toBe(expected);
+    expect(mine.employees_count.total).toBeLessThan(theirs.employees_count.total);
+    const one = (
+      await client(t, hr, { 'x-active-branch': String(managedBranch(0).id) }).get('/home/admin')
+    ).json().data;
+    expect(one.employees_count.total).toBe(await staffIn(managedBranch(0).id));
+  });
+
   it('reports on the managed branches only', async () => {
     const res = await client(t, hr).post('/organization/reports/employees/fetch', {
       fetch_by: 'company',

@@ -9,7 +9,7 @@ import {
 import type { SignedInContext } from '../../../platform/http/context.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import * as repo from './employees.repository.ts';
-import { branchVisible } from '../branch-scope.ts';
+import { branchVisible } from '../../../platform/auth/branch-scope.ts';
 import type { EmployeeInsert, EmployeeRow } from './employees.repository.ts';
 import { EMPLOYEE_COLUMNS, columnsOf, fieldsOf, type EmployeeField } from './employee-columns.ts';
 

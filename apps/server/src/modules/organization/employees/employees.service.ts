@@ -19,7 +19,7 @@ import * as access from './employee-access.repository.ts';
 import { applyAccess, isOwner } from './employee-access.ts';
 import { profilePatch, recordOf } from './employee-profile.ts';
 import { PERSON_FIELDS, fieldsOf } from './employee-columns.ts';
-import { branchVisible, managedBranchIds } from '../branch-scope.ts';
+import { branchVisible, managedBranchIds } from '../../../platform/auth/branch-scope.ts';
 
 /** Instants as ISO 8601, as the contracts' response schemas have them. */
 const iso = (d: Date | null) => d?.toISOString() ?? null;

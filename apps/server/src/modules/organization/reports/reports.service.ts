@@ -15,7 +15,7 @@ import type { ReportDefinition } from '../../../platform/exports/report-export.t
 import type { ActingContext, SignedInContext } from '../../../platform/http/context.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import * as repo from './reports.repository.ts';
-import { visibleBranchIds } from '../branch-scope.ts';
+import { visibleBranchIds } from '../../../platform/auth/branch-scope.ts';
 
 /**
  * Turns the filter into a scope, refusing ids the company does not have with a 404 (like a path id of

@@ -1,5 +1,5 @@
 import { hasPermission } from '@clockroom/contracts';
-import type { ActingContext } from '../../platform/http/context.ts';
+import type { ActingContext } from '../http/context.ts';
 
 type Viewer = Pick<ActingContext, 'user' | 'activeBranch'>;
 
