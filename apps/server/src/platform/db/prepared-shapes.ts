@@ -1,4 +1,5 @@
 import type { Tx } from './database.ts';
+import { useCompiledMapper, type MappablePrepared } from './row-mapper.ts';
 
 /** What `.prepare()` on a Drizzle select gives: run it with the values of its placeholders. */
 interface Prepared<R> {
@@ -35,6 +36,8 @@ export function runShape<R>(
   if (!prepared) {
     if (shapes.size >= MAX_SHAPES_PER_SESSION) shapes.clear();
     prepared = build().prepare('');
+    // Mapped by a mapper compiled once with the statement, not worked out per row (row-mapper.ts).
+    useCompiledMapper(prepared as MappablePrepared);
     shapes.set(shape, prepared);
   }
   return prepared.execute(values);
