@@ -115,7 +115,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   // outside the API (static files, docs) are not asked for a permission they cannot declare.
   await app.register(
     async (api) => {
-      installRouteGuard(api, database);
+      installRouteGuard(api, database, { tokenCacheMs: config.tokenCacheMs });
       await fileRoutes(api, deps.files);
       await jobRoutes(api);
       await notificationRoutes(api);

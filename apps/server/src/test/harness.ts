@@ -84,6 +84,8 @@ export async function createTestApp(
       dataDir: mkdtempSync(path.join(tmpdir(), 'clockroom-test-')),
       appUrl: 'http://app.test',
       logLevel: 'silent',
+      // Tests change token rows behind the app's back (expiry, revocation); the cache has its own test.
+      tokenCacheMs: 0,
       ...overrides,
     },
   );

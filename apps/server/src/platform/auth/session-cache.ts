@@ -11,7 +11,7 @@ interface Entry {
  * six queries. An entry is used only while its company's session_version is unchanged (triggers
  * bump it whenever users, roles, permissions, employees, branches, modules or the company change),
  * and never longer than `ttlMs` (time-based rules such as a module's expiry are re-read).
- * The token row itself is still read on every request, so logout and expiry apply at once.
+ * The token row is read on every write, and by reads at most TOKEN_CACHE_MS after (ADR 21).
  */
 export class SessionCache {
   private readonly entries = new Map<number, Entry>();

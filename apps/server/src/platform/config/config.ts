@@ -37,6 +37,11 @@ export interface AppConfig {
    * than leaving silently). On by default; off when NODE_ENV is production (ADR 21).
    */
   checkResponses: boolean;
+  /**
+   * How long a signed-in read may reuse an access-token row (ms; 0: never). Writes in this process
+   * clear it; other instances see a logout within this time (ADR 21).
+   */
+  tokenCacheMs: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -100,6 +105,7 @@ export function loadConfig(
     loginLockoutSeconds: int(env.LOGIN_LOCKOUT_SECONDS, 15 * 60),
     loginIpMaxPerMinute: int(env.LOGIN_IP_MAX_PER_MINUTE, 30),
     paymentProvider: paymentProvider(env.PAYMENT_PROVIDER),
+    tokenCacheMs: int(env.TOKEN_CACHE_MS, 2_000),
     checkResponses: flag(env.CHECK_RESPONSES, env.NODE_ENV !== 'production'),
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../../../web/dist')),
     ...overrides,

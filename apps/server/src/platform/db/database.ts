@@ -152,20 +152,29 @@ function postgresDatabase(url: string, ownerUrl: string, poolMax: number): Datab
   // read-only and reads the token; then each statement is its own implicit transaction. No BEGIN or
   // COMMIT: a third of a list request's round trips. Session-level settings are safe to leave on the
   // connection because every opening sets the tenant (or clears it) and every write begins READ WRITE.
+  // The tenant each pooled connection's session is bound to by its last read. Only reads set the
+  // session-level tenant (transactions bind theirs with SET LOCAL), so this stays true.
+  const sessionTenants = new WeakMap<pg.PoolClient, number>();
   const readWithoutTransaction = async <T>(
     tenant: number,
     firstRead: string | undefined,
     fn: (tx: Tx, firstRead: FirstReadRows) => Promise<T>,
   ): Promise<T> => {
-    const opening = [
-      "SELECT set_config('default_transaction_read_only', 'on', false)",
-      `SELECT set_config('app.company_id', '${tenant}', false)`,
-    ];
-    if (firstRead) opening.push(firstRead);
     const client = await pool.connect();
+    // A connection whose session already holds this tenant (its last read was this company's) needs
+    // no binding; with a cached token there is then no opening round trip at all.
+    const bound = sessionTenants.get(client) === tenant;
+    const opening = bound
+      ? []
+      : [
+          "SELECT set_config('default_transaction_read_only', 'on', false)",
+          `SELECT set_config('app.company_id', '${tenant}', false)`,
+        ];
+    if (firstRead) opening.push(firstRead);
     let broken: Error | undefined;
     try {
-      const opened = await openWith(client, opening);
+      const opened = opening.length ? await openWith(client, opening) : undefined;
+      sessionTenants.set(client, tenant);
       return await fn(bind(client), firstRead ? opened : undefined);
     } catch (err) {
       // Nothing to roll back; the round trip only proves the connection is still fit for reuse.

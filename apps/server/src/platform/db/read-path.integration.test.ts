@@ -57,6 +57,13 @@ describe('a signed-in read', () => {
     });
   });
 
+  it('binds each tenant in turn on a connection that served another one before', async () => {
+    const read = (tenant: number) => t.database.transaction(staffAndConnection, { tenant, readOnly: true });
+    const counts = [];
+    for (const tenant of [demo, demo, acme, acme, demo]) counts.push((await read(tenant)).n);
+    expect(counts).toEqual([45, 45, 6, 6, 45]);
+  });
+
   it('cannot move to another tenant halfway', async () => {
     await expect(
       runTenantWork(t.database, { requestId: 'r', ip: 'test', log, tenant: demo, readOnly: true }, (ctx) =>

@@ -4,6 +4,7 @@ import type { Database, Tx } from '../db/database.ts';
 import { authenticate, bearerLookup, type GuardOptions } from '../auth/authenticate.ts';
 import { accessTokenLookupSql, tokenRowFrom } from '../auth/session.repository.ts';
 import { SessionCache } from '../auth/session-cache.ts';
+import { TokenCache } from '../auth/token-cache.ts';
 import { runTenantWork } from '../tenancy/tenant-work.ts';
 import type { RequestContext } from './context.ts';
 import { unauthorized } from './errors.ts';
@@ -38,6 +39,8 @@ export interface DeviceDirectory {
 export interface RouteGuardOptions {
   /** Needed only where device routes are registered. */
   devices?: DeviceDirectory;
+  /** How long a signed-in read may reuse a token row (ADR 21); 0 reads it on every request. */
+  tokenCacheMs?: number;
 }
 
 const SERIAL = /^[\w.-]{1,64}$/;
@@ -54,6 +57,7 @@ export function installRouteGuard(
   options: RouteGuardOptions = {},
 ): void {
   const sessions = new SessionCache();
+  const tokens = new TokenCache(options.tokenCacheMs ?? 0);
   app.addHook('onRoute', (route: RouteOptions) => {
     const config = route.config ?? {};
     if (route.method === 'HEAD') return;
@@ -94,6 +98,8 @@ export function installRouteGuard(
         // The token names its company, so the transaction opens already bound to it and with the
         // token looked up, in one round trip; authenticate() then verifies it before anything runs.
         const lookup = guard ? bearerLookup(request.headers.authorization) : undefined;
+        // A read may reuse the token row a recent request read (ADR 21); a write reads it afresh.
+        const cached = lookup && readOnly ? tokens.get(lookup.accessHash) : undefined;
         result = await runTenantWork(
           database,
           {
@@ -101,12 +107,14 @@ export function installRouteGuard(
             ip: request.ip,
             log: request.log,
             tenant: lookup?.tenant,
-            firstRead: lookup && accessTokenLookupSql(lookup.tenant, lookup.accessHash),
+            firstRead: lookup && !cached ? accessTokenLookupSql(lookup.tenant, lookup.accessHash) : undefined,
             readOnly,
           },
           async (ctx, firstRead) => {
             request.ctx = ctx;
             if (guard) {
+              const read = firstRead ? (tokenRowFrom(firstRead) ?? null) : undefined;
+              if (lookup && read) tokens.set(lookup.accessHash, lookup.tenant, read);
               await authenticate(
                 ctx,
                 {
@@ -115,7 +123,7 @@ export function installRouteGuard(
                 },
                 guard,
                 sessions,
-                firstRead ? (tokenRowFrom(firstRead) ?? null) : undefined,
+                cached ?? read,
               );
             } else if (devices) {
               await identifyDevice(ctx, devices, request.query);
@@ -125,6 +133,9 @@ export function installRouteGuard(
         );
       } finally {
         reply.send = send;
+        // Whatever a write changed (a logout, a role), this process's reads see it next (ADR 21).
+        const companyId = request.ctx?.companyId;
+        if (!readOnly && companyId !== null && companyId !== undefined) tokens.forgetCompany(companyId);
       }
       if (held) return send(held.payload);
       return result;
