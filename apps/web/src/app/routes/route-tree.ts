@@ -28,6 +28,9 @@ import {
 } from '../../modules/organization/organization.routes.tsx';
 import { supportRoute } from '../../modules/support/contact/contact.routes.tsx';
 import { onboardingRoutes } from '../../modules/onboarding/onboarding.routes.tsx';
+import { attendanceApproverRoutes } from '../../modules/attendance/approver-settings.routes.tsx';
+import { payrollApproverRoutes } from '../../modules/payroll/approver-settings.routes.tsx';
+import { performanceApproverRoutes } from '../../modules/performance/approver-settings.routes.tsx';
 import { profileEditRoute } from '../../modules/account/profile-edit/profile-edit.routes.tsx';
 import { sendInviteRoute } from '../../modules/organization/send-invite/send-invite.routes.tsx';
 import { employeeImportRoute } from '../../modules/organization/employee-import/employee-import.routes.tsx';
@@ -88,6 +91,9 @@ export const routeTree = rootRoute.addChildren([
         ...reportRoutes(organization),
         ...systemSettingsRoutes(organization),
       ]),
+      ...attendanceApproverRoutes(adminRoute),
+      ...payrollApproverRoutes(adminRoute),
+      ...performanceApproverRoutes(adminRoute),
     ]),
     essRoute.addChildren([
       essIndexRoute,

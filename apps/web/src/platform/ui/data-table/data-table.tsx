@@ -36,12 +36,18 @@ interface DataTableProps<T extends object, K extends QueryKey> {
   bulkActions?: (selectedKeys: Key[], clearSelection: () => void) => ReactNode;
   /** Shown when there are no rows; defaults to the shared empty state. */
   empty?: ReactNode;
+  /**
+   * Shown instead of "no matches" when a search or filter leaves no rows (a screen whose spec words
+   * its own, e.g. "... for {query}"); `clear` drops the search and filters.
+   */
+  emptyNarrowed?: (search: string, clear: () => void) => ReactNode;
   testId?: string;
 }
 
 /** A server-paged list: search, filters, paging and page size all mirrored in the URL (ARCHITECTURE §5). */
 export function DataTable<T extends object, K extends QueryKey>(props: DataTableProps<T, K>) {
-  const { query, columns, rowKey, searchPlaceholder, toolbar, bulkActions, empty, testId } = props;
+  const { query, columns, rowKey, searchPlaceholder, toolbar, bulkActions, empty, emptyNarrowed, testId } =
+    props;
   const { t } = useTranslation();
   const [search, setSearch] = useListSearch();
   const { page, perPage, search: text } = listPaging(search);
@@ -63,15 +69,15 @@ export function DataTable<T extends object, K extends QueryKey>(props: DataTable
   };
   const failure = result.isError ? errorNotice(result.error) : null;
   const narrowed = text !== '' || Object.keys(filters).length > 0;
-  const emptyState = narrowed ? (
-    <EmptyState message={t('table.noMatches')}>
-      <Button type="link" onClick={ctx.clearFilters} data-testid="table-clear-filters">
-        {t('table.clearFilters')}
-      </Button>
-    </EmptyState>
-  ) : (
-    (empty ?? <EmptyState />)
-  );
+  const emptyState = narrowed
+    ? (emptyNarrowed?.(text, ctx.clearFilters) ?? (
+        <EmptyState message={t('table.noMatches')}>
+          <Button type="link" onClick={ctx.clearFilters} data-testid="table-clear-filters">
+            {t('table.clearFilters')}
+          </Button>
+        </EmptyState>
+      ))
+    : (empty ?? <EmptyState />);
 
   return (
     <div className="cr-data-table" data-testid={testId}>

@@ -1,0 +1,28 @@
+import type { AnyRoute } from '@tanstack/react-router';
+import { approverRoutes } from '../../platform/approvers/approver-routes.ts';
+
+/**
+ * The approver screens of salary payments, loan requests, and benefits and deductions (spec 2 §2):
+ * the shared screens of platform/approvers, each under its module's settings/approvers, with the
+ * server's permissions (apps/server/src/modules/payroll/index.ts).
+ */
+export const payrollApproverRoutes = <P extends AnyRoute>(parent: P) => [
+  ...approverRoutes(parent, {
+    module: 'salary-payment',
+    settingsPath: '/admin/payroll/salary-management/settings/approvers',
+    view: 'view payment wallet',
+    manage: 'manage payments',
+  }),
+  ...approverRoutes(parent, {
+    module: 'loan',
+    settingsPath: '/admin/payroll/loan/settings/approvers',
+    view: 'view loans',
+    manage: 'manage loan settings',
+  }),
+  ...approverRoutes(parent, {
+    module: 'benefit-deduction',
+    settingsPath: '/admin/payroll/benefit-deduction/settings/approvers',
+    view: 'view benefit deductions',
+    manage: 'edit benefit deduction',
+  }),
+];

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { ApproverGroupDetail } from '@clockroom/contracts';
+import { RecordPage } from '../../ui/record-page.tsx';
+import { approverGroupQuery } from '../api.ts';
+import { useApproverScreens } from '../use-approver-screens.ts';
+
+/** A screen about the group in the address (edit, view, assign): its module and name under the title. */
+export function GroupRecordPage({
+  title,
+  children,
+}: {
+  title: string;
+  children: (group: ApproverGroupDetail) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { api, subject } = useApproverScreens();
+  const { id } = useParams({ strict: false }) as { id: string };
+  return (
+    <RecordPage
+      query={approverGroupQuery(api, id)}
+      title={title}
+      subtitle={(group) => `${t(subject)} · ${group.group_name}`}
+    >
+      {children}
+    </RecordPage>
+  );
+}

@@ -1,0 +1,65 @@
+import { Form } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { APPROVER_GROUP_MESSAGES as M } from '@clockroom/contracts';
+import { levelLabel } from '../level-label.ts';
+import { PersonSelect } from './person-select.tsx';
+
+interface LevelFieldsProps {
+  names: ReadonlyMap<number, string>;
+  onPicked: (id: number, name: string) => void;
+}
+
+/** One row a level: its label, the approver (required) and the alternate (optional, not the same). */
+export function LevelFields({ names, onPicked }: LevelFieldsProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Form.List name="approval_details">
+      {(fields) =>
+        fields.map((field, i) => {
+          const label = levelLabel(i + 1, i18n.language);
+          return (
+            <div className="cr-approver-level" key={field.key} data-testid={`approver-level-${i + 1}`}>
+              <div className="cr-approver-level-label">{label}</div>
+              <Form.Item
+                name={[field.name, 'approval_person_id']}
+                label={t('approvers.approver')}
+                rules={[{ required: true, message: t(M.personRequired) }]}
+              >
+                <PersonSelect
+                  names={names}
+                  onPicked={onPicked}
+                  testId={`approver-person-${i + 1}`}
+                  ariaLabel={`${label}: ${t('approvers.approver')}`}
+                />
+              </Form.Item>
+              <Form.Item
+                name={[field.name, 'alt_approval_person_id']}
+                label={t('approvers.alternateOptional')}
+                dependencies={[['approval_details', field.name, 'approval_person_id']]}
+                rules={[
+                  ({ getFieldValue }) => ({
+                    validator: async (_rule, value: unknown) => {
+                      const approver: unknown = getFieldValue([
+                        'approval_details',
+                        field.name,
+                        'approval_person_id',
+                      ]);
+                      if (value != null && value === approver) throw new Error(t(M.alternateInvalid));
+                    },
+                  }),
+                ]}
+              >
+                <PersonSelect
+                  names={names}
+                  onPicked={onPicked}
+                  testId={`approver-alternate-${i + 1}`}
+                  ariaLabel={`${label}: ${t('approvers.alternate')}`}
+                />
+              </Form.Item>
+            </div>
+          );
+        })
+      }
+    </Form.List>
+  );
+}

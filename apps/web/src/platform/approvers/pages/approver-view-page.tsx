@@ -1,0 +1,86 @@
+import { Link } from '@tanstack/react-router';
+import { Button, Table, type TableColumnsType } from 'antd';
+import { ArrowLeftOutlined, EditOutlined, TeamOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { hasPermission, type ApproverLevel } from '@clockroom/contracts';
+import { useCurrentUser } from '../../session/current-user.ts';
+import { Panel } from '../../ui/panel.tsx';
+import { CoveredPeople } from '../components/covered-people.tsx';
+import { GroupRecordPage } from '../components/group-record-page.tsx';
+import { levelLabel } from '../level-label.ts';
+import { useApproverScreens } from '../use-approver-screens.ts';
+import '../approvers.css';
+import '../i18n.ts';
+
+/** An approver group read-only (spec 2 §2): its facts, each level's approver and alternate, a Back link. */
+export default function ApproverViewPage() {
+  const { t, i18n } = useTranslation();
+  const { screens, paths } = useApproverScreens();
+  const user = useCurrentUser();
+  const canManage = hasPermission(user, screens.manage);
+  const columns: TableColumnsType<ApproverLevel> = [
+    { title: t('approvers.levels'), key: 'level', render: (_v, l) => levelLabel(l.level, i18n.language) },
+    { title: t('approvers.approver'), dataIndex: 'approval_person_name' },
+    {
+      title: t('approvers.alternate'),
+      dataIndex: 'alt_approval_person',
+      render: (name: string | null) => name ?? <span className="cr-muted">{t('approvers.none')}</span>,
+    },
+  ];
+  return (
+    <GroupRecordPage title={t('approvers.viewTitle')}>
+      {(group) => (
+        <div className="cr-approver-view cr-approver-stack" data-testid="approver-view">
+          <Panel
+            extra={
+              canManage ? (
+                <>
+                  <Link to={paths.assign(group.id)}>
+                    <Button icon={<TeamOutlined />} tabIndex={-1}>
+                      {t('approvers.assign')}
+                    </Button>
+                  </Link>{' '}
+                  <Link to={paths.edit(group.id)}>
+                    <Button icon={<EditOutlined />} tabIndex={-1} data-testid="approver-view-edit">
+                      {t('approvers.edit')}
+                    </Button>
+                  </Link>
+                </>
+              ) : null
+            }
+          >
+            <dl className="cr-approver-facts">
+              <div>
+                <dt>{t('approvers.groupName')}</dt>
+                <dd data-testid="approver-view-name">{group.group_name}</dd>
+              </div>
+              <div>
+                <dt>{t('approvers.count')}</dt>
+                <dd data-testid="approver-view-count">{group.approvers_count}</dd>
+              </div>
+              <div>
+                <dt>{t('approvers.type')}</dt>
+                <dd data-testid="approver-view-type">{t(`approvers.${group.approval_types}`)}</dd>
+              </div>
+            </dl>
+            <Table<ApproverLevel>
+              rowKey="id"
+              size="small"
+              pagination={false}
+              columns={columns}
+              dataSource={group.approvalLevels}
+              scroll={{ x: 'max-content' }}
+              data-testid="approver-view-levels"
+            />
+          </Panel>
+          <CoveredPeople group={group} />
+          <div>
+            <Link to={paths.list} data-testid="approver-back">
+              <ArrowLeftOutlined /> {t('approvers.backToList')}
+            </Link>
+          </div>
+        </div>
+      )}
+    </GroupRecordPage>
+  );
+}
