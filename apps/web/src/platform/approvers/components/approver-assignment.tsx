@@ -21,7 +21,6 @@ import { PageLoading } from '../../ui/page-loading.tsx';
 import { Panel } from '../../ui/panel.tsx';
 import { approvablesQuery, assignApprovablesMutation, refreshApprovers } from '../api.ts';
 import { useApproverScreens } from '../use-approver-screens.ts';
-import { CoveredPeople } from './covered-people.tsx';
 
 const asPerson = (a: Approvable): AssignablePerson => ({
   id: a.id,
@@ -71,38 +70,43 @@ function AssignmentForm({ group, members }: { group: ApproverGroupDetail; member
       });
   };
   return (
-    <div className="cr-approver-stack">
-      <Panel testId="approver-assign">
-        {/* A form like the others: Save submits, and the widget's search box does not. */}
-        <AppForm name="approver-assign" onFinish={submit} className="cr-approver-stack">
-          {group.category_type !== 'employees' ? (
-            <Alert type="info" showIcon title={t('approvers.basisChange')} />
-          ) : null}
-          <EmployeeAssignment
-            value={value}
-            onChange={(next) => {
-              setNothingChosen(false);
-              setValue(next);
-            }}
-          />
-          {nothingChosen ? (
-            <Alert type="error" showIcon title={t(M.selectionRequired)} data-testid="approver-assign-empty" />
-          ) : null}
-          <div className="cr-approver-actions">
-            <Button onClick={() => void navigate({ to: paths.view(group.id) })}>{t('common.cancel')}</Button>
-            <Button
-              type="primary"
-              icon={<SaveOutlined />}
-              htmlType="submit"
-              loading={save.isPending}
-              data-testid="approver-assign-save"
-            >
-              {t('approvers.saveAssignment')}
-            </Button>
-          </div>
-        </AppForm>
-      </Panel>
-      <CoveredPeople group={group} />
-    </div>
+    <Panel testId="approver-assign">
+      {/* A form like the others' screens: Save submits it, and so does Enter on a button. */}
+      <AppForm
+        name="approver-assign"
+        onFinish={submit}
+        className="cr-approver-stack"
+        // Enter in the widget's search box searches: it must not submit the assignment as well.
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && e.target instanceof HTMLInputElement) e.preventDefault();
+        }}
+      >
+        {group.category_type !== 'employees' ? (
+          <Alert type="info" showIcon title={t('approvers.basisChange')} />
+        ) : null}
+        <EmployeeAssignment
+          value={value}
+          onChange={(next) => {
+            setNothingChosen(false);
+            setValue(next);
+          }}
+        />
+        {nothingChosen ? (
+          <Alert type="error" showIcon title={t(M.selectionRequired)} data-testid="approver-assign-empty" />
+        ) : null}
+        <div className="cr-approver-actions">
+          <Button onClick={() => void navigate({ to: paths.view(group.id) })}>{t('common.cancel')}</Button>
+          <Button
+            type="primary"
+            icon={<SaveOutlined />}
+            htmlType="submit"
+            loading={save.isPending}
+            data-testid="approver-assign-save"
+          >
+            {t('approvers.saveAssignment')}
+          </Button>
+        </div>
+      </AppForm>
+    </Panel>
   );
 }
