@@ -41,21 +41,17 @@ declare module '@tanstack/react-router' {
 export function approverRoutes<P extends AnyRoute>(parent: P, approvers: ApproverScreens) {
   // The parent is the admin view: the paths below it drop the leading /admin/.
   const path = approvers.settingsPath.replace(/^\/admin\//, '');
+  // Every screen reads the list's search (harmless where unused), so one shape makes all five.
   const route = (sub: string, name: ApproverPage, manage: boolean) =>
     createRoute({
       getParentRoute: () => parent,
       path: `${path}${sub}`,
+      validateSearch: parseListSearch,
       component: page(name),
       staticData: { permissions: [manage ? approvers.manage : approvers.view], approvers },
     });
   return [
-    createRoute({
-      getParentRoute: () => parent,
-      path,
-      validateSearch: parseListSearch,
-      component: page('list'),
-      staticData: { permissions: [approvers.view], approvers },
-    }),
+    route('', 'list', false),
     route('/create', 'create', true),
     route('/edit/$id', 'edit', true),
     route('/view/$id', 'view', false),
