@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { enterCompany, lastMailLink, pathOf, signIn, snap } from '../pages/session.ts';
+import { enterCompany, lastMailLink, mailCount, pathOf, signIn, snap } from '../pages/session.ts';
 
 test('sign-up, activation from the mailed link, then sign-in', async ({ page }) => {
   await page.goto('/signup');
@@ -15,11 +15,12 @@ test('sign-up, activation from the mailed link, then sign-in', async ({ page }) 
   await page.getByLabel('Password', { exact: true }).fill('Kolanut2026');
   await page.getByLabel('Confirm password').fill('Kolanut2026');
   await snap(page, 'signup-filled');
+  const mailsBefore = mailCount('kola@kolafoods.example');
   await page.getByTestId('signup-submit').click();
   await expect(page).toHaveURL(/\/confirm-signup/);
   await snap(page, 'confirm-signup');
 
-  await page.goto(pathOf(lastMailLink('kola@kolafoods.example')));
+  await page.goto(pathOf(await lastMailLink('kola@kolafoods.example', mailsBefore)));
   await expect(page).toHaveURL(/\/activation-successful/);
   await snap(page, 'activation-successful');
 
@@ -35,10 +36,11 @@ test('forgot password, the mailed reset link, then sign-in with the new password
   await enterCompany(page);
   await page.getByTestId('forgot-password-link').click();
   await page.getByTestId('forgot-email').fill('hr@demo.example');
+  const mailsBefore = mailCount('hr@demo.example');
   await page.getByTestId('forgot-submit').click();
   await expect(page).toHaveURL(/\/forgot-password-confirm/);
 
-  await page.goto(pathOf(lastMailLink('hr@demo.example')));
+  await page.goto(pathOf(await lastMailLink('hr@demo.example', mailsBefore)));
   await page.getByTestId('reset-password').fill('Resetted2026');
   await page.getByLabel('Confirm password').fill('Resetted2026');
   await snap(page, 'reset-password');

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
@@ -33,16 +33,37 @@ export async function signInFromStart(page: Page, email: string, company = 'demo
   await expect(page).toHaveURL(/\/(admin|ess)\/home|\/change-password-first-signin|\/get-started/);
 }
 
-/** The newest mail to an address, from the dev outbox the e2e server writes in its data directory. */
-export function lastMailLink(to: string): string {
+/** The links of the mails to an address, oldest first, from the dev outbox of the e2e server. */
+function mailLinksTo(to: string): (string | null)[] {
   const dataDir = readFileSync(path.resolve(import.meta.dirname, '../.data-dir'), 'utf8').trim();
   const dir = path.join(dataDir, 'mail-outbox');
-  const mails = readdirSync(dir)
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
     .sort()
-    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; link: string | null });
-  const mail = mails.filter((m) => m.to === to.toLowerCase()).at(-1);
-  if (!mail?.link) throw new Error(`no mail with a link to ${to}`);
-  return mail.link;
+    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; link: string | null })
+    .filter((m) => m.to === to.toLowerCase())
+    .map((m) => m.link);
+}
+
+/** How many mails an address has had so far: pass it to lastMailLink to wait for the next one. */
+export function mailCount(to: string): number {
+  return mailLinksTo(to).length;
+}
+
+/**
+ * The link of the first mail to `to` after the first `after` ones, waited for: delivery is a
+ * background job (ADR 13), so the outbox file appears a moment after the screen says it was sent.
+ */
+export async function lastMailLink(to: string, after: number, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const link = mailLinksTo(to)
+      .slice(after)
+      .find((l) => l !== null);
+    if (link) return link;
+    if (Date.now() > deadline) throw new Error(`no new mail with a link to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 /** Mailed links name the server's APP_URL; the browser opens the same path on the test server. */
