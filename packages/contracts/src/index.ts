@@ -46,3 +46,4 @@ export * from './billing/schemas.ts';
 export * from './platform/jobs.ts';
 export * from './home.ts';
 export * from './platform/approver-groups.ts';
+export * from './hrm/leave-approvers.ts';

@@ -10,7 +10,8 @@ import { insertGroup } from './approvals.repository.ts';
 export async function groupOf(
   t: TestApp,
   companyId: number,
-  module: ApproverSettingsModule,
+  /** The engine's module: one of APPROVER_SETTINGS_APIS, or `leave`. */
+  module: string,
 ): Promise<number> {
   const approverId = await acmeEmployee(t, companyId);
   return t.database.transaction(async (tx) => {

@@ -25,13 +25,17 @@ const rowColumns = {
   approval_types: approverGroups.approvalType,
   category_type: approverGroups.basis,
   assigned_count: sql<number>`cardinality(${approverGroups.memberIds})`,
+  branch_id: approverGroups.branchId,
 };
 
 type RawRow = Omit<ApproverGroupRow, 'approval_types' | 'category_type'> & {
   approval_types: string;
   category_type: string;
+  branch_id: number | null;
 };
-const toRow = (r: RawRow): ApproverGroupRow => ({
+/** A group as listed; `branch_id` narrows a grade or department group (leave approvers show it). */
+export type StoredGroupRow = ApproverGroupRow & { branch_id: number | null };
+const toRow = (r: RawRow): StoredGroupRow => ({
   ...r,
   approval_types: r.approval_types as ApprovalType,
   category_type: r.category_type as ApproverBasis,
@@ -231,4 +235,79 @@ export async function listApprovables(
     .from(employees)
     .where(where);
   return { results, total: count?.total ?? 0 };
+}
+
+/** The names of a group's members, for its edit screen: one list per basis, the others empty. */
+export async function memberNames(tx: Tx, companyId: number, basis: ApproverBasis, ids: number[]) {
+  if (ids.length === 0) return [];
+  switch (basis) {
+    case 'employees':
+      return tx
+        .select({
+          id: employees.id,
+          name: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
+        })
+        .from(employees)
+        .where(and(eq(employees.companyId, companyId), inArray(employees.id, ids)))
+        .orderBy(employees.lastName, employees.firstName);
+    case 'station_grade':
+      return tx
+        .select({ id: employeeGrades.id, name: employeeGrades.name })
+        .from(employeeGrades)
+        .where(and(eq(employeeGrades.companyId, companyId), inArray(employeeGrades.id, ids)))
+        .orderBy(employeeGrades.name);
+    case 'department':
+      return tx
+        .select({ id: departments.id, name: departments.departmentName })
+        .from(departments)
+        .where(and(eq(departments.companyId, companyId), inArray(departments.id, ids)))
+        .orderBy(departments.departmentName);
+    case 'branch':
+      return tx
+        .select({ id: branches.id, name: branches.stationName })
+        .from(branches)
+        .where(and(eq(branches.companyId, companyId), inArray(branches.id, ids)))
+        .orderBy(branches.stationName);
+  }
+}
+
+export async function branchName(tx: Tx, companyId: number, id: number) {
+  const [row] = await tx
+    .select({ id: branches.id, station_name: branches.stationName })
+    .from(branches)
+    .where(and(eq(branches.companyId, companyId), eq(branches.id, id)));
+  return row;
+}
+
+/** Which of `ids` are the module's groups (to refuse a batch naming another company's or none). */
+export async function existingGroupIds(
+  tx: Tx,
+  companyId: number,
+  module: string,
+  ids: number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select({ id: approverGroups.id })
+    .from(approverGroups)
+    .where(and(ofModule(companyId, module), inArray(approverGroups.id, ids)))
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+export async function deleteGroups(tx: Tx, companyId: number, module: string, ids: number[]): Promise<void> {
+  await tx.delete(approverGroups).where(and(ofModule(companyId, module), inArray(approverGroups.id, ids)));
+}
+
+export async function setScope(
+  tx: Tx,
+  companyId: number,
+  module: string,
+  id: number,
+  scope: { basis: ApproverBasis; memberIds: number[]; branchId: number | null },
+) {
+  await tx
+    .update(approverGroups)
+    .set({ ...scope, updatedAt: new Date() })
+    .where(and(ofModule(companyId, module), eq(approverGroups.id, id)));
 }
