@@ -19,7 +19,7 @@ export default function ApproverViewPage() {
   const user = useCurrentUser();
   const canManage = hasPermission(user, screens.manage);
   const columns: TableColumnsType<ApproverLevel> = [
-    { title: t('approvers.levels'), key: 'level', render: (_v, l) => levelLabel(l.level, i18n.language) },
+    { title: t('approvers.level'), key: 'level', render: (_v, l) => levelLabel(l.level, i18n.language) },
     { title: t('approvers.approver'), dataIndex: 'approval_person_name' },
     {
       title: t('approvers.alternate'),

@@ -1,0 +1,72 @@
+import { expect, type Page } from '@playwright/test';
+import { choose } from './select.ts';
+import { snap } from './session.ts';
+
+/** The shared approver screens (web platform/approvers) of one module, at its settings path. */
+export class ApproverScreens {
+  constructor(
+    readonly page: Page,
+    readonly base: string,
+  ) {}
+
+  /** A desktop screenshot; with `mobile`, a 390 px phone one too. */
+  async shoot(name: string, mobile = false): Promise<void> {
+    await this.page.waitForTimeout(300);
+    await snap(this.page, `approvers-${name}`);
+    if (!mobile) return;
+    await this.page.setViewportSize({ width: 390, height: 844 });
+    await this.page.waitForTimeout(400);
+    await snap(this.page, `approvers-${name}-mobile`);
+    await this.page.setViewportSize({ width: 1280, height: 800 });
+  }
+
+  table() {
+    return this.page.getByTestId('approver-table');
+  }
+
+  async search(text: string): Promise<void> {
+    await this.table().getByTestId('table-search').fill(text);
+    await this.page.keyboard.press('Enter');
+  }
+
+  /** The list row of a group, by its name. */
+  row(name: string) {
+    return this.table().locator('tr', { hasText: name });
+  }
+
+  /** The id of a listed group, read from its view link. */
+  async idOf(name: string): Promise<string> {
+    const href = await this.row(name).getByRole('link', { name, exact: true }).getAttribute('href');
+    const id = href?.split('/').at(-1);
+    if (!id) throw new Error(`no view link for ${name}`);
+    return id;
+  }
+
+  /** Fills the form's approvers: one `[approver, alternate?]` a level, picked by typed names. */
+  async setLevels(levels: [string, string?][]): Promise<void> {
+    const count = this.page.getByTestId('approver-count');
+    for (const [i, [approver, alternate]] of levels.entries()) {
+      if (i > 0) {
+        // Raising the count by one adds an empty row (spec 2 §4).
+        await count.fill(String(i + 1));
+        await expect(this.page.getByTestId(`approver-level-${i + 1}`)).toBeVisible();
+      }
+      await choose(this.page, `approver-person-${i + 1}`, approver);
+      if (alternate) await choose(this.page, `approver-alternate-${i + 1}`, alternate);
+    }
+  }
+
+  /** Checks the first employee the assignment widget finds for `text` and moves it to the right. */
+  async addEmployee(text: string): Promise<void> {
+    await this.page.getByTestId('assignment-search').locator('input').fill(text);
+    const option = this.page
+      .getByTestId('employee-assignment')
+      .locator('.cr-assign-list:not(.cr-assign-chosen) .ant-checkbox-wrapper', {
+        hasText: new RegExp(text, 'i'),
+      })
+      .first();
+    await option.click();
+    await this.page.getByTestId('assignment-add').click();
+    await expect(this.page.getByTestId('assignment-selected')).toContainText(new RegExp(text, 'i'));
+  }
+}
