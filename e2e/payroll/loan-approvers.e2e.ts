@@ -45,6 +45,8 @@ test('admin sets up a Sequential loan approver group, assigns employees and dele
   await expect(screens.row(GROUP)).toContainText('2');
   await expect(screens.row(GROUP)).toContainText('Sequential');
   const id = await screens.idOf(GROUP);
+  await dismissNotices(page);
+  await screens.shoot('list-filled', true);
 
   // View: the levels with their labels, names, and the Back link.
   await screens.row(GROUP).getByTestId(`approver-view-${id}`).click();
