@@ -5,7 +5,6 @@ import type {
   ApproverGroupDetail,
   ApproverGroupInput,
   ApproverGroupRow,
-  EmployeeSearchHit,
   ListPage,
 } from '@clockroom/contracts';
 import { api } from '../api/client.ts';
@@ -80,18 +79,3 @@ export const assignApprovablesMutation = (base: string, id: number) =>
 /** After a change, every list, record and coverage of the module's groups is read afresh. */
 export const refreshApprovers = (client: QueryClient, base: string) =>
   client.invalidateQueries({ queryKey: key(base) });
-
-/** The approver pickers' search (GET /organization/employees/search): only with text (spec 1 §5). */
-export const personLookupQuery = (query: string) =>
-  queryOptions({
-    queryKey: ['organization', 'employees', 'lookup', query],
-    queryFn: ({ signal }) =>
-      api.get<ListPage<EmployeeSearchHit>>(
-        '/organization/employees/search',
-        { query, page: 1, per_page: 20 },
-        signal,
-      ),
-    enabled: query !== '',
-    staleTime: 60_000,
-    retry: false,
-  });

@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { DepartmentInput, DepartmentRow, EmployeeSearchHit, ListPage } from '@clockroom/contracts';
+import type { DepartmentInput, DepartmentRow, ListPage } from '@clockroom/contracts';
 import { api } from '../../../platform/api/client.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 
@@ -32,22 +32,4 @@ export const deleteDepartmentsMutation = () =>
     mutationKey: ['organization', 'departments', 'delete'],
     mutationFn: (departmentIds: number[]) => api.post('/organization/departments/delete', { departmentIds }),
     meta: { notifySuccess: true },
-  });
-
-/**
- * The head/lead/member pickers' remote search (GET /organization/employees/search): only with
- * non-empty text (spec 1 §5); the caller debounces by 500 ms.
- */
-export const employeeLookupQuery = (query: string) =>
-  queryOptions({
-    queryKey: ['organization', 'employees', 'lookup', query],
-    queryFn: ({ signal }) =>
-      api.get<ListPage<EmployeeSearchHit>>(
-        '/organization/employees/search',
-        { query, page: 1, per_page: 20 },
-        signal,
-      ),
-    enabled: query !== '',
-    staleTime: 60_000,
-    retry: false,
   });

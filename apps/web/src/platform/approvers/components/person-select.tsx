@@ -4,7 +4,7 @@ import { Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_DEBOUNCE_MS } from '@clockroom/contracts';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
-import { personLookupQuery } from '../api.ts';
+import { employeeLookupQuery } from '../../lookups/employee-lookup.ts';
 
 type PersonId = number | string | null;
 
@@ -25,7 +25,7 @@ export function PersonSelect({ value, onChange, names, onPicked, id, testId, ari
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const search = useQuery(personLookupQuery(query));
+  const search = useQuery(employeeLookupQuery(query));
   const hits = query ? (search.data?.results ?? []) : [];
   const options = hits.map((p) => ({ value: p.id, label: p.pin ? `${p.name} (${p.pin})` : p.name }));
   if (typeof value === 'number' && !options.some((o) => o.value === value)) {

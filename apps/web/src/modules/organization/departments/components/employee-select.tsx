@@ -4,7 +4,7 @@ import { Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_DEBOUNCE_MS, type PersonRef } from '@clockroom/contracts';
 import { useDebouncedValue } from '../../../../platform/hooks/use-debounced-value.ts';
-import { employeeLookupQuery } from '../api.ts';
+import { employeeLookupQuery } from '../../../../platform/lookups/employee-lookup.ts';
 import '../i18n.ts';
 
 type Value = number | number[] | null | undefined;
