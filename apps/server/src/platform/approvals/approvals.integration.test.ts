@@ -143,3 +143,54 @@ describe('a request through a stored Sequential group', () => {
     expect(results).toEqual([{ subjectId: 4, refusal: 'not-found' }]);
   });
 });
+
+describe('a department group narrowed to one branch', () => {
+  it("applies to the department's staff in that branch only; elsewhere the no-group rule decides", async () => {
+    const found = await t.database.owner.execute<{
+      id: number;
+      department: number;
+      branch: number;
+      other: number;
+    }>(
+      sql`SELECT e.id::int AS id, e.department_id::int AS department, e.branch_id::int AS branch,
+                 (SELECT min(b.id)::int FROM branches b WHERE b.company_id = e.company_id AND b.id <> e.branch_id) AS other
+          FROM employees e
+          WHERE e.company_id = ${demo} AND e.department_id IS NOT NULL AND e.branch_id IS NOT NULL AND e.id <> ${people.first}
+          ORDER BY e.id LIMIT 1`,
+    );
+    const { id, department, branch, other } = must(
+      found.rows[0],
+      'an employee with a department and a branch',
+    );
+    t.app.approvals.register({
+      module: 'test-department',
+      noGroupRule: () => 'approve',
+      describe: (_ctx, subjectId) =>
+        Promise.resolve({
+          title: `Item ${subjectId}`,
+          approverLink: '/ess/approvals',
+          requesterLink: '/ess/items',
+        }),
+      onDecided: () => Promise.resolve(),
+    });
+    const groupIn = (branchId: number) =>
+      as(demo, (ctx) =>
+        repo.insertGroup(ctx.tx, demo, {
+          module: 'test-department',
+          description: `Department ${department} in branch ${branchId}`,
+          basis: 'department',
+          memberIds: [department],
+          branchId,
+          approvalType: 'Concurrent',
+          levels: [{ level: 1, approverId: people.first, altApproverId: null }],
+        }),
+      );
+    const submitAs = (subjectId: number) =>
+      as(demo, (ctx) => t.app.approvals.submit(ctx, 'test-department', subjectId, id));
+
+    await groupIn(other);
+    expect(await submitAs(1)).toMatchObject({ status: 'approved' });
+    await groupIn(branch);
+    expect(await submitAs(2)).toMatchObject({ status: 'pending' });
+  });
+});
