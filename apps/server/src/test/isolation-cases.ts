@@ -10,7 +10,7 @@ import { reportIsolationCases } from '../modules/organization/reports/reports.is
 import { notificationIsolationCases } from '../platform/notifications/notifications.isolation.ts';
 import { jobIsolationCases } from '../platform/jobs/jobs.isolation.ts';
 import { approverGroupIsolationCases } from '../platform/approvals/approver-groups.isolation.ts';
-import { leaveApproverIsolationCases } from '../modules/hrm/leave-approvers/leave-approvers.isolation.ts';
+import { categoryApproverIsolationCases } from '../modules/hrm/category-approvers.isolation.ts';
 
 export const ISOLATION_EXEMPTIONS: IsolationExemption[] = [...fileIsolationExemptions];
 
@@ -26,5 +26,5 @@ export const ISOLATION_CASES: IsolationCase[] = [
   ...notificationIsolationCases,
   ...jobIsolationCases,
   ...approverGroupIsolationCases,
-  ...leaveApproverIsolationCases,
+  ...categoryApproverIsolationCases,
 ];

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { approverSettingsRoutes } from '../../platform/approvals/approver-groups.routes.ts';
-import { leaveApproverRoutes } from './leave-approvers/leave-approvers.routes.ts';
+import { EXEMPTION_APPROVER_MESSAGES, LEAVE_APPROVER_MESSAGES } from '@clockroom/contracts';
+import { categoryApproverRoutes } from '../../platform/approvals/category-approvers.routes.ts';
 
-/** HR: so far the leave approver settings and the appraisals' approver groups (ADR 22). */
+/** HR: so far the leave and exemption approver settings and the appraisals' approver groups (ADR 22). */
 export async function registerHrmModule(app: FastifyInstance, _deps: AppDeps): Promise<void> {
   await approverSettingsRoutes(app, {
     module: 'appraisal',
@@ -11,5 +12,20 @@ export async function registerHrmModule(app: FastifyInstance, _deps: AppDeps): P
     manage: 'manage appraisal settings',
     tag: 'hrm',
   });
-  await leaveApproverRoutes(app);
+  await categoryApproverRoutes(app, {
+    module: 'leave',
+    base: '/hrm/leaves/settings/approversettings',
+    permission: 'manage leave approvers',
+    messages: LEAVE_APPROVER_MESSAGES,
+    tag: 'hrm',
+    deleteBy: 'batch',
+  });
+  await categoryApproverRoutes(app, {
+    module: 'exemption',
+    base: '/hrm/exemptions/settings/approvals',
+    permission: 'manage exemption approvers',
+    messages: EXEMPTION_APPROVER_MESSAGES,
+    tag: 'hrm',
+    deleteBy: 'id',
+  });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEAVE_APPROVER_MESSAGES as M } from '@clockroom/contracts';
-import { client, createTestApp, login, type TestApp } from '../../../test/harness.ts';
-import { must } from '../../../test/must.ts';
+import { EXEMPTION_APPROVER_MESSAGES, LEAVE_APPROVER_MESSAGES as M } from '@clockroom/contracts';
+import { client, createTestApp, login, type TestApp } from '../../test/harness.ts';
+import { must } from '../../test/must.ts';
 
 const BASE = '/hrm/leaves/settings/approversettings';
 let t: TestApp;
@@ -162,5 +162,32 @@ describe('leave approver settings', () => {
 
   it('needs manage leave approvers', async () => {
     expect((await client(t, employee).get(BASE)).statusCode).toBe(403);
+  });
+});
+
+describe('exemption approval settings (the same shape, exemption wording)', () => {
+  const EXEMPTIONS = '/hrm/exemptions/settings/approvals';
+  it('creates, reads, lists and deletes one by id, with its own messages', async () => {
+    const bad = await client(t, admin).post(EXEMPTIONS, { ...byDepartment(), description: '' });
+    expect(bad.json()).toMatchObject(
+      fieldError('description', EXEMPTION_APPROVER_MESSAGES.descriptionRequired),
+    );
+    const created = await client(t, admin).post(EXEMPTIONS, {
+      ...byDepartment(),
+      description: 'Exemptions, operations',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id;
+    expect((await client(t, admin).get(`${EXEMPTIONS}/${id}`)).json().data).toMatchObject({
+      description: 'Exemptions, operations',
+      category_type: 'department',
+      departments: [{ id: department.id }],
+    });
+    // The leave list does not show it: each module has its own groups.
+    const leave = (await client(t, admin).get(`${BASE}?search_query=exemptions`)).json().data;
+    expect(leave.total).toBe(0);
+    expect((await client(t, admin).get(EXEMPTIONS)).json().data.total).toBe(1);
+    expect((await client(t, admin).delete(`${EXEMPTIONS}/${id}`)).json().data).toEqual({ deleted: 1 });
+    expect((await client(t, admin).get(`${EXEMPTIONS}/${id}`)).statusCode).toBe(404);
   });
 });

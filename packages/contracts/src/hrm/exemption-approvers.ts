@@ -1,0 +1,41 @@
+import type { z } from 'zod';
+import {
+  categoryApproverDeleteSchema,
+  categoryApproverDetailSchema,
+  categoryApproverInputSchema,
+  categoryApproverRowSchema,
+  type CategoryApproverMessages,
+} from './category-approvers.ts';
+
+/**
+ * Exemption approval settings (spec 2 §7 GET/POST /hrm/exemptions/settings/approvals, GET/PUT/DELETE
+ * {id}; fields not shown): the leave approver's shape and rules, with exemption wording (ADR 22).
+ */
+export const EXEMPTION_APPROVER_MESSAGES = {
+  listed: 'Exemption approvers fetched successfully',
+  loaded: 'Exemption approver fetched successfully',
+  created: 'Exemption approver created successfully',
+  updated: 'Exemption approver updated successfully',
+  deleted: 'Exemption approver deleted successfully',
+  notFound: 'Exemption approver not found',
+  descriptionRequired: 'Please input exemption Approval list',
+  descriptionTooLong: 'Exemption Approval list name is too long',
+  typeRequired: 'Please select approval type',
+  countRequired: 'Please input number of approver required',
+  personRequired: 'Please select approval person',
+  alternateInvalid: 'Please select a different alternate approver',
+  levelsMismatch: 'Please select an approver for each level',
+  categoryRequired: 'Please select category type ',
+  branchRequired: 'Please select branch',
+  employeesRequired: 'Please select employee ',
+  gradesRequired: 'Please select grade ',
+  departmentsRequired: 'Please select department ',
+  branchesRequired: 'Please select branch',
+  idsRequired: 'Please select the exemption approvers to delete',
+} as const satisfies CategoryApproverMessages;
+
+export const exemptionApproverInputSchema = categoryApproverInputSchema(EXEMPTION_APPROVER_MESSAGES);
+export type ExemptionApproverInput = z.infer<typeof exemptionApproverInputSchema>;
+export const exemptionApproverDeleteSchema = categoryApproverDeleteSchema(EXEMPTION_APPROVER_MESSAGES);
+export const exemptionApproverRowSchema = categoryApproverRowSchema;
+export const exemptionApproverDetailSchema = categoryApproverDetailSchema;
