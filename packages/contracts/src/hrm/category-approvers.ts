@@ -32,6 +32,21 @@ export type CategoryApproverMessages = Record<
   string
 >;
 
+/** The rules' messages leave and exemptions share (spec 2 §5 "Leave approver" wording). */
+export const CATEGORY_APPROVER_RULE_MESSAGES = {
+  typeRequired: 'Please select approval type',
+  countRequired: 'Please input number of approver required',
+  personRequired: 'Please select approval person',
+  alternateInvalid: 'Please select a different alternate approver',
+  levelsMismatch: 'Please select an approver for each level',
+  categoryRequired: 'Please select category type ',
+  branchRequired: 'Please select branch',
+  employeesRequired: 'Please select employee ',
+  gradesRequired: 'Please select grade ',
+  departmentsRequired: 'Please select department ',
+  branchesRequired: 'Please select branch',
+} as const;
+
 /** Saved as `station_grade`; the edit screen loads it as `grade`, so both are accepted (spec 2 §9). */
 export const APPROVER_CATEGORIES = ['employees', 'station_grade', 'department', 'branch'] as const;
 export type ApproverCategory = (typeof APPROVER_CATEGORIES)[number];

@@ -4,6 +4,7 @@ import {
   categoryApproverDetailSchema,
   categoryApproverInputSchema,
   categoryApproverRowSchema,
+  CATEGORY_APPROVER_RULE_MESSAGES,
   type CategoryApproverMessages,
 } from './category-approvers.ts';
 
@@ -20,17 +21,7 @@ export const EXEMPTION_APPROVER_MESSAGES = {
   notFound: 'Exemption approver not found',
   descriptionRequired: 'Please input exemption Approval list',
   descriptionTooLong: 'Exemption Approval list name is too long',
-  typeRequired: 'Please select approval type',
-  countRequired: 'Please input number of approver required',
-  personRequired: 'Please select approval person',
-  alternateInvalid: 'Please select a different alternate approver',
-  levelsMismatch: 'Please select an approver for each level',
-  categoryRequired: 'Please select category type ',
-  branchRequired: 'Please select branch',
-  employeesRequired: 'Please select employee ',
-  gradesRequired: 'Please select grade ',
-  departmentsRequired: 'Please select department ',
-  branchesRequired: 'Please select branch',
+  ...CATEGORY_APPROVER_RULE_MESSAGES,
   idsRequired: 'Please select the exemption approvers to delete',
 } as const satisfies CategoryApproverMessages;
 

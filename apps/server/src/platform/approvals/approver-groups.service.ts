@@ -19,7 +19,7 @@ import {
 } from '../audit/audited-writes.ts';
 import { insertGroup } from './approvals.repository.ts';
 import * as repo from './approver-groups.repository.ts';
-import type { LevelPlan } from './engine.ts';
+import { checkedLevels } from './checked-levels.ts';
 
 /** One module's approver groups (ADR 22): the same rules for every module that has them. */
 export function approverGroupsOf(module: string) {
@@ -34,23 +34,17 @@ export function approverGroupsOf(module: string) {
     find,
   };
 
-  /** The levels as stored; every approver and alternate must be a current employee of the company. */
-  async function levelsOf(ctx: SignedInContext, input: ApproverGroupInput): Promise<LevelPlan[]> {
-    const levels = input.approval_details.map((d, i) => ({
-      level: i + 1,
-      approverId: d.approval_person_id,
-      altApproverId: d.alt_approval_person_id,
-    }));
-    const people = [
-      ...new Set(
-        levels.flatMap((l) => (l.altApproverId === null ? [l.approverId] : [l.approverId, l.altApproverId])),
-      ),
-    ];
-    if ((await repo.countExisting(ctx.tx, ctx.companyId, 'employees', people)) !== people.length) {
-      throw invalidField('approval_details', M.personRequired);
-    }
-    return levels;
-  }
+  /** The levels as stored; every approver and alternate must be a current employee. */
+  const levelsOf = (ctx: SignedInContext, input: ApproverGroupInput) =>
+    checkedLevels(
+      ctx,
+      input.approval_details.map((d) => ({
+        approverId: d.approval_person_id,
+        altApproverId: d.alt_approval_person_id,
+      })),
+      'approval_details',
+      M.personRequired,
+    );
 
   return {
     list(ctx: SignedInContext, q: PagingQuery): Promise<ListPage<ApproverGroupRow>> {

@@ -18,6 +18,7 @@ import {
 import { insertGroup } from './approvals.repository.ts';
 import * as groups from './approver-groups.repository.ts';
 import type { ApproverBasis } from './group-choice.ts';
+import { checkedLevels } from './checked-levels.ts';
 
 /**
  * Approver groups scoped by a category, as leave (spec 2 §3, §5, §7) and exemptions configure them
@@ -110,19 +111,15 @@ export function categoryApproversOf(module: string, M: CategoryApproverMessages)
     ) {
       throw invalidField('branch_id', M.branchRequired);
     }
-    const levels = input.approver_details.map((d, i) => ({
-      level: i + 1,
-      approverId: d.approver_person_id,
-      altApproverId: d.alt_approver_person_id,
-    }));
-    const people = [
-      ...new Set(
-        levels.flatMap((l) => (l.altApproverId === null ? [l.approverId] : [l.approverId, l.altApproverId])),
-      ),
-    ];
-    if ((await groups.countExisting(ctx.tx, ctx.companyId, 'employees', people)) !== people.length) {
-      throw invalidField('approver_details', M.personRequired);
-    }
+    const levels = await checkedLevels(
+      ctx,
+      input.approver_details.map((d) => ({
+        approverId: d.approver_person_id,
+        altApproverId: d.alt_approver_person_id,
+      })),
+      'approver_details',
+      M.personRequired,
+    );
     return {
       description: input.description,
       approvalType: input.approval_types,
