@@ -49,3 +49,7 @@ export * from './platform/approver-groups.ts';
 export * from './hrm/category-approvers.ts';
 export * from './hrm/leave-approvers.ts';
 export * from './hrm/exemption-approvers.ts';
+export * from './hrm/leave-types.ts';
+export * from './hrm/leaves.ts';
+export * from './hrm/exemptions.ts';
+export * from './hrm/hrm-reports.ts';

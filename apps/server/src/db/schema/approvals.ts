@@ -90,7 +90,7 @@ export const approvalRequests = pgTable(
     /** The group it was sent through; null when none applied (or the group was deleted since). */
     groupId: ref('group_id'),
     approvalType: text('approval_type').notNull(),
-    /** pending | approved | rejected */
+    /** pending | approved | rejected | withdrawn (the requester cancelled it while pending) */
     status: text('status').notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -100,7 +100,10 @@ export const approvalRequests = pgTable(
     primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('approval_requests_subject_key').on(t.companyId, t.module, t.subjectId),
     index('approval_requests_status_idx').on(t.companyId, t.module, t.status),
-    check('approval_requests_status_check', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
+    check(
+      'approval_requests_status_check',
+      sql`${t.status} IN ('pending', 'approved', 'rejected', 'withdrawn')`,
+    ),
     check('approval_requests_type_check', sql`${t.approvalType} IN ('Concurrent', 'Sequential')`),
     foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
     foreignKey({

@@ -5,3 +5,4 @@ export * from './access.ts';
 export * from './files.ts';
 export * from './work.ts';
 export * from './approvals.ts';
+export * from './hrm.ts';

@@ -3,9 +3,13 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { approverSettingsRoutes } from '../../platform/approvals/approver-groups.routes.ts';
 import { EXEMPTION_APPROVER_MESSAGES, LEAVE_APPROVER_MESSAGES } from '@clockroom/contracts';
 import { categoryApproverRoutes } from '../../platform/approvals/category-approvers.routes.ts';
+import { leaveTypeRoutes } from './leave-types/leave-types.routes.ts';
+import { leaveRoutes } from './leaves/leaves.routes.ts';
+import { exemptionRoutes } from './exemptions/exemptions.routes.ts';
+import { hrmReportRoutes } from './reports/reports.routes.ts';
 
-/** HR: so far the leave and exemption approver settings and the appraisals' approver groups (ADR 22). */
-export async function registerHrmModule(app: FastifyInstance, _deps: AppDeps): Promise<void> {
+/** HR: leave, exemptions, their approver settings and reports, and the appraisals' approver groups. */
+export async function registerHrmModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await approverSettingsRoutes(app, {
     module: 'appraisal',
     view: 'view appraisals',
@@ -28,4 +32,8 @@ export async function registerHrmModule(app: FastifyInstance, _deps: AppDeps): P
     tag: 'hrm',
     deleteBy: 'id',
   });
+  await leaveTypeRoutes(app, deps);
+  await leaveRoutes(app, deps);
+  await exemptionRoutes(app, deps);
+  await hrmReportRoutes(app, deps);
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/database.ts';
 import { expectRow } from '../db/rows.ts';
 import {
@@ -136,6 +136,78 @@ export async function insertRequest(
       .values(r.state.levels.map((l) => ({ companyId, requestId: row.id, ...l })));
   }
   return row.id;
+}
+
+/** A pending request whose item was edited: its levels are written afresh from the group that applies now. */
+export async function replaceRequest(
+  tx: Tx,
+  companyId: number,
+  requestId: number,
+  r: { groupId: number | null; state: ApprovalState; at: Date },
+): Promise<number> {
+  await tx
+    .update(approvalRequests)
+    .set({
+      groupId: r.groupId,
+      approvalType: r.state.type,
+      status: r.state.status,
+      decidedAt: r.state.status === 'pending' ? null : r.at,
+      updatedAt: r.at,
+    })
+    .where(and(eq(approvalRequests.companyId, companyId), eq(approvalRequests.id, requestId)));
+  if (r.state.levels.length) {
+    await tx
+      .insert(approvalRequestLevels)
+      .values(r.state.levels.map((l) => ({ companyId, requestId, ...l })));
+  }
+  return requestId;
+}
+
+export async function deleteLevels(tx: Tx, companyId: number, requestId: number) {
+  await tx
+    .delete(approvalRequestLevels)
+    .where(and(eq(approvalRequestLevels.companyId, companyId), eq(approvalRequestLevels.requestId, requestId)));
+}
+
+/**
+ * The levels waiting on an employee now: undecided, on a pending request that is not their own, and
+ * (Sequential) with no undecided level before it. One definition for the inboxes and the counts, the
+ * same rule as the engine's waitingOn.
+ */
+function waitingLevelsSql(companyId: number, employeeId: number): SQL {
+  return sql`SELECT r.module, r.subject_id
+    FROM approval_request_levels l
+    JOIN approval_requests r ON r.company_id = l.company_id AND r.id = l.request_id
+    WHERE l.company_id = ${companyId}
+      AND (l.approver_id = ${employeeId} OR l.alt_approver_id = ${employeeId})
+      AND l.outcome IS NULL
+      AND r.status = 'pending'
+      AND r.requester_id <> ${employeeId}
+      AND (r.approval_type = 'Concurrent' OR NOT EXISTS (
+        SELECT 1 FROM approval_request_levels e
+        WHERE e.company_id = l.company_id AND e.request_id = l.request_id
+          AND e.level < l.level AND e.outcome IS NULL))`;
+}
+
+/** A condition on a module's id column: the item waits on this employee now (its approvals inbox). */
+export function waitingOnCondition(
+  companyId: number,
+  module: string,
+  employeeId: number,
+  subjectIdColumn: SQL | AnyColumn,
+): SQL {
+  return sql`${subjectIdColumn} IN (SELECT w.subject_id FROM (${waitingLevelsSql(companyId, employeeId)}) w WHERE w.module = ${module})`;
+}
+
+export async function countWaiting(
+  tx: Tx,
+  companyId: number,
+  employeeId: number,
+): Promise<Record<string, number>> {
+  const rows = await tx.execute<{ module: string; n: number }>(
+    sql`SELECT w.module, count(DISTINCT w.subject_id)::int AS n FROM (${waitingLevelsSql(companyId, employeeId)}) w GROUP BY w.module`,
+  );
+  return Object.fromEntries(rows.rows.map((r) => [r.module, Number(r.n)]));
 }
 
 export async function insertHistory(

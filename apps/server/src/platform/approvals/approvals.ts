@@ -6,6 +6,7 @@ import {
   decide,
   waitingLevels,
   startApproval,
+  withdraw,
   type ApprovalStatus,
   type LevelState,
   type NoGroupRule,
@@ -35,7 +36,7 @@ export interface ApprovalSubject {
   onDecided(
     ctx: RequestContext,
     subjectId: number,
-    status: Exclude<ApprovalStatus, 'pending'>,
+    status: 'approved' | 'rejected',
   ): Promise<void>;
 }
 
@@ -84,6 +85,57 @@ export class Approvals {
     requesterId: number,
     at = new Date(),
   ): Promise<Submitted> {
+    return this.start(ctx, module, subjectId, requesterId, at, null);
+  }
+
+  /**
+   * A pending item was edited (new dates, another leave type): what the approvers agreed to has changed,
+   * so its approval starts again through the group that applies now. The history is kept, with a line
+   * saying it restarted. An item that is no longer pending is left alone (the module refuses the edit).
+   */
+  async restart(
+    ctx: RequestContext,
+    module: string,
+    subjectId: number,
+    requesterId: number,
+    at = new Date(),
+  ): Promise<Submitted | null> {
+    const companyId = requireCompany(ctx);
+    const [stored] = await repo.lockRequests(ctx.tx, companyId, module, [subjectId]);
+    if (!stored) return this.start(ctx, module, subjectId, requesterId, at, null);
+    if (stored.state.status !== 'pending') return null;
+    await repo.deleteLevels(ctx.tx, companyId, stored.id);
+    await repo.insertHistory(ctx.tx, companyId, stored.id, [
+      { levels: [], actorId: requesterId, action: 'restarted', comment: null, at },
+    ]);
+    return this.start(ctx, module, subjectId, requesterId, at, stored.id);
+  }
+
+  /** The requester cancels a pending item: it leaves the approvers' inboxes. False when not pending. */
+  async withdraw(ctx: RequestContext, module: string, subjectId: number, at = new Date()): Promise<boolean> {
+    const companyId = requireCompany(ctx);
+    const [stored] = await repo.lockRequests(ctx.tx, companyId, module, [subjectId]);
+    if (!stored) return true;
+    const r = withdraw(stored.state, at);
+    if (!r.ok) return false;
+    await repo.saveDecision(ctx.tx, companyId, stored.id, r.state, [], at);
+    await repo.insertHistory(ctx.tx, companyId, stored.id, r.history);
+    return true;
+  }
+
+  /** How many items of each module wait on this employee now (the bell, the home cards). */
+  async waitingCounts(ctx: RequestContext, employeeId: number): Promise<Record<string, number>> {
+    return repo.countWaiting(ctx.tx, requireCompany(ctx), employeeId);
+  }
+
+  private async start(
+    ctx: RequestContext,
+    module: string,
+    subjectId: number,
+    requesterId: number,
+    at: Date,
+    existingId: number | null,
+  ): Promise<Submitted> {
     const companyId = requireCompany(ctx);
     const subject = this.subject(module);
     const placement = await repo.findPlacement(ctx.tx, companyId, requesterId);
@@ -95,18 +147,22 @@ export class Approvals {
       noGroup: await subject.noGroupRule(ctx),
       at,
     });
-    const requestId = await repo.insertRequest(ctx.tx, companyId, {
+    const values = {
       module,
       subjectId,
       groupId: started.state.levels.length ? (group?.id ?? null) : null,
       state: started.state,
       at,
-    });
+    };
+    const requestId =
+      existingId === null
+        ? await repo.insertRequest(ctx.tx, companyId, values)
+        : await repo.replaceRequest(ctx.tx, companyId, existingId, values);
     await repo.insertHistory(ctx.tx, companyId, requestId, started.history);
     const status = started.state.status;
     if (status === 'pending') {
       await this.askApprovers(ctx, subject, subjectId, waitingLevels(started.state), started.state.type);
-    } else {
+    } else if (status === 'approved' || status === 'rejected') {
       await this.finish(ctx, subject, subjectId, requesterId, status);
     }
     return { requestId, status };

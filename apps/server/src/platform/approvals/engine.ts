@@ -4,7 +4,8 @@
  * so every rule is unit-tested directly.
  */
 export type ApprovalType = 'Concurrent' | 'Sequential';
-export type ApprovalStatus = 'pending' | 'approved' | 'rejected';
+/** `withdrawn`: the requester took a pending request back (a cancelled leave); nobody is asked any more. */
+export type ApprovalStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn';
 /** What a module does with a request no group applies to: decided at once, never left pending. */
 export type NoGroupRule = 'approve' | 'reject';
 
@@ -33,7 +34,13 @@ export interface ApprovalState {
 }
 
 export type HistoryAction =
-  'approved' | 'rejected' | 'skipped' | 'approved-without-group' | 'rejected-without-group';
+  | 'approved'
+  | 'rejected'
+  | 'skipped'
+  | 'approved-without-group'
+  | 'rejected-without-group'
+  | 'withdrawn'
+  | 'restarted';
 
 /** One line of a request's history; a null actor is the engine itself. */
 export interface HistoryEntry {
@@ -182,4 +189,17 @@ export function decide(
   if (done) return { ok: true, state: next, history, outcome: 'approved', nowWaiting: [] };
   const nowWaiting = waitingLevels(next).filter((l) => !before.has(l.level));
   return { ok: true, state: next, history, outcome: 'advanced', nowWaiting };
+}
+
+/** The requester takes back a pending request: it leaves every approver's inbox, its levels as they were. */
+export function withdraw(
+  state: ApprovalState,
+  at: Date,
+): { ok: true; state: ApprovalState; history: HistoryEntry[] } | { ok: false; refusal: 'not-pending' } {
+  if (state.status !== 'pending') return { ok: false, refusal: 'not-pending' };
+  return {
+    ok: true,
+    state: { ...state, status: 'withdrawn' },
+    history: [{ levels: [], actorId: state.requesterId, action: 'withdrawn', comment: null, at }],
+  };
 }

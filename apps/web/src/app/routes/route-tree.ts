@@ -34,6 +34,7 @@ import { performanceApproverRoutes } from '../../modules/performance/approver-se
 import { profileEditRoute } from '../../modules/account/profile-edit/profile-edit.routes.tsx';
 import { sendInviteRoute } from '../../modules/organization/send-invite/send-invite.routes.tsx';
 import { employeeImportRoute } from '../../modules/organization/employee-import/employee-import.routes.tsx';
+import { hrmRoute, leaveRoute, redirectRoute } from '../../modules/hrm/hrm.routes.tsx';
 import { rootRoute } from './root-route.ts';
 import {
   adminIndexRoute,
@@ -50,6 +51,11 @@ import {
 
 /** The organisation area's parent, built under the admin view; its areas hang below it. */
 const organization = organizationRoute(adminRoute);
+/** HR's parents (spec 2 §2): /admin/hrm, /admin/hrm/leave, /ess/hrm, /ess/hrm/leave. */
+const adminHrm = hrmRoute(adminRoute);
+const adminLeave = leaveRoute(adminHrm);
+const essHrm = hrmRoute(essRoute);
+const essLeave = leaveRoute(essHrm);
 
 /**
  * The route registry: every module's routes, placed under the view they belong to. The sidebar reads
@@ -91,6 +97,10 @@ export const routeTree = rootRoute.addChildren([
         ...reportRoutes(organization),
         ...systemSettingsRoutes(organization),
       ]),
+      adminHrm.addChildren([
+        redirectRoute(adminHrm, '/', '/admin/hrm/leave/all'),
+        adminLeave.addChildren([redirectRoute(adminLeave, '/', '/admin/hrm/leave/all')]),
+      ]),
       ...attendanceApproverRoutes(adminRoute),
       ...payrollApproverRoutes(adminRoute),
       ...performanceApproverRoutes(adminRoute),
@@ -104,6 +114,10 @@ export const routeTree = rootRoute.addChildren([
       profileEditRoute(essRoute),
       changePasswordRoute(essRoute),
       supportRoute(essRoute),
+      essHrm.addChildren([
+        redirectRoute(essHrm, '/', '/ess/hrm/exemption/my-exemptions'),
+        essLeave.addChildren([redirectRoute(essLeave, '/', '/ess/hrm/leave/my-leaves')]),
+      ]),
     ]),
   ]),
 ]);

@@ -1,0 +1,2 @@
+/** Filled by the hrm-reports work of the approvals issue (spec 2 §3, §5, §7). */
+export {};
