@@ -12,21 +12,23 @@ export type EligibleLeaveType = {
 /**
  * Who may take a leave type (spec 2 §3, ADR 23): every branch (`is_generic`) or the employee's own;
  * everyone, or the employee's department, grade or the employee named; and the type's gender, when it
- * has one. One definition for the employee's choice of types and for the check on a request.
+ * has one. One definition, over the aliases `lt` (leave_types) and `e` (employees), for the
+ * employee's choice of types, the check on a request, the balances and the usage report.
  */
-function eligible(companyId: number, employeeId: number, extra: SQL = sql`true`): SQL {
-  return sql`SELECT lt.id, lt.leave_name AS "leaveName", lt.applicable_days AS "applicableDays",
-      lt.weekend
-    FROM leave_types lt
-    JOIN employees e ON e.company_id = lt.company_id AND e.id = ${employeeId}
-    WHERE lt.company_id = ${companyId}
+export const eligibleTypeOfEmployee: SQL = sql`lt.company_id = e.company_id
       AND (lt.is_generic OR lt.branch_id = e.branch_id)
       AND (lt.category_type = 'all_users'
         OR (lt.category_type = 'department' AND e.department_id = ANY (lt.member_ids))
         OR (lt.category_type = 'station_grade' AND e.employee_grade_id = ANY (lt.member_ids))
         OR (lt.category_type = 'employees' AND e.id = ANY (lt.member_ids)))
-      AND (lt.gender IS NULL OR lt.gender = lower(e.gender))
-      AND ${extra}`;
+      AND (lt.gender IS NULL OR lt.gender = lower(e.gender))`;
+
+function eligible(companyId: number, employeeId: number, extra: SQL = sql`true`): SQL {
+  return sql`SELECT lt.id, lt.leave_name AS "leaveName", lt.applicable_days AS "applicableDays",
+      lt.weekend
+    FROM leave_types lt
+    JOIN employees e ON e.company_id = lt.company_id AND e.id = ${employeeId}
+    WHERE lt.company_id = ${companyId} AND ${eligibleTypeOfEmployee} AND ${extra}`;
 }
 
 /** The leave types an employee may request, by name. */
