@@ -53,3 +53,4 @@ export * from './hrm/leave-types.ts';
 export * from './hrm/leaves.ts';
 export * from './hrm/exemptions.ts';
 export * from './hrm/hrm-reports.ts';
+export * from './platform/dates.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../platform/dates.ts';
 import {
   BLOOD_GROUPS,
   EMPLOYEE_FORM_MESSAGES,
@@ -51,15 +52,9 @@ export const optionalId = z.preprocess(
   z.number({ error: M.idInvalid }).int(M.idInvalid).positive(M.idInvalid).nullable().optional(),
 );
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-function isRealDate(v: string): boolean {
-  if (!ISO_DATE.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}
 const optionalDate = z.preprocess(
   (v) => (typeof v === 'string' ? blankToNull(v.trim().slice(0, 10)) : v),
-  z.string({ error: M.dateInvalid }).refine(isRealDate, M.dateInvalid).nullable().optional(),
+  z.string({ error: M.dateInvalid }).refine(isCalendarDate, M.dateInvalid).nullable().optional(),
 );
 
 const booleanish = z.preprocess(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../platform/dates.ts';
 import { CURRENCIES } from '../platform/constants.ts';
 import { ACCOUNT_SETTINGS_MESSAGES, HOLIDAY_MESSAGES, ROLE_MESSAGES } from './system-settings-messages.ts';
 
@@ -151,12 +152,6 @@ export const accountSettingsViewSchema = z.object({
 export type AccountSettings = z.infer<typeof accountSettingsViewSchema>;
 
 const HM = HOLIDAY_MESSAGES;
-
-function isCalendarDate(v: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}
 
 export const publicHolidaySchema = z.object({
   id: z.number().int().positive().optional(),
