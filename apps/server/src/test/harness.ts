@@ -83,7 +83,7 @@ export async function createTestApp(
     {
       dataDir: mkdtempSync(path.join(tmpdir(), 'clockroom-test-')),
       appUrl: 'http://app.test',
-      logLevel: 'silent',
+      logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
       // Tests change token rows behind the app's back (expiry, revocation); the cache has its own test.
       tokenCacheMs: 0,
       ...overrides,
@@ -91,7 +91,7 @@ export async function createTestApp(
   );
   // Without the global setup (a harness used outside the integration project) it builds its own.
   if (!copied) await prepareDatabase(database, seeded);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: process.env.TEST_LOG_LEVEL ? undefined : false });
   await app.ready();
   return {
     app,

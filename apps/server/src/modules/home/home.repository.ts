@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.ts';
-import { expectRow } from '../../platform/db/rows.ts';
 
 export type Celebrant = {
   id: number;
@@ -17,18 +16,7 @@ const branchFilter = (branchIds: number[] | null): SQL =>
   branchIds === null ? sql`` : sql` AND e.branch_id = ANY(${`{${branchIds.join(',')}}`}::bigint[])`;
 const live = sql`e.archived_at IS NULL AND e.status = 1`;
 
-/** Today in the company's timezone: attendance and celebrations are local-day facts. */
-export async function companyToday(
-  tx: Tx,
-  companyId: number,
-): Promise<{ today: string; readable: string; day: string }> {
-  const r = await tx.execute<{ today: string; readable: string; day: string }>(sql`
-    SELECT to_char(now() AT TIME ZONE c.timezone, 'YYYY-MM-DD') AS today,
-           trim(to_char(now() AT TIME ZONE c.timezone, 'FMDD FMMonth YYYY')) AS readable,
-           trim(to_char(now() AT TIME ZONE c.timezone, 'FMDay')) AS day
-    FROM companies c WHERE c.id = ${companyId}`);
-  return expectRow(r.rows, "the company's today");
-}
+export { companyToday } from '../../platform/tenancy/company-today.ts';
 
 export async function employeeCounts(tx: Tx, companyId: number, branchIds: number[] | null) {
   const r = await tx.execute<{ total: number; active: number }>(sql`

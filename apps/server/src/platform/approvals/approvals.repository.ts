@@ -148,6 +148,7 @@ export async function replaceRequest(
   await tx
     .update(approvalRequests)
     .set({
+      requesterId: r.state.requesterId,
       groupId: r.groupId,
       approvalType: r.state.type,
       status: r.state.status,

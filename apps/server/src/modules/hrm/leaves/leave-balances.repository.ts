@@ -39,7 +39,7 @@ export async function usageByType(
       ON r.company_id = e.company_id AND r.employee_id = e.id AND r.leave_type_id = lt.id
      AND r.start_date BETWEEN make_date(${year}::int, 1, 1) AND make_date(${year}::int, 12, 31)${exclude}
     WHERE e.company_id = ${companyId} AND lt.company_id = ${companyId} AND ${employeeWhere}${typeFilter}
-    GROUP BY e.id, lt.id
+    GROUP BY e.company_id, e.id, lt.company_id, lt.id
     ORDER BY e.id, lower(lt.leave_name), lt.id`);
   return r.rows.map((row) => ({
     ...row,
@@ -50,3 +50,12 @@ export async function usageByType(
     pendingDays: Number(row.pendingDays),
   }));
 }
+
+/** One employee's usage, as usageByType reads it. */
+export const usageOfEmployee = (
+  tx: Tx,
+  companyId: number,
+  employeeId: number,
+  year: number,
+  opts: { leaveTypeId?: number; excludeRequestId?: number } = {},
+) => usageByType(tx, companyId, year, sql`e.id = ${employeeId}`, opts);

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/database.ts';
 import { entitlement } from './leave-days.ts';
-import { usageByType, type UsageRow } from './leave-balances.repository.ts';
+import { usageOfEmployee, type UsageRow } from './leave-balances.repository.ts';
 
 /** An employee's balance of one leave type in a leave year (ADR 23; the home card's leave item). */
 export interface LeaveBalance {
@@ -38,7 +37,7 @@ export async function employeeBalances(
   year: number,
   opts: { leaveTypeId?: number; excludeRequestId?: number } = {},
 ): Promise<LeaveBalance[]> {
-  const rows = await usageByType(tx, companyId, year, sql`e.id = ${employeeId}`, opts);
+  const rows = await usageOfEmployee(tx, companyId, employeeId, year, opts);
   return rows.map((r) => toBalance(r, year));
 }
 

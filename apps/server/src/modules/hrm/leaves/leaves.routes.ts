@@ -1,5 +1,153 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  LEAVE_MESSAGES as M,
+  deletedCountSchema,
+  envelope,
+  leaveBalanceQuerySchema,
+  leaveBalanceSchema,
+  leaveCreateSchema,
+  leaveDecisionResultSchema,
+  leaveDecisionSchema,
+  leaveDeleteSchema,
+  leaveDetailSchema,
+  leaveListQuerySchema,
+  leaveRowSchema,
+  leaveUpdateSchema,
+  listEnvelope,
+} from '@clockroom/contracts';
 import type { AppDeps } from '../../../platform/deps.ts';
+import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
+import { SIGNED_IN } from '../../../platform/auth/authenticate.ts';
+import { invalidField } from '../../../platform/http/errors.ts';
+import { leaveSubject } from './leave-subject.ts';
+import * as service from './leaves.service.ts';
 
-/** Leave requests: admin, self-service and approvals (/hrm/leaves...). */
-export async function leaveRoutes(_app: FastifyInstance, _deps: AppDeps): Promise<void> {}
+const tags = ['hrm'];
+const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const one = envelope(leaveDetailSchema);
+const list = listEnvelope(leaveRowSchema);
+const decided = envelope(leaveDecisionResultSchema);
+
+/**
+ * Leave requests (spec 2 §7 "Leave"; ADR 23). Self-service calls are open to every signed-in
+ * employee and act on their own requests; HR calls need the leave permissions. Approve and reject
+ * are for whoever the engine says a request waits on (ADR 22), so they need no permission of their own.
+ */
+export async function leaveRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  deps.approvals.register(leaveSubject(deps));
+  const leaveDeps: service.LeaveDeps = { approvals: deps.approvals, notifyDeps: deps };
+
+  api.get(
+    '/hrm/leaves',
+    {
+      config: { permission: 'view leaves' },
+      schema: { tags, querystring: leaveListQuerySchema, response: { 200: list } },
+    },
+    async (req) => ok(M.listed, await service.listLeaves(signedIn(req), req.query)),
+  );
+  api.get(
+    '/hrm/leaves/me',
+    {
+      config: { permission: SIGNED_IN },
+      schema: { tags, querystring: leaveListQuerySchema, response: { 200: list } },
+    },
+    async (req) => ok(M.listed, await service.myLeaves(signedIn(req), req.query)),
+  );
+  api.get(
+    '/hrm/leaves/approvals',
+    {
+      config: { permission: SIGNED_IN },
+      schema: { tags, querystring: leaveListQuerySchema, response: { 200: list } },
+    },
+    async (req) => ok(M.listed, await service.approvalsInbox(signedIn(req), req.query)),
+  );
+  api.get(
+    '/hrm/leaves/balances',
+    {
+      config: { permission: SIGNED_IN },
+      schema: {
+        tags,
+        querystring: leaveBalanceQuerySchema,
+        response: { 200: envelope(z.array(leaveBalanceSchema)) },
+      },
+    },
+    async (req) => ok(M.balancesLoaded, await service.balances(signedIn(req), req.query)),
+  );
+  api.get(
+    '/hrm/leaves/:id',
+    { config: { permission: SIGNED_IN }, schema: { tags, params: idParams, response: { 200: one } } },
+    async (req) => ok(M.loaded, await service.getLeave(signedIn(req), req.params.id)),
+  );
+  api.post(
+    '/hrm/leaves',
+    { config: { permission: SIGNED_IN }, schema: { tags, body: leaveCreateSchema, response: { 201: one } } },
+    async (req, reply) => {
+      const data = await service.createLeave(signedIn(req), leaveDeps, req.body);
+      void reply.code(201);
+      return ok(M.created, data);
+    },
+  );
+  api.put(
+    '/hrm/leaves/:id',
+    {
+      config: { permission: SIGNED_IN },
+      schema: { tags, params: idParams, body: leaveUpdateSchema, response: { 200: one } },
+    },
+    async (req) =>
+      ok(M.updated, await service.updateLeave(signedIn(req), leaveDeps, req.params.id, req.body)),
+  );
+  api.post(
+    '/hrm/leaves/delete',
+    {
+      config: { permission: 'delete leave' },
+      schema: { tags, body: leaveDeleteSchema, response: { 200: envelope(deletedCountSchema) } },
+    },
+    async (req) => ok(M.deleted, await service.deleteLeaves(signedIn(req), req.body.leave_ids)),
+  );
+  api.post(
+    '/hrm/leaves/reject/:id',
+    {
+      config: { permission: SIGNED_IN },
+      schema: { tags, params: idParams, body: leaveDecisionSchema.optional(), response: { 200: decided } },
+    },
+    async (req) =>
+      ok(
+        M.rejected,
+        await service.decideLeaves(
+          signedIn(req),
+          leaveDeps,
+          'reject',
+          [req.params.id],
+          req.body?.reason ?? req.body?.comment,
+        ),
+      ),
+  );
+  // The spec's caller-chosen segment (ambiguity 30): approve, reject and cancel (ADR 23).
+  api.post(
+    '/hrm/leaves/:endpoint',
+    {
+      config: { permission: SIGNED_IN },
+      schema: {
+        tags,
+        params: z.object({ endpoint: z.enum(['approve', 'reject', 'cancel'], { error: M.unknownAction }) }),
+        body: leaveDecisionSchema,
+        response: { 200: decided },
+      },
+    },
+    async (req) => {
+      const ids = req.body.leave_request_ids;
+      if (!ids) throw invalidField('leave_request_ids', M.idsRequired);
+      const ctx = signedIn(req);
+      const { endpoint } = req.params;
+      if (endpoint === 'cancel') return ok(M.cancelled, await service.cancelLeaves(ctx, leaveDeps, ids));
+      const reason = req.body.reason ?? req.body.comment;
+      return ok(
+        endpoint === 'approve' ? M.approved : M.rejected,
+        await service.decideLeaves(ctx, leaveDeps, endpoint, ids, reason),
+      );
+    },
+  );
+}

@@ -1,0 +1,349 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { sql } from 'drizzle-orm';
+import { LEAVE_MESSAGES as M } from '@clockroom/contracts';
+import { client, companyIdOf, createTestApp, login, type TestApp } from '../../../test/harness.ts';
+import { runAsTenant } from '../../../platform/tenancy/tenant-work.ts';
+
+/**
+ * Leave requests through the API (ADR 23) and the approval engine (ADR 22): self-service and HR,
+ * working days, balances, the inbox, decisions, cancel, edit and delete, permissions and tenancy.
+ * The dates are in 2027 so they stay in the future (scheduled) whatever day the suite runs.
+ */
+const log = pino({ level: 'silent' });
+let t: TestApp;
+let admin: string;
+let hr: string;
+let employee: string;
+let acmeAdmin: string;
+let demo: number;
+let me: { id: number; department_id: number | null };
+let adminEmployee: number;
+let hrEmployee: number;
+let annual: number;
+let femaleOnly: number;
+
+async function tenantSql(companyId: number, query: ReturnType<typeof sql>) {
+  return runAsTenant(t.database, companyId, { system: 'test' }, log, (ctx) => ctx.tx.execute(query));
+}
+
+async function insertType(name: string, days: number, gender: 'female' | null = null): Promise<number> {
+  const r = await tenantSql(
+    demo,
+    sql`INSERT INTO leave_types (company_id, leave_name, weekend, applicable_days, gender)
+        VALUES (${demo}, ${name}, '{Saturday,Sunday}', ${days}, ${gender}) RETURNING id`,
+  );
+  return Number((r.rows[0] as { id: number }).id);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  demo = await companyIdOf(t, 'demo');
+  admin = await login(t, 'admin@demo.example');
+  hr = await login(t, 'hr@demo.example');
+  employee = await login(t, 'employee@demo.example');
+  acmeAdmin = await login(t, 'admin@acme.example', 'acme');
+  const self = (await client(t, employee).get('/user')).json().data.employee.id as number;
+  me = (await client(t, admin).get(`/organization/employees/${self}`)).json().data;
+  me = { id: self, department_id: me.department_id };
+  adminEmployee = (await client(t, admin).get('/user')).json().data.employee.id;
+  hrEmployee = (await client(t, hr).get('/user')).json().data.employee.id;
+  annual = await insertType('Annual Leave', 20);
+  femaleOnly = await insertType('Maternity Leave', 60, 'female');
+  await tenantSql(
+    demo,
+    sql`UPDATE employees SET gender = 'male', appointment_date = '2020-01-06' WHERE id = ${self}`,
+  );
+  // Wednesday 3 March 2027 is a holiday; 1–5 March is Monday to Friday.
+  await tenantSql(
+    demo,
+    sql`INSERT INTO public_holidays (company_id, name, holiday_date) VALUES (${demo}, 'Test Day', '2027-03-03')`,
+  );
+});
+afterAll(() => t.close());
+
+const request = (over: Record<string, unknown> = {}) => ({
+  leave_type_id: annual,
+  start_date: '2027-03-01',
+  end_date: '2027-03-05',
+  handover_to: 0,
+  note: 'Family visit',
+  ...over,
+});
+const fieldError = (field: string, message: string) => ({
+  message,
+  errors: expect.arrayContaining([{ field, message }]),
+});
+
+describe('leave requests without an approver group', () => {
+  it('counts working days without the weekend and the holiday, and approves at once', async () => {
+    const res = await client(t, employee).post('/hrm/leaves', request());
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({
+      employee_id: me.id,
+      leave_type_name: 'Annual Leave',
+      days: 4,
+      status: 'scheduled',
+      approval_level: 0,
+      relief: null,
+      approvals: [],
+    });
+    const balances = (await client(t, employee).get('/hrm/leaves/balances?year=2027')).json().data;
+    expect(balances).toEqual([
+      {
+        id: annual,
+        leave_name: 'Annual Leave',
+        year: 2027,
+        applicable_days: 20,
+        days_taken: 4,
+        pending_days: 0,
+        remaining_days: 16,
+      },
+    ]);
+    // Cancelled while scheduled: the days come back.
+    const cancel = await client(t, employee).post('/hrm/leaves/cancel', {
+      leave_request_ids: [res.json().data.id],
+    });
+    expect(cancel.json().data).toEqual({ decided: 1, refused: [] });
+    const after = (await client(t, employee).get('/hrm/leaves/balances?year=2027')).json().data;
+    expect(after[0]).toMatchObject({ days_taken: 0, remaining_days: 20 });
+  });
+
+  it('lists only the types the employee may take', async () => {
+    const res = await client(t, employee).post('/hrm/leaves', request({ leave_type_id: femaleOnly }));
+    expect(res.json()).toMatchObject(fieldError('leave_type_id', M.notEligible));
+  });
+});
+
+describe('validation (spec 2 §5, ADR 23)', () => {
+  it('answers each field with the spec’s words', async () => {
+    const missing = await client(t, admin).post('/hrm/leaves', { start_date: '', end_date: '' });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual(
+      expect.arrayContaining([
+        { field: 'leave_type_id', message: M.leaveTypeRequired },
+        { field: 'note', message: M.noteRequired },
+        { field: 'start_date', message: M.dateRequired },
+      ]),
+    );
+    const edit = await client(t, admin).put('/hrm/leaves/1', {
+      note: 'x',
+      start_date: '2027-01-04',
+      end_date: '2027-01-04',
+    });
+    expect(edit.json()).toMatchObject(fieldError('leave_type_id', M.leaveTypeSelect));
+    const noDay = await client(t, employee).post(
+      '/hrm/leaves',
+      request({ start_date: '2027-02-29', end_date: '2027-03-01' }),
+    );
+    expect(noDay.json()).toMatchObject(fieldError('start_date', M.dateRequired));
+  });
+
+  it('refuses reversed dates, two leave years, weekend-only ranges, a relief who is the employee', async () => {
+    const e = client(t, employee);
+    expect(
+      (await e.post('/hrm/leaves', request({ start_date: '2027-03-05', end_date: '2027-03-01' }))).json(),
+    ).toMatchObject(fieldError('end_date', M.endBeforeStart));
+    expect(
+      (await e.post('/hrm/leaves', request({ start_date: '2027-12-30', end_date: '2028-01-04' }))).json(),
+    ).toMatchObject(fieldError('end_date', M.spansYears));
+    expect(
+      (await e.post('/hrm/leaves', request({ start_date: '2027-03-06', end_date: '2027-03-07' }))).json(),
+    ).toMatchObject(fieldError('start_date', M.noWorkingDays));
+    expect((await e.post('/hrm/leaves', request({ handover_to: me.id }))).json()).toMatchObject(
+      fieldError('handover_to', M.reliefInvalid),
+    );
+  });
+
+  it('refuses an overlap and more days than remain', async () => {
+    const e = client(t, employee);
+    const first = await e.post('/hrm/leaves', request({ start_date: '2027-06-07', end_date: '2027-06-11' }));
+    expect(first.statusCode, first.body).toBe(201);
+    const overlap = await e.post(
+      '/hrm/leaves',
+      request({ start_date: '2027-06-11', end_date: '2027-06-14' }),
+    );
+    expect(overlap.json()).toMatchObject(
+      fieldError('start_date', 'You already have a leave request from 2027-06-07 to 2027-06-11'),
+    );
+    // 15 of 20 remain; 16 working days from 2 August is too many.
+    const long = await e.post('/hrm/leaves', request({ start_date: '2027-08-02', end_date: '2027-08-23' }));
+    expect(long.json()).toMatchObject(
+      fieldError('end_date', 'Only 15 day(s) of Annual Leave remain for 2027'),
+    );
+    await client(t, admin).post('/hrm/leaves/delete', { leave_ids: [first.json().data.id] });
+  });
+});
+
+describe('leave through a two-level Sequential group', () => {
+  let leaveId: number;
+
+  beforeAll(async () => {
+    const group = await client(t, admin).post('/hrm/leaves/settings/approversettings', {
+      description: 'Employee’s department',
+      approval_types: 'Sequential',
+      category_type: 'employees',
+      employees: [me.id],
+      branch_id: 0,
+      no_approvals: 2,
+      approver_details: [
+        { approver_person_id: hrEmployee, alt_approver_person_id: '' },
+        { approver_person_id: adminEmployee, alt_approver_person_id: '' },
+      ],
+    });
+    expect(group.statusCode, group.body).toBe(201);
+  });
+
+  it('waits on level 1, then level 2, then is scheduled; relief and approvers hear of it', async () => {
+    const res = await client(t, employee).post('/hrm/leaves', request({ handover_to: hrEmployee }));
+    expect(res.statusCode, res.body).toBe(201);
+    leaveId = res.json().data.id;
+    expect(res.json().data).toMatchObject({
+      status: 'pending',
+      approval_level: 1,
+      relief: expect.any(String),
+    });
+    expect(res.json().data.approvals.map((l: { outcome: null }) => l.outcome)).toEqual([null, null]);
+
+    const hrInbox = (await client(t, hr).get('/hrm/leaves/approvals')).json().data;
+    expect(hrInbox.results.map((r: { id: number }) => r.id)).toContain(leaveId);
+    expect((await client(t, admin).get('/hrm/leaves/approvals')).json().data.results).toEqual([]);
+    const bell = (await client(t, hr).get('/notifications'))
+      .json()
+      .data.results.map((n: { title: string }) => n.title);
+    expect(bell.some((title: string) => title.startsWith('Waiting for your approval'))).toBe(true);
+    expect(bell.some((title: string) => title.startsWith('You are named relief officer'))).toBe(true);
+
+    // The employee cannot decide their own request; level 2 cannot act before level 1.
+    const own = await client(t, employee).post('/hrm/leaves/approve', { leave_request_ids: [leaveId] });
+    expect(own.json().data.refused).toEqual([{ id: leaveId, message: M.ownRequest }]);
+    const early = await client(t, admin).post('/hrm/leaves/approve', { leave_request_ids: [leaveId] });
+    expect(early.json().data.refused).toEqual([{ id: leaveId, message: M.notWaitingOnYou }]);
+
+    const one = await client(t, hr).post('/hrm/leaves/approve', { leave_request_ids: [leaveId] });
+    expect(one.json().data).toEqual({ decided: 1, refused: [] });
+    expect((await client(t, admin).get(`/hrm/leaves/${leaveId}`)).json().data).toMatchObject({
+      status: 'pending',
+      approval_level: 2,
+      can_decide: true,
+    });
+    const two = await client(t, admin).post('/hrm/leaves/approve', { leave_request_ids: [leaveId] });
+    expect(two.json().data).toEqual({ decided: 1, refused: [] });
+    const done = (await client(t, employee).get(`/hrm/leaves/${leaveId}`)).json().data;
+    expect(done).toMatchObject({ status: 'scheduled', approval_level: 0, can_edit: false, can_cancel: true });
+    expect(done.approvals.map((l: { outcome: string }) => l.outcome)).toEqual(['approved', 'approved']);
+    const mine = (await client(t, employee).get('/notifications')).json().data.results;
+    expect(mine.some((n: { title: string }) => n.title.startsWith('Your request was approved'))).toBe(true);
+  });
+
+  it('needs a reason to reject, and a rejection at level 1 ends it', async () => {
+    const res = await client(t, employee).post(
+      '/hrm/leaves',
+      request({ start_date: '2027-04-05', end_date: '2027-04-06' }),
+    );
+    const id = res.json().data.id;
+    const bare = await client(t, hr).post('/hrm/leaves/reject', { leave_request_ids: [id] });
+    expect(bare.json()).toMatchObject(fieldError('reason', M.reasonRequired));
+    const rejected = await client(t, hr).post(`/hrm/leaves/reject/${id}`, { reason: 'Quarter close' });
+    expect(rejected.json().data).toEqual({ decided: 1, refused: [] });
+    const detail = (await client(t, employee).get(`/hrm/leaves/${id}`)).json().data;
+    expect(detail).toMatchObject({ status: 'rejected' });
+    expect(detail.approvals[0]).toMatchObject({ outcome: 'rejected', comment: 'Quarter close' });
+    // Rejected days are free again.
+    const again = await client(t, employee).post(
+      '/hrm/leaves',
+      request({ start_date: '2027-04-05', end_date: '2027-04-06' }),
+    );
+    expect(again.statusCode, again.body).toBe(201);
+    await client(t, employee).post('/hrm/leaves/cancel', { leave_request_ids: [again.json().data.id] });
+  });
+
+  it('edits only while pending, restarting the approval; cancelling takes it out of the inbox', async () => {
+    const res = await client(t, employee).post(
+      '/hrm/leaves',
+      request({ start_date: '2027-05-03', end_date: '2027-05-04' }),
+    );
+    const id = res.json().data.id;
+    await client(t, hr).post('/hrm/leaves/approve', { leave_request_ids: [id] });
+    const edited = await client(t, employee).put(
+      `/hrm/leaves/${id}`,
+      request({ start_date: '2027-05-03', end_date: '2027-05-05' }),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data).toMatchObject({ days: 3, status: 'pending', approval_level: 1 });
+    expect(
+      (await client(t, hr).get('/hrm/leaves/approvals')).json().data.results.map((r: { id: number }) => r.id),
+    ).toContain(id);
+    await client(t, employee).post('/hrm/leaves/cancel', { leave_request_ids: [id] });
+    expect(
+      (await client(t, hr).get('/hrm/leaves/approvals')).json().data.results.map((r: { id: number }) => r.id),
+    ).not.toContain(id);
+    expect((await client(t, employee).get(`/hrm/leaves/${id}`)).json().data.status).toBe('cancelled');
+    const late = await client(t, employee).put(
+      `/hrm/leaves/${id}`,
+      request({ start_date: '2027-05-03', end_date: '2027-05-05' }),
+    );
+    expect(late.json()).toMatchObject(fieldError('start_date', M.onlyPendingEdited));
+    const twice = await client(t, employee).post('/hrm/leaves/cancel', { leave_request_ids: [id] });
+    expect(twice.json().data.refused).toEqual([{ id, message: M.onlyPendingOrScheduledCancelled }]);
+  });
+});
+
+describe('HR on behalf of employees, lists and filters', () => {
+  it('creates for an employee, lists with filters, and deletes', async () => {
+    const res = await client(t, admin).post(
+      '/hrm/leaves',
+      request({ employee_id: me.id, start_date: '2027-09-06', end_date: '2027-09-07' }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().data.id;
+    const list = (await client(t, admin).get('/hrm/leaves?status=pending&perPage=50')).json().data;
+    expect(list.results.map((r: { id: number }) => r.id)).toContain(id);
+    expect(list.results.every((r: { status: string }) => r.status === 'pending')).toBe(true);
+    const ranged = (
+      await client(t, admin).get('/hrm/leaves?start_date=2027-09-07&end_date=2027-09-30')
+    ).json().data;
+    expect(ranged.results.map((r: { id: number }) => r.id)).toEqual([id]);
+    const scheduled = (await client(t, admin).get('/hrm/leaves?status=scheduled&perPage=50')).json().data;
+    expect(scheduled.results.every((r: { status: string }) => r.status === 'scheduled')).toBe(true);
+    const byType = (await client(t, admin).get(`/hrm/leaves?leave_type_id=${annual}&size=1`)).json().data;
+    expect(byType.results).toHaveLength(1);
+    const mine = (await client(t, employee).get('/hrm/leaves/me?perPage=50')).json().data;
+    expect(mine.results.every((r: { employee_id: number }) => r.employee_id === me.id)).toBe(true);
+    const del = await client(t, admin).post('/hrm/leaves/delete', { leave_ids: [id] });
+    expect(del.json().data).toEqual({ deleted: 1 });
+    expect((await client(t, admin).get(`/hrm/leaves/${id}`)).statusCode).toBe(404);
+  });
+
+  it('keeps self-service employees to their own requests', async () => {
+    expect((await client(t, employee).get('/hrm/leaves')).statusCode).toBe(403);
+    expect((await client(t, employee).post('/hrm/leaves/delete', { leave_ids: [1] })).statusCode).toBe(403);
+    const other = await client(t, employee).post('/hrm/leaves', request({ employee_id: adminEmployee }));
+    expect(other.json()).toMatchObject(fieldError('employee_id', M.employeeUnknown));
+    expect(
+      (await client(t, employee).get(`/hrm/leaves/balances?employee_id=${adminEmployee}`)).statusCode,
+    ).toBe(404);
+  });
+
+  it('answers another company’s ids as not found', async () => {
+    const res = await client(t, employee).post(
+      '/hrm/leaves',
+      request({ start_date: '2027-10-04', end_date: '2027-10-04' }),
+    );
+    const id = res.json().data.id;
+    const acme = client(t, acmeAdmin);
+    expect((await acme.get(`/hrm/leaves/${id}`)).statusCode).toBe(404);
+    expect((await acme.put(`/hrm/leaves/${id}`, request())).statusCode).toBe(404);
+    expect((await acme.post('/hrm/leaves/delete', { leave_ids: [id] })).statusCode).toBe(404);
+    expect((await acme.post('/hrm/leaves/approve', { leave_request_ids: [id] })).json().data.refused).toEqual(
+      [{ id, message: M.notFound }],
+    );
+    expect((await acme.post('/hrm/leaves/cancel', { leave_request_ids: [id] })).json().data.refused).toEqual([
+      { id, message: M.notFound },
+    ]);
+    expect((await acme.get('/hrm/leaves?perPage=100')).json().data.results).toEqual([]);
+    expect((await acme.post('/hrm/leaves', request({ employee_id: me.id }))).json()).toMatchObject(
+      fieldError('employee_id', M.employeeUnknown),
+    );
+  });
+});

@@ -1,0 +1,321 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { LeaveFilterStatus, LeaveRow } from '@clockroom/contracts';
+import type { Tx } from '../../../platform/db/database.ts';
+import { pageBound } from '../../../platform/db/paging.ts';
+import { expectRow } from '../../../platform/db/rows.ts';
+import { employees, leaveRequests, leaveTypes, publicHolidays } from '../../../db/schema/index.ts';
+import { waitingOnCondition } from '../../../platform/approvals/approvals.repository.ts';
+import { readStatus, type Holiday, type StoredLeaveStatus } from './leave-days.ts';
+
+/** Every statement names the company as well as relying on RLS (ADR 18). */
+
+const relief = alias(employees, 'relief');
+
+/** The level waiting now on a pending request (0 once decided), from the engine's own rows. */
+const approvalLevel = sql<number>`coalesce((SELECT min(l.level)::int
+  FROM approval_requests a
+  JOIN approval_request_levels l ON l.company_id = a.company_id AND l.request_id = a.id
+  WHERE a.company_id = ${leaveRequests.companyId} AND a.module = 'leave'
+    AND a.subject_id = ${leaveRequests.id} AND a.status = 'pending' AND l.outcome IS NULL), 0)`;
+
+const columns = {
+  id: leaveRequests.id,
+  employee_id: leaveRequests.employeeId,
+  employee_name: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
+  leave_type_id: leaveRequests.leaveTypeId,
+  leave_type_name: leaveTypes.leaveName,
+  start_date: sql<string>`to_char(${leaveRequests.startDate}, 'YYYY-MM-DD')`,
+  end_date: sql<string>`to_char(${leaveRequests.endDate}, 'YYYY-MM-DD')`,
+  days: leaveRequests.days,
+  handover_to: leaveRequests.handoverTo,
+  relief: sql<string | null>`${relief.firstName} || ' ' || ${relief.lastName}`,
+  note: leaveRequests.note,
+  stored_status: leaveRequests.status,
+  approval_level: approvalLevel,
+  created_at: leaveRequests.createdAt,
+  branch_id: employees.branchId,
+};
+
+type Raw = Awaited<ReturnType<typeof base>>[number];
+
+export type StoredLeave = LeaveRow & { stored_status: StoredLeaveStatus; branch_id: number | null };
+
+function toRow(r: Raw, today: string): StoredLeave {
+  const stored = r.stored_status as StoredLeaveStatus;
+  return {
+    id: r.id,
+    employee_id: r.employee_id,
+    employee_name: r.employee_name,
+    leave_type_id: r.leave_type_id,
+    leave_id: r.leave_type_id,
+    leave_type_name: r.leave_type_name,
+    start_date: r.start_date,
+    end_date: r.end_date,
+    days: r.days,
+    handover_to: r.handover_to,
+    relief: r.handover_to === null ? null : r.relief,
+    note: r.note,
+    status: readStatus(stored, r.start_date, today),
+    approval_level: Number(r.approval_level),
+    created_at: r.created_at instanceof Date ? r.created_at.toISOString() : String(r.created_at),
+    stored_status: stored,
+    branch_id: r.branch_id,
+  };
+}
+
+function base(tx: Tx) {
+  return tx
+    .select(columns)
+    .from(leaveRequests)
+    .innerJoin(
+      employees,
+      and(eq(employees.companyId, leaveRequests.companyId), eq(employees.id, leaveRequests.employeeId)),
+    )
+    .innerJoin(
+      leaveTypes,
+      and(eq(leaveTypes.companyId, leaveRequests.companyId), eq(leaveTypes.id, leaveRequests.leaveTypeId)),
+    )
+    .leftJoin(
+      relief,
+      and(eq(relief.companyId, leaveRequests.companyId), eq(relief.id, leaveRequests.handoverTo)),
+    );
+}
+
+export interface LeaveFilter {
+  /** Whose requests: one employee (my leaves), the viewer's branches (null: every branch). */
+  employeeId?: number;
+  branchIds?: number[] | null;
+  /** Requests waiting on this employee now (the approvals inbox, ADR 22). */
+  waitingOn?: number;
+  status?: LeaveFilterStatus;
+  leaveTypeId?: number;
+  /** Requests overlapping this range. */
+  from?: string;
+  to?: string;
+  search?: string;
+}
+
+/** The derived statuses of ADR 23 as conditions, against the company's today. */
+function statusCondition(status: LeaveFilterStatus, today: string): SQL {
+  switch (status) {
+    case 'scheduled':
+      return sql`${leaveRequests.status} = 'approved' AND ${leaveRequests.startDate} > ${today}::date`;
+    case 'taken':
+      return sql`${leaveRequests.status} = 'approved' AND ${leaveRequests.startDate} <= ${today}::date`;
+    default:
+      return eq(leaveRequests.status, status);
+  }
+}
+
+function conditions(companyId: number, f: LeaveFilter, today: string): SQL | undefined {
+  const like = f.search ? `%${f.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
+  return and(
+    eq(leaveRequests.companyId, companyId),
+    f.employeeId === undefined ? undefined : eq(leaveRequests.employeeId, f.employeeId),
+    f.branchIds ? sql`${employees.branchId} = any(${`{${f.branchIds.join(',')}}`}::bigint[])` : undefined,
+    f.waitingOn === undefined
+      ? undefined
+      : waitingOnCondition(companyId, 'leave', f.waitingOn, leaveRequests.id),
+    f.status ? statusCondition(f.status, today) : undefined,
+    f.leaveTypeId === undefined ? undefined : eq(leaveRequests.leaveTypeId, f.leaveTypeId),
+    f.from ? sql`${leaveRequests.endDate} >= ${f.from}::date` : undefined,
+    f.to ? sql`${leaveRequests.startDate} <= ${f.to}::date` : undefined,
+    like
+      ? sql`(${employees.searchText} like lower(${like}) OR lower(${leaveTypes.leaveName}) like lower(${like}))`
+      : undefined,
+  );
+}
+
+export async function listLeaves(
+  tx: Tx,
+  companyId: number,
+  f: LeaveFilter,
+  today: string,
+  limit: number,
+  offset: number,
+): Promise<{ results: StoredLeave[]; total: number }> {
+  const where = conditions(companyId, f, today);
+  const raw = await base(tx)
+    .where(where)
+    .orderBy(desc(leaveRequests.id))
+    .limit(pageBound(limit))
+    .offset(pageBound(offset));
+  const [count] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(leaveRequests)
+    .innerJoin(
+      employees,
+      and(eq(employees.companyId, leaveRequests.companyId), eq(employees.id, leaveRequests.employeeId)),
+    )
+    .innerJoin(
+      leaveTypes,
+      and(eq(leaveTypes.companyId, leaveRequests.companyId), eq(leaveTypes.id, leaveRequests.leaveTypeId)),
+    )
+    .where(where);
+  return { results: raw.map((r) => toRow(r as Raw, today)), total: count?.total ?? 0 };
+}
+
+export async function findLeave(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  today: string,
+): Promise<StoredLeave | undefined> {
+  const [raw] = await base(tx)
+    .where(and(eq(leaveRequests.companyId, companyId), eq(leaveRequests.id, id)))
+    .limit(1);
+  return raw ? toRow(raw as Raw, today) : undefined;
+}
+
+export interface LeaveValues {
+  employeeId: number;
+  leaveTypeId: number;
+  startDate: string;
+  endDate: string;
+  days: number;
+  handoverTo: number | null;
+  note: string;
+}
+
+export async function insertLeave(
+  tx: Tx,
+  companyId: number,
+  v: LeaveValues,
+  createdBy: number | null,
+): Promise<number> {
+  const row = expectRow(
+    await tx
+      .insert(leaveRequests)
+      .values({ companyId, ...v, createdBy })
+      .returning({ id: leaveRequests.id }),
+    'the new leave request',
+  );
+  return row.id;
+}
+
+export async function updateLeave(tx: Tx, companyId: number, id: number, v: LeaveValues) {
+  await tx
+    .update(leaveRequests)
+    .set({ ...v, updatedAt: new Date() })
+    .where(and(eq(leaveRequests.companyId, companyId), eq(leaveRequests.id, id)));
+}
+
+export async function setStatus(tx: Tx, companyId: number, id: number, status: StoredLeaveStatus) {
+  await tx
+    .update(leaveRequests)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(leaveRequests.companyId, companyId), eq(leaveRequests.id, id)));
+}
+
+/** Deletes the requests and their approvals (the engine's rows go with their request). */
+export async function deleteLeaves(tx: Tx, companyId: number, ids: number[]): Promise<number> {
+  await tx.execute(sql`DELETE FROM approval_requests
+    WHERE company_id = ${companyId} AND module = 'leave'
+      AND subject_id = any(${`{${ids.join(',')}}`}::bigint[])`);
+  const gone = await tx
+    .delete(leaveRequests)
+    .where(and(eq(leaveRequests.companyId, companyId), inArray(leaveRequests.id, ids)))
+    .returning({ id: leaveRequests.id });
+  return gone.length;
+}
+
+/** The employee's pending or approved request overlapping the range, other than `exceptId`. */
+export async function findOverlap(
+  tx: Tx,
+  companyId: number,
+  employeeId: number,
+  start: string,
+  end: string,
+  exceptId: number | null,
+): Promise<{ start_date: string; end_date: string } | undefined> {
+  const [row] = await tx
+    .select({
+      start_date: sql<string>`to_char(${leaveRequests.startDate}, 'YYYY-MM-DD')`,
+      end_date: sql<string>`to_char(${leaveRequests.endDate}, 'YYYY-MM-DD')`,
+    })
+    .from(leaveRequests)
+    .where(
+      and(
+        eq(leaveRequests.companyId, companyId),
+        eq(leaveRequests.employeeId, employeeId),
+        inArray(leaveRequests.status, ['pending', 'approved']),
+        sql`${leaveRequests.startDate} <= ${end}::date AND ${leaveRequests.endDate} >= ${start}::date`,
+        exceptId === null ? undefined : sql`${leaveRequests.id} <> ${exceptId}`,
+      ),
+    )
+    .orderBy(leaveRequests.startDate)
+    .limit(1);
+  return row;
+}
+
+/** The company's public holidays as the working-day count reads them. */
+export async function listHolidays(tx: Tx, companyId: number): Promise<Holiday[]> {
+  return tx
+    .select({
+      date: sql<string>`to_char(${publicHolidays.holidayDate}, 'YYYY-MM-DD')`,
+      recurring: publicHolidays.recurring,
+    })
+    .from(publicHolidays)
+    .where(eq(publicHolidays.companyId, companyId));
+}
+
+/** A current employee of the company, with what the leave rules read. */
+export async function findEmployee(
+  tx: Tx,
+  companyId: number,
+  id: number,
+): Promise<{ id: number; branchId: number | null; name: string } | undefined> {
+  const [row] = await tx
+    .select({
+      id: employees.id,
+      branchId: employees.branchId,
+      name: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
+    })
+    .from(employees)
+    .where(
+      and(eq(employees.companyId, companyId), eq(employees.id, id), sql`${employees.archivedAt} IS NULL`),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The levels of a leave request's approval, with names, for its detail panel. */
+export async function approvalLevels(tx: Tx, companyId: number, leaveId: number) {
+  const r = await tx.execute<{
+    approval_type: string;
+    level: number;
+    approver_id: number;
+    alt_approver_id: number | null;
+    approver_name: string;
+    alt_approver_name: string | null;
+    outcome: 'approved' | 'rejected' | 'skipped' | null;
+    decided_by_name: string | null;
+    decided_at: string | null;
+    comment: string | null;
+  }>(sql`SELECT a.approval_type, l.level, l.approver_id, l.alt_approver_id,
+      ap.first_name || ' ' || ap.last_name AS approver_name,
+      alt.first_name || ' ' || alt.last_name AS alt_approver_name,
+      l.outcome, d.first_name || ' ' || d.last_name AS decided_by_name,
+      to_char(l.decided_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS decided_at, l.comment
+    FROM approval_requests a
+    JOIN approval_request_levels l ON l.company_id = a.company_id AND l.request_id = a.id
+    JOIN employees ap ON ap.company_id = l.company_id AND ap.id = l.approver_id
+    LEFT JOIN employees alt ON alt.company_id = l.company_id AND alt.id = l.alt_approver_id
+    LEFT JOIN employees d ON d.company_id = l.company_id AND d.id = l.decided_by
+    WHERE a.company_id = ${companyId} AND a.module = 'leave' AND a.subject_id = ${leaveId}
+    ORDER BY l.level`);
+  return r.rows.map((row) => ({
+    ...row,
+    level: Number(row.level),
+    approver_id: Number(row.approver_id),
+    alt_approver_id: row.alt_approver_id === null ? null : Number(row.alt_approver_id),
+  }));
+}
+
+/** The approval's type, when the request went through a group. */
+export async function approvalType(tx: Tx, companyId: number, leaveId: number) {
+  const r = await tx.execute<{ approval_type: string; status: string }>(sql`SELECT approval_type, status
+    FROM approval_requests WHERE company_id = ${companyId} AND module = 'leave' AND subject_id = ${leaveId}`);
+  return r.rows[0];
+}
