@@ -20,7 +20,7 @@ import {
 import type { AppDeps } from '../../../platform/deps.ts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
 import { SIGNED_IN } from '../../../platform/auth/authenticate.ts';
-import { invalidField } from '../../../platform/http/errors.ts';
+import { invalidField, notFound } from '../../../platform/http/errors.ts';
 import { leaveSubject } from './leave-subject.ts';
 import * as service from './leaves.service.ts';
 
@@ -113,41 +113,34 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       config: { permission: SIGNED_IN },
       schema: { tags, params: idParams, body: leaveDecisionSchema.optional(), response: { 200: decided } },
     },
-    async (req) =>
-      ok(
-        M.rejected,
-        await service.decideLeaves(
-          signedIn(req),
-          leaveDeps,
-          'reject',
-          [req.params.id],
-          req.body?.reason ?? req.body?.comment,
-        ),
-      ),
-  );
-  // The spec's caller-chosen segment (ambiguity 30): approve, reject and cancel (ADR 23).
-  api.post(
-    '/hrm/leaves/:endpoint',
-    {
-      config: { permission: SIGNED_IN },
-      schema: {
-        tags,
-        params: z.object({ endpoint: z.enum(['approve', 'reject', 'cancel'], { error: M.unknownAction }) }),
-        body: leaveDecisionSchema,
-        response: { 200: decided },
-      },
-    },
     async (req) => {
-      const ids = req.body.leave_request_ids;
-      if (!ids) throw invalidField('leave_request_ids', M.idsRequired);
-      const ctx = signedIn(req);
-      const { endpoint } = req.params;
-      if (endpoint === 'cancel') return ok(M.cancelled, await service.cancelLeaves(ctx, leaveDeps, ids));
-      const reason = req.body.reason ?? req.body.comment;
-      return ok(
-        endpoint === 'approve' ? M.approved : M.rejected,
-        await service.decideLeaves(ctx, leaveDeps, endpoint, ids, reason),
-      );
+      const reason = req.body?.reason ?? req.body?.comment;
+      const result = await service.decideLeaves(signedIn(req), leaveDeps, 'reject', [req.params.id], reason);
+      // One id in the path: not this company's (or no such request) is a 404, like any read by id.
+      if (result.refused[0]?.message === M.notFound) throw notFound(M.notFound);
+      return ok(M.rejected, result);
     },
   );
+  // The spec's caller-chosen segment, POST /hrm/leaves/{endpoint} (ambiguity 30), written out as its
+  // three values: approve, reject and cancel (ADR 23).
+  for (const endpoint of ['approve', 'reject', 'cancel'] as const) {
+    api.post(
+      `/hrm/leaves/${endpoint}`,
+      {
+        config: { permission: SIGNED_IN },
+        schema: { tags, body: leaveDecisionSchema, response: { 200: decided } },
+      },
+      async (req) => {
+        const ids = req.body.leave_request_ids;
+        if (!ids) throw invalidField('leave_request_ids', M.idsRequired);
+        const ctx = signedIn(req);
+        if (endpoint === 'cancel') return ok(M.cancelled, await service.cancelLeaves(ctx, leaveDeps, ids));
+        const reason = req.body.reason ?? req.body.comment;
+        return ok(
+          endpoint === 'approve' ? M.approved : M.rejected,
+          await service.decideLeaves(ctx, leaveDeps, endpoint, ids, reason),
+        );
+      },
+    );
+  }
 }
