@@ -1,7 +1,7 @@
 import type { AppDeps } from '../deps.ts';
 import type { RequestContext } from '../http/context.ts';
 import { requireCompany } from '../http/context.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { clearNotices, notify } from '../notifications/notifications.service.ts';
 import {
   decide,
   waitingLevels,
@@ -33,11 +33,7 @@ export interface ApprovalSubject {
   /** How an item reads in a notification, and the screens it links to. */
   describe(ctx: RequestContext, subjectId: number): Promise<SubjectDescription>;
   /** In the deciding transaction: the final approval or the rejection, with the module's consequences. */
-  onDecided(
-    ctx: RequestContext,
-    subjectId: number,
-    status: 'approved' | 'rejected',
-  ): Promise<void>;
+  onDecided(ctx: RequestContext, subjectId: number, status: 'approved' | 'rejected'): Promise<void>;
 }
 
 export interface SubjectDescription {
@@ -56,6 +52,14 @@ export interface Submitted {
 
 export type DecisionResult =
   { subjectId: number; status: ApprovalStatus } | { subjectId: number; refusal: Refusal | 'not-found' };
+
+/** The approver and alternate of each level, once each. */
+const people = (levels: readonly LevelState[]) => [
+  ...new Set(levels.flatMap((l) => [l.approverId, ...(l.altApproverId === null ? [] : [l.altApproverId])])),
+];
+
+/** A waiting item's notice links to the approver's inbox with the item picked out. */
+const waitingLink = (about: SubjectDescription, subjectId: number) => `${about.approverLink}?id=${subjectId}`;
 
 export class Approvals {
   private readonly subjects = new Map<string, ApprovalSubject>();
@@ -104,6 +108,7 @@ export class Approvals {
     const [stored] = await repo.lockRequests(ctx.tx, companyId, module, [subjectId]);
     if (!stored) return this.start(ctx, module, subjectId, requesterId, at, null);
     if (stored.state.status !== 'pending') return null;
+    await this.clearWaiting(ctx, this.subject(module), subjectId, stored.state.levels);
     await repo.deleteLevels(ctx.tx, companyId, stored.id);
     await repo.insertHistory(ctx.tx, companyId, stored.id, [
       { levels: [], actorId: requesterId, action: 'restarted', comment: null, at },
@@ -118,6 +123,7 @@ export class Approvals {
     if (!stored) return true;
     const r = withdraw(stored.state, at);
     if (!r.ok) return false;
+    await this.clearWaiting(ctx, this.subject(module), subjectId, stored.state.levels);
     await repo.saveDecision(ctx.tx, companyId, stored.id, r.state, [], at);
     await repo.insertHistory(ctx.tx, companyId, stored.id, r.history);
     return true;
@@ -205,6 +211,13 @@ export class Approvals {
         at,
       );
       await repo.insertHistory(ctx.tx, companyId, request.id, r.history);
+      const decidedLevels = new Set(r.history.flatMap((h) => h.levels));
+      await this.clearWaiting(
+        ctx,
+        subject,
+        subjectId,
+        r.outcome === 'advanced' ? r.state.levels.filter((l) => decidedLevels.has(l.level)) : r.state.levels,
+      );
       if (r.outcome === 'advanced')
         await this.askApprovers(ctx, subject, subjectId, r.nowWaiting, r.state.type);
       else await this.finish(ctx, subject, subjectId, r.state.requesterId, r.outcome);
@@ -222,21 +235,34 @@ export class Approvals {
   ) {
     if (levels.length === 0) return;
     const about = await subject.describe(ctx, subjectId);
-    const employeeIds = [
-      ...new Set(
-        levels.flatMap((l) => [l.approverId, ...(l.altApproverId === null ? [] : [l.altApproverId])]),
-      ),
-    ];
+    const employeeIds = people(levels);
     await notify(ctx, this.deps, {
       recipients: { employeeIds },
       kind: `${subject.module}.approval-requested`,
       title: `Waiting for your approval: ${about.title}`,
       body: `${type} approval`,
-      link: about.approverLink,
+      link: waitingLink(about, subjectId),
       mail: {
         subject: `Waiting for your approval: ${about.title}`,
         text: `${about.title} is waiting for your approval.`,
       },
+    });
+  }
+
+  /** The "waiting for your approval" notices of these levels' people leave the bell. */
+  private async clearWaiting(
+    ctx: RequestContext,
+    subject: ApprovalSubject,
+    subjectId: number,
+    levels: readonly LevelState[],
+  ) {
+    const employeeIds = people(levels);
+    if (employeeIds.length === 0) return;
+    const about = await subject.describe(ctx, subjectId);
+    await clearNotices(ctx, {
+      employeeIds,
+      kind: `${subject.module}.approval-requested`,
+      link: waitingLink(about, subjectId),
     });
   }
 

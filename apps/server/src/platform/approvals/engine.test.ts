@@ -3,7 +3,9 @@ import {
   currentLevel,
   decide,
   startApproval,
+  waitingLevels,
   waitingOn,
+  withdraw,
   type ApprovalPlan,
   type ApprovalState,
   type LevelPlan,
@@ -198,5 +200,27 @@ describe('editing a group while requests are in flight', () => {
     expect(state.levels.map((l) => l.approverId)).toEqual([10, 20]);
     expect(waitingOn(state, 99)).toEqual([]);
     expect(approveAs(approveAs(state, 10).state, 20).outcome).toBe('approved');
+  });
+});
+
+describe('a request the requester withdraws (a cancelled leave)', () => {
+  it('leaves every inbox, keeps its levels as they were, and says so in its history', () => {
+    const first = approveAs(start(plan('Sequential', 2)).state, 10).state;
+    const r = withdraw(first, at);
+    if (!r.ok) throw new Error('refused');
+    expect(r.state.status).toBe('withdrawn');
+    expect(waitingLevels(r.state)).toEqual([]);
+    expect(waitingOn(r.state, 20)).toEqual([]);
+    expect(r.state.levels.map((l) => l.outcome)).toEqual(['approved', null]);
+    expect(r.history).toEqual([{ levels: [], actorId: REQUESTER, action: 'withdrawn', comment: null, at }]);
+    expect(decide(r.state, { actorId: 20, action: 'approve', at })).toEqual({
+      ok: false,
+      refusal: 'not-pending',
+    });
+  });
+
+  it('cannot withdraw a decided request', () => {
+    const approved = start(null).state;
+    expect(withdraw(approved, at)).toEqual({ ok: false, refusal: 'not-pending' });
   });
 });

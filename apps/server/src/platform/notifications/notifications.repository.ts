@@ -191,3 +191,28 @@ export async function deleteOldNotifications(tx: Tx, companyId: number, now: Dat
     .returning({ id: notifications.id });
   return rows.length;
 }
+
+/** Marks read the unread notifications of one kind and link sent to these users. */
+export async function markReadByLink(
+  tx: Tx,
+  companyId: number,
+  userIds: number[],
+  kind: string,
+  link: string,
+): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const rows = await tx
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.companyId, companyId),
+        inArray(notifications.recipientUserId, userIds),
+        eq(notifications.kind, kind),
+        eq(notifications.link, link),
+        isNull(notifications.readAt),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
+}

@@ -64,6 +64,25 @@ export async function notify(
   return { notified: recipients.length, mailed: mailTo.length };
 }
 
+/**
+ * A notice that no longer applies goes out of the bell: "waiting for your approval" once the item no
+ * longer waits on these employees (they or a colleague decided it, or it was withdrawn).
+ */
+export async function clearNotices(
+  ctx: RequestContext,
+  input: { employeeIds: number[]; kind: string; link: string },
+): Promise<number> {
+  if (ctx.companyId === null) throw new Error('clearNotices needs a tenant');
+  const recipients = await repo.findRecipients(ctx.tx, ctx.companyId, { employeeIds: input.employeeIds });
+  return repo.markReadByLink(
+    ctx.tx,
+    ctx.companyId,
+    recipients.map((r) => r.userId),
+    input.kind,
+    input.link,
+  );
+}
+
 export async function listNotifications(
   ctx: SignedInContext,
   q: NotificationListQuery,

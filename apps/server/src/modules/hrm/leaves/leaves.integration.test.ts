@@ -195,6 +195,10 @@ describe('leave through a two-level Sequential group', () => {
   });
 
   it('waits on level 1, then level 2, then is scheduled; relief and approvers hear of it', async () => {
+    const unread = async (token: string): Promise<number> =>
+      (await client(t, token).get('/notifications/unread-count')).json().data.unread;
+    const hrBefore = await unread(hr);
+    const adminBefore = await unread(admin);
     const res = await client(t, employee).post('/hrm/leaves', request({ handover_to: hrEmployee }));
     expect(res.statusCode, res.body).toBe(201);
     leaveId = res.json().data.id;
@@ -220,8 +224,14 @@ describe('leave through a two-level Sequential group', () => {
     const early = await client(t, admin).post('/hrm/leaves/approve', { leave_request_ids: [leaveId] });
     expect(early.json().data.refused).toEqual([{ id: leaveId, message: M.notWaitingOnYou }]);
 
+    // The bell: HR's count rose by the waiting notice and the relief notice; the admin's by nothing yet.
+    expect(await unread(hr)).toBe(hrBefore + 2);
+    expect(await unread(admin)).toBe(adminBefore);
     const one = await client(t, hr).post('/hrm/leaves/approve', { leave_request_ids: [leaveId] });
     expect(one.json().data).toEqual({ decided: 1, refused: [] });
+    // Decided: HR's waiting notice leaves the bell; level 2 (the admin) is asked now.
+    expect(await unread(hr)).toBe(hrBefore + 1);
+    expect(await unread(admin)).toBe(adminBefore + 1);
     expect((await client(t, admin).get(`/hrm/leaves/${leaveId}`)).json().data).toMatchObject({
       status: 'pending',
       approval_level: 2,
@@ -229,6 +239,7 @@ describe('leave through a two-level Sequential group', () => {
     });
     const two = await client(t, admin).post('/hrm/leaves/approve', { leave_request_ids: [leaveId] });
     expect(two.json().data).toEqual({ decided: 1, refused: [] });
+    expect(await unread(admin)).toBe(adminBefore);
     const done = (await client(t, employee).get(`/hrm/leaves/${leaveId}`)).json().data;
     expect(done).toMatchObject({ status: 'scheduled', approval_level: 0, can_edit: false, can_cancel: true });
     expect(done.approvals.map((l: { outcome: string }) => l.outcome)).toEqual(['approved', 'approved']);
