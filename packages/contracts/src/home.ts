@@ -33,7 +33,41 @@ export const nextHolidaySchema = z.object({
 });
 export type NextHoliday = z.infer<typeof nextHolidaySchema>;
 
-export const homeDashboardSchema = z.object({
+/** Leave item (spec 2 §3): the viewer's balance of one leave type this leave year. */
+export const homeLeaveSchema = z.object({
+  id: z.number(),
+  leave_name: z.string(),
+  applicable_days: z.number(),
+  days_taken: z.number(),
+  remaining_days: z.number(),
+});
+export type HomeLeave = z.infer<typeof homeLeaveSchema>;
+
+/** Exemption item (spec 2 §3). */
+export const homeExemptionSchema = z.object({
+  id: z.number(),
+  date: z.string(),
+  exemption_reason: z.string(),
+});
+export type HomeExemption = z.infer<typeof homeExemptionSchema>;
+
+/** HR's cards: leave, exemptions, pending approvals and who is on leave today. */
+export const hrmHomeCardsSchema = z.object({
+  leaves: z.array(homeLeaveSchema),
+  /** At most 3 (spec 2 §9). */
+  exemptions: z.array(homeExemptionSchema),
+  pending_leave_approvals_count: z.object({ leave_pending: z.number(), number_of_employees: z.number() }),
+  pending_loan_approvals_count: z.object({ loan_pending: z.number(), number_of_employees: z.number() }),
+  pending_exemption_approvals_count: z.object({
+    exemption_pending: z.number(),
+    number_of_employees: z.number(),
+  }),
+  /** On approved leave today; `date` is the last day of the leave. */
+  employees_on_leave: z.array(homeCelebrantSchema),
+});
+export type HrmHomeCards = z.infer<typeof hrmHomeCardsSchema>;
+
+export const homeDashboardSchema = hrmHomeCardsSchema.extend({
   readable_date: z.string(),
   day: z.string(),
   profile: homeProfileSchema,

@@ -10,6 +10,7 @@ import {
   pagingQuerySchema,
   toPaging,
 } from '@clockroom/contracts';
+import type { AppDeps } from '../../platform/deps.ts';
 import { ok, signedIn } from '../../platform/http/route-helpers.ts';
 import { SIGNED_IN } from '../../platform/auth/authenticate.ts';
 import { activityLogs, homeDashboard } from './home.service.ts';
@@ -17,17 +18,17 @@ import { activityLogs, homeDashboard } from './home.service.ts';
 const tags = ['home'];
 const homeResponse = { 200: envelope(homeDashboardSchema) };
 
-export async function homeRoutes(app: FastifyInstance): Promise<void> {
+export async function homeRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/home/admin',
     { config: { permission: ADMIN_PERMISSION }, schema: { tags, response: homeResponse } },
-    async (req) => ok('Home details', await homeDashboard(signedIn(req), 'admin')),
+    async (req) => ok('Home details', await homeDashboard(signedIn(req), deps.approvals, 'admin')),
   );
   api.get(
     '/home/ess',
     { config: { permission: SIGNED_IN }, schema: { tags, response: homeResponse } },
-    async (req) => ok('Home details', await homeDashboard(signedIn(req), 'ess')),
+    async (req) => ok('Home details', await homeDashboard(signedIn(req), deps.approvals, 'ess')),
   );
   api.get(
     '/home/activity-logs',

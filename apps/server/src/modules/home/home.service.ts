@@ -2,6 +2,8 @@ import { hasPermission, initialsOf, type Paging } from '@clockroom/contracts';
 import { listAudit } from '../../platform/audit/audit.repository.ts';
 import type { SignedInContext } from '../../platform/http/context.ts';
 import { visibleBranchIds } from '../../platform/auth/branch-scope.ts';
+import type { Approvals } from '../../platform/approvals/approvals.ts';
+import { hrmHomeCards } from '../hrm/index.ts';
 import * as repo from './home.repository.ts';
 
 const CELEBRATION_WINDOW_DAYS = 30;
@@ -17,7 +19,7 @@ function withInitials<T extends { first_name: string; last_name: string }>(rows:
  * The home dashboard of spec 2 "Home dashboard response", filled with what the modules built so far
  * know. Attendance fills attendanceStatistics when it lands; until then nobody has clocked in.
  */
-export async function homeDashboard(ctx: SignedInContext, view: 'admin' | 'ess') {
+export async function homeDashboard(ctx: SignedInContext, approvals: Approvals, view: 'admin' | 'ess') {
   // The admin home counts what the viewer may see: the header's branch, else the branches they
   // manage (every one with 'view all stations'). Self-service home is about the whole company.
   const branchIds = view === 'admin' ? visibleBranchIds(ctx) : null;
@@ -42,7 +44,9 @@ export async function homeDashboard(ctx: SignedInContext, view: 'admin' | 'ess')
   const joiners = await repo.movementsThisMonth(ctx.tx, ctx.companyId, 'appointment_date', today, branchIds);
   const exits = await repo.movementsThisMonth(ctx.tx, ctx.companyId, 'exit_date', today, branchIds);
   const nextHoliday = await repo.nextPublicHoliday(ctx.tx, ctx.companyId, today);
+  const hrm = await hrmHomeCards(ctx, approvals, today, branchIds);
   return {
+    ...hrm,
     readable_date: readable,
     day,
     // The session already carries the signed-in employee's name and picture.

@@ -2,6 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { homeRoutes } from './home.routes.ts';
 
-export async function registerHomeModule(app: FastifyInstance, _deps: AppDeps): Promise<void> {
-  await homeRoutes(app);
+export async function registerHomeModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  await homeRoutes(app, deps);
 }

@@ -8,6 +8,8 @@ import { leaveRoutes } from './leaves/leaves.routes.ts';
 import { exemptionRoutes } from './exemptions/exemptions.routes.ts';
 import { hrmReportRoutes } from './reports/reports.routes.ts';
 
+export { hrmHomeCards } from './home-cards.ts';
+
 /** HR: leave, exemptions, their approver settings and reports, and the appraisals' approver groups. */
 export async function registerHrmModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await approverSettingsRoutes(app, {

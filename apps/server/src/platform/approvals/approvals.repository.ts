@@ -167,7 +167,9 @@ export async function replaceRequest(
 export async function deleteLevels(tx: Tx, companyId: number, requestId: number) {
   await tx
     .delete(approvalRequestLevels)
-    .where(and(eq(approvalRequestLevels.companyId, companyId), eq(approvalRequestLevels.requestId, requestId)));
+    .where(
+      and(eq(approvalRequestLevels.companyId, companyId), eq(approvalRequestLevels.requestId, requestId)),
+    );
 }
 
 /**
@@ -176,7 +178,7 @@ export async function deleteLevels(tx: Tx, companyId: number, requestId: number)
  * same rule as the engine's waitingOn.
  */
 function waitingLevelsSql(companyId: number, employeeId: number): SQL {
-  return sql`SELECT r.module, r.subject_id
+  return sql`SELECT r.module, r.subject_id, r.requester_id
     FROM approval_request_levels l
     JOIN approval_requests r ON r.company_id = l.company_id AND r.id = l.request_id
     WHERE l.company_id = ${companyId}
@@ -200,15 +202,25 @@ export function waitingOnCondition(
   return sql`${subjectIdColumn} IN (SELECT w.subject_id FROM (${waitingLevelsSql(companyId, employeeId)}) w WHERE w.module = ${module})`;
 }
 
+export interface WaitingCount {
+  /** Items waiting on the employee. */
+  items: number;
+  /** The employees who asked for them. */
+  requesters: number;
+}
+
 export async function countWaiting(
   tx: Tx,
   companyId: number,
   employeeId: number,
-): Promise<Record<string, number>> {
-  const rows = await tx.execute<{ module: string; n: number }>(
-    sql`SELECT w.module, count(DISTINCT w.subject_id)::int AS n FROM (${waitingLevelsSql(companyId, employeeId)}) w GROUP BY w.module`,
+): Promise<Record<string, WaitingCount>> {
+  const rows = await tx.execute<{ module: string; items: number; requesters: number }>(
+    sql`SELECT w.module, count(DISTINCT w.subject_id)::int AS items, count(DISTINCT w.requester_id)::int AS requesters
+      FROM (${waitingLevelsSql(companyId, employeeId)}) w GROUP BY w.module`,
   );
-  return Object.fromEntries(rows.rows.map((r) => [r.module, Number(r.n)]));
+  return Object.fromEntries(
+    rows.rows.map((r) => [r.module, { items: Number(r.items), requesters: Number(r.requesters) }]),
+  );
 }
 
 export async function insertHistory(

@@ -130,7 +130,7 @@ export class Approvals {
   }
 
   /** How many items of each module wait on this employee now (the bell, the home cards). */
-  async waitingCounts(ctx: RequestContext, employeeId: number): Promise<Record<string, number>> {
+  async waitingCounts(ctx: RequestContext, employeeId: number): Promise<Record<string, repo.WaitingCount>> {
     return repo.countWaiting(ctx.tx, requireCompany(ctx), employeeId);
   }
 

@@ -247,6 +247,29 @@ describe('leave through a two-level Sequential group', () => {
     expect(mine.some((n: { title: string }) => n.title.startsWith('Your request was approved'))).toBe(true);
   });
 
+  it('counts what waits on an approver on their home, and the employee’s balances', async () => {
+    const res = await client(t, employee).post(
+      '/hrm/leaves',
+      request({ start_date: '2027-07-05', end_date: '2027-07-05' }),
+    );
+    const home = (await client(t, hr).get('/home/ess')).json().data;
+    expect(home.pending_leave_approvals_count).toEqual({ leave_pending: 1, number_of_employees: 1 });
+    expect(home.pending_loan_approvals_count).toEqual({ loan_pending: 0, number_of_employees: 0 });
+    const mine = (await client(t, employee).get('/home/ess')).json().data;
+    expect(mine.leaves).toContainEqual({
+      id: annual,
+      leave_name: 'Annual Leave',
+      applicable_days: 20,
+      days_taken: 0,
+      remaining_days: 20,
+    });
+    expect(mine.pending_leave_approvals_count).toEqual({ leave_pending: 0, number_of_employees: 0 });
+    await client(t, employee).post('/hrm/leaves/cancel', { leave_request_ids: [res.json().data.id] });
+    expect(
+      (await client(t, hr).get('/home/ess')).json().data.pending_leave_approvals_count.leave_pending,
+    ).toBe(0);
+  });
+
   it('needs a reason to reject, and a rejection at level 1 ends it', async () => {
     const res = await client(t, employee).post(
       '/hrm/leaves',
