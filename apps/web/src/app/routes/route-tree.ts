@@ -35,6 +35,10 @@ import { profileEditRoute } from '../../modules/account/profile-edit/profile-edi
 import { sendInviteRoute } from '../../modules/organization/send-invite/send-invite.routes.tsx';
 import { employeeImportRoute } from '../../modules/organization/employee-import/employee-import.routes.tsx';
 import { hrmRoute, leaveRoute, redirectRoute } from '../../modules/hrm/hrm.routes.tsx';
+import {
+  exemptionApprovalRoutes,
+  leaveSettingsRoutes,
+} from '../../modules/hrm/leave-settings/leave-settings.routes.tsx';
 import { rootRoute } from './root-route.ts';
 import {
   adminIndexRoute,
@@ -99,7 +103,11 @@ export const routeTree = rootRoute.addChildren([
       ]),
       adminHrm.addChildren([
         redirectRoute(adminHrm, '/', '/admin/hrm/leave/all'),
-        adminLeave.addChildren([redirectRoute(adminLeave, '/', '/admin/hrm/leave/all')]),
+        adminLeave.addChildren([
+          redirectRoute(adminLeave, '/', '/admin/hrm/leave/all'),
+          ...leaveSettingsRoutes(adminLeave),
+        ]),
+        ...exemptionApprovalRoutes(adminHrm),
       ]),
       ...attendanceApproverRoutes(adminRoute),
       ...payrollApproverRoutes(adminRoute),

@@ -1,0 +1,247 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { Button, Form, Input, InputNumber, Radio, Select } from 'antd';
+import { SaveOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { APPROVAL_TYPES, type CategoryApproverDetail } from '@clockroom/contracts';
+import { isApiError } from '../../../../platform/api/api-error.ts';
+import { i18n } from '../../../../platform/i18n/i18n.ts';
+import { AppForm } from '../../../../platform/ui/app-form.tsx';
+import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { Panel } from '../../../../platform/ui/panel.tsx';
+import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
+import { LevelFields } from '../../../../platform/approvers/components/level-fields.tsx';
+import {
+  NEW_GROUP_LEVELS,
+  levelsPayload,
+  resizeLevels,
+  rowsOf,
+  type LevelRow,
+} from '../../../../platform/approvers/levels.ts';
+import { refreshCategoryApprovers, saveCategoryApproverMutation } from '../api.ts';
+import { useCategoryApproverScreens } from '../use-category-approver-screens.ts';
+import {
+  BASIS_LIST,
+  CATEGORY_CHOICES,
+  basisOf,
+  needsBranch,
+  storedMemberNames,
+  type CategoryChoice,
+} from '../category-basis.ts';
+import { BranchSelect, MemberSelect } from './member-select.tsx';
+
+interface CategoryApproverFormValues {
+  description: string;
+  approval_types?: (typeof APPROVAL_TYPES)[number];
+  category_type?: CategoryChoice;
+  employees: number[];
+  grades: number[];
+  departments: number[];
+  branches: number[];
+  branch_id?: number | null;
+  no_approvals: number | null;
+  approval_details: LevelRow[];
+}
+
+/** Who the stored levels name, so the pickers show names before any search. */
+const storedNames = (group?: CategoryApproverDetail) =>
+  new Map(
+    (group?.approvalLevels ?? []).flatMap((l) => [
+      [l.approval_person_id, l.approval_person_name] as const,
+      ...(l.alt_approval_person_id !== null && l.alt_approval_person
+        ? [[l.alt_approval_person_id, l.alt_approval_person] as const]
+        : []),
+    ]),
+  );
+
+/** "approver_details.1.approver_person_id" → the form path of that level's picker. */
+function levelPath(field: string): (string | number)[] | null {
+  const [list, index, name] = field.split('.');
+  const i = Number(index);
+  if (list !== 'approver_details' || !Number.isInteger(i) || !name) return null;
+  return ['approval_details', i, name.startsWith('alt') ? 'alt_approval_person_id' : 'approval_person_id'];
+}
+
+/**
+ * A leave or exemption approver list (spec 2 §5 "Leave approver"): description, approval type, the
+ * category with its list, the branch (required unless the basis is employees or branches, then sent as
+ * 0), the number of approvals and one row a level. On edit the category is the one whose list is filled.
+ */
+export function CategoryApproverForm({ group }: { group?: CategoryApproverDetail }) {
+  const { t } = useTranslation();
+  const { screens, messages: M, text } = useCategoryApproverScreens();
+  const [form] = Form.useForm<CategoryApproverFormValues>();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [names, setNames] = useState(() => storedNames(group));
+  const save = useMutation({
+    ...saveCategoryApproverMutation(screens.api, group?.id),
+    onSuccess: async () => {
+      await refreshCategoryApprovers(queryClient, screens.api);
+      await navigate({ to: screens.list });
+    },
+    onError: (error) => {
+      showFieldErrors(form, error, i18n.t, {
+        fields: [
+          'description',
+          'approval_types',
+          'category_type',
+          ...Object.keys(BASIS_LIST),
+          'branch_id',
+          'no_approvals',
+        ],
+        aliases: { approver_details: 'no_approvals' },
+        scroll: true,
+      });
+      if (!isApiError(error) || error.status !== 422) return;
+      const levels = error.errors.flatMap((e) => {
+        const name = levelPath(e.field);
+        return name ? [{ name, errors: [i18n.t(e.message)] }] : [];
+      });
+      // Typed paths cannot name a level by index; the path is the Form.List's own.
+      if (levels.length > 0) form.setFields(levels as Parameters<typeof form.setFields>[0]);
+    },
+  });
+  const levels = group ? rowsOf(group.approvalLevels) : [...NEW_GROUP_LEVELS];
+  const category = Form.useWatch('category_type', form) ?? (group ? basisOf(group) : undefined);
+  const list = category ? BASIS_LIST[category] : null;
+
+  const onFinish = (v: CategoryApproverFormValues) => {
+    const basis = v.category_type ?? 'employees';
+    const field = BASIS_LIST[basis].field;
+    save.mutate({
+      description: v.description,
+      approval_types: v.approval_types,
+      category_type: basis,
+      employees: field === 'employees' ? v.employees : [],
+      grades: field === 'grades' ? v.grades : [],
+      departments: field === 'departments' ? v.departments : [],
+      branches: field === 'branches' ? v.branches : [],
+      branch_id: needsBranch(basis) ? (v.branch_id ?? 0) : 0,
+      no_approvals: v.no_approvals,
+      approver_details: levelsPayload(v.approval_details, group?.approvalLevels).map((l) => ({
+        approver_person_id: l.approval_person_id,
+        alt_approver_person_id: l.alt_approval_person_id,
+      })),
+    });
+  };
+
+  return (
+    <Panel className="cr-approver-form" testId="category-approver-form">
+      <AppForm<CategoryApproverFormValues>
+        name="category-approver"
+        form={form}
+        initialValues={{
+          description: group?.description ?? '',
+          approval_types: group?.approval_types,
+          category_type: group ? basisOf(group) : undefined,
+          employees: group?.employees.map((e) => e.id) ?? [],
+          grades: group?.employeeGrades.map((g) => g.id) ?? [],
+          departments: group?.departments.map((d) => d.id) ?? [],
+          branches: group?.branches.map((b) => b.id) ?? [],
+          branch_id: group?.branch?.id ?? null,
+          no_approvals: levels.length,
+          approval_details: levels,
+        }}
+        onFinish={onFinish}
+      >
+        <div className="cr-approver-grid">
+          <Form.Item
+            className="cr-approver-wide"
+            name="description"
+            label={t(text('group'))}
+            rules={[requiredRule(M.descriptionRequired, t), { max: 150, message: t(M.descriptionTooLong) }]}
+          >
+            <Input
+              autoFocus
+              maxLength={150}
+              placeholder={t(text('groupPlaceholder'))}
+              data-testid="category-approver-description"
+            />
+          </Form.Item>
+          <Form.Item
+            name="approval_types"
+            label={t('leaveSettings.approvalType')}
+            rules={[{ required: true, message: t(M.typeRequired) }]}
+          >
+            <Radio.Group
+              data-testid="category-approver-type"
+              options={APPROVAL_TYPES.map((type) => ({ value: type, label: t(`approvers.${type}`) }))}
+            />
+          </Form.Item>
+          <Form.Item
+            name="category_type"
+            label={t('leaveSettings.categoryType')}
+            rules={[{ required: true, message: t(M.categoryRequired) }]}
+          >
+            <Select
+              data-testid="category-approver-category"
+              options={CATEGORY_CHOICES.map((c) => ({ value: c, label: t(`leaveSettings.category.${c}`) }))}
+            />
+          </Form.Item>
+          {category && list ? (
+            <Form.Item
+              key={category}
+              name={list.field}
+              label={t(`leaveSettings.${list.field}`)}
+              rules={[{ required: true, type: 'array', min: 1, message: t(M[list.message]) }]}
+            >
+              <MemberSelect
+                kind={list.field}
+                names={storedMemberNames(group)}
+                testId={`category-approver-${list.field}`}
+              />
+            </Form.Item>
+          ) : null}
+          {category && needsBranch(category) ? (
+            <Form.Item
+              name="branch_id"
+              label={t('leaveSettings.branch')}
+              extra={t('leaveSettings.branchHelp')}
+              rules={[requiredRule(M.branchRequired, t)]}
+            >
+              <BranchSelect testId="category-approver-branch" fallbackName={group?.branch?.station_name} />
+            </Form.Item>
+          ) : null}
+          <Form.Item
+            name="no_approvals"
+            label={t('leaveSettings.countLabel')}
+            extra={t('leaveSettings.countHelp')}
+            rules={[
+              { required: true, message: t(M.countRequired) },
+              { type: 'integer', min: 1, max: 20, message: t(M.countRequired) },
+            ]}
+          >
+            <InputNumber
+              min={1}
+              max={20}
+              precision={0}
+              className="cr-block"
+              data-testid="category-approver-count"
+              onChange={(count) =>
+                form.setFieldValue(
+                  'approval_details',
+                  resizeLevels(form.getFieldValue('approval_details') as LevelRow[], count),
+                )
+              }
+            />
+          </Form.Item>
+        </div>
+        <LevelFields names={names} onPicked={(id, name) => setNames((prev) => new Map(prev).set(id, name))} />
+        <div className="cr-approver-actions">
+          <Button onClick={() => void navigate({ to: screens.list })}>{t('common.cancel')}</Button>
+          <Button
+            type="primary"
+            htmlType="submit"
+            icon={<SaveOutlined />}
+            loading={save.isPending}
+            data-testid="category-approver-save"
+          >
+            {t('leaveSettings.saveApprover')}
+          </Button>
+        </div>
+      </AppForm>
+    </Panel>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { useParams } from '@tanstack/react-router';
+import type { CategoryApproverDetail } from '@clockroom/contracts';
+import { RecordPage } from '../../../../platform/ui/record-page.tsx';
+import { categoryApproverQuery } from '../api.ts';
+import { useCategoryApproverScreens } from '../use-category-approver-screens.ts';
+
+/** A screen about the approver list in the address (edit, view): loading, error, then the content. */
+export function CategoryApproverRecord({
+  title,
+  children,
+}: {
+  title: string;
+  children: (group: CategoryApproverDetail) => ReactNode;
+}) {
+  const { screens } = useCategoryApproverScreens();
+  const { id } = useParams({ strict: false }) as { id: string };
+  return (
+    <RecordPage query={categoryApproverQuery(screens.api, id)} title={title} subtitle={(g) => g.description}>
+      {children}
+    </RecordPage>
+  );
+}

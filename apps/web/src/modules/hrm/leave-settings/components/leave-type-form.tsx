@@ -1,0 +1,274 @@
+import { useEffect } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { Button, Checkbox, Form, Input, Radio, Select, Switch } from 'antd';
+import { SaveOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import {
+  LEAVE_TYPE_CATEGORIES,
+  LEAVE_TYPE_MESSAGES as M,
+  WEEKEND_DAYS,
+  genderForcedByName,
+  type LeaveTypeCategory,
+  type LeaveTypeDetail,
+} from '@clockroom/contracts';
+import { i18n } from '../../../../platform/i18n/i18n.ts';
+import { AppForm } from '../../../../platform/ui/app-form.tsx';
+import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
+import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { Panel } from '../../../../platform/ui/panel.tsx';
+import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
+import { refreshLeaveTypes, saveLeaveTypeMutation, type LeaveTypePayload } from '../api.ts';
+import { LEAVE_SETTINGS_PATHS } from '../paths.ts';
+import { BranchSelect, MemberSelect } from './member-select.tsx';
+
+interface LeaveTypeFormValues {
+  leave_name: string;
+  applicable_days: string;
+  weekend: string[];
+  gender_based: boolean;
+  gender?: 'male' | 'female' | null;
+  all_branches: boolean;
+  branch_id?: number | null;
+  category_type?: LeaveTypeCategory;
+  departments: number[];
+  grades: number[];
+  employees: number[];
+  note?: string;
+}
+
+const LISTS = {
+  department: { field: 'departments', label: 'leaveSettings.departments', message: M.departmentsRequired },
+  station_grade: { field: 'grades', label: 'leaveSettings.grades', message: M.gradesRequired },
+  employees: { field: 'employees', label: 'leaveSettings.employees', message: M.employeesRequired },
+} as const;
+
+const FIELDS = [
+  'leave_name',
+  'applicable_days',
+  'weekend',
+  'gender',
+  'branch_id',
+  'category_type',
+  'departments',
+  'grades',
+  'employees',
+  'note',
+];
+
+/** The leave type form (spec 2 §5 "Leave type"; §4's maternity and paternity rule shown as it applies). */
+export function LeaveTypeForm({ type }: { type?: LeaveTypeDetail }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<LeaveTypeFormValues>();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    ...saveLeaveTypeMutation(type?.id),
+    onSuccess: async () => {
+      await refreshLeaveTypes(queryClient);
+      await navigate({ to: LEAVE_SETTINGS_PATHS.typeList });
+    },
+    onError: (error) => showFieldErrors(form, error, i18n.t, { fields: FIELDS, scroll: true }),
+  });
+  const name = Form.useWatch('leave_name', form) ?? type?.leave_name ?? '';
+  const forced = genderForcedByName(name);
+  const genderBased = Form.useWatch('gender_based', form);
+  const allBranches = Form.useWatch('all_branches', form) ?? type?.is_generic ?? true;
+  const category = Form.useWatch('category_type', form) ?? type?.category_type ?? 'all_users';
+
+  // A maternity or paternity name decides the gender (spec 2 §4): the switch and the choice follow it.
+  useEffect(() => {
+    if (forced) form.setFieldsValue({ gender_based: true, gender: forced });
+  }, [forced, form]);
+
+  const onFinish = (v: LeaveTypeFormValues) => {
+    const categoryType = v.category_type ?? 'all_users';
+    const payload: LeaveTypePayload = {
+      leave_name: v.leave_name.trim(),
+      weekend: v.weekend,
+      applicable_days: Number(v.applicable_days),
+      period_type: 'Day',
+      category_type: categoryType,
+      is_generic: v.all_branches ? 1 : 0,
+      note: v.note ?? '',
+    };
+    if (!v.all_branches) payload.branch_id = v.branch_id ?? null;
+    if (categoryType !== 'all_users') {
+      const field = LISTS[categoryType].field;
+      payload[field] = v[field];
+    }
+    const gender = forced ?? (v.gender_based ? v.gender : null);
+    if (gender) payload.gender = gender;
+    save.mutate(payload);
+  };
+
+  const stored = new Map<number, string>([
+    ...(type?.departments ?? []).map((d) => [d.id, d.department_name] as const),
+    ...(type?.grades ?? []).map((g) => [g.id, g.grade_name] as const),
+    ...(type?.employees ?? []).map((e) => [e.id, e.employee_name] as const),
+  ]);
+
+  return (
+    <Panel className="cr-leave-type-form" testId="leave-type-form">
+      <AppForm<LeaveTypeFormValues>
+        name="leave-type"
+        form={form}
+        initialValues={{
+          leave_name: type?.leave_name ?? '',
+          applicable_days: type ? String(type.applicable_days) : '',
+          weekend: type?.weekend ?? [],
+          gender_based: type ? type.gender !== null : false,
+          gender: type?.gender ?? null,
+          all_branches: type?.is_generic ?? true,
+          branch_id: type?.branch_id ?? null,
+          category_type: type?.category_type ?? 'all_users',
+          departments: type?.departments.map((d) => d.id) ?? [],
+          grades: type?.grades.map((g) => g.id) ?? [],
+          employees: type?.employees.map((e) => e.id) ?? [],
+          note: type?.note ?? '',
+        }}
+        onFinish={onFinish}
+      >
+        <div className="cr-approver-grid">
+          <Form.Item
+            name="leave_name"
+            label={t('leaveSettings.name')}
+            rules={[requiredRule(M.nameRequired, t), { max: 150, message: t(M.nameTooLong) }]}
+          >
+            <Input
+              autoFocus
+              maxLength={150}
+              placeholder={t('leaveSettings.namePlaceholder')}
+              data-testid="leave-type-name"
+            />
+          </Form.Item>
+          <Form.Item
+            name="applicable_days"
+            label={t('leaveSettings.duration')}
+            rules={[
+              requiredRule(M.daysRequired, t),
+              {
+                validator: async (_r, v: string | undefined) => {
+                  if (!v) return;
+                  const n = Number(v);
+                  if (!Number.isInteger(n) || n < 1 || n > 366) throw new Error(t(M.daysInvalid));
+                },
+              },
+            ]}
+          >
+            {type ? (
+              <Input inputMode="numeric" data-testid="leave-type-days" />
+            ) : (
+              <FilteredInput
+                filter="digits"
+                inputMode="numeric"
+                maxLength={3}
+                placeholder={t('leaveSettings.durationPlaceholder')}
+                data-testid="leave-type-days"
+              />
+            )}
+          </Form.Item>
+          <Form.Item name="weekend" label={t('leaveSettings.weekend')} className="cr-approver-wide">
+            <Checkbox.Group
+              data-testid="leave-type-weekend"
+              options={WEEKEND_DAYS.map((d) => ({ value: d, label: t(`leaveSettings.${d}`) }))}
+            />
+          </Form.Item>
+          <Form.Item name="gender_based" label={t('leaveSettings.genderBased')} valuePropName="checked">
+            <Switch disabled={forced !== null} data-testid="leave-type-gender-based" />
+          </Form.Item>
+          {genderBased || forced ? (
+            <Form.Item
+              name="gender"
+              label={t('leaveSettings.gender')}
+              rules={[requiredRule(M.genderRequired, t)]}
+              extra={
+                forced ? (
+                  <span data-testid="leave-type-gender-forced">
+                    {t(forced === 'female' ? 'leaveSettings.forcedFemale' : 'leaveSettings.forcedMale')}
+                  </span>
+                ) : null
+              }
+            >
+              <Radio.Group
+                disabled={forced !== null}
+                data-testid="leave-type-gender"
+                options={[
+                  { value: 'male', label: t('leaveSettings.male') },
+                  { value: 'female', label: t('leaveSettings.female') },
+                ]}
+              />
+            </Form.Item>
+          ) : (
+            <div />
+          )}
+          <Form.Item name="all_branches" label={t('leaveSettings.allBranches')} valuePropName="checked">
+            <Switch data-testid="leave-type-all-branches" />
+          </Form.Item>
+          {allBranches ? (
+            <div />
+          ) : (
+            <Form.Item
+              name="branch_id"
+              label={t('leaveSettings.branch')}
+              rules={[requiredRule(M.branchRequired, t)]}
+            >
+              <BranchSelect testId="leave-type-branch" fallbackName={type?.branch?.station_name} />
+            </Form.Item>
+          )}
+          <Form.Item
+            name="category_type"
+            label={t('leaveSettings.assignTo')}
+            rules={type ? [requiredRule(M.categoryRequired, t)] : []}
+          >
+            <Select
+              data-testid="leave-type-category"
+              options={LEAVE_TYPE_CATEGORIES.map((c) => ({
+                value: c,
+                label: t(`leaveSettings.category.${c}`),
+              }))}
+            />
+          </Form.Item>
+          {category !== 'all_users' ? (
+            <Form.Item
+              key={category}
+              name={LISTS[category].field}
+              label={t(LISTS[category].label)}
+              rules={[{ required: true, type: 'array', min: 1, message: t(LISTS[category].message) }]}
+            >
+              <MemberSelect
+                kind={LISTS[category].field}
+                names={stored}
+                testId={`leave-type-${LISTS[category].field}`}
+              />
+            </Form.Item>
+          ) : (
+            <div />
+          )}
+          <Form.Item
+            name="note"
+            label={t('leaveSettings.note')}
+            className="cr-approver-wide"
+            rules={[{ max: 1000, message: t(M.noteTooLong) }]}
+          >
+            <Input.TextArea rows={3} maxLength={1000} data-testid="leave-type-note" />
+          </Form.Item>
+        </div>
+        <div className="cr-approver-actions">
+          <Button onClick={() => void navigate({ to: LEAVE_SETTINGS_PATHS.typeList })}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            type="primary"
+            htmlType="submit"
+            icon={<SaveOutlined />}
+            loading={save.isPending}
+            data-testid="leave-type-save"
+          >
+            {t('leaveSettings.save')}
+          </Button>
+        </div>
+      </AppForm>
+    </Panel>
+  );
+}

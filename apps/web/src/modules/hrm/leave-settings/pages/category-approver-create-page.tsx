@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { CategoryApproverForm } from '../components/category-approver-form.tsx';
+import { useCategoryApproverScreens } from '../use-category-approver-screens.ts';
+import '../../../../platform/approvers/approvers.css';
+import '../i18n.ts';
+
+export default function CategoryApproverCreatePage() {
+  const { t } = useTranslation();
+  const { text } = useCategoryApproverScreens();
+  return (
+    <>
+      <PageHeader back title={t(text('createTitle'))} subtitle={t(text('subtitle'))} />
+      <CategoryApproverForm />
+    </>
+  );
+}

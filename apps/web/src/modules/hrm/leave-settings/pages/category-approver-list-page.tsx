@@ -1,0 +1,132 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Button, Flex, Tooltip, type TableColumnsType } from 'antd';
+import { DeleteOutlined, EyeOutlined, ArrowLeftOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { CategoryApproverRow } from '@clockroom/contracts';
+import { ConfirmDelete } from '../../../../platform/ui/confirm-delete.tsx';
+import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
+import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
+import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { RowActions } from '../../../../platform/ui/row-actions.tsx';
+import {
+  categoryApproverListQuery,
+  deleteCategoryApproversMutation,
+  refreshCategoryApprovers,
+} from '../api.ts';
+import { NewLink } from '../components/new-link.tsx';
+import { useCategoryApproverScreens } from '../use-category-approver-screens.ts';
+import '../leave-settings.css';
+import '../i18n.ts';
+
+/**
+ * settings/leave-approval and exemption/approval-settings (spec 2 §2): ID, employee group (the
+ * description), no of approvers, view/edit/delete; + New Approver; several at once where the module
+ * deletes a batch.
+ */
+export default function CategoryApproverListPage() {
+  const { t } = useTranslation();
+  const { screens, text, edit, view } = useCategoryApproverScreens();
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    ...deleteCategoryApproversMutation(screens.api, screens.deleteBy),
+    onSuccess: () => refreshCategoryApprovers(queryClient, screens.api),
+  });
+  const create = (testId: string) => (
+    <NewLink to={screens.create} label={t(text('create'))} testId={testId} />
+  );
+
+  const columns: TableColumnsType<CategoryApproverRow> = [
+    { title: t('leaveSettings.id'), dataIndex: 'id', width: 80 },
+    {
+      title: t(text('group')),
+      dataIndex: 'description',
+      render: (name: string, row) => <Link to={view(row.id)}>{name}</Link>,
+    },
+    { title: t('leaveSettings.noOfApprovers'), dataIndex: 'no_approvals', align: 'right', width: 140 },
+    {
+      title: t('leaveSettings.actions'),
+      key: 'actions',
+      fixed: 'right',
+      width: 140,
+      render: (_v, row) => (
+        <Flex gap={4}>
+          <Tooltip title={t('leaveSettings.view')}>
+            <Link to={view(row.id)} aria-label={`${t('leaveSettings.view')} ${row.description}`}>
+              <Button
+                type="text"
+                icon={<EyeOutlined />}
+                tabIndex={-1}
+                data-testid={`category-approver-view-${row.id}`}
+              />
+            </Link>
+          </Tooltip>
+          <RowActions
+            testId="category-approver"
+            id={row.id}
+            name={row.description}
+            edit={{ to: edit(row.id), label: t('leaveSettings.edit') }}
+            remove={{
+              label: t('leaveSettings.delete'),
+              title: t(text('deleteTitle')),
+              text: text('deleteText'),
+              onConfirm: () => remove.mutateAsync([row.id]).catch(() => undefined),
+            }}
+          />
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={t(text('title'))}
+        subtitle={t(text('subtitle'))}
+        extra={create('category-approver-create')}
+      />
+      <DataTable
+        testId="category-approver-table"
+        query={categoryApproverListQuery(screens.api)}
+        columns={columns}
+        rowKey="id"
+        searchPlaceholder={t(text('search'))}
+        bulkActions={
+          screens.deleteBy === 'batch'
+            ? (keys, clear) =>
+                keys.length > 1 ? (
+                  <ConfirmDelete
+                    title={t(text('deleteSelectedTitle'))}
+                    text={text('deleteSelectedText')}
+                    onConfirm={() =>
+                      remove
+                        .mutateAsync(keys.map(Number))
+                        .then(clear)
+                        .catch(() => undefined)
+                    }
+                  >
+                    <Button danger icon={<DeleteOutlined />} data-testid="category-approver-delete-selected">
+                      {t(text('deleteSelected'))} ({keys.length})
+                    </Button>
+                  </ConfirmDelete>
+                ) : null
+            : undefined
+        }
+        empty={<EmptyState message={text('empty')}>{create('category-approver-create-empty')}</EmptyState>}
+        emptyNarrowed={(query, clear) => (
+          <EmptyState message={t(text('emptyFor'), { query })}>
+            <Button type="link" onClick={clear} data-testid="category-approver-clear-search">
+              {t('leaveSettings.clearSearch')}
+            </Button>
+          </EmptyState>
+        )}
+      />
+      <div className="cr-ls-back">
+        <Link to={screens.hub} data-testid="category-approver-hub">
+          <ArrowLeftOutlined />{' '}
+          {t(screens.module === 'leave' ? 'leaveSettings.hubTitle' : 'leaveSettings.exemptionHubTitle')}
+        </Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { AuditOutlined, CalendarOutlined } from '@ant-design/icons';
+import { hasPermission } from '@clockroom/contracts';
+import { useCurrentUser } from '../../../../platform/session/current-user.ts';
+import { SettingsHub, type HubLink } from '../components/settings-hub.tsx';
+import { LEAVE_SETTINGS_PATHS } from '../paths.ts';
+import { LEAVE_APPROVER_SCREENS } from '../screens.ts';
+
+/** /admin/hrm/leave/settings: the links a user may follow. */
+export default function LeaveSettingsPage() {
+  const user = useCurrentUser();
+  const links: HubLink[] = [];
+  if (hasPermission(user, 'view leaves') || hasPermission(user, 'manage leave types')) {
+    links.push({
+      to: LEAVE_SETTINGS_PATHS.typeList,
+      icon: <CalendarOutlined />,
+      title: 'leaveSettings.manageTypes',
+      help: 'leaveSettings.manageTypesHelp',
+      testId: 'leave-settings-types',
+    });
+  }
+  if (hasPermission(user, 'manage leave approvers')) {
+    links.push({
+      to: LEAVE_APPROVER_SCREENS.list,
+      icon: <AuditOutlined />,
+      title: 'leaveSettings.manageApprovers',
+      help: 'leaveSettings.manageApproversHelp',
+      testId: 'leave-settings-approvers',
+    });
+  }
+  return (
+    <SettingsHub
+      title="leaveSettings.hubTitle"
+      subtitle="leaveSettings.hubSubtitle"
+      links={links}
+      back={{ to: LEAVE_SETTINGS_PATHS.leaveList, label: 'leaveSettings.backToLeaves' }}
+    />
+  );
+}
