@@ -11,6 +11,7 @@ import { notificationIsolationCases } from '../platform/notifications/notificati
 import { jobIsolationCases } from '../platform/jobs/jobs.isolation.ts';
 import { approverGroupIsolationCases } from '../platform/approvals/approver-groups.isolation.ts';
 import { categoryApproverIsolationCases } from '../modules/hrm/category-approvers.isolation.ts';
+import { exemptionIsolationCases } from '../modules/hrm/exemptions/exemptions.isolation.ts';
 import { leaveIsolationCases } from '../modules/hrm/leaves/leaves.isolation.ts';
 import { leaveTypeIsolationCases } from '../modules/hrm/leave-types/leave-types.isolation.ts';
 
@@ -29,6 +30,7 @@ export const ISOLATION_CASES: IsolationCase[] = [
   ...jobIsolationCases,
   ...approverGroupIsolationCases,
   ...categoryApproverIsolationCases,
+  ...exemptionIsolationCases,
   ...leaveIsolationCases,
   ...leaveTypeIsolationCases,
 ];

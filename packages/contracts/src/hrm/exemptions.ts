@@ -1,2 +1,178 @@
-/** Filled by the exemptions work of the approvals issue (spec 2 §3, §5, §7). */
-export {};
+import { z } from 'zod';
+import { pagingQuerySchema } from '../platform/envelope.ts';
+import { blankAsNull, deletedCountSchema, idArray, optionalId, rowId } from '../organization/fields.ts';
+
+/**
+ * Exemption requests (spec 2 §3 "Exemption request", §4, §7 "Exemptions"): an employee is excused
+ * from attendance on one date, for a reason, once the request is approved through the exemption
+ * approver group (ADR 22; with no group it is approved at once). The spec shows no messages for the
+ * form; these are written to read like its leave ones.
+ */
+export const EXEMPTION_MESSAGES = {
+  listed: 'Exemption requests fetched successfully',
+  loaded: 'Exemption request fetched successfully',
+  created: 'Exemption request created successfully',
+  updated: 'Exemption request updated successfully',
+  deleted: 'Exemption requests deleted successfully',
+  approved: 'Exemption requests approved successfully',
+  rejected: 'Exemption requests rejected successfully',
+  notFound: 'Exemption request not found',
+  employeeRequired: 'Please input employee name',
+  dateRequired: 'Please select date',
+  reasonRequired: 'Please input exemption reason',
+  reasonTooLong: 'Kindly keep the exemption reason under 1000 characters',
+  duplicate: 'An exemption request for this employee on this date already exists',
+  notPending: 'Only a pending exemption request can be edited',
+  idsRequired: 'Please select at least one exemption request',
+  statusInvalid: 'Please select a valid status',
+  dateRangeInvalid: 'The start date must not be after the end date',
+  rejectReasonRequired: 'Please input a reason for the rejection',
+  rejectReasonTooLong: 'Kindly keep the reason under 1000 characters',
+  noneDecided: 'No exemption request was approved or rejected',
+  refusedNotPending: 'This exemption request has already been approved or rejected',
+  refusedOwn: 'You cannot approve or reject your own exemption request',
+  refusedNotWaiting: 'This exemption request is not waiting on your approval',
+  endpointInvalid: 'Exemption requests can only be approved or rejected',
+} as const;
+const M = EXEMPTION_MESSAGES;
+
+export const EXEMPTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ExemptionStatus = (typeof EXEMPTION_STATUSES)[number];
+
+/** yyyy-MM-dd naming a day of the calendar (not 2026-02-30). */
+export function isCalendarDay(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
+
+const requiredDay = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().slice(0, 10) : v),
+    z.string({ error: message }).refine(isCalendarDay, message),
+  );
+const optionalDay = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim().slice(0, 10)) : v),
+    z.string({ error: message }).refine(isCalendarDay, message).optional(),
+  );
+
+/**
+ * POST /hrm/exemptions and PUT /hrm/exemptions/{id}. Without `employee_id` the request is the
+ * signed-in employee's; naming another employee needs 'create exemption'. An edit keeps its employee.
+ */
+export const exemptionInputSchema = z.object({
+  employee_id: optionalId(M.employeeRequired),
+  date: requiredDay(M.dateRequired),
+  exemption_reason: z.preprocess(
+    blankAsNull,
+    z.string({ error: M.reasonRequired }).min(1, M.reasonRequired).max(1000, M.reasonTooLong),
+  ),
+});
+export type ExemptionInput = z.infer<typeof exemptionInputSchema>;
+
+/** The lists' filters (spec 2 §3: status, start_date, end_date); empty values mean no filter. */
+export const exemptionListQuerySchema = pagingQuerySchema
+  .extend({
+    status: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.enum(EXEMPTION_STATUSES, { error: M.statusInvalid }).optional(),
+    ),
+    start_date: optionalDay(M.dateRequired),
+    end_date: optionalDay(M.dateRequired),
+  })
+  .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
+    message: M.dateRangeInvalid,
+    path: ['end_date'],
+  });
+export type ExemptionListQuery = z.infer<typeof exemptionListQuerySchema>;
+
+/** One exemption request in a list. `status` repeats `exemption_status` for screens reading either. */
+export const exemptionRowSchema = z.object({
+  id: rowId,
+  employee_id: rowId,
+  employee_name: z.string(),
+  /** yyyy-MM-dd */
+  date: z.string(),
+  exemption_reason: z.string(),
+  exemption_status: z.enum(EXEMPTION_STATUSES),
+  status: z.enum(EXEMPTION_STATUSES),
+  created_at: z.iso.datetime(),
+});
+export type ExemptionRow = z.infer<typeof exemptionRowSchema>;
+
+/** A level of the request's approval, as the detail panel lists them. */
+export const exemptionApprovalLevelSchema = z.object({
+  level: z.number().int(),
+  /** approvalLevelLabel: '1st Approver' ... */
+  label: z.string(),
+  approver_name: z.string(),
+  alt_approver_name: z.string().nullable(),
+  /** null while undecided; approved | rejected | skipped */
+  outcome: z.string().nullable(),
+  decided_by_name: z.string().nullable(),
+  comment: z.string().nullable(),
+  decided_at: z.iso.datetime().nullable(),
+});
+export type ExemptionApprovalLevel = z.infer<typeof exemptionApprovalLevelSchema>;
+
+/** GET /hrm/exemptions/{id}: the row, with how its approval went and what the viewer may do. */
+export const exemptionDetailSchema = exemptionRowSchema.extend({
+  /** Concurrent or Sequential; null when no group applied (the module's rule decided at once). */
+  approval_type: z.string().nullable(),
+  levels: z.array(exemptionApprovalLevelSchema),
+  /** The viewer may edit it now (pending, and theirs or they hold 'edit exemption'). */
+  can_edit: z.boolean(),
+  /** It waits on the viewer's approval now. */
+  can_decide: z.boolean(),
+});
+export type ExemptionDetail = z.infer<typeof exemptionDetailSchema>;
+
+/** GET /hrm/exemptions/approval/requests: an item waiting on the signed-in approver. */
+export const exemptionApprovalRowSchema = exemptionRowSchema.extend({
+  /** The level the viewer acts for (the current one of a Sequential chain). */
+  level: z.number().int(),
+  level_label: z.string(),
+  approval_type: z.string(),
+});
+export type ExemptionApprovalRow = z.infer<typeof exemptionApprovalRowSchema>;
+
+/** DELETE /hrm/exemptions/[ids] may also carry its ids in the body. */
+export const exemptionDeleteSchema = z
+  .object({ exemption_request_ids: idArray(M.idsRequired).optional() })
+  .nullish();
+export const exemptionDeletedSchema = deletedCountSchema;
+
+export const EXEMPTION_DECISIONS = ['approve', 'reject'] as const;
+export type ExemptionDecision = (typeof EXEMPTION_DECISIONS)[number];
+
+/**
+ * POST /hrm/exemptions/approve and /reject (the spec's {endpoint}): `exemption_request_ids`, or `id`
+ * for one; a rejection needs `reason`.
+ */
+export const exemptionDecisionSchema = z
+  .object({
+    exemption_request_ids: idArray(M.idsRequired).optional(),
+    id: optionalId(M.idsRequired),
+    reason: z.preprocess(blankAsNull, z.string().max(1000, M.rejectReasonTooLong).nullable().optional()),
+  })
+  .refine((b) => (b.exemption_request_ids?.length ?? 0) > 0 || (b.id ?? null) !== null, {
+    message: M.idsRequired,
+    path: ['exemption_request_ids'],
+  });
+export type ExemptionDecisionInput = z.infer<typeof exemptionDecisionSchema>;
+
+/** What a bulk decision answers: how many were decided, and each id's outcome or refusal. */
+export const exemptionDecisionResultSchema = z.object({
+  decided: z.number().int().nonnegative(),
+  results: z.array(
+    z.object({
+      id: rowId,
+      /** The request's status after the action, when decided. */
+      status: z.string().nullable(),
+      /** Why it was not decided (one of the refused* messages), else null. */
+      refusal: z.string().nullable(),
+    }),
+  ),
+});
+export type ExemptionDecisionResult = z.infer<typeof exemptionDecisionResultSchema>;

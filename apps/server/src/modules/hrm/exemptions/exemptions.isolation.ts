@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import type { IsolationCase } from '../../../test/isolation.ts';
+import type { TestApp } from '../../../test/harness.ts';
+import { must } from '../../../test/must.ts';
+import { setTenant } from '../../../platform/db/tenant.ts';
+
+/** Each case asks for a day of its own, so no two requests clash. */
+let made = 0;
+
+/** An exemption request of acme's, made through its own API so its approval exists too. */
+async function acmeExemption(t: TestApp, acme: { companyId: number; token: string }): Promise<number> {
+  const employeeId = await t.database.transaction(async (tx) => {
+    await setTenant(tx, acme.companyId);
+    const r = await tx.execute<{ id: string }>(sql`SELECT id FROM employees ORDER BY id LIMIT 1`);
+    return Number(must(r.rows[0], 'an employee of the other company').id);
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/hrm/exemptions',
+    headers: { authorization: `Bearer ${acme.token}` },
+    payload: {
+      employee_id: employeeId,
+      date: `2032-01-${String((made += 1)).padStart(2, '0')}`,
+      exemption_reason: 'Acme exemption',
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`acme exemption: ${res.statusCode} ${res.body}`);
+  return (res.json() as { data: { id: number } }).data.id;
+}
+
+/** Exemption requests: acme's by id is a 404 to demo's admin, whatever the call. */
+export const exemptionIsolationCases: IsolationCase[] = [
+  {
+    route: 'GET /api/v1/hrm/exemptions/{id}',
+    request: async (t, acme) => ({ url: `/hrm/exemptions/${await acmeExemption(t, acme)}` }),
+  },
+  {
+    route: 'PUT /api/v1/hrm/exemptions/{id}',
+    request: async (t, acme) => ({
+      url: `/hrm/exemptions/${await acmeExemption(t, acme)}`,
+      payload: { date: '2033-01-02', exemption_reason: 'Moved' },
+    }),
+  },
+  {
+    route: 'DELETE /api/v1/hrm/exemptions/{id}',
+    request: async (t, acme) => ({ url: `/hrm/exemptions/${await acmeExemption(t, acme)}` }),
+  },
+  {
+    route: 'POST /api/v1/hrm/exemptions/{endpoint}',
+    request: async (t, acme) => ({
+      url: '/hrm/exemptions/approve',
+      payload: { exemption_request_ids: [await acmeExemption(t, acme)] },
+    }),
+  },
+];

@@ -1,0 +1,395 @@
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+  type AnyColumn,
+} from 'drizzle-orm';
+import type { ExemptionRow, ExemptionStatus } from '@clockroom/contracts';
+import type { Tx } from '../../../platform/db/database.ts';
+import { approvalRequestLevels, approvalRequests, employees, exemptions } from '../../../db/schema/index.ts';
+import { pageBound } from '../../../platform/db/paging.ts';
+import { expectRow } from '../../../platform/db/rows.ts';
+import { waitingOnCondition } from '../../../platform/approvals/approvals.repository.ts';
+
+/** Every statement names the company as well as relying on RLS (ADR 18). */
+
+export const EXEMPTION_MODULE = 'exemption';
+
+const employeeName = sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`;
+
+const columns = {
+  id: exemptions.id,
+  employee_id: exemptions.employeeId,
+  employee_name: employeeName,
+  employee_branch_id: employees.branchId,
+  date: exemptions.date,
+  exemption_reason: exemptions.exemptionReason,
+  status: exemptions.status,
+  created_at: exemptions.createdAt,
+};
+
+interface Raw {
+  id: number;
+  employee_id: number;
+  employee_name: string;
+  employee_branch_id: number | null;
+  date: string;
+  exemption_reason: string;
+  status: string;
+  created_at: Date;
+}
+
+export type StoredExemption = ExemptionRow & { employee_branch_id: number | null };
+
+function toRow(r: Raw): StoredExemption {
+  const status = r.status as ExemptionStatus;
+  return {
+    id: r.id,
+    employee_id: r.employee_id,
+    employee_name: r.employee_name,
+    employee_branch_id: r.employee_branch_id,
+    date: r.date,
+    exemption_reason: r.exemption_reason,
+    exemption_status: status,
+    status,
+    created_at: r.created_at.toISOString(),
+  };
+}
+
+export interface ExemptionFilters {
+  search?: string | undefined;
+  status?: ExemptionStatus | undefined;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+  /** Only this employee's (self-service). */
+  employeeId?: number | undefined;
+  /** Only staff of these branches; null: every branch. */
+  branchIds?: number[] | null | undefined;
+  /** Only the items waiting on this employee's approval now. */
+  waitingOn?: number | undefined;
+}
+
+function conditions(companyId: number, f: ExemptionFilters): SQL | undefined {
+  return and(
+    eq(exemptions.companyId, companyId),
+    f.employeeId === undefined ? undefined : eq(exemptions.employeeId, f.employeeId),
+    f.branchIds ? (f.branchIds.length ? inArray(employees.branchId, f.branchIds) : sql`false`) : undefined,
+    f.status ? eq(exemptions.status, f.status) : undefined,
+    f.startDate ? gte(exemptions.date, f.startDate) : undefined,
+    f.endDate ? lte(exemptions.date, f.endDate) : undefined,
+    f.search
+      ? or(ilike(employeeName, `%${f.search}%`), ilike(exemptions.exemptionReason, `%${f.search}%`))
+      : undefined,
+    f.waitingOn === undefined
+      ? undefined
+      : waitingOnCondition(companyId, EXEMPTION_MODULE, f.waitingOn, exemptions.id),
+  );
+}
+
+const joinEmployee = and(
+  eq(employees.companyId, exemptions.companyId),
+  eq(employees.id, exemptions.employeeId),
+);
+
+export async function listExemptions(
+  tx: Tx,
+  companyId: number,
+  f: ExemptionFilters,
+  limit: number,
+  offset: number,
+): Promise<{ results: StoredExemption[]; total: number }> {
+  const where = conditions(companyId, f);
+  const raw = await tx
+    .select(columns)
+    .from(exemptions)
+    .innerJoin(employees, joinEmployee)
+    .where(where)
+    .orderBy(desc(exemptions.date), desc(exemptions.id))
+    .limit(pageBound(limit))
+    .offset(pageBound(offset));
+  const [count] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(exemptions)
+    .innerJoin(employees, joinEmployee)
+    .where(where);
+  return { results: raw.map(toRow), total: count?.total ?? 0 };
+}
+
+export async function findExemption(
+  tx: Tx,
+  companyId: number,
+  id: number,
+): Promise<StoredExemption | undefined> {
+  const [raw] = await tx
+    .select(columns)
+    .from(exemptions)
+    .innerJoin(employees, joinEmployee)
+    .where(and(eq(exemptions.companyId, companyId), eq(exemptions.id, id)))
+    .limit(1);
+  return raw ? toRow(raw) : undefined;
+}
+
+/** These ids' rows (those of this company), locked until commit. */
+export async function lockExemptions(tx: Tx, companyId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .select({
+      id: exemptions.id,
+      employee_id: exemptions.employeeId,
+      employee_branch_id: employees.branchId,
+      date: exemptions.date,
+      status: exemptions.status,
+      employee_name: employeeName,
+    })
+    .from(exemptions)
+    .innerJoin(employees, joinEmployee)
+    .where(and(eq(exemptions.companyId, companyId), inArray(exemptions.id, ids)))
+    .for('update', { of: exemptions });
+}
+
+/** Another pending or approved request of the employee on the date (one day is excused once). */
+export async function findClash(
+  tx: Tx,
+  companyId: number,
+  employeeId: number,
+  date: string,
+  exceptId?: number,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: exemptions.id })
+    .from(exemptions)
+    .where(
+      and(
+        eq(exemptions.companyId, companyId),
+        eq(exemptions.employeeId, employeeId),
+        eq(exemptions.date, date),
+        inArray(exemptions.status, ['pending', 'approved']),
+        exceptId === undefined ? undefined : ne(exemptions.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The employee, if a current employee of the company, with the branch their staff record names. */
+export async function findEmployee(tx: Tx, companyId: number, id: number) {
+  const [row] = await tx
+    .select({ id: employees.id, branchId: employees.branchId })
+    .from(employees)
+    .where(
+      and(eq(employees.companyId, companyId), eq(employees.id, id), sql`${employees.archivedAt} IS NULL`),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertExemption(
+  tx: Tx,
+  companyId: number,
+  v: { employeeId: number; date: string; exemptionReason: string; createdBy: number },
+): Promise<number> {
+  const row = expectRow(
+    await tx
+      .insert(exemptions)
+      .values({ companyId, ...v, status: 'pending' })
+      .returning({ id: exemptions.id }),
+    'the new exemption request',
+  );
+  return row.id;
+}
+
+export async function updateExemption(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  v: { date: string; exemptionReason: string },
+): Promise<void> {
+  await tx
+    .update(exemptions)
+    .set({ ...v, status: 'pending', updatedAt: new Date() })
+    .where(and(eq(exemptions.companyId, companyId), eq(exemptions.id, id)));
+}
+
+export async function setStatus(tx: Tx, companyId: number, id: number, status: ExemptionStatus) {
+  await tx
+    .update(exemptions)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(exemptions.companyId, companyId), eq(exemptions.id, id)));
+}
+
+/** The requests and their approvals go together (levels and history follow by cascade). */
+export async function deleteExemptions(tx: Tx, companyId: number, ids: number[]): Promise<void> {
+  await tx
+    .delete(approvalRequests)
+    .where(
+      and(
+        eq(approvalRequests.companyId, companyId),
+        eq(approvalRequests.module, EXEMPTION_MODULE),
+        inArray(approvalRequests.subjectId, ids),
+      ),
+    );
+  await tx.delete(exemptions).where(and(eq(exemptions.companyId, companyId), inArray(exemptions.id, ids)));
+}
+
+/** Whether the employee is named (approver or alternate) on any level of the request's approval. */
+export async function isNamedApprover(
+  tx: Tx,
+  companyId: number,
+  subjectId: number,
+  employeeId: number,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ one: sql<number>`1` })
+    .from(approvalRequestLevels)
+    .innerJoin(
+      approvalRequests,
+      and(
+        eq(approvalRequests.companyId, approvalRequestLevels.companyId),
+        eq(approvalRequests.id, approvalRequestLevels.requestId),
+      ),
+    )
+    .where(
+      and(
+        eq(approvalRequestLevels.companyId, companyId),
+        eq(approvalRequests.module, EXEMPTION_MODULE),
+        eq(approvalRequests.subjectId, subjectId),
+        or(
+          eq(approvalRequestLevels.approverId, employeeId),
+          eq(approvalRequestLevels.altApproverId, employeeId),
+        ),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether the request waits on this employee's approval now. */
+export async function waitsOn(tx: Tx, companyId: number, subjectId: number, employeeId: number) {
+  const [row] = await tx
+    .select({ id: exemptions.id })
+    .from(exemptions)
+    .where(
+      and(
+        eq(exemptions.companyId, companyId),
+        eq(exemptions.id, subjectId),
+        waitingOnCondition(companyId, EXEMPTION_MODULE, employeeId, exemptions.id),
+      ),
+    );
+  return row !== undefined;
+}
+
+/** The request's approval: its type and levels with the names the detail panel shows. */
+export async function approvalOf(tx: Tx, companyId: number, subjectId: number) {
+  const [request] = await tx
+    .select({ id: approvalRequests.id, type: approvalRequests.approvalType })
+    .from(approvalRequests)
+    .where(
+      and(
+        eq(approvalRequests.companyId, companyId),
+        eq(approvalRequests.module, EXEMPTION_MODULE),
+        eq(approvalRequests.subjectId, subjectId),
+      ),
+    );
+  if (!request) return null;
+  const nameOf = (column: SQL | AnyColumn) =>
+    sql<string | null>`(SELECT p.first_name || ' ' || p.last_name FROM employees p
+      WHERE p.company_id = ${approvalRequestLevels.companyId} AND p.id = ${column})`;
+  const levels = await tx
+    .select({
+      level: approvalRequestLevels.level,
+      approver_name: nameOf(approvalRequestLevels.approverId),
+      alt_approver_name: nameOf(approvalRequestLevels.altApproverId),
+      outcome: approvalRequestLevels.outcome,
+      decided_by_name: nameOf(approvalRequestLevels.decidedBy),
+      comment: approvalRequestLevels.comment,
+      decided_at: approvalRequestLevels.decidedAt,
+    })
+    .from(approvalRequestLevels)
+    .where(
+      and(eq(approvalRequestLevels.companyId, companyId), eq(approvalRequestLevels.requestId, request.id)),
+    )
+    .orderBy(asc(approvalRequestLevels.level));
+  return { type: levels.length ? request.type : null, levels };
+}
+
+/**
+ * For each item waiting on the employee, the first level waiting on them (the current one of a
+ * Sequential chain), for the inbox's level label.
+ */
+export async function waitingLevels(
+  tx: Tx,
+  companyId: number,
+  subjectIds: number[],
+  employeeId: number,
+): Promise<Map<number, { level: number; type: string }>> {
+  if (subjectIds.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      subjectId: approvalRequests.subjectId,
+      type: approvalRequests.approvalType,
+      level: sql<number>`min(${approvalRequestLevels.level})::int`,
+    })
+    .from(approvalRequestLevels)
+    .innerJoin(
+      approvalRequests,
+      and(
+        eq(approvalRequests.companyId, approvalRequestLevels.companyId),
+        eq(approvalRequests.id, approvalRequestLevels.requestId),
+      ),
+    )
+    .where(
+      and(
+        eq(approvalRequestLevels.companyId, companyId),
+        eq(approvalRequests.module, EXEMPTION_MODULE),
+        inArray(approvalRequests.subjectId, subjectIds),
+        sql`${approvalRequestLevels.outcome} IS NULL`,
+        or(
+          eq(approvalRequestLevels.approverId, employeeId),
+          eq(approvalRequestLevels.altApproverId, employeeId),
+        ),
+      ),
+    )
+    .groupBy(approvalRequests.subjectId, approvalRequests.approvalType);
+  return new Map(rows.map((r) => [r.subjectId, { level: r.level, type: r.type }]));
+}
+
+/**
+ * The approved exemptions in [from, to] (yyyy-MM-dd, inclusive), optionally of some employees only:
+ * the attendance reports show the reason behind 'View reason' and count the day neither absent nor
+ * late.
+ */
+export async function approvedExemptionsBetween(
+  tx: Tx,
+  companyId: number,
+  from: string,
+  to: string,
+  employeeIds?: readonly number[],
+): Promise<{ employee_id: number; date: string; exemption_reason: string }[]> {
+  if (employeeIds && employeeIds.length === 0) return [];
+  return tx
+    .select({
+      employee_id: exemptions.employeeId,
+      date: exemptions.date,
+      exemption_reason: exemptions.exemptionReason,
+    })
+    .from(exemptions)
+    .where(
+      and(
+        eq(exemptions.companyId, companyId),
+        eq(exemptions.status, 'approved'),
+        gte(exemptions.date, from),
+        lte(exemptions.date, to),
+        employeeIds ? inArray(exemptions.employeeId, [...employeeIds]) : undefined,
+      ),
+    )
+    .orderBy(asc(exemptions.date), asc(exemptions.employeeId));
+}
