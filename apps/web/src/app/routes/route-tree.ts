@@ -35,6 +35,7 @@ import { profileEditRoute } from '../../modules/account/profile-edit/profile-edi
 import { sendInviteRoute } from '../../modules/organization/send-invite/send-invite.routes.tsx';
 import { employeeImportRoute } from '../../modules/organization/employee-import/employee-import.routes.tsx';
 import { hrmRoute, leaveRoute, redirectRoute } from '../../modules/hrm/hrm.routes.tsx';
+import { exemptionAdminRoutes, exemptionEssRoutes } from '../../modules/hrm/exemptions/exemptions.routes.tsx';
 import {
   exemptionApprovalRoutes,
   leaveSettingsRoutes,
@@ -108,6 +109,7 @@ export const routeTree = rootRoute.addChildren([
           ...leaveSettingsRoutes(adminLeave),
         ]),
         ...exemptionApprovalRoutes(adminHrm),
+        ...exemptionAdminRoutes(adminHrm),
       ]),
       ...attendanceApproverRoutes(adminRoute),
       ...payrollApproverRoutes(adminRoute),
@@ -124,6 +126,7 @@ export const routeTree = rootRoute.addChildren([
       supportRoute(essRoute),
       essHrm.addChildren([
         redirectRoute(essHrm, '/', '/ess/hrm/exemption/my-exemptions'),
+        ...exemptionEssRoutes(essHrm),
         essLeave.addChildren([redirectRoute(essLeave, '/', '/ess/hrm/leave/my-leaves')]),
       ]),
     ]),

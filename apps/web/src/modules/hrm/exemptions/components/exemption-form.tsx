@@ -1,0 +1,104 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { Button, DatePicker, Form, Input } from 'antd';
+import { SaveOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { exemptionInputSchema, type ExemptionDetail } from '@clockroom/contracts';
+import { AppForm } from '../../../../platform/ui/app-form.tsx';
+import { schemaRule } from '../../../../platform/ui/form-rules.ts';
+import { Panel } from '../../../../platform/ui/panel.tsx';
+import { datePickerProps, dateValueItemProps } from '../../../../platform/ui/date-value.ts';
+import { i18n } from '../../../../platform/i18n/i18n.ts';
+import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
+import { EmployeePicker } from './employee-picker.tsx';
+import { refreshExemptions, saveExemptionMutation, type ExemptionPayload } from '../api.ts';
+import { exemptionPaths, type ExemptionView } from '../paths.ts';
+
+const FIELDS = ['employee_id', 'date', 'exemption_reason'] as const;
+const shape = exemptionInputSchema.shape;
+
+interface ExemptionFormProps {
+  view: ExemptionView;
+  record?: ExemptionDetail;
+  /** Offer the employee picker (an admin holding 'create exemption' creating a request). */
+  chooseEmployee?: boolean;
+}
+
+/** Create or edit one request: a date and a reason, and for an admin the employee it is for. */
+export function ExemptionForm({ view, record, chooseEmployee = false }: ExemptionFormProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<ExemptionPayload>();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const paths = exemptionPaths(view);
+  // An admin creating for someone returns to everyone's list; anyone else to their own.
+  const back = chooseEmployee ? paths.all : paths.mine;
+  const save = useMutation({
+    ...saveExemptionMutation(record?.id),
+    onSuccess: async () => {
+      await refreshExemptions(queryClient);
+      await navigate({ to: back });
+    },
+    onError: (error) => showFieldErrors(form, error, i18n.t, { fields: FIELDS, scroll: true }),
+  });
+
+  return (
+    <Panel className="cr-exemption-form" testId="exemption-form">
+      <AppForm<ExemptionPayload>
+        name="exemption"
+        form={form}
+        initialValues={
+          record
+            ? { date: record.date, exemption_reason: record.exemption_reason }
+            : { employee_id: null, date: null as unknown as string, exemption_reason: '' }
+        }
+        onFinish={(values) =>
+          save.mutate({
+            date: values.date,
+            exemption_reason: values.exemption_reason,
+            ...(chooseEmployee && values.employee_id ? { employee_id: values.employee_id } : {}),
+          })
+        }
+      >
+        {chooseEmployee ? (
+          <Form.Item name="employee_id" label={t('exemption.employee')} extra={t('exemption.employeeHint')}>
+            <EmployeePicker testId="exemption-employee" />
+          </Form.Item>
+        ) : null}
+        <Form.Item
+          name="date"
+          label={t('exemption.date')}
+          rules={[schemaRule(shape.date, t)]}
+          {...dateValueItemProps}
+        >
+          <DatePicker {...datePickerProps} data-testid="exemption-date" />
+        </Form.Item>
+        <Form.Item
+          name="exemption_reason"
+          label={t('exemption.reason')}
+          rules={[schemaRule(shape.exemption_reason, t)]}
+        >
+          <Input.TextArea
+            rows={4}
+            maxLength={1000}
+            showCount
+            placeholder={t('exemption.reasonPlaceholder')}
+            data-testid="exemption-reason"
+          />
+        </Form.Item>
+        <div className="cr-exemption-actions">
+          <Button onClick={() => void navigate({ to: back })}>{t('common.cancel')}</Button>
+          <Button
+            type="primary"
+            htmlType="submit"
+            icon={<SaveOutlined />}
+            loading={save.isPending}
+            data-testid="exemption-save"
+          >
+            {t('exemption.save')}
+          </Button>
+        </div>
+      </AppForm>
+    </Panel>
+  );
+}

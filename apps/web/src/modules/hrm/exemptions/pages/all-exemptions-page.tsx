@@ -1,0 +1,3 @@
+import { AllExemptionsPage } from './exemption-list-page.tsx';
+
+export default AllExemptionsPage;

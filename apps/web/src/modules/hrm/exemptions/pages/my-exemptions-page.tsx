@@ -1,0 +1,3 @@
+import { MyExemptionsPage } from './exemption-list-page.tsx';
+
+export default MyExemptionsPage;
