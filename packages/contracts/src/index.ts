@@ -53,4 +53,5 @@ export * from './hrm/leave-types.ts';
 export * from './hrm/leaves.ts';
 export * from './hrm/exemptions.ts';
 export * from './hrm/hrm-reports.ts';
+export * from './hrm/hrm-dashboard.ts';
 export * from './platform/dates.ts';

@@ -11,6 +11,7 @@ import { notificationIsolationCases } from '../platform/notifications/notificati
 import { jobIsolationCases } from '../platform/jobs/jobs.isolation.ts';
 import { approverGroupIsolationCases } from '../platform/approvals/approver-groups.isolation.ts';
 import { categoryApproverIsolationCases } from '../modules/hrm/category-approvers.isolation.ts';
+import { hrmReportIsolationCases } from '../modules/hrm/reports/reports.isolation.ts';
 import { exemptionIsolationCases } from '../modules/hrm/exemptions/exemptions.isolation.ts';
 import { leaveIsolationCases } from '../modules/hrm/leaves/leaves.isolation.ts';
 import { leaveTypeIsolationCases } from '../modules/hrm/leave-types/leave-types.isolation.ts';
@@ -30,6 +31,7 @@ export const ISOLATION_CASES: IsolationCase[] = [
   ...jobIsolationCases,
   ...approverGroupIsolationCases,
   ...categoryApproverIsolationCases,
+  ...hrmReportIsolationCases,
   ...exemptionIsolationCases,
   ...leaveIsolationCases,
   ...leaveTypeIsolationCases,

@@ -1,0 +1,141 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../../platform/db/database.ts';
+import { pageBound } from '../../../platform/db/paging.ts';
+
+/** Who a usage report covers, already checked against the company by the service. */
+export interface EmployeeScope {
+  employeeId?: number | undefined;
+  departmentId?: number | undefined;
+  branchId?: number | undefined;
+  /** The branches the viewer sees (branch-scope.ts); null: every branch. */
+  visibleBranchIds: number[] | null;
+  search?: string | undefined;
+}
+
+const idList = (ids: number[]) => `{${ids.join(',')}}`;
+
+/** The employees a report covers, over the alias `e`: the company's current records in scope. */
+export function employeeWhere(companyId: number, s: EmployeeScope): SQL {
+  const parts: SQL[] = [sql`e.company_id = ${companyId}`, sql`e.archived_at IS NULL`];
+  if (s.employeeId !== undefined) parts.push(sql`e.id = ${s.employeeId}`);
+  if (s.departmentId !== undefined) parts.push(sql`e.department_id = ${s.departmentId}`);
+  if (s.branchId !== undefined) parts.push(sql`e.branch_id = ${s.branchId}`);
+  if (s.visibleBranchIds !== null)
+    parts.push(sql`e.branch_id = ANY(${idList(s.visibleBranchIds)}::bigint[])`);
+  if (s.search) {
+    const like = `%${s.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(sql`(e.first_name || ' ' || e.last_name ILIKE ${like} OR e.last_name || ' ' || e.first_name ILIKE ${like}
+      OR e.pin ILIKE ${like})`);
+  }
+  return sql.join(parts, sql` AND `);
+}
+
+export interface ReportEmployee extends Record<string, unknown> {
+  id: number;
+  name: string;
+  department: string | null;
+}
+
+/** The employees in scope with their department, in name order (the report's row order). */
+export async function employeesInScope(tx: Tx, companyId: number, where: SQL): Promise<ReportEmployee[]> {
+  const r = await tx.execute<ReportEmployee>(sql`
+    SELECT e.id, e.first_name || ' ' || e.last_name AS name, d.department_name AS department
+    FROM employees e
+    LEFT JOIN departments d ON d.company_id = e.company_id AND d.id = e.department_id
+    WHERE e.company_id = ${companyId} AND ${where}
+    ORDER BY lower(e.first_name), lower(e.last_name), e.id`);
+  return r.rows.map((row) => ({ ...row, id: Number(row.id) }));
+}
+
+export interface ExemptionUsageDbRow extends Record<string, unknown> {
+  employee_id: number;
+  employee_name: string;
+  department: string | null;
+  total_requests: number;
+  approved: number;
+  pending: number;
+  rejected: number;
+  last_exemption_date: string | null;
+}
+
+/** Exemptions in the range, of the status when one is given, counted per employee in scope. */
+function exemptionUsageFrom(
+  companyId: number,
+  where: SQL,
+  range: { start: string; end: string },
+  status: string | undefined,
+): SQL {
+  const statusFilter = status === undefined ? sql`` : sql` AND x.status = ${status}`;
+  return sql`
+    FROM employees e
+    JOIN exemptions x ON x.company_id = e.company_id AND x.employee_id = e.id
+     AND x.date BETWEEN ${range.start}::date AND ${range.end}::date${statusFilter}
+    LEFT JOIN departments d ON d.company_id = e.company_id AND d.id = e.department_id
+    WHERE e.company_id = ${companyId} AND x.company_id = ${companyId} AND ${where}`;
+}
+
+/** One page of the exemption usage summary, in name order; `paging` undefined: every row. */
+export async function exemptionUsage(
+  tx: Tx,
+  companyId: number,
+  where: SQL,
+  range: { start: string; end: string },
+  status: string | undefined,
+  paging?: { limit: number; offset: number },
+): Promise<ExemptionUsageDbRow[]> {
+  const page = paging ? sql` LIMIT ${pageBound(paging.limit)} OFFSET ${pageBound(paging.offset)}` : sql``;
+  const r = await tx.execute<ExemptionUsageDbRow>(sql`
+    SELECT e.id AS employee_id, e.first_name || ' ' || e.last_name AS employee_name,
+           min(d.department_name) AS department,
+           count(*)::int AS total_requests,
+           count(*) FILTER (WHERE x.status = 'approved')::int AS approved,
+           count(*) FILTER (WHERE x.status = 'pending')::int AS pending,
+           count(*) FILTER (WHERE x.status = 'rejected')::int AS rejected,
+           to_char(max(x.date), 'YYYY-MM-DD') AS last_exemption_date
+    ${exemptionUsageFrom(companyId, where, range, status)}
+    GROUP BY e.company_id, e.id
+    ORDER BY lower(e.first_name), lower(e.last_name), e.id${page}`);
+  return r.rows.map((row) => ({
+    ...row,
+    employee_id: Number(row.employee_id),
+    total_requests: Number(row.total_requests),
+    approved: Number(row.approved),
+    pending: Number(row.pending),
+    rejected: Number(row.rejected),
+  }));
+}
+
+export async function exemptionUsageTotal(
+  tx: Tx,
+  companyId: number,
+  where: SQL,
+  range: { start: string; end: string },
+  status: string | undefined,
+): Promise<number> {
+  const r = await tx.execute<{ n: number }>(sql`
+    SELECT count(DISTINCT e.id)::int AS n ${exemptionUsageFrom(companyId, where, range, status)}`);
+  return Number(r.rows[0]?.n ?? 0);
+}
+
+/** An employee of the company (archived ones too) and their branch, or undefined. */
+export async function findEmployee(
+  tx: Tx,
+  companyId: number,
+  id: number,
+): Promise<{ branchId: number | null } | undefined> {
+  const r = await tx.execute<{ branch_id: string | null }>(
+    sql`SELECT branch_id FROM employees WHERE company_id = ${companyId} AND id = ${id}`,
+  );
+  const row = r.rows[0];
+  return row ? { branchId: row.branch_id === null ? null : Number(row.branch_id) } : undefined;
+}
+
+const TABLES = { leave_types: sql`leave_types`, departments: sql`departments`, branches: sql`branches` };
+
+/** Whether the company has this leave type, department or branch. */
+export async function exists(tx: Tx, companyId: number, table: keyof typeof TABLES, id: number) {
+  const r = await tx.execute(
+    sql`SELECT 1 FROM ${TABLES[table]} WHERE company_id = ${companyId} AND id = ${id}`,
+  );
+  return r.rows.length > 0;
+}
