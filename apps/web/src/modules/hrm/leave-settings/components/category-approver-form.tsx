@@ -199,7 +199,7 @@ export function CategoryApproverForm({ group }: { group?: CategoryApproverDetail
               name="branch_id"
               label={t('leaveSettings.branch')}
               extra={t('leaveSettings.branchHelp')}
-              rules={[requiredRule(M.branchRequired, t)]}
+              rules={[{ required: true, message: t(M.branchRequired) }]}
             >
               <BranchSelect testId="category-approver-branch" fallbackName={group?.branch?.station_name} />
             </Form.Item>

@@ -211,7 +211,7 @@ export function LeaveTypeForm({ type }: { type?: LeaveTypeDetail }) {
             <Form.Item
               name="branch_id"
               label={t('leaveSettings.branch')}
-              rules={[requiredRule(M.branchRequired, t)]}
+              rules={[{ required: true, message: t(M.branchRequired) }]}
             >
               <BranchSelect testId="leave-type-branch" fallbackName={type?.branch?.station_name} />
             </Form.Item>

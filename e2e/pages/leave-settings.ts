@@ -1,0 +1,58 @@
+import { expect, type Page } from '@playwright/test';
+import { choose } from './select.ts';
+import { snap } from './session.ts';
+
+/** The leave settings screens (web modules/hrm/leave-settings): leave types and category approver lists. */
+export class LeaveSettingsScreens {
+  constructor(readonly page: Page) {}
+
+  /** A desktop screenshot and a 390 px phone one, named leave-settings-{name}. */
+  async shoot(name: string): Promise<void> {
+    await this.page.waitForTimeout(300);
+    await snap(this.page, `leave-settings-${name}`);
+    await this.page.setViewportSize({ width: 390, height: 844 });
+    await this.page.waitForTimeout(400);
+    await snap(this.page, `leave-settings-${name}-mobile`);
+    await this.page.setViewportSize({ width: 1280, height: 800 });
+    await this.page.waitForTimeout(200);
+  }
+
+  typeTable() {
+    return this.page.getByTestId('leave-type-table');
+  }
+
+  approverTable() {
+    return this.page.getByTestId('category-approver-table');
+  }
+
+  async search(table: 'leave-type-table' | 'category-approver-table', text: string): Promise<void> {
+    await this.page.getByTestId(table).getByTestId('table-search').fill(text);
+    await this.page.keyboard.press('Enter');
+  }
+
+  /** A list row, by the name it shows. */
+  row(table: 'leave-type-table' | 'category-approver-table', name: string) {
+    return this.page.getByTestId(table).locator('tr', { hasText: name });
+  }
+
+  /** The first cell of a row: the ID column. */
+  async idOf(table: 'leave-type-table' | 'category-approver-table', name: string): Promise<string> {
+    const id = (await this.row(table, name).locator('td:not(.ant-table-selection-column)').first().textContent())?.trim();
+    if (!id) throw new Error(`no row for ${name}`);
+    return id;
+  }
+
+  /** Fills the approver rows: one `[approver, alternate?]` a level, picked by typed names. */
+  async setLevels(levels: [string, string?][]): Promise<void> {
+    const count = this.page.getByTestId('category-approver-count');
+    for (const [i, [approver, alternate]] of levels.entries()) {
+      if (i > 0) {
+        // Raising the count by one adds an empty row (spec 2 §4).
+        await count.fill(String(i + 1));
+        await expect(this.page.getByTestId(`approver-level-${i + 1}`)).toBeVisible();
+      }
+      await choose(this.page, `approver-person-${i + 1}`, approver);
+      if (alternate) await choose(this.page, `approver-alternate-${i + 1}`, alternate);
+    }
+  }
+}
