@@ -35,6 +35,9 @@ import { profileEditRoute } from '../../modules/account/profile-edit/profile-edi
 import { sendInviteRoute } from '../../modules/organization/send-invite/send-invite.routes.tsx';
 import { employeeImportRoute } from '../../modules/organization/employee-import/employee-import.routes.tsx';
 import { hrmRoute, leaveRoute, redirectRoute } from '../../modules/hrm/hrm.routes.tsx';
+import { hrmDashboardRoute } from '../../modules/hrm/dashboard/dashboard.routes.tsx';
+import { hrmReportRoutes } from '../../modules/hrm/reports/reports.routes.tsx';
+import { adminLeaveRoutes, essLeaveRoutes } from '../../modules/hrm/leave/leave.routes.tsx';
 import { exemptionAdminRoutes, exemptionEssRoutes } from '../../modules/hrm/exemptions/exemptions.routes.tsx';
 import {
   exemptionApprovalRoutes,
@@ -103,13 +106,16 @@ export const routeTree = rootRoute.addChildren([
         ...systemSettingsRoutes(organization),
       ]),
       adminHrm.addChildren([
-        redirectRoute(adminHrm, '/', '/admin/hrm/leave/all'),
+        redirectRoute(adminHrm, '/', '/admin/hrm/dashboard'),
+        hrmDashboardRoute(adminHrm),
         adminLeave.addChildren([
           redirectRoute(adminLeave, '/', '/admin/hrm/leave/all'),
+          ...adminLeaveRoutes(adminLeave),
           ...leaveSettingsRoutes(adminLeave),
         ]),
         ...exemptionApprovalRoutes(adminHrm),
         ...exemptionAdminRoutes(adminHrm),
+        ...hrmReportRoutes(adminHrm, 'admin'),
       ]),
       ...attendanceApproverRoutes(adminRoute),
       ...payrollApproverRoutes(adminRoute),
@@ -127,7 +133,11 @@ export const routeTree = rootRoute.addChildren([
       essHrm.addChildren([
         redirectRoute(essHrm, '/', '/ess/hrm/exemption/my-exemptions'),
         ...exemptionEssRoutes(essHrm),
-        essLeave.addChildren([redirectRoute(essLeave, '/', '/ess/hrm/leave/my-leaves')]),
+        essLeave.addChildren([
+          redirectRoute(essLeave, '/', '/ess/hrm/leave/my-leaves'),
+          ...essLeaveRoutes(essLeave),
+        ]),
+        ...hrmReportRoutes(essHrm, 'ess'),
       ]),
     ]),
   ]),

@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { Progress, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { LeaveBalanceItem } from '@clockroom/contracts';
+import { leaveBalancesQuery } from '../api.ts';
+
+/** Spec 2 §9: progress is days_taken / applicable_days in percent; bar colours cycle black, blue, yellow. */
+const COLOURS = ['#1f1f1f', '#1677ff', '#faad14'] as const;
+export function leavePercent(b: Pick<LeaveBalanceItem, 'days_taken' | 'applicable_days'>): number {
+  if (b.applicable_days <= 0) return 0;
+  return Math.min(100, Math.round((b.days_taken / b.applicable_days) * 100));
+}
+
+interface LeaveBalancesProps {
+  /** Another employee's (an HR officer creating for them); the signed-in employee's without. */
+  employeeId?: number | null;
+  year?: number;
+  title: string;
+  /** The type chosen on a form, outlined. */
+  highlight?: number | null;
+}
+
+/** A strip of cards, one per leave type the employee may take: taken of entitled, and what remains. */
+export function LeaveBalances({ employeeId, year, title, highlight }: LeaveBalancesProps) {
+  const { t } = useTranslation();
+  const balances = useQuery(leaveBalancesQuery(employeeId, year));
+  const items = balances.data ?? [];
+  return (
+    <section className="cr-leave-balances" aria-label={title} data-testid="leave-balances">
+      <h2 className="cr-leave-balances-title">
+        {title}
+        {items[0] ? (
+          <span className="cr-muted">{t('leave.balancesYear', { year: items[0].year })}</span>
+        ) : null}
+      </h2>
+      {balances.isPending ? (
+        <Skeleton active paragraph={{ rows: 1 }} />
+      ) : items.length === 0 ? (
+        <p className="cr-muted">{t('leave.balancesEmpty')}</p>
+      ) : (
+        <div className="cr-leave-balance-cards">
+          {items.map((b, i) => (
+            <div
+              key={b.id}
+              className={`cr-leave-balance-card${highlight === b.id ? ' is-chosen' : ''}`}
+              data-testid={`leave-balance-${b.id}`}
+            >
+              <strong className="cr-leave-balance-name">{b.leave_name}</strong>
+              <span className="cr-muted">
+                {t('leave.daysTaken', { taken: b.days_taken, total: b.applicable_days })}
+              </span>
+              <Progress
+                percent={leavePercent(b)}
+                strokeColor={COLOURS[i % COLOURS.length]}
+                size="small"
+                aria-label={b.leave_name}
+              />
+              <span data-testid={`leave-balance-remaining-${b.id}`}>
+                {t('leave.remaining', { count: b.remaining_days })}
+                {b.pending_days > 0 ? (
+                  <span className="cr-muted"> · {t('leave.pendingDays', { count: b.pending_days })}</span>
+                ) : null}
+              </span>
+            </div>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,252 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { Alert, Button, DatePicker, Form, Input, Select } from 'antd';
+import { SaveOutlined } from '@ant-design/icons';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import {
+  DATE_DISPLAY_FORMAT,
+  DATE_VALUE_FORMAT,
+  LEAVE_MESSAGES as M,
+  type LeaveDetail,
+} from '@clockroom/contracts';
+import { AppForm } from '../../../../platform/ui/app-form.tsx';
+import { Panel } from '../../../../platform/ui/panel.tsx';
+import { i18n } from '../../../../platform/i18n/i18n.ts';
+import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
+import { useCurrentUser } from '../../../../platform/session/current-user.ts';
+import { EmployeePicker } from './employee-picker.tsx';
+import {
+  eligibleLeaveTypesQuery,
+  leaveBalancesQuery,
+  refreshLeaves,
+  saveLeaveMutation,
+  type LeavePayload,
+} from '../api.ts';
+import { leavePaths, type LeaveView } from '../paths.ts';
+import { LeaveBalances } from './leave-balances.tsx';
+
+/** The form's values: the date range is one field holding [start_date, end_date] as yyyy-MM-dd. */
+interface LeaveFormValues {
+  /** An id, or the displayed name while an edit's employee is untouched (spec 2 §5). */
+  employee_id?: number | string | null;
+  leave_type_id?: number | null;
+  dates?: [string, string] | null;
+  handover_to?: number | string | null;
+  note?: string;
+}
+
+const FIELDS = ['employee_id', 'leave_type_id', 'dates', 'handover_to', 'note'] as const;
+const ALIASES = { start_date: 'dates', end_date: 'dates' };
+
+const rangeItemProps = {
+  getValueProps: (v: [string, string] | null | undefined) => ({
+    value: v ? [dayjs(v[0]), dayjs(v[1])] : null,
+  }),
+  normalize: (r: [Dayjs | null, Dayjs | null] | null) =>
+    r?.[0] && r[1] ? [r[0].format(DATE_VALUE_FORMAT), r[1].format(DATE_VALUE_FORMAT)] : null,
+};
+
+/** An id as sent: a name left as displayed falls back to the stored id (spec 2 §5 "Edit leave"). */
+function idOf(value: number | string | null | undefined, original: number | null | undefined): number {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && value !== '') return original ?? 0;
+  return 0;
+}
+
+interface LeaveFormProps {
+  view: LeaveView;
+  record?: LeaveDetail;
+  /** Offer the employee picker (an HR officer creating or editing for someone). */
+  chooseEmployee?: boolean;
+}
+
+/**
+ * Create or edit one leave request (spec 2 §5 "Create leave", "Edit leave"): the employee (HR only),
+ * a type they may take with what remains of it, the dates, an optional relief officer and a note.
+ */
+export function LeaveForm({ view, record, chooseEmployee = false }: LeaveFormProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<LeaveFormValues>();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const paths = leavePaths(view);
+  const back = chooseEmployee ? paths.all : paths.mine;
+  const editing = record !== undefined;
+  const [employeeName, setEmployeeName] = useState<string | null>(record?.employee_name ?? null);
+
+  const picked = Form.useWatch('employee_id', form);
+  const employeeId = chooseEmployee
+    ? idOf(picked, record?.employee_id) || null
+    : (record?.employee_id ?? user.employee.id);
+  const typeId = Form.useWatch('leave_type_id', form);
+  const dates = Form.useWatch('dates', form);
+  const year = dates?.[0] ? Number(dates[0].slice(0, 4)) : undefined;
+  const types = useQuery({ ...eligibleLeaveTypesQuery(employeeId ?? 0), enabled: employeeId !== null });
+  const ownBalance = !chooseEmployee && employeeId === user.employee.id;
+  const balances = useQuery({
+    ...leaveBalancesQuery(ownBalance ? null : employeeId, year),
+    enabled: employeeId !== null,
+  });
+  const chosen = balances.data?.find((b) => b.id === typeId);
+
+  const save = useMutation({
+    ...saveLeaveMutation(record?.id),
+    onSuccess: async () => {
+      await refreshLeaves(queryClient);
+      await navigate({ to: back });
+    },
+    onError: (error) => {
+      // Spec 2 §8: on a failed create the relief field is reset to empty.
+      if (!editing) form.setFieldValue('handover_to', null);
+      showFieldErrors(form, error, i18n.t, { fields: FIELDS, aliases: ALIASES, scroll: true });
+    },
+  });
+
+  const submit = (values: LeaveFormValues) => {
+    const [start, end] = values.dates ?? ['', ''];
+    const payload: LeavePayload = {
+      leave_type_id: Number(values.leave_type_id),
+      start_date: start,
+      end_date: end,
+      handover_to: idOf(values.handover_to, record?.handover_to),
+      note: values.note?.trim() ?? '',
+      ...(chooseEmployee ? { employee_id: idOf(values.employee_id, record?.employee_id) } : {}),
+    };
+    save.mutate(payload);
+  };
+
+  const typeMessage = editing ? M.leaveTypeSelect : M.leaveTypeRequired;
+  return (
+    <div className="cr-leave-form-layout">
+      <Panel className="cr-leave-form" testId="leave-form">
+        <AppForm<LeaveFormValues>
+          name="leave"
+          form={form}
+          initialValues={
+            record
+              ? {
+                  employee_id: record.employee_id,
+                  leave_type_id: record.leave_type_id,
+                  dates: [record.start_date, record.end_date],
+                  handover_to: record.handover_to,
+                  note: record.note,
+                }
+              : { employee_id: null, leave_type_id: null, dates: null, handover_to: null, note: '' }
+          }
+          onValuesChange={(changed: LeaveFormValues) => {
+            // Another employee may take other types: the chosen one is asked again.
+            if ('employee_id' in changed) form.setFieldValue('leave_type_id', null);
+          }}
+          onFinish={submit}
+        >
+          {chooseEmployee ? (
+            <Form.Item
+              name="employee_id"
+              label={t('leave.employee')}
+              rules={[{ required: true, message: t(M.employeeRequired) }]}
+            >
+              <EmployeePicker
+                testId="leave-employee"
+                known={record ? { id: record.employee_id, name: record.employee_name } : null}
+                onPicked={setEmployeeName}
+              />
+            </Form.Item>
+          ) : null}
+          <Form.Item
+            name="leave_type_id"
+            label={t('leave.leaveType')}
+            rules={[{ required: true, message: t(typeMessage) }]}
+            extra={
+              chosen ? (
+                <span data-testid="leave-remaining">
+                  {t('leave.remainingOfType', {
+                    remaining: chosen.remaining_days,
+                    total: chosen.applicable_days,
+                    type: chosen.leave_name,
+                    year: chosen.year,
+                  })}
+                </span>
+              ) : undefined
+            }
+          >
+            <Select
+              data-testid="leave-type"
+              loading={types.isFetching}
+              disabled={employeeId === null}
+              placeholder={employeeId === null ? t('leave.chooseEmployeeFirst') : undefined}
+              notFoundContent={t('leave.noEligibleType')}
+              showSearch
+              optionFilterProp="label"
+              options={(types.data ?? []).map((lt) => ({ value: lt.id, label: lt.leave_name }))}
+            />
+          </Form.Item>
+          <Form.Item
+            name="dates"
+            label={t('leave.dates')}
+            rules={[{ required: true, message: t(M.dateRequired) }]}
+            {...rangeItemProps}
+          >
+            <DatePicker.RangePicker
+              format={DATE_DISPLAY_FORMAT}
+              placeholder={[t('leave.startPlaceholder'), t('leave.endPlaceholder')]}
+              className="cr-leave-range-input"
+              data-testid="leave-dates"
+            />
+          </Form.Item>
+          <Form.Item name="handover_to" label={t('leave.reliefOfficer')} extra={t('leave.reliefHint')}>
+            <EmployeePicker
+              testId="leave-relief"
+              known={
+                record?.handover_to && record.relief ? { id: record.handover_to, name: record.relief } : null
+              }
+            />
+          </Form.Item>
+          <Form.Item
+            name="note"
+            label={t('leave.note')}
+            rules={[{ required: true, whitespace: true, message: t(M.noteRequired) }]}
+          >
+            <Input.TextArea
+              rows={4}
+              maxLength={2000}
+              showCount
+              placeholder={t('leave.notePlaceholder')}
+              data-testid="leave-note"
+            />
+          </Form.Item>
+          <div className="cr-leave-actions">
+            <Button onClick={() => void navigate({ to: back })}>{t('common.cancel')}</Button>
+            <Button
+              type="primary"
+              htmlType="submit"
+              icon={<SaveOutlined />}
+              loading={save.isPending}
+              data-testid="leave-save"
+            >
+              {t(editing ? 'leave.saveChanges' : 'leave.save')}
+            </Button>
+          </div>
+        </AppForm>
+      </Panel>
+      {employeeId !== null ? (
+        <LeaveBalances
+          employeeId={ownBalance ? null : employeeId}
+          year={year}
+          highlight={typeId ?? null}
+          title={
+            ownBalance
+              ? t('leave.balances')
+              : employeeName
+                ? t('leave.balancesFor', { name: employeeName })
+                : t('leave.balancesEmployee')
+          }
+        />
+      ) : (
+        <Alert type="info" showIcon title={t('leave.chooseEmployeeFirst')} className="cr-leave-hint" />
+      )}
+    </div>
+  );
+}

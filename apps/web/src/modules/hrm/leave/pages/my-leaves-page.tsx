@@ -1,0 +1,170 @@
+import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { Button, type TableColumnsType } from 'antd';
+import { EditOutlined, EyeOutlined, StopOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { LeaveRow } from '@clockroom/contracts';
+import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
+import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
+import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { LinkButton } from '../components/link-button.tsx';
+import { DateText } from '../../../../platform/ui/date-text.tsx';
+import { Panel } from '../../../../platform/ui/panel.tsx';
+import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import { leaveBalancesQuery, myLeavesQuery } from '../api.ts';
+import { LeaveBalances } from '../components/leave-balances.tsx';
+import { LeaveDrawer } from '../components/leave-drawer.tsx';
+import { LeaveFilters } from '../components/leave-filters.tsx';
+import { LeaveStatusTag } from '../components/leave-status-tag.tsx';
+import { LeaveTabs } from '../components/leave-tabs.tsx';
+import { useLeaveActions } from '../components/use-leave-actions.tsx';
+import { leavePaths, leaveViewOf } from '../paths.ts';
+import { NarrowedEmpty } from './all-leaves-page.tsx';
+import '../i18n.ts';
+import '../leave.css';
+
+const cancellable = (row: Pick<LeaveRow, 'status'>) => row.status === 'pending' || row.status === 'scheduled';
+
+/**
+ * /ess/hrm/leave/my-leaves and /admin/hrm/leave/my-leave: the signed-in employee's own requests
+ * (GET /hrm/leaves/me) under their balance of each leave type; edit while pending, cancel while
+ * pending or scheduled (ADR 23).
+ */
+export default function MyLeavesPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const view = leaveViewOf(useLocation().pathname);
+  const paths = leavePaths(view);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const close = useCallback(() => setViewing(null), []);
+  const actions = useLeaveActions();
+  const types = useQuery(leaveBalancesQuery(null));
+  const typeList = types.data ?? [];
+  const cancelConfirm = (id: number, done?: () => void) => ({
+    title: t('leave.cancelTitle', { id }),
+    text: t('leave.cancelText'),
+    okText: t('leave.cancelOk'),
+    cancelText: t('leave.keep'),
+    onConfirm: () => actions.run('cancel', [id]).then(done),
+  });
+
+  const columns: TableColumnsType<LeaveRow> = [
+    { title: t('leave.id'), dataIndex: 'id', width: 72 },
+    { title: t('leave.leaveType'), dataIndex: 'leave_type_name' },
+    { title: t('leave.startDate'), dataIndex: 'start_date', render: (v: string) => <DateText value={v} /> },
+    { title: t('leave.endDate'), dataIndex: 'end_date', render: (v: string) => <DateText value={v} /> },
+    { title: t('leave.days'), dataIndex: 'days', responsive: ['md'] },
+    {
+      title: t('leave.relief'),
+      dataIndex: 'relief',
+      responsive: ['lg'],
+      render: (v: string | null) => v ?? <span className="cr-muted">{t('leave.none')}</span>,
+    },
+    {
+      title: t('leave.status'),
+      dataIndex: 'status',
+      render: (v: LeaveRow['status']) => <LeaveStatusTag status={v} detailed />,
+    },
+    {
+      title: t('leave.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_v, row) => {
+        const list: RowAction[] = [
+          {
+            key: 'view',
+            label: t('leave.view'),
+            icon: <EyeOutlined />,
+            testId: `leave-view-${row.id}`,
+            onClick: () => setViewing(row.id),
+          },
+        ];
+        if (row.status === 'pending')
+          list.push({
+            key: 'edit',
+            label: t('leave.edit'),
+            icon: <EditOutlined />,
+            testId: `leave-edit-${row.id}`,
+            onClick: () => void navigate({ to: paths.edit(row.id) }),
+          });
+        if (cancellable(row))
+          list.push({
+            key: 'cancel',
+            label: t('leave.cancel'),
+            icon: <StopOutlined />,
+            danger: true,
+            testId: `leave-cancel-${row.id}`,
+            confirm: cancelConfirm(row.id),
+          });
+        return (
+          <ResponsiveRowActions
+            actions={list}
+            label={t('leave.actionsFor', { id: row.id })}
+            menuTestId={`leave-actions-${row.id}`}
+          />
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={t('leave.myTitle')}
+        subtitle={t('leave.mySubtitle')}
+        extra={<LinkButton to={paths.create} label={t('leave.apply')} testId="leave-apply" />}
+      />
+      <LeaveTabs view={view} active="mine" />
+      <LeaveBalances title={t('leave.balances')} />
+      {actions.report}
+      <Panel>
+        <DataTable
+          testId="leave-my-table"
+          query={myLeavesQuery}
+          columns={columns}
+          rowKey="id"
+          searchPlaceholder={t('leave.searchMine')}
+          toolbar={(ctx) => <LeaveFilters {...ctx} types={typeList} />}
+          empty={
+            <EmptyState message={t('leave.emptyMine')}>
+              <LinkButton to={paths.create} label={t('leave.apply')} testId="leave-apply-empty" />
+            </EmptyState>
+          }
+          emptyNarrowed={(search, clear) => (
+            <NarrowedEmpty search={search} clear={clear} typeNames={typeList} />
+          )}
+        />
+      </Panel>
+      <LeaveDrawer
+        id={viewing}
+        onClose={close}
+        footer={(record) =>
+          record.can_edit || record.can_cancel ? (
+            <div className="cr-leave-actions">
+              {record.can_cancel ? (
+                <Button
+                  danger
+                  icon={<StopOutlined />}
+                  data-testid="leave-detail-cancel"
+                  onClick={() => void cancelConfirm(record.id, close).onConfirm()}
+                >
+                  {t('leave.cancel')}
+                </Button>
+              ) : null}
+              {record.can_edit ? (
+                <Button
+                  icon={<EditOutlined />}
+                  onClick={() => void navigate({ to: paths.edit(record.id) })}
+                  data-testid="leave-detail-edit"
+                >
+                  {t('leave.edit')}
+                </Button>
+              ) : null}
+            </div>
+          ) : null
+        }
+      />
+    </>
+  );
+}
