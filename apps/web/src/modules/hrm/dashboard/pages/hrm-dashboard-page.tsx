@@ -1,0 +1,194 @@
+import { useQuery } from '@tanstack/react-query';
+import { Flex, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDate, type DashboardLeave, type HrmDashboard } from '@clockroom/contracts';
+import { BarChart } from '../../../../platform/ui/charts/bar-chart.tsx';
+import { DonutChart } from '../../../../platform/ui/charts/donut-chart.tsx';
+import { PageError } from '../../../../platform/ui/page-error.tsx';
+import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { Panel } from '../../../../platform/ui/panel.tsx';
+import { PersonAvatar } from '../../../../platform/ui/person-avatar.tsx';
+import { hrmDashboardQuery } from '../api.ts';
+import '../i18n.ts';
+import '../dashboard.css';
+
+const STATUSES = ['pending', 'scheduled', 'taken', 'rejected', 'cancelled'] as const;
+const TONES = { blue: '#1677ff', green: '#009e73', orange: '#e69f00', grey: '#8c8c8c' };
+
+function Tile({
+  label,
+  value,
+  tone,
+  testId,
+}: {
+  label: string;
+  value: number;
+  tone: keyof typeof TONES;
+  testId: string;
+}) {
+  return (
+    <div className="cr-hrd-tile" style={{ ['--tone' as string]: TONES[tone] }} data-testid={testId}>
+      <span className="cr-hrd-tile-value">{value.toLocaleString()}</span>
+      <span className="cr-hrd-tile-label">{label}</span>
+    </div>
+  );
+}
+
+interface LeaveListProps {
+  title: string;
+  extra?: string;
+  list: { count: number; people: DashboardLeave[] };
+  emptyText: string;
+  /** today: show when each person is back; upcoming: the dates they are away. */
+  mode: 'today' | 'upcoming';
+  testId: string;
+}
+
+function LeaveList({ title, extra, list, emptyText, mode, testId }: LeaveListProps) {
+  const { t } = useTranslation();
+  const more = list.count - list.people.length;
+  return (
+    <Panel
+      title={title}
+      extra={extra ? <span className="cr-muted cr-small">{extra}</span> : undefined}
+      testId={testId}
+    >
+      {list.people.length === 0 ? (
+        <p className="cr-muted cr-m0">{emptyText}</p>
+      ) : (
+        <ul className="cr-hrd-people">
+          {list.people.map((p) => (
+            <li key={p.leave_request_id}>
+              <PersonAvatar name={p.employee_name} picture={p.picture} size={32} />
+              <span className="cr-hrd-person">
+                <span>{p.employee_name}</span>
+                <span className="cr-muted cr-small">{p.leave_name}</span>
+              </span>
+              <span className="cr-hrd-when">
+                <span>
+                  {mode === 'today'
+                    ? t('hrmDashboard.until', { date: formatDate(p.end_date) })
+                    : t('hrmDashboard.from', {
+                        start: formatDate(p.start_date),
+                        end: formatDate(p.end_date),
+                      })}
+                </span>
+                <span className="cr-muted cr-small">{t('hrmDashboard.days', { count: p.days })}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {more > 0 ? <p className="cr-muted cr-small cr-m0">{t('hrmDashboard.more', { count: more })}</p> : null}
+    </Panel>
+  );
+}
+
+function Charts({ d }: { d: HrmDashboard }) {
+  const { t } = useTranslation();
+  const byStatus = STATUSES.map((s) => ({ label: t(`hrmDashboard.${s}`), value: d.requests_by_status[s] }));
+  const anyRequest = byStatus.some((s) => s.value > 0);
+  const byType = d.usage_by_type.map((u) => ({ label: u.leave_name, value: u.days_taken }));
+  return (
+    <>
+      <Panel title={t('hrmDashboard.byStatus')} testId="hrm-dash-status">
+        {anyRequest ? (
+          <DonutChart title={t('hrmDashboard.byStatus')} data={byStatus} testId="hrm-dash-status-chart" />
+        ) : (
+          <p className="cr-muted cr-m0">{t('hrmDashboard.noRequests')}</p>
+        )}
+      </Panel>
+      <Panel title={t('hrmDashboard.byType')} testId="hrm-dash-types">
+        {byType.length ? (
+          <BarChart title={t('hrmDashboard.byType')} data={byType} testId="hrm-dash-types-chart" />
+        ) : (
+          <p className="cr-muted cr-m0">{t('hrmDashboard.noTypes')}</p>
+        )}
+      </Panel>
+    </>
+  );
+}
+
+/** /admin/hrm/dashboard: who is away, what is coming, and how leave is used this year. */
+export default function HrmDashboardPage() {
+  const { t } = useTranslation();
+  const dashboard = useQuery(hrmDashboardQuery());
+  const d = dashboard.data;
+  const header = (
+    <PageHeader
+      title={t('hrmDashboard.title')}
+      subtitle={d ? t('hrmDashboard.subtitle', { year: d.year, today: formatDate(d.today) }) : undefined}
+    />
+  );
+  if (dashboard.isPending)
+    return (
+      <>
+        {header}
+        <div className="cr-hrd-grid" data-testid="hrm-dashboard-loading">
+          {[0, 1, 2, 3].map((i) => (
+            <Panel key={i}>
+              <Skeleton active />
+            </Panel>
+          ))}
+        </div>
+      </>
+    );
+  if (dashboard.isError || !d)
+    return (
+      <>
+        {header}
+        <PageError error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+      </>
+    );
+  return (
+    <>
+      {header}
+      <Flex vertical gap={24} data-testid="hrm-dashboard">
+        <div className="cr-hrd-stats">
+          <Tile
+            label={t('hrmDashboard.onLeaveToday')}
+            value={d.on_leave_today.count}
+            tone="green"
+            testId="hrm-stat-away"
+          />
+          <Tile
+            label={t('hrmDashboard.pendingRequests')}
+            value={d.requests_by_status.pending}
+            tone="orange"
+            testId="hrm-stat-pending"
+          />
+          <Tile
+            label={t('hrmDashboard.upcoming')}
+            value={d.upcoming_leave.count}
+            tone="blue"
+            testId="hrm-stat-upcoming"
+          />
+          <Tile
+            label={t('hrmDashboard.pendingExemptions')}
+            value={d.pending_exemptions}
+            tone="grey"
+            testId="hrm-stat-exemptions"
+          />
+        </div>
+        <div className="cr-hrd-grid">
+          <LeaveList
+            title={t('hrmDashboard.onLeaveToday')}
+            list={d.on_leave_today}
+            emptyText={t('hrmDashboard.nobodyAway')}
+            mode="today"
+            testId="hrm-dash-away"
+          />
+          <LeaveList
+            title={t('hrmDashboard.upcoming')}
+            extra={t('hrmDashboard.next30')}
+            list={d.upcoming_leave}
+            emptyText={t('hrmDashboard.noUpcoming')}
+            mode="upcoming"
+            testId="hrm-dash-upcoming"
+          />
+          <Charts d={d} />
+        </div>
+      </Flex>
+    </>
+  );
+}

@@ -1,0 +1,226 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, DatePicker, Flex, Form, Radio, Select } from 'antd';
+import { FileSearchOutlined } from '@ant-design/icons';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import dayjs, { type Dayjs } from 'dayjs';
+import {
+  DATE_DISPLAY_FORMAT,
+  DATE_VALUE_FORMAT,
+  EXEMPTION_USAGE_STATUSES,
+  HRM_REPORT_MESSAGES as M,
+  hasPermission,
+  type HrmReportKind,
+} from '@clockroom/contracts';
+import { api } from '../../../../platform/api/client.ts';
+import { useCurrentUser } from '../../../../platform/session/current-user.ts';
+import { departmentOptions, toOptions } from '../../../../platform/ui/assignment/option-lists.ts';
+import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { Panel } from '../../../../platform/ui/panel.tsx';
+import { EmployeeFilter } from '../components/employee-filter.tsx';
+import { usagePaths, type UsageSearch } from '../report-address.ts';
+import { useReportArea } from '../use-area.ts';
+import '../i18n.ts';
+import '../reports.css';
+
+interface Values {
+  kind: HrmReportKind;
+  period: 'year' | 'range';
+  year?: Dayjs | null;
+  range?: [Dayjs | null, Dayjs | null] | null;
+  employee_id?: number | null;
+  department_id?: number | null;
+  leave_type_id?: number | null;
+  status?: string | null;
+}
+
+const leaveTypeOptions = () => ({
+  queryKey: ['hrm', 'reports', 'leave-type-options'],
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    toOptions(
+      await api.get<unknown>('/hrm/leaves/settings/leavetypes', { page: 1, perPage: 100 }, signal),
+      'leave_name',
+    ),
+  staleTime: 5 * 60_000,
+  retry: false,
+});
+
+/** /{area}/hrm/reports/generate: choose the report, its period and (for HR) whom it covers. */
+export default function UsageGeneratePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const area = useReportArea();
+  const admin = area === 'admin';
+  const user = useCurrentUser();
+  const [form] = Form.useForm<Values>();
+  const kind = Form.useWatch('kind', form) ?? 'leave';
+  const period = Form.useWatch('period', form) ?? 'year';
+  const departments = useQuery({ ...departmentOptions(), enabled: admin });
+  const leaveTypes = useQuery({
+    ...leaveTypeOptions(),
+    enabled: admin && hasPermission(user, 'view leaves'),
+  });
+  const byRange = kind === 'exemption' || period === 'range';
+
+  const submit = (v: Values) => {
+    const search: UsageSearch = { kind: v.kind };
+    if (byRange) {
+      const [start, end] = v.range ?? [];
+      if (start) search.start_date = start.format(DATE_VALUE_FORMAT);
+      if (end) search.end_date = end.format(DATE_VALUE_FORMAT);
+    } else if (v.year) search.year = v.year.year();
+    if (admin) {
+      if (v.employee_id) search.employee_id = v.employee_id;
+      if (v.department_id) search.department_id = v.department_id;
+      if (v.kind === 'leave' && v.leave_type_id) search.leave_type_id = v.leave_type_id;
+    }
+    if (v.kind === 'exemption' && v.status) search.status = v.status;
+    void navigate({ to: usagePaths(area).all, search: search as never });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('hrmReports.generateTitle')}
+        subtitle={t(admin ? 'hrmReports.generateSubtitle' : 'hrmReports.essGenerateSubtitle')}
+      />
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ kind: 'leave', period: 'year', year: dayjs() }}
+        onFinish={submit}
+        scrollToFirstError
+        data-testid="usage-generate-form"
+      >
+        <Flex vertical gap={24}>
+          <Panel title={t('hrmReports.type')}>
+            <Form.Item name="kind" className="cr-m0">
+              <Radio.Group
+                className="cr-usage-kind"
+                options={[
+                  { value: 'leave', label: t('hrmReports.leave') },
+                  { value: 'exemption', label: t('hrmReports.exemption') },
+                ]}
+                data-testid="usage-kind"
+              />
+            </Form.Item>
+          </Panel>
+          <Panel title={t('hrmReports.period')}>
+            {kind === 'leave' ? (
+              <Form.Item name="period">
+                <Radio.Group
+                  optionType="button"
+                  options={[
+                    { value: 'year', label: t('hrmReports.byYear') },
+                    { value: 'range', label: t('hrmReports.byRange') },
+                  ]}
+                  data-testid="usage-period"
+                />
+              </Form.Item>
+            ) : null}
+            {byRange ? (
+              <Form.Item
+                name="range"
+                label={t('hrmReports.range')}
+                extra={kind === 'leave' ? t('hrmReports.rangeHint') : undefined}
+                className="cr-m0"
+                rules={[
+                  { required: true, message: t(M.pickDateRange) },
+                  {
+                    validator: async (_r, v: Values['range']) => {
+                      if (v && (!v[0] || !v[1])) throw new Error(t(M.selectDateRange));
+                    },
+                  },
+                ]}
+              >
+                <DatePicker.RangePicker
+                  className="cr-usage-range"
+                  format={DATE_DISPLAY_FORMAT}
+                  placeholder={[t('hrmReports.startDate'), t('hrmReports.endDate')]}
+                  data-testid="usage-range"
+                />
+              </Form.Item>
+            ) : (
+              <Form.Item
+                name="year"
+                label={t('hrmReports.year')}
+                className="cr-m0"
+                rules={[{ required: true, message: t(M.yearInvalid) }]}
+              >
+                <DatePicker picker="year" className="cr-usage-year" data-testid="usage-year" />
+              </Form.Item>
+            )}
+          </Panel>
+          {admin || kind === 'exemption' ? (
+            <Panel title={t('hrmReports.filters')}>
+              <div className="cr-usage-filters">
+                {admin ? (
+                  <Form.Item name="employee_id" label={t('hrmReports.employee')}>
+                    <EmployeeFilter />
+                  </Form.Item>
+                ) : null}
+                {admin ? (
+                  <Form.Item
+                    name="department_id"
+                    label={t('hrmReports.department')}
+                    help={departments.isError ? t('hrmReports.optionsFailed') : undefined}
+                  >
+                    <Select
+                      allowClear
+                      showSearch={{ optionFilterProp: 'label' }}
+                      placeholder={t('hrmReports.any')}
+                      options={departments.data ?? []}
+                      loading={departments.isFetching}
+                      data-testid="usage-department"
+                    />
+                  </Form.Item>
+                ) : null}
+                {admin && kind === 'leave' && hasPermission(user, 'view leaves') ? (
+                  <Form.Item
+                    name="leave_type_id"
+                    label={t('hrmReports.leaveType')}
+                    help={leaveTypes.isError ? t('hrmReports.optionsFailed') : undefined}
+                  >
+                    <Select
+                      allowClear
+                      showSearch={{ optionFilterProp: 'label' }}
+                      placeholder={t('hrmReports.any')}
+                      options={leaveTypes.data ?? []}
+                      loading={leaveTypes.isFetching}
+                      data-testid="usage-leave-type"
+                    />
+                  </Form.Item>
+                ) : null}
+                {kind === 'exemption' ? (
+                  <Form.Item name="status" label={t('hrmReports.status')}>
+                    <Select
+                      allowClear
+                      placeholder={t('hrmReports.any')}
+                      options={EXEMPTION_USAGE_STATUSES.map((s) => ({
+                        value: s,
+                        label: t(`hrmReports.status${s[0]?.toUpperCase()}${s.slice(1)}`),
+                      }))}
+                      data-testid="usage-status"
+                    />
+                  </Form.Item>
+                ) : null}
+              </div>
+            </Panel>
+          ) : null}
+          <Flex justify="flex-end">
+            <Button
+              type="primary"
+              size="large"
+              htmlType="submit"
+              icon={<FileSearchOutlined />}
+              data-testid="usage-generate"
+            >
+              {t('hrmReports.generate')}
+            </Button>
+          </Flex>
+        </Flex>
+      </Form>
+    </>
+  );
+}
