@@ -1,0 +1,102 @@
+import { expect, type Page } from '@playwright/test';
+import { snap } from './session.ts';
+
+/** The leave request screens (web modules/hrm/leave): All Leaves, My Leaves, approvals, the form. */
+export class LeaveRequestScreens {
+  constructor(readonly page: Page) {}
+
+  /** A desktop screenshot and a 390 px phone one, named leave-requests-{name}. */
+  async shoot(name: string): Promise<void> {
+    await this.page.waitForTimeout(300);
+    await snap(this.page, `leave-requests-${name}`);
+    await this.page.setViewportSize({ width: 390, height: 844 });
+    await this.page.waitForTimeout(400);
+    await snap(this.page, `leave-requests-${name}-mobile`);
+    await this.page.setViewportSize({ width: 1280, height: 800 });
+    await this.page.waitForTimeout(200);
+  }
+
+  /** The signed-in session's bearer token, for the API calls a test's setup makes. */
+  async token(): Promise<string> {
+    const token = await this.page.evaluate(() => localStorage.getItem('token'));
+    if (!token) throw new Error('not signed in');
+    return token;
+  }
+
+  /** The signed-in employee's id, as the app stored it. */
+  async myEmployeeId(): Promise<number> {
+    const id = await this.page.evaluate(
+      () => (JSON.parse(localStorage.getItem('user') ?? '{}') as { employee?: { id?: number } }).employee?.id,
+    );
+    if (!id) throw new Error('no signed-in employee');
+    return id;
+  }
+
+  /** POSTs to the API as the signed-in user and returns the envelope's data. */
+  async apiPost<T>(path: string, body: unknown): Promise<T> {
+    const res = await this.page.request.post(`/api/v1${path}`, {
+      headers: { Authorization: `Bearer ${await this.token()}` },
+      data: body,
+    });
+    expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
+    return ((await res.json()) as { data: T }).data;
+  }
+
+  /** The id and name of the employee with a PIN, through the pickers' search. */
+  async employeeByPin(pin: string): Promise<{ id: number; name: string }> {
+    const res = await this.page.request.get(`/api/v1/organization/employees/search?query=${pin}`, {
+      headers: { Authorization: `Bearer ${await this.token()}` },
+    });
+    const hits = ((await res.json()) as { data: { results: { id: number; name: string; pin: string }[] } })
+      .data.results;
+    const hit = hits.find((h) => h.pin === pin);
+    if (!hit) throw new Error(`no employee with PIN ${pin}`);
+    return hit;
+  }
+
+  /** Signs the browser out without the UI, so the next sign-in starts clean. */
+  async forget(): Promise<void> {
+    await this.page.evaluate(() => localStorage.clear());
+    await this.page.context().clearCookies();
+  }
+
+  /** Types a date range into the antd range picker `testId` (dd-MM-yyyy, as shown). */
+  async fillRange(testId: string, from: string, to: string): Promise<void> {
+    const inputs = this.page.getByTestId(testId).locator('input');
+    await inputs.nth(0).click();
+    await inputs.nth(0).fill(from);
+    await inputs.nth(0).press('Enter');
+    await inputs.nth(1).fill(to);
+    await inputs.nth(1).press('Enter');
+    await expect(inputs.nth(0)).toHaveValue(from);
+    await expect(inputs.nth(1)).toHaveValue(to);
+  }
+
+  table(testId: string) {
+    return this.page.getByTestId(testId);
+  }
+
+  /** A table row, by text it shows (a date, a name). */
+  row(table: string, text: string | RegExp) {
+    return this.table(table).locator('tbody tr', { hasText: text });
+  }
+
+  /** The ID column of a row. */
+  async idOf(table: string, text: string | RegExp): Promise<string> {
+    const id = (
+      await this.row(table, text).locator('td:not(.ant-table-selection-column)').first().textContent()
+    )?.trim();
+    if (!id) throw new Error(`no row with ${String(text)}`);
+    return id;
+  }
+
+  /** Ticks a row's selection box. */
+  async select(table: string, text: string | RegExp): Promise<void> {
+    await this.row(table, text).locator('.ant-table-selection-column .ant-checkbox-input').check();
+  }
+
+  /** Clicks the OK button of the open confirmation (popconfirm). */
+  async confirm(okText: string): Promise<void> {
+    await this.page.locator('.ant-popconfirm:visible').getByRole('button', { name: okText }).click();
+  }
+}
