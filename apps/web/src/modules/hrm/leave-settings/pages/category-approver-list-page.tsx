@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { Button, Flex, Tooltip, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EyeOutlined, ArrowLeftOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Button, type TableColumnsType } from 'antd';
+import { DeleteOutlined, ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { CategoryApproverRow } from '@clockroom/contracts';
 import { ConfirmDelete } from '../../../../platform/ui/confirm-delete.tsx';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
-import { RowActions } from '../../../../platform/ui/row-actions.tsx';
 import {
   categoryApproverListQuery,
   deleteCategoryApproversMutation,
   refreshCategoryApprovers,
 } from '../api.ts';
+import { ListRowActions, useActionsWidth } from '../components/list-row-actions.tsx';
 import { NewLink } from '../components/new-link.tsx';
 import { useCategoryApproverScreens } from '../use-category-approver-screens.ts';
 import '../leave-settings.css';
@@ -28,6 +28,8 @@ export default function CategoryApproverListPage() {
   const { t } = useTranslation();
   const { screens, text, edit, view } = useCategoryApproverScreens();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const actionsWidth = useActionsWidth();
   const remove = useMutation({
     ...deleteCategoryApproversMutation(screens.api, screens.deleteBy),
     onSuccess: () => refreshCategoryApprovers(queryClient, screens.api),
@@ -37,43 +39,31 @@ export default function CategoryApproverListPage() {
   );
 
   const columns: TableColumnsType<CategoryApproverRow> = [
-    { title: t('leaveSettings.id'), dataIndex: 'id', width: 80 },
+    { title: t('leaveSettings.id'), dataIndex: 'id', width: 80, responsive: ['sm'] },
     {
       title: t(text('group')),
       dataIndex: 'description',
       render: (name: string, row) => <Link to={view(row.id)}>{name}</Link>,
     },
-    { title: t('leaveSettings.noOfApprovers'), dataIndex: 'no_approvals', align: 'right', width: 140 },
+    { title: t('leaveSettings.noOfApprovers'), dataIndex: 'no_approvals', align: 'right', width: 120 },
     {
       title: t('leaveSettings.actions'),
       key: 'actions',
       fixed: 'right',
-      width: 140,
+      width: actionsWidth,
       render: (_v, row) => (
-        <Flex gap={4}>
-          <Tooltip title={t('leaveSettings.view')}>
-            <Link to={view(row.id)} aria-label={`${t('leaveSettings.view')} ${row.description}`}>
-              <Button
-                type="text"
-                icon={<EyeOutlined />}
-                tabIndex={-1}
-                data-testid={`category-approver-view-${row.id}`}
-              />
-            </Link>
-          </Tooltip>
-          <RowActions
-            testId="category-approver"
-            id={row.id}
-            name={row.description}
-            edit={{ to: edit(row.id), label: t('leaveSettings.edit') }}
-            remove={{
-              label: t('leaveSettings.delete'),
-              title: t(text('deleteTitle')),
-              text: text('deleteText'),
-              onConfirm: () => remove.mutateAsync([row.id]).catch(() => undefined),
-            }}
-          />
-        </Flex>
+        <ListRowActions
+          testId="category-approver"
+          id={row.id}
+          name={row.description}
+          onView={() => void navigate({ to: view(row.id) })}
+          editTo={edit(row.id)}
+          remove={{
+            title: text('deleteTitle'),
+            text: text('deleteText'),
+            onConfirm: () => remove.mutateAsync([row.id]).catch(() => undefined),
+          }}
+        />
       ),
     },
   ];

@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Flex, Tooltip, type TableColumnsType } from 'antd';
-import { EyeOutlined } from '@ant-design/icons';
+import { Button, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type LeaveTypeRow } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
-import { RowActions } from '../../../../platform/ui/row-actions.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { NewLink } from '../components/new-link.tsx';
 import { deleteLeaveTypeMutation, leaveTypeListQuery, refreshLeaveTypes } from '../api.ts';
+import { ListRowActions, useActionsWidth } from '../components/list-row-actions.tsx';
 import { LeaveTypeDetailDrawer } from '../components/leave-type-detail.tsx';
 import { LEAVE_SETTINGS_PATHS } from '../paths.ts';
 import '../../../../platform/approvers/approvers.css';
@@ -23,6 +22,7 @@ export default function LeaveTypeListPage() {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const canManage = hasPermission(user, 'manage leave types');
+  const actionsWidth = useActionsWidth();
   const [viewing, setViewing] = useState<number | null>(null);
   const remove = useMutation({
     ...deleteLeaveTypeMutation(),
@@ -34,7 +34,7 @@ export default function LeaveTypeListPage() {
     ) : null;
 
   const columns: TableColumnsType<LeaveTypeRow> = [
-    { title: t('leaveSettings.id'), dataIndex: 'id', width: 80 },
+    { title: t('leaveSettings.id'), dataIndex: 'id', width: 80, responsive: ['sm'] },
     {
       title: t('leaveSettings.leaveType'),
       dataIndex: 'leave_name',
@@ -48,39 +48,30 @@ export default function LeaveTypeListPage() {
       title: t('leaveSettings.noOfDays'),
       dataIndex: 'applicable_days',
       align: 'right',
-      width: 120,
+      width: 100,
     },
     {
       title: t('leaveSettings.actions'),
       key: 'actions',
       fixed: 'right',
-      width: canManage ? 140 : 70,
+      width: actionsWidth,
       render: (_v, row) => (
-        <Flex gap={4}>
-          <Tooltip title={t('leaveSettings.view')}>
-            <Button
-              type="text"
-              icon={<EyeOutlined />}
-              aria-label={`${t('leaveSettings.view')} ${row.leave_name}`}
-              onClick={() => setViewing(row.id)}
-              data-testid={`leave-type-view-${row.id}`}
-            />
-          </Tooltip>
-          {canManage ? (
-            <RowActions
-              testId="leave-type"
-              id={row.id}
-              name={row.leave_name}
-              edit={{ to: LEAVE_SETTINGS_PATHS.typeEdit(row.id), label: t('leaveSettings.edit') }}
-              remove={{
-                label: t('leaveSettings.delete'),
-                title: t('leaveSettings.deleteTypeTitle'),
-                text: 'leaveSettings.deleteTypeText',
-                onConfirm: () => remove.mutateAsync(row.id).catch(() => undefined),
-              }}
-            />
-          ) : null}
-        </Flex>
+        <ListRowActions
+          testId="leave-type"
+          id={row.id}
+          name={row.leave_name}
+          onView={() => setViewing(row.id)}
+          editTo={canManage ? LEAVE_SETTINGS_PATHS.typeEdit(row.id) : undefined}
+          remove={
+            canManage
+              ? {
+                  title: 'leaveSettings.deleteTypeTitle',
+                  text: 'leaveSettings.deleteTypeText',
+                  onConfirm: () => remove.mutateAsync(row.id).catch(() => undefined),
+                }
+              : undefined
+          }
+        />
       ),
     },
   ];

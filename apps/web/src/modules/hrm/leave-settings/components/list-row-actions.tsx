@@ -1,0 +1,79 @@
+import { useNavigate } from '@tanstack/react-router';
+import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { MESSAGES } from '@clockroom/contracts';
+import { useMediaQuery } from '../../../../platform/hooks/use-media-query.ts';
+import {
+  ROW_ACTIONS_COLLAPSE_BELOW,
+  ResponsiveRowActions,
+  type RowAction,
+} from '../../../../platform/ui/responsive-row-actions.tsx';
+
+/** The actions column's width: three icons, or one menu button on narrow screens. */
+export function useActionsWidth(): number {
+  return useMediaQuery(`(max-width: ${ROW_ACTIONS_COLLAPSE_BELOW - 1}px)`) ? 56 : 140;
+}
+
+/**
+ * View, edit and delete of a leave settings row (spec 2 §2), folded into one menu on narrow screens so
+ * the row's name stays readable at 390 px. The delete asks with the screen's title and text.
+ */
+export function ListRowActions({
+  testId,
+  id,
+  name,
+  onView,
+  editTo,
+  remove,
+}: {
+  testId: string;
+  id: number;
+  name: string;
+  onView: () => void;
+  editTo?: string;
+  remove?: { title: string; text: string; onConfirm: () => unknown };
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const actions: RowAction[] = [
+    {
+      key: 'view',
+      label: `${t('leaveSettings.view')} ${name}`,
+      icon: <EyeOutlined />,
+      testId: `${testId}-view-${id}`,
+      onClick: onView,
+    },
+  ];
+  if (editTo) {
+    actions.push({
+      key: 'edit',
+      label: `${t('leaveSettings.edit')} ${name}`,
+      icon: <EditOutlined />,
+      testId: `${testId}-edit-${id}`,
+      onClick: () => void navigate({ to: editTo }),
+    });
+  }
+  if (remove) {
+    actions.push({
+      key: 'delete',
+      label: `${t('leaveSettings.delete')} ${name}`,
+      icon: <DeleteOutlined />,
+      testId: `${testId}-delete-${id}`,
+      danger: true,
+      confirm: {
+        title: t(remove.title),
+        text: t(remove.text),
+        okText: t(MESSAGES.confirmDeleteButton),
+        cancelText: t('common.cancel'),
+        onConfirm: remove.onConfirm,
+      },
+    });
+  }
+  return (
+    <ResponsiveRowActions
+      actions={actions}
+      label={`${t('leaveSettings.actions')}: ${name}`}
+      menuTestId={`${testId}-menu-${id}`}
+    />
+  );
+}
