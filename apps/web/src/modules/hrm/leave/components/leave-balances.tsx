@@ -1,15 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Progress, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { LeaveBalanceItem } from '@clockroom/contracts';
 import { leaveBalancesQuery } from '../api.ts';
+import { leavePercent } from '../leave-values.ts';
 
 /** Spec 2 §9: progress is days_taken / applicable_days in percent; bar colours cycle black, blue, yellow. */
 const COLOURS = ['#1f1f1f', '#1677ff', '#faad14'] as const;
-export function leavePercent(b: Pick<LeaveBalanceItem, 'days_taken' | 'applicable_days'>): number {
-  if (b.applicable_days <= 0) return 0;
-  return Math.min(100, Math.round((b.days_taken / b.applicable_days) * 100));
-}
 
 interface LeaveBalancesProps {
   /** Another employee's (an HR officer creating for them); the signed-in employee's without. */

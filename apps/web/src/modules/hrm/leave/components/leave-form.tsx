@@ -26,6 +26,7 @@ import {
 } from '../api.ts';
 import { leavePaths, type LeaveView } from '../paths.ts';
 import { LeaveBalances } from './leave-balances.tsx';
+import { sentId } from '../leave-values.ts';
 
 /** The form's values: the date range is one field holding [start_date, end_date] as yyyy-MM-dd. */
 interface LeaveFormValues {
@@ -47,13 +48,6 @@ const rangeItemProps = {
   normalize: (r: [Dayjs | null, Dayjs | null] | null) =>
     r?.[0] && r[1] ? [r[0].format(DATE_VALUE_FORMAT), r[1].format(DATE_VALUE_FORMAT)] : null,
 };
-
-/** An id as sent: a name left as displayed falls back to the stored id (spec 2 §5 "Edit leave"). */
-function idOf(value: number | string | null | undefined, original: number | null | undefined): number {
-  if (typeof value === 'number') return value;
-  if (typeof value === 'string' && value !== '') return original ?? 0;
-  return 0;
-}
 
 interface LeaveFormProps {
   view: LeaveView;
@@ -79,7 +73,7 @@ export function LeaveForm({ view, record, chooseEmployee = false }: LeaveFormPro
 
   const picked = Form.useWatch('employee_id', form);
   const employeeId = chooseEmployee
-    ? idOf(picked, record?.employee_id) || null
+    ? sentId(picked, record?.employee_id) || null
     : (record?.employee_id ?? user.employee.id);
   const typeId = Form.useWatch('leave_type_id', form);
   const dates = Form.useWatch('dates', form);
@@ -111,9 +105,9 @@ export function LeaveForm({ view, record, chooseEmployee = false }: LeaveFormPro
       leave_type_id: Number(values.leave_type_id),
       start_date: start,
       end_date: end,
-      handover_to: idOf(values.handover_to, record?.handover_to),
+      handover_to: sentId(values.handover_to, record?.handover_to),
       note: values.note?.trim() ?? '',
-      ...(chooseEmployee ? { employee_id: idOf(values.employee_id, record?.employee_id) } : {}),
+      ...(chooseEmployee ? { employee_id: sentId(values.employee_id, record?.employee_id) } : {}),
     };
     save.mutate(payload);
   };
