@@ -37,7 +37,9 @@ export class LeaveSettingsScreens {
 
   /** The first cell of a row: the ID column. */
   async idOf(table: 'leave-type-table' | 'category-approver-table', name: string): Promise<string> {
-    const id = (await this.row(table, name).locator('td:not(.ant-table-selection-column)').first().textContent())?.trim();
+    const id = (
+      await this.row(table, name).locator('td:not(.ant-table-selection-column)').first().textContent()
+    )?.trim();
     if (!id) throw new Error(`no row for ${name}`);
     return id;
   }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Tag } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
@@ -34,7 +35,10 @@ export function LeaveTypeDetailDrawer({
 }) {
   const { t } = useTranslation();
   const detail = useQuery({ ...leaveTypeQuery(id ?? 0), enabled: id !== null });
-  if (detail.isError && id !== null) onClose();
+  const failed = detail.isError && id !== null;
+  useEffect(() => {
+    if (failed) onClose();
+  }, [failed, onClose]);
   const type = detail.data;
   return (
     <DetailDrawer
