@@ -9,22 +9,28 @@ import { RANGE_SEPARATOR } from '../api.ts';
  * The lists' filters (spec 2 §3): status and a date range, kept in the URL like the search (the range
  * as one `range` value, so both ends change at once; the calls send start_date and end_date).
  */
-export function ExemptionFilters({ filters, setFilter }: FilterContext) {
+export function ExemptionFilters({
+  filters,
+  setFilter,
+  withStatus = true,
+}: FilterContext & { /** Off where every row is pending (the approvals inbox). */ withStatus?: boolean }) {
   const { t } = useTranslation();
   const [start, end] = (filters.range ?? '').split(RANGE_SEPARATOR);
   return (
     <>
-      <Select
-        aria-label={t('exemption.statusFilter')}
-        data-testid="exemption-status-filter"
-        className="cr-exemption-status-filter"
-        value={filters.status ?? ''}
-        onChange={(v: string) => setFilter('status', v || null)}
-        options={[
-          { value: '', label: t('exemption.statusAll') },
-          ...EXEMPTION_STATUSES.map((s) => ({ value: s, label: t(`exemption.${s}`) })),
-        ]}
-      />
+      {withStatus ? (
+        <Select
+          aria-label={t('exemption.statusFilter')}
+          data-testid="exemption-status-filter"
+          className="cr-exemption-status-filter"
+          value={filters.status ?? ''}
+          onChange={(v: string) => setFilter('status', v || null)}
+          options={[
+            { value: '', label: t('exemption.statusAll') },
+            ...EXEMPTION_STATUSES.map((s) => ({ value: s, label: t(`exemption.${s}`) })),
+          ]}
+        />
+      ) : null}
       <DatePicker.RangePicker
         aria-label={t('exemption.dateFilter')}
         data-testid="exemption-date-filter"

@@ -44,7 +44,7 @@ export default function ExemptionApprovalsPage() {
     );
 
   const columns: TableColumnsType<ExemptionApprovalRow> = [
-    { title: t('exemption.id'), dataIndex: 'id', width: 72 },
+    { title: t('exemption.id'), dataIndex: 'id', width: 72, responsive: ['sm'] },
     { title: t('exemption.employee'), dataIndex: 'employee_name' },
     { title: t('exemption.date'), dataIndex: 'date', render: (v: string) => <DateText value={v} /> },
     {
@@ -129,7 +129,7 @@ export default function ExemptionApprovalsPage() {
           columns={columns}
           rowKey="id"
           searchPlaceholder={t('exemption.searchApprovals')}
-          toolbar={(ctx) => <ExemptionFilters {...ctx} />}
+          toolbar={(ctx) => <ExemptionFilters {...ctx} withStatus={false} />}
           bulkActions={(keys, clear) => (
             <Flex gap={8} wrap>
               <Popconfirm

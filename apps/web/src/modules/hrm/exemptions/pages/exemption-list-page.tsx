@@ -53,7 +53,7 @@ function ExemptionListPage({ scope }: { scope: 'all' | 'mine' }) {
   const canDelete = all && hasPermission(user, 'delete exemption');
 
   const columns: TableColumnsType<ExemptionRow> = [
-    { title: t('exemption.id'), dataIndex: 'id', width: 72 },
+    { title: t('exemption.id'), dataIndex: 'id', width: 72, responsive: ['sm'] },
     ...(all
       ? [
           {
