@@ -1,4 +1,4 @@
-import { AuditOutlined } from '@ant-design/icons';
+import { TeamOutlined } from '@ant-design/icons';
 import { SettingsHub } from '../components/settings-hub.tsx';
 import { EXEMPTION_APPROVER_SCREENS } from '../screens.ts';
 
@@ -11,7 +11,7 @@ export default function ExemptionSettingsPage() {
       links={[
         {
           to: EXEMPTION_APPROVER_SCREENS.list,
-          icon: <AuditOutlined />,
+          icon: <TeamOutlined />,
           title: 'leaveSettings.manageExemptionApprovers',
           help: 'leaveSettings.manageExemptionApproversHelp',
           testId: 'exemption-settings-approvers',

@@ -1,4 +1,4 @@
-import { AuditOutlined, CalendarOutlined } from '@ant-design/icons';
+import { TeamOutlined, CalendarOutlined } from '@ant-design/icons';
 import { hasPermission } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { SettingsHub, type HubLink } from '../components/settings-hub.tsx';
@@ -21,7 +21,7 @@ export default function LeaveSettingsPage() {
   if (hasPermission(user, 'manage leave approvers')) {
     links.push({
       to: LEAVE_APPROVER_SCREENS.list,
-      icon: <AuditOutlined />,
+      icon: <TeamOutlined />,
       title: 'leaveSettings.manageApprovers',
       help: 'leaveSettings.manageApproversHelp',
       testId: 'leave-settings-approvers',
