@@ -43,6 +43,13 @@ test('HR reads the dashboard, generates the leave usage report and downloads it;
   await page.goto('/admin/hrm/dashboard');
   await expect(page.getByTestId('hrm-dash-types-chart')).toContainText(TYPE);
   await s.shoot('dashboard-types');
+  // In French, the same screen in French words.
+  await page.getByTestId('language-fr').click();
+  await expect(page.getByText('Tableau de bord RH')).toBeVisible();
+  await expect(page.getByTestId('hrm-dash-away')).toContainText('Personne n’est en congé aujourd’hui.');
+  await s.shoot('dashboard-fr');
+  await page.getByTestId('language-en').click();
+  await expect(page.getByText('HR Dashboard')).toBeVisible();
 
   // /admin/hrm/reports goes to generate; a date range is asked for in the spec's words.
   await page.goto('/admin/hrm/reports');
