@@ -42,14 +42,15 @@ export class LeaveRequestScreens {
     return ((await res.json()) as { data: T }).data;
   }
 
-  /** The id and name of the employee with a PIN, through the pickers' search. */
+  /** The id and name of the employee with a PIN, from the employee list (the demo has under 50). */
   async employeeByPin(pin: string): Promise<{ id: number; name: string }> {
-    const res = await this.page.request.get(`/api/v1/organization/employees/search?query=${pin}`, {
+    const res = await this.page.request.get('/api/v1/organization/employees?page=1&perPage=50', {
       headers: { Authorization: `Bearer ${await this.token()}` },
     });
-    const hits = ((await res.json()) as { data: { results: { id: number; name: string; pin: string }[] } })
+    expect(res.ok(), await res.text()).toBe(true);
+    const rows = ((await res.json()) as { data: { results: { id: number; name: string; pin: string }[] } })
       .data.results;
-    const hit = hits.find((h) => h.pin === pin);
+    const hit = rows.find((h) => h.pin === pin);
     if (!hit) throw new Error(`no employee with PIN ${pin}`);
     return hit;
   }
@@ -60,10 +61,12 @@ export class LeaveRequestScreens {
     await this.page.context().clearCookies();
   }
 
-  /** Types a date range into the antd range picker `testId` (dd-MM-yyyy, as shown). */
-  async fillRange(testId: string, from: string, to: string): Promise<void> {
-    const inputs = this.page.getByTestId(testId).locator('input');
-    await inputs.nth(0).click();
+  /** Types a date range into the form's antd range picker whose first input has `id` (dd-MM-yyyy, as shown). */
+  async fillRange(id: string, from: string, to: string): Promise<void> {
+    const inputs = this.page
+      .locator('.ant-picker-range', { has: this.page.locator(`#${id}`) })
+      .locator('input');
+    await inputs.nth(0).click({ timeout: 10_000 });
     await inputs.nth(0).fill(from);
     await inputs.nth(0).press('Enter');
     await inputs.nth(1).fill(to);

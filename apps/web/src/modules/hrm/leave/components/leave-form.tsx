@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import {
   DATE_DISPLAY_FORMAT,
   DATE_VALUE_FORMAT,
+  hasPermission,
   LEAVE_MESSAGES as M,
   type LeaveDetail,
 } from '@clockroom/contracts';
@@ -69,6 +70,7 @@ export function LeaveForm({ view, record, chooseEmployee = false }: LeaveFormPro
   const paths = leavePaths(view);
   const back = chooseEmployee ? paths.all : paths.mine;
   const editing = record !== undefined;
+  const canSearch = hasPermission(user, 'view employees');
   const [employeeName, setEmployeeName] = useState<string | null>(record?.employee_name ?? null);
 
   const picked = Form.useWatch('employee_id', form);
@@ -190,14 +192,19 @@ export function LeaveForm({ view, record, chooseEmployee = false }: LeaveFormPro
               data-testid="leave-dates"
             />
           </Form.Item>
-          <Form.Item name="handover_to" label={t('leave.reliefOfficer')} extra={t('leave.reliefHint')}>
-            <EmployeePicker
-              testId="leave-relief"
-              known={
-                record?.handover_to && record.relief ? { id: record.handover_to, name: record.relief } : null
-              }
-            />
-          </Form.Item>
+          {/* The relief is found through the employee search, which needs 'view employees'. */}
+          {canSearch ? (
+            <Form.Item name="handover_to" label={t('leave.reliefOfficer')} extra={t('leave.reliefHint')}>
+              <EmployeePicker
+                testId="leave-relief"
+                known={
+                  record?.handover_to && record.relief
+                    ? { id: record.handover_to, name: record.relief }
+                    : null
+                }
+              />
+            </Form.Item>
+          ) : null}
           <Form.Item
             name="note"
             label={t('leave.note')}
