@@ -5,16 +5,25 @@ import { todayText } from '../celebration-date.ts';
 import type { HomeCelebrant } from '@clockroom/contracts';
 import { PeopleList } from './people-list.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
+import '../hr-cards-i18n.ts';
 
 interface PeopleMovementPanelProps {
   readableDate?: string | null;
   day?: string | null;
   newJoiners?: readonly HomeCelebrant[] | null;
   exits?: readonly HomeCelebrant[] | null;
+  /** On approved leave today, each with the last day of their leave. */
+  onLeave?: readonly HomeCelebrant[] | null;
 }
 
 /** Today's date and day, then new joiners and exits (spec 2 "Employee home dashboard" side panel). */
-export function PeopleMovementPanel({ readableDate, day, newJoiners, exits }: PeopleMovementPanelProps) {
+export function PeopleMovementPanel({
+  readableDate,
+  day,
+  newJoiners,
+  exits,
+  onLeave,
+}: PeopleMovementPanelProps) {
   const { t } = useTranslation();
   return (
     <Panel className="cr-side-panel" testId="people-movement">
@@ -28,6 +37,14 @@ export function PeopleMovementPanel({ readableDate, day, newJoiners, exits }: Pe
             <strong>{[day, todayText(readableDate)].filter(Boolean).join(' · ')}</strong>
           </Flex>
         </Flex>
+      ) : null}
+      {onLeave ? (
+        <>
+          <Divider titlePlacement="start" plain>
+            {t('home.onLeave')}
+          </Divider>
+          <PeopleList people={onLeave} emptyText={t('home.noOnLeave')} testId="on-leave" />
+        </>
       ) : null}
       {newJoiners ? (
         <>

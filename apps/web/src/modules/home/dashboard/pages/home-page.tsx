@@ -18,6 +18,7 @@ import { DowngradedBanner } from '../components/downgraded-banner.tsx';
 import { NextHolidayCard } from '../components/next-holiday-card.tsx';
 import { PeopleMovementPanel } from '../components/people-movement-panel.tsx';
 import { WelcomeCard } from '../components/welcome-card.tsx';
+import { ExemptionsCard, LeaveCard, PendingApprovalsCard, QuickLinksCard } from '../components/hr-cards.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 
 const ModuleAnnouncement = lazy(() => import('../components/module-announcement.tsx'));
@@ -63,6 +64,20 @@ export default function HomePage() {
           {view === 'admin' && data.employees_count ? (
             <EmployeesCountCard count={data.employees_count} />
           ) : null}
+          <Row gutter={[24, 24]}>
+            <Col xs={24} lg={12}>
+              <LeaveCard leaves={data.leaves} />
+            </Col>
+            <Col xs={24} lg={12}>
+              <PendingApprovalsCard counts={data} />
+            </Col>
+            <Col xs={24} lg={12}>
+              <ExemptionsCard exemptions={data.exemptions} />
+            </Col>
+            <Col xs={24} lg={12}>
+              <QuickLinksCard />
+            </Col>
+          </Row>
           {data.birthdays ? (
             <CelebrantsCarousel
               testId="birthdays"
@@ -101,6 +116,7 @@ export default function HomePage() {
               day={data.day}
               newJoiners={data.new_joiners}
               exits={data.employee_exits}
+              onLeave={data.employees_on_leave}
             />
           </Flex>
         </Col>
