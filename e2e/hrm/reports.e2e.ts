@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { HrmReportScreens } from '../pages/hrm-reports.ts';
 import { dismissNotices, seeNotice } from '../pages/notices.ts';
 import { signInFromStart, snap } from '../pages/session.ts';
+import { must } from '../pages/must.ts';
 
 const stamp = Date.now().toString(36).slice(-5);
 const TYPE = `Study Leave ${stamp}`;
@@ -39,14 +40,54 @@ test('HR reads the dashboard, generates the leave usage report and downloads it;
   await seeNotice(page, 'Leave type created successfully');
   await dismissNotices(page);
 
-  // The dashboard's chart now names it.
+  // Leave for one employee today and another in a few days, through the leave API (approved at
+  // once: no leave approver group applies).
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const headers = { authorization: `Bearer ${token}` };
+  const typeId = must(
+    (
+      (await (
+        await page.request.get(
+          `/api/v1/hrm/leaves/settings/leavetypes?search_query=${encodeURIComponent(TYPE)}`,
+          {
+            headers,
+          },
+        )
+      ).json()) as { data: { results: { id: number }[] } }
+    ).data.results[0],
+    'the new leave type',
+  ).id;
+  const staff = (
+    (await (await page.request.get('/api/v1/organization/employees?perPage=5', { headers })).json()) as {
+      data: { results: { id: number; name: string }[] };
+    }
+  ).data.results;
+  const lagosDay = (plus: number) =>
+    new Date(Date.now() + 3_600_000 + plus * 86_400_000).toISOString().slice(0, 10);
+  const away = must(staff[3], 'a staff member');
+  const later = must(staff[4], 'another staff member');
+  for (const [who, from, to] of [
+    [away.id, lagosDay(0), lagosDay(1)],
+    [later.id, lagosDay(5), lagosDay(6)],
+  ] as const) {
+    const res = await page.request.post('/api/v1/hrm/leaves', {
+      headers,
+      data: { employee_id: who, leave_type_id: typeId, start_date: from, end_date: to, note: `e2e ${stamp}` },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+
+  // The dashboard now lists them, counts the requests and names the type in its chart.
   await page.goto('/admin/hrm/dashboard');
   await expect(page.getByTestId('hrm-dash-types-chart')).toContainText(TYPE);
+  await expect(page.getByTestId('hrm-dash-away')).toContainText(away.name);
+  await expect(page.getByTestId('hrm-dash-upcoming')).toContainText(later.name);
+  await expect(page.getByTestId('hrm-dash-status-chart')).toBeVisible();
   await s.shoot('dashboard-types');
   // In French, the same screen in French words.
   await page.getByTestId('language-fr').click();
   await expect(page.getByText('Tableau de bord RH')).toBeVisible();
-  await expect(page.getByTestId('hrm-dash-away')).toContainText('Personne n’est en congé aujourd’hui.');
+  await expect(page.getByTestId('hrm-dash-away')).toContainText('Jusqu’au');
   await s.shoot('dashboard-fr');
   await page.getByTestId('language-en').click();
   await expect(page.getByText('HR Dashboard')).toBeVisible();
