@@ -165,6 +165,17 @@ describe('leave usage report', () => {
     expect(byRange.year).toBe(year - 1);
   });
 
+  it("covers the header's branch only, like every admin list (branch-scope.ts)", async () => {
+    const branchId = (await client(t, admin).get(`/organization/employees/${anna.id}`)).json().data
+      .branch_id as number;
+    const res = await client(t, admin, { 'x-active-branch': String(branchId) }).get(`${LEAVE}?perPage=100`);
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json().data.reports as LeaveUsageRow[];
+    expect(rows.some((r) => r.employee_id === anna.id)).toBe(true);
+    const all = (await client(t, admin).get(`${LEAVE}?perPage=100`)).json().data.total as number;
+    expect(res.json().data.total).toBeLessThan(all);
+  });
+
   it('refuses bad dates and years with field errors, never a 5xx', async () => {
     for (const [query, field, message] of [
       ['start_date=2026-02-30', 'start_date', M.startDateInvalid],
