@@ -164,6 +164,9 @@ export function LeaveForm({ view, record, chooseEmployee = false }: LeaveFormPro
                     type: chosen.leave_name,
                     year: chosen.year,
                   })}
+                  {chosen.pending_days > 0
+                    ? ` ${t('leave.pendingOfType', { count: chosen.pending_days })}`
+                    : ''}
                 </span>
               ) : undefined
             }
