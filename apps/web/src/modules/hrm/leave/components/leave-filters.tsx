@@ -34,6 +34,7 @@ export function LeaveFilters({ filters, setFilter, types, dates = false }: Leave
           aria-label={t('leave.dateFilter')}
           data-testid="leave-date-filter"
           className="cr-leave-range"
+          classNames={{ popup: 'cr-leave-range-popup' }}
           format={DATE_DISPLAY_FORMAT}
           placeholder={[t('leave.startDate'), t('leave.endDate')]}
           value={start && end ? [dayjs(start), dayjs(end)] : null}
