@@ -90,6 +90,9 @@ test('an employee applies for leave and cancels one; HR decides, creates on beha
   }
   const b = await s.idOf('leave-my-table', '13-04-2027');
   const c = await s.idOf('leave-my-table', '14-06-2027');
+  // Next year's balance: the days asked for are pending (reserved), none taken yet.
+  await page.getByTestId('leave-balance-year').getByText('2027').click();
+  await expect(page.getByTestId('leave-balances')).toContainText('7 pending');
   await s.shoot('ess-my-leaves');
 
   // Cancel one (confirmed): it reads Cancelled and leaves the approver's inbox.

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Progress, Skeleton } from 'antd';
+import { Progress, Segmented, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { leaveBalancesQuery } from '../api.ts';
 import { leavePercent } from '../leave-values.ts';
 
 /** Spec 2 §9: progress is days_taken / applicable_days in percent; bar colours cycle black, blue, yellow. */
+/** The browser's year; the server's leave year is the calendar year (ADR 23). */
+const THIS_YEAR = new Date().getFullYear();
 const COLOURS = ['#1f1f1f', '#1677ff', '#faad14'] as const;
 
 interface LeaveBalancesProps {
@@ -14,10 +16,12 @@ interface LeaveBalancesProps {
   title: string;
   /** The type chosen on a form, outlined. */
   highlight?: number | null;
+  /** Offer this leave year and the next (a list of requests may reach into next year). */
+  onYear?: (year: number) => void;
 }
 
 /** A strip of cards, one per leave type the employee may take: taken of entitled, and what remains. */
-export function LeaveBalances({ employeeId, year, title, highlight }: LeaveBalancesProps) {
+export function LeaveBalances({ employeeId, year, title, highlight, onYear }: LeaveBalancesProps) {
   const { t } = useTranslation();
   const balances = useQuery(leaveBalancesQuery(employeeId, year));
   const items = balances.data ?? [];
@@ -25,8 +29,18 @@ export function LeaveBalances({ employeeId, year, title, highlight }: LeaveBalan
     <section className="cr-leave-balances" aria-label={title} data-testid="leave-balances">
       <h2 className="cr-leave-balances-title">
         {title}
-        {items[0] ? (
+        {items[0] && !onYear ? (
           <span className="cr-muted">{t('leave.balancesYear', { year: items[0].year })}</span>
+        ) : null}
+        {onYear ? (
+          <Segmented
+            size="small"
+            aria-label={t('leave.yearChoice')}
+            data-testid="leave-balance-year"
+            value={year ?? THIS_YEAR}
+            onChange={(v) => onYear(Number(v))}
+            options={[THIS_YEAR, THIS_YEAR + 1].map((y) => ({ value: y, label: String(y) }))}
+          />
         ) : null}
       </h2>
       {balances.isPending ? (

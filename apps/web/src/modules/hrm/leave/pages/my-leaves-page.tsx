@@ -39,6 +39,7 @@ export default function MyLeavesPage() {
   const [viewing, setViewing] = useState<number | null>(null);
   const close = useCallback(() => setViewing(null), []);
   const actions = useLeaveActions();
+  const [year, setYear] = useState<number | undefined>(undefined);
   const types = useQuery(leaveBalancesQuery(null));
   const typeList = types.data ?? [];
   const cancelConfirm = (id: number, done?: () => void) => ({
@@ -116,7 +117,7 @@ export default function MyLeavesPage() {
         extra={<LinkButton to={paths.create} label={t('leave.apply')} testId="leave-apply" />}
       />
       <LeaveTabs view={view} active="mine" />
-      <LeaveBalances title={t('leave.balances')} />
+      <LeaveBalances title={t('leave.balances')} year={year} onYear={setYear} />
       {actions.report}
       <Panel>
         <DataTable
