@@ -167,3 +167,29 @@ export const approvalHistory = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+/**
+ * Who each pending request waits on now: one row per person (approver or alternate, never the
+ * requester) of each level asked now (ADR 22). The engine rewrites a request's rows with every
+ * change of its state, so an approver's inbox, its count and the bell read one narrow index instead
+ * of working out "the first undecided level" over every request (ADR 24).
+ */
+export const approvalWaiting = pgTable(
+  'approval_waiting',
+  {
+    companyId: companyId(),
+    requestId: ref('request_id').notNull(),
+    employeeId: ref('employee_id').notNull(),
+    module: text('module').notNull(),
+    subjectId: ref('subject_id').notNull(),
+    requesterId: ref('requester_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.requestId, t.employeeId] }),
+    index('approval_waiting_inbox_idx').on(t.companyId, t.employeeId, t.module, t.subjectId),
+    foreignKey({
+      columns: [t.companyId, t.requestId],
+      foreignColumns: [approvalRequests.companyId, approvalRequests.id],
+    }).onDelete('cascade'),
+  ],
+);

@@ -28,7 +28,10 @@ export const leaveTypes = pgTable(
     id: id(),
     leaveName: text('leave_name').notNull(),
     /** The days of the week not counted: Saturday and/or Sunday. */
-    weekend: text('weekend').array().notNull().default(sql`'{}'::text[]`),
+    weekend: text('weekend')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The entitlement for a whole leave year, in days. */
     applicableDays: integer('applicable_days').notNull(),
     periodType: text('period_type').notNull().default('Day'),
@@ -89,7 +92,10 @@ export const leaveRequests = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     index('leave_requests_employee_idx').on(t.companyId, t.employeeId, t.startDate),
-    check('leave_requests_status_check', sql`${t.status} IN ('pending', 'approved', 'rejected', 'cancelled')`),
+    check(
+      'leave_requests_status_check',
+      sql`${t.status} IN ('pending', 'approved', 'rejected', 'cancelled')`,
+    ),
     check('leave_requests_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check('leave_requests_days_check', sql`${t.days} >= 0`),
     foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),

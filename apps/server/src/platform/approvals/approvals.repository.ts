@@ -4,6 +4,7 @@ import { expectRow } from '../db/rows.ts';
 import {
   approvalHistory,
   approvalRequestLevels,
+  approvalWaiting,
   approvalRequests,
   approverGroupLevels,
   approverGroups,
@@ -18,6 +19,7 @@ import type {
   LevelPlan,
   LevelState,
 } from './engine.ts';
+import { waitingLevels } from './engine.ts';
 import type { ApproverBasis, EmployeePlacement, GroupScope } from './group-choice.ts';
 
 /** Every statement names the company as well as relying on RLS (ADR 18). */
@@ -173,23 +175,34 @@ export async function deleteLevels(tx: Tx, companyId: number, requestId: number)
 }
 
 /**
- * The levels waiting on an employee now: undecided, on a pending request that is not their own, and
- * (Sequential) with no undecided level before it. One definition for the inboxes and the counts, the
- * same rule as the engine's waitingOn.
+ * Rewrites who a request waits on now (approval_waiting, ADR 24) from its state: the approver and
+ * alternate of each level asked now, never the requester. Called with every change of state.
  */
-function waitingLevelsSql(companyId: number, employeeId: number): SQL {
-  return sql`SELECT r.module, r.subject_id, r.requester_id
-    FROM approval_request_levels l
-    JOIN approval_requests r ON r.company_id = l.company_id AND r.id = l.request_id
-    WHERE l.company_id = ${companyId}
-      AND (l.approver_id = ${employeeId} OR l.alt_approver_id = ${employeeId})
-      AND l.outcome IS NULL
-      AND r.status = 'pending'
-      AND r.requester_id <> ${employeeId}
-      AND (r.approval_type = 'Concurrent' OR NOT EXISTS (
-        SELECT 1 FROM approval_request_levels e
-        WHERE e.company_id = l.company_id AND e.request_id = l.request_id
-          AND e.level < l.level AND e.outcome IS NULL))`;
+export async function syncWaiting(
+  tx: Tx,
+  companyId: number,
+  r: { requestId: number; module: string; subjectId: number; state: ApprovalState },
+) {
+  await tx
+    .delete(approvalWaiting)
+    .where(and(eq(approvalWaiting.companyId, companyId), eq(approvalWaiting.requestId, r.requestId)));
+  const people = new Set(
+    waitingLevels(r.state).flatMap((l) =>
+      l.altApproverId === null ? [l.approverId] : [l.approverId, l.altApproverId],
+    ),
+  );
+  people.delete(r.state.requesterId);
+  if (people.size === 0) return;
+  await tx.insert(approvalWaiting).values(
+    [...people].map((employeeId) => ({
+      companyId,
+      requestId: r.requestId,
+      employeeId,
+      module: r.module,
+      subjectId: r.subjectId,
+      requesterId: r.state.requesterId,
+    })),
+  );
 }
 
 /** A condition on a module's id column: the item waits on this employee now (its approvals inbox). */
@@ -199,7 +212,8 @@ export function waitingOnCondition(
   employeeId: number,
   subjectIdColumn: SQL | AnyColumn,
 ): SQL {
-  return sql`${subjectIdColumn} IN (SELECT w.subject_id FROM (${waitingLevelsSql(companyId, employeeId)}) w WHERE w.module = ${module})`;
+  return sql`${subjectIdColumn} IN (SELECT w.subject_id FROM approval_waiting w
+    WHERE w.company_id = ${companyId} AND w.employee_id = ${employeeId} AND w.module = ${module})`;
 }
 
 export interface WaitingCount {
@@ -214,13 +228,16 @@ export async function countWaiting(
   companyId: number,
   employeeId: number,
 ): Promise<Record<string, WaitingCount>> {
-  const rows = await tx.execute<{ module: string; items: number; requesters: number }>(
-    sql`SELECT w.module, count(DISTINCT w.subject_id)::int AS items, count(DISTINCT w.requester_id)::int AS requesters
-      FROM (${waitingLevelsSql(companyId, employeeId)}) w GROUP BY w.module`,
-  );
-  return Object.fromEntries(
-    rows.rows.map((r) => [r.module, { items: Number(r.items), requesters: Number(r.requesters) }]),
-  );
+  const rows = await tx
+    .select({
+      module: approvalWaiting.module,
+      items: sql<number>`count(DISTINCT ${approvalWaiting.subjectId})::int`,
+      requesters: sql<number>`count(DISTINCT ${approvalWaiting.requesterId})::int`,
+    })
+    .from(approvalWaiting)
+    .where(and(eq(approvalWaiting.companyId, companyId), eq(approvalWaiting.employeeId, employeeId)))
+    .groupBy(approvalWaiting.module);
+  return Object.fromEntries(rows.map((r) => [r.module, { items: r.items, requesters: r.requesters }]));
 }
 
 export async function insertHistory(

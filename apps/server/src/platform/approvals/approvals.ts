@@ -126,6 +126,7 @@ export class Approvals {
     await this.clearWaiting(ctx, this.subject(module), subjectId, stored.state.levels);
     await repo.saveDecision(ctx.tx, companyId, stored.id, r.state, [], at);
     await repo.insertHistory(ctx.tx, companyId, stored.id, r.history);
+    await repo.syncWaiting(ctx.tx, companyId, { requestId: stored.id, module, subjectId, state: r.state });
     return true;
   }
 
@@ -165,6 +166,7 @@ export class Approvals {
         ? await repo.insertRequest(ctx.tx, companyId, values)
         : await repo.replaceRequest(ctx.tx, companyId, existingId, values);
     await repo.insertHistory(ctx.tx, companyId, requestId, started.history);
+    await repo.syncWaiting(ctx.tx, companyId, { requestId, module, subjectId, state: started.state });
     const status = started.state.status;
     if (status === 'pending') {
       await this.askApprovers(ctx, subject, subjectId, waitingLevels(started.state), started.state.type);
@@ -211,6 +213,7 @@ export class Approvals {
         at,
       );
       await repo.insertHistory(ctx.tx, companyId, request.id, r.history);
+      await repo.syncWaiting(ctx.tx, companyId, { requestId: request.id, module, subjectId, state: r.state });
       const decidedLevels = new Set(r.history.flatMap((h) => h.levels));
       await this.clearWaiting(
         ctx,
