@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { Button, type TableColumnsType } from 'antd';
+import { Button, Popconfirm, type TableColumnsType } from 'antd';
 import { EditOutlined, EyeOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { LeaveRow } from '@clockroom/contracts';
@@ -42,12 +42,12 @@ export default function MyLeavesPage() {
   const [year, setYear] = useState<number | undefined>(undefined);
   const types = useQuery(leaveBalancesQuery(null));
   const typeList = types.data ?? [];
-  const cancelConfirm = (id: number, done?: () => void) => ({
+  const cancelConfirm = (id: number) => ({
     title: t('leave.cancelTitle', { id }),
     text: t('leave.cancelText'),
     okText: t('leave.cancelOk'),
     cancelText: t('leave.keep'),
-    onConfirm: () => actions.run('cancel', [id]).then(done),
+    onConfirm: () => actions.run('cancel', [id]),
   });
 
   const columns: TableColumnsType<LeaveRow> = [
@@ -144,14 +144,18 @@ export default function MyLeavesPage() {
           record.can_edit || record.can_cancel ? (
             <div className="cr-leave-actions">
               {record.can_cancel ? (
-                <Button
-                  danger
-                  icon={<StopOutlined />}
-                  data-testid="leave-detail-cancel"
-                  onClick={() => void cancelConfirm(record.id, close).onConfirm()}
+                <Popconfirm
+                  title={t('leave.cancelTitle', { id: record.id })}
+                  description={t('leave.cancelText')}
+                  okText={t('leave.cancelOk')}
+                  okButtonProps={{ danger: true }}
+                  cancelText={t('leave.keep')}
+                  onConfirm={() => actions.run('cancel', [record.id]).then(close)}
                 >
-                  {t('leave.cancel')}
-                </Button>
+                  <Button danger icon={<StopOutlined />} data-testid="leave-detail-cancel">
+                    {t('leave.cancel')}
+                  </Button>
+                </Popconfirm>
               ) : null}
               {record.can_edit ? (
                 <Button
