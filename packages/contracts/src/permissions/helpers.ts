@@ -59,6 +59,11 @@ export const ALWAYS_KEPT_MENU_ENTRIES = [
   'profile',
   'activity history',
   'dashboard',
+  // Self-service HR: every employee's own leave, exemptions and usage (their module's subscription
+  // still decides, as for every module entry).
+  'my leave',
+  'my exemptions',
+  'my hrm reports',
 ] as const;
 
 export function keepsMenuEntry(user: Pick<PermissionSubject, 'permissions'>, entryName: string): boolean {

@@ -19,7 +19,7 @@ export const DEMO_SIGNINS = [
 
 /** The HR officer's limited role: people and reports, no roles, billing or settings. */
 const HR_OFFICER_PERMISSIONS = ALL_PERMISSIONS.filter(
-  (p) => p === 'view backend' || /employee|department|team|organization reports|leave|exemption/.test(p),
+  (p) => p === 'view backend' || /employee|department|team|organization reports|hrm reports|leave|exemption/.test(p),
   // No 'view all stations': she sees the two branches she manages (README, ADR 0017).
 ).filter((p) => !/delete/.test(p));
 

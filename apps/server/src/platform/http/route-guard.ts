@@ -82,6 +82,10 @@ export function installRouteGuard(
     const devices = config.device ? options.devices : undefined;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const readOnly = guard !== null && !config.writes && methods.every((m) => m === 'GET' || m === 'HEAD');
+    // The OpenAPI document says which GETs write (an export's file row), so the fuzz holds them to
+    // the writes' rule ("refused but wrote") instead of "a GET never writes".
+    if (config.writes && route.schema)
+      route.schema = { ...route.schema, 'x-writes': true } as typeof route.schema;
     route.handler = async function guarded(request, reply) {
       // A handler that calls reply.send() would answer before the transaction commits, and a client
       // could see a 201 for a write that then rolls back. Hold the payload until after commit.

@@ -32,6 +32,8 @@ export interface Operation {
   params: Parameter[];
   /** The JSON body schema; undefined when the route takes none (or only a multipart upload). */
   body: JsonSchema | undefined;
+  /** A GET declared as writing (`config.writes`: an export's file row), held to the writes' rule. */
+  writes: boolean;
 }
 
 interface OpenApiDoc {
@@ -40,6 +42,7 @@ interface OpenApiDoc {
 interface RawOperation {
   parameters?: { in: string; name: string; required?: boolean; schema?: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  'x-writes'?: boolean;
 }
 
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
@@ -57,7 +60,13 @@ export function operationsOf(doc: OpenApiDoc): Operation[] {
         if (p.in !== 'path' && p.in !== 'query') continue;
         params.push({ in: p.in, name: p.name, required: p.required === true, schema: p.schema ?? {} });
       }
-      out.push({ method, path, params, body: op.requestBody?.content?.['application/json']?.schema });
+      out.push({
+        method,
+        path,
+        params,
+        body: op.requestBody?.content?.['application/json']?.schema,
+        writes: op['x-writes'] === true,
+      });
     }
   }
   return out;

@@ -19,7 +19,7 @@ export interface FuzzSession {
  */
 export async function fuzzOperation(s: FuzzSession, op: Operation): Promise<string[]> {
   const problems: string[] = [];
-  const reads = op.method === 'GET';
+  const reads = op.method === 'GET' && !op.writes;
   const start = await s.fingerprint();
   let before = start;
   for (const c of casesOf(op)) {

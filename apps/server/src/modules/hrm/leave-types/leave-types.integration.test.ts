@@ -325,7 +325,7 @@ describe('GET /hrm/leave-types-by-employee', () => {
 
     const res = await client(t, admin).get(`/hrm/leave-types-by-employee?employee_id=${me.id}`);
     expect(res.json().data.find((x: { leave_name: string }) => x.leave_name === 'E all')).toEqual({
-      id: must(yes[0]).id,
+      id: must(yes[0], 'the type for all').id,
       leave_name: 'E all',
       applicable_days: 10,
       weekend: [],
