@@ -110,6 +110,9 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
 export const api = {
   get: <T>(path: string, query?: QueryParams, signal?: AbortSignal): Promise<T> =>
     request<T>('GET', path, { query, signal }).then((e) => e.data),
+  /** A GET whose whole envelope matters: an export's message and `job_id` beside the file name. */
+  getEnvelope: <T>(path: string, query?: QueryParams): Promise<Envelope<T>> =>
+    request<T>('GET', path, { query }),
   post: <T = unknown>(path: string, body: unknown = {}, skipSessionExpiry = false): Promise<Envelope<T>> =>
     request<T>('POST', path, { body, skipSessionExpiry }),
   put: <T = unknown>(path: string, body: unknown = {}): Promise<Envelope<T>> =>

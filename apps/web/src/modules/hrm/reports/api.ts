@@ -33,16 +33,13 @@ export const usagePageQuery = (
   });
 
 /**
- * GET .../download-...: answers the file name; useExport downloads it, or says 'Kindly provide a
- * filename to download' when no name comes back (spec 2 §5). api.get reads only `data`, so a
- * `job_id` (a file past the server's inline rows, written in the background) is not seen here.
+ * GET .../download-...: answers the file name, and a `job_id` when the file is written in the
+ * background; useExport downloads it (waiting for the job), or says 'Kindly provide a filename to
+ * download' when no name comes back (spec 2 §5).
  */
 export const requestUsageFile = async (
   kind: HrmReportKind,
   mine: boolean,
   format: HrmReportFormat,
   filter: Filter,
-): Promise<ExportAnswer> => ({
-  message: '',
-  data: await api.get<string>(pathOf(kind, 'download', mine), { ...filter, format }),
-});
+): Promise<ExportAnswer> => api.getEnvelope<string>(pathOf(kind, 'download', mine), { ...filter, format });
