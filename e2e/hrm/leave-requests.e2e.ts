@@ -96,7 +96,7 @@ test('an employee applies for leave and cancels one; HR decides, creates on beha
   await s.shoot('ess-my-leaves');
 
   // Cancel one (confirmed): it reads Cancelled and leaves the approver's inbox.
-  await page.getByTestId(`leave-cancel-${b}`).click();
+  await s.openConfirm(`leave-cancel-${b}`);
   await s.confirm('Cancel leave');
   await seeNotice(page, 'Leave request cancelled successfully');
   await expect(s.row('leave-my-table', '13-04-2027').getByTestId('leave-status')).toHaveText('Cancelled');
@@ -132,7 +132,7 @@ test('an employee applies for leave and cancels one; HR decides, creates on beha
   await page.getByTestId('leave-reject-confirm').click();
   await seeNotice(page, 'Leave request rejected successfully');
   await s.select('leave-approvals-table', ess.name);
-  await page.getByTestId('leave-bulk-approve').click();
+  await s.openConfirm('leave-bulk-approve');
   await s.confirm('Approve');
   await seeNotice(page, 'Leave request approved successfully');
   await expect(page.getByTestId('leave-approvals-table')).toContainText(
@@ -185,7 +185,7 @@ test('an employee applies for leave and cancels one; HR decides, creates on beha
   await expect(page.getByTestId('leave-bulk-delete')).toHaveCount(0);
   await s.select('leave-table', '17-05-2027');
   await expect(page.getByTestId('leave-bulk-delete')).toBeVisible();
-  await page.getByTestId('leave-bulk-delete').click();
+  await s.openConfirm('leave-bulk-delete');
   await expect(page.locator('.ant-popconfirm:visible')).toContainText('This Leave will be deleted');
   await s.confirm('Delete');
   await seeNotice(page, 'Leave deleted successfully');

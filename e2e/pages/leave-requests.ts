@@ -98,6 +98,19 @@ export class LeaveRequestScreens {
     await this.row(table, text).locator('.ant-table-selection-column .ant-checkbox-input').check();
   }
 
+  /**
+   * Clicks `testId` until its confirmation (popconfirm) shows: right after a screenshot at phone
+   * width the row actions are still turning from a menu back into icons, and a click can land on
+   * the one being replaced.
+   */
+  async openConfirm(testId: string): Promise<void> {
+    const open = this.page.locator('.ant-popconfirm:visible');
+    await expect(async () => {
+      if ((await open.count()) === 0) await this.page.getByTestId(testId).click({ timeout: 3_000 });
+      await expect(open).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+  }
+
   /** Clicks the OK button of the open confirmation (popconfirm). */
   async confirm(okText: string): Promise<void> {
     await this.page.locator('.ant-popconfirm:visible').getByRole('button', { name: okText }).click();
