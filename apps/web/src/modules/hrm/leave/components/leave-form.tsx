@@ -192,7 +192,7 @@ export function LeaveForm({ view, record, chooseEmployee = false }: LeaveFormPro
               format={DATE_DISPLAY_FORMAT}
               placeholder={[t('leave.startPlaceholder'), t('leave.endPlaceholder')]}
               className="cr-leave-range-input"
-              classNames={{ popup: 'cr-leave-range-popup' }}
+              classNames={{ popup: { root: 'cr-leave-range-popup' } }}
               data-testid="leave-dates"
             />
           </Form.Item>

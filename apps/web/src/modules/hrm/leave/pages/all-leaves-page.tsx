@@ -55,22 +55,22 @@ export default function AllLeavesPage() {
     hasPermission(user, 'manage leave types') || hasPermission(user, 'manage leave approvers');
 
   const columns: TableColumnsType<LeaveRow> = [
-    { title: t('leave.id'), dataIndex: 'id', width: 56 },
+    { title: t('leave.id'), dataIndex: 'id', width: 48 },
     {
       title: t('leave.employee'),
       dataIndex: 'employee_name',
-      width: 150,
+      width: 130,
       ellipsis: true,
       render: (name: string) => <span data-testid="leave-employee-name">{name}</span>,
     },
-    { title: t('leave.leaveType'), dataIndex: 'leave_type_name', width: 130, ellipsis: true },
+    { title: t('leave.leaveType'), dataIndex: 'leave_type_name', width: 110, ellipsis: true },
     { title: t('leave.startDate'), dataIndex: 'start_date', render: (v: string) => <DateText value={v} /> },
     { title: t('leave.endDate'), dataIndex: 'end_date', render: (v: string) => <DateText value={v} /> },
     {
       title: t('leave.relief'),
       dataIndex: 'relief',
       responsive: ['md'],
-      width: 130,
+      width: 120,
       ellipsis: true,
       render: (v: string | null) => v ?? <span className="cr-muted">{t('leave.none')}</span>,
     },
