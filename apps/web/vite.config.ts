@@ -28,7 +28,7 @@ const vendorGroups = [
     name: 'icons',
     test: /node_modules[\\/]@ant-design[\\/]icons/,
     entriesAware: true,
-    entriesAwareMergeThreshold: 12_000,
+    entriesAwareMergeThreshold: 30_000,
     priority: 0,
   },
 ];
@@ -153,6 +153,10 @@ export default defineConfig({
       },
       output: {
         codeSplitting: { includeDependenciesRecursively: false, groups: vendorGroups },
+        // Shared chunks are named by the pages sharing them (icons~page~page~…, 100+ characters), and
+        // every lazy route's preload list in the entry repeats those names: short names keep /login
+        // from paying for them (ADR 10).
+        chunkFileNames: 'assets/c-[hash].js',
       },
     },
   },

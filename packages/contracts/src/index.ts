@@ -51,6 +51,7 @@ export * from './hrm/leave-approvers.ts';
 export * from './hrm/exemption-approvers.ts';
 export * from './hrm/leave-types.ts';
 export * from './hrm/leaves.ts';
+export * from './hrm/exemptions-messages.ts';
 export * from './hrm/exemptions.ts';
 export * from './hrm/hrm-reports.ts';
 export * from './hrm/hrm-dashboard.ts';
