@@ -69,7 +69,9 @@ export default function AllLeavesPage() {
     {
       title: t('leave.relief'),
       dataIndex: 'relief',
-      responsive: ['md'],
+      // Shown from 1600 px (and always in the side panel): beside the sidebar, eight columns left the
+      // status under the fixed actions at 1280.
+      responsive: ['xxl'],
       width: 120,
       ellipsis: true,
       render: (v: string | null) => v ?? <span className="cr-muted">{t('leave.none')}</span>,
