@@ -33,7 +33,7 @@ test('HR sets up leave types, a leave approver list and an exemption approval se
   await page.getByTestId('leave-type-save').click();
   await expect(page.getByText('Please input leave type name')).toBeVisible();
   await expect(page.getByText('Please input leave duration')).toBeVisible();
-  await page.getByTestId('leave-type-name').fill('Annual Leave');
+  await page.getByTestId('leave-type-name').fill('Study Leave');
   await page.getByTestId('leave-type-days').pressSequentially('2a0');
   await expect(page.getByTestId('leave-type-days')).toHaveValue('20');
   await page.getByTestId('leave-type-weekend').getByText('Saturday').click();
@@ -44,11 +44,11 @@ test('HR sets up leave types, a leave approver list and an exemption approval se
 
   // Listed with its days; the side panel shows the weekend.
   await expect(page).toHaveURL(/\/leave-type$/);
-  await expect(s.row('leave-type-table', 'Annual Leave')).toContainText('20');
-  const annual = await s.idOf('leave-type-table', 'Annual Leave');
+  await expect(s.row('leave-type-table', 'Study Leave')).toContainText('20');
+  const annual = await s.idOf('leave-type-table', 'Study Leave');
   await s.shoot('types-list');
   await page.getByTestId(`leave-type-view-${annual}`).click();
-  await expect(page.getByTestId('leave-type-detail-name')).toHaveText('Annual Leave');
+  await expect(page.getByTestId('leave-type-detail-name')).toHaveText('Study Leave');
   await expect(page.getByTestId('leave-type-detail-days')).toHaveText('20 days');
   await expect(page.getByTestId('leave-type-detail-weekend')).toHaveText('Saturday, Sunday');
   await expect(page.getByTestId('leave-type-detail-gender')).toHaveText('Everyone');
@@ -182,5 +182,5 @@ test('HR sets up leave types, a leave approver list and an exemption approval se
   await expect(page.getByText('Delete Leave Type')).toBeVisible();
   await page.locator('.ant-popconfirm, .ant-modal').getByRole('button', { name: 'Delete' }).click();
   await seeNotice(page, 'Leave type deleted successfully');
-  await expect(s.row('leave-type-table', 'Annual Leave')).toHaveCount(0);
+  await expect(s.row('leave-type-table', 'Study Leave')).toHaveCount(0);
 });

@@ -18,6 +18,7 @@ export function LeaveCard({ leaves }: { leaves: readonly HomeLeave[] }) {
         </>
       }
       extra={<HrefLink href="/ess/hrm/leave/create">{t('home.applyForLeave')}</HrefLink>}
+      className="cr-fill"
       testId="leave-card"
     >
       {leaves.length === 0 ? (
@@ -68,6 +69,7 @@ export function ExemptionsCard({ exemptions }: { exemptions: readonly HomeExempt
         </>
       }
       extra={<HrefLink href="/ess/hrm/exemption/create">{t('home.applyForExemption')}</HrefLink>}
+      className="cr-fill"
       testId="exemptions-card"
     >
       {exemptions.length === 0 ? (
@@ -121,7 +123,8 @@ export function PendingApprovalsCard({ counts }: { counts: Pending }) {
           <CheckSquareOutlined aria-hidden /> {t('home.pendingApprovals')}
         </>
       }
-      extra={<HrefLink href="/ess/hrm/leave/approvals">{t('home.viewPendingLeave')}</HrefLink>}
+      extra={<HrefLink href="/ess/hrm/leave/approvals">{t('home.view')}</HrefLink>}
+      className="cr-fill"
       testId="pending-approvals"
     >
       <Flex gap={24} wrap>
@@ -156,6 +159,7 @@ export function QuickLinksCard() {
           <LinkOutlined aria-hidden /> {t('home.quickLinks')}
         </>
       }
+      className="cr-fill"
       testId="quick-links"
     >
       <ul className="cr-plain-list">
