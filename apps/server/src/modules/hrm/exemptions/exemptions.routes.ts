@@ -125,6 +125,17 @@ export async function exemptionRoutes(app: FastifyInstance, deps: AppDeps): Prom
     },
     async (req) => service.decideExemptions(signedIn(req), deps.approvals, req.params.endpoint, req.body),
   );
+  // The spec also lists POST /hrm/exemptions/approve and /reject on their own: the same call.
+  for (const endpoint of EXEMPTION_DECISIONS) {
+    api.post(
+      `${BASE}/${endpoint}`,
+      {
+        config: { permission: SIGNED_IN },
+        schema: { tags, body: exemptionDecisionSchema, response: { 200: decided } },
+      },
+      async (req) => service.decideExemptions(signedIn(req), deps.approvals, endpoint, req.body),
+    );
+  }
   api.get(
     `${BASE}/:id`,
     { config: { permission: SIGNED_IN }, schema: { tags, params: idParams, response: { 200: one } } },

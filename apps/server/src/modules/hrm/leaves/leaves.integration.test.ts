@@ -369,12 +369,11 @@ describe('HR on behalf of employees, lists and filters', () => {
     expect((await acme.get(`/hrm/leaves/${id}`)).statusCode).toBe(404);
     expect((await acme.put(`/hrm/leaves/${id}`, request())).statusCode).toBe(404);
     expect((await acme.post('/hrm/leaves/delete', { leave_ids: [id] })).statusCode).toBe(404);
-    expect((await acme.post('/hrm/leaves/approve', { leave_request_ids: [id] })).json().data.refused).toEqual(
-      [{ id, message: M.notFound }],
-    );
-    expect((await acme.post('/hrm/leaves/cancel', { leave_request_ids: [id] })).json().data.refused).toEqual([
-      { id, message: M.notFound },
-    ]);
+    expect((await acme.post('/hrm/leaves/approve', { leave_request_ids: [id] })).statusCode).toBe(404);
+    expect((await acme.post('/hrm/leaves/cancel', { leave_request_ids: [id] })).statusCode).toBe(404);
+    const reject = await acme.post('/hrm/leaves/reject', { leave_request_ids: [id], reason: 'x' });
+    expect(reject.statusCode).toBe(404);
+    expect((await acme.post(`/hrm/leaves/reject/${id}`, { reason: 'x' })).statusCode).toBe(404);
     expect((await acme.get('/hrm/leaves?perPage=100')).json().data.results).toEqual([]);
     expect((await acme.post('/hrm/leaves', request({ employee_id: me.id }))).json()).toMatchObject(
       fieldError('employee_id', M.employeeUnknown),

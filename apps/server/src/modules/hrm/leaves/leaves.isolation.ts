@@ -47,4 +47,11 @@ export const leaveIsolationCases: IsolationCase[] = [
       payload: { reason: 'No' },
     }),
   },
+  {
+    route: 'POST /api/v1/hrm/leaves/{endpoint}',
+    request: async (t, acme) => ({
+      url: '/hrm/leaves/cancel',
+      payload: { leave_request_ids: [await acmeLeave(t, acme.companyId)] },
+    }),
+  },
 ];

@@ -16,11 +16,12 @@ import {
   leaveRowSchema,
   leaveUpdateSchema,
   listEnvelope,
+  type LeaveDecisionInput,
 } from '@clockroom/contracts';
 import type { AppDeps } from '../../../platform/deps.ts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
 import { SIGNED_IN } from '../../../platform/auth/authenticate.ts';
-import { invalidField, notFound } from '../../../platform/http/errors.ts';
+import { invalidField } from '../../../platform/http/errors.ts';
 import { leaveSubject } from './leave-subject.ts';
 import * as service from './leaves.service.ts';
 
@@ -29,6 +30,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MA
 const one = envelope(leaveDetailSchema);
 const list = listEnvelope(leaveRowSchema);
 const decided = envelope(leaveDecisionResultSchema);
+const LEAVE_ACTIONS = ['approve', 'reject', 'cancel'] as const;
 
 /**
  * Leave requests (spec 2 §7 "Leave"; ADR 23). Self-service calls are open to every signed-in
@@ -115,32 +117,49 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     },
     async (req) => {
       const reason = req.body?.reason ?? req.body?.comment;
-      const result = await service.decideLeaves(signedIn(req), leaveDeps, 'reject', [req.params.id], reason);
-      // One id in the path: not this company's (or no such request) is a 404, like any read by id.
-      if (result.refused[0]?.message === M.notFound) throw notFound(M.notFound);
-      return ok(M.rejected, result);
+      return ok(
+        M.rejected,
+        await service.decideLeaves(signedIn(req), leaveDeps, 'reject', [req.params.id], reason),
+      );
     },
   );
-  // The spec's caller-chosen segment, POST /hrm/leaves/{endpoint} (ambiguity 30), written out as its
-  // three values: approve, reject and cancel (ADR 23).
-  for (const endpoint of ['approve', 'reject', 'cancel'] as const) {
+  // The spec's caller-chosen segment, POST /hrm/leaves/{endpoint} (ambiguity 30): approve, reject and
+  // cancel (ADR 23), each also written out, as the spec lists /approve and /reject on their own.
+  const act = async (
+    req: { body: LeaveDecisionInput } & Parameters<typeof signedIn>[0],
+    endpoint: (typeof LEAVE_ACTIONS)[number],
+  ) => {
+    const ids = req.body.leave_request_ids;
+    if (!ids) throw invalidField('leave_request_ids', M.idsRequired);
+    const ctx = signedIn(req);
+    if (endpoint === 'cancel') return ok(M.cancelled, await service.cancelLeaves(ctx, leaveDeps, ids));
+    const reason = req.body.reason ?? req.body.comment;
+    return ok(
+      endpoint === 'approve' ? M.approved : M.rejected,
+      await service.decideLeaves(ctx, leaveDeps, endpoint, ids, reason),
+    );
+  };
+  for (const endpoint of LEAVE_ACTIONS) {
     api.post(
       `/hrm/leaves/${endpoint}`,
       {
         config: { permission: SIGNED_IN },
         schema: { tags, body: leaveDecisionSchema, response: { 200: decided } },
       },
-      async (req) => {
-        const ids = req.body.leave_request_ids;
-        if (!ids) throw invalidField('leave_request_ids', M.idsRequired);
-        const ctx = signedIn(req);
-        if (endpoint === 'cancel') return ok(M.cancelled, await service.cancelLeaves(ctx, leaveDeps, ids));
-        const reason = req.body.reason ?? req.body.comment;
-        return ok(
-          endpoint === 'approve' ? M.approved : M.rejected,
-          await service.decideLeaves(ctx, leaveDeps, endpoint, ids, reason),
-        );
-      },
+      (req) => act(req, endpoint),
     );
   }
+  api.post(
+    '/hrm/leaves/:endpoint',
+    {
+      config: { permission: SIGNED_IN },
+      schema: {
+        tags,
+        params: z.object({ endpoint: z.enum(LEAVE_ACTIONS, { error: M.unknownAction }) }),
+        body: leaveDecisionSchema,
+        response: { 200: decided },
+      },
+    },
+    (req) => act(req, req.params.endpoint),
+  );
 }

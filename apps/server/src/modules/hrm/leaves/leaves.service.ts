@@ -284,8 +284,9 @@ export async function cancelLeaves(
   let decided = 0;
   for (const id of [...new Set(ids)]) {
     const row = await repo.findLeave(ctx.tx, ctx.companyId, id, now);
-    if (!row || (row.employee_id !== me(ctx) && !canHr(ctx, 'edit leave', row))) {
-      refused.push({ id, message: row ? M.notYours : M.notFound });
+    if (!row) throw notFound(M.notFound);
+    if (row.employee_id !== me(ctx) && !canHr(ctx, 'edit leave', row)) {
+      refused.push({ id, message: M.notYours });
       continue;
     }
     if (!cancellable(row)) {
@@ -328,6 +329,9 @@ export async function decideLeaves(
     action,
     comment: reason ?? null,
   });
+  // Another company's request (or one that does not exist) fails the whole call, as any read by id
+  // does: the transaction rolls back whatever was decided before it.
+  if (results.some((r) => 'refusal' in r && r.refusal === 'not-found')) throw notFound(M.notFound);
   const refused = results.flatMap((r) =>
     'refusal' in r ? [{ id: r.subjectId, message: REFUSALS[r.refusal] }] : [],
   );
