@@ -69,7 +69,7 @@ export const exemptionApprovalLevelSchema = z.object({
   approver_name: z.string(),
   alt_approver_name: z.string().nullable(),
   /** null while undecided; approved | rejected | skipped */
-  outcome: z.string().nullable(),
+  outcome: z.enum(['approved', 'rejected', 'skipped']).nullable(),
   decided_by_name: z.string().nullable(),
   comment: z.string().nullable(),
   decided_at: z.iso.datetime().nullable(),

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Flex, Tag, Timeline } from 'antd';
+import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ExemptionDetail } from '@clockroom/contracts';
 import { DetailDrawer } from '../../../../platform/ui/detail-drawer.tsx';
 import { DateText } from '../../../../platform/ui/date-text.tsx';
 import { formatDateTime } from '../../../../platform/ui/date-time.ts';
-import { levelLabel } from '../../../../platform/approvers/level-label.ts';
+import { ApprovalLevels } from '../../../../platform/approvers/components/approval-levels.tsx';
 import { exemptionQuery } from '../api.ts';
 import { ExemptionStatusTag } from './exemption-status-tag.tsx';
 
@@ -40,7 +40,7 @@ export function ExemptionDrawer({ id, onClose, footer }: ExemptionDrawerProps) {
 }
 
 function ExemptionFacts({ record }: { record: ExemptionDetail }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <div data-testid="exemption-detail">
       <Descriptions column={1} size="small" bordered>
@@ -60,46 +60,7 @@ function ExemptionFacts({ record }: { record: ExemptionDetail }) {
           {formatDateTime(record.created_at)}
         </Descriptions.Item>
       </Descriptions>
-      <h3 className="cr-exemption-approval-title">
-        {t('exemption.approval')}
-        {record.approval_type ? <Tag className="cr-exemption-type">{record.approval_type}</Tag> : null}
-      </h3>
-      {record.levels.length === 0 ? (
-        <p className="cr-muted">{t('exemption.noGroup')}</p>
-      ) : (
-        <Timeline
-          items={record.levels.map((l) => ({
-            color:
-              l.outcome === 'approved'
-                ? 'green'
-                : l.outcome === 'rejected'
-                  ? 'red'
-                  : l.outcome === 'skipped'
-                    ? 'gray'
-                    : 'blue',
-            content: (
-              <Flex vertical gap={2} data-testid={`exemption-level-${l.level}`}>
-                <strong>
-                  {levelLabel(l.level, i18n.language)} · {l.approver_name}
-                </strong>
-                {l.alt_approver_name ? (
-                  <span className="cr-muted">{t('exemption.alternate', { name: l.alt_approver_name })}</span>
-                ) : null}
-                <span>
-                  {l.outcome && l.decided_by_name
-                    ? t('exemption.decidedBy', {
-                        outcome: t(`exemption.${l.outcome}`),
-                        name: l.decided_by_name,
-                      })
-                    : t(l.outcome ? `exemption.${l.outcome}` : 'exemption.waiting')}
-                  {l.decided_at ? ` · ${formatDateTime(l.decided_at)}` : ''}
-                </span>
-                {l.comment ? <q className="cr-wrap">{l.comment}</q> : null}
-              </Flex>
-            ),
-          }))}
-        />
-      )}
+      <ApprovalLevels type={record.approval_type} levels={record.levels} testIdPrefix="exemption-level" />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, lazy } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Popconfirm, type TableColumnsType } from 'antd';
 import { CheckOutlined, CloseOutlined, EyeOutlined } from '@ant-design/icons';
@@ -12,12 +12,18 @@ import { Panel } from '../../../../platform/ui/panel.tsx';
 import { ResponsiveRowActions } from '../../../../platform/ui/responsive-row-actions.tsx';
 import { levelLabel } from '../../../../platform/approvers/level-label.ts';
 import { decideExemptionsMutation, exemptionApprovalsQuery, refreshExemptions } from '../api.ts';
-import { ExemptionDrawer } from '../components/exemption-detail.tsx';
 import { ExemptionFilters } from '../components/exemption-filters.tsx';
 import { ExemptionTabs } from '../components/exemption-tabs.tsx';
-import { RejectModal } from '../components/reject-modal.tsx';
 import '../i18n.ts';
 import '../exemptions.css';
+import { OnceOpened } from '../../../../platform/ui/once-opened.tsx';
+
+const ExemptionDrawer = lazy(() =>
+  import('../components/exemption-detail.tsx').then((m) => ({ default: m.ExemptionDrawer })),
+);
+const RejectModal = lazy(() =>
+  import('../components/reject-modal.tsx').then((m) => ({ default: m.RejectModal })),
+);
 
 /**
  * /ess/hrm/exemption/approvals: the requests waiting on the signed-in approver now, approved or
@@ -160,47 +166,51 @@ export default function ExemptionApprovalsPage() {
           empty={<EmptyState message={t('exemption.emptyApprovals')} />}
         />
       </Panel>
-      <RejectModal
-        count={rejecting?.ids.length ?? 0}
-        loading={decide.isPending}
-        onCancel={() => setRejecting(null)}
-        onReject={(reason) => {
-          const current = rejecting;
-          if (!current) return;
-          void act('reject', current.ids, reason).then((ok) => {
-            if (!ok) return;
-            current.done?.();
-            setRejecting(null);
-          });
-        }}
-      />
-      <ExemptionDrawer
-        id={viewing}
-        onClose={close}
-        footer={(record) =>
-          record.can_decide ? (
-            <div className="cr-exemption-actions">
-              <Button
-                danger
-                icon={<CloseOutlined />}
-                onClick={() => setRejecting({ ids: [record.id], done: close })}
-                data-testid="exemption-detail-reject"
-              >
-                {t('exemption.reject')}
-              </Button>
-              <Button
-                type="primary"
-                icon={<CheckOutlined />}
-                loading={decide.isPending}
-                onClick={() => void act('approve', [record.id]).then((ok) => ok && close())}
-                data-testid="exemption-detail-approve"
-              >
-                {t('exemption.approve')}
-              </Button>
-            </div>
-          ) : null
-        }
-      />
+      <OnceOpened open={rejecting !== null}>
+        <RejectModal
+          count={rejecting?.ids.length ?? 0}
+          loading={decide.isPending}
+          onCancel={() => setRejecting(null)}
+          onReject={(reason) => {
+            const current = rejecting;
+            if (!current) return;
+            void act('reject', current.ids, reason).then((ok) => {
+              if (!ok) return;
+              current.done?.();
+              setRejecting(null);
+            });
+          }}
+        />
+      </OnceOpened>
+      <OnceOpened open={viewing !== null}>
+        <ExemptionDrawer
+          id={viewing}
+          onClose={close}
+          footer={(record) =>
+            record.can_decide ? (
+              <div className="cr-exemption-actions">
+                <Button
+                  danger
+                  icon={<CloseOutlined />}
+                  onClick={() => setRejecting({ ids: [record.id], done: close })}
+                  data-testid="exemption-detail-reject"
+                >
+                  {t('exemption.reject')}
+                </Button>
+                <Button
+                  type="primary"
+                  icon={<CheckOutlined />}
+                  loading={decide.isPending}
+                  onClick={() => void act('approve', [record.id]).then((ok) => ok && close())}
+                  data-testid="exemption-detail-approve"
+                >
+                  {t('exemption.approve')}
+                </Button>
+              </div>
+            ) : null
+          }
+        />
+      </OnceOpened>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, lazy } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { Button, type TableColumnsType } from 'antd';
@@ -20,13 +20,17 @@ import {
   myExemptionsQuery,
   refreshExemptions,
 } from '../api.ts';
-import { ExemptionDrawer } from '../components/exemption-detail.tsx';
 import { ExemptionFilters } from '../components/exemption-filters.tsx';
 import { ExemptionStatusTag } from '../components/exemption-status-tag.tsx';
 import { ExemptionTabs } from '../components/exemption-tabs.tsx';
 import { exemptionPaths, viewOf } from '../paths.ts';
 import '../i18n.ts';
 import '../exemptions.css';
+import { OnceOpened } from '../../../../platform/ui/once-opened.tsx';
+
+const ExemptionDrawer = lazy(() =>
+  import('../components/exemption-detail.tsx').then((m) => ({ default: m.ExemptionDrawer })),
+);
 
 /**
  * /admin/hrm/exemption/all-exemptions (everyone's, for 'view exemptions' holders) and
@@ -177,23 +181,25 @@ function ExemptionListPage({ scope }: { scope: 'all' | 'mine' }) {
           }
         />
       </Panel>
-      <ExemptionDrawer
-        id={viewing}
-        onClose={close}
-        footer={(record) =>
-          record.can_edit ? (
-            <div className="cr-exemption-actions">
-              <Button
-                icon={<EditOutlined />}
-                onClick={() => void navigate({ to: paths.edit(record.id) })}
-                data-testid="exemption-detail-edit"
-              >
-                {t('exemption.edit')}
-              </Button>
-            </div>
-          ) : null
-        }
-      />
+      <OnceOpened open={viewing !== null}>
+        <ExemptionDrawer
+          id={viewing}
+          onClose={close}
+          footer={(record) =>
+            record.can_edit ? (
+              <div className="cr-exemption-actions">
+                <Button
+                  icon={<EditOutlined />}
+                  onClick={() => void navigate({ to: paths.edit(record.id) })}
+                  data-testid="exemption-detail-edit"
+                >
+                  {t('exemption.edit')}
+                </Button>
+              </div>
+            ) : null
+          }
+        />
+      </OnceOpened>
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Flex, Tag, Timeline } from 'antd';
+import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LeaveDetail } from '@clockroom/contracts';
 import { DetailDrawer } from '../../../../platform/ui/detail-drawer.tsx';
 import { DateText } from '../../../../platform/ui/date-text.tsx';
 import { formatDateTime } from '../../../../platform/ui/date-time.ts';
-import { levelLabel } from '../../../../platform/approvers/level-label.ts';
+import { ApprovalLevels } from '../../../../platform/approvers/components/approval-levels.tsx';
 import { leaveQuery } from '../api.ts';
 import { LeaveStatusTag } from './leave-status-tag.tsx';
 
@@ -43,7 +43,7 @@ export function LeaveDrawer({ id, onClose, footer }: LeaveDrawerProps) {
 }
 
 function LeaveFacts({ record }: { record: LeaveDetail }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <div data-testid="leave-detail">
       <Descriptions column={1} size="small" bordered>
@@ -78,43 +78,7 @@ function LeaveFacts({ record }: { record: LeaveDetail }) {
           {formatDateTime(record.created_at)}
         </Descriptions.Item>
       </Descriptions>
-      <h3 className="cr-leave-approval-title">
-        {t('leave.approval')}
-        {record.approval_type ? <Tag>{record.approval_type}</Tag> : null}
-      </h3>
-      {record.approvals.length === 0 ? (
-        <p className="cr-muted">{t('leave.noGroup')}</p>
-      ) : (
-        <Timeline
-          items={record.approvals.map((l) => ({
-            color:
-              l.outcome === 'approved'
-                ? 'green'
-                : l.outcome === 'rejected'
-                  ? 'red'
-                  : l.outcome === 'skipped'
-                    ? 'gray'
-                    : 'blue',
-            content: (
-              <Flex vertical gap={2} data-testid={`leave-level-${l.level}`}>
-                <strong>
-                  {levelLabel(l.level, i18n.language)} · {l.approver_name}
-                </strong>
-                {l.alt_approver_name ? (
-                  <span className="cr-muted">{t('leave.alternate', { name: l.alt_approver_name })}</span>
-                ) : null}
-                <span>
-                  {l.outcome && l.decided_by_name
-                    ? t('leave.decidedBy', { outcome: t(`leave.${l.outcome}`), name: l.decided_by_name })
-                    : t(l.outcome ? `leave.${l.outcome}` : 'leave.waiting')}
-                  {l.decided_at ? ` · ${formatDateTime(l.decided_at)}` : ''}
-                </span>
-                {l.comment ? <q className="cr-wrap">{l.comment}</q> : null}
-              </Flex>
-            ),
-          }))}
-        />
-      )}
+      <ApprovalLevels type={record.approval_type} levels={record.approvals} testIdPrefix="leave-level" />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, lazy } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Button, Flex, type TableColumnsType } from 'antd';
@@ -23,13 +23,17 @@ import {
   RANGE_SEPARATOR,
   refreshLeaves,
 } from '../api.ts';
-import { LeaveDrawer } from '../components/leave-drawer.tsx';
 import { LeaveFilters } from '../components/leave-filters.tsx';
 import { LeaveStatusTag } from '../components/leave-status-tag.tsx';
 import { LeaveTabs } from '../components/leave-tabs.tsx';
 import { leavePaths } from '../paths.ts';
 import '../i18n.ts';
 import '../leave.css';
+import { OnceOpened } from '../../../../platform/ui/once-opened.tsx';
+
+const LeaveDrawer = lazy(() =>
+  import('../components/leave-drawer.tsx').then((m) => ({ default: m.LeaveDrawer })),
+);
 
 const paths = leavePaths('admin');
 
@@ -191,23 +195,25 @@ export default function AllLeavesPage() {
           )}
         />
       </Panel>
-      <LeaveDrawer
-        id={viewing}
-        onClose={close}
-        footer={(record) =>
-          record.can_edit ? (
-            <div className="cr-leave-actions">
-              <Button
-                icon={<EditOutlined />}
-                onClick={() => void navigate({ to: paths.edit(record.id) })}
-                data-testid="leave-detail-edit"
-              >
-                {t('leave.edit')}
-              </Button>
-            </div>
-          ) : null
-        }
-      />
+      <OnceOpened open={viewing !== null}>
+        <LeaveDrawer
+          id={viewing}
+          onClose={close}
+          footer={(record) =>
+            record.can_edit ? (
+              <div className="cr-leave-actions">
+                <Button
+                  icon={<EditOutlined />}
+                  onClick={() => void navigate({ to: paths.edit(record.id) })}
+                  data-testid="leave-detail-edit"
+                >
+                  {t('leave.edit')}
+                </Button>
+              </div>
+            ) : null
+          }
+        />
+      </OnceOpened>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, lazy } from 'react';
 import { useLocation } from '@tanstack/react-router';
 import { Button, Popconfirm, type TableColumnsType } from 'antd';
 import { CheckOutlined, CloseOutlined, EyeOutlined } from '@ant-design/icons';
@@ -12,13 +12,19 @@ import { Panel } from '../../../../platform/ui/panel.tsx';
 import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
 import { levelLabel } from '../../../../platform/approvers/level-label.ts';
 import { leaveApprovalsQuery } from '../api.ts';
-import { LeaveDrawer } from '../components/leave-drawer.tsx';
 import { LeaveTabs } from '../components/leave-tabs.tsx';
-import { RejectModal } from '../components/reject-modal.tsx';
 import { useLeaveActions } from '../components/use-leave-actions.tsx';
 import { leaveViewOf } from '../paths.ts';
 import '../i18n.ts';
 import '../leave.css';
+import { OnceOpened } from '../../../../platform/ui/once-opened.tsx';
+
+const LeaveDrawer = lazy(() =>
+  import('../components/leave-drawer.tsx').then((m) => ({ default: m.LeaveDrawer })),
+);
+const RejectModal = lazy(() =>
+  import('../components/reject-modal.tsx').then((m) => ({ default: m.RejectModal })),
+);
 
 /**
  * /{view}/hrm/leave/approvals: the leave requests waiting on the signed-in approver now (ADR 22),
@@ -136,47 +142,51 @@ export default function LeaveApprovalsPage() {
           empty={<EmptyState message={t('leave.emptyApprovals')} />}
         />
       </Panel>
-      <RejectModal
-        open={rejecting !== null}
-        count={rejecting?.ids.length ?? 0}
-        pending={actions.pending}
-        onCancel={() => setRejecting(null)}
-        onReject={(reason) => {
-          const batch = rejecting;
-          if (!batch) return;
-          void actions.run('reject', batch.ids, reason).then(() => {
-            batch.done?.();
-            setRejecting(null);
-          });
-        }}
-      />
-      <LeaveDrawer
-        id={viewing}
-        onClose={close}
-        footer={(record) =>
-          record.can_decide ? (
-            <div className="cr-leave-actions">
-              <Button
-                danger
-                icon={<CloseOutlined />}
-                data-testid="leave-detail-reject"
-                onClick={() => setRejecting({ ids: [record.id], done: close })}
-              >
-                {t('leave.reject')}
-              </Button>
-              <Button
-                type="primary"
-                icon={<CheckOutlined />}
-                loading={actions.pending}
-                data-testid="leave-detail-approve"
-                onClick={() => void approve([record.id]).then(close)}
-              >
-                {t('leave.approve')}
-              </Button>
-            </div>
-          ) : null
-        }
-      />
+      <OnceOpened open={rejecting !== null}>
+        <RejectModal
+          open={rejecting !== null}
+          count={rejecting?.ids.length ?? 0}
+          pending={actions.pending}
+          onCancel={() => setRejecting(null)}
+          onReject={(reason) => {
+            const batch = rejecting;
+            if (!batch) return;
+            void actions.run('reject', batch.ids, reason).then(() => {
+              batch.done?.();
+              setRejecting(null);
+            });
+          }}
+        />
+      </OnceOpened>
+      <OnceOpened open={viewing !== null}>
+        <LeaveDrawer
+          id={viewing}
+          onClose={close}
+          footer={(record) =>
+            record.can_decide ? (
+              <div className="cr-leave-actions">
+                <Button
+                  danger
+                  icon={<CloseOutlined />}
+                  data-testid="leave-detail-reject"
+                  onClick={() => setRejecting({ ids: [record.id], done: close })}
+                >
+                  {t('leave.reject')}
+                </Button>
+                <Button
+                  type="primary"
+                  icon={<CheckOutlined />}
+                  loading={actions.pending}
+                  data-testid="leave-detail-approve"
+                  onClick={() => void approve([record.id]).then(close)}
+                >
+                  {t('leave.approve')}
+                </Button>
+              </div>
+            ) : null
+          }
+        />
+      </OnceOpened>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, lazy } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { Button, Popconfirm, type TableColumnsType } from 'antd';
@@ -14,7 +14,6 @@ import { Panel } from '../../../../platform/ui/panel.tsx';
 import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
 import { leaveBalancesQuery, myLeavesQuery } from '../api.ts';
 import { LeaveBalances } from '../components/leave-balances.tsx';
-import { LeaveDrawer } from '../components/leave-drawer.tsx';
 import { LeaveFilters } from '../components/leave-filters.tsx';
 import { LeaveStatusTag } from '../components/leave-status-tag.tsx';
 import { LeaveTabs } from '../components/leave-tabs.tsx';
@@ -23,6 +22,11 @@ import { leavePaths, leaveViewOf } from '../paths.ts';
 import { NarrowedEmpty } from './all-leaves-page.tsx';
 import '../i18n.ts';
 import '../leave.css';
+import { OnceOpened } from '../../../../platform/ui/once-opened.tsx';
+
+const LeaveDrawer = lazy(() =>
+  import('../components/leave-drawer.tsx').then((m) => ({ default: m.LeaveDrawer })),
+);
 
 const cancellable = (row: Pick<LeaveRow, 'status'>) => row.status === 'pending' || row.status === 'scheduled';
 
@@ -137,39 +141,41 @@ export default function MyLeavesPage() {
           )}
         />
       </Panel>
-      <LeaveDrawer
-        id={viewing}
-        onClose={close}
-        footer={(record) =>
-          record.can_edit || record.can_cancel ? (
-            <div className="cr-leave-actions">
-              {record.can_cancel ? (
-                <Popconfirm
-                  title={t('leave.cancelTitle', { id: record.id })}
-                  description={t('leave.cancelText')}
-                  okText={t('leave.cancelOk')}
-                  okButtonProps={{ danger: true }}
-                  cancelText={t('leave.keep')}
-                  onConfirm={() => actions.run('cancel', [record.id]).then(close)}
-                >
-                  <Button danger icon={<StopOutlined />} data-testid="leave-detail-cancel">
-                    {t('leave.cancel')}
+      <OnceOpened open={viewing !== null}>
+        <LeaveDrawer
+          id={viewing}
+          onClose={close}
+          footer={(record) =>
+            record.can_edit || record.can_cancel ? (
+              <div className="cr-leave-actions">
+                {record.can_cancel ? (
+                  <Popconfirm
+                    title={t('leave.cancelTitle', { id: record.id })}
+                    description={t('leave.cancelText')}
+                    okText={t('leave.cancelOk')}
+                    okButtonProps={{ danger: true }}
+                    cancelText={t('leave.keep')}
+                    onConfirm={() => actions.run('cancel', [record.id]).then(close)}
+                  >
+                    <Button danger icon={<StopOutlined />} data-testid="leave-detail-cancel">
+                      {t('leave.cancel')}
+                    </Button>
+                  </Popconfirm>
+                ) : null}
+                {record.can_edit ? (
+                  <Button
+                    icon={<EditOutlined />}
+                    onClick={() => void navigate({ to: paths.edit(record.id) })}
+                    data-testid="leave-detail-edit"
+                  >
+                    {t('leave.edit')}
                   </Button>
-                </Popconfirm>
-              ) : null}
-              {record.can_edit ? (
-                <Button
-                  icon={<EditOutlined />}
-                  onClick={() => void navigate({ to: paths.edit(record.id) })}
-                  data-testid="leave-detail-edit"
-                >
-                  {t('leave.edit')}
-                </Button>
-              ) : null}
-            </div>
-          ) : null
-        }
-      />
+                ) : null}
+              </div>
+            ) : null
+          }
+        />
+      </OnceOpened>
     </>
   );
 }
