@@ -308,7 +308,7 @@ export async function approvalOf(tx: Tx, companyId: number, subjectId: number) {
       level: approvalRequestLevels.level,
       approver_name: nameOf(approvalRequestLevels.approverId),
       alt_approver_name: nameOf(approvalRequestLevels.altApproverId),
-      outcome: approvalRequestLevels.outcome,
+      outcome: sql<'approved' | 'rejected' | 'skipped' | null>`${approvalRequestLevels.outcome}`,
       decided_by_name: nameOf(approvalRequestLevels.decidedBy),
       comment: approvalRequestLevels.comment,
       decided_at: approvalRequestLevels.decidedAt,
