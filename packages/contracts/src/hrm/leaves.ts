@@ -17,6 +17,7 @@ export const LEAVE_MESSAGES = {
   approved: 'Leave request approved successfully',
   rejected: 'Leave request rejected successfully',
   balancesLoaded: 'Leave balances fetched successfully',
+  reliefListed: 'Relief officers fetched successfully',
   notFound: 'Leave request not found',
   // spec 2 §5
   employeeRequired: 'Please input employee name',
@@ -229,3 +230,17 @@ export const leaveBalanceQuerySchema = z.object({
     z.coerce.number().int().min(1900).max(9999).optional(),
   ),
 });
+
+/**
+ * GET /hrm/leaves/relief-officers: colleagues a relief officer can be chosen from, for anyone signed
+ * in (self-service cannot search the employee directory): current employees by name, never the
+ * employee on leave.
+ */
+export const reliefQuerySchema = z.object({
+  search_query: z.string().trim().max(100).optional(),
+  /** The employee pickers' spelling (GET /organization/employees/search takes `query`). */
+  query: z.string().trim().max(100).optional(),
+  employee_id: optionalFilterId,
+});
+export const reliefOfficerSchema = z.object({ id: rowId, name: z.string() });
+export type ReliefOfficer = z.infer<typeof reliefOfficerSchema>;

@@ -349,6 +349,20 @@ describe('HR on behalf of employees, lists and filters', () => {
     expect((await client(t, admin).get(`/hrm/leaves/${id}`)).statusCode).toBe(404);
   });
 
+  it('lets anyone find a colleague as relief officer, never themselves or another company’s', async () => {
+    const found = (await client(t, employee).get('/hrm/leaves/relief-officers')).json().data.results;
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.map((p: { id: number }) => p.id)).not.toContain(me.id);
+    const hrUser = (await client(t, hr).get('/user')).json().data.employee;
+    const hrName = `${hrUser.first_name} ${hrUser.last_name}`;
+    const byName = await client(t, employee).get(
+      `/hrm/leaves/relief-officers?search_query=${encodeURIComponent(hrName)}`,
+    );
+    expect(byName.json().data.results.map((p: { id: number }) => p.id)).toContain(hrEmployee);
+    const acme = (await client(t, acmeAdmin).get('/hrm/leaves/relief-officers')).json().data.results;
+    expect(acme.map((p: { id: number }) => p.id)).not.toContain(hrEmployee);
+  });
+
   it('keeps self-service employees to their own requests', async () => {
     expect((await client(t, employee).get('/hrm/leaves')).statusCode).toBe(403);
     expect((await client(t, employee).post('/hrm/leaves/delete', { leave_ids: [1] })).statusCode).toBe(403);

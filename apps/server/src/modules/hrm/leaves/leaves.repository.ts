@@ -47,6 +47,7 @@ type Raw = Awaited<ReturnType<typeof base>>[number];
 
 export type StoredLeave = LeaveRow & { stored_status: StoredLeaveStatus; branch_id: number | null };
 
+// scoping: maps a row its caller's query selected (filtered by company_id there)
 function toRow(r: Raw, today: string): StoredLeave {
   const stored = r.stored_status as StoredLeaveStatus;
   return {
@@ -70,6 +71,7 @@ function toRow(r: Raw, today: string): StoredLeave {
   };
 }
 
+// scoping: the select and joins; listLeaves and findLeave add the company_id filter
 function base(tx: Tx) {
   return tx
     .select(columns)
@@ -103,6 +105,7 @@ export interface LeaveFilter {
 }
 
 /** The derived statuses of ADR 23 as conditions, against the company's today. */
+// scoping: a condition joined into conditions(), which starts with company_id
 function statusCondition(status: LeaveFilterStatus, today: string): SQL {
   switch (status) {
     case 'scheduled':
@@ -349,4 +352,28 @@ export async function approvalType(tx: Tx, companyId: number, leaveId: number) {
   const r = await tx.execute<{ approval_type: string; status: string }>(sql`SELECT approval_type, status
     FROM approval_requests WHERE company_id = ${companyId} AND module = 'leave' AND subject_id = ${leaveId}`);
   return r.rows[0];
+}
+
+/** Up to 20 current employees matching a name, other than `exceptId` (the relief officer's choice). */
+export async function searchColleagues(
+  tx: Tx,
+  companyId: number,
+  search: string | undefined,
+  exceptId: number,
+): Promise<{ id: number; name: string }[]> {
+  const like = search ? `%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
+  return tx
+    .select({ id: employees.id, name: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}` })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.companyId, companyId),
+        sql`${employees.archivedAt} IS NULL`,
+        eq(employees.status, 1),
+        sql`${employees.id} <> ${exceptId}`,
+        like ? sql`${employees.searchText} like lower(${like})` : undefined,
+      ),
+    )
+    .orderBy(employees.lastName, employees.firstName, employees.id)
+    .limit(20);
 }

@@ -16,6 +16,8 @@ import {
   leaveRowSchema,
   leaveUpdateSchema,
   listEnvelope,
+  reliefOfficerSchema,
+  reliefQuerySchema,
   type LeaveDecisionInput,
 } from '@clockroom/contracts';
 import type { AppDeps } from '../../../platform/deps.ts';
@@ -77,6 +79,14 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       },
     },
     async (req) => ok(M.balancesLoaded, await service.balances(signedIn(req), req.query)),
+  );
+  api.get(
+    '/hrm/leaves/relief-officers',
+    {
+      config: { permission: SIGNED_IN },
+      schema: { tags, querystring: reliefQuerySchema, response: { 200: listEnvelope(reliefOfficerSchema) } },
+    },
+    async (req) => ok(M.reliefListed, await service.reliefOfficers(signedIn(req), req.query)),
   );
   api.get(
     '/hrm/leaves/:id',

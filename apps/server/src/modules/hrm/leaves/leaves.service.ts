@@ -365,3 +365,17 @@ export async function balances(
     remaining_days: b.remainingDays,
   }));
 }
+
+/** Colleagues who may cover for the employee on leave (the signed-in one unless HR names another). */
+export async function reliefOfficers(
+  ctx: SignedInContext,
+  q: { search_query?: string | undefined; query?: string | undefined; employee_id?: number | undefined },
+): Promise<ListPage<{ id: number; name: string }>> {
+  const results = await repo.searchColleagues(
+    ctx.tx,
+    ctx.companyId,
+    q.search_query || undefined,
+    q.employee_id ?? me(ctx),
+  );
+  return { results, total: results.length };
+}

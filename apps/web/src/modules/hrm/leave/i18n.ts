@@ -221,6 +221,7 @@ export const leaveTexts = translations(
     [M.approved]: 'Demande de congé approuvée avec succès',
     [M.rejected]: 'Demande de congé rejetée avec succès',
     [M.balancesLoaded]: 'Soldes de congés récupérés avec succès',
+    [M.reliefListed]: 'Remplaçants récupérés avec succès',
     [M.notFound]: 'Demande de congé introuvable',
     [M.employeeRequired]: "Veuillez saisir le nom de l'employé",
     [M.leaveTypeRequired]: 'Veuillez saisir le type de congé',

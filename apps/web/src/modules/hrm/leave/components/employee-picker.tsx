@@ -4,7 +4,10 @@ import { Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_DEBOUNCE_MS } from '@clockroom/contracts';
 import { useDebouncedValue } from '../../../../platform/hooks/use-debounced-value.ts';
-import { employeeLookupQuery } from '../../../../platform/lookups/employee-lookup.ts';
+import { peopleLookupQuery } from '../../../../platform/lookups/employee-lookup.ts';
+
+/** The employee directory (GET /organization/employees/search; needs 'view employees'). */
+const DIRECTORY = { path: '/organization/employees/search' };
 
 type Value = number | string | null | undefined;
 
@@ -17,17 +20,27 @@ interface EmployeePickerProps {
   onPicked?: (name: string | null) => void;
   testId: string;
   id?: string;
+  /** Where people are searched: the employee directory unless another source is named. */
+  source?: { path: string; params?: Record<string, number> };
 }
 
 /**
  * One employee, searched on the server 500 ms after the last key (spec 1 §5; the same search as the
  * organisation's pickers, platform/lookups/employee-lookup.ts).
  */
-export function EmployeePicker({ value, onChange, known, onPicked, testId, id }: EmployeePickerProps) {
+export function EmployeePicker({
+  value,
+  onChange,
+  known,
+  onPicked,
+  testId,
+  id,
+  source = DIRECTORY,
+}: EmployeePickerProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const search = useQuery(employeeLookupQuery(query));
+  const search = useQuery(peopleLookupQuery(source.path, query, source.params));
   const [names, setNames] = useState(() => new Map(known ? [[known.id, known.name]] : []));
   const hits = (query ? (search.data?.results ?? []) : []).map((p) => ({
     value: p.id,

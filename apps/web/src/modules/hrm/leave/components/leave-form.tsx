@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import {
   DATE_DISPLAY_FORMAT,
   DATE_VALUE_FORMAT,
-  hasPermission,
   LEAVE_MESSAGES as M,
   type LeaveDetail,
 } from '@clockroom/contracts';
@@ -70,7 +69,6 @@ export function LeaveForm({ view, record, chooseEmployee = false }: LeaveFormPro
   const paths = leavePaths(view);
   const back = chooseEmployee ? paths.all : paths.mine;
   const editing = record !== undefined;
-  const canSearch = hasPermission(user, 'view employees');
   const [employeeName, setEmployeeName] = useState<string | null>(record?.employee_name ?? null);
 
   const picked = Form.useWatch('employee_id', form);
@@ -196,11 +194,12 @@ export function LeaveForm({ view, record, chooseEmployee = false }: LeaveFormPro
               data-testid="leave-dates"
             />
           </Form.Item>
-          {/* The relief is found through the employee search, which needs 'view employees'. */}
-          {canSearch ? (
+          {/* Colleagues are found through the leave's own relief search, open to self-service too. */}
+          {employeeId !== null ? (
             <Form.Item name="handover_to" label={t('leave.reliefOfficer')} extra={t('leave.reliefHint')}>
               <EmployeePicker
                 testId="leave-relief"
+                source={{ path: '/hrm/leaves/relief-officers', params: { employee_id: employeeId } }}
                 known={
                   record?.handover_to && record.relief
                     ? { id: record.handover_to, name: record.relief }
