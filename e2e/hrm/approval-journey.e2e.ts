@@ -58,6 +58,7 @@ test('leave through a two-level Sequential list, a rejection at level 1, and an 
   await signInFromStart(page, 'admin@demo.example');
   const applicant = await s.employeeByPin('100');
   const firstApprover = await s.employeeByPin('101');
+  const relief = await s.employeeByPin('103');
   const ownerId = await s.myEmployeeId();
   const staff = (
     (await (
@@ -136,6 +137,7 @@ test('leave through a two-level Sequential list, a rejection at level 1, and an 
   await expect(page.getByTestId('leave-remaining')).toHaveText(
     `20 of 20 days of Annual Leave remain for ${year}`,
   );
+  await choose(page, 'leave-relief', relief.name);
   await page.getByTestId('leave-note').fill('Family visit');
   await page.getByTestId('leave-save').click();
   await seeNotice(page, 'Leave request created successfully');
@@ -144,6 +146,7 @@ test('leave through a two-level Sequential list, a rejection at level 1, and an 
   const leaveId = await s.idOf('leave-my-table', shown(iso(monday)));
   await page.getByTestId(`leave-view-${leaveId}`).click();
   await expect(page.getByTestId('leave-detail')).toContainText('4');
+  await expect(page.getByTestId('leave-detail')).toContainText(relief.name);
   await expect(page.getByTestId('leave-level-1')).toContainText('1st Approver');
   await snap(page, 'approval-journey-applied');
   await page.keyboard.press('Escape');

@@ -359,6 +359,14 @@ describe('HR on behalf of employees, lists and filters', () => {
       `/hrm/leaves/relief-officers?search_query=${encodeURIComponent(hrName)}`,
     );
     expect(byName.json().data.results.map((p: { id: number }) => p.id)).toContain(hrEmployee);
+    // The employee pickers' spelling, `query`, narrows the same way.
+    const picker = await client(t, employee).get(
+      `/hrm/leaves/relief-officers?query=${encodeURIComponent(hrName)}`,
+    );
+    expect(picker.json().data.results.map((p: { name: string }) => p.name)).toEqual(
+      byName.json().data.results.map((p: { name: string }) => p.name),
+    );
+    expect(picker.json().data.results.length).toBeLessThan(found.length);
     const acme = (await client(t, acmeAdmin).get('/hrm/leaves/relief-officers')).json().data.results;
     expect(acme.map((p: { id: number }) => p.id)).not.toContain(hrEmployee);
   });

@@ -374,7 +374,7 @@ export async function reliefOfficers(
   const results = await repo.searchColleagues(
     ctx.tx,
     ctx.companyId,
-    q.search_query || undefined,
+    q.search_query || q.query || undefined,
     q.employee_id ?? me(ctx),
   );
   return { results, total: results.length };
