@@ -6,3 +6,4 @@ export * from './files.ts';
 export * from './work.ts';
 export * from './approvals.ts';
 export * from './hrm.ts';
+export * from './attendance.ts';

@@ -11,6 +11,9 @@ export const GLOBAL_TABLES = [
   'cities',
   'banks',
   'branch_types',
+  // A device names itself by serial before it belongs to a company (ZKTECO-PUSH.md, ADR 25).
+  'device_registry',
+  'device_inbox',
 ];
 /** The tenant registry itself: its own id is the tenant key. */
 export const TENANT_ROOT = 'companies';

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../../platform/db/database.ts';
+
+/**
+ * The engine's inbox (ADR 25): whatever changes an input of attendance (a punch, a shift assignment,
+ * a roster day, leave, an exemption, a holiday) queues the employee-days it touches here, in the
+ * same transaction as the change; the engine recomputes exactly those days. Every writer outside the
+ * engine calls one of these three functions and nothing else.
+ */
+
+/** Queues named employee-days. */
+export async function markDaysDirty(
+  tx: Tx,
+  companyId: number,
+  days: readonly { employeeId: number; day: string }[],
+): Promise<void> {
+  if (days.length === 0) return;
+  await tx.execute(sql`
+    INSERT INTO attendance_dirty (company_id, employee_id, day)
+    SELECT ${companyId}, d.employee_id, d.day
+    FROM unnest(${days.map((d) => d.employeeId)}::bigint[], ${days.map((d) => d.day)}::date[]) AS d(employee_id, day)
+    ON CONFLICT DO NOTHING`);
+}
+
+/**
+ * Queues the days a punch may belong to: its local date and the day before (an overnight shift
+ * belongs to the date it starts on). Punches without an employee wait for one (the PIN trigger).
+ */
+export async function markPunchDaysDirty(
+  tx: Tx,
+  companyId: number,
+  punches: readonly { employeeId: number | null; punchedAt: Date | string }[],
+): Promise<void> {
+  const known = punches.filter((p) => p.employeeId !== null);
+  if (known.length === 0) return;
+  await tx.execute(sql`
+    INSERT INTO attendance_dirty (company_id, employee_id, day)
+    SELECT DISTINCT ${companyId}, p.employee_id, v.day
+    FROM unnest(${known.map((p) => p.employeeId)}::bigint[],
+                ${known.map((p) => new Date(p.punchedAt).toISOString())}::timestamptz[]) AS p(employee_id, at)
+    CROSS JOIN companies c
+    CROSS JOIN LATERAL (VALUES ((p.at AT TIME ZONE c.timezone)::date),
+                               ((p.at AT TIME ZONE c.timezone)::date - 1)) AS v(day)
+    WHERE c.id = ${companyId}
+    ON CONFLICT DO NOTHING`);
+}
+
+/**
+ * Queues a date range for some employees (or all), for changes like a shift edit or a new holiday.
+ * Only dates already computed need it: any other date is computed in full when first read.
+ */
+export async function markRangeDirty(
+  tx: Tx,
+  companyId: number,
+  employeeIds: readonly number[] | 'all',
+  from: string,
+  to: string,
+): Promise<void> {
+  if (employeeIds !== 'all' && employeeIds.length === 0) return;
+  const who =
+    employeeIds === 'all'
+      ? sql`SELECT e.id FROM employees e WHERE e.company_id = ${companyId}`
+      : sql`SELECT unnest(${[...employeeIds]}::bigint[])`;
+  await tx.execute(sql`
+    INSERT INTO attendance_dirty (company_id, employee_id, day)
+    SELECT ${companyId}, w.id, c.day
+    FROM attendance_coverage c CROSS JOIN (${who}) AS w(id)
+    WHERE c.company_id = ${companyId} AND c.day BETWEEN ${from}::date AND ${to}::date
+    ON CONFLICT DO NOTHING`);
+}
