@@ -28,6 +28,7 @@ import {
 } from '../../modules/organization/organization.routes.tsx';
 import { supportRoute } from '../../modules/support/contact/contact.routes.tsx';
 import { onboardingRoutes } from '../../modules/onboarding/onboarding.routes.tsx';
+import { attendanceRoute } from '../../modules/attendance/attendance.routes.tsx';
 import { attendanceApproverRoutes } from '../../modules/attendance/approver-settings.routes.tsx';
 import { payrollApproverRoutes } from '../../modules/payroll/approver-settings.routes.tsx';
 import { performanceApproverRoutes } from '../../modules/performance/approver-settings.routes.tsx';
@@ -64,6 +65,9 @@ const adminHrm = hrmRoute(adminRoute);
 const adminLeave = leaveRoute(adminHrm);
 const essHrm = hrmRoute(essRoute);
 const essLeave = leaveRoute(essHrm);
+/** Time and attendance's parents (spec 3 §2): /admin/attendance and /ess/attendance. */
+const adminAttendance = attendanceRoute(adminRoute);
+const essAttendance = attendanceRoute(essRoute);
 
 /**
  * The route registry: every module's routes, placed under the view they belong to. The sidebar reads
@@ -117,6 +121,7 @@ export const routeTree = rootRoute.addChildren([
         ...exemptionAdminRoutes(adminHrm),
         ...hrmReportRoutes(adminHrm, 'admin'),
       ]),
+      adminAttendance.addChildren([]),
       ...attendanceApproverRoutes(adminRoute),
       ...payrollApproverRoutes(adminRoute),
       ...performanceApproverRoutes(adminRoute),
@@ -139,6 +144,7 @@ export const routeTree = rootRoute.addChildren([
         ]),
         ...hrmReportRoutes(essHrm, 'ess'),
       ]),
+      essAttendance.addChildren([]),
     ]),
   ]),
 ]);
