@@ -52,8 +52,8 @@ export function zoneOffsetMs(instantMs: number, tz: string): number {
 }
 
 function parseDay(day: string): [number, number, number] {
-  const [y, m, d] = day.split('-').map(Number);
-  return [y!, m!, d!];
+  const [y = 1970, m = 1, d = 1] = day.split('-').map(Number);
+  return [y, m, d];
 }
 
 function parseTime(time: string): [number, number, number] {
