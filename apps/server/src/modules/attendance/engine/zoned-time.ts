@@ -34,18 +34,11 @@ export function zoneOffsetMs(instantMs: number, tz: string): number {
   const hourKey = `${tz}|${Math.floor(instantMs / HOUR)}`;
   const cached = offsets.get(hourKey);
   if (cached !== undefined) return cached;
-  const parts: Record<string, number> = {};
+  const parts = { year: 0, month: 1, day: 1, hour: 0, minute: 0, second: 0 };
   for (const p of formatter(tz).formatToParts(new Date(instantMs))) {
-    if (p.type !== 'literal') parts[p.type] = Number(p.value);
+    if (p.type in parts) parts[p.type as keyof typeof parts] = Number(p.value);
   }
-  const asUtc = Date.UTC(
-    parts.year!,
-    parts.month! - 1,
-    parts.day!,
-    parts.hour!,
-    parts.minute!,
-    parts.second!,
-  );
+  const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
   const offset = asUtc - Math.floor(instantMs / 1000) * 1000;
   offsets.set(hourKey, offset);
   return offset;
