@@ -299,15 +299,20 @@ GRANT SELECT, INSERT, UPDATE, DELETE ON "device_registry", "device_inbox" TO clo
 -- A punch whose PIN no employee had is attributed as soon as an employee gets that PIN, whichever
 -- path sets it (the form, an import, an invite), and the days it touches are queued for the engine.
 CREATE OR REPLACE FUNCTION clockroom_attribute_punches() RETURNS trigger LANGUAGE plpgsql AS $fn$
+DECLARE
+  -- Copied out of NEW: inside RETURNING, newer PostgreSQL reads NEW as the returned row's alias.
+  v_company bigint := NEW.company_id;
+  v_employee bigint := NEW.id;
+  v_pin text := NEW.pin;
 BEGIN
-  IF NEW.pin IS NOT NULL AND (TG_OP = 'INSERT' OR NEW.pin IS DISTINCT FROM OLD.pin) THEN
+  IF v_pin IS NOT NULL AND (TG_OP = 'INSERT' OR v_pin IS DISTINCT FROM OLD.pin) THEN
     WITH claimed AS (
-      UPDATE punches SET employee_id = NEW.id
-      WHERE company_id = NEW.company_id AND employee_id IS NULL AND pin = NEW.pin
-      RETURNING (punched_at AT TIME ZONE (SELECT c.timezone FROM companies c WHERE c.id = NEW.company_id))::date AS day
+      UPDATE punches p SET employee_id = v_employee
+      WHERE p.company_id = v_company AND p.employee_id IS NULL AND p.pin = v_pin
+      RETURNING (p.punched_at AT TIME ZONE (SELECT c.timezone FROM companies c WHERE c.id = v_company))::date AS day
     )
     INSERT INTO attendance_dirty (company_id, employee_id, day)
-    SELECT DISTINCT NEW.company_id, NEW.id, v.d
+    SELECT DISTINCT v_company, v_employee, v.d
     FROM claimed CROSS JOIN LATERAL (VALUES (claimed.day), (claimed.day - 1)) AS v(d)
     ON CONFLICT DO NOTHING;
   END IF;

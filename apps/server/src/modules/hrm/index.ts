@@ -9,6 +9,7 @@ import { exemptionRoutes } from './exemptions/exemptions.routes.ts';
 import { hrmReportRoutes } from './reports/reports.routes.ts';
 
 export { hrmHomeCards } from './home-cards.ts';
+export { approvedExemptionsBetween } from './exemptions/exemptions.repository.ts';
 
 /** HR: leave, exemptions, their approver settings and reports, and the appraisals' approver groups. */
 export async function registerHrmModule(app: FastifyInstance, deps: AppDeps): Promise<void> {

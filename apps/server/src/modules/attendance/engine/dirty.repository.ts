@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/database.ts';
+import { pgArray } from '../../../platform/db/pg-array.ts';
 
 /**
  * The engine's inbox (ADR 25): whatever changes an input of attendance (a punch, a shift assignment,
@@ -17,8 +18,8 @@ export async function markDaysDirty(
   if (days.length === 0) return;
   await tx.execute(sql`
     INSERT INTO attendance_dirty (company_id, employee_id, day)
-    SELECT ${companyId}, d.employee_id, d.day
-    FROM unnest(${days.map((d) => d.employeeId)}::bigint[], ${days.map((d) => d.day)}::date[]) AS d(employee_id, day)
+    SELECT ${companyId}::bigint, d.employee_id, d.day
+    FROM unnest(${pgArray(days.map((d) => d.employeeId))}::bigint[], ${pgArray(days.map((d) => d.day))}::date[]) AS d(employee_id, day)
     ON CONFLICT DO NOTHING`);
 }
 
@@ -35,9 +36,9 @@ export async function markPunchDaysDirty(
   if (known.length === 0) return;
   await tx.execute(sql`
     INSERT INTO attendance_dirty (company_id, employee_id, day)
-    SELECT DISTINCT ${companyId}, p.employee_id, v.day
-    FROM unnest(${known.map((p) => p.employeeId)}::bigint[],
-                ${known.map((p) => new Date(p.punchedAt).toISOString())}::timestamptz[]) AS p(employee_id, at)
+    SELECT DISTINCT ${companyId}::bigint, p.employee_id, v.day
+    FROM unnest(${pgArray(known.map((p) => p.employeeId))}::bigint[],
+                ${pgArray(known.map((p) => new Date(p.punchedAt).toISOString()))}::timestamptz[]) AS p(employee_id, at)
     CROSS JOIN companies c
     CROSS JOIN LATERAL (VALUES ((p.at AT TIME ZONE c.timezone)::date),
                                ((p.at AT TIME ZONE c.timezone)::date - 1)) AS v(day)
@@ -60,10 +61,10 @@ export async function markRangeDirty(
   const who =
     employeeIds === 'all'
       ? sql`SELECT e.id FROM employees e WHERE e.company_id = ${companyId}`
-      : sql`SELECT unnest(${[...employeeIds]}::bigint[])`;
+      : sql`SELECT unnest(${pgArray(employeeIds)}::bigint[])`;
   await tx.execute(sql`
     INSERT INTO attendance_dirty (company_id, employee_id, day)
-    SELECT ${companyId}, w.id, c.day
+    SELECT ${companyId}::bigint, w.id, c.day
     FROM attendance_coverage c CROSS JOIN (${who}) AS w(id)
     WHERE c.company_id = ${companyId} AND c.day BETWEEN ${from}::date AND ${to}::date
     ON CONFLICT DO NOTHING`);

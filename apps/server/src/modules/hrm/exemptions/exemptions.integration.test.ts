@@ -135,7 +135,7 @@ describe('requesting an exemption', () => {
       approvedExemptionsBetween(ctx.tx, demo, made.date, made.date, [outsider]),
     );
     expect(rows).toEqual([
-      { employee_id: outsider, date: made.date, exemption_reason: 'Hospital appointment' },
+      { id: made.id, employee_id: outsider, date: made.date, exemption_reason: 'Hospital appointment' },
     ]);
   });
 });

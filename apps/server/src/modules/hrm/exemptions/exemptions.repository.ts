@@ -373,10 +373,11 @@ export async function approvedExemptionsBetween(
   from: string,
   to: string,
   employeeIds?: readonly number[],
-): Promise<{ employee_id: number; date: string; exemption_reason: string }[]> {
+): Promise<{ id: number; employee_id: number; date: string; exemption_reason: string }[]> {
   if (employeeIds && employeeIds.length === 0) return [];
   return tx
     .select({
+      id: exemptions.id,
       employee_id: exemptions.employeeId,
       date: exemptions.date,
       exemption_reason: exemptions.exemptionReason,

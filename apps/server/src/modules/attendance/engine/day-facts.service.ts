@@ -1,0 +1,193 @@
+import type { Tx } from '../../../platform/db/database.ts';
+import { companyToday } from '../../../platform/tenancy/company-today.ts';
+import { approvedExemptionsBetween } from '../../hrm/index.ts';
+import { computeDay, punchesByDay, shiftInstance, type ShiftInstance, type ShiftOfDay } from './day-facts.ts';
+import {
+  approvedLeaveBetween,
+  employeeSpans,
+  engineSettings,
+  holidaysBetween,
+  punchesBetween,
+  shiftPlans,
+  type AssignmentRow,
+  type RosterRow,
+  type ShiftRow,
+} from './day-inputs.repository.ts';
+import {
+  deleteFacts,
+  markCovered,
+  saveFacts,
+  takeDirty,
+  uncoveredDays,
+  type StoredFacts,
+} from './day-facts.repository.ts';
+import { MS, addDays, daysBetween, isoWeekday, zonedInstant } from './zoned-time.ts';
+
+/**
+ * The attendance engine (ADR 25): loads what an employee-day depends on, asks the pure rules
+ * (day-facts.ts) what the day was, and stores the answer. Only queued or never-computed days are
+ * computed; reports then read attendance_days as plain indexed queries.
+ */
+
+/** Employee-days computed per batch: bounded memory, and a long queue still moves. */
+const BATCH = 20_000;
+
+interface Plan {
+  shift: ShiftOfDay | null;
+  planned: boolean;
+}
+
+/** The shift of one employee on one date: the roster's entry wins over the dated assignment. */
+export function planOf(
+  day: string,
+  roster: ReadonlyMap<string, RosterRow>,
+  assignments: readonly AssignmentRow[],
+): Plan {
+  const rostered = roster.get(day);
+  if (rostered) {
+    return { shift: rostered.shift ? { ...asShift(rostered.shift), scheduled: true } : null, planned: true };
+  }
+  const a = assignments.find((x) => x.startDate <= day && (x.endDate === null || x.endDate >= day));
+  if (!a) return { shift: null, planned: false };
+  return { shift: { ...asShift(a), scheduled: a.workDays.includes(isoWeekday(day)) }, planned: true };
+}
+
+function asShift(s: ShiftRow): Omit<ShiftOfDay, 'scheduled'> {
+  return {
+    workShiftId: s.workShiftId,
+    name: s.name,
+    startTime: s.startTime,
+    endTime: s.endTime,
+    graceMinutes: s.graceMinutes,
+    breakMinutes: s.breakMinutes,
+  };
+}
+
+function groupBy<T, K>(items: readonly T[], key: (t: T) => K): Map<K, T[]> {
+  const out = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = out.get(k);
+    if (list) list.push(item);
+    else out.set(k, [item]);
+  }
+  return out;
+}
+
+/** Recomputes the given employee-days (any number, any employees) and stores them. */
+export async function recomputeDays(
+  tx: Tx,
+  companyId: number,
+  keys: readonly { employeeId: number; day: string }[],
+): Promise<number> {
+  if (keys.length === 0) return 0;
+  const days = keys.map((k) => k.day).sort();
+  const from = days[0] as string;
+  const to = days[days.length - 1] as string;
+  const employeeIds = [...new Set(keys.map((k) => k.employeeId))];
+  const { timezone: tz, ignoreFunctionKey } = await engineSettings(tx, companyId);
+  const spans = new Map((await employeeSpans(tx, companyId, employeeIds)).map((e) => [e.id, e]));
+  // Neighbouring days' shifts decide which day a punch near midnight belongs to.
+  const plans = await shiftPlans(tx, companyId, employeeIds, addDays(from, -1), addDays(to, 1));
+  const punches = await punchesBetween(
+    tx,
+    companyId,
+    employeeIds,
+    zonedInstant(addDays(from, -1), '00:00', tz),
+    zonedInstant(addDays(to, 2), '00:00', tz) + 8 * MS.HOUR,
+  );
+  const holidays = await holidaysBetween(tx, companyId, from, to);
+  const leave = await approvedLeaveBetween(tx, companyId, employeeIds, from, to);
+  const exemptions = await approvedExemptionsBetween(tx, companyId, from, to, employeeIds);
+  const now = Date.now();
+
+  const assignmentsOf = groupBy(plans.assignments, (a) => a.employeeId);
+  const rosterOf = groupBy(plans.roster, (r) => r.employeeId);
+  const punchesOf = groupBy(punches, (p) => p.employeeId);
+  const leaveOf = groupBy(leave, (l) => l.employeeId);
+  const exemptionAt = new Map(exemptions.map((e) => [`${e.employee_id}|${e.date}`, e]));
+  const keysOf = groupBy(keys, (k) => k.employeeId);
+
+  const facts: StoredFacts[] = [];
+  const gone: { employeeId: number; day: string }[] = [];
+  for (const [employeeId, own] of keysOf) {
+    const span = spans.get(employeeId);
+    const roster = new Map((rosterOf.get(employeeId) ?? []).map((r) => [r.day, r]));
+    const assignments = assignmentsOf.get(employeeId) ?? [];
+    const wanted = [...new Set(own.map((k) => k.day))];
+    const first = wanted.reduce((a, b) => (a < b ? a : b));
+    const last = wanted.reduce((a, b) => (a > b ? a : b));
+    const instances: ShiftInstance[] = [];
+    const planByDay = new Map<string, Plan>();
+    for (const d of daysBetween(addDays(first, -1), addDays(last, 1))) {
+      const plan = planOf(d, roster, assignments);
+      planByDay.set(d, plan);
+      if (plan.shift?.scheduled) instances.push(shiftInstance(d, plan.shift, tz));
+    }
+    const byDay = punchesByDay(punchesOf.get(employeeId) ?? [], instances, tz);
+    for (const d of wanted) {
+      if (!span || (span.from && d < span.from) || (span.to && d > span.to)) {
+        gone.push({ employeeId, day: d });
+        continue;
+      }
+      const plan = planByDay.get(d) ?? { shift: null, planned: false };
+      const onLeave = (leaveOf.get(employeeId) ?? []).find((l) => l.startDate <= d && l.endDate >= d);
+      const exemption = exemptionAt.get(`${employeeId}|${d}`);
+      facts.push({
+        employeeId,
+        ...computeDay({
+          day: d,
+          tz,
+          now,
+          shift: plan.shift,
+          planned: plan.planned,
+          holidayName: holidays.get(d) ?? null,
+          leaveRequestId: onLeave?.id ?? null,
+          exemption: exemption ? { id: exemption.id, reason: exemption.exemption_reason } : null,
+          punches: byDay.get(d) ?? [],
+          ignoreFunctionKey,
+        }),
+      });
+    }
+  }
+  await saveFacts(tx, companyId, facts);
+  await deleteFacts(tx, companyId, gone);
+  return facts.length;
+}
+
+/** Recomputes every queued employee-day of the company; returns how many were computed. */
+export async function drainDirty(tx: Tx, companyId: number): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const keys = await takeDirty(tx, companyId, BATCH);
+    if (keys.length === 0) return total;
+    total += await recomputeDays(tx, companyId, keys);
+  }
+}
+
+/**
+ * Makes the facts of [from, to] current before a report reads them: dates never computed are
+ * computed for every current employee (up to the company's today), then the queue is drained.
+ */
+export async function ensureFacts(tx: Tx, companyId: number, from: string, to: string): Promise<void> {
+  const { today } = await companyToday(tx, companyId);
+  const last = to < today ? to : today;
+  if (from <= last) {
+    const missing = await uncoveredDays(tx, companyId, from, last);
+    if (missing.length > 0) {
+      const people = await employeeSpans(tx, companyId, 'all');
+      for (let i = 0; i < missing.length;) {
+        // Whole dates per batch, about BATCH employee-days each.
+        const step = Math.max(1, Math.floor(BATCH / Math.max(1, people.length)));
+        const chunk = missing.slice(i, i + step);
+        i += step;
+        const keys = chunk.flatMap((day) => people.map((p) => ({ employeeId: p.id, day })));
+        await recomputeDays(tx, companyId, keys);
+        // Today is covered too: what the clock alone changes later (absent once a shift's window
+        // closes) the reports read from window_end, and every other change queues its days.
+        await markCovered(tx, companyId, chunk);
+      }
+    }
+  }
+  await drainDirty(tx, companyId);
+}
