@@ -56,3 +56,5 @@ export * from './hrm/exemptions.ts';
 export * from './hrm/hrm-reports.ts';
 export * from './hrm/hrm-dashboard.ts';
 export * from './platform/dates.ts';
+export * from './attendance/mobile-clocks-messages.ts';
+export * from './attendance/mobile-clocks.ts';

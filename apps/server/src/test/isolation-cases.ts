@@ -15,6 +15,7 @@ import { hrmReportIsolationCases } from '../modules/hrm/reports/reports.isolatio
 import { exemptionIsolationCases } from '../modules/hrm/exemptions/exemptions.isolation.ts';
 import { leaveIsolationCases } from '../modules/hrm/leaves/leaves.isolation.ts';
 import { leaveTypeIsolationCases } from '../modules/hrm/leave-types/leave-types.isolation.ts';
+import { mobileClockIsolationCases } from '../modules/attendance/mobile-clocks/mobile-clocks.isolation.ts';
 
 export const ISOLATION_EXEMPTIONS: IsolationExemption[] = [...fileIsolationExemptions];
 
@@ -35,4 +36,5 @@ export const ISOLATION_CASES: IsolationCase[] = [
   ...exemptionIsolationCases,
   ...leaveIsolationCases,
   ...leaveTypeIsolationCases,
+  ...mobileClockIsolationCases,
 ];

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { approverSettingsRoutes } from '../../platform/approvals/approver-groups.routes.ts';
+import { registerMobileClocks } from './mobile-clocks/register.ts';
 
 /** Time and attendance: so far the mobile clocks' approver groups (ADR 22). */
-export async function registerAttendanceModule(app: FastifyInstance, _deps: AppDeps): Promise<void> {
+export async function registerAttendanceModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await approverSettingsRoutes(app, {
     module: 'mobile-clock',
     view: 'view mobile clocks',
     manage: 'manage mobile clock settings',
     tag: 'attendance',
   });
+  await registerMobileClocks(app, deps);
 }

@@ -1,0 +1,220 @@
+import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { MobileClockLocationEmployee, MobileClockLocationRow } from '@clockroom/contracts';
+import type { Tx } from '../../../platform/db/database.ts';
+import {
+  branches,
+  departments,
+  employees,
+  mobileClockLocationEmployees as assigned,
+  mobileClockLocations as locations,
+} from '../../../db/schema/index.ts';
+import { pageBound } from '../../../platform/db/paging.ts';
+import { expectRow } from '../../../platform/db/rows.ts';
+import type { Fence } from './geofence.ts';
+
+/** Every statement names the company as well as relying on RLS (ADR 18). */
+
+export interface LocationValues {
+  name: string;
+  address: string | null;
+  latitude: number;
+  longitude: number;
+  radius: number;
+  branchId: number | null;
+  allEmployees: boolean;
+}
+
+const employeesCount = sql<number>`(SELECT count(*)::int FROM mobile_clock_location_employees a
+  WHERE a.company_id = ${locations.companyId} AND a.location_id = ${locations.id})`;
+
+const columns = {
+  id: locations.id,
+  name: locations.name,
+  address: locations.address,
+  latitude: locations.latitude,
+  longitude: locations.longitude,
+  radius: locations.radius,
+  branch_id: locations.branchId,
+  branch: branches.stationName,
+  all_employees: locations.allEmployees,
+  employees_count: employeesCount,
+};
+
+const joinBranch = and(eq(branches.companyId, locations.companyId), eq(branches.id, locations.branchId));
+
+export async function listLocations(
+  tx: Tx,
+  companyId: number,
+  search: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ results: MobileClockLocationRow[]; total: number }> {
+  const where = and(
+    eq(locations.companyId, companyId),
+    search ? or(ilike(locations.name, `%${search}%`), ilike(locations.address, `%${search}%`)) : undefined,
+  );
+  const results = await tx
+    .select(columns)
+    .from(locations)
+    .leftJoin(branches, joinBranch)
+    .where(where)
+    .orderBy(asc(locations.name), asc(locations.id))
+    .limit(pageBound(limit))
+    .offset(pageBound(offset));
+  const [count] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(locations)
+    .where(where);
+  return { results, total: count?.total ?? 0 };
+}
+
+export async function findLocation(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  lock = false,
+): Promise<MobileClockLocationRow | undefined> {
+  const q = tx
+    .select(columns)
+    .from(locations)
+    .leftJoin(branches, joinBranch)
+    .where(and(eq(locations.companyId, companyId), eq(locations.id, id)))
+    .limit(1);
+  const [row] = lock ? await q.for('update', { of: locations }) : await q;
+  return row;
+}
+
+export async function insertLocation(tx: Tx, companyId: number, v: LocationValues): Promise<number> {
+  return expectRow(
+    await tx
+      .insert(locations)
+      .values({ companyId, ...v })
+      .returning({ id: locations.id }),
+    'the new mobile clock location',
+  ).id;
+}
+
+export async function updateLocation(tx: Tx, companyId: number, id: number, v: LocationValues) {
+  await tx
+    .update(locations)
+    .set({ ...v, updatedAt: new Date() })
+    .where(and(eq(locations.companyId, companyId), eq(locations.id, id)));
+}
+
+/** The assignments go with it (cascade); clocks made there keep their address and lose the link. */
+export async function deleteLocation(tx: Tx, companyId: number, id: number) {
+  await tx.execute(sql`UPDATE mobile_clocks SET location_id = NULL
+    WHERE company_id = ${companyId} AND location_id = ${id}`);
+  await tx.delete(locations).where(and(eq(locations.companyId, companyId), eq(locations.id, id)));
+}
+
+/** How many of `ids` are current employees of the company. */
+export async function countEmployees(tx: Tx, companyId: number, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), inArray(employees.id, ids), isNull(employees.archivedAt)));
+  return row?.n ?? 0;
+}
+
+export async function assignEmployees(tx: Tx, companyId: number, locationId: number, ids: number[]) {
+  if (ids.length === 0) return;
+  await tx
+    .insert(assigned)
+    .values(ids.map((employeeId) => ({ companyId, locationId, employeeId })))
+    .onConflictDoNothing();
+}
+
+export async function unassignEmployees(tx: Tx, companyId: number, locationId: number, ids: number[]) {
+  if (ids.length === 0) return;
+  await tx
+    .delete(assigned)
+    .where(
+      and(
+        eq(assigned.companyId, companyId),
+        eq(assigned.locationId, locationId),
+        inArray(assigned.employeeId, ids),
+      ),
+    );
+}
+
+/** The employees assigned to a location by name, for its assignment screen. */
+export async function listAssigned(
+  tx: Tx,
+  companyId: number,
+  locationId: number,
+  search: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ results: MobileClockLocationEmployee[]; total: number }> {
+  const name = sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`;
+  const where = and(
+    eq(assigned.companyId, companyId),
+    eq(assigned.locationId, locationId),
+    search ? ilike(name, `%${search}%`) : undefined,
+  );
+  const joinEmployee = and(
+    eq(employees.companyId, assigned.companyId),
+    eq(employees.id, assigned.employeeId),
+  );
+  const results = await tx
+    .select({
+      id: employees.id,
+      employee_name: name,
+      pin: employees.pin,
+      department: departments.departmentName,
+      branch: branches.stationName,
+    })
+    .from(assigned)
+    .innerJoin(employees, joinEmployee)
+    .leftJoin(
+      departments,
+      and(eq(departments.companyId, employees.companyId), eq(departments.id, employees.departmentId)),
+    )
+    .leftJoin(branches, and(eq(branches.companyId, employees.companyId), eq(branches.id, employees.branchId)))
+    .where(where)
+    .orderBy(asc(employees.lastName), asc(employees.firstName), asc(employees.id))
+    .limit(pageBound(limit))
+    .offset(pageBound(offset));
+  const [count] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(assigned)
+    .innerJoin(employees, joinEmployee)
+    .where(where);
+  return { results, total: count?.total ?? 0 };
+}
+
+/**
+ * The fences an employee may clock in: those they are assigned to, and the all-employees ones; an
+ * all-employees location with a branch is for that branch's staff only.
+ */
+export async function fencesOf(tx: Tx, companyId: number, employeeId: number): Promise<Fence[]> {
+  return tx
+    .select({
+      id: locations.id,
+      name: locations.name,
+      latitude: locations.latitude,
+      longitude: locations.longitude,
+      radius: locations.radius,
+    })
+    .from(locations)
+    .where(
+      and(
+        eq(locations.companyId, companyId),
+        or(
+          and(
+            eq(locations.allEmployees, true),
+            or(
+              isNull(locations.branchId),
+              sql`${locations.branchId} = (SELECT e.branch_id FROM employees e
+                WHERE e.company_id = ${companyId} AND e.id = ${employeeId})`,
+            ),
+          ),
+          sql`EXISTS (SELECT 1 FROM mobile_clock_location_employees a WHERE a.company_id = ${companyId}
+            AND a.location_id = ${locations.id} AND a.employee_id = ${employeeId})`,
+        ),
+      ),
+    )
+    .orderBy(asc(locations.id));
+}

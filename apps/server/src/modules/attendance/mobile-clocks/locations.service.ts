@@ -1,0 +1,122 @@
+import {
+  MOBILE_CLOCK_MESSAGES as M,
+  toPaging,
+  type ListPage,
+  type MobileClockAssignment,
+  type MobileClockLocationEmployee,
+  type MobileClockLocationInput,
+  type MobileClockLocationRow,
+  type PagingQuery,
+} from '@clockroom/contracts';
+import type { SignedInContext } from '../../../platform/http/context.ts';
+import { invalidField, notFound } from '../../../platform/http/errors.ts';
+import {
+  auditedCreate,
+  auditedDelete,
+  auditedUpdate,
+  type AuditedResource,
+} from '../../../platform/audit/audited-writes.ts';
+import { registerUniqueConstraint } from '../../../platform/db/unique-violations.ts';
+import { countExisting } from '../../../platform/approvals/approver-groups.repository.ts';
+import * as repo from './locations.repository.ts';
+
+// One name per company, ignoring case and surrounding spaces: the index decides (ADR 18).
+registerUniqueConstraint('mobile_clock_locations_name_key', { field: 'name', message: M.nameTaken });
+
+export function listLocations(
+  ctx: SignedInContext,
+  q: PagingQuery,
+): Promise<ListPage<MobileClockLocationRow>> {
+  const p = toPaging(q);
+  return repo.listLocations(ctx.tx, ctx.companyId, p.search, p.perPage, p.offset);
+}
+
+export async function getLocation(ctx: SignedInContext, id: number): Promise<MobileClockLocationRow> {
+  const row = await repo.findLocation(ctx.tx, ctx.companyId, id);
+  if (!row) throw notFound(M.locationNotFound);
+  return row;
+}
+
+const location: AuditedResource<MobileClockLocationRow> = {
+  entity: 'mobile clock location',
+  name: (row) => row.name,
+  find: getLocation,
+};
+
+async function toValues(ctx: SignedInContext, input: MobileClockLocationInput): Promise<repo.LocationValues> {
+  const branchId = input.branch_id ?? null;
+  if (branchId !== null && (await countExisting(ctx.tx, ctx.companyId, 'branch', [branchId])) !== 1)
+    throw invalidField('branch_id', M.branchInvalid);
+  return {
+    name: input.name,
+    address: input.address ?? null,
+    latitude: input.latitude,
+    longitude: input.longitude,
+    radius: input.radius,
+    branchId,
+    allEmployees: input.all_employees,
+  };
+}
+
+export async function createLocation(
+  ctx: SignedInContext,
+  input: MobileClockLocationInput,
+): Promise<MobileClockLocationRow> {
+  return auditedCreate(ctx, location, async () =>
+    repo.insertLocation(ctx.tx, ctx.companyId, await toValues(ctx, input)),
+  );
+}
+
+/** PUT with the id in the path, or (the spec's PUT without one) in the body. */
+export async function updateLocation(
+  ctx: SignedInContext,
+  pathId: number | undefined,
+  input: MobileClockLocationInput,
+): Promise<MobileClockLocationRow> {
+  const id = pathId ?? input.id ?? null;
+  if (id === null) throw invalidField('id', M.idRequired);
+  return auditedUpdate(ctx, location, id, async () =>
+    repo.updateLocation(ctx.tx, ctx.companyId, id, await toValues(ctx, input)),
+  );
+}
+
+export async function deleteLocation(ctx: SignedInContext, id: number): Promise<void> {
+  if (!(await repo.findLocation(ctx.tx, ctx.companyId, id, true))) throw notFound(M.locationNotFound);
+  await auditedDelete(ctx, location, id, () => repo.deleteLocation(ctx.tx, ctx.companyId, id));
+}
+
+/**
+ * The assignment widget's payload on a location: employees only (a location has no grade or
+ * department basis). Every id must be a current employee of the company.
+ */
+export async function assignToLocation(
+  ctx: SignedInContext,
+  id: number,
+  input: MobileClockAssignment,
+): Promise<MobileClockLocationRow> {
+  if (!(await repo.findLocation(ctx.tx, ctx.companyId, id, true))) throw notFound(M.locationNotFound);
+  if (input.category_type !== 'employees') throw invalidField('category_type', M.categoryRequired);
+  return auditedUpdate(ctx, location, id, async () => {
+    const assign = [...new Set(input.assign_category_type_ids)];
+    if ((await repo.countEmployees(ctx.tx, ctx.companyId, assign)) !== assign.length)
+      throw invalidField('assign_category_type_ids', M.idsInvalid);
+    const drop = new Set(input.unassign_category_type_ids);
+    await repo.unassignEmployees(ctx.tx, ctx.companyId, id, [...drop]);
+    await repo.assignEmployees(
+      ctx.tx,
+      ctx.companyId,
+      id,
+      assign.filter((e) => !drop.has(e)),
+    );
+  });
+}
+
+export async function listLocationEmployees(
+  ctx: SignedInContext,
+  id: number,
+  q: PagingQuery,
+): Promise<ListPage<MobileClockLocationEmployee>> {
+  if (!(await repo.findLocation(ctx.tx, ctx.companyId, id))) throw notFound(M.locationNotFound);
+  const p = toPaging(q);
+  return repo.listAssigned(ctx.tx, ctx.companyId, id, p.search, p.perPage, p.offset);
+}

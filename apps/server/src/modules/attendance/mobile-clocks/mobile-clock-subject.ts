@@ -1,0 +1,45 @@
+import { formatDate } from '@clockroom/contracts';
+import type { ApprovalSubject } from '../../../platform/approvals/approvals.ts';
+import { requireCompany, type RequestContext } from '../../../platform/http/context.ts';
+import { markPunchDaysDirty } from '../engine/dirty.repository.ts';
+import * as repo from './mobile-clocks.repository.ts';
+
+export const MOBILE_CLOCK_MODULE = repo.MOBILE_CLOCK_MODULE;
+
+const WORDS = { clock_in: 'Clock in', clock_out: 'Clock out' } as const;
+
+/**
+ * An approved clock becomes a punch and its days are queued for the attendance engine, in the same
+ * transaction (ADR 25, 28). Called when a clock is inside a fence and when its approval ends approved.
+ */
+export async function approveClock(ctx: RequestContext, clockId: number): Promise<void> {
+  const companyId = requireCompany(ctx);
+  await repo.setStatus(ctx.tx, companyId, clockId, 'approved');
+  const punch = await repo.writePunch(ctx.tx, companyId, clockId);
+  if (punch) await markPunchDaysDirty(ctx.tx, companyId, [punch]);
+}
+
+/**
+ * Mobile clocks as the approval engine's subject (ADR 22, 28). A clock outside every fence with no
+ * approver group to vouch for it is rejected at once: approving it would make the fence meaningless.
+ */
+export function mobileClockSubject(): ApprovalSubject {
+  return {
+    module: MOBILE_CLOCK_MODULE,
+    noGroupRule: () => 'reject',
+    describe: async (ctx, id) => {
+      const row = await repo.findClock(ctx.tx, requireCompany(ctx), id);
+      return {
+        title: row
+          ? `${WORDS[row.clock_type]} at ${row.clock_time} on ${formatDate(row.clock_date)} by ${row.name}, ${row.clock_address}`
+          : `Mobile clock ${id}`,
+        approverLink: '/ess/attendance/mobile-clocks/approvals',
+        requesterLink: '/ess/attendance/mobile-clocks/my-logs',
+      };
+    },
+    onDecided: async (ctx, id, status) => {
+      if (status === 'approved') await approveClock(ctx, id);
+      else await repo.setStatus(ctx.tx, requireCompany(ctx), id, 'rejected');
+    },
+  };
+}

@@ -1,0 +1,276 @@
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { MobileClockLog, MobileClockStatus, MobileClockType } from '@clockroom/contracts';
+import type { Tx } from '../../../platform/db/database.ts';
+import {
+  approvalRequestLevels,
+  approvalRequests,
+  employees,
+  mobileClocks,
+} from '../../../db/schema/index.ts';
+import { pageBound } from '../../../platform/db/paging.ts';
+import { expectRow } from '../../../platform/db/rows.ts';
+import { waitingOnCondition } from '../../../platform/approvals/approvals.repository.ts';
+
+/** Every statement names the company as well as relying on RLS (ADR 18). */
+
+export const MOBILE_CLOCK_MODULE = 'mobile-clock';
+
+const employeeName = sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`;
+/** The company's zone, read once per statement (an uncorrelated sub-select). */
+const zoneOf = (companyId: number) => sql`(SELECT c.timezone FROM companies c WHERE c.id = ${companyId})`;
+const local = (companyId: number, format: string) =>
+  sql<string>`to_char(${mobileClocks.clockedAt} AT TIME ZONE ${zoneOf(companyId)}, ${format})`;
+
+const columns = (companyId: number) => ({
+  id: mobileClocks.id,
+  employee_id: mobileClocks.employeeId,
+  name: employeeName,
+  employee_branch_id: employees.branchId,
+  clock_date: local(companyId, 'YYYY-MM-DD'),
+  clock_type: mobileClocks.clockType,
+  clock_time: local(companyId, 'HH24:MI'),
+  clock_address: mobileClocks.clockAddress,
+  status: mobileClocks.status,
+  clocked_at: mobileClocks.clockedAt,
+  latitude: mobileClocks.latitude,
+  longitude: mobileClocks.longitude,
+  accuracy: mobileClocks.accuracy,
+  location_id: mobileClocks.locationId,
+  distance: mobileClocks.distance,
+  punch_id: mobileClocks.punchId,
+});
+
+type Raw = Awaited<ReturnType<typeof selectClocks>>[number];
+export type StoredClock = MobileClockLog & { employee_branch_id: number | null; punch_id: number | null };
+
+const toLog = (r: Raw): StoredClock => ({
+  ...r,
+  clock_type: r.clock_type as MobileClockType,
+  status: r.status as MobileClockStatus,
+  clocked_at: r.clocked_at.toISOString(),
+});
+
+const joinEmployee = and(
+  eq(employees.companyId, mobileClocks.companyId),
+  eq(employees.id, mobileClocks.employeeId),
+);
+
+function selectClocks(tx: Tx, companyId: number) {
+  return tx.select(columns(companyId)).from(mobileClocks).innerJoin(employees, joinEmployee).$dynamic();
+}
+
+export interface ClockFilters {
+  search?: string | undefined;
+  status?: MobileClockStatus | undefined;
+  /** yyyy-MM-dd, a local date in the company's zone. */
+  date?: string | undefined;
+  employeeId?: number | undefined;
+  /** Only staff of these branches; null: every branch. */
+  branchIds?: number[] | null | undefined;
+  /** Only the clocks waiting on this employee's approval now. */
+  waitingOn?: number | undefined;
+}
+
+function conditions(companyId: number, f: ClockFilters): SQL | undefined {
+  const zone = zoneOf(companyId);
+  return and(
+    eq(mobileClocks.companyId, companyId),
+    f.employeeId === undefined ? undefined : eq(mobileClocks.employeeId, f.employeeId),
+    f.branchIds ? (f.branchIds.length ? inArray(employees.branchId, f.branchIds) : sql`false`) : undefined,
+    f.status ? eq(mobileClocks.status, f.status) : undefined,
+    // A range on the instant, so the (company, employee, clocked_at) index serves it.
+    f.date
+      ? sql`${mobileClocks.clockedAt} >= (${f.date}::date::timestamp AT TIME ZONE ${zone})
+          AND ${mobileClocks.clockedAt} < ((${f.date}::date + 1)::timestamp AT TIME ZONE ${zone})`
+      : undefined,
+    f.search
+      ? or(ilike(employeeName, `%${f.search}%`), ilike(mobileClocks.clockAddress, `%${f.search}%`))
+      : undefined,
+    f.waitingOn === undefined
+      ? undefined
+      : waitingOnCondition(companyId, MOBILE_CLOCK_MODULE, f.waitingOn, mobileClocks.id),
+  );
+}
+
+export async function listClocks(
+  tx: Tx,
+  companyId: number,
+  f: ClockFilters,
+  limit: number,
+  offset: number,
+): Promise<{ results: StoredClock[]; total: number }> {
+  const where = conditions(companyId, f);
+  const raw = await selectClocks(tx, companyId)
+    .where(where)
+    .orderBy(desc(mobileClocks.clockedAt), desc(mobileClocks.id))
+    .limit(pageBound(limit))
+    .offset(pageBound(offset));
+  const [count] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(mobileClocks)
+    .innerJoin(employees, joinEmployee)
+    .where(where);
+  return { results: raw.map(toLog), total: count?.total ?? 0 };
+}
+
+export async function findClock(tx: Tx, companyId: number, id: number): Promise<StoredClock | undefined> {
+  const [raw] = await selectClocks(tx, companyId)
+    .where(and(eq(mobileClocks.companyId, companyId), eq(mobileClocks.id, id)))
+    .limit(1);
+  return raw ? toLog(raw) : undefined;
+}
+
+/** These ids' clocks (those of this company), locked until commit. */
+export async function lockClocks(tx: Tx, companyId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .select({ id: mobileClocks.id, status: mobileClocks.status })
+    .from(mobileClocks)
+    .where(and(eq(mobileClocks.companyId, companyId), inArray(mobileClocks.id, ids)))
+    .for('update');
+}
+
+/** The clocking employee, if a current employee of the company. */
+export async function findEmployee(tx: Tx, companyId: number, id: number) {
+  const [row] = await tx
+    .select({ id: employees.id, name: employeeName, branchId: employees.branchId })
+    .from(employees)
+    .where(
+      and(eq(employees.companyId, companyId), eq(employees.id, id), sql`${employees.archivedAt} IS NULL`),
+    )
+    .limit(1);
+  return row;
+}
+
+export interface ClockValues {
+  employeeId: number;
+  clockType: MobileClockType;
+  clockedAt: Date;
+  latitude: number;
+  longitude: number;
+  accuracy: number | null;
+  clockAddress: string;
+  locationId: number | null;
+  distance: number | null;
+  status: MobileClockStatus;
+}
+
+export async function insertClock(tx: Tx, companyId: number, v: ClockValues): Promise<number> {
+  return expectRow(
+    await tx
+      .insert(mobileClocks)
+      .values({ companyId, ...v })
+      .returning({ id: mobileClocks.id }),
+    'the new mobile clock',
+  ).id;
+}
+
+export async function setStatus(tx: Tx, companyId: number, id: number, status: MobileClockStatus) {
+  await tx
+    .update(mobileClocks)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(mobileClocks.companyId, companyId), eq(mobileClocks.id, id)));
+}
+
+/**
+ * Writes the approved clock's punch, so the attendance engine counts it like a device's: source
+ * 'mobile', no device, the employee's PIN (or a stand-in that no device uses when they have none),
+ * the local wall-clock time in the company's zone, status 0 for a clock-in and 1 for a clock-out.
+ * Once only: a clock that already has its punch is left alone. Returns the punch, if one was made.
+ */
+export async function writePunch(
+  tx: Tx,
+  companyId: number,
+  clockId: number,
+): Promise<{ employeeId: number; punchedAt: Date } | undefined> {
+  const r = await tx.execute<{ id: string; employee_id: string; punched_at: string | Date }>(sql`
+    WITH made AS (
+      INSERT INTO punches (company_id, employee_id, pin, device_id, source, punched_at, local_time, status, raw)
+      SELECT mc.company_id, mc.employee_id, coalesce(nullif(e.pin, ''), 'mobile-' || e.id::text), NULL, 'mobile',
+             mc.clocked_at, mc.clocked_at AT TIME ZONE c.timezone,
+             CASE mc.clock_type WHEN 'clock_in' THEN 0 ELSE 1 END, 'mobile-clock ' || mc.id::text
+      FROM mobile_clocks mc
+      JOIN employees e ON e.company_id = mc.company_id AND e.id = mc.employee_id
+      JOIN companies c ON c.id = mc.company_id
+      WHERE mc.company_id = ${companyId} AND mc.id = ${clockId} AND mc.punch_id IS NULL
+      RETURNING id, employee_id, punched_at
+    )
+    UPDATE mobile_clocks mc SET punch_id = made.id, updated_at = now()
+    FROM made WHERE mc.company_id = ${companyId} AND mc.id = ${clockId}
+    RETURNING made.id, made.employee_id, made.punched_at`);
+  const row = r.rows[0];
+  return row ? { employeeId: Number(row.employee_id), punchedAt: new Date(row.punched_at) } : undefined;
+}
+
+/** The employee's clocks on a local date that were not rejected, oldest first (the home's state). */
+export async function clocksOn(tx: Tx, companyId: number, employeeId: number, date: string) {
+  const raw = await selectClocks(tx, companyId)
+    .where(and(conditions(companyId, { employeeId, date }), sql`${mobileClocks.status} <> 'rejected'`))
+    .orderBy(mobileClocks.clockedAt, mobileClocks.id);
+  return raw.map(toLog);
+}
+
+/**
+ * For each clock waiting on the employee, the first level waiting on them (the current one of a
+ * Sequential chain), for the inbox's level label.
+ */
+export async function waitingLevels(
+  tx: Tx,
+  companyId: number,
+  subjectIds: number[],
+  employeeId: number,
+): Promise<Map<number, { level: number; type: string }>> {
+  if (subjectIds.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      subjectId: approvalRequests.subjectId,
+      type: approvalRequests.approvalType,
+      level: sql<number>`min(${approvalRequestLevels.level})::int`,
+    })
+    .from(approvalRequestLevels)
+    .innerJoin(
+      approvalRequests,
+      and(
+        eq(approvalRequests.companyId, approvalRequestLevels.companyId),
+        eq(approvalRequests.id, approvalRequestLevels.requestId),
+      ),
+    )
+    .where(
+      and(
+        eq(approvalRequestLevels.companyId, companyId),
+        eq(approvalRequests.module, MOBILE_CLOCK_MODULE),
+        inArray(approvalRequests.subjectId, subjectIds),
+        sql`${approvalRequestLevels.outcome} IS NULL`,
+        or(
+          eq(approvalRequestLevels.approverId, employeeId),
+          eq(approvalRequestLevels.altApproverId, employeeId),
+        ),
+      ),
+    )
+    .groupBy(approvalRequests.subjectId, approvalRequests.approvalType);
+  return new Map(rows.map((r) => [r.subjectId, { level: r.level, type: r.type }]));
+}
+
+/** Whether any level of the clock's approval has been decided (a pending clock is then processing). */
+export async function anyLevelDecided(tx: Tx, companyId: number, subjectId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ one: sql<number>`1` })
+    .from(approvalRequestLevels)
+    .innerJoin(
+      approvalRequests,
+      and(
+        eq(approvalRequests.companyId, approvalRequestLevels.companyId),
+        eq(approvalRequests.id, approvalRequestLevels.requestId),
+      ),
+    )
+    .where(
+      and(
+        eq(approvalRequestLevels.companyId, companyId),
+        eq(approvalRequests.module, MOBILE_CLOCK_MODULE),
+        eq(approvalRequests.subjectId, subjectId),
+        sql`${approvalRequestLevels.outcome} = 'approved'`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
