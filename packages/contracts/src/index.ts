@@ -58,3 +58,4 @@ export * from './hrm/hrm-dashboard.ts';
 export * from './platform/dates.ts';
 export * from './attendance/mobile-clocks-messages.ts';
 export * from './attendance/mobile-clocks.ts';
+export * from './attendance/shifts.ts';

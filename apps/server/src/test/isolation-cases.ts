@@ -16,6 +16,7 @@ import { exemptionIsolationCases } from '../modules/hrm/exemptions/exemptions.is
 import { leaveIsolationCases } from '../modules/hrm/leaves/leaves.isolation.ts';
 import { leaveTypeIsolationCases } from '../modules/hrm/leave-types/leave-types.isolation.ts';
 import { mobileClockIsolationCases } from '../modules/attendance/mobile-clocks/mobile-clocks.isolation.ts';
+import { shiftIsolationCases } from '../modules/attendance/shifts/shifts.isolation.ts';
 
 export const ISOLATION_EXEMPTIONS: IsolationExemption[] = [...fileIsolationExemptions];
 
@@ -37,4 +38,5 @@ export const ISOLATION_CASES: IsolationCase[] = [
   ...leaveIsolationCases,
   ...leaveTypeIsolationCases,
   ...mobileClockIsolationCases,
+  ...shiftIsolationCases,
 ];

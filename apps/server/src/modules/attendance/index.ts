@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { approverSettingsRoutes } from '../../platform/approvals/approver-groups.routes.ts';
 import { registerMobileClocks } from './mobile-clocks/register.ts';
+import { shiftRoutes } from './shifts/shifts.routes.ts';
 
 /** Time and attendance: so far the mobile clocks' approver groups (ADR 22). */
 export async function registerAttendanceModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -12,4 +13,5 @@ export async function registerAttendanceModule(app: FastifyInstance, deps: AppDe
     tag: 'attendance',
   });
   await registerMobileClocks(app, deps);
+  await shiftRoutes(app, deps);
 }
