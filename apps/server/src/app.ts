@@ -27,6 +27,7 @@ import { Approvals } from './platform/approvals/approvals.ts';
 import { jobRoutes } from './platform/jobs/jobs.routes.ts';
 import { defineExpiredCleanup } from './platform/jobs/expired-cleanup.ts';
 import { registerModules } from './modules/index.ts';
+import { registerIclock } from './modules/attendance/index.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -123,6 +124,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     },
     { prefix: '/api/v1' },
   );
+  // The ZKTeco push protocol (ADR 26): devices call /iclock/*, named by serial number, outside /api/v1.
+  await registerIclock(app, database);
   await serveWebApp(app, config);
   // Every module has defined its jobs by now (awaited registers run their plugins); outside the
   // ready hooks, since the queue's first start migrates its schema and may outlast a plugin timeout.

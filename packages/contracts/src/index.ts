@@ -59,3 +59,4 @@ export * from './platform/dates.ts';
 export * from './attendance/mobile-clocks-messages.ts';
 export * from './attendance/mobile-clocks.ts';
 export * from './attendance/shifts.ts';
+export * from './attendance/devices.ts';

@@ -3,6 +3,10 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { approverSettingsRoutes } from '../../platform/approvals/approver-groups.routes.ts';
 import { registerMobileClocks } from './mobile-clocks/register.ts';
 import { shiftRoutes } from './shifts/shifts.routes.ts';
+import { deviceRoutes } from './devices/devices.routes.ts';
+
+export { registerIclock } from './iclock/iclock.routes.ts';
+export { ignoreFunctionKey } from './devices/attendance-settings.repository.ts';
 
 /** Time and attendance: so far the mobile clocks' approver groups (ADR 22). */
 export async function registerAttendanceModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -14,4 +18,5 @@ export async function registerAttendanceModule(app: FastifyInstance, deps: AppDe
   });
   await registerMobileClocks(app, deps);
   await shiftRoutes(app, deps);
+  await deviceRoutes(app);
 }
