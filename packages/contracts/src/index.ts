@@ -60,3 +60,4 @@ export * from './attendance/mobile-clocks-messages.ts';
 export * from './attendance/mobile-clocks.ts';
 export * from './attendance/shifts.ts';
 export * from './attendance/devices.ts';
+export * from './attendance/attendance-reports.ts';

@@ -13,12 +13,20 @@ import { approverGroupIsolationCases } from '../platform/approvals/approver-grou
 import { categoryApproverIsolationCases } from '../modules/hrm/category-approvers.isolation.ts';
 import { hrmReportIsolationCases } from '../modules/hrm/reports/reports.isolation.ts';
 import { exemptionIsolationCases } from '../modules/hrm/exemptions/exemptions.isolation.ts';
+import {
+  attendanceReportIsolationCases,
+  attendanceReportIsolationExemptions,
+} from '../modules/attendance/reports/attendance-reports.isolation.ts';
 import { leaveIsolationCases } from '../modules/hrm/leaves/leaves.isolation.ts';
 import { leaveTypeIsolationCases } from '../modules/hrm/leave-types/leave-types.isolation.ts';
 import { mobileClockIsolationCases } from '../modules/attendance/mobile-clocks/mobile-clocks.isolation.ts';
 import { shiftIsolationCases } from '../modules/attendance/shifts/shifts.isolation.ts';
+import { deviceIsolationCases } from '../modules/attendance/devices/devices.isolation.ts';
 
-export const ISOLATION_EXEMPTIONS: IsolationExemption[] = [...fileIsolationExemptions];
+export const ISOLATION_EXEMPTIONS: IsolationExemption[] = [
+  ...fileIsolationExemptions,
+  ...attendanceReportIsolationExemptions,
+];
 
 export const ISOLATION_CASES: IsolationCase[] = [
   ...fileIsolationCases,
@@ -35,8 +43,10 @@ export const ISOLATION_CASES: IsolationCase[] = [
   ...categoryApproverIsolationCases,
   ...hrmReportIsolationCases,
   ...exemptionIsolationCases,
+  ...attendanceReportIsolationCases,
   ...leaveIsolationCases,
   ...leaveTypeIsolationCases,
   ...mobileClockIsolationCases,
   ...shiftIsolationCases,
+  ...deviceIsolationCases,
 ];

@@ -185,7 +185,8 @@ describe('days that are not work days', () => {
       isWorkDay: false,
       isAbsent: false,
       isWeekend: true,
-      shiftName: null,
+      shiftName: 'Morning',
+      shiftRange: null,
     });
   });
 

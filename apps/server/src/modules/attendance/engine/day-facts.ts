@@ -183,7 +183,8 @@ export function computeDay(input: DayInputs): DayFacts {
   return {
     day,
     workShiftId: instance && shift ? shift.workShiftId : null,
-    shiftName: instance && shift ? shift.name : null,
+    // An off day still names the employee's shift (the Off Day report's column); a roster day off has none.
+    shiftName: shift ? shift.name : null,
     shiftRange: instance ? `${localClock(instance.start, tz)} - ${localClock(instance.end, tz)}` : null,
     expectedStart: instance?.start ?? null,
     expectedEnd: instance?.end ?? null,

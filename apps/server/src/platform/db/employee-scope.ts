@@ -1,0 +1,31 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { pgArray } from './pg-array.ts';
+
+/** Who a report covers, already checked against the company by the service. */
+export interface EmployeeScope {
+  employeeId?: number | undefined;
+  departmentId?: number | undefined;
+  branchId?: number | undefined;
+  /** The branches the viewer sees (branch-scope.ts); null: every branch. */
+  visibleBranchIds: number[] | null;
+  search?: string | undefined;
+}
+
+/**
+ * The employees a report covers, over the alias `e`: the company's current records in scope (the
+ * HR usage reports and the attendance reports share it).
+ */
+export function employeeWhere(companyId: number, s: EmployeeScope): SQL {
+  const parts: SQL[] = [sql`e.company_id = ${companyId}`, sql`e.archived_at IS NULL`];
+  if (s.employeeId !== undefined) parts.push(sql`e.id = ${s.employeeId}`);
+  if (s.departmentId !== undefined) parts.push(sql`e.department_id = ${s.departmentId}`);
+  if (s.branchId !== undefined) parts.push(sql`e.branch_id = ${s.branchId}`);
+  if (s.visibleBranchIds !== null)
+    parts.push(sql`e.branch_id = ANY(${pgArray(s.visibleBranchIds)}::bigint[])`);
+  if (s.search) {
+    const like = `%${s.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(sql`(e.first_name || ' ' || e.last_name ILIKE ${like} OR e.last_name || ' ' || e.first_name ILIKE ${like}
+      OR e.pin ILIKE ${like})`);
+  }
+  return sql.join(parts, sql` AND `);
+}
