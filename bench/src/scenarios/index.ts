@@ -1,6 +1,7 @@
 import { employeeListScenario } from './employee-list.ts';
 import { orgReportXlsxScenario } from './org-report-xlsx.ts';
 import { leaveListScenario } from './leave-list.ts';
+import { punchIngestScenario } from './punch-ingest.ts';
 import type { Scenario } from './types.ts';
 
 /**
@@ -11,4 +12,5 @@ export const SCENARIOS: readonly Scenario[] = [
   employeeListScenario,
   orgReportXlsxScenario,
   leaveListScenario,
+  punchIngestScenario,
 ];
