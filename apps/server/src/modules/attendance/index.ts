@@ -5,7 +5,9 @@ import { registerMobileClocks } from './mobile-clocks/register.ts';
 import { attendanceReportRoutes } from './reports/attendance-reports.routes.ts';
 import { shiftRoutes } from './shifts/shifts.routes.ts';
 import { deviceRoutes } from './devices/devices.routes.ts';
+import { attendanceDashboardRoutes } from './dashboard/attendance-dashboard.routes.ts';
 
+export { todayClockIn } from './home-statistics.repository.ts';
 export { registerIclock } from './iclock/iclock.routes.ts';
 export { ignoreFunctionKey } from './devices/attendance-settings.repository.ts';
 
@@ -21,4 +23,5 @@ export async function registerAttendanceModule(app: FastifyInstance, deps: AppDe
   await attendanceReportRoutes(app, deps);
   await shiftRoutes(app, deps);
   await deviceRoutes(app);
+  await attendanceDashboardRoutes(app);
 }

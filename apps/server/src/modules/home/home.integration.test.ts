@@ -35,6 +35,23 @@ describe('GET /home/admin and /home/ess', () => {
     expect(data.employee_exits.length).toBe(1);
   });
 
+  it("shows the employee's first punch of the day as their clock-in", async () => {
+    const demoId = await companyIdOf(t, 'demo');
+    await t.database.transaction(async (tx) => {
+      await setTenant(tx, demoId);
+      // Two punches today, Lagos time: the earlier is the clock-in, whatever order they arrive in.
+      await tx.execute(sql`INSERT INTO punches (company_id, employee_id, pin, source, punched_at, local_time)
+        SELECT ${demoId}, e.id, 'HOME', 'mobile', t.at, t.at AT TIME ZONE 'Africa/Lagos'
+        FROM employees e, (VALUES
+          ((date_trunc('day', now() AT TIME ZONE 'Africa/Lagos') + interval '9 hours 5 minutes') AT TIME ZONE 'Africa/Lagos'),
+          ((date_trunc('day', now() AT TIME ZONE 'Africa/Lagos') + interval '7 hours 58 minutes 12 seconds') AT TIME ZONE 'Africa/Lagos')
+        ) AS t(at)
+        WHERE e.email = 'employee@demo.example'`);
+    });
+    const res = await client(t, employee).get('/home/ess');
+    expect(res.json().data.profile.attendanceStatistics).toEqual({ clockin: '07:58:12' });
+  });
+
   it('names the next public holiday, counting recurring ones on their next anniversary', async () => {
     const demoId = await companyIdOf(t, 'demo');
     await t.database.transaction(async (tx) => {

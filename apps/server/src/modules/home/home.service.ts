@@ -4,6 +4,7 @@ import type { SignedInContext } from '../../platform/http/context.ts';
 import { visibleBranchIds } from '../../platform/auth/branch-scope.ts';
 import type { Approvals } from '../../platform/approvals/approvals.ts';
 import { hrmHomeCards } from '../hrm/index.ts';
+import { todayClockIn } from '../attendance/index.ts';
 import * as repo from './home.repository.ts';
 
 const CELEBRATION_WINDOW_DAYS = 30;
@@ -17,7 +18,7 @@ function withInitials<T extends { first_name: string; last_name: string }>(rows:
 
 /**
  * The home dashboard of spec 2 "Home dashboard response", filled with what the modules built so far
- * know. Attendance fills attendanceStatistics when it lands; until then nobody has clocked in.
+ * know; attendanceStatistics is the viewer's first punch of the day.
  */
 export async function homeDashboard(ctx: SignedInContext, approvals: Approvals, view: 'admin' | 'ess') {
   // The admin home counts what the viewer may see: the header's branch, else the branches they
@@ -54,7 +55,7 @@ export async function homeDashboard(ctx: SignedInContext, approvals: Approvals, 
       employee_name: `${ctx.user.employee.first_name} ${ctx.user.employee.last_name}`,
       employee_initials: initialsOf(ctx.user.employee.first_name, ctx.user.employee.last_name),
       picture: ctx.user.employee.picture,
-      attendanceStatistics: { clockin: '00:00:00' },
+      attendanceStatistics: { clockin: await todayClockIn(ctx.tx, ctx.companyId, ctx.user.employee.id) },
     },
     employees_count: counts,
     birthdays: withInitials(birthdays),
