@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { approverSettingsRoutes } from '../../platform/approvals/approver-groups.routes.ts';
 import { registerMobileClocks } from './mobile-clocks/register.ts';
+import { defineAttendanceRecompute } from './engine/recompute-job.ts';
 import { attendanceReportRoutes } from './reports/attendance-reports.routes.ts';
 import { shiftRoutes } from './shifts/shifts.routes.ts';
 import { deviceRoutes } from './devices/devices.routes.ts';
@@ -19,6 +20,7 @@ export async function registerAttendanceModule(app: FastifyInstance, deps: AppDe
     manage: 'manage mobile clock settings',
     tag: 'attendance',
   });
+  defineAttendanceRecompute(deps, app.log);
   await registerMobileClocks(app, deps);
   await attendanceReportRoutes(app, deps);
   await shiftRoutes(app, deps);

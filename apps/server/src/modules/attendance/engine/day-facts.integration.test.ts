@@ -5,6 +5,7 @@ import type { Tx } from '../../../platform/db/database.ts';
 import { runAsTenant } from '../../../platform/tenancy/tenant-work.ts';
 import { ensureFacts } from './day-facts.service.ts';
 import { markPunchDaysDirty } from './dirty.repository.ts';
+import { recomputeQueuedDays } from './recompute-job.ts';
 
 // The engine end to end on the database (ADR 25): inputs written as rows, facts read back, every
 // expected value worked out by hand. The week of Monday 2 November 2026, in Lagos (UTC+1); the
@@ -182,5 +183,18 @@ describe('the attendance engine on the database', () => {
       is_absent: false,
       holiday_name: 'Engine Eve',
     });
+  });
+
+  it('keeps facts current between reads: the background drain recomputes queued days', async () => {
+    await asDemo(async (tx) => {
+      await tx.execute(sql`DELETE FROM punches WHERE company_id = ${demo} AND employee_id = ${ids.b}`);
+      await punch(tx, ids.b, 'E902', '2026-11-04T08:40:00');
+    });
+    expect(await recomputeQueuedDays(t, { error: () => undefined })).toBeGreaterThan(0);
+    expect((await factsOf(ids.b)).get('2026-11-04')).toMatchObject({ is_late: true, late_minutes: 40 });
+    const left = await asDemo((tx) =>
+      tx.execute(sql`SELECT 1 FROM attendance_dirty WHERE company_id = ${demo}`),
+    );
+    expect(left.rows).toHaveLength(0);
   });
 });

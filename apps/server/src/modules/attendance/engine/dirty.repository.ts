@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../../platform/db/database.ts';
+import type { AppDb, Tx } from '../../../platform/db/database.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 
 /**
@@ -68,4 +68,16 @@ export async function markRangeDirty(
     FROM attendance_coverage c CROSS JOIN (${who}) AS w(id)
     WHERE c.company_id = ${companyId} AND c.day BETWEEN ${from}::date AND ${to}::date
     ON CONFLICT DO NOTHING`);
+}
+
+/**
+ * The companies with queued employee-days, read as the database owner by the engine's background
+ * drain (one company per transaction afterwards, as that tenant).
+ */
+// scoping: reads across tenants on purpose, only company ids, as the owner (the system job's census)
+export async function companiesWithQueuedDays(owner: AppDb): Promise<number[]> {
+  const r = await owner.execute<{ company_id: string | number }>(
+    sql`SELECT DISTINCT company_id FROM attendance_dirty ORDER BY company_id`,
+  );
+  return r.rows.map((row) => Number(row.company_id));
 }
