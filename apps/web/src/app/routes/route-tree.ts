@@ -30,6 +30,10 @@ import { supportRoute } from '../../modules/support/contact/contact.routes.tsx';
 import { onboardingRoutes } from '../../modules/onboarding/onboarding.routes.tsx';
 import { attendanceRoute } from '../../modules/attendance/attendance.routes.tsx';
 import { attendanceApproverRoutes } from '../../modules/attendance/approver-settings.routes.tsx';
+import {
+  adminAttendanceReportRoutes,
+  essAttendanceReportRoutes,
+} from '../../modules/attendance/reports/reports.routes.tsx';
 import { payrollApproverRoutes } from '../../modules/payroll/approver-settings.routes.tsx';
 import { performanceApproverRoutes } from '../../modules/performance/approver-settings.routes.tsx';
 import { profileEditRoute } from '../../modules/account/profile-edit/profile-edit.routes.tsx';
@@ -121,7 +125,7 @@ export const routeTree = rootRoute.addChildren([
         ...exemptionAdminRoutes(adminHrm),
         ...hrmReportRoutes(adminHrm, 'admin'),
       ]),
-      adminAttendance.addChildren([]),
+      adminAttendance.addChildren([...adminAttendanceReportRoutes(adminAttendance)]),
       ...attendanceApproverRoutes(adminRoute),
       ...payrollApproverRoutes(adminRoute),
       ...performanceApproverRoutes(adminRoute),
@@ -144,7 +148,7 @@ export const routeTree = rootRoute.addChildren([
         ]),
         ...hrmReportRoutes(essHrm, 'ess'),
       ]),
-      essAttendance.addChildren([]),
+      essAttendance.addChildren([...essAttendanceReportRoutes(essAttendance)]),
     ]),
   ]),
 ]);

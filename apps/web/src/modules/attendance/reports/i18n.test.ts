@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { bundleProblems } from '../../../platform/i18n/bundle-check.ts';
+import { attendanceReportTexts } from './i18n.ts';
+import { attendanceReportMenuTexts } from './menu-texts.ts';
+
+describe('attendance report texts', () => {
+  it('have French for every English text', () => {
+    expect(bundleProblems(attendanceReportTexts)).toEqual([]);
+    expect(bundleProblems(attendanceReportMenuTexts)).toEqual([]);
+  });
+});

@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { Button, Checkbox, DatePicker, Flex, Form, Radio, Tabs } from 'antd';
+import { FileSearchOutlined } from '@ant-design/icons';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { DATE_DISPLAY_FORMAT, DATE_VALUE_FORMAT } from '@clockroom/contracts';
+import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { Panel } from '../../../../platform/ui/panel.tsx';
+import { ScopeFilters } from '../components/scope-filters.tsx';
+import {
+  GROUPABLE_TYPES,
+  REPORT_TYPES,
+  attendanceReportPaths,
+  parseAttendanceReportSearch,
+  type AttendanceReportSearch,
+  type ReportTypeName,
+} from '../report-address.ts';
+import { TAB_LABELS } from '../report-columns.ts';
+import { afterToday, rangePresets, rangeProblem, type DayRange } from '../report-dates.ts';
+import { specText } from '../i18n.ts';
+import { useReportArea } from '../use-area.ts';
+import '../reports.css';
+
+interface Values {
+  range?: DayRange;
+  exclude_weekend?: boolean;
+  exclude_public_holiday?: boolean;
+  group_by?: 'employee' | 'date';
+  branch_id?: number | null;
+  department_id?: number | null;
+  employee_id?: number | null;
+}
+
+/**
+ * /{area}/attendance/reports/generate (spec 3 §2): the nine report tabs, each with a date range
+ * (no future dates) and the two exclusions; managers may narrow it to a branch, department or person.
+ * Generate opens the view with every choice in its address.
+ */
+export default function ReportGeneratePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const area = useReportArea();
+  const admin = area === 'admin';
+  // Clear on the view comes back here on the same tab.
+  const asked = parseAttendanceReportSearch(useSearch({ strict: false }) as Record<string, unknown>);
+  const [type, setType] = useState<ReportTypeName>((asked.type as ReportTypeName | undefined) ?? 'simple');
+  const [form] = Form.useForm<Values>();
+
+  const submit = (v: Values) => {
+    const [from, to] = v.range ?? [];
+    if (!from || !to) return;
+    const search: AttendanceReportSearch = {
+      type,
+      date_from: from.format(DATE_VALUE_FORMAT),
+      date_to: to.format(DATE_VALUE_FORMAT),
+    };
+    if (v.exclude_weekend) search.exclude_weekend = true;
+    if (v.exclude_public_holiday) search.exclude_public_holiday = true;
+    if (GROUPABLE_TYPES.includes(type)) search.group_by = v.group_by ?? 'employee';
+    if (admin) {
+      if (v.branch_id) search.branch_id = v.branch_id;
+      if (v.department_id) search.department_id = v.department_id;
+      if (v.employee_id) search.employee_id = v.employee_id;
+    }
+    void navigate({ to: attendanceReportPaths(area).view, search: search as never });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('attendanceReports.generateTitle')}
+        subtitle={t(admin ? 'attendanceReports.generateSubtitle' : 'attendanceReports.essGenerateSubtitle')}
+      />
+      <Tabs
+        className="cr-att-report-tabs"
+        activeKey={type}
+        onChange={(key) => setType(key as ReportTypeName)}
+        items={REPORT_TYPES.map((key) => ({ key, label: t(specText(TAB_LABELS[key])) }))}
+        data-testid="att-report-tabs"
+      />
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ group_by: 'employee' }}
+        onFinish={submit}
+        scrollToFirstError={{ behavior: 'smooth', block: 'start' }}
+        data-testid="att-report-form"
+      >
+        <Flex vertical gap={24}>
+          <Panel title={t(`attendanceReports.title.${type}`)}>
+            <Form.Item
+              name="range"
+              label={t('attendanceReports.range')}
+              rules={[
+                {
+                  validator: async (_r, v: DayRange) => {
+                    const problem = rangeProblem(v);
+                    if (problem) throw new Error(t(problem));
+                  },
+                },
+              ]}
+            >
+              <DatePicker.RangePicker
+                className="cr-att-report-range"
+                format={DATE_DISPLAY_FORMAT}
+                disabledDate={afterToday}
+                allowEmpty={[false, false]}
+                presets={rangePresets().map((p) => ({
+                  label: t(`attendanceReports.${p.key}`),
+                  value: p.value,
+                }))}
+                placeholder={[t('attendanceReports.startDate'), t('attendanceReports.endDate')]}
+                data-testid="att-report-range"
+              />
+            </Form.Item>
+            <Flex wrap gap="4px 24px">
+              <Form.Item name="exclude_weekend" valuePropName="checked" className="cr-m0">
+                <Checkbox data-testid="att-report-exclude-weekend">
+                  {t('attendanceReports.excludeWeekend')}
+                </Checkbox>
+              </Form.Item>
+              <Form.Item name="exclude_public_holiday" valuePropName="checked" className="cr-m0">
+                <Checkbox data-testid="att-report-exclude-holiday">
+                  {t('attendanceReports.excludePublicHoliday')}
+                </Checkbox>
+              </Form.Item>
+            </Flex>
+            {GROUPABLE_TYPES.includes(type) ? (
+              <Form.Item
+                name="group_by"
+                label={t('attendanceReports.groupBy')}
+                className="cr-att-report-group"
+              >
+                <Radio.Group
+                  optionType="button"
+                  options={[
+                    { value: 'employee', label: t('attendanceReports.groupEmployee') },
+                    { value: 'date', label: t('attendanceReports.groupDate') },
+                  ]}
+                  data-testid="att-report-group"
+                />
+              </Form.Item>
+            ) : null}
+          </Panel>
+          {admin ? (
+            <Panel title={t('attendanceReports.filters')}>
+              <ScopeFilters />
+            </Panel>
+          ) : null}
+          <Flex justify="flex-end">
+            <Button
+              type="primary"
+              size="large"
+              htmlType="submit"
+              icon={<FileSearchOutlined />}
+              data-testid="att-report-generate"
+            >
+              {t('attendanceReports.generate')}
+            </Button>
+          </Flex>
+        </Flex>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { AttendanceReportPage, ReportEmployee } from '@clockroom/contracts';
+import { reportColumns, reportSections } from './report-columns.ts';
+
+const who = (over: Partial<ReportEmployee> = {}): ReportEmployee => ({
+  id: 1,
+  name: 'Ada Report',
+  pin: 'R901',
+  custom_employee_id: 'NA',
+  employee_grade: 'NA',
+  employee_type: 'NA',
+  employee_category: 'NA',
+  mobile_number: 'NA',
+  email: 'NA',
+  department: 'NA',
+  branch: 'NA',
+  ...over,
+});
+const day = { checkdate: '2026-11-10', shift_name: 'Day', shift_range: '08:00 - 17:00' };
+const page = (results: unknown[], group_by: 'employee' | 'date'): AttendanceReportPage =>
+  ({
+    results,
+    total: results.length,
+    type: 'absentee',
+    group_by,
+    date_from: '2026-11-09',
+    date_to: '2026-11-13',
+  }) as AttendanceReportPage;
+
+describe('attendance report tables', () => {
+  it('absentee by employee: DATE, SHIFT, SHIFT RANGE, all sortable, under the person', () => {
+    const p = page([{ employee_details: who(), days: [day] }], 'employee');
+    const sections = reportSections(p, 'absentee');
+    expect(sections[0]?.heading).toEqual({ employee: { name: 'Ada Report', pin: 'R901' } });
+    const cols = reportColumns('absentee', 'employee', sections[0]?.rows ?? []);
+    expect(cols.map((c) => [c.label, c.sortable])).toEqual([
+      ['DATE', true],
+      ['SHIFT', true],
+      ['SHIFT RANGE', true],
+    ]);
+  });
+
+  it('by date: Name, Pin, then only the optional columns some row fills', () => {
+    const p = page(
+      [
+        {
+          date: '2026-11-10',
+          employees: [
+            { ...day, employee_details: who({ department: 'Sales' }) },
+            { ...day, employee_details: who({ id: 2, name: 'Bola', pin: 'R902' }) },
+          ],
+        },
+      ],
+      'date',
+    );
+    const sections = reportSections(p, 'absentee');
+    expect(sections[0]?.heading).toEqual({ date: '2026-11-10' });
+    expect(sections[0]?.rows[1]).toMatchObject({ name: 'Bola', pin: 'R902', shift_name: 'Day' });
+    expect(reportColumns('absentee', 'date', sections[0]?.rows ?? []).map((c) => c.label)).toEqual([
+      'Name',
+      'Pin',
+      'Department',
+      'SHIFT',
+      'SHIFT RANGE',
+    ]);
+  });
+
+  it('lateness by date offers only the custom id; the summary is one table of employees', () => {
+    const rows = [{ key: 'a', custom_employee_id: 'C-1', department: 'Sales' }];
+    expect(reportColumns('lateness', 'date', rows).map((c) => c.label)).toEqual([
+      'Name',
+      'Pin',
+      'Custom Id',
+      'Shift',
+      'Clock In',
+      'Expected Clock In',
+      'Lost Time',
+    ]);
+    const summary = reportSections(
+      page([{ employee_details: who(), num_days_absent: 1, hours_worked: '15:55' }], 'employee'),
+      'summary',
+    );
+    expect(summary).toHaveLength(1);
+    expect(summary[0]?.heading).toBeNull();
+    expect(summary[0]?.rows[0]).toMatchObject({
+      name: 'Ada Report',
+      num_days_absent: 1,
+      hours_worked: '15:55',
+    });
+  });
+});

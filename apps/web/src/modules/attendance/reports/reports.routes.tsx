@@ -1,0 +1,67 @@
+import { createRoute, redirect, type AnyRoute } from '@tanstack/react-router';
+import { lazyPage } from '../../../platform/routing/lazy-page.ts';
+import { parseAttendanceReportSearch } from './report-address.ts';
+import './menu-texts.ts';
+
+const VIEW = ['view attendance reports'] as const;
+const MENU = { icon: 'FileTextOutlined', module: 'attendance' } as const;
+const pages = {
+  generate: lazyPage(() => import('./pages/report-generate-page.tsx')),
+  view: lazyPage(() => import('./pages/report-view-page.tsx')),
+};
+
+const redirectTo = <P extends AnyRoute>(parent: P, path: string, href: string) =>
+  createRoute({
+    getParentRoute: () => parent,
+    path,
+    beforeLoad: () => {
+      throw redirect({ href });
+    },
+  });
+
+/**
+ * /admin/attendance/reports (spec 3 §2 "reports (default generate): generate, all"): every report type
+ * for the people a manager sees ('view attendance reports').
+ */
+export const adminAttendanceReportRoutes = <P extends AnyRoute>(parent: P) => [
+  redirectTo(parent, 'reports', '/admin/attendance/reports/generate'),
+  createRoute({
+    getParentRoute: () => parent,
+    path: 'reports/generate',
+    component: pages.generate,
+    staticData: {
+      permissions: VIEW,
+      menu: { name: 'view attendance reports', labelKey: 'menu.attendanceReports', ...MENU },
+    },
+  }),
+  createRoute({
+    getParentRoute: () => parent,
+    path: 'reports/all',
+    validateSearch: parseAttendanceReportSearch,
+    component: pages.view,
+    staticData: { permissions: VIEW },
+  }),
+];
+
+/**
+ * /ess/attendance (redirects to reports, spec 3 §2) and /ess/attendance/reports (generate, report):
+ * the signed-in employee's own days (/attendance/me/reports/...).
+ */
+export const essAttendanceReportRoutes = <P extends AnyRoute>(parent: P) => [
+  redirectTo(parent, '/', '/ess/attendance/reports'),
+  redirectTo(parent, 'reports', '/ess/attendance/reports/generate'),
+  createRoute({
+    getParentRoute: () => parent,
+    path: 'reports/generate',
+    component: pages.generate,
+    staticData: {
+      menu: { name: 'my attendance reports', labelKey: 'menu.myAttendanceReports', ...MENU },
+    },
+  }),
+  createRoute({
+    getParentRoute: () => parent,
+    path: 'reports/report',
+    validateSearch: parseAttendanceReportSearch,
+    component: pages.view,
+  }),
+];
