@@ -61,3 +61,4 @@ export * from './attendance/mobile-clocks.ts';
 export * from './attendance/shifts.ts';
 export * from './attendance/devices.ts';
 export * from './attendance/attendance-reports.ts';
+export * from './attendance/attendance-dashboard.ts';
