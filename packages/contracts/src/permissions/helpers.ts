@@ -64,6 +64,8 @@ export const ALWAYS_KEPT_MENU_ENTRIES = [
   'my leave',
   'my exemptions',
   'my hrm reports',
+  // Self-service attendance: every employee's own mobile clocks.
+  'my mobile clocks',
 ] as const;
 
 export function keepsMenuEntry(user: Pick<PermissionSubject, 'permissions'>, entryName: string): boolean {

@@ -34,6 +34,10 @@ import {
   adminAttendanceReportRoutes,
   essAttendanceReportRoutes,
 } from '../../modules/attendance/reports/reports.routes.tsx';
+import {
+  adminMobileClockRoutes,
+  essMobileClockRoutes,
+} from '../../modules/attendance/mobile-clocks/mobile-clocks.routes.tsx';
 import { payrollApproverRoutes } from '../../modules/payroll/approver-settings.routes.tsx';
 import { performanceApproverRoutes } from '../../modules/performance/approver-settings.routes.tsx';
 import { profileEditRoute } from '../../modules/account/profile-edit/profile-edit.routes.tsx';
@@ -125,7 +129,10 @@ export const routeTree = rootRoute.addChildren([
         ...exemptionAdminRoutes(adminHrm),
         ...hrmReportRoutes(adminHrm, 'admin'),
       ]),
-      adminAttendance.addChildren([...adminAttendanceReportRoutes(adminAttendance)]),
+      adminAttendance.addChildren([
+        ...adminMobileClockRoutes(adminAttendance),
+        ...adminAttendanceReportRoutes(adminAttendance),
+      ]),
       ...attendanceApproverRoutes(adminRoute),
       ...payrollApproverRoutes(adminRoute),
       ...performanceApproverRoutes(adminRoute),
@@ -148,7 +155,10 @@ export const routeTree = rootRoute.addChildren([
         ]),
         ...hrmReportRoutes(essHrm, 'ess'),
       ]),
-      essAttendance.addChildren([...essAttendanceReportRoutes(essAttendance)]),
+      essAttendance.addChildren([
+        ...essMobileClockRoutes(essAttendance),
+        ...essAttendanceReportRoutes(essAttendance),
+      ]),
     ]),
   ]),
 ]);

@@ -5,6 +5,7 @@ export type MenuIconName =
   | 'FileTextOutlined'
   | 'HistoryOutlined'
   | 'HomeOutlined'
+  | 'MobileOutlined'
   | 'SettingOutlined'
   | 'ShopOutlined'
   | 'SolutionOutlined'

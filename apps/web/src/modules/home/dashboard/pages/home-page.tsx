@@ -22,6 +22,9 @@ import { ExemptionsCard, LeaveCard, PendingApprovalsCard, QuickLinksCard } from 
 import { Panel } from '../../../../platform/ui/panel.tsx';
 
 const ModuleAnnouncement = lazy(() => import('../components/module-announcement.tsx'));
+const HomeClockCard = lazy(() =>
+  import('../../../attendance/index.ts').then((m) => ({ default: m.HomeClockCard })),
+);
 
 /** /admin/home, /ess/home and /ess/dashboard: what GET /home/{view} returns, and nothing that is not there. */
 export default function HomePage() {
@@ -61,6 +64,11 @@ export default function HomePage() {
         <Flex vertical gap={24}>
           {isPremiumAccount(user.employee.company.account_type) ? null : <DowngradedBanner />}
           <WelcomeCard profile={data.profile} readableDate={data.readable_date} day={data.day} />
+          {view === 'ess' && user.packageModules.some((p) => p.module === 'attendance') ? (
+            <Suspense fallback={null}>
+              <HomeClockCard />
+            </Suspense>
+          ) : null}
           {view === 'admin' && data.employees_count ? (
             <EmployeesCountCard count={data.employees_count} />
           ) : null}

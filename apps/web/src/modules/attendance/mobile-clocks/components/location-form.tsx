@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { Alert, Button, Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { AimOutlined, SaveOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import {
+  DEFAULT_FENCE_RADIUS,
+  mobileClockLocationInputSchema,
+  type MobileClockLocationRow,
+} from '@clockroom/contracts';
+import { AppForm } from '../../../../platform/ui/app-form.tsx';
+import { schemaRule } from '../../../../platform/ui/form-rules.ts';
+import { Panel } from '../../../../platform/ui/panel.tsx';
+import { branchOptions } from '../../../../platform/ui/assignment/option-lists.ts';
+import { i18n } from '../../../../platform/i18n/i18n.ts';
+import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
+import { refreshMobileClocks, saveLocationMutation, type LocationPayload } from '../api.ts';
+import { positionFailureKey, readPosition } from '../geolocation.ts';
+import { MOBILE_CLOCK_PATHS as P } from '../paths.ts';
+
+const FIELDS = ['name', 'address', 'latitude', 'longitude', 'radius', 'branch_id', 'all_employees'] as const;
+const shape = mobileClockLocationInputSchema.shape;
+type Values = Omit<LocationPayload, 'all_employees'> & { who: 'all' | 'assigned' };
+
+/**
+ * Create or edit a location: a name, a point typed in or read from this device, a radius in metres
+ * (no map: the point is what matters), a branch, and who may clock there.
+ */
+export function LocationForm({ record }: { record?: MobileClockLocationRow }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const branches = useQuery(branchOptions());
+  const [reading, setReading] = useState(false);
+  const [position, setPosition] = useState<
+    { ok: true; accuracy: number } | { ok: false; key: string } | null
+  >(null);
+  const save = useMutation({
+    ...saveLocationMutation(record?.id),
+    onSuccess: async (answer) => {
+      await refreshMobileClocks(queryClient);
+      // A new location for named employees goes on to choosing them.
+      const next = !record && !answer.data.all_employees ? P.locationAssign(answer.data.id) : P.locations;
+      await navigate({ to: next });
+    },
+    onError: (error) => showFieldErrors(form, error, i18n.t, { fields: FIELDS, scroll: true }),
+  });
+
+  const readMyPosition = async () => {
+    setReading(true);
+    setPosition(null);
+    try {
+      const p = await readPosition();
+      form.setFieldsValue({
+        latitude: Number(p.latitude.toFixed(6)),
+        longitude: Number(p.longitude.toFixed(6)),
+      });
+      setPosition({ ok: true, accuracy: Math.round(p.accuracy) });
+    } catch (error) {
+      setPosition({ ok: false, key: positionFailureKey(error) });
+    } finally {
+      setReading(false);
+    }
+  };
+
+  return (
+    <Panel className="cr-mobile-clock-form" testId="mobile-clock-location-form">
+      <AppForm<Values>
+        name="mobile-clock-location"
+        form={form}
+        initialValues={
+          record
+            ? { ...record, who: record.all_employees ? 'all' : 'assigned' }
+            : { radius: DEFAULT_FENCE_RADIUS, who: 'assigned', branch_id: null }
+        }
+        onFinish={({ who, ...values }) =>
+          save.mutate({ ...values, branch_id: values.branch_id ?? null, all_employees: who === 'all' })
+        }
+      >
+        <Form.Item name="name" label={t('mobileClock.location.name')} rules={[schemaRule(shape.name, t)]}>
+          <Input maxLength={150} data-testid="mobile-clock-location-name-input" />
+        </Form.Item>
+        <Form.Item
+          name="address"
+          label={t('mobileClock.location.address')}
+          rules={[schemaRule(shape.address, t)]}
+        >
+          <Input.TextArea rows={2} maxLength={500} data-testid="mobile-clock-location-address" />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="latitude"
+              label={t('mobileClock.location.latitude')}
+              rules={[schemaRule(shape.latitude, t)]}
+              extra={t('mobileClock.location.coordinatesHint')}
+            >
+              <InputNumber step={0.0001} data-testid="mobile-clock-location-latitude" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="longitude"
+              label={t('mobileClock.location.longitude')}
+              rules={[schemaRule(shape.longitude, t)]}
+            >
+              <InputNumber step={0.0001} data-testid="mobile-clock-location-longitude" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item>
+          <Button
+            icon={<AimOutlined />}
+            loading={reading}
+            onClick={() => void readMyPosition()}
+            data-testid="mobile-clock-use-position"
+          >
+            {t('mobileClock.location.usePosition')}
+          </Button>
+          {position ? (
+            <Alert
+              className="cr-mobile-clock-position-note"
+              type={position.ok ? 'success' : 'error'}
+              showIcon
+              title={
+                position.ok
+                  ? t('mobileClock.location.positionRead', { metres: position.accuracy })
+                  : t(position.key)
+              }
+              data-testid="mobile-clock-position-note"
+            />
+          ) : null}
+        </Form.Item>
+        <Form.Item
+          name="radius"
+          label={t('mobileClock.location.radius')}
+          rules={[schemaRule(shape.radius, t)]}
+          extra={t('mobileClock.location.radiusHint')}
+        >
+          <InputNumber min={1} max={100000} precision={0} data-testid="mobile-clock-location-radius" />
+        </Form.Item>
+        <Form.Item name="branch_id" label={t('mobileClock.location.branch')}>
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            placeholder={t('mobileClock.location.noBranch')}
+            options={branches.data ?? []}
+            loading={branches.isPending}
+            data-testid="mobile-clock-location-branch"
+          />
+        </Form.Item>
+        <Form.Item name="who" label={t('mobileClock.location.who')} extra={t('mobileClock.location.whoHint')}>
+          <Radio.Group
+            data-testid="mobile-clock-location-who"
+            options={[
+              { value: 'assigned', label: t('mobileClock.location.assigned') },
+              { value: 'all', label: t('mobileClock.location.everyone') },
+            ]}
+          />
+        </Form.Item>
+        <div className="cr-mobile-clock-actions">
+          <Button onClick={() => void navigate({ to: P.locations })}>{t('common.cancel')}</Button>
+          <Button
+            type="primary"
+            htmlType="submit"
+            icon={<SaveOutlined />}
+            loading={save.isPending}
+            data-testid="mobile-clock-location-save"
+          >
+            {t('mobileClock.location.save')}
+          </Button>
+        </div>
+      </AppForm>
+    </Panel>
+  );
+}

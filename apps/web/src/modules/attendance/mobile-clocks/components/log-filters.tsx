@@ -1,0 +1,43 @@
+import { DatePicker, Select } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { DATE_DISPLAY_FORMAT, DATE_VALUE_FORMAT, MOBILE_CLOCK_STATUSES } from '@clockroom/contracts';
+import type { FilterContext } from '../../../../platform/ui/data-table/data-table.tsx';
+
+/** The logs' filters (spec 3 §7: date and status), kept in the URL like the search. */
+export function LogFilters({
+  filters,
+  setFilter,
+  withStatus = true,
+}: FilterContext & {
+  /** Off where every row waits on the viewer (the approvals inbox). */ withStatus?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {withStatus ? (
+        <Select
+          aria-label={t('mobileClock.statusFilter')}
+          data-testid="mobile-clock-status-filter"
+          className="cr-mobile-clock-status-filter"
+          value={filters.status ?? ''}
+          onChange={(v: string) => setFilter('status', v || null)}
+          options={[
+            { value: '', label: t('mobileClock.statusAll') },
+            ...MOBILE_CLOCK_STATUSES.map((s) => ({ value: s, label: t(`mobileClock.${s}`) })),
+          ]}
+        />
+      ) : null}
+      <DatePicker
+        aria-label={t('mobileClock.dateFilter')}
+        data-testid="mobile-clock-date-filter"
+        className="cr-mobile-clock-date-filter"
+        format={DATE_DISPLAY_FORMAT}
+        placeholder={t('mobileClock.dateFilter')}
+        value={filters.date ? dayjs(filters.date) : null}
+        disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+        onChange={(d) => setFilter('date', d ? d.format(DATE_VALUE_FORMAT) : null)}
+      />
+    </>
+  );
+}

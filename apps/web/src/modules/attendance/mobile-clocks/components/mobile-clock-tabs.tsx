@@ -1,0 +1,44 @@
+import { useNavigate } from '@tanstack/react-router';
+import { Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { hasPermission } from '@clockroom/contracts';
+import { useCurrentUser } from '../../../../platform/session/current-user.ts';
+import { MOBILE_CLOCK_PATHS as P } from '../paths.ts';
+
+type Tab = 'mine' | 'approvals' | 'all' | 'settings';
+
+/**
+ * The screens side by side: employees see My Logs and Approvals (spec 3 §2 ESS), admins All Logs and
+ * Settings.
+ */
+export function MobileClockTabs({ view, active }: { view: 'admin' | 'ess'; active: Tab }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const tabs: { key: Tab; label: string; to: string }[] =
+    view === 'ess'
+      ? [
+          { key: 'mine', label: t('mobileClock.tabMine'), to: P.myLogs },
+          { key: 'approvals', label: t('mobileClock.tabApprovals'), to: P.approvals },
+        ]
+      : [
+          { key: 'all', label: t('mobileClock.tabAll'), to: P.allLogs },
+          ...(hasPermission(user, 'view mobile clocks')
+            ? [{ key: 'settings' as const, label: t('mobileClock.tabSettings'), to: P.settings }]
+            : []),
+        ];
+  return (
+    <Tabs
+      className="cr-mobile-clock-tabs"
+      activeKey={active}
+      items={tabs.map((tab) => ({
+        key: tab.key,
+        label: <span data-testid={`mobile-clock-tab-${tab.key}`}>{tab.label}</span>,
+      }))}
+      onChange={(key) => {
+        const tab = tabs.find((x) => x.key === key);
+        if (tab) void navigate({ to: tab.to });
+      }}
+    />
+  );
+}
