@@ -14,7 +14,9 @@ export function defineAttendanceRecompute(deps: AppDeps, log: FastifyBaseLogger)
   deps.jobs.defineSystemJob({
     kind: 'attendance.recompute',
     cron: '* * * * *',
-    run: () => recomputeQueuedDays(deps, log),
+    run: async () => {
+      await recomputeQueuedDays(deps, log);
+    },
   });
 }
 
