@@ -1,0 +1,48 @@
+import { translations } from '../../../platform/i18n/register.ts';
+
+export const attendanceDashboardTexts = translations(
+  {
+    'attendanceDashboard.title': 'Attendance Dashboard',
+    'attendanceDashboard.subtitle': 'Today, {{today}}',
+    'attendanceDashboard.expected': 'Expected today',
+    'attendanceDashboard.present': 'Present',
+    'attendanceDashboard.late': 'Late',
+    'attendanceDashboard.absent': 'Absent',
+    'attendanceDashboard.onLeave': 'On leave',
+    'attendanceDashboard.notClockedOut': 'Not clocked out',
+    'attendanceDashboard.trend': 'Last 30 days',
+    'attendanceDashboard.noTrend':
+      'No attendance in the last 30 days yet. Assign shifts and the days will show here.',
+    'attendanceDashboard.devices': 'Devices offline',
+    'attendanceDashboard.deviceCounts': '{{online}} of {{total}} online',
+    'attendanceDashboard.noDevices': 'No devices registered yet.',
+    'attendanceDashboard.allOnline': 'Every device is online.',
+    'attendanceDashboard.lastContact': 'Last contact {{when}}',
+    'attendanceDashboard.neverContacted': 'Never connected',
+    'attendanceDashboard.noBranch': 'No branch',
+    'attendanceDashboard.more': 'and {{count}} more',
+    'attendanceDashboard.allDevices': 'All devices',
+  },
+  {
+    'attendanceDashboard.title': 'Tableau de bord des présences',
+    'attendanceDashboard.subtitle': 'Aujourd’hui, {{today}}',
+    'attendanceDashboard.expected': 'Attendus aujourd’hui',
+    'attendanceDashboard.present': 'Présents',
+    'attendanceDashboard.late': 'En retard',
+    'attendanceDashboard.absent': 'Absents',
+    'attendanceDashboard.onLeave': 'En congé',
+    'attendanceDashboard.notClockedOut': 'Sortie non pointée',
+    'attendanceDashboard.trend': '30 derniers jours',
+    'attendanceDashboard.noTrend':
+      'Aucune présence sur les 30 derniers jours. Affectez des horaires et les jours s’afficheront ici.',
+    'attendanceDashboard.devices': 'Terminaux hors ligne',
+    'attendanceDashboard.deviceCounts': '{{online}} sur {{total}} en ligne',
+    'attendanceDashboard.noDevices': 'Aucun terminal enregistré pour l’instant.',
+    'attendanceDashboard.allOnline': 'Tous les terminaux sont en ligne.',
+    'attendanceDashboard.lastContact': 'Dernier contact {{when}}',
+    'attendanceDashboard.neverContacted': 'Jamais connecté',
+    'attendanceDashboard.noBranch': 'Aucune agence',
+    'attendanceDashboard.more': 'et {{count}} de plus',
+    'attendanceDashboard.allDevices': 'Tous les terminaux',
+  },
+);
