@@ -17,9 +17,13 @@ import type { BenchContext, Scenario, ScenarioResult } from './types.ts';
 const BUDGET_PER_SEC = 5_000;
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 20);
 const BATCH = Number(process.env.BENCH_PUNCH_BATCH ?? 100);
-/** Punches per device: every PIN of the device × DAYS × 2. */
-const PINS_PER_DEVICE = 100;
-const DAYS = 26;
+/**
+ * Punches per device: every PIN of the device × DAYS × 2. Each device has its own staff, as clocks
+ * at different gates or sites do (a person punching on ten clocks at once would make every upload
+ * wait on the others' queued days instead of measuring ingest).
+ */
+const PINS_PER_DEVICE = 50;
+const DAYS = 52;
 
 /** The statement the app runs per batch (iclock.repository.ts insertDevicePunches), verbatim. */
 const INSERT = `
@@ -63,7 +67,7 @@ async function prepareFleet(ctx: BenchContext): Promise<void> {
   try {
     const r = await owner.query<{ pin: string }>(
       `SELECT pin FROM employees WHERE company_id = $1 AND pin IS NOT NULL ORDER BY id LIMIT $2`,
-      [ctx.company.id, PINS_PER_DEVICE * 2],
+      [ctx.company.id, PINS_PER_DEVICE * DEVICES * 2],
     );
     pins = r.rows.map((row) => row.pin);
   } finally {
@@ -86,7 +90,8 @@ async function prepareFleet(ctx: BenchContext): Promise<void> {
   for (let i = 0; i < DEVICES; i++) {
     const serial = `BENCH${stamp}A${i}`;
     app.push({ id: await createDevice(ctx, serial), serial, punches: punchesFor(i) });
-    floor.push({ id: await createDevice(ctx, `BENCH${stamp}F${i}`), punches: punchesFor(i) });
+    // The floor's devices get other staff, so its rows do not stand in the app's way.
+    floor.push({ id: await createDevice(ctx, `BENCH${stamp}F${i}`), punches: punchesFor(i + DEVICES) });
   }
   fleet = { app, floor };
 }

@@ -30,6 +30,7 @@ import { supportRoute } from '../../modules/support/contact/contact.routes.tsx';
 import { onboardingRoutes } from '../../modules/onboarding/onboarding.routes.tsx';
 import { attendanceRoute } from '../../modules/attendance/attendance.routes.tsx';
 import { attendanceApproverRoutes } from '../../modules/attendance/approver-settings.routes.tsx';
+import { deviceRoutes } from '../../modules/attendance/devices/devices.routes.tsx';
 import {
   adminAttendanceReportRoutes,
   essAttendanceReportRoutes,
@@ -132,6 +133,7 @@ export const routeTree = rootRoute.addChildren([
       adminAttendance.addChildren([
         ...adminMobileClockRoutes(adminAttendance),
         ...adminAttendanceReportRoutes(adminAttendance),
+        ...deviceRoutes(adminAttendance),
       ]),
       ...attendanceApproverRoutes(adminRoute),
       ...payrollApproverRoutes(adminRoute),

@@ -45,7 +45,7 @@ async function register(serial: string, extra: Record<string, unknown> = {}): Pr
 async function query<T extends Record<string, unknown>>(text: ReturnType<typeof sql>): Promise<T[]> {
   return t.database.transaction(async (tx) => {
     await setTenant(tx, demo);
-    return (await tx.execute<T>(text)).rows;
+    return (await tx.execute<T>(text)).rows as T[];
   });
 }
 

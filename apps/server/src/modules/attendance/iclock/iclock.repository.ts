@@ -98,7 +98,9 @@ export async function touchDevice(
 /**
  * Stores a batch of punches in one statement: PIN → employee within the company, the device's
  * wall-clock time (plus its offset) read in the company's zone. A punch already stored (same device,
- * PIN and time) is skipped, so a re-sent batch adds nothing. Returns the punches added.
+ * PIN and time) is skipped, so a re-sent batch adds nothing. Returns the employee-days the new
+ * punches may belong to (their local date and the day before, as markPunchDaysDirty reads them),
+ * sorted: concurrent uploads then queue shared days in one order and cannot deadlock on them.
  */
 export async function insertDevicePunches(
   tx: Tx,
@@ -106,24 +108,30 @@ export async function insertDevicePunches(
   deviceId: number,
   clockOffsetMinutes: number,
   records: readonly AttlogRecord[],
-): Promise<{ employeeId: number | null; punchedAt: string }[]> {
+): Promise<{ employeeId: number; day: string }[]> {
   if (records.length === 0) return [];
-  const r = await tx.execute<{ employee_id: string | null; punched_at: string }>(sql`
-    INSERT INTO punches (company_id, employee_id, pin, device_id, source, punched_at, local_time, status, verify, raw)
-    SELECT ${companyId}, e.id, i.pin, ${deviceId}, 'device',
-      (i.local_time + make_interval(mins => ${clockOffsetMinutes}::int)) AT TIME ZONE c.timezone,
-      i.local_time, i.status, i.verify, i.raw
-    FROM unnest(${pgArray(records.map((p) => p.pin))}::text[], ${pgArray(records.map((p) => p.localTime))}::timestamp[],
-                ${pgArray(records.map((p) => p.status))}::int[], ${pgArray(records.map((p) => p.verify))}::int[],
-                ${pgArray(records.map((p) => p.raw))}::text[]) AS i(pin, local_time, status, verify, raw)
+  const r = await tx.execute<{ employee_id: string; day: string }>(sql`
+    WITH added AS (
+      INSERT INTO punches (company_id, employee_id, pin, device_id, source, punched_at, local_time, status, verify, raw)
+      SELECT ${companyId}, e.id, i.pin, ${deviceId}, 'device',
+        (i.local_time + make_interval(mins => ${clockOffsetMinutes}::int)) AT TIME ZONE c.timezone,
+        i.local_time, i.status, i.verify, i.raw
+      FROM unnest(${pgArray(records.map((p) => p.pin))}::text[], ${pgArray(records.map((p) => p.localTime))}::timestamp[],
+                  ${pgArray(records.map((p) => p.status))}::int[], ${pgArray(records.map((p) => p.verify))}::int[],
+                  ${pgArray(records.map((p) => p.raw))}::text[]) AS i(pin, local_time, status, verify, raw)
+      JOIN companies c ON c.id = ${companyId}
+      LEFT JOIN employees e ON e.company_id = ${companyId} AND e.pin = i.pin
+      ON CONFLICT (company_id, device_id, pin, local_time) DO NOTHING
+      RETURNING employee_id, punched_at
+    )
+    SELECT DISTINCT a.employee_id, to_char(v.day, 'YYYY-MM-DD') AS day
+    FROM added a
     JOIN companies c ON c.id = ${companyId}
-    LEFT JOIN employees e ON e.company_id = ${companyId} AND e.pin = i.pin
-    ON CONFLICT (company_id, device_id, pin, local_time) DO NOTHING
-    RETURNING employee_id, punched_at`);
-  return r.rows.map((row) => ({
-    employeeId: row.employee_id === null ? null : Number(row.employee_id),
-    punchedAt: row.punched_at,
-  }));
+    CROSS JOIN LATERAL (VALUES ((a.punched_at AT TIME ZONE c.timezone)::date),
+                               ((a.punched_at AT TIME ZONE c.timezone)::date - 1)) AS v(day)
+    WHERE a.employee_id IS NOT NULL
+    ORDER BY 1, 2`);
+  return r.rows.map((row) => ({ employeeId: Number(row.employee_id), day: row.day }));
 }
 
 // scoping: device_inbox is global (ADR 26): a pending device has no company yet.

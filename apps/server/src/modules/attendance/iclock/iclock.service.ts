@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RequestContext } from '../../../platform/http/context.ts';
 import type { Tx } from '../../../platform/db/database.ts';
-import { markPunchDaysDirty } from '../engine/dirty.repository.ts';
+import { markDaysDirty } from '../engine/dirty.repository.ts';
 import * as repo from './iclock.repository.ts';
 import * as commands from './commands.repository.ts';
 import {
@@ -91,14 +91,14 @@ export async function receiveAttlog(
   const contact = await repo.touchDevice(ctx.tx, device.companyId, device.deviceId, {
     attlogStamp: stamp ? stamp.slice(0, 64) : null,
   });
-  const added = await repo.insertDevicePunches(
+  const days = await repo.insertDevicePunches(
     ctx.tx,
     device.companyId,
     device.deviceId,
     contact?.clockOffsetMinutes ?? 0,
     parsed.records,
   );
-  await markPunchDaysDirty(ctx.tx, device.companyId, added);
+  await markDaysDirty(ctx.tx, device.companyId, days);
   return `OK:${parsed.records.length}`;
 }
 
