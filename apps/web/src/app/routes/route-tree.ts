@@ -31,6 +31,7 @@ import { onboardingRoutes } from '../../modules/onboarding/onboarding.routes.tsx
 import { attendanceRoute } from '../../modules/attendance/attendance.routes.tsx';
 import { attendanceApproverRoutes } from '../../modules/attendance/approver-settings.routes.tsx';
 import { deviceRoutes } from '../../modules/attendance/devices/devices.routes.tsx';
+import { adminShiftRoutes, essShiftRoutes } from '../../modules/attendance/shifts/shifts.routes.tsx';
 import {
   adminAttendanceReportRoutes,
   essAttendanceReportRoutes,
@@ -134,6 +135,7 @@ export const routeTree = rootRoute.addChildren([
         ...adminMobileClockRoutes(adminAttendance),
         ...adminAttendanceReportRoutes(adminAttendance),
         ...deviceRoutes(adminAttendance),
+        ...adminShiftRoutes(adminAttendance),
       ]),
       ...attendanceApproverRoutes(adminRoute),
       ...payrollApproverRoutes(adminRoute),
@@ -160,6 +162,7 @@ export const routeTree = rootRoute.addChildren([
       essAttendance.addChildren([
         ...essMobileClockRoutes(essAttendance),
         ...essAttendanceReportRoutes(essAttendance),
+        ...essShiftRoutes(essAttendance),
       ]),
     ]),
   ]),

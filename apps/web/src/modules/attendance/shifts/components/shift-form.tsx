@@ -1,0 +1,240 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { Alert, Button, Form, Input, InputNumber, Radio, Select, Switch, TimePicker } from 'antd';
+import { SaveOutlined } from '@ant-design/icons';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import {
+  SHIFT_MESSAGES as M,
+  expectedWorkMinutes,
+  isClockTime,
+  isOvernight,
+  type WorkShiftDetail,
+} from '@clockroom/contracts';
+import { i18n } from '../../../../platform/i18n/i18n.ts';
+import { AppForm } from '../../../../platform/ui/app-form.tsx';
+import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { Panel } from '../../../../platform/ui/panel.tsx';
+import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
+import { refreshShifts, saveShiftMutation, shiftTypesQuery, type ShiftPayload } from '../api.ts';
+import { SHIFT_SCREENS } from '../paths.ts';
+import { SHIFT_COLORS, ShiftSwatch } from './shift-swatch.tsx';
+import { WeekDayCheckboxes } from './week-day-checkboxes.tsx';
+import { formatMinutes } from './format-minutes.ts';
+
+interface Values {
+  name: string;
+  shift_type_id: number | null;
+  start_time: string | null;
+  end_time: string | null;
+  grace_minutes: number | null;
+  break_minutes: number | null;
+  work_days: number[];
+  active: boolean;
+  color: string;
+  description: string;
+}
+
+const FIELDS = [
+  'name',
+  'shift_type_id',
+  'start_time',
+  'end_time',
+  'grace_minutes',
+  'break_minutes',
+  'work_days',
+];
+
+/** TimePicker props for a form value kept as the API's `HH:mm` text. */
+const timeItem = {
+  getValueProps: (v: string | null) => ({ value: v ? dayjs(`2000-01-01T${v}`) : null }),
+  normalize: (d: Dayjs | null) => (d ? d.format('HH:mm') : null),
+};
+
+/** The work shift form (ADR 27): times, grace, break, work days, status; overnight shown as it applies. */
+export function ShiftForm({ shift }: { shift?: WorkShiftDetail }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const types = useQuery(shiftTypesQuery({ page: 1, perPage: 100 }));
+  const save = useMutation({
+    ...saveShiftMutation(shift?.id),
+    onSuccess: async (answer) => {
+      await refreshShifts(queryClient);
+      await navigate({ to: SHIFT_SCREENS.details(answer.data.id) });
+    },
+    onError: (error) => showFieldErrors(form, error, i18n.t, { fields: FIELDS, scroll: true }),
+  });
+  const start = Form.useWatch('start_time', form) ?? shift?.start_time ?? null;
+  const end = Form.useWatch('end_time', form) ?? shift?.end_time ?? null;
+  const pause = Form.useWatch('break_minutes', form) ?? shift?.break_minutes ?? 0;
+  const timed = start && end && isClockTime(start) && isClockTime(end) && start !== end;
+
+  const onFinish = (v: Values) => {
+    const payload: ShiftPayload = {
+      name: v.name.trim(),
+      shift_type_id: v.shift_type_id ?? null,
+      start_time: v.start_time ?? '',
+      end_time: v.end_time ?? '',
+      grace_minutes: v.grace_minutes ?? 0,
+      break_minutes: v.break_minutes ?? 0,
+      work_days: v.work_days,
+      status: v.active ? 'active' : 'inactive',
+      description: v.description ?? '',
+      color: v.color || null,
+    };
+    save.mutate(payload);
+  };
+
+  return (
+    <Panel className="cr-shift-form" testId="shift-form">
+      <AppForm<Values>
+        name="work-shift"
+        form={form}
+        initialValues={{
+          name: shift?.name ?? '',
+          shift_type_id: shift?.shift_type_id ?? null,
+          start_time: shift?.start_time ?? null,
+          end_time: shift?.end_time ?? null,
+          grace_minutes: shift?.grace_minutes ?? 0,
+          break_minutes: shift?.break_minutes ?? 0,
+          work_days: shift?.work_days ?? [1, 2, 3, 4, 5],
+          active: (shift?.status ?? 'active') === 'active',
+          color: shift?.color ?? SHIFT_COLORS[0],
+          description: shift?.description ?? '',
+        }}
+        onFinish={onFinish}
+      >
+        <div className="cr-shift-grid">
+          <Form.Item
+            name="name"
+            label={t('shifts.name')}
+            rules={[requiredRule(M.nameRequired, t), { max: 150, message: t(M.nameTooLong) }]}
+          >
+            <Input
+              autoFocus
+              maxLength={150}
+              placeholder={t('shifts.namePlaceholder')}
+              data-testid="shift-name"
+            />
+          </Form.Item>
+          <Form.Item name="shift_type_id" label={t('shifts.type')}>
+            <Select
+              allowClear
+              placeholder={t('shifts.noType')}
+              loading={types.isPending}
+              options={(types.data?.results ?? []).map((x) => ({ value: x.id, label: x.name }))}
+              data-testid="shift-type"
+            />
+          </Form.Item>
+          <Form.Item
+            name="start_time"
+            label={t('shifts.start')}
+            rules={[{ required: true, message: t(M.startRequired) }]}
+            {...timeItem}
+          >
+            <TimePicker
+              format="HH:mm"
+              minuteStep={5}
+              needConfirm={false}
+              style={{ width: '100%' }}
+              data-testid="shift-start"
+            />
+          </Form.Item>
+          <Form.Item
+            name="end_time"
+            label={t('shifts.end')}
+            dependencies={['start_time']}
+            rules={[
+              { required: true, message: t(M.endRequired) },
+              ({ getFieldValue }) => ({
+                validator: async (_r, v: string | null) => {
+                  if (v && v === getFieldValue('start_time')) throw new Error(t(M.sameTimes));
+                },
+              }),
+            ]}
+            {...timeItem}
+          >
+            <TimePicker
+              format="HH:mm"
+              minuteStep={5}
+              needConfirm={false}
+              style={{ width: '100%' }}
+              data-testid="shift-end"
+            />
+          </Form.Item>
+          <Form.Item name="grace_minutes" label={t('shifts.grace')}>
+            <InputNumber
+              min={0}
+              max={1440}
+              precision={0}
+              style={{ width: '100%' }}
+              data-testid="shift-grace"
+            />
+          </Form.Item>
+          <Form.Item name="break_minutes" label={t('shifts.break')}>
+            <InputNumber
+              min={0}
+              max={1440}
+              precision={0}
+              style={{ width: '100%' }}
+              data-testid="shift-break"
+            />
+          </Form.Item>
+        </div>
+        {timed ? (
+          <Alert
+            className="cr-shift-hint"
+            type={isOvernight(start, end) ? 'warning' : 'info'}
+            showIcon
+            data-testid="shift-hint"
+            title={t('shifts.expected', { hours: formatMinutes(expectedWorkMinutes(start, end, pause), t) })}
+            description={
+              isOvernight(start, end) ? `${t('shifts.overnight')}: ${t('shifts.overnightHelp')}` : undefined
+            }
+          />
+        ) : null}
+        <Form.Item
+          name="work_days"
+          label={t('shifts.workDays')}
+          rules={[{ required: true, type: 'array', min: 1, message: t(M.workDaysRequired) }]}
+        >
+          <WeekDayCheckboxes testId="shift-work-days" />
+        </Form.Item>
+        <Form.Item name="color" label={t('shifts.color')}>
+          <Radio.Group
+            options={SHIFT_COLORS.map((c) => ({ value: c, label: <ShiftSwatch color={c} /> }))}
+            data-testid="shift-color"
+          />
+        </Form.Item>
+        <Form.Item name="active" label={t('shifts.status')} valuePropName="checked">
+          <Switch
+            checkedChildren={t('shifts.status.active')}
+            unCheckedChildren={t('shifts.status.inactive')}
+            data-testid="shift-active"
+          />
+        </Form.Item>
+        <Form.Item
+          name="description"
+          label={t('shifts.description')}
+          rules={[{ max: 1000, message: t(M.descriptionTooLong) }]}
+        >
+          <Input.TextArea rows={2} maxLength={1000} />
+        </Form.Item>
+        <div className="cr-shift-actions">
+          <Button onClick={() => void navigate({ to: SHIFT_SCREENS.list })}>{t('shifts.cancel')}</Button>
+          <Button
+            type="primary"
+            htmlType="submit"
+            icon={<SaveOutlined />}
+            loading={save.isPending}
+            data-testid="shift-save"
+          >
+            {t('shifts.save')}
+          </Button>
+        </div>
+      </AppForm>
+    </Panel>
+  );
+}
