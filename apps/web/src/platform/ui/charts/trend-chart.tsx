@@ -72,12 +72,14 @@ export function TrendChart({ title, points, series, testId }: TrendChartProps) {
               transform={`translate(${PAD.left} ${PAD.top})`}
               fill="none"
               stroke={s.color}
-              strokeWidth={2}
+              strokeWidth={s.dashed ? 2 : 2.5}
+              strokeDasharray={s.dashed ? '6 4' : undefined}
               strokeLinejoin="round"
             />
-            {s.values.map((v, i) => (
-              <circle key={i} cx={x(i)} cy={y(v)} r={2.5} fill={s.color} />
-            ))}
+            {/* Dots mark the days with something to count; a row of dots along zero is only noise. */}
+            {s.values.map((v, i) =>
+              v > 0 ? <circle key={i} cx={x(i)} cy={y(v)} r={3} fill={s.color} /> : null,
+            )}
           </g>
         ))}
         {points.map((p, i) => (

@@ -5,6 +5,8 @@ export interface TrendSeries {
   color: string;
   /** One value per point of the x axis. */
   values: readonly number[];
+  /** Drawn dashed, so a line it runs along (e.g. late under present) still shows through. */
+  dashed?: boolean;
 }
 
 /** The axis top: the largest value rounded up to a number that halves evenly (at least 2). */

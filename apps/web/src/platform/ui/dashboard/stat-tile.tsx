@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { useIsScreen } from '../href-link.tsx';
+import './dashboard.css';
 
 export type StatTone = 'blue' | 'green' | 'grey' | 'orange' | 'red';
 

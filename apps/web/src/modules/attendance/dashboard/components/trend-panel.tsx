@@ -15,6 +15,8 @@ export function TrendPanel({ trend }: { trend: readonly AttendanceTrendDay[] }) 
     label: t(`attendanceDashboard.${k}`),
     color: COLORS[k],
     values: trend.map((d) => d[k]),
+    // Late days are present days too: dashed, the present line shows through where they meet.
+    dashed: k === 'late',
   }));
   return (
     <Panel title={title} testId="attendance-dash-trend">

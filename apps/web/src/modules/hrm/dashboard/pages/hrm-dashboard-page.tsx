@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate, type DashboardLeave, type HrmDashboard } from '@clockroom/contracts';
 import { BarChart } from '../../../../platform/ui/charts/bar-chart.tsx';
 import { DonutChart } from '../../../../platform/ui/charts/donut-chart.tsx';
-import { PageError } from '../../../../platform/ui/page-error.tsx';
+import { DashboardFrame } from '../../../../platform/ui/dashboard/dashboard-frame.tsx';
+import { StatTile } from '../../../../platform/ui/dashboard/stat-tile.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { PersonAvatar } from '../../../../platform/ui/person-avatar.tsx';
@@ -13,26 +13,6 @@ import '../i18n.ts';
 import '../dashboard.css';
 
 const STATUSES = ['pending', 'scheduled', 'taken', 'rejected', 'cancelled'] as const;
-const TONES = { blue: '#1677ff', green: '#009e73', orange: '#e69f00', grey: '#8c8c8c' };
-
-function Tile({
-  label,
-  value,
-  tone,
-  testId,
-}: {
-  label: string;
-  value: number;
-  tone: keyof typeof TONES;
-  testId: string;
-}) {
-  return (
-    <div className="cr-hrd-tile" style={{ ['--tone' as string]: TONES[tone] }} data-testid={testId}>
-      <span className="cr-hrd-tile-value">{value.toLocaleString()}</span>
-      <span className="cr-hrd-tile-label">{label}</span>
-    </div>
-  );
-}
 
 interface LeaveListProps {
   title: string;
@@ -113,82 +93,67 @@ function Charts({ d }: { d: HrmDashboard }) {
 export default function HrmDashboardPage() {
   const { t } = useTranslation();
   const dashboard = useQuery(hrmDashboardQuery());
-  const d = dashboard.data;
+  const loaded = dashboard.data;
   const header = (
     <PageHeader
       title={t('hrmDashboard.title')}
-      subtitle={d ? t('hrmDashboard.subtitle', { year: d.year, today: formatDate(d.today) }) : undefined}
+      subtitle={
+        loaded
+          ? t('hrmDashboard.subtitle', { year: loaded.year, today: formatDate(loaded.today) })
+          : undefined
+      }
     />
   );
-  if (dashboard.isPending)
-    return (
-      <>
-        {header}
-        <div className="cr-hrd-grid" data-testid="hrm-dashboard-loading">
-          {[0, 1, 2, 3].map((i) => (
-            <Panel key={i}>
-              <Skeleton active />
-            </Panel>
-          ))}
-        </div>
-      </>
-    );
-  if (dashboard.isError || !d)
-    return (
-      <>
-        {header}
-        <PageError error={dashboard.error} onRetry={() => void dashboard.refetch()} />
-      </>
-    );
   return (
-    <>
-      {header}
-      <Flex vertical gap={24} data-testid="hrm-dashboard">
-        <div className="cr-hrd-stats">
-          <Tile
-            label={t('hrmDashboard.onLeaveToday')}
-            value={d.on_leave_today.count}
-            tone="green"
-            testId="hrm-stat-away"
-          />
-          <Tile
-            label={t('hrmDashboard.pendingRequests')}
-            value={d.requests_by_status.pending}
-            tone="orange"
-            testId="hrm-stat-pending"
-          />
-          <Tile
-            label={t('hrmDashboard.upcoming')}
-            value={d.upcoming_leave.count}
-            tone="blue"
-            testId="hrm-stat-upcoming"
-          />
-          <Tile
-            label={t('hrmDashboard.pendingExemptions')}
-            value={d.pending_exemptions}
-            tone="grey"
-            testId="hrm-stat-exemptions"
-          />
-        </div>
-        <div className="cr-hrd-grid">
-          <LeaveList
-            title={t('hrmDashboard.onLeaveToday')}
-            list={d.on_leave_today}
-            emptyText={t('hrmDashboard.nobodyAway')}
-            mode="today"
-            testId="hrm-dash-away"
-          />
-          <LeaveList
-            title={t('hrmDashboard.upcoming')}
-            extra={t('hrmDashboard.next30')}
-            list={d.upcoming_leave}
-            emptyText={t('hrmDashboard.noUpcoming')}
-            mode="upcoming"
-            testId="hrm-dash-upcoming"
-          />
-          <Charts d={d} />
-        </div>
-      </Flex>
-    </>
+    <DashboardFrame header={header} query={dashboard} testId="hrm-dashboard">
+      {(d) => (
+        <>
+          <div className="cr-dash-stats">
+            <StatTile
+              label={t('hrmDashboard.onLeaveToday')}
+              value={d.on_leave_today.count}
+              tone="green"
+              testId="hrm-stat-away"
+            />
+            <StatTile
+              label={t('hrmDashboard.pendingRequests')}
+              value={d.requests_by_status.pending}
+              tone="orange"
+              testId="hrm-stat-pending"
+            />
+            <StatTile
+              label={t('hrmDashboard.upcoming')}
+              value={d.upcoming_leave.count}
+              tone="blue"
+              testId="hrm-stat-upcoming"
+            />
+            <StatTile
+              label={t('hrmDashboard.pendingExemptions')}
+              value={d.pending_exemptions}
+              tone="grey"
+              testId="hrm-stat-exemptions"
+            />
+          </div>
+          <div className="cr-dash-grid">
+            <LeaveList
+              title={t('hrmDashboard.onLeaveToday')}
+              list={d.on_leave_today}
+              emptyText={t('hrmDashboard.nobodyAway')}
+              mode="today"
+              testId="hrm-dash-away"
+            />
+            <LeaveList
+              title={t('hrmDashboard.upcoming')}
+              extra={t('hrmDashboard.next30')}
+              list={d.upcoming_leave}
+              emptyText={t('hrmDashboard.noUpcoming')}
+              mode="upcoming"
+              testId="hrm-dash-upcoming"
+            />
+            <Charts d={d} />
+          </div>
+        </>
+      )}
+    </DashboardFrame>
   );
 }
