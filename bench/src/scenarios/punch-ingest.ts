@@ -1,17 +1,14 @@
 import pg from 'pg';
-import {
-  DeviceSimulator,
-  httpTransport,
-  attlogLine,
-  type Punch,
-} from '../../../tools/device-simulator/simulator.ts';
+import { Worker } from 'node:worker_threads';
+import { attlogLine, type Punch } from '../../../tools/device-simulator/simulator.ts';
 import { workdayPunches } from '../../../tools/device-simulator/punches.ts';
 import { percentile } from '../floors.ts';
 import type { BenchContext, Scenario, ScenarioResult } from './types.ts';
+import type { PushJob, PushOutcome } from './punch-push-worker.ts';
 
 // The attendance issue: push ingest of at least 5,000 punches/s sustained through /iclock/cdata,
 // with nothing lost (ARCHITECTURE §6). Concurrent simulated clocks upload ATTLOG batches as firmware
-// does (one connection per request, `Connection: close`); the floor is the app's own insert statement
+// does (one connection per request, `Connection: close`) from a worker thread; the floor is the app's own insert statement
 // (unnest, ON CONFLICT DO NOTHING) with the same batches through node-postgres, as the app role with
 // RLS on. The rows are counted afterwards.
 const BUDGET_PER_SEC = 5_000;
@@ -152,35 +149,25 @@ async function insertFloor(
   }
 }
 
-/** Every device uploads its history concurrently, as clocks coming back online do. */
-async function pushThroughApp(ctx: BenchContext, devices: Fleet['app']) {
-  const latencies: number[] = [];
-  let wrongAnswers = 0;
-  const started = performance.now();
-  await Promise.all(
-    devices.map(async (d) => {
-      const sim = new DeviceSimulator({
-        serial: d.serial,
-        transport: httpTransport(ctx.app.baseUrl, 30_000),
-        batchSize: BATCH,
-      });
-      await sim.handshake();
-      for (const batch of batches(d.punches)) {
-        const t0 = performance.now();
-        const answer = await sim.pushAttlogText(`${batch.map(attlogLine).join('\r\n')}\r\n`);
-        latencies.push(performance.now() - t0);
-        if (answer !== `OK:${batch.length}`) wrongAnswers++;
-      }
-    }),
-  );
-  const sorted = Float64Array.from(latencies).sort();
-  return {
-    seconds: (performance.now() - started) / 1000,
-    p50: percentile(sorted, 50),
-    p99: percentile(sorted, 99),
-    requests: latencies.length,
-    wrongAnswers,
+/** Every device uploads its history concurrently, as clocks coming back online do (in a worker). */
+function pushThroughApp(ctx: BenchContext, devices: Fleet['app']): Promise<PushOutcome> {
+  const job: PushJob = {
+    baseUrl: ctx.app.baseUrl,
+    batch: BATCH,
+    devices: devices.map((d) => ({ serial: d.serial, punches: d.punches })),
   };
+  return new Promise((resolve, reject) => {
+    // A worker does not inherit tsx's loader: it registers it, then loads the TypeScript file.
+    const file = new URL('./punch-push-worker.ts', import.meta.url).href;
+    const boot = `import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(file)}); })`;
+    const worker = new Worker(boot, { eval: true, workerData: job });
+    worker.once('message', (m: { outcome?: PushOutcome; error?: string }) => {
+      void worker.terminate();
+      if (m.outcome) resolve(m.outcome);
+      else reject(new Error(`punch push worker: ${m.error ?? 'no answer'}`));
+    });
+    worker.once('error', reject);
+  });
 }
 
 async function countStored(

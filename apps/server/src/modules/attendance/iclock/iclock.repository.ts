@@ -51,8 +51,8 @@ export interface ContactFacts {
 
 /**
  * Records a request from the device (online = recent contact) with whatever it reported, and reads
- * what the protocol needs back, in one statement. Contact is written at most every 10 s unless a fact
- * changes, so a device uploading history does not rewrite its row for every batch.
+ * what the protocol needs back, in one statement. The row is written at most every 10 s unless a
+ * fact changed, so a device uploading history (Stamp=9999 each time) does not rewrite it per batch.
  */
 export async function touchDevice(
   tx: Tx,
@@ -60,8 +60,13 @@ export async function touchDevice(
   deviceId: number,
   facts: ContactFacts = {},
 ): Promise<DeviceContact | undefined> {
-  const has = (v: unknown) => v !== undefined && v !== null;
-  const anyFact = Object.values(facts).some(has);
+  const f = {
+    firmware: facts.firmware ?? null,
+    userCount: facts.userCount ?? null,
+    options: facts.options ?? null,
+    attlogStamp: facts.attlogStamp ?? null,
+    operlogStamp: facts.operlogStamp ?? null,
+  };
   const r = await tx.execute<{
     attlog_stamp: string | null;
     operlog_stamp: string | null;
@@ -71,13 +76,18 @@ export async function touchDevice(
     WITH touched AS (
       UPDATE devices SET
         last_contact_at = now(),
-        firmware = COALESCE(${facts.firmware ?? null}::text, firmware),
-        user_count = COALESCE(${facts.userCount ?? null}::int, user_count),
-        options = COALESCE(${facts.options ?? null}::text, options),
-        attlog_stamp = COALESCE(${facts.attlogStamp ?? null}::text, attlog_stamp),
-        operlog_stamp = COALESCE(${facts.operlogStamp ?? null}::text, operlog_stamp)
+        firmware = COALESCE(${f.firmware}::text, firmware),
+        user_count = COALESCE(${f.userCount}::int, user_count),
+        options = COALESCE(${f.options}::text, options),
+        attlog_stamp = COALESCE(${f.attlogStamp}::text, attlog_stamp),
+        operlog_stamp = COALESCE(${f.operlogStamp}::text, operlog_stamp)
       WHERE company_id = ${companyId} AND id = ${deviceId}
-        AND (${anyFact}::boolean OR last_contact_at IS NULL OR last_contact_at < now() - interval '10 seconds')
+        AND (last_contact_at IS NULL OR last_contact_at < now() - interval '10 seconds'
+          OR firmware IS DISTINCT FROM COALESCE(${f.firmware}::text, firmware)
+          OR user_count IS DISTINCT FROM COALESCE(${f.userCount}::int, user_count)
+          OR options IS DISTINCT FROM COALESCE(${f.options}::text, options)
+          OR attlog_stamp IS DISTINCT FROM COALESCE(${f.attlogStamp}::text, attlog_stamp)
+          OR operlog_stamp IS DISTINCT FROM COALESCE(${f.operlogStamp}::text, operlog_stamp))
       RETURNING id
     )
     SELECT d.attlog_stamp, d.operlog_stamp, d.clock_offset_minutes,
