@@ -30,6 +30,7 @@ import { supportRoute } from '../../modules/support/contact/contact.routes.tsx';
 import { onboardingRoutes } from '../../modules/onboarding/onboarding.routes.tsx';
 import { attendanceRoute } from '../../modules/attendance/attendance.routes.tsx';
 import { attendanceApproverRoutes } from '../../modules/attendance/approver-settings.routes.tsx';
+import { attendanceDashboardRoute } from '../../modules/attendance/dashboard/dashboard.routes.tsx';
 import { deviceRoutes } from '../../modules/attendance/devices/devices.routes.tsx';
 import { adminShiftRoutes, essShiftRoutes } from '../../modules/attendance/shifts/shifts.routes.tsx';
 import {
@@ -132,6 +133,8 @@ export const routeTree = rootRoute.addChildren([
         ...hrmReportRoutes(adminHrm, 'admin'),
       ]),
       adminAttendance.addChildren([
+        redirectRoute(adminAttendance, '/', '/admin/attendance/dashboard'),
+        attendanceDashboardRoute(adminAttendance),
         ...adminMobileClockRoutes(adminAttendance),
         ...adminAttendanceReportRoutes(adminAttendance),
         ...deviceRoutes(adminAttendance),
