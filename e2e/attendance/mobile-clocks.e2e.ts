@@ -107,7 +107,7 @@ test('an admin sets a clock location, the employee clocks in inside it and out o
   await expect(a.getByTestId('mobile-clock-assign-empty')).toContainText(
     'Kindly select or deselect employees',
   );
-  await new ApproverScreens(a, '').addEmployee(employee.name.split(' ')[0] ?? employee.name);
+  await new ApproverScreens(a, '').addEmployee(employee.name);
   await shoot(a, 'location-assign');
   await a.getByTestId('mobile-clock-assign-save').click();
   await seeNotice(a, 'Employees assigned successfully');
@@ -196,5 +196,14 @@ test('an admin sets a clock location, the employee clocks in inside it and out o
   await a.goto('/admin/attendance/mobile-clocks/all-logs?status=approved');
   await expect(all.locator('tbody tr.ant-table-row')).toHaveCount(2);
   await shoot(a, 'all-logs', true);
+  // In French too.
+  await a.getByTestId('language-fr').locator('visible=true').first().click();
+  await expect(a.getByRole('heading', { name: 'Pointages mobiles' })).toBeVisible();
+  await expect(all).toContainText('Approuvé');
+  await shoot(a, 'all-logs-fr');
+  await a.goto('/admin/attendance/mobile-clocks/settings/location/create');
+  await expect(a.getByText('Utiliser ma position actuelle')).toBeVisible();
+  await shoot(a, 'location-form-fr');
+  await a.getByTestId('language-en').locator('visible=true').first().click();
   await adminContext.close();
 });
