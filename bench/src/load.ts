@@ -5,6 +5,9 @@ export interface LoadOptions {
   connections: number;
   seconds: number;
   headers?: Record<string, string>;
+  /** GET unless given; a JSON body is sent as is. */
+  method?: 'GET' | 'POST';
+  body?: string;
   /** Unreported run first (JIT, pool connections, caches); 0 to skip. */
   warmupSeconds?: number;
 }
@@ -32,6 +35,8 @@ async function fire(opts: LoadOptions, seconds: number): Promise<autocannon.Resu
     connections: opts.connections,
     duration: seconds,
     headers: opts.headers ?? {},
+    method: opts.method ?? 'GET',
+    ...(opts.body === undefined ? {} : { body: opts.body }),
     workers: 1,
     timeout: 10,
   });

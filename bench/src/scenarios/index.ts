@@ -2,15 +2,17 @@ import { employeeListScenario } from './employee-list.ts';
 import { orgReportXlsxScenario } from './org-report-xlsx.ts';
 import { leaveListScenario } from './leave-list.ts';
 import { punchIngestScenario } from './punch-ingest.ts';
+import { attendanceReportScenario } from './attendance-report.ts';
 import type { Scenario } from './types.ts';
 
 /**
- * Every scenario, in the order `npm run bench` runs them. Next to come (ARCHITECTURE §6): attendance
- * report, payroll run, attendance day facts, punch ingest; each one file here.
+ * Every scenario, in the order `npm run bench` runs them. Next to come (ARCHITECTURE §6): the payroll
+ * run; each one file here.
  */
 export const SCENARIOS: readonly Scenario[] = [
   employeeListScenario,
   orgReportXlsxScenario,
   leaveListScenario,
   punchIngestScenario,
+  attendanceReportScenario,
 ];

@@ -390,11 +390,9 @@ export const attendanceDays = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.employeeId, t.day] }),
     index('attendance_days_day_idx').on(t.companyId, t.day),
-    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.companyId, t.employeeId],
-      foreignColumns: [employees.companyId, employees.id],
-    }).onDelete('cascade'),
+    // No foreign keys, on purpose: only the engine writes these derived rows, a rebuild writes tens
+    // of thousands at once, and the key checks tripled its cost (ADR 25). Readers join employees, so
+    // the rows of a deleted employee never show.
   ],
 );
 

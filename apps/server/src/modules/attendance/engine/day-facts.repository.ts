@@ -9,32 +9,60 @@ export interface StoredFacts extends DayFacts {
   employeeId: number;
 }
 
-const ts = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+/** The stored row of one employee-day, as the JSON record `saveFacts` sends. */
+function record(f: StoredFacts) {
+  return {
+    employee_id: f.employeeId,
+    day: f.day,
+    work_shift_id: f.workShiftId,
+    shift_name: f.shiftName,
+    shift_range: f.shiftRange,
+    expected_start: f.expectedStart,
+    expected_end: f.expectedEnd,
+    window_end: f.windowEnd,
+    expected_minutes: f.expectedMinutes,
+    clock_in: f.clockIn,
+    clock_out: f.clockOut,
+    punch_count: f.punchCount,
+    late_minutes: f.lateMinutes,
+    is_late: f.isLate,
+    gained_minutes: f.gainedMinutes,
+    worked_minutes: f.workedMinutes,
+    is_work_day: f.isWorkDay,
+    is_off_day: f.isOffDay,
+    is_absent: f.isAbsent,
+    is_weekend: f.isWeekend,
+    holiday_name: f.holidayName,
+    leave_request_id: f.leaveRequestId,
+    exemption_id: f.exemptionId,
+    exemption_reason: f.exemptionReason,
+  };
+}
 
-/** Writes employee-days in one statement, replacing what was there. */
+/**
+ * Writes employee-days, replacing what was there: one JSON parameter per 10,000 rows, which both
+ * sides read and write faster than two dozen array literals; instants travel as epoch milliseconds.
+ */
 export async function saveFacts(tx: Tx, companyId: number, facts: readonly StoredFacts[]): Promise<void> {
-  for (let i = 0; i < facts.length; i += 5000) {
-    const part = facts.slice(i, i + 5000);
-    const col = <T>(pick: (f: StoredFacts) => T) => part.map(pick);
+  for (let i = 0; i < facts.length; i += 10_000) {
+    const rows = JSON.stringify(facts.slice(i, i + 10_000).map(record));
     await tx.execute(sql`
       INSERT INTO attendance_days (company_id, employee_id, day, work_shift_id, shift_name, shift_range,
         expected_start, expected_end, window_end, expected_minutes, clock_in, clock_out, punch_count,
         late_minutes, is_late, gained_minutes, worked_minutes, is_work_day, is_off_day, is_absent,
         is_weekend, holiday_name, leave_request_id, exemption_id, exemption_reason, computed_at)
-      SELECT ${companyId}::bigint, u.* , now()
-      FROM unnest(
-        ${pgArray(col((f) => f.employeeId))}::bigint[], ${pgArray(col((f) => f.day))}::date[], ${pgArray(col((f) => f.workShiftId))}::bigint[],
-        ${pgArray(col((f) => f.shiftName))}::text[], ${pgArray(col((f) => f.shiftRange))}::text[],
-        ${pgArray(col((f) => ts(f.expectedStart)))}::timestamptz[], ${pgArray(col((f) => ts(f.expectedEnd)))}::timestamptz[],
-        ${pgArray(col((f) => ts(f.windowEnd)))}::timestamptz[], ${pgArray(col((f) => f.expectedMinutes))}::int[],
-        ${pgArray(col((f) => ts(f.clockIn)))}::timestamptz[], ${pgArray(col((f) => ts(f.clockOut)))}::timestamptz[],
-        ${pgArray(col((f) => f.punchCount))}::int[], ${pgArray(col((f) => f.lateMinutes))}::int[], ${pgArray(col((f) => f.isLate))}::boolean[],
-        ${pgArray(col((f) => f.gainedMinutes))}::int[], ${pgArray(col((f) => f.workedMinutes))}::int[],
-        ${pgArray(col((f) => f.isWorkDay))}::boolean[], ${pgArray(col((f) => f.isOffDay))}::boolean[], ${pgArray(col((f) => f.isAbsent))}::boolean[],
-        ${pgArray(col((f) => f.isWeekend))}::boolean[], ${pgArray(col((f) => f.holidayName))}::text[],
-        ${pgArray(col((f) => f.leaveRequestId))}::bigint[], ${pgArray(col((f) => f.exemptionId))}::bigint[],
-        ${pgArray(col((f) => f.exemptionReason))}::text[]
-      ) AS u
+      SELECT ${companyId}::bigint, u.employee_id, u.day, u.work_shift_id, u.shift_name, u.shift_range,
+        to_timestamp(u.expected_start / 1000.0), to_timestamp(u.expected_end / 1000.0),
+        to_timestamp(u.window_end / 1000.0), u.expected_minutes, to_timestamp(u.clock_in / 1000.0),
+        to_timestamp(u.clock_out / 1000.0), u.punch_count, u.late_minutes, u.is_late, u.gained_minutes,
+        u.worked_minutes, u.is_work_day, u.is_off_day, u.is_absent, u.is_weekend, u.holiday_name,
+        u.leave_request_id, u.exemption_id, u.exemption_reason, now()
+      FROM json_to_recordset(${rows}::json) AS u(employee_id bigint, day date, work_shift_id bigint,
+        shift_name text, shift_range text, expected_start float8, expected_end float8,
+        window_end float8, expected_minutes int, clock_in float8, clock_out float8,
+        punch_count int, late_minutes int, is_late boolean, gained_minutes int, worked_minutes int,
+        is_work_day boolean, is_off_day boolean, is_absent boolean, is_weekend boolean, holiday_name text,
+        leave_request_id bigint, exemption_id bigint, exemption_reason text)
       ON CONFLICT (company_id, employee_id, day) DO UPDATE SET
         work_shift_id = excluded.work_shift_id, shift_name = excluded.shift_name, shift_range = excluded.shift_range,
         expected_start = excluded.expected_start, expected_end = excluded.expected_end,

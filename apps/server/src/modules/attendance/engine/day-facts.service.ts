@@ -29,12 +29,33 @@ import { MS, addDays, daysBetween, isoWeekday, zonedInstant } from './zoned-time
  * computed; reports then read attendance_days as plain indexed queries.
  */
 
-/** Employee-days computed per batch: bounded memory, and a long queue still moves. */
-const BATCH = 20_000;
+/** Employee-days computed per call: bounded memory, and a long queue still moves. */
+const BATCH = 100_000;
+/** Rows per write; the next rows are computed while the database stores these. */
+const WRITE = 10_000;
 
 interface Plan {
   shift: ShiftOfDay | null;
   planned: boolean;
+}
+
+/** A shift as worked, and as not worked, per row: built once, shared by every date (no copy per day). */
+const shapes = new WeakMap<ShiftRow, { on: ShiftOfDay; off: ShiftOfDay }>();
+function shapeOf(s: ShiftRow): { on: ShiftOfDay; off: ShiftOfDay } {
+  let shape = shapes.get(s);
+  if (!shape) {
+    const base = {
+      workShiftId: s.workShiftId,
+      name: s.name,
+      startTime: s.startTime,
+      endTime: s.endTime,
+      graceMinutes: s.graceMinutes,
+      breakMinutes: s.breakMinutes,
+    };
+    shape = { on: { ...base, scheduled: true }, off: { ...base, scheduled: false } };
+    shapes.set(s, shape);
+  }
+  return shape;
 }
 
 /** The shift of one employee on one date: the roster's entry wins over the dated assignment. */
@@ -44,23 +65,11 @@ export function planOf(
   assignments: readonly AssignmentRow[],
 ): Plan {
   const rostered = roster.get(day);
-  if (rostered) {
-    return { shift: rostered.shift ? { ...asShift(rostered.shift), scheduled: true } : null, planned: true };
-  }
+  if (rostered) return { shift: rostered.shift ? shapeOf(rostered.shift).on : null, planned: true };
   const a = assignments.find((x) => x.startDate <= day && (x.endDate === null || x.endDate >= day));
   if (!a) return { shift: null, planned: false };
-  return { shift: { ...asShift(a), scheduled: a.workDays.includes(isoWeekday(day)) }, planned: true };
-}
-
-function asShift(s: ShiftRow): Omit<ShiftOfDay, 'scheduled'> {
-  return {
-    workShiftId: s.workShiftId,
-    name: s.name,
-    startTime: s.startTime,
-    endTime: s.endTime,
-    graceMinutes: s.graceMinutes,
-    breakMinutes: s.breakMinutes,
-  };
+  const shape = shapeOf(a);
+  return { shift: a.workDays.includes(isoWeekday(day)) ? shape.on : shape.off, planned: true };
 }
 
 function groupBy<T, K>(items: readonly T[], key: (t: T) => K): Map<K, T[]> {
@@ -108,8 +117,30 @@ export async function recomputeDays(
   const exemptionAt = new Map(exemptions.map((e) => [`${e.employee_id}|${e.date}`, e]));
   const keysOf = groupBy(keys, (k) => k.employeeId);
 
-  const facts: StoredFacts[] = [];
+  // One instance per shift and date, shared by everyone on that shift (the zone maths is the cost).
+  const instanceCache = new Map<string, ShiftInstance>();
+  const instanceOf = (d: string, shift: ShiftOfDay) => {
+    const key = `${shift.workShiftId}|${shift.startTime}|${shift.endTime}|${d}`;
+    let i = instanceCache.get(key);
+    if (!i) {
+      i = shiftInstance(d, shift, tz);
+      instanceCache.set(key, i);
+    }
+    return i;
+  };
+  let facts: StoredFacts[] = [];
+  let computed = 0;
   const gone: { employeeId: number; day: string }[] = [];
+  // Writes overlap the computing of the next rows (the database works on its own core meanwhile);
+  // the chain keeps them in order, and its failure surfaces at the final await.
+  let writing: Promise<void> = Promise.resolve();
+  const flush = () => {
+    const part = facts;
+    facts = [];
+    computed += part.length;
+    writing = writing.then(() => saveFacts(tx, companyId, part));
+    writing.catch(() => undefined);
+  };
   for (const [employeeId, own] of keysOf) {
     const span = spans.get(employeeId);
     const roster = new Map((rosterOf.get(employeeId) ?? []).map((r) => [r.day, r]));
@@ -119,10 +150,15 @@ export async function recomputeDays(
     const last = wanted.reduce((a, b) => (a > b ? a : b));
     const instances: ShiftInstance[] = [];
     const planByDay = new Map<string, Plan>();
+    const instanceByDay = new Map<string, ShiftInstance>();
     for (const d of daysBetween(addDays(first, -1), addDays(last, 1))) {
       const plan = planOf(d, roster, assignments);
       planByDay.set(d, plan);
-      if (plan.shift?.scheduled) instances.push(shiftInstance(d, plan.shift, tz));
+      if (plan.shift?.scheduled) {
+        const i = instanceOf(d, plan.shift);
+        instances.push(i);
+        instanceByDay.set(d, i);
+      }
     }
     const byDay = punchesByDay(punchesOf.get(employeeId) ?? [], instances, tz);
     for (const d of wanted) {
@@ -146,13 +182,16 @@ export async function recomputeDays(
           exemption: exemption ? { id: exemption.id, reason: exemption.exemption_reason } : null,
           punches: byDay.get(d) ?? [],
           ignoreFunctionKey,
+          instance: instanceByDay.get(d) ?? null,
         }),
       });
+      if (facts.length >= WRITE) flush();
     }
   }
-  await saveFacts(tx, companyId, facts);
+  flush();
+  await writing;
   await deleteFacts(tx, companyId, gone);
-  return facts.length;
+  return computed;
 }
 
 /** Recomputes every queued employee-day of the company; returns how many were computed. */

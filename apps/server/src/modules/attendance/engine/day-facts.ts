@@ -32,6 +32,8 @@ export interface ShiftInstance {
   end: number;
   windowStart: number;
   windowEnd: number;
+  /** "08:00 - 17:00", local. */
+  range: string;
 }
 
 export interface Punch {
@@ -57,6 +59,8 @@ export interface DayInputs {
   /** The punches that belong to this day (punchesByDay). */
   punches: readonly Punch[];
   ignoreFunctionKey: boolean;
+  /** The shift's instance on this day when the caller already has it (one per shift and date). */
+  instance?: ShiftInstance | null;
 }
 
 export interface DayFacts {
@@ -92,7 +96,8 @@ export function shiftInstance(day: string, shift: ShiftOfDay, tz: string): Shift
   const start = zonedInstant(day, shift.startTime, tz);
   const overnight = shift.endTime.slice(0, 5) <= shift.startTime.slice(0, 5);
   const end = zonedInstant(overnight ? addDays(day, 1) : day, shift.endTime, tz);
-  return { day, start, end, windowStart: start - WINDOW_MS, windowEnd: end + WINDOW_MS };
+  const range = `${localClock(start, tz)} - ${localClock(end, tz)}`;
+  return { day, start, end, windowStart: start - WINDOW_MS, windowEnd: end + WINDOW_MS, range };
 }
 
 /**
@@ -113,10 +118,16 @@ export function punchesByDay(
     else byDay.set(day, [p]);
   };
   const instanceDays = new Set(instances.map((i) => i.day));
-  for (const p of punches) {
+  // A sweep over both in time order: windows are a few hours long, so each punch meets one or two.
+  const sorted = [...instances].sort((a, b) => a.windowStart - b.windowStart);
+  let first = 0;
+  for (const p of [...punches].sort((a, b) => a.at - b.at)) {
+    while (first < sorted.length && (sorted[first] as ShiftInstance).windowEnd < p.at) first += 1;
     let best: ShiftInstance | null = null;
-    for (const i of instances) {
-      if (p.at < i.windowStart || p.at > i.windowEnd) continue;
+    for (let k = first; k < sorted.length; k += 1) {
+      const i = sorted[k] as ShiftInstance;
+      if (i.windowStart > p.at) break;
+      if (p.at > i.windowEnd) continue;
       if (!best || Math.abs(p.at - i.start) < Math.abs(p.at - best.start)) best = i;
     }
     if (best) give(best.day, p);
@@ -157,7 +168,7 @@ export function clockPair(
 export function computeDay(input: DayInputs): DayFacts {
   const { day, tz, shift } = input;
   const weekday = isoWeekday(day);
-  const instance = shift?.scheduled ? shiftInstance(day, shift, tz) : null;
+  const instance = shift?.scheduled ? (input.instance ?? shiftInstance(day, shift, tz)) : null;
   const excused = input.holidayName !== null || input.leaveRequestId !== null || input.exemption !== null;
   const isWorkDay = instance !== null && !excused;
   // Identical punches (the same instant, re-sent or from two paths) count once.
@@ -185,7 +196,7 @@ export function computeDay(input: DayInputs): DayFacts {
     workShiftId: instance && shift ? shift.workShiftId : null,
     // An off day still names the employee's shift (the Off Day report's column); a roster day off has none.
     shiftName: shift ? shift.name : null,
-    shiftRange: instance ? `${localClock(instance.start, tz)} - ${localClock(instance.end, tz)}` : null,
+    shiftRange: instance?.range ?? null,
     expectedStart: instance?.start ?? null,
     expectedEnd: instance?.end ?? null,
     windowEnd: instance?.windowEnd ?? null,

@@ -80,10 +80,17 @@ export function addDays(day: string, n: number): string {
 }
 
 /** ISO weekday: 1 Monday … 7 Sunday. */
+const weekdays = new Map<string, number>();
+
 export function isoWeekday(day: string): number {
+  const cached = weekdays.get(day);
+  if (cached !== undefined) return cached;
   const [y, m, d] = parseDay(day);
   const w = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-  return w === 0 ? 7 : w;
+  const iso = w === 0 ? 7 : w;
+  // Dates repeat across every employee of a batch; a year is 365 entries.
+  weekdays.set(day, iso);
+  return iso;
 }
 
 /** Every date from `from` to `to`, both included. */

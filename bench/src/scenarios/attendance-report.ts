@@ -1,0 +1,218 @@
+import pg from 'pg';
+import { captureQueries } from '../app-server.ts';
+import { rawSqlFloor, type SqlStatement } from '../floors.ts';
+import { load, type LoadResult } from '../load.ts';
+import type { BenchContext, BudgetCheck, Measurement, Scenario, ScenarioResult } from './types.ts';
+
+// The attendance issue's budgets (ARCHITECTURE §6): a workforce or lateness report for 1,000
+// employees × 31 days in one company among many answers with p95 ≤ 300 ms and costs at most 2× the
+// raw SQL computing the same rows (read as: the app's rate ≥ 0.5× the rate of its own report
+// statements through node-postgres); and day facts from 100,000 punches in ≤ 2 s. Percentiles: the
+// load tool reports p99, stricter than p95, which is what is judged.
+const FACTS_FROM = '2026-08-24';
+const FACTS_TO = '2026-10-31';
+const MONTH = { date_from: '2026-10-01', date_to: '2026-10-31' };
+const BUDGET_P_MS = 300;
+const BUDGET_RATIO = 0.5;
+const BUDGET_FACTS_MS = 2_000;
+/** The report page measured: the largest page, 100 employees with their 31 days each. */
+const PER_PAGE = 100;
+
+/**
+ * One shift (08:00–17:00, grace 15, break 60, Monday–Friday) for every employee of the company, and
+ * ten weeks of punches: in around 08:00 (−10 to +29 min, so some are late and some early), out
+ * around 17:05, a midday punch for every other employee, and one absence in 23 days.
+ */
+async function seedAttendance(ctx: BenchContext): Promise<void> {
+  const owner = new pg.Client({ connectionString: ctx.data.db.ownerUrl });
+  await owner.connect();
+  const company = ctx.company.id;
+  try {
+    await owner.query('BEGIN');
+    const shift = await owner.query<{ id: string }>(
+      `INSERT INTO work_shifts (company_id, name, start_time, end_time, grace_minutes, break_minutes)
+       VALUES ($1, 'Bench day', '08:00', '17:00', 15, 60) RETURNING id`,
+      [company],
+    );
+    await owner.query(
+      `INSERT INTO shift_assignments (company_id, employee_id, work_shift_id, start_date)
+       SELECT $1, id, $2, '2026-08-01' FROM employees WHERE company_id = $1 AND archived_at IS NULL`,
+      [company, shift.rows[0]?.id],
+    );
+    await owner.query(
+      `WITH staff AS (
+         SELECT id, coalesce(pin, 'B' || id) AS pin, row_number() OVER (ORDER BY id)::int AS i
+         FROM employees WHERE company_id = $1 AND archived_at IS NULL)
+       INSERT INTO punches (company_id, employee_id, pin, source, punched_at, local_time, status)
+       SELECT $1, s.id, s.pin, 'device', (d::date + x.t) AT TIME ZONE 'Africa/Lagos', d::date + x.t, 255
+       FROM staff s
+       CROSS JOIN generate_series($2::date, $3::date, interval '1 day') AS d
+       CROSS JOIN LATERAL (VALUES
+         (time '08:00' + ((s.i * 7 + extract(doy FROM d)::int * 13) % 40 - 10) * interval '1 minute', true),
+         (time '12:30' + (s.i % 20) * interval '1 minute', s.i % 2 = 0),
+         (time '17:05' + (s.i % 30) * interval '1 minute', true)) AS x(t, keep)
+       WHERE extract(isodow FROM d) < 6 AND (s.i + extract(doy FROM d)::int) % 23 <> 0 AND x.keep`,
+      [company, FACTS_FROM, FACTS_TO],
+    );
+    await owner.query('COMMIT');
+    await owner.query('VACUUM ANALYZE punches, shift_assignments, work_shifts');
+  } catch (err) {
+    await owner.query('ROLLBACK');
+    throw err;
+  } finally {
+    await owner.end();
+  }
+}
+
+async function count(ctx: BenchContext, sql: string): Promise<number> {
+  const owner = new pg.Client({ connectionString: ctx.data.db.ownerUrl });
+  await owner.connect();
+  try {
+    const r = await owner.query<{ n: string }>(sql, [ctx.company.id]);
+    return Number(r.rows[0]?.n ?? 0);
+  } finally {
+    await owner.end();
+  }
+}
+
+async function post(ctx: BenchContext, type: string, body: Record<string, unknown>) {
+  const res = await fetch(`${ctx.app.baseUrl}/api/v1/attendance/reports/${type}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${ctx.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { data?: { results?: { days?: unknown[] }[]; total?: number } };
+  if (res.status !== 200) throw new Error(`POST /attendance/reports/${type} answered ${res.status}`);
+  return json.data ?? {};
+}
+
+/** One warm report page, observed: its statements over attendance_days are the floor's. */
+async function observe(ctx: BenchContext, type: string, body: Record<string, unknown>) {
+  await post(ctx, type, body);
+  const { result, calls } = await captureQueries(() => post(ctx, type, body));
+  const statements: SqlStatement[] = calls.filter(
+    (c) => /attendance_days/.test(c.text) && !/attendance_dirty|attendance_coverage|INSERT/i.test(c.text),
+  );
+  if (statements.length === 0) throw new Error(`${type}: no report statement seen`);
+  const days = (result.results ?? []).reduce((n, g) => n + (g.days?.length ?? 0), 0);
+  return { statements, groups: result.results?.length ?? 0, days, total: result.total ?? 0 };
+}
+
+export const attendanceReportScenario: Scenario = {
+  name: 'attendance',
+  title:
+    'Attendance: day facts from 100,000+ punches, and workforce and lateness reports, 1,000 employees × 31 days',
+  prepare: seedAttendance,
+  async run(ctx: BenchContext): Promise<ScenarioResult> {
+    const { settings, company } = ctx;
+    const punches = await count(ctx, 'SELECT count(*) AS n FROM punches WHERE company_id = $1');
+    ctx.log(`day facts from ${punches.toLocaleString('en')} punches…`);
+    const t0 = performance.now();
+    await post(ctx, 'workforce', { date_from: FACTS_FROM, date_to: FACTS_TO, perPage: 5 });
+    const factsMs = Math.round(performance.now() - t0);
+    const facts = await count(ctx, 'SELECT count(*) AS n FROM attendance_days WHERE company_id = $1');
+
+    const bodyOf = (type: string) => ({ ...MONTH, perPage: PER_PAGE, page: 1, type });
+    const workforce = await observe(ctx, 'workforce', bodyOf('workforce'));
+    const lateness = await observe(ctx, 'lateness', bodyOf('lateness'));
+    const headers = { authorization: `Bearer ${ctx.token}`, 'content-type': 'application/json' };
+    const url = (type: string) => `${ctx.app.baseUrl}/api/v1/attendance/reports/${type}`;
+    const loadOpts = {
+      seconds: settings.seconds,
+      warmupSeconds: settings.warmupSeconds,
+      method: 'POST' as const,
+    };
+    const busy = Math.min(settings.connections, 10);
+    const sqlOpts = {
+      connectionString: ctx.data.db.appUrl,
+      companyId: company.id,
+      concurrency: busy,
+      seconds: settings.seconds,
+    };
+
+    ctx.log('raw SQL floors…');
+    const wfFloor = await rawSqlFloor({ ...sqlOpts, statements: workforce.statements });
+    const ltFloor = await rawSqlFloor({ ...sqlOpts, statements: lateness.statements });
+    ctx.log('app: one user, then busy…');
+    const run = (type: string, connections: number) =>
+      load({ url: url(type), headers, body: JSON.stringify(bodyOf(type)), connections, ...loadOpts });
+    const wfSolo = await run('workforce', 1);
+    const ltSolo = await run('lateness', 1);
+    const wfBusy = await run('workforce', busy);
+    const ltBusy = await run('lateness', busy);
+
+    const http = (label: string, r: LoadResult): Measurement => ({
+      label,
+      rate: r.reqPerSec,
+      unit: 'req/s',
+      p50: r.p50,
+      p99: r.p99,
+      errors: r.errors,
+      non2xx: r.non2xx,
+    });
+    const sqlLine = (label: string, r: Awaited<ReturnType<typeof rawSqlFloor>>): Measurement => ({
+      label,
+      rate: r.perSec,
+      unit: 'pages/s',
+      p50: r.p50,
+      p99: r.p99,
+      errors: r.errors,
+    });
+    const clean = (r: LoadResult) => r.errors === 0 && r.non2xx === 0;
+    const budget = (name: string, solo: LoadResult, loaded: LoadResult, floor: number): BudgetCheck[] => [
+      {
+        label: `${name}, one user: p99 ≤ ${BUDGET_P_MS} ms`,
+        pass: clean(solo) && solo.p99 <= BUDGET_P_MS,
+        measured: `${solo.p99} ms`,
+      },
+      {
+        label: `${name}, ${busy} connections: ≥ ${BUDGET_RATIO}× its statements`,
+        pass: clean(loaded) && loaded.reqPerSec / floor >= BUDGET_RATIO,
+        measured: `${(loaded.reqPerSec / floor).toFixed(2)}×`,
+      },
+    ];
+    return {
+      notes: [
+        `tenant: ${company.slug} (id ${company.id}) among ${ctx.data.companies.length}; ${punches.toLocaleString('en')} punches ${FACTS_FROM} to ${FACTS_TO}`,
+        `day facts: the first report over that range computed ${facts.toLocaleString('en')} employee-days in ${factsMs} ms (the page included)`,
+        `report pages: ${MONTH.date_from} to ${MONTH.date_to}, ${PER_PAGE} employees a page: workforce ${workforce.groups} employees / ${workforce.days} days of ${workforce.total}; lateness ${lateness.groups} / ${lateness.days} of ${lateness.total}`,
+        `busy runs: ${busy} connections, ${settings.seconds} s after ${settings.warmupSeconds} s warm-up; app pool ${settings.poolMax}`,
+      ],
+      measurements: [
+        {
+          label: 'day facts from the punches (first report over the range)',
+          rate: facts / (factsMs / 1000),
+          unit: 'days/s',
+        },
+        http('app: workforce, one user', wfSolo),
+        http('app: lateness, one user', ltSolo),
+        http(`app: workforce, ${busy} connections`, wfBusy),
+        http(`app: lateness, ${busy} connections`, ltBusy),
+        sqlLine("floor: raw SQL, workforce's statements", wfFloor),
+        sqlLine("floor: raw SQL, lateness's statements", ltFloor),
+      ],
+      ratios: [
+        {
+          label: 'workforce: app req/s ÷ raw SQL of its statements',
+          value: wfBusy.reqPerSec / wfFloor.perSec,
+        },
+        {
+          label: 'lateness: app req/s ÷ raw SQL of its statements',
+          value: ltBusy.reqPerSec / ltFloor.perSec,
+        },
+      ],
+      budgets: [
+        {
+          label: `day facts from ${punches.toLocaleString('en')} punches ≤ ${BUDGET_FACTS_MS} ms`,
+          pass: factsMs <= BUDGET_FACTS_MS,
+          measured: `${factsMs} ms`,
+        },
+        ...budget('workforce', wfSolo, wfBusy, wfFloor.perSec),
+        ...budget('lateness', ltSolo, ltBusy, ltFloor.perSec),
+      ],
+      details: [...workforce.statements, ...lateness.statements].map(
+        (s, i) => `  ${i + 1}. ${s.text.replace(/\s+/g, ' ').slice(0, 160)}`,
+      ),
+    };
+  },
+};
