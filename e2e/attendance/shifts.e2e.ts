@@ -132,6 +132,23 @@ test('the admin creates a shift, assigns three employees, sees them on the roste
   );
   await expect(page.getByTestId('roster-grid')).toContainText(name);
 
+  // Roster edit: the first employee gets this week off; the grid says so and the rest keep the shift.
+  await page.getByTestId('roster-edit').click();
+  await expect(page).toHaveURL(/\/roaster\/create$/);
+  await page.getByTestId('roster-form-action').getByText('Day off').click();
+  const [first] = staff;
+  if (!first) throw new Error('no employee');
+  await page.getByTestId('assignment-search').locator('input').fill(first.name);
+  await page.getByTestId(`assignment-option-${first.id}`).click();
+  await page.getByTestId('assignment-add').click();
+  await shoot(page, 'roster-create', true);
+  await page.getByTestId('roster-form-save').click();
+  await seeNotice(page, 'Roster updated successfully');
+  await expect(page).toHaveURL(/\/roaster\?/);
+  await page.getByPlaceholder('Search employees').last().fill(first.name);
+  await expect(page.getByTestId('roster-grid')).toContainText(first.name);
+  await expect(page.getByTestId('roster-grid')).toContainText('Day off');
+
   // The admin calendar lists the shift on next month's weekdays (the assignment is open-ended).
   await page.goto(`/admin/attendance/workshift/calendar?work_shift_id=${shiftId}&month=${when.nextMonth}`);
   await expect(page.getByTestId('calendar')).toContainText(name);
@@ -141,6 +158,23 @@ test('the admin creates a shift, assigns three employees, sees them on the roste
   await page.goto('/admin/attendance/workshift/settings');
   await expect(page.getByTestId('shift-settings-types')).toBeVisible();
   await shoot(page, 'settings');
+
+  await page.getByTestId('shift-settings-types').click();
+  const typeName = `Rotating ${Date.now() % 100000}`;
+  await page.getByTestId('shift-type-name').fill(typeName);
+  await page.getByTestId('shift-type-add').click();
+  await seeNotice(page, 'Shift type created successfully');
+  await expect(page.getByTestId('shift-type-table')).toContainText(typeName);
+  await shoot(page, 'types', true);
+  await page.goto('/admin/attendance/workshift/settings/clock');
+  await expect(page.getByTestId('clock-settings')).toContainText("Ignore the device's function keys");
+  await shoot(page, 'clock', true);
+  await page.goto('/admin/attendance/workshift/settings/clock-options');
+  await expect(page.getByRole('cell', { name: 'Check-out' })).toBeVisible();
+  await page.goto('/admin/attendance/scheduler');
+  await expect(page).toHaveURL(/\/scheduler\/create$/);
+  await expect(page.getByTestId('scheduled-list')).toBeVisible();
+  await shoot(page, 'scheduler', true);
 
   // The employee sees the shift on their own calendar.
   await page.context().clearCookies();

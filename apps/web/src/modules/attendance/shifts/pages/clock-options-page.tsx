@@ -22,7 +22,7 @@ export default function ClockOptionsPage() {
       <Panel testId="clock-options">
         <FunctionKeySwitch />
       </Panel>
-      <Panel title={t('clock.keysTitle')}>
+      <Panel className="cr-shift-gap" title={t('clock.keysTitle')}>
         <Table
           rowKey="key"
           size="small"

@@ -16,7 +16,7 @@ export default function ClockSettingsPage() {
       <Panel testId="clock-settings">
         <FunctionKeySwitch />
       </Panel>
-      <Panel title={t('clock.rulesTitle')}>
+      <Panel className="cr-shift-gap" title={t('clock.rulesTitle')}>
         <ul className="cr-shift-rules">
           {RULES.map((r) => (
             <li key={r}>{t(`clock.rule.${r}`)}</li>

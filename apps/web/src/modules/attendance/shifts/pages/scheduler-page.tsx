@@ -42,6 +42,7 @@ function ScheduledList() {
   });
   return (
     <Panel
+      className="cr-shift-gap"
       title={t('scheduler.listTitle')}
       extra={<MonthSwitcher month={month} onChange={setMonth} />}
       testId="scheduled-list"

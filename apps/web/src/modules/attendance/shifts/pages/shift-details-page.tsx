@@ -80,7 +80,11 @@ function Details({ shift }: { shift: WorkShiftDetail }) {
           ) : null}
         </Descriptions>
       </Panel>
-      <Panel title={`${t('shifts.assigned')} (${shift.employees.length})`} testId="shift-employees">
+      <Panel
+        className="cr-shift-gap"
+        title={`${t('shifts.assigned')} (${shift.employees.length})`}
+        testId="shift-employees"
+      >
         <Table<ShiftEmployee>
           rowKey="id"
           size="small"

@@ -103,14 +103,16 @@ export default function ShiftTypesPage() {
           </AppForm>
         </Panel>
       ) : null}
-      <DataTable
-        testId="shift-type-table"
-        query={shiftTypesQuery}
-        columns={columns}
-        rowKey="id"
-        searchPlaceholder={t('shiftTypes.search')}
-        empty={<EmptyState message="shiftTypes.empty" />}
-      />
+      <div className="cr-shift-gap">
+        <DataTable
+          testId="shift-type-table"
+          query={shiftTypesQuery}
+          columns={columns}
+          rowKey="id"
+          searchPlaceholder={t('shiftTypes.search')}
+          empty={<EmptyState message="shiftTypes.empty" />}
+        />
+      </div>
     </>
   );
 }
