@@ -123,7 +123,14 @@ export async function claimSerial(
     WHERE device_registry.owner_company_id IS NULL
       OR (device_registry.owner_company_id = ${companyId} AND device_registry.device_id = ${deviceId})
     RETURNING serial_number`);
-  return r.rows.length > 0;
+  if (r.rows.length === 0) return false;
+  // A pending device that already called is as recently in contact as its last call.
+  await tx.execute(sql`
+    UPDATE devices d SET last_contact_at = r.last_seen_at
+    FROM device_registry r
+    WHERE d.company_id = ${companyId} AND d.id = ${deviceId}
+      AND r.serial_number = ${serial} AND r.last_seen_at IS NOT NULL`);
+  return true;
 }
 
 // scoping: device_registry is global; only this company's own row for this device is released.

@@ -39,17 +39,24 @@ export default function DeviceListPage() {
         <span className="cr-device-name" data-testid="device-row-name">
           <span>{name}</span>
           <span className="cr-muted">{row.serial_number}</span>
+          {/* On a phone the state and last contact sit under the name (their columns are hidden). */}
+          <span className="cr-device-xs-only">
+            <DeviceStateTag state={row.state} testId="device-state-xs" />{' '}
+            <DateTimeText value={row.last_contact_at} empty={t('device.never')} />
+          </span>
         </span>
       ),
     },
     {
       title: t('device.state'),
       dataIndex: 'state',
+      responsive: ['sm'],
       render: (v: DeviceRow['state']) => <DeviceStateTag state={v} />,
     },
     {
       title: t('device.lastContact'),
       dataIndex: 'last_contact_at',
+      responsive: ['sm'],
       render: (v: string | null) => <DateTimeText value={v} empty={t('device.never')} />,
     },
     { title: t('device.branch'), dataIndex: 'branch_name', responsive: ['md'] },
