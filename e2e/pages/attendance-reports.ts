@@ -1,0 +1,122 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DeviceSimulator, type Punch, type Transport } from '../../tools/device-simulator/simulator.ts';
+import { must } from './must.ts';
+import { snap } from './session.ts';
+
+type Json = Record<string, unknown>;
+
+/** The attendance data of a journey, set up through the API as the company owner. */
+export class AttendanceSetup {
+  constructor(
+    private readonly request: APIRequestContext,
+    private readonly token: string,
+  ) {}
+
+  private get headers() {
+    return { authorization: `Bearer ${this.token}` };
+  }
+
+  async get<T>(path: string): Promise<T> {
+    const res = await this.request.get(`/api/v1${path}`, { headers: this.headers });
+    expect(res.status(), await res.text()).toBe(200);
+    return ((await res.json()) as { data: T }).data;
+  }
+
+  async post<T>(path: string, data: Json, status = [200, 201]): Promise<T> {
+    const res = await this.request.post(`/api/v1${path}`, { headers: this.headers, data });
+    expect(status, `${path}: ${await res.text()}`).toContain(res.status());
+    return ((await res.json()) as { data: T }).data;
+  }
+
+  /** Current staff by PIN (the demo seed gives PINs 100 onwards). */
+  async staffByPin(pins: string[]): Promise<{ id: number; name: string; pin: string }[]> {
+    const page = await this.get<{ results: { id: number; name: string; pin: string | null }[] }>(
+      '/organization/employees?perPage=100',
+    );
+    return pins.map((pin) => {
+      const hit = must(
+        page.results.find((e) => e.pin === pin),
+        `the employee with PIN ${pin}`,
+      );
+      return { id: hit.id, name: hit.name, pin };
+    });
+  }
+
+  /** The device's own conversation with the server (ZKTeco push), through Playwright's requests. */
+  simulator(serial: string): DeviceSimulator {
+    const transport: Transport = async (req) => {
+      const res = await this.request.fetch(req.path, {
+        method: req.method,
+        data: req.body,
+        headers: { 'content-type': 'text/plain', 'user-agent': 'iClock Proxy/1.09' },
+      });
+      return { status: res.status(), body: await res.text(), headers: res.headers() };
+    };
+    return new DeviceSimulator({ serial, transport });
+  }
+}
+
+/** A day's punches at the device's wall-clock times. */
+export const punchesOf = (pin: string, date: string, ...times: string[]): Punch[] =>
+  times.map((time, i) => ({ pin, time: `${date} ${time}:00`, status: i === 0 ? 0 : 1 }));
+
+/** The attendance report screens, as a journey drives them. */
+export class AttendanceReportScreens {
+  constructor(private readonly page: Page) {}
+
+  /** A desktop photograph, then the same screen 390 px wide. */
+  async shoot(name: string): Promise<void> {
+    await this.page.waitForTimeout(300);
+    await snap(this.page, `attendance-reports-${name}`);
+    const size = this.page.viewportSize();
+    await this.page.setViewportSize({ width: 390, height: 844 });
+    await this.page.waitForTimeout(400);
+    await snap(this.page, `attendance-reports-${name}-mobile`);
+    if (size) await this.page.setViewportSize(size);
+  }
+
+  /** The table of the group under this heading. */
+  group(heading: string) {
+    return this.page.getByTestId('att-report-group').filter({
+      has: this.page.getByTestId('att-report-heading').getByText(heading, { exact: true }),
+    });
+  }
+
+  /** The cells of the table row naming `text` (a date or a name), as shown. */
+  async rowCells(scope: ReturnType<Page['getByTestId']>, text: string): Promise<string[]> {
+    const row = scope.locator('tbody tr.ant-table-row').filter({ hasText: text });
+    await expect(row).toHaveCount(1);
+    return (await row.locator('td').allInnerTexts()).map((c) => c.trim());
+  }
+
+  /** The column headings of a table, as shown. */
+  async headings(scope: ReturnType<Page['getByTestId']>): Promise<string[]> {
+    await expect(scope.locator('thead th').first()).toBeVisible();
+    return (await scope.locator('thead th').allInnerTexts()).map((c) => c.trim()).filter(Boolean);
+  }
+
+  /** Types the generate screen's range (dd-MM-yyyy) and presses Enter, which generates. */
+  async pickRange(from: string, to: string): Promise<void> {
+    const inputs = this.page.getByTestId('att-report-form').locator('.ant-picker-range input');
+    await inputs.first().click();
+    await inputs.first().fill(from);
+    await inputs.first().press('Enter');
+    await inputs.nth(1).fill(to);
+    // Enter on the end day confirms it and, in the form, generates the report (keyboard only).
+    await inputs.nth(1).press('Enter');
+  }
+
+  /** Chooses a format in the Export As selector and saves what the browser downloads. */
+  async download(format: 'CSV' | 'XLSX' | 'PDF'): Promise<{ path: string; name: string }> {
+    const downloading = this.page.waitForEvent('download');
+    await this.page.getByTestId('att-report-export').click();
+    await this.page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: new RegExp(`^${format}$`) })
+      .click();
+    const download = await downloading;
+    const path = test.info().outputPath(download.suggestedFilename());
+    await download.saveAs(path);
+    return { path, name: download.suggestedFilename() };
+  }
+}
