@@ -22,7 +22,7 @@ const BATCH = Number(process.env.BENCH_PUNCH_BATCH ?? 100);
 const PINS_PER_DEVICE = 50;
 const DAYS = 52;
 
-/** The statement the app runs per batch (iclock.repository.ts insertDevicePunches), verbatim. */
+/** The insert at the heart of the app's ingest statement (iclock.repository.ts insertDevicePunches), alone. */
 const INSERT = `
   INSERT INTO punches (company_id, employee_id, pin, device_id, source, punched_at, local_time, status, verify, raw)
   SELECT $1, e.id, i.pin, $2, 'device',

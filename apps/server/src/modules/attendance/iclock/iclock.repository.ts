@@ -107,8 +107,9 @@ export async function touchDevice(
 
 /**
  * Stores a batch of punches in one statement: PIN → employee within the company, the device's
- * wall-clock time (plus its offset) read in the company's zone. A punch already stored (same device,
- * PIN and time) is skipped, so a re-sent batch adds nothing. Returns the employee-days the new
+ * wall-clock time plus its clock offset read in the company's zone. A punch already stored (same
+ * device, PIN and time) is skipped, so a re-sent batch adds nothing. The same statement records the
+ * contact (as touchDevice does), since ingest is the hot path. Returns the employee-days the new
  * punches may belong to (their local date and the day before, as markPunchDaysDirty reads them),
  * sorted: concurrent uploads then queue shared days in one order and cannot deadlock on them.
  */
@@ -116,20 +117,26 @@ export async function insertDevicePunches(
   tx: Tx,
   companyId: number,
   deviceId: number,
-  clockOffsetMinutes: number,
+  stamp: string | null,
   records: readonly AttlogRecord[],
 ): Promise<{ employeeId: number; day: string }[]> {
-  if (records.length === 0) return [];
   const r = await tx.execute<{ employee_id: string; day: string }>(sql`
-    WITH added AS (
+    WITH touched AS (
+      UPDATE devices SET last_contact_at = now(), attlog_stamp = COALESCE(${stamp}::text, attlog_stamp)
+      WHERE company_id = ${companyId} AND id = ${deviceId}
+        AND (last_contact_at IS NULL OR last_contact_at < now() - interval '10 seconds'
+          OR attlog_stamp IS DISTINCT FROM COALESCE(${stamp}::text, attlog_stamp))
+      RETURNING id
+    ), added AS (
       INSERT INTO punches (company_id, employee_id, pin, device_id, source, punched_at, local_time, status, verify, raw)
       SELECT ${companyId}, e.id, i.pin, ${deviceId}, 'device',
-        (i.local_time + make_interval(mins => ${clockOffsetMinutes}::int)) AT TIME ZONE c.timezone,
+        (i.local_time + make_interval(mins => COALESCE(d.clock_offset_minutes, 0))) AT TIME ZONE c.timezone,
         i.local_time, i.status, i.verify, i.raw
       FROM unnest(${pgArray(records.map((p) => p.pin))}::text[], ${pgArray(records.map((p) => p.localTime))}::timestamp[],
                   ${pgArray(records.map((p) => p.status))}::int[], ${pgArray(records.map((p) => p.verify))}::int[],
                   ${pgArray(records.map((p) => p.raw))}::text[]) AS i(pin, local_time, status, verify, raw)
       JOIN companies c ON c.id = ${companyId}
+      JOIN devices d ON d.company_id = ${companyId} AND d.id = ${deviceId}
       LEFT JOIN employees e ON e.company_id = ${companyId} AND e.pin = i.pin
       ON CONFLICT (company_id, device_id, pin, local_time) DO NOTHING
       RETURNING employee_id, punched_at

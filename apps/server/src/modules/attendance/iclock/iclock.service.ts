@@ -88,14 +88,11 @@ export async function receiveAttlog(
     await repo.insertInboxPunches(ctx.tx, serial, parsed.records);
     return `OK:${parsed.records.length}`;
   }
-  const contact = await repo.touchDevice(ctx.tx, device.companyId, device.deviceId, {
-    attlogStamp: stamp ? stamp.slice(0, 64) : null,
-  });
   const days = await repo.insertDevicePunches(
     ctx.tx,
     device.companyId,
     device.deviceId,
-    contact?.clockOffsetMinutes ?? 0,
+    stamp ? stamp.slice(0, 64) : null,
     parsed.records,
   );
   await markDaysDirty(ctx.tx, device.companyId, days);
