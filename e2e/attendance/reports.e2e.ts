@@ -101,6 +101,13 @@ test('an admin reads the lateness, absentee and summary reports of a pushed week
   expect(await s.rowCells(bolaLate, '12-11-2026')).toEqual(['12-11-2026', SHIFT, '08:45', '08:00', '00:45']);
   await expect(s.group(`Employee Name: ${chidi.name} - Pin: ${chidi.pin}`)).toHaveCount(0);
   await s.shoot('lateness');
+  // In French, the same tables in French words.
+  await page.getByTestId('language-fr').click();
+  await expect(page.getByText('Rapport des retards', { exact: true })).toBeVisible();
+  await expect(s.group(`Nom de l’employé : ${ada.name} - PIN : ${ada.pin}`)).toContainText('Temps perdu');
+  await s.shoot('lateness-fr');
+  await page.getByTestId('language-en').click();
+  await expect(page.getByText('Lateness Report', { exact: true })).toBeVisible();
 
   // The same report by date, from the switch: the address keeps it, so a reload shows it again.
   await page.getByTestId('att-report-view-group').getByText('Date', { exact: true }).click();

@@ -50,7 +50,6 @@ export function ReportToolbar({ search, searchable, go }: ReportToolbarProps) {
             page: undefined,
           });
         }}
-        data-testid="att-report-view-range"
       />
       {search.type && GROUPABLE_TYPES.includes(search.type) ? (
         <Radio.Group

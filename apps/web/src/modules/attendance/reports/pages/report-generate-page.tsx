@@ -111,7 +111,6 @@ export default function ReportGeneratePage() {
                   value: p.value,
                 }))}
                 placeholder={[t('attendanceReports.startDate'), t('attendanceReports.endDate')]}
-                data-testid="att-report-range"
               />
             </Form.Item>
             <Flex wrap gap="4px 24px">
