@@ -30,10 +30,17 @@ import { supportRoute } from '../../modules/support/contact/contact.routes.tsx';
 import { onboardingRoutes } from '../../modules/onboarding/onboarding.routes.tsx';
 import { attendanceRoute } from '../../modules/attendance/attendance.routes.tsx';
 import { attendanceApproverRoutes } from '../../modules/attendance/approver-settings.routes.tsx';
+import { attendanceDashboardRoute } from '../../modules/attendance/dashboard/dashboard.routes.tsx';
+import { deviceRoutes } from '../../modules/attendance/devices/devices.routes.tsx';
+import { adminShiftRoutes, essShiftRoutes } from '../../modules/attendance/shifts/shifts.routes.tsx';
 import {
   adminAttendanceReportRoutes,
   essAttendanceReportRoutes,
 } from '../../modules/attendance/reports/reports.routes.tsx';
+import {
+  adminMobileClockRoutes,
+  essMobileClockRoutes,
+} from '../../modules/attendance/mobile-clocks/mobile-clocks.routes.tsx';
 import { payrollApproverRoutes } from '../../modules/payroll/approver-settings.routes.tsx';
 import { performanceApproverRoutes } from '../../modules/performance/approver-settings.routes.tsx';
 import { profileEditRoute } from '../../modules/account/profile-edit/profile-edit.routes.tsx';
@@ -125,7 +132,14 @@ export const routeTree = rootRoute.addChildren([
         ...exemptionAdminRoutes(adminHrm),
         ...hrmReportRoutes(adminHrm, 'admin'),
       ]),
-      adminAttendance.addChildren([...adminAttendanceReportRoutes(adminAttendance)]),
+      adminAttendance.addChildren([
+        redirectRoute(adminAttendance, '/', '/admin/attendance/dashboard'),
+        attendanceDashboardRoute(adminAttendance),
+        ...adminMobileClockRoutes(adminAttendance),
+        ...adminAttendanceReportRoutes(adminAttendance),
+        ...deviceRoutes(adminAttendance),
+        ...adminShiftRoutes(adminAttendance),
+      ]),
       ...attendanceApproverRoutes(adminRoute),
       ...payrollApproverRoutes(adminRoute),
       ...performanceApproverRoutes(adminRoute),
@@ -148,7 +162,11 @@ export const routeTree = rootRoute.addChildren([
         ]),
         ...hrmReportRoutes(essHrm, 'ess'),
       ]),
-      essAttendance.addChildren([...essAttendanceReportRoutes(essAttendance)]),
+      essAttendance.addChildren([
+        ...essMobileClockRoutes(essAttendance),
+        ...essAttendanceReportRoutes(essAttendance),
+        ...essShiftRoutes(essAttendance),
+      ]),
     ]),
   ]),
 ]);
