@@ -34,9 +34,13 @@ const BATCH = 100_000;
 /** Rows per write; the next rows are computed while the database stores these. */
 const WRITE = 10_000;
 
-interface Plan {
+export interface Plan {
   shift: ShiftOfDay | null;
+  /** The employee has a plan for the date: a roster entry, or an assignment covering it. */
   planned: boolean;
+  source: 'roster' | 'assignment' | null;
+  /** The shift as stored (work days, colour), for screens that show it. */
+  row: ShiftRow | null;
 }
 
 /** A shift as worked, and as not worked, per row: built once, shared by every date (no copy per day). */
@@ -58,18 +62,29 @@ function shapeOf(s: ShiftRow): { on: ShiftOfDay; off: ShiftOfDay } {
   return shape;
 }
 
-/** The shift of one employee on one date: the roster's entry wins over the dated assignment. */
+/**
+ * The shift of one employee on one date: the roster's entry wins over the dated assignment (ADR 25,
+ * ADR 27). The one place this rule lives: the engine, the roster and the calendars all ask here.
+ */
 export function planOf(
   day: string,
   roster: ReadonlyMap<string, RosterRow>,
   assignments: readonly AssignmentRow[],
 ): Plan {
   const rostered = roster.get(day);
-  if (rostered) return { shift: rostered.shift ? shapeOf(rostered.shift).on : null, planned: true };
+  if (rostered) {
+    const row = rostered.shift;
+    return { shift: row ? shapeOf(row).on : null, planned: true, source: 'roster', row };
+  }
   const a = assignments.find((x) => x.startDate <= day && (x.endDate === null || x.endDate >= day));
-  if (!a) return { shift: null, planned: false };
+  if (!a) return { shift: null, planned: false, source: null, row: null };
   const shape = shapeOf(a);
-  return { shift: a.workDays.includes(isoWeekday(day)) ? shape.on : shape.off, planned: true };
+  return {
+    shift: a.workDays.includes(isoWeekday(day)) ? shape.on : shape.off,
+    planned: true,
+    source: 'assignment',
+    row: a,
+  };
 }
 
 function groupBy<T, K>(items: readonly T[], key: (t: T) => K): Map<K, T[]> {
@@ -166,7 +181,7 @@ export async function recomputeDays(
         gone.push({ employeeId, day: d });
         continue;
       }
-      const plan = planByDay.get(d) ?? { shift: null, planned: false };
+      const plan = planByDay.get(d) ?? { shift: null, planned: false, source: null, row: null };
       const onLeave = (leaveOf.get(employeeId) ?? []).find((l) => l.startDate <= d && l.endDate >= d);
       const exemption = exemptionAt.get(`${employeeId}|${d}`);
       facts.push({

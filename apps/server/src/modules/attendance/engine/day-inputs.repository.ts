@@ -36,6 +36,7 @@ export interface ShiftRow {
   graceMinutes: number;
   breakMinutes: number;
   workDays: number[];
+  color: string | null;
 }
 
 export interface AssignmentRow extends ShiftRow {
@@ -53,7 +54,7 @@ export interface RosterRow {
 
 const shiftColumns = sql`s.id AS "workShiftId", s.name, to_char(s.start_time, 'HH24:MI:SS') AS "startTime",
   to_char(s.end_time, 'HH24:MI:SS') AS "endTime", s.grace_minutes AS "graceMinutes",
-  s.break_minutes AS "breakMinutes", s.work_days AS "workDays"`;
+  s.break_minutes AS "breakMinutes", s.work_days AS "workDays", s.color`;
 
 type RawShift = Omit<ShiftRow, 'workShiftId'> & { workShiftId: string | number };
 const toShift = (r: RawShift): ShiftRow => ({
@@ -64,9 +65,13 @@ const toShift = (r: RawShift): ShiftRow => ({
   graceMinutes: Number(r.graceMinutes),
   breakMinutes: Number(r.breakMinutes),
   workDays: (r.workDays ?? []).map(Number),
+  color: r.color ?? null,
 });
 
-/** The dated shift assignments and roster entries touching [from, to] (inactive shifts are not worked). */
+/**
+ * The dated shift assignments and roster entries touching [from, to]. An inactive shift is still
+ * worked by those who have it (ADR 27: status is about offering a shift, not rewriting attendance).
+ */
 export async function shiftPlans(
   tx: Tx,
   companyId: number,
@@ -81,7 +86,7 @@ export async function shiftPlans(
     SELECT a.employee_id AS "employeeId", to_char(a.start_date, 'YYYY-MM-DD') AS "startDate",
       to_char(a.end_date, 'YYYY-MM-DD') AS "endDate", ${shiftColumns}
     FROM shift_assignments a
-    JOIN work_shifts s ON s.company_id = a.company_id AND s.id = a.work_shift_id AND s.status = 'active'
+    JOIN work_shifts s ON s.company_id = a.company_id AND s.id = a.work_shift_id
     WHERE a.company_id = ${companyId} AND a.employee_id = ANY(${pgArray(ids)}::bigint[])
       AND a.start_date <= ${to}::date AND (a.end_date IS NULL OR a.end_date >= ${from}::date)`);
   const roster = await tx.execute<Partial<RawShift> & { employeeId: string | number; day: string }>(sql`

@@ -6,7 +6,9 @@ import { pgArray } from '../../../platform/db/pg-array.ts';
  * The engine's inbox (ADR 25): whatever changes an input of attendance (a punch, a shift assignment,
  * a roster day, leave, an exemption, a holiday) queues the employee-days it touches here, in the
  * same transaction as the change; the engine recomputes exactly those days. Every writer outside the
- * engine calls one of these three functions and nothing else.
+ * engine calls one of these three functions and nothing else. Rows go in key order, so two
+ * transactions queueing overlapping days (clocks sharing staff) take their locks in the same order
+ * and cannot deadlock.
  */
 
 /** Queues named employee-days. */
@@ -20,6 +22,7 @@ export async function markDaysDirty(
     INSERT INTO attendance_dirty (company_id, employee_id, day)
     SELECT ${companyId}::bigint, d.employee_id, d.day
     FROM unnest(${pgArray(days.map((d) => d.employeeId))}::bigint[], ${pgArray(days.map((d) => d.day))}::date[]) AS d(employee_id, day)
+    ORDER BY 2, 3
     ON CONFLICT DO NOTHING`);
 }
 
@@ -43,6 +46,7 @@ export async function markPunchDaysDirty(
     CROSS JOIN LATERAL (VALUES ((p.at AT TIME ZONE c.timezone)::date),
                                ((p.at AT TIME ZONE c.timezone)::date - 1)) AS v(day)
     WHERE c.id = ${companyId}
+    ORDER BY 2, 3
     ON CONFLICT DO NOTHING`);
 }
 
@@ -67,6 +71,7 @@ export async function markRangeDirty(
     SELECT ${companyId}::bigint, w.id, c.day
     FROM attendance_coverage c CROSS JOIN (${who}) AS w(id)
     WHERE c.company_id = ${companyId} AND c.day BETWEEN ${from}::date AND ${to}::date
+    ORDER BY 2, 3
     ON CONFLICT DO NOTHING`);
 }
 

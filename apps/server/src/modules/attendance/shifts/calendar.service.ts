@@ -9,7 +9,7 @@ import {
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
 import { companyToday } from '../../../platform/tenancy/company-today.ts';
-import { shiftsForDays } from './shifts-for-days.repository.ts';
+import { shiftsForDays } from './shifts-for-days.ts';
 import { peopleScope } from './people-scope.ts';
 import * as repo from './roster.repository.ts';
 

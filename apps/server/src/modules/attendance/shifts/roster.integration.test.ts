@@ -4,7 +4,7 @@ import { SHIFT_MESSAGES as M, SHIFT_PATHS as P } from '@clockroom/contracts';
 import { client, companyIdOf, createTestApp, login, type TestApp } from '../../../test/harness.ts';
 import { setTenant } from '../../../platform/db/tenant.ts';
 import type { Tx } from '../../../platform/db/database.ts';
-import { shiftsForDays } from './shifts-for-days.repository.ts';
+import { shiftsForDays } from './shifts-for-days.ts';
 
 let t: TestApp;
 let admin: string;

@@ -17,7 +17,7 @@ import { invalidField, notFound } from '../../../platform/http/errors.ts';
 import { audit } from '../../../platform/audit/audit.ts';
 import type { ReportDefinition } from '../../../platform/exports/report-export.ts';
 import { queueShiftDays } from './shift-dirty.ts';
-import { shiftsForDays, type DayShift } from './shifts-for-days.repository.ts';
+import { shiftsForDays, type DayShift } from './shifts-for-days.ts';
 import { peopleScope } from './people-scope.ts';
 import { lockEmployees } from './shift-assignments.repository.ts';
 import { lockShift } from './work-shifts.repository.ts';

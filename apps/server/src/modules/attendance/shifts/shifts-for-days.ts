@@ -1,6 +1,12 @@
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/database.ts';
-import { pgArray } from '../../../platform/db/pg-array.ts';
+import { planOf } from '../engine/day-facts.service.ts';
+import {
+  employeeSpans,
+  shiftPlans,
+  type AssignmentRow,
+  type RosterRow,
+} from '../engine/day-inputs.repository.ts';
+import { daysBetween } from '../engine/zoned-time.ts';
 
 /** The shift one employee has on one date, and where it comes from (ADR 27 "Precedence"). */
 export interface DayShift {
@@ -26,25 +32,11 @@ export interface DayShift {
   } | null;
 }
 
-interface Row extends Record<string, unknown> {
-  employee_id: string | number;
-  day: string;
-  source: 'roster' | 'assignment';
-  work_shift_id: string | number | null;
-  name: string | null;
-  start_time: string | null;
-  end_time: string | null;
-  grace_minutes: number | null;
-  break_minutes: number | null;
-  work_days: number[] | null;
-  color: string | null;
-  scheduled: boolean;
-}
-
 /**
  * Every employee-date in [from, to] that has a shift plan (a roster entry or an assignment), with the
- * effective shift: the roster's when there is one, else the assignment's. Dates without a plan are
- * absent. One statement, for the engine and for the roster and calendar screens alike, so they agree.
+ * effective shift. The rule is the engine's own `planOf` over the engine's own loader, so the roster
+ * and calendar screens show exactly what attendance is computed against. Dates without a plan are
+ * absent; archived employees are left out.
  */
 export async function shiftsForDays(
   tx: Tx,
@@ -53,55 +45,48 @@ export async function shiftsForDays(
   from: string,
   to: string,
 ): Promise<DayShift[]> {
-  if (employeeIds !== 'all' && employeeIds.length === 0) return [];
-  const rosterWho =
-    employeeIds === 'all' ? sql`` : sql`AND r.employee_id = ANY(${pgArray(employeeIds)}::bigint[])`;
-  const assignedWho =
-    employeeIds === 'all' ? sql`` : sql`AND a.employee_id = ANY(${pgArray(employeeIds)}::bigint[])`;
-  const r = await tx.execute<Row>(sql`
-    WITH plan AS (
-      SELECT r.employee_id, r.day, 'roster' AS source, r.work_shift_id, r.day AS since
-      FROM roster_entries r
-      WHERE r.company_id = ${companyId} AND r.day BETWEEN ${from}::date AND ${to}::date ${rosterWho}
-      UNION ALL
-      SELECT a.employee_id, d.day::date, 'assignment', a.work_shift_id, a.start_date
-      FROM shift_assignments a
-      CROSS JOIN LATERAL generate_series(greatest(a.start_date, ${from}::date),
-                                         least(coalesce(a.end_date, ${to}::date), ${to}::date),
-                                         interval '1 day') AS d(day)
-      WHERE a.company_id = ${companyId} AND a.start_date <= ${to}::date
-        AND (a.end_date IS NULL OR a.end_date >= ${from}::date) ${assignedWho}
-        AND NOT EXISTS (SELECT 1 FROM roster_entries x
-                        WHERE x.company_id = ${companyId} AND x.employee_id = a.employee_id
-                          AND x.day = d.day::date)
-    )
-    SELECT DISTINCT ON (p.employee_id, p.day)
-           p.employee_id, to_char(p.day, 'YYYY-MM-DD') AS day, p.source, s.id AS work_shift_id, s.name,
-           s.start_time::text AS start_time, s.end_time::text AS end_time, s.grace_minutes,
-           s.break_minutes, s.work_days, s.color,
-           CASE WHEN s.id IS NULL THEN false
-                WHEN p.source = 'roster' THEN true
-                ELSE extract(isodow FROM p.day)::int = ANY(s.work_days) END AS scheduled
-    FROM plan p
-    LEFT JOIN work_shifts s ON s.company_id = ${companyId} AND s.id = p.work_shift_id
-    ORDER BY p.employee_id, p.day, p.since DESC`);
-  return r.rows.map((row) => ({
-    employeeId: Number(row.employee_id),
-    day: row.day,
-    source: row.source,
-    shift:
-      row.work_shift_id === null
-        ? null
-        : {
-            workShiftId: Number(row.work_shift_id),
-            name: row.name ?? '',
-            startTime: row.start_time ?? '00:00:00',
-            endTime: row.end_time ?? '00:00:00',
-            graceMinutes: row.grace_minutes ?? 0,
-            breakMinutes: row.break_minutes ?? 0,
-            workDays: (row.work_days ?? []).map(Number),
-            color: row.color,
-            scheduled: row.scheduled,
-          },
-  }));
+  const ids =
+    employeeIds === 'all' ? (await employeeSpans(tx, companyId, 'all')).map((e) => e.id) : employeeIds;
+  if (ids.length === 0) return [];
+  const plans = await shiftPlans(tx, companyId, ids, from, to);
+  const assignmentsOf = new Map<number, AssignmentRow[]>();
+  for (const a of plans.assignments)
+    assignmentsOf.set(a.employeeId, [...(assignmentsOf.get(a.employeeId) ?? []), a]);
+  const rosterOf = new Map<number, Map<string, RosterRow>>();
+  for (const r of plans.roster) {
+    const own = rosterOf.get(r.employeeId) ?? new Map<string, RosterRow>();
+    own.set(r.day, r);
+    rosterOf.set(r.employeeId, own);
+  }
+  const days = daysBetween(from, to);
+  const out: DayShift[] = [];
+  for (const employeeId of [...new Set(ids)].sort((a, b) => a - b)) {
+    const roster = rosterOf.get(employeeId) ?? new Map<string, RosterRow>();
+    const assignments = assignmentsOf.get(employeeId) ?? [];
+    if (roster.size === 0 && assignments.length === 0) continue;
+    for (const day of days) {
+      const plan = planOf(day, roster, assignments);
+      if (!plan.planned || plan.source === null) continue;
+      out.push({
+        employeeId,
+        day,
+        source: plan.source,
+        shift:
+          plan.shift === null
+            ? null
+            : {
+                workShiftId: plan.shift.workShiftId,
+                name: plan.shift.name,
+                startTime: plan.shift.startTime,
+                endTime: plan.shift.endTime,
+                graceMinutes: plan.shift.graceMinutes,
+                breakMinutes: plan.shift.breakMinutes,
+                workDays: plan.row?.workDays ?? [],
+                color: plan.row?.color ?? null,
+                scheduled: plan.shift.scheduled,
+              },
+      });
+    }
+  }
+  return out;
 }

@@ -39,7 +39,9 @@ const shiftBody = { name: 'Renamed', start_time: '09:00', end_time: '18:00', wor
 export const shiftIsolationCases: IsolationCase[] = [
   {
     route: 'GET /api/v1/attendance/shift/workshift/{id}',
-    request: async (t, acme) => ({ url: `/attendance/shift/workshift/${await acmeShift(t, acme.companyId)}` }),
+    request: async (t, acme) => ({
+      url: `/attendance/shift/workshift/${await acmeShift(t, acme.companyId)}`,
+    }),
   },
   {
     route: 'PUT /api/v1/attendance/shift/workshift/{id}',
