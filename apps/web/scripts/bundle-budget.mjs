@@ -31,7 +31,7 @@ const entryKey = Object.keys(manifest).find((k) => manifest[k] === entry);
 // can only shrink. A screen back under its target keeps a ceiling at its new size, so what was won is
 // not silently spent again.
 const screens = [
-  { name: '/login', budget: 250, ceiling: 247, chunks: ['modules/auth/login/pages/login-page.tsx'] },
+  { name: '/login', budget: 250, ceiling: 240, chunks: ['modules/auth/login/pages/login-page.tsx'] },
   {
     name: '/admin/home',
     budget: 400,
@@ -40,7 +40,7 @@ const screens = [
   {
     name: '/admin/home + a list page',
     budget: 400,
-    ceiling: 400,
+    ceiling: 399,
     chunks: [
       'app/layouts/app-shell.tsx',
       'modules/home/dashboard/pages/home-page.tsx',
