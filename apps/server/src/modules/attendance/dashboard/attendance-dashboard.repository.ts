@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   ATTENDANCE_DASHBOARD_DEVICE_LIMIT,
-  DEVICE_ONLINE_MINUTES,
   type AttendanceToday,
   type AttendanceTrendDay,
   type OfflineDevice,
@@ -9,6 +8,7 @@ import {
 import type { Tx } from '../../../platform/db/database.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 import { ABSENT } from '../reports/report-sql.repository.ts';
+import { deviceOnline } from '../devices/devices.repository.ts';
 
 /**
  * The dashboard's figures (ADR 29), read from the day facts (`d`, ADR 25) of the employees in scope
@@ -22,7 +22,7 @@ const ON_LEAVE = sql`d.leave_request_id IS NOT NULL`;
 /** Clocked in, not out, and the shift's end has passed (an off-day punch has no end: never counted). */
 const NOT_CLOCKED_OUT = sql`(d.clock_in IS NOT NULL AND d.clock_out IS NULL AND d.expected_end <= now())`;
 /** The devices module's rule (devices.repository.ts): online = any request within the threshold. */
-const ONLINE = sql`(dv.last_contact_at > now() - make_interval(mins => ${DEVICE_ONLINE_MINUTES}::int))`;
+const ONLINE = deviceOnline('dv');
 
 /** null: every branch. */
 const inBranches = (column: SQL, branchIds: number[] | null): SQL =>

@@ -14,6 +14,9 @@ export interface DeviceValues {
 
 const ONLINE = sql.raw(`interval '${DEVICE_ONLINE_MINUTES} minutes'`);
 
+/** A device is online when it called in within DEVICE_ONLINE_MINUTES (ADR 26); `alias` names the devices row. */
+export const deviceOnline = (alias: string) => sql`(${sql.raw(alias)}.last_contact_at > now() - ${ONLINE})`;
+
 const SELECT_DEVICE = sql`
   SELECT d.id, d.name, d.serial_number, d.branch_id, b.station_name AS branch_name, d.device_type,
     CASE WHEN d.last_contact_at > now() - ${ONLINE} THEN 'online' ELSE 'offline' END AS state,
