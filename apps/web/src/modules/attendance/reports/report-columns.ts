@@ -142,7 +142,9 @@ const SHAPES: Record<ReportTypeName, TypeShape> = {
       col('hours_worked', 'Hours Worked', { align: 'right' }),
       col('expected_total_hours', 'Expected Hours Worked', { align: 'right' }),
     ],
-    optional: ALL_OPTIONAL,
+    // Spec 1 §2 lists only the figures for this table: eight of them already fill a screen, so the
+    // optional who-columns would push them out of sight; name and pin say who each row is.
+    optional: [],
   },
 };
 
