@@ -197,4 +197,18 @@ describe('the attendance engine on the database', () => {
     );
     expect(left.rows).toHaveLength(0);
   });
+
+  it("computes only the asking employee's days for a self-service report, and covers nothing", async () => {
+    const seen = await asDemo(async (tx) => {
+      await ensureFacts(tx, demo, '2026-11-09', '2026-11-15', ids.a);
+      const rows = await tx.execute<{ employee_id: string }>(sql`
+        SELECT DISTINCT employee_id FROM attendance_days
+        WHERE company_id = ${demo} AND day BETWEEN '2026-11-09' AND '2026-11-15'`);
+      const covered = await tx.execute(sql`
+        SELECT 1 FROM attendance_coverage WHERE company_id = ${demo} AND day BETWEEN '2026-11-09' AND '2026-11-15'`);
+      return { who: rows.rows.map((r) => Number(r.employee_id)), covered: covered.rows.length };
+    });
+    expect(seen).toEqual({ who: [ids.a], covered: 0 });
+    expect((await factsOf(ids.a)).get('2026-11-09')).toMatchObject({ is_work_day: true, is_absent: true });
+  });
 });

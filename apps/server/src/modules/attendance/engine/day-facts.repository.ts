@@ -124,3 +124,17 @@ export async function markCovered(tx: Tx, companyId: number, days: readonly stri
     SELECT ${companyId}::bigint, d FROM unnest(${pgArray(days)}::date[]) AS d
     ON CONFLICT (company_id, day) DO UPDATE SET computed_at = now()`);
 }
+
+/** The dates of [from, to] one employee already has facts for. */
+export async function computedDaysOf(
+  tx: Tx,
+  companyId: number,
+  employeeId: number,
+  from: string,
+  to: string,
+): Promise<string[]> {
+  const r = await tx.execute<{ day: string }>(sql`
+    SELECT to_char(day, 'YYYY-MM-DD') AS day FROM attendance_days
+    WHERE company_id = ${companyId} AND employee_id = ${employeeId} AND day BETWEEN ${from}::date AND ${to}::date`);
+  return r.rows.map((d) => d.day);
+}

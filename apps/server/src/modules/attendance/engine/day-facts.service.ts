@@ -14,6 +14,7 @@ import {
   type ShiftRow,
 } from './day-inputs.repository.ts';
 import {
+  computedDaysOf,
   deleteFacts,
   markCovered,
   saveFacts,
@@ -221,14 +222,26 @@ export async function drainDirty(tx: Tx, companyId: number): Promise<number> {
 
 /**
  * Makes the facts of [from, to] current before a report reads them: dates never computed are
- * computed for every current employee (up to the company's today), then the queue is drained.
+ * computed for every current employee (up to the company's today), then the queue is drained. With
+ * `onlyEmployee` (a self-service report), only that employee's days are computed where missing and
+ * the dates stay uncovered for everyone else: one person's report never pays for the company's year.
  */
-export async function ensureFacts(tx: Tx, companyId: number, from: string, to: string): Promise<void> {
+export async function ensureFacts(
+  tx: Tx,
+  companyId: number,
+  from: string,
+  to: string,
+  onlyEmployee?: number,
+): Promise<void> {
   const { today } = await companyToday(tx, companyId);
   const last = to < today ? to : today;
   if (from <= last) {
     const missing = await uncoveredDays(tx, companyId, from, last);
-    if (missing.length > 0) {
+    if (missing.length > 0 && onlyEmployee !== undefined) {
+      const have = new Set(await computedDaysOf(tx, companyId, onlyEmployee, from, last));
+      const keys = missing.filter((day) => !have.has(day)).map((day) => ({ employeeId: onlyEmployee, day }));
+      await recomputeDays(tx, companyId, keys);
+    } else if (missing.length > 0) {
       const people = await employeeSpans(tx, companyId, 'all');
       for (let i = 0; i < missing.length;) {
         // Whole dates per batch, about BATCH employee-days each.

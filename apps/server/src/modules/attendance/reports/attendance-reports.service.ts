@@ -82,7 +82,9 @@ export async function reportQuery(
   paging: { limit: number; offset: number } = { limit: 0, offset: 0 },
 ): Promise<repo.ReportQuery> {
   const scope = await scopeOf(ctx, f);
-  if (type !== 'logs') await ensureFacts(ctx.tx, ctx.companyId, f.date_from, f.date_to);
+  if (type !== 'logs') {
+    await ensureFacts(ctx.tx, ctx.companyId, f.date_from, f.date_to, f.mine ? scope.employeeId : undefined);
+  }
   return {
     type,
     from: f.date_from,
