@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/database.ts';
 import { expectRow } from '../db/rows.ts';
 import {
@@ -366,4 +366,46 @@ export async function listHistory(tx: Tx, companyId: number, requestId: number) 
     .from(approvalHistory)
     .where(and(eq(approvalHistory.companyId, companyId), eq(approvalHistory.requestId, requestId)))
     .orderBy(asc(approvalHistory.at), asc(approvalHistory.id));
+}
+
+/**
+ * For each of a module's items waiting on the employee, the first level waiting on them (the current
+ * one of a Sequential chain), for an inbox's level label.
+ */
+export async function levelsWaitingOn(
+  tx: Tx,
+  companyId: number,
+  module: string,
+  subjectIds: number[],
+  employeeId: number,
+): Promise<Map<number, { level: number; type: string }>> {
+  if (subjectIds.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      subjectId: approvalRequests.subjectId,
+      type: approvalRequests.approvalType,
+      level: sql<number>`min(${approvalRequestLevels.level})::int`,
+    })
+    .from(approvalRequestLevels)
+    .innerJoin(
+      approvalRequests,
+      and(
+        eq(approvalRequests.companyId, approvalRequestLevels.companyId),
+        eq(approvalRequests.id, approvalRequestLevels.requestId),
+      ),
+    )
+    .where(
+      and(
+        eq(approvalRequestLevels.companyId, companyId),
+        eq(approvalRequests.module, module),
+        inArray(approvalRequests.subjectId, subjectIds),
+        sql`${approvalRequestLevels.outcome} IS NULL`,
+        or(
+          eq(approvalRequestLevels.approverId, employeeId),
+          eq(approvalRequestLevels.altApproverId, employeeId),
+        ),
+      ),
+    )
+    .groupBy(approvalRequests.subjectId, approvalRequests.approvalType);
+  return new Map(rows.map((r) => [r.subjectId, { level: r.level, type: r.type }]));
 }

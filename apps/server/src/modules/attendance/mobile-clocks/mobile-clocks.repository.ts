@@ -210,47 +210,6 @@ export async function clocksOn(tx: Tx, companyId: number, employeeId: number, da
   return raw.map(toLog);
 }
 
-/**
- * For each clock waiting on the employee, the first level waiting on them (the current one of a
- * Sequential chain), for the inbox's level label.
- */
-export async function waitingLevels(
-  tx: Tx,
-  companyId: number,
-  subjectIds: number[],
-  employeeId: number,
-): Promise<Map<number, { level: number; type: string }>> {
-  if (subjectIds.length === 0) return new Map();
-  const rows = await tx
-    .select({
-      subjectId: approvalRequests.subjectId,
-      type: approvalRequests.approvalType,
-      level: sql<number>`min(${approvalRequestLevels.level})::int`,
-    })
-    .from(approvalRequestLevels)
-    .innerJoin(
-      approvalRequests,
-      and(
-        eq(approvalRequests.companyId, approvalRequestLevels.companyId),
-        eq(approvalRequests.id, approvalRequestLevels.requestId),
-      ),
-    )
-    .where(
-      and(
-        eq(approvalRequestLevels.companyId, companyId),
-        eq(approvalRequests.module, MOBILE_CLOCK_MODULE),
-        inArray(approvalRequests.subjectId, subjectIds),
-        sql`${approvalRequestLevels.outcome} IS NULL`,
-        or(
-          eq(approvalRequestLevels.approverId, employeeId),
-          eq(approvalRequestLevels.altApproverId, employeeId),
-        ),
-      ),
-    )
-    .groupBy(approvalRequests.subjectId, approvalRequests.approvalType);
-  return new Map(rows.map((r) => [r.subjectId, { level: r.level, type: r.type }]));
-}
-
 /** Whether any level of the clock's approval has been decided (a pending clock is then processing). */
 export async function anyLevelDecided(tx: Tx, companyId: number, subjectId: number): Promise<boolean> {
   const [row] = await tx

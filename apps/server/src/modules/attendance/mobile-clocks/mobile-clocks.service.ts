@@ -1,3 +1,4 @@
+import { levelsWaitingOn } from '../../../platform/approvals/approvals.repository.ts';
 import {
   MOBILE_CLOCK_MESSAGES as M,
   approvalLevelLabel,
@@ -128,9 +129,10 @@ export async function listWaiting(
     paging.perPage,
     paging.offset,
   );
-  const levels = await repo.waitingLevels(
+  const levels = await levelsWaitingOn(
     ctx.tx,
     ctx.companyId,
+    MOBILE_CLOCK_MODULE,
     page.results.map((r) => r.id),
     me,
   );

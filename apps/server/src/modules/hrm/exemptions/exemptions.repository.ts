@@ -322,47 +322,6 @@ export async function approvalOf(tx: Tx, companyId: number, subjectId: number) {
 }
 
 /**
- * For each item waiting on the employee, the first level waiting on them (the current one of a
- * Sequential chain), for the inbox's level label.
- */
-export async function waitingLevels(
-  tx: Tx,
-  companyId: number,
-  subjectIds: number[],
-  employeeId: number,
-): Promise<Map<number, { level: number; type: string }>> {
-  if (subjectIds.length === 0) return new Map();
-  const rows = await tx
-    .select({
-      subjectId: approvalRequests.subjectId,
-      type: approvalRequests.approvalType,
-      level: sql<number>`min(${approvalRequestLevels.level})::int`,
-    })
-    .from(approvalRequestLevels)
-    .innerJoin(
-      approvalRequests,
-      and(
-        eq(approvalRequests.companyId, approvalRequestLevels.companyId),
-        eq(approvalRequests.id, approvalRequestLevels.requestId),
-      ),
-    )
-    .where(
-      and(
-        eq(approvalRequestLevels.companyId, companyId),
-        eq(approvalRequests.module, EXEMPTION_MODULE),
-        inArray(approvalRequests.subjectId, subjectIds),
-        sql`${approvalRequestLevels.outcome} IS NULL`,
-        or(
-          eq(approvalRequestLevels.approverId, employeeId),
-          eq(approvalRequestLevels.altApproverId, employeeId),
-        ),
-      ),
-    )
-    .groupBy(approvalRequests.subjectId, approvalRequests.approvalType);
-  return new Map(rows.map((r) => [r.subjectId, { level: r.level, type: r.type }]));
-}
-
-/**
  * The approved exemptions in [from, to] (yyyy-MM-dd, inclusive), optionally of some employees only:
  * the attendance reports show the reason behind 'View reason' and count the day neither absent nor
  * late.

@@ -1,3 +1,4 @@
+import { levelsWaitingOn } from '../../../platform/approvals/approvals.repository.ts';
 import {
   EXEMPTION_MESSAGES as M,
   approvalLevelLabel,
@@ -79,9 +80,10 @@ export async function listWaiting(
     paging.perPage,
     paging.offset,
   );
-  const levels = await repo.waitingLevels(
+  const levels = await levelsWaitingOn(
     ctx.tx,
     ctx.companyId,
+    EXEMPTION_MODULE,
     page.results.map((r) => r.id),
     me,
   );
