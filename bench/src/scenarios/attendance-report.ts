@@ -108,10 +108,16 @@ export const attendanceReportScenario: Scenario = {
     const { settings, company } = ctx;
     const punches = await count(ctx, 'SELECT count(*) AS n FROM punches WHERE company_id = $1');
     ctx.log(`day facts from ${punches.toLocaleString('en')} punches…`);
+    // The cheapest page (one employee's late days) over never-computed weeks, then the same page
+    // again: the rebuild is the difference, the first request's time less its warm page.
+    const cheapest = { date_from: FACTS_FROM, date_to: FACTS_TO, perPage: 1 };
     const t0 = performance.now();
-    // The cheapest page (one employee's late days), so the time is the facts' own.
-    await post(ctx, 'lateness', { date_from: FACTS_FROM, date_to: FACTS_TO, perPage: 1 });
-    const factsMs = Math.round(performance.now() - t0);
+    await post(ctx, 'lateness', cheapest);
+    const firstMs = Math.round(performance.now() - t0);
+    const t1 = performance.now();
+    await post(ctx, 'lateness', cheapest);
+    const warmMs = Math.round(performance.now() - t1);
+    const factsMs = firstMs - warmMs;
     const facts = await count(ctx, 'SELECT count(*) AS n FROM attendance_days WHERE company_id = $1');
 
     const bodyOf = (type: string) => ({ ...MONTH, perPage: PER_PAGE, page: 1, type });
@@ -176,13 +182,13 @@ export const attendanceReportScenario: Scenario = {
     return {
       notes: [
         `tenant: ${company.slug} (id ${company.id}) among ${ctx.data.companies.length}; ${punches.toLocaleString('en')} punches ${FACTS_FROM} to ${FACTS_TO}`,
-        `day facts: the first report over that range computed ${facts.toLocaleString('en')} employee-days in ${factsMs} ms (the page included)`,
+        `day facts: the first report over that range took ${firstMs} ms and computed ${facts.toLocaleString('en')} employee-days; the same page warm took ${warmMs} ms, so the rebuild took ${factsMs} ms`,
         `report pages: ${MONTH.date_from} to ${MONTH.date_to}, ${PER_PAGE} employees a page: workforce ${workforce.groups} employees / ${workforce.days} days of ${workforce.total}; lateness ${lateness.groups} / ${lateness.days} of ${lateness.total}`,
         `busy runs: ${busy} connections, ${settings.seconds} s after ${settings.warmupSeconds} s warm-up; app pool ${settings.poolMax}`,
       ],
       measurements: [
         {
-          label: 'day facts from the punches (first report over the range)',
+          label: 'day facts rebuilt from the punches',
           rate: facts / (factsMs / 1000),
           unit: 'days/s',
         },
@@ -205,7 +211,7 @@ export const attendanceReportScenario: Scenario = {
       ],
       budgets: [
         {
-          label: `day facts from ${punches.toLocaleString('en')} punches ≤ ${BUDGET_FACTS_MS} ms`,
+          label: `day facts rebuilt from ${punches.toLocaleString('en')} punches ≤ ${BUDGET_FACTS_MS} ms`,
           pass: factsMs <= BUDGET_FACTS_MS,
           measured: `${factsMs} ms`,
         },

@@ -9,71 +9,68 @@ export interface StoredFacts extends DayFacts {
   employeeId: number;
 }
 
-/** The stored row of one employee-day, as the JSON record `saveFacts` sends. */
-function record(f: StoredFacts) {
-  return {
-    employee_id: f.employeeId,
-    day: f.day,
-    work_shift_id: f.workShiftId,
-    shift_name: f.shiftName,
-    shift_range: f.shiftRange,
-    expected_start: f.expectedStart,
-    expected_end: f.expectedEnd,
-    window_end: f.windowEnd,
-    expected_minutes: f.expectedMinutes,
-    clock_in: f.clockIn,
-    clock_out: f.clockOut,
-    punch_count: f.punchCount,
-    late_minutes: f.lateMinutes,
-    is_late: f.isLate,
-    gained_minutes: f.gainedMinutes,
-    worked_minutes: f.workedMinutes,
-    is_work_day: f.isWorkDay,
-    is_off_day: f.isOffDay,
-    is_absent: f.isAbsent,
-    is_weekend: f.isWeekend,
-    holiday_name: f.holidayName,
-    leave_request_id: f.leaveRequestId,
-    exemption_id: f.exemptionId,
-    exemption_reason: f.exemptionReason,
-  };
-}
+type Column = readonly [name: string, type: string, value: (f: StoredFacts) => string | number | boolean | null];
+
+/** The columns `saveFacts` writes, beside company_id and computed_at, in the order of its arrays. */
+const COLUMNS: readonly Column[] = [
+  ['employee_id', 'bigint', (f) => f.employeeId],
+  ['day', 'date', (f) => f.day],
+  ['work_shift_id', 'bigint', (f) => f.workShiftId],
+  ['shift_name', 'text', (f) => f.shiftName],
+  ['shift_range', 'text', (f) => f.shiftRange],
+  ['expected_start', 'float8', (f) => f.expectedStart],
+  ['expected_end', 'float8', (f) => f.expectedEnd],
+  ['window_end', 'float8', (f) => f.windowEnd],
+  ['expected_minutes', 'int', (f) => f.expectedMinutes],
+  ['clock_in', 'float8', (f) => f.clockIn],
+  ['clock_out', 'float8', (f) => f.clockOut],
+  ['punch_count', 'int', (f) => f.punchCount],
+  ['late_minutes', 'int', (f) => f.lateMinutes],
+  ['is_late', 'boolean', (f) => f.isLate],
+  ['gained_minutes', 'int', (f) => f.gainedMinutes],
+  ['worked_minutes', 'int', (f) => f.workedMinutes],
+  ['is_work_day', 'boolean', (f) => f.isWorkDay],
+  ['is_off_day', 'boolean', (f) => f.isOffDay],
+  ['is_absent', 'boolean', (f) => f.isAbsent],
+  ['is_weekend', 'boolean', (f) => f.isWeekend],
+  ['holiday_name', 'text', (f) => f.holidayName],
+  ['leave_request_id', 'bigint', (f) => f.leaveRequestId],
+  ['exemption_id', 'bigint', (f) => f.exemptionId],
+  ['exemption_reason', 'text', (f) => f.exemptionReason],
+];
+
+/** Instants travel as epoch milliseconds (float8) and become timestamps in the statement. */
+const INSTANTS = new Set(['expected_start', 'expected_end', 'window_end', 'clock_in', 'clock_out']);
+
+/** Rows per statement: PostgreSQL reads a few thousand rows' arrays fastest (measured, ADR 25). */
+const ROWS_PER_STATEMENT = 2_000;
 
 /**
- * Writes employee-days, replacing what was there: one JSON parameter per 10,000 rows, which both
- * sides read and write faster than two dozen array literals; instants travel as epoch milliseconds.
+ * Writes employee-days, replacing what was there: one array parameter per column, unnested, which
+ * PostgreSQL reads about twice as fast as the same rows as one JSON document.
  */
 export async function saveFacts(tx: Tx, companyId: number, facts: readonly StoredFacts[]): Promise<void> {
-  for (let i = 0; i < facts.length; i += 10_000) {
-    const rows = JSON.stringify(facts.slice(i, i + 10_000).map(record));
+  const names = sql.raw(COLUMNS.map(([name]) => name).join(', '));
+  const values = sql.raw(
+    COLUMNS.map(([name]) => (INSTANTS.has(name) ? `to_timestamp(u.${name} / 1000.0)` : `u.${name}`)).join(', '),
+  );
+  const updates = sql.raw(
+    COLUMNS.slice(2)
+      .map(([name]) => `${name} = excluded.${name}`)
+      .concat('computed_at = excluded.computed_at')
+      .join(', '),
+  );
+  for (let i = 0; i < facts.length; i += ROWS_PER_STATEMENT) {
+    const part = facts.slice(i, i + ROWS_PER_STATEMENT);
+    const arrays = sql.join(
+      COLUMNS.map(([, type, value]) => sql`${pgArray(part.map(value))}::${sql.raw(type)}[]`),
+      sql`, `,
+    );
     await tx.execute(sql`
-      INSERT INTO attendance_days (company_id, employee_id, day, work_shift_id, shift_name, shift_range,
-        expected_start, expected_end, window_end, expected_minutes, clock_in, clock_out, punch_count,
-        late_minutes, is_late, gained_minutes, worked_minutes, is_work_day, is_off_day, is_absent,
-        is_weekend, holiday_name, leave_request_id, exemption_id, exemption_reason, computed_at)
-      SELECT ${companyId}::bigint, u.employee_id, u.day, u.work_shift_id, u.shift_name, u.shift_range,
-        to_timestamp(u.expected_start / 1000.0), to_timestamp(u.expected_end / 1000.0),
-        to_timestamp(u.window_end / 1000.0), u.expected_minutes, to_timestamp(u.clock_in / 1000.0),
-        to_timestamp(u.clock_out / 1000.0), u.punch_count, u.late_minutes, u.is_late, u.gained_minutes,
-        u.worked_minutes, u.is_work_day, u.is_off_day, u.is_absent, u.is_weekend, u.holiday_name,
-        u.leave_request_id, u.exemption_id, u.exemption_reason, now()
-      FROM json_to_recordset(${rows}::json) AS u(employee_id bigint, day date, work_shift_id bigint,
-        shift_name text, shift_range text, expected_start float8, expected_end float8,
-        window_end float8, expected_minutes int, clock_in float8, clock_out float8,
-        punch_count int, late_minutes int, is_late boolean, gained_minutes int, worked_minutes int,
-        is_work_day boolean, is_off_day boolean, is_absent boolean, is_weekend boolean, holiday_name text,
-        leave_request_id bigint, exemption_id bigint, exemption_reason text)
-      ON CONFLICT (company_id, employee_id, day) DO UPDATE SET
-        work_shift_id = excluded.work_shift_id, shift_name = excluded.shift_name, shift_range = excluded.shift_range,
-        expected_start = excluded.expected_start, expected_end = excluded.expected_end,
-        window_end = excluded.window_end, expected_minutes = excluded.expected_minutes,
-        clock_in = excluded.clock_in, clock_out = excluded.clock_out, punch_count = excluded.punch_count,
-        late_minutes = excluded.late_minutes, is_late = excluded.is_late, gained_minutes = excluded.gained_minutes,
-        worked_minutes = excluded.worked_minutes, is_work_day = excluded.is_work_day,
-        is_off_day = excluded.is_off_day, is_absent = excluded.is_absent, is_weekend = excluded.is_weekend,
-        holiday_name = excluded.holiday_name, leave_request_id = excluded.leave_request_id,
-        exemption_id = excluded.exemption_id, exemption_reason = excluded.exemption_reason,
-        computed_at = excluded.computed_at`);
+      INSERT INTO attendance_days (company_id, ${names}, computed_at)
+      SELECT ${companyId}::bigint, ${values}, now()
+      FROM unnest(${arrays}) AS u(${names})
+      ON CONFLICT (company_id, employee_id, day) DO UPDATE SET ${updates}`);
   }
 }
 

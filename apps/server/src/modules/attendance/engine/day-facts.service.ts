@@ -33,7 +33,7 @@ import { MS, addDays, daysBetween, isoWeekday, zonedInstant } from './zoned-time
 /** Employee-days computed per call: bounded memory, and a long queue still moves. */
 const BATCH = 100_000;
 /** Rows per write; the next rows are computed while the database stores these. */
-const WRITE = 10_000;
+const WRITE = 2_000;
 
 export interface Plan {
   shift: ShiftOfDay | null;
@@ -148,7 +148,8 @@ export async function recomputeDays(
   let computed = 0;
   const gone: { employeeId: number; day: string }[] = [];
   // Writes overlap the computing of the next rows (the database works on its own core meanwhile);
-  // the chain keeps them in order, and its failure surfaces at the final await.
+  // the chain keeps them in order, and its failure surfaces at the final await. The loop yields
+  // after each hand-over, or the statement would only leave once every row was computed.
   let writing: Promise<void> = Promise.resolve();
   const flush = () => {
     const part = facts;
@@ -201,7 +202,10 @@ export async function recomputeDays(
           instance: instanceByDay.get(d) ?? null,
         }),
       });
-      if (facts.length >= WRITE) flush();
+      if (facts.length >= WRITE) {
+        flush();
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
     }
   }
   flush();
