@@ -1,17 +1,25 @@
 #!/usr/bin/env node
 // `npm test`: every check, in the order a failure is cheapest to find: lint, typecheck, tenancy,
 // unit, API integration, then the browser journeys against a freshly built web app.
-import { spawnSync } from 'node:child_process';
+// The first four are single-threaded and independent, so they run side by side, as many at once as
+// the machine has cores; each one's output is held and printed whole when it ends, so logs never
+// interleave. The later steps run one after another with their output streamed.
+import { spawn, spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const chrome = ensureChromium();
+const env = { ...process.env, CHROME_PATH: chrome };
+/** Each entry is one step, or a list of steps run concurrently (longest first). */
 const steps = [
-  ['lint', 'npm', ['run', 'lint']],
-  ['typecheck', 'npm', ['run', 'typecheck']],
-  ['tenancy check', 'npm', ['run', 'check:tenancy']],
-  ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
+  [
+    ['typecheck', 'npm', ['run', 'typecheck']],
+    ['lint', 'npm', ['run', 'lint']],
+    ['tenancy check', 'npm', ['run', 'check:tenancy']],
+    ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
+  ],
   ['API integration tests', 'npx', ['vitest', 'run', '--project', 'integration']],
   ['web build', 'npm', ['run', 'build']],
   ['bundle budgets', 'npm', ['run', 'budget', '-w', 'apps/web']],
@@ -20,23 +28,65 @@ const steps = [
 let passed = 0;
 let failed = 0;
 const started = Date.now();
-for (const [name, cmd, args] of steps) {
+
+const secondsSince = (t0) => ((Date.now() - t0) / 1000).toFixed(1);
+
+/** Counts and prints a finished step; true when it passed. */
+function report(name, status, t0) {
+  if (status === 0) {
+    passed++;
+    console.log(`✔ ${name} (${secondsSince(t0)}s)`);
+    return true;
+  }
+  failed++;
+  console.log(`✘ ${name} failed (${secondsSince(t0)}s)`);
+  return false;
+}
+
+function runStreamed([name, cmd, args]) {
   const t0 = Date.now();
   console.log(`\n▶ ${name}`);
-  const r = spawnSync(cmd, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, CHROME_PATH: chrome },
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
+  return report(name, r.status, t0);
+}
+
+/** Runs one step with its output (stdout and stderr, in arrival order) held until it ends. */
+function runBuffered([name, cmd, args]) {
+  return new Promise((resolve) => {
+    const t0 = Date.now();
+    const chunks = [];
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env });
+    child.stdout.on('data', (c) => chunks.push(c));
+    child.stderr.on('data', (c) => chunks.push(c));
+    child.on('error', (e) => chunks.push(Buffer.from(`${e.message}\n`)));
+    child.on('close', (code) => {
+      console.log(`\n▶ ${name}`);
+      process.stdout.write(Buffer.concat(chunks));
+      resolve(report(name, code ?? 1, t0));
+    });
   });
-  const secs = ((Date.now() - t0) / 1000).toFixed(1);
-  if (r.status === 0) {
-    passed++;
-    console.log(`✔ ${name} (${secs}s)`);
-  } else {
-    failed++;
-    console.log(`✘ ${name} failed (${secs}s)`);
-    break;
-  }
+}
+
+/** Runs a group's steps, up to one per core at once; after a failure no further step starts. */
+async function runGroup(group) {
+  const queue = [...group];
+  let ok = true;
+  const lanes = Math.max(1, Math.min(group.length, availableParallelism()));
+  console.log(`\n▶ ${group.map(([name]) => name).join(', ')}: ${lanes} at a time`);
+  const lane = async () => {
+    for (let step = queue.shift(); step && ok; step = queue.shift()) {
+      if (!(await runBuffered(step))) ok = false;
+    }
+  };
+  const t0 = Date.now();
+  await Promise.all(Array.from({ length: lanes }, lane));
+  console.log(`(${group.length} steps side by side: ${secondsSince(t0)}s)`);
+  return ok;
+}
+
+for (const step of steps) {
+  const ok = Array.isArray(step[0]) ? await runGroup(step) : runStreamed(step);
+  if (!ok) break;
 }
 console.log(`\nnpm test: ${((Date.now() - started) / 1000).toFixed(0)}s`);
 console.log(`${passed} passed, ${failed} failed`);
