@@ -85,7 +85,8 @@ test('an admin sets a clock location, the employee clocks in inside it and out o
   await expect(a).toHaveURL(/\/mobile-clocks\/settings$/);
   await shoot(a, 'settings', true);
   await a.getByTestId('mobile-clock-settings-locations').getByRole('button').click();
-  await expect(a.getByTestId('mobile-clock-locations')).toContainText('No clock location yet');
+  // The demo company starts with its head office's fence.
+  await expect(a.getByTestId('mobile-clock-locations')).toContainText('Lagos HQ, Victoria Island');
   await a.getByTestId('mobile-clock-location-create').click();
   await a.getByTestId('mobile-clock-location-save').click();
   await expect(a.getByText('Please input location name')).toBeVisible();

@@ -1,16 +1,19 @@
 import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
 import { apiToken } from '../pages/exemptions.ts';
-import { AttendanceReportScreens, AttendanceSetup, punchesOf } from '../pages/attendance-reports.ts';
+import {
+  AttendanceReportScreens,
+  AttendanceSetup,
+  addDays,
+  punchesOf,
+  shown,
+} from '../pages/attendance-reports.ts';
 import { must } from '../pages/must.ts';
 import { signInFromStart, snap } from '../pages/session.ts';
 
 const stamp = Date.now().toString(36).slice(-5);
 const SHIFT = `Reports day ${stamp}`;
 const SERIAL = `RPT${stamp.toUpperCase()}`;
-/** A past week no other journey uses: Monday 9 – Friday 13 November 2026. */
-const WEEK = { from: '2026-11-09', to: '2026-11-13' };
-const day = (n: number) => `2026-11-${String(9 + n).padStart(2, '0')}`;
 
 test.afterEach(async ({ page }, info) => {
   if (info.status !== info.expectedStatus) await snap(page, 'attendance-reports-failure');
@@ -35,6 +38,10 @@ test('an admin reads the lateness, absentee and summary reports of a pushed week
   const api = new AttendanceSetup(page.request, await apiToken(page.request, 'admin@demo.example'));
   const [ada, bola, chidi] = await api.staffByPin(['101', '102', '103']);
   if (!ada || !bola || !chidi) throw new Error('three demo employees');
+  // A past week no other journey uses and the demo's own punches do not reach.
+  const monday = await api.quietWeek();
+  const day = (n: number) => addDays(monday, n);
+  const WEEK = { from: day(0), to: day(4) };
 
   // The shift, its three employees from before the week, and a device that pushes the week.
   const shift = await api.post<{ id: number }>('/attendance/shift/workshift', {
@@ -49,7 +56,7 @@ test('an admin reads the lateness, absentee and summary reports of a pushed week
     work_shift_id: shift.id,
     category_type: 'employee',
     assign_category_type_ids: [ada.id, bola.id, chidi.id],
-    effective_date: '2026-11-01',
+    effective_date: addDays(monday, -8),
   });
   const branches = await api.get<{ id: number }[] | { results: { id: number }[] }>(
     '/organization/branches?filter=all',
@@ -88,17 +95,29 @@ test('an admin reads the lateness, absentee and summary reports of a pushed week
   await s.shoot('generate');
 
   // Lateness, by employee: Ada late on Wednesday only; Bola on Monday and Thursday.
-  await s.pickRange('09-11-2026', '13-11-2026');
+  await s.pickRange(shown(day(0)), shown(day(4)));
   await expect(page).toHaveURL(/\/admin\/attendance\/reports\/all\?.*type=lateness/);
-  await expect(page.getByTestId('att-report-period')).toContainText('09-11-2026 to 13-11-2026');
+  await expect(page.getByTestId('att-report-period')).toContainText(`${shown(day(0))} to ${shown(day(4))}`);
   const adaLate = s.group(`Employee Name: ${ada.name} - Pin: ${ada.pin}`);
   await expect(adaLate).toBeVisible();
   expect(await s.headings(adaLate)).toEqual(['Date', 'Shift', 'Clock In', 'Expected Clock In', 'Lost Time']);
-  expect(await s.rowCells(adaLate, '11-11-2026')).toEqual(['11-11-2026', SHIFT, '08:30', '08:00', '00:30']);
+  expect(await s.rowCells(adaLate, shown(day(2)))).toEqual([shown(day(2)), SHIFT, '08:30', '08:00', '00:30']);
   await expect(adaLate.locator('tbody tr.ant-table-row')).toHaveCount(1);
   const bolaLate = s.group(`Employee Name: ${bola.name} - Pin: ${bola.pin}`);
-  expect(await s.rowCells(bolaLate, '09-11-2026')).toEqual(['09-11-2026', SHIFT, '08:20', '08:00', '00:20']);
-  expect(await s.rowCells(bolaLate, '12-11-2026')).toEqual(['12-11-2026', SHIFT, '08:45', '08:00', '00:45']);
+  expect(await s.rowCells(bolaLate, shown(day(0)))).toEqual([
+    shown(day(0)),
+    SHIFT,
+    '08:20',
+    '08:00',
+    '00:20',
+  ]);
+  expect(await s.rowCells(bolaLate, shown(day(3)))).toEqual([
+    shown(day(3)),
+    SHIFT,
+    '08:45',
+    '08:00',
+    '00:45',
+  ]);
   await expect(s.group(`Employee Name: ${chidi.name} - Pin: ${chidi.pin}`)).toHaveCount(0);
   await s.shoot('lateness');
   // In French, the same tables in French words.
@@ -113,7 +132,7 @@ test('an admin reads the lateness, absentee and summary reports of a pushed week
   await page.getByTestId('att-report-view-group').getByText('Date', { exact: true }).click();
   await expect(page).toHaveURL(/group_by=date/);
   await page.reload();
-  const wednesday = s.group('Lateness Report for: 11-11-2026');
+  const wednesday = s.group(`Lateness Report for: ${shown(day(2))}`);
   expect(await s.rowCells(wednesday, ada.name)).toEqual(
     expect.arrayContaining([ada.name, ada.pin, SHIFT, '08:30', '08:00', '00:30']),
   );
@@ -122,15 +141,15 @@ test('an admin reads the lateness, absentee and summary reports of a pushed week
   await page.goto(
     `/admin/attendance/reports/all?type=absentee&date_from=${WEEK.from}&date_to=${WEEK.to}&group_by=date`,
   );
-  const tuesday = s.group('Absentee Report for: 10-11-2026');
+  const tuesday = s.group(`Absentee Report for: ${shown(day(1))}`);
   await expect(tuesday.locator('tbody tr.ant-table-row')).toHaveCount(1);
   expect(await s.rowCells(tuesday, bola.name)).toEqual(
     expect.arrayContaining([bola.name, bola.pin, SHIFT, '08:00 - 17:00']),
   );
-  const friday = s.group('Absentee Report for: 13-11-2026');
+  const friday = s.group(`Absentee Report for: ${shown(day(4))}`);
   await expect(friday.locator('tbody tr.ant-table-row')).toHaveCount(2);
   await expect(friday).toContainText(chidi.name);
-  await expect(s.group('Absentee Report for: 09-11-2026')).toHaveCount(0);
+  await expect(s.group(`Absentee Report for: ${shown(day(0))}`)).toHaveCount(0);
   const headings = await s.headings(friday);
   expect(headings.slice(0, 2)).toEqual(['Name', 'Pin']);
   expect(headings.slice(-2)).toEqual(['SHIFT', 'SHIFT RANGE']);
@@ -141,7 +160,7 @@ test('an admin reads the lateness, absentee and summary reports of a pushed week
   expect(await s.headings(bolaAway)).toEqual(['DATE', 'SHIFT', 'SHIFT RANGE']);
   await bolaAway.locator('thead th').first().click();
   await bolaAway.locator('thead th').first().click();
-  await expect(bolaAway.locator('tbody tr.ant-table-row').first()).toContainText('13-11-2026');
+  await expect(bolaAway.locator('tbody tr.ant-table-row').first()).toContainText(shown(day(4)));
 
   // Summary: the week in figures for each of the three.
   await page.goto(`/admin/attendance/reports/all?type=summary&date_from=${WEEK.from}&date_to=${WEEK.to}`);
@@ -199,9 +218,9 @@ test('an admin reads the lateness, absentee and summary reports of a pushed week
   expect(lines).toHaveLength(3);
   expect(lines).toEqual(
     expect.arrayContaining([
-      [ada.name, '2026-11-11', '08:30', '00:30'],
-      [bola.name, '2026-11-09', '08:20', '00:20'],
-      [bola.name, '2026-11-12', '08:45', '00:45'],
+      [ada.name, day(2), '08:30', '00:30'],
+      [bola.name, day(0), '08:20', '00:20'],
+      [bola.name, day(3), '08:45', '00:45'],
     ]),
   );
 
@@ -218,7 +237,7 @@ test('an admin reads the lateness, absentee and summary reports of a pushed week
   await expect(page).toHaveURL(/\/ess\/attendance\/reports\/generate$/);
   await expect(page.getByTestId('att-report-branch')).toHaveCount(0);
   await page.getByTestId('att-report-tabs').getByText('Attendance Summary', { exact: true }).click();
-  await s.pickRange('09-11-2026', '13-11-2026');
+  await s.pickRange(shown(day(0)), shown(day(4)));
   await expect(page).toHaveURL(/\/ess\/attendance\/reports\/report\?.*type=summary/);
   const mine = page.getByTestId('att-report-tables');
   await expect(mine.locator('tbody tr.ant-table-row')).toHaveCount(1);
@@ -235,8 +254,8 @@ test('an admin reads the lateness, absentee and summary reports of a pushed week
   await s.shoot('ess-summary');
   await page.goto(`/ess/attendance/reports/report?type=workforce&date_from=${WEEK.from}&date_to=${WEEK.to}`);
   const week = s.group(`Employee Name: ${ada.name} - Pin: ${ada.pin}`);
-  expect(await s.rowCells(week, '09-11-2026')).toEqual([
-    '09-11-2026',
+  expect(await s.rowCells(week, shown(day(0)))).toEqual([
+    shown(day(0)),
     '07:55',
     '17:00',
     SHIFT,

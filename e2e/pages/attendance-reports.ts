@@ -5,6 +5,13 @@ import { snap } from './session.ts';
 
 type Json = Record<string, unknown>;
 
+/** yyyy-MM-dd, `n` days after `iso`. */
+export const addDays = (iso: string, n: number): string =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** yyyy-MM-dd as the report screens write it, dd-MM-yyyy. */
+export const shown = (iso: string): string => iso.split('-').reverse().join('-');
+
 /** The attendance data of a journey, set up through the API as the company owner. */
 export class AttendanceSetup {
   constructor(
@@ -26,6 +33,25 @@ export class AttendanceSetup {
     const res = await this.request.post(`/api/v1${path}`, { headers: this.headers, data });
     expect(status, `${path}: ${await res.text()}`).toContain(res.status());
     return ((await res.json()) as { data: T }).data;
+  }
+
+  /**
+   * The Monday of a past working week with no public holiday, at least eight weeks back: before the
+   * five weeks of shifts and punches the demo company is seeded with, so a journey's hand-computed
+   * week is the only attendance those dates have.
+   */
+  async quietWeek(): Promise<string> {
+    const { results: holidays } = await this.get<{ results: { date: string; recurring: boolean }[] }>(
+      '/organization/system-settings/general-settings/public-holidays',
+    );
+    const holiday = (d: string) =>
+      holidays.some((h) => h.date === d || (h.recurring && h.date.slice(5) === d.slice(5)));
+    // Today in Lagos (UTC+1), then its week's Monday, eight weeks earlier.
+    const today = new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
+    const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+    let monday = addDays(today, -weekday - 56);
+    while ([0, 1, 2, 3, 4].some((n) => holiday(addDays(monday, n)))) monday = addDays(monday, -7);
+    return monday;
   }
 
   /** Current staff by PIN (the demo seed gives PINs 100 onwards). */

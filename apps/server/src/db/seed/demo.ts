@@ -7,6 +7,7 @@ import { provisionCompany, provisioningRepository as repo } from '../../modules/
 import { branchManagers, departments, employees, teams } from '../schema/index.ts';
 import { FIRST_NAMES_FEMALE, FIRST_NAMES_MALE, LAST_NAMES } from './names.ts';
 import { seedPublicHolidays } from './public-holidays.ts';
+import { seedDemoAttendance } from './attendance.ts';
 import { seedAcmeEmployeeSettings, seedDemoEmployeeSettings } from './employee-settings.ts';
 
 export const DEMO_PASSWORD = 'Clockroom#2026';
@@ -19,7 +20,9 @@ export const DEMO_SIGNINS = [
 
 /** The HR officer's limited role: people and reports, no roles, billing or settings. */
 const HR_OFFICER_PERMISSIONS = ALL_PERMISSIONS.filter(
-  (p) => p === 'view backend' || /employee|department|team|organization reports|hrm reports|leave|exemption/.test(p),
+  (p) =>
+    p === 'view backend' ||
+    /employee|department|team|organization reports|hrm reports|leave|exemption/.test(p),
   // No 'view all stations': she sees the two branches she manages (README, ADR 0017).
 ).filter((p) => !/delete/.test(p));
 
@@ -85,7 +88,7 @@ async function insertEmployee(tx: Tx, values: typeof employees.$inferInsert): Pr
   return row.id;
 }
 
-async function seedDemoCompany(tx: Tx, passwordHash: string): Promise<void> {
+async function seedDemoCompany(tx: Tx, passwordHash: string, options: DemoOptions): Promise<void> {
   const c = await provisionCompany(tx, {
     companyName: 'Demo Industries Ltd',
     slug: 'demo',
@@ -208,6 +211,13 @@ async function seedDemoCompany(tx: Tx, passwordHash: string): Promise<void> {
   ]);
   await seedPublicHolidays(tx, companyId);
   await seedDemoEmployeeSettings(tx, companyId, c.ownerEmployeeId);
+  if (options.attendance) {
+    await seedDemoAttendance(tx, companyId, {
+      ownerEmployeeId: c.ownerEmployeeId,
+      branchIds: [c.hqBranchId, abuja, portHarcourt],
+      essEmployeeId: essEmployee,
+    });
+  }
 }
 
 async function seedAcme(tx: Tx, passwordHash: string): Promise<void> {
@@ -241,15 +251,26 @@ async function seedAcme(tx: Tx, passwordHash: string): Promise<void> {
   await seedAcmeEmployeeSettings(tx, c.companyId);
 }
 
+export interface DemoOptions {
+  /**
+   * Five weeks of shifts, clocks and punches up to now. The app's demo has them; the integration
+   * tests' template leaves them out, so their hand-computed attendance weeks stay the only ones.
+   */
+  attendance: boolean;
+}
+
 /** Seeds the demo tenants unless they exist. Each company is created in its own transaction. */
-export async function seedDemo(database: Database): Promise<boolean> {
+export async function seedDemo(
+  database: Database,
+  options: DemoOptions = { attendance: true },
+): Promise<boolean> {
   const exists = await database.transaction(async (tx) => {
     const r = await tx.execute<{ id: string | null }>(sql`SELECT company_id_for_slug('demo') AS id`);
     return r.rows[0]?.id != null;
   });
   if (exists) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await database.transaction((tx) => seedDemoCompany(tx, passwordHash));
+  await database.transaction((tx) => seedDemoCompany(tx, passwordHash, options));
   await database.transaction((tx) => seedAcme(tx, passwordHash));
   return true;
 }
