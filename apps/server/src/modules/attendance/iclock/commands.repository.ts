@@ -7,7 +7,16 @@ import type { CommandResult } from './protocol.ts';
 export const COMMANDS_PER_POLL = 50;
 
 /**
- * The device's next queued commands, marked sent. A transaction's commands run in the order they
+ * A command sent this long ago with no `devicecmd` answer is sent again on the device's next poll:
+ * a clock that rebooted or lost the answer on the way would otherwise leave it (and the transfer
+ * waiting on it) "sent" for ever. Updates, queries, INFO and CHECK are safe to run twice; REBOOT
+ * and CLEAR LOG are not (a second CLEAR LOG could wipe punches taken since), so they are sent once.
+ */
+export const REDELIVER_AFTER_MINUTES = 5;
+
+/**
+ * The device's next queued commands (and any sent but unanswered for REDELIVER_AFTER_MINUTES),
+ * marked sent. A transaction's commands run in the order they
  * were queued across devices: a command waits while an earlier one of its transaction, on another
  * device, is unanswered (a transfer's update waits for the source's query), ADR 26.
  */
@@ -19,7 +28,9 @@ export async function takeQueuedCommands(
   const r = await tx.execute<{ id: string; command: string }>(sql`
     WITH next AS (
       SELECT c.id FROM device_commands c
-      WHERE c.company_id = ${companyId} AND c.device_id = ${deviceId} AND c.status = 'queued'
+      WHERE c.company_id = ${companyId} AND c.device_id = ${deviceId}
+        AND (c.status = 'queued' OR (c.status = 'sent' AND c.command NOT IN ('REBOOT', 'CLEAR LOG')
+          AND c.sent_at < now() - make_interval(mins => ${REDELIVER_AFTER_MINUTES})))
         AND NOT EXISTS (
           SELECT 1 FROM device_commands e
           WHERE e.company_id = ${companyId} AND e.transaction_id = c.transaction_id

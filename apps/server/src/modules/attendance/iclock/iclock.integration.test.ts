@@ -180,10 +180,14 @@ describe('the push protocol', () => {
     expect(lines[0]).toMatch(
       /^C:\d+:DATA UPDATE USERINFO PIN=\d+\tName=[^\t]+\tPri=0\tPasswd=\tCard=\tGrp=1\tTZ=0000000000000000\tVerify=-1$/,
     );
-    // Sent commands are not sent again.
+    // Sent commands are not sent again while an answer may still come...
     const again = await d.send({ method: 'GET', path: `/iclock/getrequest?SN=${d.serial}` });
     expect(again.body.includes(lines[0] ?? '-')).toBe(false);
     const ids = lines.map((l) => Number(l.split(':')[1]));
+    // ...but one unanswered for five minutes is: the clock may have lost it.
+    await query(sql`UPDATE device_commands SET sent_at = now() - interval '6 minutes' WHERE id = ${ids[0]}`);
+    const redelivered = await d.send({ method: 'GET', path: `/iclock/getrequest?SN=${d.serial}` });
+    expect(redelivered.body.trim()).toBe(lines[0]);
     // Several results in one POST, CMD echoing only the first word, and an INFO-style tail line.
     const body = [
       `ID=${ids[0]}&Return=0&CMD=DATA`,
@@ -208,6 +212,23 @@ describe('the push protocol', () => {
     expect(log.find((c) => c.id === ids[1])?.result).toContain('trailing detail line');
     const info = (await client(t, admin).get(`/attendance/devices/${id}`)).json().data;
     expect(info).toMatchObject({ firmware: 'Ver 6.60', state: 'online' });
+  });
+
+  it('never sends REBOOT or CLEAR LOG twice, answered or not', async () => {
+    const d = device();
+    const id = await register(d.serial);
+    const queued = await client(t, admin).post('/attendance/devices/commands', {
+      device_ids: [id],
+      command: 'CLEAR LOG',
+    });
+    expect(queued.statusCode, queued.body).toBe(201);
+    const first = await d.send({ method: 'GET', path: `/iclock/getrequest?SN=${d.serial}` });
+    expect(first.body.trim()).toMatch(/^C:\d+:CLEAR LOG$/);
+    await query(
+      sql`UPDATE device_commands SET sent_at = now() - interval '6 minutes' WHERE device_id = ${id}`,
+    );
+    const later = await d.send({ method: 'GET', path: `/iclock/getrequest?SN=${d.serial}` });
+    expect(later.body).toBe('OK');
   });
 
   it('stores OPERLOG USER and FP lines as the device users, and answers an empty OPERLOG with OK', async () => {
