@@ -33,10 +33,18 @@ export async function signInFromStart(page: Page, email: string, company = 'demo
   await expect(page).toHaveURL(/\/(admin|ess)\/home|\/change-password-first-signin|\/get-started/);
 }
 
+/**
+ * The e2e server's data directory, from the file server.mjs wrote it to: E2E_DATA_DIR_FILE when the
+ * run names one (a second run beside another, a shard), e2e/.data-dir otherwise.
+ */
+export function serverDataDir(): string {
+  const file = process.env.E2E_DATA_DIR_FILE ?? path.resolve(import.meta.dirname, '../.data-dir');
+  return readFileSync(file, 'utf8').trim();
+}
+
 /** The links of the mails to an address, oldest first, from the dev outbox of the e2e server. */
 function mailLinksTo(to: string): (string | null)[] {
-  const dataDir = readFileSync(path.resolve(import.meta.dirname, '../.data-dir'), 'utf8').trim();
-  const dir = path.join(dataDir, 'mail-outbox');
+  const dir = path.join(serverDataDir(), 'mail-outbox');
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .sort()
