@@ -12,13 +12,13 @@ import { ensureChromium } from './ensure-chromium.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const chrome = ensureChromium();
 const env = { ...process.env, CHROME_PATH: chrome };
-/** Each entry is one step, or a list of steps run concurrently (longest first). */
+/** Each entry is one step, or a list of steps run concurrently, started longest first. */
 const steps = [
   [
     ['typecheck', 'npm', ['run', 'typecheck']],
     ['lint', 'npm', ['run', 'lint']],
-    ['tenancy check', 'npm', ['run', 'check:tenancy']],
     ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
+    ['tenancy check', 'npm', ['run', 'check:tenancy']],
   ],
   ['API integration tests', 'npx', ['vitest', 'run', '--project', 'integration']],
   ['web build', 'npm', ['run', 'build']],
