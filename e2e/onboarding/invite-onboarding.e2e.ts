@@ -2,7 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { seeNotice } from '../pages/notices.ts';
-import { DEMO_PASSWORD, enterCompany, pathOf, signIn, signInFromStart, snap } from '../pages/session.ts';
+import {
+  DEMO_PASSWORD,
+  enterCompany,
+  pathOf,
+  serverDataDir,
+  signIn,
+  signInFromStart,
+  snap,
+} from '../pages/session.ts';
 import { choose } from '../pages/select.ts';
 import { must } from '../pages/must.ts';
 
@@ -21,8 +29,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 
 /** The newest mail to an address (link and text), from the e2e server's outbox. */
 function lastMail(to: string): { link: string; text: string } {
-  const dataDir = readFileSync(path.resolve(import.meta.dirname, '../.data-dir'), 'utf8').trim();
-  const dir = path.join(dataDir, 'mail-outbox');
+  const dir = path.join(serverDataDir(), 'mail-outbox');
   const mails = readdirSync(dir)
     .sort()
     .map(
