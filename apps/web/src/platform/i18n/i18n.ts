@@ -8,8 +8,10 @@ import { initialLanguage, type Language } from './language.ts';
 
 // Keys are flat ("login.title") and the spec's English texts are keys too, so they can contain
 // dots and colons: both separators are off. English ships with the app; French loads on demand.
+// i18next keeps the object it is given and merges every later bundle into it: a copy, so the
+// module's own `en` stays the texts of en.ts.
 void i18next.use(initReactI18next).init({
-  resources: { en: { translation: en } },
+  resources: { en: { translation: { ...en } } },
   lng: 'en',
   fallbackLng: 'en',
   keySeparator: false,
