@@ -368,6 +368,51 @@ export async function listHistory(tx: Tx, companyId: number, requestId: number) 
     .orderBy(asc(approvalHistory.at), asc(approvalHistory.id));
 }
 
+// Questions about the levels of one module's requests, asked by subject (the module's own id).
+const REQUEST_OF_LEVEL = and(
+  eq(approvalRequests.companyId, approvalRequestLevels.companyId),
+  eq(approvalRequests.id, approvalRequestLevels.requestId),
+);
+const levelsOf = (companyId: number, module: string, subjectIds: number[]) =>
+  and(
+    eq(approvalRequestLevels.companyId, companyId),
+    eq(approvalRequests.module, module),
+    inArray(approvalRequests.subjectId, subjectIds),
+  );
+// scoping: a part of a condition that levelsOf(companyId, …) filters beside it.
+const namedOn = (employeeId: number) =>
+  or(eq(approvalRequestLevels.approverId, employeeId), eq(approvalRequestLevels.altApproverId, employeeId));
+
+// scoping: every caller's condition starts with levelsOf(companyId, …).
+async function anyLevel(tx: Tx, condition: SQL | undefined): Promise<boolean> {
+  const [row] = await tx
+    .select({ one: sql<number>`1` })
+    .from(approvalRequestLevels)
+    .innerJoin(approvalRequests, REQUEST_OF_LEVEL)
+    .where(condition)
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether any level of the item's approval has approved it (a pending item is then in progress). */
+export function anyLevelApproved(tx: Tx, companyId: number, module: string, subjectId: number) {
+  return anyLevel(
+    tx,
+    and(levelsOf(companyId, module, [subjectId]), sql`${approvalRequestLevels.outcome} = 'approved'`),
+  );
+}
+
+/** Whether the employee is named (approver or alternate) on any level of the item's approval. */
+export function isNamedApprover(
+  tx: Tx,
+  companyId: number,
+  module: string,
+  subjectId: number,
+  employeeId: number,
+) {
+  return anyLevel(tx, and(levelsOf(companyId, module, [subjectId]), namedOn(employeeId)));
+}
+
 /**
  * For each of a module's items waiting on the employee, the first level waiting on them (the current
  * one of a Sequential chain), for an inbox's level label.
@@ -387,23 +432,12 @@ export async function levelsWaitingOn(
       level: sql<number>`min(${approvalRequestLevels.level})::int`,
     })
     .from(approvalRequestLevels)
-    .innerJoin(
-      approvalRequests,
-      and(
-        eq(approvalRequests.companyId, approvalRequestLevels.companyId),
-        eq(approvalRequests.id, approvalRequestLevels.requestId),
-      ),
-    )
+    .innerJoin(approvalRequests, REQUEST_OF_LEVEL)
     .where(
       and(
-        eq(approvalRequestLevels.companyId, companyId),
-        eq(approvalRequests.module, module),
-        inArray(approvalRequests.subjectId, subjectIds),
+        levelsOf(companyId, module, subjectIds),
         sql`${approvalRequestLevels.outcome} IS NULL`,
-        or(
-          eq(approvalRequestLevels.approverId, employeeId),
-          eq(approvalRequestLevels.altApproverId, employeeId),
-        ),
+        namedOn(employeeId),
       ),
     )
     .groupBy(approvalRequests.subjectId, approvalRequests.approvalType);

@@ -1,12 +1,7 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { MobileClockLog, MobileClockStatus, MobileClockType } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
-import {
-  approvalRequestLevels,
-  approvalRequests,
-  employees,
-  mobileClocks,
-} from '../../../db/schema/index.ts';
+import { employees, mobileClocks } from '../../../db/schema/index.ts';
 import { pageBound } from '../../../platform/db/paging.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 import { waitingOnCondition } from '../../../platform/approvals/approvals.repository.ts';
@@ -208,28 +203,4 @@ export async function clocksOn(tx: Tx, companyId: number, employeeId: number, da
     .where(and(conditions(companyId, { employeeId, date }), sql`${mobileClocks.status} <> 'rejected'`))
     .orderBy(mobileClocks.clockedAt, mobileClocks.id);
   return raw.map(toLog);
-}
-
-/** Whether any level of the clock's approval has been decided (a pending clock is then processing). */
-export async function anyLevelDecided(tx: Tx, companyId: number, subjectId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ one: sql<number>`1` })
-    .from(approvalRequestLevels)
-    .innerJoin(
-      approvalRequests,
-      and(
-        eq(approvalRequests.companyId, approvalRequestLevels.companyId),
-        eq(approvalRequests.id, approvalRequestLevels.requestId),
-      ),
-    )
-    .where(
-      and(
-        eq(approvalRequestLevels.companyId, companyId),
-        eq(approvalRequests.module, MOBILE_CLOCK_MODULE),
-        eq(approvalRequests.subjectId, subjectId),
-        sql`${approvalRequestLevels.outcome} = 'approved'`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }

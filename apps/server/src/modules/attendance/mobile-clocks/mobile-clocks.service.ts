@@ -1,4 +1,4 @@
-import { levelsWaitingOn } from '../../../platform/approvals/approvals.repository.ts';
+import { anyLevelApproved, levelsWaitingOn } from '../../../platform/approvals/approvals.repository.ts';
 import {
   MOBILE_CLOCK_MESSAGES as M,
   approvalLevelLabel,
@@ -209,7 +209,10 @@ export async function decide(
       continue;
     }
     let status: string = d.status;
-    if (d.status === 'pending' && (await repo.anyLevelDecided(ctx.tx, ctx.companyId, d.subjectId))) {
+    if (
+      d.status === 'pending' &&
+      (await anyLevelApproved(ctx.tx, ctx.companyId, MOBILE_CLOCK_MODULE, d.subjectId))
+    ) {
       await repo.setStatus(ctx.tx, ctx.companyId, d.subjectId, 'processing');
       status = 'processing';
     }

@@ -240,38 +240,6 @@ export async function deleteExemptions(tx: Tx, companyId: number, ids: number[])
   await tx.delete(exemptions).where(and(eq(exemptions.companyId, companyId), inArray(exemptions.id, ids)));
 }
 
-/** Whether the employee is named (approver or alternate) on any level of the request's approval. */
-export async function isNamedApprover(
-  tx: Tx,
-  companyId: number,
-  subjectId: number,
-  employeeId: number,
-): Promise<boolean> {
-  const [row] = await tx
-    .select({ one: sql<number>`1` })
-    .from(approvalRequestLevels)
-    .innerJoin(
-      approvalRequests,
-      and(
-        eq(approvalRequests.companyId, approvalRequestLevels.companyId),
-        eq(approvalRequests.id, approvalRequestLevels.requestId),
-      ),
-    )
-    .where(
-      and(
-        eq(approvalRequestLevels.companyId, companyId),
-        eq(approvalRequests.module, EXEMPTION_MODULE),
-        eq(approvalRequests.subjectId, subjectId),
-        or(
-          eq(approvalRequestLevels.approverId, employeeId),
-          eq(approvalRequestLevels.altApproverId, employeeId),
-        ),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
 /** Whether the request waits on this employee's approval now. */
 export async function waitsOn(tx: Tx, companyId: number, subjectId: number, employeeId: number) {
   const [row] = await tx

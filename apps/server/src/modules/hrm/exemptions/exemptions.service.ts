@@ -1,4 +1,4 @@
-import { levelsWaitingOn } from '../../../platform/approvals/approvals.repository.ts';
+import { isNamedApprover, levelsWaitingOn } from '../../../platform/approvals/approvals.repository.ts';
 import {
   EXEMPTION_MESSAGES as M,
   approvalLevelLabel,
@@ -112,7 +112,7 @@ async function readable(ctx: SignedInContext, id: number): Promise<repo.StoredEx
   const me = ctx.user.employee.id;
   if (row.employee_id === me) return row;
   if (hasPermission(ctx.user, 'view exemptions') && branchVisible(ctx, row.employee_branch_id)) return row;
-  if (await repo.isNamedApprover(ctx.tx, ctx.companyId, id, me)) return row;
+  if (await isNamedApprover(ctx.tx, ctx.companyId, EXEMPTION_MODULE, id, me)) return row;
   throw notFound(M.notFound);
 }
 
