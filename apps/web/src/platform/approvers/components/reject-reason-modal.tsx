@@ -1,21 +1,17 @@
 import { Form, Input, Modal } from 'antd';
-
-/** What a module calls things in its rejection dialog (already translated). */
-export interface RejectReasonTexts {
-  title: string;
-  ok: string;
-  cancel: string;
-  reason: string;
-  hint: string;
-  /** The module's message for a missing reason. */
-  required: string;
-}
+import { useTranslation } from 'react-i18next';
 
 interface RejectReasonModalProps {
   /** How many items are being rejected; the dialog is open while it is above 0. */
   count: number;
   loading: boolean;
-  texts: RejectReasonTexts;
+  /**
+   * The module's translation prefix: the dialog shows `<words>.rejectTitle` (with the count),
+   * `<words>.reject`, `<words>.rejectReason` and `<words>.rejectHint`.
+   */
+  words: string;
+  /** The module's message for a missing reason (a translation key). */
+  required: string;
   /** Names the dialog's controls for tests and labels: `<prefix>-reject-confirm`, `<prefix>-reject-reason`. */
   testIdPrefix: string;
   onCancel: () => void;
@@ -29,19 +25,21 @@ interface RejectReasonModalProps {
 export function RejectReasonModal({
   count,
   loading,
-  texts,
+  words,
+  required,
   testIdPrefix,
   onCancel,
   onReject,
 }: RejectReasonModalProps) {
+  const { t } = useTranslation();
   const [form] = Form.useForm<{ reason: string }>();
   const confirm = `${testIdPrefix}-reject-confirm`;
   return (
     <Modal
       open={count > 0}
-      title={texts.title}
-      okText={texts.ok}
-      cancelText={texts.cancel}
+      title={t(`${words}.rejectTitle`, { count })}
+      okText={t(`${words}.reject`)}
+      cancelText={t('common.cancel')}
       okButtonProps={{ danger: true, loading, id: confirm, ...{ 'data-testid': confirm } }}
       onCancel={onCancel}
       onOk={() => void form.validateFields().then((v) => onReject(v.reason.trim()))}
@@ -51,9 +49,9 @@ export function RejectReasonModal({
       <Form form={form} layout="vertical" requiredMark={false} name={`${testIdPrefix}-reject`}>
         <Form.Item
           name="reason"
-          label={texts.reason}
-          extra={texts.hint}
-          rules={[{ required: true, whitespace: true, message: texts.required }]}
+          label={t(`${words}.rejectReason`)}
+          extra={t(`${words}.rejectHint`)}
+          rules={[{ required: true, whitespace: true, message: t(required) }]}
         >
           <Input.TextArea
             rows={3}

@@ -3,12 +3,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert } from 'antd';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { MobileClockDecision } from '@clockroom/contracts';
+import { MOBILE_CLOCK_MESSAGES as M, type MobileClockDecision } from '@clockroom/contracts';
 import { OnceOpened } from '../../../../platform/ui/once-opened.tsx';
 import type { RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
 import { decideMutation, refreshMobileClocks } from '../api.ts';
 
-const RejectModal = lazy(() => import('./reject-modal.tsx').then((m) => ({ default: m.RejectModal })));
+const RejectReasonModal = lazy(() =>
+  import('../../../../platform/approvers/components/reject-reason-modal.tsx').then((m) => ({
+    default: m.RejectReasonModal,
+  })),
+);
 
 /**
  * Approving and rejecting clocks, shared by the approvals inbox and all-logs: the call, the reason
@@ -75,7 +79,10 @@ export function useClockDecisions() {
 
   const rejectModal = (
     <OnceOpened open={rejecting !== null}>
-      <RejectModal
+      <RejectReasonModal
+        words="mobileClock"
+        testIdPrefix="mobile-clock"
+        required={M.rejectReasonRequired}
         count={rejecting?.ids.length ?? 0}
         loading={decide.isPending}
         onCancel={() => setRejecting(null)}

@@ -3,7 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Popconfirm, type TableColumnsType } from 'antd';
 import { CheckOutlined, CloseOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { ExemptionApprovalRow, ExemptionDecision } from '@clockroom/contracts';
+import {
+  EXEMPTION_MESSAGES as M,
+  type ExemptionApprovalRow,
+  type ExemptionDecision,
+} from '@clockroom/contracts';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
@@ -21,8 +25,10 @@ import { OnceOpened } from '../../../../platform/ui/once-opened.tsx';
 const ExemptionDrawer = lazy(() =>
   import('../components/exemption-detail.tsx').then((m) => ({ default: m.ExemptionDrawer })),
 );
-const RejectModal = lazy(() =>
-  import('../components/reject-modal.tsx').then((m) => ({ default: m.RejectModal })),
+const RejectReasonModal = lazy(() =>
+  import('../../../../platform/approvers/components/reject-reason-modal.tsx').then((m) => ({
+    default: m.RejectReasonModal,
+  })),
 );
 
 /**
@@ -167,7 +173,10 @@ export default function ExemptionApprovalsPage() {
         />
       </Panel>
       <OnceOpened open={rejecting !== null}>
-        <RejectModal
+        <RejectReasonModal
+          words="exemption"
+          testIdPrefix="exemption"
+          required={M.rejectReasonRequired}
           count={rejecting?.ids.length ?? 0}
           loading={decide.isPending}
           onCancel={() => setRejecting(null)}

@@ -3,7 +3,7 @@ import { useLocation } from '@tanstack/react-router';
 import { Button, Popconfirm, type TableColumnsType } from 'antd';
 import { CheckOutlined, CloseOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { LeaveRow } from '@clockroom/contracts';
+import { LEAVE_MESSAGES as M, type LeaveRow } from '@clockroom/contracts';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
@@ -22,8 +22,10 @@ import { OnceOpened } from '../../../../platform/ui/once-opened.tsx';
 const LeaveDrawer = lazy(() =>
   import('../components/leave-drawer.tsx').then((m) => ({ default: m.LeaveDrawer })),
 );
-const RejectModal = lazy(() =>
-  import('../components/reject-modal.tsx').then((m) => ({ default: m.RejectModal })),
+const RejectReasonModal = lazy(() =>
+  import('../../../../platform/approvers/components/reject-reason-modal.tsx').then((m) => ({
+    default: m.RejectReasonModal,
+  })),
 );
 
 /**
@@ -143,10 +145,12 @@ export default function LeaveApprovalsPage() {
         />
       </Panel>
       <OnceOpened open={rejecting !== null}>
-        <RejectModal
-          open={rejecting !== null}
+        <RejectReasonModal
+          words="leave"
+          testIdPrefix="leave"
+          required={M.reasonRequired}
           count={rejecting?.ids.length ?? 0}
-          pending={actions.pending}
+          loading={actions.pending}
           onCancel={() => setRejecting(null)}
           onReject={(reason) => {
             const batch = rejecting;
