@@ -6,7 +6,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
-  outputDir: '../test-results/e2e',
+  // A lane of scripts/e2e-lanes.mjs names its own, so lanes running side by side never share one.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results/e2e',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -23,7 +23,8 @@ const steps = [
   ['API integration tests', 'npx', ['vitest', 'run', '--project', 'integration']],
   ['web build', 'npm', ['run', 'build']],
   ['bundle budgets', 'npm', ['run', 'budget', '-w', 'apps/web']],
-  ['browser e2e', 'npm', ['run', 'test:e2e']],
+  // In lanes, each with its own server and database, side by side (scripts/e2e-lanes.mjs).
+  ['browser e2e', 'node', ['scripts/e2e-lanes.mjs']],
 ];
 let passed = 0;
 let failed = 0;

@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// The browser journeys in lanes: each lane is its own Playwright process against its own server on its
+// own fresh embedded database (e2e/server.mjs), so lanes share nothing but the machine. Journey files
+// are dealt to lanes longest first by the seconds they took last time they were measured
+// (e2e/journey-seconds.json; a file not listed there counts as DEFAULT_SECONDS), which keeps the
+// lanes' ends close together. Each lane's lines are printed as they come, behind its name.
+//
+//   node scripts/e2e-lanes.mjs [--lanes N] [playwright args…]
+//
+// E2E_LANES sets the lane count (default: the number of cores, at most 2: a lane keeps about one core
+// busy with its server, its Chromium and Playwright, so more lanes than cores only slows each one).
+import { spawn } from 'node:child_process';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const e2eDir = path.join(root, 'e2e');
+const DEFAULT_SECONDS = 45;
+/** Lane i's server listens on BASE_PORT + i * PORT_STEP; a journey's own server takes the next port. */
+const BASE_PORT = 3100;
+const PORT_STEP = 10;
+
+function journeyFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (name === 'node_modules') return [];
+    if (statSync(full).isDirectory()) return journeyFiles(full);
+    return name.endsWith('.e2e.ts') ? [path.relative(e2eDir, full)] : [];
+  });
+}
+
+/** Longest first, each to the lane that would finish soonest (the greedy rule for balancing lanes). */
+function dealToLanes(files, seconds, laneCount) {
+  const lanes = Array.from({ length: laneCount }, () => ({ files: [], seconds: 0 }));
+  const weight = (f) => seconds[f] ?? DEFAULT_SECONDS;
+  for (const file of [...files].sort((a, b) => weight(b) - weight(a) || a.localeCompare(b))) {
+    const lane = lanes.reduce((best, l) => (l.seconds < best.seconds ? l : best));
+    lane.files.push(file);
+    lane.seconds += weight(file);
+  }
+  return lanes.filter((l) => l.files.length > 0);
+}
+
+function runLane(lane, index, extraArgs) {
+  const name = `e2e lane ${index + 1}`;
+  const env = {
+    ...process.env,
+    E2E_PORT: String(BASE_PORT + index * PORT_STEP),
+    E2E_DATA_DIR_FILE: path.join(e2eDir, `.data-dir-${index + 1}`),
+    E2E_OUTPUT_DIR: path.join(root, `test-results/e2e-${index + 1}`),
+  };
+  console.log(`▶ ${name} (about ${lane.seconds}s): ${lane.files.join(' ')}`);
+  return new Promise((resolve) => {
+    const t0 = Date.now();
+    const child = spawn(
+      path.join(root, 'node_modules/.bin/playwright'),
+      ['test', ...extraArgs, ...lane.files],
+      { cwd: e2eDir, env, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    const prefix = (stream) => {
+      let rest = '';
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk.toString()).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) console.log(`[${index + 1}] ${line}`);
+      });
+      stream.on('end', () => rest && console.log(`[${index + 1}] ${rest}`));
+    };
+    prefix(child.stdout);
+    prefix(child.stderr);
+    child.on('close', (code) => {
+      const took = ((Date.now() - t0) / 1000).toFixed(0);
+      console.log(`${code === 0 ? '✔' : '✘'} ${name} (${took}s)`);
+      resolve(code === 0);
+    });
+  });
+}
+
+const args = process.argv.slice(2);
+const laneFlag = args.indexOf('--lanes');
+const requested = laneFlag >= 0 ? Number(args.splice(laneFlag, 2)[1]) : Number(process.env.E2E_LANES);
+const laneCount = requested > 0 ? requested : Math.min(2, availableParallelism());
+const seconds = JSON.parse(readFileSync(path.join(e2eDir, 'journey-seconds.json'), 'utf8'));
+const lanes = dealToLanes(journeyFiles(e2eDir), seconds, laneCount);
+const results = await Promise.all(lanes.map((lane, i) => runLane(lane, i, args)));
+process.exit(results.every(Boolean) ? 0 : 1);
