@@ -190,6 +190,19 @@ describe('days that are not work days', () => {
     });
   });
 
+  it('work on an off day has no break: 09:00–12:00 on Saturday is 3 h worked, not 2 h', () => {
+    const saturday = [punch('2026-11-07T09:00:00'), punch('2026-11-07T12:00:00')];
+    // The shift's weekday rule gives Saturday off; its 60 min break is not taken.
+    const off = day({ day: '2026-11-07', shift: { ...dayShift, scheduled: false }, punches: saturday });
+    expect(off).toMatchObject({ isOffDay: true, workedMinutes: 180, expectedMinutes: 0, isLate: false });
+    // A roster day off, and a day with no shift plan at all: the same 180 minutes.
+    expect(day({ day: '2026-11-07', shift: null, punches: saturday })).toMatchObject({ workedMinutes: 180 });
+    expect(day({ day: '2026-11-07', shift: null, planned: false, punches: saturday })).toMatchObject({
+      isOffDay: false,
+      workedMinutes: 180,
+    });
+  });
+
   it('a roster day off is an off day; an employee with no shift plan has neither', () => {
     expect(day({ shift: null, planned: true })).toMatchObject({ isOffDay: true, isWorkDay: false });
     expect(day({ shift: null, planned: false })).toMatchObject({

@@ -186,7 +186,9 @@ export function computeDay(input: DayInputs): DayFacts {
       gainedMinutes = minutes(instance.start - clockIn);
     }
   }
-  const breakMinutes = shift?.breakMinutes ?? 0;
+  // The break belongs to a shift worked that day: on a day without one (an off day, a roster day
+  // off, no plan) nothing is taken off, and the hours are last out − first in.
+  const breakMinutes = instance && shift ? shift.breakMinutes : 0;
   const workedMinutes =
     clockIn !== null && clockOut !== null ? Math.max(0, minutes(clockOut - clockIn) - breakMinutes) : 0;
   const expectedMinutes = instance ? Math.max(0, minutes(instance.end - instance.start) - breakMinutes) : 0;

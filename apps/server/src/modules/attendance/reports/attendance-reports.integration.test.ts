@@ -10,11 +10,13 @@ import { markPunchDaysDirty } from '../engine/dirty.repository.ts';
 // (UTC+1), shift 08:00–17:00, grace 15 min, break 60 min, Monday to Friday. Ada: 07:50–17:05 on
 // Monday (10 min early, 8 h 15 worked), 08:20–17:00 on Tuesday (20 min late, 7 h 40), nothing on
 // Wednesday (absent), Thursday a public holiday, Friday on approved leave. Bola: exempted on Monday.
+// Chidi: nothing Monday to Friday (absent four days, Thursday the holiday), then 09:00–12:00 on his
+// off Saturday: 3 h worked, no break taken, since no shift is worked that day.
 // The demo employee (self-service): 08:00–17:00 on Monday only.
 let t: TestApp;
 let demo: number;
 const token = { admin: '', employee: '' };
-const ids = { ada: 0, bola: 0, me: 0 };
+const ids = { ada: 0, bola: 0, chidi: 0, me: 0 };
 const as = (who: keyof typeof token) => client(t, token[who]);
 const WEEK = { date_from: '2026-11-02', date_to: '2026-11-08' };
 
@@ -51,8 +53,12 @@ beforeAll(async () => {
       tx,
       sql`INSERT INTO employees (company_id, first_name, last_name, pin) VALUES (${demo}, 'Bola', 'Report', 'R902') RETURNING id`,
     );
+    ids.chidi = await insertId(
+      tx,
+      sql`INSERT INTO employees (company_id, first_name, last_name, pin) VALUES (${demo}, 'Chidi', 'Report', 'R903') RETURNING id`,
+    );
     ids.me = await insertId(tx, sql`SELECT id FROM employees WHERE email = 'employee@demo.example'`);
-    for (const e of [ids.ada, ids.bola, ids.me]) {
+    for (const e of [ids.ada, ids.bola, ids.chidi, ids.me]) {
       await tx.execute(sql`INSERT INTO shift_assignments (company_id, employee_id, work_shift_id, start_date)
         VALUES (${demo}, ${e}, ${shift}, '2026-10-01')`);
     }
@@ -64,6 +70,8 @@ beforeAll(async () => {
     await punch(tx, ids.ada, 'R901', '2026-11-02T17:05:00');
     await punch(tx, ids.ada, 'R901', '2026-11-03T08:20:00');
     await punch(tx, ids.ada, 'R901', '2026-11-03T17:00:00');
+    await punch(tx, ids.chidi, 'R903', '2026-11-07T09:00:00');
+    await punch(tx, ids.chidi, 'R903', '2026-11-07T12:00:00');
     await punch(tx, ids.me, 'ME', '2026-11-02T08:00:00');
     await punch(tx, ids.me, 'ME', '2026-11-02T17:00:00');
     await tx.execute(
@@ -158,6 +166,23 @@ describe('attendance reports: the figures', () => {
       no_clockout: 0,
       hours_worked: '15:55', // 8 h 15 + 7 h 40
       expected_total_hours: '24:00', // Monday to Wednesday; Thursday a holiday, Friday on leave
+    });
+  });
+
+  it('summary: work on an off day counts in full, with no break taken', async () => {
+    const chidi = of(await report('summary', { search_query: 'Chidi' }), 'Chidi Report');
+    expect(chidi).toMatchObject({
+      days_clockin_and_out: 1, // Saturday
+      num_days_absent: 4, // Monday, Tuesday, Wednesday, Friday
+      num_lateness: 0,
+      hours_worked: '03:00', // 12:00 − 09:00, not 02:00 after the shift's 60 min break
+      expected_total_hours: '32:00', // 4 work days × 8 h; Saturday expects nothing
+    });
+    const workforce = of(await report('workforce', { search_query: 'Chidi' }), 'Chidi Report');
+    expect(workforce?.days?.find((d) => d.checkdate === '2026-11-07')).toMatchObject({
+      clockin_readable: '09:00',
+      clockout_readable: '12:00',
+      hours_worked: '03:00',
     });
   });
 
