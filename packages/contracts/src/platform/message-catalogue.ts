@@ -1,0 +1,90 @@
+import { defineMessageCatalogue } from './message-codes.ts';
+import { MESSAGES } from './messages.ts';
+import { HTTP_MESSAGES, SCHEMA_INLINE_MESSAGES } from './http-messages.ts';
+import { NOTIFICATION_MESSAGES, NOTIFICATION_TEXTS } from './notifications-messages.ts';
+import { SUPPORT_MESSAGES } from './support-messages.ts';
+import { APPROVER_GROUP_MESSAGES } from './approver-groups.ts';
+import { AUTH_MESSAGES } from '../auth/messages.ts';
+import { BILLING_MESSAGES } from '../billing/messages.ts';
+import { LOOKUP_MESSAGES } from '../lookups.ts';
+import { EMPLOYEE_MESSAGES } from '../organization/employees.ts';
+import { BRANCH_MESSAGES } from '../organization/branches-messages.ts';
+import { DEPARTMENT_MESSAGES } from '../organization/departments-messages.ts';
+import { TEAM_MESSAGES } from '../organization/teams-messages.ts';
+import { ORG_REPORT_MESSAGES } from '../organization/reports.ts';
+import { DASHBOARD_MESSAGES } from '../organization/dashboard.ts';
+import {
+  ACCOUNT_SETTINGS_MESSAGES,
+  HOLIDAY_MESSAGES,
+  ROLE_MESSAGES,
+} from '../organization/system-settings-messages.ts';
+import { EMPLOYEE_FORM_MESSAGES } from '../organization/employee-form-options.ts';
+import { EMPLOYEE_RECORD_MESSAGES } from '../organization/employee-record.ts';
+import { INVITE_MESSAGES } from '../organization/invite-messages.ts';
+import { ONBOARDING_MESSAGES } from '../organization/onboarding.ts';
+import { IMPORT_LOOKUP_MESSAGES, IMPORT_MESSAGES } from '../organization/import.ts';
+import { CATEGORY_APPROVER_RULE_MESSAGES } from '../hrm/category-approvers.ts';
+import { LEAVE_APPROVER_MESSAGES } from '../hrm/leave-approvers.ts';
+import { EXEMPTION_APPROVER_MESSAGES } from '../hrm/exemption-approvers.ts';
+import { LEAVE_TYPE_MESSAGES } from '../hrm/leave-types-messages.ts';
+import { LEAVE_MESSAGES } from '../hrm/leaves.ts';
+import { EXEMPTION_MESSAGES } from '../hrm/exemptions-messages.ts';
+import { HRM_REPORT_MESSAGES } from '../hrm/hrm-reports.ts';
+import { HRM_DASHBOARD_MESSAGES } from '../hrm/hrm-dashboard.ts';
+import { MOBILE_CLOCK_MESSAGES } from '../attendance/mobile-clocks-messages.ts';
+import { SHIFT_MESSAGES } from '../attendance/shifts-messages.ts';
+import { DEVICE_MESSAGES } from '../attendance/devices-messages.ts';
+import { ATTENDANCE_REPORT_MESSAGES, reportTypeNotSupported } from '../attendance/attendance-reports.ts';
+import { ATTENDANCE_DASHBOARD_MESSAGES } from '../attendance/attendance-dashboard.ts';
+
+/**
+ * Every message table, once, under the namespace its codes start with (`leave_types.nameRequired`).
+ * A new module's table is one line here; a unit test fails while a table exported from contracts is
+ * missing. Codes are part of the API: never rename a namespace or a key that has shipped. Order
+ * matters only for a text two tables share, which answers with the first one's code.
+ */
+export const messageCatalogue = /* @__PURE__ */ defineMessageCatalogue(
+  {
+    platform: MESSAGES,
+    http: HTTP_MESSAGES,
+    schema: SCHEMA_INLINE_MESSAGES,
+    auth: AUTH_MESSAGES,
+    billing: BILLING_MESSAGES,
+    support: SUPPORT_MESSAGES,
+    notifications: NOTIFICATION_MESSAGES,
+    notification_texts: NOTIFICATION_TEXTS,
+    lookups: LOOKUP_MESSAGES,
+    approver_groups: APPROVER_GROUP_MESSAGES,
+    employees: EMPLOYEE_MESSAGES,
+    employee_form: EMPLOYEE_FORM_MESSAGES,
+    employee_records: EMPLOYEE_RECORD_MESSAGES,
+    employee_import: IMPORT_MESSAGES,
+    employee_import_lookups: IMPORT_LOOKUP_MESSAGES,
+    invites: INVITE_MESSAGES,
+    onboarding: ONBOARDING_MESSAGES,
+    branches: BRANCH_MESSAGES,
+    departments: DEPARTMENT_MESSAGES,
+    teams: TEAM_MESSAGES,
+    org_reports: ORG_REPORT_MESSAGES,
+    dashboard: DASHBOARD_MESSAGES,
+    account_settings: ACCOUNT_SETTINGS_MESSAGES,
+    holidays: HOLIDAY_MESSAGES,
+    roles: ROLE_MESSAGES,
+    category_approvers: CATEGORY_APPROVER_RULE_MESSAGES,
+    leave_approvers: LEAVE_APPROVER_MESSAGES,
+    exemption_approvers: EXEMPTION_APPROVER_MESSAGES,
+    leave_types: LEAVE_TYPE_MESSAGES,
+    leaves: LEAVE_MESSAGES,
+    exemptions: EXEMPTION_MESSAGES,
+    hrm_reports: HRM_REPORT_MESSAGES,
+    hrm_dashboard: HRM_DASHBOARD_MESSAGES,
+    mobile_clocks: MOBILE_CLOCK_MESSAGES,
+    shifts: SHIFT_MESSAGES,
+    devices: DEVICE_MESSAGES,
+    attendance_reports: ATTENDANCE_REPORT_MESSAGES,
+    attendance_report_types: { notSupported: reportTypeNotSupported },
+    attendance_dashboard: ATTENDANCE_DASHBOARD_MESSAGES,
+  },
+  // The functions take seconds but show minutes.
+  { 'auth.tooManyAttempts': ['minutes'], 'billing.tooManyPaymentAttempts': ['minutes'] },
+);
