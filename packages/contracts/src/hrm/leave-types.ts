@@ -65,63 +65,74 @@ const genericFlag = z.preprocess(
   z.boolean({ error: M.branchRequired }),
 );
 
-export const leaveTypeInputSchema = z
-  .object({
-    leave_name: requiredName(M.nameRequired, M.nameTooLong),
-    weekend: z.preprocess(
-      normaliseWeekend,
-      z
-        .array(z.unknown(), { error: M.weekendInvalid })
-        .refine(
-          (list): list is WeekendDay[] => list.every((d) => WEEKEND_DAYS.includes(d as WeekendDay)),
-          M.weekendInvalid,
-        ),
-    ),
-    applicable_days: z.preprocess(
-      (v) => (v === '' || v === null ? undefined : v),
-      z.coerce
-        .number({ error: M.daysRequired })
-        .int(M.daysInvalid)
-        .min(1, M.daysInvalid)
-        .max(366, M.daysInvalid),
-    ),
-    period_type: z.preprocess(
-      (v) => (v === undefined || v === null || v === '' ? 'Day' : v),
-      z.literal('Day', { error: M.periodInvalid }),
-    ),
-    /** Absent: everyone. The edit form always sends it (spec 2 §5). */
-    category_type: z.preprocess(
-      (v) => (v === undefined ? 'all_users' : v),
-      z.enum(LEAVE_TYPE_CATEGORIES, { error: M.categoryRequired }),
-    ),
-    departments: idArray(M.departmentsRequired).optional().default([]),
-    grades: idArray(M.gradesRequired).optional().default([]),
-    employees: idArray(M.employeesRequired).optional().default([]),
-    is_generic: genericFlag,
-    branch_id: optionalId(M.branchRequired),
-    note: optionalText(1000, M.noteTooLong),
-    /** Sent only when the gender-based switch is on; a maternity or paternity name decides it. */
-    gender: z.preprocess(
-      (v) => (v === undefined || v === null || v === '' ? null : typeof v === 'string' ? v.toLowerCase() : v),
-      z.enum(LEAVE_GENDERS, { error: M.genderRequired }).nullable(),
-    ),
-  })
-  .superRefine((v, ctx) => {
-    if (!v.is_generic && !v.branch_id) {
-      ctx.addIssue({ code: 'custom', path: ['branch_id'], message: M.branchRequired });
-    }
-    const list = { department: v.departments, station_grade: v.grades, employees: v.employees } as const;
-    const field = { department: 'departments', station_grade: 'grades', employees: 'employees' } as const;
-    const message = {
-      department: M.departmentsRequired,
-      station_grade: M.gradesRequired,
-      employees: M.employeesRequired,
-    } as const;
-    if (v.category_type !== 'all_users' && list[v.category_type].length === 0) {
-      ctx.addIssue({ code: 'custom', path: [field[v.category_type]], message: message[v.category_type] });
-    }
-  })
-  .transform((v) => ({ ...v, gender: genderForcedByName(v.leave_name) ?? v.gender }));
+/**
+ * The leave type as created or edited (spec 2 §5 "Leave type"). On create an absent category type
+ * means everyone; an edit must name it ('Please select category type '), since reading its absence as
+ * everyone would widen a type kept for some departments, grades or employees to the whole company.
+ */
+function leaveTypeSchema(categoryOnAbsence: 'all_users' | 'required') {
+  return z
+    .object({
+      leave_name: requiredName(M.nameRequired, M.nameTooLong),
+      weekend: z.preprocess(
+        normaliseWeekend,
+        z
+          .array(z.unknown(), { error: M.weekendInvalid })
+          .refine(
+            (list): list is WeekendDay[] => list.every((d) => WEEKEND_DAYS.includes(d as WeekendDay)),
+            M.weekendInvalid,
+          ),
+      ),
+      applicable_days: z.preprocess(
+        (v) => (v === '' || v === null ? undefined : v),
+        z.coerce
+          .number({ error: M.daysRequired })
+          .int(M.daysInvalid)
+          .min(1, M.daysInvalid)
+          .max(366, M.daysInvalid),
+      ),
+      period_type: z.preprocess(
+        (v) => (v === undefined || v === null || v === '' ? 'Day' : v),
+        z.literal('Day', { error: M.periodInvalid }),
+      ),
+      category_type: z.preprocess(
+        (v) => (v === undefined && categoryOnAbsence === 'all_users' ? 'all_users' : v),
+        z.enum(LEAVE_TYPE_CATEGORIES, { error: M.categoryRequired }),
+      ),
+      departments: idArray(M.departmentsRequired).optional().default([]),
+      grades: idArray(M.gradesRequired).optional().default([]),
+      employees: idArray(M.employeesRequired).optional().default([]),
+      is_generic: genericFlag,
+      branch_id: optionalId(M.branchRequired),
+      note: optionalText(1000, M.noteTooLong),
+      /** Sent only when the gender-based switch is on; a maternity or paternity name decides it. */
+      gender: z.preprocess(
+        (v) =>
+          v === undefined || v === null || v === '' ? null : typeof v === 'string' ? v.toLowerCase() : v,
+        z.enum(LEAVE_GENDERS, { error: M.genderRequired }).nullable(),
+      ),
+    })
+    .superRefine((v, ctx) => {
+      if (!v.is_generic && !v.branch_id) {
+        ctx.addIssue({ code: 'custom', path: ['branch_id'], message: M.branchRequired });
+      }
+      const list = { department: v.departments, station_grade: v.grades, employees: v.employees } as const;
+      const field = { department: 'departments', station_grade: 'grades', employees: 'employees' } as const;
+      const message = {
+        department: M.departmentsRequired,
+        station_grade: M.gradesRequired,
+        employees: M.employeesRequired,
+      } as const;
+      if (v.category_type !== 'all_users' && list[v.category_type].length === 0) {
+        ctx.addIssue({ code: 'custom', path: [field[v.category_type]], message: message[v.category_type] });
+      }
+    })
+    .transform((v) => ({ ...v, gender: genderForcedByName(v.leave_name) ?? v.gender }));
+}
+/** POST /hrm/leaves/settings/leavetypes. */
+export const leaveTypeInputSchema = leaveTypeSchema('all_users');
+/** PUT /hrm/leaves/settings/leavetypes/{id}: the same, with the category type required. */
+export const leaveTypeUpdateSchema = leaveTypeSchema('required');
 export type LeaveTypeInput = z.infer<typeof leaveTypeInputSchema>;
 
 export const leaveTypeListQuerySchema = pagingQuerySchema;

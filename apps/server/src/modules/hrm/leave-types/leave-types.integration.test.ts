@@ -78,7 +78,7 @@ async function create(payload: Record<string, unknown>) {
     leave_name: payload.leave_name ?? `Type ${++counter}`,
   });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { id: number; leave_name: string; gender: string | null };
+  return res.json().data as { id: number; leave_name: string; gender: string | null; category_type: string };
 }
 
 describe('leave types', () => {
@@ -166,6 +166,8 @@ describe('leave types', () => {
   });
 
   const valid = { leave_name: 'Valid', applicable_days: 5 };
+  /** An edit names the category type (spec 2 §5). */
+  const editable = { ...valid, category_type: 'all_users' };
   it.each([
     [{ applicable_days: 5 }, 'leave_name', M.nameRequired],
     [{ ...valid, leave_name: '   ' }, 'leave_name', M.nameRequired],
@@ -210,6 +212,19 @@ describe('leave types', () => {
     });
   });
 
+  it('refuses an edit without the category type, and keeps a department type to its department', async () => {
+    const scoped = await create({ category_type: 'department', departments: [me.departmentId] });
+    for (const category_type of [undefined, null, '']) {
+      const res = await client(t, admin).put(`${BASE}/${scoped.id}`, { ...valid, category_type });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json()).toMatchObject(fieldError('category_type', M.categoryRequired));
+    }
+    const read = (await client(t, admin).get(`${BASE}/${scoped.id}`)).json().data;
+    expect(read).toMatchObject({ category_type: 'department', departments: [{ id: me.departmentId }] });
+    // Creating without it still means everyone (the create form may leave it out).
+    expect((await create({})).category_type).toBe('all_users');
+  });
+
   it("refuses another company's branch, department, grade or employee", async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ is_generic: 0, branch_id: acmeIds.branch }, 'branch_id', M.branchRequired],
@@ -241,6 +256,7 @@ describe('leave types', () => {
     const renamed = await client(t, admin).put(`${BASE}/${other.id}`, {
       ...valid,
       leave_name: 'Bereavement leave',
+      category_type: 'all_users',
     });
     expect(renamed.json()).toMatchObject(fieldError('leave_name', M.nameTaken));
     // Another company's names are its own.
@@ -273,7 +289,7 @@ describe('leave types', () => {
     expect((await client(t, employee).get(BASE)).statusCode).toBe(403);
     expect((await client(t, employee).get(`${BASE}/${type.id}`)).statusCode).toBe(403);
     expect((await client(t, employee).post(BASE, valid)).statusCode).toBe(403);
-    expect((await client(t, employee).put(`${BASE}/${type.id}`, valid)).statusCode).toBe(403);
+    expect((await client(t, employee).put(`${BASE}/${type.id}`, editable)).statusCode).toBe(403);
     expect((await client(t, employee).delete(`${BASE}/${type.id}`)).statusCode).toBe(403);
   });
 
@@ -281,7 +297,7 @@ describe('leave types', () => {
     expect((await client(t, admin).get(`${BASE}/999999`)).json().message).toBe(M.notFound);
     const foreign = `${BASE}/${acmeIds.leaveType}`;
     expect((await client(t, admin).get(foreign)).statusCode).toBe(404);
-    expect((await client(t, admin).put(foreign, valid)).statusCode).toBe(404);
+    expect((await client(t, admin).put(foreign, editable)).statusCode).toBe(404);
     expect((await client(t, admin).delete(foreign)).statusCode).toBe(404);
     expect((await client(t, acme).get(foreign)).statusCode).toBe(200);
   });

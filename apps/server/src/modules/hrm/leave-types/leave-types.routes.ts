@@ -7,6 +7,7 @@ import {
   envelope,
   leaveTypeDetailSchema,
   leaveTypeInputSchema,
+  leaveTypeUpdateSchema,
   leaveTypeListQuerySchema,
   leaveTypeRowSchema,
   leaveTypesByEmployeeQuerySchema,
@@ -59,7 +60,7 @@ export async function leaveTypeRoutes(app: FastifyInstance, _deps: AppDeps): Pro
     `${base}/:id`,
     {
       config: { permission: 'manage leave types' },
-      schema: { tags, params: idParams, body: leaveTypeInputSchema, response: { 200: one } },
+      schema: { tags, params: idParams, body: leaveTypeUpdateSchema, response: { 200: one } },
     },
     async (req) => ok(M.updated, await service.updateLeaveType(signedIn(req), req.params.id, req.body)),
   );
