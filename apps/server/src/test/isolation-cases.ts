@@ -1,52 +1,20 @@
+/// <reference types="vite/client" />
 import type { IsolationCase, IsolationExemption } from './isolation.ts';
-import { fileIsolationCases, fileIsolationExemptions } from '../platform/files/files.isolation.ts';
-import { employeeSettingsIsolationCases } from '../modules/organization/employee-settings/employee-settings.isolation.ts';
-import { employeeIsolationCases } from '../modules/organization/employees/employees.isolation.ts';
-import { employeeInviteIsolationCases } from '../modules/organization/employee-invites/employee-invites.isolation.ts';
-import { onboardingIsolationCases } from '../modules/onboarding/onboarding.isolation.ts';
-import { structureIsolationCases } from '../modules/organization/branches/branches.isolation.ts';
-import { systemSettingsIsolationCases } from '../modules/organization/system-settings/system-settings.isolation.ts';
-import { reportIsolationCases } from '../modules/organization/reports/reports.isolation.ts';
-import { notificationIsolationCases } from '../platform/notifications/notifications.isolation.ts';
-import { jobIsolationCases } from '../platform/jobs/jobs.isolation.ts';
-import { approverGroupIsolationCases } from '../platform/approvals/approver-groups.isolation.ts';
-import { categoryApproverIsolationCases } from '../modules/hrm/category-approvers.isolation.ts';
-import { hrmReportIsolationCases } from '../modules/hrm/reports/reports.isolation.ts';
-import { exemptionIsolationCases } from '../modules/hrm/exemptions/exemptions.isolation.ts';
-import {
-  attendanceReportIsolationCases,
-  attendanceReportIsolationExemptions,
-} from '../modules/attendance/reports/attendance-reports.isolation.ts';
-import { leaveIsolationCases } from '../modules/hrm/leaves/leaves.isolation.ts';
-import { leaveTypeIsolationCases } from '../modules/hrm/leave-types/leave-types.isolation.ts';
-import { mobileClockIsolationCases } from '../modules/attendance/mobile-clocks/mobile-clocks.isolation.ts';
-import { shiftIsolationCases } from '../modules/attendance/shifts/shifts.isolation.ts';
-import { deviceIsolationCases } from '../modules/attendance/devices/devices.isolation.ts';
 
-export const ISOLATION_EXEMPTIONS: IsolationExemption[] = [
-  ...fileIsolationExemptions,
-  ...attendanceReportIsolationExemptions,
-];
+/**
+ * Every module's cases, collected from its `<resource>.isolation.ts` files: a new module's file is
+ * picked up by being there, with no list to edit. Each file exports arrays named `…IsolationCases`
+ * and, for routes deliberately not tenant-scoped, `…IsolationExemptions`.
+ */
+const files = import.meta.glob<Record<string, unknown>>('../**/*.isolation.ts', { eager: true });
 
-export const ISOLATION_CASES: IsolationCase[] = [
-  ...fileIsolationCases,
-  ...employeeSettingsIsolationCases,
-  ...employeeIsolationCases,
-  ...employeeInviteIsolationCases,
-  ...onboardingIsolationCases,
-  ...structureIsolationCases,
-  ...systemSettingsIsolationCases,
-  ...reportIsolationCases,
-  ...notificationIsolationCases,
-  ...jobIsolationCases,
-  ...approverGroupIsolationCases,
-  ...categoryApproverIsolationCases,
-  ...hrmReportIsolationCases,
-  ...exemptionIsolationCases,
-  ...attendanceReportIsolationCases,
-  ...leaveIsolationCases,
-  ...leaveTypeIsolationCases,
-  ...mobileClockIsolationCases,
-  ...shiftIsolationCases,
-  ...deviceIsolationCases,
-];
+function exported<T>(suffix: string): T[] {
+  return Object.values(files).flatMap((exports) =>
+    Object.entries(exports)
+      .filter(([name, value]) => name.endsWith(suffix) && Array.isArray(value))
+      .flatMap(([, value]) => value as T[]),
+  );
+}
+
+export const ISOLATION_CASES: IsolationCase[] = exported<IsolationCase>('IsolationCases');
+export const ISOLATION_EXEMPTIONS: IsolationExemption[] = exported<IsolationExemption>('IsolationExemptions');

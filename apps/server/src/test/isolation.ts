@@ -3,7 +3,7 @@ import type { TestApp } from './harness.ts';
 /**
  * The tenant-isolation harness: every /api/v1 route with a path parameter must have a case here,
  * and each case proves that demo's admin asking for an acme record gets a 404. Modules add their
- * cases in a `<resource>.isolation.ts` file and list them in isolation-cases.ts.
+ * cases in a `<resource>.isolation.ts` file, which isolation-cases.ts finds by its name.
  */
 export interface IsolationCase {
   /** As OpenAPI writes it, e.g. 'GET /api/v1/organization/employees/{id}'. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXEMPTION_APPROVER_MESSAGES, LEAVE_APPROVER_MESSAGES as M } from '@clockroom/contracts';
 import { client, createTestApp, login, type TestApp } from '../../test/harness.ts';
+import { expectFieldError } from '../../test/kit.ts';
 import { must } from '../../test/must.ts';
 
 const BASE = '/hrm/leaves/settings/approversettings';
@@ -35,10 +36,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const person = (i: number) => must(staff[i], `employee ${i}`);
-const fieldError = (field: string, message: string) => ({
-  message,
-  errors: expect.arrayContaining([{ field, message }]),
-});
 const byDepartment = () => ({
   description: 'Operations leave',
   approval_types: 'Sequential',
@@ -115,7 +112,7 @@ describe('leave approver settings', () => {
   ])('refuses %j with the spec’s message', async (change, field, message) => {
     const res = await client(t, admin).post(BASE, { ...byDepartment(), ...change });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject(fieldError(field, message));
+    expectFieldError(res, field, message);
   });
 
   it("refuses another company's approver", async () => {
@@ -124,7 +121,7 @@ describe('leave approver settings', () => {
       no_approvals: 1,
       approver_details: [{ approver_person_id: acmeEmployee }],
     });
-    expect(res.json()).toMatchObject(fieldError('approver_details', M.personRequired));
+    expectFieldError(res, 'approver_details', M.personRequired);
   });
 
   it('lists, edits, and deletes in bulk, all or nothing', async () => {
@@ -169,9 +166,7 @@ describe('exemption approval settings (the same shape, exemption wording)', () =
   const EXEMPTIONS = '/hrm/exemptions/settings/approvals';
   it('creates, reads, lists and deletes one by id, with its own messages', async () => {
     const bad = await client(t, admin).post(EXEMPTIONS, { ...byDepartment(), description: '' });
-    expect(bad.json()).toMatchObject(
-      fieldError('description', EXEMPTION_APPROVER_MESSAGES.descriptionRequired),
-    );
+    expectFieldError(bad, 'description', EXEMPTION_APPROVER_MESSAGES.descriptionRequired);
     const created = await client(t, admin).post(EXEMPTIONS, {
       ...byDepartment(),
       description: 'Exemptions, operations',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPROVER_GROUP_MESSAGES as M, APPROVER_SETTINGS_APIS } from '@clockroom/contracts';
 import { client, createTestApp, login, type TestApp } from '../../test/harness.ts';
+import { expectFieldError } from '../../test/kit.ts';
 import { must } from '../../test/must.ts';
 
 /** The generic approver-settings calls (ADR 22), tried on the loans' base path and listed on all five. */
@@ -22,10 +23,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const person = (i: number) => must(staff[i], `employee ${i} of the list`).id;
-const fieldError = (field: string, message: string) => ({
-  message,
-  errors: expect.arrayContaining([{ field, message }]),
-});
 const valid = () => ({
   group_name: 'Loan committee',
   approval_types: 'Sequential',
@@ -89,7 +86,7 @@ describe('approver settings', () => {
   ])('refuses %j with the spec’s message', async (change, field, message) => {
     const res = await client(t, admin).post(BASE, { ...valid(), ...change });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject(fieldError(field, message));
+    expectFieldError(res, field, message);
   });
 
   it("refuses an alternate equal to the approver, and another company's employee", async () => {
@@ -98,16 +95,14 @@ describe('approver settings', () => {
       approvers_count: 1,
       approval_details: [{ approval_person_id: person(0), alt_approval_person_id: person(0) }],
     });
-    expect(same.json()).toMatchObject(
-      fieldError('approval_details.0.alt_approval_person_id', M.alternateInvalid),
-    );
+    expectFieldError(same, 'approval_details.0.alt_approval_person_id', M.alternateInvalid);
     const foreign = await client(t, admin).post(BASE, {
       ...valid(),
       approvers_count: 1,
       approval_details: [{ approval_person_id: acmeEmployee }],
     });
     expect(foreign.statusCode).toBe(422);
-    expect(foreign.json()).toMatchObject(fieldError('approval_details', M.personRequired));
+    expectFieldError(foreign, 'approval_details', M.personRequired);
   });
 
   it('lists with search and paging, edits, and deletes', async () => {
@@ -133,7 +128,7 @@ describe('approver settings', () => {
   it('assigns and unassigns employees, or a department, and lists who the group covers', async () => {
     const id = (await client(t, admin).post(BASE, { ...valid(), group_name: 'Assignable' })).json().data.id;
     const empty = await client(t, admin).post(`${BASE}/${id}/approvables`, { category_type: 'employees' });
-    expect(empty.json()).toMatchObject(fieldError('assign_category_type_ids', M.selectionRequired));
+    expectFieldError(empty, 'assign_category_type_ids', M.selectionRequired);
 
     await client(t, admin).post(`${BASE}/${id}/approvables`, {
       assign_category_type_ids: [person(1), person(2)],
@@ -165,7 +160,7 @@ describe('approver settings', () => {
     const foreign = await client(t, admin).post(`${BASE}/${id}/approvables`, {
       assign_category_type_ids: [acmeEmployee],
     });
-    expect(foreign.json()).toMatchObject(fieldError('assign_category_type_ids', M.idsInvalid));
+    expectFieldError(foreign, 'assign_category_type_ids', M.idsInvalid);
   });
 
   it('needs the module’s permissions', async () => {

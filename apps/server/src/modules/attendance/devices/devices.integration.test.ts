@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DEVICE_MESSAGES as M } from '@clockroom/contracts';
 import { client, companyIdOf, createTestApp, login, type TestApp } from '../../../test/harness.ts';
+import { expectFieldError } from '../../../test/kit.ts';
 import { setTenant } from '../../../platform/db/tenant.ts';
 import { ignoreFunctionKey } from './attendance-settings.repository.ts';
 
@@ -13,11 +14,6 @@ let acme: string;
 let demo: number;
 let branchId: number;
 let acmeDeviceId: number;
-
-const fieldError = (field: string, message: string) => ({
-  message,
-  errors: expect.arrayContaining([{ field, message }]),
-});
 
 let n = 0;
 async function create(extra: Record<string, unknown> = {}, token = admin) {
@@ -141,7 +137,7 @@ describe('devices', () => {
       ...patch,
     });
     expect(res.statusCode, res.body).toBe(422);
-    expect(res.json()).toEqual(fieldError(field, message));
+    expectFieldError(res, field, message);
   });
 
   it('refuses a serial this company has, and one another company owns', async () => {
@@ -152,7 +148,7 @@ describe('devices', () => {
       branch_id: branchId,
       device_type: 'face',
     });
-    expect(again.json()).toEqual(fieldError('serial_number', M.serialTaken));
+    expectFieldError(again, 'serial_number', M.serialTaken);
     const owned = await client(t, admin).post(BASE, {
       name: 'Stolen',
       serial_number: 'ACMEOWNED1',
@@ -160,7 +156,7 @@ describe('devices', () => {
       device_type: 'face',
     });
     expect(owned.statusCode).toBe(422);
-    expect(owned.json()).toEqual(fieldError('serial_number', M.serialOwned));
+    expectFieldError(owned, 'serial_number', M.serialOwned);
   });
 
   it('is forbidden without the device permissions, and another company’s device is not found', async () => {
@@ -177,7 +173,7 @@ describe('devices', () => {
       device_ids: [acmeDeviceId],
       command: 'INFO',
     });
-    expect(cmd.json()).toEqual(fieldError('device_ids', M.devicesRequired));
+    expectFieldError(cmd, 'device_ids', M.devicesRequired);
   });
 });
 
@@ -233,7 +229,7 @@ describe('device commands and transactions', () => {
   ])('refuses the command %j', async (body, field, message) => {
     const res = await client(t, admin).post(`${BASE}/commands`, body);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual(fieldError(field, message));
+    expectFieldError(res, field, message);
   });
 
   it('transfers users and bulk-transfers every user of a device', async () => {
@@ -301,7 +297,7 @@ describe('device commands and transactions', () => {
   ])('refuses %s %j', async (path, body, field, message) => {
     const res = await client(t, admin).post(`${BASE}/commands/${path}`, body);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual(fieldError(field, message));
+    expectFieldError(res, field, message);
   });
 
   it('refuses a bulk transfer from a device with no users', async () => {
@@ -311,7 +307,7 @@ describe('device commands and transactions', () => {
       source_device_id: empty.id,
       target_device_ids: [target.id],
     });
-    expect(res.json()).toEqual(fieldError('source_device_id', M.noUsers));
+    expectFieldError(res, 'source_device_id', M.noUsers);
   });
 
   it('synchronises employees with a PIN to devices', async () => {
@@ -332,13 +328,13 @@ describe('device commands and transactions', () => {
       device_ids: [d.id],
       employee_ids: [99999999],
     });
-    expect(none.json()).toEqual(fieldError('employee_ids', M.noEmployeesWithPin));
+    expectFieldError(none, 'employee_ids', M.noEmployeesWithPin);
   });
 
   it('answers users without a device id with the field message', async () => {
     const res = await client(t, admin).get(`${BASE}/users`);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual(fieldError('device_id', M.deviceRequired));
+    expectFieldError(res, 'device_id', M.deviceRequired);
   });
 });
 
@@ -369,8 +365,8 @@ describe('attendance settings', () => {
 
   it('refuses an unknown name and a missing value', async () => {
     const unknown = await client(t, admin).get('/attendance/settings?name=SOMETHING');
-    expect(unknown.json()).toEqual(fieldError('name', M.settingUnknown));
+    expectFieldError(unknown, 'name', M.settingUnknown);
     const missing = await client(t, admin).post('/attendance/settings', {});
-    expect(missing.json()).toEqual(fieldError('value', M.settingValueRequired));
+    expectFieldError(missing, 'value', M.settingValueRequired);
   });
 });

@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPROVER_GROUP_MESSAGES, MOBILE_CLOCK_MESSAGES as M } from '@clockroom/contracts';
 import { client, createTestApp, login, type TestApp } from '../../../test/harness.ts';
+import { expectFieldError } from '../../../test/kit.ts';
 
 const BASE = '/attendance/mobile-clocks/settings/locations';
 let t: TestApp;
 const token = { admin: '', employee: '', acme: '' };
 const person = { admin: 0, employee: 0, hr: 0 };
 const as = (who: keyof typeof token) => client(t, token[who]);
-const fieldError = (field: string, message: string) => ({
-  message,
-  errors: expect.arrayContaining([{ field, message }]),
-});
 const marina = {
   name: 'Marina office',
   address: '1 Marina, Lagos',
@@ -58,7 +55,7 @@ describe('mobile clock locations', () => {
     expect(bodyId.statusCode, bodyId.body).toBe(200);
     expect(bodyId.json().data).toMatchObject({ id: made.id, name: 'Marina HQ', all_employees: false });
     const noId = await as('admin').put(BASE, marina);
-    expect(noId.json()).toMatchObject(fieldError('id', M.idRequired));
+    expectFieldError(noId, 'id', M.idRequired);
 
     const gone = await as('admin').delete(`${BASE}/${made.id}`);
     expect(gone.json()).toMatchObject({ message: M.locationDeleted });
@@ -81,27 +78,27 @@ describe('mobile clock locations', () => {
   ])('refuses %j with a clear message', async (change, field, message) => {
     const res = await as('admin').post(BASE, { ...marina, name: 'Bad', ...change });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject(fieldError(field, message));
+    expectFieldError(res, field, message);
   });
 
   it('refuses a second location with the same name, whatever the case', async () => {
     await create({ name: 'Ikeja depot' });
     const res = await as('admin').post(BASE, { ...marina, name: ' IKEJA DEPOT ' });
-    expect(res.json()).toMatchObject(fieldError('name', M.nameTaken));
+    expectFieldError(res, 'name', M.nameTaken);
   });
 
   it('assigns and unassigns employees with the spec’s payload, and lists them', async () => {
     const loc = await create({ name: 'Assigned site' });
     const url = `${BASE}/${loc.id}/assign-employees`;
     const empty = await as('admin').post(url, { category_type: 'employee' });
-    expect(empty.json()).toMatchObject(fieldError('assign_category_type_ids', M.selectionRequired));
+    expectFieldError(empty, 'assign_category_type_ids', M.selectionRequired);
     const bad = await as('admin').post(url, {
       category_type: 'employee',
       assign_category_type_ids: [999_999_999],
     });
-    expect(bad.json()).toMatchObject(fieldError('assign_category_type_ids', M.idsInvalid));
+    expectFieldError(bad, 'assign_category_type_ids', M.idsInvalid);
     const grade = await as('admin').post(url, { category_type: 'department', assign_category_type_ids: [1] });
-    expect(grade.json()).toMatchObject(fieldError('category_type', M.categoryRequired));
+    expectFieldError(grade, 'category_type', M.categoryRequired);
 
     const res = await as('admin').post(url, {
       category_type: 'employee',
@@ -153,7 +150,7 @@ describe('the mobile clock approvers’ assign-employees call', () => {
     expect(group.statusCode, group.body).toBe(201);
     const url = `/attendance/mobile-clocks/settings/approvers/${group.json().data.id}/assign-employees`;
     const empty = await as('admin').post(url, { category_type: 'employee', assign_category_type_ids: [] });
-    expect(empty.json()).toMatchObject(fieldError('assign_category_type_ids', M.selectionRequired));
+    expectFieldError(empty, 'assign_category_type_ids', M.selectionRequired);
     const res = await as('admin').post(url, {
       category_type: 'employee',
       assign_category_type_ids: [person.employee],

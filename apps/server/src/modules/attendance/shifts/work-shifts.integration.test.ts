@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { SHIFT_MESSAGES as M } from '@clockroom/contracts';
 import { client, companyIdOf, createTestApp, login, type TestApp } from '../../../test/harness.ts';
+import { expectFieldError } from '../../../test/kit.ts';
 import { setTenant } from '../../../platform/db/tenant.ts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { companyToday } from '../../../platform/tenancy/company-today.ts';
@@ -32,11 +33,6 @@ beforeAll(async () => {
   today = await inDemo((tx) => companyToday(tx, demoId).then((r) => r.today));
 });
 afterAll(() => t.close());
-
-const fieldError = (field: string, message: string) => ({
-  message,
-  errors: expect.arrayContaining([{ field, message }]),
-});
 
 let counter = 0;
 async function createShift(extra: Record<string, unknown> = {}) {
@@ -106,22 +102,16 @@ describe('work shifts', () => {
       ]),
     );
     const same = { name: 'Same', start_time: '08:00', end_time: '08:00', work_days: [1] };
-    expect((await client(t, admin).post(BASE, same)).json()).toEqual(fieldError('end_time', M.sameTimes));
+    expectFieldError(await client(t, admin).post(BASE, same), 'end_time', M.sameTimes);
     const breakLong = { ...same, end_time: '09:00', break_minutes: 60 };
-    expect((await client(t, admin).post(BASE, breakLong)).json()).toEqual(
-      fieldError('break_minutes', M.breakTooLong),
-    );
+    expectFieldError(await client(t, admin).post(BASE, breakLong), 'break_minutes', M.breakTooLong);
     const grace = { ...same, end_time: '09:00', grace_minutes: 1e20 };
-    expect((await client(t, admin).post(BASE, grace)).json()).toEqual(
-      fieldError('grace_minutes', M.graceInvalid),
-    );
+    expectFieldError(await client(t, admin).post(BASE, grace), 'grace_minutes', M.graceInvalid);
     const type = { ...same, end_time: '09:00', shift_type_id: 987654321 };
-    expect((await client(t, admin).post(BASE, type)).json()).toEqual(
-      fieldError('shift_type_id', M.shiftTypeNotFound),
-    );
+    expectFieldError(await client(t, admin).post(BASE, type), 'shift_type_id', M.shiftTypeNotFound);
     await createShift({ name: 'Unique one' });
     const taken = await client(t, admin).post(BASE, { ...same, name: ' unique ONE ', end_time: '09:00' });
-    expect(taken.json()).toEqual(fieldError('name', M.nameTaken));
+    expectFieldError(taken, 'name', M.nameTaken);
   });
 
   it('refuses people without the permissions', async () => {
@@ -214,19 +204,19 @@ describe('assigning employees (dated assignments, ADR 27)', () => {
       work_shift_id: off.id,
       assign_category_type_ids: [staff[0]],
     });
-    expect(res.json()).toEqual(fieldError('work_shift_id', M.shiftInactive));
+    expectFieldError(res, 'work_shift_id', M.shiftInactive);
     const on = await createShift();
     const unknown = await client(t, admin).post(`${BASE}/assign`, {
       work_shift_id: on.id,
       assign_category_type_ids: [987654321],
     });
-    expect(unknown.json()).toEqual(fieldError('assign_category_type_ids', M.employeesNotFound));
+    expectFieldError(unknown, 'assign_category_type_ids', M.employeesNotFound);
     const date = await client(t, admin).post(`${BASE}/assign`, {
       work_shift_id: on.id,
       assign_category_type_ids: [staff[0]],
       effective_date: '2026-02-30',
     });
-    expect(date.json()).toEqual(fieldError('effective_date', M.effectiveDateInvalid));
+    expectFieldError(date, 'effective_date', M.effectiveDateInvalid);
     const missing = await client(t, admin).post(`${BASE}/assign`, {
       work_shift_id: 987654321,
       assign_category_type_ids: [staff[0]],
@@ -289,10 +279,8 @@ describe('shift types', () => {
     expect(created.statusCode, created.body).toBe(201);
     const type = created.json().data;
     expect(type).toMatchObject({ name: 'Rotating', shifts_count: 0 });
-    expect((await client(t, admin).post(TYPES, { name: ' rotating' })).json()).toEqual(
-      fieldError('name', M.typeNameTaken),
-    );
-    expect((await client(t, admin).post(TYPES, {})).json()).toEqual(fieldError('name', M.typeNameRequired));
+    expectFieldError(await client(t, admin).post(TYPES, { name: ' rotating' }), 'name', M.typeNameTaken);
+    expectFieldError(await client(t, admin).post(TYPES, {}), 'name', M.typeNameRequired);
     const list = (await client(t, admin).get(`${TYPES}?search_query=rot`)).json().data;
     expect(list.results).toEqual([{ id: type.id, name: 'Rotating', shifts_count: 0 }]);
     const shift = await createShift({ shift_type_id: type.id });

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { setTenant } from '../platform/db/tenant.ts';
+import type { Tx } from '../platform/db/database.ts';
+import type { AppConfig } from '../platform/config/config.ts';
+import {
+  client,
+  companyIdOf,
+  createTestApp,
+  login,
+  type TestApp,
+  type TestDatabaseOptions,
+} from './harness.ts';
+
+/** The demo sign-ins every file uses (README "Demo data"), by role. */
+export const PERSONAS = {
+  admin: { email: 'admin@demo.example', company: 'demo' },
+  hr: { email: 'hr@demo.example', company: 'demo' },
+  employee: { email: 'employee@demo.example', company: 'demo' },
+  acmeAdmin: { email: 'admin@acme.example', company: 'acme' },
+} as const;
+export type Persona = keyof typeof PERSONAS;
+
+export type TestClient = ReturnType<typeof client>;
+
+/**
+ * One test file's app and its signed-in personas. Call it at the top of the file: it builds the app
+ * before the file's tests and closes it after, and each persona signs in once, the first time it is
+ * asked for, so a file pays only for the sign-ins it uses.
+ *
+ *   const f = testFile();
+ *   it('…', async () => { const res = await (await f.as('admin')).get('/organization/teams'); });
+ */
+export function testFile(overrides: Partial<AppConfig> = {}, options: TestDatabaseOptions = {}) {
+  let app: TestApp | undefined;
+  const tokens = new Map<Persona, Promise<string>>();
+  const companies = new Map<string, Promise<number>>();
+  beforeAll(async () => {
+    app = await createTestApp(overrides, options);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  const t = (): TestApp => {
+    if (!app) throw new Error('testFile(): the app is built in beforeAll; use it inside a test or hook');
+    return app;
+  };
+  const token = (persona: Persona): Promise<string> => {
+    let pending = tokens.get(persona);
+    if (!pending) {
+      pending = login(t(), PERSONAS[persona].email, PERSONAS[persona].company);
+      tokens.set(persona, pending);
+    }
+    return pending;
+  };
+  const companyId = (slug: string): Promise<number> => {
+    let pending = companies.get(slug);
+    if (!pending) {
+      pending = companyIdOf(t(), slug);
+      companies.set(slug, pending);
+    }
+    return pending;
+  };
+  return {
+    get t() {
+      return t();
+    },
+    token,
+    companyId,
+    /** A client signed in as the persona. */
+    as: async (persona: Persona): Promise<TestClient> => client(t(), await token(persona)),
+    /** A client with no token, for public calls. */
+    anonymous: (): TestClient => client(t()),
+    /** Runs fn in a transaction bound to a company, as the app role: a test's look behind the API. */
+    inCompany: async <T>(slug: string, fn: (tx: Tx) => Promise<T>): Promise<T> => {
+      const id = await companyId(slug);
+      return t().database.transaction(async (tx) => {
+        await setTenant(tx, id);
+        return fn(tx);
+      });
+    },
+  };
+}
+
+/**
+ * A 422 that names `field` with `message` among its field errors (other fields may be listed too),
+ * as screens show it beside the input. Extra keys on the answer (a code, its params) do not matter.
+ */
+export function expectFieldError(res: LightMyRequestResponse, field: string, message: string): void {
+  expect(res.statusCode, res.body).toBe(422);
+  const body = res.json() as { errors?: { field: string; message: string }[] };
+  expect(body.errors ?? [], res.body).toEqual(
+    expect.arrayContaining([expect.objectContaining({ field, message })]),
+  );
+}
+
+/** The answer's `data`, after checking its status (200 unless told). */
+export function dataOf<T = unknown>(res: LightMyRequestResponse, status = 200): T {
+  expect(res.statusCode, res.body).toBe(status);
+  return (res.json() as { data: T }).data;
+}
