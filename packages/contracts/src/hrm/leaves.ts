@@ -89,22 +89,25 @@ const reliefId = z.preprocess(
     .nullable(),
 );
 
+const employeeId = z.coerce
+  .number({ error: M.employeeRequired })
+  .int(M.employeeRequired)
+  .positive(M.employeeRequired)
+  .max(Number.MAX_SAFE_INTEGER, M.employeeRequired);
+
 /**
- * POST and PUT /hrm/leaves: employee_id, start_date, end_date, handover_to, leave_type_id, note. The
- * employee is optional in self-service (the signed-in employee); create says "input" and edit says
- * "select" for the leave type, as the two forms of spec 2 §5 do.
+ * POST and PUT /hrm/leaves: employee_id, start_date, end_date, handover_to, leave_type_id, note.
+ * Create requires the employee ('Please input employee name', spec 2 §5 and §7), so an HR officer who
+ * leaves it out is told, not booked on leave themselves; only a self-service caller, who can book for
+ * nobody else, may leave it out (ADR 23 "Create"). An edit without it keeps the request's employee.
+ * Create says "input" and edit says "select" for the leave type, as the two forms of spec 2 §5 do.
  */
-function leaveInputSchema(leaveTypeMessage: string) {
+function leaveInputSchema(leaveTypeMessage: string, employee: 'required' | 'optional') {
   return z
     .object({
       employee_id: z.preprocess(
         (v) => (v === '' || v === null ? undefined : v),
-        z.coerce
-          .number({ error: M.employeeRequired })
-          .int(M.employeeRequired)
-          .positive(M.employeeRequired)
-          .max(Number.MAX_SAFE_INTEGER, M.employeeRequired)
-          .optional(),
+        employee === 'required' ? employeeId : employeeId.optional(),
       ),
       leave_type_id: requiredId(leaveTypeMessage),
       start_date: calendarDate(M.dateRequired),
@@ -117,9 +120,11 @@ function leaveInputSchema(leaveTypeMessage: string) {
         ctx.addIssue({ code: 'custom', path: ['end_date'], message: M.endBeforeStart });
     });
 }
-export const leaveCreateSchema = leaveInputSchema(M.leaveTypeRequired);
-export const leaveUpdateSchema = leaveInputSchema(M.leaveTypeSelect);
-export type LeaveInput = z.infer<typeof leaveCreateSchema>;
+export const leaveCreateSchema = leaveInputSchema(M.leaveTypeRequired, 'required');
+/** The self-service create: the same, the employee being the signed-in one when left out. */
+export const leaveSelfServiceCreateSchema = leaveInputSchema(M.leaveTypeRequired, 'optional');
+export const leaveUpdateSchema = leaveInputSchema(M.leaveTypeSelect, 'optional');
+export type LeaveInput = z.infer<typeof leaveUpdateSchema>;
 
 const optionalFilterId = z.preprocess(
   (v) => (v === '' || v === null || v === undefined ? undefined : v),

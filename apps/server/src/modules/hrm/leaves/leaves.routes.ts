@@ -25,6 +25,7 @@ import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
 import { SIGNED_IN } from '../../../platform/auth/authenticate.ts';
 import { invalidField } from '../../../platform/http/errors.ts';
 import { leaveSubject } from './leave-subject.ts';
+import { createLeaveInput } from './leave-create-input.ts';
 import * as service from './leaves.service.ts';
 
 const tags = ['hrm'];
@@ -95,9 +96,16 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps): Promise<
   );
   api.post(
     '/hrm/leaves',
-    { config: { permission: SIGNED_IN }, schema: { tags, body: leaveCreateSchema, response: { 201: one } } },
+    {
+      config: { permission: SIGNED_IN },
+      // The employee is required unless the caller is booking for themselves (createLeaveInput).
+      attachValidation: true,
+      schema: { tags, body: leaveCreateSchema, response: { 201: one } },
+    },
     async (req, reply) => {
-      const data = await service.createLeave(signedIn(req), leaveDeps, req.body);
+      const ctx = signedIn(req);
+      const input = createLeaveInput(ctx, req.body, req.validationError);
+      const data = await service.createLeave(ctx, leaveDeps, input);
       void reply.code(201);
       return ok(M.created, data);
     },

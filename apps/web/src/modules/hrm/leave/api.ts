@@ -79,7 +79,7 @@ export const leaveTypeChoicesQuery = () =>
       api.get<ListPage<LeaveTypeRow>>('/hrm/leaves/settings/leavetypes', { page: 1, perPage: 100 }, signal),
   });
 
-/** POST and PUT /hrm/leaves (spec 2 §7): the employee is left out in self-service. */
+/** POST and PUT /hrm/leaves (spec 2 §7): the employee, in self-service the signed-in one. */
 export interface LeavePayload {
   employee_id?: number;
   leave_type_id: number;

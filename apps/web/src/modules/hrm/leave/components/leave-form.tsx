@@ -107,7 +107,10 @@ export function LeaveForm({ view, record, chooseEmployee = false }: LeaveFormPro
       end_date: end,
       handover_to: sentId(values.handover_to, record?.handover_to),
       note: values.note?.trim() ?? '',
-      ...(chooseEmployee ? { employee_id: sentId(values.employee_id, record?.employee_id) } : {}),
+      // Always named: an HR officer's own request from self-service too (create requires it, spec 2 §5).
+      employee_id: chooseEmployee
+        ? sentId(values.employee_id, record?.employee_id)
+        : (record?.employee_id ?? user.employee.id),
     };
     save.mutate(payload);
   };
