@@ -6,6 +6,7 @@ import path from 'node:path';
 import fastify from 'fastify';
 import pg from 'pg';
 import { load, type LoadResult } from './load.ts';
+import { closeClients, connectClients, waitForSlots } from './connection-slots.ts';
 
 /** Fifty rows shaped like an employee page, so serialising them costs what the real page costs. */
 export const FIXED_PAGE = Array.from({ length: 50 }, (_, i) => ({
@@ -77,65 +78,58 @@ export function percentile(sorted: Float64Array, p: number): number {
 }
 
 /**
- * The SQL floor: the query (or queries) that compute the same answer, through a pg Pool of
- * `concurrency` connections with as many loops, each on its own connection with the tenant set once
- * for the session. RLS is on; the per-request transaction, token and session look-ups are not there.
+ * The SQL floor: the query (or queries) that compute the same answer, through `concurrency`
+ * connections with as many loops, each on its own connection with the tenant set once for the
+ * session. RLS is on; the per-request transaction, token and session look-ups are not there. The
+ * connections are opened once the server has room for them (connection-slots.ts) and closed before
+ * this returns, so a refused connection fails the scenario instead of hanging it.
  */
 export async function rawSqlFloor(opts: SqlFloorOptions): Promise<SqlFloorResult> {
-  const pool = new pg.Pool({ connectionString: opts.connectionString, max: opts.concurrency });
   const latencies: number[] = [];
   let errors = 0;
+  const clients = await connectClients(opts.connectionString, opts.concurrency);
   try {
-    const clients = await Promise.all(Array.from({ length: opts.concurrency }, () => pool.connect()));
-    // A dead connection fails its pending query (counted below); the event itself must not crash the run.
-    for (const c of clients) c.on('error', () => {});
-    try {
-      await Promise.all(
-        clients.map((c) =>
-          c.query(`SELECT set_config('app.company_id', $1, false)`, [String(opts.companyId)]),
-        ),
-      );
-      const query = (client: pg.PoolClient, statement: string | SqlStatement) =>
-        typeof statement === 'string'
-          ? client.query(statement, [opts.companyId])
-          : client.query({ text: statement.text, values: statement.values, name: statement.name });
-      const [first] = clients;
-      const [statement] = opts.statements;
-      if (!first || statement === undefined)
-        throw new Error('raw SQL floor: needs at least one connection and one statement');
-      const rows = await query(first, statement);
-      if (rows.rowCount === 0)
-        throw new Error('raw SQL floor: the query returned no rows (tenant or data missing)');
-      const started = performance.now();
-      const deadline = started + opts.seconds * 1000;
-      await Promise.all(
-        clients.map(async (client) => {
-          while (performance.now() < deadline) {
-            const t0 = performance.now();
-            try {
-              for (const statement of opts.statements) await query(client, statement);
-              latencies.push(performance.now() - t0);
-            } catch {
-              errors++;
-            }
+    await Promise.all(
+      clients.map((c) => c.query(`SELECT set_config('app.company_id', $1, false)`, [String(opts.companyId)])),
+    );
+    const query = (client: pg.Client, statement: string | SqlStatement) =>
+      typeof statement === 'string'
+        ? client.query(statement, [opts.companyId])
+        : client.query({ text: statement.text, values: statement.values, name: statement.name });
+    const [first] = clients;
+    const [statement] = opts.statements;
+    if (!first || statement === undefined)
+      throw new Error('raw SQL floor: needs at least one connection and one statement');
+    const rows = await query(first, statement);
+    if (rows.rowCount === 0)
+      throw new Error('raw SQL floor: the query returned no rows (tenant or data missing)');
+    const started = performance.now();
+    const deadline = started + opts.seconds * 1000;
+    await Promise.all(
+      clients.map(async (client) => {
+        while (performance.now() < deadline) {
+          const t0 = performance.now();
+          try {
+            for (const statement of opts.statements) await query(client, statement);
+            latencies.push(performance.now() - t0);
+          } catch {
+            errors++;
           }
-        }),
-      );
-      const seconds = (performance.now() - started) / 1000;
-      const sorted = Float64Array.from(latencies).sort();
-      return {
-        perSec: latencies.length / seconds,
-        p50: percentile(sorted, 50),
-        p99: percentile(sorted, 99),
-        errors,
-        total: latencies.length,
-        seconds,
-      };
-    } finally {
-      for (const c of clients) c.release();
-    }
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const sorted = Float64Array.from(latencies).sort();
+    return {
+      perSec: latencies.length / seconds,
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+      errors,
+      total: latencies.length,
+      seconds,
+    };
   } finally {
-    await pool.end();
+    await closeClients(opts.connectionString, clients);
   }
 }
 
@@ -166,6 +160,8 @@ export async function pgbenchFloor(opts: PgbenchFloorOptions): Promise<SqlFloorR
     writeFileSync(script, `${text};\n`);
     const defines = statement.values.flatMap((v, i) => ['-D', `p${i + 1}=${String(v)}`]);
     const threads = Math.max(1, Math.min(availableParallelism(), opts.clients));
+    // pgbench opens its clients at once, and exits on the first one refused.
+    await waitForSlots(opts.connectionString, opts.clients);
     const args = [
       ...['-n', '-M', 'prepared', '-f', script, ...defines],
       ...['-c', String(opts.clients), '-j', String(threads), '-T', String(opts.seconds)],
