@@ -6,4 +6,7 @@ export * from './files.ts';
 export * from './work.ts';
 export * from './approvals.ts';
 export * from './hrm.ts';
-export * from './attendance.ts';
+export * from './attendance-devices.ts';
+export * from './attendance-shifts.ts';
+export * from './attendance-days.ts';
+export * from './mobile-clocks.ts';

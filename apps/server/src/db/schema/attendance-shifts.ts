@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  time,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companyId, createdAt, id, ref, updatedAt } from './columns.ts';
+import { companies } from './platform.ts';
+import { employees } from './organization.ts';
+
+/** Attendance settings by name (spec 3 §9: IGNORE_FUNCTION_KEY is the default name). */
+export const attendanceSettings = pgTable(
+  'attendance_settings',
+  {
+    companyId: companyId(),
+    name: text('name').notNull(),
+    value: text('value').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.name] }),
+    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Shifts, assignments, roster
+// ---------------------------------------------------------------------------------------------
+
+export const shiftTypes = pgTable(
+  'shift_types',
+  {
+    companyId: companyId(),
+    id: id(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('shift_types_name_key').on(t.companyId, sql`lower(btrim(${t.name}))`),
+    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * A work shift. Times are the company's local wall-clock times; a shift whose end is not after its
+ * start is overnight and belongs to the date it starts on. `work_days` are ISO weekdays (1 Monday …
+ * 7 Sunday).
+ */
+export const workShifts = pgTable(
+  'work_shifts',
+  {
+    companyId: companyId(),
+    id: id(),
+    name: text('name').notNull(),
+    shiftTypeId: ref('shift_type_id'),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    graceMinutes: integer('grace_minutes').notNull().default(0),
+    breakMinutes: integer('break_minutes').notNull().default(0),
+    workDays: integer('work_days')
+      .array()
+      .notNull()
+      .default(sql`'{1,2,3,4,5}'::integer[]`),
+    /** active | inactive */
+    status: text('status').notNull().default('active'),
+    description: text('description'),
+    color: text('color'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('work_shifts_name_key').on(t.companyId, sql`lower(btrim(${t.name}))`),
+    check('work_shifts_status_check', sql`${t.status} IN ('active', 'inactive')`),
+    check('work_shifts_grace_check', sql`${t.graceMinutes} BETWEEN 0 AND 1440`),
+    check('work_shifts_break_check', sql`${t.breakMinutes} BETWEEN 0 AND 1440`),
+    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.companyId, t.shiftTypeId],
+      foreignColumns: [shiftTypes.companyId, shiftTypes.id],
+    }),
+  ],
+);
+
+/**
+ * Which shift an employee works, from a date (and until one, once replaced or unassigned). Dated so
+ * that changing a shift today does not rewrite last month's attendance.
+ */
+export const shiftAssignments = pgTable(
+  'shift_assignments',
+  {
+    companyId: companyId(),
+    id: id(),
+    employeeId: ref('employee_id').notNull(),
+    workShiftId: ref('work_shift_id').notNull(),
+    startDate: date('start_date').notNull(),
+    /** Inclusive; null while current. */
+    endDate: date('end_date'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('shift_assignments_employee_idx').on(t.companyId, t.employeeId, t.startDate),
+    index('shift_assignments_shift_idx').on(t.companyId, t.workShiftId),
+    check('shift_assignments_range_check', sql`${t.endDate} IS NULL OR ${t.endDate} >= ${t.startDate}`),
+    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.companyId, t.employeeId],
+      foreignColumns: [employees.companyId, employees.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.companyId, t.workShiftId],
+      foreignColumns: [workShifts.companyId, workShifts.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** A per-date override of who works which shift; a null shift is a day off. Roster wins over assignment. */
+export const rosterEntries = pgTable(
+  'roster_entries',
+  {
+    companyId: companyId(),
+    employeeId: ref('employee_id').notNull(),
+    day: date('day').notNull(),
+    workShiftId: ref('work_shift_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.employeeId, t.day] }),
+    index('roster_entries_day_idx').on(t.companyId, t.day),
+    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.companyId, t.employeeId],
+      foreignColumns: [employees.companyId, employees.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.companyId, t.workShiftId],
+      foreignColumns: [workShifts.companyId, workShifts.id],
+    }).onDelete('cascade'),
+  ],
+);

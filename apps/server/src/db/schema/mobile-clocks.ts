@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companyId, createdAt, id, ref, updatedAt } from './columns.ts';
+import { companies } from './platform.ts';
+import { branches, employees } from './organization.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Mobile clocks
+// ---------------------------------------------------------------------------------------------
+
+/** A place staff may clock from: a point and a radius in metres (a geofence). */
+export const mobileClockLocations = pgTable(
+  'mobile_clock_locations',
+  {
+    companyId: companyId(),
+    id: id(),
+    name: text('name').notNull(),
+    address: text('address'),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    radius: integer('radius').notNull(),
+    branchId: ref('branch_id'),
+    /** Everyone may clock here; otherwise only the employees assigned. */
+    allEmployees: boolean('all_employees').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('mobile_clock_locations_name_key').on(t.companyId, sql`lower(btrim(${t.name}))`),
+    check('mobile_clock_locations_lat_check', sql`${t.latitude} BETWEEN -90 AND 90`),
+    check('mobile_clock_locations_lng_check', sql`${t.longitude} BETWEEN -180 AND 180`),
+    check('mobile_clock_locations_radius_check', sql`${t.radius} BETWEEN 1 AND 100000`),
+    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
+  ],
+);
+
+export const mobileClockLocationEmployees = pgTable(
+  'mobile_clock_location_employees',
+  {
+    companyId: companyId(),
+    locationId: ref('location_id').notNull(),
+    employeeId: ref('employee_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.locationId, t.employeeId] }),
+    index('mobile_clock_location_employees_employee_idx').on(t.companyId, t.employeeId),
+    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.companyId, t.locationId],
+      foreignColumns: [mobileClockLocations.companyId, mobileClockLocations.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.companyId, t.employeeId],
+      foreignColumns: [employees.companyId, employees.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * One clock from a phone or browser. Inside a fence it is approved at once; outside every fence it
+ * waits for the mobile-clock approvers (the approval engine, module `mobile-clock`). An approved
+ * clock becomes a punch (`punch_id`), so the engine counts it like a device punch.
+ */
+export const mobileClocks = pgTable(
+  'mobile_clocks',
+  {
+    companyId: companyId(),
+    id: id(),
+    employeeId: ref('employee_id').notNull(),
+    /** clock_in | clock_out */
+    clockType: text('clock_type').notNull(),
+    clockedAt: timestamp('clocked_at', { withTimezone: true }).notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    accuracy: doublePrecision('accuracy'),
+    clockAddress: text('clock_address').notNull(),
+    locationId: ref('location_id'),
+    /** Metres to the nearest assigned fence's edge when outside; null when inside or none assigned. */
+    distance: integer('distance'),
+    /** pending | processing | approved | rejected */
+    status: text('status').notNull(),
+    punchId: ref('punch_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('mobile_clocks_employee_idx').on(t.companyId, t.employeeId, t.clockedAt),
+    index('mobile_clocks_status_idx').on(t.companyId, t.status, t.clockedAt),
+    check('mobile_clocks_type_check', sql`${t.clockType} IN ('clock_in', 'clock_out')`),
+    check(
+      'mobile_clocks_status_check',
+      sql`${t.status} IN ('pending', 'processing', 'approved', 'rejected')`,
+    ),
+    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.companyId, t.employeeId],
+      foreignColumns: [employees.companyId, employees.id],
+    }).onDelete('cascade'),
+  ],
+);
