@@ -8,6 +8,7 @@ import { branchManagers, departments, employees, teams } from '../schema/index.t
 import { FIRST_NAMES_FEMALE, FIRST_NAMES_MALE, LAST_NAMES } from './names.ts';
 import { seedPublicHolidays } from './public-holidays.ts';
 import { seedDemoAttendance } from './attendance.ts';
+import { seedDemoLeave } from './leave.ts';
 import { seedAcmeEmployeeSettings, seedDemoEmployeeSettings } from './employee-settings.ts';
 
 export const DEMO_PASSWORD = 'Clockroom#2026';
@@ -96,6 +97,7 @@ async function seedDemoCompany(tx: Tx, passwordHash: string, options: DemoOption
     accountType: 'premium',
     modulesExpireAt: null,
     hqName: 'Lagos HQ',
+    defaultLeaveTypes: options.leave,
     owner: {
       firstName: 'Adaeze',
       lastName: 'Okafor',
@@ -218,15 +220,17 @@ async function seedDemoCompany(tx: Tx, passwordHash: string, options: DemoOption
       essEmployeeId: essEmployee,
     });
   }
+  if (options.leave) await seedDemoLeave(tx, companyId);
 }
 
-async function seedAcme(tx: Tx, passwordHash: string): Promise<void> {
+async function seedAcme(tx: Tx, passwordHash: string, options: DemoOptions): Promise<void> {
   const c = await provisionCompany(tx, {
     companyName: 'Acme Nigeria Plc',
     slug: 'acme',
     industryId: null,
     accountType: 'premium',
     modulesExpireAt: null,
+    defaultLeaveTypes: options.leave,
     owner: {
       firstName: 'Ibrahim',
       lastName: 'Danjuma',
@@ -257,12 +261,18 @@ export interface DemoOptions {
    * tests' template leaves them out, so their hand-computed attendance weeks stay the only ones.
    */
   attendance: boolean;
+  /**
+   * The default leave types every company starts with (ADR 30), and the demo's leave and exemption
+   * requests in every state (leave.ts). The tests' template leaves both out, as its hand-computed
+   * leave balances and lists predate them.
+   */
+  leave: boolean;
 }
 
 /** Seeds the demo tenants unless they exist. Each company is created in its own transaction. */
 export async function seedDemo(
   database: Database,
-  options: DemoOptions = { attendance: true },
+  options: DemoOptions = { attendance: true, leave: true },
 ): Promise<boolean> {
   const exists = await database.transaction(async (tx) => {
     const r = await tx.execute<{ id: string | null }>(sql`SELECT company_id_for_slug('demo') AS id`);
@@ -271,6 +281,6 @@ export async function seedDemo(
   if (exists) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await database.transaction((tx) => seedDemoCompany(tx, passwordHash, options));
-  await database.transaction((tx) => seedAcme(tx, passwordHash));
+  await database.transaction((tx) => seedAcme(tx, passwordHash, options));
   return true;
 }

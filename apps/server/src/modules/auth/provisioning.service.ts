@@ -1,6 +1,7 @@
 import { DEFAULT_ROLES, PACKAGE_MODULES, DEFAULT_CURRENCY, DEFAULT_TIMEZONE } from '@clockroom/contracts';
 import type { Tx } from '../../platform/db/database.ts';
 import { setTenant } from '../../platform/db/tenant.ts';
+import { createDefaultLeaveTypes } from '../hrm/index.ts';
 import * as repo from './provisioning.repository.ts';
 
 export interface NewCompany {
@@ -19,6 +20,11 @@ export interface NewCompany {
     isActive: boolean;
   };
   hqName?: string;
+  /**
+   * The Nigerian default leave types (ADR 30); every real company gets them. Only the integration
+   * tests' template leaves them out, as its hand-computed leave balances predate them.
+   */
+  defaultLeaveTypes?: boolean;
 }
 
 export interface ProvisionedCompany {
@@ -31,7 +37,8 @@ export interface ProvisionedCompany {
 
 /**
  * Creates a tenant with everything it needs to be usable: the company, its HQ branch, the default
- * roles, and the owner (employee + user, Super Admin, the company's head_station_id).
+ * roles, the owner (employee + user, Super Admin, the company's head_station_id) and the default
+ * leave types, all in the caller's transaction, so a company never exists without them.
  */
 export async function provisionCompany(tx: Tx, input: NewCompany): Promise<ProvisionedCompany> {
   const companyId = await repo.nextCompanyId(tx);
@@ -82,5 +89,6 @@ export async function provisionCompany(tx: Tx, input: NewCompany): Promise<Provi
   if (superAdmin === undefined) throw new Error('DEFAULT_ROLES must include super-admin: the owner holds it');
   await repo.assignRoles(tx, companyId, ownerUserId, [superAdmin]);
   await repo.setCompanyOwner(tx, companyId, ownerEmployeeId);
+  if (input.defaultLeaveTypes !== false) await createDefaultLeaveTypes(tx, companyId);
   return { companyId, hqBranchId, roleIds, ownerEmployeeId, ownerUserId };
 }

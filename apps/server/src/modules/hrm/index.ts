@@ -9,6 +9,8 @@ import { exemptionRoutes } from './exemptions/exemptions.routes.ts';
 import { hrmReportRoutes } from './reports/reports.routes.ts';
 
 export { hrmHomeCards } from './home-cards.ts';
+export { createDefaultLeaveTypes } from './leave-types/default-leave-types.ts';
+export { workingDays, type Holiday } from './leaves/leave-days.ts';
 export { approvedExemptionsBetween } from './exemptions/exemptions.repository.ts';
 
 /** HR: leave, exemptions, their approver settings and reports, and the appraisals' approver groups. */
