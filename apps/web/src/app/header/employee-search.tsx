@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { SEARCH_DEBOUNCE_MS } from '@clockroom/contracts';
 import { employeeSearchQuery } from '../../modules/organization/employees/search-api.ts';
 import { displayValue } from '../../modules/organization/employees/employee-fields.ts';
-import { employeeAdminPath } from '../../modules/organization/employees/paths.ts';
+import { employeeScreens } from '../../modules/organization/employees/employees.routes.tsx';
 import { useDebouncedValue } from '../../platform/hooks/use-debounced-value.ts';
 import { PersonAvatar } from '../../platform/ui/person-avatar.tsx';
 
@@ -65,7 +65,7 @@ export function EmployeeSearch({ block = false }: { block?: boolean }) {
       })}
       onChange={(id) => {
         setText('');
-        void navigate({ href: employeeAdminPath(id) });
+        void navigate(employeeScreens.paths.view(id));
       }}
     />
   );

@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import { isApiError } from '../../platform/api/api-error.ts';
+import { showFieldErrors } from '../../platform/ui/server-field-errors.ts';
 import { i18n } from '../../platform/i18n/i18n.ts';
 import type { ProfileFormValues } from './profile-form-values.ts';
 
@@ -15,10 +15,5 @@ const FORM_FIELD: Record<string, string> = {
 
 /** Puts a 422's per-field messages beside the fields (the notification shows the whole list). */
 export function showProfileErrors(form: FormInstance<ProfileFormValues>, error: unknown): void {
-  if (!isApiError(error) || error.status !== 422) return;
-  const fields = error.errors.map((e) => ({
-    name: (FORM_FIELD[e.field] ?? e.field) as keyof ProfileFormValues,
-    errors: [i18n.t(e.message)],
-  }));
-  if (fields.length) form.setFields(fields);
+  showFieldErrors(form, error, i18n.t, { aliases: FORM_FIELD });
 }

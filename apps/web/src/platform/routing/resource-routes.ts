@@ -1,55 +1,120 @@
-import { createRoute, redirect, type AnyRoute } from '@tanstack/react-router';
+import { createRoute, redirect, type AnyRoute, type StaticDataRouteOption } from '@tanstack/react-router';
 import { parseListSearch } from '../ui/data-table/list-search.ts';
 import { lazyPage } from './lazy-page.ts';
 import type { MenuMeta, RoutePermissions } from './route-meta.ts';
 
 type PageImport = Parameters<typeof lazyPage>[0];
 
-/** Where a resource's bare address (`/admin/organization/branch/`) goes: its list. */
-export const listAddress = (pathname: string) => `${pathname.replace(/\/+$/, '')}/view-all`;
-
-export interface ResourceScreens {
-  /** Under the parent: `branch` gives branch (to the list), branch/view-all, branch/create, branch/edit/$id. */
+/** One screen of a resource: where it lives under the resource, what it loads and who may open it. */
+export interface ScreenSpec {
+  /** Under the resource's address: 'view-all', 'create', 'edit/$id', 'assign-employee/$id', 'roaster'... */
   path: string;
-  list: { page: PageImport; permissions: RoutePermissions; menu: MenuMeta };
-  create: { page: PageImport; permissions: RoutePermissions };
-  edit: { page: PageImport; permissions: RoutePermissions };
+  page: PageImport;
+  /** No list means any signed-in user (see RoutePermissions). */
+  permissions?: RoutePermissions;
+  menu?: MenuMeta;
+  /** Keeps its paging, search and filters in the URL (ARCHITECTURE §5). */
+  list?: boolean;
+  /** More for the screen's route data (e.g. the category approver screens' config). */
+  data?: Omit<StaticDataRouteOption, 'permissions' | 'menu'>;
 }
 
+export interface ResourceSpec<
+  Under extends string,
+  Path extends string,
+  S extends Record<string, ScreenSpec>,
+> {
+  /** The parent's full address: '/admin/organization'. */
+  under: Under;
+  /** The resource's own segment under it ('team'), or '' when the screens sit right under the parent. */
+  path: Path;
+  screens: S;
+  /** Bare addresses (under the resource) that go on to one of its screens: { '': 'list' }. */
+  redirects?: Record<string, keyof S & string>;
+}
+
+type Join<A extends string, B extends string> = A extends '' ? B : B extends '' ? A : `${A}/${B}`;
+type Full<U extends string, P extends string, S extends string> = Join<Join<U, P>, S>;
+
 /**
- * The routes of a resource kept with a list, a create and an edit screen (spec 1 §2's view-all,
- * create and edit/{id}); the list keeps its paging, search and filters in the URL.
+ * A link to a screen, in the shape TanStack Router's typed `<Link>` and `navigate` take: spread it
+ * (`<Link {...teamScreens.paths.edit(id)}>`), and a renamed or removed screen fails to compile.
  */
-export const resourceRoutes = <P extends AnyRoute>(
-  parent: P,
-  { path, list, create, edit }: ResourceScreens,
-) => [
-  // The bare address goes on to its list. Read from the address itself, so route files need not
-  // import the resource's paths (they load with every screen).
+export type ScreenLink<S extends string> = S extends `${string}$id${string}`
+  ? (id: number | string) => { to: S; params: { id: string } }
+  : { to: S };
+
+export type ScreenPaths<U extends string, P extends string, S extends Record<string, ScreenSpec>> = {
+  readonly [K in keyof S]: ScreenLink<Full<U, P, S[K]['path']>>;
+};
+
+/**
+ * What a component that renders a link for its caller (row actions, create buttons) takes. The typed
+ * `paths` of a resource fit it; so do the addresses the shared approver screens build at run time.
+ */
+export interface LinkTarget {
+  to: string;
+  params?: Record<string, string>;
+}
+
+const join = (...parts: string[]) => parts.filter((p) => p !== '').join('/');
+
+/** One screen's route; the path stays a literal type, so the router knows every screen's address. */
+const screenRoute = <R extends AnyRoute, const Path extends string>(
+  parent: R,
+  path: Path,
+  spec: ScreenSpec,
+) =>
   createRoute({
     getParentRoute: () => parent,
     path,
-    beforeLoad: ({ location }) => {
-      throw redirect({ href: `${location.pathname.replace(/\/+$/, '')}/view-all` });
+    ...(spec.list ? { validateSearch: parseListSearch } : {}),
+    component: lazyPage(spec.page),
+    staticData: { ...spec.data, permissions: spec.permissions, menu: spec.menu },
+  });
+
+type ScreenRoutes<R extends AnyRoute, P extends string, S extends Record<string, ScreenSpec>> = Array<
+  { [K in keyof S]: ReturnType<typeof screenRoute<R, Join<P, S[K]['path']>>> }[keyof S]
+>;
+
+/** A bare address that goes on to a screen (spec 1 §2 "(default view-all)", spec 3 §2 "(default all)"). */
+export const redirectRoute = <R extends AnyRoute>(parent: R, path: string, href: string) =>
+  createRoute({
+    getParentRoute: () => parent,
+    path,
+    beforeLoad: () => {
+      throw redirect({ href });
     },
-  }),
-  createRoute({
-    getParentRoute: () => parent,
-    path: `${path}/view-all`,
-    validateSearch: parseListSearch,
-    component: lazyPage(list.page),
-    staticData: { permissions: list.permissions, menu: list.menu },
-  }),
-  createRoute({
-    getParentRoute: () => parent,
-    path: `${path}/create`,
-    component: lazyPage(create.page),
-    staticData: { permissions: create.permissions },
-  }),
-  createRoute({
-    getParentRoute: () => parent,
-    path: `${path}/edit/$id`,
-    component: lazyPage(edit.page),
-    staticData: { permissions: edit.permissions },
-  }),
-];
+  });
+
+/**
+ * A resource's screens (list, create, edit, view, assign and its own pages) declared once: `routes`
+ * hangs them under their parent route with their permissions, menu entry and lazy pages, and `paths`
+ * gives the typed links to them, so no screen writes its address by hand.
+ */
+export function resourceScreens<
+  const U extends string,
+  const P extends string,
+  const S extends Record<string, ScreenSpec>,
+>(spec: ResourceSpec<U, P, S>) {
+  const { under, path, screens, redirects = {} } = spec;
+  const paths = Object.fromEntries(
+    Object.entries(screens).map(([key, screen]) => {
+      const to = join(under, path, screen.path);
+      const link = screen.path.includes('$id')
+        ? (id: number | string) => ({ to, params: { id: String(id) } })
+        : { to };
+      return [key, link];
+    }),
+  ) as ScreenPaths<U, P, S>;
+  const routes = <R extends AnyRoute>(parent: R) => [
+    ...Object.entries(redirects).map(([bare, target]) =>
+      redirectRoute(parent, join(path, bare), join(under, path, screens[target]?.path ?? '')),
+    ),
+    // Built in a loop, typed as if written one by one: the router then knows each screen's address.
+    ...(Object.values(screens).map((screen) =>
+      screenRoute(parent, join(path, screen.path), screen),
+    ) as unknown as ScreenRoutes<R, P, S>),
+  ];
+  return { paths, routes };
+}

@@ -1,17 +1,17 @@
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { Link, type LinkProps } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
+import type { LinkTarget } from '../routing/resource-routes.ts';
 
-interface CreateLinkProps {
-  to: LinkProps['to'];
+type CreateLinkProps = LinkTarget & {
   label: string;
   testId: string;
-}
+};
 
 /** A list page's "Create ..." action: a link to the create screen, drawn as the primary button. */
-export function CreateLink({ to, label, testId }: CreateLinkProps) {
+export function CreateLink({ to, params, label, testId }: CreateLinkProps) {
   return (
-    <Link to={to}>
+    <Link to={to} params={params}>
       {/* The link takes the focus; a focusable button inside it would be a second, dead tab stop. */}
       <Button type="primary" icon={<PlusOutlined />} tabIndex={-1} data-testid={testId}>
         {label}

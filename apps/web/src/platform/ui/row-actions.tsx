@@ -1,6 +1,7 @@
 import { Button, Flex, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Link } from '@tanstack/react-router';
+import type { LinkTarget } from '../routing/resource-routes.ts';
 import { ConfirmDelete } from './confirm-delete.tsx';
 
 export interface RowActionsProps {
@@ -9,7 +10,8 @@ export interface RowActionsProps {
   id: number;
   /** The row's name, read out after the action's label ("Edit Lagos HQ"). */
   name: string;
-  edit?: { to: string; label: string } | null;
+  /** The edit screen's link (a resource's `paths.edit(id)`) and the button's label. */
+  edit?: (LinkTarget & { label: string }) | null;
   remove?: {
     label: string;
     title: string;
@@ -26,7 +28,7 @@ export function RowActions({ testId, id, name, edit, remove }: RowActionsProps) 
     <Flex gap={4}>
       {edit ? (
         <Tooltip title={edit.label}>
-          <Link to={edit.to} aria-label={`${edit.label} ${name}`}>
+          <Link to={edit.to} params={edit.params} aria-label={`${edit.label} ${name}`}>
             <Button type="text" icon={<EditOutlined />} tabIndex={-1} data-testid={`${testId}-edit-${id}`} />
           </Link>
         </Tooltip>

@@ -43,4 +43,21 @@ describe('showFieldErrors', () => {
     });
     expect(set).toEqual([{ name: 'name', errors: ['[Taken]'] }]);
   });
+  it('puts a message about a list row beside that row’s field', () => {
+    const { form, set, scrolled } = fakeForm({ group_name: '' });
+    const error = new ApiError(422, 'x', [
+      { field: 'approver_details.1.approvers', message: 'Pick an approver' },
+      { field: 'group_name', message: 'Name it' },
+    ]);
+    const nested = (field: string) => {
+      const m = /^approver_details\.(\d+)\.(\w+)$/.exec(field);
+      return m ? ['levels', Number(m[1]), m[2] ?? ''] : null;
+    };
+    showFieldErrors(form, error, t, { nested, scroll: true });
+    expect(set).toEqual([
+      { name: 'group_name', errors: ['[Name it]'] },
+      { name: ['levels', 1, 'approvers'], errors: ['[Pick an approver]'] },
+    ]);
+    expect(scrolled).toEqual(['group_name']);
+  });
 });

@@ -1,6 +1,7 @@
 import { DEVICE_MESSAGES as M } from '@clockroom/contracts';
 import { translations } from '../../../platform/i18n/register.ts';
 import { identityTexts } from '../../../platform/i18n/identity-texts.ts';
+import '../../../platform/ui/vocabulary.ts';
 
 export const deviceTexts = translations(
   {
@@ -33,9 +34,7 @@ export const deviceTexts = translations(
     'device.users': 'Users',
     'device.firmware': 'Firmware',
     'device.unknownPins': '{{count}} punch(es) with an unknown PIN',
-    'device.actions': 'Actions',
     'device.actionsFor': 'Actions for {{name}}',
-    'device.edit': 'Edit',
     'device.info': 'Ask for info',
     'device.save': 'Save Device',
     'device.emptyAll': 'No device registered yet',
@@ -67,7 +66,6 @@ export const deviceTexts = translations(
       'Devices receive their commands when they next poll (every few seconds while online). This page updates by itself.',
     'device.device': 'Device',
     'device.command': 'Command',
-    'device.status': 'Status',
     'device.returnCode': 'Return code',
     'device.result': 'Result',
     'device.status.queued': 'Queued',
@@ -147,9 +145,7 @@ export const deviceTexts = translations(
     'device.users': 'Utilisateurs',
     'device.firmware': 'Micrologiciel',
     'device.unknownPins': '{{count}} pointage(s) avec un PIN inconnu',
-    'device.actions': 'Actions',
     'device.actionsFor': 'Actions pour {{name}}',
-    'device.edit': 'Modifier',
     'device.info': 'Demander les infos',
     'device.save': 'Enregistrer la pointeuse',
     'device.emptyAll': 'Aucune pointeuse enregistrée',
@@ -181,7 +177,6 @@ export const deviceTexts = translations(
       'Les pointeuses reçoivent leurs commandes à leur prochain appel (toutes les quelques secondes en ligne). Cette page se met à jour seule.',
     'device.device': 'Pointeuse',
     'device.command': 'Commande',
-    'device.status': 'Statut',
     'device.returnCode': 'Code retour',
     'device.result': 'Résultat',
     'device.status.queued': 'En file',

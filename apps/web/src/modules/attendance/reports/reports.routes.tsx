@@ -1,5 +1,6 @@
-import { createRoute, redirect, type AnyRoute } from '@tanstack/react-router';
+import { createRoute, type AnyRoute } from '@tanstack/react-router';
 import { lazyPage } from '../../../platform/routing/lazy-page.ts';
+import { redirectRoute } from '../../../platform/routing/resource-routes.ts';
 import { parseAttendanceReportSearch } from './report-address.ts';
 import './menu-texts.ts';
 
@@ -10,21 +11,12 @@ const pages = {
   view: lazyPage(() => import('./pages/report-view-page.tsx')),
 };
 
-const redirectTo = <P extends AnyRoute>(parent: P, path: string, href: string) =>
-  createRoute({
-    getParentRoute: () => parent,
-    path,
-    beforeLoad: () => {
-      throw redirect({ href });
-    },
-  });
-
 /**
  * /admin/attendance/reports (spec 3 §2 "reports (default generate): generate, all"): every report type
  * for the people a manager sees ('view attendance reports').
  */
 export const adminAttendanceReportRoutes = <P extends AnyRoute>(parent: P) => [
-  redirectTo(parent, 'reports', '/admin/attendance/reports/generate'),
+  redirectRoute(parent, 'reports', '/admin/attendance/reports/generate'),
   createRoute({
     getParentRoute: () => parent,
     path: 'reports/generate',
@@ -48,8 +40,8 @@ export const adminAttendanceReportRoutes = <P extends AnyRoute>(parent: P) => [
  * the signed-in employee's own days (/attendance/me/reports/...).
  */
 export const essAttendanceReportRoutes = <P extends AnyRoute>(parent: P) => [
-  redirectTo(parent, '/', '/ess/attendance/reports'),
-  redirectTo(parent, 'reports', '/ess/attendance/reports/generate'),
+  redirectRoute(parent, '/', '/ess/attendance/reports'),
+  redirectRoute(parent, 'reports', '/ess/attendance/reports/generate'),
   createRoute({
     getParentRoute: () => parent,
     path: 'reports/generate',

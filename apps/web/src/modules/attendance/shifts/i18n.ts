@@ -2,6 +2,7 @@ import { SHIFT_MESSAGES as M } from '@clockroom/contracts';
 import { translations } from '../../../platform/i18n/register.ts';
 import { identityTexts } from '../../../platform/i18n/identity-texts.ts';
 import { shiftFrenchMessages } from './i18n-messages.ts';
+import '../../../platform/ui/vocabulary.ts';
 
 /** Texts of the work shift, roster, scheduler, calendar and clock settings screens (spec 3 §2; ADR 27). */
 export const shiftTexts = translations(
@@ -13,7 +14,6 @@ export const shiftTexts = translations(
     'shifts.empty': 'You are yet to create a work shift',
     'shifts.emptyFor': 'No work shift matches {{query}}',
     'shifts.clearSearch': 'Clear search',
-    'shifts.statusFilter': 'Status',
     'shifts.allStatuses': 'All statuses',
     'shifts.status.active': 'Active',
     'shifts.status.inactive': 'Inactive',
@@ -31,7 +31,6 @@ export const shiftTexts = translations(
     'shifts.minutes': '{{count}} min',
     'shifts.workDays': 'Work days',
     'shifts.employees': 'Employees',
-    'shifts.status': 'Status',
     'shifts.activeSwitch': 'Active: can be assigned and rostered',
     'shifts.color': 'Colour on the roster and calendars',
     'shifts.description': 'Description',
@@ -45,11 +44,7 @@ export const shiftTexts = translations(
     'shifts.editTitle': 'Edit work shift',
     'shifts.detailsTitle': 'Work shift',
     'shifts.assignTitle': 'Assign employees',
-    'shifts.actions': 'Actions',
-    'shifts.view': 'Details',
-    'shifts.edit': 'Edit',
     'shifts.assign': 'Assign employees',
-    'shifts.delete': 'Delete',
     'shifts.deleteTitle': 'Delete Work Shift',
     'shifts.deleteText': 'This work shift will be deleted and its employees unassigned',
     'shifts.roster': 'Roster',
@@ -66,7 +61,6 @@ export const shiftTexts = translations(
     'shifts.effectiveHelp':
       'Employees moved here leave their current shift the day before; days before it keep their shift.',
     'shifts.saveAssignment': 'Save assignment',
-    'shifts.cancel': 'Cancel',
     'shifts.day.1': 'Mon',
     'shifts.day.2': 'Tue',
     'shifts.day.3': 'Wed',
@@ -183,7 +177,6 @@ export const shiftTexts = translations(
     'shifts.empty': "Vous n'avez pas encore créé d'horaire de travail",
     'shifts.emptyFor': 'Aucun horaire ne correspond à {{query}}',
     'shifts.clearSearch': 'Effacer la recherche',
-    'shifts.statusFilter': 'Statut',
     'shifts.allStatuses': 'Tous les statuts',
     'shifts.status.active': 'Actif',
     'shifts.status.inactive': 'Inactif',
@@ -201,7 +194,6 @@ export const shiftTexts = translations(
     'shifts.minutes': '{{count}} min',
     'shifts.workDays': 'Jours travaillés',
     'shifts.employees': 'Employés',
-    'shifts.status': 'Statut',
     'shifts.activeSwitch': 'Actif : peut être attribué et planifié',
     'shifts.color': 'Couleur sur le planning et les calendriers',
     'shifts.description': 'Description',
@@ -215,11 +207,7 @@ export const shiftTexts = translations(
     'shifts.editTitle': "Modifier l'horaire de travail",
     'shifts.detailsTitle': 'Horaire de travail',
     'shifts.assignTitle': 'Attribuer des employés',
-    'shifts.actions': 'Actions',
-    'shifts.view': 'Détails',
-    'shifts.edit': 'Modifier',
     'shifts.assign': 'Attribuer des employés',
-    'shifts.delete': 'Supprimer',
     'shifts.deleteTitle': "Supprimer l'horaire de travail",
     'shifts.deleteText': 'Cet horaire sera supprimé et ses employés désattribués',
     'shifts.roster': 'Planning',
@@ -236,7 +224,6 @@ export const shiftTexts = translations(
     'shifts.effectiveHelp':
       "Les employés déplacés ici quittent leur horaire actuel la veille ; les jours d'avant gardent leur horaire.",
     'shifts.saveAssignment': "Enregistrer l'attribution",
-    'shifts.cancel': 'Annuler',
     'shifts.day.1': 'Lun',
     'shifts.day.2': 'Mar',
     'shifts.day.3': 'Mer',

@@ -7,6 +7,7 @@ import {
 import { translations } from '../../../platform/i18n/register.ts';
 import { identityTexts } from '../../../platform/i18n/identity-texts.ts';
 import '../../../platform/approvers/i18n.ts';
+import '../../../platform/ui/vocabulary.ts';
 
 /** Texts of the leave settings, leave types, and the leave and exemption approver screens (spec 2 §2). */
 export const leaveSettingsTexts = translations(
@@ -34,10 +35,6 @@ export const leaveSettingsTexts = translations(
     'leaveSettings.id': 'ID',
     'leaveSettings.leaveType': 'Leave type',
     'leaveSettings.noOfDays': 'No of days',
-    'leaveSettings.actions': 'Actions',
-    'leaveSettings.view': 'View',
-    'leaveSettings.edit': 'Edit',
-    'leaveSettings.delete': 'Delete',
     'leaveSettings.deleteTypeTitle': 'Delete Leave Type',
     'leaveSettings.deleteTypeText': 'This Leave Type will be deleted',
     'leaveSettings.createTypeTitle': 'New leave type',
@@ -154,10 +151,6 @@ export const leaveSettingsTexts = translations(
     'leaveSettings.id': 'ID',
     'leaveSettings.leaveType': 'Type de congé',
     'leaveSettings.noOfDays': 'Nombre de jours',
-    'leaveSettings.actions': 'Actions',
-    'leaveSettings.view': 'Voir',
-    'leaveSettings.edit': 'Modifier',
-    'leaveSettings.delete': 'Supprimer',
     'leaveSettings.deleteTypeTitle': 'Supprimer le type de congé',
     'leaveSettings.deleteTypeText': 'Ce type de congé sera supprimé',
     'leaveSettings.createTypeTitle': 'Nouveau type de congé',

@@ -1,5 +1,6 @@
-import { createRoute, redirect, type AnyRoute } from '@tanstack/react-router';
+import { createRoute, type AnyRoute } from '@tanstack/react-router';
 import { lazyPage } from '../../../platform/routing/lazy-page.ts';
+import { redirectRoute } from '../../../platform/routing/resource-routes.ts';
 import { parseUsageSearch } from './report-address.ts';
 import './menu-texts.ts';
 
@@ -17,13 +18,7 @@ const pages = {
 export const hrmReportRoutes = <P extends AnyRoute>(parent: P, area: 'admin' | 'ess') => {
   const admin = area === 'admin';
   return [
-    createRoute({
-      getParentRoute: () => parent,
-      path: 'reports',
-      beforeLoad: () => {
-        throw redirect({ href: `/${area}/hrm/reports/generate` });
-      },
-    }),
+    redirectRoute(parent, 'reports', `/${area}/hrm/reports/generate`),
     createRoute({
       getParentRoute: () => parent,
       path: 'reports/generate',

@@ -1,12 +1,15 @@
-import type { AnyRoute } from '@tanstack/react-router';
-import { resourceRoutes } from '../../../platform/routing/resource-routes.ts';
+import { resourceScreens } from '../../../platform/routing/resource-routes.ts';
 import './menu-texts.ts';
 
 /** /admin/organization/branch: view-all (default), create, edit/{id}, with the spec's permissions. */
-export const branchRoutes = <P extends AnyRoute>(parent: P) =>
-  resourceRoutes(parent, {
-    path: 'branch',
+export const branchScreens = resourceScreens({
+  under: '/admin/organization',
+  path: 'branch',
+  redirects: { '': 'list' },
+  screens: {
     list: {
+      path: 'view-all',
+      list: true,
       page: () => import('./pages/branch-list-page.tsx'),
       permissions: ['view all stations'],
       menu: {
@@ -16,6 +19,18 @@ export const branchRoutes = <P extends AnyRoute>(parent: P) =>
         module: 'organization',
       },
     },
-    create: { page: () => import('./pages/branch-create-page.tsx'), permissions: ['create station'] },
-    edit: { page: () => import('./pages/branch-edit-page.tsx'), permissions: ['edit station'] },
-  });
+    create: {
+      path: 'create',
+      page: () => import('./pages/branch-create-page.tsx'),
+      permissions: ['create station'],
+    },
+    edit: {
+      path: 'edit/$id',
+      page: () => import('./pages/branch-edit-page.tsx'),
+      permissions: ['edit station'],
+    },
+  },
+});
+
+/** Its routes, for the route registry (app/routes/route-tree.ts). */
+export const branchRoutes = branchScreens.routes;

@@ -1,6 +1,7 @@
 import { BRANCH_MESSAGES as M } from '@clockroom/contracts';
 import { translations } from '../../../platform/i18n/register.ts';
 import { identityTexts } from '../../../platform/i18n/identity-texts.ts';
+import '../../../platform/ui/vocabulary.ts';
 
 /** Branch screens' texts; the server's messages (contracts) are keys too, so they read in French. */
 export const branchTexts = translations(
@@ -29,9 +30,6 @@ export const branchTexts = translations(
     'branch.employees': 'Employees',
     'branch.departments': 'Departments',
     'branch.contact': 'Contact',
-    'branch.actions': 'Actions',
-    'branch.edit': 'Edit',
-    'branch.delete': 'Delete',
     'branch.deleteTitle': 'Delete {{name}}?',
     'branch.deleteText': 'This permanently deletes the branch. Continue?',
     'branch.save': 'Save branch',
@@ -69,9 +67,6 @@ export const branchTexts = translations(
     'branch.employees': 'Employés',
     'branch.departments': 'Départements',
     'branch.contact': 'Contact',
-    'branch.actions': 'Actions',
-    'branch.edit': 'Modifier',
-    'branch.delete': 'Supprimer',
     'branch.deleteTitle': 'Supprimer {{name}} ?',
     'branch.deleteText': "Cette action supprime définitivement l'agence. Continuer ?",
     'branch.save': "Enregistrer l'agence",

@@ -1,12 +1,15 @@
-import type { AnyRoute } from '@tanstack/react-router';
-import { resourceRoutes } from '../../../platform/routing/resource-routes.ts';
+import { resourceScreens } from '../../../platform/routing/resource-routes.ts';
 import '../branches/menu-texts.ts';
 
-/** /admin/organization/department: view-all (default), create, edit/{id}. */
-export const departmentRoutes = <P extends AnyRoute>(parent: P) =>
-  resourceRoutes(parent, {
-    path: 'department',
+/** /admin/organization/department: view-all (default), create, edit/{id} (spec 1 §2). */
+export const departmentScreens = resourceScreens({
+  under: '/admin/organization',
+  path: 'department',
+  redirects: { '': 'list' },
+  screens: {
     list: {
+      path: 'view-all',
+      list: true,
       page: () => import('./pages/department-list-page.tsx'),
       permissions: ['view departments'],
       menu: {
@@ -16,6 +19,18 @@ export const departmentRoutes = <P extends AnyRoute>(parent: P) =>
         module: 'organization',
       },
     },
-    create: { page: () => import('./pages/department-create-page.tsx'), permissions: ['create department'] },
-    edit: { page: () => import('./pages/department-edit-page.tsx'), permissions: ['edit department'] },
-  });
+    create: {
+      path: 'create',
+      page: () => import('./pages/department-create-page.tsx'),
+      permissions: ['create department'],
+    },
+    edit: {
+      path: 'edit/$id',
+      page: () => import('./pages/department-edit-page.tsx'),
+      permissions: ['edit department'],
+    },
+  },
+});
+
+/** Its routes, for the route registry (app/routes/route-tree.ts). */
+export const departmentRoutes = departmentScreens.routes;

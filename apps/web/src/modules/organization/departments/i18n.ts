@@ -1,6 +1,7 @@
 import { DEPARTMENT_MESSAGES as M } from '@clockroom/contracts';
 import { translations } from '../../../platform/i18n/register.ts';
 import { identityTexts } from '../../../platform/i18n/identity-texts.ts';
+import '../../../platform/ui/vocabulary.ts';
 
 /** Department screens' texts, plus the employee picker shared with teams. */
 export const departmentTexts = translations(
@@ -19,13 +20,9 @@ export const departmentTexts = translations(
     'department.branchPlaceholder': 'Select a branch',
     'department.head': 'Head of department',
     'department.description': 'Description',
-    'department.status': 'Status',
     'department.active': 'Active',
     'department.inactive': 'Inactive',
     'department.employees': 'Employees',
-    'department.actions': 'Actions',
-    'department.edit': 'Edit',
-    'department.delete': 'Delete',
     'department.deleteTitle': 'Delete {{name}}?',
     'department.deleteText': 'This permanently deletes the department. Continue?',
     'department.deleteSelected': 'Delete selected',
@@ -53,13 +50,9 @@ export const departmentTexts = translations(
     'department.branchPlaceholder': 'Choisissez une agence',
     'department.head': 'Responsable du département',
     'department.description': 'Description',
-    'department.status': 'Statut',
     'department.active': 'Actif',
     'department.inactive': 'Inactif',
     'department.employees': 'Employés',
-    'department.actions': 'Actions',
-    'department.edit': 'Modifier',
-    'department.delete': 'Supprimer',
     'department.deleteTitle': 'Supprimer {{name}} ?',
     'department.deleteText': 'Cette action supprime définitivement le département. Continuer ?',
     'department.deleteSelected': 'Supprimer la sélection',

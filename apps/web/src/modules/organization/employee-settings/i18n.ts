@@ -4,6 +4,7 @@ import {
   type EmployeeSettingKind,
 } from '@clockroom/contracts';
 import { translations } from '../../../platform/i18n/register.ts';
+import '../../../platform/ui/vocabulary.ts';
 
 /** French words of each list; `fem` drives the agreement of "créé(e)", "supprimé(e)"... */
 const FR: Record<
@@ -148,13 +149,9 @@ const EN_COMMON = {
   'employeeSettings.description': 'Description',
   'employeeSettings.descriptionHelp': 'Optional: what this value means in your company.',
   'employeeSettings.employees': 'Employees',
-  'employeeSettings.actions': 'Actions',
-  'employeeSettings.editRow': 'Edit',
-  'employeeSettings.deleteRow': 'Delete',
   'employeeSettings.deleteTitle': 'Delete "{{name}}"?',
   'employeeSettings.inUse_one': 'Assigned to {{count}} employee: move them first to delete it',
   'employeeSettings.inUse_other': 'Assigned to {{count}} employees: move them first to delete it',
-  'employeeSettings.save': 'Save',
   'employeeSettings.sections': 'Employee settings lists',
 };
 const FR_COMMON: typeof EN_COMMON = {
@@ -167,13 +164,9 @@ const FR_COMMON: typeof EN_COMMON = {
   'employeeSettings.description': 'Description',
   'employeeSettings.descriptionHelp': 'Facultatif : ce que cette valeur signifie dans votre entreprise.',
   'employeeSettings.employees': 'Employés',
-  'employeeSettings.actions': 'Actions',
-  'employeeSettings.editRow': 'Modifier',
-  'employeeSettings.deleteRow': 'Supprimer',
   'employeeSettings.deleteTitle': 'Supprimer « {{name}} » ?',
   'employeeSettings.inUse_one': 'Attribué à {{count}} employé : réaffectez-le avant de supprimer',
   'employeeSettings.inUse_other': 'Attribué à {{count}} employés : réaffectez-les avant de supprimer',
-  'employeeSettings.save': 'Enregistrer',
   'employeeSettings.sections': 'Listes des paramètres des employés',
 };
 

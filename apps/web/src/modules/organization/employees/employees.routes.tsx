@@ -1,5 +1,6 @@
-import { createRoute, redirect, type AnyRoute } from '@tanstack/react-router';
+import { createRoute, type AnyRoute } from '@tanstack/react-router';
 import { lazyPage } from '../../../platform/routing/lazy-page.ts';
+import { resourceScreens } from '../../../platform/routing/resource-routes.ts';
 import './menu-texts.ts';
 
 /** /ess/profile/{id}: reached from the user menu, hidden from the side menu (spec 2 "ESS routes"). */
@@ -11,50 +12,33 @@ export const employeeProfileRoute = <P extends AnyRoute>(parent: P) =>
   });
 
 const VIEW = 'view employees';
+const form = () => import('./pages/employee-form-page.tsx');
 
 /**
  * /admin/organization/employees/... (spec 1 §2): view-all (the menu entry), create, edit/{id},
  * view/{id} (the global search opens it) and archive.
  */
-export const employeeAdminRoutes = <P extends AnyRoute>(parent: P) => [
-  createRoute({
-    getParentRoute: () => parent,
-    path: 'employees',
-    beforeLoad: () => {
-      throw redirect({ href: '/admin/organization/employees/view-all' });
-    },
-  }),
-  createRoute({
-    getParentRoute: () => parent,
-    path: 'employees/view-all',
-    component: lazyPage(() => import('./pages/employee-list-page.tsx')),
-    staticData: {
+export const employeeScreens = resourceScreens({
+  under: '/admin/organization',
+  path: 'employees',
+  redirects: { '': 'list' },
+  screens: {
+    list: {
+      path: 'view-all',
+      page: () => import('./pages/employee-list-page.tsx'),
       permissions: [VIEW],
       menu: { name: VIEW, labelKey: 'menu.employees', icon: 'TeamOutlined', module: 'organization' },
     },
-  }),
-  createRoute({
-    getParentRoute: () => parent,
-    path: 'employees/create',
-    component: lazyPage(() => import('./pages/employee-form-page.tsx')),
-    staticData: { permissions: ['create employee'] },
-  }),
-  createRoute({
-    getParentRoute: () => parent,
-    path: 'employees/edit/$id',
-    component: lazyPage(() => import('./pages/employee-form-page.tsx')),
-    staticData: { permissions: ['edit employee'] },
-  }),
-  createRoute({
-    getParentRoute: () => parent,
-    path: 'employees/view/$id',
-    component: lazyPage(() => import('./pages/employee-view-page.tsx')),
-    staticData: { permissions: [VIEW] },
-  }),
-  createRoute({
-    getParentRoute: () => parent,
-    path: 'employees/archive',
-    component: lazyPage(() => import('./pages/employee-archive-page.tsx')),
-    staticData: { permissions: [VIEW] },
-  }),
-];
+    create: { path: 'create', page: form, permissions: ['create employee'] },
+    edit: { path: 'edit/$id', page: form, permissions: ['edit employee'] },
+    view: { path: 'view/$id', page: () => import('./pages/employee-view-page.tsx'), permissions: [VIEW] },
+    archive: {
+      path: 'archive',
+      page: () => import('./pages/employee-archive-page.tsx'),
+      permissions: [VIEW],
+    },
+  },
+});
+
+/** Its routes, for the route registry (app/routes/route-tree.ts). */
+export const employeeAdminRoutes = employeeScreens.routes;

@@ -1,5 +1,6 @@
-import { createRoute, redirect, type AnyRoute } from '@tanstack/react-router';
+import { createRoute, type AnyRoute } from '@tanstack/react-router';
 import { lazyPage } from '../../../platform/routing/lazy-page.ts';
+import { redirectRoute } from '../../../platform/routing/resource-routes.ts';
 import { parseReportSearch } from './report-address.ts';
 import './menu-texts.ts';
 
@@ -7,13 +8,7 @@ const VIEW = 'view organization reports';
 
 /** /admin/organization/reports: generate and view-all (spec 1 §2 "Organisation report screens"). */
 export const reportRoutes = <P extends AnyRoute>(parent: P) => [
-  createRoute({
-    getParentRoute: () => parent,
-    path: 'reports',
-    beforeLoad: () => {
-      throw redirect({ href: '/admin/organization/reports/generate' });
-    },
-  }),
+  redirectRoute(parent, 'reports', '/admin/organization/reports/generate'),
   createRoute({
     getParentRoute: () => parent,
     path: 'reports/generate',

@@ -1,5 +1,6 @@
 import { translations } from '../../../platform/i18n/register.ts';
 import './server-texts.ts';
+import '../../../platform/ui/vocabulary.ts';
 
 /** Texts of the system-settings screens (hub, account settings, holidays, roles, billing). */
 export const systemSettingsTexts = translations(
@@ -59,10 +60,8 @@ export const systemSettingsTexts = translations(
     'holidays.recurring': 'Repeats every year',
     'holidays.recurringTag': 'Every year',
     'holidays.oneOff': 'This year only',
-    'holidays.actions': 'Actions',
     'holidays.empty': 'No public holidays for {{year}} yet',
     'holidays.deleteConfirm': 'Delete this holiday?',
-    'holidays.save': 'Save',
     'holidays.delete': 'Delete holiday',
 
     'roles.title': 'Roles',
@@ -71,13 +70,9 @@ export const systemSettingsTexts = translations(
     'roles.name': 'Role name',
     'roles.members': 'Members',
     'roles.permissions': 'Permissions',
-    'roles.actions': 'Actions',
     'roles.create': 'Create role',
     'roles.createTitle': 'Create Role',
     'roles.editTitle': 'Edit Role',
-    'roles.view': 'View',
-    'roles.edit': 'Edit',
-    'roles.delete': 'Delete',
     'roles.deleteConfirm': 'Delete this role?',
     'roles.locked': 'Protected',
     'roles.lockedHint': 'The Super Admin role always holds every permission and cannot be renamed.',
@@ -85,7 +80,6 @@ export const systemSettingsTexts = translations(
     'roles.selectAll': 'Select all',
     'roles.selectedCount': '{{count}} of {{total}} selected',
     'roles.save': 'Save role',
-    'roles.cancel': 'Cancel',
     'roles.permissionsHint': 'Tick what members of this role may see and do.',
     'roles.membersTab': 'Members',
     'roles.permissionsTab': 'Permissions',
@@ -122,7 +116,6 @@ export const systemSettingsTexts = translations(
     'billingSettings.modules': 'Modules',
     'billingSettings.employees': 'Employees',
     'billingSettings.amount': 'Amount',
-    'billingSettings.status': 'Status',
     'billingSettings.paidAt': 'Paid on',
     'billingSettings.createdAt': 'Ordered on',
     'billingSettings.noOrders': 'No payments yet',
@@ -198,10 +191,8 @@ export const systemSettingsTexts = translations(
     'holidays.recurring': 'Chaque année',
     'holidays.recurringTag': 'Chaque année',
     'holidays.oneOff': 'Cette année seulement',
-    'holidays.actions': 'Actions',
     'holidays.empty': 'Aucun jour férié pour {{year}} pour le moment',
     'holidays.deleteConfirm': 'Supprimer ce jour férié ?',
-    'holidays.save': 'Enregistrer',
     'holidays.delete': 'Supprimer le jour férié',
 
     'roles.title': 'Rôles',
@@ -211,13 +202,9 @@ export const systemSettingsTexts = translations(
     'roles.name': 'Nom du rôle',
     'roles.members': 'Membres',
     'roles.permissions': 'Permissions',
-    'roles.actions': 'Actions',
     'roles.create': 'Créer un rôle',
     'roles.createTitle': 'Créer un rôle',
     'roles.editTitle': 'Modifier le rôle',
-    'roles.view': 'Voir',
-    'roles.edit': 'Modifier',
-    'roles.delete': 'Supprimer',
     'roles.deleteConfirm': 'Supprimer ce rôle ?',
     'roles.locked': 'Protégé',
     'roles.lockedHint':
@@ -226,7 +213,6 @@ export const systemSettingsTexts = translations(
     'roles.selectAll': 'Tout sélectionner',
     'roles.selectedCount': '{{count}} sur {{total}} sélectionnées',
     'roles.save': 'Enregistrer le rôle',
-    'roles.cancel': 'Annuler',
     'roles.permissionsHint': 'Cochez ce que les membres de ce rôle peuvent voir et faire.',
     'roles.membersTab': 'Membres',
     'roles.permissionsTab': 'Permissions',
@@ -263,7 +249,6 @@ export const systemSettingsTexts = translations(
     'billingSettings.modules': 'Modules',
     'billingSettings.employees': 'Employés',
     'billingSettings.amount': 'Montant',
-    'billingSettings.status': 'Statut',
     'billingSettings.paidAt': 'Payé le',
     'billingSettings.createdAt': 'Commandé le',
     'billingSettings.noOrders': 'Aucun paiement pour le moment',

@@ -1,110 +1,78 @@
-import { createRoute, redirect, type AnyRoute } from '@tanstack/react-router';
 import { SYSTEM_SETTINGS_PERMISSIONS as P } from '@clockroom/contracts';
-import { lazyPage } from '../../../platform/routing/lazy-page.ts';
-import type { RoutePermissions } from '../../../platform/routing/route-meta.ts';
-import { parseListSearch } from '../../../platform/ui/data-table/list-search.ts';
+import { resourceScreens } from '../../../platform/routing/resource-routes.ts';
 import './menu-texts.ts';
 
-const root = 'system-settings';
+const roleForm = () => import('./roles/pages/role-form-page.tsx');
 
 /**
  * /admin/organization/system-settings (spec 1 §2): the hub, account settings, public holidays (spec
  * ambiguity 8: the API exists without a screen, so one is added here), billing, roles and the
  * background jobs of the company (the job queue's admin view).
  */
-export const systemSettingsRoutes = <P extends AnyRoute>(parent: P) => {
-  const page = (
-    path: string,
-    permissions: RoutePermissions,
-    component: ReturnType<typeof lazyPage>,
-    list = false,
-  ) =>
-    createRoute({
-      getParentRoute: () => parent,
-      path: `${root}/${path}`,
-      component,
-      staticData: { permissions },
-      ...(list ? { validateSearch: parseListSearch } : {}),
-    });
-  const moveTo = (path: string, href: string) =>
-    createRoute({
-      getParentRoute: () => parent,
-      path: `${root}/${path}`,
-      beforeLoad: () => {
-        throw redirect({ href });
+export const systemSettingsScreens = resourceScreens({
+  under: '/admin/organization',
+  path: 'system-settings',
+  redirects: { roles: 'roles', billing: 'orderHistory' },
+  screens: {
+    hub: {
+      path: '',
+      page: () => import('./pages/system-settings-page.tsx'),
+      permissions: [P.viewSettings],
+      menu: {
+        name: P.viewSettings,
+        labelKey: 'menu.systemSettings',
+        icon: 'SettingOutlined',
+        module: 'organization',
       },
-    });
-  const base = `/admin/organization/${root}`;
-  return [
-    createRoute({
-      getParentRoute: () => parent,
-      path: root,
-      component: lazyPage(() => import('./pages/system-settings-page.tsx')),
-      staticData: {
-        permissions: [P.viewSettings],
-        menu: {
-          name: P.viewSettings,
-          labelKey: 'menu.systemSettings',
-          icon: 'SettingOutlined',
-          module: 'organization',
-        },
-      },
-    }),
-    page(
-      'account-settings',
-      [P.viewSettings],
-      lazyPage(() => import('./account-settings/pages/account-settings-page.tsx')),
-    ),
-    page(
-      'public-holidays',
-      [P.viewSettings],
-      lazyPage(() => import('./public-holidays/pages/public-holidays-page.tsx')),
-    ),
-    page(
-      'jobs',
-      [P.viewSettings],
-      lazyPage(() => import('./jobs/pages/jobs-page.tsx')),
-      true,
-    ),
-    moveTo('roles', `${base}/roles/view-all`),
-    page(
-      'roles/view-all',
-      [P.viewRoles],
-      lazyPage(() => import('./roles/pages/roles-page.tsx')),
-      true,
-    ),
-    page(
-      'roles/create',
-      [P.createRole],
-      lazyPage(() => import('./roles/pages/role-form-page.tsx')),
-    ),
-    page(
-      'roles/edit/$id',
-      [P.editRole],
-      lazyPage(() => import('./roles/pages/role-form-page.tsx')),
-    ),
-    page(
-      'roles/view/$id',
-      [P.viewRoles],
-      lazyPage(() => import('./roles/pages/role-view-page.tsx')),
-      true,
-    ),
-    moveTo('billing', `${base}/billing/order-history`),
-    page(
-      'billing/order-history',
-      [P.manageBilling],
-      lazyPage(() => import('./billing/pages/order-history-page.tsx')),
-      true,
-    ),
-    page(
-      'billing/renew',
-      [P.manageBilling],
-      lazyPage(() => import('./billing/pages/renew-page.tsx')),
-    ),
-    page(
-      'billing/renew/module',
-      [P.manageBilling],
-      lazyPage(() => import('./billing/pages/renew-module-page.tsx')),
-    ),
-  ] as const;
-};
+    },
+    accountSettings: {
+      path: 'account-settings',
+      page: () => import('./account-settings/pages/account-settings-page.tsx'),
+      permissions: [P.viewSettings],
+    },
+    publicHolidays: {
+      path: 'public-holidays',
+      page: () => import('./public-holidays/pages/public-holidays-page.tsx'),
+      permissions: [P.viewSettings],
+    },
+    jobs: {
+      path: 'jobs',
+      list: true,
+      page: () => import('./jobs/pages/jobs-page.tsx'),
+      permissions: [P.viewSettings],
+    },
+    roles: {
+      path: 'roles/view-all',
+      list: true,
+      page: () => import('./roles/pages/roles-page.tsx'),
+      permissions: [P.viewRoles],
+    },
+    roleCreate: { path: 'roles/create', page: roleForm, permissions: [P.createRole] },
+    roleEdit: { path: 'roles/edit/$id', page: roleForm, permissions: [P.editRole] },
+    roleView: {
+      path: 'roles/view/$id',
+      list: true,
+      page: () => import('./roles/pages/role-view-page.tsx'),
+      permissions: [P.viewRoles],
+    },
+    orderHistory: {
+      path: 'billing/order-history',
+      list: true,
+      page: () => import('./billing/pages/order-history-page.tsx'),
+      permissions: [P.manageBilling],
+    },
+    renew: {
+      path: 'billing/renew',
+      page: () => import('./billing/pages/renew-page.tsx'),
+      permissions: [P.manageBilling],
+    },
+    renewModule: {
+      path: 'billing/renew/module',
+      page: () => import('./billing/pages/renew-module-page.tsx'),
+      permissions: [P.manageBilling],
+    },
+  },
+});
+
+/** Its routes, for the route registry (app/routes/route-tree.ts). */
+export const systemSettingsRoutes = systemSettingsScreens.routes;

@@ -1,6 +1,7 @@
 import { TEAM_MESSAGES as M } from '@clockroom/contracts';
 import { translations } from '../../../platform/i18n/register.ts';
 import { identityTexts } from '../../../platform/i18n/identity-texts.ts';
+import '../../../platform/ui/vocabulary.ts';
 
 export const teamTexts = translations(
   {
@@ -18,9 +19,6 @@ export const teamTexts = translations(
     'team.membersHint': 'An employee belongs to one team: adding someone moves them from their current team.',
     'team.membersCount': 'Members',
     'team.description': 'Description',
-    'team.actions': 'Actions',
-    'team.edit': 'Edit',
-    'team.delete': 'Delete',
     'team.deleteTitle': 'Delete {{name}}?',
     'team.deleteText': 'The team is deleted and its members are left without a team. Continue?',
     'team.deleteSelected': 'Delete selected',
@@ -45,9 +43,6 @@ export const teamTexts = translations(
       "Un employé appartient à une seule équipe : l'ajouter le retire de son équipe actuelle.",
     'team.membersCount': 'Membres',
     'team.description': 'Description',
-    'team.actions': 'Actions',
-    'team.edit': 'Modifier',
-    'team.delete': 'Supprimer',
     'team.deleteTitle': 'Supprimer {{name}} ?',
     'team.deleteText': "L'équipe est supprimée et ses membres n'ont plus d'équipe. Continuer ?",
     'team.deleteSelected': 'Supprimer la sélection',

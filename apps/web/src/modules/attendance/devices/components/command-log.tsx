@@ -30,7 +30,7 @@ export function CommandLog({ transactionId, pending }: { transactionId: number; 
       render: (v: string) => <code className="cr-device-command">{v.replace(/\t/g, '  ')}</code>,
     },
     {
-      title: t('device.status'),
+      title: t('words.status'),
       dataIndex: 'status',
       render: (v: DeviceCommandRow['status']) => <CommandStatusTag status={v} />,
     },

@@ -11,7 +11,7 @@ import { i18n } from '../../../../platform/i18n/i18n.ts';
 import { api } from '../../../../platform/api/client.ts';
 import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
 import { deviceTypesQuery, refreshDevices, saveDeviceMutation, type DevicePayload } from '../api.ts';
-import { devicePaths } from '../paths.ts';
+import { deviceScreens } from '../devices.routes.tsx';
 
 const FIELDS = ['name', 'serial_number', 'branch_id', 'device_type', 'clock_offset_minutes'] as const;
 const shape = deviceInputSchema.shape;
@@ -35,7 +35,7 @@ export function DeviceForm({ record }: { record?: DeviceRow }) {
     ...saveDeviceMutation(record?.id),
     onSuccess: async () => {
       await refreshDevices(queryClient);
-      await navigate({ to: devicePaths.all });
+      await navigate(deviceScreens.paths.all);
     },
     onError: (error) => showFieldErrors(form, error, i18n.t, { fields: FIELDS, scroll: true }),
   });
@@ -94,7 +94,7 @@ export function DeviceForm({ record }: { record?: DeviceRow }) {
           <InputNumber min={-720} max={840} step={15} precision={0} data-testid="device-offset" />
         </Form.Item>
         <div className="cr-device-actions">
-          <Button onClick={() => void navigate({ to: devicePaths.all })}>{t('common.cancel')}</Button>
+          <Button onClick={() => void navigate(deviceScreens.paths.all)}>{t('common.cancel')}</Button>
           <Button
             type="primary"
             htmlType="submit"

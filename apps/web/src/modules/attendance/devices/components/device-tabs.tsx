@@ -3,7 +3,7 @@ import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hasPermission } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
-import { devicePaths } from '../paths.ts';
+import { deviceScreens } from '../devices.routes.tsx';
 
 type Tab = 'all' | 'transactions' | 'transfer' | 'synchronize';
 
@@ -14,12 +14,20 @@ export function DeviceTabs({ active }: { active: Tab }) {
   const user = useCurrentUser();
   const canEdit = hasPermission(user, 'edit device');
   const tabs: { key: Tab; label: string; to: string }[] = [
-    { key: 'all', label: t('device.tabAll'), to: devicePaths.all },
-    { key: 'transactions', label: t('device.tabTransactions'), to: devicePaths.transactions },
+    { key: 'all', label: t('device.tabAll'), to: deviceScreens.paths.all.to },
+    { key: 'transactions', label: t('device.tabTransactions'), to: deviceScreens.paths.transactions.to },
     ...(canEdit
       ? [
-          { key: 'transfer' as const, label: t('device.tabTransfer'), to: devicePaths.userTransfer },
-          { key: 'synchronize' as const, label: t('device.tabSynchronize'), to: devicePaths.synchronize },
+          {
+            key: 'transfer' as const,
+            label: t('device.tabTransfer'),
+            to: deviceScreens.paths.userTransfer.to,
+          },
+          {
+            key: 'synchronize' as const,
+            label: t('device.tabSynchronize'),
+            to: deviceScreens.paths.synchronize.to,
+          },
         ]
       : []),
   ];

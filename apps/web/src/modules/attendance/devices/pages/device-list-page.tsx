@@ -16,7 +16,7 @@ import { devicesQuery, sendCommandMutation } from '../api.ts';
 import { DeviceStateTag } from '../components/device-state-tag.tsx';
 import { DeviceTabs } from '../components/device-tabs.tsx';
 import { IgnoreFunctionKeySwitch } from '../components/ignore-function-key.tsx';
-import { devicePaths } from '../paths.ts';
+import { deviceScreens } from '../devices.routes.tsx';
 import '../i18n.ts';
 import '../devices.css';
 
@@ -28,7 +28,7 @@ export default function DeviceListPage() {
   const canEdit = hasPermission(user, 'edit device');
   const command = useMutation({
     ...sendCommandMutation(),
-    onSuccess: (res) => void navigate({ to: devicePaths.log(res.data.transaction_id) }),
+    onSuccess: (res) => void navigate(deviceScreens.paths.log(res.data.transaction_id)),
   });
 
   const columns: TableColumnsType<DeviceRow> = [
@@ -83,7 +83,7 @@ export default function DeviceListPage() {
       render: (v: string | null) => v ?? <span className="cr-muted">—</span>,
     },
     {
-      title: t('device.actions'),
+      title: t('words.actions'),
       key: 'actions',
       fixed: 'right',
       render: (_v, row) => {
@@ -91,10 +91,10 @@ export default function DeviceListPage() {
           ? [
               {
                 key: 'edit',
-                label: t('device.edit'),
+                label: t('words.edit'),
                 icon: <EditOutlined />,
                 testId: `device-edit-${row.id}`,
-                onClick: () => void navigate({ to: devicePaths.edit(row.id) }),
+                onClick: () => void navigate(deviceScreens.paths.edit(row.id)),
               },
               {
                 key: 'info',
@@ -126,7 +126,7 @@ export default function DeviceListPage() {
           <>
             {hasPermission(user, 'manage attendance settings') ? <IgnoreFunctionKeySwitch /> : null}
             {canCreate ? (
-              <CreateLink to={devicePaths.create} label={t('device.create')} testId="device-create" />
+              <CreateLink {...deviceScreens.paths.create} label={t('device.create')} testId="device-create" />
             ) : null}
           </>
         }
@@ -156,7 +156,7 @@ export default function DeviceListPage() {
             <EmptyState
               message={t('device.emptyAll')}
               btnText={canCreate ? t('device.btnText') : undefined}
-              to={devicePaths.create}
+              to={deviceScreens.paths.create.to}
             >
               <p className="cr-muted">{t('device.setupHint')}</p>
             </EmptyState>

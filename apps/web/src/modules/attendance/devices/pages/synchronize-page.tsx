@@ -9,8 +9,8 @@ import { Panel } from '../../../../platform/ui/panel.tsx';
 import { refreshDevices, synchronizeMutation } from '../api.ts';
 import { DeviceSelect } from '../components/device-select.tsx';
 import { DeviceTabs } from '../components/device-tabs.tsx';
-import { EmployeeMultiPicker } from '../components/employee-multi-picker.tsx';
-import { devicePaths } from '../paths.ts';
+import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
+import { deviceScreens } from '../devices.routes.tsx';
 import '../i18n.ts';
 import '../devices.css';
 
@@ -28,7 +28,7 @@ export default function SynchronizePage() {
     ...synchronizeMutation(),
     onSuccess: async (res) => {
       await refreshDevices(queryClient);
-      await navigate({ to: devicePaths.log(res.data.transaction_id) });
+      await navigate(deviceScreens.paths.log(res.data.transaction_id));
     },
   });
   return (
@@ -49,7 +49,13 @@ export default function SynchronizePage() {
             />
           </Form.Item>
           <Form.Item label={t('device.syncEmployees')} extra={t('device.syncEmployeesHint')}>
-            <EmployeeMultiPicker value={employees} onChange={setEmployees} testId="synchronize-employees" />
+            <EmployeePicker
+              multiple
+              value={employees}
+              onChange={setEmployees}
+              className="cr-device-picker"
+              testId="synchronize-employees"
+            />
           </Form.Item>
           <div className="cr-device-actions">
             <Button

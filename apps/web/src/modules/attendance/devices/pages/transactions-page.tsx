@@ -12,7 +12,7 @@ import { ResponsiveRowActions } from '../../../../platform/ui/responsive-row-act
 import { transactionsQuery } from '../api.ts';
 import { TransactionStateTag } from '../components/command-status.tsx';
 import { DeviceTabs } from '../components/device-tabs.tsx';
-import { devicePaths } from '../paths.ts';
+import { deviceScreens } from '../devices.routes.tsx';
 import '../i18n.ts';
 import '../devices.css';
 
@@ -48,7 +48,7 @@ export default function TransactionsPage() {
       render: (v: string) => <DateTimeText value={v} empty="—" />,
     },
     {
-      title: t('device.actions'),
+      title: t('words.actions'),
       key: 'actions',
       fixed: 'right',
       render: (_v, r) => (
@@ -61,7 +61,7 @@ export default function TransactionsPage() {
               label: t('device.viewLog'),
               icon: <UnorderedListOutlined />,
               testId: `transaction-log-${r.id}`,
-              onClick: () => void navigate({ to: devicePaths.log(r.id) }),
+              onClick: () => void navigate(deviceScreens.paths.log(r.id)),
             },
           ]}
         />

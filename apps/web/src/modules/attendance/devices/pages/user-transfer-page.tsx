@@ -19,7 +19,7 @@ import { CommandLog } from '../components/command-log.tsx';
 import { TransactionStateTag } from '../components/command-status.tsx';
 import { DeviceSelect } from '../components/device-select.tsx';
 import { DeviceTabs } from '../components/device-tabs.tsx';
-import { devicePaths } from '../paths.ts';
+import { deviceScreens } from '../devices.routes.tsx';
 import '../i18n.ts';
 import '../devices.css';
 
@@ -34,7 +34,7 @@ function Sent({ id }: { id: number }) {
         <h2 className="cr-device-subtitle">
           {t('device.commandResults')} {tx.data ? <TransactionStateTag state={tx.data.state} /> : null}
         </h2>
-        <Link to={devicePaths.log(id)}>{t('device.openLog')}</Link>
+        <Link {...deviceScreens.paths.log(id)}>{t('device.openLog')}</Link>
       </Flex>
       {pending ? (
         <Alert type="info" showIcon title={t('device.logPending')} className="cr-device-section" />

@@ -17,7 +17,7 @@ import { i18n } from '../../../../platform/i18n/i18n.ts';
 import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
 import { refreshMobileClocks, saveLocationMutation, type LocationPayload } from '../api.ts';
 import { positionFailureKey, readPosition } from '../geolocation.ts';
-import { MOBILE_CLOCK_PATHS as P } from '../paths.ts';
+import { adminMobileClockScreens } from '../mobile-clocks.routes.tsx';
 
 const FIELDS = ['name', 'address', 'latitude', 'longitude', 'radius', 'branch_id', 'all_employees'] as const;
 const shape = mobileClockLocationInputSchema.shape;
@@ -42,8 +42,10 @@ export function LocationForm({ record }: { record?: MobileClockLocationRow }) {
     onSuccess: async (answer) => {
       await refreshMobileClocks(queryClient);
       // A new location for named employees goes on to choosing them.
-      const next = !record && !answer.data.all_employees ? P.locationAssign(answer.data.id) : P.locations;
-      await navigate({ to: next });
+      const { paths } = adminMobileClockScreens;
+      await navigate(
+        !record && !answer.data.all_employees ? paths.locationAssign(answer.data.id) : paths.locations,
+      );
     },
     onError: (error) => showFieldErrors(form, error, i18n.t, { fields: FIELDS, scroll: true }),
   });
@@ -162,7 +164,9 @@ export function LocationForm({ record }: { record?: MobileClockLocationRow }) {
           />
         </Form.Item>
         <div className="cr-mobile-clock-actions">
-          <Button onClick={() => void navigate({ to: P.locations })}>{t('common.cancel')}</Button>
+          <Button onClick={() => void navigate(adminMobileClockScreens.paths.locations)}>
+            {t('common.cancel')}
+          </Button>
           <Button
             type="primary"
             htmlType="submit"

@@ -3,7 +3,7 @@ import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hasPermission } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
-import { MOBILE_CLOCK_PATHS as P } from '../paths.ts';
+import { adminMobileClockScreens, essMobileClockScreens } from '../mobile-clocks.routes.tsx';
 
 type Tab = 'mine' | 'approvals' | 'all' | 'settings';
 
@@ -18,13 +18,23 @@ export function MobileClockTabs({ view, active }: { view: 'admin' | 'ess'; activ
   const tabs: { key: Tab; label: string; to: string }[] =
     view === 'ess'
       ? [
-          { key: 'mine', label: t('mobileClock.tabMine'), to: P.myLogs },
-          { key: 'approvals', label: t('mobileClock.tabApprovals'), to: P.approvals },
+          { key: 'mine', label: t('mobileClock.tabMine'), to: essMobileClockScreens.paths.myLogs.to },
+          {
+            key: 'approvals',
+            label: t('mobileClock.tabApprovals'),
+            to: essMobileClockScreens.paths.approvals.to,
+          },
         ]
       : [
-          { key: 'all', label: t('mobileClock.tabAll'), to: P.allLogs },
+          { key: 'all', label: t('mobileClock.tabAll'), to: adminMobileClockScreens.paths.allLogs.to },
           ...(hasPermission(user, 'view mobile clocks')
-            ? [{ key: 'settings' as const, label: t('mobileClock.tabSettings'), to: P.settings }]
+            ? [
+                {
+                  key: 'settings' as const,
+                  label: t('mobileClock.tabSettings'),
+                  to: adminMobileClockScreens.paths.settings.to,
+                },
+              ]
             : []),
         ];
   return (

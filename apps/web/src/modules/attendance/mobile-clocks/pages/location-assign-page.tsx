@@ -22,7 +22,7 @@ import {
   locationQuery,
   refreshMobileClocks,
 } from '../api.ts';
-import { MOBILE_CLOCK_PATHS as P } from '../paths.ts';
+import { adminMobileClockScreens } from '../mobile-clocks.routes.tsx';
 import '../i18n.ts';
 import '../mobile-clocks.css';
 
@@ -79,7 +79,7 @@ function AssignmentForm({
     ...assignLocationMutation(location.id),
     onSuccess: async () => {
       await refreshMobileClocks(queryClient);
-      await navigate({ to: P.locations });
+      await navigate(adminMobileClockScreens.paths.locations);
     },
   });
   const submit = () => {
@@ -119,7 +119,9 @@ function AssignmentForm({
           />
         ) : null}
         <div className="cr-mobile-clock-actions">
-          <Button onClick={() => void navigate({ to: P.locations })}>{t('common.cancel')}</Button>
+          <Button onClick={() => void navigate(adminMobileClockScreens.paths.locations)}>
+            {t('common.cancel')}
+          </Button>
           <Button
             type="primary"
             icon={<SaveOutlined />}

@@ -12,7 +12,7 @@ import { CreateLink } from '../../../../platform/ui/create-link.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
 import { deleteLocationMutation, locationsQuery, refreshMobileClocks } from '../api.ts';
-import { MOBILE_CLOCK_PATHS as P } from '../paths.ts';
+import { adminMobileClockScreens } from '../mobile-clocks.routes.tsx';
 import '../i18n.ts';
 import '../mobile-clocks.css';
 
@@ -73,7 +73,7 @@ export default function LocationsPage() {
                   label: t('mobileClock.location.edit'),
                   icon: <EditOutlined />,
                   testId: `mobile-clock-location-edit-${row.id}`,
-                  onClick: () => void navigate({ to: P.locationEdit(row.id) }),
+                  onClick: () => void navigate(adminMobileClockScreens.paths.locationEdit(row.id)),
                 },
                 ...(row.all_employees
                   ? []
@@ -83,7 +83,7 @@ export default function LocationsPage() {
                         label: t('mobileClock.location.assign'),
                         icon: <UserAddOutlined />,
                         testId: `mobile-clock-location-assign-${row.id}`,
-                        onClick: () => void navigate({ to: P.locationAssign(row.id) }),
+                        onClick: () => void navigate(adminMobileClockScreens.paths.locationAssign(row.id)),
                       },
                     ]),
                 {
@@ -123,7 +123,7 @@ export default function LocationsPage() {
         extra={
           manage ? (
             <CreateLink
-              to={P.locationCreate}
+              to={adminMobileClockScreens.paths.locationCreate.to}
               label={t('mobileClock.createLocation')}
               testId="mobile-clock-location-create"
             />
@@ -141,7 +141,7 @@ export default function LocationsPage() {
             <EmptyState
               message={t('mobileClock.emptyLocations')}
               btnText={manage ? t('mobileClock.btnText') : undefined}
-              to={P.locationCreate}
+              to={adminMobileClockScreens.paths.locationCreate.to}
             />
           }
         />

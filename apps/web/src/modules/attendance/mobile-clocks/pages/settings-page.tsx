@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Button, Col, Row, Typography } from 'antd';
 import { EnvironmentOutlined, TeamOutlined } from '@ant-design/icons';
@@ -5,14 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { MobileClockTabs } from '../components/mobile-clock-tabs.tsx';
-import { MOBILE_CLOCK_PATHS as P } from '../paths.ts';
+import { adminMobileClockScreens } from '../mobile-clocks.routes.tsx';
 import '../i18n.ts';
 import '../mobile-clocks.css';
 
-const AREAS = [
-  { key: 'locations', to: P.locations, icon: <EnvironmentOutlined /> },
-  { key: 'approvers', to: P.approvers, icon: <TeamOutlined /> },
-] as const;
+/** The approver screens are the shared kit's, whose addresses are built at run time: a plain string. */
+const AREAS: readonly { key: 'locations' | 'approvers'; to: string; icon: ReactNode }[] = [
+  { key: 'locations', to: adminMobileClockScreens.paths.locations.to, icon: <EnvironmentOutlined /> },
+  { key: 'approvers', to: '/admin/attendance/mobile-clocks/settings/approvers', icon: <TeamOutlined /> },
+];
 
 /** /admin/attendance/mobile-clocks/settings: the two things to set up, locations and approvers. */
 export default function MobileClockSettingsPage() {

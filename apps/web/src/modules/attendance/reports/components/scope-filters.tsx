@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { branchOptions, departmentOptions } from '../../../../platform/ui/assignment/option-lists.ts';
-import { EmployeeSearchSelect } from '../../../../platform/ui/employee-search-select.tsx';
+import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
 
 /** A manager's optional narrowing of a report: one branch, department or employee (form fields). */
 export function ScopeFilters() {
@@ -36,7 +36,7 @@ export function ScopeFilters() {
         {pick('att-report-department', departments)}
       </Form.Item>
       <Form.Item name="employee_id" label={t('attendanceReports.employee')}>
-        <EmployeeSearchSelect
+        <EmployeePicker
           placeholder={t('attendanceReports.employeePlaceholder')}
           ariaLabel={t('attendanceReports.employee')}
           testId="att-report-employee"

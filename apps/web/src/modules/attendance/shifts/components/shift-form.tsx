@@ -17,7 +17,7 @@ import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
 import { refreshShifts, saveShiftMutation, shiftTypesQuery, type ShiftPayload } from '../api.ts';
-import { SHIFT_SCREENS } from '../paths.ts';
+import { shiftScreens } from '../shifts.routes.tsx';
 import { SHIFT_COLORS, ShiftSwatch } from './shift-swatch.tsx';
 import { WeekDayCheckboxes } from './week-day-checkboxes.tsx';
 import { formatMinutes } from './format-minutes.ts';
@@ -62,7 +62,7 @@ export function ShiftForm({ shift }: { shift?: WorkShiftDetail }) {
     ...saveShiftMutation(shift?.id),
     onSuccess: async (answer) => {
       await refreshShifts(queryClient);
-      await navigate({ to: SHIFT_SCREENS.details(answer.data.id) });
+      await navigate(shiftScreens.paths.details(answer.data.id));
     },
     onError: (error) => showFieldErrors(form, error, i18n.t, { fields: FIELDS, scroll: true }),
   });
@@ -208,7 +208,7 @@ export function ShiftForm({ shift }: { shift?: WorkShiftDetail }) {
             data-testid="shift-color"
           />
         </Form.Item>
-        <Form.Item name="active" label={t('shifts.status')} valuePropName="checked">
+        <Form.Item name="active" label={t('words.status')} valuePropName="checked">
           <Switch
             checkedChildren={t('shifts.status.active')}
             unCheckedChildren={t('shifts.status.inactive')}
@@ -223,7 +223,7 @@ export function ShiftForm({ shift }: { shift?: WorkShiftDetail }) {
           <Input.TextArea rows={2} maxLength={1000} />
         </Form.Item>
         <div className="cr-shift-actions">
-          <Button onClick={() => void navigate({ to: SHIFT_SCREENS.list })}>{t('shifts.cancel')}</Button>
+          <Button onClick={() => void navigate(shiftScreens.paths.list)}>{t('words.cancel')}</Button>
           <Button
             type="primary"
             htmlType="submit"

@@ -4,7 +4,7 @@ import { CalendarOutlined, PlusOutlined, SettingOutlined, TableOutlined } from '
 import { useTranslation } from 'react-i18next';
 import { hasPermission } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
-import { SHIFT_SCREENS } from '../paths.ts';
+import { shiftScreens } from '../shifts.routes.tsx';
 
 /** The shift area's other screens, as buttons in a page header (links take the focus, not buttons). */
 export function ShiftLinks({ create = false }: { create?: boolean }) {
@@ -19,11 +19,16 @@ export function ShiftLinks({ create = false }: { create?: boolean }) {
   );
   return (
     <>
-      {link(SHIFT_SCREENS.roster, t('shifts.roster'), <TableOutlined />, 'shift-link-roster')}
-      {link(SHIFT_SCREENS.calendar, t('shifts.calendar'), <CalendarOutlined />, 'shift-link-calendar')}
-      {link(SHIFT_SCREENS.settings, t('shifts.settings'), <SettingOutlined />, 'shift-link-settings')}
+      {link(shiftScreens.paths.roster.to, t('shifts.roster'), <TableOutlined />, 'shift-link-roster')}
+      {link(
+        shiftScreens.paths.calendar.to,
+        t('shifts.calendar'),
+        <CalendarOutlined />,
+        'shift-link-calendar',
+      )}
+      {link(shiftScreens.paths.settings.to, t('shifts.settings'), <SettingOutlined />, 'shift-link-settings')}
       {create && hasPermission(user, 'create shift')
-        ? link(SHIFT_SCREENS.create, t('shifts.new'), <PlusOutlined />, 'shift-create', true)
+        ? link(shiftScreens.paths.create.to, t('shifts.new'), <PlusOutlined />, 'shift-create', true)
         : null}
     </>
   );

@@ -4,21 +4,22 @@ import { useTranslation } from 'react-i18next';
 import { MESSAGES, hasPermission, type WorkShiftRow } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
-import { SHIFT_SCREENS } from '../paths.ts';
+import { shiftScreens } from '../shifts.routes.tsx';
+import type { LinkTarget } from '../../../../platform/routing/resource-routes.ts';
 
 /** Details, assign, edit and delete of a shift row, as the user's permissions allow. */
 export function ShiftRowActions({ shift, onDelete }: { shift: WorkShiftRow; onDelete: () => unknown }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const go = (to: string) => () => void navigate({ to });
+  const go = (link: LinkTarget) => () => void navigate(link);
   const actions: RowAction[] = [
     {
       key: 'view',
-      label: `${t('shifts.view')} ${shift.name}`,
+      label: `${t('words.details')} ${shift.name}`,
       icon: <EyeOutlined />,
       testId: `shift-view-${shift.id}`,
-      onClick: go(SHIFT_SCREENS.details(shift.id)),
+      onClick: go(shiftScreens.paths.details(shift.id)),
     },
   ];
   if (hasPermission(user, 'edit shift')) {
@@ -28,21 +29,21 @@ export function ShiftRowActions({ shift, onDelete }: { shift: WorkShiftRow; onDe
         label: `${t('shifts.assign')}: ${shift.name}`,
         icon: <UserAddOutlined />,
         testId: `shift-assign-${shift.id}`,
-        onClick: go(SHIFT_SCREENS.assign(shift.id)),
+        onClick: go(shiftScreens.paths.assign(shift.id)),
       },
       {
         key: 'edit',
-        label: `${t('shifts.edit')} ${shift.name}`,
+        label: `${t('words.edit')} ${shift.name}`,
         icon: <EditOutlined />,
         testId: `shift-edit-${shift.id}`,
-        onClick: go(SHIFT_SCREENS.edit(shift.id)),
+        onClick: go(shiftScreens.paths.edit(shift.id)),
       },
     );
   }
   if (hasPermission(user, 'delete shift')) {
     actions.push({
       key: 'delete',
-      label: `${t('shifts.delete')} ${shift.name}`,
+      label: `${t('words.delete')} ${shift.name}`,
       icon: <DeleteOutlined />,
       testId: `shift-delete-${shift.id}`,
       danger: true,
@@ -50,7 +51,7 @@ export function ShiftRowActions({ shift, onDelete }: { shift: WorkShiftRow; onDe
         title: t('shifts.deleteTitle'),
         text: t('shifts.deleteText'),
         okText: t(MESSAGES.confirmDeleteButton),
-        cancelText: t('shifts.cancel'),
+        cancelText: t('words.cancel'),
         onConfirm: onDelete,
       },
     });
@@ -58,7 +59,7 @@ export function ShiftRowActions({ shift, onDelete }: { shift: WorkShiftRow; onDe
   return (
     <ResponsiveRowActions
       actions={actions}
-      label={`${t('shifts.actions')}: ${shift.name}`}
+      label={`${t('words.actions')}: ${shift.name}`}
       menuTestId={`shift-menu-${shift.id}`}
     />
   );

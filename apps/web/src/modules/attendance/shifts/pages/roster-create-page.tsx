@@ -23,7 +23,7 @@ import { refreshShifts, saveRosterMutation } from '../api.ts';
 import { rosterRange } from '../components/roster-range.ts';
 import { ShiftSelect } from '../components/shift-filter.tsx';
 import { WeekDayCheckboxes } from '../components/week-day-checkboxes.tsx';
-import { SHIFT_SCREENS } from '../paths.ts';
+import { shiftScreens } from '../shifts.routes.tsx';
 import '../shifts.css';
 import '../i18n.ts';
 
@@ -49,8 +49,8 @@ export default function RosterCreatePage() {
     onSuccess: async (_answer, body) => {
       await refreshShifts(queryClient);
       await navigate({
-        to: SHIFT_SCREENS.roster,
-        search: { date_from: body.date_from, date_to: body.date_to } as never,
+        to: shiftScreens.paths.roster.to,
+        search: { date_from: body.date_from, date_to: body.date_to },
       });
     },
     onError: (error) =>
@@ -144,7 +144,7 @@ export default function RosterCreatePage() {
             <Alert type="error" showIcon title={t(M.employeesRequired)} data-testid="roster-form-empty" />
           ) : null}
           <div className="cr-shift-actions" style={{ marginTop: 16 }}>
-            <Button onClick={() => void navigate({ to: SHIFT_SCREENS.roster })}>{t('shifts.cancel')}</Button>
+            <Button onClick={() => void navigate(shiftScreens.paths.roster)}>{t('words.cancel')}</Button>
             <Button
               type="primary"
               htmlType="submit"

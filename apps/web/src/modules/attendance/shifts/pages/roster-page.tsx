@@ -31,7 +31,7 @@ import { requestRosterFile, rosterQuery } from '../api.ts';
 import { RosterCellView } from '../components/roster-cell.tsx';
 import { rosterRange } from '../components/roster-range.ts';
 import { ShiftSelect } from '../components/shift-filter.tsx';
-import { SHIFT_SCREENS } from '../paths.ts';
+import { shiftScreens } from '../shifts.routes.tsx';
 import '../shifts.css';
 import '../i18n.ts';
 
@@ -120,7 +120,7 @@ export default function RosterPage() {
               </Button>
             </Dropdown>
             {hasPermission(user, 'manage rosters') ? (
-              <Link to={SHIFT_SCREENS.rosterCreate}>
+              <Link {...shiftScreens.paths.rosterCreate}>
                 <Button tabIndex={-1} type="primary" icon={<EditOutlined />} data-testid="roster-edit">
                   {t('roster.edit')}
                 </Button>

@@ -12,7 +12,7 @@ import { datePickerProps } from '../../../../platform/ui/date-value.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { RecordPage } from '../../../../platform/ui/record-page.tsx';
 import { assignMutation, refreshShifts, shiftQuery } from '../api.ts';
-import { SHIFT_SCREENS } from '../paths.ts';
+import { shiftScreens } from '../shifts.routes.tsx';
 import '../shifts.css';
 import '../i18n.ts';
 
@@ -37,7 +37,7 @@ function AssignForm({ shift }: { shift: WorkShiftDetail }) {
     ...assignMutation(),
     onSuccess: async () => {
       await refreshShifts(queryClient);
-      await navigate({ to: SHIFT_SCREENS.details(shift.id) });
+      await navigate(shiftScreens.paths.details(shift.id));
     },
   });
   const submit = () => {
@@ -78,8 +78,8 @@ function AssignForm({ shift }: { shift: WorkShiftDetail }) {
         <Alert type="error" showIcon title={t(M.selectionRequired)} data-testid="shift-assign-empty" />
       ) : null}
       <div className="cr-shift-actions" style={{ marginTop: 16 }}>
-        <Button onClick={() => void navigate({ to: SHIFT_SCREENS.details(shift.id) })}>
-          {t('shifts.cancel')}
+        <Button onClick={() => void navigate(shiftScreens.paths.details(shift.id))}>
+          {t('words.cancel')}
         </Button>
         <Button
           type="primary"

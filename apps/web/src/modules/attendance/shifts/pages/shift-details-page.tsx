@@ -17,7 +17,7 @@ import { shiftQuery } from '../api.ts';
 import { formatMinutes } from '../components/format-minutes.ts';
 import { ShiftSwatch } from '../components/shift-swatch.tsx';
 import { weekDayNames } from '../components/week-day-checkboxes.tsx';
-import { SHIFT_SCREENS } from '../paths.ts';
+import { shiftScreens } from '../shifts.routes.tsx';
 import '../shifts.css';
 import '../i18n.ts';
 
@@ -32,14 +32,14 @@ function Details({ shift }: { shift: WorkShiftDetail }) {
         extra={
           canEdit ? (
             <>
-              <Link to={SHIFT_SCREENS.assign(shift.id)}>
+              <Link {...shiftScreens.paths.assign(shift.id)}>
                 <Button tabIndex={-1} icon={<UserAddOutlined />} data-testid="shift-details-assign">
                   {t('shifts.assign')}
                 </Button>
               </Link>{' '}
-              <Link to={SHIFT_SCREENS.edit(shift.id)}>
+              <Link {...shiftScreens.paths.edit(shift.id)}>
                 <Button tabIndex={-1} icon={<EditOutlined />} data-testid="shift-details-edit">
-                  {t('shifts.edit')}
+                  {t('words.edit')}
                 </Button>
               </Link>
             </>
@@ -67,7 +67,7 @@ function Details({ shift }: { shift: WorkShiftDetail }) {
           <Descriptions.Item label={t('shifts.type')}>
             {shift.shift_type ?? t('shifts.noType')}
           </Descriptions.Item>
-          <Descriptions.Item label={t('shifts.status')}>
+          <Descriptions.Item label={t('words.status')}>
             <Tag color={shift.status === 'active' ? 'green' : 'default'}>
               {t(`shifts.status.${shift.status}`)}
             </Tag>

@@ -11,7 +11,7 @@ import { ShiftLinks } from '../components/shift-links.tsx';
 import { ShiftRowActions } from '../components/shift-row-actions.tsx';
 import { ShiftSwatch } from '../components/shift-swatch.tsx';
 import { weekDayNames } from '../components/week-day-checkboxes.tsx';
-import { SHIFT_SCREENS } from '../paths.ts';
+import { shiftScreens } from '../shifts.routes.tsx';
 import '../shifts.css';
 import '../i18n.ts';
 
@@ -26,7 +26,7 @@ export default function ShiftListPage() {
       title: t('shifts.name'),
       dataIndex: 'name',
       render: (name: string, row) => (
-        <Link to={SHIFT_SCREENS.details(row.id)} data-testid={`shift-link-${row.id}`}>
+        <Link {...shiftScreens.paths.details(row.id)} data-testid={`shift-link-${row.id}`}>
           <ShiftSwatch color={row.color} />
           {name}
         </Link>
@@ -55,7 +55,7 @@ export default function ShiftListPage() {
     },
     { title: t('shifts.employees'), dataIndex: 'employees_count', align: 'right', responsive: ['sm'] },
     {
-      title: t('shifts.status'),
+      title: t('words.status'),
       dataIndex: 'status',
       responsive: ['sm'],
       render: (s: string) => (
@@ -63,7 +63,7 @@ export default function ShiftListPage() {
       ),
     },
     {
-      title: t('shifts.actions'),
+      title: t('words.actions'),
       key: 'actions',
       fixed: 'right',
       render: (_v, row) => (
@@ -86,7 +86,7 @@ export default function ShiftListPage() {
             allowClear
             style={{ minWidth: 160 }}
             placeholder={t('shifts.allStatuses')}
-            aria-label={t('shifts.statusFilter')}
+            aria-label={t('words.status')}
             value={filters['status'] ?? null}
             onChange={(v) => setFilter('status', v)}
             options={SHIFT_STATUSES.map((s) => ({ value: s, label: t(`shifts.status.${s}`) }))}

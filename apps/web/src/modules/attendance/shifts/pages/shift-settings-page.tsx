@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { hasPermission } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
-import { SHIFT_SCREENS } from '../paths.ts';
+import { shiftScreens } from '../shifts.routes.tsx';
 import '../shifts.css';
 import '../i18n.ts';
 
@@ -14,19 +14,19 @@ export default function ShiftSettingsPage() {
   const user = useCurrentUser();
   const links = [
     {
-      to: SHIFT_SCREENS.shiftTypes,
+      to: shiftScreens.paths.shiftTypes.to,
       icon: <TagsOutlined />,
       key: 'types',
       show: hasPermission(user, 'view shifts'),
     },
     {
-      to: SHIFT_SCREENS.clock,
+      to: shiftScreens.paths.clock.to,
       icon: <ClockCircleOutlined />,
       key: 'clock',
       show: hasPermission(user, 'manage attendance settings'),
     },
     {
-      to: SHIFT_SCREENS.clockOptions,
+      to: shiftScreens.paths.clockOptions.to,
       icon: <KeyOutlined />,
       key: 'clockOptions',
       show: hasPermission(user, 'manage attendance settings'),
@@ -49,7 +49,7 @@ export default function ShiftSettingsPage() {
         ))}
       </nav>
       <p style={{ marginTop: 16 }}>
-        <Link to={SHIFT_SCREENS.list} data-testid="shift-settings-back">
+        <Link {...shiftScreens.paths.list} data-testid="shift-settings-back">
           <ArrowLeftOutlined /> {t('shiftSettings.back')}
         </Link>
       </p>

@@ -39,17 +39,17 @@ export default function ShiftTypesPage() {
   ];
   if (canManage) {
     columns.push({
-      title: t('shifts.actions'),
+      title: t('words.actions'),
       key: 'actions',
       width: 90,
       render: (_v, row) => (
         <ResponsiveRowActions
-          label={`${t('shifts.actions')}: ${row.name}`}
+          label={`${t('words.actions')}: ${row.name}`}
           menuTestId={`shift-type-menu-${row.id}`}
           actions={[
             {
               key: 'delete',
-              label: `${t('shifts.delete')} ${row.name}`,
+              label: `${t('words.delete')} ${row.name}`,
               icon: <DeleteOutlined />,
               testId: `shift-type-delete-${row.id}`,
               danger: true,
@@ -57,7 +57,7 @@ export default function ShiftTypesPage() {
                 title: t('shiftTypes.deleteTitle'),
                 text: t('shiftTypes.deleteText'),
                 okText: t(MESSAGES.confirmDeleteButton),
-                cancelText: t('shifts.cancel'),
+                cancelText: t('words.cancel'),
                 onConfirm: () => remove.mutateAsync(row.id).catch(() => undefined),
               },
             },

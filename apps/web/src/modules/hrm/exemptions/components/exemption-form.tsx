@@ -10,7 +10,7 @@ import { Panel } from '../../../../platform/ui/panel.tsx';
 import { datePickerProps, dateValueItemProps } from '../../../../platform/ui/date-value.ts';
 import { i18n } from '../../../../platform/i18n/i18n.ts';
 import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
-import { EmployeePicker } from './employee-picker.tsx';
+import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
 import { refreshExemptions, saveExemptionMutation, type ExemptionPayload } from '../api.ts';
 import { exemptionPaths, type ExemptionView } from '../paths.ts';
 

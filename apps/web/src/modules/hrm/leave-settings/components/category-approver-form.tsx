@@ -1,16 +1,12 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { Button, Form, Input, InputNumber, Radio, Select } from 'antd';
-import { SaveOutlined } from '@ant-design/icons';
+import { Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { APPROVAL_TYPES, type CategoryApproverDetail } from '@clockroom/contracts';
-import { isApiError } from '../../../../platform/api/api-error.ts';
-import { i18n } from '../../../../platform/i18n/i18n.ts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
-import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
+import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { LevelFields } from '../../../../platform/approvers/components/level-fields.tsx';
 import {
   NEW_GROUP_LEVELS,
@@ -72,35 +68,22 @@ export function CategoryApproverForm({ group }: { group?: CategoryApproverDetail
   const { t } = useTranslation();
   const { screens, messages: M, text } = useCategoryApproverScreens();
   const [form] = Form.useForm<CategoryApproverFormValues>();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [names, setNames] = useState(() => storedNames(group));
-  const save = useMutation({
+  const save = useFormSave(form, {
     ...saveCategoryApproverMutation(screens.api, group?.id),
-    onSuccess: async () => {
-      await refreshCategoryApprovers(queryClient, screens.api);
-      await navigate({ to: screens.list });
-    },
-    onError: (error) => {
-      showFieldErrors(form, error, i18n.t, {
-        fields: [
-          'description',
-          'approval_types',
-          'category_type',
-          ...Object.keys(BASIS_LIST),
-          'branch_id',
-          'no_approvals',
-        ],
-        aliases: { approver_details: 'no_approvals' },
-        scroll: true,
-      });
-      if (!isApiError(error) || error.status !== 422) return;
-      const levels = error.errors.flatMap((e) => {
-        const name = levelPath(e.field);
-        return name ? [{ name, errors: [i18n.t(e.message)] }] : [];
-      });
-      // Typed paths cannot name a level by index; the path is the Form.List's own.
-      if (levels.length > 0) form.setFields(levels as Parameters<typeof form.setFields>[0]);
+    refresh: (queryClient) => refreshCategoryApprovers(queryClient, screens.api),
+    then: { to: screens.list },
+    fieldErrors: {
+      fields: [
+        'description',
+        'approval_types',
+        'category_type',
+        ...Object.keys(BASIS_LIST),
+        'branch_id',
+        'no_approvals',
+      ],
+      aliases: { approver_details: 'no_approvals' },
+      nested: levelPath,
     },
   });
   const levels = group ? rowsOf(group.approvalLevels) : [...NEW_GROUP_LEVELS];
@@ -229,18 +212,12 @@ export function CategoryApproverForm({ group }: { group?: CategoryApproverDetail
           </Form.Item>
         </div>
         <LevelFields names={names} onPicked={(id, name) => setNames((prev) => new Map(prev).set(id, name))} />
-        <div className="cr-approver-actions">
-          <Button onClick={() => void navigate({ to: screens.list })}>{t('common.cancel')}</Button>
-          <Button
-            type="primary"
-            htmlType="submit"
-            icon={<SaveOutlined />}
-            loading={save.isPending}
-            data-testid="category-approver-save"
-          >
-            {t('leaveSettings.saveApprover')}
-          </Button>
-        </div>
+        <FormActions
+          saving={save.isPending}
+          cancel={{ to: screens.list }}
+          saveLabel={t('leaveSettings.saveApprover')}
+          testId="category-approver-save"
+        />
       </AppForm>
     </Panel>
   );

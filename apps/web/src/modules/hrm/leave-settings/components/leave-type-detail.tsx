@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { LeaveTypeDetail } from '@clockroom/contracts';
 import { DetailDrawer } from '../../../../platform/ui/detail-drawer.tsx';
 import { leaveTypeQuery } from '../api.ts';
-import { LEAVE_SETTINGS_PATHS } from '../paths.ts';
+import { leaveSettingsScreens } from '../leave-settings.routes.tsx';
 
 /** Who a type is for, in words: everyone, or the names of its departments, grades or employees. */
 function forWhom(type: LeaveTypeDetail): string[] {
@@ -48,9 +48,9 @@ export function LeaveTypeDetailDrawer({
       loading={detail.isPending}
       extra={
         canEdit && type ? (
-          <Link to={LEAVE_SETTINGS_PATHS.typeEdit(type.id)}>
+          <Link {...leaveSettingsScreens.paths.typeEdit(type.id)}>
             <Button icon={<EditOutlined />} tabIndex={-1} data-testid="leave-type-detail-edit">
-              {t('leaveSettings.edit')}
+              {t('words.edit')}
             </Button>
           </Link>
         ) : null

@@ -1,8 +1,5 @@
 import { useEffect } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { Button, Checkbox, Form, Input, Radio, Select, Switch } from 'antd';
-import { SaveOutlined } from '@ant-design/icons';
+import { Checkbox, Form, Input, Radio, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   LEAVE_TYPE_CATEGORIES,
@@ -12,14 +9,14 @@ import {
   type LeaveTypeCategory,
   type LeaveTypeDetail,
 } from '@clockroom/contracts';
-import { i18n } from '../../../../platform/i18n/i18n.ts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
-import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
+import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { refreshLeaveTypes, saveLeaveTypeMutation, type LeaveTypePayload } from '../api.ts';
-import { LEAVE_SETTINGS_PATHS } from '../paths.ts';
+import { leaveSettingsScreens } from '../leave-settings.routes.tsx';
 import { BranchSelect, MemberSelect } from './member-select.tsx';
 
 interface LeaveTypeFormValues {
@@ -60,15 +57,11 @@ const FIELDS = [
 export function LeaveTypeForm({ type }: { type?: LeaveTypeDetail }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<LeaveTypeFormValues>();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const save = useMutation({
+  const save = useFormSave(form, {
     ...saveLeaveTypeMutation(type?.id),
-    onSuccess: async () => {
-      await refreshLeaveTypes(queryClient);
-      await navigate({ to: LEAVE_SETTINGS_PATHS.typeList });
-    },
-    onError: (error) => showFieldErrors(form, error, i18n.t, { fields: FIELDS, scroll: true }),
+    refresh: refreshLeaveTypes,
+    then: leaveSettingsScreens.paths.typeList,
+    fieldErrors: { fields: FIELDS },
   });
   const name = Form.useWatch('leave_name', form) ?? type?.leave_name ?? '';
   const forced = genderForcedByName(name);
@@ -254,20 +247,12 @@ export function LeaveTypeForm({ type }: { type?: LeaveTypeDetail }) {
             <Input.TextArea rows={3} maxLength={1000} data-testid="leave-type-note" />
           </Form.Item>
         </div>
-        <div className="cr-approver-actions">
-          <Button onClick={() => void navigate({ to: LEAVE_SETTINGS_PATHS.typeList })}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            type="primary"
-            htmlType="submit"
-            icon={<SaveOutlined />}
-            loading={save.isPending}
-            data-testid="leave-type-save"
-          >
-            {t('leaveSettings.save')}
-          </Button>
-        </div>
+        <FormActions
+          saving={save.isPending}
+          cancel={leaveSettingsScreens.paths.typeList}
+          saveLabel={t('leaveSettings.save')}
+          testId="leave-type-save"
+        />
       </AppForm>
     </Panel>
   );

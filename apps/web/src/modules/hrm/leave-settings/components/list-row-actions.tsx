@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
+import type { LinkTarget } from '../../../../platform/routing/resource-routes.ts';
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@clockroom/contracts';
@@ -30,7 +31,8 @@ export function ListRowActions({
   id: number;
   name: string;
   onView: () => void;
-  editTo?: string;
+  /** The edit screen's link; none when the user may not edit. */
+  editTo?: LinkTarget;
   remove?: { title: string; text: string; onConfirm: () => unknown };
 }) {
   const { t } = useTranslation();
@@ -38,7 +40,7 @@ export function ListRowActions({
   const actions: RowAction[] = [
     {
       key: 'view',
-      label: `${t('leaveSettings.view')} ${name}`,
+      label: `${t('words.view')} ${name}`,
       icon: <EyeOutlined />,
       testId: `${testId}-view-${id}`,
       onClick: onView,
@@ -47,16 +49,16 @@ export function ListRowActions({
   if (editTo) {
     actions.push({
       key: 'edit',
-      label: `${t('leaveSettings.edit')} ${name}`,
+      label: `${t('words.edit')} ${name}`,
       icon: <EditOutlined />,
       testId: `${testId}-edit-${id}`,
-      onClick: () => void navigate({ to: editTo }),
+      onClick: () => void navigate(editTo),
     });
   }
   if (remove) {
     actions.push({
       key: 'delete',
-      label: `${t('leaveSettings.delete')} ${name}`,
+      label: `${t('words.delete')} ${name}`,
       icon: <DeleteOutlined />,
       testId: `${testId}-delete-${id}`,
       danger: true,
@@ -72,7 +74,7 @@ export function ListRowActions({
   return (
     <ResponsiveRowActions
       actions={actions}
-      label={`${t('leaveSettings.actions')}: ${name}`}
+      label={`${t('words.actions')}: ${name}`}
       menuTestId={`${testId}-menu-${id}`}
     />
   );

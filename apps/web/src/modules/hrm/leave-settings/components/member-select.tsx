@@ -1,10 +1,7 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Select, Spin } from 'antd';
+import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_DEBOUNCE_MS } from '@clockroom/contracts';
-import { useDebouncedValue } from '../../../../platform/hooks/use-debounced-value.ts';
-import { employeeLookupQuery } from '../../../../platform/lookups/employee-lookup.ts';
+import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
 import {
   branchOptions,
   departmentOptions,
@@ -58,37 +55,16 @@ function ListMultiSelect({ kind, value, onChange, names, id, testId }: MemberSel
 
 function EmployeeMultiSelect({ value, onChange, names, id, testId }: MemberSelectProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [picked, setPicked] = useState<ReadonlyMap<number, string>>(() => new Map(names ?? []));
-  const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const search = useQuery(employeeLookupQuery(query));
-  const hits = query ? (search.data?.results ?? []) : [];
-  const options = hits.map((p) => ({ value: p.id, label: p.pin ? `${p.name} (${p.pin})` : p.name }));
-  for (const v of value ?? []) {
-    if (!options.some((o) => o.value === v)) options.push({ value: v, label: picked.get(v) ?? `#${v}` });
-  }
-  const searching = text.trim() !== '' && (text.trim() !== query || search.isFetching);
+  const known = [...(names ?? new Map<number, string>())].map(([pid, name]) => ({ id: pid, name }));
   return (
-    <Select<number[]>
+    <EmployeePicker
+      multiple
       id={id}
-      mode="multiple"
-      allowClear
-      showSearch={{ filterOption: false, onSearch: setText, searchValue: text }}
-      onBlur={() => setText('')}
       value={value ?? []}
-      options={options}
-      onChange={(next) => {
-        const more = new Map(picked);
-        for (const o of options) if (next.includes(o.value)) more.set(o.value, o.label);
-        setPicked(more);
-        setText('');
-        onChange?.(next);
-      }}
+      onChange={(next) => onChange?.(next)}
+      known={known}
       placeholder={t('leaveSettings.searchEmployees')}
-      notFoundContent={
-        searching ? <Spin size="small" /> : query ? t('approvers.noPersonFound') : t('approvers.typeToSearch')
-      }
-      data-testid={testId}
+      testId={testId}
     />
   );
 }

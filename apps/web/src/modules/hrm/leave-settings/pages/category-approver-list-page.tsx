@@ -14,7 +14,7 @@ import {
   refreshCategoryApprovers,
 } from '../api.ts';
 import { ListRowActions, useActionsWidth } from '../components/list-row-actions.tsx';
-import { NewLink } from '../components/new-link.tsx';
+import { CreateLink } from '../../../../platform/ui/create-link.tsx';
 import { useCategoryApproverScreens } from '../use-category-approver-screens.ts';
 import '../leave-settings.css';
 import '../i18n.ts';
@@ -35,7 +35,7 @@ export default function CategoryApproverListPage() {
     onSuccess: () => refreshCategoryApprovers(queryClient, screens.api),
   });
   const create = (testId: string) => (
-    <NewLink to={screens.create} label={t(text('create'))} testId={testId} />
+    <CreateLink to={screens.create} label={t(text('create'))} testId={testId} />
   );
 
   const columns: TableColumnsType<CategoryApproverRow> = [
@@ -47,7 +47,7 @@ export default function CategoryApproverListPage() {
     },
     { title: t('leaveSettings.noOfApprovers'), dataIndex: 'no_approvals', align: 'right', width: 120 },
     {
-      title: t('leaveSettings.actions'),
+      title: t('words.actions'),
       key: 'actions',
       fixed: 'right',
       width: actionsWidth,
@@ -57,7 +57,7 @@ export default function CategoryApproverListPage() {
           id={row.id}
           name={row.description}
           onView={() => void navigate({ to: view(row.id) })}
-          editTo={edit(row.id)}
+          editTo={{ to: edit(row.id) }}
           remove={{
             title: text('deleteTitle'),
             text: text('deleteText'),

@@ -36,7 +36,7 @@ export default function CategoryApproverViewPage() {
               extra={
                 <Link to={edit(group.id)}>
                   <Button icon={<EditOutlined />} tabIndex={-1} data-testid="category-approver-view-edit">
-                    {t('leaveSettings.edit')}
+                    {t('words.edit')}
                   </Button>
                 </Link>
               }

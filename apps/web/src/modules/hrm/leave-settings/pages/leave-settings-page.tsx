@@ -2,7 +2,8 @@ import { TeamOutlined, CalendarOutlined } from '@ant-design/icons';
 import { hasPermission } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { SettingsHub, type HubLink } from '../components/settings-hub.tsx';
-import { LEAVE_SETTINGS_PATHS } from '../paths.ts';
+import { adminLeaveScreens } from '../../leave/leave.routes.tsx';
+import { leaveSettingsScreens } from '../leave-settings.routes.tsx';
 import { LEAVE_APPROVER_SCREENS } from '../screens.ts';
 
 /** /admin/hrm/leave/settings: the links a user may follow. */
@@ -11,7 +12,7 @@ export default function LeaveSettingsPage() {
   const links: HubLink[] = [];
   if (hasPermission(user, 'view leaves') || hasPermission(user, 'manage leave types')) {
     links.push({
-      to: LEAVE_SETTINGS_PATHS.typeList,
+      to: leaveSettingsScreens.paths.typeList.to,
       icon: <CalendarOutlined />,
       title: 'leaveSettings.manageTypes',
       help: 'leaveSettings.manageTypesHelp',
@@ -32,7 +33,7 @@ export default function LeaveSettingsPage() {
       title="leaveSettings.hubTitle"
       subtitle="leaveSettings.hubSubtitle"
       links={links}
-      back={{ to: LEAVE_SETTINGS_PATHS.leaveList, label: 'leaveSettings.backToLeaves' }}
+      back={{ to: adminLeaveScreens.paths.all.to, label: 'leaveSettings.backToLeaves' }}
     />
   );
 }

@@ -7,11 +7,11 @@ import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
-import { NewLink } from '../components/new-link.tsx';
+import { CreateLink } from '../../../../platform/ui/create-link.tsx';
 import { deleteLeaveTypeMutation, leaveTypeListQuery, refreshLeaveTypes } from '../api.ts';
 import { ListRowActions, useActionsWidth } from '../components/list-row-actions.tsx';
 import { LeaveTypeDetailDrawer } from '../components/leave-type-detail.tsx';
-import { LEAVE_SETTINGS_PATHS } from '../paths.ts';
+import { leaveSettingsScreens } from '../leave-settings.routes.tsx';
 import '../../../../platform/approvers/approvers.css';
 import '../leave-settings.css';
 import '../i18n.ts';
@@ -30,7 +30,11 @@ export default function LeaveTypeListPage() {
   });
   const create = (testId: string) =>
     canManage ? (
-      <NewLink to={LEAVE_SETTINGS_PATHS.typeCreate} label={t('leaveSettings.newType')} testId={testId} />
+      <CreateLink
+        {...leaveSettingsScreens.paths.typeCreate}
+        label={t('leaveSettings.newType')}
+        testId={testId}
+      />
     ) : null;
 
   const columns: TableColumnsType<LeaveTypeRow> = [
@@ -51,7 +55,7 @@ export default function LeaveTypeListPage() {
       width: 100,
     },
     {
-      title: t('leaveSettings.actions'),
+      title: t('words.actions'),
       key: 'actions',
       fixed: 'right',
       width: actionsWidth,
@@ -61,7 +65,7 @@ export default function LeaveTypeListPage() {
           id={row.id}
           name={row.leave_name}
           onView={() => setViewing(row.id)}
-          editTo={canManage ? LEAVE_SETTINGS_PATHS.typeEdit(row.id) : undefined}
+          editTo={canManage ? leaveSettingsScreens.paths.typeEdit(row.id) : undefined}
           remove={
             canManage
               ? {

@@ -16,7 +16,7 @@ import { Panel } from '../../../../platform/ui/panel.tsx';
 import { i18n } from '../../../../platform/i18n/i18n.ts';
 import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
-import { EmployeePicker } from './employee-picker.tsx';
+import { EmployeePicker, personLabel } from '../../../../platform/ui/employee-picker.tsx';
 import {
   eligibleLeaveTypesQuery,
   leaveBalancesQuery,
@@ -147,8 +147,8 @@ export function LeaveForm({ view, record, chooseEmployee = false }: LeaveFormPro
             >
               <EmployeePicker
                 testId="leave-employee"
-                known={record ? { id: record.employee_id, name: record.employee_name } : null}
-                onPicked={setEmployeeName}
+                known={record ? [{ id: record.employee_id, name: record.employee_name }] : []}
+                onPicked={(person) => setEmployeeName(person ? personLabel(person) : null)}
               />
             </Form.Item>
           ) : null}
@@ -205,8 +205,8 @@ export function LeaveForm({ view, record, chooseEmployee = false }: LeaveFormPro
                 source={{ path: '/hrm/leaves/relief-officers', params: { employee_id: employeeId } }}
                 known={
                   record?.handover_to && record.relief
-                    ? { id: record.handover_to, name: record.relief }
-                    : null
+                    ? [{ id: record.handover_to, name: record.relief }]
+                    : []
                 }
               />
             </Form.Item>

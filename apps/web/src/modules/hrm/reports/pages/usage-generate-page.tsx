@@ -17,7 +17,7 @@ import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { departmentOptions, toOptions } from '../../../../platform/ui/assignment/option-lists.ts';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
-import { EmployeeFilter } from '../components/employee-filter.tsx';
+import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
 import { usagePaths, type UsageSearch } from '../report-address.ts';
 import { useReportArea } from '../use-area.ts';
 import '../i18n.ts';
@@ -157,7 +157,11 @@ export default function UsageGeneratePage() {
               <div className="cr-usage-filters">
                 {admin ? (
                   <Form.Item name="employee_id" label={t('hrmReports.employee')}>
-                    <EmployeeFilter />
+                    <EmployeePicker
+                      placeholder={t('hrmReports.employeePlaceholder')}
+                      ariaLabel={t('hrmReports.employee')}
+                      testId="usage-employee"
+                    />
                   </Form.Item>
                 ) : null}
                 {admin ? (

@@ -1,17 +1,15 @@
 import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { Button, Checkbox, Form, Input, Select } from 'antd';
-import { SaveOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Checkbox, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { branchInputSchema, type BranchInput, type BranchRow } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { schemaRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { branchTypesQuery, refreshStructure, saveBranchMutation } from '../api.ts';
-import { i18n } from '../../../../platform/i18n/i18n.ts';
-import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
-import { BRANCH_PATHS } from '../paths.ts';
+import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
+import { branchScreens } from '../branches.routes.tsx';
 import '../structure.css';
 
 const FIELDS = ['station_name', 'is_hq', 'branch_type_id', 'address', 'phone', 'email'] as const;
@@ -21,16 +19,12 @@ const shape = branchInputSchema.shape;
 export function BranchForm({ branch }: { branch?: BranchRow }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<BranchInput>();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const types = useQuery(branchTypesQuery());
-  const save = useMutation({
+  const save = useFormSave(form, {
     ...saveBranchMutation(branch?.id),
-    onSuccess: async () => {
-      await refreshStructure(queryClient);
-      await navigate({ to: BRANCH_PATHS.list });
-    },
-    onError: (error) => showFieldErrors(form, error, i18n.t, { fields: FIELDS, scroll: true }),
+    refresh: refreshStructure,
+    then: branchScreens.paths.list,
+    fieldErrors: { fields: FIELDS },
   });
   useEffect(() => {
     if (branch) form.setFieldsValue({ ...branch });
@@ -100,18 +94,12 @@ export function BranchForm({ branch }: { branch?: BranchRow }) {
             </Checkbox>
           </Form.Item>
         </div>
-        <div className="cr-structure-actions">
-          <Button onClick={() => void navigate({ to: BRANCH_PATHS.list })}>{t('common.cancel')}</Button>
-          <Button
-            type="primary"
-            htmlType="submit"
-            icon={<SaveOutlined />}
-            loading={save.isPending}
-            data-testid="branch-save"
-          >
-            {t('branch.save')}
-          </Button>
-        </div>
+        <FormActions
+          saving={save.isPending}
+          cancel={branchScreens.paths.list}
+          saveLabel={t('branch.save')}
+          testId="branch-save"
+        />
       </AppForm>
     </Panel>
   );

@@ -10,7 +10,7 @@ import { RowActions } from '../../../../platform/ui/row-actions.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { CreateLink } from '../../../../platform/ui/create-link.tsx';
 import { branchListQuery, branchTypesQuery, deleteBranchMutation, refreshStructure } from '../api.ts';
-import { BRANCH_PATHS } from '../paths.ts';
+import { branchScreens } from '../branches.routes.tsx';
 import '../structure.css';
 import '../i18n.ts';
 
@@ -30,7 +30,7 @@ export default function BranchListPage() {
       dataIndex: 'station_name',
       render: (name: string, row) => (
         <Flex gap={8} align="center" wrap>
-          {canEdit ? <Link to={BRANCH_PATHS.edit(row.id)}>{name}</Link> : <span>{name}</span>}
+          {canEdit ? <Link {...branchScreens.paths.edit(row.id)}>{name}</Link> : <span>{name}</span>}
           {row.is_hq ? <Tag color="gold">{t('branch.hqTag')}</Tag> : null}
         </Flex>
       ),
@@ -63,7 +63,7 @@ export default function BranchListPage() {
   ];
   if (canEdit || canDelete) {
     columns.push({
-      title: t('branch.actions'),
+      title: t('words.actions'),
       key: 'actions',
       fixed: 'right',
       width: 110,
@@ -72,11 +72,11 @@ export default function BranchListPage() {
           testId="branch"
           id={row.id}
           name={row.station_name}
-          edit={canEdit ? { to: BRANCH_PATHS.edit(row.id), label: t('branch.edit') } : null}
+          edit={canEdit ? { ...branchScreens.paths.edit(row.id), label: t('words.edit') } : null}
           remove={
             canDelete
               ? {
-                  label: t('branch.delete'),
+                  label: t('words.delete'),
                   title: t('branch.deleteTitle', { name: row.station_name }),
                   text: 'branch.deleteText',
                   onConfirm: () => remove.mutateAsync(row.id).catch(() => undefined),
@@ -96,7 +96,7 @@ export default function BranchListPage() {
         subtitle={t('branch.subtitle')}
         extra={
           canCreate ? (
-            <CreateLink to={BRANCH_PATHS.create} label={t('branch.create')} testId="branch-create" />
+            <CreateLink {...branchScreens.paths.create} label={t('branch.create')} testId="branch-create" />
           ) : null
         }
       />
@@ -121,7 +121,12 @@ export default function BranchListPage() {
             ]}
           />
         )}
-        empty={<EmptyState btnText={canCreate ? t('branch.btnText') : undefined} to={BRANCH_PATHS.create} />}
+        empty={
+          <EmptyState
+            btnText={canCreate ? t('branch.btnText') : undefined}
+            to={branchScreens.paths.create.to}
+          />
+        }
       />
     </>
   );

@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { Button, Form, Input, Radio, Select } from 'antd';
-import { SaveOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { departmentInputSchema, type DepartmentInput, type DepartmentRow } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
@@ -10,11 +8,11 @@ import { schemaRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { branchOptions } from '../../../../platform/ui/assignment/option-lists.ts';
 import { refreshStructure } from '../../branches/api.ts';
-import { i18n } from '../../../../platform/i18n/i18n.ts';
-import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
+import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { saveDepartmentMutation } from '../api.ts';
-import { DEPARTMENT_PATHS } from '../paths.ts';
-import { EmployeeSelect } from './employee-select.tsx';
+import { departmentScreens } from '../departments.routes.tsx';
+import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
 import '../../branches/structure.css';
 
 const FIELDS = ['department_name', 'branch_id', 'head_employee_id', 'description', 'status'] as const;
@@ -23,16 +21,12 @@ const shape = departmentInputSchema.shape;
 export function DepartmentForm({ department }: { department?: DepartmentRow }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<DepartmentInput>();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const branches = useQuery(branchOptions());
-  const save = useMutation({
+  const save = useFormSave(form, {
     ...saveDepartmentMutation(department?.id),
-    onSuccess: async () => {
-      await refreshStructure(queryClient);
-      await navigate({ to: DEPARTMENT_PATHS.list });
-    },
-    onError: (error) => showFieldErrors(form, error, i18n.t, { fields: FIELDS, scroll: true }),
+    refresh: refreshStructure,
+    then: departmentScreens.paths.list,
+    fieldErrors: { fields: FIELDS },
   });
   useEffect(() => {
     if (!department) return;
@@ -84,7 +78,7 @@ export function DepartmentForm({ department }: { department?: DepartmentRow }) {
             />
           </Form.Item>
           <Form.Item name="head_employee_id" label={t('department.head')}>
-            <EmployeeSelect known={department?.head ? [department.head] : []} testId="department-head" />
+            <EmployeePicker known={department?.head ? [department.head] : []} testId="department-head" />
           </Form.Item>
           <Form.Item
             className="cr-structure-wide"
@@ -94,7 +88,7 @@ export function DepartmentForm({ department }: { department?: DepartmentRow }) {
           >
             <Input.TextArea rows={3} maxLength={1000} showCount data-testid="department-description" />
           </Form.Item>
-          <Form.Item className="cr-structure-wide" name="status" label={t('department.status')}>
+          <Form.Item className="cr-structure-wide" name="status" label={t('words.status')}>
             <Radio.Group
               data-testid="department-status"
               options={[
@@ -104,18 +98,12 @@ export function DepartmentForm({ department }: { department?: DepartmentRow }) {
             />
           </Form.Item>
         </div>
-        <div className="cr-structure-actions">
-          <Button onClick={() => void navigate({ to: DEPARTMENT_PATHS.list })}>{t('common.cancel')}</Button>
-          <Button
-            type="primary"
-            htmlType="submit"
-            icon={<SaveOutlined />}
-            loading={save.isPending}
-            data-testid="department-save"
-          >
-            {t('department.save')}
-          </Button>
-        </div>
+        <FormActions
+          saving={save.isPending}
+          cancel={departmentScreens.paths.list}
+          saveLabel={t('department.save')}
+          testId="department-save"
+        />
       </AppForm>
     </Panel>
   );

@@ -13,7 +13,7 @@ import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { CreateLink } from '../../../../platform/ui/create-link.tsx';
 import { refreshStructure } from '../../branches/api.ts';
 import { deleteDepartmentsMutation, departmentListQuery } from '../api.ts';
-import { DEPARTMENT_PATHS } from '../paths.ts';
+import { departmentScreens } from '../departments.routes.tsx';
 import '../../branches/structure.css';
 import '../i18n.ts';
 
@@ -34,7 +34,7 @@ export default function DepartmentListPage() {
       title: t('department.name'),
       dataIndex: 'department_name',
       render: (name: string, row) =>
-        canEdit ? <Link to={DEPARTMENT_PATHS.edit(row.id)}>{name}</Link> : <span>{name}</span>,
+        canEdit ? <Link {...departmentScreens.paths.edit(row.id)}>{name}</Link> : <span>{name}</span>,
     },
     {
       title: t('department.branch'),
@@ -43,7 +43,7 @@ export default function DepartmentListPage() {
     },
     { title: t('department.head'), key: 'head', render: (_v, row) => row.head?.name ?? t('common.na') },
     {
-      title: t('department.status'),
+      title: t('words.status'),
       dataIndex: 'status',
       render: (s: number) =>
         s === 1 ? <Tag color="green">{t('department.active')}</Tag> : <Tag>{t('department.inactive')}</Tag>,
@@ -52,7 +52,7 @@ export default function DepartmentListPage() {
   ];
   if (canEdit || canDelete) {
     columns.push({
-      title: t('department.actions'),
+      title: t('words.actions'),
       key: 'actions',
       fixed: 'right',
       width: 110,
@@ -61,11 +61,11 @@ export default function DepartmentListPage() {
           testId="department"
           id={row.id}
           name={row.department_name}
-          edit={canEdit ? { to: DEPARTMENT_PATHS.edit(row.id), label: t('department.edit') } : null}
+          edit={canEdit ? { ...departmentScreens.paths.edit(row.id), label: t('words.edit') } : null}
           remove={
             canDelete
               ? {
-                  label: t('department.delete'),
+                  label: t('words.delete'),
                   title: t('department.deleteTitle', { name: row.department_name }),
                   text: 'department.deleteText',
                   onConfirm: () => remove.mutateAsync([row.id]).catch(() => undefined),
@@ -85,7 +85,7 @@ export default function DepartmentListPage() {
         extra={
           canCreate ? (
             <CreateLink
-              to={DEPARTMENT_PATHS.create}
+              to={departmentScreens.paths.create.to}
               label={t('department.create')}
               testId="department-create"
             />
@@ -135,7 +135,7 @@ export default function DepartmentListPage() {
         empty={
           <EmptyState
             btnText={canCreate ? t('department.btnText') : undefined}
-            to={DEPARTMENT_PATHS.create}
+            to={departmentScreens.paths.create.to}
           />
         }
       />

@@ -56,7 +56,7 @@ export function SettingFormModal({ kind, value, onClose, onSaved }: SettingFormM
     <Modal
       open={value !== null}
       title={t(`employeeSettings.${kind}.${editing ? 'edit' : 'add'}`)}
-      okText={t('employeeSettings.save')}
+      okText={t('words.save')}
       cancelText={t('common.cancel')}
       onCancel={onClose}
       onOk={() => form.submit()}

@@ -56,7 +56,7 @@ function SettingList({ section, kind }: { section: SettingSection; kind: Employe
       render: (v: number) => <Tag color={v > 0 ? 'blue' : undefined}>{v}</Tag>,
     },
     {
-      title: t('employeeSettings.actions'),
+      title: t('words.actions'),
       key: 'actions',
       width: 100,
       // Stays in view on phones, where the table scrolls sideways.
@@ -69,7 +69,7 @@ function SettingList({ section, kind }: { section: SettingSection; kind: Employe
             <Button
               type="text"
               icon={<EditOutlined />}
-              aria-label={`${t('employeeSettings.editRow')} ${name}`}
+              aria-label={`${t('words.edit')} ${name}`}
               data-testid={`setting-edit-${row.id}`}
               onClick={() => setEditing(row)}
             />
@@ -81,7 +81,7 @@ function SettingList({ section, kind }: { section: SettingSection; kind: Employe
                     danger
                     disabled
                     icon={<DeleteOutlined />}
-                    aria-label={`${t('employeeSettings.deleteRow')} ${name}`}
+                    aria-label={`${t('words.delete')} ${name}`}
                     data-testid={`setting-delete-${row.id}`}
                   />
                 </span>
@@ -95,7 +95,7 @@ function SettingList({ section, kind }: { section: SettingSection; kind: Employe
                   type="text"
                   danger
                   icon={<DeleteOutlined />}
-                  aria-label={`${t('employeeSettings.deleteRow')} ${name}`}
+                  aria-label={`${t('words.delete')} ${name}`}
                   data-testid={`setting-delete-${row.id}`}
                 />
               </ConfirmDelete>

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { EmployeeListRow } from '@clockroom/contracts';
 import { PersonAvatar } from '../../../../platform/ui/person-avatar.tsx';
-import { employeeAdminPath } from '../paths.ts';
+import { employeeScreens } from '../employees.routes.tsx';
 
 /** Picture, name (linking to the profile) and email: the first column of the employee tables. */
 export function EmployeeCell({ row, link = true }: { row: EmployeeListRow; link?: boolean }) {
@@ -10,7 +10,7 @@ export function EmployeeCell({ row, link = true }: { row: EmployeeListRow; link?
       <PersonAvatar name={row.name} picture={row.picture} size={36} />
       <div className="cr-employee-cell-text">
         {link ? (
-          <Link to={employeeAdminPath(row.id)} data-testid={`employee-link-${row.id}`}>
+          <Link {...employeeScreens.paths.view(row.id)} data-testid={`employee-link-${row.id}`}>
             {row.name}
           </Link>
         ) : (

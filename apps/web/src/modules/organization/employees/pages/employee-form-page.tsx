@@ -21,7 +21,7 @@ import {
   PersonalSection,
 } from '../components/form-sections.tsx';
 import { ContactPeopleSections, EngagementSection } from '../components/record-form-sections.tsx';
-import { employeeAdminPath } from '../paths.ts';
+import { employeeScreens } from '../employees.routes.tsx';
 import '../i18n.ts';
 import '../employees.css';
 
@@ -72,7 +72,7 @@ function EmployeeForm({
     onSuccess: async ({ message, data }) => {
       notifySuccess(message);
       await refreshEmployees(qc);
-      void navigate({ href: employeeAdminPath(data.id) });
+      void navigate(employeeScreens.paths.view(data.id));
     },
     onError: (error) => {
       notifyError(error);

@@ -27,7 +27,7 @@ import { employeeListQuery } from '../api.ts';
 import { EmployeeCell } from '../components/employee-cell.tsx';
 import { StatusTag } from '../components/status-tag.tsx';
 import { useEmployeeActions } from '../components/use-employee-actions.ts';
-import { employeeAdminPath } from '../paths.ts';
+import { employeeScreens } from '../employees.routes.tsx';
 import '../i18n.ts';
 import '../employees.css';
 
@@ -71,7 +71,7 @@ export default function EmployeeListPage() {
             label: t('employees.view'),
             icon: <EyeOutlined />,
             testId: `employee-view-${r.id}`,
-            onClick: () => void navigate({ to: employeeAdminPath(r.id) }),
+            onClick: () => void navigate(employeeScreens.paths.view(r.id)),
           },
         ];
         if (can('edit employee') && (!owner || user.employee.id === r.id))
@@ -80,7 +80,7 @@ export default function EmployeeListPage() {
             label: t('employees.edit'),
             icon: <EditOutlined />,
             testId: `employee-edit-${r.id}`,
-            onClick: () => void navigate({ to: `/admin/organization/employees/edit/${r.id}` }),
+            onClick: () => void navigate(employeeScreens.paths.edit(r.id)),
           });
         if (can('change employee status') && !owner)
           items.push(
@@ -140,7 +140,7 @@ export default function EmployeeListPage() {
         subtitle={t('employees.subtitle')}
         extra={
           <>
-            <Link to="/admin/organization/employees/archive">
+            <Link {...employeeScreens.paths.archive}>
               <Button icon={<InboxOutlined />} data-testid="employees-archive-link">
                 {t('employees.archiveLink')}
               </Button>
@@ -160,7 +160,7 @@ export default function EmployeeListPage() {
               </Link>
             ) : null}
             {can('create employee') ? (
-              <Link to="/admin/organization/employees/create">
+              <Link {...employeeScreens.paths.create}>
                 <Button type="primary" icon={<PlusOutlined />} data-testid="employees-create">
                   {t('employees.create')}
                 </Button>

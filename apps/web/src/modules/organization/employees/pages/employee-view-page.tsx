@@ -22,6 +22,7 @@ import { useEmployeeActions } from '../components/use-employee-actions.ts';
 import { capitalise, displayValue, fullName } from '../employee-fields.ts';
 import '../i18n.ts';
 import '../employees.css';
+import { employeeScreens } from '../employees.routes.tsx';
 
 // The documents tab (antd Table, the upload form) and the activity tab (Pagination) load when first
 // opened: the personal tab shows first, and the route chunk stays within its budget (docs/decisions/0010).
@@ -74,7 +75,7 @@ function EmployeeView({ e }: { e: EmployeeDetail }) {
         <Button
           icon={<EditOutlined />}
           data-testid="employee-edit"
-          onClick={() => void navigate({ href: `/admin/organization/employees/edit/${e.id}` })}
+          onClick={() => void navigate(employeeScreens.paths.edit(e.id))}
         >
           {t('employees.edit')}
         </Button>
@@ -113,7 +114,7 @@ function EmployeeView({ e }: { e: EmployeeDetail }) {
           cancelText={t('employees.cancel')}
           onConfirm={() =>
             actions.archive([e.id]).then((ok) => {
-              if (ok) void navigate({ href: '/admin/organization/employees/view-all' });
+              if (ok) void navigate(employeeScreens.paths.list);
             })
           }
         >

@@ -11,7 +11,7 @@ import {
   type InviteEmployeePayload,
   type PendingInvite,
 } from '@clockroom/contracts';
-import { isApiError } from '../../../../platform/api/api-error.ts';
+import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
 import { i18n } from '../../../../platform/i18n/i18n.ts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
@@ -41,14 +41,7 @@ export default function SendInvitePage() {
       await inviteMutation(queryClient).onSuccess();
       form.resetFields();
     },
-    onError: (error) => {
-      if (!isApiError(error) || error.status !== 422) return;
-      form.setFields(
-        error.errors
-          .filter((e) => (FIELDS as readonly string[]).includes(e.field))
-          .map((e) => ({ name: e.field as keyof InviteEmployeePayload, errors: [i18n.t(e.message)] })),
-      );
-    },
+    onError: (error) => showFieldErrors(form, error, i18n.t, { fields: FIELDS }),
   });
   const resend = useMutation(resendMutation(queryClient));
   const select = {

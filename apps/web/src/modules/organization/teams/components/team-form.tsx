@@ -1,19 +1,16 @@
 import { useEffect } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { Button, Form, Input } from 'antd';
-import { SaveOutlined } from '@ant-design/icons';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { teamInputSchema, type TeamDetail, type TeamInput } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { schemaRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { refreshStructure } from '../../branches/api.ts';
-import { i18n } from '../../../../platform/i18n/i18n.ts';
-import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
-import { EmployeeSelect } from '../../departments/components/employee-select.tsx';
+import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
+import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
 import { saveTeamMutation } from '../api.ts';
-import { TEAM_PATHS } from '../paths.ts';
+import { teamScreens } from '../teams.routes.tsx';
 import '../../branches/structure.css';
 
 const FIELDS = ['team_name', 'lead_employee_id', 'description', 'member_ids'] as const;
@@ -22,15 +19,11 @@ const shape = teamInputSchema.shape;
 export function TeamForm({ team }: { team?: TeamDetail }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<TeamInput>();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const save = useMutation({
+  const save = useFormSave(form, {
     ...saveTeamMutation(team?.id),
-    onSuccess: async () => {
-      await refreshStructure(queryClient);
-      await navigate({ to: TEAM_PATHS.list });
-    },
-    onError: (error) => showFieldErrors(form, error, i18n.t, { fields: FIELDS, scroll: true }),
+    refresh: refreshStructure,
+    then: teamScreens.paths.list,
+    fieldErrors: { fields: FIELDS },
   });
   useEffect(() => {
     if (!team) return;
@@ -67,7 +60,7 @@ export function TeamForm({ team }: { team?: TeamDetail }) {
             />
           </Form.Item>
           <Form.Item name="lead_employee_id" label={t('team.lead')}>
-            <EmployeeSelect known={known} testId="team-lead" />
+            <EmployeePicker known={known} testId="team-lead" />
           </Form.Item>
           <Form.Item
             className="cr-structure-wide"
@@ -75,7 +68,7 @@ export function TeamForm({ team }: { team?: TeamDetail }) {
             label={t('team.members')}
             extra={t('team.membersHint')}
           >
-            <EmployeeSelect multiple known={known} testId="team-members" />
+            <EmployeePicker multiple known={known} testId="team-members" />
           </Form.Item>
           <Form.Item
             className="cr-structure-wide"
@@ -86,18 +79,12 @@ export function TeamForm({ team }: { team?: TeamDetail }) {
             <Input.TextArea rows={3} maxLength={1000} showCount data-testid="team-description" />
           </Form.Item>
         </div>
-        <div className="cr-structure-actions">
-          <Button onClick={() => void navigate({ to: TEAM_PATHS.list })}>{t('common.cancel')}</Button>
-          <Button
-            type="primary"
-            htmlType="submit"
-            icon={<SaveOutlined />}
-            loading={save.isPending}
-            data-testid="team-save"
-          >
-            {t('team.save')}
-          </Button>
-        </div>
+        <FormActions
+          saving={save.isPending}
+          cancel={teamScreens.paths.list}
+          saveLabel={t('team.save')}
+          testId="team-save"
+        />
       </AppForm>
     </Panel>
   );

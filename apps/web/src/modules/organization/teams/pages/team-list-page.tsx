@@ -13,7 +13,7 @@ import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { CreateLink } from '../../../../platform/ui/create-link.tsx';
 import { refreshStructure } from '../../branches/api.ts';
 import { deleteTeamsMutation, teamListQuery } from '../api.ts';
-import { TEAM_PATHS } from '../paths.ts';
+import { teamScreens } from '../teams.routes.tsx';
 import '../i18n.ts';
 
 export default function TeamListPage() {
@@ -30,7 +30,7 @@ export default function TeamListPage() {
       title: t('team.name'),
       dataIndex: 'team_name',
       render: (name: string, row) =>
-        canEdit ? <Link to={TEAM_PATHS.edit(row.id)}>{name}</Link> : <span>{name}</span>,
+        canEdit ? <Link {...teamScreens.paths.edit(row.id)}>{name}</Link> : <span>{name}</span>,
     },
     { title: t('team.lead'), key: 'lead', render: (_v, row) => row.lead?.name ?? t('common.na') },
     { title: t('team.membersCount'), dataIndex: 'members_count', align: 'right', width: 110 },
@@ -42,7 +42,7 @@ export default function TeamListPage() {
   ];
   if (canEdit || canDelete) {
     columns.push({
-      title: t('team.actions'),
+      title: t('words.actions'),
       key: 'actions',
       fixed: 'right',
       width: 110,
@@ -51,11 +51,11 @@ export default function TeamListPage() {
           testId="team"
           id={row.id}
           name={row.team_name}
-          edit={canEdit ? { to: TEAM_PATHS.edit(row.id), label: t('team.edit') } : null}
+          edit={canEdit ? { ...teamScreens.paths.edit(row.id), label: t('words.edit') } : null}
           remove={
             canDelete
               ? {
-                  label: t('team.delete'),
+                  label: t('words.delete'),
                   title: t('team.deleteTitle', { name: row.team_name }),
                   text: 'team.deleteText',
                   onConfirm: () => remove.mutateAsync([row.id]).catch(() => undefined),
@@ -74,7 +74,7 @@ export default function TeamListPage() {
         subtitle={t('team.subtitle')}
         extra={
           canCreate ? (
-            <CreateLink to={TEAM_PATHS.create} label={t('team.create')} testId="team-create" />
+            <CreateLink {...teamScreens.paths.create} label={t('team.create')} testId="team-create" />
           ) : null
         }
       />
@@ -104,7 +104,9 @@ export default function TeamListPage() {
               )
             : undefined
         }
-        empty={<EmptyState btnText={canCreate ? t('team.btnText') : undefined} to={TEAM_PATHS.create} />}
+        empty={
+          <EmptyState btnText={canCreate ? t('team.btnText') : undefined} to={teamScreens.paths.create.to} />
+        }
       />
     </>
   );

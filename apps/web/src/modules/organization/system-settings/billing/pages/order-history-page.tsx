@@ -46,7 +46,7 @@ export default function OrderHistoryPage() {
       render: (v: number, o) => <Money value={v} currency={o.currency} />,
     },
     {
-      title: t('billingSettings.status'),
+      title: t('words.status'),
       dataIndex: 'status',
       render: (v: string) => (
         <Tag color={STATUS_COLORS[v] ?? 'default'}>

@@ -54,7 +54,7 @@ export function HolidayFormModal({ holiday, defaultYear, onClose, onSaved }: Hol
     <Modal
       open={holiday !== null}
       title={t(editing ? 'holidays.edit' : 'holidays.add')}
-      okText={t('holidays.save')}
+      okText={t('words.save')}
       cancelText={t('common.cancel')}
       onCancel={onClose}
       onOk={() => form.submit()}

@@ -62,7 +62,7 @@ export default function PublicHolidaysPage() {
     ...(canManage
       ? [
           {
-            title: t('holidays.actions'),
+            title: t('words.actions'),
             key: 'actions',
             width: 110,
             render: (_v: unknown, h: PublicHoliday) => (

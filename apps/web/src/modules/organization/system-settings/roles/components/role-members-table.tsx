@@ -44,7 +44,7 @@ export function RoleMembersTable({ role }: { role: RoleDetail }) {
     { title: t('roles.memberEmail'), dataIndex: 'email' },
     { title: t('roles.memberPin'), dataIndex: 'pin', render: (v: string | null) => v || t('common.na') },
     {
-      title: t('roles.actions'),
+      title: t('words.actions'),
       key: 'actions',
       render: (_v, m) => (
         <Flex gap={4} wrap>

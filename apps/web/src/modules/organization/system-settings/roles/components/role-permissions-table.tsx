@@ -36,7 +36,7 @@ export function RolePermissionsTable({ role }: { role: RoleDetail }) {
     ...(canRemove
       ? [
           {
-            title: t('roles.actions'),
+            title: t('words.actions'),
             key: 'actions',
             width: 120,
             render: (_v: unknown, p: PermissionRow) => (

@@ -12,7 +12,7 @@ import { Panel } from '../../../../../platform/ui/panel.tsx';
 import { showFieldErrors } from '../../../../../platform/ui/server-field-errors.ts';
 import { permissionGroupsQuery, roleQuery, rolesKey, saveRoleMutation } from '../api.ts';
 import { PermissionGroupsField } from '../components/permission-groups-field.tsx';
-import { roleViewPath } from '../paths.ts';
+import { systemSettingsScreens } from '../../system-settings.routes.tsx';
 import '../../i18n.ts';
 import '../../system-settings.css';
 
@@ -35,7 +35,7 @@ export default function RoleFormPage() {
     ...saveRoleMutation(),
     onSuccess: async ({ data }) => {
       await queryClient.invalidateQueries({ queryKey: rolesKey });
-      void navigate({ to: roleViewPath(data.id) });
+      void navigate(systemSettingsScreens.paths.roleView(data.id));
     },
     onError: (error) => showFieldErrors(form, error, t),
   });
@@ -90,7 +90,7 @@ export default function RoleFormPage() {
             </Form.Item>
             <Flex gap={12} justify="flex-end" wrap>
               <Button onClick={() => router.history.back()} disabled={false}>
-                {t('roles.cancel')}
+                {t('words.cancel')}
               </Button>
               <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="role-save">
                 {t('roles.save')}

@@ -11,7 +11,7 @@ import { PageHeader } from '../../../../../platform/ui/page-header.tsx';
 import { roleQuery } from '../api.ts';
 import { RoleMembersTable } from '../components/role-members-table.tsx';
 import { RolePermissionsTable } from '../components/role-permissions-table.tsx';
-import { roleEditPath } from '../paths.ts';
+import { systemSettingsScreens } from '../../system-settings.routes.tsx';
 import '../../i18n.ts';
 import '../../system-settings.css';
 
@@ -52,9 +52,9 @@ export default function RoleViewPage() {
         back
         extra={
           hasPermission(user, P.editRole) && !r.locked ? (
-            <Link to={roleEditPath(r.id)}>
+            <Link {...systemSettingsScreens.paths.roleEdit(r.id)}>
               <Button icon={<EditOutlined />} data-testid="role-view-edit">
-                {t('roles.edit')}
+                {t('words.edit')}
               </Button>
             </Link>
           ) : null

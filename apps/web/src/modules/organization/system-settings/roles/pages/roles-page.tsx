@@ -10,7 +10,7 @@ import { DataTable } from '../../../../../platform/ui/data-table/data-table.tsx'
 import { EmptyState } from '../../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../../platform/ui/page-header.tsx';
 import { deleteRoleMutation, rolesKey, rolesQuery } from '../api.ts';
-import { ROLES_PATH, roleEditPath, roleViewPath } from '../paths.ts';
+import { systemSettingsScreens } from '../../system-settings.routes.tsx';
 import '../../i18n.ts';
 import '../../system-settings.css';
 
@@ -31,7 +31,7 @@ export default function RolesPage() {
       dataIndex: 'name',
       render: (name: string, r) => (
         <Flex gap={8} align="center" wrap>
-          <Link to={roleViewPath(r.id)} data-testid={`role-link-${r.slug}`}>
+          <Link {...systemSettingsScreens.paths.roleView(r.id)} data-testid={`role-link-${r.slug}`}>
             {name}
           </Link>
           {r.locked ? (
@@ -47,20 +47,20 @@ export default function RolesPage() {
     { title: t('roles.members'), dataIndex: 'members_count', align: 'right', width: 110 },
     { title: t('roles.permissions'), dataIndex: 'permissions_count', align: 'right', width: 130 },
     {
-      title: t('roles.actions'),
+      title: t('words.actions'),
       key: 'actions',
       width: 140,
       render: (_v, r) => (
         <Flex gap={4}>
-          <Link to={roleViewPath(r.id)}>
-            <Button type="text" icon={<EyeOutlined />} aria-label={t('roles.view')} />
+          <Link {...systemSettingsScreens.paths.roleView(r.id)}>
+            <Button type="text" icon={<EyeOutlined />} aria-label={t('words.view')} />
           </Link>
           {can(P.editRole) && !r.locked ? (
-            <Link to={roleEditPath(r.id)}>
+            <Link {...systemSettingsScreens.paths.roleEdit(r.id)}>
               <Button
                 type="text"
                 icon={<EditOutlined />}
-                aria-label={t('roles.edit')}
+                aria-label={t('words.edit')}
                 data-testid={`role-edit-${r.slug}`}
               />
             </Link>
@@ -75,7 +75,7 @@ export default function RolesPage() {
                 type="text"
                 danger
                 icon={<DeleteOutlined />}
-                aria-label={t('roles.delete')}
+                aria-label={t('words.delete')}
                 data-testid={`role-delete-${r.slug}`}
               />
             </ConfirmDelete>
@@ -93,7 +93,7 @@ export default function RolesPage() {
         back
         extra={
           can(P.createRole) ? (
-            <Link to={`${ROLES_PATH}/create`}>
+            <Link {...systemSettingsScreens.paths.roleCreate}>
               <Button type="primary" icon={<PlusOutlined />} data-testid="role-create">
                 {t('roles.create')}
               </Button>
