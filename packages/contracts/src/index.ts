@@ -62,6 +62,7 @@ export * from './platform/dates.ts';
 export * from './attendance/mobile-clocks-messages.ts';
 export * from './attendance/mobile-clocks.ts';
 export * from './attendance/shifts.ts';
+export * from './attendance/roster.ts';
 export * from './attendance/devices.ts';
 export * from './attendance/attendance-reports.ts';
 export * from './attendance/attendance-dashboard.ts';

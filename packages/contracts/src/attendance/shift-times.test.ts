@@ -11,7 +11,8 @@ import {
   shiftLengthMinutes,
   shiftRange,
 } from './shift-times.ts';
-import { rosterInputSchema, shiftAssignInputSchema, workShiftInputSchema } from './shifts.ts';
+import { rosterInputSchema } from './roster.ts';
+import { shiftAssignInputSchema, workShiftInputSchema } from './shifts.ts';
 import { SHIFT_MESSAGES as M } from './shifts-messages.ts';
 
 describe('shift times (ADR 27)', () => {
