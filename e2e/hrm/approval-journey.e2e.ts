@@ -7,7 +7,7 @@ import { choose } from '../pages/select.ts';
 import { signInFromStart, snap } from '../pages/session.ts';
 
 /**
- * The approvals issue's journey, through the screens and three accounts: HR sets up Annual Leave and
+ * The approvals issue's journey, through the screens and three accounts: HR sets up Vacation Leave and
  * a two-level Sequential list for a department; an employee of it applies for five working days
  * spanning a public holiday (four counted); level 1 and then level 2 approve; the home card reads 4
  * taken and 16 remaining and the approvers' bells rise and fall; a second request is rejected at
@@ -93,15 +93,18 @@ test('leave through a two-level Sequential list, a rejection at level 1, and an 
   );
   expect(holiday.ok(), await holiday.text()).toBe(true);
 
-  // 1. HR creates Annual Leave: 20 days, Saturday and Sunday excluded.
+  // 1. HR creates Vacation Leave: 20 days, Saturday and Sunday excluded.
   await page.goto('/admin/hrm/leave/settings/leave-type/create');
-  await page.getByTestId('leave-type-name').fill('Annual Leave');
+  await page.getByTestId('leave-type-name').fill('Vacation Leave');
   await page.getByTestId('leave-type-days').fill('20');
   await page.getByTestId('leave-type-weekend').getByText('Saturday').click();
   await page.getByTestId('leave-type-weekend').getByText('Sunday').click();
   await page.getByTestId('leave-type-save').click();
   await seeNotice(page, 'Leave type created successfully');
-  await expect(settings.row('leave-type-table', 'Annual Leave')).toContainText('20');
+  // Every company starts with default types (ADR 30, one named Annual Leave), so the new one is
+  // found by name rather than on the first page.
+  await settings.search('leave-type-table', 'Vacation Leave');
+  await expect(settings.row('leave-type-table', 'Vacation Leave')).toContainText('20');
 
   // 2. HR creates a two-level Sequential list for Human Resources in Abuja.
   await page.goto('/admin/hrm/leave/settings/leave-approval/create');
@@ -132,10 +135,10 @@ test('leave through a two-level Sequential list, a rejection at level 1, and an 
   // 3. The employee applies for Monday to Friday: the holiday is not counted, so 4 days.
   await switchTo(page, s, 'hr@demo.example');
   await page.goto('/ess/hrm/leave/create');
-  await choose(page, 'leave-type', 'Annual Leave');
+  await choose(page, 'leave-type', 'Vacation Leave');
   await s.fillRange('leave_dates', shown(iso(monday)), shown(iso(addDays(monday, 4))));
   await expect(page.getByTestId('leave-remaining')).toHaveText(
-    `20 of 20 days of Annual Leave remain for ${year}`,
+    `20 of 20 days of Vacation Leave remain for ${year}`,
   );
   await choose(page, 'leave-relief', relief.name);
   await page.getByTestId('leave-note').fill('Family visit');
@@ -178,7 +181,7 @@ test('leave through a two-level Sequential list, a rejection at level 1, and an 
   // 5. The employee's home card: 4 taken, 16 remaining.
   await switchTo(page, s, 'hr@demo.example');
   await page.goto('/ess/home');
-  const card = page.getByTestId('leave-card').locator('li', { hasText: 'Annual Leave' });
+  const card = page.getByTestId('leave-card').locator('li', { hasText: 'Vacation Leave' });
   await expect(card).toContainText('4 of 20 days taken');
   await expect(card).toContainText('16 remaining');
   await snap(page, 'approval-journey-home');
@@ -186,10 +189,10 @@ test('leave through a two-level Sequential list, a rejection at level 1, and an 
   // 6. Again, rejected at level 1 with a reason.
   const next = addDays(monday, 7);
   await page.goto('/ess/hrm/leave/create');
-  await choose(page, 'leave-type', 'Annual Leave');
+  await choose(page, 'leave-type', 'Vacation Leave');
   await s.fillRange('leave_dates', shown(iso(next)), shown(iso(addDays(next, 1))));
   await expect(page.getByTestId('leave-remaining')).toHaveText(
-    `16 of 20 days of Annual Leave remain for ${year}`,
+    `16 of 20 days of Vacation Leave remain for ${year}`,
   );
   await page.getByTestId('leave-note').fill('Second trip');
   await page.getByTestId('leave-save').click();

@@ -34,7 +34,7 @@ test('HR sets up leave types, a leave approver list and an exemption approval se
   await page.getByTestId('leave-type-save').click();
   await expect(page.getByText('Please input leave type name')).toBeVisible();
   await expect(page.getByText('Please input leave duration')).toBeVisible();
-  await page.getByTestId('leave-type-name').fill('Study Leave');
+  await page.getByTestId('leave-type-name').fill('Exam Leave');
   await page.getByTestId('leave-type-days').pressSequentially('2a0');
   await expect(page.getByTestId('leave-type-days')).toHaveValue('20');
   await page.getByTestId('leave-type-weekend').getByText('Saturday').click();
@@ -43,13 +43,15 @@ test('HR sets up leave types, a leave approver list and an exemption approval se
   await page.getByTestId('leave-type-save').click();
   await seeNotice(page, 'Leave type created successfully');
 
-  // Listed with its days; the side panel shows the weekend.
+  // Listed with its days; the side panel shows the weekend. Every company starts with default
+  // types (ADR 30), so the new one is found by name rather than on the first page.
   await expect(page).toHaveURL(/\/leave-type$/);
-  await expect(s.row('leave-type-table', 'Study Leave')).toContainText('20');
-  const annual = await s.idOf('leave-type-table', 'Study Leave');
+  await s.search('leave-type-table', 'Exam Leave');
+  await expect(s.row('leave-type-table', 'Exam Leave')).toContainText('20');
+  const annual = await s.idOf('leave-type-table', 'Exam Leave');
   await s.shoot('types-list');
   await page.getByTestId(`leave-type-view-${annual}`).click();
-  await expect(page.getByTestId('leave-type-detail-name')).toHaveText('Study Leave');
+  await expect(page.getByTestId('leave-type-detail-name')).toHaveText('Exam Leave');
   await expect(page.getByTestId('leave-type-detail-days')).toHaveText('20 days');
   await expect(page.getByTestId('leave-type-detail-weekend')).toHaveText('Saturday, Sunday');
   await expect(page.getByTestId('leave-type-detail-gender')).toHaveText('Everyone');
@@ -58,7 +60,7 @@ test('HR sets up leave types, a leave approver list and an exemption approval se
 
   // A maternity type: the name sets the gender, and the branch and department are asked for.
   await page.getByTestId('leave-type-create').click();
-  await page.getByTestId('leave-type-name').fill('Maternity Leave');
+  await page.getByTestId('leave-type-name').fill('Maternity Cover');
   await expect(page.getByTestId('leave-type-gender-forced')).toHaveText(
     'A maternity leave is for female employees.',
   );
@@ -75,7 +77,8 @@ test('HR sets up leave types, a leave approver list and an exemption approval se
   await choose(page, 'leave-type-departments', 'Human Resources');
   await page.getByTestId('leave-type-save').click();
   await seeNotice(page, 'Leave type created successfully');
-  const maternity = await s.idOf('leave-type-table', 'Maternity Leave');
+  await s.search('leave-type-table', 'Maternity Cover');
+  const maternity = await s.idOf('leave-type-table', 'Maternity Cover');
   await page.getByTestId(`leave-type-view-${maternity}`).click();
   await expect(page.getByTestId('leave-type-detail-gender')).toHaveText('Female');
   await expect(page.getByTestId('leave-type-detail')).toContainText('Human Resources');
@@ -84,7 +87,7 @@ test('HR sets up leave types, a leave approver list and an exemption approval se
   // Edit reads the type back: the switch off, the branch and department chosen.
   await page.getByTestId(`leave-type-edit-${maternity}`).click();
   await expect(page).toHaveURL(new RegExp(`/leave-type/edit/${maternity}$`));
-  await expect(page.getByTestId('leave-type-name')).toHaveValue('Maternity Leave');
+  await expect(page.getByTestId('leave-type-name')).toHaveValue('Maternity Cover');
   await expect(page.getByTestId('leave-type-departments')).toContainText('Human Resources');
   await s.shoot('type-edit');
 
@@ -179,10 +182,11 @@ test('HR sets up leave types, a leave approver list and an exemption approval se
   await page.getByTestId('language-en').click();
 
   // Delete a type: the spec's confirmation, then it is gone.
+  await s.search('leave-type-table', 'Exam Leave');
   await page.getByTestId(`leave-type-delete-${annual}`).click();
   await expect(page.getByText('This Leave Type will be deleted')).toBeVisible();
   await expect(page.getByText('Delete Leave Type')).toBeVisible();
   await page.locator('.ant-popconfirm, .ant-modal').getByRole('button', { name: 'Delete' }).click();
   await seeNotice(page, 'Leave type deleted successfully');
-  await expect(s.row('leave-type-table', 'Study Leave')).toHaveCount(0);
+  await expect(s.row('leave-type-table', 'Exam Leave')).toHaveCount(0);
 });

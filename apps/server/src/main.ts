@@ -14,7 +14,13 @@ const database = openDatabase({
 await migrateDatabase(database);
 await syncReferenceData(database.owner);
 // The embedded database gets the demo on first start; PostgreSQL only when asked (db:seed-demo).
-const seeded = database.kind === 'pglite' || process.env.SEED_DEMO === '1' ? await seedDemo(database) : false;
+const demoOptions = {
+  attendance: true,
+  leaveTypes: true,
+  leaveRequests: process.env.DEMO_LEAVE_REQUESTS !== '0',
+};
+const seeded =
+  database.kind === 'pglite' || process.env.SEED_DEMO === '1' ? await seedDemo(database, demoOptions) : false;
 
 const app = await buildApp({ config, database });
 await app.listen({ port: config.port, host: config.host });

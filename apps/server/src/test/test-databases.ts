@@ -19,7 +19,7 @@ declare module 'vitest' {
 export async function prepareDatabase(database: Database, seed: boolean): Promise<void> {
   await migrateDatabase(database);
   await syncReferenceData(database.owner);
-  if (seed) await seedDemo(database, { attendance: false, leave: false });
+  if (seed) await seedDemo(database, { attendance: false, leaveTypes: false, leaveRequests: false });
 }
 
 /** The owner (as given) and app-role connections to one database on the test server. */

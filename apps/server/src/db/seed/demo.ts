@@ -97,7 +97,7 @@ async function seedDemoCompany(tx: Tx, passwordHash: string, options: DemoOption
     accountType: 'premium',
     modulesExpireAt: null,
     hqName: 'Lagos HQ',
-    defaultLeaveTypes: options.leave,
+    defaultLeaveTypes: options.leaveTypes,
     owner: {
       firstName: 'Adaeze',
       lastName: 'Okafor',
@@ -220,7 +220,7 @@ async function seedDemoCompany(tx: Tx, passwordHash: string, options: DemoOption
       essEmployeeId: essEmployee,
     });
   }
-  if (options.leave) await seedDemoLeave(tx, companyId);
+  if (options.leaveTypes && options.leaveRequests) await seedDemoLeave(tx, companyId);
 }
 
 async function seedAcme(tx: Tx, passwordHash: string, options: DemoOptions): Promise<void> {
@@ -230,7 +230,7 @@ async function seedAcme(tx: Tx, passwordHash: string, options: DemoOptions): Pro
     industryId: null,
     accountType: 'premium',
     modulesExpireAt: null,
-    defaultLeaveTypes: options.leave,
+    defaultLeaveTypes: options.leaveTypes,
     owner: {
       firstName: 'Ibrahim',
       lastName: 'Danjuma',
@@ -262,17 +262,22 @@ export interface DemoOptions {
    */
   attendance: boolean;
   /**
-   * The default leave types every company starts with (ADR 30), and the demo's leave and exemption
-   * requests in every state (leave.ts). The tests' template leaves both out, as its hand-computed
-   * leave balances and lists predate them.
+   * The default leave types every company starts with (ADR 30). The tests' template leaves them out,
+   * as its hand-computed leave balances and lists predate them.
    */
-  leave: boolean;
+  leaveTypes: boolean;
+  /**
+   * The demo's leave and exemption requests in every state (leave.ts), which need the types. The
+   * template leaves them out, and so does the browser journeys' server (DEMO_LEAVE_REQUESTS=0),
+   * whose journeys count the requests they make in lists they share.
+   */
+  leaveRequests: boolean;
 }
 
 /** Seeds the demo tenants unless they exist. Each company is created in its own transaction. */
 export async function seedDemo(
   database: Database,
-  options: DemoOptions = { attendance: true, leave: true },
+  options: DemoOptions = { attendance: true, leaveTypes: true, leaveRequests: true },
 ): Promise<boolean> {
   const exists = await database.transaction(async (tx) => {
     const r = await tx.execute<{ id: string | null }>(sql`SELECT company_id_for_slug('demo') AS id`);
