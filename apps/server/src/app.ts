@@ -14,6 +14,7 @@ import type { Database } from './platform/db/database.ts';
 import { responseSerializerCompiler } from './platform/http/response-serializer.ts';
 import { installSecurityHeaders } from './platform/http/security-headers.ts';
 import { installErrorHandler } from './platform/http/error-handler.ts';
+import { installMessageCodes } from './platform/http/message-codes.ts';
 import { answerFrameworkError, installInputGuard } from './platform/http/input-guard.ts';
 import { installRouteGuard } from './platform/http/route-guard.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
@@ -54,6 +55,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   });
 
   installErrorHandler(app);
+  installMessageCodes(app);
   installInputGuard(app);
   installSecurityHeaders(app, {
     contentSecurityPolicy: {

@@ -1,13 +1,26 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.ts';
 
-/** Success envelope: `{ message, data }` (ARCHITECTURE §4). */
-export const envelope = <T extends z.ZodType>(data: T) => z.object({ message: z.string(), data });
+/**
+ * A message's stable code and the values it was built from (ADR 32): the server adds them to every
+ * answer and field error whose English text the message catalogue knows; `message` stays the spec's
+ * English for clients that read it.
+ */
+export const messageCodeShape = {
+  code: z.string().optional(),
+  params: z.record(z.string(), z.string()).optional(),
+};
+
+/** Success envelope: `{ message, code, params, data }` (ARCHITECTURE §4). */
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ message: z.string(), ...messageCodeShape, data });
 export const listEnvelope = <T extends z.ZodType>(item: T) =>
   envelope(z.object({ results: z.array(item), total: z.number().int() }));
 
 export interface Envelope<T> {
   message: string;
+  code?: string | undefined;
+  params?: Record<string, string> | undefined;
   data: T;
 }
 export interface ListPage<T> {
@@ -15,9 +28,10 @@ export interface ListPage<T> {
   total: number;
 }
 
-export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string(), ...messageCodeShape });
 export const errorBodySchema = z.object({
   message: z.string(),
+  ...messageCodeShape,
   errors: z.array(fieldErrorSchema).optional(),
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;

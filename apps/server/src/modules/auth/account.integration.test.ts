@@ -54,15 +54,15 @@ describe('sign-up and activation', () => {
   });
 
   it('refuses a password without digits, a taken identifier and an unknown industry', async () => {
-    expect((await client(t).post('/auth/signup', signup({ password: 'lettersonly' }))).json().errors).toEqual(
-      [{ field: 'password', message: M.passwordRule }],
+    expect(
+      (await client(t).post('/auth/signup', signup({ password: 'lettersonly' }))).json().errors,
+    ).toMatchObject([{ field: 'password', message: M.passwordRule }]);
+    expect(
+      (await client(t).post('/auth/signup', signup({ company_id: 'demo' }))).json().errors,
+    ).toMatchObject([{ field: 'company_id', message: M.companySlugTaken }]);
+    expect((await client(t).post('/auth/signup', signup({ industry_id: 9999 }))).json().errors).toMatchObject(
+      [{ field: 'industry_id', message: M.industryUnknown }],
     );
-    expect((await client(t).post('/auth/signup', signup({ company_id: 'demo' }))).json().errors).toEqual([
-      { field: 'company_id', message: M.companySlugTaken },
-    ]);
-    expect((await client(t).post('/auth/signup', signup({ industry_id: 9999 }))).json().errors).toEqual([
-      { field: 'industry_id', message: M.industryUnknown },
-    ]);
   });
 
   it('creates an inactive owner, mails the activation link, and activates once', async () => {
@@ -181,7 +181,7 @@ describe('forgot and reset password', () => {
       password: 'NewPass2026',
       password_confirmation: 'Other2026',
     });
-    expect(mismatch.json().errors).toEqual([
+    expect(mismatch.json().errors).toMatchObject([
       { field: 'password_confirmation', message: M.passwordConfirmationMismatch },
     ]);
 
@@ -198,7 +198,7 @@ describe('forgot and reset password', () => {
       password_confirmation: 'Again2026x',
     });
     expect(reused.statusCode).toBe(422);
-    expect(reused.json().errors).toEqual([{ field: 'reset_code', message: M.resetCodeInvalid }]);
+    expect(reused.json().errors).toMatchObject([{ field: 'reset_code', message: M.resetCodeInvalid }]);
     await login(t, 'employee@demo.example', 'demo', 'NewPass2026');
   });
 
@@ -222,7 +222,7 @@ describe('change password', () => {
   it('needs the old password, then changes it', async () => {
     const token = await login(t, 'admin@acme.example', 'acme');
     const missing = await client(t, token).post('/user/change-password', {});
-    expect(missing.json().errors).toEqual([
+    expect(missing.json().errors).toMatchObject([
       { field: 'current_password', message: M.currentPasswordRequired },
       { field: 'new_password', message: M.newPasswordRequired },
     ]);
@@ -230,7 +230,9 @@ describe('change password', () => {
       current_password: 'Nope12345',
       new_password: 'Changed2026',
     });
-    expect(wrong.json().errors).toEqual([{ field: 'current_password', message: M.currentPasswordWrong }]);
+    expect(wrong.json().errors).toMatchObject([
+      { field: 'current_password', message: M.currentPasswordWrong },
+    ]);
     const ok = await client(t, token).post('/user/change-password', {
       current_password: 'Clockroom#2026',
       new_password: 'Changed2026',
@@ -252,7 +254,7 @@ describe('change password', () => {
     const weak = await client(t, token).post('/user/change-password-on-first-signin', {
       new_password: 'weak',
     });
-    expect(weak.json().errors).toEqual([{ field: 'new_password', message: M.passwordRule }]);
+    expect(weak.json().errors).toMatchObject([{ field: 'new_password', message: M.passwordRule }]);
     const ok = await client(t, token).post('/user/change-password-on-first-signin', {
       new_password: 'FirstDay2026',
     });

@@ -39,7 +39,7 @@ describe('POST /auth/company/verify', () => {
   it('answers 422 when the identifier is missing', async () => {
     const res = await client(t).post('/auth/company/verify', {});
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual([{ field: 'company_id', message: M.companyIdRequired }]);
+    expect(res.json().errors).toMatchObject([{ field: 'company_id', message: M.companyIdRequired }]);
   });
 });
 

@@ -128,7 +128,7 @@ describe('POST /auth/company/subscription', () => {
     ] as const) {
       const res = await verify('demo', reference);
       expect(res.statusCode).toBe(422);
-      expect(res.json().errors).toEqual([{ field: 'reference', message }]);
+      expect(res.json().errors).toMatchObject([{ field: 'reference', message }]);
     }
     expect((await paymentRow(pending)).verifiedAt).toBeNull();
   });
@@ -138,7 +138,7 @@ describe('POST /auth/company/subscription', () => {
     const [demoBefore, acmeBefore] = [await modulesOf('demo'), await modulesOf('acme')];
     const res = await verify('demo', reference);
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual([{ field: 'reference', message: M.paymentNotVerified }]);
+    expect(res.json().errors).toMatchObject([{ field: 'reference', message: M.paymentNotVerified }]);
     const forged = reference.replace(/^\d+\./, `${await companyIdOf(t, 'demo')}.`);
     expect((await verify('demo', forged)).statusCode).toBe(422);
     expect(await modulesOf('demo')).toEqual(demoBefore);
@@ -153,6 +153,6 @@ describe('POST /auth/company/subscription', () => {
     );
     const res = await api().post('/auth/company/subscription', { company_id: 'demo' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual([{ field: 'reference', message: M.paymentReferenceRequired }]);
+    expect(res.json().errors).toMatchObject([{ field: 'reference', message: M.paymentReferenceRequired }]);
   });
 });

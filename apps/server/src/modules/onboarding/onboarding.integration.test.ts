@@ -135,19 +135,19 @@ describe('PUT /organization/employees/{id}/profile', () => {
   it('checks the chained location and the bank', async () => {
     const put = (body: object) =>
       client(t, invitee).put(`/organization/employees/${inviteeId}/profile`, { ...valid, ...body });
-    expect((await put({ state_id: 999999 })).json().errors).toEqual([
+    expect((await put({ state_id: 999999 })).json().errors).toMatchObject([
       { field: 'state_id', message: M.stateUnknown },
     ]);
     // Kano's LGA under Lagos: the city must belong to the state.
-    expect((await put({ city_id: 2001 })).json().errors).toEqual([
+    expect((await put({ city_id: 2001 })).json().errors).toMatchObject([
       { field: 'city_id', message: M.cityUnknown },
     ]);
     expect(
       (
         await put({ country_id: undefined, state_id: undefined, city_id: undefined, country: 'Atlantis' })
       ).json().errors,
-    ).toEqual([{ field: 'country', message: M.countryUnknown }]);
-    expect((await put({ bank_id: 999999 })).json().errors).toEqual([
+    ).toMatchObject([{ field: 'country', message: M.countryUnknown }]);
+    expect((await put({ bank_id: 999999 })).json().errors).toMatchObject([
       { field: 'bank_id', message: M.bankUnknown },
     ]);
   });
@@ -157,7 +157,7 @@ describe('PUT /organization/employees/{id}/profile', () => {
       email: 'employee@demo.example',
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual([{ field: 'email', message: M.emailTaken }]);
+    expect(res.json().errors).toMatchObject([{ field: 'email', message: M.emailTaken }]);
   });
   it('saves, completes the profile, grants login access and ignores the locked fields', async () => {
     const res = await client(t, invitee).put(`/organization/employees/${inviteeId}/profile`, {

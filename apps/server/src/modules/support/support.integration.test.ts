@@ -25,7 +25,7 @@ describe('POST /support/messages', () => {
     const token = await login(t, 'employee@demo.example');
     const res = await client(t, token).post('/support/messages', {});
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual([
+    expect(res.json().errors).toMatchObject([
       { field: 'subject', message: M.subjectRequired },
       { field: 'message', message: M.messageRequired },
     ]);

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MESSAGES, type FieldError } from '@clockroom/contracts';
+import { HTTP_MESSAGES, MESSAGES, type FieldError } from '@clockroom/contracts';
 import { uniqueViolationField } from '../db/unique-violations.ts';
 import { AppError } from './errors.ts';
 
@@ -11,7 +11,8 @@ function fieldOf(instancePath: string): string {
 /**
  * One place decides what a failure looks like to a client: validation → 422 with per-field errors,
  * known errors → their status and message, a clash on a declared unique index → 422 on its field,
- * everything else → a generic 500 that leaks nothing.
+ * everything else → a generic 500 that leaks nothing. Codes are added to all of them on the way out
+ * (message-codes.ts).
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -37,11 +38,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       // Fastify's own client errors (bad JSON, body too large, unsupported media type).
       const message =
         error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? 'The request is too large.'
+          ? HTTP_MESSAGES.requestTooLarge
           : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-            ? 'Unsupported content type.'
+            ? HTTP_MESSAGES.unsupportedContentType
             : error.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError
-              ? 'The request body could not be read.'
+              ? HTTP_MESSAGES.unreadableBody
               : error.message;
       return reply.code(status === 400 ? 422 : status).send({ message });
     }

@@ -84,7 +84,7 @@ describe('HTTP platform', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await client(t).get('/no/such/thing');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: MESSAGES.notFound });
+    expect(res.json()).toEqual({ message: MESSAGES.notFound, code: 'platform.notFound' });
   });
 
   it('accepts paths with a trailing slash', async () => {

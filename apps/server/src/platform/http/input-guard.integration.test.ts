@@ -16,9 +16,11 @@ const NUL = '\u0000';
 
 function expectRefused(res: { statusCode: number; json(): unknown }, ...fields: string[]) {
   expect(res.statusCode).toBe(422);
+  const code = 'platform.forbiddenCharacters';
   expect(res.json()).toEqual({
     message: MESSAGES.forbiddenCharacters,
-    errors: fields.map((field) => ({ field, message: MESSAGES.forbiddenCharacters })),
+    code,
+    errors: fields.map((field) => ({ field, message: MESSAGES.forbiddenCharacters, code })),
   });
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES, type FieldError } from '@clockroom/contracts';
+import { HTTP_MESSAGES, MESSAGES, type FieldError } from '@clockroom/contracts';
 import { AppError } from './errors.ts';
 import { badTextFields, undecodableQueryFields } from './input-text.ts';
 import { checkUtf8 } from './utf8-stream.ts';
@@ -69,5 +69,5 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
   const status = error.statusCode ?? 400;
   return reply
     .code(status)
-    .send({ message: status === 414 ? 'The request is too large.' : MESSAGES.validationFailed });
+    .send({ message: status === 414 ? HTTP_MESSAGES.requestTooLarge : MESSAGES.validationFailed });
 }

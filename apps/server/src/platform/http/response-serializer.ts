@@ -5,6 +5,7 @@ import {
   serializerCompiler as zodSerializerCompiler,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { declaringMessageCode } from './message-codes.ts';
 
 type Serialize = (data: unknown) => string;
 
@@ -21,7 +22,8 @@ type Serialize = (data: unknown) => string;
 export function responseSerializerCompiler(options: {
   check: boolean;
 }): FastifySerializerCompiler<z.ZodType> {
-  return (route) => {
+  return (declared) => {
+    const route = { ...declared, schema: declaringMessageCode(declared.schema) };
     const { schema, method, url } = route;
     const zodSerialize = zodSerializerCompiler(route) as Serialize;
     const fast = compileFast(schema);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import type { PermissionSlug } from '@clockroom/contracts';
+import { HTTP_MESSAGES, type PermissionSlug } from '@clockroom/contracts';
 import type { Database, Tx } from '../db/database.ts';
 import { authenticate, bearerLookup, type GuardOptions } from '../auth/authenticate.ts';
 import { accessTokenLookupSql, tokenRowFrom } from '../auth/session.repository.ts';
@@ -150,7 +150,7 @@ export function installRouteGuard(
 /** A device names itself with `SN`; an unknown serial is still served (its data waits for a company). */
 async function identifyDevice(ctx: RequestContext, devices: DeviceDirectory, query: unknown): Promise<void> {
   const serial = (query as Record<string, unknown> | undefined)?.SN;
-  if (typeof serial !== 'string' || !SERIAL.test(serial)) throw unauthorized('Unknown device');
+  if (typeof serial !== 'string' || !SERIAL.test(serial)) throw unauthorized(HTTP_MESSAGES.unknownDevice);
   const known = await devices.identify(ctx.tx, serial);
   ctx.device = { serial, id: known?.deviceId ?? null };
   if (known) await ctx.useCompany(known.companyId);

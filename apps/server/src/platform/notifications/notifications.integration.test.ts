@@ -78,7 +78,7 @@ describe('notify()', () => {
 
     const res = await client(t, employee).get('/notifications?page=1&per_page=1');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       message: M.listed,
       data: {
         results: [
@@ -181,7 +181,10 @@ describe('mark read', () => {
     const hrBefore = await unread(hr);
     const res = await client(t, employee).put('/notifications/read-all');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: M.allRead, data: { updated: expect.any(Number), unread: 0 } });
+    expect(res.json()).toMatchObject({
+      message: M.allRead,
+      data: { updated: expect.any(Number), unread: 0 },
+    });
     expect(res.json().data.updated).toBeGreaterThan(0);
     expect(await unread(employee)).toBe(0);
     expect(await unread(hr)).toBe(hrBefore);
@@ -199,7 +202,7 @@ describe('preferences and the password-change notice', () => {
   it('notifies in the app and queues a mail only while notify_by_mail is on', async () => {
     const token = await login(t, 'admin@acme.example', 'acme');
     const prefs = await client(t, token).get('/notifications/preferences');
-    expect(prefs.json()).toEqual({ message: M.preferencesLoaded, data: { notify_by_mail: true } });
+    expect(prefs.json()).toMatchObject({ message: M.preferencesLoaded, data: { notify_by_mail: true } });
 
     const before = await unread(token);
     const changed = await client(t, token).post('/user/change-password', {
@@ -213,7 +216,7 @@ describe('preferences and the password-change notice', () => {
     expect(await outboxCount('admin@acme.example', subject)).toBe(1);
 
     const off = await client(t, token).put('/notifications/preferences', { notify_by_mail: false });
-    expect(off.json()).toEqual({ message: M.preferencesSaved, data: { notify_by_mail: false } });
+    expect(off.json()).toMatchObject({ message: M.preferencesSaved, data: { notify_by_mail: false } });
     await client(t, token).post('/user/change-password', {
       current_password: 'Changed2026',
       new_password: 'Clockroom#2026',

@@ -130,12 +130,18 @@ describe('clocking in and out', () => {
     ]) {
       const res = await as('employee').post(ME, body);
       expect(res.statusCode).toBe(422);
-      expect(res.json().errors).toContainEqual({ field: 'latitude', message: M.positionRequired });
+      expect(res.json().errors).toContainEqual(
+        expect.objectContaining({ field: 'latitude', message: M.positionRequired }),
+      );
     }
     const odd = await as('employee').post(ME, { clock_type: 'clock_out', latitude: 123, longitude: 3 });
-    expect(odd.json().errors).toContainEqual({ field: 'latitude', message: M.positionInvalid });
+    expect(odd.json().errors).toContainEqual(
+      expect.objectContaining({ field: 'latitude', message: M.positionInvalid }),
+    );
     const noType = await as('employee').post(ME, { clock_type: 'lunch', ...office });
-    expect(noType.json().errors).toContainEqual({ field: 'clock_type', message: M.clockTypeRequired });
+    expect(noType.json().errors).toContainEqual(
+      expect.objectContaining({ field: 'clock_type', message: M.clockTypeRequired }),
+    );
     expect(await count(sql`SELECT count(*)::int AS n FROM mobile_clocks WHERE company_id = ${demo}`)).toBe(
       before,
     );

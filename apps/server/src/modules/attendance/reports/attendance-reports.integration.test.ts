@@ -241,19 +241,19 @@ describe('attendance reports: self-service, validation and access', () => {
     expect(other.json().message).toBe('Report Type overtime not Supported.');
     const missing = await as('admin').post('/attendance/reports/lateness', {});
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors).toEqual(
+    expect(missing.json().errors).toMatchObject(
       expect.arrayContaining([{ field: 'date_from', message: M.selectDateRange }]),
     );
     const reversed = await as('admin').post('/attendance/reports/lateness', {
       date_from: '2026-11-08',
       date_to: '2026-11-02',
     });
-    expect(reversed.json().errors).toEqual([{ field: 'date_to', message: M.rangeOrder }]);
+    expect(reversed.json().errors).toMatchObject([{ field: 'date_to', message: M.rangeOrder }]);
     const impossible = await as('admin').post('/attendance/reports/lateness', {
       date_from: '2026-02-30',
       date_to: '2026-03-02',
     });
-    expect(impossible.json().errors).toEqual([{ field: 'date_from', message: M.pickDateRange }]);
+    expect(impossible.json().errors).toMatchObject([{ field: 'date_from', message: M.pickDateRange }]);
   });
 
   it("needs 'view attendance reports' for the managers' call", async () => {

@@ -93,7 +93,7 @@ describe('work shifts', () => {
   it('answers every rule in words', async () => {
     const res = await client(t, admin).post(BASE, { start_time: '25:00', end_time: 'x', work_days: [] });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual(
+    expect(res.json().errors).toMatchObject(
       expect.arrayContaining([
         { field: 'name', message: M.nameRequired },
         { field: 'start_time', message: M.startRequired },
@@ -165,7 +165,7 @@ describe('assigning employees (dated assignments, ADR 27)', () => {
       effective_date: '2026-01-05',
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       message: M.assigned,
       data: { assigned: 3, unassigned: 0, effective_date: '2026-01-05' },
     });

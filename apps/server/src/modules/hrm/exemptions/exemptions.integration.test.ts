@@ -321,7 +321,7 @@ describe('editing and deleting', () => {
     expect((await as('hr').delete(`${BASE}/${a.id}`)).statusCode).toBe(403);
     const res = await as('admin').delete(`${BASE}/${a.id},${b.id}`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: M.deleted, data: { deleted: 2 } });
+    expect(res.json()).toMatchObject({ message: M.deleted, data: { deleted: 2 } });
     expect((await as('admin').get(`${BASE}/${a.id}`)).statusCode).toBe(404);
     const left = await t.database.owner.execute<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM approval_requests WHERE company_id = ${demo} AND module = 'exemption' AND subject_id IN (${a.id}, ${b.id})`,

@@ -72,7 +72,7 @@ describe('POST /hrm/leaves: the employee', () => {
   it('is listed with the other missing fields of an empty form', async () => {
     const res = await client(t, admin).post('/hrm/leaves', {});
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual(
+    expect(res.json().errors).toMatchObject(
       expect.arrayContaining([
         expect.objectContaining(employeeRequired),
         expect.objectContaining({ field: 'leave_type_id', message: M.leaveTypeRequired }),

@@ -119,7 +119,7 @@ describe('validation (spec 2 §5, ADR 23)', () => {
   it('answers each field with the spec’s words', async () => {
     const missing = await client(t, admin).post('/hrm/leaves', { start_date: '', end_date: '' });
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors).toEqual(
+    expect(missing.json().errors).toMatchObject(
       expect.arrayContaining([
         { field: 'leave_type_id', message: M.leaveTypeRequired },
         { field: 'note', message: M.noteRequired },

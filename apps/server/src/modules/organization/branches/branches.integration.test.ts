@@ -119,7 +119,7 @@ describe('POST /organization/branches', () => {
     );
     expect(saves.map((r) => r.statusCode).sort()).toEqual([201, 422]);
     const refused = saves.find((r) => r.statusCode === 422);
-    expect(refused?.json()).toEqual({
+    expect(refused?.json()).toMatchObject({
       message: M.nameTaken,
       errors: [{ field: 'station_name', message: M.nameTaken }],
     });

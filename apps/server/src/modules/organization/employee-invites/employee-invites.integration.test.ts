@@ -113,7 +113,7 @@ describe('POST /organization/employees/invite', () => {
       email: 'employee@demo.example',
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual([{ field: 'email', message: M.emailTaken }]);
+    expect(res.json().errors).toMatchObject([{ field: 'email', message: M.emailTaken }]);
   });
 
   it('gives an existing employee without a login one (e.g. imported staff)', async () => {
@@ -164,7 +164,7 @@ describe('POST /organization/employees/invite', () => {
     ] as const) {
       const r = await client(t, admin).post('/organization/employees/invite', { ...base, ...body });
       expect(r.statusCode).toBe(422);
-      expect(r.json().errors).toEqual([{ field, message }]);
+      expect(r.json().errors).toMatchObject([{ field, message }]);
     }
   });
 
@@ -182,7 +182,7 @@ describe('POST /organization/employees/invite', () => {
       roles: [acmeMe.roles[0].id],
     });
     expect(role.statusCode).toBe(422);
-    expect(role.json().errors).toEqual([{ field: 'roles', message: M.roleUnknown }]);
+    expect(role.json().errors).toMatchObject([{ field: 'roles', message: M.roleUnknown }]);
   });
 
   it('needs the invite employee permission', async () => {

@@ -75,7 +75,7 @@ describe.each(EMPLOYEE_SETTING_KINDS)('employee settings: %s', (kind) => {
     expect(again.json().message).toBe(m.notFound);
     const missing = await client(t, admin).delete(base(kind), {});
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors).toEqual([{ field: 'id', message: m.idRequired }]);
+    expect(missing.json().errors).toMatchObject([{ field: 'id', message: m.idRequired }]);
   });
 
   it('lists the whole list without paging, a page with it, and searches', async () => {
@@ -106,16 +106,18 @@ describe.each(EMPLOYEE_SETTING_KINDS)('employee settings: %s', (kind) => {
   it('validates the name and the description', async () => {
     const empty = await client(t, admin).post(base(kind), { [field]: '   ' });
     expect(empty.statusCode).toBe(422);
-    expect(empty.json().errors).toEqual([{ field, message: m.nameRequired }]);
+    expect(empty.json().errors).toMatchObject([{ field, message: m.nameRequired }]);
     const absent = await client(t, admin).post(base(kind), {});
-    expect(absent.json().errors).toEqual([{ field, message: m.nameRequired }]);
+    expect(absent.json().errors).toMatchObject([{ field, message: m.nameRequired }]);
     const long = await client(t, admin).post(base(kind), { [field]: 'x'.repeat(101) });
-    expect(long.json().errors).toEqual([{ field, message: m.nameTooLong }]);
+    expect(long.json().errors).toMatchObject([{ field, message: m.nameTooLong }]);
     const description = await client(t, admin).post(base(kind), {
       [field]: 'Ok',
       description: 'y'.repeat(501),
     });
-    expect(description.json().errors).toEqual([{ field: 'description', message: m.descriptionTooLong }]);
+    expect(description.json().errors).toMatchObject([
+      { field: 'description', message: m.descriptionTooLong },
+    ]);
     const bad = await client(t, admin).get(`${base(kind)}?perPage=abc`);
     expect(bad.statusCode).toBe(422);
   });
@@ -124,10 +126,10 @@ describe.each(EMPLOYEE_SETTING_KINDS)('employee settings: %s', (kind) => {
     const first = (await client(t, admin).get(base(kind))).json().data.results[0];
     const dup = await client(t, admin).post(base(kind), { [field]: first[field].toUpperCase() });
     expect(dup.statusCode).toBe(422);
-    expect(dup.json().errors).toEqual([{ field, message: m.nameTaken }]);
+    expect(dup.json().errors).toMatchObject([{ field, message: m.nameTaken }]);
     const second = (await client(t, admin).get(base(kind))).json().data.results[1];
     const rename = await client(t, admin).put(`${base(kind)}/${second.id}`, { [field]: first[field] });
-    expect(rename.json().errors).toEqual([{ field, message: m.nameTaken }]);
+    expect(rename.json().errors).toMatchObject([{ field, message: m.nameTaken }]);
     // Keeping its own name is not a clash.
     const same = await client(t, admin).put(`${base(kind)}/${first.id}`, {
       [field]: first[field],

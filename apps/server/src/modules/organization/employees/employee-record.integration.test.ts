@@ -199,7 +199,7 @@ describe('employee record in the report and the import', () => {
         payload,
       });
     const preview = (await send('/organization/employees/import/preview')).json().data;
-    expect(preview.rows[1].errors).toEqual(
+    expect(preview.rows[1].errors).toMatchObject(
       expect.arrayContaining([
         { field: 'nin', message: R.ninInvalid },
         { field: 'confirmation_date', message: R.confirmationBeforeAppointment },

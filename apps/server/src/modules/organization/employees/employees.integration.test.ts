@@ -362,12 +362,14 @@ describe('POST /organization/employees', () => {
   it('keeps pin and email unique in the company', async () => {
     const pin = await client(t, admin).post('/organization/employees', person({ pin: '100' }));
     expect(pin.statusCode).toBe(422);
-    expect(pin.json().errors).toContainEqual({ field: 'pin', message: M.pinTaken });
+    expect(pin.json().errors).toContainEqual(expect.objectContaining({ field: 'pin', message: M.pinTaken }));
     const email = await client(t, admin).post(
       '/organization/employees',
       person({ email: 'HR@demo.example' }),
     );
-    expect(email.json().errors).toContainEqual({ field: 'email', message: M.emailTaken });
+    expect(email.json().errors).toContainEqual(
+      expect.objectContaining({ field: 'email', message: M.emailTaken }),
+    );
     // acme's pins and emails are acme's business.
     const ok = await client(t, admin).post(
       '/organization/employees',
@@ -382,7 +384,7 @@ describe('POST /organization/employees', () => {
       person({ branch_id: acmeBranch, employee_grade_id: 999999, bank_id: 999999, roles: [999999] }),
     );
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual(
+    expect(res.json().errors).toMatchObject(
       expect.arrayContaining([
         { field: 'branch_id', message: M.branchMissing },
         { field: 'employee_grade_id', message: M.gradeMissing },
@@ -394,7 +396,7 @@ describe('POST /organization/employees', () => {
       '/organization/employees',
       person({ login_access: true, roles: [acmeRole] }),
     );
-    expect(role.json().errors).toEqual([{ field: 'roles', message: M.roleMissing }]);
+    expect(role.json().errors).toMatchObject([{ field: 'roles', message: M.roleMissing }]);
   });
   it('gives login access with roles: the user exists and receives a link to choose a password', async () => {
     const roleId = await idOf(demoId, sql`SELECT id FROM roles WHERE slug = 'employee'`, 'the employee role');
@@ -484,7 +486,7 @@ describe('PUT /organization/employees/{id}', () => {
       roles: [],
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual([{ field: 'login_access', message: M.ownerKeepsAccess }]);
+    expect(res.json().errors).toMatchObject([{ field: 'login_access', message: M.ownerKeepsAccess }]);
   });
   it("guards sign-in emails: only the owner edits the owner, only role managers move a user's email", async () => {
     // The owner works at Lagos HQ, a branch the HR officer does not manage (ADR 0017): not even seen.
@@ -516,9 +518,13 @@ describe('PUT /organization/employees/{id}', () => {
       `/organization/employees/${e.id}`,
       person({ email: 'hr@demo.example' }),
     );
-    expect(taken.json().errors).toContainEqual({ field: 'email', message: M.emailTaken });
+    expect(taken.json().errors).toContainEqual(
+      expect.objectContaining({ field: 'email', message: M.emailTaken }),
+    );
     const bad = await client(t, admin).put(`/organization/employees/${e.id}`, person({ first_name: '' }));
-    expect(bad.json().errors).toContainEqual({ field: 'first_name', message: F.firstNameRequired });
+    expect(bad.json().errors).toContainEqual(
+      expect.objectContaining({ field: 'first_name', message: F.firstNameRequired }),
+    );
     expect((await client(t, employee).put(`/organization/employees/${e.id}`, person())).statusCode).toBe(403);
     expect((await client(t, admin).put('/organization/employees/999999', person())).statusCode).toBe(404);
   });
@@ -644,7 +650,7 @@ describe('POST /organization/employees/image-upload', () => {
       '/organization/employees/image-upload',
       multipart('employeePicture', 'a.png', PNG),
     );
-    expect(png.json().errors).toEqual([{ field: 'employeePicture', message: F.avatarNotJpg }]);
+    expect(png.json().errors).toMatchObject([{ field: 'employeePicture', message: F.avatarNotJpg }]);
     const renamed = await upload(
       admin,
       '/organization/employees/image-upload',
@@ -657,7 +663,7 @@ describe('POST /organization/employees/image-upload', () => {
       '/organization/employees/image-upload',
       multipart('employeePicture', 'a.jpg', big),
     );
-    expect(tooBig.json().errors).toEqual([{ field: 'employeePicture', message: F.avatarTooBig }]);
+    expect(tooBig.json().errors).toMatchObject([{ field: 'employeePicture', message: F.avatarTooBig }]);
     const wrongField = await upload(
       admin,
       '/organization/employees/image-upload',
@@ -700,16 +706,16 @@ describe('documents tab', () => {
     const e = await create();
     const url = `/organization/employees/${e.id}/documents`;
     const noTitle = await upload(admin, url, multipart('document', 'a.pdf', PDF));
-    expect(noTitle.json().errors).toEqual([{ field: 'title', message: M.documentTitleRequired }]);
+    expect(noTitle.json().errors).toMatchObject([{ field: 'title', message: M.documentTitleRequired }]);
     const exe = await upload(
       admin,
       url,
       multipart('document', 'a.exe', Buffer.from('MZ\x90\x00binary'), { title: 'x' }),
     );
-    expect(exe.json().errors).toEqual([{ field: 'document', message: M.documentType }]);
+    expect(exe.json().errors).toMatchObject([{ field: 'document', message: M.documentType }]);
     const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]);
     const tooBig = await upload(admin, url, multipart('document', 'a.pdf', big, { title: 'x' }));
-    expect(tooBig.json().errors).toEqual([{ field: 'document', message: M.documentSize }]);
+    expect(tooBig.json().errors).toMatchObject([{ field: 'document', message: M.documentSize }]);
     expect(
       (await upload(employee, url, multipart('document', 'a.pdf', PDF, { title: 'x' }))).statusCode,
     ).toBe(403);

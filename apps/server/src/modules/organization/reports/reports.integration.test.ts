@@ -260,7 +260,9 @@ describe('POST /organization/reports/employees/download/{type}', () => {
   it('refuses an unknown format and a bad filter', async () => {
     const res = await download(admin, 'docx', { fetch_by: 'company', columns: ['pin'] });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toContainEqual({ field: 'type', message: M.formatInvalid });
+    expect(res.json().errors).toContainEqual(
+      expect.objectContaining({ field: 'type', message: M.formatInvalid }),
+    );
     const bad = await download(admin, 'csv', { fetch_by: 'company', columns: ['nope'] });
     expect(bad.statusCode).toBe(422);
   });

@@ -134,7 +134,7 @@ describe('POST account-settings/upload-image', () => {
   });
   it('checks the field, the real type and the size', async () => {
     const wrongField = await multipart('image2', 'logo.png', PNG);
-    expect(wrongField.json().errors).toEqual([{ field: 'companyLogo', message: M.logoMissing }]);
+    expect(wrongField.json().errors).toMatchObject([{ field: 'companyLogo', message: M.logoMissing }]);
     const fake = await multipart('companyLogo', 'logo.png', Buffer.from('MZ not an image'));
     expect(fake.json().message).toBe(M.logoType);
     const big = await multipart(

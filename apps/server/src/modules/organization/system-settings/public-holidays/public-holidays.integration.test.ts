@@ -55,17 +55,20 @@ describe('PUT and DELETE general-settings/public-holidays', () => {
       data: { id, name: 'Founders Day', recurring: true },
     });
     const deleted = await admin.delete(`${path}/${id}`);
-    expect(deleted.json()).toEqual({ message: M.deleted, data: null });
+    expect(deleted.json()).toMatchObject({ message: M.deleted, data: null });
     expect((await admin.delete(`${path}/${id}`)).json().message).toBe(M.notFound);
   });
   it('keeps one holiday per date', async () => {
     const res = await admin.put(path, { name: 'Second New Year', date: '2026-01-01' });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ message: M.dateTaken, errors: [{ field: 'date', message: M.dateTaken }] });
+    expect(res.json()).toMatchObject({
+      message: M.dateTaken,
+      errors: [{ field: 'date', message: M.dateTaken }],
+    });
     const created = (await admin.put(path, { name: 'Staff Picnic', date: '2026-06-05' })).json().data;
     const moved = await admin.put(path, { id: created.id, name: 'Staff Picnic', date: '2026-01-01' });
     expect(moved.statusCode).toBe(422);
-    expect(moved.json().errors).toEqual([{ field: 'date', message: M.dateTaken }]);
+    expect(moved.json().errors).toMatchObject([{ field: 'date', message: M.dateTaken }]);
   });
   it('saves one holiday when two saves of a new date arrive at once; the other gets the date message', async () => {
     // On PostgreSQL the two saves race on two connections and public_holidays_date_key decides.
@@ -73,7 +76,7 @@ describe('PUT and DELETE general-settings/public-holidays', () => {
       ['Founders Day', 'Anniversary'].map((name) => admin.put(path, { name, date: '2026-11-11' })),
     );
     expect(saves.map((r) => r.statusCode).sort()).toEqual([200, 422]);
-    expect(saves.find((r) => r.statusCode === 422)?.json().errors).toEqual([
+    expect(saves.find((r) => r.statusCode === 422)?.json().errors).toMatchObject([
       { field: 'date', message: M.dateTaken },
     ]);
     const listed = (await admin.get(`${path}?year=2026`)).json().data.results;

@@ -154,7 +154,7 @@ describe('POST, PUT, DELETE roles', () => {
     });
     const dup = await admin.post(`${base}/roles`, { name: ' receptionist ' });
     expect(dup.statusCode).toBe(422);
-    expect(dup.json().errors).toEqual([{ field: 'name', message: M.nameTaken }]);
+    expect(dup.json().errors).toMatchObject([{ field: 'name', message: M.nameTaken }]);
 
     const put = await admin.put(`${base}/roles`, { id, name: 'Front Desk', permission_ids: [viewBackendId] });
     expect(put.statusCode).toBe(200);
@@ -166,7 +166,10 @@ describe('POST, PUT, DELETE roles', () => {
     expect(byPath.json().data).toMatchObject({ name: 'Front Desk Team', permissions_count: 1 });
     const taken = await admin.put(`${base}/roles/${id}`, { name: 'hr officer' });
     expect(taken.statusCode).toBe(422);
-    expect(taken.json()).toEqual({ message: M.nameTaken, errors: [{ field: 'name', message: M.nameTaken }] });
+    expect(taken.json()).toMatchObject({
+      message: M.nameTaken,
+      errors: [{ field: 'name', message: M.nameTaken }],
+    });
   });
   it('creates one role when the same new name is saved twice at once; the other save gets the name message', async () => {
     // On PostgreSQL the two saves race on two connections and the unique indexes decide (ADR 18).
@@ -174,7 +177,7 @@ describe('POST, PUT, DELETE roles', () => {
       [1, 2].map(() => admin.post(`${base}/roles`, { name: 'Night Shift Lead' })),
     );
     expect(saves.map((r) => r.statusCode).sort()).toEqual([201, 422]);
-    expect(saves.find((r) => r.statusCode === 422)?.json()).toEqual({
+    expect(saves.find((r) => r.statusCode === 422)?.json()).toMatchObject({
       message: M.nameTaken,
       errors: [{ field: 'name', message: M.nameTaken }],
     });
@@ -186,9 +189,9 @@ describe('POST, PUT, DELETE roles', () => {
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors[0]).toEqual({ field: 'name', message: M.nameRequired });
     const unknown = await admin.post(`${base}/roles`, { name: 'Bad', permission_ids: [999999] });
-    expect(unknown.json().errors).toEqual([{ field: 'permission_ids', message: M.permissionUnknown }]);
+    expect(unknown.json().errors).toMatchObject([{ field: 'permission_ids', message: M.permissionUnknown }]);
     const noId = await admin.put(`${base}/roles`, { name: 'No id' });
-    expect(noId.json().errors).toEqual([{ field: 'id', message: M.idRequired }]);
+    expect(noId.json().errors).toMatchObject([{ field: 'id', message: M.idRequired }]);
     expect((await admin.delete(`${base}/roles`, {})).statusCode).toBe(422);
   });
   it('keeps Super Admin: no rename, no lost permission, no delete', async () => {
@@ -215,7 +218,7 @@ describe('POST, PUT, DELETE roles', () => {
     expect(refused.json().message).toBe(M.roleHasMembers(1));
     await admin.delete(`${base}/roles/${id}/members`, { user_ids: [hrUserId] });
     const res = await admin.delete(`${base}/roles`, { id });
-    expect(res.json()).toEqual({ message: M.deleted, data: null });
+    expect(res.json()).toMatchObject({ message: M.deleted, data: null });
     expect((await admin.get(`${base}/roles/${id}`)).statusCode).toBe(404);
     const other = await createRole('Temporary 2');
     expect((await admin.delete(`${base}/roles/${other}`)).statusCode).toBe(200);
@@ -302,7 +305,7 @@ describe('DELETE roles/{id}/permissions', () => {
 describe('PUT reset-user-password', () => {
   it('mails the user a reset link, by user id or employee id', async () => {
     const res = await admin.put(`${base}/reset-user-password`, { user_id: hrUserId });
-    expect(res.json()).toEqual({ message: M.resetLinkSent, data: null });
+    expect(res.json()).toMatchObject({ message: M.resetLinkSent, data: null });
     const mail = await lastMail(t, demoId, 'hr@demo.example');
     expect(mail?.link).toMatch(/\/reset-password\//);
     const byEmployee = await admin.put(`${base}/reset-user-password`, { employee_id: essEmployeeId });
