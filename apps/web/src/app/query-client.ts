@@ -2,18 +2,12 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../platform/api/api-error.ts';
 import { shouldRetry } from '../platform/api/retry.ts';
 import { notifyError, notifySuccess } from '../platform/notify/notify.ts';
+import { serverMessageOf } from '../platform/i18n/server-message.ts';
 import '../platform/api/query-meta.ts';
 
 /** Session expiry has its own notice; everything else failing in a mutation is shown (spec 1 §8). */
 function isSessionExpiry(error: unknown): boolean {
   return error instanceof ApiError && error.sessionExpired;
-}
-
-function messageOf(data: unknown): string {
-  if (typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string') {
-    return data.message;
-  }
-  return '';
 }
 
 export function createQueryClient(): QueryClient {
@@ -28,7 +22,7 @@ export function createQueryClient(): QueryClient {
         if (!mutation.meta?.silent && !isSessionExpiry(error)) notifyError(error);
       },
       onSuccess: (data, _variables, _result, mutation) => {
-        if (mutation.meta?.notifySuccess) notifySuccess(messageOf(data));
+        if (mutation.meta?.notifySuccess) notifySuccess(serverMessageOf(data));
       },
     }),
     defaultOptions: {

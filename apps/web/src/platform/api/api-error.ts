@@ -4,11 +4,21 @@ import { MESSAGES, type FieldError } from '@clockroom/contracts';
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldError[];
-  constructor(status: number, message: string, errors: FieldError[] = []) {
+  /** The message's code and values (ADR 32): screens show `t(code, params)`, the English as fallback. */
+  readonly code: string | undefined;
+  readonly params: Record<string, string> | undefined;
+  constructor(
+    status: number,
+    message: string,
+    errors: FieldError[] = [],
+    coded: { code?: string | undefined; params?: Record<string, string> | undefined } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.code = coded.code;
+    this.params = coded.params;
   }
   /** True for the two token messages that end the session (spec 1 §8). */
   get sessionExpired(): boolean {
@@ -20,6 +30,12 @@ export function isSessionExpiredMessage(message: string | null | undefined): boo
   return message === MESSAGES.tokenExpired || message === MESSAGES.tokenInvalid;
 }
 
+const codeOf = (v: Record<string, unknown>) => (typeof v['code'] === 'string' ? v['code'] : undefined);
+const paramsOf = (v: Record<string, unknown>) => {
+  const p = v['params'];
+  return typeof p === 'object' && p !== null && !Array.isArray(p) ? (p as Record<string, string>) : undefined;
+};
+
 function isFieldError(value: unknown): value is FieldError {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
@@ -30,7 +46,12 @@ function isFieldError(value: unknown): value is FieldError {
 export function toApiError(status: number, body: unknown): ApiError {
   const b = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const rawErrors = Array.isArray(b['errors']) ? b['errors'] : [];
-  const errors = rawErrors.filter(isFieldError).map((e) => ({ field: e.field ?? '', message: e.message }));
+  const errors = rawErrors.filter(isFieldError).map((e) => ({
+    field: e.field ?? '',
+    message: e.message,
+    code: codeOf(e),
+    params: paramsOf(e),
+  }));
   const message =
     typeof b['message'] === 'string' && b['message'].trim() !== ''
       ? b['message']
@@ -41,7 +62,9 @@ export function toApiError(status: number, body: unknown): ApiError {
           : status === 404
             ? MESSAGES.notFound
             : MESSAGES.genericError;
-  return new ApiError(status, message, errors);
+  // A code belongs to the server's own message, not to a fallback chosen here.
+  const coded = message === b['message'] ? { code: codeOf(b), params: paramsOf(b) } : {};
+  return new ApiError(status, message, errors, coded);
 }
 
 export function isApiError(error: unknown): error is ApiError {

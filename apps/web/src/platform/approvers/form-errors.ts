@@ -1,7 +1,7 @@
 import type { FormInstance } from 'antd';
 import type { TFunction } from 'i18next';
 import { isApiError } from '../api/api-error.ts';
-import { showFieldErrors } from '../ui/server-field-errors.ts';
+import { showFieldErrors, translated } from '../ui/server-field-errors.ts';
 
 /** "approval_details.1.approval_person_id" → the form path of that level's picker. */
 export function levelErrorPath(field: string): (string | number)[] | null {
@@ -22,7 +22,7 @@ export function showApproverErrors(form: FormInstance, error: unknown, t: TFunct
   if (!isApiError(error) || error.status !== 422) return;
   const levels = error.errors.flatMap((e) => {
     const name = e.field === 'approval_details' ? ['approvers_count'] : levelErrorPath(e.field);
-    return name ? [{ name, errors: [t(e.message)] }] : [];
+    return name ? [{ name, errors: [translated(e, t)] }] : [];
   });
   if (levels.length > 0) form.setFields(levels);
 }

@@ -1,6 +1,7 @@
 import type { AppTranslationKey } from './en-app.ts';
 import type { BillingTranslationKey } from './en-billing.ts';
 import type { TranslationKey } from './en.ts';
+import { frCodes } from './fr-codes.ts';
 import { frMessages } from './fr-messages.ts';
 
 /** French: every English key, plus the spec's fixed texts (fr-messages.ts). */
@@ -278,4 +279,5 @@ export const fr: Record<TranslationKey | AppTranslationKey | BillingTranslationK
   'unauthorized.goToMyHome': 'Aller à mon accueil',
 
   ...frMessages,
+  ...frCodes,
 };

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@clockroom/contracts';
 import { ApiError } from '../api/api-error.ts';
+import { translateServerMessage } from '../i18n/server-message.ts';
 
 export interface ErrorNotice {
   title: string;
@@ -7,12 +8,17 @@ export interface ErrorNotice {
   lines: string[];
 }
 
+/**
+ * What to show for a failure. A server's messages come already in the user's language, by their codes
+ * (ADR 32); passing them through `t()` again leaves them as they are.
+ */
 export function errorNotice(error: unknown): ErrorNotice {
   if (error instanceof ApiError) {
-    const lines = [...new Set(error.errors.map((e) => e.message.trim()).filter(Boolean))].filter(
-      (line) => line !== error.message,
-    );
-    return { title: error.message, lines };
+    const title = translateServerMessage(error);
+    const lines = [
+      ...new Set(error.errors.map((e) => translateServerMessage(e).trim()).filter(Boolean)),
+    ].filter((line) => line !== title);
+    return { title, lines };
   }
   if (error instanceof Error && error.message.trim()) return { title: error.message, lines: [] };
   if (typeof error === 'string' && error.trim()) return { title: error, lines: [] };

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { NOTIFY_ERROR_MS, NOTIFY_SUCCESS_MS } from '@clockroom/contracts';
 import { i18n } from '../i18n/i18n.ts';
+import { translateServerMessage, type ServerMessage } from '../i18n/server-message.ts';
 import { errorNotice } from './error-notice.ts';
 
 type NotificationApi = (typeof import('antd/es/notification'))['default'];
@@ -42,7 +43,9 @@ export function notifyError(error: unknown): void {
   );
 }
 
-export function notifySuccess(message: string): void {
-  if (!message) return;
-  void notifications().then((n) => n.success({ title: t(message), duration: NOTIFY_SUCCESS_MS / 1000 }));
+/** A server's answer (by its code) or a text of the app's own (by its key). */
+export function notifySuccess(message: string | ServerMessage): void {
+  const title = typeof message === 'string' ? t(message) : translateServerMessage(message);
+  if (!title) return;
+  void notifications().then((n) => n.success({ title, duration: NOTIFY_SUCCESS_MS / 1000 }));
 }

@@ -1,6 +1,8 @@
 import type { FormInstance } from 'antd';
 import type { TFunction } from 'i18next';
+import type { FieldError } from '@clockroom/contracts';
 import { isApiError } from '../api/api-error.ts';
+import { translateServerMessage } from '../i18n/server-message.ts';
 
 export interface FieldErrorOptions {
   /** The form's fields that may show a message; defaults to the fields the form currently holds. */
@@ -14,6 +16,11 @@ export interface FieldErrorOptions {
    * row's field): its path there, or null to treat it as a top-level field.
    */
   nested?: (field: string) => (string | number)[] | null;
+}
+
+/** A field's message by its code, else by its English text through the form's own `t`. */
+export function translated(e: FieldError, t: TFunction): string {
+  return e.code ? translateServerMessage(e) : t(e.message);
 }
 
 /**
@@ -38,7 +45,7 @@ export function showFieldErrors(
     }
     const top = e.field.split('.')[0] ?? '';
     const name = options.aliases?.[top] ?? top;
-    if (known.has(name)) byField.set(name, [...(byField.get(name) ?? []), t(e.message)]);
+    if (known.has(name)) byField.set(name, [...(byField.get(name) ?? []), translated(e, t)]);
   }
   const entries = [...byField];
   const fields = [
