@@ -22,7 +22,21 @@ export const homeProfileSchema = z.object({
   employee_name: z.string(),
   employee_initials: z.string(),
   picture: z.string().nullable(),
-  attendanceStatistics: z.object({ clockin: z.string() }),
+  attendanceStatistics: z.object({
+    /** The first punch of the company's today, `HH:MM:SS`; '00:00:00' when there is none yet. */
+    clockin: z.string(),
+    /** The viewer's shift plan gives no shift today (the shift's work days, or a roster day off). */
+    day_off: z.boolean(),
+    /** Today's public holiday, or null. */
+    public_holiday: z.string().nullable(),
+    /** The viewer is on approved leave today. */
+    on_leave: z.boolean(),
+    /**
+     * When the viewer's next shift starts after today, skipping public holidays and approved leave:
+     * the company's local date and time, `yyyy-MM-ddTHH:mm`; null when none is planned.
+     */
+    next_shift_start: z.string().nullable(),
+  }),
 });
 export type HomeProfile = z.infer<typeof homeProfileSchema>;
 

@@ -9,6 +9,7 @@ import { deviceRoutes } from './devices/devices.routes.ts';
 import { attendanceDashboardRoutes } from './dashboard/attendance-dashboard.routes.ts';
 
 export { todayClockIn } from './home-statistics.repository.ts';
+export { todayPlan } from './engine/today-plan.service.ts';
 export { registerIclock } from './iclock/iclock.routes.ts';
 export { ignoreFunctionKey } from './devices/attendance-settings.repository.ts';
 

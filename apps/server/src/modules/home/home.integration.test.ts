@@ -49,7 +49,7 @@ describe('GET /home/admin and /home/ess', () => {
         WHERE e.email = 'employee@demo.example'`);
     });
     const res = await client(t, employee).get('/home/ess');
-    expect(res.json().data.profile.attendanceStatistics).toEqual({ clockin: '07:58:12' });
+    expect(res.json().data.profile.attendanceStatistics.clockin).toBe('07:58:12');
   });
 
   it('names the next public holiday, counting recurring ones on their next anniversary', async () => {
@@ -87,6 +87,83 @@ describe('GET /home/admin and /home/ess', () => {
   it('keeps the admin home from a self-service employee', async () => {
     expect((await client(t, employee).get('/home/admin')).statusCode).toBe(403);
     expect((await client(t, employee).get('/home/ess')).statusCode).toBe(200);
+  });
+});
+
+describe("the self-service home's day: off, holiday or leave, and the next shift", () => {
+  // Lagos dates relative to the company's today: the roster decides each day (it wins over the
+  // demo's Monday-to-Friday assignment), so the answers do not depend on today's weekday.
+  const lagosDay = (offset: number) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(
+      new Date(Date.now() + offset * 86_400_000),
+    );
+  const todayStats = async () =>
+    (await client(t, employee).get('/home/ess')).json().data.profile.attendanceStatistics;
+  const asDemo = async (statement: ReturnType<typeof sql>) => {
+    const demoId = await companyIdOf(t, 'demo');
+    await t.database.transaction(async (tx) => {
+      await setTenant(tx, demoId);
+      await tx.execute(statement);
+    });
+  };
+  const me = sql`(SELECT id FROM employees WHERE email = 'employee@demo.example')`;
+  const today = sql`(now() AT TIME ZONE 'Africa/Lagos')::date`;
+
+  beforeAll(async () => {
+    await asDemo(sql`DELETE FROM public_holidays`);
+    await asDemo(sql`INSERT INTO work_shifts (company_id, name, start_time, end_time)
+      SELECT company_id, 'Home early', '07:30', '15:30' FROM employees WHERE id = ${me}`);
+    // Today and tomorrow off; the day after tomorrow, and the day after, on the early shift.
+    await asDemo(sql`INSERT INTO roster_entries (company_id, employee_id, day, work_shift_id)
+      SELECT e.company_id, e.id, ${today} + d,
+        CASE WHEN d >= 2 THEN (SELECT id FROM work_shifts WHERE name = 'Home early') END
+      FROM employees e, generate_series(0, 3) AS d WHERE e.id = ${me}`);
+  });
+
+  it('says today is a day off and when the next shift starts', async () => {
+    // (The test above punched today: the home would say 'You clocked in by 07:58' first.)
+    expect(await todayStats()).toMatchObject({
+      day_off: true,
+      public_holiday: null,
+      on_leave: false,
+      next_shift_start: `${lagosDay(2)}T07:30`,
+    });
+  });
+
+  it('names a public holiday today, and skips one on the next shift day', async () => {
+    await asDemo(sql`INSERT INTO public_holidays (company_id, name, holiday_date)
+      SELECT company_id, h.name, ${today} + h.d FROM employees, (VALUES ('Home Day', 0), ('Next Day', 2)) AS h(name, d)
+      WHERE id = ${me}`);
+    expect(await todayStats()).toMatchObject({
+      public_holiday: 'Home Day',
+      next_shift_start: `${lagosDay(3)}T07:30`,
+    });
+    await asDemo(sql`DELETE FROM public_holidays`);
+  });
+
+  it('says the employee is on leave today, and the next shift comes after the leave', async () => {
+    await asDemo(sql`INSERT INTO leave_types (company_id, leave_name, applicable_days)
+      SELECT company_id, 'Home leave', 20 FROM employees WHERE id = ${me}`);
+    await asDemo(sql`INSERT INTO leave_requests (company_id, employee_id, leave_type_id, start_date, end_date, days, note, status)
+      SELECT e.company_id, e.id, (SELECT id FROM leave_types WHERE leave_name = 'Home leave'), ${today}, ${today} + 2, 1,
+        'Home', 'approved'
+      FROM employees e WHERE e.id = ${me}`);
+    expect(await todayStats()).toMatchObject({
+      on_leave: true,
+      next_shift_start: `${lagosDay(3)}T07:30`,
+    });
+  });
+
+  it('on a shift day, is neither off nor on leave', async () => {
+    await asDemo(sql`DELETE FROM leave_requests WHERE note = 'Home'`);
+    await asDemo(sql`UPDATE roster_entries SET work_shift_id = (SELECT id FROM work_shifts WHERE name = 'Home early')
+      WHERE employee_id = ${me} AND day = ${today}`);
+    expect(await todayStats()).toMatchObject({
+      day_off: false,
+      on_leave: false,
+      public_holiday: null,
+      next_shift_start: `${lagosDay(2)}T07:30`,
+    });
   });
 });
 

@@ -4,7 +4,7 @@ import type { SignedInContext } from '../../platform/http/context.ts';
 import { visibleBranchIds } from '../../platform/auth/branch-scope.ts';
 import type { Approvals } from '../../platform/approvals/approvals.ts';
 import { hrmHomeCards } from '../hrm/index.ts';
-import { todayClockIn } from '../attendance/index.ts';
+import { todayClockIn, todayPlan } from '../attendance/index.ts';
 import * as repo from './home.repository.ts';
 
 const CELEBRATION_WINDOW_DAYS = 30;
@@ -17,8 +17,25 @@ function withInitials<T extends { first_name: string; last_name: string }>(rows:
 }
 
 /**
+ * The viewer's attendance today: their first punch, and, for a home that would otherwise say 'You are
+ * yet to clock in today', whether today is a day off, a public holiday or leave, and when the next
+ * shift starts.
+ */
+async function attendanceStatistics(ctx: SignedInContext, today: string) {
+  const employeeId = ctx.user.employee.id;
+  const plan = await todayPlan(ctx.tx, ctx.companyId, employeeId, today);
+  return {
+    clockin: await todayClockIn(ctx.tx, ctx.companyId, employeeId),
+    day_off: plan.dayOff,
+    public_holiday: plan.holidayName,
+    on_leave: plan.onLeave,
+    next_shift_start: plan.nextShiftStart,
+  };
+}
+
+/**
  * The home dashboard of spec 2 "Home dashboard response", filled with what the modules built so far
- * know; attendanceStatistics is the viewer's first punch of the day.
+ * know; attendanceStatistics is the viewer's first punch of the day and what today is for them.
  */
 export async function homeDashboard(ctx: SignedInContext, approvals: Approvals, view: 'admin' | 'ess') {
   // The admin home counts what the viewer may see: the header's branch, else the branches they
@@ -55,7 +72,7 @@ export async function homeDashboard(ctx: SignedInContext, approvals: Approvals, 
       employee_name: `${ctx.user.employee.first_name} ${ctx.user.employee.last_name}`,
       employee_initials: initialsOf(ctx.user.employee.first_name, ctx.user.employee.last_name),
       picture: ctx.user.employee.picture,
-      attendanceStatistics: { clockin: await todayClockIn(ctx.tx, ctx.companyId, ctx.user.employee.id) },
+      attendanceStatistics: await attendanceStatistics(ctx, today),
     },
     employees_count: counts,
     birthdays: withInitials(birthdays),

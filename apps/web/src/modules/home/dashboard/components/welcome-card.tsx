@@ -3,7 +3,9 @@ import { CheckCircleFilled, ClockCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PersonAvatar } from '../../../../platform/ui/person-avatar.tsx';
 import type { HomeProfile } from '@clockroom/contracts';
-import { hasClockedIn, shortTime } from '../carousel-paging.ts';
+import { hasClockedIn } from '../carousel-paging.ts';
+import { attendanceSentences } from '../day-status.ts';
+import '../day-status-i18n.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { todayText } from '../celebration-date.ts';
 
@@ -14,9 +16,9 @@ interface WelcomeCardProps {
 }
 
 export function WelcomeCard({ profile, readableDate, day }: WelcomeCardProps) {
-  const { t } = useTranslation();
-  const clockin = profile.attendanceStatistics?.clockin;
-  const clocked = hasClockedIn(clockin);
+  const { t, i18n } = useTranslation();
+  const stats = profile.attendanceStatistics;
+  const clocked = hasClockedIn(stats?.clockin);
   return (
     <Panel className="cr-welcome" testId="welcome-card">
       <Flex gap={20} align="center" wrap>
@@ -31,10 +33,12 @@ export function WelcomeCard({ profile, readableDate, day }: WelcomeCardProps) {
             {[day, todayText(readableDate)].filter(Boolean).join(' · ') || t('home.welcomeBack')}
           </span>
           <h2 className="cr-welcome-title">{t('home.welcome', { name: profile.employee_name })}</h2>
-          {profile.attendanceStatistics ? (
+          {stats ? (
             <span className="cr-welcome-clock" data-testid="clock-status">
               {clocked ? <CheckCircleFilled aria-hidden /> : <ClockCircleOutlined aria-hidden />}
-              {clocked ? t('home.clockedIn', { time: shortTime(clockin ?? '') }) : t('home.notClockedIn')}
+              {attendanceSentences(stats, i18n.language)
+                .map((s) => t(s.key, s.params))
+                .join(' ')}
             </span>
           ) : null}
         </div>
