@@ -75,8 +75,10 @@ async function prepareCompany(ctx: BenchContext): Promise<void> {
            e.department_id, e.team_id, 1, true
          FROM generate_series(1, $2::int) g
          JOIN LATERAL (SELECT * FROM employees x WHERE x.company_id = $1 AND x.archived_at IS NULL
-                       ORDER BY x.id OFFSET (g % 500) LIMIT 1) e ON true`,
-        [c, missing],
+                       ORDER BY x.id OFFSET (g % least(500, $3::int)) LIMIT 1) e ON true`,
+        // Copies of the first 500 staff, or of all of them when fewer (BENCH_EMPLOYEES may be 60):
+        // an offset past the last would copy no one, and the tenant would stay short of 5,000.
+        [c, missing, Number(current.rows[0]?.n ?? 0)],
       );
     }
     for (const [table, column, names] of [
