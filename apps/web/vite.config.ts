@@ -21,6 +21,13 @@ const vendorGroups = [
     tags: ['$initial' as const],
     priority: 1,
   },
+  // Every route file loads with the entry, and pages import their resource's typed paths from it: left
+  // alone each route file would be a chunk of its own (gzip's fixed cost some 30 times on /login).
+  {
+    name: 'routes',
+    test: /src[\\/](modules[\\/].*(\.routes\.tsx|menu-texts\.ts)|platform[\\/]routing[\\/])/,
+    priority: 1,
+  },
   // Icons are tiny modules: left alone each set of pages sharing a few got its own chunk (gzip's fixed
   // cost each time; the signed-in shell loaded some 25). Grouped by which pages use them, with the
   // small groups merged (below 40 KB, ADR 10's update of 2026-11-25), they load in a handful of chunks.

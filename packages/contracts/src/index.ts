@@ -49,6 +49,7 @@ export * from './billing/schemas.ts';
 export * from './platform/jobs.ts';
 export * from './home.ts';
 export * from './platform/approver-groups.ts';
+export * from './platform/approval-decisions.ts';
 export * from './hrm/category-approvers.ts';
 export * from './hrm/leave-approvers.ts';
 export * from './hrm/exemption-approvers.ts';

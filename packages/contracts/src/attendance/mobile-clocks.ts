@@ -3,6 +3,12 @@ import { pagingQuerySchema } from '../platform/envelope.ts';
 import { optionalCalendarDate } from '../platform/dates.ts';
 import { APPROVER_CATEGORY_TYPES } from '../platform/approver-groups.ts';
 import {
+  approvalDecisionResultSchema,
+  approvalDecisionSchema,
+  type ApprovalDecisionMessages,
+  type ApprovalDecisionResult,
+} from '../platform/approval-decisions.ts';
+import {
   blankAsNull,
   idArray,
   optionalId,
@@ -209,21 +215,26 @@ export const mobileClockTodaySchema = z.object({
 });
 export type MobileClockToday = z.infer<typeof mobileClockTodaySchema>;
 
-/** POST /attendance/mobile-clocks/approve and /reject: ids (or id); a rejection needs reason. */
-export const mobileClockDecisionSchema = z
-  .object({
-    mobile_clock_ids: idArray(M.idsRequired).optional(),
-    id: optionalId(M.idsRequired),
-    reason: z.preprocess(blankAsNull, z.string().max(1000, M.rejectReasonTooLong).nullable().optional()),
-  })
-  .refine((b) => (b.mobile_clock_ids?.length ?? 0) > 0 || (b.id ?? null) !== null, {
-    message: M.idsRequired,
-    path: ['mobile_clock_ids'],
-  });
+/** The mobile-clock words of a decision (ADR 31). */
+export const MOBILE_CLOCK_DECISION_MESSAGES: ApprovalDecisionMessages = {
+  approved: M.approved,
+  rejected: M.rejected,
+  idsRequired: M.idsRequired,
+  reasonRequired: M.rejectReasonRequired,
+  reasonTooLong: M.rejectReasonTooLong,
+  notFound: M.clockNotFound,
+  notPending: M.refusedNotPending,
+  ownRequest: M.refusedOwn,
+  notWaitingOnYou: M.refusedNotWaiting,
+  noneDecided: M.noneDecided,
+};
+
+/** POST /attendance/mobile-clocks/approve and /reject: mobile_clock_ids (or id), reason, comment (ADR 31). */
+export const mobileClockDecisionSchema = approvalDecisionSchema(
+  'mobile_clock_ids',
+  MOBILE_CLOCK_DECISION_MESSAGES,
+);
 export type MobileClockDecisionInput = z.infer<typeof mobileClockDecisionSchema>;
 
-export const mobileClockDecisionResultSchema = z.object({
-  decided: z.number().int().nonnegative(),
-  results: z.array(z.object({ id: rowId, status: z.string().nullable(), refusal: z.string().nullable() })),
-});
-export type MobileClockDecisionResult = z.infer<typeof mobileClockDecisionResultSchema>;
+export const mobileClockDecisionResultSchema = approvalDecisionResultSchema;
+export type MobileClockDecisionResult = ApprovalDecisionResult;

@@ -3,6 +3,12 @@ import { pagingQuerySchema } from '../platform/envelope.ts';
 import { blankAsNull, deletedCountSchema, idArray, optionalId, rowId } from '../organization/fields.ts';
 import { EXEMPTION_MESSAGES, EXEMPTION_STATUSES } from './exemptions-messages.ts';
 import { isCalendarDate } from '../platform/dates.ts';
+import {
+  approvalDecisionResultSchema,
+  approvalDecisionSchema,
+  type ApprovalDecisionMessages,
+  type ApprovalDecisionResult,
+} from '../platform/approval-decisions.ts';
 
 const M = EXEMPTION_MESSAGES;
 
@@ -106,33 +112,30 @@ export const exemptionDeletedSchema = deletedCountSchema;
 export const EXEMPTION_DECISIONS = ['approve', 'reject'] as const;
 export type ExemptionDecision = (typeof EXEMPTION_DECISIONS)[number];
 
+/** The exemption words of a decision (ADR 31). */
+export const EXEMPTION_DECISION_MESSAGES: ApprovalDecisionMessages = {
+  approved: M.approved,
+  rejected: M.rejected,
+  idsRequired: M.idsRequired,
+  reasonRequired: M.rejectReasonRequired,
+  reasonTooLong: M.rejectReasonTooLong,
+  notFound: M.notFound,
+  notPending: M.refusedNotPending,
+  ownRequest: M.refusedOwn,
+  notWaitingOnYou: M.refusedNotWaiting,
+  noneDecided: M.noneDecided,
+};
+
 /**
  * POST /hrm/exemptions/approve and /reject (the spec's {endpoint}): `exemption_request_ids`, or `id`
- * for one; a rejection needs `reason`.
+ * for one, `reason` (needed to reject) and `comment` (ADR 31).
  */
-export const exemptionDecisionSchema = z
-  .object({
-    exemption_request_ids: idArray(M.idsRequired).optional(),
-    id: optionalId(M.idsRequired),
-    reason: z.preprocess(blankAsNull, z.string().max(1000, M.rejectReasonTooLong).nullable().optional()),
-  })
-  .refine((b) => (b.exemption_request_ids?.length ?? 0) > 0 || (b.id ?? null) !== null, {
-    message: M.idsRequired,
-    path: ['exemption_request_ids'],
-  });
+export const exemptionDecisionSchema = approvalDecisionSchema(
+  'exemption_request_ids',
+  EXEMPTION_DECISION_MESSAGES,
+);
 export type ExemptionDecisionInput = z.infer<typeof exemptionDecisionSchema>;
 
-/** What a bulk decision answers: how many were decided, and each id's outcome or refusal. */
-export const exemptionDecisionResultSchema = z.object({
-  decided: z.number().int().nonnegative(),
-  results: z.array(
-    z.object({
-      id: rowId,
-      /** The request's status after the action, when decided. */
-      status: z.string().nullable(),
-      /** Why it was not decided (one of the refused* messages), else null. */
-      refusal: z.string().nullable(),
-    }),
-  ),
-});
-export type ExemptionDecisionResult = z.infer<typeof exemptionDecisionResultSchema>;
+/** What a decision answers: the ids decided, and each other id with its reason (ADR 31). */
+export const exemptionDecisionResultSchema = approvalDecisionResultSchema;
+export type ExemptionDecisionResult = ApprovalDecisionResult;

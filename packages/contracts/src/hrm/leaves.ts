@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { pagingQuerySchema } from '../platform/envelope.ts';
 import { calendarDate, optionalCalendarDate } from '../platform/dates.ts';
 import { idArray, rowCount, rowId } from '../organization/fields.ts';
+import {
+  approvalDecisionResultSchema,
+  approvalDecisionSchema,
+  approvalReasonSchema,
+  type ApprovalDecisionResult,
+} from '../platform/approval-decisions.ts';
 
 /**
  * Leave requests (spec 2 §3 "Leave", §4, §5 "Create leave"/"Edit leave", §7 "Leave"; ADR 23). The
@@ -43,6 +49,8 @@ export const LEAVE_MESSAGES = {
   notWaitingOnYou: 'This leave request is not waiting on your approval',
   ownRequest: 'You cannot approve or reject your own leave request',
   notPending: 'This leave request is no longer pending',
+  noneDecided: 'No leave request was approved or rejected',
+  noneCancelled: 'No leave request was cancelled',
   unknownAction: 'Unknown leave action',
 } as const;
 
@@ -195,26 +203,17 @@ export type LeaveDetail = z.infer<typeof leaveDetailSchema>;
 /** POST /hrm/leaves/delete (leave_ids). */
 export const leaveDeleteSchema = z.object({ leave_ids: idArray(M.idsRequired, 1) });
 
-/** POST /hrm/leaves/{endpoint} — approve, reject, cancel — and /reject/{id}: the ids and a reason. */
-export const leaveDecisionSchema = z.object({
-  leave_request_ids: idArray(M.idsRequired, 1).optional(),
-  reason: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.string().trim().max(1000, M.reasonTooLong).optional(),
-  ),
-  comment: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.string().trim().max(1000, M.reasonTooLong).optional(),
-  ),
-});
+/**
+ * POST /hrm/leaves/{endpoint} — approve, reject, cancel — with leave_request_ids (or id), reason and
+ * comment; POST /hrm/leaves/reject/{id} with the reason alone (ADR 31).
+ */
+export const leaveDecisionSchema = approvalDecisionSchema('leave_request_ids', M);
 export type LeaveDecisionInput = z.infer<typeof leaveDecisionSchema>;
+export const leaveRejectOneSchema = approvalReasonSchema(M);
 
-/** What a bulk action answers: how many were done, and why any others were not. */
-export const leaveDecisionResultSchema = z.object({
-  decided: rowCount,
-  refused: z.array(z.object({ id: rowId, message: z.string() })),
-});
-export type LeaveDecisionResult = z.infer<typeof leaveDecisionResultSchema>;
+/** What a decision or a cancel answers: the ids done, and why any others were not (ADR 31). */
+export const leaveDecisionResultSchema = approvalDecisionResultSchema;
+export type LeaveDecisionResult = ApprovalDecisionResult;
 
 /** An employee's balance of one leave type this leave year (ADR 23; the home card's leave item). */
 export const leaveBalanceSchema = z.object({

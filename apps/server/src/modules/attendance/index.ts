@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { approverSettingsRoutes } from '../../platform/approvals/approver-groups.routes.ts';
+import { registerApprovalSubject } from '../../platform/approvals/inbox.ts';
 import { registerMobileClocks } from './mobile-clocks/register.ts';
+import { mobileClockSubject } from './mobile-clocks/mobile-clock-subject.ts';
 import { defineAttendanceRecompute } from './engine/recompute-job.ts';
 import { attendanceReportRoutes } from './reports/attendance-reports.routes.ts';
 import { shiftRoutes } from './shifts/shifts.routes.ts';
@@ -15,6 +17,8 @@ export { ignoreFunctionKey } from './devices/attendance-settings.repository.ts';
 
 /** Time and attendance: so far the mobile clocks' approver groups (ADR 22). */
 export async function registerAttendanceModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  // What mobile clocks send through the approval engine and its inbox (ADR 22, 28, 31).
+  registerApprovalSubject(deps.approvals, mobileClockSubject());
   await approverSettingsRoutes(app, {
     module: 'mobile-clock',
     view: 'view mobile clocks',

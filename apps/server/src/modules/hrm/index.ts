@@ -3,6 +3,9 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { approverSettingsRoutes } from '../../platform/approvals/approver-groups.routes.ts';
 import { EXEMPTION_APPROVER_MESSAGES, LEAVE_APPROVER_MESSAGES } from '@clockroom/contracts';
 import { categoryApproverRoutes } from '../../platform/approvals/category-approvers.routes.ts';
+import { registerApprovalSubject } from '../../platform/approvals/inbox.ts';
+import { leaveSubject } from './leaves/leave-subject.ts';
+import { exemptionSubject } from './exemptions/exemptions.service.ts';
 import { leaveTypeRoutes } from './leave-types/leave-types.routes.ts';
 import { leaveRoutes } from './leaves/leaves.routes.ts';
 import { exemptionRoutes } from './exemptions/exemptions.routes.ts';
@@ -15,6 +18,9 @@ export { approvedExemptionsBetween } from './exemptions/exemptions.repository.ts
 
 /** HR: leave, exemptions, their approver settings and reports, and the appraisals' approver groups. */
 export async function registerHrmModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  // What leave and exemptions send through the approval engine and its inbox (ADR 22, 31).
+  registerApprovalSubject(deps.approvals, leaveSubject(deps));
+  registerApprovalSubject(deps.approvals, exemptionSubject());
   await approverSettingsRoutes(app, {
     module: 'appraisal',
     view: 'view appraisals',

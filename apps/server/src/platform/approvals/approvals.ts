@@ -34,6 +34,8 @@ export interface ApprovalSubject {
   describe(ctx: RequestContext, subjectId: number): Promise<SubjectDescription>;
   /** In the deciding transaction: the final approval or the rejection, with the module's consequences. */
   onDecided(ctx: RequestContext, subjectId: number, status: 'approved' | 'rejected'): Promise<void>;
+  /** In the deciding transaction: a level approved, later ones still waiting (a clock then reads processing). */
+  onAdvanced?(ctx: RequestContext, subjectId: number): Promise<void>;
 }
 
 export interface SubjectDescription {
@@ -72,7 +74,8 @@ export class Approvals {
     this.subjects.set(subject.module, subject);
   }
 
-  private subject(module: string): ApprovalSubject {
+  /** The registered subject of a module (the inbox kit reads its decision settings). */
+  subject(module: string): ApprovalSubject {
     const s = this.subjects.get(module);
     if (!s) throw new Error(`no approval subject ${module} is registered`);
     return s;
@@ -221,9 +224,10 @@ export class Approvals {
         subjectId,
         r.outcome === 'advanced' ? r.state.levels.filter((l) => decidedLevels.has(l.level)) : r.state.levels,
       );
-      if (r.outcome === 'advanced')
+      if (r.outcome === 'advanced') {
+        await subject.onAdvanced?.(ctx, subjectId);
         await this.askApprovers(ctx, subject, subjectId, r.nowWaiting, r.state.type);
-      else await this.finish(ctx, subject, subjectId, r.state.requesterId, r.outcome);
+      } else await this.finish(ctx, subject, subjectId, r.state.requesterId, r.outcome);
       results.push({ subjectId, status: r.state.status });
     }
     return results;

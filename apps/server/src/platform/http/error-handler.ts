@@ -20,7 +20,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       if (error.headers) void reply.headers(error.headers);
       return reply
         .code(error.statusCode)
-        .send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+        .send({
+          ...error.details,
+          message: error.message,
+          ...(error.errors ? { errors: error.errors } : {}),
+        });
     }
     // Reaches here after the route guard rolled the request's transaction back (ADR 18).
     const clash = uniqueViolationField(error);

@@ -15,6 +15,8 @@ export class AppError extends Error {
      */
     readonly commit = false,
     readonly headers?: Record<string, string>,
+    /** More of the answer beside message and errors (a refused decision's `refused`, ADR 31). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';

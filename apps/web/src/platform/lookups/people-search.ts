@@ -1,5 +1,5 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { ListPage } from '@clockroom/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { MAX_PAGE_SIZE, type ListPage } from '@clockroom/contracts';
 import { api } from '../api/client.ts';
 import type { PersonHit } from './employee-lookup.ts';
 
@@ -15,34 +15,39 @@ export interface PeopleSource {
 /** The employee directory (GET /organization/employees/search; needs 'view employees'). */
 export const EMPLOYEE_DIRECTORY: PeopleSource = { path: '/organization/employees/search' };
 
-const PAGE_SIZE = 20;
+/** A picker's page: the first 20 people, 20 more each time its list is scrolled to the end. */
+export const PEOPLE_PAGE = 20;
 
 /**
- * A picker's search, a page at a time, asked only once there is text (spec 1 §5). A branch narrows it
- * to that branch's people (branch_ids); otherwise the active branch header scopes it.
+ * A picker's search, asked only once there is text (spec 1 §5), the first `pages` pages at once (the
+ * server gives at most 100 a page: past that, a longer search narrows it). A branch narrows it to
+ * that branch's people (branch_ids); otherwise the active branch header scopes it.
  */
 export const peopleSearchQuery = (
   query: string,
-  source: PeopleSource = EMPLOYEE_DIRECTORY,
-  branchId?: number | null,
+  {
+    source = EMPLOYEE_DIRECTORY,
+    branchId,
+    pages = 1,
+  }: { source?: PeopleSource; branchId?: number | null; pages?: number } = {},
 ) =>
-  infiniteQueryOptions({
-    queryKey: ['people-search', source.path, source.params ?? {}, branchId ?? null, query],
-    queryFn: ({ signal, pageParam }) =>
+  queryOptions({
+    queryKey: ['people-search', source.path, source.params ?? {}, branchId ?? null, query, pages],
+    queryFn: ({ signal }) =>
       api.get<ListPage<PersonHit>>(
         source.path,
         {
           query,
-          page: pageParam,
-          per_page: PAGE_SIZE,
+          page: 1,
+          per_page: Math.min(pages * PEOPLE_PAGE, MAX_PAGE_SIZE),
           ...(branchId ? { branch_ids: String(branchId) } : {}),
           ...source.params,
         },
         signal,
       ),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (pages.length * PAGE_SIZE < last.total ? pages.length + 1 : undefined),
     enabled: query !== '',
+    // The longer list replaces the shorter one without the options flashing away in between.
+    placeholderData: keepPreviousData,
     staleTime: 60_000,
     retry: false,
   });

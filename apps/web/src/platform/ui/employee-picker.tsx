@@ -1,11 +1,12 @@
 import { useState, type CSSProperties, type UIEvent } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_DEBOUNCE_MS } from '@clockroom/contracts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import type { PersonHit } from '../lookups/employee-lookup.ts';
-import { peopleSearchQuery, type PeopleSource } from '../lookups/people-search.ts';
+import { MAX_PAGE_SIZE } from '@clockroom/contracts';
+import { PEOPLE_PAGE, peopleSearchQuery, type PeopleSource } from '../lookups/people-search.ts';
 import './vocabulary.ts';
 
 type Id = number;
@@ -53,8 +54,8 @@ const asIds = (value: unknown): Id[] =>
 
 /**
  * The one employee picker (spec 1 §5 "Employee selects load remotely as the user types"): one person
- * or several, found by name or PIN on the server 500 ms after the last key, a page at a time as the
- * list scrolls, within the active branch or the one given. The chosen people keep their names once
+ * or several, found by name or PIN on the server 500 ms after the last key, 20 more as the list is
+ * scrolled to its end, within the active branch or the one given. The chosen people keep their names once
  * the next search replaces the options.
  */
 export function EmployeePicker(props: EmployeePickerProps) {
@@ -62,9 +63,12 @@ export function EmployeePicker(props: EmployeePickerProps) {
   const { known = [], source, branchId, testId, multiple } = props;
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const search = useInfiniteQuery(peopleSearchQuery(query, source, branchId));
+  const [paging, setPaging] = useState({ query, pages: 1 });
+  const pages = paging.query === query ? paging.pages : 1;
+  const search = useQuery(peopleSearchQuery(query, { source, branchId, pages }));
   const [names, setNames] = useState<ReadonlyMap<Id, PersonHit>>(() => new Map(known.map((p) => [p.id, p])));
-  const hits = query ? (search.data?.pages.flatMap((p) => p.results) ?? []) : [];
+  const hits = query ? (search.data?.results ?? []) : [];
+  const hasMore = hits.length < (search.data?.total ?? 0) && pages * PEOPLE_PAGE < MAX_PAGE_SIZE;
   const chosen = asIds(props.value);
   const seen = new Set<Id>();
   // Matches first, so the highlighted option is someone new, then whoever is chosen already.
@@ -91,7 +95,7 @@ export function EmployeePicker(props: EmployeePickerProps) {
   const more = (e: UIEvent<HTMLDivElement>) => {
     const list = e.currentTarget;
     const nearEnd = list.scrollTop + list.clientHeight >= list.scrollHeight - 40;
-    if (nearEnd && search.hasNextPage && !search.isFetchingNextPage) void search.fetchNextPage();
+    if (nearEnd && hasMore && !search.isFetching) setPaging({ query, pages: pages + 1 });
   };
 
   return (
@@ -117,7 +121,7 @@ export function EmployeePicker(props: EmployeePickerProps) {
       popupRender={(menu) => (
         <>
           {menu}
-          {search.isFetchingNextPage ? <Spin size="small" className="cr-picker-more" /> : null}
+          {search.isFetching && pages > 1 ? <Spin size="small" className="cr-picker-more" /> : null}
         </>
       )}
       data-testid={testId}

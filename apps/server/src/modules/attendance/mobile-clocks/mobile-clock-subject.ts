@@ -1,5 +1,5 @@
-import { formatDate } from '@clockroom/contracts';
-import type { ApprovalSubject } from '../../../platform/approvals/approvals.ts';
+import { MOBILE_CLOCK_DECISION_MESSAGES, formatDate } from '@clockroom/contracts';
+import type { DecidableSubject } from '../../../platform/approvals/inbox.ts';
 import { requireCompany, type RequestContext } from '../../../platform/http/context.ts';
 import { markPunchDaysDirty } from '../engine/dirty.repository.ts';
 import * as repo from './mobile-clocks.repository.ts';
@@ -20,12 +20,18 @@ export async function approveClock(ctx: RequestContext, clockId: number): Promis
 }
 
 /**
- * Mobile clocks as the approval engine's subject (ADR 22, 28). A clock outside every fence with no
+ * Mobile clocks as the approval engine's subject (ADR 22, 28, 31). A clock outside every fence with no
  * approver group to vouch for it is rejected at once: approving it would make the fence meaningless.
+ * A clock some levels approved while later ones still wait reads as processing.
  */
-export function mobileClockSubject(): ApprovalSubject {
+export function mobileClockSubject(): DecidableSubject {
   return {
     module: MOBILE_CLOCK_MODULE,
+    idsField: 'mobile_clock_ids',
+    entity: 'mobile clock',
+    messages: MOBILE_CLOCK_DECISION_MESSAGES,
+    items: (ctx, ids) => repo.decisionItems(ctx.tx, ctx.companyId, ids),
+    onAdvanced: (ctx, id) => repo.setStatus(ctx.tx, requireCompany(ctx), id, 'processing'),
     noGroupRule: () => 'reject',
     describe: async (ctx, id) => {
       const row = await repo.findClock(ctx.tx, requireCompany(ctx), id);

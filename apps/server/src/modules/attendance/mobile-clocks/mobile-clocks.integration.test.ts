@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOBILE_CLOCK_MESSAGES as M } from '@clockroom/contracts';
 import { client, companyIdOf, createTestApp, login, type TestApp } from '../../../test/harness.ts';
+import { decisionAudits, expectNothingDecided } from '../../../platform/approvals/inbox-assertions.ts';
 
 const ME = '/attendance/me/mobile-clocks';
 const office = { latitude: 6.45407, longitude: 3.39467 };
@@ -193,8 +194,7 @@ describe('a clock outside the fence', () => {
     const own = await as('employee').post('/attendance/mobile-clocks/approve', {
       mobile_clock_ids: [pendingId],
     });
-    expect(own.statusCode).toBe(422);
-    expect(own.json().message).toBe(M.refusedOwn);
+    expectNothingDecided(own, 'mobile_clock_ids', M.refusedOwn, [{ id: pendingId, reason: M.refusedOwn }]);
   });
 
   it('is processing after level 1 and approved (with its punch) after level 2', async () => {
@@ -202,18 +202,32 @@ describe('a clock outside the fence', () => {
     const one = await as('hr').post('/attendance/mobile-clocks/approve', { mobile_clock_ids: [pendingId] });
     expect(one.json()).toMatchObject({
       message: M.approved,
-      data: { decided: 1, results: [{ id: pendingId, status: 'processing', refusal: null }] },
+      data: { decided: 1, decided_ids: [pendingId], refused: [] },
     });
+    expect(await decisionAudits(t, 'mobile clock', pendingId)).toEqual([
+      {
+        action: 'approve',
+        actor: expect.any(Number),
+        before: { status: 'pending' },
+        after: { status: 'processing' },
+      },
+    ]);
     expect(await punchesOf(person.employee)).toBe(punches);
     const processing = (await as('admin').get('/attendance/mobile-clocks?status=processing')).json().data;
     expect(processing.results.map((r: { id: number }) => r.id)).toEqual([pendingId]);
     const two = await as('admin').post('/attendance/mobile-clocks/approve', { id: pendingId });
-    expect(two.json().data.results[0]).toMatchObject({ status: 'approved' });
+    expect(two.json().data).toEqual({ decided: 1, decided_ids: [pendingId], refused: [] });
+    expect((await decisionAudits(t, 'mobile clock', pendingId))[1]).toMatchObject({
+      before: { status: 'processing' },
+      after: { status: 'approved' },
+    });
     expect(await punchesOf(person.employee)).toBe(punches + 1);
     const mine = (await as('employee').get('/notifications')).json().data.results as { title: string }[];
     expect(mine.some((n) => n.title.startsWith('Your request was approved: Clock out'))).toBe(true);
     const again = await as('admin').post('/attendance/mobile-clocks/approve', { id: pendingId });
-    expect(again.json().message).toBe(M.refusedNotPending);
+    expectNothingDecided(again, 'mobile_clock_ids', M.refusedNotPending, [
+      { id: pendingId, reason: M.refusedNotPending },
+    ]);
   });
 
   it('needs a reason to be rejected, and then writes no punch', async () => {
@@ -232,8 +246,11 @@ describe('a clock outside the fence', () => {
     });
     expect(rejected.json()).toMatchObject({
       message: M.rejected,
-      data: { results: [{ status: 'rejected' }] },
+      data: { decided: 1, decided_ids: [res.data.id], refused: [] },
     });
+    expect(await decisionAudits(t, 'mobile clock', res.data.id)).toMatchObject([
+      { action: 'reject', after: { status: 'rejected', reason: 'Not at a client site that day' } },
+    ]);
     expect(await punchesOf(person.employee)).toBe(punches);
   });
 

@@ -115,14 +115,22 @@ export async function findClock(tx: Tx, companyId: number, id: number): Promise<
   return raw ? toLog(raw) : undefined;
 }
 
-/** These ids' clocks (those of this company), locked until commit. */
-export async function lockClocks(tx: Tx, companyId: number, ids: number[]) {
+/** The clocks among these ids, locked, with their status and how the audit names them (ADR 31). */
+export async function decisionItems(tx: Tx, companyId: number, ids: number[]) {
   if (ids.length === 0) return [];
   return tx
-    .select({ id: mobileClocks.id, status: mobileClocks.status })
+    .select({
+      id: mobileClocks.id,
+      status: mobileClocks.status,
+      name: sql<string>`${mobileClocks.id}::text || ' of ' || ${employeeName}`,
+    })
     .from(mobileClocks)
+    .innerJoin(
+      employees,
+      and(eq(employees.companyId, mobileClocks.companyId), eq(employees.id, mobileClocks.employeeId)),
+    )
     .where(and(eq(mobileClocks.companyId, companyId), inArray(mobileClocks.id, ids)))
-    .for('update');
+    .for('update', { of: mobileClocks });
 }
 
 /** The clocking employee, if a current employee of the company. */

@@ -18,6 +18,8 @@ import {
 import type { AppDeps } from '../../../platform/deps.ts';
 import { SIGNED_IN } from '../../../platform/auth/authenticate.ts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
+import { decideApprovals } from '../../../platform/approvals/inbox.ts';
+import { MOBILE_CLOCK_MODULE } from './mobile-clock-subject.ts';
 import * as service from './mobile-clocks.service.ts';
 
 const tags = ['attendance'];
@@ -99,12 +101,12 @@ export async function mobileClockRoutes(app: FastifyInstance, deps: AppDeps): Pr
         config: { permission: SIGNED_IN },
         schema: {
           tags,
-          description: `${action === 'approve' ? 'Approve' : 'Reject'} the clocks waiting on you: mobile_clock_ids (or id)${action === 'reject' ? ' and a reason' : ''}.`,
+          description: `${action === 'approve' ? 'Approve' : 'Reject'} the clocks waiting on you: mobile_clock_ids (or id)${action === 'reject' ? ' and a reason' : ''}. Answers the decided ids and each refused id’s reason; deciding none is a 422 (ADR 31).`,
           body: mobileClockDecisionSchema,
           response: { 200: envelope(mobileClockDecisionResultSchema) },
         },
       },
-      async (req) => service.decide(signedIn(req), deps.approvals, action, req.body),
+      (req) => decideApprovals(signedIn(req), deps.approvals, MOBILE_CLOCK_MODULE, action, req.body),
     );
   }
 }

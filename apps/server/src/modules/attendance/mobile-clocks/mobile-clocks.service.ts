@@ -1,13 +1,9 @@
-import { anyLevelApproved, levelsWaitingOn } from '../../../platform/approvals/approvals.repository.ts';
+import { withWaitingLevels } from '../../../platform/approvals/inbox.ts';
 import {
   MOBILE_CLOCK_MESSAGES as M,
-  approvalLevelLabel,
   toPaging,
   type ListPage,
   type MobileClockApproval,
-  type MobileClockDecision,
-  type MobileClockDecisionInput,
-  type MobileClockDecisionResult,
   type MobileClockInput,
   type MobileClockListQuery,
   type MobileClockLog,
@@ -16,12 +12,11 @@ import {
   type MyMobileClockLogs,
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
-import { AppError, invalidField, notFound } from '../../../platform/http/errors.ts';
+import { AppError } from '../../../platform/http/errors.ts';
 import { visibleBranchIds } from '../../../platform/auth/branch-scope.ts';
 import { audit } from '../../../platform/audit/audit.ts';
 import { companyToday } from '../../../platform/tenancy/company-today.ts';
 import type { Approvals } from '../../../platform/approvals/approvals.ts';
-import type { Refusal } from '../../../platform/approvals/engine.ts';
 import { fencesOf } from './locations.repository.ts';
 import { checkFences, formatCoordinates } from './geofence.ts';
 import { MOBILE_CLOCK_MODULE, approveClock } from './mobile-clock-subject.ts';
@@ -121,34 +116,17 @@ export async function listWaiting(
   q: MobileClockListQuery,
 ): Promise<ListPage<MobileClockApproval>> {
   const { paging, filters } = filtersOf(q);
-  const me = ctx.user.employee.id;
   const page = await repo.listClocks(
     ctx.tx,
     ctx.companyId,
-    { ...filters, waitingOn: me },
+    { ...filters, waitingOn: ctx.user.employee.id },
     paging.perPage,
     paging.offset,
   );
-  const levels = await levelsWaitingOn(
-    ctx.tx,
-    ctx.companyId,
-    MOBILE_CLOCK_MODULE,
-    page.results.map((r) => r.id),
-    me,
-  );
-  return {
-    results: page.results.map((r) => {
-      const waiting = levels.get(r.id);
-      const level = waiting?.level ?? 0;
-      return {
-        ...publicLog(r),
-        level,
-        level_label: approvalLevelLabel(level),
-        approval_type: waiting?.type ?? 'Sequential',
-      };
-    }),
+  return withWaitingLevels(ctx, MOBILE_CLOCK_MODULE, {
+    results: page.results.map(publicLog),
     total: page.total,
-  };
+  });
 }
 
 /** GET /attendance/me/mobile-clocks/today: whether the employee may clock, and today's clocks so far. */
@@ -170,69 +148,4 @@ export async function today(ctx: SignedInContext): Promise<MobileClockToday> {
     next_clock_type: last?.clock_type === 'clock_in' ? 'clock_out' : 'clock_in',
     last: last ? publicLog(last) : null,
   };
-}
-
-const REFUSALS: Record<Refusal | 'not-found', string> = {
-  'not-pending': M.refusedNotPending,
-  'own-request': M.refusedOwn,
-  'not-waiting-on-you': M.refusedNotWaiting,
-  'reason-required': M.rejectReasonRequired,
-  'not-found': M.clockNotFound,
-};
-
-/**
- * The approver's bulk approve or reject, each id decided by the engine. An id that is not one of the
- * company's clocks answers 404 (nothing decided); when none could be decided the answer is a 422
- * saying why. A clock some levels approved while later ones still wait reads as processing.
- */
-export async function decide(
-  ctx: SignedInContext,
-  approvals: Approvals,
-  action: MobileClockDecision,
-  input: MobileClockDecisionInput,
-): Promise<{ message: string; data: MobileClockDecisionResult }> {
-  const ids = [...new Set(input.mobile_clock_ids?.length ? input.mobile_clock_ids : [input.id ?? 0])];
-  const reason = input.reason ?? null;
-  if (action === 'reject' && !reason) throw invalidField('reason', M.rejectReasonRequired);
-  const found = await repo.lockClocks(ctx.tx, ctx.companyId, ids);
-  if (found.length !== ids.length) throw notFound(M.clockNotFound);
-  const decisions = await approvals.decide(ctx, MOBILE_CLOCK_MODULE, {
-    subjectIds: ids,
-    actorId: ctx.user.employee.id,
-    action,
-    comment: reason,
-  });
-  const results: MobileClockDecisionResult['results'] = [];
-  for (const d of decisions) {
-    if ('refusal' in d) {
-      results.push({ id: d.subjectId, status: null, refusal: REFUSALS[d.refusal] });
-      continue;
-    }
-    let status: string = d.status;
-    if (
-      d.status === 'pending' &&
-      (await anyLevelApproved(ctx.tx, ctx.companyId, MOBILE_CLOCK_MODULE, d.subjectId))
-    ) {
-      await repo.setStatus(ctx.tx, ctx.companyId, d.subjectId, 'processing');
-      status = 'processing';
-    }
-    results.push({ id: d.subjectId, status, refusal: null });
-  }
-  const decided = results.filter((r) => r.refusal === null).length;
-  if (decided === 0) {
-    const first = results[0]?.refusal;
-    throw new AppError(
-      422,
-      results.length === 1 && first ? first : M.noneDecided,
-      results.map((r, i) => ({ field: `mobile_clock_ids.${i}`, message: r.refusal ?? M.noneDecided })),
-    );
-  }
-  for (const r of results.filter((x) => x.refusal === null))
-    await audit(ctx, {
-      action,
-      entity: 'mobile clock',
-      entityId: r.id,
-      description: `${action === 'approve' ? 'Approved' : 'Rejected'} mobile clock ${r.id}${reason ? `: ${reason}` : ''}`,
-    });
-  return { message: action === 'approve' ? M.approved : M.rejected, data: { decided, results } };
 }

@@ -4,6 +4,7 @@ import { EXEMPTION_MESSAGES as M } from '@clockroom/contracts';
 import { client, companyIdOf, createTestApp, login, type TestApp } from '../../../test/harness.ts';
 import { must } from '../../../test/must.ts';
 import { runAsTenant } from '../../../platform/tenancy/tenant-work.ts';
+import { decisionAudits, expectNothingDecided } from '../../../platform/approvals/inbox-assertions.ts';
 import { approvedExemptionsBetween } from './exemptions.repository.ts';
 
 const BASE = '/hrm/exemptions';
@@ -205,21 +206,37 @@ describe('approving through a Sequential two-level group', () => {
     expect((await inbox('admin')).map((r) => r.id)).not.toContain(item.id);
 
     const early = await decide('admin', 'approve', { exemption_request_ids: [item.id] });
-    expect(early.statusCode).toBe(422);
-    expect(early.json().message).toBe(M.refusedNotWaiting);
+    expectNothingDecided(early, 'exemption_request_ids', M.refusedNotWaiting, [
+      { id: item.id, reason: M.refusedNotWaiting },
+    ]);
 
     const first = await decide('hr', 'approve', { exemption_request_ids: [item.id] });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({
       message: M.approved,
-      data: { decided: 1, results: [{ id: item.id, status: 'pending', refusal: null }] },
+      data: { decided: 1, decided_ids: [item.id], refused: [] },
     });
     expect((await inbox('hr')).map((r) => r.id)).not.toContain(item.id);
     expect(await inbox('admin')).toContainEqual(
       expect.objectContaining({ id: item.id, level_label: '2nd Approver' }),
     );
     const last = await as('admin').post(`${BASE}/approve`, { exemption_request_ids: [String(item.id)] });
-    expect(last.json().data.results).toEqual([{ id: item.id, status: 'approved', refusal: null }]);
+    expect(last.json().data).toEqual({ decided: 1, decided_ids: [item.id], refused: [] });
+    // One audit row a decision: who, and the request's status before and after.
+    expect(await decisionAudits(t, 'exemption', item.id)).toEqual([
+      {
+        action: 'approve',
+        actor: expect.any(Number),
+        before: { status: 'pending' },
+        after: { status: 'pending' },
+      },
+      {
+        action: 'approve',
+        actor: expect.any(Number),
+        before: { status: 'pending' },
+        after: { status: 'approved' },
+      },
+    ]);
 
     const seen = (await as('employee').get(`${BASE}/${item.id}`)).json().data;
     expect(seen).toMatchObject({
@@ -239,8 +256,8 @@ describe('approving through a Sequential two-level group', () => {
     const own = await request('hr', { employee_id: person.employee });
     // The HR officer created it, but it is the employee's: the employee may not decide it.
     const res = await decide('employee', 'approve', { exemption_request_ids: [own.id] });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe(M.refusedOwn);
+    expectNothingDecided(res, 'exemption_request_ids', M.refusedOwn, [{ id: own.id, reason: M.refusedOwn }]);
+    expect(await decisionAudits(t, 'exemption', own.id)).toEqual([]);
   });
 
   it('needs a reason to reject, and a rejection ends the request', async () => {
@@ -248,7 +265,10 @@ describe('approving through a Sequential two-level group', () => {
     const bare = await decide('hr', 'reject', { id: item.id });
     expect(bare.json()).toMatchObject(fieldError('reason', M.rejectReasonRequired));
     const res = await decide('hr', 'reject', { id: item.id, reason: 'Month-end stock count' });
-    expect(res.json().data).toMatchObject({ decided: 1, results: [{ id: item.id, status: 'rejected' }] });
+    expect(res.json()).toMatchObject({ message: M.rejected, data: { decided: 1, decided_ids: [item.id] } });
+    expect(await decisionAudits(t, 'exemption', item.id)).toMatchObject([
+      { action: 'reject', before: { status: 'pending' }, after: { status: 'rejected' } },
+    ]);
     const seen = (await as('employee').get(`${BASE}/${item.id}`)).json().data;
     expect(seen).toMatchObject({ status: 'rejected' });
     expect(seen.levels[0]).toMatchObject({ outcome: 'rejected', comment: 'Month-end stock count' });
@@ -266,17 +286,22 @@ describe('approving through a Sequential two-level group', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toEqual({
       decided: 1,
-      results: [
-        { id: a.id, status: null, refusal: M.refusedNotWaiting },
-        { id: b.id, status: 'pending', refusal: null },
-      ],
+      decided_ids: [b.id],
+      refused: [{ id: a.id, reason: M.refusedNotWaiting }],
     });
+    expect(await decisionAudits(t, 'exemption', b.id)).toHaveLength(1);
     const both = await decide('hr', 'approve', { exemption_request_ids: [a.id, b.id] });
-    expect(both.statusCode).toBe(422);
-    expect(both.json()).toMatchObject({
-      message: M.noneDecided,
-      errors: [{ field: 'exemption_request_ids.0' }, { field: 'exemption_request_ids.1' }],
-    });
+    expectNothingDecided(both, 'exemption_request_ids', M.refusedNotWaiting, [
+      { id: a.id, reason: M.refusedNotWaiting },
+      { id: b.id, reason: M.refusedNotWaiting },
+    ]);
+    // Different reasons: the 422's message sums up, each reason once on the field.
+    const own = await request('hr', { employee_id: person.employee });
+    const mixed = await decide('employee', 'approve', { exemption_request_ids: [own.id, a.id] });
+    expectNothingDecided(mixed, 'exemption_request_ids', M.noneDecided, [
+      { id: own.id, reason: M.refusedOwn },
+      { id: a.id, reason: M.refusedNotWaiting },
+    ]);
     expect((await decide('hr', 'approve', {})).json()).toMatchObject(
       fieldError('exemption_request_ids', M.idsRequired),
     );

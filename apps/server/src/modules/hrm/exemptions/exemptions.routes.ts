@@ -20,6 +20,7 @@ import type { AppDeps } from '../../../platform/deps.ts';
 import { SIGNED_IN } from '../../../platform/auth/authenticate.ts';
 import { invalidField } from '../../../platform/http/errors.ts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
+import { decideApprovals } from '../../../platform/approvals/inbox.ts';
 import * as service from './exemptions.service.ts';
 
 const tags = ['hrm'];
@@ -48,7 +49,6 @@ const deleted = envelope(exemptionDeletedSchema);
  */
 export async function exemptionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  deps.approvals.register(service.exemptionSubject());
 
   api.get(
     `${BASE}/view-all`,
@@ -117,13 +117,14 @@ export async function exemptionRoutes(app: FastifyInstance, deps: AppDeps): Prom
       schema: {
         tags,
         description:
-          'The spec\'s POST /hrm/exemptions/{endpoint}: "approve" or "reject" (POST /hrm/exemptions/approve and /reject), with exemption_request_ids or id; a rejection needs reason.',
+          'The spec\'s POST /hrm/exemptions/{endpoint}: "approve" or "reject" (POST /hrm/exemptions/approve and /reject), with exemption_request_ids or id; a rejection needs reason. Answers the decided ids and each refused id\'s reason; deciding none is a 422 (ADR 31).',
         params: endpointParams,
         body: exemptionDecisionSchema,
         response: { 200: decided },
       },
     },
-    async (req) => service.decideExemptions(signedIn(req), deps.approvals, req.params.endpoint, req.body),
+    (req) =>
+      decideApprovals(signedIn(req), deps.approvals, service.EXEMPTION_MODULE, req.params.endpoint, req.body),
   );
   // The spec also lists POST /hrm/exemptions/approve and /reject on their own: the same call.
   for (const endpoint of EXEMPTION_DECISIONS) {
@@ -133,7 +134,7 @@ export async function exemptionRoutes(app: FastifyInstance, deps: AppDeps): Prom
         config: { permission: SIGNED_IN },
         schema: { tags, body: exemptionDecisionSchema, response: { 200: decided } },
       },
-      async (req) => service.decideExemptions(signedIn(req), deps.approvals, endpoint, req.body),
+      (req) => decideApprovals(signedIn(req), deps.approvals, service.EXEMPTION_MODULE, endpoint, req.body),
     );
   }
   api.get(

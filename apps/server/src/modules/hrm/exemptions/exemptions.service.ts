@@ -1,21 +1,20 @@
-import { isNamedApprover, levelsWaitingOn } from '../../../platform/approvals/approvals.repository.ts';
+import { isNamedApprover } from '../../../platform/approvals/approvals.repository.ts';
+import { withWaitingLevels, type DecidableSubject } from '../../../platform/approvals/inbox.ts';
 import {
+  EXEMPTION_DECISION_MESSAGES,
   EXEMPTION_MESSAGES as M,
   approvalLevelLabel,
   hasPermission,
   toPaging,
   type DeletedCount,
   type ExemptionApprovalRow,
-  type ExemptionDecision,
-  type ExemptionDecisionInput,
-  type ExemptionDecisionResult,
   type ExemptionDetail,
   type ExemptionInput,
   type ExemptionListQuery,
   type ExemptionRow,
   type ListPage,
 } from '@clockroom/contracts';
-import type { SignedInContext } from '../../../platform/http/context.ts';
+import { requireCompany, type SignedInContext } from '../../../platform/http/context.ts';
 import { AppError, forbidden, invalidField, notFound } from '../../../platform/http/errors.ts';
 import { branchVisible, visibleBranchIds } from '../../../platform/auth/branch-scope.ts';
 import {
@@ -25,10 +24,9 @@ import {
   type AuditedResource,
 } from '../../../platform/audit/audited-writes.ts';
 import type { Approvals } from '../../../platform/approvals/approvals.ts';
-import type { Refusal } from '../../../platform/approvals/engine.ts';
 import * as repo from './exemptions.repository.ts';
 
-const { EXEMPTION_MODULE } = repo;
+export const { EXEMPTION_MODULE } = repo;
 
 const publicRow = ({ employee_branch_id: _branch, ...row }: repo.StoredExemption): ExemptionRow => row;
 
@@ -72,34 +70,17 @@ export async function listWaiting(
   q: ExemptionListQuery,
 ): Promise<ListPage<ExemptionApprovalRow>> {
   const { paging, filters } = filtersOf(q);
-  const me = ctx.user.employee.id;
   const page = await repo.listExemptions(
     ctx.tx,
     ctx.companyId,
-    { ...filters, waitingOn: me },
+    { ...filters, waitingOn: ctx.user.employee.id },
     paging.perPage,
     paging.offset,
   );
-  const levels = await levelsWaitingOn(
-    ctx.tx,
-    ctx.companyId,
-    EXEMPTION_MODULE,
-    page.results.map((r) => r.id),
-    me,
-  );
-  return {
-    results: page.results.map((r) => {
-      const waiting = levels.get(r.id);
-      const level = waiting?.level ?? 0;
-      return {
-        ...publicRow(r),
-        level,
-        level_label: approvalLevelLabel(level),
-        approval_type: waiting?.type ?? 'Sequential',
-      };
-    }),
+  return withWaitingLevels(ctx, EXEMPTION_MODULE, {
+    results: page.results.map(publicRow),
     total: page.total,
-  };
+  });
 }
 
 /**
@@ -219,77 +200,33 @@ export async function deleteExemptions(ctx: SignedInContext, ids: number[]): Pro
   return { deleted: unique.length };
 }
 
-const REFUSALS: Record<Refusal | 'not-found', string> = {
-  'not-pending': M.refusedNotPending,
-  'own-request': M.refusedOwn,
-  'not-waiting-on-you': M.refusedNotWaiting,
-  'reason-required': M.rejectReasonRequired,
-  'not-found': M.notFound,
-};
-
 /**
- * The approver's bulk approve or reject, each id decided by the engine. An id that is not one of the
- * company's exemption requests answers 404 (nothing decided); when none could be decided the answer
- * is a 422 listing why, else 200 with the count and each id's outcome or refusal.
+ * The engine's subject (ADR 22, 31): how an exemption reads in a notification, what a decision does,
+ * and its inbox's words. With no group an exemption is approved at once.
  */
-export async function decideExemptions(
-  ctx: SignedInContext,
-  approvals: Approvals,
-  action: ExemptionDecision,
-  input: ExemptionDecisionInput,
-): Promise<{ message: string; data: ExemptionDecisionResult }> {
-  const ids = [
-    ...new Set(input.exemption_request_ids?.length ? input.exemption_request_ids : [input.id ?? 0]),
-  ];
-  const reason = input.reason ?? null;
-  if (action === 'reject' && !reason) throw invalidField('reason', M.rejectReasonRequired);
-  const found = await repo.lockExemptions(ctx.tx, ctx.companyId, ids);
-  if (found.length !== ids.length) throw notFound(M.notFound);
-  const decisions = await approvals.decide(ctx, EXEMPTION_MODULE, {
-    subjectIds: ids,
-    actorId: ctx.user.employee.id,
-    action,
-    comment: reason,
-  });
-  const results = decisions.map((d) =>
-    'refusal' in d
-      ? { id: d.subjectId, status: null, refusal: REFUSALS[d.refusal] }
-      : { id: d.subjectId, status: d.status, refusal: null },
-  );
-  const decided = results.filter((r) => r.refusal === null).length;
-  if (decided === 0) {
-    const first = results[0]?.refusal;
-    throw new AppError(
-      422,
-      results.length === 1 && first ? first : M.noneDecided,
-      results.map((r, i) => ({ field: `exemption_request_ids.${i}`, message: r.refusal ?? M.noneDecided })),
-    );
-  }
-  return { message: action === 'approve' ? M.approved : M.rejected, data: { decided, results } };
-}
-
-/** The engine's subject: how an exemption reads in a notification, and what a decision does. */
-export function exemptionSubject() {
+export function exemptionSubject(): DecidableSubject {
   return {
     module: EXEMPTION_MODULE,
-    // ADR 22: with no group an exemption is approved at once.
-    noGroupRule: () => 'approve' as const,
-    describe: async (ctx: { tx: SignedInContext['tx']; companyId: number | null }, subjectId: number) => {
-      const row =
-        ctx.companyId === null ? undefined : await repo.findExemption(ctx.tx, ctx.companyId, subjectId);
+    idsField: 'exemption_request_ids',
+    entity: 'exemption',
+    messages: EXEMPTION_DECISION_MESSAGES,
+    items: async (ctx, ids) =>
+      (await repo.lockExemptions(ctx.tx, ctx.companyId, ids)).map((r) => ({
+        id: r.id,
+        status: r.status,
+        name: `${r.employee_name} on ${r.date}`,
+      })),
+    noGroupRule: () => 'approve',
+    describe: async (ctx, subjectId) => {
+      const row = await repo.findExemption(ctx.tx, requireCompany(ctx), subjectId);
       return {
         title: row ? `Exemption on ${row.date} for ${row.employee_name}` : `Exemption ${subjectId}`,
         approverLink: '/ess/hrm/exemption/approvals',
         requesterLink: '/ess/hrm/exemption/my-exemptions',
       };
     },
-    onDecided: async (
-      ctx: { tx: SignedInContext['tx']; companyId: number | null },
-      subjectId: number,
-      status: 'approved' | 'rejected',
-    ) => {
-      if (ctx.companyId === null) return;
-      await repo.setStatus(ctx.tx, ctx.companyId, subjectId, status);
+    onDecided: async (ctx, subjectId, status) => {
+      await repo.setStatus(ctx.tx, requireCompany(ctx), subjectId, status);
     },
   };
 }

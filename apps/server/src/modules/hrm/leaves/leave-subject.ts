@@ -2,10 +2,11 @@ import type { AppDeps } from '../../../platform/deps.ts';
 import type { RequestContext } from '../../../platform/http/context.ts';
 import { requireCompany } from '../../../platform/http/context.ts';
 import { notify } from '../../../platform/notifications/notifications.service.ts';
-import type { ApprovalSubject } from '../../../platform/approvals/approvals.ts';
-import { formatDate } from '@clockroom/contracts';
+import type { DecidableSubject } from '../../../platform/approvals/inbox.ts';
+import { LEAVE_MESSAGES, formatDate } from '@clockroom/contracts';
 import { companyToday } from '../../../platform/tenancy/company-today.ts';
 import * as repo from './leaves.repository.ts';
+import { decisionItems } from './leave-inbox.repository.ts';
 
 type NotifyDeps = Pick<AppDeps, 'mailer' | 'config'>;
 
@@ -21,12 +22,16 @@ const titleOf = (row: Awaited<ReturnType<typeof find>>) =>
   `${row.leave_type_name}, ${formatDate(row.start_date)} to ${formatDate(row.end_date)}, for ${row.employee_name}`;
 
 /**
- * Leave as the approval engine's subject (ADR 22, 23): with no group a request is approved at once;
- * the decision sets the request's status, and an approval tells the relief officer.
+ * Leave as the approval engine's subject (ADR 22, 23, 31): with no group a request is approved at
+ * once; the decision sets the request's status, and an approval tells the relief officer.
  */
-export function leaveSubject(deps: NotifyDeps): ApprovalSubject {
+export function leaveSubject(deps: NotifyDeps): DecidableSubject {
   return {
     module: 'leave',
+    idsField: 'leave_request_ids',
+    entity: 'leave',
+    messages: LEAVE_MESSAGES,
+    items: (ctx, ids) => decisionItems(ctx.tx, ctx.companyId, ids),
     noGroupRule: () => 'approve',
     describe: async (ctx, id) => ({
       title: titleOf(await find(ctx, id)),

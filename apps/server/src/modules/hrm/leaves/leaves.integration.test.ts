@@ -104,7 +104,7 @@ describe('leave requests without an approver group', () => {
     const cancel = await client(t, employee).post('/hrm/leaves/cancel', {
       leave_request_ids: [res.json().data.id],
     });
-    expect(cancel.json().data).toEqual({ decided: 1, refused: [] });
+    expect(cancel.json().data).toEqual({ decided: 1, decided_ids: [res.json().data.id], refused: [] });
     const after = (await client(t, employee).get('/hrm/leaves/balances?year=2027')).json().data;
     expect(after[0]).toMatchObject({ days_taken: 0, remaining_days: 20 });
   });
@@ -219,16 +219,22 @@ describe('leave through a two-level Sequential group', () => {
     expect(bell.some((title: string) => title.startsWith('You are named relief officer'))).toBe(true);
 
     // The employee cannot decide their own request; level 2 cannot act before level 1.
+    // Neither decided anything: a 422 with the reason, never a success (ADR 31).
     const own = await client(t, employee).post('/hrm/leaves/approve', { leave_request_ids: [leaveId] });
-    expect(own.json().data.refused).toEqual([{ id: leaveId, message: M.ownRequest }]);
+    expect(own.statusCode).toBe(422);
+    expect(own.json()).toMatchObject({
+      message: M.ownRequest,
+      refused: [{ id: leaveId, reason: M.ownRequest }],
+    });
     const early = await client(t, admin).post('/hrm/leaves/approve', { leave_request_ids: [leaveId] });
-    expect(early.json().data.refused).toEqual([{ id: leaveId, message: M.notWaitingOnYou }]);
+    expect(early.statusCode).toBe(422);
+    expect(early.json().refused).toEqual([{ id: leaveId, reason: M.notWaitingOnYou }]);
 
     // The bell: HR's count rose by the waiting notice and the relief notice; the admin's by nothing yet.
     expect(await unread(hr)).toBe(hrBefore + 2);
     expect(await unread(admin)).toBe(adminBefore);
     const one = await client(t, hr).post('/hrm/leaves/approve', { leave_request_ids: [leaveId] });
-    expect(one.json().data).toEqual({ decided: 1, refused: [] });
+    expect(one.json().data).toEqual({ decided: 1, decided_ids: [leaveId], refused: [] });
     // Decided: HR's waiting notice leaves the bell; level 2 (the admin) is asked now.
     expect(await unread(hr)).toBe(hrBefore + 1);
     expect(await unread(admin)).toBe(adminBefore + 1);
@@ -238,7 +244,7 @@ describe('leave through a two-level Sequential group', () => {
       can_decide: true,
     });
     const two = await client(t, admin).post('/hrm/leaves/approve', { leave_request_ids: [leaveId] });
-    expect(two.json().data).toEqual({ decided: 1, refused: [] });
+    expect(two.json().data).toEqual({ decided: 1, decided_ids: [leaveId], refused: [] });
     expect(await unread(admin)).toBe(adminBefore);
     const done = (await client(t, employee).get(`/hrm/leaves/${leaveId}`)).json().data;
     expect(done).toMatchObject({ status: 'scheduled', approval_level: 0, can_edit: false, can_cancel: true });
@@ -279,7 +285,7 @@ describe('leave through a two-level Sequential group', () => {
     const bare = await client(t, hr).post('/hrm/leaves/reject', { leave_request_ids: [id] });
     expect(bare.json()).toMatchObject(fieldError('reason', M.reasonRequired));
     const rejected = await client(t, hr).post(`/hrm/leaves/reject/${id}`, { reason: 'Quarter close' });
-    expect(rejected.json().data).toEqual({ decided: 1, refused: [] });
+    expect(rejected.json().data).toEqual({ decided: 1, decided_ids: [id], refused: [] });
     const detail = (await client(t, employee).get(`/hrm/leaves/${id}`)).json().data;
     expect(detail).toMatchObject({ status: 'rejected' });
     expect(detail.approvals[0]).toMatchObject({ outcome: 'rejected', comment: 'Quarter close' });
@@ -319,7 +325,8 @@ describe('leave through a two-level Sequential group', () => {
     );
     expect(late.json()).toMatchObject(fieldError('start_date', M.onlyPendingEdited));
     const twice = await client(t, employee).post('/hrm/leaves/cancel', { leave_request_ids: [id] });
-    expect(twice.json().data.refused).toEqual([{ id, message: M.onlyPendingOrScheduledCancelled }]);
+    expect(twice.statusCode).toBe(422);
+    expect(twice.json().refused).toEqual([{ id, reason: M.onlyPendingOrScheduledCancelled }]);
   });
 });
 

@@ -4,14 +4,7 @@ import type { LeaveFilterStatus, LeaveRow } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { pageBound } from '../../../platform/db/paging.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
-import {
-  approvalWaiting,
-  employees,
-  leaveRequests,
-  leaveTypes,
-  publicHolidays,
-} from '../../../db/schema/index.ts';
-import { waitingOnCondition } from '../../../platform/approvals/approvals.repository.ts';
+import { employees, leaveRequests, leaveTypes, publicHolidays } from '../../../db/schema/index.ts';
 import { readStatus, type Holiday, type StoredLeaveStatus } from './leave-days.ts';
 
 /** Every statement names the company as well as relying on RLS (ADR 18). */
@@ -94,8 +87,6 @@ export interface LeaveFilter {
   /** Whose requests: one employee (my leaves), the viewer's branches (null: every branch). */
   employeeId?: number;
   branchIds?: number[] | null;
-  /** Requests waiting on this employee now (the approvals inbox, ADR 22). */
-  waitingOn?: number;
   status?: LeaveFilterStatus;
   leaveTypeId?: number;
   /** Requests overlapping this range. */
@@ -123,9 +114,6 @@ function conditions(companyId: number, f: LeaveFilter, today: string): SQL | und
     eq(leaveRequests.companyId, companyId),
     f.employeeId === undefined ? undefined : eq(leaveRequests.employeeId, f.employeeId),
     f.branchIds ? sql`${employees.branchId} = any(${`{${f.branchIds.join(',')}}`}::bigint[])` : undefined,
-    f.waitingOn === undefined
-      ? undefined
-      : waitingOnCondition(companyId, 'leave', f.waitingOn, leaveRequests.id),
     f.status ? statusCondition(f.status, today) : undefined,
     f.leaveTypeId === undefined ? undefined : eq(leaveRequests.leaveTypeId, f.leaveTypeId),
     f.from ? sql`${leaveRequests.endDate} >= ${f.from}::date` : undefined,
@@ -167,26 +155,7 @@ export async function listLeaves(
       leaveTypes,
       and(eq(leaveTypes.companyId, leaveRequests.companyId), eq(leaveTypes.id, leaveRequests.leaveTypeId)),
     );
-  const onlyWaiting =
-    f.waitingOn !== undefined &&
-    !needsEmployee &&
-    !f.status &&
-    f.leaveTypeId === undefined &&
-    !f.from &&
-    !f.to;
-  // A bare inbox's total is its own index's count (approval_waiting, ADR 24).
-  const [count] = onlyWaiting
-    ? await tx
-        .select({ total: sql<number>`count(*)::int` })
-        .from(approvalWaiting)
-        .where(
-          and(
-            eq(approvalWaiting.companyId, companyId),
-            eq(approvalWaiting.employeeId, f.waitingOn as number),
-            eq(approvalWaiting.module, 'leave'),
-          ),
-        )
-    : await counted.where(where);
+  const [count] = await counted.where(where);
   return { results: raw.map((r) => toRow(r as Raw, today)), total: count?.total ?? 0 };
 }
 

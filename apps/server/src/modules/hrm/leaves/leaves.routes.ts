@@ -11,6 +11,7 @@ import {
   leaveDecisionResultSchema,
   leaveDecisionSchema,
   leaveDeleteSchema,
+  leaveRejectOneSchema,
   leaveDetailSchema,
   leaveListQuerySchema,
   leaveRowSchema,
@@ -23,8 +24,7 @@ import {
 import type { AppDeps } from '../../../platform/deps.ts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
 import { SIGNED_IN } from '../../../platform/auth/authenticate.ts';
-import { invalidField } from '../../../platform/http/errors.ts';
-import { leaveSubject } from './leave-subject.ts';
+import { decideApprovals } from '../../../platform/approvals/inbox.ts';
 import { createLeaveInput } from './leave-create-input.ts';
 import * as service from './leaves.service.ts';
 
@@ -42,7 +42,6 @@ const LEAVE_ACTIONS = ['approve', 'reject', 'cancel'] as const;
  */
 export async function leaveRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  deps.approvals.register(leaveSubject(deps));
   const leaveDeps: service.LeaveDeps = { approvals: deps.approvals, notifyDeps: deps };
 
   api.get(
@@ -131,31 +130,22 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     '/hrm/leaves/reject/:id',
     {
       config: { permission: SIGNED_IN },
-      schema: { tags, params: idParams, body: leaveDecisionSchema.optional(), response: { 200: decided } },
+      schema: { tags, params: idParams, body: leaveRejectOneSchema, response: { 200: decided } },
     },
-    async (req) => {
-      const reason = req.body?.reason ?? req.body?.comment;
-      return ok(
-        M.rejected,
-        await service.decideLeaves(signedIn(req), leaveDeps, 'reject', [req.params.id], reason),
-      );
-    },
+    (req) =>
+      decideApprovals(signedIn(req), deps.approvals, 'leave', 'reject', { ...req.body, id: req.params.id }),
   );
   // The spec's caller-chosen segment, POST /hrm/leaves/{endpoint} (ambiguity 30): approve, reject and
   // cancel (ADR 23), each also written out, as the spec lists /approve and /reject on their own.
+  // Approve and reject are the inbox kit's (ADR 31); cancel answers in the same shape.
   const act = async (
     req: { body: LeaveDecisionInput } & Parameters<typeof signedIn>[0],
     endpoint: (typeof LEAVE_ACTIONS)[number],
   ) => {
-    const ids = req.body.leave_request_ids;
-    if (!ids) throw invalidField('leave_request_ids', M.idsRequired);
     const ctx = signedIn(req);
-    if (endpoint === 'cancel') return ok(M.cancelled, await service.cancelLeaves(ctx, leaveDeps, ids));
-    const reason = req.body.reason ?? req.body.comment;
-    return ok(
-      endpoint === 'approve' ? M.approved : M.rejected,
-      await service.decideLeaves(ctx, leaveDeps, endpoint, ids, reason),
-    );
+    if (endpoint !== 'cancel') return decideApprovals(ctx, deps.approvals, 'leave', endpoint, req.body);
+    const ids = req.body.leave_request_ids?.length ? req.body.leave_request_ids : [req.body.id ?? 0];
+    return ok(M.cancelled, await service.cancelLeaves(ctx, leaveDeps, ids));
   };
   for (const endpoint of LEAVE_ACTIONS) {
     api.post(

@@ -7,6 +7,7 @@ import {
   type LeaveDetail,
   type LeaveInput,
   type LeaveListQuery,
+  type LeaveRow,
   type ListPage,
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
@@ -14,12 +15,13 @@ import { forbidden, invalidField, notFound } from '../../../platform/http/errors
 import { audit } from '../../../platform/audit/audit.ts';
 import { branchVisible, visibleBranchIds } from '../../../platform/auth/branch-scope.ts';
 import type { Approvals } from '../../../platform/approvals/approvals.ts';
-import type { Refusal } from '../../../platform/approvals/engine.ts';
+import { refusedDecision } from '../../../platform/approvals/inbox.ts';
 import { companyToday } from '../../../platform/tenancy/company-today.ts';
 import { findEligibleLeaveType } from '../leave-types/leave-eligibility.repository.ts';
 import { employeeBalances, requestable } from './leave-balances.ts';
 import { leaveYearOf, workingDays } from './leave-days.ts';
 import * as repo from './leaves.repository.ts';
+import { listInbox } from './leave-inbox.repository.ts';
 import type { StoredLeave } from './leaves.repository.ts';
 import { notifyRelief } from './leave-subject.ts';
 
@@ -79,21 +81,10 @@ export async function myLeaves(ctx: SignedInContext, q: LeaveListQuery): Promise
   return { results: page.results.map(strip), total: page.total };
 }
 
-/** GET /hrm/leaves/approvals: the requests waiting on the signed-in employee now (ADR 22). */
-export async function approvalsInbox(
-  ctx: SignedInContext,
-  q: LeaveListQuery,
-): Promise<ListPage<LeaveDetailRow>> {
+/** GET /hrm/leaves/approvals: the requests waiting on the signed-in employee now (ADR 22, 31). */
+export async function approvalsInbox(ctx: SignedInContext, q: LeaveListQuery): Promise<ListPage<LeaveRow>> {
   const { perPage, offset, filter } = filterOf(q);
-  const page = await repo.listLeaves(
-    ctx.tx,
-    ctx.companyId,
-    { ...filter, waitingOn: me(ctx) },
-    await today(ctx),
-    perPage,
-    offset,
-  );
-  return { results: page.results.map(strip), total: page.total };
+  return listInbox(ctx.tx, ctx.companyId, me(ctx), filter, perPage, offset);
 }
 
 /**
@@ -273,7 +264,11 @@ export async function deleteLeaves(ctx: SignedInContext, ids: number[]): Promise
   return { deleted };
 }
 
-/** The employee (or HR) cancels pending or scheduled requests; pending ones leave the inboxes. */
+/**
+ * The employee (or HR) cancels pending or scheduled requests; pending ones leave the inboxes. It
+ * answers as a decision does (ADR 31): the ids cancelled, each other id's reason, and a 422 when
+ * none could be.
+ */
 export async function cancelLeaves(
   ctx: SignedInContext,
   deps: LeaveDeps,
@@ -281,16 +276,16 @@ export async function cancelLeaves(
 ): Promise<LeaveDecisionResult> {
   const now = await today(ctx);
   const refused: LeaveDecisionResult['refused'] = [];
-  let decided = 0;
+  const done: number[] = [];
   for (const id of [...new Set(ids)]) {
     const row = await repo.findLeave(ctx.tx, ctx.companyId, id, now);
     if (!row) throw notFound(M.notFound);
     if (row.employee_id !== me(ctx) && !canHr(ctx, 'edit leave', row)) {
-      refused.push({ id, message: M.notYours });
+      refused.push({ id, reason: M.notYours });
       continue;
     }
     if (!cancellable(row)) {
-      refused.push({ id, message: M.onlyPendingOrScheduledCancelled });
+      refused.push({ id, reason: M.onlyPendingOrScheduledCancelled });
       continue;
     }
     if (row.stored_status === 'pending') await deps.approvals.withdraw(ctx, 'leave', id);
@@ -300,42 +295,13 @@ export async function cancelLeaves(
       entity: 'leave',
       entityId: id,
       description: `Cancelled leave ${row.leave_type_name} for ${row.employee_name}`,
+      before: { status: row.stored_status },
+      after: { status: 'cancelled' },
     });
-    decided++;
+    done.push(id);
   }
-  return { decided, refused };
-}
-
-const REFUSALS: Record<Refusal | 'not-found', string> = {
-  'not-found': M.notFound,
-  'not-pending': M.notPending,
-  'own-request': M.ownRequest,
-  'not-waiting-on-you': M.notWaitingOnYou,
-  'reason-required': M.reasonRequired,
-};
-
-/** Approve or reject, each id through the engine; a rejection without a reason is refused whole. */
-export async function decideLeaves(
-  ctx: SignedInContext,
-  deps: LeaveDeps,
-  action: 'approve' | 'reject',
-  ids: number[],
-  reason: string | undefined,
-): Promise<LeaveDecisionResult> {
-  if (action === 'reject' && !reason) throw invalidField('reason', M.reasonRequired);
-  const results = await deps.approvals.decide(ctx, 'leave', {
-    subjectIds: [...new Set(ids)],
-    actorId: me(ctx),
-    action,
-    comment: reason ?? null,
-  });
-  // Another company's request (or one that does not exist) fails the whole call, as any read by id
-  // does: the transaction rolls back whatever was decided before it.
-  if (results.some((r) => 'refusal' in r && r.refusal === 'not-found')) throw notFound(M.notFound);
-  const refused = results.flatMap((r) =>
-    'refusal' in r ? [{ id: r.subjectId, message: REFUSALS[r.refusal] }] : [],
-  );
-  return { decided: results.length - refused.length, refused };
+  if (done.length === 0) throw refusedDecision('leave_request_ids', M.noneCancelled, refused);
+  return { decided: done.length, decided_ids: done, refused };
 }
 
 /** An employee's balances this leave year (or another): their own, or HR's view of anyone visible. */
