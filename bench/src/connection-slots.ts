@@ -10,6 +10,7 @@ import pg from 'pg';
 
 /** Longer than the app pool's idle timeout (node-postgres' default, 10 s), with room for a loaded box. */
 const WAIT_MS = 60_000;
+const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 const POLL_MS = 250;
 
 export interface SlotCount {
@@ -50,12 +51,21 @@ export async function waitForSlots(
   timeoutMs = WAIT_MS,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  const started = Date.now();
   let last: SlotCount | undefined;
   let lastError: unknown;
+  let told = false;
   for (;;) {
     try {
       last = await freeSlots(connectionString);
-      if (last.free >= needed) return;
+      if (last.free >= needed) {
+        if (told) log(`${needed} connections free after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        return;
+      }
+      if (!told) {
+        told = true;
+        log(`waiting for ${needed} free connections (${last.used} of ${last.max} in use)…`);
+      }
     } catch (err) {
       // The probe itself may be refused while the server is full: that is waiting too.
       lastError = err;
