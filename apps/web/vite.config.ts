@@ -136,9 +136,51 @@ function pureContracts(): Plugin {
   };
 }
 
+/**
+ * Endpoints are defined once in contracts with their Zod schemas (ADR 33); the web's client is
+ * type-only, so a page calling one must not keep the schemas (and Zod, ~24 KB gzip) alive. In every
+ * `defineEndpoint({...})` of contracts the schema properties are removed; the types are untouched.
+ */
+function endpointsWithoutSchemas(): Plugin {
+  const contracts = /[\\/]packages[\\/]contracts[\\/]src[\\/](?!.*\.test\.ts$).*\.ts$/;
+  const schemaKeys = new Set(['params', 'query', 'body', 'response']);
+  type Node = { type: string; start: number; end: number; [key: string]: unknown };
+  const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && 'type' in v;
+  const schemaProperties = (node: Node, found: Node[]): Node[] => {
+    const callee = node.callee as Node | undefined;
+    const arg = (node.arguments as Node[] | undefined)?.[0];
+    if (
+      node.type === 'CallExpression' &&
+      callee?.name === 'defineEndpoint' &&
+      arg?.type === 'ObjectExpression'
+    )
+      for (const p of arg.properties as Node[])
+        if (p.type === 'Property' && schemaKeys.has(String((p.key as Node).name))) found.push(p);
+    for (const value of Object.values(node))
+      for (const child of Array.isArray(value) ? value : [value])
+        if (isNode(child)) schemaProperties(child, found);
+    return found;
+  };
+  return {
+    name: 'clockroom:endpoints-without-schemas',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!contracts.test(id) || !code.includes('defineEndpoint(')) return null;
+      const program = parseAst(code, { lang: 'ts' }) as unknown as Node;
+      let out = code;
+      for (const p of schemaProperties(program, []).sort((a, b) => b.start - a.start)) {
+        const comma = /^\s*,/.exec(out.slice(p.end));
+        out = out.slice(0, p.start) + out.slice(p.end + (comma ? comma[0].length : 0));
+      }
+      return { code: out, map: null };
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react(), withoutUnusedEngines(), pureContracts()],
+  plugins: [react(), withoutUnusedEngines(), endpointsWithoutSchemas(), pureContracts()],
   server: {
     port: 5173,
     proxy: { '/api': api, '/files': api },

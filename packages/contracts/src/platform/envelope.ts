@@ -14,8 +14,10 @@ export const messageCodeShape = {
 /** Success envelope: `{ message, code, params, data }` (ARCHITECTURE §4). */
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ message: z.string(), ...messageCodeShape, data });
-export const listEnvelope = <T extends z.ZodType>(item: T) =>
-  envelope(z.object({ results: z.array(item), total: z.number().int() }));
+/** A list's `data`: one page of rows and the total (an endpoint's `response`, ADR 33). */
+export const listPage = <T extends z.ZodType>(item: T) =>
+  z.object({ results: z.array(item), total: z.number().int() });
+export const listEnvelope = <T extends z.ZodType>(item: T) => envelope(listPage(item));
 
 export interface Envelope<T> {
   message: string;

@@ -8,9 +8,9 @@ export const API_BASE = '/api/v1';
 /** i18n keys of the errors raised here, translated when they are shown. */
 export const CLIENT_ERRORS = { timeout: 'errors.timeout', network: 'errors.network' } as const;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-interface RequestOptions {
+export interface RequestOptions {
   query?: QueryParams;
   body?: unknown;
   signal?: AbortSignal;
@@ -81,7 +81,11 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
  * A refused token is refreshed once for all requests in flight, and the request sent again once;
  * only when that fails does the session end (spec 1 §4, ADR 0016).
  */
-async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+export async function request<T>(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<Envelope<T>> {
   if (!options.skipSessionExpiry) await recovery?.freshen();
   const sentToken = session.get().token;
   let response = await send(method, path, options);

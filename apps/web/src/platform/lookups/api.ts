@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { Bank, City, Country, State } from '@clockroom/contracts';
-import { api } from '../api/client.ts';
+import { LOOKUP_ENDPOINTS as E } from '@clockroom/contracts';
+import { endpointQuery } from '../api/endpoint-client.ts';
 
 /**
  * The shared reference lists (GET /countries, /states, /cities, /banks). Each answers its whole list,
@@ -9,32 +8,18 @@ import { api } from '../api/client.ts';
  */
 const cached = { staleTime: Infinity, gcTime: 30 * 60_000 } as const;
 
-export const countriesQuery = () =>
-  queryOptions({
-    queryKey: ['lookups', 'countries'],
-    queryFn: ({ signal }) => api.get<Country[]>('/countries', undefined, signal),
-    ...cached,
-  });
+export const countriesQuery = () => ({ ...endpointQuery(E.countries), ...cached });
 
-export const statesQuery = (countryId: number | null | undefined) =>
-  queryOptions({
-    queryKey: ['lookups', 'states', countryId ?? null],
-    queryFn: ({ signal }) => api.get<State[]>('/states', { country_id: countryId ?? undefined }, signal),
-    enabled: countryId != null,
-    ...cached,
-  });
+export const statesQuery = (countryId: number | null | undefined) => ({
+  ...endpointQuery(E.states, { query: { country_id: countryId ?? undefined } }),
+  enabled: countryId != null,
+  ...cached,
+});
 
-export const citiesQuery = (stateId: number | null | undefined) =>
-  queryOptions({
-    queryKey: ['lookups', 'cities', stateId ?? null],
-    queryFn: ({ signal }) => api.get<City[]>('/cities', { state_id: stateId ?? undefined }, signal),
-    enabled: stateId != null,
-    ...cached,
-  });
+export const citiesQuery = (stateId: number | null | undefined) => ({
+  ...endpointQuery(E.cities, { query: { state_id: stateId ?? undefined } }),
+  enabled: stateId != null,
+  ...cached,
+});
 
-export const banksQuery = () =>
-  queryOptions({
-    queryKey: ['lookups', 'banks'],
-    queryFn: ({ signal }) => api.get<Bank[]>('/banks', undefined, signal),
-    ...cached,
-  });
+export const banksQuery = () => ({ ...endpointQuery(E.banks), ...cached });

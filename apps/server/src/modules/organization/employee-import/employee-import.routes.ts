@@ -1,25 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  IMPORT_ENDPOINTS as E,
   IMPORT_FILE_FIELD,
   IMPORT_MAX_BYTES,
   IMPORT_MESSAGES as M,
-  envelope,
   importOptionsSchema,
-  importPreviewSchema,
-  importSummarySchema,
 } from '@clockroom/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../../platform/deps.ts';
 import { readUpload } from '../../../platform/files/upload.ts';
 import { EXPORT_MIME_TYPES } from '../../../platform/exports/table-writers.ts';
 import { fileResponse } from '../../../platform/files/file-response.ts';
+import { route } from '../../../platform/http/endpoint-route.ts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
 import * as service from './employee-import.service.ts';
 
-const tags = ['organization'];
-const templateQuery = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
 const templateResponse = fileResponse('The import template, as an attachment', [
   EXPORT_MIME_TYPES.csv,
   EXPORT_MIME_TYPES.xlsx,
@@ -45,34 +40,16 @@ async function sendTemplate(reply: FastifyReply, format: 'csv' | 'xlsx') {
 
 /** Bulk import of employees (beyond the spec): template, check, import. */
 export async function employeeImportRoutes(app: FastifyInstance, _deps: AppDeps): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(
-    '/organization/employees/import/template',
-    {
-      config: { permission: 'import employees' },
-      schema: { tags, querystring: templateQuery, response: templateResponse },
-    },
-    async (req, reply) => sendTemplate(reply, req.query.format),
+  route(app, E.template, async (req, reply) => sendTemplate(reply, req.query.format), {
+    fileResponse: templateResponse,
+  });
+  route(app, E.preview, async (req) =>
+    ok(M.previewed, await service.preview(signedIn(req), await readImportFile(req))),
   );
-  api.post(
-    '/organization/employees/import/preview',
-    {
-      config: { permission: 'import employees' },
-      schema: { tags, response: { 200: envelope(importPreviewSchema) } },
-    },
-    async (req) => ok(M.previewed, await service.preview(signedIn(req), await readImportFile(req))),
-  );
-  api.post(
-    '/organization/employees/import',
-    {
-      config: { permission: 'import employees' },
-      schema: { tags, querystring: importOptionsSchema, response: { 200: envelope(importSummarySchema) } },
-    },
-    async (req) => {
-      const upload = await readImportFile(req);
-      // The flag may come as a form field (before the file) or in the query string.
-      const onlyValid = req.query.only_valid || importOptionsSchema.parse(upload.fields).only_valid;
-      return ok(M.imported, await service.importEmployees(signedIn(req), upload, onlyValid));
-    },
-  );
+  route(app, E.import, async (req) => {
+    const upload = await readImportFile(req);
+    // The flag may come as a form field (before the file) or in the query string.
+    const onlyValid = req.query.only_valid || importOptionsSchema.parse(upload.fields).only_valid;
+    return ok(M.imported, await service.importEmployees(signedIn(req), upload, onlyValid));
+  });
 }

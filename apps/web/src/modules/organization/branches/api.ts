@@ -1,28 +1,13 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { BranchInput, BranchRow, BranchType, ListPage } from '@clockroom/contracts';
-import { api } from '../../../platform/api/client.ts';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { BRANCH_ENDPOINTS as E, type BranchInput } from '@clockroom/contracts';
+import { endpointQuery, submit } from '../../../platform/api/endpoint-client.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 
-export const branchListQuery = (params: ListParams) =>
-  queryOptions({
-    queryKey: ['organization', 'branches', 'list', params],
-    queryFn: ({ signal }) => api.get<ListPage<BranchRow>>('/organization/branches', params, signal),
-  });
+export const branchListQuery = (params: ListParams) => endpointQuery(E.list, { query: params });
 
-export const branchQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['organization', 'branches', 'detail', id],
-    queryFn: ({ signal }) =>
-      api.get<BranchRow>(`/organization/branches/${encodeURIComponent(id)}`, undefined, signal),
-    retry: false,
-  });
+export const branchQuery = (id: string) => ({ ...endpointQuery(E.get, { params: { id } }), retry: false });
 
-export const branchTypesQuery = () =>
-  queryOptions({
-    queryKey: ['organization', 'branch-types'],
-    queryFn: ({ signal }) => api.get<ListPage<BranchType>>('/branch-types', undefined, signal),
-    staleTime: 30 * 60_000,
-  });
+export const branchTypesQuery = () => ({ ...endpointQuery(E.types), staleTime: 30 * 60_000 });
 
 /**
  * Any branch change can touch every list that shows branches (selects, departments, the header's
@@ -31,6 +16,8 @@ export const branchTypesQuery = () =>
 export async function refreshStructure(client: QueryClient): Promise<void> {
   await Promise.all([
     client.invalidateQueries({ queryKey: ['organization'] }),
+    // /branch-types lies outside /organization.
+    client.invalidateQueries({ queryKey: ['branch-types'] }),
     client.invalidateQueries({ queryKey: ['session', 'user'] }),
   ]);
 }
@@ -40,14 +27,14 @@ export const saveBranchMutation = (id?: number) =>
     mutationKey: ['organization', 'branches', 'save', id ?? 'new'],
     mutationFn: (values: BranchInput) =>
       id === undefined
-        ? api.post<BranchRow>('/organization/branches', values)
-        : api.put<BranchRow>(`/organization/branches/${id}`, values),
+        ? submit(E.create, { body: values })
+        : submit(E.update, { params: { id }, body: values }),
     meta: { notifySuccess: true },
   });
 
 export const deleteBranchMutation = () =>
   mutationOptions({
     mutationKey: ['organization', 'branches', 'delete'],
-    mutationFn: (id: number) => api.delete(`/organization/branches/${id}`),
+    mutationFn: (id: number) => submit(E.delete, { params: { id } }),
     meta: { notifySuccess: true },
   });

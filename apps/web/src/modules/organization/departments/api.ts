@@ -1,35 +1,28 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { DepartmentInput, DepartmentRow, ListPage } from '@clockroom/contracts';
-import { api } from '../../../platform/api/client.ts';
+import { mutationOptions } from '@tanstack/react-query';
+import { DEPARTMENT_ENDPOINTS as E, type DepartmentInput } from '@clockroom/contracts';
+import { endpointQuery, submit } from '../../../platform/api/endpoint-client.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 
-export const departmentListQuery = (params: ListParams) =>
-  queryOptions({
-    queryKey: ['organization', 'departments', 'list', params],
-    queryFn: ({ signal }) => api.get<ListPage<DepartmentRow>>('/organization/departments', params, signal),
-  });
+export const departmentListQuery = (params: ListParams) => endpointQuery(E.list, { query: params });
 
-export const departmentQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['organization', 'departments', 'detail', id],
-    queryFn: ({ signal }) =>
-      api.get<DepartmentRow>(`/organization/departments/${encodeURIComponent(id)}`, undefined, signal),
-    retry: false,
-  });
+export const departmentQuery = (id: string) => ({
+  ...endpointQuery(E.get, { params: { id } }),
+  retry: false,
+});
 
 export const saveDepartmentMutation = (id?: number) =>
   mutationOptions({
     mutationKey: ['organization', 'departments', 'save', id ?? 'new'],
     mutationFn: (values: DepartmentInput) =>
       id === undefined
-        ? api.post<DepartmentRow>('/organization/departments', values)
-        : api.put<DepartmentRow>(`/organization/departments/${id}`, values),
+        ? submit(E.create, { body: values })
+        : submit(E.update, { params: { id }, body: values }),
     meta: { notifySuccess: true },
   });
 
 export const deleteDepartmentsMutation = () =>
   mutationOptions({
     mutationKey: ['organization', 'departments', 'delete'],
-    mutationFn: (departmentIds: number[]) => api.post('/organization/departments/delete', { departmentIds }),
+    mutationFn: (departmentIds: number[]) => submit(E.delete, { body: { departmentIds } }),
     meta: { notifySuccess: true },
   });

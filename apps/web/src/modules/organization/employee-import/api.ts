@@ -1,35 +1,37 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { IMPORT_FILE_FIELD, type ImportPreview, type ImportSummary } from '@clockroom/contracts';
-import { API_BASE, CLIENT_ERRORS } from '../../../platform/api/client.ts';
+import { IMPORT_ENDPOINTS as E, IMPORT_FILE_FIELD } from '@clockroom/contracts';
+import { CLIENT_ERRORS } from '../../../platform/api/client.ts';
 import { toApiError } from '../../../platform/api/api-error.ts';
-import { postForm, sessionHeaders } from '../../../platform/api/post-form.ts';
+import { endpointKey, endpointUrl, submitForm } from '../../../platform/api/endpoint-client.ts';
+import { sessionHeaders } from '../../../platform/api/post-form.ts';
 import { notifyError } from '../../../platform/notify/notify.ts';
 
-/** Multipart POST (the JSON client cannot send files); text fields go before the file. */
-function postFile<T>(path: string, file: File, fields: Record<string, string> = {}) {
+/** The multipart form (the JSON client cannot send files); text fields go before the file. */
+function fileForm(file: File, fields: Record<string, string> = {}): FormData {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   form.append(IMPORT_FILE_FIELD, file, file.name);
-  return postForm<T>(path, form);
+  return form;
 }
 
-/** POST /organization/employees/import/preview: every row with its problems; nothing is written. */
+/** Every row with its problems; nothing is written. */
 export const previewMutation = () => ({
-  mutationFn: (file: File) => postFile<ImportPreview>('/organization/employees/import/preview', file),
+  mutationFn: (file: File) => submitForm(E.preview, { form: fileForm(file) }),
 });
 
-/** POST /organization/employees/import: all rows, or the valid ones only. */
+/** All rows, or the valid ones only. */
 export const importMutation = (queryClient: QueryClient) => ({
   mutationFn: ({ file, onlyValid }: { file: File; onlyValid: boolean }) =>
-    postFile<ImportSummary>('/organization/employees/import', file, { only_valid: String(onlyValid) }),
+    submitForm(E.import, { form: fileForm(file, { only_valid: String(onlyValid) }) }),
   meta: { notifySuccess: true },
-  onSuccess: () => queryClient.invalidateQueries({ queryKey: ['organization', 'employees'] }),
+  // Everything under /organization/employees (lists, archive, profiles).
+  onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKey(E.import).slice(0, 2) }),
 });
 
-/** GET /organization/employees/import/template?format=…, saved under the server's file name. */
+/** The import template, saved under the server's file name. */
 export async function downloadTemplate(format: 'csv' | 'xlsx'): Promise<void> {
   try {
-    const response = await fetch(`${API_BASE}/organization/employees/import/template?format=${format}`, {
+    const response = await fetch(endpointUrl(E.template, { query: { format } }), {
       headers: sessionHeaders('*/*'),
     });
     if (!response.ok) {

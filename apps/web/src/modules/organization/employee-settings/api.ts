@@ -1,54 +1,21 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import {
-  EMPLOYEE_SETTINGS,
-  employeeSettingsPath,
-  type EmployeeSettingKind,
-  type EmployeeSettingRow,
-  type ListPage,
-} from '@clockroom/contracts';
-import { api } from '../../../platform/api/client.ts';
+import { mutationOptions } from '@tanstack/react-query';
+import { EMPLOYEE_SETTINGS, employeeSettingEndpoints, type EmployeeSettingKind } from '@clockroom/contracts';
+import { endpointKey, endpointQuery, submit } from '../../../platform/api/endpoint-client.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 
+/** Everything cached about one list (pages, counts, options). */
 export const employeeSettingsKey = (kind: EmployeeSettingKind) =>
-  ['organization', 'employee-settings', kind] as const;
+  endpointKey(employeeSettingEndpoints(kind).list);
 
 /** One page of a list, for the settings screens (page, perPage, search_query). */
 export const employeeSettingsPageQuery = (kind: EmployeeSettingKind, params: ListParams) =>
-  queryOptions({
-    queryKey: [...employeeSettingsKey(kind), 'page', params],
-    queryFn: ({ signal }) =>
-      api.get<ListPage<EmployeeSettingRow>>(employeeSettingsPath(kind), params, signal),
-  });
+  endpointQuery(employeeSettingEndpoints(kind).list, { query: params });
 
 /** How many values a list holds (the overview cards): a one-row page answers the total. */
-export const employeeSettingsCountQuery = (kind: EmployeeSettingKind) =>
-  queryOptions({
-    queryKey: [...employeeSettingsKey(kind), 'count'],
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<ListPage<EmployeeSettingRow>>(
-          employeeSettingsPath(kind),
-          { page: 1, perPage: 1 },
-          signal,
-        )
-      ).total,
-  });
-
-/**
- * Every value of a list as select options `{ value: id, label: name }` (GET without paging answers
- * the whole list; 'view backend' may read it). For the employee form's type, grade, category and
- * designation selects.
- */
-export const employeeSettingOptionsQuery = (kind: EmployeeSettingKind) =>
-  queryOptions({
-    queryKey: [...employeeSettingsKey(kind), 'options'],
-    queryFn: async ({ signal }) => {
-      const list = await api.get<ListPage<EmployeeSettingRow>>(employeeSettingsPath(kind), undefined, signal);
-      const field = EMPLOYEE_SETTINGS[kind].field;
-      return list.results.map((r) => ({ value: r.id, label: r[field] ?? '' }));
-    },
-    staleTime: 60_000,
-  });
+export const employeeSettingsCountQuery = (kind: EmployeeSettingKind) => ({
+  ...endpointQuery(employeeSettingEndpoints(kind).list, { query: { page: 1, perPage: 1 } }),
+  select: (page: { total: number }) => page.total,
+});
 
 export interface EmployeeSettingSave {
   id?: number;
@@ -61,10 +28,8 @@ export const saveEmployeeSettingMutation = (kind: EmployeeSettingKind) =>
     mutationKey: [...employeeSettingsKey(kind), 'save'],
     mutationFn: ({ id, name, description }: EmployeeSettingSave) => {
       const body = { [EMPLOYEE_SETTINGS[kind].field]: name, description };
-      const path = employeeSettingsPath(kind);
-      return id === undefined
-        ? api.post<EmployeeSettingRow>(path, body)
-        : api.put<EmployeeSettingRow>(`${path}/${id}`, body);
+      const e = employeeSettingEndpoints(kind);
+      return id === undefined ? submit(e.create, { body }) : submit(e.update, { params: { id }, body });
     },
     meta: { notifySuccess: true },
   });
@@ -72,6 +37,6 @@ export const saveEmployeeSettingMutation = (kind: EmployeeSettingKind) =>
 export const deleteEmployeeSettingMutation = (kind: EmployeeSettingKind) =>
   mutationOptions({
     mutationKey: [...employeeSettingsKey(kind), 'delete'],
-    mutationFn: (id: number) => api.delete(`${employeeSettingsPath(kind)}/${id}`),
+    mutationFn: (id: number) => submit(employeeSettingEndpoints(kind).delete, { params: { id } }),
     meta: { notifySuccess: true },
   });

@@ -1,101 +1,77 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
+  BRANCH_ENDPOINTS,
+  DEPARTMENT_ENDPOINTS,
   EMPLOYEE_DOCUMENT_FIELD,
-  type Bank,
-  type BranchRow,
-  type DepartmentRow,
-  type EmployeeActivity,
-  type EmployeeDetail,
-  type EmployeeDocument,
-  type EmployeeDocumentUploaded,
-  type EmployeeListRow,
+  EMPLOYEE_ENDPOINTS as E,
+  LOOKUP_ENDPOINTS,
+  ROLE_ENDPOINTS,
+  TEAM_ENDPOINTS,
+  employeeSettingEndpoints,
   type EmployeeProfilePayload,
   type EmployeeSettingField,
   type EmployeeSettingKind,
-  type EmployeeSettingRow,
   type EmployeeStatusEndpoint,
-  type ListPage,
-  type RoleRow,
-  type TeamRow,
 } from '@clockroom/contracts';
-import { api } from '../../../platform/api/client.ts';
-import { postForm } from '../../../platform/api/post-form.ts';
+import {
+  call,
+  endpointKey,
+  endpointQuery,
+  submit,
+  submitForm,
+} from '../../../platform/api/endpoint-client.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 
-const BASE = '/organization/employees';
-const KEY = ['organization', 'employees'] as const;
+/** The admin record (also one's own, for the self-service view). */
+export const employeeQuery = (id: string) => ({ ...endpointQuery(E.get, { params: { id } }), retry: false });
 
-/** GET /organization/employees/{id}: the admin record (also one's own, for the self-service view). */
-export const employeeQuery = (id: string) =>
-  queryOptions({
-    queryKey: [...KEY, 'detail', id],
-    queryFn: ({ signal }) => api.get<EmployeeDetail>(`${BASE}/${encodeURIComponent(id)}`, undefined, signal),
-    retry: false,
-  });
+/** The admin table (status filter comes from the URL). */
+export const employeeListQuery = (params: ListParams) => endpointQuery(E.list, { query: params });
 
-/** GET /organization/employees: the admin table (status filter comes from the URL). */
-export const employeeListQuery = (params: ListParams) =>
-  queryOptions({
-    queryKey: [...KEY, 'list', params],
-    queryFn: ({ signal }) => api.get<ListPage<EmployeeListRow>>(BASE, params, signal),
-  });
-
-export const employeeArchiveQuery = (params: ListParams) =>
-  queryOptions({
-    queryKey: [...KEY, 'archives', params],
-    queryFn: ({ signal }) => api.get<ListPage<EmployeeListRow>>(`${BASE}/archives`, params, signal),
-  });
+export const employeeArchiveQuery = (params: ListParams) => endpointQuery(E.archives, { query: params });
 
 /** Everything cached about employees is stale after a change (lists, archive, profiles). */
-export const refreshEmployees = (qc: QueryClient) => qc.invalidateQueries({ queryKey: KEY });
+export const refreshEmployees = (qc: QueryClient) => qc.invalidateQueries({ queryKey: endpointKey(E.list) });
 
 export const saveEmployeeMutation = (id: number | null) =>
   mutationOptions({
     mutationFn: (body: EmployeeProfilePayload) =>
-      id === null ? api.post<EmployeeDetail>(BASE, body) : api.put<EmployeeDetail>(`${BASE}/${id}`, body),
+      id === null ? submit(E.create, { body }) : submit(E.update, { params: { id }, body }),
   });
 
 export const statusMutation = () =>
   mutationOptions({
     mutationFn: ({ endpoint, ids }: { endpoint: EmployeeStatusEndpoint; ids: number[] }) =>
-      api.put(`${BASE}/${endpoint}`, { id: ids }),
+      submit(E[endpoint], { body: { id: ids } }),
   });
 
 export const archiveMutation = () =>
-  mutationOptions({ mutationFn: (ids: number[]) => api.delete(BASE, { id: ids }) });
+  mutationOptions({ mutationFn: (ids: number[]) => submit(E.archive, { body: { id: ids } }) });
 
 export const restoreMutation = () =>
-  mutationOptions({ mutationFn: (ids: number[]) => api.put(`${BASE}/restore`, { id: ids }) });
+  mutationOptions({ mutationFn: (ids: number[]) => submit(E.restore, { body: { id: ids } }) });
 
 export const deleteArchivedMutation = () =>
-  mutationOptions({ mutationFn: (ids: number[]) => api.delete(`${BASE}/archives`, { id: ids }) });
+  mutationOptions({ mutationFn: (ids: number[]) => submit(E.deleteArchived, { body: { id: ids } }) });
 
 export const documentsQuery = (employeeId: number) =>
-  queryOptions({
-    queryKey: [...KEY, 'documents', employeeId],
-    queryFn: ({ signal }) =>
-      api.get<EmployeeDocument[]>(`${BASE}/${employeeId}/documents`, undefined, signal),
-  });
+  endpointQuery(E.documents, { params: { id: employeeId } });
 
 /** Multipart (the JSON client cannot send files): the document and its title. */
 export function uploadDocument(employeeId: number, file: Blob & { name?: string }, title: string) {
   const form = new FormData();
   form.append('title', title);
   form.append(EMPLOYEE_DOCUMENT_FIELD, file, file.name ?? 'document');
-  return postForm<EmployeeDocumentUploaded>(`${BASE}/${employeeId}/documents`, form);
+  return submitForm(E.uploadDocument, { params: { id: employeeId }, form });
 }
 
 export const deleteDocumentMutation = (employeeId: number) =>
   mutationOptions({
-    mutationFn: (documentId: number) => api.delete(`${BASE}/${employeeId}/documents/${documentId}`),
+    mutationFn: (documentId: number) => submit(E.deleteDocument, { params: { id: employeeId, documentId } }),
   });
 
 export const activityQuery = (employeeId: number, page: number, perPage: number) =>
-  queryOptions({
-    queryKey: [...KEY, 'activity', employeeId, page, perPage],
-    queryFn: ({ signal }) =>
-      api.get<ListPage<EmployeeActivity>>(`${BASE}/${employeeId}/activity`, { page, perPage }, signal),
-  });
+  endpointQuery(E.activity, { params: { id: employeeId }, query: { page, perPage } });
 
 /** One choice of a select on the employee form. */
 export interface Choice {
@@ -110,46 +86,45 @@ const STALE = 5 * 60_000;
  * A list feeding a select. A list the admin may not read (403) or that is not there yet (404) gives
  * no choices instead of breaking the form: the field then simply offers nothing.
  */
-async function choices<T extends { id: number }>(
-  path: string,
-  query: Record<string, string | number>,
-  label: (row: T) => string,
-  signal?: AbortSignal,
-) {
-  try {
-    const data = await api.get<ListPage<T> | T[]>(path, query, signal);
-    const rows = Array.isArray(data) ? data : data.results;
-    return rows.map((r) => ({ value: r.id, label: label(r) }));
-  } catch (error) {
-    const status = (error as { status?: number }).status;
-    if (status === 403 || status === 404) return [] as Choice[];
-    throw error;
-  }
-}
-
 const listOf = <T extends { id: number }>(
   key: string,
-  path: string,
-  query: Record<string, string | number>,
+  rows: (signal: AbortSignal) => Promise<T[]>,
   label: (row: T) => string,
 ) =>
   queryOptions({
-    queryKey: ['organization', 'employee-form-options', key, query],
-    queryFn: ({ signal }) => choices<T>(path, query, label, signal),
+    queryKey: ['organization', 'employee-form-options', key],
+    queryFn: async ({ signal }): Promise<Choice[]> => {
+      try {
+        return (await rows(signal)).map((r) => ({ value: r.id, label: label(r) }));
+      } catch (error) {
+        const status = (error as { status?: number }).status;
+        if (status === 403 || status === 404) return [];
+        throw error;
+      }
+    },
     staleTime: STALE,
   });
 
+const firstHundred = { page: 1, perPage: 100 };
+
 export const branchChoices = () =>
-  listOf<BranchRow>('branches', '/organization/branches', { filter: 'all' }, (r) => r.station_name);
+  listOf(
+    'branches',
+    async (signal) => (await call(BRANCH_ENDPOINTS.list, { query: { filter: 'all' }, signal })).results,
+    (r) => r.station_name,
+  );
 export const departmentChoices = () =>
-  listOf<DepartmentRow>(
+  listOf(
     'departments',
-    '/organization/departments',
-    { page: 1, perPage: 100 },
+    async (signal) => (await call(DEPARTMENT_ENDPOINTS.list, { query: firstHundred, signal })).results,
     (r) => r.department_name,
   );
 export const teamChoices = () =>
-  listOf<TeamRow>('teams', '/organization/teams', { page: 1, perPage: 100 }, (r) => r.team_name);
+  listOf(
+    'teams',
+    async (signal) => (await call(TEAM_ENDPOINTS.list, { query: firstHundred, signal })).results,
+    (r) => r.team_name,
+  );
 
 /** A list's name field (EMPLOYEE_SETTINGS in contracts), spelled here to keep that table out of the chunk. */
 const SETTING_NAME = {
@@ -159,15 +134,23 @@ const SETTING_NAME = {
   designations: 'designation_name',
 } as const satisfies Record<EmployeeSettingKind, EmployeeSettingField>;
 export const settingChoices = (kind: keyof typeof SETTING_NAME) =>
-  listOf<EmployeeSettingRow>(
+  listOf(
     kind,
-    `/organization/employees/settings/${kind}`,
-    {},
-    (r) => r[SETTING_NAME[kind]] ?? '',
+    async (signal) => (await call(employeeSettingEndpoints(kind).list, { signal })).results,
+    (r: { id: number } & Partial<Record<EmployeeSettingField, string>>) => r[SETTING_NAME[kind]] ?? '',
   );
 
 /** Roles for "User access"; the roles screen belongs to system settings. */
 export const roleChoices = () =>
-  listOf<RoleRow>('roles', '/organization/system-settings/roles', { page: 1, perPage: 100 }, (r) => r.name);
+  listOf(
+    'roles',
+    async (signal) => (await call(ROLE_ENDPOINTS.list, { query: firstHundred, signal })).results,
+    (r) => r.name,
+  );
 
-export const bankChoices = () => listOf<Bank>('banks', '/banks', {}, (r) => r.name);
+export const bankChoices = () =>
+  listOf(
+    'banks',
+    (signal) => call(LOOKUP_ENDPOINTS.banks, { signal }),
+    (r) => r.name,
+  );

@@ -1,31 +1,23 @@
 import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
-import type { ListPage, OrgReportFormat, OrgReportRow } from '@clockroom/contracts';
-import { api } from '../../../platform/api/client.ts';
+import { ORG_REPORT_ENDPOINTS as E, type OrgReportFormat } from '@clockroom/contracts';
+import { call, endpointKey, submit } from '../../../platform/api/endpoint-client.ts';
 import type { ReportFilter } from './report-search.ts';
 
-/** POST /organization/reports/employees/fetch: one page of the report (a read, despite the verb). */
-export const reportPageQuery = (filter: ReportFilter | null, page: number, perPage: number) =>
-  queryOptions({
-    queryKey: ['organization', 'reports', 'employees', filter, page, perPage],
+/** One page of the report (a read, despite the verb). */
+export const reportPageQuery = (filter: ReportFilter | null, page: number, perPage: number) => {
+  const body = filter === null ? null : { ...filter, page, perPage };
+  return queryOptions({
+    queryKey: endpointKey(E.fetch, body ? { body } : undefined),
     // No filter (the search lacks columns): nothing to fetch; the page sends the user back to generate.
-    queryFn:
-      filter === null
-        ? skipToken
-        : async () =>
-            (
-              await api.post<ListPage<OrgReportRow>>('/organization/reports/employees/fetch', {
-                ...filter,
-                page,
-                perPage,
-              })
-            ).data,
+    queryFn: body === null ? skipToken : ({ signal }) => call(E.fetch, { body, signal }),
     placeholderData: keepPreviousData,
     retry: false,
   });
+};
 
 /**
- * POST /organization/reports/employees/download/{type}: answers the file name to download, and a
- * `job_id` when the file is written in the background (platform/jobs/use-export.tsx reads both).
+ * Answers the file name to download, and a `job_id` when the file is written in the background
+ * (platform/jobs/use-export.tsx reads both).
  */
 export const requestReportFile = (format: OrgReportFormat, filter: ReportFilter) =>
-  api.post<string>(`/organization/reports/employees/download/${format}`, filter);
+  submit(E.download, { params: { type: format }, body: filter });

@@ -1,31 +1,23 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { InviteEmployeePayload, InviteResult, ListPage, PendingInvite } from '@clockroom/contracts';
-import { api } from '../../../platform/api/client.ts';
+import { type QueryClient } from '@tanstack/react-query';
+import { INVITE_ENDPOINTS as E, type InviteEmployeePayload } from '@clockroom/contracts';
+import { endpointKey, endpointQuery, submit } from '../../../platform/api/endpoint-client.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 
-export const pendingInvitesQuery = (params: ListParams) =>
-  queryOptions({
-    queryKey: ['organization', 'employee-invites', params],
-    queryFn: ({ signal }) =>
-      api.get<ListPage<PendingInvite>>('/organization/employees/invites', params, signal),
-  });
+export const pendingInvitesQuery = (params: ListParams) => endpointQuery(E.pending, { query: params });
 
+/** Invites live under /organization/employees: one invalidation refreshes them and the employee lists. */
 const refresh = (queryClient: QueryClient) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['organization', 'employee-invites'] }),
-    queryClient.invalidateQueries({ queryKey: ['organization', 'employees'] }),
-  ]);
+  queryClient.invalidateQueries({ queryKey: endpointKey(E.pending).slice(0, 2) });
 
-/** POST /organization/employees/invite: a new invitation, or a fresh mail for a pending one. */
+/** A new invitation, or a fresh mail for a pending one. */
 export const inviteMutation = (queryClient: QueryClient) => ({
-  mutationFn: (payload: InviteEmployeePayload) =>
-    api.post<InviteResult>('/organization/employees/invite', payload),
+  mutationFn: (payload: InviteEmployeePayload) => submit(E.invite, { body: payload }),
   meta: { notifySuccess: true },
   onSuccess: () => refresh(queryClient),
 });
 
 export const resendMutation = (queryClient: QueryClient) => ({
-  mutationFn: (id: number) => api.post<InviteResult>(`/organization/employees/invites/${id}/resend`),
+  mutationFn: (id: number) => submit(E.resend, { params: { id } }),
   meta: { notifySuccess: true },
   onSuccess: () => refresh(queryClient),
 });

@@ -1,35 +1,25 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { ListPage, TeamDetail, TeamInput, TeamRow } from '@clockroom/contracts';
-import { api } from '../../../platform/api/client.ts';
+import { mutationOptions } from '@tanstack/react-query';
+import { TEAM_ENDPOINTS as E, type TeamInput } from '@clockroom/contracts';
+import { endpointQuery, submit } from '../../../platform/api/endpoint-client.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 
-export const teamListQuery = (params: ListParams) =>
-  queryOptions({
-    queryKey: ['organization', 'teams', 'list', params],
-    queryFn: ({ signal }) => api.get<ListPage<TeamRow>>('/organization/teams', params, signal),
-  });
+export const teamListQuery = (params: ListParams) => endpointQuery(E.list, { query: params });
 
-export const teamQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['organization', 'teams', 'detail', id],
-    queryFn: ({ signal }) =>
-      api.get<TeamDetail>(`/organization/teams/${encodeURIComponent(id)}`, undefined, signal),
-    retry: false,
-  });
+export const teamQuery = (id: string) => ({ ...endpointQuery(E.get, { params: { id } }), retry: false });
 
 export const saveTeamMutation = (id?: number) =>
   mutationOptions({
     mutationKey: ['organization', 'teams', 'save', id ?? 'new'],
     mutationFn: (values: TeamInput) =>
       id === undefined
-        ? api.post<TeamDetail>('/organization/teams', values)
-        : api.put<TeamDetail>(`/organization/teams/${id}`, values),
+        ? submit(E.create, { body: values })
+        : submit(E.update, { params: { id }, body: values }),
     meta: { notifySuccess: true },
   });
 
 export const deleteTeamsMutation = () =>
   mutationOptions({
     mutationKey: ['organization', 'teams', 'delete'],
-    mutationFn: (teamIds: number[]) => api.post('/organization/teams/delete', { teamIds }),
+    mutationFn: (teamIds: number[]) => submit(E.delete, { body: { teamIds } }),
     meta: { notifySuccess: true },
   });

@@ -1,27 +1,21 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { ListPage, PublicHoliday, PublicHolidayInput } from '@clockroom/contracts';
-import { api } from '../../../../platform/api/client.ts';
+import { mutationOptions } from '@tanstack/react-query';
+import { PUBLIC_HOLIDAY_ENDPOINTS as E, type PublicHolidayInput } from '@clockroom/contracts';
+import { endpointKey, endpointQuery, submit } from '../../../../platform/api/endpoint-client.ts';
 
-const path = '/organization/system-settings/general-settings/public-holidays';
+export const holidaysKey = endpointKey(E.list);
 
-export const holidaysKey = ['organization', 'system-settings', 'public-holidays'] as const;
-
-export const holidaysQuery = (year: number) =>
-  queryOptions({
-    queryKey: [...holidaysKey, year],
-    queryFn: ({ signal }) => api.get<ListPage<PublicHoliday>>(path, { year }, signal),
-  });
+export const holidaysQuery = (year: number) => endpointQuery(E.list, { query: { year } });
 
 export const saveHolidayMutation = () =>
   mutationOptions({
     mutationKey: [...holidaysKey, 'save'],
-    mutationFn: (input: PublicHolidayInput) => api.put<PublicHoliday>(path, input),
+    mutationFn: (input: PublicHolidayInput) => submit(E.save, { body: input }),
     meta: { notifySuccess: true },
   });
 
 export const deleteHolidayMutation = () =>
   mutationOptions({
     mutationKey: [...holidaysKey, 'delete'],
-    mutationFn: (id: number) => api.delete(`${path}/${id}`),
+    mutationFn: (id: number) => submit(E.delete, { params: { id } }),
     meta: { notifySuccess: true },
   });

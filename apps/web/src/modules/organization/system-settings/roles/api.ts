@@ -1,70 +1,35 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type {
-  EmployeeSearchHit,
-  ListPage,
-  PermissionModuleGroup,
-  PermissionRow,
-  RoleCreateInput,
-  RoleDetail,
-  RoleMember,
-  RoleRow,
-} from '@clockroom/contracts';
-import { api } from '../../../../platform/api/client.ts';
+import { mutationOptions } from '@tanstack/react-query';
+import { ROLE_ENDPOINTS as E, type RoleCreateInput } from '@clockroom/contracts';
+import { endpointKey, endpointQuery, submit } from '../../../../platform/api/endpoint-client.ts';
 import type { ListParams } from '../../../../platform/ui/data-table/list-search.ts';
 
-const base = '/organization/system-settings';
-export const rolesKey = ['organization', 'system-settings', 'roles'] as const;
+/** Everything cached about roles (lists, details, members, permissions). */
+export const rolesKey = endpointKey(E.list);
 
-export const rolesQuery = (params: ListParams) =>
-  queryOptions({
-    queryKey: [...rolesKey, 'list', params],
-    queryFn: ({ signal }) => api.get<ListPage<RoleRow>>(`${base}/roles`, params, signal),
-  });
+export const rolesQuery = (params: ListParams) => endpointQuery(E.list, { query: params });
 
-export const roleQuery = (id: string) =>
-  queryOptions({
-    queryKey: [...rolesKey, 'detail', id],
-    queryFn: ({ signal }) =>
-      api.get<RoleDetail>(`${base}/roles/${encodeURIComponent(id)}`, undefined, signal),
-    retry: false,
-  });
+export const roleQuery = (id: string) => ({ ...endpointQuery(E.get, { params: { id } }), retry: false });
 
 export const roleMembersQuery = (id: string, params: ListParams) =>
-  queryOptions({
-    queryKey: [...rolesKey, 'members', id, params],
-    queryFn: ({ signal }) =>
-      api.get<ListPage<RoleMember>>(`${base}/roles/${encodeURIComponent(id)}/members`, params, signal),
-  });
+  endpointQuery(E.members, { params: { id }, query: params });
 
 export const rolePermissionsQuery = (id: string, params: ListParams) =>
-  queryOptions({
-    queryKey: [...rolesKey, 'permissions', id, params],
-    queryFn: ({ signal }) =>
-      api.get<ListPage<PermissionRow>>(`${base}/roles/${encodeURIComponent(id)}/permissions`, params, signal),
-  });
+  endpointQuery(E.permissions, { params: { id }, query: params });
 
-export const permissionGroupsQuery = () =>
-  queryOptions({
-    queryKey: ['organization', 'system-settings', 'group-permissions-by-modules'],
-    queryFn: ({ signal }) =>
-      api.get<PermissionModuleGroup[]>(`${base}/group-permissions-by-modules`, undefined, signal),
-    staleTime: 10 * 60_000,
-  });
+export const permissionGroupsQuery = () => ({ ...endpointQuery(E.permissionGroups), staleTime: 10 * 60_000 });
 
 export const saveRoleMutation = () =>
   mutationOptions({
     mutationKey: [...rolesKey, 'save'],
     mutationFn: ({ id, ...input }: RoleCreateInput & { id?: number }) =>
-      id === undefined
-        ? api.post<RoleDetail>(`${base}/roles`, input)
-        : api.put<RoleDetail>(`${base}/roles`, { id, ...input }),
+      id === undefined ? submit(E.create, { body: input }) : submit(E.update, { body: { id, ...input } }),
     meta: { notifySuccess: true },
   });
 
 export const deleteRoleMutation = () =>
   mutationOptions({
     mutationKey: [...rolesKey, 'delete'],
-    mutationFn: (id: number) => api.delete(`${base}/roles`, { id }),
+    mutationFn: (id: number) => submit(E.delete, { body: { id } }),
     meta: { notifySuccess: true },
   });
 
@@ -72,9 +37,7 @@ export const addMembersMutation = (roleId: string) =>
   mutationOptions({
     mutationKey: [...rolesKey, 'add-members', roleId],
     mutationFn: (employeeIds: number[]) =>
-      api.post<RoleDetail>(`${base}/roles/${encodeURIComponent(roleId)}/employees`, {
-        employee_id: employeeIds,
-      }),
+      submit(E.addEmployees, { params: { role_id: roleId }, body: { employee_id: employeeIds } }),
     meta: { notifySuccess: true },
   });
 
@@ -82,7 +45,7 @@ export const removeMembersMutation = (roleId: string) =>
   mutationOptions({
     mutationKey: [...rolesKey, 'remove-members', roleId],
     mutationFn: (userIds: number[]) =>
-      api.delete<RoleDetail>(`${base}/roles/${encodeURIComponent(roleId)}/members`, { user_ids: userIds }),
+      submit(E.removeMembers, { params: { id: roleId }, body: { user_ids: userIds } }),
     meta: { notifySuccess: true },
   });
 
@@ -90,29 +53,13 @@ export const removePermissionsMutation = (roleId: string) =>
   mutationOptions({
     mutationKey: [...rolesKey, 'remove-permissions', roleId],
     mutationFn: (permissionIds: number[]) =>
-      api.delete<RoleDetail>(`${base}/roles/${encodeURIComponent(roleId)}/permissions`, {
-        permission_ids: permissionIds,
-      }),
+      submit(E.removePermissions, { params: { id: roleId }, body: { permission_ids: permissionIds } }),
     meta: { notifySuccess: true },
   });
 
 export const resetUserPasswordMutation = () =>
   mutationOptions({
-    mutationKey: ['organization', 'system-settings', 'reset-user-password'],
-    mutationFn: (userId: number) => api.put(`${base}/reset-user-password`, { user_id: userId }),
+    mutationKey: endpointKey(E.resetUserPassword),
+    mutationFn: (userId: number) => submit(E.resetUserPassword, { body: { user_id: userId } }),
     meta: { notifySuccess: true },
-  });
-
-/** The remote employee select: GET /organization/employees/search, only with text (spec 1 §5). */
-export const employeeOptionsQuery = (text: string) =>
-  queryOptions({
-    queryKey: ['organization', 'employees', 'search', 'role-member', text],
-    queryFn: ({ signal }) =>
-      api.get<ListPage<EmployeeSearchHit>>(
-        '/organization/employees/search',
-        { query: text, page: 1, per_page: 10 },
-        signal,
-      ),
-    enabled: text.trim() !== '',
-    staleTime: 30_000,
   });

@@ -1,0 +1,58 @@
+import { defineEndpoint } from '../platform/endpoint.ts';
+import { listPage } from '../platform/envelope.ts';
+import { idParamsSchema } from '../platform/params.ts';
+import { deletedCountSchema } from './fields.ts';
+import {
+  departmentDeleteSchema,
+  departmentInputSchema,
+  departmentListQuerySchema,
+  departmentRowSchema,
+} from './departments.ts';
+
+/** Departments (spec 1 §7 "Departments and teams"). */
+export const DEPARTMENT_ENDPOINTS = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/organization/departments',
+    query: departmentListQuerySchema,
+    response: listPage(departmentRowSchema),
+    permission: 'view departments',
+  }),
+  /** The departments the signed-in user manages (a static path: it wins over `:id`). */
+  managing: defineEndpoint({
+    method: 'GET',
+    path: '/organization/departments/managing-departments',
+    response: listPage(departmentRowSchema),
+    permission: 'signed-in',
+  }),
+  delete: defineEndpoint({
+    method: 'POST',
+    path: '/organization/departments/delete',
+    body: departmentDeleteSchema,
+    response: deletedCountSchema,
+    permission: 'delete department',
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/organization/departments/:id',
+    params: idParamsSchema,
+    response: departmentRowSchema,
+    permission: 'view departments',
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/organization/departments',
+    body: departmentInputSchema,
+    response: departmentRowSchema,
+    status: 201,
+    permission: 'create department',
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/organization/departments/:id',
+    params: idParamsSchema,
+    body: departmentInputSchema,
+    response: departmentRowSchema,
+    permission: 'edit department',
+  }),
+};
