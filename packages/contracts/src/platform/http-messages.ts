@@ -21,3 +21,22 @@ export const SCHEMA_INLINE_MESSAGES = {
   selectOneEmployee: 'Kindly select at least one employee',
   selectValidOption: 'Kindly select a valid option',
 } as const;
+
+/**
+ * Zod's own checks, where a schema gives a field no message of its own: the answer keeps Zod's
+ * English text and takes the code of the check's kind (`validation.too_small`), so a screen can still
+ * say it in the user's language.
+ */
+export const VALIDATION_MESSAGES = {
+  invalid_type: 'This value has the wrong type',
+  too_small: 'This value is too small or too short',
+  too_big: 'This value is too large or too long',
+  invalid_format: 'This value is not in the expected format',
+  invalid_value: 'This value is not one of the allowed options',
+  invalid_union: 'This value is not valid',
+  unrecognized_keys: 'This field is not expected',
+  invalid_key: 'This value has a key that is not valid',
+  invalid_element: 'This list holds a value that is not valid',
+  not_multiple_of: 'This value is not an allowed step',
+  custom: 'This value is not valid',
+} as const;

@@ -1,6 +1,6 @@
 import { defineMessageCatalogue } from './message-codes.ts';
 import { MESSAGES } from './messages.ts';
-import { HTTP_MESSAGES, SCHEMA_INLINE_MESSAGES } from './http-messages.ts';
+import { HTTP_MESSAGES, SCHEMA_INLINE_MESSAGES, VALIDATION_MESSAGES } from './http-messages.ts';
 import { NOTIFICATION_MESSAGES, NOTIFICATION_TEXTS } from './notifications-messages.ts';
 import { SUPPORT_MESSAGES } from './support-messages.ts';
 import { APPROVER_GROUP_MESSAGES } from './approver-groups.ts';
@@ -48,6 +48,7 @@ export const messageCatalogue = /* @__PURE__ */ defineMessageCatalogue(
     platform: MESSAGES,
     http: HTTP_MESSAGES,
     schema: SCHEMA_INLINE_MESSAGES,
+    validation: VALIDATION_MESSAGES,
     auth: AUTH_MESSAGES,
     billing: BILLING_MESSAGES,
     support: SUPPORT_MESSAGES,

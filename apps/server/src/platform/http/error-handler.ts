@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HTTP_MESSAGES, MESSAGES, type FieldError } from '@clockroom/contracts';
 import { uniqueViolationField } from '../db/unique-violations.ts';
 import { AppError } from './errors.ts';
+import { validationCode } from './message-codes.ts';
 
 function fieldOf(instancePath: string): string {
   return instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -20,21 +21,24 @@ export function installErrorHandler(app: FastifyInstance): void {
       if (error.headers) void reply.headers(error.headers);
       return reply
         .code(error.statusCode)
-        .send({
-          ...error.details,
-          message: error.message,
-          ...(error.errors ? { errors: error.errors } : {}),
-        });
+        .send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
     // Reaches here after the route guard rolled the request's transaction back (ADR 18).
     const clash = uniqueViolationField(error);
     if (clash) return reply.code(422).send({ message: clash.message, errors: [clash] });
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: FieldError[] = error.validation.map((v) => ({
-        field: fieldOf(v.instancePath),
-        message: v.message ?? MESSAGES.validationFailed,
-      }));
-      return reply.code(422).send({ message: errors[0]?.message ?? MESSAGES.validationFailed, errors });
+      const errors: FieldError[] = error.validation.map((v) => {
+        const message = v.message ?? MESSAGES.validationFailed;
+        return { field: fieldOf(v.instancePath), message, ...validationCode(message, v.keyword) };
+      });
+      const [first] = errors;
+      return reply
+        .code(422)
+        .send(
+          first
+            ? { message: first.message, code: first.code, errors }
+            : { message: MESSAGES.validationFailed, errors },
+        );
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status === 429) return reply.code(429).send({ message: error.message });

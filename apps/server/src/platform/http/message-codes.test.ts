@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { messageCatalogue } from '@clockroom/contracts';
-import { declaringMessageCode, withMessageCodes } from './message-codes.ts';
+import { declaringMessageCode, validationCode, withMessageCodes } from './message-codes.ts';
 import { z } from 'zod';
 
 const SRC = path.resolve(import.meta.dirname, '../..');
@@ -68,5 +68,17 @@ describe('message codes', () => {
     });
     const other = z.object({ id: z.number() });
     expect(declaringMessageCode(other)).toBe(other);
+  });
+
+  it("codes a Zod check by the contract's message, else by the check's kind", () => {
+    expect(validationCode('Please input leave type name', 'too_small')).toEqual({
+      code: 'leave_types.nameRequired',
+    });
+    expect(validationCode('Too small: expected string to have >=1 characters', 'too_small')).toEqual({
+      code: 'validation.too_small',
+    });
+    expect(validationCode('Whatever a refinement said', 'a_future_kind')).toEqual({
+      code: 'validation.custom',
+    });
   });
 });

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { messageCatalogue, messageCodeShape, type MessageCode } from '@clockroom/contracts';
+import {
+  VALIDATION_MESSAGES,
+  messageCatalogue,
+  messageCodeShape,
+  type MessageCode,
+} from '@clockroom/contracts';
 
 /**
  * Every answer carries its message's code (ADR 32), added here once for all modules: a handler, the
@@ -39,6 +44,16 @@ function withCode<T extends Coded>(item: T): T {
 
 const isCoded = (v: unknown): v is Coded =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && typeof (v as Coded).message === 'string';
+
+/**
+ * The code of a Zod check's message: its catalogue code when a contract named the message, else the
+ * code of the check's kind, since Zod's own texts vary with the value and are in no table.
+ */
+export function validationCode(message: string, kind: string): MessageCode {
+  const found = messageCatalogue.codeOf(message);
+  if (found) return found;
+  return { code: `validation.${kind in VALIDATION_MESSAGES ? kind : 'custom'}` };
+}
 
 /** An answer's body with codes on its message and on each of its field errors. */
 export function withMessageCodes(payload: unknown): unknown {

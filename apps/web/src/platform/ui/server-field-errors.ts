@@ -40,7 +40,7 @@ export function showFieldErrors(
   for (const e of error.errors) {
     const path = options.nested?.(e.field);
     if (path) {
-      inLists.push({ name: path, errors: [t(e.message)] });
+      inLists.push({ name: path, errors: [translated(e, t)] });
       continue;
     }
     const top = e.field.split('.')[0] ?? '';
