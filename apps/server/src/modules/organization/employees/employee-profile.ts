@@ -8,7 +8,7 @@ import {
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
 import { AppError } from '../../../platform/http/errors.ts';
-import * as repo from './employees.repository.ts';
+import * as profileRepo from './employee-profile.repository.ts';
 import { branchVisible } from '../../../platform/auth/branch-scope.ts';
 import type { EmployeeInsert, EmployeeRow } from './employees.repository.ts';
 import { EMPLOYEE_COLUMNS, columnsOf, fieldsOf, type EmployeeField } from './employee-columns.ts';
@@ -24,7 +24,7 @@ const ADMIN_WRITES = (Object.keys(EMPLOYEE_COLUMNS) as EmployeeField[]).filter(
   (f) => f !== 'status' && f !== 'login_access' && f !== 'profile_completed',
 );
 
-const COMPANY_REFS: [repo.CompanyLookupField, string][] = [
+const COMPANY_REFS: [profileRepo.CompanyLookupField, string][] = [
   ['branch_id', M.branchMissing],
   ['department_id', M.departmentMissing],
   ['team_id', M.teamMissing],
@@ -64,17 +64,19 @@ export async function profilePatch(
   // The payload may be partial: the record's rules see it over what is stored.
   for (const issue of storedRecordIssues(stored, input)) errors.add(issue.field, issue.message);
   const patch: Record<string, unknown> = columnsOf(input, ADMIN_WRITES);
-  if (input.pin && (await repo.pinTaken(ctx.tx, ctx.companyId, input.pin, exceptId)))
+  if (input.pin && (await profileRepo.pinTaken(ctx.tx, ctx.companyId, input.pin, exceptId)))
     errors.add('pin', M.pinTaken);
-  if (input.email && (await repo.emailTaken(ctx.tx, ctx.companyId, input.email, exceptId)))
+  if (input.email && (await profileRepo.emailTaken(ctx.tx, ctx.companyId, input.email, exceptId)))
     errors.add('email', M.emailTaken);
   for (const [field, message] of COMPANY_REFS) {
     const id = input[field];
-    if (id && !(await repo.companyRecordExists(ctx.tx, ctx.companyId, field, id))) errors.add(field, message);
+    if (id && !(await profileRepo.companyRecordExists(ctx.tx, ctx.companyId, field, id)))
+      errors.add(field, message);
   }
   // A user who sees only managed branches cannot place anyone elsewhere (branch-scope.ts).
   if (input.branch_id && !branchVisible(ctx, input.branch_id)) errors.add('branch_id', M.branchMissing);
-  if (input.bank_id && !(await repo.findBank(ctx.tx, input.bank_id))) errors.add('bank_id', M.bankMissing);
+  if (input.bank_id && !(await profileRepo.findBank(ctx.tx, input.bank_id)))
+    errors.add('bank_id', M.bankMissing);
   await placePatch(ctx, input, patch, errors);
   errors.throwIfAny();
   return patch as Patch;
@@ -88,20 +90,20 @@ async function placePatch(
   errors: FieldErrors,
 ) {
   if (input.country_id !== undefined) {
-    const country = input.country_id ? await repo.findCountry(ctx.tx, input.country_id) : null;
+    const country = input.country_id ? await profileRepo.findCountry(ctx.tx, input.country_id) : null;
     if (input.country_id && !country) errors.add('country_id', F.countryRequired);
     patch.countryId = country?.id ?? null;
     patch.country = country?.name ?? null;
   }
   if (input.state_id !== undefined) {
-    const state = input.state_id ? await repo.findState(ctx.tx, input.state_id) : null;
+    const state = input.state_id ? await profileRepo.findState(ctx.tx, input.state_id) : null;
     if (input.state_id && (!state || (input.country_id && state.countryId !== input.country_id)))
       errors.add('state_id', F.stateRequired);
     patch.stateId = state?.id ?? null;
     patch.state = state?.name ?? null;
   }
   if (input.city_id !== undefined) {
-    const city = input.city_id ? await repo.findCity(ctx.tx, input.city_id) : null;
+    const city = input.city_id ? await profileRepo.findCity(ctx.tx, input.city_id) : null;
     if (input.city_id && (!city || (input.state_id && city.stateId !== input.state_id)))
       errors.add('city_id', F.cityRequired);
     patch.cityId = city?.id ?? null;

@@ -15,6 +15,7 @@ import type { SignedInContext } from '../../../platform/http/context.ts';
 import { forbidden, notFound } from '../../../platform/http/errors.ts';
 import { audit } from '../../../platform/audit/audit.ts';
 import * as repo from './employees.repository.ts';
+import * as profileRepo from './employee-profile.repository.ts';
 import * as access from './employee-access.repository.ts';
 import { applyAccess, isOwner } from './employee-access.ts';
 import { profilePatch, recordOf } from './employee-profile.ts';
@@ -154,7 +155,7 @@ export async function createEmployee(
     ...patch,
     firstName: input.first_name,
     lastName: input.last_name,
-    pin: input.pin ?? (await repo.nextPin(ctx.tx, ctx.companyId)),
+    pin: input.pin ?? (await profileRepo.nextPin(ctx.tx, ctx.companyId)),
     // A new hire lands in the branch the admin is looking at, unless the form says otherwise; one
     // who sees only managed branches puts them in one of those, so the record stays in sight.
     branchId: patch.branchId ?? activeBranchOf(ctx) ?? firstManagedBranch(ctx),

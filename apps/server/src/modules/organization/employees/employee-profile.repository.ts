@@ -1,0 +1,107 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Tx } from '../../../platform/db/database.ts';
+import {
+  banks,
+  branches,
+  cities,
+  countries,
+  departments,
+  employeeCategories,
+  employeeDesignations,
+  employeeGrades,
+  employees,
+  employeeTypes,
+  states,
+  teams,
+} from '../../../db/schema/index.ts';
+
+/** What an employee's profile refers to, checked before it is saved: unique pin and email, the company's own records, and the lookups. */
+/** Whether another employee of the company already has this pin / email (case-insensitive). */
+export async function pinTaken(tx: Tx, companyId: number, pin: string, exceptId?: number): Promise<boolean> {
+  const c = [eq(employees.companyId, companyId), eq(employees.pin, pin)];
+  if (exceptId !== undefined) c.push(ne(employees.id, exceptId));
+  const r = await tx
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(...c))
+    .limit(1);
+  return r.length > 0;
+}
+
+export async function emailTaken(
+  tx: Tx,
+  companyId: number,
+  email: string,
+  exceptId?: number,
+): Promise<boolean> {
+  const c = [eq(employees.companyId, companyId), eq(sql`lower(${employees.email})`, email.toLowerCase())];
+  if (exceptId !== undefined) c.push(ne(employees.id, exceptId));
+  const r = await tx
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(...c))
+    .limit(1);
+  return r.length > 0;
+}
+
+const companyLookups = {
+  branch_id: branches,
+  department_id: departments,
+  team_id: teams,
+  employee_type_id: employeeTypes,
+  employee_grade_id: employeeGrades,
+  employee_category_id: employeeCategories,
+  employee_designation_id: employeeDesignations,
+} as const;
+export type CompanyLookupField = keyof typeof companyLookups;
+
+/** Whether a record of the company exists (one of its branches, departments, grades...). */
+export async function companyRecordExists(
+  tx: Tx,
+  companyId: number,
+  field: CompanyLookupField,
+  id: number,
+): Promise<boolean> {
+  const table = companyLookups[field];
+  const r = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.companyId, companyId), eq(table.id, id)))
+    .limit(1);
+  return r.length > 0;
+}
+
+export async function findBank(tx: Tx, id: number) {
+  const [r] = await tx.select({ id: banks.id, name: banks.name }).from(banks).where(eq(banks.id, id));
+  return r;
+}
+export async function findCountry(tx: Tx, id: number) {
+  const [r] = await tx
+    .select({ id: countries.id, name: countries.name })
+    .from(countries)
+    .where(eq(countries.id, id));
+  return r;
+}
+export async function findState(tx: Tx, id: number) {
+  const [r] = await tx
+    .select({ id: states.id, name: states.name, countryId: states.countryId })
+    .from(states)
+    .where(eq(states.id, id));
+  return r;
+}
+export async function findCity(tx: Tx, id: number) {
+  const [r] = await tx
+    .select({ id: cities.id, name: cities.name, stateId: cities.stateId })
+    .from(cities)
+    .where(eq(cities.id, id));
+  return r;
+}
+
+/** The next free numeric pin, for an employee created without one. */
+export async function nextPin(tx: Tx, companyId: number): Promise<string> {
+  const r = await tx.execute<{ next: string }>(
+    sql`SELECT (coalesce(max(pin::bigint), 0) + 1)::text AS next FROM employees
+      WHERE company_id = ${companyId} AND pin ~ '^[0-9]{1,15}$'`,
+  );
+  return r.rows[0]?.next ?? '1';
+}
