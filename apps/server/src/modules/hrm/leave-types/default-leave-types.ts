@@ -1,5 +1,5 @@
 import type { Tx } from '../../../platform/db/database.ts';
-import { insertLeaveType, type LeaveTypeValues } from './leave-types.repository.ts';
+import { insertLeaveTypes, type LeaveTypeValues } from './leave-types.repository.ts';
 
 type DefaultLeaveType = Pick<LeaveTypeValues, 'leaveName' | 'weekend' | 'applicableDays' | 'gender' | 'note'>;
 
@@ -65,14 +65,17 @@ export const DEFAULT_LEAVE_TYPES: readonly DefaultLeaveType[] = [
 
 /** Gives a new company the default leave types, inside the transaction that creates it. */
 export async function createDefaultLeaveTypes(tx: Tx, companyId: number): Promise<void> {
-  for (const type of DEFAULT_LEAVE_TYPES) {
-    await insertLeaveType(tx, companyId, {
+  await insertLeaveTypes(
+    tx,
+    companyId,
+    DEFAULT_LEAVE_TYPES.map((type) => ({
       ...type,
+      weekend: [...type.weekend],
       periodType: 'Day',
       isGeneric: true,
       branchId: null,
       categoryType: 'all_users',
       memberIds: [],
-    });
-  }
+    })),
+  );
 }

@@ -110,6 +110,11 @@ export async function insertLeaveType(tx: Tx, companyId: number, v: LeaveTypeVal
   return row.id;
 }
 
+/** Several types in one statement (a new company's defaults). */
+export async function insertLeaveTypes(tx: Tx, companyId: number, list: LeaveTypeValues[]): Promise<void> {
+  if (list.length) await tx.insert(leaveTypes).values(list.map((v) => ({ companyId, ...v })));
+}
+
 export async function updateLeaveType(
   tx: Tx,
   companyId: number,
