@@ -247,5 +247,7 @@ export const leaveTexts = translations(
     [M.ownRequest]: 'Vous ne pouvez pas approuver ni rejeter votre propre demande de congé',
     [M.notPending]: "Cette demande de congé n'est plus en attente",
     [M.unknownAction]: 'Action de congé inconnue',
+    [M.noneDecided]: "Aucune demande de congé n'a été approuvée ni rejetée",
+    [M.noneCancelled]: "Aucune demande de congé n'a été annulée",
   },
 );

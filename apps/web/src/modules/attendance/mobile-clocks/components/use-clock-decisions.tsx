@@ -26,7 +26,7 @@ export function useClockDecisions() {
   const decide = useMutation({
     ...decideMutation(),
     onSuccess: async (answer) => {
-      setRefused(answer.data.results.flatMap((r) => (r.refusal ? [{ id: r.id, refusal: r.refusal }] : [])));
+      setRefused(answer.data.refused.map((r) => ({ id: r.id, refusal: r.reason })));
       await refreshMobileClocks(queryClient);
     },
   });

@@ -45,7 +45,7 @@ export default function ExemptionApprovalsPage() {
   const decide = useMutation({
     ...decideExemptionsMutation(),
     onSuccess: async (answer) => {
-      setRefused(answer.data.results.flatMap((r) => (r.refusal ? [{ id: r.id, refusal: r.refusal }] : [])));
+      setRefused(answer.data.refused.map((r) => ({ id: r.id, refusal: r.reason })));
       await refreshExemptions(queryClient);
     },
   });

@@ -38,7 +38,7 @@ export function useLeaveActions() {
         description={
           <ul className="cr-leave-refused-list">
             {refused.map((r) => (
-              <li key={r.id}>{t('leave.refusedLine', { id: r.id, message: t(r.message) })}</li>
+              <li key={r.id}>{t('leave.refusedLine', { id: r.id, message: t(r.reason) })}</li>
             ))}
           </ul>
         }
