@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HTTP_MESSAGES, MESSAGES, type FieldError } from '@clockroom/contracts';
 import { AppError } from './errors.ts';
+import { withMessageCodes } from './message-codes.ts';
 import { badTextFields, undecodableQueryFields } from './input-text.ts';
 import { checkUtf8 } from './utf8-stream.ts';
 
@@ -58,16 +59,16 @@ export function installInputGuard(app: FastifyInstance): void {
 
 /**
  * Fastify's `frameworkErrors`: a path whose escapes are not UTF-8 (`/employees/%FF`) is refused by the
- * router before any hook runs; answer it in the API's shape rather than Fastify's.
+ * router before any hook runs; answer it in the API's shape rather than Fastify's, codes included (no
+ * preSerialization hook runs here either).
  */
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   if (error.code === 'FST_ERR_BAD_URL') {
     const { message, errors } = forbiddenCharacters(['path']);
-    return reply.code(422).send({ message, errors });
+    return reply.code(422).send(withMessageCodes({ message, errors }));
   }
   // FST_ERR_MAX_PARAM_LENGTH (414): a path segment longer than any id or name the API has.
   const status = error.statusCode ?? 400;
-  return reply
-    .code(status)
-    .send({ message: status === 414 ? HTTP_MESSAGES.requestTooLarge : MESSAGES.validationFailed });
+  const message = status === 414 ? HTTP_MESSAGES.requestTooLarge : MESSAGES.validationFailed;
+  return reply.code(status).send(withMessageCodes({ message }));
 }
