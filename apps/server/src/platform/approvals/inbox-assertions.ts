@@ -30,12 +30,12 @@ export function expectNothingDecided(
   });
 }
 
-export interface DecisionAudit {
+export type DecisionAudit = {
   action: string;
   actor: number | null;
   before: unknown;
   after: unknown;
-}
+};
 
 /** The approve and reject audit rows of one item, oldest first. */
 export async function decisionAudits(t: TestApp, entity: string, id: number): Promise<DecisionAudit[]> {
