@@ -138,27 +138,31 @@ function pureContracts(): Plugin {
 
 /**
  * Endpoints are defined once in contracts with their Zod schemas (ADR 33); the web's client is
- * type-only, so a page calling one must not keep the schemas (and Zod, ~24 KB gzip) alive. In every
- * `defineEndpoint({...})` of contracts the schema properties are removed; the types are untouched.
+ * type-only, so a page calling one must not keep the schemas (and Zod, ~24 KB gzip) alive. Every
+ * `defineEndpoint({...})` of contracts becomes the plain object `({...})` without its schema
+ * properties: an object literal is pure, so an endpoint no page reads is dropped too. Types are untouched.
  */
 function endpointsWithoutSchemas(): Plugin {
   const contracts = /[\\/]packages[\\/]contracts[\\/]src[\\/](?!.*\.test\.ts$).*\.ts$/;
   const schemaKeys = new Set(['params', 'query', 'body', 'response']);
   type Node = { type: string; start: number; end: number; [key: string]: unknown };
+  type Cut = { start: number; end: number; comma: boolean };
   const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && 'type' in v;
-  const schemaProperties = (node: Node, found: Node[]): Node[] => {
+  const cuts = (node: Node, found: Cut[]): Cut[] => {
     const callee = node.callee as Node | undefined;
     const arg = (node.arguments as Node[] | undefined)?.[0];
     if (
       node.type === 'CallExpression' &&
       callee?.name === 'defineEndpoint' &&
       arg?.type === 'ObjectExpression'
-    )
+    ) {
+      found.push({ start: callee.start, end: callee.end, comma: false });
       for (const p of arg.properties as Node[])
-        if (p.type === 'Property' && schemaKeys.has(String((p.key as Node).name))) found.push(p);
+        if (p.type === 'Property' && schemaKeys.has(String((p.key as Node).name)))
+          found.push({ start: p.start, end: p.end, comma: true });
+    }
     for (const value of Object.values(node))
-      for (const child of Array.isArray(value) ? value : [value])
-        if (isNode(child)) schemaProperties(child, found);
+      for (const child of Array.isArray(value) ? value : [value]) if (isNode(child)) cuts(child, found);
     return found;
   };
   return {
@@ -169,9 +173,9 @@ function endpointsWithoutSchemas(): Plugin {
       if (!contracts.test(id) || !code.includes('defineEndpoint(')) return null;
       const program = parseAst(code, { lang: 'ts' }) as unknown as Node;
       let out = code;
-      for (const p of schemaProperties(program, []).sort((a, b) => b.start - a.start)) {
-        const comma = /^\s*,/.exec(out.slice(p.end));
-        out = out.slice(0, p.start) + out.slice(p.end + (comma ? comma[0].length : 0));
+      for (const cut of cuts(program, []).sort((a, b) => b.start - a.start)) {
+        const comma = cut.comma ? /^\s*,/.exec(out.slice(cut.end)) : null;
+        out = out.slice(0, cut.start) + out.slice(cut.end + (comma ? comma[0].length : 0));
       }
       return { code: out, map: null };
     },

@@ -16,6 +16,7 @@ export * from './auth/company-slug.ts';
 export * from './auth/session-user.ts';
 export * from './organization/employees.ts';
 export * from './organization/employees.endpoints.ts';
+export * from './organization/employee-search.endpoints.ts';
 export {
   deletedCountSchema,
   personRefSchema,

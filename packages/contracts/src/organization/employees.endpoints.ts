@@ -3,6 +3,7 @@ import { defineEndpoint } from '../platform/endpoint.ts';
 import { listPage, pagingQuerySchema } from '../platform/envelope.ts';
 import { idParamsSchema } from '../platform/params.ts';
 import { employeeProfileSchema } from './employee-form.ts';
+import { EMPLOYEE_SEARCH_ENDPOINT } from './employee-search.endpoints.ts';
 import {
   employeeActivitySchema,
   employeeDetailSchema,
@@ -11,8 +12,6 @@ import {
   employeeIdsBodySchema,
   employeeListQuerySchema,
   employeeListRowSchema,
-  employeeSearchHitSchema,
-  employeeSearchQuerySchema,
   employeeStatusResultSchema,
   employeesArchivedSchema,
   employeesDeletedSchema,
@@ -28,15 +27,6 @@ const statusChange = <P extends `/organization/employees/${'activate' | 'deactiv
     response: employeeStatusResultSchema,
     permission: 'change employee status',
   });
-
-/** The header's global search (spec 1 §5); on its own so the app shell loads no other endpoint. */
-export const EMPLOYEE_SEARCH_ENDPOINT = defineEndpoint({
-  method: 'GET',
-  path: '/organization/employees/search',
-  query: employeeSearchQuerySchema,
-  response: listPage(employeeSearchHitSchema),
-  permission: 'view employees',
-});
 
 /**
  * Spec 1 §7 Employees. Static paths (search, archives, restore, image-upload, activate, deactivate)
