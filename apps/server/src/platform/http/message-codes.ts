@@ -14,6 +14,7 @@ import {
  * remembered, so tests can list them (the goal is none).
  */
 const uncoded = new Set<string>();
+const MAX_REMEMBERED = 100;
 
 /** Texts answered since start-up that no catalogue entry matched. */
 export function uncodedMessages(): string[] {
@@ -22,7 +23,8 @@ export function uncodedMessages(): string[] {
 
 function codeOf(message: string): MessageCode | undefined {
   const found = messageCatalogue.codeOf(message);
-  if (!found) uncoded.add(message);
+  // Bounded: a client can make the server answer texts built from its input.
+  if (!found && uncoded.size < MAX_REMEMBERED) uncoded.add(message.slice(0, 300));
   return found;
 }
 
