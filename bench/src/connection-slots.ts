@@ -31,7 +31,11 @@ export async function freeSlots(connectionString: string): Promise<SlotCount> {
       SELECT current_setting('max_connections')::int AS max,
         current_setting('superuser_reserved_connections')::int
           + coalesce(nullif(current_setting('reserved_connections', true), '')::int, 0) AS reserved,
-        (SELECT count(*)::int FROM pg_stat_activity WHERE backend_type = 'client backend') AS used`);
+        (SELECT count(*)::int FROM pg_stat_activity
+          -- Another role's session shows only its database and user to a non-superuser (the app role
+          -- probes): backend_type is then null. Client backends are the ones with both.
+          WHERE backend_type = 'client backend'
+            OR (backend_type IS NULL AND datid IS NOT NULL AND usesysid IS NOT NULL)) AS used`);
     const row = r.rows[0];
     if (!row) throw new Error('no answer from pg_stat_activity');
     return { free: row.max - row.reserved - row.used, max: row.max, used: row.used };
@@ -75,7 +79,7 @@ export async function waitForSlots(
         ? `${last.used} of max_connections ${last.max} in use, ${last.free} free`
         : `the server refused every probe (${String(lastError)})`;
       throw new Error(
-        `${needed} PostgreSQL connections did not become free within ${timeoutMs / 1000} s: ${seen}. ` +
+        `${needed} PostgreSQL connections did not become free within ${Math.round(timeoutMs / 1000)} s: ${seen}. ` +
           'Lower BENCH_CONNECTIONS or BENCH_POOL, stop other clients, or raise max_connections.',
       );
     }
@@ -83,22 +87,30 @@ export async function waitForSlots(
   }
 }
 
+/** SQLSTATE 53300: the server has no slot left for this connection (too many clients, reserved slots). */
+const isRefusal = (err: unknown) => (err as { code?: string } | null)?.code === '53300';
+
 /**
- * Opens `count` connections once they fit, all or none: if one is refused, those already open are
- * closed and the error is thrown (a half-opened set left checked out would hang the run).
+ * Opens `count` connections once they fit, all or none. A set of which one is refused for want of a
+ * slot (another client took it since the count) is closed and opened again until WAIT_MS has passed;
+ * any other failure is thrown at once. A half-opened set left checked out would hang the run.
  */
 export async function connectClients(connectionString: string, count: number): Promise<pg.Client[]> {
-  await waitForSlots(connectionString, count);
-  const clients = Array.from({ length: count }, () => new pg.Client({ connectionString }));
-  // A dead connection fails its pending query (the caller counts it); the event itself must not crash the run.
-  for (const c of clients) c.on('error', () => undefined);
-  const opened = await Promise.allSettled(clients.map((c) => c.connect()));
-  const refused = opened.find((o): o is PromiseRejectedResult => o.status === 'rejected');
-  if (refused) {
-    await Promise.allSettled(clients.map((c) => c.end()));
-    throw new Error(`could not open ${count} PostgreSQL connections: ${String(refused.reason)}`);
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    await waitForSlots(connectionString, count, Math.max(1, deadline - Date.now()));
+    const clients = Array.from({ length: count }, () => new pg.Client({ connectionString }));
+    // A dead connection fails its pending query (the caller counts it); the event itself must not crash the run.
+    for (const c of clients) c.on('error', () => undefined);
+    const opened = await Promise.allSettled(clients.map((c) => c.connect()));
+    const refused = opened.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+    if (!refused) return clients;
+    await closeClients(connectionString, clients);
+    if (!isRefusal(refused.reason) || Date.now() >= deadline)
+      throw new Error(`could not open ${count} PostgreSQL connections: ${String(refused.reason)}`);
+    log(`a connection was refused (${String(refused.reason)}); trying again…`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS * 4));
   }
-  return clients;
 }
 
 /**
