@@ -29,9 +29,11 @@ import { EXEMPTION_APPROVER_MESSAGES } from '../hrm/exemption-approvers.ts';
 import { LEAVE_TYPE_MESSAGES } from '../hrm/leave-types-messages.ts';
 import { LEAVE_MESSAGES } from '../hrm/leaves.ts';
 import { EXEMPTION_MESSAGES } from '../hrm/exemptions-messages.ts';
+import { EXEMPTION_DECISION_MESSAGES } from '../hrm/exemptions.ts';
 import { HRM_REPORT_MESSAGES } from '../hrm/hrm-reports.ts';
 import { HRM_DASHBOARD_MESSAGES } from '../hrm/hrm-dashboard.ts';
 import { MOBILE_CLOCK_MESSAGES } from '../attendance/mobile-clocks-messages.ts';
+import { MOBILE_CLOCK_DECISION_MESSAGES } from '../attendance/mobile-clocks.ts';
 import { SHIFT_MESSAGES } from '../attendance/shifts-messages.ts';
 import { DEVICE_MESSAGES } from '../attendance/devices-messages.ts';
 import { ATTENDANCE_REPORT_MESSAGES, reportTypeNotSupported } from '../attendance/attendance-reports.ts';
@@ -77,9 +79,11 @@ export const messageCatalogue = /* @__PURE__ */ defineMessageCatalogue(
     leave_types: LEAVE_TYPE_MESSAGES,
     leaves: LEAVE_MESSAGES,
     exemptions: EXEMPTION_MESSAGES,
+    exemption_decisions: EXEMPTION_DECISION_MESSAGES,
     hrm_reports: HRM_REPORT_MESSAGES,
     hrm_dashboard: HRM_DASHBOARD_MESSAGES,
     mobile_clocks: MOBILE_CLOCK_MESSAGES,
+    mobile_clock_decisions: MOBILE_CLOCK_DECISION_MESSAGES,
     shifts: SHIFT_MESSAGES,
     devices: DEVICE_MESSAGES,
     attendance_reports: ATTENDANCE_REPORT_MESSAGES,

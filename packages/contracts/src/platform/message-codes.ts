@@ -20,7 +20,8 @@ export interface CatalogueEntry {
   params: readonly string[];
 }
 
-type MessageTable = Readonly<Record<string, unknown>>;
+/** A table of messages by key; an interface-typed table (no index signature) is one too. */
+type MessageTable = object;
 
 export interface MessageCatalogue {
   /** The tables by namespace, as given. */
@@ -106,7 +107,7 @@ export function defineMessageCatalogue(
     const byText = new Map<string, string>();
     const patterns: Compiled[] = [];
     for (const [namespace, table] of Object.entries(tables)) {
-      for (const [key, message] of Object.entries(table)) {
+      for (const [key, message] of Object.entries(table as Record<string, unknown>)) {
         const code = `${namespace}.${key}`;
         const entry = compile(code, message, renamed[code]);
         if (!entry || entries.has(code)) continue;
