@@ -242,7 +242,7 @@ describe('attendance reports: self-service, validation and access', () => {
     const missing = await as('admin').post('/attendance/reports/lateness', {});
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toMatchObject(
-      expect.arrayContaining([{ field: 'date_from', message: M.selectDateRange }]),
+      expect.arrayContaining([expect.objectContaining({ field: 'date_from', message: M.selectDateRange })]),
     );
     const reversed = await as('admin').post('/attendance/reports/lateness', {
       date_from: '2026-11-08',

@@ -95,10 +95,10 @@ describe('work shifts', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toMatchObject(
       expect.arrayContaining([
-        { field: 'name', message: M.nameRequired },
-        { field: 'start_time', message: M.startRequired },
-        { field: 'end_time', message: M.endRequired },
-        { field: 'work_days', message: M.workDaysRequired },
+        expect.objectContaining({ field: 'name', message: M.nameRequired }),
+        expect.objectContaining({ field: 'start_time', message: M.startRequired }),
+        expect.objectContaining({ field: 'end_time', message: M.endRequired }),
+        expect.objectContaining({ field: 'work_days', message: M.workDaysRequired }),
       ]),
     );
     const same = { name: 'Same', start_time: '08:00', end_time: '08:00', work_days: [1] };

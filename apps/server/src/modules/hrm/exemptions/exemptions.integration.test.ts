@@ -18,7 +18,7 @@ let outsider = 0;
 const as = (who: keyof typeof token) => client(t, token[who]);
 const fieldError = (field: string, message: string) => ({
   message,
-  errors: expect.arrayContaining([{ field, message }]),
+  errors: expect.arrayContaining([expect.objectContaining({ field, message })]),
 });
 
 /** Dates far from the seed's, one per test, so no two requests clash by accident. */

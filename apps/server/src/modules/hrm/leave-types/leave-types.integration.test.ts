@@ -67,7 +67,7 @@ afterAll(() => t.close());
 
 const fieldError = (field: string, message: string) => ({
   message,
-  errors: expect.arrayContaining([expect.objectContaining({ field, message })]),
+  errors: expect.arrayContaining([expect.objectContaining(expect.objectContaining({ field, message }))]),
 });
 
 let counter = 0;

@@ -36,7 +36,7 @@ afterAll(() => t.close());
 
 const fieldError = (field: string, message: string) => ({
   message,
-  errors: expect.arrayContaining([{ field, message }]),
+  errors: expect.arrayContaining([expect.objectContaining({ field, message })]),
 });
 
 async function create(payload: Record<string, unknown>) {

@@ -179,7 +179,7 @@ describe('POST /organization/reports/employees/fetch', () => {
   ])('refuses %j', async (body, field, message) => {
     const res = await fetchReport(admin, body);
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toContainEqual({ field, message });
+    expect(res.json().errors).toContainEqual(expect.objectContaining({ field, message }));
   });
   it('needs the view organization reports permission', async () => {
     const res = await fetchReport(employee, { fetch_by: 'company', columns: ['pin'] });

@@ -187,7 +187,7 @@ describe('POST, PUT, DELETE roles', () => {
   it('validates the payloads', async () => {
     const empty = await admin.post(`${base}/roles`, { name: '  ' });
     expect(empty.statusCode).toBe(422);
-    expect(empty.json().errors[0]).toEqual({ field: 'name', message: M.nameRequired });
+    expect(empty.json().errors[0]).toMatchObject({ field: 'name', message: M.nameRequired });
     const unknown = await admin.post(`${base}/roles`, { name: 'Bad', permission_ids: [999999] });
     expect(unknown.json().errors).toMatchObject([{ field: 'permission_ids', message: M.permissionUnknown }]);
     const noId = await admin.put(`${base}/roles`, { name: 'No id' });
