@@ -121,10 +121,14 @@ const platformIsModuleFree = (dir, root, { routes = false } = {}) => {
 /**
  * Modules whose calls are endpoints of contracts (ADR 33): the web calls them through
  * platform/api/endpoint-client.ts, so an unchecked `api.get<T>(...)` or a URL written by hand cannot
- * come back. A module joins the list when it moves.
+ * come back (nor a URL of a moved resource). A module joins the list when it moves.
  */
 const ENDPOINT_MODULES = {
-  files: ['apps/web/src/modules/organization/**/*.{ts,tsx}', 'apps/web/src/platform/lookups/api.ts'],
+  files: [
+    'apps/web/src/modules/organization/**/*.{ts,tsx}',
+    'apps/web/src/modules/support/**/*.{ts,tsx}',
+    'apps/web/src/platform/lookups/api.ts',
+  ],
   // Billing's screens under system settings call /billing, which has not moved yet.
   ignores: ['apps/web/src/modules/organization/system-settings/billing/**'],
   rules: {
@@ -132,14 +136,15 @@ const ENDPOINT_MODULES = {
       'error',
       {
         selector: "CallExpression[callee.object.name='api'][typeArguments]",
-        message: 'Call an endpoint of contracts with call()/submit()/endpointQuery() (ADR 33), not api.get<T>.',
+        message:
+          'Call an endpoint of contracts with call()/submit()/endpointQuery() (ADR 33), not api.get<T>.',
       },
       {
-        selector: String.raw`Literal[value=/^\/organization(\/|$)/]`,
+        selector: String.raw`Literal[value=/^\/(organization|support|branch-types|countries|states|cities|banks)(\/|$)/]`,
         message: 'No URL by hand: the endpoint in contracts has its path (ADR 33).',
       },
       {
-        selector: String.raw`TemplateElement[value.raw=/^\/organization(\/|$)/]`,
+        selector: String.raw`TemplateElement[value.raw=/^\/(organization|support|branch-types|countries|states|cities|banks)(\/|$)/]`,
         message: 'No URL by hand: the endpoint in contracts has its path (ADR 33).',
       },
     ],

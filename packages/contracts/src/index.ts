@@ -54,6 +54,7 @@ export * from './organization/import.ts';
 export * from './organization/import.endpoints.ts';
 export * from './platform/support.ts';
 export * from './platform/support-messages.ts';
+export * from './platform/support.endpoints.ts';
 export * from './platform/notifications.ts';
 export * from './platform/notifications-messages.ts';
 export * from './billing/plans.ts';

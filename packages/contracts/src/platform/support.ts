@@ -13,3 +13,5 @@ export const supportMessageSchema = z.object({
     .min(1, SUPPORT_MESSAGES.messageRequired)
     .max(5000, SUPPORT_MESSAGES.messageTooLong),
 });
+/** What the contact form sends. */
+export type SupportMessageInput = z.input<typeof supportMessageSchema>;

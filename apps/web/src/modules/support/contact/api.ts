@@ -1,15 +1,12 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { api } from '../../../platform/api/client.ts';
+import { SUPPORT_ENDPOINTS as E, type SupportMessageInput } from '@clockroom/contracts';
+import { endpointKey, submit } from '../../../platform/api/endpoint-client.ts';
 
-/** The body of POST /support/messages (contracts: supportMessageSchema). */
-export interface SupportMessageInput {
-  subject: string;
-  message: string;
-}
+export type { SupportMessageInput };
 
 export const supportMessageMutation = () =>
   mutationOptions({
-    mutationKey: ['support', 'messages'],
-    mutationFn: (input: SupportMessageInput) => api.post('/support/messages', input),
+    mutationKey: endpointKey(E.send),
+    mutationFn: (input: SupportMessageInput) => submit(E.send, { body: input }),
     meta: { notifySuccess: true },
   });
