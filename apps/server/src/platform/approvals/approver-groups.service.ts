@@ -19,6 +19,7 @@ import {
 } from '../audit/audited-writes.ts';
 import { insertGroup } from './approvals.repository.ts';
 import * as repo from './approver-groups.repository.ts';
+import * as memberRepo from './approver-members.repository.ts';
 import { checkedLevels } from './checked-levels.ts';
 
 /** One module's approver groups (ADR 22): the same rules for every module that has them. */
@@ -90,7 +91,8 @@ export function approverGroupsOf(module: string) {
       return auditedUpdate(ctx, resource, id, async (before) => {
         const assign = [...new Set(input.assign_category_type_ids)];
         if (
-          (await repo.countExisting(ctx.tx, ctx.companyId, input.category_type, assign)) !== assign.length
+          (await memberRepo.countExisting(ctx.tx, ctx.companyId, input.category_type, assign)) !==
+          assign.length
         ) {
           throw invalidField('assign_category_type_ids', M.idsInvalid);
         }
@@ -105,7 +107,7 @@ export function approverGroupsOf(module: string) {
       const found = await repo.findGroup(ctx.tx, ctx.companyId, module, id);
       if (!found) throw notFound(M.notFound);
       const p = toPaging(q);
-      return repo.listApprovables(
+      return memberRepo.listApprovables(
         ctx.tx,
         ctx.companyId,
         { basis: found.row.category_type, memberIds: found.memberIds, branchId: found.branchId },

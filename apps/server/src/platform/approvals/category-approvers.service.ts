@@ -17,6 +17,7 @@ import {
 } from '../audit/audited-writes.ts';
 import { insertGroup } from './approvals.repository.ts';
 import * as groups from './approver-groups.repository.ts';
+import * as memberRepo from './approver-members.repository.ts';
 import type { ApproverBasis } from './group-choice.ts';
 import { checkedLevels } from './checked-levels.ts';
 
@@ -46,7 +47,7 @@ export function categoryApproversOf(module: string, M: CategoryApproverMessages)
     const found = await groups.findGroup(ctx.tx, ctx.companyId, module, id);
     if (!found) throw notFound(M.notFound);
     const basis = found.row.category_type;
-    const names = await groups.memberNames(ctx.tx, ctx.companyId, basis, found.memberIds);
+    const names = await memberRepo.memberNames(ctx.tx, ctx.companyId, basis, found.memberIds);
     const only = <T>(b: ApproverBasis, list: T[]) => (basis === b ? list : []);
     return {
       id,
@@ -56,7 +57,7 @@ export function categoryApproversOf(module: string, M: CategoryApproverMessages)
       category_type: basis,
       branch_id: found.branchId ?? 0,
       branch: found.branchId
-        ? ((await groups.branchName(ctx.tx, ctx.companyId, found.branchId)) ?? null)
+        ? ((await memberRepo.branchName(ctx.tx, ctx.companyId, found.branchId)) ?? null)
         : null,
       employees: only(
         'employees',
@@ -99,7 +100,7 @@ export function categoryApproversOf(module: string, M: CategoryApproverMessages)
     const basis = input.category_type;
     const members = MEMBERS[basis];
     const memberIds = [...new Set(members.of(input))];
-    if ((await groups.countExisting(ctx.tx, ctx.companyId, basis, memberIds)) !== memberIds.length) {
+    if ((await memberRepo.countExisting(ctx.tx, ctx.companyId, basis, memberIds)) !== memberIds.length) {
       throw invalidField(members.field, members.message);
     }
     // Employees and branches name their own branches: branch_id is 0 for them (spec 2 §5).
@@ -107,7 +108,7 @@ export function categoryApproversOf(module: string, M: CategoryApproverMessages)
       basis === 'employees' || basis === 'branch' || input.branch_id === 0 ? null : input.branch_id;
     if (
       branchId !== null &&
-      (await groups.countExisting(ctx.tx, ctx.companyId, 'branch', [branchId])) !== 1
+      (await memberRepo.countExisting(ctx.tx, ctx.companyId, 'branch', [branchId])) !== 1
     ) {
       throw invalidField('branch_id', M.branchRequired);
     }

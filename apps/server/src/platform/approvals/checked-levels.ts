@@ -1,6 +1,6 @@
 import type { SignedInContext } from '../http/context.ts';
 import { invalidField } from '../http/errors.ts';
-import { countExisting } from './approver-groups.repository.ts';
+import { countExisting } from './approver-members.repository.ts';
 import type { LevelPlan } from './engine.ts';
 
 /**

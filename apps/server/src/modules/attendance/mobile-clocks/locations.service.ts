@@ -17,7 +17,7 @@ import {
   type AuditedResource,
 } from '../../../platform/audit/audited-writes.ts';
 import { registerUniqueConstraint } from '../../../platform/db/unique-violations.ts';
-import { countExisting } from '../../../platform/approvals/approver-groups.repository.ts';
+import { countExisting } from '../../../platform/approvals/approver-members.repository.ts';
 import * as repo from './locations.repository.ts';
 
 // One name per company, ignoring case and surrounding spaces: the index decides (ADR 18).

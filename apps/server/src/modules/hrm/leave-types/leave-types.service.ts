@@ -23,7 +23,7 @@ import {
   branchName,
   countExisting,
   memberNames,
-} from '../../../platform/approvals/approver-groups.repository.ts';
+} from '../../../platform/approvals/approver-members.repository.ts';
 import { listEligibleLeaveTypes } from './leave-eligibility.repository.ts';
 import * as repo from './leave-types.repository.ts';
 
