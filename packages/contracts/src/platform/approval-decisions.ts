@@ -10,7 +10,7 @@ export const APPROVAL_DECISIONS = ['approve', 'reject'] as const;
 export type ApprovalDecision = (typeof APPROVAL_DECISIONS)[number];
 
 /** The words of one module's decisions, written in its own messages file. */
-export interface ApprovalDecisionMessages {
+export type ApprovalDecisionMessages = {
   /** The success answers, e.g. 'Leave request approved successfully'. */
   approved: string;
   rejected: string;
@@ -25,7 +25,7 @@ export interface ApprovalDecisionMessages {
   notWaitingOnYou: string;
   /** The 422's message when the refused ids give different reasons. */
   noneDecided: string;
-}
+};
 
 const reasonText = (tooLong: string) =>
   z.preprocess((v) => blankAsNull(v) ?? undefined, z.string().max(1000, tooLong).optional());

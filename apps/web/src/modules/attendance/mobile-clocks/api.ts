@@ -3,8 +3,6 @@ import type {
   ListPage,
   MobileClockApproval,
   MobileClockAssignment,
-  MobileClockDecision,
-  MobileClockDecisionResult,
   MobileClockLocationEmployee,
   MobileClockLocationRow,
   MobileClockLog,
@@ -57,17 +55,6 @@ export const clockMutation = () =>
     mutationKey: [...KEY, 'clock'],
     mutationFn: (v: { clock_type: MobileClockType } & Position) =>
       api.post<MobileClockResult>('/attendance/me/mobile-clocks', v),
-  });
-
-export const decideMutation = () =>
-  mutationOptions({
-    mutationKey: [...KEY, 'decide'],
-    mutationFn: ({ action, ids, reason }: { action: MobileClockDecision; ids: number[]; reason?: string }) =>
-      api.post<MobileClockDecisionResult>(`/attendance/mobile-clocks/${action}`, {
-        mobile_clock_ids: ids,
-        ...(reason ? { reason } : {}),
-      }),
-    meta: { notifySuccess: true },
   });
 
 export const locationsQuery = (params: ListParams) =>

@@ -2,8 +2,6 @@ import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react
 import type {
   DeletedCount,
   ExemptionApprovalRow,
-  ExemptionDecision,
-  ExemptionDecisionResult,
   ExemptionDetail,
   ExemptionRow,
   ListPage,
@@ -72,17 +70,6 @@ export const deleteExemptionsMutation = () =>
   mutationOptions({
     mutationKey: [...KEY, 'delete'],
     mutationFn: (ids: number[]) => api.delete<DeletedCount>(`${BASE}/${ids.join(',')}`),
-    meta: { notifySuccess: true },
-  });
-
-export const decideExemptionsMutation = () =>
-  mutationOptions({
-    mutationKey: [...KEY, 'decide'],
-    mutationFn: ({ action, ids, reason }: { action: ExemptionDecision; ids: number[]; reason?: string }) =>
-      api.post<ExemptionDecisionResult>(`${BASE}/${action}`, {
-        exemption_request_ids: ids,
-        ...(reason ? { reason } : {}),
-      }),
     meta: { notifySuccess: true },
   });
 

@@ -11,7 +11,7 @@ import { allLogsQuery, approvalsQuery } from '../api.ts';
 import { logColumns } from '../components/log-columns.tsx';
 import { LogFilters } from '../components/log-filters.tsx';
 import { MobileClockTabs } from '../components/mobile-clock-tabs.tsx';
-import { useClockDecisions } from '../components/use-clock-decisions.tsx';
+import { useClockDecisions } from '../components/use-clock-decisions.ts';
 import '../i18n.ts';
 import '../mobile-clocks.css';
 
@@ -59,7 +59,7 @@ export default function AllLogsPage() {
           empty={<EmptyState message={t('mobileClock.emptyAll')} />}
         />
       </Panel>
-      {decisions.rejectModal}
+      {decisions.rejectDialog}
     </>
   );
 }

@@ -1,0 +1,16 @@
+import { MOBILE_CLOCK_DECISION_MESSAGES as M } from '@clockroom/contracts';
+import { useApprovalDecisions } from '../../../../platform/approvers/inbox/use-approval-decisions.tsx';
+import { refreshMobileClocks } from '../api.ts';
+
+/** The mobile clocks' words and control names in the approvals inbox kit. */
+export const CLOCK_DECISION_WORDS = { words: 'mobileClock', testIdPrefix: 'mobile-clock' } as const;
+
+/** Deciding clocks (ADR 31), for the approvals inbox and all-logs alike. */
+export const useClockDecisions = () =>
+  useApprovalDecisions({
+    path: (action) => `/attendance/mobile-clocks/${action}`,
+    idsField: 'mobile_clock_ids',
+    refresh: refreshMobileClocks,
+    ...CLOCK_DECISION_WORDS,
+    reasonRequired: M.reasonRequired,
+  });
