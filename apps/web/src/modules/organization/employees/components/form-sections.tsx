@@ -14,14 +14,7 @@ import { LocationSelects } from '../../../../platform/ui/location-selects.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { PhoneField } from '../../../../platform/ui/phone-field.tsx';
 import { PictureUpload } from '../../../../platform/ui/picture-upload.tsx';
-import {
-  bankChoices,
-  branchChoices,
-  departmentChoices,
-  roleChoices,
-  settingChoices,
-  teamChoices,
-} from '../api.ts';
+import { branchChoices, departmentChoices, settingChoices, teamChoices } from '../api.ts';
 import { ChoiceSelect } from './choice-select.tsx';
 
 function useEnumOptions(values: readonly string[]) {
@@ -214,87 +207,6 @@ export function EmploymentSection({ editing }: { editing: boolean }) {
         </Form.Item>
         <Form.Item name="show_in_organogram" label={t('employees.showInOrganogram')} valuePropName="checked">
           <Switch data-testid="field-show_in_organogram" />
-        </Form.Item>
-      </div>
-    </Panel>
-  );
-}
-
-export function BankSection() {
-  const { t } = useTranslation();
-  return (
-    <Panel title={t('employees.sectionBank')} testId="section-bank">
-      <div className="cr-employee-form-grid">
-        <Form.Item name="bank_id" label={t('employees.bank')}>
-          <ChoiceSelect query={bankChoices()} testId="field-bank" />
-        </Form.Item>
-        <Form.Item
-          name="account_number"
-          label={t('employees.accountNumber')}
-          rules={[{ pattern: /^\d*$/, message: t(F.accountNumberDigits) }]}
-        >
-          <FilteredInput filter="digits" maxLength={20} data-testid="field-account_number" />
-        </Form.Item>
-        <Form.Item name="account_name" label={t('employees.accountName')}>
-          <Input maxLength={150} data-testid="field-account_name" />
-        </Form.Item>
-        <Form.Item name="bank_branch" label={t('employees.bankBranch')}>
-          <Input maxLength={150} data-testid="field-bank_branch" />
-        </Form.Item>
-        <Form.Item name="pension_fund_administrator" label={t('employees.pfa')}>
-          <Input maxLength={150} data-testid="field-pfa" />
-        </Form.Item>
-        <Form.Item name="rsa_pin" label={t('employees.rsaPin')}>
-          <Input maxLength={50} data-testid="field-rsa_pin" />
-        </Form.Item>
-        <Form.Item name="tax_id" label={t('employees.taxId')}>
-          <Input maxLength={50} data-testid="field-tax_id" />
-        </Form.Item>
-        <Form.Item name="tax_location" label={t('employees.taxLocation')}>
-          <Input maxLength={100} data-testid="field-tax_location" />
-        </Form.Item>
-      </div>
-    </Panel>
-  );
-}
-
-/** Login access and roles; shown only to admins who may manage role members (the API agrees). */
-export function AccessSection({ isOwner }: { isOwner: boolean }) {
-  const { t } = useTranslation();
-  const form = Form.useFormInstance();
-  const access = Form.useWatch('login_access', form) as boolean | undefined;
-  const roles = roleChoices();
-  return (
-    <Panel title={t('employees.sectionAccess')} testId="section-access">
-      <div className="cr-employee-form-grid">
-        <Form.Item
-          name="login_access"
-          label={t('employees.loginAccess')}
-          valuePropName="checked"
-          extra={t('employees.loginAccessHint')}
-        >
-          <Switch disabled={isOwner} data-testid="field-login_access" />
-        </Form.Item>
-        <Form.Item
-          name="roles"
-          label={t('employees.roles')}
-          className="cr-span-all"
-          dependencies={['login_access']}
-          rules={[
-            {
-              validator: async (_r, v: number[] | undefined) => {
-                if (access && !(v ?? []).length) throw new Error(t(F.rolesRequiredForLogin));
-              },
-            },
-          ]}
-        >
-          <ChoiceSelect
-            query={roles}
-            mode="multiple"
-            disabled={!access}
-            testId="field-roles"
-            notFoundContent={t('employees.rolesNone')}
-          />
         </Form.Item>
       </div>
     </Panel>

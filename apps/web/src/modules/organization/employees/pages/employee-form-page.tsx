@@ -13,13 +13,9 @@ import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts'
 import { employeeQuery, refreshEmployees, saveEmployeeMutation } from '../api.ts';
 import { toFormValues, toPayload, type EmployeeFormValues } from '../employee-form-values.ts';
 import { fullName } from '../employee-fields.ts';
-import {
-  AccessSection,
-  BankSection,
-  ContactSection,
-  EmploymentSection,
-  PersonalSection,
-} from '../components/form-sections.tsx';
+import { ContactSection, EmploymentSection, PersonalSection } from '../components/form-sections.tsx';
+import { AccessSection } from '../components/access-section.tsx';
+import { BankSection } from '../components/bank-section.tsx';
 import { ContactPeopleSections, EngagementSection } from '../components/record-form-sections.tsx';
 import { employeeScreens } from '../employees.routes.tsx';
 import '../i18n.ts';

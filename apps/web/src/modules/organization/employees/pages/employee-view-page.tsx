@@ -12,6 +12,7 @@ import { employeeQuery } from '../api.ts';
 import { EmployeeQueryStates } from '../components/employee-query-states.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
+import { BankProfile } from '../components/bank-profile.tsx';
 import {
   ContactPeopleProfileSections,
   EngagementProfileSection,
@@ -263,22 +264,7 @@ function EmployeeView({ e }: { e: EmployeeDetail }) {
     {
       key: 'bank',
       label: t('employees.tabBank'),
-      children: (
-        <ProfileSection
-          testId="profile-bank"
-          title={t('employees.sectionBank')}
-          fields={[
-            { key: 'bank', label: t('employees.bank'), value: e.bank?.bank_name ?? '' },
-            { key: 'account_number', label: t('employees.accountNumber'), value: text(e.account_number) },
-            { key: 'account_name', label: t('employees.accountName'), value: text(e.account_name) },
-            { key: 'bank_branch', label: t('employees.bankBranch'), value: text(e.bank_branch) },
-            { key: 'pfa', label: t('employees.pfa'), value: text(e.pension_fund_administrator) },
-            { key: 'rsa_pin', label: t('employees.rsaPin'), value: text(e.rsa_pin) },
-            { key: 'tax_id', label: t('employees.taxId'), value: text(e.tax_id) },
-            { key: 'tax_location', label: t('employees.taxLocation'), value: text(e.tax_location) },
-          ]}
-        />
-      ),
+      children: <BankProfile e={e} />,
     },
     {
       key: 'documents',
