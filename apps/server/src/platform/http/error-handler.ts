@@ -19,9 +19,11 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
-      return reply
-        .code(error.statusCode)
-        .send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      return reply.code(error.statusCode).send({
+        ...error.details,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
     }
     // Reaches here after the route guard rolled the request's transaction back (ADR 18).
     const clash = uniqueViolationField(error);
