@@ -8,14 +8,7 @@ import {
   type ApprovalDecisionMessages,
   type ApprovalDecisionResult,
 } from '../platform/approval-decisions.ts';
-import {
-  blankAsNull,
-  idArray,
-  optionalId,
-  optionalText,
-  requiredName,
-  rowId,
-} from '../organization/fields.ts';
+import { idArray, optionalId, optionalText, requiredName, rowId } from '../organization/fields.ts';
 import {
   MOBILE_CLOCK_MESSAGES as M,
   MOBILE_CLOCK_STATUSES,
