@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { LEAVE_TYPE_MESSAGES as M } from '@clockroom/contracts';
 import { client, companyIdOf, createTestApp, login, type TestApp } from '../../../test/harness.ts';
+import { expectFieldError } from '../../../test/kit.ts';
 import { must } from '../../../test/must.ts';
 import { setTenant } from '../../../platform/db/tenant.ts';
 
@@ -64,11 +65,6 @@ beforeAll(async () => {
   };
 });
 afterAll(() => t.close());
-
-const fieldError = (field: string, message: string) => ({
-  message,
-  errors: expect.arrayContaining([expect.objectContaining(expect.objectContaining({ field, message }))]),
-});
 
 let counter = 0;
 async function create(payload: Record<string, unknown>) {
@@ -196,7 +192,7 @@ describe('leave types', () => {
   ])('refuses %j with a message on %s', async (payload, field, message) => {
     const res = await client(t, admin).post(BASE, payload);
     expect(res.statusCode, res.body).toBe(422);
-    expect(res.json()).toMatchObject(fieldError(field, message));
+    expectFieldError(res, field, message);
   });
 
   it('checks the spec messages word for word, trailing spaces included', () => {
@@ -217,7 +213,7 @@ describe('leave types', () => {
     for (const category_type of [undefined, null, '']) {
       const res = await client(t, admin).put(`${BASE}/${scoped.id}`, { ...valid, category_type });
       expect(res.statusCode, res.body).toBe(422);
-      expect(res.json()).toMatchObject(fieldError('category_type', M.categoryRequired));
+      expectFieldError(res, 'category_type', M.categoryRequired);
     }
     const read = (await client(t, admin).get(`${BASE}/${scoped.id}`)).json().data;
     expect(read).toMatchObject({ category_type: 'department', departments: [{ id: me.departmentId }] });
@@ -242,7 +238,7 @@ describe('leave types', () => {
     for (const [payload, field, message] of cases) {
       const res = await client(t, admin).post(BASE, { ...valid, leave_name: 'Ghost', ...payload });
       expect(res.statusCode, res.body).toBe(422);
-      expect(res.json()).toMatchObject(fieldError(field, message));
+      expectFieldError(res, field, message);
     }
     expect((await client(t, admin).get(`${BASE}?search_query=Ghost`)).json().data.total).toBe(0);
   });
@@ -251,14 +247,14 @@ describe('leave types', () => {
     await create({ leave_name: 'Bereavement Leave' });
     const dup = await client(t, admin).post(BASE, { ...valid, leave_name: '  bereavement LEAVE ' });
     expect(dup.statusCode).toBe(422);
-    expect(dup.json()).toMatchObject(fieldError('leave_name', M.nameTaken));
+    expectFieldError(dup, 'leave_name', M.nameTaken);
     const other = await create({ leave_name: 'Exam Leave' });
     const renamed = await client(t, admin).put(`${BASE}/${other.id}`, {
       ...valid,
       leave_name: 'Bereavement leave',
       category_type: 'all_users',
     });
-    expect(renamed.json()).toMatchObject(fieldError('leave_name', M.nameTaken));
+    expectFieldError(renamed, 'leave_name', M.nameTaken);
     // Another company's names are its own.
     expect((await client(t, admin).post(BASE, { ...valid, leave_name: 'Acme Annual' })).statusCode).toBe(201);
   });
@@ -362,6 +358,6 @@ describe('GET /hrm/leave-types-by-employee', () => {
     expect(foreign.json().message).toBe(M.employeeNotFound);
     const missing = await client(t, admin).get('/hrm/leave-types-by-employee');
     expect(missing.statusCode).toBe(422);
-    expect(missing.json()).toMatchObject(fieldError('employee_id', M.employeeRequired));
+    expectFieldError(missing, 'employee_id', M.employeeRequired);
   });
 });
