@@ -5,11 +5,11 @@ import { APPROVER_CATEGORY_TYPES } from '../platform/approver-groups.ts';
 import {
   approvalDecisionResultSchema,
   approvalDecisionSchema,
-  type ApprovalDecisionMessages,
   type ApprovalDecisionResult,
 } from '../platform/approval-decisions.ts';
 import { idArray, optionalId, optionalText, requiredName, rowId } from '../organization/fields.ts';
 import {
+  MOBILE_CLOCK_DECISION_MESSAGES,
   MOBILE_CLOCK_MESSAGES as M,
   MOBILE_CLOCK_STATUSES,
   MOBILE_CLOCK_TYPES,
@@ -207,20 +207,6 @@ export const mobileClockTodaySchema = z.object({
   last: mobileClockLogSchema.nullable(),
 });
 export type MobileClockToday = z.infer<typeof mobileClockTodaySchema>;
-
-/** The mobile-clock words of a decision (ADR 31). */
-export const MOBILE_CLOCK_DECISION_MESSAGES: ApprovalDecisionMessages = {
-  approved: M.approved,
-  rejected: M.rejected,
-  idsRequired: M.idsRequired,
-  reasonRequired: M.rejectReasonRequired,
-  reasonTooLong: M.rejectReasonTooLong,
-  notFound: M.clockNotFound,
-  notPending: M.refusedNotPending,
-  ownRequest: M.refusedOwn,
-  notWaitingOnYou: M.refusedNotWaiting,
-  noneDecided: M.noneDecided,
-};
 
 /** POST /attendance/mobile-clocks/approve and /reject: mobile_clock_ids (or id), reason, comment (ADR 31). */
 export const mobileClockDecisionSchema = approvalDecisionSchema(

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { pagingQuerySchema } from '../platform/envelope.ts';
 import { blankAsNull, deletedCountSchema, idArray, optionalId, rowId } from '../organization/fields.ts';
-import { EXEMPTION_MESSAGES, EXEMPTION_STATUSES } from './exemptions-messages.ts';
+import {
+  EXEMPTION_DECISION_MESSAGES,
+  EXEMPTION_MESSAGES,
+  EXEMPTION_STATUSES,
+} from './exemptions-messages.ts';
 import { isCalendarDate } from '../platform/dates.ts';
 import {
   approvalDecisionResultSchema,
   approvalDecisionSchema,
-  type ApprovalDecisionMessages,
   type ApprovalDecisionResult,
 } from '../platform/approval-decisions.ts';
 
@@ -111,20 +114,6 @@ export const exemptionDeletedSchema = deletedCountSchema;
 
 export const EXEMPTION_DECISIONS = ['approve', 'reject'] as const;
 export type ExemptionDecision = (typeof EXEMPTION_DECISIONS)[number];
-
-/** The exemption words of a decision (ADR 31). */
-export const EXEMPTION_DECISION_MESSAGES: ApprovalDecisionMessages = {
-  approved: M.approved,
-  rejected: M.rejected,
-  idsRequired: M.idsRequired,
-  reasonRequired: M.rejectReasonRequired,
-  reasonTooLong: M.rejectReasonTooLong,
-  notFound: M.notFound,
-  notPending: M.refusedNotPending,
-  ownRequest: M.refusedOwn,
-  notWaitingOnYou: M.refusedNotWaiting,
-  noneDecided: M.noneDecided,
-};
 
 /**
  * POST /hrm/exemptions/approve and /reject (the spec's {endpoint}): `exemption_request_ids`, or `id`
