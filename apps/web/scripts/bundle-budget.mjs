@@ -31,7 +31,10 @@ const entryKey = Object.keys(manifest).find((k) => manifest[k] === entry);
 // can only shrink. A screen back under its target keeps a ceiling at its new size, so what was won is
 // not silently spent again.
 const screens = [
-  { name: '/login', budget: 250, ceiling: 240, chunks: ['modules/auth/login/pages/login-page.tsx'] },
+  // Issue 17 (2026-11-28) raised /login's ratchet from 240 to 242 and home + a list page's from 399 to
+  // the 400 target: every route file now carries its screens' typed links and loads as one chunk
+  // beside the entry, and answers are translated by their message codes (docs/decisions/0010).
+  { name: '/login', budget: 250, ceiling: 242, chunks: ['modules/auth/login/pages/login-page.tsx'] },
   {
     name: '/admin/home',
     budget: 400,
@@ -40,7 +43,7 @@ const screens = [
   {
     name: '/admin/home + a list page',
     budget: 400,
-    ceiling: 399,
+    ceiling: 400,
     chunks: [
       'app/layouts/app-shell.tsx',
       'modules/home/dashboard/pages/home-page.tsx',

@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../platform/session/current-user.ts';
 import { isPremiumAccount } from '../../platform/session/subscription.ts';
 import { BranchSelector } from '../header/branch-selector.tsx';
 import { EMPLOYEE_SEARCH_PERMISSION } from '../../modules/organization/employees/search-api.ts';
-import { EmployeeSearch } from '../header/employee-search.tsx';
+import { LazyEmployeeSearch } from '../header/lazy-employee-search.tsx';
 import { NotificationBell } from '../header/notification-bell.tsx';
 import { UserMenu } from '../header/user-menu.tsx';
 
@@ -41,7 +41,7 @@ export function AppHeader({ view, collapsed, onToggleSidebar }: AppHeaderProps) 
         <Tag color={view === 'admin' ? 'blue' : 'green'} className="cr-view-tag" data-testid="active-view">
           {view === 'admin' ? t('header.adminView') : t('header.essView')}
         </Tag>
-        {canSearch ? <EmployeeSearch /> : null}
+        {canSearch ? <LazyEmployeeSearch /> : null}
       </Flex>
       <Flex align="center" gap={8}>
         {adminView ? <BranchSelector /> : null}

@@ -8,7 +8,7 @@ import { isPremiumAccount } from '../../platform/session/subscription.ts';
 import { BranchSelector } from '../header/branch-selector.tsx';
 import { CompanyBrand } from '../header/company-brand.tsx';
 import { EMPLOYEE_SEARCH_PERMISSION } from '../../modules/organization/employees/search-api.ts';
-import { EmployeeSearch } from '../header/employee-search.tsx';
+import { LazyEmployeeSearch } from '../header/lazy-employee-search.tsx';
 import { NotificationBell } from '../header/notification-bell.tsx';
 import { UserMenu } from '../header/user-menu.tsx';
 import { MobileModuleSelector } from '../navigation/mobile-module-selector.tsx';
@@ -36,7 +36,7 @@ export function MobileHeader({ view, groups }: { view: View; groups: MenuGroup[]
       <Flex gap={8}>
         {canSearch ? (
           <div className="cr-grow">
-            <EmployeeSearch block />
+            <LazyEmployeeSearch block />
           </div>
         ) : null}
         {adminView ? (

@@ -9,6 +9,9 @@ import {
 import { API_BASE, request } from './client.ts';
 import { postForm } from './post-form.ts';
 import { toQueryString, type QueryParams } from './query-string.ts';
+import { endpointKey } from './endpoint-key.ts';
+
+export { endpointKey };
 
 /**
  * The one typed client of the endpoints defined in contracts (ADR 33): the URL comes from the
@@ -73,27 +76,6 @@ export function submitForm<E extends EndpointDefinition & { upload: true }>(
 ): Promise<EndpointAnswer<E>> {
   const { params } = input as { params?: Record<string, string | number> };
   return postForm(endpointPath(endpoint.path, params), input.form) as Promise<EndpointAnswer<E>>;
-}
-
-/**
- * The cache key of a call: the path's segments with its params filled in, then the rest of the input,
- * so `['organization', 'teams']` invalidates every call under /organization/teams, and
- * `['organization', 'employees', '7']` everything about employee 7. A `keyPrefix` sets a cache apart
- * (form choices read through another function).
- */
-export function endpointKey<E extends EndpointDefinition>(
-  endpoint: E,
-  input?: EndpointInput<E>,
-  keyPrefix: readonly unknown[] = [],
-): unknown[] {
-  const { params, ...rest } = (input ?? {}) as { params?: Record<string, string | number> };
-  // A param not known yet (a query kept disabled until it is) gives an empty segment, not an error.
-  const segments = endpoint.path
-    .split('/')
-    .filter(Boolean)
-    .map((s) => (s.startsWith(':') ? String(params?.[s.slice(1)] ?? '') : s));
-  const extra = Object.values(rest).some((v) => v !== undefined) ? [rest] : [];
-  return [...keyPrefix, ...segments, ...extra];
 }
 
 /** TanStack `queryOptions` for a read: its key from the endpoint, its function the typed call. */

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Button, Flex, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined, SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { formatDate, hasPermission, type LeaveRow } from '@clockroom/contracts';
+import { hasPermission, type LeaveRow } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
@@ -12,21 +12,14 @@ import { ConfirmDelete } from '../../../../platform/ui/confirm-delete.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { LinkButton } from '../components/link-button.tsx';
 import { DateText } from '../../../../platform/ui/date-text.tsx';
-import { listFilters } from '../../../../platform/ui/data-table/list-search.ts';
-import { useListSearch } from '../../../../platform/ui/data-table/use-list-search.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
-import {
-  allLeavesQuery,
-  deleteLeavesMutation,
-  leaveTypeChoicesQuery,
-  RANGE_SEPARATOR,
-  refreshLeaves,
-} from '../api.ts';
+import { allLeavesQuery, deleteLeavesMutation, leaveTypeChoicesQuery, refreshLeaves } from '../api.ts';
 import { LeaveFilters } from '../components/leave-filters.tsx';
 import { LeaveStatusTag } from '../components/leave-status-tag.tsx';
 import { LeaveTabs } from '../components/leave-tabs.tsx';
 import { leavePaths } from '../paths.ts';
+import { NarrowedEmpty } from '../components/narrowed-empty.tsx';
 import '../i18n.ts';
 import '../leave.css';
 import { OnceOpened } from '../../../../platform/ui/once-opened.tsx';
@@ -215,38 +208,5 @@ export default function AllLeavesPage() {
         />
       </OnceOpened>
     </>
-  );
-}
-
-/** 'No Leave available' naming the active filter (spec 2 §2), with a link that clears them. */
-export function NarrowedEmpty({
-  search,
-  clear,
-  typeNames,
-}: {
-  search: string;
-  clear: () => void;
-  typeNames: readonly { id: number; leave_name: string }[];
-}) {
-  const { t } = useTranslation();
-  const [list] = useListSearch();
-  const { status, leave_type_id: typeId, range } = listFilters(list);
-  const [start, end] = (range ?? '').split(RANGE_SEPARATOR);
-  const typeName = typeNames.find((x) => String(x.id) === typeId)?.leave_name;
-  const message = status
-    ? t('leave.emptyStatus', { status: t(`leave.${status}`) })
-    : typeName
-      ? t('leave.emptyType', { type: typeName })
-      : search
-        ? t('leave.emptySearch', { search })
-        : start && end
-          ? t('leave.emptyDates', { start: formatDate(start), end: formatDate(end) })
-          : t('leave.empty');
-  return (
-    <EmptyState message={message}>
-      <Button type="link" onClick={clear} data-testid="leave-clear-filters">
-        {t('leave.clearFilters')}
-      </Button>
-    </EmptyState>
   );
 }

@@ -19,7 +19,7 @@ import { LeaveStatusTag } from '../components/leave-status-tag.tsx';
 import { LeaveTabs } from '../components/leave-tabs.tsx';
 import { useLeaveActions } from '../components/use-leave-actions.tsx';
 import { leavePaths, leaveViewOf } from '../paths.ts';
-import { NarrowedEmpty } from './all-leaves-page.tsx';
+import { NarrowedEmpty } from '../components/narrowed-empty.tsx';
 import '../i18n.ts';
 import '../leave.css';
 import { OnceOpened } from '../../../../platform/ui/once-opened.tsx';
