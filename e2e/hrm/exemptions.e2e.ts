@@ -104,6 +104,8 @@ test('an employee asks for an exemption, the approver approves one and rejects a
   await page.getByTestId(`exemption-view-${rejectedId}`).click();
   await expect(detail).toContainText('Stock count that day');
   await page.locator('.ant-drawer-close').click();
+  // The drawer's closing mask would take the filter's click (a flake seen in CI): wait until it is gone.
+  await expect(detail).toBeHidden();
   await page.getByTestId('exemption-status-filter').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Approved' }).click();
   await expect(page).toHaveURL(/status=approved/);

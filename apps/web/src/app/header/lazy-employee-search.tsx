@@ -12,9 +12,7 @@ const EmployeeSearch = lazy(() =>
 
 export function LazyEmployeeSearch({ block = false }: { block?: boolean }) {
   return (
-    <Suspense
-      fallback={<span className="cr-inline-block" style={{ width: block ? '100%' : 300, height: 32 }} />}
-    >
+    <Suspense fallback={<div style={{ width: block ? '100%' : 300, height: 32 }} aria-hidden />}>
       <EmployeeSearch block={block} />
     </Suspense>
   );
