@@ -1,13 +1,11 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { LeaveFilterStatus, LeaveRow, LeaveStatus } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { pageBound } from '../../../platform/db/paging.ts';
 import { approvalWaiting, employees, leaveRequests, leaveTypes } from '../../../db/schema/index.ts';
+import { leaveRowColumns, relief } from './leaves.repository.ts';
 
 /** Every statement names the company as well as relying on RLS (ADR 18). */
-
-const relief = alias(employees, 'relief');
 
 /**
  * The company's today, inside the statement (an init plan, run once and only when a row needs it):
@@ -68,17 +66,7 @@ export async function listInbox(
   const filtered = !!(f.status || f.leaveTypeId !== undefined || f.from || f.to || like);
   const rows = await tx
     .select({
-      id: leaveRequests.id,
-      employee_id: leaveRequests.employeeId,
-      employee_name: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
-      leave_type_id: leaveRequests.leaveTypeId,
-      leave_type_name: leaveTypes.leaveName,
-      start_date: sql<string>`to_char(${leaveRequests.startDate}, 'YYYY-MM-DD')`,
-      end_date: sql<string>`to_char(${leaveRequests.endDate}, 'YYYY-MM-DD')`,
-      days: leaveRequests.days,
-      handover_to: leaveRequests.handoverTo,
-      relief: sql<string | null>`${relief.firstName} || ' ' || ${relief.lastName}`,
-      note: leaveRequests.note,
+      ...leaveRowColumns,
       status: readStatus(companyId),
       approval_level: sql<number>`coalesce((SELECT min(l.level)::int FROM approval_request_levels l
         WHERE l.company_id = ${approvalWaiting.companyId} AND l.request_id = ${approvalWaiting.requestId}

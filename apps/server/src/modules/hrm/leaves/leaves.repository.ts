@@ -9,7 +9,8 @@ import { readStatus, type Holiday, type StoredLeaveStatus } from './leave-days.t
 
 /** Every statement names the company as well as relying on RLS (ADR 18). */
 
-const relief = alias(employees, 'relief');
+/** The relief officer, joined by the lists and the inbox under one alias. */
+export const relief = alias(employees, 'relief');
 
 /** The level waiting now on a pending request (0 once decided), from the engine's own rows. */
 const approvalLevel = sql<number>`coalesce((SELECT min(l.level)::int
@@ -18,7 +19,8 @@ const approvalLevel = sql<number>`coalesce((SELECT min(l.level)::int
   WHERE a.company_id = ${leaveRequests.companyId} AND a.module = 'leave'
     AND a.subject_id = ${leaveRequests.id} AND a.status = 'pending' AND l.outcome IS NULL), 0)`;
 
-const columns = {
+/** What every leave row shows, in the lists and in the approver's inbox (leave-inbox.repository.ts). */
+export const leaveRowColumns = {
   id: leaveRequests.id,
   employee_id: leaveRequests.employeeId,
   employee_name: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
@@ -30,6 +32,10 @@ const columns = {
   handover_to: leaveRequests.handoverTo,
   relief: sql<string | null>`${relief.firstName} || ' ' || ${relief.lastName}`,
   note: leaveRequests.note,
+};
+
+const columns = {
+  ...leaveRowColumns,
   stored_status: leaveRequests.status,
   approval_level: approvalLevel,
   created_at: leaveRequests.createdAt,
