@@ -23,6 +23,19 @@ export type Persona = keyof typeof PERSONAS;
 
 export type TestClient = ReturnType<typeof client>;
 
+/** fn called once per key; later calls share its promise (a sign-in, a lookup). */
+function once<K, V>(fn: (key: K) => Promise<V>): (key: K) => Promise<V> {
+  const pending = new Map<K, Promise<V>>();
+  return (key) => {
+    let p = pending.get(key);
+    if (!p) {
+      p = fn(key);
+      pending.set(key, p);
+    }
+    return p;
+  };
+}
+
 /**
  * One test file's app and its signed-in personas. Call it at the top of the file: it builds the app
  * before the file's tests and closes it after, and each persona signs in once, the first time it is
@@ -33,8 +46,6 @@ export type TestClient = ReturnType<typeof client>;
  */
 export function testFile(overrides: Partial<AppConfig> = {}, options: TestDatabaseOptions = {}) {
   let app: TestApp | undefined;
-  const tokens = new Map<Persona, Promise<string>>();
-  const companies = new Map<string, Promise<number>>();
   beforeAll(async () => {
     app = await createTestApp(overrides, options);
   });
@@ -45,22 +56,8 @@ export function testFile(overrides: Partial<AppConfig> = {}, options: TestDataba
     if (!app) throw new Error('testFile(): the app is built in beforeAll; use it inside a test or hook');
     return app;
   };
-  const token = (persona: Persona): Promise<string> => {
-    let pending = tokens.get(persona);
-    if (!pending) {
-      pending = login(t(), PERSONAS[persona].email, PERSONAS[persona].company);
-      tokens.set(persona, pending);
-    }
-    return pending;
-  };
-  const companyId = (slug: string): Promise<number> => {
-    let pending = companies.get(slug);
-    if (!pending) {
-      pending = companyIdOf(t(), slug);
-      companies.set(slug, pending);
-    }
-    return pending;
-  };
+  const token = once((persona: Persona) => login(t(), PERSONAS[persona].email, PERSONAS[persona].company));
+  const companyId = once((slug: string) => companyIdOf(t(), slug));
   return {
     get t() {
       return t();
