@@ -140,11 +140,12 @@ function pureContracts(): Plugin {
  * Endpoints are defined once in contracts with their Zod schemas (ADR 33); the web's client is
  * type-only, so a page calling one must not keep the schemas (and Zod, ~24 KB gzip) alive. Every
  * `defineEndpoint({...})` of contracts becomes the plain object `({...})` without its schema
- * properties: an object literal is pure, so an endpoint no page reads is dropped too. Types are untouched.
+ * properties (and its OpenAPI-only summary and description): an object literal is pure, so an endpoint no
+ * page reads is dropped too. Types are untouched.
  */
 function endpointsWithoutSchemas(): Plugin {
   const contracts = /[\\/]packages[\\/]contracts[\\/]src[\\/](?!.*\.test\.ts$).*\.ts$/;
-  const schemaKeys = new Set(['params', 'query', 'body', 'response']);
+  const schemaKeys = new Set(['params', 'query', 'body', 'response', 'summary', 'description']);
   type Node = { type: string; start: number; end: number; [key: string]: unknown };
   type Cut = { start: number; end: number; comma: boolean };
   const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && 'type' in v;

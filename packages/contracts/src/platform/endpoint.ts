@@ -42,6 +42,8 @@ interface EndpointFields {
   /** OpenAPI grouping; the path's first segment by default. */
   readonly tags?: readonly string[];
   readonly summary?: string;
+  /** OpenAPI's longer text: what the call does beyond its name (a rule a client must know). */
+  readonly description?: string;
 }
 
 export type EndpointDefinition = EndpointFields & Access;

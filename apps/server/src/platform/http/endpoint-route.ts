@@ -42,11 +42,12 @@ export function route<E extends EndpointDefinition>(
   options: RouteOptions = {},
 ): void {
   const status = endpoint.status ?? 200;
-  const schema: FastifySchema & { tags: string[]; summary?: string } = {
+  const schema: FastifySchema & { tags: string[]; summary?: string; description?: string } = {
     tags: [...(endpoint.tags ?? [endpoint.path.split('/')[1] ?? 'api'])],
     response: responseSchema(endpoint, status, options),
   };
   if (endpoint.summary) schema.summary = endpoint.summary;
+  if (endpoint.description) schema.description = endpoint.description;
   if (endpoint.params) schema.params = endpoint.params;
   if (endpoint.query) schema.querystring = endpoint.query;
   if (endpoint.body) schema.body = endpoint.body;
