@@ -1,6 +1,6 @@
 import { Button, Empty } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { Link, type LinkProps } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@clockroom/contracts';
 
@@ -9,7 +9,8 @@ interface EmptyStateProps {
   message?: string;
   /** Shows a 'Create {btnText}' link button when given with `to`. */
   btnText?: string;
-  to?: LinkProps['to'];
+  /** The create screen's address (a resource's `paths.create.to`). */
+  to?: string;
   /** Anything else to offer (a "clear filters" link, say). */
   children?: React.ReactNode;
 }
