@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DepartmentRow } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
+import { existsInCompany } from '../../../platform/db/tenant-rows.ts';
 import { branches, departments, employees } from '../../../db/schema/index.ts';
 import { pageBound } from '../../../platform/db/paging.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
@@ -123,24 +124,12 @@ export async function findDepartment(
   return raw ? toRow(raw) : undefined;
 }
 
-export async function branchExists(tx: Tx, companyId: number, id: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: branches.id })
-    .from(branches)
-    .where(and(eq(branches.companyId, companyId), eq(branches.id, id)))
-    .limit(1);
-  return row !== undefined;
-}
+export const branchExists = (tx: Tx, companyId: number, id: number) =>
+  existsInCompany(tx, branches, companyId, id);
 
 /** A head must be a current (not archived) employee of the company. */
-export async function activeEmployeeExists(tx: Tx, companyId: number, id: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: employees.id })
-    .from(employees)
-    .where(and(eq(employees.companyId, companyId), eq(employees.id, id), isNull(employees.archivedAt)))
-    .limit(1);
-  return row !== undefined;
-}
+export const activeEmployeeExists = (tx: Tx, companyId: number, id: number) =>
+  existsInCompany(tx, employees, companyId, id, isNull(employees.archivedAt));
 
 export async function insertDepartment(tx: Tx, companyId: number, v: DepartmentValues): Promise<number> {
   const row = expectRow(

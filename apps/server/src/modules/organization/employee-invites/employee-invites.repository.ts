@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/database.ts';
+import { existsInCompany } from '../../../platform/db/tenant-rows.ts';
 import { branches, departments, employees, roles, userRoles, users } from '../../../db/schema/index.ts';
 import { pageBound } from '../../../platform/db/paging.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
@@ -43,23 +44,11 @@ export async function userEmailExists(tx: Tx, companyId: number, email: string):
   return row !== undefined;
 }
 
-export async function branchExists(tx: Tx, companyId: number, id: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: branches.id })
-    .from(branches)
-    .where(and(eq(branches.companyId, companyId), eq(branches.id, id)))
-    .limit(1);
-  return row !== undefined;
-}
+export const branchExists = (tx: Tx, companyId: number, id: number) =>
+  existsInCompany(tx, branches, companyId, id);
 
-export async function departmentExists(tx: Tx, companyId: number, id: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: departments.id })
-    .from(departments)
-    .where(and(eq(departments.companyId, companyId), eq(departments.id, id)))
-    .limit(1);
-  return row !== undefined;
-}
+export const departmentExists = (tx: Tx, companyId: number, id: number) =>
+  existsInCompany(tx, departments, companyId, id);
 
 /** The ids among `ids` that are roles of the current company. */
 export async function existingRoleIds(tx: Tx, companyId: number, ids: readonly number[]): Promise<number[]> {
