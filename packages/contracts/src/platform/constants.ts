@@ -22,6 +22,11 @@ export const DEFAULT_CURRENCY = 'naira';
 export const DEFAULT_TIMEZONE = 'Africa/Lagos';
 export const DATE_DISPLAY_FORMAT = 'DD-MM-YYYY';
 export const DATE_VALUE_FORMAT = 'YYYY-MM-DD';
+/** The languages the app speaks (ADR 32): each user has one, the company's is the default. */
+export const LANGUAGES = ['en', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 export const CURRENCIES = ['naira', 'dollar', 'pound', 'euro'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const CURRENCY_SYMBOLS: Record<Currency, string> = { naira: '₦', dollar: '$', pound: '£', euro: '€' };
