@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { endpointPath, type EndpointDefinition, type EndpointInput } from '@clockroom/contracts';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../platform/config/config.ts';
 import { openDatabase, type Database } from '../platform/db/database.ts';
@@ -143,6 +144,24 @@ export function client(t: TestApp, token?: string, headers: Record<string, strin
     post: (url: string, payload?: unknown) => call('POST', url, payload ?? {}),
     put: (url: string, payload?: unknown) => call('PUT', url, payload ?? {}),
     delete: (url: string, payload?: unknown) => call('DELETE', url, payload),
+    /**
+     * A call by its contract (ADR 33): the path from the definition, the input typed by its schemas.
+     * Tests of the spec's own paths keep writing the URL; factories and set-up use this.
+     */
+    endpoint: <E extends EndpointDefinition>(e: E, input: EndpointInput<E>) => {
+      const { params, query, body } = input as {
+        params?: Record<string, string | number>;
+        query?: object;
+        body?: unknown;
+      };
+      const search = new URLSearchParams(
+        Object.entries(query ?? {}).flatMap(([k, v]): [string, string][] =>
+          v === undefined || v === null ? [] : [[k, String(v)]],
+        ),
+      ).toString();
+      const url = `${endpointPath(e.path, params)}${search ? `?${search}` : ''}`;
+      return call(e.method, url, body ?? (e.method === 'GET' ? undefined : {}));
+    },
   };
 }
 
