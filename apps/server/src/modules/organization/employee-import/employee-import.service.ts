@@ -14,8 +14,12 @@ import { toCsv, toXlsx } from '../../../platform/exports/table-writers.ts';
 import { parseCsv, readXlsxRows, toSheet, type SheetData } from './import-file.ts';
 import { checkRows, missingColumns, type ValidRow } from './import-rows.ts';
 import * as repo from './employee-import.repository.ts';
-import type { EmployeeInsert } from '../employees/employees.repository.ts';
-import { EMPLOYEE_COLUMNS, columnsOf, type EmployeeField } from '../employees/employee-columns.ts';
+import {
+  EMPLOYEE_COLUMNS,
+  columnsOf,
+  type EmployeeField,
+  type EmployeeInsert,
+} from '../employees/employee-columns.ts';
 
 /** The empty template: the header row only, so nothing sample-like is ever imported by mistake. */
 export async function template(format: 'csv' | 'xlsx'): Promise<Buffer> {

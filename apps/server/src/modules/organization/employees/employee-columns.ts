@@ -1,6 +1,9 @@
 import { employeePersonFields } from '@clockroom/contracts';
 import type { EmployeeInsert, EmployeeRow } from './employees.repository.ts';
 
+/** The stored employee's shape, for the other resources that write employees (the import). */
+export type { EmployeeInsert };
+
 /**
  * API field (the spec's snake_case) → employee column, for the values stored as they are sent. The
  * admin record, the self-service profile and both their saves read and write through this one map,
