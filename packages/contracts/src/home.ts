@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingQuerySchema } from './platform/envelope.ts';
 
 /**
  * GET /home/admin and /home/ess (spec 2 "Home dashboard response"), filled with what the modules built
@@ -107,3 +108,8 @@ export const activityLogSchema = z.object({
   created_at: z.iso.datetime(),
 });
 export type ActivityLog = z.infer<typeof activityLogSchema>;
+
+/** GET /home/activity-logs: a page of the log; `me` narrows it to the caller's own actions. */
+export const activityLogQuerySchema = pagingQuerySchema.extend({
+  scope: z.enum(['company', 'me']).optional(),
+});

@@ -18,6 +18,8 @@ export const envelope = <T extends z.ZodType>(data: T) =>
 export const listPage = <T extends z.ZodType>(item: T) =>
   z.object({ results: z.array(item), total: z.number().int() });
 export const listEnvelope = <T extends z.ZodType>(item: T) => envelope(listPage(item));
+/** An answer that is its message alone (an endpoint's `response` with `answer: 'whole'`). */
+export const messageOnlySchema = z.object({ message: z.string() });
 
 export interface Envelope<T> {
   message: string;

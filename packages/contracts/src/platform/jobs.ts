@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, pagingQuerySchema } from './envelope.ts';
+import { envelope, listPage, pagingQuerySchema } from './envelope.ts';
 
 /** `retrying`: an attempt failed and another will run; `failed`: the last attempt failed too. */
 export const JOB_STATES = ['queued', 'running', 'retrying', 'completed', 'failed'] as const;
@@ -38,11 +38,8 @@ export const jobSchema = z.object({
 });
 export type JobView = z.infer<typeof jobSchema>;
 
-export const jobResponseSchema = envelope(jobSchema);
-export const jobListResponseSchema = envelope(
-  z.object({ results: z.array(jobSchema), total: z.number().int() }),
-);
-export type JobListPage = z.infer<typeof jobListResponseSchema>['data'];
+export const jobListPageSchema = listPage(jobSchema);
+export type JobListPage = z.infer<typeof jobListPageSchema>;
 
 /**
  * A download call's answer: `data` is the file name (as the spec has it); `job_id` is set when the

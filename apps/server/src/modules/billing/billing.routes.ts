@@ -1,33 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ALWAYS_INCLUDED_MODULES,
+  BILLING_ENDPOINTS as E,
   BILLING_MESSAGES as M,
-  BILLING_PERMISSION,
   BILLING_PLANS,
   MODULE_NAMES,
   MODULE_PRICES,
   PACKAGE_MODULES,
-  envelope,
-  listEnvelope,
-  orderSchema,
-  pagingQuerySchema,
-  renewalDefaultsSchema,
-  paymentInitializeSchema,
-  paymentInitializedSchema,
-  planSchema,
-  sandboxChargeResultSchema,
-  sandboxChargeSchema,
-  subscriptionSchema,
-  subscriptionStateSchema,
   toPaging,
 } from '@clockroom/contracts';
+import { route } from '../../platform/http/endpoint-route.ts';
 import { ok, signedIn } from '../../platform/http/route-helpers.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import * as payments from './payments.service.ts';
 import { activateSubscription } from './subscription.service.ts';
-
-const tags = ['billing'];
 
 /** Public payment calls create rows and try cards, so they are throttled per address like sign-up. */
 const throttle = (max: number) => ({
@@ -50,62 +36,31 @@ const plans = BILLING_PLANS.map((plan) => ({
 }));
 
 export async function billingRoutes(app: FastifyInstance, provider: PaymentProvider): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.get(
-    '/billing/plans',
-    { config: { public: true }, schema: { tags, response: { 200: listEnvelope(planSchema) } } },
-    async () => ok(M.plansLoaded, { results: plans, total: plans.length }),
+  route(app, E.plans, async () => ok(M.plansLoaded, { results: plans, total: plans.length }));
+  // Returned, not sent: the guard answers only after the transaction commits, so a client never holds
+  // a reference whose row could still roll back.
+  route(
+    app,
+    E.initializePayment,
+    async (req) => ok(M.paymentStarted, await payments.initializePayment(req.ctx, provider, req.body)),
+    { config: { rateLimit: throttle(60) } },
   );
-
-  api.post(
-    '/auth/company/payment/initialize',
-    {
-      config: { public: true, rateLimit: throttle(60) },
-      schema: { tags, body: paymentInitializeSchema, response: { 201: envelope(paymentInitializedSchema) } },
-    },
-    async (req, reply) => {
-      const data = await payments.initializePayment(req.ctx, provider, req.body);
-      // Returned, not sent: the guard answers only after the transaction commits, so a client never
-      // holds a reference whose row could still roll back.
-      void reply.code(201);
-      return ok(M.paymentStarted, data);
-    },
-  );
-
-  api.post(
-    '/auth/company/payment/sandbox-charge',
-    {
-      config: { public: true, rateLimit: throttle(30) },
-      schema: { tags, body: sandboxChargeSchema, response: { 200: envelope(sandboxChargeResultSchema) } },
-    },
+  route(
+    app,
+    E.sandboxCharge,
     async (req) => ok(M.paymentSucceeded, await payments.sandboxCharge(req.ctx, provider, req.body)),
+    { config: { rateLimit: throttle(30) } },
   );
-
-  api.post(
-    '/auth/company/subscription',
-    {
-      config: { public: true, rateLimit: throttle(60) },
-      schema: { tags, body: subscriptionSchema, response: { 200: envelope(subscriptionStateSchema) } },
-    },
+  route(
+    app,
+    E.subscribe,
     async (req) => ok(M.subscriptionActivated, await activateSubscription(req.ctx, provider, req.body)),
+    { config: { rateLimit: throttle(60) } },
   );
-
-  api.get(
-    '/billing/order-history',
-    {
-      config: { permission: BILLING_PERMISSION },
-      schema: { tags, querystring: pagingQuerySchema, response: { 200: listEnvelope(orderSchema) } },
-    },
-    async (req) => ok(M.orderHistoryLoaded, await payments.orderHistory(signedIn(req), toPaging(req.query))),
+  route(app, E.orderHistory, async (req) =>
+    ok(M.orderHistoryLoaded, await payments.orderHistory(signedIn(req), toPaging(req.query))),
   );
-
-  api.get(
-    '/billing/renewal-defaults',
-    {
-      config: { permission: BILLING_PERMISSION },
-      schema: { tags, response: { 200: envelope(renewalDefaultsSchema) } },
-    },
-    async (req) => ok(M.renewalDefaultsLoaded, await payments.renewalDefaults(signedIn(req))),
+  route(app, E.renewalDefaults, async (req) =>
+    ok(M.renewalDefaultsLoaded, await payments.renewalDefaults(signedIn(req))),
   );
 }

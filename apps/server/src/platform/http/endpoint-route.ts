@@ -1,4 +1,5 @@
 import type {
+  FastifyContextConfig,
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
@@ -28,6 +29,12 @@ export type EndpointReply<E extends EndpointDefinition> = E['answer'] extends 'f
 export interface RouteOptions {
   /** The OpenAPI description of a 'file' answer (its content types), which contracts cannot know. */
   fileResponse?: Record<number, unknown>;
+  /**
+   * Route settings that belong to the server alone: a throttle (`rateLimit`), or a call open to a user
+   * who must still change their password (`allowPendingPasswordChange`). Who may call stays the
+   * endpoint's.
+   */
+  config?: Pick<FastifyContextConfig, 'rateLimit' | 'allowPendingPasswordChange'>;
 }
 
 /**
@@ -63,9 +70,12 @@ export function route<E extends EndpointDefinition>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
-    config: endpoint.public
-      ? { public: true }
-      : { permission: endpoint.permission, ...(endpoint.writes ? { writes: true } : {}) },
+    config: {
+      ...options.config,
+      ...(endpoint.public
+        ? { public: true }
+        : { permission: endpoint.permission, ...(endpoint.writes ? { writes: true } : {}) }),
+    },
     schema,
     handler: handle,
   });

@@ -1,10 +1,10 @@
-import { hasPermission, MESSAGES, type JobView } from '@clockroom/contracts';
+import { hasPermission, JOB_ENDPOINTS, MESSAGES, type JobView } from '@clockroom/contracts';
 import type { SignedInContext } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { findJob, listJobs, type JobState } from './jobs.repository.ts';
 
 /** Who may watch every job of the company (the admin's list); others see the jobs they asked for. */
-export const JOBS_ADMIN_PERMISSION = 'view system settings';
+export const JOBS_ADMIN_PERMISSION = JOB_ENDPOINTS.list.permission;
 
 type JobRow = NonNullable<Awaited<ReturnType<typeof findJob>>>;
 
