@@ -127,10 +127,15 @@ const ENDPOINT_MODULES = {
   files: [
     'apps/web/src/modules/organization/**/*.{ts,tsx}',
     'apps/web/src/modules/support/**/*.{ts,tsx}',
+    'apps/web/src/modules/attendance/**/*.{ts,tsx}',
     'apps/web/src/platform/lookups/api.ts',
   ],
-  // Billing's screens under system settings call /billing, which has not moved yet.
-  ignores: ['apps/web/src/modules/organization/system-settings/billing/**'],
+  // Billing's screens under system settings call /billing, which has not moved yet; nor have the
+  // attendance reports.
+  ignores: [
+    'apps/web/src/modules/organization/system-settings/billing/**',
+    'apps/web/src/modules/attendance/reports/**',
+  ],
   rules: {
     'no-restricted-syntax': [
       'error',
@@ -140,11 +145,11 @@ const ENDPOINT_MODULES = {
           'Call an endpoint of contracts with call()/submit()/endpointQuery() (ADR 33), not api.get<T>.',
       },
       {
-        selector: String.raw`Literal[value=/^\/(organization|support|branch-types|countries|states|cities|banks)(\/|$)/]`,
+        selector: String.raw`Literal[value=/^\/(organization|support|attendance|branch-types|countries|states|cities|banks)(\/|$)/]`,
         message: 'No URL by hand: the endpoint in contracts has its path (ADR 33).',
       },
       {
-        selector: String.raw`TemplateElement[value.raw=/^\/(organization|support|branch-types|countries|states|cities|banks)(\/|$)/]`,
+        selector: String.raw`TemplateElement[value.raw=/^\/(organization|support|attendance|branch-types|countries|states|cities|banks)(\/|$)/]`,
         message: 'No URL by hand: the endpoint in contracts has its path (ADR 33).',
       },
     ],

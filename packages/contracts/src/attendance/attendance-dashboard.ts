@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { envelope } from '../platform/envelope.ts';
 import { rowCount, rowId } from '../organization/fields.ts';
 
 /**
@@ -68,4 +67,3 @@ export const attendanceDashboardSchema = z.object({
   }),
 });
 export type AttendanceDashboard = z.infer<typeof attendanceDashboardSchema>;
-export const attendanceDashboardEnvelope = envelope(attendanceDashboardSchema);

@@ -14,6 +14,7 @@ import {
   MOBILE_CLOCK_STATUSES,
   MOBILE_CLOCK_TYPES,
 } from './mobile-clocks-messages.ts';
+import { dayPlanShape } from './day-plan.ts';
 
 const blankAsUndefined = (v: unknown) =>
   v === '' || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
@@ -205,6 +206,8 @@ export const mobileClockTodaySchema = z.object({
   /** What the button does next: clock in, or clock out after a clock-in. */
   next_clock_type: z.enum(MOBILE_CLOCK_TYPES),
   last: mobileClockLogSchema.nullable(),
+  /** What today is (a day off, a public holiday, leave) and when the next shift starts, as on the home. */
+  ...dayPlanShape,
 });
 export type MobileClockToday = z.infer<typeof mobileClockTodaySchema>;
 

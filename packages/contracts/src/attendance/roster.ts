@@ -37,6 +37,8 @@ export const rosterFilterSchema = z.object({ ...range, ...people }).superRefine(
 export type RosterFilter = z.infer<typeof rosterFilterSchema>;
 export const rosterQuerySchema = pagingQuerySchema.extend({ ...range, ...people }).superRefine(rangeChecks);
 export type RosterQuery = z.infer<typeof rosterQuerySchema>;
+export type RosterQueryInput = z.input<typeof rosterQuerySchema>;
+export type RosterFilterInput = z.input<typeof rosterFilterSchema>;
 export const rosterFormatParams = z.object({ format: z.enum(ROSTER_FORMATS, { error: M.formatInvalid }) });
 
 /** Where an employee's shift of a date comes from: a roster entry, the dated assignment, or nothing. */
@@ -115,6 +117,7 @@ export const scheduleQuerySchema = z
   .object({ ...range, work_shift_id: people.work_shift_id, employee_id: people.employee_id })
   .superRefine(rangeChecks);
 export type ScheduleQuery = z.infer<typeof scheduleQuerySchema>;
+export type ScheduleQueryInput = z.input<typeof scheduleQuerySchema>;
 
 const scheduleDates = z
   .array(z.unknown(), { error: M.datesRequired })
@@ -161,6 +164,7 @@ export const calendarQuerySchema = z.object({
   search_query: people.search_query,
 });
 export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
+export type CalendarQueryInput = z.input<typeof calendarQuerySchema>;
 export const myCalendarQuerySchema = z.object({ month });
 
 export const calendarShiftSchema = z.object({
@@ -210,16 +214,3 @@ export const myCalendarAnswerSchema = z.object({
   days: z.array(myCalendarDaySchema),
 });
 export type MyCalendarAnswer = z.infer<typeof myCalendarAnswerSchema>;
-
-/** The API paths, for the web and the tests. */
-export const SHIFT_PATHS = {
-  workshift: '/attendance/shift/workshift',
-  assign: '/attendance/shift/workshift/assign',
-  unassign: '/attendance/shift/workshift/unassign',
-  shiftTypes: '/attendance/shift/settings/shift-type',
-  roster: '/attendance/shift/roster',
-  rosterDownload: '/attendance/shift/roster/download',
-  schedules: '/attendance/shift/schedules',
-  calendar: '/attendance/shift/calendar',
-  myCalendar: '/attendance/me/shift/calendar',
-} as const;

@@ -17,6 +17,7 @@ import { visibleBranchIds } from '../../../platform/auth/branch-scope.ts';
 import { audit } from '../../../platform/audit/audit.ts';
 import { companyToday } from '../../../platform/tenancy/company-today.ts';
 import type { Approvals } from '../../../platform/approvals/approvals.ts';
+import { todayPlan } from '../engine/today-plan.service.ts';
 import { fencesOf } from './locations.repository.ts';
 import { checkFences, formatCoordinates } from './geofence.ts';
 import { MOBILE_CLOCK_MODULE, approveClock } from './mobile-clock-subject.ts';
@@ -129,7 +130,10 @@ export async function listWaiting(
   });
 }
 
-/** GET /attendance/me/mobile-clocks/today: whether the employee may clock, and today's clocks so far. */
+/**
+ * GET /attendance/me/mobile-clocks/today: whether the employee may clock, today's clocks so far, and
+ * what today is by their shift plan (a day off, a public holiday, leave; the next shift), as the home.
+ */
 export async function today(ctx: SignedInContext): Promise<MobileClockToday> {
   const me = ctx.user.employee.id;
   const { today: date } = await companyToday(ctx.tx, ctx.companyId);
@@ -138,6 +142,7 @@ export async function today(ctx: SignedInContext): Promise<MobileClockToday> {
   const firstIn = clocks.find((c) => c.clock_type === 'clock_in');
   const lastOut = [...clocks].reverse().find((c) => c.clock_type === 'clock_out');
   const last = clocks.at(-1);
+  const plan = await todayPlan(ctx.tx, ctx.companyId, me, date);
   return {
     enabled,
     date,
@@ -147,5 +152,9 @@ export async function today(ctx: SignedInContext): Promise<MobileClockToday> {
     clock_out_time: lastOut?.clock_time ?? null,
     next_clock_type: last?.clock_type === 'clock_in' ? 'clock_out' : 'clock_in',
     last: last ? publicLog(last) : null,
+    day_off: plan.dayOff,
+    public_holiday: plan.holidayName,
+    on_leave: plan.onLeave,
+    next_shift_start: plan.nextShiftStart,
   };
 }

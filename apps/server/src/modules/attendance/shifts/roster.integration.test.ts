@@ -1,12 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { SHIFT_MESSAGES as M, SHIFT_PATHS as P } from '@clockroom/contracts';
-import { client, companyIdOf, createTestApp, login, type TestApp } from '../../../test/harness.ts';
-import { setTenant } from '../../../platform/db/tenant.ts';
+import { SHIFT_MESSAGES as M } from '@clockroom/contracts';
+import { client } from '../../../test/harness.ts';
+import { testFile } from '../../../test/kit.ts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { shiftsForDays } from './shifts-for-days.ts';
 
-let t: TestApp;
+/** The spec's paths (spec 3 §7), as a client writes them. */
+const P = {
+  workshift: '/attendance/shift/workshift',
+  roster: '/attendance/shift/roster',
+  rosterDownload: '/attendance/shift/roster/download',
+  schedules: '/attendance/shift/schedules',
+  calendar: '/attendance/shift/calendar',
+  myCalendar: '/attendance/me/shift/calendar',
+};
+
+const f = testFile();
 let admin: string;
 let hr: string;
 let employee: string;
@@ -16,26 +26,21 @@ let people: number[];
 let day: { id: number; name: string };
 let night: { id: number; name: string };
 
-const inDemo = <T>(fn: (tx: Tx) => Promise<T>) =>
-  t.database.transaction(async (tx) => {
-    await setTenant(tx, demoId);
-    return fn(tx);
-  });
+const inDemo = <T>(fn: (tx: Tx) => Promise<T>) => f.inCompany('demo', fn);
 
 async function shift(body: Record<string, unknown>) {
-  const res = await client(t, admin).post(P.workshift, { work_days: [1, 2, 3, 4, 5], ...body });
+  const res = await client(f.t, admin).post(P.workshift, { work_days: [1, 2, 3, 4, 5], ...body });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as { id: number; name: string };
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t, 'admin@demo.example');
-  hr = await login(t, 'hr@demo.example');
-  employee = await login(t, 'employee@demo.example');
-  demoId = await companyIdOf(t, 'demo');
-  me = (await client(t, employee).get('/user')).json().data.employee.id;
-  const list = (await client(t, admin).get('/organization/employees?perPage=4')).json().data.results;
+  admin = await f.token('admin');
+  hr = await f.token('hr');
+  employee = await f.token('employee');
+  demoId = await f.companyId('demo');
+  me = (await client(f.t, employee).get('/user')).json().data.employee.id;
+  const list = (await client(f.t, admin).get('/organization/employees?perPage=4')).json().data.results;
   people = [
     me,
     ...list
@@ -51,7 +56,7 @@ beforeAll(async () => {
     work_days: [1, 2, 3, 4, 5, 6, 7],
   });
   // Everyone on Day from Monday 2 March 2026.
-  const res = await client(t, admin).post(`${P.workshift}/assign`, {
+  const res = await client(f.t, admin).post(`${P.workshift}/assign`, {
     work_shift_id: day.id,
     category_type: 'employee',
     assign_category_type_ids: people,
@@ -59,18 +64,17 @@ beforeAll(async () => {
   });
   expect(res.statusCode, res.body).toBe(200);
 });
-afterAll(() => t.close());
 
 describe('shiftsForDays, the engine reader (ADR 27 "Precedence")', () => {
   it('gives the assignment, with the roster winning, and a rostered day off as no shift', async () => {
     const [a] = people as [number];
-    await client(t, admin).post(P.roster, {
+    await client(f.t, admin).post(P.roster, {
       date_from: '2026-03-04',
       date_to: '2026-03-04',
       employee_ids: [a],
       work_shift_id: night.id,
     });
-    await client(t, admin).post(P.roster, {
+    await client(f.t, admin).post(P.roster, {
       date_from: '2026-03-05',
       date_to: '2026-03-05',
       employee_ids: [a],
@@ -99,7 +103,7 @@ describe('shiftsForDays, the engine reader (ADR 27 "Precedence")', () => {
     const all = await inDemo((tx) => shiftsForDays(tx, demoId, 'all', '2026-03-02', '2026-03-02'));
     expect(all.map((r) => r.employeeId).sort()).toEqual(expect.arrayContaining([...people].sort()));
     // Put the roster back for the other cases.
-    await client(t, admin).post(P.roster, {
+    await client(f.t, admin).post(P.roster, {
       date_from: '2026-03-04',
       date_to: '2026-03-05',
       employee_ids: [a],
@@ -110,7 +114,7 @@ describe('shiftsForDays, the engine reader (ADR 27 "Precedence")', () => {
 
 describe('the roster', () => {
   it('answers rosterDates: per date, each listed employee and their shift', async () => {
-    const res = await client(t, admin).get(
+    const res = await client(f.t, admin).get(
       `${P.roster}?date_from=2026-03-02&date_to=2026-03-08&work_shift_id=${day.id}&perPage=10`,
     );
     expect(res.statusCode, res.body).toBe(200);
@@ -132,7 +136,7 @@ describe('the roster', () => {
 
   it('sets, gives off and clears chosen weekdays of a range', async () => {
     const [, b] = people as [number, number];
-    const set = await client(t, admin).post(P.roster, {
+    const set = await client(f.t, admin).post(P.roster, {
       date_from: '2026-03-09',
       date_to: '2026-03-15',
       employee_ids: [b],
@@ -141,12 +145,12 @@ describe('the roster', () => {
     });
     expect(set.json()).toMatchObject({ message: M.rosterSaved, data: { days: 2 } });
     const grid = (
-      await client(t, admin).get(`${P.roster}?date_from=2026-03-13&date_to=2026-03-14&employee_id=${b}`)
+      await client(f.t, admin).get(`${P.roster}?date_from=2026-03-13&date_to=2026-03-14&employee_id=${b}`)
     ).json().data;
     expect(
       grid.rosterDates.map((d: { employees: { shift_name: string }[] }) => d.employees[0]?.shift_name),
     ).toEqual(['Day', 'Night']);
-    const cleared = await client(t, admin).post(P.roster, {
+    const cleared = await client(f.t, admin).post(P.roster, {
       date_from: '2026-03-09',
       date_to: '2026-03-15',
       employee_ids: [b],
@@ -156,27 +160,27 @@ describe('the roster', () => {
   });
 
   it('answers every rule in words', async () => {
-    const bad = await client(t, admin).get(`${P.roster}?date_from=2026-03-09&date_to=2026-01-01`);
+    const bad = await client(f.t, admin).get(`${P.roster}?date_from=2026-03-09&date_to=2026-01-01`);
     expect(bad.json().errors).toMatchObject([{ field: 'date_to', message: M.dateRangeInvalid }]);
-    const long = await client(t, admin).get(`${P.roster}?date_from=2026-01-01&date_to=2026-12-31`);
+    const long = await client(f.t, admin).get(`${P.roster}?date_from=2026-01-01&date_to=2026-12-31`);
     expect(long.json().errors).toMatchObject([{ field: 'date_to', message: M.dateRangeTooLong }]);
-    const impossible = await client(t, admin).get(`${P.roster}?date_from=2026-02-30&date_to=2026-03-01`);
+    const impossible = await client(f.t, admin).get(`${P.roster}?date_from=2026-02-30&date_to=2026-03-01`);
     expect(impossible.json().errors).toMatchObject(
       expect.arrayContaining([expect.objectContaining({ field: 'date_from', message: M.dateFromRequired })]),
     );
-    const empty = await client(t, admin).post(P.roster, { date_from: '2026-03-09', date_to: '2026-03-09' });
+    const empty = await client(f.t, admin).post(P.roster, { date_from: '2026-03-09', date_to: '2026-03-09' });
     expect(empty.json().errors).toMatchObject(
       expect.arrayContaining([
         expect.objectContaining({ field: 'employee_ids', message: M.employeesRequired }),
       ]),
     );
-    const noShift = await client(t, admin).post(P.roster, {
+    const noShift = await client(f.t, admin).post(P.roster, {
       date_from: '2026-03-09',
       date_to: '2026-03-09',
       employee_ids: [me],
     });
     expect(noShift.json().errors).toMatchObject([{ field: 'work_shift_id', message: M.shiftRequired }]);
-    const stranger = await client(t, admin).post(P.roster, {
+    const stranger = await client(f.t, admin).post(P.roster, {
       date_from: '2026-03-09',
       date_to: '2026-03-09',
       employee_ids: [987654321],
@@ -185,7 +189,7 @@ describe('the roster', () => {
     expect(stranger.json().errors).toMatchObject([{ field: 'employee_ids', message: M.employeesNotFound }]);
     expect(
       (
-        await client(t, admin).get(
+        await client(f.t, admin).get(
           `${P.roster}?date_from=2026-03-09&date_to=2026-03-09&employee_id=987654321`,
         )
       ).statusCode,
@@ -194,7 +198,7 @@ describe('the roster', () => {
 
   it('downloads the roster as a file', async () => {
     for (const format of ['csv', 'xlsx', 'pdf']) {
-      const res = await client(t, admin).post(`${P.rosterDownload}/${format}`, {
+      const res = await client(f.t, admin).post(`${P.rosterDownload}/${format}`, {
         date_from: '2026-03-02',
         date_to: '2026-03-08',
         work_shift_id: day.id,
@@ -203,26 +207,26 @@ describe('the roster', () => {
       expect(res.json()).toMatchObject({ message: M.rosterDownloaded, job_id: null });
       expect(res.json().data).toMatch(new RegExp(`\\.${format}$`));
     }
-    const csv = await client(t, admin).post(`${P.rosterDownload}/csv`, {
+    const csv = await client(f.t, admin).post(`${P.rosterDownload}/csv`, {
       date_from: '2026-03-02',
       date_to: '2026-03-03',
       employee_id: me,
     });
-    const file = await client(t, admin).get(`/downloads/${csv.json().data}`);
+    const file = await client(f.t, admin).get(`/downloads/${csv.json().data}`);
     expect(file.statusCode, file.body).toBe(200);
     expect(file.body).toContain('Day (08:00 - 17:00)');
     expect(file.body).toContain('02-03-2026 Mon');
-    expect((await client(t, admin).post(`${P.rosterDownload}/doc`, {})).statusCode).toBe(422);
+    expect((await client(f.t, admin).post(`${P.rosterDownload}/doc`, {})).statusCode).toBe(422);
   });
 
   it('refuses people without the permissions', async () => {
     const q = `${P.roster}?date_from=2026-03-02&date_to=2026-03-08`;
     for (const token of [hr, employee]) {
-      expect((await client(t, token).get(q)).statusCode).toBe(403);
+      expect((await client(f.t, token).get(q)).statusCode).toBe(403);
       const body = { date_from: '2026-03-09', date_to: '2026-03-09', employee_ids: [me], action: 'off' };
-      expect((await client(t, token).post(P.roster, body)).statusCode).toBe(403);
+      expect((await client(f.t, token).post(P.roster, body)).statusCode).toBe(403);
       const file = { date_from: '2026-03-02', date_to: '2026-03-08' };
-      expect((await client(t, token).post(`${P.rosterDownload}/csv`, file)).statusCode).toBe(403);
+      expect((await client(f.t, token).post(`${P.rosterDownload}/csv`, file)).statusCode).toBe(403);
     }
   });
 });
@@ -230,7 +234,7 @@ describe('the roster', () => {
 describe('schedules (ADR 27: dates, stored as roster entries)', () => {
   it('schedules a shift on chosen dates and lists them by date', async () => {
     const [, , c] = people as [number, number, number];
-    const res = await client(t, admin).post(P.schedules, {
+    const res = await client(f.t, admin).post(P.schedules, {
       work_shift_id: night.id,
       employee_ids: [c, me],
       dates: ['2026-04-10', '2026-04-03', '2026-04-03'],
@@ -239,8 +243,9 @@ describe('schedules (ADR 27: dates, stored as roster entries)', () => {
       message: M.scheduled,
       data: { dates: ['2026-04-03', '2026-04-10'], employees: 2 },
     });
-    const list = (await client(t, admin).get(`${P.schedules}?date_from=2026-04-01&date_to=2026-04-30`)).json()
-      .data;
+    const list = (
+      await client(f.t, admin).get(`${P.schedules}?date_from=2026-04-01&date_to=2026-04-30`)
+    ).json().data;
     expect(list.dates).toHaveLength(2);
     expect(list.dates[0]).toMatchObject({
       date: '2026-04-03',
@@ -249,12 +254,12 @@ describe('schedules (ADR 27: dates, stored as roster entries)', () => {
     });
     expect(list.dates[0].employees.map((e: { id: number }) => e.id).sort()).toEqual([c, me].sort());
     const mine = (
-      await client(t, admin).get(`${P.schedules}?date_from=2026-04-01&date_to=2026-04-30&employee_id=${c}`)
+      await client(f.t, admin).get(`${P.schedules}?date_from=2026-04-01&date_to=2026-04-30&employee_id=${c}`)
     ).json().data;
     expect(mine.dates.every((d: { employees: unknown[] }) => d.employees.length === 1)).toBe(true);
   });
   it('answers every rule in words, and refuses people without the permissions', async () => {
-    const bad = await client(t, admin).post(P.schedules, { employee_ids: [], dates: ['2026-02-30'] });
+    const bad = await client(f.t, admin).post(P.schedules, { employee_ids: [], dates: ['2026-02-30'] });
     expect(bad.json().errors).toMatchObject(
       expect.arrayContaining([
         expect.objectContaining({ field: 'work_shift_id', message: M.shiftRequired }),
@@ -263,9 +268,9 @@ describe('schedules (ADR 27: dates, stored as roster entries)', () => {
       ]),
     );
     const q = `${P.schedules}?date_from=2026-04-01&date_to=2026-04-30`;
-    expect((await client(t, employee).get(q)).statusCode).toBe(403);
+    expect((await client(f.t, employee).get(q)).statusCode).toBe(403);
     const body = { work_shift_id: night.id, employee_ids: [me], dates: ['2026-04-03'] };
-    expect((await client(t, hr).post(P.schedules, body)).statusCode).toBe(403);
+    expect((await client(f.t, hr).post(P.schedules, body)).statusCode).toBe(403);
   });
 });
 
@@ -284,7 +289,7 @@ describe('shift calendars', () => {
   });
 
   it('shows the admin who works which shift each day, with holidays and leave', async () => {
-    const res = await client(t, admin).get(`${P.calendar}?month=2026-03&work_shift_id=${day.id}`);
+    const res = await client(f.t, admin).get(`${P.calendar}?month=2026-03&work_shift_id=${day.id}`);
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
     expect(data).toMatchObject({ month: '2026-03', date_from: '2026-03-01', date_to: '2026-03-31' });
@@ -299,14 +304,14 @@ describe('shift calendars', () => {
     expect(data.days.find((d: { date: string }) => d.date === '2026-03-17').leave).toEqual([
       expect.objectContaining({ employee_id: me, leave_name: 'Calendar Leave' }),
     ]);
-    expect((await client(t, admin).get(`${P.calendar}?month=2026-13`)).json().errors).toMatchObject([
+    expect((await client(f.t, admin).get(`${P.calendar}?month=2026-13`)).json().errors).toMatchObject([
       { field: 'month', message: M.monthInvalid },
     ]);
-    expect((await client(t, employee).get(P.calendar)).statusCode).toBe(403);
+    expect((await client(f.t, employee).get(P.calendar)).statusCode).toBe(403);
   });
 
   it("shows the employee their own month (ESS 'View Workshift Calendar')", async () => {
-    const res = await client(t, employee).get(`${P.myCalendar}?month=2026-04`);
+    const res = await client(f.t, employee).get(`${P.myCalendar}?month=2026-04`);
     expect(res.statusCode, res.body).toBe(200);
     const april = res.json().data.days;
     expect(april.find((d: { date: string }) => d.date === '2026-04-03')).toMatchObject({
@@ -314,7 +319,7 @@ describe('shift calendars', () => {
       source: 'roster',
       scheduled: true,
     });
-    const march = (await client(t, employee).get(`${P.myCalendar}?month=2026-03`)).json().data.days;
+    const march = (await client(f.t, employee).get(`${P.myCalendar}?month=2026-03`)).json().data.days;
     expect(march.find((d: { date: string }) => d.date === '2026-03-17')).toMatchObject({
       shift_name: 'Day',
       leave: 'Calendar Leave',
@@ -324,6 +329,6 @@ describe('shift calendars', () => {
       shift_name: null,
       source: null,
     });
-    expect((await client(t).get(P.myCalendar)).statusCode).toBe(401);
+    expect((await client(f.t).get(P.myCalendar)).statusCode).toBe(401);
   });
 });

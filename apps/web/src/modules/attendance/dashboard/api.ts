@@ -1,10 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { AttendanceDashboard } from '@clockroom/contracts';
-import { api } from '../../../platform/api/client.ts';
+import { ATTENDANCE_DASHBOARD_ENDPOINTS as E } from '@clockroom/contracts';
+import { endpointQuery } from '../../../platform/api/endpoint-client.ts';
 
 /** GET /attendance/dashboard (narrowed to the header's branch by the server). */
-export const attendanceDashboardQuery = () =>
-  queryOptions({
-    queryKey: ['attendance', 'dashboard'],
-    queryFn: ({ signal }) => api.get<AttendanceDashboard>('/attendance/dashboard', undefined, signal),
-  });
+export const attendanceDashboardQuery = () => endpointQuery(E.get);

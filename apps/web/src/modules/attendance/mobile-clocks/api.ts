@@ -1,126 +1,82 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type {
-  ListPage,
-  MobileClockApproval,
-  MobileClockAssignment,
-  MobileClockLocationEmployee,
-  MobileClockLocationRow,
-  MobileClockLog,
-  MobileClockResult,
-  MobileClockToday,
-  MobileClockType,
-  MyMobileClockLogs,
+import {
+  MOBILE_CLOCK_ENDPOINTS as E,
+  MOBILE_CLOCK_LOCATION_ENDPOINTS as L,
+  type ListPage,
+  type MobileClockAssignment,
+  type MobileClockInput,
+  type MobileClockLocationInput,
+  type MobileClockLog,
 } from '@clockroom/contracts';
-import { api } from '../../../platform/api/client.ts';
+import { call, endpointKey, endpointQuery, submit } from '../../../platform/api/endpoint-client.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
-import type { Position } from './geolocation.ts';
 
-const KEY = ['attendance', 'mobile-clocks'] as const;
-const LOCATIONS = '/attendance/mobile-clocks/settings/locations';
-
-/** GET /attendance/me/mobile-clocks/: the web reads logs and totalLogs (spec 3 §7). */
+/** The employee's own logs; the web reads logs and totalLogs (spec 3 §7). */
 export const myLogsQuery = (params: ListParams) =>
   queryOptions({
-    queryKey: [...KEY, 'mine', params],
+    queryKey: endpointKey(E.mine, { query: params }),
     queryFn: async ({ signal }): Promise<ListPage<MobileClockLog>> => {
-      const page = await api.get<MyMobileClockLogs>('/attendance/me/mobile-clocks/', params, signal);
+      const page = await call(E.mine, { query: params, signal });
       return { results: page.logs, total: page.totalLogs };
     },
   });
 
-/** GET /attendance/mobile-clocks/: everyone's (all-logs). */
-export const allLogsQuery = (params: ListParams) =>
-  queryOptions({
-    queryKey: [...KEY, 'all', params],
-    queryFn: ({ signal }) => api.get<ListPage<MobileClockLog>>('/attendance/mobile-clocks/', params, signal),
-  });
+/** Everyone's (all-logs). */
+export const allLogsQuery = (params: ListParams) => endpointQuery(E.all, { query: params });
 
-/** GET /attendance/mobile-clocks/approvals: what waits on the signed-in approver now. */
-export const approvalsQuery = (params: ListParams) =>
-  queryOptions({
-    queryKey: [...KEY, 'approvals', params],
-    queryFn: ({ signal }) =>
-      api.get<ListPage<MobileClockApproval>>('/attendance/mobile-clocks/approvals', params, signal),
-  });
+/** What waits on the signed-in approver now. */
+export const approvalsQuery = (params: ListParams) => endpointQuery(E.approvals, { query: params });
 
-export const todayQuery = () =>
-  queryOptions({
-    queryKey: [...KEY, 'today'],
-    queryFn: ({ signal }) =>
-      api.get<MobileClockToday>('/attendance/me/mobile-clocks/today', undefined, signal),
-  });
+export const todayQuery = () => endpointQuery(E.today);
 
 export const clockMutation = () =>
   mutationOptions({
-    mutationKey: [...KEY, 'clock'],
-    mutationFn: (v: { clock_type: MobileClockType } & Position) =>
-      api.post<MobileClockResult>('/attendance/me/mobile-clocks', v),
+    mutationKey: endpointKey(E.clock),
+    mutationFn: (v: MobileClockInput) => submit(E.clock, { body: v }),
   });
 
-export const locationsQuery = (params: ListParams) =>
-  queryOptions({
-    queryKey: [...KEY, 'locations', params],
-    queryFn: ({ signal }) => api.get<ListPage<MobileClockLocationRow>>(LOCATIONS, params, signal),
-  });
+export const locationsQuery = (params: ListParams) => endpointQuery(L.list, { query: params });
 
-export const locationQuery = (id: string | number) =>
-  queryOptions({
-    queryKey: [...KEY, 'location', String(id)],
-    queryFn: ({ signal }) =>
-      api.get<MobileClockLocationRow>(`${LOCATIONS}/${encodeURIComponent(String(id))}`, undefined, signal),
-    retry: false,
-  });
+export const locationQuery = (id: string | number) => ({
+  ...endpointQuery(L.get, { params: { id } }),
+  retry: false,
+});
 
 /** Everyone assigned, for the assignment widget's starting list (the server caps a page at 100). */
 export const locationEmployeesQuery = (id: string | number) =>
-  queryOptions({
-    queryKey: [...KEY, 'location', String(id), 'employees'],
-    queryFn: ({ signal }) =>
-      api.get<ListPage<MobileClockLocationEmployee>>(
-        `${LOCATIONS}/${encodeURIComponent(String(id))}/employees`,
-        { page: 1, per_page: 100 },
-        signal,
-      ),
-  });
-
-export interface LocationPayload {
-  name: string;
-  address?: string | null;
-  latitude: number;
-  longitude: number;
-  radius: number;
-  branch_id?: number | null;
-  all_employees: boolean;
-}
+  endpointQuery(L.employees, { params: { id }, query: { page: 1, per_page: 100 } });
 
 export const saveLocationMutation = (id?: number) =>
   mutationOptions({
-    mutationKey: [...KEY, 'location', 'save', id ?? 'new'],
-    mutationFn: (values: LocationPayload) =>
+    mutationKey: [...endpointKey(L.list), 'save', id ?? 'new'],
+    mutationFn: (values: Omit<MobileClockLocationInput, 'id'>) =>
       id === undefined
-        ? api.post<MobileClockLocationRow>(LOCATIONS, values)
-        : api.put<MobileClockLocationRow>(`${LOCATIONS}/${id}`, values),
+        ? submit(L.create, { body: values })
+        : submit(L.update, { params: { id }, body: values }),
     meta: { notifySuccess: true },
   });
 
 export const deleteLocationMutation = () =>
   mutationOptions({
-    mutationKey: [...KEY, 'location', 'delete'],
-    mutationFn: (id: number) => api.delete(`${LOCATIONS}/${id}`),
+    mutationKey: [...endpointKey(L.list), 'delete'],
+    mutationFn: (id: number) => submit(L.delete, { params: { id } }),
     meta: { notifySuccess: true },
   });
 
 export const assignLocationMutation = (id: number) =>
   mutationOptions({
-    mutationKey: [...KEY, 'location', 'assign', id],
-    mutationFn: (values: MobileClockAssignment) =>
-      api.post<MobileClockLocationRow>(`${LOCATIONS}/${id}/assign-employees`, values),
+    mutationKey: [...endpointKey(L.list), 'assign', id],
+    mutationFn: (values: MobileClockAssignment) => submit(L.assign, { params: { id }, body: values }),
     meta: { notifySuccess: true },
   });
 
-/** After a change every list of clocks and locations is read afresh, and the home's clock card. */
+/**
+ * After a change every list of clocks and locations is read afresh (/attendance/mobile-clocks and
+ * /attendance/me/mobile-clocks), and the home's clock card.
+ */
 export const refreshMobileClocks = (client: QueryClient) =>
   Promise.all([
-    client.invalidateQueries({ queryKey: KEY }),
+    client.invalidateQueries({ queryKey: endpointKey(E.all) }),
+    client.invalidateQueries({ queryKey: endpointKey(E.mine) }),
     client.invalidateQueries({ queryKey: ['home'] }),
   ]);

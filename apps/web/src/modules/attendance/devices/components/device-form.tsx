@@ -1,47 +1,33 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { Button, Form, Input, InputNumber, Select } from 'antd';
-import { SaveOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { deviceInputSchema, type BranchRow, type DeviceRow, type ListPage } from '@clockroom/contracts';
+import { deviceInputSchema, type DeviceInput, type DeviceRow } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
+import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { schemaRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
-import { i18n } from '../../../../platform/i18n/i18n.ts';
-import { api } from '../../../../platform/api/client.ts';
-import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
-import { deviceTypesQuery, refreshDevices, saveDeviceMutation, type DevicePayload } from '../api.ts';
+import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
+import { branchChoicesQuery, deviceTypesQuery, refreshDevices, saveDeviceMutation } from '../api.ts';
 import { deviceScreens } from '../devices.routes.tsx';
 
 const FIELDS = ['name', 'serial_number', 'branch_id', 'device_type', 'clock_offset_minutes'] as const;
 const shape = deviceInputSchema.shape;
 
-const branchesQuery = {
-  queryKey: ['organization', 'branches', 'choices'],
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api.get<ListPage<BranchRow>>('/organization/branches', { page: 1, perPage: 100 }, signal),
-  staleTime: 60_000,
-};
-
 /** Register or edit a device: its name, serial number (what the clock calls in with), branch and type. */
 export function DeviceForm({ record }: { record?: DeviceRow }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<DevicePayload>();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const [form] = Form.useForm<DeviceInput>();
   const types = useQuery(deviceTypesQuery());
-  const branches = useQuery(branchesQuery);
-  const save = useMutation({
+  const branches = useQuery(branchChoicesQuery());
+  const save = useFormSave(form, {
     ...saveDeviceMutation(record?.id),
-    onSuccess: async () => {
-      await refreshDevices(queryClient);
-      await navigate(deviceScreens.paths.all);
-    },
-    onError: (error) => showFieldErrors(form, error, i18n.t, { fields: FIELDS, scroll: true }),
+    refresh: refreshDevices,
+    then: deviceScreens.paths.all,
+    fieldErrors: { fields: FIELDS },
   });
   return (
     <Panel className="cr-device-form" testId="device-form">
-      <AppForm<DevicePayload>
+      <AppForm<DeviceInput>
         name="device"
         form={form}
         initialValues={
@@ -93,18 +79,12 @@ export function DeviceForm({ record }: { record?: DeviceRow }) {
         >
           <InputNumber min={-720} max={840} step={15} precision={0} data-testid="device-offset" />
         </Form.Item>
-        <div className="cr-device-actions">
-          <Button onClick={() => void navigate(deviceScreens.paths.all)}>{t('common.cancel')}</Button>
-          <Button
-            type="primary"
-            htmlType="submit"
-            icon={<SaveOutlined />}
-            loading={save.isPending}
-            data-testid="device-save"
-          >
-            {t('device.save')}
-          </Button>
-        </div>
+        <FormActions
+          saving={save.isPending}
+          cancel={deviceScreens.paths.all}
+          saveLabel={t('device.save')}
+          testId="device-save"
+        />
       </AppForm>
     </Panel>
   );

@@ -1,16 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Switch, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ignoreFunctionKeyQuery, saveIgnoreFunctionKeyMutation } from '../api.ts';
+import { attendanceSettingQuery, saveAttendanceSettingMutation } from '../../settings/api.ts';
+
+const NAME = 'IGNORE_FUNCTION_KEY';
 
 /** IGNORE_FUNCTION_KEY (spec 3 §9), on by default: whether the engine reads the device's Status. */
 export function IgnoreFunctionKeySwitch() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const setting = useQuery(ignoreFunctionKeyQuery());
+  const setting = useQuery(attendanceSettingQuery(NAME));
   const save = useMutation({
-    ...saveIgnoreFunctionKeyMutation(),
-    onSuccess: (res) => queryClient.setQueryData(ignoreFunctionKeyQuery().queryKey, res.data),
+    ...saveAttendanceSettingMutation(NAME),
+    onSuccess: (res) => queryClient.setQueryData(attendanceSettingQuery(NAME).queryKey, res.data),
   });
   return (
     <Tooltip title={t('device.ignoreFunctionKeyHint')}>

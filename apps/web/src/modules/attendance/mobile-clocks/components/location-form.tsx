@@ -1,27 +1,27 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
-import { AimOutlined, SaveOutlined } from '@ant-design/icons';
+import { AimOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_FENCE_RADIUS,
   mobileClockLocationInputSchema,
+  type MobileClockLocationInput,
   type MobileClockLocationRow,
 } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
+import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { schemaRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { branchOptions } from '../../../../platform/ui/assignment/option-lists.ts';
-import { i18n } from '../../../../platform/i18n/i18n.ts';
-import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
-import { refreshMobileClocks, saveLocationMutation, type LocationPayload } from '../api.ts';
+import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
+import { refreshMobileClocks, saveLocationMutation } from '../api.ts';
 import { positionFailureKey, readPosition } from '../geolocation.ts';
 import { adminMobileClockScreens } from '../mobile-clocks.routes.tsx';
 
 const FIELDS = ['name', 'address', 'latitude', 'longitude', 'radius', 'branch_id', 'all_employees'] as const;
 const shape = mobileClockLocationInputSchema.shape;
-type Values = Omit<LocationPayload, 'all_employees'> & { who: 'all' | 'assigned' };
+type Values = Omit<MobileClockLocationInput, 'id' | 'all_employees'> & { who: 'all' | 'assigned' };
 
 /**
  * Create or edit a location: a name, a point typed in or read from this device, a radius in metres
@@ -30,24 +30,19 @@ type Values = Omit<LocationPayload, 'all_employees'> & { who: 'all' | 'assigned'
 export function LocationForm({ record }: { record?: MobileClockLocationRow }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const branches = useQuery(branchOptions());
   const [reading, setReading] = useState(false);
   const [position, setPosition] = useState<
     { ok: true; accuracy: number } | { ok: false; key: string } | null
   >(null);
-  const save = useMutation({
+  const { paths } = adminMobileClockScreens;
+  const save = useFormSave(form, {
     ...saveLocationMutation(record?.id),
-    onSuccess: async (answer) => {
-      await refreshMobileClocks(queryClient);
-      // A new location for named employees goes on to choosing them.
-      const { paths } = adminMobileClockScreens;
-      await navigate(
-        !record && !answer.data.all_employees ? paths.locationAssign(answer.data.id) : paths.locations,
-      );
-    },
-    onError: (error) => showFieldErrors(form, error, i18n.t, { fields: FIELDS, scroll: true }),
+    refresh: refreshMobileClocks,
+    // A new location for named employees goes on to choosing them.
+    then: (answer) =>
+      !record && !answer.data.all_employees ? paths.locationAssign(answer.data.id) : paths.locations,
+    fieldErrors: { fields: FIELDS },
   });
 
   const readMyPosition = async () => {
@@ -163,20 +158,12 @@ export function LocationForm({ record }: { record?: MobileClockLocationRow }) {
             ]}
           />
         </Form.Item>
-        <div className="cr-mobile-clock-actions">
-          <Button onClick={() => void navigate(adminMobileClockScreens.paths.locations)}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            type="primary"
-            htmlType="submit"
-            icon={<SaveOutlined />}
-            loading={save.isPending}
-            data-testid="mobile-clock-location-save"
-          >
-            {t('mobileClock.location.save')}
-          </Button>
-        </div>
+        <FormActions
+          saving={save.isPending}
+          cancel={paths.locations}
+          saveLabel={t('mobileClock.location.save')}
+          testId="mobile-clock-location-save"
+        />
       </AppForm>
     </Panel>
   );

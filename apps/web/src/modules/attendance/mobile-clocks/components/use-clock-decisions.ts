@@ -1,4 +1,4 @@
-import { MOBILE_CLOCK_DECISION_MESSAGES as M } from '@clockroom/contracts';
+import { MOBILE_CLOCK_DECISION_MESSAGES as M, MOBILE_CLOCK_ENDPOINTS as E } from '@clockroom/contracts';
 import { useApprovalDecisions } from '../../../../platform/approvers/inbox/use-approval-decisions.tsx';
 import { refreshMobileClocks } from '../api.ts';
 
@@ -8,7 +8,7 @@ export const CLOCK_DECISION_WORDS = { words: 'mobileClock', testIdPrefix: 'mobil
 /** Deciding clocks (ADR 31), for the approvals inbox and all-logs alike. */
 export const useClockDecisions = () =>
   useApprovalDecisions({
-    path: (action) => `/attendance/mobile-clocks/${action}`,
+    path: (action) => E[action].path,
     idsField: 'mobile_clock_ids',
     refresh: refreshMobileClocks,
     ...CLOCK_DECISION_WORDS,

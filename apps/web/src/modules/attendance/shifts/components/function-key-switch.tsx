@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Flex, Skeleton, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { attendanceSettingQuery, saveAttendanceSettingMutation } from '../api.ts';
+import { attendanceSettingQuery, saveAttendanceSettingMutation } from '../../settings/api.ts';
 
 const NAME = 'IGNORE_FUNCTION_KEY';
 

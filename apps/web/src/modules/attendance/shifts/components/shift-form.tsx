@@ -1,7 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { Alert, Button, Form, Input, InputNumber, Radio, Select, Switch, TimePicker } from 'antd';
-import { SaveOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Form, Input, InputNumber, Radio, Select, Switch, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,18 +8,20 @@ import {
   isClockTime,
   isOvernight,
   type WorkShiftDetail,
+  type WorkShiftInput,
 } from '@clockroom/contracts';
-import { i18n } from '../../../../platform/i18n/i18n.ts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
+import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
-import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
-import { refreshShifts, saveShiftMutation, shiftTypesQuery, type ShiftPayload } from '../api.ts';
+import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
+import { refreshShifts, saveShiftMutation, shiftTypesQuery } from '../api.ts';
 import { shiftScreens } from '../shifts.routes.tsx';
 import { SHIFT_COLORS, ShiftSwatch } from './shift-swatch.tsx';
 import { WeekDayCheckboxes } from './week-day-checkboxes.tsx';
 import { formatMinutes } from './format-minutes.ts';
 
+/** The form's own fields: times as `HH:mm` text, the status as a switch. */
 interface Values {
   name: string;
   shift_type_id: number | null;
@@ -55,16 +55,12 @@ const timeItem = {
 export function ShiftForm({ shift }: { shift?: WorkShiftDetail }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const types = useQuery(shiftTypesQuery({ page: 1, perPage: 100 }));
-  const save = useMutation({
+  const save = useFormSave(form, {
     ...saveShiftMutation(shift?.id),
-    onSuccess: async (answer) => {
-      await refreshShifts(queryClient);
-      await navigate(shiftScreens.paths.details(answer.data.id));
-    },
-    onError: (error) => showFieldErrors(form, error, i18n.t, { fields: FIELDS, scroll: true }),
+    refresh: refreshShifts,
+    then: (answer) => shiftScreens.paths.details(answer.data.id),
+    fieldErrors: { fields: FIELDS },
   });
   const start = Form.useWatch('start_time', form) ?? shift?.start_time ?? null;
   const end = Form.useWatch('end_time', form) ?? shift?.end_time ?? null;
@@ -72,7 +68,7 @@ export function ShiftForm({ shift }: { shift?: WorkShiftDetail }) {
   const timed = start && end && isClockTime(start) && isClockTime(end) && start !== end;
 
   const onFinish = (v: Values) => {
-    const payload: ShiftPayload = {
+    const payload: WorkShiftInput = {
       name: v.name.trim(),
       shift_type_id: v.shift_type_id ?? null,
       start_time: v.start_time ?? '',
@@ -222,18 +218,12 @@ export function ShiftForm({ shift }: { shift?: WorkShiftDetail }) {
         >
           <Input.TextArea rows={2} maxLength={1000} />
         </Form.Item>
-        <div className="cr-shift-actions">
-          <Button onClick={() => void navigate(shiftScreens.paths.list)}>{t('words.cancel')}</Button>
-          <Button
-            type="primary"
-            htmlType="submit"
-            icon={<SaveOutlined />}
-            loading={save.isPending}
-            data-testid="shift-save"
-          >
-            {t('shifts.save')}
-          </Button>
-        </div>
+        <FormActions
+          saving={save.isPending}
+          cancel={shiftScreens.paths.list}
+          saveLabel={t('shifts.save')}
+          testId="shift-save"
+        />
       </AppForm>
     </Panel>
   );

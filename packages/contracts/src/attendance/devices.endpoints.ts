@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../platform/endpoint.ts';
+import { listPage, pagingQuerySchema } from '../platform/envelope.ts';
+import { idParamsSchema } from '../platform/params.ts';
+import {
+  bulkTransferInputSchema,
+  deviceCommandInputSchema,
+  deviceCommandRowSchema,
+  deviceInputSchema,
+  deviceListQuerySchema,
+  deviceRowSchema,
+  deviceTransactionSchema,
+  deviceTypeSchema,
+  deviceUserSchema,
+  deviceUsersQuerySchema,
+  synchronizeInputSchema,
+  transactionListQuerySchema,
+  transactionRefSchema,
+  usersTransferInputSchema,
+} from './devices.ts';
+
+/** A write that queues commands for devices: answers the transaction and how many commands it holds. */
+const queue = <P extends `/attendance/devices/commands${string}`, B extends z.ZodType>(path: P, body: B) =>
+  defineEndpoint({
+    method: 'POST',
+    path,
+    body,
+    response: transactionRefSchema,
+    status: 201,
+    permission: 'edit device',
+  });
+
+/**
+ * Devices (spec 3 §7 "/attendance/devices"; ZKTeco push clocks, ADR 26), the commands queued for them
+ * and grouped in transactions, and the users each device knows. Static paths (types, commands,
+ * transactions, users) win over `:id` whatever the order.
+ */
+export const DEVICE_ENDPOINTS = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/attendance/devices',
+    query: deviceListQuerySchema,
+    response: listPage(deviceRowSchema),
+    permission: 'view devices',
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/attendance/devices',
+    body: deviceInputSchema,
+    response: deviceRowSchema,
+    status: 201,
+    permission: 'create device',
+  }),
+  /** The kinds of clock the form offers. */
+  types: defineEndpoint({
+    method: 'GET',
+    path: '/attendance/devices/types',
+    response: z.array(deviceTypeSchema),
+    permission: 'view devices',
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/attendance/devices/:id',
+    params: idParamsSchema,
+    response: deviceRowSchema,
+    permission: 'view devices',
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/attendance/devices/:id',
+    params: idParamsSchema,
+    body: deviceInputSchema,
+    response: deviceRowSchema,
+    permission: 'edit device',
+  }),
+  command: queue('/attendance/devices/commands', deviceCommandInputSchema),
+  usersTransfer: queue('/attendance/devices/commands/users-transfer', usersTransferInputSchema),
+  bulkTransfer: queue('/attendance/devices/commands/users/bulk-transfer', bulkTransferInputSchema),
+  /** The synchronise screen (/admin/attendance/workshift/synchronize): not in spec 3 §7 (ADR 26). */
+  synchronize: queue('/attendance/devices/commands/synchronize', synchronizeInputSchema),
+  transactions: defineEndpoint({
+    method: 'GET',
+    path: '/attendance/devices/transactions',
+    query: transactionListQuerySchema,
+    response: listPage(deviceTransactionSchema),
+    permission: 'view devices',
+  }),
+  transaction: defineEndpoint({
+    method: 'GET',
+    path: '/attendance/devices/transactions/:id',
+    params: idParamsSchema,
+    response: deviceTransactionSchema,
+    permission: 'view devices',
+  }),
+  transactionCommands: defineEndpoint({
+    method: 'GET',
+    path: '/attendance/devices/transactions/:id/commands',
+    params: idParamsSchema,
+    query: pagingQuerySchema,
+    response: listPage(deviceCommandRowSchema),
+    permission: 'view devices',
+  }),
+  users: defineEndpoint({
+    method: 'GET',
+    path: '/attendance/devices/users',
+    query: deviceUsersQuerySchema,
+    response: listPage(deviceUserSchema),
+    permission: 'view devices',
+  }),
+};
