@@ -165,7 +165,6 @@ const OVER_THE_LIMIT = [
   'apps/server/src/modules/hrm/leaves/leaves.repository.ts',
   'apps/server/src/modules/hrm/leaves/leaves.service.ts',
   'apps/server/src/modules/hrm/exemptions/exemptions.repository.ts',
-  'apps/web/src/modules/attendance/mobile-clocks/i18n.ts',
 ];
 const FILE_SIZE = [
   {

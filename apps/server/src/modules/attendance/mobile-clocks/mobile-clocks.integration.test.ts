@@ -1,21 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MOBILE_CLOCK_MESSAGES as M } from '@clockroom/contracts';
-import { client, companyIdOf, createTestApp, login, type TestApp } from '../../../test/harness.ts';
+import { client } from '../../../test/harness.ts';
+import { testFile } from '../../../test/kit.ts';
 import { decisionAudits, expectNothingDecided } from '../../../platform/approvals/inbox-assertions.ts';
 
 const ME = '/attendance/me/mobile-clocks';
 const office = { latitude: 6.45407, longitude: 3.39467 };
 /** About 1.1 km north of the office: outside its 150 m fence. */
 const away = { latitude: 6.46407, longitude: 3.39467 };
-let t: TestApp;
+const f = testFile();
 let demo = 0;
 const token = { admin: '', hr: '', employee: '', acme: '' };
 const person = { admin: 0, hr: 0, employee: 0 };
-const as = (who: keyof typeof token) => client(t, token[who]);
+const as = (who: keyof typeof token) => client(f.t, token[who]);
 
 const count = async (query: ReturnType<typeof sql>) =>
-  Number((await t.database.owner.execute<{ n: number }>(query)).rows[0]?.n ?? 0);
+  Number((await f.t.database.owner.execute<{ n: number }>(query)).rows[0]?.n ?? 0);
 const punchesOf = (employeeId: number) =>
   count(
     sql`SELECT count(*)::int AS n FROM punches WHERE company_id = ${demo} AND employee_id = ${employeeId} AND source = 'mobile'`,
@@ -33,12 +34,11 @@ async function clockAs(who: keyof typeof token, body: Record<string, unknown>, s
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  demo = await companyIdOf(t, 'demo');
-  token.admin = await login(t, 'admin@demo.example');
-  token.hr = await login(t, 'hr@demo.example');
-  token.employee = await login(t, 'employee@demo.example');
-  token.acme = await login(t, 'admin@acme.example', 'acme');
+  demo = await f.companyId('demo');
+  token.admin = await f.token('admin');
+  token.hr = await f.token('hr');
+  token.employee = await f.token('employee');
+  token.acme = await f.token('acmeAdmin');
   for (const who of ['admin', 'hr', 'employee'] as const)
     person[who] = (await as(who).get('/user')).json().data.employee.id;
   // The office, for the employee and the HR officer; outside it the employee's clocks go to HR, then the admin.
@@ -70,7 +70,6 @@ beforeAll(async () => {
     },
   );
 });
-afterAll(() => t.close());
 
 describe('clocking in and out', () => {
   it('starts with mobile clocking enabled and nothing clocked today', async () => {
@@ -100,7 +99,7 @@ describe('clocking in and out', () => {
     expect(res.data.clock_time).toMatch(/^\d{2}:\d{2}$/);
     expect(await punchesOf(person.employee)).toBe(before + 1);
     const punch = (
-      await t.database.owner.execute<{
+      await f.t.database.owner.execute<{
         status: number;
         pin: string;
         device_id: string | null;
@@ -204,7 +203,7 @@ describe('a clock outside the fence', () => {
       message: M.approved,
       data: { decided: 1, decided_ids: [pendingId], refused: [] },
     });
-    expect(await decisionAudits(t, 'mobile clock', pendingId)).toEqual([
+    expect(await decisionAudits(f.t, 'mobile clock', pendingId)).toEqual([
       {
         action: 'approve',
         actor: expect.any(Number),
@@ -217,7 +216,7 @@ describe('a clock outside the fence', () => {
     expect(processing.results.map((r: { id: number }) => r.id)).toEqual([pendingId]);
     const two = await as('admin').post('/attendance/mobile-clocks/approve', { id: pendingId });
     expect(two.json().data).toEqual({ decided: 1, decided_ids: [pendingId], refused: [] });
-    expect((await decisionAudits(t, 'mobile clock', pendingId))[1]).toMatchObject({
+    expect((await decisionAudits(f.t, 'mobile clock', pendingId))[1]).toMatchObject({
       before: { status: 'processing' },
       after: { status: 'approved' },
     });
@@ -248,7 +247,7 @@ describe('a clock outside the fence', () => {
       message: M.rejected,
       data: { decided: 1, decided_ids: [res.data.id], refused: [] },
     });
-    expect(await decisionAudits(t, 'mobile clock', res.data.id)).toMatchObject([
+    expect(await decisionAudits(f.t, 'mobile clock', res.data.id)).toMatchObject([
       { action: 'reject', after: { status: 'rejected', reason: 'Not at a client site that day' } },
     ]);
     expect(await punchesOf(person.employee)).toBe(punches);
@@ -299,7 +298,7 @@ describe('the logs', () => {
 
   it('counts an all-employees location for everyone of its branch', async () => {
     const branch = (
-      await t.database.owner.execute<{ id: number }>(
+      await f.t.database.owner.execute<{ id: number }>(
         sql`SELECT branch_id::int AS id FROM employees WHERE company_id = ${demo} AND id = ${person.admin}`,
       )
     ).rows[0]?.id;
@@ -313,5 +312,46 @@ describe('the logs', () => {
     expect(res.statusCode, res.body).toBe(201);
     const inside = await clockAs('admin', { clock_type: 'clock_in', ...away });
     expect(inside.data).toMatchObject({ status: 'approved', clock_address: 'Head office' });
+  });
+});
+
+describe('what today is, for the clock card', () => {
+  const addDay = (date: string) =>
+    new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+  it('says a day off, and when the next shift starts, as the home does', async () => {
+    const { date } = (await as('employee').get(`${ME}/today`)).json().data;
+    const tomorrow = addDay(date);
+    await f.inCompany('demo', (tx) =>
+      tx.execute(
+        sql`DELETE FROM public_holidays WHERE holiday_date BETWEEN ${date}::date AND ${tomorrow}::date`,
+      ),
+    );
+    const shift = await as('admin').post('/attendance/shift/workshift', {
+      name: 'Clock card early',
+      start_time: '07:30',
+      end_time: '15:30',
+      work_days: [1, 2, 3, 4, 5, 6, 7],
+    });
+    expect(shift.statusCode, shift.body).toBe(201);
+    // The roster decides both days, whatever today's weekday: today off, tomorrow on the early shift.
+    const roster = (action: string, day: string) =>
+      as('admin').post('/attendance/shift/roster', {
+        date_from: day,
+        date_to: day,
+        employee_ids: [person.employee],
+        action,
+        work_shift_id: shift.json().data.id,
+      });
+    expect((await roster('off', date)).statusCode).toBe(200);
+    expect((await roster('shift', tomorrow)).statusCode).toBe(200);
+    expect((await as('employee').get(`${ME}/today`)).json().data).toMatchObject({
+      day_off: true,
+      public_holiday: null,
+      on_leave: false,
+      next_shift_start: `${tomorrow}T07:30`,
+    });
+    const home = (await as('employee').get('/home/ess')).json().data.profile.attendanceStatistics;
+    expect(home).toMatchObject({ day_off: true, next_shift_start: `${tomorrow}T07:30` });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attendanceSentences, nextShiftParams } from './day-status.ts';
+import { attendanceSentences } from './day-status.ts';
 
 const workDay = {
   clockin: '00:00:00',
@@ -19,33 +19,8 @@ describe('attendanceSentences (the welcome card on days with and without a shift
 
   it('says a day off is one, and when the next shift starts (dd-MM-yyyy, its weekday)', () => {
     expect(attendanceSentences({ ...workDay, day_off: true }, 'en')).toEqual([
-      { key: 'home.today.dayOff' },
-      { key: 'home.today.nextShift', params: { day: 'Monday', date: '30-11-2026', time: '08:00' } },
+      { key: 'dayPlan.dayOff' },
+      { key: 'dayPlan.nextShift', params: { day: 'Monday', date: '30-11-2026', time: '08:00' } },
     ]);
-  });
-
-  it('names the holiday before leave, leave before the day off; without a next shift, says only that', () => {
-    const all = { ...workDay, day_off: true, on_leave: true, public_holiday: 'Eid', next_shift_start: null };
-    expect(attendanceSentences(all, 'en')).toEqual([
-      { key: 'home.today.publicHoliday', params: { name: 'Eid' } },
-    ]);
-    expect(attendanceSentences({ ...all, public_holiday: null }, 'en')).toEqual([
-      { key: 'home.today.onLeave' },
-    ]);
-  });
-});
-
-describe('nextShiftParams', () => {
-  it('names the weekday in the reader’s language, whatever the browser’s zone', () => {
-    expect(nextShiftParams('2026-11-30T08:00', 'fr')).toEqual({
-      day: 'lundi',
-      date: '30-11-2026',
-      time: '08:00',
-    });
-    expect(nextShiftParams('2026-12-05T21:30', 'en')?.day).toBe('Saturday');
-  });
-
-  it('gives nothing for text that is not a local date and time', () => {
-    expect(nextShiftParams('soon', 'en')).toBeNull();
   });
 });

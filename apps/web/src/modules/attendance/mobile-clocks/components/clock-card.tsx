@@ -9,6 +9,7 @@ import { notifySuccess } from '../../../../platform/notify/notify.ts';
 import { clockMutation, refreshMobileClocks, todayQuery } from '../api.ts';
 import { PositionError, positionFailureKey, readPosition } from '../geolocation.ts';
 import { MobileClockStatusTag } from './status-tag.tsx';
+import { clockStatusSentences } from './clock-status.ts';
 import '../i18n.ts';
 
 type Phase = 'idle' | 'reading' | 'sending';
@@ -26,7 +27,7 @@ interface ClockCardProps {
  * https) and, when the clock went for approval, how far outside their location they were.
  */
 export function ClockCard({ hideWhenDisabled = false }: ClockCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const today = useQuery(todayQuery());
   const [phase, setPhase] = useState<Phase>('idle');
@@ -70,11 +71,9 @@ export function ClockCard({ hideWhenDisabled = false }: ClockCardProps) {
     }
   };
 
-  const status = state.clock_out_time
-    ? t('mobileClock.card.clockedOut', { time: state.clock_out_time })
-    : state.clock_in_time
-      ? t('mobileClock.card.clockedIn', { time: state.clock_in_time })
-      : t('mobileClock.card.notYet');
+  const status = clockStatusSentences(state, i18n.language)
+    .map((s) => t(s.key, s.params))
+    .join(' ');
   const busy = phase !== 'idle';
   return (
     <Panel testId="mobile-clock-card">

@@ -5,7 +5,6 @@ import { PersonAvatar } from '../../../../platform/ui/person-avatar.tsx';
 import type { HomeProfile } from '@clockroom/contracts';
 import { hasClockedIn } from '../carousel-paging.ts';
 import { attendanceSentences } from '../day-status.ts';
-import '../day-status-i18n.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { todayText } from '../celebration-date.ts';
 

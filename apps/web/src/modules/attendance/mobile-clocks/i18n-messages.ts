@@ -1,0 +1,50 @@
+import { MOBILE_CLOCK_MESSAGES as M } from '@clockroom/contracts';
+
+/** The mobile clocks' server messages in French (their English is the message itself, ADR 32). */
+export const mobileClockFrenchMessages = {
+  [M.locationsListed]: 'Lieux de pointage récupérés avec succès',
+  [M.locationLoaded]: 'Lieu de pointage récupéré avec succès',
+  [M.locationCreated]: 'Lieu de pointage créé avec succès',
+  [M.locationUpdated]: 'Lieu de pointage mis à jour avec succès',
+  [M.locationDeleted]: 'Lieu de pointage supprimé avec succès',
+  [M.locationNotFound]: 'Lieu de pointage introuvable',
+  [M.nameRequired]: 'Veuillez saisir le nom du lieu',
+  [M.nameTooLong]: 'Le nom du lieu doit faire moins de 150 caractères',
+  [M.nameTaken]: 'Un lieu porte déjà ce nom',
+  [M.addressTooLong]: 'L’adresse doit faire moins de 500 caractères',
+  [M.latitudeRequired]: 'Veuillez saisir une latitude entre -90 et 90',
+  [M.longitudeRequired]: 'Veuillez saisir une longitude entre -180 et 180',
+  [M.radiusRequired]: 'Veuillez saisir un rayon entre 1 et 100000 mètres',
+  [M.branchInvalid]: 'Veuillez choisir une agence valide',
+  [M.idRequired]: 'Veuillez choisir un lieu',
+  [M.employeesAssigned]: 'Employés attribués avec succès',
+  [M.selectionRequired]: 'Veuillez sélectionner ou désélectionner des employés',
+  [M.categoryRequired]: 'Veuillez choisir le type de catégorie',
+  [M.idsInvalid]: 'Veuillez choisir des employés valides',
+  [M.clockedIn]: 'Votre arrivée est pointée',
+  [M.clockedOut]: 'Votre départ est pointé',
+  [M.clockPending]: 'Votre pointage est envoyé pour approbation : vous êtes hors de vos lieux de pointage',
+  [M.clockRejected]:
+    'Votre pointage n’a pas été accepté : vous êtes hors de vos lieux de pointage et aucun approbateur n’est configuré pour les pointages mobiles',
+  [M.clockTypeRequired]: 'Veuillez choisir arrivée ou départ',
+  [M.positionRequired]:
+    'Nous n’avons pas pu lire votre position. Autorisez l’accès à la position pour ce site, activez la localisation et réessayez.',
+  [M.positionInvalid]:
+    'Nous n’avons pas pu lire votre position : celle donnée par l’appareil n’est pas valide',
+  [M.notEnabled]:
+    'Le pointage mobile n’est pas configuré pour vous. Demandez aux RH de vous attribuer un lieu de pointage.',
+  [M.logsListed]: 'Pointages mobiles récupérés avec succès',
+  [M.todayLoaded]: 'État du pointage mobile récupéré avec succès',
+  [M.statusInvalid]: 'Veuillez choisir un statut valide',
+  [M.dateInvalid]: 'Veuillez choisir une date valide',
+  [M.approved]: 'Pointages mobiles approuvés avec succès',
+  [M.rejected]: 'Pointages mobiles rejetés avec succès',
+  [M.clockNotFound]: 'Pointage mobile introuvable',
+  [M.idsRequired]: 'Veuillez sélectionner au moins un pointage mobile',
+  [M.rejectReasonRequired]: 'Veuillez saisir le motif du rejet',
+  [M.rejectReasonTooLong]: 'Le motif doit faire moins de 1000 caractères',
+  [M.noneDecided]: 'Aucun pointage mobile n’a été approuvé ni rejeté',
+  [M.refusedNotPending]: 'Ce pointage mobile a déjà été approuvé ou rejeté',
+  [M.refusedOwn]: 'Vous ne pouvez pas approuver ni rejeter votre propre pointage mobile',
+  [M.refusedNotWaiting]: 'Ce pointage mobile n’attend pas votre approbation',
+};
