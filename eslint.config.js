@@ -158,6 +158,29 @@ const ENDPOINT_MODULES = {
 
 /**
  * Small files (ARCHITECTURE §2): 300 lines, 500 for a test. OVER_THE_LIMIT lists the files still over
+/**
+ * No web URL written in server code (issue 17 §1, ADR 32): a notification stores its kind and the web
+ * picks the screen it opens, so a renamed screen cannot leave the server pointing at nothing. Tests
+ * may write one (a row as it was stored before kinds).
+ */
+const NO_WEB_PATHS_IN_SERVER = {
+  files: ['apps/server/src/**/*.ts'],
+  ignores: ['apps/server/src/**/*.test.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: String.raw`Literal[value=/^\/(ess|admin)(\/|$)/]`,
+        message: 'No web screen path in server code: the web maps a kind to its screen (ADR 32).',
+      },
+      {
+        selector: String.raw`TemplateElement[value.raw=/^\/(ess|admin)(\/|$)/]`,
+        message: 'No web screen path in server code: the web maps a kind to its screen (ADR 32).',
+      },
+    ],
+  },
+};
+
  * it, to be split when next touched; the list only shrinks (issue 17).
  */
 const OVER_THE_LIMIT = [
@@ -209,6 +232,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  NO_WEB_PATHS_IN_SERVER,
   ENDPOINT_MODULES,
   ...FILE_SIZE,
 );

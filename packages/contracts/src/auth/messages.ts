@@ -45,4 +45,6 @@ export const AUTH_MESSAGES = {
   paymentNotVerified: 'We could not verify this payment.',
   subscriptionActivated: 'Your subscription is active.',
   industriesLoaded: 'Industries retrieved successfully',
+  languageSaved: 'Language saved',
+  languageInvalid: 'Kindly choose English or French',
 } as const;

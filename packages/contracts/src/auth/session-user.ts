@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../platform/constants.ts';
 
 /** The signed-in user as GET /user returns it (spec 1 §3 "User (session)"). */
 export const sessionBranchSchema = z.object({
@@ -17,6 +18,8 @@ export const sessionCompanySchema = z.object({
   account_type: z.string(),
   head_station_id: z.number().nullable(),
   timezone: z.string(),
+  /** The language of its users who chose none (ADR 32). */
+  language: z.enum(LANGUAGES),
 });
 export type SessionCompany = z.infer<typeof sessionCompanySchema>;
 
@@ -35,6 +38,8 @@ export const sessionUserSchema = z.object({
   last_name: z.string(),
   must_change_password: z.boolean(),
   profile_completed: z.boolean(),
+  /** The user's language: their own choice, else the company's (ADR 32); mails go in it too. */
+  language: z.enum(LANGUAGES),
   employee: z.object({
     id: z.number(),
     first_name: z.string(),

@@ -47,6 +47,7 @@ export const ACCOUNT_SETTINGS_MESSAGES = {
   currencyInvalid: 'Kindly select a currency: naira, dollar, pound or euro',
   timezoneInvalid: 'Kindly select a valid time zone',
   workingDaysRequired: 'Kindly select at least one working day',
+  languageInvalid: 'Kindly select a language: English or French',
   logoMissing: 'Kindly choose a logo to upload',
   logoUrlInvalid: 'Kindly upload the logo with the upload button',
   logoType: 'The logo must be a JPG or PNG image',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../platform/dates.ts';
-import { CURRENCIES } from '../platform/constants.ts';
+import { CURRENCIES, LANGUAGES } from '../platform/constants.ts';
 import { ACCOUNT_SETTINGS_MESSAGES, HOLIDAY_MESSAGES, ROLE_MESSAGES } from './system-settings-messages.ts';
 
 /**
@@ -134,6 +134,8 @@ export const accountSettingsSchema = z.object({
     .array(z.number({ error: AM.workingDaysRequired }).int().min(1).max(7), { error: AM.workingDaysRequired })
     .min(1, AM.workingDaysRequired)
     .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+  /** The language of users who chose none and of mails to people without a user; omitted keeps it. */
+  language: z.enum(LANGUAGES, { error: AM.languageInvalid }).optional(),
 });
 export type AccountSettingsInput = z.input<typeof accountSettingsSchema>;
 
@@ -148,6 +150,7 @@ export const accountSettingsViewSchema = z.object({
   currency: z.enum(CURRENCIES),
   timezone: z.string(),
   working_days: z.array(z.number().int()),
+  language: z.enum(LANGUAGES),
 });
 export type AccountSettings = z.infer<typeof accountSettingsViewSchema>;
 

@@ -1,7 +1,7 @@
 import { defineMessageCatalogue } from './message-codes.ts';
 import { MESSAGES } from './messages.ts';
 import { HTTP_MESSAGES, SCHEMA_INLINE_MESSAGES, VALIDATION_MESSAGES } from './http-messages.ts';
-import { NOTIFICATION_MESSAGES, NOTIFICATION_TEXTS } from './notifications-messages.ts';
+import { NOTIFICATION_MESSAGES } from './notifications-messages.ts';
 import { SUPPORT_MESSAGES } from './support-messages.ts';
 import { APPROVER_GROUP_MESSAGES } from './approver-groups.ts';
 import { AUTH_MESSAGES } from '../auth/messages.ts';
@@ -55,7 +55,6 @@ export const messageCatalogue = /* @__PURE__ */ defineMessageCatalogue(
     billing: BILLING_MESSAGES,
     support: SUPPORT_MESSAGES,
     notifications: NOTIFICATION_MESSAGES,
-    notification_texts: NOTIFICATION_TEXTS,
     lookups: LOOKUP_MESSAGES,
     approver_groups: APPROVER_GROUP_MESSAGES,
     employees: EMPLOYEE_MESSAGES,

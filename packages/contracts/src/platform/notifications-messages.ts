@@ -1,3 +1,5 @@
+import type { TextParams } from './text-ref.ts';
+
 /** Notification texts, apart from the schemas so that the header bell does not download Zod (ADR 10). */
 export const NOTIFICATION_MESSAGES = {
   listed: 'Notifications fetched successfully',
@@ -10,11 +12,48 @@ export const NOTIFICATION_MESSAGES = {
 } as const;
 
 /**
- * Titles and bodies of the notifications the server writes. Stored in English; the bell translates
- * them by their English text, like every other server message, so a text here needs a French twin.
+ * What a notification row stores beside its kind: the values its texts are filled with (ADR 32),
+ * each plain or a coded text with plain values (how the item it is about reads).
+ */
+export type NotificationParams = Record<string, string | { code: string; params?: Record<string, string> }>;
+
+/**
+ * Titles and bodies of notifications, and the phrases naming what they are about. A notification
+ * stores its kind and params, not these texts: the bell renders them in the reader's language and
+ * the server in the recipient's for mail (notification-kinds.ts says which text a kind uses). French
+ * by code in rendered-texts-fr.ts. Parameter names are the params' names.
  */
 export const NOTIFICATION_TEXTS = {
   passwordChangedTitle: 'Your password was changed',
   passwordChangedBody:
     'Your other devices were signed out. If you did not do this, reset your password and tell your administrator.',
+  approvalRequestedTitle: (subject: string) => `Waiting for your approval: ${subject}`,
+  concurrentApproval: 'Concurrent approval',
+  sequentialApproval: 'Sequential approval',
+  approvedTitle: (subject: string) => `Your request was approved: ${subject}`,
+  rejectedTitle: (subject: string) => `Your request was rejected: ${subject}`,
+  reliefNamedTitle: (subject: string) => `You are named relief officer: ${subject}`,
+  reliefApprovedTitle: (subject: string) => `Leave you cover was approved: ${subject}`,
+  reliefBody: (employee: string, days: string) => `${employee} is away for ${days} working day(s).`,
+  leaveSubject: (leave_type: string, start_date: string, end_date: string, employee: string) =>
+    `${leave_type}, ${start_date} to ${end_date}, for ${employee}`,
+  exemptionSubject: (date: string, employee: string) => `Exemption on ${date} for ${employee}`,
+  clockInSubject: (time: string, date: string, employee: string, address: string) =>
+    `Clock in at ${time} on ${date} by ${employee}, ${address}`,
+  clockOutSubject: (time: string, date: string, employee: string, address: string) =>
+    `Clock out at ${time} on ${date} by ${employee}, ${address}`,
+  /** An item deleted since: named by its number. */
+  exemptionGone: (id: string) => `Exemption ${id}`,
+  clockGone: (id: string) => `Mobile clock ${id}`,
 } as const;
+
+export type NotificationTextKey = keyof typeof NOTIFICATION_TEXTS;
+
+/** A reference to one of these texts with its values, as a notification's params hold it. */
+export const notificationText = <const P extends TextParams>(
+  key: NotificationTextKey,
+  params?: P,
+): { code: string; params?: P } => ({
+  code: `notification_texts.${key}`,
+  ...(params ? { params } : {}),
+});

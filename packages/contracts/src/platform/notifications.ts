@@ -11,13 +11,25 @@ export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
 
 export const notificationIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
+/** A param's value: plain, or a coded text with plain values (how the item reads: a leave's phrase). */
+const notificationParamSchema = z.union([
+  z.string(),
+  z.object({ code: z.string(), params: z.record(z.string(), z.string()).optional() }),
+]);
+
 export const notificationSchema = z.object({
   id: z.number().int(),
-  /** What kind of event, e.g. `auth.password-changed`; lets the bell pick an icon. */
+  /**
+   * What kind of event, e.g. `auth.password-changed`. With `params` it gives the texts by code, in
+   * the reader's language (notificationTexts), and the screen it opens (the web's table; ADR 32).
+   */
   kind: z.string(),
+  /** The values of the kind's texts; null on notifications written before kinds carried them. */
+  params: z.record(z.string(), notificationParamSchema).nullable(),
+  /** In English, for clients that do not render by kind. */
   title: z.string(),
   body: z.string().nullable(),
-  /** An app path such as `/ess/change-password`, or null when there is no screen to open. */
+  /** An app path on notifications written before kinds carried params; null since (the kind says). */
   link: z.string().nullable(),
   /** ISO 8601 instants. */
   read_at: z.string().nullable(),

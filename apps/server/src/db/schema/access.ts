@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   foreignKey,
   index,
   integer,
@@ -37,6 +38,8 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** Whether notifications also come by mail; the in-app bell always gets them. */
     notifyByMail: boolean('notify_by_mail').notNull().default(true),
+    /** The language the user chose (ADR 32); null follows the company's. */
+    language: text('language'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -44,6 +47,7 @@ export const users = pgTable(
     primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('users_email_key').on(t.companyId, sql`lower(${t.email})`),
     uniqueIndex('users_employee_key').on(t.companyId, t.employeeId),
+    check('users_language_check', sql`${t.language} IN ('en', 'fr')`),
     foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
     foreignKey({
       columns: [t.companyId, t.employeeId],

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   foreignKey,
   index,
   integer,
@@ -31,6 +32,8 @@ export const companies = pgTable(
     currency: text('currency').notNull().default('naira'),
     accountType: text('account_type').notNull().default('basic'),
     timezone: text('timezone').notNull().default('Africa/Lagos'),
+    /** The language of its users who chose none, and of mails to people without a user (ADR 32). */
+    language: text('language').notNull().default('en'),
     industryId: ref('industry_id').references(() => industries.id),
     headStationId: ref('head_station_id'),
     email: text('email'),
@@ -46,7 +49,10 @@ export const companies = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('companies_slug_key').on(t.slug)],
+  (t) => [
+    uniqueIndex('companies_slug_key').on(t.slug),
+    check('companies_language_check', sql`${t.language} IN ('en', 'fr')`),
+  ],
 );
 
 /** Modules a company subscribes to (spec: packageModules). */

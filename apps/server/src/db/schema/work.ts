@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { NotificationParams } from '@clockroom/contracts';
 import { companyId, createdAt, id, ref, updatedAt } from './columns.ts';
 import { companies } from './platform.ts';
 import { users } from './access.ts';
@@ -55,11 +56,16 @@ export const notifications = pgTable(
     companyId: companyId(),
     id: id(),
     recipientUserId: ref('recipient_user_id').notNull(),
-    /** What kind of event, e.g. `leave.approval-requested`; lets the bell pick an icon. */
+    /**
+     * What kind of event, e.g. `leave.approval-requested`. With `params` it says everything: readers
+     * render the texts in their own language and the web picks the screen it opens (ADR 32).
+     */
     kind: text('kind').notNull(),
-    title: text('title').notNull(),
+    /** The values the kind's texts are filled with; null on rows written before ADR 32's kinds. */
+    params: jsonb('params').$type<NotificationParams>(),
+    /** English title, body and app path of the rows written before; new rows leave them null. */
+    title: text('title'),
     body: text('body'),
-    /** The screen it is about, an app path such as `/admin/hrm/leaves/12`. */
     link: text('link'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { notificationText } from '@clockroom/contracts';
 import type { Tx } from '../../platform/db/database.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { createContext, type RequestContext } from '../../platform/http/context.ts';
@@ -51,28 +52,31 @@ async function rows<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T[]> {
   return (await tx.execute(query)).rows as T[];
 }
 
-/** A subject with the modules' own consequence of a decision (the status), and no links to mail. */
+/** A subject with the modules' own consequence of a decision (the status), read as the modules read it. */
 function seedSubject(module: 'leave' | 'exemption', table: 'leave_requests' | 'exemptions'): ApprovalSubject {
   return {
     module,
     noGroupRule: () => 'approve',
     describe: async (ctx, id) => {
-      const [row] = await rows<{ title: string }>(
-        ctx.tx,
-        module === 'leave'
-          ? sql`SELECT t.leave_name || ' for ' || e.first_name || ' ' || e.last_name AS title
-              FROM leave_requests r JOIN leave_types t ON t.company_id = r.company_id AND t.id = r.leave_type_id
-              JOIN employees e ON e.company_id = r.company_id AND e.id = r.employee_id WHERE r.id = ${id}`
-          : sql`SELECT 'Exemption on ' || to_char(x.date, 'DD-MM-YYYY') || ' for ' || e.first_name || ' ' || e.last_name AS title
+      if (module === 'exemption') {
+        const [x] = await rows<{ date: string; employee: string }>(
+          ctx.tx,
+          sql`SELECT to_char(x.date, 'DD-MM-YYYY') AS date, e.first_name || ' ' || e.last_name AS employee
               FROM exemptions x JOIN employees e ON e.company_id = x.company_id AND e.id = x.employee_id
               WHERE x.id = ${id}`,
+        );
+        if (!x) throw new Error(`The demo exemption ${id} does not exist`);
+        return notificationText('exemptionSubject', x);
+      }
+      const [r] = await rows<{ leave_type: string; start_date: string; end_date: string; employee: string }>(
+        ctx.tx,
+        sql`SELECT t.leave_name AS leave_type, to_char(r.start_date, 'DD-MM-YYYY') AS start_date,
+              to_char(r.end_date, 'DD-MM-YYYY') AS end_date, e.first_name || ' ' || e.last_name AS employee
+            FROM leave_requests r JOIN leave_types t ON t.company_id = r.company_id AND t.id = r.leave_type_id
+            JOIN employees e ON e.company_id = r.company_id AND e.id = r.employee_id WHERE r.id = ${id}`,
       );
-      const base = module === 'leave' ? '/ess/hrm/leave' : '/ess/hrm/exemption';
-      return {
-        title: row?.title ?? `${module} ${id}`,
-        approverLink: `${base}/approvals`,
-        requesterLink: module === 'leave' ? `${base}/my-leaves` : `${base}/my-exemptions`,
-      };
+      if (!r) throw new Error(`The demo leave ${id} does not exist`);
+      return notificationText('leaveSubject', r);
     },
     onDecided: async (ctx, id, status) => {
       await ctx.tx.execute(sql`UPDATE ${sql.identifier(table)} SET status = ${status} WHERE id = ${id}`);

@@ -85,6 +85,7 @@ export async function updateUser(
     failedLoginCount: number;
     lockedUntil: Date | null;
     lastLoginAt: Date;
+    language: 'en' | 'fr';
   }>,
 ): Promise<void> {
   await tx

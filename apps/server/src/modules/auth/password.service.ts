@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES as M, NOTIFICATION_TEXTS as N } from '@clockroom/contracts';
+import { AUTH_MESSAGES as M, mailText, notificationKind } from '@clockroom/contracts';
 import type { AppDeps } from '../../platform/deps.ts';
 import type { RequestContext, SignedInContext } from '../../platform/http/context.ts';
 import { AppError, invalidField } from '../../platform/http/errors.ts';
@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { companyOfSecret, hashSecret, issueSecret } from '../../platform/auth/tokens.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import * as repo from './auth.repository.ts';
-import { escapeHtml } from '../../platform/mail/escape-html.ts';
+import { sendMail } from '../../platform/mail/send-mail.ts';
 import { notify } from '../../platform/notifications/notifications.service.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -45,13 +45,21 @@ export async function mailResetLink(
     expiresAt: new Date(Date.now() + RESET_TTL_MS),
   });
   const link = `${deps.config.appUrl}/reset-password/${encodeURIComponent(code)}`;
-  await deps.mailer.send(ctx, {
-    to: user.email,
-    subject: 'Reset your Clockroom password',
-    text: `Hello ${user.firstName},\n\nOpen this link to choose a new password:\n${link}\n\nThe link works once and expires in 60 minutes. If you did not ask for it, ignore this mail.`,
-    html: `<p>Hello ${escapeHtml(user.firstName)},</p><p><a href="${link}">Choose a new password</a>.</p><p>The link works once and expires in 60 minutes. If you did not ask for it, ignore this mail.</p>`,
-    link,
-  });
+  await sendMail(
+    ctx,
+    deps.mailer,
+    { userId: user.id },
+    {
+      to: user.email,
+      subject: mailText('resetSubject'),
+      parts: [
+        mailText('greeting', { name: user.firstName }),
+        { link, label: mailText('resetAction'), intro: mailText('resetIntro') },
+        mailText('resetExpiry'),
+      ],
+      link,
+    },
+  );
 }
 
 export async function resetPassword(ctx: RequestContext, code: string, password: string): Promise<void> {
@@ -104,14 +112,9 @@ export async function changePassword(
   // bell, or by mail if they asked for mail.
   await notify(ctx, deps, {
     recipients: { userIds: [ctx.user.id] },
-    kind: 'auth.password-changed',
-    title: N.passwordChangedTitle,
-    body: N.passwordChangedBody,
-    link: '/ess/change-password',
-    mail: {
-      subject: 'Your Clockroom password was changed',
-      text: `Hello ${ctx.user.first_name},\n\nYour Clockroom password was changed. ${N.passwordChangedBody}`,
-    },
+    kind: notificationKind('auth', 'password-changed'),
+    params: {},
+    mail: true,
   });
 }
 

@@ -1,11 +1,11 @@
-import { AUTH_MESSAGES as M, type SignupInput } from '@clockroom/contracts';
+import { AUTH_MESSAGES as M, mailText, type SignupInput } from '@clockroom/contracts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { requireCompany, type RequestContext } from '../../platform/http/context.ts';
 import { AppError, invalidField } from '../../platform/http/errors.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { companyOfSecret, hashSecret, issueSecret } from '../../platform/auth/tokens.ts';
 import { audit } from '../../platform/audit/audit.ts';
-import { escapeHtml } from '../../platform/mail/escape-html.ts';
+import { sendMail } from '../../platform/mail/send-mail.ts';
 import * as repo from './auth.repository.ts';
 import { provisionCompany } from './provisioning.service.ts';
 
@@ -14,7 +14,8 @@ export function listIndustries(ctx: RequestContext) {
   return repo.listIndustries(ctx.tx);
 }
 
-const ACTIVATION_TTL_MS = 7 * 24 * 3600 * 1000;
+const ACTIVATION_TTL_DAYS = 7;
+const ACTIVATION_TTL_MS = ACTIVATION_TTL_DAYS * 24 * 3600 * 1000;
 export const TRIAL_DAYS = 14;
 
 /**
@@ -44,13 +45,21 @@ async function sendActivation(
   user: { id: number; email: string; firstName: string },
 ): Promise<void> {
   const link = await issueActivationLink(ctx, deps, user.id);
-  await deps.mailer.send(ctx, {
-    to: user.email,
-    subject: 'Activate your Clockroom account',
-    text: `Hello ${user.firstName},\n\nWelcome to Clockroom. Open this link to activate your account:\n${link}\n\nThe link works once and expires in 7 days.`,
-    html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>Welcome to Clockroom. <a href="${link}">Activate your account</a>.</p><p>The link works once and expires in 7 days.</p>`,
-    link,
-  });
+  await sendMail(
+    ctx,
+    deps.mailer,
+    { userId: user.id },
+    {
+      to: user.email,
+      subject: mailText('activationSubject'),
+      parts: [
+        mailText('greeting', { name: user.firstName }),
+        { link, label: mailText('activationAction'), intro: mailText('activationWelcome') },
+        mailText('activationExpiry', { days: String(ACTIVATION_TTL_DAYS) }),
+      ],
+      link,
+    },
+  );
 }
 
 /** Creates the company, its HQ, default roles and the inactive owner, then mails the activation link. */

@@ -1,4 +1,6 @@
+import { DEFAULT_LANGUAGE, mailText } from '@clockroom/contracts';
 import type { AppDeps } from '../../platform/deps.ts';
+import { composeMail } from '../../platform/mail/compose.ts';
 import type { SignedInContext } from '../../platform/http/context.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { insertSupportMessage } from './support.repository.ts';
@@ -12,11 +14,19 @@ export async function sendSupportMessage(
   const id = await insertSupportMessage(ctx.tx, { companyId: ctx.companyId, userId: ctx.user.id, ...input });
   const who = `${ctx.user.first_name} ${ctx.user.last_name} <${ctx.user.email}>`;
   const company = ctx.user.employee.company;
-  await deps.mailer.send(ctx, {
-    to: deps.config.supportEmail,
-    subject: `[Support #${id}] ${input.subject}`,
-    text: `From: ${who}\nCompany: ${company.company_name} (${company.slug})\n\n${input.message}`,
-  });
+  // The support desk reads English, whatever the sender's language.
+  await deps.mailer.send(
+    ctx,
+    composeMail(DEFAULT_LANGUAGE, {
+      to: deps.config.supportEmail,
+      subject: mailText('supportSubject', { id: String(id), subject: input.subject }),
+      parts: [
+        mailText('supportFrom', { who }),
+        mailText('supportCompany', { company: company.company_name, company_id: company.slug }),
+        { written: input.message },
+      ],
+    }),
+  );
   await audit(ctx, {
     action: 'create',
     entity: 'support_message',

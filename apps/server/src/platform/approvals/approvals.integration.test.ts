@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { notificationText } from '@clockroom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyIdOf, createTestApp, type TestApp } from '../../test/harness.ts';
 import { must } from '../../test/must.ts';
@@ -57,11 +58,7 @@ beforeAll(async () => {
     module: 'test-item',
     noGroupRule: () => 'approve',
     describe: (_ctx, subjectId) =>
-      Promise.resolve({
-        title: `Item ${subjectId}`,
-        approverLink: '/ess/approvals',
-        requesterLink: '/ess/items',
-      }),
+      Promise.resolve(notificationText('exemptionGone', { id: String(subjectId) })),
     onDecided: (_ctx, subjectId, status) => {
       decided.push({ subjectId, status });
       return Promise.resolve();
@@ -166,11 +163,7 @@ describe('a department group narrowed to one branch', () => {
       module: 'test-department',
       noGroupRule: () => 'approve',
       describe: (_ctx, subjectId) =>
-        Promise.resolve({
-          title: `Item ${subjectId}`,
-          approverLink: '/ess/approvals',
-          requesterLink: '/ess/items',
-        }),
+        Promise.resolve(notificationText('exemptionGone', { id: String(subjectId) })),
       onDecided: () => Promise.resolve(),
     });
     const groupIn = (branchId: number) =>

@@ -1,3 +1,4 @@
+import { notificationKind } from '@clockroom/contracts';
 import type { AppDeps } from '../deps.ts';
 import type { RequestContext } from '../http/context.ts';
 import { requireCompany } from '../http/context.ts';
@@ -30,7 +31,7 @@ export interface ApprovalSubject {
   module: string;
   /** What happens to a request no group applies to (a per-module setting). */
   noGroupRule(ctx: RequestContext): Promise<NoGroupRule> | NoGroupRule;
-  /** How an item reads in a notification, and the screens it links to. */
+  /** How an item reads in a notification: a coded phrase and its values (ADR 32). */
   describe(ctx: RequestContext, subjectId: number): Promise<SubjectDescription>;
   /** In the deciding transaction: the final approval or the rejection, with the module's consequences. */
   onDecided(ctx: RequestContext, subjectId: number, status: 'approved' | 'rejected'): Promise<void>;
@@ -38,13 +39,13 @@ export interface ApprovalSubject {
   onAdvanced?(ctx: RequestContext, subjectId: number): Promise<void>;
 }
 
+/**
+ * e.g. `notification_texts.leaveSubject` with the leave's type, dates and person: each reader gets it
+ * in their language. No screen: the web opens the one its table gives for the notice's kind.
+ */
 export interface SubjectDescription {
-  /** e.g. "Annual Leave, 1 Dec to 5 Dec, for Ada Obi" */
-  title: string;
-  /** The approver's inbox (app path). */
-  approverLink: string;
-  /** The requester's own list (app path). */
-  requesterLink: string;
+  code: string;
+  params?: Record<string, string>;
 }
 
 export interface Submitted {
@@ -59,9 +60,6 @@ export type DecisionResult =
 const people = (levels: readonly LevelState[]) => [
   ...new Set(levels.flatMap((l) => [l.approverId, ...(l.altApproverId === null ? [] : [l.altApproverId])])),
 ];
-
-/** A waiting item's notice links to the approver's inbox with the item picked out. */
-const waitingLink = (about: SubjectDescription, subjectId: number) => `${about.approverLink}?id=${subjectId}`;
 
 export class Approvals {
   private readonly subjects = new Map<string, ApprovalSubject>();
@@ -241,18 +239,12 @@ export class Approvals {
     type: string,
   ) {
     if (levels.length === 0) return;
-    const about = await subject.describe(ctx, subjectId);
     const employeeIds = people(levels);
     await notify(ctx, this.deps, {
       recipients: { employeeIds },
-      kind: `${subject.module}.approval-requested`,
-      title: `Waiting for your approval: ${about.title}`,
-      body: `${type} approval`,
-      link: waitingLink(about, subjectId),
-      mail: {
-        subject: `Waiting for your approval: ${about.title}`,
-        text: `${about.title} is waiting for your approval.`,
-      },
+      kind: notificationKind(subject.module, 'approval-requested'),
+      params: { id: String(subjectId), subject: await subject.describe(ctx, subjectId), approval_type: type },
+      mail: true,
     });
   }
 
@@ -265,11 +257,10 @@ export class Approvals {
   ) {
     const employeeIds = people(levels);
     if (employeeIds.length === 0) return;
-    const about = await subject.describe(ctx, subjectId);
     await clearNotices(ctx, {
       employeeIds,
-      kind: `${subject.module}.approval-requested`,
-      link: waitingLink(about, subjectId),
+      kind: notificationKind(subject.module, 'approval-requested'),
+      subjectId,
     });
   }
 
@@ -281,14 +272,11 @@ export class Approvals {
     status: 'approved' | 'rejected',
   ) {
     await subject.onDecided(ctx, subjectId, status);
-    const about = await subject.describe(ctx, subjectId);
-    const word = status === 'approved' ? 'approved' : 'rejected';
     await notify(ctx, this.deps, {
       recipients: { employeeIds: [requesterId] },
-      kind: `${subject.module}.${word}`,
-      title: `Your request was ${word}: ${about.title}`,
-      link: about.requesterLink,
-      mail: { subject: `Your request was ${word}`, text: `${about.title} was ${word}.` },
+      kind: notificationKind(subject.module, status),
+      params: { id: String(subjectId), subject: await subject.describe(ctx, subjectId) },
+      mail: true,
     });
   }
 }

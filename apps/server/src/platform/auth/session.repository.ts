@@ -1,6 +1,13 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { SessionBranch, SessionUser } from '@clockroom/contracts';
-import { MODULE_NAMES, isAdmin, type PackageModule } from '@clockroom/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  MODULE_NAMES,
+  isAdmin,
+  isLanguage,
+  type Language,
+  type PackageModule,
+} from '@clockroom/contracts';
 import type { Tx } from '../db/database.ts';
 import {
   branches,
@@ -73,6 +80,9 @@ export function tokenRowFrom(rows: Record<string, unknown>[]): TokenRow | undefi
   };
 }
 
+/** The columns' check constraints hold them to LANGUAGES; this tells the compiler so. */
+const languageOf = (value: string): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE);
+
 const branchColumns = { id: branches.id, station_name: branches.stationName, is_hq: branches.isHq };
 
 /** Builds the session user of spec 1 §3 for a user of the current tenant. */
@@ -88,6 +98,7 @@ export async function loadSessionUser(
         email: users.email,
         isActive: users.isActive,
         mustChangePassword: users.mustChangePassword,
+        language: users.language,
       },
       employee: {
         id: employees.id,
@@ -108,6 +119,7 @@ export async function loadSessionUser(
         account_type: companies.accountType,
         head_station_id: companies.headStationId,
         timezone: companies.timezone,
+        language: companies.language,
       },
     })
     .from(users)
@@ -170,13 +182,14 @@ export async function loadSessionUser(
     last_name: row.employee.lastName,
     must_change_password: row.user.mustChangePassword,
     profile_completed: row.employee.profileCompleted,
+    language: languageOf(row.user.language ?? row.company.language),
     employee: {
       id: row.employee.id,
       first_name: row.employee.firstName,
       last_name: row.employee.lastName,
       picture: row.employee.picture,
       branch: row.branch?.id == null ? null : (row.branch as SessionBranch),
-      company: row.company,
+      company: { ...row.company, language: languageOf(row.company.language) },
     },
     managingBranches,
     packageModules: moduleRows.map((m) => ({

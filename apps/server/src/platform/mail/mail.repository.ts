@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
+import { companies, mailOutbox, users } from '../../db/schema/index.ts';
 import { expectRow } from '../db/rows.ts';
 
 export async function insertMail(
@@ -58,4 +58,22 @@ export async function latestMailTo(tx: Tx, companyId: number, toAddress: string)
     .orderBy(desc(mailOutbox.id))
     .limit(1);
   return row;
+}
+
+/**
+ * The language of mail to a user: their own choice, else their company's (ADR 32). Without a user
+ * (or one not found), the company's.
+ */
+export async function recipientLanguage(tx: Tx, companyId: number, userId: number | null): Promise<string> {
+  const [row] = await tx
+    .select({
+      language:
+        userId === null
+          ? companies.language
+          : sql<string>`coalesce((SELECT ${users.language} FROM ${users} WHERE ${users.companyId} = ${companyId} AND ${users.id} = ${userId}), ${companies.language})`,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return row?.language ?? 'en';
 }

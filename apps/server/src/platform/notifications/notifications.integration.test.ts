@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { NOTIFICATION_MESSAGES as M } from '@clockroom/contracts';
+import { NOTIFICATION_MESSAGES as M, notificationText } from '@clockroom/contracts';
 import { client, companyIdOf, createTestApp, login, type TestApp } from '../../test/harness.ts';
 import { createContext } from '../http/context.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
-import { notify, type NotifyInput } from './notifications.service.ts';
+import { clearNotices, notify, type NotifyInput } from './notifications.service.ts';
 import { notificationFor } from './notifications.isolation.ts';
 
 let t: TestApp;
@@ -52,52 +52,68 @@ const outboxCount = async (to: string, subject: string) => {
   return (rows as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
 };
 
+/** How a leave reads in a notice: the params a leave's notices carry. */
+const leaveSubject = notificationText('leaveSubject', {
+  leave_type: 'Annual Leave',
+  start_date: '02-03-2027',
+  end_date: '06-03-2027',
+  employee: 'Ada Obi',
+});
+const approved: NotifyInput = {
+  recipients: { userIds: [] },
+  kind: 'leave.approved',
+  params: { id: '41', subject: leaveSubject },
+  mail: true,
+};
+
 describe('notify()', () => {
-  it('reaches the recipient only: list, unread count and paging', async () => {
+  it('stores the kind and params, answers the English, and mails the recipient only', async () => {
     const before = await unread(employee);
     const hrBefore = await unread(hr);
-    const { result, mailer } = await notifyIn(demo, {
-      recipients: { userIds: [me.userId] },
-      kind: 'test.hello',
-      title: 'Leave request approved',
-      body: 'Your annual leave from 02-03 is approved.',
-      link: '/ess/home',
-      mail: { subject: 'Leave approved', text: 'Your leave is approved.' },
-    });
+    const { result, mailer } = await notifyIn(demo, { ...approved, recipients: { userIds: [me.userId] } });
     expect(result).toEqual({ notified: 1, mailed: 1 });
-    expect(mailer.sent).toEqual([
-      {
-        to: 'employee@demo.example',
-        subject: 'Leave approved',
-        text: 'Your leave is approved.\n\nOpen it in Clockroom: http://app.test/ess/home',
-        link: 'http://app.test/ess/home',
-      },
-    ]);
+    const title = 'Your request was approved: Annual Leave, 02-03-2027 to 06-03-2027, for Ada Obi';
+    const [mail] = mailer.sent;
+    expect(mail).toMatchObject({ to: 'employee@demo.example', subject: title });
+    expect(mail?.text).toMatch(/^Hello \S+,\n\nYour request was approved: Annual Leave/);
+    expect(mail?.text).toMatch(/Open it in Clockroom: http:\/\/app\.test\/notifications\/\d+$/);
     expect(await unread(employee)).toBe(before + 1);
     expect(await unread(hr)).toBe(hrBefore);
 
     const res = await client(t, employee).get('/notifications?page=1&per_page=1');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({
-      message: M.listed,
-      data: {
-        results: [
-          {
-            id: expect.any(Number),
-            kind: 'test.hello',
-            title: 'Leave request approved',
-            body: 'Your annual leave from 02-03 is approved.',
-            link: '/ess/home',
-            read_at: null,
-            created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
-          },
-        ],
-        total: expect.any(Number),
-        unread: before + 1,
-      },
+    const [item] = res.json().data.results;
+    expect(item).toMatchObject({
+      id: Number(mail?.link?.split('/').at(-1)),
+      kind: 'leave.approved',
+      params: { id: '41', subject: leaveSubject },
+      title,
+      body: null,
+      link: null,
+      read_at: null,
+      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
+    expect(res.json().data.unread).toBe(before + 1);
     const hrList = (await client(t, hr).get('/notifications')).json().data.results;
-    expect(hrList.map((n: { title: string }) => n.title)).not.toContain('Leave request approved');
+    expect(hrList.map((n: { title: string }) => n.title)).not.toContain(title);
+  });
+
+  it("mails a French user in French; the bell's answer keeps English beside the kind", async () => {
+    expect((await client(t, employee).put('/user/language', { language: 'fr' })).statusCode).toBe(200);
+    try {
+      const { mailer } = await notifyIn(demo, { ...approved, recipients: { userIds: [me.userId] } });
+      const [mail] = mailer.sent;
+      expect(mail?.subject).toBe(
+        'Votre demande a été approuvée : Annual Leave, du 02-03-2027 au 06-03-2027, pour Ada Obi',
+      );
+      expect(mail?.text).toMatch(/^Bonjour \S+,\n\nVotre demande a été approuvée/);
+      expect(mail?.text).toContain("L'ouvrir dans Clockroom: http://app.test/notifications/");
+      expect(mail?.html).toContain('<a href="http://app.test/notifications/');
+      const [item] = (await client(t, employee).get('/notifications?per_page=1')).json().data.results;
+      expect(item).toMatchObject({ kind: 'leave.approved', title: expect.stringMatching(/^Your request/) });
+    } finally {
+      await client(t, employee).put('/user/language', { language: 'en' });
+    }
   });
 
   it('takes employee ids, skips employees without an account and other companies, mails only those who want it', async () => {
@@ -110,15 +126,14 @@ describe('notify()', () => {
     );
     const acmeId = (acmeEmployee as unknown as { rows: { id: number }[] }).rows[0]?.id ?? 0;
     const { result, mailer } = await notifyIn(demo, {
+      ...approved,
       recipients: { employeeIds: [me.employeeId, hrEmployee, acmeId] },
-      kind: 'test.many',
-      title: 'Two recipients',
-      mail: { subject: 'Two', text: 'Two recipients' },
+      params: { id: '42', subject: leaveSubject },
     });
     expect(result).toEqual({ notified: 2, mailed: 1 });
     expect(mailer.sent.map((m) => m.to)).toEqual(['employee@demo.example']);
     const acmeRows = await t.database.owner.execute(
-      sql`SELECT count(*)::int AS n FROM notifications WHERE company_id = ${acme} AND title = 'Two recipients'`,
+      sql`SELECT count(*)::int AS n FROM notifications WHERE company_id = ${acme} AND params ->> 'id' = '42'`,
     );
     expect((acmeRows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
     await t.database.owner.execute(
@@ -128,28 +143,55 @@ describe('notify()', () => {
 
   it('leaves nothing when the event’s transaction rolls back', async () => {
     const before = await unread(employee);
-    await expect(
-      notifyIn(
-        demo,
-        { recipients: { userIds: [me.userId] }, kind: 'test.rollback', title: 'Never' },
-        undefined,
-        true,
-      ),
-    ).rejects.toThrow('the event failed');
+    const input = { ...approved, recipients: { userIds: [me.userId] }, params: { id: '43', subject: 'x' } };
+    await expect(notifyIn(demo, input, undefined, true)).rejects.toThrow('the event failed');
     expect(await unread(employee)).toBe(before);
     const list = (await client(t, employee).get('/notifications?per_page=100')).json().data.results;
-    expect(list.map((n: { title: string }) => n.title)).not.toContain('Never');
+    expect(list.map((n: { params: { id?: string } | null }) => n.params?.id)).not.toContain('43');
   });
 
-  it('refuses a link that is not an app path', async () => {
+  it('refuses a kind contracts give no texts for', async () => {
     await expect(
-      notifyIn(demo, {
-        recipients: { userIds: [me.userId] },
-        kind: 'test.link',
-        title: 'Elsewhere',
-        link: '//evil.example/x',
-      }),
-    ).rejects.toThrow('app path');
+      notifyIn(demo, { recipients: { userIds: [me.userId] }, kind: 'test.unknown', params: {} }),
+    ).rejects.toThrow('has no texts');
+  });
+});
+
+describe('notifications written before kinds carried params', () => {
+  /** A row as notify() wrote it then: English title, body and an app path. */
+  const oldRow = async (link: string) => {
+    const rows = await t.database.owner.execute(
+      sql`INSERT INTO notifications (company_id, recipient_user_id, kind, title, body, link)
+          VALUES (${demo}, ${me.userId}, 'leave.approval-requested', 'Waiting for your approval: old', 'Sequential approval', ${link})
+          RETURNING id`,
+    );
+    return Number((rows as unknown as { rows: { id: string }[] }).rows[0]?.id);
+  };
+
+  it('answers their stored English and link, and leaves the bell when the item is decided', async () => {
+    const id = await oldRow('/ess/hrm/leave/approvals?id=77');
+    const list = (await client(t, employee).get('/notifications?per_page=100')).json().data.results;
+    expect(list.find((n: { id: number }) => n.id === id)).toMatchObject({
+      params: null,
+      title: 'Waiting for your approval: old',
+      body: 'Sequential approval',
+      link: '/ess/hrm/leave/approvals?id=77',
+      read_at: null,
+    });
+    const other = await oldRow('/ess/hrm/leave/approvals?id=770');
+    const cleared = await t.database.transaction(async (tx) => {
+      const ctx = createContext(tx, 'test-request', '127.0.0.1');
+      await ctx.useCompany(demo);
+      return clearNotices(ctx, {
+        employeeIds: [me.employeeId],
+        kind: 'leave.approval-requested',
+        subjectId: 77,
+      });
+    });
+    expect(cleared).toBe(1);
+    const after = (await client(t, employee).get('/notifications?per_page=100')).json().data.results;
+    expect(after.find((n: { id: number }) => n.id === id)?.read_at).not.toBeNull();
+    expect(after.find((n: { id: number }) => n.id === other)?.read_at).toBeNull();
   });
 });
 
@@ -197,7 +239,7 @@ describe('mark read', () => {
 });
 
 describe('preferences and the password-change notice', () => {
-  const subject = 'Your Clockroom password was changed';
+  const subject = 'Your password was changed';
 
   it('notifies in the app and queues a mail only while notify_by_mail is on', async () => {
     const token = await login(t, 'admin@acme.example', 'acme');
@@ -212,7 +254,7 @@ describe('preferences and the password-change notice', () => {
     expect(changed.statusCode, changed.body).toBe(200);
     expect(await unread(token)).toBe(before + 1);
     const [latest] = (await client(t, token).get('/notifications')).json().data.results;
-    expect(latest).toMatchObject({ kind: 'auth.password-changed', link: '/ess/change-password' });
+    expect(latest).toMatchObject({ kind: 'auth.password-changed', params: {}, title: subject, link: null });
     expect(await outboxCount('admin@acme.example', subject)).toBe(1);
 
     const off = await client(t, token).put('/notifications/preferences', { notify_by_mail: false });

@@ -14,14 +14,12 @@ export async function notificationFor(t: TestApp, companyId: number, email: stri
       .from(users)
       .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
     if (!user) throw new Error(`no user ${email}`);
-    const [id] = await insertNotifications(tx, companyId, [user.id], {
-      kind: 'test',
-      title: 'Acme only',
-      body: null,
-      link: null,
+    const [row] = await insertNotifications(tx, companyId, [user.id], {
+      kind: 'auth.password-changed',
+      params: {},
     });
-    if (id === undefined) throw new Error('no notification written');
-    return id;
+    if (row === undefined) throw new Error('no notification written');
+    return row.id;
   });
 }
 

@@ -1,8 +1,9 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { NotificationItem } from '@clockroom/contracts';
+import type { NotificationItem, NotificationParams } from '@clockroom/contracts';
 import type { Tx } from '../db/database.ts';
 import { pageBound } from '../db/paging.ts';
-import { notifications, users } from '../../db/schema/index.ts';
+import { companies, employees, notifications, users } from '../../db/schema/index.ts';
+import { toItem } from './notification-view.ts';
 
 /**
  * Every statement names the company as well as relying on RLS: the explicit filter keeps the
@@ -12,6 +13,9 @@ import { notifications, users } from '../../db/schema/index.ts';
 export interface Recipient {
   userId: number;
   email: string;
+  firstName: string;
+  /** Theirs, else the company's (ADR 32): the language of their mail. */
+  language: string;
   notifyByMail: boolean;
   isActive: boolean;
 }
@@ -29,57 +33,42 @@ export async function findRecipients(
     .select({
       userId: users.id,
       email: users.email,
+      firstName: employees.firstName,
+      language: sql<string>`coalesce(${users.language}, ${companies.language})`,
       notifyByMail: users.notifyByMail,
       isActive: users.isActive,
     })
     .from(users)
+    .innerJoin(employees, and(eq(employees.companyId, users.companyId), eq(employees.id, users.employeeId)))
+    .innerJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(users.companyId, companyId), inArray(column, ids)))
     .orderBy(users.id);
 }
 
+/** One row per recipient; answers each recipient's notification id (their mail links to it). */
 export async function insertNotifications(
   tx: Tx,
   companyId: number,
   recipientUserIds: number[],
-  n: { kind: string; title: string; body: string | null; link: string | null },
-): Promise<number[]> {
+  n: { kind: string; params: NotificationParams },
+): Promise<{ id: number; recipientUserId: number }[]> {
   if (recipientUserIds.length === 0) return [];
-  const rows = await tx
+  return tx
     .insert(notifications)
     .values(recipientUserIds.map((recipientUserId) => ({ companyId, recipientUserId, ...n })))
-    .returning({ id: notifications.id });
-  return rows.map((r) => r.id);
+    .returning({ id: notifications.id, recipientUserId: notifications.recipientUserId });
 }
 
 const columns = {
   id: notifications.id,
   kind: notifications.kind,
+  params: notifications.params,
   title: notifications.title,
   body: notifications.body,
   link: notifications.link,
   readAt: notifications.readAt,
   createdAt: notifications.createdAt,
 };
-
-function toItem(r: {
-  id: number;
-  kind: string;
-  title: string;
-  body: string | null;
-  link: string | null;
-  readAt: Date | null;
-  createdAt: Date;
-}): NotificationItem {
-  return {
-    id: r.id,
-    kind: r.kind,
-    title: r.title,
-    body: r.body,
-    link: r.link,
-    read_at: r.readAt?.toISOString() ?? null,
-    created_at: r.createdAt.toISOString(),
-  };
-}
 
 const mine = (companyId: number, userId: number) =>
   and(eq(notifications.companyId, companyId), eq(notifications.recipientUserId, userId));
@@ -192,15 +181,19 @@ export async function deleteOldNotifications(tx: Tx, companyId: number, now: Dat
   return rows.length;
 }
 
-/** Marks read the unread notifications of one kind and link sent to these users. */
-export async function markReadByLink(
+/**
+ * Marks read the unread notices of one kind about one item sent to these users: by the item's id in
+ * their params, or, on rows written before kinds carried params, by their link's `?id=` (ADR 32).
+ */
+export async function markReadAbout(
   tx: Tx,
   companyId: number,
   userIds: number[],
   kind: string,
-  link: string,
+  subjectId: number,
 ): Promise<number> {
   if (userIds.length === 0) return 0;
+  const id = String(subjectId);
   const rows = await tx
     .update(notifications)
     .set({ readAt: sql`now()` })
@@ -209,8 +202,8 @@ export async function markReadByLink(
         eq(notifications.companyId, companyId),
         inArray(notifications.recipientUserId, userIds),
         eq(notifications.kind, kind),
-        eq(notifications.link, link),
         isNull(notifications.readAt),
+        sql`(${notifications.params} ->> 'id' = ${id} OR (${notifications.params} IS NULL AND ${notifications.link} LIKE ${`%?id=${id}`}))`,
       ),
     )
     .returning({ id: notifications.id });

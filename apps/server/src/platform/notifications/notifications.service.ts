@@ -1,5 +1,10 @@
 import {
+  DEFAULT_LANGUAGE,
   NOTIFICATION_MESSAGES as M,
+  isLanguage,
+  mailText,
+  notificationTexts,
+  type NotificationParams,
   toPaging,
   type NotificationListQuery,
   type NotificationPage,
@@ -10,28 +15,42 @@ import type { AppDeps } from '../deps.ts';
 import type { RequestContext, SignedInContext } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import { audit } from '../audit/audit.ts';
+import { composeMail } from '../mail/compose.ts';
 import * as repo from './notifications.repository.ts';
 
 export interface NotifyInput {
   /** Users, or employees (their user accounts; employees without one have no bell and are skipped). */
   recipients: { userIds: number[] } | { employeeIds: number[] };
-  /** What kind of event, e.g. `leave.approval-requested`. */
+  /** `<area>.<event>`, e.g. `leave.approval-requested` (notification-kinds.ts in contracts). */
   kind: string;
-  title: string;
-  body?: string | null;
-  /** The app path the notification is about, e.g. `/admin/hrm/leaves/12`. */
-  link?: string | null;
-  /** Also mailed to recipients who want mail; the link, if any, is added to the text. */
-  mail?: { subject: string; text: string };
+  /**
+   * The values of the kind's texts. No text and no screen is written here (ADR 32): each reader gets
+   * the texts in their language, and the web opens the screen its table gives for the kind.
+   */
+  params: NotificationParams;
+  /** Also mailed, in each recipient's language, to those who want mail. */
+  mail?: boolean;
 }
 
-/** An app path only: a notification must never send someone to another site. */
-function appPath(link: string | null | undefined): string | null {
-  if (!link) return null;
-  if (!link.startsWith('/') || link.startsWith('//'))
-    throw new Error(`notification link must be an app path: ${link}`);
-  return link;
+/**
+ * A notification's mail: its title as the subject, then the title and body, and a link to the app
+ * that opens the notification (the web marks it read and goes on to the screen of its kind).
+ */
+function noticeMail(deps: Pick<AppDeps, 'config'>, r: repo.Recipient, id: number, texts: NoticeTexts) {
+  const link = `${deps.config.appUrl}/notifications/${id}`;
+  return composeMail(isLanguage(r.language) ? r.language : DEFAULT_LANGUAGE, {
+    to: r.email,
+    subject: texts.title,
+    parts: [
+      mailText('greeting', { name: r.firstName }),
+      texts.title,
+      ...(texts.body ? [texts.body] : []),
+      { link, label: mailText('openInApp') },
+    ],
+    link,
+  });
 }
+type NoticeTexts = NonNullable<ReturnType<typeof notificationTexts>>;
 
 /**
  * The one call modules use to tell people about an event. It writes one row per recipient in the
@@ -44,22 +63,20 @@ export async function notify(
   input: NotifyInput,
 ): Promise<{ notified: number; mailed: number }> {
   if (ctx.companyId === null) throw new Error('notify needs a tenant');
-  const companyId = ctx.companyId;
-  const link = appPath(input.link);
-  const recipients = await repo.findRecipients(ctx.tx, companyId, input.recipients);
-  await repo.insertNotifications(
+  const texts = notificationTexts(input.kind, input.params);
+  if (!texts) throw new Error(`notification kind ${input.kind} has no texts in contracts`);
+  const recipients = await repo.findRecipients(ctx.tx, ctx.companyId, input.recipients);
+  const rows = await repo.insertNotifications(
     ctx.tx,
-    companyId,
+    ctx.companyId,
     recipients.map((r) => r.userId),
-    { kind: input.kind, title: input.title, body: input.body ?? null, link },
+    { kind: input.kind, params: input.params },
   );
-  const mail = input.mail;
-  if (!mail) return { notified: recipients.length, mailed: 0 };
-  const url = link ? `${deps.config.appUrl}${link}` : undefined;
-  const text = url ? `${mail.text}\n\nOpen it in Clockroom: ${url}` : mail.text;
+  if (!input.mail) return { notified: recipients.length, mailed: 0 };
   const mailTo = recipients.filter((r) => r.notifyByMail && r.isActive && r.email.trim() !== '');
   for (const r of mailTo) {
-    await deps.mailer.send(ctx, { to: r.email, subject: mail.subject, text, ...(url ? { link: url } : {}) });
+    const row = rows.find((n) => n.recipientUserId === r.userId);
+    if (row) await deps.mailer.send(ctx, noticeMail(deps, r, row.id, texts));
   }
   return { notified: recipients.length, mailed: mailTo.length };
 }
@@ -70,16 +87,16 @@ export async function notify(
  */
 export async function clearNotices(
   ctx: RequestContext,
-  input: { employeeIds: number[]; kind: string; link: string },
+  input: { employeeIds: number[]; kind: string; subjectId: number },
 ): Promise<number> {
   if (ctx.companyId === null) throw new Error('clearNotices needs a tenant');
   const recipients = await repo.findRecipients(ctx.tx, ctx.companyId, { employeeIds: input.employeeIds });
-  return repo.markReadByLink(
+  return repo.markReadAbout(
     ctx.tx,
     ctx.companyId,
     recipients.map((r) => r.userId),
     input.kind,
-    input.link,
+    input.subjectId,
   );
 }
 

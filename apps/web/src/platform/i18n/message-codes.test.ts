@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageCatalogue } from '@clockroom/contracts';
+import { messageCatalogue, renderedTextCatalogue } from '@clockroom/contracts';
 import { i18n } from './i18n.ts';
 import { fr } from './fr.ts';
 
@@ -13,7 +13,8 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
 
 describe('server messages in French', () => {
   const french = i18n.getResourceBundle('fr', 'translation') as Record<string, string>;
-  const entries = [...messageCatalogue.entries.values()];
+  // The answers' messages, and the notifications' and mails' texts the bell renders by code.
+  const entries = [...messageCatalogue.entries.values(), ...renderedTextCatalogue.entries.values()];
 
   it('has French for every message code, by code or by its English text', () => {
     const missing = entries

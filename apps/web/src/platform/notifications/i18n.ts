@@ -13,7 +13,8 @@ export const notificationTexts = translations(
     'notifications.retry': 'Try again',
     'notifications.byMail': 'Also send them to my email',
     ...identityTexts(M),
-    ...identityTexts(N),
+    // Rows written before kinds carried params show their stored English; these two translate by it.
+    ...identityTexts(N, ['passwordChangedTitle', 'passwordChangedBody']),
   },
   {
     'notifications.unreadCount': '{{count}} non lues',

@@ -1,4 +1,4 @@
-import { MOBILE_CLOCK_DECISION_MESSAGES, formatDate } from '@clockroom/contracts';
+import { MOBILE_CLOCK_DECISION_MESSAGES, formatDate, notificationText } from '@clockroom/contracts';
 import type { DecidableSubject } from '../../../platform/approvals/inbox.ts';
 import { requireCompany, type RequestContext } from '../../../platform/http/context.ts';
 import { markPunchDaysDirty } from '../engine/dirty.repository.ts';
@@ -6,7 +6,8 @@ import * as repo from './mobile-clocks.repository.ts';
 
 export const MOBILE_CLOCK_MODULE = repo.MOBILE_CLOCK_MODULE;
 
-const WORDS = { clock_in: 'Clock in', clock_out: 'Clock out' } as const;
+/** How a clock reads in a notice, by its type, in each reader's language (ADR 32). */
+const SUBJECTS = { clock_in: 'clockInSubject', clock_out: 'clockOutSubject' } as const;
 
 /**
  * An approved clock becomes a punch and its days are queued for the attendance engine, in the same
@@ -35,13 +36,14 @@ export function mobileClockSubject(): DecidableSubject {
     noGroupRule: () => 'reject',
     describe: async (ctx, id) => {
       const row = await repo.findClock(ctx.tx, requireCompany(ctx), id);
-      return {
-        title: row
-          ? `${WORDS[row.clock_type]} at ${row.clock_time} on ${formatDate(row.clock_date)} by ${row.name}, ${row.clock_address}`
-          : `Mobile clock ${id}`,
-        approverLink: '/ess/attendance/mobile-clocks/approvals',
-        requesterLink: '/ess/attendance/mobile-clocks/my-logs',
-      };
+      return row
+        ? notificationText(SUBJECTS[row.clock_type], {
+            time: row.clock_time,
+            date: formatDate(row.clock_date),
+            employee: row.name,
+            address: row.clock_address,
+          })
+        : notificationText('clockGone', { id: String(id) });
     },
     onDecided: async (ctx, id, status) => {
       if (status === 'approved') await approveClock(ctx, id);

@@ -4,7 +4,9 @@ import {
   EXEMPTION_DECISION_MESSAGES,
   EXEMPTION_MESSAGES as M,
   approvalLevelLabel,
+  formatDate,
   hasPermission,
+  notificationText,
   toPaging,
   type DeletedCount,
   type ExemptionApprovalRow,
@@ -219,11 +221,9 @@ export function exemptionSubject(): DecidableSubject {
     noGroupRule: () => 'approve',
     describe: async (ctx, subjectId) => {
       const row = await repo.findExemption(ctx.tx, requireCompany(ctx), subjectId);
-      return {
-        title: row ? `Exemption on ${row.date} for ${row.employee_name}` : `Exemption ${subjectId}`,
-        approverLink: '/ess/hrm/exemption/approvals',
-        requesterLink: '/ess/hrm/exemption/my-exemptions',
-      };
+      return row
+        ? notificationText('exemptionSubject', { date: formatDate(row.date), employee: row.employee_name })
+        : notificationText('exemptionGone', { id: String(subjectId) });
     },
     onDecided: async (ctx, subjectId, status) => {
       await repo.setStatus(ctx.tx, requireCompany(ctx), subjectId, status);

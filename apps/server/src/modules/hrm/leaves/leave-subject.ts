@@ -3,7 +3,7 @@ import type { RequestContext } from '../../../platform/http/context.ts';
 import { requireCompany } from '../../../platform/http/context.ts';
 import { notify } from '../../../platform/notifications/notifications.service.ts';
 import type { DecidableSubject } from '../../../platform/approvals/inbox.ts';
-import { LEAVE_MESSAGES, formatDate } from '@clockroom/contracts';
+import { LEAVE_MESSAGES, formatDate, notificationKind, notificationText } from '@clockroom/contracts';
 import { companyToday } from '../../../platform/tenancy/company-today.ts';
 import * as repo from './leaves.repository.ts';
 import { decisionItems } from './leave-inbox.repository.ts';
@@ -18,8 +18,14 @@ async function find(ctx: RequestContext, id: number) {
   return row;
 }
 
-const titleOf = (row: Awaited<ReturnType<typeof find>>) =>
-  `${row.leave_type_name}, ${formatDate(row.start_date)} to ${formatDate(row.end_date)}, for ${row.employee_name}`;
+/** How a leave request reads in a notice, in each reader's language (ADR 32). */
+const subjectOf = (row: Awaited<ReturnType<typeof find>>) =>
+  notificationText('leaveSubject', {
+    leave_type: row.leave_type_name,
+    start_date: formatDate(row.start_date),
+    end_date: formatDate(row.end_date),
+    employee: row.employee_name,
+  });
 
 /**
  * Leave as the approval engine's subject (ADR 22, 23, 31): with no group a request is approved at
@@ -33,11 +39,7 @@ export function leaveSubject(deps: NotifyDeps): DecidableSubject {
     messages: LEAVE_MESSAGES,
     items: (ctx, ids) => decisionItems(ctx.tx, ctx.companyId, ids),
     noGroupRule: () => 'approve',
-    describe: async (ctx, id) => ({
-      title: titleOf(await find(ctx, id)),
-      approverLink: '/ess/hrm/leave/approvals',
-      requesterLink: '/ess/hrm/leave/my-leaves',
-    }),
+    describe: async (ctx, id) => subjectOf(await find(ctx, id)),
     onDecided: async (ctx, id, status) => {
       await repo.setStatus(ctx.tx, requireCompany(ctx), id, status);
       if (status === 'approved') await notifyRelief(ctx, deps, id, 'approved');
@@ -57,19 +59,10 @@ export async function notifyRelief(
     return;
   // Approved at once (no group): the approval's own notice says it all.
   if (event === 'named' && row.stored_status === 'approved') return;
-  const title =
-    event === 'named'
-      ? `You are named relief officer: ${titleOf(row)}`
-      : `Leave you cover was approved: ${titleOf(row)}`;
   await notify(ctx, deps, {
     recipients: { employeeIds: [row.handover_to] },
-    kind: `leave.relief-${event}`,
-    title,
-    body: row.note,
-    link: '/ess/hrm/leave/my-leaves',
-    mail: {
-      subject: title,
-      text: `${title}.\n\n${row.employee_name} is away for ${row.days} working day(s).`,
-    },
+    kind: notificationKind('leave', event === 'named' ? 'relief-named' : 'relief-approved'),
+    params: { id: String(id), subject: subjectOf(row), employee: row.employee_name, days: String(row.days) },
+    mail: true,
   });
 }

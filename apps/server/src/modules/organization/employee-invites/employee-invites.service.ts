@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   INVITE_MESSAGES as M,
   INVITE_TTL_DAYS,
+  mailText,
   toPaging,
   type InviteEmployeeInput,
   type InviteResult,
@@ -14,7 +15,7 @@ import type { SignedInContext } from '../../../platform/http/context.ts';
 import { AppError, invalidField, notFound } from '../../../platform/http/errors.ts';
 import { hashPassword } from '../../../platform/auth/passwords.ts';
 import { audit } from '../../../platform/audit/audit.ts';
-import { escapeHtml } from '../../../platform/mail/escape-html.ts';
+import { sendMail } from '../../../platform/mail/send-mail.ts';
 import { issueActivationLink } from '../../auth/index.ts';
 import * as repo from './employee-invites.repository.ts';
 
@@ -56,24 +57,34 @@ async function sendInvitation(
   const link = await issueActivationLink(ctx, deps, invitee.userId);
   const company = ctx.user.employee.company;
   const inviter = `${ctx.user.first_name} ${ctx.user.last_name}`;
-  const steps = [
-    `1. Open this link to activate your account: ${link}`,
-    `2. Sign in at ${deps.config.appUrl}/company with the company ID "${company.slug}", your email ${invitee.email} and the one-time password ${password}`,
-    '3. Choose your own password, then complete your employee profile.',
-  ];
-  await deps.mailer.send(ctx, {
-    to: invitee.email,
-    subject: `You are invited to join ${company.company_name} on Clockroom`,
-    text: `Hello ${invitee.firstName},\n\n${inviter} invited you to ${company.company_name} on Clockroom.\n\n${steps.join('\n')}\n\nThe link works once and expires in ${INVITE_TTL_DAYS} days.`,
-    html:
-      `<p>Hello ${escapeHtml(invitee.firstName)},</p>` +
-      `<p>${escapeHtml(inviter)} invited you to ${escapeHtml(company.company_name)} on Clockroom.</p>` +
-      `<ol><li><a href="${link}">Activate your account</a>.</li>` +
-      `<li>Sign in with the company ID <b>${escapeHtml(company.slug)}</b>, your email ${escapeHtml(invitee.email)} and the one-time password <b>${escapeHtml(password)}</b>.</li>` +
-      '<li>Choose your own password, then complete your employee profile.</li></ol>' +
-      `<p>The link works once and expires in ${INVITE_TTL_DAYS} days.</p>`,
-    link,
-  });
+  const signIn = {
+    url: `${deps.config.appUrl}/company`,
+    company_id: company.slug,
+    email: invitee.email,
+    password,
+  };
+  await sendMail(
+    ctx,
+    deps.mailer,
+    { userId: invitee.userId },
+    {
+      to: invitee.email,
+      subject: mailText('inviteSubject', { company: company.company_name }),
+      parts: [
+        mailText('greeting', { name: invitee.firstName }),
+        mailText('inviteIntro', { inviter, company: company.company_name }),
+        {
+          steps: [
+            { link, label: mailText('activationAction'), intro: mailText('inviteActivate') },
+            mailText('inviteSignIn', signIn),
+            mailText('inviteProfile'),
+          ],
+        },
+        mailText('activationExpiry', { days: String(INVITE_TTL_DAYS) }),
+      ],
+      link,
+    },
+  );
 }
 
 /**

@@ -12,6 +12,7 @@ const columns = {
   currency: companies.currency,
   timezone: companies.timezone,
   working_days: companies.workingDays,
+  language: companies.language,
 };
 
 export async function findSettings(tx: Tx, companyId: number) {
@@ -31,6 +32,7 @@ export async function updateSettings(
     currency: string;
     timezone: string;
     workingDays: number[];
+    language: 'en' | 'fr';
   }>,
 ): Promise<void> {
   await tx

@@ -31,6 +31,7 @@ export async function updateSettings(
     currency: input.currency,
     timezone: input.timezone,
     workingDays: input.working_days,
+    ...(input.language === undefined ? {} : { language: input.language }),
   });
   const after = await getSettings(ctx);
   await audit(ctx, {
