@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { envelope } from '../platform/envelope.ts';
 import { rowCount, rowId } from '../organization/fields.ts';
 
 /**
@@ -49,4 +48,3 @@ export const hrmDashboardSchema = z.object({
   pending_exemptions: rowCount,
 });
 export type HrmDashboard = z.infer<typeof hrmDashboardSchema>;
-export const hrmDashboardEnvelope = envelope(hrmDashboardSchema);

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { approverSettingsRoutes } from '../../platform/approvals/approver-groups.routes.ts';
-import { EXEMPTION_APPROVER_MESSAGES, LEAVE_APPROVER_MESSAGES } from '@clockroom/contracts';
+import {
+  EXEMPTION_APPROVER_ENDPOINTS,
+  EXEMPTION_APPROVER_MESSAGES,
+  LEAVE_APPROVER_ENDPOINTS,
+  LEAVE_APPROVER_MESSAGES,
+} from '@clockroom/contracts';
 import { categoryApproverRoutes } from '../../platform/approvals/category-approvers.routes.ts';
 import { registerApprovalSubject } from '../../platform/approvals/inbox.ts';
 import { leaveSubject } from './leaves/leave-subject.ts';
@@ -14,7 +19,7 @@ import { hrmReportRoutes } from './reports/reports.routes.ts';
 export { hrmHomeCards } from './home-cards.ts';
 export { createDefaultLeaveTypes } from './leave-types/default-leave-types.ts';
 export { workingDays, type Holiday } from './leaves/leave-days.ts';
-export { approvedExemptionsBetween } from './exemptions/exemptions.repository.ts';
+export { approvedExemptionsBetween } from './exemptions/approved-exemptions.repository.ts';
 
 /** HR: leave, exemptions, their approver settings and reports, and the appraisals' approver groups. */
 export async function registerHrmModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -29,21 +34,15 @@ export async function registerHrmModule(app: FastifyInstance, deps: AppDeps): Pr
   });
   await categoryApproverRoutes(app, {
     module: 'leave',
-    base: '/hrm/leaves/settings/approversettings',
-    permission: 'manage leave approvers',
+    endpoints: LEAVE_APPROVER_ENDPOINTS,
     messages: LEAVE_APPROVER_MESSAGES,
-    tag: 'hrm',
-    deleteBy: 'batch',
   });
   await categoryApproverRoutes(app, {
     module: 'exemption',
-    base: '/hrm/exemptions/settings/approvals',
-    permission: 'manage exemption approvers',
+    endpoints: EXEMPTION_APPROVER_ENDPOINTS,
     messages: EXEMPTION_APPROVER_MESSAGES,
-    tag: 'hrm',
-    deleteBy: 'id',
   });
-  await leaveTypeRoutes(app, deps);
+  await leaveTypeRoutes(app);
   await leaveRoutes(app, deps);
   await exemptionRoutes(app, deps);
   await hrmReportRoutes(app, deps);

@@ -35,6 +35,11 @@ export interface RouteOptions {
    * endpoint's.
    */
   config?: Pick<FastifyContextConfig, 'rateLimit' | 'allowPendingPasswordChange'>;
+  /**
+   * A body that fails its schema reaches the handler as `request.validationError` instead of a 422:
+   * for a check that needs the caller first (a leave booked for oneself may leave the employee out).
+   */
+  attachValidation?: true;
 }
 
 /**
@@ -77,6 +82,7 @@ export function route<E extends EndpointDefinition>(
         : { permission: endpoint.permission, ...(endpoint.writes ? { writes: true } : {}) }),
     },
     schema,
+    ...(options.attachValidation ? { attachValidation: true } : {}),
     handler: handle,
   });
 }

@@ -1,18 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { HRM_DASHBOARD_MESSAGES as M, hrmDashboardEnvelope } from '@clockroom/contracts';
+import { HRM_DASHBOARD_MESSAGES as M, HRM_DASHBOARD_ENDPOINTS as E } from '@clockroom/contracts';
+import { route } from '../../../platform/http/endpoint-route.ts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
 import { hrmDashboard } from './dashboard.service.ts';
 
 /** GET /hrm/dashboard: who is away, requests by status, upcoming leave and use per type (/admin/hrm/dashboard). */
 export async function hrmDashboardRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(
-    '/hrm/dashboard',
-    {
-      config: { permission: 'view leaves' },
-      schema: { tags: ['hrm'], response: { 200: hrmDashboardEnvelope } },
-    },
-    async (req) => ok(M.loaded, await hrmDashboard(signedIn(req))),
-  );
+  route(app, E.get, async (req) => ok(M.loaded, await hrmDashboard(signedIn(req))));
 }

@@ -1,21 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EXEMPTION_MESSAGES as M } from '@clockroom/contracts';
-import { client, companyIdOf, createTestApp, login, type TestApp } from '../../../test/harness.ts';
+import { client } from '../../../test/harness.ts';
+import { testFile } from '../../../test/kit.ts';
 import { must } from '../../../test/must.ts';
 import { runAsTenant } from '../../../platform/tenancy/tenant-work.ts';
 import { decisionAudits, expectNothingDecided } from '../../../platform/approvals/inbox-assertions.ts';
-import { approvedExemptionsBetween } from './exemptions.repository.ts';
+import { approvedExemptionsBetween } from './approved-exemptions.repository.ts';
 
 const BASE = '/hrm/exemptions';
-let t: TestApp;
+const f = testFile();
 let demo: number;
 const token = { admin: '', hr: '', employee: '', acme: '' };
 const person = { admin: 0, hr: 0, employee: 0 };
 /** A demo employee outside the HR officer's branches, with no approver group. */
 let outsider = 0;
 
-const as = (who: keyof typeof token) => client(t, token[who]);
+const as = (who: keyof typeof token) => client(f.t, token[who]);
 const fieldError = (field: string, message: string) => ({
   message,
   errors: expect.arrayContaining([expect.objectContaining({ field, message })]),
@@ -42,15 +43,14 @@ const decide = (who: keyof typeof token, action: 'approve' | 'reject', body: Rec
   as(who).post(`${BASE}/${action}`, body);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  demo = await companyIdOf(t, 'demo');
-  token.admin = await login(t, 'admin@demo.example');
-  token.hr = await login(t, 'hr@demo.example');
-  token.employee = await login(t, 'employee@demo.example');
-  token.acme = await login(t, 'admin@acme.example', 'acme');
+  demo = await f.companyId('demo');
+  token.admin = await f.token('admin');
+  token.hr = await f.token('hr');
+  token.employee = await f.token('employee');
+  token.acme = await f.token('acmeAdmin');
   for (const who of ['admin', 'hr', 'employee'] as const)
     person[who] = (await as(who).get('/user')).json().data.employee.id;
-  const managed = await t.database.owner.execute<{ id: number }>(
+  const managed = await f.t.database.owner.execute<{ id: number }>(
     sql`SELECT e.id::int AS id FROM employees e
         WHERE e.company_id = ${demo} AND e.archived_at IS NULL
           AND e.id NOT IN (${person.admin}, ${person.hr}, ${person.employee})
@@ -70,7 +70,6 @@ beforeAll(async () => {
   });
   expect(group.statusCode, group.body).toBe(201);
 });
-afterAll(() => t.close());
 
 describe('requesting an exemption', () => {
   it('creates the signed-in employee’s own request, pending on the 1st approver', async () => {
@@ -132,8 +131,12 @@ describe('requesting an exemption', () => {
   it('is approved at once for an employee no group applies to (the no-group rule is approve)', async () => {
     const made = await request('admin', { employee_id: outsider });
     expect(made).toMatchObject({ status: 'approved' });
-    const rows = await runAsTenant(t.database, demo, { system: 'test' }, { error: () => undefined }, (ctx) =>
-      approvedExemptionsBetween(ctx.tx, demo, made.date, made.date, [outsider]),
+    const rows = await runAsTenant(
+      f.t.database,
+      demo,
+      { system: 'test' },
+      { error: () => undefined },
+      (ctx) => approvedExemptionsBetween(ctx.tx, demo, made.date, made.date, [outsider]),
     );
     expect(rows).toEqual([
       { id: made.id, employee_id: outsider, date: made.date, exemption_reason: 'Hospital appointment' },
@@ -223,7 +226,7 @@ describe('approving through a Sequential two-level group', () => {
     const last = await as('admin').post(`${BASE}/approve`, { exemption_request_ids: [String(item.id)] });
     expect(last.json().data).toEqual({ decided: 1, decided_ids: [item.id], refused: [] });
     // One audit row a decision: who, and the request's status before and after.
-    expect(await decisionAudits(t, 'exemption', item.id)).toEqual([
+    expect(await decisionAudits(f.t, 'exemption', item.id)).toEqual([
       {
         action: 'approve',
         actor: expect.any(Number),
@@ -257,7 +260,7 @@ describe('approving through a Sequential two-level group', () => {
     // The HR officer created it, but it is the employee's: the employee may not decide it.
     const res = await decide('employee', 'approve', { exemption_request_ids: [own.id] });
     expectNothingDecided(res, 'exemption_request_ids', M.refusedOwn, [{ id: own.id, reason: M.refusedOwn }]);
-    expect(await decisionAudits(t, 'exemption', own.id)).toEqual([]);
+    expect(await decisionAudits(f.t, 'exemption', own.id)).toEqual([]);
   });
 
   it('needs a reason to reject, and a rejection ends the request', async () => {
@@ -266,7 +269,7 @@ describe('approving through a Sequential two-level group', () => {
     expect(bare.json()).toMatchObject(fieldError('reason', M.rejectReasonRequired));
     const res = await decide('hr', 'reject', { id: item.id, reason: 'Month-end stock count' });
     expect(res.json()).toMatchObject({ message: M.rejected, data: { decided: 1, decided_ids: [item.id] } });
-    expect(await decisionAudits(t, 'exemption', item.id)).toMatchObject([
+    expect(await decisionAudits(f.t, 'exemption', item.id)).toMatchObject([
       { action: 'reject', before: { status: 'pending' }, after: { status: 'rejected' } },
     ]);
     const seen = (await as('employee').get(`${BASE}/${item.id}`)).json().data;
@@ -289,7 +292,7 @@ describe('approving through a Sequential two-level group', () => {
       decided_ids: [b.id],
       refused: [{ id: a.id, reason: M.refusedNotWaiting }],
     });
-    expect(await decisionAudits(t, 'exemption', b.id)).toHaveLength(1);
+    expect(await decisionAudits(f.t, 'exemption', b.id)).toHaveLength(1);
     const both = await decide('hr', 'approve', { exemption_request_ids: [a.id, b.id] });
     expectNothingDecided(both, 'exemption_request_ids', M.refusedNotWaiting, [
       { id: a.id, reason: M.refusedNotWaiting },
@@ -349,7 +352,7 @@ describe('editing and deleting', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ message: M.deleted, data: { deleted: 2 } });
     expect((await as('admin').get(`${BASE}/${a.id}`)).statusCode).toBe(404);
-    const left = await t.database.owner.execute<{ n: number }>(
+    const left = await f.t.database.owner.execute<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM approval_requests WHERE company_id = ${demo} AND module = 'exemption' AND subject_id IN (${a.id}, ${b.id})`,
     );
     expect(must(left.rows[0], 'count').n).toBe(0);

@@ -1,26 +1,15 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  lte,
-  ne,
-  or,
-  sql,
-  type SQL,
-  type AnyColumn,
-} from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ExemptionRow, ExemptionStatus } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
-import { approvalRequestLevels, approvalRequests, employees, exemptions } from '../../../db/schema/index.ts';
+import { approvalRequests, employees, exemptions } from '../../../db/schema/index.ts';
 import { pageBound } from '../../../platform/db/paging.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 import { waitingOnCondition } from '../../../platform/approvals/approvals.repository.ts';
 
-/** Every statement names the company as well as relying on RLS (ADR 18). */
+/**
+ * Exemption requests' rows: the lists, one request, the checks before a write, and the writes. Every
+ * statement names the company as well as relying on RLS (ADR 18).
+ */
 
 export const EXEMPTION_MODULE = 'exemption';
 
@@ -238,86 +227,4 @@ export async function deleteExemptions(tx: Tx, companyId: number, ids: number[])
       ),
     );
   await tx.delete(exemptions).where(and(eq(exemptions.companyId, companyId), inArray(exemptions.id, ids)));
-}
-
-/** Whether the request waits on this employee's approval now. */
-export async function waitsOn(tx: Tx, companyId: number, subjectId: number, employeeId: number) {
-  const [row] = await tx
-    .select({ id: exemptions.id })
-    .from(exemptions)
-    .where(
-      and(
-        eq(exemptions.companyId, companyId),
-        eq(exemptions.id, subjectId),
-        waitingOnCondition(companyId, EXEMPTION_MODULE, employeeId, exemptions.id),
-      ),
-    );
-  return row !== undefined;
-}
-
-/** The request's approval: its type and levels with the names the detail panel shows. */
-export async function approvalOf(tx: Tx, companyId: number, subjectId: number) {
-  const [request] = await tx
-    .select({ id: approvalRequests.id, type: approvalRequests.approvalType })
-    .from(approvalRequests)
-    .where(
-      and(
-        eq(approvalRequests.companyId, companyId),
-        eq(approvalRequests.module, EXEMPTION_MODULE),
-        eq(approvalRequests.subjectId, subjectId),
-      ),
-    );
-  if (!request) return null;
-  const nameOf = (column: SQL | AnyColumn) =>
-    sql<string | null>`(SELECT p.first_name || ' ' || p.last_name FROM employees p
-      WHERE p.company_id = ${approvalRequestLevels.companyId} AND p.id = ${column})`;
-  const levels = await tx
-    .select({
-      level: approvalRequestLevels.level,
-      approver_name: nameOf(approvalRequestLevels.approverId),
-      alt_approver_name: nameOf(approvalRequestLevels.altApproverId),
-      outcome: sql<'approved' | 'rejected' | 'skipped' | null>`${approvalRequestLevels.outcome}`,
-      decided_by_name: nameOf(approvalRequestLevels.decidedBy),
-      comment: approvalRequestLevels.comment,
-      decided_at: approvalRequestLevels.decidedAt,
-    })
-    .from(approvalRequestLevels)
-    .where(
-      and(eq(approvalRequestLevels.companyId, companyId), eq(approvalRequestLevels.requestId, request.id)),
-    )
-    .orderBy(asc(approvalRequestLevels.level));
-  return { type: levels.length ? request.type : null, levels };
-}
-
-/**
- * The approved exemptions in [from, to] (yyyy-MM-dd, inclusive), optionally of some employees only:
- * the attendance reports show the reason behind 'View reason' and count the day neither absent nor
- * late.
- */
-export async function approvedExemptionsBetween(
-  tx: Tx,
-  companyId: number,
-  from: string,
-  to: string,
-  employeeIds?: readonly number[],
-): Promise<{ id: number; employee_id: number; date: string; exemption_reason: string }[]> {
-  if (employeeIds && employeeIds.length === 0) return [];
-  return tx
-    .select({
-      id: exemptions.id,
-      employee_id: exemptions.employeeId,
-      date: exemptions.date,
-      exemption_reason: exemptions.exemptionReason,
-    })
-    .from(exemptions)
-    .where(
-      and(
-        eq(exemptions.companyId, companyId),
-        eq(exemptions.status, 'approved'),
-        gte(exemptions.date, from),
-        lte(exemptions.date, to),
-        employeeIds ? inArray(exemptions.employeeId, [...employeeIds]) : undefined,
-      ),
-    )
-    .orderBy(asc(exemptions.date), asc(exemptions.employeeId));
 }

@@ -27,6 +27,7 @@ import {
 } from '../../../platform/audit/audited-writes.ts';
 import type { Approvals } from '../../../platform/approvals/approvals.ts';
 import * as repo from './exemptions.repository.ts';
+import { approvalOf, waitsOn } from './exemption-approval.repository.ts';
 
 export const { EXEMPTION_MODULE } = repo;
 
@@ -106,7 +107,7 @@ const mayEdit = (ctx: SignedInContext, row: repo.StoredExemption) =>
 
 export async function getExemption(ctx: SignedInContext, id: number): Promise<ExemptionDetail> {
   const row = await readable(ctx, id);
-  const approval = await repo.approvalOf(ctx.tx, ctx.companyId, id);
+  const approval = await approvalOf(ctx.tx, ctx.companyId, id);
   return {
     ...publicRow(row),
     approval_type: approval?.type ?? null,
@@ -117,7 +118,7 @@ export async function getExemption(ctx: SignedInContext, id: number): Promise<Ex
       decided_at: l.decided_at ? l.decided_at.toISOString() : null,
     })),
     can_edit: mayEdit(ctx, row),
-    can_decide: await repo.waitsOn(ctx.tx, ctx.companyId, id, ctx.user.employee.id),
+    can_decide: await waitsOn(ctx.tx, ctx.companyId, id, ctx.user.employee.id),
   };
 }
 

@@ -4,10 +4,13 @@ import type { LeaveFilterStatus, LeaveRow } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { pageBound } from '../../../platform/db/paging.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
-import { employees, leaveRequests, leaveTypes, publicHolidays } from '../../../db/schema/index.ts';
-import { readStatus, type Holiday, type StoredLeaveStatus } from './leave-days.ts';
+import { employees, leaveRequests, leaveTypes } from '../../../db/schema/index.ts';
+import { readStatus, type StoredLeaveStatus } from './leave-days.ts';
 
-/** Every statement names the company as well as relying on RLS (ADR 18). */
+/**
+ * Leave requests' rows: the lists, one request, and their writes. Every statement names the company
+ * as well as relying on RLS (ADR 18).
+ */
 
 /** The relief officer, joined by the lists and the inbox under one alias. */
 export const relief = alias(employees, 'relief');
@@ -227,128 +230,4 @@ export async function deleteLeaves(tx: Tx, companyId: number, ids: number[]): Pr
     .where(and(eq(leaveRequests.companyId, companyId), inArray(leaveRequests.id, ids)))
     .returning({ id: leaveRequests.id });
   return gone.length;
-}
-
-/** The employee's pending or approved request overlapping the range, other than `exceptId`. */
-export async function findOverlap(
-  tx: Tx,
-  companyId: number,
-  employeeId: number,
-  start: string,
-  end: string,
-  exceptId: number | null,
-): Promise<{ start_date: string; end_date: string } | undefined> {
-  const [row] = await tx
-    .select({
-      start_date: sql<string>`to_char(${leaveRequests.startDate}, 'YYYY-MM-DD')`,
-      end_date: sql<string>`to_char(${leaveRequests.endDate}, 'YYYY-MM-DD')`,
-    })
-    .from(leaveRequests)
-    .where(
-      and(
-        eq(leaveRequests.companyId, companyId),
-        eq(leaveRequests.employeeId, employeeId),
-        inArray(leaveRequests.status, ['pending', 'approved']),
-        sql`${leaveRequests.startDate} <= ${end}::date AND ${leaveRequests.endDate} >= ${start}::date`,
-        exceptId === null ? undefined : sql`${leaveRequests.id} <> ${exceptId}`,
-      ),
-    )
-    .orderBy(leaveRequests.startDate)
-    .limit(1);
-  return row;
-}
-
-/** The company's public holidays as the working-day count reads them. */
-export async function listHolidays(tx: Tx, companyId: number): Promise<Holiday[]> {
-  return tx
-    .select({
-      date: sql<string>`to_char(${publicHolidays.holidayDate}, 'YYYY-MM-DD')`,
-      recurring: publicHolidays.recurring,
-    })
-    .from(publicHolidays)
-    .where(eq(publicHolidays.companyId, companyId));
-}
-
-/** A current employee of the company, with what the leave rules read. */
-export async function findEmployee(
-  tx: Tx,
-  companyId: number,
-  id: number,
-): Promise<{ id: number; branchId: number | null; name: string } | undefined> {
-  const [row] = await tx
-    .select({
-      id: employees.id,
-      branchId: employees.branchId,
-      name: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
-    })
-    .from(employees)
-    .where(
-      and(eq(employees.companyId, companyId), eq(employees.id, id), sql`${employees.archivedAt} IS NULL`),
-    )
-    .limit(1);
-  return row;
-}
-
-/** The levels of a leave request's approval, with names, for its detail panel. */
-export async function approvalLevels(tx: Tx, companyId: number, leaveId: number) {
-  const r = await tx.execute<{
-    approval_type: string;
-    level: number;
-    approver_id: number;
-    alt_approver_id: number | null;
-    approver_name: string;
-    alt_approver_name: string | null;
-    outcome: 'approved' | 'rejected' | 'skipped' | null;
-    decided_by_name: string | null;
-    decided_at: string | null;
-    comment: string | null;
-  }>(sql`SELECT a.approval_type, l.level, l.approver_id, l.alt_approver_id,
-      ap.first_name || ' ' || ap.last_name AS approver_name,
-      alt.first_name || ' ' || alt.last_name AS alt_approver_name,
-      l.outcome, d.first_name || ' ' || d.last_name AS decided_by_name,
-      to_char(l.decided_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS decided_at, l.comment
-    FROM approval_requests a
-    JOIN approval_request_levels l ON l.company_id = a.company_id AND l.request_id = a.id
-    JOIN employees ap ON ap.company_id = l.company_id AND ap.id = l.approver_id
-    LEFT JOIN employees alt ON alt.company_id = l.company_id AND alt.id = l.alt_approver_id
-    LEFT JOIN employees d ON d.company_id = l.company_id AND d.id = l.decided_by
-    WHERE a.company_id = ${companyId} AND a.module = 'leave' AND a.subject_id = ${leaveId}
-    ORDER BY l.level`);
-  return r.rows.map((row) => ({
-    ...row,
-    level: Number(row.level),
-    approver_id: Number(row.approver_id),
-    alt_approver_id: row.alt_approver_id === null ? null : Number(row.alt_approver_id),
-  }));
-}
-
-/** The approval's type, when the request went through a group. */
-export async function approvalType(tx: Tx, companyId: number, leaveId: number) {
-  const r = await tx.execute<{ approval_type: string; status: string }>(sql`SELECT approval_type, status
-    FROM approval_requests WHERE company_id = ${companyId} AND module = 'leave' AND subject_id = ${leaveId}`);
-  return r.rows[0];
-}
-
-/** Up to 20 current employees matching a name, other than `exceptId` (the relief officer's choice). */
-export async function searchColleagues(
-  tx: Tx,
-  companyId: number,
-  search: string | undefined,
-  exceptId: number,
-): Promise<{ id: number; name: string }[]> {
-  const like = search ? `%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
-  return tx
-    .select({ id: employees.id, name: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}` })
-    .from(employees)
-    .where(
-      and(
-        eq(employees.companyId, companyId),
-        sql`${employees.archivedAt} IS NULL`,
-        eq(employees.status, 1),
-        sql`${employees.id} <> ${exceptId}`,
-        like ? sql`${employees.searchText} like lower(${like})` : undefined,
-      ),
-    )
-    .orderBy(employees.lastName, employees.firstName, employees.id)
-    .limit(20);
 }

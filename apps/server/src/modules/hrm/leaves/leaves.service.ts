@@ -5,25 +5,25 @@ import {
   type LeaveBalanceItem,
   type LeaveDecisionResult,
   type LeaveDetail,
-  type LeaveInput,
   type LeaveListQuery,
   type LeaveRow,
   type ListPage,
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
-import { forbidden, invalidField, notFound } from '../../../platform/http/errors.ts';
+import { notFound } from '../../../platform/http/errors.ts';
 import { audit } from '../../../platform/audit/audit.ts';
 import { branchVisible, visibleBranchIds } from '../../../platform/auth/branch-scope.ts';
 import type { Approvals } from '../../../platform/approvals/approvals.ts';
 import { refusedDecision } from '../../../platform/approvals/inbox.ts';
 import { companyToday } from '../../../platform/tenancy/company-today.ts';
-import { findEligibleLeaveType } from '../leave-types/leave-eligibility.repository.ts';
-import { employeeBalances, requestable } from './leave-balances.ts';
-import { leaveYearOf, workingDays } from './leave-days.ts';
+import { employeeBalances } from './leave-balances.ts';
+import { leaveYearOf } from './leave-days.ts';
 import * as repo from './leaves.repository.ts';
+import { findEmployee, searchColleagues } from './leave-booking.repository.ts';
+import { approvalLevels, approvalType } from './leave-approval-levels.repository.ts';
 import { listInbox } from './leave-inbox.repository.ts';
 import type { StoredLeave } from './leaves.repository.ts';
-import { notifyRelief } from './leave-subject.ts';
+import type { notifyRelief } from './leave-subject.ts';
 
 /** The services need the engine (ADR 22) and the mailer behind notify. */
 export interface LeaveDeps {
@@ -31,8 +31,8 @@ export interface LeaveDeps {
   notifyDeps: Parameters<typeof notifyRelief>[1];
 }
 
-const me = (ctx: SignedInContext) => ctx.user.employee.id;
-const today = async (ctx: SignedInContext) => (await companyToday(ctx.tx, ctx.companyId)).today;
+export const me = (ctx: SignedInContext) => ctx.user.employee.id;
+export const today = async (ctx: SignedInContext) => (await companyToday(ctx.tx, ctx.companyId)).today;
 
 function filterOf(q: LeaveListQuery) {
   const paging = toPaging(q);
@@ -94,12 +94,12 @@ export async function approvalsInbox(ctx: SignedInContext, q: LeaveListQuery): P
 export async function getLeave(ctx: SignedInContext, id: number): Promise<LeaveDetail> {
   const row = await repo.findLeave(ctx.tx, ctx.companyId, id, await today(ctx));
   if (!row) throw notFound(M.notFound);
-  const levels = await repo.approvalLevels(ctx.tx, ctx.companyId, id);
+  const levels = await approvalLevels(ctx.tx, ctx.companyId, id);
   const self = me(ctx);
   const isHr = hasPermission(ctx.user, 'view leaves') && branchVisible(ctx, row.branch_id);
   const named = levels.some((l) => l.approver_id === self || l.alt_approver_id === self);
   if (row.employee_id !== self && !isHr && !named && row.handover_to !== self) throw notFound(M.notFound);
-  const approval = await repo.approvalType(ctx.tx, ctx.companyId, id);
+  const approval = await approvalType(ctx.tx, ctx.companyId, id);
   const waitingLevel = row.stored_status === 'pending' ? row.approval_level : 0;
   const waiting = levels.filter((l) =>
     approval?.approval_type === 'Concurrent' ? l.outcome === null : l.level === waitingLevel,
@@ -125,122 +125,13 @@ export async function getLeave(ctx: SignedInContext, id: number): Promise<LeaveD
   };
 }
 
-const canHr = (
+export const canHr = (
   ctx: SignedInContext,
   slug: 'edit leave' | 'create leave',
   row: { branch_id: number | null },
 ) => hasPermission(ctx.user, slug) && branchVisible(ctx, row.branch_id);
 
 const cancellable = (row: StoredLeave) => row.status === 'pending' || row.status === 'scheduled';
-
-/** The checks of ADR 23, then the working days counted. */
-async function checked(ctx: SignedInContext, input: LeaveInput, employeeId: number, exceptId: number | null) {
-  const employee = await repo.findEmployee(ctx.tx, ctx.companyId, employeeId);
-  if (!employee) throw invalidField('employee_id', M.employeeUnknown);
-  const hrSlug = exceptId === null ? 'create leave' : 'edit leave';
-  if (employeeId !== me(ctx) && !canHr(ctx, hrSlug, { branch_id: employee.branchId }))
-    throw invalidField('employee_id', M.employeeUnknown);
-  if (input.handover_to !== null) {
-    if (input.handover_to === employeeId) throw invalidField('handover_to', M.reliefInvalid);
-    if (!(await repo.findEmployee(ctx.tx, ctx.companyId, input.handover_to)))
-      throw invalidField('handover_to', M.reliefUnknown);
-  }
-  const type = await findEligibleLeaveType(ctx.tx, ctx.companyId, employeeId, input.leave_type_id);
-  if (!type) throw invalidField('leave_type_id', M.notEligible);
-  const year = leaveYearOf(input.start_date);
-  if (leaveYearOf(input.end_date) !== year) throw invalidField('end_date', M.spansYears);
-  const days = workingDays(
-    input.start_date,
-    input.end_date,
-    type.weekend,
-    await repo.listHolidays(ctx.tx, ctx.companyId),
-  ).length;
-  if (days === 0) throw invalidField('start_date', M.noWorkingDays);
-  const overlap = await repo.findOverlap(
-    ctx.tx,
-    ctx.companyId,
-    employeeId,
-    input.start_date,
-    input.end_date,
-    exceptId,
-  );
-  if (overlap)
-    throw invalidField(
-      'start_date',
-      `You already have a leave request from ${overlap.start_date} to ${overlap.end_date}`,
-    );
-  const [balance] = await employeeBalances(ctx.tx, ctx.companyId, employeeId, year, {
-    leaveTypeId: type.id,
-    ...(exceptId === null ? {} : { excludeRequestId: exceptId }),
-  });
-  const free = balance ? Math.max(0, requestable(balance)) : 0;
-  if (days > free)
-    throw invalidField('end_date', `Only ${free} day(s) of ${type.leaveName} remain for ${year}`);
-  return {
-    employee,
-    type,
-    values: {
-      employeeId,
-      leaveTypeId: type.id,
-      startDate: input.start_date,
-      endDate: input.end_date,
-      days,
-      handoverTo: input.handover_to,
-      note: input.note,
-    },
-  };
-}
-
-export async function createLeave(
-  ctx: SignedInContext,
-  deps: LeaveDeps,
-  input: LeaveInput,
-): Promise<LeaveDetail> {
-  const employeeId = input.employee_id ?? me(ctx);
-  const { values } = await checked(ctx, input, employeeId, null);
-  const id = await repo.insertLeave(ctx.tx, ctx.companyId, values, me(ctx));
-  await deps.approvals.submit(ctx, 'leave', id, employeeId);
-  await notifyRelief(ctx, deps.notifyDeps, id, 'named');
-  const after = await getLeave(ctx, id);
-  await audit(ctx, {
-    action: 'create',
-    entity: 'leave',
-    entityId: id,
-    description: `Created leave ${after.leave_type_name} for ${after.employee_name}`,
-    after,
-  });
-  return after;
-}
-
-/** Only a pending request changes; its approval starts again (ADR 23). */
-export async function updateLeave(
-  ctx: SignedInContext,
-  deps: LeaveDeps,
-  id: number,
-  input: LeaveInput,
-): Promise<LeaveDetail> {
-  const before = await getLeave(ctx, id);
-  const stored = await repo.findLeave(ctx.tx, ctx.companyId, id, await today(ctx));
-  if (!stored) throw notFound(M.notFound);
-  if (stored.employee_id !== me(ctx) && !canHr(ctx, 'edit leave', stored)) throw forbidden();
-  if (stored.stored_status !== 'pending') throw invalidField('start_date', M.onlyPendingEdited);
-  const employeeId = input.employee_id ?? stored.employee_id;
-  const { values } = await checked(ctx, input, employeeId, id);
-  await repo.updateLeave(ctx.tx, ctx.companyId, id, values);
-  await deps.approvals.restart(ctx, 'leave', id, employeeId);
-  if (values.handoverTo !== null && values.handoverTo !== stored.handover_to)
-    await notifyRelief(ctx, deps.notifyDeps, id, 'named');
-  const after = await getLeave(ctx, id);
-  await audit(ctx, {
-    action: 'update',
-    entity: 'leave',
-    entityId: id,
-    description: `Updated leave ${after.leave_type_name} for ${after.employee_name}`,
-    before,
-    after,
-  });
-  return after;
-}
 
 /** POST /hrm/leaves/delete: HR removes requests; their days return to the balance. */
 export async function deleteLeaves(ctx: SignedInContext, ids: number[]): Promise<{ deleted: number }> {
@@ -311,7 +202,7 @@ export async function balances(
 ): Promise<LeaveBalanceItem[]> {
   const employeeId = q.employee_id ?? me(ctx);
   if (employeeId !== me(ctx)) {
-    const employee = await repo.findEmployee(ctx.tx, ctx.companyId, employeeId);
+    const employee = await findEmployee(ctx.tx, ctx.companyId, employeeId);
     if (
       !employee ||
       !(hasPermission(ctx.user, 'view leaves') || hasPermission(ctx.user, 'create leave')) ||
@@ -337,7 +228,7 @@ export async function reliefOfficers(
   ctx: SignedInContext,
   q: { search_query?: string | undefined; query?: string | undefined; employee_id?: number | undefined },
 ): Promise<ListPage<{ id: number; name: string }>> {
-  const results = await repo.searchColleagues(
+  const results = await searchColleagues(
     ctx.tx,
     ctx.companyId,
     q.search_query || q.query || undefined,

@@ -1,10 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { HrmDashboard } from '@clockroom/contracts';
-import { api } from '../../../platform/api/client.ts';
+import { HRM_DASHBOARD_ENDPOINTS as E } from '@clockroom/contracts';
+import { endpointQuery } from '../../../platform/api/endpoint-client.ts';
 
-/** GET /hrm/dashboard (narrowed to the header's branch by the server). */
-export const hrmDashboardQuery = () =>
-  queryOptions({
-    queryKey: ['hrm', 'dashboard'],
-    queryFn: ({ signal }) => api.get<HrmDashboard>('/hrm/dashboard', undefined, signal),
-  });
+/** The HR overview (narrowed to the header's branch by the server). */
+export const hrmDashboardQuery = () => endpointQuery(E.get);

@@ -1,118 +1,82 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type {
-  CategoryApproverDetail,
-  CategoryApproverRow,
-  LeaveTypeDetail,
-  LeaveTypeRow,
-  ListPage,
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  LEAVE_TYPE_ENDPOINTS as E,
+  type CategoryApproverEndpoints,
+  type EndpointInput,
 } from '@clockroom/contracts';
-import { api } from '../../../platform/api/client.ts';
+import { endpointKey, endpointQuery, submit } from '../../../platform/api/endpoint-client.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 
-const TYPES = '/hrm/leaves/settings/leavetypes';
-const typesKey = ['hrm', 'leave-types'] as const;
+/** A leave type as the form sends it (spec 2 §7): the create call's body; the server checks it again. */
+export type LeaveTypeBody = EndpointInput<typeof E.create>['body'];
+/** An approver list as the form sends it: either module's create call's body. */
+export type CategoryApproverBody = EndpointInput<CategoryApproverEndpoints['create']>['body'];
 
-export const leaveTypeListQuery = (params: ListParams) =>
-  queryOptions({
-    queryKey: [...typesKey, 'list', params],
-    queryFn: ({ signal }) => api.get<ListPage<LeaveTypeRow>>(TYPES, params, signal),
-  });
+/** Every cached read of leave types: the list and records, and each employee's choice of them. */
+const typesKey = endpointKey(E.list);
 
-export const leaveTypeQuery = (id: string | number) =>
-  queryOptions({
-    queryKey: [...typesKey, 'detail', String(id)],
-    queryFn: ({ signal }) =>
-      api.get<LeaveTypeDetail>(`${TYPES}/${encodeURIComponent(String(id))}`, undefined, signal),
-    retry: false,
-  });
+export const leaveTypeListQuery = (params: ListParams) => endpointQuery(E.list, { query: params });
 
-/** A leave type as the form sends it (spec 2 §7): the server checks it again. */
-export interface LeaveTypePayload {
-  leave_name: string;
-  weekend: string[];
-  applicable_days: number | string;
-  period_type: 'Day';
-  category_type: string;
-  departments?: number[];
-  grades?: number[];
-  employees?: number[];
-  branch_id?: number | null;
-  is_generic: 1 | 0;
-  note?: string;
-  gender?: string;
-}
+export const leaveTypeQuery = (id: string | number) => ({
+  ...endpointQuery(E.get, { params: { id } }),
+  retry: false,
+});
 
 export const saveLeaveTypeMutation = (id?: number) =>
   mutationOptions({
     mutationKey: [...typesKey, 'save', id ?? 'new'],
-    mutationFn: (values: LeaveTypePayload) =>
+    mutationFn: (values: LeaveTypeBody) =>
       id === undefined
-        ? api.post<LeaveTypeDetail>(TYPES, values)
-        : api.put<LeaveTypeDetail>(`${TYPES}/${id}`, values),
+        ? submit(E.create, { body: values })
+        : submit(E.update, { params: { id }, body: values }),
     meta: { notifySuccess: true },
   });
 
 export const deleteLeaveTypeMutation = () =>
   mutationOptions({
     mutationKey: [...typesKey, 'delete'],
-    mutationFn: (id: number) => api.delete(`${TYPES}/${id}`),
+    mutationFn: (id: number) => submit(E.delete, { params: { id } }),
     meta: { notifySuccess: true },
   });
 
-export const refreshLeaveTypes = (client: QueryClient) => client.invalidateQueries({ queryKey: typesKey });
+export const refreshLeaveTypes = (client: QueryClient) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: typesKey }),
+    client.invalidateQueries({ queryKey: endpointKey(E.byEmployee) }),
+  ]);
 
-/** Approver groups scoped by a category (leave, exemptions): the calls under one API base. */
-const groupsKey = (base: string) => ['hrm', 'category-approvers', base] as const;
+/** Approver groups scoped by a category (leave, exemptions): one module's calls (contracts). */
+export const categoryApproverListQuery = (endpoints: CategoryApproverEndpoints) => (params: ListParams) =>
+  endpointQuery(endpoints.list, { query: params });
 
-export const categoryApproverListQuery = (base: string) => (params: ListParams) =>
-  queryOptions({
-    queryKey: [...groupsKey(base), 'list', params],
-    queryFn: ({ signal }) => api.get<ListPage<CategoryApproverRow>>(base, params, signal),
-  });
+export const categoryApproverQuery = (endpoints: CategoryApproverEndpoints, id: string) => ({
+  ...endpointQuery(endpoints.get, { params: { id } }),
+  retry: false,
+});
 
-export const categoryApproverQuery = (base: string, id: string) =>
-  queryOptions({
-    queryKey: [...groupsKey(base), 'detail', id],
-    queryFn: ({ signal }) =>
-      api.get<CategoryApproverDetail>(`${base}/${encodeURIComponent(id)}`, undefined, signal),
-    retry: false,
-  });
-
-export interface CategoryApproverPayload {
-  description: string;
-  approval_types?: string;
-  category_type: string;
-  employees: number[];
-  grades: number[];
-  departments: number[];
-  branches: number[];
-  branch_id: number;
-  no_approvals: number | null;
-  approver_details: { approver_person_id: number | null; alt_approver_person_id: number | null }[];
-}
-
-export const saveCategoryApproverMutation = (base: string, id?: number) =>
+export const saveCategoryApproverMutation = (endpoints: CategoryApproverEndpoints, id?: number) =>
   mutationOptions({
-    mutationKey: [...groupsKey(base), 'save', id ?? 'new'],
-    mutationFn: (values: CategoryApproverPayload) =>
+    mutationKey: [...endpointKey(endpoints.list), 'save', id ?? 'new'],
+    mutationFn: (values: CategoryApproverBody) =>
       id === undefined
-        ? api.post<CategoryApproverDetail>(base, values)
-        : api.put<CategoryApproverDetail>(`${base}/${id}`, values),
+        ? submit(endpoints.create, { body: values })
+        : submit(endpoints.update, { params: { id }, body: values }),
     meta: { notifySuccess: true },
   });
 
 /** Leave deletes a batch (POST /delete {approverIds}); exemptions one id at a time (DELETE /{id}). */
-export const deleteCategoryApproversMutation = (base: string, by: 'batch' | 'id') =>
+export const deleteCategoryApproversMutation = (endpoints: CategoryApproverEndpoints) =>
   mutationOptions({
-    mutationKey: [...groupsKey(base), 'delete'],
+    mutationKey: [...endpointKey(endpoints.list), 'delete'],
     mutationFn: async (ids: number[]) => {
-      if (by === 'batch') return api.post(`${base}/delete`, { approverIds: ids });
+      const remove = endpoints.delete;
+      if (remove.method === 'POST') return submit(remove, { body: { approverIds: ids } });
       let last: unknown;
-      for (const id of ids) last = await api.delete(`${base}/${id}`);
+      for (const id of ids) last = await submit(remove, { params: { id } });
       return last;
     },
     meta: { notifySuccess: true },
   });
 
-export const refreshCategoryApprovers = (client: QueryClient, base: string) =>
-  client.invalidateQueries({ queryKey: groupsKey(base) });
+export const refreshCategoryApprovers = (client: QueryClient, endpoints: CategoryApproverEndpoints) =>
+  client.invalidateQueries({ queryKey: endpointKey(endpoints.list) });

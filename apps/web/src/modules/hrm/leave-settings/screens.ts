@@ -6,10 +6,8 @@ import type { PermissionSlug } from '@clockroom/contracts';
  * with every screen, so it holds plain strings; the pages read the module's messages from contracts.
  */
 export interface CategoryApproverScreens {
+  /** Whose groups: the pages take the module's calls and messages from contracts by it. */
   module: 'leave' | 'exemption';
-  /** The approver-settings API base path (spec 2 §7). */
-  api: string;
-  deleteBy: 'batch' | 'id';
   permission: PermissionSlug;
   list: string;
   create: string;
@@ -22,8 +20,6 @@ export interface CategoryApproverScreens {
 
 export const LEAVE_APPROVER_SCREENS: CategoryApproverScreens = {
   module: 'leave',
-  api: '/hrm/leaves/settings/approversettings',
-  deleteBy: 'batch',
   permission: 'manage leave approvers',
   list: '/admin/hrm/leave/settings/leave-approval',
   create: '/admin/hrm/leave/settings/leave-approval/create',
@@ -35,8 +31,6 @@ export const LEAVE_APPROVER_SCREENS: CategoryApproverScreens = {
 /** The spec's three spellings (approval-settings, approval/create, approver-settings/edit; ADR 3 #6). */
 export const EXEMPTION_APPROVER_SCREENS: CategoryApproverScreens = {
   module: 'exemption',
-  api: '/hrm/exemptions/settings/approvals',
-  deleteBy: 'id',
   permission: 'manage exemption approvers',
   list: '/admin/hrm/exemption/approval-settings',
   create: '/admin/hrm/exemption/approval/create',

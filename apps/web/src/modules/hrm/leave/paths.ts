@@ -12,7 +12,7 @@ export interface LeavePaths {
 
 /** Plain strings: the router types only literal paths, and these are built per view. */
 export const leavePaths = (view: LeaveView): LeavePaths => {
-  const base = `/${view}/hrm/leave`;
+  const base = view === 'admin' ? '/admin/hrm/leave' : '/ess/hrm/leave';
   return {
     all: `${base}/all`,
     mine: view === 'admin' ? `${base}/my-leave` : `${base}/my-leaves`,

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Button, DatePicker, Form, Input } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { exemptionInputSchema, type ExemptionDetail } from '@clockroom/contracts';
+import { exemptionInputSchema, type ExemptionDetail, type ExemptionInput } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { schemaRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
@@ -11,10 +11,13 @@ import { datePickerProps, dateValueItemProps } from '../../../../platform/ui/dat
 import { i18n } from '../../../../platform/i18n/i18n.ts';
 import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
 import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
-import { refreshExemptions, saveExemptionMutation, type ExemptionPayload } from '../api.ts';
+import { refreshExemptions, saveExemptionMutation } from '../api.ts';
 import { exemptionPaths, type ExemptionView } from '../paths.ts';
 
 const FIELDS = ['employee_id', 'date', 'exemption_reason'] as const;
+
+/** The form's values: no date until one is picked (its rule checks it before a save). */
+type ExemptionFormValues = Omit<ExemptionInput, 'date'> & { date: string | null };
 const shape = exemptionInputSchema.shape;
 
 interface ExemptionFormProps {
@@ -27,7 +30,7 @@ interface ExemptionFormProps {
 /** Create or edit one request: a date and a reason, and for an admin the employee it is for. */
 export function ExemptionForm({ view, record, chooseEmployee = false }: ExemptionFormProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<ExemptionPayload>();
+  const [form] = Form.useForm<ExemptionFormValues>();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const paths = exemptionPaths(view);
@@ -44,13 +47,13 @@ export function ExemptionForm({ view, record, chooseEmployee = false }: Exemptio
 
   return (
     <Panel className="cr-exemption-form" testId="exemption-form">
-      <AppForm<ExemptionPayload>
+      <AppForm<ExemptionFormValues>
         name="exemption"
         form={form}
         initialValues={
           record
             ? { date: record.date, exemption_reason: record.exemption_reason }
-            : { employee_id: null, date: null as unknown as string, exemption_reason: '' }
+            : { employee_id: null, date: null, exemption_reason: '' }
         }
         onFinish={(values) =>
           save.mutate({

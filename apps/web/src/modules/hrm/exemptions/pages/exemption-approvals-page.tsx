@@ -1,7 +1,11 @@
 import { useCallback, useState, lazy } from 'react';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EXEMPTION_DECISION_MESSAGES as M, type ExemptionApprovalRow } from '@clockroom/contracts';
+import {
+  EXEMPTION_DECISION_MESSAGES as M,
+  EXEMPTION_ENDPOINTS as E,
+  type ExemptionApprovalRow,
+} from '@clockroom/contracts';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { DateText } from '../../../../platform/ui/date-text.tsx';
@@ -31,7 +35,7 @@ export default function ExemptionApprovalsPage() {
   const [viewing, setViewing] = useState<number | null>(null);
   const close = useCallback(() => setViewing(null), []);
   const decisions = useApprovalDecisions({
-    path: (action) => `/hrm/exemptions/${action}`,
+    path: (action) => E[action].path,
     idsField: 'exemption_request_ids',
     refresh: refreshExemptions,
     words,

@@ -27,9 +27,10 @@ import {
 } from '../category-basis.ts';
 import { BranchSelect, MemberSelect } from './member-select.tsx';
 
+/** The values as submitted: the required rules have run, so the approval type is chosen. */
 interface CategoryApproverFormValues {
   description: string;
-  approval_types?: (typeof APPROVAL_TYPES)[number];
+  approval_types: (typeof APPROVAL_TYPES)[number];
   category_type?: CategoryChoice;
   employees: number[];
   grades: number[];
@@ -66,12 +67,12 @@ function levelPath(field: string): (string | number)[] | null {
  */
 export function CategoryApproverForm({ group }: { group?: CategoryApproverDetail }) {
   const { t } = useTranslation();
-  const { screens, messages: M, text } = useCategoryApproverScreens();
+  const { screens, endpoints, messages: M, text } = useCategoryApproverScreens();
   const [form] = Form.useForm<CategoryApproverFormValues>();
   const [names, setNames] = useState(() => storedNames(group));
   const save = useFormSave(form, {
-    ...saveCategoryApproverMutation(screens.api, group?.id),
-    refresh: (queryClient) => refreshCategoryApprovers(queryClient, screens.api),
+    ...saveCategoryApproverMutation(endpoints, group?.id),
+    refresh: (queryClient) => refreshCategoryApprovers(queryClient, endpoints),
     then: { to: screens.list },
     fieldErrors: {
       fields: [

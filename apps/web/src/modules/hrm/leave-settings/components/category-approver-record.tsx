@@ -13,10 +13,10 @@ export function CategoryApproverRecord({
   title: string;
   children: (group: CategoryApproverDetail) => ReactNode;
 }) {
-  const { screens } = useCategoryApproverScreens();
+  const { endpoints } = useCategoryApproverScreens();
   const { id } = useParams({ strict: false }) as { id: string };
   return (
-    <RecordPage query={categoryApproverQuery(screens.api, id)} title={title} subtitle={(g) => g.description}>
+    <RecordPage query={categoryApproverQuery(endpoints, id)} title={title} subtitle={(g) => g.description}>
       {children}
     </RecordPage>
   );

@@ -15,7 +15,7 @@ import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
-import { refreshLeaveTypes, saveLeaveTypeMutation, type LeaveTypePayload } from '../api.ts';
+import { refreshLeaveTypes, saveLeaveTypeMutation, type LeaveTypeBody } from '../api.ts';
 import { leaveSettingsScreens } from '../leave-settings.routes.tsx';
 import { BranchSelect, MemberSelect } from './member-select.tsx';
 
@@ -76,7 +76,7 @@ export function LeaveTypeForm({ type }: { type?: LeaveTypeDetail }) {
 
   const onFinish = (v: LeaveTypeFormValues) => {
     const categoryType = v.category_type ?? 'all_users';
-    const payload: LeaveTypePayload = {
+    const payload: LeaveTypeBody = {
       leave_name: v.leave_name.trim(),
       weekend: v.weekend,
       applicable_days: Number(v.applicable_days),
@@ -84,14 +84,14 @@ export function LeaveTypeForm({ type }: { type?: LeaveTypeDetail }) {
       category_type: categoryType,
       is_generic: v.all_branches ? 1 : 0,
       note: v.note ?? '',
+      // Sent only when the gender-based switch is on or the name decides it (undefined is left out).
+      gender: (forced ?? (v.gender_based ? v.gender : null)) || undefined,
     };
     if (!v.all_branches) payload.branch_id = v.branch_id ?? null;
     if (categoryType !== 'all_users') {
       const field = LISTS[categoryType].field;
       payload[field] = v[field];
     }
-    const gender = forced ?? (v.gender_based ? v.gender : null);
-    if (gender) payload.gender = gender;
     save.mutate(payload);
   };
 

@@ -26,13 +26,15 @@ import '../i18n.ts';
  */
 export default function CategoryApproverListPage() {
   const { t } = useTranslation();
-  const { screens, text, edit, view } = useCategoryApproverScreens();
+  const { screens, endpoints, text, edit, view } = useCategoryApproverScreens();
+  // Leave deletes a batch (POST /delete); exemptions one id at a time.
+  const deletesBatch = endpoints.delete.method === 'POST';
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const actionsWidth = useActionsWidth();
   const remove = useMutation({
-    ...deleteCategoryApproversMutation(screens.api, screens.deleteBy),
-    onSuccess: () => refreshCategoryApprovers(queryClient, screens.api),
+    ...deleteCategoryApproversMutation(endpoints),
+    onSuccess: () => refreshCategoryApprovers(queryClient, endpoints),
   });
   const create = (testId: string) => (
     <CreateLink to={screens.create} label={t(text('create'))} testId={testId} />
@@ -77,12 +79,12 @@ export default function CategoryApproverListPage() {
       />
       <DataTable
         testId="category-approver-table"
-        query={categoryApproverListQuery(screens.api)}
+        query={categoryApproverListQuery(endpoints)}
         columns={columns}
         rowKey="id"
         searchPlaceholder={t(text('search'))}
         bulkActions={
-          screens.deleteBy === 'batch'
+          deletesBatch
             ? (keys, clear) =>
                 keys.length > 1 ? (
                   <ConfirmDelete

@@ -8,8 +8,10 @@ import { useTranslation } from 'react-i18next';
 import {
   DATE_DISPLAY_FORMAT,
   DATE_VALUE_FORMAT,
+  LEAVE_ENDPOINTS,
   LEAVE_MESSAGES as M,
   type LeaveDetail,
+  type LeaveInput,
 } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
@@ -17,13 +19,7 @@ import { i18n } from '../../../../platform/i18n/i18n.ts';
 import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { EmployeePicker, personLabel } from '../../../../platform/ui/employee-picker.tsx';
-import {
-  eligibleLeaveTypesQuery,
-  leaveBalancesQuery,
-  refreshLeaves,
-  saveLeaveMutation,
-  type LeavePayload,
-} from '../api.ts';
+import { eligibleLeaveTypesQuery, leaveBalancesQuery, refreshLeaves, saveLeaveMutation } from '../api.ts';
 import { leavePaths, type LeaveView } from '../paths.ts';
 import { LeaveBalances } from './leave-balances.tsx';
 import { sentId } from '../leave-values.ts';
@@ -101,10 +97,11 @@ export function LeaveForm({ view, record, chooseEmployee = false }: LeaveFormPro
 
   const submit = (values: LeaveFormValues) => {
     const [start, end] = values.dates ?? ['', ''];
-    const payload: LeavePayload = {
+    const payload: LeaveInput = {
       leave_type_id: Number(values.leave_type_id),
       start_date: start,
       end_date: end,
+      // An empty relief is sent as 0 (spec 2 §5).
       handover_to: sentId(values.handover_to, record?.handover_to),
       note: values.note?.trim() ?? '',
       // Always named: an HR officer's own request from self-service too (create requires it, spec 2 §5).
@@ -202,7 +199,7 @@ export function LeaveForm({ view, record, chooseEmployee = false }: LeaveFormPro
             <Form.Item name="handover_to" label={t('leave.reliefOfficer')} extra={t('leave.reliefHint')}>
               <EmployeePicker
                 testId="leave-relief"
-                source={{ path: '/hrm/leaves/relief-officers', params: { employee_id: employeeId } }}
+                source={{ endpoint: LEAVE_ENDPOINTS.reliefOfficers, params: { employee_id: employeeId } }}
                 known={
                   record?.handover_to && record.relief
                     ? [{ id: record.handover_to, name: record.relief }]

@@ -2,7 +2,7 @@ import { useCallback, useState, lazy } from 'react';
 import { useLocation } from '@tanstack/react-router';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LEAVE_MESSAGES as M, type LeaveRow } from '@clockroom/contracts';
+import { LEAVE_ENDPOINTS as E, LEAVE_MESSAGES as M, type LeaveRow } from '@clockroom/contracts';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { DateText } from '../../../../platform/ui/date-text.tsx';
@@ -33,7 +33,7 @@ export default function LeaveApprovalsPage() {
   const [viewing, setViewing] = useState<number | null>(null);
   const close = useCallback(() => setViewing(null), []);
   const decisions = useApprovalDecisions({
-    path: (action) => `/hrm/leaves/${action}`,
+    path: (action) => E[action].path,
     idsField: 'leave_request_ids',
     refresh: refreshLeaves,
     words,

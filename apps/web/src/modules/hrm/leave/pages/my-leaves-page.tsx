@@ -17,7 +17,7 @@ import { LeaveBalances } from '../components/leave-balances.tsx';
 import { LeaveFilters } from '../components/leave-filters.tsx';
 import { LeaveStatusTag } from '../components/leave-status-tag.tsx';
 import { LeaveTabs } from '../components/leave-tabs.tsx';
-import { useLeaveActions } from '../components/use-leave-actions.tsx';
+import { useLeaveCancel } from '../components/use-leave-cancel.tsx';
 import { leavePaths, leaveViewOf } from '../paths.ts';
 import { NarrowedEmpty } from '../components/narrowed-empty.tsx';
 import '../i18n.ts';
@@ -42,7 +42,7 @@ export default function MyLeavesPage() {
   const paths = leavePaths(view);
   const [viewing, setViewing] = useState<number | null>(null);
   const close = useCallback(() => setViewing(null), []);
-  const actions = useLeaveActions();
+  const cancelling = useLeaveCancel();
   const [year, setYear] = useState<number | undefined>(undefined);
   const types = useQuery(leaveBalancesQuery(null));
   const typeList = types.data ?? [];
@@ -51,7 +51,7 @@ export default function MyLeavesPage() {
     text: t('leave.cancelText'),
     okText: t('leave.cancelOk'),
     cancelText: t('leave.keep'),
-    onConfirm: () => actions.run('cancel', [id]),
+    onConfirm: () => cancelling.cancel([id]),
   });
 
   const columns: TableColumnsType<LeaveRow> = [
@@ -122,7 +122,7 @@ export default function MyLeavesPage() {
       />
       <LeaveTabs view={view} active="mine" />
       <LeaveBalances title={t('leave.balances')} year={year} onYear={setYear} />
-      {actions.report}
+      {cancelling.report}
       <Panel>
         <DataTable
           testId="leave-my-table"
@@ -155,7 +155,7 @@ export default function MyLeavesPage() {
                     okText={t('leave.cancelOk')}
                     okButtonProps={{ danger: true }}
                     cancelText={t('leave.keep')}
-                    onConfirm={() => actions.run('cancel', [record.id]).then(close)}
+                    onConfirm={() => cancelling.cancel([record.id]).then(close)}
                   >
                     <Button danger icon={<StopOutlined />} data-testid="leave-detail-cancel">
                       {t('leave.cancel')}

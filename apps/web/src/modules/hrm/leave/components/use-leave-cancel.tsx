@@ -4,19 +4,19 @@ import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LeaveDecisionResult } from '@clockroom/contracts';
 import { notifySuccess } from '../../../../platform/notify/notify.ts';
-import { leaveActionMutation, refreshLeaves, type LeaveAction } from '../api.ts';
+import { cancelLeavesMutation, refreshLeaves } from '../api.ts';
 
 /**
- * Approve, reject or cancel a batch (ADR 23): the server decides each id and says why any was not
- * done. The success notice shows when something was done; the refused ids stay listed above the
- * table with their messages until dismissed.
+ * Cancel requests (ADR 23), answered as a decision is (ADR 31): the server cancels each id it may and
+ * says why any other was not. The success notice shows when something was cancelled; the refused ids
+ * stay listed above the table with their messages until dismissed.
  */
-export function useLeaveActions() {
+export function useLeaveCancel() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [refused, setRefused] = useState<LeaveDecisionResult['refused']>([]);
   const mutation = useMutation({
-    ...leaveActionMutation(),
+    ...cancelLeavesMutation(),
     onSuccess: async (envelope) => {
       const result = envelope.data;
       if (result.decided > 0) notifySuccess(envelope.message);
@@ -24,8 +24,7 @@ export function useLeaveActions() {
       await refreshLeaves(queryClient);
     },
   });
-  const run = (action: LeaveAction, ids: number[], reason?: string) =>
-    mutation.mutateAsync({ action, ids, reason }).catch(() => undefined);
+  const cancel = (ids: number[]) => mutation.mutateAsync(ids).catch(() => undefined);
   const report =
     refused.length > 0 ? (
       <Alert
@@ -44,5 +43,5 @@ export function useLeaveActions() {
         }
       />
     ) : null;
-  return { run, pending: mutation.isPending, report };
+  return { cancel, pending: mutation.isPending, report };
 }
