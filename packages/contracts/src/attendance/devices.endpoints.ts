@@ -19,17 +19,6 @@ import {
   usersTransferInputSchema,
 } from './devices.ts';
 
-/** A write that queues commands for devices: answers the transaction and how many commands it holds. */
-const queue = <P extends `/attendance/devices/commands${string}`, B extends z.ZodType>(path: P, body: B) =>
-  defineEndpoint({
-    method: 'POST',
-    path,
-    body,
-    response: transactionRefSchema,
-    status: 201,
-    permission: 'edit device',
-  });
-
 /**
  * Devices (spec 3 §7 "/attendance/devices"; ZKTeco push clocks, ADR 26), the commands queued for them
  * and grouped in transactions, and the users each device knows. Static paths (types, commands,
@@ -73,11 +62,40 @@ export const DEVICE_ENDPOINTS = {
     response: deviceRowSchema,
     permission: 'edit device',
   }),
-  command: queue('/attendance/devices/commands', deviceCommandInputSchema),
-  usersTransfer: queue('/attendance/devices/commands/users-transfer', usersTransferInputSchema),
-  bulkTransfer: queue('/attendance/devices/commands/users/bulk-transfer', bulkTransferInputSchema),
+  /** The commands below queue commands for devices and answer the transaction holding them. */
+  command: defineEndpoint({
+    method: 'POST',
+    path: '/attendance/devices/commands',
+    body: deviceCommandInputSchema,
+    response: transactionRefSchema,
+    status: 201,
+    permission: 'edit device',
+  }),
+  usersTransfer: defineEndpoint({
+    method: 'POST',
+    path: '/attendance/devices/commands/users-transfer',
+    body: usersTransferInputSchema,
+    response: transactionRefSchema,
+    status: 201,
+    permission: 'edit device',
+  }),
+  bulkTransfer: defineEndpoint({
+    method: 'POST',
+    path: '/attendance/devices/commands/users/bulk-transfer',
+    body: bulkTransferInputSchema,
+    response: transactionRefSchema,
+    status: 201,
+    permission: 'edit device',
+  }),
   /** The synchronise screen (/admin/attendance/workshift/synchronize): not in spec 3 §7 (ADR 26). */
-  synchronize: queue('/attendance/devices/commands/synchronize', synchronizeInputSchema),
+  synchronize: defineEndpoint({
+    method: 'POST',
+    path: '/attendance/devices/commands/synchronize',
+    body: synchronizeInputSchema,
+    response: transactionRefSchema,
+    status: 201,
+    permission: 'edit device',
+  }),
   transactions: defineEndpoint({
     method: 'GET',
     path: '/attendance/devices/transactions',
