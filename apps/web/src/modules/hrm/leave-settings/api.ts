@@ -22,6 +22,13 @@ export const leaveTypeQuery = (id: string | number) => ({
   retry: false,
 });
 
+/** The types an employee may request (ADR 23 "Eligibility"), for the leave form. */
+export const eligibleLeaveTypesQuery = (employeeId: number) =>
+  endpointQuery(E.byEmployee, { query: { employee_id: employeeId } });
+
+/** Every leave type of the company, for the All Leaves filter. */
+export const leaveTypeChoicesQuery = () => endpointQuery(E.list, { query: { page: 1, perPage: 100 } });
+
 export const saveLeaveTypeMutation = (id?: number) =>
   mutationOptions({
     mutationKey: [...typesKey, 'save', id ?? 'new'],

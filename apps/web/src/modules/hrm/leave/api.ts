@@ -1,5 +1,5 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { LEAVE_ENDPOINTS as E, LEAVE_TYPE_ENDPOINTS, type LeaveInput } from '@clockroom/contracts';
+import { LEAVE_ENDPOINTS as E, type LeaveInput } from '@clockroom/contracts';
 import { endpointKey, endpointQuery, submit } from '../../../platform/api/endpoint-client.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 
@@ -33,14 +33,6 @@ export const leaveBalancesQuery = (employeeId: number | null | undefined, year?:
   endpointQuery(E.balances, {
     query: { ...(employeeId ? { employee_id: employeeId } : {}), ...(year ? { year } : {}) },
   });
-
-/** The types an employee may request (ADR 23 "Eligibility"). */
-export const eligibleLeaveTypesQuery = (employeeId: number) =>
-  endpointQuery(LEAVE_TYPE_ENDPOINTS.byEmployee, { query: { employee_id: employeeId } });
-
-/** Every leave type of the company, for the All Leaves filter. */
-export const leaveTypeChoicesQuery = () =>
-  endpointQuery(LEAVE_TYPE_ENDPOINTS.list, { query: { page: 1, perPage: 100 } });
 
 /** Create and edit (spec 2 §7): the employee, in self-service the signed-in one. */
 export const saveLeaveMutation = (id?: number) =>
