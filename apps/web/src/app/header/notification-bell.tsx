@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useUnreadCount } from '../../platform/notifications/use-unread-count.ts';
 import '../../platform/notifications/bell-texts.ts';
 import '../../platform/notifications/notifications.css';
+import { NOTIFICATION_SCREENS } from './notification-screens.ts';
 
 // The panel (its list, switch and texts) loads on the first click: the header is on every page.
 const NotificationPanel = lazy(() =>
@@ -41,7 +42,7 @@ export function NotificationBell() {
             </div>
           }
         >
-          <NotificationPanel onClose={() => setOpen(false)} />
+          <NotificationPanel onClose={() => setOpen(false)} screens={NOTIFICATION_SCREENS} />
         </Suspense>
       )}
     >

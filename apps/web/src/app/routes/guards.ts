@@ -1,6 +1,7 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { isAdmin, type SessionUser } from '@clockroom/contracts';
 import { ApiError } from '../../platform/api/api-error.ts';
+import { followUserLanguage } from '../../platform/i18n/i18n.ts';
 import { viewOfPath } from '../../platform/routing/active-view.ts';
 import { isDeniedByRoutes } from '../../platform/routing/access.ts';
 import type { RouteMeta } from '../../platform/routing/route-meta.ts';
@@ -21,7 +22,9 @@ function homeRedirect(user: Pick<SessionUser, 'permissions'> | null): unknown {
 /** The user, fetched once per visit; a rejected token means signing in again. */
 async function loadUser(context: RouterContext): Promise<SessionUser> {
   try {
-    return await context.queryClient.ensureQueryData(currentUserQuery());
+    const user = await context.queryClient.ensureQueryData(currentUserQuery());
+    await followUserLanguage(user.language);
+    return user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       session.clearAuth();

@@ -63,6 +63,7 @@ import {
   essIndexRoute,
   essRoute,
   forcedPasswordRoute,
+  notificationOpenRoute,
   openRoute,
   publicRoute,
   rootIndexRoute,
@@ -102,6 +103,7 @@ export const routeTree = rootRoute.addChildren([
   ]),
   authedRoute.addChildren([
     ...onboardingRoutes(authedRoute),
+    notificationOpenRoute,
     adminRoute.addChildren([
       adminIndexRoute,
       homeRoute(adminRoute),

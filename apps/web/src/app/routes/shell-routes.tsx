@@ -56,6 +56,13 @@ export const authedRoute = createRoute({
   pendingComponent: () => <PageLoading fullScreen />,
 });
 
+/** A notification's mail link: marks it read and opens the screen of its kind (ADR 32). */
+export const notificationOpenRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: 'notifications/$id',
+  component: lazyPage(() => import('../pages/notification-open-page.tsx')),
+});
+
 /** /admin requires 'view backend' (spec 1 §6: that is what makes an admin). */
 export const adminRoute = createRoute({
   getParentRoute: () => authedRoute,

@@ -103,8 +103,6 @@ export const frCodes: Record<string, string> = {
   'attendance_reports.formatInvalid': "Le format d'export doit être csv, xlsx ou pdf.",
   'attendance_reports.groupInvalid': 'Regroupez le rapport par employé ou par date',
   'attendance_reports.employeeInvalid': 'Veuillez sélectionner un employé valide',
-  'auth.languageSaved': 'Langue enregistrée',
-  'auth.languageInvalid': "Veuillez choisir l'anglais ou le français",
   'account_settings.languageInvalid': "Veuillez sélectionner une langue : l'anglais ou le français",
   // Notifications and mails: the server renders them too, so their French is in contracts.
   ...RENDERED_TEXTS_FR,

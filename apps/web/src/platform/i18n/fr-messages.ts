@@ -77,6 +77,8 @@ export const frMessages: Record<string, string> = {
   [AUTH_MESSAGES.paymentNotVerified]: "Nous n'avons pas pu vérifier ce paiement.",
   [AUTH_MESSAGES.subscriptionActivated]: 'Votre abonnement est actif.',
   [AUTH_MESSAGES.industriesLoaded]: 'Secteurs chargés',
+  [AUTH_MESSAGES.languageSaved]: 'Langue enregistrée',
+  [AUTH_MESSAGES.languageInvalid]: "Veuillez choisir l'anglais ou le français",
 
   [MODULE_NAMES.general]: 'Général',
   [MODULE_NAMES.organization]: 'Organisation',

@@ -4,7 +4,7 @@ import type { Locale } from 'antd/es/locale';
 import { STORAGE_KEYS } from '../session/storage.ts';
 import { storage } from '../session/session-store.ts';
 import { en } from './en.ts';
-import { initialLanguage, type Language } from './language.ts';
+import { initialLanguage, isLanguage, type Language } from './language.ts';
 
 // Keys are flat ("login.title") and the spec's English texts are keys too, so they can contain
 // dots and colons: both separators are off. English ships with the app; French loads on demand.
@@ -68,4 +68,12 @@ export function startI18n(): Promise<void> {
 export async function setLanguage(next: Language): Promise<void> {
   storage.setItem(STORAGE_KEYS.language, next);
   await apply(next);
+}
+
+/**
+ * Signed in, the user's language (their choice kept on the server, else their company's; ADR 32)
+ * wins over this browser's: it is the one their notifications and mails come in.
+ */
+export async function followUserLanguage(language: string): Promise<void> {
+  if (isLanguage(language) && language !== i18next.language) await setLanguage(language);
 }

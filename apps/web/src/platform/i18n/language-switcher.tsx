@@ -1,12 +1,15 @@
 import { Button } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../notify/notify.ts';
 import { LANGUAGES } from './language.ts';
 import { setLanguage } from './i18n.ts';
+import { rememberLanguage } from './remember-language.ts';
 
-/** EN | FR on every page (header and public pages); the choice is stored. */
+/** EN | FR on every page (header and public pages); the choice is kept, on the server once signed in. */
 export function LanguageSwitcher({ size = 'middle' }: { size?: 'small' | 'middle' }) {
   const { t, i18n } = useTranslation();
+  const client = useQueryClient();
   return (
     <span
       className="cr-language"
@@ -26,7 +29,10 @@ export function LanguageSwitcher({ size = 'middle' }: { size?: 'small' | 'middle
             lang={language.code}
             data-testid={`language-${language.code}`}
             onClick={() => {
-              if (!active) setLanguage(language.code).catch(notifyError);
+              if (!active)
+                setLanguage(language.code)
+                  .then(() => rememberLanguage(client, language.code))
+                  .catch(notifyError);
             }}
           >
             {language.short}

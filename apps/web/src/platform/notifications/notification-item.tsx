@@ -1,6 +1,7 @@
 import { BellOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { NotificationItem as Item } from '@clockroom/contracts';
+import { noticeTexts } from './notice-texts.ts';
 import { timeAgo } from './time-ago.ts';
 
 /** The icon says what kind of event it is; kinds are `<area>.<event>`. */
@@ -12,6 +13,7 @@ function KindIcon({ kind }: { kind: string }) {
 export function NotificationRow({ item, onOpen }: { item: Item; onOpen: (item: Item) => void }) {
   const { t, i18n } = useTranslation();
   const unread = item.read_at === null;
+  const { title, body } = noticeTexts(item, t);
   return (
     <button
       type="button"
@@ -24,8 +26,8 @@ export function NotificationRow({ item, onOpen }: { item: Item; onOpen: (item: I
         <KindIcon kind={item.kind} />
       </span>
       <span className="cr-notice-row-text">
-        <span className="cr-notice-row-title">{t(item.title)}</span>
-        {item.body ? <span className="cr-notice-row-body">{t(item.body)}</span> : null}
+        <span className="cr-notice-row-title">{title}</span>
+        {body ? <span className="cr-notice-row-body">{body}</span> : null}
         <time className="cr-notice-row-time" dateTime={item.created_at}>
           {timeAgo(item.created_at, i18n.language)}
         </time>

@@ -11,14 +11,14 @@ import {
   savePreferencesMutation,
 } from './api.ts';
 import { NotificationRow } from './notification-item.tsx';
+import { noticeTarget, type NoticeScreens } from './notice-target.ts';
 import './i18n.ts';
 
-/** Only paths inside the app are followed: a link is data written by the server, never a URL to leave for. */
-const isAppPath = (link: string | null): link is string =>
-  link !== null && link.startsWith('/') && !link.startsWith('//');
-
-/** The bell's panel: newest notifications, mark all read, and whether they also come by mail. */
-export function NotificationPanel({ onClose }: { onClose: () => void }) {
+/**
+ * The bell's panel: newest notifications, mark all read, and whether they also come by mail. A
+ * notice opens the screen `screens` gives for its kind.
+ */
+export function NotificationPanel({ onClose, screens }: { onClose: () => void; screens: NoticeScreens }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -32,7 +32,8 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
   const open = (item: NotificationItem) => {
     if (item.read_at === null) markRead.mutate(item.id);
     onClose();
-    if (isAppPath(item.link)) void navigate({ href: item.link });
+    const target = noticeTarget(item, screens);
+    if (target) void navigate(target);
   };
 
   let body: React.ReactNode;

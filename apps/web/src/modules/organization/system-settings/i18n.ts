@@ -30,6 +30,9 @@ export const systemSettingsTexts = translations(
     'account.currency': 'Currency',
     'account.timezone': 'Time zone',
     'account.workingDays': 'Working days',
+    'account.language': 'Language',
+    'account.languageHelp':
+      'For people who have not chosen their own, and for mails to people without an account.',
     'account.logo': 'Company logo',
     'account.logoHint': 'JPG or PNG, at most 2 MB.',
     'account.uploadLogo': 'Upload logo',
@@ -161,6 +164,9 @@ export const systemSettingsTexts = translations(
     'account.currency': 'Devise',
     'account.timezone': 'Fuseau horaire',
     'account.workingDays': 'Jours ouvrés',
+    'account.language': 'Langue',
+    'account.languageHelp':
+      'Pour les personnes qui n’ont pas choisi la leur, et pour les e-mails aux personnes sans compte.',
     'account.logo': "Logo de l'entreprise",
     'account.logoHint': 'JPG ou PNG, 2 Mo au plus.',
     'account.uploadLogo': 'Téléverser le logo',

@@ -9,6 +9,7 @@ import {
   hasPermission,
   type AccountSettings,
 } from '@clockroom/contracts';
+import { LANGUAGES } from '../../../../../platform/i18n/language.ts';
 import { errorNotice } from '../../../../../platform/notify/error-notice.ts';
 import { currentUserQuery, useCurrentUser } from '../../../../../platform/session/current-user.ts';
 import { AppForm } from '../../../../../platform/ui/app-form.tsx';
@@ -25,7 +26,7 @@ type Values = Omit<AccountSettings, 'slug' | 'company_logo'>;
 const field = accountSettingsSchema.shape;
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
-/** The company profile: name, contacts, logo, currency, time zone and working days. */
+/** The company profile: name, contacts, logo, currency, time zone, working days and language. */
 export default function AccountSettingsPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -158,6 +159,17 @@ export default function AccountSettingsPage() {
                 <Checkbox.Group
                   data-testid="account-working-days"
                   options={WEEKDAYS.map((d) => ({ value: d, label: t(`weekday.${d}`) }))}
+                />
+              </Form.Item>
+              <Form.Item
+                name="language"
+                label={t('account.language')}
+                extra={t('account.languageHelp')}
+                rules={[schemaRule(field.language, t)]}
+              >
+                <Select
+                  data-testid="account-language"
+                  options={LANGUAGES.map((l) => ({ value: l.code, label: l.label }))}
                 />
               </Form.Item>
               {canEdit ? (

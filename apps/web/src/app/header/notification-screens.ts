@@ -1,0 +1,29 @@
+import { linkOptions } from '@tanstack/react-router';
+import type { NoticeScreens } from '../../platform/notifications/notice-target.ts';
+import { essLeaveScreens } from '../../modules/hrm/leave/leave.routes.tsx';
+import { essExemptionScreens } from '../../modules/hrm/exemptions/exemptions.routes.tsx';
+import { essMobileClockScreens } from '../../modules/attendance/mobile-clocks/mobile-clocks.routes.tsx';
+
+const leave = essLeaveScreens.paths;
+const exemption = essExemptionScreens.paths;
+const clock = essMobileClockScreens.paths;
+
+/**
+ * The screen each kind of notification opens (ADR 32): the server stores a kind, never a path, so a
+ * screen renamed here is renamed everywhere, and the typed paths fail to compile if one goes away.
+ * Approvers go to their inbox; requesters and relief officers to their own list.
+ */
+export const NOTIFICATION_SCREENS: NoticeScreens = {
+  'auth.password-changed': linkOptions({ to: '/ess/change-password' }),
+  'leave.approval-requested': leave.approvals,
+  'leave.approved': leave.mine,
+  'leave.rejected': leave.mine,
+  'leave.relief-named': leave.mine,
+  'leave.relief-approved': leave.mine,
+  'exemption.approval-requested': exemption.approvals,
+  'exemption.approved': exemption.mine,
+  'exemption.rejected': exemption.mine,
+  'mobile-clock.approval-requested': clock.approvals,
+  'mobile-clock.approved': clock.myLogs,
+  'mobile-clock.rejected': clock.myLogs,
+};
