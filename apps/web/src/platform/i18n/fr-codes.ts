@@ -103,10 +103,10 @@ export const frCodes: Record<string, string> = {
   'attendance_reports.formatInvalid': "Le format d'export doit être csv, xlsx ou pdf.",
   'attendance_reports.groupInvalid': 'Regroupez le rapport par employé ou par date',
   'attendance_reports.employeeInvalid': 'Veuillez sélectionner un employé valide',
-  'account_settings.languageInvalid': "Veuillez sélectionner une langue : l'anglais ou le français",
-  // Notifications and mails: the server renders them too, so their French is in contracts.
-  ...RENDERED_TEXTS_FR,
   'attendance_reports.departmentInvalid': 'Veuillez sélectionner un département valide',
   'attendance_report_types.notSupported': "Le type de rapport {{type}} n'est pas pris en charge.",
   'attendance_dashboard.loaded': 'Tableau de bord de présence récupéré avec succès',
+  'account_settings.languageInvalid': "Veuillez sélectionner une langue : l'anglais ou le français",
+  // Notifications and mails: the server renders them too, so their French is in contracts.
+  ...RENDERED_TEXTS_FR,
 };
