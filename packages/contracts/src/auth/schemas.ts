@@ -66,6 +66,8 @@ export const userConfirmationSchema = z.object({
 });
 
 export const emailAndCompanySchema = z.object({ email, company_id: required(M.companyIdRequired) });
+/** Forgot password and resend activation: the account's email and its company's identifier. */
+export type EmailAndCompanyInput = z.infer<typeof emailAndCompanySchema>;
 
 export const resetPasswordSchema = z
   .object({
@@ -77,6 +79,7 @@ export const resetPasswordSchema = z
     message: M.passwordConfirmationMismatch,
     path: ['password_confirmation'],
   });
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 export const changePasswordSchema = z.object({
   current_password: z.string({ error: M.currentPasswordRequired }).min(1, M.currentPasswordRequired),
@@ -85,6 +88,8 @@ export const changePasswordSchema = z.object({
     .min(1, M.newPasswordRequired)
     .refine((p) => p.length >= 8 && /[A-Za-z]/.test(p) && /\d/.test(p), M.passwordRule),
 });
+
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 export const firstSigninPasswordSchema = changePasswordSchema.pick({ new_password: true });
 

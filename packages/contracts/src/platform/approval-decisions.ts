@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blankAsNull, idArray, optionalId, rowCount, rowId } from '../organization/fields.ts';
+import type { EndpointDefinition } from './endpoint.ts';
 
 /**
  * One decision for every approvals inbox (ADR 31): the same input, the same result and the same
@@ -77,6 +78,16 @@ export const approvalDecisionResultSchema = z.object({
   refused: z.array(approvalRefusalSchema),
 });
 export type ApprovalDecisionResult = z.infer<typeof approvalDecisionResultSchema>;
+
+/**
+ * A module's approve or reject call as the inbox kit sends it: a POST of the module's ids field and
+ * the reason (approvalDecisionSchema), answering the one decision result.
+ */
+export type ApprovalDecisionEndpoint = EndpointDefinition & {
+  method: 'POST';
+  body: z.ZodType<unknown, Record<string, unknown>>;
+  response: z.ZodType<ApprovalDecisionResult>;
+};
 
 /** The 422 of a decision that decided nothing (`errors` on the ids field, one per reason). */
 export interface ApprovalRefusedAnswer {

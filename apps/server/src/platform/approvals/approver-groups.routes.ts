@@ -1,20 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   APPROVER_GROUP_MESSAGES as M,
-  APPROVER_SETTINGS_APIS,
-  approvableSchema,
-  approvablesInputSchema,
-  approverGroupDetailSchema,
-  approverGroupInputSchema,
-  approverGroupRowSchema,
-  envelope,
-  listEnvelope,
-  pagingQuerySchema,
+  approverGroupEndpoints,
   type ApproverSettingsModule,
   type PermissionSlug,
 } from '@clockroom/contracts';
+import { route } from '../http/endpoint-route.ts';
 import { ok, signedIn } from '../http/route-helpers.ts';
 import { approverGroupsOf } from './approver-groups.service.ts';
 
@@ -28,86 +19,32 @@ export interface ApproverSettingsRoutes {
   tag: string;
 }
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const one = envelope(approverGroupDetailSchema);
-
 /**
- * The generic approver-settings calls (spec 2 §7 "Approvers (caller-supplied URLs)"): GET list,
- * POST create, GET/PUT/DELETE {id}, POST/GET {id}/approvables, under one module's base path.
+ * The generic approver-settings calls (spec 2 §7 "Approvers (caller-supplied URLs)"), defined in
+ * contracts (approverGroupEndpoints): GET list, POST create, GET/PUT/DELETE {id}, POST/GET
+ * {id}/approvables, under one module's base path.
  */
 export async function approverSettingsRoutes(app: FastifyInstance, o: ApproverSettingsRoutes): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const groups = approverGroupsOf(o.module);
+  const E = approverGroupEndpoints(o.module, o);
+  // Each call keeps the module's OpenAPI tag.
   const tags = [o.tag];
-  const base = APPROVER_SETTINGS_APIS[o.module];
-
-  api.get(
-    base,
-    {
-      config: { permission: o.view },
-      schema: {
-        tags,
-        querystring: pagingQuerySchema,
-        response: { 200: listEnvelope(approverGroupRowSchema) },
-      },
-    },
-    async (req) => ok(M.listed, await groups.list(signedIn(req), req.query)),
+  route(app, { ...E.list, tags }, async (req) => ok(M.listed, await groups.list(signedIn(req), req.query)));
+  route(app, { ...E.create, tags }, async (req) =>
+    ok(M.created, await groups.create(signedIn(req), req.body)),
   );
-  api.post(
-    base,
-    {
-      config: { permission: o.manage },
-      schema: { tags, body: approverGroupInputSchema, response: { 201: one } },
-    },
-    async (req, reply) => {
-      const data = await groups.create(signedIn(req), req.body);
-      void reply.code(201);
-      return ok(M.created, data);
-    },
+  route(app, { ...E.get, tags }, async (req) => ok(M.loaded, await groups.get(signedIn(req), req.params.id)));
+  route(app, { ...E.update, tags }, async (req) =>
+    ok(M.updated, await groups.update(signedIn(req), req.params.id, req.body)),
   );
-  api.get(
-    `${base}/:id`,
-    { config: { permission: o.view }, schema: { tags, params: idParams, response: { 200: one } } },
-    async (req) => ok(M.loaded, await groups.get(signedIn(req), req.params.id)),
+  route(app, { ...E.delete, tags }, async (req) => {
+    await groups.remove(signedIn(req), req.params.id);
+    return ok(M.deleted, null);
+  });
+  route(app, { ...E.assign, tags }, async (req) =>
+    ok(M.assigned, await groups.assign(signedIn(req), req.params.id, req.body)),
   );
-  api.put(
-    `${base}/:id`,
-    {
-      config: { permission: o.manage },
-      schema: { tags, params: idParams, body: approverGroupInputSchema, response: { 200: one } },
-    },
-    async (req) => ok(M.updated, await groups.update(signedIn(req), req.params.id, req.body)),
-  );
-  api.delete(
-    `${base}/:id`,
-    {
-      config: { permission: o.manage },
-      schema: { tags, params: idParams, response: { 200: envelope(z.null()) } },
-    },
-    async (req) => {
-      await groups.remove(signedIn(req), req.params.id);
-      return ok(M.deleted, null);
-    },
-  );
-  api.post(
-    `${base}/:id/approvables`,
-    {
-      config: { permission: o.manage },
-      schema: { tags, params: idParams, body: approvablesInputSchema, response: { 200: one } },
-    },
-    async (req) => ok(M.assigned, await groups.assign(signedIn(req), req.params.id, req.body)),
-  );
-  api.get(
-    `${base}/:id/approvables`,
-    {
-      config: { permission: o.view },
-      schema: {
-        tags,
-        params: idParams,
-        querystring: pagingQuerySchema,
-        response: { 200: listEnvelope(approvableSchema) },
-      },
-    },
-    async (req) => ok(M.listed, await groups.approvables(signedIn(req), req.params.id, req.query)),
+  route(app, { ...E.approvables, tags }, async (req) =>
+    ok(M.listed, await groups.approvables(signedIn(req), req.params.id, req.query)),
   );
 }

@@ -20,7 +20,11 @@ export { endpointKey };
  * against the same schema before it left (response serializer).
  */
 
-type Signal = { signal?: AbortSignal };
+/**
+ * How a call is sent: with the caller's abort signal, and for logout and the activation link without
+ * the token's expiry handling (an expired token must not turn into a "session expired" notice there).
+ */
+type Signal = { signal?: AbortSignal; skipSessionExpiry?: boolean };
 
 /** The URL under the API base, for links and downloads (`<a href>`, `fetch` of a file). */
 export function endpointUrl<E extends EndpointDefinition>(
@@ -35,17 +39,21 @@ async function answer<E extends EndpointDefinition>(
   endpoint: E,
   input: EndpointInput<E> & Signal,
 ): Promise<EndpointAnswer<E>> {
-  const { params, query, body, signal } = input as {
+  const { params, query, body, signal, skipSessionExpiry } = input as {
     params?: Record<string, string | number>;
     query?: QueryParams;
     body?: unknown;
-    signal?: AbortSignal;
-  };
+  } & Signal;
   const path = endpointPath(endpoint.path, params);
   // A write without a body still sends `{}`, as the JSON client always has.
   const sent = body === undefined && endpoint.method !== 'GET' && endpoint.method !== 'DELETE' ? {} : body;
   // The answer is the endpoint's: its response schema is the type (checked on the server).
-  return (await request(endpoint.method, path, { query, body: sent, signal })) as EndpointAnswer<E>;
+  return (await request(endpoint.method, path, {
+    query,
+    body: sent,
+    signal,
+    skipSessionExpiry,
+  })) as EndpointAnswer<E>;
 }
 
 /** Calls an endpoint and answers its `data`. */
@@ -63,8 +71,8 @@ export async function call<E extends EndpointDefinition>(
 export function submit<E extends EndpointDefinition>(
   endpoint: E,
   ...[input]: Record<never, never> extends EndpointInput<E>
-    ? [input?: EndpointInput<E>]
-    : [input: EndpointInput<E>]
+    ? [input?: EndpointInput<E> & Omit<Signal, 'signal'>]
+    : [input: EndpointInput<E> & Omit<Signal, 'signal'>]
 ): Promise<EndpointAnswer<E>> {
   return answer(endpoint, (input ?? {}) as EndpointInput<E> & Signal);
 }

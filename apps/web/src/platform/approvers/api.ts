@@ -1,44 +1,24 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type {
-  Approvable,
-  ApprovablesInput,
-  ApproverGroupDetail,
-  ApproverGroupInput,
-  ApproverGroupRow,
-  ListPage,
-} from '@clockroom/contracts';
-import { api } from '../api/client.ts';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import type { ApprovablesInput, ApproverGroupInput, approverGroupEndpoints } from '@clockroom/contracts';
+import { endpointKey, endpointQuery, submit } from '../api/endpoint-client.ts';
 import type { ListParams } from '../ui/data-table/list-search.ts';
 
-/** The calls of one module's approver settings (spec 2 §7), keyed by its API base path. */
-const key = (base: string) => ['approvers', base] as const;
+/** The calls of one module's approver settings (spec 2 §7), under its API base path. */
+export type ApproverCalls = ReturnType<typeof approverGroupEndpoints>;
 
-export const approverListQuery = (base: string) => (params: ListParams) =>
-  queryOptions({
-    queryKey: [...key(base), 'list', params],
-    queryFn: ({ signal }) => api.get<ListPage<ApproverGroupRow>>(base, params, signal),
-  });
+export const approverListQuery = (E: ApproverCalls) => (params: ListParams) =>
+  endpointQuery(E.list, { query: params });
 
-export const approverGroupQuery = (base: string, id: string) =>
-  queryOptions({
-    queryKey: [...key(base), 'detail', id],
-    queryFn: ({ signal }) =>
-      api.get<ApproverGroupDetail>(`${base}/${encodeURIComponent(id)}`, undefined, signal),
-    retry: false,
-  });
+export const approverGroupQuery = (E: ApproverCalls, id: string) => ({
+  ...endpointQuery(E.get, { params: { id } }),
+  retry: false,
+});
 
 /** Who the group covers now (GET {id}/approvables), as many as the server gives in one page. */
-export const approvablesQuery = (base: string, id: string) =>
-  queryOptions({
-    queryKey: [...key(base), 'approvables', id],
-    queryFn: ({ signal }) =>
-      api.get<ListPage<Approvable>>(
-        `${base}/${encodeURIComponent(id)}/approvables`,
-        { page: 1, per_page: 100 },
-        signal,
-      ),
-    retry: false,
-  });
+export const approvablesQuery = (E: ApproverCalls, id: string) => ({
+  ...endpointQuery(E.approvables, { params: { id }, query: { page: 1, per_page: 100 } }),
+  retry: false,
+});
 
 /**
  * A group as the form sends it: the server checks what the form could not (a level left without an
@@ -51,31 +31,30 @@ export interface ApproverGroupPayload {
   approval_details: { approval_person_id: number | null; alt_approval_person_id: number | null }[];
 }
 
-export const saveApproverGroupMutation = (base: string, id?: number) =>
+export const saveApproverGroupMutation = (E: ApproverCalls, id?: number) =>
   mutationOptions({
-    mutationKey: [...key(base), 'save', id ?? 'new'],
+    mutationKey: [...endpointKey(E.list), 'save', id ?? 'new'],
     mutationFn: (values: ApproverGroupPayload) =>
       id === undefined
-        ? api.post<ApproverGroupDetail>(base, values)
-        : api.put<ApproverGroupDetail>(`${base}/${id}`, values),
+        ? submit(E.create, { body: values })
+        : submit(E.update, { params: { id }, body: values }),
     meta: { notifySuccess: true },
   });
 
-export const deleteApproverGroupMutation = (base: string) =>
+export const deleteApproverGroupMutation = (E: ApproverCalls) =>
   mutationOptions({
-    mutationKey: [...key(base), 'delete'],
-    mutationFn: (id: number) => api.delete(`${base}/${id}`),
+    mutationKey: [...endpointKey(E.list), 'delete'],
+    mutationFn: (id: number) => submit(E.delete, { params: { id } }),
     meta: { notifySuccess: true },
   });
 
-export const assignApprovablesMutation = (base: string, id: number) =>
+export const assignApprovablesMutation = (E: ApproverCalls, id: number) =>
   mutationOptions({
-    mutationKey: [...key(base), 'assign', id],
-    mutationFn: (values: ApprovablesInput) =>
-      api.post<ApproverGroupDetail>(`${base}/${id}/approvables`, values),
+    mutationKey: [...endpointKey(E.list), 'assign', id],
+    mutationFn: (values: ApprovablesInput) => submit(E.assign, { params: { id }, body: values }),
     meta: { notifySuccess: true },
   });
 
 /** After a change, every list, record and coverage of the module's groups is read afresh. */
-export const refreshApprovers = (client: QueryClient, base: string) =>
-  client.invalidateQueries({ queryKey: key(base) });
+export const refreshApprovers = (client: QueryClient, E: ApproverCalls) =>
+  client.invalidateQueries({ queryKey: endpointKey(E.list) });

@@ -57,9 +57,6 @@ export const approverTexts = translations(
     'approvers.basisChange':
       'This group is assigned by another category; assigning employees here replaces that assignment.',
     'approvers.saveAssignment': 'Save assignment',
-    'approvers.searchPerson': 'Type a name or PIN to search',
-    'approvers.typeToSearch': 'Start typing to search employees',
-    'approvers.noPersonFound': 'No employees found',
     'approvers.subject.salary-payment': 'Salary payments',
     'approvers.subject.mobile-clock': 'Mobile clocks',
     'approvers.subject.loan': 'Loan requests',
@@ -123,9 +120,6 @@ export const approverTexts = translations(
     'approvers.basisChange':
       'Ce groupe est affecté par une autre catégorie ; affecter des employés ici remplace cette affectation.',
     'approvers.saveAssignment': "Enregistrer l'affectation",
-    'approvers.searchPerson': 'Saisissez un nom ou un PIN',
-    'approvers.typeToSearch': 'Commencez à taper pour chercher un employé',
-    'approvers.noPersonFound': 'Aucun employé trouvé',
     'approvers.subject.salary-payment': 'Paiements des salaires',
     'approvers.subject.mobile-clock': 'Pointages mobiles',
     'approvers.subject.loan': 'Demandes de prêt',

@@ -1,5 +1,5 @@
 import { useMatches } from '@tanstack/react-router';
-import { APPROVER_SETTINGS_APIS } from '@clockroom/contracts';
+import { approverGroupEndpoints } from '@clockroom/contracts';
 import type { ApproverScreens } from './approver-routes.ts';
 
 /** The addresses of one module's approver screens. */
@@ -22,8 +22,8 @@ export function useApproverScreens() {
   return {
     screens,
     paths,
-    /** The module's approver-settings API base path (spec 2 §2). */
-    api: APPROVER_SETTINGS_APIS[screens.module],
+    /** The module's approver-settings calls, under its API base path (spec 2 §2). */
+    api: approverGroupEndpoints(screens.module, screens),
     /** Where saving a group leads. */
     redirect: (screens.redirectPath as string | undefined) ?? paths.list,
     /** i18n key of what the groups approve, shown under each screen's title. */

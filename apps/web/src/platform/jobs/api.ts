@@ -1,16 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { JobListPage, JobView } from '@clockroom/contracts';
-import { api } from '../api/client.ts';
+import { JOB_ENDPOINTS as E } from '@clockroom/contracts';
+import { endpointKey, endpointQuery } from '../api/endpoint-client.ts';
 import type { ListParams } from '../ui/data-table/list-search.ts';
 import { isJobState, jobListPollInterval, jobPollInterval } from './job-state.ts';
 
-export const jobsKey = ['platform', 'jobs'] as const;
+/** Every job query (the list and each job), for a refresh. */
+export const jobsKey = endpointKey(E.list);
 
 /** GET /jobs/{id}: polled about every second while the job may change, then left alone. */
 export const jobQuery = (id: number) =>
   queryOptions({
-    queryKey: [...jobsKey, 'detail', id],
-    queryFn: ({ signal }) => api.get<JobView>(`/jobs/${id}`, undefined, signal),
+    ...endpointQuery(E.get, { params: { id } }),
     refetchInterval: (query) => jobPollInterval(query.state.data),
     // A hidden tab still finishes the export the user is waiting for.
     refetchIntervalInBackground: true,
@@ -23,8 +23,6 @@ export const jobQuery = (id: number) =>
  */
 export const jobsQuery = ({ page, perPage, state }: ListParams) =>
   queryOptions({
-    queryKey: [...jobsKey, 'list', { page, perPage, state: isJobState(state) ? state : undefined }],
-    queryFn: ({ signal }) =>
-      api.get<JobListPage>('/jobs', { page, perPage, state: isJobState(state) ? state : undefined }, signal),
+    ...endpointQuery(E.list, { query: { page, perPage, state: isJobState(state) ? state : undefined } }),
     refetchInterval: (query) => jobListPollInterval(query.state.data?.results),
   });

@@ -1,19 +1,19 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE, type ListPage } from '@clockroom/contracts';
-import { api } from '../api/client.ts';
-import type { PersonHit } from './employee-lookup.ts';
+import { EMPLOYEE_SEARCH_ENDPOINT, MAX_PAGE_SIZE, type PeopleSearchEndpoint } from '@clockroom/contracts';
+import { call } from '../api/endpoint-client.ts';
 
 /**
- * Where a picker finds people: a GET that takes `query`, `page` and `per_page` and answers a page of
- * { id, name, pin? } (the employee directory, or e.g. a leave's relief officers, open to self-service).
+ * Where a picker finds people: an endpoint of contracts that takes `query`, `page` and `per_page`
+ * and answers a page of { id, name, pin? } (the employee directory, or e.g. a leave's relief
+ * officers, open to self-service), with the source's own fixed values.
  */
 export interface PeopleSource {
-  path: string;
+  endpoint: PeopleSearchEndpoint;
   params?: Record<string, number>;
 }
 
 /** The employee directory (GET /organization/employees/search; needs 'view employees'). */
-export const EMPLOYEE_DIRECTORY: PeopleSource = { path: '/organization/employees/search' };
+export const EMPLOYEE_DIRECTORY: PeopleSource = { endpoint: EMPLOYEE_SEARCH_ENDPOINT };
 
 /** A picker's page: the first 20 people, 20 more each time its list is scrolled to the end. */
 export const PEOPLE_PAGE = 20;
@@ -32,11 +32,10 @@ export const peopleSearchQuery = (
   }: { source?: PeopleSource; branchId?: number | null; pages?: number } = {},
 ) =>
   queryOptions({
-    queryKey: ['people-search', source.path, source.params ?? {}, branchId ?? null, query, pages],
+    queryKey: ['people-search', source.endpoint.path, source.params ?? {}, branchId ?? null, query, pages],
     queryFn: ({ signal }) =>
-      api.get<ListPage<PersonHit>>(
-        source.path,
-        {
+      call(source.endpoint, {
+        query: {
           query,
           page: 1,
           per_page: Math.min(pages * PEOPLE_PAGE, MAX_PAGE_SIZE),
@@ -44,7 +43,7 @@ export const peopleSearchQuery = (
           ...source.params,
         },
         signal,
-      ),
+      }),
     enabled: query !== '',
     // The longer list replaces the shorter one without the options flashing away in between.
     placeholderData: keepPreviousData,

@@ -1,18 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
-import { api } from '../api/client.ts';
-
-export interface ClientConfig {
-  client_id: number;
-  client_secret: string;
-  app_version: string;
-  support_email: string;
-}
+import { SESSION_ENDPOINTS as E } from '@clockroom/contracts';
+import { endpointQuery } from '../api/endpoint-client.ts';
 
 /** Fetched once at start-up: the password grant needs the OAuth client secret. */
-export const clientConfigQuery = () =>
-  queryOptions({
-    queryKey: ['session', 'client-config'],
-    queryFn: ({ signal }) => api.get<ClientConfig>('/client-config', undefined, signal),
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+export const clientConfigQuery = () => ({
+  // Under 'session', which a change of active branch leaves alone (the header's branch selector).
+  ...endpointQuery(E.clientConfig, undefined, ['session']),
+  staleTime: Infinity,
+  gcTime: Infinity,
+});

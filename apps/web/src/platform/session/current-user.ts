@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { DEFAULT_ACTIVE_BRANCH, type SessionUser } from '@clockroom/contracts';
-import { api } from '../api/client.ts';
+import { DEFAULT_ACTIVE_BRANCH, SESSION_ENDPOINTS as E, type SessionUser } from '@clockroom/contracts';
+import { call, endpointKey } from '../api/endpoint-client.ts';
 import { session } from './session-store.ts';
 
 /**
@@ -18,9 +18,10 @@ export function resolveActiveBranch(
 /** Loaded once per visit (guards await it), refreshed after sign-in and after the forced password change. */
 export const currentUserQuery = () =>
   queryOptions({
-    queryKey: ['session', 'user'],
+    // Under 'session', which a change of active branch leaves alone (the header's branch selector).
+    queryKey: endpointKey(E.user, undefined, ['session']),
     queryFn: async ({ signal }) => {
-      const user = await api.get<SessionUser>('/user', undefined, signal);
+      const user = await call(E.user, { signal });
       session.setUser(user);
       const branch = resolveActiveBranch(session.get().activeBranch, user);
       if (branch !== session.get().activeBranch) session.setActiveBranch(branch);

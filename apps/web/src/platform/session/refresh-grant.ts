@@ -1,11 +1,14 @@
-import { HTTP_TIMEOUT_MS, OAUTH_CLIENT_ID, type TokenResponse } from '@clockroom/contracts';
+import {
+  HTTP_TIMEOUT_MS,
+  OAUTH_CLIENT_ID,
+  SESSION_ENDPOINTS as E,
+  type ClientConfig,
+  type TokenResponse,
+} from '@clockroom/contracts';
 import { ApiError, toApiError } from '../api/api-error.ts';
 import { API_BASE, CLIENT_ERRORS } from '../api/client.ts';
 
-export interface OAuthClient {
-  client_id: number;
-  client_secret: string;
-}
+export type OAuthClient = Pick<ClientConfig, 'client_id' | 'client_secret'>;
 
 /**
  * The refresh_token grant, sent with a bare fetch: it carries no Authorization header (the access
@@ -14,8 +17,8 @@ export interface OAuthClient {
 export async function refreshGrant(client: OAuthClient, refreshToken: string): Promise<TokenResponse> {
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}/auth/login`, {
-      method: 'POST',
+    response = await fetch(`${API_BASE}${E.login.path}`, {
+      method: E.login.method,
       headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
       body: JSON.stringify({
         client_id: client.client_id || OAUTH_CLIENT_ID,

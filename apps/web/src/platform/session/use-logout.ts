@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { api } from '../api/client.ts';
+import { SESSION_ENDPOINTS as E } from '@clockroom/contracts';
+import { submit } from '../api/endpoint-client.ts';
 import { notifySuccess } from '../notify/notify.ts';
 import { session } from './session-store.ts';
 
@@ -9,7 +10,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api.post('/auth/logout', {}, true),
+    mutationFn: () => submit(E.logout, { skipSessionExpiry: true }),
     meta: { silent: true },
     onSettled: (result) => {
       session.clearAuth();

@@ -2,10 +2,8 @@ import { useState, type CSSProperties, type UIEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_DEBOUNCE_MS } from '@clockroom/contracts';
+import { MAX_PAGE_SIZE, SEARCH_DEBOUNCE_MS, type PersonHit } from '@clockroom/contracts';
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
-import type { PersonHit } from '../lookups/employee-lookup.ts';
-import { MAX_PAGE_SIZE } from '@clockroom/contracts';
 import { PEOPLE_PAGE, peopleSearchQuery, type PeopleSource } from '../lookups/people-search.ts';
 import './vocabulary.ts';
 

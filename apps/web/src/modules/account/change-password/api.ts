@@ -1,15 +1,11 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { api } from '../../../platform/api/client.ts';
-
-export interface ChangePasswordInput {
-  current_password: string;
-  new_password: string;
-}
+import { PASSWORD_ENDPOINTS as E, type ChangePasswordInput } from '@clockroom/contracts';
+import { submit } from '../../../platform/api/endpoint-client.ts';
 
 /** POST /user/change-password: the form's confirmation field is not sent (spec 2 §3). */
 export const changePasswordMutation = () =>
   mutationOptions({
     mutationKey: ['account', 'change-password'],
-    mutationFn: (input: ChangePasswordInput) => api.post('/user/change-password', input),
+    mutationFn: (input: ChangePasswordInput) => submit(E.change, { body: input }),
     meta: { notifySuccess: true },
   });

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../platform/api/client.ts';
+import { SIGNUP_ENDPOINTS as E } from '@clockroom/contracts';
+import { submit } from '../../../platform/api/endpoint-client.ts';
 
 /**
  * POST /auth/user-confirmation, run once when the mail link is opened. It is a query, not a mutation,
@@ -8,13 +9,12 @@ import { api } from '../../../platform/api/client.ts';
 export const accountActivationQuery = (userId: string, confirmationCode: string) =>
   queryOptions({
     queryKey: ['auth', 'activation', userId, confirmationCode],
-    // The answer is a message only; the query keeps the whole envelope (a query may not resolve undefined).
+    // The answer is a message only; the query keeps the whole answer (a query may not resolve undefined).
     queryFn: () =>
-      api.post(
-        '/auth/user-confirmation',
-        { user_id: Number(userId), confirmation_code: confirmationCode },
-        true,
-      ),
+      submit(E.confirm, {
+        body: { user_id: Number(userId), confirmation_code: confirmationCode },
+        skipSessionExpiry: true,
+      }),
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,

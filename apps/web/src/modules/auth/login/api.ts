@@ -1,6 +1,6 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { OAUTH_CLIENT_ID, type SessionUser, type TokenResponse } from '@clockroom/contracts';
-import { api } from '../../../platform/api/client.ts';
+import { OAUTH_CLIENT_ID, SESSION_ENDPOINTS as E, type SessionUser } from '@clockroom/contracts';
+import { submit } from '../../../platform/api/endpoint-client.ts';
 import { clientConfigQuery } from '../../../platform/session/client-config.ts';
 import { currentUserQuery } from '../../../platform/session/current-user.ts';
 import { session } from '../../../platform/session/session-store.ts';
@@ -22,13 +22,15 @@ export const loginMutation = (queryClient: QueryClient) =>
     mutationKey: ['auth', 'login'],
     mutationFn: async ({ email, password, companySlug }: Credentials): Promise<SignedIn> => {
       const config = await queryClient.ensureQueryData(clientConfigQuery());
-      const { message, data } = await api.post<TokenResponse>('/auth/login', {
-        client_id: config.client_id ?? OAUTH_CLIENT_ID,
-        client_secret: config.client_secret,
-        grant_type: 'password',
-        username: email.trim(),
-        password,
-        company_id: companySlug,
+      const { message, data } = await submit(E.login, {
+        body: {
+          client_id: config.client_id ?? OAUTH_CLIENT_ID,
+          client_secret: config.client_secret,
+          grant_type: 'password',
+          username: email.trim(),
+          password,
+          company_id: companySlug,
+        },
       });
       session.setTokens(data);
       queryClient.removeQueries({ queryKey: currentUserQuery().queryKey });

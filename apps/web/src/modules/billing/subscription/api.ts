@@ -1,28 +1,18 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type {
-  ListPage,
-  PaymentInitializeInput,
-  PaymentInitialized,
-  PlanView,
-  SandboxChargeInput,
-  SandboxChargeResult,
-  SubscriptionState,
+import { mutationOptions } from '@tanstack/react-query';
+import {
+  BILLING_ENDPOINTS as E,
+  type PaymentInitializeInput,
+  type SandboxChargeInput,
 } from '@clockroom/contracts';
-import { api } from '../../../platform/api/client.ts';
+import { endpointQuery, submit } from '../../../platform/api/endpoint-client.ts';
 
-export const plansQuery = () =>
-  queryOptions({
-    queryKey: ['billing', 'plans'],
-    queryFn: ({ signal }) => api.get<ListPage<PlanView>>('/billing/plans', undefined, signal),
-    staleTime: 5 * 60_000,
-  });
+export const plansQuery = () => ({ ...endpointQuery(E.plans), staleTime: 5 * 60_000 });
 
 /** Prices the order on the server and opens a pending payment under a reference. */
 export const initializePaymentMutation = () =>
   mutationOptions({
     mutationKey: ['billing', 'payment', 'initialize'],
-    mutationFn: (input: PaymentInitializeInput) =>
-      api.post<PaymentInitialized>('/auth/company/payment/initialize', input),
+    mutationFn: (input: PaymentInitializeInput) => submit(E.initializePayment, { body: input }),
   });
 
 /**
@@ -33,10 +23,7 @@ export const payAndSubscribeMutation = () =>
   mutationOptions({
     mutationKey: ['billing', 'payment', 'charge'],
     mutationFn: async ({ companyId, charge }: { companyId: string; charge: SandboxChargeInput }) => {
-      const { data } = await api.post<SandboxChargeResult>('/auth/company/payment/sandbox-charge', charge);
-      return api.post<SubscriptionState>('/auth/company/subscription', {
-        company_id: companyId,
-        reference: data.reference,
-      });
+      const { data } = await submit(E.sandboxCharge, { body: charge });
+      return submit(E.subscribe, { body: { company_id: companyId, reference: data.reference } });
     },
   });

@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { ActivityLog, ListPage } from '@clockroom/contracts';
-import { api } from '../../../platform/api/client.ts';
+import { HOME_ENDPOINTS as E } from '@clockroom/contracts';
+import { endpointQuery } from '../../../platform/api/endpoint-client.ts';
 import type { View } from '../../../platform/routing/active-view.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 
@@ -9,12 +8,4 @@ import type { ListParams } from '../../../platform/ui/data-table/list-search.ts'
  * (scope=me); the admin view shows the company's, as far as the user may see them.
  */
 export const activityLogsQuery = (view: View, params: ListParams) =>
-  queryOptions({
-    queryKey: ['home', 'activity-logs', view, params],
-    queryFn: ({ signal }) =>
-      api.get<ListPage<ActivityLog>>(
-        '/home/activity-logs',
-        { ...params, scope: view === 'ess' ? 'me' : undefined },
-        signal,
-      ),
-  });
+  endpointQuery(E.activityLogs, { query: { ...params, scope: view === 'ess' ? 'me' : undefined } });

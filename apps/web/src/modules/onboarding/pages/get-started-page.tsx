@@ -3,8 +3,8 @@ import { Button, Flex, Form, Steps } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ONBOARDING_LAST_STEP, ONBOARDING_MESSAGES as O } from '@clockroom/contracts';
-import { api } from '../../../platform/api/client.ts';
+import { ONBOARDING_LAST_STEP, ONBOARDING_MESSAGES as O, SESSION_ENDPOINTS } from '@clockroom/contracts';
+import { submit } from '../../../platform/api/endpoint-client.ts';
 import { session } from '../../../platform/session/session-store.ts';
 import { useCurrentUser } from '../../../platform/session/current-user.ts';
 import { AppForm } from '../../../platform/ui/app-form.tsx';
@@ -40,7 +40,7 @@ export default function GetStartedPage() {
     onError: (error) => showProfileErrors(form, error),
   });
   const logOut = useMutation({
-    mutationFn: () => api.post('/auth/logout', {}, true),
+    mutationFn: () => submit(SESSION_ENDPOINTS.logout, { skipSessionExpiry: true }),
     meta: { silent: true },
     onSettled: () => {
       // 'Log Out & Finish Later' (spec 2 §2): forget the session, back to the company-URL entry.

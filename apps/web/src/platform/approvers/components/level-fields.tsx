@@ -1,10 +1,11 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { APPROVER_GROUP_MESSAGES as M } from '@clockroom/contracts';
+import { EmployeePicker } from '../../ui/employee-picker.tsx';
 import { levelLabel } from '../level-label.ts';
-import { PersonSelect } from './person-select.tsx';
 
 interface LevelFieldsProps {
+  /** Names of the people the levels name (stored, or picked in any level), so each picker shows them. */
   names: ReadonlyMap<number, string>;
   onPicked: (id: number, name: string) => void;
 }
@@ -12,6 +13,10 @@ interface LevelFieldsProps {
 /** One row a level: its label, the approver (required) and the alternate (optional, not the same). */
 export function LevelFields({ names, onPicked }: LevelFieldsProps) {
   const { t, i18n } = useTranslation();
+  const known = [...names].map(([id, name]) => ({ id, name }));
+  const picked = (person: { id: number; name: string } | null) => {
+    if (person) onPicked(person.id, person.name);
+  };
   return (
     <Form.List name="approval_details">
       {(fields) =>
@@ -25,9 +30,9 @@ export function LevelFields({ names, onPicked }: LevelFieldsProps) {
                 label={t('approvers.approver')}
                 rules={[{ required: true, message: t(M.personRequired) }]}
               >
-                <PersonSelect
-                  names={names}
-                  onPicked={onPicked}
+                <EmployeePicker
+                  known={known}
+                  onPicked={picked}
                   testId={`approver-person-${i + 1}`}
                   ariaLabel={`${label}: ${t('approvers.approver')}`}
                 />
@@ -49,9 +54,9 @@ export function LevelFields({ names, onPicked }: LevelFieldsProps) {
                   }),
                 ]}
               >
-                <PersonSelect
-                  names={names}
-                  onPicked={onPicked}
+                <EmployeePicker
+                  known={known}
+                  onPicked={picked}
                   testId={`approver-alternate-${i + 1}`}
                   ariaLabel={`${label}: ${t('approvers.alternate')}`}
                 />

@@ -3,16 +3,16 @@ import { mutationOptions, useMutation, useQueryClient, type QueryClient } from '
 import { Alert } from 'antd';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { ApprovalDecision, ApprovalDecisionResult, ApprovalRefusal } from '@clockroom/contracts';
-import { api } from '../../api/client.ts';
+import type { ApprovalDecision, ApprovalDecisionEndpoint, ApprovalRefusal } from '@clockroom/contracts';
+import { submit } from '../../api/endpoint-client.ts';
 import type { RowAction } from '../../ui/responsive-row-actions.tsx';
 import { useRejectDialog } from './use-reject-dialog.tsx';
 import './inbox-i18n.ts';
 
 /** How a module's items are decided (ADR 31): every module answers the same decision shape. */
 export interface DecisionSettings {
-  /** The decision call for an action, e.g. `/hrm/leaves/approve`. */
-  path: (action: ApprovalDecision) => string;
+  /** The module's approve and reject calls (its endpoints of contracts, e.g. LEAVE_ENDPOINTS). */
+  endpoints: Record<ApprovalDecision, ApprovalDecisionEndpoint>;
   /** The module's id list in the body, e.g. `leave_request_ids`. */
   idsField: string;
   /** Reads every list and record of the module afresh after a decision. */
@@ -29,10 +29,7 @@ const decisionMutation = (s: DecisionSettings) =>
   mutationOptions({
     mutationKey: ['approvals', s.idsField, 'decide'],
     mutationFn: ({ action, ids, reason }: { action: ApprovalDecision; ids: number[]; reason?: string }) =>
-      api.post<ApprovalDecisionResult>(s.path(action), {
-        [s.idsField]: ids,
-        ...(reason ? { reason } : {}),
-      }),
+      submit(s.endpoints[action], { body: { [s.idsField]: ids, ...(reason ? { reason } : {}) } }),
     // The server's message on success; a 422 (nothing decided) shows its reasons as the error notice.
     meta: { notifySuccess: true },
   });

@@ -70,10 +70,15 @@ export interface AssignmentFilters {
   grade_ids?: number[];
 }
 
+type IdFilter = 'department_ids' | 'team_ids' | 'branch_ids' | 'grade_ids';
+
 export function searchParams(filters: AssignmentFilters, page: number, perPage: number) {
-  const params: Record<string, string | number> = { page, per_page: perPage };
+  const params: { page: number; per_page: number; query?: string } & Partial<Record<IdFilter, string>> = {
+    page,
+    per_page: perPage,
+  };
   const query = filters.query?.trim();
-  if (query) params['query'] = query;
+  if (query) params.query = query;
   for (const key of ['department_ids', 'team_ids', 'branch_ids', 'grade_ids'] as const) {
     const ids = filters[key];
     if (ids?.length) params[key] = ids.join(',');

@@ -3,8 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Empty, Input, Pagination, Select, Tag } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ASSIGNMENT_PAGE_SIZE, SEARCH_DEBOUNCE_MS, type ListPage } from '@clockroom/contracts';
-import { api } from '../../api/client.ts';
+import { ASSIGNMENT_PAGE_SIZE, EMPLOYEE_SEARCH_ENDPOINT, SEARCH_DEBOUNCE_MS } from '@clockroom/contracts';
+import { endpointQuery } from '../../api/endpoint-client.ts';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import { PersonAvatar } from '../person-avatar.tsx';
 import {
@@ -106,9 +106,7 @@ export function EmployeeAssignment({
   const filters: AssignmentFilters = { query, ...ids };
   const params = searchParams(filters, page, ASSIGNMENT_PAGE_SIZE);
   const list = useQuery({
-    queryKey: ['organization', 'employees', 'assignment', params],
-    queryFn: ({ signal }) =>
-      api.get<ListPage<AssignablePerson>>('/organization/employees/search', params, signal),
+    ...endpointQuery(EMPLOYEE_SEARCH_ENDPOINT, { query: params }),
     placeholderData: keepPreviousData,
   });
   const assignedIds = new Set(value.assigned.map((p) => p.id));

@@ -8,7 +8,7 @@ export const CLOCK_DECISION_WORDS = { words: 'mobileClock', testIdPrefix: 'mobil
 /** Deciding clocks (ADR 31), for the approvals inbox and all-logs alike. */
 export const useClockDecisions = () =>
   useApprovalDecisions({
-    path: (action) => E[action].path,
+    endpoints: E,
     idsField: 'mobile_clock_ids',
     refresh: refreshMobileClocks,
     ...CLOCK_DECISION_WORDS,

@@ -3,12 +3,12 @@ import { MailOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { AUTH_MESSAGES } from '@clockroom/contracts';
+import { AUTH_MESSAGES, type EmailAndCompanyInput } from '@clockroom/contracts';
 import { useSession } from '../../../../platform/session/session-store.ts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { PublicCard } from '../../../../platform/ui/public-card.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
-import { forgotPasswordMutation, type ForgotPasswordInput } from '../api.ts';
+import { forgotPasswordMutation } from '../api.ts';
 
 /** Request a reset link; the company comes from /company, or is asked for here when none is stored. */
 export default function ForgotPasswordPage() {
@@ -29,7 +29,7 @@ export default function ForgotPasswordPage() {
       }
       footer={<Link to="/login">{t('forgot.backToSignIn')}</Link>}
     >
-      <AppForm<ForgotPasswordInput>
+      <AppForm<EmailAndCompanyInput>
         name="forgot-password"
         initialValues={{ company_id: company?.slug ?? '' }}
         onFinish={(values) => request.mutate({ ...values, company_id: company?.slug ?? values.company_id })}

@@ -1,10 +1,10 @@
 import { Button, Form, Input } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AUTH_MESSAGES } from '@clockroom/contracts';
+import { AUTH_MESSAGES, type EmailAndCompanyInput } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
-import { resendActivationMutation, type ResendActivationInput } from '../api.ts';
+import { resendActivationMutation } from '../api.ts';
 
 interface ResendActivationFormProps {
   email?: string;
@@ -16,7 +16,7 @@ export function ResendActivationForm({ email, companyId }: ResendActivationFormP
   const { t } = useTranslation();
   const resend = useMutation(resendActivationMutation());
   return (
-    <AppForm<ResendActivationInput>
+    <AppForm<EmailAndCompanyInput>
       name="resend-activation"
       initialValues={{ email: email ?? '', company_id: companyId ?? '' }}
       onFinish={(values) => resend.mutate(values)}

@@ -35,7 +35,7 @@ export default function ExemptionApprovalsPage() {
   const [viewing, setViewing] = useState<number | null>(null);
   const close = useCallback(() => setViewing(null), []);
   const decisions = useApprovalDecisions({
-    path: (action) => E[action].path,
+    endpoints: E,
     idsField: 'exemption_request_ids',
     refresh: refreshExemptions,
     words,

@@ -33,7 +33,7 @@ export default function LeaveApprovalsPage() {
   const [viewing, setViewing] = useState<number | null>(null);
   const close = useCallback(() => setViewing(null), []);
   const decisions = useApprovalDecisions({
-    path: (action) => E[action].path,
+    endpoints: E,
     idsField: 'leave_request_ids',
     refresh: refreshLeaves,
     words,
