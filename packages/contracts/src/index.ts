@@ -66,6 +66,7 @@ export * from './platform/support-messages.ts';
 export * from './platform/support.endpoints.ts';
 export * from './platform/notifications.ts';
 export * from './platform/notifications-messages.ts';
+export * from './platform/download-messages.ts';
 export * from './billing/plans.ts';
 export * from './billing/card.ts';
 export * from './billing/messages.ts';

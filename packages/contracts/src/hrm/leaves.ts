@@ -52,6 +52,10 @@ export const LEAVE_MESSAGES = {
   noneDecided: 'No leave request was approved or rejected',
   noneCancelled: 'No leave request was cancelled',
   unknownAction: 'Unknown leave action',
+  overlaps: (start_date: string, end_date: string) =>
+    `You already have a leave request from ${start_date} to ${end_date}`,
+  balanceExceeded: (days: number, leave_type: string, year: number) =>
+    `Only ${days} day(s) of ${leave_type} remain for ${year}`,
 } as const;
 
 const M = LEAVE_MESSAGES;

@@ -43,11 +43,25 @@ export function employeeSettingMessages(kind: EmployeeSettingKind) {
   } as const;
 }
 
+/**
+ * One list's messages as the catalogue codes them, `employee_grades.created` and so on (ADR 32): its
+ * fixed texts, and the refusal to delete a value still given to employees, whose count tells the
+ * admin what to fix.
+ */
+export function employeeSettingMessageTable(kind: EmployeeSettingKind) {
+  const lower = EMPLOYEE_SETTINGS[kind].singular.toLowerCase();
+  return {
+    ...employeeSettingMessages(kind),
+    inUseOne: `This ${lower} is assigned to 1 employee. Move them to another ${lower} before deleting it.`,
+    inUse: (count: number) =>
+      `This ${lower} is assigned to ${count} employees. Move them to another ${lower} before deleting it.`,
+  } as const;
+}
+
 /** Deleting a value still given to employees is refused; the count tells the admin what to fix. */
 export function employeeSettingInUseMessage(kind: EmployeeSettingKind, count: number): string {
-  const lower = EMPLOYEE_SETTINGS[kind].singular.toLowerCase();
-  const who = count === 1 ? '1 employee' : `${count} employees`;
-  return `This ${lower} is assigned to ${who}. Move them to another ${lower} before deleting it.`;
+  const table = employeeSettingMessageTable(kind);
+  return count === 1 ? table.inUseOne : table.inUse(count);
 }
 
 /** The two fields of a value, also used by the web form so it validates exactly like the server. */

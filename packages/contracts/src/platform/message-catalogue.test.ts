@@ -6,6 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../auth/messages.ts';
 import { DEPARTMENT_MESSAGES } from '../organization/departments-messages.ts';
 import { ROLE_MESSAGES } from '../organization/system-settings-messages.ts';
+import { employeeSettingInUseMessage, employeeSettingMessages } from '../organization/employee-settings.ts';
+import { LEAVE_MESSAGES } from '../hrm/leaves.ts';
+import { DOWNLOAD_MESSAGES } from './download-messages.ts';
 import { LEAVE_TYPE_MESSAGES } from '../hrm/leave-types-messages.ts';
 import { messageCatalogue } from './message-catalogue.ts';
 import { renderedTextCatalogue } from './rendered-texts.ts';
@@ -91,6 +94,34 @@ describe('message catalogue', () => {
     expect(messageCatalogue.entries.get('auth.tooManyAttempts')?.english).toBe(
       'Too many sign-in attempts. Kindly try again in {{minutes}} minute(s).',
     );
+  });
+
+  it('codes the texts worded with a list name, a leave balance or an export in progress', () => {
+    expect(messageCatalogue.codeOf(employeeSettingMessages('grades').deleted)).toEqual({
+      code: 'employee_grades.deleted',
+    });
+    expect(messageCatalogue.codeOf(employeeSettingMessages('types').notFound)).toEqual({
+      code: 'employee_types.notFound',
+    });
+    expect(messageCatalogue.codeOf(employeeSettingInUseMessage('categories', 1))).toEqual({
+      code: 'employee_categories.inUseOne',
+    });
+    expect(messageCatalogue.codeOf(employeeSettingInUseMessage('designations', 4))).toEqual({
+      code: 'employee_designations.inUse',
+      params: { count: '4' },
+    });
+    expect(messageCatalogue.codeOf(LEAVE_MESSAGES.balanceExceeded(2, 'Annual Leave', 2027))).toEqual({
+      code: 'leaves.balanceExceeded',
+      params: { days: '2', leave_type: 'Annual Leave', year: '2027' },
+    });
+    expect(messageCatalogue.codeOf(LEAVE_MESSAGES.overlaps('2027-06-07', '2027-06-11'))).toEqual({
+      code: 'leaves.overlaps',
+      params: { start_date: '2027-06-07', end_date: '2027-06-11' },
+    });
+    expect(messageCatalogue.codeOf(DOWNLOAD_MESSAGES.inProgress(40))).toEqual({
+      code: 'downloads.inProgress',
+      params: { percent: '40' },
+    });
   });
 
   it('fills a template back to the English text', () => {

@@ -3,6 +3,7 @@ import { MESSAGES } from './messages.ts';
 import { HTTP_MESSAGES, SCHEMA_INLINE_MESSAGES, VALIDATION_MESSAGES } from './http-messages.ts';
 import { NOTIFICATION_MESSAGES } from './notifications-messages.ts';
 import { SUPPORT_MESSAGES } from './support-messages.ts';
+import { DOWNLOAD_MESSAGES } from './download-messages.ts';
 import { APPROVER_GROUP_MESSAGES } from './approver-groups.ts';
 import { AUTH_MESSAGES } from '../auth/messages.ts';
 import { BILLING_MESSAGES } from '../billing/messages.ts';
@@ -20,6 +21,7 @@ import {
 } from '../organization/system-settings-messages.ts';
 import { EMPLOYEE_FORM_MESSAGES } from '../organization/employee-form-options.ts';
 import { EMPLOYEE_RECORD_MESSAGES } from '../organization/employee-record.ts';
+import { employeeSettingMessageTable } from '../organization/employee-settings.ts';
 import { INVITE_MESSAGES } from '../organization/invite-messages.ts';
 import { ONBOARDING_MESSAGES } from '../organization/onboarding.ts';
 import { IMPORT_LOOKUP_MESSAGES, IMPORT_MESSAGES } from '../organization/import.ts';
@@ -55,11 +57,17 @@ export const messageCatalogue = /* @__PURE__ */ defineMessageCatalogue(
     billing: BILLING_MESSAGES,
     support: SUPPORT_MESSAGES,
     notifications: NOTIFICATION_MESSAGES,
+    downloads: DOWNLOAD_MESSAGES,
     lookups: LOOKUP_MESSAGES,
     approver_groups: APPROVER_GROUP_MESSAGES,
     employees: EMPLOYEE_MESSAGES,
     employee_form: EMPLOYEE_FORM_MESSAGES,
     employee_records: EMPLOYEE_RECORD_MESSAGES,
+    // The four employee settings lists word their messages with their own name.
+    employee_types: employeeSettingMessageTable('types'),
+    employee_grades: employeeSettingMessageTable('grades'),
+    employee_categories: employeeSettingMessageTable('categories'),
+    employee_designations: employeeSettingMessageTable('designations'),
     employee_import: IMPORT_MESSAGES,
     employee_import_lookups: IMPORT_LOOKUP_MESSAGES,
     invites: INVITE_MESSAGES,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { DOWNLOAD_MESSAGES } from '@clockroom/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, companyIdOf, createTestApp, login, type TestApp } from '../../test/harness.ts';
 import { setTenant } from '../db/tenant.ts';
-import { DOWNLOAD_EXPIRED } from './files.service.ts';
 import { acmeFile } from './files.isolation.ts';
 
 let t: TestApp;
@@ -57,6 +57,6 @@ describe('GET /downloads/{fileName} (private exports and documents)', () => {
     });
     const res = await client(t, admin).get(`/downloads/${name}`);
     expect(res.statusCode).toBe(410);
-    expect(res.json().message).toBe(DOWNLOAD_EXPIRED);
+    expect(res.json().message).toBe(DOWNLOAD_MESSAGES.expired);
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hasPermission } from '@clockroom/contracts';
+import { DOWNLOAD_MESSAGES, hasPermission } from '@clockroom/contracts';
 import type { RequestContext, SignedInContext } from '../http/context.ts';
 import { AppError, notFound } from '../http/errors.ts';
 import * as repo from './files.repository.ts';
@@ -106,8 +106,6 @@ export async function readPublicFile(
   };
 }
 
-export const DOWNLOAD_EXPIRED = 'This download has expired. Please generate it again.';
-
 /** A private file: the company's (RLS), owned by the caller when it has an owner, and not expired. */
 export async function readDownload(
   ctx: SignedInContext,
@@ -119,17 +117,14 @@ export async function readDownload(
   if (!row || (row.ownerUserId !== null && row.ownerUserId !== ctx.user.id)) throw notFound();
   // Employee documents have no owner: they are HR's, readable with 'view employees' only.
   if (row.kind === 'employee-document' && !hasPermission(ctx.user, 'view employees')) throw notFound();
-  if (row.expiresAt && row.expiresAt.getTime() < Date.now()) throw new AppError(410, DOWNLOAD_EXPIRED);
+  if (row.expiresAt && row.expiresAt.getTime() < Date.now())
+    throw new AppError(410, DOWNLOAD_MESSAGES.expired);
   return {
     bytes: await storage.read(row.storageKey),
     mimeType: row.mimeType,
     originalName: row.originalName,
   };
 }
-
-export const EXPORT_IN_PROGRESS = (percent: number) =>
-  `The file is still being prepared (${percent}%). Try again when it is ready.`;
-export const EXPORT_FAILED = (error: string) => `The file could not be prepared: ${error}`;
 
 /**
  * An export that runs as a job answers its file name at once; asked for before the job has written
@@ -139,6 +134,7 @@ export const EXPORT_FAILED = (error: string) => `The file could not be prepared:
 async function explainPendingExport(ctx: SignedInContext, fileName: string): Promise<void> {
   const job = await findExportJobByFileName(ctx.tx, ctx.companyId, fileName);
   if (!job || job.requested_by_user_id !== ctx.user.id) return;
-  if (job.state === 'failed') throw new AppError(422, EXPORT_FAILED(job.error ?? 'unknown error'));
-  if (job.state !== 'completed') throw new AppError(409, EXPORT_IN_PROGRESS(Math.floor(job.progress * 100)));
+  if (job.state === 'failed') throw new AppError(422, DOWNLOAD_MESSAGES.failed(job.error ?? 'unknown error'));
+  if (job.state !== 'completed')
+    throw new AppError(409, DOWNLOAD_MESSAGES.inProgress(Math.floor(job.progress * 100)));
 }

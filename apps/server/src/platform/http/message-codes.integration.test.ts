@@ -94,6 +94,19 @@ describe('message codes on answers', () => {
     });
   });
 
+  it('codes a text worded with its list name (employee settings)', async () => {
+    const res = await client(t, admin).get('/organization/employees/settings/grades?page=1');
+    expect(res.json()).toMatchObject({
+      message: 'Grades retrieved successfully',
+      code: 'employee_grades.listed',
+    });
+    const missing = await client(t, admin).get('/organization/employees/settings/designations/999999');
+    expect(missing.json()).toEqual({
+      message: 'Designation not found',
+      code: 'employee_designations.notFound',
+    });
+  });
+
   it('answered no text without a code in this file', () => {
     expect(uncodedMessages().filter((text) => !before.has(text))).toEqual([]);
   });

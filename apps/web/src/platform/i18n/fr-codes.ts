@@ -106,6 +106,12 @@ export const frCodes: Record<string, string> = {
   'attendance_reports.departmentInvalid': 'Veuillez sélectionner un département valide',
   'attendance_report_types.notSupported': "Le type de rapport {{type}} n'est pas pris en charge.",
   'attendance_dashboard.loaded': 'Tableau de bord de présence récupéré avec succès',
+  'downloads.expired': 'Ce téléchargement a expiré. Veuillez le générer à nouveau.',
+  'downloads.inProgress':
+    'Le fichier est encore en préparation ({{percent}} %). Réessayez lorsqu’il sera prêt.',
+  'downloads.failed': 'Le fichier n’a pas pu être préparé : {{error}}',
+  'leaves.overlaps': 'Vous avez déjà une demande de congé du {{start_date}} au {{end_date}}',
+  'leaves.balanceExceeded': 'Il ne reste que {{days}} jour(s) de {{leave_type}} pour {{year}}',
   'account_settings.languageInvalid': "Veuillez sélectionner une langue : l'anglais ou le français",
   // Notifications and mails: the server renders them too, so their French is in contracts.
   ...RENDERED_TEXTS_FR,

@@ -47,18 +47,13 @@ async function checked(ctx: SignedInContext, input: LeaveInput, employeeId: numb
     input.end_date,
     exceptId,
   );
-  if (overlap)
-    throw invalidField(
-      'start_date',
-      `You already have a leave request from ${overlap.start_date} to ${overlap.end_date}`,
-    );
+  if (overlap) throw invalidField('start_date', M.overlaps(overlap.start_date, overlap.end_date));
   const [balance] = await employeeBalances(ctx.tx, ctx.companyId, employeeId, year, {
     leaveTypeId: type.id,
     ...(exceptId === null ? {} : { excludeRequestId: exceptId }),
   });
   const free = balance ? Math.max(0, requestable(balance)) : 0;
-  if (days > free)
-    throw invalidField('end_date', `Only ${free} day(s) of ${type.leaveName} remain for ${year}`);
+  if (days > free) throw invalidField('end_date', M.balanceExceeded(free, type.leaveName, year));
   return {
     employee,
     type,

@@ -1,5 +1,6 @@
 import {
   EMPLOYEE_SETTING_KINDS,
+  employeeSettingMessageTable,
   employeeSettingMessages,
   type EmployeeSettingKind,
 } from '@clockroom/contracts';
@@ -109,12 +110,15 @@ const FR_SCREEN: Record<EmployeeSettingKind, Record<string, string>> = {
   },
 };
 
-/** The server's fixed messages, in French (they arrive in English and are used as keys). */
+/** The server's messages, in French: fixed ones by their English text, the counted one by its code. */
 function frenchMessages(kind: EmployeeSettingKind): Record<string, string> {
-  const m = employeeSettingMessages(kind);
+  const m = employeeSettingMessageTable(kind);
   const f = FR[kind];
   const e = f.fem ? 'e' : '';
   const name = `Le nom ${f.of}`;
+  const lower = f.one.charAt(0).toLowerCase() + f.one.slice(1);
+  const that = `${f.fem ? 'Cette' : 'Ce'} ${lower}`;
+  const another = `${f.fem ? 'une autre' : 'un autre'} ${lower}`;
   return {
     [m.listed]: `${f.many} récupéré${e}s avec succès`,
     [m.loaded]: `${f.one} récupéré${e} avec succès`,
@@ -127,6 +131,8 @@ function frenchMessages(kind: EmployeeSettingKind): Record<string, string> {
     [m.nameTaken]: `${f.a.charAt(0).toUpperCase()}${f.a.slice(1)} porte déjà ce nom.`,
     [m.descriptionTooLong]: 'La description ne peut pas dépasser 500 caractères.',
     [m.idRequired]: `Choisissez ${f.the} à supprimer.`,
+    [m.inUseOne]: `${that} est attribué${e} à 1 employé. Réaffectez-le à ${another} avant de supprimer.`,
+    [`employee_${kind}.inUse`]: `${that} est attribué${e} à {{count}} employés. Réaffectez-les à ${another} avant de supprimer.`,
   };
 }
 
@@ -170,8 +176,14 @@ const FR_COMMON: typeof EN_COMMON = {
   'employeeSettings.sections': 'Listes des paramètres des employés',
 };
 
+// The counted "in use" message has no English key: its English is the server's text.
 const EN_MESSAGES = Object.fromEntries(
-  EMPLOYEE_SETTING_KINDS.flatMap((kind) => Object.values(employeeSettingMessages(kind)).map((m) => [m, m])),
+  EMPLOYEE_SETTING_KINDS.flatMap((kind) =>
+    [...Object.values(employeeSettingMessages(kind)), employeeSettingMessageTable(kind).inUseOne].map((m) => [
+      m,
+      m,
+    ]),
+  ),
 );
 const FR_MESSAGES = Object.fromEntries(
   EMPLOYEE_SETTING_KINDS.flatMap((kind) => Object.entries(frenchMessages(kind))),
