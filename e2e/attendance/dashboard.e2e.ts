@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DeviceSimulator, type Transport } from '../../tools/device-simulator/simulator.ts';
 import { apiToken } from '../pages/exemptions.ts';
 import { must } from '../pages/must.ts';
-import { signInFromStart, snap } from '../pages/session.ts';
+import { painted, signedIn, snap } from '../pages/session.ts';
 
 const stamp = Date.now().toString(36).slice(-5);
 const SERIAL = `DSH${stamp.toUpperCase()}`;
@@ -118,7 +118,7 @@ test("the attendance dashboard counts today's shift and punch and lists a silent
   expect(await gate.pushPunches([{ pin: PIN, time: lagosMinuteAgo(), status: 0 }])).toEqual(['OK:1']);
 
   // /admin/attendance opens the dashboard; the counts moved by this one employee.
-  await signInFromStart(page, 'admin@demo.example');
+  await signedIn(page, 'admin@demo.example');
   await page.goto('/admin/attendance');
   await expect(page).toHaveURL(/\/admin\/attendance\/dashboard$/);
   await expect(page.getByTestId('attendance-dashboard')).toBeVisible();
@@ -134,13 +134,11 @@ test("the attendance dashboard counts today's shift and punch and lists a silent
     `${before.devices.online + 1} of ${before.devices.total + 2} online`,
   );
   await expect(page.getByTestId('attendance-dashboard')).not.toContainText('undefined');
-  await page.waitForTimeout(300);
   await snap(page, 'attendance-dashboard');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(400);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await painted(page);
   await snap(page, 'attendance-dashboard-mobile');
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The Present tile opens today's Simple report, which lists the employee.

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DeviceSimulator, httpTransport } from '../../tools/device-simulator/simulator.ts';
 import { dismissNotices, seeNotice } from '../pages/notices.ts';
 import { choose, chooseFirst } from '../pages/select.ts';
-import { signInFromStart, snap } from '../pages/session.ts';
+import { signedIn, snap } from '../pages/session.ts';
 
 test.afterEach(async ({ page }, info) => {
   if (info.status !== info.expectedStatus) await snap(page, 'devices-failure');
@@ -32,7 +32,7 @@ test('an admin registers clocks, the simulator pushes and polls, and a user tran
   const run = Date.now().toString(36).toUpperCase();
   const gate = { name: `Gate ${run}`, serial: `E2EGATE${run}` };
   const canteen = { name: `Canteen ${run}`, serial: `E2ECANT${run}` };
-  await signInFromStart(page, 'admin@demo.example');
+  await signedIn(page, 'admin@demo.example');
 
   // The source clock called in before anyone registered it: its punches wait as a pending device.
   const source = new DeviceSimulator({ serial: gate.serial, transport: httpTransport(baseURL ?? '') });

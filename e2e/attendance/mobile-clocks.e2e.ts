@@ -2,22 +2,13 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { apiToken } from '../pages/exemptions.ts';
 import { ApproverScreens } from '../pages/approver-screens.ts';
 import { dismissNotices, seeNotice } from '../pages/notices.ts';
-import { signInFromStart, snap } from '../pages/session.ts';
+import { shootAs, signedIn, snap } from '../pages/session.ts';
 
 /** The office, and a point about 1.1 km north of it: outside its 150 m fence. */
 const OFFICE = { latitude: 6.45407, longitude: 3.39467 };
 const AWAY = { latitude: 6.46407, longitude: 3.39467 };
 
-async function shoot(page: Page, name: string, mobile = false): Promise<void> {
-  await page.waitForTimeout(300);
-  await snap(page, `mobile-clocks-${name}`);
-  if (!mobile) return;
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(400);
-  await snap(page, `mobile-clocks-${name}-mobile`);
-  if (size) await page.setViewportSize(size);
-}
+const shoot = (page: Page, name: string, mobile = false) => shootAs(page, `mobile-clocks-${name}`, mobile);
 
 async function me(request: APIRequestContext, token: string) {
   const res = await request.get('/api/v1/user', { headers: { authorization: `Bearer ${token}` } });
@@ -77,7 +68,7 @@ test('an admin sets a clock location, the employee clocks in inside it and out o
     permissions: ['geolocation'],
   });
   const a = await adminContext.newPage();
-  await signInFromStart(a, 'admin@demo.example');
+  await signedIn(a, 'admin@demo.example');
   await a.goto('/admin/attendance/mobile-clocks');
   await expect(a).toHaveURL(/\/admin\/attendance\/mobile-clocks\/all-logs$/);
   await expect(a.getByTestId('mobile-clock-all-logs')).toContainText('No mobile clock yet');
@@ -124,7 +115,7 @@ test('an admin sets a clock location, the employee clocks in inside it and out o
     permissions: ['geolocation'],
   });
   const e = await employeeContext.newPage();
-  await signInFromStart(e, 'employee@demo.example');
+  await signedIn(e, 'employee@demo.example');
   await e.goto('/ess/attendance/mobile-clocks');
   await expect(e).toHaveURL(/\/ess\/attendance\/mobile-clocks\/my-logs$/);
   const logs = e.getByTestId('mobile-clock-my-logs');
@@ -164,7 +155,7 @@ test('an admin sets a clock location, the employee clocks in inside it and out o
   // The approver finds it in their inbox and approves it.
   const hrContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const h = await hrContext.newPage();
-  await signInFromStart(h, 'hr@demo.example');
+  await signedIn(h, 'hr@demo.example');
   await h.goto('/ess/attendance/mobile-clocks/approvals');
   const waiting = h.getByTestId('mobile-clock-approvals').locator('tr', { hasText: '6.46407, 3.39467' });
   await expect(waiting).toContainText(employee.name);

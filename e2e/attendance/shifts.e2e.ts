@@ -1,18 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken } from '../pages/exemptions.ts';
 import { dismissNotices, seeNotice } from '../pages/notices.ts';
-import { signInFromStart, snap } from '../pages/session.ts';
+import { shootAs, signedIn, snap } from '../pages/session.ts';
 
 async function shoot(page: Page, name: string, mobile = false): Promise<void> {
   await dismissNotices(page);
-  await page.waitForTimeout(300);
-  await snap(page, `shifts-${name}`);
-  if (!mobile) return;
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(400);
-  await snap(page, `shifts-${name}-mobile`);
-  if (size) await page.setViewportSize(size);
+  await shootAs(page, `shifts-${name}`, mobile);
 }
 
 interface Person {
@@ -72,7 +65,7 @@ test('the admin creates a shift, assigns three employees, sees them on the roste
   const name = `Morning ${Date.now() % 100000}`;
   const when = dates();
 
-  await signInFromStart(page, 'admin@demo.example');
+  await signedIn(page, 'admin@demo.example');
   await page.goto('/admin/attendance/workshift');
   await expect(page).toHaveURL(/\/admin\/attendance\/workshift\/all/);
   await expect(page.getByTestId('shift-table')).toBeVisible();
@@ -177,9 +170,7 @@ test('the admin creates a shift, assigns three employees, sees them on the roste
   await shoot(page, 'scheduler', true);
 
   // The employee sees the shift on their own calendar.
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
-  await signInFromStart(page, 'employee@demo.example');
+  await signedIn(page, 'employee@demo.example');
   await page.goto(`/ess/attendance/calendar?month=${when.nextMonth}`);
   await expect(page.getByTestId('my-calendar')).toContainText(name);
   await expect(page.getByTestId('my-calendar')).toContainText('08:00 - 17:00');

@@ -4,7 +4,7 @@ import { LeaveSettingsScreens } from '../pages/leave-settings.ts';
 import { ExemptionScreens } from '../pages/exemptions.ts';
 import { seeNotice } from '../pages/notices.ts';
 import { choose } from '../pages/select.ts';
-import { signInFromStart, snap } from '../pages/session.ts';
+import { signedIn, snap } from '../pages/session.ts';
 
 /**
  * The approvals issue's journey, through the screens and three accounts: HR sets up Vacation Leave and
@@ -39,9 +39,10 @@ async function bellCount(page: Page): Promise<number> {
   return Number(await bell.getAttribute('data-unread'));
 }
 
-async function switchTo(page: Page, s: LeaveRequestScreens, email: string) {
-  await s.forget();
-  await signInFromStart(page, email);
+/** Another persona's session (signed in once a lane, pages/session.ts), opened on one of their screens. */
+async function switchTo(page: Page, email: string, path: string) {
+  await signedIn(page, email);
+  await page.goto(path);
 }
 
 test.afterEach(async ({ page }, info) => {
@@ -55,7 +56,8 @@ test('leave through a two-level Sequential list, a rejection at level 1, and an 
   await page.setViewportSize({ width: 1280, height: 800 });
   const s = new LeaveRequestScreens(page);
   const settings = new LeaveSettingsScreens(page);
-  await signInFromStart(page, 'admin@demo.example');
+  await signedIn(page, 'admin@demo.example');
+  await page.goto('/admin/home');
   const applicant = await s.employeeByPin('100');
   const firstApprover = await s.employeeByPin('101');
   const relief = await s.employeeByPin('103');
@@ -133,8 +135,7 @@ test('leave through a two-level Sequential list, a rejection at level 1, and an 
   const ownerBellBefore = await bellCount(page);
 
   // 3. The employee applies for Monday to Friday: the holiday is not counted, so 4 days.
-  await switchTo(page, s, 'hr@demo.example');
-  await page.goto('/ess/hrm/leave/create');
+  await switchTo(page, 'hr@demo.example', '/ess/hrm/leave/create');
   await choose(page, 'leave-type', 'Vacation Leave');
   await s.fillRange('leave_dates', shown(iso(monday)), shown(iso(addDays(monday, 4))));
   await expect(page.getByTestId('leave-remaining')).toHaveText(
@@ -155,7 +156,7 @@ test('leave through a two-level Sequential list, a rejection at level 1, and an 
   await page.keyboard.press('Escape');
 
   // 4. Level 1 signs in: the bell counts the request; approving clears it.
-  await switchTo(page, s, 'employee@demo.example');
+  await switchTo(page, 'employee@demo.example', '/ess/home');
   // The count arrives after the page: wait for it rather than read the first paint's 0.
   await expect.poll(() => bellCount(page)).toBeGreaterThan(0);
   const firstBell = await bellCount(page);
@@ -170,7 +171,7 @@ test('leave through a two-level Sequential list, a rejection at level 1, and an 
   await expect.poll(() => bellCount(page)).toBe(firstBell - 1);
 
   // Level 2, the owner: asked only now.
-  await switchTo(page, s, 'admin@demo.example');
+  await switchTo(page, 'admin@demo.example', '/admin/home');
   await expect.poll(() => bellCount(page)).toBe(ownerBellBefore + 1);
   await page.goto('/ess/hrm/leave/approvals');
   await page.getByTestId(`leave-approve-${leaveId}`).click();
@@ -179,8 +180,7 @@ test('leave through a two-level Sequential list, a rejection at level 1, and an 
   await expect.poll(() => bellCount(page)).toBe(ownerBellBefore);
 
   // 5. The employee's home card: 4 taken, 16 remaining.
-  await switchTo(page, s, 'hr@demo.example');
-  await page.goto('/ess/home');
+  await switchTo(page, 'hr@demo.example', '/ess/home');
   const card = page.getByTestId('leave-card').locator('li', { hasText: 'Vacation Leave' });
   await expect(card).toContainText('4 of 20 days taken');
   await expect(card).toContainText('16 remaining');
@@ -198,14 +198,12 @@ test('leave through a two-level Sequential list, a rejection at level 1, and an 
   await page.getByTestId('leave-save').click();
   await seeNotice(page, 'Leave request created successfully');
   const rejectedId = await s.idOf('leave-my-table', shown(iso(next)));
-  await switchTo(page, s, 'employee@demo.example');
-  await page.goto('/ess/hrm/leave/approvals');
+  await switchTo(page, 'employee@demo.example', '/ess/hrm/leave/approvals');
   await page.getByTestId(`leave-reject-${rejectedId}`).click();
   await page.getByTestId('leave-reject-reason').fill('Audit that week');
   await page.getByTestId('leave-reject-confirm').click();
   await seeNotice(page, 'Leave request rejected successfully');
-  await switchTo(page, s, 'hr@demo.example');
-  await page.goto('/ess/hrm/leave/my-leaves');
+  await switchTo(page, 'hr@demo.example', '/ess/hrm/leave/my-leaves');
   await expect(s.row('leave-my-table', shown(iso(next))).getByTestId('leave-status')).toHaveText('Rejected');
 
   // 7. An exemption through its approval.
@@ -218,18 +216,16 @@ test('leave through a two-level Sequential list, a rejection at level 1, and an 
   await seeNotice(page, 'Exemption request created successfully');
   await expect(x.row(exemptionDay)).toBeVisible();
   const exemptionId = await x.idOf(exemptionDay);
-  await switchTo(page, s, 'employee@demo.example');
-  await page.goto('/ess/hrm/exemption/approvals');
+  await switchTo(page, 'employee@demo.example', '/ess/hrm/exemption/approvals');
   await page.getByTestId(`exemption-approve-${exemptionId}`).click();
   await page.locator('.ant-popconfirm .ant-btn-primary').click();
   await seeNotice(page, 'Exemption requests approved successfully');
-  await switchTo(page, s, 'hr@demo.example');
-  await page.goto('/ess/hrm/exemption/my-exemptions');
+  await switchTo(page, 'hr@demo.example', '/ess/hrm/exemption/my-exemptions');
   await expect(x.row(exemptionDay)).toContainText('Approved');
   await snap(page, 'approval-journey-exemption');
 
   // Other journeys share this database: what this one made for the HR officer goes again.
-  await switchTo(page, s, 'admin@demo.example');
+  await switchTo(page, 'admin@demo.example', '/admin/home');
   const api = async (method: 'get' | 'post' | 'delete', path: string, data?: unknown) => {
     const res = await page.request[method](`/api/v1${path}`, {
       headers: { Authorization: `Bearer ${await s.token()}` },

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { LeaveSettingsScreens } from '../pages/leave-settings.ts';
 import { dismissNotices, seeNotice } from '../pages/notices.ts';
 import { choose, chooseFirst } from '../pages/select.ts';
-import { signInFromStart, snap } from '../pages/session.ts';
+import { signedIn, snap } from '../pages/session.ts';
 
 test.afterEach(async ({ page }, info) => {
   if (info.status !== info.expectedStatus) await snap(page, 'leave-settings-failure');
@@ -12,8 +12,7 @@ test('HR sets up leave types, a leave approver list and an exemption approval se
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   const s = new LeaveSettingsScreens(page);
-  await signInFromStart(page, 'admin@demo.example');
-  await expect(page).toHaveURL(/\/admin\/home/);
+  await signedIn(page, 'admin@demo.example');
 
   // The settings hub links the two areas.
   await page.goto('/admin/hrm/leave/settings');

@@ -2,15 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { seeNotice } from '../pages/notices.ts';
-import {
-  DEMO_PASSWORD,
-  enterCompany,
-  pathOf,
-  serverDataDir,
-  signIn,
-  signInFromStart,
-  snap,
-} from '../pages/session.ts';
+import { enterCompany, pathOf, serverDataDir, shootAs, signIn, signedIn, snap } from '../pages/session.ts';
 import { choose } from '../pages/select.ts';
 import { must } from '../pages/must.ts';
 
@@ -18,14 +10,7 @@ const stamp = Date.now().toString(36).slice(-5);
 const EMAIL = `ngozi.${stamp}@demo.example`;
 
 /** Desktop screenshot, then the same screen at 390 px. */
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(300);
-  await snap(page, `onboarding-${name}`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(400);
-  await snap(page, `onboarding-${name}-mobile`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shoot = (page: Page, name: string) => shootAs(page, `onboarding-${name}`, true);
 
 /** The newest mail to an address (link and text), from the e2e server's outbox. */
 function lastMail(to: string): { link: string; text: string } {
@@ -46,8 +31,7 @@ test('an invited employee activates, sets a password, completes /get-started and
   browser,
 }) => {
   test.setTimeout(120_000);
-  await signInFromStart(page, 'admin@demo.example');
-  await expect(page).toHaveURL(/\/admin\/home$/);
+  await signedIn(page, 'admin@demo.example');
   await page.goto('/admin/organization/employees/send-invite');
   await page.getByTestId('invite-first-name').fill('Ngozi');
   await page.getByTestId('invite-last-name').fill(`Adeyemi${stamp}`);
@@ -147,8 +131,8 @@ test('an invited employee activates, sets a password, completes /get-started and
 });
 
 test('an employee edits their own profile from /ess/profile/{id}', async ({ page }) => {
-  await signInFromStart(page, 'employee@demo.example', 'demo', DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/ess\/home$/);
+  await signedIn(page, 'employee@demo.example');
+  await page.goto('/ess/home');
   const id = await page.evaluate(
     () => (JSON.parse(localStorage.getItem('user') ?? '{}') as { employee?: { id?: number } }).employee?.id,
   );

@@ -1,17 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seeNotice } from '../pages/notices.ts';
-import { signInFromStart, snap } from '../pages/session.ts';
+import { shootAs, signedIn, snap } from '../pages/session.ts';
 
 const base = '/admin/organization/employees/settings';
 
 /** Every screen twice: desktop, then a 390 px phone. */
-async function shoot(page: Page, name: string): Promise<void> {
-  await snap(page, `employee-settings-${name}`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(300);
-  await snap(page, `employee-settings-${name}-mobile`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shoot = (page: Page, name: string) => shootAs(page, `employee-settings-${name}`, true);
 
 /** Adds a value through the modal, then renames it, then deletes it; checks each server message. */
 async function createEditDelete(page: Page, what: string, name: string, renamed: string) {
@@ -45,7 +39,8 @@ async function createEditDelete(page: Page, what: string, name: string, renamed:
 
 test('admin manages grades and designations', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInFromStart(page, 'admin@demo.example');
+  await signedIn(page, 'admin@demo.example');
+  await page.goto('/admin/home');
   await page.getByTestId('menu-module-organization').click();
   await page.getByTestId('menu-manage-employee-settings').click();
   await expect(page).toHaveURL(new RegExp(`${base}$`));
@@ -65,7 +60,6 @@ test('admin manages grades and designations', async ({ page }) => {
   await expect(page.locator('.ant-form-item-explain-error')).toHaveText(
     'A grade with this name already exists.',
   );
-  await page.waitForTimeout(400);
   await snap(page, 'employee-settings-grade-modal-error');
   await page.getByTestId('setting-name').fill('');
   await expect(page.getByText('The grade name is required.')).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seeNotice } from '../pages/notices.ts';
 import { choose, chooseFirst, closeSelects } from '../pages/select.ts';
-import { signInFromStart, snap } from '../pages/session.ts';
+import { shootAs, signedIn } from '../pages/session.ts';
 
 const base = '/admin/organization/employees';
 const stamp = Date.now().toString(36).slice(-5);
@@ -10,15 +10,7 @@ const LAST = `Eze${stamp}`;
 const EMAIL = `chiamaka.${stamp}@demo.example`;
 
 /** Desktop screenshot; with `mobile`, a 390 px phone one too. */
-async function shoot(page: Page, name: string, mobile = false): Promise<void> {
-  await page.waitForTimeout(300);
-  await snap(page, `employees-${name}`);
-  if (!mobile) return;
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(400);
-  await snap(page, `employees-${name}-mobile`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shoot = (page: Page, name: string, mobile = false) => shootAs(page, `employees-${name}`, mobile);
 
 async function confirm(page: Page, button: string): Promise<void> {
   await page.locator('.ant-popover:visible').getByRole('button', { name: button }).click();
@@ -65,7 +57,7 @@ test('admin creates an employee with a photo, views the tabs, edits, changes sta
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInFromStart(page, 'admin@demo.example');
+  await signedIn(page, 'admin@demo.example');
 
   // The list; its sidebar entry is named by its permission (the sub-menu opens on its own pages).
   await page.goto(`${base}`);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInFromStart, snap } from '../pages/session.ts';
+import { shootAs, signedIn } from '../pages/session.ts';
 
 const stamp = Date.now().toString(36).slice(-5);
 const HEAD =
@@ -27,14 +27,7 @@ function staffCsv(broken: boolean): string {
   return `${HEAD}\n${rows.join('\n')}\n`;
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(300);
-  await snap(page, `import-${name}`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(400);
-  await snap(page, `import-${name}-mobile`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shoot = (page: Page, name: string) => shootAs(page, `import-${name}`, true);
 
 async function upload(page: Page, csv: string): Promise<void> {
   await page
@@ -43,8 +36,7 @@ async function upload(page: Page, csv: string): Promise<void> {
 }
 
 test('bulk import: errors shown per cell, fixed file imported, summary', async ({ page }) => {
-  await signInFromStart(page, 'admin@demo.example');
-  await expect(page).toHaveURL(/\/admin\/home$/);
+  await signedIn(page, 'admin@demo.example');
   await page.goto('/admin/organization/employees/import');
   await expect(page.getByTestId('import-template-csv')).toBeVisible();
   await shoot(page, 'upload');

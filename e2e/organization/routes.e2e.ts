@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInFromStart } from '../pages/session.ts';
+import { signedIn } from '../pages/session.ts';
 
 /** Every organisation route of the catalogue (shared/catalog/ui-routes.json), with demo ids. */
 const ROUTES = [
@@ -44,8 +44,7 @@ const ROUTES = [
 
 test('every catalogued organisation route opens a real screen for the owner', async ({ page }) => {
   test.setTimeout(180_000);
-  await signInFromStart(page, 'admin@demo.example');
-  await expect(page).toHaveURL(/\/admin\/home$/);
+  await signedIn(page, 'admin@demo.example');
   const broken: string[] = [];
   for (const route of ROUTES) {
     await page.goto(route);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seeNotice } from '../pages/notices.ts';
-import { signInFromStart, snap } from '../pages/session.ts';
+import { shootAs, signedIn, snap } from '../pages/session.ts';
 
 const base = '/admin/organization';
 const stamp = Date.now().toString(36).slice(-5);
@@ -9,15 +9,7 @@ const DEPARTMENT = `Logistics ${stamp}`;
 const TEAM = `Dispatch Crew ${stamp}`;
 
 /** Desktop screenshot; with `mobile`, a 390 px phone one too. */
-async function shoot(page: Page, name: string, mobile = false): Promise<void> {
-  await page.waitForTimeout(300);
-  await snap(page, `structure-${name}`);
-  if (!mobile) return;
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(400);
-  await snap(page, `structure-${name}-mobile`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shoot = (page: Page, name: string, mobile = false) => shootAs(page, `structure-${name}`, mobile);
 
 /** The Organisation sub-menu opens on its own pages; opened by hand otherwise. */
 async function openMenu(page: Page, testId: string): Promise<void> {
@@ -53,8 +45,7 @@ test.afterEach(async ({ page }, info) => {
 test('admin builds a branch, a department in it and a team, then edits and deletes', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInFromStart(page, 'admin@demo.example');
-  await expect(page).toHaveURL(/\/admin\/home/);
+  await signedIn(page, 'admin@demo.example');
 
   // The default branch route shows the list; the sidebar entry leads there too.
   await page.goto(`${base}/branch`);

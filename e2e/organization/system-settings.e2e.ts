@@ -1,23 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seeNotice } from '../pages/notices.ts';
-import { signInFromStart, snap } from '../pages/session.ts';
+import { shootAs, signedIn, signInFromStart, snap } from '../pages/session.ts';
 import { choose } from '../pages/select.ts';
 
 const base = '/admin/organization/system-settings';
 
 /** Every screen twice: desktop, then a 390 px phone. */
-async function shoot(page: Page, name: string): Promise<void> {
-  await snap(page, `system-settings-${name}`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(300);
-  await snap(page, `system-settings-${name}-mobile`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shoot = (page: Page, name: string) => shootAs(page, `system-settings-${name}`, true);
 
 test('account settings and public holidays', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInFromStart(page, 'admin@demo.example');
-  await expect(page).toHaveURL(/\/admin\/home$/);
+  await signedIn(page, 'admin@demo.example');
+  await page.goto('/admin/home');
   await page.getByTestId('menu-module-organization').click();
   await page.getByTestId('menu-view-system-settings').click();
   await expect(page).toHaveURL(new RegExp(`${base}$`));
@@ -65,8 +59,7 @@ test('account settings and public holidays', async ({ page }) => {
 
 test('a new role limits what its member sees', async ({ page, browser }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInFromStart(page, 'admin@demo.example');
-  await expect(page).toHaveURL(/\/admin\/home$/);
+  await signedIn(page, 'admin@demo.example');
   await page.goto(`${base}/roles/view-all`);
   await expect(page.getByTestId('roles-table')).toContainText('Super Admin');
   await shoot(page, 'roles');
@@ -99,7 +92,8 @@ test('a new role limits what its member sees', async ({ page, browser }) => {
   await expect(page.getByTestId('role-name')).toHaveValue('Settings Clerk');
   await shoot(page, 'role-edit');
 
-  // The member signs in elsewhere and sees only what the role allows.
+  // The member signs in elsewhere and sees only what the role allows (through the screens: where a
+  // sign-in lands is what the role changes).
   const member = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await signInFromStart(member, 'employee@demo.example');
   await expect(member).toHaveURL(/\/admin\/home$/);
@@ -132,8 +126,7 @@ test('a new role limits what its member sees', async ({ page, browser }) => {
 
 test('billing: order history and renewing one module with the sandbox card', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInFromStart(page, 'admin@demo.example');
-  await expect(page).toHaveURL(/\/admin\/home$/);
+  await signedIn(page, 'admin@demo.example');
   await page.goto(`${base}/billing`);
   await expect(page).toHaveURL(/\/billing\/order-history$/);
   await expect(page.getByTestId('order-history-table')).toBeVisible();

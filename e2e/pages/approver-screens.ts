@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { choose } from './select.ts';
-import { snap } from './session.ts';
+import { shootAs } from './session.ts';
 
 /** The shared approver screens (web platform/approvers) of one module, at its settings path. */
 export class ApproverScreens {
@@ -11,13 +11,7 @@ export class ApproverScreens {
 
   /** A desktop screenshot; with `mobile`, a 390 px phone one too. */
   async shoot(name: string, mobile = false): Promise<void> {
-    await this.page.waitForTimeout(300);
-    await snap(this.page, `approvers-${name}`);
-    if (!mobile) return;
-    await this.page.setViewportSize({ width: 390, height: 844 });
-    await this.page.waitForTimeout(400);
-    await snap(this.page, `approvers-${name}-mobile`);
-    await this.page.setViewportSize({ width: 1280, height: 800 });
+    await shootAs(this.page, `approvers-${name}`, mobile);
   }
 
   table() {

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DeviceSimulator, type Punch, type Transport } from '../../tools/device-simulator/simulator.ts';
 import { must } from './must.ts';
-import { snap } from './session.ts';
+import { shootAs } from './session.ts';
 
 type Json = Record<string, unknown>;
 
@@ -92,13 +92,7 @@ export class AttendanceReportScreens {
 
   /** A desktop photograph, then the same screen 390 px wide. */
   async shoot(name: string): Promise<void> {
-    await this.page.waitForTimeout(300);
-    await snap(this.page, `attendance-reports-${name}`);
-    const size = this.page.viewportSize();
-    await this.page.setViewportSize({ width: 390, height: 844 });
-    await this.page.waitForTimeout(400);
-    await snap(this.page, `attendance-reports-${name}-mobile`);
-    if (size) await this.page.setViewportSize(size);
+    await shootAs(this.page, `attendance-reports-${name}`, true);
   }
 
   /** The table of the group under this heading. */

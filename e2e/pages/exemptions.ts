@@ -1,8 +1,5 @@
-import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './session.ts';
-
-const shots = path.resolve(import.meta.dirname, '../../test-results/screens');
+import { DEMO_PASSWORD, shootAs } from './session.ts';
 
 /** Signs in through the API (test setup only), answering the bearer token. */
 export async function apiToken(request: APIRequestContext, email: string): Promise<string> {
@@ -94,11 +91,6 @@ export class ExemptionScreens {
   }
 
   async shoot(name: string, narrow = false): Promise<void> {
-    await this.page.screenshot({ path: path.join(shots, `exemptions-${name}.png`), fullPage: true });
-    if (!narrow) return;
-    const size = this.page.viewportSize();
-    await this.page.setViewportSize({ width: 390, height: 844 });
-    await this.page.screenshot({ path: path.join(shots, `exemptions-${name}-390.png`), fullPage: true });
-    if (size) await this.page.setViewportSize(size);
+    await shootAs(this.page, `exemptions-${name}`, narrow);
   }
 }

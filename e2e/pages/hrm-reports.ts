@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { snap } from './session.ts';
+import { shootAs } from './session.ts';
 
 /** The HR usage report screens and the HR dashboard, as a journey drives them. */
 export class HrmReportScreens {
@@ -7,12 +7,7 @@ export class HrmReportScreens {
 
   /** A desktop photograph, then the same screen 390 px wide. */
   async shoot(name: string): Promise<void> {
-    await this.page.waitForTimeout(300);
-    await snap(this.page, `hrm-reports-${name}`);
-    await this.page.setViewportSize({ width: 390, height: 844 });
-    await this.page.waitForTimeout(400);
-    await snap(this.page, `hrm-reports-${name}-mobile`);
-    await this.page.setViewportSize({ width: 1280, height: 800 });
+    await shootAs(this.page, `hrm-reports-${name}`, true);
   }
 
   table() {

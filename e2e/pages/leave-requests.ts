@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { snap } from './session.ts';
+import { shootAs } from './session.ts';
 
 /** The leave request screens (web modules/hrm/leave): All Leaves, My Leaves, approvals, the form. */
 export class LeaveRequestScreens {
@@ -7,13 +7,7 @@ export class LeaveRequestScreens {
 
   /** A desktop screenshot and a 390 px phone one, named leave-requests-{name}. */
   async shoot(name: string): Promise<void> {
-    await this.page.waitForTimeout(300);
-    await snap(this.page, `leave-requests-${name}`);
-    await this.page.setViewportSize({ width: 390, height: 844 });
-    await this.page.waitForTimeout(400);
-    await snap(this.page, `leave-requests-${name}-mobile`);
-    await this.page.setViewportSize({ width: 1280, height: 800 });
-    await this.page.waitForTimeout(200);
+    await shootAs(this.page, `leave-requests-${name}`, true);
   }
 
   /** The signed-in session's bearer token, for the API calls a test's setup makes. */

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { choose } from './select.ts';
-import { snap } from './session.ts';
+import { shootAs } from './session.ts';
 
 /** The leave settings screens (web modules/hrm/leave-settings): leave types and category approver lists. */
 export class LeaveSettingsScreens {
@@ -8,13 +8,7 @@ export class LeaveSettingsScreens {
 
   /** A desktop screenshot and a 390 px phone one, named leave-settings-{name}. */
   async shoot(name: string): Promise<void> {
-    await this.page.waitForTimeout(300);
-    await snap(this.page, `leave-settings-${name}`);
-    await this.page.setViewportSize({ width: 390, height: 844 });
-    await this.page.waitForTimeout(400);
-    await snap(this.page, `leave-settings-${name}-mobile`);
-    await this.page.setViewportSize({ width: 1280, height: 800 });
-    await this.page.waitForTimeout(200);
+    await shootAs(this.page, `leave-settings-${name}`, true);
   }
 
   typeTable() {

@@ -1,13 +1,40 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Clockroom#2026';
 const shots = path.resolve(import.meta.dirname, '../../test-results/screens');
+const PHONE = { width: 390, height: 844 };
 
-/** Saves a full-page screenshot under test-results/screens for people to look at. */
+/**
+ * Saves a full-page screenshot under test-results/screens for people to look at. Animations and
+ * transitions are run to their end first (a drawer sliding in, a notice fading), so no fixed pause
+ * is needed before one.
+ */
 export async function snap(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true, animations: 'disabled' });
+}
+
+/**
+ * Resolves once the page has drawn two more frames: a viewport change's media queries fire, and the
+ * renders they start are painted, in between.
+ */
+export async function painted(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+}
+
+/** A screenshot, and with `phone` a 390 px one named `{name}-mobile`, after which the viewport comes back. */
+export async function shootAs(page: Page, name: string, phone = false): Promise<void> {
+  await snap(page, name);
+  if (!phone) return;
+  const size = page.viewportSize();
+  await page.setViewportSize(PHONE);
+  await painted(page);
+  await snap(page, `${name}-mobile`);
+  if (size) await page.setViewportSize(size);
+  await painted(page);
 }
 
 export async function enterCompany(page: Page, company = 'demo'): Promise<void> {
@@ -31,6 +58,52 @@ export async function signInFromStart(page: Page, email: string, company = 'demo
   await enterCompany(page, company);
   await signIn(page, email, password);
   await expect(page).toHaveURL(/\/(admin|ess)\/home|\/change-password-first-signin|\/get-started/);
+}
+
+type BrowserState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** A persona's browser state right after signing in, and when it was taken. */
+interface SignedInState {
+  state: BrowserState;
+  token: string;
+  takenAt: number;
+}
+
+/**
+ * Persona states of this Playwright worker (a lane runs one worker, so each persona signs in through
+ * the screens once a lane, not once a journey). Taken for at most 20 minutes: the browser refreshes
+ * its access token a minute before the hour is out, and a refresh spends the single-use refresh
+ * token that every copy of the state holds.
+ */
+const personas = new Map<string, SignedInState>();
+const STATE_MAX_AGE_MS = 20 * 60_000;
+
+/** False once the server no longer takes the token: a password change, a sign-out or a deactivation. */
+async function stillSignedIn(page: Page, token: string): Promise<boolean> {
+  const res = await page.request.get('/api/v1/user', { headers: { authorization: `Bearer ${token}` } });
+  return res.ok();
+}
+
+/**
+ * Puts the page's browser context in `email`'s signed-in state, for journeys that sign in only to get
+ * somewhere (the sign-in screens have journeys of their own). The first call of a worker, and any
+ * after the state's token was revoked, signs in through the screens on this page; later calls set
+ * the saved state (about 3 s less each). Where the page is afterwards differs: open the screen next.
+ */
+export async function signedIn(page: Page, email: string, company = 'demo'): Promise<void> {
+  const key = `${company} ${email}`;
+  const saved = personas.get(key);
+  if (saved && Date.now() - saved.takenAt < STATE_MAX_AGE_MS && (await stillSignedIn(page, saved.token))) {
+    await page.context().setStorageState(saved.state);
+    return;
+  }
+  // Signed out of whatever the context held, so the state taken is this persona's alone.
+  await page.context().setStorageState({ cookies: [], origins: [] });
+  await signInFromStart(page, email, company);
+  const state = await page.context().storageState();
+  const token = state.origins.flatMap((o) => o.localStorage).find((item) => item.name === 'token')?.value;
+  if (!token) throw new Error(`signing in as ${email} stored no token`);
+  personas.set(key, { state, token, takenAt: Date.now() });
 }
 
 /**

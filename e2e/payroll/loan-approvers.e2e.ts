@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ApproverScreens } from '../pages/approver-screens.ts';
 import { dismissNotices, seeNotice } from '../pages/notices.ts';
-import { signInFromStart, snap } from '../pages/session.ts';
+import { signedIn, snap } from '../pages/session.ts';
 
 const stamp = Date.now().toString(36).slice(-5);
 const GROUP = `Loan committee ${stamp}`;
@@ -15,8 +15,7 @@ test('admin sets up a Sequential loan approver group, assigns employees and dele
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   const screens = new ApproverScreens(page, '/admin/payroll/loan/settings/approvers');
-  await signInFromStart(page, 'admin@demo.example');
-  await expect(page).toHaveURL(/\/admin\/home/);
+  await signedIn(page, 'admin@demo.example');
 
   // An empty search says so in the spec's words, with a way back.
   await page.goto(`${screens.base}?search=nobody-${stamp}`);

@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { dismissNotices } from '../pages/notices.ts';
 import { choose } from '../pages/select.ts';
-import { signInFromStart, snap } from '../pages/session.ts';
+import { painted, signedIn, snap } from '../pages/session.ts';
 
 const base = '/admin/organization/system-settings';
 
@@ -9,7 +9,7 @@ const base = '/admin/organization/system-settings';
 async function shoot(page: Page, name: string): Promise<void> {
   await snap(page, `${name}-1280`);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(300);
+  await painted(page);
   await snap(page, `${name}-390`);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -24,7 +24,7 @@ test('an admin watches the background jobs: mail deliveries listed, filtered by 
   expect(forgot.status()).toBe(200);
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInFromStart(page, 'admin@demo.example');
+  await signedIn(page, 'admin@demo.example');
   await page.goto(base);
   await page.getByTestId('settings-jobs').click();
   await expect(page).toHaveURL(new RegExp(`${base}/jobs$`));
@@ -105,7 +105,7 @@ test('an export answered with a job shows its progress and downloads the file wh
   });
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInFromStart(page, 'admin@demo.example');
+  await signedIn(page, 'admin@demo.example');
   await page.goto('/admin/organization/reports/view-all?columns=pin,name,email&fetch_by=company');
   await expect(page.getByTestId('report-table').locator('tbody tr.ant-table-row')).toHaveCount(5);
 
@@ -123,7 +123,6 @@ test('an export answered with a job shows its progress and downloads the file wh
   await expect(modal.getByTestId(`job-progress-${JOB}`)).toHaveAttribute('data-state', 'completed');
   await expect(modal).toContainText('Your file is ready');
   await expect(modal).toContainText('Your file has been downloaded.');
-  await page.waitForTimeout(400); // the bar's fill animation, for the screenshot
   await snap(page, 'jobs-export-done-1280');
   await modal.getByTestId('export-progress-close').click();
   await expect(modal).toBeHidden();
@@ -170,7 +169,7 @@ test('a failed background export: a notice when the user went on working, the er
   page.on('download', () => (downloads += 1));
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signInFromStart(page, 'admin@demo.example');
+  await signedIn(page, 'admin@demo.example');
   await page.goto('/admin/organization/reports/view-all?columns=pin,name&fetch_by=company');
   await expect(page.getByTestId('report-table').locator('tbody tr.ant-table-row')).toHaveCount(5);
   const exportAs = async (format: RegExp) => {

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { signInFromStart, snap } from '../pages/session.ts';
+import { signedIn, snap } from '../pages/session.ts';
 
 test('below 600 px the shell offers a mobile module selector', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 780 });
-  await signInFromStart(page, 'admin@acme.example', 'acme');
+  await signedIn(page, 'admin@acme.example', 'acme');
+  await page.goto('/admin/home');
   await expect(page.getByTestId('mobile-header')).toBeVisible();
   await expect(page.getByTestId('sidebar')).toBeHidden();
   await page.getByTestId('mobile-module-selector').click();
@@ -22,8 +23,8 @@ test('the language switches to French and stays', async ({ page }) => {
 test('the sidebar collapses to icons and remembers it; the branch selector searches by name', async ({
   page,
 }) => {
-  await signInFromStart(page, 'admin@acme.example', 'acme');
-  await expect(page).toHaveURL(/\/admin\/home$/);
+  await signedIn(page, 'admin@acme.example', 'acme');
+  await page.goto('/admin/home');
   await page.getByTestId('sidebar-collapse').click();
   await page.reload();
   await expect(page.locator('.ant-layout-sider-collapsed')).toBeVisible();
