@@ -13,7 +13,11 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // scripts/e2e-lanes.mjs names a JSON report per lane, to say where each lane's time went.
+  reporter: [
+    ['list'],
+    ...(process.env.E2E_REPORT_FILE ? [['json', { outputFile: process.env.E2E_REPORT_FILE }] as const] : []),
+  ],
   use: {
     baseURL: `http://localhost:${port}`,
     // Recording a trace films every step (screencast frames), which slows every journey on a 2-core box;

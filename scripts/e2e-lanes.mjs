@@ -5,12 +5,14 @@
 // (e2e/journey-seconds.json; a file not listed there counts as DEFAULT_SECONDS), which keeps the
 // lanes' ends close together. Each lane's lines are printed as they come, behind its name.
 //
-//   node scripts/e2e-lanes.mjs [--lanes N] [playwright args…]
+//   node scripts/e2e-lanes.mjs [--lanes N] [--record] [playwright args…]
 //
 // E2E_LANES sets the lane count (default: the number of cores, at most 2: a lane keeps about one core
 // busy with its server, its Chromium and Playwright, so more lanes than cores only slows each one).
+// At the end it prints where each lane's time went: its server's start and each journey file, longest
+// first. --record writes those seconds to e2e/journey-seconds.json for the next deal (a full run's).
 import { spawn } from 'node:child_process';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
@@ -42,13 +44,17 @@ function dealToLanes(files, seconds, laneCount) {
   return lanes.filter((l) => l.files.length > 0);
 }
 
+const reportFile = (index) => path.join(root, `test-results/e2e-${index + 1}.json`);
+
 function runLane(lane, index, extraArgs) {
   const name = `e2e lane ${index + 1}`;
+  rmSync(reportFile(index), { force: true });
   const env = {
     ...process.env,
     E2E_PORT: String(BASE_PORT + index * PORT_STEP),
     E2E_DATA_DIR_FILE: path.join(e2eDir, `.data-dir-${index + 1}`),
     E2E_OUTPUT_DIR: path.join(root, `test-results/e2e-${index + 1}`),
+    E2E_REPORT_FILE: reportFile(index),
   };
   console.log(`▶ ${name} (about ${lane.seconds}s): ${lane.files.join(' ')}`);
   return new Promise((resolve) => {
@@ -77,11 +83,72 @@ function runLane(lane, index, extraArgs) {
   });
 }
 
+/** Every test of a Playwright JSON report: its file and its results (a retry adds one). */
+function testsOf(suites, file = '') {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests.map((t) => ({ file: spec.file ?? suite.file ?? file, results: t.results })),
+    ),
+    ...testsOf(suite.suites ?? [], suite.file ?? file),
+  ]);
+}
+
+/**
+ * Where a lane's time went, from its JSON report: the server's start (from the run's start to its
+ * first test) and each file's seconds, from its first test's start to the next file's (so a file's
+ * hooks, its own servers, its retries and a worker restarted after a failure count as its own).
+ */
+function laneTimes(index) {
+  if (!existsSync(reportFile(index))) return null;
+  const report = JSON.parse(readFileSync(reportFile(index), 'utf8'));
+  const runStart = Date.parse(report.stats.startTime);
+  const runEnd = runStart + report.stats.duration;
+  const starts = new Map();
+  const failed = new Set();
+  for (const { file, results } of testsOf(report.suites)) {
+    for (const r of results)
+      starts.set(file, Math.min(starts.get(file) ?? Infinity, Date.parse(r.startTime)));
+    const last = results.at(-1)?.status;
+    if (last !== 'passed' && last !== 'skipped') failed.add(file);
+  }
+  const ordered = [...starts].sort((a, b) => a[1] - b[1]);
+  const files = ordered.map(([file, start], i) => ({
+    file,
+    seconds: ((ordered[i + 1]?.[1] ?? runEnd) - start) / 1000,
+    passed: !failed.has(file),
+  }));
+  return { serverStart: ((ordered[0]?.[1] ?? runEnd) - runStart) / 1000, files };
+}
+
+/** Prints each lane's times; answers the seconds of the files that passed (a failed one stopped early). */
+function printTimes(lanes) {
+  const measured = {};
+  lanes.forEach((times, i) => {
+    if (!times) return;
+    console.log(`\ne2e lane ${i + 1}: server started in ${times.serverStart.toFixed(0)}s, then`);
+    for (const { file, seconds, passed } of [...times.files].sort((a, b) => b.seconds - a.seconds)) {
+      console.log(`  ${seconds.toFixed(0).padStart(5)}s  ${file}${passed ? '' : ' (failed)'}`);
+      if (passed) measured[file] = Math.round(seconds);
+    }
+  });
+  return measured;
+}
+
 const args = process.argv.slice(2);
+const recordFlag = args.indexOf('--record');
+const record = recordFlag >= 0 && args.splice(recordFlag, 1).length > 0;
 const laneFlag = args.indexOf('--lanes');
 const requested = laneFlag >= 0 ? Number(args.splice(laneFlag, 2)[1]) : Number(process.env.E2E_LANES);
 const laneCount = requested > 0 ? requested : Math.min(2, availableParallelism());
 const seconds = JSON.parse(readFileSync(path.join(e2eDir, 'journey-seconds.json'), 'utf8'));
 const lanes = dealToLanes(journeyFiles(e2eDir), seconds, laneCount);
 const results = await Promise.all(lanes.map((lane, i) => runLane(lane, i, args)));
+const measured = printTimes(lanes.map((_, i) => laneTimes(i)));
+if (record) {
+  // A file that failed keeps the seconds it had.
+  const all = { ...seconds, ...measured };
+  const sorted = Object.fromEntries(Object.entries(all).sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync(path.join(e2eDir, 'journey-seconds.json'), `${JSON.stringify(sorted, null, 2)}\n`);
+  console.log('e2e/journey-seconds.json records these seconds');
+}
 process.exit(results.every(Boolean) ? 0 : 1);
