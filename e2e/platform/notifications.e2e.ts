@@ -7,6 +7,12 @@ const TEMPORARY = 'Notified2026x';
 
 const bell = (page: Page) => page.getByTestId('notification-bell').locator('visible=true');
 
+async function languageFromApi(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const res = await page.request.get('/api/v1/user', { headers: { authorization: `Bearer ${token}` } });
+  return ((await res.json()) as { data: { language: string } }).data.language;
+}
+
 async function unreadFromApi(page: Page): Promise<number> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const res = await page.request.get('/api/v1/notifications/unread-count', {
@@ -48,6 +54,22 @@ test('a password change rings the bell; opening the notice reads it; mark all as
   await expect(page).toHaveURL(/\/ess\/change-password$/);
   await expect(panel).toBeHidden();
   await expect(bell(page)).toHaveAttribute('data-unread', String(before));
+
+  // In French the notice reads in French, and the choice is kept for the next sign-in (ADR 32).
+  await page.getByTestId('language-fr').locator('visible=true').first().click();
+  await expect.poll(() => languageFromApi(page)).toBe('fr');
+  await bell(page).click();
+  await expect(panel.getByTestId('notification-item').first()).toContainText(
+    'Votre mot de passe a été modifié',
+  );
+  await expect(panel.getByTestId('notifications-by-mail')).toBeChecked();
+  // The panel's opening motion has ended (a screenshot taken during it can miss the panel).
+  await expect(page.locator('.ant-dropdown[class*="-enter"]')).toHaveCount(0);
+  await snap(page, 'notifications-bell-fr');
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await page.getByTestId('language-en').locator('visible=true').first().click();
+  await expect.poll(() => languageFromApi(page)).toBe('en');
 
   // Put the demo password back (later journeys sign in as this employee); that is a second notice.
   const token = await page.evaluate(() => localStorage.getItem('token'));

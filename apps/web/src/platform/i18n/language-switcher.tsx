@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { notifyError } from '../notify/notify.ts';
 import { LANGUAGES } from './language.ts';
 import { setLanguage } from './i18n.ts';
-import { rememberLanguage } from './remember-language.ts';
 
 /** EN | FR on every page (header and public pages); the choice is kept, on the server once signed in. */
 export function LanguageSwitcher({ size = 'middle' }: { size?: 'small' | 'middle' }) {
@@ -31,7 +30,9 @@ export function LanguageSwitcher({ size = 'middle' }: { size?: 'small' | 'middle
             onClick={() => {
               if (!active)
                 setLanguage(language.code)
-                  .then(() => rememberLanguage(client, language.code))
+                  // Loaded on the first switch: /login carries only the switcher (ADR 10).
+                  .then(() => import('./remember-language.ts'))
+                  .then((m) => m.rememberLanguage(client, language.code))
                   .catch(notifyError);
             }}
           >
