@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.ts';
 import { expectRow } from '../../platform/db/rows.ts';
-import { insertGroup } from '../../platform/approvals/approvals.repository.ts';
+import { insertGroup } from '../../platform/approvals/group-choice.repository.ts';
 
 /**
  * The demo company's attendance: two shifts, everyone on one of them for the last five weeks, a

@@ -4,7 +4,7 @@ import type { Tx } from '../../platform/db/database.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { createContext, type RequestContext } from '../../platform/http/context.ts';
 import { Approvals, type ApprovalSubject } from '../../platform/approvals/approvals.ts';
-import { insertGroup } from '../../platform/approvals/approvals.repository.ts';
+import { insertGroup } from '../../platform/approvals/group-choice.repository.ts';
 import { workingDays, type Holiday } from '../../modules/hrm/index.ts';
 import {
   DEMO_EXEMPTIONS,

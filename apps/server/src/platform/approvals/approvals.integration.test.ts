@@ -6,6 +6,7 @@ import { must } from '../../test/must.ts';
 import type { RequestContext } from '../http/context.ts';
 import { runAsTenant } from '../tenancy/tenant-work.ts';
 import * as repo from './approvals.repository.ts';
+import { insertGroup } from './group-choice.repository.ts';
 
 /**
  * The engine end to end on the database (ADR 22): a stand-in module registers its subject, and
@@ -65,7 +66,7 @@ beforeAll(async () => {
     },
   });
   await as(demo, (ctx) =>
-    repo.insertGroup(ctx.tx, demo, {
+    insertGroup(ctx.tx, demo, {
       module: 'test-item',
       description: 'Two steps for one employee',
       basis: 'employees',
@@ -168,7 +169,7 @@ describe('a department group narrowed to one branch', () => {
     });
     const groupIn = (branchId: number) =>
       as(demo, (ctx) =>
-        repo.insertGroup(ctx.tx, demo, {
+        insertGroup(ctx.tx, demo, {
           module: 'test-department',
           description: `Department ${department} in branch ${branchId}`,
           basis: 'department',

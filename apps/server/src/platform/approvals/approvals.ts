@@ -15,6 +15,8 @@ import {
 } from './engine.ts';
 import { chooseGroup } from './group-choice.ts';
 import * as repo from './approvals.repository.ts';
+import { countWaiting, syncWaiting, type WaitingCount } from './approval-waiting.repository.ts';
+import { findPlacement, listGroupsWithLevels } from './group-choice.repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -127,13 +129,13 @@ export class Approvals {
     await this.clearWaiting(ctx, this.subject(module), subjectId, stored.state.levels);
     await repo.saveDecision(ctx.tx, companyId, stored.id, r.state, [], at);
     await repo.insertHistory(ctx.tx, companyId, stored.id, r.history);
-    await repo.syncWaiting(ctx.tx, companyId, { requestId: stored.id, module, subjectId, state: r.state });
+    await syncWaiting(ctx.tx, companyId, { requestId: stored.id, module, subjectId, state: r.state });
     return true;
   }
 
   /** How many items of each module wait on this employee now (the bell, the home cards). */
-  async waitingCounts(ctx: RequestContext, employeeId: number): Promise<Record<string, repo.WaitingCount>> {
-    return repo.countWaiting(ctx.tx, requireCompany(ctx), employeeId);
+  async waitingCounts(ctx: RequestContext, employeeId: number): Promise<Record<string, WaitingCount>> {
+    return countWaiting(ctx.tx, requireCompany(ctx), employeeId);
   }
 
   private async start(
@@ -146,9 +148,9 @@ export class Approvals {
   ): Promise<Submitted> {
     const companyId = requireCompany(ctx);
     const subject = this.subject(module);
-    const placement = await repo.findPlacement(ctx.tx, companyId, requesterId);
+    const placement = await findPlacement(ctx.tx, companyId, requesterId);
     if (!placement) throw new Error(`employee ${requesterId} does not exist`);
-    const group = chooseGroup(await repo.listGroupsWithLevels(ctx.tx, companyId, module), placement);
+    const group = chooseGroup(await listGroupsWithLevels(ctx.tx, companyId, module), placement);
     const started = startApproval({
       requesterId,
       plan: group ? { type: group.approvalType, levels: group.levels } : null,
@@ -167,7 +169,7 @@ export class Approvals {
         ? await repo.insertRequest(ctx.tx, companyId, values)
         : await repo.replaceRequest(ctx.tx, companyId, existingId, values);
     await repo.insertHistory(ctx.tx, companyId, requestId, started.history);
-    await repo.syncWaiting(ctx.tx, companyId, { requestId, module, subjectId, state: started.state });
+    await syncWaiting(ctx.tx, companyId, { requestId, module, subjectId, state: started.state });
     const status = started.state.status;
     if (status === 'pending') {
       await this.askApprovers(ctx, subject, subjectId, waitingLevels(started.state), started.state.type);
@@ -214,7 +216,7 @@ export class Approvals {
         at,
       );
       await repo.insertHistory(ctx.tx, companyId, request.id, r.history);
-      await repo.syncWaiting(ctx.tx, companyId, { requestId: request.id, module, subjectId, state: r.state });
+      await syncWaiting(ctx.tx, companyId, { requestId: request.id, module, subjectId, state: r.state });
       const decidedLevels = new Set(r.history.flatMap((h) => h.levels));
       await this.clearWaiting(
         ctx,

@@ -4,7 +4,7 @@ import type { IsolationCase } from '../../test/isolation.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { must } from '../../test/must.ts';
 import { setTenant } from '../db/tenant.ts';
-import { insertGroup } from './approvals.repository.ts';
+import { insertGroup } from './group-choice.repository.ts';
 
 /** A one-level group of acme's for `module`, its first employee approving; returns its id. */
 export async function groupOf(

@@ -15,7 +15,7 @@ import {
   auditedUpdate,
   type AuditedResource,
 } from '../audit/audited-writes.ts';
-import { insertGroup } from './approvals.repository.ts';
+import { insertGroup } from './group-choice.repository.ts';
 import * as groups from './approver-groups.repository.ts';
 import * as memberRepo from './approver-members.repository.ts';
 import type { ApproverBasis } from './group-choice.ts';

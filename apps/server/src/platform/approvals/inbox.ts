@@ -10,7 +10,7 @@ import type { SignedInContext } from '../http/context.ts';
 import { AppError, invalidField, notFound } from '../http/errors.ts';
 import { audit } from '../audit/audit.ts';
 import type { Approvals, ApprovalSubject, DecisionResult } from './approvals.ts';
-import { levelsWaitingOn } from './approvals.repository.ts';
+import { levelsWaitingOn } from './approval-waiting.repository.ts';
 
 /**
  * The approvals inbox kit (ADR 31): one decision input, one result and one refusal for every module.

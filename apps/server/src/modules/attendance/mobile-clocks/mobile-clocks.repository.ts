@@ -4,7 +4,7 @@ import type { Tx } from '../../../platform/db/database.ts';
 import { employees, mobileClocks } from '../../../db/schema/index.ts';
 import { pageBound } from '../../../platform/db/paging.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
-import { waitingOnCondition } from '../../../platform/approvals/approvals.repository.ts';
+import { waitingOnCondition } from '../../../platform/approvals/approval-waiting.repository.ts';
 
 /** Every statement names the company as well as relying on RLS (ADR 18). */
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/database.ts';
 import { approvalRequestLevels, approvalRequests, exemptions } from '../../../db/schema/index.ts';
-import { waitingOnCondition } from '../../../platform/approvals/approvals.repository.ts';
+import { waitingOnCondition } from '../../../platform/approvals/approval-waiting.repository.ts';
 import { EXEMPTION_MODULE } from './exemptions.repository.ts';
 
 /**

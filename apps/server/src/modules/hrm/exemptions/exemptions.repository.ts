@@ -4,7 +4,7 @@ import type { Tx } from '../../../platform/db/database.ts';
 import { approvalRequests, employees, exemptions } from '../../../db/schema/index.ts';
 import { pageBound } from '../../../platform/db/paging.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
-import { waitingOnCondition } from '../../../platform/approvals/approvals.repository.ts';
+import { waitingOnCondition } from '../../../platform/approvals/approval-waiting.repository.ts';
 
 /**
  * Exemption requests' rows: the lists, one request, the checks before a write, and the writes. Every

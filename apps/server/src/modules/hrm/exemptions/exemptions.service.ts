@@ -1,4 +1,4 @@
-import { isNamedApprover } from '../../../platform/approvals/approvals.repository.ts';
+import { isNamedApprover } from '../../../platform/approvals/approval-waiting.repository.ts';
 import { withWaitingLevels, type DecidableSubject } from '../../../platform/approvals/inbox.ts';
 import {
   EXEMPTION_DECISION_MESSAGES,
