@@ -65,6 +65,7 @@ export * from './platform/support.ts';
 export * from './platform/support-messages.ts';
 export * from './platform/support.endpoints.ts';
 export * from './platform/notifications.ts';
+export * from './platform/notifications.endpoints.ts';
 export * from './platform/notifications-messages.ts';
 export * from './platform/download-messages.ts';
 export * from './billing/plans.ts';

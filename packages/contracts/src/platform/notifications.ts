@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, pagingQuerySchema } from './envelope.ts';
+import { pagingQuerySchema } from './envelope.ts';
 
 /** GET /notifications: the signed-in user's own notifications, newest first. */
 export const notificationListQuerySchema = pagingQuerySchema.pick({
@@ -37,10 +37,10 @@ export const notificationSchema = z.object({
 });
 export type NotificationItem = z.infer<typeof notificationSchema>;
 
-const unreadCountSchema = z.object({ unread: z.number().int() });
+export const unreadCountSchema = z.object({ unread: z.number().int() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
-const notificationPageSchema = z.object({
+export const notificationPageSchema = z.object({
   results: z.array(notificationSchema),
   total: z.number().int(),
   unread: z.number().int(),
@@ -53,13 +53,8 @@ export const notificationPreferencesSchema = z.object({
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
-/** Response bodies, so that OpenAPI documents the answers and the web infers its types from them. */
-export const notificationListResponseSchema = envelope(notificationPageSchema);
-export const unreadCountResponseSchema = envelope(unreadCountSchema);
-export const notificationReadResponseSchema = envelope(notificationSchema.extend(unreadCountSchema.shape));
-export const notificationsReadAllResponseSchema = envelope(
-  z.object({ updated: z.number().int(), unread: z.number().int() }),
-);
-export const notificationPreferencesResponseSchema = envelope(notificationPreferencesSchema);
-export type NotificationReadResult = z.infer<typeof notificationReadResponseSchema>['data'];
-export type NotificationsReadAllResult = z.infer<typeof notificationsReadAllResponseSchema>['data'];
+/** What marking read answers: the notification, and the new unread count for the badge. */
+export const notificationReadSchema = notificationSchema.extend(unreadCountSchema.shape);
+export const notificationsReadAllSchema = z.object({ updated: z.number().int(), unread: z.number().int() });
+export type NotificationReadResult = z.infer<typeof notificationReadSchema>;
+export type NotificationsReadAllResult = z.infer<typeof notificationsReadAllSchema>;

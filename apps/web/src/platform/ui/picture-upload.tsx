@@ -2,8 +2,13 @@ import { useState } from 'react';
 import { Button, Flex, Upload } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { AVATAR_FIELD, AVATAR_MAX_BYTES, EMPLOYEE_FORM_MESSAGES, type Envelope } from '@clockroom/contracts';
-import { postForm } from '../api/post-form.ts';
+import {
+  AVATAR_FIELD,
+  AVATAR_MAX_BYTES,
+  EMPLOYEE_ENDPOINTS,
+  EMPLOYEE_FORM_MESSAGES,
+} from '@clockroom/contracts';
+import { submitForm } from '../api/endpoint-client.ts';
 import { notifyError, notifySuccess } from '../notify/notify.ts';
 import { PersonAvatar } from './person-avatar.tsx';
 import './picture-upload-texts.ts';
@@ -17,14 +22,10 @@ export function avatarProblem(file: { name: string; type: string; size: number }
 }
 
 /** POST multipart with the session's token; answers the envelope (its data is the picture URL). */
-export function uploadPicture(
-  file: Blob & { name?: string },
-  path = '/organization/employees/image-upload',
-  field = AVATAR_FIELD,
-): Promise<Envelope<string>> {
+export function uploadPicture(file: Blob & { name?: string }) {
   const form = new FormData();
-  form.append(field, file, file.name ?? 'picture.jpg');
-  return postForm<string>(path, form);
+  form.append(AVATAR_FIELD, file, file.name ?? 'picture.jpg');
+  return submitForm(EMPLOYEE_ENDPOINTS.uploadPicture, { form });
 }
 
 interface PictureUploadProps {

