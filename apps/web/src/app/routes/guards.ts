@@ -1,7 +1,7 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { isAdmin, type SessionUser } from '@clockroom/contracts';
 import { ApiError } from '../../platform/api/api-error.ts';
-import { followUserLanguage } from '../../platform/i18n/i18n.ts';
+import { settleLanguage } from '../../platform/i18n/remember-language.ts';
 import { viewOfPath } from '../../platform/routing/active-view.ts';
 import { isDeniedByRoutes } from '../../platform/routing/access.ts';
 import type { RouteMeta } from '../../platform/routing/route-meta.ts';
@@ -23,7 +23,7 @@ function homeRedirect(user: Pick<SessionUser, 'permissions'> | null): unknown {
 async function loadUser(context: RouterContext): Promise<SessionUser> {
   try {
     const user = await context.queryClient.ensureQueryData(currentUserQuery());
-    await followUserLanguage(user.language);
+    await settleLanguage(context.queryClient, user);
     return user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {

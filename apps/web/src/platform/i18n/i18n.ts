@@ -71,8 +71,29 @@ export async function setLanguage(next: Language): Promise<void> {
 }
 
 /**
- * Signed in, the user's language (their choice kept on the server, else their company's; ADR 32)
- * wins over this browser's: it is the one their notifications and mails come in.
+ * The switcher's choice: applied and kept here, and marked until the server has it (ADR 32), so a
+ * choice made signed out, or just before a reload, reaches the user's record at the next load.
+ */
+export async function chooseLanguage(next: Language): Promise<void> {
+  storage.setItem(STORAGE_KEYS.languageChosen, next);
+  await setLanguage(next);
+}
+
+/** The switcher's choice the server has not been told yet, if any. */
+export function chosenLanguage(): Language | null {
+  const chosen = storage.getItem(STORAGE_KEYS.languageChosen);
+  return isLanguage(chosen) ? chosen : null;
+}
+
+/** The server holds `language` now: a choice of it is no longer waiting. */
+export function languageKept(language: Language): void {
+  if (storage.getItem(STORAGE_KEYS.languageChosen) === language)
+    storage.removeItem(STORAGE_KEYS.languageChosen);
+}
+
+/**
+ * Signed in, the user's language (their choice kept on the server, else their company's) wins over
+ * this browser's: it is the one their notifications and mails come in.
  */
 export async function followUserLanguage(language: string): Promise<void> {
   if (isLanguage(language) && language !== i18next.language) await setLanguage(language);

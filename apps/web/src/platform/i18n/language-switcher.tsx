@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../notify/notify.ts';
 import { LANGUAGES } from './language.ts';
-import { setLanguage } from './i18n.ts';
+import { chooseLanguage } from './i18n.ts';
+import { rememberLanguage } from './remember-language.ts';
 
 /** EN | FR on every page (header and public pages); the choice is kept, on the server once signed in. */
 export function LanguageSwitcher({ size = 'middle' }: { size?: 'small' | 'middle' }) {
@@ -29,10 +30,8 @@ export function LanguageSwitcher({ size = 'middle' }: { size?: 'small' | 'middle
             data-testid={`language-${language.code}`}
             onClick={() => {
               if (!active)
-                setLanguage(language.code)
-                  // Loaded on the first switch: /login carries only the switcher (ADR 10).
-                  .then(() => import('./remember-language.ts'))
-                  .then((m) => m.rememberLanguage(client, language.code))
+                chooseLanguage(language.code)
+                  .then(() => rememberLanguage(client, language.code))
                   .catch(notifyError);
             }}
           >

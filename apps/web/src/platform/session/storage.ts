@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   appVersion: 'appVersion',
   sidebarCollapsed: 'sidebarCollapsed',
   language: 'language',
+  /** A language the switcher chose that the server has not been told yet (ADR 32). */
+  languageChosen: 'languageChosen',
   lastPageVisited: 'lastPageVisited',
   moduleAnnouncementClosedAt: 'moduleAnnouncementClosedAt',
 } as const;
