@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envelope, pagingQuerySchema } from '../platform/envelope.ts';
+import { pagingQuerySchema } from '../platform/envelope.ts';
+import { REPORT_FORMATS } from '../platform/report.ts';
 import { isCalendarDate } from '../platform/dates.ts';
 
 /**
@@ -53,14 +54,9 @@ export const isAttendanceReportType = (t: string): t is AttendanceReportType =>
 
 /** Types whose rows are days, which can be grouped by employee or by date. */
 export const GROUPABLE_REPORT_TYPES = ['workforce', 'lateness', 'earlyIn', 'absentee', 'offday'] as const;
-/** Types grouped by date only ('Simple Report for: {date}', 'Attendance Log Report for {date}'). */
-export const DATE_ONLY_REPORT_TYPES = ['simple', 'logs'] as const;
-/** Types with one row per employee (figures over the range). */
-export const EMPLOYEE_TOTAL_REPORT_TYPES = ['punctuality', 'summary'] as const;
 export const ATTENDANCE_REPORT_GROUPS = ['employee', 'date'] as const;
 export type AttendanceReportGroup = (typeof ATTENDANCE_REPORT_GROUPS)[number];
 
-export const ATTENDANCE_REPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
 /** The longest range one report covers. */
 export const ATTENDANCE_REPORT_MAX_DAYS = 366;
 
@@ -121,7 +117,7 @@ export type AttendanceReportBody = z.infer<typeof attendanceReportBodySchema>;
 export const attendanceReportParamsSchema = z.object({ type: z.string().max(60) });
 export const attendanceReportDownloadParamsSchema = z.object({
   type: z.string().max(60),
-  format: z.enum(ATTENDANCE_REPORT_FORMATS, { error: M.formatInvalid }),
+  format: z.enum(REPORT_FORMATS, { error: M.formatInvalid }),
 });
 
 /** Who a row is about: name and pin always; the optional columns only where the company has them. */
@@ -210,7 +206,3 @@ export const attendanceReportPageSchema = z.object({
   date_to: z.string(),
 });
 export type AttendanceReportPage = z.infer<typeof attendanceReportPageSchema>;
-export const attendanceReportEnvelope = envelope(attendanceReportPageSchema);
-
-/** The NA of empty cells (spec 1 §2). */
-export const NA = 'NA';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { envelope, pagingQuerySchema } from '../platform/envelope.ts';
+import { pagingQuerySchema } from '../platform/envelope.ts';
 import { isCalendarDate } from '../platform/dates.ts';
 import { MESSAGES } from '../platform/messages.ts';
+import { REPORT_FORMATS } from '../platform/report.ts';
 import { optionalId, rowCount, rowId } from '../organization/fields.ts';
 
 /**
@@ -33,8 +34,6 @@ export const HRM_REPORT_MESSAGES = {
   leaveTypeNotFound: 'Leave type not found',
   departmentNotFound: 'Department not found',
   branchNotFound: 'Branch not found',
-  leaveTitle: 'Leave Usage Report',
-  exemptionTitle: 'Exemption Usage Summary',
   /** Spec 2 §5's local messages for the report screens. */
   pickDateRange: 'Please pick a date range',
   selectDateRange: 'Kindly select date range',
@@ -44,9 +43,6 @@ const M = HRM_REPORT_MESSAGES;
 
 export const HRM_REPORT_KINDS = ['leave', 'exemption'] as const;
 export type HrmReportKind = (typeof HRM_REPORT_KINDS)[number];
-
-export const HRM_REPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
-export type HrmReportFormat = (typeof HRM_REPORT_FORMATS)[number];
 
 /** Leave years a report may ask for. */
 export const HRM_REPORT_MIN_YEAR = 1970;
@@ -78,7 +74,7 @@ const rangeRule = { message: M.rangeInvalid, path: ['end_date'] };
 
 const formatField = z.preprocess(
   blankAsUndefined,
-  z.enum(HRM_REPORT_FORMATS, { error: M.formatInvalid }).default('xlsx'),
+  z.enum(REPORT_FORMATS, { error: M.formatInvalid }).default('xlsx'),
 );
 
 /**
@@ -174,7 +170,7 @@ export const exemptionUsageRowSchema = z.object({
 });
 export type ExemptionUsageRow = z.infer<typeof exemptionUsageRowSchema>;
 
-/** `{ reports, total }` (spec 2 §7), plus the period the figures are for. */
+/** `{ reports, total }` (spec 2 §7), plus the period the figures are for and the totals row. */
 const reportPage = <T extends z.ZodType>(row: T) =>
   z.object({
     reports: z.array(row),
@@ -182,46 +178,10 @@ const reportPage = <T extends z.ZodType>(row: T) =>
     /** yyyy-MM-dd bounds of the period reported on (the leave year, or the exemption range). */
     start_date: z.string(),
     end_date: z.string(),
+    /** The sums of the columns that have a total, over the whole report (not only this page). */
+    totals: z.record(z.string(), z.number()),
   });
 export const leaveUsagePageSchema = reportPage(leaveUsageRowSchema).extend({ year: z.number().int() });
 export type LeaveUsagePage = z.infer<typeof leaveUsagePageSchema>;
 export const exemptionUsagePageSchema = reportPage(exemptionUsageRowSchema);
 export type ExemptionUsagePage = z.infer<typeof exemptionUsagePageSchema>;
-export const leaveUsageEnvelope = envelope(leaveUsagePageSchema);
-export const exemptionUsageEnvelope = envelope(exemptionUsagePageSchema);
-
-/** Column headings of the files and the tables (the web uses the English texts as keys). */
-export const LEAVE_USAGE_COLUMN_LABELS = {
-  employee_name: 'Employee Name',
-  department: 'Department',
-  leave_name: 'Leave Type',
-  year: 'Year',
-  applicable_days: 'Entitled Days',
-  days_taken: 'Days Taken',
-  pending_days: 'Pending Days',
-  remaining_days: 'Remaining Days',
-} as const satisfies Partial<Record<keyof LeaveUsageRow, string>>;
-
-export const EXEMPTION_USAGE_COLUMN_LABELS = {
-  employee_name: 'Employee Name',
-  department: 'Department',
-  total_requests: 'Total Requests',
-  approved: 'Approved',
-  pending: 'Pending',
-  rejected: 'Rejected',
-  last_exemption_date: 'Last Exemption Date',
-} as const satisfies Partial<Record<keyof ExemptionUsageRow, string>>;
-
-/** The API paths, admin and self-service. */
-export const HRM_REPORT_PATHS = {
-  leave: {
-    generate: '/hrm/reports/generate-leave-usage-reports',
-    download: '/hrm/reports/download-leave-usage-reports',
-  },
-  exemption: {
-    generate: '/hrm/reports/generate-exemption-usage-reports',
-    download: '/hrm/reports/download-exemption-usage-summary',
-  },
-} as const;
-/** The self-service path of a report call: /hrm/reports/me/... */
-export const mineReportPath = (path: string) => path.replace('/hrm/reports/', '/hrm/reports/me/');

@@ -1,12 +1,14 @@
 import { defineEndpoint } from '../platform/endpoint.ts';
 import { listPage } from '../platform/envelope.ts';
 import { exportAnswerSchema } from '../platform/jobs.ts';
+import { defineReport } from '../platform/report.ts';
 import {
   orgReportFetchSchema,
   orgReportFilterSchema,
   orgReportFormatParams,
   orgReportRowSchema,
 } from './reports.ts';
+import { ORG_REPORT_COLUMN_DEFINITIONS, ORG_REPORT_WORDS } from './reports-words.ts';
 
 /** Spec 1 §7 Reports: the organisation (employee) report, paged on screen and downloadable. */
 export const ORG_REPORT_ENDPOINTS = {
@@ -29,3 +31,13 @@ export const ORG_REPORT_ENDPOINTS = {
     permission: 'export organization reports',
   }),
 };
+
+/** The employee report (ADR 34): the user picks which of its columns the screen and the file show. */
+export const ORG_REPORT = defineReport({
+  name: 'organization-report',
+  fileName: 'employee-report',
+  words: ORG_REPORT_WORDS,
+  title: 'org_report_words.title',
+  columns: ORG_REPORT_COLUMN_DEFINITIONS,
+  endpoints: ORG_REPORT_ENDPOINTS,
+});

@@ -40,6 +40,10 @@ import { SHIFT_MESSAGES } from '../attendance/shifts-messages.ts';
 import { DEVICE_MESSAGES } from '../attendance/devices-messages.ts';
 import { ATTENDANCE_REPORT_MESSAGES, reportTypeNotSupported } from '../attendance/attendance-reports.ts';
 import { ATTENDANCE_DASHBOARD_MESSAGES } from '../attendance/attendance-dashboard.ts';
+import { REPORT_KIT_WORDS } from './report.ts';
+import { ORG_REPORT_WORDS } from '../organization/reports-words.ts';
+import { HRM_REPORT_WORDS } from '../hrm/hrm-reports-words.ts';
+import { ATTENDANCE_REPORT_WORDS, ROSTER_REPORT_WORDS } from '../attendance/attendance-reports-words.ts';
 
 /**
  * Every message table, once, under the namespace its codes start with (`leave_types.nameRequired`).
@@ -96,6 +100,12 @@ export const messageCatalogue = /* @__PURE__ */ defineMessageCatalogue(
     attendance_reports: ATTENDANCE_REPORT_MESSAGES,
     attendance_report_types: { notSupported: reportTypeNotSupported },
     attendance_dashboard: ATTENDANCE_DASHBOARD_MESSAGES,
+    // Reports' titles and headings (ADR 34): their French is in contracts too, for the files.
+    report_kit: REPORT_KIT_WORDS.en,
+    org_report_words: ORG_REPORT_WORDS.en,
+    hrm_report_words: HRM_REPORT_WORDS.en,
+    attendance_report_words: ATTENDANCE_REPORT_WORDS.en,
+    roster_report_words: ROSTER_REPORT_WORDS.en,
   },
   // The functions take seconds but show minutes.
   { 'auth.tooManyAttempts': ['minutes'], 'billing.tooManyPaymentAttempts': ['minutes'] },

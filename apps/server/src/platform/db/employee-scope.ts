@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Tx } from './database.ts';
 import { pgArray } from './pg-array.ts';
 
 /** Who a report covers, already checked against the company by the service. */
@@ -28,4 +29,27 @@ export function employeeWhere(companyId: number, s: EmployeeScope): SQL {
       OR e.pin ILIKE ${like})`);
   }
   return sql.join(parts, sql` AND `);
+}
+
+/** The branch of a current employee of the company (null: none); undefined when there is no such employee. */
+export async function employeeBranch(
+  tx: Tx,
+  companyId: number,
+  id: number,
+): Promise<number | null | undefined> {
+  const r = await tx.execute<{ branch_id: number | string | null }>(
+    sql`SELECT branch_id FROM employees WHERE company_id = ${companyId} AND id = ${id} AND archived_at IS NULL`,
+  );
+  const row = r.rows[0];
+  return row ? (row.branch_id === null ? null : Number(row.branch_id)) : undefined;
+}
+
+const TABLES = { departments: sql`departments`, branches: sql`branches`, leave_types: sql`leave_types` };
+
+/** Whether the company has this department, branch or leave type. */
+export async function companyHas(tx: Tx, companyId: number, table: keyof typeof TABLES, id: number) {
+  const r = await tx.execute(
+    sql`SELECT 1 FROM ${TABLES[table]} WHERE company_id = ${companyId} AND id = ${id}`,
+  );
+  return r.rows.length > 0;
 }

@@ -1,3 +1,12 @@
+import {
+  DEFAULT_LANGUAGE,
+  columnTotals,
+  pickColumns,
+  wordOf,
+  type Language,
+  type ReportColumn,
+  type ReportDefinition as Report,
+} from '@clockroom/contracts';
 import { audit } from '../audit/audit.ts';
 import type { AppDeps } from '../deps.ts';
 import { newFileName, recordFile } from '../files/files.service.ts';
@@ -5,30 +14,31 @@ import type { ActingContext } from '../http/context.ts';
 import { findFileByToken } from '../files/files.repository.ts';
 import type { JobKind } from '../jobs/job-queue.ts';
 import { EXPORT_TTL_MS } from './export-file.ts';
+import { fileRow, totalsRow } from './report-cells.ts';
 import { openTableFile } from './table-stream.ts';
-import { EXPORT_MIME_TYPES, type ExportCell, type ExportColumn, type ExportFormat } from './table-writers.ts';
+import { EXPORT_MIME_TYPES, type ExportFormat } from './table-writers.ts';
 
 /**
- * One report, defined once for the screen and for its files (ADR 13): `prepare` checks the filter
- * and fixes the scope, then pages are read the same way for a screen page and for an export.
+ * A report's files (ADR 13, ADR 34): its definition in contracts (columns, words, title) and how its
+ * rows are read. `prepare` checks the filter and fixes the scope; pages are then read the same way
+ * for a screen page and for a file.
  */
-export interface ReportDefinition<F> {
-  /** Names the export job (`export.<name>`) and the audit entity. */
-  name: string;
-  title: string;
-  /** The downloaded file's name before its date, e.g. `employee-report`. */
-  baseName: string;
+export interface ReportSource<F> {
+  report: Report;
   prepare(ctx: ActingContext, filter: F): Promise<PreparedReport>;
 }
 
 export interface PreparedReport {
-  columns: readonly ExportColumn[];
+  /**
+   * The columns the file shows, in order: keys of the report's columns, or columns made for this
+   * file (a roster's days, headed by their date); every column of the report when absent.
+   */
+  columns?: readonly (string | ReportColumn)[];
+  /** The title's code when the filter decides it (an attendance report's type). */
+  title?: string;
   total: number;
-  /** Rows as a file shows them (dates dd-MM-yyyy, one phone format), in a stable order. */
-  fileRows(
-    ctx: ActingContext,
-    page: { limit: number; offset: number },
-  ): Promise<Record<string, ExportCell>[]>;
+  /** Rows as the API answers them (yyyy-MM-dd dates, kobo, minutes), in a stable order. */
+  rows(ctx: ActingContext, page: { limit: number; offset: number }): Promise<Record<string, unknown>[]>;
 }
 
 const PAGE_ROWS = 1_000;
@@ -43,28 +53,52 @@ interface ExportPayload<F> {
   format: ExportFormat;
   filter: F;
   file_name: string;
+  /** The requester's language, fixed when asked, so a job resumed after a restart writes the same. */
+  language?: Language;
 }
+
+export type ReportExport<F> = (
+  ctx: ActingContext,
+  format: ExportFormat,
+  filter: F,
+  /** The requester's; English when not given. */
+  language?: Language,
+) => Promise<ExportAnswer>;
 
 /** Defines the report's export job; the returned function answers a download call. */
 export function defineReportExport<F>(
   deps: Pick<AppDeps, 'jobs' | 'files' | 'config'>,
-  report: ReportDefinition<F>,
-): (ctx: ActingContext, format: ExportFormat, filter: F) => Promise<ExportAnswer> {
+  source: ReportSource<F>,
+): ReportExport<F> {
+  const { report } = source;
   const write = async (
     /** Runs a step as the user: in the request's transaction, or in a job's own transactions. */
     asUser: (fn: (ctx: ActingContext) => Promise<void>) => Promise<void>,
     prepared: PreparedReport,
-    format: ExportFormat,
-    fileName: string,
+    payload: ExportPayload<F>,
     progress: (fraction: number, message: string) => Promise<void>,
   ) => {
+    const { format, file_name: fileName, language = DEFAULT_LANGUAGE } = payload;
+    const columns: ReportColumn[] = prepared.columns
+      ? prepared.columns.flatMap((c) => (typeof c === 'string' ? pickColumns(report.columns, [c]) : [c]))
+      : [...report.columns];
     const target = await deps.files.reserve();
-    const file = await openTableFile(format, target.path, report.title, prepared.columns);
+    const title = wordOf(report.words, prepared.title ?? report.title, language);
+    const headings = columns.map((c) => ({ ...c, label: wordOf(report.words, c.label, language) }));
+    const file = await openTableFile(format, target.path, title, headings);
+    const totals: Record<string, number> = {};
     for (let offset = 0; offset < prepared.total; offset += PAGE_ROWS) {
-      await asUser(async (c) => file.append(await prepared.fileRows(c, { limit: PAGE_ROWS, offset })));
+      await asUser(async (c) => {
+        const rows = await prepared.rows(c, { limit: PAGE_ROWS, offset });
+        for (const [key, sum] of Object.entries(columnTotals(columns, rows)))
+          totals[key] = (totals[key] ?? 0) + sum;
+        await file.append(rows.map((r) => fileRow(columns, r, format, language)));
+      });
       const done = Math.min(prepared.total, offset + PAGE_ROWS);
       await progress(done / (prepared.total + 1), `${done} of ${prepared.total} rows`);
     }
+    if (prepared.total > 0 && columns.some((c) => c.total))
+      await file.append([totalsRow(columns, totals, format, language)]);
     const sizeBytes = await file.close();
     await asUser(async (c) => {
       await recordFile(c, {
@@ -72,17 +106,18 @@ export function defineReportExport<F>(
         storageKey: target.key,
         sizeBytes,
         kind: 'export',
-        originalName: `${report.baseName}-${new Date().toISOString().slice(0, 10)}.${format}`,
+        originalName: `${report.fileName}-${new Date().toISOString().slice(0, 10)}.${format}`,
         mimeType: EXPORT_MIME_TYPES[format],
         extension: format,
         ownerUserId: c.user.id,
         expiresAt: new Date(Date.now() + EXPORT_TTL_MS),
       });
+      const english = wordOf(report.words, prepared.title ?? report.title, 'en');
       await audit(c, {
         action: 'export',
         entity: report.name,
-        description: `Exported the ${report.title.toLowerCase()} (${prepared.total} rows, ${format.toUpperCase()})`,
-        after: { format, rows: prepared.total },
+        description: `Exported the ${english.toLowerCase()} (${prepared.total} rows, ${format.toUpperCase()})`,
+        after: { format, rows: prepared.total, language },
       });
     });
   };
@@ -91,7 +126,7 @@ export function defineReportExport<F>(
     kind: `export.${report.name}`,
     retryLimit: 2,
     async run(run) {
-      const { format, filter, file_name: fileName } = run.payload;
+      const { filter, file_name: fileName } = run.payload;
       const acting = <T>(fn: (ctx: ActingContext) => Promise<T>) =>
         run.tenant((ctx) => {
           if (!ctx.user || ctx.companyId === null)
@@ -104,27 +139,30 @@ export function defineReportExport<F>(
       ) {
         return { file_name: fileName };
       }
-      const prepared = await acting((ctx) => report.prepare(ctx, filter));
-      await write(acting, prepared, format, fileName, (fraction, message) => run.progress(fraction, message));
+      const prepared = await acting((ctx) => source.prepare(ctx, filter));
+      await write(acting, prepared, run.payload, (fraction, message) => run.progress(fraction, message));
       return { file_name: fileName, rows: prepared.total };
     },
   });
 
-  return async (ctx, format, filter) => {
-    const prepared = await report.prepare(ctx, filter);
-    const fileName = newFileName(ctx.companyId, format);
+  return async (ctx, format, filter, language = DEFAULT_LANGUAGE) => {
+    const prepared = await source.prepare(ctx, filter);
+    const payload: ExportPayload<F> = {
+      format,
+      filter,
+      file_name: newFileName(ctx.companyId, format),
+      language,
+    };
     // Up to config.exportInlineRows rows the file is written in the request; more, and a job writes it.
     if (prepared.total > deps.config.exportInlineRows) {
-      const jobId = await deps.jobs.enqueue(ctx, job, { format, filter, file_name: fileName });
-      return { fileName, jobId };
+      return { fileName: payload.file_name, jobId: await deps.jobs.enqueue(ctx, job, payload) };
     }
     await write(
       (fn) => fn(ctx),
       prepared,
-      format,
-      fileName,
+      payload,
       async () => undefined,
     );
-    return { fileName, jobId: null };
+    return { fileName: payload.file_name, jobId: null };
   };
 }

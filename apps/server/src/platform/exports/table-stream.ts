@@ -2,7 +2,14 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { stat, writeFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { csvLine, toPdf, type ExportCell, type ExportColumn, type ExportFormat } from './table-writers.ts';
+import {
+  addTableSheet,
+  csvLine,
+  toPdf,
+  type ExportCell,
+  type ExportColumn,
+  type ExportFormat,
+} from './table-writers.ts';
 
 /** A table written to a file page by page, so a large export never holds every row in memory. */
 export interface TableFile {
@@ -55,16 +62,7 @@ async function xlsxFile(
   columns: readonly ExportColumn[],
 ): Promise<TableFile> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: filePath, useStyles: true });
-  workbook.creator = 'Clockroom';
-  const sheet = workbook.addWorksheet(title.slice(0, 31).replace(/[*?:\\/[\]]/g, ' '), {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  sheet.columns = columns.map((c) => ({
-    header: c.label,
-    key: c.key,
-    width: Math.max(12, c.label.length + 2),
-  }));
-  sheet.getRow(1).font = { bold: true };
+  const sheet = addTableSheet(workbook, title, columns);
   sheet.getRow(1).commit();
   return {
     async append(rows) {

@@ -1,12 +1,14 @@
 import { createRequire } from 'node:module';
 import ExcelJS from 'exceljs';
+import type { ReportColumnKind, ReportFormat } from '@clockroom/contracts';
 
-export const EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export type ExportFormat = ReportFormat;
 
 export interface ExportColumn {
   key: string;
   label: string;
+  /** A report column's kind (ADR 34): money and percent cells get a number format in XLSX. */
+  kind?: ReportColumnKind;
 }
 
 export type ExportCell = string | number | boolean | null | undefined;
@@ -23,11 +25,40 @@ export const EXPORT_MIME_TYPES: Record<ExportFormat, string> = {
   pdf: 'application/pdf',
 };
 
+/** XLSX number formats by column kind: amounts with two decimals, percentages with their sign. */
+const XLSX_NUMBER_FORMATS: Partial<Record<ReportColumnKind, string>> = {
+  money: '#,##0.00',
+  percent: '0.0"%"',
+};
+
+type Sheets = Pick<ExcelJS.Workbook, 'addWorksheet' | 'creator'>;
+
+/** The table's sheet: named after the title, a bold frozen heading row, columns as wide as their heading. */
+export function addTableSheet(workbook: Sheets, title: string, columns: readonly ExportColumn[]) {
+  workbook.creator = 'Clockroom';
+  const sheet = workbook.addWorksheet(title.slice(0, 31).replace(/[*?:\\/[\]]/g, ' '), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  sheet.columns = columns.map((c) => {
+    const numFmt = c.kind ? XLSX_NUMBER_FORMATS[c.kind] : undefined;
+    return {
+      header: c.label,
+      key: c.key,
+      width: Math.max(12, c.label.length + 2),
+      style: numFmt ? { numFmt } : {},
+    };
+  });
+  sheet.getRow(1).font = { bold: true };
+  return sheet;
+}
+
 /** Cells that spreadsheet programs would run as formulas are prefixed (CSV injection). */
 function safeText(value: ExportCell): string {
   if (value === null || value === undefined) return '';
   const text = String(value);
-  return /^[=+\-@\t\r]/.test(text) && typeof value === 'string' ? `'${text}` : text;
+  // A plain number (a negative amount) is no formula.
+  const formula = /^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text);
+  return formula && typeof value === 'string' ? `'${text}` : text;
 }
 
 const quote = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
@@ -52,15 +83,7 @@ export function toCsv(table: ExportTable): Buffer {
 
 export async function toXlsx(table: ExportTable): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Clockroom';
-  const sheet = workbook.addWorksheet(table.title.slice(0, 31).replace(/[*?:\\/[\]]/g, ' '));
-  sheet.columns = table.columns.map((c) => ({
-    header: c.label,
-    key: c.key,
-    width: Math.max(12, c.label.length + 2),
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  const sheet = addTableSheet(workbook, table.title, table.columns);
   for (const row of table.rows) {
     sheet.addRow(Object.fromEntries(table.columns.map((c) => [c.key, row[c.key] ?? ''])));
   }

@@ -1,4 +1,5 @@
 import { ACTIVE_BRANCH_HEADER, HTTP_TIMEOUT_MS, MESSAGES, type Envelope } from '@clockroom/contracts';
+import { i18n } from '../i18n/i18n.ts';
 import { session } from '../session/session-store.ts';
 import { ApiError, toApiError } from './api-error.ts';
 import { toQueryString, type QueryParams } from './query-string.ts';
@@ -39,7 +40,8 @@ export function setSessionRecovery(next: SessionRecovery | null): void {
 }
 
 function headers(hasBody: boolean): Headers {
-  const h = new Headers({ Accept: 'application/json' });
+  // The screens' language: files the server writes (report exports) come in it (ADR 34).
+  const h = new Headers({ Accept: 'application/json', 'Accept-Language': i18n.language || 'en' });
   if (hasBody) h.set('Content-Type', 'application/json');
   const { token, activeBranch } = session.get();
   if (token) {

@@ -251,31 +251,3 @@ export async function countPunches(tx: Tx, companyId: number, q: ReportQuery): P
     WHERE ${punchesWhere(companyId, q)}`);
   return Number(r.rows[0]?.n ?? 0);
 }
-
-/** Whether a department or branch id is the company's (a foreign id is a 404, not an empty report). */
-export async function exists(
-  tx: Tx,
-  companyId: number,
-  table: 'departments' | 'branches',
-  id: number,
-): Promise<boolean> {
-  const r = await tx.execute(
-    table === 'departments'
-      ? sql`SELECT 1 FROM departments WHERE company_id = ${companyId} AND id = ${id}`
-      : sql`SELECT 1 FROM branches WHERE company_id = ${companyId} AND id = ${id}`,
-  );
-  return r.rows.length > 0;
-}
-
-/** An employee of the company with their branch, for the scope check. */
-export async function findEmployee(
-  tx: Tx,
-  companyId: number,
-  id: number,
-): Promise<{ branchId: number | null } | undefined> {
-  const r = await tx.execute<{ branch_id: number | string | null }>(
-    sql`SELECT branch_id FROM employees WHERE company_id = ${companyId} AND id = ${id} AND archived_at IS NULL`,
-  );
-  const row = r.rows[0];
-  return row ? { branchId: row.branch_id === null ? null : Number(row.branch_id) } : undefined;
-}

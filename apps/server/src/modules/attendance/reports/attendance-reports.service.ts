@@ -1,7 +1,6 @@
 import {
   ATTENDANCE_REPORT_MESSAGES as M,
   GROUPABLE_REPORT_TYPES,
-  MESSAGES,
   isAttendanceReportType,
   reportTypeNotSupported,
   toPaging,
@@ -13,9 +12,9 @@ import {
   type ReportGroup,
 } from '@clockroom/contracts';
 import type { ActingContext } from '../../../platform/http/context.ts';
-import { forbidden, invalidField, notFound } from '../../../platform/http/errors.ts';
-import { branchVisible, visibleBranchIds } from '../../../platform/auth/branch-scope.ts';
-import { employeeWhere, type EmployeeScope } from '../../../platform/db/employee-scope.ts';
+import { invalidField } from '../../../platform/http/errors.ts';
+import { employeeWhere } from '../../../platform/db/employee-scope.ts';
+import { reportPeople } from '../../../platform/exports/report-people.ts';
 import { ensureFacts } from '../engine/day-facts.service.ts';
 import * as repo from './attendance-reports.repository.ts';
 import { dayOf, employeeOf, logOf, totalsOf } from './report-rows.ts';
@@ -43,33 +42,8 @@ export function groupOf(
   return 'employee';
 }
 
-async function scopeOf(ctx: ActingContext, f: ReportRequest): Promise<EmployeeScope> {
-  if (f.mine) {
-    if (!ctx.user.packageModules.some((m) => m.module === 'attendance'))
-      throw forbidden(MESSAGES.moduleNotSubscribed);
-    return { employeeId: ctx.user.employee.id, visibleBranchIds: null };
-  }
-  const scope: EmployeeScope = {
-    visibleBranchIds: visibleBranchIds(ctx),
-    search: f.search_query || undefined,
-  };
-  if (f.employee_id != null) {
-    const employee = await repo.findEmployee(ctx.tx, ctx.companyId, f.employee_id);
-    if (!employee || !branchVisible(ctx, employee.branchId)) throw notFound(M.employeeNotFound);
-    scope.employeeId = f.employee_id;
-  }
-  if (f.department_id != null) {
-    if (!(await repo.exists(ctx.tx, ctx.companyId, 'departments', f.department_id)))
-      throw notFound(M.departmentNotFound);
-    scope.departmentId = f.department_id;
-  }
-  if (f.branch_id != null) {
-    if (!(await repo.exists(ctx.tx, ctx.companyId, 'branches', f.branch_id)))
-      throw notFound(M.branchNotFound);
-    scope.branchId = f.branch_id;
-  }
-  return scope;
-}
+const scopeOf = (ctx: ActingContext, f: ReportRequest) =>
+  reportPeople(ctx, f, { module: 'attendance', search: f.search_query, messages: M });
 
 /**
  * The report's question with its scope checked, after making the range's facts current (dates

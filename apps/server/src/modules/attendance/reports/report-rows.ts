@@ -1,5 +1,6 @@
 import {
   NA,
+  minutesAsDuration,
   type ReportDay,
   type ReportEmployee,
   type ReportLog,
@@ -10,10 +11,7 @@ import type { DayRow, DetailsRow, LogRow, TotalsRow } from './attendance-reports
 /** How the report tables show the engine's numbers (spec 3 §2, ADR 25). */
 
 /** Minutes as `HH:MM` (hours may pass 24 in totals). */
-export function hhmm(minutes: number): string {
-  const m = Math.max(0, Math.round(minutes));
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-}
+const hhmm = minutesAsDuration;
 
 export function employeeOf(r: DetailsRow): ReportEmployee {
   const text = (k: string) => (typeof r[k] === 'string' && r[k] !== '' ? (r[k] as string) : NA);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ROSTER_REPORT,
   SHIFT_MESSAGES as M,
   calendarDatesBetween,
   isoWeekdayOf,
@@ -15,7 +16,7 @@ import {
 import type { ActingContext, SignedInContext } from '../../../platform/http/context.ts';
 import { invalidField, notFound } from '../../../platform/http/errors.ts';
 import { audit } from '../../../platform/audit/audit.ts';
-import type { ReportDefinition } from '../../../platform/exports/report-export.ts';
+import type { ReportSource } from '../../../platform/exports/report-export.ts';
 import { queueShiftDays } from './shift-dirty.ts';
 import { shiftsForDays, type DayShift } from './shifts-for-days.ts';
 import { peopleScope } from './people-scope.ts';
@@ -128,24 +129,27 @@ function cellText(plan: DayShift | undefined): string {
   return `${plan.shift.name} (${shiftRange(plan.shift.startTime, plan.shift.endTime)})`;
 }
 
-/** The roster's files (POST /attendance/shift/roster/download/{format}): one row per employee. */
-export const rosterReport: ReportDefinition<RosterFilter> = {
-  name: 'attendance-roster',
-  title: M.rosterTitle,
-  baseName: 'roster',
+/** The roster's files (POST /attendance/shift/roster/download/{format}): one row per employee, a column a day. */
+export const rosterReport: ReportSource<RosterFilter> = {
+  report: ROSTER_REPORT,
   async prepare(ctx, f) {
     const scope = await peopleScope(ctx, f, f.date_from, f.date_to);
     const dates = calendarDatesBetween(f.date_from, f.date_to);
     const { total } = await repo.peopleInScope(ctx.tx, ctx.companyId, scope, { limit: 1, offset: 0 });
     return {
       columns: [
-        { key: 'employee_name', label: 'Employee' },
-        { key: 'pin', label: 'Pin' },
-        { key: 'department', label: 'Department' },
-        ...dates.map((d) => ({ key: d, label: `${readable(d)} ${WEEKDAY[isoWeekdayOf(d)]}` })),
+        'employee_name',
+        'pin',
+        'department',
+        // A column a day, headed by its date (no word of the report's: written as it is).
+        ...dates.map((d) => ({
+          key: d,
+          label: `${readable(d)} ${WEEKDAY[isoWeekdayOf(d)]}`,
+          kind: 'text' as const,
+        })),
       ],
       total,
-      async fileRows(c, page) {
+      async rows(c, page) {
         const people = await repo.peopleInScope(c.tx, c.companyId, scope, page);
         const plans = await plansOf(c, people.results, f.date_from, f.date_to);
         return people.results.map((p) => ({

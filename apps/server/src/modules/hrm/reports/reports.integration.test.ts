@@ -296,6 +296,13 @@ describe('exemption usage summary', () => {
     const own = await client(t, employee).get('/hrm/reports/me/download-exemption-usage-summary');
     expect(own.statusCode, own.body).toBe(200);
   });
+  it('adds the requests up over the whole summary, on the page and in the file (ADR 34)', async () => {
+    const page = (await client(t, admin).get(`${EXEMPTION}?perPage=1`)).json().data;
+    expect(page.totals).toEqual({ total_requests: 5, approved: 2, pending: 2, rejected: 1 });
+    const res = await client(t, admin).get('/hrm/reports/download-exemption-usage-summary?format=csv');
+    const text = (await client(t, admin).get(`/downloads/${res.json().data}`)).body;
+    expect(text.trim().split(/\r?\n/).at(-1)).toBe('Total,,5,2,2,1,');
+  });
 });
 
 describe('HR dashboard', () => {

@@ -79,37 +79,23 @@ export async function exemptionUsage(
   }));
 }
 
+/** How many employees the summary has, and its requests added up (the totals row), in one statement. */
 export async function exemptionUsageTotal(
   tx: Tx,
   companyId: number,
   where: SQL,
   range: { start: string; end: string },
   status: string | undefined,
-): Promise<number> {
-  const r = await tx.execute<{ n: number }>(sql`
-    SELECT count(DISTINCT e.id)::int AS n ${exemptionUsageFrom(companyId, where, range, status)}`);
-  return Number(r.rows[0]?.n ?? 0);
-}
-
-/** An employee of the company (archived ones too) and their branch, or undefined. */
-export async function findEmployee(
-  tx: Tx,
-  companyId: number,
-  id: number,
-): Promise<{ branchId: number | null } | undefined> {
-  const r = await tx.execute<{ branch_id: string | null }>(
-    sql`SELECT branch_id FROM employees WHERE company_id = ${companyId} AND id = ${id}`,
-  );
-  const row = r.rows[0];
-  return row ? { branchId: row.branch_id === null ? null : Number(row.branch_id) } : undefined;
-}
-
-const TABLES = { leave_types: sql`leave_types`, departments: sql`departments`, branches: sql`branches` };
-
-/** Whether the company has this leave type, department or branch. */
-export async function exists(tx: Tx, companyId: number, table: keyof typeof TABLES, id: number) {
-  const r = await tx.execute(
-    sql`SELECT 1 FROM ${TABLES[table]} WHERE company_id = ${companyId} AND id = ${id}`,
-  );
-  return r.rows.length > 0;
+): Promise<{ total: number; totals: Record<string, number> }> {
+  const r = await tx.execute<Record<string, number | string>>(sql`
+    SELECT count(DISTINCT e.id)::int AS n, count(*)::int AS total_requests,
+           count(*) FILTER (WHERE x.status = 'approved')::int AS approved,
+           count(*) FILTER (WHERE x.status = 'pending')::int AS pending,
+           count(*) FILTER (WHERE x.status = 'rejected')::int AS rejected
+    ${exemptionUsageFrom(companyId, where, range, status)}`);
+  const { n = 0, ...sums } = r.rows[0] ?? {};
+  return {
+    total: Number(n),
+    totals: Object.fromEntries(Object.entries(sums).map(([k, v]) => [k, Number(v)])),
+  };
 }

@@ -1,8 +1,9 @@
 import {
-  EXEMPTION_USAGE_COLUMN_LABELS,
+  EXEMPTION_USAGE_REPORT,
   HRM_REPORT_MESSAGES as M,
-  MESSAGES,
-  LEAVE_USAGE_COLUMN_LABELS,
+  LEAVE_USAGE_COLUMNS,
+  LEAVE_USAGE_REPORT,
+  columnTotals,
   toPaging,
   type ExemptionUsageFilter,
   type ExemptionUsagePage,
@@ -12,60 +13,21 @@ import {
   type LeaveUsageQuery,
   type LeaveUsageRow,
 } from '@clockroom/contracts';
-import type { ReportDefinition } from '../../../platform/exports/report-export.ts';
+import type { ReportSource } from '../../../platform/exports/report-export.ts';
 import type { ActingContext } from '../../../platform/http/context.ts';
-import { forbidden, notFound } from '../../../platform/http/errors.ts';
-import { branchVisible, visibleBranchIds } from '../../../platform/auth/branch-scope.ts';
+import { notFound } from '../../../platform/http/errors.ts';
+import { companyHas } from '../../../platform/db/employee-scope.ts';
+import { reportPeople, type ReportPeopleFilter } from '../../../platform/exports/report-people.ts';
 import { companyToday } from '../../../platform/tenancy/company-today.ts';
 import { usageByType } from '../leaves/leave-balances.repository.ts';
 import { toBalance } from '../leaves/leave-balances.ts';
 import * as repo from './reports.repository.ts';
 
-/**
- * `mine`: the self-service variant (/hrm/reports/me/...): only the signed-in employee, whatever the
- * filter names. It is set by the route, never read from the query.
- */
+/** The self-service variant (/hrm/reports/me/...) is set by the route, never read from the query. */
 type Mine = { mine?: boolean };
-type PeopleFilter = {
-  employee_id?: number | null | undefined;
-  department_id?: number | null | undefined;
-  branch_id?: number | null | undefined;
-};
 
-/**
- * Turns the filter's people into a scope. Ids the company does not have are a 404, like a path id of
- * another company (a report silently empty because of a foreign id would mislead); so is an employee
- * of a branch the viewer does not manage. Self-service covers the signed-in employee only.
- */
-async function peopleScope(
-  ctx: ActingContext,
-  f: PeopleFilter & Mine,
-  search: string | undefined,
-): Promise<repo.EmployeeScope> {
-  if (f.mine) {
-    // A signed-in call: the HR module must still be in the subscription, as for HR's own calls.
-    if (!ctx.user.packageModules.some((m) => m.module === 'hrm'))
-      throw forbidden(MESSAGES.moduleNotSubscribed);
-    return { employeeId: ctx.user.employee.id, visibleBranchIds: null };
-  }
-  const scope: repo.EmployeeScope = { visibleBranchIds: visibleBranchIds(ctx), search: search || undefined };
-  if (f.employee_id != null) {
-    const employee = await repo.findEmployee(ctx.tx, ctx.companyId, f.employee_id);
-    if (!employee || !branchVisible(ctx, employee.branchId)) throw notFound(M.employeeNotFound);
-    scope.employeeId = f.employee_id;
-  }
-  if (f.department_id != null) {
-    if (!(await repo.exists(ctx.tx, ctx.companyId, 'departments', f.department_id)))
-      throw notFound(M.departmentNotFound);
-    scope.departmentId = f.department_id;
-  }
-  if (f.branch_id != null) {
-    if (!(await repo.exists(ctx.tx, ctx.companyId, 'branches', f.branch_id)))
-      throw notFound(M.branchNotFound);
-    scope.branchId = f.branch_id;
-  }
-  return scope;
-}
+const peopleScope = (ctx: ActingContext, f: ReportPeopleFilter, search: string | undefined) =>
+  reportPeople(ctx, f, { module: 'hrm', search, messages: M });
 
 async function currentYear(ctx: ActingContext): Promise<number> {
   return Number((await companyToday(ctx.tx, ctx.companyId)).today.slice(0, 4));
@@ -83,7 +45,7 @@ interface PreparedLeave {
 async function leaveRows(ctx: ActingContext, f: LeaveUsageFilter & Mine): Promise<PreparedLeave> {
   // The report is per leave year: `year`, else the year of the range's start, else this year.
   const year = f.year ?? (f.start_date ? Number(f.start_date.slice(0, 4)) : await currentYear(ctx));
-  if (f.leave_type_id != null && !(await repo.exists(ctx.tx, ctx.companyId, 'leave_types', f.leave_type_id)))
+  if (f.leave_type_id != null && !(await companyHas(ctx.tx, ctx.companyId, 'leave_types', f.leave_type_id)))
     throw notFound(M.leaveTypeNotFound);
   const where = repo.employeeWhere(ctx.companyId, await peopleScope(ctx, f, f.search_query));
   const people = await repo.employeesInScope(ctx.tx, ctx.companyId, where);
@@ -132,26 +94,18 @@ export async function leaveUsage(ctx: ActingContext, q: LeaveUsageQuery & Mine):
     year,
     start_date: `${year}-01-01`,
     end_date: `${year}-12-31`,
+    totals: columnTotals(LEAVE_USAGE_COLUMNS, rows),
   };
 }
 
-const displayDate = (value: string | null) =>
-  value ? `${value.slice(8, 10)}-${value.slice(5, 7)}-${value.slice(0, 4)}` : null;
-
-const columnsOf = (labels: Record<string, string>) =>
-  Object.entries(labels).map(([key, label]) => ({ key, label }));
-
-/** The leave usage report, one definition for the downloads of both areas (ADR 13). */
-export const leaveUsageReport: ReportDefinition<LeaveUsageFilter & Mine> = {
-  name: 'hrm-leave-usage-report',
-  title: M.leaveTitle,
-  baseName: 'leave-usage-report',
+/** The leave usage report, one definition for the downloads of both areas (ADR 13, ADR 34). */
+export const leaveUsageReport: ReportSource<LeaveUsageFilter & Mine> = {
+  report: LEAVE_USAGE_REPORT,
   async prepare(ctx, f) {
     const { rows } = await leaveRows(ctx, f);
     return {
-      columns: columnsOf(LEAVE_USAGE_COLUMN_LABELS),
       total: rows.length,
-      fileRows: async (_c, page) => rows.slice(page.offset, page.offset + page.limit),
+      rows: async (_c, page) => rows.slice(page.offset, page.offset + page.limit),
     };
   },
 };
@@ -181,29 +135,24 @@ export async function exemptionUsage(
     limit: paging.perPage,
     offset: paging.offset,
   });
+  const { total, totals } = await repo.exemptionUsageTotal(ctx.tx, ctx.companyId, where, range, q.status);
   return {
     reports: reports.map((r) => ({ ...r, department: r.department ?? null })),
-    total: await repo.exemptionUsageTotal(ctx.tx, ctx.companyId, where, range, q.status),
+    total,
     start_date: range.start,
     end_date: range.end,
+    totals,
   };
 }
 
-/** The exemption usage summary's files (ADR 13). */
-export const exemptionUsageReport: ReportDefinition<ExemptionUsageFilter & Mine> = {
-  name: 'hrm-exemption-usage-summary',
-  title: M.exemptionTitle,
-  baseName: 'exemption-usage-summary',
+/** The exemption usage summary's files (ADR 13, ADR 34). */
+export const exemptionUsageReport: ReportSource<ExemptionUsageFilter & Mine> = {
+  report: EXEMPTION_USAGE_REPORT,
   async prepare(ctx, f) {
     const { range, where } = await exemptionScope(ctx, f);
     return {
-      columns: columnsOf(EXEMPTION_USAGE_COLUMN_LABELS),
-      total: await repo.exemptionUsageTotal(ctx.tx, ctx.companyId, where, range, f.status),
-      fileRows: async (c, page) =>
-        (await repo.exemptionUsage(c.tx, ctx.companyId, where, range, f.status, page)).map((r) => ({
-          ...r,
-          last_exemption_date: displayDate(r.last_exemption_date),
-        })),
+      total: (await repo.exemptionUsageTotal(ctx.tx, ctx.companyId, where, range, f.status)).total,
+      rows: async (c, page) => repo.exemptionUsage(c.tx, ctx.companyId, where, range, f.status, page),
     };
   },
 };

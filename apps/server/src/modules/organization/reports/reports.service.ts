@@ -1,8 +1,5 @@
 import {
-  ORG_REPORT_COLUMN_LABELS,
-  ORG_REPORT_DATE_COLUMNS,
-  ORG_REPORT_PHONE_COLUMNS,
-  displayPhone,
+  ORG_REPORT,
   ORG_REPORT_MESSAGES as M,
   orgReportIds,
   orgReportPageSize,
@@ -11,7 +8,7 @@ import {
   type OrgReportFilter,
   type OrgReportRow,
 } from '@clockroom/contracts';
-import type { ReportDefinition } from '../../../platform/exports/report-export.ts';
+import type { ReportSource } from '../../../platform/exports/report-export.ts';
 import type { ActingContext, SignedInContext } from '../../../platform/http/context.ts';
 import { notFound } from '../../../platform/http/errors.ts';
 import * as repo from './reports.repository.ts';
@@ -69,35 +66,17 @@ export async function fetchReport(ctx: SignedInContext, q: OrgReportFetch) {
   };
 }
 
-const displayDate = (value: string | null | undefined) =>
-  value ? `${value.slice(8, 10)}-${value.slice(5, 7)}-${value.slice(0, 4)}` : null;
-
-/** A row as a file shows it: dates dd-MM-yyyy and one phone format, like the screen (spec 1 §2). */
-function fileRow(
-  row: Record<string, unknown>,
-  columns: readonly OrgReportColumn[],
-): Record<string, string | null> {
-  const out = cleanRow(row, columns);
-  for (const c of columns) {
-    if (ORG_REPORT_DATE_COLUMNS.includes(c)) out[c] = displayDate(out[c]);
-    else if (ORG_REPORT_PHONE_COLUMNS.includes(c)) out[c] = displayPhone(out[c]) || null;
-  }
-  return out;
-}
-
-/** The employee report, one definition for its screen pages and its files (ADR 13). */
-export const employeeReport: ReportDefinition<OrgReportFilter> = {
-  name: 'organization-report',
-  title: M.title,
-  baseName: 'employee-report',
+/** The employee report, one definition for its screen pages and its files (ADR 13, ADR 34). */
+export const employeeReport: ReportSource<OrgReportFilter> = {
+  report: ORG_REPORT,
   async prepare(ctx, f) {
     const columns = [...new Set(f.columns)];
     const scope = await scopeOf(ctx, f);
     return {
-      columns: columns.map((key) => ({ key, label: ORG_REPORT_COLUMN_LABELS[key] })),
+      columns,
       total: await repo.reportTotal(ctx.tx, ctx.companyId, scope),
-      fileRows: async (c, page) =>
-        (await repo.reportRows(c.tx, ctx.companyId, columns, scope, page)).map((r) => fileRow(r, columns)),
+      rows: async (c, page) =>
+        (await repo.reportRows(c.tx, ctx.companyId, columns, scope, page)).map((r) => cleanRow(r, columns)),
     };
   },
 };

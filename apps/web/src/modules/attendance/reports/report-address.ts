@@ -1,10 +1,20 @@
+import {
+  calendarDay,
+  isOn,
+  pagingOf,
+  pick,
+  positiveInt,
+  textOf,
+  type ReportPaging,
+} from '../../../platform/reports/report-search.ts';
+
 /**
  * The report view's address (ADR 3 #16: reloadable and shareable): the type (the generate tab),
- * the range, the two exclusions, the grouping, who it covers, the search and the page. Free of
- * imports on purpose: the route registry loads with /login, so contracts and zod stay out of it.
+ * the range, the two exclusions, the grouping, who it covers, the search and the page. Read with the
+ * kit's import-free helpers: the route registry loads with /login, so contracts and zod stay out of it.
  * Anything malformed is dropped; the view sends the user to generate when the type or range is gone.
  */
-export interface AttendanceReportSearch {
+export interface AttendanceReportSearch extends ReportPaging {
   type?: string;
   date_from?: string;
   date_to?: string;
@@ -15,8 +25,6 @@ export interface AttendanceReportSearch {
   department_id?: number;
   branch_id?: number;
   search_query?: string;
-  page?: number;
-  perPage?: number;
 }
 
 /** The nine tabs (spec 3 §2), in tab order; contracts' ATTENDANCE_REPORT_TYPES, kept here import-free. */
@@ -35,46 +43,20 @@ export type ReportTypeName = (typeof REPORT_TYPES)[number];
 /** Types whose rows are days, which may be grouped by employee or by date. */
 export const GROUPABLE_TYPES: readonly string[] = ['workforce', 'lateness', 'earlyIn', 'absentee', 'offday'];
 
-const PAGE_SIZES = [10, 20, 30, 40]; // 5 is the default and stays out of the address
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-const positive = (v: unknown): number | undefined => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
-  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
-};
-const isOn = (v: unknown) => v === true || v === 'true' || v === '1' || v === 1;
-/** A real calendar day: 2026-02-30 is refused here, not by the server. */
-const calendarDay = (v: unknown): string | undefined => {
-  if (typeof v !== 'string' || !DAY.test(v)) return undefined;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v ? v : undefined;
-};
-
 export function parseAttendanceReportSearch(raw: Record<string, unknown>): AttendanceReportSearch {
   const out: AttendanceReportSearch = {};
   const type = raw['type'];
   if (typeof type === 'string' && (REPORT_TYPES as readonly string[]).includes(type)) out.type = type;
-  const from = calendarDay(raw['date_from']);
-  const to = calendarDay(raw['date_to']);
-  if (from) out.date_from = from;
-  if (to) out.date_to = to;
+  Object.assign(out, pick(raw, ['date_from', 'date_to'], calendarDay));
   if (isOn(raw['exclude_weekend'])) out.exclude_weekend = true;
   if (isOn(raw['exclude_public_holiday'])) out.exclude_public_holiday = true;
   const group = raw['group_by'];
   if ((group === 'employee' || group === 'date') && out.type && GROUPABLE_TYPES.includes(out.type))
     out.group_by = group;
-  for (const key of ['employee_id', 'department_id', 'branch_id'] as const) {
-    const v = positive(raw[key]);
-    if (v) out[key] = v;
-  }
-  const search = raw['search_query'];
-  if ((typeof search === 'string' && search.trim()) || typeof search === 'number')
-    out.search_query = String(search).trim().slice(0, 200);
-  const page = positive(raw['page']);
-  if (page && page !== 1) out.page = page;
-  const perPage = positive(raw['perPage']);
-  if (perPage && PAGE_SIZES.includes(perPage)) out.perPage = perPage;
-  return out;
+  Object.assign(out, pick(raw, ['employee_id', 'department_id', 'branch_id'], positiveInt));
+  const search = textOf(raw['search_query']);
+  if (search) out.search_query = search;
+  return { ...out, ...pagingOf(raw) };
 }
 
 /** What the report calls take: the address without its paging, or null when it names no report. */

@@ -1,8 +1,17 @@
+import {
+  calendarDay,
+  pagingOf,
+  pick,
+  positiveInt,
+  textOf,
+  type ReportPaging,
+} from '../../../platform/reports/report-search.ts';
+
 /**
- * The view-all address's search keys, kept as text (validateSearch of the route). Free of imports on
- * purpose: the route registry loads with /login. usageFilter() turns the text into the API's filter.
+ * The view-all address's search keys (validateSearch of the route), read with the kit's import-free
+ * helpers: the route registry loads with /login. usageFilter() turns them into the API's filter.
  */
-export interface UsageSearch {
+export interface UsageSearch extends ReportPaging {
   kind?: 'leave' | 'exemption';
   year?: number;
   start_date?: string;
@@ -12,41 +21,20 @@ export interface UsageSearch {
   department_id?: number;
   status?: string;
   search_query?: string;
-  page?: number;
-  perPage?: number;
 }
 
-const PAGE_SIZES = [10, 20, 30, 40]; // 5 is the default and stays out of the address
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const STATUSES = ['pending', 'approved', 'rejected'];
 
-const positive = (v: unknown): number | undefined => {
-  const n = Number(v);
-  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
-};
-
 export function parseUsageSearch(raw: Record<string, unknown>): UsageSearch {
-  const out: UsageSearch = {};
-  out.kind = raw['kind'] === 'exemption' ? 'exemption' : 'leave';
-  const year = positive(raw['year']);
+  const out: UsageSearch = { kind: raw['kind'] === 'exemption' ? 'exemption' : 'leave' };
+  const year = positiveInt(raw['year']);
   if (year && year >= 1970 && year <= 2200) out.year = year;
-  for (const key of ['start_date', 'end_date'] as const) {
-    const v = raw[key];
-    if (typeof v === 'string' && DAY.test(v)) out[key] = v;
-  }
-  for (const key of ['employee_id', 'leave_type_id', 'department_id'] as const) {
-    const v = positive(raw[key]);
-    if (v) out[key] = v;
-  }
+  Object.assign(out, pick(raw, ['start_date', 'end_date'], calendarDay));
+  Object.assign(out, pick(raw, ['employee_id', 'leave_type_id', 'department_id'], positiveInt));
   if (typeof raw['status'] === 'string' && STATUSES.includes(raw['status'])) out.status = raw['status'];
-  const search = raw['search_query'];
-  if ((typeof search === 'string' && search.trim()) || typeof search === 'number')
-    out.search_query = String(search).trim();
-  const page = positive(raw['page']);
-  if (page && page !== 1) out.page = page;
-  const perPage = positive(raw['perPage']);
-  if (perPage && PAGE_SIZES.includes(perPage)) out.perPage = perPage;
-  return out;
+  const search = textOf(raw['search_query']);
+  if (search) out.search_query = search;
+  return { ...out, ...pagingOf(raw) };
 }
 
 /** The API filter of an address: everything but the paging and the report kind. */
@@ -80,7 +68,7 @@ export function usageFilter(s: UsageSearch): Record<string, string | number> {
 }
 
 /** The report screens of an area (spec 2 §2: reports: generate, all). */
-export const usagePaths = (area: 'admin' | 'ess') => ({
-  generate: `/${area}/hrm/reports/generate`,
-  all: `/${area}/hrm/reports/all`,
-});
+export const usagePaths = (area: 'admin' | 'ess') =>
+  area === 'admin'
+    ? { generate: '/admin/hrm/reports/generate', all: '/admin/hrm/reports/all' }
+    : { generate: '/ess/hrm/reports/generate', all: '/ess/hrm/reports/all' };

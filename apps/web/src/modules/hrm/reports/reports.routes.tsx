@@ -1,7 +1,7 @@
 import { createRoute, type AnyRoute } from '@tanstack/react-router';
 import { lazyPage } from '../../../platform/routing/lazy-page.ts';
 import { redirectRoute } from '../../../platform/routing/resource-routes.ts';
-import { parseUsageSearch } from './report-address.ts';
+import { parseUsageSearch, usagePaths } from './report-address.ts';
 import './menu-texts.ts';
 
 const VIEW = 'view hrm reports';
@@ -18,7 +18,7 @@ const pages = {
 export const hrmReportRoutes = <P extends AnyRoute>(parent: P, area: 'admin' | 'ess') => {
   const admin = area === 'admin';
   return [
-    redirectRoute(parent, 'reports', `/${area}/hrm/reports/generate`),
+    redirectRoute(parent, 'reports', usagePaths(area).generate),
     createRoute({
       getParentRoute: () => parent,
       path: 'reports/generate',

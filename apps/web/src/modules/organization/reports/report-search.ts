@@ -4,6 +4,7 @@ import {
   type OrgReportColumn,
   type OrgReportFetchBy,
 } from '@clockroom/contracts';
+import { positiveInt } from '../../../platform/reports/report-search.ts';
 import type { ReportSearch } from './report-address.ts';
 
 export { parseReportSearch, type ReportSearch } from './report-address.ts';
@@ -22,11 +23,6 @@ const ids = (v: unknown): number[] =>
     .map((x) => Number(x.trim()))
     .filter((n) => Number.isInteger(n) && n > 0);
 
-const positive = (v: unknown): number | undefined => {
-  const n = Number(v);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
-
 /** The filter the address describes, or null when it is not a complete one (no columns, no audience id). */
 export function reportFilter(search: ReportSearch): ReportFilter | null {
   const wanted = new Set((search.columns ?? '').split(',').map((c) => c.trim()));
@@ -42,7 +38,7 @@ export function reportFilter(search: ReportSearch): ReportFilter | null {
     columns,
     fetch_by_id: fetchBy === 'employee' ? list : first,
   };
-  const branch = positive(search.branch_id);
+  const branch = positiveInt(search.branch_id);
   if (fetchBy === 'department' && branch) filter.branch_id = branch;
   return filter;
 }

@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
-import { DatePicker, Input, Radio } from 'antd';
+import { DatePicker, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { DATE_DISPLAY_FORMAT, DATE_VALUE_FORMAT, SEARCH_DEBOUNCE_MS } from '@clockroom/contracts';
-import { useDebouncedValue } from '../../../../platform/hooks/use-debounced-value.ts';
+import { DATE_DISPLAY_FORMAT, DATE_VALUE_FORMAT } from '@clockroom/contracts';
 import { notifyError } from '../../../../platform/notify/notify.ts';
+import { SearchBox } from '../../../../platform/ui/data-table/search-box.tsx';
 import { GROUPABLE_TYPES, type AttendanceReportSearch } from '../report-address.ts';
 import { afterToday, rangePresets, rangeProblem } from '../report-dates.ts';
 
@@ -12,25 +11,17 @@ interface ReportToolbarProps {
   search: AttendanceReportSearch;
   /** Managers search by name or PIN; an employee's report is theirs alone. */
   searchable: boolean;
-  go: (next: AttendanceReportSearch) => void;
+  /** Writes a change to the address, from the report's first page. */
+  narrow: (changes: Partial<AttendanceReportSearch>) => void;
 }
 
 /** The view's own controls, each written to the address: the range, the grouping and the search. */
-export function ReportToolbar({ search, searchable, go }: ReportToolbarProps) {
+export function ReportToolbar({ search, searchable, narrow }: ReportToolbarProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState(search.search_query ?? '');
-  const typed = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (typed === (search.search_query ?? '')) return;
-    go({ ...search, search_query: typed || undefined, page: undefined });
-    // Only the typed text starts a new search; the address follows it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [typed]);
-
   return (
-    <div className="cr-att-report-toolbar">
+    <>
       <DatePicker.RangePicker
-        className="cr-att-report-range"
+        className="cr-report-range"
         format={DATE_DISPLAY_FORMAT}
         disabledDate={afterToday}
         allowClear={false}
@@ -43,11 +34,9 @@ export function ReportToolbar({ search, searchable, go }: ReportToolbarProps) {
             notifyError(new Error(t(problem ?? 'attendanceReports.range')));
             return;
           }
-          go({
-            ...search,
+          narrow({
             date_from: range[0].format(DATE_VALUE_FORMAT),
             date_to: range[1].format(DATE_VALUE_FORMAT),
-            page: undefined,
           });
         }}
       />
@@ -56,9 +45,7 @@ export function ReportToolbar({ search, searchable, go }: ReportToolbarProps) {
           optionType="button"
           aria-label={t('attendanceReports.groupBy')}
           value={search.group_by ?? 'employee'}
-          onChange={(e) =>
-            go({ ...search, group_by: e.target.value as 'employee' | 'date', page: undefined })
-          }
+          onChange={(e) => narrow({ group_by: e.target.value as 'employee' | 'date' })}
           options={[
             { value: 'employee', label: t('attendanceReports.groupEmployee') },
             { value: 'date', label: t('attendanceReports.groupDate') },
@@ -67,16 +54,12 @@ export function ReportToolbar({ search, searchable, go }: ReportToolbarProps) {
         />
       ) : null}
       {searchable ? (
-        <Input.Search
-          allowClear
-          className="cr-att-report-search"
-          value={text}
-          placeholder={t('attendanceReports.search')}
-          aria-label={t('attendanceReports.search')}
-          onChange={(e) => setText(e.target.value)}
-          data-testid="att-report-search"
+        <SearchBox
+          value={search.search_query ?? ''}
+          onSearch={(text) => narrow({ search_query: text || undefined })}
+          placeholder={t('reportKit.search')}
         />
       ) : null}
-    </div>
+    </>
   );
 }

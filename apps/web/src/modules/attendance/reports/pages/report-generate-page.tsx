@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Button, Checkbox, DatePicker, Flex, Form, Radio, Tabs } from 'antd';
-import { FileSearchOutlined } from '@ant-design/icons';
+import { Checkbox, DatePicker, Flex, Form, Radio, Tabs } from 'antd';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { DATE_DISPLAY_FORMAT, DATE_VALUE_FORMAT } from '@clockroom/contracts';
-import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { ATTENDANCE_REPORT_WORDS, DATE_DISPLAY_FORMAT, DATE_VALUE_FORMAT } from '@clockroom/contracts';
+import { ReportGenerate } from '../../../../platform/reports/report-generate.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
-import { ScopeFilters } from '../components/scope-filters.tsx';
+import { ReportPeopleFilters } from '../../../../platform/reports/report-people-filters.tsx';
 import {
   GROUPABLE_TYPES,
   REPORT_TYPES,
@@ -15,10 +14,9 @@ import {
   type AttendanceReportSearch,
   type ReportTypeName,
 } from '../report-address.ts';
-import { TAB_LABELS } from '../report-columns.ts';
 import { afterToday, rangePresets, rangeProblem, type DayRange } from '../report-dates.ts';
-import { specText } from '../i18n.ts';
-import { useReportArea } from '../use-area.ts';
+import '../i18n.ts';
+import { useReportArea } from '../../../../platform/reports/use-report-area.ts';
 import '../reports.css';
 
 interface Values {
@@ -66,100 +64,83 @@ export default function ReportGeneratePage() {
   };
 
   return (
-    <>
-      <PageHeader
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ group_by: 'employee' }}
+      onFinish={submit}
+      scrollToFirstError={{ behavior: 'smooth', block: 'start' }}
+      data-testid="att-report-form"
+    >
+      <ReportGenerate
         title={t('attendanceReports.generateTitle')}
         subtitle={t(admin ? 'attendanceReports.generateSubtitle' : 'attendanceReports.essGenerateSubtitle')}
-      />
-      <Tabs
-        className="cr-att-report-tabs"
-        activeKey={type}
-        onChange={(key) => setType(key as ReportTypeName)}
-        items={REPORT_TYPES.map((key) => ({ key, label: t(specText(TAB_LABELS[key])) }))}
-        data-testid="att-report-tabs"
-      />
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ group_by: 'employee' }}
-        onFinish={submit}
-        scrollToFirstError={{ behavior: 'smooth', block: 'start' }}
-        data-testid="att-report-form"
+        testId="att-report-generate"
       >
-        <Flex vertical gap={24}>
-          <Panel title={t(`attendanceReports.title.${type}`)}>
-            <Form.Item
-              name="range"
-              label={t('attendanceReports.range')}
-              rules={[
-                {
-                  validator: async (_r, v: DayRange) => {
-                    const problem = rangeProblem(v);
-                    if (problem) throw new Error(t(problem));
-                  },
+        <Tabs
+          className="cr-att-report-tabs"
+          activeKey={type}
+          onChange={(key) => setType(key as ReportTypeName)}
+          items={REPORT_TYPES.map((key) => ({ key, label: t(`attendanceReports.tab.${key}`) }))}
+          data-testid="att-report-tabs"
+        />
+        <Panel title={t(`${ATTENDANCE_REPORT_WORDS.namespace}.title_${type}`)}>
+          <Form.Item
+            name="range"
+            label={t('attendanceReports.range')}
+            rules={[
+              {
+                validator: async (_r, v: DayRange) => {
+                  const problem = rangeProblem(v);
+                  if (problem) throw new Error(t(problem));
                 },
-              ]}
-            >
-              <DatePicker.RangePicker
-                className="cr-att-report-range"
-                format={DATE_DISPLAY_FORMAT}
-                disabledDate={afterToday}
-                allowEmpty={[false, false]}
-                presets={rangePresets().map((p) => ({
-                  label: t(`attendanceReports.${p.key}`),
-                  value: p.value,
-                }))}
-                placeholder={[t('attendanceReports.startDate'), t('attendanceReports.endDate')]}
+              },
+            ]}
+          >
+            <DatePicker.RangePicker
+              className="cr-report-range"
+              format={DATE_DISPLAY_FORMAT}
+              disabledDate={afterToday}
+              allowEmpty={[false, false]}
+              presets={rangePresets().map((p) => ({
+                label: t(`attendanceReports.${p.key}`),
+                value: p.value,
+              }))}
+              placeholder={[t('attendanceReports.startDate'), t('attendanceReports.endDate')]}
+            />
+          </Form.Item>
+          <Flex wrap gap="4px 24px">
+            <Form.Item name="exclude_weekend" valuePropName="checked" className="cr-m0">
+              <Checkbox data-testid="att-report-exclude-weekend">
+                {t('attendanceReports.excludeWeekend')}
+              </Checkbox>
+            </Form.Item>
+            <Form.Item name="exclude_public_holiday" valuePropName="checked" className="cr-m0">
+              <Checkbox data-testid="att-report-exclude-holiday">
+                {t('attendanceReports.excludePublicHoliday')}
+              </Checkbox>
+            </Form.Item>
+          </Flex>
+          {GROUPABLE_TYPES.includes(type) ? (
+            <Form.Item name="group_by" label={t('attendanceReports.groupBy')} className="cr-att-report-group">
+              <Radio.Group
+                optionType="button"
+                options={[
+                  { value: 'employee', label: t('attendanceReports.groupEmployee') },
+                  { value: 'date', label: t('attendanceReports.groupDate') },
+                ]}
+                data-testid="att-report-group"
               />
             </Form.Item>
-            <Flex wrap gap="4px 24px">
-              <Form.Item name="exclude_weekend" valuePropName="checked" className="cr-m0">
-                <Checkbox data-testid="att-report-exclude-weekend">
-                  {t('attendanceReports.excludeWeekend')}
-                </Checkbox>
-              </Form.Item>
-              <Form.Item name="exclude_public_holiday" valuePropName="checked" className="cr-m0">
-                <Checkbox data-testid="att-report-exclude-holiday">
-                  {t('attendanceReports.excludePublicHoliday')}
-                </Checkbox>
-              </Form.Item>
-            </Flex>
-            {GROUPABLE_TYPES.includes(type) ? (
-              <Form.Item
-                name="group_by"
-                label={t('attendanceReports.groupBy')}
-                className="cr-att-report-group"
-              >
-                <Radio.Group
-                  optionType="button"
-                  options={[
-                    { value: 'employee', label: t('attendanceReports.groupEmployee') },
-                    { value: 'date', label: t('attendanceReports.groupDate') },
-                  ]}
-                  data-testid="att-report-group"
-                />
-              </Form.Item>
-            ) : null}
-          </Panel>
-          {admin ? (
-            <Panel title={t('attendanceReports.filters')}>
-              <ScopeFilters />
-            </Panel>
           ) : null}
-          <Flex justify="flex-end">
-            <Button
-              type="primary"
-              size="large"
-              htmlType="submit"
-              icon={<FileSearchOutlined />}
-              data-testid="att-report-generate"
-            >
-              {t('attendanceReports.generate')}
-            </Button>
-          </Flex>
-        </Flex>
-      </Form>
-    </>
+        </Panel>
+        {admin ? (
+          <Panel title={t('attendanceReports.filters')}>
+            <ReportPeopleFilters testId="att-report" branch />
+          </Panel>
+        ) : null}
+      </ReportGenerate>
+    </Form>
   );
 }

@@ -1,33 +1,25 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Pagination } from 'antd';
-import { ClearOutlined } from '@ant-design/icons';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import {
-  ATTENDANCE_REPORT_FORMATS,
+  ATTENDANCE_REPORT_ENDPOINTS as E,
   ATTENDANCE_REPORT_MESSAGES as M,
-  DEFAULT_PAGE,
-  DEFAULT_PAGE_SIZE,
-  PAGE_SIZE_OPTIONS,
+  ATTENDANCE_REPORT_WORDS,
   formatDate,
   hasPermission,
 } from '@clockroom/contracts';
-import { ExportAsSelect } from '../../../../platform/jobs/export-as-select.tsx';
-import { errorNotice } from '../../../../platform/notify/error-notice.ts';
-import { notifyError, notifySuccess } from '../../../../platform/notify/notify.ts';
+import { submit } from '../../../../platform/api/endpoint-client.ts';
+import { notifyError } from '../../../../platform/notify/notify.ts';
+import { ReportPage } from '../../../../platform/reports/report-page.tsx';
+import { reportQuery } from '../../../../platform/reports/report-query.ts';
+import { useReportArea } from '../../../../platform/reports/use-report-area.ts';
+import { useReportSearch } from '../../../../platform/reports/use-report-search.ts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
-import { PageHeader } from '../../../../platform/ui/page-header.tsx';
-import { reportPageQuery, requestReportFile } from '../api.ts';
-import { ReportTables } from '../components/report-tables.tsx';
 import { ReportToolbar } from '../components/report-toolbar.tsx';
-import {
-  attendanceReportPaths,
-  parseAttendanceReportSearch,
-  reportRequest,
-  type AttendanceReportSearch,
-} from '../report-address.ts';
-import { useReportArea } from '../use-area.ts';
+import { ViewReason } from '../components/view-reason.tsx';
+import { attendanceReportPaths, parseAttendanceReportSearch, reportRequest } from '../report-address.ts';
+import { reportColumns, reportSections, sortableOf } from '../report-columns.ts';
 import '../i18n.ts';
 import '../reports.css';
 
@@ -44,11 +36,13 @@ export default function ReportViewPage() {
   const paths = attendanceReportPaths(area);
   const user = useCurrentUser();
   const canExport = mine || hasPermission(user, 'export attendance reports');
-  const search = parseAttendanceReportSearch(useSearch({ strict: false }) as Record<string, unknown>);
+  const { search, narrow, pager } = useReportSearch(parseAttendanceReportSearch);
   const request = reportRequest(search, mine);
-  const page = search.page ?? DEFAULT_PAGE;
-  const perPage = search.perPage ?? DEFAULT_PAGE_SIZE;
-  const result = useQuery(reportPageQuery(request, mine, page, perPage));
+  const input = request && {
+    params: { type: request.type },
+    body: { ...request, page: pager.page, perPage: pager.perPage },
+  };
+  const result = useQuery(reportQuery(mine ? E.myReport : E.report, input));
 
   useEffect(() => {
     if (request) return;
@@ -59,9 +53,8 @@ export default function ReportViewPage() {
   }, [request === null]);
   if (!request) return null;
 
-  const go = (next: AttendanceReportSearch) =>
-    void navigate({ to: '.', search: parseAttendanceReportSearch({ ...next }) as never, replace: true });
-  const failure = result.isError ? errorNotice(result.error) : null;
+  const { type } = request;
+  const sections = result.data ? reportSections(result.data, type) : undefined;
   const notes = [
     request.exclude_weekend ? t('attendanceReports.noWeekends') : null,
     request.exclude_public_holiday ? t('attendanceReports.noHolidays') : null,
@@ -75,67 +68,50 @@ export default function ReportViewPage() {
   });
 
   return (
-    <>
-      <PageHeader
-        title={t(`attendanceReports.title.${request.type}`)}
-        subtitle={<span data-testid="att-report-period">{[period, ...notes].join(' · ')}</span>}
-        extra={
-          <>
-            <Link to={paths.generate} search={{ type: request.type } as never} data-testid="att-report-clear">
-              <Button icon={<ClearOutlined />}>{t('attendanceReports.clear')}</Button>
-            </Link>
-            {canExport ? (
-              <ExportAsSelect
-                formats={ATTENDANCE_REPORT_FORMATS}
-                label={t('attendanceReports.exportAs')}
-                request={(format) => requestReportFile(request, mine, format)}
-                onOutcome={(outcome, format) => {
-                  if (outcome === 'downloaded')
-                    notifySuccess(t('attendanceReports.exported', { format: format.toUpperCase() }));
-                }}
-                className="cr-att-report-export"
-                testId="att-report-export"
-              />
-            ) : null}
-          </>
-        }
-      />
-      <ReportToolbar search={search} searchable={!mine} go={go} />
-      {failure ? (
-        <Alert
-          type="error"
-          showIcon
-          className="cr-mb"
-          title={t(failure.title)}
-          description={failure.lines.length ? failure.lines.map((l) => t(l)).join('\n') : undefined}
-          action={
-            <Button size="small" onClick={() => void result.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
-      ) : null}
-      <ReportTables
-        type={request.type}
-        page={result.data}
-        loading={result.isFetching}
-        pager={
-          <Pagination
-            className="cr-att-report-pager"
-            current={page}
-            pageSize={perPage}
-            total={result.data?.total ?? 0}
-            showSizeChanger
-            showQuickJumper
-            pageSizeOptions={PAGE_SIZE_OPTIONS.map(String)}
-            showTotal={(total, [from, to]) => t('table.total', { from, to, total })}
-            onChange={(nextPage, nextSize) =>
-              go({ ...search, page: nextSize !== perPage ? DEFAULT_PAGE : nextPage, perPage: nextSize })
-            }
-            data-testid="att-report-pager"
-          />
-        }
-      />
-    </>
+    <ReportPage
+      title={t(`${ATTENDANCE_REPORT_WORDS.namespace}.title_${type}`)}
+      subtitle={<span data-testid="att-report-period">{[period, ...notes].join(' · ')}</span>}
+      testId="att-report"
+      clear={{ to: paths.generate, search: { type } }}
+      exportAs={
+        canExport
+          ? (format) => submit(mine ? E.myDownload : E.download, { params: { type, format }, body: request })
+          : undefined
+      }
+      toolbar={<ReportToolbar search={search} searchable={!mine} narrow={narrow} />}
+      query={result}
+      columns={reportColumns(
+        type,
+        result.data?.group_by ?? 'employee',
+        sections?.flatMap((s) => s.rows) ?? [],
+      )}
+      groups={sections?.map((s) => ({
+        key: s.key,
+        rows: s.rows,
+        heading: !s.heading
+          ? null
+          : 'employee' in s.heading
+            ? t('attendanceReports.employeeHeading', s.heading.employee)
+            : t(`attendanceReports.heading.${type}`, { date: formatDate(s.heading.date) }),
+      }))}
+      total={result.data?.total ?? 0}
+      pager={pager}
+      empty={`attendanceReports.empty.${type}`}
+      sortable={sortableOf(type)}
+      cells={{
+        // Clock out: a 'View reason' link follows it when the day has an exemption reason (spec 1 §2).
+        clockout_readable: (text, _v, row) => {
+          const reason = row['exemption_reason'];
+          if (typeof reason !== 'string' || reason === '' || reason === 'NA') return text;
+          return (
+            <span className="cr-att-report-clockout">
+              {text}
+              <ViewReason reason={reason} date={String(row['checkdate'] ?? '')} />
+            </span>
+          );
+        },
+        clocktype: (text) => t(`attendanceReports.clockType.${text}`, { defaultValue: text }),
+      }}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Flex, Form, Radio, Select } from 'antd';
-import { FileSearchOutlined } from '@ant-design/icons';
+import { DatePicker, Form, Radio } from 'antd';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -9,19 +8,21 @@ import {
   DATE_VALUE_FORMAT,
   EXEMPTION_USAGE_STATUSES,
   HRM_REPORT_MESSAGES as M,
+  LEAVE_TYPE_ENDPOINTS,
   hasPermission,
   type HrmReportKind,
 } from '@clockroom/contracts';
-import { api } from '../../../../platform/api/client.ts';
+import { endpointQuery } from '../../../../platform/api/endpoint-client.ts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
-import { departmentOptions, toOptions } from '../../../../platform/ui/assignment/option-lists.ts';
-import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { ReportGenerate } from '../../../../platform/reports/report-generate.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
-import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
+import {
+  ReportOptionSelect,
+  ReportPeopleFilters,
+} from '../../../../platform/reports/report-people-filters.tsx';
 import { usagePaths, type UsageSearch } from '../report-address.ts';
-import { useReportArea } from '../use-area.ts';
+import { useReportArea } from '../../../../platform/reports/use-report-area.ts';
 import '../i18n.ts';
-import '../reports.css';
 
 interface Values {
   kind: HrmReportKind;
@@ -35,12 +36,9 @@ interface Values {
 }
 
 const leaveTypeOptions = () => ({
-  queryKey: ['hrm', 'reports', 'leave-type-options'],
-  queryFn: async ({ signal }: { signal: AbortSignal }) =>
-    toOptions(
-      await api.get<unknown>('/hrm/leaves/settings/leavetypes', { page: 1, perPage: 100 }, signal),
-      'leave_name',
-    ),
+  ...endpointQuery(LEAVE_TYPE_ENDPOINTS.list, { query: { page: 1, perPage: 100 } }, ['options']),
+  select: (page: { results: { id: number; leave_name: string }[] }) =>
+    page.results.map((r) => ({ value: r.id, label: r.leave_name })),
   staleTime: 5 * 60_000,
   retry: false,
 });
@@ -55,7 +53,6 @@ export default function UsageGeneratePage() {
   const [form] = Form.useForm<Values>();
   const kind = Form.useWatch('kind', form) ?? 'leave';
   const period = Form.useWatch('period', form) ?? 'year';
-  const departments = useQuery({ ...departmentOptions(), enabled: admin });
   const leaveTypes = useQuery({
     ...leaveTypeOptions(),
     enabled: admin && hasPermission(user, 'view leaves'),
@@ -78,153 +75,118 @@ export default function UsageGeneratePage() {
     void navigate({ to: usagePaths(area).all, search: search as never });
   };
 
+  const leaveType =
+    kind === 'leave' && hasPermission(user, 'view leaves') ? (
+      <Form.Item
+        name="leave_type_id"
+        label={t('hrmReports.leaveType')}
+        help={leaveTypes.isError ? t('reportKit.optionsFailed') : undefined}
+      >
+        <ReportOptionSelect
+          options={leaveTypes.data}
+          loading={leaveTypes.isFetching}
+          testId="usage-leave-type"
+        />
+      </Form.Item>
+    ) : null;
+  const status =
+    kind === 'exemption' ? (
+      <Form.Item name="status" label={t('hrmReports.status')}>
+        <ReportOptionSelect
+          options={EXEMPTION_USAGE_STATUSES.map((s) => ({
+            value: s,
+            label: t(`hrmReports.status${s[0]?.toUpperCase()}${s.slice(1)}`),
+          }))}
+          testId="usage-status"
+        />
+      </Form.Item>
+    ) : null;
+
   return (
-    <>
-      <PageHeader
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      initialValues={{ kind: 'leave', period: 'year', year: dayjs() }}
+      onFinish={submit}
+      scrollToFirstError
+      data-testid="usage-generate-form"
+    >
+      <ReportGenerate
         title={t('hrmReports.generateTitle')}
         subtitle={t(admin ? 'hrmReports.generateSubtitle' : 'hrmReports.essGenerateSubtitle')}
-      />
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ kind: 'leave', period: 'year', year: dayjs() }}
-        onFinish={submit}
-        scrollToFirstError
-        data-testid="usage-generate-form"
+        testId="usage-generate"
       >
-        <Flex vertical gap={24}>
-          <Panel title={t('hrmReports.type')}>
-            <Form.Item name="kind" className="cr-m0">
+        <Panel title={t('hrmReports.type')}>
+          <Form.Item name="kind" className="cr-m0">
+            <Radio.Group
+              options={[
+                { value: 'leave', label: t('hrmReports.leave') },
+                { value: 'exemption', label: t('hrmReports.exemption') },
+              ]}
+              data-testid="usage-kind"
+            />
+          </Form.Item>
+        </Panel>
+        <Panel title={t('hrmReports.period')}>
+          {kind === 'leave' ? (
+            <Form.Item name="period">
               <Radio.Group
-                className="cr-usage-kind"
+                optionType="button"
                 options={[
-                  { value: 'leave', label: t('hrmReports.leave') },
-                  { value: 'exemption', label: t('hrmReports.exemption') },
+                  { value: 'year', label: t('hrmReports.byYear') },
+                  { value: 'range', label: t('hrmReports.byRange') },
                 ]}
-                data-testid="usage-kind"
+                data-testid="usage-period"
               />
             </Form.Item>
-          </Panel>
-          <Panel title={t('hrmReports.period')}>
-            {kind === 'leave' ? (
-              <Form.Item name="period">
-                <Radio.Group
-                  optionType="button"
-                  options={[
-                    { value: 'year', label: t('hrmReports.byYear') },
-                    { value: 'range', label: t('hrmReports.byRange') },
-                  ]}
-                  data-testid="usage-period"
-                />
-              </Form.Item>
-            ) : null}
-            {byRange ? (
-              <Form.Item
-                name="range"
-                label={t('hrmReports.range')}
-                extra={kind === 'leave' ? t('hrmReports.rangeHint') : undefined}
-                className="cr-m0"
-                rules={[
-                  { required: true, message: t(M.pickDateRange) },
-                  {
-                    validator: async (_r, v: Values['range']) => {
-                      if (v && (!v[0] || !v[1])) throw new Error(t(M.selectDateRange));
-                    },
+          ) : null}
+          {byRange ? (
+            <Form.Item
+              name="range"
+              label={t('hrmReports.range')}
+              extra={kind === 'leave' ? t('hrmReports.rangeHint') : undefined}
+              className="cr-m0"
+              rules={[
+                { required: true, message: t(M.pickDateRange) },
+                {
+                  validator: async (_r, v: Values['range']) => {
+                    if (v && (!v[0] || !v[1])) throw new Error(t(M.selectDateRange));
                   },
-                ]}
-              >
-                <DatePicker.RangePicker
-                  className="cr-usage-range"
-                  format={DATE_DISPLAY_FORMAT}
-                  placeholder={[t('hrmReports.startDate'), t('hrmReports.endDate')]}
-                  data-testid="usage-range"
-                />
-              </Form.Item>
+                },
+              ]}
+            >
+              <DatePicker.RangePicker
+                className="cr-report-range"
+                format={DATE_DISPLAY_FORMAT}
+                placeholder={[t('hrmReports.startDate'), t('hrmReports.endDate')]}
+                data-testid="usage-range"
+              />
+            </Form.Item>
+          ) : (
+            <Form.Item
+              name="year"
+              label={t('hrmReports.year')}
+              className="cr-m0"
+              rules={[{ required: true, message: t(M.yearInvalid) }]}
+            >
+              <DatePicker picker="year" className="cr-report-range" data-testid="usage-year" />
+            </Form.Item>
+          )}
+        </Panel>
+        {admin || kind === 'exemption' ? (
+          <Panel title={t('hrmReports.filters')}>
+            {admin ? (
+              <ReportPeopleFilters testId="usage">
+                {leaveType}
+                {status}
+              </ReportPeopleFilters>
             ) : (
-              <Form.Item
-                name="year"
-                label={t('hrmReports.year')}
-                className="cr-m0"
-                rules={[{ required: true, message: t(M.yearInvalid) }]}
-              >
-                <DatePicker picker="year" className="cr-usage-year" data-testid="usage-year" />
-              </Form.Item>
+              <div className="cr-report-filters">{status}</div>
             )}
           </Panel>
-          {admin || kind === 'exemption' ? (
-            <Panel title={t('hrmReports.filters')}>
-              <div className="cr-usage-filters">
-                {admin ? (
-                  <Form.Item name="employee_id" label={t('hrmReports.employee')}>
-                    <EmployeePicker
-                      placeholder={t('hrmReports.employeePlaceholder')}
-                      ariaLabel={t('hrmReports.employee')}
-                      testId="usage-employee"
-                    />
-                  </Form.Item>
-                ) : null}
-                {admin ? (
-                  <Form.Item
-                    name="department_id"
-                    label={t('hrmReports.department')}
-                    help={departments.isError ? t('hrmReports.optionsFailed') : undefined}
-                  >
-                    <Select
-                      allowClear
-                      showSearch={{ optionFilterProp: 'label' }}
-                      placeholder={t('hrmReports.any')}
-                      options={departments.data ?? []}
-                      loading={departments.isFetching}
-                      data-testid="usage-department"
-                    />
-                  </Form.Item>
-                ) : null}
-                {admin && kind === 'leave' && hasPermission(user, 'view leaves') ? (
-                  <Form.Item
-                    name="leave_type_id"
-                    label={t('hrmReports.leaveType')}
-                    help={leaveTypes.isError ? t('hrmReports.optionsFailed') : undefined}
-                  >
-                    <Select
-                      allowClear
-                      showSearch={{ optionFilterProp: 'label' }}
-                      placeholder={t('hrmReports.any')}
-                      options={leaveTypes.data ?? []}
-                      loading={leaveTypes.isFetching}
-                      data-testid="usage-leave-type"
-                    />
-                  </Form.Item>
-                ) : null}
-                {kind === 'exemption' ? (
-                  <Form.Item name="status" label={t('hrmReports.status')}>
-                    <Select
-                      allowClear
-                      placeholder={t('hrmReports.any')}
-                      options={EXEMPTION_USAGE_STATUSES.map((s) => ({
-                        value: s,
-                        label: t(`hrmReports.status${s[0]?.toUpperCase()}${s.slice(1)}`),
-                      }))}
-                      data-testid="usage-status"
-                    />
-                  </Form.Item>
-                ) : null}
-              </div>
-            </Panel>
-          ) : null}
-          <Flex justify="flex-end">
-            <Button
-              type="primary"
-              size="large"
-              htmlType="submit"
-              icon={<FileSearchOutlined />}
-              data-testid="usage-generate"
-            >
-              {t('hrmReports.generate')}
-            </Button>
-          </Flex>
-        </Flex>
-      </Form>
-    </>
+        ) : null}
+      </ReportGenerate>
+    </Form>
   );
 }

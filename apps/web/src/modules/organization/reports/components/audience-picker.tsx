@@ -36,7 +36,7 @@ export function AudiencePicker({ value, onChange, errors }: AudiencePickerProps)
     ...(value.departmentBranchId ? branchDepartmentOptions(value.departmentBranchId) : departmentOptions()),
     enabled: value.fetchBy === 'department',
   });
-  const failed = (q: { isError: boolean }) => (q.isError ? t('reports.optionsFailed') : undefined);
+  const failed = (q: { isError: boolean }) => (q.isError ? t('reportKit.optionsFailed') : undefined);
 
   return (
     <Form layout="vertical" component="div" className="cr-report-audience">
@@ -51,7 +51,7 @@ export function AudiencePicker({ value, onChange, errors }: AudiencePickerProps)
       </Form.Item>
       {value.fetchBy === 'branch' ? (
         <Form.Item
-          label={t('reports.branch')}
+          label={t('reportKit.branch')}
           required
           validateStatus={status(errors.branch ?? failed(branches))}
           help={errors.branch ? t(errors.branch) : failed(branches)}
@@ -90,7 +90,7 @@ export function AudiencePicker({ value, onChange, errors }: AudiencePickerProps)
             />
           </Form.Item>
           <Form.Item
-            label={t('reports.department')}
+            label={t('reportKit.department')}
             required
             validateStatus={status(errors.department ?? failed(departments))}
             help={errors.department ? t(errors.department) : failed(departments)}

@@ -1,6 +1,6 @@
 import { Checkbox } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ORG_REPORT_COLUMN_LABELS, ORG_REPORT_COLUMNS, type OrgReportColumn } from '@clockroom/contracts';
+import { ORG_REPORT_COLUMNS, ORG_REPORT_WORDS, type OrgReportColumn } from '@clockroom/contracts';
 
 interface ColumnPickerProps {
   value: OrgReportColumn[];
@@ -32,7 +32,7 @@ export function ColumnPicker({ value, onChange }: ColumnPickerProps) {
         onChange={(next) => onChange(ORG_REPORT_COLUMNS.filter((c) => next.includes(c)))}
         options={ORG_REPORT_COLUMNS.map((c) => ({
           value: c,
-          label: <span data-testid={`report-column-${c}`}>{t(ORG_REPORT_COLUMN_LABELS[c])}</span>,
+          label: <span data-testid={`report-column-${c}`}>{t(`${ORG_REPORT_WORDS.namespace}.${c}`)}</span>,
         }))}
       />
     </div>

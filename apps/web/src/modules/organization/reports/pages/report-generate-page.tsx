@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Button, Flex, Form } from 'antd';
-import { FileSearchOutlined } from '@ant-design/icons';
+import { Form } from 'antd';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrgReportColumn } from '@clockroom/contracts';
+import { ReportGenerate } from '../../../../platform/reports/report-generate.tsx';
 import { startAssignment } from '../../../../platform/ui/assignment/assignment-state.ts';
-import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { buildReportFilter, type Audience, type GenerateErrors } from '../audience-filter.ts';
 import { AudiencePicker } from '../components/audience-picker.tsx';
@@ -36,47 +35,38 @@ export default function ReportGeneratePage() {
   };
 
   return (
-    <>
-      <PageHeader title={t('reports.generateTitle')} subtitle={t('reports.generateSubtitle')} />
-      <Flex vertical gap={24}>
-        <Panel title={t('reports.columns')} testId="report-columns">
-          <Form.Item
-            className="cr-m0"
-            validateStatus={errors.columns ? 'error' : undefined}
-            help={errors.columns ? t(errors.columns) : undefined}
-            data-error={errors.columns ? 'true' : undefined}
-          >
-            <ColumnPicker
-              value={columns}
-              onChange={(next) => {
-                setColumns(next);
-                if (next.length) setErrors((e) => ({ ...e, columns: undefined }));
-              }}
-            />
-          </Form.Item>
-        </Panel>
-        <Panel title={t('reports.audience')} testId="report-audience-panel">
-          <AudiencePicker
-            value={audience}
+    <ReportGenerate
+      title={t('reports.generateTitle')}
+      subtitle={t('reports.generateSubtitle')}
+      onGenerate={generate}
+      testId="report-generate"
+    >
+      <Panel title={t('reports.columns')} testId="report-columns">
+        <Form.Item
+          className="cr-m0"
+          validateStatus={errors.columns ? 'error' : undefined}
+          help={errors.columns ? t(errors.columns) : undefined}
+          data-error={errors.columns ? 'true' : undefined}
+        >
+          <ColumnPicker
+            value={columns}
             onChange={(next) => {
-              setAudience(next);
-              setErrors((e) => ({ columns: e.columns }));
+              setColumns(next);
+              if (next.length) setErrors((e) => ({ ...e, columns: undefined }));
             }}
-            errors={errors}
           />
-        </Panel>
-        <Flex justify="flex-end">
-          <Button
-            type="primary"
-            size="large"
-            icon={<FileSearchOutlined />}
-            onClick={generate}
-            data-testid="report-generate"
-          >
-            {t('reports.generate')}
-          </Button>
-        </Flex>
-      </Flex>
-    </>
+        </Form.Item>
+      </Panel>
+      <Panel title={t('reports.audience')} testId="report-audience-panel">
+        <AudiencePicker
+          value={audience}
+          onChange={(next) => {
+            setAudience(next);
+            setErrors((e) => ({ columns: e.columns }));
+          }}
+          errors={errors}
+        />
+      </Panel>
+    </ReportGenerate>
   );
 }

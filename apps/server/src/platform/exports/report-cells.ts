@@ -1,0 +1,50 @@
+import {
+  REPORT_KIT_WORDS,
+  isEmptyCell,
+  reportCellText,
+  wordOf,
+  type Language,
+  type ReportColumn,
+} from '@clockroom/contracts';
+import type { ExportCell, ExportFormat } from './table-writers.ts';
+
+/**
+ * A cell as a file holds it (ADR 34). A PDF reads like the screen; CSV and XLSX keep quantities as
+ * numbers (money in naira from kobo) so a spreadsheet can add them up, and write the rest as the
+ * screen does: dates dd-MM-yyyy, durations HH:mm, phones `+234 803 123 4567`.
+ */
+export function fileCell(
+  column: Pick<ReportColumn, 'kind'>,
+  value: unknown,
+  format: ExportFormat,
+  language: Language,
+): ExportCell {
+  if (isEmptyCell(value)) return null;
+  if (format !== 'pdf' && typeof value === 'number') {
+    if (column.kind === 'money') return format === 'csv' ? (value / 100).toFixed(2) : value / 100;
+    if (column.kind === 'number' || column.kind === 'percent') return value;
+  }
+  return reportCellText(column.kind, value, language);
+}
+
+export function fileRow(
+  columns: readonly ReportColumn[],
+  row: Record<string, unknown>,
+  format: ExportFormat,
+  language: Language,
+): Record<string, ExportCell> {
+  return Object.fromEntries(columns.map((c) => [c.key, fileCell(c, row[c.key], format, language)]));
+}
+
+/** The totals row: 'Total' in the first column that has no total, then each column's sum. */
+export function totalsRow(
+  columns: readonly ReportColumn[],
+  totals: Record<string, number>,
+  format: ExportFormat,
+  language: Language,
+): Record<string, ExportCell> {
+  const row = fileRow(columns, totals, format, language);
+  const labelled = columns.find((c) => !c.total);
+  if (labelled) row[labelled.key] = wordOf(REPORT_KIT_WORDS, 'report_kit.total', language);
+  return row;
+}

@@ -1,6 +1,0 @@
-import { useLocation } from '@tanstack/react-router';
-
-/** The view the report screens are shown in: admin (HR, everyone they see) or ess (one's own). */
-export function useReportArea(): 'admin' | 'ess' {
-  return useLocation().pathname.startsWith('/ess/') ? 'ess' : 'admin';
-}
