@@ -129,7 +129,12 @@ const ENDPOINT_MODULES = {
     'apps/web/src/modules/support/**/*.{ts,tsx}',
     'apps/web/src/modules/attendance/**/*.{ts,tsx}',
     'apps/web/src/modules/hrm/**/*.{ts,tsx}',
-    'apps/web/src/platform/lookups/api.ts',
+    'apps/web/src/modules/home/**/*.{ts,tsx}',
+    'apps/web/src/modules/billing/**/*.{ts,tsx}',
+    'apps/web/src/modules/auth/**/*.{ts,tsx}',
+    'apps/web/src/modules/onboarding/**/*.{ts,tsx}',
+    'apps/web/src/modules/account/**/*.{ts,tsx}',
+    'apps/web/src/platform/**/*.{ts,tsx}',
   ],
   // Billing's screens under system settings call /billing, which has not moved yet.
   ignores: ['apps/web/src/modules/organization/system-settings/billing/**'],
@@ -142,11 +147,11 @@ const ENDPOINT_MODULES = {
           'Call an endpoint of contracts with call()/submit()/endpointQuery() (ADR 33), not api.get<T>.',
       },
       {
-        selector: String.raw`Literal[value=/^\/(organization|support|attendance|hrm|branch-types|countries|states|cities|banks)(\/|$)/]`,
+        selector: String.raw`Literal[value=/^\/(organization|support|attendance|hrm|home|billing|auth|user|jobs|notifications|client-config|industries|branch-types|countries|states|cities|banks)(\/|$)/]`,
         message: 'No URL by hand: the endpoint in contracts has its path (ADR 33).',
       },
       {
-        selector: String.raw`TemplateElement[value.raw=/^\/(organization|support|attendance|hrm|branch-types|countries|states|cities|banks)(\/|$)/]`,
+        selector: String.raw`TemplateElement[value.raw=/^\/(organization|support|attendance|hrm|home|billing|auth|user|jobs|notifications|client-config|industries|branch-types|countries|states|cities|banks)(\/|$)/]`,
         message: 'No URL by hand: the endpoint in contracts has its path (ADR 33).',
       },
     ],
@@ -180,9 +185,7 @@ const NO_WEB_PATHS_IN_SERVER = {
  * Small files (ARCHITECTURE §2): 300 lines, 500 for a test. OVER_THE_LIMIT lists the files still over
  * it, to be split when next touched; the list only shrinks (issue 17).
  */
-const OVER_THE_LIMIT = [
-  'apps/server/src/platform/approvals/approvals.repository.ts',
-];
+const OVER_THE_LIMIT = [];
 const FILE_SIZE = [
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
