@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { enterCompany, signIn, signedIn, snap } from '../pages/session.ts';
+import { enterCompany, restoreDemoPassword, signIn, signedIn, snap } from '../pages/session.ts';
+
+// The first journey changes the owner's password; later journeys of the lane sign in with the demo one.
+test.afterEach(({ request }) => restoreDemoPassword(request, 'admin@demo.example', 'Rotated2026x'));
 
 test('admin: company, login, home, ESS, profile, change password, logout', async ({ page }) => {
   await page.goto('/company');
@@ -44,14 +47,6 @@ test('admin: company, login, home, ESS, profile, change password, logout', async
   await expect(page.locator('body')).toContainText('The email or password you entered is incorrect.');
   await signIn(page, 'admin@demo.example', 'Rotated2026x');
   await expect(page).toHaveURL(/\/admin\/home$/);
-
-  // Put the demo password back (later journeys sign in as this admin), through the API the screen uses.
-  const token = await page.evaluate(() => localStorage.getItem('token'));
-  const restored = await page.request.post('/api/v1/user/change-password', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { current_password: 'Rotated2026x', new_password: 'Clockroom#2026' },
-  });
-  expect(restored.status()).toBe(200);
 });
 
 test('a deep link while signed out returns there after sign-in', async ({ page }) => {

@@ -1,23 +1,11 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, shootAs } from './session.ts';
+import { DEMO_PASSWORD, passwordToken, shootAs } from './session.ts';
 
 /** Signs in through the API (test setup only), answering the bearer token. */
 export async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const config = (await (await request.get('/api/v1/client-config')).json()) as {
-    data: { client_id: number; client_secret: string };
-  };
-  const res = await request.post('/api/v1/auth/login', {
-    data: {
-      client_id: config.data.client_id,
-      client_secret: config.data.client_secret,
-      grant_type: 'password',
-      username: email,
-      password: DEMO_PASSWORD,
-      company_id: 'demo',
-    },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { access_token: string }).access_token;
+  const token = await passwordToken(request, email, DEMO_PASSWORD);
+  if (!token) throw new Error(`${email} could not sign in with the demo password`);
+  return token;
 }
 
 export async function employeeIdOf(request: APIRequestContext, token: string): Promise<number> {

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Clockroom#2026';
 const shots = path.resolve(import.meta.dirname, '../../test-results/screens');
@@ -25,15 +25,24 @@ export async function painted(page: Page): Promise<void> {
   );
 }
 
-/** A screenshot, and with `phone` a 390 px one named `{name}-mobile`, after which the viewport comes back. */
+/**
+ * A screenshot, and with `phone` a 390 px one named `{name}-mobile`, after which the viewport comes
+ * back. In the signed-in shell, each size waits for its own layout (the phone header, then the
+ * sidebar again): the shell swaps them a render after the resize, and a click made before the swap
+ * back lands on the header being replaced.
+ */
 export async function shootAs(page: Page, name: string, phone = false): Promise<void> {
   await snap(page, name);
   if (!phone) return;
   const size = page.viewportSize();
+  const sidebar = page.getByTestId('sidebar');
+  const inShell = await sidebar.isVisible();
   await page.setViewportSize(PHONE);
+  if (inShell) await expect(page.getByTestId('mobile-header')).toBeVisible();
   await painted(page);
   await snap(page, `${name}-mobile`);
   if (size) await page.setViewportSize(size);
+  if (inShell) await expect(sidebar).toBeVisible();
   await painted(page);
 }
 
@@ -104,6 +113,46 @@ export async function signedIn(page: Page, email: string, company = 'demo'): Pro
   const token = state.origins.flatMap((o) => o.localStorage).find((item) => item.name === 'token')?.value;
   if (!token) throw new Error(`signing in as ${email} stored no token`);
   personas.set(key, { state, token, takenAt: Date.now() });
+}
+
+/** A password grant through the API (test setup and clean-up only): the access token, or null if refused. */
+export async function passwordToken(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  company = 'demo',
+): Promise<string | null> {
+  const config = (await (await request.get('/api/v1/client-config')).json()) as {
+    data: { client_id: number; client_secret: string };
+  };
+  const res = await request.post('/api/v1/auth/login', {
+    data: {
+      client_id: config.data.client_id,
+      client_secret: config.data.client_secret,
+      grant_type: 'password',
+      username: email,
+      password,
+      company_id: company,
+    },
+  });
+  return res.ok() ? ((await res.json()) as { access_token: string }).access_token : null;
+}
+
+/**
+ * Puts a demo user's password back after a journey that changed it to `changed`, whether the journey
+ * got to its own last step or failed before it: the later journeys of the lane sign in with the demo
+ * password, so one failure must not become many.
+ */
+export async function restoreDemoPassword(request: APIRequestContext, email: string, changed: string) {
+  // The demo password first: a refused sign-in counts towards the account's lockout.
+  if (await passwordToken(request, email, DEMO_PASSWORD)) return;
+  const token = await passwordToken(request, email, changed);
+  if (!token) return;
+  const res = await request.post('/api/v1/user/change-password', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { current_password: changed, new_password: DEMO_PASSWORD },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
 }
 
 /**

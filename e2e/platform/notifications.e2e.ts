@@ -1,9 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dismissNotices, seeNotice } from '../pages/notices.ts';
-import { DEMO_PASSWORD, signInFromStart, snap } from '../pages/session.ts';
+import { DEMO_PASSWORD, restoreDemoPassword, signInFromStart, snap } from '../pages/session.ts';
 
 const EMAIL = 'employee@demo.example';
 const TEMPORARY = 'Notified2026x';
+
+// The journey puts the password back itself; this does it too when the journey failed before that step.
+test.afterEach(({ request }) => restoreDemoPassword(request, EMAIL, TEMPORARY));
 
 const bell = (page: Page) => page.getByTestId('notification-bell').locator('visible=true');
 
