@@ -114,10 +114,10 @@ test('HR reads the dashboard, generates the leave usage report and downloads it;
   await expect(s.table()).toContainText('Entitled Days');
 
   // The search narrows the rows and lives in the address.
-  await page.getByTestId('usage-search').locator('input').fill('zzz-nobody');
+  await page.getByTestId('table-search').fill('zzz-nobody');
   await expect(page).toHaveURL(/search_query=zzz-nobody/);
   await expect(s.table()).toContainText('No report available for the selected filters.');
-  await page.getByTestId('usage-search').locator('input').fill('');
+  await page.getByTestId('table-search').fill('');
   await expect(s.table()).toContainText(TYPE);
   await s.shoot('all');
 

@@ -133,6 +133,23 @@ test('report and dashboard screens fit a 390 px phone', async ({ page }) => {
   );
   await expect(page.getByTestId('report-table').locator('tbody tr.ant-table-row')).toHaveCount(5);
   await snap(page, 'org-report-view-all-mobile');
+  // In French: the headings are the report's words, and the file asked for comes in French too.
+  await page.getByTestId('language-fr').locator('visible=true').first().click();
+  await expect(page.getByText('Rapport des employés', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('report-table').locator('thead th')).toHaveText([
+    'Matricule',
+    'Nom',
+    'Agence',
+    'Date de naissance',
+  ]);
+  await expect(page.getByTestId('report-table')).not.toContainText('undefined');
+  await snap(page, 'org-report-view-all-mobile-fr');
+  const csv = await exportAs(page, 'CSV');
+  const header = readFileSync(csv.path, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')[0];
+  expect(header).toBe('Matricule,Nom,Agence,Date de naissance');
+  await page.getByTestId('language-en').locator('visible=true').first().click();
   await page.goto('/admin/organization/dashboard');
   await expect(page.getByTestId('headcount-gender-chart')).toBeVisible();
   await snap(page, 'org-dashboard-mobile');

@@ -93,7 +93,7 @@ export const defineReport = <const R extends ReportDefinition>(report: R): R => 
 
 /** The columns with these keys, in the given order (a filter's chosen columns). */
 export function pickColumns<C extends ReportColumn>(columns: readonly C[], keys: readonly string[]): C[] {
-  return keys.flatMap((k) => columns.filter((c) => c.key === k));
+  return keys.flatMap((k) => columns.find((c) => c.key === k) ?? []);
 }
 
 /** Empty, for a report: nothing, a blank text, or the attendance rows' NA. */

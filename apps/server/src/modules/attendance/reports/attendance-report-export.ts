@@ -20,7 +20,8 @@ export const attendanceReportFile: ReportSource<ReportFileFilter> = {
   report: ATTENDANCE_REPORT,
   async prepare(ctx, f) {
     const q = await reportQuery(ctx, f.type, f);
-    const columns = attendanceFileColumns(ATTENDANCE_REPORT_LAYOUTS[f.type]).map((c) => c.key);
+    // The type's own columns: a key may have another heading in another type (absentee's SHIFT).
+    const columns = attendanceFileColumns(ATTENDANCE_REPORT_LAYOUTS[f.type]);
     const title = `attendance_report_words.title_${f.type}`;
     if (f.type === 'logs') {
       return {

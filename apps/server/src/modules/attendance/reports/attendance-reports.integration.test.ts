@@ -273,6 +273,9 @@ describe('attendance reports: self-service, validation and access', () => {
     expect(file.statusCode).toBe(200);
     expect(file.body).toContain('Lost Time');
     expect(file.body).toContain('00:20');
+    expect(file.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+      'Date,Name,Pin,Department,Branch,Shift,Clock In,Expected Clock In,Lost Time',
+    );
     // Dates as the screens write them (ADR 34), never the API's yyyy-MM-dd.
     expect(file.body).toMatch(/,?\d{2}-\d{2}-\d{4},/);
     expect(file.body).not.toMatch(/\d{4}-\d{2}-\d{2}/);
