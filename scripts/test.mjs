@@ -4,7 +4,14 @@
 // The first four are single-threaded and independent, so they run side by side, as many at once as
 // the machine has cores; each one's output is held and printed whole when it ends, so logs never
 // interleave. The later steps run one after another with their output streamed.
-import { spawn, spawnSync } from 'node:child_process';
+//
+// With INTEGRATION_POSTGRES_URL set (CI sets it), the API integration tests run a second time, on that
+// PostgreSQL server, beside the browser journeys and at a lower CPU priority. The journeys wait much
+// of their time (animations, debounced searches, the server): their two lanes used about 900 CPU
+// seconds (Chromium four fifths of it) where CI gave them about 780 s on two cores, so two fifths of
+// those cores sat idle. The suite takes those instead of a stage of its own after the journeys, and
+// being niced it yields the cores whenever a journey wants them. Its output is printed when it ends.
+import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -26,6 +33,16 @@ const steps = [
   // In lanes, each with its own server and database, side by side (scripts/e2e-lanes.mjs).
   ['browser e2e', 'node', ['scripts/e2e-lanes.mjs']],
 ];
+const postgresUrl = process.env.INTEGRATION_POSTGRES_URL;
+/** Runs beside the browser journeys (see the top of this file); niceness 10 leaves them about 90 %. */
+const besideJourneys = postgresUrl
+  ? [
+      'API integration tests on PostgreSQL',
+      'nice',
+      ['-n', '10', 'npx', 'vitest', 'run', '--project', 'integration'],
+      { TEST_DATABASE_URL: postgresUrl },
+    ]
+  : null;
 let passed = 0;
 let failed = 0;
 const started = Date.now();
@@ -44,19 +61,27 @@ function report(name, status, t0) {
   return false;
 }
 
+/** Runs one step with its output streamed; resolves true when it passed. */
 function runStreamed([name, cmd, args]) {
-  const t0 = Date.now();
-  console.log(`\n▶ ${name}`);
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
-  return report(name, r.status, t0);
+  return new Promise((resolve) => {
+    const t0 = Date.now();
+    console.log(`\n▶ ${name}`);
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env });
+    child.on('error', (e) => console.log(e.message));
+    child.on('close', (code) => resolve(report(name, code ?? 1, t0)));
+  });
 }
 
 /** Runs one step with its output (stdout and stderr, in arrival order) held until it ends. */
-function runBuffered([name, cmd, args]) {
+function runBuffered([name, cmd, args, extraEnv = {}]) {
   return new Promise((resolve) => {
     const t0 = Date.now();
     const chunks = [];
-    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env });
+    const child = spawn(cmd, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...env, ...extraEnv },
+    });
     child.stdout.on('data', (c) => chunks.push(c));
     child.stderr.on('data', (c) => chunks.push(c));
     child.on('error', (e) => chunks.push(Buffer.from(`${e.message}\n`)));
@@ -86,7 +111,15 @@ async function runGroup(group) {
 }
 
 for (const step of steps) {
-  const ok = Array.isArray(step[0]) ? await runGroup(step) : runStreamed(step);
+  let ok;
+  if (Array.isArray(step[0])) ok = await runGroup(step);
+  else if (step[0] === 'browser e2e' && besideJourneys) {
+    console.log(`\n▶ ${besideJourneys[0]}: beside the browser journeys, niced (printed when it ends)`);
+    const t0 = Date.now();
+    const both = await Promise.all([runStreamed(step), runBuffered(besideJourneys)]);
+    console.log(`(browser e2e and ${besideJourneys[0]} side by side: ${secondsSince(t0)}s)`);
+    ok = both.every(Boolean);
+  } else ok = await runStreamed(step);
   if (!ok) break;
 }
 console.log(`\nnpm test: ${((Date.now() - started) / 1000).toFixed(0)}s`);
