@@ -87,10 +87,13 @@ interface SignedInState {
 const personas = new Map<string, SignedInState>();
 const STATE_MAX_AGE_MS = 20 * 60_000;
 
-/** False once the server no longer takes the token: a password change, a sign-out or a deactivation. */
-async function stillSignedIn(page: Page, token: string): Promise<boolean> {
+/**
+ * The user the token signs in, or null once the server no longer takes it (a password change, a
+ * sign-out, a deactivation).
+ */
+async function userOf(page: Page, token: string): Promise<{ language: string } | null> {
   const res = await page.request.get('/api/v1/user', { headers: { authorization: `Bearer ${token}` } });
-  return res.ok();
+  return res.ok() ? ((await res.json()) as { data: { language: string } }).data : null;
 }
 
 /**
@@ -98,21 +101,32 @@ async function stillSignedIn(page: Page, token: string): Promise<boolean> {
  * somewhere (the sign-in screens have journeys of their own). The first call of a worker, and any
  * after the state's token was revoked, signs in through the screens on this page; later calls set
  * the saved state (about 3 s less each). Where the page is afterwards differs: open the screen next.
+ * The user's language is English again: the server keeps the switcher's choice (ADR 32), and a
+ * journey that failed before switching back would otherwise leave every later one in French.
  */
 export async function signedIn(page: Page, email: string, company = 'demo'): Promise<void> {
   const key = `${company} ${email}`;
-  const saved = personas.get(key);
-  if (saved && Date.now() - saved.takenAt < STATE_MAX_AGE_MS && (await stillSignedIn(page, saved.token))) {
-    await page.context().setStorageState(saved.state);
-    return;
+  let saved = personas.get(key);
+  let user = saved && Date.now() - saved.takenAt < STATE_MAX_AGE_MS ? await userOf(page, saved.token) : null;
+  if (saved && user) await page.context().setStorageState(saved.state);
+  else {
+    // Signed out of whatever the context held, so the state taken is this persona's alone.
+    await page.context().setStorageState({ cookies: [], origins: [] });
+    await signInFromStart(page, email, company);
+    const state = await page.context().storageState();
+    const token = state.origins.flatMap((o) => o.localStorage).find((item) => item.name === 'token')?.value;
+    if (!token) throw new Error(`signing in as ${email} stored no token`);
+    saved = { state, token, takenAt: Date.now() };
+    personas.set(key, saved);
+    user = await userOf(page, token);
   }
-  // Signed out of whatever the context held, so the state taken is this persona's alone.
-  await page.context().setStorageState({ cookies: [], origins: [] });
-  await signInFromStart(page, email, company);
-  const state = await page.context().storageState();
-  const token = state.origins.flatMap((o) => o.localStorage).find((item) => item.name === 'token')?.value;
-  if (!token) throw new Error(`signing in as ${email} stored no token`);
-  personas.set(key, { state, token, takenAt: Date.now() });
+  if (user && user.language !== 'en') {
+    const res = await page.request.put('/api/v1/user/language', {
+      headers: { authorization: `Bearer ${saved.token}` },
+      data: { language: 'en' },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
 }
 
 /** A password grant through the API (test setup and clean-up only): the access token, or null if refused. */
