@@ -57,6 +57,15 @@ export interface LinkTarget {
   params?: Record<string, string>;
 }
 
+/**
+ * A screen that reads its own address (a report view parses its filters with its module's parser, in
+ * its lazy page) keeps the search as it came: the parser stays out of the route registry, which loads
+ * with every screen.
+ */
+// Typed as naming nothing: what it holds is the page's parser's business, and a loose type here would
+// widen every screen's `useSearch({ strict: false })`.
+export const keepSearch = (raw: Record<string, unknown>): Record<never, never> => raw;
+
 const join = (...parts: string[]) => parts.filter((p) => p !== '').join('/');
 
 /** One screen's route; the path stays a literal type, so the router knows every screen's address. */

@@ -1,7 +1,6 @@
 import { createRoute, type AnyRoute } from '@tanstack/react-router';
 import { lazyPage } from '../../../platform/routing/lazy-page.ts';
-import { redirectRoute } from '../../../platform/routing/resource-routes.ts';
-import { parseAttendanceReportSearch } from './report-address.ts';
+import { keepSearch, redirectRoute } from '../../../platform/routing/resource-routes.ts';
 import './menu-texts.ts';
 
 const VIEW = ['view attendance reports'] as const;
@@ -29,7 +28,7 @@ export const adminAttendanceReportRoutes = <P extends AnyRoute>(parent: P) => [
   createRoute({
     getParentRoute: () => parent,
     path: 'reports/all',
-    validateSearch: parseAttendanceReportSearch,
+    validateSearch: keepSearch,
     component: pages.view,
     staticData: { permissions: VIEW },
   }),
@@ -53,7 +52,7 @@ export const essAttendanceReportRoutes = <P extends AnyRoute>(parent: P) => [
   createRoute({
     getParentRoute: () => parent,
     path: 'reports/report',
-    validateSearch: parseAttendanceReportSearch,
+    validateSearch: keepSearch,
     component: pages.view,
   }),
 ];

@@ -1,7 +1,7 @@
 import { createRoute, type AnyRoute } from '@tanstack/react-router';
 import { lazyPage } from '../../../platform/routing/lazy-page.ts';
-import { redirectRoute } from '../../../platform/routing/resource-routes.ts';
-import { parseUsageSearch, usagePaths } from './report-address.ts';
+import { keepSearch, redirectRoute } from '../../../platform/routing/resource-routes.ts';
+import { usagePaths } from './report-paths.ts';
 import './menu-texts.ts';
 
 const VIEW = 'view hrm reports';
@@ -40,7 +40,7 @@ export const hrmReportRoutes = <P extends AnyRoute>(parent: P, area: 'admin' | '
     createRoute({
       getParentRoute: () => parent,
       path: 'reports/all',
-      validateSearch: parseUsageSearch,
+      validateSearch: keepSearch,
       component: pages.all,
       staticData: admin ? { permissions: [VIEW] } : {},
     }),

@@ -1,7 +1,6 @@
 import { createRoute, type AnyRoute } from '@tanstack/react-router';
 import { lazyPage } from '../../../platform/routing/lazy-page.ts';
-import { redirectRoute } from '../../../platform/routing/resource-routes.ts';
-import { parseReportSearch } from './report-address.ts';
+import { keepSearch, redirectRoute } from '../../../platform/routing/resource-routes.ts';
 import './menu-texts.ts';
 
 const VIEW = 'view organization reports';
@@ -26,7 +25,7 @@ export const reportRoutes = <P extends AnyRoute>(parent: P) => [
   createRoute({
     getParentRoute: () => parent,
     path: 'reports/view-all',
-    validateSearch: parseReportSearch,
+    validateSearch: keepSearch,
     component: lazyPage(() => import('./pages/report-view-page.tsx')),
     staticData: { permissions: [VIEW] },
   }),
