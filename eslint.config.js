@@ -136,8 +136,6 @@ const ENDPOINT_MODULES = {
     'apps/web/src/modules/account/**/*.{ts,tsx}',
     'apps/web/src/platform/**/*.{ts,tsx}',
   ],
-  // Billing's screens under system settings call /billing, which has not moved yet.
-  ignores: ['apps/web/src/modules/organization/system-settings/billing/**'],
   rules: {
     'no-restricted-syntax': [
       'error',
