@@ -2,7 +2,7 @@ export * from './platform/constants.ts';
 export * from './platform/messages.ts';
 export * from './platform/message-codes.ts';
 export * from './platform/http-messages.ts';
-export * from './platform/message-catalogue.ts';
+export * from './message-catalogue.ts';
 export * from './platform/envelope.ts';
 export * from './platform/endpoint.ts';
 export * from './platform/people-search.ts';
@@ -29,7 +29,7 @@ export {
   personRefSchema,
   type DeletedCount,
   type PersonRef,
-} from './organization/fields.ts';
+} from './platform/fields.ts';
 export * from './organization/branches.ts';
 export * from './organization/branches-messages.ts';
 export * from './organization/branches.endpoints.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowCount, rowId } from '../organization/fields.ts';
+import { rowCount, rowId } from '../platform/fields.ts';
 
 /**
  * GET /attendance/dashboard: the attendance overview at /admin/attendance/dashboard (issue 10 §6;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagingQuerySchema } from '../platform/envelope.ts';
-import { idArray, rowCount, rowId } from '../organization/fields.ts';
+import { idArray, rowCount, rowId } from '../platform/fields.ts';
 import { DEVICE_MESSAGES as M } from './devices-messages.ts';
 
 export * from './devices-messages.ts';

@@ -7,7 +7,7 @@ import {
   approvalDecisionSchema,
   type ApprovalDecisionResult,
 } from '../platform/approval-decisions.ts';
-import { idArray, optionalId, optionalText, requiredName, rowId } from '../organization/fields.ts';
+import { idArray, optionalId, optionalText, requiredName, rowId } from '../platform/fields.ts';
 import {
   MOBILE_CLOCK_DECISION_MESSAGES,
   MOBILE_CLOCK_MESSAGES as M,

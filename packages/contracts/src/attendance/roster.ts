@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pagingQuerySchema } from '../platform/envelope.ts';
 import { calendarDate, isCalendarDate } from '../platform/dates.ts';
-import { idArray, optionalId, rowId, rowCount } from '../organization/fields.ts';
+import { idArray, optionalId, rowId, rowCount } from '../platform/fields.ts';
 import { SHIFT_MESSAGES as M } from './shifts-messages.ts';
 import { calendarDayCount } from './shift-times.ts';
 import {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pagingQuerySchema } from '../platform/envelope.ts';
 import { optionalCalendarDate } from '../platform/dates.ts';
-import { idArray, optionalId, optionalText, requiredName, rowId, rowCount } from '../organization/fields.ts';
+import { idArray, optionalId, optionalText, requiredName, rowId, rowCount } from '../platform/fields.ts';
 import { SHIFT_MESSAGES as M } from './shifts-messages.ts';
 import { SHIFT_STATUSES, blank, clockTime, minutes, requiredId, weekDays } from './shift-fields.ts';
 

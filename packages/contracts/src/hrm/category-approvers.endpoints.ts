@@ -2,7 +2,7 @@ import { defineEndpoint } from '../platform/endpoint.ts';
 import { listPage, pagingQuerySchema } from '../platform/envelope.ts';
 import { idParamsSchema } from '../platform/params.ts';
 import type { PermissionSlug } from '../permissions/catalogue.ts';
-import { deletedCountSchema } from '../organization/fields.ts';
+import { deletedCountSchema } from '../platform/fields.ts';
 import {
   categoryApproverDeleteSchema,
   categoryApproverDetailSchema,

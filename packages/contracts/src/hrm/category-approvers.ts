@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idArray, rowCount, rowId } from '../organization/fields.ts';
+import { idArray, rowCount, rowId } from '../platform/fields.ts';
 import { APPROVAL_TYPES, approverLevelSchema } from '../platform/approver-groups.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagingQuerySchema } from '../platform/envelope.ts';
-import { blankAsNull, deletedCountSchema, idArray, optionalId, rowId } from '../organization/fields.ts';
+import { blankAsNull, deletedCountSchema, idArray, optionalId, rowId } from '../platform/fields.ts';
 import {
   EXEMPTION_DECISION_MESSAGES,
   EXEMPTION_MESSAGES,

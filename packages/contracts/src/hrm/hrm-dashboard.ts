@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowCount, rowId } from '../organization/fields.ts';
+import { rowCount, rowId } from '../platform/fields.ts';
 
 /**
  * GET /hrm/dashboard: the HR overview at /admin/hrm/dashboard (spec 2 §2 names the screen, not its

@@ -3,7 +3,7 @@ import { pagingQuerySchema } from '../platform/envelope.ts';
 import { isCalendarDate } from '../platform/dates.ts';
 import { MESSAGES } from '../platform/messages.ts';
 import { REPORT_FORMATS } from '../platform/report.ts';
-import { optionalId, rowCount, rowId } from '../organization/fields.ts';
+import { optionalId, rowCount, rowId } from '../platform/fields.ts';
 
 /**
  * The leave and exemption usage reports (spec 2 §3 "Leave usage and exemption usage reports", §7

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagingQuerySchema } from '../platform/envelope.ts';
-import { idArray, optionalId, optionalText, requiredName, rowId } from '../organization/fields.ts';
+import { idArray, optionalId, optionalText, requiredName, rowId } from '../platform/fields.ts';
 import { LEAVE_TYPE_MESSAGES as M } from './leave-types-messages.ts';
 
 export * from './leave-types-messages.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../platform/endpoint.ts';
 import { listPage } from '../platform/envelope.ts';
 import { idParamsSchema } from '../platform/params.ts';
-import { deletedCountSchema } from '../organization/fields.ts';
+import { deletedCountSchema } from '../platform/fields.ts';
 import {
   LEAVE_MESSAGES as M,
   leaveBalanceQuerySchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pagingQuerySchema } from '../platform/envelope.ts';
 import { calendarDate, optionalCalendarDate } from '../platform/dates.ts';
-import { idArray, rowCount, rowId } from '../organization/fields.ts';
+import { idArray, rowCount, rowId } from '../platform/fields.ts';
 import {
   approvalDecisionResultSchema,
   approvalDecisionSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pagingQuerySchema } from '../platform/envelope.ts';
 import { BRANCH_MESSAGES } from './branches-messages.ts';
-import { blankAsNull, optionalId, optionalText, requiredName, rowCount, rowId } from './fields.ts';
+import { blankAsNull, optionalId, optionalText, requiredName, rowCount, rowId } from '../platform/fields.ts';
 
 /** Branches (spec 1 §3, §7 "Branches"), the spec's "stations". */
 

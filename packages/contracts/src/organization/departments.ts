@@ -9,7 +9,7 @@ import {
   requiredName,
   rowCount,
   rowId,
-} from './fields.ts';
+} from '../platform/fields.ts';
 
 /** Departments (spec 1 §3, §7 "Departments and teams"): each belongs to one branch. */
 

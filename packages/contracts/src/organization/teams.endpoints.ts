@@ -1,7 +1,7 @@
 import { defineEndpoint } from '../platform/endpoint.ts';
 import { listPage } from '../platform/envelope.ts';
 import { idParamsSchema } from '../platform/params.ts';
-import { deletedCountSchema } from './fields.ts';
+import { deletedCountSchema } from '../platform/fields.ts';
 import {
   teamDeleteSchema,
   teamDetailSchema,

@@ -9,7 +9,7 @@ import {
   requiredName,
   rowCount,
   rowId,
-} from './fields.ts';
+} from '../platform/fields.ts';
 
 /** Teams (spec 1 §3, §7 "Departments and teams"): groups of employees across branches. */
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankAsNull, idArray, optionalId, rowCount, rowId } from '../organization/fields.ts';
+import { blankAsNull, idArray, optionalId, rowCount, rowId } from '../platform/fields.ts';
 import type { EndpointDefinition } from './endpoint.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idArray, requiredName, rowCount, rowId } from '../organization/fields.ts';
+import { idArray, requiredName, rowCount, rowId } from '../platform/fields.ts';
 
 /**
  * The generic approver groups of five modules (spec 2 §2 "Approver configuration screens", spec 3

@@ -1,7 +1,7 @@
 import type { EndpointDefinition } from './endpoint.ts';
 import { formatDate, formatMoney } from './format.ts';
 import type { Language } from './constants.ts';
-import { displayPhone } from '../organization/employee-form-options.ts';
+import { displayPhone } from './phone.ts';
 
 /**
  * The report kit (ADR 34): a report's columns are defined once, here in contracts, and both its

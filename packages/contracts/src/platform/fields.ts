@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Field schemas that branches, departments and teams share: the same blank-means-none rules for
- * their forms, and the same `{ id, name }` reference to a person in their answers.
+ * Field schemas every module's contracts share (they began as branches', departments' and teams'):
+ * the same blank-means-none rules for their forms, and the same `{ id, name }` reference to a person
+ * in their answers.
  */
 
 /** Blank optional text arrives as '' from forms; the API stores it as null. Other text is trimmed. */

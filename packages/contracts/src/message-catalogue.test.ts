@@ -3,22 +3,22 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../auth/messages.ts';
-import { DEPARTMENT_MESSAGES } from '../organization/departments-messages.ts';
-import { ROLE_MESSAGES } from '../organization/system-settings-messages.ts';
-import { employeeSettingInUseMessage, employeeSettingMessages } from '../organization/employee-settings.ts';
-import { LEAVE_MESSAGES } from '../hrm/leaves.ts';
-import { DOWNLOAD_MESSAGES } from './download-messages.ts';
-import { LEAVE_TYPE_MESSAGES } from '../hrm/leave-types-messages.ts';
+import { AUTH_MESSAGES } from './auth/messages.ts';
+import { DEPARTMENT_MESSAGES } from './organization/departments-messages.ts';
+import { ROLE_MESSAGES } from './organization/system-settings-messages.ts';
+import { employeeSettingInUseMessage, employeeSettingMessages } from './organization/employee-settings.ts';
+import { LEAVE_MESSAGES } from './hrm/leaves.ts';
+import { DOWNLOAD_MESSAGES } from './platform/download-messages.ts';
+import { LEAVE_TYPE_MESSAGES } from './hrm/leave-types-messages.ts';
 import { messageCatalogue } from './message-catalogue.ts';
-import { renderedTextCatalogue } from './rendered-texts.ts';
-import { defineMessageCatalogue, fillParams } from './message-codes.ts';
-import { MESSAGES } from './messages.ts';
+import { renderedTextCatalogue } from './platform/rendered-texts.ts';
+import { defineMessageCatalogue, fillParams } from './platform/message-codes.ts';
+import { MESSAGES } from './platform/messages.ts';
 
 /** A message table: an exported object named like `LEAVE_TYPE_MESSAGES`, `MESSAGES` or `NOTIFICATION_TEXTS`. */
 const TABLE_NAME = /^(?:[A-Z0-9_]+_)?(?:MESSAGES|TEXTS)$/;
 
-const srcDir = fileURLToPath(new URL('..', import.meta.url));
+const srcDir = fileURLToPath(new URL('.', import.meta.url));
 const sourceFiles = readdirSync(srcDir, { recursive: true, encoding: 'utf8' }).filter(
   // index.ts only re-exports.
   (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'index.ts',
