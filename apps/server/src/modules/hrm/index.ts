@@ -15,6 +15,7 @@ import { leaveTypeRoutes } from './leave-types/leave-types.routes.ts';
 import { leaveRoutes } from './leaves/leaves.routes.ts';
 import { exemptionRoutes } from './exemptions/exemptions.routes.ts';
 import { hrmReportRoutes } from './reports/reports.routes.ts';
+import { hrmDashboardRoutes } from './dashboard/dashboard.routes.ts';
 
 export { hrmHomeCards } from './home-cards.ts';
 export { createDefaultLeaveTypes } from './leave-types/default-leave-types.ts';
@@ -46,4 +47,5 @@ export async function registerHrmModule(app: FastifyInstance, deps: AppDeps): Pr
   await leaveRoutes(app, deps);
   await exemptionRoutes(app, deps);
   await hrmReportRoutes(app, deps);
+  await hrmDashboardRoutes(app);
 }

@@ -2,6 +2,9 @@ import type { Tx } from '../../../platform/db/database.ts';
 import { entitlement } from './leave-days.ts';
 import { usageOfEmployee, type UsageRow } from './leave-balances.repository.ts';
 
+/** Every employee's use of a leave type in a year, for the HR usage report (with toBalance). */
+export { usageByType } from './leave-balances.repository.ts';
+
 /** An employee's balance of one leave type in a leave year (ADR 23; the home card's leave item). */
 export interface LeaveBalance {
   employeeId: number;

@@ -4,7 +4,6 @@ import type { AppDeps } from '../../../platform/deps.ts';
 import { reportExportRoutes } from '../../../platform/exports/report-routes.ts';
 import { route } from '../../../platform/http/endpoint-route.ts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
-import { hrmDashboardRoutes } from '../dashboard/dashboard.routes.ts';
 import * as service from './reports.service.ts';
 
 /**
@@ -40,5 +39,4 @@ export async function hrmReportRoutes(app: FastifyInstance, deps: AppDeps): Prom
     message: M.downloaded,
     read,
   });
-  await hrmDashboardRoutes(app);
 }

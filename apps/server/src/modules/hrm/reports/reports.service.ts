@@ -19,8 +19,7 @@ import { notFound } from '../../../platform/http/errors.ts';
 import { companyHas } from '../../../platform/db/employee-scope.ts';
 import { reportPeople, type ReportPeopleFilter } from '../../../platform/exports/report-people.ts';
 import { companyToday } from '../../../platform/tenancy/company-today.ts';
-import { usageByType } from '../leaves/leave-balances.repository.ts';
-import { toBalance } from '../leaves/leave-balances.ts';
+import { toBalance, usageByType } from '../leaves/leave-balances.ts';
 import * as repo from './reports.repository.ts';
 
 /** The self-service variant (/hrm/reports/me/...) is set by the route, never read from the query. */
