@@ -25,7 +25,6 @@ const KNOWN = new Set([
   'server attendance/dashboard/attendance-dashboard.repository.ts -> attendance/devices/devices.repository.ts',
   'server hrm/leaves/leave-balances.repository.ts -> hrm/leave-types/leave-eligibility.repository.ts',
   'server hrm/leaves/leave-booking.service.ts -> hrm/leave-types/leave-eligibility.repository.ts',
-  'web auth/activation/pages/account-activation-page.tsx -> auth/signup/components/resend-activation-form.tsx',
 ]);
 
 const CONTRACT_MODULE_READS = {

@@ -4,7 +4,7 @@ import { Link, Navigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { errorNotice } from '../../../../platform/notify/error-notice.ts';
 import { PublicCard } from '../../../../platform/ui/public-card.tsx';
-import { ResendActivationForm } from '../../signup/components/resend-activation-form.tsx';
+import { ResendActivationForm } from '../../components/resend-activation-form.tsx';
 import { accountActivationQuery } from '../api.ts';
 
 export default function AccountActivationPage() {

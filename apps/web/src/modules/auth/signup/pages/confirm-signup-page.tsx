@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PublicCard } from '../../../../platform/ui/public-card.tsx';
 import { StatusPanel } from '../../../../platform/ui/status-panel.tsx';
 import { resendActivationMutation } from '../api.ts';
-import { ResendActivationForm } from '../components/resend-activation-form.tsx';
+import { ResendActivationForm } from '../../components/resend-activation-form.tsx';
 
 /** After sign-up: the activation link is in the user's inbox. */
 export default function ConfirmSignupPage() {

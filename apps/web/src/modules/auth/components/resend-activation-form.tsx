@@ -2,9 +2,9 @@ import { Button, Form, Input } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AUTH_MESSAGES, type EmailAndCompanyInput } from '@clockroom/contracts';
-import { AppForm } from '../../../../platform/ui/app-form.tsx';
-import { requiredRule } from '../../../../platform/ui/form-rules.ts';
-import { resendActivationMutation } from '../api.ts';
+import { AppForm } from '../../../platform/ui/app-form.tsx';
+import { requiredRule } from '../../../platform/ui/form-rules.ts';
+import { resendActivationMutation } from '../signup/api.ts';
 
 interface ResendActivationFormProps {
   email?: string;
