@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { RosterPerson } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
+import { existsInCompany } from '../../../platform/db/tenant-rows.ts';
+import { departments } from '../../../db/schema/index.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 import { pageBound } from '../../../platform/db/paging.ts';
 
@@ -78,11 +80,8 @@ export async function findEmployee(
     : undefined;
 }
 
-export async function departmentExists(tx: Tx, companyId: number, id: number): Promise<boolean> {
-  const r = await tx.execute<{ found: boolean }>(sql`
-    SELECT EXISTS (SELECT 1 FROM departments WHERE company_id = ${companyId} AND id = ${id}) AS found`);
-  return r.rows[0]?.found ?? false;
-}
+export const departmentExists = (tx: Tx, companyId: number, id: number) =>
+  existsInCompany(tx, departments, companyId, id);
 
 /** Public holidays by date within the range; recurring ones on their day of every year. */
 export async function holidaysBetween(

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ShiftEmployee, ShiftStatus } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
+import { existsInCompany } from '../../../platform/db/tenant-rows.ts';
+import { shiftTypes } from '../../../db/schema/index.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 import { pageBound } from '../../../platform/db/paging.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
@@ -212,8 +214,5 @@ export async function shiftFootprint(
   };
 }
 
-export async function shiftTypeExists(tx: Tx, companyId: number, id: number): Promise<boolean> {
-  const r = await tx.execute<{ found: boolean }>(sql`
-    SELECT EXISTS (SELECT 1 FROM shift_types WHERE company_id = ${companyId} AND id = ${id}) AS found`);
-  return r.rows[0]?.found ?? false;
-}
+export const shiftTypeExists = (tx: Tx, companyId: number, id: number) =>
+  existsInCompany(tx, shiftTypes, companyId, id);

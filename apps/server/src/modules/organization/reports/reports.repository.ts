@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { EXIT_REASON_LABELS, type OrgReportColumn } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
+import { existsInCompany } from '../../../platform/db/tenant-rows.ts';
 import {
   banks,
   branches,
@@ -120,23 +121,11 @@ export async function reportTotal(tx: Tx, companyId: number, scope: ReportScope)
 }
 
 /** Existence checks for the ids a report names, within the company. */
-export async function branchExists(tx: Tx, companyId: number, id: number): Promise<boolean> {
-  const rows = await tx
-    .select({ id: branches.id })
-    .from(branches)
-    .where(and(eq(branches.companyId, companyId), eq(branches.id, id)))
-    .limit(1);
-  return rows.length > 0;
-}
+export const branchExists = (tx: Tx, companyId: number, id: number) =>
+  existsInCompany(tx, branches, companyId, id);
 
-export async function departmentExists(tx: Tx, companyId: number, id: number): Promise<boolean> {
-  const rows = await tx
-    .select({ id: departments.id })
-    .from(departments)
-    .where(and(eq(departments.companyId, companyId), eq(departments.id, id)))
-    .limit(1);
-  return rows.length > 0;
-}
+export const departmentExists = (tx: Tx, companyId: number, id: number) =>
+  existsInCompany(tx, departments, companyId, id);
 
 /** How many of these employee ids belong to the company (archived ones included). */
 export async function countEmployees(tx: Tx, companyId: number, ids: number[]): Promise<number> {
