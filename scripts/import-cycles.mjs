@@ -5,22 +5,14 @@
 // Relative imports and @clockroom/contracts are followed; packages are leaves.
 //
 //   node scripts/import-cycles.mjs            lists each cycle, exit 1 if any
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { sourceFiles } from './source-files.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SOURCE_DIRS = ['packages/contracts/src', 'apps/server/src', 'apps/web/src'];
 const PACKAGE_ENTRIES = { '@clockroom/contracts': 'packages/contracts/src/index.ts' };
 const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
-
-function sourceFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (name === 'node_modules' || name === 'migrations') return [];
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(name) && !/\.d\.ts$/.test(name) ? [full] : [];
-  });
-}
 
 /** The specifiers a file imports or re-exports as values (type-only statements left out). */
 function valueImports(text) {

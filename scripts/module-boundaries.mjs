@@ -13,8 +13,9 @@
 // Type-only imports count too: a type reached into another resource's repository ties the two.
 //
 //   node scripts/module-boundaries.mjs        lists each crossing, exit 1 if any
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sourceFiles } from './source-files.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const rel = (f) => path.relative(root, f).split(path.sep).join('/');
@@ -32,15 +33,6 @@ const CONTRACT_MODULE_READS = {
 };
 const LIBRARY_FOLDERS = new Set(['engine', 'shared', 'components', 'pages']);
 const PRIVATE_FILE = /(\.repository\.ts|\.routes\.ts|\/pages\/.+|\/components\/.+)$/;
-
-function sourceFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (name === 'node_modules' || name === 'migrations') return [];
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(name) && !/\.d\.ts$/.test(name) ? [full] : [];
-  });
-}
 
 /** The relative specifiers a file imports or re-exports, resolved to paths from the repository root. */
 function relativeImports(file) {
