@@ -10,3 +10,4 @@ export * from './attendance-devices.ts';
 export * from './attendance-shifts.ts';
 export * from './attendance-days.ts';
 export * from './mobile-clocks.ts';
+export * from './overtime.ts';
