@@ -9,13 +9,15 @@ import { attendanceReportRoutes } from './reports/attendance-reports.routes.ts';
 import { shiftRoutes } from './shifts/shifts.routes.ts';
 import { deviceRoutes } from './devices/devices.routes.ts';
 import { attendanceDashboardRoutes } from './dashboard/attendance-dashboard.routes.ts';
+import { registerOvertimeSettings } from './overtime/settings/register.ts';
+import { registerOvertimeRecords } from './overtime/records/register.ts';
 
 export { todayClockIn } from './home-statistics.repository.ts';
 export { todayPlan } from './engine/today-plan.service.ts';
 export { registerIclock } from './iclock/iclock.routes.ts';
 export { ignoreFunctionKey } from './devices/attendance-settings.repository.ts';
 
-/** Time and attendance: so far the mobile clocks' approver groups (ADR 22). */
+/** Time and attendance: devices, mobile clocks, shifts, the engine's day facts, reports and overtime. */
 export async function registerAttendanceModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
   // What mobile clocks send through the approval engine and its inbox (ADR 22, 28, 31).
   registerApprovalSubject(deps.approvals, mobileClockSubject());
@@ -31,4 +33,6 @@ export async function registerAttendanceModule(app: FastifyInstance, deps: AppDe
   await shiftRoutes(app, deps);
   await deviceRoutes(app);
   await attendanceDashboardRoutes(app);
+  await registerOvertimeSettings(app, deps);
+  await registerOvertimeRecords(app, deps);
 }
