@@ -1,11 +1,17 @@
 // Prints the gzip size of the JavaScript a cold visit to each screen downloads, from the Vite manifest
 // of the last build, and checks it against the budgets of ARCHITECTURE §6.
 // Usage: npx vite build && node apps/web/scripts/bundle-budget.mjs
+// WEB_DIST_DIR measures another build (e.g. `npx vite build --outDir /tmp/x` then
+// `WEB_DIST_DIR=/tmp/x npm run budget -w apps/web`), so one engineer's experiment leaves apps/web/dist
+// to the others.
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const dist = process.env.WEB_DIST_DIR
+  ? `${resolve(process.env.WEB_DIST_DIR)}/`
+  : fileURLToPath(new URL('../dist/', import.meta.url));
 const manifest = JSON.parse(readFileSync(`${dist}.vite/manifest.json`, 'utf8'));
 const entry = Object.values(manifest).find((c) => c.isEntry);
 // Budgets are read in kB (1,000 bytes), as Vite prints them: the stricter reading of "KB".
