@@ -7,8 +7,8 @@ import {
 } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
-import { ABSENT } from '../reports/report-sql.repository.ts';
-import { deviceOnline } from '../devices/devices.repository.ts';
+import { ABSENT } from '../engine/absent.repository.ts';
+import { deviceOnline } from '../shared/device-online.repository.ts';
 
 /**
  * The dashboard's figures (ADR 29), read from the day facts (`d`, ADR 25) of the employees in scope

@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DEVICE_ONLINE_MINUTES, type DeviceRow, type DeviceState } from '@clockroom/contracts';
+import type { DeviceRow, DeviceState } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
+import { DEVICE_ONLINE_INTERVAL as ONLINE } from '../shared/device-online.repository.ts';
 
 export interface DeviceValues {
   name: string;
@@ -12,10 +13,6 @@ export interface DeviceValues {
   clockOffsetMinutes: number | null;
 }
 
-const ONLINE = sql.raw(`interval '${DEVICE_ONLINE_MINUTES} minutes'`);
-
-/** A device is online when it called in within DEVICE_ONLINE_MINUTES (ADR 26); `alias` names the devices row. */
-export const deviceOnline = (alias: string) => sql`(${sql.raw(alias)}.last_contact_at > now() - ${ONLINE})`;
 
 const SELECT_DEVICE = sql`
   SELECT d.id, d.name, d.serial_number, d.branch_id, b.station_name AS branch_name, d.device_type,

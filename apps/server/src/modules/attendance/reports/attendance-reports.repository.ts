@@ -3,8 +3,8 @@ import type { AttendanceReportType } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { pageBound } from '../../../platform/db/paging.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
+import { ABSENT } from '../engine/absent.repository.ts';
 import {
-  ABSENT,
   DAY_FIELDS,
   EMPLOYEE_DETAILS,
   EMPLOYEE_JOINS,

@@ -1,17 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AttendanceReportType } from '@clockroom/contracts';
+import { ABSENT } from '../engine/absent.repository.ts';
 
 /**
  * The SQL pieces the attendance reports share (ADR 25): which employee-days a report type shows,
  * the exclusions, an employee's details and a day's readable fields. Days are read from
  * attendance_days (alias `d`), employees from `e`; `tz` is the company's zone.
  */
-
-/**
- * Absent: a work day with no punch once its window has closed. The stored flag was right when the
- * day was computed; `window_end` makes a day absent by the clock alone, with no job (ADR 25).
- */
-export const ABSENT = sql`(d.is_work_day AND d.punch_count = 0 AND (d.is_absent OR d.window_end <= now()))`;
 
 /** The days each day-based type lists. */
 export function dayCondition(type: AttendanceReportType): SQL {
