@@ -24,7 +24,7 @@ import {
   countExisting,
   memberNames,
 } from '../../../platform/approvals/approver-members.repository.ts';
-import { listEligibleLeaveTypes } from './leave-eligibility.repository.ts';
+import { listEligibleLeaveTypes } from '../shared/leave-eligibility.repository.ts';
 import * as repo from './leave-types.repository.ts';
 
 // One name per company, ignoring case and surrounding spaces: the index decides (ADR 18).

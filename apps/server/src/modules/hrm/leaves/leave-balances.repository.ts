@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/database.ts';
-import { eligibleTypeOfEmployee } from '../leave-types/leave-eligibility.repository.ts';
+import { eligibleTypeOfEmployee } from '../shared/leave-eligibility.repository.ts';
 
 /** One employee's use of one leave type in a leave year, before the entitlement is worked out. */
 export interface UsageRow extends Record<string, unknown> {

@@ -2,7 +2,7 @@ import { LEAVE_MESSAGES as M, type LeaveDetail, type LeaveInput } from '@clockro
 import type { SignedInContext } from '../../../platform/http/context.ts';
 import { forbidden, invalidField, notFound } from '../../../platform/http/errors.ts';
 import { audit } from '../../../platform/audit/audit.ts';
-import { findEligibleLeaveType } from '../leave-types/leave-eligibility.repository.ts';
+import { findEligibleLeaveType } from '../shared/leave-eligibility.repository.ts';
 import { employeeBalances, requestable } from './leave-balances.ts';
 import { leaveYearOf, workingDays } from './leave-days.ts';
 import * as repo from './leaves.repository.ts';
