@@ -15,6 +15,8 @@ export const ATTENDANCE_REPORT_WORDS = reportWords('attendance_report_words', {
   title_punctuality: ['Punctuality Report', 'Rapport de ponctualité'],
   title_summary: ['Attendance Summary Report', 'Synthèse de présence'],
   title_offday: ['Off Day Report', 'Rapport des jours de repos'],
+  title_overtime: ['Overtime Report', 'Rapport des heures supplémentaires'],
+  title_overtime_summary: ['Overtime Summary Report', 'Synthèse des heures supplémentaires'],
   date: ['Date', 'Date'],
   DATE: ['DATE', 'DATE'],
   name: ['Name', 'Nom'],
@@ -54,6 +56,15 @@ export const ATTENDANCE_REPORT_WORDS = reportWords('attendance_report_words', {
   num_days_absent: ['Days Absent', 'Jours d’absence'],
   num_lateness: ['Days Late', 'Jours de retard'],
   expected_total_hours: ['Expected Hours Worked', 'Heures prévues'],
+  start_time: ['Start', 'Début'],
+  end_time: ['End', 'Fin'],
+  actual_overtime: ['Overtime (Minutes)', 'Heures sup. (minutes)'],
+  overtime_in_hour: ['Overtime (Hours)', 'Heures sup. (heures)'],
+  amount: ['Amount', 'Montant'],
+  status: ['Status', 'Statut'],
+  records: ['Records', 'Enregistrements'],
+  approved_amount: ['Approved Amount', 'Montant approuvé'],
+  pending_amount: ['Pending Amount', 'Montant en attente'],
 });
 
 const col = columnOf(ATTENDANCE_REPORT_WORDS);
@@ -158,6 +169,29 @@ export const ATTENDANCE_REPORT_LAYOUTS = {
     // Spec 1 §2 lists only the figures for this table: eight of them already fill a screen, so the
     // optional who-columns would push them out of sight; name and pin say who each row is.
     optional: [],
+  },
+  // One row a record, after who (ADR 38); the date is a column of the row, not a group's heading.
+  overtime: {
+    columns: [
+      col('checkdate', 'date', { label: 'date' }),
+      col('start_time', 'text'),
+      col('end_time', 'text'),
+      col('actual_overtime', 'number', { total: true }),
+      col('overtime_in_hour', 'text'),
+      col('amount_kobo', 'money', { label: 'amount', total: true }),
+      col('status', 'text'),
+    ],
+    optional: optional('department', 'branch'),
+  },
+  overtime_summary: {
+    columns: [
+      col('records', 'number', { total: true }),
+      col('actual_overtime', 'number', { total: true }),
+      col('overtime_in_hour', 'text'),
+      col('approved_amount_kobo', 'money', { label: 'approved_amount', total: true }),
+      col('pending_amount_kobo', 'money', { label: 'pending_amount', total: true }),
+    ],
+    optional: optional('department', 'branch'),
   },
 } as const satisfies Record<string, AttendanceReportLayout>;
 

@@ -35,7 +35,8 @@ export const reportTypeNotSupported = (type: string) => `Report Type ${type} not
 
 /**
  * The nine types with a tab (spec 3 §2; ambiguity 39: Log is `logs`, Early In `earlyIn`, Off Day
- * `offday`, Attendance Summary `summary`). `overtime` and `overtime_summary` come with overtime.
+ * `offday`, Attendance Summary `summary`), which read day facts and punches. The two overtime types
+ * (OVERTIME_REPORT_TYPES) read overtime records instead.
  */
 export const ATTENDANCE_REPORT_TYPES = [
   'simple',
@@ -51,6 +52,17 @@ export const ATTENDANCE_REPORT_TYPES = [
 export type AttendanceReportType = (typeof ATTENDANCE_REPORT_TYPES)[number];
 export const isAttendanceReportType = (t: string): t is AttendanceReportType =>
   (ATTENDANCE_REPORT_TYPES as readonly string[]).includes(t);
+
+/**
+ * The two overtime types (spec 3 §2 lists them; ambiguity 39: no tab; ADR 38): their rows are
+ * overtime records, one a record (`overtime`) or one an employee's totals (`overtime_summary`).
+ */
+export const OVERTIME_REPORT_TYPES = ['overtime', 'overtime_summary'] as const;
+export type OvertimeReportType = (typeof OVERTIME_REPORT_TYPES)[number];
+export const isOvertimeReportType = (t: string): t is OvertimeReportType =>
+  (OVERTIME_REPORT_TYPES as readonly string[]).includes(t);
+/** Every type POST /attendance/reports/{type} answers. */
+export type AnyAttendanceReportType = AttendanceReportType | OvertimeReportType;
 
 /** Types whose rows are days, which can be grouped by employee or by date. */
 export const GROUPABLE_REPORT_TYPES = ['workforce', 'lateness', 'earlyIn', 'absentee', 'offday'] as const;
@@ -182,9 +194,29 @@ export const reportTotalsSchema = z.object({
 export type ReportTotals = z.infer<typeof reportTotalsSchema>;
 
 /**
+ * The overtime types' fields (ADR 38), beside `employee_details`: `overtime` has one row a record
+ * (checkdate to status), `overtime_summary` one row an employee (records to pending_amount_kobo).
+ * Minutes are whole minutes, hours "1.50", money whole kobo (the report kit's money kind).
+ */
+export const reportOvertimeShape = {
+  checkdate: z.string(),
+  /** HH:mm in the company's timezone. */
+  start_time: z.string(),
+  end_time: z.string(),
+  actual_overtime: z.number().int(),
+  overtime_in_hour: z.string(),
+  amount_kobo: z.number().int(),
+  /** Pending, Approved or Rejected. */
+  status: z.string(),
+  records: z.number().int(),
+  approved_amount_kobo: z.number().int(),
+  pending_amount_kobo: z.number().int(),
+};
+
+/**
  * One group of a report page: an employee with their days (`employee_details` + `days`), a date
- * with its employees' days or punches (`date` + `employees`), or an employee with their totals
- * (`employee_details` + the totals' fields).
+ * with its employees' days or punches (`date` + `employees`), an employee with their totals
+ * (`employee_details` + the totals' fields), or an overtime row (`employee_details` + its fields).
  */
 export const reportGroupSchema = z.object({
   employee_details: reportEmployeeSchema.optional(),
@@ -194,6 +226,7 @@ export const reportGroupSchema = z.object({
     .array(z.union([reportDaySchema.extend({ employee_details: reportEmployeeSchema }), reportLogSchema]))
     .optional(),
   ...reportTotalsSchema.partial().shape,
+  ...z.object(reportOvertimeShape).partial().shape,
 });
 export type ReportGroup = z.infer<typeof reportGroupSchema>;
 
@@ -204,5 +237,7 @@ export const attendanceReportPageSchema = z.object({
   group_by: z.enum(ATTENDANCE_REPORT_GROUPS),
   date_from: z.string(),
   date_to: z.string(),
+  /** The sums of the columns that have a total, over the whole report (the overtime types). */
+  totals: z.record(z.string(), z.number()).optional(),
 });
 export type AttendanceReportPage = z.infer<typeof attendanceReportPageSchema>;

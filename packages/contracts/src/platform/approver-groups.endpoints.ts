@@ -5,8 +5,9 @@ import { listPage, pagingQuerySchema } from './envelope.ts';
 import { idParamsSchema } from './params.ts';
 import {
   APPROVER_SETTINGS_APIS,
-  approvableSchema,
   approvablesInputSchema,
+  approvablesPageSchema,
+  approverSuffixesOf,
   approverGroupDetailSchema,
   approverGroupInputSchema,
   approverGroupRowSchema,
@@ -22,7 +23,8 @@ export interface ApproverGroupAccess {
 /**
  * The seven calls of one module's approver groups (spec 2 §7 "Approvers (caller-supplied URLs)"),
  * under its base path in APPROVER_SETTINGS_APIS: GET list, POST create, GET/PUT/DELETE {id}, POST/GET
- * {id}/approvables. The same for every module; the module names its permissions.
+ * {id}/approvables (or the module's own suffixes, APPROVER_SETTINGS_SUFFIXES). The same for every
+ * module; the module names its permissions.
  */
 export function approverGroupEndpoints(
   module: ApproverSettingsModule,
@@ -30,7 +32,9 @@ export function approverGroupEndpoints(
 ) {
   const base = APPROVER_SETTINGS_APIS[module];
   const item = `${base}/:id` as const;
-  const approvables = `${item}/approvables` as const;
+  const suffixes = approverSuffixesOf(module);
+  const assign = `${item}/${suffixes.assign}` as const;
+  const approvables = `${item}/${suffixes.list}` as const;
   return {
     list: defineEndpoint({
       method: 'GET',
@@ -71,7 +75,7 @@ export function approverGroupEndpoints(
     }),
     assign: defineEndpoint({
       method: 'POST',
-      path: approvables,
+      path: assign,
       params: idParamsSchema,
       body: approvablesInputSchema,
       response: approverGroupDetailSchema,
@@ -82,7 +86,7 @@ export function approverGroupEndpoints(
       path: approvables,
       params: idParamsSchema,
       query: pagingQuerySchema,
-      response: listPage(approvableSchema),
+      response: approvablesPageSchema,
       permission: view,
     }),
   };

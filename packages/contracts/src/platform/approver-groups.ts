@@ -130,7 +130,11 @@ export type ApproverGroupDetail = z.infer<typeof approverGroupDetailSchema>;
 /** POST {id}/approvables: the assignment widget's payload (issue 10 §2 names it). */
 export const approvablesInputSchema = z
   .object({
-    category_type: z.enum(APPROVER_CATEGORY_TYPES, { error: M.categoryRequired }).default('employees'),
+    // The spec's assignment payload writes 'employee' (spec 3 §3): read as the employees basis.
+    category_type: z.preprocess(
+      (v) => (v === 'employee' ? 'employees' : v),
+      z.enum(APPROVER_CATEGORY_TYPES, { error: M.categoryRequired }).default('employees'),
+    ),
     assign_category_type_ids: idArray(M.idsInvalid).default([]),
     unassign_category_type_ids: idArray(M.idsInvalid).default([]),
   })
@@ -150,6 +154,15 @@ export const approvableSchema = z.object({
 });
 export type Approvable = z.infer<typeof approvableSchema>;
 
+/** GET {id}/approvables (or the module's list suffix): a page of who the group covers. */
+export const approvablesPageSchema = z.object({
+  results: z.array(approvableSchema),
+  total: z.number().int(),
+  /** The same rows, for a module whose spec reads data.employees (APPROVER_SETTINGS_SUFFIXES). */
+  employees: z.array(approvableSchema).optional(),
+});
+export type ApprovablesPage = z.infer<typeof approvablesPageSchema>;
+
 /**
  * The modules with generic approver groups, and the API base path of each (spec 2 §2): the server
  * registers its routes from this list and the web app's shared approver screens call it.
@@ -160,5 +173,22 @@ export const APPROVER_SETTINGS_APIS = {
   loan: '/payroll/loans/settings/approver-settings',
   'benefit-deduction': '/payroll/benefit-and-deduction/settings/approver-settings',
   appraisal: '/hrm/appraisals/settings/approver-settings',
+  overtime: '/attendance/overtime/settings/approvals',
 } as const;
 export type ApproverSettingsModule = keyof typeof APPROVER_SETTINGS_APIS;
+
+/**
+ * Where a module's spec names the two {id} calls otherwise than `approvables` (ambiguity 34): the
+ * assign call's and the covered-list call's suffixes, and whether the list also answers its rows as
+ * `employees` (spec 3 §7: overtime's `/{id}/assignables` returns data.employees). Every other module
+ * uses `approvables` for both; a module listed here also answers the generic `approvables` pair.
+ */
+export const APPROVER_SETTINGS_SUFFIXES: Partial<
+  Record<ApproverSettingsModule, { assign: string; list: string; employees: boolean }>
+> = {
+  overtime: { assign: 'assign-employees', list: 'assignables', employees: true },
+};
+
+/** The {id} suffixes of a module's assign and list calls. */
+export const approverSuffixesOf = (module: ApproverSettingsModule) =>
+  APPROVER_SETTINGS_SUFFIXES[module] ?? { assign: 'approvables', list: 'approvables', employees: false };

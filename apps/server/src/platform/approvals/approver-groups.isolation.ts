@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { APPROVER_SETTINGS_APIS, type ApproverSettingsModule } from '@clockroom/contracts';
+import {
+  APPROVER_SETTINGS_APIS,
+  approverSuffixesOf,
+  type ApproverSettingsModule,
+} from '@clockroom/contracts';
 import type { IsolationCase } from '../../test/isolation.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { must } from '../../test/must.ts';
@@ -59,19 +63,20 @@ export const approverGroupIsolationCases: IsolationCase[] = (
       route: `DELETE /api/v1${base}/{id}`,
       request: async (t, acme) => ({ url: await at(t, acme.companyId) }),
     },
-    {
-      route: `POST /api/v1${base}/{id}/approvables`,
+    // The {id} calls under the module's own suffixes, and the generic pair it also answers.
+    ...[...new Set([approverSuffixesOf(module).assign, 'approvables'])].map((suffix): IsolationCase => ({
+      route: `POST /api/v1${base}/{id}/${suffix}`,
       request: async (t, acme) => ({
-        url: await at(t, acme.companyId, '/approvables'),
+        url: await at(t, acme.companyId, `/${suffix}`),
         payload: {
           category_type: 'employees',
           assign_category_type_ids: [await acmeEmployee(t, acme.companyId)],
         },
       }),
-    },
-    {
-      route: `GET /api/v1${base}/{id}/approvables`,
-      request: async (t, acme) => ({ url: await at(t, acme.companyId, '/approvables') }),
-    },
+    })),
+    ...[...new Set([approverSuffixesOf(module).list, 'approvables'])].map((suffix): IsolationCase => ({
+      route: `GET /api/v1${base}/{id}/${suffix}`,
+      request: async (t, acme) => ({ url: await at(t, acme.companyId, `/${suffix}`) }),
+    })),
   ] satisfies IsolationCase[];
 });

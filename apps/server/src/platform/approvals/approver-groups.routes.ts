@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import {
   APPROVER_GROUP_MESSAGES as M,
+  APPROVER_SETTINGS_APIS,
   approverGroupEndpoints,
+  approverSuffixesOf,
   type ApproverSettingsModule,
   type PermissionSlug,
 } from '@clockroom/contracts';
@@ -22,7 +24,9 @@ export interface ApproverSettingsRoutes {
 /**
  * The generic approver-settings calls (spec 2 §7 "Approvers (caller-supplied URLs)"), defined in
  * contracts (approverGroupEndpoints): GET list, POST create, GET/PUT/DELETE {id}, POST/GET
- * {id}/approvables, under one module's base path.
+ * {id}/approvables, under one module's base path. A module whose spec names the {id} calls otherwise
+ * (overtime's assign-employees and assignables, APPROVER_SETTINGS_SUFFIXES) answers those, and the
+ * generic approvables pair too, so a client of the shared screens' paths still works.
  */
 export async function approverSettingsRoutes(app: FastifyInstance, o: ApproverSettingsRoutes): Promise<void> {
   const groups = approverGroupsOf(o.module);
@@ -41,10 +45,17 @@ export async function approverSettingsRoutes(app: FastifyInstance, o: ApproverSe
     await groups.remove(signedIn(req), req.params.id);
     return ok(M.deleted, null);
   });
-  route(app, { ...E.assign, tags }, async (req) =>
-    ok(M.assigned, await groups.assign(signedIn(req), req.params.id, req.body)),
-  );
-  route(app, { ...E.approvables, tags }, async (req) =>
-    ok(M.listed, await groups.approvables(signedIn(req), req.params.id, req.query)),
-  );
+  const suffixes = approverSuffixesOf(o.module);
+  const generic = `${APPROVER_SETTINGS_APIS[o.module]}/:id/approvables` as const;
+  const assignPaths = [E.assign.path, ...(suffixes.assign === 'approvables' ? [] : [generic])];
+  const listPaths = [E.approvables.path, ...(suffixes.list === 'approvables' ? [] : [generic])];
+  for (const path of assignPaths)
+    route(app, { ...E.assign, path, tags }, async (req) =>
+      ok(M.assigned, await groups.assign(signedIn(req), req.params.id, req.body)),
+    );
+  for (const path of listPaths)
+    route(app, { ...E.approvables, path, tags }, async (req) => {
+      const page = await groups.approvables(signedIn(req), req.params.id, req.query);
+      return ok(M.listed, suffixes.employees ? { ...page, employees: page.results } : page);
+    });
 }
