@@ -23,6 +23,7 @@ import {
   type StoredFacts,
 } from './day-facts.repository.ts';
 import { MS, addDays, daysBetween, isoWeekday, zonedInstant } from './zoned-time.ts';
+import { recomputeOvertime } from '../overtime/engine/overtime-records.service.ts';
 
 /**
  * The attendance engine (ADR 25): loads what an employee-day depends on, asks the pure rules
@@ -211,6 +212,8 @@ export async function recomputeDays(
   flush();
   await writing;
   await deleteFacts(tx, companyId, gone);
+  // Overtime is derived from these facts (ADR 36): the same days, set-wise, in the same transaction.
+  await recomputeOvertime(tx, companyId, keys);
   return computed;
 }
 
