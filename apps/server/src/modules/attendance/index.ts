@@ -16,6 +16,10 @@ export { todayClockIn } from './home-statistics.repository.ts';
 export { todayPlan } from './engine/today-plan.service.ts';
 export { registerIclock } from './iclock/iclock.routes.ts';
 export { ignoreFunctionKey } from './devices/attendance-settings.repository.ts';
+export {
+  approvedOvertimeFor,
+  type ApprovedOvertime,
+} from './overtime/engine/approved-overtime.repository.ts';
 
 /** Time and attendance: devices, mobile clocks, shifts, the engine's day facts, reports and overtime. */
 export async function registerAttendanceModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
