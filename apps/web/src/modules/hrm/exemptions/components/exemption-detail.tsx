@@ -1,41 +1,24 @@
-import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ExemptionDetail } from '@clockroom/contracts';
-import { DetailDrawer } from '../../../../platform/ui/detail-drawer.tsx';
+import { RecordDrawer, type RecordDrawerProps } from '../../../../platform/ui/record-drawer.tsx';
 import { DateText } from '../../../../platform/ui/date-text.tsx';
 import { formatDateTime } from '../../../../platform/ui/date-time.ts';
 import { ApprovalLevels } from '../../../../platform/approvers/components/approval-levels.tsx';
 import { exemptionQuery } from '../api.ts';
 import { ExemptionStatusTag } from './exemption-status-tag.tsx';
 
-interface ExemptionDrawerProps {
-  id: number | null;
-  onClose: () => void;
-  /** Buttons for the record (edit, approve...), given the loaded record. */
-  footer?: (record: ExemptionDetail) => React.ReactNode;
-}
-
 /** The side panel of one request (spec 2 §3: it shows exemption_status and exemption_reason). */
-export function ExemptionDrawer({ id, onClose, footer }: ExemptionDrawerProps) {
+export function ExemptionDrawer(props: RecordDrawerProps<ExemptionDetail>) {
   const { t } = useTranslation();
-  const record = useQuery({ ...exemptionQuery(id ?? 0), enabled: id !== null });
-  // Spec 2 §8: a failed fetch of a single item for the side panel closes the panel.
-  useEffect(() => {
-    if (id !== null && record.isError) onClose();
-  }, [id, record.isError, onClose]);
-  const data = id !== null && record.data?.id === id ? record.data : undefined;
   return (
-    <DetailDrawer
-      open={id !== null}
-      title={t('exemption.detailTitle', { id: id ?? '' })}
-      onClose={onClose}
-      loading={data === undefined}
-      footer={data && footer ? footer(data) : undefined}
+    <RecordDrawer
+      {...props}
+      query={exemptionQuery}
+      title={t('exemption.detailTitle', { id: props.id ?? '' })}
     >
-      {data ? <ExemptionFacts record={data} /> : null}
-    </DetailDrawer>
+      {(record) => <ExemptionFacts record={record} />}
+    </RecordDrawer>
   );
 }
 

@@ -1,44 +1,23 @@
-import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LeaveDetail } from '@clockroom/contracts';
-import { DetailDrawer } from '../../../../platform/ui/detail-drawer.tsx';
+import { RecordDrawer, type RecordDrawerProps } from '../../../../platform/ui/record-drawer.tsx';
 import { DateText } from '../../../../platform/ui/date-text.tsx';
 import { formatDateTime } from '../../../../platform/ui/date-time.ts';
 import { ApprovalLevels } from '../../../../platform/approvers/components/approval-levels.tsx';
 import { leaveQuery } from '../api.ts';
 import { LeaveStatusTag } from './leave-status-tag.tsx';
 
-interface LeaveDrawerProps {
-  id: number | null;
-  onClose: () => void;
-  /** Buttons for the record (edit, cancel, approve...), given the loaded record. */
-  footer?: (record: LeaveDetail) => React.ReactNode;
-}
-
 /**
  * The side panel of one request (spec 2 §2): ID, employee name, leave type, start and end dates,
  * relief, created date; then its days, note and the levels of its approval (ADR 22).
  */
-export function LeaveDrawer({ id, onClose, footer }: LeaveDrawerProps) {
+export function LeaveDrawer(props: RecordDrawerProps<LeaveDetail>) {
   const { t } = useTranslation();
-  const record = useQuery({ ...leaveQuery(id ?? 0), enabled: id !== null });
-  // Spec 2 §8: a failed fetch of a single item for the side panel closes the panel.
-  useEffect(() => {
-    if (id !== null && record.isError) onClose();
-  }, [id, record.isError, onClose]);
-  const data = id !== null && record.data?.id === id ? record.data : undefined;
   return (
-    <DetailDrawer
-      open={id !== null}
-      title={t('leave.detailTitle', { id: id ?? '' })}
-      onClose={onClose}
-      loading={data === undefined}
-      footer={data && footer ? footer(data) : undefined}
-    >
-      {data ? <LeaveFacts record={data} /> : null}
-    </DetailDrawer>
+    <RecordDrawer {...props} query={leaveQuery} title={t('leave.detailTitle', { id: props.id ?? '' })}>
+      {(record) => <LeaveFacts record={record} />}
+    </RecordDrawer>
   );
 }
 
