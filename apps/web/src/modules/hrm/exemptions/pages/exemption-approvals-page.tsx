@@ -1,4 +1,4 @@
-import { useCallback, useState, lazy } from 'react';
+import { lazy } from 'react';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,12 +7,9 @@ import {
   type ExemptionApprovalRow,
 } from '@clockroom/contracts';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
-import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { DateText } from '../../../../platform/ui/date-text.tsx';
-import { OnceOpened } from '../../../../platform/ui/once-opened.tsx';
 import { levelLabel } from '../../../../platform/approvers/level-label.ts';
-import { ApprovalInbox, DecisionFooter } from '../../../../platform/approvers/inbox/approval-inbox.tsx';
-import { useApprovalDecisions } from '../../../../platform/approvers/inbox/use-approval-decisions.tsx';
+import { ApprovalsPage } from '../../shared/approvals-page.tsx';
 import { exemptionApprovalsQuery, refreshExemptions } from '../api.ts';
 import { ExemptionFilters } from '../components/exemption-filters.tsx';
 import { ExemptionTabs } from '../components/exemption-tabs.tsx';
@@ -23,25 +20,12 @@ const ExemptionDrawer = lazy(() =>
   import('../components/exemption-detail.tsx').then((m) => ({ default: m.ExemptionDrawer })),
 );
 
-const words = 'exemption';
-const testIdPrefix = 'exemption';
-
 /**
  * /ess/hrm/exemption/approvals: the requests waiting on the signed-in approver now, in the one
  * approvals inbox (ADR 31).
  */
 export default function ExemptionApprovalsPage() {
   const { t, i18n } = useTranslation();
-  const [viewing, setViewing] = useState<number | null>(null);
-  const close = useCallback(() => setViewing(null), []);
-  const decisions = useApprovalDecisions({
-    endpoints: E,
-    idsField: 'exemption_request_ids',
-    refresh: refreshExemptions,
-    words,
-    testIdPrefix,
-    reasonRequired: M.reasonRequired,
-  });
 
   const columns: TableColumnsType<ExemptionApprovalRow> = [
     { title: t('exemption.id'), dataIndex: 'id', width: 72, responsive: ['sm'] },
@@ -62,39 +46,28 @@ export default function ExemptionApprovalsPage() {
   ];
 
   return (
-    <>
-      <PageHeader title={t('exemption.approvalsTitle')} subtitle={t('exemption.approvalsSubtitle')} />
-      <ExemptionTabs view="ess" active="approvals" />
-      <ApprovalInbox
-        decisions={decisions}
-        words={words}
-        testIdPrefix={testIdPrefix}
-        testId="exemption-approvals-table"
-        query={exemptionApprovalsQuery}
-        columns={columns}
-        searchPlaceholder={t('exemption.searchApprovals')}
-        toolbar={(ctx) => <ExemptionFilters {...ctx} withStatus={false} />}
-        empty={<EmptyState message={t('exemption.emptyApprovals')} />}
-        onView={setViewing}
-      />
-      <OnceOpened open={viewing !== null}>
-        <ExemptionDrawer
-          id={viewing}
-          onClose={close}
-          footer={(record) =>
-            record.can_decide ? (
-              <DecisionFooter
-                decisions={decisions}
-                words={words}
-                testIdPrefix={testIdPrefix}
-                id={record.id}
-                className="cr-exemption-actions"
-                onDone={close}
-              />
-            ) : null
-          }
-        />
-      </OnceOpened>
-    </>
+    <ApprovalsPage
+      title={t('exemption.approvalsTitle')}
+      subtitle={t('exemption.approvalsSubtitle')}
+      tabs={<ExemptionTabs view="ess" active="approvals" />}
+      decide={{
+        endpoints: E,
+        idsField: 'exemption_request_ids',
+        refresh: refreshExemptions,
+        words: 'exemption',
+        testIdPrefix: 'exemption',
+        reasonRequired: M.reasonRequired,
+      }}
+      inbox={{
+        testId: 'exemption-approvals-table',
+        query: exemptionApprovalsQuery,
+        columns,
+        searchPlaceholder: t('exemption.searchApprovals'),
+        toolbar: (ctx) => <ExemptionFilters {...ctx} withStatus={false} />,
+        empty: <EmptyState message={t('exemption.emptyApprovals')} />,
+      }}
+      drawer={ExemptionDrawer}
+      actionsClassName="cr-exemption-actions"
+    />
   );
 }
