@@ -1,8 +1,8 @@
-import { useCallback, useState, lazy } from 'react';
+import { useCallback, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Button, Flex, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, EyeOutlined, SettingOutlined } from '@ant-design/icons';
+import { DeleteOutlined, SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type LeaveRow } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
@@ -11,23 +11,23 @@ import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { ConfirmDelete } from '../../../../platform/ui/confirm-delete.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { LinkButton } from '../components/link-button.tsx';
-import { DateText } from '../../../../platform/ui/date-text.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
-import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
 import { allLeavesQuery, deleteLeavesMutation, refreshLeaves } from '../api.ts';
 import { leaveTypeChoicesQuery } from '../../leave-settings/api.ts';
 import { LeaveFilters } from '../components/leave-filters.tsx';
+import {
+  LeaveDetailEdit,
+  LeaveViewer,
+  leaveActionsColumn,
+  leaveDateColumns,
+  reliefColumn,
+} from '../components/leave-list-parts.tsx';
 import { LeaveStatusTag } from '../components/leave-status-tag.tsx';
 import { LeaveTabs } from '../components/leave-tabs.tsx';
 import { leavePaths } from '../paths.ts';
 import { NarrowedEmpty } from '../components/narrowed-empty.tsx';
 import '../i18n.ts';
 import '../leave.css';
-import { OnceOpened } from '../../../../platform/ui/once-opened.tsx';
-
-const LeaveDrawer = lazy(() =>
-  import('../components/leave-drawer.tsx').then((m) => ({ default: m.LeaveDrawer })),
-);
 
 const paths = leavePaths('admin');
 
@@ -62,69 +62,39 @@ export default function AllLeavesPage() {
       render: (name: string) => <span data-testid="leave-employee-name">{name}</span>,
     },
     { title: t('leave.leaveType'), dataIndex: 'leave_type_name', width: 110, ellipsis: true },
-    { title: t('leave.startDate'), dataIndex: 'start_date', render: (v: string) => <DateText value={v} /> },
-    { title: t('leave.endDate'), dataIndex: 'end_date', render: (v: string) => <DateText value={v} /> },
-    {
-      title: t('leave.relief'),
-      dataIndex: 'relief',
-      // Shown from 1600 px (and always in the side panel): beside the sidebar, eight columns left the
-      // status under the fixed actions at 1280.
-      responsive: ['xxl'],
-      width: 120,
-      ellipsis: true,
-      render: (v: string | null) => v ?? <span className="cr-muted">{t('leave.none')}</span>,
-    },
+    ...leaveDateColumns(t),
+    // Shown from 1600 px (and always in the side panel): beside the sidebar, eight columns left the
+    // status under the fixed actions at 1280.
+    reliefColumn(t, { responsive: ['xxl'], width: 120, ellipsis: true }),
     {
       title: t('leave.status'),
       dataIndex: 'status',
       render: (v: LeaveRow['status']) => <LeaveStatusTag status={v} />,
     },
-    {
-      title: t('leave.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_v, row) => {
-        const actions: RowAction[] = [
-          {
-            key: 'view',
-            label: t('leave.view'),
-            icon: <EyeOutlined />,
-            testId: `leave-view-${row.id}`,
-            onClick: () => setViewing(row.id),
-          },
-        ];
-        if (row.status === 'pending' && canEdit)
-          actions.push({
-            key: 'edit',
-            label: t('leave.edit'),
-            icon: <EditOutlined />,
-            testId: `leave-edit-${row.id}`,
-            onClick: () => void navigate({ to: paths.edit(row.id) }),
-          });
-        if (canDelete)
-          actions.push({
-            key: 'delete',
-            label: t('leave.delete'),
-            icon: <DeleteOutlined />,
-            testId: `leave-delete-${row.id}`,
-            danger: true,
-            confirm: {
-              title: t('leave.deleteTitle'),
-              text: t('leave.deleteText'),
-              okText: t('leave.delete'),
-              cancelText: t('common.cancel'),
-              onConfirm: () => remove.mutateAsync([row.id]).catch(() => undefined),
-            },
-          });
-        return (
-          <ResponsiveRowActions
-            actions={actions}
-            label={t('leave.actionsFor', { id: row.id })}
-            menuTestId={`leave-actions-${row.id}`}
-          />
-        );
-      },
-    },
+    leaveActionsColumn(t, {
+      onView: setViewing,
+      canEdit,
+      onEdit: (id) => void navigate({ to: paths.edit(id) }),
+      more: (row) =>
+        canDelete
+          ? [
+              {
+                key: 'delete',
+                label: t('leave.delete'),
+                icon: <DeleteOutlined />,
+                testId: `leave-delete-${row.id}`,
+                danger: true,
+                confirm: {
+                  title: t('leave.deleteTitle'),
+                  text: t('leave.deleteText'),
+                  okText: t('leave.delete'),
+                  cancelText: t('common.cancel'),
+                  onConfirm: () => remove.mutateAsync([row.id]).catch(() => undefined),
+                },
+              },
+            ]
+          : [],
+    }),
   ];
 
   return (
@@ -189,25 +159,17 @@ export default function AllLeavesPage() {
           )}
         />
       </Panel>
-      <OnceOpened open={viewing !== null}>
-        <LeaveDrawer
-          id={viewing}
-          onClose={close}
-          footer={(record) =>
-            record.can_edit ? (
-              <div className="cr-leave-actions">
-                <Button
-                  icon={<EditOutlined />}
-                  onClick={() => void navigate({ to: paths.edit(record.id) })}
-                  data-testid="leave-detail-edit"
-                >
-                  {t('leave.edit')}
-                </Button>
-              </div>
-            ) : null
-          }
-        />
-      </OnceOpened>
+      <LeaveViewer
+        id={viewing}
+        onClose={close}
+        footer={(record) =>
+          record.can_edit ? (
+            <div className="cr-leave-actions">
+              <LeaveDetailEdit t={t} onEdit={() => void navigate({ to: paths.edit(record.id) })} />
+            </div>
+          ) : null
+        }
+      />
     </>
   );
 }

@@ -1,21 +1,16 @@
-import { lazy } from 'react';
 import { useLocation } from '@tanstack/react-router';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LEAVE_ENDPOINTS as E, LEAVE_MESSAGES as M, type LeaveRow } from '@clockroom/contracts';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
-import { DateText } from '../../../../platform/ui/date-text.tsx';
 import { levelLabel } from '../../../../platform/approvers/level-label.ts';
 import { ApprovalsPage } from '../../shared/approvals-page.tsx';
 import { leaveApprovalsQuery, refreshLeaves } from '../api.ts';
+import { LazyLeaveDrawer, leaveDateColumns } from '../components/leave-list-parts.tsx';
 import { LeaveTabs } from '../components/leave-tabs.tsx';
 import { leaveViewOf } from '../paths.ts';
 import '../i18n.ts';
 import '../leave.css';
-
-const LeaveDrawer = lazy(() =>
-  import('../components/leave-drawer.tsx').then((m) => ({ default: m.LeaveDrawer })),
-);
 
 /**
  * /{view}/hrm/leave/approvals: the leave requests waiting on the signed-in approver now (ADR 22), in
@@ -35,8 +30,7 @@ export default function LeaveApprovalsPage() {
       render: (name: string) => <span data-testid="leave-employee-name">{name}</span>,
     },
     { title: t('leave.leaveType'), dataIndex: 'leave_type_name', width: 130, ellipsis: true },
-    { title: t('leave.startDate'), dataIndex: 'start_date', render: (v: string) => <DateText value={v} /> },
-    { title: t('leave.endDate'), dataIndex: 'end_date', render: (v: string) => <DateText value={v} /> },
+    ...leaveDateColumns(t),
     { title: t('leave.days'), dataIndex: 'days', responsive: ['xl'] },
     {
       title: t('leave.level'),
@@ -66,7 +60,7 @@ export default function LeaveApprovalsPage() {
         searchPlaceholder: t('leave.search'),
         empty: <EmptyState message={t('leave.emptyApprovals')} />,
       }}
-      drawer={LeaveDrawer}
+      drawer={LazyLeaveDrawer}
       actionsClassName="cr-leave-actions"
     />
   );

@@ -1,20 +1,25 @@
-import { useCallback, useState, lazy } from 'react';
+import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { Button, Popconfirm, type TableColumnsType } from 'antd';
-import { EditOutlined, EyeOutlined, StopOutlined } from '@ant-design/icons';
+import { StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { LeaveRow } from '@clockroom/contracts';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { LinkButton } from '../components/link-button.tsx';
-import { DateText } from '../../../../platform/ui/date-text.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
-import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
 import { leaveBalancesQuery, myLeavesQuery } from '../api.ts';
 import { LeaveBalances } from '../components/leave-balances.tsx';
 import { LeaveFilters } from '../components/leave-filters.tsx';
+import {
+  LeaveDetailEdit,
+  LeaveViewer,
+  leaveActionsColumn,
+  leaveDateColumns,
+  reliefColumn,
+} from '../components/leave-list-parts.tsx';
 import { LeaveStatusTag } from '../components/leave-status-tag.tsx';
 import { LeaveTabs } from '../components/leave-tabs.tsx';
 import { useLeaveCancel } from '../components/use-leave-cancel.tsx';
@@ -22,11 +27,6 @@ import { leavePaths, leaveViewOf } from '../paths.ts';
 import { NarrowedEmpty } from '../components/narrowed-empty.tsx';
 import '../i18n.ts';
 import '../leave.css';
-import { OnceOpened } from '../../../../platform/ui/once-opened.tsx';
-
-const LeaveDrawer = lazy(() =>
-  import('../components/leave-drawer.tsx').then((m) => ({ default: m.LeaveDrawer })),
-);
 
 const cancellable = (row: Pick<LeaveRow, 'status'>) => row.status === 'pending' || row.status === 'scheduled';
 
@@ -57,60 +57,32 @@ export default function MyLeavesPage() {
   const columns: TableColumnsType<LeaveRow> = [
     { title: t('leave.id'), dataIndex: 'id', width: 72 },
     { title: t('leave.leaveType'), dataIndex: 'leave_type_name' },
-    { title: t('leave.startDate'), dataIndex: 'start_date', render: (v: string) => <DateText value={v} /> },
-    { title: t('leave.endDate'), dataIndex: 'end_date', render: (v: string) => <DateText value={v} /> },
+    ...leaveDateColumns(t),
     { title: t('leave.days'), dataIndex: 'days', responsive: ['md'] },
-    {
-      title: t('leave.relief'),
-      dataIndex: 'relief',
-      responsive: ['lg'],
-      render: (v: string | null) => v ?? <span className="cr-muted">{t('leave.none')}</span>,
-    },
+    reliefColumn(t, { responsive: ['lg'] }),
     {
       title: t('leave.status'),
       dataIndex: 'status',
       render: (v: LeaveRow['status']) => <LeaveStatusTag status={v} detailed />,
     },
-    {
-      title: t('leave.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_v, row) => {
-        const list: RowAction[] = [
-          {
-            key: 'view',
-            label: t('leave.view'),
-            icon: <EyeOutlined />,
-            testId: `leave-view-${row.id}`,
-            onClick: () => setViewing(row.id),
-          },
-        ];
-        if (row.status === 'pending')
-          list.push({
-            key: 'edit',
-            label: t('leave.edit'),
-            icon: <EditOutlined />,
-            testId: `leave-edit-${row.id}`,
-            onClick: () => void navigate({ to: paths.edit(row.id) }),
-          });
-        if (cancellable(row))
-          list.push({
-            key: 'cancel',
-            label: t('leave.cancel'),
-            icon: <StopOutlined />,
-            danger: true,
-            testId: `leave-cancel-${row.id}`,
-            confirm: cancelConfirm(row.id),
-          });
-        return (
-          <ResponsiveRowActions
-            actions={list}
-            label={t('leave.actionsFor', { id: row.id })}
-            menuTestId={`leave-actions-${row.id}`}
-          />
-        );
-      },
-    },
+    leaveActionsColumn(t, {
+      onView: setViewing,
+      canEdit: true,
+      onEdit: (id) => void navigate({ to: paths.edit(id) }),
+      more: (row) =>
+        cancellable(row)
+          ? [
+              {
+                key: 'cancel',
+                label: t('leave.cancel'),
+                icon: <StopOutlined />,
+                danger: true,
+                testId: `leave-cancel-${row.id}`,
+                confirm: cancelConfirm(row.id),
+              },
+            ]
+          : [],
+    }),
   ];
 
   return (
@@ -141,41 +113,33 @@ export default function MyLeavesPage() {
           )}
         />
       </Panel>
-      <OnceOpened open={viewing !== null}>
-        <LeaveDrawer
-          id={viewing}
-          onClose={close}
-          footer={(record) =>
-            record.can_edit || record.can_cancel ? (
-              <div className="cr-leave-actions">
-                {record.can_cancel ? (
-                  <Popconfirm
-                    title={t('leave.cancelTitle', { id: record.id })}
-                    description={t('leave.cancelText')}
-                    okText={t('leave.cancelOk')}
-                    okButtonProps={{ danger: true }}
-                    cancelText={t('leave.keep')}
-                    onConfirm={() => cancelling.cancel([record.id]).then(close)}
-                  >
-                    <Button danger icon={<StopOutlined />} data-testid="leave-detail-cancel">
-                      {t('leave.cancel')}
-                    </Button>
-                  </Popconfirm>
-                ) : null}
-                {record.can_edit ? (
-                  <Button
-                    icon={<EditOutlined />}
-                    onClick={() => void navigate({ to: paths.edit(record.id) })}
-                    data-testid="leave-detail-edit"
-                  >
-                    {t('leave.edit')}
+      <LeaveViewer
+        id={viewing}
+        onClose={close}
+        footer={(record) =>
+          record.can_edit || record.can_cancel ? (
+            <div className="cr-leave-actions">
+              {record.can_cancel ? (
+                <Popconfirm
+                  title={t('leave.cancelTitle', { id: record.id })}
+                  description={t('leave.cancelText')}
+                  okText={t('leave.cancelOk')}
+                  okButtonProps={{ danger: true }}
+                  cancelText={t('leave.keep')}
+                  onConfirm={() => cancelling.cancel([record.id]).then(close)}
+                >
+                  <Button danger icon={<StopOutlined />} data-testid="leave-detail-cancel">
+                    {t('leave.cancel')}
                   </Button>
-                ) : null}
-              </div>
-            ) : null
-          }
-        />
-      </OnceOpened>
+                </Popconfirm>
+              ) : null}
+              {record.can_edit ? (
+                <LeaveDetailEdit t={t} onEdit={() => void navigate({ to: paths.edit(record.id) })} />
+              ) : null}
+            </div>
+          ) : null
+        }
+      />
     </>
   );
 }
