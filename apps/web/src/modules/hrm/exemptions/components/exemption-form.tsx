@@ -1,15 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { Button, DatePicker, Form, Input } from 'antd';
-import { SaveOutlined } from '@ant-design/icons';
+import { DatePicker, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { exemptionInputSchema, type ExemptionDetail, type ExemptionInput } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { schemaRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { datePickerProps, dateValueItemProps } from '../../../../platform/ui/date-value.ts';
-import { i18n } from '../../../../platform/i18n/i18n.ts';
-import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
+import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
 import { refreshExemptions, saveExemptionMutation } from '../api.ts';
 import { exemptionPaths, type ExemptionView } from '../paths.ts';
@@ -31,18 +28,14 @@ interface ExemptionFormProps {
 export function ExemptionForm({ view, record, chooseEmployee = false }: ExemptionFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ExemptionFormValues>();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const paths = exemptionPaths(view);
   // An admin creating for someone returns to everyone's list; anyone else to their own.
   const back = chooseEmployee ? paths.all : paths.mine;
-  const save = useMutation({
+  const save = useFormSave(form, {
     ...saveExemptionMutation(record?.id),
-    onSuccess: async () => {
-      await refreshExemptions(queryClient);
-      await navigate({ to: back });
-    },
-    onError: (error) => showFieldErrors(form, error, i18n.t, { fields: FIELDS, scroll: true }),
+    refresh: refreshExemptions,
+    then: { to: back },
+    fieldErrors: { fields: FIELDS },
   });
 
   return (
@@ -89,18 +82,12 @@ export function ExemptionForm({ view, record, chooseEmployee = false }: Exemptio
             data-testid="exemption-reason"
           />
         </Form.Item>
-        <div className="cr-exemption-actions">
-          <Button onClick={() => void navigate({ to: back })}>{t('common.cancel')}</Button>
-          <Button
-            type="primary"
-            htmlType="submit"
-            icon={<SaveOutlined />}
-            loading={save.isPending}
-            data-testid="exemption-save"
-          >
-            {t('exemption.save')}
-          </Button>
-        </div>
+        <FormActions
+          saving={save.isPending}
+          cancel={{ to: back }}
+          saveLabel={t('exemption.save')}
+          testId="exemption-save"
+        />
       </AppForm>
     </Panel>
   );

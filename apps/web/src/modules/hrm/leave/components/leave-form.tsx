@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Alert, Button, DatePicker, Form, Input, Select } from 'antd';
-import { SaveOutlined } from '@ant-design/icons';
+import { Alert, DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,6 +13,7 @@ import {
   type LeaveInput,
 } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
+import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { i18n } from '../../../../platform/i18n/i18n.ts';
 import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
@@ -222,18 +222,12 @@ export function LeaveForm({ view, record, chooseEmployee = false }: LeaveFormPro
               data-testid="leave-note"
             />
           </Form.Item>
-          <div className="cr-leave-actions">
-            <Button onClick={() => void navigate({ to: back })}>{t('common.cancel')}</Button>
-            <Button
-              type="primary"
-              htmlType="submit"
-              icon={<SaveOutlined />}
-              loading={save.isPending}
-              data-testid="leave-save"
-            >
-              {t(editing ? 'leave.saveChanges' : 'leave.save')}
-            </Button>
-          </div>
+          <FormActions
+            saving={save.isPending}
+            cancel={{ to: back }}
+            saveLabel={t(editing ? 'leave.saveChanges' : 'leave.save')}
+            testId="leave-save"
+          />
         </AppForm>
       </Panel>
       {employeeId !== null ? (
