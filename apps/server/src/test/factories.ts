@@ -4,6 +4,8 @@ import {
   DEPARTMENT_ENDPOINTS,
   EMPLOYEE_ENDPOINTS,
   TEAM_ENDPOINTS,
+  overtimeRuleEndpoints,
+  workRateEndpoints,
   type EndpointData,
   type EndpointDefinition,
   type EndpointInput,
@@ -57,4 +59,28 @@ export const make = {
       },
     });
   },
+
+  /** A custom work rate of ₦220,000 a month with 22 days in March (issue 18's worked example). */
+  workRate: (c: TestClient, over: Partial<Body<typeof workRateEndpoints.create>> = {}) =>
+    created(c, workRateEndpoints.create, {
+      body: {
+        group_name: `Work rate ${next()}`,
+        use_custom_charge: true,
+        custom_charge: '220000',
+        monthly_workdays: [{ month_id: 3, days: 22 }],
+        ...over,
+      },
+    }),
+
+  /** An overtime rule on the work shift, paid at a 50 % premium. */
+  overtimeRule: (c: TestClient, over: Partial<Body<typeof overtimeRuleEndpoints.create>> = {}) =>
+    created(c, overtimeRuleEndpoints.create, {
+      body: {
+        group_name: `Overtime rule ${next()}`,
+        description: 'Time after the shift',
+        payment_type: 'premium_pay',
+        percentage_value: 50,
+        ...over,
+      },
+    }),
 };

@@ -2,6 +2,7 @@ import { DEFAULT_ROLES, PACKAGE_MODULES, DEFAULT_CURRENCY, DEFAULT_TIMEZONE } fr
 import type { Tx } from '../../platform/db/database.ts';
 import { setTenant } from '../../platform/db/tenant.ts';
 import { createDefaultLeaveTypes } from '../hrm/index.ts';
+import { createDefaultPayBreakdowns } from '../payroll/index.ts';
 import * as repo from './provisioning.repository.ts';
 
 export interface NewCompany {
@@ -90,5 +91,7 @@ export async function provisionCompany(tx: Tx, input: NewCompany): Promise<Provi
   await repo.assignRoles(tx, companyId, ownerUserId, [superAdmin]);
   await repo.setCompanyOwner(tx, companyId, ownerEmployeeId);
   if (input.defaultLeaveTypes !== false) await createDefaultLeaveTypes(tx, companyId);
+  // The Nigerian default pay breakdown (ADR 37), which the work rate form picks from.
+  await createDefaultPayBreakdowns(tx, companyId);
   return { companyId, hqBranchId, roleIds, ownerEmployeeId, ownerUserId };
 }

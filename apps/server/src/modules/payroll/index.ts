@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { approverSettingsRoutes } from '../../platform/approvals/approver-groups.routes.ts';
+import { payBreakdownRoutes } from './pay-breakdowns/pay-breakdowns.routes.ts';
+
+export { createDefaultPayBreakdowns } from './pay-breakdowns/default-pay-breakdowns.ts';
 
 /** Payroll: so far the approver groups of salary payments, loans, and benefits and deductions (ADR 22). */
 export async function registerPayrollModule(app: FastifyInstance, _deps: AppDeps): Promise<void> {
@@ -22,4 +25,5 @@ export async function registerPayrollModule(app: FastifyInstance, _deps: AppDeps
     manage: 'edit benefit deduction',
     tag: 'payroll',
   });
+  await payBreakdownRoutes(app);
 }

@@ -25,12 +25,24 @@ describe('naira to kobo (work rate salary, digits only)', () => {
     expect(parseNaira(value)).toEqual({ ok: true, kobo });
   });
 
-  it.each(['12.5', '1,000', '-5', '+5', '1e5', '', 'abc', 12.5, -1, Number.NaN, Infinity, null, true, '0x10'])(
-    'refuses %j as not digits',
-    (value) => {
-      expect(parseNaira(value)).toEqual({ ok: false, reason: 'invalid' });
-    },
-  );
+  it.each([
+    '12.5',
+    '1,000',
+    '-5',
+    '+5',
+    '1e5',
+    '',
+    'abc',
+    12.5,
+    -1,
+    Number.NaN,
+    Infinity,
+    null,
+    true,
+    '0x10',
+  ])('refuses %j as not digits', (value) => {
+    expect(parseNaira(value)).toEqual({ ok: false, reason: 'invalid' });
+  });
 
   it('refuses more than 90 billion naira, and its kobo stay exact', () => {
     expect(parseNaira('90000000001')).toEqual({ ok: false, reason: 'too_large' });
@@ -103,11 +115,15 @@ describe('month day limits (spec 3 §5)', () => {
     [3, 2.5, 31],
     [3, 'ten', 31],
   ])('refuses month %d with %j days: between 0 and %d', (month_id, days, max) => {
-    expect(issues(rate([{ month_id, days }]))).toEqual([['monthly_workdays.0.days', M.monthDaysInvalid(max)]]);
+    expect(issues(rate([{ month_id, days }]))).toEqual([
+      ['monthly_workdays.0.days', M.monthDaysInvalid(max)],
+    ]);
   });
 
   it('needs at least one month with days', () => {
-    expect(issues(rate([{ month_id: 1, days: 0 }]))).toEqual([['monthly_workdays', M.monthlyWorkdaysRequired]]);
+    expect(issues(rate([{ month_id: 1, days: 0 }]))).toEqual([
+      ['monthly_workdays', M.monthlyWorkdaysRequired],
+    ]);
     expect(issues(rate(undefined))).toEqual([['monthly_workdays', M.monthlyWorkdaysRequired]]);
   });
 });
@@ -115,7 +131,16 @@ describe('month day limits (spec 3 §5)', () => {
 describe('flags and rule amounts', () => {
   it('reads 0 and non-zero as booleans', () => {
     expect([0, 1, 2, -1, '0', '1', 'true', 'FALSE', true, false].map(toFlag)).toEqual([
-      false, true, true, true, false, true, true, false, true, false,
+      false,
+      true,
+      true,
+      true,
+      false,
+      true,
+      true,
+      false,
+      true,
+      false,
     ]);
     expect(toFlag('')).toBeUndefined();
     expect(toFlag('maybe')).toBe('maybe');

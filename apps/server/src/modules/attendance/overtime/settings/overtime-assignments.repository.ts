@@ -1,0 +1,108 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { OvertimeAssignee } from '@clockroom/contracts';
+import type { Tx } from '../../../../platform/db/database.ts';
+import { pgArray } from '../../../../platform/db/pg-array.ts';
+
+/**
+ * Who holds a work rate or an overtime rule. Each table's key is (company, employee), so an employee
+ * holds at most one of each and assigning moves them (issue 18 §1). Every statement names the company
+ * as well as relying on RLS (ADR 18).
+ */
+export type OvertimeHolding = 'work_rate' | 'overtime_rule';
+
+const TABLES: Record<OvertimeHolding, { table: SQL; holder: SQL }> = {
+  work_rate: { table: sql.raw('overtime_work_rate_employees'), holder: sql.raw('work_rate_id') },
+  overtime_rule: { table: sql.raw('overtime_rule_employees'), holder: sql.raw('overtime_rule_id') },
+};
+
+const ids = (rows: { employee_id: string | number }[]) => rows.map((r) => Number(r.employee_id));
+
+/** Which of `employeeIds` are the company's current (not archived) employees. */
+export async function currentEmployees(tx: Tx, companyId: number, employeeIds: readonly number[]) {
+  if (employeeIds.length === 0) return [];
+  const r = await tx.execute<{ employee_id: string | number }>(sql`
+    SELECT e.id AS employee_id FROM employees e
+    WHERE e.company_id = ${companyId} AND e.id = ANY(${pgArray(employeeIds)}::bigint[])
+      AND e.archived_at IS NULL`);
+  return ids(r.rows);
+}
+
+/** Puts the employees on `holderId`, moving them from any other; answers who actually changed. */
+export async function holdBy(
+  tx: Tx,
+  companyId: number,
+  kind: OvertimeHolding,
+  holderId: number,
+  employeeIds: readonly number[],
+): Promise<number[]> {
+  if (employeeIds.length === 0) return [];
+  const { table, holder } = TABLES[kind];
+  const r = await tx.execute<{ employee_id: string | number }>(sql`
+    INSERT INTO ${table} (company_id, employee_id, ${holder})
+    SELECT ${companyId}::bigint, e, ${holderId}::bigint
+    FROM unnest(${pgArray([...employeeIds].sort((a, b) => a - b))}::bigint[]) AS e
+    ON CONFLICT (company_id, employee_id) DO UPDATE SET ${holder} = EXCLUDED.${holder}
+      WHERE ${table}.${holder} IS DISTINCT FROM EXCLUDED.${holder}
+    RETURNING employee_id`);
+  return ids(r.rows);
+}
+
+/** Takes the employees off `holderId` (not off another one they hold); answers who left. */
+export async function releaseFrom(
+  tx: Tx,
+  companyId: number,
+  kind: OvertimeHolding,
+  holderId: number,
+  employeeIds: readonly number[],
+): Promise<number[]> {
+  if (employeeIds.length === 0) return [];
+  const { table, holder } = TABLES[kind];
+  const r = await tx.execute<{ employee_id: string | number }>(sql`
+    DELETE FROM ${table}
+    WHERE company_id = ${companyId} AND ${holder} = ${holderId}
+      AND employee_id = ANY(${pgArray(employeeIds)}::bigint[])
+    RETURNING employee_id`);
+  return ids(r.rows);
+}
+
+/** The ids of everyone holding `holderId`. */
+export async function holderIds(tx: Tx, companyId: number, kind: OvertimeHolding, holderId: number) {
+  const { table, holder } = TABLES[kind];
+  const r = await tx.execute<{ employee_id: string | number }>(sql`
+    SELECT employee_id FROM ${table} WHERE company_id = ${companyId} AND ${holder} = ${holderId}
+    ORDER BY employee_id`);
+  return ids(r.rows);
+}
+
+/** Everyone holding `holderId`, as the assignment widget shows them. */
+export async function assignees(
+  tx: Tx,
+  companyId: number,
+  kind: OvertimeHolding,
+  holderId: number,
+): Promise<OvertimeAssignee[]> {
+  const { table, holder } = TABLES[kind];
+  const r = await tx.execute<{
+    id: string | number;
+    name: string;
+    pin: string | null;
+    department: string | null;
+    branch: string | null;
+  }>(sql`
+    SELECT e.id, concat_ws(' ', e.first_name, e.last_name) AS name, e.pin,
+           d.department_name AS department, b.station_name AS branch
+    FROM ${table} a
+    JOIN employees e ON e.company_id = a.company_id AND e.id = a.employee_id
+    LEFT JOIN departments d ON d.company_id = e.company_id AND d.id = e.department_id
+    LEFT JOIN branches b ON b.company_id = e.company_id AND b.id = e.branch_id
+    WHERE a.company_id = ${companyId} AND a.${holder} = ${holderId}
+    ORDER BY e.last_name, e.first_name, e.id`);
+  return r.rows.map((row) => ({
+    id: Number(row.id),
+    name: row.name,
+    employee_name: row.name,
+    pin: row.pin,
+    department: row.department,
+    branch: row.branch,
+  }));
+}

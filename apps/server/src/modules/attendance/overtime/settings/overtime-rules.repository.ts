@@ -1,0 +1,125 @@
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import type { OvertimeRule, OvertimeRuleValues } from '@clockroom/contracts';
+import type { Tx } from '../../../../platform/db/database.ts';
+import { pageBound } from '../../../../platform/db/paging.ts';
+import { expectRow } from '../../../../platform/db/rows.ts';
+import { overtimeRules as rules } from '../../../../db/schema/index.ts';
+
+/** Overtime rules (spec 3 §3). Every statement names the company as well as relying on RLS (ADR 18). */
+
+const columns = {
+  id: rules.id,
+  group_name: rules.groupName,
+  description: rules.description,
+  use_work_shift: rules.useWorkShift,
+  overtime_start: rules.overtimeStart,
+  overtime_end: rules.overtimeEnd,
+  overtime_round_up: rules.overtimeRoundUp,
+  work_type: rules.workType,
+  work_time: rules.workTime,
+  work_day_ids: rules.workDayIds,
+  apply_overtime_on_work_day: rules.applyOvertimeOnWorkDay,
+  apply_overtime_on_non_work_day: rules.applyOvertimeOnNonWorkDay,
+  public_holiday: rules.publicHoliday,
+  payment_type: rules.paymentType,
+  amount: rules.amount,
+  employees_count: sql<number>`(SELECT count(*)::int FROM overtime_rule_employees a
+    WHERE a.company_id = overtime_rules.company_id AND a.overtime_rule_id = overtime_rules.id)`,
+};
+
+type Selected = Omit<OvertimeRule, 'work_type' | 'payment_type' | 'fixed_amount' | 'percentage_value'> & {
+  work_type: string | null;
+  payment_type: string;
+};
+
+/** The columns' checks hold `work_type` and `payment_type` to the contract's values. */
+function toRule(row: Selected): OvertimeRule {
+  const paymentType = row.payment_type as OvertimeRule['payment_type'];
+  return {
+    ...row,
+    work_type: row.work_type as OvertimeRule['work_type'],
+    work_day_ids: [...row.work_day_ids].sort((a, b) => a - b),
+    payment_type: paymentType,
+    fixed_amount: paymentType === 'fixed' ? row.amount : null,
+    percentage_value: paymentType === 'premium_pay' ? row.amount : null,
+  };
+}
+
+export async function listRules(
+  tx: Tx,
+  companyId: number,
+  search: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ results: OvertimeRule[]; total: number }> {
+  const where = and(
+    eq(rules.companyId, companyId),
+    search ? ilike(rules.groupName, `%${search}%`) : undefined,
+  );
+  const rows = await tx
+    .select(columns)
+    .from(rules)
+    .where(where)
+    .orderBy(asc(rules.groupName), asc(rules.id))
+    .limit(pageBound(limit))
+    .offset(pageBound(offset));
+  const [count] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(rules)
+    .where(where);
+  return { results: rows.map(toRule), total: count?.total ?? 0 };
+}
+
+export async function findRule(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  lock = false,
+): Promise<OvertimeRule | undefined> {
+  const q = tx
+    .select(columns)
+    .from(rules)
+    .where(and(eq(rules.companyId, companyId), eq(rules.id, id)))
+    .limit(1);
+  const [row] = lock ? await q.for('update', { of: rules }) : await q;
+  return row ? toRule(row) : undefined;
+}
+
+const ruleValues = (v: OvertimeRuleValues) => ({
+  groupName: v.group_name,
+  description: v.description,
+  useWorkShift: v.use_work_shift,
+  overtimeStart: v.overtime_start,
+  overtimeEnd: v.overtime_end,
+  overtimeRoundUp: v.overtime_round_up,
+  workType: v.work_type,
+  workTime: v.work_time,
+  workDayIds: v.work_day_ids,
+  applyOvertimeOnWorkDay: v.apply_overtime_on_work_day,
+  applyOvertimeOnNonWorkDay: v.apply_overtime_on_non_work_day,
+  publicHoliday: v.public_holiday,
+  paymentType: v.payment_type,
+  amount: v.amount,
+});
+
+export async function insertRule(tx: Tx, companyId: number, v: OvertimeRuleValues): Promise<number> {
+  return expectRow(
+    await tx
+      .insert(rules)
+      .values({ companyId, ...ruleValues(v) })
+      .returning({ id: rules.id }),
+    'the new overtime rule',
+  ).id;
+}
+
+export async function updateRule(tx: Tx, companyId: number, id: number, v: OvertimeRuleValues) {
+  await tx
+    .update(rules)
+    .set({ ...ruleValues(v), updatedAt: new Date() })
+    .where(and(eq(rules.companyId, companyId), eq(rules.id, id)));
+}
+
+/** Its assignments go with it (cascade). */
+export async function deleteRule(tx: Tx, companyId: number, id: number) {
+  await tx.delete(rules).where(and(eq(rules.companyId, companyId), eq(rules.id, id)));
+}

@@ -1,0 +1,92 @@
+import {
+  OVERTIME_SETTINGS_MESSAGES as M,
+  toPaging,
+  type ListPage,
+  type OvertimeAssignables,
+  type OvertimeAssignment,
+  type PagingQuery,
+  type WorkRate,
+  type WorkRateValues,
+} from '@clockroom/contracts';
+import type { SignedInContext } from '../../../../platform/http/context.ts';
+import { invalidField, notFound } from '../../../../platform/http/errors.ts';
+import {
+  auditedCreate,
+  auditedDelete,
+  auditedUpdate,
+  type AuditedResource,
+} from '../../../../platform/audit/audited-writes.ts';
+import { registerUniqueConstraint } from '../../../../platform/db/unique-violations.ts';
+import { assignablesOf, assignEmployees, holdersOf } from './overtime-assignments.service.ts';
+import { recomputeOvertimeOf } from './overtime-recompute.ts';
+import * as repo from './work-rates.repository.ts';
+
+// One name per company, ignoring case and surrounding spaces: the index decides (ADR 18).
+registerUniqueConstraint('overtime_work_rates_name_key', {
+  field: 'group_name',
+  message: M.workRateNameTaken,
+});
+
+export function listWorkRates(ctx: SignedInContext, q: PagingQuery): Promise<ListPage<WorkRate>> {
+  const p = toPaging(q);
+  return repo.listWorkRates(ctx.tx, ctx.companyId, p.search, p.perPage, p.offset);
+}
+
+export async function getWorkRate(ctx: SignedInContext, id: number, lock = false): Promise<WorkRate> {
+  const row = await repo.findWorkRate(ctx.tx, ctx.companyId, id, lock);
+  if (!row) throw notFound(M.workRateNotFound);
+  return row;
+}
+
+const workRate: AuditedResource<WorkRate> = {
+  entity: 'work rate',
+  name: (row) => row.group_name,
+  find: (ctx, id) => getWorkRate(ctx, id),
+};
+
+/** The chosen pay breakdown items must be the company's. */
+async function checkCharges(ctx: SignedInContext, v: WorkRateValues): Promise<void> {
+  const n = await repo.countPayBreakdowns(ctx.tx, ctx.companyId, v.payroll_charges);
+  if (n !== v.payroll_charges.length) throw invalidField('payroll_charges', M.payBreakdownInvalid);
+}
+
+export async function createWorkRate(ctx: SignedInContext, v: WorkRateValues): Promise<WorkRate> {
+  return auditedCreate(ctx, workRate, async () => {
+    await checkCharges(ctx, v);
+    return repo.insertWorkRate(ctx.tx, ctx.companyId, v);
+  });
+}
+
+/** A rate's salary, charges or days change its holders' overtime amounts: they are recomputed. */
+export async function updateWorkRate(ctx: SignedInContext, id: number, v: WorkRateValues): Promise<WorkRate> {
+  await getWorkRate(ctx, id, true);
+  return auditedUpdate(ctx, workRate, id, async () => {
+    await checkCharges(ctx, v);
+    await repo.updateWorkRate(ctx.tx, ctx.companyId, id, v);
+    await recomputeOvertimeOf(ctx, await holdersOf(ctx, 'work_rate', id));
+  });
+}
+
+export async function deleteWorkRate(ctx: SignedInContext, id: number): Promise<void> {
+  await getWorkRate(ctx, id, true);
+  await auditedDelete(ctx, workRate, id, async () => {
+    const holders = await holdersOf(ctx, 'work_rate', id);
+    await repo.deleteWorkRate(ctx.tx, ctx.companyId, id);
+    await recomputeOvertimeOf(ctx, holders);
+  });
+}
+
+export async function assignToWorkRate(
+  ctx: SignedInContext,
+  id: number,
+  input: OvertimeAssignment,
+): Promise<WorkRate> {
+  await getWorkRate(ctx, id, true);
+  await assignEmployees(ctx, 'work_rate', id, input);
+  return getWorkRate(ctx, id);
+}
+
+export async function workRateAssignables(ctx: SignedInContext, id: number): Promise<OvertimeAssignables> {
+  await getWorkRate(ctx, id);
+  return assignablesOf(ctx, 'work_rate', id);
+}

@@ -1,0 +1,27 @@
+import { asc, eq } from 'drizzle-orm';
+import type { PayBreakdown } from '@clockroom/contracts';
+import type { Tx } from '../../../platform/db/database.ts';
+import { payBreakdowns } from '../../../db/schema/index.ts';
+
+/** The pay breakdown items (ADR 37). Every statement names the company as well as relying on RLS. */
+
+export async function listPayBreakdowns(tx: Tx, companyId: number): Promise<PayBreakdown[]> {
+  return tx
+    .select({
+      id: payBreakdowns.id,
+      allowance_name: payBreakdowns.allowanceName,
+      percentage: payBreakdowns.percentage,
+    })
+    .from(payBreakdowns)
+    .where(eq(payBreakdowns.companyId, companyId))
+    .orderBy(asc(payBreakdowns.id));
+}
+
+export async function insertPayBreakdowns(
+  tx: Tx,
+  companyId: number,
+  items: readonly { allowanceName: string; percentage: string | null }[],
+): Promise<void> {
+  if (items.length === 0) return;
+  await tx.insert(payBreakdowns).values(items.map((item) => ({ companyId, ...item })));
+}
