@@ -1,4 +1,4 @@
-import { Button, Popconfirm, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { DeleteOutlined, RollbackOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -6,16 +6,15 @@ import { formatDate, hasPermission, type EmployeeListRow } from '@clockroom/cont
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
-import {
-  ROW_ACTIONS_COLLAPSE_BELOW,
-  ResponsiveRowActions,
-  type RowAction,
-} from '../../../../platform/ui/responsive-row-actions.tsx';
-import { useMediaQuery } from '../../../../platform/hooks/use-media-query.ts';
+import type { RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { employeeArchiveQuery } from '../api.ts';
-import { EmployeeCell } from '../components/employee-cell.tsx';
+import {
+  BulkConfirm,
+  employeeLeadColumns,
+  useEmployeeActionsColumn,
+} from '../components/employee-table-parts.tsx';
 import { useEmployeeActions } from '../components/use-employee-actions.ts';
 import '../i18n.ts';
 import '../employees.css';
@@ -27,12 +26,36 @@ export default function EmployeeArchivePage() {
   const canRestore = hasPermission(user, 'restore employee');
   const canDelete = hasPermission(user, 'delete employee');
   const actions = useEmployeeActions();
-  const narrow = useMediaQuery(`(max-width: ${ROW_ACTIONS_COLLAPSE_BELOW - 1}px)`);
+  const actionsColumn = useEmployeeActionsColumn((r) => {
+    const items: RowAction[] = [];
+    if (canRestore)
+      items.push({
+        key: 'restore',
+        label: t('employees.restore'),
+        icon: <RollbackOutlined />,
+        testId: `archive-restore-${r.id}`,
+        onClick: () => void actions.restore([r.id]),
+      });
+    if (canDelete)
+      items.push({
+        key: 'delete',
+        label: t('employees.deletePermanently'),
+        icon: <DeleteOutlined />,
+        testId: `archive-delete-${r.id}`,
+        danger: true,
+        confirm: {
+          title: t('employees.deleteConfirmTitle', { name: r.name }),
+          text: t('employees.deleteConfirmText'),
+          okText: t('employees.deletePermanently'),
+          cancelText: t('employees.cancel'),
+          onConfirm: () => actions.deleteForever([r.id]),
+        },
+      });
+    return items;
+  }, 'archive');
 
   const columns: TableColumnsType<EmployeeListRow> = [
-    { title: t('employees.colEmployee'), key: 'name', render: (_v, r) => <EmployeeCell row={r} /> },
-    { title: t('employees.colPin'), dataIndex: 'pin', render: (v: string | null) => v ?? '' },
-    { title: t('employees.colBranch'), dataIndex: 'branch', responsive: ['md'] },
+    ...employeeLeadColumns(t),
     { title: t('employees.colDepartment'), dataIndex: 'department', responsive: ['lg'] },
     {
       title: t('employees.colArchivedAt'),
@@ -41,50 +64,7 @@ export default function EmployeeArchivePage() {
       // The local calendar day of the archiving instant, shown dd-MM-yyyy like every date.
       render: (v: string | null) => (v ? formatDate(dayjs(v).format('YYYY-MM-DD')) : ''),
     },
-    {
-      // Kept in view, and one menu button wide on a phone (ResponsiveRowActions).
-      title: narrow ? (
-        <span className="cr-visually-hidden">{t('employees.colActions')}</span>
-      ) : (
-        t('employees.colActions')
-      ),
-      key: 'actions',
-      fixed: 'right',
-      width: narrow ? 48 : undefined,
-      render: (_v, r) => {
-        const items: RowAction[] = [];
-        if (canRestore)
-          items.push({
-            key: 'restore',
-            label: t('employees.restore'),
-            icon: <RollbackOutlined />,
-            testId: `archive-restore-${r.id}`,
-            onClick: () => void actions.restore([r.id]),
-          });
-        if (canDelete)
-          items.push({
-            key: 'delete',
-            label: t('employees.deletePermanently'),
-            icon: <DeleteOutlined />,
-            testId: `archive-delete-${r.id}`,
-            danger: true,
-            confirm: {
-              title: t('employees.deleteConfirmTitle', { name: r.name }),
-              text: t('employees.deleteConfirmText'),
-              okText: t('employees.deletePermanently'),
-              cancelText: t('employees.cancel'),
-              onConfirm: () => actions.deleteForever([r.id]),
-            },
-          });
-        return (
-          <ResponsiveRowActions
-            actions={items}
-            label={t('employees.actionsFor', { name: r.name })}
-            menuTestId={`archive-actions-${r.id}`}
-          />
-        );
-      },
-    },
+    actionsColumn,
   ];
 
   return (
@@ -115,19 +95,15 @@ export default function EmployeeArchivePage() {
                         </Button>
                       ) : null}
                       {canDelete ? (
-                        <Popconfirm
-                          placement="bottomRight"
+                        <BulkConfirm
                           title={t('employees.deleteSelectedTitle', { count: ids.length })}
                           description={t('employees.deleteConfirmText')}
                           okText={t('employees.deletePermanently')}
-                          okButtonProps={{ danger: true }}
-                          cancelText={t('employees.cancel')}
                           onConfirm={() => actions.deleteForever(ids).then((ok) => ok && clear())}
-                        >
-                          <Button size="small" danger data-testid="bulk-delete" disabled={actions.busy}>
-                            {t('employees.deleteSelected')}
-                          </Button>
-                        </Popconfirm>
+                          testId="bulk-delete"
+                          disabled={actions.busy}
+                          label={t('employees.deleteSelected')}
+                        />
                       ) : null}
                     </>
                   );

@@ -1,4 +1,4 @@
-import { Button, Popconfirm, Select, type TableColumnsType } from 'antd';
+import { Button, Select, type TableColumnsType } from 'antd';
 import {
   CheckCircleOutlined,
   EditOutlined,
@@ -15,16 +15,15 @@ import { hasPermission, type EmployeeListRow } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
-import {
-  ROW_ACTIONS_COLLAPSE_BELOW,
-  ResponsiveRowActions,
-  type RowAction,
-} from '../../../../platform/ui/responsive-row-actions.tsx';
-import { useMediaQuery } from '../../../../platform/hooks/use-media-query.ts';
+import type { RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { employeeListQuery } from '../api.ts';
-import { EmployeeCell } from '../components/employee-cell.tsx';
+import {
+  BulkConfirm,
+  employeeLeadColumns,
+  useEmployeeActionsColumn,
+} from '../components/employee-table-parts.tsx';
 import { StatusTag } from '../components/status-tag.tsx';
 import { useEmployeeActions } from '../components/use-employee-actions.ts';
 import { employeeScreens } from '../employees.routes.tsx';
@@ -39,97 +38,78 @@ export default function EmployeeListPage() {
   const can = (slug: string) => hasPermission(user, slug);
   const actions = useEmployeeActions();
   const ownerId = user.employee.company.head_station_id;
-  const narrow = useMediaQuery(`(max-width: ${ROW_ACTIONS_COLLAPSE_BELOW - 1}px)`);
+
+  const actionsColumn = useEmployeeActionsColumn((r) => {
+    const owner = r.id === ownerId;
+    const active = r.status === 1;
+    const items: RowAction[] = [
+      {
+        key: 'view',
+        label: t('employees.view'),
+        icon: <EyeOutlined />,
+        testId: `employee-view-${r.id}`,
+        onClick: () => void navigate(employeeScreens.paths.view(r.id)),
+      },
+    ];
+    if (can('edit employee') && (!owner || user.employee.id === r.id))
+      items.push({
+        key: 'edit',
+        label: t('employees.edit'),
+        icon: <EditOutlined />,
+        testId: `employee-edit-${r.id}`,
+        onClick: () => void navigate(employeeScreens.paths.edit(r.id)),
+      });
+    if (can('change employee status') && !owner)
+      items.push(
+        active
+          ? {
+              key: 'deactivate',
+              label: t('employees.deactivate'),
+              icon: <StopOutlined />,
+              testId: `employee-deactivate-${r.id}`,
+              confirm: {
+                title: t('employees.deactivateConfirmTitle', { name: r.name }),
+                text: t('employees.deactivateConfirmText'),
+                okText: t('employees.deactivate'),
+                cancelText: t('employees.cancel'),
+                onConfirm: () => actions.setStatus('deactivate', [r.id]),
+              },
+            }
+          : {
+              key: 'activate',
+              label: t('employees.activate'),
+              icon: <CheckCircleOutlined />,
+              testId: `employee-activate-${r.id}`,
+              onClick: () => void actions.setStatus('activate', [r.id]),
+            },
+      );
+    if (can('archive employee') && !owner)
+      items.push({
+        key: 'archive',
+        label: t('employees.archive'),
+        icon: <InboxOutlined />,
+        testId: `employee-archive-${r.id}`,
+        danger: true,
+        confirm: {
+          title: t('employees.archiveConfirmTitle', { name: r.name }),
+          text: t('employees.archiveConfirmText'),
+          okText: t('employees.archive'),
+          cancelText: t('employees.cancel'),
+          onConfirm: () => actions.archive([r.id]),
+        },
+      });
+    return items;
+  }, 'employee');
 
   const columns: TableColumnsType<EmployeeListRow> = [
-    { title: t('employees.colEmployee'), key: 'name', render: (_v, r) => <EmployeeCell row={r} /> },
-    { title: t('employees.colPin'), dataIndex: 'pin', render: (v: string | null) => v ?? '' },
-    { title: t('employees.colBranch'), dataIndex: 'branch', responsive: ['md'] },
+    ...employeeLeadColumns(t),
     // Department, designation and type only on wide screens: beside the sidebar at 1280 px they
     // pushed the status and the row actions out of view.
     { title: t('employees.colDepartment'), dataIndex: 'department', responsive: ['xxl'] },
     { title: t('employees.colDesignation'), dataIndex: 'designation', responsive: ['xxl'] },
     { title: t('employees.colType'), dataIndex: 'employee_type', responsive: ['xxl'] },
     { title: t('employees.colStatus'), dataIndex: 'status', render: (v: number) => <StatusTag status={v} /> },
-    {
-      // On a phone the column is one menu button wide, its heading read by screen readers only.
-      title: narrow ? (
-        <span className="cr-visually-hidden">{t('employees.colActions')}</span>
-      ) : (
-        t('employees.colActions')
-      ),
-      width: narrow ? 48 : undefined,
-      key: 'actions',
-      // Kept in view while the rest of a wide row scrolls sideways.
-      fixed: 'right',
-      render: (_v, r) => {
-        const owner = r.id === ownerId;
-        const active = r.status === 1;
-        const items: RowAction[] = [
-          {
-            key: 'view',
-            label: t('employees.view'),
-            icon: <EyeOutlined />,
-            testId: `employee-view-${r.id}`,
-            onClick: () => void navigate(employeeScreens.paths.view(r.id)),
-          },
-        ];
-        if (can('edit employee') && (!owner || user.employee.id === r.id))
-          items.push({
-            key: 'edit',
-            label: t('employees.edit'),
-            icon: <EditOutlined />,
-            testId: `employee-edit-${r.id}`,
-            onClick: () => void navigate(employeeScreens.paths.edit(r.id)),
-          });
-        if (can('change employee status') && !owner)
-          items.push(
-            active
-              ? {
-                  key: 'deactivate',
-                  label: t('employees.deactivate'),
-                  icon: <StopOutlined />,
-                  testId: `employee-deactivate-${r.id}`,
-                  confirm: {
-                    title: t('employees.deactivateConfirmTitle', { name: r.name }),
-                    text: t('employees.deactivateConfirmText'),
-                    okText: t('employees.deactivate'),
-                    cancelText: t('employees.cancel'),
-                    onConfirm: () => actions.setStatus('deactivate', [r.id]),
-                  },
-                }
-              : {
-                  key: 'activate',
-                  label: t('employees.activate'),
-                  icon: <CheckCircleOutlined />,
-                  testId: `employee-activate-${r.id}`,
-                  onClick: () => void actions.setStatus('activate', [r.id]),
-                },
-          );
-        if (can('archive employee') && !owner)
-          items.push({
-            key: 'archive',
-            label: t('employees.archive'),
-            icon: <InboxOutlined />,
-            testId: `employee-archive-${r.id}`,
-            danger: true,
-            confirm: {
-              title: t('employees.archiveConfirmTitle', { name: r.name }),
-              text: t('employees.archiveConfirmText'),
-              okText: t('employees.archive'),
-              cancelText: t('employees.cancel'),
-              onConfirm: () => actions.archive([r.id]),
-            },
-          });
-        return (
-          <ResponsiveRowActions
-            actions={items}
-            label={t('employees.actionsFor', { name: r.name })}
-            menuTestId={`employee-actions-${r.id}`}
-          />
-        );
-      },
-    },
+    actionsColumn,
   ];
 
   const bulk = can('archive employee') || can('change employee status');
@@ -222,24 +202,15 @@ export default function EmployeeListPage() {
                         </>
                       ) : null}
                       {can('archive employee') ? (
-                        <Popconfirm
-                          placement="bottomRight"
+                        <BulkConfirm
                           title={t('employees.archiveSelectedTitle', { count: ids.length })}
                           description={t('employees.archiveConfirmText')}
                           okText={t('employees.archive')}
-                          okButtonProps={{ danger: true }}
-                          cancelText={t('employees.cancel')}
                           onConfirm={() => actions.archive(ids).then((ok) => ok && clear())}
-                        >
-                          <Button
-                            size="small"
-                            danger
-                            data-testid="bulk-archive"
-                            disabled={actions.busy || ids.length === 0}
-                          >
-                            {t('employees.archiveSelected')}
-                          </Button>
-                        </Popconfirm>
+                          testId="bulk-archive"
+                          disabled={actions.busy || ids.length === 0}
+                          label={t('employees.archiveSelected')}
+                        />
                       ) : null}
                     </>
                   );
