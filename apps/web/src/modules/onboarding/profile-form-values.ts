@@ -1,71 +1,38 @@
 import {
   DEFAULT_PHONE_COUNTRY_CODE,
   NIGERIA_COUNTRY_ID,
-  RELIGIONS,
   formatPhone,
   resolveReligion,
   splitPhone,
   type EmployeeSelfProfile,
   type SelfEditableField,
 } from '@clockroom/contracts';
+import {
+  contactPhoneFormValues,
+  contactPhonesPayload,
+  religionFormValues,
+  type PersonFormValues,
+} from '../../platform/ui/person-form-values.ts';
 
 /**
- * What the profile form holds. Phones are split into a country code and the local digits; religion
- * into the choice and the free text shown when the choice is "others" (spec 2 §4, §5).
+ * What the profile form holds: the person's fields (platform PersonFormValues), with the phones split
+ * into a country code and the local digits (spec 2 §4, §5).
  */
-export interface ProfileFormValues {
-  salutation?: string | null;
+export interface ProfileFormValues extends PersonFormValues {
   first_name: string;
   last_name: string;
-  date_of_birth?: string | null;
-  blood_group?: string | null;
-  genotype?: string | null;
-  nationality?: string | null;
-  gender?: string | null;
-  marital_status?: string | null;
-  religion_choice?: string | null;
-  religion_other?: string | null;
   email: string;
   mobile_code: string;
   mobile_local: string;
   mobile2_code: string;
   mobile2_local?: string;
-  address?: string | null;
-  country_id?: number | null;
-  state_id?: number | null;
-  city_id?: number | null;
-  picture?: string | null;
-  bank_id?: number | null;
-  account_number?: string | null;
-  account_name?: string | null;
-  bank_branch?: string | null;
-  pension_fund_administrator?: string | null;
-  rsa_pin?: string | null;
-  tax_id?: string | null;
-  tax_location?: string | null;
-  nin?: string | null;
-  next_of_kin_name?: string | null;
-  next_of_kin_relationship?: string | null;
-  next_of_kin_code?: string;
-  next_of_kin_phone?: string;
-  next_of_kin_address?: string | null;
-  emergency_contact_name?: string | null;
-  emergency_contact_relationship?: string | null;
-  emergency_contact_code?: string;
-  emergency_contact_phone?: string;
 }
 
 export type ProfilePayload = Partial<Record<SelfEditableField, string | number | null>>;
 
-const KNOWN_RELIGIONS: readonly string[] = RELIGIONS;
-
 export function toFormValues(p: EmployeeSelfProfile): ProfileFormValues {
   const phone = splitPhone(p.mobile_number);
   const phone2 = splitPhone(p.mobile_number2);
-  const kin = splitPhone(p.next_of_kin_phone);
-  const emergency = splitPhone(p.emergency_contact_phone);
-  const religion = p.religion?.toLowerCase() ?? null;
-  const known = religion !== null && KNOWN_RELIGIONS.includes(religion);
   return {
     salutation: p.salutation,
     first_name: p.first_name,
@@ -76,8 +43,7 @@ export function toFormValues(p: EmployeeSelfProfile): ProfileFormValues {
     nationality: p.nationality,
     gender: p.gender,
     marital_status: p.marital_status,
-    religion_choice: p.religion ? (known ? religion : 'others') : null,
-    religion_other: p.religion && !known ? p.religion : null,
+    ...religionFormValues(p.religion),
     email: p.email ?? '',
     mobile_code: phone.countryCode,
     mobile_local: phone.number,
@@ -100,13 +66,10 @@ export function toFormValues(p: EmployeeSelfProfile): ProfileFormValues {
     nin: p.nin,
     next_of_kin_name: p.next_of_kin_name,
     next_of_kin_relationship: p.next_of_kin_relationship,
-    next_of_kin_code: kin.countryCode,
-    next_of_kin_phone: kin.number,
     next_of_kin_address: p.next_of_kin_address,
     emergency_contact_name: p.emergency_contact_name,
     emergency_contact_relationship: p.emergency_contact_relationship,
-    emergency_contact_code: emergency.countryCode,
-    emergency_contact_phone: emergency.number,
+    ...contactPhoneFormValues(p),
   };
 }
 
@@ -147,10 +110,9 @@ export function toPayload(v: ProfileFormValues): ProfilePayload {
     nin: text(v.nin),
     next_of_kin_name: text(v.next_of_kin_name),
     next_of_kin_relationship: text(v.next_of_kin_relationship),
-    next_of_kin_phone: phoneValue(v.next_of_kin_code, v.next_of_kin_phone) || null,
     next_of_kin_address: text(v.next_of_kin_address),
     emergency_contact_name: text(v.emergency_contact_name),
     emergency_contact_relationship: text(v.emergency_contact_relationship),
-    emergency_contact_phone: phoneValue(v.emergency_contact_code, v.emergency_contact_phone) || null,
+    ...contactPhonesPayload(v),
   };
 }

@@ -1,38 +1,25 @@
-import {
-  RELIGIONS,
-  formatPhone,
-  resolveReligion,
-  splitPhone,
-  type EmployeeProfilePayload,
-} from '@clockroom/contracts';
+import { formatPhone, resolveReligion, splitPhone, type EmployeeProfilePayload } from '@clockroom/contracts';
 import type { EmployeeDetail } from '@clockroom/contracts';
+import {
+  contactPhoneFormValues,
+  contactPhonesPayload,
+  religionFormValues,
+  type PersonFormValues,
+} from '../../../platform/ui/person-form-values.ts';
 
 /**
- * What the admin form holds: the payload's fields, with the phones split into code + number, the
- * religion split into choice + free text (spec 2 §4), and dates as yyyy-MM-dd strings.
+ * What the admin form holds: the payload's fields, the person's as platform PersonFormValues holds
+ * them (phones split into code + number, religion into choice + free text, spec 2 §4), and dates as
+ * yyyy-MM-dd strings.
  */
-export interface EmployeeFormValues {
-  salutation?: string | null;
+export interface EmployeeFormValues extends PersonFormValues {
   first_name?: string;
   last_name?: string;
-  gender?: string | null;
-  date_of_birth?: string | null;
-  marital_status?: string | null;
-  nationality?: string | null;
-  religion_choice?: string | null;
-  religion_other?: string | null;
-  blood_group?: string | null;
-  genotype?: string | null;
-  picture?: string | null;
   email?: string;
   mobile_code?: string;
   mobile_number?: string;
   mobile2_code?: string;
   mobile_number2?: string;
-  address?: string | null;
-  country_id?: number | null;
-  state_id?: number | null;
-  city_id?: number | null;
   local_government?: string | null;
   pin?: string | null;
   custom_employee_id?: string | null;
@@ -45,33 +32,13 @@ export interface EmployeeFormValues {
   employee_designation_id?: number | null;
   employee_grade_id?: number | null;
   show_in_organogram?: boolean;
-  bank_id?: number | null;
-  account_number?: string | null;
-  account_name?: string | null;
-  bank_branch?: string | null;
-  pension_fund_administrator?: string | null;
-  rsa_pin?: string | null;
-  tax_id?: string | null;
-  tax_location?: string | null;
   login_access?: boolean;
   roles?: number[];
-  nin?: string | null;
   probation_end_date?: string | null;
   confirmation_date?: string | null;
   exit_date?: string | null;
   exit_reason?: string | null;
-  next_of_kin_name?: string | null;
-  next_of_kin_relationship?: string | null;
-  next_of_kin_code?: string;
-  next_of_kin_phone?: string;
-  next_of_kin_address?: string | null;
-  emergency_contact_name?: string | null;
-  emergency_contact_relationship?: string | null;
-  emergency_contact_code?: string;
-  emergency_contact_phone?: string;
 }
-
-const KNOWN_RELIGIONS: readonly string[] = RELIGIONS;
 
 export function toFormValues(e: EmployeeDetail | null): EmployeeFormValues {
   if (!e) {
@@ -87,10 +54,6 @@ export function toFormValues(e: EmployeeDetail | null): EmployeeFormValues {
   }
   const m1 = splitPhone(e.mobile_number);
   const m2 = splitPhone(e.mobile_number2);
-  const kin = splitPhone(e.next_of_kin_phone);
-  const emergency = splitPhone(e.emergency_contact_phone);
-  const religion = (e.religion ?? '').trim();
-  const known = KNOWN_RELIGIONS.includes(religion.toLowerCase());
   const text = (v: unknown) => (typeof v === 'string' ? v : v == null ? null : String(v));
   return {
     salutation: e.salutation ?? null,
@@ -100,8 +63,7 @@ export function toFormValues(e: EmployeeDetail | null): EmployeeFormValues {
     date_of_birth: e.date_of_birth ?? null,
     marital_status: e.marital_status ?? null,
     nationality: e.nationality ?? null,
-    religion_choice: religion ? (known ? religion.toLowerCase() : 'others') : null,
-    religion_other: religion && !known ? religion : null,
+    ...religionFormValues(e.religion),
     blood_group: e.blood_group ?? null,
     genotype: e.genotype ?? null,
     picture: e.picture ?? null,
@@ -143,13 +105,10 @@ export function toFormValues(e: EmployeeDetail | null): EmployeeFormValues {
     exit_reason: e.exit_reason ?? null,
     next_of_kin_name: e.next_of_kin_name ?? null,
     next_of_kin_relationship: e.next_of_kin_relationship ?? null,
-    next_of_kin_code: kin.countryCode,
-    next_of_kin_phone: kin.number,
     next_of_kin_address: e.next_of_kin_address ?? null,
     emergency_contact_name: e.emergency_contact_name ?? null,
     emergency_contact_relationship: e.emergency_contact_relationship ?? null,
-    emergency_contact_code: emergency.countryCode,
-    emergency_contact_phone: emergency.number,
+    ...contactPhoneFormValues(e),
   };
 }
 
@@ -181,9 +140,12 @@ export function toPayload(v: EmployeeFormValues): EmployeeProfilePayload {
     mobile_number: formatPhone(mobile_code ?? '234', mobile_number ?? ''),
     mobile_number2: formatPhone(mobile2_code ?? '234', mobile_number2 ?? '') || null,
     religion: resolveReligion(religion_choice, religion_other),
-    next_of_kin_phone: formatPhone(next_of_kin_code ?? '234', next_of_kin_phone ?? '') || null,
-    emergency_contact_phone:
-      formatPhone(emergency_contact_code ?? '234', emergency_contact_phone ?? '') || null,
+    ...contactPhonesPayload({
+      next_of_kin_code,
+      next_of_kin_phone,
+      emergency_contact_code,
+      emergency_contact_phone,
+    }),
     login_access: Boolean(login_access),
     roles: roles ?? [],
   } as EmployeeProfilePayload;

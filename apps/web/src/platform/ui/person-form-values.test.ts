@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { contactPhoneFormValues, contactPhonesPayload, religionFormValues } from './person-form-values.ts';
+
+describe('person form values', () => {
+  it('holds a listed religion as the choice and any other as "others" with its text', () => {
+    expect(religionFormValues('Islam')).toEqual({ religion_choice: 'islam', religion_other: null });
+    expect(religionFormValues(' Tenrikyo ')).toEqual({
+      religion_choice: 'others',
+      religion_other: 'Tenrikyo',
+    });
+    expect(religionFormValues(null)).toEqual({ religion_choice: null, religion_other: null });
+  });
+
+  it('splits the contacts’ phones and joins them back, blank as null', () => {
+    const split = contactPhoneFormValues({
+      next_of_kin_phone: '44-7700900123',
+      emergency_contact_phone: null,
+    });
+    expect(split).toEqual({
+      next_of_kin_code: '44',
+      next_of_kin_phone: '7700900123',
+      emergency_contact_code: '234',
+      emergency_contact_phone: '',
+    });
+    expect(
+      contactPhonesPayload({ ...split, emergency_contact_code: '', emergency_contact_phone: '0803' }),
+    ).toEqual({
+      next_of_kin_phone: '44-7700900123',
+      emergency_contact_phone: '234-803',
+    });
+    expect(contactPhonesPayload({})).toEqual({ next_of_kin_phone: null, emergency_contact_phone: null });
+  });
+});
