@@ -1,7 +1,6 @@
-import { Button, Form } from 'antd';
-// The two fields on their own: antd's `Input` also carries Search, TextArea and OTP (~5 KB gzip),
+import { Form } from 'antd';
+// The password field on its own: antd's `Input` also carries Search, TextArea and OTP (~5 KB gzip),
 // which /login never shows (ARCHITECTURE §6 budget, docs/decisions/0010).
-import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -15,7 +14,7 @@ import { useSignInAsNewUser } from '../../../../platform/session/use-logout.ts';
 import { avatarColor, initialsFromName } from '../../../../platform/ui/avatar-color.ts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { PublicCard } from '../../../../platform/ui/public-card.tsx';
-import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { EmailField, SubmitButton } from '../../components/email-form-parts.tsx';
 import { loginMutation } from '../api.ts';
 
 interface LoginForm {
@@ -84,23 +83,12 @@ export default function LoginPage() {
         name="login"
         onFinish={(v) => login.mutate({ email: v.email, password: v.password, companySlug: company.slug })}
       >
-        <Form.Item
-          name="email"
-          label={t('fields.email')}
-          rules={[
-            requiredRule(AUTH_MESSAGES.emailRequired, t),
-            { type: 'email', message: t(AUTH_MESSAGES.emailInvalid) },
-          ]}
-        >
-          <Input
-            data-testid="login-email"
-            size="large"
-            type="email"
-            autoFocus
-            autoComplete="username"
-            placeholder={t('fields.emailPlaceholder')}
-          />
-        </Form.Item>
+        <EmailField
+          testId="login-email"
+          autoFocus
+          autoComplete="username"
+          placeholder={t('fields.emailPlaceholder')}
+        />
         <Form.Item
           name="password"
           label={t('fields.password')}
@@ -114,16 +102,9 @@ export default function LoginPage() {
             {t('login.forgot')}
           </Link>
         </div>
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          block
-          loading={login.isPending}
-          data-testid="login-submit"
-        >
+        <SubmitButton loading={login.isPending} testId="login-submit">
           {t('login.submit')}
-        </Button>
+        </SubmitButton>
       </AppForm>
     </PublicCard>
   );

@@ -1,4 +1,4 @@
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -8,6 +8,7 @@ import { useSession } from '../../../../platform/session/session-store.ts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { PublicCard } from '../../../../platform/ui/public-card.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { EmailField, SubmitButton } from '../../components/email-form-parts.tsx';
 import { forgotPasswordMutation } from '../api.ts';
 
 /** Request a reset link; the company comes from /company, or is asked for here when none is stored. */
@@ -43,33 +44,15 @@ export default function ForgotPasswordPage() {
             <Input data-testid="company-id-input" autoFocus autoCapitalize="none" spellCheck={false} />
           </Form.Item>
         )}
-        <Form.Item
-          name="email"
-          label={t('fields.email')}
-          rules={[
-            requiredRule(AUTH_MESSAGES.emailRequired, t),
-            { type: 'email', message: t(AUTH_MESSAGES.emailInvalid) },
-          ]}
-        >
-          <Input
-            data-testid="forgot-email"
-            type="email"
-            size="large"
-            autoFocus={!!company}
-            autoComplete="email"
-            prefix={<MailOutlined aria-hidden />}
-          />
-        </Form.Item>
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          block
-          loading={request.isPending}
-          data-testid="forgot-submit"
-        >
+        <EmailField
+          testId="forgot-email"
+          autoFocus={!!company}
+          autoComplete="email"
+          prefix={<MailOutlined aria-hidden />}
+        />
+        <SubmitButton loading={request.isPending} testId="forgot-submit">
           {t('forgot.submit')}
-        </Button>
+        </SubmitButton>
       </AppForm>
       {company ? (
         <p className="cr-muted cr-mt cr-small">
