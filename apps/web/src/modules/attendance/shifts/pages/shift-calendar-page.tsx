@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Drawer, Flex, List, Spin } from 'antd';
+import { Alert, Drawer, List } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DATE_DISPLAY_FORMAT, type CalendarDay } from '@clockroom/contracts';
-import { withFilter } from '../../../../platform/ui/data-table/list-search.ts';
-import { useListSearch } from '../../../../platform/ui/data-table/use-list-search.ts';
-import { PageError } from '../../../../platform/ui/page-error.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { calendarQuery } from '../api.ts';
-import { MonthGrid, MonthSwitcher, monthOf } from '../components/month-grid.tsx';
+import { MonthGrid } from '../components/month-grid.tsx';
+import { MonthCalendar, calendarDay, useMonthSearch } from '../components/month-calendar.tsx';
 import { ShiftSelect } from '../components/shift-filter.tsx';
 import { ShiftSwatch } from '../components/shift-swatch.tsx';
 import '../shifts.css';
@@ -60,8 +58,7 @@ function DayDrawer({ day, onClose }: { day: CalendarDay | null; onClose: () => v
 /** /admin/attendance/workshift/calendar: a month of who works which shift (ADR 27 "Calendars"). */
 export default function ShiftCalendarPage() {
   const { t } = useTranslation();
-  const [search, setSearch] = useListSearch();
-  const month = monthOf(search['month']);
+  const { search, month, setFilter } = useMonthSearch();
   const shiftId = search['work_shift_id'] ? Number(search['work_shift_id']) : undefined;
   const calendar = useQuery({
     ...calendarQuery({ month, ...(shiftId ? { work_shift_id: shiftId } : {}) }),
@@ -73,63 +70,52 @@ export default function ShiftCalendarPage() {
   return (
     <>
       <PageHeader back title={t('calendar.title')} subtitle={t('calendar.subtitle')} />
-      <div className="cr-shift-toolbar">
-        <MonthSwitcher month={month} onChange={(m) => setSearch(withFilter(search, 'month', m))} />
-        <ShiftSelect
-          allowClear
-          placeholder="roster.allShifts"
-          value={shiftId ?? null}
-          onChange={(id) => setSearch(withFilter(search, 'work_shift_id', id))}
-          testId="calendar-shift-filter"
-        />
-        {calendar.isFetching ? <Spin size="small" /> : null}
-      </div>
-      {calendar.isError ? (
-        <PageError error={calendar.error} onRetry={() => void calendar.refetch()} />
-      ) : calendar.isPending ? (
-        <Flex justify="center" style={{ padding: 48 }}>
-          <Spin />
-        </Flex>
-      ) : (
-        <>
-          {empty ? (
-            <Alert type="info" showIcon title={t('calendar.nothing')} style={{ marginBottom: 12 }} />
-          ) : null}
-          <MonthGrid
-            month={month}
-            testId="calendar"
-            onOpen={setOpen}
-            day={(date) => {
-              const d = byDate.get(date);
-              return {
-                holiday: Boolean(d?.holiday),
-                label: dayjs(date).format(DATE_DISPLAY_FORMAT),
-                content: (
-                  <>
-                    {d?.holiday ? <span className="cr-month-line cr-month-holiday">{d.holiday}</span> : null}
-                    {d?.shifts.map((s) => (
-                      <span
-                        key={s.work_shift_id}
-                        className="cr-month-line"
-                        title={`${s.shift_name} ${s.shift_range} · ${t('calendar.people', { count: s.employees.length })}`}
-                      >
-                        <ShiftSwatch color={s.color} />
-                        <span className="cr-month-name">{s.shift_name}</span>
-                        <span className="cr-month-count">{s.employees.length}</span>
-                      </span>
-                    ))}
-                    {d?.leave.length ? (
-                      <span className="cr-month-line cr-month-leave">
-                        {t('calendar.onLeave', { count: d.leave.length })}
-                      </span>
-                    ) : null}
-                  </>
-                ),
-              };
-            }}
+      <MonthCalendar
+        month={month}
+        setFilter={setFilter}
+        calendar={calendar}
+        nothing={empty ? t('calendar.nothing') : null}
+        filters={
+          <ShiftSelect
+            allowClear
+            placeholder="roster.allShifts"
+            value={shiftId ?? null}
+            onChange={(id) => setFilter('work_shift_id', id)}
+            testId="calendar-shift-filter"
           />
-        </>
-      )}
+        }
+      >
+        <MonthGrid
+          month={month}
+          testId="calendar"
+          onOpen={setOpen}
+          day={(date) => {
+            const d = byDate.get(date);
+            return calendarDay(
+              date,
+              d?.holiday,
+              <>
+                {d?.shifts.map((s) => (
+                  <span
+                    key={s.work_shift_id}
+                    className="cr-month-line"
+                    title={`${s.shift_name} ${s.shift_range} · ${t('calendar.people', { count: s.employees.length })}`}
+                  >
+                    <ShiftSwatch color={s.color} />
+                    <span className="cr-month-name">{s.shift_name}</span>
+                    <span className="cr-month-count">{s.employees.length}</span>
+                  </span>
+                ))}
+                {d?.leave.length ? (
+                  <span className="cr-month-line cr-month-leave">
+                    {t('calendar.onLeave', { count: d.leave.length })}
+                  </span>
+                ) : null}
+              </>,
+            );
+          }}
+        />
+      </MonthCalendar>
       <DayDrawer day={open ? (byDate.get(open) ?? null) : null} onClose={() => setOpen(null)} />
     </>
   );
