@@ -60,29 +60,44 @@ export function normalDailySeconds(terms: PayTerms, shiftMinutes: number | null)
   return EIGHT_HOURS;
 }
 
+/** What one minute of overtime pays, as an exact fraction of kobo, and the hourly rate shown. */
+export interface PayRate {
+  hourlyRateKobo: number | null;
+  perMinute: { n: bigint; d: bigint } | null;
+}
+
 /**
  * `fixed`: `amount` naira for each overtime hour. `premium_pay`: the hourly rate, monthly base ÷
  * (the month's days × normal daily hours), times (1 + `amount` / 100) for each hour. Without a base
- * or days for the month, premium pay has no rate and pays 0.
+ * or days for the month, premium pay has no rate and pays 0. The same for every day with the same
+ * rule and basis, so the service works it out once for all of them.
  */
-export function overtimePay(terms: PayTerms, minutes: number, basis: PayBasis): Pay {
-  const m = BigInt(minutes);
+export function payRate(terms: PayTerms, basis: PayBasis): PayRate {
   const amount = hundredths(terms.amount);
-  if (terms.paymentType === 'fixed') {
-    // amount is naira with two places, so its hundredths are kobo per hour.
-    return { hourlyRateKobo: Number(amount), amountKobo: Number(roundHalfUp(m * amount, 60n)) };
-  }
-  const seconds = normalDailySeconds(terms, basis.shiftMinutes);
+  // amount is naira with two places, so its hundredths are kobo per hour.
+  if (terms.paymentType === 'fixed')
+    return { hourlyRateKobo: Number(amount), perMinute: { n: amount, d: 60n } };
+  const seconds = Math.floor(normalDailySeconds(terms, basis.shiftMinutes));
   const { monthlyBaseKobo: base, monthDays: days } = basis;
   if (base === null || days === null || days <= 0 || seconds <= 0)
-    return { hourlyRateKobo: null, amountKobo: 0 };
-  // hourly = base × 3600 / (days × seconds); pay = minutes / 60 × hourly × (10000 + pct) / 10000.
+    return { hourlyRateKobo: null, perMinute: null };
+  // hourly = base × 3600 / (days × seconds); a minute = hourly / 60 × (10000 + pct) / 10000.
   const hourlyN = BigInt(base) * 3600n;
-  const hourlyD = BigInt(days) * BigInt(Math.floor(seconds));
-  const payN = m * hourlyN * (10_000n + amount);
-  const payD = 60n * hourlyD * 10_000n;
+  const hourlyD = BigInt(days) * BigInt(seconds);
   return {
     hourlyRateKobo: Number(roundHalfUp(hourlyN, hourlyD)),
-    amountKobo: Number(roundHalfUp(payN, payD)),
+    perMinute: { n: hourlyN * (10_000n + amount), d: 60n * hourlyD * 10_000n },
   };
+}
+
+/** The pay of a day's minutes: the one rounding, half up to the kobo. */
+export function payFor(rate: PayRate, minutes: number): Pay {
+  const amountKobo = rate.perMinute
+    ? Number(roundHalfUp(BigInt(minutes) * rate.perMinute.n, rate.perMinute.d))
+    : 0;
+  return { hourlyRateKobo: rate.hourlyRateKobo, amountKobo };
+}
+
+export function overtimePay(terms: PayTerms, minutes: number, basis: PayBasis): Pay {
+  return payFor(payRate(terms, basis), minutes);
 }

@@ -1,6 +1,7 @@
 import type { Tx } from '../../../../platform/db/database.ts';
 import { engineSettings } from '../../engine/day-inputs.repository.ts';
-import { computeOvertime, type Overtime } from './overtime-rules.ts';
+import { overtimeSpan, type Overtime } from './overtime-rules.ts';
+import { payFor, payRate, type PayRate } from './overtime-pay.ts';
 import {
   hasOvertime,
   overtimeInputs,
@@ -38,20 +39,36 @@ export interface OvertimeChanges {
 
 const NONE: OvertimeChanges = { created: 0, updated: 0, deleted: 0, reviewed: 0 };
 
-/** The figures of a day as the rules give them now, or null when the day has no overtime. */
-function figuresOf(input: OvertimeInput, tz: string, bases: ReadonlyMap<number, number>): Overtime | null {
+/**
+ * The figures of a day as the rules give them now, or null when the day has no overtime. A month's
+ * days share a few pay rates (rule × base × days × normal hours): each is worked out once per call.
+ */
+function figuresOf(
+  input: OvertimeInput,
+  tz: string,
+  bases: ReadonlyMap<number, number>,
+  rates: Map<string, PayRate>,
+): Overtime | null {
   const { rule, facts, workRate } = input;
   if (!rule || !facts) return null;
-  const base = !workRate
-    ? null
-    : workRate.useCustomCharge
-      ? workRate.customChargeKobo
-      : (bases.get(input.employeeId) ?? null);
-  return computeOvertime(
-    rule,
-    { day: input.day, tz, ...facts },
-    { monthlyBaseKobo: base, monthDays: workRate?.monthDays ?? null, shiftMinutes: facts.shiftMinutes },
-  );
+  const span = overtimeSpan(rule, { day: input.day, tz, ...facts });
+  if (!span) return null;
+  const basis = {
+    monthlyBaseKobo: !workRate
+      ? null
+      : workRate.useCustomCharge
+        ? workRate.customChargeKobo
+        : (bases.get(input.employeeId) ?? null),
+    monthDays: workRate?.monthDays.get(Number(input.day.slice(5, 7))) ?? null,
+    shiftMinutes: facts.shiftMinutes,
+  };
+  const key = `${rule.id}|${basis.monthlyBaseKobo}|${basis.monthDays}|${basis.shiftMinutes}`;
+  let rate = rates.get(key);
+  if (!rate) {
+    rate = payRate(rule, basis);
+    rates.set(key, rate);
+  }
+  return { ...span, ...payFor(rate, span.minutes) };
 }
 
 const sameFigures = (a: Pick<StoredRecord, 'startAt' | 'endAt' | 'minutes' | 'amountKobo'>, b: Overtime) =>
@@ -81,9 +98,14 @@ export async function recomputeOvertime(
 ): Promise<OvertimeChanges> {
   if (keys.length === 0 || !(await hasOvertime(tx, companyId))) return NONE;
   const { timezone } = await engineSettings(tx, companyId);
+  // The engine's keys are distinct; a caller's may not be, and each key must come back once.
+  const seen = new Set<string>();
+  const unique = keys.filter(
+    (k) => !seen.has(`${k.employeeId}|${k.day}`) && seen.add(`${k.employeeId}|${k.day}`),
+  );
   const total = { ...NONE };
-  for (let i = 0; i < keys.length; i += KEYS_PER_READ) {
-    const inputs = await overtimeInputs(tx, companyId, keys.slice(i, i + KEYS_PER_READ));
+  for (let i = 0; i < unique.length; i += KEYS_PER_READ) {
+    const inputs = await overtimeInputs(tx, companyId, unique.slice(i, i + KEYS_PER_READ));
     const bases = await payPackageBases(
       tx,
       companyId,
@@ -95,9 +117,10 @@ export async function recomputeOvertime(
     );
     const pending: RecordFigures[] = [];
     const reviewed: Recomputed[] = [];
+    const rates = new Map<string, PayRate>();
     const gone: number[] = [];
     for (const input of inputs) {
-      const now = figuresOf(input, timezone, bases);
+      const now = figuresOf(input, timezone, bases, rates);
       const { record } = input;
       if (record && record.status !== 'pending') {
         const figures = reviewOf(record, now);
