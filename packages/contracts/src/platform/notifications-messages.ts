@@ -45,6 +45,9 @@ export const NOTIFICATION_TEXTS = {
   /** An item deleted since: named by its number. */
   exemptionGone: (id: string) => `Exemption ${id}`,
   clockGone: (id: string) => `Mobile clock ${id}`,
+  overtimeSubject: (hours: string, date: string, employee: string) =>
+    `Overtime of ${hours} h on ${date} by ${employee}`,
+  overtimeGone: (id: string) => `Overtime ${id}`,
 } as const;
 
 export type NotificationTextKey = keyof typeof NOTIFICATION_TEXTS;

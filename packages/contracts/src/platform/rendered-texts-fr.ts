@@ -21,6 +21,8 @@ export const RENDERED_TEXTS_FR: Readonly<Record<string, string>> = {
   'notification_texts.clockOutSubject': 'Départ à {{time}} le {{date}} par {{employee}}, {{address}}',
   'notification_texts.exemptionGone': 'Exemption {{id}}',
   'notification_texts.clockGone': 'Pointage mobile {{id}}',
+  'notification_texts.overtimeSubject': 'Heures supplémentaires de {{hours}} h le {{date}} par {{employee}}',
+  'notification_texts.overtimeGone': 'Heures supplémentaires {{id}}',
   'mails.greeting': 'Bonjour {{name}},',
   'mails.openInApp': "L'ouvrir dans Clockroom",
   'mails.activationSubject': 'Activez votre compte Clockroom',

@@ -2,7 +2,9 @@ import {
   ATTENDANCE_REPORT_MESSAGES as M,
   GROUPABLE_REPORT_TYPES,
   isAttendanceReportType,
+  isOvertimeReportType,
   reportTypeNotSupported,
+  type AnyAttendanceReportType,
   toPaging,
   type AttendanceReportBody,
   type AttendanceReportFilter,
@@ -18,6 +20,7 @@ import { reportPeople } from '../../../platform/exports/report-people.ts';
 import { ensureFacts } from '../engine/day-facts.service.ts';
 import * as repo from './attendance-reports.repository.ts';
 import { dayOf, employeeOf, logOf, totalsOf } from './report-rows.ts';
+import { overtimeReportGroups } from './overtime-report.ts';
 
 /**
  * The attendance reports (spec 3 §2, §3, §7; ADR 25). `mine`: the self-service calls
@@ -27,8 +30,9 @@ import { dayOf, employeeOf, logOf, totalsOf } from './report-rows.ts';
 export type ReportRequest = AttendanceReportFilter & { mine: boolean };
 
 /** The type in the path, checked: anything else is the spec's 'Report Type {type} not Supported.'. */
-export function reportType(type: string): AttendanceReportType {
-  if (!isAttendanceReportType(type)) throw invalidField('type', reportTypeNotSupported(type));
+export function reportType(type: string): AnyAttendanceReportType {
+  if (!isAttendanceReportType(type) && !isOvertimeReportType(type))
+    throw invalidField('type', reportTypeNotSupported(type));
   return type;
 }
 
@@ -129,6 +133,24 @@ export async function attendanceReport(
 ): Promise<AttendanceReportPage> {
   const type = reportType(pathType);
   const paging = toPaging({ ...body, search_query: undefined });
+  if (isOvertimeReportType(type)) {
+    // Rows are overtime records (ADR 38): one table, one row a record or an employee.
+    const page = await overtimeReportGroups(
+      ctx,
+      type,
+      { ...body, mine },
+      { limit: paging.perPage, offset: paging.offset },
+    );
+    return {
+      results: page.results,
+      total: page.total,
+      type,
+      group_by: 'employee',
+      date_from: body.date_from,
+      date_to: body.date_to,
+      totals: page.totals,
+    };
+  }
   const page = await reportGroups(
     ctx,
     type,
