@@ -8,6 +8,7 @@ import { branchManagers, departments, employees, teams } from '../schema/index.t
 import { FIRST_NAMES_FEMALE, FIRST_NAMES_MALE, LAST_NAMES } from './names.ts';
 import { seedPublicHolidays } from './public-holidays.ts';
 import { seedDemoAttendance } from './attendance.ts';
+import { seedDemoOvertime } from './overtime.ts';
 import { seedDemoLeave } from './leave.ts';
 import { seedAcmeEmployeeSettings, seedDemoEmployeeSettings } from './employee-settings.ts';
 
@@ -219,6 +220,7 @@ async function seedDemoCompany(tx: Tx, passwordHash: string, options: DemoOption
       branchIds: [c.hqBranchId, abuja, portHarcourt],
       essEmployeeId: essEmployee,
     });
+    await seedDemoOvertime(tx, companyId, c.hqBranchId);
   }
   if (options.leaveTypes && options.leaveRequests) await seedDemoLeave(tx, companyId);
 }
