@@ -64,8 +64,9 @@ export const ALWAYS_KEPT_MENU_ENTRIES = [
   'my leave',
   'my exemptions',
   'my hrm reports',
-  // Self-service attendance: every employee's own mobile clocks.
+  // Self-service attendance: every employee's own mobile clocks and overtime.
   'my mobile clocks',
+  'my overtime',
 ] as const;
 
 export function keepsMenuEntry(user: Pick<PermissionSubject, 'permissions'>, entryName: string): boolean {

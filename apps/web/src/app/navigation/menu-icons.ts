@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import {
   ClusterOutlined,
   DashboardOutlined,
+  FieldTimeOutlined,
   FileTextOutlined,
   HistoryOutlined,
   HomeOutlined,
@@ -17,6 +18,7 @@ import type { MenuIconName } from '../../platform/routing/menu-icon-names.ts';
 export const MENU_ICONS: Record<MenuIconName, ComponentType> = {
   ClusterOutlined,
   DashboardOutlined,
+  FieldTimeOutlined,
   FileTextOutlined,
   HistoryOutlined,
   HomeOutlined,

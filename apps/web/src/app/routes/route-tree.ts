@@ -41,6 +41,10 @@ import {
   adminMobileClockRoutes,
   essMobileClockRoutes,
 } from '../../modules/attendance/mobile-clocks/mobile-clocks.routes.tsx';
+import {
+  adminOvertimeRoutes,
+  essOvertimeRoutes,
+} from '../../modules/attendance/overtime/overtime.routes.tsx';
 import { payrollApproverRoutes } from '../../modules/payroll/approver-settings.routes.tsx';
 import { performanceApproverRoutes } from '../../modules/performance/approver-settings.routes.tsx';
 import { profileEditRoute } from '../../modules/account/profile-edit/profile-edit.routes.tsx';
@@ -141,6 +145,7 @@ export const routeTree = rootRoute.addChildren([
         ...adminAttendanceReportRoutes(adminAttendance),
         ...deviceRoutes(adminAttendance),
         ...adminShiftRoutes(adminAttendance),
+        ...adminOvertimeRoutes(adminAttendance),
       ]),
       ...attendanceApproverRoutes(adminRoute),
       ...payrollApproverRoutes(adminRoute),
@@ -168,6 +173,7 @@ export const routeTree = rootRoute.addChildren([
         ...essMobileClockRoutes(essAttendance),
         ...essAttendanceReportRoutes(essAttendance),
         ...essShiftRoutes(essAttendance),
+        ...essOvertimeRoutes(essAttendance),
       ]),
     ]),
   ]),

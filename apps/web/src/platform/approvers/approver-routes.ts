@@ -25,6 +25,16 @@ export interface ApproverScreens {
   /** Reading the groups, and changing them (create, edit, assign, delete): the server's slugs. */
   view: PermissionSlug;
   manage: PermissionSlug;
+  /**
+   * The assign screen's segment: 'assign' (the five modules, spec 2 §2) or 'assign-employee'
+   * (overtime's settings/approver/assign-employee/{id}, spec 3 §2).
+   */
+  assignSegment?: 'assign' | 'assign-employee';
+  /**
+   * Also serve view without an id (overtime's settings/approver/view, ambiguity 5): it opens the
+   * group named by `?id=`, or the list.
+   */
+  viewWithoutId?: boolean;
 }
 
 declare module '@tanstack/react-router' {
@@ -36,7 +46,7 @@ declare module '@tanstack/react-router' {
 
 /**
  * The five routes of one module's approver screens, under the admin view: settings/approvers (list),
- * create, edit/$id, view/$id and assign/$id.
+ * create, edit/$id, view/$id and assign/$id (or assign-employee/$id), and view alone when asked.
  */
 export function approverRoutes<P extends AnyRoute>(parent: P, approvers: ApproverScreens) {
   // The parent is the admin view: the paths below it drop the leading /admin/.
@@ -55,6 +65,7 @@ export function approverRoutes<P extends AnyRoute>(parent: P, approvers: Approve
     route('/create', 'create', true),
     route('/edit/$id', 'edit', true),
     route('/view/$id', 'view', false),
-    route('/assign/$id', 'assign', true),
+    route(`/${approvers.assignSegment ?? 'assign'}/$id`, 'assign', true),
+    ...(approvers.viewWithoutId ? [route('/view', 'view', false)] : []),
   ];
 }

@@ -2,7 +2,7 @@ import { APPROVER_GROUP_MESSAGES as M } from '@clockroom/contracts';
 import { identityTexts } from '../i18n/identity-texts.ts';
 import { translations } from '../i18n/register.ts';
 
-/** Texts of the shared approver screens (spec 2 §2), with the five modules' subjects. */
+/** Texts of the shared approver screens (spec 2 §2), with each module's subject. */
 export const approverTexts = translations(
   {
     'approvers.title': 'Approvers',
@@ -62,6 +62,7 @@ export const approverTexts = translations(
     'approvers.subject.loan': 'Loan requests',
     'approvers.subject.benefit-deduction': 'Benefits and deductions',
     'approvers.subject.appraisal': 'Performance appraisals',
+    'approvers.subject.overtime': 'Overtime',
     ...identityTexts(M),
   },
   {
@@ -125,6 +126,7 @@ export const approverTexts = translations(
     'approvers.subject.loan': 'Demandes de prêt',
     'approvers.subject.benefit-deduction': 'Avantages et retenues',
     'approvers.subject.appraisal': 'Évaluations de performance',
+    'approvers.subject.overtime': 'Heures supplémentaires',
     [M.listed]: 'Approbateurs récupérés avec succès',
     [M.loaded]: 'Approbateur récupéré avec succès',
     [M.created]: 'Approbateur créé avec succès',

@@ -9,7 +9,7 @@ export const approverPaths = (screens: ApproverScreens) => ({
   create: `${screens.settingsPath}/create`,
   edit: (id: number | string) => `${screens.settingsPath}/edit/${id}`,
   view: (id: number | string) => `${screens.settingsPath}/view/${id}`,
-  assign: (id: number | string) => `${screens.settingsPath}/assign/${id}`,
+  assign: (id: number | string) => `${screens.settingsPath}/${screens.assignSegment ?? 'assign'}/${id}`,
 });
 
 /** The module the open approver screen belongs to, as its route declared it (approverRoutes). */

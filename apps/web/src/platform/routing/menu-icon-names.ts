@@ -2,6 +2,7 @@
 export type MenuIconName =
   | 'ClusterOutlined'
   | 'DashboardOutlined'
+  | 'FieldTimeOutlined'
   | 'FileTextOutlined'
   | 'HistoryOutlined'
   | 'HomeOutlined'

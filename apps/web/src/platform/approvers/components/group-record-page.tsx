@@ -9,14 +9,18 @@ import { useApproverScreens } from '../use-approver-screens.ts';
 /** A screen about the group in the address (edit, view, assign): its module and name under the title. */
 export function GroupRecordPage({
   title,
+  id: given,
   children,
 }: {
   title: string;
+  /** The group's id when the address has none (view without an id); else the address's. */
+  id?: string;
   children: (group: ApproverGroupDetail) => ReactNode;
 }) {
   const { t } = useTranslation();
   const { api, subject } = useApproverScreens();
-  const { id } = useParams({ strict: false }) as { id: string };
+  const { id: param } = useParams({ strict: false }) as { id?: string };
+  const id = given ?? param ?? '';
   return (
     <RecordPage
       query={approverGroupQuery(api, id)}

@@ -26,6 +26,15 @@ interface ApprovalInboxProps<T extends { id: number }, K extends QueryKey> {
   empty: ReactNode;
   /** Opens a row's detail; without it rows have no view action. */
   onView?: (id: number) => void;
+  /**
+   * For a list that holds more than what waits on the viewer (overtime's): which rows they may
+   * decide. Others get no decision actions; a bulk decision still answers each id (ADR 31).
+   */
+  decidable?: (row: T) => boolean;
+  /** The least rows selected that show the bulk actions: 1 by default, 2 where the spec says "more than one". */
+  bulkFrom?: number;
+  /** Shown when a search or filter leaves no rows (DataTable's emptyNarrowed). */
+  emptyNarrowed?: (search: string, clear: () => void) => ReactNode;
 }
 
 /**
@@ -37,11 +46,13 @@ export function ApprovalInbox<T extends { id: number }, K extends QueryKey>(p: A
   const { t } = useTranslation();
   const { decisions: d, words, testIdPrefix } = p;
   const view = p.onView;
+  const bulkFrom = p.bulkFrom ?? 1;
   const actions: TableColumnsType<T>[number] = {
     title: t(`${words}.actions`),
     key: 'actions',
     fixed: 'right',
     render: (_v, row) => {
+      const decisions = !p.decidable || p.decidable(row) ? d.rowActions(row.id) : [];
       const list: RowAction[] = view
         ? [
             {
@@ -51,9 +62,9 @@ export function ApprovalInbox<T extends { id: number }, K extends QueryKey>(p: A
               testId: `${testIdPrefix}-view-${row.id}`,
               onClick: () => view(row.id),
             },
-            ...d.rowActions(row.id),
+            ...decisions,
           ]
-        : d.rowActions(row.id);
+        : decisions;
       return (
         <ResponsiveRowActions
           actions={list}
@@ -74,34 +85,41 @@ export function ApprovalInbox<T extends { id: number }, K extends QueryKey>(p: A
           rowKey="id"
           searchPlaceholder={p.searchPlaceholder}
           toolbar={p.toolbar}
-          bulkActions={(keys, clear) => (
-            <Flex gap={8} wrap>
-              <Popconfirm
-                title={t(`${words}.approveTitle`, { count: keys.length })}
-                description={t(`${words}.approveText`)}
-                okText={t(`${words}.approve`)}
-                cancelText={t('common.cancel')}
-                onConfirm={() =>
-                  d.act('approve', keys.map(Number)).then((ok) => {
-                    if (ok) clear();
-                  })
-                }
-              >
-                <Button type="primary" icon={<CheckOutlined />} data-testid={`${testIdPrefix}-bulk-approve`}>
-                  {t(`${words}.approveSelected`)}
+          bulkActions={(keys, clear) =>
+            keys.length < bulkFrom ? null : (
+              <Flex gap={8} wrap>
+                <Popconfirm
+                  title={t(`${words}.approveTitle`, { count: keys.length })}
+                  description={t(`${words}.approveText`)}
+                  okText={t(`${words}.approve`)}
+                  cancelText={t('common.cancel')}
+                  onConfirm={() =>
+                    d.act('approve', keys.map(Number)).then((ok) => {
+                      if (ok) clear();
+                    })
+                  }
+                >
+                  <Button
+                    type="primary"
+                    icon={<CheckOutlined />}
+                    data-testid={`${testIdPrefix}-bulk-approve`}
+                  >
+                    {t(`${words}.approveSelected`)}
+                  </Button>
+                </Popconfirm>
+                <Button
+                  danger
+                  icon={<CloseOutlined />}
+                  data-testid={`${testIdPrefix}-bulk-reject`}
+                  onClick={() => d.askReason(keys.map(Number), clear)}
+                >
+                  {t(`${words}.rejectSelected`)}
                 </Button>
-              </Popconfirm>
-              <Button
-                danger
-                icon={<CloseOutlined />}
-                data-testid={`${testIdPrefix}-bulk-reject`}
-                onClick={() => d.askReason(keys.map(Number), clear)}
-              >
-                {t(`${words}.rejectSelected`)}
-              </Button>
-            </Flex>
-          )}
+              </Flex>
+            )
+          }
           empty={p.empty}
+          emptyNarrowed={p.emptyNarrowed}
         />
       </Panel>
       {d.rejectDialog}

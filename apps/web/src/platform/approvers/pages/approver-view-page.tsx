@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, Navigate, useParams, useSearch } from '@tanstack/react-router';
 import { Button, Table, type TableColumnsType } from 'antd';
 import { ArrowLeftOutlined, EditOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +12,20 @@ import { useApproverScreens } from '../use-approver-screens.ts';
 import '../approvers.css';
 import '../i18n.ts';
 
-/** An approver group read-only (spec 2 §2): its facts, each level's approver and alternate, a Back link. */
+/**
+ * An approver group read-only (spec 2 §2): its facts, each level's approver and alternate, a Back link.
+ * Served without an id too (overtime's settings/approver/view): the group named by `?id=`, else the list.
+ */
 export default function ApproverViewPage() {
+  const { paths } = useApproverScreens();
+  const { id } = useParams({ strict: false }) as { id?: string };
+  const search = useSearch({ strict: false }) as { id?: unknown };
+  const chosen = id ?? (search.id === undefined ? undefined : String(search.id));
+  if (chosen === undefined || !/^\d+$/.test(chosen)) return <Navigate to={paths.list} replace />;
+  return <GroupView id={chosen} />;
+}
+
+function GroupView({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
   const { screens, paths } = useApproverScreens();
   const user = useCurrentUser();
@@ -28,7 +40,7 @@ export default function ApproverViewPage() {
     },
   ];
   return (
-    <GroupRecordPage title={t('approvers.viewTitle')}>
+    <GroupRecordPage title={t('approvers.viewTitle')} id={id}>
       {(group) => (
         <div className="cr-approver-view cr-approver-stack" data-testid="approver-view">
           <Panel

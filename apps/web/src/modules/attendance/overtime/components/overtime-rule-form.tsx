@@ -1,0 +1,221 @@
+import { Form, Input, Radio, Switch, TimePicker } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import {
+  OVERTIME_SETTINGS_MESSAGES as M,
+  type OvertimePaymentType,
+  type OvertimeRule,
+  type OvertimeWorkType,
+} from '@clockroom/contracts';
+import { AppForm } from '../../../../platform/ui/app-form.tsx';
+import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
+import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { Panel } from '../../../../platform/ui/panel.tsx';
+import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
+import { adminOvertimeScreens } from '../overtime.routes.tsx';
+import { overtimeRuleCalls, refreshSettings, saveOvertimeRuleMutation } from '../settings-api.ts';
+import { RuleDaySwitches, RuleMinutesFields, WorkDayCheckboxes } from './rule-fields.tsx';
+
+interface Values {
+  group_name: string;
+  description: string;
+  use_work_shift: boolean;
+  overtime_start: number | null;
+  overtime_end: number | null;
+  overtime_round_up: number | null;
+  work_type: OvertimeWorkType;
+  work_time: string | null;
+  work_day_ids: number[];
+  apply_overtime_on_work_day: boolean;
+  apply_overtime_on_non_work_day: boolean;
+  public_holiday: boolean;
+  payment_type: OvertimePaymentType;
+  fixed_amount?: string;
+  percentage_value?: string;
+}
+
+const FIELDS = [
+  'group_name',
+  'description',
+  'use_work_shift',
+  'overtime_start',
+  'overtime_end',
+  'overtime_round_up',
+  'work_type',
+  'work_time',
+  'work_day_ids',
+  'apply_overtime_on_work_day',
+  'apply_overtime_on_non_work_day',
+  'public_holiday',
+  'payment_type',
+  'fixed_amount',
+  'percentage_value',
+];
+const { paths } = adminOvertimeScreens;
+
+/** TimePicker props for a value kept as the API's `HH:mm:ss` text. */
+const timeItem = {
+  getValueProps: (v: string | null) => ({ value: v ? dayjs(`2000-01-01T${v}`) : null }),
+  normalize: (d: Dayjs | null) => (d ? d.format('HH:mm:ss') : null),
+};
+
+/** Spec 3 §5: 1 to 100, at most two decimals. */
+const inRange = (text: string) => /^\d+(\.\d{1,2})?$/.test(text) && Number(text) >= 1 && Number(text) <= 100;
+
+/**
+ * Create or edit an overtime rule (spec 3 §3, §5; issue 18 §2): when time counts (tied to the work
+ * shift, or its own work time and days), the buffer, least overtime and round-up, the days it applies
+ * on, and the pay: a fixed amount per hour or a percentage over the hourly rate.
+ */
+export function OvertimeRuleForm({ record }: { record?: OvertimeRule }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const useShift = Form.useWatch('use_work_shift', form) ?? record?.use_work_shift ?? true;
+  const payment = Form.useWatch('payment_type', form) ?? record?.payment_type ?? 'fixed';
+  const save = useFormSave(form, {
+    ...saveOvertimeRuleMutation(record?.id),
+    refresh: refreshSettings(overtimeRuleCalls),
+    then: (answer) => (record ? paths.rules : paths.ruleAssign(answer.data.id)),
+    fieldErrors: {
+      fields: FIELDS,
+      aliases: { amount: payment === 'fixed' ? 'fixed_amount' : 'percentage_value' },
+    },
+  });
+
+  const submit = ({ fixed_amount, percentage_value, ...v }: Values) =>
+    save.mutate({
+      ...v,
+      overtime_start: v.overtime_start ?? 0,
+      overtime_end: v.overtime_end ?? 0,
+      overtime_round_up: v.overtime_round_up ?? 0,
+      ...(v.use_work_shift ? { work_time: null, work_day_ids: [] } : {}),
+      ...(v.payment_type === 'fixed' ? { fixed_amount } : { percentage_value }),
+    });
+
+  return (
+    <Panel className="cr-overtime-form" testId="overtime-rule-form">
+      <AppForm<Values>
+        name="overtime-rule"
+        form={form}
+        initialValues={{
+          group_name: record?.group_name ?? '',
+          description: record?.description ?? '',
+          use_work_shift: record?.use_work_shift ?? true,
+          overtime_start: record?.overtime_start ?? 0,
+          overtime_end: record?.overtime_end ?? 0,
+          overtime_round_up: record?.overtime_round_up ?? 0,
+          work_type: record?.work_type ?? 'duration',
+          work_time: record?.work_time ?? null,
+          work_day_ids: record?.work_day_ids ?? [1, 2, 3, 4, 5],
+          apply_overtime_on_work_day: record?.apply_overtime_on_work_day ?? true,
+          apply_overtime_on_non_work_day: record?.apply_overtime_on_non_work_day ?? false,
+          public_holiday: record?.public_holiday ?? false,
+          payment_type: record?.payment_type ?? 'fixed',
+          fixed_amount: record?.fixed_amount ?? undefined,
+          percentage_value: record?.percentage_value ?? undefined,
+        }}
+        onFinish={submit}
+      >
+        <Form.Item
+          name="group_name"
+          label={t('overtime.groupName')}
+          rules={[requiredRule(M.groupNameRequired, t)]}
+        >
+          <Input maxLength={150} data-testid="overtime-rule-name" />
+        </Form.Item>
+        <Form.Item
+          name="description"
+          label={t('overtimeRule.description')}
+          rules={[requiredRule(M.descriptionRequired, t)]}
+        >
+          <Input.TextArea rows={2} maxLength={1000} data-testid="overtime-rule-description" />
+        </Form.Item>
+        <Form.Item
+          name="use_work_shift"
+          valuePropName="checked"
+          label={t('overtimeRule.useWorkShift')}
+          extra={t('overtimeRule.useWorkShiftHint')}
+        >
+          <Switch data-testid="overtime-rule-use-work-shift" />
+        </Form.Item>
+        {useShift ? null : (
+          <>
+            <Form.Item name="work_type" label={t('overtimeRule.workType')}>
+              <Radio.Group
+                data-testid="overtime-rule-work-type"
+                options={[
+                  { value: 'duration', label: t('overtimeRule.duration') },
+                  { value: 'clock', label: t('overtimeRule.clock') },
+                ]}
+              />
+            </Form.Item>
+            <Form.Item
+              name="work_time"
+              label={t('overtimeRule.workTime')}
+              rules={[{ required: true, message: t(M.workTimeRequired) }]}
+              {...timeItem}
+            >
+              <TimePicker
+                format="HH:mm"
+                minuteStep={5}
+                needConfirm={false}
+                className="cr-overtime-time"
+                data-testid="overtime-rule-work-time"
+              />
+            </Form.Item>
+            <Form.Item
+              name="work_day_ids"
+              label={t('overtimeRule.workDays')}
+              rules={[{ required: true, type: 'array', min: 1, message: t(M.workDaysRequired) }]}
+            >
+              <WorkDayCheckboxes />
+            </Form.Item>
+          </>
+        )}
+        <RuleMinutesFields />
+        <RuleDaySwitches />
+        <Form.Item name="payment_type" label={t('overtimeRule.paymentType')}>
+          <Radio.Group
+            data-testid="overtime-rule-payment-type"
+            options={[
+              { value: 'fixed', label: t('overtimeRule.fixed') },
+              { value: 'premium_pay', label: t('overtimeRule.premium_pay') },
+            ]}
+          />
+        </Form.Item>
+        {payment === 'fixed' ? (
+          <Form.Item
+            name="fixed_amount"
+            label={t('overtimeRule.fixedAmount')}
+            rules={[requiredRule(M.fixedAmountRequired, t)]}
+          >
+            <FilteredInput filter="decimal" maxLength={15} data-testid="overtime-rule-fixed-amount" />
+          </Form.Item>
+        ) : (
+          <Form.Item
+            name="percentage_value"
+            label={t('overtimeRule.percentageValue')}
+            extra={t('overtimeRule.percentageHint')}
+            rules={[
+              requiredRule(M.percentageRequired, t),
+              {
+                validator: async (_r, v: string | undefined) => {
+                  if (v && !inRange(v)) throw new Error(t(M.percentageRange));
+                },
+              },
+            ]}
+          >
+            <FilteredInput filter="decimal" maxLength={6} data-testid="overtime-rule-percentage" />
+          </Form.Item>
+        )}
+        <FormActions
+          saving={save.isPending}
+          cancel={paths.rules}
+          saveLabel={t('overtimeRule.save')}
+          testId="overtime-rule-save"
+        />
+      </AppForm>
+    </Panel>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Button } from 'antd';
+import { ArrowLeftOutlined, EditOutlined, UserAddOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { hasPermission } from '@clockroom/contracts';
+import type { LinkTarget } from '../../../../platform/routing/resource-routes.ts';
+import { useCurrentUser } from '../../../../platform/session/current-user.ts';
+import { Panel } from '../../../../platform/ui/panel.tsx';
+
+/** One fact of a record: its label and value. */
+export interface Fact {
+  label: string;
+  value: ReactNode;
+  testId?: string;
+}
+
+/**
+ * A work rate or an overtime rule read-only: its facts, what follows them (months, assigned people),
+ * Edit and Assign for those who manage the settings, and a Back link to the list.
+ */
+export function RecordView({
+  facts,
+  links,
+  testId,
+  children,
+}: {
+  facts: Fact[];
+  links: { list: LinkTarget; edit: LinkTarget; assign: LinkTarget };
+  testId: string;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const manage = hasPermission(useCurrentUser(), 'manage overtime settings');
+  return (
+    <div className="cr-overtime-stack" data-testid={testId}>
+      <Panel
+        extra={
+          manage ? (
+            <>
+              <Link {...links.assign}>
+                <Button icon={<UserAddOutlined />} tabIndex={-1} data-testid={`${testId}-assign`}>
+                  {t('overtime.assign')}
+                </Button>
+              </Link>{' '}
+              <Link {...links.edit}>
+                <Button icon={<EditOutlined />} tabIndex={-1} data-testid={`${testId}-edit`}>
+                  {t('overtime.edit')}
+                </Button>
+              </Link>
+            </>
+          ) : null
+        }
+      >
+        <dl className="cr-overtime-facts">
+          {facts.map((f) => (
+            <div key={f.label}>
+              <dt>{f.label}</dt>
+              <dd data-testid={f.testId}>{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Panel>
+      {children}
+      <div>
+        <Link {...links.list} data-testid={`${testId}-back`}>
+          <ArrowLeftOutlined /> {t('overtime.backToList')}
+        </Link>
+      </div>
+    </div>
+  );
+}

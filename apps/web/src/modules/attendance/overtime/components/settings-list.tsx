@@ -1,0 +1,141 @@
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Button, type TableColumnsType } from 'antd';
+import { DeleteOutlined, EditOutlined, EyeOutlined, UserAddOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { hasPermission, type ListPage } from '@clockroom/contracts';
+import { useCurrentUser } from '../../../../platform/session/current-user.ts';
+import { CreateLink } from '../../../../platform/ui/create-link.tsx';
+import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
+import type { ListParams } from '../../../../platform/ui/data-table/list-search.ts';
+import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
+import type { LinkTarget } from '../../../../platform/routing/resource-routes.ts';
+import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+
+interface Row {
+  id: number;
+  group_name: string;
+}
+
+interface SettingsListProps<T extends Row, K extends QueryKey> {
+  /**
+   * The i18n prefix: `<texts>.title`, `.subtitle`, `.create`, `.search`, `.empty` (the spec's "You are
+   * yet to create …"), `.emptyFor` ({query}), `.deleteTitle` ({name}), `.deleteText`.
+   */
+  texts: string;
+  testId: string;
+  query: (params: ListParams) => UseQueryOptions<ListPage<T>, Error, ListPage<T>, K>;
+  /** Columns after the group name (which links to the record's view). */
+  columns: TableColumnsType<T>;
+  links: {
+    create: LinkTarget;
+    view: (id: number) => LinkTarget;
+    edit: (id: number) => LinkTarget;
+    assign: (id: number) => LinkTarget;
+  };
+  remove: (id: number) => Promise<unknown>;
+}
+
+/**
+ * Work rates and overtime rules (spec 3 §2 "Overtime settings"): the searchable, paged list with
+ * view, edit, assign and delete; when empty, the spec's words, with ' for {query}' and a clear link
+ * when a search found nothing.
+ */
+export function SettingsList<T extends Row, K extends QueryKey>(p: SettingsListProps<T, K>) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const manage = hasPermission(useCurrentUser(), 'manage overtime settings');
+  const create = manage ? (
+    <CreateLink {...p.links.create} label={t(`${p.texts}.create`)} testId={`${p.testId}-create`} />
+  ) : null;
+
+  const actions = (row: T): RowAction[] => [
+    {
+      key: 'view',
+      label: t('overtime.view'),
+      icon: <EyeOutlined />,
+      testId: `${p.testId}-view-${row.id}`,
+      onClick: () => void navigate(p.links.view(row.id)),
+    },
+    ...(manage
+      ? [
+          {
+            key: 'edit',
+            label: t('overtime.edit'),
+            icon: <EditOutlined />,
+            testId: `${p.testId}-edit-${row.id}`,
+            onClick: () => void navigate(p.links.edit(row.id)),
+          },
+          {
+            key: 'assign',
+            label: t('overtime.assign'),
+            icon: <UserAddOutlined />,
+            testId: `${p.testId}-assign-${row.id}`,
+            onClick: () => void navigate(p.links.assign(row.id)),
+          },
+          {
+            key: 'delete',
+            label: t('overtime.delete'),
+            icon: <DeleteOutlined />,
+            testId: `${p.testId}-delete-${row.id}`,
+            danger: true,
+            confirm: {
+              title: t(`${p.texts}.deleteTitle`, { name: row.group_name }),
+              text: t(`${p.texts}.deleteText`),
+              okText: t('overtime.delete'),
+              cancelText: t('common.cancel'),
+              // A failed delete is shown by the mutation's error notice; the dialog just closes.
+              onConfirm: () => p.remove(row.id).catch(() => undefined),
+            },
+          },
+        ]
+      : []),
+  ];
+
+  const columns: TableColumnsType<T> = [
+    {
+      title: t('overtime.groupName'),
+      dataIndex: 'group_name',
+      render: (name: string, row) => (
+        <Link {...p.links.view(row.id)} data-testid={`${p.testId}-name`}>
+          {name}
+        </Link>
+      ),
+    },
+    ...p.columns,
+    {
+      title: t('overtime.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_v, row) => (
+        <ResponsiveRowActions
+          actions={actions(row)}
+          label={t('overtime.actionsFor', { name: row.group_name })}
+          menuTestId={`${p.testId}-actions-${row.id}`}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader back title={t(`${p.texts}.title`)} subtitle={t(`${p.texts}.subtitle`)} extra={create} />
+      <DataTable
+        testId={`${p.testId}-table`}
+        query={p.query}
+        columns={columns}
+        rowKey="id"
+        searchPlaceholder={t(`${p.texts}.search`)}
+        empty={<EmptyState message={t(`${p.texts}.empty`)}>{create}</EmptyState>}
+        emptyNarrowed={(query, clear) => (
+          <EmptyState message={t(`${p.texts}.emptyFor`, { query })}>
+            <Button type="link" onClick={clear} data-testid={`${p.testId}-clear-search`}>
+              {t('overtime.clearSearch')}
+            </Button>
+          </EmptyState>
+        )}
+      />
+    </>
+  );
+}

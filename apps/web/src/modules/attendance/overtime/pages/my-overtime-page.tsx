@@ -1,0 +1,51 @@
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ApprovalInbox } from '../../../../platform/approvers/inbox/approval-inbox.tsx';
+import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
+import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { overtimesQuery } from '../api.ts';
+import { OvertimeFilters } from '../components/overtime-filters.tsx';
+import { recordColumns } from '../components/record-columns.tsx';
+import { OVERTIME_DECISION_WORDS, useOvertimeDecisions } from '../components/use-overtime-decisions.ts';
+import '../i18n.ts';
+import '../overtime.css';
+
+const query = overtimesQuery('mine');
+
+/**
+ * /ess/attendance/overtime/all (spec 3 §2; spec 2 §2 "Overtime in ESS"): the employee's own overtime
+ * and the records waiting on their approval, over a date range (the current month by default), by
+ * status and search; what waits on them is approved or rejected here, for real (issue 18 §4).
+ */
+export default function MyOvertimePage() {
+  const { t } = useTranslation();
+  const decisions = useOvertimeDecisions();
+  return (
+    <>
+      <PageHeader title={t('overtime.myTitle')} subtitle={t('overtime.mySubtitle')} />
+      <ApprovalInbox
+        decisions={decisions}
+        {...OVERTIME_DECISION_WORDS}
+        testId="my-overtime-table"
+        query={query}
+        columns={recordColumns(t)}
+        decidable={(row) => row.can_decide}
+        bulkFrom={2}
+        searchPlaceholder={t('overtime.search')}
+        toolbar={(ctx) => <OvertimeFilters {...ctx} scopes />}
+        empty={
+          <EmptyState message={t('overtime.emptyMine')}>
+            <span className="cr-muted cr-small">{t('overtime.emptyMineHint')}</span>
+          </EmptyState>
+        }
+        emptyNarrowed={(_search, clear) => (
+          <EmptyState message={t('overtime.emptyNarrowed')}>
+            <Button type="link" onClick={clear} data-testid="overtime-clear-filters">
+              {t('overtime.clearFilters')}
+            </Button>
+          </EmptyState>
+        )}
+      />
+    </>
+  );
+}

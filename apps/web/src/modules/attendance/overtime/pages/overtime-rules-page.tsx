@@ -1,0 +1,59 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Tag, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { OvertimeRule } from '@clockroom/contracts';
+import { RulePay } from '../components/rule-pay.tsx';
+import { SettingsList } from '../components/settings-list.tsx';
+import { adminOvertimeScreens } from '../overtime.routes.tsx';
+import { deleteMutation, overtimeRuleCalls, overtimeRulesQuery, refreshSettings } from '../settings-api.ts';
+import '../i18n.ts';
+import '../overtime.css';
+
+const { paths } = adminOvertimeScreens;
+
+/** /admin/attendance/overtime/settings/overtime-rules (spec 3 §2 "Overtime settings"). */
+export default function OvertimeRulesPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    ...deleteMutation(overtimeRuleCalls),
+    onSuccess: () => refreshSettings(overtimeRuleCalls)(queryClient),
+  });
+  const columns: TableColumnsType<OvertimeRule> = [
+    {
+      title: t('overtimeRule.workPeriod'),
+      key: 'period',
+      responsive: ['md'],
+      render: (_v, row) =>
+        row.use_work_shift ? (
+          <Tag>{t('overtimeRule.fromShift')}</Tag>
+        ) : (
+          <span>
+            {t(`overtimeRule.${row.work_type ?? 'duration'}`)} · {row.work_time?.slice(0, 5) ?? '—'}
+          </span>
+        ),
+    },
+    { title: t('overtimeRule.paymentType'), key: 'pay', render: (_v, row) => <RulePay rule={row} /> },
+    {
+      title: t('overtime.employees'),
+      dataIndex: 'employees_count',
+      responsive: ['sm'],
+      render: (count: number) => t('overtime.employeesCount', { count }),
+    },
+  ];
+  return (
+    <SettingsList
+      texts="overtimeRule"
+      testId="overtime-rule"
+      query={overtimeRulesQuery}
+      columns={columns}
+      links={{
+        create: paths.ruleCreate,
+        view: paths.ruleView,
+        edit: paths.ruleEdit,
+        assign: paths.ruleAssign,
+      }}
+      remove={(id) => remove.mutateAsync(id)}
+    />
+  );
+}
