@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Alert, Button, DatePicker, Form, Radio } from 'antd';
+import { Button, DatePicker, Form, Radio } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -13,13 +12,17 @@ import {
   type RosterAction,
 } from '@clockroom/contracts';
 import { i18n } from '../../../../platform/i18n/i18n.ts';
-import { EmployeeAssignment } from '../../../../platform/ui/assignment/employee-assignment.tsx';
-import { startAssignment, type Assignment } from '../../../../platform/ui/assignment/assignment-state.ts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
 import { refreshShifts, saveRosterMutation } from '../api.ts';
+import {
+  FIELDS_GRID,
+  PeopleField,
+  keepEnterInSearch,
+  usePeoplePicking,
+} from '../components/people-field.tsx';
 import { rosterRange } from '../components/roster-range.ts';
 import { ShiftSelect } from '../components/shift-filter.tsx';
 import { WeekDayCheckboxes } from '../components/week-day-checkboxes.tsx';
@@ -40,8 +43,7 @@ export default function RosterCreatePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
-  const [people, setPeople] = useState<Assignment>(() => startAssignment());
-  const [noPeople, setNoPeople] = useState(false);
+  const picking = usePeoplePicking();
   const action = Form.useWatch('action', form) ?? 'shift';
   const week = rosterRange(undefined, undefined);
   const save = useMutation({
@@ -57,9 +59,8 @@ export default function RosterCreatePage() {
       showFieldErrors(form, error, i18n.t, { fields: ['range', 'work_shift_id', 'week_days'], scroll: true }),
   });
   const onFinish = (v: Values) => {
-    const ids = people.assigned.map((p) => p.id);
-    setNoPeople(ids.length === 0);
-    if (ids.length === 0) return;
+    const ids = picking.pickedIds();
+    if (!ids) return;
     save.mutate({
       date_from: v.range[0].format(DATE_VALUE_FORMAT),
       date_to: v.range[1].format(DATE_VALUE_FORMAT),
@@ -83,19 +84,9 @@ export default function RosterCreatePage() {
             week_days: [1, 2, 3, 4, 5, 6, 7],
           }}
           onFinish={onFinish}
-          onKeyDown={(e) => {
-            // Enter in the widget's search box searches; it must not save the roster.
-            if (e.key === 'Enter' && e.target instanceof HTMLInputElement) e.preventDefault();
-          }}
+          onKeyDown={keepEnterInSearch}
         >
-          <div
-            className="cr-shift-grid"
-            style={{
-              display: 'grid',
-              gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
-              columnGap: 16,
-            }}
-          >
+          <div className="cr-shift-grid" style={FIELDS_GRID}>
             <Form.Item
               name="range"
               label={t('roster.range')}
@@ -131,18 +122,7 @@ export default function RosterCreatePage() {
           >
             <WeekDayCheckboxes testId="roster-form-days" />
           </Form.Item>
-          <Form.Item label={t('roster.people')} required>
-            <EmployeeAssignment
-              value={people}
-              onChange={(next) => {
-                setNoPeople(false);
-                setPeople(next);
-              }}
-            />
-          </Form.Item>
-          {noPeople ? (
-            <Alert type="error" showIcon title={t(M.employeesRequired)} data-testid="roster-form-empty" />
-          ) : null}
+          <PeopleField picking={picking} emptyTestId="roster-form-empty" />
           <div className="cr-shift-actions" style={{ marginTop: 16 }}>
             <Button onClick={() => void navigate(shiftScreens.paths.roster)}>{t('words.cancel')}</Button>
             <Button

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, DatePicker, Form, List, Tag } from 'antd';
+import { Button, DatePicker, Form, List, Tag } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -13,14 +13,18 @@ import {
 } from '@clockroom/contracts';
 import { i18n } from '../../../../platform/i18n/i18n.ts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
-import { EmployeeAssignment } from '../../../../platform/ui/assignment/employee-assignment.tsx';
-import { startAssignment, type Assignment } from '../../../../platform/ui/assignment/assignment-state.ts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
 import { refreshShifts, scheduleMutation, schedulesQuery } from '../api.ts';
 import { MonthSwitcher } from '../components/month-grid.tsx';
+import {
+  FIELDS_GRID,
+  PeopleField,
+  keepEnterInSearch,
+  usePeoplePicking,
+} from '../components/people-field.tsx';
 import { ShiftSelect } from '../components/shift-filter.tsx';
 import { ShiftSwatch } from '../components/shift-swatch.tsx';
 import '../shifts.css';
@@ -76,22 +80,20 @@ export default function SchedulerPage() {
   const canSchedule = hasPermission(user, 'manage rosters');
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
-  const [people, setPeople] = useState<Assignment>(() => startAssignment());
-  const [noPeople, setNoPeople] = useState(false);
+  const picking = usePeoplePicking();
   const save = useMutation({
     ...scheduleMutation(),
     onSuccess: async () => {
       form.resetFields();
-      setPeople(startAssignment());
+      picking.reset();
       await refreshShifts(queryClient);
     },
     onError: (error) =>
       showFieldErrors(form, error, i18n.t, { fields: ['work_shift_id', 'dates'], scroll: true }),
   });
   const onFinish = (v: Values) => {
-    const ids = people.assigned.map((p) => p.id);
-    setNoPeople(ids.length === 0);
-    if (ids.length === 0 || !v.work_shift_id) return;
+    const ids = picking.pickedIds();
+    if (!ids || !v.work_shift_id) return;
     save.mutate({
       work_shift_id: v.work_shift_id,
       employee_ids: ids,
@@ -108,17 +110,9 @@ export default function SchedulerPage() {
             form={form}
             initialValues={{ work_shift_id: null, dates: [] }}
             onFinish={onFinish}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && e.target instanceof HTMLInputElement) e.preventDefault();
-            }}
+            onKeyDown={keepEnterInSearch}
           >
-            <div
-              style={{
-                display: 'grid',
-                gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
-                columnGap: 16,
-              }}
-            >
+            <div style={FIELDS_GRID}>
               <Form.Item
                 name="work_shift_id"
                 label={t('roster.shiftFilter')}
@@ -141,16 +135,7 @@ export default function SchedulerPage() {
                 />
               </Form.Item>
             </div>
-            <Form.Item label={t('roster.people')} required>
-              <EmployeeAssignment
-                value={people}
-                onChange={(next) => {
-                  setNoPeople(false);
-                  setPeople(next);
-                }}
-              />
-            </Form.Item>
-            {noPeople ? <Alert type="error" showIcon title={t(M.employeesRequired)} /> : null}
+            <PeopleField picking={picking} />
             <div className="cr-shift-actions" style={{ marginTop: 16 }}>
               <Button
                 type="primary"
