@@ -236,9 +236,9 @@ describe('attendance reports: self-service, validation and access', () => {
   });
 
   it('refuses another type, a missing or reversed range, with the spec wording', async () => {
-    const other = await as('admin').post('/attendance/reports/overtime', WEEK);
+    const other = await as('admin').post('/attendance/reports/payroll', WEEK);
     expect(other.statusCode).toBe(422);
-    expect(other.json().message).toBe('Report Type overtime not Supported.');
+    expect(other.json().message).toBe('Report Type payroll not Supported.');
     const missing = await as('admin').post('/attendance/reports/lateness', {});
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toMatchObject(
