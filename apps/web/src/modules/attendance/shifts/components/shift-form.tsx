@@ -50,6 +50,10 @@ const timeItem = {
   getValueProps: (v: string | null) => ({ value: v ? dayjs(`2000-01-01T${v}`) : null }),
   normalize: (d: Dayjs | null) => (d ? d.format('HH:mm') : null),
 };
+/** The start and end pickers: five-minute steps, taken without an OK. */
+const timePicker = { format: 'HH:mm', minuteStep: 5, needConfirm: false, style: { width: '100%' } } as const;
+/** The grace and break inputs: whole minutes within a day. */
+const minutesInput = { min: 0, max: 1440, precision: 0, style: { width: '100%' } } as const;
 
 /** The work shift form (ADR 27): times, grace, break, work days, status; overnight shown as it applies. */
 export function ShiftForm({ shift }: { shift?: WorkShiftDetail }) {
@@ -130,13 +134,7 @@ export function ShiftForm({ shift }: { shift?: WorkShiftDetail }) {
             rules={[{ required: true, message: t(M.startRequired) }]}
             {...timeItem}
           >
-            <TimePicker
-              format="HH:mm"
-              minuteStep={5}
-              needConfirm={false}
-              style={{ width: '100%' }}
-              data-testid="shift-start"
-            />
+            <TimePicker {...timePicker} data-testid="shift-start" />
           </Form.Item>
           <Form.Item
             name="end_time"
@@ -152,31 +150,13 @@ export function ShiftForm({ shift }: { shift?: WorkShiftDetail }) {
             ]}
             {...timeItem}
           >
-            <TimePicker
-              format="HH:mm"
-              minuteStep={5}
-              needConfirm={false}
-              style={{ width: '100%' }}
-              data-testid="shift-end"
-            />
+            <TimePicker {...timePicker} data-testid="shift-end" />
           </Form.Item>
           <Form.Item name="grace_minutes" label={t('shifts.grace')}>
-            <InputNumber
-              min={0}
-              max={1440}
-              precision={0}
-              style={{ width: '100%' }}
-              data-testid="shift-grace"
-            />
+            <InputNumber {...minutesInput} data-testid="shift-grace" />
           </Form.Item>
           <Form.Item name="break_minutes" label={t('shifts.break')}>
-            <InputNumber
-              min={0}
-              max={1440}
-              precision={0}
-              style={{ width: '100%' }}
-              data-testid="shift-break"
-            />
+            <InputNumber {...minutesInput} data-testid="shift-break" />
           </Form.Item>
         </div>
         {timed ? (
