@@ -119,3 +119,23 @@ export * from './attendance/attendance-reports-words.ts';
 export * from './attendance/attendance-reports.endpoints.ts';
 export * from './attendance/attendance-dashboard.ts';
 export * from './attendance/attendance-dashboard.endpoints.ts';
+export * from './attendance/overtimes-messages.ts';
+export * from './attendance/overtimes.ts';
+export * from './attendance/overtimes.endpoints.ts';
+export * from './attendance/overtime-settings-messages.ts';
+export {
+  MAX_MONTHLY_SALARY_NAIRA,
+  MONTH_MAX_DAYS,
+  hundredthsText,
+  monthMaxDays,
+  parseHundredths,
+  parseNaira,
+  salaryNaira,
+  toFlag,
+  type NairaParse,
+} from './attendance/overtime-settings-values.ts';
+export * from './attendance/overtime-settings.ts';
+export * from './attendance/overtime-settings-assignment.ts';
+export * from './attendance/overtime-settings.endpoints.ts';
+export * from './payroll/pay-breakdowns.ts';
+export * from './payroll/pay-breakdowns.endpoints.ts';

@@ -40,6 +40,9 @@ import { SHIFT_MESSAGES } from './attendance/shifts-messages.ts';
 import { DEVICE_MESSAGES } from './attendance/devices-messages.ts';
 import { ATTENDANCE_REPORT_MESSAGES, reportTypeNotSupported } from './attendance/attendance-reports.ts';
 import { ATTENDANCE_DASHBOARD_MESSAGES } from './attendance/attendance-dashboard.ts';
+import { OVERTIME_DECISION_MESSAGES, OVERTIME_MESSAGES } from './attendance/overtimes-messages.ts';
+import { OVERTIME_SETTINGS_MESSAGES } from './attendance/overtime-settings-messages.ts';
+import { PAY_BREAKDOWN_MESSAGES } from './payroll/pay-breakdowns.ts';
 import { REPORT_KIT_WORDS } from './platform/report.ts';
 import { ORG_REPORT_WORDS } from './organization/reports-words.ts';
 import { HRM_REPORT_WORDS } from './hrm/hrm-reports-words.ts';
@@ -100,6 +103,10 @@ export const messageCatalogue = /* @__PURE__ */ defineMessageCatalogue(
     attendance_reports: ATTENDANCE_REPORT_MESSAGES,
     attendance_report_types: { notSupported: reportTypeNotSupported },
     attendance_dashboard: ATTENDANCE_DASHBOARD_MESSAGES,
+    overtimes: OVERTIME_MESSAGES,
+    overtime_decisions: OVERTIME_DECISION_MESSAGES,
+    overtime_settings: OVERTIME_SETTINGS_MESSAGES,
+    pay_breakdowns: PAY_BREAKDOWN_MESSAGES,
     // Reports' titles and headings (ADR 34): their French is in contracts too, for the files.
     report_kit: REPORT_KIT_WORDS.en,
     org_report_words: ORG_REPORT_WORDS.en,
