@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../platform/db/database.ts';
 import {
   branches,
@@ -92,35 +93,28 @@ export async function insertRole(
   return r.id;
 }
 
-export async function insertEmployee(
+/** A company's new employee or user, returning its id. */
+// scoping: an insert; both callers below put the companyId they are given into the row.
+async function insertReturningId<T extends typeof employees | typeof users>(
+  tx: Tx,
+  table: T,
+  values: PgInsertValue<T>,
+  what: string,
+): Promise<number> {
+  const rows = await tx.insert(table).values(values).returning({ id: table.id });
+  return expectRow(rows, what).id;
+}
+
+/** Also the insert of an invited employee (organization's employee invites). */
+export const insertEmployee = (
   tx: Tx,
   companyId: number,
   row: Omit<typeof employees.$inferInsert, 'companyId'>,
-): Promise<number> {
-  const e = expectRow(
-    await tx
-      .insert(employees)
-      .values({ ...row, companyId })
-      .returning({ id: employees.id }),
-    'the new employee',
-  );
-  return e.id;
-}
+) => insertReturningId(tx, employees, { ...row, companyId }, 'the new employee');
 
-export async function insertUser(
-  tx: Tx,
-  companyId: number,
-  row: Omit<typeof users.$inferInsert, 'companyId'>,
-): Promise<number> {
-  const u = expectRow(
-    await tx
-      .insert(users)
-      .values({ ...row, companyId })
-      .returning({ id: users.id }),
-    'the new user',
-  );
-  return u.id;
-}
+/** Also the user of an invited employee (organization's employee invites). */
+export const insertUser = (tx: Tx, companyId: number, row: Omit<typeof users.$inferInsert, 'companyId'>) =>
+  insertReturningId(tx, users, { ...row, companyId }, 'the new user');
 
 export async function assignRoles(tx: Tx, companyId: number, userId: number, roleIds: readonly number[]) {
   if (roleIds.length === 0) return;

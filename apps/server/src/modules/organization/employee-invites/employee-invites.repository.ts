@@ -3,7 +3,7 @@ import type { Tx } from '../../../platform/db/database.ts';
 import { existsInCompany } from '../../../platform/db/tenant-rows.ts';
 import { branches, departments, employees, roles, userRoles, users } from '../../../db/schema/index.ts';
 import { pageBound } from '../../../platform/db/paging.ts';
-import { expectRow } from '../../../platform/db/rows.ts';
+import { provisioningRepository } from '../../auth/index.ts';
 
 export interface EmployeeByEmail {
   id: number;
@@ -69,20 +69,8 @@ export async function roleIdBySlug(tx: Tx, companyId: number, slug: string): Pro
   return row?.id ?? null;
 }
 
-export async function insertInvitedEmployee(
-  tx: Tx,
-  companyId: number,
-  row: Omit<typeof employees.$inferInsert, 'companyId'>,
-): Promise<number> {
-  const e = expectRow(
-    await tx
-      .insert(employees)
-      .values({ ...row, companyId })
-      .returning({ id: employees.id }),
-    'the invited employee',
-  );
-  return e.id;
-}
+/** An invited employee and their user are inserted as sign-up inserts the owner's. */
+export const { insertEmployee: insertInvitedEmployee, insertUser } = provisioningRepository;
 
 export async function markInvited(
   tx: Tx,
@@ -94,21 +82,6 @@ export async function markInvited(
     .update(employees)
     .set({ invitedAt: new Date(), loginAccess, updatedAt: new Date() })
     .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)));
-}
-
-export async function insertUser(
-  tx: Tx,
-  companyId: number,
-  row: Omit<typeof users.$inferInsert, 'companyId'>,
-): Promise<number> {
-  const u = expectRow(
-    await tx
-      .insert(users)
-      .values({ ...row, companyId })
-      .returning({ id: users.id }),
-    'the new user',
-  );
-  return u.id;
 }
 
 export async function setTemporaryPassword(
