@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { employeeProfileFields, employeeProfileRules, wholeRecordRules } from './employee-form.ts';
 import { DEFAULT_PHONE_COUNTRY_CODE, formatPhone } from './employee-form-options.ts';
+import { CONTACT_PERSON_FIELDS } from './contact-person-fields.ts';
 
 /**
  * Bulk import of employees (beyond the spec; docs/decisions). One row per employee; the header row
@@ -37,13 +38,7 @@ export const IMPORT_COLUMNS = [
   'nin',
   'probation_end_date',
   'confirmation_date',
-  'next_of_kin_name',
-  'next_of_kin_relationship',
-  'next_of_kin_phone',
-  'next_of_kin_address',
-  'emergency_contact_name',
-  'emergency_contact_relationship',
-  'emergency_contact_phone',
+  ...CONTACT_PERSON_FIELDS,
 ] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { aliasLocationFields, employeeProfileFields, employeeProfileRules } from './employee-form.ts';
 import { employeePersonFields, namedRecord } from './employees.ts';
+import { CONTACT_PERSON_FIELDS } from './contact-person-fields.ts';
 
 /**
  * What an employee may change about themselves, at /get-started and on the self-service profile edit
@@ -39,13 +40,7 @@ export const SELF_EDITABLE_FIELDS = [
   'tax_location',
   // An employee keeps their own identity number and contacts current (ADR 0017).
   'nin',
-  'next_of_kin_name',
-  'next_of_kin_relationship',
-  'next_of_kin_phone',
-  'next_of_kin_address',
-  'emergency_contact_name',
-  'emergency_contact_relationship',
-  'emergency_contact_phone',
+  ...CONTACT_PERSON_FIELDS,
 ] as const;
 export type SelfEditableField = (typeof SELF_EDITABLE_FIELDS)[number];
 
