@@ -1,8 +1,9 @@
 import pg from 'pg';
 import { captureQueries } from '../app-server.ts';
 import { rawSqlFloor, type SqlStatement } from '../floors.ts';
-import { load, type LoadResult } from '../load.ts';
-import type { BenchContext, BudgetCheck, Measurement, Scenario, ScenarioResult } from './types.ts';
+import { load } from '../load.ts';
+import { httpMeasurement, pageBudgets, pageFloorMeasurement, statementLines } from './measurements.ts';
+import type { BenchContext, Scenario, ScenarioResult } from './types.ts';
 
 // The attendance issue's budgets (ARCHITECTURE §6): a workforce or lateness report for 1,000
 // employees × 31 days in one company among many answers with p95 ≤ 300 ms and costs at most 2× the
@@ -149,36 +150,7 @@ export const attendanceReportScenario: Scenario = {
     const wfBusy = await run('workforce', busy);
     const ltBusy = await run('lateness', busy);
 
-    const http = (label: string, r: LoadResult): Measurement => ({
-      label,
-      rate: r.reqPerSec,
-      unit: 'req/s',
-      p50: r.p50,
-      p99: r.p99,
-      errors: r.errors,
-      non2xx: r.non2xx,
-    });
-    const sqlLine = (label: string, r: Awaited<ReturnType<typeof rawSqlFloor>>): Measurement => ({
-      label,
-      rate: r.perSec,
-      unit: 'pages/s',
-      p50: r.p50,
-      p99: r.p99,
-      errors: r.errors,
-    });
-    const clean = (r: LoadResult) => r.errors === 0 && r.non2xx === 0;
-    const budget = (name: string, solo: LoadResult, loaded: LoadResult, floor: number): BudgetCheck[] => [
-      {
-        label: `${name}, one user: p99 ≤ ${BUDGET_P_MS} ms`,
-        pass: clean(solo) && solo.p99 <= BUDGET_P_MS,
-        measured: `${solo.p99} ms`,
-      },
-      {
-        label: `${name}, ${busy} connections: ≥ ${BUDGET_RATIO}× its statements`,
-        pass: clean(loaded) && loaded.reqPerSec / floor >= BUDGET_RATIO,
-        measured: `${(loaded.reqPerSec / floor).toFixed(2)}×`,
-      },
-    ];
+    const budget = pageBudgets({ connections: busy, p99Ms: BUDGET_P_MS, ratio: BUDGET_RATIO });
     return {
       notes: [
         `tenant: ${company.slug} (id ${company.id}) among ${ctx.data.companies.length}; ${punches.toLocaleString('en')} punches ${FACTS_FROM} to ${FACTS_TO}`,
@@ -192,12 +164,12 @@ export const attendanceReportScenario: Scenario = {
           rate: facts / (factsMs / 1000),
           unit: 'days/s',
         },
-        http('app: workforce, one user', wfSolo),
-        http('app: lateness, one user', ltSolo),
-        http(`app: workforce, ${busy} connections`, wfBusy),
-        http(`app: lateness, ${busy} connections`, ltBusy),
-        sqlLine("floor: raw SQL, workforce's statements", wfFloor),
-        sqlLine("floor: raw SQL, lateness's statements", ltFloor),
+        httpMeasurement('app: workforce, one user', wfSolo),
+        httpMeasurement('app: lateness, one user', ltSolo),
+        httpMeasurement(`app: workforce, ${busy} connections`, wfBusy),
+        httpMeasurement(`app: lateness, ${busy} connections`, ltBusy),
+        pageFloorMeasurement("floor: raw SQL, workforce's statements", wfFloor),
+        pageFloorMeasurement("floor: raw SQL, lateness's statements", ltFloor),
       ],
       ratios: [
         {
@@ -218,9 +190,7 @@ export const attendanceReportScenario: Scenario = {
         ...budget('workforce', wfSolo, wfBusy, wfFloor.perSec),
         ...budget('lateness', ltSolo, ltBusy, ltFloor.perSec),
       ],
-      details: [...workforce.statements, ...lateness.statements].map(
-        (s, i) => `  ${i + 1}. ${s.text.replace(/\s+/g, ' ').slice(0, 160)}`,
-      ),
+      details: statementLines([...workforce.statements, ...lateness.statements]),
     };
   },
 };

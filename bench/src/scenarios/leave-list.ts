@@ -1,8 +1,9 @@
 import pg from 'pg';
 import { captureQueries } from '../app-server.ts';
 import { rawSqlFloor, type SqlStatement } from '../floors.ts';
-import { load, type LoadResult } from '../load.ts';
-import type { BenchContext, BudgetCheck, Measurement, Scenario, ScenarioResult } from './types.ts';
+import { load } from '../load.ts';
+import { httpMeasurement, pageBudgets, pageFloorMeasurement, statementLines } from './measurements.ts';
+import type { BenchContext, Scenario, ScenarioResult } from './types.ts';
 
 // The approvals issue: All Leaves and the approvals inbox stay fast with 10,000 leave requests in a
 // company: a 50-row page in under 100 ms, the raw statements as floor. Read as two lines: one user's
@@ -132,45 +133,20 @@ export const leaveListScenario: Scenario = {
     const oneUser = { ...loadOpts, connections: 1 };
     const soloList = await load({ url: `${ctx.app.baseUrl}${LIST_PATH}`, headers, ...oneUser });
     const soloInbox = await load({ url: `${ctx.app.baseUrl}${INBOX_PATH}`, headers, ...oneUser });
-    const http = (label: string, r: LoadResult): Measurement => ({
-      label,
-      rate: r.reqPerSec,
-      unit: 'req/s',
-      p50: r.p50,
-      p99: r.p99,
-      errors: r.errors,
-      non2xx: r.non2xx,
+    const budget = pageBudgets({
+      connections: settings.connections,
+      p99Ms: BUDGET_P99_MS,
+      ratio: BUDGET_RATIO,
     });
-    const sqlLine = (label: string, r: Awaited<ReturnType<typeof rawSqlFloor>>): Measurement => ({
-      label,
-      rate: r.perSec,
-      unit: 'pages/s',
-      p50: r.p50,
-      p99: r.p99,
-      errors: r.errors,
-    });
-    const clean = (r: LoadResult) => r.errors === 0 && r.non2xx === 0;
-    const budget = (name: string, solo: LoadResult, busy: LoadResult, floor: number): BudgetCheck[] => [
-      {
-        label: `${name}, one user: p99 ≤ ${BUDGET_P99_MS} ms`,
-        pass: clean(solo) && solo.p99 <= BUDGET_P99_MS,
-        measured: `${solo.p99} ms`,
-      },
-      {
-        label: `${name}, ${settings.connections} connections: ≥ ${BUDGET_RATIO}× its statements`,
-        pass: clean(busy) && busy.reqPerSec / floor >= BUDGET_RATIO,
-        measured: `${(busy.reqPerSec / floor).toFixed(2)}×`,
-      },
-    ];
     return {
       notes,
       measurements: [
-        http('app: All Leaves', appList),
-        http('app: approvals inbox', appInbox),
-        http('app: All Leaves, one user', soloList),
-        http('app: approvals inbox, one user', soloInbox),
-        sqlLine("floor: raw SQL, All Leaves' statements (same values)", listFloor),
-        sqlLine("floor: raw SQL, the inbox's statements (same values)", inboxFloor),
+        httpMeasurement('app: All Leaves', appList),
+        httpMeasurement('app: approvals inbox', appInbox),
+        httpMeasurement('app: All Leaves, one user', soloList),
+        httpMeasurement('app: approvals inbox, one user', soloInbox),
+        pageFloorMeasurement("floor: raw SQL, All Leaves' statements (same values)", listFloor),
+        pageFloorMeasurement("floor: raw SQL, the inbox's statements (same values)", inboxFloor),
       ],
       ratios: [
         {
@@ -186,9 +162,7 @@ export const leaveListScenario: Scenario = {
         ...budget('All Leaves', soloList, appList, listFloor.perSec),
         ...budget('approvals inbox', soloInbox, appInbox, inboxFloor.perSec),
       ],
-      details: [...list.statements, ...inbox.statements].map(
-        (s, i) => `  ${i + 1}. ${s.text.replace(/\s+/g, ' ').slice(0, 160)}`,
-      ),
+      details: statementLines([...list.statements, ...inbox.statements]),
     };
   },
 };

@@ -1,0 +1,55 @@
+import type { SqlFloorResult, SqlStatement } from '../floors.ts';
+import type { LoadResult } from '../load.ts';
+import type { BudgetCheck, Measurement } from './types.ts';
+
+/** An app run as a line of the report. */
+export const httpMeasurement = (label: string, r: LoadResult): Measurement => ({
+  label,
+  rate: r.reqPerSec,
+  unit: 'req/s',
+  p50: r.p50,
+  p99: r.p99,
+  errors: r.errors,
+  non2xx: r.non2xx,
+});
+
+/** A raw SQL floor as a line of the report: a page's statements run together, pages a second. */
+export const pageFloorMeasurement = (label: string, r: SqlFloorResult): Measurement => ({
+  label,
+  rate: r.perSec,
+  unit: 'pages/s',
+  p50: r.p50,
+  p99: r.p99,
+  errors: r.errors,
+});
+
+const clean = (r: LoadResult) => r.errors === 0 && r.non2xx === 0;
+
+interface BudgetRule {
+  /** Concurrent clients of the busy run. */
+  connections: number;
+  /** One user's p99 at most. */
+  p99Ms: number;
+  /** The busy run's rate at least this share of its own statements' floor, measured in the same run. */
+  ratio: number;
+}
+
+/** A page's two budgets under `rule`: one user's p99, and a busy run's rate against its floor. */
+export const pageBudgets =
+  ({ connections, p99Ms, ratio }: BudgetRule) =>
+  (name: string, solo: LoadResult, busy: LoadResult, floor: number): BudgetCheck[] => [
+    {
+      label: `${name}, one user: p99 ≤ ${p99Ms} ms`,
+      pass: clean(solo) && solo.p99 <= p99Ms,
+      measured: `${solo.p99} ms`,
+    },
+    {
+      label: `${name}, ${connections} connections: ≥ ${ratio}× its statements`,
+      pass: clean(busy) && busy.reqPerSec / floor >= ratio,
+      measured: `${(busy.reqPerSec / floor).toFixed(2)}×`,
+    },
+  ];
+
+/** The statements a page ran, one numbered line each under the report. */
+export const statementLines = (statements: SqlStatement[]) =>
+  statements.map((s, i) => `  ${i + 1}. ${s.text.replace(/\s+/g, ' ').slice(0, 160)}`);
