@@ -1,43 +1,60 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, parseAst, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { shellChunkGroups } from './build/chunk-groups.ts';
+import { flatBarrels } from './build/flat-barrels.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const api = 'http://localhost:3000';
+const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
 /**
- * Long-lived vendor chunks: they change only when a dependency is upgraded, so browsers keep them
- * cached across releases. antd is split by need: what the entry itself loads (theme, css-in-js, config
- * provider, notification-free shell) is one vendor chunk; components stay with the routes that use
- * them, so /login does not download tables and menus.
+ * Code with no top-level effects, so that a module none of whose exports is used can be dropped:
+ * contracts by rule (`"sideEffects": false`), antd and its rc-component and @ant-design parts by their
+ * code (antd declares it, but only when imported by package name; the rc-components do not declare it).
+ */
+const sideEffectFree =
+  /[\\/](packages[\\/]contracts|node_modules[\\/](antd|@rc-component|@ant-design))[\\/].*\.[mc]?[jt]sx?$/;
+
+const shellGroups = shellChunkGroups({
+  entry: src('main.tsx'),
+  kits: {
+    shell: src('app/layouts/app-shell.tsx'),
+    home: src('modules/home/dashboard/pages/home-page.tsx'),
+  },
+  isPublicPage: (id) => /src[\\/](modules[\\/](auth|billing)|app[\\/]pages)[\\/]/.test(id),
+  isIcon: (id) => /node_modules[\\/]@ant-design[\\/]icons/.test(id),
+  isLoose: (id) => /[\\/](packages[\\/]contracts|node_modules[\\/]zod)[\\/]/.test(id),
+});
+
+/**
+ * How the build cuts chunks (docs/decisions/0039). React, TanStack and i18next are long-lived vendor
+ * chunks: they change only when a dependency is upgraded, so browsers keep them across releases.
+ * Everything else the entry loads is one chunk of libraries and one of our code. What the signed-in
+ * shell and the home page load goes in the chunks of build/chunk-groups.ts; the rest (each page's own
+ * components) is cut by the bundler, by which pages use it, so /login downloads no tables or menus.
  */
 const vendorGroups = [
   { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
   { name: 'vendor-tanstack', test: /node_modules[\\/]@tanstack[\\/]/, priority: 2 },
   { name: 'vendor-i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 2 },
+  // Split by where each module was imported from, the entry loaded some 35 chunks, most under 1 KB,
+  // each paying gzip's fixed cost. Our stand-ins for antd parts (`shims`) go with the libraries: antd
+  // imports them, and a library chunk importing our code chunk, which imports it, would be a cycle.
   {
-    name: 'vendor-antd',
-    test: /node_modules[\\/](antd|@ant-design|@rc-component|@emotion|stylis)[\\/]/,
+    name: 'vendor',
+    test: (id: string) => /node_modules[\\/]/.test(id) || standIns.has(id),
     tags: ['$initial' as const],
     priority: 1,
   },
-  // Every route file loads with the entry, and pages import their resource's typed paths from it: left
-  // alone each route file would be a chunk of its own (gzip's fixed cost some 30 times on /login).
   {
-    name: 'routes',
-    test: /src[\\/](modules[\\/].*(\.routes\.tsx|menu-texts\.ts)|platform[\\/]routing[\\/])/,
+    name: 'app',
+    test: (id: string) =>
+      id !== src('main.tsx') && !standIns.has(id) && /[\\/](src|packages[\\/]contracts)[\\/]/.test(id),
+    tags: ['$initial' as const],
     priority: 1,
   },
-  // Icons are tiny modules: left alone each set of pages sharing a few got its own chunk (gzip's fixed
-  // cost each time; the signed-in shell loaded some 25). Grouped by which pages use them, with the
-  // small groups merged (below 40 KB, ADR 10's update of 2026-11-25), they load in a handful of chunks.
-  {
-    name: 'icons',
-    test: /node_modules[\\/]@ant-design[\\/]icons/,
-    entriesAware: true,
-    entriesAwareMergeThreshold: 40_000,
-    priority: 0,
-  },
+  ...shellGroups.groups,
 ];
 
 /**
@@ -49,26 +66,42 @@ const vendorGroups = [
  *   never set: a pass-through (update of 2026-11-26).
  * - Radio.Group imports Form's `useForm` module for a one-line naming helper, and with it rc-form's
  *   engine and validator (~12 KB gzip) on every table, since Table uses Radio: the helper alone.
+ * - Table imports its column filter dropdown, and with it Tree, for columns with `filters`, which no
+ *   screen sets: the real dropdown loads when such a column first renders (docs/decisions/0039).
+ * - Table's row selection takes four helpers from rc-tree's index, which keeps the whole Tree
+ *   (~11 KB gzip) on every list page: the helpers alone.
  */
+const shims = [
+  {
+    source: '../tooltip',
+    importer: /antd[\\/]es[\\/]form[\\/]FormItemLabel\.js$/,
+    shim: src('platform/ui/form-label-tooltip.tsx'),
+  },
+  {
+    source: '../tooltip/UniqueProvider',
+    importer: /antd[\\/]es[\\/]config-provider[\\/]index\.js$/,
+    shim: src('platform/ui/unique-tooltip-provider.tsx'),
+  },
+  {
+    source: '../form/hooks/useForm',
+    importer: /antd[\\/]es[\\/]radio[\\/]group\.js$/,
+    shim: src('platform/ui/radio-name-path.ts'),
+  },
+  {
+    source: './FilterDropdown',
+    importer: /antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]index\.js$/,
+    shim: src('app/stand-ins/table-filter-dropdown.tsx'),
+  },
+  {
+    source: '@rc-component/tree',
+    importer: /antd[\\/]es[\\/]table[\\/]hooks[\\/]useSelection\.js$/,
+    shim: src('app/stand-ins/tree-selection-utils.ts'),
+  },
+];
+/** Our files that antd imports in builds: they load with antd, in its chunks (vite.config groups). */
+const standIns = new Set(shims.map((s) => s.shim));
+
 function withoutUnusedEngines(): Plugin {
-  const standIn = (file: string) => fileURLToPath(new URL(`./src/platform/ui/${file}`, import.meta.url));
-  const shims = [
-    {
-      source: '../tooltip',
-      importer: /antd[\\/]es[\\/]form[\\/]FormItemLabel\.js$/,
-      shim: standIn('form-label-tooltip.tsx'),
-    },
-    {
-      source: '../tooltip/UniqueProvider',
-      importer: /antd[\\/]es[\\/]config-provider[\\/]index\.js$/,
-      shim: standIn('unique-tooltip-provider.tsx'),
-    },
-    {
-      source: '../form/hooks/useForm',
-      importer: /antd[\\/]es[\\/]radio[\\/]group\.js$/,
-      shim: standIn('radio-name-path.ts'),
-    },
-  ];
   return {
     name: 'clockroom:without-unused-engines',
     apply: 'build',
@@ -185,7 +218,14 @@ function endpointsWithoutSchemas(): Plugin {
 
 export default defineConfig({
   root,
-  plugins: [react(), withoutUnusedEngines(), endpointsWithoutSchemas(), pureContracts()],
+  plugins: [
+    react(),
+    withoutUnusedEngines(),
+    endpointsWithoutSchemas(),
+    pureContracts(),
+    flatBarrels(/[\\/](src|node_modules[\\/](antd|@rc-component|@ant-design))[\\/]/, sideEffectFree),
+    shellGroups.plugin,
+  ],
   server: {
     port: 5173,
     proxy: { '/api': api, '/files': api },
@@ -209,7 +249,7 @@ export default defineConfig({
       // @clockroom/contracts builds Zod schemas at module level; they are pure, so modules whose exports
       // are unused (say the schemas, on /login) can be dropped instead of dragging Zod into every page.
       treeshake: {
-        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contracts[\\/]/.test(id),
+        moduleSideEffects: (id: string) => !sideEffectFree.test(id),
       },
       output: {
         codeSplitting: { includeDependenciesRecursively: false, groups: vendorGroups },
