@@ -87,8 +87,8 @@ export async function saveRecomputed(tx: Tx, companyId: number, rows: readonly R
 }
 
 /**
- * Deletes pending records whose overtime is gone, with their approval requests (levels, history
- * and who they wait on go with the request, as leave's deleteLeaves does). Decided ones stay.
+ * Deletes pending records whose overtime is gone; decided ones stay. Answers the ids deleted, whose
+ * approvals the caller withdraws in the same transaction.
  */
 export async function deletePending(tx: Tx, companyId: number, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
@@ -96,13 +96,7 @@ export async function deletePending(tx: Tx, companyId: number, ids: readonly num
     DELETE FROM overtime_records
     WHERE company_id = ${companyId} AND id = ANY(${pgArray(ids)}::bigint[]) AND status = 'pending'
     RETURNING id`);
-  const gone = r.rows.map((row) => Number(row.id));
-  if (gone.length > 0) {
-    await tx.execute(sql`
-      DELETE FROM approval_requests
-      WHERE company_id = ${companyId} AND module = 'overtime' AND subject_id = ANY(${pgArray(gone)}::bigint[])`);
-  }
-  return gone;
+  return r.rows.map((row) => Number(row.id));
 }
 
 /** The employee-days of [from, to] with facts or a record, for the employees named (or all). */

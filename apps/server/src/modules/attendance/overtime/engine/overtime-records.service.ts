@@ -5,11 +5,13 @@ import { payFor, payRate, type PayRate } from './overtime-pay.ts';
 import {
   hasOvertime,
   overtimeInputs,
+  plannedPerCall,
   type DayKey,
   type OvertimeInput,
   type StoredRecord,
 } from './overtime-inputs.repository.ts';
 import { payPackageBases } from './pay-package-base.repository.ts';
+import { withdrawOvertimeApprovals } from '../records/overtime-submission.ts';
 import {
   daysWithFactsOrRecords,
   deletePending,
@@ -103,6 +105,10 @@ export async function recomputeOvertime(
   const unique = keys.filter(
     (k) => !seen.has(`${k.employeeId}|${k.day}`) && seen.add(`${k.employeeId}|${k.day}`),
   );
+  return plannedPerCall(tx, () => recompute(tx, companyId, timezone, unique));
+}
+
+async function recompute(tx: Tx, companyId: number, timezone: string, unique: readonly DayKey[]) {
   const total = { ...NONE };
   for (let i = 0; i < unique.length; i += KEYS_PER_READ) {
     const inputs = await overtimeInputs(tx, companyId, unique.slice(i, i + KEYS_PER_READ));
@@ -148,7 +154,10 @@ export async function recomputeOvertime(
     }
     await upsertPending(tx, companyId, pending);
     await saveRecomputed(tx, companyId, reviewed);
-    total.deleted += (await deletePending(tx, companyId, gone)).length;
+    const deleted = await deletePending(tx, companyId, gone);
+    // Their approval requests and the approvers' notices go with them (ADR 38).
+    await withdrawOvertimeApprovals(tx, companyId, deleted);
+    total.deleted += deleted.length;
     total.reviewed += reviewed.length;
   }
   return total;
