@@ -3,10 +3,12 @@ import type { NoticeScreens } from '../../platform/notifications/notice-target.t
 import { essLeaveScreens } from '../../modules/hrm/leave/leave.routes.tsx';
 import { essExemptionScreens } from '../../modules/hrm/exemptions/exemptions.routes.tsx';
 import { essMobileClockScreens } from '../../modules/attendance/mobile-clocks/mobile-clocks.routes.tsx';
+import { essOvertimeScreens } from '../../modules/attendance/overtime/overtime.routes.tsx';
 
 const leave = essLeaveScreens.paths;
 const exemption = essExemptionScreens.paths;
 const clock = essMobileClockScreens.paths;
+const overtime = essOvertimeScreens.paths;
 
 /**
  * The screen each kind of notification opens (ADR 32): the server stores a kind, never a path, so a
@@ -26,4 +28,8 @@ export const NOTIFICATION_SCREENS: NoticeScreens = {
   'mobile-clock.approval-requested': clock.approvals,
   'mobile-clock.approved': clock.myLogs,
   'mobile-clock.rejected': clock.myLogs,
+  // One page holds both the employee's overtime and what waits on their approval.
+  'overtime.approval-requested': overtime.all,
+  'overtime.approved': overtime.all,
+  'overtime.rejected': overtime.all,
 };

@@ -55,9 +55,9 @@ export function MonthDaysFields() {
                 },
               ]}
             >
+              {/* No max: a day count past the month's length is told, not silently cut. */}
               <InputNumber
                 min={0}
-                max={max}
                 precision={0}
                 inputMode="numeric"
                 data-testid={`work-rate-month-${month}`}

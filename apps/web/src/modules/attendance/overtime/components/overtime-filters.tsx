@@ -51,7 +51,7 @@ export function OvertimeFilters({
         <Select
           aria-label={t('overtime.scopeFilter')}
           data-testid="overtime-scope-filter"
-          className="cr-overtime-filter"
+          className="cr-overtime-scope"
           value={filters.scope ?? 'mine'}
           onChange={(v: string) => setFilter('scope', v === 'mine' ? null : v)}
           options={ESS_SCOPES.map((s) => ({ value: s, label: t(`overtime.scope.${s}`) }))}

@@ -98,7 +98,7 @@ export function SettingsList<T extends Row, K extends QueryKey>(p: SettingsListP
       title: t('overtime.groupName'),
       dataIndex: 'group_name',
       render: (name: string, row) => (
-        <Link {...p.links.view(row.id)} data-testid={`${p.testId}-name`}>
+        <Link {...p.links.view(row.id)} data-testid={`${p.testId}-link-${row.id}`}>
           {name}
         </Link>
       ),
