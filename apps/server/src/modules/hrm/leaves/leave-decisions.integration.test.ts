@@ -180,6 +180,8 @@ describe('the leave approvals inbox', () => {
     const page = (await as('hr').get('/hrm/leaves/approvals?perPage=1')).json().data;
     expect(page.results).toHaveLength(1);
     expect(page.results[0]).toMatchObject({ id: newer, status: 'pending', approval_level: 1 });
+    // Written in its statement (ADR 40), an inbox row says what the request's own page says.
+    expect((await as('hr').get(`/hrm/leaves/${newer}`)).json().data).toMatchObject(page.results[0]);
     const all = (await as('hr').get('/hrm/leaves/approvals?perPage=100')).json().data;
     expect(all.total).toBe(all.results.length);
     expect(page.total).toBe(all.total);

@@ -341,6 +341,35 @@ describe('HR on behalf of employees, lists and filters', () => {
     const list = (await client(t, admin).get('/hrm/leaves?status=pending&perPage=50')).json().data;
     expect(list.results.map((r: { id: number }) => r.id)).toContain(id);
     expect(list.results.every((r: { status: string }) => r.status === 'pending')).toBe(true);
+    // The list writes its rows in its statement (ADR 40): each says what the request's own page says.
+    const row = list.results.find((r: { id: number }) => r.id === id);
+    expect((await client(t, admin).get(`/hrm/leaves/${id}`)).json().data).toMatchObject(row);
+    expect(row.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    const beyond = (await client(t, admin).get('/hrm/leaves?status=pending&perPage=50&page=99')).json();
+    expect(beyond.data).toEqual({ results: [], total: list.total });
+    // A branch chosen in the header holds that branch's staff's requests, counted alike.
+    const [placed] = (
+      await tenantSql(
+        demo,
+        sql`SELECT e.branch_id, count(*)::int AS n FROM leave_requests r
+          JOIN employees e ON e.company_id = r.company_id AND e.id = r.employee_id
+          WHERE r.company_id = ${demo} AND r.id = ${id}
+            AND e.branch_id IS NOT NULL GROUP BY e.branch_id`,
+      )
+    ).rows as { branch_id: number; n: number }[];
+    const branch = placed?.branch_id;
+    const inBranch = await tenantSql(
+      demo,
+      sql`SELECT count(*)::int AS n FROM leave_requests r
+        JOIN employees e ON e.company_id = r.company_id AND e.id = r.employee_id
+        WHERE r.company_id = ${demo} AND e.branch_id = ${branch}`,
+    );
+    const branchList = (
+      await client(t, admin, { 'x-active-branch': String(branch) }).get('/hrm/leaves?perPage=50')
+    ).json().data;
+    expect(placed?.n).toBe(1);
+    expect(branchList.total).toBe((inBranch.rows[0] as { n: number }).n);
+    expect(branchList.results.map((r: { id: number }) => r.id)).toContain(id);
     const ranged = (
       await client(t, admin).get('/hrm/leaves?start_date=2027-09-07&end_date=2027-09-30')
     ).json().data;

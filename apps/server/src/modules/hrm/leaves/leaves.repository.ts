@@ -1,8 +1,7 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { LeaveFilterStatus, LeaveRow } from '@clockroom/contracts';
+import type { LeaveRow } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
-import { pageBound } from '../../../platform/db/paging.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 import { employees, leaveRequests, leaveTypes } from '../../../db/schema/index.ts';
 import { readStatus, type StoredLeaveStatus } from './leave-days.ts';
@@ -16,7 +15,7 @@ import { readStatus, type StoredLeaveStatus } from './leave-days.ts';
 export const relief = alias(employees, 'relief');
 
 /** The level waiting now on a pending request (0 once decided), from the engine's own rows. */
-const approvalLevel = sql<number>`coalesce((SELECT min(l.level)::int
+export const approvalLevel = sql<number>`coalesce((SELECT min(l.level)::int
   FROM approval_requests a
   JOIN approval_request_levels l ON l.company_id = a.company_id AND l.request_id = a.id
   WHERE a.company_id = ${leaveRequests.companyId} AND a.module = 'leave'
@@ -90,82 +89,6 @@ function base(tx: Tx) {
       relief,
       and(eq(relief.companyId, leaveRequests.companyId), eq(relief.id, leaveRequests.handoverTo)),
     );
-}
-
-export interface LeaveFilter {
-  /** Whose requests: one employee (my leaves), the viewer's branches (null: every branch). */
-  employeeId?: number;
-  branchIds?: number[] | null;
-  status?: LeaveFilterStatus;
-  leaveTypeId?: number;
-  /** Requests overlapping this range. */
-  from?: string;
-  to?: string;
-  search?: string;
-}
-
-/** The derived statuses of ADR 23 as conditions, against the company's today. */
-// scoping: a condition joined into conditions(), which starts with company_id
-function statusCondition(status: LeaveFilterStatus, today: string): SQL {
-  switch (status) {
-    case 'scheduled':
-      return sql`${leaveRequests.status} = 'approved' AND ${leaveRequests.startDate} > ${today}::date`;
-    case 'taken':
-      return sql`${leaveRequests.status} = 'approved' AND ${leaveRequests.startDate} <= ${today}::date`;
-    default:
-      return eq(leaveRequests.status, status);
-  }
-}
-
-function conditions(companyId: number, f: LeaveFilter, today: string): SQL | undefined {
-  const like = f.search ? `%${f.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
-  return and(
-    eq(leaveRequests.companyId, companyId),
-    f.employeeId === undefined ? undefined : eq(leaveRequests.employeeId, f.employeeId),
-    f.branchIds ? sql`${employees.branchId} = any(${`{${f.branchIds.join(',')}}`}::bigint[])` : undefined,
-    f.status ? statusCondition(f.status, today) : undefined,
-    f.leaveTypeId === undefined ? undefined : eq(leaveRequests.leaveTypeId, f.leaveTypeId),
-    f.from ? sql`${leaveRequests.endDate} >= ${f.from}::date` : undefined,
-    f.to ? sql`${leaveRequests.startDate} <= ${f.to}::date` : undefined,
-    like
-      ? sql`(${employees.searchText} like lower(${like}) OR lower(${leaveTypes.leaveName}) like lower(${like}))`
-      : undefined,
-  );
-}
-
-export async function listLeaves(
-  tx: Tx,
-  companyId: number,
-  f: LeaveFilter,
-  today: string,
-  limit: number,
-  offset: number,
-): Promise<{ results: StoredLeave[]; total: number }> {
-  const where = conditions(companyId, f, today);
-  const raw = await base(tx)
-    .where(where)
-    .orderBy(desc(leaveRequests.id))
-    .limit(pageBound(limit))
-    .offset(pageBound(offset));
-  // The total joins only what its filters read: with 10,000 requests a company, counting through the
-  // employee and type joins cost more than the page itself (bench: leave).
-  const needsEmployee = !!f.search || !!f.branchIds;
-  let counted = tx
-    .select({ total: sql<number>`count(*)::int` })
-    .from(leaveRequests)
-    .$dynamic();
-  if (needsEmployee)
-    counted = counted.innerJoin(
-      employees,
-      and(eq(employees.companyId, leaveRequests.companyId), eq(employees.id, leaveRequests.employeeId)),
-    );
-  if (f.search)
-    counted = counted.innerJoin(
-      leaveTypes,
-      and(eq(leaveTypes.companyId, leaveRequests.companyId), eq(leaveTypes.id, leaveRequests.leaveTypeId)),
-    );
-  const [count] = await counted.where(where);
-  return { results: raw.map((r) => toRow(r as Raw, today)), total: count?.total ?? 0 };
 }
 
 export async function findLeave(

@@ -22,6 +22,7 @@ import * as repo from './leaves.repository.ts';
 import { findEmployee, searchColleagues } from './leave-booking.repository.ts';
 import { approvalLevels, approvalType } from './leave-approval-levels.repository.ts';
 import { listInbox } from './leave-inbox.repository.ts';
+import { listLeaves as listLeavePage } from './leave-list.repository.ts';
 import type { StoredLeave } from './leaves.repository.ts';
 import type { notifyRelief } from './leave-subject.ts';
 
@@ -53,32 +54,16 @@ function filterOf(q: LeaveListQuery) {
 const strip = ({ stored_status: _s, branch_id: _b, ...row }: StoredLeave) => row;
 
 /** All Leaves: the viewer's branches (the header's branch, else every managed one). */
-export async function listLeaves(ctx: SignedInContext, q: LeaveListQuery): Promise<ListPage<LeaveDetailRow>> {
+export function listLeaves(ctx: SignedInContext, q: LeaveListQuery): Promise<ListPage<LeaveRow>> {
   const { perPage, offset, filter } = filterOf(q);
-  const page = await repo.listLeaves(
-    ctx.tx,
-    ctx.companyId,
-    { ...filter, employeeId: q.employee_id, branchIds: visibleBranchIds(ctx) },
-    await today(ctx),
-    perPage,
-    offset,
-  );
-  return { results: page.results.map(strip), total: page.total };
+  const f = { ...filter, employeeId: q.employee_id, branchIds: visibleBranchIds(ctx) };
+  return listLeavePage(ctx.tx, ctx.companyId, f, perPage, offset);
 }
-type LeaveDetailRow = ReturnType<typeof strip>;
 
 /** GET /hrm/leaves/me: the signed-in employee's own requests. */
-export async function myLeaves(ctx: SignedInContext, q: LeaveListQuery): Promise<ListPage<LeaveDetailRow>> {
+export function myLeaves(ctx: SignedInContext, q: LeaveListQuery): Promise<ListPage<LeaveRow>> {
   const { perPage, offset, filter } = filterOf(q);
-  const page = await repo.listLeaves(
-    ctx.tx,
-    ctx.companyId,
-    { ...filter, employeeId: me(ctx) },
-    await today(ctx),
-    perPage,
-    offset,
-  );
-  return { results: page.results.map(strip), total: page.total };
+  return listLeavePage(ctx.tx, ctx.companyId, { ...filter, employeeId: me(ctx) }, perPage, offset);
 }
 
 /** GET /hrm/leaves/approvals: the requests waiting on the signed-in employee now (ADR 22, 31). */
