@@ -1,5 +1,6 @@
 import { Layout } from 'antd';
 import '../../platform/i18n/app-translations.ts';
+import '../navigation/menu-texts.ts';
 import { Outlet } from '@tanstack/react-router';
 import { useIsMobile } from '../../platform/hooks/use-media-query.ts';
 import { useActiveView } from '../../platform/routing/use-active-view.ts';

@@ -1,6 +1,5 @@
 import { createRoute, type AnyRoute } from '@tanstack/react-router';
 import { lazyPage } from '../../../platform/routing/lazy-page.ts';
-import './menu-texts.ts';
 
 /**
  * /admin/attendance/dashboard (spec 3 §2; /admin/attendance redirects here): today's attendance,

@@ -1,5 +1,4 @@
 import { resourceScreens } from '../../../platform/routing/resource-routes.ts';
-import './menu-texts.ts';
 
 /**
  * Under /admin/attendance (spec 3 §2 "devices": all, create, edit/{id}, user-transfer, transactions,

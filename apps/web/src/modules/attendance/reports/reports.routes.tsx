@@ -1,7 +1,6 @@
 import { createRoute, type AnyRoute } from '@tanstack/react-router';
 import { lazyPage } from '../../../platform/routing/lazy-page.ts';
 import { keepSearch, redirectRoute } from '../../../platform/routing/resource-routes.ts';
-import './menu-texts.ts';
 
 const VIEW = ['view attendance reports'] as const;
 const MENU = { icon: 'FileTextOutlined', module: 'attendance' } as const;

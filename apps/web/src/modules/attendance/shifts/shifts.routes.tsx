@@ -1,5 +1,4 @@
 import { resourceScreens } from '../../../platform/routing/resource-routes.ts';
-import './menu-texts.ts';
 
 const MENU = { icon: 'HistoryOutlined', module: 'attendance' } as const;
 const roster = () => import('./pages/roster-page.tsx');

@@ -1,6 +1,5 @@
 import { createRoute, type AnyRoute } from '@tanstack/react-router';
 import { lazyPage } from '../../../platform/routing/lazy-page.ts';
-import './menu-texts.ts';
 
 /** /admin/hrm/dashboard (spec 2 §2; /admin/hrm redirects here): the HR overview, for 'view leaves'. */
 export const hrmDashboardRoute = <P extends AnyRoute>(parent: P) =>

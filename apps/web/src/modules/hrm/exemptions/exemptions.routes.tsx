@@ -1,5 +1,4 @@
 import { resourceScreens } from '../../../platform/routing/resource-routes.ts';
-import './menu-texts.ts';
 
 const MENU = { labelKey: 'menu.exemptions', icon: 'FileTextOutlined', module: 'hrm' } as const;
 const create = () => import('./pages/exemption-create-page.tsx');

@@ -1,6 +1,6 @@
 import { translations } from '../../../platform/i18n/register.ts';
 
-/** The sidebar labels ship with the route registry, before any exemption page loads. */
+/** The sidebar labels, loaded with the signed-in shell (app/navigation/menu-texts.ts). */
 export const exemptionMenuTexts = translations(
   { 'menu.exemptions': 'Exemptions' },
   { 'menu.exemptions': 'Exemptions' },

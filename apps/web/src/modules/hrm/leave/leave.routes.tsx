@@ -1,5 +1,4 @@
 import { resourceScreens } from '../../../platform/routing/resource-routes.ts';
-import './menu-texts.ts';
 
 const pages = {
   all: () => import('./pages/all-leaves-page.tsx'),

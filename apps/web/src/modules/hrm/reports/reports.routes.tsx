@@ -2,7 +2,6 @@ import { createRoute, type AnyRoute } from '@tanstack/react-router';
 import { lazyPage } from '../../../platform/routing/lazy-page.ts';
 import { keepSearch, redirectRoute } from '../../../platform/routing/resource-routes.ts';
 import { usagePaths } from './report-paths.ts';
-import './menu-texts.ts';
 
 const VIEW = 'view hrm reports';
 const pages = {

@@ -1,5 +1,4 @@
 import { resourceScreens } from '../../../platform/routing/resource-routes.ts';
-import './menu-texts.ts';
 
 /** /admin/organization/branch: view-all (default), create, edit/{id}, with the spec's permissions. */
 export const branchScreens = resourceScreens({

@@ -1,6 +1,5 @@
 import { createRoute, type AnyRoute } from '@tanstack/react-router';
 import { lazyPage } from '../../../platform/routing/lazy-page.ts';
-import './menu-texts.ts';
 
 /**
  * /admin/organization/dashboard: the organisation index redirects here. Its menu name 'dashboard' is

@@ -2,7 +2,6 @@ import { createRoute, redirect, type AnyRoute } from '@tanstack/react-router';
 import { lazyPage } from '../../../platform/routing/lazy-page.ts';
 import { parseListSearch } from '../../../platform/ui/data-table/list-search.ts';
 import { MANAGE_EMPLOYEE_SETTINGS, SETTINGS_BASE, isSettingSection } from './sections.ts';
-import './menu-texts.ts';
 
 /**
  * /admin/organization/employees/settings: the overview of the four lists, and one generic list screen

@@ -1,7 +1,6 @@
 import { createRoute, type AnyRoute } from '@tanstack/react-router';
 import { lazyPage } from '../../../platform/routing/lazy-page.ts';
 import { resourceScreens } from '../../../platform/routing/resource-routes.ts';
-import './menu-texts.ts';
 
 /** /ess/profile/{id}: reached from the user menu, hidden from the side menu (spec 2 "ESS routes"). */
 export const employeeProfileRoute = <P extends AnyRoute>(parent: P) =>

@@ -1,6 +1,6 @@
 import { translations } from '../../../platform/i18n/register.ts';
 
-/** The sidebar label ships with the route registry, before any employee page loads. */
+/** The sidebar label, loaded with the signed-in shell (app/navigation/menu-texts.ts). */
 export const employeeMenuTexts = translations(
   { 'menu.employees': 'Employees' },
   { 'menu.employees': 'Employés' },

@@ -1,9 +1,6 @@
 import { translations } from '../../../platform/i18n/register.ts';
 
-/**
- * The sidebar label must exist before any system-settings page loads, so it ships with the route
- * registry; it is the only text here (the /login budget).
- */
+/** The sidebar label, loaded with the signed-in shell (app/navigation/menu-texts.ts). */
 export const systemSettingsMenuTexts = translations(
   { 'menu.systemSettings': 'System Settings' },
   { 'menu.systemSettings': 'Paramètres système' },

@@ -1,6 +1,5 @@
 import { SYSTEM_SETTINGS_PERMISSIONS as P } from '@clockroom/contracts';
 import { resourceScreens } from '../../../platform/routing/resource-routes.ts';
-import './menu-texts.ts';
 
 const roleForm = () => import('./roles/pages/role-form-page.tsx');
 
