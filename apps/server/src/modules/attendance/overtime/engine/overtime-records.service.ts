@@ -47,13 +47,12 @@ const NONE: OvertimeChanges = { created: 0, updated: 0, deleted: 0, reviewed: 0 
  */
 function figuresOf(
   input: OvertimeInput,
-  tz: string,
   bases: ReadonlyMap<number, number>,
   rates: Map<string, PayRate>,
 ): Overtime | null {
   const { rule, facts, workRate } = input;
   if (!rule || !facts) return null;
-  const span = overtimeSpan(rule, { day: input.day, tz, ...facts });
+  const span = overtimeSpan(rule, facts);
   if (!span) return null;
   const basis = {
     monthlyBaseKobo: !workRate
@@ -70,7 +69,8 @@ function figuresOf(
     rate = payRate(rule, basis);
     rates.set(key, rate);
   }
-  return { ...span, ...payFor(rate, span.minutes) };
+  const pay = payFor(rate, span.minutes);
+  return { ...span, hourlyRateKobo: pay.hourlyRateKobo, amountKobo: pay.amountKobo };
 }
 
 const sameFigures = (a: Pick<StoredRecord, 'startAt' | 'endAt' | 'minutes' | 'amountKobo'>, b: Overtime) =>
@@ -111,7 +111,7 @@ export async function recomputeOvertime(
 async function recompute(tx: Tx, companyId: number, timezone: string, unique: readonly DayKey[]) {
   const total = { ...NONE };
   for (let i = 0; i < unique.length; i += KEYS_PER_READ) {
-    const inputs = await overtimeInputs(tx, companyId, unique.slice(i, i + KEYS_PER_READ));
+    const inputs = await overtimeInputs(tx, companyId, unique.slice(i, i + KEYS_PER_READ), timezone);
     const bases = await payPackageBases(
       tx,
       companyId,
@@ -126,7 +126,7 @@ async function recompute(tx: Tx, companyId: number, timezone: string, unique: re
     const rates = new Map<string, PayRate>();
     const gone: number[] = [];
     for (const input of inputs) {
-      const now = figuresOf(input, timezone, bases, rates);
+      const now = figuresOf(input, bases, rates);
       const { record } = input;
       if (record && record.status !== 'pending') {
         const figures = reviewOf(record, now);
