@@ -104,7 +104,8 @@ export function flatBarrels(scope: RegExp, barrels: RegExp): Plugin {
           const local = nameOf(spec.local);
           const name = spec.type === 'ImportDefaultSpecifier' ? 'default' : nameOf(spec.imported);
           const origin = await originOf(from, name);
-          if (origin) direct.push(`import { ${origin.name} as ${local} } from ${JSON.stringify(origin.file)};`);
+          if (origin)
+            direct.push(`import { ${origin.name} as ${local} } from ${JSON.stringify(origin.file)};`);
           else kept.push(`${name} as ${local}`);
         }
         if (!direct.length) continue;

@@ -37,19 +37,21 @@ const entryKey = Object.keys(manifest).find((k) => manifest[k] === entry);
 // can only shrink. A screen back under its target keeps a ceiling at its new size, so what was won is
 // not silently spent again.
 const screens = [
-  // Issue 17 (2026-11-28) raised /login's ratchet from 240 to 242 and home + a list page's from 399 to
-  // the 400 target: every route file now carries its screens' typed links and loads as one chunk
-  // beside the entry, and answers are translated by their message codes (docs/decisions/0010).
-  { name: '/login', budget: 250, ceiling: 242, chunks: ['modules/auth/login/pages/login-page.tsx'] },
+  // ADR 39 (2026-11-28) lowered the ratchets to the sizes it measured plus 1 KB: /login 235.9,
+  // /admin/home 305.7 and home + a list page 369.5, from 241.5, 323.5 and 399.9 (issue 17 had raised
+  // them to 242 and 400). The room won is for the modules still to come, each paying for its own
+  // routes: raise a ratchet only in an ADR that says what the kilobytes bought.
+  { name: '/login', budget: 250, ceiling: 236.9, chunks: ['modules/auth/login/pages/login-page.tsx'] },
   {
     name: '/admin/home',
     budget: 400,
+    ceiling: 306.7,
     chunks: ['app/layouts/app-shell.tsx', 'modules/home/dashboard/pages/home-page.tsx'],
   },
   {
     name: '/admin/home + a list page',
     budget: 400,
-    ceiling: 400,
+    ceiling: 370.5,
     chunks: [
       'app/layouts/app-shell.tsx',
       'modules/home/dashboard/pages/home-page.tsx',
@@ -92,4 +94,19 @@ for (const [key, chunk] of Object.entries(manifest)) {
     console.log(`${verdict} + ${key.replace('src/', '').padEnd(70)} ${kb.toFixed(1).padStart(6)} KB gzip`);
   }
 }
+// A chunk that imports, through others, a chunk that imports it may run before what it imports is
+// ready ("x is not a function" at start-up): the chunk groups of vite.config.ts must never make one.
+const cycles = [];
+const walk = (key, path) => {
+  for (const next of manifest[key].imports ?? []) {
+    if (path.includes(next)) cycles.push([...path.slice(path.indexOf(next)), next]);
+    else if (!walked.has(next)) walk(next, [...path, next]);
+  }
+  walked.add(key);
+};
+const walked = new Set();
+for (const key of Object.keys(manifest)) if (!walked.has(key)) walk(key, [key]);
+for (const cycle of cycles.slice(0, 5))
+  console.log(`OVER chunk import cycle: ${cycle.map((k) => manifest[k].file).join(' -> ')}`);
+failed ||= cycles.length > 0;
 process.exit(failed ? 1 : 0);
