@@ -3,6 +3,7 @@ import { orgReportXlsxScenario } from './org-report-xlsx.ts';
 import { leaveListScenario } from './leave-list.ts';
 import { punchIngestScenario } from './punch-ingest.ts';
 import { attendanceReportScenario } from './attendance-report.ts';
+import { overtimeScenario } from './overtime.ts';
 import type { Scenario } from './types.ts';
 
 /**
@@ -15,4 +16,5 @@ export const SCENARIOS: readonly Scenario[] = [
   leaveListScenario,
   punchIngestScenario,
   attendanceReportScenario,
+  overtimeScenario,
 ];
