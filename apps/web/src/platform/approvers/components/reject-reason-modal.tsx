@@ -42,7 +42,13 @@ export function RejectReasonModal({
       cancelText={t('common.cancel')}
       okButtonProps={{ danger: true, loading, id: confirm, ...{ 'data-testid': confirm } }}
       onCancel={onCancel}
-      onOk={() => void form.validateFields().then((v) => onReject(v.reason.trim()))}
+      // A missing reason is shown on its field; the failed check is not an error to report.
+      onOk={() =>
+        void form.validateFields().then(
+          (v) => onReject(v.reason.trim()),
+          () => undefined,
+        )
+      }
       afterClose={() => form.resetFields()}
       destroyOnHidden
     >

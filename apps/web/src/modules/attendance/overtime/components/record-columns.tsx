@@ -65,7 +65,7 @@ export function recordColumns(t: TFunction): TableColumnsType<OvertimeRecord> {
       title: t('overtime.status'),
       dataIndex: 'status',
       render: (_v, row) => (
-        <Flex gap={4} wrap>
+        <Flex gap={4} vertical align="flex-start">
           <OvertimeStatusTag record={row} />
           {row.changed_after_approval ? <ChangedAfterApproval change={row.changed_after_approval} /> : null}
         </Flex>
