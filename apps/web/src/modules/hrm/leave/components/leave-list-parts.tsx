@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, useCallback, useState } from 'react';
 import { Button, type TableColumnType, type TableColumnsType } from 'antd';
 import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
@@ -7,6 +7,7 @@ import { DateText } from '../../../../platform/ui/date-text.tsx';
 import { OnceOpened } from '../../../../platform/ui/once-opened.tsx';
 import type { RecordDrawerProps } from '../../../../platform/ui/record-drawer.tsx';
 import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import { NarrowedEmpty } from './narrowed-empty.tsx';
 
 /** The side panel, downloaded the first time a list opens one (ARCHITECTURE §6 route budgets). */
 export const LazyLeaveDrawer = lazy(() =>
@@ -21,6 +22,22 @@ export function LeaveViewer(props: RecordDrawerProps<LeaveDetail>) {
     </OnceOpened>
   );
 }
+
+/** A leave list's side panel: which request it shows, and the panel with the list's buttons. */
+export function useLeaveViewer() {
+  const [viewing, setViewing] = useState<number | null>(null);
+  const close = useCallback(() => setViewing(null), []);
+  const panel = (footer: RecordDrawerProps<LeaveDetail>['footer']) => (
+    <LeaveViewer id={viewing} onClose={close} footer={footer} />
+  );
+  return { view: setViewing, close, panel };
+}
+
+/** What a list says when its search or filters leave no request, naming the type filtered on. */
+export const narrowedEmpty =
+  (typeNames: readonly { id: number; leave_name: string }[]) => (search: string, clear: () => void) => (
+    <NarrowedEmpty search={search} clear={clear} typeNames={typeNames} />
+  );
 
 /** The side panel's Edit button. */
 export function LeaveDetailEdit({ t, onEdit }: { t: TFunction; onEdit: () => void }) {

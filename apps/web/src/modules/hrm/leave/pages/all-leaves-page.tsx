@@ -1,4 +1,3 @@
-import { useCallback, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Button, Flex, type TableColumnsType } from 'antd';
@@ -17,15 +16,15 @@ import { leaveTypeChoicesQuery } from '../../leave-settings/api.ts';
 import { LeaveFilters } from '../components/leave-filters.tsx';
 import {
   LeaveDetailEdit,
-  LeaveViewer,
   leaveActionsColumn,
   leaveDateColumns,
+  narrowedEmpty,
   reliefColumn,
+  useLeaveViewer,
 } from '../components/leave-list-parts.tsx';
 import { LeaveStatusTag } from '../components/leave-status-tag.tsx';
 import { LeaveTabs } from '../components/leave-tabs.tsx';
 import { leavePaths } from '../paths.ts';
-import { NarrowedEmpty } from '../components/narrowed-empty.tsx';
 import '../i18n.ts';
 import '../leave.css';
 
@@ -41,8 +40,7 @@ export default function AllLeavesPage() {
   const navigate = useNavigate();
   const user = useCurrentUser();
   const queryClient = useQueryClient();
-  const [viewing, setViewing] = useState<number | null>(null);
-  const close = useCallback(() => setViewing(null), []);
+  const viewer = useLeaveViewer();
   const types = useQuery(leaveTypeChoicesQuery());
   const typeList = types.data?.results ?? [];
   const remove = useMutation({ ...deleteLeavesMutation(), onSuccess: () => refreshLeaves(queryClient) });
@@ -72,7 +70,7 @@ export default function AllLeavesPage() {
       render: (v: LeaveRow['status']) => <LeaveStatusTag status={v} />,
     },
     leaveActionsColumn(t, {
-      onView: setViewing,
+      onView: viewer.view,
       canEdit,
       onEdit: (id) => void navigate({ to: paths.edit(id) }),
       more: (row) =>
@@ -154,22 +152,16 @@ export default function AllLeavesPage() {
               ) : null}
             </EmptyState>
           }
-          emptyNarrowed={(search, clear) => (
-            <NarrowedEmpty search={search} clear={clear} typeNames={typeList} />
-          )}
+          emptyNarrowed={narrowedEmpty(typeList)}
         />
       </Panel>
-      <LeaveViewer
-        id={viewing}
-        onClose={close}
-        footer={(record) =>
-          record.can_edit ? (
-            <div className="cr-leave-actions">
-              <LeaveDetailEdit t={t} onEdit={() => void navigate({ to: paths.edit(record.id) })} />
-            </div>
-          ) : null
-        }
-      />
+      {viewer.panel((record) =>
+        record.can_edit ? (
+          <div className="cr-leave-actions">
+            <LeaveDetailEdit t={t} onEdit={() => void navigate({ to: paths.edit(record.id) })} />
+          </div>
+        ) : null,
+      )}
     </>
   );
 }

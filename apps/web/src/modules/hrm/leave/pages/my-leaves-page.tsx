@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { Button, Popconfirm, type TableColumnsType } from 'antd';
@@ -15,16 +15,16 @@ import { LeaveBalances } from '../components/leave-balances.tsx';
 import { LeaveFilters } from '../components/leave-filters.tsx';
 import {
   LeaveDetailEdit,
-  LeaveViewer,
   leaveActionsColumn,
   leaveDateColumns,
+  narrowedEmpty,
   reliefColumn,
+  useLeaveViewer,
 } from '../components/leave-list-parts.tsx';
 import { LeaveStatusTag } from '../components/leave-status-tag.tsx';
 import { LeaveTabs } from '../components/leave-tabs.tsx';
 import { useLeaveCancel } from '../components/use-leave-cancel.tsx';
 import { leavePaths, leaveViewOf } from '../paths.ts';
-import { NarrowedEmpty } from '../components/narrowed-empty.tsx';
 import '../i18n.ts';
 import '../leave.css';
 
@@ -40,8 +40,7 @@ export default function MyLeavesPage() {
   const navigate = useNavigate();
   const view = leaveViewOf(useLocation().pathname);
   const paths = leavePaths(view);
-  const [viewing, setViewing] = useState<number | null>(null);
-  const close = useCallback(() => setViewing(null), []);
+  const viewer = useLeaveViewer();
   const cancelling = useLeaveCancel();
   const [year, setYear] = useState<number | undefined>(undefined);
   const types = useQuery(leaveBalancesQuery(null));
@@ -66,7 +65,7 @@ export default function MyLeavesPage() {
       render: (v: LeaveRow['status']) => <LeaveStatusTag status={v} detailed />,
     },
     leaveActionsColumn(t, {
-      onView: setViewing,
+      onView: viewer.view,
       canEdit: true,
       onEdit: (id) => void navigate({ to: paths.edit(id) }),
       more: (row) =>
@@ -108,38 +107,32 @@ export default function MyLeavesPage() {
               <LinkButton to={paths.create} label={t('leave.apply')} testId="leave-apply-empty" />
             </EmptyState>
           }
-          emptyNarrowed={(search, clear) => (
-            <NarrowedEmpty search={search} clear={clear} typeNames={typeList} />
-          )}
+          emptyNarrowed={narrowedEmpty(typeList)}
         />
       </Panel>
-      <LeaveViewer
-        id={viewing}
-        onClose={close}
-        footer={(record) =>
-          record.can_edit || record.can_cancel ? (
-            <div className="cr-leave-actions">
-              {record.can_cancel ? (
-                <Popconfirm
-                  title={t('leave.cancelTitle', { id: record.id })}
-                  description={t('leave.cancelText')}
-                  okText={t('leave.cancelOk')}
-                  okButtonProps={{ danger: true }}
-                  cancelText={t('leave.keep')}
-                  onConfirm={() => cancelling.cancel([record.id]).then(close)}
-                >
-                  <Button danger icon={<StopOutlined />} data-testid="leave-detail-cancel">
-                    {t('leave.cancel')}
-                  </Button>
-                </Popconfirm>
-              ) : null}
-              {record.can_edit ? (
-                <LeaveDetailEdit t={t} onEdit={() => void navigate({ to: paths.edit(record.id) })} />
-              ) : null}
-            </div>
-          ) : null
-        }
-      />
+      {viewer.panel((record) =>
+        record.can_edit || record.can_cancel ? (
+          <div className="cr-leave-actions">
+            {record.can_cancel ? (
+              <Popconfirm
+                title={t('leave.cancelTitle', { id: record.id })}
+                description={t('leave.cancelText')}
+                okText={t('leave.cancelOk')}
+                okButtonProps={{ danger: true }}
+                cancelText={t('leave.keep')}
+                onConfirm={() => cancelling.cancel([record.id]).then(viewer.close)}
+              >
+                <Button danger icon={<StopOutlined />} data-testid="leave-detail-cancel">
+                  {t('leave.cancel')}
+                </Button>
+              </Popconfirm>
+            ) : null}
+            {record.can_edit ? (
+              <LeaveDetailEdit t={t} onEdit={() => void navigate({ to: paths.edit(record.id) })} />
+            ) : null}
+          </div>
+        ) : null,
+      )}
     </>
   );
 }
