@@ -6,7 +6,7 @@ import { EmployeeAssignment } from '../../../../platform/ui/assignment/employee-
 import { startAssignment, type Assignment } from '../../../../platform/ui/assignment/assignment-state.ts';
 
 /** The roster's and the scheduler's top fields, side by side while they fit. */
-export const FIELDS_GRID: CSSProperties = {
+export const FIELD_GRID: CSSProperties = {
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
   columnGap: 16,

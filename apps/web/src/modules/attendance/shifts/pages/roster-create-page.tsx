@@ -17,12 +17,7 @@ import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
 import { refreshShifts, saveRosterMutation } from '../api.ts';
-import {
-  FIELDS_GRID,
-  PeopleField,
-  keepEnterInSearch,
-  usePeoplePicking,
-} from '../components/people-field.tsx';
+import { FIELD_GRID, PeopleField, keepEnterInSearch, usePeoplePicking } from '../components/people-field.tsx';
 import { rosterRange } from '../components/roster-range.ts';
 import { ShiftSelect } from '../components/shift-filter.tsx';
 import { WeekDayCheckboxes } from '../components/week-day-checkboxes.tsx';
@@ -86,7 +81,7 @@ export default function RosterCreatePage() {
           onFinish={onFinish}
           onKeyDown={keepEnterInSearch}
         >
-          <div className="cr-shift-grid" style={FIELDS_GRID}>
+          <div className="cr-shift-grid" style={FIELD_GRID}>
             <Form.Item
               name="range"
               label={t('roster.range')}

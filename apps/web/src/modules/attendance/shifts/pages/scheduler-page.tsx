@@ -19,12 +19,7 @@ import { Panel } from '../../../../platform/ui/panel.tsx';
 import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
 import { refreshShifts, scheduleMutation, schedulesQuery } from '../api.ts';
 import { MonthSwitcher } from '../components/month-grid.tsx';
-import {
-  FIELDS_GRID,
-  PeopleField,
-  keepEnterInSearch,
-  usePeoplePicking,
-} from '../components/people-field.tsx';
+import { FIELD_GRID, PeopleField, keepEnterInSearch, usePeoplePicking } from '../components/people-field.tsx';
 import { ShiftSelect } from '../components/shift-filter.tsx';
 import { ShiftSwatch } from '../components/shift-swatch.tsx';
 import '../shifts.css';
@@ -112,7 +107,7 @@ export default function SchedulerPage() {
             onFinish={onFinish}
             onKeyDown={keepEnterInSearch}
           >
-            <div style={FIELDS_GRID}>
+            <div style={FIELD_GRID}>
               <Form.Item
                 name="work_shift_id"
                 label={t('roster.shiftFilter')}
