@@ -2,7 +2,13 @@ import pg from 'pg';
 import { captureQueries } from '../app-server.ts';
 import { rawSqlFloor, type SqlStatement } from '../floors.ts';
 import { load } from '../load.ts';
-import { httpMeasurement, pageBudgets, pageFloorMeasurement, statementLines } from './measurements.ts';
+import {
+  floorRatio,
+  httpMeasurement,
+  pageBudgets,
+  pageFloorMeasurement,
+  statementLines,
+} from './measurements.ts';
 import type { BenchContext, Scenario, ScenarioResult } from './types.ts';
 
 // The attendance issue's budgets (ARCHITECTURE §6): a workforce or lateness report for 1,000
@@ -172,14 +178,8 @@ export const attendanceReportScenario: Scenario = {
         pageFloorMeasurement("floor: raw SQL, lateness's statements", ltFloor),
       ],
       ratios: [
-        {
-          label: 'workforce: app req/s ÷ raw SQL of its statements',
-          value: wfBusy.reqPerSec / wfFloor.perSec,
-        },
-        {
-          label: 'lateness: app req/s ÷ raw SQL of its statements',
-          value: ltBusy.reqPerSec / ltFloor.perSec,
-        },
+        floorRatio('workforce: app req/s ÷ raw SQL of its statements', wfBusy, wfFloor),
+        floorRatio('lateness: app req/s ÷ raw SQL of its statements', ltBusy, ltFloor),
       ],
       budgets: [
         {

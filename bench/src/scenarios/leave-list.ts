@@ -2,7 +2,13 @@ import pg from 'pg';
 import { captureQueries } from '../app-server.ts';
 import { rawSqlFloor, type SqlStatement } from '../floors.ts';
 import { load } from '../load.ts';
-import { httpMeasurement, pageBudgets, pageFloorMeasurement, statementLines } from './measurements.ts';
+import {
+  floorRatio,
+  httpMeasurement,
+  pageBudgets,
+  pageFloorMeasurement,
+  statementLines,
+} from './measurements.ts';
 import type { BenchContext, Scenario, ScenarioResult } from './types.ts';
 
 // The approvals issue: All Leaves and the approvals inbox stay fast with 10,000 leave requests in a
@@ -149,14 +155,8 @@ export const leaveListScenario: Scenario = {
         pageFloorMeasurement("floor: raw SQL, the inbox's statements (same values)", inboxFloor),
       ],
       ratios: [
-        {
-          label: "All Leaves: app req/s ÷ raw SQL of the app's statements",
-          value: appList.reqPerSec / listFloor.perSec,
-        },
-        {
-          label: "inbox: app req/s ÷ raw SQL of the app's statements",
-          value: appInbox.reqPerSec / inboxFloor.perSec,
-        },
+        floorRatio("All Leaves: app req/s ÷ raw SQL of the app's statements", appList, listFloor),
+        floorRatio("inbox: app req/s ÷ raw SQL of the app's statements", appInbox, inboxFloor),
       ],
       budgets: [
         ...budget('All Leaves', soloList, appList, listFloor.perSec),

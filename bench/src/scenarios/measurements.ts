@@ -1,6 +1,6 @@
 import type { SqlFloorResult, SqlStatement } from '../floors.ts';
 import type { LoadResult } from '../load.ts';
-import type { BudgetCheck, Measurement } from './types.ts';
+import type { BudgetCheck, Measurement, Ratio } from './types.ts';
 
 /** An app run as a line of the report. */
 export const httpMeasurement = (label: string, r: LoadResult): Measurement => ({
@@ -21,6 +21,12 @@ export const pageFloorMeasurement = (label: string, r: SqlFloorResult): Measurem
   p50: r.p50,
   p99: r.p99,
   errors: r.errors,
+});
+
+/** The app's rate as a share of its own statements' floor, measured in the same run. */
+export const floorRatio = (label: string, app: LoadResult, floor: SqlFloorResult): Ratio => ({
+  label,
+  value: app.reqPerSec / floor.perSec,
 });
 
 const clean = (r: LoadResult) => r.errors === 0 && r.non2xx === 0;
