@@ -87,7 +87,8 @@ export function flatBarrels(scope: RegExp, barrels: RegExp): Plugin {
       files.clear();
     },
     async transform(code, id) {
-      if (!scope.test(id) || !code.includes('import')) return null;
+      // Script modules only: styles and assets pass through this hook too.
+      if (!scope.test(id) || !/\.[mc]?[jt]sx?$/.test(id) || !code.includes('import')) return null;
       resolve = async (source, importer) =>
         (await this.resolve(source, importer, { skipSelf: true }))?.id.split('?')[0] ?? null;
       const body = (parseAst(code) as unknown as { body: Node[] }).body;
