@@ -370,6 +370,11 @@ describe('HR on behalf of employees, lists and filters', () => {
     expect(placed?.n).toBe(1);
     expect(branchList.total).toBe((inBranch.rows[0] as { n: number }).n);
     expect(branchList.results.map((r: { id: number }) => r.id)).toContain(id);
+    // A search counts through the joins it reads, in the same statement.
+    const named = encodeURIComponent(row.employee_name);
+    const searched = (await client(t, admin).get(`/hrm/leaves?search_query=${named}&perPage=50`)).json().data;
+    expect(searched.results.map((r: { id: number }) => r.id)).toContain(id);
+    expect(searched.total).toBe(searched.results.length);
     const ranged = (
       await client(t, admin).get('/hrm/leaves?start_date=2027-09-07&end_date=2027-09-30')
     ).json().data;
