@@ -58,6 +58,7 @@ export function ApprovedTotals({ initialMonth }: { initialMonth: string }) {
         <DatePicker
           picker="month"
           allowClear={false}
+          className="cr-overtime-month"
           aria-label={t('overtime.totalsMonth')}
           data-testid="overtime-totals-month"
           format={MONTH_SHOWN}

@@ -7,10 +7,16 @@ import { amountText, localDateTimeText } from '../amount-text.ts';
 const COLOURS: Record<OvertimeStatus, string> = { pending: 'gold', approved: 'green', rejected: 'red' };
 
 /** pending | approved | rejected (spec 3 §4) as words; a rejection's reason on hover. */
-export function OvertimeStatusTag({ record }: { record: Pick<OvertimeRecord, 'status' | 'reason'> }) {
+export function OvertimeStatusTag({
+  record,
+  testId = 'overtime-status',
+}: {
+  record: Pick<OvertimeRecord, 'status' | 'reason'>;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const tag = (
-    <Tag color={COLOURS[record.status]} data-testid="overtime-status" data-status={record.status}>
+    <Tag color={COLOURS[record.status]} data-testid={testId} data-status={record.status}>
       {t(`overtime.${record.status}`)}
     </Tag>
   );
@@ -25,7 +31,13 @@ export function OvertimeStatusTag({ record }: { record: Pick<OvertimeRecord, 'st
  * A decided record whose figures a later recompute would change (ADR 38): the decided figures stay,
  * and this marker shows the new ones for review, on hover or tap.
  */
-export function ChangedAfterApproval({ change }: { change: OvertimeChange }) {
+export function ChangedAfterApproval({
+  change,
+  testId = 'overtime-changed',
+}: {
+  change: OvertimeChange;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const lines = [
     [t('overtime.start'), localDateTimeText(change.start_date)],
@@ -54,7 +66,7 @@ export function ChangedAfterApproval({ change }: { change: OvertimeChange }) {
         icon={<WarningOutlined />}
         className="cr-overtime-changed"
         tabIndex={0}
-        data-testid="overtime-changed"
+        data-testid={testId}
       >
         {t('overtime.changed')}
       </Tag>

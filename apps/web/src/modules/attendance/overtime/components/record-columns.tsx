@@ -7,7 +7,7 @@ import { ChangedAfterApproval, OvertimeStatusTag } from './overtime-status.tsx';
 /**
  * A record's columns (spec 3 §3: name, pin, start_date, end_date, actual_overtime, overtime_in_hour,
  * status; issue 18 §3: amount): the PIN under the name and the start and end as one period, so the
- * status and actions fit beside the sidebar; the minutes leave on a phone (the hours say them).
+ * status and actions fit beside the sidebar. On a phone the figures sit under the name.
  */
 export function recordColumns(t: TFunction): TableColumnsType<OvertimeRecord> {
   return [
@@ -20,12 +20,14 @@ export function recordColumns(t: TFunction): TableColumnsType<OvertimeRecord> {
           {row.pin ? (
             <span className="cr-muted cr-small">{t('overtime.pinIs', { pin: row.pin })}</span>
           ) : null}
+          <PhoneSummary row={row} t={t} />
         </span>
       ),
     },
     {
       title: t('overtime.period'),
       key: 'period',
+      responsive: ['sm'],
       render: (_v, row) => (
         <span className="cr-overtime-nowrap" data-testid="overtime-period">
           <span>{localDateTimeText(row.start_date)}</span>
@@ -45,6 +47,7 @@ export function recordColumns(t: TFunction): TableColumnsType<OvertimeRecord> {
       title: t('overtime.hours'),
       dataIndex: 'overtime_in_hour',
       align: 'right',
+      responsive: ['sm'],
       render: (v: string, row) => (
         <span data-testid="overtime-hours" title={t('overtime.minutesCount', { count: row.actual_overtime })}>
           {v}
@@ -55,6 +58,7 @@ export function recordColumns(t: TFunction): TableColumnsType<OvertimeRecord> {
       title: t('overtime.amount'),
       dataIndex: 'amount',
       align: 'right',
+      responsive: ['sm'],
       render: (v: string) => (
         <span className="cr-money cr-overtime-nowrap" data-testid="overtime-amount">
           {amountText(v)}
@@ -64,6 +68,7 @@ export function recordColumns(t: TFunction): TableColumnsType<OvertimeRecord> {
     {
       title: t('overtime.status'),
       dataIndex: 'status',
+      responsive: ['sm'],
       render: (_v, row) => (
         <Flex gap={4} vertical align="flex-start">
           <OvertimeStatusTag record={row} />
@@ -72,6 +77,27 @@ export function recordColumns(t: TFunction): TableColumnsType<OvertimeRecord> {
       ),
     },
   ];
+}
+
+/** Below 576 px the other columns leave: the record's figures go under the name instead. */
+function PhoneSummary({ row, t }: { row: OvertimeRecord; t: TFunction }) {
+  return (
+    <span className="cr-overtime-xs">
+      <span>
+        {localDateTimeText(row.start_date)} – {endText(row.start_date, row.end_date)}
+      </span>
+      <span>
+        {t('overtime.hoursValue', { hours: row.overtime_in_hour })} ·{' '}
+        <span className="cr-money">{amountText(row.amount)}</span>
+      </span>
+      <Flex gap={4} wrap>
+        <OvertimeStatusTag record={row} testId="overtime-status-xs" />
+        {row.changed_after_approval ? (
+          <ChangedAfterApproval change={row.changed_after_approval} testId="overtime-changed-xs" />
+        ) : null}
+      </Flex>
+    </span>
+  );
 }
 
 /** The end's time alone when it falls on the start's day ("17:30 – 18:40"), else its date too. */
