@@ -52,7 +52,8 @@ export async function markPunchDaysDirty(
 
 /**
  * Queues a date range for some employees (or all), for changes like a shift edit or a new holiday.
- * Only dates already computed need it: any other date is computed in full when first read.
+ * Only days already computed need it (covered dates, or a day a punch computed): any other date is
+ * computed in full when first read.
  */
 export async function markRangeDirty(
   tx: Tx,
@@ -66,11 +67,19 @@ export async function markRangeDirty(
     employeeIds === 'all'
       ? sql`SELECT e.id FROM employees e WHERE e.company_id = ${companyId}`
       : sql`SELECT unnest(${pgArray(employeeIds)}::bigint[])`;
+  // Covered dates for everyone named, and any other day of theirs that has facts: a punch computes
+  // its own day without covering the date (migration 0021 queues the same for leave and holidays).
   await tx.execute(sql`
     INSERT INTO attendance_dirty (company_id, employee_id, day)
-    SELECT ${companyId}::bigint, w.id, c.day
-    FROM attendance_coverage c CROSS JOIN (${who}) AS w(id)
-    WHERE c.company_id = ${companyId} AND c.day BETWEEN ${from}::date AND ${to}::date
+    SELECT k.company_id, k.employee_id, k.day FROM (
+      SELECT ${companyId}::bigint AS company_id, w.id AS employee_id, c.day
+      FROM attendance_coverage c CROSS JOIN (${who}) AS w(id)
+      WHERE c.company_id = ${companyId} AND c.day BETWEEN ${from}::date AND ${to}::date
+      UNION
+      SELECT a.company_id, a.employee_id, a.day FROM attendance_days a
+      WHERE a.company_id = ${companyId} AND a.employee_id IN (${who})
+        AND a.day BETWEEN ${from}::date AND ${to}::date
+    ) k
     ORDER BY 2, 3
     ON CONFLICT DO NOTHING`);
 }

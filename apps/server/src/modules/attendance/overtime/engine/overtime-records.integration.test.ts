@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testFile } from '../../../../test/kit.ts';
 import { make } from '../../../../test/factories.ts';
 import type { Tx } from '../../../../platform/db/database.ts';
-import { drainDirty, ensureFacts } from '../../engine/day-facts.service.ts';
+import { drainDirty } from '../../engine/day-facts.service.ts';
 import { markPunchDaysDirty } from '../../engine/dirty.repository.ts';
 import { recomputeOvertimeBetween } from './overtime-records.service.ts';
 import { approvedOvertimeFor } from './approved-overtime.repository.ts';
@@ -188,8 +188,8 @@ describe('overtime computed from the day facts', () => {
     const thursday = (await recordsOf(ids.ada)).get(THURSDAY);
     expect(thursday).toMatchObject({ minutes: 60, amount: 187_500 });
     const waiting = await inDemo(async (tx) => {
-      // Leave queues only dates a report has covered (ADR 25's triggers); a read covers Thursday.
-      await ensureFacts(tx, demo, THURSDAY, THURSDAY);
+      // No read has covered Thursday: the leave trigger queues it because a punch computed it
+      // (migration 0021); before, the record stayed pending on a day of leave.
       await tx.execute(sql`INSERT INTO approval_requests (company_id, module, subject_id, requester_id, approval_type, status)
         VALUES (${demo}, 'overtime', ${thursday?.id}, ${ids.ada}, 'Concurrent', 'pending')`);
       await tx.execute(sql`INSERT INTO leave_requests (company_id, employee_id, leave_type_id, start_date, end_date, days, note, status)
