@@ -1,14 +1,8 @@
 import pg from 'pg';
 import { captureQueries } from '../app-server.ts';
-import { rawSqlFloor, type SqlStatement } from '../floors.ts';
+import type { SqlStatement } from '../floors.ts';
 import { load } from '../load.ts';
-import {
-  floorRatio,
-  httpMeasurement,
-  pageBudgets,
-  pageFloorMeasurement,
-  statementLines,
-} from './measurements.ts';
+import * as measure from './measurements.ts';
 import type { BenchContext, Scenario, ScenarioResult } from './types.ts';
 
 // The attendance issue's budgets (ARCHITECTURE §6): a workforce or lateness report for 1,000
@@ -138,16 +132,11 @@ export const attendanceReportScenario: Scenario = {
       method: 'POST' as const,
     };
     const busy = Math.min(settings.connections, 10);
-    const sqlOpts = {
-      connectionString: ctx.data.db.appUrl,
-      companyId: company.id,
-      concurrency: busy,
-      seconds: settings.seconds,
-    };
 
     ctx.log('raw SQL floors…');
-    const wfFloor = await rawSqlFloor({ ...sqlOpts, statements: workforce.statements });
-    const ltFloor = await rawSqlFloor({ ...sqlOpts, statements: lateness.statements });
+    const floor = measure.floor(ctx, busy);
+    const wfFloor = await floor(workforce.statements);
+    const ltFloor = await floor(lateness.statements);
     ctx.log('app: one user, then busy…');
     const run = (type: string, connections: number) =>
       load({ url: url(type), headers, body: JSON.stringify(bodyOf(type)), connections, ...loadOpts });
@@ -156,7 +145,7 @@ export const attendanceReportScenario: Scenario = {
     const wfBusy = await run('workforce', busy);
     const ltBusy = await run('lateness', busy);
 
-    const budget = pageBudgets({ connections: busy, p99Ms: BUDGET_P_MS, ratio: BUDGET_RATIO });
+    const budget = measure.budgets({ connections: busy, p99Ms: BUDGET_P_MS, ratio: BUDGET_RATIO });
     return {
       notes: [
         `tenant: ${company.slug} (id ${company.id}) among ${ctx.data.companies.length}; ${punches.toLocaleString('en')} punches ${FACTS_FROM} to ${FACTS_TO}`,
@@ -170,16 +159,16 @@ export const attendanceReportScenario: Scenario = {
           rate: facts / (factsMs / 1000),
           unit: 'days/s',
         },
-        httpMeasurement('app: workforce, one user', wfSolo),
-        httpMeasurement('app: lateness, one user', ltSolo),
-        httpMeasurement(`app: workforce, ${busy} connections`, wfBusy),
-        httpMeasurement(`app: lateness, ${busy} connections`, ltBusy),
-        pageFloorMeasurement("floor: raw SQL, workforce's statements", wfFloor),
-        pageFloorMeasurement("floor: raw SQL, lateness's statements", ltFloor),
+        measure.appLine('app: workforce, one user', wfSolo),
+        measure.appLine('app: lateness, one user', ltSolo),
+        measure.appLine(`app: workforce, ${busy} connections`, wfBusy),
+        measure.appLine(`app: lateness, ${busy} connections`, ltBusy),
+        measure.floorLine("floor: raw SQL, workforce's statements", wfFloor),
+        measure.floorLine("floor: raw SQL, lateness's statements", ltFloor),
       ],
       ratios: [
-        floorRatio('workforce: app req/s ÷ raw SQL of its statements', wfBusy, wfFloor),
-        floorRatio('lateness: app req/s ÷ raw SQL of its statements', ltBusy, ltFloor),
+        measure.ratio('workforce: app req/s ÷ raw SQL of its statements', wfBusy, wfFloor),
+        measure.ratio('lateness: app req/s ÷ raw SQL of its statements', ltBusy, ltFloor),
       ],
       budgets: [
         {
@@ -190,7 +179,7 @@ export const attendanceReportScenario: Scenario = {
         ...budget('workforce', wfSolo, wfBusy, wfFloor.perSec),
         ...budget('lateness', ltSolo, ltBusy, ltFloor.perSec),
       ],
-      details: statementLines([...workforce.statements, ...lateness.statements]),
+      details: measure.statementLines([...workforce.statements, ...lateness.statements]),
     };
   },
 };

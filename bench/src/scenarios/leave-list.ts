@@ -1,14 +1,8 @@
 import pg from 'pg';
 import { captureQueries } from '../app-server.ts';
-import { rawSqlFloor, type SqlStatement } from '../floors.ts';
+import type { SqlStatement } from '../floors.ts';
 import { load } from '../load.ts';
-import {
-  floorRatio,
-  httpMeasurement,
-  pageBudgets,
-  pageFloorMeasurement,
-  statementLines,
-} from './measurements.ts';
+import * as measure from './measurements.ts';
 import type { BenchContext, Scenario, ScenarioResult } from './types.ts';
 
 // The approvals issue: All Leaves and the approvals inbox stay fast with 10,000 leave requests in a
@@ -118,20 +112,15 @@ export const leaveListScenario: Scenario = {
       `each page is its rows and its total: ${list.statements.length} and ${inbox.statements.length} leave statements`,
     ];
     if (list.rows !== 50 || inbox.rows !== 50) notes.push('warning: a page holds fewer than 50 rows');
-    const sqlOpts = {
-      connectionString: ctx.data.db.appUrl,
-      companyId: company.id,
-      concurrency: settings.connections,
-      seconds: settings.seconds,
-    };
     const loadOpts = {
       connections: settings.connections,
       seconds: settings.seconds,
       warmupSeconds: settings.warmupSeconds,
     };
     ctx.log('raw SQL floors…');
-    const listFloor = await rawSqlFloor({ ...sqlOpts, statements: list.statements });
-    const inboxFloor = await rawSqlFloor({ ...sqlOpts, statements: inbox.statements });
+    const floor = measure.floor(ctx, settings.connections);
+    const listFloor = await floor(list.statements);
+    const inboxFloor = await floor(inbox.statements);
     ctx.log('app: All Leaves, then the inbox…');
     const appList = await load({ url: `${ctx.app.baseUrl}${LIST_PATH}`, headers, ...loadOpts });
     const appInbox = await load({ url: `${ctx.app.baseUrl}${INBOX_PATH}`, headers, ...loadOpts });
@@ -139,7 +128,7 @@ export const leaveListScenario: Scenario = {
     const oneUser = { ...loadOpts, connections: 1 };
     const soloList = await load({ url: `${ctx.app.baseUrl}${LIST_PATH}`, headers, ...oneUser });
     const soloInbox = await load({ url: `${ctx.app.baseUrl}${INBOX_PATH}`, headers, ...oneUser });
-    const budget = pageBudgets({
+    const budget = measure.budgets({
       connections: settings.connections,
       p99Ms: BUDGET_P99_MS,
       ratio: BUDGET_RATIO,
@@ -147,22 +136,22 @@ export const leaveListScenario: Scenario = {
     return {
       notes,
       measurements: [
-        httpMeasurement('app: All Leaves', appList),
-        httpMeasurement('app: approvals inbox', appInbox),
-        httpMeasurement('app: All Leaves, one user', soloList),
-        httpMeasurement('app: approvals inbox, one user', soloInbox),
-        pageFloorMeasurement("floor: raw SQL, All Leaves' statements (same values)", listFloor),
-        pageFloorMeasurement("floor: raw SQL, the inbox's statements (same values)", inboxFloor),
+        measure.appLine('app: All Leaves', appList),
+        measure.appLine('app: approvals inbox', appInbox),
+        measure.appLine('app: All Leaves, one user', soloList),
+        measure.appLine('app: approvals inbox, one user', soloInbox),
+        measure.floorLine("floor: raw SQL, All Leaves' statements (same values)", listFloor),
+        measure.floorLine("floor: raw SQL, the inbox's statements (same values)", inboxFloor),
       ],
       ratios: [
-        floorRatio("All Leaves: app req/s ÷ raw SQL of the app's statements", appList, listFloor),
-        floorRatio("inbox: app req/s ÷ raw SQL of the app's statements", appInbox, inboxFloor),
+        measure.ratio("All Leaves: app req/s ÷ raw SQL of the app's statements", appList, listFloor),
+        measure.ratio("inbox: app req/s ÷ raw SQL of the app's statements", appInbox, inboxFloor),
       ],
       budgets: [
         ...budget('All Leaves', soloList, appList, listFloor.perSec),
         ...budget('approvals inbox', soloInbox, appInbox, inboxFloor.perSec),
       ],
-      details: statementLines([...list.statements, ...inbox.statements]),
+      details: measure.statementLines([...list.statements, ...inbox.statements]),
     };
   },
 };

@@ -1,9 +1,24 @@
-import type { SqlFloorResult, SqlStatement } from '../floors.ts';
+import { rawSqlFloor, type SqlFloorResult, type SqlStatement } from '../floors.ts';
 import type { LoadResult } from '../load.ts';
-import type { BudgetCheck, Measurement, Ratio } from './types.ts';
+import type { BenchContext, BudgetCheck, Measurement, Ratio } from './types.ts';
+
+/**
+ * The floor of a page: its own statements run as the app role of the tenant (RLS on, as for the app),
+ * `concurrency` clients at once, for the run's measured seconds.
+ */
+export const floor =
+  (ctx: BenchContext, concurrency: number) =>
+  (statements: SqlStatement[]): Promise<SqlFloorResult> =>
+    rawSqlFloor({
+      connectionString: ctx.data.db.appUrl,
+      companyId: ctx.company.id,
+      concurrency,
+      seconds: ctx.settings.seconds,
+      statements,
+    });
 
 /** An app run as a line of the report. */
-export const httpMeasurement = (label: string, r: LoadResult): Measurement => ({
+export const appLine = (label: string, r: LoadResult): Measurement => ({
   label,
   rate: r.reqPerSec,
   unit: 'req/s',
@@ -14,7 +29,7 @@ export const httpMeasurement = (label: string, r: LoadResult): Measurement => ({
 });
 
 /** A raw SQL floor as a line of the report: a page's statements run together, pages a second. */
-export const pageFloorMeasurement = (label: string, r: SqlFloorResult): Measurement => ({
+export const floorLine = (label: string, r: SqlFloorResult): Measurement => ({
   label,
   rate: r.perSec,
   unit: 'pages/s',
@@ -24,7 +39,7 @@ export const pageFloorMeasurement = (label: string, r: SqlFloorResult): Measurem
 });
 
 /** The app's rate as a share of its own statements' floor, measured in the same run. */
-export const floorRatio = (label: string, app: LoadResult, floor: SqlFloorResult): Ratio => ({
+export const ratio = (label: string, app: LoadResult, floor: SqlFloorResult): Ratio => ({
   label,
   value: app.reqPerSec / floor.perSec,
 });
@@ -41,7 +56,7 @@ interface BudgetRule {
 }
 
 /** A page's two budgets under `rule`: one user's p99, and a busy run's rate against its floor. */
-export const pageBudgets =
+export const budgets =
   ({ connections, p99Ms, ratio }: BudgetRule) =>
   (name: string, solo: LoadResult, busy: LoadResult, floor: number): BudgetCheck[] => [
     {
