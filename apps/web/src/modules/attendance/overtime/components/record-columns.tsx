@@ -83,8 +83,10 @@ export function recordColumns(t: TFunction): TableColumnsType<OvertimeRecord> {
 function PhoneSummary({ row, t }: { row: OvertimeRecord; t: TFunction }) {
   return (
     <span className="cr-overtime-xs">
+      {/* The day, then the times: short lines, so the name column stays narrow beside the actions. */}
+      <span>{localDateTimeText(row.start_date).slice(0, 10)}</span>
       <span>
-        {localDateTimeText(row.start_date)} – {endText(row.start_date, row.end_date)}
+        {localDateTimeText(row.start_date).slice(11)} – {endText(row.start_date, row.end_date)}
       </span>
       <span>
         {t('overtime.hoursValue', { hours: row.overtime_in_hour })} ·{' '}
