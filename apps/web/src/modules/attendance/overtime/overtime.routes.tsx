@@ -1,5 +1,4 @@
 import { resourceScreens } from '../../../platform/routing/resource-routes.ts';
-import './menu-texts.ts';
 
 const MENU = { icon: 'FieldTimeOutlined', module: 'attendance' } as const;
 const VIEW = ['view overtimes'] as const;
