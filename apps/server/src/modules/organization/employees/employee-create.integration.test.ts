@@ -90,6 +90,10 @@ describe('POST /organization/employees', () => {
     const b = await create();
     expect(Number(b.pin)).toBe(Number(a.pin) + 1);
   });
+  it('gives two employees created at once two pins (on PostgreSQL, two connections)', async () => {
+    const [a, b] = await Promise.all([create(), create()]);
+    expect(new Set([a.pin, b.pin]).size).toBe(2);
+  });
   it('answers the spec messages beside each field', async () => {
     const res = await client(t, admin).post('/organization/employees', {});
     expect(res.statusCode).toBe(422);

@@ -97,8 +97,14 @@ export async function findCity(tx: Tx, id: number) {
   return r;
 }
 
-/** The next free numeric pin, for an employee created without one. */
+/**
+ * The next free numeric pin, for an employee created without one. Two creations at once would read
+ * the same max and the second would fail on employees_pin_key for a pin nobody typed, so the
+ * company's automatic pins are taken one transaction at a time (a lock held until commit). A pin
+ * someone typed needs no lock: the unique index answers a clash with the field's 422.
+ */
 export async function nextPin(tx: Tx, companyId: number): Promise<string> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('employees.next_pin'), ${companyId}::int)`);
   const r = await tx.execute<{ next: string }>(
     sql`SELECT (coalesce(max(pin::bigint), 0) + 1)::text AS next FROM employees
       WHERE company_id = ${companyId} AND pin ~ '^[0-9]{1,15}$'`,

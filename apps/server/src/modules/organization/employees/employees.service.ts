@@ -21,8 +21,14 @@ import { applyAccess, isOwner } from './employee-access.ts';
 import { profilePatch, recordOf } from './employee-profile.ts';
 import { PERSON_FIELDS, fieldsOf } from './employee-columns.ts';
 import { branchVisible, managedBranchIds } from '../../../platform/auth/branch-scope.ts';
+import { registerUniqueConstraint } from '../../../platform/db/unique-violations.ts';
 
 /** Instants as ISO 8601, as the contracts' response schemas have them. */
+// The checks before a write name a taken pin or email; two saves at once still meet the index, which
+// answers with the same field error instead of a 500 (ADR 18).
+registerUniqueConstraint('employees_pin_key', { field: 'pin', message: M.pinTaken });
+registerUniqueConstraint('employees_email_key', { field: 'email', message: M.emailTaken });
+
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 const activeBranchOf = (ctx: SignedInContext) => (ctx.activeBranch === 'all' ? null : ctx.activeBranch);
