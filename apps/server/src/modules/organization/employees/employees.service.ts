@@ -23,12 +23,12 @@ import { PERSON_FIELDS, fieldsOf } from './employee-columns.ts';
 import { branchVisible, managedBranchIds } from '../../../platform/auth/branch-scope.ts';
 import { registerUniqueConstraint } from '../../../platform/db/unique-violations.ts';
 
-/** Instants as ISO 8601, as the contracts' response schemas have them. */
 // The checks before a write name a taken pin or email; two saves at once still meet the index, which
 // answers with the same field error instead of a 500 (ADR 18).
 registerUniqueConstraint('employees_pin_key', { field: 'pin', message: M.pinTaken });
 registerUniqueConstraint('employees_email_key', { field: 'email', message: M.emailTaken });
 
+/** Instants as ISO 8601, as the contracts' response schemas have them. */
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 const activeBranchOf = (ctx: SignedInContext) => (ctx.activeBranch === 'all' ? null : ctx.activeBranch);
