@@ -202,6 +202,17 @@ test('an admin sets up a work rate and an overtime rule, a device pushes a late 
   await expect(line).toContainText('6.00');
   await shoot(page, 'list-approved');
 
+  // The attendance report of type overtime lists the same records, with their totals, as its files do.
+  await page.goto(
+    `/admin/attendance/reports/all?type=overtime&date_from=${day(0)}&date_to=${day(5)}&employee_id=${ada.id}`,
+  );
+  const report = page.getByTestId('att-report-tables');
+  await expect(report).toContainText('8,437.50');
+  await expect(report).toContainText('2,812.50');
+  await expect(report).toContainText('Approved');
+  await expect(report.getByTestId('report-totals')).toContainText('11,250.00');
+  await shoot(page, 'report');
+
   // The employee sees both days approved on their own page.
   await signedIn(page, 'employee@demo.example');
   await page.goto(`/ess/attendance/overtime/all?range=${encodeURIComponent(range)}`);

@@ -72,14 +72,15 @@ export function ReportPage(props: ReportPageProps) {
   const body = groups ? (
     groups.length > 0 ? (
       <div className="cr-report-groups" data-testid={`${testId}-tables`}>
-        {groups.map((g) => (
+        {groups.map((g, i) => (
           <section key={g.key} className="cr-report-group" data-testid={`${testId}-group`}>
             {g.heading ? (
               <h2 className="cr-report-heading" data-testid={`${testId}-heading`}>
                 {g.heading}
               </h2>
             ) : null}
-            {table(g.rows)}
+            {/* The report's totals are over all of it: under the last table. */}
+            {table(g.rows, i === groups.length - 1 ? { totals: props.totals } : {})}
           </section>
         ))}
       </div>

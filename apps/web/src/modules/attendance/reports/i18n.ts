@@ -26,6 +26,8 @@ const TABS: Record<ReportTypeName, Pair> = {
   punctuality: ['Punctuality', 'Ponctualité'],
   summary: ['Attendance Summary', 'Synthèse de présence'],
   offday: ['Off Day', 'Jours de repos'],
+  overtime: ['Overtime', 'Heures supplémentaires'],
+  overtime_summary: ['Overtime Summary', 'Synthèse des heures sup.'],
 };
 const HEADINGS: Partial<Record<ReportTypeName, Pair>> = {
   workforce: ['Workforce Report for: {{date}}', 'Rapport des effectifs du : {{date}}'],
@@ -47,7 +49,18 @@ const EMPTY: Record<ReportTypeName, Pair> = {
   offday: ['No Off Day Reports available', 'Aucun rapport de jours de repos disponible'],
   simple: ['No Simple Reports available.', 'Aucun rapport simple disponible.'],
   logs: ['No Attendance Log Reports available.', 'Aucun journal de présence disponible.'],
+  overtime: ['No Overtime Reports available.', 'Aucun rapport d’heures supplémentaires disponible.'],
+  overtime_summary: [
+    'No Overtime Summary Reports available.',
+    'Aucune synthèse des heures supplémentaires disponible.',
+  ],
 };
+/** An overtime record's status, as the server writes it in the overtime report's rows. */
+const STATUSES: Pair[] = [
+  ['Pending', 'En attente'],
+  ['Approved', 'Approuvée'],
+  ['Rejected', 'Rejetée'],
+];
 /** The log report's clock types, as the server names them (report-rows.ts), keyed by that English. */
 const CLOCK_TYPES: Pair[] = [
   ['Clock In', 'Arrivée'],
@@ -64,6 +77,7 @@ export const attendanceReportTexts = reportTexts({
   ...byType('heading', HEADINGS),
   ...byType('empty', EMPTY),
   ...Object.fromEntries(CLOCK_TYPES.map((pair) => [`${P}.clockType.${pair[0]}`, pair])),
+  ...Object.fromEntries(STATUSES.map((pair) => [`${P}.status.${pair[0]}`, pair])),
   [`${P}.generateTitle`]: ['Generate Attendance Report', 'Générer un rapport de présence'],
   [`${P}.generateSubtitle`]: [
     'Choose a report, its dates and whom it covers.',

@@ -32,7 +32,7 @@ describe('the attendance report address', () => {
 
   it('refuses unknown types, impossible days and a grouping the type has not', () => {
     expect(
-      parseAttendanceReportSearch({ type: 'overtime', date_from: '2026-02-30', date_to: '2026-13-01' }),
+      parseAttendanceReportSearch({ type: 'overtimes', date_from: '2026-02-30', date_to: '2026-13-01' }),
     ).toEqual({});
     expect(parseAttendanceReportSearch({ type: 'summary', group_by: 'date' })).toEqual({ type: 'summary' });
   });

@@ -27,7 +27,10 @@ export interface AttendanceReportSearch extends ReportPaging {
   search_query?: string;
 }
 
-/** The nine tabs (spec 3 §2), in tab order; contracts' ATTENDANCE_REPORT_TYPES, kept here import-free. */
+/**
+ * The tabs, in tab order: the spec's nine (spec 3 §2), then its two overtime types, which have no tab
+ * in the spec (ambiguity 39; ADR 38). Contracts' ATTENDANCE_REPORT_TYPES, kept here import-free.
+ */
 export const REPORT_TYPES = [
   'simple',
   'lateness',
@@ -38,6 +41,8 @@ export const REPORT_TYPES = [
   'punctuality',
   'summary',
   'offday',
+  'overtime',
+  'overtime_summary',
 ] as const;
 export type ReportTypeName = (typeof REPORT_TYPES)[number];
 /** Types whose rows are days, which may be grouped by employee or by date. */

@@ -88,4 +88,36 @@ describe('attendance report tables', () => {
       hours_worked: '15:55',
     });
   });
+  it('overtime: one flat row a record, after who, with its date, times, figures and status', () => {
+    const record = {
+      employee_details: who(),
+      checkdate: '2026-03-10',
+      start_time: '17:30',
+      end_time: '18:40',
+      actual_overtime: 90,
+      overtime_in_hour: '1.50',
+      amount_kobo: 281_250,
+      status: 'Pending',
+    };
+    const sections = reportSections(page([record], 'employee'), 'overtime');
+    expect(sections).toHaveLength(1);
+    expect(sections[0]?.heading).toBeNull();
+    expect(sections[0]?.rows[0]).toMatchObject({
+      name: 'Ada Report',
+      actual_overtime: 90,
+      amount_kobo: 281_250,
+    });
+    const cols = reportColumns('overtime', 'employee', sections[0]?.rows ?? []);
+    expect(cols.map((c) => c.key)).toEqual([
+      'name',
+      'pin',
+      'checkdate',
+      'start_time',
+      'end_time',
+      'actual_overtime',
+      'overtime_in_hour',
+      'amount_kobo',
+      'status',
+    ]);
+  });
 });

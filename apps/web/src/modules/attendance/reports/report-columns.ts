@@ -23,8 +23,12 @@ export interface ReportSection {
   rows: ReportRow[];
 }
 
-/** Types with one row per employee, in one table paged by employee. */
-export const isTotalsType = (type: ReportTypeName) => type === 'punctuality' || type === 'summary';
+/**
+ * Types whose results are rows already, in one table: an employee's totals (punctuality, summary,
+ * overtime_summary) or one overtime record (overtime).
+ */
+export const isTotalsType = (type: ReportTypeName) =>
+  type === 'punctuality' || type === 'summary' || type === 'overtime' || type === 'overtime_summary';
 
 /** Absentee's columns sort (spec 3 §2). */
 export const sortableOf = (type: ReportTypeName): string[] =>

@@ -95,6 +95,7 @@ export default function ReportViewPage() {
             : t(`attendanceReports.heading.${type}`, { date: formatDate(s.heading.date) }),
       }))}
       total={result.data?.total ?? 0}
+      totals={result.data?.totals}
       pager={pager}
       empty={`attendanceReports.empty.${type}`}
       sortable={sortableOf(type)}
@@ -111,6 +112,7 @@ export default function ReportViewPage() {
           );
         },
         clocktype: (text) => t(`attendanceReports.clockType.${text}`, { defaultValue: text }),
+        status: (text) => t(`attendanceReports.status.${text}`, { defaultValue: text }),
       }}
     />
   );
