@@ -6,6 +6,11 @@ import {
 import type { SignedInContext } from '../../../../platform/http/context.ts';
 import { invalidField } from '../../../../platform/http/errors.ts';
 import { audit } from '../../../../platform/audit/audit.ts';
+import {
+  auditedDelete,
+  auditedUpdate,
+  type AuditedResource,
+} from '../../../../platform/audit/audited-writes.ts';
 import { recomputeOvertimeOf } from './overtime-recompute.ts';
 import * as repo from './overtime-assignments.repository.ts';
 
@@ -57,4 +62,45 @@ export async function assignablesOf(
 /** Everyone who holds it, for a change to the rate or rule itself. */
 export function holdersOf(ctx: SignedInContext, kind: repo.OvertimeHolding, holderId: number) {
   return repo.holderIds(ctx.tx, ctx.companyId, kind, holderId);
+}
+
+/**
+ * What a work rate and an overtime rule share as settings that employees hold (one of each per
+ * employee): a change to one, or deleting it, recomputes its holders' overtime (ADR 37); assigning
+ * moves employees to it; its assignables are who holds it. `get` reads it (locked for a change) or
+ * answers its 404; `erase` deletes its row.
+ */
+export function heldSetting<Row>(
+  kind: repo.OvertimeHolding,
+  resource: AuditedResource<Row>,
+  get: (ctx: SignedInContext, id: number, lock?: boolean) => Promise<Row>,
+  erase: (ctx: SignedInContext, id: number) => Promise<void>,
+) {
+  return {
+    /** Writes the change, then recomputes the holders' overtime. */
+    async update(ctx: SignedInContext, id: number, write: () => Promise<void>): Promise<Row> {
+      await get(ctx, id, true);
+      return auditedUpdate(ctx, resource, id, async () => {
+        await write();
+        await recomputeOvertimeOf(ctx, await holdersOf(ctx, kind, id));
+      });
+    },
+    async remove(ctx: SignedInContext, id: number): Promise<void> {
+      await get(ctx, id, true);
+      await auditedDelete(ctx, resource, id, async () => {
+        const holders = await holdersOf(ctx, kind, id);
+        await erase(ctx, id);
+        await recomputeOvertimeOf(ctx, holders);
+      });
+    },
+    async assign(ctx: SignedInContext, id: number, input: OvertimeAssignment): Promise<Row> {
+      await get(ctx, id, true);
+      await assignEmployees(ctx, kind, id, input);
+      return get(ctx, id);
+    },
+    async assignables(ctx: SignedInContext, id: number): Promise<OvertimeAssignables> {
+      await get(ctx, id);
+      return assignablesOf(ctx, kind, id);
+    },
+  };
 }

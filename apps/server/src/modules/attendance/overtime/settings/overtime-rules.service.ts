@@ -2,23 +2,15 @@ import {
   OVERTIME_SETTINGS_MESSAGES as M,
   toPaging,
   type ListPage,
-  type OvertimeAssignables,
-  type OvertimeAssignment,
   type OvertimeRule,
   type OvertimeRuleValues,
   type PagingQuery,
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../../platform/http/context.ts';
 import { notFound } from '../../../../platform/http/errors.ts';
-import {
-  auditedCreate,
-  auditedDelete,
-  auditedUpdate,
-  type AuditedResource,
-} from '../../../../platform/audit/audited-writes.ts';
+import { auditedCreate, type AuditedResource } from '../../../../platform/audit/audited-writes.ts';
 import { registerUniqueConstraint } from '../../../../platform/db/unique-violations.ts';
-import { assignablesOf, assignEmployees, holdersOf } from './overtime-assignments.service.ts';
-import { recomputeOvertimeOf } from './overtime-recompute.ts';
+import { heldSetting } from './overtime-assignments.service.ts';
 import * as repo from './overtime-rules.repository.ts';
 
 // One name per company, ignoring case and surrounding spaces: the index decides (ADR 18).
@@ -45,39 +37,15 @@ export function createRule(ctx: SignedInContext, v: OvertimeRuleValues): Promise
   return auditedCreate(ctx, rule, () => repo.insertRule(ctx.tx, ctx.companyId, v));
 }
 
+const held = heldSetting('overtime_rule', rule, getRule, (ctx, id) =>
+  repo.deleteRule(ctx.tx, ctx.companyId, id),
+);
+
 /** A rule's change changes its holders' overtime: they are recomputed (ADR 37). */
-export async function updateRule(
-  ctx: SignedInContext,
-  id: number,
-  v: OvertimeRuleValues,
-): Promise<OvertimeRule> {
-  await getRule(ctx, id, true);
-  return auditedUpdate(ctx, rule, id, async () => {
-    await repo.updateRule(ctx.tx, ctx.companyId, id, v);
-    await recomputeOvertimeOf(ctx, await holdersOf(ctx, 'overtime_rule', id));
-  });
+export function updateRule(ctx: SignedInContext, id: number, v: OvertimeRuleValues): Promise<OvertimeRule> {
+  return held.update(ctx, id, () => repo.updateRule(ctx.tx, ctx.companyId, id, v));
 }
 
-export async function deleteRule(ctx: SignedInContext, id: number): Promise<void> {
-  await getRule(ctx, id, true);
-  await auditedDelete(ctx, rule, id, async () => {
-    const holders = await holdersOf(ctx, 'overtime_rule', id);
-    await repo.deleteRule(ctx.tx, ctx.companyId, id);
-    await recomputeOvertimeOf(ctx, holders);
-  });
-}
-
-export async function assignToRule(
-  ctx: SignedInContext,
-  id: number,
-  input: OvertimeAssignment,
-): Promise<OvertimeRule> {
-  await getRule(ctx, id, true);
-  await assignEmployees(ctx, 'overtime_rule', id, input);
-  return getRule(ctx, id);
-}
-
-export async function ruleAssignables(ctx: SignedInContext, id: number): Promise<OvertimeAssignables> {
-  await getRule(ctx, id);
-  return assignablesOf(ctx, 'overtime_rule', id);
-}
+export const deleteRule = held.remove;
+export const assignToRule = held.assign;
+export const ruleAssignables = held.assignables;

@@ -2,23 +2,15 @@ import {
   OVERTIME_SETTINGS_MESSAGES as M,
   toPaging,
   type ListPage,
-  type OvertimeAssignables,
-  type OvertimeAssignment,
   type PagingQuery,
   type WorkRate,
   type WorkRateValues,
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../../platform/http/context.ts';
 import { invalidField, notFound } from '../../../../platform/http/errors.ts';
-import {
-  auditedCreate,
-  auditedDelete,
-  auditedUpdate,
-  type AuditedResource,
-} from '../../../../platform/audit/audited-writes.ts';
+import { auditedCreate, type AuditedResource } from '../../../../platform/audit/audited-writes.ts';
 import { registerUniqueConstraint } from '../../../../platform/db/unique-violations.ts';
-import { assignablesOf, assignEmployees, holdersOf } from './overtime-assignments.service.ts';
-import { recomputeOvertimeOf } from './overtime-recompute.ts';
+import { heldSetting } from './overtime-assignments.service.ts';
 import * as repo from './work-rates.repository.ts';
 
 // One name per company, ignoring case and surrounding spaces: the index decides (ADR 18).
@@ -57,36 +49,18 @@ export async function createWorkRate(ctx: SignedInContext, v: WorkRateValues): P
   });
 }
 
+const held = heldSetting('work_rate', workRate, getWorkRate, (ctx, id) =>
+  repo.deleteWorkRate(ctx.tx, ctx.companyId, id),
+);
+
 /** A rate's salary, charges or days change its holders' overtime amounts: they are recomputed. */
-export async function updateWorkRate(ctx: SignedInContext, id: number, v: WorkRateValues): Promise<WorkRate> {
-  await getWorkRate(ctx, id, true);
-  return auditedUpdate(ctx, workRate, id, async () => {
+export function updateWorkRate(ctx: SignedInContext, id: number, v: WorkRateValues): Promise<WorkRate> {
+  return held.update(ctx, id, async () => {
     await checkCharges(ctx, v);
     await repo.updateWorkRate(ctx.tx, ctx.companyId, id, v);
-    await recomputeOvertimeOf(ctx, await holdersOf(ctx, 'work_rate', id));
   });
 }
 
-export async function deleteWorkRate(ctx: SignedInContext, id: number): Promise<void> {
-  await getWorkRate(ctx, id, true);
-  await auditedDelete(ctx, workRate, id, async () => {
-    const holders = await holdersOf(ctx, 'work_rate', id);
-    await repo.deleteWorkRate(ctx.tx, ctx.companyId, id);
-    await recomputeOvertimeOf(ctx, holders);
-  });
-}
-
-export async function assignToWorkRate(
-  ctx: SignedInContext,
-  id: number,
-  input: OvertimeAssignment,
-): Promise<WorkRate> {
-  await getWorkRate(ctx, id, true);
-  await assignEmployees(ctx, 'work_rate', id, input);
-  return getWorkRate(ctx, id);
-}
-
-export async function workRateAssignables(ctx: SignedInContext, id: number): Promise<OvertimeAssignables> {
-  await getWorkRate(ctx, id);
-  return assignablesOf(ctx, 'work_rate', id);
-}
+export const deleteWorkRate = held.remove;
+export const assignToWorkRate = held.assign;
+export const workRateAssignables = held.assignables;
