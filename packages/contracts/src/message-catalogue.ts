@@ -43,6 +43,14 @@ import { ATTENDANCE_DASHBOARD_MESSAGES } from './attendance/attendance-dashboard
 import { OVERTIME_DECISION_MESSAGES, OVERTIME_MESSAGES } from './attendance/overtimes-messages.ts';
 import { OVERTIME_SETTINGS_MESSAGES } from './attendance/overtime-settings-messages.ts';
 import { PAY_BREAKDOWN_MESSAGES } from './payroll/pay-breakdowns.ts';
+import { PAYROLL_BREAKDOWNS_MESSAGE_TABLES } from './payroll/breakdowns/index.ts';
+import { PAYROLL_STATUTORY_MESSAGE_TABLES } from './payroll/statutory/index.ts';
+import { PAYROLL_PACKAGES_MESSAGE_TABLES } from './payroll/packages/index.ts';
+import { PAYROLL_SCHEDULE_MESSAGE_TABLES } from './payroll/schedule/index.ts';
+import { PAYROLL_ALLOWANCES_MESSAGE_TABLES } from './payroll/allowances/index.ts';
+import { PAYROLL_PAYSLIPS_MESSAGE_TABLES } from './payroll/payslips/index.ts';
+import { PAYROLL_REPORTS_MESSAGE_TABLES } from './payroll/reports/index.ts';
+import { PAYROLL_ADMIN_MESSAGE_TABLES } from './payroll/admin/index.ts';
 import { REPORT_KIT_WORDS } from './platform/report.ts';
 import { ORG_REPORT_WORDS } from './organization/reports-words.ts';
 import { HRM_REPORT_WORDS } from './hrm/hrm-reports-words.ts';
@@ -107,6 +115,15 @@ export const messageCatalogue = /* @__PURE__ */ defineMessageCatalogue(
     overtime_decisions: OVERTIME_DECISION_MESSAGES,
     overtime_settings: OVERTIME_SETTINGS_MESSAGES,
     pay_breakdowns: PAY_BREAKDOWN_MESSAGES,
+    // Payroll's areas (issue 19) each keep their tables in their own index.
+    ...PAYROLL_BREAKDOWNS_MESSAGE_TABLES,
+    ...PAYROLL_STATUTORY_MESSAGE_TABLES,
+    ...PAYROLL_PACKAGES_MESSAGE_TABLES,
+    ...PAYROLL_SCHEDULE_MESSAGE_TABLES,
+    ...PAYROLL_ALLOWANCES_MESSAGE_TABLES,
+    ...PAYROLL_PAYSLIPS_MESSAGE_TABLES,
+    ...PAYROLL_REPORTS_MESSAGE_TABLES,
+    ...PAYROLL_ADMIN_MESSAGE_TABLES,
     // Reports' titles and headings (ADR 34): their French is in contracts too, for the files.
     report_kit: REPORT_KIT_WORDS.en,
     org_report_words: ORG_REPORT_WORDS.en,

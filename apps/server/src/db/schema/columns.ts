@@ -6,3 +6,5 @@ export const id = () => bigint('id', { mode: 'number' }).generatedAlwaysAsIdenti
 export const ref = (name: string) => bigint(name, { mode: 'number' });
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Money in whole kobo (ARCHITECTURE: money is exact); a number is exact up to 2^53 kobo. */
+export const kobo = (name: string) => bigint(name, { mode: 'number' });

@@ -11,3 +11,5 @@ export * from './attendance-shifts.ts';
 export * from './attendance-days.ts';
 export * from './mobile-clocks.ts';
 export * from './overtime.ts';
+export * from './payroll.ts';
+export * from './payroll-pay.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   foreignKey,
@@ -171,6 +172,12 @@ export const employees = pgTable(
     rsaPin: text('rsa_pin'),
     taxId: text('tax_id'),
     taxLocation: text('tax_location'),
+    /** Declared annual rent in kobo, for the NTA 2025 rent relief (issue 19); 0 when none. */
+    annualRentKobo: bigint('annual_rent_kobo', { mode: 'number' }).notNull().default(0),
+    /** Whether NHF (2.5 % of basic) is deducted; the company's default when the form does not say. */
+    nhfEnabled: boolean('nhf_enabled').notNull().default(true),
+    /** State of residence for PAYE remittance ('Lagos', 'FCT'); FCT residents remit to FIRS. */
+    taxState: text('tax_state'),
     showInOrganogram: boolean('show_in_organogram').notNull().default(true),
     loginAccess: boolean('login_access').notNull().default(false),
     invitedAt: timestamp('invited_at', { withTimezone: true }),

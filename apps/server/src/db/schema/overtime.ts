@@ -16,38 +16,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, id, ref, updatedAt } from './columns.ts';
+import { companyId, createdAt, id, kobo, ref, updatedAt } from './columns.ts';
 import { companies } from './platform.ts';
 import { employees } from './organization.ts';
+import { payBreakdowns } from './payroll.ts';
 
-/** Money in whole kobo (ARCHITECTURE: money is exact); a number is exact up to 2^53 kobo. */
-const kobo = (name: string) => bigint(name, { mode: 'number' });
-
-// ---------------------------------------------------------------------------------------------
-// Pay breakdown (owned by payroll; created here because the work rate form lists it, issue 18)
-// ---------------------------------------------------------------------------------------------
-
-/**
- * One component of a pay package (Basic, Housing, Transport, …). Payroll adds its own columns when
- * it lands; overtime reads `allowance_name` and sums the employee's amounts of the chosen items.
- */
-export const payBreakdowns = pgTable(
-  'pay_breakdowns',
-  {
-    companyId: companyId(),
-    id: id(),
-    allowanceName: text('allowance_name').notNull(),
-    /** Share of gross pay, in percent; null when payroll has not said. */
-    percentage: numeric('percentage', { precision: 5, scale: 2 }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
-    uniqueIndex('pay_breakdowns_name_key').on(t.companyId, sql`lower(btrim(${t.allowanceName}))`),
-    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
-  ],
-);
 
 // ---------------------------------------------------------------------------------------------
 // Overtime settings (spec 3 §3): work rates and overtime rules, each employee in at most one of each

@@ -39,6 +39,8 @@ export const companies = pgTable(
     email: text('email'),
     phone: text('phone'),
     address: text('address'),
+    /** Whether a new employee has NHF deducted when the form does not say (issue 19). */
+    nhfDefault: boolean('nhf_default').notNull().default(true),
     workingDays: jsonb('working_days').$type<number[]>().notNull().default([1, 2, 3, 4, 5]),
     isActive: boolean('is_active').notNull().default(true),
     /**

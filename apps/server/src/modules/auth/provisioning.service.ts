@@ -2,7 +2,7 @@ import { DEFAULT_ROLES, PACKAGE_MODULES, DEFAULT_CURRENCY, DEFAULT_TIMEZONE } fr
 import type { Tx } from '../../platform/db/database.ts';
 import { setTenant } from '../../platform/db/tenant.ts';
 import { createDefaultLeaveTypes } from '../hrm/index.ts';
-import { createDefaultPayBreakdowns } from '../payroll/index.ts';
+import { createDefaultPayBreakdowns, createDefaultStatutory } from '../payroll/index.ts';
 import * as repo from './provisioning.repository.ts';
 
 export interface NewCompany {
@@ -93,5 +93,6 @@ export async function provisionCompany(tx: Tx, input: NewCompany): Promise<Provi
   if (input.defaultLeaveTypes !== false) await createDefaultLeaveTypes(tx, companyId);
   // The Nigerian default pay breakdown (ADR 37), which the work rate form picks from.
   await createDefaultPayBreakdowns(tx, companyId);
+  await createDefaultStatutory(tx, companyId);
   return { companyId, hqBranchId, roleIds, ownerEmployeeId, ownerUserId };
 }

@@ -2,11 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { approverSettingsRoutes } from '../../platform/approvals/approver-groups.routes.ts';
 import { payBreakdownRoutes } from './pay-breakdowns/pay-breakdowns.routes.ts';
+import { registerStatutory } from './statutory/statutory.routes.ts';
+import { registerPackages } from './packages/packages.routes.ts';
+import { registerSchedule } from './schedule/schedule.routes.ts';
+import { registerAllowances } from './allowances/allowances.routes.ts';
+import { registerPayslips } from './payslips/payslips.routes.ts';
+import { registerReports } from './reports/reports.routes.ts';
+import { registerAdmin } from './admin/admin.routes.ts';
 
 export { createDefaultPayBreakdowns } from './pay-breakdowns/default-pay-breakdowns.ts';
+export { createDefaultStatutory } from './statutory/default-statutory.repository.ts';
 
-/** Payroll: so far the approver groups of salary payments, loans, and benefits and deductions (ADR 22). */
-export async function registerPayrollModule(app: FastifyInstance, _deps: AppDeps): Promise<void> {
+/**
+ * Payroll (issue 19, ADR 41): the approver groups of salary payments, loans, and benefits and
+ * deductions (ADR 22), the salary structure, the statutory rules, the run and what reads it.
+ */
+export async function registerPayrollModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await approverSettingsRoutes(app, {
     module: 'salary-payment',
     view: 'view payment wallet',
@@ -26,4 +37,11 @@ export async function registerPayrollModule(app: FastifyInstance, _deps: AppDeps
     tag: 'payroll',
   });
   await payBreakdownRoutes(app);
+  await registerStatutory(app, deps);
+  await registerPackages(app, deps);
+  await registerSchedule(app, deps);
+  await registerAllowances(app, deps);
+  await registerPayslips(app, deps);
+  await registerReports(app, deps);
+  await registerAdmin(app, deps);
 }

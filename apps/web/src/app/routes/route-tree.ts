@@ -46,6 +46,15 @@ import {
   essOvertimeRoutes,
 } from '../../modules/attendance/overtime/overtime.routes.tsx';
 import { payrollApproverRoutes } from '../../modules/payroll/approver-settings.routes.tsx';
+import { payrollRoute } from '../../modules/payroll/payroll.routes.tsx';
+import { adminReportsRoutes, essReportsRoutes } from '../../modules/payroll/reports/reports.routes.tsx';
+import { adminPackagesRoutes, essPackagesRoutes } from '../../modules/payroll/packages/packages.routes.tsx';
+import { adminBreakdownsRoutes, essBreakdownsRoutes } from '../../modules/payroll/breakdowns/breakdowns.routes.tsx';
+import { adminStatutoryRoutes, essStatutoryRoutes } from '../../modules/payroll/statutory/statutory.routes.tsx';
+import { adminAllowancesRoutes, essAllowancesRoutes } from '../../modules/payroll/allowances/allowances.routes.tsx';
+import { adminAdminRoutes, essAdminRoutes } from '../../modules/payroll/admin/admin.routes.tsx';
+import { adminScheduleRoutes, essScheduleRoutes } from '../../modules/payroll/schedule/schedule.routes.tsx';
+import { adminPayslipsRoutes, essPayslipsRoutes } from '../../modules/payroll/payslips/payslips.routes.tsx';
 import { performanceApproverRoutes } from '../../modules/performance/approver-settings.routes.tsx';
 import { profileEditRoute } from '../../modules/account/profile-edit/profile-edit.routes.tsx';
 import { sendInviteRoute } from '../../modules/organization/send-invite/send-invite.routes.tsx';
@@ -84,6 +93,9 @@ const essLeave = leaveRoute(essHrm);
 /** Time and attendance's parents (spec 3 §2): /admin/attendance and /ess/attendance. */
 const adminAttendance = attendanceRoute(adminRoute);
 const essAttendance = attendanceRoute(essRoute);
+/** Payroll's parents (spec 3 §2, issue 19): /admin/payroll and /ess/payroll. */
+const adminPayroll = payrollRoute(adminRoute);
+const essPayroll = payrollRoute(essRoute);
 
 /**
  * The route registry: every module's routes, placed under the view they belong to. The sidebar reads
@@ -147,6 +159,16 @@ export const routeTree = rootRoute.addChildren([
         ...adminShiftRoutes(adminAttendance),
         ...adminOvertimeRoutes(adminAttendance),
       ]),
+      adminPayroll.addChildren([
+        ...adminReportsRoutes(adminPayroll),
+        ...adminPackagesRoutes(adminPayroll),
+        ...adminBreakdownsRoutes(adminPayroll),
+        ...adminStatutoryRoutes(adminPayroll),
+        ...adminAllowancesRoutes(adminPayroll),
+        ...adminScheduleRoutes(adminPayroll),
+        ...adminPayslipsRoutes(adminPayroll),
+        ...adminAdminRoutes(adminPayroll),
+      ]),
       ...attendanceApproverRoutes(adminRoute),
       ...payrollApproverRoutes(adminRoute),
       ...performanceApproverRoutes(adminRoute),
@@ -174,6 +196,16 @@ export const routeTree = rootRoute.addChildren([
         ...essAttendanceReportRoutes(essAttendance),
         ...essShiftRoutes(essAttendance),
         ...essOvertimeRoutes(essAttendance),
+      ]),
+      essPayroll.addChildren([
+        ...essPayslipsRoutes(essPayroll),
+        ...essAllowancesRoutes(essPayroll),
+        ...essReportsRoutes(essPayroll),
+        ...essPackagesRoutes(essPayroll),
+        ...essBreakdownsRoutes(essPayroll),
+        ...essStatutoryRoutes(essPayroll),
+        ...essScheduleRoutes(essPayroll),
+        ...essAdminRoutes(essPayroll),
       ]),
     ]),
   ]),

@@ -17,11 +17,15 @@ export async function listPayBreakdowns(tx: Tx, companyId: number): Promise<PayB
     .orderBy(asc(payBreakdowns.id));
 }
 
+/** What a new item needs; the rest takes the table's defaults (percentage of salary, taxable). */
+export type NewPayBreakdown = Pick<typeof payBreakdowns.$inferInsert, 'allowanceName' | 'code'> &
+  Partial<Omit<typeof payBreakdowns.$inferInsert, 'companyId' | 'id' | 'allowanceName' | 'code'>>;
+
 export async function insertPayBreakdowns(
   tx: Tx,
   companyId: number,
-  items: readonly { allowanceName: string; percentage: string | null }[],
+  items: readonly NewPayBreakdown[],
 ): Promise<void> {
   if (items.length === 0) return;
-  await tx.insert(payBreakdowns).values(items.map((item) => ({ companyId, ...item })));
+  await tx.insert(payBreakdowns).values(items.map((item) => ({ ...item, companyId })));
 }
