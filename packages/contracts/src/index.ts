@@ -147,3 +147,4 @@ export * from './payroll/allowances/index.ts';
 export * from './payroll/payslips/index.ts';
 export * from './payroll/reports/index.ts';
 export * from './payroll/admin/index.ts';
+export * from './payroll/money.ts';

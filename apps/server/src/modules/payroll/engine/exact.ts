@@ -95,8 +95,3 @@ function gcd(a: bigint, b: bigint): bigint {
   while (b !== 0n) [a, b] = [b, a % b];
   return a === 0n ? 1n : a;
 }
-
-/** Kobo to naira text with two decimals ('2450000' kobo → '24500.00'), as the API answers money. */
-export function koboToNaira(kobo: bigint | number): string {
-  return Exact.of(BigInt(kobo), 100n).toFixed(2);
-}
