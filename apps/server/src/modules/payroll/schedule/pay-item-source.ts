@@ -108,5 +108,7 @@ export interface ScheduleLine {
   source: string;
   /** Statutory lines the employer pays (pension 10 %, NSITF, ITF): shown, never taken from net pay. */
   employer?: boolean;
+  /** Deductions only: counted among PAYE's eligible deductions (life assurance). */
+  tax_relief?: boolean;
   ref?: string;
 }
