@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../../platform/endpoint.ts';
+import { listPage } from '../../platform/envelope.ts';
+import { idParamsSchema } from '../../platform/params.ts';
+import { approvalDecisionResultSchema } from '../../platform/approval-decisions.ts';
+import {
+  allowanceClaimDecisionSchema,
+  allowanceClaimInputSchema,
+  allowanceClaimListQuerySchema,
+  allowanceClaimSchema,
+} from './allowance-claims.ts';
+
+const CLAIMS = '/payroll/salarymanagement/allowance-claims';
+const tags = ['payroll'] as const;
+const decided = ' Answers the decided ids and each refused id’s reason; deciding none is a 422 (ADR 31).';
+
+/**
+ * Allowance claims (issue 19 ESS payslip create, edit and approval; ADR 45). Every call acts as the
+ * signed-in employee: their own claims, and those waiting on them. A claim waits on its approver
+ * group's levels, or, with no group, on holders of 'approve payroll' who see the claimant's branch;
+ * the server decides whether it waits on the caller.
+ */
+export const allowanceClaimEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: CLAIMS,
+    description: 'The caller’s own claims, newest first.',
+    query: allowanceClaimListQuerySchema,
+    response: listPage(allowanceClaimSchema),
+    permission: 'signed-in',
+    tags,
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: CLAIMS,
+    body: allowanceClaimInputSchema,
+    response: allowanceClaimSchema,
+    status: 201,
+    permission: 'signed-in',
+    tags,
+  }),
+  approvals: defineEndpoint({
+    method: 'GET',
+    path: `${CLAIMS}/approvals`,
+    description: 'The pending claims waiting on the caller’s decision.',
+    query: allowanceClaimListQuerySchema,
+    response: listPage(allowanceClaimSchema),
+    permission: 'signed-in',
+    tags,
+  }),
+  approve: defineEndpoint({
+    method: 'POST',
+    path: `${CLAIMS}/approve`,
+    description: `Approve the claims waiting on you: allowance_claim_ids (or id).${decided}`,
+    body: allowanceClaimDecisionSchema,
+    response: approvalDecisionResultSchema,
+    permission: 'signed-in',
+    tags,
+  }),
+  reject: defineEndpoint({
+    method: 'POST',
+    path: `${CLAIMS}/reject`,
+    description: `Reject the claims waiting on you: allowance_claim_ids (or id) and a reason.${decided}`,
+    body: allowanceClaimDecisionSchema,
+    response: approvalDecisionResultSchema,
+    permission: 'signed-in',
+    tags,
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: `${CLAIMS}/:id`,
+    description:
+      'The claimant’s own, one waiting on the caller, or any in the branches of a holder of view salary management.',
+    params: idParamsSchema,
+    response: allowanceClaimSchema,
+    permission: 'signed-in',
+    tags,
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: `${CLAIMS}/:id`,
+    description: 'The claimant edits a pending claim; its approval starts again.',
+    params: idParamsSchema,
+    body: allowanceClaimInputSchema,
+    response: allowanceClaimSchema,
+    permission: 'signed-in',
+    tags,
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: `${CLAIMS}/:id`,
+    description: 'The claimant withdraws a pending claim.',
+    params: idParamsSchema,
+    response: z.null(),
+    permission: 'signed-in',
+    tags,
+  }),
+};
