@@ -15,6 +15,7 @@ import {
   storedRecordIssues,
   type EmployeeRecordValues,
 } from './employee-record.ts';
+import { aliasPensionPfa, employeePayrollInputFields } from '../payroll/admin/employee-payroll.ts';
 
 /**
  * The employee profile payload (spec 2 §3 "Employee profile form", §5 "Onboarding form").
@@ -214,11 +215,17 @@ export function aliasLocationFields(input: unknown): unknown {
   return out;
 }
 
-/** POST /organization/employees and PUT /organization/employees/{id} (admin full edit). */
+/** The admin's fields: the profile and payroll's (annual rent, NHF, RSA PIN checked, tax state). */
+const employeeAdminFields = employeeProfileFields.extend(employeePayrollInputFields);
+
+/**
+ * POST /organization/employees and PUT /organization/employees/{id} (admin full edit), which also
+ * take the payroll fields (issue 19; `pension_pfa` as an alias of `pension_fund_administrator`).
+ */
 export const employeeProfileSchema = z.preprocess(
-  aliasLocationFields,
-  employeeProfileFields.superRefine(employeeProfileRules),
+  (v) => aliasPensionPfa(aliasLocationFields(v)),
+  employeeAdminFields.superRefine(employeeProfileRules),
 );
 export type EmployeeProfileInput = z.infer<typeof employeeProfileSchema>;
 /** What a form sends before parsing (ids may be strings, booleans may be '1'). */
-export type EmployeeProfilePayload = z.input<typeof employeeProfileFields>;
+export type EmployeeProfilePayload = z.input<typeof employeeAdminFields> & { pension_pfa?: string | null };

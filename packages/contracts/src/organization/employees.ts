@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../platform/constants.ts';
+import { employeePayrollDetailFields } from '../payroll/admin/employee-payroll.ts';
 
 /** Comma-separated or repeated ids in a query string; empty means "no filter" (spec 1 §5). */
 const idList = z.preprocess((v) => {
@@ -164,6 +165,8 @@ export const employeeDetailSchema = employeePersonFields.extend({
   employee_category: namedRecord('category_name'),
   employee_designation: namedRecord('designation_name'),
   bank: namedRecord('bank_name'),
+  // Payroll's fields (issue 19): rent relief, NHF, pension under its issue name, PAYE state.
+  ...employeePayrollDetailFields,
   created_at: instant,
   updated_at: instant,
 });

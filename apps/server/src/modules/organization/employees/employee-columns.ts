@@ -42,6 +42,10 @@ export const EMPLOYEE_COLUMNS = {
   rsa_pin: 'rsaPin',
   tax_id: 'taxId',
   tax_location: 'taxLocation',
+  // Payroll's (issue 19): annual_rent arrives parsed to kobo; the record answers it in naira.
+  annual_rent: 'annualRentKobo',
+  nhf_enabled: 'nhfEnabled',
+  tax_state: 'taxState',
   appointment_date: 'appointmentDate',
   probation_end_date: 'probationEndDate',
   confirmation_date: 'confirmationDate',

@@ -45,7 +45,7 @@ describe('POST /organization/employees', () => {
       account_name: 'Ngozi Test',
       bank_branch: 'Marina',
       pension_fund_administrator: 'Stanbic IBTC Pension',
-      rsa_pin: 'PEN100',
+      rsa_pin: 'PEN100200300400',
       tax_id: 'TIN-1',
       tax_location: 'Lagos',
       appointment_date: '2024-02-01',

@@ -4,6 +4,7 @@ import {
   banks,
   branches,
   cities,
+  companies,
   countries,
   departments,
   employeeCategories,
@@ -16,6 +17,16 @@ import {
 } from '../../../db/schema/index.ts';
 
 /** What an employee's profile refers to, checked before it is saved: unique pin and email, the company's own records, and the lookups. */
+/** Whether a new employee has NHF deducted when the form does not say (issue 19). */
+export async function companyNhfDefault(tx: Tx, companyId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ nhf: companies.nhfDefault })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return row?.nhf ?? true;
+}
+
 /** Whether another employee of the company already has this pin / email (case-insensitive). */
 export async function pinTaken(tx: Tx, companyId: number, pin: string, exceptId?: number): Promise<boolean> {
   const c = [eq(employees.companyId, companyId), eq(employees.pin, pin)];

@@ -20,6 +20,12 @@ import * as access from './employee-access.repository.ts';
 import { applyAccess, isOwner } from './employee-access.ts';
 import { profilePatch, recordOf } from './employee-profile.ts';
 import { PERSON_FIELDS, fieldsOf } from './employee-columns.ts';
+import {
+  auditPayrollDetails,
+  payrollDetailsOf,
+  payrollFieldsOf,
+  sendsPayrollDetails,
+} from './employee-payroll.ts';
 import { branchVisible, managedBranchIds } from '../../../platform/auth/branch-scope.ts';
 import { registerUniqueConstraint } from '../../../platform/db/unique-violations.ts';
 
@@ -145,6 +151,7 @@ export async function getEmployee(ctx: SignedInContext, id: number): Promise<Emp
     employee_category: orNull(row.employee_category),
     employee_designation: orNull(row.employee_designation),
     bank: orNull(row.bank),
+    ...payrollFieldsOf(e),
     created_at: e.createdAt.toISOString(),
     updated_at: e.updatedAt.toISOString(),
   };
@@ -165,6 +172,8 @@ export async function createEmployee(
     // A new hire lands in the branch the admin is looking at, unless the form says otherwise; one
     // who sees only managed branches puts them in one of those, so the record stays in sight.
     branchId: patch.branchId ?? activeBranchOf(ctx) ?? firstManagedBranch(ctx),
+    // Issue 19: NHF is deducted as the company decides unless the form says.
+    nhfEnabled: input.nhf_enabled ?? (await profileRepo.companyNhfDefault(ctx.tx, ctx.companyId)),
     loginAccess: false,
   });
   await applyAccess(ctx, deps, created, input.login_access, input.roles);
@@ -175,6 +184,8 @@ export async function createEmployee(
     description: `Created employee ${created.firstName} ${created.lastName} (pin ${created.pin})`,
     after: { ...input, roles: input.roles ?? [] },
   });
+  const name = { id: created.id, name: `${created.firstName} ${created.lastName}` };
+  if (sendsPayrollDetails(input)) await auditPayrollDetails(ctx, name, null, payrollDetailsOf(created));
   return getEmployee(ctx, created.id);
 }
 
@@ -210,5 +221,7 @@ export async function updateEmployee(
     before: Object.fromEntries(Object.keys(changed).map((k) => [k, e[k as keyof typeof e] ?? null])),
     after: { ...changed, ...(input.roles ? { roles: input.roles } : {}) },
   });
-  return getEmployee(ctx, id);
+  const detail = await getEmployee(ctx, id);
+  await auditPayrollDetails(ctx, detail, payrollDetailsOf(e), detail);
+  return detail;
 }
