@@ -137,8 +137,6 @@ export {
 export * from './attendance/overtime-settings.ts';
 export * from './attendance/overtime-settings-assignment.ts';
 export * from './attendance/overtime-settings.endpoints.ts';
-export * from './payroll/pay-breakdowns.ts';
-export * from './payroll/pay-breakdowns.endpoints.ts';
 export * from './payroll/breakdowns/index.ts';
 export * from './payroll/statutory/index.ts';
 export * from './payroll/packages/index.ts';

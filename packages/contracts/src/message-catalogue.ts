@@ -42,7 +42,6 @@ import { ATTENDANCE_REPORT_MESSAGES, reportTypeNotSupported } from './attendance
 import { ATTENDANCE_DASHBOARD_MESSAGES } from './attendance/attendance-dashboard.ts';
 import { OVERTIME_DECISION_MESSAGES, OVERTIME_MESSAGES } from './attendance/overtimes-messages.ts';
 import { OVERTIME_SETTINGS_MESSAGES } from './attendance/overtime-settings-messages.ts';
-import { PAY_BREAKDOWN_MESSAGES } from './payroll/pay-breakdowns.ts';
 import { PAYROLL_BREAKDOWNS_MESSAGE_TABLES } from './payroll/breakdowns/index.ts';
 import { PAYROLL_STATUTORY_MESSAGE_TABLES } from './payroll/statutory/index.ts';
 import { PAYROLL_PACKAGES_MESSAGE_TABLES } from './payroll/packages/index.ts';
@@ -114,7 +113,6 @@ export const messageCatalogue = /* @__PURE__ */ defineMessageCatalogue(
     overtimes: OVERTIME_MESSAGES,
     overtime_decisions: OVERTIME_DECISION_MESSAGES,
     overtime_settings: OVERTIME_SETTINGS_MESSAGES,
-    pay_breakdowns: PAY_BREAKDOWN_MESSAGES,
     // Payroll's areas (issue 19) each keep their tables in their own index.
     ...PAYROLL_BREAKDOWNS_MESSAGE_TABLES,
     ...PAYROLL_STATUTORY_MESSAGE_TABLES,

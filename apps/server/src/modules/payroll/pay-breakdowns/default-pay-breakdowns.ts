@@ -9,10 +9,38 @@ import { insertPayBreakdowns, type NewPayBreakdown } from './pay-breakdowns.repo
  * practice, not law: a company edits them or adds items.
  */
 export const DEFAULT_PAY_BREAKDOWNS: readonly NewPayBreakdown[] = [
-  { allowanceName: 'Basic', code: 'BASIC', componentType: 'basic', percentage: '40.00', isPensionable: true, position: 1 },
-  { allowanceName: 'Housing', code: 'HOUSING', componentType: 'housing', percentage: '30.00', isPensionable: true, position: 2 },
-  { allowanceName: 'Transport', code: 'TRANSPORT', componentType: 'transport', percentage: '20.00', isPensionable: true, position: 3 },
-  { allowanceName: 'Utility', code: 'UTILITY', componentType: 'other', percentage: '10.00', isPensionable: false, position: 4 },
+  {
+    allowanceName: 'Basic',
+    code: 'BASIC',
+    componentType: 'basic',
+    percentage: '40.00',
+    isPensionable: true,
+    position: 1,
+  },
+  {
+    allowanceName: 'Housing',
+    code: 'HOUSING',
+    componentType: 'housing',
+    percentage: '30.00',
+    isPensionable: true,
+    position: 2,
+  },
+  {
+    allowanceName: 'Transport',
+    code: 'TRANSPORT',
+    componentType: 'transport',
+    percentage: '20.00',
+    isPensionable: true,
+    position: 3,
+  },
+  {
+    allowanceName: 'Utility',
+    code: 'UTILITY',
+    componentType: 'other',
+    percentage: '10.00',
+    isPensionable: false,
+    position: 4,
+  },
 ];
 
 /** Gives a new company the default pay breakdown, inside the transaction that creates it. */

@@ -1,0 +1,43 @@
+import type { IsolationCase } from '../../../test/isolation.ts';
+import type { TestApp } from '../../../test/harness.ts';
+
+const BASE = '/payroll/salarymanagement/settings/pay-breakdown';
+let made = 0;
+
+const itemBody = () => {
+  made += 1;
+  return {
+    allowance_name: `Acme item ${made}`,
+    code: `ACME_${made}`,
+    calculation_type: 'fixed',
+    amount: '500',
+  };
+};
+
+/** A pay breakdown item of acme's, made through its own API. */
+async function acmeItem(t: TestApp, acme: { token: string }): Promise<number> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1${BASE}`,
+    headers: { authorization: `Bearer ${acme.token}` },
+    payload: itemBody(),
+  });
+  if (res.statusCode !== 201) throw new Error(`acme pay breakdown: ${res.statusCode} ${res.body}`);
+  return (res.json() as { data: { id: number } }).data.id;
+}
+
+/** Pay breakdown items: acme's by id is a 404 to demo's admin, whatever the call. */
+export const payBreakdownIsolationCases: IsolationCase[] = [
+  {
+    route: `GET /api/v1${BASE}/{id}`,
+    request: async (t, acme) => ({ url: `${BASE}/${await acmeItem(t, acme)}` }),
+  },
+  {
+    route: `PUT /api/v1${BASE}/{id}`,
+    request: async (t, acme) => ({ url: `${BASE}/${await acmeItem(t, acme)}`, payload: itemBody() }),
+  },
+  {
+    route: `DELETE /api/v1${BASE}/{id}`,
+    request: async (t, acme) => ({ url: `${BASE}/${await acmeItem(t, acme)}` }),
+  },
+];
