@@ -64,9 +64,15 @@ export interface PayItemSource {
 
 const sources = new Map<string, PayItemSource>();
 
-/** Registers a source; called once per source from its module's registration. */
+/**
+ * Registers a source; called from its module's registration. The same source again is a no-op (a
+ * process that builds the app twice, as tests and the bench do); another source of the same name
+ * is a mistake.
+ */
 export function registerPayItemSource(source: PayItemSource): void {
-  if (sources.has(source.name)) throw new Error(`pay item source ${source.name} is registered twice`);
+  const known = sources.get(source.name);
+  if (known === source) return;
+  if (known) throw new Error(`pay item source ${source.name} is registered twice`);
   sources.set(source.name, source);
 }
 
@@ -86,8 +92,9 @@ export type ConfirmListener = (
 
 const confirmListeners: ConfirmListener[] = [];
 
+/** Adds a listener; the same function again is a no-op (the app built twice in one process). */
 export function onPayrollConfirmed(listener: ConfirmListener): void {
-  confirmListeners.push(listener);
+  if (!confirmListeners.includes(listener)) confirmListeners.push(listener);
 }
 
 export function payrollConfirmListeners(): readonly ConfirmListener[] {
