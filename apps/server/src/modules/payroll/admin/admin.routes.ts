@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../platform/deps.ts';
+import { auditTrailRoutes } from './audit-trail/audit-trail.routes.ts';
 
-/** Audit trail, payment history upload, batching and grouping (helper H). */
-export async function registerAdmin(_app: FastifyInstance, _deps: AppDeps): Promise<void> {}
+/** Audit trail, payment history upload, batching and grouping (helper H; ADR 48). */
+export async function registerAdmin(app: FastifyInstance, _deps: AppDeps): Promise<void> {
+  await auditTrailRoutes(app);
+}
