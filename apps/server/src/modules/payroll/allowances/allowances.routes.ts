@@ -1,5 +1,107 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  ALLOWANCE_CLAIM_MESSAGES as C,
+  ALLOWANCE_MESSAGES as M,
+  allowanceClaimEndpoints as CL,
+  allowanceEndpoints as A,
+  extraAllowanceEndpoints as X,
+} from '@clockroom/contracts';
 import type { AppDeps } from '../../../platform/deps.ts';
+import { route } from '../../../platform/http/endpoint-route.ts';
+import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
+import { registerApprovalSubject } from '../../../platform/approvals/inbox.ts';
+import { onPayrollConfirmed, registerPayItemSource } from '../schedule/pay-item-source.ts';
+import { allowanceClaimSubject } from './allowance-claim-approval.ts';
+import { decideClaims } from './allowance-claim-decisions.ts';
+import { allowancesSource, extraAllowancesSource, settleClaims } from './allowance-sources.ts';
+import * as allowances from './allowances.service.ts';
+import * as extras from './extra-allowances.service.ts';
+import * as claims from './allowance-claims.service.ts';
 
-/** Recurring allowances, extra allowances and employees' allowance claims (helper E). */
-export async function registerAllowances(_app: FastifyInstance, _deps: AppDeps): Promise<void> {}
+// The run's sources and hook are process-wide, like the run's registry; an app built twice in one
+// process (the tests) registers them once.
+let sourcesRegistered = false;
+
+function registerSources() {
+  if (sourcesRegistered) return;
+  sourcesRegistered = true;
+  registerPayItemSource(allowancesSource);
+  registerPayItemSource(extraAllowancesSource);
+  onPayrollConfirmed(settleClaims);
+}
+
+async function allowanceRoutes(app: FastifyInstance) {
+  route(app, A.list, async (req) => ok(M.listed, await allowances.listAllowances(signedIn(req), req.query)));
+  route(app, A.create, async (req) =>
+    ok(M.created, await allowances.createAllowance(signedIn(req), req.body)),
+  );
+  route(app, A.get, async (req) => ok(M.loaded, await allowances.getAllowance(signedIn(req), req.params.id)));
+  route(app, A.update, async (req) =>
+    ok(M.updated, await allowances.updateAllowance(signedIn(req), req.params.id, req.body)),
+  );
+  route(app, A.delete, async (req) => {
+    await allowances.deleteAllowance(signedIn(req), req.params.id);
+    return ok(M.deleted, null);
+  });
+  route(app, A.assign, async (req) =>
+    ok(
+      M.employeesAssigned,
+      await allowances.assignAllowance(signedIn(req), req.params.id, req.body.employees),
+    ),
+  );
+  route(app, A.unassign, async (req) =>
+    ok(
+      M.employeesUnassigned,
+      await allowances.unassignAllowance(signedIn(req), req.params.id, req.body.employee_ids),
+    ),
+  );
+  route(app, A.mine, async (req) => ok(M.mineLoaded, await claims.myAllowancesOf(signedIn(req))));
+}
+
+async function extraAllowanceRoutes(app: FastifyInstance) {
+  route(app, X.list, async (req) => ok(M.extrasListed, await extras.listExtras(signedIn(req), req.query)));
+  route(app, X.create, async (req) => ok(M.extraCreated, await extras.createExtra(signedIn(req), req.body)));
+  route(app, X.get, async (req) => ok(M.extraLoaded, await extras.getExtra(signedIn(req), req.params.id)));
+  route(app, X.update, async (req) =>
+    ok(M.extraUpdated, await extras.updateExtra(signedIn(req), req.params.id, req.body)),
+  );
+  route(app, X.delete, async (req) => {
+    await extras.deleteExtra(signedIn(req), req.params.id);
+    return ok(M.extraDeleted, null);
+  });
+}
+
+async function claimRoutes(app: FastifyInstance, deps: AppDeps) {
+  route(app, CL.list, async (req) => ok(C.listed, await claims.listMyClaims(signedIn(req), req.query)));
+  route(app, CL.approvals, async (req) =>
+    ok(C.approvalsListed, await claims.listWaitingClaims(signedIn(req), req.query)),
+  );
+  route(app, CL.create, async (req) =>
+    ok(C.created, await claims.createClaim(signedIn(req), deps.approvals, req.body)),
+  );
+  route(app, CL.get, async (req) => {
+    const { branch_id: _branch, ...claim } = await claims.getClaim(signedIn(req), req.params.id);
+    return ok(C.loaded, claim);
+  });
+  route(app, CL.update, async (req) =>
+    ok(C.updated, await claims.updateClaim(signedIn(req), deps.approvals, req.params.id, req.body)),
+  );
+  route(app, CL.delete, async (req) => {
+    await claims.withdrawClaim(signedIn(req), deps.approvals, req.params.id);
+    return ok(C.withdrawn, null);
+  });
+  for (const action of ['approve', 'reject'] as const)
+    route(app, CL[action], (req) => decideClaims(signedIn(req), deps, action, req.body));
+}
+
+/**
+ * Recurring allowances, extra allowances and employees' allowance claims (helper E, ADR 45): their
+ * settings and self-service calls, the claims' approval subject, and the two pay item sources.
+ */
+export async function registerAllowances(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  registerApprovalSubject(deps.approvals, allowanceClaimSubject());
+  registerSources();
+  await allowanceRoutes(app);
+  await extraAllowanceRoutes(app);
+  await claimRoutes(app, deps);
+}

@@ -1,0 +1,93 @@
+import {
+  ALLOWANCE_CLAIM_DECISION_MESSAGES,
+  ALLOWANCE_CLAIM_MODULE as MODULE,
+  formatMoney,
+} from '@clockroom/contracts';
+import type { RequestContext, SignedInContext } from '../../../platform/http/context.ts';
+import { requireCompany } from '../../../platform/http/context.ts';
+import type { Approvals, SubjectDescription } from '../../../platform/approvals/approvals.ts';
+import type { DecidableSubject } from '../../../platform/approvals/inbox.ts';
+import { chooseGroup } from '../../../platform/approvals/group-choice.ts';
+import { findPlacement, listGroupsWithLevels } from '../../../platform/approvals/group-choice.repository.ts';
+import { currentPayMonth, firstOpenMonths } from './confirmed-months.repository.ts';
+import * as repo from './allowance-claims.repository.ts';
+import { claimFacts, requestStatus } from './claim-approval.repository.ts';
+
+/**
+ * Allowance claims and the approval engine (ADR 22, 31, 45). A claim goes through the engine when an
+ * approver group of the module 'allowance-claim' covers the claimant; with none it stays pending for
+ * the holders of 'approve payroll' (allowance-claim-decisions.ts), never approved by default.
+ */
+
+/**
+ * How a claim reads in a notification. The code's English and French belong in the platform's
+ * notification texts (contracts, NOTIFICATION_TEXTS: allowanceClaimSubject, allowanceClaimGone).
+ */
+export async function describeClaim(ctx: RequestContext, id: number): Promise<SubjectDescription> {
+  const c = await claimFacts(ctx.tx, requireCompany(ctx), id);
+  return c
+    ? {
+        code: 'notification_texts.allowanceClaimSubject',
+        params: { title: c.title, amount: formatMoney(Number(c.amount_kobo)), employee: c.name },
+      }
+    : { code: 'notification_texts.allowanceClaimGone', params: { id: String(id) } };
+}
+
+/** Approved: paid in the claimant's first month from now that no confirmation has locked. */
+export async function approveClaim(ctx: RequestContext, id: number): Promise<void> {
+  const companyId = requireCompany(ctx);
+  const c = await claimFacts(ctx.tx, companyId, id);
+  if (!c) return;
+  const employeeId = Number(c.employee_id);
+  const from = await currentPayMonth(ctx.tx, companyId);
+  const month = (await firstOpenMonths(ctx.tx, companyId, [employeeId], from)).get(employeeId) ?? from;
+  await repo.setDecision(ctx.tx, companyId, id, { status: 'approved', payMonth: month });
+}
+
+export function allowanceClaimSubject(): DecidableSubject {
+  return {
+    module: MODULE,
+    idsField: 'allowance_claim_ids',
+    entity: 'allowance claim',
+    messages: ALLOWANCE_CLAIM_DECISION_MESSAGES,
+    items: async (ctx, ids) => {
+      const viewer = { employeeId: ctx.user.employee.id, payrollBranches: false as const };
+      const found = await repo.findClaims(ctx.tx, ctx.companyId, viewer, ids);
+      return found.map((c) => ({ id: c.id, status: c.status, name: `${c.title} for ${c.name}` }));
+    },
+    // Never reached: a claim is sent to the engine only when a group covers it (routeClaim). Were it
+    // reached, nobody would have looked at the claim, so it is not paid.
+    noGroupRule: () => 'reject',
+    describe: describeClaim,
+    onDecided: async (ctx, id, status) => {
+      if (status === 'approved') await approveClaim(ctx, id);
+      else await repo.setDecision(ctx.tx, requireCompany(ctx), id, { status: 'rejected' });
+    },
+  };
+}
+
+/** Whether an approver group of claims covers this employee now. */
+async function groupCovers(ctx: SignedInContext, employeeId: number): Promise<boolean> {
+  const placement = await findPlacement(ctx.tx, ctx.companyId, employeeId);
+  if (!placement) return false;
+  return chooseGroup(await listGroupsWithLevels(ctx.tx, ctx.companyId, MODULE), placement) !== null;
+}
+
+/**
+ * A new or edited pending claim goes to the group that covers the claimant now: sent, or started
+ * again after an edit; with no group (any more) it leaves the engine and waits on payroll approvers.
+ */
+export async function routeClaim(ctx: SignedInContext, approvals: Approvals, id: number, employeeId: number) {
+  const covered = await groupCovers(ctx, employeeId);
+  const status = await requestStatus(ctx.tx, ctx.companyId, id);
+  if (status === 'pending') {
+    if (covered) await approvals.restart(ctx, MODULE, id, employeeId);
+    else await approvals.withdraw(ctx, MODULE, id);
+  } else if (status === undefined && covered) await approvals.submit(ctx, MODULE, id, employeeId);
+}
+
+/** The claimant withdraws: it leaves the approvers' inboxes first. */
+export async function withdrawFromEngine(ctx: SignedInContext, approvals: Approvals, id: number) {
+  if ((await requestStatus(ctx.tx, ctx.companyId, id)) === 'pending')
+    await approvals.withdraw(ctx, MODULE, id);
+}
