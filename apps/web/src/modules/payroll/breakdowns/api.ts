@@ -1,0 +1,34 @@
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { payBreakdownEndpoints as P, type PayBreakdownInput } from '@clockroom/contracts';
+import { endpointKey, endpointQuery, submit } from '../../../platform/api/endpoint-client.ts';
+import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
+
+/** The pay breakdown's calls (issue 19, ADR 42): one page of the list, every item, one item, writes. */
+export const payBreakdownPageQuery = (params: ListParams) => endpointQuery(P.page, { query: params });
+
+/** Every item (the codes a formula may use), as the work rate form reads them too. */
+export const allPayBreakdownsQuery = () => queryOptions({ ...endpointQuery(P.list), staleTime: 60_000 });
+
+export const payBreakdownQuery = (id: string | number) => ({
+  ...endpointQuery(P.get, { params: { id } }),
+  retry: false,
+});
+
+export const savePayBreakdownMutation = (id?: number) =>
+  mutationOptions({
+    mutationKey: [...endpointKey(P.list), 'save', id ?? 'new'],
+    mutationFn: (body: PayBreakdownInput) =>
+      id === undefined ? submit(P.create, { body }) : submit(P.update, { params: { id }, body }),
+    meta: { notifySuccess: true },
+  });
+
+export const deletePayBreakdownMutation = () =>
+  mutationOptions({
+    mutationKey: [...endpointKey(P.list), 'delete'],
+    mutationFn: (id: number) => submit(P.delete, { params: { id } }),
+    meta: { notifySuccess: true },
+  });
+
+/** After a change every list and record of the pay breakdown (the work rate form's list too) is read afresh. */
+export const refreshPayBreakdowns = (client: QueryClient) =>
+  client.invalidateQueries({ queryKey: endpointKey(P.list) });

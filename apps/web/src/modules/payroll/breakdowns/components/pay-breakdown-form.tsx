@@ -1,0 +1,226 @@
+import { useRef } from 'react';
+import { Form, Input, Radio, Select, Switch } from 'antd';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
+import { useTranslation } from 'react-i18next';
+import {
+  CALCULATION_TYPES,
+  COMPONENT_TYPES,
+  FORMULA_MAX_LENGTH,
+  PAY_BREAKDOWN_MESSAGES as M,
+  type CalculationTypeName,
+  type ComponentTypeName,
+  type PayBreakdown,
+} from '@clockroom/contracts';
+import { AppForm } from '../../../../platform/ui/app-form.tsx';
+import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
+import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { Panel } from '../../../../platform/ui/panel.tsx';
+import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
+import { refreshPayBreakdowns, savePayBreakdownMutation } from '../api.ts';
+import { adminBreakdownScreens } from '../breakdowns.routes.tsx';
+import { FormulaHelp } from './formula-help.tsx';
+
+interface Values {
+  allowance_name: string;
+  code: string;
+  component_type: ComponentTypeName;
+  calculation_type: CalculationTypeName;
+  percentage?: string;
+  amount?: string;
+  formula?: string;
+  is_pensionable: boolean;
+  is_taxable: boolean;
+  position?: string;
+}
+
+const FIELDS = [
+  'allowance_name',
+  'code',
+  'component_type',
+  'calculation_type',
+  'percentage',
+  'amount',
+  'formula',
+  'is_pensionable',
+  'is_taxable',
+  'position',
+];
+const { paths } = adminBreakdownScreens;
+
+/** The value the calculation type needs, the others left out (the server keeps only that one). */
+function valueOf(v: Values) {
+  if (v.calculation_type === 'percentage') return { percentage: v.percentage ?? '' };
+  if (v.calculation_type === 'fixed') return { amount: v.amount ?? '' };
+  return { formula: v.formula ?? '' };
+}
+
+/**
+ * Create or edit a pay breakdown item (issue 19, ADR 42): its name and code, its component type, how
+ * its monthly amount is found (a percentage, a fixed amount or a formula, each with its own field),
+ * and whether it is pensionable and taxable. A formula's problems come from the server, which checks it
+ * against every item, and show on the formula field.
+ */
+export function PayBreakdownForm({ record }: { record?: PayBreakdown }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const formulaBox = useRef<TextAreaRef>(null);
+  // Where the cursor was when the formula lost focus to a name's button; null: at the end.
+  const cursor = useRef<number | null>(null);
+  const calculation = Form.useWatch('calculation_type', form) ?? record?.calculation_type ?? 'percentage';
+  const save = useFormSave(form, {
+    ...savePayBreakdownMutation(record?.id),
+    refresh: refreshPayBreakdowns,
+    then: paths.list,
+    fieldErrors: { fields: FIELDS },
+  });
+
+  const submit = (v: Values) =>
+    save.mutate({
+      allowance_name: v.allowance_name,
+      code: v.code,
+      component_type: v.component_type,
+      calculation_type: v.calculation_type,
+      ...valueOf(v),
+      is_pensionable: v.is_pensionable,
+      is_taxable: v.is_taxable,
+      ...(v.position ? { position: v.position } : {}),
+    });
+
+  /** Puts a name where the cursor is in the formula (at its end when it has none). */
+  const insert = (name: string) => {
+    const text: string = form.getFieldValue('formula') ?? '';
+    const at = Math.min(cursor.current ?? text.length, text.length);
+    const before = text.slice(0, at);
+    const glue = before === '' || /[\s(]$/.test(before) ? '' : ' ';
+    form.setFieldValue('formula', `${before}${glue}${name}${text.slice(at)}`);
+    const end = at + glue.length + name.length;
+    cursor.current = end;
+    formulaBox.current?.focus();
+    // After React has put the new text in, the cursor goes just past the name.
+    requestAnimationFrame(() => formulaBox.current?.resizableTextArea?.textArea.setSelectionRange(end, end));
+  };
+
+  return (
+    <Panel className="cr-pay-breakdown-form" testId="pay-breakdown-form">
+      <AppForm<Values>
+        name="pay-breakdown"
+        form={form}
+        initialValues={{
+          allowance_name: record?.allowance_name ?? '',
+          code: record?.code ?? '',
+          component_type: record?.component_type ?? 'other',
+          calculation_type: record?.calculation_type ?? 'percentage',
+          percentage: record?.percentage ?? undefined,
+          amount: record?.amount ?? undefined,
+          formula: record?.formula ?? undefined,
+          is_pensionable: record?.is_pensionable ?? false,
+          is_taxable: record?.is_taxable ?? true,
+          position: record ? String(record.position) : undefined,
+        }}
+        onFinish={submit}
+      >
+        <Form.Item
+          name="allowance_name"
+          label={t('payBreakdown.name')}
+          rules={[requiredRule(M.nameRequired, t)]}
+        >
+          <Input maxLength={150} data-testid="pay-breakdown-name" />
+        </Form.Item>
+        <Form.Item
+          name="code"
+          label={t('payBreakdown.code')}
+          extra={t('payBreakdown.codeHint')}
+          normalize={(v: string) => v.toUpperCase().replace(/[^A-Z0-9_]/g, '')}
+          rules={[requiredRule(M.codeRequired, t), { pattern: /^[A-Z]/, message: t(M.codeInvalid) }]}
+        >
+          <Input maxLength={20} autoComplete="off" data-testid="pay-breakdown-code" />
+        </Form.Item>
+        <Form.Item
+          name="component_type"
+          label={t('payBreakdown.componentType')}
+          extra={t('payBreakdown.componentTypeHint')}
+        >
+          <Select
+            data-testid="pay-breakdown-component-type"
+            options={COMPONENT_TYPES.map((type) => ({ value: type, label: t(`payBreakdown.type.${type}`) }))}
+          />
+        </Form.Item>
+        <Form.Item name="calculation_type" label={t('payBreakdown.calculationType')}>
+          <Radio.Group
+            data-testid="pay-breakdown-calculation-type"
+            options={CALCULATION_TYPES.map((type) => ({
+              value: type,
+              label: t(`payBreakdown.calc.${type}`),
+            }))}
+          />
+        </Form.Item>
+        {calculation === 'percentage' ? (
+          <Form.Item
+            name="percentage"
+            label={t('payBreakdown.percentage')}
+            extra={t('payBreakdown.percentageHint')}
+            rules={[requiredRule(M.percentageRequired, t)]}
+          >
+            <FilteredInput filter="decimal" maxLength={6} data-testid="pay-breakdown-percentage" />
+          </Form.Item>
+        ) : calculation === 'fixed' ? (
+          <Form.Item
+            name="amount"
+            label={t('payBreakdown.amount')}
+            extra={t('payBreakdown.amountHint')}
+            rules={[requiredRule(M.amountRequired, t)]}
+          >
+            <FilteredInput filter="decimal" maxLength={15} data-testid="pay-breakdown-amount" />
+          </Form.Item>
+        ) : (
+          <>
+            <Form.Item
+              name="formula"
+              label={t('payBreakdown.formula')}
+              extra={t('payBreakdown.formulaHint')}
+              rules={[requiredRule(M.formulaRequired, t)]}
+            >
+              <Input.TextArea
+                ref={formulaBox}
+                onBlur={(e) => (cursor.current = e.currentTarget.selectionStart)}
+                rows={3}
+                maxLength={FORMULA_MAX_LENGTH}
+                spellCheck={false}
+                className="cr-pay-breakdown-formula-input"
+                placeholder={t('payBreakdown.formulaPlaceholder')}
+                data-testid="pay-breakdown-formula"
+              />
+            </Form.Item>
+            <FormulaHelp ownId={record?.id} onInsert={insert} />
+          </>
+        )}
+        <Form.Item
+          name="is_pensionable"
+          valuePropName="checked"
+          label={t('payBreakdown.isPensionable')}
+          extra={t('payBreakdown.isPensionableHint')}
+        >
+          <Switch data-testid="pay-breakdown-pensionable" />
+        </Form.Item>
+        <Form.Item name="is_taxable" valuePropName="checked" label={t('payBreakdown.isTaxable')}>
+          <Switch data-testid="pay-breakdown-taxable" />
+        </Form.Item>
+        <Form.Item name="position" label={t('payBreakdown.position')} extra={t('payBreakdown.positionHint')}>
+          <FilteredInput
+            filter="digits"
+            maxLength={4}
+            className="cr-pay-breakdown-position"
+            data-testid="pay-breakdown-position"
+          />
+        </Form.Item>
+        <FormActions
+          saving={save.isPending}
+          cancel={paths.list}
+          saveLabel={t('payBreakdown.save')}
+          testId="pay-breakdown-save"
+        />
+      </AppForm>
+    </Panel>
+  );
+}

@@ -1,0 +1,140 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Button, Tag, type TableColumnsType } from 'antd';
+import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { hasPermission, type PayBreakdown } from '@clockroom/contracts';
+import { useCurrentUser } from '../../../../platform/session/current-user.ts';
+import { CreateLink } from '../../../../platform/ui/create-link.tsx';
+import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
+import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
+import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import { deletePayBreakdownMutation, payBreakdownPageQuery, refreshPayBreakdowns } from '../api.ts';
+import { adminBreakdownScreens } from '../breakdowns.routes.tsx';
+import { RuleText } from '../components/rule-text.tsx';
+import '../i18n.ts';
+import '../breakdowns.css';
+
+const { paths } = adminBreakdownScreens;
+
+/**
+ * /admin/payroll/pay-package/settings/pay-breakdown (spec 3 §2, issue 19): the items in payslip order,
+ * searchable by name or code, each with how its amount is found; view, edit and delete per row. A
+ * refused delete (an item in use) is shown by the mutation's error notice.
+ */
+export default function PayBreakdownListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const manage = hasPermission(useCurrentUser(), 'manage salary settings');
+  const remove = useMutation({
+    ...deletePayBreakdownMutation(),
+    onSuccess: () => refreshPayBreakdowns(queryClient),
+  });
+  const create = manage ? (
+    <CreateLink {...paths.create} label={t('payBreakdown.create')} testId="pay-breakdown-create" />
+  ) : null;
+
+  const actions = (row: PayBreakdown): RowAction[] => [
+    {
+      key: 'view',
+      label: t('words.view'),
+      icon: <EyeOutlined />,
+      testId: `pay-breakdown-view-${row.id}`,
+      onClick: () => void navigate(paths.view(row.id)),
+    },
+    ...(manage
+      ? [
+          {
+            key: 'edit',
+            label: t('words.edit'),
+            icon: <EditOutlined />,
+            testId: `pay-breakdown-edit-${row.id}`,
+            onClick: () => void navigate(paths.edit(row.id)),
+          },
+          {
+            key: 'delete',
+            label: t('words.delete'),
+            icon: <DeleteOutlined />,
+            testId: `pay-breakdown-delete-${row.id}`,
+            danger: true,
+            confirm: {
+              title: t('payBreakdown.deleteTitle', { name: row.allowance_name }),
+              text: t('payBreakdown.deleteText'),
+              okText: t('words.delete'),
+              cancelText: t('common.cancel'),
+              onConfirm: () => remove.mutateAsync(row.id).catch(() => undefined),
+            },
+          },
+        ]
+      : []),
+  ];
+
+  const columns: TableColumnsType<PayBreakdown> = [
+    {
+      title: t('payBreakdown.name'),
+      dataIndex: 'allowance_name',
+      render: (name: string, row) => (
+        <span className="cr-pay-breakdown-name">
+          <Link {...paths.view(row.id)} data-testid={`pay-breakdown-link-${row.id}`}>
+            {name}
+          </Link>{' '}
+          <Tag bordered={false}>{row.code}</Tag>
+        </span>
+      ),
+    },
+    {
+      title: t('payBreakdown.componentType'),
+      dataIndex: 'component_type',
+      responsive: ['md'],
+      render: (type: PayBreakdown['component_type']) => t(`payBreakdown.type.${type}`),
+    },
+    { title: t('payBreakdown.rule'), key: 'rule', render: (_v, row) => <RuleText item={row} /> },
+    {
+      title: t('payBreakdown.isPensionable'),
+      dataIndex: 'is_pensionable',
+      responsive: ['lg'],
+      render: (flag: boolean) => (flag ? t('words.yes') : t('words.no')),
+    },
+    {
+      title: t('payBreakdown.isTaxable'),
+      dataIndex: 'is_taxable',
+      responsive: ['lg'],
+      render: (flag: boolean) => (flag ? t('words.yes') : t('words.no')),
+    },
+    {
+      title: t('words.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_v, row) => (
+        <ResponsiveRowActions
+          actions={actions(row)}
+          label={t('payBreakdown.actionsFor', { name: row.allowance_name })}
+          menuTestId={`pay-breakdown-actions-${row.id}`}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader back title={t('payBreakdown.title')} subtitle={t('payBreakdown.subtitle')} extra={create} />
+      <DataTable
+        testId="pay-breakdown-table"
+        query={payBreakdownPageQuery}
+        columns={columns}
+        rowKey="id"
+        searchPlaceholder={t('payBreakdown.search')}
+        empty={<EmptyState message={t('payBreakdown.empty')}>{create}</EmptyState>}
+        emptyNarrowed={(query, clear) => (
+          <EmptyState message={t('payBreakdown.emptyFor', { query })}>
+            <Button type="link" onClick={clear} data-testid="pay-breakdown-clear-search">
+              {t('payBreakdown.clearSearch')}
+            </Button>
+          </EmptyState>
+        )}
+      />
+    </>
+  );
+}

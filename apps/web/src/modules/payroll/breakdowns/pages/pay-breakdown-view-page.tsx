@@ -1,0 +1,89 @@
+import { Link, useParams } from '@tanstack/react-router';
+import { Button, Descriptions } from 'antd';
+import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { hasPermission, type PayBreakdown } from '@clockroom/contracts';
+import { useCurrentUser } from '../../../../platform/session/current-user.ts';
+import { Panel } from '../../../../platform/ui/panel.tsx';
+import { RecordPage } from '../../../../platform/ui/record-page.tsx';
+import { payBreakdownQuery } from '../api.ts';
+import { adminBreakdownScreens } from '../breakdowns.routes.tsx';
+import { RuleText } from '../components/rule-text.tsx';
+import '../i18n.ts';
+import '../breakdowns.css';
+
+const { paths } = adminBreakdownScreens;
+
+/** /admin/payroll/pay-package/settings/pay-breakdown/view/{id}: one item read-only. */
+export default function PayBreakdownViewPage() {
+  const { t } = useTranslation();
+  const { id } = useParams({ strict: false }) as { id: string };
+  return (
+    <RecordPage
+      query={payBreakdownQuery(id)}
+      title={t('payBreakdown.viewTitle')}
+      subtitle={(r) => r.allowance_name}
+    >
+      {(item) => <PayBreakdownView item={item} />}
+    </RecordPage>
+  );
+}
+
+function PayBreakdownView({ item }: { item: PayBreakdown }) {
+  const { t } = useTranslation();
+  const manage = hasPermission(useCurrentUser(), 'manage salary settings');
+  const yesNo = (flag: boolean) => (flag ? t('words.yes') : t('words.no'));
+  return (
+    <div className="cr-pay-breakdown-stack" data-testid="pay-breakdown-view">
+      <Panel
+        extra={
+          manage ? (
+            <Link {...paths.edit(item.id)}>
+              <Button icon={<EditOutlined />} tabIndex={-1} data-testid="pay-breakdown-view-edit">
+                {t('words.edit')}
+              </Button>
+            </Link>
+          ) : null
+        }
+      >
+        <Descriptions
+          column={{ xs: 1, sm: 2, lg: 3 }}
+          layout="vertical"
+          size="small"
+          items={[
+            { key: 'name', label: t('payBreakdown.name'), children: item.allowance_name },
+            { key: 'code', label: t('payBreakdown.code'), children: <code>{item.code}</code> },
+            {
+              key: 'type',
+              label: t('payBreakdown.componentType'),
+              children: t(`payBreakdown.type.${item.component_type}`),
+            },
+            {
+              key: 'calculation',
+              label: t('payBreakdown.calculationType'),
+              children: t(`payBreakdown.calc.${item.calculation_type}`),
+            },
+            {
+              key: 'rule',
+              label: t('payBreakdown.rule'),
+              children: <RuleText item={item} />,
+              span: item.calculation_type === 'formula' ? 'filled' : 1,
+            },
+            {
+              key: 'pensionable',
+              label: t('payBreakdown.isPensionable'),
+              children: yesNo(item.is_pensionable),
+            },
+            { key: 'taxable', label: t('payBreakdown.isTaxable'), children: yesNo(item.is_taxable) },
+            { key: 'position', label: t('payBreakdown.position'), children: item.position },
+          ]}
+        />
+      </Panel>
+      <div>
+        <Link {...paths.list} data-testid="pay-breakdown-view-back">
+          <ArrowLeftOutlined /> {t('payBreakdown.backToList')}
+        </Link>
+      </div>
+    </div>
+  );
+}
