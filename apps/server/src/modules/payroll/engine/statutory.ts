@@ -155,10 +155,6 @@ export function remittanceKobo(
 ): bigint {
   if (!r.enabled || headcount < r.minHeadcount) return 0n;
   const base =
-    r.base === 'gross'
-      ? bases.grossKobo
-      : r.base === 'pensionable'
-        ? bases.pensionableKobo
-        : bases.basicKobo;
+    r.base === 'gross' ? bases.grossKobo : r.base === 'pensionable' ? bases.pensionableKobo : bases.basicKobo;
   return percentOf(r.rate, base);
 }

@@ -1,0 +1,96 @@
+import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { rateText, type CompanyRemittance, type CompanyRemittanceValues } from '@clockroom/contracts';
+import type { Tx } from '../../../platform/db/database.ts';
+import { companyRemittances as t } from '../../../db/schema/index.ts';
+
+/** Company remittances (spec 3 §7). Every statement names the company as well as relying on RLS. */
+
+const answer = {
+  id: t.id,
+  name: t.name,
+  code: t.code,
+  rate: t.rate,
+  base: t.base,
+  min_headcount: t.minHeadcount,
+  enabled: t.enabled,
+  is_statutory: t.isStatutory,
+};
+
+type Selected = Omit<CompanyRemittance, 'rate' | 'base'> & { rate: string; base: string };
+const toAnswer = (row: Selected): CompanyRemittance => ({
+  ...row,
+  rate: rateText(row.rate),
+  base: row.base === 'pensionable' || row.base === 'basic' ? row.base : 'gross',
+});
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listRemittances(
+  tx: Tx,
+  companyId: number,
+  search: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ results: CompanyRemittance[]; total: number }> {
+  const conditions: (SQL | undefined)[] = [eq(t.companyId, companyId)];
+  if (search) {
+    const like = `%${escapeLike(search)}%`;
+    conditions.push(or(ilike(t.name, like), ilike(t.code, like)));
+  }
+  const where = and(...conditions);
+  const rows = await tx.select(answer).from(t).where(where).orderBy(asc(t.id)).limit(limit).offset(offset);
+  const [total] = await tx.select({ n: count() }).from(t).where(where);
+  return { results: rows.map(toAnswer), total: total?.n ?? 0 };
+}
+
+export async function findRemittance(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  lock = false,
+): Promise<CompanyRemittance | undefined> {
+  const q = tx
+    .select(answer)
+    .from(t)
+    .where(and(eq(t.companyId, companyId), eq(t.id, id)));
+  const [row] = await (lock ? q.for('update') : q);
+  return row ? toAnswer(row) : undefined;
+}
+
+const columns = (v: CompanyRemittanceValues, base: string) => ({
+  name: v.name,
+  code: v.code,
+  rate: v.rate,
+  base,
+  minHeadcount: v.min_headcount,
+  enabled: v.enabled,
+});
+
+export async function insertRemittance(
+  tx: Tx,
+  companyId: number,
+  v: CompanyRemittanceValues,
+): Promise<number> {
+  const [row] = await tx
+    .insert(t)
+    .values({ ...columns(v, v.base ?? 'gross'), companyId, isStatutory: false })
+    .returning({ id: t.id });
+  if (!row) throw new Error('company remittance insert returned no row');
+  return row.id;
+}
+
+export async function updateRemittance(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  v: CompanyRemittanceValues & { base: string },
+): Promise<void> {
+  await tx
+    .update(t)
+    .set({ ...columns(v, v.base), updatedAt: new Date() })
+    .where(and(eq(t.companyId, companyId), eq(t.id, id)));
+}
+
+export async function deleteRemittance(tx: Tx, companyId: number, id: number): Promise<void> {
+  await tx.delete(t).where(and(eq(t.companyId, companyId), eq(t.id, id)));
+}

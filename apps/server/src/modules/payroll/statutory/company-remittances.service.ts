@@ -1,0 +1,84 @@
+import {
+  COMPANY_REMITTANCE_MESSAGES as M,
+  hasAnyPermission,
+  STATUTORY_READERS,
+  toPaging,
+  type CompanyRemittance,
+  type CompanyRemittanceValues,
+  type ListPage,
+  type PagingQuery,
+} from '@clockroom/contracts';
+import type { SignedInContext } from '../../../platform/http/context.ts';
+import { conflict, forbidden, invalidField, notFound } from '../../../platform/http/errors.ts';
+import {
+  auditedCreate,
+  auditedDelete,
+  auditedUpdate,
+  type AuditedResource,
+} from '../../../platform/audit/audited-writes.ts';
+import { registerUniqueConstraint } from '../../../platform/db/unique-violations.ts';
+import * as repo from './company-remittances.repository.ts';
+
+/**
+ * Company remittances (spec 3 §7, ADR 43). The statutory three keep their code and base, which the
+ * schedule lines and the NSITF and pension schedules name them by; they may be re-rated or disabled.
+ */
+
+// One code per company, ignoring case: the index decides (ADR 18).
+registerUniqueConstraint('company_remittances_code_key', { field: 'code', message: M.codeTaken });
+
+function checkReader(ctx: SignedInContext): void {
+  if (!hasAnyPermission(ctx.user, STATUTORY_READERS)) throw forbidden();
+}
+
+export function listRemittances(ctx: SignedInContext, q: PagingQuery): Promise<ListPage<CompanyRemittance>> {
+  checkReader(ctx);
+  const p = toPaging(q);
+  return repo.listRemittances(ctx.tx, ctx.companyId, p.search, p.perPage, p.offset);
+}
+
+async function findRemittance(ctx: SignedInContext, id: number, lock = false): Promise<CompanyRemittance> {
+  const row = await repo.findRemittance(ctx.tx, ctx.companyId, id, lock);
+  if (!row) throw notFound(M.notFound);
+  return row;
+}
+
+export function getRemittance(ctx: SignedInContext, id: number): Promise<CompanyRemittance> {
+  checkReader(ctx);
+  return findRemittance(ctx, id);
+}
+
+const remittance: AuditedResource<CompanyRemittance> = {
+  entity: 'company remittance',
+  name: (row) => `${row.name} (${row.code})`,
+  find: (ctx, id) => findRemittance(ctx, id),
+};
+
+export function createRemittance(
+  ctx: SignedInContext,
+  v: CompanyRemittanceValues,
+): Promise<CompanyRemittance> {
+  return auditedCreate(ctx, remittance, () => repo.insertRemittance(ctx.tx, ctx.companyId, v));
+}
+
+export function updateRemittance(
+  ctx: SignedInContext,
+  id: number,
+  v: CompanyRemittanceValues,
+): Promise<CompanyRemittance> {
+  return auditedUpdate(ctx, remittance, id, async () => {
+    const current = await findRemittance(ctx, id, true);
+    const base = v.base ?? current.base;
+    if (current.is_statutory && current.code !== v.code) throw invalidField('code', M.statutoryCodeFixed);
+    if (current.is_statutory && current.base !== base) throw invalidField('base', M.statutoryBaseFixed);
+    await repo.updateRemittance(ctx.tx, ctx.companyId, id, { ...v, base });
+  });
+}
+
+export function deleteRemittance(ctx: SignedInContext, id: number): Promise<void> {
+  return auditedDelete(ctx, remittance, id, async () => {
+    const current = await findRemittance(ctx, id, true);
+    if (current.is_statutory) throw conflict(M.statutoryKept);
+    await repo.deleteRemittance(ctx.tx, ctx.companyId, id);
+  });
+}

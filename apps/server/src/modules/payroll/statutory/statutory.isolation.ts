@@ -1,0 +1,71 @@
+import type { IsolationCase } from '../../../test/isolation.ts';
+import type { TestApp } from '../../../test/harness.ts';
+
+const TABLES = '/payroll/salarymanagement/settings/statutory-deduction';
+const REMITTANCES = '/payroll/salarymanagement/settings/company-remittance';
+let made = 0;
+
+// Each acme version starts on its own month (two never share one), from 2040 on.
+const tableBody = () => {
+  made += 1;
+  const month = String((made % 12) + 1).padStart(2, '0');
+  return {
+    name: `Acme table ${made}`,
+    regime: 'nta_2025',
+    effective_from: `${2040 + Math.floor(made / 12)}-${month}-01`,
+    bands: [{ up_to: 800000, rate: 0 }, { rate: 15 }],
+  };
+};
+const remittanceBody = () => ({ name: `Acme levy ${(made += 1)}`, code: `ACME_${made}`, rate: '1' });
+
+/** A tax table version or remittance of acme's, made through its own API. */
+async function acmeOwn(t: TestApp, acme: { token: string }, base: string, body: unknown): Promise<number> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1${base}`,
+    headers: { authorization: `Bearer ${acme.token}` },
+    payload: body as object,
+  });
+  if (res.statusCode !== 201) throw new Error(`acme ${base}: ${res.statusCode} ${res.body}`);
+  return (res.json() as { data: { id: number } }).data.id;
+}
+
+const table = (t: TestApp, acme: { token: string }) => acmeOwn(t, acme, TABLES, tableBody());
+const remittance = (t: TestApp, acme: { token: string }) => acmeOwn(t, acme, REMITTANCES, remittanceBody());
+
+/** Statutory deductions and company remittances: acme's by id is a 404 to demo's admin. */
+export const statutoryIsolationCases: IsolationCase[] = [
+  {
+    route: `GET /api/v1${TABLES}/{id}`,
+    request: async (t, acme) => ({ url: `${TABLES}/${await table(t, acme)}` }),
+  },
+  {
+    route: `GET /api/v1${TABLES}/{id}/worked-example`,
+    request: async (t, acme) => ({
+      url: `${TABLES}/${await table(t, acme)}/worked-example?annual_gross=6000000`,
+    }),
+  },
+  {
+    route: `PUT /api/v1${TABLES}/{id}`,
+    request: async (t, acme) => ({ url: `${TABLES}/${await table(t, acme)}`, payload: tableBody() }),
+  },
+  {
+    route: `DELETE /api/v1${TABLES}/{id}`,
+    request: async (t, acme) => ({ url: `${TABLES}/${await table(t, acme)}` }),
+  },
+  {
+    route: `GET /api/v1${REMITTANCES}/{id}`,
+    request: async (t, acme) => ({ url: `${REMITTANCES}/${await remittance(t, acme)}` }),
+  },
+  {
+    route: `PUT /api/v1${REMITTANCES}/{id}`,
+    request: async (t, acme) => ({
+      url: `${REMITTANCES}/${await remittance(t, acme)}`,
+      payload: remittanceBody(),
+    }),
+  },
+  {
+    route: `DELETE /api/v1${REMITTANCES}/{id}`,
+    request: async (t, acme) => ({ url: `${REMITTANCES}/${await remittance(t, acme)}` }),
+  },
+];
