@@ -43,7 +43,11 @@ export const payPackageAssignmentSchema = z
     const seen = new Set<number>();
     v.assignments.forEach((a, i) => {
       if (seen.has(a.employee_id)) {
-        ctx.addIssue({ code: 'custom', path: ['assignments', i, 'employee_id'], message: M.employeeRepeated });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['assignments', i, 'employee_id'],
+          message: M.employeeRepeated,
+        });
       }
       seen.add(a.employee_id);
     });

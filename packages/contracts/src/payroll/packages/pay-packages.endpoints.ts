@@ -76,7 +76,8 @@ export const payPackageEndpoints = {
   unassign: defineEndpoint({
     method: 'PUT',
     path: `${BASE}/:id/un-assign`,
-    description: 'Ends the package of the employees on it from effective_from (default the first day of the current month).',
+    description:
+      'Ends the package of the employees on it from effective_from (default the first day of the current month).',
     params: idParamsSchema,
     body: payPackageAssignmentSchema,
     response: payPackageAssignmentResultSchema,

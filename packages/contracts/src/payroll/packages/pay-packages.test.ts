@@ -55,7 +55,11 @@ describe('pay package input', () => {
       pay_breakdowns: [{ pay_breakdown_id: 1 }, { pay_breakdown_id: 1 }],
     });
     expect(messages(r)).toEqual({ 'pay_breakdowns.1.pay_breakdown_id': M.payBreakdownRepeated });
-    const empty = payPackageInputSchema.safeParse({ package_name: 'A', monthly_salary: 10, pay_breakdowns: [] });
+    const empty = payPackageInputSchema.safeParse({
+      package_name: 'A',
+      monthly_salary: 10,
+      pay_breakdowns: [],
+    });
     expect(messages(empty)).toEqual({ pay_breakdowns: M.payBreakdownRequired });
   });
 });
@@ -63,7 +67,11 @@ describe('pay package input', () => {
 describe('pay package assignment', () => {
   it('reads payPackageId or pay_package_id and the date', () => {
     const v = payPackageAssignmentSchema.parse({
-      assignments: [{ employee_id: '5', payPackageId: 2 }, { employee_id: 6, pay_package_id: '2' }, { employee_id: 7 }],
+      assignments: [
+        { employee_id: '5', payPackageId: 2 },
+        { employee_id: 6, pay_package_id: '2' },
+        { employee_id: 7 },
+      ],
       effective_from: '2026-03-01',
     });
     expect(v.assignments).toEqual([
@@ -92,7 +100,9 @@ describe('pay package assignment', () => {
 
 describe('pay package preview query', () => {
   it('reads rent in naira, the NHF flag and the month', () => {
-    expect(payPackagePreviewQuerySchema.parse({ annual_rent: '1000000', nhf: 'false', month: '3', year: '2026' })).toEqual({
+    expect(
+      payPackagePreviewQuerySchema.parse({ annual_rent: '1000000', nhf: 'false', month: '3', year: '2026' }),
+    ).toEqual({
       annual_rent: 100_000_000,
       nhf: false,
       month: 3,

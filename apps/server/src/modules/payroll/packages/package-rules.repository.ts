@@ -17,7 +17,7 @@ export interface PackageRules {
   rules: ComponentRule[];
 }
 
-interface RuleRow {
+type RuleRow = {
   package_id: Num;
   monthly_salary_kobo: Num;
   pay_breakdown_id: Num | null;
@@ -32,7 +32,7 @@ interface RuleRow {
   is_pensionable: boolean | null;
   is_taxable: boolean | null;
   position: number | null;
-}
+};
 
 /**
  * An item's rule as this package pays it: an override amount makes it a `fixed` rule of that amount

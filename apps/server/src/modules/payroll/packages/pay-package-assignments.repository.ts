@@ -1,0 +1,128 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PayPackageEmployee } from '@clockroom/contracts';
+import type { Tx } from '../../../platform/db/database.ts';
+import { pgArray } from '../../../platform/db/pg-array.ts';
+
+/**
+ * Who is on which pay package, from when (employee_pay_packages: one row per change, ADR 44). Every
+ * statement names the company as well as relying on RLS (ADR 18).
+ */
+
+type Num = string | number | bigint;
+const ids = (rows: { employee_id: Num }[]) => [...new Set(rows.map((r) => Number(r.employee_id)))];
+
+/**
+ * The assignment rows that hold an employee now or later: the row in force on `today` and every
+ * later-dated one, of employees not archived. An employee is "on" a package while one of these
+ * names it (the list's count, the view, the widget and the delete refusal all read this).
+ */
+export const holdersSql = (companyId: number, today: string, packageId?: SQL | number) => sql`
+  SELECT a.employee_id, a.pay_package_id, a.effective_from
+  FROM employee_pay_packages a
+  JOIN employees e ON e.company_id = a.company_id AND e.id = a.employee_id AND e.archived_at IS NULL
+  WHERE a.company_id = ${companyId}
+    ${packageId === undefined ? sql`` : sql`AND a.pay_package_id = ${packageId}`}
+    AND a.effective_from >= coalesce((SELECT max(f.effective_from) FROM employee_pay_packages f
+      WHERE f.company_id = a.company_id AND f.employee_id = a.employee_id
+        AND f.effective_from <= ${today}::date), '-infinity'::date)`;
+
+/** Which of `employeeIds` are the company's employees; `current` keeps the ones not archived. */
+export async function knownEmployees(
+  tx: Tx,
+  companyId: number,
+  employeeIds: readonly number[],
+  current: boolean,
+): Promise<number[]> {
+  if (employeeIds.length === 0) return [];
+  const r = await tx.execute<{ employee_id: Num }>(sql`
+    SELECT e.id AS employee_id FROM employees e
+    WHERE e.company_id = ${companyId} AND e.id = ANY(${pgArray(employeeIds)}::bigint[])
+      ${current ? sql`AND e.archived_at IS NULL` : sql``}`);
+  return ids(r.rows);
+}
+
+/** Everyone on the package (now or from a later date), as the view and the widget show them. */
+export async function packageEmployees(
+  tx: Tx,
+  companyId: number,
+  packageId: number,
+  today: string,
+): Promise<PayPackageEmployee[]> {
+  const r = await tx.execute<{
+    id: Num;
+    name: string;
+    pin: string | null;
+    department: string | null;
+    branch: string | null;
+    effective_from: string;
+  }>(sql`
+    SELECT e.id, concat_ws(' ', e.first_name, e.last_name) AS name, e.pin,
+           d.department_name AS department, b.station_name AS branch,
+           to_char(h.effective_from, 'YYYY-MM-DD') AS effective_from
+    FROM (SELECT employee_id, min(effective_from) AS effective_from
+          FROM (${holdersSql(companyId, today, packageId)}) x GROUP BY employee_id) h
+    JOIN employees e ON e.company_id = ${companyId} AND e.id = h.employee_id
+    LEFT JOIN departments d ON d.company_id = e.company_id AND d.id = e.department_id
+    LEFT JOIN branches b ON b.company_id = e.company_id AND b.id = e.branch_id
+    ORDER BY e.last_name, e.first_name, e.id`);
+  return r.rows.map((row) => ({
+    id: Number(row.id),
+    name: row.name,
+    employee_name: row.name,
+    pin: row.pin,
+    department: row.department,
+    branch: row.branch,
+    effective_from: row.effective_from,
+  }));
+}
+
+/** Deletes the employees' assignments dated after `day` (optionally only `packageId`'s); answers whose went. */
+export async function deleteAfter(
+  tx: Tx,
+  companyId: number,
+  employeeIds: readonly number[],
+  day: string,
+  packageId?: number,
+): Promise<number[]> {
+  if (employeeIds.length === 0) return [];
+  const r = await tx.execute<{ employee_id: Num }>(sql`
+    DELETE FROM employee_pay_packages
+    WHERE company_id = ${companyId} AND employee_id = ANY(${pgArray(employeeIds)}::bigint[])
+      AND effective_from > ${day}::date
+      ${packageId === undefined ? sql`` : sql`AND pay_package_id = ${packageId}`}
+    RETURNING employee_id`);
+  return ids(r.rows);
+}
+
+/** Deletes the employees' assignments dated on or before `day`: their package history up to it. */
+export async function deleteUpTo(
+  tx: Tx,
+  companyId: number,
+  employeeIds: readonly number[],
+  day: string,
+): Promise<number[]> {
+  if (employeeIds.length === 0) return [];
+  const r = await tx.execute<{ employee_id: Num }>(sql`
+    DELETE FROM employee_pay_packages
+    WHERE company_id = ${companyId} AND employee_id = ANY(${pgArray(employeeIds)}::bigint[])
+      AND effective_from <= ${day}::date
+    RETURNING employee_id`);
+  return ids(r.rows);
+}
+
+/** Puts the employees on `packageId` from `day` (one row each; a row already dated `day` is replaced). */
+export async function assignFrom(
+  tx: Tx,
+  companyId: number,
+  employeeIds: readonly number[],
+  day: string,
+  packageId: number,
+): Promise<void> {
+  if (employeeIds.length === 0) return;
+  await tx.execute(sql`
+    INSERT INTO employee_pay_packages (company_id, employee_id, effective_from, pay_package_id)
+    SELECT ${companyId}::bigint, e, ${day}::date, ${packageId}::bigint
+    FROM unnest(${pgArray([...employeeIds].sort((a, b) => a - b))}::bigint[]) AS e
+    ON CONFLICT (company_id, employee_id, effective_from)
+      DO UPDATE SET pay_package_id = EXCLUDED.pay_package_id`);
+}
