@@ -18,11 +18,12 @@ const demoOptions = {
   attendance: true,
   leaveTypes: true,
   leaveRequests: process.env.DEMO_LEAVE_REQUESTS !== '0',
+  payroll: true,
 };
+// Seeded once the app is built: the demo's payroll runs through the pay item sources modules register.
+const app = await buildApp({ config, database });
 const seeded =
   database.kind === 'pglite' || process.env.SEED_DEMO === '1' ? await seedDemo(database, demoOptions) : false;
-
-const app = await buildApp({ config, database });
 await app.listen({ port: config.port, host: config.host });
 
 const banner = [

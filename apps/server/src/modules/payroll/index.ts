@@ -12,6 +12,8 @@ import { registerAdmin } from './admin/admin.routes.ts';
 
 export { createDefaultPayBreakdowns } from './pay-breakdowns/default-pay-breakdowns.ts';
 export { createDefaultStatutory } from './statutory/default-statutory.repository.ts';
+export { packageAmountsOf } from './packages/package-amounts.ts';
+export { runMonthForDemo } from './schedule/demo-run.ts';
 
 /**
  * Payroll (issue 19, ADR 41): the approver groups of salary payments, loans, and benefits and
