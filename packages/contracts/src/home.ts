@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagingQuerySchema } from './platform/envelope.ts';
+import { homePayslipSchema } from './payroll/payslips/payslips.ts';
 
 /**
  * GET /home/admin and /home/ess (spec 2 "Home dashboard response"), filled with what the modules built
@@ -93,6 +94,8 @@ export const homeDashboardSchema = hrmHomeCardsSchema.extend({
   employee_exits: z.array(homeCelebrantSchema),
   /** Null when no public holiday is coming. */
   next_public_holiday: nextHolidaySchema.nullable(),
+  /** The viewer's latest payslip (payroll, ADR 46); null when they have none. */
+  payslip: homePayslipSchema.nullable(),
 });
 export type HomeDashboard = z.infer<typeof homeDashboardSchema>;
 

@@ -6,6 +6,7 @@ import type { Approvals } from '../../platform/approvals/approvals.ts';
 import { hrmHomeCards } from '../hrm/index.ts';
 import { todayClockIn, todayPlan } from '../attendance/index.ts';
 import * as repo from './home.repository.ts';
+import { latestPayslip } from './home-payslip.repository.ts';
 
 const CELEBRATION_WINDOW_DAYS = 30;
 
@@ -80,6 +81,8 @@ export async function homeDashboard(ctx: SignedInContext, approvals: Approvals, 
     new_joiners: withInitials(joiners),
     employee_exits: withInitials(exits),
     next_public_holiday: nextHoliday,
+    // The viewer's own latest payslip, whichever view (ADR 46).
+    payslip: await latestPayslip(ctx.tx, ctx.companyId, ctx.user.employee.id),
   };
 }
 
