@@ -7,6 +7,7 @@ export * from './payroll-reports-words.ts';
 export * from './payroll-reports.ts';
 export * from './payroll-dashboard.ts';
 export * from './payroll-reports.endpoints.ts';
+export * from './register-columns.ts';
 export * from './tax-states.ts';
 export * from './pension-administrators.ts';
 

@@ -90,6 +90,8 @@ export const registerLineColumnSchema = z.object({
   kind: z.string(),
   code: z.string(),
   name: z.string(),
+  /** Where it sits: with the earnings (before gross), the deductions (before net), the employer's cost. */
+  segment: z.enum(['earning', 'deduction', 'employer']),
 });
 export type RegisterLineColumn = z.infer<typeof registerLineColumnSchema>;
 
@@ -156,7 +158,10 @@ export type GeneralReport = z.infer<typeof generalReportSchema>;
 /** One employee on a schedule; the columns a kind does not show are absent. */
 export const remittanceScheduleRowSchema = z.object({
   ...identity,
-  /** The body's group: the state (PAYE), the PFA code (pension); null when not set or not known. */
+  /**
+   * The body's group: the state (PAYE), the PFA code (pension), FMBN (NHF) or NSITF; `unknown:<text>`
+   * when the employee record names no known state or PFA; null when it names none.
+   */
   group_key: z.string().nullable(),
   state: z.string().nullable().optional(),
   authority: z.string().nullable().optional(),
