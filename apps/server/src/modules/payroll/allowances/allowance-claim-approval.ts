@@ -70,7 +70,7 @@ export function allowanceClaimSubject(): DecidableSubject {
 async function groupCovers(ctx: SignedInContext, employeeId: number): Promise<boolean> {
   const placement = await findPlacement(ctx.tx, ctx.companyId, employeeId);
   if (!placement) return false;
-  return chooseGroup(await listGroupsWithLevels(ctx.tx, ctx.companyId, MODULE), placement) !== null;
+  return chooseGroup(await listGroupsWithLevels(ctx.tx, ctx.companyId, MODULE), placement) !== undefined;
 }
 
 /**
