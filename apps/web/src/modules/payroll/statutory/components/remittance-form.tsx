@@ -1,0 +1,119 @@
+import { Alert, Form, Input, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  COMPANY_REMITTANCE_MESSAGES as M,
+  REMITTANCE_BASES,
+  type CompanyRemittance,
+  type RemittanceBase,
+} from '@clockroom/contracts';
+import { AppForm } from '../../../../platform/ui/app-form.tsx';
+import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
+import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { Panel } from '../../../../platform/ui/panel.tsx';
+import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
+import { refreshRemittances, saveRemittanceMutation } from '../api.ts';
+import { adminRemittanceScreens } from '../statutory.routes.tsx';
+
+interface Values {
+  name: string;
+  code: string;
+  rate: string;
+  base: RemittanceBase;
+  min_headcount: string;
+  enabled: boolean;
+}
+
+const FIELDS = ['name', 'code', 'rate', 'base', 'min_headcount', 'enabled'];
+const { paths } = adminRemittanceScreens;
+const trim = (v: string) => (v.includes('.') ? v.replace(/0+$/, '').replace(/\.$/, '') : v);
+
+/**
+ * Create or edit a company remittance (spec 3 §7, ADR 43): its name, code, rate on a base, the staff
+ * it needs and whether it is on. A statutory one keeps its code and base, so those are read-only.
+ */
+export function RemittanceForm({ record }: { record?: CompanyRemittance }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const fixed = record?.is_statutory ?? false;
+  const save = useFormSave(form, {
+    ...saveRemittanceMutation(record?.id),
+    refresh: refreshRemittances,
+    then: paths.list,
+    fieldErrors: { fields: FIELDS },
+  });
+  return (
+    <Panel className="cr-statutory-form" testId="remittance-form">
+      {fixed ? (
+        <Alert
+          type="info"
+          showIcon
+          message={t('companyRemittance.statutoryHint')}
+          className="cr-statutory-note"
+        />
+      ) : null}
+      <AppForm<Values>
+        name="company-remittance"
+        form={form}
+        initialValues={{
+          name: record?.name ?? '',
+          code: record?.code ?? '',
+          rate: record ? trim(record.rate) : '',
+          base: record?.base ?? 'gross',
+          min_headcount: String(record?.min_headcount ?? 0),
+          enabled: record?.enabled ?? true,
+        }}
+        onFinish={(v) => save.mutate(v)}
+      >
+        <Form.Item name="name" label={t('companyRemittance.name')} rules={[requiredRule(M.nameRequired, t)]}>
+          <Input maxLength={150} data-testid="remittance-name" />
+        </Form.Item>
+        <Form.Item
+          name="code"
+          label={t('companyRemittance.code')}
+          extra={t('companyRemittance.codeHint')}
+          normalize={(v: string) => v.toUpperCase().replace(/[^A-Z0-9_]/g, '')}
+          rules={[requiredRule(M.codeRequired, t), { pattern: /^[A-Z]/, message: t(M.codeInvalid) }]}
+        >
+          <Input maxLength={30} autoComplete="off" disabled={fixed} data-testid="remittance-code" />
+        </Form.Item>
+        <Form.Item name="rate" label={t('companyRemittance.rate')} rules={[requiredRule(M.rateInvalid, t)]}>
+          <FilteredInput
+            filter="decimal"
+            maxLength={8}
+            className="cr-statutory-short"
+            data-testid="remittance-rate"
+          />
+        </Form.Item>
+        <Form.Item name="base" label={t('companyRemittance.base')}>
+          <Select
+            disabled={fixed}
+            data-testid="remittance-base"
+            options={REMITTANCE_BASES.map((b) => ({ value: b, label: t(`companyRemittance.base.${b}`) }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="min_headcount"
+          label={t('companyRemittance.minHeadcount')}
+          extra={t('companyRemittance.minHeadcountHint')}
+        >
+          <FilteredInput
+            filter="digits"
+            maxLength={7}
+            className="cr-statutory-short"
+            data-testid="remittance-min-headcount"
+          />
+        </Form.Item>
+        <Form.Item name="enabled" valuePropName="checked" label={t('companyRemittance.enabled')}>
+          <Switch data-testid="remittance-enabled" />
+        </Form.Item>
+        <FormActions
+          saving={save.isPending}
+          cancel={paths.list}
+          saveLabel={t('companyRemittance.save')}
+          testId="remittance-save"
+        />
+      </AppForm>
+    </Panel>
+  );
+}

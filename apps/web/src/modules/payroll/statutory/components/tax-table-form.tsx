@@ -1,0 +1,188 @@
+import { DatePicker, Form, Input, Radio } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import {
+  STATUTORY_DEDUCTION_MESSAGES as M,
+  TAX_REGIMES,
+  type StatutoryDeduction,
+  type TaxRegime,
+} from '@clockroom/contracts';
+import { AppForm } from '../../../../platform/ui/app-form.tsx';
+import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
+import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { Panel } from '../../../../platform/ui/panel.tsx';
+import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
+import { refreshTaxTables, saveTaxTableMutation } from '../api.ts';
+import { adminTaxTableScreens } from '../statutory.routes.tsx';
+import { BandRows, type BandRow } from './band-rows.tsx';
+
+const AMOUNTS = ['rent_relief_cap', 'cra_fixed', 'minimum_wage'] as const;
+const RATES = [
+  'rent_relief_rate',
+  'cra_gross_rate',
+  'cra_extra_rate',
+  'minimum_tax_rate',
+  'pension_employee_rate',
+  'nhf_rate',
+  'nhis_rate',
+] as const;
+type Figure = (typeof AMOUNTS)[number] | (typeof RATES)[number];
+
+type Values = { name: string; regime: TaxRegime; effective_from: string | null; bands: BandRow[] } & Record<
+  Figure,
+  string
+>;
+
+const FIELDS = ['name', 'regime', 'effective_from', 'bands', ...AMOUNTS, ...RATES];
+const { paths } = adminTaxTableScreens;
+/** '800000.00' → '800000', '2.50' → '2.5': easier to edit, the same value. */
+const trim = (v: string | null | undefined) => {
+  const text = v ?? '';
+  return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
+};
+/** A server message about a band's field goes on that row's input (`bands.2.rate`). */
+const nested = (field: string) => {
+  const m = /^bands\.(\d+)\.(up_to|width|rate)$/.exec(field);
+  return m ? ['bands', Number(m[1]), m[2] === 'width' ? 'up_to' : (m[2] as string)] : null;
+};
+
+/** A version's values; a new one starts from `template` (the current version) with no name or date. */
+function initialValues(record?: StatutoryDeduction, template?: StatutoryDeduction): Values {
+  const source = record ?? template;
+  const figures = Object.fromEntries(
+    [...AMOUNTS, ...RATES].map((k) => [k, source ? trim(source[k]) : '']),
+  ) as Record<Figure, string>;
+  return {
+    name: record?.name ?? '',
+    regime: source?.regime ?? 'nta_2025',
+    effective_from: record?.effective_from ?? null,
+    bands: source?.bands.map((b) => ({ up_to: trim(b.up_to), rate: trim(b.rate) })) ?? [
+      { up_to: '', rate: '' },
+      { rate: '' },
+    ],
+    ...figures,
+    ...(source ? {} : { pension_employee_rate: '8', nhf_rate: '2.5', nhis_rate: '0' }),
+  };
+}
+
+/** A figure field: naira or a percent, blank meaning the server's default. */
+function FigureItem({ name, hint }: { name: Figure; hint?: string }) {
+  const { t } = useTranslation();
+  const amount = (AMOUNTS as readonly string[]).includes(name);
+  return (
+    <Form.Item name={name} label={t(`statutory.${labelOf[name]}`)} extra={hint}>
+      <FilteredInput filter="decimal" maxLength={amount ? 15 : 8} data-testid={`statutory-${name}`} />
+    </Form.Item>
+  );
+}
+const labelOf: Record<Figure, string> = {
+  rent_relief_rate: 'rentReliefRate',
+  rent_relief_cap: 'rentReliefCap',
+  cra_fixed: 'craFixed',
+  cra_gross_rate: 'craGrossRate',
+  cra_extra_rate: 'craExtraRate',
+  minimum_tax_rate: 'minimumTaxRate',
+  minimum_wage: 'minimumWage',
+  pension_employee_rate: 'pensionRate',
+  nhf_rate: 'nhfRate',
+  nhis_rate: 'nhisRate',
+};
+
+/**
+ * Create or edit a tax table version (ADR 43): its name, regime and first month, the bands as rows,
+ * the reliefs its regime uses (rent relief under the NTA 2025, CRA and the minimum tax under PITA),
+ * the minimum wage, and the employee pension, NHF and NHIS rates. A new version starts as a copy of
+ * the current one, since a new law usually changes a few figures.
+ */
+export function TaxTableForm({
+  record,
+  template,
+}: {
+  record?: StatutoryDeduction;
+  template?: StatutoryDeduction;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const regime = Form.useWatch('regime', form) ?? record?.regime ?? 'nta_2025';
+  const save = useFormSave(form, {
+    ...saveTaxTableMutation(record?.id),
+    refresh: refreshTaxTables,
+    then: (answer) => paths.view(answer.data.id),
+    fieldErrors: { fields: FIELDS, nested },
+  });
+
+  const submit = ({ bands, ...v }: Values) =>
+    save.mutate({
+      ...v,
+      effective_from: v.effective_from ?? '',
+      // The last band takes the rest: its limit, if a removed row left one, is not sent.
+      bands: bands.map((b, i) => (i === bands.length - 1 ? { rate: b.rate ?? '' } : b)),
+    });
+
+  return (
+    <Panel className="cr-statutory-form" testId="statutory-form">
+      <AppForm<Values>
+        name="statutory-deduction"
+        form={form}
+        initialValues={initialValues(record, template)}
+        onFinish={submit}
+      >
+        <Form.Item name="name" label={t('statutory.name')} rules={[requiredRule(M.nameRequired, t)]}>
+          <Input maxLength={150} data-testid="statutory-name" />
+        </Form.Item>
+        <Form.Item name="regime" label={t('statutory.regime')}>
+          <Radio.Group
+            data-testid="statutory-regime"
+            options={TAX_REGIMES.map((r) => ({ value: r, label: t(`statutory.regime.${r}`) }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="effective_from"
+          label={t('statutory.effectiveFrom')}
+          extra={t('statutory.effectiveFromHint')}
+          rules={[{ required: true, message: t(M.effectiveFromRequired) }]}
+          getValueProps={(v: string | null) => ({ value: v ? dayjs(v) : null })}
+          normalize={(d: Dayjs | null) => (d ? d.startOf('month').format('YYYY-MM-DD') : null)}
+        >
+          <DatePicker
+            picker="month"
+            format="MMMM YYYY"
+            className="cr-statutory-month"
+            data-testid="statutory-effective-from"
+          />
+        </Form.Item>
+        <BandRows />
+        <fieldset className="cr-statutory-group">
+          <legend className="cr-statutory-legend">{t('statutory.reliefs')}</legend>
+          {regime === 'nta_2025' ? (
+            <>
+              <FigureItem name="rent_relief_rate" />
+              <FigureItem name="rent_relief_cap" />
+            </>
+          ) : (
+            <>
+              <FigureItem name="cra_fixed" hint={t('statutory.craHint')} />
+              <FigureItem name="cra_gross_rate" />
+              <FigureItem name="cra_extra_rate" />
+              <FigureItem name="minimum_tax_rate" />
+            </>
+          )}
+          <FigureItem name="minimum_wage" hint={t('statutory.minimumWageHint')} />
+        </fieldset>
+        <fieldset className="cr-statutory-group">
+          <legend className="cr-statutory-legend">{t('statutory.deductions')}</legend>
+          <FigureItem name="pension_employee_rate" />
+          <FigureItem name="nhf_rate" />
+          <FigureItem name="nhis_rate" />
+        </fieldset>
+        <FormActions
+          saving={save.isPending}
+          cancel={paths.list}
+          saveLabel={t('statutory.save')}
+          testId="statutory-save"
+        />
+      </AppForm>
+    </Panel>
+  );
+}

@@ -1,0 +1,76 @@
+import { Link, useParams } from '@tanstack/react-router';
+import { Button, Descriptions } from 'antd';
+import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { hasPermission, type CompanyRemittance } from '@clockroom/contracts';
+import { useCurrentUser } from '../../../../platform/session/current-user.ts';
+import { Panel } from '../../../../platform/ui/panel.tsx';
+import { RecordPage } from '../../../../platform/ui/record-page.tsx';
+import { remittanceQuery } from '../api.ts';
+import { adminRemittanceScreens } from '../statutory.routes.tsx';
+import { RemittanceTags } from '../components/remittance-tags.tsx';
+import '../i18n-remittances.ts';
+import '../statutory.css';
+
+const { paths } = adminRemittanceScreens;
+
+/** /admin/payroll/pay-package/settings/company-remittance/view/{id}: one remittance read-only. */
+export default function RemittanceViewPage() {
+  const { t } = useTranslation();
+  const { id } = useParams({ strict: false }) as { id: string };
+  return (
+    <RecordPage query={remittanceQuery(id)} title={t('companyRemittance.viewTitle')} subtitle={(r) => r.name}>
+      {(item) => <RemittanceView item={item} />}
+    </RecordPage>
+  );
+}
+
+function RemittanceView({ item }: { item: CompanyRemittance }) {
+  const { t } = useTranslation();
+  const manage = hasPermission(useCurrentUser(), 'manage salary settings');
+  return (
+    <div className="cr-statutory-stack" data-testid="remittance-view">
+      <Panel
+        title={<RemittanceTags item={item} />}
+        extra={
+          manage ? (
+            <Link {...paths.edit(item.id)}>
+              <Button icon={<EditOutlined />} tabIndex={-1} data-testid="remittance-view-edit">
+                {t('words.edit')}
+              </Button>
+            </Link>
+          ) : null
+        }
+      >
+        <Descriptions
+          column={{ xs: 1, sm: 2, lg: 3 }}
+          layout="vertical"
+          size="small"
+          items={[
+            { key: 'name', label: t('companyRemittance.name'), children: item.name },
+            { key: 'code', label: t('companyRemittance.code'), children: <code>{item.code}</code> },
+            { key: 'rate', label: t('companyRemittance.rate'), children: `${item.rate} %` },
+            {
+              key: 'base',
+              label: t('companyRemittance.base'),
+              children: t(`companyRemittance.base.${item.base}`),
+            },
+            { key: 'staff', label: t('companyRemittance.minHeadcount'), children: item.min_headcount },
+            {
+              key: 'kind',
+              label: t('companyRemittance.kind'),
+              children: item.is_statutory
+                ? t('companyRemittance.statutoryHint')
+                : t('companyRemittance.custom'),
+            },
+          ]}
+        />
+      </Panel>
+      <div>
+        <Link {...paths.list} data-testid="remittance-view-back">
+          <ArrowLeftOutlined /> {t('companyRemittance.backToList')}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { Link, useParams } from '@tanstack/react-router';
+import { Button, Descriptions, Table } from 'antd';
+import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { hasPermission, nairaToKobo, type StatutoryDeduction, type TaxBandView } from '@clockroom/contracts';
+import { useCurrentUser } from '../../../../platform/session/current-user.ts';
+import { Money } from '../../../../platform/ui/money.tsx';
+import { Panel } from '../../../../platform/ui/panel.tsx';
+import { RecordPage } from '../../../../platform/ui/record-page.tsx';
+import { taxTableQuery } from '../api.ts';
+import { adminTaxTableScreens } from '../statutory.routes.tsx';
+import { PeriodText, VersionTags } from '../components/version-tags.tsx';
+import { WorkedExamplePanel } from '../components/worked-example.tsx';
+import '../i18n.ts';
+import '../statutory.css';
+
+const { paths } = adminTaxTableScreens;
+const naira = (text: string) => <Money value={nairaToKobo(text) ?? 0} />;
+const percent = (text: string) => `${text} %`;
+
+/** /admin/payroll/pay-package/settings/statutory-deductions/view/{id}: a version and its worked example. */
+export default function TaxTableViewPage() {
+  const { t } = useTranslation();
+  const { id } = useParams({ strict: false }) as { id: string };
+  return (
+    <RecordPage query={taxTableQuery(id)} title={t('statutory.viewTitle')} subtitle={(r) => r.name}>
+      {(table) => <TaxTableView table={table} />}
+    </RecordPage>
+  );
+}
+
+function TaxTableView({ table }: { table: StatutoryDeduction }) {
+  const { t } = useTranslation();
+  const manage = hasPermission(useCurrentUser(), 'manage salary settings') && !table.locked;
+  const nta = table.regime === 'nta_2025';
+  const reliefs = nta
+    ? [
+        { key: 'rent', label: t('statutory.rentReliefRate'), children: percent(table.rent_relief_rate) },
+        { key: 'cap', label: t('statutory.rentReliefCap'), children: naira(table.rent_relief_cap) },
+      ]
+    : [
+        { key: 'craFixed', label: t('statutory.craFixed'), children: naira(table.cra_fixed) },
+        { key: 'craGross', label: t('statutory.craGrossRate'), children: percent(table.cra_gross_rate) },
+        { key: 'craExtra', label: t('statutory.craExtraRate'), children: percent(table.cra_extra_rate) },
+        { key: 'minTax', label: t('statutory.minimumTaxRate'), children: percent(table.minimum_tax_rate) },
+      ];
+  return (
+    <div className="cr-statutory-stack" data-testid="statutory-view">
+      <Panel
+        title={<VersionTags version={table} />}
+        extra={
+          manage ? (
+            <Link {...paths.edit(table.id)}>
+              <Button icon={<EditOutlined />} tabIndex={-1} data-testid="statutory-view-edit">
+                {t('words.edit')}
+              </Button>
+            </Link>
+          ) : null
+        }
+      >
+        <Descriptions
+          column={{ xs: 1, sm: 2, lg: 3 }}
+          layout="vertical"
+          size="small"
+          items={[
+            { key: 'regime', label: t('statutory.regime'), children: t(`statutory.regime.${table.regime}`) },
+            { key: 'period', label: t('statutory.period'), children: <PeriodText version={table} /> },
+            ...reliefs,
+            { key: 'wage', label: t('statutory.minimumWage'), children: naira(table.minimum_wage) },
+            {
+              key: 'pension',
+              label: t('statutory.pensionRate'),
+              children: percent(table.pension_employee_rate),
+            },
+            { key: 'nhf', label: t('statutory.nhfRate'), children: percent(table.nhf_rate) },
+            { key: 'nhis', label: t('statutory.nhisRate'), children: percent(table.nhis_rate) },
+          ]}
+        />
+      </Panel>
+      <Panel title={t('statutory.bands')}>
+        <Table<TaxBandView>
+          size="small"
+          pagination={false}
+          rowKey="from"
+          scroll={{ x: 'max-content' }}
+          dataSource={table.bands}
+          data-testid="statutory-view-bands"
+          columns={[
+            { title: t('statutory.bandFrom'), dataIndex: 'from', render: naira },
+            {
+              title: t('statutory.bandUpTo'),
+              dataIndex: 'up_to',
+              render: (v: string | null) => (v === null ? t('statutory.bandRest') : naira(v)),
+            },
+            { title: t('statutory.bandRate'), dataIndex: 'rate' },
+          ]}
+        />
+      </Panel>
+      <WorkedExamplePanel table={table} />
+      <div>
+        <Link {...paths.list} data-testid="statutory-view-back">
+          <ArrowLeftOutlined /> {t('statutory.backToList')}
+        </Link>
+      </div>
+    </div>
+  );
+}
