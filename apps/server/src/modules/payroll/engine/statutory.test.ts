@@ -56,17 +56,22 @@ const yearly = (table: TaxTable, gross: number, eligible = 0, rent = 0) =>
     annualRentKobo: N(rent),
   });
 
-/** Runs a year month by month; `pay[m]` is month m+1's gross (0: not employed), pension 8 %. */
-function runYear(table: TaxTable, pay: readonly number[], pensionRate = 0.08): bigint[] {
+/**
+ * Runs a year month by month; `pay[m]` is month m+1's gross (0: not employed), pension 8 %. The months
+ * elapsed are the months paid so far (as the run counts them), or the calendar month with `calendar`.
+ */
+function runYear(table: TaxTable, pay: readonly number[], pensionRate = 0.08, calendar = false): bigint[] {
   let ytdTaxable = 0n;
   let ytdEligible = 0n;
   let before = 0n;
+  let paid = 0;
   return pay.map((gross, i) => {
     if (gross === 0) return 0n;
+    paid += 1;
     ytdTaxable += N(gross);
     ytdEligible += N(gross * pensionRate);
     const paye = monthlyPaye(table, {
-      monthsElapsed: i + 1,
+      monthsElapsed: calendar ? i + 1 : paid,
       ytdTaxableKobo: ytdTaxable,
       ytdEligibleDeductionsKobo: ytdEligible,
       annualRentKobo: 0n,
@@ -113,8 +118,23 @@ describe('monthly PAYE by the year to date', () => {
     expect(sum(months)).toBe(yearly(NTA, 3_900_000, 312_000).roundHalfUp());
     expect(sum(months)).toBe(N(435_840));
   });
-  it('a June joiner is trued up to the tax on seven months of pay', () => {
-    const months = runYear(NTA, [...Array(5).fill(0), ...Array(7).fill(250_000)]);
+  it('a June joiner pays on his annualised pay; a prorated first month is trued up', () => {
+    const steady = runYear(NTA, [...Array(5).fill(0), ...Array(7).fill(250_000)]);
+    expect(steady.slice(5)).toEqual(Array(7).fill(N(24_500)));
+    // Joined on 16 June: half a month, then the rest of the year at ₦250,000; the year totals the
+    // tax on the seven months' pay annualised.
+    const prorated = runYear(NTA, [...Array(5).fill(0), 125_000, ...Array(6).fill(250_000)]);
+    expect(prorated[5]).toBeLessThan(N(24_500));
+    const earned = Exact.of(N(1_625_000)).mul(Exact.of(12n, 7n));
+    const due = annualTax(NTA, {
+      grossKobo: earned,
+      eligibleDeductionsKobo: earned.mul(Exact.percent('8')),
+      annualRentKobo: 0n,
+    });
+    expect(sum(prorated)).toBe(due.mul(Exact.of(7n, 12n)).roundHalfUp());
+  });
+  it('counted by calendar month, a June joiner is trued up to the tax on what he earned', () => {
+    const months = runYear(NTA, [...Array(5).fill(0), ...Array(7).fill(250_000)], 0.08, true);
     expect(months.every((m) => m >= 0n)).toBe(true);
     expect(sum(months)).toBe(N(121_500));
   });

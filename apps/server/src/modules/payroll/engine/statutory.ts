@@ -94,9 +94,9 @@ export function annualTax(
 /**
  * The month's PAYE by the year-to-date method (ADR 43): tax on the year-to-date chargeable income
  * annualised (× 12 / monthsElapsed; rent relief stays annual) × monthsElapsed / 12, less the PAYE
- * already deducted this year, rounded once half up to the kobo. `ytd*` include this month;
- * monthsElapsed is the month's number in the tax year (1–12), so December's PAYE brings the year's
- * total to the exact tax on the year's actual income: a raise or a joiner is trued up.
+ * already deducted this year, rounded once half up to the kobo. `ytd*` include this month, and
+ * monthsElapsed is how many months they cover, this one included (the run counts the employee's paid
+ * months this year, so a raise, a prorated first month or an imported history is trued up).
  * - A month whose gross is at or below the minimum wage pays none (the exemption is the month's).
  * - A negative result (the year so far was over-deducted) is not refunded through payroll: the month
  *   pays 0 and the excess stays in payeBefore, so the following months absorb it.
