@@ -20,6 +20,7 @@ import { PeopleMovementPanel } from '../components/people-movement-panel.tsx';
 import { WelcomeCard } from '../components/welcome-card.tsx';
 import { ExemptionsCard, LeaveCard, PendingApprovalsCard, QuickLinksCard } from '../components/hr-cards.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
+import { PayslipCard } from '../components/payslip-card.tsx';
 
 const ModuleAnnouncement = lazy(() => import('../components/module-announcement.tsx'));
 const HomeClockCard = lazy(() =>
@@ -85,6 +86,11 @@ export default function HomePage() {
             <Col xs={24} lg={12}>
               <QuickLinksCard />
             </Col>
+            {view === 'ess' && user.packageModules.some((p) => p.module === 'payroll') ? (
+              <Col xs={24} lg={12}>
+                <PayslipCard payslip={data.payslip} />
+              </Col>
+            ) : null}
           </Row>
           {data.birthdays ? (
             <CelebrantsCarousel

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import type { PayslipSection } from '@clockroom/contracts';
+import { nairaAmount } from '../payslip-format.ts';
+
+interface PayslipSectionTableProps {
+  title: string;
+  section: PayslipSection;
+  testId: string;
+}
+
+/** Allowances, benefits or deductions: each line's current pay and year to date, then their totals. */
+export function PayslipSectionTable({ title, section, testId }: PayslipSectionTableProps) {
+  const { t } = useTranslation();
+  return (
+    <table className="cr-payslip-table" data-testid={testId}>
+      <caption>{title}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('payslip.item')}</th>
+          <th scope="col" className="cr-payslip-amount">
+            {t('payslip.currentPay')}
+          </th>
+          <th scope="col" className="cr-payslip-amount">
+            {t('payslip.yearToDate')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {section.data.length === 0 ? (
+          <tr>
+            <td colSpan={3} className="cr-muted">
+              {t('payslip.none')}
+            </td>
+          </tr>
+        ) : (
+          section.data.map((line) => (
+            <tr key={line.code} data-testid={`${testId}-${line.code}`}>
+              <th scope="row">{line.name}</th>
+              <td className="cr-payslip-amount">{nairaAmount(line.current_pay)}</td>
+              <td className="cr-payslip-amount">{nairaAmount(line.year_to_date)}</td>
+            </tr>
+          ))
+        )}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">{t('payslip.total')}</th>
+          <td className="cr-payslip-amount" data-testid={`${testId}-total`}>
+            {nairaAmount(section.current_pay_sum)}
+          </td>
+          <td className="cr-payslip-amount">{nairaAmount(section.year_to_date_sum)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

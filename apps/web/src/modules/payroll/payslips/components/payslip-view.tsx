@@ -1,0 +1,98 @@
+import { useTranslation } from 'react-i18next';
+import type { PayslipReport } from '@clockroom/contracts';
+import { Panel } from '../../../../platform/ui/panel.tsx';
+import { nairaAmount } from '../payslip-format.ts';
+import { PayslipSectionTable } from './payslip-section.tsx';
+
+/**
+ * The payslip as spec 2 and 3 lay it out: personal information (Paid On NA until payments record a
+ * date), allowances, benefits and deductions each with current pay and year to date, then gross pay,
+ * total benefit, total deduction and net pay, in NGN. Plain tables, so it reads on a phone and prints.
+ */
+export function PayslipView({ report }: { report: PayslipReport }) {
+  const { t } = useTranslation();
+  const na = t('payslip.na');
+  const personal: [string, string | null][] = [
+    [t('payslip.name'), report.name],
+    [t('payslip.pin'), report.pin],
+    [t('payslip.designation'), report.employee_designation],
+    [t('payslip.department'), report.department],
+    [t('payslip.grade'), report.employee_grade],
+    [t('payslip.paidOn'), report.paid_on],
+  ];
+  const summary: [string, string, string, string][] = [
+    ['gross', t('payslip.grossPay'), report.gross_pay.current_pay, report.gross_pay.year_to_date],
+    ['benefit', t('payslip.totalBenefit'), report.benefits.current_pay_sum, report.benefits.year_to_date_sum],
+    [
+      'deduction',
+      t('payslip.totalDeduction'),
+      report.deductions.current_pay_sum,
+      report.deductions.year_to_date_sum,
+    ],
+    ['net', t('payslip.netPay'), report.net_pay.current_pay, report.net_pay.year_to_date],
+  ];
+  return (
+    <div className="cr-payslip-body">
+      <p className="cr-payslip-company">
+        <strong>{report.company_name}</strong>
+        <span className="cr-muted">{t('payslip.currency')}</span>
+      </p>
+      <Panel title={t('payslip.personal')} testId="payslip-personal">
+        <dl className="cr-payslip-personal">
+          {personal.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value ?? na}</dd>
+            </div>
+          ))}
+        </dl>
+      </Panel>
+      <Panel>
+        <PayslipSectionTable
+          title={t('payslip.allowances')}
+          section={report.allowances}
+          testId="payslip-allowances"
+        />
+        <PayslipSectionTable
+          title={t('payslip.benefits')}
+          section={report.benefits}
+          testId="payslip-benefits"
+        />
+        <PayslipSectionTable
+          title={t('payslip.deductions')}
+          section={report.deductions}
+          testId="payslip-deductions"
+        />
+      </Panel>
+      <Panel>
+        <table className="cr-payslip-table cr-payslip-summary" data-testid="payslip-summary">
+          <caption>{t('payslip.summary')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="cr-visually-hidden">{t('payslip.item')}</span>
+              </th>
+              <th scope="col" className="cr-payslip-amount">
+                {t('payslip.currentPay')}
+              </th>
+              <th scope="col" className="cr-payslip-amount">
+                {t('payslip.yearToDate')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {summary.map(([key, label, current, ytd]) => (
+              <tr key={key} className={key === 'net' ? 'cr-payslip-net' : undefined}>
+                <th scope="row">{label}</th>
+                <td className="cr-payslip-amount" data-testid={`payslip-${key}`}>
+                  {nairaAmount(current)}
+                </td>
+                <td className="cr-payslip-amount">{nairaAmount(ytd)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Panel>
+    </div>
+  );
+}
