@@ -1,0 +1,111 @@
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  ALLOWANCE_CLAIM_STATUSES,
+  allowanceClaimEndpoints as CL,
+  allowanceEndpoints as A,
+  extraAllowanceEndpoints as X,
+  type AllowanceClaimInput,
+  type AllowanceClaimStatus,
+  type AllowanceInput,
+  type ExtraAllowanceInput,
+} from '@clockroom/contracts';
+import { endpointKey, endpointQuery, submit } from '../../../platform/api/endpoint-client.ts';
+import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
+
+/** Recurring and extra allowances, and the employee's claims (ADR 45). */
+
+export const allowancesQuery = (params: ListParams) => endpointQuery(A.list, { query: params });
+export const allowanceQuery = (id: string | number) => ({
+  ...endpointQuery(A.get, { params: { id } }),
+  retry: false,
+});
+export const extrasQuery = (params: ListParams) => endpointQuery(X.list, { query: params });
+export const extraQuery = (id: string | number) => ({
+  ...endpointQuery(X.get, { params: { id } }),
+  retry: false,
+});
+
+/** The signed-in employee's allowances, extras and the allowances they may claim. */
+export const myAllowancesQuery = () => queryOptions({ ...endpointQuery(A.mine), staleTime: 30_000 });
+
+const statusOf = (v: unknown): AllowanceClaimStatus | undefined =>
+  (ALLOWANCE_CLAIM_STATUSES as readonly unknown[]).includes(v) ? (v as AllowanceClaimStatus) : undefined;
+
+/** The list kit's params as the claims' query: paging, search and the status filter. */
+const claimParams = ({ page, perPage, search_query, status }: ListParams) => ({
+  page,
+  perPage,
+  search_query,
+  status: statusOf(status),
+});
+
+export const myClaimsQuery = (params: ListParams) => endpointQuery(CL.list, { query: claimParams(params) });
+export const claimApprovalsQuery = (params: ListParams) =>
+  endpointQuery(CL.approvals, { query: claimParams(params) });
+export const claimQuery = (id: string | number) => ({
+  ...endpointQuery(CL.get, { params: { id } }),
+  retry: false,
+});
+
+export const saveAllowanceMutation = (id?: number) =>
+  mutationOptions({
+    mutationKey: [...endpointKey(A.list), 'save', id ?? 'new'],
+    mutationFn: (body: AllowanceInput) =>
+      id === undefined ? submit(A.create, { body }) : submit(A.update, { params: { id }, body }),
+    meta: { notifySuccess: true },
+  });
+
+export const deleteAllowanceMutation = () =>
+  mutationOptions({
+    mutationKey: [...endpointKey(A.list), 'delete'],
+    mutationFn: (id: number) => submit(A.delete, { params: { id } }),
+    meta: { notifySuccess: true },
+  });
+
+export const saveExtraMutation = (id?: number) =>
+  mutationOptions({
+    mutationKey: [...endpointKey(X.list), 'save', id ?? 'new'],
+    mutationFn: (body: ExtraAllowanceInput) =>
+      id === undefined ? submit(X.create, { body }) : submit(X.update, { params: { id }, body }),
+    meta: { notifySuccess: true },
+  });
+
+export const deleteExtraMutation = () =>
+  mutationOptions({
+    mutationKey: [...endpointKey(X.list), 'delete'],
+    mutationFn: (id: number) => submit(X.delete, { params: { id } }),
+    meta: { notifySuccess: true },
+  });
+
+export const saveClaimMutation = (id?: number) =>
+  mutationOptions({
+    mutationKey: [...endpointKey(CL.list), 'save', id ?? 'new'],
+    mutationFn: (body: AllowanceClaimInput) =>
+      id === undefined ? submit(CL.create, { body }) : submit(CL.update, { params: { id }, body }),
+    meta: { notifySuccess: true },
+  });
+
+export const withdrawClaimMutation = () =>
+  mutationOptions({
+    mutationKey: [...endpointKey(CL.list), 'withdraw'],
+    mutationFn: (id: number) => submit(CL.delete, { params: { id } }),
+    meta: { notifySuccess: true },
+  });
+
+/** After a change every allowance list and record is read afresh (and what employees see of them). */
+export const refreshAllowances = (client: QueryClient) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: endpointKey(A.list) }),
+    client.invalidateQueries({ queryKey: endpointKey(A.mine) }),
+  ]);
+export const refreshExtras = (client: QueryClient) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: endpointKey(X.list) }),
+    client.invalidateQueries({ queryKey: endpointKey(A.mine) }),
+  ]);
+
+/** After a claim changes or is decided, every claim list and claim is read afresh (one key prefix). */
+export const refreshClaims = (client: QueryClient) =>
+  client.invalidateQueries({ queryKey: endpointKey(CL.list) });
+
+export { A as allowanceCalls, CL as claimCalls };

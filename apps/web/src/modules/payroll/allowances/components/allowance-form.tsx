@@ -1,0 +1,141 @@
+import { Form, Input, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ALLOWANCE_MESSAGES as M, type Allowance } from '@clockroom/contracts';
+import { AppForm } from '../../../../platform/ui/app-form.tsx';
+import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
+import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { Panel } from '../../../../platform/ui/panel.tsx';
+import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
+import { adminAllowanceScreens } from '../allowances.routes.tsx';
+import { refreshAllowances, saveAllowanceMutation } from '../api.ts';
+import { HolderEditor, type HolderDraft } from './holder-editor.tsx';
+
+interface Values {
+  name: string;
+  code: string;
+  description: string;
+  amount: string;
+  is_taxable: boolean;
+  is_pensionable: boolean;
+  claimable: boolean;
+  active: boolean;
+  employees: HolderDraft[];
+}
+
+const FIELDS = [
+  'name',
+  'code',
+  'description',
+  'amount',
+  'is_taxable',
+  'is_pensionable',
+  'claimable',
+  'active',
+  'employees',
+];
+const { paths } = adminAllowanceScreens;
+
+const holdersOf = (record?: Allowance): HolderDraft[] =>
+  (record?.employees ?? []).map((e) => ({
+    employee_id: e.employee_id,
+    name: e.name,
+    pin: e.pin,
+    department: e.department,
+    branch: e.branch,
+    amount: e.amount ?? '',
+    from_month: e.from_month,
+    to_month: e.to_month,
+  }));
+
+/**
+ * Create or edit a recurring allowance (ADR 45): its name, code, monthly amount and flags, and who
+ * holds it from which month (the employees list is sent whole, so removing someone here unassigns them).
+ */
+export function AllowanceForm({ record }: { record?: Allowance }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const save = useFormSave(form, {
+    ...saveAllowanceMutation(record?.id),
+    refresh: refreshAllowances,
+    then: (answer) => paths.view(answer.data.id),
+    fieldErrors: { fields: FIELDS },
+  });
+
+  const submit = (v: Values) =>
+    save.mutate({
+      ...v,
+      code: v.code.trim() || undefined,
+      employees: v.employees.map((h) => ({
+        employee_id: h.employee_id,
+        amount: h.amount.trim() || undefined,
+        from_month: h.from_month,
+        to_month: h.to_month,
+      })),
+    });
+
+  return (
+    <Panel testId="allowance-form">
+      <AppForm<Values>
+        name="allowance"
+        form={form}
+        initialValues={{
+          name: record?.name ?? '',
+          code: record?.code ?? '',
+          description: record?.description ?? '',
+          amount: record?.amount ?? '',
+          is_taxable: record?.is_taxable ?? true,
+          is_pensionable: record?.is_pensionable ?? false,
+          claimable: record?.claimable ?? false,
+          active: record?.active ?? true,
+          employees: holdersOf(record),
+        }}
+        onFinish={submit}
+      >
+        <Form.Item name="name" label={t('allowance.name')} rules={[requiredRule(M.nameRequired, t)]}>
+          <Input maxLength={150} data-testid="allowance-name" />
+        </Form.Item>
+        <Form.Item name="code" label={t('allowance.code')} extra={t('allowance.codeHint')}>
+          <Input maxLength={30} data-testid="allowance-code" />
+        </Form.Item>
+        <Form.Item name="description" label={t('allowance.description')}>
+          <Input.TextArea rows={2} maxLength={1000} data-testid="allowance-description" />
+        </Form.Item>
+        <Form.Item name="amount" label={t('allowance.amount')} rules={[requiredRule(M.amountRequired, t)]}>
+          <FilteredInput filter="decimal" maxLength={15} data-testid="allowance-amount" />
+        </Form.Item>
+        <Form.Item name="is_taxable" valuePropName="checked" label={t('allowance.taxable')}>
+          <Switch data-testid="allowance-taxable" />
+        </Form.Item>
+        <Form.Item name="is_pensionable" valuePropName="checked" label={t('allowance.pensionable')}>
+          <Switch data-testid="allowance-pensionable" />
+        </Form.Item>
+        <Form.Item
+          name="claimable"
+          valuePropName="checked"
+          label={t('allowance.claimable')}
+          extra={t('allowance.claimableHint')}
+        >
+          <Switch data-testid="allowance-claimable" />
+        </Form.Item>
+        <Form.Item
+          name="active"
+          valuePropName="checked"
+          label={t('allowance.active')}
+          extra={t('allowance.activeHint')}
+        >
+          <Switch data-testid="allowance-active" />
+        </Form.Item>
+        <Form.Item name="employees" label={t('allowance.holders')} extra={t('allowance.holdersHint')}>
+          <HolderEditor withMonths testId="allowance-holders" />
+        </Form.Item>
+        <FormActions
+          saving={save.isPending}
+          cancel={record ? paths.view(record.id) : paths.list}
+          saveLabel={t('allowance.save')}
+          testId="allowance-save"
+        />
+      </AppForm>
+    </Panel>
+  );
+}

@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query';
+import { Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ALLOWANCE_CLAIM_MESSAGES as M, formatMoney, type AllowanceClaim } from '@clockroom/contracts';
+import { AppForm } from '../../../../platform/ui/app-form.tsx';
+import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
+import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { Panel } from '../../../../platform/ui/panel.tsx';
+import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
+import { essAllowanceScreens } from '../allowances.routes.tsx';
+import { myAllowancesQuery, refreshClaims, saveClaimMutation } from '../api.ts';
+import { koboOf } from '../month-text.ts';
+
+interface Values {
+  /** 0: something else, with a title of its own. */
+  allowance_id: number;
+  title: string;
+  amount: string;
+  reason: string;
+}
+
+const FIELDS = ['allowance_id', 'title', 'amount', 'reason'];
+const { paths } = essAllowanceScreens;
+
+/**
+ * An employee's allowance claim (ESS payslip create and edit/{id}; ADR 45): an allowance they may
+ * claim, or something else with a title, the amount and why. Saved, it goes to its approvers.
+ */
+export function ClaimForm({ record }: { record?: AllowanceClaim }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const claimable = useQuery(myAllowancesQuery());
+  const chosen = Form.useWatch('allowance_id', form) ?? record?.allowance_id ?? 0;
+  const options = claimable.data?.claimable ?? [];
+  const usual = options.find((o) => o.id === chosen);
+  const save = useFormSave(form, {
+    ...saveClaimMutation(record?.id),
+    refresh: refreshClaims,
+    then: paths.mine,
+    fieldErrors: { fields: FIELDS },
+  });
+
+  const submit = (v: Values) =>
+    save.mutate({
+      allowance_id: v.allowance_id || null,
+      title: v.allowance_id ? null : v.title,
+      amount: v.amount,
+      reason: v.reason,
+    });
+
+  return (
+    <Panel testId="allowance-claim-form">
+      <AppForm<Values>
+        name="allowance-claim"
+        form={form}
+        initialValues={{
+          allowance_id: record?.allowance_id ?? 0,
+          title: record && record.allowance_id === null ? record.title : '',
+          amount: record?.amount ?? '',
+          reason: record?.reason ?? '',
+        }}
+        onFinish={submit}
+      >
+        <Form.Item
+          name="allowance_id"
+          label={t('allowanceClaim.allowance')}
+          extra={t('allowanceClaim.allowanceHint')}
+        >
+          <Select
+            loading={claimable.isPending}
+            data-testid="allowance-claim-allowance"
+            options={[
+              { value: 0, label: t('allowanceClaim.allowanceNone') },
+              ...options.map((o) => ({ value: o.id, label: o.name })),
+            ]}
+          />
+        </Form.Item>
+        {chosen ? null : (
+          <Form.Item
+            name="title"
+            label={t('allowanceClaim.title')}
+            rules={[requiredRule(M.titleRequired, t)]}
+          >
+            <Input maxLength={150} data-testid="allowance-claim-title" />
+          </Form.Item>
+        )}
+        <Form.Item
+          name="amount"
+          label={t('allowanceClaim.amount')}
+          extra={usual ? t('allowanceClaim.usual', { amount: formatMoney(koboOf(usual.amount)) }) : undefined}
+          rules={[requiredRule(M.amountRequired, t)]}
+        >
+          <FilteredInput filter="decimal" maxLength={15} data-testid="allowance-claim-amount" />
+        </Form.Item>
+        <Form.Item
+          name="reason"
+          label={t('allowanceClaim.reason')}
+          rules={[requiredRule(M.reasonRequired, t)]}
+        >
+          <Input.TextArea rows={3} maxLength={1000} data-testid="allowance-claim-reason" />
+        </Form.Item>
+        <FormActions
+          saving={save.isPending}
+          cancel={paths.mine}
+          saveLabel={t(record ? 'allowanceClaim.saveEdit' : 'allowanceClaim.save')}
+          testId="allowance-claim-save"
+        />
+      </AppForm>
+    </Panel>
+  );
+}

@@ -1,0 +1,155 @@
+import { Alert, Form, Input, Radio, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  ALLOWANCE_MESSAGES as M,
+  type ExtraAllowance,
+  type ExtraAllowanceRecurrence,
+} from '@clockroom/contracts';
+import { AppForm } from '../../../../platform/ui/app-form.tsx';
+import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
+import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { Panel } from '../../../../platform/ui/panel.tsx';
+import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
+import { adminExtraAllowanceScreens } from '../allowances.routes.tsx';
+import { refreshExtras, saveExtraMutation } from '../api.ts';
+import { thisMonth } from '../month-text.ts';
+import { HolderEditor, type HolderDraft } from './holder-editor.tsx';
+import { MonthsField } from './months-field.tsx';
+
+interface Values {
+  name: string;
+  description: string;
+  recurrence: ExtraAllowanceRecurrence;
+  amount: string;
+  is_taxable: boolean;
+  is_pensionable: boolean;
+  months: string[];
+  employees: HolderDraft[];
+}
+
+const FIELDS = [
+  'name',
+  'description',
+  'recurrence',
+  'amount',
+  'is_taxable',
+  'is_pensionable',
+  'months',
+  'employees',
+];
+const { paths } = adminExtraAllowanceScreens;
+
+const peopleOf = (record?: ExtraAllowance): HolderDraft[] =>
+  (record?.employees ?? []).map((e) => ({
+    employee_id: e.employee_id,
+    name: e.name,
+    pin: e.pin,
+    department: e.department,
+    branch: e.branch,
+    amount: e.amount ?? '',
+    from_month: '',
+    to_month: null,
+  }));
+
+/**
+ * Create or edit an extra allowance (ADR 45): its amount and flags, the months it is paid in (one for
+ * a one-off) and the employees paid, each at their own amount when it differs. The server refuses a
+ * change to a month already confirmed for an employee, beside the months.
+ */
+export function ExtraAllowanceForm({ record }: { record?: ExtraAllowance }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const recurrence = Form.useWatch('recurrence', form) ?? record?.recurrence ?? 'one_off';
+  const save = useFormSave(form, {
+    ...saveExtraMutation(record?.id),
+    refresh: refreshExtras,
+    then: (answer) => paths.view(answer.data.id),
+    // `employee_ids` is what the server names when one of them is refused.
+    fieldErrors: { fields: FIELDS, aliases: { employee_ids: 'employees' } },
+  });
+
+  const submit = (v: Values) =>
+    save.mutate({
+      ...v,
+      months: v.recurrence === 'one_off' ? v.months.slice(0, 1) : v.months,
+      employees: v.employees.map((e) => ({
+        employee_id: e.employee_id,
+        amount: e.amount.trim() || undefined,
+      })),
+    });
+
+  return (
+    <Panel testId="extra-allowance-form">
+      <AppForm<Values>
+        name="extra-allowance"
+        form={form}
+        initialValues={{
+          name: record?.name ?? '',
+          description: record?.description ?? '',
+          recurrence: record?.recurrence ?? 'one_off',
+          amount: record?.amount ?? '',
+          is_taxable: record?.is_taxable ?? true,
+          is_pensionable: record?.is_pensionable ?? false,
+          months: record?.months ?? [thisMonth()],
+          employees: peopleOf(record),
+        }}
+        onFinish={submit}
+      >
+        {record ? (
+          <Alert type="info" showIcon title={t('extraAllowance.lockedHint')} className="cr-allowance-note" />
+        ) : null}
+        <Form.Item name="name" label={t('allowance.name')} rules={[requiredRule(M.nameRequired, t)]}>
+          <Input maxLength={150} data-testid="extra-allowance-name" />
+        </Form.Item>
+        <Form.Item name="description" label={t('allowance.description')}>
+          <Input.TextArea rows={2} maxLength={1000} data-testid="extra-allowance-description" />
+        </Form.Item>
+        <Form.Item name="recurrence" label={t('extraAllowance.recurrence')}>
+          <Radio.Group
+            data-testid="extra-allowance-recurrence"
+            options={[
+              { value: 'one_off', label: t('extraAllowance.one_off') },
+              { value: 'recurring', label: t('extraAllowance.recurring') },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item
+          name="months"
+          label={t(recurrence === 'one_off' ? 'extraAllowance.month' : 'extraAllowance.months')}
+          extra={t('extraAllowance.monthsHint')}
+          rules={[{ required: true, type: 'array', min: 1, message: t(M.monthsRequired) }]}
+        >
+          <MonthsField multiple={recurrence === 'recurring'} testId="extra-allowance-months" />
+        </Form.Item>
+        <Form.Item
+          name="amount"
+          label={t('extraAllowance.amount')}
+          rules={[requiredRule(M.amountRequired, t)]}
+        >
+          <FilteredInput filter="decimal" maxLength={15} data-testid="extra-allowance-amount" />
+        </Form.Item>
+        <Form.Item name="is_taxable" valuePropName="checked" label={t('allowance.taxable')}>
+          <Switch data-testid="extra-allowance-taxable" />
+        </Form.Item>
+        <Form.Item name="is_pensionable" valuePropName="checked" label={t('allowance.pensionable')}>
+          <Switch data-testid="extra-allowance-pensionable" />
+        </Form.Item>
+        <Form.Item
+          name="employees"
+          label={t('extraAllowance.employees')}
+          extra={t('extraAllowance.employeesHint')}
+          rules={[{ required: true, type: 'array', min: 1, message: t(M.employeesRequired) }]}
+        >
+          <HolderEditor withMonths={false} testId="extra-allowance-employees" />
+        </Form.Item>
+        <FormActions
+          saving={save.isPending}
+          cancel={record ? paths.view(record.id) : paths.list}
+          saveLabel={t('extraAllowance.save')}
+          testId="extra-allowance-save"
+        />
+      </AppForm>
+    </Panel>
+  );
+}

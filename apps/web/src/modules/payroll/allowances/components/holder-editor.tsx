@@ -1,0 +1,123 @@
+import { DatePicker } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { EmployeeAssignment } from '../../../../platform/ui/assignment/employee-assignment.tsx';
+import type { AssignablePerson, Assignment } from '../../../../platform/ui/assignment/assignment-state.ts';
+import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
+import { fromMonthValue, thisMonth, toMonthValue } from '../month-text.ts';
+
+/** One employee on the form: who, their own amount (blank: the allowance's) and, for a recurring one, months. */
+export interface HolderDraft {
+  employee_id: number;
+  name: string;
+  pin: string | null;
+  department: string | null;
+  branch: string | null;
+  amount: string;
+  from_month: string;
+  to_month: string | null;
+}
+
+interface HolderEditorProps {
+  value?: HolderDraft[];
+  onChange?: (next: HolderDraft[]) => void;
+  /** A recurring allowance's holders have months; an extra allowance's have none. */
+  withMonths: boolean;
+  testId: string;
+}
+
+const asPerson = (h: HolderDraft): AssignablePerson => ({
+  id: h.employee_id,
+  name: h.name,
+  pin: h.pin,
+  department: h.department,
+  branch: h.branch,
+});
+
+/** A newly chosen employee: the allowance's amount, from this month, open-ended. */
+const draftOf = (p: AssignablePerson): HolderDraft => ({
+  employee_id: p.id,
+  name: p.name,
+  pin: p.pin == null ? null : String(p.pin),
+  department: p.department ?? null,
+  branch: p.branch ?? null,
+  amount: '',
+  from_month: thisMonth(),
+  to_month: null,
+});
+
+/**
+ * Who an allowance is paid to (ADR 45): the shared employee assignment widget chooses them; below it
+ * each chosen employee's own amount and, for a recurring allowance, the months they hold it in. A
+ * form control: the form keeps the list.
+ */
+export function HolderEditor({ value = [], onChange, withMonths, testId }: HolderEditorProps) {
+  const { t } = useTranslation();
+  // The widget's bookkeeping is rebuilt from the list: only who is chosen matters here.
+  const assignment: Assignment = { assigned: value.map(asPerson), newlyAssigned: [], unassigned: [] };
+  const choose = (next: Assignment) => {
+    const kept = new Map(value.map((h) => [h.employee_id, h]));
+    onChange?.(next.assigned.map((p) => kept.get(p.id) ?? draftOf(p)));
+  };
+  const change = (id: number, patch: Partial<HolderDraft>) =>
+    onChange?.(value.map((h) => (h.employee_id === id ? { ...h, ...patch } : h)));
+
+  return (
+    <div data-testid={testId}>
+      <EmployeeAssignment value={assignment} onChange={choose} testId={`${testId}-widget`} />
+      {value.length === 0 ? null : (
+        <ul className="cr-holder-list">
+          {value.map((h) => (
+            <li key={h.employee_id} className="cr-holder-row" data-testid={`${testId}-row-${h.employee_id}`}>
+              <span className="cr-holder-name">
+                <strong>{h.name}</strong>
+                <span className="cr-muted cr-small">
+                  {[h.pin ? t('allowance.pin', { pin: h.pin }) : null, h.department, h.branch]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+              </span>
+              <label className="cr-holder-field">
+                <span className="cr-small">{t('allowance.ownAmount')}</span>
+                <FilteredInput
+                  filter="decimal"
+                  maxLength={15}
+                  value={h.amount}
+                  placeholder={t('allowance.ownAmountHint')}
+                  onChange={(amount) => change(h.employee_id, { amount })}
+                  data-testid={`${testId}-amount-${h.employee_id}`}
+                />
+              </label>
+              {withMonths ? (
+                <>
+                  <label className="cr-holder-field">
+                    <span className="cr-small">{t('allowance.fromMonth')}</span>
+                    <DatePicker
+                      picker="month"
+                      allowClear={false}
+                      value={toMonthValue(h.from_month)}
+                      onChange={(d) =>
+                        change(h.employee_id, { from_month: fromMonthValue(d) ?? thisMonth() })
+                      }
+                      data-testid={`${testId}-from-${h.employee_id}`}
+                    />
+                  </label>
+                  <label className="cr-holder-field">
+                    <span className="cr-small">{t('allowance.toMonth')}</span>
+                    <DatePicker
+                      picker="month"
+                      placeholder={t('allowance.openEnded')}
+                      value={toMonthValue(h.to_month)}
+                      disabledDate={(d) => d.format('YYYY-MM') < h.from_month}
+                      onChange={(d) => change(h.employee_id, { to_month: fromMonthValue(d) })}
+                      data-testid={`${testId}-to-${h.employee_id}`}
+                    />
+                  </label>
+                </>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

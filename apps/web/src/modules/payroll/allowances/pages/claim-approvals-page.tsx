@@ -1,0 +1,76 @@
+import type { TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDate, type AllowanceClaim } from '@clockroom/contracts';
+import { ApprovalInbox } from '../../../../platform/approvers/inbox/approval-inbox.tsx';
+import { levelLabel } from '../../../../platform/approvers/level-label.ts';
+import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
+import { Money } from '../../../../platform/ui/money.tsx';
+import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { CLAIM_DECISION_WORDS, ClaimTabs, useClaimDecisions } from '../components/claim-bits.tsx';
+import { claimApprovalsQuery } from '../api.ts';
+import { koboOf } from '../month-text.ts';
+import '../i18n-ess.ts';
+import '../allowances.css';
+
+/**
+ * /ess/payroll/payslip/approval/view-all: the allowance claims waiting on the signed-in approver, in
+ * the one approvals inbox (ADR 31, 45). For anyone who approves none it says what would arrive here.
+ */
+export default function ClaimApprovalsPage() {
+  const { t, i18n } = useTranslation();
+  const decisions = useClaimDecisions();
+  const columns: TableColumnsType<AllowanceClaim> = [
+    { title: t('allowanceClaim.employee'), dataIndex: 'name' },
+    {
+      title: t('allowanceClaim.claim'),
+      dataIndex: 'title',
+      render: (v: string) => <span className="cr-wrap">{v}</span>,
+    },
+    {
+      title: t('allowanceClaim.amountColumn'),
+      dataIndex: 'amount',
+      align: 'right',
+      render: (amount: string) => <Money value={koboOf(amount)} />,
+    },
+    {
+      title: t('allowanceClaim.reason'),
+      dataIndex: 'reason',
+      responsive: ['lg'],
+      render: (v: string | null) => <span className="cr-wrap">{v ?? ''}</span>,
+    },
+    {
+      title: t('allowanceClaim.submitted'),
+      dataIndex: 'created_at',
+      responsive: ['md'],
+      render: (at: string) => formatDate(at.slice(0, 10)),
+    },
+    {
+      title: t('allowanceClaim.level'),
+      dataIndex: 'level',
+      responsive: ['md'],
+      render: (level: number) => levelLabel(level, i18n.language),
+    },
+  ];
+  return (
+    <>
+      <PageHeader
+        title={t('allowanceClaim.approvalsTitle')}
+        subtitle={t('allowanceClaim.approvalsSubtitle')}
+      />
+      <ClaimTabs active="approvals" />
+      <ApprovalInbox
+        decisions={decisions}
+        {...CLAIM_DECISION_WORDS}
+        testId="allowance-claim-approvals"
+        query={claimApprovalsQuery}
+        columns={columns}
+        searchPlaceholder={t('allowanceClaim.search')}
+        empty={
+          <EmptyState message={t('allowanceClaim.emptyApprovals')}>
+            <span className="cr-muted cr-small">{t('allowanceClaim.approvalsHint')}</span>
+          </EmptyState>
+        }
+      />
+    </>
+  );
+}

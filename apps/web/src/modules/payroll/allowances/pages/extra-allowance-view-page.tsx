@@ -1,0 +1,84 @@
+import { useParams } from '@tanstack/react-router';
+import { Table, Tag, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ExtraAllowance, ExtraAllowanceEmployee } from '@clockroom/contracts';
+import { Money } from '../../../../platform/ui/money.tsx';
+import { Panel } from '../../../../platform/ui/panel.tsx';
+import { RecordPage } from '../../../../platform/ui/record-page.tsx';
+import { RecordFacts } from '../components/record-facts.tsx';
+import { adminExtraAllowanceScreens } from '../allowances.routes.tsx';
+import { extraQuery } from '../api.ts';
+import { koboOf, monthText } from '../month-text.ts';
+import '../i18n.ts';
+import '../allowances.css';
+
+const { paths } = adminExtraAllowanceScreens;
+
+/** /admin/payroll/pay-package/settings/extra-allowance/view/{id}: the extra, its months and payees. */
+export default function ExtraAllowanceViewPage() {
+  const { t } = useTranslation();
+  const { id } = useParams({ strict: false }) as { id: string };
+  return (
+    <RecordPage query={extraQuery(id)} title={t('extraAllowance.viewTitle')} subtitle={(r) => r.name}>
+      {(extra) => <ExtraView extra={extra} />}
+    </RecordPage>
+  );
+}
+
+function ExtraView({ extra: x }: { extra: ExtraAllowance }) {
+  const { t } = useTranslation();
+  const yesNo = (v: boolean) => t(v ? 'allowance.yes' : 'allowance.no');
+  const columns: TableColumnsType<ExtraAllowanceEmployee> = [
+    { title: t('allowance.employees'), dataIndex: 'name' },
+    {
+      title: t('allowance.pinColumn'),
+      dataIndex: 'pin',
+      responsive: ['md'],
+      render: (pin: string | null) => pin ?? '',
+    },
+    { title: t('allowance.department'), dataIndex: 'department', responsive: ['lg'] },
+    {
+      title: t('allowance.amountColumn'),
+      key: 'amount',
+      align: 'right',
+      render: (_v, e) => <Money value={koboOf(e.amount ?? x.amount)} />,
+    },
+  ];
+  return (
+    <RecordFacts
+      testId="extra-allowance-view"
+      links={{ list: paths.list, edit: paths.edit(x.id) }}
+      facts={[
+        { label: t('allowance.name'), value: x.name, testId: 'extra-allowance-view-name' },
+        { label: t('extraAllowance.recurrence'), value: t(`extraAllowance.${x.recurrence}`) },
+        { label: t('extraAllowance.amount'), value: <Money value={koboOf(x.amount)} /> },
+        {
+          label: t('extraAllowance.months'),
+          value: (
+            <span className="cr-allowance-tags">
+              {x.months.map((m) => (
+                <Tag key={m}>{monthText(m)}</Tag>
+              ))}
+            </span>
+          ),
+          testId: 'extra-allowance-view-months',
+        },
+        { label: t('allowance.description'), value: x.description || t('common.na') },
+        { label: t('allowance.taxable'), value: yesNo(x.is_taxable) },
+        { label: t('allowance.pensionable'), value: yesNo(x.is_pensionable) },
+      ]}
+    >
+      <Panel title={t('extraAllowance.employees')}>
+        <Table
+          size="small"
+          rowKey="employee_id"
+          columns={columns}
+          dataSource={x.employees ?? []}
+          pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          scroll={{ x: 'max-content' }}
+          data-testid="extra-allowance-view-employees"
+        />
+      </Panel>
+    </RecordFacts>
+  );
+}
