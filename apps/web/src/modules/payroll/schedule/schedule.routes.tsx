@@ -1,7 +1,48 @@
 import type { AnyRoute } from '@tanstack/react-router';
+import { resourceScreens } from '../../../platform/routing/resource-routes.ts';
 
-/** The payroll run: salary schedule, its job, confirm, downloads and variance (helper D): the screens under /admin/payroll. */
-export const adminScheduleRoutes = <P extends AnyRoute>(_parent: P): never[] => [];
+const READ = ['view salary management', 'run payroll', 'approve payroll'] as const;
+const SETTINGS = [
+  'view salary management',
+  'manage salary settings',
+  'view payment wallet',
+  'manage payments',
+] as const;
 
-/** Its screens under /ess/payroll (none when the area has no self-service screen). */
+/**
+ * Salary management (spec 3 §2; issue 19, ADR 41): the bare address goes on to the payment schedule
+ * (the run, its variance and downloads), payment-schedule/confirm confirms the chosen month, and
+ * settings is the hub of the payment history upload and the approvers. The filter (month, year,
+ * branches, departments, groups) lives in the address, so the confirm screen and a reload keep it.
+ */
+export const adminScheduleScreens = resourceScreens({
+  under: '/admin/payroll',
+  path: 'salary-management',
+  redirects: { '': 'schedule' },
+  screens: {
+    schedule: {
+      path: 'payment-schedule',
+      list: true,
+      page: () => import('./pages/payment-schedule-page.tsx'),
+      permissions: READ,
+      menu: {
+        name: 'view salary management',
+        labelKey: 'menu.salaryManagement',
+        icon: 'SolutionOutlined',
+        module: 'payroll',
+      },
+    },
+    confirm: {
+      path: 'payment-schedule/confirm',
+      list: true,
+      page: () => import('./pages/confirm-schedule-page.tsx'),
+      permissions: ['approve payroll'],
+    },
+    settings: { path: 'settings', page: () => import('./pages/settings-page.tsx'), permissions: SETTINGS },
+  },
+});
+
+export const adminScheduleRoutes = adminScheduleScreens.routes;
+
+/** No self-service screen: employees read their month on their payslip. */
 export const essScheduleRoutes = <P extends AnyRoute>(_parent: P): never[] => [];
