@@ -26,11 +26,7 @@ export const allowanceClaimInputSchema = z
     allowance_id: optionalId(M.allowanceInvalid),
     title: optionalText(150, M.titleTooLong),
     amount: positiveNaira(M.amountRequired, M.amountPositive),
-    reason: z
-      .string({ error: M.reasonRequired })
-      .trim()
-      .min(1, M.reasonRequired)
-      .max(1000, M.reasonTooLong),
+    reason: z.string({ error: M.reasonRequired }).trim().min(1, M.reasonRequired).max(1000, M.reasonTooLong),
   })
   .refine((v) => (v.allowance_id ?? null) !== null || (v.title ?? null) !== null, {
     message: M.titleRequired,

@@ -84,7 +84,8 @@ export const ALLOWANCE_MESSAGES_FR: { readonly [K in keyof typeof ALLOWANCE_MESS
   monthRepeated: 'Chaque mois ne peut être choisi qu’une fois',
   oneOffOneMonth: 'Une indemnité exceptionnelle ponctuelle est versée sur un seul mois',
   employeesRequired: 'Veuillez choisir au moins un employé',
-  monthConfirmed: '{{month}} est déjà confirmé pour {{employee}} et ne peut plus être modifié pour cette personne',
+  monthConfirmed:
+    '{{month}} est déjà confirmé pour {{employee}} et ne peut plus être modifié pour cette personne',
   extraPaid: 'Cette indemnité exceptionnelle a été versée sur un mois confirmé et ne peut pas être supprimée',
 };
 

@@ -79,7 +79,10 @@ export const allowanceInputSchema = z
     name: requiredName(M.nameRequired, M.nameTooLong),
     code: z.preprocess(
       (v) => (typeof v === 'string' ? v.trim().toUpperCase() || undefined : blank(v)),
-      z.string({ error: M.codeInvalid }).regex(/^[A-Z0-9_]{1,30}$/, M.codeInvalid).optional(),
+      z
+        .string({ error: M.codeInvalid })
+        .regex(/^[A-Z0-9_]{1,30}$/, M.codeInvalid)
+        .optional(),
     ),
     description: optionalText(1000, M.descriptionTooLong),
     amount: positiveNaira(M.amountRequired, M.amountPositive),

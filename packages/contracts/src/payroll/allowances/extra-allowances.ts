@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredName, rowCount, rowId } from '../../platform/fields.ts';
 import { nairaInput } from '../money.ts';
-import {
-  ALLOWANCE_MESSAGES as M,
-  EXTRA_ALLOWANCE_RECURRENCES,
-} from './allowances-messages.ts';
+import { ALLOWANCE_MESSAGES as M, EXTRA_ALLOWANCE_RECURRENCES } from './allowances-messages.ts';
 import { positiveNaira } from './allowances.ts';
 import { flagInput, payMonthInput } from './pay-months.ts';
 

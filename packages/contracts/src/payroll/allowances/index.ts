@@ -1,9 +1,6 @@
 /** Payroll contracts: Recurring allowances, extra allowances and employees' allowance claims (helper E). Every file of the area is exported from here. */
 import { ALLOWANCE_MESSAGES } from './allowances-messages.ts';
-import {
-  ALLOWANCE_CLAIM_DECISION_MESSAGES,
-  ALLOWANCE_CLAIM_MESSAGES,
-} from './allowance-claims-messages.ts';
+import { ALLOWANCE_CLAIM_DECISION_MESSAGES, ALLOWANCE_CLAIM_MESSAGES } from './allowance-claims-messages.ts';
 
 export * from './allowances-messages.ts';
 export * from './allowance-claims-messages.ts';

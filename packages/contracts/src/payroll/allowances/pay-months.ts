@@ -22,26 +22,32 @@ export const monthOfDate = (date: string): string => date.slice(0, 7);
 
 /** A required month, answered as `YYYY-MM`. */
 export const payMonthInput = (message: string) =>
-  z.unknown().optional().transform((v, ctx) => {
-    const month = toPayMonth(v);
-    if (month === undefined) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return month;
-  });
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx) => {
+      const month = toPayMonth(v);
+      if (month === undefined) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return month;
+    });
 
 /** An optional month: blank, null or absent mean none. */
 export const optionalPayMonthInput = (message: string) =>
-  z.unknown().optional().transform((v, ctx) => {
-    if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return null;
-    const month = toPayMonth(v);
-    if (month === undefined) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return month;
-  });
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return null;
+      const month = toPayMonth(v);
+      if (month === undefined) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return month;
+    });
 
 /** True/false, 0/non-zero and their text; undefined when absent so a default applies. */
 export function toFlagValue(value: unknown): unknown {
