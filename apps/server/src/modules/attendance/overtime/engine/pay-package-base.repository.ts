@@ -1,16 +1,54 @@
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../platform/db/database.ts';
+import { pgArray } from '../../../../platform/db/pg-array.ts';
+import { companyToday } from '../../../../platform/tenancy/company-today.ts';
+import { packageAmountsOf } from '../../../payroll/index.ts';
+
+type Num = string | number | bigint;
+
+/** Each work rate's chosen pay breakdown items (overtime_work_rate_charges), one statement. */
+async function chargesOf(tx: Tx, companyId: number, workRateIds: readonly number[]) {
+  const r = await tx.execute<{ work_rate_id: Num; pay_breakdown_id: Num }>(sql`
+    SELECT work_rate_id, pay_breakdown_id FROM overtime_work_rate_charges
+    WHERE company_id = ${companyId} AND work_rate_id = ANY(${pgArray(workRateIds)}::bigint[])`);
+  const out = new Map<number, Set<number>>();
+  for (const row of r.rows) {
+    const rate = Number(row.work_rate_id);
+    const items = out.get(rate) ?? new Set<number>();
+    items.add(Number(row.pay_breakdown_id));
+    out.set(rate, items);
+  }
+  return out;
+}
 
 /**
- * The monthly base of a work rate that is not a custom charge: the sum of the employee's pay package
- * amounts for the rate's `payroll_charges` items (overtime_work_rate_charges → pay_breakdowns). Pay
- * packages belong to payroll, which has not landed: until it does this answers no base, so premium
- * pay under such a rate has no hourly rate and an amount of 0 (ADR 36). This is the one function
- * payroll fills in; nothing else in overtime changes when it does.
+ * The monthly base of a work rate that is not a custom charge (ADR 36, 44): the sum of the
+ * employee's pay package amounts for the rate's `payroll_charges` items (overtime_work_rate_charges →
+ * pay_breakdowns), each item as the package pays it for a whole month (its override, percentage or
+ * formula, evaluated by payroll's own engine). The package is the one in force today in the company's
+ * zone: the keys carry no day, and a recompute reaches back one month at most (ADR 37). An employee
+ * without a package has no base (premium pay 0 until one is assigned); one whose package pays none
+ * of the chosen items has a base of 0.
  */
 export async function payPackageBases(
-  _tx: Tx,
-  _companyId: number,
-  _wanted: readonly { employeeId: number; workRateId: number }[],
+  tx: Tx,
+  companyId: number,
+  wanted: readonly { employeeId: number; workRateId: number }[],
 ): Promise<Map<number, number>> {
-  return new Map();
+  const out = new Map<number, number>();
+  if (wanted.length === 0) return out;
+  const { today } = await companyToday(tx, companyId);
+  const employees = [...new Set(wanted.map((w) => w.employeeId))];
+  const amounts = await packageAmountsOf(tx, companyId, employees, today);
+  if (amounts.size === 0) return out;
+  const charges = await chargesOf(tx, companyId, [...new Set(wanted.map((w) => w.workRateId))]);
+  for (const { employeeId, workRateId } of wanted) {
+    const components = amounts.get(employeeId);
+    if (!components) continue;
+    const items = charges.get(workRateId) ?? new Set<number>();
+    let base = 0n;
+    for (const c of components) if (items.has(c.payBreakdownId)) base += c.amountKobo;
+    out.set(employeeId, Number(base));
+  }
+  return out;
 }
