@@ -100,6 +100,8 @@ export function scheduleFile(
       sumRow(first, word('subtotal', language), { ...g, name: g.authority ?? g.name }, language),
     ),
     { ...schedule.totals, [first]: word('grand_total', language) },
+    // CSV has no title and a sheet's name is cut at 31 characters: the due date gets a row of its own.
+    ...(dueDate ? [{ [first]: `${word('due', language)}: ${formatDate(dueDate)}` }] : []),
   ];
   return prepared(columns, fileTitle(`title_${kind}`, period, language, dueDate), rows);
 }
