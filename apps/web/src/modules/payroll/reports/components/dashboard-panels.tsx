@@ -1,0 +1,101 @@
+import { useTranslation } from 'react-i18next';
+import { PAYROLL_REPORT_WORDS, type AdminPayrollDashboard, type ReportColumn } from '@clockroom/contracts';
+import { ReportTable } from '../../../../platform/reports/report-table.tsx';
+import { BarChart } from '../../../../platform/ui/charts/bar-chart.tsx';
+import { TrendChart } from '../../../../platform/ui/charts/trend-chart.tsx';
+import { Panel } from '../../../../platform/ui/panel.tsx';
+
+/** Charts read whole naira: the exact figures are in the tiles and the table. */
+const naira = (kobo: number) => Math.round(kobo / 100);
+const COLORS = { gross: '#1677ff', employer: '#e69f00', net: '#009e73', headcount: '#cc79a7' } as const;
+
+export function monthName(t: (key: string) => string, month: number) {
+  return t(`${PAYROLL_REPORT_WORDS.namespace}.month_${month}`);
+}
+
+/** Gross pay, the employer's contributions and net pay over the year's twelve months. */
+export function CostPanel({ d }: { d: AdminPayrollDashboard }) {
+  const { t } = useTranslation();
+  const title = t('payrollDashboard.costByMonth');
+  const points = d.months.map((m) => monthName(t, m.month).slice(0, 3));
+  const series = [
+    {
+      label: t('payrollDashboard.gross'),
+      color: COLORS.gross,
+      values: d.months.map((m) => naira(m.gross_pay_kobo)),
+    },
+    {
+      label: t('payrollDashboard.employer'),
+      color: COLORS.employer,
+      values: d.months.map((m) => naira(m.employer_contributions_kobo)),
+    },
+    {
+      label: t('payrollDashboard.net'),
+      color: COLORS.net,
+      values: d.months.map((m) => naira(m.net_pay_kobo)),
+      dashed: true,
+    },
+  ];
+  return (
+    <Panel title={title} className="cr-dash-wide" testId="payroll-dash-cost">
+      <TrendChart title={title} points={points} series={series} testId="payroll-dash-cost-chart" />
+    </Panel>
+  );
+}
+
+export function HeadcountPanel({ d }: { d: AdminPayrollDashboard }) {
+  const { t } = useTranslation();
+  const title = t('payrollDashboard.headcountByMonth');
+  const data = d.months
+    .filter((m) => m.headcount > 0)
+    .map((m) => ({ label: monthName(t, m.month), value: m.headcount }));
+  return (
+    <Panel title={title} testId="payroll-dash-headcount">
+      <BarChart title={title} data={data} testId="payroll-dash-headcount-chart" />
+    </Panel>
+  );
+}
+
+const STATUTORY = ['paye', 'pension_employee', 'pension_employer', 'nhf', 'nhis', 'nsitf', 'itf'] as const;
+
+export function StatutoryPanel({ d }: { d: AdminPayrollDashboard }) {
+  const { t } = useTranslation();
+  const title = t('payrollDashboard.statutory');
+  const data = STATUTORY.map((k) => ({
+    label: t(`${PAYROLL_REPORT_WORDS.namespace}.${k}`),
+    value: naira(d.statutory[`${k}_kobo`]),
+  }));
+  return (
+    <Panel title={title} testId="payroll-dash-statutory">
+      <BarChart title={title} data={data} testId="payroll-dash-statutory-chart" />
+    </Panel>
+  );
+}
+
+const money = (key: string, label: string): ReportColumn => ({ key, label, kind: 'money', total: true });
+const MONTH_COLUMNS: ReportColumn[] = [
+  { key: 'month_name', label: 'payrollDashboard.month', kind: 'text' },
+  { key: 'headcount', label: 'payrollDashboard.headcount', kind: 'number' },
+  money('gross_pay_kobo', 'payrollDashboard.gross'),
+  money('employer_contributions_kobo', 'payrollDashboard.employer'),
+  money('net_pay_kobo', 'payrollDashboard.net'),
+  money('cost_kobo', 'payrollDashboard.cost'),
+];
+
+/** The exact figures behind the charts, a row a month, with the year's totals under them. */
+export function MonthTable({ d }: { d: AdminPayrollDashboard }) {
+  const { t } = useTranslation();
+  const rows = d.months.map((m) => ({ ...m, key: m.month, month_name: monthName(t, m.month) }));
+  return (
+    <Panel title={t('payrollDashboard.months')} className="cr-dash-wide" testId="payroll-dash-months">
+      <ReportTable
+        columns={MONTH_COLUMNS}
+        rows={rows}
+        totals={d.totals}
+        loading={false}
+        size="small"
+        testId="payroll-dash-table"
+      />
+    </Panel>
+  );
+}
