@@ -1,0 +1,151 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Button, type TableColumnsType } from 'antd';
+import { DeleteOutlined, EditOutlined, EyeOutlined, SettingOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { hasPermission, type PayPackage } from '@clockroom/contracts';
+import { useCurrentUser } from '../../../../platform/session/current-user.ts';
+import { CreateLink } from '../../../../platform/ui/create-link.tsx';
+import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
+import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
+import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import { deletePayPackageMutation, payPackagesQuery, refreshPayPackages } from '../api.ts';
+import { nairaText } from '../money-text.ts';
+import { adminPackageScreens } from '../packages.routes.tsx';
+import '../i18n.ts';
+import '../packages.css';
+
+const { paths } = adminPackageScreens;
+
+/** /admin/payroll/pay-package/all (spec 3 §2; issue 19 "Pay packages"): the searchable, paged list. */
+export default function PayPackagesPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const manage = hasPermission(useCurrentUser(), 'manage pay packages');
+  const remove = useMutation({
+    ...deletePayPackageMutation(),
+    onSuccess: () => refreshPayPackages(queryClient),
+  });
+  const create = manage ? (
+    <CreateLink {...paths.create} label={t('payPackage.create')} testId="pay-package-create" />
+  ) : null;
+
+  const actions = (row: PayPackage): RowAction[] => [
+    {
+      key: 'view',
+      label: t('payPackage.view'),
+      icon: <EyeOutlined />,
+      testId: `pay-package-view-${row.id}`,
+      onClick: () => void navigate(paths.view(row.id)),
+    },
+    ...(manage
+      ? [
+          {
+            key: 'edit',
+            label: t('payPackage.edit'),
+            icon: <EditOutlined />,
+            testId: `pay-package-edit-${row.id}`,
+            onClick: () => void navigate(paths.edit(row.id)),
+          },
+          {
+            key: 'delete',
+            label: t('payPackage.delete'),
+            icon: <DeleteOutlined />,
+            testId: `pay-package-delete-${row.id}`,
+            danger: true,
+            confirm: {
+              title: t('payPackage.deleteTitle', { name: row.package_name }),
+              text: t('payPackage.deleteText'),
+              okText: t('payPackage.delete'),
+              cancelText: t('words.cancel'),
+              // A refused delete is shown by the mutation's error notice; the dialog just closes.
+              onConfirm: () => remove.mutateAsync(row.id).catch(() => undefined),
+            },
+          },
+        ]
+      : []),
+  ];
+
+  const columns: TableColumnsType<PayPackage> = [
+    {
+      title: t('payPackage.name'),
+      dataIndex: 'package_name',
+      render: (name: string, row) => (
+        <span className="cr-pay-package-name">
+          <Link {...paths.view(row.id)} data-testid={`pay-package-link-${row.id}`}>
+            {name}
+          </Link>
+          {row.description ? <span className="cr-muted cr-small">{row.description}</span> : null}
+          <span className="cr-pay-package-phone cr-small">{nairaText(row.monthly_salary)}</span>
+        </span>
+      ),
+    },
+    {
+      title: t('payPackage.monthlySalary'),
+      dataIndex: 'monthly_salary',
+      align: 'right',
+      responsive: ['sm'],
+      render: (v: string) => nairaText(v),
+    },
+    {
+      title: t('payPackage.items'),
+      dataIndex: 'pay_breakdowns_count',
+      responsive: ['md'],
+      render: (count: number) => t('payPackage.itemsCount', { count }),
+    },
+    {
+      title: t('payPackage.employees'),
+      dataIndex: 'employees_count',
+      responsive: ['sm'],
+      render: (count: number) => t('payPackage.employeesCount', { count }),
+    },
+    {
+      title: t('payPackage.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_v, row) => (
+        <ResponsiveRowActions
+          actions={actions(row)}
+          label={t('payPackage.actionsFor', { name: row.package_name })}
+          menuTestId={`pay-package-actions-${row.id}`}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={t('payPackage.title')}
+        subtitle={t('payPackage.subtitle')}
+        extra={
+          <>
+            <Link {...paths.settings} data-testid="pay-package-settings">
+              <Button icon={<SettingOutlined />} tabIndex={-1}>
+                {t('payPackage.settingsLink')}
+              </Button>
+            </Link>
+            {create}
+          </>
+        }
+      />
+      <DataTable
+        testId="pay-package-table"
+        query={payPackagesQuery}
+        columns={columns}
+        rowKey="id"
+        searchPlaceholder={t('payPackage.search')}
+        empty={<EmptyState message={t('payPackage.empty')}>{create}</EmptyState>}
+        emptyNarrowed={(query, clear) => (
+          <EmptyState message={t('payPackage.emptyFor', { query })}>
+            <Button type="link" onClick={clear} data-testid="pay-package-clear-search">
+              {t('payPackage.clearSearch')}
+            </Button>
+          </EmptyState>
+        )}
+      />
+    </>
+  );
+}
