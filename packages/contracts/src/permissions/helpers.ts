@@ -67,6 +67,10 @@ export const ALWAYS_KEPT_MENU_ENTRIES = [
   // Self-service attendance: every employee's own mobile clocks and overtime.
   'my mobile clocks',
   'my overtime',
+  // Self-service payroll: every employee's own payslips, payroll report and allowances (issue 19).
+  'my payslips',
+  'my payroll reports',
+  'my allowances',
 ] as const;
 
 export function keepsMenuEntry(user: Pick<PermissionSubject, 'permissions'>, entryName: string): boolean {

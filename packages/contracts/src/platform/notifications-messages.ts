@@ -48,6 +48,9 @@ export const NOTIFICATION_TEXTS = {
   overtimeSubject: (hours: string, date: string, employee: string) =>
     `Overtime of ${hours} h on ${date} by ${employee}`,
   overtimeGone: (id: string) => `Overtime ${id}`,
+  allowanceClaimSubject: (title: string, amount: string, employee: string) =>
+    `Allowance claim ${title} of ${amount} by ${employee}`,
+  allowanceClaimGone: (id: string) => `Allowance claim ${id}`,
 } as const;
 
 export type NotificationTextKey = keyof typeof NOTIFICATION_TEXTS;

@@ -23,6 +23,8 @@ export const RENDERED_TEXTS_FR: Readonly<Record<string, string>> = {
   'notification_texts.clockGone': 'Pointage mobile {{id}}',
   'notification_texts.overtimeSubject': 'Heures supplémentaires de {{hours}} h le {{date}} par {{employee}}',
   'notification_texts.overtimeGone': 'Heures supplémentaires {{id}}',
+  'notification_texts.allowanceClaimSubject': 'Demande d’indemnité {{title}} de {{amount}} par {{employee}}',
+  'notification_texts.allowanceClaimGone': 'Demande d’indemnité {{id}}',
   'mails.greeting': 'Bonjour {{name}},',
   'mails.openInApp': "L'ouvrir dans Clockroom",
   'mails.activationSubject': 'Activez votre compte Clockroom',

@@ -4,11 +4,13 @@ import { essLeaveScreens } from '../../modules/hrm/leave/leave.routes.tsx';
 import { essExemptionScreens } from '../../modules/hrm/exemptions/exemptions.routes.tsx';
 import { essMobileClockScreens } from '../../modules/attendance/mobile-clocks/mobile-clocks.routes.tsx';
 import { essOvertimeScreens } from '../../modules/attendance/overtime/overtime.routes.tsx';
+import { essAllowanceScreens } from '../../modules/payroll/allowances/allowances.routes.tsx';
 
 const leave = essLeaveScreens.paths;
 const exemption = essExemptionScreens.paths;
 const clock = essMobileClockScreens.paths;
 const overtime = essOvertimeScreens.paths;
+const allowance = essAllowanceScreens.paths;
 
 /**
  * The screen each kind of notification opens (ADR 32): the server stores a kind, never a path, so a
@@ -32,4 +34,7 @@ export const NOTIFICATION_SCREENS: NoticeScreens = {
   'overtime.approval-requested': overtime.all,
   'overtime.approved': overtime.all,
   'overtime.rejected': overtime.all,
+  'allowance-claim.approval-requested': allowance.approvals,
+  'allowance-claim.approved': allowance.mine,
+  'allowance-claim.rejected': allowance.mine,
 };

@@ -54,7 +54,11 @@ import { adminStatutoryRoutes, essStatutoryRoutes } from '../../modules/payroll/
 import { adminAllowancesRoutes, essAllowancesRoutes } from '../../modules/payroll/allowances/allowances.routes.tsx';
 import { adminAdminRoutes, essAdminRoutes } from '../../modules/payroll/admin/admin.routes.tsx';
 import { adminScheduleRoutes, essScheduleRoutes } from '../../modules/payroll/schedule/schedule.routes.tsx';
-import { adminPayslipsRoutes, essPayslipsRoutes } from '../../modules/payroll/payslips/payslips.routes.tsx';
+import {
+  adminPayslipsRoutes,
+  essLatestPayslipRoute,
+  essPayslipsRoutes,
+} from '../../modules/payroll/payslips/payslips.routes.tsx';
 import { performanceApproverRoutes } from '../../modules/performance/approver-settings.routes.tsx';
 import { profileEditRoute } from '../../modules/account/profile-edit/profile-edit.routes.tsx';
 import { sendInviteRoute } from '../../modules/organization/send-invite/send-invite.routes.tsx';
@@ -182,6 +186,7 @@ export const routeTree = rootRoute.addChildren([
       profileEditRoute(essRoute),
       changePasswordRoute(essRoute),
       supportRoute(essRoute),
+      essLatestPayslipRoute(essRoute),
       essHrm.addChildren([
         redirectRoute(essHrm, '/', '/ess/hrm/exemption/my-exemptions'),
         ...exemptionEssRoutes(essHrm),
