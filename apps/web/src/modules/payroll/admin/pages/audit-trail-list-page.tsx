@@ -1,0 +1,97 @@
+import { Link } from '@tanstack/react-router';
+import { Button, Tag, type TableColumnsType } from 'antd';
+import { EyeOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { AuditTrailRow } from '@clockroom/contracts';
+import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
+import { DateTimeText } from '../../../../platform/ui/date-time-text.tsx';
+import { formatDateTime } from '../../../../platform/ui/date-time.ts';
+import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
+import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { auditTrailScreens } from '../admin.routes.tsx';
+import { auditTrailQuery } from '../api.ts';
+import { AuditFilters } from '../components/audit-filters.tsx';
+import { actionText, entityText } from '../components/audit-words.ts';
+import '../i18n.ts';
+import '../admin.css';
+
+const { paths } = auditTrailScreens;
+
+/**
+ * /admin/payroll/audit-trail/view-all (spec 3 §2, issue 19 "audit trail"): every payroll change,
+ * newest first, searchable by who or what, filtered by days and kind of record; each opens its
+ * before-and-after view.
+ */
+export default function AuditTrailListPage() {
+  const { t } = useTranslation();
+  const columns: TableColumnsType<AuditTrailRow> = [
+    {
+      title: t('audit.when'),
+      dataIndex: 'created_at',
+      width: 150,
+      render: (at: string, row) => (
+        <Link {...paths.view(row.id)} data-testid={`audit-link-${row.id}`}>
+          <DateTimeText value={at} empty={t('audit.noValue')} />
+        </Link>
+      ),
+    },
+    {
+      title: t('audit.who'),
+      dataIndex: 'actor_name',
+      render: (who: string | null) => who ?? <span className="cr-muted">{t('audit.system')}</span>,
+    },
+    {
+      title: t('audit.record'),
+      key: 'record',
+      render: (_v, row) => (
+        <span className="cr-audit-record">
+          <Tag bordered={false}>{actionText(t, row.action)}</Tag>
+          {entityText(t, row.entity)}
+        </span>
+      ),
+    },
+    {
+      title: t('audit.description'),
+      dataIndex: 'description',
+      responsive: ['md'],
+      render: (text: string) => <span className="cr-wrap">{text}</span>,
+    },
+    {
+      title: t('words.actions'),
+      key: 'actions',
+      width: 70,
+      fixed: 'right',
+      render: (_v, row) => (
+        <Link {...paths.view(row.id)} tabIndex={-1}>
+          <Button
+            type="text"
+            icon={<EyeOutlined />}
+            aria-label={t('audit.viewFor', { when: formatDateTime(row.created_at) ?? '' })}
+            data-testid={`audit-view-${row.id}`}
+          />
+        </Link>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageHeader title={t('audit.title')} subtitle={t('audit.subtitle')} />
+      <DataTable
+        testId="audit-table"
+        query={auditTrailQuery}
+        columns={columns}
+        rowKey="id"
+        searchPlaceholder={t('audit.search')}
+        toolbar={(ctx) => <AuditFilters {...ctx} />}
+        empty={<EmptyState message={t('audit.empty')} />}
+        emptyNarrowed={(_query, clear) => (
+          <EmptyState message={t('audit.emptyNarrowed')}>
+            <Button type="link" onClick={clear} data-testid="audit-clear-filters">
+              {t('audit.clearFilters')}
+            </Button>
+          </EmptyState>
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link, useParams } from '@tanstack/react-router';
+import { Descriptions, Flex } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { AuditTrailEntry } from '@clockroom/contracts';
+import { DateTimeText } from '../../../../platform/ui/date-time-text.tsx';
+import { Panel } from '../../../../platform/ui/panel.tsx';
+import { RecordPage } from '../../../../platform/ui/record-page.tsx';
+import { auditTrailScreens } from '../admin.routes.tsx';
+import { auditEntryQuery } from '../api.ts';
+import { AuditChangesTable } from '../components/audit-changes-table.tsx';
+import { actionText, entityText } from '../components/audit-words.ts';
+import '../i18n.ts';
+import '../admin.css';
+
+const { paths } = auditTrailScreens;
+
+/** /admin/payroll/audit-trail/view/{id}: who, when, what, and a table of the fields that changed. */
+export default function AuditTrailViewPage() {
+  const { t } = useTranslation();
+  const { id } = useParams({ strict: false }) as { id: string };
+  return (
+    <RecordPage query={auditEntryQuery(id)} title={t('audit.viewTitle')} subtitle={(e) => e.description}>
+      {(entry) => <AuditEntryView entry={entry} />}
+    </RecordPage>
+  );
+}
+
+function AuditEntryView({ entry }: { entry: AuditTrailEntry }) {
+  const { t } = useTranslation();
+  return (
+    <Flex vertical gap={24} data-testid="audit-entry">
+      <Panel>
+        <Descriptions
+          column={{ xs: 1, sm: 2, lg: 3 }}
+          layout="vertical"
+          size="small"
+          items={[
+            { key: 'who', label: t('audit.who'), children: entry.actor_name ?? t('audit.system') },
+            {
+              key: 'when',
+              label: t('audit.when'),
+              children: <DateTimeText value={entry.created_at} empty={t('audit.noValue')} />,
+            },
+            { key: 'action', label: t('audit.action'), children: actionText(t, entry.action) },
+            { key: 'record', label: t('audit.record'), children: entityText(t, entry.entity) },
+            { key: 'id', label: t('audit.recordId'), children: entry.entity_id ?? t('audit.noValue') },
+            { key: 'what', label: t('audit.description'), children: entry.description, span: 'filled' },
+          ]}
+        />
+      </Panel>
+      <Panel title={t('audit.changes')}>
+        <AuditChangesTable changes={entry.changes} />
+      </Panel>
+      <div>
+        <Link {...paths.list} data-testid="audit-back">
+          <ArrowLeftOutlined /> {t('audit.backToList')}
+        </Link>
+      </div>
+    </Flex>
+  );
+}

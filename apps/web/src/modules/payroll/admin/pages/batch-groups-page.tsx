@@ -1,0 +1,129 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Button, type TableColumnsType } from 'antd';
+import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { hasPermission, type BatchGroupRow } from '@clockroom/contracts';
+import { useCurrentUser } from '../../../../platform/session/current-user.ts';
+import { CreateLink } from '../../../../platform/ui/create-link.tsx';
+import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
+import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
+import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import { batchGroupScreens } from '../admin.routes.tsx';
+import { batchGroupsQuery, deleteBatchGroupMutation, refreshBatchGroups } from '../api.ts';
+import { BatchMembers } from '../components/batch-members.tsx';
+import '../i18n.ts';
+import '../admin.css';
+
+const { paths } = batchGroupScreens;
+
+/**
+ * /admin/payroll/pay-package/settings/batching-and-grouping (spec 3 §2, issue 19): the payment
+ * batches, what each holds and how many employees are in it now; view, edit and delete per row.
+ */
+export default function BatchGroupsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const manage = hasPermission(useCurrentUser(), 'manage salary settings');
+  const remove = useMutation({
+    ...deleteBatchGroupMutation(),
+    onSuccess: () => refreshBatchGroups(queryClient),
+  });
+  const create = manage ? (
+    <CreateLink {...paths.create} label={t('batchGroup.create')} testId="batch-group-create" />
+  ) : null;
+
+  const actions = (row: BatchGroupRow): RowAction[] => [
+    {
+      key: 'view',
+      label: t('words.view'),
+      icon: <EyeOutlined />,
+      testId: `batch-group-view-${row.id}`,
+      onClick: () => void navigate(paths.view(row.id)),
+    },
+    ...(manage
+      ? [
+          {
+            key: 'edit',
+            label: t('words.edit'),
+            icon: <EditOutlined />,
+            testId: `batch-group-edit-${row.id}`,
+            onClick: () => void navigate(paths.edit(row.id)),
+          },
+          {
+            key: 'delete',
+            label: t('words.delete'),
+            icon: <DeleteOutlined />,
+            testId: `batch-group-delete-${row.id}`,
+            danger: true,
+            confirm: {
+              title: t('batchGroup.deleteTitle', { name: row.name }),
+              text: t('batchGroup.deleteText'),
+              okText: t('words.delete'),
+              cancelText: t('common.cancel'),
+              // A failed delete is shown by the mutation's error notice; the dialog just closes.
+              onConfirm: () => remove.mutateAsync(row.id).catch(() => undefined),
+            },
+          },
+        ]
+      : []),
+  ];
+
+  const columns: TableColumnsType<BatchGroupRow> = [
+    {
+      title: t('batchGroup.name'),
+      dataIndex: 'name',
+      render: (name: string, row) => (
+        <Link {...paths.view(row.id)} data-testid={`batch-group-link-${row.id}`}>
+          {name}
+        </Link>
+      ),
+    },
+    {
+      title: t('batchGroup.batchBy'),
+      key: 'members',
+      responsive: ['sm'],
+      render: (_v, row) => <BatchMembers group={row} />,
+    },
+    {
+      title: t('batchGroup.employees'),
+      dataIndex: 'employees_count',
+      render: (count: number) => t('batchGroup.employeesCount', { count }),
+    },
+    {
+      title: t('words.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_v, row) => (
+        <ResponsiveRowActions
+          actions={actions(row)}
+          label={t('batchGroup.actionsFor', { name: row.name })}
+          menuTestId={`batch-group-actions-${row.id}`}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader back title={t('batchGroup.title')} subtitle={t('batchGroup.subtitle')} extra={create} />
+      <DataTable
+        testId="batch-group-table"
+        query={batchGroupsQuery}
+        columns={columns}
+        rowKey="id"
+        searchPlaceholder={t('batchGroup.search')}
+        empty={<EmptyState message={t('batchGroup.empty')}>{create}</EmptyState>}
+        emptyNarrowed={(query, clear) => (
+          <EmptyState message={t('batchGroup.emptyFor', { query })}>
+            <Button type="link" onClick={clear} data-testid="batch-group-clear-search">
+              {t('batchGroup.clearSearch')}
+            </Button>
+          </EmptyState>
+        )}
+      />
+    </>
+  );
+}
