@@ -19,12 +19,15 @@ import {
  */
 
 /**
- * Who may read the items: payroll's people, and whoever sets up overtime, whose work rate form picks
- * from them (ADR 37). A company without the payroll module still sets up work rates.
+ * Who may read the items: payroll's people, whoever keeps pay packages (whose form and view list
+ * them), and whoever sets up overtime, whose work rate form picks from them (ADR 37). A company
+ * without the payroll module still sets up work rates.
  */
 export const PAY_BREAKDOWN_READERS: readonly PermissionSlug[] = [
   'view salary management',
   'manage salary settings',
+  'view pay packages',
+  'manage pay packages',
   'manage overtime settings',
 ];
 
