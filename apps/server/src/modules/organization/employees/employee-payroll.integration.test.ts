@@ -37,6 +37,9 @@ describe('the employee record’s payroll fields (issue 19)', () => {
     const e = await create();
     expect(e).toMatchObject({ annual_rent: '0.00', nhf_enabled: true, pension_pfa: null, tax_state: null });
     expect(await payrollAudits('demo', e.id)).toEqual([]);
+    // The form sends every field, blank ones as null: nothing worth recording either.
+    const blank = await create({ annual_rent: null, tax_state: '', rsa_pin: null, pension_pfa: null });
+    expect(await payrollAudits('demo', blank.id)).toEqual([]);
     // Another company whose default is off: its new employees have no NHF unless the form says.
     await f.inCompany('acme', (tx) => tx.execute(sql`UPDATE companies SET nhf_default = false`));
     try {

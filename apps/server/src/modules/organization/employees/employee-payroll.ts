@@ -39,16 +39,15 @@ export function payrollDetailsOf(e: EmployeeRow): PayrollDetails {
 const pick = (d: PayrollDetails, keys: readonly EmployeePayrollAuditField[]) =>
   Object.fromEntries(keys.map((k) => [k, d[k]]));
 
-/** Whether a create or an edit sent any payroll field (pension_pfa has become its stored name). */
-export function sendsPayrollDetails(input: Partial<EmployeeProfileInput>): boolean {
+/**
+ * Whether a new employee starts with payroll details worth recording: any of them set, or NHF
+ * chosen on the form (a blank form's nulls and zero rent say nothing).
+ */
+export function setsPayrollDetails(input: Partial<EmployeeProfileInput>, d: PayrollDetails): boolean {
   return (
-    input.annual_rent !== undefined ||
     input.nhf_enabled !== undefined ||
-    input.pension_fund_administrator !== undefined ||
-    input.rsa_pin !== undefined ||
-    input.tax_state !== undefined ||
-    input.bank_id !== undefined ||
-    input.account_number !== undefined
+    d.annual_rent !== '0.00' ||
+    [d.pension_pfa, d.rsa_pin, d.tax_state, d.bank_id, d.account_number].some((v) => v !== null && v !== '')
   );
 }
 

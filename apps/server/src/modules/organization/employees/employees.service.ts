@@ -24,7 +24,7 @@ import {
   auditPayrollDetails,
   payrollDetailsOf,
   payrollFieldsOf,
-  sendsPayrollDetails,
+  setsPayrollDetails,
 } from './employee-payroll.ts';
 import { branchVisible, managedBranchIds } from '../../../platform/auth/branch-scope.ts';
 import { registerUniqueConstraint } from '../../../platform/db/unique-violations.ts';
@@ -185,7 +185,8 @@ export async function createEmployee(
     after: { ...input, roles: input.roles ?? [] },
   });
   const name = { id: created.id, name: `${created.firstName} ${created.lastName}` };
-  if (sendsPayrollDetails(input)) await auditPayrollDetails(ctx, name, null, payrollDetailsOf(created));
+  const details = payrollDetailsOf(created);
+  if (setsPayrollDetails(input, details)) await auditPayrollDetails(ctx, name, null, details);
   return getEmployee(ctx, created.id);
 }
 

@@ -38,6 +38,10 @@ export interface EmployeeFormValues extends PersonFormValues {
   confirmation_date?: string | null;
   exit_date?: string | null;
   exit_reason?: string | null;
+  /** Payroll (issue 19): naira as typed; unset NHF on a new employee takes the company's default. */
+  annual_rent?: string | null;
+  nhf_enabled?: boolean | null;
+  tax_state?: string | null;
 }
 
 export function toFormValues(e: EmployeeDetail | null): EmployeeFormValues {
@@ -103,6 +107,10 @@ export function toFormValues(e: EmployeeDetail | null): EmployeeFormValues {
     confirmation_date: e.confirmation_date ?? null,
     exit_date: e.exit_date ?? null,
     exit_reason: e.exit_reason ?? null,
+    // No rent declared reads as an empty field, not "0.00".
+    annual_rent: e.annual_rent && e.annual_rent !== '0.00' ? e.annual_rent : null,
+    nhf_enabled: e.nhf_enabled,
+    tax_state: e.tax_state ?? null,
     next_of_kin_name: e.next_of_kin_name ?? null,
     next_of_kin_relationship: e.next_of_kin_relationship ?? null,
     next_of_kin_address: e.next_of_kin_address ?? null,

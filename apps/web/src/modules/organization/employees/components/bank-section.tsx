@@ -1,10 +1,11 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EMPLOYEE_FORM_MESSAGES as F } from '@clockroom/contracts';
+import { EMPLOYEE_FORM_MESSAGES as F, EMPLOYEE_PAYROLL_MESSAGES as P } from '@clockroom/contracts';
 import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { bankChoices } from '../api.ts';
 import { ChoiceSelect } from './choice-select.tsx';
+import '../payroll-i18n.ts';
 
 /** Bank, pension and tax details: where salary goes and what payroll files need. */
 export function BankSection() {
@@ -31,8 +32,14 @@ export function BankSection() {
         <Form.Item name="pension_fund_administrator" label={t('employees.pfa')}>
           <Input maxLength={150} data-testid="field-pfa" />
         </Form.Item>
-        <Form.Item name="rsa_pin" label={t('employees.rsaPin')}>
-          <Input maxLength={50} data-testid="field-rsa_pin" />
+        <Form.Item
+          name="rsa_pin"
+          label={t('employees.rsaPin')}
+          extra={t('employees.rsaPinHint')}
+          // The server upper-cases it and ignores spaces; the check here says the same.
+          rules={[{ pattern: /^\s*pen\s*(\d\s*){12}$/i, message: t(P.rsaPinInvalid) }]}
+        >
+          <Input maxLength={20} autoComplete="off" data-testid="field-rsa_pin" />
         </Form.Item>
         <Form.Item name="tax_id" label={t('employees.taxId')}>
           <Input maxLength={50} data-testid="field-tax_id" />

@@ -16,6 +16,7 @@ import { fullName } from '../employee-fields.ts';
 import { ContactSection, EmploymentSection, PersonalSection } from '../components/form-sections.tsx';
 import { AccessSection } from '../components/access-section.tsx';
 import { BankSection } from '../components/bank-section.tsx';
+import { PayrollSection } from '../components/payroll-section.tsx';
 import { ContactPeopleSections, EngagementSection } from '../components/record-form-sections.tsx';
 import { employeeScreens } from '../employees.routes.tsx';
 import '../i18n.ts';
@@ -119,6 +120,7 @@ function EmployeeForm({
           <EngagementSection />
           <ContactPeopleSections />
           <BankSection />
+          <PayrollSection creating={id === null} />
           {canManageAccess ? <AccessSection isOwner={ownerEdit} /> : null}
           <Flex gap={8} justify="flex-end" className="cr-employee-actions-bar" wrap>
             <Button onClick={() => window.history.back()} data-testid="employee-cancel">

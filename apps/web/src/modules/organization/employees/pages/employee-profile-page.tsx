@@ -10,6 +10,7 @@ import { employeeQuery } from '../api.ts';
 import { EmployeeQueryStates } from '../components/employee-query-states.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
+import { PayrollProfile } from '../components/payroll-profile.tsx';
 import {
   ContactPeopleProfileSections,
   EngagementProfileSection,
@@ -119,6 +120,7 @@ export default function EmployeeProfilePage() {
         />
         <EngagementProfileSection e={e} />
         <ContactPeopleProfileSections e={e} />
+        <PayrollProfile e={e} />
       </Flex>
     </>
   );
