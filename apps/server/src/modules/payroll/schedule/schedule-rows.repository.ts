@@ -122,70 +122,59 @@ const FIGURES = [
 
 const UPSERT_CHUNK = 1_000;
 
+/** The columns a computed row writes, as the record its JSON document is read into. */
+const RECORD_COLUMNS = [
+  'employee_id bigint',
+  'branch_id bigint',
+  'department_id bigint',
+  'pay_package_id bigint',
+  'tax_table_id bigint',
+  'days_in_month smallint',
+  'days_paid smallint',
+  'monthly_salary_kobo bigint',
+  ...FIGURES.map(([name]) => `${name} bigint`),
+  'lines jsonb',
+];
+const NAMES = RECORD_COLUMNS.map((c) => c.split(' ')[0]);
+const INSERT_COLUMNS = sql.raw(NAMES.join(', '));
+const RECORD_TYPE = sql.raw(RECORD_COLUMNS.join(', '));
+const UPDATE_SET = sql.raw(
+  NAMES.filter((n) => n !== 'employee_id')
+    .map((n) => `${n} = EXCLUDED.${n}`)
+    .join(', '),
+);
+
+/** A row as one object of the chunk's JSON document; kobo as text, so no figure passes a float. */
+function recordOf(r: ComputedRow): Record<string, unknown> {
+  const record: Record<string, unknown> = {
+    employee_id: r.employeeId,
+    branch_id: r.branchId,
+    department_id: r.departmentId,
+    pay_package_id: r.payPackageId,
+    tax_table_id: r.taxTableId,
+    days_in_month: r.daysInMonth,
+    days_paid: r.daysPaid,
+    monthly_salary_kobo: r.monthlySalaryKobo.toString(),
+    lines: r.lines,
+  };
+  for (const [name, of] of FIGURES) record[name] = of(r).toString();
+  return record;
+}
+
 /**
  * Writes computed rows: a new employee-month is inserted, an open run row is rewritten in place,
  * a confirmed or imported row is left as it is (the conflict's WHERE). The unique key (company,
  * employee, year, month) is what makes a re-run, or a killed run run again, write no duplicate.
+ * Each chunk travels as one JSON document read by jsonb_to_recordset: one parameter, parsed once.
  */
 export async function upsertRows(tx: Tx, companyId: number, period: PayPeriod, rows: readonly ComputedRow[]) {
   for (let i = 0; i < rows.length; i += UPSERT_CHUNK) {
-    const chunk = rows.slice(i, i + UPSERT_CHUNK);
-    const arr = (values: (string | number | null)[], type: string) =>
-      sql`${pgArray(values)}::${sql.raw(type)}[]`;
-    const figureArrays = FIGURES.map(([, of]) =>
-      arr(
-        chunk.map((r) => of(r).toString()),
-        'bigint',
-      ),
-    );
-    const figureNames = sql.raw(FIGURES.map(([name]) => name).join(', '));
-    const figureSet = sql.raw(FIGURES.map(([name]) => `${name} = EXCLUDED.${name}`).join(', '));
+    const document = JSON.stringify(rows.slice(i, i + UPSERT_CHUNK).map(recordOf));
     await tx.execute(sql`
-      INSERT INTO payroll_schedule_rows (company_id, year, month, status, source, employee_id, branch_id,
-        department_id, pay_package_id, tax_table_id, days_in_month, days_paid, monthly_salary_kobo,
-        ${figureNames}, lines, computed_at)
-      SELECT ${companyId}, ${period.year}, ${period.month}, 'open', 'run', u.*, now()
-      FROM unnest(
-        ${arr(
-          chunk.map((r) => r.employeeId),
-          'bigint',
-        )}, ${arr(
-          chunk.map((r) => r.branchId),
-          'bigint',
-        )},
-        ${arr(
-          chunk.map((r) => r.departmentId),
-          'bigint',
-        )}, ${arr(
-          chunk.map((r) => r.payPackageId),
-          'bigint',
-        )},
-        ${arr(
-          chunk.map((r) => r.taxTableId),
-          'bigint',
-        )}, ${arr(
-          chunk.map((r) => r.daysInMonth),
-          'smallint',
-        )},
-        ${arr(
-          chunk.map((r) => r.daysPaid),
-          'smallint',
-        )},
-        ${arr(
-          chunk.map((r) => r.monthlySalaryKobo.toString()),
-          'bigint',
-        )},
-        ${sql.join(figureArrays, sql`, `)},
-        ${arr(
-          chunk.map((r) => JSON.stringify(r.lines)),
-          'jsonb',
-        )}
-      ) AS u
-      ON CONFLICT (company_id, employee_id, year, month) DO UPDATE SET
-        branch_id = EXCLUDED.branch_id, department_id = EXCLUDED.department_id,
-        pay_package_id = EXCLUDED.pay_package_id, tax_table_id = EXCLUDED.tax_table_id,
-        days_in_month = EXCLUDED.days_in_month, days_paid = EXCLUDED.days_paid,
-        monthly_salary_kobo = EXCLUDED.monthly_salary_kobo, ${figureSet}, lines = EXCLUDED.lines,
+      INSERT INTO payroll_schedule_rows (company_id, year, month, status, source, ${INSERT_COLUMNS}, computed_at)
+      SELECT ${companyId}, ${period.year}, ${period.month}, 'open', 'run', ${INSERT_COLUMNS}, now()
+      FROM jsonb_to_recordset(${document}::jsonb) AS u(${RECORD_TYPE})
+      ON CONFLICT (company_id, employee_id, year, month) DO UPDATE SET ${UPDATE_SET},
         computed_at = now(), updated_at = now()
       WHERE payroll_schedule_rows.status = 'open' AND payroll_schedule_rows.source = 'run'`);
   }
