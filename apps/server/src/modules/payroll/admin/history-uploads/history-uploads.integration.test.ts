@@ -60,9 +60,10 @@ const line = (who: string, month: number, extra = '') =>
 
 const scheduleRows = (uploadId: number) =>
   f.inCompany('demo', async (tx) => {
+    // Cast to int: both drivers answer bigint differently, and these amounts fit.
     const r = await tx.execute<Record<string, unknown>>(sql`SELECT employee_id, year, month, status, source,
-        gross_pay_kobo, taxable_pay_kobo, basic_kobo, paye_kobo, pension_employee_kobo, eligible_deductions_kobo,
-        deductions_kobo, net_pay_kobo, days_paid, lines
+        gross_pay_kobo::int, taxable_pay_kobo::int, basic_kobo::int, paye_kobo::int, pension_employee_kobo::int,
+        eligible_deductions_kobo::int, deductions_kobo::int, net_pay_kobo::int, days_paid, lines
       FROM payroll_schedule_rows WHERE upload_id = ${uploadId} ORDER BY employee_id, month`);
     return r.rows;
   });
