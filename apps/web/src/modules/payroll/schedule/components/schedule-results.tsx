@@ -32,12 +32,13 @@ export function ScheduleResults({ filter, search, period }: ScheduleResultsProps
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const [paging, setPaging] = useState({ page: 1, perPage: 20 });
-  const [jobId, setJobId] = useState<number | null>(null);
+  // A large run's job: watched until it completes; a failed one stays on screen with its error.
+  const [job, setJob] = useState<{ id: number; failed: boolean } | null>(null);
   const view = useQuery({ ...scheduleViewQuery(filter, paging), placeholderData: keepPreviousData });
   const run = useMutation({
     ...runScheduleMutation(),
     onSuccess: (answer) => {
-      if (answer.data.job_id !== null) setJobId(answer.data.job_id);
+      if (answer.data.job_id !== null) setJob({ id: answer.data.job_id, failed: false });
       else void refreshSchedule(queryClient);
     },
   });
@@ -49,7 +50,7 @@ export function ScheduleResults({ filter, search, period }: ScheduleResultsProps
       type={page?.total ? 'default' : 'primary'}
       icon={<CalculatorOutlined />}
       loading={run.isPending}
-      disabled={jobId !== null}
+      disabled={job !== null && !job.failed}
       onClick={() => run.mutate({ filter, paging })}
       data-testid="schedule-run"
     >
@@ -61,12 +62,13 @@ export function ScheduleResults({ filter, search, period }: ScheduleResultsProps
   if (!page) return <Skeleton active paragraph={{ rows: 6 }} />;
   return (
     <div className="cr-schedule-results">
-      {jobId !== null ? (
+      {job !== null ? (
         <RunProgress
-          jobId={jobId}
-          onDone={(job) => {
-            if (job.state !== 'completed') return;
-            setJobId(null);
+          key={job.id}
+          jobId={job.id}
+          onDone={(done) => {
+            if (done.state !== 'completed') return setJob({ id: done.id, failed: true });
+            setJob(null);
             void refreshSchedule(queryClient);
           }}
         />
