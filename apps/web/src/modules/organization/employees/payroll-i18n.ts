@@ -27,7 +27,6 @@ export const employeePayrollTexts = translations(
     'employees.annualRentShown': 'Declared annual rent',
     'employees.nhfEnabled': 'NHF deducted',
     'employees.nhfHint': '2.5 % of basic pay. Left unset, a new employee follows the company’s default.',
-    'employees.nhfUnset': 'Company default',
     'employees.taxState': 'State of residence (PAYE)',
     'employees.taxStateHint': 'Where PAYE is remitted; FCT residents remit to FIRS.',
     'employees.rsaPinHint': 'PEN followed by 12 digits',
@@ -42,7 +41,6 @@ export const employeePayrollTexts = translations(
     'employees.nhfEnabled': 'NHF prélevé',
     'employees.nhfHint':
       '2,5 % du salaire de base. Sans choix, un nouvel employé suit la valeur par défaut de l’entreprise.',
-    'employees.nhfUnset': 'Valeur par défaut de l’entreprise',
     'employees.taxState': 'État de résidence (PAYE)',
     'employees.taxStateHint': 'Là où le PAYE est reversé ; les résidents du FCT le reversent au FIRS.',
     'employees.rsaPinHint': 'PEN suivi de 12 chiffres',
