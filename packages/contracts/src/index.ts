@@ -24,12 +24,7 @@ export * from './auth/password.endpoints.ts';
 export * from './organization/employees.ts';
 export * from './organization/employees.endpoints.ts';
 export * from './organization/employee-search.endpoints.ts';
-export {
-  deletedCountSchema,
-  personRefSchema,
-  type DeletedCount,
-  type PersonRef,
-} from './platform/fields.ts';
+export { deletedCountSchema, personRefSchema, type DeletedCount, type PersonRef } from './platform/fields.ts';
 export * from './organization/branches.ts';
 export * from './organization/branches-messages.ts';
 export * from './organization/branches.endpoints.ts';
@@ -145,4 +140,5 @@ export * from './payroll/allowances/index.ts';
 export * from './payroll/payslips/index.ts';
 export * from './payroll/reports/index.ts';
 export * from './payroll/admin/index.ts';
-export * from './payroll/money.ts';
+export * from './platform/money.ts';
+export * from './organization/employee-payroll.ts';

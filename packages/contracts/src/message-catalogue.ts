@@ -42,6 +42,7 @@ import { ATTENDANCE_REPORT_MESSAGES, reportTypeNotSupported } from './attendance
 import { ATTENDANCE_DASHBOARD_MESSAGES } from './attendance/attendance-dashboard.ts';
 import { OVERTIME_DECISION_MESSAGES, OVERTIME_MESSAGES } from './attendance/overtimes-messages.ts';
 import { OVERTIME_SETTINGS_MESSAGES } from './attendance/overtime-settings-messages.ts';
+import { EMPLOYEE_PAYROLL_MESSAGES } from './organization/employee-payroll.ts';
 import { PAYROLL_BREAKDOWNS_MESSAGE_TABLES } from './payroll/breakdowns/index.ts';
 import { PAYROLL_STATUTORY_MESSAGE_TABLES } from './payroll/statutory/index.ts';
 import { PAYROLL_PACKAGES_MESSAGE_TABLES } from './payroll/packages/index.ts';
@@ -77,6 +78,7 @@ export const messageCatalogue = /* @__PURE__ */ defineMessageCatalogue(
     employees: EMPLOYEE_MESSAGES,
     employee_form: EMPLOYEE_FORM_MESSAGES,
     employee_records: EMPLOYEE_RECORD_MESSAGES,
+    employee_payroll: EMPLOYEE_PAYROLL_MESSAGES,
     // The four employee settings lists word their messages with their own name.
     employee_types: employeeSettingMessageTable('types'),
     employee_grades: employeeSettingMessageTable('grades'),

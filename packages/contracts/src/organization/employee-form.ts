@@ -15,7 +15,7 @@ import {
   storedRecordIssues,
   type EmployeeRecordValues,
 } from './employee-record.ts';
-import { aliasPensionPfa, employeePayrollInputFields } from '../payroll/admin/employee-payroll.ts';
+import { aliasPensionPfa, employeePayrollInputFields } from './employee-payroll.ts';
 
 /**
  * The employee profile payload (spec 2 §3 "Employee profile form", §5 "Onboarding form").

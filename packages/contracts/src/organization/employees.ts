@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../platform/constants.ts';
-import { employeePayrollDetailFields } from '../payroll/admin/employee-payroll.ts';
+import { employeePayrollDetailFields } from './employee-payroll.ts';
 
 /** Comma-separated or repeated ids in a query string; empty means "no filter" (spec 1 §5). */
 const idList = z.preprocess((v) => {

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -20,7 +19,6 @@ import { companyId, createdAt, id, kobo, ref, updatedAt } from './columns.ts';
 import { companies } from './platform.ts';
 import { employees } from './organization.ts';
 import { payBreakdowns } from './payroll.ts';
-
 
 // ---------------------------------------------------------------------------------------------
 // Overtime settings (spec 3 §3): work rates and overtime rules, each employee in at most one of each
@@ -110,7 +108,10 @@ export const overtimeRules = pgTable(
     workType: text('work_type'),
     workTime: time('work_time'),
     /** 1 Monday … 7 Sunday; used only when not tied to the work shift. */
-    workDayIds: smallint('work_day_ids').array().notNull().default(sql`'{}'::smallint[]`),
+    workDayIds: smallint('work_day_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
     applyOvertimeOnWorkDay: boolean('apply_overtime_on_work_day').notNull().default(true),
     applyOvertimeOnNonWorkDay: boolean('apply_overtime_on_non_work_day').notNull().default(false),
     publicHoliday: boolean('public_holiday').notNull().default(false),
@@ -127,7 +128,10 @@ export const overtimeRules = pgTable(
       'overtime_rules_minutes_check',
       sql`${t.overtimeStart} BETWEEN 0 AND 60 AND ${t.overtimeEnd} BETWEEN 0 AND 60 AND ${t.overtimeRoundUp} BETWEEN 0 AND 60`,
     ),
-    check('overtime_rules_work_type_check', sql`${t.workType} IS NULL OR ${t.workType} IN ('duration', 'clock')`),
+    check(
+      'overtime_rules_work_type_check',
+      sql`${t.workType} IS NULL OR ${t.workType} IN ('duration', 'clock')`,
+    ),
     check('overtime_rules_payment_type_check', sql`${t.paymentType} IN ('fixed', 'premium_pay')`),
     check('overtime_rules_amount_check', sql`${t.amount} >= 0`),
     foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),

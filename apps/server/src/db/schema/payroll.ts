@@ -285,4 +285,3 @@ export const payrollBatchGroupEmployees = pgTable(
     employeeFk('payroll_batch_group_employees', t),
   ],
 );
-

@@ -18,7 +18,11 @@ const PACKAGES = [
   { name: 'Manager', description: 'Heads of unit and managers', salaryKobo: 1_200_000_00 },
 ] as const;
 
-const PFAS = ['Stanbic IBTC Pension Managers Limited', 'Access ARM Pensions Limited', 'Leadway Pensure PFA Limited'];
+const PFAS = [
+  'Stanbic IBTC Pension Managers Limited',
+  'Access ARM Pensions Limited',
+  'Leadway Pensure PFA Limited',
+];
 
 export async function seedDemoPayroll(tx: Tx, companyId: number, today = new Date()): Promise<void> {
   const year = today.getUTCFullYear();

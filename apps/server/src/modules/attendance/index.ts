@@ -20,6 +20,7 @@ export {
   approvedOvertimeFor,
   type ApprovedOvertime,
 } from './overtime/engine/approved-overtime.repository.ts';
+export { providePackageAmounts, type PackageAmounts } from './overtime/engine/pay-package-base.repository.ts';
 
 /** Time and attendance: devices, mobile clocks, shifts, the engine's day facts, reports and overtime. */
 export async function registerAttendanceModule(app: FastifyInstance, deps: AppDeps): Promise<void> {

@@ -9,10 +9,11 @@ import { registerAllowances } from './allowances/allowances.routes.ts';
 import { registerPayslips } from './payslips/payslips.routes.ts';
 import { registerReports } from './reports/reports.routes.ts';
 import { registerAdmin } from './admin/admin.routes.ts';
+import { packageAmountsOf } from './packages/package-rules.ts';
+import { providePackageAmounts } from '../attendance/index.ts';
 
 export { createDefaultPayBreakdowns } from './pay-breakdowns/default-pay-breakdowns.ts';
 export { createDefaultStatutory } from './statutory/default-statutory.repository.ts';
-export { packageAmountsOf } from './packages/package-amounts.ts';
 export { runMonthForDemo } from './schedule/demo-run.ts';
 
 /**
@@ -20,6 +21,8 @@ export { runMonthForDemo } from './schedule/demo-run.ts';
  * deductions (ADR 22), the salary structure, the statutory rules, the run and what reads it.
  */
 export async function registerPayrollModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  // Overtime's monthly base under a pay-breakdown work rate is the employee's package (ADR 36, 44).
+  providePackageAmounts(packageAmountsOf);
   await approverSettingsRoutes(app, {
     module: 'salary-payment',
     view: 'view payment wallet',

@@ -49,9 +49,18 @@ import { payrollApproverRoutes } from '../../modules/payroll/approver-settings.r
 import { payrollRoute } from '../../modules/payroll/payroll.routes.tsx';
 import { adminReportsRoutes, essReportsRoutes } from '../../modules/payroll/reports/reports.routes.tsx';
 import { adminPackagesRoutes, essPackagesRoutes } from '../../modules/payroll/packages/packages.routes.tsx';
-import { adminBreakdownsRoutes, essBreakdownsRoutes } from '../../modules/payroll/breakdowns/breakdowns.routes.tsx';
-import { adminStatutoryRoutes, essStatutoryRoutes } from '../../modules/payroll/statutory/statutory.routes.tsx';
-import { adminAllowancesRoutes, essAllowancesRoutes } from '../../modules/payroll/allowances/allowances.routes.tsx';
+import {
+  adminBreakdownsRoutes,
+  essBreakdownsRoutes,
+} from '../../modules/payroll/breakdowns/breakdowns.routes.tsx';
+import {
+  adminStatutoryRoutes,
+  essStatutoryRoutes,
+} from '../../modules/payroll/statutory/statutory.routes.tsx';
+import {
+  adminAllowancesRoutes,
+  essAllowancesRoutes,
+} from '../../modules/payroll/allowances/allowances.routes.tsx';
 import { adminAdminRoutes, essAdminRoutes } from '../../modules/payroll/admin/admin.routes.tsx';
 import { adminScheduleRoutes, essScheduleRoutes } from '../../modules/payroll/schedule/schedule.routes.tsx';
 import {

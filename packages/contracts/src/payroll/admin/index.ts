@@ -1,7 +1,6 @@
 /** Payroll contracts: Audit trail, payment history upload, batching and grouping (helper H). Every file of the area is exported from here. */
 import { AUDIT_TRAIL_MESSAGES } from './audit-trail.ts';
 import { BATCH_GROUP_MESSAGES } from './batch-groups-messages.ts';
-import { EMPLOYEE_PAYROLL_MESSAGES } from './employee-payroll.ts';
 import { HISTORY_UPLOAD_MESSAGES } from './history-uploads-messages.ts';
 
 export * from './audit-trail.ts';
@@ -9,7 +8,6 @@ export * from './audit-trail.endpoints.ts';
 export * from './batch-groups-messages.ts';
 export * from './batch-groups.ts';
 export * from './batch-groups.endpoints.ts';
-export * from './employee-payroll.ts';
 export * from './history-uploads-messages.ts';
 export * from './history-uploads.ts';
 export * from './history-uploads.endpoints.ts';
@@ -19,5 +17,4 @@ export const PAYROLL_ADMIN_MESSAGE_TABLES = {
   payroll_audit_trail: AUDIT_TRAIL_MESSAGES,
   payroll_history_uploads: HISTORY_UPLOAD_MESSAGES,
   payroll_batch_groups: BATCH_GROUP_MESSAGES,
-  employee_payroll: EMPLOYEE_PAYROLL_MESSAGES,
 } as const;

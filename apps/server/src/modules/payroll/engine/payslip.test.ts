@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REMITTANCES, NTA_2025_BANDS } from '../statutory/default-statutory.repository.ts';
+import { DEFAULT_REMITTANCES, NTA_2025_BANDS } from '../statutory/statutory-defaults.ts';
 import type { PayItemLine, PayPeriod } from '../schedule/pay-item-source.ts';
 import type { ComponentRule } from './components.ts';
 import { type EmployeeMonthInput, computeEmployeeMonth } from './payslip.ts';

@@ -11,7 +11,7 @@ import {
   type TaxTable,
   taxTableFor,
 } from './statutory.ts';
-import { NTA_2025_BANDS, PITA_BANDS } from '../statutory/default-statutory.repository.ts';
+import { NTA_2025_BANDS, PITA_BANDS } from '../statutory/statutory-defaults.ts';
 
 const N = (naira: number) => BigInt(Math.round(naira * 100));
 

@@ -1,4 +1,4 @@
-import type { TaxBand } from '../statutory/default-statutory.repository.ts';
+import type { TaxBand } from '../statutory/statutory-defaults.ts';
 import { Exact } from './exact.ts';
 
 /**

@@ -12,7 +12,7 @@ import { ComponentError } from '../engine/components.ts';
 import { computeEmployeeMonth, type EmployeeMonthInput } from '../engine/payslip.ts';
 import { taxTableFor } from '../engine/statutory.ts';
 import type { PayPeriod } from '../schedule/pay-item-source.ts';
-import { loadStatutory } from '../statutory/statutory-settings.repository.ts';
+import { loadStatutory } from '../statutory/statutory-settings.ts';
 import { loadPackageRules } from './package-rules.repository.ts';
 import { findPayPackage } from './pay-packages.service.ts';
 import { companyPayFacts } from './pay-package-preview.repository.ts';

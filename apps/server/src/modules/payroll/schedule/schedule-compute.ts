@@ -4,12 +4,8 @@ import { AppError } from '../../../platform/http/errors.ts';
 import { ComponentError } from '../engine/components.ts';
 import { computeEmployeeMonth, type SourcedPayItemLine } from '../engine/payslip.ts';
 import { taxTableFor, type Remittance, type TaxTable } from '../engine/statutory.ts';
-import {
-  loadPackageRules,
-  packagesInForce,
-  type PackageRules,
-} from '../packages/package-rules.repository.ts';
-import { loadStatutory } from '../statutory/statutory-settings.repository.ts';
+import { loadPackageRules, packagesInForce, type PackageRules } from '../packages/package-rules.ts';
+import { loadStatutory } from '../statutory/statutory-settings.ts';
 import { payItemSources, type PayPeriod } from './pay-item-source.ts';
 import { yearToDate, type ComputedRow, type YearToDate } from './schedule-rows.repository.ts';
 import { companyHeadcount, type ScopeEmployee } from './schedule-scope.repository.ts';

@@ -7,7 +7,7 @@ import {
 } from '@clockroom/contracts';
 import type { ActingContext } from '../../../platform/http/context.ts';
 import { AppError } from '../../../platform/http/errors.ts';
-import { loadStatutory } from '../statutory/statutory-settings.repository.ts';
+import { loadStatutory } from '../statutory/statutory-settings.ts';
 import type { TaxTable } from '../engine/statutory.ts';
 import { scopeFor } from './schedule.service.ts';
 import { naira } from './schedule-view.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NTA_2025_BANDS } from '../statutory/default-statutory.repository.ts';
+import { NTA_2025_BANDS } from '../statutory/statutory-defaults.ts';
 import type { TaxTable } from '../engine/statutory.ts';
 import { daysPaid, periodOf, previousPeriod } from './schedule-period.ts';
 import { marginalBand, varianceReasons, type VarianceSide } from './variance.ts';

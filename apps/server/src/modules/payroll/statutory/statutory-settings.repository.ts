@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/database.ts';
 import { companyRemittances, payrollTaxTables } from '../../../db/schema/index.ts';
 import type { Remittance, TaxTable } from '../engine/statutory.ts';
-import type { TaxBand } from './default-statutory.repository.ts';
+import type { TaxBand } from './statutory-defaults.ts';
 
 /**
  * What a payroll run needs from the statutory settings (ADR 43): every tax table version, oldest

@@ -5,14 +5,14 @@ const TABLES = '/payroll/salarymanagement/settings/statutory-deduction';
 const REMITTANCES = '/payroll/salarymanagement/settings/company-remittance';
 let made = 0;
 
-// Each acme version starts on its own month (two never share one), from 2040 on.
+// Each acme version starts on its own month (two never share one), from 2080 on: after the months the payslip cases confirm (2040 on, one year per case).
 const tableBody = () => {
   made += 1;
   const month = String((made % 12) + 1).padStart(2, '0');
   return {
     name: `Acme table ${made}`,
     regime: 'nta_2025',
-    effective_from: `${2040 + Math.floor(made / 12)}-${month}-01`,
+    effective_from: `${2080 + Math.floor(made / 12)}-${month}-01`,
     bands: [{ up_to: 800000, rate: 0 }, { rate: 15 }],
   };
 };

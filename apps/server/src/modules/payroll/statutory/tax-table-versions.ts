@@ -1,5 +1,5 @@
 import { koboToNaira, rateText, type StatutoryDeduction, type TaxBandView } from '@clockroom/contracts';
-import type { TaxBand } from './default-statutory.repository.ts';
+import type { TaxBand } from './statutory-defaults.ts';
 import type { TaxTableRow } from './statutory-deductions.repository.ts';
 
 /**

@@ -1,6 +1,8 @@
 import { EMPLOYEE_FORM_MESSAGES as F, EMPLOYEE_MESSAGES as M } from '@clockroom/contracts';
 import { employeeEnglish } from './i18n-en.ts';
 import { translations } from '../../../platform/i18n/register.ts';
+// The record's payroll fields' texts and server messages (issue 19) come with the employee screens.
+import './payroll-i18n.ts';
 
 /** Admin employee screens (list, form, profile tabs, archive). Spec texts are keyed by their English. */
 export const employeeTexts = translations(employeeEnglish, {

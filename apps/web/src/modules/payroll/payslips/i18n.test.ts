@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { bundleProblems } from '../../../platform/i18n/bundle-check.ts';
-import { PAYSLIP_CARD_TEXTS } from '../../home/dashboard/payslip-card-i18n.ts';
 import { payslipTexts } from './i18n.ts';
 import { payslipMessageTexts } from './i18n-messages.ts';
 import { payslipMenuTexts } from './menu-texts.ts';
 
 describe('payslip texts', () => {
   it('have French for every English text, with the same placeholders', () => {
-    for (const bundle of [payslipTexts, payslipMessageTexts, payslipMenuTexts, PAYSLIP_CARD_TEXTS])
+    for (const bundle of [payslipTexts, payslipMessageTexts, payslipMenuTexts])
       expect(bundleProblems(bundle)).toEqual([]);
   });
   it('say the spec’s words', () => {

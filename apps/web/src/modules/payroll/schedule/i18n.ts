@@ -1,6 +1,11 @@
+import { SALARY_SCHEDULE_WORDS } from '@clockroom/contracts';
 import { translations } from '../../../platform/i18n/register.ts';
+import { registerReportWords } from '../../../platform/reports/report-words.ts';
 import './i18n-messages.ts';
 import './menu-texts.ts';
+
+// The schedule file's title and headings, in both languages, as the server writes them (ADR 34).
+registerReportWords(SALARY_SCHEDULE_WORDS);
 
 /** Texts of the salary schedule, its confirmation, variance and the salary management settings hub. */
 export const salaryScheduleTexts = translations(

@@ -2,9 +2,27 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../platform/db/database.ts';
 import { pgArray } from '../../../../platform/db/pg-array.ts';
 import { companyToday } from '../../../../platform/tenancy/company-today.ts';
-import { packageAmountsOf } from '../../../payroll/index.ts';
 
 type Num = string | number | bigint;
+
+/**
+ * What payroll answers for overtime's base: each employee's package components for a whole month
+ * (payroll's packageAmountsOf). Payroll hands it over when it registers (`providePackageAmounts`),
+ * so attendance never imports payroll, which reads attendance's approved overtime: no cycle. Until
+ * then (attendance alone, or a test without payroll) nobody has a package.
+ */
+export type PackageAmounts = (
+  tx: Tx,
+  companyId: number,
+  employeeIds: readonly number[],
+  day: string,
+) => Promise<Map<number, readonly { payBreakdownId: number; amountKobo: bigint }[]>>;
+
+let packageAmountsOf: PackageAmounts = async () => new Map();
+
+export function providePackageAmounts(provider: PackageAmounts): void {
+  packageAmountsOf = provider;
+}
 
 /** Each work rate's chosen pay breakdown items (overtime_work_rate_charges), one statement. */
 async function chargesOf(tx: Tx, companyId: number, workRateIds: readonly number[]) {

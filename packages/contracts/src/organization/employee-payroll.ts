@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nairaInput } from '../money.ts';
+import { nairaInput } from '../platform/money.ts';
 
 /**
  * The employee record's payroll fields (issue 19 "Employee record", ADR 48): the declared annual
@@ -18,7 +18,8 @@ export const EMPLOYEE_PAYROLL_MESSAGES = {
 export const EMPLOYEE_PAYROLL_MESSAGES_FR: {
   readonly [K in keyof typeof EMPLOYEE_PAYROLL_MESSAGES]: string;
 } = {
-  annualRentInvalid: 'Veuillez saisir le loyer annuel en nairas, sans signe moins, avec au plus deux décimales',
+  annualRentInvalid:
+    'Veuillez saisir le loyer annuel en nairas, sans signe moins, avec au plus deux décimales',
   nhfEnabledInvalid: 'Veuillez indiquer si le NHF est prélevé',
   rsaPinInvalid: 'Le code RSA est PEN suivi de 12 chiffres, par exemple PEN100200300400',
   taxStateTooLong: 'L’État de résidence doit faire moins de 60 caractères',
