@@ -31,6 +31,7 @@ const governed = sql`EXISTS (SELECT 1 FROM approval_requests q WHERE q.company_i
   AND q.module = ${MODULE} AND q.subject_id = c.id AND q.status <> 'withdrawn')`;
 
 /** The pending claim waits on the viewer now: through the engine, or as a payroll approver. */
+// scoping: a fragment tied to the claim row `c`, which every caller filters by company
 function waitsOn(v: ClaimViewer): SQL {
   const engine = sql`EXISTS (SELECT 1 FROM approval_waiting w WHERE w.company_id = c.company_id
     AND w.module = ${MODULE} AND w.subject_id = c.id AND w.employee_id = ${v.employeeId})`;
@@ -88,6 +89,7 @@ function toClaim(r: ClaimRow, viewer: ClaimViewer): StoredClaim {
   };
 }
 
+// scoping: the statement's start; every caller adds `WHERE c.company_id = ${companyId}`
 const select = (v: ClaimViewer) => sql`SELECT c.id, c.employee_id, e.branch_id,
     concat_ws(' ', e.first_name, e.last_name) AS name, e.pin, c.allowance_id, c.title, c.amount_kobo,
     c.reason, c.status, c.pay_month::text AS pay_month, c.decided_at, c.rejection_reason, c.created_at,

@@ -9,6 +9,7 @@ import { pgArray } from '../../../../platform/db/pg-array.ts';
  */
 
 /** Whether employee `e` belongs to group `g` (both aliases of the calling statement). */
+// scoping: a fragment; the member row is tied to the group's company, and callers filter the group by company
 export const memberOf = (g: string, e: string): SQL =>
   sql.raw(`(
   (${g}.batch_by = 'bank' AND ${e}.bank_id = ANY(${g}.bank_ids))

@@ -122,12 +122,16 @@ const CHUNK = 1_000;
  * Writes the rows, skipping any employee-month that has a row already (another upload or a run got
  * there first), and answers the `employeeId-year-month` keys that were written.
  */
-export async function insertScheduleRows(tx: Tx, rows: ScheduleRowInsert[]): Promise<Set<string>> {
+export async function insertScheduleRows(
+  tx: Tx,
+  companyId: number,
+  rows: ScheduleRowInsert[],
+): Promise<Set<string>> {
   const written = new Set<string>();
   for (let i = 0; i < rows.length; i += CHUNK) {
     const done = await tx
       .insert(scheduleRows)
-      .values(rows.slice(i, i + CHUNK))
+      .values(rows.slice(i, i + CHUNK).map((row) => ({ ...row, companyId })))
       .onConflictDoNothing()
       .returning({ e: scheduleRows.employeeId, y: scheduleRows.year, m: scheduleRows.month });
     for (const r of done) written.add(`${r.e}-${r.y}-${r.m}`);

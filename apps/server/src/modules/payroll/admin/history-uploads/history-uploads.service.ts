@@ -161,7 +161,7 @@ async function writeRows(
     breakdowns,
     people: new Map(people.map((p) => [p.id, p])),
   });
-  return repo.insertScheduleRows(ctx.tx, rows);
+  return repo.insertScheduleRows(ctx.tx, ctx.companyId, rows);
 }
 
 /** Kobo as text (a sum may pass 2^53) to naira with two decimals. */
