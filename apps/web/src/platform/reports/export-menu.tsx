@@ -5,6 +5,8 @@ import { REPORT_FORMATS, type ReportFormat } from '@clockroom/contracts';
 import type { ExportAnswer } from '../jobs/export-answer.ts';
 import { useExport } from '../jobs/use-export.tsx';
 import { notifySuccess } from '../notify/notify.ts';
+// Its own words, for a screen that uses the menu without the rest of the report kit.
+import './i18n.ts';
 
 interface ExportMenuProps {
   /** Calls the report's export endpoint for a format, with the filter on screen. */
