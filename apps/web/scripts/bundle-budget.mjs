@@ -40,18 +40,19 @@ const screens = [
   // ADR 39 (2026-11-28) lowered the ratchets to the sizes it measured plus 1 KB: /login 235.9,
   // /admin/home 305.7 and home + a list page 369.5, from 241.5, 323.5 and 399.9 (issue 17 had raised
   // them to 242 and 400). The room won is for the modules still to come, each paying for its own
-  // routes: raise a ratchet only in an ADR that says what the kilobytes bought.
-  { name: '/login', budget: 250, ceiling: 236.9, chunks: ['modules/auth/login/pages/login-page.tsx'] },
+  // routes: raise a ratchet only in an ADR that says what the kilobytes bought. ADR 49 (payroll,
+  // issue 19) raised them to 239.0, 312.5 and 373.2: payroll's 110 routes and its sidebar words.
+  { name: '/login', budget: 250, ceiling: 239.0, chunks: ['modules/auth/login/pages/login-page.tsx'] },
   {
     name: '/admin/home',
     budget: 400,
-    ceiling: 306.7,
+    ceiling: 312.5,
     chunks: ['app/layouts/app-shell.tsx', 'modules/home/dashboard/pages/home-page.tsx'],
   },
   {
     name: '/admin/home + a list page',
     budget: 400,
-    ceiling: 370.5,
+    ceiling: 373.2,
     chunks: [
       'app/layouts/app-shell.tsx',
       'modules/home/dashboard/pages/home-page.tsx',
