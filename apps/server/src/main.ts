@@ -18,7 +18,7 @@ const demoOptions = {
   attendance: true,
   leaveTypes: true,
   leaveRequests: process.env.DEMO_LEAVE_REQUESTS !== '0',
-  payroll: true,
+  payroll: process.env.DEMO_PAYROLL !== '0',
 };
 // Seeded once the app is built: the demo's payroll runs through the pay item sources modules register.
 const app = await buildApp({ config, database });
