@@ -135,7 +135,8 @@ export const payPackageItems = pgTable(
 /**
  * Which package an employee is paid by, from a date: one row per change, so a month is computed with
  * the package that applied then and the variance can say "package change". The package in force on
- * a day is the row with the latest `effective_from` on or before it.
+ * a day is the row with the latest `effective_from` on or before it. An un-assign adds a row with no
+ * `pay_package_id` ("no package from then", ADR 44), so the history is only ever appended to.
  */
 export const employeePayPackages = pgTable(
   'employee_pay_packages',
@@ -143,7 +144,8 @@ export const employeePayPackages = pgTable(
     companyId: companyId(),
     employeeId: ref('employee_id').notNull(),
     effectiveFrom: date('effective_from').notNull(),
-    payPackageId: ref('pay_package_id').notNull(),
+    /** Null: no package from `effective_from` (an un-assign). */
+    payPackageId: ref('pay_package_id'),
     createdAt: createdAt(),
   },
   (t) => [

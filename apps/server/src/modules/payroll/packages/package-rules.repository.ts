@@ -88,8 +88,9 @@ export async function loadPackageRules(
 
 /**
  * The package in force on `day` (`YYYY-MM-DD`) for each employee: the assignment with the latest
- * `effective_from` on or before it. Employees without one are absent from the map. Archived
- * employees are answered too: whether they are paid is the caller's rule.
+ * `effective_from` on or before it. Employees without one, or whose latest row is an un-assign (no
+ * package from then, ADR 44), are absent from the map. Archived employees are answered too: whether
+ * they are paid is the caller's rule.
  */
 export async function packagesInForce(
   tx: Tx,
@@ -103,11 +104,12 @@ export async function packagesInForce(
     employeeIds === 'all'
       ? sql``
       : sql`AND a.employee_id = ANY(${pgArray([...new Set(employeeIds)])}::bigint[])`;
-  const r = await tx.execute<{ employee_id: Num; pay_package_id: Num }>(sql`
+  const r = await tx.execute<{ employee_id: Num; pay_package_id: Num | null }>(sql`
     SELECT DISTINCT ON (a.employee_id) a.employee_id, a.pay_package_id
     FROM employee_pay_packages a
     WHERE a.company_id = ${companyId} AND a.effective_from <= ${day}::date ${only}
     ORDER BY a.employee_id, a.effective_from DESC`);
-  for (const row of r.rows) out.set(Number(row.employee_id), Number(row.pay_package_id));
+  for (const row of r.rows)
+    if (row.pay_package_id !== null) out.set(Number(row.employee_id), Number(row.pay_package_id));
   return out;
 }

@@ -32,13 +32,13 @@ const unassign = (c: TestClient, id: number, employees: number[], from?: string)
     ...(from ? { effective_from: from } : {}),
   });
 
-/** An employee's assignment rows, oldest first, as `date package`. */
+/** An employee's assignment rows, oldest first, as `date package` (`date none`: an un-assign). */
 async function history(employeeId: number): Promise<string[]> {
   return f.inCompany('demo', async (tx) => {
-    const r = await tx.execute<{ d: string; p: string | number }>(sql`
+    const r = await tx.execute<{ d: string; p: string | number | null }>(sql`
       SELECT to_char(effective_from, 'YYYY-MM-DD') AS d, pay_package_id AS p FROM employee_pay_packages
       WHERE employee_id = ${employeeId} ORDER BY effective_from`);
-    return r.rows.map((row) => `${row.d} ${Number(row.p)}`);
+    return r.rows.map((row) => `${row.d} ${row.p === null ? 'none' : Number(row.p)}`);
   });
 }
 
@@ -92,7 +92,7 @@ describe('pay package assignment', () => {
     expect(await history(who.id)).toEqual([`2026-01-01 ${first.id}`]);
   });
 
-  it('un-assigns: the package ends from the date, and the employee has none', async () => {
+  it('un-assigns: the package ends from the date, the employee has none, and the history stays', async () => {
     const admin = await f.as('admin');
     const [old, pkg] = [await createPackage(admin), await createPackage(admin)];
     const who = await make.employee(admin);
@@ -105,8 +105,17 @@ describe('pay package assignment', () => {
       changed: [who.id],
       unchanged: [other.id],
     });
-    expect(await history(who.id)).toEqual([]);
+    expect(await history(who.id)).toEqual([
+      `2026-01-01 ${old.id}`,
+      `2026-02-01 ${pkg.id}`,
+      '2026-04-01 none',
+    ]);
     expect(dataOf<PayPackageDetail>(await admin.get(`${BASE}/${pkg.id}`)).employees).toEqual([]);
+    // Again: nothing is on it any more, nothing is written.
+    expect(dataOf<PayPackageAssignmentResult>(await unassign(admin, pkg.id, [who.id], '2026-05-01'))).toMatchObject({
+      changed: [],
+      unchanged: [who.id],
+    });
     // A planned assignment is taken back alone; the one in force stays.
     dataOf(await assign(admin, old.id, [who.id], '2026-01-01'));
     dataOf(await assign(admin, pkg.id, [who.id], '2099-01-01'));

@@ -4,8 +4,9 @@ import type { Tx } from '../../../platform/db/database.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 
 /**
- * Who is on which pay package, from when (employee_pay_packages: one row per change, ADR 44). Every
- * statement names the company as well as relying on RLS (ADR 18).
+ * Who is on which pay package, from when (employee_pay_packages: one row per change, ADR 44; a row
+ * without a package is an un-assign, "no package from then"). Every statement names the company as
+ * well as relying on RLS (ADR 18).
  */
 
 type Num = string | number | bigint;
@@ -21,7 +22,7 @@ export const holdersSql = (companyId: number, today: string, packageId?: SQL | n
   FROM employee_pay_packages a
   JOIN employees e ON e.company_id = a.company_id AND e.id = a.employee_id AND e.archived_at IS NULL
   WHERE a.company_id = ${companyId}
-    ${packageId === undefined ? sql`` : sql`AND a.pay_package_id = ${packageId}`}
+    ${packageId === undefined ? sql`AND a.pay_package_id IS NOT NULL` : sql`AND a.pay_package_id = ${packageId}`}
     AND a.effective_from >= coalesce((SELECT max(f.effective_from) FROM employee_pay_packages f
       WHERE f.company_id = a.company_id AND f.employee_id = a.employee_id
         AND f.effective_from <= ${today}::date), '-infinity'::date)`;
@@ -94,8 +95,12 @@ export async function deleteAfter(
   return ids(r.rows);
 }
 
-/** Deletes the employees' assignments dated on or before `day`: their package history up to it. */
-export async function deleteUpTo(
+/**
+ * Ends the employees' package from `day`: one "no package" row each (pay_package_id NULL), so the
+ * rows before it stay as the history of what they were paid by (ADR 44). A row already dated `day`
+ * (a package that would have started that very day) becomes the un-assign.
+ */
+export async function endFrom(
   tx: Tx,
   companyId: number,
   employeeIds: readonly number[],
@@ -103,9 +108,10 @@ export async function deleteUpTo(
 ): Promise<number[]> {
   if (employeeIds.length === 0) return [];
   const r = await tx.execute<{ employee_id: Num }>(sql`
-    DELETE FROM employee_pay_packages
-    WHERE company_id = ${companyId} AND employee_id = ANY(${pgArray(employeeIds)}::bigint[])
-      AND effective_from <= ${day}::date
+    INSERT INTO employee_pay_packages (company_id, employee_id, effective_from, pay_package_id)
+    SELECT ${companyId}::bigint, e, ${day}::date, NULL
+    FROM unnest(${pgArray([...employeeIds].sort((a, b) => a - b))}::bigint[]) AS e
+    ON CONFLICT (company_id, employee_id, effective_from) DO UPDATE SET pay_package_id = NULL
     RETURNING employee_id`);
   return ids(r.rows);
 }

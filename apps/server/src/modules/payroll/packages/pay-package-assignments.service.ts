@@ -90,11 +90,10 @@ export async function assignToPackage(
 }
 
 /**
- * Ends the package of these employees from the date: its assignments from then on go, and where it
- * is the one in force on that date the employee has no package from then (a later assignment to
- * another package stays). The table has no "no package" row, so the employee's earlier rows go too:
- * confirmed months keep their figures, an earlier month still open finds no package (ADR 44).
- * Employees not on it then are left as they are.
+ * Ends the package of these employees from the date: its assignments dated after it go, and where
+ * it is the one in force on that date the employee gets a "no package" row from then (a later
+ * assignment to another package stays). Earlier rows are kept, so months before the date are still
+ * paid by the package when run again (ADR 44). Employees not on it then are left as they are.
  */
 export async function unassignFromPackage(
   ctx: SignedInContext,
@@ -105,7 +104,7 @@ export async function unassignFromPackage(
   const before = await packagesInForce(ctx.tx, ctx.companyId, employees, from);
   const onIt = employees.filter((id) => before.get(id) === packageId);
   const later = await repo.deleteAfter(ctx.tx, ctx.companyId, employees, from, packageId);
-  const ended = await repo.deleteUpTo(ctx.tx, ctx.companyId, onIt, from);
+  const ended = await repo.endFrom(ctx.tx, ctx.companyId, onIt, from);
   const changed = new Set([...later, ...ended]);
   if (changed.size > 0) {
     await audit(ctx, {

@@ -1,0 +1,1 @@
+ALTER TABLE "employee_pay_packages" ALTER COLUMN "pay_package_id" DROP NOT NULL;
