@@ -12,6 +12,7 @@ import {
   scheduleJobSchema,
   schedulePageSchema,
   scheduleVarianceBodySchema,
+  scheduleVarianceQuerySchema,
   variancePageSchema,
 } from './schedule.ts';
 import { SALARY_SCHEDULE_COLUMNS, SALARY_SCHEDULE_WORDS } from './schedule-words.ts';
@@ -74,6 +75,14 @@ export const SALARY_SCHEDULE_ENDPOINTS = {
     description: `Each employee's net pay against the previous month, the difference and why (joined, left, package change, proration, overtime, allowance, benefit, deduction, loan, tax band, statutory, other). ${missing}`,
     query: scheduleJobQuerySchema,
     body: scheduleVarianceBodySchema,
+    response: variancePageSchema,
+    permission: 'view salary management',
+  }),
+  varianceByQuery: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/variance`,
+    description: `The variance as the POST answers it, every field in the query string: month, year, branch_ids, department_ids and group_ids (repeated or comma-separated), changed_only, page and perPage (or per_page). ${missing}`,
+    query: scheduleVarianceQuerySchema,
     response: variancePageSchema,
     permission: 'view salary management',
   }),

@@ -178,6 +178,25 @@ export const scheduleVarianceBodySchema = salaryScheduleFilterSchema.extend({
 });
 export type ScheduleVarianceBody = z.output<typeof scheduleVarianceBodySchema>;
 
+/** A query string's ids, repeated (`branch_ids=1&branch_ids=2`, as the web sends them) or `1,2`. */
+const queryIds = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.includes(',') ? v.split(',').map((x) => x.trim()) : v),
+    idFilter(message),
+  );
+
+/**
+ * GET …/variance: the variance body's fields and the page, all in the query string (a read a link or
+ * a cache can hold); the answer is the POST's.
+ */
+export const scheduleVarianceQuerySchema = scheduleVarianceBodySchema.extend({
+  ...scheduleJobQuerySchema.shape,
+  branch_ids: queryIds(M.branchesInvalid),
+  department_ids: queryIds(M.departmentsInvalid),
+  group_ids: queryIds(M.groupsInvalid),
+});
+export type ScheduleVarianceQuery = z.output<typeof scheduleVarianceQuerySchema>;
+
 export const varianceRowSchema = z.object({
   employee_id: rowId,
   name: z.string(),

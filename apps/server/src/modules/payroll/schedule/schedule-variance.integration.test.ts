@@ -60,6 +60,61 @@ describe('run-over-run variance', () => {
   });
 });
 
+describe('variance by GET', () => {
+  it('answers what the POST answers, with the filter in the query string', async () => {
+    const admin = await f.as('admin');
+    const branchId = await fx.branch();
+    const pack = await fx.package(250_000);
+    const steady = await fx.employee({ branchId });
+    const raised = await fx.employee({ branchId });
+    for (const id of [steady, raised]) await fx.assign(id, pack);
+    await fx.assign(raised, await fx.package(400_000), '2026-08-01');
+    const body = { month: 8, year: 2026, branch_ids: [branchId] };
+    dataOf(await admin.post(RUN, { ...body, month: 7 }));
+    dataOf(await admin.post(RUN, body));
+
+    const query = `month=8&year=2026&branch_ids=${branchId}`;
+    const posted = dataOf<VariancePage>(await admin.post(`${RUN}/variance`, body));
+    const got = await admin.get(`${RUN}/variance?${query}`);
+    expect(got.json().message).toBe(M.varianceFetched);
+    expect(dataOf<VariancePage>(got)).toEqual(posted);
+    expect(posted).toMatchObject({ total: 2, changed: 1 });
+    // changed_only and the page, and ids repeated or comma-separated.
+    const changed = dataOf<VariancePage>(
+      await admin.get(`${RUN}/variance?${query}&branch_ids=${branchId}&changed_only=true&per_page=1`),
+    );
+    expect(changed).toEqual(
+      dataOf<VariancePage>(await admin.post(`${RUN}/variance?per_page=1`, { ...body, changed_only: true })),
+    );
+    expect(changed.results.map((r) => r.employee_id)).toEqual([raised]);
+    expect(dataOf<VariancePage>(await admin.get(`${RUN}/variance?${query},${branchId}`))).toEqual(posted);
+
+    expectFieldError(await admin.get(`${RUN}/variance?year=2026`), 'month', M.noParameters);
+    expectFieldError(
+      await admin.get(`${RUN}/variance?${query}&changed_only=maybe`),
+      'changed_only',
+      M.changedOnlyInvalid,
+    );
+    expectFieldError(
+      await admin.get(`${RUN}/variance?month=8&year=2026&branch_ids=x`),
+      'branch_ids',
+      M.branchesInvalid,
+    );
+    const notRun = await admin.get(`${RUN}/variance?month=9&year=2026&branch_ids=${branchId}`);
+    expect(notRun.statusCode).toBe(422);
+    expect(notRun.json().message).toBe(M.varianceNotRun);
+    // Another company's branch is a 404, as in the POST; an employee may not read it.
+    const acmeBranch = await f.inCompany('acme', async (tx) => {
+      const r = await tx.execute<{ id: string | number }>(sql`SELECT id FROM branches ORDER BY id LIMIT 1`);
+      return Number(r.rows[0]?.id);
+    });
+    const other = await admin.get(`${RUN}/variance?month=8&year=2026&branch_ids=${acmeBranch}`);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe(M.branchNotFound);
+    expect((await (await f.as('employee')).get(`${RUN}/variance?${query}`)).statusCode).toBe(403);
+  });
+});
+
 describe('downloads', () => {
   it('writes the schedule as CSV with a column per component and a totals row, and as XLSX and PDF', async () => {
     const admin = await f.as('admin');

@@ -25,6 +25,9 @@ export async function registerSchedule(app: FastifyInstance, deps: AppDeps): Pro
   route(app, E.variance, async (req) =>
     ok(M.varianceFetched, await scheduleVariance(signedIn(req), req.body, req.query)),
   );
+  route(app, E.varianceByQuery, async (req) =>
+    ok(M.varianceFetched, await scheduleVariance(signedIn(req), req.query, req.query)),
+  );
   reportExportRoutes(app, deps, salaryScheduleFile, {
     endpoints: { manager: E.download },
     message: M.downloaded,
