@@ -26,9 +26,6 @@ const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src
     LOGIN_IP_MAX_PER_MINUTE: '1000',
     ARGON2_MEMORY_KIB: '4096',
     ARGON2_TIME_COST: '1',
-    // Without the demo's year of payroll: with it, admin screens stalled under the journeys (issue 19's
-    // note: an open problem, to find and fix). The payroll journey sets up the pay it checks.
-    DEMO_PAYROLL: '0',
   },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));

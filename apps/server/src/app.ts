@@ -36,6 +36,9 @@ export interface BuildAppOptions {
   logger?: boolean | object;
 }
 
+/** Requests slower than this are logged as warnings. */
+const SLOW_REQUEST_MS = 3000;
+
 export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -52,6 +55,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.setSerializerCompiler(responseSerializerCompiler({ check: config.checkResponses }));
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
+  });
+  // A request that takes seconds is worth a line at the production log level: on the embedded
+  // database one long transaction holds every other request, and this names which one.
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.elapsedTime < SLOW_REQUEST_MS) return;
+    request.log.warn(
+      { method: request.method, url: request.url, ms: Math.round(reply.elapsedTime) },
+      'slow request',
+    );
   });
 
   installErrorHandler(app);
