@@ -21,7 +21,8 @@ export { runMonthForDemo } from './schedule/demo-run.ts';
  * deductions (ADR 22), the salary structure, the statutory rules, the run and what reads it.
  */
 export async function registerPayrollModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  // Overtime's monthly base under a pay-breakdown work rate is the employee's package (ADR 36, 44).
+  // Overtime's monthly base under a pay-breakdown work rate is the employee's package in force on the
+  // overtime's day (ADR 36, 44).
   providePackageAmounts(packageAmountsOf);
   await approverSettingsRoutes(app, {
     module: 'salary-payment',

@@ -113,3 +113,51 @@ export async function packagesInForce(
     if (row.pay_package_id !== null) out.set(Number(row.employee_id), Number(row.pay_package_id));
   return out;
 }
+
+/** One row of an employee's package history: a package from a day, or none (an un-assign). */
+export interface PackageChange {
+  /** `YYYY-MM-DD` */
+  from: string;
+  packageId: number | null;
+}
+
+/**
+ * Each employee's assignment rows dated on or before `upTo`, oldest first, in one statement: what
+ * the package in force on any of their days is found from (`packageOn`) when a caller asks about
+ * many days at once, as overtime's recompute does.
+ */
+export async function packageChanges(
+  tx: Tx,
+  companyId: number,
+  employeeIds: readonly number[],
+  upTo: string,
+): Promise<Map<number, PackageChange[]>> {
+  const out = new Map<number, PackageChange[]>();
+  if (employeeIds.length === 0) return out;
+  const r = await tx.execute<{ employee_id: Num; effective_from: string; pay_package_id: Num | null }>(sql`
+    SELECT a.employee_id, to_char(a.effective_from, 'YYYY-MM-DD') AS effective_from, a.pay_package_id
+    FROM employee_pay_packages a
+    WHERE a.company_id = ${companyId} AND a.employee_id = ANY(${pgArray([...new Set(employeeIds)])}::bigint[])
+      AND a.effective_from <= ${upTo}::date
+    ORDER BY a.employee_id, a.effective_from`);
+  for (const row of r.rows) {
+    const id = Number(row.employee_id);
+    const list = out.get(id) ?? [];
+    list.push({
+      from: row.effective_from,
+      packageId: row.pay_package_id === null ? null : Number(row.pay_package_id),
+    });
+    out.set(id, list);
+  }
+  return out;
+}
+
+/** The package in force on `day` by a history oldest first, as `packagesInForce` reads it; none: undefined. */
+export function packageOn(changes: readonly PackageChange[] | undefined, day: string): number | undefined {
+  let found: number | null = null;
+  for (const change of changes ?? []) {
+    if (change.from > day) break;
+    found = change.packageId;
+  }
+  return found ?? undefined;
+}

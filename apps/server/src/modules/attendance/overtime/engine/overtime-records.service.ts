@@ -47,7 +47,7 @@ const NONE: OvertimeChanges = { created: 0, updated: 0, deleted: 0, reviewed: 0 
  */
 function figuresOf(
   input: OvertimeInput,
-  bases: ReadonlyMap<number, number>,
+  bases: ReadonlyMap<number, ReadonlyMap<string, number>>,
   rates: Map<string, PayRate>,
 ): Overtime | null {
   const { rule, facts, workRate } = input;
@@ -59,7 +59,7 @@ function figuresOf(
       ? null
       : workRate.useCustomCharge
         ? workRate.customChargeKobo
-        : (bases.get(input.employeeId) ?? null),
+        : (bases.get(input.employeeId)?.get(input.day) ?? null),
     monthDays: workRate?.monthDays.get(Number(input.day.slice(5, 7))) ?? null,
     shiftMinutes: facts.shiftMinutes,
   };
@@ -117,7 +117,7 @@ async function recompute(tx: Tx, companyId: number, timezone: string, unique: re
       companyId,
       inputs.flatMap((x) =>
         x.workRate && !x.workRate.useCustomCharge
-          ? [{ employeeId: x.employeeId, workRateId: x.workRate.id }]
+          ? [{ employeeId: x.employeeId, day: x.day, workRateId: x.workRate.id }]
           : [],
       ),
     );

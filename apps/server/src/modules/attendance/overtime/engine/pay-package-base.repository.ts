@@ -1,22 +1,23 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../platform/db/database.ts';
 import { pgArray } from '../../../../platform/db/pg-array.ts';
-import { companyToday } from '../../../../platform/tenancy/company-today.ts';
 
 type Num = string | number | bigint;
 
 /**
- * What payroll answers for overtime's base: each employee's package components for a whole month
- * (payroll's packageAmountsOf). Payroll hands it over when it registers (`providePackageAmounts`),
- * so attendance never imports payroll, which reads attendance's approved overtime: no cycle. Until
- * then (attendance alone, or a test without payroll) nobody has a package.
+ * What payroll answers for overtime's base: each employee-day's package components for a whole
+ * month, by the package in force that day (payroll's packageAmountsOf), as employee → day →
+ * amounts. Payroll hands it over when it registers (`providePackageAmounts`), so attendance never
+ * imports payroll, which reads attendance's approved overtime: no cycle. Until then (attendance
+ * alone, or a test without payroll) nobody has a package.
  */
 export type PackageAmounts = (
   tx: Tx,
   companyId: number,
-  employeeIds: readonly number[],
-  day: string,
-) => Promise<Map<number, readonly { payBreakdownId: number; amountKobo: bigint }[]>>;
+  keys: readonly { employeeId: number; day: string }[],
+) => Promise<
+  ReadonlyMap<number, ReadonlyMap<string, readonly { payBreakdownId: number; amountKobo: bigint }[]>>
+>;
 
 let packageAmountsOf: PackageAmounts = async () => new Map();
 
@@ -43,30 +44,31 @@ async function chargesOf(tx: Tx, companyId: number, workRateIds: readonly number
  * The monthly base of a work rate that is not a custom charge (ADR 36, 44): the sum of the
  * employee's pay package amounts for the rate's `payroll_charges` items (overtime_work_rate_charges →
  * pay_breakdowns), each item as the package pays it for a whole month (its override, percentage or
- * formula, evaluated by payroll's own engine). The package is the one in force today in the company's
- * zone: the keys carry no day, and a recompute reaches back one month at most (ADR 37). An employee
- * without a package has no base (premium pay 0 until one is assigned); one whose package pays none
- * of the chosen items has a base of 0.
+ * formula, evaluated by payroll's own engine). The package is the one in force on the overtime's day,
+ * so a later package change leaves earlier days' pay as it was. Answered as employee → day → base;
+ * set-based: the charges and payroll's answer are read once for every key. An employee-day without
+ * a package has no base (premium pay 0 until one is assigned); one whose package pays none of the
+ * chosen items has a base of 0.
  */
 export async function payPackageBases(
   tx: Tx,
   companyId: number,
-  wanted: readonly { employeeId: number; workRateId: number }[],
-): Promise<Map<number, number>> {
-  const out = new Map<number, number>();
+  wanted: readonly { employeeId: number; day: string; workRateId: number }[],
+): Promise<Map<number, Map<string, number>>> {
+  const out = new Map<number, Map<string, number>>();
   if (wanted.length === 0) return out;
-  const { today } = await companyToday(tx, companyId);
-  const employees = [...new Set(wanted.map((w) => w.employeeId))];
-  const amounts = await packageAmountsOf(tx, companyId, employees, today);
+  const amounts = await packageAmountsOf(tx, companyId, wanted);
   if (amounts.size === 0) return out;
   const charges = await chargesOf(tx, companyId, [...new Set(wanted.map((w) => w.workRateId))]);
-  for (const { employeeId, workRateId } of wanted) {
-    const components = amounts.get(employeeId);
+  for (const { employeeId, day, workRateId } of wanted) {
+    const components = amounts.get(employeeId)?.get(day);
     if (!components) continue;
     const items = charges.get(workRateId) ?? new Set<number>();
     let base = 0n;
     for (const c of components) if (items.has(c.payBreakdownId)) base += c.amountKobo;
-    out.set(employeeId, Number(base));
+    const days = out.get(employeeId) ?? new Map<string, number>();
+    days.set(day, Number(base));
+    out.set(employeeId, days);
   }
   return out;
 }
