@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { companyIdOf, createTestApp, type TestApp } from '../../../test/harness.ts';
@@ -7,6 +9,8 @@ import { announceConfirmed, employeeIdByEmail, makeScheduleRow } from './payslip
 import { PAYSLIP_MAIL_JOB } from './payslip-mail.ts';
 
 // Mail leaves by SMTP after the confirmation commits: once per employee and month, whatever retries.
+// The job queues each payslip in the platform outbox with its PDF attached (ADR 50), whose delivery
+// job sends it: the outbox's retries, the jobs screen's listing, one delivery path.
 let sink: SmtpSink;
 let t: TestApp;
 let demo: number;
@@ -44,6 +48,26 @@ const mailJobs = () =>
     return r.rows.map((x) => x.state);
   });
 
+/** The outbox's mails whose subject is LIKE `subject`, with their delivery jobs' payloads. */
+const outboxMails = (subject: string) =>
+  inDemo(async (tx) => {
+    const r = await tx.execute<{ id: string; to_address: string; status: string; payload: unknown }>(
+      sql`SELECT m.id, m.to_address, m.status, j.payload FROM mail_outbox m
+        JOIN jobs j ON j.company_id = m.company_id AND j.kind = 'mail.deliver'
+          AND (j.payload->>'mailId')::bigint = m.id
+        WHERE m.company_id = ${demo} AND m.subject LIKE ${subject} ORDER BY m.to_address`,
+    );
+    return r.rows.map((x) => ({ ...x, id: Number(x.id) }));
+  });
+
+const outboxCount = (address: string) =>
+  inDemo(async (tx) => {
+    const r = await tx.execute<{ n: string }>(
+      sql`SELECT count(*) AS n FROM mail_outbox WHERE company_id = ${demo} AND to_address = ${address}`,
+    );
+    return Number(r.rows[0]?.n);
+  });
+
 const to = (address: string) => sink.mails.filter((m) => m.to.includes(address));
 /** The mail's raw text with quoted-printable soft breaks and escapes undone. */
 const readable = (data: string) =>
@@ -72,8 +96,28 @@ describe('payslip mail on confirm', () => {
     await announceConfirmed(t, demo, YEAR, 4, [employee, hr]);
     await expect.poll(mailJobs, { timeout: 30_000 }).toEqual(['completed', 'completed']);
 
-    expect(to('employee@demo.example')).toHaveLength(1);
-    expect(to('hr@demo.example')).toHaveLength(1);
+    // One outbox mail per employee, each delivery job naming the PDF it attaches.
+    const queued = await outboxMails('Your payslip for April 2032 (%');
+    expect(queued.map((m) => m.to_address)).toEqual(['employee@demo.example', 'hr@demo.example']);
+    for (const m of queued)
+      expect(m.payload).toEqual({
+        mailId: m.id,
+        attachments: [
+          { fileName: 'payslip-2032-04.pdf', contentType: 'application/pdf', size: expect.any(Number) },
+        ],
+      });
+
+    await expect.poll(() => to('employee@demo.example').length, { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => to('hr@demo.example').length, { timeout: 30_000 }).toBe(1);
+    // Delivered: the outbox says so and the stored PDFs are gone.
+    await expect
+      .poll(async () => (await outboxMails('Your payslip for April 2032 (%')).map((m) => m.status), {
+        timeout: 30_000,
+      })
+      .toEqual(['sent', 'sent']);
+    const stored = (id: number) =>
+      existsSync(path.join(t.config.dataDir, 'mail-attachments', String(demo), String(id)));
+    await expect.poll(() => queued.some((m) => stored(m.id)), { timeout: 10_000 }).toBe(false);
     const mail = readable(sink.mails.find((m) => m.to.includes('employee@demo.example'))?.data ?? '');
     expect(mail).toMatch(/Subject: Your payslip for April 2032/);
     expect(mail).toContain('DDMMYYYY');
@@ -118,11 +162,16 @@ describe('payslip mail on confirm', () => {
       tx.execute(sql`UPDATE employees SET email = NULL WHERE company_id = ${demo} AND id = ${hr}`),
     );
     const before = sink.mails.length;
+    const queued = [await outboxCount('employee@demo.example'), await outboxCount('hr@demo.example')];
     const jobs = (await mailJobs()).length;
     await announceConfirmed(t, demo, YEAR, 6, [employee, hr]);
     await expect
       .poll(async () => (await mailJobs()).filter((s) => s === 'completed').length, { timeout: 30_000 })
       .toBe(jobs + 1);
+    // Nothing queued in the outbox, so nothing can reach the server later.
+    expect([await outboxCount('employee@demo.example'), await outboxCount('hr@demo.example')]).toEqual(
+      queued,
+    );
     expect(sink.mails.length).toBe(before);
     await inDemo((tx) =>
       tx.execute(
@@ -142,5 +191,16 @@ describe('payslip mail on confirm', () => {
     await expect.poll(counts, { timeout: 30_000 }).toEqual([mine + 1, theirs + 1]);
     await expect.poll(async () => (await mailJobs()).at(-1), { timeout: 30_000 }).toBe('completed');
     expect(counts()).toEqual([mine + 1, theirs + 1]);
+    // The outbox's delivery took the refusal and retried: one of the two mails went at its second attempt.
+    const attempts = () =>
+      inDemo(async (tx) => {
+        const r = await tx.execute<{ attempts: number }>(
+          sql`SELECT attempts FROM mail_outbox WHERE company_id = ${demo} AND status = 'sent' AND id IN
+            (SELECT max(id) FROM mail_outbox WHERE company_id = ${demo}
+              AND to_address IN ('employee@demo.example', 'hr@demo.example') GROUP BY to_address)`,
+        );
+        return r.rows.map((x) => Number(x.attempts)).sort();
+      });
+    await expect.poll(attempts, { timeout: 10_000 }).toEqual([1, 2]);
   });
 });
