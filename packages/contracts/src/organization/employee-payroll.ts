@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nairaInput } from '../platform/money.ts';
+import { RSA_PIN_PATTERN } from '../platform/pension.ts';
 
 /**
  * The employee record's payroll fields (issue 19 "Employee record", ADR 48): the declared annual
@@ -26,9 +27,6 @@ export const EMPLOYEE_PAYROLL_MESSAGES_FR: {
 };
 
 const M = EMPLOYEE_PAYROLL_MESSAGES;
-
-/** A Retirement Savings Account PIN as PenCom issues it (the pension schedule checks the same). */
-const RSA_PIN_PATTERN = /^PEN\d{12}$/;
 
 /**
  * The states of residence PAYE is remitted to: the 36 states and the FCT (whose residents remit to

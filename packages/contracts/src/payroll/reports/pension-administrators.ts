@@ -1,3 +1,5 @@
+import { RSA_PIN_PATTERN } from '../../platform/pension.ts';
+
 /**
  * The pension fund administrators licensed by the National Pension Commission (PenCom), for the
  * pension remittance schedule (issue 19, ADR 47). An employee's `pension_fund_administrator` is
@@ -88,13 +90,10 @@ export function matchPensionFundAdministrator(
   return BY_KEY.get(squash(typed)) ?? null;
 }
 
-/** PenCom's RSA PIN: PEN followed by 12 digits (PEN100012345678). */
-export const PENCOM_RSA_PIN = /^PEN\d{12}$/;
-
 export type RsaPinCheck = 'valid' | 'invalid' | 'missing';
 
 /** Whether a typed RSA PIN has PenCom's form; spaces around it and letter case do not count against it. */
 export function checkRsaPin(typed: string | null | undefined): RsaPinCheck {
   if (!typed || typed.trim() === '') return 'missing';
-  return PENCOM_RSA_PIN.test(typed.trim().toUpperCase()) ? 'valid' : 'invalid';
+  return RSA_PIN_PATTERN.test(typed.trim().toUpperCase()) ? 'valid' : 'invalid';
 }
