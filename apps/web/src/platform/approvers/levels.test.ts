@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApproverLevel } from '@clockroom/contracts';
 import { levelLabel } from './level-label.ts';
-import { levelsPayload, resizeLevels, rowsOf } from './levels.ts';
+import { levelsPayload, resizeLevels, rowsOf, storedLevelNames } from './levels.ts';
 
 const level = (n: number, approver: number, alternate: number | null = null): ApproverLevel => ({
   id: 100 + n,
@@ -93,5 +93,19 @@ describe('level labels', () => {
       '2e approbateur',
       'En attente',
     ]);
+  });
+});
+
+describe('the names the stored levels give the pickers', () => {
+  it('names every approver and every alternate a level has', () => {
+    expect([...storedLevelNames([level(1, 7, 8), level(2, 9)])]).toEqual([
+      [7, 'Person 7'],
+      [8, 'Person 8'],
+      [9, 'Person 9'],
+    ]);
+  });
+
+  it('is empty for a new group', () => {
+    expect(storedLevelNames().size).toBe(0);
   });
 });

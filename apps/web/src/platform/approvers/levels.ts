@@ -46,3 +46,15 @@ export function rowsOf(levels: readonly ApproverLevel[]): LevelRow[] {
       alt_approval_person_id: l.alt_approval_person_id,
     }));
 }
+
+/** Who the stored levels name (approvers and alternates), so the pickers show names before any search. */
+export function storedLevelNames(levels: readonly ApproverLevel[] = []): Map<number, string> {
+  return new Map(
+    levels.flatMap((l) => [
+      [l.approval_person_id, l.approval_person_name] as const,
+      ...(l.alt_approval_person_id !== null && l.alt_approval_person
+        ? [[l.alt_approval_person_id, l.alt_approval_person] as const]
+        : []),
+    ]),
+  );
+}

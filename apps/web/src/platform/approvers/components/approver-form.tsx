@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Button, Form, Input, InputNumber, Radio } from 'antd';
+import { Button, Form, Input, Radio } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { APPROVAL_TYPES, APPROVER_GROUP_MESSAGES as M, type ApproverGroupDetail } from '@clockroom/contracts';
@@ -11,8 +10,9 @@ import { requiredRule } from '../../ui/form-rules.ts';
 import { Panel } from '../../ui/panel.tsx';
 import { refreshApprovers, saveApproverGroupMutation } from '../api.ts';
 import { showApproverErrors } from '../form-errors.ts';
-import { NEW_GROUP_LEVELS, levelsPayload, resizeLevels, rowsOf, type LevelRow } from '../levels.ts';
+import { NEW_GROUP_LEVELS, levelsPayload, rowsOf, type LevelRow } from '../levels.ts';
 import { useApproverScreens } from '../use-approver-screens.ts';
+import { LevelCountField } from './level-count-field.tsx';
 import { LevelFields } from './level-fields.tsx';
 
 export interface ApproverFormValues {
@@ -22,17 +22,6 @@ export interface ApproverFormValues {
   approval_details: LevelRow[];
 }
 
-/** Who the stored levels name, so the pickers show names before any search. */
-const storedNames = (group?: ApproverGroupDetail) =>
-  new Map(
-    (group?.approvalLevels ?? []).flatMap((l) => [
-      [l.approval_person_id, l.approval_person_name] as const,
-      ...(l.alt_approval_person_id !== null && l.alt_approval_person
-        ? [[l.alt_approval_person_id, l.alt_approval_person] as const]
-        : []),
-    ]),
-  );
-
 /** The approver group form (spec 2 §2, §4, §5): name, type, number of approvals and one row a level. */
 export function ApproverForm({ group }: { group?: ApproverGroupDetail }) {
   const { t } = useTranslation();
@@ -40,7 +29,6 @@ export function ApproverForm({ group }: { group?: ApproverGroupDetail }) {
   const [form] = Form.useForm<ApproverFormValues>();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [names, setNames] = useState(() => storedNames(group));
   const save = useMutation({
     ...saveApproverGroupMutation(api, group?.id),
     onSuccess: async () => {
@@ -96,31 +84,15 @@ export function ApproverForm({ group }: { group?: ApproverGroupDetail }) {
               options={APPROVAL_TYPES.map((type) => ({ value: type, label: t(`approvers.${type}`) }))}
             />
           </Form.Item>
-          <Form.Item
+          <LevelCountField
             name="approvers_count"
             label={t('approvers.countLabel')}
             extra={t('approvers.countHelp')}
-            rules={[
-              { required: true, message: t(M.countRequired) },
-              { type: 'integer', min: 1, max: 20, message: t(M.countRequired) },
-            ]}
-          >
-            <InputNumber
-              min={1}
-              max={20}
-              precision={0}
-              className="cr-block"
-              data-testid="approver-count"
-              onChange={(count) =>
-                form.setFieldValue(
-                  'approval_details',
-                  resizeLevels(form.getFieldValue('approval_details') as LevelRow[], count),
-                )
-              }
-            />
-          </Form.Item>
+            message={t(M.countRequired)}
+            testId="approver-count"
+          />
         </div>
-        <LevelFields names={names} onPicked={(id, name) => setNames((prev) => new Map(prev).set(id, name))} />
+        <LevelFields stored={group?.approvalLevels} />
         <div className="cr-approver-actions">
           <Button onClick={() => void navigate({ to: paths.list })}>{t('common.cancel')}</Button>
           <Button

@@ -1,21 +1,22 @@
+import { useState } from 'react';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { APPROVER_GROUP_MESSAGES as M } from '@clockroom/contracts';
+import { APPROVER_GROUP_MESSAGES as M, type ApproverLevel } from '@clockroom/contracts';
 import { EmployeePicker } from '../../ui/employee-picker.tsx';
 import { levelLabel } from '../level-label.ts';
+import { storedLevelNames } from '../levels.ts';
 
-interface LevelFieldsProps {
-  /** Names of the people the levels name (stored, or picked in any level), so each picker shows them. */
-  names: ReadonlyMap<number, string>;
-  onPicked: (id: number, name: string) => void;
-}
-
-/** One row a level: its label, the approver (required) and the alternate (optional, not the same). */
-export function LevelFields({ names, onPicked }: LevelFieldsProps) {
+/**
+ * One row a level: its label, the approver (required) and the alternate (optional, not the same).
+ * It keeps the names of the people the levels name (stored, or picked in any level), so every
+ * picker shows them, whichever level they were picked in.
+ */
+export function LevelFields({ stored }: { stored?: readonly ApproverLevel[] }) {
   const { t, i18n } = useTranslation();
+  const [names, setNames] = useState(() => storedLevelNames(stored));
   const known = [...names].map(([id, name]) => ({ id, name }));
   const picked = (person: { id: number; name: string } | null) => {
-    if (person) onPicked(person.id, person.name);
+    if (person) setNames((prev) => new Map(prev).set(person.id, person.name));
   };
   return (
     <Form.List name="approval_details">

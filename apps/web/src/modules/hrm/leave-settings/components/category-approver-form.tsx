@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Form, Input, InputNumber, Radio, Select } from 'antd';
+import { Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { APPROVAL_TYPES, type CategoryApproverDetail } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
@@ -8,10 +7,10 @@ import { Panel } from '../../../../platform/ui/panel.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { LevelFields } from '../../../../platform/approvers/components/level-fields.tsx';
+import { LevelCountField } from '../../../../platform/approvers/components/level-count-field.tsx';
 import {
   NEW_GROUP_LEVELS,
   levelsPayload,
-  resizeLevels,
   rowsOf,
   type LevelRow,
 } from '../../../../platform/approvers/levels.ts';
@@ -41,17 +40,6 @@ interface CategoryApproverFormValues {
   approval_details: LevelRow[];
 }
 
-/** Who the stored levels name, so the pickers show names before any search. */
-const storedNames = (group?: CategoryApproverDetail) =>
-  new Map(
-    (group?.approvalLevels ?? []).flatMap((l) => [
-      [l.approval_person_id, l.approval_person_name] as const,
-      ...(l.alt_approval_person_id !== null && l.alt_approval_person
-        ? [[l.alt_approval_person_id, l.alt_approval_person] as const]
-        : []),
-    ]),
-  );
-
 /** "approver_details.1.approver_person_id" → the form path of that level's picker. */
 function levelPath(field: string): (string | number)[] | null {
   const [list, index, name] = field.split('.');
@@ -69,7 +57,6 @@ export function CategoryApproverForm({ group }: { group?: CategoryApproverDetail
   const { t } = useTranslation();
   const { screens, endpoints, messages: M, text } = useCategoryApproverScreens();
   const [form] = Form.useForm<CategoryApproverFormValues>();
-  const [names, setNames] = useState(() => storedNames(group));
   const save = useFormSave(form, {
     ...saveCategoryApproverMutation(endpoints, group?.id),
     refresh: (queryClient) => refreshCategoryApprovers(queryClient, endpoints),
@@ -188,31 +175,15 @@ export function CategoryApproverForm({ group }: { group?: CategoryApproverDetail
               <BranchSelect testId="category-approver-branch" fallbackName={group?.branch?.station_name} />
             </Form.Item>
           ) : null}
-          <Form.Item
+          <LevelCountField
             name="no_approvals"
             label={t('leaveSettings.countLabel')}
             extra={t('leaveSettings.countHelp')}
-            rules={[
-              { required: true, message: t(M.countRequired) },
-              { type: 'integer', min: 1, max: 20, message: t(M.countRequired) },
-            ]}
-          >
-            <InputNumber
-              min={1}
-              max={20}
-              precision={0}
-              className="cr-block"
-              data-testid="category-approver-count"
-              onChange={(count) =>
-                form.setFieldValue(
-                  'approval_details',
-                  resizeLevels(form.getFieldValue('approval_details') as LevelRow[], count),
-                )
-              }
-            />
-          </Form.Item>
+            message={t(M.countRequired)}
+            testId="category-approver-count"
+          />
         </div>
-        <LevelFields names={names} onPicked={(id, name) => setNames((prev) => new Map(prev).set(id, name))} />
+        <LevelFields stored={group?.approvalLevels} />
         <FormActions
           saving={save.isPending}
           cancel={{ to: screens.list }}
