@@ -1,13 +1,13 @@
 import { Link, Navigate, useParams, useSearch } from '@tanstack/react-router';
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Button } from 'antd';
 import { ArrowLeftOutlined, EditOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { hasPermission, type ApproverLevel } from '@clockroom/contracts';
+import { hasPermission } from '@clockroom/contracts';
 import { useCurrentUser } from '../../session/current-user.ts';
 import { Panel } from '../../ui/panel.tsx';
 import { CoveredPeople } from '../components/covered-people.tsx';
 import { GroupRecordPage } from '../components/group-record-page.tsx';
-import { levelLabel } from '../level-label.ts';
+import { LevelsTable } from '../components/levels-table.tsx';
 import { useApproverScreens } from '../use-approver-screens.ts';
 import '../approvers.css';
 import '../i18n.ts';
@@ -26,19 +26,10 @@ export default function ApproverViewPage() {
 }
 
 function GroupView({ id }: { id: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { screens, paths } = useApproverScreens();
   const user = useCurrentUser();
   const canManage = hasPermission(user, screens.manage);
-  const columns: TableColumnsType<ApproverLevel> = [
-    { title: t('approvers.level'), key: 'level', render: (_v, l) => levelLabel(l.level, i18n.language) },
-    { title: t('approvers.approver'), dataIndex: 'approval_person_name' },
-    {
-      title: t('approvers.alternate'),
-      dataIndex: 'alt_approval_person',
-      render: (name: string | null) => name ?? <span className="cr-muted">{t('approvers.none')}</span>,
-    },
-  ];
   return (
     <GroupRecordPage title={t('approvers.viewTitle')} id={id}>
       {(group) => (
@@ -75,15 +66,7 @@ function GroupView({ id }: { id: string }) {
                 <dd data-testid="approver-view-type">{t(`approvers.${group.approval_types}`)}</dd>
               </div>
             </dl>
-            <Table<ApproverLevel>
-              rowKey="id"
-              size="small"
-              pagination={false}
-              columns={columns}
-              dataSource={group.approvalLevels}
-              scroll={{ x: 'max-content' }}
-              data-testid="approver-view-levels"
-            />
+            <LevelsTable levels={group.approvalLevels} testId="approver-view-levels" />
           </Panel>
           <CoveredPeople group={group} />
           <div>

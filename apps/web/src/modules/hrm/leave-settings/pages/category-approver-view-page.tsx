@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { Button, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Tag } from 'antd';
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { ApproverLevel, CategoryApproverDetail } from '@clockroom/contracts';
+import type { CategoryApproverDetail } from '@clockroom/contracts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
-import { levelLabel } from '../../../../platform/approvers/level-label.ts';
+import { LevelsTable } from '../../../../platform/approvers/components/levels-table.tsx';
 import { basisOf, needsBranch, storedMemberNames } from '../category-basis.ts';
 import { CategoryApproverRecord } from '../components/category-approver-record.tsx';
 import { useCategoryApproverScreens } from '../use-category-approver-screens.ts';
@@ -14,17 +14,8 @@ import '../i18n.ts';
 
 /** An approver list read-only: its facts, whom it covers, and per level the approver and alternate. */
 export default function CategoryApproverViewPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { screens, text, edit } = useCategoryApproverScreens();
-  const columns: TableColumnsType<ApproverLevel> = [
-    { title: t('approvers.level'), key: 'level', render: (_v, l) => levelLabel(l.level, i18n.language) },
-    { title: t('approvers.approver'), dataIndex: 'approval_person_name' },
-    {
-      title: t('approvers.alternate'),
-      dataIndex: 'alt_approval_person',
-      render: (name: string | null) => name ?? <span className="cr-muted">{t('approvers.none')}</span>,
-    },
-  ];
   const covers = (group: CategoryApproverDetail) => [...storedMemberNames(group).values()];
   return (
     <CategoryApproverRecord title={t(text('viewTitle'))}>
@@ -77,15 +68,7 @@ export default function CategoryApproverViewPage() {
                   </dd>
                 </div>
               </dl>
-              <Table<ApproverLevel>
-                rowKey="id"
-                size="small"
-                pagination={false}
-                columns={columns}
-                dataSource={group.approvalLevels}
-                scroll={{ x: 'max-content' }}
-                data-testid="category-approver-view-levels"
-              />
+              <LevelsTable levels={group.approvalLevels} testId="category-approver-view-levels" />
             </Panel>
             <div>
               <Link to={screens.list} data-testid="category-approver-back">
