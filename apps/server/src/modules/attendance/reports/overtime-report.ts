@@ -10,6 +10,7 @@ import { reportPeople } from '../../../platform/exports/report-people.ts';
 import type { AttendanceReportFilter } from '@clockroom/contracts';
 import * as repo from './overtime-report.repository.ts';
 import { employeeOf } from './report-rows.ts';
+import { drainDirty } from '../engine/day-facts.service.ts';
 
 /**
  * The overtime report types (spec 3 §2; ADR 38): `overtime`, one row a record (date, start, end,
@@ -31,6 +32,10 @@ export async function overtimeReportQuery(
   f: OvertimeReportRequest,
 ): Promise<repo.OvertimeReportQuery> {
   const scope = await reportPeople(ctx, f, { module: 'attendance', search: f.search_query, messages: M });
+  // Overtime records are made when a day's facts are computed: first compute the days punches and
+  // changes have queued, or a punch pushed a moment ago is missing until the queue's next pass. Days
+  // never computed have no overtime to show, so unlike the other reports (ADR 25) none is computed.
+  await drainDirty(ctx.tx, ctx.companyId);
   return {
     from: f.date_from,
     to: f.date_to,

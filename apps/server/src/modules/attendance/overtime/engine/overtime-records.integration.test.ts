@@ -140,6 +140,22 @@ describe('overtime computed from the day facts', () => {
     expect((await recordsOf(ids.bola)).size).toBe(0);
   });
 
+  it('the overtime report computes the days punches queued before it reads, so a fresh punch shows', async () => {
+    const day = '2026-03-17';
+    // Queued only: the background drain has not run yet.
+    await inDemo(async (tx) => {
+      for (const local of [`${day}T08:00:00`, `${day}T18:40:00`]) await punch(tx, ids.ada, local);
+    });
+    const res = await (
+      await f.as('admin')
+    ).post('/attendance/reports/overtime', { date_from: day, date_to: day });
+    expect(res.statusCode).toBe(200);
+    const rows = (
+      res.json() as { data: { results: { employee_details: { id: number }; actual_overtime: number }[] } }
+    ).data.results;
+    expect(rows.filter((r) => r.employee_details.id === ids.ada).map((r) => r.actual_overtime)).toEqual([90]);
+  });
+
   it('a late punch recomputes a pending record in place', async () => {
     const before = (await recordsOf(ids.ada)).get(TUESDAY);
     await clock(ids.ada, `${TUESDAY}T19:10:00`);
