@@ -15,7 +15,7 @@ import { AppError, invalidField, notFound } from '../../../../platform/http/erro
 import type { Upload } from '../../../../platform/files/upload.ts';
 import { audit } from '../../../../platform/audit/audit.ts';
 import { toCsv, toXlsx } from '../../../../platform/exports/table-writers.ts';
-import type { SheetData } from '../../../organization/index.ts';
+import { parseCsv, readXlsxRows, toSheet, type SheetData } from '../../../../platform/files/import-file.ts';
 import { checkRows, employeeKeys, missingColumns, monthKey, type CheckedRows } from './history-rows.ts';
 import { toScheduleRows } from './history-writes.ts';
 import * as repo from './history-uploads.repository.ts';
@@ -35,9 +35,6 @@ export async function template(ctx: SignedInContext, format: 'csv' | 'xlsx'): Pr
 }
 
 async function readSheet(upload: Upload): Promise<SheetData> {
-  // Loaded when a file comes: organization's index reaches auth, whose company setup reaches
-  // payroll's index, so a static import here would be a cycle at start-up.
-  const { parseCsv, readXlsxRows, toSheet } = await import('../../../organization/index.ts');
   let grid: string[][];
   if (upload.type === 'zip') {
     try {
