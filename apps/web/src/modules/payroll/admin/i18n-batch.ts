@@ -1,4 +1,6 @@
 import { translations } from '../../../platform/i18n/register.ts';
+// The shared words (view, edit, yes, no, actions) this area's screens use.
+import '../../../platform/ui/vocabulary.ts';
 
 /** Texts of batching and grouping (spec 3 §2 pay-package settings, ADR 48). */
 export const batchGroupTexts = translations(

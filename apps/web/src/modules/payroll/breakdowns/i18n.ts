@@ -1,13 +1,15 @@
 import { translations } from '../../../platform/i18n/register.ts';
+// The shared words (view, edit, yes, no, actions) this area's screens use.
+import '../../../platform/ui/vocabulary.ts';
 import './i18n-messages.ts';
 
 /** Texts of the pay breakdown screens (issue 19 "Pay breakdown item", ADR 42). */
 export const payBreakdownTexts = translations(
   {
-    'payBreakdown.title': 'Pay Breakdown',
+    'payBreakdown.title': 'Pay breakdown',
     'payBreakdown.subtitle':
       'The components a pay package splits into: Basic, Housing, Transport and the rest.',
-    'payBreakdown.create': 'New Item',
+    'payBreakdown.create': 'New item',
     'payBreakdown.search': 'Search by name or code',
     'payBreakdown.empty': 'You are yet to create pay breakdown',
     'payBreakdown.emptyFor': 'No pay breakdown item matches {{query}}',
@@ -33,7 +35,7 @@ export const payBreakdownTexts = translations(
     'payBreakdown.calc.fixed': 'Fixed amount',
     'payBreakdown.calc.formula': 'Formula',
     'payBreakdown.rule': 'Monthly amount',
-    'payBreakdown.rulePercentage': '{{value}} % of the monthly salary',
+    'payBreakdown.rulePercentage': '{{value}}\u00a0% of the monthly salary',
     'payBreakdown.perMonth': 'a month',
     'payBreakdown.percentage': 'Percentage (%)',
     'payBreakdown.percentageHint': 'Of the package’s monthly salary; prorated for joiners and leavers.',
@@ -94,7 +96,7 @@ export const payBreakdownTexts = translations(
     'payBreakdown.calc.fixed': 'Montant fixe',
     'payBreakdown.calc.formula': 'Formule',
     'payBreakdown.rule': 'Montant mensuel',
-    'payBreakdown.rulePercentage': '{{value}} % du salaire mensuel',
+    'payBreakdown.rulePercentage': '{{value}}\u00a0% du salaire mensuel',
     'payBreakdown.perMonth': 'par mois',
     'payBreakdown.percentage': 'Pourcentage (%)',
     'payBreakdown.percentageHint':

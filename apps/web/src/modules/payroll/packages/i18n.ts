@@ -1,4 +1,6 @@
 import { translations } from '../../../platform/i18n/register.ts';
+// The shared words (view, edit, yes, no, actions) this area's screens use.
+import '../../../platform/ui/vocabulary.ts';
 import './i18n-messages.ts';
 
 /** Texts of the pay package screens (issue 19 "Pay packages", ADR 44). */
@@ -41,7 +43,7 @@ export const payPackageTexts = translations(
     'payPackage.include': 'Pay {{name}}',
     'payPackage.override': 'Amount for {{name}} (₦)',
     'payPackage.overridePlaceholder': 'By its rule',
-    'payPackage.rule.percentage': '{{percentage}} % of the monthly salary',
+    'payPackage.rule.percentage': '{{percentage}}\u00a0% of the monthly salary',
     'payPackage.rule.fixed': 'Fixed: {{amount}} a month',
     'payPackage.rule.formula': 'Formula: {{formula}}',
     'payPackage.rule.override': 'This package: {{amount}} a month',
@@ -148,7 +150,7 @@ export const payPackageTexts = translations(
     'payPackage.include': 'Payer {{name}}',
     'payPackage.override': 'Montant de {{name}} (₦)',
     'payPackage.overridePlaceholder': 'Selon sa règle',
-    'payPackage.rule.percentage': '{{percentage}} % du salaire mensuel',
+    'payPackage.rule.percentage': '{{percentage}}\u00a0% du salaire mensuel',
     'payPackage.rule.fixed': 'Fixe : {{amount}} par mois',
     'payPackage.rule.formula': 'Formule : {{formula}}',
     'payPackage.rule.override': 'Ce forfait : {{amount}} par mois',

@@ -1,13 +1,15 @@
 import { translations } from '../../../platform/i18n/register.ts';
+// The shared words (view, edit, yes, no, actions) this area's screens use.
+import '../../../platform/ui/vocabulary.ts';
 import './i18n-messages.ts';
 
 /** Texts of the company remittance screens (spec 3 §7, ADR 43). */
 export const remittanceTexts = translations(
   {
-    'companyRemittance.title': 'Company Remittance',
+    'companyRemittance.title': 'Company remittance',
     'companyRemittance.subtitle':
       'Employer contributions on each month’s pay: pension, NSITF, ITF and your own.',
-    'companyRemittance.create': 'New Remittance',
+    'companyRemittance.create': 'New remittance',
     'companyRemittance.search': 'Search by name or code',
     'companyRemittance.empty': 'You are yet to create company remittance',
     'companyRemittance.emptyFor': 'No company remittance matches {{query}}',
@@ -27,7 +29,9 @@ export const remittanceTexts = translations(
     'companyRemittance.base.gross': 'Gross pay',
     'companyRemittance.base.pensionable': 'Pensionable pay',
     'companyRemittance.base.basic': 'Basic pay',
-    'companyRemittance.rule': '{{rate}} % of {{base}}',
+    'companyRemittance.rule.gross': '{{rate}}\u00a0% of gross pay',
+    'companyRemittance.rule.pensionable': '{{rate}}\u00a0% of pensionable pay',
+    'companyRemittance.rule.basic': '{{rate}}\u00a0% of basic pay',
     'companyRemittance.minHeadcount': 'Minimum staff',
     'companyRemittance.minHeadcountHint': 'Due only when the company has at least this many staff (ITF: 5).',
     'companyRemittance.enabled': 'Enabled',
@@ -63,7 +67,9 @@ export const remittanceTexts = translations(
     'companyRemittance.base.gross': 'Salaire brut',
     'companyRemittance.base.pensionable': 'Part soumise à pension',
     'companyRemittance.base.basic': 'Salaire de base',
-    'companyRemittance.rule': '{{rate}} % : {{base}}',
+    'companyRemittance.rule.gross': '{{rate}}\u00a0% du salaire brut',
+    'companyRemittance.rule.pensionable': '{{rate}}\u00a0% de la part soumise à pension',
+    'companyRemittance.rule.basic': '{{rate}}\u00a0% du salaire de base',
     'companyRemittance.minHeadcount': 'Effectif minimum',
     'companyRemittance.minHeadcountHint':
       'Due seulement si l’entreprise compte au moins cet effectif (ITF : 5).',

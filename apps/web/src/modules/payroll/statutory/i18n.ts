@@ -1,13 +1,15 @@
 import { translations } from '../../../platform/i18n/register.ts';
+// The shared words (view, edit, yes, no, actions) this area's screens use.
+import '../../../platform/ui/vocabulary.ts';
 import './i18n-messages.ts';
 
 /** Texts of the statutory deduction screens: tax table versions and their worked example (ADR 43). */
 export const taxTableTexts = translations(
   {
-    'statutory.title': 'Statutory Deductions',
+    'statutory.title': 'Statutory deductions',
     'statutory.subtitle':
       'PAYE tax tables by the date they take effect, with the pension, NHF and NHIS rates.',
-    'statutory.create': 'New Version',
+    'statutory.create': 'New version',
     'statutory.search': 'Search by name',
     'statutory.empty': 'You are yet to create statutory deduction',
     'statutory.emptyFor': 'No statutory deduction matches {{query}}',
@@ -19,6 +21,7 @@ export const taxTableTexts = translations(
     'statutory.editTitle': 'Edit tax table version',
     'statutory.viewTitle': 'Tax table version',
     'statutory.backToList': 'Back to statutory deductions',
+    'statutory.seeVersion': 'See this version',
     'statutory.name': 'Name',
     'statutory.regime': 'Tax regime',
     'statutory.regime.nta_2025': 'Nigeria Tax Act 2025',
@@ -96,6 +99,7 @@ export const taxTableTexts = translations(
     'statutory.editTitle': 'Modifier une version du barème',
     'statutory.viewTitle': 'Version du barème',
     'statutory.backToList': 'Retour aux retenues légales',
+    'statutory.seeVersion': 'Voir cette version',
     'statutory.name': 'Nom',
     'statutory.regime': 'Régime fiscal',
     'statutory.regime.nta_2025': 'Nigeria Tax Act 2025',

@@ -81,6 +81,9 @@ export default function PayBreakdownListPage() {
             {name}
           </Link>{' '}
           <Tag bordered={false}>{row.code}</Tag>
+          <span className="cr-pay-breakdown-narrow">
+            <RuleText item={row} />
+          </span>
         </span>
       ),
     },
@@ -90,7 +93,13 @@ export default function PayBreakdownListPage() {
       responsive: ['md'],
       render: (type: PayBreakdown['component_type']) => t(`payBreakdown.type.${type}`),
     },
-    { title: t('payBreakdown.rule'), key: 'rule', render: (_v, row) => <RuleText item={row} /> },
+    {
+      title: t('payBreakdown.rule'),
+      key: 'rule',
+      // On a phone the rule moves under the name, where it is read without scrolling the table.
+      responsive: ['sm'],
+      render: (_v, row) => <RuleText item={row} />,
+    },
     {
       title: t('payBreakdown.isPensionable'),
       dataIndex: 'is_pensionable',

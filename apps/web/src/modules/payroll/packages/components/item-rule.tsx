@@ -1,6 +1,6 @@
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { nairaText } from '../money-text.ts';
+import { useFigureText } from '../money-text.ts';
 
 /** What an item's rule needs: a pay breakdown item, as the breakdown list or a package answers it. */
 export interface RuleOf {
@@ -13,12 +13,18 @@ export interface RuleOf {
   is_taxable: boolean;
 }
 
-/** The item's own rule in words ("40.00 % of the monthly salary", "Formula: …"). */
-export function ruleText(t: (key: string, o?: Record<string, unknown>) => string, rule: RuleOf): string {
+type Figures = ReturnType<typeof useFigureText>;
+
+/** The item's own rule in words and the reader's figures ("40.00 % of the monthly salary", "Formula: …"). */
+export function ruleText(
+  t: (key: string, o?: Record<string, unknown>) => string,
+  figures: Figures,
+  rule: RuleOf,
+): string {
   if (rule.calculation_type === 'percentage')
-    return t('payPackage.rule.percentage', { percentage: rule.percentage ?? '0.00' });
+    return t('payPackage.rule.percentage', { percentage: figures.decimal(rule.percentage ?? '0.00') });
   if (rule.calculation_type === 'fixed')
-    return t('payPackage.rule.fixed', { amount: nairaText(rule.ruleAmount) });
+    return t('payPackage.rule.fixed', { amount: figures.naira(rule.ruleAmount) });
   return t('payPackage.rule.formula', { formula: rule.formula ?? '' });
 }
 
@@ -28,13 +34,14 @@ export function ruleText(t: (key: string, o?: Record<string, unknown>) => string
  */
 export function ItemRule({ rule, override }: { rule: RuleOf; override?: string | null }) {
   const { t } = useTranslation();
-  const text = ruleText(t, rule);
+  const figures = useFigureText();
+  const text = ruleText(t, figures, rule);
   return (
     <span className="cr-pay-package-rule">
       {override ? (
         <>
           <Typography.Text strong>
-            {t('payPackage.rule.override', { amount: nairaText(override) })}
+            {t('payPackage.rule.override', { amount: figures.naira(override) })}
           </Typography.Text>
           <Typography.Text type="secondary" delete>
             {text}

@@ -75,6 +75,7 @@ export function PackageItemsFields({ items }: { items: readonly PayBreakdown[] }
       ))}
       <Form.Item
         name="pay_breakdowns"
+        className="cr-pay-package-items-message"
         rules={[
           ({ getFieldValue }) => ({
             validator: async () => {

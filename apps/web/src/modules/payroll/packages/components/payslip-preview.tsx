@@ -9,7 +9,7 @@ import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
 import { PageError } from '../../../../platform/ui/page-error.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { payPackagePreviewQuery } from '../api.ts';
-import { nairaText } from '../money-text.ts';
+import { useFigureText } from '../money-text.ts';
 
 interface Line {
   key: string;
@@ -55,6 +55,7 @@ function linesOf(p: PayPackagePreview, t: (key: string) => string): { pay: Line[
  */
 export function PayslipPreview({ packageId }: { packageId: number }) {
   const { t } = useTranslation();
+  const figures = useFigureText();
   const [month, setMonth] = useState(() => dayjs().format('YYYY-MM'));
   const [rent, setRent] = useState('');
   const [nhf, setNhf] = useState<boolean | undefined>(undefined);
@@ -84,7 +85,7 @@ export function PayslipPreview({ packageId }: { packageId: number }) {
       align: 'right',
       render: (v: string, line) => (
         <span className="cr-money" data-testid={`pay-package-preview-${line.key}`}>
-          {nairaText(v)}
+          {figures.naira(v)}
         </span>
       ),
     },

@@ -12,7 +12,7 @@ import { ItemRule } from '../components/item-rule.tsx';
 import { PackageAssignment } from '../components/package-assignment.tsx';
 import { PackageEmployees } from '../components/package-employees.tsx';
 import { PayslipPreview } from '../components/payslip-preview.tsx';
-import { nairaText } from '../money-text.ts';
+import { useFigureText } from '../money-text.ts';
 import { adminPackageScreens } from '../packages.routes.tsx';
 import '../i18n.ts';
 import '../packages.css';
@@ -36,6 +36,7 @@ export default function PayPackageViewPage() {
 
 function PackageView({ record }: { record: PayPackageDetail }) {
   const { t } = useTranslation();
+  const figures = useFigureText();
   const manage = hasPermission(useCurrentUser(), 'manage pay packages');
   const [assigning, setAssigning] = useState(false);
   const items: TableColumnsType<PayPackageItem> = [
@@ -65,7 +66,6 @@ function PackageView({ record }: { record: PayPackageDetail }) {
   return (
     <div className="cr-pay-package-stack" data-testid="pay-package-view">
       <Panel
-        title={t('payPackage.viewTitle')}
         extra={
           manage ? (
             <Link {...paths.edit(record.id)}>
@@ -84,7 +84,7 @@ function PackageView({ record }: { record: PayPackageDetail }) {
           <div>
             <dt>{t('payPackage.monthlySalary')}</dt>
             <dd className="cr-money" data-testid="pay-package-view-salary">
-              {nairaText(record.monthly_salary)}
+              {figures.naira(record.monthly_salary)}
             </dd>
           </div>
           <div>

@@ -11,7 +11,7 @@ import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
 import { deletePayPackageMutation, payPackagesQuery, refreshPayPackages } from '../api.ts';
-import { nairaText } from '../money-text.ts';
+import { useFigureText } from '../money-text.ts';
 import { adminPackageScreens } from '../packages.routes.tsx';
 import '../i18n.ts';
 import '../packages.css';
@@ -21,6 +21,7 @@ const { paths } = adminPackageScreens;
 /** /admin/payroll/pay-package/all (spec 3 §2; issue 19 "Pay packages"): the searchable, paged list. */
 export default function PayPackagesPage() {
   const { t } = useTranslation();
+  const figures = useFigureText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const manage = hasPermission(useCurrentUser(), 'manage pay packages');
@@ -78,7 +79,7 @@ export default function PayPackagesPage() {
             {name}
           </Link>
           {row.description ? <span className="cr-muted cr-small">{row.description}</span> : null}
-          <span className="cr-pay-package-phone cr-small">{nairaText(row.monthly_salary)}</span>
+          <span className="cr-pay-package-phone cr-small">{figures.naira(row.monthly_salary)}</span>
         </span>
       ),
     },
@@ -87,7 +88,7 @@ export default function PayPackagesPage() {
       dataIndex: 'monthly_salary',
       align: 'right',
       responsive: ['sm'],
-      render: (v: string) => nairaText(v),
+      render: (v: string) => figures.naira(v),
     },
     {
       title: t('payPackage.items'),

@@ -1,19 +1,19 @@
 import { Button, Form } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, nairaToKobo } from '@clockroom/contracts';
+import { nairaToKobo } from '@clockroom/contracts';
 import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
+import { useFigureText } from '../../packages/money-text.ts';
 
 export interface BandRow {
   up_to?: string;
   rate?: string;
 }
 
-/** Where band i starts: the upper limit of the band before it (₦0 for the first). */
-function startOf(rows: readonly BandRow[], i: number): string {
+/** Where band i starts: the upper limit of the band before it (₦0 for the first); … while it is being typed. */
+function startOf(rows: readonly BandRow[], i: number, naira: (v: string) => string): string {
   const previous = i === 0 ? '0' : (rows[i - 1]?.up_to ?? '');
-  const kobo = nairaToKobo(previous);
-  return kobo === undefined ? '…' : formatMoney(kobo);
+  return nairaToKobo(previous) === undefined ? '…' : naira(previous);
 }
 
 /**
@@ -22,6 +22,7 @@ function startOf(rows: readonly BandRow[], i: number): string {
  */
 export function BandRows() {
   const { t } = useTranslation();
+  const figures = useFigureText();
   const form = Form.useFormInstance();
   const rows = (Form.useWatch('bands', form) as BandRow[] | undefined) ?? [];
   return (
@@ -44,7 +45,7 @@ export function BandRows() {
                 <div className="cr-statutory-band" key={field.key} data-testid={`statutory-band-${i}`}>
                   <span className="cr-statutory-band-from">
                     <span className="cr-statutory-band-caption">{t('statutory.bandRow', { n })} · </span>
-                    {startOf(rows, i)}
+                    {startOf(rows, i, figures.naira)}
                   </span>
                   {last ? (
                     <span className="cr-statutory-band-rest">{t('statutory.bandRest')}</span>

@@ -48,7 +48,7 @@ export function RemittanceForm({ record }: { record?: CompanyRemittance }) {
         <Alert
           type="info"
           showIcon
-          message={t('companyRemittance.statutoryHint')}
+          title={t('companyRemittance.statutoryHint')}
           className="cr-statutory-note"
         />
       ) : null}

@@ -4,18 +4,17 @@ import { Alert, Button, Descriptions, Form, Table } from 'antd';
 import { CalculatorOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
-  nairaToKobo,
   STATUTORY_DEDUCTION_MESSAGES as M,
   type StatutoryDeduction,
   type WorkedExample,
 } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
-import { Money } from '../../../../platform/ui/money.tsx';
 import { PageError } from '../../../../platform/ui/page-error.tsx';
 import { PageLoading } from '../../../../platform/ui/page-loading.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { useFigureText } from '../../packages/money-text.ts';
 import { workedExampleQuery } from '../api.ts';
 
 interface Inputs {
@@ -29,8 +28,6 @@ const PUBLISHED: Record<StatutoryDeduction['regime'], Inputs> = {
   nta_2025: { annual_gross: '6000000', annual_rent: '1000000', annual_pensionable: '0' },
   pita: { annual_gross: '4000000', annual_rent: '0', annual_pensionable: '4000000' },
 };
-
-const naira = (text: string) => <Money value={nairaToKobo(text) ?? 0} />;
 
 /**
  * A version's worked example: the tax on a chosen year's pay, computed by the server's engine (the one
@@ -90,6 +87,8 @@ export function WorkedExamplePanel({ table }: { table: StatutoryDeduction }) {
 
 function ExampleResult({ example }: { example: WorkedExample }) {
   const { t } = useTranslation();
+  const figures = useFigureText();
+  const naira = (text: string) => <span className="cr-money">{figures.naira(text)}</span>;
   const nta = example.regime === 'nta_2025';
   return (
     <div className="cr-statutory-example-result" data-testid="statutory-example-result">
@@ -118,12 +117,12 @@ function ExampleResult({ example }: { example: WorkedExample }) {
             dataIndex: 'up_to',
             render: (v: string | null) => (v === null ? t('statutory.bandRest') : naira(v)),
           },
-          { title: t('statutory.bandRate'), dataIndex: 'rate' },
+          { title: t('statutory.bandRate'), dataIndex: 'rate', render: figures.decimal },
           { title: t('statutory.taxed'), dataIndex: 'taxed', render: naira },
           { title: t('statutory.tax'), dataIndex: 'tax', render: naira },
         ]}
       />
-      {example.minimum_wage_exempt ? <Alert type="info" showIcon message={t('statutory.exempt')} /> : null}
+      {example.minimum_wage_exempt ? <Alert type="info" showIcon title={t('statutory.exempt')} /> : null}
       <Descriptions
         column={{ xs: 1, sm: 2, lg: 3 }}
         size="small"
@@ -138,7 +137,11 @@ function ExampleResult({ example }: { example: WorkedExample }) {
             children: <strong data-testid="statutory-example-annual">{naira(example.annual_tax)}</strong>,
           },
           { key: 'monthly', label: t('statutory.monthlyTax'), children: naira(example.monthly_tax) },
-          { key: 'rate', label: t('statutory.effectiveRate'), children: `${example.effective_rate} %` },
+          {
+            key: 'rate',
+            label: t('statutory.effectiveRate'),
+            children: figures.percent(example.effective_rate),
+          },
         ]}
       />
     </div>

@@ -1,11 +1,12 @@
 import { Link, useParams } from '@tanstack/react-router';
-import { Button, Descriptions } from 'antd';
+import { Alert, Button, Descriptions } from 'antd';
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type CompanyRemittance } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { RecordPage } from '../../../../platform/ui/record-page.tsx';
+import { useFigureText } from '../../packages/money-text.ts';
 import { remittanceQuery } from '../api.ts';
 import { adminRemittanceScreens } from '../statutory.routes.tsx';
 import { RemittanceTags } from '../components/remittance-tags.tsx';
@@ -27,6 +28,7 @@ export default function RemittanceViewPage() {
 
 function RemittanceView({ item }: { item: CompanyRemittance }) {
   const { t } = useTranslation();
+  const figures = useFigureText();
   const manage = hasPermission(useCurrentUser(), 'manage salary settings');
   return (
     <div className="cr-statutory-stack" data-testid="remittance-view">
@@ -49,7 +51,7 @@ function RemittanceView({ item }: { item: CompanyRemittance }) {
           items={[
             { key: 'name', label: t('companyRemittance.name'), children: item.name },
             { key: 'code', label: t('companyRemittance.code'), children: <code>{item.code}</code> },
-            { key: 'rate', label: t('companyRemittance.rate'), children: `${item.rate} %` },
+            { key: 'rate', label: t('companyRemittance.rate'), children: figures.percent(item.rate) },
             {
               key: 'base',
               label: t('companyRemittance.base'),
@@ -59,12 +61,20 @@ function RemittanceView({ item }: { item: CompanyRemittance }) {
             {
               key: 'kind',
               label: t('companyRemittance.kind'),
-              children: item.is_statutory
-                ? t('companyRemittance.statutoryHint')
-                : t('companyRemittance.custom'),
+              children: item.is_statutory ? t('companyRemittance.statutory') : t('companyRemittance.custom'),
             },
           ]}
         />
+        {/* What the law fixes is a sentence: under the facts, not squeezing them into a narrow column. */}
+        {item.is_statutory ? (
+          <Alert
+            type="info"
+            showIcon
+            title={t('companyRemittance.statutoryHint')}
+            className="cr-statutory-view-note"
+            data-testid="remittance-view-statutory"
+          />
+        ) : null}
       </Panel>
       <div>
         <Link {...paths.list} data-testid="remittance-view-back">

@@ -11,6 +11,7 @@ import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
 import { deleteRemittanceMutation, refreshRemittances, remittancePageQuery } from '../api.ts';
+import { useFigureText } from '../../packages/money-text.ts';
 import { adminRemittanceScreens } from '../statutory.routes.tsx';
 import { RemittanceTags } from '../components/remittance-tags.tsx';
 import '../i18n-remittances.ts';
@@ -34,8 +35,9 @@ export default function RemittancesPage() {
   const create = manage ? (
     <CreateLink {...paths.create} label={t('companyRemittance.create')} testId="remittance-create" />
   ) : null;
+  const figures = useFigureText();
   const rule = (row: CompanyRemittance) =>
-    t('companyRemittance.rule', { rate: row.rate, base: t(`companyRemittance.base.${row.base}`) });
+    t(`companyRemittance.rule.${row.base}`, { rate: figures.decimal(row.rate) });
 
   const actions = (row: CompanyRemittance): RowAction[] => [
     {

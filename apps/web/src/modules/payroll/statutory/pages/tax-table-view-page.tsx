@@ -2,11 +2,11 @@ import { Link, useParams } from '@tanstack/react-router';
 import { Button, Descriptions, Table } from 'antd';
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { hasPermission, nairaToKobo, type StatutoryDeduction, type TaxBandView } from '@clockroom/contracts';
+import { hasPermission, type StatutoryDeduction, type TaxBandView } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
-import { Money } from '../../../../platform/ui/money.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { RecordPage } from '../../../../platform/ui/record-page.tsx';
+import { useFigureText } from '../../packages/money-text.ts';
 import { taxTableQuery } from '../api.ts';
 import { adminTaxTableScreens } from '../statutory.routes.tsx';
 import { PeriodText, VersionTags } from '../components/version-tags.tsx';
@@ -15,8 +15,6 @@ import '../i18n.ts';
 import '../statutory.css';
 
 const { paths } = adminTaxTableScreens;
-const naira = (text: string) => <Money value={nairaToKobo(text) ?? 0} />;
-const percent = (text: string) => `${text} %`;
 
 /** /admin/payroll/pay-package/settings/statutory-deductions/view/{id}: a version and its worked example. */
 export default function TaxTableViewPage() {
@@ -31,6 +29,9 @@ export default function TaxTableViewPage() {
 
 function TaxTableView({ table }: { table: StatutoryDeduction }) {
   const { t } = useTranslation();
+  const figures = useFigureText();
+  const naira = (text: string) => <span className="cr-money">{figures.naira(text)}</span>;
+  const percent = figures.percent;
   const manage = hasPermission(useCurrentUser(), 'manage salary settings') && !table.locked;
   const nta = table.regime === 'nta_2025';
   const reliefs = nta
@@ -92,7 +93,7 @@ function TaxTableView({ table }: { table: StatutoryDeduction }) {
               dataIndex: 'up_to',
               render: (v: string | null) => (v === null ? t('statutory.bandRest') : naira(v)),
             },
-            { title: t('statutory.bandRate'), dataIndex: 'rate' },
+            { title: t('statutory.bandRate'), dataIndex: 'rate', render: figures.decimal },
           ]}
         />
       </Panel>
