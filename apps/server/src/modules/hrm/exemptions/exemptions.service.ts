@@ -27,7 +27,8 @@ import {
 } from '../../../platform/audit/audited-writes.ts';
 import type { Approvals } from '../../../platform/approvals/approvals.ts';
 import * as repo from './exemptions.repository.ts';
-import { approvalOf, waitsOn } from './exemption-approval.repository.ts';
+import { waitsOn } from './exemption-approval.repository.ts';
+import { requestLevels } from '../../../platform/approvals/request-levels.repository.ts';
 
 export const { EXEMPTION_MODULE } = repo;
 
@@ -107,14 +108,19 @@ const mayEdit = (ctx: SignedInContext, row: repo.StoredExemption) =>
 
 export async function getExemption(ctx: SignedInContext, id: number): Promise<ExemptionDetail> {
   const row = await readable(ctx, id);
-  const approval = await approvalOf(ctx.tx, ctx.companyId, id);
+  const approval = await requestLevels(ctx.tx, ctx.companyId, repo.EXEMPTION_MODULE, id);
+  const levels = approval?.levels ?? [];
   return {
     ...publicRow(row),
-    approval_type: approval?.type ?? null,
-    levels: (approval?.levels ?? []).map((l) => ({
-      ...l,
+    approval_type: levels.length ? (approval?.type ?? null) : null,
+    levels: levels.map((l) => ({
+      level: l.level,
       label: approvalLevelLabel(l.level),
       approver_name: l.approver_name ?? '',
+      alt_approver_name: l.alt_approver_name,
+      outcome: l.outcome,
+      decided_by_name: l.decided_by_name,
+      comment: l.comment,
       decided_at: l.decided_at ? l.decided_at.toISOString() : null,
     })),
     can_edit: mayEdit(ctx, row),

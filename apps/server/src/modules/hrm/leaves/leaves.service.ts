@@ -20,7 +20,7 @@ import { employeeBalances } from './leave-balances.ts';
 import { leaveYearOf } from './leave-days.ts';
 import * as repo from './leaves.repository.ts';
 import { findEmployee, searchColleagues } from './leave-booking.repository.ts';
-import { approvalLevels, approvalType } from './leave-approval-levels.repository.ts';
+import { requestLevels } from '../../../platform/approvals/request-levels.repository.ts';
 import { listInbox } from './leave-inbox.repository.ts';
 import { listLeaves as listLeavePage } from './leave-list.repository.ts';
 import type { StoredLeave } from './leaves.repository.ts';
@@ -79,26 +79,27 @@ export async function approvalsInbox(ctx: SignedInContext, q: LeaveListQuery): P
 export async function getLeave(ctx: SignedInContext, id: number): Promise<LeaveDetail> {
   const row = await repo.findLeave(ctx.tx, ctx.companyId, id, await today(ctx));
   if (!row) throw notFound(M.notFound);
-  const levels = await approvalLevels(ctx.tx, ctx.companyId, id);
+  const approval = await requestLevels(ctx.tx, ctx.companyId, 'leave', id);
+  const levels = approval?.levels ?? [];
   const self = me(ctx);
   const isHr = hasPermission(ctx.user, 'view leaves') && branchVisible(ctx, row.branch_id);
   const named = levels.some((l) => l.approver_id === self || l.alt_approver_id === self);
   if (row.employee_id !== self && !isHr && !named && row.handover_to !== self) throw notFound(M.notFound);
-  const approval = await approvalType(ctx.tx, ctx.companyId, id);
   const waitingLevel = row.stored_status === 'pending' ? row.approval_level : 0;
   const waiting = levels.filter((l) =>
-    approval?.approval_type === 'Concurrent' ? l.outcome === null : l.level === waitingLevel,
+    approval?.type === 'Concurrent' ? l.outcome === null : l.level === waitingLevel,
   );
   return {
     ...strip(row),
-    approval_type: approval ? (approval.approval_type as 'Concurrent' | 'Sequential') : null,
+    approval_type: approval?.type ?? null,
     approvals: levels.map((l) => ({
       level: l.level,
-      approver_name: l.approver_name,
+      approver_name: l.approver_name ?? '',
       alt_approver_name: l.alt_approver_name,
       outcome: l.outcome,
       decided_by_name: l.decided_by_name,
-      decided_at: l.decided_at,
+      // To the second, as the leave screens have always been sent it.
+      decided_at: l.decided_at ? l.decided_at.toISOString().replace(/\.\d{3}Z$/, 'Z') : null,
       comment: l.comment,
     })),
     can_edit: row.stored_status === 'pending' && (row.employee_id === self || canHr(ctx, 'edit leave', row)),
