@@ -25,6 +25,13 @@ describe('money and dates', () => {
     expect(formatMoney(-100000, 'pound')).toBe('-£1,000.00');
     expect(formatMoney(0n, 'euro')).toBe('€0.00');
   });
+  it('writes money as Intl fr-FR does for a French reader, digit by digit', () => {
+    const fr = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2 });
+    expect(formatMoney(123456789, 'naira', 'fr')).toBe(`${fr.format(1234567.89)}\u00a0₦`);
+    expect(formatMoney(123456789, 'naira', 'fr')).toBe('1\u202f234\u202f567,89\u00a0₦');
+    expect(formatMoney(-5n, 'euro', 'fr-FR')).toBe('-0,05\u00a0€');
+    expect(formatMoney(123456789n, 'naira', 'en')).toBe('₦1,234,567.89');
+  });
   it('shows dates day-month-year, NA when empty', () => {
     expect(formatDate('2026-11-22')).toBe('22-11-2026');
     expect(formatDate('2026-11-22T10:00:00Z')).toBe('22-11-2026');

@@ -1,13 +1,21 @@
 import { CURRENCY_SYMBOLS, type Currency } from './constants.ts';
 
-/** Money arrives in minor units (kobo, cents); shown with two decimals and thousands separators. */
-export function formatMoney(minor: number | bigint, currency: Currency = 'naira'): string {
+/**
+ * Money arrives in minor units (kobo, cents); shown with two decimals and thousands separators, read
+ * digit by digit (never through binary floating point): "₦150,000.00" in English, and in French as
+ * Intl's fr-FR writes it, "150 000,00 ₦" (a narrow no-break space between thousands, a decimal comma,
+ * the symbol after a no-break space).
+ */
+export function formatMoney(minor: number | bigint, currency: Currency = 'naira', language = 'en'): string {
   const value = typeof minor === 'bigint' ? minor : BigInt(Math.round(minor));
   const negative = value < 0n;
   const abs = negative ? -value : value;
-  const whole = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const french = language.startsWith('fr');
+  const whole = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, french ? '\u202f' : ',');
   const cents = (abs % 100n).toString().padStart(2, '0');
-  return `${negative ? '-' : ''}${CURRENCY_SYMBOLS[currency]}${whole}.${cents}`;
+  const sign = negative ? '-' : '';
+  if (french) return `${sign}${whole},${cents}\u00a0${CURRENCY_SYMBOLS[currency]}`;
+  return `${sign}${CURRENCY_SYMBOLS[currency]}${whole}.${cents}`;
 }
 
 /** yyyy-MM-dd (the value the API speaks) → dd-MM-yyyy (what people read). Anything else is returned as is. */

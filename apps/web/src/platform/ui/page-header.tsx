@@ -23,6 +23,8 @@ export function PageHeader({ title, subtitle, back = false, extra, documentTitle
       <Flex gap={12} align="flex-start">
         {back ? (
           <Button
+            // The title beside it may wrap at 390 px; the button keeps its width.
+            style={{ flex: 'none' }}
             icon={<ArrowLeftOutlined />}
             aria-label={t('common.back')}
             data-testid="page-back"

@@ -23,13 +23,9 @@ export function nairaToMinor(value: string | null | undefined): bigint | null {
   return sign ? -minor : minor;
 }
 
-/** Kobo for a reader: "₦250,000.00" in English, "250 000,00 ₦" in French. */
+/** Kobo for a reader: "₦250,000.00" in English, "250 000,00 ₦" in French (the platform's writer). */
 export function koboText(minor: bigint, language = 'en'): string {
-  if (!language.startsWith('fr')) return formatMoney(minor, 'naira');
-  const abs = minor < 0n ? -minor : minor;
-  const whole = grouped((abs / 100n).toString(), FR_GROUP);
-  const kobo = (abs % 100n).toString().padStart(2, '0');
-  return `${minor < 0n ? '-' : ''}${whole},${kobo}${NBSP}₦`;
+  return formatMoney(minor, 'naira', language);
 }
 
 /** "250000.00" → "₦250,000.00" ("250 000,00 ₦" in French); a dash when there is none. */
