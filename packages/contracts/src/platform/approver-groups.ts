@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { idArray, requiredName, rowCount, rowId } from '../platform/fields.ts';
 
 /**
- * The generic approver groups of five modules (spec 2 §2 "Approver configuration screens", spec 3
- * §3 "Approver group"), ADR 22. Both spellings the spec uses for a level are accepted on input:
- * approval_details / approval_person_id (the approver group entity) and approver_details /
- * approver_person_id (the leave approver's create payload).
+ * The generic approver groups of the modules of APPROVER_SETTINGS_APIS (spec 2 §2 "Approver
+ * configuration screens", spec 3 §3 "Approver group", ADR 45's allowance claims), ADR 22. Both
+ * spellings the spec uses for a level are accepted on input: approval_details / approval_person_id
+ * (the approver group entity) and approver_details / approver_person_id (the leave approver's create
+ * payload).
  */
 export const APPROVER_GROUP_MESSAGES = {
   listed: 'Approvers fetched successfully',
@@ -174,6 +175,8 @@ export const APPROVER_SETTINGS_APIS = {
   'benefit-deduction': '/payroll/benefit-and-deduction/settings/approver-settings',
   appraisal: '/hrm/appraisals/settings/approver-settings',
   overtime: '/attendance/overtime/settings/approvals',
+  // Not in the spec: the claims' own base path, like the loans' (ADR 45).
+  'allowance-claim': '/payroll/salarymanagement/allowance-claims/settings/approver-settings',
 } as const;
 export type ApproverSettingsModule = keyof typeof APPROVER_SETTINGS_APIS;
 

@@ -4,7 +4,7 @@ import { client, createTestApp, login, type TestApp } from '../../test/harness.t
 import { expectFieldError } from '../../test/kit.ts';
 import { must } from '../../test/must.ts';
 
-/** The generic approver-settings calls (ADR 22), tried on the loans' base path and listed on all five. */
+/** The generic approver-settings calls (ADR 22), tried on the loans' base path and listed on every module's. */
 const BASE = APPROVER_SETTINGS_APIS.loan;
 let t: TestApp;
 let admin: string;

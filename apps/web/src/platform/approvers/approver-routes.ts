@@ -26,8 +26,8 @@ export interface ApproverScreens {
   view: PermissionSlug;
   manage: PermissionSlug;
   /**
-   * The assign screen's segment: 'assign' (the five modules, spec 2 §2) or 'assign-employee'
-   * (overtime's settings/approver/assign-employee/{id}, spec 3 §2).
+   * The assign screen's segment: 'assign' (spec 2 §2's five modules and allowance claims) or
+   * 'assign-employee' (overtime's settings/approver/assign-employee/{id}, spec 3 §2).
    */
   assignSegment?: 'assign' | 'assign-employee';
   /**

@@ -63,6 +63,7 @@ export const approverTexts = translations(
     'approvers.subject.benefit-deduction': 'Benefits and deductions',
     'approvers.subject.appraisal': 'Performance appraisals',
     'approvers.subject.overtime': 'Overtime',
+    'approvers.subject.allowance-claim': 'Allowance claims',
     ...identityTexts(M),
   },
   {
@@ -127,6 +128,7 @@ export const approverTexts = translations(
     'approvers.subject.benefit-deduction': 'Avantages et retenues',
     'approvers.subject.appraisal': 'Évaluations de performance',
     'approvers.subject.overtime': 'Heures supplémentaires',
+    'approvers.subject.allowance-claim': "Demandes d'indemnité",
     [M.listed]: 'Approbateurs récupérés avec succès',
     [M.loaded]: 'Approbateur récupéré avec succès',
     [M.created]: 'Approbateur créé avec succès',
