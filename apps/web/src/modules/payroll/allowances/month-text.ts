@@ -1,5 +1,4 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { nairaToKobo } from '@clockroom/contracts';
 
 /** `YYYY-MM` as people read it in the current language: "Mar 2026", "mars 2026". */
 export const monthText = (month: string | null | undefined): string =>
@@ -14,5 +13,5 @@ export const fromMonthValue = (value: Dayjs | null | undefined): string | null =
 /** This month, `YYYY-MM`: where a new holder starts by default. */
 export const thisMonth = (): string => dayjs().format('YYYY-MM');
 
-/** An answer's naira text in kobo, for the Money display (the text is exact, two decimals). */
-export const koboOf = (naira: string | null | undefined): number => nairaToKobo(naira ?? '') ?? 0;
+/** How a month picker writes its month: "Mar 2026", "mars 2026" (not the picker's own 2026-03). */
+export const MONTH_PICKER_FORMAT = 'MMM YYYY';

@@ -65,7 +65,7 @@ export const payslipTexts = translations(
     'payslip.ytdPension': 'Your pension, year to date',
     'payslip.ytdPensionEmployer': 'Employer’s pension, year to date',
     'payslip.ytdNhf': 'NHF, year to date',
-    'payslip.amountIn': 'Amounts in NGN',
+    'payslip.line.PENSION': 'Pension (employee)',
   },
   {
     'payslip.title': 'Bulletin de paie',
@@ -73,7 +73,7 @@ export const payslipTexts = translations(
     'payslip.subtitle': 'Ce que vous avez perçu ce mois-ci et depuis le début de l’année.',
     'payslip.personal': 'Informations personnelles',
     'payslip.name': 'Nom',
-    'payslip.pin': 'PIN',
+    'payslip.pin': 'Matricule',
     'payslip.designation': 'Fonction',
     'payslip.department': 'Département',
     'payslip.grade': 'Grade',
@@ -97,7 +97,7 @@ export const payslipTexts = translations(
     'payslip.downloaded': 'Bulletin de paie téléchargé',
     'payslip.print': 'Imprimer',
     'payslip.pdfPassword':
-      'Le PDF s’ouvre avec votre date de naissance au format JJMMAAAA, ou avec votre PIN si aucune date de naissance n’est enregistrée.',
+      'Le PDF s’ouvre avec votre date de naissance au format JJMMAAAA, ou avec votre matricule si aucune date de naissance n’est enregistrée.',
     'payslip.otherMonth': 'Un autre mois',
     'payslip.generateTitle': 'Générer un bulletin de paie',
     'payslip.generateSubtitle': 'Choisissez le mois et l’année du bulletin à ouvrir.',
@@ -129,6 +129,6 @@ export const payslipTexts = translations(
     'payslip.ytdPension': 'Votre retraite, cumul annuel',
     'payslip.ytdPensionEmployer': 'Retraite de l’employeur, cumul annuel',
     'payslip.ytdNhf': 'NHF, cumul annuel',
-    'payslip.amountIn': 'Montants en NGN',
+    'payslip.line.PENSION': 'Retraite (salarié)',
   },
 );

@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { monthYearOf, nairaAmount, sumNaira, yearOptions } from './payslip-format.ts';
 
 describe('payslip format', () => {
-  it('groups naira text by thousands without a float', () => {
-    expect(nairaAmount('225000.50')).toBe('225,000.50');
-    expect(nairaAmount('90071992547409.93')).toBe('90,071,992,547,409.93');
-    expect(nairaAmount('-1000.00')).toBe('-1,000.00');
-    expect(nairaAmount('0.05')).toBe('0.05');
+  it('writes naira text with its sign and two decimals, grouped, without a float', () => {
+    expect(nairaAmount('225000.50')).toBe('₦225,000.50');
+    expect(nairaAmount('90071992547409.93')).toBe('₦90,071,992,547,409.93');
+    expect(nairaAmount('-1000.00')).toBe('-₦1,000.00');
+    expect(nairaAmount('0.05')).toBe('₦0.05');
+  });
+  it('writes it the French way in French', () => {
+    expect(nairaAmount('225000.50', 'fr')).toBe('225\u202f000,50\u00a0₦');
+    expect(nairaAmount('-1000.00', 'fr')).toBe('-1\u202f000,00\u00a0₦');
   });
   it('adds naira texts exactly', () => {
     expect(sumNaira(['0.10', '0.20'])).toBe('0.30');

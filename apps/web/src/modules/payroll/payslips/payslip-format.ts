@@ -1,4 +1,6 @@
 import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { nairaText } from '../packages/money-text.ts';
 
 /**
  * What the payslip screens read and show, without React: money as the API's naira text grouped by
@@ -6,12 +8,18 @@ import dayjs from 'dayjs';
  * an address asks for.
  */
 
-/** "225000.50" → "225,000.50" (the app's money format, ADR 46: exact, from the text). */
-export function nairaAmount(text: string): string {
-  const [whole = '0', decimals = '00'] = text.split('.');
-  const sign = whole.startsWith('-') ? '-' : '';
-  const digits = sign ? whole.slice(1) : whole;
-  return `${sign}${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${decimals}`;
+/**
+ * "225000.50" → "₦225,000.50", or "225 000,50 ₦" in French: the payroll screens' money format
+ * (ADR 46: exact, from the text, never through a float).
+ */
+export function nairaAmount(text: string, language = 'en'): string {
+  return nairaText(text, language);
+}
+
+/** nairaAmount in the reader's language. */
+export function useNaira(): (text: string) => string {
+  const { i18n } = useTranslation();
+  return (text) => nairaAmount(text, i18n.language);
 }
 
 /** A naira text as a number, for a chart's bar only (display, never arithmetic). */

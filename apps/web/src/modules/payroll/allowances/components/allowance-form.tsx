@@ -55,6 +55,7 @@ const holdersOf = (record?: Allowance): HolderDraft[] =>
 export function AllowanceForm({ record }: { record?: Allowance }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
+  const amount = Form.useWatch('amount', form);
   const save = useFormSave(form, {
     ...saveAllowanceMutation(record?.id),
     refresh: refreshAllowances,
@@ -126,8 +127,14 @@ export function AllowanceForm({ record }: { record?: Allowance }) {
         >
           <Switch data-testid="allowance-active" />
         </Form.Item>
-        <Form.Item name="employees" label={t('allowance.holders')} extra={t('allowance.holdersHint')}>
-          <HolderEditor withMonths testId="allowance-holders" />
+        {/* No status of its own: an error would colour every input of the widget inside. */}
+        <Form.Item
+          name="employees"
+          label={t('allowance.holders')}
+          extra={t('allowance.holdersHint')}
+          validateStatus=""
+        >
+          <HolderEditor withMonths defaultAmount={amount} testId="allowance-holders" />
         </Form.Item>
         <FormActions
           saving={save.isPending}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ALLOWANCE_CLAIM_MESSAGES as M, formatMoney, type AllowanceClaim } from '@clockroom/contracts';
+import { ALLOWANCE_CLAIM_MESSAGES as M, type AllowanceClaim } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
@@ -10,7 +10,7 @@ import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { essAllowanceScreens } from '../allowances.routes.tsx';
 import { myAllowancesQuery, refreshClaims, saveClaimMutation } from '../api.ts';
-import { koboOf } from '../month-text.ts';
+import { useFigureText } from '../../packages/money-text.ts';
 
 interface Values {
   /** 0: something else, with a title of its own. */
@@ -29,6 +29,7 @@ const { paths } = essAllowanceScreens;
  */
 export function ClaimForm({ record }: { record?: AllowanceClaim }) {
   const { t } = useTranslation();
+  const figures = useFigureText();
   const [form] = Form.useForm<Values>();
   const claimable = useQuery(myAllowancesQuery());
   const chosen = Form.useWatch('allowance_id', form) ?? record?.allowance_id ?? 0;
@@ -88,7 +89,7 @@ export function ClaimForm({ record }: { record?: AllowanceClaim }) {
         <Form.Item
           name="amount"
           label={t('allowanceClaim.amount')}
-          extra={usual ? t('allowanceClaim.usual', { amount: formatMoney(koboOf(usual.amount)) }) : undefined}
+          extra={usual ? t('allowanceClaim.usual', { amount: figures.naira(usual.amount) }) : undefined}
           rules={[requiredRule(M.amountRequired, t)]}
         >
           <FilteredInput filter="decimal" maxLength={15} data-testid="allowance-claim-amount" />

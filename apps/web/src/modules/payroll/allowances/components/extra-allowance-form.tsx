@@ -60,6 +60,7 @@ const peopleOf = (record?: ExtraAllowance): HolderDraft[] =>
 export function ExtraAllowanceForm({ record }: { record?: ExtraAllowance }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
+  const amount = Form.useWatch('amount', form);
   const recurrence = Form.useWatch('recurrence', form) ?? record?.recurrence ?? 'one_off';
   const save = useFormSave(form, {
     ...saveExtraMutation(record?.id),
@@ -140,8 +141,10 @@ export function ExtraAllowanceForm({ record }: { record?: ExtraAllowance }) {
           label={t('extraAllowance.employees')}
           extra={t('extraAllowance.employeesHint')}
           rules={[{ required: true, type: 'array', min: 1, message: t(M.employeesRequired) }]}
+          // No status of its own: an error would colour every input of the widget inside.
+          validateStatus=""
         >
-          <HolderEditor withMonths={false} testId="extra-allowance-employees" />
+          <HolderEditor withMonths={false} defaultAmount={amount} testId="extra-allowance-employees" />
         </Form.Item>
         <FormActions
           saving={save.isPending}

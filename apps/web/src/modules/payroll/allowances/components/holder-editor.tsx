@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { EmployeeAssignment } from '../../../../platform/ui/assignment/employee-assignment.tsx';
 import type { AssignablePerson, Assignment } from '../../../../platform/ui/assignment/assignment-state.ts';
 import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
-import { fromMonthValue, thisMonth, toMonthValue } from '../month-text.ts';
+import { nairaToMinor, useFigureText } from '../../packages/money-text.ts';
+import { fromMonthValue, MONTH_PICKER_FORMAT, thisMonth, toMonthValue } from '../month-text.ts';
 
 /** One employee on the form: who, their own amount (blank: the allowance's) and, for a recurring one, months. */
 export interface HolderDraft {
@@ -22,6 +23,8 @@ interface HolderEditorProps {
   onChange?: (next: HolderDraft[]) => void;
   /** A recurring allowance's holders have months; an extra allowance's have none. */
   withMonths: boolean;
+  /** The allowance's own amount as typed on the form: what a holder with no amount of their own gets. */
+  defaultAmount?: string;
   testId: string;
 }
 
@@ -50,8 +53,12 @@ const draftOf = (p: AssignablePerson): HolderDraft => ({
  * each chosen employee's own amount and, for a recurring allowance, the months they hold it in. A
  * form control: the form keeps the list.
  */
-export function HolderEditor({ value = [], onChange, withMonths, testId }: HolderEditorProps) {
+export function HolderEditor({ value = [], onChange, withMonths, defaultAmount, testId }: HolderEditorProps) {
   const { t } = useTranslation();
+  const figures = useFigureText();
+  // A blank amount is the allowance's: the placeholder shows it once the form's amount reads as one.
+  const fallback =
+    nairaToMinor(defaultAmount) === null ? t('allowance.ownAmountHint') : figures.naira(defaultAmount);
   // The widget's bookkeeping is rebuilt from the list: only who is chosen matters here.
   const assignment: Assignment = { assigned: value.map(asPerson), newlyAssigned: [], unassigned: [] };
   const choose = (next: Assignment) => {
@@ -82,7 +89,7 @@ export function HolderEditor({ value = [], onChange, withMonths, testId }: Holde
                   filter="decimal"
                   maxLength={15}
                   value={h.amount}
-                  placeholder={t('allowance.ownAmountHint')}
+                  placeholder={fallback}
                   onChange={(amount) => change(h.employee_id, { amount })}
                   data-testid={`${testId}-amount-${h.employee_id}`}
                 />
@@ -93,6 +100,7 @@ export function HolderEditor({ value = [], onChange, withMonths, testId }: Holde
                     <span className="cr-small">{t('allowance.fromMonth')}</span>
                     <DatePicker
                       picker="month"
+                      format={MONTH_PICKER_FORMAT}
                       allowClear={false}
                       value={toMonthValue(h.from_month)}
                       onChange={(d) =>
@@ -105,6 +113,7 @@ export function HolderEditor({ value = [], onChange, withMonths, testId }: Holde
                     <span className="cr-small">{t('allowance.toMonth')}</span>
                     <DatePicker
                       picker="month"
+                      format={MONTH_PICKER_FORMAT}
                       placeholder={t('allowance.openEnded')}
                       value={toMonthValue(h.to_month)}
                       disabledDate={(d) => d.format('YYYY-MM') < h.from_month}

@@ -1,7 +1,7 @@
 import { DatePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { fromMonthValue, toMonthValue } from '../month-text.ts';
+import { fromMonthValue, MONTH_PICKER_FORMAT, toMonthValue } from '../month-text.ts';
 
 interface MonthsFieldProps {
   value?: string[];
@@ -19,6 +19,7 @@ export function MonthsField({ value = [], onChange, multiple, testId }: MonthsFi
     return (
       <DatePicker
         picker="month"
+        format={MONTH_PICKER_FORMAT}
         className="cr-allowance-month"
         aria-label={label}
         value={toMonthValue(value[0])}
@@ -29,6 +30,7 @@ export function MonthsField({ value = [], onChange, multiple, testId }: MonthsFi
   return (
     <DatePicker
       picker="month"
+      format={MONTH_PICKER_FORMAT}
       multiple
       className="cr-allowance-month"
       aria-label={label}

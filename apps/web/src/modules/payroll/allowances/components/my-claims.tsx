@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { ALLOWANCE_CLAIM_STATUSES, formatDate, type AllowanceClaim } from '@clockroom/contracts';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
-import { Money } from '../../../../platform/ui/money.tsx';
+import { Naira } from './naira.tsx';
 import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
 import { essAllowanceScreens } from '../allowances.routes.tsx';
 import { myClaimsQuery, refreshClaims, withdrawClaimMutation } from '../api.ts';
-import { koboOf, monthText } from '../month-text.ts';
+import { monthText } from '../month-text.ts';
 import { ClaimStatusTag } from './claim-bits.tsx';
 
 const { paths } = essAllowanceScreens;
@@ -53,20 +53,35 @@ export function MyClaims() {
     {
       title: t('allowanceClaim.claim'),
       dataIndex: 'title',
-      render: (v: string) => <span className="cr-wrap">{v}</span>,
+      // On a phone the status column is gone: the status sits under the claim instead.
+      render: (v: string, row) => (
+        <span className="cr-wrap">
+          {v}
+          <span className="cr-claim-who">
+            <ClaimStatusTag claim={row} phoneCopy />
+          </span>
+        </span>
+      ),
     },
     {
       title: t('allowanceClaim.amountColumn'),
       dataIndex: 'amount',
       align: 'right',
-      render: (amount: string) => <Money value={koboOf(amount)} />,
+      render: (amount: string) => <Naira value={amount} />,
     },
-    { title: t('allowanceClaim.status'), key: 'status', render: (_v, row) => <ClaimStatusTag claim={row} /> },
+    {
+      title: t('allowanceClaim.status'),
+      key: 'status',
+      responsive: ['sm'],
+      render: (_v, row) => <ClaimStatusTag claim={row} />,
+    },
     {
       title: t('allowanceClaim.payMonth'),
       dataIndex: 'pay_month',
       responsive: ['sm'],
-      render: (m: string | null) => (m ? monthText(m) : t('common.na')),
+      // A pending claim is paid once approved; a rejected one never is.
+      render: (m: string | null, row) =>
+        m ? monthText(m) : row.status === 'pending' ? t('allowanceClaim.notYet') : '—',
     },
     {
       title: t('allowanceClaim.submitted'),

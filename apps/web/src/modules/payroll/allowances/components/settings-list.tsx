@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Button, type TableColumnsType } from 'antd';
@@ -27,6 +28,8 @@ interface SettingsListProps<T extends Row, K extends QueryKey> {
   columns: TableColumnsType<T>;
   links: { create: LinkTarget; view: (id: number) => LinkTarget; edit: (id: number) => LinkTarget };
   remove: (id: number) => Promise<unknown>;
+  /** More header actions, before the create button (the claims' approvers). */
+  extra?: ReactNode;
 }
 
 /**
@@ -104,7 +107,19 @@ export function SettingsList<T extends Row, K extends QueryKey>(p: SettingsListP
 
   return (
     <>
-      <PageHeader back title={t(`${p.texts}.title`)} subtitle={t(`${p.texts}.subtitle`)} extra={create} />
+      <PageHeader
+        back
+        title={t(`${p.texts}.title`)}
+        subtitle={t(`${p.texts}.subtitle`)}
+        extra={
+          p.extra || create ? (
+            <>
+              {p.extra}
+              {create}
+            </>
+          ) : null
+        }
+      />
       <DataTable
         testId={`${p.testId}-table`}
         query={p.query}

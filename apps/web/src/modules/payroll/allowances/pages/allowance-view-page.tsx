@@ -2,13 +2,13 @@ import { useParams } from '@tanstack/react-router';
 import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Allowance, AllowanceHolder } from '@clockroom/contracts';
-import { Money } from '../../../../platform/ui/money.tsx';
+import { Naira } from '../components/naira.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { RecordPage } from '../../../../platform/ui/record-page.tsx';
 import { RecordFacts } from '../components/record-facts.tsx';
 import { adminAllowanceScreens } from '../allowances.routes.tsx';
 import { allowanceQuery } from '../api.ts';
-import { koboOf, monthText } from '../month-text.ts';
+import { monthText } from '../month-text.ts';
 import '../i18n.ts';
 import '../allowances.css';
 
@@ -40,7 +40,7 @@ function AllowanceView({ allowance: a }: { allowance: Allowance }) {
       title: t('allowance.amountColumn'),
       key: 'amount',
       align: 'right',
-      render: (_v, h) => <Money value={koboOf(h.amount ?? a.amount)} />,
+      render: (_v, h) => <Naira value={h.amount ?? a.amount} />,
     },
     {
       title: t('allowance.period'),
@@ -58,10 +58,10 @@ function AllowanceView({ allowance: a }: { allowance: Allowance }) {
         { label: t('allowance.code'), value: a.code },
         {
           label: t('allowance.amount'),
-          value: <Money value={koboOf(a.amount)} />,
+          value: <Naira value={a.amount} />,
           testId: 'allowance-view-amount',
         },
-        { label: t('allowance.description'), value: a.description || t('common.na') },
+        { label: t('allowance.description'), value: a.description || t('allowance.noDescription') },
         { label: t('allowance.taxable'), value: yesNo(a.is_taxable) },
         { label: t('allowance.pensionable'), value: yesNo(a.is_pensionable) },
         { label: t('allowance.claimable'), value: yesNo(a.claimable) },
@@ -75,7 +75,6 @@ function AllowanceView({ allowance: a }: { allowance: Allowance }) {
           columns={columns}
           dataSource={a.employees ?? []}
           pagination={{ pageSize: 20, hideOnSinglePage: true }}
-          scroll={{ x: 'max-content' }}
           locale={{ emptyText: t('allowance.noHolders') }}
           data-testid="allowance-view-holders"
         />

@@ -1,16 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Tag, type TableColumnsType } from 'antd';
+import { Button, Tag, type TableColumnsType } from 'antd';
+import { TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Allowance } from '@clockroom/contracts';
-import { Money } from '../../../../platform/ui/money.tsx';
+import { Naira } from '../components/naira.tsx';
+import { HrefLink } from '../../../../platform/ui/href-link.tsx';
 import { SettingsList } from '../components/settings-list.tsx';
 import { adminAllowanceScreens } from '../allowances.routes.tsx';
 import { allowancesQuery, deleteAllowanceMutation, refreshAllowances } from '../api.ts';
-import { koboOf } from '../month-text.ts';
 import '../i18n.ts';
 import '../allowances.css';
 
 const { paths } = adminAllowanceScreens;
+/** Who approves employees' claims (ADR 45): the shared approver screens, beside this list. */
+const CLAIM_APPROVERS = '/admin/payroll/pay-package/settings/allowance/approvers';
 
 /** /admin/payroll/pay-package/settings/allowance: the recurring allowances (ADR 45). */
 export default function AllowancesPage() {
@@ -26,7 +29,7 @@ export default function AllowancesPage() {
       title: t('allowance.amountColumn'),
       dataIndex: 'amount',
       align: 'right',
-      render: (amount: string) => <Money value={koboOf(amount)} />,
+      render: (amount: string) => <Naira value={amount} />,
     },
     {
       title: t('allowance.employees'),
@@ -35,15 +38,20 @@ export default function AllowancesPage() {
       render: (count: number) => t('allowance.employeesCount', { count }),
     },
     {
-      title: t('allowance.active'),
+      // Whether it is paid, and how: a short tag for each setting that is on.
+      title: t('allowance.status'),
       key: 'flags',
       responsive: ['lg'],
       render: (_v, row) => (
         <span className="cr-allowance-tags">
-          {row.active ? null : <Tag>{t('allowance.inactive')}</Tag>}
+          {row.active ? (
+            <Tag color="green">{t('allowance.active')}</Tag>
+          ) : (
+            <Tag>{t('allowance.inactive')}</Tag>
+          )}
           {row.is_taxable ? <Tag>{t('allowance.taxable')}</Tag> : null}
           {row.is_pensionable ? <Tag>{t('allowance.pensionable')}</Tag> : null}
-          {row.claimable ? <Tag color="blue">{t('allowance.claimable')}</Tag> : null}
+          {row.claimable ? <Tag color="blue">{t('allowance.claimableTag')}</Tag> : null}
         </span>
       ),
     },
@@ -56,6 +64,13 @@ export default function AllowancesPage() {
       columns={columns}
       links={paths}
       remove={(id) => remove.mutateAsync(id)}
+      extra={
+        <HrefLink href={CLAIM_APPROVERS}>
+          <Button icon={<TeamOutlined />} tabIndex={-1} data-testid="allowance-claim-approvers">
+            {t('allowance.claimApprovers')}
+          </Button>
+        </HrefLink>
+      }
     />
   );
 }

@@ -4,11 +4,10 @@ import { formatDate, type AllowanceClaim } from '@clockroom/contracts';
 import { ApprovalInbox } from '../../../../platform/approvers/inbox/approval-inbox.tsx';
 import { levelLabel } from '../../../../platform/approvers/level-label.ts';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
-import { Money } from '../../../../platform/ui/money.tsx';
+import { Naira } from '../components/naira.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { CLAIM_DECISION_WORDS, ClaimTabs, useClaimDecisions } from '../components/claim-bits.tsx';
 import { claimApprovalsQuery } from '../api.ts';
-import { koboOf } from '../month-text.ts';
 import '../i18n-ess.ts';
 import '../allowances.css';
 
@@ -20,17 +19,26 @@ export default function ClaimApprovalsPage() {
   const { t, i18n } = useTranslation();
   const decisions = useClaimDecisions();
   const columns: TableColumnsType<AllowanceClaim> = [
-    { title: t('allowanceClaim.employee'), dataIndex: 'name' },
+    { title: t('allowanceClaim.employee'), dataIndex: 'name', responsive: ['sm'] },
     {
       title: t('allowanceClaim.claim'),
       dataIndex: 'title',
-      render: (v: string) => <span className="cr-wrap">{v}</span>,
+      // On a phone the employee and amount columns are gone: both sit under the claim instead.
+      render: (v: string, row) => (
+        <span className="cr-wrap">
+          {v}
+          <span className="cr-claim-who cr-muted cr-small">
+            {row.name} · <Naira value={row.amount} />
+          </span>
+        </span>
+      ),
     },
     {
       title: t('allowanceClaim.amountColumn'),
       dataIndex: 'amount',
       align: 'right',
-      render: (amount: string) => <Money value={koboOf(amount)} />,
+      responsive: ['sm'],
+      render: (amount: string) => <Naira value={amount} />,
     },
     {
       title: t('allowanceClaim.reason'),
@@ -48,7 +56,9 @@ export default function ClaimApprovalsPage() {
       title: t('allowanceClaim.level'),
       dataIndex: 'level',
       responsive: ['md'],
-      render: (level: number) => levelLabel(level, i18n.language),
+      // Level 0: no group covers the claimant, so payroll approvers decide it (ADR 45).
+      render: (level: number) =>
+        level > 0 ? levelLabel(level, i18n.language) : t('allowanceClaim.payrollApprovers'),
     },
   ];
   return (
@@ -58,19 +68,21 @@ export default function ClaimApprovalsPage() {
         subtitle={t('allowanceClaim.approvalsSubtitle')}
       />
       <ClaimTabs active="approvals" />
-      <ApprovalInbox
-        decisions={decisions}
-        {...CLAIM_DECISION_WORDS}
-        testId="allowance-claim-approvals"
-        query={claimApprovalsQuery}
-        columns={columns}
-        searchPlaceholder={t('allowanceClaim.search')}
-        empty={
-          <EmptyState message={t('allowanceClaim.emptyApprovals')}>
-            <span className="cr-muted cr-small">{t('allowanceClaim.approvalsHint')}</span>
-          </EmptyState>
-        }
-      />
+      <div className="cr-claims-panel">
+        <ApprovalInbox
+          decisions={decisions}
+          {...CLAIM_DECISION_WORDS}
+          testId="allowance-claim-approvals"
+          query={claimApprovalsQuery}
+          columns={columns}
+          searchPlaceholder={t('allowanceClaim.search')}
+          empty={
+            <EmptyState message={t('allowanceClaim.emptyApprovals')}>
+              <span className="cr-muted cr-small">{t('allowanceClaim.approvalsHint')}</span>
+            </EmptyState>
+          }
+        />
+      </div>
     </>
   );
 }

@@ -2,13 +2,13 @@ import { useParams } from '@tanstack/react-router';
 import { Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ExtraAllowance, ExtraAllowanceEmployee } from '@clockroom/contracts';
-import { Money } from '../../../../platform/ui/money.tsx';
+import { Naira } from '../components/naira.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { RecordPage } from '../../../../platform/ui/record-page.tsx';
 import { RecordFacts } from '../components/record-facts.tsx';
 import { adminExtraAllowanceScreens } from '../allowances.routes.tsx';
 import { extraQuery } from '../api.ts';
-import { koboOf, monthText } from '../month-text.ts';
+import { monthText } from '../month-text.ts';
 import '../i18n.ts';
 import '../allowances.css';
 
@@ -41,7 +41,7 @@ function ExtraView({ extra: x }: { extra: ExtraAllowance }) {
       title: t('allowance.amountColumn'),
       key: 'amount',
       align: 'right',
-      render: (_v, e) => <Money value={koboOf(e.amount ?? x.amount)} />,
+      render: (_v, e) => <Naira value={e.amount ?? x.amount} />,
     },
   ];
   return (
@@ -51,7 +51,7 @@ function ExtraView({ extra: x }: { extra: ExtraAllowance }) {
       facts={[
         { label: t('allowance.name'), value: x.name, testId: 'extra-allowance-view-name' },
         { label: t('extraAllowance.recurrence'), value: t(`extraAllowance.${x.recurrence}`) },
-        { label: t('extraAllowance.amount'), value: <Money value={koboOf(x.amount)} /> },
+        { label: t('extraAllowance.amount'), value: <Naira value={x.amount} /> },
         {
           label: t('extraAllowance.months'),
           value: (
@@ -63,7 +63,7 @@ function ExtraView({ extra: x }: { extra: ExtraAllowance }) {
           ),
           testId: 'extra-allowance-view-months',
         },
-        { label: t('allowance.description'), value: x.description || t('common.na') },
+        { label: t('allowance.description'), value: x.description || t('allowance.noDescription') },
         { label: t('allowance.taxable'), value: yesNo(x.is_taxable) },
         { label: t('allowance.pensionable'), value: yesNo(x.is_pensionable) },
       ]}
@@ -75,7 +75,6 @@ function ExtraView({ extra: x }: { extra: ExtraAllowance }) {
           columns={columns}
           dataSource={x.employees ?? []}
           pagination={{ pageSize: 20, hideOnSinglePage: true }}
-          scroll={{ x: 'max-content' }}
           data-testid="extra-allowance-view-employees"
         />
       </Panel>

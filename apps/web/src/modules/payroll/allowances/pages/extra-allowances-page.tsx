@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ExtraAllowance } from '@clockroom/contracts';
-import { Money } from '../../../../platform/ui/money.tsx';
+import { Naira } from '../components/naira.tsx';
 import { SettingsList } from '../components/settings-list.tsx';
 import { adminExtraAllowanceScreens } from '../allowances.routes.tsx';
 import { deleteExtraMutation, extrasQuery, refreshExtras } from '../api.ts';
-import { koboOf, monthText } from '../month-text.ts';
+import { monthText } from '../month-text.ts';
 import '../i18n.ts';
 import '../allowances.css';
 
@@ -40,7 +40,7 @@ export default function ExtraAllowancesPage() {
       title: t('allowance.amountColumn'),
       dataIndex: 'amount',
       align: 'right',
-      render: (amount: string) => <Money value={koboOf(amount)} />,
+      render: (amount: string) => <Naira value={amount} />,
     },
     {
       title: t('extraAllowance.employees'),

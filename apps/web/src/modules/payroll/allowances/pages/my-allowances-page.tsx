@@ -3,7 +3,7 @@ import { Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MyAllowances } from '@clockroom/contracts';
 import { CreateLink } from '../../../../platform/ui/create-link.tsx';
-import { Money } from '../../../../platform/ui/money.tsx';
+import { Naira } from '../components/naira.tsx';
 import { PageError } from '../../../../platform/ui/page-error.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
@@ -11,7 +11,7 @@ import { ClaimTabs } from '../components/claim-bits.tsx';
 import { MyClaims } from '../components/my-claims.tsx';
 import { essAllowanceScreens } from '../allowances.routes.tsx';
 import { myAllowancesQuery } from '../api.ts';
-import { koboOf, monthText } from '../month-text.ts';
+import { monthText } from '../month-text.ts';
 import '../i18n-ess.ts';
 import '../allowances.css';
 
@@ -25,7 +25,7 @@ type Extra = MyAllowances['extra_allowances'][number];
 export default function MyAllowancesPage() {
   const { t } = useTranslation();
   const mine = useQuery(myAllowancesQuery());
-  const money = (amount: string) => <Money value={koboOf(amount)} />;
+  const money = (amount: string) => <Naira value={amount} />;
   const recurring: TableColumnsType<Recurring> = [
     { title: t('allowanceClaim.name'), dataIndex: 'name' },
     { title: t('allowanceClaim.amountColumn'), dataIndex: 'amount', align: 'right', render: money },
@@ -92,7 +92,7 @@ export default function MyAllowancesPage() {
         <Panel title={t('allowanceClaim.extrasTitle')}>
           {table(extras, mine.data?.extra_allowances, 'allowanceClaim.noExtras', 'my-allowances-extras')}
         </Panel>
-        <Panel title={t('allowanceClaim.claimsTitle')}>
+        <Panel title={t('allowanceClaim.claimsTitle')} className="cr-claims-panel">
           <MyClaims />
         </Panel>
       </div>

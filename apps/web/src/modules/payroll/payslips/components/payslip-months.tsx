@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { PayslipMonth } from '@clockroom/contracts';
-import { nairaAmount, periodLabel } from '../payslip-format.ts';
+import { periodLabel, useNaira } from '../payslip-format.ts';
 
 interface PayslipMonthsProps {
   months: readonly PayslipMonth[];
@@ -27,6 +27,7 @@ const COLUMNS = [
  */
 export function PayslipMonths({ months, open, testId, totals }: PayslipMonthsProps) {
   const { t } = useTranslation();
+  const naira = useNaira();
   return (
     <div className="cr-payslip-scroll">
       <table className="cr-payslip-table cr-payslip-months" data-testid={testId}>
@@ -56,7 +57,7 @@ export function PayslipMonths({ months, open, testId, totals }: PayslipMonthsPro
                 </th>
                 {COLUMNS.map(([key, , wide]) => (
                   <td key={key} className={`cr-payslip-amount${wide ? ' cr-payslip-wide' : ''}`}>
-                    {nairaAmount(m[key])}
+                    {naira(m[key])}
                   </td>
                 ))}
               </tr>
@@ -69,7 +70,7 @@ export function PayslipMonths({ months, open, testId, totals }: PayslipMonthsPro
               <th scope="row">{t('payslip.total')}</th>
               {COLUMNS.map(([key, , wide]) => (
                 <td key={key} className={`cr-payslip-amount${wide ? ' cr-payslip-wide' : ''}`}>
-                  {nairaAmount(totals[key])}
+                  {naira(totals[key])}
                 </td>
               ))}
             </tr>

@@ -1,16 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import type { PayslipSection } from '@clockroom/contracts';
-import { nairaAmount } from '../payslip-format.ts';
+import { useNaira } from '../payslip-format.ts';
 
 interface PayslipSectionTableProps {
   title: string;
   section: PayslipSection;
   testId: string;
+  /** A line's name for the reader; its stored name by default. */
+  nameOf?: (line: PayslipSection['data'][number]) => string;
 }
 
 /** Allowances, benefits or deductions: each line's current pay and year to date, then their totals. */
-export function PayslipSectionTable({ title, section, testId }: PayslipSectionTableProps) {
+export function PayslipSectionTable({ title, section, testId, nameOf }: PayslipSectionTableProps) {
   const { t } = useTranslation();
+  const naira = useNaira();
   return (
     <table className="cr-payslip-table" data-testid={testId}>
       <caption>{title}</caption>
@@ -35,9 +38,9 @@ export function PayslipSectionTable({ title, section, testId }: PayslipSectionTa
         ) : (
           section.data.map((line) => (
             <tr key={line.code} data-testid={`${testId}-${line.code}`}>
-              <th scope="row">{line.name}</th>
-              <td className="cr-payslip-amount">{nairaAmount(line.current_pay)}</td>
-              <td className="cr-payslip-amount">{nairaAmount(line.year_to_date)}</td>
+              <th scope="row">{nameOf ? nameOf(line) : line.name}</th>
+              <td className="cr-payslip-amount">{naira(line.current_pay)}</td>
+              <td className="cr-payslip-amount">{naira(line.year_to_date)}</td>
             </tr>
           ))
         )}
@@ -46,9 +49,9 @@ export function PayslipSectionTable({ title, section, testId }: PayslipSectionTa
         <tr>
           <th scope="row">{t('payslip.total')}</th>
           <td className="cr-payslip-amount" data-testid={`${testId}-total`}>
-            {nairaAmount(section.current_pay_sum)}
+            {naira(section.current_pay_sum)}
           </td>
-          <td className="cr-payslip-amount">{nairaAmount(section.year_to_date_sum)}</td>
+          <td className="cr-payslip-amount">{naira(section.year_to_date_sum)}</td>
         </tr>
       </tfoot>
     </table>

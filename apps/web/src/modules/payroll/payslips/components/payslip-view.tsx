@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { PayslipReport } from '@clockroom/contracts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
-import { nairaAmount } from '../payslip-format.ts';
+import { useNaira } from '../payslip-format.ts';
 import { PayslipSectionTable } from './payslip-section.tsx';
+
+/** The name the payroll run gives the employee's pension deduction. */
+const ENGINE_PENSION_NAME = 'Pension (employee)';
 
 /**
  * The payslip as spec 2 and 3 lay it out: personal information (Paid On NA until payments record a
@@ -11,7 +14,12 @@ import { PayslipSectionTable } from './payslip-section.tsx';
  */
 export function PayslipView({ report }: { report: PayslipReport }) {
   const { t } = useTranslation();
+  const naira = useNaira();
   const na = t('payslip.na');
+  // The run names the employee's pension line in English (engine/payslip.ts); PAYE, NHF and NHIS
+  // read the same in French. A company's own deduction keeps its name, even under that code.
+  const statutoryName = (line: { code: string; name: string }) =>
+    line.code === 'PENSION' && line.name === ENGINE_PENSION_NAME ? t('payslip.line.PENSION') : line.name;
   const personal: [string, string | null][] = [
     [t('payslip.name'), report.name],
     [t('payslip.pin'), report.pin],
@@ -62,6 +70,7 @@ export function PayslipView({ report }: { report: PayslipReport }) {
           title={t('payslip.deductions')}
           section={report.deductions}
           testId="payslip-deductions"
+          nameOf={statutoryName}
         />
       </Panel>
       <Panel>
@@ -85,9 +94,9 @@ export function PayslipView({ report }: { report: PayslipReport }) {
               <tr key={key} className={key === 'net' ? 'cr-payslip-net' : undefined}>
                 <th scope="row">{label}</th>
                 <td className="cr-payslip-amount" data-testid={`payslip-${key}`}>
-                  {nairaAmount(current)}
+                  {naira(current)}
                 </td>
-                <td className="cr-payslip-amount">{nairaAmount(ytd)}</td>
+                <td className="cr-payslip-amount">{naira(ytd)}</td>
               </tr>
             ))}
           </tbody>

@@ -4,13 +4,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { PayrollDashboard } from '@clockroom/contracts';
-import { BarChart } from '../../../../platform/ui/charts/bar-chart.tsx';
 import { DashboardFrame } from '../../../../platform/ui/dashboard/dashboard-frame.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { payrollDashboardQuery } from '../api.ts';
-import { chartValue, monthLabel, nairaAmount, yearOptions } from '../payslip-format.ts';
+import { NetPayBars } from '../components/net-pay-bars.tsx';
+import { useNaira, yearOptions } from '../payslip-format.ts';
 import { PAYSLIP_PATHS } from '../payslip-paths.ts';
 import '../i18n.ts';
 import '../payslips.css';
@@ -18,6 +18,7 @@ import '../payslips.css';
 /** The year's figures: tax and pension first (what the issue asks for), then gross and net. */
 function YearToDate({ board }: { board: PayrollDashboard }) {
   const { t } = useTranslation();
+  const naira = useNaira();
   const figures: [string, string][] = [
     ['payslip.ytdTax', board.year_to_date.paye],
     ['payslip.ytdPension', board.year_to_date.pension_employee],
@@ -27,12 +28,12 @@ function YearToDate({ board }: { board: PayrollDashboard }) {
     ['payslip.ytdNet', board.year_to_date.net_pay],
   ];
   return (
-    <Panel title={String(board.year)} extra={<span className="cr-muted">{t('payslip.amountIn')}</span>}>
+    <Panel title={String(board.year)}>
       <dl className="cr-payslip-ytd" data-testid="payroll-dash-ytd">
         {figures.map(([label, value]) => (
           <div key={label}>
             <dt>{t(label)}</dt>
-            <dd>{nairaAmount(value)}</dd>
+            <dd>{naira(value)}</dd>
           </div>
         ))}
       </dl>
@@ -73,9 +74,9 @@ export default function PayrollDashboardPage() {
             {board.months.length === 0 ? (
               <EmptyState message={t('payslip.noMonths', { year: board.year })} />
             ) : (
-              <BarChart
+              <NetPayBars
                 title={t('payslip.netByMonth', { year: board.year })}
-                data={board.months.map((m) => ({ label: monthLabel(m.month), value: chartValue(m.net_pay) }))}
+                months={board.months}
                 testId="payroll-dash-chart"
               />
             )}

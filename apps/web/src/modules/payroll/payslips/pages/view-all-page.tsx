@@ -40,7 +40,7 @@ export default function ViewAllPayslipsPage() {
   return (
     <>
       <PageHeader title={t('payslip.viewAllTitle')} subtitle={t('payslip.viewAllSubtitle')} extra={filter} />
-      <Panel extra={<span className="cr-muted">{t('payslip.amountIn')}</span>}>{body}</Panel>
+      <Panel>{body}</Panel>
     </>
   );
 }
