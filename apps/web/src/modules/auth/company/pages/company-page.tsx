@@ -1,4 +1,4 @@
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { ApartmentOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -9,6 +9,7 @@ import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { PublicCard } from '../../../../platform/ui/public-card.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { verifyCompanyMutation } from '../api.ts';
+import { SubmitButton } from '../../components/email-form-parts.tsx';
 
 interface CompanyForm {
   company_id: string;
@@ -59,16 +60,9 @@ export default function CompanyPage() {
             placeholder={t('company.placeholder')}
           />
         </Form.Item>
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          block
-          loading={verify.isPending}
-          data-testid="company-submit"
-        >
+        <SubmitButton loading={verify.isPending} testId="company-submit">
           {t('common.continue')}
-        </Button>
+        </SubmitButton>
       </AppForm>
     </PublicCard>
   );

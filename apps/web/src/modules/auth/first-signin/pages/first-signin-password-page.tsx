@@ -10,6 +10,7 @@ import { NewPasswordFields } from '../../../../platform/ui/new-password-fields.t
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { PublicCard } from '../../../../platform/ui/public-card.tsx';
 import { firstSigninPasswordMutation } from '../api.ts';
+import { SubmitButton } from '../../components/email-form-parts.tsx';
 
 interface FirstSigninValues {
   new_password: string;
@@ -64,16 +65,9 @@ export default function FirstSigninPasswordPage() {
           size="large"
           autoFocus
         />
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          block
-          loading={change.isPending}
-          data-testid="first-signin-submit"
-        >
+        <SubmitButton loading={change.isPending} testId="first-signin-submit">
           {t('firstSignin.submit')}
-        </Button>
+        </SubmitButton>
       </AppForm>
     </PublicCard>
   );

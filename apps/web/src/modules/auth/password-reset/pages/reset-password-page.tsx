@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { NewPasswordFields } from '../../../../platform/ui/new-password-fields.t
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { PublicCard } from '../../../../platform/ui/public-card.tsx';
 import { resetPasswordMutation } from '../api.ts';
+import { SubmitButton } from '../../components/email-form-parts.tsx';
 
 interface ResetValues {
   password: string;
@@ -43,16 +43,9 @@ export default function ResetPasswordPage() {
           size="large"
           autoFocus
         />
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          block
-          loading={reset.isPending}
-          data-testid="reset-submit"
-        >
+        <SubmitButton loading={reset.isPending} testId="reset-submit">
           {t('reset.submit')}
-        </Button>
+        </SubmitButton>
       </AppForm>
     </PublicCard>
   );

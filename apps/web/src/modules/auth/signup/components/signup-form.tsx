@@ -1,4 +1,4 @@
-import { Button, Col, Divider, Form, Input, Row, Select } from 'antd';
+import { Col, Divider, Form, Input, Row, Select } from 'antd';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { sameAsRule, schemaRule } from '../../../../platform/ui/form-rules.ts';
 import { industriesQuery, signupMutation } from '../api.ts';
 import { slugify } from '../slug.ts';
+import { SubmitButton } from '../../components/email-form-parts.tsx';
 
 interface SignupValues extends Omit<SignupInput, 'industry_id'> {
   industry_id?: number;
@@ -135,16 +136,9 @@ export function SignupForm({ companyId }: { companyId?: string }) {
           </Form.Item>
         </Col>
       </Row>
-      <Button
-        type="primary"
-        htmlType="submit"
-        size="large"
-        block
-        loading={signup.isPending}
-        data-testid="signup-submit"
-      >
+      <SubmitButton loading={signup.isPending} testId="signup-submit">
         {t('signup.submit')}
-      </Button>
+      </SubmitButton>
     </AppForm>
   );
 }
