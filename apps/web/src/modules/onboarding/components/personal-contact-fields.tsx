@@ -1,4 +1,4 @@
-import { Col, DatePicker, Divider, Form, Input, Row, Select, type FormInstance } from 'antd';
+import { Col, Divider, Form, Input, Row, Select, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   BLOOD_GROUPS,
@@ -9,13 +9,13 @@ import {
   SALUTATIONS,
   employeeProfileFields,
 } from '@clockroom/contracts';
-import { datePickerProps, dateValueItemProps, notAfterToday } from '../../../platform/ui/date-value.ts';
 import { LocationSelects } from '../../../platform/ui/location-selects.tsx';
 import { PhoneField } from '../../../platform/ui/phone-field.tsx';
 import { schemaRule } from '../../../platform/ui/form-rules.ts';
 import { PictureUpload } from '../../../platform/ui/picture-upload.tsx';
 import type { ProfileFormValues } from '../profile-form-values.ts';
 import { ContactPeopleFields } from './contact-people-fields.tsx';
+import { DateOfBirthField } from '../../../platform/ui/date-of-birth-field.tsx';
 
 /** Step 2 of onboarding ('Edit Employee'): Personal and Contact Information, plus the avatar. */
 export function PersonalContactFields({ form }: { form: FormInstance<ProfileFormValues> }) {
@@ -62,18 +62,7 @@ export function PersonalContactFields({ form }: { form: FormInstance<ProfileForm
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item
-            name="date_of_birth"
-            label={t('profileForm.dateOfBirth')}
-            {...dateValueItemProps}
-            rules={[notAfterToday.rule(t(F.dateOfBirthInFuture))]}
-          >
-            <DatePicker
-              {...datePickerProps}
-              disabledDate={notAfterToday.disabledDate}
-              data-testid="profile-date-of-birth"
-            />
-          </Form.Item>
+          <DateOfBirthField label={t('profileForm.dateOfBirth')} testId="profile-date-of-birth" />
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="gender" label={t('profileForm.gender')}>

@@ -8,7 +8,7 @@ import {
   RELIGIONS,
   SALUTATIONS,
 } from '@clockroom/contracts';
-import { datePickerProps, dateValueItemProps, notAfterToday } from '../../../../platform/ui/date-value.ts';
+import { datePickerProps, dateValueItemProps } from '../../../../platform/ui/date-value.ts';
 import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
 import { LocationSelects } from '../../../../platform/ui/location-selects.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
@@ -16,6 +16,7 @@ import { PhoneField } from '../../../../platform/ui/phone-field.tsx';
 import { PictureUpload } from '../../../../platform/ui/picture-upload.tsx';
 import { branchChoices, departmentChoices, settingChoices, teamChoices } from '../api.ts';
 import { ChoiceSelect } from './choice-select.tsx';
+import { DateOfBirthField } from '../../../../platform/ui/date-of-birth-field.tsx';
 
 function useEnumOptions(values: readonly string[]) {
   const { t } = useTranslation();
@@ -64,18 +65,7 @@ export function PersonalSection() {
             data-testid="field-gender"
           />
         </Form.Item>
-        <Form.Item
-          name="date_of_birth"
-          label={t('employees.dateOfBirth')}
-          {...dateValueItemProps}
-          rules={[notAfterToday.rule(t(F.dateOfBirthInFuture))]}
-        >
-          <DatePicker
-            {...datePickerProps}
-            disabledDate={notAfterToday.disabledDate}
-            data-testid="field-date_of_birth"
-          />
-        </Form.Item>
+        <DateOfBirthField label={t('employees.dateOfBirth')} testId="field-date_of_birth" />
         <Form.Item name="marital_status" label={t('employees.maritalStatus')}>
           <Select
             allowClear
