@@ -4,5 +4,5 @@
  */
 export { PlanStep } from './subscription/components/plan-step.tsx';
 export { CardStep } from './subscription/components/card-step.tsx';
-export { OrderSummary } from './subscription/components/order-summary.tsx';
+export { OrderCheckout } from './subscription/components/order-summary.tsx';
 export { plansQuery, initializePaymentMutation } from './subscription/api.ts';

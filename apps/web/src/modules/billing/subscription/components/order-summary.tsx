@@ -1,4 +1,4 @@
-import { Divider, Flex } from 'antd';
+import { Button, Divider, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Quote } from '@clockroom/contracts';
 import { Money } from '../../../../platform/ui/money.tsx';
@@ -48,5 +48,37 @@ export function OrderSummary({ order }: { order: Priced | null }) {
         <p className="cr-muted cr-mt">{t('billing.summaryEmpty')}</p>
       )}
     </div>
+  );
+}
+
+/**
+ * The order and the button that submits it, beside a checkout form: the new subscription's plan step
+ * and the admin's renew screens show the same total and "Continue to payment".
+ */
+export function OrderCheckout({
+  order,
+  saving,
+  testId,
+}: {
+  order: Priced | null;
+  saving: boolean;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <OrderSummary order={order} />
+      <Button
+        type="primary"
+        htmlType="submit"
+        size="large"
+        block
+        className="cr-mt"
+        loading={saving}
+        data-testid={testId}
+      >
+        {t('billing.continueToPayment')}
+      </Button>
+    </>
   );
 }

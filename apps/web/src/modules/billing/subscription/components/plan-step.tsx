@@ -27,7 +27,7 @@ import { schemaRule } from '../../../../platform/ui/form-rules.ts';
 import { Money } from '../../../../platform/ui/money.tsx';
 import { initializePaymentMutation, plansQuery } from '../api.ts';
 import { previewQuote } from '../checkout.ts';
-import { OrderSummary } from './order-summary.tsx';
+import { OrderCheckout } from './order-summary.tsx';
 
 interface PlanStepProps {
   companyId: string;
@@ -148,18 +148,11 @@ export function PlanStep({ companyId, locked, onInitialized, defaults }: PlanSte
           </Form.Item>
         </Col>
         <Col xs={24} md={10}>
-          <OrderSummary order={previewQuote(plan?.id, modules, employees)} />
-          <Button
-            type="primary"
-            htmlType="submit"
-            size="large"
-            block
-            className="cr-mt"
-            loading={initialize.isPending}
-            data-testid="payment-continue"
-          >
-            {t('billing.continueToPayment')}
-          </Button>
+          <OrderCheckout
+            order={previewQuote(plan?.id, modules, employees)}
+            saving={initialize.isPending}
+            testId="payment-continue"
+          />
         </Col>
       </Row>
     </AppForm>

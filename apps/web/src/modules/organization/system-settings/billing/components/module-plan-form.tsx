@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Button, Col, Form, InputNumber, Radio, Row } from 'antd';
+import { Col, Form, InputNumber, Radio, Row } from 'antd';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,7 +13,7 @@ import {
   type PaymentInitialized,
   type PlanId,
 } from '@clockroom/contracts';
-import { OrderSummary, initializePaymentMutation } from '../../../../billing/index.ts';
+import { OrderCheckout, initializePaymentMutation } from '../../../../billing/index.ts';
 import { useCurrentUser } from '../../../../../platform/session/current-user.ts';
 import { AppForm } from '../../../../../platform/ui/app-form.tsx';
 import { DateText } from '../../../../../platform/ui/date-text.tsx';
@@ -141,18 +141,7 @@ export function ModulePlanForm({ onInitialized }: { onInitialized: (order: Payme
           </Form.Item>
         </Col>
         <Col xs={24} md={10}>
-          <OrderSummary order={preview} />
-          <Button
-            type="primary"
-            htmlType="submit"
-            size="large"
-            block
-            className="cr-mt"
-            loading={initialize.isPending}
-            data-testid="renew-module-continue"
-          >
-            {t('billing.continueToPayment')}
-          </Button>
+          <OrderCheckout order={preview} saving={initialize.isPending} testId="renew-module-continue" />
         </Col>
       </Row>
     </AppForm>
