@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { approvalLevelLabel, formatDate, formatMoney, initialsOf } from './format.ts';
+import { approvalLevelLabel, formatDate, formatMoney, formatNaira, initialsOf } from './format.ts';
 import { acceptsInput } from './input-filters.ts';
 import { toPaging, pagingQuerySchema } from './envelope.ts';
 
@@ -31,6 +31,13 @@ describe('money and dates', () => {
     expect(formatMoney(123456789, 'naira', 'fr')).toBe('1\u202f234\u202f567,89\u00a0₦');
     expect(formatMoney(-5n, 'euro', 'fr-FR')).toBe('-0,05\u00a0€');
     expect(formatMoney(123456789n, 'naira', 'en')).toBe('₦1,234,567.89');
+  });
+  it('writes the API’s naira text for a reader without a float, a dash when empty', () => {
+    expect(formatNaira('225000.5')).toBe('₦225,000.50');
+    expect(formatNaira('-12.05', 'fr')).toBe('-12,05\u00a0₦');
+    expect(formatNaira('90071992547409.93')).toBe('₦90,071,992,547,409.93');
+    expect(formatNaira(null)).toBe('—');
+    expect(formatNaira('n/a')).toBe('n/a');
   });
   it('shows dates day-month-year, NA when empty', () => {
     expect(formatDate('2026-11-22')).toBe('22-11-2026');

@@ -18,6 +18,18 @@ export function formatMoney(minor: number | bigint, currency: Currency = 'naira'
   return `${sign}${CURRENCY_SYMBOLS[currency]}${whole}.${cents}`;
 }
 
+/**
+ * Naira as the API answers it ("225000.50", "-12.5") for a reader, read digit by digit: "₦225,000.50",
+ * "225 000,50 ₦" in French. Anything that is not such a decimal is shown as it came, or a dash.
+ */
+export function formatNaira(value: string | number | null | undefined, language = 'en'): string {
+  if (value === null || value === undefined || value === '') return '—';
+  const m = /^\s*(-)?(\d+)(?:\.(\d{1,2}))?\s*$/.exec(String(value));
+  if (!m) return String(value);
+  const kobo = BigInt(m[2] ?? '0') * 100n + BigInt((m[3] ?? '').padEnd(2, '0'));
+  return formatMoney(m[1] ? -kobo : kobo, 'naira', language);
+}
+
 /** yyyy-MM-dd (the value the API speaks) → dd-MM-yyyy (what people read). Anything else is returned as is. */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return 'NA';

@@ -9,7 +9,6 @@ export const PAYSLIP_CARD_TEXTS = translations(
     'home.netPay': 'Net pay',
     'home.noPayslip': 'No payslip yet',
     'home.viewPayslip': 'View full payslip',
-    'home.currencyNgn': 'NGN',
   },
   {
     'home.payslip': 'Bulletin de paie',
@@ -18,6 +17,5 @@ export const PAYSLIP_CARD_TEXTS = translations(
     'home.netPay': 'Salaire net',
     'home.noPayslip': 'Pas encore de bulletin de paie',
     'home.viewPayslip': 'Voir le bulletin complet',
-    'home.currencyNgn': 'NGN',
   },
 );

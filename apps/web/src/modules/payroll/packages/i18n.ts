@@ -107,6 +107,8 @@ export const payPackageTexts = translations(
     'payPackage.settings.allowanceText': 'Recurring allowances paid beside a package.',
     'payPackage.settings.extraAllowance': 'Extra allowance',
     'payPackage.settings.extraAllowanceText': 'One-off or recurring extras for chosen employees and months.',
+    'payPackage.settings.claimApprovers': 'Claim approvers',
+    'payPackage.settings.claimApproversText': 'Who approves employees’ allowance claims, in which order.',
     'payPackage.settings.statutory': 'Statutory deductions',
     'payPackage.settings.statutoryText':
       'PAYE tax tables, pension, NHF and NHIS, with their effective dates.',
@@ -211,9 +213,12 @@ export const payPackageTexts = translations(
     'payPackage.settings.batchingText': 'Des lots de paiement par banque, par agence ou par groupe.',
     'payPackage.settings.allowance': 'Indemnité',
     'payPackage.settings.allowanceText': 'Les indemnités récurrentes payées en plus d’un forfait.',
-    'payPackage.settings.extraAllowance': 'Indemnité supplémentaire',
+    'payPackage.settings.extraAllowance': 'Indemnités exceptionnelles',
     'payPackage.settings.extraAllowanceText':
       'Des extras ponctuels ou récurrents pour des employés et des mois choisis.',
+    'payPackage.settings.claimApprovers': 'Approbateurs des demandes',
+    'payPackage.settings.claimApproversText':
+      'Qui approuve les demandes d’indemnité des employés, et dans quel ordre.',
     'payPackage.settings.statutory': 'Retenues légales',
     'payPackage.settings.statutoryText': 'Barèmes de PAYE, pension, NHF et NHIS, avec leurs dates d’effet.',
   },

@@ -2,13 +2,9 @@ import { WalletOutlined } from '@ant-design/icons';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import type { HomePayslip } from '@clockroom/contracts';
+import { formatNaira, type HomePayslip } from '@clockroom/contracts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import '../payslip-card-i18n.ts';
-
-/** "225000.50" → "225,000.50": the API's exact naira text, grouped (never through a float). */
-const grouped = (naira: string) =>
-  naira.replace(/^(-?\d+)/, (whole) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ','));
 
 const LAYOUT = { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16, margin: '12px 0' } as const;
 const FIGURE = { margin: 0, fontSize: 20, fontWeight: 600 } as const;
@@ -18,7 +14,7 @@ const FIGURE = { margin: 0, fontSize: 20, fontWeight: 600 } as const;
  * payslip, linked to the full payslip (the spec's empty link, ADR 46), or a calm empty line.
  */
 export function PayslipCard({ payslip }: { payslip: HomePayslip | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const title = (
     <>
       <WalletOutlined aria-hidden /> {t('home.payslip')}
@@ -34,23 +30,19 @@ export function PayslipCard({ payslip }: { payslip: HomePayslip | null }) {
     .month(payslip.month - 1)
     .format('MMMM')} ${payslip.year}`;
   return (
-    <Panel
-      title={title}
-      extra={<span className="cr-muted">{t('home.currencyNgn')}</span>}
-      testId="home-payslip"
-    >
+    <Panel title={title} testId="home-payslip">
       <p className="cr-muted">{t('home.payslipPeriod', { period })}</p>
       <dl style={LAYOUT}>
         <div>
           <dt>{t('home.grossPay')}</dt>
           <dd style={FIGURE} data-testid="home-payslip-gross">
-            {grouped(payslip.grosspay)}
+            {formatNaira(payslip.grosspay, i18n.language)}
           </dd>
         </div>
         <div>
           <dt>{t('home.netPay')}</dt>
           <dd style={FIGURE} data-testid="home-payslip-net">
-            {grouped(payslip.netpay)}
+            {formatNaira(payslip.netpay, i18n.language)}
           </dd>
         </div>
       </dl>

@@ -8,6 +8,7 @@ import {
   GroupOutlined,
   PartitionOutlined,
   SafetyCertificateOutlined,
+  TeamOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
@@ -24,6 +25,7 @@ const AREAS: readonly { key: string; path: string; icon: ReactNode }[] = [
   { key: 'batching', path: `${SETTINGS}/batching-and-grouping`, icon: <GroupOutlined /> },
   { key: 'allowance', path: `${SETTINGS}/allowance`, icon: <GiftOutlined /> },
   { key: 'extraAllowance', path: `${SETTINGS}/extra-allowance`, icon: <AppstoreAddOutlined /> },
+  { key: 'claimApprovers', path: `${SETTINGS}/allowance/approvers`, icon: <TeamOutlined /> },
   { key: 'statutory', path: `${SETTINGS}/statutory-deductions`, icon: <SafetyCertificateOutlined /> },
 ];
 
