@@ -162,33 +162,24 @@ export async function clearRosterDays(
   return r.rowCount ?? 0;
 }
 
+/**
+ * A roster entry with its shift and employee, as the scheduler lists them (ids as the driver gives
+ * them). A type, not an interface: the driver's row type must be a Record.
+ */
+export type ScheduledDay = {
+  day: string;
+  work_shift_id: string;
+  name: string;
+  start_time: string;
+  end_time: string;
+  color: string | null;
+  employee_id: string;
+  employee_name: string;
+};
+
 /** Roster entries with a shift in the range (the scheduler's dates), with names, by date. */
-export async function scheduledDays(
-  tx: Tx,
-  companyId: number,
-  scope: PeopleScope,
-): Promise<
-  {
-    day: string;
-    work_shift_id: string;
-    name: string;
-    start_time: string;
-    end_time: string;
-    color: string | null;
-    employee_id: string;
-    employee_name: string;
-  }[]
-> {
-  const r = await tx.execute<{
-    day: string;
-    work_shift_id: string;
-    name: string;
-    start_time: string;
-    end_time: string;
-    color: string | null;
-    employee_id: string;
-    employee_name: string;
-  }>(sql`
+export async function scheduledDays(tx: Tx, companyId: number, scope: PeopleScope): Promise<ScheduledDay[]> {
+  const r = await tx.execute<ScheduledDay>(sql`
     SELECT to_char(r.day, 'YYYY-MM-DD') AS day, s.id AS work_shift_id, s.name,
            s.start_time::text AS start_time, s.end_time::text AS end_time, s.color,
            e.id AS employee_id, e.first_name || ' ' || e.last_name AS employee_name

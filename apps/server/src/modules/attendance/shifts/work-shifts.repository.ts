@@ -7,22 +7,6 @@ import { pgArray } from '../../../platform/db/pg-array.ts';
 import { pageBound } from '../../../platform/db/paging.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 
-export interface StoredShift {
-  id: number;
-  name: string;
-  shiftTypeId: number | null;
-  shiftType: string | null;
-  startTime: string;
-  endTime: string;
-  graceMinutes: number;
-  breakMinutes: number;
-  workDays: number[];
-  status: ShiftStatus;
-  description: string | null;
-  color: string | null;
-  employeesCount: number;
-}
-
 export interface ShiftValues {
   name: string;
   shiftTypeId: number | null;
@@ -34,6 +18,13 @@ export interface ShiftValues {
   status: ShiftStatus;
   description: string | null;
   color: string | null;
+}
+
+/** A stored shift: what was saved, with its id, its type's name and how many employees it has. */
+export interface StoredShift extends ShiftValues {
+  id: number;
+  shiftType: string | null;
+  employeesCount: number;
 }
 
 interface Raw extends Record<string, unknown> {
