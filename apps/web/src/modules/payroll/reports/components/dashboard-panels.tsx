@@ -4,35 +4,42 @@ import { ReportTable } from '../../../../platform/reports/report-table.tsx';
 import { BarChart } from '../../../../platform/ui/charts/bar-chart.tsx';
 import { TrendChart } from '../../../../platform/ui/charts/trend-chart.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
+// The month table's totals row says the kit's "Total": its words come with the report page, not the table.
+import '../../../../platform/reports/i18n.ts';
+import { chartUnit, inUnit, monthsWithPay, type ChartUnit } from '../chart-scale.ts';
 
-/** Charts read whole naira: the exact figures are in the tiles and the table. */
-const naira = (kobo: number) => Math.round(kobo / 100);
 const COLORS = { gross: '#1677ff', employer: '#e69f00', net: '#009e73', headcount: '#cc79a7' } as const;
 
 export function monthName(t: (key: string) => string, month: number) {
   return t(`${PAYROLL_REPORT_WORDS.namespace}.month_${month}`);
 }
 
-/** Gross pay, the employer's contributions and net pay over the year's twelve months. */
+/** "(₦ million)": the unit a chart's figures are in. */
+const unitText = (t: (key: string) => string, unit: ChartUnit) => t(`payrollDashboard.unit_${unit.key}`);
+
+/** Gross pay, the employer's contributions and net pay over the months of the year that have pay. */
 export function CostPanel({ d }: { d: AdminPayrollDashboard }) {
   const { t } = useTranslation();
-  const title = t('payrollDashboard.costByMonth');
-  const points = d.months.map((m) => monthName(t, m.month).slice(0, 3));
+  const months = monthsWithPay(d.months);
+  const unit = chartUnit(months.map((m) => m.gross_pay_kobo));
+  const title = `${t('payrollDashboard.costByMonth')} (${unitText(t, unit)})`;
+  // "janv.", "févr.": a short month a point, in the reader's language.
+  const points = months.map((m) => t(`payrollDashboard.short_${m.month}`));
   const series = [
     {
       label: t('payrollDashboard.gross'),
       color: COLORS.gross,
-      values: d.months.map((m) => naira(m.gross_pay_kobo)),
+      values: months.map((m) => inUnit(m.gross_pay_kobo, unit)),
     },
     {
       label: t('payrollDashboard.employer'),
       color: COLORS.employer,
-      values: d.months.map((m) => naira(m.employer_contributions_kobo)),
+      values: months.map((m) => inUnit(m.employer_contributions_kobo, unit)),
     },
     {
       label: t('payrollDashboard.net'),
       color: COLORS.net,
-      values: d.months.map((m) => naira(m.net_pay_kobo)),
+      values: months.map((m) => inUnit(m.net_pay_kobo, unit)),
       dashed: true,
     },
   ];
@@ -60,10 +67,11 @@ const STATUTORY = ['paye', 'pension_employee', 'pension_employer', 'nhf', 'nhis'
 
 export function StatutoryPanel({ d }: { d: AdminPayrollDashboard }) {
   const { t } = useTranslation();
-  const title = t('payrollDashboard.statutory');
+  const unit = chartUnit(STATUTORY.map((k) => d.statutory[`${k}_kobo`]));
+  const title = `${t('payrollDashboard.statutory')} (${unitText(t, unit)})`;
   const data = STATUTORY.map((k) => ({
     label: t(`${PAYROLL_REPORT_WORDS.namespace}.${k}`),
-    value: naira(d.statutory[`${k}_kobo`]),
+    value: inUnit(d.statutory[`${k}_kobo`], unit),
   }));
   return (
     <Panel title={title} testId="payroll-dash-statutory">
@@ -82,10 +90,14 @@ const MONTH_COLUMNS: ReportColumn[] = [
   money('cost_kobo', 'payrollDashboard.cost'),
 ];
 
-/** The exact figures behind the charts, a row a month, with the year's totals under them. */
+/** The exact figures behind the charts, a row a month with pay, with the year's totals under them. */
 export function MonthTable({ d }: { d: AdminPayrollDashboard }) {
   const { t } = useTranslation();
-  const rows = d.months.map((m) => ({ ...m, key: m.month, month_name: monthName(t, m.month) }));
+  const rows = monthsWithPay(d.months).map((m) => ({
+    ...m,
+    key: m.month,
+    month_name: monthName(t, m.month),
+  }));
   return (
     <Panel title={t('payrollDashboard.months')} className="cr-dash-wide" testId="payroll-dash-months">
       <ReportTable

@@ -3,7 +3,7 @@ import { Button, DatePicker, Empty } from 'antd';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { PAYROLL_REPORT_ENDPOINTS as E, formatDate, formatMoney, hasPermission } from '@clockroom/contracts';
+import { PAYROLL_REPORT_ENDPOINTS as E, formatDate, hasPermission } from '@clockroom/contracts';
 import { endpointQuery } from '../../../../platform/api/endpoint-client.ts';
 import { useReportSearch } from '../../../../platform/reports/use-report-search.ts';
 import { positiveInt, type ReportPaging } from '../../../../platform/reports/report-search.ts';
@@ -20,6 +20,7 @@ import {
   monthName,
 } from '../components/dashboard-panels.tsx';
 import { MoneyTile } from '../components/money-tile.tsx';
+import { useMoneyText } from '../money-text.ts';
 import { payrollReportPaths } from '../report-address.ts';
 import '../i18n.ts';
 import '../reports.css';
@@ -62,6 +63,7 @@ function NothingConfirmed() {
 export default function PayrollDashboardPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  const money = useMoneyText();
   const { search, go } = useReportSearch(parseYear);
   const dashboard = useQuery({
     ...endpointQuery(E.dashboard, { query: search.year ? { year: search.year } : {} }),
@@ -99,9 +101,48 @@ export default function PayrollDashboardPage() {
         const last = data.last_confirmed;
         const period = t('payrollReports.periodOf', { month: monthName(t, last.month), year: last.year });
         const headcount = Math.max(...data.months.map((m) => m.headcount));
+        const lastTile = (
+          <MoneyTile
+            label={t('payrollDashboard.last')}
+            value={last.headcount}
+            count
+            note={
+              <>
+                {last.confirmed_on
+                  ? t('payrollDashboard.lastOn', { period, date: formatDate(last.confirmed_on) })
+                  : period}
+                <br />
+                {t('payrollDashboard.lastPeople', {
+                  count: last.headcount,
+                  net: money.kobo(last.net_pay_kobo),
+                })}
+              </>
+            }
+            testId="payroll-stat-last"
+          />
+        );
+        // A year with nothing confirmed: no row of ₦0.00 tiles, but the way to the last paid year.
+        if (headcount === 0)
+          return (
+            <>
+              <div className="cr-dash-stats cr-pr-stats">{lastTile}</div>
+              <Panel testId="payroll-dash-empty-year">
+                <Empty
+                  image={Empty.PRESENTED_IMAGE_SIMPLE}
+                  description={t('payrollDashboard.emptyYear', { year: data.year })}
+                >
+                  {last.year !== data.year ? (
+                    <Button onClick={() => go({ year: last.year })} data-testid="payroll-dash-last-year">
+                      {t('payrollDashboard.showYear', { year: last.year })}
+                    </Button>
+                  ) : null}
+                </Empty>
+              </Panel>
+            </>
+          );
         return (
           <>
-            <div className="cr-dash-stats">
+            <div className="cr-dash-stats cr-pr-stats">
               <MoneyTile
                 label={t('payrollDashboard.cost')}
                 value={data.totals.cost_kobo}
@@ -125,37 +166,14 @@ export default function PayrollDashboardPage() {
                 tone="grey"
                 testId="payroll-stat-net"
               />
-              <MoneyTile
-                label={t('payrollDashboard.last')}
-                value={last.headcount}
-                count
-                note={
-                  <>
-                    {last.confirmed_on
-                      ? t('payrollDashboard.lastOn', { period, date: formatDate(last.confirmed_on) })
-                      : period}
-                    <br />
-                    {t('payrollDashboard.lastPeople', {
-                      count: last.headcount,
-                      net: formatMoney(last.net_pay_kobo),
-                    })}
-                  </>
-                }
-                testId="payroll-stat-last"
-              />
+              {lastTile}
             </div>
-            {headcount === 0 ? (
-              <Panel testId="payroll-dash-empty-year">
-                <p className="cr-muted cr-m0">{t('payrollDashboard.emptyYear', { year: data.year })}</p>
-              </Panel>
-            ) : (
-              <div className="cr-dash-grid">
-                <CostPanel d={data} />
-                <HeadcountPanel d={data} />
-                <StatutoryPanel d={data} />
-                <MonthTable d={data} />
-              </div>
-            )}
+            <div className="cr-dash-grid">
+              <CostPanel d={data} />
+              <HeadcountPanel d={data} />
+              <StatutoryPanel d={data} />
+              <MonthTable d={data} />
+            </div>
           </>
         );
       }}
