@@ -214,7 +214,10 @@ export const variancePageSchema = z.object({
   previous_month: z.number().int(),
   previous_year: z.number().int(),
   results: z.array(varianceRowSchema),
+  /** The rows listed (with `changed_only`, the changed ones): the pager's total. */
   total: rowCount,
+  /** Everyone in scope paid in either month, whatever `changed_only` lists. */
+  employees: rowCount,
   changed: rowCount,
   previous_net: naira,
   current_net: naira,

@@ -35,7 +35,13 @@ describe('run-over-run variance', () => {
     dataOf(await admin.post(RUN, body));
 
     const page = dataOf<VariancePage>(await admin.post(`${RUN}/variance`, body));
-    expect(page).toMatchObject({ previous_month: 2, previous_year: 2026, total: 5, changed: 4 });
+    expect(page).toMatchObject({
+      previous_month: 2,
+      previous_year: 2026,
+      total: 5,
+      employees: 5,
+      changed: 4,
+    });
     const of = new Map(page.results.map((r) => [r.employee_id, r]));
     expect(of.get(steady)).toMatchObject({
       previous_net: '205500.00',
@@ -53,6 +59,8 @@ describe('run-over-run variance', () => {
       await admin.post(`${RUN}/variance?per_page=2`, { ...body, changed_only: true }),
     );
     expect(changed.total).toBe(4);
+    // The summary's "4 of 5 changed" still counts everyone paid in either month.
+    expect(changed).toMatchObject({ employees: 5, changed: 4 });
     expect(changed.results).toHaveLength(2);
     expect(changed.difference).toBe(page.difference);
     expectFieldError(await admin.post(`${RUN}/variance`, { year: 2026 }), 'month', M.noParameters);

@@ -73,6 +73,7 @@ export async function scheduleVariance(
       .slice(paging.offset, paging.offset + paging.perPage)
       .map(({ sortName: _s, changed: _c, ...row }) => row),
     total: listed.length,
+    employees: rows.length,
     changed: rows.filter((r) => r.changed).length,
     previous_net: naira(previousNet),
     current_net: naira(currentNet),

@@ -75,6 +75,8 @@ export const salaryScheduleTexts = translations(
     'salarySchedule.reason.statutory': 'Statutory',
     'salarySchedule.reason.other': 'Other',
     'salarySchedule.noVariance': 'No one in this selection was paid in either month.',
+    'salarySchedule.noChange':
+      'No change: the {{count}} employees paid in {{previous}} or {{period}} got the same net pay for the same reasons.',
     'salarySchedule.confirmTitle': 'Confirm payment schedule',
     'salarySchedule.confirmSubtitle':
       'Freeze {{period}}: confirmed figures never change and payslips go out.',
@@ -169,6 +171,8 @@ export const salaryScheduleTexts = translations(
     'salarySchedule.reason.statutory': 'Cotisations légales',
     'salarySchedule.reason.other': 'Autre',
     'salarySchedule.noVariance': 'Personne dans cette sélection n’a été payé l’un ou l’autre mois.',
+    'salarySchedule.noChange':
+      'Aucun changement : les {{count}} employés payés en {{previous}} ou en {{period}} ont reçu le même net pour les mêmes raisons.',
     'salarySchedule.confirmTitle': 'Confirmer l’état de paie',
     'salarySchedule.confirmSubtitle':
       'Figer {{period}} : les montants confirmés ne changent plus et les bulletins sont envoyés.',

@@ -59,21 +59,16 @@ export function filterOf(s: ScheduleSearch): ScheduleFilter | null {
   };
 }
 
-/** The address's search for a filter (empty lists left out). */
-export function searchOf(s: ScheduleSearch): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (s.month !== undefined) out['month'] = String(s.month);
-  if (s.year !== undefined) out['year'] = String(s.year);
+/**
+ * The address's search for a filter (empty lists left out). Month and year stay numbers: the router
+ * writes a string that reads as a number in quotes (`month=%2210%22`).
+ */
+export function searchOf(s: ScheduleSearch): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  if (s.month !== undefined) out['month'] = s.month;
+  if (s.year !== undefined) out['year'] = s.year;
   if (s.branches.length) out['branches'] = s.branches.join(',');
   if (s.departments.length) out['departments'] = s.departments.join(',');
   if (s.groups.length) out['groups'] = s.groups.join(',');
   return out;
-}
-
-/** "225000.50" → "225,000.50": the API's exact naira text grouped by thousands, never a float. */
-export function naira(text: string): string {
-  const [whole = '0', decimals = '00'] = text.split('.');
-  const sign = whole.startsWith('-') ? '-' : '';
-  const digits = sign ? whole.slice(1) : whole;
-  return `${sign}₦${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${decimals}`;
 }

@@ -13,7 +13,9 @@ const SETTINGS = [
  * Salary management (spec 3 §2; issue 19, ADR 41): the bare address goes on to the payment schedule
  * (the run, its variance and downloads), payment-schedule/confirm confirms the chosen month, and
  * settings is the hub of the payment history upload and the approvers. The filter (month, year,
- * branches, departments, groups) lives in the address, so the confirm screen and a reload keep it.
+ * branches, departments, groups) lives in the address, so the confirm screen and a reload keep it;
+ * schedule-search.ts reads it. Not `list` screens: the list search writes every value as text, and
+ * the router then quotes a month as `month=%2210%22`.
  */
 export const adminScheduleScreens = resourceScreens({
   under: '/admin/payroll',
@@ -22,7 +24,6 @@ export const adminScheduleScreens = resourceScreens({
   screens: {
     schedule: {
       path: 'payment-schedule',
-      list: true,
       page: () => import('./pages/payment-schedule-page.tsx'),
       permissions: READ,
       menu: {
@@ -34,7 +35,6 @@ export const adminScheduleScreens = resourceScreens({
     },
     confirm: {
       path: 'payment-schedule/confirm',
-      list: true,
       page: () => import('./pages/confirm-schedule-page.tsx'),
       permissions: ['approve payroll'],
     },

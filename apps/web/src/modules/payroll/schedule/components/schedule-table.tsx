@@ -1,7 +1,7 @@
 import { Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SchedulePage, ScheduleRow, ScheduleTotals } from '@clockroom/contracts';
-import { naira } from '../schedule-search.ts';
+import { useMoneyText } from '../../reports/money-text.ts';
 
 export type Money = Exclude<keyof ScheduleTotals & keyof ScheduleRow, 'employees'>;
 
@@ -35,6 +35,7 @@ export function StatusTag({ status }: { status: ScheduleRow['status'] }) {
 /** One row's detail: where the employee sits, each component, and the figures a phone hides. */
 function RowDetail({ row }: { row: ScheduleRow }) {
   const { t } = useTranslation();
+  const money = useMoneyText();
   return (
     <dl className="cr-schedule-detail">
       <dt>{t('salarySchedule.branch')}</dt>
@@ -44,13 +45,13 @@ function RowDetail({ row }: { row: ScheduleRow }) {
       {row.components.map((c, i) => (
         <div key={`${c.name}-${i}`} className="cr-schedule-detail-pair">
           <dt>{c.name}</dt>
-          <dd>{naira(c.amount)}</dd>
+          <dd>{money.naira(c.amount)}</dd>
         </div>
       ))}
       {MONEY.map((m) => (
         <div key={m.key} className="cr-schedule-detail-pair">
           <dt>{t(`salarySchedule.${m.label}`)}</dt>
-          <dd>{naira(row[m.key])}</dd>
+          <dd>{money.naira(row[m.key])}</dd>
         </div>
       ))}
     </dl>
@@ -70,6 +71,7 @@ interface ScheduleTableProps {
  */
 export function ScheduleTable({ page, loading, onPage, current }: ScheduleTableProps) {
   const { t } = useTranslation();
+  const money = useMoneyText();
   const columns: TableColumnsType<ScheduleRow> = [
     {
       title: t('salarySchedule.employee'),
@@ -100,7 +102,7 @@ export function ScheduleTable({ page, loading, onPage, current }: ScheduleTableP
       align: 'right' as const,
       ...(m.responsive ? { responsive: m.responsive } : {}),
       render: (_v: unknown, row: ScheduleRow) => (
-        <span className="cr-schedule-money">{naira(row[m.key])}</span>
+        <span className="cr-schedule-money">{money.naira(row[m.key])}</span>
       ),
     })),
   ];

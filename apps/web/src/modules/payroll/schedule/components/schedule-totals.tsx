@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ScheduleTotals } from '@clockroom/contracts';
-import { naira } from '../schedule-search.ts';
+import { useMoneyText } from '../../reports/money-text.ts';
 import { MONEY } from './schedule-table.tsx';
 
 /**
@@ -9,6 +9,7 @@ import { MONEY } from './schedule-table.tsx';
  */
 export function ScheduleTotalsView({ page, grand }: { page: ScheduleTotals; grand: ScheduleTotals }) {
   const { t } = useTranslation();
+  const money = useMoneyText();
   const block = (title: string, totals: ScheduleTotals, testId: string) => (
     <section className="cr-schedule-totals-block" data-testid={testId}>
       <h3 className="cr-schedule-totals-title">{title}</h3>
@@ -16,7 +17,7 @@ export function ScheduleTotalsView({ page, grand }: { page: ScheduleTotals; gran
         {MONEY.map((m) => (
           <div key={m.key} className="cr-schedule-detail-pair">
             <dt>{t(`salarySchedule.${m.label}`)}</dt>
-            <dd data-testid={`${testId}-${m.key}`}>{naira(totals[m.key])}</dd>
+            <dd data-testid={`${testId}-${m.key}`}>{money.naira(totals[m.key])}</dd>
           </div>
         ))}
       </dl>

@@ -7,7 +7,8 @@ import { ApiError } from '../../../../platform/api/api-error.ts';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageError } from '../../../../platform/ui/page-error.tsx';
 import { varianceQuery } from '../api.ts';
-import { naira, type ScheduleFilter } from '../schedule-search.ts';
+import { useMoneyText } from '../../reports/money-text.ts';
+import type { ScheduleFilter } from '../schedule-search.ts';
 
 const periodOf = (month: number, year: number, format: (m: number) => string) => `${format(month)} ${year}`;
 
@@ -24,6 +25,7 @@ export function VarianceTable({
   monthName: (m: number) => string;
 }) {
   const { t } = useTranslation();
+  const money = useMoneyText();
   const [changedOnly, setChangedOnly] = useState(true);
   const [paging, setPaging] = useState({ page: 1, perPage: 20 });
   const q = useQuery({
@@ -40,8 +42,15 @@ export function VarianceTable({
   }
   const data = q.data;
   if (!data) return <Skeleton active paragraph={{ rows: 6 }} />;
-  const money = (text: string | null) =>
-    text === null ? <span className="cr-muted">{t('salarySchedule.notPaid')}</span> : naira(text);
+  const netOf = (text: string | null) =>
+    text === null ? <span className="cr-muted">{t('salarySchedule.notPaid')}</span> : money.naira(text);
+  const period = periodOf(data.month, data.year, monthName);
+  const previous = periodOf(data.previous_month, data.previous_year, monthName);
+  // Everyone paid the same for the same reasons is a finding, not an empty selection.
+  const empty =
+    changedOnly && data.employees > 0
+      ? t('salarySchedule.noChange', { period, previous, count: data.employees })
+      : t('salarySchedule.noVariance');
   const columns: TableColumnsType<VarianceRow> = [
     {
       title: t('salarySchedule.employee'),
@@ -58,14 +67,14 @@ export function VarianceTable({
       key: 'previous',
       align: 'right',
       responsive: ['md'],
-      render: (_v, row) => money(row.previous_net),
+      render: (_v, row) => netOf(row.previous_net),
     },
     {
       title: t('salarySchedule.currentNet'),
       key: 'current',
       align: 'right',
       responsive: ['md'],
-      render: (_v, row) => money(row.current_net),
+      render: (_v, row) => netOf(row.current_net),
     },
     {
       title: t('salarySchedule.difference'),
@@ -76,7 +85,7 @@ export function VarianceTable({
           className={row.difference.startsWith('-') ? 'cr-schedule-down' : undefined}
           data-testid={`variance-difference-${row.employee_id}`}
         >
-          {naira(row.difference)}
+          {money.naira(row.difference)}
         </span>
       ),
     },
@@ -98,13 +107,9 @@ export function VarianceTable({
     <div className="cr-schedule-results">
       <Flex gap={12} wrap justify="space-between" align="center">
         <span className="cr-muted" data-testid="variance-summary">
-          {t('salarySchedule.varianceOf', {
-            period: periodOf(data.month, data.year, monthName),
-            previous: periodOf(data.previous_month, data.previous_year, monthName),
-            changed: data.changed,
-            total: data.total,
-          })}{' '}
-          · {naira(data.previous_net)} → {naira(data.current_net)} ({naira(data.difference)})
+          {t('salarySchedule.varianceOf', { period, previous, changed: data.changed, total: data.employees })}{' '}
+          · {money.naira(data.previous_net)} → {money.naira(data.current_net)} ({money.naira(data.difference)}
+          )
         </span>
         <label className="cr-schedule-switch">
           <Switch
@@ -125,7 +130,7 @@ export function VarianceTable({
         dataSource={data.results}
         loading={q.isFetching}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <EmptyState message={t('salarySchedule.noVariance')} /> }}
+        locale={{ emptyText: <EmptyState message={empty} /> }}
         pagination={{
           current: paging.page,
           pageSize: paging.perPage,

@@ -12,7 +12,8 @@ import { Panel } from '../../../../platform/ui/panel.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { confirmScheduleMutation, refreshSchedule, scheduleViewQuery } from '../api.ts';
 import { adminScheduleScreens } from '../schedule.routes.tsx';
-import { filterOf, naira, scheduleSearchOf, searchOf } from '../schedule-search.ts';
+import { useMoneyText } from '../../reports/money-text.ts';
+import { filterOf, scheduleSearchOf, searchOf } from '../schedule-search.ts';
 import '../i18n.ts';
 import '../schedule.css';
 
@@ -26,6 +27,7 @@ const NO_FILTER = { month: 1, year: 2000, branch_ids: [], department_ids: [], gr
  */
 export default function ConfirmSchedulePage() {
   const { t } = useTranslation();
+  const money = useMoneyText();
   const queryClient = useQueryClient();
   const search = scheduleSearchOf(useSearch({ strict: false }) as Record<string, unknown>);
   const filter = filterOf(search);
@@ -121,19 +123,19 @@ export default function ConfirmSchedulePage() {
                 {page.confirmed}
               </Descriptions.Item>
               <Descriptions.Item label={t('salarySchedule.grossPay')}>
-                {naira(page.grand_totals.gross_pay)}
+                {money.naira(page.grand_totals.gross_pay)}
               </Descriptions.Item>
               <Descriptions.Item label={t('salarySchedule.paye')}>
-                {naira(page.grand_totals.paye)}
+                {money.naira(page.grand_totals.paye)}
               </Descriptions.Item>
               <Descriptions.Item label={t('salarySchedule.pensionEmployee')}>
-                {naira(page.grand_totals.pension_employee)}
+                {money.naira(page.grand_totals.pension_employee)}
               </Descriptions.Item>
               <Descriptions.Item label={t('salarySchedule.nhf')}>
-                {naira(page.grand_totals.nhf)}
+                {money.naira(page.grand_totals.nhf)}
               </Descriptions.Item>
               <Descriptions.Item label={t('salarySchedule.netPay')}>
-                <strong data-testid="confirm-net">{naira(page.grand_totals.net_pay)}</strong>
+                <strong data-testid="confirm-net">{money.naira(page.grand_totals.net_pay)}</strong>
               </Descriptions.Item>
             </Descriptions>
             <div className="cr-schedule-confirm-actions">
@@ -169,7 +171,7 @@ export default function ConfirmSchedulePage() {
         <p>
           {t('salarySchedule.confirmDialogText', {
             count: page?.open ?? 0,
-            net: page ? naira(page.grand_totals.net_pay) : '',
+            net: page ? money.naira(page.grand_totals.net_pay) : '',
           })}
         </p>
       </Modal>
