@@ -1,4 +1,7 @@
 import { translations } from '../../../platform/i18n/register.ts';
+// 'Actions', 'Yes' and 'No' are the app's shared words.
+import '../../../platform/ui/vocabulary.ts';
+import './i18n-audit-fields.ts';
 
 /** Texts of the payroll audit trail (spec 3 §2 "audit-trail", ADR 48). */
 export const auditTrailTexts = translations(
@@ -38,6 +41,8 @@ export const auditTrailTexts = translations(
     'audit.action.unassign': 'Unassigned',
     'audit.action.confirm': 'Confirmed',
     'audit.action.run': 'Ran',
+    'audit.action.approve': 'Approved',
+    'audit.action.reject': 'Rejected',
     'audit.entity.pay breakdown': 'Pay breakdown',
     'audit.entity.pay package': 'Pay package',
     'audit.entity.pay package assignment': 'Pay package assignment',
@@ -89,6 +94,8 @@ export const auditTrailTexts = translations(
     'audit.action.unassign': 'Retrait',
     'audit.action.confirm': 'Confirmation',
     'audit.action.run': 'Calcul',
+    'audit.action.approve': 'Approbation',
+    'audit.action.reject': 'Rejet',
     'audit.entity.pay breakdown': 'Répartition de la paie',
     'audit.entity.pay package': 'Forfait de paie',
     'audit.entity.pay package assignment': 'Attribution de forfait',

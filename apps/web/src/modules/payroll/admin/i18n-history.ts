@@ -1,4 +1,6 @@
 import { translations } from '../../../platform/i18n/register.ts';
+// 'Actions' is the app's shared word.
+import '../../../platform/ui/vocabulary.ts';
 
 /** Texts of the payment history uploads (spec 3 §2 settings/upload-payment-history, ADR 48). */
 export const historyUploadTexts = translations(
@@ -32,7 +34,10 @@ export const historyUploadTexts = translations(
     'history.stepDone': 'Done',
     'history.checkedAll_one': 'The row can be imported.',
     'history.checkedAll_other': 'All {{count}} rows can be imported.',
-    'history.checkedSome': '{{valid}} of {{total}} rows can be imported; {{invalid}} have problems.',
+    'history.checkedSome_one':
+      'Rows that can be imported: {{valid}} of {{total}}; {{count}} row has problems.',
+    'history.checkedSome_other':
+      'Rows that can be imported: {{valid}} of {{total}}; {{count}} rows have problems.',
     'history.fixHint':
       'Fix these rows in the file and upload it again, or import the valid rows only and send the others later.',
     'history.components': 'Parts of gross pay: {{codes}}',
@@ -44,8 +49,8 @@ export const historyUploadTexts = translations(
     'history.row': 'Row',
     'history.column': 'Column',
     'history.problem': 'Problem',
-    'history.doneTitle_one': 'One month of pay imported',
-    'history.doneTitle_other': '{{count}} months of pay imported',
+    'history.doneTitle_one': 'One row of pay imported',
+    'history.doneTitle_other': '{{count}} rows of pay imported',
     'history.viewUpload': 'View the upload',
     'history.again': 'Upload another file',
     'history.viewTitle': 'Payment history upload',
@@ -92,8 +97,10 @@ export const historyUploadTexts = translations(
     'history.stepDone': 'Terminé',
     'history.checkedAll_one': 'La ligne peut être importée.',
     'history.checkedAll_other': 'Les {{count}} lignes peuvent être importées.',
-    'history.checkedSome':
-      '{{valid}} lignes sur {{total}} peuvent être importées ; {{invalid}} ont des problèmes.',
+    'history.checkedSome_one':
+      'Lignes importables : {{valid}} sur {{total}} ; {{count}} ligne a des problèmes.',
+    'history.checkedSome_other':
+      'Lignes importables : {{valid}} sur {{total}} ; {{count}} lignes ont des problèmes.',
     'history.fixHint':
       'Corrigez ces lignes dans le fichier et importez-le de nouveau, ou n’importez que les lignes valides et envoyez les autres plus tard.',
     'history.components': 'Parts du brut : {{codes}}',
@@ -105,8 +112,8 @@ export const historyUploadTexts = translations(
     'history.row': 'Ligne',
     'history.column': 'Colonne',
     'history.problem': 'Problème',
-    'history.doneTitle_one': 'Un mois de paie importé',
-    'history.doneTitle_other': '{{count}} mois de paie importés',
+    'history.doneTitle_one': 'Une ligne de paie importée',
+    'history.doneTitle_other': '{{count}} lignes de paie importées',
     'history.viewUpload': 'Voir l’import',
     'history.again': 'Importer un autre fichier',
     'history.viewTitle': 'Import d’historique de paie',

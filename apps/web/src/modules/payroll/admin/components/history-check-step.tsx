@@ -30,7 +30,7 @@ export function HistoryCheckStep({
         type={check.invalid ? 'warning' : 'success'}
         title={
           check.invalid
-            ? t('history.checkedSome', { valid: check.valid, total: check.total, invalid: check.invalid })
+            ? t('history.checkedSome', { valid: check.valid, total: check.total, count: check.invalid })
             : t('history.checkedAll', { count: check.total })
         }
         description={check.invalid ? t('history.fixHint') : undefined}

@@ -10,7 +10,7 @@ type Month = HistoryUpload['months'][number];
 export function HistoryMonths({ months }: { months: HistoryUpload['months'] }) {
   const { t, i18n } = useTranslation();
   if (months.length === 0) return <EmptyState message={t('history.noMonths')} />;
-  const money = (v: string) => <span className="cr-money">{nairaText(v)}</span>;
+  const money = (v: string) => <span className="cr-money">{nairaText(v, i18n.language)}</span>;
   return (
     <Table<Month>
       size="small"

@@ -1,11 +1,11 @@
-import { formatMoney } from '@clockroom/contracts';
+import { nairaTextIn } from '../../reports/money-text.ts';
 
-/** The API's naira text ("250000.00") for a reader ("₦250,000.00"), exactly, through kobo as a bigint. */
-export function nairaText(naira: string): string {
-  const m = /^(-?)(\d+)\.(\d{2})$/.exec(naira);
-  if (!m) return naira;
-  const kobo = BigInt(m[2] ?? '0') * 100n + BigInt(m[3] ?? '0');
-  return formatMoney(m[1] ? -kobo : kobo);
+/**
+ * The API's naira text ("250000.00") for a reader: "₦250,000.00", "250 000,00 ₦" in French; exact,
+ * through kobo as a bigint (reports/money-text.ts).
+ */
+export function nairaText(naira: string, language = 'en'): string {
+  return nairaTextIn(naira, language);
 }
 
 /** "March 2025" in the reader's language. */

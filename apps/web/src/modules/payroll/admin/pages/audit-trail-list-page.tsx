@@ -11,6 +11,7 @@ import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { auditTrailScreens } from '../admin.routes.tsx';
 import { auditTrailQuery } from '../api.ts';
 import { AuditFilters } from '../components/audit-filters.tsx';
+import { descriptionText } from '../components/audit-description.ts';
 import { actionText, entityText } from '../components/audit-words.ts';
 import '../i18n.ts';
 import '../admin.css';
@@ -23,44 +24,58 @@ const { paths } = auditTrailScreens;
  * before-and-after view.
  */
 export default function AuditTrailListPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const who = (row: AuditTrailRow) => row.actor_name ?? <span className="cr-muted">{t('audit.system')}</span>;
+  const record = (row: AuditTrailRow) => (
+    <span className="cr-audit-record">
+      <Tag bordered={false}>{actionText(t, row.action)}</Tag>
+      {entityText(t, row.entity)}
+    </span>
+  );
+  // On a phone one column says it all (when, what kind, who), so nothing hides behind a scroll.
   const columns: TableColumnsType<AuditTrailRow> = [
     {
       title: t('audit.when'),
       dataIndex: 'created_at',
       width: 150,
       render: (at: string, row) => (
-        <Link {...paths.view(row.id)} data-testid={`audit-link-${row.id}`}>
-          <DateTimeText value={at} empty={t('audit.noValue')} />
-        </Link>
+        <span className="cr-audit-when">
+          <Link {...paths.view(row.id)} data-testid={`audit-link-${row.id}`}>
+            <DateTimeText value={at} empty={t('audit.noValue')} />
+          </Link>
+          <span className="cr-audit-phone">
+            {record(row)}
+            <span className="cr-muted">{who(row)}</span>
+          </span>
+        </span>
       ),
     },
     {
       title: t('audit.who'),
       dataIndex: 'actor_name',
-      render: (who: string | null) => who ?? <span className="cr-muted">{t('audit.system')}</span>,
+      responsive: ['sm'],
+      render: (_v: string | null, row) => who(row),
     },
     {
       title: t('audit.record'),
       key: 'record',
-      render: (_v, row) => (
-        <span className="cr-audit-record">
-          <Tag bordered={false}>{actionText(t, row.action)}</Tag>
-          {entityText(t, row.entity)}
-        </span>
-      ),
+      responsive: ['sm'],
+      render: (_v, row) => record(row),
     },
     {
       title: t('audit.description'),
       dataIndex: 'description',
       responsive: ['md'],
-      render: (text: string) => <span className="cr-wrap">{text}</span>,
+      render: (_text: string, row) => (
+        <span className="cr-wrap">{descriptionText(t, i18n.language, row)}</span>
+      ),
     },
     {
       title: t('words.actions'),
       key: 'actions',
       width: 70,
       fixed: 'right',
+      responsive: ['sm'],
       render: (_v, row) => (
         <Link {...paths.view(row.id)} tabIndex={-1}>
           <Button

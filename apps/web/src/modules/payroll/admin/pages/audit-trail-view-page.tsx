@@ -9,6 +9,7 @@ import { RecordPage } from '../../../../platform/ui/record-page.tsx';
 import { auditTrailScreens } from '../admin.routes.tsx';
 import { auditEntryQuery } from '../api.ts';
 import { AuditChangesTable } from '../components/audit-changes-table.tsx';
+import { descriptionText } from '../components/audit-description.ts';
 import { actionText, entityText } from '../components/audit-words.ts';
 import '../i18n.ts';
 import '../admin.css';
@@ -17,22 +18,26 @@ const { paths } = auditTrailScreens;
 
 /** /admin/payroll/audit-trail/view/{id}: who, when, what, and a table of the fields that changed. */
 export default function AuditTrailViewPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { id } = useParams({ strict: false }) as { id: string };
   return (
-    <RecordPage query={auditEntryQuery(id)} title={t('audit.viewTitle')} subtitle={(e) => e.description}>
+    <RecordPage
+      query={auditEntryQuery(id)}
+      title={t('audit.viewTitle')}
+      subtitle={(e) => descriptionText(t, i18n.language, e)}
+    >
       {(entry) => <AuditEntryView entry={entry} />}
     </RecordPage>
   );
 }
 
 function AuditEntryView({ entry }: { entry: AuditTrailEntry }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Flex vertical gap={24} data-testid="audit-entry">
       <Panel>
         <Descriptions
-          column={{ xs: 1, sm: 2, lg: 3 }}
+          column={{ xs: 2, sm: 2, lg: 3 }}
           layout="vertical"
           size="small"
           items={[
@@ -45,7 +50,12 @@ function AuditEntryView({ entry }: { entry: AuditTrailEntry }) {
             { key: 'action', label: t('audit.action'), children: actionText(t, entry.action) },
             { key: 'record', label: t('audit.record'), children: entityText(t, entry.entity) },
             { key: 'id', label: t('audit.recordId'), children: entry.entity_id ?? t('audit.noValue') },
-            { key: 'what', label: t('audit.description'), children: entry.description, span: 'filled' },
+            {
+              key: 'what',
+              label: t('audit.description'),
+              children: descriptionText(t, i18n.language, entry),
+              span: 'filled',
+            },
           ]}
         />
       </Panel>

@@ -33,7 +33,7 @@ function HistoryUploadView({ upload }: { upload: HistoryUpload }) {
     <Flex vertical gap={24} data-testid="history-upload">
       <Panel>
         <Descriptions
-          column={{ xs: 1, sm: 2, lg: 4 }}
+          column={{ xs: 2, sm: 2, lg: 4 }}
           layout="vertical"
           size="small"
           items={[
@@ -43,10 +43,11 @@ function HistoryUploadView({ upload }: { upload: HistoryUpload }) {
             {
               key: 'by',
               label: t('history.uploadedBy'),
+              // One inline run: as flex items, the text around the dot would lose its spaces.
               children: (
-                <>
+                <span>
                   {upload.created_by ?? t('common.na')} · <DateTimeText value={upload.created_at} empty="" />
-                </>
+                </span>
               ),
             },
           ]}
