@@ -1,4 +1,4 @@
-import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Button, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined, UserAddOutlined } from '@ant-design/icons';
@@ -12,10 +12,17 @@ import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import type { LinkTarget } from '../../../../platform/routing/resource-routes.ts';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import {
+  deleteMutation,
+  refreshSettings,
+  type overtimeRuleCalls,
+  type workRateCalls,
+} from '../settings-api.ts';
 
 interface Row {
   id: number;
   group_name: string;
+  employees_count: number;
 }
 
 interface SettingsListProps<T extends Row, K extends QueryKey> {
@@ -26,7 +33,9 @@ interface SettingsListProps<T extends Row, K extends QueryKey> {
   texts: string;
   testId: string;
   query: (params: ListParams) => UseQueryOptions<ListPage<T>, Error, ListPage<T>, K>;
-  /** Columns after the group name (which links to the record's view). */
+  /** The kind's calls: its list is refreshed, and its rows deleted, through them. */
+  calls: typeof workRateCalls | typeof overtimeRuleCalls;
+  /** Columns between the group name (which links to the record's view) and the employees count. */
   columns: TableColumnsType<T>;
   links: {
     create: LinkTarget;
@@ -34,7 +43,6 @@ interface SettingsListProps<T extends Row, K extends QueryKey> {
     edit: (id: number) => LinkTarget;
     assign: (id: number) => LinkTarget;
   };
-  remove: (id: number) => Promise<unknown>;
 }
 
 /**
@@ -46,6 +54,11 @@ export function SettingsList<T extends Row, K extends QueryKey>(p: SettingsListP
   const { t } = useTranslation();
   const navigate = useNavigate();
   const manage = hasPermission(useCurrentUser(), 'manage overtime settings');
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    ...deleteMutation(p.calls),
+    onSuccess: () => refreshSettings(p.calls)(queryClient),
+  });
   const create = manage ? (
     <CreateLink {...p.links.create} label={t(`${p.texts}.create`)} testId={`${p.testId}-create`} />
   ) : null;
@@ -86,7 +99,7 @@ export function SettingsList<T extends Row, K extends QueryKey>(p: SettingsListP
               okText: t('overtime.delete'),
               cancelText: t('common.cancel'),
               // A failed delete is shown by the mutation's error notice; the dialog just closes.
-              onConfirm: () => p.remove(row.id).catch(() => undefined),
+              onConfirm: () => remove.mutateAsync(row.id).catch(() => undefined),
             },
           },
         ]
@@ -104,6 +117,12 @@ export function SettingsList<T extends Row, K extends QueryKey>(p: SettingsListP
       ),
     },
     ...p.columns,
+    {
+      title: t('overtime.employees'),
+      dataIndex: 'employees_count',
+      responsive: ['sm'],
+      render: (count: number) => t('overtime.employeesCount', { count }),
+    },
     {
       title: t('overtime.actions'),
       key: 'actions',

@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OvertimeRule } from '@clockroom/contracts';
 import { RulePay } from '../components/rule-pay.tsx';
 import { SettingsList } from '../components/settings-list.tsx';
 import { adminOvertimeScreens } from '../overtime.routes.tsx';
-import { deleteMutation, overtimeRuleCalls, overtimeRulesQuery, refreshSettings } from '../settings-api.ts';
+import { overtimeRuleCalls, overtimeRulesQuery } from '../settings-api.ts';
 import '../i18n.ts';
 import '../overtime.css';
 
@@ -14,11 +13,6 @@ const { paths } = adminOvertimeScreens;
 /** /admin/attendance/overtime/settings/overtime-rules (spec 3 §2 "Overtime settings"). */
 export default function OvertimeRulesPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    ...deleteMutation(overtimeRuleCalls),
-    onSuccess: () => refreshSettings(overtimeRuleCalls)(queryClient),
-  });
   const columns: TableColumnsType<OvertimeRule> = [
     {
       title: t('overtimeRule.workPeriod'),
@@ -34,17 +28,12 @@ export default function OvertimeRulesPage() {
         ),
     },
     { title: t('overtimeRule.paymentType'), key: 'pay', render: (_v, row) => <RulePay rule={row} /> },
-    {
-      title: t('overtime.employees'),
-      dataIndex: 'employees_count',
-      responsive: ['sm'],
-      render: (count: number) => t('overtime.employeesCount', { count }),
-    },
   ];
   return (
     <SettingsList
       texts="overtimeRule"
       testId="overtime-rule"
+      calls={overtimeRuleCalls}
       query={overtimeRulesQuery}
       columns={columns}
       links={{
@@ -53,7 +42,6 @@ export default function OvertimeRulesPage() {
         edit: paths.ruleEdit,
         assign: paths.ruleAssign,
       }}
-      remove={(id) => remove.mutateAsync(id)}
     />
   );
 }

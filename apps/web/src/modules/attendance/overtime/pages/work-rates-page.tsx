@@ -1,10 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { WorkRate } from '@clockroom/contracts';
 import { SettingsList } from '../components/settings-list.tsx';
 import { adminOvertimeScreens } from '../overtime.routes.tsx';
-import { deleteMutation, refreshSettings, workRateCalls, workRatesQuery } from '../settings-api.ts';
+import { workRateCalls, workRatesQuery } from '../settings-api.ts';
 import { WorkRateBase } from '../components/work-rate-base.tsx';
 import '../i18n.ts';
 import '../overtime.css';
@@ -14,11 +13,6 @@ const { paths } = adminOvertimeScreens;
 /** /admin/attendance/overtime/settings/work-rate (spec 3 §2 "Overtime settings"). */
 export default function WorkRatesPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    ...deleteMutation(workRateCalls),
-    onSuccess: () => refreshSettings(workRateCalls)(queryClient),
-  });
   const columns: TableColumnsType<WorkRate> = [
     { title: t('workRate.base'), key: 'base', render: (_v, row) => <WorkRateBase rate={row} /> },
     {
@@ -27,17 +21,12 @@ export default function WorkRatesPage() {
       responsive: ['md'],
       render: (_v, row) => row.workrateables.length,
     },
-    {
-      title: t('overtime.employees'),
-      dataIndex: 'employees_count',
-      responsive: ['sm'],
-      render: (count: number) => t('overtime.employeesCount', { count }),
-    },
   ];
   return (
     <SettingsList
       texts="workRate"
       testId="work-rate"
+      calls={workRateCalls}
       query={workRatesQuery}
       columns={columns}
       links={{
@@ -46,7 +35,6 @@ export default function WorkRatesPage() {
         edit: paths.workRateEdit,
         assign: paths.workRateAssign,
       }}
-      remove={(id) => remove.mutateAsync(id)}
     />
   );
 }
