@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { choose } from './select.ts';
+import { setApproverLevels } from './approver-levels.ts';
 import { shootAs } from './session.ts';
 
 /** The shared approver screens (web platform/approvers) of one module, at its settings path. */
@@ -38,16 +38,7 @@ export class ApproverScreens {
 
   /** Fills the form's approvers: one `[approver, alternate?]` a level, picked by typed names. */
   async setLevels(levels: [string, string?][]): Promise<void> {
-    const count = this.page.getByTestId('approver-count');
-    for (const [i, [approver, alternate]] of levels.entries()) {
-      if (i > 0) {
-        // Raising the count by one adds an empty row (spec 2 §4).
-        await count.fill(String(i + 1));
-        await expect(this.page.getByTestId(`approver-level-${i + 1}`)).toBeVisible();
-      }
-      await choose(this.page, `approver-person-${i + 1}`, approver);
-      if (alternate) await choose(this.page, `approver-alternate-${i + 1}`, alternate);
-    }
+    await setApproverLevels(this.page, 'approver-count', levels);
   }
 
   /** Checks the first employee the assignment widget finds for `text` and moves it to the right. */

@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { choose } from './select.ts';
+import type { Page } from '@playwright/test';
+import { setApproverLevels } from './approver-levels.ts';
 import { shootAs } from './session.ts';
 
 /** The leave settings screens (web modules/hrm/leave-settings): leave types and category approver lists. */
@@ -40,15 +40,6 @@ export class LeaveSettingsScreens {
 
   /** Fills the approver rows: one `[approver, alternate?]` a level, picked by typed names. */
   async setLevels(levels: [string, string?][]): Promise<void> {
-    const count = this.page.getByTestId('category-approver-count');
-    for (const [i, [approver, alternate]] of levels.entries()) {
-      if (i > 0) {
-        // Raising the count by one adds an empty row (spec 2 §4).
-        await count.fill(String(i + 1));
-        await expect(this.page.getByTestId(`approver-level-${i + 1}`)).toBeVisible();
-      }
-      await choose(this.page, `approver-person-${i + 1}`, approver);
-      if (alternate) await choose(this.page, `approver-alternate-${i + 1}`, alternate);
-    }
+    await setApproverLevels(this.page, 'category-approver-count', levels);
   }
 }
