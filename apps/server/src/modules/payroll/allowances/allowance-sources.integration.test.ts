@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Allowance, AllowanceClaim } from '@clockroom/contracts';
 import { dataOf, testFile } from '../../../test/kit.ts';
@@ -6,6 +7,7 @@ import { setTenant } from '../../../platform/db/tenant.ts';
 import { createContext } from '../../../platform/http/context.ts';
 import type { PayItemLine, PayItemSource } from '../schedule/pay-item-source.ts';
 import { allowancesSource, extraAllowancesSource, settleClaims } from './allowance-sources.ts';
+import { nextMonth } from './confirmed-months.repository.ts';
 import { confirmMonth, currentMonthOf, employeeIdOf, periodOf, storedClaim } from './allowances.fixtures.ts';
 
 const SETTINGS = '/payroll/salarymanagement/settings';
@@ -126,5 +128,45 @@ describe('allowance pay item sources', () => {
       await settleClaims(ctx, periodOf(now), [me]);
     });
     expect(await storedClaim(f.t, companyId, made.id)).toEqual({ status: 'approved', pay_month: next });
+  });
+
+  it('settles many claims at once: carried ones paid, the others each to their own next open month', async () => {
+    const admin = await f.as('admin');
+    const companyId = await f.companyId('demo');
+    const [{ id: a }, { id: b }] = await Promise.all([make.employee(admin), make.employee(admin)]);
+    const [now, next] = await currentMonthOf(f.t, companyId);
+    const after = nextMonth(next);
+    const claim = async (employeeId: number, title: string) => {
+      const r = await f.t.database.owner.execute<{ id: string | number }>(sql`
+        INSERT INTO payroll_allowance_claims (company_id, employee_id, title, amount_kobo, status, pay_month)
+        VALUES (${companyId}, ${employeeId}, ${title}, 10000, 'approved', ${`${now}-01`}::date) RETURNING id`);
+      return Number(r.rows[0]?.id);
+    };
+    const [carried, aLeft, bFirst, bSecond] = [
+      await claim(a, 'Carried'),
+      await claim(a, 'Left out'),
+      await claim(b, 'First'),
+      await claim(b, 'Second'),
+    ];
+    const line = {
+      kind: 'allowance',
+      code: `CLAIM_${carried}`,
+      amount_kobo: '10000',
+      source: 'extra-allowances',
+    };
+    await confirmMonth(f.t, companyId, a, now, [line]);
+    await confirmMonth(f.t, companyId, b, now);
+    // b's next month is confirmed too: their claims go one further.
+    await confirmMonth(f.t, companyId, b, next);
+    await f.t.database.transaction(async (tx) => {
+      await setTenant(tx, companyId);
+      const ctx = createContext(tx, 'test', '127.0.0.1', companyId);
+      ctx.companyId = companyId;
+      await settleClaims(ctx, periodOf(now), [a, b]);
+    });
+    expect(await storedClaim(f.t, companyId, carried)).toEqual({ status: 'paid', pay_month: now });
+    expect(await storedClaim(f.t, companyId, aLeft)).toEqual({ status: 'approved', pay_month: next });
+    for (const id of [bFirst, bSecond])
+      expect(await storedClaim(f.t, companyId, id)).toEqual({ status: 'approved', pay_month: after });
   });
 });

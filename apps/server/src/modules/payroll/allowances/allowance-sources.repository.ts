@@ -55,8 +55,9 @@ export async function recurringLines(
 
 /**
  * The month's extra allowances, and the claims approved for it (or paid in it: a confirmed month is
- * never recomputed, so this only keeps a re-read exact). A claim of a claimable allowance takes its
- * tax flags; a claim with a title of its own is taxable and not pensionable, as an extra is by default.
+ * never recomputed, so this only keeps a re-read exact), in one statement for every employee. A
+ * claim of a claimable allowance takes its tax flags; a claim with a title of its own is taxable and
+ * not pensionable, as an extra is by default.
  */
 export async function extraLines(
   tx: Tx,
@@ -66,24 +67,25 @@ export async function extraLines(
 ): Promise<PayItemLine[]> {
   if (employeeIds.length === 0) return [];
   const ids = pgArray(employeeIds);
-  const extras = await tx.execute<LineRow>(sql`
-    SELECT p.employee_id, x.id, x.name, COALESCE(p.amount_kobo, x.amount_kobo) AS amount_kobo,
-      x.is_taxable, x.is_pensionable
-    FROM payroll_extra_allowance_months m
-    JOIN payroll_extra_allowances x ON x.company_id = m.company_id AND x.id = m.extra_allowance_id
-    JOIN payroll_extra_allowance_employees p ON p.company_id = x.company_id AND p.extra_allowance_id = x.id
-    WHERE m.company_id = ${companyId} AND m.month = ${period.start}::date AND x.claim_id IS NULL
-      AND p.employee_id = ANY(${ids}::bigint[])
-    ORDER BY p.employee_id, x.id`);
-  const claims = await tx.execute<LineRow>(sql`
-    SELECT c.employee_id, c.id, c.title AS name, c.amount_kobo,
-      COALESCE(a.is_taxable, true) AS is_taxable, COALESCE(a.is_pensionable, false) AS is_pensionable
-    FROM payroll_allowance_claims c
-    LEFT JOIN payroll_allowances a ON a.company_id = c.company_id AND a.id = c.allowance_id
-    WHERE c.company_id = ${companyId} AND c.status IN ('approved', 'paid')
-      AND c.pay_month = ${period.start}::date AND c.employee_id = ANY(${ids}::bigint[])
-    ORDER BY c.employee_id, c.id`);
-  return [...extras.rows.map(toLine('EXTRA')), ...claims.rows.map(toLine('CLAIM'))];
+  const r = await tx.execute<LineRow & { claim: boolean }>(sql`
+    SELECT * FROM (
+      SELECT false AS claim, p.employee_id, x.id, x.name, COALESCE(p.amount_kobo, x.amount_kobo) AS amount_kobo,
+        x.is_taxable, x.is_pensionable
+      FROM payroll_extra_allowance_months m
+      JOIN payroll_extra_allowances x ON x.company_id = m.company_id AND x.id = m.extra_allowance_id
+      JOIN payroll_extra_allowance_employees p ON p.company_id = x.company_id AND p.extra_allowance_id = x.id
+      WHERE m.company_id = ${companyId} AND m.month = ${period.start}::date AND x.claim_id IS NULL
+        AND p.employee_id = ANY(${ids}::bigint[])
+      UNION ALL
+      SELECT true, c.employee_id, c.id, c.title, c.amount_kobo,
+        COALESCE(a.is_taxable, true), COALESCE(a.is_pensionable, false)
+      FROM payroll_allowance_claims c
+      LEFT JOIN payroll_allowances a ON a.company_id = c.company_id AND a.id = c.allowance_id
+      WHERE c.company_id = ${companyId} AND c.status IN ('approved', 'paid')
+        AND c.pay_month = ${period.start}::date AND c.employee_id = ANY(${ids}::bigint[])
+    ) l
+    ORDER BY l.claim, l.employee_id, l.id`);
+  return r.rows.map((row) => toLine(row.claim ? 'CLAIM' : 'EXTRA')(row));
 }
 
 const claimIdsOf = (lines: readonly PayItemLine[]) =>
@@ -132,8 +134,15 @@ export async function setPaid(tx: Tx, companyId: number, ids: readonly number[])
     WHERE company_id = ${companyId} AND id = ANY(${pgArray(ids)}::bigint[])`);
 }
 
-/** Moves an approved claim to another pay month (`YYYY-MM`). */
-export async function setPayMonth(tx: Tx, companyId: number, id: number, month: string) {
-  await tx.execute(sql`UPDATE payroll_allowance_claims SET pay_month = ${`${month}-01`}::date,
-    updated_at = now() WHERE company_id = ${companyId} AND id = ${id}`);
+/** Moves approved claims to other pay months (`YYYY-MM` each), in one statement. */
+export async function setPayMonths(
+  tx: Tx,
+  companyId: number,
+  moves: readonly { id: number; month: string }[],
+) {
+  if (moves.length === 0) return;
+  await tx.execute(sql`UPDATE payroll_allowance_claims c SET pay_month = m.month, updated_at = now()
+    FROM unnest(${pgArray(moves.map((m) => m.id))}::bigint[],
+      ${pgArray(moves.map((m) => `${m.month}-01`))}::date[]) AS m(id, month)
+    WHERE c.company_id = ${companyId} AND c.id = m.id`);
 }

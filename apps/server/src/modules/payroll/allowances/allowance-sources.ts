@@ -31,8 +31,11 @@ export async function settleClaims(ctx: RequestContext, period: PayPeriod, emplo
   const after = nextMonth(period.start.slice(0, 7));
   const from = now > after ? now : after;
   const open = await firstOpenMonths(ctx.tx, companyId, [...new Set(left.map((c) => c.employeeId))], from);
-  for (const claim of left)
-    await repo.setPayMonth(ctx.tx, companyId, claim.id, open.get(claim.employeeId) ?? from);
+  await repo.setPayMonths(
+    ctx.tx,
+    companyId,
+    left.map((claim) => ({ id: claim.id, month: open.get(claim.employeeId) ?? from })),
+  );
 }
 
 export const allowancesSource: PayItemSource = { name: 'allowances', lines: repo.recurringLines };

@@ -8,33 +8,39 @@ export interface EmployeeDay {
   day: string;
 }
 
+/** An employee-day's package components, or undefined when no package is in force that day. */
+export type PackageAmountsOn = (employeeId: number, day: string) => readonly ComponentAmount[] | undefined;
+
 /**
- * Each employee-day's package components for a whole month paid in full (ADR 44): what overtime's
- * monthly base sums (ADR 36, the work rate's chosen items). The package is the one in force on that
- * day, its formulas see that day's month; answered as employee → day → amounts, leaving out the
- * days without a package. Set-based whatever the number of keys: two statements (every employee's
- * assignment history up to the last day, then the packages' rules), and each package evaluated once
- * per month however many employees and days hold it.
+ * The package components of any of these employee-days, for a whole month paid in full (ADR 44):
+ * what overtime's monthly base sums (ADR 36, the work rate's chosen items). The package is the one
+ * in force on that day, its formulas evaluated for that day's month. Set-based whatever the number
+ * of keys: two statements (the employees' assignment history up to the last day, then those
+ * packages' rules); the answer is a look-up over them, each package evaluated once a month, so a
+ * recompute of 50,000 employee-days allocates nothing per key.
  */
 export async function packageAmountsOf(
   tx: Tx,
   companyId: number,
   keys: readonly EmployeeDay[],
-): Promise<Map<number, Map<string, ComponentAmount[]>>> {
-  const out = new Map<number, Map<string, ComponentAmount[]>>();
-  if (keys.length === 0) return out;
-  let last = keys[0]?.day ?? '';
-  for (const k of keys) if (k.day > last) last = k.day;
-  const history = await packageChanges(tx, companyId, [...new Set(keys.map((k) => k.employeeId))], last);
-  const held = keys.flatMap((k) => {
-    const packageId = packageOn(history.get(k.employeeId), k.day);
-    return packageId === undefined ? [] : [{ ...k, packageId }];
-  });
-  const packages = await loadPackageRules(tx, companyId, [...new Set(held.map((h) => h.packageId))]);
+): Promise<PackageAmountsOn> {
+  if (keys.length === 0) return () => undefined;
+  const employees = new Set<number>();
+  let last = '';
+  for (const k of keys) {
+    employees.add(k.employeeId);
+    if (k.day > last) last = k.day;
+  }
+  const history = await packageChanges(tx, companyId, [...employees], last);
+  const ids = new Set<number>();
+  for (const changes of history.values())
+    for (const c of changes) if (c.packageId !== null) ids.add(c.packageId);
+  const packages = await loadPackageRules(tx, companyId, [...ids]);
   const evaluated = new Map<string, ComponentAmount[]>();
-  const amountsOf = (packageId: number, day: string): ComponentAmount[] | undefined => {
-    const p = packages.get(packageId);
-    if (!p) return undefined;
+  return (employeeId, day) => {
+    const packageId = packageOn(history.get(employeeId), day);
+    const p = packageId === undefined ? undefined : packages.get(packageId);
+    if (packageId === undefined || !p) return undefined;
     const key = `${packageId}|${day.slice(0, 7)}`;
     let amounts = evaluated.get(key);
     if (!amounts) {
@@ -52,12 +58,4 @@ export async function packageAmountsOf(
     }
     return amounts;
   };
-  for (const { employeeId, day, packageId } of held) {
-    const amounts = amountsOf(packageId, day);
-    if (!amounts) continue;
-    const days = out.get(employeeId) ?? new Map<string, ComponentAmount[]>();
-    days.set(day, amounts);
-    out.set(employeeId, days);
-  }
-  return out;
 }

@@ -155,9 +155,8 @@ export async function packageChanges(
 /** The package in force on `day` by a history oldest first, as `packagesInForce` reads it; none: undefined. */
 export function packageOn(changes: readonly PackageChange[] | undefined, day: string): number | undefined {
   let found: number | null = null;
-  for (const change of changes ?? []) {
-    if (change.from > day) break;
-    found = change.packageId;
-  }
+  if (changes)
+    for (let i = 0; i < changes.length && (changes[i]?.from ?? day) <= day; i += 1)
+      found = changes[i]?.packageId ?? null;
   return found ?? undefined;
 }

@@ -3,4 +3,4 @@
  * keeps a resource's repository its own, so they import them from here (interfaces.md "C owns").
  */
 export { loadPackageRules, packagesInForce, type PackageRules } from './package-rules.repository.ts';
-export { packageAmountsOf, type EmployeeDay } from './package-amounts.ts';
+export { packageAmountsOf, type EmployeeDay, type PackageAmountsOn } from './package-amounts.ts';

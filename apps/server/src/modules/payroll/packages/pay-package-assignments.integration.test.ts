@@ -112,7 +112,9 @@ describe('pay package assignment', () => {
     ]);
     expect(dataOf<PayPackageDetail>(await admin.get(`${BASE}/${pkg.id}`)).employees).toEqual([]);
     // Again: nothing is on it any more, nothing is written.
-    expect(dataOf<PayPackageAssignmentResult>(await unassign(admin, pkg.id, [who.id], '2026-05-01'))).toMatchObject({
+    expect(
+      dataOf<PayPackageAssignmentResult>(await unassign(admin, pkg.id, [who.id], '2026-05-01')),
+    ).toMatchObject({
       changed: [],
       unchanged: [who.id],
     });

@@ -10,7 +10,7 @@ import {
   type OvertimeInput,
   type StoredRecord,
 } from './overtime-inputs.repository.ts';
-import { payPackageBases } from './pay-package-base.repository.ts';
+import { payPackageBases, type PackageBaseOf } from './pay-package-base.repository.ts';
 import { withdrawOvertimeApprovals } from '../records/overtime-submission.ts';
 import {
   daysWithFactsOrRecords,
@@ -47,7 +47,7 @@ const NONE: OvertimeChanges = { created: 0, updated: 0, deleted: 0, reviewed: 0 
  */
 function figuresOf(
   input: OvertimeInput,
-  bases: ReadonlyMap<number, ReadonlyMap<string, number>>,
+  baseOf: PackageBaseOf,
   rates: Map<string, PayRate>,
 ): Overtime | null {
   const { rule, facts, workRate } = input;
@@ -59,7 +59,7 @@ function figuresOf(
       ? null
       : workRate.useCustomCharge
         ? workRate.customChargeKobo
-        : (bases.get(input.employeeId)?.get(input.day) ?? null),
+        : (baseOf(input.employeeId, input.day, workRate.id) ?? null),
     monthDays: workRate?.monthDays.get(Number(input.day.slice(5, 7))) ?? null,
     shiftMinutes: facts.shiftMinutes,
   };
@@ -112,7 +112,7 @@ async function recompute(tx: Tx, companyId: number, timezone: string, unique: re
   const total = { ...NONE };
   for (let i = 0; i < unique.length; i += KEYS_PER_READ) {
     const inputs = await overtimeInputs(tx, companyId, unique.slice(i, i + KEYS_PER_READ), timezone);
-    const bases = await payPackageBases(
+    const baseOf = await payPackageBases(
       tx,
       companyId,
       inputs.flatMap((x) =>
@@ -126,7 +126,7 @@ async function recompute(tx: Tx, companyId: number, timezone: string, unique: re
     const rates = new Map<string, PayRate>();
     const gone: number[] = [];
     for (const input of inputs) {
-      const now = figuresOf(input, bases, rates);
+      const now = figuresOf(input, baseOf, rates);
       const { record } = input;
       if (record && record.status !== 'pending') {
         const figures = reviewOf(record, now);

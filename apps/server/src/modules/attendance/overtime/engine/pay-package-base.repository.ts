@@ -5,21 +5,24 @@ import { pgArray } from '../../../../platform/db/pg-array.ts';
 type Num = string | number | bigint;
 
 /**
- * What payroll answers for overtime's base: each employee-day's package components for a whole
- * month, by the package in force that day (payroll's packageAmountsOf), as employee → day →
- * amounts. Payroll hands it over when it registers (`providePackageAmounts`), so attendance never
- * imports payroll, which reads attendance's approved overtime: no cycle. Until then (attendance
- * alone, or a test without payroll) nobody has a package.
+ * What payroll answers for overtime's base: a look-up of an employee-day's package components for
+ * a whole month, by the package in force that day (payroll's packageAmountsOf), read set-wise for
+ * the keys it is given. Payroll hands it over when it registers (`providePackageAmounts`), so
+ * attendance never imports payroll, which reads attendance's approved overtime: no cycle. Until
+ * then (attendance alone, or a test without payroll) nobody has a package.
  */
 export type PackageAmounts = (
   tx: Tx,
   companyId: number,
   keys: readonly { employeeId: number; day: string }[],
 ) => Promise<
-  ReadonlyMap<number, ReadonlyMap<string, readonly { payBreakdownId: number; amountKobo: bigint }[]>>
+  (employeeId: number, day: string) => readonly { payBreakdownId: number; amountKobo: bigint }[] | undefined
 >;
 
-let packageAmountsOf: PackageAmounts = async () => new Map();
+/** An employee-day's monthly base under a work rate, or undefined when no package is in force. */
+export type PackageBaseOf = (employeeId: number, day: string, workRateId: number) => number | undefined;
+
+let packageAmountsOf: PackageAmounts = async () => () => undefined;
 
 export function providePackageAmounts(provider: PackageAmounts): void {
   packageAmountsOf = provider;
@@ -45,30 +48,34 @@ async function chargesOf(tx: Tx, companyId: number, workRateIds: readonly number
  * employee's pay package amounts for the rate's `payroll_charges` items (overtime_work_rate_charges →
  * pay_breakdowns), each item as the package pays it for a whole month (its override, percentage or
  * formula, evaluated by payroll's own engine). The package is the one in force on the overtime's day,
- * so a later package change leaves earlier days' pay as it was. Answered as employee → day → base;
- * set-based: the charges and payroll's answer are read once for every key. An employee-day without
- * a package has no base (premium pay 0 until one is assigned); one whose package pays none of the
- * chosen items has a base of 0.
+ * so a later package change leaves earlier days' pay as it was. Set-based: the rates' charges and
+ * payroll's packages are read once for every key `wanted` lists; the answer looks a key up, each
+ * (package month, rate) summed once. An employee-day without a package has no base (premium pay 0
+ * until one is assigned); one whose package pays none of the chosen items has a base of 0.
  */
 export async function payPackageBases(
   tx: Tx,
   companyId: number,
   wanted: readonly { employeeId: number; day: string; workRateId: number }[],
-): Promise<Map<number, Map<string, number>>> {
-  const out = new Map<number, Map<string, number>>();
-  if (wanted.length === 0) return out;
-  const amounts = await packageAmountsOf(tx, companyId, wanted);
-  if (amounts.size === 0) return out;
+): Promise<PackageBaseOf> {
+  if (wanted.length === 0) return () => undefined;
+  const amountsOn = await packageAmountsOf(tx, companyId, wanted);
   const charges = await chargesOf(tx, companyId, [...new Set(wanted.map((w) => w.workRateId))]);
-  for (const { employeeId, day, workRateId } of wanted) {
-    const components = amounts.get(employeeId)?.get(day);
-    if (!components) continue;
-    const items = charges.get(workRateId) ?? new Set<number>();
-    let base = 0n;
-    for (const c of components) if (items.has(c.payBreakdownId)) base += c.amountKobo;
-    const days = out.get(employeeId) ?? new Map<string, number>();
-    days.set(day, Number(base));
-    out.set(employeeId, days);
-  }
-  return out;
+  // Keyed by the components' identity: payroll answers one list per package and month.
+  const sums = new WeakMap<object, Map<number, number>>();
+  return (employeeId, day, workRateId) => {
+    const components = amountsOn(employeeId, day);
+    if (!components) return undefined;
+    const byRate = sums.get(components) ?? new Map<number, number>();
+    sums.set(components, byRate);
+    let base = byRate.get(workRateId);
+    if (base === undefined) {
+      const items = charges.get(workRateId) ?? new Set<number>();
+      let sum = 0n;
+      for (const c of components) if (items.has(c.payBreakdownId)) sum += c.amountKobo;
+      base = Number(sum);
+      byRate.set(workRateId, base);
+    }
+    return base;
+  };
 }
