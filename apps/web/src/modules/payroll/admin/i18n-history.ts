@@ -38,6 +38,7 @@ export const historyUploadTexts = translations(
       'Rows that can be imported: {{valid}} of {{total}}; {{count}} row has problems.',
     'history.checkedSome_other':
       'Rows that can be imported: {{valid}} of {{total}}; {{count}} rows have problems.',
+    'history.fixHintNone': 'No row can be imported: fix them in the file and upload it again.',
     'history.fixHint':
       'Fix these rows in the file and upload it again, or import the valid rows only and send the others later.',
     'history.components': 'Parts of gross pay: {{codes}}',
@@ -101,6 +102,8 @@ export const historyUploadTexts = translations(
       'Lignes importables : {{valid}} sur {{total}} ; {{count}} ligne a des problèmes.',
     'history.checkedSome_other':
       'Lignes importables : {{valid}} sur {{total}} ; {{count}} lignes ont des problèmes.',
+    'history.fixHintNone':
+      'Aucune ligne ne peut être importée : corrigez-les dans le fichier et importez-le de nouveau.',
     'history.fixHint':
       'Corrigez ces lignes dans le fichier et importez-le de nouveau, ou n’importez que les lignes valides et envoyez les autres plus tard.',
     'history.components': 'Parts du brut : {{codes}}',

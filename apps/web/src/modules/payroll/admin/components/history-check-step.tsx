@@ -27,13 +27,13 @@ export function HistoryCheckStep({
       <Alert
         className="cr-mb"
         showIcon
-        type={check.invalid ? 'warning' : 'success'}
+        type={check.valid === 0 ? 'error' : check.invalid ? 'warning' : 'success'}
         title={
           check.invalid
             ? t('history.checkedSome', { valid: check.valid, total: check.total, count: check.invalid })
             : t('history.checkedAll', { count: check.total })
         }
-        description={check.invalid ? t('history.fixHint') : undefined}
+        description={check.invalid ? t(check.valid ? 'history.fixHint' : 'history.fixHintNone') : undefined}
         data-testid="history-check-summary"
       />
       {check.components.length ? (

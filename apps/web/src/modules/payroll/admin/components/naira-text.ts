@@ -1,11 +1,11 @@
-import { nairaTextIn } from '../../reports/money-text.ts';
+import { formatNaira } from '@clockroom/contracts';
 
 /**
  * The API's naira text ("250000.00") for a reader: "₦250,000.00", "250 000,00 ₦" in French; exact,
- * through kobo as a bigint (reports/money-text.ts).
+ * through the platform's writer.
  */
 export function nairaText(naira: string, language = 'en'): string {
-  return nairaTextIn(naira, language);
+  return formatNaira(naira, language);
 }
 
 /** "March 2025" in the reader's language. */
