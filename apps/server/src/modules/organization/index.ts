@@ -14,9 +14,6 @@ import { systemSettingsRoutes } from './system-settings/index.ts';
 /** The employee record's field ↔ column map, which the self-service profile (onboarding) shares. */
 export { PERSON_FIELDS, columnsOf, fieldsOf } from './employees/employee-columns.ts';
 
-/** Reading an uploaded CSV or XLSX as header-keyed rows; payroll's payment history upload shares it. */
-export { parseCsv, readXlsxRows, toSheet, type SheetData } from './employee-import/import-file.ts';
-
 export async function registerOrganizationModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await employeeRoutes(app, deps);
   await employeeInviteRoutes(app, deps);
