@@ -4,7 +4,7 @@ import {
   nairaToKobo,
   type HistoryRowError,
 } from '@clockroom/contracts';
-import type { SheetData } from '../../../organization/index.ts';
+import type { SheetData } from '../../../../platform/files/import-file.ts';
 
 /**
  * The rows of a payment history file checked (ADR 48): each becomes one employee-month with its
