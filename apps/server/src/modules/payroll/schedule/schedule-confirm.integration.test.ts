@@ -110,8 +110,18 @@ describe('confirming a month', () => {
       tx.execute(sql`UPDATE pay_packages SET monthly_salary_kobo = 90000000 WHERE id = ${s.pack}`),
     );
     await fx.assign(s.ids[0] as number, await fx.package(400_000), '2026-03-15');
+    const runs = () =>
+      f.inCompany('demo', async (tx) => {
+        const r = await tx.execute<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM audit_logs WHERE entity = 'payroll run'`,
+        );
+        return r.rows[0]?.n ?? 0;
+      });
+    const audited = await runs();
     const after = dataOf<SchedulePage>(await admin.post(RUN, s.body)).results;
     expect(after).toEqual(before.map((r) => ({ ...r, status: 'confirmed' })));
+    // The re-run wrote nothing, so the audit trail gets no "0 employees computed" entry.
+    expect(await runs()).toBe(audited);
     // April is open: the change applies there.
     const april = dataOf<SchedulePage>(await admin.post(RUN, { ...s.body, month: 4 })).results;
     expect(april[0]?.gross_pay).toBe('400000.00');

@@ -49,6 +49,8 @@ export async function finishRun(
 ): Promise<void> {
   await lockMonth(ctx.tx, ctx.companyId, period);
   const removed = await deleteUnpaidRows(ctx.tx, ctx.companyId, scope, period, paidEmployeeIds);
+  // A run that wrote nothing (a month whose rows are all confirmed) changed nothing to audit.
+  if (paidEmployeeIds.length === 0 && removed === 0) return;
   await audit(ctx, {
     action: 'run',
     entity: 'payroll run',

@@ -22,6 +22,9 @@ export const salaryScheduleTexts = translations(
     'salarySchedule.show': 'Show schedule',
     'salarySchedule.run': 'Run payroll',
     'salarySchedule.rerun': 'Run again',
+    'salarySchedule.runMissing': 'Run for anyone not in it',
+    'salarySchedule.runMissingHint':
+      'Every row is confirmed and stays as it is: a run adds only employees the month does not list yet.',
     'salarySchedule.running': 'Computing the schedule…',
     'salarySchedule.confirmLink': 'Confirm month',
     'salarySchedule.pickFirst': 'Choose a month and a year, then show the schedule.',
@@ -118,6 +121,9 @@ export const salaryScheduleTexts = translations(
     'salarySchedule.show': 'Afficher l’état',
     'salarySchedule.run': 'Calculer la paie',
     'salarySchedule.rerun': 'Recalculer',
+    'salarySchedule.runMissing': 'Calculer pour les absents',
+    'salarySchedule.runMissingHint':
+      'Toutes les lignes sont confirmées et restent telles quelles : un calcul n’ajoute que les employés que le mois ne liste pas encore.',
     'salarySchedule.running': 'Calcul de l’état de paie…',
     'salarySchedule.confirmLink': 'Confirmer le mois',
     'salarySchedule.pickFirst': 'Choisissez un mois et une année, puis affichez l’état.',

@@ -45,16 +45,24 @@ export function ScheduleResults({ filter, search, period }: ScheduleResultsProps
   const canRun = hasPermission(user, 'run payroll');
   const canConfirm = hasPermission(user, 'approve payroll');
   const page = view.data;
+  // A month whose rows are all confirmed keeps them: a run there only adds who is missing.
+  const allConfirmed = page !== undefined && page.total > 0 && page.open === 0;
+  const runLabel = !page?.total
+    ? 'salarySchedule.run'
+    : allConfirmed
+      ? 'salarySchedule.runMissing'
+      : 'salarySchedule.rerun';
   const runButton = canRun ? (
     <Button
       type={page?.total ? 'default' : 'primary'}
       icon={<CalculatorOutlined />}
       loading={run.isPending}
       disabled={job !== null && !job.failed}
+      title={allConfirmed ? t('salarySchedule.runMissingHint') : undefined}
       onClick={() => run.mutate({ filter, paging })}
       data-testid="schedule-run"
     >
-      {t(page?.total ? 'salarySchedule.rerun' : 'salarySchedule.run')}
+      {t(runLabel)}
     </Button>
   ) : null;
 
