@@ -11,11 +11,13 @@ interface EmptyStateProps {
   btnText?: string;
   /** The create screen's address (a resource's `paths.create.to`). */
   to?: string;
-  /** Anything else to offer (a "clear filters" link, say). */
+  /** A search or filters found nothing: the link that clears them (its words and test id). */
+  clear?: { onClick: () => void; label: string; testId: string };
+  /** Anything else to offer. */
   children?: React.ReactNode;
 }
 
-export function EmptyState({ message, btnText, to, children }: EmptyStateProps) {
+export function EmptyState({ message, btnText, to, clear, children }: EmptyStateProps) {
   const { t } = useTranslation();
   return (
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(message ?? MESSAGES.emptyStateDefault)}>
@@ -25,6 +27,11 @@ export function EmptyState({ message, btnText, to, children }: EmptyStateProps) 
             {t('common.createX', { name: btnText })}
           </Button>
         </Link>
+      ) : null}
+      {clear ? (
+        <Button type="link" onClick={clear.onClick} data-testid={clear.testId}>
+          {clear.label}
+        </Button>
       ) : null}
       {children}
     </Empty>

@@ -136,11 +136,10 @@ export default function ApproverListPage() {
           </EmptyState>
         }
         emptyNarrowed={(query, clear) => (
-          <EmptyState message={t('approvers.emptyFor', { query })}>
-            <Button type="link" onClick={clear} data-testid="approver-clear-search">
-              {t('approvers.clearSearch')}
-            </Button>
-          </EmptyState>
+          <EmptyState
+            message={t('approvers.emptyFor', { query })}
+            clear={{ onClick: clear, label: t('approvers.clearSearch'), testId: 'approver-clear-search' }}
+          />
         )}
       />
     </>

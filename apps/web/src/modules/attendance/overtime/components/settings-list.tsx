@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Button, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type ListPage } from '@clockroom/contracts';
@@ -148,11 +148,10 @@ export function SettingsList<T extends Row, K extends QueryKey>(p: SettingsListP
         searchPlaceholder={t(`${p.texts}.search`)}
         empty={<EmptyState message={t(`${p.texts}.empty`)}>{create}</EmptyState>}
         emptyNarrowed={(query, clear) => (
-          <EmptyState message={t(`${p.texts}.emptyFor`, { query })}>
-            <Button type="link" onClick={clear} data-testid={`${p.testId}-clear-search`}>
-              {t('overtime.clearSearch')}
-            </Button>
-          </EmptyState>
+          <EmptyState
+            message={t(`${p.texts}.emptyFor`, { query })}
+            clear={{ onClick: clear, label: t('overtime.clearSearch'), testId: `${p.testId}-clear-search` }}
+          />
         )}
       />
     </>

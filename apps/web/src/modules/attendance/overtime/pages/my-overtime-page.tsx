@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApprovalInbox } from '../../../../platform/approvers/inbox/approval-inbox.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
@@ -39,11 +38,10 @@ export default function MyOvertimePage() {
           </EmptyState>
         }
         emptyNarrowed={(_search, clear) => (
-          <EmptyState message={t('overtime.emptyNarrowed')}>
-            <Button type="link" onClick={clear} data-testid="overtime-clear-filters">
-              {t('overtime.clearFilters')}
-            </Button>
-          </EmptyState>
+          <EmptyState
+            message={t('overtime.emptyNarrowed')}
+            clear={{ onClick: clear, label: t('overtime.clearFilters'), testId: 'overtime-clear-filters' }}
+          />
         )}
       />
     </>

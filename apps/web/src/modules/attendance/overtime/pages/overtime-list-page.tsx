@@ -61,11 +61,10 @@ export default function OvertimeListPage() {
         toolbar={(ctx) => <OvertimeFilters {...ctx} />}
         empty={<EmptyState message={t('overtime.empty')} />}
         emptyNarrowed={(_search, clear) => (
-          <EmptyState message={t('overtime.emptyNarrowed')}>
-            <Button type="link" onClick={clear} data-testid="overtime-clear-filters">
-              {t('overtime.clearFilters')}
-            </Button>
-          </EmptyState>
+          <EmptyState
+            message={t('overtime.emptyNarrowed')}
+            clear={{ onClick: clear, label: t('overtime.clearFilters'), testId: 'overtime-clear-filters' }}
+          />
         )}
       />
     </>

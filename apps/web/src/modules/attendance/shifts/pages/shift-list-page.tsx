@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Button, Select, Tag, type TableColumnsType } from 'antd';
+import { Select, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SHIFT_STATUSES, type WorkShiftRow } from '@clockroom/contracts';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
@@ -95,11 +95,10 @@ export default function ShiftListPage() {
         )}
         empty={<EmptyState message="shifts.empty" />}
         emptyNarrowed={(query, clear) => (
-          <EmptyState message={query ? t('shifts.emptyFor', { query }) : t('table.noMatches')}>
-            <Button type="link" onClick={clear} data-testid="shift-clear-search">
-              {t('shifts.clearSearch')}
-            </Button>
-          </EmptyState>
+          <EmptyState
+            message={query ? t('shifts.emptyFor', { query }) : t('table.noMatches')}
+            clear={{ onClick: clear, label: t('shifts.clearSearch'), testId: 'shift-clear-search' }}
+          />
         )}
       />
     </>

@@ -106,11 +106,14 @@ export default function CategoryApproverListPage() {
         }
         empty={<EmptyState message={text('empty')}>{create('category-approver-create-empty')}</EmptyState>}
         emptyNarrowed={(query, clear) => (
-          <EmptyState message={t(text('emptyFor'), { query })}>
-            <Button type="link" onClick={clear} data-testid="category-approver-clear-search">
-              {t('leaveSettings.clearSearch')}
-            </Button>
-          </EmptyState>
+          <EmptyState
+            message={t(text('emptyFor'), { query })}
+            clear={{
+              onClick: clear,
+              label: t('leaveSettings.clearSearch'),
+              testId: 'category-approver-clear-search',
+            }}
+          />
         )}
       />
       <div className="cr-ls-back">

@@ -98,11 +98,14 @@ export default function LeaveTypeListPage() {
           <EmptyState message="leaveSettings.typesEmpty">{create('leave-type-create-empty')}</EmptyState>
         }
         emptyNarrowed={(query, clear) => (
-          <EmptyState message={t('leaveSettings.typesEmptyFor', { query })}>
-            <Button type="link" onClick={clear} data-testid="leave-type-clear-search">
-              {t('leaveSettings.clearSearch')}
-            </Button>
-          </EmptyState>
+          <EmptyState
+            message={t('leaveSettings.typesEmptyFor', { query })}
+            clear={{
+              onClick: clear,
+              label: t('leaveSettings.clearSearch'),
+              testId: 'leave-type-clear-search',
+            }}
+          />
         )}
       />
       <LeaveTypeDetailDrawer id={viewing} onClose={() => setViewing(null)} canEdit={canManage} />
