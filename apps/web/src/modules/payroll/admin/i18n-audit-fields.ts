@@ -159,11 +159,17 @@ export const auditDescriptionTexts = translations(
     'audit.describe.Created': 'Created {{entity}} {{name}}',
     'audit.describe.Updated': 'Updated {{entity}} {{name}}',
     'audit.describe.Deleted': 'Deleted {{entity}} {{name}}',
-    'audit.describe.run': 'Ran the salary schedule for {{period}}: {{count}} employees computed',
-    'audit.describe.confirm': 'Confirmed the salary schedule for {{period}}: {{count}} employees',
-    'audit.describe.upload': 'Uploaded payment history {{file}}: {{count}} rows',
-    'audit.describe.assign': 'Assigned {{count}} employee(s) to pay package {{name}} from {{date}}',
-    'audit.describe.unassign': 'Un-assigned {{count}} employee(s) from pay package {{name}} from {{date}}',
+    'audit.describe.run_one': 'Ran the salary schedule for {{period}}: {{count}} employee computed',
+    'audit.describe.run_other': 'Ran the salary schedule for {{period}}: {{count}} employees computed',
+    'audit.describe.confirm_one': 'Confirmed the salary schedule for {{period}}: {{count}} employee',
+    'audit.describe.confirm_other': 'Confirmed the salary schedule for {{period}}: {{count}} employees',
+    'audit.describe.upload_one': 'Uploaded payment history {{file}}: {{count}} row',
+    'audit.describe.upload_other': 'Uploaded payment history {{file}}: {{count}} rows',
+    'audit.describe.assign_one': 'Assigned {{count}} employee to pay package {{name}} from {{date}}',
+    'audit.describe.assign_other': 'Assigned {{count}} employees to pay package {{name}} from {{date}}',
+    'audit.describe.unassign_one': 'Un-assigned {{count}} employee from pay package {{name}} from {{date}}',
+    'audit.describe.unassign_other':
+      'Un-assigned {{count}} employees from pay package {{name}} from {{date}}',
     'audit.describe.nhfDefault_on': 'Updated statutory deduction settings: NHF for new employees on',
     'audit.describe.nhfDefault_off': 'Updated statutory deduction settings: NHF for new employees off',
     'audit.describe.claimOf': '{{title}} for {{name}}',
@@ -177,13 +183,19 @@ export const auditDescriptionTexts = translations(
     'audit.describe.Created': 'Création : {{entity}} {{name}}',
     'audit.describe.Updated': 'Modification : {{entity}} {{name}}',
     'audit.describe.Deleted': 'Suppression : {{entity}} {{name}}',
-    'audit.describe.run': 'État des salaires calculé pour {{period}} : {{count}} employés',
-    'audit.describe.confirm': 'État des salaires confirmé pour {{period}} : {{count}} employés',
-    'audit.describe.upload': 'Historique de paie importé depuis {{file}} : {{count}} lignes',
-    'audit.describe.assign':
-      '{{count}} employé(s) affecté(s) au forfait de paie {{name}} à partir du {{date}}',
-    'audit.describe.unassign':
-      '{{count}} employé(s) retiré(s) du forfait de paie {{name}} à partir du {{date}}',
+    'audit.describe.run_one': 'État des salaires calculé pour {{period}} : {{count}} employé',
+    'audit.describe.run_other': 'État des salaires calculé pour {{period}} : {{count}} employés',
+    'audit.describe.confirm_one': 'État des salaires confirmé pour {{period}} : {{count}} employé',
+    'audit.describe.confirm_other': 'État des salaires confirmé pour {{period}} : {{count}} employés',
+    'audit.describe.upload_one': 'Historique de paie importé depuis {{file}} : {{count}} ligne',
+    'audit.describe.upload_other': 'Historique de paie importé depuis {{file}} : {{count}} lignes',
+    'audit.describe.assign_one': '{{count}} employé affecté au forfait de paie {{name}} à partir du {{date}}',
+    'audit.describe.assign_other':
+      '{{count}} employés affectés au forfait de paie {{name}} à partir du {{date}}',
+    'audit.describe.unassign_one':
+      '{{count}} employé retiré du forfait de paie {{name}} à partir du {{date}}',
+    'audit.describe.unassign_other':
+      '{{count}} employés retirés du forfait de paie {{name}} à partir du {{date}}',
     'audit.describe.nhfDefault_on':
       'Paramètres des retenues légales modifiés : NHF activé pour les nouveaux employés',
     'audit.describe.nhfDefault_off':

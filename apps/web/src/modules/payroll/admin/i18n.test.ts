@@ -86,6 +86,9 @@ describe('the audit trail’s and uploads’ formatting', () => {
       ),
     ).toBe('État des salaires calculé pour octobre 2026 : 45 employés');
     expect(
+      descriptionText(fr, 'fr', entry('Uploaded payment history june.csv: 1 rows', 'payment history upload')),
+    ).toBe('Historique de paie importé depuis june.csv : 1 ligne');
+    expect(
       descriptionText(
         fr,
         'fr',

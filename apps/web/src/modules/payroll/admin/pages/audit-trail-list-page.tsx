@@ -66,6 +66,8 @@ export default function AuditTrailListPage() {
       title: t('audit.description'),
       dataIndex: 'description',
       responsive: ['md'],
+      // A width, so a long description wraps rather than running under the fixed Actions column.
+      width: 340,
       render: (_text: string, row) => (
         <span className="cr-wrap">{descriptionText(t, i18n.language, row)}</span>
       ),
