@@ -21,6 +21,7 @@ describe('report columns', () => {
   it('read a cell as the screens do: dd-MM-yyyy, naira from kobo, HH:mm, NA as empty', () => {
     expect(reportCellText('date', '2026-01-04', 'en')).toBe('04-01-2026');
     expect(reportCellText('money', 123456, 'en')).toBe('₦1,234.56');
+    expect(reportCellText('money', 123456, 'fr')).toBe('1\u202f234,56\u00a0₦');
     expect(reportCellText('duration', 605, 'fr')).toBe('10:05');
     expect(reportCellText('duration', '39:55', 'en')).toBe('39:55');
     expect(reportCellText('number', 1234, 'en')).toBe('1,234');

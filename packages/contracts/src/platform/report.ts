@@ -129,7 +129,7 @@ export function reportCellText(kind: ReportColumnKind, value: unknown, language:
     case 'date':
       return formatDate(String(value));
     case 'money':
-      return Number.isFinite(n) ? formatMoney(n) : String(value);
+      return Number.isFinite(n) ? formatMoney(n, 'naira', language) : String(value);
     case 'duration':
       return Number.isFinite(n) ? minutesAsDuration(n) : String(value);
     case 'number':

@@ -24,8 +24,20 @@ export function fileCell(
     if (column.kind === 'money') return format === 'csv' ? (value / 100).toFixed(2) : value / 100;
     if (column.kind === 'number' || column.kind === 'percent') return value;
   }
-  return reportCellText(column.kind, value, language);
+  const text = reportCellText(column.kind, value, language);
+  return format === 'pdf' && text !== null ? pdfSafe(text) : text;
 }
+
+/**
+ * The PDF's standard Helvetica (no font file) has no ₦ and no narrow no-break space, which French
+ * groups thousands with: both would print as nothing. The currency is written NGN there, and the
+ * thousands kept apart by a plain no-break space.
+ */
+export const pdfSafe = (text: string): string =>
+  text
+    .replace(/\u202f/g, '\u00a0')
+    .replace(/₦(?=\d)/g, 'NGN\u00a0')
+    .replace(/₦/g, 'NGN');
 
 export function fileRow(
   columns: readonly ReportColumn[],

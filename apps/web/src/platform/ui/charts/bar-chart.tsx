@@ -1,4 +1,5 @@
 import { barPercents, chartColor, type ChartDatum } from './chart-geometry.ts';
+import { useTranslation } from 'react-i18next';
 import './charts.css';
 
 interface BarChartProps {
@@ -13,6 +14,8 @@ interface BarChartProps {
  * list to screen readers and wraps on phones. At most 600 px wide (spec 1 §9).
  */
 export function BarChart({ title, data, testId }: BarChartProps) {
+  // Figures in the app's language (21,5 in French), not the browser's.
+  const { i18n } = useTranslation();
   const percents = barPercents(data);
   return (
     <figure className="cr-chart cr-bar-chart" data-testid={testId}>
@@ -32,7 +35,7 @@ export function BarChart({ title, data, testId }: BarChartProps) {
                 }}
               />
             </span>
-            <span className="cr-bar-value">{d.value.toLocaleString()}</span>
+            <span className="cr-bar-value">{d.value.toLocaleString(i18n.language)}</span>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { chartColor, donutArcs, type ChartDatum } from './chart-geometry.ts';
+import { useTranslation } from 'react-i18next';
 import './charts.css';
 
 interface DonutChartProps {
@@ -13,6 +14,8 @@ const SIZE = 160;
 
 /** A ring of shares with a legend; the SVG is labelled, the legend carries the numbers as text. */
 export function DonutChart({ title, data, center, testId }: DonutChartProps) {
+  // Figures in the app's language (21,5 in French), not the browser's.
+  const { i18n } = useTranslation();
   const total = data.reduce((n, d) => n + d.value, 0);
   const arcs = donutArcs(data, SIZE / 2, SIZE / 2, SIZE / 2 - 2, SIZE / 2 - 28);
   // donutArcs gives one arc per datum, in order.
@@ -30,7 +33,7 @@ export function DonutChart({ title, data, center, testId }: DonutChartProps) {
         <circle cx={SIZE / 2} cy={SIZE / 2} r={SIZE / 2 - 15} fill="none" stroke="#f0f0f0" strokeWidth={26} />
         {arcs.map((a, i) => (a.path ? <path key={i} d={a.path} fill={chartColor(i)} /> : null))}
         <text x="50%" y="50%" textAnchor="middle" dominantBaseline="central" className="cr-donut-center">
-          {center ?? total.toLocaleString()}
+          {center ?? total.toLocaleString(i18n.language)}
         </text>
       </svg>
       <ul className="cr-chart-legend">
@@ -39,7 +42,7 @@ export function DonutChart({ title, data, center, testId }: DonutChartProps) {
             <span className="cr-legend-swatch" style={{ background: chartColor(i) }} aria-hidden="true" />
             <span className="cr-legend-label">{d.label}</span>
             <span className="cr-legend-value">
-              {d.value.toLocaleString()} · {percents[i]}%
+              {d.value.toLocaleString(i18n.language)} · {percents[i]}%
             </span>
           </li>
         ))}

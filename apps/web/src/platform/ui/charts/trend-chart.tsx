@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { labelIndexes, linePath, niceMax, type TrendSeries } from './trend-geometry.ts';
+import { useTranslation } from 'react-i18next';
 import './charts.css';
 
 interface TrendChartProps {
@@ -35,6 +36,8 @@ function useWidth<T extends HTMLElement>(fallback: number) {
  * Each day's figures are in a hover title; the legend names the series.
  */
 export function TrendChart({ title, points, series, testId }: TrendChartProps) {
+  // Figures in the app's language (21,5 in French), not the browser's.
+  const { i18n } = useTranslation();
   const { ref, width } = useWidth<HTMLElement>(560);
   const top = niceMax(series.flatMap((s) => s.values));
   const plotW = width - PAD.left - PAD.right;
@@ -50,7 +53,7 @@ export function TrendChart({ title, points, series, testId }: TrendChartProps) {
           <g key={v} className="cr-trend-grid">
             <line x1={PAD.left} x2={width - PAD.right} y1={y(v)} y2={y(v)} />
             <text x={PAD.left - 6} y={y(v)} textAnchor="end" dominantBaseline="central">
-              {v.toLocaleString()}
+              {v.toLocaleString(i18n.language)}
             </text>
           </g>
         ))}
