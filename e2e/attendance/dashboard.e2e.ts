@@ -29,6 +29,22 @@ const lagosMinuteAgo = () =>
     hourCycle: 'h23',
   }).format(new Date(Date.now() - 60_000));
 
+/** The demo company's wall-clock time now, in minutes since its midnight. */
+function lagosMinutesNow(): number {
+  const [h = 0, m = 0] = new Intl.DateTimeFormat('en-GB', {
+    timeZone: ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(new Date())
+    .split(':')
+    .map(Number);
+  return h * 60 + m;
+}
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
 function api(request: APIRequestContext, token: string) {
   const headers = { authorization: `Bearer ${token}` };
   return {
@@ -86,11 +102,14 @@ test("the attendance dashboard counts today's shift and punch and lists a silent
   const name = `Dashboard Starter ${stamp}`;
   const before = await admin.get<Dashboard>('/attendance/dashboard');
 
-  // A shift worked every day, all day, from today: the employee is expected today.
+  // A shift worked every day, from an hour ago to three hours on, from today: the employee is expected
+  // today. Not 00:00–23:59: a punch goes to the shift whose start is nearest (ADR 25's four-hour
+  // windows), and after 20:00 that was tomorrow's midnight start.
+  const now = lagosMinutesNow();
   const shift = await admin.post<{ id: number }>('/attendance/shift/workshift', {
     name: `Dashboard day ${stamp}`,
-    start_time: '00:00',
-    end_time: '23:59',
+    start_time: hhmm(Math.max(0, now - 60)),
+    end_time: hhmm(Math.min(23 * 60 + 59, now + 180)),
     grace_minutes: 15,
     break_minutes: 0,
     work_days: [1, 2, 3, 4, 5, 6, 7],

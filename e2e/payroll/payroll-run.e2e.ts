@@ -59,8 +59,12 @@ function adminApi(page: Page, token: string) {
   };
 }
 
-/** The API's naira text ("318348.21") as the screens group it ("318,348.21"), never through a float. */
-const naira = (text: string) => text.replace(/^(-?\d+)/, (whole) => whole.replace(/\B(?=(\d{3})+$)/g, ','));
+/** The API's naira text ("318348.21") as the English screens write it ("₦318,348.21"), never through a float. */
+const naira = (text: string) =>
+  text.replace(
+    /^(-?)(\d+)/,
+    (_all, sign: string, whole: string) => `${sign}₦${whole.replace(/\B(?=(\d{3})+$)/g, ',')}`,
+  );
 /** The API's naira text as whole kobo, for sums to the kobo. */
 const kobo = (text: string): bigint => {
   expect(text).toMatch(/^-?\d+\.\d{2}$/);
