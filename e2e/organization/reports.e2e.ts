@@ -1,26 +1,13 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { dismissNotices } from '../pages/notices.ts';
 import { signInFromStart, snap } from '../pages/session.ts';
 import { must } from '../pages/must.ts';
+import { exportAs } from '../pages/export.ts';
 
 const HEADINGS = ['Pin', 'Name', 'Email', 'Department', 'Branch', 'Employment Date'];
 const COLUMNS = ['pin', 'name', 'email', 'department', 'branch', 'appointment_date'];
-
-/** Chooses a format in the Export As selector and saves what the browser downloads. */
-async function exportAs(page: Page, format: 'CSV' | 'XLSX'): Promise<{ path: string; name: string }> {
-  const downloading = page.waitForEvent('download');
-  await page.getByTestId('report-export').click();
-  await page
-    .locator('.ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${format}$`) })
-    .click();
-  const download = await downloading;
-  const path = test.info().outputPath(download.suggestedFilename());
-  await download.saveAs(path);
-  return { path, name: download.suggestedFilename() };
-}
 
 test('an admin generates a report of chosen columns for all users and exports it', async ({ page }) => {
   await signInFromStart(page, 'admin@demo.example');
@@ -52,7 +39,7 @@ test('an admin generates a report of chosen columns for all users and exports it
   await dismissNotices(page);
   await snap(page, 'org-report-view-all');
 
-  const xlsx = await exportAs(page, 'XLSX');
+  const xlsx = await exportAs(page, 'report-export', 'XLSX');
   expect(xlsx.name).toMatch(/^employee-report-\d{4}-\d{2}-\d{2}\.xlsx$/);
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(xlsx.path);
@@ -60,7 +47,7 @@ test('an admin generates a report of chosen columns for all users and exports it
   expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(HEADINGS);
   expect(sheet.rowCount).toBe(total + 1);
 
-  const csv = await exportAs(page, 'CSV');
+  const csv = await exportAs(page, 'report-export', 'CSV');
   const lines = readFileSync(csv.path, 'utf8')
     .replace(/^\uFEFF/, '')
     .trim()
@@ -144,7 +131,7 @@ test('report and dashboard screens fit a 390 px phone', async ({ page }) => {
   ]);
   await expect(page.getByTestId('report-table')).not.toContainText('undefined');
   await snap(page, 'org-report-view-all-mobile-fr');
-  const csv = await exportAs(page, 'CSV');
+  const csv = await exportAs(page, 'report-export', 'CSV');
   const header = readFileSync(csv.path, 'utf8')
     .replace(/^\uFEFF/, '')
     .split('\r\n')[0];

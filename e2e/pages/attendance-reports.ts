@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DeviceSimulator, type Punch, type Transport } from '../../tools/device-simulator/simulator.ts';
 import { must } from './must.ts';
 import { shootAs } from './session.ts';
+import { exportAs, type ExportFormat } from './export.ts';
 
 type Json = Record<string, unknown>;
 
@@ -126,17 +127,8 @@ export class AttendanceReportScreens {
     await inputs.nth(1).press('Enter');
   }
 
-  /** Chooses a format in the Export As selector and saves what the browser downloads. */
-  async download(format: 'CSV' | 'XLSX' | 'PDF'): Promise<{ path: string; name: string }> {
-    const downloading = this.page.waitForEvent('download');
-    await this.page.getByTestId('att-report-export').click();
-    await this.page
-      .locator('.ant-select-item-option')
-      .filter({ hasText: new RegExp(`^${format}$`) })
-      .click();
-    const download = await downloading;
-    const path = test.info().outputPath(download.suggestedFilename());
-    await download.saveAs(path);
-    return { path, name: download.suggestedFilename() };
+  /** Chooses a format in the report's export selector and saves what the browser downloads. */
+  download(format: ExportFormat): Promise<{ path: string; name: string }> {
+    return exportAs(this.page, 'att-report-export', format);
   }
 }

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { shootAs } from './session.ts';
+import { exportAs, type ExportFormat } from './export.ts';
 
 /** The HR usage report screens and the HR dashboard, as a journey drives them. */
 export class HrmReportScreens {
@@ -14,18 +15,9 @@ export class HrmReportScreens {
     return this.page.getByTestId('usage-table');
   }
 
-  /** Chooses a format in the Download As selector and saves what the browser downloads. */
-  async download(format: 'CSV' | 'XLSX' | 'PDF'): Promise<{ path: string; name: string }> {
-    const downloading = this.page.waitForEvent('download');
-    await this.page.getByTestId('usage-export').click();
-    await this.page
-      .locator('.ant-select-item-option')
-      .filter({ hasText: new RegExp(`^${format}$`) })
-      .click();
-    const download = await downloading;
-    const path = test.info().outputPath(download.suggestedFilename());
-    await download.saveAs(path);
-    return { path, name: download.suggestedFilename() };
+  /** Chooses a format in the report's export selector and saves what the browser downloads. */
+  download(format: ExportFormat): Promise<{ path: string; name: string }> {
+    return exportAs(this.page, 'usage-export', format);
   }
 
   async generate(): Promise<void> {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, passwordToken, signedIn, snap } from '../pages/session.ts';
+import { exportAs } from '../pages/export.ts';
 
 const stamp = Date.now().toString(36).slice(-5);
 const PACKAGE = `Reports desk ${stamp}`;
@@ -19,20 +20,6 @@ function adminApi(page: Page, token: string) {
     const res = await page.request.fetch(`/api/v1${path}`, { method, headers, ...(data ? { data } : {}) });
     return { ok: res.ok(), status: res.status(), body: (await res.json()) as { data: T } };
   };
-}
-
-/** Chooses a format in the report's Export As selector and saves what the browser downloads. */
-async function exportAs(page: Page, format: 'CSV'): Promise<string> {
-  const downloading = page.waitForEvent('download');
-  await page.getByTestId('payroll-report-export').click();
-  await page
-    .locator('.ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${format}$`) })
-    .click();
-  const download = await downloading;
-  const path = test.info().outputPath(download.suggestedFilename());
-  await download.saveAs(path);
-  return path;
 }
 
 test.afterEach(async ({ page }, info) => {
@@ -99,7 +86,10 @@ test('an admin reads the payroll dashboard, exports the register and opens an au
   ).toBeVisible();
   await expect(page.getByTestId('payroll-report-table').getByTestId('report-totals')).toContainText('₦');
   await snap(page, 'payroll-reports-register');
-  const csv = readFileSync(await exportAs(page, 'CSV'), 'utf8').replace(/^\uFEFF/, '');
+  const csv = readFileSync((await exportAs(page, 'payroll-report-export', 'CSV')).path, 'utf8').replace(
+    /^\uFEFF/,
+    '',
+  );
   const [header, ...lines] = csv.split(/\r?\n/);
   expect(header).toMatch(/^Name,Pin,Branch,Department,.*Gross Pay,.*Net Pay/);
   expect(lines.some((l) => l.startsWith(`${name},`))).toBe(true);
