@@ -66,6 +66,8 @@ test('admin makes an allowance claimable, the employee claims it, the approver a
     await page.goto('/ess/payroll/payslip/allowance/view-all');
     await page.getByTestId('allowance-claim-create').click();
     await expect(page).toHaveURL(/\/ess\/payroll\/payslip\/create$/);
+    // The form sits under payslip/ but the sidebar shows where it belongs.
+    await expect(page.locator('.ant-menu-item-selected')).toContainText('My Allowances');
     await choose(page, 'allowance-claim-allowance', ALLOWANCE);
     await expect(page.getByText('Usually ₦20,000.00')).toBeVisible();
     await page.getByTestId('allowance-claim-amount').fill('18500.75');

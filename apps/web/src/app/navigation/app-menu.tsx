@@ -1,9 +1,10 @@
 import { createElement } from 'react';
 import { Menu, type MenuProps } from 'antd';
-import { Link, useRouterState } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { MODULE_NAMES } from '@clockroom/contracts';
-import { selectedMenuPath, type MenuGroup } from '../../platform/routing/menu.ts';
+import type { MenuGroup } from '../../platform/routing/menu.ts';
+import { useSelectedMenuPath } from './use-selected-menu-path.ts';
 import { menuTestId } from './menu-test-id.ts';
 import { MODULE_ICONS } from './module-icons.ts';
 import { MENU_ICONS } from './menu-icons.ts';
@@ -16,9 +17,8 @@ interface AppMenuProps {
 /** The sidebar: general entries at the top level, each module in its own sub-menu. */
 export function AppMenu({ groups, collapsed }: AppMenuProps) {
   const { t } = useTranslation();
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
   const entries = groups.flatMap((g) => g.entries);
-  const selected = selectedMenuPath(entries, pathname);
+  const selected = useSelectedMenuPath(entries);
 
   const items: MenuProps['items'] = groups.flatMap((group) => {
     const children = group.entries.map((entry) => ({

@@ -79,6 +79,15 @@ describe('selectedMenuPath', () => {
     expect(selectedMenuPath(registry, '/admin/homes')).toBeUndefined();
   });
 
+  it('takes the entry a screen names over its address, when that entry is shown', () => {
+    expect(selectedMenuPath(registry, '/admin/organization/branch/edit/4', '/admin/home')).toBe(
+      '/admin/home',
+    );
+    expect(selectedMenuPath(registry, '/admin/organization/branch/edit/4', '/admin/hidden')).toBe(
+      '/admin/organization/branch',
+    );
+  });
+
   it('falls back to an entry of the same section, never to a whole view', () => {
     const entries = [
       entry('/admin/home', 'home', 'general'),

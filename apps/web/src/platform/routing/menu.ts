@@ -53,9 +53,15 @@ export function groupMenuEntries(entries: readonly MenuSourceEntry[]): MenuGroup
  * The menu key to highlight: the longest entry path that prefixes the current path (an entry's edit
  * and view screens select it). Failing that, an entry of the same section: a screen beside the
  * entry's own (`employees/send-invite` beside `employees/view-all`) selects it, so the sidebar still
- * shows where the user is. Sections are three segments deep at least, so `/admin` is never one.
+ * shows where the user is. Sections are three segments deep at least, so `/admin` is never one. A
+ * screen that names its entry (`owner`, the route's `menuOwner`) selects that entry when it is shown.
  */
-export function selectedMenuPath(entries: readonly MenuSourceEntry[], pathname: string): string | undefined {
+export function selectedMenuPath(
+  entries: readonly MenuSourceEntry[],
+  pathname: string,
+  owner?: string,
+): string | undefined {
+  if (owner !== undefined && entries.some((e) => e.path === owner)) return owner;
   const clean = pathname.replace(/\/+$/, '');
   const under = (base: string) => clean === base || clean.startsWith(`${base}/`);
   const paths = entries.map((e) => e.path.replace(/\/+$/, ''));

@@ -30,11 +30,17 @@ export interface RouteMeta {
   /** The user needs at least one of these (spec 1 §2 route guards); checked for every matched route. */
   permissions?: RoutePermissions;
   menu?: MenuMeta;
+  /**
+   * The menu entry a screen belongs to when its address does not say (a claim's create form sits
+   * under /ess/payroll/payslip but belongs to My Allowances): its full path.
+   */
+  menuOwner?: string;
 }
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     permissions?: RoutePermissions;
     menu?: MenuMeta;
+    menuOwner?: string;
   }
 }
