@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '@clockroom/contracts';
+import { formatMoney, formatNaira } from '@clockroom/contracts';
 
 const DECIMAL = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
 const PLAIN_DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
@@ -28,11 +28,9 @@ export function koboText(minor: bigint, language = 'en'): string {
   return formatMoney(minor, 'naira', language);
 }
 
-/** "250000.00" → "₦250,000.00" ("250 000,00 ₦" in French); a dash when there is none. */
+/** "250000.00" → "₦250,000.00" ("250 000,00 ₦" in French); a dash when there is none (the platform's writer). */
 export function nairaText(value: string | null | undefined, language = 'en'): string {
-  const minor = nairaToMinor(value);
-  if (minor === null) return value ? value : '—';
-  return koboText(minor, language);
+  return formatNaira(value, language);
 }
 
 /** A decimal as the server writes it ("2.50", "13.9") with the reader's decimal mark: "2,50" in French. */
