@@ -13,3 +13,6 @@ export * from './mobile-clocks.ts';
 export * from './overtime.ts';
 export * from './payroll.ts';
 export * from './payroll-pay.ts';
+export * from './payroll-loans.ts';
+export * from './payroll-benefits.ts';
+export * from './canteen.ts';

@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companyId, createdAt, id, kobo, ref, updatedAt } from './columns.ts';
+import { companies } from './platform.ts';
+import { employees } from './organization.ts';
+
+/**
+ * Benefits and deductions (issue 20): paid with gross or taken from net pay in the months they cover,
+ * through a pay item source (ADR 41). Amounts are whole kobo; months are kept as the month's first day.
+ */
+
+const companyFk = (table: string, t: { companyId: AnyPgColumn }) =>
+  foreignKey({
+    name: `${table}_company_fk`,
+    columns: [t.companyId],
+    foreignColumns: [companies.id],
+  }).onDelete('cascade');
+const employeeFk = (table: string, t: { companyId: AnyPgColumn; employeeId: AnyPgColumn }) =>
+  foreignKey({
+    name: `${table}_employee_fk`,
+    columns: [t.companyId, t.employeeId],
+    foreignColumns: [employees.companyId, employees.id],
+  }).onDelete('cascade');
+
+// ---------------------------------------------------------------------------------------------
+// Benefits and deductions
+// ---------------------------------------------------------------------------------------------
+
+/** A kind of benefit (added to gross) or deduction (taken from net pay). */
+export const payrollBenefitDeductionTypes = pgTable(
+  'payroll_benefit_deduction_types',
+  {
+    companyId: companyId(),
+    id: id(),
+    name: text('name').notNull(),
+    isDeduction: boolean('is_deduction').notNull().default(false),
+    /** A taxable benefit adds to PAYE's gross. */
+    isTaxable: boolean('is_taxable').notNull().default(true),
+    description: text('description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('payroll_benefit_deduction_types_name_key').on(t.companyId, sql`lower(${t.name})`),
+    companyFk('payroll_benefit_deduction_types', t),
+  ],
+);
+
+/** One benefit or deduction for one employee, once or monthly, approved through the engine. */
+export const payrollBenefitDeductions = pgTable(
+  'payroll_benefit_deductions',
+  {
+    companyId: companyId(),
+    id: id(),
+    employeeId: ref('employee_id').notNull(),
+    typeId: ref('type_id').notNull(),
+    amountKobo: kobo('amount_kobo').notNull(),
+    /** one_off | monthly */
+    frequency: text('frequency').notNull(),
+    startMonth: date('start_month').notNull(),
+    /** Monthly only; null for one_off (its start month is its only month). */
+    endMonth: date('end_month'),
+    note: text('note'),
+    /** pending | approved | rejected */
+    status: text('status').notNull().default('pending'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+    createdBy: ref('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('payroll_benefit_deductions_employee_idx').on(t.companyId, t.employeeId, t.status),
+    index('payroll_benefit_deductions_status_idx').on(t.companyId, t.status, t.startMonth),
+    employeeFk('payroll_benefit_deductions', t),
+    foreignKey({
+      name: 'payroll_benefit_deductions_type_fk',
+      columns: [t.companyId, t.typeId],
+      foreignColumns: [payrollBenefitDeductionTypes.companyId, payrollBenefitDeductionTypes.id],
+    }),
+    check('payroll_benefit_deductions_frequency_check', sql`${t.frequency} IN ('one_off', 'monthly')`),
+    check(
+      'payroll_benefit_deductions_status_check',
+      sql`${t.status} IN ('pending', 'approved', 'rejected')`,
+    ),
+  ],
+);
+
+/** The months a confirmed payroll paid (or took) a benefit or deduction (view-details). */
+export const payrollBenefitDeductionPayments = pgTable(
+  'payroll_benefit_deduction_payments',
+  {
+    companyId: companyId(),
+    benefitDeductionId: ref('benefit_deduction_id').notNull(),
+    month: date('month').notNull(),
+    amountKobo: kobo('amount_kobo').notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.benefitDeductionId, t.month] }),
+    foreignKey({
+      name: 'payroll_benefit_deduction_payments_record_fk',
+      columns: [t.companyId, t.benefitDeductionId],
+      foreignColumns: [payrollBenefitDeductions.companyId, payrollBenefitDeductions.id],
+    }).onDelete('cascade'),
+  ],
+);
