@@ -140,5 +140,8 @@ export * from './payroll/allowances/index.ts';
 export * from './payroll/payslips/index.ts';
 export * from './payroll/reports/index.ts';
 export * from './payroll/admin/index.ts';
+export * from './payroll/loans/index.ts';
+export * from './payroll/benefits/index.ts';
+export * from './canteen/index.ts';
 export * from './platform/money.ts';
 export * from './organization/employee-payroll.ts';

@@ -10,6 +10,7 @@ import { registerSupportModule } from './support/index.ts';
 import { registerPayrollModule } from './payroll/index.ts';
 import { registerAttendanceModule } from './attendance/index.ts';
 import { registerHrmModule } from './hrm/index.ts';
+import { registerCanteenModule } from './canteen/index.ts';
 
 /** Every business module, registered under /api/v1. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -23,4 +24,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await registerAttendanceModule(app, deps);
   await registerHrmModule(app, deps);
   await registerPayrollModule(app, deps);
+  await registerCanteenModule(app, deps);
 }

@@ -9,6 +9,8 @@ import { registerAllowances } from './allowances/allowances.routes.ts';
 import { registerPayslips } from './payslips/payslips.routes.ts';
 import { registerReports } from './reports/reports.routes.ts';
 import { registerAdmin } from './admin/admin.routes.ts';
+import { registerLoans } from './loans/loans.routes.ts';
+import { registerBenefitDeductions } from './benefits/benefits.routes.ts';
 import { packageAmountsOf } from './packages/package-rules.ts';
 import { providePackageAmounts } from '../attendance/index.ts';
 
@@ -50,4 +52,6 @@ export async function registerPayrollModule(app: FastifyInstance, deps: AppDeps)
   await registerPayslips(app, deps);
   await registerReports(app, deps);
   await registerAdmin(app, deps);
+  await registerLoans(app, deps);
+  await registerBenefitDeductions(app, deps);
 }

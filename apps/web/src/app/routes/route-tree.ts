@@ -62,6 +62,9 @@ import {
   essAllowancesRoutes,
 } from '../../modules/payroll/allowances/allowances.routes.tsx';
 import { adminAdminRoutes, essAdminRoutes } from '../../modules/payroll/admin/admin.routes.tsx';
+import { adminLoansRoutes, essLoansRoutes } from '../../modules/payroll/loans/loans.routes.tsx';
+import { adminBenefitDeductionRoutes } from '../../modules/payroll/benefit-deduction/benefit-deduction.routes.tsx';
+import { adminCanteenRoutes, essCanteenRoutes } from '../../modules/canteen/canteen.routes.tsx';
 import { adminScheduleRoutes, essScheduleRoutes } from '../../modules/payroll/schedule/schedule.routes.tsx';
 import {
   adminPayslipsRoutes,
@@ -181,7 +184,10 @@ export const routeTree = rootRoute.addChildren([
         ...adminScheduleRoutes(adminPayroll),
         ...adminPayslipsRoutes(adminPayroll),
         ...adminAdminRoutes(adminPayroll),
+        ...adminLoansRoutes(adminPayroll),
+        ...adminBenefitDeductionRoutes(adminPayroll),
       ]),
+      ...adminCanteenRoutes(adminRoute),
       ...attendanceApproverRoutes(adminRoute),
       ...payrollApproverRoutes(adminRoute),
       ...performanceApproverRoutes(adminRoute),
@@ -220,7 +226,9 @@ export const routeTree = rootRoute.addChildren([
         ...essStatutoryRoutes(essPayroll),
         ...essScheduleRoutes(essPayroll),
         ...essAdminRoutes(essPayroll),
+        ...essLoansRoutes(essPayroll),
       ]),
+      ...essCanteenRoutes(essRoute),
     ]),
   ]),
 ]);

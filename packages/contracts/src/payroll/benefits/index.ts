@@ -1,0 +1,2 @@
+/** Benefit and deduction contracts (issue 20); every file of the area is exported from here. */
+export {};

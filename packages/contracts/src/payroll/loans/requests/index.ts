@@ -1,0 +1,2 @@
+/** Loan requests contracts (issue 20); every file of the area is exported from here. */
+export {};
