@@ -1,5 +1,29 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  LOAN_CAP_MESSAGES as C,
+  LOAN_TYPE_MESSAGES as M,
+  loanCapEndpoints as CAPS,
+  loanTypeEndpoints as T,
+} from '@clockroom/contracts';
 import type { AppDeps } from '../../../../platform/deps.ts';
+import { route } from '../../../../platform/http/endpoint-route.ts';
+import { ok, signedIn } from '../../../../platform/http/route-helpers.ts';
+import * as types from './loan-types.service.ts';
+import * as caps from './loan-caps.service.ts';
 
 /** Loan types, caps and loan approval settings (issue 20). */
-export async function registerLoanSettings(_app: FastifyInstance, _deps: AppDeps): Promise<void> {}
+export async function registerLoanSettings(app: FastifyInstance, _deps: AppDeps): Promise<void> {
+  route(app, T.list, async (req) => ok(M.listed, await types.listLoanTypes(signedIn(req), req.query)));
+  route(app, T.create, async (req) => ok(M.created, await types.createLoanType(signedIn(req), req.body)));
+  route(app, T.get, async (req) => ok(M.loaded, await types.getLoanType(signedIn(req), req.params.id)));
+  route(app, T.update, async (req) =>
+    ok(M.updated, await types.updateLoanType(signedIn(req), req.params.id, req.body)),
+  );
+  route(app, T.delete, async (req) =>
+    ok(M.deleted, await types.deleteLoanTypes(signedIn(req), req.body.loan_type_ids)),
+  );
+  route(app, CAPS.list, async (req) =>
+    ok(C.listed, await caps.listCaps(signedIn(req), req.query.model_type, req.query.searchByStationOrGrade)),
+  );
+  route(app, CAPS.save, async (req) => ok(C.saved, await caps.saveCaps(signedIn(req), req.body)));
+}
