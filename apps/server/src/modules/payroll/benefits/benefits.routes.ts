@@ -1,5 +1,67 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  BENEFIT_DEDUCTION_MESSAGES as M,
+  benefitDeductionEndpoints as R,
+  benefitDeductionTypeEndpoints as T,
+} from '@clockroom/contracts';
 import type { AppDeps } from '../../../platform/deps.ts';
+import { route } from '../../../platform/http/endpoint-route.ts';
+import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
+import { registerApprovalSubject } from '../../../platform/approvals/inbox.ts';
+import { registerPayItemSource } from '../schedule/pay-item-source.ts';
+import { benefitDeductionSubject } from './benefit-approval.ts';
+import { decideRecords } from './benefit-decisions.ts';
+import { benefitDeductionsSource } from './benefit-source.ts';
+import * as types from './benefit-types.service.ts';
+import * as records from './benefits.service.ts';
 
-/** Benefit and deduction types and records, their approval and their pay item source (issue 20). */
-export async function registerBenefitDeductions(_app: FastifyInstance, _deps: AppDeps): Promise<void> {}
+async function typeRoutes(app: FastifyInstance) {
+  route(app, T.list, async (req) => ok(M.typesListed, await types.listTypes(signedIn(req), req.query)));
+  route(app, T.create, async (req) => ok(M.typeCreated, await types.createType(signedIn(req), req.body)));
+  route(app, T.update, async (req) => {
+    const { id, ...values } = req.body;
+    return ok(M.typeUpdated, await types.updateType(signedIn(req), id, values));
+  });
+  route(app, T.updateById, async (req) =>
+    ok(M.typeUpdated, await types.updateType(signedIn(req), req.params.id, req.body)),
+  );
+  route(app, T.get, async (req) => ok(M.typeLoaded, await types.getType(signedIn(req), req.params.id)));
+  route(app, T.delete, async (req) =>
+    ok(M.typesDeleted, await types.deleteTypes(signedIn(req), req.params.id)),
+  );
+}
+
+async function recordRoutes(app: FastifyInstance, deps: AppDeps) {
+  route(app, R.list, async (req) => ok(M.listed, await records.listRecords(signedIn(req), req.query)));
+  route(app, R.approvals, async (req) =>
+    ok(M.approvalsListed, await records.listWaiting(signedIn(req), req.query)),
+  );
+  route(app, R.create, async (req) =>
+    ok(M.created, await records.createRecords(signedIn(req), deps.approvals, req.body)),
+  );
+  route(app, R.update, async (req) => {
+    const { id, ...values } = req.body;
+    return ok(M.updated, await records.updateRecord(signedIn(req), deps.approvals, id, values));
+  });
+  route(app, R.updateById, async (req) =>
+    ok(M.updated, await records.updateRecord(signedIn(req), deps.approvals, req.params.id, req.body)),
+  );
+  route(app, R.get, async (req) => ok(M.loaded, await records.getRecord(signedIn(req), req.params.id)));
+  route(app, R.delete, async (req) =>
+    ok(M.deleted, await records.deleteRecords(signedIn(req), deps.approvals, req.params.id)),
+  );
+  for (const action of ['approve', 'reject'] as const)
+    route(app, R[action], (req) => decideRecords(signedIn(req), deps, action, req.body));
+}
+
+/**
+ * Benefit and deduction types and records, their approval and their pay item source (issue 20,
+ * ADR 54). The approver groups' routes are payroll's (index.ts). The source is process-wide, like
+ * the run's registry: registering the same object again is a no-op.
+ */
+export async function registerBenefitDeductions(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  registerApprovalSubject(deps.approvals, benefitDeductionSubject());
+  registerPayItemSource(benefitDeductionsSource);
+  await typeRoutes(app);
+  await recordRoutes(app, deps);
+}

@@ -1,0 +1,94 @@
+import {
+  BENEFIT_DEDUCTION_DECISION_MESSAGES,
+  BENEFIT_DEDUCTION_MODULE as MODULE,
+  formatMoney,
+} from '@clockroom/contracts';
+import type { RequestContext, SignedInContext } from '../../../platform/http/context.ts';
+import { requireCompany } from '../../../platform/http/context.ts';
+import type { Approvals, SubjectDescription } from '../../../platform/approvals/approvals.ts';
+import type { DecidableSubject } from '../../../platform/approvals/inbox.ts';
+import { chooseGroup } from '../../../platform/approvals/group-choice.ts';
+import { findPlacement, listGroupsWithLevels } from '../../../platform/approvals/group-choice.repository.ts';
+import * as repo from './benefits.repository.ts';
+import { recordFacts, requestStatus } from './benefit-approval.repository.ts';
+
+/**
+ * Benefits and deductions and the approval engine (ADR 22, 31, 54), as allowance claims do (ADR 45):
+ * a record goes through the engine when an approver group of the module 'benefit-deduction' covers
+ * its employee; with none it stays pending for the holders of 'approve benefit deduction' who see
+ * the employee's branch (benefit-decisions.ts), never approved by default.
+ */
+
+/**
+ * How a record reads in a notification. The code's English and French belong in the platform's
+ * notification texts (contracts NOTIFICATION_TEXTS: benefitDeductionSubject, benefitDeductionGone).
+ */
+export async function describeRecord(ctx: RequestContext, id: number): Promise<SubjectDescription> {
+  const f = await recordFacts(ctx.tx, requireCompany(ctx), id);
+  return f
+    ? {
+        code: 'notification_texts.benefitDeductionSubject',
+        params: { type: f.type_name, amount: formatMoney(Number(f.amount_kobo)), employee: f.name },
+      }
+    : { code: 'notification_texts.benefitDeductionGone', params: { id: String(id) } };
+}
+
+export function benefitDeductionSubject(): DecidableSubject {
+  return {
+    module: MODULE,
+    idsField: 'benefit_deduction_ids',
+    entity: 'benefit deduction',
+    messages: BENEFIT_DEDUCTION_DECISION_MESSAGES,
+    items: async (ctx, ids) => {
+      const viewer = {
+        employeeId: ctx.user.employee.id,
+        branches: null,
+        approverBranches: false,
+        mayEdit: false,
+      } as const;
+      const found = await repo.findRecords(ctx.tx, ctx.companyId, viewer, ids);
+      return found.map((r) => ({
+        id: r.id,
+        status: r.status,
+        name: `${r.type_name} for ${r.employee_name}`,
+      }));
+    },
+    // Never reached: a record is sent to the engine only when a group covers it (routeRecord).
+    noGroupRule: () => 'reject',
+    describe: describeRecord,
+    onDecided: async (ctx, id, status) => {
+      await repo.setDecision(ctx.tx, requireCompany(ctx), id, { status });
+    },
+  };
+}
+
+async function groupCovers(ctx: SignedInContext, employeeId: number): Promise<boolean> {
+  const placement = await findPlacement(ctx.tx, ctx.companyId, employeeId);
+  if (!placement) return false;
+  return chooseGroup(await listGroupsWithLevels(ctx.tx, ctx.companyId, MODULE), placement) !== undefined;
+}
+
+/**
+ * A new or edited pending record goes to the group that covers its employee now: sent, or started
+ * again after an edit; with no group (any more) it leaves the engine and waits on the approvers of
+ * the employee's branch. The employee is the requester, so they never decide their own.
+ */
+export async function routeRecord(
+  ctx: SignedInContext,
+  approvals: Approvals,
+  id: number,
+  employeeId: number,
+) {
+  const covered = await groupCovers(ctx, employeeId);
+  const status = await requestStatus(ctx.tx, ctx.companyId, id);
+  if (status === 'pending') {
+    if (covered) await approvals.restart(ctx, MODULE, id, employeeId);
+    else await approvals.withdraw(ctx, MODULE, id);
+  } else if (status === undefined && covered) await approvals.submit(ctx, MODULE, id, employeeId);
+}
+
+/** Deleted: a pending record leaves the approvers' inboxes first. */
+export async function withdrawFromEngine(ctx: SignedInContext, approvals: Approvals, id: number) {
+  if ((await requestStatus(ctx.tx, ctx.companyId, id)) === 'pending')
+    await approvals.withdraw(ctx, MODULE, id);
+}
