@@ -21,6 +21,8 @@ export {
   type ApprovedOvertime,
 } from './overtime/engine/approved-overtime.repository.ts';
 export { providePackageAmounts, type PackageAmounts } from './overtime/engine/pay-package-base.repository.ts';
+export { provideVerificationTaker, type VerificationTaker } from './iclock/verification-taker.ts';
+export type { AttlogRecord } from './iclock/protocol.ts';
 
 /** Time and attendance: devices, mobile clocks, shifts, the engine's day facts, reports and overtime. */
 export async function registerAttendanceModule(app: FastifyInstance, deps: AppDeps): Promise<void> {

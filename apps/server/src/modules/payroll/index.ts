@@ -17,6 +17,7 @@ import { providePackageAmounts } from '../attendance/index.ts';
 export { createDefaultPayBreakdowns } from './pay-breakdowns/default-pay-breakdowns.ts';
 export { createDefaultStatutory } from './statutory/default-statutory.repository.ts';
 export { runMonthForDemo } from './schedule/demo-run.ts';
+export { registerPayItemSource, type PayItemSource } from './schedule/pay-item-source.ts';
 
 /**
  * Payroll (issue 19, ADR 41): the approver groups of salary payments, loans, and benefits and

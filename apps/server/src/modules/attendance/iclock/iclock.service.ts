@@ -4,6 +4,7 @@ import type { Tx } from '../../../platform/db/database.ts';
 import { markDaysDirty } from '../engine/dirty.repository.ts';
 import * as repo from './iclock.repository.ts';
 import * as commands from './commands.repository.ts';
+import { takenElsewhere } from './verification-taker.ts';
 import {
   deviceFacts,
   handshake,
@@ -86,6 +87,13 @@ export async function receiveAttlog(
   const device = registered(ctx);
   if (!device) {
     await repo.insertInboxPunches(ctx.tx, serial, parsed.records);
+    return `OK:${parsed.records.length}`;
+  }
+  // A canteen point's verifications are meals, stored by the canteen (ADR 55): no punch is written.
+  if (await takenElsewhere(ctx.tx, device.companyId, device.deviceId, parsed.records)) {
+    await repo.touchDevice(ctx.tx, device.companyId, device.deviceId, {
+      attlogStamp: stamp ? stamp.slice(0, 64) : null,
+    });
     return `OK:${parsed.records.length}`;
   }
   const days = await repo.insertDevicePunches(

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { CANTEEN_MESSAGES as M, canteenEndpoints as E, languageOf } from '@clockroom/contracts';
+import type { AppDeps } from '../../platform/deps.ts';
+import { route } from '../../platform/http/endpoint-route.ts';
+import { ok, signedIn } from '../../platform/http/route-helpers.ts';
+import { reportExportRoutes } from '../../platform/exports/report-routes.ts';
+import * as plans from './meal-plans.service.ts';
+import * as points from './points.service.ts';
+import * as meals from './meals.service.ts';
+import { mealLogFile } from './meal-log-export.ts';
+
+/** The canteen's calls (ADR 55): thin, each one service call. */
+export async function canteenRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  route(app, E.plans, async (req) => ok(M.plansListed, await plans.listPlans(signedIn(req), req.query)));
+  route(app, E.createPlan, async (req) => ok(M.planCreated, await plans.createPlan(signedIn(req), req.body)));
+  route(app, E.plan, async (req) => ok(M.planLoaded, await plans.getPlan(signedIn(req), req.params.id)));
+  route(app, E.updatePlan, async (req) =>
+    ok(M.planUpdated, await plans.updatePlan(signedIn(req), req.params.id, req.body)),
+  );
+  route(app, E.deletePlan, async (req) => {
+    await plans.deletePlan(signedIn(req), req.params.id);
+    return ok(M.planDeleted, null);
+  });
+  route(app, E.assign, async (req) =>
+    ok(M.employeesAssigned, await plans.assignEmployees(signedIn(req), req.params.id, req.body.employee_ids)),
+  );
+  route(app, E.unassign, async (req) =>
+    ok(M.employeesUnassigned, await plans.unassignEmployees(signedIn(req), req.params.id, req.body.employee_ids)),
+  );
+
+  route(app, E.points, async (req) => ok(M.pointsListed, await points.listPoints(signedIn(req))));
+  route(app, E.createPoint, async (req) => ok(M.pointCreated, await points.createPoint(signedIn(req), req.body)));
+  route(app, E.deletePoint, async (req) => {
+    await points.deletePoint(signedIn(req), req.params.id);
+    return ok(M.pointDeleted, null);
+  });
+
+  route(app, E.dashboard, async (req) => ok(M.dashboardLoaded, await meals.dashboard(signedIn(req), req.query.month)));
+  route(app, E.meals, async (req) => ok(M.mealsListed, await meals.mealLog(signedIn(req), req.query)));
+  route(app, E.mine, async (req) => ok(M.mineLoaded, await meals.myMeals(signedIn(req), req.query.month)));
+  reportExportRoutes(app, deps, mealLogFile, {
+    endpoints: { manager: E.mealsDownload },
+    message: M.downloaded,
+    read: (req) => ({
+      format: req.params.format,
+      filter: { ...req.body, language: languageOf(req.headers['accept-language']) },
+    }),
+  });
+}

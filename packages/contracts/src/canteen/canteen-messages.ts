@@ -1,0 +1,101 @@
+/**
+ * The canteen's messages (issue 20, ADR 55), English then French by key (ADR 32). Kept apart from
+ * the schemas so a screen showing them does not download Zod.
+ */
+export const CANTEEN_MESSAGES = {
+  plansListed: 'Meal plans fetched successfully',
+  planLoaded: 'Meal plan fetched successfully',
+  planCreated: 'Meal plan created successfully',
+  planUpdated: 'Meal plan updated successfully',
+  planDeleted: 'Meal plan deleted successfully',
+  planNotFound: 'Meal plan not found',
+  nameTaken: 'A meal plan with this name already exists',
+  nameRequired: 'Please enter the meal plan name',
+  nameTooLong: 'Kindly keep the meal plan name under 150 characters',
+  descriptionTooLong: 'Kindly keep the description under 1000 characters',
+  priceRequired: 'Please enter the price of a meal in naira, with at most two decimals',
+  sharePercentInvalid: 'Please enter the company share as a percent from 0 to 100, with at most two decimals',
+  mealsPerDayInvalid: 'Please enter the meals a day as a whole number from 1 to 10',
+  flagInvalid: 'Please choose yes or no',
+  employeesInvalid: 'Please select valid employees',
+  selectionRequired: 'Kindly select employees',
+  employeesAssigned: 'Employees assigned to the meal plan successfully',
+  employeesUnassigned: 'Employees removed from the meal plan successfully',
+  pointsListed: 'Canteen points fetched successfully',
+  pointCreated: 'Canteen point registered successfully',
+  pointDeleted: 'Canteen point removed successfully',
+  pointNotFound: 'Canteen point not found',
+  deviceInvalid: 'Please select a registered device',
+  deviceTaken: 'This device is already a canteen point',
+  pointNameRequired: 'Please enter the canteen point name',
+  pointNameTooLong: 'Kindly keep the canteen point name under 150 characters',
+  dashboardLoaded: 'Canteen dashboard fetched successfully',
+  mealsListed: 'Meals fetched successfully',
+  mineLoaded: 'Your meals fetched successfully',
+  monthInvalid: 'Please enter a month as YYYY-MM',
+  statusInvalid: 'Please choose served or refused',
+  filterInvalid: 'Please select a valid filter',
+  formatInvalid: 'Please choose CSV, XLSX or PDF',
+  downloaded: 'Meal log exported successfully',
+  /** Written on the meal row; the device's answer carries no text (ADR 55). */
+  refusedNoPlan: 'No meal plan',
+  refusedPlanInactive: 'Meal plan inactive',
+  refusedLimit: 'Meals of the day already taken',
+  refusedUnknownPin: 'Unknown person on the device',
+  payslipLine: 'Canteen meals',
+} as const;
+
+export const CANTEEN_MESSAGES_FR: { readonly [K in keyof typeof CANTEEN_MESSAGES]: string } = {
+  plansListed: 'Formules de repas récupérées avec succès',
+  planLoaded: 'Formule de repas récupérée avec succès',
+  planCreated: 'Formule de repas créée avec succès',
+  planUpdated: 'Formule de repas mise à jour avec succès',
+  planDeleted: 'Formule de repas supprimée avec succès',
+  planNotFound: 'Formule de repas introuvable',
+  nameTaken: 'Une formule de repas porte déjà ce nom',
+  nameRequired: 'Veuillez saisir le nom de la formule de repas',
+  nameTooLong: 'Le nom de la formule doit faire moins de 150 caractères',
+  descriptionTooLong: 'La description doit faire moins de 1000 caractères',
+  priceRequired: 'Veuillez saisir le prix d’un repas en nairas, avec deux décimales au plus',
+  sharePercentInvalid:
+    'Veuillez saisir la part de l’entreprise en pourcentage de 0 à 100, avec deux décimales au plus',
+  mealsPerDayInvalid: 'Veuillez saisir le nombre de repas par jour, un entier de 1 à 10',
+  flagInvalid: 'Veuillez choisir oui ou non',
+  employeesInvalid: 'Veuillez choisir des employés valides',
+  selectionRequired: 'Veuillez sélectionner des employés',
+  employeesAssigned: 'Employés ajoutés à la formule de repas avec succès',
+  employeesUnassigned: 'Employés retirés de la formule de repas avec succès',
+  pointsListed: 'Points cantine récupérés avec succès',
+  pointCreated: 'Point cantine enregistré avec succès',
+  pointDeleted: 'Point cantine retiré avec succès',
+  pointNotFound: 'Point cantine introuvable',
+  deviceInvalid: 'Veuillez choisir une pointeuse enregistrée',
+  deviceTaken: 'Cette pointeuse est déjà un point cantine',
+  pointNameRequired: 'Veuillez saisir le nom du point cantine',
+  pointNameTooLong: 'Le nom du point cantine doit faire moins de 150 caractères',
+  dashboardLoaded: 'Tableau de bord de la cantine récupéré avec succès',
+  mealsListed: 'Repas récupérés avec succès',
+  mineLoaded: 'Vos repas récupérés avec succès',
+  monthInvalid: 'Veuillez saisir un mois au format AAAA-MM',
+  statusInvalid: 'Veuillez choisir servi ou refusé',
+  filterInvalid: 'Veuillez choisir un filtre valide',
+  formatInvalid: 'Veuillez choisir CSV, XLSX ou PDF',
+  downloaded: 'Journal des repas exporté avec succès',
+  refusedNoPlan: 'Aucune formule de repas',
+  refusedPlanInactive: 'Formule de repas inactive',
+  refusedLimit: 'Repas du jour déjà pris',
+  refusedUnknownPin: 'Personne inconnue sur la pointeuse',
+  payslipLine: 'Repas de cantine',
+};
+
+/** Why a verification at a canteen point was refused, as stored on the meal row. */
+export const MEAL_REFUSAL_REASONS = ['no_plan', 'plan_inactive', 'limit_reached', 'unknown_pin'] as const;
+export type MealRefusalReason = (typeof MEAL_REFUSAL_REASONS)[number];
+
+/** The message key of each refusal reason (the log's and the file's words). */
+export const REFUSAL_MESSAGE_KEY = {
+  no_plan: 'refusedNoPlan',
+  plan_inactive: 'refusedPlanInactive',
+  limit_reached: 'refusedLimit',
+  unknown_pin: 'refusedUnknownPin',
+} as const satisfies Record<MealRefusalReason, keyof typeof CANTEEN_MESSAGES>;
