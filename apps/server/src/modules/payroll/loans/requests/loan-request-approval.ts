@@ -1,0 +1,109 @@
+import {
+  LOAN_REQUEST_DECISION_MESSAGES,
+  LOAN_REQUEST_MODULE as MODULE,
+  formatNaira,
+  hasPermission,
+} from '@clockroom/contracts';
+import type { RequestContext, SignedInContext } from '../../../../platform/http/context.ts';
+import { requireCompany } from '../../../../platform/http/context.ts';
+import { managedBranchIds } from '../../../../platform/auth/branch-scope.ts';
+import type { Approvals, SubjectDescription } from '../../../../platform/approvals/approvals.ts';
+import type { DecidableSubject } from '../../../../platform/approvals/inbox.ts';
+import { chooseGroup } from '../../../../platform/approvals/group-choice.ts';
+import {
+  findPlacement,
+  listGroupsWithLevels,
+} from '../../../../platform/approvals/group-choice.repository.ts';
+import * as repo from './loan-requests.repository.ts';
+
+/**
+ * Loan requests and the approval engine (ADR 22, 31, 52). A request goes through the engine when an
+ * approver group of the module 'loan' covers the employee; with none it stays pending for the
+ * holders of 'approve loan' who manage the employee's branch (loan-request-decisions.ts), never
+ * approved by default: it is money lent.
+ */
+
+/** Who reads: holders of 'approve loan' decide ungoverned requests of the branches they manage. */
+export function viewerOf(ctx: SignedInContext): repo.LoanViewer {
+  return {
+    employeeId: ctx.user.employee.id,
+    approveBranches: hasPermission(ctx.user, 'approve loan') ? managedBranchIds(ctx) : false,
+  };
+}
+
+/**
+ * How a request reads in a notification. The code's English and French belong in the platform's
+ * notification texts (contracts NOTIFICATION_TEXTS and RENDERED_TEXTS_FR: loanRequestSubject,
+ * loanRequestGone; ADR 52).
+ */
+export async function describeLoan(ctx: RequestContext, id: number): Promise<SubjectDescription> {
+  const viewer = { employeeId: 0, approveBranches: false as const };
+  const [loan] = await repo.findLoans(ctx.tx, requireCompany(ctx), viewer, [id]);
+  return loan
+    ? {
+        code: 'notification_texts.loanRequestSubject',
+        params: {
+          loan_type: loan.loan_type_name,
+          amount: formatNaira(loan.amount),
+          employee: loan.employee_name,
+        },
+      }
+    : { code: 'notification_texts.loanRequestGone', params: { id: String(id) } };
+}
+
+/** The loan subject, with what the home card adds: the ungoverned requests waiting on an approver. */
+export interface LoanSubject extends DecidableSubject {
+  waitingOutsideEngine(ctx: SignedInContext): Promise<{ items: number; requesters: number }>;
+}
+
+export function loanRequestSubject(): LoanSubject {
+  return {
+    module: MODULE,
+    idsField: 'loan_request_ids',
+    entity: 'loan request',
+    messages: LOAN_REQUEST_DECISION_MESSAGES,
+    items: async (ctx, ids) => {
+      const viewer = { employeeId: ctx.user.employee.id, approveBranches: false as const };
+      const found = await repo.findLoans(ctx.tx, ctx.companyId, viewer, ids);
+      return found.map((l) => ({
+        id: l.id,
+        status: l.status,
+        name: `${l.loan_type_name} for ${l.employee_name}`,
+      }));
+    },
+    // Never reached: a request goes to the engine only when a group covers it (routeLoan). Were it
+    // reached, nobody would have looked at the loan, so it is not lent.
+    noGroupRule: () => 'reject',
+    describe: describeLoan,
+    onDecided: async (ctx, id, status) => {
+      await repo.setDecision(ctx.tx, requireCompany(ctx), id, { status });
+    },
+    waitingOutsideEngine: (ctx) => repo.countFallbackWaiting(ctx.tx, ctx.companyId, viewerOf(ctx)),
+  };
+}
+
+/** Whether an approver group of loans covers this employee now. */
+async function groupCovers(ctx: SignedInContext, employeeId: number): Promise<boolean> {
+  const placement = await findPlacement(ctx.tx, ctx.companyId, employeeId);
+  if (!placement) return false;
+  return chooseGroup(await listGroupsWithLevels(ctx.tx, ctx.companyId, MODULE), placement) !== undefined;
+}
+
+/**
+ * A new or edited pending request goes to the group that covers the employee now: sent, or started
+ * again after an edit; with no group (any more) it leaves the engine and waits on loan approvers.
+ */
+export async function routeLoan(ctx: SignedInContext, approvals: Approvals, id: number, employeeId: number) {
+  const covered = await groupCovers(ctx, employeeId);
+  const status = await repo.engineStatus(ctx.tx, ctx.companyId, id);
+  if (status === 'pending') {
+    if (covered) await approvals.restart(ctx, MODULE, id, employeeId);
+    else await approvals.withdraw(ctx, MODULE, id);
+  } else if (status === undefined && covered) await approvals.submit(ctx, MODULE, id, employeeId);
+}
+
+/** A deleted request leaves the approvers' inboxes first. */
+export async function withdrawFromEngine(ctx: SignedInContext, approvals: Approvals, id: number) {
+  if ((await repo.engineStatus(ctx.tx, ctx.companyId, id)) === 'pending')
+    await approvals.withdraw(ctx, MODULE, id);
+}

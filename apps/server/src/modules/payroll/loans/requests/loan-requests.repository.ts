@@ -1,0 +1,325 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  LOAN_REQUEST_MODULE as MODULE,
+  approvalLevelLabel,
+  koboToNaira,
+  type LoanRequest,
+  type LoanStatus,
+} from '@clockroom/contracts';
+import type { Tx } from '../../../../platform/db/database.ts';
+import { pageBound } from '../../../../platform/db/paging.ts';
+import { pgArray } from '../../../../platform/db/pg-array.ts';
+import { expectRow } from '../../../../platform/db/rows.ts';
+import { isPaid } from '../loan-ledger.ts';
+
+/**
+ * Loan requests (payroll_loans with their payroll_loan_instalments; ADR 52). Every statement names
+ * the company as well as relying on RLS (ADR 18).
+ */
+
+/** Who is reading: their employee id, and as a loan approver the branches they decide (null: all). */
+export interface LoanViewer {
+  employeeId: number;
+  /** Holders of 'approve loan' decide requests no approver group governs; false for others. */
+  approveBranches: number[] | null | false;
+}
+
+/** The request is governed by the approval engine: it has a request that was not withdrawn. */
+const governed = sql`EXISTS (SELECT 1 FROM approval_requests q WHERE q.company_id = l.company_id
+  AND q.module = ${MODULE} AND q.subject_id = l.id AND q.status <> 'withdrawn')`;
+
+/** The pending, ungoverned request of another employee of a branch the loan approver decides. */
+// scoping: a fragment tied to the loan row `l` and its employee `e`, which every caller filters by company
+function fallbackWaits(v: LoanViewer): SQL {
+  if (v.approveBranches === false) return sql`false`;
+  const branches =
+    v.approveBranches === null ? sql`true` : sql`e.branch_id = ANY(${pgArray(v.approveBranches)}::bigint[])`;
+  return sql`(l.status = 'pending' AND l.employee_id <> ${v.employeeId} AND ${branches} AND NOT ${governed})`;
+}
+
+/** The pending request waits on the viewer now: through the engine, or as a loan approver. */
+// scoping: a fragment tied to the loan row `l`, which every caller filters by company
+function waitsOn(v: LoanViewer): SQL {
+  const engine = sql`EXISTS (SELECT 1 FROM approval_waiting w WHERE w.company_id = l.company_id
+    AND w.module = ${MODULE} AND w.subject_id = l.id AND w.employee_id = ${v.employeeId})`;
+  return sql`((l.status = 'pending' AND ${engine}) OR ${fallbackWaits(v)})`;
+}
+
+type LoanRow = {
+  id: string | number;
+  employee_id: string | number;
+  branch_id: string | number | null;
+  employee_name: string;
+  pin: string | null;
+  loan_type_id: string | number;
+  loan_type_name: string;
+  amount_kobo: string;
+  tenure_months: number;
+  reason: string | null;
+  repayment_start: string;
+  interest_rate: string;
+  interest_type: 'flat' | 'reducing';
+  status: string;
+  monthly_instalment_kobo: string;
+  total_repayable_kobo: string;
+  amount_disbursed_kobo: string;
+  amount_repaid_kobo: string;
+  decided_at: string | Date | null;
+  rejection_reason: string | null;
+  created_at: string | Date;
+  can_decide: boolean;
+};
+
+/** A request as the server keeps it: the answer plus the employee's branch (for scope checks). */
+export type StoredLoan = LoanRequest & { branch_id: number | null };
+
+const iso = (v: string | Date) => new Date(v).toISOString();
+const naira = (kobo: bigint) => koboToNaira(Number(kobo));
+/** The rate without trailing zeros: '12.0000' → '12', '7.5000' → '7.5'. */
+const rate = (r: string) => (r.includes('.') ? r.replace(/\.?0+$/, '') : r);
+
+type ScheduleRow = {
+  loan_id: string | number;
+  seq: number;
+  month: string;
+  principal_kobo: string;
+  interest_kobo: string;
+  instalment_kobo: string;
+  refunded_kobo: string;
+  paid_month: string | null;
+  paid_kobo: string;
+};
+
+function toLoan(r: LoanRow, lines: ScheduleRow[]): StoredLoan {
+  const total = BigInt(r.total_repayable_kobo);
+  const repaid = BigInt(r.amount_repaid_kobo);
+  const interest = lines.reduce((s, l) => s + BigInt(l.interest_kobo), 0n);
+  return {
+    id: Number(r.id),
+    employee_id: Number(r.employee_id),
+    branch_id: r.branch_id === null ? null : Number(r.branch_id),
+    employee_name: r.employee_name,
+    pin: r.pin,
+    loan_type_id: Number(r.loan_type_id),
+    loan_type_name: r.loan_type_name,
+    amount: naira(BigInt(r.amount_kobo)),
+    tenure_months: Number(r.tenure_months),
+    reason: r.reason,
+    repayment_start: r.repayment_start,
+    interest_rate: rate(r.interest_rate),
+    interest_type: r.interest_type,
+    status: r.status as LoanStatus,
+    monthly_instalment: naira(BigInt(r.monthly_instalment_kobo)),
+    total_repayable: naira(total),
+    total_interest: naira(interest),
+    amount_disbursed: naira(BigInt(r.amount_disbursed_kobo)),
+    amount_repaid: naira(repaid),
+    balance: naira(total - repaid),
+    schedule: lines.map((l) => ({
+      month: l.month,
+      principal: naira(BigInt(l.principal_kobo)),
+      interest: naira(BigInt(l.interest_kobo)),
+      instalment: naira(BigInt(l.instalment_kobo)),
+      paid: isPaid({
+        seq: l.seq,
+        month: l.month,
+        principalKobo: BigInt(l.principal_kobo),
+        interestKobo: BigInt(l.interest_kobo),
+        instalmentKobo: BigInt(l.instalment_kobo),
+        refundedKobo: BigInt(l.refunded_kobo),
+        paidMonth: l.paid_month,
+        paidKobo: BigInt(l.paid_kobo),
+      }),
+    })),
+    decided_at: r.decided_at === null ? null : iso(r.decided_at),
+    rejection_reason: r.rejection_reason,
+    created_at: iso(r.created_at),
+    can_edit: false,
+    can_decide: r.can_decide,
+    level: 0,
+    level_label: approvalLevelLabel(0),
+  };
+}
+
+// scoping: the statement's start; every caller adds `WHERE l.company_id = ${companyId}`
+const select = (v: LoanViewer) => sql`SELECT l.id, l.employee_id, e.branch_id,
+    concat_ws(' ', e.first_name, e.last_name) AS employee_name, e.pin, l.loan_type_id,
+    t.name AS loan_type_name, l.amount_kobo::text, l.tenure_months, l.reason,
+    to_char(l.repayment_start, 'YYYY-MM') AS repayment_start, l.interest_rate::text, l.interest_type,
+    l.status, l.monthly_instalment_kobo::text, l.total_repayable_kobo::text,
+    l.amount_disbursed_kobo::text, l.amount_repaid_kobo::text, l.decided_at, l.rejection_reason,
+    l.created_at, ${waitsOn(v)} AS can_decide
+  FROM payroll_loans l
+  JOIN employees e ON e.company_id = l.company_id AND e.id = l.employee_id
+  JOIN payroll_loan_types t ON t.company_id = l.company_id AND t.id = l.loan_type_id`;
+
+/** The schedules of these loans, in one statement. */
+async function schedules(tx: Tx, companyId: number, ids: number[]): Promise<Map<number, ScheduleRow[]>> {
+  const byLoan = new Map<number, ScheduleRow[]>();
+  if (ids.length === 0) return byLoan;
+  const r = await tx.execute<ScheduleRow>(sql`SELECT loan_id, seq, to_char(month, 'YYYY-MM') AS month,
+      principal_kobo::text, interest_kobo::text, instalment_kobo::text, refunded_kobo::text,
+      to_char(paid_month, 'YYYY-MM') AS paid_month, paid_kobo::text
+    FROM payroll_loan_instalments
+    WHERE company_id = ${companyId} AND loan_id = ANY(${pgArray(ids)}::bigint[]) ORDER BY loan_id, seq`);
+  for (const row of r.rows) {
+    const id = Number(row.loan_id);
+    byLoan.set(id, [...(byLoan.get(id) ?? []), row]);
+  }
+  return byLoan;
+}
+
+async function withSchedules(tx: Tx, companyId: number, rows: LoanRow[]): Promise<StoredLoan[]> {
+  const lines = await schedules(
+    tx,
+    companyId,
+    rows.map((r) => Number(r.id)),
+  );
+  return rows.map((r) => toLoan(r, lines.get(Number(r.id)) ?? []));
+}
+
+export interface LoanFilters {
+  /** Only this employee's requests. */
+  employeeId?: number | undefined;
+  /** Only employees of these branches (null: any). */
+  branchIds?: number[] | null | undefined;
+  /** Only those waiting on the viewer. */
+  waiting?: boolean;
+  loanTypeId?: number | null | undefined;
+  status?: LoanStatus | undefined;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+  search?: string | undefined;
+  /** The company's timezone: the day a request was made is its local day. */
+  timezone: string;
+}
+
+export async function listLoans(
+  tx: Tx,
+  companyId: number,
+  viewer: LoanViewer,
+  f: LoanFilters,
+  limit: number,
+  offset: number,
+): Promise<{ results: StoredLoan[]; total: number }> {
+  const day = sql`(l.created_at AT TIME ZONE ${f.timezone})::date`;
+  const like = `%${f.search ?? ''}%`;
+  const where = sql`l.company_id = ${companyId}
+    ${f.employeeId === undefined ? sql`` : sql`AND l.employee_id = ${f.employeeId}`}
+    ${f.branchIds ? sql`AND e.branch_id = ANY(${pgArray(f.branchIds)}::bigint[])` : sql``}
+    ${f.waiting ? sql`AND ${waitsOn(viewer)}` : sql``}
+    ${f.loanTypeId ? sql`AND l.loan_type_id = ${f.loanTypeId}` : sql``}
+    ${f.status ? sql`AND l.status = ${f.status}` : sql``}
+    ${f.startDate ? sql`AND ${day} >= ${f.startDate}::date` : sql``}
+    ${f.endDate ? sql`AND ${day} <= ${f.endDate}::date` : sql``}
+    ${f.search ? sql`AND (t.name ILIKE ${like} OR e.pin ILIKE ${like} OR concat_ws(' ', e.first_name, e.last_name) ILIKE ${like})` : sql``}`;
+  const rows = await tx.execute<LoanRow>(sql`${select(viewer)} WHERE ${where}
+    ORDER BY l.created_at DESC, l.id DESC LIMIT ${pageBound(limit)} OFFSET ${pageBound(offset)}`);
+  const count = await tx.execute<{ total: number }>(sql`SELECT count(*)::int AS total
+    FROM payroll_loans l
+    JOIN employees e ON e.company_id = l.company_id AND e.id = l.employee_id
+    JOIN payroll_loan_types t ON t.company_id = l.company_id AND t.id = l.loan_type_id
+    WHERE ${where}`);
+  return { results: await withSchedules(tx, companyId, rows.rows), total: Number(count.rows[0]?.total ?? 0) };
+}
+
+export async function findLoans(
+  tx: Tx,
+  companyId: number,
+  viewer: LoanViewer,
+  ids: readonly number[],
+  lock = false,
+): Promise<StoredLoan[]> {
+  if (ids.length === 0) return [];
+  const r = await tx.execute<LoanRow>(sql`${select(viewer)}
+    WHERE l.company_id = ${companyId} AND l.id = ANY(${pgArray(ids)}::bigint[])
+    ORDER BY l.id ${lock ? sql`FOR UPDATE OF l` : sql``}`);
+  return withSchedules(tx, companyId, r.rows);
+}
+
+/** Which of these requests the approval engine governs (ADR 52). */
+export async function governedIds(tx: Tx, companyId: number, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const r = await tx.execute<{ id: string | number }>(sql`SELECT l.id FROM payroll_loans l
+    WHERE l.company_id = ${companyId} AND l.id = ANY(${pgArray(ids)}::bigint[]) AND ${governed}`);
+  return new Set(r.rows.map((row) => Number(row.id)));
+}
+
+/** The request's terms, with the type's rate and interest copied in as they are now. */
+export interface LoanWrite {
+  employeeId: number;
+  loanTypeId: number;
+  amountKobo: bigint;
+  tenureMonths: number;
+  reason: string | null;
+  repaymentStart: string;
+  interestRate: string;
+  interestType: 'flat' | 'reducing';
+}
+
+export async function insertLoan(
+  tx: Tx,
+  companyId: number,
+  v: LoanWrite,
+  createdBy: number,
+): Promise<number> {
+  const r = await tx.execute<{ id: string | number }>(sql`
+    INSERT INTO payroll_loans (company_id, employee_id, loan_type_id, amount_kobo, tenure_months, reason,
+      repayment_start, interest_rate, interest_type, created_by)
+    VALUES (${companyId}, ${v.employeeId}, ${v.loanTypeId}, ${v.amountKobo.toString()}::bigint,
+      ${v.tenureMonths}, ${v.reason}, ${`${v.repaymentStart}-01`}::date, ${v.interestRate}::numeric,
+      ${v.interestType}, ${createdBy})
+    RETURNING id`);
+  return Number(expectRow(r.rows, 'the new loan request').id);
+}
+
+export async function updateLoan(tx: Tx, companyId: number, id: number, v: LoanWrite) {
+  await tx.execute(sql`UPDATE payroll_loans SET loan_type_id = ${v.loanTypeId},
+    amount_kobo = ${v.amountKobo.toString()}::bigint, tenure_months = ${v.tenureMonths}, reason = ${v.reason},
+    repayment_start = ${`${v.repaymentStart}-01`}::date, interest_rate = ${v.interestRate}::numeric,
+    interest_type = ${v.interestType}, updated_at = now()
+    WHERE company_id = ${companyId} AND id = ${id}`);
+}
+
+export async function deleteLoans(tx: Tx, companyId: number, ids: readonly number[]) {
+  await tx.execute(sql`DELETE FROM payroll_loans
+    WHERE company_id = ${companyId} AND id = ANY(${pgArray(ids)}::bigint[]) AND status = 'pending'`);
+}
+
+/** The decision: approved (disbursement comes next) or rejected, with the reason when given. */
+export async function setDecision(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  d: { status: 'approved' | 'rejected'; reason?: string | null },
+) {
+  await tx.execute(sql`UPDATE payroll_loans SET status = ${d.status},
+    rejection_reason = COALESCE(${d.reason ?? null}, rejection_reason), decided_at = now(), updated_at = now()
+    WHERE company_id = ${companyId} AND id = ${id} AND status = 'pending'`);
+}
+
+/** A rejection's reason, written after the engine decided it (its subject hook has no reason). */
+export async function setRejectionReason(tx: Tx, companyId: number, ids: readonly number[], reason: string) {
+  if (ids.length === 0) return;
+  await tx.execute(sql`UPDATE payroll_loans SET rejection_reason = ${reason}
+    WHERE company_id = ${companyId} AND id = ANY(${pgArray(ids)}::bigint[]) AND status = 'rejected'`);
+}
+
+/**
+ * The ungoverned requests waiting on the viewer as a loan approver, and how many employees asked
+ * them (the home card adds them to what the engine counts).
+ */
+export async function countFallbackWaiting(tx: Tx, companyId: number, viewer: LoanViewer) {
+  const r = await tx.execute<{ items: number; requesters: number }>(sql`SELECT count(*)::int AS items,
+      count(DISTINCT l.employee_id)::int AS requesters
+    FROM payroll_loans l JOIN employees e ON e.company_id = l.company_id AND e.id = l.employee_id
+    WHERE l.company_id = ${companyId} AND ${fallbackWaits(viewer)}`);
+  return { items: Number(r.rows[0]?.items ?? 0), requesters: Number(r.rows[0]?.requesters ?? 0) };
+}
+
+/** The engine's request of the loan: pending, approved, rejected or withdrawn; undefined when none. */
+export async function engineStatus(tx: Tx, companyId: number, id: number): Promise<string | undefined> {
+  const r = await tx.execute<{ status: string }>(sql`SELECT status FROM approval_requests
+    WHERE company_id = ${companyId} AND module = ${MODULE} AND subject_id = ${id}`);
+  return r.rows[0]?.status;
+}
