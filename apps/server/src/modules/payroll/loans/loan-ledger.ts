@@ -51,7 +51,11 @@ export interface Ledger {
  * instalments from the last one backwards, so the monthly instalment stays and the loan ends sooner.
  * A disbursed loan owing nothing is `repaid`.
  */
-export function rebuildLedger(loan: LedgerLoan, previous: readonly LedgerLine[], refundsKobo: bigint): Ledger {
+export function rebuildLedger(
+  loan: LedgerLoan,
+  previous: readonly LedgerLine[],
+  refundsKobo: bigint,
+): Ledger {
   const anyPaid = previous.some((l) => l.paidMonth !== null);
   const basis = loan.amountDisbursedKobo > 0n ? loan.amountDisbursedKobo : loan.amountKobo;
   const lines: LedgerLine[] = anyPaid
@@ -69,7 +73,8 @@ export function rebuildLedger(loan: LedgerLoan, previous: readonly LedgerLine[],
   let refundLeft = refundsKobo - lines.reduce((s, l) => s + (l.paidMonth ? l.refundedKobo : 0n), 0n);
   for (const line of [...lines].reverse()) {
     if (line.paidMonth) continue;
-    const settle = refundLeft > 0n ? (refundLeft < line.instalmentKobo ? refundLeft : line.instalmentKobo) : 0n;
+    const settle =
+      refundLeft > 0n ? (refundLeft < line.instalmentKobo ? refundLeft : line.instalmentKobo) : 0n;
     line.refundedKobo = settle;
     refundLeft -= settle;
   }
@@ -95,4 +100,16 @@ export const dueKobo = (line: Pick<LedgerLine, 'instalmentKobo' | 'refundedKobo'
   line.paidMonth ? 0n : line.instalmentKobo - line.refundedKobo;
 
 /** A line is paid once payroll took it or refunds settled all of it. */
-export const isPaid = (line: LedgerLine): boolean => line.paidMonth !== null || line.refundedKobo === line.instalmentKobo;
+export const isPaid = (line: LedgerLine): boolean =>
+  line.paidMonth !== null || line.refundedKobo === line.instalmentKobo;
+
+/**
+ * What payroll takes in a month (ADR 53): every instalment not yet paid whose month is that month or
+ * before it, less what refunds settled. An instalment whose month was confirmed without it (the
+ * employee was not in that run) is so caught up by the next run. The pay item source does the same
+ * in one statement for the whole run (repayments/loan-deduction.repository.ts).
+ */
+export function dueThrough(lines: readonly LedgerLine[], month: string): { kobo: bigint; seqs: number[] } {
+  const due = lines.filter((l) => l.month <= month && dueKobo(l) > 0n);
+  return { kobo: due.reduce((s, l) => s + dueKobo(l), 0n), seqs: due.map((l) => l.seq) };
+}
