@@ -1,0 +1,57 @@
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  LOAN_TYPE_STATUSES,
+  loanCapEndpoints as CAPS,
+  loanTypeEndpoints as T,
+  type LoanCapInput,
+  type LoanCapModelType,
+  type LoanTypeInput,
+  type LoanTypeStatus,
+} from '@clockroom/contracts';
+import { endpointKey, endpointQuery, submit } from '../../../../platform/api/endpoint-client.ts';
+import type { ListParams } from '../../../../platform/ui/data-table/list-search.ts';
+
+/** Loan types and loan caps (issue 20). */
+
+const statusOf = (v: unknown): LoanTypeStatus | undefined =>
+  (LOAN_TYPE_STATUSES as readonly unknown[]).includes(v) ? (v as LoanTypeStatus) : undefined;
+
+export const loanTypesQuery = ({ page, perPage, search_query, status }: ListParams) =>
+  endpointQuery(T.list, { query: { page, perPage, search_query, status: statusOf(status) } });
+export const loanTypeQuery = (id: string | number) => ({
+  ...endpointQuery(T.get, { params: { id } }),
+  retry: false,
+});
+export const loanCapsQuery = (modelType: LoanCapModelType, search: string) =>
+  endpointQuery(CAPS.list, {
+    query: { model_type: modelType, searchByStationOrGrade: search.trim() || undefined },
+  });
+
+export const saveLoanTypeMutation = (id?: number) =>
+  mutationOptions({
+    mutationKey: [...endpointKey(T.list), 'save', id ?? 'new'],
+    mutationFn: (body: LoanTypeInput) =>
+      id === undefined ? submit(T.create, { body }) : submit(T.update, { params: { id }, body }),
+    meta: { notifySuccess: true },
+  });
+
+/** One type or several at once (the list's selection): all or none. */
+export const deleteLoanTypesMutation = () =>
+  mutationOptions({
+    mutationKey: [...endpointKey(T.list), 'delete'],
+    mutationFn: (ids: readonly number[]) => submit(T.delete, { body: { loan_type_ids: [...ids] } }),
+    meta: { notifySuccess: true },
+  });
+
+export const saveLoanCapsMutation = () =>
+  mutationOptions({
+    mutationKey: [...endpointKey(CAPS.list), 'save'],
+    mutationFn: (body: LoanCapInput) => submit(CAPS.save, { body }),
+    meta: { notifySuccess: true },
+  });
+
+/** After a change every loan type list and record is read afresh (one key prefix). */
+export const refreshLoanTypes = (client: QueryClient) =>
+  client.invalidateQueries({ queryKey: endpointKey(T.list) });
+export const refreshLoanCaps = (client: QueryClient) =>
+  client.invalidateQueries({ queryKey: endpointKey(CAPS.list) });

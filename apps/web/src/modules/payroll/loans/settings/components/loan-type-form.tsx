@@ -1,0 +1,139 @@
+import { Form, Input, Radio } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LOAN_TYPE_MESSAGES as M, type LoanType } from '@clockroom/contracts';
+import { AppForm } from '../../../../../platform/ui/app-form.tsx';
+import { FilteredInput } from '../../../../../platform/ui/filtered-input.tsx';
+import { FormActions } from '../../../../../platform/ui/form-actions.tsx';
+import { requiredRule } from '../../../../../platform/ui/form-rules.ts';
+import { Panel } from '../../../../../platform/ui/panel.tsx';
+import { useFormSave } from '../../../../../platform/ui/use-form-save.ts';
+import { loanSettingsScreens } from '../settings.routes.tsx';
+import { refreshLoanTypes, saveLoanTypeMutation } from '../api.ts';
+
+interface Values {
+  name: string;
+  description: string;
+  minimum_amount: string;
+  maximum_amount: string;
+  max_tenure_months: string;
+  interest_rate: string;
+  interest_type: LoanType['interest_type'];
+  eligible_after_months: string;
+  status: LoanType['status'];
+}
+
+const FIELDS = [
+  'name',
+  'description',
+  'minimum_amount',
+  'maximum_amount',
+  'max_tenure_months',
+  'interest_rate',
+  'interest_type',
+  'eligible_after_months',
+  'status',
+];
+const { paths } = loanSettingsScreens;
+
+/** Naira text as the form shows it: the answer's "200000.00" reads 200000 when it has no kobo. */
+const amountField = (value?: string) => (value ?? '').replace(/\.00$/, '');
+
+/**
+ * Create or edit a loan type (issue 20): limits in naira, the longest tenure, the yearly rate and how
+ * it is charged, the months of service before one may apply, and whether it takes new requests.
+ * The server checks every rule again (minimum ≤ maximum, a unique name) and its 422s land here.
+ */
+export function LoanTypeForm({ record }: { record?: LoanType }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const interestType = Form.useWatch('interest_type', form);
+  const save = useFormSave(form, {
+    ...saveLoanTypeMutation(record?.id),
+    refresh: refreshLoanTypes,
+    then: (answer) => paths.view(answer.data.id),
+    fieldErrors: { fields: FIELDS },
+  });
+
+  return (
+    <Panel testId="loan-type-form">
+      <AppForm<Values>
+        name="loan-type"
+        form={form}
+        initialValues={{
+          name: record?.name ?? '',
+          description: record?.description ?? '',
+          minimum_amount: amountField(record?.minimum_amount),
+          maximum_amount: amountField(record?.maximum_amount),
+          max_tenure_months: record ? String(record.max_tenure_months) : '',
+          interest_rate: record?.interest_rate ?? '0',
+          interest_type: record?.interest_type ?? 'flat',
+          eligible_after_months: record ? String(record.eligible_after_months) : '0',
+          status: record?.status ?? 'active',
+        }}
+        onFinish={(v) => save.mutate(v)}
+      >
+        <Form.Item name="name" label={t('loanType.name')} rules={[requiredRule(M.nameRequired, t)]}>
+          <Input maxLength={150} data-testid="loan-type-name" />
+        </Form.Item>
+        <Form.Item name="description" label={t('loanType.description')}>
+          <Input.TextArea rows={2} maxLength={1000} data-testid="loan-type-description" />
+        </Form.Item>
+        <Form.Item name="minimum_amount" label={t('loanType.minimumAmount')}>
+          <FilteredInput filter="decimal" maxLength={15} placeholder="0" data-testid="loan-type-minimum" />
+        </Form.Item>
+        <Form.Item
+          name="maximum_amount"
+          label={t('loanType.maximumAmount')}
+          rules={[requiredRule(M.maximumRequired, t)]}
+        >
+          <FilteredInput filter="decimal" maxLength={15} data-testid="loan-type-maximum" />
+        </Form.Item>
+        <Form.Item
+          name="max_tenure_months"
+          label={t('loanType.maxTenure')}
+          rules={[requiredRule(M.tenureInvalid, t)]}
+        >
+          <FilteredInput filter="digits" maxLength={3} data-testid="loan-type-tenure" />
+        </Form.Item>
+        <Form.Item name="interest_rate" label={t('loanType.interestRate')}>
+          <FilteredInput filter="decimal" maxLength={6} data-testid="loan-type-rate" />
+        </Form.Item>
+        <Form.Item
+          name="interest_type"
+          label={t('loanType.interestType')}
+          extra={t(interestType === 'reducing' ? 'loanType.reducingHint' : 'loanType.flatHint')}
+        >
+          <Radio.Group data-testid="loan-type-interest-type">
+            <Radio value="flat" data-testid="loan-type-interest-flat">
+              {t('loanType.flat')}
+            </Radio>
+            <Radio value="reducing" data-testid="loan-type-interest-reducing">
+              {t('loanType.reducing')}
+            </Radio>
+          </Radio.Group>
+        </Form.Item>
+        <Form.Item
+          name="eligible_after_months"
+          label={t('loanType.eligibleAfter')}
+          extra={t('loanType.eligibleAfterHint')}
+        >
+          <FilteredInput filter="digits" maxLength={3} data-testid="loan-type-eligible" />
+        </Form.Item>
+        <Form.Item name="status" label={t('loanType.status')} extra={t('loanType.statusHint')}>
+          <Radio.Group data-testid="loan-type-status">
+            <Radio value="active">{t('loanType.active')}</Radio>
+            <Radio value="inactive" data-testid="loan-type-status-inactive">
+              {t('loanType.inactive')}
+            </Radio>
+          </Radio.Group>
+        </Form.Item>
+        <FormActions
+          saving={save.isPending}
+          cancel={record ? paths.view(record.id) : paths.types}
+          saveLabel={t('loanType.save')}
+          testId="loan-type-save"
+        />
+      </AppForm>
+    </Panel>
+  );
+}
