@@ -24,6 +24,12 @@ export async function hrmHomeCards(
   const balances = await employeeBalances(ctx.tx, ctx.companyId, self, year);
   const waiting = await approvals.waitingCounts(ctx, self);
   const onLeave = await repo.onLeaveToday(ctx.tx, ctx.companyId, today, branchIds);
+  // Loans no approver group governs wait on holders of 'approve loan' outside the engine (ADR 52);
+  // the loan subject counts them, so HR needs no import of payroll.
+  const loanSubject = approvals.subject('loan') as {
+    waitingOutsideEngine?: (c: SignedInContext) => Promise<{ items: number; requesters: number }>;
+  };
+  const loansOutside = (await loanSubject.waitingOutsideEngine?.(ctx)) ?? { items: 0, requesters: 0 };
   return {
     leaves: balances.map((b) => ({
       id: b.leaveTypeId,
@@ -38,8 +44,8 @@ export async function hrmHomeCards(
       number_of_employees: waiting.leave?.requesters ?? 0,
     },
     pending_loan_approvals_count: {
-      loan_pending: waiting.loan?.items ?? 0,
-      number_of_employees: waiting.loan?.requesters ?? 0,
+      loan_pending: (waiting.loan?.items ?? 0) + loansOutside.items,
+      number_of_employees: (waiting.loan?.requesters ?? 0) + loansOutside.requesters,
     },
     pending_exemption_approvals_count: {
       exemption_pending: waiting.exemption?.items ?? 0,
