@@ -11,6 +11,7 @@ import { seedDemoAttendance } from './attendance.ts';
 import { seedDemoOvertime } from './overtime.ts';
 import { seedDemoLeave } from './leave.ts';
 import { seedDemoPayroll } from './payroll.ts';
+import { seedDemoLoanSettings } from './demo-loan-settings.ts';
 import { seedAcmeEmployeeSettings, seedDemoEmployeeSettings } from './employee-settings.ts';
 
 export const DEMO_PASSWORD = 'Clockroom#2026';
@@ -225,6 +226,7 @@ async function seedDemoCompany(tx: Tx, passwordHash: string, options: DemoOption
   }
   if (options.leaveTypes && options.leaveRequests) await seedDemoLeave(tx, companyId);
   if (options.payroll) await seedDemoPayroll(tx, companyId);
+  if (options.payroll) await seedDemoLoanSettings(tx, companyId);
 }
 
 async function seedAcme(tx: Tx, passwordHash: string, options: DemoOptions): Promise<void> {
