@@ -25,17 +25,24 @@ export async function canteenRoutes(app: FastifyInstance, deps: AppDeps): Promis
     ok(M.employeesAssigned, await plans.assignEmployees(signedIn(req), req.params.id, req.body.employee_ids)),
   );
   route(app, E.unassign, async (req) =>
-    ok(M.employeesUnassigned, await plans.unassignEmployees(signedIn(req), req.params.id, req.body.employee_ids)),
+    ok(
+      M.employeesUnassigned,
+      await plans.unassignEmployees(signedIn(req), req.params.id, req.body.employee_ids),
+    ),
   );
 
   route(app, E.points, async (req) => ok(M.pointsListed, await points.listPoints(signedIn(req))));
-  route(app, E.createPoint, async (req) => ok(M.pointCreated, await points.createPoint(signedIn(req), req.body)));
+  route(app, E.createPoint, async (req) =>
+    ok(M.pointCreated, await points.createPoint(signedIn(req), req.body)),
+  );
   route(app, E.deletePoint, async (req) => {
     await points.deletePoint(signedIn(req), req.params.id);
     return ok(M.pointDeleted, null);
   });
 
-  route(app, E.dashboard, async (req) => ok(M.dashboardLoaded, await meals.dashboard(signedIn(req), req.query.month)));
+  route(app, E.dashboard, async (req) =>
+    ok(M.dashboardLoaded, await meals.dashboard(signedIn(req), req.query.month)),
+  );
   route(app, E.meals, async (req) => ok(M.mealsListed, await meals.mealLog(signedIn(req), req.query)));
   route(app, E.mine, async (req) => ok(M.mineLoaded, await meals.myMeals(signedIn(req), req.query.month)));
   reportExportRoutes(app, deps, mealLogFile, {

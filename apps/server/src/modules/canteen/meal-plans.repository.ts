@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { koboText, mealShares, type MealPlan, type MealPlanMember, type MealPlanValues } from '@clockroom/contracts';
+import {
+  koboText,
+  mealShares,
+  type MealPlan,
+  type MealPlanMember,
+  type MealPlanValues,
+} from '@clockroom/contracts';
 import type { Tx } from '../../platform/db/database.ts';
 import { pageBound } from '../../platform/db/paging.ts';
 import { pgArray } from '../../platform/db/pg-array.ts';
@@ -115,7 +121,11 @@ export async function deletePlan(tx: Tx, companyId: number, id: number): Promise
 }
 
 /** Which of these are the company's current (not archived) employees. */
-export async function currentEmployeeIds(tx: Tx, companyId: number, ids: readonly number[]): Promise<Set<number>> {
+export async function currentEmployeeIds(
+  tx: Tx,
+  companyId: number,
+  ids: readonly number[],
+): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const r = await tx.execute<{ id: string | number }>(sql`
     SELECT id FROM employees WHERE company_id = ${companyId} AND id = ANY(${pgArray(ids)}::bigint[])
@@ -124,7 +134,12 @@ export async function currentEmployeeIds(tx: Tx, companyId: number, ids: readonl
 }
 
 /** Puts them on the plan; one plan each, so someone on another plan moves. */
-export async function assign(tx: Tx, companyId: number, planId: number, ids: readonly number[]): Promise<void> {
+export async function assign(
+  tx: Tx,
+  companyId: number,
+  planId: number,
+  ids: readonly number[],
+): Promise<void> {
   if (ids.length === 0) return;
   await tx.execute(sql`
     INSERT INTO canteen_plan_employees (company_id, employee_id, meal_plan_id)
@@ -132,7 +147,12 @@ export async function assign(tx: Tx, companyId: number, planId: number, ids: rea
     ON CONFLICT (company_id, employee_id) DO UPDATE SET meal_plan_id = EXCLUDED.meal_plan_id, created_at = now()`);
 }
 
-export async function unassign(tx: Tx, companyId: number, planId: number, ids: readonly number[]): Promise<void> {
+export async function unassign(
+  tx: Tx,
+  companyId: number,
+  planId: number,
+  ids: readonly number[],
+): Promise<void> {
   if (ids.length === 0) return;
   await tx.execute(sql`
     DELETE FROM canteen_plan_employees WHERE company_id = ${companyId} AND meal_plan_id = ${planId}
@@ -140,7 +160,12 @@ export async function unassign(tx: Tx, companyId: number, planId: number, ids: r
 }
 
 /** Everyone on the plan not among `keep` leaves it. */
-export async function keepOnly(tx: Tx, companyId: number, planId: number, keep: readonly number[]): Promise<void> {
+export async function keepOnly(
+  tx: Tx,
+  companyId: number,
+  planId: number,
+  keep: readonly number[],
+): Promise<void> {
   await tx.execute(sql`
     DELETE FROM canteen_plan_employees WHERE company_id = ${companyId} AND meal_plan_id = ${planId}
       AND NOT (employee_id = ANY(${pgArray(keep)}::bigint[]))`);

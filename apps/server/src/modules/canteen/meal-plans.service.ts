@@ -39,8 +39,14 @@ const resource: AuditedResource<MealPlan> = {
 };
 
 /** New members must be current employees; those on the plan already may stay whatever became of them. */
-async function checkEmployees(ctx: SignedInContext, planId: number | null, ids: readonly number[], field: string) {
-  const members = planId === null ? [] : (await repo.membersOf(ctx.tx, ctx.companyId, planId)).map((m) => m.employee_id);
+async function checkEmployees(
+  ctx: SignedInContext,
+  planId: number | null,
+  ids: readonly number[],
+  field: string,
+) {
+  const members =
+    planId === null ? [] : (await repo.membersOf(ctx.tx, ctx.companyId, planId)).map((m) => m.employee_id);
   const fresh = ids.filter((id) => !members.includes(id));
   const current = await repo.currentEmployeeIds(ctx.tx, ctx.companyId, fresh);
   if (fresh.some((id) => !current.has(id))) throw invalidField(field, M.employeesInvalid);
@@ -82,6 +88,10 @@ export function assignEmployees(ctx: SignedInContext, id: number, ids: readonly 
   });
 }
 
-export function unassignEmployees(ctx: SignedInContext, id: number, ids: readonly number[]): Promise<MealPlan> {
+export function unassignEmployees(
+  ctx: SignedInContext,
+  id: number,
+  ids: readonly number[],
+): Promise<MealPlan> {
   return auditedUpdate(ctx, resource, id, () => repo.unassign(ctx.tx, ctx.companyId, id, ids));
 }

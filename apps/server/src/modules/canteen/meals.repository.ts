@@ -79,18 +79,28 @@ const mealColumns = sql`m.id, m.served_at::text AS served_at, to_char(m.day, 'YY
   to_char(m.settled_month, 'YYYY-MM') AS settled_month`;
 
 function logWhere(companyId: number, range: MonthRange, f: MealLogFilter): SQL {
-  const parts = [sql`m.company_id = ${companyId}`, sql`m.day BETWEEN ${range.start}::date AND ${range.end}::date`];
+  const parts = [
+    sql`m.company_id = ${companyId}`,
+    sql`m.day BETWEEN ${range.start}::date AND ${range.end}::date`,
+  ];
   if (f.status) parts.push(sql`m.status = ${f.status}`);
   if (f.meal_plan_id) parts.push(sql`m.meal_plan_id = ${f.meal_plan_id}`);
   if (f.branch_id) parts.push(sql`e.branch_id = ${f.branch_id}`);
   if (f.search_query) {
     const like = `%${f.search_query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push(sql`(concat_ws(' ', e.first_name, e.last_name) ILIKE ${like} OR COALESCE(e.pin, m.device_pin) ILIKE ${like})`);
+    parts.push(
+      sql`(concat_ws(' ', e.first_name, e.last_name) ILIKE ${like} OR COALESCE(e.pin, m.device_pin) ILIKE ${like})`,
+    );
   }
   return sql.join(parts, sql` AND `);
 }
 
-export async function countLog(tx: Tx, companyId: number, range: MonthRange, f: MealLogFilter): Promise<number> {
+export async function countLog(
+  tx: Tx,
+  companyId: number,
+  range: MonthRange,
+  f: MealLogFilter,
+): Promise<number> {
   const r = await tx.execute<{ n: string | number }>(
     sql`SELECT count(*) AS n ${mealFrom} WHERE ${logWhere(companyId, range, f)}`,
   );
@@ -138,7 +148,12 @@ export async function totals(tx: Tx, companyId: number, from: string, to: string
 }
 
 /** Served meals of the month by plan or by (the employee's) branch, largest first. */
-export async function groups(tx: Tx, companyId: number, range: MonthRange, by: 'plan' | 'branch'): Promise<MealGroup[]> {
+export async function groups(
+  tx: Tx,
+  companyId: number,
+  range: MonthRange,
+  by: 'plan' | 'branch',
+): Promise<MealGroup[]> {
   const key = by === 'plan' ? sql`m.meal_plan_id` : sql`e.branch_id`;
   const name = by === 'plan' ? sql`p.name` : sql`b.station_name`;
   const r = await tx.execute<SumRow & { id: string | number | null; name: string | null }>(sql`
@@ -166,7 +181,12 @@ export async function daily(tx: Tx, companyId: number, range: MonthRange) {
 }
 
 /** The employee's meals of the month, newest first (one employee's month is small: no paging). */
-export async function mealsOf(tx: Tx, companyId: number, employeeId: number, range: MonthRange): Promise<MealRow[]> {
+export async function mealsOf(
+  tx: Tx,
+  companyId: number,
+  employeeId: number,
+  range: MonthRange,
+): Promise<MealRow[]> {
   const r = await tx.execute<MealSqlRow>(sql`SELECT ${mealColumns} ${mealFrom}
     WHERE m.company_id = ${companyId} AND m.employee_id = ${employeeId}
       AND m.day BETWEEN ${range.start}::date AND ${range.end}::date

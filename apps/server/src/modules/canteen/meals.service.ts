@@ -23,7 +23,14 @@ export async function dashboard(ctx: SignedInContext, month: string | undefined)
     repo.groups(ctx.tx, ctx.companyId, range, 'branch'),
     repo.daily(ctx.tx, ctx.companyId, range),
   ]);
-  return { month: range.month, today, month_totals: monthTotals, by_plan: byPlan, by_branch: byBranch, daily };
+  return {
+    month: range.month,
+    today,
+    month_totals: monthTotals,
+    by_plan: byPlan,
+    by_branch: byBranch,
+    daily,
+  };
 }
 
 export async function mealLog(

@@ -52,7 +52,12 @@ export async function deviceExists(tx: Tx, companyId: number, deviceId: number):
 }
 
 /** False when the device is a point already. */
-export async function insertPoint(tx: Tx, companyId: number, deviceId: number, name: string): Promise<boolean> {
+export async function insertPoint(
+  tx: Tx,
+  companyId: number,
+  deviceId: number,
+  name: string,
+): Promise<boolean> {
   const r = await tx.execute(sql`
     INSERT INTO canteen_points (company_id, device_id, name) VALUES (${companyId}, ${deviceId}, ${name})
     ON CONFLICT (company_id, device_id) DO NOTHING RETURNING device_id`);
@@ -60,5 +65,7 @@ export async function insertPoint(tx: Tx, companyId: number, deviceId: number, n
 }
 
 export async function deletePoint(tx: Tx, companyId: number, deviceId: number): Promise<void> {
-  await tx.execute(sql`DELETE FROM canteen_points WHERE company_id = ${companyId} AND device_id = ${deviceId}`);
+  await tx.execute(
+    sql`DELETE FROM canteen_points WHERE company_id = ${companyId} AND device_id = ${deviceId}`,
+  );
 }

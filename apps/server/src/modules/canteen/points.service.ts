@@ -4,7 +4,8 @@ import { invalidField, notFound } from '../../platform/http/errors.ts';
 import { auditedCreate, auditedDelete, type AuditedResource } from '../../platform/audit/audited-writes.ts';
 import * as repo from './points.repository.ts';
 
-export const listPoints = (ctx: SignedInContext): Promise<CanteenPoint[]> => repo.listPoints(ctx.tx, ctx.companyId);
+export const listPoints = (ctx: SignedInContext): Promise<CanteenPoint[]> =>
+  repo.listPoints(ctx.tx, ctx.companyId);
 
 const resource: AuditedResource<CanteenPoint> = {
   entity: 'canteen point',
@@ -17,7 +18,10 @@ const resource: AuditedResource<CanteenPoint> = {
 };
 
 /** Another company's device is no device of ours: the same field error as an unknown id. */
-export function createPoint(ctx: SignedInContext, input: { device_id: number; name: string }): Promise<CanteenPoint> {
+export function createPoint(
+  ctx: SignedInContext,
+  input: { device_id: number; name: string },
+): Promise<CanteenPoint> {
   return auditedCreate(ctx, resource, async () => {
     if (!(await repo.deviceExists(ctx.tx, ctx.companyId, input.device_id)))
       throw invalidField('device_id', M.deviceInvalid);
