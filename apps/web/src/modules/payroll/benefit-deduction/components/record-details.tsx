@@ -1,0 +1,131 @@
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Button, Table, type TableColumnsType } from 'antd';
+import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { formatDate, type BenefitDeductionDetail, type BenefitDeductionPayment } from '@clockroom/contracts';
+import { ApprovalLevels } from '../../../../platform/approvers/components/approval-levels.tsx';
+import type { LinkTarget } from '../../../../platform/routing/resource-routes.ts';
+import { Panel } from '../../../../platform/ui/panel.tsx';
+import { Naira } from '../../allowances/components/naira.tsx';
+import { monthText } from '../../allowances/month-text.ts';
+import { benefitDeductionScreens } from '../benefit-deduction.routes.tsx';
+import { KindTag, monthsText, StatusTag } from './bits.tsx';
+
+const { paths } = benefitDeductionScreens;
+
+/**
+ * One record read-only (view-details and approval/view): its facts, how its approval went and the
+ * months a confirmed payroll paid it; Edit while the viewer may, and what the page adds (decisions).
+ */
+export function RecordDetails({
+  record: r,
+  back,
+  actions,
+}: {
+  record: BenefitDeductionDetail;
+  back: LinkTarget;
+  actions?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const facts: { label: string; value: ReactNode; testId?: string }[] = [
+    {
+      label: t('benefitDeduction.employee'),
+      value: r.pin ? `${r.employee_name} (${r.pin})` : r.employee_name,
+    },
+    { label: t('benefitDeduction.type'), value: r.type_name, testId: 'benefit-deduction-details-type' },
+    { label: t('benefitDeduction.kind'), value: <KindTag kind={r.kind} /> },
+    ...(r.kind === 'benefit'
+      ? [
+          {
+            label: t('benefitDeduction.taxable'),
+            value: t(r.is_taxable ? 'benefitDeduction.yes' : 'benefitDeduction.no'),
+          },
+        ]
+      : []),
+    {
+      label: t('benefitDeduction.amountColumn'),
+      value: <Naira value={r.amount} testId="benefit-deduction-details-amount" />,
+    },
+    { label: t('benefitDeduction.frequency'), value: t(`benefitDeduction.frequencies.${r.frequency}`) },
+    { label: t('benefitDeduction.months'), value: monthsText(r) },
+    { label: t('benefitDeduction.status'), value: <StatusTag record={r} /> },
+    ...(r.note ? [{ label: t('benefitDeduction.note'), value: r.note }] : []),
+    ...(r.created_by_name ? [{ label: t('benefitDeduction.createdBy'), value: r.created_by_name }] : []),
+    { label: t('benefitDeduction.createdAt'), value: formatDate(r.created_at.slice(0, 10)) },
+    ...(r.decided_at
+      ? [{ label: t('benefitDeduction.decidedAt'), value: formatDate(r.decided_at.slice(0, 10)) }]
+      : []),
+  ];
+  const paymentColumns: TableColumnsType<BenefitDeductionPayment> = [
+    { title: t('benefitDeduction.month'), dataIndex: 'month', render: (m: string) => monthText(m) },
+    {
+      title: t('benefitDeduction.amountColumn'),
+      dataIndex: 'amount',
+      align: 'right',
+      render: (a: string) => <Naira value={a} />,
+    },
+    {
+      title: t('benefitDeduction.confirmedAt'),
+      dataIndex: 'confirmed_at',
+      responsive: ['sm'],
+      render: (at: string) => formatDate(at.slice(0, 10)),
+    },
+  ];
+  return (
+    <div className="cr-bd-stack" data-testid="benefit-deduction-details">
+      <Panel
+        extra={
+          r.can_edit ? (
+            <Link {...paths.edit(r.id)}>
+              <Button icon={<EditOutlined />} tabIndex={-1} data-testid="benefit-deduction-details-edit">
+                {t('benefitDeduction.edit')}
+              </Button>
+            </Link>
+          ) : null
+        }
+      >
+        <dl className="cr-bd-facts">
+          {facts.map((f) => (
+            <div key={f.label}>
+              <dt>{f.label}</dt>
+              <dd data-testid={f.testId}>{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {actions}
+      </Panel>
+      <Panel>
+        {r.levels.length > 0 ? (
+          <ApprovalLevels type={r.approval_type} levels={r.levels} testIdPrefix="benefit-deduction-level" />
+        ) : (
+          <>
+            <h3 className="cr-approval-levels-title">{t('benefitDeduction.trailTitle')}</h3>
+            <p className="cr-muted" data-testid="benefit-deduction-no-group">
+              {r.status === 'pending' ? t('benefitDeduction.noGroup') : <StatusTag record={r} />}
+            </p>
+          </>
+        )}
+      </Panel>
+      <Panel title={t('benefitDeduction.paymentsTitle')}>
+        <Table
+          size="small"
+          rowKey="month"
+          pagination={false}
+          dataSource={r.payments}
+          columns={paymentColumns}
+          data-testid="benefit-deduction-payments"
+          locale={{ emptyText: t('benefitDeduction.noPayments') }}
+        />
+        <p className="cr-muted cr-small">
+          {t('benefitDeduction.monthsPaid', { paid: r.months_paid, total: r.months_total })}
+        </p>
+      </Panel>
+      <div>
+        <Link {...back} data-testid="benefit-deduction-details-back">
+          <ArrowLeftOutlined /> {t('benefitDeduction.backToList')}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { Form, Input, Radio, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { BENEFIT_DEDUCTION_MESSAGES as M, type BenefitDeductionType } from '@clockroom/contracts';
+import { AppForm } from '../../../../platform/ui/app-form.tsx';
+import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { Panel } from '../../../../platform/ui/panel.tsx';
+import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
+import { benefitDeductionTypeScreens } from '../benefit-deduction.routes.tsx';
+import { refreshTypes, saveTypeMutation } from '../api.ts';
+
+interface Values {
+  name: string;
+  is_deduction: boolean;
+  is_taxable: boolean;
+  description: string;
+}
+
+const { paths } = benefitDeductionTypeScreens;
+
+/** Create or edit a type: its name, Benefit or Deduction, whether a benefit is taxed, a description. */
+export function TypeForm({ record }: { record?: BenefitDeductionType }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const deduction = Form.useWatch('is_deduction', form) ?? record?.is_deduction ?? false;
+  const save = useFormSave(form, {
+    ...saveTypeMutation(record?.id),
+    refresh: refreshTypes,
+    then: paths.list,
+    fieldErrors: { fields: ['name', 'is_deduction', 'is_taxable', 'description'] },
+  });
+  return (
+    <Panel testId="benefit-deduction-type-form">
+      <AppForm<Values>
+        name="benefit-deduction-type"
+        form={form}
+        initialValues={{
+          name: record?.name ?? '',
+          is_deduction: record?.is_deduction ?? false,
+          is_taxable: record?.is_taxable ?? true,
+          description: record?.description ?? '',
+        }}
+        onFinish={(v) => save.mutate({ ...v, is_taxable: v.is_deduction ? false : v.is_taxable })}
+      >
+        <Form.Item
+          name="name"
+          label={t('benefitDeductionType.name')}
+          rules={[requiredRule(M.typeNameRequired, t)]}
+        >
+          <Input maxLength={150} data-testid="benefit-deduction-type-name" />
+        </Form.Item>
+        <Form.Item name="is_deduction" label={t('benefitDeductionType.isDeduction')}>
+          <Radio.Group
+            data-testid="benefit-deduction-type-kind"
+            options={[
+              { value: false, label: t('benefitDeduction.kinds.benefit') },
+              { value: true, label: t('benefitDeduction.kinds.deduction') },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item
+          name="is_taxable"
+          valuePropName="checked"
+          label={t('benefitDeductionType.taxable')}
+          extra={t(deduction ? 'benefitDeductionType.notForDeduction' : 'benefitDeductionType.taxableHint')}
+        >
+          <Switch disabled={deduction} data-testid="benefit-deduction-type-taxable" />
+        </Form.Item>
+        <Form.Item name="description" label={t('benefitDeductionType.description')}>
+          <Input.TextArea rows={2} maxLength={1000} data-testid="benefit-deduction-type-description" />
+        </Form.Item>
+        <FormActions
+          saving={save.isPending}
+          cancel={paths.list}
+          saveLabel={t('benefitDeductionType.save')}
+          testId="benefit-deduction-type-save"
+        />
+      </AppForm>
+    </Panel>
+  );
+}

@@ -1,0 +1,85 @@
+import { useNavigate } from '@tanstack/react-router';
+import type { TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { BenefitDeduction } from '@clockroom/contracts';
+import { ApprovalInbox } from '../../../../platform/approvers/inbox/approval-inbox.tsx';
+import { levelLabel } from '../../../../platform/approvers/level-label.ts';
+import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
+import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { Naira } from '../../allowances/components/naira.tsx';
+import { AreaTabs, DECISION_WORDS, KindTag, monthsText, useRecordDecisions } from '../components/bits.tsx';
+import { benefitDeductionScreens } from '../benefit-deduction.routes.tsx';
+import { approvalsQuery } from '../api.ts';
+import '../i18n.ts';
+import '../benefit-deduction.css';
+
+/**
+ * /admin/payroll/benefit-deduction/approval: the records waiting on the signed-in approver, in the
+ * one approvals inbox (ADR 31, 54).
+ */
+export default function ApprovalsPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const decisions = useRecordDecisions();
+  const columns: TableColumnsType<BenefitDeduction> = [
+    {
+      title: t('benefitDeduction.employee'),
+      dataIndex: 'employee_name',
+      render: (name: string, row) => (
+        <span className="cr-wrap">
+          {name}
+          <span className="cr-bd-who cr-muted cr-small">
+            {row.type_name} · <Naira value={row.amount} />
+          </span>
+        </span>
+      ),
+    },
+    { title: t('benefitDeduction.type'), dataIndex: 'type_name', responsive: ['sm'] },
+    {
+      title: t('benefitDeduction.kind'),
+      dataIndex: 'kind',
+      responsive: ['md'],
+      render: (kind: BenefitDeduction['kind']) => <KindTag kind={kind} />,
+    },
+    {
+      title: t('benefitDeduction.amountColumn'),
+      dataIndex: 'amount',
+      align: 'right',
+      responsive: ['sm'],
+      render: (amount: string) => <Naira value={amount} />,
+    },
+    {
+      title: t('benefitDeduction.months'),
+      key: 'months',
+      responsive: ['lg'],
+      render: (_v, row) => monthsText(row),
+    },
+    {
+      title: t('benefitDeduction.level'),
+      dataIndex: 'level',
+      responsive: ['md'],
+      // Level 0: no group covers the employee, so the branch's approvers decide it (ADR 54).
+      render: (level: number) =>
+        level > 0 ? levelLabel(level, i18n.language) : t('benefitDeduction.branchApprovers'),
+    },
+  ];
+  return (
+    <>
+      <PageHeader
+        title={t('benefitDeduction.approvalsTitle')}
+        subtitle={t('benefitDeduction.approvalsSubtitle')}
+      />
+      <AreaTabs active="approvals" />
+      <ApprovalInbox
+        decisions={decisions}
+        {...DECISION_WORDS}
+        testId="benefit-deduction-approvals"
+        query={approvalsQuery}
+        columns={columns}
+        searchPlaceholder={t('benefitDeduction.search')}
+        onView={(id) => void navigate(benefitDeductionScreens.paths.approvalView(id))}
+        empty={<EmptyState message={t('benefitDeduction.emptyApprovals')} />}
+      />
+    </>
+  );
+}

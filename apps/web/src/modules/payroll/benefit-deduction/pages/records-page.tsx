@@ -1,0 +1,198 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Select, type TableColumnsType } from 'antd';
+import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { hasPermission, type BenefitDeduction } from '@clockroom/contracts';
+import { useCurrentUser } from '../../../../platform/session/current-user.ts';
+import { CreateLink } from '../../../../platform/ui/create-link.tsx';
+import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
+import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
+import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import { Naira } from '../../allowances/components/naira.tsx';
+import { AreaTabs, KindTag, MonthInput, monthsText, StatusTag } from '../components/bits.tsx';
+import { benefitDeductionScreens } from '../benefit-deduction.routes.tsx';
+import { deleteRecordMutation, recordsQuery, refreshRecords } from '../api.ts';
+import '../i18n.ts';
+import '../benefit-deduction.css';
+
+const { paths } = benefitDeductionScreens;
+
+/** /admin/payroll/benefit-deduction/view-all: every record of the branches the user sees (ADR 54). */
+export default function RecordsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const remove = useMutation({ ...deleteRecordMutation(), onSuccess: () => refreshRecords(queryClient) });
+  const mayCreate = hasPermission(user, 'create benefit deduction');
+  const mayDelete = hasPermission(user, 'delete benefit deduction');
+  const create = mayCreate ? (
+    <CreateLink {...paths.create} label={t('benefitDeduction.create')} testId="benefit-deduction-create" />
+  ) : null;
+
+  const actions = (row: BenefitDeduction): RowAction[] => [
+    {
+      key: 'view',
+      label: t('benefitDeduction.view'),
+      icon: <EyeOutlined />,
+      testId: `benefit-deduction-view-${row.id}`,
+      onClick: () => void navigate(paths.view(row.id)),
+    },
+    ...(row.can_edit
+      ? [
+          {
+            key: 'edit',
+            label: t('benefitDeduction.edit'),
+            icon: <EditOutlined />,
+            testId: `benefit-deduction-edit-${row.id}`,
+            onClick: () => void navigate(paths.edit(row.id)),
+          },
+        ]
+      : []),
+    ...(mayDelete
+      ? [
+          {
+            key: 'delete',
+            label: t('benefitDeduction.delete'),
+            icon: <DeleteOutlined />,
+            testId: `benefit-deduction-delete-${row.id}`,
+            danger: true,
+            confirm: {
+              title: t('benefitDeduction.deleteTitle', { name: `${row.type_name} · ${row.employee_name}` }),
+              text: t('benefitDeduction.deleteText'),
+              okText: t('benefitDeduction.delete'),
+              cancelText: t('common.cancel'),
+              onConfirm: () => remove.mutateAsync([row.id]).catch(() => undefined),
+            },
+          },
+        ]
+      : []),
+  ];
+
+  const columns: TableColumnsType<BenefitDeduction> = [
+    {
+      title: t('benefitDeduction.employee'),
+      dataIndex: 'employee_name',
+      render: (name: string, row) => (
+        <span className="cr-wrap">
+          <Link {...paths.view(row.id)} data-testid={`benefit-deduction-link-${row.id}`}>
+            {name}
+          </Link>
+          <span className="cr-bd-who cr-muted cr-small">
+            {row.type_name} · <Naira value={row.amount} />
+          </span>
+        </span>
+      ),
+    },
+    { title: t('benefitDeduction.type'), dataIndex: 'type_name', responsive: ['sm'] },
+    {
+      title: t('benefitDeduction.kind'),
+      dataIndex: 'kind',
+      responsive: ['md'],
+      render: (kind: BenefitDeduction['kind']) => <KindTag kind={kind} />,
+    },
+    {
+      title: t('benefitDeduction.amountColumn'),
+      dataIndex: 'amount',
+      align: 'right',
+      responsive: ['sm'],
+      render: (amount: string) => <Naira value={amount} />,
+    },
+    {
+      title: t('benefitDeduction.months'),
+      key: 'months',
+      responsive: ['lg'],
+      render: (_v, row) => (
+        <span className="cr-wrap">
+          {monthsText(row)}
+          <span className="cr-muted cr-small" style={{ display: 'block' }}>
+            {t(`benefitDeduction.frequencies.${row.frequency}`)} ·{' '}
+            {t('benefitDeduction.monthsPaid', { paid: row.months_paid, total: row.months_total })}
+          </span>
+        </span>
+      ),
+    },
+    {
+      title: t('benefitDeduction.status'),
+      dataIndex: 'status',
+      render: (_v, row) => <StatusTag record={row} />,
+    },
+    {
+      title: t('benefitDeduction.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_v, row) => (
+        <ResponsiveRowActions
+          actions={actions(row)}
+          label={t('benefitDeduction.actionsFor', { id: row.id })}
+          menuTestId={`benefit-deduction-actions-${row.id}`}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={t('benefitDeduction.title')}
+        subtitle={t('benefitDeduction.subtitle')}
+        extra={create}
+      />
+      <AreaTabs active="list" />
+      <DataTable
+        testId="benefit-deduction-table"
+        query={recordsQuery}
+        columns={columns}
+        rowKey="id"
+        searchPlaceholder={t('benefitDeduction.search')}
+        toolbar={({ filters, setFilter }) => (
+          <>
+            <Select
+              className="cr-bd-filter"
+              aria-label={t('benefitDeduction.kind')}
+              data-testid="benefit-deduction-filter-kind"
+              value={filters['kind'] ?? ''}
+              onChange={(v: string) => setFilter('kind', v || null)}
+              options={[
+                { value: '', label: t('benefitDeduction.allKinds') },
+                { value: 'benefit', label: t('benefitDeduction.kinds.benefit') },
+                { value: 'deduction', label: t('benefitDeduction.kinds.deduction') },
+              ]}
+            />
+            <Select
+              className="cr-bd-filter"
+              aria-label={t('benefitDeduction.status')}
+              data-testid="benefit-deduction-filter-status"
+              value={filters['status'] ?? ''}
+              onChange={(v: string) => setFilter('status', v || null)}
+              options={[
+                { value: '', label: t('benefitDeduction.allStatuses') },
+                ...(['pending', 'approved', 'rejected'] as const).map((s) => ({
+                  value: s,
+                  label: t(`benefitDeduction.statuses.${s}`),
+                })),
+              ]}
+            />
+            <MonthInput
+              allowClear
+              testId="benefit-deduction-filter-month"
+              label={t('benefitDeduction.month')}
+              value={filters['month'] ?? null}
+              onChange={(v) => setFilter('month', v)}
+            />
+          </>
+        )}
+        empty={<EmptyState message={t('benefitDeduction.empty')}>{create}</EmptyState>}
+        emptyNarrowed={(query, clear) => (
+          <EmptyState message={t('benefitDeduction.emptyFor', { query })}>
+            <Button type="link" onClick={clear} data-testid="benefit-deduction-clear-search">
+              {t('benefitDeduction.clearSearch')}
+            </Button>
+          </EmptyState>
+        )}
+      />
+    </>
+  );
+}
