@@ -1,0 +1,139 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiToken, employeeIdOf } from '../pages/exemptions.ts';
+import { seeNotice } from '../pages/notices.ts';
+import { choose } from '../pages/select.ts';
+import { shootAs, signedIn, snap } from '../pages/session.ts';
+
+const stamp = Date.now().toString(36).slice(-5);
+const TYPE = `Union dues ${stamp}`;
+const API = '/api/v1/payroll/benefit-and-deduction';
+const GROUPS = `${API}/settings/approver-settings`;
+// The demo leaves the current month open for the payroll journey; this one pays the month after it,
+// for the self-service employee alone (a batch group of one), so neither changes the other's month.
+const now = new Date();
+const NEXT = new Date(now.getFullYear(), now.getMonth() + 1, 1);
+const MONTH = NEXT.getMonth() + 1;
+const YEAR = NEXT.getFullYear();
+const MONTH_TEXT = NEXT.toLocaleString('en-GB', { month: 'short', year: 'numeric' });
+
+async function api<T>(
+  request: APIRequestContext,
+  token: string,
+  method: string,
+  path: string,
+  data?: object,
+) {
+  const res = await request.fetch(`/api/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data ? { data } : {}),
+  });
+  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return ((await res.json()) as { data: T }).data;
+}
+
+test.afterEach(async ({ page }, info) => {
+  if (info.status !== info.expectedStatus) await snap(page, 'benefit-deductions-failure');
+});
+
+test('admin adds a deduction, the approver approves it in the inbox, the month pays it on the payslip', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const admin = await apiToken(page.request, 'admin@demo.example');
+  const employeeId = await employeeIdOf(page.request, await apiToken(page.request, 'employee@demo.example'));
+  const approverId = await employeeIdOf(page.request, await apiToken(page.request, 'hr@demo.example'));
+  // The HR officer approves the employee's benefits and deductions (the group's screens are shared).
+  const group = await api<{ id: number }>(page.request, admin, 'POST', GROUPS.replace('/api/v1', ''), {
+    group_name: `Deductions ${stamp}`,
+    approval_types: 'Sequential',
+    approvers_count: 1,
+    approval_details: [{ approval_person_id: approverId }],
+  });
+  await api(page.request, admin, 'POST', `${GROUPS.replace('/api/v1', '')}/${group.id}/approvables`, {
+    category_type: 'employees',
+    assign_category_type_ids: [employeeId],
+  });
+  try {
+    // The admin names the deduction on the types screen.
+    await signedIn(page, 'admin@demo.example');
+    await page.goto('/admin/payroll/benefit-deduction/settings');
+    await page.getByTestId('benefit-deduction-settings-types-open').click();
+    await page.getByTestId('benefit-deduction-type-create').click();
+    await page.getByTestId('benefit-deduction-type-name').fill(TYPE);
+    await page.getByTestId('benefit-deduction-type-kind').getByText('Deduction').click();
+    await expect(page.getByTestId('benefit-deduction-type-taxable')).toBeDisabled();
+    await page.getByTestId('benefit-deduction-type-save').click();
+    await seeNotice(page, 'Benefit or deduction type created successfully');
+    await expect(page.getByTestId('benefit-deduction-type-table')).toContainText(TYPE);
+    await shootAs(page, 'benefit-deduction-types', true);
+
+    // Then a one-off ₦7,500 for the self-service employee next month.
+    await page.goto('/admin/payroll/benefit-deduction');
+    await expect(page).toHaveURL(/\/benefit-deduction\/view-all/);
+    await page.getByTestId('benefit-deduction-create').click();
+    await choose(page, 'benefit-deduction-employee', '101');
+    await choose(page, 'benefit-deduction-type', TYPE);
+    await page.getByTestId('benefit-deduction-frequency').getByText('One-off').click();
+    await page.getByTestId('benefit-deduction-amount').fill('7500');
+    const start = page.getByTestId('benefit-deduction-start');
+    await start.click();
+    await start.fill(MONTH_TEXT);
+    await start.press('Enter');
+    await shootAs(page, 'benefit-deduction-create', true);
+    await page.getByTestId('benefit-deduction-save').click();
+    await seeNotice(page, 'Benefit or deduction created successfully');
+    await expect(page).toHaveURL(/\/view-details\/\d+$/);
+    const id = Number(/view-details\/(\d+)$/.exec(page.url())?.[1]);
+    await expect(page.getByTestId(`benefit-deduction-status-${id}`).first()).toHaveText('Pending');
+    await expect(page.getByTestId('benefit-deduction-details-amount')).toHaveText('₦7,500.00');
+    await expect(page.getByTestId('benefit-deduction-level-1')).toBeVisible();
+
+    // The group's approver approves it from the inbox.
+    await signedIn(page, 'hr@demo.example');
+    await page.goto('/admin/payroll/benefit-deduction/approval');
+    const waiting = page
+      .getByTestId('benefit-deduction-approvals')
+      .locator('tr.ant-table-row', { hasText: TYPE });
+    await expect(waiting).toContainText('1st Approver');
+    await shootAs(page, 'benefit-deduction-inbox', true);
+    await page.getByTestId(`benefit-deduction-approve-${id}`).click();
+    await page.locator('.ant-popconfirm .ant-btn-primary').click();
+    await seeNotice(page, 'Benefit or deduction approved successfully');
+    await expect(waiting).toHaveCount(0);
+
+    // The month is run and confirmed for the employee alone (the run's screens are the payroll journey's).
+    const batch = await api<{ id: number }>(
+      page.request,
+      admin,
+      'POST',
+      '/payroll/salarymanagement/settings/batching-and-grouping',
+      {
+        name: `Benefit journey ${stamp}`,
+        batch_by: 'custom',
+        employee_ids: [employeeId],
+      },
+    );
+    const scope = { month: MONTH, year: YEAR, group_ids: [batch.id] };
+    await api(page.request, admin, 'POST', '/payroll/salarymanagement/salary-schedules', scope);
+    await api(page.request, admin, 'POST', '/payroll/salarymanagement/salary-schedules/confirm', scope);
+
+    // view-details lists the month paid.
+    await signedIn(page, 'admin@demo.example');
+    await page.goto(`/admin/payroll/benefit-deduction/view-details/${id}`);
+    await expect(page.getByTestId('benefit-deduction-payments')).toContainText('₦7,500.00');
+    await expect(page.getByTestId(`benefit-deduction-status-${id}`).first()).toHaveText('Approved');
+    await shootAs(page, 'benefit-deduction-details', true);
+
+    // The employee's payslip takes it from net pay, named by its type.
+    await signedIn(page, 'employee@demo.example');
+    await page.goto(`/ess/payroll/payslip/preview-payslip?month=${MONTH}&year=${YEAR}`);
+    const line = page.getByTestId(`payslip-deductions-BD_${id}`);
+    await expect(line.locator('th')).toHaveText(TYPE);
+    await expect(line.locator('td').first()).toHaveText('₦7,500.00');
+    await shootAs(page, 'benefit-deduction-payslip', true);
+  } finally {
+    await page.request.delete(`${GROUPS}/${group.id}`, { headers: { authorization: `Bearer ${admin}` } });
+  }
+});
