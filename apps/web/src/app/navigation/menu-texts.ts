@@ -7,6 +7,7 @@ import '../../modules/attendance/mobile-clocks/menu-texts.ts';
 import '../../modules/attendance/overtime/menu-texts.ts';
 import '../../modules/attendance/reports/menu-texts.ts';
 import '../../modules/attendance/shifts/menu-texts.ts';
+import '../../modules/canteen/menu-texts.ts';
 import '../../modules/hrm/dashboard/menu-texts.ts';
 import '../../modules/hrm/exemptions/menu-texts.ts';
 import '../../modules/hrm/leave/menu-texts.ts';

@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { Form, Input, InputNumber, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  CANTEEN_MESSAGES as M,
+  mealShares,
+  nairaToKobo,
+  koboText,
+  type MealPlan,
+} from '@clockroom/contracts';
+import { AppForm } from '../../../platform/ui/app-form.tsx';
+import { FilteredInput } from '../../../platform/ui/filtered-input.tsx';
+import { FormActions } from '../../../platform/ui/form-actions.tsx';
+import { requiredRule } from '../../../platform/ui/form-rules.ts';
+import { Panel } from '../../../platform/ui/panel.tsx';
+import { useFormSave } from '../../../platform/ui/use-form-save.ts';
+import { EmployeeAssignment } from '../../../platform/ui/assignment/employee-assignment.tsx';
+import { startAssignment, type Assignment } from '../../../platform/ui/assignment/assignment-state.ts';
+import { canteenScreens } from '../canteen.routes.tsx';
+import { refreshCanteen, savePlanMutation } from '../api.ts';
+import { useNaira } from './money.ts';
+
+interface Values {
+  name: string;
+  description: string;
+  price: string;
+  company_share_percent: number | null;
+  meals_per_day: number | null;
+  active: boolean;
+}
+
+const FIELDS = [
+  'name',
+  'description',
+  'price',
+  'company_share_percent',
+  'meals_per_day',
+  'active',
+  'employee_ids',
+];
+const { paths } = canteenScreens;
+
+/** What one meal costs each side, as the server will compute it (shares.ts), while typing. */
+function SplitHint({ price, percent }: { price: string | undefined; percent: number | null | undefined }) {
+  const { t } = useTranslation();
+  const naira = useNaira();
+  const kobo = nairaToKobo(price ?? '');
+  if (kobo === undefined || percent === null || percent === undefined || percent < 0 || percent > 100)
+    return null;
+  const s = mealShares(kobo, percent);
+  return (
+    <span data-testid="meal-plan-split">
+      {t('canteen.split', {
+        employee: naira(koboText(s.employeeKobo)),
+        company: naira(koboText(s.companyKobo)),
+      })}
+    </span>
+  );
+}
+
+/** Create or edit a meal plan with its members (the platform's assignment widget; ADR 55). */
+export function MealPlanForm({ record }: { record?: MealPlan }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const price = Form.useWatch('price', form);
+  const percent = Form.useWatch('company_share_percent', form);
+  const [members, setMembers] = useState<Assignment>(() =>
+    startAssignment((record?.employees ?? []).map((e) => ({ ...e, id: e.employee_id }))),
+  );
+  const save = useFormSave(form, {
+    ...savePlanMutation(record?.id),
+    refresh: refreshCanteen,
+    then: () => paths.plans,
+    fieldErrors: { fields: FIELDS },
+  });
+  const submit = (v: Values) =>
+    save.mutate({
+      ...v,
+      company_share_percent: v.company_share_percent ?? '',
+      meals_per_day: v.meals_per_day ?? '',
+      employee_ids: members.assigned.map((p) => p.id),
+    });
+  return (
+    <Panel testId="meal-plan-form">
+      <AppForm<Values>
+        name="meal-plan"
+        form={form}
+        initialValues={{
+          name: record?.name ?? '',
+          description: record?.description ?? '',
+          price: record?.price ?? '',
+          company_share_percent: record?.company_share_percent ?? 0,
+          meals_per_day: record?.meals_per_day ?? 1,
+          active: record?.active ?? true,
+        }}
+        onFinish={submit}
+      >
+        <Form.Item name="name" label={t('canteen.name')} rules={[requiredRule(M.nameRequired, t)]}>
+          <Input maxLength={150} data-testid="meal-plan-name" />
+        </Form.Item>
+        <Form.Item name="description" label={t('canteen.description')}>
+          <Input.TextArea rows={2} maxLength={1000} data-testid="meal-plan-description" />
+        </Form.Item>
+        <Form.Item name="price" label={t('canteen.priceNaira')} rules={[requiredRule(M.priceRequired, t)]}>
+          <FilteredInput filter="decimal" maxLength={15} data-testid="meal-plan-price" />
+        </Form.Item>
+        <Form.Item
+          name="company_share_percent"
+          label={t('canteen.sharePercent')}
+          extra={
+            <>
+              {t('canteen.sharePercentHint')} <SplitHint price={price} percent={percent} />
+            </>
+          }
+          rules={[requiredRule(M.sharePercentInvalid, t)]}
+        >
+          <InputNumber
+            min={0}
+            max={100}
+            precision={2}
+            className="cr-canteen-number"
+            data-testid="meal-plan-share"
+          />
+        </Form.Item>
+        <Form.Item name="meals_per_day" label={t('canteen.mealsPerDay')} extra={t('canteen.mealsPerDayHint')}>
+          <InputNumber
+            min={1}
+            max={10}
+            precision={0}
+            className="cr-canteen-number"
+            data-testid="meal-plan-per-day"
+          />
+        </Form.Item>
+        <Form.Item
+          name="active"
+          valuePropName="checked"
+          label={t('canteen.active')}
+          extra={t('canteen.activeHint')}
+        >
+          <Switch data-testid="meal-plan-active" />
+        </Form.Item>
+        <Form.Item
+          label={t('canteen.members')}
+          extra={t('canteen.membersHint')}
+          name="employee_ids"
+          validateStatus=""
+        >
+          <EmployeeAssignment value={members} onChange={setMembers} testId="meal-plan-members" />
+        </Form.Item>
+        <FormActions
+          saving={save.isPending}
+          cancel={paths.plans}
+          saveLabel={t('canteen.savePlan')}
+          testId="meal-plan-save"
+        />
+      </AppForm>
+    </Panel>
+  );
+}
