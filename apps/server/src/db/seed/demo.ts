@@ -11,7 +11,10 @@ import { seedDemoAttendance } from './attendance.ts';
 import { seedDemoOvertime } from './overtime.ts';
 import { seedDemoLeave } from './leave.ts';
 import { seedDemoPayroll } from './payroll.ts';
+import { seedDemoCanteen } from './demo-canteen.ts';
+import { seedDemoBenefits } from './demo-benefits.ts';
 import { seedDemoLoanSettings } from './demo-loan-settings.ts';
+import { seedDemoLoans } from './demo-loans.ts';
 import { seedAcmeEmployeeSettings, seedDemoEmployeeSettings } from './employee-settings.ts';
 
 export const DEMO_PASSWORD = 'Clockroom#2026';
@@ -225,8 +228,11 @@ async function seedDemoCompany(tx: Tx, passwordHash: string, options: DemoOption
     await seedDemoOvertime(tx, companyId, c.hqBranchId);
   }
   if (options.leaveTypes && options.leaveRequests) await seedDemoLeave(tx, companyId);
+  if (options.payroll) await seedDemoBenefits(tx, companyId);
   if (options.payroll) await seedDemoPayroll(tx, companyId);
+  if (options.payroll) await seedDemoCanteen(tx, companyId);
   if (options.payroll) await seedDemoLoanSettings(tx, companyId);
+  if (options.payroll) await seedDemoLoans(tx, companyId);
 }
 
 async function seedAcme(tx: Tx, passwordHash: string, options: DemoOptions): Promise<void> {
