@@ -119,13 +119,14 @@ function toRecord(r: RecordRow, viewer: RecordViewer): StoredRecord {
   };
 }
 
-// scoping: the statement's start; every caller adds `WHERE r.company_id = ${companyId}`
+// scoping: the statement's FROM; every caller adds `WHERE r.company_id = ${companyId}` (whereOf)
 const from = sql`FROM payroll_benefit_deductions r
   JOIN employees e ON e.company_id = r.company_id AND e.id = r.employee_id
   JOIN payroll_benefit_deduction_types t ON t.company_id = r.company_id AND t.id = r.type_id
   LEFT JOIN branches b ON b.company_id = e.company_id AND b.id = e.branch_id
   LEFT JOIN employees c ON c.company_id = r.company_id AND c.id = r.created_by`;
 
+// scoping: the statement's start; every caller adds `WHERE r.company_id = ${companyId}`
 const select = (v: RecordViewer) => sql`SELECT r.id, r.employee_id, e.branch_id,
     concat_ws(' ', e.first_name, e.last_name) AS employee_name, e.pin, b.station_name AS branch,
     r.type_id, t.name AS type_name, t.is_deduction, t.is_taxable, r.amount_kobo, r.frequency,

@@ -7,7 +7,7 @@ import { formatDate, type BenefitDeductionDetail, type BenefitDeductionPayment }
 import { ApprovalLevels } from '../../../../platform/approvers/components/approval-levels.tsx';
 import type { LinkTarget } from '../../../../platform/routing/resource-routes.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
-import { Naira } from '../../allowances/components/naira.tsx';
+import { Naira } from './naira.tsx';
 import { monthText } from '../../allowances/month-text.ts';
 import { benefitDeductionScreens } from '../benefit-deduction.routes.tsx';
 import { KindTag, monthsText, StatusTag } from './bits.tsx';

@@ -6,7 +6,7 @@ import { ApprovalInbox } from '../../../../platform/approvers/inbox/approval-inb
 import { levelLabel } from '../../../../platform/approvers/level-label.ts';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
-import { Naira } from '../../allowances/components/naira.tsx';
+import { Naira } from '../components/naira.tsx';
 import { AreaTabs, DECISION_WORDS, KindTag, monthsText, useRecordDecisions } from '../components/bits.tsx';
 import { benefitDeductionScreens } from '../benefit-deduction.routes.tsx';
 import { approvalsQuery } from '../api.ts';

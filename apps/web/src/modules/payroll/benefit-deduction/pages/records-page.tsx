@@ -10,7 +10,7 @@ import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
-import { Naira } from '../../allowances/components/naira.tsx';
+import { Naira } from '../components/naira.tsx';
 import { AreaTabs, KindTag, MonthInput, monthsText, StatusTag } from '../components/bits.tsx';
 import { benefitDeductionScreens } from '../benefit-deduction.routes.tsx';
 import { deleteRecordMutation, recordsQuery, refreshRecords } from '../api.ts';
