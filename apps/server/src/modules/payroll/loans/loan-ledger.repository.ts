@@ -40,11 +40,15 @@ export async function refreshLoanLedger(tx: Tx, companyId: number, loanId: numbe
     WHERE company_id = ${companyId} AND loan_id = ${loanId}`);
   const ledger = rebuildLedger(loan, previous, BigInt(refunds.rows[0]?.total ?? '0'));
 
-  await tx.execute(sql`DELETE FROM payroll_loan_instalments WHERE company_id = ${companyId} AND loan_id = ${loanId}`);
+  await tx.execute(
+    sql`DELETE FROM payroll_loan_instalments WHERE company_id = ${companyId} AND loan_id = ${loanId}`,
+  );
   if (ledger.lines.length > 0) {
     const values = sql.join(
       ledger.lines.map(
-        (l) => sql`(${companyId}, ${loanId}, ${l.seq}, ${`${l.month}-01`}::date, ${l.principalKobo.toString()}::bigint,
+        (
+          l,
+        ) => sql`(${companyId}, ${loanId}, ${l.seq}, ${`${l.month}-01`}::date, ${l.principalKobo.toString()}::bigint,
           ${l.interestKobo.toString()}::bigint, ${l.instalmentKobo.toString()}::bigint,
           ${l.refundedKobo.toString()}::bigint, ${l.paidMonth ? `${l.paidMonth}-01` : null}::date,
           ${l.paidKobo.toString()}::bigint)`,

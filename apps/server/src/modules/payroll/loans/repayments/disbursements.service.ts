@@ -15,9 +15,14 @@ import {
   auditedDelete,
   type AuditedResource,
 } from '../../../../platform/audit/audited-writes.ts';
-import { firstOpenMonths } from '../../allowances/confirmed-months.repository.ts';
 import { refreshLoanLedger } from '../loan-ledger.repository.ts';
-import { findLoan, repayableLoans, setDisbursed, type LoanFacts } from './loans.repository.ts';
+import {
+  findLoan,
+  firstOpenMonth,
+  repayableLoans,
+  setDisbursed,
+  type LoanFacts,
+} from './loans.repository.ts';
 import * as repo from './repayments.repository.ts';
 
 /**
@@ -73,10 +78,8 @@ const disbursement: AuditedResource<LoanDisbursement> = {
  * The first month of the schedule: the one asked for, unless payroll has confirmed it for the
  * employee already, in which case the first month from it that is still open (ADR 53).
  */
-async function openStart(ctx: SignedInContext, loan: LoanFacts): Promise<string> {
-  const open = await firstOpenMonths(ctx.tx, ctx.companyId, [loan.employeeId], loan.repaymentStart);
-  return open.get(loan.employeeId) ?? loan.repaymentStart;
-}
+const openStart = (ctx: SignedInContext, loan: LoanFacts): Promise<string> =>
+  firstOpenMonth(ctx.tx, ctx.companyId, loan.employeeId, loan.repaymentStart);
 
 export async function createDisbursement(
   ctx: SignedInContext,

@@ -152,3 +152,23 @@ export async function repayableLoans(
     ORDER BY l.created_at, l.id`);
   return r.rows.map(toRepayable);
 }
+
+/**
+ * The first month from `from` (`YYYY-MM`) that payroll has not confirmed for the employee: where a
+ * schedule asked to start in a confirmed month starts instead (ADR 53).
+ */
+export async function firstOpenMonth(
+  tx: Tx,
+  companyId: number,
+  employeeId: number,
+  from: string,
+): Promise<string> {
+  const r = await tx.execute<{ month: string }>(sql`
+    SELECT to_char(m, 'YYYY-MM') AS month
+    FROM generate_series(${`${from}-01`}::date, ${`${from}-01`}::date + interval '20 years', interval '1 month') AS m
+    WHERE NOT EXISTS (SELECT 1 FROM payroll_schedule_rows r WHERE r.company_id = ${companyId}
+      AND r.employee_id = ${employeeId} AND r.status = 'confirmed'
+      AND make_date(r.year, r.month, 1) = m::date)
+    ORDER BY m LIMIT 1`);
+  return r.rows[0]?.month ?? from;
+}
