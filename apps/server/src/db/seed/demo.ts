@@ -11,6 +11,7 @@ import { seedDemoAttendance } from './attendance.ts';
 import { seedDemoOvertime } from './overtime.ts';
 import { seedDemoLeave } from './leave.ts';
 import { seedDemoPayroll } from './payroll.ts';
+import { seedDemoCanteen } from './demo-canteen.ts';
 import { seedDemoBenefits } from './demo-benefits.ts';
 import { seedDemoLoanSettings } from './demo-loan-settings.ts';
 import { seedDemoLoans } from './demo-loans.ts';
@@ -229,6 +230,7 @@ async function seedDemoCompany(tx: Tx, passwordHash: string, options: DemoOption
   if (options.leaveTypes && options.leaveRequests) await seedDemoLeave(tx, companyId);
   if (options.payroll) await seedDemoBenefits(tx, companyId);
   if (options.payroll) await seedDemoPayroll(tx, companyId);
+  if (options.payroll) await seedDemoCanteen(tx, companyId);
   if (options.payroll) await seedDemoLoanSettings(tx, companyId);
   if (options.payroll) await seedDemoLoans(tx, companyId);
 }
