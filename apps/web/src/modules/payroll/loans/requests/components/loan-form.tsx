@@ -1,0 +1,178 @@
+import { useQuery } from '@tanstack/react-query';
+import { DatePicker, Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import { LOAN_REQUEST_MESSAGES as M, type LoanRequest } from '@clockroom/contracts';
+import { AppForm } from '../../../../../platform/ui/app-form.tsx';
+import { EmployeePicker } from '../../../../../platform/ui/employee-picker.tsx';
+import { FilteredInput } from '../../../../../platform/ui/filtered-input.tsx';
+import { FormActions } from '../../../../../platform/ui/form-actions.tsx';
+import { requiredRule } from '../../../../../platform/ui/form-rules.ts';
+import { Panel } from '../../../../../platform/ui/panel.tsx';
+import { useFormSave } from '../../../../../platform/ui/use-form-save.ts';
+import type { LinkTarget } from '../../../../../platform/routing/resource-routes.ts';
+import { employeeLoanTypesQuery, refreshLoans, saveLoanMutation } from '../api.ts';
+import { LoanFormHints } from './loan-form-hints.tsx';
+
+interface Values {
+  employee_id: number | null;
+  loan_type_id: number | null;
+  amount: string;
+  tenure_months: string;
+  repayment_start: string;
+  reason: string;
+}
+
+const FIELDS = ['employee_id', 'loan_type_id', 'amount', 'tenure_months', 'repayment_start', 'reason'];
+const MONTH_FORMAT = 'MMM YYYY';
+const nextMonth = () => dayjs().add(1, 'month').format('YYYY-MM');
+
+interface LoanFormProps {
+  record?: LoanRequest;
+  /** An admin's form names the employee; the employee's own form is for themselves. */
+  employeeId: number | null;
+  admin: boolean;
+  done: LinkTarget;
+}
+
+/**
+ * A loan request (admin loan-request/create, edit/{id}; ESS loan create, edit/{id}): the type the
+ * employee may apply for, the amount, tenure and first repayment month, with what they may still
+ * borrow and the instalment it makes. Saved, it goes to its approvers.
+ */
+export function LoanForm({ record, employeeId, admin, done }: LoanFormProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const chosenEmployee = Form.useWatch('employee_id', form) ?? record?.employee_id ?? employeeId;
+  const chosenType = Form.useWatch('loan_type_id', form) ?? record?.loan_type_id ?? null;
+  const amount = Form.useWatch('amount', form) ?? record?.amount;
+  const tenure = Form.useWatch('tenure_months', form) ?? record?.tenure_months;
+  const types = useQuery({
+    ...employeeLoanTypesQuery(chosenEmployee ?? 0),
+    enabled: chosenEmployee !== null,
+  });
+  const options = (types.data ?? []).map((x) => ({ value: x.id, label: x.name }));
+  // An edited request keeps its type in the choice even if the type has closed since.
+  if (record && !options.some((o) => o.value === record.loan_type_id))
+    options.unshift({ value: record.loan_type_id, label: record.loan_type_name });
+  const save = useFormSave(form, {
+    ...saveLoanMutation(record?.id),
+    refresh: refreshLoans,
+    then: done,
+    fieldErrors: { fields: FIELDS },
+  });
+
+  const submit = (v: Values) =>
+    save.mutate({
+      ...(admin && !record ? { employee_id: v.employee_id } : {}),
+      loan_type_id: v.loan_type_id ?? '',
+      amount: v.amount,
+      tenure_months: v.tenure_months,
+      repayment_start: v.repayment_start,
+      reason: v.reason,
+    });
+
+  return (
+    <Panel testId="loan-request-form">
+      <div className="cr-loan-form">
+        <AppForm<Values>
+          name="loan-request"
+          form={form}
+          initialValues={{
+            employee_id: record?.employee_id ?? null,
+            loan_type_id: record?.loan_type_id ?? null,
+            amount: record?.amount ?? '',
+            tenure_months: record ? String(record.tenure_months) : '',
+            repayment_start: record?.repayment_start ?? nextMonth(),
+            reason: record?.reason ?? '',
+          }}
+          onFinish={submit}
+        >
+          {admin ? (
+            <Form.Item
+              name="employee_id"
+              label={t('loanRequest.employee')}
+              rules={[{ required: true, message: t(M.employeeInvalid) }]}
+            >
+              <EmployeePicker
+                testId="loan-employee"
+                placeholder={t('loanRequest.employeePlaceholder')}
+                disabled={record !== undefined}
+                known={
+                  record ? [{ id: record.employee_id, name: record.employee_name, pin: record.pin }] : []
+                }
+                onPicked={() => form.setFieldValue('loan_type_id', null)}
+              />
+            </Form.Item>
+          ) : null}
+          <Form.Item
+            name="loan_type_id"
+            label={t('loanRequest.loanType')}
+            rules={[{ required: true, message: t(M.loanTypeRequired) }]}
+            extra={
+              chosenEmployee === null
+                ? t('loanRequest.pickEmployee')
+                : types.isSuccess && options.length === 0
+                  ? t('loanRequest.noTypes')
+                  : undefined
+            }
+          >
+            <Select
+              loading={types.isFetching}
+              disabled={chosenEmployee === null}
+              options={options}
+              data-testid="loan-type"
+              aria-label={t('loanRequest.loanType')}
+            />
+          </Form.Item>
+          <Form.Item
+            name="amount"
+            label={t('loanRequest.amountField')}
+            rules={[requiredRule(M.amountRequired, t)]}
+          >
+            <FilteredInput filter="decimal" maxLength={15} data-testid="loan-amount" />
+          </Form.Item>
+          <Form.Item
+            name="tenure_months"
+            label={t('loanRequest.tenureField')}
+            rules={[requiredRule(M.tenureRequired, t)]}
+          >
+            <FilteredInput filter="digits" maxLength={3} data-testid="loan-tenure" />
+          </Form.Item>
+          <Form.Item
+            name="repayment_start"
+            label={t('loanRequest.repaymentStartField')}
+            extra={t('loanRequest.repaymentStartHint')}
+            rules={[{ required: true, message: t(M.repaymentStartRequired) }]}
+            getValueProps={(v: string | null | undefined) => ({ value: v ? dayjs(`${v}-01`) : null })}
+            normalize={(d: dayjs.Dayjs | null) => (d ? d.format('YYYY-MM') : '')}
+          >
+            <DatePicker
+              picker="month"
+              format={MONTH_FORMAT}
+              allowClear={false}
+              disabledDate={(d) => d.isBefore(dayjs(), 'month')}
+              data-testid="loan-repayment-start"
+            />
+          </Form.Item>
+          <Form.Item name="reason" label={t('loanRequest.reason')}>
+            <Input.TextArea rows={3} maxLength={1000} data-testid="loan-reason" />
+          </Form.Item>
+          <FormActions
+            saving={save.isPending}
+            cancel={done}
+            saveLabel={t(record ? 'loanRequest.saveEdit' : 'loanRequest.save')}
+            testId="loan-save"
+          />
+        </AppForm>
+        <LoanFormHints
+          employeeId={chosenEmployee}
+          loanTypeId={chosenType}
+          amount={amount}
+          tenure={tenure}
+          editing={record}
+        />
+      </div>
+    </Panel>
+  );
+}
