@@ -60,7 +60,7 @@ test('admin adds a deduction, the approver approves it in the inbox, the month p
     await signedIn(page, 'admin@demo.example');
     await page.goto('/admin/payroll/benefit-deduction/settings');
     await page.getByTestId('benefit-deduction-settings-types-open').click();
-    await page.getByTestId('benefit-deduction-type-create').click();
+    await page.getByTestId('benefit-deduction-type-create').first().click();
     await page.getByTestId('benefit-deduction-type-name').fill(TYPE);
     await page.getByTestId('benefit-deduction-type-kind').getByText('Deduction').click();
     await expect(page.getByTestId('benefit-deduction-type-taxable')).toBeDisabled();
