@@ -103,3 +103,38 @@ test('an employee requests a loan in ESS, the approver approves it, and the ESS 
   await snap(page, 'loan-request-form-fr');
   await page.getByTestId('language-en').locator('visible=true').first().click();
 });
+
+test('an admin requests a loan for an employee, refused past the type’s maximum, then saved pending', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signedIn(page, 'admin@demo.example');
+  await page.goto('/admin/payroll/loan/loan-request/view-all');
+  await page.getByTestId('loan-create').click();
+  await expect(page).toHaveURL(/\/admin\/payroll\/loan\/loan-request\/create$/);
+  await expect(page.getByText('Choose the employee first.')).toBeVisible();
+  await choose(page, 'loan-employee', '101');
+  await choose(page, 'loan-type', TYPE);
+  await expect(page.getByTestId('loan-form-hints')).toBeVisible();
+  await page.getByTestId('loan-amount').fill('2500000');
+  await page.getByTestId('loan-tenure').fill('6');
+  await page.getByTestId('loan-save').click();
+  await expect(
+    page.getByText('The amount must not be more than ₦2,000,000.00 for this loan type').first(),
+  ).toBeVisible();
+  await shootAs(page, 'loan-request-admin-form', true);
+  await page.getByTestId('loan-amount').fill('150000');
+  await page.getByTestId('loan-save').click();
+  await seeNotice(page, 'Loan request submitted successfully');
+  await expect(page).toHaveURL(/\/admin\/payroll\/loan\/loan-request\/view-all$/);
+  const row = page
+    .getByTestId('loan-requests')
+    .locator('tr.ant-table-row', { hasText: '₦150,000.00' })
+    .first();
+  await expect(row.locator('[data-testid^="loan-status-"]')).toHaveText('Pending');
+  await page.getByTestId('language-fr').locator('visible=true').first().click();
+  await expect(page.getByRole('heading', { name: 'Demandes de prêt' })).toBeVisible();
+  await shootAs(page, 'loan-requests-admin-fr', true);
+  await page.getByTestId('language-en').locator('visible=true').first().click();
+});

@@ -28,7 +28,9 @@ export function LoanInbox() {
       render: (v: string, row) => (
         <span className="cr-wrap">
           {v}
-          <span className="cr-loan-under cr-muted cr-small">{row.employee_name}</span>
+          <span className="cr-loan-under cr-muted cr-small">
+            {row.employee_name} · <Naira value={row.amount} />
+          </span>
         </span>
       ),
     },
@@ -36,6 +38,7 @@ export function LoanInbox() {
       title: t('loanRequest.amount'),
       dataIndex: 'amount',
       align: 'right',
+      responsive: ['sm'],
       render: (v: string) => <Naira value={v} />,
     },
     {

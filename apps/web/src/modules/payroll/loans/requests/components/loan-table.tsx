@@ -151,6 +151,7 @@ export function LoanTable<K extends QueryKey>({ query, admin, types, edit, testI
       title: t('loanRequest.amount'),
       dataIndex: 'amount',
       align: 'right',
+      responsive: ['sm'],
       render: (v: string) => <Naira value={v} />,
     },
     {
