@@ -51,6 +51,7 @@ import { PAYROLL_ALLOWANCES_MESSAGE_TABLES } from './payroll/allowances/index.ts
 import { PAYROLL_PAYSLIPS_MESSAGE_TABLES } from './payroll/payslips/index.ts';
 import { PAYROLL_REPORTS_MESSAGE_TABLES } from './payroll/reports/index.ts';
 import { PAYROLL_ADMIN_MESSAGE_TABLES } from './payroll/admin/index.ts';
+import { LOAN_REQUEST_MESSAGE_TABLES } from './payroll/loans/requests/index.ts';
 import { CANTEEN_MESSAGE_TABLES } from './canteen/index.ts';
 import { PAYROLL_LOAN_REPAYMENT_MESSAGE_TABLES } from './payroll/loans/repayments/index.ts';
 import { PAYROLL_BENEFITS_MESSAGE_TABLES } from './payroll/benefits/index.ts';
@@ -128,6 +129,7 @@ export const messageCatalogue = /* @__PURE__ */ defineMessageCatalogue(
     ...PAYROLL_PAYSLIPS_MESSAGE_TABLES,
     ...PAYROLL_REPORTS_MESSAGE_TABLES,
     ...PAYROLL_ADMIN_MESSAGE_TABLES,
+    ...LOAN_REQUEST_MESSAGE_TABLES,
     ...CANTEEN_MESSAGE_TABLES,
     ...PAYROLL_LOAN_REPAYMENT_MESSAGE_TABLES,
     ...PAYROLL_BENEFITS_MESSAGE_TABLES,
