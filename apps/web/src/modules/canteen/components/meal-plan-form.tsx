@@ -112,7 +112,7 @@ export function MealPlanForm({ record }: { record?: MealPlan }) {
               {t('canteen.sharePercentHint')} <SplitHint price={price} percent={percent} />
             </>
           }
-          rules={[requiredRule(M.sharePercentInvalid, t)]}
+          rules={[{ required: true, message: t(M.sharePercentInvalid) }]}
         >
           <InputNumber
             min={0}

@@ -40,7 +40,11 @@ export function RegisterPoint({ points }: { points: readonly CanteenPoint[] }) {
       initialValues={{ device_id: undefined, name: '' }}
       onFinish={(v) => save.mutate({ device_id: v.device_id ?? 0, name: v.name })}
     >
-      <Form.Item name="device_id" label={t('canteen.device')} rules={[requiredRule(M.deviceInvalid, t)]}>
+      <Form.Item
+        name="device_id"
+        label={t('canteen.device')}
+        rules={[{ required: true, message: t(M.deviceInvalid) }]}
+      >
         <Select
           showSearch
           optionFilterProp="label"
