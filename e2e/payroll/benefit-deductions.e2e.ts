@@ -77,10 +77,15 @@ test('admin adds a deduction, the approver approves it in the inbox, the month p
     await choose(page, 'benefit-deduction-type', TYPE);
     await page.getByTestId('benefit-deduction-frequency').getByText('One-off').click();
     await page.getByTestId('benefit-deduction-amount').fill('7500');
+    // The month on its calendar (Enter in the field would submit the form).
     const start = page.getByTestId('benefit-deduction-start');
     await start.click();
-    await start.fill(MONTH_TEXT);
-    await start.press('Enter');
+    const calendar = page.locator('.ant-picker-dropdown:visible');
+    if (YEAR !== now.getFullYear()) await calendar.locator('.ant-picker-header-super-next-btn').click();
+    await calendar.locator(`td[title="${YEAR}-${String(MONTH).padStart(2, '0')}"]`).click();
+    await expect(calendar).toHaveCount(0);
+    await expect(start).toHaveValue(MONTH_TEXT);
+    await page.getByTestId('benefit-deduction-note').fill('Union dues for the month');
     await shootAs(page, 'benefit-deduction-create', true);
     await page.getByTestId('benefit-deduction-save').click();
     await seeNotice(page, 'Benefit or deduction created successfully');
@@ -125,6 +130,17 @@ test('admin adds a deduction, the approver approves it in the inbox, the month p
     await expect(page.getByTestId('benefit-deduction-payments')).toContainText('₦7,500.00');
     await expect(page.getByTestId(`benefit-deduction-status-${id}`).first()).toHaveText('Approved');
     await shootAs(page, 'benefit-deduction-details', true);
+    await page.goto('/admin/payroll/benefit-deduction/view-all');
+    await expect(page.getByTestId('benefit-deduction-table')).toContainText(TYPE);
+    await shootAs(page, 'benefit-deduction-list', true);
+    // The list and the record read in French too.
+    await page.getByTestId('language-fr').locator('visible=true').first().click();
+    await expect(page.getByTestId('benefit-deduction-table')).toContainText('Retenue');
+    await shootAs(page, 'benefit-deduction-list-fr', true);
+    await page.goto(`/admin/payroll/benefit-deduction/view-details/${id}`);
+    await expect(page.getByTestId('benefit-deduction-payments')).toContainText('Mois de paie');
+    await shootAs(page, 'benefit-deduction-details-fr', true);
+    await page.getByTestId('language-en').locator('visible=true').first().click();
 
     // The employee's payslip takes it from net pay, named by its type.
     await signedIn(page, 'employee@demo.example');
