@@ -15,6 +15,7 @@ import { seedDemoCanteen } from './demo-canteen.ts';
 import { seedDemoBenefits } from './demo-benefits.ts';
 import { seedDemoLoanSettings } from './demo-loan-settings.ts';
 import { seedDemoLoans } from './demo-loans.ts';
+import { seedDemoLoanRequests } from './demo-loan-requests.ts';
 import { seedAcmeEmployeeSettings, seedDemoEmployeeSettings } from './employee-settings.ts';
 
 export const DEMO_PASSWORD = 'Clockroom#2026';
@@ -233,6 +234,7 @@ async function seedDemoCompany(tx: Tx, passwordHash: string, options: DemoOption
   if (options.payroll) await seedDemoCanteen(tx, companyId);
   if (options.payroll) await seedDemoLoanSettings(tx, companyId);
   if (options.payroll) await seedDemoLoans(tx, companyId);
+  if (options.payroll) await seedDemoLoanRequests(tx, companyId);
 }
 
 async function seedAcme(tx: Tx, passwordHash: string, options: DemoOptions): Promise<void> {
