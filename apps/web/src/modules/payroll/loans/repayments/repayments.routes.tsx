@@ -7,8 +7,8 @@ const EDIT = ['edit loan'] as const;
 
 /** Loan disbursements (spec 3 §2 "loan-disbursement": view-all, create; issue 20, ADR 53). */
 export const loanDisbursementScreens = resourceScreens({
-  under: '/admin/payroll/loan',
-  path: 'loan-disbursement',
+  under: '/admin/payroll',
+  path: 'loan/loan-disbursement',
   screens: {
     list: {
       path: 'view-all',
@@ -29,8 +29,8 @@ export const loanDisbursementScreens = resourceScreens({
 
 /** Loan refunds (spec 3 §2 "loan-refund": view-all, create, edit/{id}). */
 export const loanRefundScreens = resourceScreens({
-  under: '/admin/payroll/loan',
-  path: 'loan-refund',
+  under: '/admin/payroll',
+  path: 'loan/loan-refund',
   screens: {
     list: {
       path: 'view-all',

@@ -4,7 +4,6 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { LOAN_DISBURSEMENT_MESSAGES as D, type PersonHit, type RepayableLoan } from '@clockroom/contracts';
 import { EmployeePicker } from '../../../../../platform/ui/employee-picker.tsx';
-import { requiredRule } from '../../../../../platform/ui/form-rules.ts';
 import { loansToDisburseQuery, loansToRefundQuery } from '../api.ts';
 import { Naira, useNairaText } from './naira.tsx';
 
@@ -21,6 +20,8 @@ interface LoanFieldsProps {
 }
 
 const monthLabel = (month: string) => dayjs(`${month}-01`).format('MMM YYYY');
+
+// Picks hold numbers: antd's whitespace check (requiredRule) is for text, so a plain required here.
 
 /**
  * The employee, then one of their loans that may be disbursed (or refunded), with its figures beside:
@@ -52,7 +53,7 @@ export function LoanFields({ purpose, form, known, current, onLoan, testId }: Lo
       <Form.Item
         name="employee_id"
         label={t('loanRepay.employee')}
-        rules={[requiredRule(D.employeeRequired, t)]}
+        rules={[{ required: true, message: t(D.employeeRequired) }]}
       >
         <EmployeePicker
           known={known}
@@ -64,7 +65,11 @@ export function LoanFields({ purpose, form, known, current, onLoan, testId }: Lo
           }}
         />
       </Form.Item>
-      <Form.Item name="loan_request_id" label={t('loanRepay.loan')} rules={[requiredRule(D.loanRequired, t)]}>
+      <Form.Item
+        name="loan_request_id"
+        label={t('loanRepay.loan')}
+        rules={[{ required: true, message: t(D.loanRequired) }]}
+      >
         <Select
           options={options}
           loading={loans.isFetching}
