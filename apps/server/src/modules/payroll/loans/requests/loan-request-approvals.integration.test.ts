@@ -34,9 +34,9 @@ const request = async (c: TestClient, over: Record<string, unknown> = {}) =>
   );
 const waitingIds = async (c: TestClient) =>
   dataOf<ListPage<LoanRequest>>(await c.get(`${REQUESTS}/approvals`)).results.map((r) => r.id);
+type Card = { loan_pending: number; number_of_employees: number };
 const loanCard = async (c: TestClient) =>
-  (dataOf(await c.get('/home/ess')) as { pending_loan_approvals_count: unknown })
-    .pending_loan_approvals_count;
+  dataOf<{ pending_loan_approvals_count: Card }>(await c.get('/home/ess')).pending_loan_approvals_count;
 
 beforeAll(async () => {
   companyId = await f.companyId('demo');
