@@ -4,9 +4,11 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
   BENEFIT_DEDUCTION_DECISION_MESSAGES as D,
+  hasPermission,
   type BenefitDeduction,
   type BenefitDeductionStatus,
 } from '@clockroom/contracts';
+import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { useApprovalDecisions } from '../../../../platform/approvers/inbox/use-approval-decisions.tsx';
 import { fromMonthValue, MONTH_PICKER_FORMAT, monthText, toMonthValue } from '../../allowances/month-text.ts';
 import { benefitDeductionScreens } from '../benefit-deduction.routes.tsx';
@@ -21,14 +23,17 @@ const COLOURS: Record<BenefitDeductionStatus, string> = {
 /** A record's status in words; a rejection's reason on hover. */
 export function StatusTag({
   record,
+  phoneCopy = false,
 }: {
   record: Pick<BenefitDeduction, 'id' | 'status' | 'rejection_reason'>;
+  /** The copy a phone shows under the name: no test id, so the status column's stays the one. */
+  phoneCopy?: boolean;
 }) {
   const { t } = useTranslation();
   const tag = (
     <Tag
       color={COLOURS[record.status]}
-      data-testid={`benefit-deduction-status-${record.id}`}
+      data-testid={phoneCopy ? undefined : `benefit-deduction-status-${record.id}`}
       data-status={record.status}
     >
       {t(`benefitDeduction.statuses.${record.status}`)}
@@ -90,10 +95,14 @@ export function AreaTabs({ active }: { active: Tab }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { paths } = benefitDeductionScreens;
+  // An approver without 'view benefit deductions' has the approvals tab alone.
+  const viewer = hasPermission(useCurrentUser(), 'view benefit deductions');
   const tabs: { key: Tab; label: string; to: string }[] = [
-    { key: 'list', label: t('benefitDeduction.tabRecords'), to: paths.list.to },
+    ...(viewer ? [{ key: 'list' as const, label: t('benefitDeduction.tabRecords'), to: paths.list.to }] : []),
     { key: 'approvals', label: t('benefitDeduction.tabApprovals'), to: paths.approvals.to },
-    { key: 'settings', label: t('benefitDeduction.tabSettings'), to: paths.settings.to },
+    ...(viewer
+      ? [{ key: 'settings' as const, label: t('benefitDeduction.tabSettings'), to: paths.settings.to }]
+      : []),
   ];
   return (
     <Tabs

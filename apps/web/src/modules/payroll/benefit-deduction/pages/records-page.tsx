@@ -81,7 +81,7 @@ export default function RecordsPage() {
             {name}
           </Link>
           <span className="cr-bd-who cr-muted cr-small">
-            {row.type_name} · <Naira value={row.amount} />
+            {row.type_name} · <Naira value={row.amount} /> <StatusTag record={row} phoneCopy />
           </span>
         </span>
       ),
@@ -117,6 +117,7 @@ export default function RecordsPage() {
     {
       title: t('benefitDeduction.status'),
       dataIndex: 'status',
+      responsive: ['sm'],
       render: (_v, row) => <StatusTag record={row} />,
     },
     {
