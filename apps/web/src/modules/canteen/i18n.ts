@@ -1,5 +1,7 @@
 import { translations } from '../../platform/i18n/register.ts';
 import './i18n-messages.ts';
+// The list kit's own words (its actions column) are the platform vocabulary's.
+import '../../platform/ui/vocabulary.ts';
 
 /** The canteen's screens, English and French (ADR 55). */
 export const canteenTexts = translations(
@@ -95,6 +97,7 @@ export const canteenTexts = translations(
     'canteen.perDay_other': '{{count}} meals a day',
     'canteen.myMeals': 'Meals this month',
     'canteen.myCost': 'Deducted from your pay',
+    'canteen.myCostTitle': 'What it costs',
     'canteen.myCompany': 'Paid by the company',
     'canteen.myEmpty': 'No meal this month yet.',
     'canteen.myCostHint': 'Your share is deducted in the payroll month it is confirmed.',
@@ -194,6 +197,7 @@ export const canteenTexts = translations(
     'canteen.perDay_other': '{{count}} repas par jour',
     'canteen.myMeals': 'Repas du mois',
     'canteen.myCost': 'Retenu sur votre paie',
+    'canteen.myCostTitle': 'Ce que cela coûte',
     'canteen.myCompany': 'Payé par l’entreprise',
     'canteen.myEmpty': 'Aucun repas ce mois-ci pour le moment.',
     'canteen.myCostHint': 'Votre part est retenue sur le mois de paie où elle est confirmée.',

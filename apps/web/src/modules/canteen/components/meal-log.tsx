@@ -9,10 +9,7 @@ import { ExportMenu } from '../../../platform/reports/export-menu.tsx';
 import { exportMealLog, logFilter, mealLogQuery, plansQuery } from '../api.ts';
 import { MealStatus } from './meal-status.tsx';
 import { MonthSelect } from './month-select.tsx';
-import { useNaira } from './money.ts';
-
-const time = (iso: string, language: string) =>
-  new Date(iso).toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' });
+import { useMealTime, useNaira } from './money.ts';
 
 function Filters({ filters, setFilter }: FilterContext) {
   const { t } = useTranslation();
@@ -52,18 +49,26 @@ function Filters({ filters, setFilter }: FilterContext) {
 
 /** The month's meal log, served and refused with the reason, filtered, paged and exported. */
 export function MealLog() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const naira = useNaira();
+  const time = useMealTime();
   const columns: TableColumnsType<MealRow> = [
     {
       title: t('canteen.when'),
       key: 'when',
-      render: (_v, m) => `${formatDate(m.day)} ${time(m.served_at, i18n.language)}`,
+      responsive: ['sm'],
+      render: (_v, m) => `${formatDate(m.day)} ${time(m.served_at)}`,
     },
     {
       title: t('canteen.employee'),
       key: 'employee',
-      render: (_v, m) => m.employee_name ?? t('canteen.unknownPerson', { pin: m.pin ?? '' }),
+      render: (_v, m) => (
+        <span className="cr-canteen-who">
+          <span>{m.employee_name ?? t('canteen.unknownPerson', { pin: m.pin ?? '' })}</span>
+          {/* On a phone the time column is hidden: the time goes under the name. */}
+          <span className="cr-muted cr-small cr-canteen-xs">{`${formatDate(m.day)} ${time(m.served_at)}`}</span>
+        </span>
+      ),
     },
     {
       title: t('canteen.plan'),
@@ -94,7 +99,7 @@ export function MealLog() {
     },
   ];
   return (
-    <Panel title={t('canteen.log')} testId="canteen-log">
+    <Panel title={t('canteen.log')} testId="canteen-log" className="cr-canteen-page-gap">
       <DataTable
         query={mealLogQuery}
         columns={columns}

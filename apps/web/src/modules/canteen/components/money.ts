@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatNaira } from '@clockroom/contracts';
+import { useCurrentUser } from '../../../platform/session/current-user.ts';
 
 /** Naira text for the reader's language (₦1,500.00 or 1 500,00 ₦), from the answer's exact text. */
 export function useNaira() {
@@ -21,4 +22,12 @@ export function recentMonths(now = new Date()): string[] {
     const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1));
     return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
   });
+}
+
+/** A meal's time of day in the company's zone (where the canteen is), in the reader's language. */
+export function useMealTime() {
+  const { i18n } = useTranslation();
+  const zone = useCurrentUser().employee.company.timezone;
+  return (iso: string) =>
+    new Date(iso).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit', timeZone: zone });
 }

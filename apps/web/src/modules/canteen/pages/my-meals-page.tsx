@@ -11,7 +11,7 @@ import { Panel } from '../../../platform/ui/panel.tsx';
 import { myMealsQuery } from '../api.ts';
 import { MealStatus } from '../components/meal-status.tsx';
 import { MonthSelect } from '../components/month-select.tsx';
-import { monthName, useNaira } from '../components/money.ts';
+import { monthName, useMealTime, useNaira } from '../components/money.ts';
 import '../i18n.ts';
 import '../canteen.css';
 
@@ -40,7 +40,7 @@ function CostPanel({ d }: { d: MyMeals }) {
   const { t } = useTranslation();
   const naira = useNaira();
   return (
-    <Panel title={t('canteen.myCost')} testId="my-meals-cost">
+    <Panel title={t('canteen.myCostTitle')} testId="my-meals-cost">
       <dl className="cr-canteen-figures">
         <div>
           <dt>{t('canteen.myCost')}</dt>
@@ -62,6 +62,7 @@ function CostPanel({ d }: { d: MyMeals }) {
 export default function MyMealsPage() {
   const { t, i18n } = useTranslation();
   const naira = useNaira();
+  const time = useMealTime();
   const [month, setMonth] = useState<string | undefined>(undefined);
   const mine = useQuery(myMealsQuery(month));
   const header = (
@@ -109,7 +110,7 @@ export default function MyMealsPage() {
                     data-testid={`my-meal-${m.id}`}
                   >
                     <List.Item.Meta
-                      title={`${formatDate(m.day)} ${new Date(m.served_at).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })}`}
+                      title={`${formatDate(m.day)} ${time(m.served_at)}`}
                       description={
                         <span className="cr-canteen-refusal">
                           <MealStatus meal={m} />
