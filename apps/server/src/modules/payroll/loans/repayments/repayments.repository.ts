@@ -38,6 +38,7 @@ type Row = {
 
 const iso = (v: string | Date) => (v instanceof Date ? v : new Date(v)).toISOString();
 
+// scoping: a fragment; list() and find() add `WHERE r.company_id = …` (and the joins match on it).
 const select = (table: Table, dateColumn: 'disbursed_on' | 'refunded_on') => sql`
   SELECT r.id, r.loan_id, l.employee_id, concat_ws(' ', e.first_name, e.last_name) AS employee_name,
     e.pin AS employee_pin, e.branch_id, t.name AS loan_type, r.amount_kobo::text,
