@@ -102,9 +102,11 @@ export function RepaymentList<T extends Row, K extends QueryKey>(p: RepaymentLis
     {
       title: t('loanRepay.employee'),
       key: 'employee',
+      // The PIN under the name keeps the column narrow, so the amount shows beside it at 390 px.
       render: (_v, row) => (
-        <span data-testid={`${testId}-employee-${row.id}`}>
-          {row.employee_pin ? `${row.employee_name} (${row.employee_pin})` : row.employee_name}
+        <span className="cr-loan-repay-person" data-testid={`${testId}-employee-${row.id}`}>
+          {row.employee_name}
+          {row.employee_pin ? <span className="cr-loan-repay-pin">{row.employee_pin}</span> : null}
         </span>
       ),
     },
