@@ -6,7 +6,7 @@ import {
   categoryApproverRowSchema,
   CATEGORY_APPROVER_RULE_MESSAGES,
   type CategoryApproverMessages,
-} from './category-approvers.ts';
+} from '../platform/category-approvers.ts';
 
 /**
  * Exemption approval settings (spec 2 §7 GET/POST /hrm/exemptions/settings/approvals, GET/PUT/DELETE

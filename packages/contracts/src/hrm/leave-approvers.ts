@@ -6,7 +6,7 @@ import {
   categoryApproverRowSchema,
   CATEGORY_APPROVER_RULE_MESSAGES,
   type CategoryApproverMessages,
-} from './category-approvers.ts';
+} from '../platform/category-approvers.ts';
 
 /**
  * Leave approver settings (spec 2 §3 "Leave approver setting", §5 "Leave approver", §7): an approver

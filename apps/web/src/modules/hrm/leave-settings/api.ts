@@ -1,7 +1,6 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import {
   LEAVE_TYPE_ENDPOINTS as E,
-  type CategoryApproverEndpoints,
   type EndpointInput,
 } from '@clockroom/contracts';
 import { endpointKey, endpointQuery, submit } from '../../../platform/api/endpoint-client.ts';
@@ -9,8 +8,6 @@ import type { ListParams } from '../../../platform/ui/data-table/list-search.ts'
 
 /** A leave type as the form sends it (spec 2 §7): the create call's body; the server checks it again. */
 export type LeaveTypeBody = EndpointInput<typeof E.create>['body'];
-/** An approver list as the form sends it: either module's create call's body. */
-export type CategoryApproverBody = EndpointInput<CategoryApproverEndpoints['create']>['body'];
 
 /** Every cached read of leave types: the list and records, and each employee's choice of them. */
 const typesKey = endpointKey(E.list);
@@ -51,39 +48,3 @@ export const refreshLeaveTypes = (client: QueryClient) =>
     client.invalidateQueries({ queryKey: typesKey }),
     client.invalidateQueries({ queryKey: endpointKey(E.byEmployee) }),
   ]);
-
-/** Approver groups scoped by a category (leave, exemptions): one module's calls (contracts). */
-export const categoryApproverListQuery = (endpoints: CategoryApproverEndpoints) => (params: ListParams) =>
-  endpointQuery(endpoints.list, { query: params });
-
-export const categoryApproverQuery = (endpoints: CategoryApproverEndpoints, id: string) => ({
-  ...endpointQuery(endpoints.get, { params: { id } }),
-  retry: false,
-});
-
-export const saveCategoryApproverMutation = (endpoints: CategoryApproverEndpoints, id?: number) =>
-  mutationOptions({
-    mutationKey: [...endpointKey(endpoints.list), 'save', id ?? 'new'],
-    mutationFn: (values: CategoryApproverBody) =>
-      id === undefined
-        ? submit(endpoints.create, { body: values })
-        : submit(endpoints.update, { params: { id }, body: values }),
-    meta: { notifySuccess: true },
-  });
-
-/** Leave deletes a batch (POST /delete {approverIds}); exemptions one id at a time (DELETE /{id}). */
-export const deleteCategoryApproversMutation = (endpoints: CategoryApproverEndpoints) =>
-  mutationOptions({
-    mutationKey: [...endpointKey(endpoints.list), 'delete'],
-    mutationFn: async (ids: number[]) => {
-      const remove = endpoints.delete;
-      if (remove.method === 'POST') return submit(remove, { body: { approverIds: ids } });
-      let last: unknown;
-      for (const id of ids) last = await submit(remove, { params: { id } });
-      return last;
-    },
-    meta: { notifySuccess: true },
-  });
-
-export const refreshCategoryApprovers = (client: QueryClient, endpoints: CategoryApproverEndpoints) =>
-  client.invalidateQueries({ queryKey: endpointKey(endpoints.list) });

@@ -1,18 +1,8 @@
 import type { AnyRoute } from '@tanstack/react-router';
 import { resourceScreens, type ScreenSpec } from '../../../platform/routing/resource-routes.ts';
 import type { RoutePermissions } from '../../../platform/routing/route-meta.ts';
-import {
-  LEAVE_APPROVER_SCREENS,
-  EXEMPTION_APPROVER_SCREENS,
-  type CategoryApproverScreens,
-} from './screens.ts';
-
-const approverPages = {
-  list: () => import('./pages/category-approver-list-page.tsx'),
-  create: () => import('./pages/category-approver-create-page.tsx'),
-  edit: () => import('./pages/category-approver-edit-page.tsx'),
-  view: () => import('./pages/category-approver-view-page.tsx'),
-};
+import { LEAVE_APPROVER_SCREENS, EXEMPTION_APPROVER_SCREENS } from './screens.ts';
+import { categoryApproverScreens as approverScreens } from '../../../platform/approvers/category/category-approver-routes.ts';
 
 /** Every settings screen keeps its paging and filters in the URL. */
 const screen = <const Path extends string>(
@@ -25,19 +15,6 @@ const screen = <const Path extends string>(
   permissions,
   list: true,
 });
-
-/** The screens of one module's approver lists, at the addresses its config names. */
-function approverScreens(screens: CategoryApproverScreens, under: string) {
-  const rel = (path: string) => path.slice(under.length + 1).replace(/\/$/, '');
-  const need = [screens.permission];
-  const data = { categoryApprovers: screens };
-  return {
-    approverList: { ...screen(rel(screens.list), approverPages.list, need), data },
-    approverCreate: { ...screen(rel(screens.create), approverPages.create, need), data },
-    approverEdit: { ...screen(`${rel(screens.editPrefix)}/$id`, approverPages.edit, need), data },
-    approverView: { ...screen(`${rel(screens.viewPrefix)}/$id`, approverPages.view, need), data },
-  };
-}
 
 /**
  * Under /admin/hrm/leave (spec 2 §2 "Admin leave"): settings; settings/leave-type (list, create,

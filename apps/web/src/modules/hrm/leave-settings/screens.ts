@@ -1,26 +1,19 @@
-import type { PermissionSlug } from '@clockroom/contracts';
+import {
+  EXEMPTION_APPROVER_ENDPOINTS,
+  EXEMPTION_APPROVER_MESSAGES,
+  LEAVE_APPROVER_ENDPOINTS,
+  LEAVE_APPROVER_MESSAGES,
+} from '@clockroom/contracts';
+import type { CategoryApproverScreens } from '../../../platform/approvers/category/screens.ts';
 
-/**
- * One module's category-scoped approver screens (leave approvers, spec 2 §2; exemption approval
- * settings, ADR 22): the same list, form and view, told apart by this object only. Route files load
- * with every screen, so it holds plain strings; the pages read the module's messages from contracts.
- */
-export interface CategoryApproverScreens {
-  /** Whose groups: the pages take the module's calls and messages from contracts by it. */
-  module: 'leave' | 'exemption';
-  permission: PermissionSlug;
-  list: string;
-  create: string;
-  /** Followed by the id. */
-  editPrefix: string;
-  viewPrefix: string;
-  /** The settings hub the list's Back link returns to. */
-  hub: string;
-}
-
+/** Leave's registration with the category approver kit (spec 2 §2). */
 export const LEAVE_APPROVER_SCREENS: CategoryApproverScreens = {
   module: 'leave',
+  endpoints: LEAVE_APPROVER_ENDPOINTS,
+  messages: LEAVE_APPROVER_MESSAGES,
   permission: 'manage leave approvers',
+  texts: 'leaveSettings.leave',
+  hubTitle: 'leaveSettings.hubTitle',
   list: '/admin/hrm/leave/settings/leave-approval',
   create: '/admin/hrm/leave/settings/leave-approval/create',
   editPrefix: '/admin/hrm/leave/settings/leave-approval/edit/',
@@ -28,20 +21,17 @@ export const LEAVE_APPROVER_SCREENS: CategoryApproverScreens = {
   hub: '/admin/hrm/leave/settings',
 };
 
-/** The spec's three spellings (approval-settings, approval/create, approver-settings/edit; ADR 3 #6). */
+/** Exemptions' registration, in the spec's three spellings (approval-settings, approval/create, approver-settings/edit; ADR 3 #6). */
 export const EXEMPTION_APPROVER_SCREENS: CategoryApproverScreens = {
   module: 'exemption',
+  endpoints: EXEMPTION_APPROVER_ENDPOINTS,
+  messages: EXEMPTION_APPROVER_MESSAGES,
   permission: 'manage exemption approvers',
+  texts: 'leaveSettings.exemption',
+  hubTitle: 'leaveSettings.exemptionHubTitle',
   list: '/admin/hrm/exemption/approval-settings',
   create: '/admin/hrm/exemption/approval/create',
   editPrefix: '/admin/hrm/exemption/approver-settings/edit/',
   viewPrefix: '/admin/hrm/exemption/approver-settings/view/',
   hub: '/admin/hrm/exemption/settings',
 };
-
-declare module '@tanstack/react-router' {
-  interface StaticDataRouteOption {
-    /** Set on the category approver screens' routes: whose groups they show. */
-    categoryApprovers?: CategoryApproverScreens;
-  }
-}

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  LOAN_APPROVER_ENDPOINTS,
+  LOAN_APPROVER_MESSAGES,
   LOAN_CAP_MESSAGES as C,
   LOAN_TYPE_MESSAGES as M,
   loanCapEndpoints as CAPS,
@@ -8,6 +10,7 @@ import {
 import type { AppDeps } from '../../../../platform/deps.ts';
 import { route } from '../../../../platform/http/endpoint-route.ts';
 import { ok, signedIn } from '../../../../platform/http/route-helpers.ts';
+import { categoryApproverRoutes } from '../../../../platform/approvals/category-approvers.routes.ts';
 import * as types from './loan-types.service.ts';
 import * as caps from './loan-caps.service.ts';
 
@@ -26,4 +29,11 @@ export async function registerLoanSettings(app: FastifyInstance, _deps: AppDeps)
     ok(C.listed, await caps.listCaps(signedIn(req), req.query.model_type, req.query.searchByStationOrGrade)),
   );
   route(app, CAPS.save, async (req) => ok(C.saved, await caps.saveCaps(signedIn(req), req.body)));
+  // Which approver group decides for which branch, department, grade or employee: the platform's
+  // category approver kit over the engine's 'loan' groups, as leave and exemptions use it (ADR 51).
+  await categoryApproverRoutes(app, {
+    module: 'loan',
+    endpoints: LOAN_APPROVER_ENDPOINTS,
+    messages: LOAN_APPROVER_MESSAGES,
+  });
 }

@@ -17,7 +17,7 @@ import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { refreshLeaveTypes, saveLeaveTypeMutation, type LeaveTypeBody } from '../api.ts';
 import { leaveSettingsScreens } from '../leave-settings.routes.tsx';
-import { BranchSelect, MemberSelect } from './member-select.tsx';
+import { BranchSelect, MemberSelect } from '../../../../platform/approvers/category/components/member-select.tsx';
 
 interface LeaveTypeFormValues {
   leave_name: string;

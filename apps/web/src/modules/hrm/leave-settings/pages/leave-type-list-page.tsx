@@ -9,7 +9,7 @@ import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { CreateLink } from '../../../../platform/ui/create-link.tsx';
 import { deleteLeaveTypeMutation, leaveTypeListQuery, refreshLeaveTypes } from '../api.ts';
-import { ListRowActions, useActionsWidth } from '../components/list-row-actions.tsx';
+import { ListRowActions, useActionsWidth } from '../../../../platform/approvers/category/components/list-row-actions.tsx';
 import { LeaveTypeDetailDrawer } from '../components/leave-type-detail.tsx';
 import { leaveSettingsScreens } from '../leave-settings.routes.tsx';
 import '../../../../platform/approvers/approvers.css';

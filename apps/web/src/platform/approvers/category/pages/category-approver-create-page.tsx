@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
 import { CategoryApproverForm } from '../components/category-approver-form.tsx';
 import { useCategoryApproverScreens } from '../use-category-approver-screens.ts';
-import '../../../../platform/approvers/approvers.css';
+import '../../../approvers/approvers.css';
 import '../i18n.ts';
 
 export default function CategoryApproverCreatePage() {

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
+import { EmployeePicker } from '../../../ui/employee-picker.tsx';
 import {
   branchOptions,
   departmentOptions,
   gradeOptions,
-} from '../../../../platform/ui/assignment/option-lists.ts';
+} from '../../../ui/assignment/option-lists.ts';
 
 export type MemberKind = 'departments' | 'grades' | 'branches' | 'employees';
 
@@ -47,7 +47,7 @@ function ListMultiSelect({ kind, value, onChange, names, id, testId }: MemberSel
       onChange={(next) => onChange?.(next)}
       options={options}
       optionFilterProp="label"
-      placeholder={t('leaveSettings.chooseMany')}
+      placeholder={t('categoryApprovers.chooseMany')}
       data-testid={testId}
     />
   );
@@ -63,7 +63,7 @@ function EmployeeMultiSelect({ value, onChange, names, id, testId }: MemberSelec
       value={value ?? []}
       onChange={(next) => onChange?.(next)}
       known={known}
-      placeholder={t('leaveSettings.searchEmployees')}
+      placeholder={t('categoryApprovers.searchEmployees')}
       testId={testId}
     />
   );
@@ -98,7 +98,7 @@ export function BranchSelect({
       value={typeof value === 'number' && value > 0 ? value : null}
       onChange={(next) => onChange?.(next ?? null)}
       options={options}
-      placeholder={t('leaveSettings.chooseBranch')}
+      placeholder={t('categoryApprovers.chooseBranch')}
       data-testid={testId}
     />
   );

@@ -1,19 +1,19 @@
 import { Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { APPROVAL_TYPES, type CategoryApproverDetail } from '@clockroom/contracts';
-import { AppForm } from '../../../../platform/ui/app-form.tsx';
-import { requiredRule } from '../../../../platform/ui/form-rules.ts';
-import { Panel } from '../../../../platform/ui/panel.tsx';
-import { FormActions } from '../../../../platform/ui/form-actions.tsx';
-import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
-import { LevelFields } from '../../../../platform/approvers/components/level-fields.tsx';
-import { LevelCountField } from '../../../../platform/approvers/components/level-count-field.tsx';
+import { AppForm } from '../../../ui/app-form.tsx';
+import { requiredRule } from '../../../ui/form-rules.ts';
+import { Panel } from '../../../ui/panel.tsx';
+import { FormActions } from '../../../ui/form-actions.tsx';
+import { useFormSave } from '../../../ui/use-form-save.ts';
+import { LevelFields } from '../../../approvers/components/level-fields.tsx';
+import { LevelCountField } from '../../../approvers/components/level-count-field.tsx';
 import {
   NEW_GROUP_LEVELS,
   levelsPayload,
   rowsOf,
   type LevelRow,
-} from '../../../../platform/approvers/levels.ts';
+} from '../../../approvers/levels.ts';
 import { refreshCategoryApprovers, saveCategoryApproverMutation } from '../api.ts';
 import { useCategoryApproverScreens } from '../use-category-approver-screens.ts';
 import {
@@ -133,7 +133,7 @@ export function CategoryApproverForm({ group }: { group?: CategoryApproverDetail
           </Form.Item>
           <Form.Item
             name="approval_types"
-            label={t('leaveSettings.approvalType')}
+            label={t('categoryApprovers.approvalType')}
             rules={[{ required: true, message: t(M.typeRequired) }]}
           >
             <Radio.Group
@@ -143,19 +143,19 @@ export function CategoryApproverForm({ group }: { group?: CategoryApproverDetail
           </Form.Item>
           <Form.Item
             name="category_type"
-            label={t('leaveSettings.categoryType')}
+            label={t('categoryApprovers.categoryType')}
             rules={[{ required: true, message: t(M.categoryRequired) }]}
           >
             <Select
               data-testid="category-approver-category"
-              options={CATEGORY_CHOICES.map((c) => ({ value: c, label: t(`leaveSettings.category.${c}`) }))}
+              options={CATEGORY_CHOICES.map((c) => ({ value: c, label: t(`categoryApprovers.category.${c}`) }))}
             />
           </Form.Item>
           {category && list ? (
             <Form.Item
               key={category}
               name={list.field}
-              label={t(`leaveSettings.${list.field}`)}
+              label={t(`categoryApprovers.${list.field}`)}
               rules={[{ required: true, type: 'array', min: 1, message: t(M[list.message]) }]}
             >
               <MemberSelect
@@ -168,8 +168,8 @@ export function CategoryApproverForm({ group }: { group?: CategoryApproverDetail
           {category && needsBranch(category) ? (
             <Form.Item
               name="branch_id"
-              label={t('leaveSettings.branch')}
-              extra={t('leaveSettings.branchHelp')}
+              label={t('categoryApprovers.branch')}
+              extra={t('categoryApprovers.branchHelp')}
               rules={[{ required: true, message: t(M.branchRequired) }]}
             >
               <BranchSelect testId="category-approver-branch" fallbackName={group?.branch?.station_name} />
@@ -177,8 +177,8 @@ export function CategoryApproverForm({ group }: { group?: CategoryApproverDetail
           ) : null}
           <LevelCountField
             name="no_approvals"
-            label={t('leaveSettings.countLabel')}
-            extra={t('leaveSettings.countHelp')}
+            label={t('categoryApprovers.countLabel')}
+            extra={t('categoryApprovers.countHelp')}
             message={t(M.countRequired)}
             testId="category-approver-count"
           />
@@ -187,7 +187,7 @@ export function CategoryApproverForm({ group }: { group?: CategoryApproverDetail
         <FormActions
           saving={save.isPending}
           cancel={{ to: screens.list }}
-          saveLabel={t('leaveSettings.saveApprover')}
+          saveLabel={t('categoryApprovers.saveApprover')}
           testId="category-approver-save"
         />
       </AppForm>

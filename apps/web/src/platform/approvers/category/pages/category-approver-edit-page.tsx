@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CategoryApproverForm } from '../components/category-approver-form.tsx';
 import { CategoryApproverRecord } from '../components/category-approver-record.tsx';
 import { useCategoryApproverScreens } from '../use-category-approver-screens.ts';
-import '../../../../platform/approvers/approvers.css';
+import '../../../approvers/approvers.css';
 import '../i18n.ts';
 
 /** Loads the list, derives its category from the filled list, saves and returns to the list (spec 2 §4). */

@@ -3,13 +3,13 @@ import { Button, Tag } from 'antd';
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { CategoryApproverDetail } from '@clockroom/contracts';
-import { Panel } from '../../../../platform/ui/panel.tsx';
-import { LevelsTable } from '../../../../platform/approvers/components/levels-table.tsx';
+import { Panel } from '../../../ui/panel.tsx';
+import { LevelsTable } from '../../../approvers/components/levels-table.tsx';
 import { basisOf, needsBranch, storedMemberNames } from '../category-basis.ts';
 import { CategoryApproverRecord } from '../components/category-approver-record.tsx';
 import { useCategoryApproverScreens } from '../use-category-approver-screens.ts';
-import '../../../../platform/approvers/approvers.css';
-import '../leave-settings.css';
+import '../../../approvers/approvers.css';
+import '../category-approvers.css';
 import '../i18n.ts';
 
 /** An approver list read-only: its facts, whom it covers, and per level the approver and alternate. */
@@ -38,30 +38,30 @@ export default function CategoryApproverViewPage() {
                   <dd data-testid="category-approver-view-name">{group.description}</dd>
                 </div>
                 <div>
-                  <dt>{t('leaveSettings.noOfApprovers')}</dt>
+                  <dt>{t('categoryApprovers.noOfApprovers')}</dt>
                   <dd data-testid="category-approver-view-count">{group.no_approvals}</dd>
                 </div>
                 <div>
-                  <dt>{t('leaveSettings.approvalType')}</dt>
+                  <dt>{t('categoryApprovers.approvalType')}</dt>
                   <dd data-testid="category-approver-view-type">{t(`approvers.${group.approval_types}`)}</dd>
                 </div>
                 <div>
-                  <dt>{t('leaveSettings.categoryType')}</dt>
+                  <dt>{t('categoryApprovers.categoryType')}</dt>
                   <dd data-testid="category-approver-view-category">
-                    {t(`leaveSettings.category.${basis}`)}
+                    {t(`categoryApprovers.category.${basis}`)}
                   </dd>
                 </div>
                 {needsBranch(basis) ? (
                   <div>
-                    <dt>{t('leaveSettings.branch')}</dt>
-                    <dd>{group.branch?.station_name ?? t('leaveSettings.branches.all')}</dd>
+                    <dt>{t('categoryApprovers.branch')}</dt>
+                    <dd>{group.branch?.station_name ?? t('categoryApprovers.branches.all')}</dd>
                   </div>
                 ) : null}
                 <div>
-                  <dt>{t('leaveSettings.covers')}</dt>
+                  <dt>{t('categoryApprovers.covers')}</dt>
                   <dd data-testid="category-approver-view-covers">
                     {covers(group).map((name) => (
-                      <Tag key={name} className="cr-ls-tag">
+                      <Tag key={name} className="cr-ca-tag">
                         {name}
                       </Tag>
                     ))}

@@ -4,19 +4,19 @@ import { Button, type TableColumnsType } from 'antd';
 import { DeleteOutlined, ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { CategoryApproverRow } from '@clockroom/contracts';
-import { ConfirmDelete } from '../../../../platform/ui/confirm-delete.tsx';
-import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
-import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
-import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { ConfirmDelete } from '../../../ui/confirm-delete.tsx';
+import { DataTable } from '../../../ui/data-table/data-table.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { PageHeader } from '../../../ui/page-header.tsx';
 import {
   categoryApproverListQuery,
   deleteCategoryApproversMutation,
   refreshCategoryApprovers,
 } from '../api.ts';
 import { ListRowActions, useActionsWidth } from '../components/list-row-actions.tsx';
-import { CreateLink } from '../../../../platform/ui/create-link.tsx';
+import { CreateLink } from '../../../ui/create-link.tsx';
 import { useCategoryApproverScreens } from '../use-category-approver-screens.ts';
-import '../leave-settings.css';
+import '../category-approvers.css';
 import '../i18n.ts';
 
 /**
@@ -41,13 +41,13 @@ export default function CategoryApproverListPage() {
   );
 
   const columns: TableColumnsType<CategoryApproverRow> = [
-    { title: t('leaveSettings.id'), dataIndex: 'id', width: 80, responsive: ['sm'] },
+    { title: t('categoryApprovers.id'), dataIndex: 'id', width: 80, responsive: ['sm'] },
     {
       title: t(text('group')),
       dataIndex: 'description',
       render: (name: string, row) => <Link to={view(row.id)}>{name}</Link>,
     },
-    { title: t('leaveSettings.noOfApprovers'), dataIndex: 'no_approvals', align: 'right', width: 120 },
+    { title: t('categoryApprovers.noOfApprovers'), dataIndex: 'no_approvals', align: 'right', width: 120 },
     {
       title: t('words.actions'),
       key: 'actions',
@@ -110,16 +110,16 @@ export default function CategoryApproverListPage() {
             message={t(text('emptyFor'), { query })}
             clear={{
               onClick: clear,
-              label: t('leaveSettings.clearSearch'),
+              label: t('categoryApprovers.clearSearch'),
               testId: 'category-approver-clear-search',
             }}
           />
         )}
       />
-      <div className="cr-ls-back">
+      <div className="cr-ca-back">
         <Link to={screens.hub} data-testid="category-approver-hub">
           <ArrowLeftOutlined />{' '}
-          {t(screens.module === 'leave' ? 'leaveSettings.hubTitle' : 'leaveSettings.exemptionHubTitle')}
+          {t(screens.hubTitle)}
         </Link>
       </div>
     </>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from '@tanstack/react-router';
 import type { CategoryApproverDetail } from '@clockroom/contracts';
-import { RecordPage } from '../../../../platform/ui/record-page.tsx';
+import { RecordPage } from '../../../ui/record-page.tsx';
 import { categoryApproverQuery } from '../api.ts';
 import { useCategoryApproverScreens } from '../use-category-approver-screens.ts';
 

@@ -1,14 +1,14 @@
 import { useNavigate } from '@tanstack/react-router';
-import type { LinkTarget } from '../../../../platform/routing/resource-routes.ts';
+import type { LinkTarget } from '../../../routing/resource-routes.ts';
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES } from '@clockroom/contracts';
-import { useMediaQuery } from '../../../../platform/hooks/use-media-query.ts';
+import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import {
   ROW_ACTIONS_COLLAPSE_BELOW,
   ResponsiveRowActions,
   type RowAction,
-} from '../../../../platform/ui/responsive-row-actions.tsx';
+} from '../../../ui/responsive-row-actions.tsx';
 
 /** The actions column's width: three icons, or one menu button on narrow screens. */
 export function useActionsWidth(): number {
