@@ -71,6 +71,8 @@ export const ALWAYS_KEPT_MENU_ENTRIES = [
   'my payslips',
   'my payroll reports',
   'my allowances',
+  // Every employee's own loans (issue 20).
+  'my loans',
   // Self-service canteen: every employee's own meals and their cost (issue 20).
   'my meals',
 ] as const;

@@ -51,6 +51,12 @@ export const NOTIFICATION_TEXTS = {
   allowanceClaimSubject: (title: string, amount: string, employee: string) =>
     `Allowance claim ${title} of ${amount} by ${employee}`,
   allowanceClaimGone: (id: string) => `Allowance claim ${id}`,
+  loanRequestSubject: (loan_type: string, amount: string, employee: string) =>
+    `Loan request ${loan_type} of ${amount} for ${employee}`,
+  loanRequestGone: (id: string) => `Loan request ${id}`,
+  benefitDeductionSubject: (type: string, amount: string, employee: string) =>
+    `${type} of ${amount} for ${employee}`,
+  benefitDeductionGone: (id: string) => `Benefit or deduction ${id}`,
 } as const;
 
 export type NotificationTextKey = keyof typeof NOTIFICATION_TEXTS;

@@ -5,12 +5,14 @@ import { essExemptionScreens } from '../../modules/hrm/exemptions/exemptions.rou
 import { essMobileClockScreens } from '../../modules/attendance/mobile-clocks/mobile-clocks.routes.tsx';
 import { essOvertimeScreens } from '../../modules/attendance/overtime/overtime.routes.tsx';
 import { essAllowanceScreens } from '../../modules/payroll/allowances/allowances.routes.tsx';
+import { essLoanScreens } from '../../modules/payroll/loans/requests/requests.routes.tsx';
 
 const leave = essLeaveScreens.paths;
 const exemption = essExemptionScreens.paths;
 const clock = essMobileClockScreens.paths;
 const overtime = essOvertimeScreens.paths;
 const allowance = essAllowanceScreens.paths;
+const loan = essLoanScreens.paths;
 
 /**
  * The screen each kind of notification opens (ADR 32): the server stores a kind, never a path, so a
@@ -37,4 +39,7 @@ export const NOTIFICATION_SCREENS: NoticeScreens = {
   'allowance-claim.approval-requested': allowance.approvals,
   'allowance-claim.approved': allowance.mine,
   'allowance-claim.rejected': allowance.mine,
+  'loan.approval-requested': loan.approvals,
+  'loan.approved': loan.mine,
+  'loan.rejected': loan.mine,
 };

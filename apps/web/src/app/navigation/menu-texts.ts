@@ -21,6 +21,7 @@ import '../../modules/organization/system-settings/menu-texts.ts';
 import '../../modules/payroll/admin/menu-texts.ts';
 import '../../modules/payroll/allowances/menu-texts.ts';
 import '../../modules/payroll/benefit-deduction/menu-texts.ts';
+import '../../modules/payroll/loans/repayments/menu-texts.ts';
 import '../../modules/payroll/loans/requests/menu-texts.ts';
 import '../../modules/payroll/loans/settings/menu-texts.ts';
 import '../../modules/payroll/packages/menu-texts.ts';
