@@ -6,6 +6,7 @@ import { essMobileClockScreens } from '../../modules/attendance/mobile-clocks/mo
 import { essOvertimeScreens } from '../../modules/attendance/overtime/overtime.routes.tsx';
 import { essAllowanceScreens } from '../../modules/payroll/allowances/allowances.routes.tsx';
 import { essLoanScreens } from '../../modules/payroll/loans/requests/requests.routes.tsx';
+import { benefitDeductionScreens } from '../../modules/payroll/benefit-deduction/benefit-deduction.routes.tsx';
 
 const leave = essLeaveScreens.paths;
 const exemption = essExemptionScreens.paths;
@@ -13,6 +14,7 @@ const clock = essMobileClockScreens.paths;
 const overtime = essOvertimeScreens.paths;
 const allowance = essAllowanceScreens.paths;
 const loan = essLoanScreens.paths;
+const benefitDeduction = benefitDeductionScreens.paths;
 
 /**
  * The screen each kind of notification opens (ADR 32): the server stores a kind, never a path, so a
@@ -42,4 +44,8 @@ export const NOTIFICATION_SCREENS: NoticeScreens = {
   'loan.approval-requested': loan.approvals,
   'loan.approved': loan.mine,
   'loan.rejected': loan.mine,
+  // Benefits and deductions are entered by HR: the decision goes back to their list.
+  'benefit-deduction.approval-requested': benefitDeduction.approvals,
+  'benefit-deduction.approved': benefitDeduction.list,
+  'benefit-deduction.rejected': benefitDeduction.list,
 };
