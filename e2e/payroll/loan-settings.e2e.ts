@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seeNotice } from '../pages/notices.ts';
+import { setApproverLevels } from '../pages/approver-levels.ts';
+import { dismissNotices, seeNotice } from '../pages/notices.ts';
+import { choose, chooseFirst } from '../pages/select.ts';
 import { painted, shootAs, signedIn, snap } from '../pages/session.ts';
 
 const stamp = Date.now().toString(36).slice(-5);
@@ -34,6 +36,27 @@ test('admin creates a loan type, caps a branch, and reads the loan settings in F
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Loan settings');
   await expect(page.getByTestId('loan-settings-approvers')).toBeVisible();
   await shootAs(page, 'loan-settings-hub', true);
+
+  // Loan approval settings (the category approver kit): a branch's setting is created and listed.
+  const APPROVAL = `Branch loans ${stamp}`;
+  await page.getByTestId('loan-settings-open-approvals').click();
+  await expect(page).toHaveURL(new RegExp(`${SETTINGS}/loan-approval/view-all`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Loan approval settings');
+  await page.getByTestId('category-approver-create').click();
+  await expect(page).toHaveURL(new RegExp(`${SETTINGS}/loan-approval/create$`));
+  await page.getByTestId('category-approver-description').fill(APPROVAL);
+  await page.getByTestId('category-approver-type').getByText('Sequential').click();
+  await choose(page, 'category-approver-category', 'Branch');
+  await chooseFirst(page, 'category-approver-branches');
+  await setApproverLevels(page, 'category-approver-count', [['Adeleke']]);
+  await shootAs(page, 'loan-approval-form', true);
+  await page.getByTestId('category-approver-save').click();
+  await seeNotice(page, 'Loan approval setting created successfully');
+  await expect(page).toHaveURL(new RegExp(`${SETTINGS}/loan-approval/view-all$`));
+  await expect(page.getByTestId('category-approver-table').locator('tr', { hasText: APPROVAL })).toContainText('1');
+  await dismissNotices(page);
+  await shootAs(page, 'loan-approval-list', true);
+  await page.goto(SETTINGS);
   await page.getByTestId('loan-settings-open-types').click();
 
   // The demo's types are listed; a new one is created with its limits and interest.
@@ -109,6 +132,17 @@ test('admin creates a loan type, caps a branch, and reads the loan settings in F
   await expect(page.getByTestId('loan-type-view-interest')).toHaveText('9,5 % par an, dégressif');
   await fitsThePhone(page);
   await snap(page, 'loan-settings-type-fr-mobile');
+  await page.goto(`${SETTINGS}/loan-approval/view-all`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paramètres d’approbation des prêts');
+  await fitsThePhone(page);
+  await snap(page, 'loan-approval-list-fr-mobile');
+  await page.goto(`${SETTINGS}/loan-approval/create`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nouveau paramètre d’approbation des prêts');
+  await fitsThePhone(page);
+  await snap(page, 'loan-approval-form-fr-mobile');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await snap(page, 'loan-approval-form-fr');
+  await page.setViewportSize(PHONE);
   await page.goto(SETTINGS);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paramètres des prêts');
   await fitsThePhone(page);

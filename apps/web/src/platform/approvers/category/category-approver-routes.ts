@@ -16,6 +16,12 @@ const screen = (path: string, page: ScreenSpec['page'], permissions: RoutePermis
   list: true,
 });
 
+/** The page with the module's texts, both fetched before it shows. */
+const withTexts =
+  (screens: CategoryApproverScreens, page: ScreenSpec['page']): ScreenSpec['page'] =>
+  () =>
+    Promise.all([page(), screens.loadTexts()]).then(([module]) => module);
+
 /**
  * A module's approver list, create, edit/$id and view/$id screens at the addresses its registration
  * names, relative to `under` (the `resourceScreens` they are spread into). Any of `read` opens the
@@ -32,9 +38,9 @@ export function categoryApproverScreens(
   const write = access.write ?? [screens.permission];
   const data = { categoryApprovers: screens };
   return {
-    approverList: { ...screen(rel(screens.list), pages.list, read), data },
-    approverCreate: { ...screen(rel(screens.create), pages.create, write), data },
-    approverEdit: { ...screen(`${rel(screens.editPrefix)}/$id`, pages.edit, write), data },
-    approverView: { ...screen(`${rel(screens.viewPrefix)}/$id`, pages.view, read), data },
+    approverList: { ...screen(rel(screens.list), withTexts(screens, pages.list), read), data },
+    approverCreate: { ...screen(rel(screens.create), withTexts(screens, pages.create), write), data },
+    approverEdit: { ...screen(`${rel(screens.editPrefix)}/$id`, withTexts(screens, pages.edit), write), data },
+    approverView: { ...screen(`${rel(screens.viewPrefix)}/$id`, withTexts(screens, pages.view), read), data },
   };
 }

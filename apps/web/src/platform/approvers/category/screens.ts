@@ -15,6 +15,8 @@ export interface CategoryApproverScreens {
   permission: PermissionSlug;
   /** The module's i18n key prefix for its wording: `${texts}.title`, `.create`, `.empty`… */
   texts: string;
+  /** Registers those texts (and its messages'): imported with each page, so a direct visit has them. */
+  loadTexts: () => Promise<unknown>;
   /** The i18n key of the settings hub's title, for the list's Back link. */
   hubTitle: string;
   list: string;

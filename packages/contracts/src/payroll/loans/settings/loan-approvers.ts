@@ -32,3 +32,27 @@ export const LOAN_APPROVER_ENDPOINTS = {
   ...categoryApproverEndpoints(BASE, 'manage loan settings', LOAN_APPROVER_MESSAGES, 'view loans'),
   delete: categoryApproverBatchDelete(BASE, 'manage loan settings', LOAN_APPROVER_MESSAGES),
 };
+
+/** Their French, beside the English (ADR 32); the kit's rule messages keep the kit's French. */
+export const LOAN_APPROVER_MESSAGES_FR: { readonly [K in keyof typeof LOAN_APPROVER_MESSAGES]: string } = {
+  listed: 'Paramètres d’approbation des prêts récupérés avec succès',
+  loaded: 'Paramètre d’approbation des prêts récupéré avec succès',
+  created: 'Paramètre d’approbation des prêts créé avec succès',
+  updated: 'Paramètre d’approbation des prêts mis à jour avec succès',
+  deleted: 'Paramètre d’approbation des prêts supprimé avec succès',
+  notFound: 'Paramètre d’approbation des prêts introuvable',
+  descriptionRequired: 'Veuillez saisir la liste d’approbation des prêts',
+  descriptionTooLong: 'Le nom de la liste d’approbation des prêts est trop long',
+  typeRequired: 'Veuillez choisir le type d’approbation',
+  countRequired: 'Veuillez saisir le nombre d’approbateurs requis',
+  personRequired: 'Veuillez choisir l’approbateur',
+  alternateInvalid: 'Veuillez choisir un autre approbateur suppléant',
+  levelsMismatch: 'Veuillez choisir un approbateur pour chaque niveau',
+  categoryRequired: 'Veuillez choisir le type de catégorie ',
+  branchRequired: 'Veuillez choisir une agence',
+  employeesRequired: 'Veuillez choisir un employé ',
+  gradesRequired: 'Veuillez choisir un grade ',
+  departmentsRequired: 'Veuillez choisir un département ',
+  branchesRequired: 'Veuillez choisir une agence',
+  idsRequired: 'Veuillez choisir les paramètres d’approbation des prêts à supprimer',
+};

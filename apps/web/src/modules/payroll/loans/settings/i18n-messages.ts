@@ -1,4 +1,6 @@
 import {
+  LOAN_APPROVER_MESSAGES,
+  LOAN_APPROVER_MESSAGES_FR,
   LOAN_CAP_MESSAGES,
   LOAN_CAP_MESSAGES_FR,
   LOAN_TYPE_MESSAGES,
@@ -36,9 +38,10 @@ function messageBundle<M extends Table>(
 
 const types = messageBundle('loan_types', LOAN_TYPE_MESSAGES, LOAN_TYPE_MESSAGES_FR, { inUse: ['names'] });
 const caps = messageBundle('loan_caps', LOAN_CAP_MESSAGES, LOAN_CAP_MESSAGES_FR);
+const approvals = messageBundle('loan_approvers', LOAN_APPROVER_MESSAGES, LOAN_APPROVER_MESSAGES_FR);
 
 /** The loan settings' server messages in English and French, by code and by text. */
 export const loanSettingsMessageTexts = translations(
-  { ...types.en, ...caps.en },
-  { ...types.fr, ...caps.fr },
+  { ...types.en, ...caps.en, ...approvals.en },
+  { ...types.fr, ...caps.fr, ...approvals.fr },
 );

@@ -1,5 +1,6 @@
 import { translations } from '../../../../platform/i18n/register.ts';
 import './i18n-messages.ts';
+import '../../../../platform/approvers/category/i18n.ts';
 
 /** Texts of the loan settings screens (issue 20): the hub, loan types and loan caps. */
 export const loanSettingsTexts = translations(
@@ -15,6 +16,25 @@ export const loanSettingsTexts = translations(
     'loanSettings.capsText': 'The most an employee of a branch or grade may owe at once.',
     'loanSettings.approvers': 'Approver groups',
     'loanSettings.approversText': 'The groups and levels that approve loan requests.',
+    'loanSettings.approvals': 'Loan approval settings',
+    'loanSettings.approvalsText': 'Which approver group decides for which branch, department, grade or employee.',
+    'loanSettings.approval.title': 'Loan approval settings',
+    'loanSettings.approval.subtitle': 'Who approves loan requests, by employee group.',
+    'loanSettings.approval.create': 'New Approval Setting',
+    'loanSettings.approval.createTitle': 'New loan approval setting',
+    'loanSettings.approval.editTitle': 'Edit loan approval setting',
+    'loanSettings.approval.viewTitle': 'Loan approval setting',
+    'loanSettings.approval.empty': 'No Loan Approval Setting available',
+    'loanSettings.approval.emptyFor': 'No Loan Approval Setting available for {{query}}',
+    'loanSettings.approval.search': 'Search approval settings',
+    'loanSettings.approval.group': 'Employee group',
+    'loanSettings.approval.groupPlaceholder': 'e.g. Head office loans',
+    'loanSettings.approval.deleteTitle': 'Delete Loan Approval Setting',
+    'loanSettings.approval.deleteText': 'This Loan Approval Setting will be deleted',
+    'loanSettings.approval.deleteSelected': 'Delete selected',
+    'loanSettings.approval.deleteSelectedTitle': 'Delete Loan Approval Settings',
+    'loanSettings.approval.deleteSelectedText': 'These Loan Approval Settings will be deleted',
+    'loanSettings.approval.back': 'Back to loan approval settings',
 
     'loanType.title': 'Loan types',
     'loanType.subtitle': 'The loans the company offers, with their limits and interest.',
@@ -103,6 +123,25 @@ export const loanSettingsTexts = translations(
     'loanSettings.capsText': 'Le maximum qu’un employé d’une agence ou d’un grade peut devoir à la fois.',
     'loanSettings.approvers': 'Groupes d’approbateurs',
     'loanSettings.approversText': 'Les groupes et niveaux qui approuvent les demandes de prêt.',
+    'loanSettings.approvals': 'Paramètres d’approbation des prêts',
+    'loanSettings.approvalsText': 'Quel groupe d’approbateurs décide pour quelle agence, quel département, grade ou employé.',
+    'loanSettings.approval.title': 'Paramètres d’approbation des prêts',
+    'loanSettings.approval.subtitle': 'Qui approuve les demandes de prêt, par groupe d’employés.',
+    'loanSettings.approval.create': 'Nouveau paramètre',
+    'loanSettings.approval.createTitle': 'Nouveau paramètre d’approbation des prêts',
+    'loanSettings.approval.editTitle': 'Modifier le paramètre d’approbation des prêts',
+    'loanSettings.approval.viewTitle': 'Paramètre d’approbation des prêts',
+    'loanSettings.approval.empty': 'Aucun paramètre d’approbation des prêts disponible',
+    'loanSettings.approval.emptyFor': 'Aucun paramètre d’approbation des prêts disponible pour {{query}}',
+    'loanSettings.approval.search': 'Rechercher des paramètres d’approbation',
+    'loanSettings.approval.group': 'Groupe d’employés',
+    'loanSettings.approval.groupPlaceholder': 'ex. Prêts du siège',
+    'loanSettings.approval.deleteTitle': 'Supprimer le paramètre d’approbation des prêts',
+    'loanSettings.approval.deleteText': 'Ce paramètre d’approbation des prêts sera supprimé',
+    'loanSettings.approval.deleteSelected': 'Supprimer la sélection',
+    'loanSettings.approval.deleteSelectedTitle': 'Supprimer les paramètres d’approbation des prêts',
+    'loanSettings.approval.deleteSelectedText': 'Ces paramètres d’approbation des prêts seront supprimés',
+    'loanSettings.approval.back': 'Retour aux paramètres d’approbation des prêts',
 
     'loanType.title': 'Types de prêt',
     'loanType.subtitle': 'Les prêts proposés par l’entreprise, avec leurs limites et leur intérêt.',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Button, Col, Row, Typography } from 'antd';
-import { BankOutlined, ProfileOutlined, TeamOutlined } from '@ant-design/icons';
+import { AuditOutlined, BankOutlined, ProfileOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../../platform/ui/panel.tsx';
@@ -15,6 +15,7 @@ const { paths } = loanSettingsScreens;
 const AREAS: readonly { key: string; to: string; icon: ReactNode }[] = [
   { key: 'types', to: paths.types.to, icon: <ProfileOutlined /> },
   { key: 'caps', to: paths.caps.to, icon: <BankOutlined /> },
+  { key: 'approvals', to: paths.approverList.to, icon: <AuditOutlined /> },
   { key: 'approvers', to: '/admin/payroll/loan/settings/approvers', icon: <TeamOutlined /> },
 ];
 
