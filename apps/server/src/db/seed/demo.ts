@@ -10,12 +10,7 @@ import { seedPublicHolidays } from './public-holidays.ts';
 import { seedDemoAttendance } from './attendance.ts';
 import { seedDemoOvertime } from './overtime.ts';
 import { seedDemoLeave } from './leave.ts';
-import { seedDemoPayroll } from './payroll.ts';
-import { seedDemoCanteen } from './demo-canteen.ts';
-import { seedDemoBenefits } from './demo-benefits.ts';
-import { seedDemoLoanSettings } from './demo-loan-settings.ts';
-import { seedDemoLoans } from './demo-loans.ts';
-import { seedDemoLoanRequests } from './demo-loan-requests.ts';
+import { seedDemoPay } from './demo-pay.ts';
 import { seedAcmeEmployeeSettings, seedDemoEmployeeSettings } from './employee-settings.ts';
 
 export const DEMO_PASSWORD = 'Clockroom#2026';
@@ -229,12 +224,7 @@ async function seedDemoCompany(tx: Tx, passwordHash: string, options: DemoOption
     await seedDemoOvertime(tx, companyId, c.hqBranchId);
   }
   if (options.leaveTypes && options.leaveRequests) await seedDemoLeave(tx, companyId);
-  if (options.payroll) await seedDemoBenefits(tx, companyId);
-  if (options.payroll) await seedDemoPayroll(tx, companyId);
-  if (options.payroll) await seedDemoCanteen(tx, companyId);
-  if (options.payroll) await seedDemoLoanSettings(tx, companyId);
-  if (options.payroll) await seedDemoLoans(tx, companyId);
-  if (options.payroll) await seedDemoLoanRequests(tx, companyId);
+  if (options.payroll) await seedDemoPay(tx, companyId);
 }
 
 async function seedAcme(tx: Tx, passwordHash: string, options: DemoOptions): Promise<void> {
