@@ -1,7 +1,12 @@
+import { CANTEEN_REPORT_WORDS } from '@clockroom/contracts';
 import { translations } from '../../platform/i18n/register.ts';
+import { registerReportWords } from '../../platform/reports/report-words.ts';
 import './i18n-messages.ts';
 // The list kit's own words (its actions column) are the platform vocabulary's.
 import '../../platform/ui/vocabulary.ts';
+
+// The meal log file's headings, which the export dialog and the server's answers name by code.
+registerReportWords(CANTEEN_REPORT_WORDS);
 
 /** The canteen's screens, English and French (ADR 55). */
 export const canteenTexts = translations(
