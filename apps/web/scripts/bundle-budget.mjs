@@ -42,17 +42,19 @@ const screens = [
   // them to 242 and 400). The room won is for the modules still to come, each paying for its own
   // routes: raise a ratchet only in an ADR that says what the kilobytes bought. ADR 49 (payroll,
   // issue 19) raised them to 239.0, 312.5 and 373.2: payroll's 110 routes and its sidebar words.
-  { name: '/login', budget: 250, ceiling: 239.0, chunks: ['modules/auth/login/pages/login-page.tsx'] },
+  // ADR 56 (issue 20) to 241.5, 315.6 and 376.3: loans', benefits and deductions' and the canteen's
+  // 45 routes, the category approver screens' route factory and their sidebar words.
+  { name: '/login', budget: 250, ceiling: 241.5, chunks: ['modules/auth/login/pages/login-page.tsx'] },
   {
     name: '/admin/home',
     budget: 400,
-    ceiling: 312.5,
+    ceiling: 315.6,
     chunks: ['app/layouts/app-shell.tsx', 'modules/home/dashboard/pages/home-page.tsx'],
   },
   {
     name: '/admin/home + a list page',
     budget: 400,
-    ceiling: 373.2,
+    ceiling: 376.3,
     chunks: [
       'app/layouts/app-shell.tsx',
       'modules/home/dashboard/pages/home-page.tsx',
