@@ -72,7 +72,7 @@ test('admin adds a deduction, the approver approves it in the inbox, the month p
     // Then a one-off ₦7,500 for the self-service employee next month.
     await page.goto('/admin/payroll/benefit-deduction');
     await expect(page).toHaveURL(/\/benefit-deduction\/view-all/);
-    await page.getByTestId('benefit-deduction-create').click();
+    await page.getByTestId('benefit-deduction-create').first().click();
     await choose(page, 'benefit-deduction-employee', '101');
     await choose(page, 'benefit-deduction-type', TYPE);
     await page.getByTestId('benefit-deduction-frequency').getByText('One-off').click();

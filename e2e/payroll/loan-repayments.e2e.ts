@@ -89,7 +89,7 @@ test('an approved loan is disbursed on screen, three payroll months deduct its i
   // The disbursement on screen: the employee, their approved loan, the whole amount prefilled.
   await signedIn(page, 'admin@demo.example');
   await page.goto('/admin/payroll/loan/loan-disbursement/view-all');
-  await page.getByTestId('loan-disbursement-create').click();
+  await page.getByTestId('loan-disbursement-create').first().click();
   await expect(page).toHaveURL(/loan-disbursement\/create$/);
   await choose(page, 'loan-disbursement-employee', person.last_name);
   await choose(page, 'loan-disbursement-loan', TYPE);
@@ -118,7 +118,7 @@ test('an approved loan is disbursed on screen, three payroll months deduct its i
 
   // The refund screen shows the balance left after the three deductions; a refund lowers it.
   await page.goto('/admin/payroll/loan/loan-refund/view-all');
-  await page.getByTestId('loan-refund-create').click();
+  await page.getByTestId('loan-refund-create').first().click();
   await choose(page, 'loan-refund-employee', person.last_name);
   await choose(page, 'loan-refund-loan', TYPE);
   await expect(page.getByTestId('loan-refund-balance')).toHaveText('₦479,783.46');

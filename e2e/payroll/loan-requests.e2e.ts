@@ -37,7 +37,7 @@ test('an employee requests a loan in ESS, the approver approves it, and the ESS 
   // The employee asks in self-service: the form shows what they may borrow and the instalment.
   await signedIn(page, 'employee@demo.example');
   await page.goto('/ess/payroll/loan/view-all');
-  await page.getByTestId('loan-create').click();
+  await page.getByTestId('loan-create').first().click();
   await expect(page).toHaveURL(/\/ess\/payroll\/loan\/create$/);
   await choose(page, 'loan-type', TYPE);
   await expect(page.getByTestId('loan-may-borrow')).toContainText('₦2,000,000.00');
@@ -111,7 +111,7 @@ test('an admin requests a loan for an employee, refused past the type’s maximu
   await page.setViewportSize({ width: 1280, height: 800 });
   await signedIn(page, 'admin@demo.example');
   await page.goto('/admin/payroll/loan/loan-request/view-all');
-  await page.getByTestId('loan-create').click();
+  await page.getByTestId('loan-create').first().click();
   await expect(page).toHaveURL(/\/admin\/payroll\/loan\/loan-request\/create$/);
   await expect(page.getByText('Choose the employee first.')).toBeVisible();
   await choose(page, 'loan-employee', '101');

@@ -42,7 +42,7 @@ test('admin creates a loan type, caps a branch, and reads the loan settings in F
   await page.getByTestId('loan-settings-open-approvals').click();
   await expect(page).toHaveURL(new RegExp(`${SETTINGS}/loan-approval/view-all`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Loan approval settings');
-  await page.getByTestId('category-approver-create').click();
+  await page.getByTestId('category-approver-create').first().click();
   await expect(page).toHaveURL(new RegExp(`${SETTINGS}/loan-approval/create$`));
   await page.getByTestId('category-approver-description').fill(APPROVAL);
   await page.getByTestId('category-approver-type').getByText('Sequential').click();
@@ -62,7 +62,7 @@ test('admin creates a loan type, caps a branch, and reads the loan settings in F
   // The demo's types are listed; a new one is created with its limits and interest.
   await expect(page).toHaveURL(new RegExp(`${SETTINGS}/loan-type-settings`));
   await expect(page.getByTestId('loan-type-table')).toContainText('Car loan');
-  await page.getByTestId('loan-type-create').click();
+  await page.getByTestId('loan-type-create').first().click();
   await page.getByTestId('loan-type-name').fill(TYPE);
   await page.getByTestId('loan-type-minimum').fill('50000');
   await page.getByTestId('loan-type-maximum').fill('40000');
