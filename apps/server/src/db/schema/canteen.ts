@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -14,28 +13,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { companyFk, employeeFk } from './named-keys.ts';
 import { companyId, createdAt, id, kobo, ref, updatedAt } from './columns.ts';
-import { companies } from './platform.ts';
-import { employees } from './organization.ts';
 import { devices } from './attendance-devices.ts';
 
 /**
  * The canteen (issue 20): meal plans, the clocks that serve as canteen points, and the meals they
  * record. The employee's share of a month's meals is a deduction in that month's payroll run.
  */
-
-const companyFk = (table: string, t: { companyId: AnyPgColumn }) =>
-  foreignKey({
-    name: `${table}_company_fk`,
-    columns: [t.companyId],
-    foreignColumns: [companies.id],
-  }).onDelete('cascade');
-const employeeFk = (table: string, t: { companyId: AnyPgColumn; employeeId: AnyPgColumn }) =>
-  foreignKey({
-    name: `${table}_employee_fk`,
-    columns: [t.companyId, t.employeeId],
-    foreignColumns: [employees.companyId, employees.id],
-  }).onDelete('cascade');
 
 /** A meal plan: what a meal costs and how much of it the company pays. */
 export const canteenMealPlans = pgTable(

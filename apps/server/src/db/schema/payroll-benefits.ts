@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -12,27 +11,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { companyFk, employeeFk } from './named-keys.ts';
 import { companyId, createdAt, id, kobo, ref, updatedAt } from './columns.ts';
-import { companies } from './platform.ts';
-import { employees } from './organization.ts';
 
 /**
  * Benefits and deductions (issue 20): paid with gross or taken from net pay in the months they cover,
  * through a pay item source (ADR 41). Amounts are whole kobo; months are kept as the month's first day.
  */
-
-const companyFk = (table: string, t: { companyId: AnyPgColumn }) =>
-  foreignKey({
-    name: `${table}_company_fk`,
-    columns: [t.companyId],
-    foreignColumns: [companies.id],
-  }).onDelete('cascade');
-const employeeFk = (table: string, t: { companyId: AnyPgColumn; employeeId: AnyPgColumn }) =>
-  foreignKey({
-    name: `${table}_employee_fk`,
-    columns: [t.companyId, t.employeeId],
-    foreignColumns: [employees.companyId, employees.id],
-  }).onDelete('cascade');
 
 // ---------------------------------------------------------------------------------------------
 // Benefits and deductions

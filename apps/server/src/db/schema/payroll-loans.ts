@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   check,
   date,
   foreignKey,
@@ -14,29 +13,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { companyFk, employeeFk } from './named-keys.ts';
 import { companyId, createdAt, id, kobo, ref, updatedAt } from './columns.ts';
-import { companies } from './platform.ts';
-import { employees } from './organization.ts';
 
 /**
  * Loans, and benefits and deductions (issue 20): what payroll pays beside the package or recovers
  * from net pay, each through a pay item source (ADR 41). Amounts are whole kobo; months are kept as
  * the month's first day.
  */
-
-// Named: drizzle's generated names pass PostgreSQL's 63 characters here and would collide.
-const companyFk = (table: string, t: { companyId: AnyPgColumn }) =>
-  foreignKey({
-    name: `${table}_company_fk`,
-    columns: [t.companyId],
-    foreignColumns: [companies.id],
-  }).onDelete('cascade');
-const employeeFk = (table: string, t: { companyId: AnyPgColumn; employeeId: AnyPgColumn }) =>
-  foreignKey({
-    name: `${table}_employee_fk`,
-    columns: [t.companyId, t.employeeId],
-    foreignColumns: [employees.companyId, employees.id],
-  }).onDelete('cascade');
 
 // ---------------------------------------------------------------------------------------------
 // Loans

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -16,28 +15,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { companyFk, employeeFk } from './named-keys.ts';
 import { companyId, createdAt, id, kobo, ref, updatedAt } from './columns.ts';
-import { companies } from './platform.ts';
-import { employees } from './organization.ts';
 
 /**
  * Payroll's pay (issue 19, ADR 41): what a run adds beside the package (allowances, extra
  * allowances, employees' claims) and the salary schedule it writes. Amounts are whole kobo.
  */
 
-// Named: drizzle's generated names pass PostgreSQL's 63 characters here and would collide.
-const companyFk = (table: string, t: { companyId: AnyPgColumn }) =>
-  foreignKey({
-    name: `${table}_company_fk`,
-    columns: [t.companyId],
-    foreignColumns: [companies.id],
-  }).onDelete('cascade');
-const employeeFk = (table: string, t: { companyId: AnyPgColumn; employeeId: AnyPgColumn }) =>
-  foreignKey({
-    name: `${table}_employee_fk`,
-    columns: [t.companyId, t.employeeId],
-    foreignColumns: [employees.companyId, employees.id],
-  }).onDelete('cascade');
 // ---------------------------------------------------------------------------------------------
 // Allowances, extra allowances and employees' allowance claims (pay item sources)
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -15,9 +14,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { companyFk, employeeFk } from './named-keys.ts';
 import { companyId, createdAt, id, kobo, ref, updatedAt } from './columns.ts';
-import { companies } from './platform.ts';
-import { employees } from './organization.ts';
 
 /**
  * Payroll (issue 19, ADR 41): the salary structure, the statutory tables, the extras paid beside a
@@ -25,19 +23,6 @@ import { employees } from './organization.ts';
  * a `numeric` percent: nothing on the way from here to a payslip is binary floating point.
  */
 
-// Named: drizzle's generated names pass PostgreSQL's 63 characters here and would collide.
-const companyFk = (table: string, t: { companyId: AnyPgColumn }) =>
-  foreignKey({
-    name: `${table}_company_fk`,
-    columns: [t.companyId],
-    foreignColumns: [companies.id],
-  }).onDelete('cascade');
-const employeeFk = (table: string, t: { companyId: AnyPgColumn; employeeId: AnyPgColumn }) =>
-  foreignKey({
-    name: `${table}_employee_fk`,
-    columns: [t.companyId, t.employeeId],
-    foreignColumns: [employees.companyId, employees.id],
-  }).onDelete('cascade');
 /** A percent with up to four decimals (8.0000, 2.5000, 0.7500). */
 const rate = (name: string) => numeric(name, { precision: 7, scale: 4 });
 
