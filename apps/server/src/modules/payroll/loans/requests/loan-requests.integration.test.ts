@@ -232,8 +232,10 @@ describe('loan requests', () => {
     expect(await ids(admin, '?perPage=100')).toEqual(expect.arrayContaining([a.id, b.id]));
     expect(await ids(admin, '?mine=true')).not.toContain(a.id);
     expect(await ids(employee, `?loan_type_id=${reducing}`)).toEqual([b.id]);
-    const today = a.created_at.slice(0, 10);
-    expect(await ids(employee, `?start_date=${today}&end_date=${today}`)).toEqual(
+    // The filter reads the company's local day, which a UTC clock near midnight is a day off from.
+    const day = (shift: number) =>
+      new Date(Date.parse(a.created_at) + shift * 86_400_000).toISOString().slice(0, 10);
+    expect(await ids(employee, `?start_date=${day(-1)}&end_date=${day(1)}`)).toEqual(
       expect.arrayContaining([a.id, b.id]),
     );
     expect(await ids(employee, '?start_date=2000-01-01&end_date=2000-01-02')).toEqual([]);
