@@ -16,3 +16,4 @@ export * from './payroll-pay.ts';
 export * from './payroll-loans.ts';
 export * from './payroll-benefits.ts';
 export * from './canteen.ts';
+export * from './payments-uploads.ts';

@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companyFk, employeeFk } from './named-keys.ts';
+import { companyId, createdAt, id, kobo, ref, updatedAt } from './columns.ts';
+import { payrollScheduleRows } from './payroll-pay.ts';
+
+/**
+ * Salary payments (issue 21, ADR 59): a payment upload (the maker's `transaction_id`) of a confirmed
+ * month holds one payment schedule per batch, each approved or declined by the checkers, and each
+ * schedule's lines are what one employee is paid. Amounts are whole kobo.
+ */
+export const paymentUploads = pgTable(
+  'payment_uploads',
+  {
+    companyId: companyId(),
+    id: id(),
+    /** salary (the only type so far, the spec's {type} path segment) */
+    type: text('type').notNull().default('salary'),
+    year: smallint('year').notNull(),
+    month: smallint('month').notNull(),
+    /** The option chosen at upload, copied so a later edit of the option never changes a paid month. */
+    paymentOptionId: ref('payment_option_id'),
+    paymentOptionName: text('payment_option_name').notNull(),
+    /** bank_file | wallet */
+    paymentType: text('payment_type').notNull(),
+    bankFileFormat: text('bank_file_format'),
+    createdBy: ref('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('payment_uploads_month_idx').on(t.companyId, t.year, t.month),
+    check('payment_uploads_month_check', sql`${t.month} BETWEEN 1 AND 12`),
+    check('payment_uploads_type_check', sql`${t.paymentType} IN ('bank_file', 'wallet')`),
+    companyFk('payment_uploads', t),
+  ],
+);
+
+/**
+ * One batch of an upload, decided through the approval engine (module 'salary-payment').
+ * status: pending | approved | declined. `fundsShortKobo` is set while an approved wallet schedule
+ * waits for a top-up (the payout needs more than the balance); `payoutStartedAt` once it started.
+ */
+export const paymentSchedules = pgTable(
+  'payment_schedules',
+  {
+    companyId: companyId(),
+    id: id(),
+    uploadId: ref('upload_id').notNull(),
+    batchGroupId: ref('batch_group_id'),
+    name: text('name').notNull(),
+    status: text('status').notNull().default('pending'),
+    declineReason: text('decline_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    fundsShortKobo: kobo('funds_short_kobo'),
+    payoutStartedAt: timestamp('payout_started_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('payment_schedules_upload_idx').on(t.companyId, t.uploadId),
+    check('payment_schedules_status_check', sql`${t.status} IN ('pending', 'approved', 'declined')`),
+    foreignKey({
+      name: 'payment_schedules_upload_fk',
+      columns: [t.companyId, t.uploadId],
+      foreignColumns: [paymentUploads.companyId, paymentUploads.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * What one employee is paid: the confirmed row's net pay, with the bank details read at upload (a
+ * retry re-reads the employee's current ones). `live` is false once the schedule is declined, which
+ * frees the row for a later upload; the unique index is the rule that a confirmed row's net pay sits
+ * in at most one live line, so no month is paid twice across uploads.
+ */
+export const paymentLines = pgTable(
+  'payment_lines',
+  {
+    companyId: companyId(),
+    id: id(),
+    scheduleId: ref('schedule_id').notNull(),
+    scheduleRowId: ref('schedule_row_id').notNull(),
+    employeeId: ref('employee_id').notNull(),
+    amountKobo: kobo('amount_kobo').notNull(),
+    bankId: ref('bank_id'),
+    bankCode: text('bank_code').notNull(),
+    bankName: text('bank_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    accountName: text('account_name').notNull(),
+    /** pending | processing | paid | failed */
+    status: text('status').notNull().default('pending'),
+    reason: text('reason'),
+    live: boolean('live').notNull().default(true),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    index('payment_lines_schedule_idx').on(t.companyId, t.scheduleId),
+    uniqueIndex('payment_lines_live_row_key')
+      .on(t.companyId, t.scheduleRowId)
+      .where(sql`${t.live}`),
+    check('payment_lines_amount_check', sql`${t.amountKobo} > 0`),
+    check(
+      'payment_lines_status_check',
+      sql`${t.status} IN ('pending', 'processing', 'paid', 'failed')`,
+    ),
+    // A declined schedule's lines were never paid: only pending lines leave the live set.
+    check('payment_lines_live_check', sql`${t.live} OR ${t.status} = 'pending'`),
+    foreignKey({
+      name: 'payment_lines_schedule_fk',
+      columns: [t.companyId, t.scheduleId],
+      foreignColumns: [paymentSchedules.companyId, paymentSchedules.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'payment_lines_row_fk',
+      columns: [t.companyId, t.scheduleRowId],
+      foreignColumns: [payrollScheduleRows.companyId, payrollScheduleRows.id],
+    }),
+    employeeFk('payment_lines', t),
+  ],
+);
