@@ -17,3 +17,4 @@ export * from './payroll-loans.ts';
 export * from './payroll-benefits.ts';
 export * from './canteen.ts';
 export * from './payments-uploads.ts';
+export * from './payments-wallet.ts';
