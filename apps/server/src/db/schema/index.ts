@@ -18,3 +18,4 @@ export * from './payroll-benefits.ts';
 export * from './canteen.ts';
 export * from './payments-uploads.ts';
 export * from './payments-wallet.ts';
+export * from './payments-options.ts';
