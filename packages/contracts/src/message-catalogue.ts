@@ -56,6 +56,10 @@ import { CANTEEN_MESSAGE_TABLES } from './canteen/index.ts';
 import { PAYROLL_LOAN_REPAYMENT_MESSAGE_TABLES } from './payroll/loans/repayments/index.ts';
 import { PAYROLL_BENEFITS_MESSAGE_TABLES } from './payroll/benefits/index.ts';
 import { PAYROLL_LOAN_SETTINGS_MESSAGE_TABLES } from './payroll/loans/settings/index.ts';
+import { PAYMENT_OPTIONS_MESSAGE_TABLES } from './payments/options/index.ts';
+import { PAYMENT_UPLOAD_MESSAGE_TABLES } from './payments/uploads/index.ts';
+import { PAYMENT_PROVIDER_MESSAGE_TABLES } from './payments/provider/index.ts';
+import { PAYMENT_WALLET_MESSAGE_TABLES } from './payments/wallet/index.ts';
 import { REPORT_KIT_WORDS } from './platform/report.ts';
 import { ORG_REPORT_WORDS } from './organization/reports-words.ts';
 import { HRM_REPORT_WORDS } from './hrm/hrm-reports-words.ts';
@@ -134,6 +138,10 @@ export const messageCatalogue = /* @__PURE__ */ defineMessageCatalogue(
     ...PAYROLL_LOAN_REPAYMENT_MESSAGE_TABLES,
     ...PAYROLL_BENEFITS_MESSAGE_TABLES,
     ...PAYROLL_LOAN_SETTINGS_MESSAGE_TABLES,
+    ...PAYMENT_OPTIONS_MESSAGE_TABLES,
+    ...PAYMENT_UPLOAD_MESSAGE_TABLES,
+    ...PAYMENT_PROVIDER_MESSAGE_TABLES,
+    ...PAYMENT_WALLET_MESSAGE_TABLES,
     // Reports' titles and headings (ADR 34): their French is in contracts too, for the files.
     report_kit: REPORT_KIT_WORDS.en,
     org_report_words: ORG_REPORT_WORDS.en,

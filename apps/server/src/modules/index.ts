@@ -11,6 +11,7 @@ import { registerPayrollModule } from './payroll/index.ts';
 import { registerAttendanceModule } from './attendance/index.ts';
 import { registerHrmModule } from './hrm/index.ts';
 import { registerCanteenModule } from './canteen/index.ts';
+import { registerPaymentsModule } from './payments/index.ts';
 
 /** Every business module, registered under /api/v1. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -25,4 +26,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await registerHrmModule(app, deps);
   await registerPayrollModule(app, deps);
   await registerCanteenModule(app, deps);
+  await registerPaymentsModule(app, deps);
 }
