@@ -5,6 +5,7 @@ import { seedDemoBenefits } from './demo-benefits.ts';
 import { seedDemoLoanSettings } from './demo-loan-settings.ts';
 import { seedDemoLoans } from './demo-loans.ts';
 import { seedDemoLoanRequests } from './demo-loan-requests.ts';
+import { seedDemoPaymentOptions } from './demo-payment-options.ts';
 
 /**
  * The demo company's pay (issues 19 and 20), in the order each part needs: benefits and deductions
@@ -18,4 +19,6 @@ export async function seedDemoPay(tx: Tx, companyId: number): Promise<void> {
   await seedDemoLoanSettings(tx, companyId);
   await seedDemoLoans(tx, companyId);
   await seedDemoLoanRequests(tx, companyId);
+  // Salary payments (issue 21): how the confirmed months are paid.
+  await seedDemoPaymentOptions(tx, companyId);
 }

@@ -105,6 +105,9 @@ export const salaryScheduleTexts = translations(
     'salarySchedule.historyText': 'Import earlier months so this year’s tax and totals start right.',
     'salarySchedule.approvers': 'Approvers',
     'salarySchedule.approversText': 'Who approves salary payments, in which order.',
+    'salarySchedule.paymentOptions': 'Payment options',
+    'salarySchedule.paymentOptionsText':
+      'Bank files and the company wallet, and the bank mandates they need.',
     'salarySchedule.open': 'Open',
     'salarySchedule.settings': 'Settings',
   },
@@ -206,6 +209,9 @@ export const salaryScheduleTexts = translations(
       'Importez les mois antérieurs pour que l’impôt et les cumuls de l’année soient justes.',
     'salarySchedule.approvers': 'Approbateurs',
     'salarySchedule.approversText': 'Qui approuve les paiements de salaire, et dans quel ordre.',
+    'salarySchedule.paymentOptions': 'Modes de paiement',
+    'salarySchedule.paymentOptionsText':
+      'Les fichiers bancaires et le portefeuille de l’entreprise, et les mandats bancaires nécessaires.',
     'salarySchedule.open': 'Ouvrir',
     'salarySchedule.settings': 'Paramètres',
   },

@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { HistoryOutlined, TeamOutlined } from '@ant-design/icons';
+import { CreditCardOutlined, HistoryOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
@@ -16,6 +16,11 @@ const LINKS = [
     icon: <HistoryOutlined />,
   },
   { key: 'approvers', to: '/admin/payroll/salary-management/settings/approvers', icon: <TeamOutlined /> },
+  {
+    key: 'paymentOptions',
+    to: '/admin/payroll/salary-management/settings/payment-options',
+    icon: <CreditCardOutlined />,
+  },
 ] as const;
 
 /** /admin/payroll/salary-management/settings (spec 3 §2): the salary management settings' hub. */

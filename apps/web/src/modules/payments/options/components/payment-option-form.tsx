@@ -1,0 +1,108 @@
+import { Alert, Form, Input, Radio } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PAYMENT_OPTION_MESSAGES as M, type PaymentOption } from '@clockroom/contracts';
+import { AppForm } from '../../../../platform/ui/app-form.tsx';
+import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { Panel } from '../../../../platform/ui/panel.tsx';
+import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
+import { paymentOptionScreens } from '../options.routes.tsx';
+import { refreshPaymentOptions, savePaymentOptionMutation } from '../api.ts';
+
+interface Values {
+  name: string;
+  type: PaymentOption['type'];
+  bank_file_format: NonNullable<PaymentOption['bank_file_format']>;
+}
+
+const FIELDS = ['name', 'type', 'bank_file_format'];
+const { paths } = paymentOptionScreens;
+
+/**
+ * Create or edit a payment option: its name, how it pays, and for a bank file the file's format.
+ * The server checks every rule again (a unique name, the format only for a bank file).
+ */
+export function PaymentOptionForm({ record, onSaved }: { record?: PaymentOption; onSaved?: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const type = Form.useWatch('type', form) ?? record?.type ?? 'bank_file';
+  const format = Form.useWatch('bank_file_format', form);
+  const save = useFormSave(form, {
+    ...savePaymentOptionMutation(record?.id),
+    refresh: refreshPaymentOptions,
+    // In the view screen's dialog a save closes the dialog; on the create screen it opens the option.
+    then: onSaved ? undefined : (answer) => paths.view(answer.data.id),
+    onSuccess: () => onSaved?.(),
+    fieldErrors: { fields: FIELDS },
+  });
+  const locked = (record?.uploads_count ?? 0) > 0;
+
+  return (
+    <Panel testId="payment-option-form">
+      <AppForm<Values>
+        name="payment-option"
+        form={form}
+        initialValues={{
+          name: record?.name ?? '',
+          type: record?.type ?? 'bank_file',
+          bank_file_format: record?.bank_file_format ?? 'bank_bulk_csv',
+        }}
+        onFinish={(v) =>
+          save.mutate({
+            name: v.name,
+            type: v.type,
+            bank_file_format: v.type === 'bank_file' ? v.bank_file_format : null,
+          })
+        }
+      >
+        {locked ? (
+          <Alert type="info" showIcon className="cr-mb" title={t('paymentOption.inUseHint')} />
+        ) : null}
+        <Form.Item name="name" label={t('paymentOption.name')} rules={[requiredRule(M.nameRequired, t)]}>
+          <Input
+            maxLength={150}
+            placeholder={t('paymentOption.namePlaceholder')}
+            data-testid="payment-option-name"
+          />
+        </Form.Item>
+        <Form.Item
+          name="type"
+          label={t('paymentOption.type')}
+          extra={t(type === 'wallet' ? 'paymentOption.walletHint' : 'paymentOption.bankFileHint')}
+        >
+          <Radio.Group disabled={locked} data-testid="payment-option-type">
+            <Radio value="bank_file" data-testid="payment-option-type-bank-file">
+              {t('paymentOption.bank_file')}
+            </Radio>
+            <Radio value="wallet" data-testid="payment-option-type-wallet">
+              {t('paymentOption.wallet')}
+            </Radio>
+          </Radio.Group>
+        </Form.Item>
+        {type === 'bank_file' ? (
+          <Form.Item
+            name="bank_file_format"
+            label={t('paymentOption.format')}
+            rules={[requiredRule(M.formatRequired, t)]}
+            extra={t(format === 'generic_csv' ? 'paymentOption.genericHint' : 'paymentOption.bulkHint')}
+          >
+            <Radio.Group disabled={locked} data-testid="payment-option-format">
+              <Radio value="bank_bulk_csv" data-testid="payment-option-format-bulk">
+                {t('paymentOption.bank_bulk_csv')}
+              </Radio>
+              <Radio value="generic_csv" data-testid="payment-option-format-generic">
+                {t('paymentOption.generic_csv')}
+              </Radio>
+            </Radio.Group>
+          </Form.Item>
+        ) : null}
+        <FormActions
+          saving={save.isPending}
+          cancel={onSaved ? undefined : record ? paths.view(record.id) : paths.list}
+          saveLabel={t('paymentOption.save')}
+          testId="payment-option-save"
+        />
+      </AppForm>
+    </Panel>
+  );
+}

@@ -1,0 +1,155 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Select, type TableColumnsType } from 'antd';
+import { DeleteOutlined, EyeOutlined, UploadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { hasPermission, type PaymentOption } from '@clockroom/contracts';
+import { useCurrentUser } from '../../../../platform/session/current-user.ts';
+import { CreateLink } from '../../../../platform/ui/create-link.tsx';
+import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
+import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
+import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import { OptionFormatText, OptionTypeTag } from '../components/option-bits.tsx';
+import { paymentOptionScreens } from '../options.routes.tsx';
+import { deletePaymentOptionMutation, paymentOptionsQuery, refreshPaymentOptions } from '../api.ts';
+import '../i18n.ts';
+
+const { paths } = paymentOptionScreens;
+
+/** …/settings/payment-options (and /list): the options, searchable, by how they pay. */
+export default function PaymentOptionsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const manage = hasPermission(useCurrentUser(), 'manage payments');
+  const remove = useMutation({
+    ...deletePaymentOptionMutation(),
+    onSuccess: () => refreshPaymentOptions(queryClient),
+  });
+  const create = (testId: string) =>
+    manage ? <CreateLink {...paths.create} label={t('paymentOption.create')} testId={testId} /> : null;
+
+  const actions = (row: PaymentOption): RowAction[] => [
+    {
+      key: 'view',
+      label: t('paymentOption.view'),
+      icon: <EyeOutlined />,
+      testId: `payment-option-view-${row.id}`,
+      onClick: () => void navigate(paths.view(row.id)),
+    },
+    ...(manage
+      ? [
+          {
+            key: 'mandate',
+            label: t('paymentOption.uploadMandate'),
+            icon: <UploadOutlined />,
+            testId: `payment-option-mandate-${row.id}`,
+            onClick: () => void navigate(paths.uploadMandate(row.id)),
+          },
+          {
+            key: 'delete',
+            label: t('paymentOption.delete'),
+            icon: <DeleteOutlined />,
+            testId: `payment-option-delete-${row.id}`,
+            danger: true,
+            confirm: {
+              title: t('paymentOption.deleteTitle', { name: row.name }),
+              text: t('paymentOption.deleteText'),
+              okText: t('paymentOption.delete'),
+              cancelText: t('common.cancel'),
+              // A refused delete (the option is in use) shows the server's notice; the dialog just closes.
+              onConfirm: () => remove.mutateAsync(row.id).catch(() => undefined),
+            },
+          },
+        ]
+      : []),
+  ];
+
+  const columns: TableColumnsType<PaymentOption> = [
+    {
+      title: t('paymentOption.name'),
+      dataIndex: 'name',
+      render: (name: string, row) => (
+        <Link {...paths.view(row.id)} data-testid={`payment-option-link-${row.id}`}>
+          {name}
+        </Link>
+      ),
+    },
+    {
+      title: t('paymentOption.type'),
+      dataIndex: 'type',
+      render: (type: PaymentOption['type']) => <OptionTypeTag type={type} />,
+    },
+    {
+      title: t('paymentOption.format'),
+      key: 'format',
+      responsive: ['md'],
+      render: (_v, row) => <OptionFormatText option={row} />,
+    },
+    {
+      title: t('paymentOption.mandates'),
+      dataIndex: 'mandates_count',
+      responsive: ['lg'],
+      render: (count: number) => t('paymentOption.mandatesCount', { count }),
+    },
+    {
+      title: t('paymentOption.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_v, row) => (
+        <ResponsiveRowActions
+          actions={actions(row)}
+          label={t('paymentOption.actionsFor', { name: row.name })}
+          menuTestId={`payment-option-actions-${row.id}`}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        back
+        title={t('paymentOption.title')}
+        subtitle={t('paymentOption.subtitle')}
+        extra={create('payment-option-create')}
+      />
+      <DataTable
+        testId="payment-option-table"
+        query={paymentOptionsQuery}
+        columns={columns}
+        rowKey="id"
+        searchPlaceholder={t('paymentOption.search')}
+        toolbar={({ filters, setFilter }) => (
+          <Select
+            allowClear
+            aria-label={t('paymentOption.typeFilter')}
+            placeholder={t('paymentOption.allTypes')}
+            value={filters.type || undefined}
+            onChange={(v?: string) => setFilter('type', v)}
+            options={[
+              { value: 'bank_file', label: t('paymentOption.bank_file') },
+              { value: 'wallet', label: t('paymentOption.wallet') },
+            ]}
+            style={{ minWidth: 200 }}
+            data-testid="payment-option-type-filter"
+          />
+        )}
+        empty={
+          <EmptyState message={t('paymentOption.empty')}>{create('payment-option-create-empty')}</EmptyState>
+        }
+        emptyNarrowed={(query, clear) => (
+          <EmptyState
+            message={t('paymentOption.emptyFor', { query })}
+            clear={{
+              onClick: clear,
+              label: t('paymentOption.clearSearch'),
+              testId: 'payment-option-clear-search',
+            }}
+          />
+        )}
+      />
+    </>
+  );
+}
