@@ -57,6 +57,9 @@ export const NOTIFICATION_TEXTS = {
   benefitDeductionSubject: (type: string, amount: string, employee: string) =>
     `${type} of ${amount} for ${employee}`,
   benefitDeductionGone: (id: string) => `Benefit or deduction ${id}`,
+  salaryPaymentSubject: (schedule: string, month: string, amount: string) =>
+    `Salary payment ${schedule} for ${month} of ${amount}`,
+  salaryPaymentGone: (id: string) => `Salary payment schedule ${id}`,
 } as const;
 
 export type NotificationTextKey = keyof typeof NOTIFICATION_TEXTS;

@@ -29,6 +29,8 @@ export const RENDERED_TEXTS_FR: Readonly<Record<string, string>> = {
   'notification_texts.loanRequestGone': 'Demande de prêt {{id}}',
   'notification_texts.benefitDeductionSubject': '{{type}} de {{amount}} pour {{employee}}',
   'notification_texts.benefitDeductionGone': 'Avantage ou retenue {{id}}',
+  'notification_texts.salaryPaymentSubject': 'Paiement des salaires {{schedule}} de {{month}} de {{amount}}',
+  'notification_texts.salaryPaymentGone': 'Bordereau de paiement des salaires {{id}}',
   'mails.greeting': 'Bonjour {{name}},',
   'mails.openInApp': "L'ouvrir dans Clockroom",
   'mails.activationSubject': 'Activez votre compte Clockroom',

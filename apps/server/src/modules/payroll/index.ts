@@ -18,6 +18,8 @@ export { createDefaultPayBreakdowns } from './pay-breakdowns/default-pay-breakdo
 export { createDefaultStatutory } from './statutory/default-statutory.repository.ts';
 export { runMonthForDemo } from './schedule/demo-run.ts';
 export { registerPayItemSource, type PayItemSource } from './schedule/pay-item-source.ts';
+export { monthForUpload, registerUploadMaker, type UploadMaker } from './schedule/schedule-upload-source.ts';
+export type { UploadRow } from './schedule/schedule-upload.repository.ts';
 
 /**
  * Payroll (issue 19, ADR 41): the approver groups of salary payments, loans, and benefits and

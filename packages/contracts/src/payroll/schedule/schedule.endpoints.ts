@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { defineEndpoint } from '../../platform/endpoint.ts';
+import { paymentUploadCreatedSchema } from '../../payments/uploads/payment-uploads.ts';
 import { exportAnswerSchema } from '../../platform/jobs.ts';
 import { defineReport } from '../../platform/report.ts';
 import {
@@ -25,10 +27,10 @@ export const SALARY_SCHEDULE_ENDPOINTS = {
   run: defineEndpoint({
     method: 'POST',
     path: BASE,
-    description: `Computes the month for the chosen branches, departments and batch groups (open rows are rewritten, confirmed ones never) and answers a page of its rows with the page's and the scope's totals; a scope of more than 300 employees is computed by a job and answers its job_id. mode 'upload' is refused: payment uploads are made from Payment management on a confirmed month. ${missing}`,
+    description: `Computes the month for the chosen branches, departments and batch groups (open rows are rewritten, confirmed ones never) and answers a page of its rows with the page's and the scope's totals; a scope of more than 300 employees is computed by a job and answers its job_id. With mode 'upload' (body or query) on a confirmed month it computes nothing: it creates a payment upload (issue 21, ADR 59) with payment_option_id (else the default option) and answers it; an open month is a 422. ${missing}`,
     query: salaryScheduleQuerySchema,
     body: salaryScheduleBodySchema,
-    response: schedulePageSchema,
+    response: z.union([schedulePageSchema, paymentUploadCreatedSchema]),
     writes: true,
     permission: 'run payroll',
   }),

@@ -3,6 +3,7 @@ import { pagingQuerySchema } from '../../platform/envelope.ts';
 import { JOB_STATES } from '../../platform/jobs.ts';
 import { REPORT_FORMATS } from '../../platform/report.ts';
 import { rowCount, rowId } from '../../platform/fields.ts';
+import { paymentOptionIdField } from '../../payments/uploads/payment-uploads.ts';
 import {
   SALARY_SCHEDULE_MESSAGES as M,
   SCHEDULE_ROW_STATUSES,
@@ -62,13 +63,19 @@ export type SalaryScheduleFilterInput = z.input<typeof salaryScheduleFilterSchem
 
 const modeField = z.preprocess(blank, z.enum(['upload'], { error: M.modeInvalid }).optional());
 
-/** The run's body: the filter, and the spec's `mode` (upload) which may come here or in the query. */
-export const salaryScheduleBodySchema = salaryScheduleFilterSchema.extend({ mode: modeField });
+/**
+ * The run's body: the filter, and the spec's `mode` (upload) which may come here or in the query;
+ * an upload also takes `payment_option_id` (issue 21; the default option when absent).
+ */
+export const salaryScheduleBodySchema = salaryScheduleFilterSchema.extend({
+  mode: modeField,
+  payment_option_id: paymentOptionIdField,
+});
 
-/** page, perPage (or per_page) and mode in the query string (spec 3 §7). */
+/** page, perPage (or per_page), mode and payment_option_id in the query string (spec 3 §7). */
 export const salaryScheduleQuerySchema = pagingQuerySchema
   .pick({ page: true, perPage: true, per_page: true })
-  .extend({ mode: modeField });
+  .extend({ mode: modeField, payment_option_id: paymentOptionIdField });
 export type SalaryScheduleQuery = z.output<typeof salaryScheduleQuerySchema>;
 
 const naira = z.string();

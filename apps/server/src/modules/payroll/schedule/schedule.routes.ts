@@ -11,12 +11,21 @@ import { confirmSchedule } from './schedule-confirm.service.ts';
 import { salaryScheduleFile } from './schedule-export.ts';
 import { refuseUploadMode, runSchedule, scheduleJob, viewSchedule } from './schedule.service.ts';
 import { scheduleVariance } from './variance.service.ts';
+import { makeUpload } from './schedule-upload-source.ts';
 
 /** The payroll run (issue 19, ADR 41): run, read, its job, confirm, downloads and variance. */
 export async function registerSchedule(app: FastifyInstance, deps: AppDeps): Promise<void> {
   registerPayItemSource(overtimePayItemSource);
   const jobs = { queue: deps.jobs, kind: defineScheduleRunJob(deps) };
-  route(app, E.run, (req) => runSchedule(signedIn(req), jobs, req.body, req.query));
+  route(app, E.run, (req) => {
+    // mode 'upload' pays a confirmed month (issue 21): salary payments make the upload.
+    if ((req.body.mode ?? req.query.mode) === 'upload') {
+      const { month, year, branch_ids, department_ids, group_ids } = req.body;
+      const option = req.body.payment_option_id ?? req.query.payment_option_id ?? null;
+      return makeUpload(signedIn(req), { month, year, branch_ids, department_ids, group_ids }, option);
+    }
+    return runSchedule(signedIn(req), jobs, req.body, req.query);
+  });
   route(app, E.view, async (req) => ok(M.fetched, await viewSchedule(signedIn(req), req.body, req.query)));
   route(app, E.job, async (req) =>
     ok(M.jobFetched, await scheduleJob(signedIn(req), req.params.job_id, req.query)),

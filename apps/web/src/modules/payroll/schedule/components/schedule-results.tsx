@@ -38,7 +38,9 @@ export function ScheduleResults({ filter, search, period }: ScheduleResultsProps
   const run = useMutation({
     ...runScheduleMutation(),
     onSuccess: (answer) => {
-      if (answer.data.job_id !== null) setJob({ id: answer.data.job_id, failed: false });
+      // The run answers its page (an upload answers elsewhere: mode 'upload' is never sent from here).
+      if ('job_id' in answer.data && answer.data.job_id !== null)
+        setJob({ id: answer.data.job_id, failed: false });
       else void refreshSchedule(queryClient);
     },
   });

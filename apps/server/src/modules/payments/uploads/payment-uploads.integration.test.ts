@@ -1,0 +1,170 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  PAYMENT_UPLOAD_MESSAGES as M,
+  type ApprovalDecisionResult,
+  type ListPage,
+  type PaymentUpload,
+  type PaymentUploadCreated,
+  type SchedulePage,
+  type UploadSchedules,
+} from '@clockroom/contracts';
+import { dataOf, expectFieldError, testFile, type TestClient } from '../../../test/kit.ts';
+import { RUN, UPLOADS, paymentsFixture } from './payment-uploads.fixtures.ts';
+
+const f = testFile();
+const fx = paymentsFixture((fn) => f.inCompany('demo', fn));
+let admin: TestClient;
+let hr: TestClient;
+
+beforeAll(async () => {
+  await fx.makeChecker('hr@demo.example');
+  admin = await f.as('admin');
+  hr = await f.as('hr');
+});
+
+/** A confirmed month of a new branch: its run's net pays by employee. */
+async function confirmed(month: number, count: number, noBank = 0) {
+  const m = await fx.month(300_000, count, noBank);
+  const body = { month, year: 2025, branch_ids: [m.branchId] };
+  const page = dataOf<SchedulePage>(await admin.post(RUN, body));
+  dataOf(await admin.post(`${RUN}/confirm`, body));
+  const net = new Map(page.results.map((r) => [r.employee_id, r.net_pay]));
+  return { ...m, body, net };
+}
+
+const upload = (c: TestClient, body: object, option: number) =>
+  c.post(RUN, { ...body, mode: 'upload', payment_option_id: option });
+
+describe('the maker uploads a confirmed month', () => {
+  it('refuses an open month, and an upload without any payment option', async () => {
+    const m = await fx.month(200_000, 1);
+    const body = { month: 1, year: 2025, branch_ids: [m.branchId] };
+    dataOf(await admin.post(RUN, body));
+    const option = await fx.option(admin, 'bank_file');
+    expectFieldError(await upload(admin, body, option), 'month', M.monthNotConfirmed);
+    dataOf(await admin.post(`${RUN}/confirm`, body));
+    expectFieldError(
+      await admin.post(`${RUN}?mode=upload`, body),
+      'payment_option_id',
+      M.paymentOptionRequired,
+    );
+    expect((await upload(admin, body, 999_999_999)).statusCode).toBe(404);
+  });
+
+  it('makes one transaction of schedules whose lines are the net pay, and never uploads a row twice', async () => {
+    const m = await confirmed(2, 3, 1);
+    const option = await fx.option(admin, 'bank_file');
+    const res = await upload(admin, m.body, option);
+    expect(res.json().message).toBe(M.uploaded);
+    const made = dataOf<PaymentUploadCreated>(res);
+    expect(made.skipped).toEqual([
+      expect.objectContaining({ employee_id: m.ids[2], reason: M.noBankDetails }),
+    ]);
+    expect(made.upload).toMatchObject({ type: 'salary', year_month: '2025-02', line_count: 2 });
+    const expected = [m.ids[0], m.ids[1]].reduce<number>(
+      (s, id) => s + Math.round(Number(m.net.get(id as number)) * 100),
+      0,
+    );
+    expect(made.upload.total_kobo).toBe(expected);
+    expect(made.schedules.reduce((s, x) => s + x.total_kobo, 0)).toBe(expected);
+
+    // The same month and batch again: nobody is in it twice.
+    expectFieldError(await upload(admin, m.body, option), 'month', M.nothingToUpload);
+
+    const read = dataOf<UploadSchedules>(
+      await admin.get(`${UPLOADS}/salary/${made.upload.transaction_id}/schedules`),
+    );
+    for (const s of read.results) {
+      expect(s.lines.reduce((sum, l) => sum + l.amount_kobo, 0)).toBe(s.total_kobo);
+      expect(s.status).toBe('pending');
+      expect(s.can_decide).toBe(false); // the maker
+      for (const l of s.lines) expect(l.amount).toBe(m.net.get(l.employee_id));
+    }
+    const list = dataOf<ListPage<PaymentUpload>>(
+      await admin.get(`${UPLOADS}/salary?year_month=2025-02&perPage=50`),
+    );
+    expect(list.results.map((u) => u.transaction_id)).toContain(made.upload.transaction_id);
+    expect(
+      dataOf<ListPage<PaymentUpload>>(await admin.get(`${UPLOADS}/salary?year_month=2024-02`)).total,
+    ).toBe(0);
+    expectFieldError(
+      await admin.get(`${UPLOADS}/salary?year_month=2025-13`),
+      'year_month',
+      M.yearMonthInvalid,
+    );
+  });
+});
+
+describe('the checkers decide', () => {
+  it('never lets the maker check, declines free the rows, approval opens the bank file and lines are marked paid', async () => {
+    const m = await confirmed(3, 2);
+    const option = await fx.option(admin, 'bank_file', 'bank_bulk_csv');
+    const made = dataOf<PaymentUploadCreated>(await upload(admin, m.body, option));
+    const tx = made.upload.transaction_id;
+    const ids = made.schedules.map((s) => s.id);
+
+    const own = await admin.put(`${UPLOADS}/salary/${tx}/schedules/approve`, { schedule_ids: ids });
+    expect(own.statusCode).toBe(422);
+    expect(own.json().refused[0].reason).toBe(M.refusedOwn);
+    expectFieldError(
+      await hr.put(`${UPLOADS}/salary/${tx}/schedules/decline`, { schedule_ids: ids }),
+      'reason',
+      M.declineReasonRequired,
+    );
+    expect((await hr.put(`${UPLOADS}/salary/${tx}/schedules/pause`, { schedule_ids: ids })).statusCode).toBe(
+      422,
+    );
+    expect(
+      (await hr.put(`${UPLOADS}/salary/${tx}/schedules/approve`, { schedule_ids: [999_999_999] })).statusCode,
+    ).toBe(404);
+
+    const declined = await hr.put(`${UPLOADS}/salary/${tx}/schedules/decline`, {
+      schedule_ids: ids,
+      reason: 'Wrong month',
+    });
+    expect(dataOf<ApprovalDecisionResult>(declined).decided).toBe(ids.length);
+    const rows = (await fx.rows(m.ids, 2025, 3)).map((r) => Number(r.id));
+    expect(await fx.liveLines(rows)).toBe(0);
+    const again = dataOf<PaymentUploadCreated>(await upload(admin, m.body, option));
+    expect(again.upload.line_count).toBe(2);
+    expect(await fx.liveLines(rows)).toBe(2);
+
+    const tx2 = again.upload.transaction_id;
+    const ids2 = again.schedules.map((s) => s.id);
+    const sid = ids2[0] as number;
+    expect((await admin.get(`${UPLOADS}/salary/${tx2}/schedules/${sid}/bank-file`)).statusCode).toBe(422);
+    const approved = dataOf<ApprovalDecisionResult>(
+      await hr.put(`${UPLOADS}/salary/${tx2}/schedules/approve`, { schedule_ids: ids2 }),
+    );
+    expect(approved.decided_ids).toEqual(ids2);
+    const again2 = await hr.put(`${UPLOADS}/salary/${tx2}/schedules/approve`, { schedule_ids: ids2 });
+    expect(again2.json().refused[0].reason).toBe(M.refusedNotPending);
+
+    const file = await admin.get(`${UPLOADS}/salary/${tx2}/schedules/${sid}/bank-file`);
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.headers['content-type']).toContain('text/csv');
+    expect(file.body).toContain('Adaeze Test');
+
+    expectFieldError(
+      await admin.put(`${UPLOADS}/salary/${tx2}/schedules/${sid}/lines/failed`, {}),
+      'reason',
+      M.failedReasonRequired,
+    );
+    const marked = dataOf<{ updated: number; schedule: { progress: string } }>(
+      await admin.put(`${UPLOADS}/salary/${tx2}/schedules/${sid}/lines/paid`, {}),
+    );
+    expect(marked.updated).toBeGreaterThan(0);
+    expect(marked.schedule.progress).toBe('paid');
+    expectFieldError(
+      await admin.put(`${UPLOADS}/salary/${tx2}/schedules/${sid}/lines/paid`, {}),
+      'line_ids',
+      M.linesNotMarkable,
+    );
+    // Wallet routes refuse a bank-file schedule.
+    expectFieldError(
+      await admin.post(`${UPLOADS}/salary/${tx2}/schedules/${sid}/pay`),
+      'schedule_id',
+      M.notWallet,
+    );
+  });
+});
