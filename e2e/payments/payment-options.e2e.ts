@@ -49,13 +49,17 @@ test('admin creates a bank file payment option, uploads its signed mandate, and 
   // The server's rule lands beside its field: the name is the demo's, in other letters.
   await page.getByTestId('payment-option-save').click();
   await seeNotice(page, 'A payment option with this name already exists');
-  await expect(page.getByTestId('payment-option-form')).toContainText('A payment option with this name already exists');
+  await expect(page.getByTestId('payment-option-form')).toContainText(
+    'A payment option with this name already exists',
+  );
   await page.getByTestId('payment-option-name').fill(OPTION);
   await page.getByTestId('payment-option-save').click();
   await seeNotice(page, 'Payment option created successfully');
   await expect(page).toHaveURL(new RegExp(`${OPTIONS}/view/\\d+$`));
   await expect(page.getByTestId('payment-option-view-format')).toHaveText('Generic CSV');
-  await expect(page.getByTestId('payment-option-mandates')).toContainText('No mandate has been uploaded for this option yet');
+  await expect(page.getByTestId('payment-option-mandates')).toContainText(
+    'No mandate has been uploaded for this option yet',
+  );
   const viewPath = new URL(page.url()).pathname;
   const id = viewPath.split('/').pop() ?? '';
   await dismissNotices(page);
@@ -66,7 +70,9 @@ test('admin creates a bank file payment option, uploads its signed mandate, and 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upload mandate');
   await chooseFile(page, 'mandate.pdf', 'application/pdf', Buffer.from('not really a pdf'));
   await page.getByTestId('mandate-save').click();
-  await expect(page.getByTestId('mandate-form')).toContainText('Please upload the mandate as a PDF, JPG or PNG file');
+  await expect(page.getByTestId('mandate-form')).toContainText(
+    'Please upload the mandate as a PDF, JPG or PNG file',
+  );
   await dismissNotices(page);
   await chooseFile(page, 'Access mandate.pdf', 'application/pdf', PDF);
   await expect(page.getByTestId('mandate-chosen')).toContainText('Access mandate.pdf');
