@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companyFk } from './named-keys.ts';
 import { companyId, createdAt, id, kobo, ref, updatedAt } from './columns.ts';
 
@@ -107,10 +117,7 @@ export const walletTransfers = pgTable(
       columns: [t.companyId, t.retryOfId],
       foreignColumns: [t.companyId, t.id],
     }),
-    check(
-      'wallet_transfers_status_check',
-      sql`${t.status} IN ('pending', 'processing', 'paid', 'failed')`,
-    ),
+    check('wallet_transfers_status_check', sql`${t.status} IN ('pending', 'processing', 'paid', 'failed')`),
     check('wallet_transfers_amount_check', sql`${t.amountKobo} > 0`),
   ],
 );

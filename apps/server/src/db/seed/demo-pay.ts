@@ -6,6 +6,7 @@ import { seedDemoLoanSettings } from './demo-loan-settings.ts';
 import { seedDemoLoans } from './demo-loans.ts';
 import { seedDemoLoanRequests } from './demo-loan-requests.ts';
 import { seedDemoPaymentOptions } from './demo-payment-options.ts';
+import { seedDemoWallet } from './demo-wallet.ts';
 
 /**
  * The demo company's pay (issues 19 and 20), in the order each part needs: benefits and deductions
@@ -21,4 +22,5 @@ export async function seedDemoPay(tx: Tx, companyId: number): Promise<void> {
   await seedDemoLoanRequests(tx, companyId);
   // Salary payments (issue 21): how the confirmed months are paid.
   await seedDemoPaymentOptions(tx, companyId);
+  await seedDemoWallet(tx, companyId);
 }

@@ -108,8 +108,16 @@ export class JobQueue {
     this.systemJobs.set(definition.kind, definition);
   }
 
-  /** Queues a job in the caller's transaction and returns its id for GET /jobs/{id}. */
-  async enqueue<P>(ctx: RequestContext, job: JobKind<P>, payload: P): Promise<number> {
+  /**
+   * Queues a job in the caller's transaction and returns its id for GET /jobs/{id}. `startAfterSeconds`
+   * holds it back (a payment provider's outcome that arrives later, ADR 57).
+   */
+  async enqueue<P>(
+    ctx: RequestContext,
+    job: JobKind<P>,
+    payload: P,
+    options: { startAfterSeconds?: number } = {},
+  ): Promise<number> {
     if (ctx.companyId === null) throw new Error('a tenant job needs a tenant');
     const boss = this.started();
     const jobId = await insertJob(ctx.tx, ctx.companyId, {
@@ -118,7 +126,8 @@ export class JobQueue {
       requestedByUserId: ctx.user?.id ?? null,
     });
     const data: TenantJobData = { companyId: ctx.companyId, jobId, userId: ctx.user?.id ?? null };
-    await boss.send(job.kind, data, { db: fromDrizzle(ctx.tx, sql) });
+    const later = options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {};
+    await boss.send(job.kind, data, { db: fromDrizzle(ctx.tx, sql), ...later });
     return jobId;
   }
 
