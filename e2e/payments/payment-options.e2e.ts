@@ -29,6 +29,8 @@ test('admin creates a bank file payment option, uploads its signed mandate, and 
 
   // The salary management settings hub links to the payment options, where the demo's two are listed.
   await page.goto('/admin/payroll/salary-management/settings');
+  await expect(page.getByTestId('salary-settings-paymentOptions')).toContainText('Payment options');
+  await shootAs(page, 'salary-settings-hub', true);
   await page.getByTestId('salary-settings-paymentOptions-open').click();
   await expect(page).toHaveURL(new RegExp(`${OPTIONS}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment options');

@@ -100,7 +100,7 @@ export const salaryScheduleTexts = translations(
     'salarySchedule.nothingOpen': 'Nothing is open to confirm in this selection.',
     'salarySchedule.backToSchedule': 'Back to the schedule',
     'salarySchedule.settingsTitle': 'Salary management settings',
-    'salarySchedule.settingsSubtitle': 'Earlier months’ pay and who approves salary payments.',
+    'salarySchedule.settingsSubtitle': 'Earlier months’ pay, how salaries are paid and who approves them.',
     'salarySchedule.history': 'Upload payment history',
     'salarySchedule.historyText': 'Import earlier months so this year’s tax and totals start right.',
     'salarySchedule.approvers': 'Approvers',
@@ -203,7 +203,7 @@ export const salaryScheduleTexts = translations(
     'salarySchedule.backToSchedule': 'Retour à l’état de paie',
     'salarySchedule.settingsTitle': 'Paramètres de la gestion des salaires',
     'salarySchedule.settingsSubtitle':
-      'La paie des mois antérieurs et qui approuve les paiements de salaire.',
+      'La paie des mois antérieurs, comment les salaires sont payés et qui les approuve.',
     'salarySchedule.history': 'Importer l’historique de paie',
     'salarySchedule.historyText':
       'Importez les mois antérieurs pour que l’impôt et les cumuls de l’année soient justes.',

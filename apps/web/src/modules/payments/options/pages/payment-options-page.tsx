@@ -79,6 +79,8 @@ export default function PaymentOptionsPage() {
     {
       title: t('paymentOption.type'),
       dataIndex: 'type',
+      // On a phone the name and its actions are the row; the view shows the rest.
+      responsive: ['sm'],
       render: (type: PaymentOption['type']) => <OptionTypeTag type={type} />,
     },
     {
