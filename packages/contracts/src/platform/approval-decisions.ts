@@ -84,7 +84,8 @@ export type ApprovalDecisionResult = z.infer<typeof approvalDecisionResultSchema
  * the reason (approvalDecisionSchema), answering the one decision result.
  */
 export type ApprovalDecisionEndpoint = EndpointDefinition & {
-  method: 'POST';
+  /** PUT where the spec says so (payment schedules' PUT …/schedules/{action}, ambiguity 30). */
+  method: 'POST' | 'PUT';
   body: z.ZodType<unknown, Record<string, unknown>>;
   response: z.ZodType<ApprovalDecisionResult>;
 };

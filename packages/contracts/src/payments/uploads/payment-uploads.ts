@@ -89,6 +89,8 @@ export const paymentLineSchema = z.object({
   status: z.enum(PAYMENT_LINE_STATUSES),
   reason: z.string().nullable(),
   paid_at: z.string().nullable(),
+  /** The line's latest wallet transfer (a failed one is retried by its id); null for a bank file. */
+  transfer_id: rowId.nullable(),
 });
 export type PaymentLine = z.infer<typeof paymentLineSchema>;
 

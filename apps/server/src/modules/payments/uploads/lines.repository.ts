@@ -21,14 +21,17 @@ export type StoredLine = {
   status: PaymentLineStatus;
   reason: string | null;
   paid_at: string | Date | null;
+  transfer_id: Num | null;
 };
 
 export async function linesOf(tx: Tx, companyId: number, scheduleIds: number[]): Promise<StoredLine[]> {
   if (scheduleIds.length === 0) return [];
   const r = await tx.execute<StoredLine>(sql`SELECT l.id, l.schedule_id, l.employee_id,
       concat_ws(' ', e.first_name, e.last_name) AS name, e.pin, l.amount_kobo, l.bank_code, l.bank_name,
-      l.account_number, l.account_name, l.status, l.reason, l.paid_at
+      l.account_number, l.account_name, l.status, l.reason, l.paid_at, t.id AS transfer_id
     FROM payment_lines l JOIN employees e ON e.company_id = l.company_id AND e.id = l.employee_id
+    LEFT JOIN LATERAL (SELECT w.id FROM wallet_transfers w WHERE w.company_id = l.company_id AND w.line_id = l.id
+      ORDER BY w.id DESC LIMIT 1) t ON true
     WHERE l.company_id = ${companyId} AND l.schedule_id = ANY(${ids(scheduleIds)})
     ORDER BY l.schedule_id, e.last_name, e.first_name, l.id`);
   return r.rows;

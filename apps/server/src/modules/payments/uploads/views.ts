@@ -63,6 +63,7 @@ export function lineView(l: StoredLine): PaymentLine {
     status: l.status,
     reason: l.reason,
     paid_at: iso(l.paid_at),
+    transfer_id: l.transfer_id === null ? null : Number(l.transfer_id),
   };
 }
 

@@ -23,13 +23,18 @@ export interface DecisionSettings {
   testIdPrefix: string;
   /** The module's message for a rejection without a reason. */
   reasonRequired: string;
+  /** Path values of calls whose path names the action or the parent (payment schedules, ADR 59). */
+  params?: Record<ApprovalDecision, Record<string, string>>;
 }
 
 const decisionMutation = (s: DecisionSettings) =>
   mutationOptions({
     mutationKey: ['approvals', s.idsField, 'decide'],
     mutationFn: ({ action, ids, reason }: { action: ApprovalDecision; ids: number[]; reason?: string }) =>
-      submit(s.endpoints[action], { body: { [s.idsField]: ids, ...(reason ? { reason } : {}) } }),
+      submit(s.endpoints[action], {
+        ...(s.params ? { params: s.params[action] } : {}),
+        body: { [s.idsField]: ids, ...(reason ? { reason } : {}) },
+      } as never),
     // The server's message on success; a 422 (nothing decided) shows its reasons as the error notice.
     meta: { notifySuccess: true },
   });

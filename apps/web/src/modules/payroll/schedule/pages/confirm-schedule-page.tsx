@@ -14,6 +14,7 @@ import { confirmScheduleMutation, refreshSchedule, scheduleViewQuery } from '../
 import { adminScheduleScreens } from '../schedule.routes.tsx';
 import { useMoneyText } from '../../reports/money-text.ts';
 import { filterOf, scheduleSearchOf, searchOf } from '../schedule-search.ts';
+import { UploadForPayment } from '../../../payments/index.ts';
 import '../i18n.ts';
 import '../schedule.css';
 
@@ -87,6 +88,7 @@ export default function ConfirmSchedulePage() {
             extra={back}
           />
         </Panel>
+        <UploadForPayment filter={filter} />
       </>
     );
   if (view.isError)
@@ -158,6 +160,8 @@ export default function ConfirmSchedulePage() {
           </>
         )}
       </Panel>
+      {/* A month with every row confirmed can be paid (issue 21). */}
+      {page && page.open === 0 && page.confirmed > 0 ? <UploadForPayment filter={filter} /> : null}
       <Modal
         open={asking}
         title={t('salarySchedule.confirmDialogTitle', { period })}
