@@ -69,7 +69,10 @@ const SAME = 'The same call under payroll/salarymanagement (ambiguity 27, ADR 58
 export const paymentOptionEndpoints = {
   list: list(BASE),
   /** The list screen's `list` read as a path segment (ambiguity 14). */
-  listAlias: list(`${BASE}/list`, 'The same as the list (ambiguity 14: the screen’s list may be read as /list).'),
+  listAlias: list(
+    `${BASE}/list`,
+    'The same as the list (ambiguity 14: the screen’s list may be read as /list).',
+  ),
   create: create(BASE),
   get: get(BASE),
   update: defineEndpoint({

@@ -51,7 +51,9 @@ export type PaymentOption = z.infer<typeof paymentOptionSchema>;
 
 /** The list: paging, `search_query` on the name, an optional `type`. */
 export const paymentOptionListQuerySchema = pagingQuerySchema.extend({
-  type: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PAYMENT_OPTION_TYPES).optional()).catch(undefined),
+  type: z
+    .preprocess((v) => (v === '' ? undefined : v), z.enum(PAYMENT_OPTION_TYPES).optional())
+    .catch(undefined),
 });
 export type PaymentOptionListQuery = z.infer<typeof paymentOptionListQuerySchema>;
 
