@@ -18,6 +18,7 @@ import '../../modules/organization/employee-settings/menu-texts.ts';
 import '../../modules/organization/employees/menu-texts.ts';
 import '../../modules/organization/reports/menu-texts.ts';
 import '../../modules/organization/system-settings/menu-texts.ts';
+import '../../modules/payments/wallet/menu-texts.ts';
 import '../../modules/payroll/admin/menu-texts.ts';
 import '../../modules/payroll/allowances/menu-texts.ts';
 import '../../modules/payroll/benefit-deduction/menu-texts.ts';

@@ -1,0 +1,156 @@
+import { Button, Segmented, Select, Space, type TableColumnsType } from 'antd';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { PAYIN_STATUSES, TRANSFER_STATUSES, type Payin, type Transfer } from '@clockroom/contracts';
+import { DataTable, type FilterContext } from '../../../../platform/ui/data-table/data-table.tsx';
+import { DateTimeText } from '../../../../platform/ui/date-time-text.tsx';
+import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
+import { walletScreens } from '../wallet.routes.tsx';
+import { payinsQuery, transfersQuery } from '../api.ts';
+import { Naira, StatusTag } from './wallet-bits.tsx';
+
+const { paths } = walletScreens;
+export type WalletList = 'transfers' | 'payins';
+
+/** Which list shows, and its status filter: both kept in the address like the page and search. */
+function Toolbar({ ctx, list }: { ctx: FilterContext; list: WalletList }) {
+  const { t } = useTranslation();
+  const statuses = list === 'transfers' ? TRANSFER_STATUSES : PAYIN_STATUSES;
+  return (
+    <Space wrap>
+      <Segmented<WalletList>
+        value={list}
+        onChange={(v) => {
+          ctx.clearFilters();
+          ctx.setFilter('list', v === 'transfers' ? null : v);
+        }}
+        options={[
+          { value: 'transfers', label: t('wallet.transfers') },
+          { value: 'payins', label: t('wallet.payins') },
+        ]}
+        data-testid="wallet-list-switch"
+      />
+      <Select
+        allowClear
+        aria-label={t('wallet.status')}
+        placeholder={t('wallet.allStatuses')}
+        value={ctx.filters.status || undefined}
+        onChange={(v?: string) => ctx.setFilter('status', v)}
+        options={statuses.map((s) => ({ value: s, label: t(`wallet.status.${s}`) }))}
+        style={{ minWidth: 160 }}
+        data-testid="wallet-status-filter"
+      />
+    </Space>
+  );
+}
+
+function Narrowed({ query, clear }: { query: string; clear: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState message={t('wallet.emptyFor', { query })}>
+      <Button type="link" onClick={clear} data-testid="wallet-clear-search">
+        {t('wallet.clearSearch')}
+      </Button>
+    </EmptyState>
+  );
+}
+
+export function TransfersTable() {
+  const { t } = useTranslation();
+  const columns: TableColumnsType<Transfer> = [
+    {
+      title: t('wallet.beneficiary'),
+      key: 'beneficiary',
+      render: (_v, row) => (
+        <Link
+          {...paths.transfer(row.id)}
+          className="cr-wallet-person"
+          data-testid={`wallet-transfer-${row.id}`}
+        >
+          {row.account_name}
+          <span className="cr-wallet-sub">
+            {row.account_number} · {row.bank_name ?? row.bank_code}
+          </span>
+        </Link>
+      ),
+    },
+    {
+      title: t('wallet.amount'),
+      dataIndex: 'amount',
+      align: 'right',
+      render: (amount: string, row) => <Naira value={amount} testId={`wallet-transfer-amount-${row.id}`} />,
+    },
+    {
+      title: t('wallet.status'),
+      dataIndex: 'status',
+      render: (status: string, row) => (
+        <StatusTag status={status} testId={`wallet-transfer-status-${row.id}`} />
+      ),
+    },
+    { title: t('wallet.line'), dataIndex: 'line_id', responsive: ['md'] },
+    { title: t('wallet.narration'), dataIndex: 'narration', responsive: ['lg'] },
+    {
+      title: t('wallet.date'),
+      dataIndex: 'created_at',
+      responsive: ['sm'],
+      render: (v: string) => <DateTimeText value={v} empty="—" />,
+    },
+  ];
+  return (
+    <DataTable
+      testId="wallet-transfers-table"
+      query={transfersQuery}
+      columns={columns}
+      rowKey="id"
+      searchPlaceholder={t('wallet.searchTransfers')}
+      toolbar={(ctx) => <Toolbar ctx={ctx} list="transfers" />}
+      empty={<EmptyState message={t('wallet.emptyTransfers')} />}
+      emptyNarrowed={(query, clear) => <Narrowed query={query} clear={clear} />}
+    />
+  );
+}
+
+export function PayinsTable() {
+  const { t } = useTranslation();
+  const columns: TableColumnsType<Payin> = [
+    {
+      title: t('wallet.reference'),
+      dataIndex: 'reference',
+      render: (reference: string, row) => (
+        <Link {...paths.payin(row.id)} className="cr-wallet-person" data-testid={`wallet-payin-${row.id}`}>
+          <span style={{ overflowWrap: 'anywhere' }}>{reference}</span>
+          {row.created_by ? <span className="cr-wallet-sub">{row.created_by}</span> : null}
+        </Link>
+      ),
+    },
+    {
+      title: t('wallet.amount'),
+      dataIndex: 'amount',
+      align: 'right',
+      render: (amount: string, row) => <Naira value={amount} testId={`wallet-payin-amount-${row.id}`} />,
+    },
+    {
+      title: t('wallet.status'),
+      dataIndex: 'status',
+      render: (status: string, row) => <StatusTag status={status} testId={`wallet-payin-status-${row.id}`} />,
+    },
+    {
+      title: t('wallet.date'),
+      dataIndex: 'created_at',
+      responsive: ['sm'],
+      render: (v: string) => <DateTimeText value={v} empty="—" />,
+    },
+  ];
+  return (
+    <DataTable
+      testId="wallet-payins-table"
+      query={payinsQuery}
+      columns={columns}
+      rowKey="id"
+      searchPlaceholder={t('wallet.searchPayins')}
+      toolbar={(ctx) => <Toolbar ctx={ctx} list="payins" />}
+      empty={<EmptyState message={t('wallet.emptyPayins')} />}
+      emptyNarrowed={(query, clear) => <Narrowed query={query} clear={clear} />}
+    />
+  );
+}
