@@ -33,7 +33,7 @@ export function loadPaymentsConfig(dataDir: string, env: NodeJS.ProcessEnv = pro
     throw new Error(
       'The sandbox payment provider pays nobody: set PAYMENTS_ALLOW_SANDBOX=1 to run it in production anyway',
     );
-  const settle = Number(env.PAYMENTS_SANDBOX_SETTLE_SECONDS);
+  const settle = Number(env.PAYMENTS_SETTLE_SECONDS);
   return {
     provider,
     webhookSecret: webhookSecret(dataDir, env.PAYMENTS_WEBHOOK_SECRET),

@@ -16,7 +16,7 @@ import { sandboxStatement } from './provider.repository.ts';
  * The sandbox provider (issue 21, ADR 57): behaves like a real one without a network, deterministically.
  * - verification: `0000000000` is not found; any other ten digits verify to a name made from them;
  * - transfers: an account ending `0001` fails (invalid account); one ending `0002` is accepted and
- *   settles `PAYMENTS_SANDBOX_SETTLE_SECONDS` later (30 s by default); every other one settles at once;
+ *   settles `PAYMENTS_SETTLE_SECONDS` later (30 s by default); every other one settles at once;
  * - pay-ins: an announced top-up arrives at once.
  * Every outcome is a signed webhook delivered through the job queue and checked like a real one.
  */

@@ -8,7 +8,7 @@ import { postMovement } from './ledger.repository.ts';
 import { asTenant, eventually, ledgerSums } from './wallet.fixtures.ts';
 
 // The sandbox's slow accounts settle in a second here, not thirty.
-process.env.PAYMENTS_SANDBOX_SETTLE_SECONDS = '1';
+process.env.PAYMENTS_SETTLE_SECONDS = '1';
 
 const W = '/payroll/payment-management/wallets';
 let t: TestApp;
