@@ -7,6 +7,7 @@ import { seedDemoLoans } from './demo-loans.ts';
 import { seedDemoLoanRequests } from './demo-loan-requests.ts';
 import { seedDemoPaymentOptions } from './demo-payment-options.ts';
 import { seedDemoWallet } from './demo-wallet.ts';
+import { seedDemoSalaryPayments } from './demo-salary-payments.ts';
 
 /**
  * The demo company's pay (issues 19 and 20), in the order each part needs: benefits and deductions
@@ -23,4 +24,5 @@ export async function seedDemoPay(tx: Tx, companyId: number): Promise<void> {
   // Salary payments (issue 21): how the confirmed months are paid.
   await seedDemoPaymentOptions(tx, companyId);
   await seedDemoWallet(tx, companyId);
+  await seedDemoSalaryPayments(tx, companyId);
 }

@@ -106,7 +106,8 @@ export function paymentsFixture(inCompany: InCompany) {
         await fx.assign(id, pack);
         if (withBank)
           await inCompany((tx) =>
-            tx.execute(sql`UPDATE employees SET account_number = ${`01234${String(++seq).padStart(5, '0')}`},
+            // Ends in 5: the sandbox pays it at once (0001 fails, 0002 settles late).
+            tx.execute(sql`UPDATE employees SET account_number = ${`0123${String(++seq).padStart(5, '0')}5`},
               account_name = 'Adaeze Test' WHERE id = ${id}`),
           );
         ids.push(id);
@@ -123,6 +124,11 @@ export function paymentsFixture(inCompany: InCompany) {
         }),
         201,
       ).id,
+
+    setAccount: (employeeId: number, accountNumber: string) =>
+      inCompany((tx) =>
+        tx.execute(sql`UPDATE employees SET account_number = ${accountNumber} WHERE id = ${employeeId}`),
+      ),
 
     liveLines: (rowIds: number[]) =>
       inCompany(async (tx) => {

@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import type { SessionUser } from '@clockroom/contracts';
+import type { Tx } from '../../platform/db/database.ts';
+import type { SignedInContext } from '../../platform/http/context.ts';
+import type { Approvals } from '../../platform/approvals/approvals.ts';
+import { createUpload } from '../../modules/payments/uploads/upload.service.ts';
+import { applyDecision } from '../../modules/payments/uploads/schedule-approval.ts';
+import { listenToPayouts } from '../../modules/payments/uploads/payout.ts';
+import { payments, setPaymentsRuntime } from '../../modules/payments/provider/provider-runtime.ts';
+import { lockTransfer } from '../../modules/payments/wallet/transfers.repository.ts';
+import { applyTransferEvent } from '../../modules/payments/wallet/transfer-status.ts';
+
+/**
+ * The demo company's paid month (issue 21, ADR 59), made by the code a user's calls run: the owner
+ * uploads the last confirmed month for payment from the company wallet (upload.service), the upload's
+ * schedules are approved (the decision's consequence, which starts the payout: startPayout reserves
+ * the money and makes one transfer per line), and each transfer settles as the provider's webhook
+ * would settle it (applyTransferEvent, which tells each line through the payout listener). Run after
+ * the wallet's seed, which tops the wallet up. Without the app there is no job queue: sending is
+ * not queued, the outcomes are applied here.
+ */
+type Num = string | number;
+
+async function one<T>(tx: Tx, statement: ReturnType<typeof sql>): Promise<T | undefined> {
+  return (await tx.execute<T & Record<string, unknown>>(statement)).rows[0];
+}
+
+/** The owner as a signed-in maker: every salary permission, every branch. */
+function makerContext(
+  tx: Tx,
+  companyId: number,
+  o: { userId: number; employeeId: number; first: string; last: string },
+) {
+  const user = {
+    id: o.userId,
+    email: 'admin@demo.example',
+    first_name: o.first,
+    last_name: o.last,
+    employee: { id: o.employeeId, first_name: o.first, last_name: o.last },
+    managingBranches: [],
+    permissions: ['view all stations', 'run payroll', 'view salary management', 'manage payments'],
+    roles: [],
+  } as unknown as SessionUser;
+  return {
+    tx,
+    companyId,
+    user,
+    tokenId: 0,
+    requestId: 'demo-seed',
+    ip: '127.0.0.1',
+    activeBranch: 'all',
+    systemActor: 'Demo seed',
+    device: null,
+    useCompany: async () => undefined,
+    afterCommit: () => undefined,
+  } as unknown as SignedInContext;
+}
+
+// The demo has no 'salary-payment' approver group, so the upload never submits to the engine.
+const noEngine = {
+  submit: () => Promise.reject(new Error('the demo has no salary-payment approver group')),
+} as unknown as Approvals;
+
+/** Outside the app (the test databases' template) the payout API has no queue: sending is not queued. */
+function ensureRuntime(): void {
+  try {
+    payments();
+  } catch {
+    setPaymentsRuntime({ jobs: { enqueue: async () => 0 } } as unknown as Parameters<
+      typeof setPaymentsRuntime
+    >[0]);
+  }
+}
+
+export async function seedDemoSalaryPayments(tx: Tx, companyId: number): Promise<void> {
+  const month = await one<{ year: number; month: number }>(
+    tx,
+    sql`SELECT year, month FROM payroll_schedule_rows
+      WHERE company_id = ${companyId} AND source = 'run'
+      GROUP BY year, month
+      HAVING count(*) FILTER (WHERE status = 'confirmed') > 0 AND count(*) FILTER (WHERE status = 'open') = 0
+      ORDER BY year DESC, month DESC LIMIT 1`,
+  );
+  const option = await one<{ id: Num }>(
+    tx,
+    sql`SELECT id FROM payment_options
+    WHERE company_id = ${companyId} AND type = 'wallet' ORDER BY id LIMIT 1`,
+  );
+  const owner = await one<{ user_id: Num; employee_id: Num; first_name: string; last_name: string }>(
+    tx,
+    sql`SELECT u.id AS user_id, e.id AS employee_id, e.first_name, e.last_name FROM users u
+      JOIN employees e ON e.company_id = u.company_id AND e.id = u.employee_id
+      WHERE u.company_id = ${companyId} AND u.email = 'admin@demo.example'`,
+  );
+  if (!month || !option || !owner) return;
+  ensureRuntime();
+  listenToPayouts();
+  const ctx = makerContext(tx, companyId, {
+    userId: Number(owner.user_id),
+    employeeId: Number(owner.employee_id),
+    first: owner.first_name,
+    last: owner.last_name,
+  });
+  const filter = {
+    month: Number(month.month),
+    year: Number(month.year),
+    branch_ids: [],
+    department_ids: [],
+    group_ids: [],
+  };
+  const { data } = await createUpload(ctx, noEngine, filter, Number(option.id));
+  for (const schedule of data.schedules) await applyDecision(ctx, schedule.id, 'approved', null);
+  const transfers = await tx.execute<{ id: Num }>(sql`SELECT t.id FROM wallet_transfers t
+    JOIN payment_lines l ON l.company_id = t.company_id AND l.id = t.line_id
+    JOIN payment_schedules s ON s.company_id = l.company_id AND s.id = l.schedule_id
+    WHERE t.company_id = ${companyId} AND s.upload_id = ${data.upload.transaction_id} ORDER BY t.id`);
+  for (const row of transfers.rows) {
+    for (const event of ['sent', 'succeeded'] as const) {
+      const transfer = await lockTransfer(tx, companyId, { id: Number(row.id) });
+      if (transfer) await applyTransferEvent(tx, companyId, transfer, event);
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type {
+  ApprovalDecisionResult,
+  ListPage,
+  PaymentUpload,
+  PaymentUploadCreated,
+  UploadSchedules,
+} from '@clockroom/contracts';
+import { dataOf, testFile, type TestClient } from '../../../test/kit.ts';
+import { eventually } from '../wallet/wallet.fixtures.ts';
+import { APPROVED, RUN, UPLOADS, paymentsFixture } from './payment-uploads.fixtures.ts';
+
+const WALLET = '/payroll/payment-management/wallets';
+const f = testFile();
+const fx = paymentsFixture((fn) => f.inCompany('demo', fn));
+let admin: TestClient;
+let hr: TestClient;
+
+beforeAll(async () => {
+  await fx.makeChecker('hr@demo.example');
+  admin = await f.as('admin');
+  hr = await f.as('hr');
+});
+
+const schedulesOf = async (tx: number) =>
+  dataOf<UploadSchedules>(await admin.get(`${UPLOADS}/salary/${tx}/schedules`));
+const allLines = (u: UploadSchedules) => u.results.flatMap((s) => s.lines);
+
+describe('a wallet payout', () => {
+  it('pays each line, fails the bad account alone, retries it to the corrected account, and shows the month approved', async () => {
+    const m = await fx.month(250_000, 3);
+    const bad = m.ids[0] as number;
+    await fx.setAccount(bad, '0123450001');
+    const body = { month: 4, year: 2025, branch_ids: [m.branchId] };
+    dataOf(await admin.post(RUN, body));
+    dataOf(await admin.post(`${RUN}/confirm`, body));
+    const option = await fx.option(admin, 'wallet');
+    const made = dataOf<PaymentUploadCreated>(
+      await admin.post(RUN, { ...body, mode: 'upload', payment_option_id: option }),
+    );
+    const tx = made.upload.transaction_id;
+    const ids = made.schedules.map((s) => s.id);
+    expect(allLines(await schedulesOf(tx)).every((l) => l.status === 'pending')).toBe(true);
+    // The test database's wallet starts empty: a top-up the sandbox settles.
+    const payin = dataOf<{ id: number }>(await admin.post(`${WALLET}/payins`, { amount: '5000000.00' }), 201);
+    await eventually(
+      async () => dataOf<{ status: string }>(await admin.get(`${WALLET}/payins/${payin.id}`)),
+      (p) => p.status === 'settled',
+    );
+
+    dataOf<ApprovalDecisionResult>(
+      await hr.put(`${UPLOADS}/salary/${tx}/schedules/approve`, { schedule_ids: ids }),
+    );
+    const settled = await eventually(
+      () => schedulesOf(tx),
+      (u) => allLines(u).every((l) => l.status === 'paid' || l.status === 'failed'),
+    );
+    const failed = allLines(settled).filter((l) => l.status === 'failed');
+    expect(failed.map((l) => l.employee_id)).toEqual([bad]);
+    expect(failed[0]?.reason).toBeTruthy();
+    expect(settled.results[0]?.progress).toBe('failed');
+
+    // The employee's account is corrected, and only that line is sent again, to the new account.
+    await fx.setAccount(bad, '0123456785');
+    const transferId = failed[0]?.transfer_id as number;
+    expect((await admin.post(`${WALLET}/transfers/${transferId}/retry`)).statusCode).toBe(201);
+    const paid = await eventually(
+      () => schedulesOf(tx),
+      (u) => allLines(u).every((l) => l.status === 'paid'),
+    );
+    const retried = allLines(paid).find((l) => l.employee_id === bad);
+    expect(retried?.account_number).toBe('0123456785');
+    expect(paid.upload.paid_total).toBe(paid.upload.total);
+    for (const s of paid.results) {
+      expect(s.progress).toBe('paid');
+      expect(s.lines.reduce((sum, l) => sum + l.amount_kobo, 0)).toBe(s.total_kobo);
+    }
+    // Each confirmed row was paid once: one paid line per employee, never two.
+    expect(new Set(allLines(paid).map((l) => l.employee_id)).size).toBe(allLines(paid).length);
+
+    const approved = dataOf<ListPage<PaymentUpload>>(
+      await admin.get(`${APPROVED}?year_month=2025-04&perPage=50`),
+    );
+    expect(approved.results.map((u) => u.transaction_id)).toContain(tx);
+    const read = dataOf<UploadSchedules>(await admin.get(`${APPROVED}/${tx}/schedules`));
+    expect(read.results.every((s) => s.status === 'approved')).toBe(true);
+    for (const format of ['csv', 'xlsx', 'pdf']) {
+      const res = await admin.post(`${APPROVED}/${tx}/schedules/export/${format}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatch(new RegExp(`\\.${format}$`));
+    }
+    const csv = await admin.post(`/payroll/salarymanagement/payment-upload/salary/${tx}/export/csv`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    const file = await admin.get(`/downloads/${csv.json().data}`);
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toContain('0123456785');
+  });
+
+  it('waits for funds when the balance is short, and says so', async () => {
+    const m = await fx.month(90_000_000, 1);
+    const body = { month: 5, year: 2025, branch_ids: [m.branchId] };
+    dataOf(await admin.post(RUN, body));
+    dataOf(await admin.post(`${RUN}/confirm`, body));
+    const option = await fx.option(admin, 'wallet');
+    const made = dataOf<PaymentUploadCreated>(
+      await admin.post(RUN, { ...body, mode: 'upload', payment_option_id: option }),
+    );
+    const tx = made.upload.transaction_id;
+    const sid = made.schedules[0]?.id as number;
+    dataOf(await hr.put(`${UPLOADS}/salary/${tx}/schedules/approve`, { schedule_ids: [sid] }));
+    const read = await schedulesOf(tx);
+    expect(read.results[0]?.progress).toBe('waiting_funds');
+    expect(read.results[0]?.funds_message).toMatch(/short of this schedule/);
+    const again = await admin.post(`${UPLOADS}/salary/${tx}/schedules/${sid}/pay`);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toMatch(/top up the wallet/);
+  });
+});
