@@ -50,6 +50,7 @@ export async function lastReconciliation(tx: Tx, companyId: number): Promise<Rec
 }
 
 /** Every company with a wallet, read as the owner (the daily job runs for all of them). */
+// scoping: reads across tenants on purpose, only company ids, as the owner (the daily job's census)
 export async function companiesWithWallet(database: Database): Promise<number[]> {
   const r = await database.owner.execute<{ company_id: string | number }>(
     sql`SELECT company_id FROM wallet_settings ORDER BY company_id`,
