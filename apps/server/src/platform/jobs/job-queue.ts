@@ -154,6 +154,7 @@ export class JobQueue {
     await boss.start();
     this.boss = boss;
     await this.grantQueueing();
+    const existing = new Map((await boss.getQueues()).map((q) => [q.name, q]));
     for (const def of this.tenantJobs.values()) {
       const options = {
         retryLimit: def.retryLimit ?? DEFAULTS.retryLimit,
@@ -162,9 +163,11 @@ export class JobQueue {
         heartbeatSeconds: def.heartbeatSeconds ?? DEFAULTS.heartbeatSeconds,
         notify: true,
       };
-      // createQueue keeps an existing queue as it was; updateQueue brings a release's new options.
-      await boss.createQueue(def.kind, options);
-      await boss.updateQueue(def.kind, options);
+      // A new queue is created; an existing one is updated only when a release changed its options.
+      // Each call is a locked transaction, and some 25 queues × 2 of them were most of every start.
+      const queue = existing.get(def.kind);
+      if (!queue) await boss.createQueue(def.kind, options);
+      else if (!sameOptions(queue, options)) await boss.updateQueue(def.kind, options);
       await boss.work<TenantJobData>(
         def.kind,
         {
@@ -179,7 +182,7 @@ export class JobQueue {
       );
     }
     for (const def of this.systemJobs.values()) {
-      await boss.createQueue(def.kind, { retryLimit: 1, notify: true });
+      if (!existing.has(def.kind)) await boss.createQueue(def.kind, { retryLimit: 1, notify: true });
       await boss.work(def.kind, { batchSize: 1 }, async (batch) => {
         for (const job of batch) await def.run(job.signal);
       });
@@ -271,4 +274,12 @@ export class JobQueue {
       throw err;
     }
   }
+}
+
+/** Whether a stored queue already has the options a tenant job asks for. */
+function sameOptions(queue: object, options: Record<string, number | boolean>): boolean {
+  const stored = queue as Record<string, unknown>;
+  return Object.entries(options).every(
+    ([k, v]) => (typeof v === 'number' ? Number(stored[k]) : stored[k]) === v,
+  );
 }
