@@ -29,3 +29,4 @@ import '../../modules/payroll/packages/menu-texts.ts';
 import '../../modules/payroll/payslips/menu-texts.ts';
 import '../../modules/payroll/reports/menu-texts.ts';
 import '../../modules/payroll/schedule/menu-texts.ts';
+import '../../modules/payments/uploads/menu-texts.ts';

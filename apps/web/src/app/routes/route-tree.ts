@@ -64,8 +64,9 @@ import {
 import { adminAdminRoutes, essAdminRoutes } from '../../modules/payroll/admin/admin.routes.tsx';
 import { adminLoansRoutes, essLoansRoutes } from '../../modules/payroll/loans/loans.routes.tsx';
 import { adminBenefitDeductionRoutes } from '../../modules/payroll/benefit-deduction/benefit-deduction.routes.tsx';
-import { adminWalletRoutes } from '../../modules/payments/wallet/wallet.routes.tsx';
 import { adminPaymentOptionRoutes } from '../../modules/payments/options/options.routes.tsx';
+import { adminPaymentUploadRoutes } from '../../modules/payments/uploads/uploads.routes.tsx';
+import { adminWalletRoutes } from '../../modules/payments/wallet/wallet.routes.tsx';
 import { adminCanteenRoutes, essCanteenRoutes } from '../../modules/canteen/canteen.routes.tsx';
 import { adminScheduleRoutes, essScheduleRoutes } from '../../modules/payroll/schedule/schedule.routes.tsx';
 import {
@@ -188,8 +189,9 @@ export const routeTree = rootRoute.addChildren([
         ...adminAdminRoutes(adminPayroll),
         ...adminLoansRoutes(adminPayroll),
         ...adminBenefitDeductionRoutes(adminPayroll),
-        ...adminWalletRoutes(adminPayroll),
         ...adminPaymentOptionRoutes(adminPayroll),
+        ...adminPaymentUploadRoutes(adminPayroll),
+        ...adminWalletRoutes(adminPayroll),
       ]),
       ...adminCanteenRoutes(adminRoute),
       ...attendanceApproverRoutes(adminRoute),
