@@ -45,4 +45,13 @@ test('the owner tops the wallet up and sees the pay-in settle and the balance gr
   await expect(page.getByTestId('wallet-payin-amount')).toContainText('₦250,000.00');
   await expect(page.getByTestId('wallet-history')).toContainText('Settled');
   await shootAs(page, 'wallet-view-single', true);
+
+  // In French: the figures, the flag and the lists read in the reader's language.
+  await page.getByTestId('language-fr').first().click();
+  await page.goto('/admin/payroll/payment-wallet/view-all?list=payins');
+  await expect(page.getByRole('heading', { name: 'Portefeuille de paiement' })).toBeVisible();
+  await expect(page.getByTestId('wallet-payins-table').getByText('Crédité').first()).toBeVisible();
+  await shootAs(page, 'wallet-view-all-fr', true);
+  await page.getByTestId('language-en').first().click();
+  await expect(page.getByRole('heading', { name: 'Payment wallet' })).toBeVisible();
 });

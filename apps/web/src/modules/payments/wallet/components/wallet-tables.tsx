@@ -71,6 +71,9 @@ export function TransfersTable() {
           <span className="cr-wallet-sub">
             {row.account_number} · {row.bank_name ?? row.bank_code}
           </span>
+          <span className="cr-wallet-phone-only">
+            <StatusTag status={row.status} />
+          </span>
         </Link>
       ),
     },
@@ -83,6 +86,7 @@ export function TransfersTable() {
     {
       title: t('wallet.status'),
       dataIndex: 'status',
+      responsive: ['sm'],
       render: (status: string, row) => (
         <StatusTag status={status} testId={`wallet-transfer-status-${row.id}`} />
       ),
@@ -120,6 +124,9 @@ export function PayinsTable() {
         <Link {...paths.payin(row.id)} className="cr-wallet-person" data-testid={`wallet-payin-${row.id}`}>
           <span style={{ overflowWrap: 'anywhere' }}>{reference}</span>
           {row.created_by ? <span className="cr-wallet-sub">{row.created_by}</span> : null}
+          <span className="cr-wallet-phone-only">
+            <StatusTag status={row.status} />
+          </span>
         </Link>
       ),
     },
@@ -132,6 +139,7 @@ export function PayinsTable() {
     {
       title: t('wallet.status'),
       dataIndex: 'status',
+      responsive: ['sm'],
       render: (status: string, row) => <StatusTag status={status} testId={`wallet-payin-status-${row.id}`} />,
     },
     {

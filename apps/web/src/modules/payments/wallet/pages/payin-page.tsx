@@ -33,7 +33,11 @@ export default function PayinPage() {
                 { key: 'status', label: t('wallet.status'), value: <StatusTag status={payin.status} /> },
                 { key: 'reference', label: t('wallet.reference'), value: payin.reference },
                 { key: 'by', label: t('wallet.by'), value: payin.created_by ?? '—' },
-                { key: 'date', label: t('wallet.date'), value: <DateTimeText value={payin.created_at} empty="—" /> },
+                {
+                  key: 'date',
+                  label: t('wallet.date'),
+                  value: <DateTimeText value={payin.created_at} empty="—" />,
+                },
                 {
                   key: 'settled',
                   label: t('wallet.settledAt'),
