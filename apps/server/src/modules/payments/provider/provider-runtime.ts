@@ -25,6 +25,11 @@ export function setPaymentsRuntime(value: Runtime): void {
   runtime = value;
 }
 
+/** False only outside the app (the demo seed), where no job queue runs. */
+export function paymentsRunning(): boolean {
+  return runtime !== undefined;
+}
+
 export function payments(): Runtime {
   if (!runtime) throw new Error('the payments module is not registered');
   return runtime;

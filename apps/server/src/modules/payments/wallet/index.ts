@@ -5,3 +5,5 @@
 export type { PayoutLine, PayoutListener } from './payout-listener.ts';
 export { registerPayoutListener } from './payout-listener.ts';
 export { startPayout, getPaymentSettings, type PayoutStart } from './payout.ts';
+/** For the demo seed only: settles pending transfers as the sandbox would, without the job queue. */
+export { settleDemoTransfers } from './demo-payout.ts';

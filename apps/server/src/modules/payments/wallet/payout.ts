@@ -1,5 +1,5 @@
 import type { Tx } from '../../../platform/db/database.ts';
-import { payments, queueJob } from '../provider/provider-runtime.ts';
+import { payments, paymentsRunning, queueJob } from '../provider/provider-runtime.ts';
 import { addHistory } from './history.repository.ts';
 import { accountBalance, lockWallet, postMovement } from './ledger.repository.ts';
 import type { PayoutLine } from './payout-listener.ts';
@@ -43,7 +43,9 @@ export async function startPayout(tx: Tx, companyId: number, lines: PayoutLine[]
     await addHistory(tx, companyId, 'transfer', id, 'pending', null);
     transferIds.push(id);
   }
-  if (transferIds.length > 0) await queueJob(tx, companyId, payments().sendTransfers, { transferIds });
+  // Outside the app (the demo seed) nothing is queued: settleDemoTransfers hands them over instead.
+  if (transferIds.length > 0 && paymentsRunning())
+    await queueJob(tx, companyId, payments().sendTransfers, { transferIds });
   return { started: true, transferIds };
 }
 

@@ -108,6 +108,13 @@ export async function linesWithLiveTransfer(
   return new Set(r.rows.map((row) => Number(row.line_id)));
 }
 
+/** The company's transfers not yet handed to the provider, oldest first. */
+export async function pendingTransferIds(tx: Tx, companyId: number): Promise<number[]> {
+  const r = await tx.execute<{ id: string | number }>(sql`
+    SELECT id FROM wallet_transfers WHERE company_id = ${companyId} AND status = 'pending' ORDER BY id`);
+  return r.rows.map((row) => Number(row.id));
+}
+
 /** One transfer by id or by our reference, locked for a change of status. */
 export async function lockTransfer(
   tx: Tx,
