@@ -39,18 +39,25 @@ test('the owner tops the wallet up and sees the pay-in settle and the balance gr
   await page.goto('/admin/payroll/payment-wallet/view-all?list=payins');
   await expect(balance).not.toHaveText(before);
   const table = page.getByTestId('wallet-payins-table');
-  await expect(table.getByText('Settled').first()).toBeVisible();
+  await expect(table.getByText('Settled').filter({ visible: true }).first()).toBeVisible();
   await table.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/view-single\/payin\/\d+$/);
   await expect(page.getByTestId('wallet-payin-amount')).toContainText('₦250,000.00');
   await expect(page.getByTestId('wallet-history')).toContainText('Settled');
   await shootAs(page, 'wallet-view-single', true);
 
+  // The settings: the sandbox provider and a default payment option to choose.
+  await page.goto('/admin/payroll/payment-wallet/settings');
+  await expect(page.getByTestId('wallet-settings-provider')).toContainText('Sandbox');
+  await shootAs(page, 'wallet-settings', true);
+
   // In French: the figures, the flag and the lists read in the reader's language.
   await page.getByTestId('language-fr').first().click();
   await page.goto('/admin/payroll/payment-wallet/view-all?list=payins');
   await expect(page.getByRole('heading', { name: 'Portefeuille de paiement' })).toBeVisible();
-  await expect(page.getByTestId('wallet-payins-table').getByText('Crédité').first()).toBeVisible();
+  await expect(
+    page.getByTestId('wallet-payins-table').getByText('Crédité').filter({ visible: true }).first(),
+  ).toBeVisible();
   await shootAs(page, 'wallet-view-all-fr', true);
   await page.getByTestId('language-en').first().click();
   await expect(page.getByRole('heading', { name: 'Payment wallet' })).toBeVisible();
