@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, companyIdOf, createTestApp, login, type TestApp } from '../../../test/harness.ts';
 import type { Tx } from '../../../platform/db/database.ts';
-import { registerPayoutListener, startPayout, type PayoutLine } from './index.ts';
+import { registerPayoutListener, settleDemoTransfers, startPayout, type PayoutLine } from './index.ts';
 import { unbalancedMovements } from './ledger.repository.ts';
 import { reconcile } from './reconciliation.ts';
 import { postMovement } from './ledger.repository.ts';
@@ -190,5 +190,23 @@ describe('settings', () => {
     });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors[0].field).toBe('default_payment_option_id');
+  });
+});
+
+describe('the demo', () => {
+  it('settles a seed’s payout at once, as the sandbox’s webhooks would', async () => {
+    const settledNow = await asTenant(t, demo, async (tx) => {
+      const start = await startPayout(tx, demo, [
+        line(9201, '0123456789', 1_000),
+        line(9202, '0123450001', 1_000),
+      ]);
+      if (!start.started) throw new Error('the payout did not start');
+      await settleDemoTransfers(tx, demo);
+      return start.transferIds;
+    });
+    const [paid, failed] = await Promise.all(settledNow.map(transferOf));
+    expect(paid?.status).toBe('paid');
+    expect(failed?.status).toBe('failed');
+    expect(heard.filter((h) => h.lineId === 9201).map((h) => h.status)).toEqual(['processing', 'paid']);
   });
 });
