@@ -72,6 +72,19 @@ function ensureRuntime(): void {
   }
 }
 
+/**
+ * Salaries are paid to accounts: the demo's staff without bank details get a GTBank account (a
+ * 10-digit number from their id, never one the sandbox refuses: ending 0001, 0002, or all zeros).
+ */
+async function giveBankDetails(tx: Tx, companyId: number): Promise<void> {
+  await tx.execute(sql`UPDATE employees e SET
+      bank_id = coalesce(e.bank_id, (SELECT id FROM banks WHERE code = '058' UNION ALL SELECT min(id) FROM banks LIMIT 1)),
+      account_number = '01' || lpad(e.id::text, 7, '0') || '7',
+      account_name = upper(concat_ws(' ', e.first_name, e.last_name))
+    WHERE e.company_id = ${companyId} AND e.archived_at IS NULL
+      AND (e.account_number IS NULL OR btrim(e.account_number) = '' OR e.bank_id IS NULL)`);
+}
+
 export async function seedDemoSalaryPayments(tx: Tx, companyId: number): Promise<void> {
   const month = await one<{ year: number; month: number }>(
     tx,
@@ -93,6 +106,7 @@ export async function seedDemoSalaryPayments(tx: Tx, companyId: number): Promise
       WHERE u.company_id = ${companyId} AND u.email = 'admin@demo.example'`,
   );
   if (!month || !option || !owner) return;
+  await giveBankDetails(tx, companyId);
   ensureRuntime();
   listenToPayouts();
   const ctx = makerContext(tx, companyId, {

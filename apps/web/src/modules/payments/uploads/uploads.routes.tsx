@@ -25,9 +25,10 @@ export const paymentUploadScreens = resourceScreens({
         module: 'payroll',
       },
     },
+    // Not a list screen: the list search writes every value as text, which the router then quotes
+    // (`transaction_id=%222%22`); this one number is read as the router parses it.
     view: {
       path: 'payment-upload/view',
-      list: true,
       page: () => import('./pages/upload-view-page.tsx'),
       permissions: READ,
     },

@@ -43,8 +43,13 @@ export function ScheduleLines({ upload, schedule }: { upload: PaymentUpload; sch
       render: (_v, l) => (
         <span className="cr-wrap">
           {l.name}
-          <span className="cr-muted cr-small">
+          <span className="cr-payment-under cr-muted cr-small">
             {l.pin ?? ''} · {l.bank_name} {l.account_number}
+          </span>
+          {/* On a phone the amount and status columns are gone: they sit here instead. */}
+          <span className="cr-payment-under cr-payment-phone">
+            <Naira value={l.amount} /> {t(`paymentUpload.line.${l.status}`)}
+            {l.status === 'failed' && l.reason ? ` · ${t(l.reason)}` : ''}
           </span>
         </span>
       ),
@@ -58,11 +63,13 @@ export function ScheduleLines({ upload, schedule }: { upload: PaymentUpload; sch
       title: t('paymentUpload.amount'),
       dataIndex: 'amount',
       align: 'right',
+      responsive: ['sm'],
       render: (v: string, l) => <Naira value={v} testId={`payment-line-amount-${l.id}`} />,
     },
     {
       title: t('paymentUpload.status'),
       key: 'status',
+      responsive: ['sm'],
       render: (_v, l) => <LineStatus id={l.id} status={l.status} reason={l.reason} />,
     },
     {

@@ -40,7 +40,9 @@ export function LineStatus({
       <Tag color={LINE_COLOURS[status]} data-testid={`payment-line-status-${id}`} data-status={status}>
         {t(`paymentUpload.line.${status}`)}
       </Tag>
-      {status === 'failed' && reason ? <span className="cr-muted cr-small">{t(reason)}</span> : null}
+      {status === 'failed' && reason ? (
+        <span className="cr-payment-under cr-muted cr-small">{t(reason)}</span>
+      ) : null}
     </span>
   );
 }

@@ -51,7 +51,7 @@ export function UploadDetail({ query, decide }: { query: Query; decide: boolean 
       render: (name: string, s) => (
         <span className="cr-wrap">
           {name}
-          <span className="cr-muted cr-small">
+          <span className="cr-payment-under cr-muted cr-small">
             {t('paymentUpload.lines')}: {s.line_count} · <Naira value={s.total} />
           </span>
         </span>
@@ -71,7 +71,7 @@ export function UploadDetail({ query, decide }: { query: Query; decide: boolean 
       render: (_v, s) => (
         <span className="cr-wrap">
           <ScheduleStatus id={s.id} status={s.status} reason={s.decline_reason} />
-          {s.level_label ? <span className="cr-muted cr-small">{s.level_label}</span> : null}
+          {s.level_label ? <span className="cr-payment-under cr-muted cr-small">{s.level_label}</span> : null}
         </span>
       ),
     },

@@ -34,7 +34,7 @@ export function UploadForPayment({ filter }: { filter: SalaryScheduleFilterInput
         notifySuccess(t('paymentUpload.uploadedSkipped', { count: data.skipped.length }));
       void navigate({
         ...paymentUploadScreens.paths.view,
-        search: { transaction_id: String(data.upload.transaction_id) } as never,
+        search: { transaction_id: data.upload.transaction_id } as never,
       });
     },
   });

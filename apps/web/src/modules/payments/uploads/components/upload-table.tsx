@@ -27,7 +27,7 @@ export function UploadTable({ approved = false }: { approved?: boolean }) {
     ) : (
       <Link
         to={paths.view.to}
-        search={{ transaction_id: String(row.transaction_id) } as never}
+        search={{ transaction_id: row.transaction_id } as never}
         data-testid={testId(row)}
       >
         {label(row)}
@@ -40,7 +40,7 @@ export function UploadTable({ approved = false }: { approved?: boolean }) {
       render: (_v, row) => (
         <span className="cr-wrap">
           {open(row)}
-          <span className="cr-muted cr-small">{row.reference}</span>
+          <span className="cr-payment-under cr-muted cr-small">{row.reference}</span>
         </span>
       ),
     },
@@ -82,7 +82,9 @@ export function UploadTable({ approved = false }: { approved?: boolean }) {
       render: (_v, row) => (
         <span className="cr-wrap">
           {row.created_by}
-          <span className="cr-muted cr-small">{formatDate(row.created_at.slice(0, 10))}</span>
+          <span className="cr-payment-under cr-muted cr-small">
+            {formatDate(row.created_at.slice(0, 10))}
+          </span>
         </span>
       ),
     },
@@ -105,7 +107,7 @@ export function UploadTable({ approved = false }: { approved?: boolean }) {
       )}
       empty={
         <EmptyState message={t(approved ? 'paymentUpload.emptyApproved' : 'paymentUpload.empty')}>
-          <span className="cr-muted cr-small">{t('paymentUpload.emptyHint')}</span>
+          <span className="cr-payment-under cr-muted cr-small">{t('paymentUpload.emptyHint')}</span>
         </EmptyState>
       }
     />
