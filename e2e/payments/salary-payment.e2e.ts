@@ -173,4 +173,17 @@ test('a month is confirmed, uploaded, approved by another person, paid from the 
   await page.setViewportSize(PHONE);
   await fitsThePhone(page);
   await shootAs(page, 'approved-payment-view', true);
+
+  // The uploads and approved payments lists, in French on a phone.
+  await page.goto('/admin/payroll/salary-management/payment-upload');
+  await page.getByTestId('language-fr').locator('visible=true').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Téléversements de paiement');
+  await expect(page.getByTestId(`payment-upload-open-${transaction}`)).toBeVisible();
+  await fitsThePhone(page);
+  await snap(page, 'payment-uploads-fr-mobile');
+  await page.goto('/admin/payroll/salary-management/approved-payment');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paiements approuvés');
+  await fitsThePhone(page);
+  await snap(page, 'approved-payments-fr-mobile');
+  await page.getByTestId('language-en').locator('visible=true').first().click();
 });
