@@ -62,7 +62,10 @@ test('a month is confirmed, uploaded, approved by another person, paid from the 
 }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  const admin = api(page, must(await passwordToken(page.request, 'admin@demo.example', DEMO_PASSWORD)));
+  const admin = api(
+    page,
+    must(await passwordToken(page.request, 'admin@demo.example', DEMO_PASSWORD), 'the admin token'),
+  );
 
   // The HR officer becomes a payment checker: a role of her own beside hers, nothing else changes.
   const groups = await admin<{ permissions: { id: number; slug: string }[] }[]>(
@@ -78,7 +81,7 @@ test('a month is confirmed, uploaded, approved by another person, paid from the 
     name: `Payment checker ${stamp}`,
     permission_ids: ids,
   });
-  const hrToken = must(await passwordToken(page.request, 'hr@demo.example', DEMO_PASSWORD));
+  const hrToken = must(await passwordToken(page.request, 'hr@demo.example', DEMO_PASSWORD), 'the HR token');
   const hrUser = (
     (await (
       await page.request.get('/api/v1/user', { headers: { authorization: `Bearer ${hrToken}` } })
@@ -93,14 +96,17 @@ test('a month is confirmed, uploaded, approved by another person, paid from the 
     'GET',
     '/organization/branches?filter=all',
   );
-  const branch = must(branches.results.find((b) => b.station_name.startsWith('Port Harcourt'))).id;
+  const branch = must(
+    branches.results.find((b) => b.station_name.startsWith('Port Harcourt')),
+    'the Port Harcourt branch',
+  ).id;
   const scope = { month: MONTH, year: YEAR, branch_ids: [branch] };
   const rows = await admin<{ results: { employee_id: number; net_pay: string }[] }>(
     'POST',
     '/payroll/salarymanagement/salary-schedules/view?perPage=100',
     scope,
   );
-  const employee = must(rows.results[0]).employee_id;
+  const employee = must(rows.results[0], 'a Port Harcourt employee').employee_id;
   await signedIn(page, 'admin@demo.example');
   await setAccount(page, employee, BAD);
 
@@ -140,7 +146,7 @@ test('a month is confirmed, uploaded, approved by another person, paid from the 
   await linesBecome(page, ['paid', 'failed']);
   const failed = page.locator('[data-testid^="payment-line-status-"][data-status="failed"]');
   await expect(failed).toHaveCount(1);
-  const lineId = must((await failed.getAttribute('data-testid'))?.split('-').pop());
+  const lineId = must((await failed.getAttribute('data-testid'))?.split('-').pop(), 'the failed line');
   await shootAs(page, 'salary-payment-failed-line');
 
   // Her account is corrected on her record, and that line alone is retried.
@@ -150,7 +156,7 @@ test('a month is confirmed, uploaded, approved by another person, paid from the 
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'Retry' }).click();
   await linesBecome(page, ['paid']);
   await expect(page.getByTestId('payment-upload-paid')).toHaveText(
-    must(await page.getByTestId('payment-upload-total').textContent()),
+    must(await page.getByTestId('payment-upload-total').textContent(), 'the total'),
   );
   await page.setViewportSize(PHONE);
   await fitsThePhone(page);
@@ -158,7 +164,7 @@ test('a month is confirmed, uploaded, approved by another person, paid from the 
 
   // The month is in approved payments, every line paid.
   await page.setViewportSize({ width: 1280, height: 800 });
-  const transaction = must(new URL(viewUrl).searchParams.get('transaction_id'));
+  const transaction = must(new URL(viewUrl).searchParams.get('transaction_id'), 'the transaction id');
   await page.goto(
     `/admin/payroll/salary-management/approved-payment?year_month=${YEAR}-${String(MONTH).padStart(2, '0')}`,
   );

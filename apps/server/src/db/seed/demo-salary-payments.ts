@@ -22,7 +22,7 @@ import { applyTransferEvent } from '../../modules/payments/wallet/transfer-statu
 type Num = string | number;
 
 async function one<T>(tx: Tx, statement: ReturnType<typeof sql>): Promise<T | undefined> {
-  return (await tx.execute<T & Record<string, unknown>>(statement)).rows[0];
+  return (await tx.execute<Record<string, unknown>>(statement)).rows[0] as T | undefined;
 }
 
 /** The owner as a signed-in maker: every salary permission, every branch. */

@@ -7,6 +7,7 @@ import { essOvertimeScreens } from '../../modules/attendance/overtime/overtime.r
 import { essAllowanceScreens } from '../../modules/payroll/allowances/allowances.routes.tsx';
 import { essLoanScreens } from '../../modules/payroll/loans/requests/requests.routes.tsx';
 import { benefitDeductionScreens } from '../../modules/payroll/benefit-deduction/benefit-deduction.routes.tsx';
+import { paymentUploadScreens } from '../../modules/payments/uploads/uploads.routes.tsx';
 
 const leave = essLeaveScreens.paths;
 const exemption = essExemptionScreens.paths;
@@ -15,6 +16,7 @@ const overtime = essOvertimeScreens.paths;
 const allowance = essAllowanceScreens.paths;
 const loan = essLoanScreens.paths;
 const benefitDeduction = benefitDeductionScreens.paths;
+const salaryPayment = paymentUploadScreens.paths;
 
 /**
  * The screen each kind of notification opens (ADR 32): the server stores a kind, never a path, so a
@@ -48,4 +50,8 @@ export const NOTIFICATION_SCREENS: NoticeScreens = {
   'benefit-deduction.approval-requested': benefitDeduction.approvals,
   'benefit-deduction.approved': benefitDeduction.list,
   'benefit-deduction.rejected': benefitDeduction.list,
+  // Payment schedules are decided on their upload's screen, reached from the uploads list.
+  'salary-payment.approval-requested': salaryPayment.list,
+  'salary-payment.approved': salaryPayment.list,
+  'salary-payment.rejected': salaryPayment.list,
 };
