@@ -162,6 +162,14 @@ test('a month is confirmed, uploaded, approved by another person, paid from the 
   await fitsThePhone(page);
   await shootAs(page, 'salary-payment-paid', true);
 
+  // The upload's lines as a file: its export screen offers CSV, XLSX and PDF.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByTestId('payment-upload-export').click();
+  await expect(page).toHaveURL(/payment-upload\/\d+\/export$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Export payment upload SAL-');
+  await expect(page.getByTestId('payment-upload-export-menu')).toBeVisible();
+  await shootAs(page, 'payment-upload-export', true);
+
   // The month is in approved payments, every line paid.
   await page.setViewportSize({ width: 1280, height: 800 });
   const transaction = must(new URL(viewUrl).searchParams.get('transaction_id'), 'the transaction id');
