@@ -6,18 +6,15 @@ import type { Approvals } from '../../platform/approvals/approvals.ts';
 import { createUpload } from '../../modules/payments/uploads/upload.service.ts';
 import { applyDecision } from '../../modules/payments/uploads/schedule-approval.ts';
 import { listenToPayouts } from '../../modules/payments/uploads/payout.ts';
-import { payments, setPaymentsRuntime } from '../../modules/payments/provider/provider-runtime.ts';
-import { lockTransfer } from '../../modules/payments/wallet/transfers.repository.ts';
-import { applyTransferEvent } from '../../modules/payments/wallet/transfer-status.ts';
+import { settleDemoTransfers } from '../../modules/payments/wallet/index.ts';
 
 /**
  * The demo company's paid month (issue 21, ADR 59), made by the code a user's calls run: the owner
  * uploads the last confirmed month for payment from the company wallet (upload.service), the upload's
  * schedules are approved (the decision's consequence, which starts the payout: startPayout reserves
  * the money and makes one transfer per line), and each transfer settles as the provider's webhook
- * would settle it (applyTransferEvent, which tells each line through the payout listener). Run after
- * the wallet's seed, which tops the wallet up. Without the app there is no job queue: sending is
- * not queued, the outcomes are applied here.
+ * would settle it (settleDemoTransfers, which tells each line through the payout listener). Run
+ * after the wallet's seed, which tops the wallet up.
  */
 type Num = string | number;
 
@@ -61,17 +58,6 @@ const noEngine = {
   submit: () => Promise.reject(new Error('the demo has no salary-payment approver group')),
 } as unknown as Approvals;
 
-/** Outside the app (the test databases' template) the payout API has no queue: sending is not queued. */
-function ensureRuntime(): void {
-  try {
-    payments();
-  } catch {
-    setPaymentsRuntime({ jobs: { enqueue: async () => 0 } } as unknown as Parameters<
-      typeof setPaymentsRuntime
-    >[0]);
-  }
-}
-
 /**
  * Salaries are paid to accounts: the demo's staff without bank details get a GTBank account (a
  * 10-digit number from their id, never one the sandbox refuses: ending 0001, 0002, or all zeros).
@@ -107,7 +93,6 @@ export async function seedDemoSalaryPayments(tx: Tx, companyId: number): Promise
   );
   if (!month || !option || !owner) return;
   await giveBankDetails(tx, companyId);
-  ensureRuntime();
   listenToPayouts();
   const ctx = makerContext(tx, companyId, {
     userId: Number(owner.user_id),
@@ -124,14 +109,6 @@ export async function seedDemoSalaryPayments(tx: Tx, companyId: number): Promise
   };
   const { data } = await createUpload(ctx, noEngine, filter, Number(option.id));
   for (const schedule of data.schedules) await applyDecision(ctx, schedule.id, 'approved', null);
-  const transfers = await tx.execute<{ id: Num }>(sql`SELECT t.id FROM wallet_transfers t
-    JOIN payment_lines l ON l.company_id = t.company_id AND l.id = t.line_id
-    JOIN payment_schedules s ON s.company_id = l.company_id AND s.id = l.schedule_id
-    WHERE t.company_id = ${companyId} AND s.upload_id = ${data.upload.transaction_id} ORDER BY t.id`);
-  for (const row of transfers.rows) {
-    for (const event of ['sent', 'succeeded'] as const) {
-      const transfer = await lockTransfer(tx, companyId, { id: Number(row.id) });
-      if (transfer) await applyTransferEvent(tx, companyId, transfer, event);
-    }
-  }
+  // The sandbox's outcomes at once, as its webhooks would bring them (the wallet's demo payout).
+  await settleDemoTransfers(tx, companyId);
 }
