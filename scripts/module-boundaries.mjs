@@ -26,6 +26,8 @@ const KNOWN = new Set([]);
 const CONTRACT_MODULE_READS = {
   billing: ['platform', 'permissions', 'auth'],
 };
+/** Files at the contracts' root that any module may read: the reference data (banks, countries, …). */
+const SHARED_ROOT_FILES = new Set(['lookups.ts']);
 const LIBRARY_FOLDERS = new Set(['engine', 'shared', 'components', 'pages']);
 const PRIVATE_FILE = /(\.repository\.ts|\.routes\.ts|\/pages\/.+|\/components\/.+)$/;
 
@@ -55,6 +57,7 @@ function contractCrossings() {
       const to = target.slice(base.length);
       const toArea = to.includes('/') ? to.split('/')[0] : null;
       if (toArea === area) continue;
+      if (toArea === null && SHARED_ROOT_FILES.has(to)) continue;
       if (toArea === null || !may.includes(toArea)) out.push(`contracts ${from} -> ${to}`);
     }
   }

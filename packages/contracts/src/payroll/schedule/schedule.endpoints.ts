@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../platform/endpoint.ts';
-import { paymentUploadCreatedSchema } from '../../payments/uploads/payment-uploads.ts';
+import { paymentUploadCreatedSchema } from '../payments/uploads/payment-uploads.ts';
 import { exportAnswerSchema } from '../../platform/jobs.ts';
 import { defineReport } from '../../platform/report.ts';
 import {

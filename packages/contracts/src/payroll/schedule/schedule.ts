@@ -3,7 +3,7 @@ import { pagingQuerySchema } from '../../platform/envelope.ts';
 import { JOB_STATES } from '../../platform/jobs.ts';
 import { REPORT_FORMATS } from '../../platform/report.ts';
 import { rowCount, rowId } from '../../platform/fields.ts';
-import { paymentOptionIdField } from '../../payments/uploads/payment-uploads.ts';
+import { paymentOptionIdField } from '../payments/uploads/payment-uploads.ts';
 import {
   SALARY_SCHEDULE_MESSAGES as M,
   SCHEDULE_ROW_STATUSES,

@@ -1,5 +1,10 @@
+import { PAYMENT_UPLOAD_WORDS } from '@clockroom/contracts';
 import { translations } from '../../../platform/i18n/register.ts';
+import { registerReportWords } from '../../../platform/reports/report-words.ts';
 import './i18n-messages.ts';
+
+// The upload's and approved payment's files: title and headings in both languages (ADR 34).
+registerReportWords(PAYMENT_UPLOAD_WORDS);
 
 /** Texts of the payment upload and approved payment screens (issue 21, ADR 59). */
 export const paymentUploadTexts = translations(

@@ -1,8 +1,8 @@
-import { defineEndpoint } from '../../platform/endpoint.ts';
-import { listPage } from '../../platform/envelope.ts';
-import { exportAnswerSchema } from '../../platform/jobs.ts';
-import { defineReport } from '../../platform/report.ts';
-import { approvalDecisionResultSchema } from '../../platform/approval-decisions.ts';
+import { defineEndpoint } from '../../../platform/endpoint.ts';
+import { listPage } from '../../../platform/envelope.ts';
+import { exportAnswerSchema } from '../../../platform/jobs.ts';
+import { defineReport } from '../../../platform/report.ts';
+import { approvalDecisionResultSchema } from '../../../platform/approval-decisions.ts';
 import {
   approvedExportParamsSchema,
   approvedParamsSchema,

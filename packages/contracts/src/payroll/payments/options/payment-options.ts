@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pagingQuerySchema } from '../../platform/envelope.ts';
-import { optionalId, requiredName, rowCount, rowId } from '../../platform/fields.ts';
+import { pagingQuerySchema } from '../../../platform/envelope.ts';
+import { optionalId, requiredName, rowCount, rowId } from '../../../platform/fields.ts';
 import { PAYMENT_OPTION_MESSAGES as M } from './payment-options-messages.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ApprovalDecisionMessages } from '../../platform/approval-decisions.ts';
+import type { ApprovalDecisionMessages } from '../../../platform/approval-decisions.ts';
 
 /**
  * Salary payments (issue 21; ADR 59): the maker's payment upload of a confirmed month, its schedules

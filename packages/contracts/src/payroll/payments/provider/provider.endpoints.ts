@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../platform/endpoint.ts';
-import { bankSchema } from '../../lookups.ts';
+import { defineEndpoint } from '../../../platform/endpoint.ts';
+import { bankSchema } from '../../../lookups.ts';
 import {
   verifiedAccountSchema,
   verifyAccountQuerySchema,

@@ -1,6 +1,6 @@
-import { defineEndpoint } from '../../platform/endpoint.ts';
-import { listPage } from '../../platform/envelope.ts';
-import { idParamsSchema } from '../../platform/params.ts';
+import { defineEndpoint } from '../../../platform/endpoint.ts';
+import { listPage } from '../../../platform/envelope.ts';
+import { idParamsSchema } from '../../../platform/params.ts';
 import {
   payinInputSchema,
   payinListQuerySchema,

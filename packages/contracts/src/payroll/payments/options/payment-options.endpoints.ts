@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../../platform/endpoint.ts';
-import { listPage } from '../../platform/envelope.ts';
-import { idParamsSchema } from '../../platform/params.ts';
+import { defineEndpoint } from '../../../platform/endpoint.ts';
+import { listPage } from '../../../platform/envelope.ts';
+import { idParamsSchema } from '../../../platform/params.ts';
 import {
   paymentMandateListQuerySchema,
   paymentMandateSchema,

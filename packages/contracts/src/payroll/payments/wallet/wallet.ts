@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { calendarDate } from '../../platform/dates.ts';
-import { pagingQuerySchema } from '../../platform/envelope.ts';
-import { rowId } from '../../platform/fields.ts';
-import { requiredNaira } from '../../platform/money.ts';
+import { calendarDate } from '../../../platform/dates.ts';
+import { pagingQuerySchema } from '../../../platform/envelope.ts';
+import { rowId } from '../../../platform/fields.ts';
+import { requiredNaira } from '../../../platform/money.ts';
 import { PAYMENT_PROVIDERS } from '../provider/provider.ts';
 import { virtualAccountSchema } from '../provider/provider.ts';
 import { PAYMENT_WALLET_MESSAGES as M } from './wallet-messages.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowId } from '../../platform/fields.ts';
+import { rowId } from '../../../platform/fields.ts';
 import { PAYMENT_PROVIDER_MESSAGES as M } from './provider-messages.ts';
 
 /**

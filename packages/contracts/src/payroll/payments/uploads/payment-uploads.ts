@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { pagingQuerySchema } from '../../platform/envelope.ts';
-import { blankAsNull, idArray, optionalId, rowCount, rowId } from '../../platform/fields.ts';
-import { REPORT_FORMATS } from '../../platform/report.ts';
+import { pagingQuerySchema } from '../../../platform/envelope.ts';
+import { blankAsNull, idArray, optionalId, rowCount, rowId } from '../../../platform/fields.ts';
+import { REPORT_FORMATS } from '../../../platform/report.ts';
 import {
   PAYMENT_LINE_STATUSES,
   PAYMENT_PROGRESS,

@@ -1,4 +1,4 @@
-import { columnOf, reportWords } from '../../platform/report.ts';
+import { columnOf, reportWords } from '../../../platform/report.ts';
 
 /** The payment upload's and approved payment's files: title and headings, English beside French. */
 export const PAYMENT_UPLOAD_WORDS = reportWords('payment_upload_words', {
