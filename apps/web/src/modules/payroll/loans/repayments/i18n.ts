@@ -5,39 +5,12 @@ import {
   LOAN_REFUND_MESSAGES_FR,
 } from '@clockroom/contracts';
 import { translations } from '../../../../platform/i18n/register.ts';
-
-/**
- * One contracts table in both languages, keyed by its codes (`<namespace>.<key>`, ADR 32) and by its
- * English text (the forms' own checks show the same words): the French sits in contracts.
- */
-function messageBundle<M extends Record<string, string>>(
-  namespace: string,
-  en: M,
-  fr: { [K in keyof M]: string },
-) {
-  const english: Record<string, string> = {};
-  const french: Record<string, string> = {};
-  for (const [key, text] of Object.entries(en)) {
-    const translated = fr[key] ?? text;
-    english[`${namespace}.${key}`] = text;
-    french[`${namespace}.${key}`] = translated;
-    english[text] = text;
-    french[text] = translated;
-  }
-  return { english, french };
-}
-
-const disbursements = messageBundle(
-  'loan_disbursements',
-  LOAN_DISBURSEMENT_MESSAGES,
-  LOAN_DISBURSEMENT_MESSAGES_FR,
-);
-const refunds = messageBundle('loan_refunds', LOAN_REFUND_MESSAGES, LOAN_REFUND_MESSAGES_FR);
+import { messageTable, messageTexts } from '../../../../platform/i18n/message-texts.ts';
 
 /** The server's messages of disbursements and refunds, in English and French. */
-export const loanRepaymentMessageTexts = translations(
-  { ...disbursements.english, ...refunds.english },
-  { ...disbursements.french, ...refunds.french },
+export const loanRepaymentMessageTexts = messageTexts(
+  messageTable('loan_disbursements', LOAN_DISBURSEMENT_MESSAGES, LOAN_DISBURSEMENT_MESSAGES_FR),
+  messageTable('loan_refunds', LOAN_REFUND_MESSAGES, LOAN_REFUND_MESSAGES_FR),
 );
 
 /** The disbursement and refund screens' texts (issue 20, ADR 53). */
