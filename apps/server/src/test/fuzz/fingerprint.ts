@@ -37,3 +37,21 @@ export async function fingerprinter(owner: AppDb): Promise<() => Promise<string>
     return counts;
   };
 }
+
+/**
+ * Waits, up to ten seconds, until no job that is due waits or runs. An accepted request may leave
+ * work to the queue that writes when it runs (the payment sandbox credits a pay-in through its
+ * webhook job); it must land before the next request is judged, or that request would be blamed
+ * for it. Jobs held back to a later time (a slow transfer's settlement) and the queue's own
+ * (`__pgboss…`, which its timers run) are not waited for.
+ */
+export async function jobsSettled(owner: AppDb): Promise<void> {
+  const due = sql`SELECT count(*)::int AS n FROM pgboss.job
+    WHERE state IN ('created', 'retry', 'active') AND start_after <= now()
+      AND left(name, 8) <> '__pgboss'`;
+  for (let i = 0; i < 100; i++) {
+    const result = await owner.execute<{ n: number }>(due);
+    if (Number(result.rows[0]?.n ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -8,6 +8,8 @@ export interface FuzzSession {
   t: TestApp;
   token: string;
   fingerprint: () => Promise<string>;
+  /** Resolves once the background work accepted requests left to the job queue has run. */
+  settle: () => Promise<void>;
   requests: number;
 }
 
@@ -29,6 +31,7 @@ export async function fuzzOperation(s: FuzzSession, op: Operation): Promise<stri
     if (status >= 500) problems.push(`5xx: ${what}`);
     else if (c.guarded && status !== 422) problems.push(`not refused by the input guard: ${what}`);
     if (reads) continue;
+    if (status < 400) await s.settle();
     const after = await s.fingerprint();
     if (status >= 400 && after !== before) problems.push(`refused but wrote: ${what}`);
     before = after;

@@ -64,9 +64,11 @@ describe('a wallet payout', () => {
     await fx.setAccount(bad, '0123456785');
     const transferId = failed[0]?.transfer_id as number;
     expect((await admin.post(`${WALLET}/transfers/${transferId}/retry`)).statusCode).toBe(201);
+    // On PostgreSQL a signed-in read runs statement by statement (ADR 21): the upload's totals and
+    // its lines may be read either side of the settlement, so both are waited for.
     const paid = await eventually(
       () => schedulesOf(tx),
-      (u) => allLines(u).every((l) => l.status === 'paid'),
+      (u) => allLines(u).every((l) => l.status === 'paid') && u.upload.paid_total === u.upload.total,
     );
     const retried = allLines(paid).find((l) => l.employee_id === bad);
     expect(retried?.account_number).toBe('0123456785');

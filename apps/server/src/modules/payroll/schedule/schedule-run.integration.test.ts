@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { SALARY_SCHEDULE_MESSAGES as M, type SchedulePage } from '@clockroom/contracts';
+import {
+  PAYMENT_UPLOAD_MESSAGES,
+  SALARY_SCHEDULE_MESSAGES as M,
+  type SchedulePage,
+} from '@clockroom/contracts';
 import { dataOf, expectFieldError, testFile } from '../../../test/kit.ts';
 import { payrollFixture } from './schedule.fixtures.ts';
 
@@ -25,9 +29,10 @@ describe('the payroll run', () => {
     expectFieldError(await admin.post(RUN, { month: 13, year: 2026 }), 'month', M.monthInvalid);
     expectFieldError(await admin.post(RUN, { month: 3, year: 'soon' }), 'year', M.yearInvalid);
     expectFieldError(await admin.post(RUN, { ...march, branch_ids: ['x'] }), 'branch_ids', M.branchesInvalid);
-    // mode 'upload' is Payment management's, on a confirmed month (ADR 41).
-    expectFieldError(await admin.post(`${RUN}?mode=upload`, march), 'mode', M.uploadFromPayments);
-    expectFieldError(await admin.post(RUN, { ...march, mode: 'upload' }), 'mode', M.uploadFromPayments);
+    // mode 'upload' hands a confirmed month to salary payments (ADR 59): an open one is refused.
+    const notConfirmed = PAYMENT_UPLOAD_MESSAGES.monthNotConfirmed;
+    expectFieldError(await admin.post(`${RUN}?mode=upload`, march), 'month', notConfirmed);
+    expectFieldError(await admin.post(RUN, { ...march, mode: 'upload' }), 'month', notConfirmed);
     expectFieldError(
       await admin.post(`${RUN}/download/csv`, { ...march, mode: 'upload' }),
       'mode',
