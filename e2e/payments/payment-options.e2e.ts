@@ -104,7 +104,9 @@ test('admin creates a bank file payment option, uploads its signed mandate, and 
   await snap(page, 'payment-option-view-fr-mobile');
   await page.goto(OPTIONS);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Modes de paiement');
-  await expect(page.getByTestId('payment-option-table')).toContainText('Portefeuille de l’entreprise');
+  // On a phone the list keeps the name and its actions (the type is on the view), its filter in French.
+  await expect(page.getByTestId('payment-option-table')).toContainText('Tous les moyens de paiement');
+  await expect(page.getByTestId('payment-option-table')).toContainText('Company wallet');
   await fitsThePhone(page);
   await snap(page, 'payment-options-list-fr-mobile');
   await page.goto(`${OPTIONS}/upload-mandate/${id}`);
