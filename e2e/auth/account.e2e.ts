@@ -51,7 +51,7 @@ test('forgot password, the mailed reset link, then sign-in with the new password
   await page.getByTestId('forgot-submit').click();
   await expect(page).toHaveURL(/\/forgot-password-confirm/);
 
-  await page.goto(pathOf(await lastMailLink('hr@demo.example', mailsBefore)));
+  await page.goto(pathOf(await lastMailLink('hr@demo.example', mailsBefore, /^\/reset-password\//)));
   await page.getByTestId('reset-password').fill('Resetted2026');
   await page.getByLabel('Confirm password').fill('Resetted2026');
   await snap(page, 'reset-password');

@@ -195,15 +195,22 @@ export function mailCount(to: string): number {
 }
 
 /**
- * The link of the first mail to `to` after the first `after` ones, waited for: delivery is a
- * background job (ADR 13), so the outbox file appears a moment after the screen says it was sent.
+ * The link of the first mail to `to` after the first `after` ones whose link's path matches `path`,
+ * waited for: delivery is a background job (ADR 13), so the outbox file appears a moment after the
+ * screen says it was sent. `path` matters for a demo user: an earlier journey's notification mail
+ * (a link to /notifications/…) may land in between and must not be taken for it.
  */
-export async function lastMailLink(to: string, after: number, timeoutMs = 15_000): Promise<string> {
+export async function lastMailLink(
+  to: string,
+  after: number,
+  path: RegExp = /./,
+  timeoutMs = 15_000,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const link = mailLinksTo(to)
       .slice(after)
-      .find((l) => l !== null);
+      .find((l) => l !== null && path.test(new URL(l).pathname));
     if (link) return link;
     if (Date.now() > deadline) throw new Error(`no new mail with a link to ${to}`);
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -193,5 +193,9 @@ async function keepCopy(
         }
       : {}),
   };
-  await writeFile(file, JSON.stringify(copy, null, 2));
+  // Written beside the outbox, then renamed into it: whoever reads the outbox (a developer, the
+  // journeys) never sees half a mail, nor a file that is not one. A rename on one disk is atomic.
+  const partial = path.join(path.dirname(outboxDir), `.mail-${path.basename(file)}.partial`);
+  await writeFile(partial, JSON.stringify(copy, null, 2));
+  await rename(partial, file);
 }
