@@ -17,6 +17,7 @@ import { providePackageAmounts } from '../attendance/index.ts';
 export { createDefaultPayBreakdowns } from './pay-breakdowns/default-pay-breakdowns.ts';
 export { createDefaultStatutory } from './statutory/default-statutory.repository.ts';
 export { runMonthForDemo } from './schedule/demo-run.ts';
+export { monthName } from './schedule/schedule-period.ts';
 export { registerPayItemSource, type PayItemSource } from './schedule/pay-item-source.ts';
 export { monthForUpload, registerUploadMaker, type UploadMaker } from './schedule/schedule-upload-source.ts';
 export type { UploadRow } from './schedule/schedule-upload.repository.ts';

@@ -12,6 +12,7 @@ import type { FallbackDecisions, FallbackItem } from '../../../platform/approval
 import * as repo from './uploads.repository.ts';
 import { linesOf, setDeclineReason, setScheduleDecision } from './lines.repository.ts';
 import { payScheduleFromWallet } from './payout.ts';
+import { monthName } from '../../payroll/index.ts';
 
 /**
  * Payment schedules and the approval engine (ADR 22, 31, 59). A schedule goes through the engine
@@ -19,21 +20,6 @@ import { payScheduleFromWallet } from './payout.ts';
  * refuses the maker as checker; with none it waits on the holders of 'manage payments' other than
  * the maker (the platform's fallback decisions), never approved by default: it is money paid out.
  */
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 export async function describeSchedule(ctx: RequestContext, id: number): Promise<SubjectDescription> {
   const companyId = requireCompany(ctx);
@@ -46,7 +32,7 @@ export async function describeSchedule(ctx: RequestContext, id: number): Promise
     code: 'notification_texts.salaryPaymentSubject',
     params: {
       schedule: s.name,
-      month: upload ? `${MONTHS[upload.month - 1]} ${upload.year}` : '',
+      month: upload ? monthName(upload) : '',
       amount: formatMoney(total),
     },
   };

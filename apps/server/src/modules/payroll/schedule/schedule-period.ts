@@ -42,7 +42,7 @@ export function daysPaid(period: PayPeriod, appointmentDate: string | null, exit
 export const monthKey = (period: PayPeriod) => `${period.year}-${pad(period.month)}`;
 
 /** The month in words for audit descriptions: 'March 2026'. */
-export const monthName = (period: PayPeriod) =>
+export const monthName = (period: Pick<PayPeriod, 'year' | 'month'>) =>
   new Date(Date.UTC(period.year, period.month - 1, 1)).toLocaleString('en-GB', {
     month: 'long',
     year: 'numeric',
