@@ -12,6 +12,7 @@ import { registerAttendanceModule } from './attendance/index.ts';
 import { registerHrmModule } from './hrm/index.ts';
 import { registerCanteenModule } from './canteen/index.ts';
 import { registerPaymentsModule } from './payments/index.ts';
+import { registerPerformanceModule } from './performance/index.ts';
 
 /** Every business module, registered under /api/v1. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -27,4 +28,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await registerPayrollModule(app, deps);
   await registerCanteenModule(app, deps);
   await registerPaymentsModule(app, deps);
+  await registerPerformanceModule(app, deps);
 }

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../platform/deps.ts';
+
+/**
+ * Performance (issue 23): feedback surveys, projects and task boards, trainings and performance
+ * improvement plans, served under /hrm/* as the spec names their calls. Each area adds its one
+ * registration line.
+ */
+export async function registerPerformanceModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  void app;
+  void deps;
+}
