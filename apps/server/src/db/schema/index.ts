@@ -19,3 +19,4 @@ export * from './canteen.ts';
 export * from './payments-uploads.ts';
 export * from './payments-wallet.ts';
 export * from './payments-options.ts';
+export * from './performance-trainings.ts';
