@@ -20,3 +20,4 @@ export * from './payments-uploads.ts';
 export * from './payments-wallet.ts';
 export * from './payments-options.ts';
 export * from './performance-trainings.ts';
+export * from './performance-projects.ts';
