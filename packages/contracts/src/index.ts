@@ -149,3 +149,6 @@ export * from './platform/money.ts';
 export * from './organization/employee-payroll.ts';
 export * from './payroll/payments/provider/index.ts';
 export * from './payroll/payments/wallet/index.ts';
+export * from './performance/surveys/index.ts';
+export * from './performance/trainings/index.ts';
+export * from './performance/improvement-plans/index.ts';

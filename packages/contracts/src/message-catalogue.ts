@@ -57,9 +57,13 @@ import { PAYROLL_LOAN_REPAYMENT_MESSAGE_TABLES } from './payroll/loans/repayment
 import { PAYROLL_BENEFITS_MESSAGE_TABLES } from './payroll/benefits/index.ts';
 import { PAYROLL_LOAN_SETTINGS_MESSAGE_TABLES } from './payroll/loans/settings/index.ts';
 import { PAYMENT_OPTIONS_MESSAGE_TABLES } from './payroll/payments/options/index.ts';
+import { SURVEY_MESSAGE_TABLES } from './performance/surveys/index.ts';
 import { PAYMENT_UPLOAD_MESSAGE_TABLES } from './payroll/payments/uploads/index.ts';
 import { PAYMENT_PROVIDER_MESSAGE_TABLES } from './payroll/payments/provider/index.ts';
 import { PAYMENT_WALLET_MESSAGE_TABLES } from './payroll/payments/wallet/index.ts';
+import { PROJECT_MESSAGE_TABLES } from './performance/projects/index.ts';
+import { TRAINING_MESSAGE_TABLES } from './performance/trainings/index.ts';
+import { IMPROVEMENT_PLAN_MESSAGE_TABLES } from './performance/improvement-plans/index.ts';
 import { REPORT_KIT_WORDS } from './platform/report.ts';
 import { ORG_REPORT_WORDS } from './organization/reports-words.ts';
 import { HRM_REPORT_WORDS } from './hrm/hrm-reports-words.ts';
@@ -142,6 +146,10 @@ export const messageCatalogue = /* @__PURE__ */ defineMessageCatalogue(
     ...PAYMENT_UPLOAD_MESSAGE_TABLES,
     ...PAYMENT_PROVIDER_MESSAGE_TABLES,
     ...PAYMENT_WALLET_MESSAGE_TABLES,
+    ...SURVEY_MESSAGE_TABLES,
+    ...PROJECT_MESSAGE_TABLES,
+    ...TRAINING_MESSAGE_TABLES,
+    ...IMPROVEMENT_PLAN_MESSAGE_TABLES,
     // Reports' titles and headings (ADR 34): their French is in contracts too, for the files.
     report_kit: REPORT_KIT_WORDS.en,
     org_report_words: ORG_REPORT_WORDS.en,

@@ -21,3 +21,4 @@ export * from './payments-wallet.ts';
 export * from './payments-options.ts';
 export * from './performance-trainings.ts';
 export * from './performance-projects.ts';
+export * from './performance-surveys.ts';

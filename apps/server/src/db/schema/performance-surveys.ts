@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, foreignKey, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyFk, employeeFk } from './named-keys.ts';
+import { companyId, createdAt, id, ref, updatedAt } from './columns.ts';
+
+/**
+ * Feedback surveys (issue 23, ADR 60). A survey's questions and audience are small documents kept
+ * with it (questions are replaced whole until someone answers, then fixed); each employee's answers
+ * to a survey are one row, once per employee and survey.
+ */
+export const surveys = pgTable(
+  'surveys',
+  {
+    companyId: companyId(),
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description'),
+    anonymous: boolean('anonymous').notNull().default(false),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on').notNull(),
+    /** draft | published | closed */
+    status: text('status').notNull().default('draft'),
+    /** [{ id, text, type, options, required }] */
+    questions: jsonb('questions').notNull(),
+    /** { everyone: true } | { department_ids } | { employee_ids } */
+    audience: jsonb('audience').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    companyFk('surveys', t),
+    check('surveys_status_check', sql`${t.status} IN ('draft', 'published', 'closed')`),
+    check('surveys_dates_check', sql`${t.endsOn} >= ${t.startsOn}`),
+  ],
+);
+
+/** One employee's answers to one survey: `[{ question_id, value }]`. */
+export const surveyResponses = pgTable(
+  'survey_responses',
+  {
+    companyId: companyId(),
+    id: id(),
+    surveyId: ref('survey_id').notNull(),
+    employeeId: ref('employee_id').notNull(),
+    answers: jsonb('answers').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    companyFk('survey_responses', t),
+    employeeFk('survey_responses', t),
+    foreignKey({
+      name: 'survey_responses_survey_fk',
+      columns: [t.companyId, t.surveyId],
+      foreignColumns: [surveys.companyId, surveys.id],
+    }).onDelete('cascade'),
+    uniqueIndex('survey_responses_once_key').on(t.companyId, t.surveyId, t.employeeId),
+    index('survey_responses_employee_idx').on(t.companyId, t.employeeId),
+  ],
+);
