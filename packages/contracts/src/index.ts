@@ -149,6 +149,7 @@ export * from './platform/money.ts';
 export * from './organization/employee-payroll.ts';
 export * from './payroll/payments/provider/index.ts';
 export * from './payroll/payments/wallet/index.ts';
+export * from './performance/projects/index.ts';
 export * from './performance/surveys/index.ts';
 export * from './performance/trainings/index.ts';
 export * from './performance/improvement-plans/index.ts';

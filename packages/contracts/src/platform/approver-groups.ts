@@ -177,6 +177,9 @@ export const APPROVER_SETTINGS_APIS = {
   overtime: '/attendance/overtime/settings/approvals',
   // Not in the spec: the claims' own base path, like the loans' (ADR 45).
   'allowance-claim': '/payroll/salarymanagement/allowance-claims/settings/approver-settings',
+  // Not in the spec (ambiguity 22): task moves that need approval (ADR 61).
+  task: '/hrm/projects/settings/approver-settings',
+  'improvement-plan': '/hrm/improvement-plans/settings/approver-settings',
 } as const;
 export type ApproverSettingsModule = keyof typeof APPROVER_SETTINGS_APIS;
 

@@ -11,6 +11,7 @@ import { seedDemoAttendance } from './attendance.ts';
 import { seedDemoOvertime } from './overtime.ts';
 import { seedDemoLeave } from './leave.ts';
 import { seedDemoPay } from './demo-pay.ts';
+import { seedDemoProjects, seedTaskStatuses } from './demo-projects.ts';
 import { seedAcmeEmployeeSettings, seedDemoEmployeeSettings } from './employee-settings.ts';
 
 export const DEMO_PASSWORD = 'Clockroom#2026';
@@ -215,6 +216,7 @@ async function seedDemoCompany(tx: Tx, passwordHash: string, options: DemoOption
   ]);
   await seedPublicHolidays(tx, companyId);
   await seedDemoEmployeeSettings(tx, companyId, c.ownerEmployeeId);
+  await seedDemoProjects(tx, companyId);
   if (options.attendance) {
     await seedDemoAttendance(tx, companyId, {
       ownerEmployeeId: c.ownerEmployeeId,
@@ -257,6 +259,7 @@ async function seedAcme(tx: Tx, passwordHash: string, options: DemoOptions): Pro
     });
   }
   await seedAcmeEmployeeSettings(tx, c.companyId);
+  await seedTaskStatuses(tx, c.companyId);
 }
 
 export interface DemoOptions {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
+import { registerProjects } from './projects/index.ts';
 
 /**
  * Performance (issue 23): feedback surveys, projects and task boards, trainings and performance
@@ -9,4 +10,5 @@ import type { AppDeps } from '../../platform/deps.ts';
 export async function registerPerformanceModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
   void app;
   void deps;
+  await registerProjects(app, deps);
 }

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { PROJECT_MESSAGES as M, projectEndpoints as E, TASK_APPROVAL_MODULE } from '@clockroom/contracts';
+import type { AppDeps } from '../../../platform/deps.ts';
+import { route } from '../../../platform/http/endpoint-route.ts';
+import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
+import { decideApprovals } from '../../../platform/approvals/inbox.ts';
+import * as projects from './projects.service.ts';
+import * as statuses from './task-statuses.service.ts';
+import * as tasks from './tasks.service.ts';
+
+/** Projects, task statuses and tasks (issue 23, ADR 61). */
+export async function projectRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  route(app, E.list, async (req) => ok(M.listed, await projects.listProjects(signedIn(req), req.query, false)));
+  route(app, E.mine, async (req) => ok(M.listed, await projects.listProjects(signedIn(req), req.query, true)));
+  route(app, E.create, async (req) => ok(M.created, await projects.createProject(signedIn(req), req.body)));
+  route(app, E.get, async (req) => ok(M.loaded, await projects.getProject(signedIn(req), req.params.id)));
+  route(app, E.update, async (req) =>
+    ok(M.updated, await projects.updateProject(signedIn(req), req.params.id, req.body)),
+  );
+  route(app, E.updateStatus, async (req) =>
+    ok(M.statusUpdated, await projects.setStatus(signedIn(req), req.params.id, req.body.status)),
+  );
+  route(app, E.delete, async (req) => {
+    await projects.deleteProject(signedIn(req), req.params.id);
+    return ok(M.deleted, null);
+  });
+  route(app, E.statuses, async (req) => ok(M.statusesListed, await statuses.listStatuses(signedIn(req))));
+  route(app, E.createStatus, async (req) =>
+    ok(M.taskStatusCreated, await statuses.createStatus(signedIn(req), req.body)),
+  );
+  route(app, E.updateStatusColumn, async (req) =>
+    ok(M.taskStatusUpdated, await statuses.updateStatus(signedIn(req), req.params.id, req.body)),
+  );
+  route(app, E.deleteStatus, async (req) => {
+    await statuses.deleteStatus(signedIn(req), req.params.id);
+    return ok(M.taskStatusDeleted, null);
+  });
+  route(app, E.myTasks, async (req) => ok(M.tasksListed, await tasks.myTasks(signedIn(req), req.query)));
+  route(app, E.byProject, async (req) =>
+    ok(M.tasksListed, await tasks.tasksOfProject(signedIn(req), req.params.id)),
+  );
+  route(app, E.getTask, async (req) =>
+    ok(M.taskLoaded, await tasks.getTask(signedIn(req), req.params.id, req.query.project_id)),
+  );
+  route(app, E.createTask, async (req) => ok(M.taskCreated, await tasks.createTask(signedIn(req), req.body)));
+  route(app, E.updateTask, async (req) =>
+    ok(M.taskUpdated, await tasks.updateTask(signedIn(req), req.params.id, req.query.project_id, req.body)),
+  );
+  route(app, E.deleteTask, async (req) => {
+    await tasks.deleteTask(signedIn(req), req.params.id, req.query.project_id, deps.approvals);
+    return ok(M.taskDeleted, null);
+  });
+  route(app, E.moveTask, async (req) => {
+    const r = await tasks.moveTask(signedIn(req), deps.approvals, req.body);
+    return ok(r.moved ? M.taskMoved : M.taskSentForApproval, r);
+  });
+  for (const action of ['approve', 'reject'] as const)
+    route(app, E[action], (req) => decideApprovals(signedIn(req), deps.approvals, TASK_APPROVAL_MODULE, action, req.body));
+}
