@@ -11,7 +11,9 @@ import { seedDemoAttendance } from './attendance.ts';
 import { seedDemoOvertime } from './overtime.ts';
 import { seedDemoLeave } from './leave.ts';
 import { seedDemoPay } from './demo-pay.ts';
+import { seedDemoSurveys } from './demo-surveys.ts';
 import { seedDemoProjects, seedTaskStatuses } from './demo-projects.ts';
+import { seedDemoTrainings } from './demo-trainings.ts';
 import { seedAcmeEmployeeSettings, seedDemoEmployeeSettings } from './employee-settings.ts';
 
 export const DEMO_PASSWORD = 'Clockroom#2026';
@@ -216,7 +218,9 @@ async function seedDemoCompany(tx: Tx, passwordHash: string, options: DemoOption
   ]);
   await seedPublicHolidays(tx, companyId);
   await seedDemoEmployeeSettings(tx, companyId, c.ownerEmployeeId);
+  await seedDemoSurveys(tx, companyId);
   await seedDemoProjects(tx, companyId);
+  await seedDemoTrainings(tx, companyId);
   if (options.attendance) {
     await seedDemoAttendance(tx, companyId, {
       ownerEmployeeId: c.ownerEmployeeId,

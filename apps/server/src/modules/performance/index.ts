@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { registerProjects } from './projects/index.ts';
+import { registerSurveys } from './surveys/index.ts';
 
 /**
  * Performance (issue 23): feedback surveys, projects and task boards, trainings and performance
@@ -11,4 +12,5 @@ export async function registerPerformanceModule(app: FastifyInstance, deps: AppD
   void app;
   void deps;
   await registerProjects(app, deps);
+  await registerSurveys(app, deps);
 }

@@ -1,5 +1,10 @@
 import { SURVEY_MESSAGES as M } from './survey-messages.ts';
-import { SURVEY_RESULT_THRESHOLD, type AnswerValue, type GivenAnswer, type SurveyQuestion } from './surveys.ts';
+import {
+  SURVEY_RESULT_THRESHOLD,
+  type AnswerValue,
+  type GivenAnswer,
+  type SurveyQuestion,
+} from './surveys.ts';
 
 /**
  * An employee's answers checked against the survey's questions (issue 23, ADR 60): a rating is a
@@ -13,14 +18,21 @@ export interface AnswerError {
 }
 
 const isBlank = (v: unknown) =>
-  v === null || v === undefined || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+  v === null ||
+  v === undefined ||
+  (typeof v === 'string' && v.trim() === '') ||
+  (Array.isArray(v) && v.length === 0);
 
 function checkValue(q: SurveyQuestion, v: unknown): { value: AnswerValue } | { error: string } {
   switch (q.type) {
     case 'rating':
-      return typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 5 ? { value: v } : { error: M.ratingInvalid };
+      return typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 5
+        ? { value: v }
+        : { error: M.ratingInvalid };
     case 'text':
-      return typeof v === 'string' && v.trim().length <= 2000 ? { value: v.trim() } : { error: M.textInvalid };
+      return typeof v === 'string' && v.trim().length <= 2000
+        ? { value: v.trim() }
+        : { error: M.textInvalid };
     case 'single':
       return typeof v === 'string' && q.options.includes(v) ? { value: v } : { error: M.singleInvalid };
     case 'multiple':

@@ -50,7 +50,9 @@ export const surveyResultsSchema = z.object({
 export type SurveyResults = z.infer<typeof surveyResultsSchema>;
 
 /** GET /hrm/surveys/feedback-log: who answered which survey when; anonymous surveys are never listed. */
-export const feedbackLogQuerySchema = pagingQuerySchema.extend({ survey_id: optionalId(M.idRequired).catch(undefined) });
+export const feedbackLogQuerySchema = pagingQuerySchema.extend({
+  survey_id: optionalId(M.idRequired).catch(undefined),
+});
 export type FeedbackLogQuery = z.infer<typeof feedbackLogQuerySchema>;
 export const feedbackLogEntrySchema = z.object({
   id: rowId,

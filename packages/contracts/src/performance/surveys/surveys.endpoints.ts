@@ -79,7 +79,8 @@ export const surveyEndpoints = {
     body: surveyAnswerInputSchema,
     response: z.null(),
     status: 201,
-    description: 'Once per employee and survey, while it is published and open; each value is checked against its question.',
+    description:
+      'Once per employee and survey, while it is published and open; each value is checked against its question.',
     permission: SIGNED_IN_ONLY,
     tags,
   }),
@@ -88,7 +89,8 @@ export const surveyEndpoints = {
     path: `${BASE}/get-survey-answers`,
     query: surveyIdQuerySchema,
     response: surveyResultsSchema,
-    description: 'Totals per question and, unless anonymous, who answered what; fewer than 3 answers are held back.',
+    description:
+      'Totals per question and, unless anonymous, who answered what; fewer than 3 answers are held back.',
     permission: 'view feedbacks',
     tags,
   }),
@@ -116,7 +118,8 @@ export const surveyEndpoints = {
     path: `${BASE}/:id`,
     params: idParamsSchema,
     response: surveySchema,
-    description: 'Any survey to whoever may view feedbacks; otherwise a published or closed survey assigned to me.',
+    description:
+      'Any survey to whoever may view feedbacks; otherwise a published or closed survey assigned to me.',
     permission: SIGNED_IN_ONLY,
     tags,
   }),

@@ -20,10 +20,16 @@ const withChoices = (t: QuestionType) => t === 'single' || t === 'multiple';
 
 export const questionInputSchema = z
   .object({
-    text: z.string({ error: M.questionTextRequired }).trim().min(1, M.questionTextRequired).max(300, M.questionTextTooLong),
+    text: z
+      .string({ error: M.questionTextRequired })
+      .trim()
+      .min(1, M.questionTextRequired)
+      .max(300, M.questionTextTooLong),
     type: z.enum(QUESTION_TYPES, { error: M.questionTypeInvalid }),
     options: z
-      .array(z.string({ error: M.optionsRequired }).trim().max(150, M.optionTooLong), { error: M.optionsRequired })
+      .array(z.string({ error: M.optionsRequired }).trim().max(150, M.optionTooLong), {
+        error: M.optionsRequired,
+      })
       .max(20, M.optionsRequired)
       .optional()
       .default([]),
@@ -53,12 +59,16 @@ const surveyFields = {
   anonymous: z.boolean({ error: M.answersInvalid }).optional().default(false),
   starts_on: calendarDate(M.startsOnInvalid),
   ends_on: calendarDate(M.endsOnInvalid),
-  questions: z.array(questionInputSchema, { error: M.questionsRequired }).min(1, M.questionsRequired).max(50, M.questionsRequired),
+  questions: z
+    .array(questionInputSchema, { error: M.questionsRequired })
+    .min(1, M.questionsRequired)
+    .max(50, M.questionsRequired),
   audience: audienceSchema,
   status: z.enum(SURVEY_STATUSES, { error: M.statusInvalid }).optional(),
 };
 const datesInOrder = (v: { starts_on: string; ends_on: string }, ctx: z.RefinementCtx) => {
-  if (v.ends_on < v.starts_on) ctx.addIssue({ code: 'custom', path: ['ends_on'], message: M.endsBeforeStart });
+  if (v.ends_on < v.starts_on)
+    ctx.addIssue({ code: 'custom', path: ['ends_on'], message: M.endsBeforeStart });
 };
 
 /** POST /hrm/surveys: a new survey, a draft unless `status` says otherwise. */
@@ -68,7 +78,10 @@ export type SurveyValues = z.output<typeof surveyInputSchema>;
 
 /** PUT /hrm/surveys: the whole survey with its `id`; `status` moves it (absent: unchanged). */
 export const surveyUpdateSchema = z
-  .object({ id: z.coerce.number({ error: M.idRequired }).int(M.idRequired).positive(M.idRequired), ...surveyFields })
+  .object({
+    id: z.coerce.number({ error: M.idRequired }).int(M.idRequired).positive(M.idRequired),
+    ...surveyFields,
+  })
   .superRefine(datesInOrder);
 export type SurveyUpdateInput = z.input<typeof surveyUpdateSchema>;
 export type SurveyUpdateValues = z.output<typeof surveyUpdateSchema>;
@@ -121,10 +134,11 @@ export type GivenAnswer = z.infer<typeof givenAnswerSchema>;
 /** POST /hrm/surveys/answer; each value is checked against its question by the server (survey-answers.ts). */
 export const surveyAnswerInputSchema = z.object({
   survey_id: z.coerce.number({ error: M.idRequired }).int(M.idRequired).positive(M.idRequired),
-  answers: z.array(
-    z.object({ question_id: z.unknown(), value: z.unknown() }, { error: M.answersInvalid }),
-    { error: M.answersInvalid },
-  ).max(50, M.answersInvalid),
+  answers: z
+    .array(z.object({ question_id: z.unknown(), value: z.unknown() }, { error: M.answersInvalid }), {
+      error: M.answersInvalid,
+    })
+    .max(50, M.answersInvalid),
 });
 export type SurveyAnswerInput = z.input<typeof surveyAnswerInputSchema>;
 export type SurveyAnswerValues = z.output<typeof surveyAnswerInputSchema>;
@@ -140,4 +154,6 @@ export type MyAnsweredSurvey = z.infer<typeof myAnsweredSurveySchema>;
 export const surveyIdQuerySchema = z.object({
   id: z.coerce.number({ error: M.idRequired }).int(M.idRequired).positive(M.idRequired),
 });
-export const surveyFormatParamsSchema = z.object({ format: z.enum(REPORT_FORMATS, { error: M.formatInvalid }) });
+export const surveyFormatParamsSchema = z.object({
+  format: z.enum(REPORT_FORMATS, { error: M.formatInvalid }),
+});

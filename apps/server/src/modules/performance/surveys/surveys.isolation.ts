@@ -1,0 +1,39 @@
+import type { IsolationCase } from '../../../test/isolation.ts';
+import type { TestApp } from '../../../test/harness.ts';
+
+const BASE = '/hrm/surveys';
+const surveyBody = () => ({
+  title: 'Acme pulse',
+  starts_on: '2026-01-01',
+  ends_on: '2026-12-31',
+  questions: [{ text: 'How are you?', type: 'rating' }],
+  audience: { everyone: true },
+});
+
+/** A survey of acme's, made through its own API. */
+async function acmeSurvey(t: TestApp, acme: { token: string }): Promise<number> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1${BASE}`,
+    headers: { authorization: `Bearer ${acme.token}` },
+    payload: surveyBody(),
+  });
+  if (res.statusCode !== 201) throw new Error(`acme survey: ${res.statusCode} ${res.body}`);
+  return (res.json() as { data: { id: number } }).data.id;
+}
+
+/** Surveys: acme's by id (in the path, the query or the body) is a 404 to demo's admin. */
+export const surveysIsolationCases: IsolationCase[] = [
+  {
+    route: `GET /api/v1${BASE}/{id}`,
+    request: async (t, acme) => ({ url: `${BASE}/${await acmeSurvey(t, acme)}` }),
+  },
+  {
+    route: `POST /api/v1${BASE}/download/{format}`,
+    request: async (t, acme) => ({ url: `${BASE}/download/csv`, payload: { id: await acmeSurvey(t, acme) } }),
+  },
+  {
+    route: `DELETE /api/v1${BASE}/{id}`,
+    request: async (t, acme) => ({ url: `${BASE}/${await acmeSurvey(t, acme)}` }),
+  },
+];
