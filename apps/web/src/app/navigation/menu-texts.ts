@@ -8,6 +8,7 @@ import '../../modules/attendance/overtime/menu-texts.ts';
 import '../../modules/attendance/reports/menu-texts.ts';
 import '../../modules/attendance/shifts/menu-texts.ts';
 import '../../modules/canteen/menu-texts.ts';
+import '../../modules/performance/projects/menu-texts.ts';
 import '../../modules/hrm/dashboard/menu-texts.ts';
 import '../../modules/hrm/exemptions/menu-texts.ts';
 import '../../modules/hrm/leave/menu-texts.ts';

@@ -68,6 +68,7 @@ import { adminPaymentOptionRoutes } from '../../modules/payments/options/options
 import { adminPaymentUploadRoutes } from '../../modules/payments/uploads/uploads.routes.tsx';
 import { adminWalletRoutes } from '../../modules/payments/wallet/wallet.routes.tsx';
 import { adminCanteenRoutes, essCanteenRoutes } from '../../modules/canteen/canteen.routes.tsx';
+import { adminTaskBoardRoutes, essTaskBoardRoutes } from '../../modules/performance/projects/projects.routes.tsx';
 import { adminScheduleRoutes, essScheduleRoutes } from '../../modules/payroll/schedule/schedule.routes.tsx';
 import {
   adminPayslipsRoutes,
@@ -194,6 +195,7 @@ export const routeTree = rootRoute.addChildren([
         ...adminWalletRoutes(adminPayroll),
       ]),
       ...adminCanteenRoutes(adminRoute),
+      ...adminTaskBoardRoutes(adminRoute),
       ...attendanceApproverRoutes(adminRoute),
       ...payrollApproverRoutes(adminRoute),
       ...performanceApproverRoutes(adminRoute),
@@ -235,6 +237,7 @@ export const routeTree = rootRoute.addChildren([
         ...essLoansRoutes(essPayroll),
       ]),
       ...essCanteenRoutes(essRoute),
+      ...essTaskBoardRoutes(essRoute),
     ]),
   ]),
 ]);
