@@ -13,6 +13,7 @@ export const NOTIFICATION_EVENTS = [
   'rejected',
   'relief-named',
   'relief-approved',
+  'review-due',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -54,6 +55,11 @@ export function notificationTexts(
       const away = { employee: params.employee ?? '', days: params.days ?? '' };
       return { title: notificationText(title, subject), body: notificationText('reliefBody', away) };
     }
+    case 'review-due':
+      return {
+        title: notificationText('reviewDueTitle', subject),
+        body: notificationText('reviewDueBody', { days: params.days ?? '' }),
+      };
     default:
       return undefined;
   }

@@ -60,6 +60,11 @@ export const NOTIFICATION_TEXTS = {
   salaryPaymentSubject: (schedule: string, month: string, amount: string) =>
     `Salary payment ${schedule} for ${month} of ${amount}`,
   salaryPaymentGone: (id: string) => `Salary payment schedule ${id}`,
+  improvementPlanSubject: (employee: string, review_date: string) =>
+    `Performance improvement plan for ${employee}, review on ${review_date}`,
+  improvementPlanGone: (id: string) => `Performance improvement plan ${id}`,
+  reviewDueTitle: (subject: string) => `Review coming up: ${subject}`,
+  reviewDueBody: (days: string) => `The review is in ${days} day(s).`,
 } as const;
 
 export type NotificationTextKey = keyof typeof NOTIFICATION_TEXTS;

@@ -25,6 +25,11 @@ export const RENDERED_TEXTS_FR: Readonly<Record<string, string>> = {
   'notification_texts.overtimeGone': 'Heures supplémentaires {{id}}',
   'notification_texts.allowanceClaimSubject': 'Demande d’indemnité {{title}} de {{amount}} par {{employee}}',
   'notification_texts.allowanceClaimGone': 'Demande d’indemnité {{id}}',
+  'notification_texts.improvementPlanSubject':
+    'Plan d’amélioration des performances de {{employee}}, revue le {{review_date}}',
+  'notification_texts.improvementPlanGone': 'Plan d’amélioration des performances {{id}}',
+  'notification_texts.reviewDueTitle': 'Revue à venir : {{subject}}',
+  'notification_texts.reviewDueBody': 'La revue a lieu dans {{days}} jour(s).',
   'notification_texts.loanRequestSubject': 'Demande de prêt {{loan_type}} de {{amount}} pour {{employee}}',
   'notification_texts.loanRequestGone': 'Demande de prêt {{id}}',
   'notification_texts.benefitDeductionSubject': '{{type}} de {{amount}} pour {{employee}}',

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
 import { registerProjects } from './projects/index.ts';
 import { registerSurveys } from './surveys/index.ts';
+import { registerTrainings } from './trainings/index.ts';
+import { registerImprovementPlans } from './improvement-plans/index.ts';
 
 /**
  * Performance (issue 23): feedback surveys, projects and task boards, trainings and performance
@@ -13,4 +15,6 @@ export async function registerPerformanceModule(app: FastifyInstance, deps: AppD
   void deps;
   await registerProjects(app, deps);
   await registerSurveys(app, deps);
+  await registerTrainings(app, deps);
+  await registerImprovementPlans(app, deps);
 }

@@ -1,0 +1,101 @@
+import type { ApprovalDecisionMessages } from '../../platform/approval-decisions.ts';
+
+/** Performance improvement plans (issue 23, ADR 62), apart from the schemas (no Zod on screens). */
+export const IMPROVEMENT_PLAN_MESSAGES = {
+  listed: 'Performance improvement plans fetched successfully',
+  approvalsListed: 'Performance improvement plans awaiting your approval fetched successfully',
+  loaded: 'Performance improvement plan fetched successfully',
+  created: 'Performance improvement plan created successfully',
+  updated: 'Performance improvement plan updated successfully',
+  deleted: 'Performance improvement plan deleted successfully',
+  outcomeSaved: 'Performance improvement plan outcome saved successfully',
+  notFound: 'Performance improvement plan not found',
+  employeeRequired: 'Please select the employee',
+  reviewerRequired: 'Please select the reviewer',
+  reviewerIsEmployee: 'The reviewer cannot be the employee on the plan',
+  employeeNotFound: 'The selected employee was not found',
+  reasonRequired: 'Please enter the reason for the plan',
+  textTooLong: 'Kindly keep this under 1000 characters',
+  goalsRequired: 'Please add at least one goal',
+  goalsTooMany: 'A plan has at most 20 goals',
+  goalTextRequired: 'Please enter the goal',
+  goalDueDateInvalid: 'Please enter a valid due date',
+  reviewDateRequired: 'Please enter the review date',
+  notEditable: 'Only a plan awaiting approval can be edited',
+  outcomeInvalid: 'Please select successful, extended or unsuccessful',
+  outcomeNotApproved: 'The outcome can be set only once the plan is approved',
+  outcomeAlreadySet: 'This plan already has its outcome',
+  outcomeNotAllowed: 'Only HR or the plan’s reviewer can set its outcome',
+  // Decisions
+  approved: 'Performance improvement plan approved successfully',
+  rejected: 'Performance improvement plan rejected successfully',
+  idsRequired: 'Please select the performance improvement plans to decide',
+  rejectionReasonRequired: 'Please give a reason for the rejection',
+  rejectionReasonTooLong: 'Kindly keep the reason under 1000 characters',
+  refusedNotPending: 'This plan is no longer awaiting approval',
+  refusedOwn: 'You cannot decide your own performance improvement plan',
+  refusedNotWaiting: 'This plan is not waiting for your approval',
+  noneDecided: 'No performance improvement plan was decided',
+} as const;
+
+export const IMPROVEMENT_PLAN_MESSAGES_FR: {
+  readonly [K in keyof typeof IMPROVEMENT_PLAN_MESSAGES]: string;
+} = {
+  listed: 'Plans d’amélioration des performances récupérés avec succès',
+  approvalsListed: 'Plans d’amélioration en attente de votre approbation récupérés avec succès',
+  loaded: 'Plan d’amélioration des performances récupéré avec succès',
+  created: 'Plan d’amélioration des performances créé avec succès',
+  updated: 'Plan d’amélioration des performances mis à jour avec succès',
+  deleted: 'Plan d’amélioration des performances supprimé avec succès',
+  outcomeSaved: 'Résultat du plan d’amélioration enregistré avec succès',
+  notFound: 'Plan d’amélioration des performances introuvable',
+  employeeRequired: 'Veuillez choisir l’employé',
+  reviewerRequired: 'Veuillez choisir l’évaluateur',
+  reviewerIsEmployee: 'L’évaluateur ne peut pas être l’employé concerné par le plan',
+  employeeNotFound: 'L’employé choisi est introuvable',
+  reasonRequired: 'Veuillez saisir le motif du plan',
+  textTooLong: 'Ce texte doit faire moins de 1000 caractères',
+  goalsRequired: 'Veuillez ajouter au moins un objectif',
+  goalsTooMany: 'Un plan a au plus 20 objectifs',
+  goalTextRequired: 'Veuillez saisir l’objectif',
+  goalDueDateInvalid: 'Veuillez saisir une échéance valide',
+  reviewDateRequired: 'Veuillez saisir la date de revue',
+  notEditable: 'Seul un plan en attente d’approbation peut être modifié',
+  outcomeInvalid: 'Veuillez choisir réussi, prolongé ou non réussi',
+  outcomeNotApproved: 'Le résultat ne peut être fixé qu’une fois le plan approuvé',
+  outcomeAlreadySet: 'Ce plan a déjà son résultat',
+  outcomeNotAllowed: 'Seuls les RH ou l’évaluateur du plan peuvent fixer son résultat',
+  approved: 'Plan d’amélioration des performances approuvé avec succès',
+  rejected: 'Plan d’amélioration des performances rejeté avec succès',
+  idsRequired: 'Veuillez choisir les plans d’amélioration à traiter',
+  rejectionReasonRequired: 'Veuillez indiquer le motif du rejet',
+  rejectionReasonTooLong: 'Le motif doit faire moins de 1000 caractères',
+  refusedNotPending: 'Ce plan n’est plus en attente d’approbation',
+  refusedOwn: 'Vous ne pouvez pas traiter votre propre plan d’amélioration',
+  refusedNotWaiting: 'Ce plan n’attend pas votre approbation',
+  noneDecided: 'Aucun plan d’amélioration n’a été traité',
+};
+
+const M = IMPROVEMENT_PLAN_MESSAGES;
+
+/** The inbox kit's words for plans (ADR 31). */
+export const IMPROVEMENT_PLAN_DECISION_MESSAGES: ApprovalDecisionMessages = {
+  approved: M.approved,
+  rejected: M.rejected,
+  idsRequired: M.idsRequired,
+  reasonRequired: M.rejectionReasonRequired,
+  reasonTooLong: M.rejectionReasonTooLong,
+  notFound: M.notFound,
+  notPending: M.refusedNotPending,
+  ownRequest: M.refusedOwn,
+  notWaitingOnYou: M.refusedNotWaiting,
+  noneDecided: M.noneDecided,
+};
+
+/** The approval engine's module (subject) name for plans (ADR 22, 62). */
+export const IMPROVEMENT_PLAN_MODULE = 'improvement-plan';
+
+export const IMPROVEMENT_PLAN_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ImprovementPlanStatus = (typeof IMPROVEMENT_PLAN_STATUSES)[number];
+export const IMPROVEMENT_PLAN_OUTCOMES = ['successful', 'extended', 'unsuccessful'] as const;
+export type ImprovementPlanOutcome = (typeof IMPROVEMENT_PLAN_OUTCOMES)[number];
