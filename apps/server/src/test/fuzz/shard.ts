@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, login } from '../harness.ts';
-import { fingerprinter, jobsSettled } from './fingerprint.ts';
+import { fingerprinter, jobsRanWithin, jobsSettled } from './fingerprint.ts';
 import { operationsOf, type OpenApiDoc } from './openapi.ts';
 import { fuzzOperation, type FuzzSession } from './run.ts';
 
@@ -32,6 +32,7 @@ export async function fuzzShard(shard: number): Promise<void> {
     token: await login(t, 'admin@demo.example'),
     fingerprint: await fingerprinter(t.database.owner),
     settle: () => jobsSettled(t.database.owner),
+    jobsRan: (ms) => jobsRanWithin(t.database.owner, ms),
     requests: 0,
   };
   const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApiDoc>();
