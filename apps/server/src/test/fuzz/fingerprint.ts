@@ -65,7 +65,9 @@ async function baseTables(owner: AppDb): Promise<string[]> {
  * its mark with it). The function runs as its owner, so the app's role needs no grant on the marks.
  */
 async function installWriteMarks(owner: AppDb): Promise<void> {
-  await owner.execute(sql.raw(`CREATE TABLE IF NOT EXISTS ${MARKS} (id bigserial PRIMARY KEY, tbl text NOT NULL)`));
+  await owner.execute(
+    sql.raw(`CREATE TABLE IF NOT EXISTS ${MARKS} (id bigserial PRIMARY KEY, tbl text NOT NULL)`),
+  );
   await owner.execute(
     sql.raw(`CREATE OR REPLACE FUNCTION fuzz_mark_write() RETURNS trigger
       LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $$
@@ -94,17 +96,16 @@ export function fingerprintChanges(before: string, after: string): string {
 const JOBS = sql`FROM pgboss.job WHERE left(name, 8) <> '__pgboss'`;
 
 /**
- * Waits, up to a minute, until no job that is due waits or runs. An accepted request may leave
+ * Waits, up to ten seconds, until no job that is due waits or runs. An accepted request may leave
  * work to the queue that writes when it runs (the payment sandbox credits a pay-in through its
  * webhook job); it must land before the next request is judged, or that request would be blamed
- * for it. Ten seconds were too few on a PostgreSQL server shared with the other test files. Jobs
- * held back to a later time (a slow transfer's settlement) and the queue's own (`__pgboss…`, which
- * its timers run) are not waited for.
+ * for it. Jobs held back to a later time (a slow transfer's settlement) and the queue's own
+ * (`__pgboss…`, which its timers run) are not waited for.
  */
 export async function jobsSettled(owner: AppDb): Promise<void> {
   const due = sql`SELECT count(*)::int AS n ${JOBS}
     AND state IN ('created', 'retry', 'active') AND start_after <= now()`;
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 100; i++) {
     const result = await owner.execute<{ n: number }>(due);
     if (Number(result.rows[0]?.n ?? 0) === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
