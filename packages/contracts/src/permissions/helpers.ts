@@ -75,6 +75,8 @@ export const ALWAYS_KEPT_MENU_ENTRIES = [
   'my loans',
   // Self-service canteen: every employee's own meals and their cost (issue 20).
   'my meals',
+  // Every employee's own projects' task boards (issue 23, ADR 61).
+  'my task board',
 ] as const;
 
 export function keepsMenuEntry(user: Pick<PermissionSubject, 'permissions'>, entryName: string): boolean {

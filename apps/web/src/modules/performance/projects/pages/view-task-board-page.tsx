@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { Skeleton } from 'antd';
+import { Alert, App, Button, Skeleton } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
   closestCorners,
@@ -9,84 +10,50 @@ import {
   KeyboardSensor,
   PointerSensor,
   TouchSensor,
-  useDroppable,
   useSensor,
   useSensors,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { boardColumns, moveInColumns, type Task, type TaskStatus } from '@clockroom/contracts';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { boardColumns, moveInColumns, type Task } from '@clockroom/contracts';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
-import { TaskCardBody } from '../components/task-card.tsx';
+import { KanbanColumn } from '../components/kanban-column.tsx';
+import { TaskFormModal } from '../components/task-form-modal.tsx';
 import { boardKey, boardQuery, moveTaskMutation, projectQuery, statusesQuery } from '../api.ts';
 import '../i18n.ts';
 import '../board.css';
 
-function Card({ task, done }: { task: Task; done: boolean }) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: task.id,
-    data: { status: task.status_id },
-  });
-  const style = { transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.5 : 1 };
-  return (
-    <div
-      ref={setNodeRef}
-      style={style}
-      className="kanban-card"
-      data-testid={`task-card-${task.id}`}
-      {...attributes}
-      {...listeners}
-    >
-      <TaskCardBody task={task} done={done} />
-    </div>
-  );
-}
-
-function Column({ status, tasks }: { status: TaskStatus; tasks: Task[] }) {
-  const { t } = useTranslation();
-  const { setNodeRef } = useDroppable({ id: `column-${status.id}`, data: { status: status.id } });
-  return (
-    <section className="kanban-column" data-testid={`column-${status.id}`} aria-label={status.name}>
-      <h3>
-        <span>{status.name}</span>
-        <span>{tasks.length}</span>
-      </h3>
-      <SortableContext items={tasks.map((x) => x.id)} strategy={verticalListSortingStrategy}>
-        <div ref={setNodeRef} className="kanban-list">
-          {tasks.length === 0 && <div className="kanban-empty">{t('project.noTasks')}</div>}
-          {tasks.map((task) => (
-            <Card key={task.id} task={task} done={status.is_done} />
-          ))}
-        </div>
-      </SortableContext>
-    </section>
-  );
-}
+type Editing = { task?: Task; statusId?: number } | null;
 
 /** …/view-task-board/$id: the project's Kanban board; cards move by mouse, touch and keyboard. */
 export default function ViewTaskBoardPage() {
   const { t } = useTranslation();
+  const { message } = App.useApp();
   const id = Number(useParams({ strict: false }).id);
   const queryClient = useQueryClient();
   const project = useQuery(projectQuery(id));
   const statuses = useQuery(statusesQuery());
   const board = useQuery(boardQuery(id));
-  const [error, setError] = useState(false);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [failed, setFailed] = useState(false);
   const move = useMutation({
     ...moveTaskMutation(),
+    onSuccess: (answer) => {
+      if (!answer.data.moved) void message.info(t('project.sentForApproval', { title: answer.data.task.title }));
+    },
+    onError: () => setFailed(true),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: boardKey(id) }),
-    onError: () => setError(true),
   });
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 8 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   if (project.isError) return <EmptyState message={t('project.notFound')} />;
   if (!project.data || !statuses.data || !board.data) return <Skeleton active />;
-  const tasks = board.data.results;
+  const page = board.data;
+  const tasks = page.results;
   const cols = statuses.data.results;
   const byId = new Map(tasks.map((x) => [x.id, x]));
 
@@ -95,39 +62,65 @@ export default function ViewTaskBoardPage() {
     const taskId = Number(active.id);
     const overData = over.data.current as { status?: number } | undefined;
     const toStatus = overData?.status ?? byId.get(Number(over.id))?.status_id;
-    if (toStatus === undefined) return;
+    const task = byId.get(taskId);
+    if (toStatus === undefined || !task) return;
     const columns = boardColumns(tasks, cols.map((c) => c.id));
     const target = (columns.get(toStatus) ?? []).filter((x) => x !== taskId);
     const overIndex = target.indexOf(Number(over.id));
-    const position = overIndex < 0 ? target.length : overIndex;
+    // Dropped on a card: its place (below it when coming from above in the same column).
+    const from = (columns.get(toStatus) ?? []).indexOf(taskId);
+    const position = overIndex < 0 ? target.length : from >= 0 && from <= overIndex ? overIndex + 1 : overIndex;
+    if (task.status_id === toStatus && from === position) return;
     const next = moveInColumns(columns, taskId, toStatus, position);
-    // Shown at once; the server's order replaces it when the move is saved.
-    queryClient.setQueryData(boardKey(id), {
-      ...board.data,
-      results: tasks.map((x) => {
-        for (const [s, ids] of next) if (ids.includes(x.id)) return { ...x, status_id: s, position: ids.indexOf(x.id) };
-        return x;
-      }),
-    });
-    setError(false);
+    const needsApproval = cols.find((c) => c.id === toStatus)?.needs_approval && task.status_id !== toStatus;
+    // Shown at once (unless it waits for approval); the server's order replaces it once saved.
+    if (!needsApproval)
+      queryClient.setQueryData(boardKey(id), {
+        ...page,
+        results: tasks.map((x) => {
+          for (const [s, ids] of next) if (ids.includes(x.id)) return { ...x, status_id: s, position: ids.indexOf(x.id) };
+          return x;
+        }),
+      });
+    setFailed(false);
     move.mutate({ task_id: taskId, project_id: id, status_id: toStatus, position });
   };
 
   return (
     <>
-      <PageHeader title={project.data.name} subtitle={t('project.dragHint')} />
-      {error && <div role="alert" className="kanban-overdue">{t('project.notFound')}</div>}
+      <PageHeader
+        back
+        title={project.data.name}
+        subtitle={t('project.dragHint')}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="task-add">
+            {t('project.addTask')}
+          </Button>
+        }
+      />
+      {failed && <Alert type="error" showIcon className="cr-mb" title={t('project.moveFailed')} />}
       <DndContext sensors={sensors} collisionDetection={closestCorners} onDragEnd={onDragEnd}>
         <div className="kanban" data-testid="kanban">
           {cols.map((s) => (
-            <Column
+            <KanbanColumn
               key={s.id}
               status={s}
               tasks={tasks.filter((x) => x.status_id === s.id).sort((a, b) => a.position - b.position)}
+              onAdd={(statusId) => setEditing({ statusId })}
+              onEdit={(task) => setEditing({ task })}
             />
           ))}
         </div>
       </DndContext>
+      {editing && (
+        <TaskFormModal
+          project={project.data}
+          statuses={cols}
+          record={editing.task}
+          statusId={editing.statusId}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </>
   );
 }

@@ -1,0 +1,84 @@
+import { DatePicker, Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PROJECT_MESSAGES as M, PROJECT_STATUSES, type Project } from '@clockroom/contracts';
+import { AppForm } from '../../../../platform/ui/app-form.tsx';
+import { datePickerProps, dateValueItemProps } from '../../../../platform/ui/date-value.ts';
+import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
+import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { Panel } from '../../../../platform/ui/panel.tsx';
+import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
+import { adminTaskBoardScreens } from '../projects.routes.tsx';
+import '../board.css';
+import { refreshProjects, saveProjectMutation } from '../api.ts';
+
+interface Values {
+  name: string;
+  description: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  member_ids: number[];
+  status: Project['status'];
+}
+
+const FIELDS = ['name', 'description', 'start_date', 'end_date', 'member_ids', 'status'];
+const { paths } = adminTaskBoardScreens;
+
+/** Create or edit a project: name, description, dates, members and status (the server checks all again). */
+export function ProjectForm({ record }: { record?: Project }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const save = useFormSave(form, {
+    ...saveProjectMutation(record?.id),
+    refresh: refreshProjects,
+    then: (answer) => paths.view(answer.data.id),
+    fieldErrors: { fields: FIELDS },
+  });
+  return (
+    <Panel testId="project-form">
+      <AppForm<Values>
+        name="project"
+        form={form}
+        initialValues={{
+          name: record?.name ?? '',
+          description: record?.description ?? '',
+          start_date: record?.start_date ?? null,
+          end_date: record?.end_date ?? null,
+          member_ids: record?.member_ids ?? [],
+          status: record?.status ?? 'active',
+        }}
+        onFinish={(v) => save.mutate({ ...v, member_ids: v.member_ids })}
+      >
+        <Form.Item name="name" label={t('project.name')} rules={[requiredRule(M.nameRequired, t)]}>
+          <Input maxLength={150} placeholder={t('project.namePlaceholder')} data-testid="project-name" />
+        </Form.Item>
+        <Form.Item name="description" label={t('project.description')}>
+          <Input.TextArea maxLength={2000} rows={3} data-testid="project-description" />
+        </Form.Item>
+        <div className="project-form-row">
+          <Form.Item name="start_date" label={t('project.startDate')} {...dateValueItemProps}>
+            <DatePicker {...datePickerProps} data-testid="project-start" />
+          </Form.Item>
+          <Form.Item name="end_date" label={t('project.endDate')} {...dateValueItemProps}>
+            <DatePicker {...datePickerProps} data-testid="project-end" />
+          </Form.Item>
+        </div>
+        <Form.Item name="member_ids" label={t('project.memberList')}>
+          <EmployeePicker multiple known={record?.members} testId="project-members" />
+        </Form.Item>
+        <Form.Item name="status" label={t('project.status')}>
+          <Select
+            options={PROJECT_STATUSES.map((s) => ({ value: s, label: t(`project.${s}`) }))}
+            data-testid="project-status"
+          />
+        </Form.Item>
+        <FormActions
+          saving={save.isPending}
+          cancel={record ? paths.viewProject(record.id) : paths.all}
+          saveLabel={t('project.save')}
+          testId="project-save"
+        />
+      </AppForm>
+    </Panel>
+  );
+}

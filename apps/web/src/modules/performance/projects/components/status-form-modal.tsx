@@ -1,0 +1,64 @@
+import { Form, Input, InputNumber, Modal, Switch, type ButtonProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PROJECT_MESSAGES as M, type TaskStatus } from '@clockroom/contracts';
+import { AppForm } from '../../../../platform/ui/app-form.tsx';
+import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
+import { refreshStatuses, saveStatusMutation } from '../api.ts';
+
+interface Values {
+  name: string;
+  position: number;
+  is_done: boolean;
+  needs_approval: boolean;
+}
+
+/** Add or edit a board column: its name, its place (0 is the left) and whether it counts as done. */
+export function StatusFormModal({ record, count, onClose }: { record?: TaskStatus; count: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const save = useFormSave(form, {
+    ...saveStatusMutation(record?.id),
+    refresh: refreshStatuses,
+    onSuccess: onClose,
+    fieldErrors: { fields: ['name', 'position', 'is_done', 'needs_approval'] },
+  });
+  return (
+    <Modal
+      open
+      title={t(record ? 'project.editStatus' : 'project.addStatus')}
+      okText={t('project.saveStatus')}
+      cancelText={t('common.cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={save.isPending}
+      okButtonProps={{ 'data-testid': 'task-status-save' } as ButtonProps}
+      destroyOnHidden
+    >
+      <AppForm<Values>
+        name="task-status"
+        form={form}
+        initialValues={{
+          name: record?.name ?? '',
+          position: record?.position ?? count,
+          is_done: record?.is_done ?? false,
+          needs_approval: record?.needs_approval ?? false,
+        }}
+        onFinish={(v) => save.mutate(v)}
+      >
+        <Form.Item name="name" label={t('project.statusName')} rules={[requiredRule(M.taskStatusNameRequired, t)]}>
+          <Input maxLength={150} placeholder={t('project.statusNamePlaceholder')} data-testid="task-status-name" />
+        </Form.Item>
+        <Form.Item name="position" label={t('project.position')}>
+          <InputNumber min={0} max={Math.max(count, 0)} style={{ width: '100%' }} data-testid="task-status-position" />
+        </Form.Item>
+        <Form.Item name="is_done" label={t('project.isDone')} valuePropName="checked">
+          <Switch data-testid="task-status-done" />
+        </Form.Item>
+        <Form.Item name="needs_approval" label={t('project.needsApproval')} valuePropName="checked">
+          <Switch data-testid="task-status-approval" />
+        </Form.Item>
+      </AppForm>
+    </Modal>
+  );
+}

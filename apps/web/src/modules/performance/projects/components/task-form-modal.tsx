@@ -1,0 +1,129 @@
+import { Button, DatePicker, Form, Input, Modal, Popconfirm, Select, type ButtonProps } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PROJECT_MESSAGES as M, TASK_PRIORITIES, type Project, type Task, type TaskStatus } from '@clockroom/contracts';
+import { AppForm } from '../../../../platform/ui/app-form.tsx';
+import { datePickerProps, dateValueItemProps } from '../../../../platform/ui/date-value.ts';
+import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
+import { deleteTaskMutation, refreshBoard, refreshProjects, saveTaskMutation } from '../api.ts';
+
+interface Values {
+  title: string;
+  description: string | null;
+  assignee_ids: number[];
+  due_date: string | null;
+  priority: Task['priority'];
+  status_id: number;
+}
+
+const refresh = (qc: Parameters<typeof refreshBoard>[0]) => Promise.all([refreshBoard(qc), refreshProjects(qc)]);
+
+/** Add a task to a column (the end of it), or edit or delete one; assignees are the project's members. */
+export function TaskFormModal(props: {
+  project: Project;
+  statuses: TaskStatus[];
+  record?: Task;
+  statusId?: number;
+  onClose: () => void;
+}) {
+  const { project, statuses, record, onClose } = props;
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<Values>();
+  const save = useFormSave(form, {
+    ...saveTaskMutation(record?.id),
+    refresh,
+    onSuccess: onClose,
+    fieldErrors: { fields: ['title', 'description', 'assignee_ids', 'due_date', 'priority', 'status_id'] },
+  });
+  const remove = useMutation({
+    ...deleteTaskMutation(),
+    onSuccess: async () => {
+      await refresh(queryClient);
+      onClose();
+    },
+  });
+  return (
+    <Modal
+      open
+      title={t(record ? 'project.editTask' : 'project.addTask')}
+      okText={t('project.saveTask')}
+      cancelText={t('common.cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={save.isPending}
+      okButtonProps={{ 'data-testid': 'task-save' } as ButtonProps}
+      destroyOnHidden
+      footer={(buttons) => (
+        <>
+          {record && (
+            <Popconfirm
+              title={t('project.deleteTaskTitle', { title: record.title })}
+              okText={t('project.delete')}
+              cancelText={t('common.cancel')}
+              onConfirm={() => remove.mutateAsync({ id: record.id, project_id: project.id }).catch(() => undefined)}
+            >
+              <Button danger style={{ float: 'left' }} data-testid="task-delete">
+                {t('project.deleteTask')}
+              </Button>
+            </Popconfirm>
+          )}
+          {buttons}
+        </>
+      )}
+    >
+      <AppForm<Values>
+        name="task"
+        form={form}
+        initialValues={{
+          title: record?.title ?? '',
+          description: record?.description ?? '',
+          assignee_ids: record?.assignee_ids ?? [],
+          due_date: record?.due_date ?? null,
+          priority: record?.priority ?? 'medium',
+          status_id: record?.status_id ?? props.statusId ?? statuses[0]?.id ?? 0,
+        }}
+        onFinish={(v) =>
+          save.mutate({
+            project_id: project.id,
+            title: v.title,
+            description: v.description,
+            assignee_ids: v.assignee_ids,
+            due_date: v.due_date,
+            priority: v.priority,
+            // An edit keeps the card where it is: moves go through the board.
+            ...(record ? {} : { status_id: v.status_id }),
+          })
+        }
+      >
+        <Form.Item name="title" label={t('project.taskTitle')} rules={[requiredRule(M.titleRequired, t)]}>
+          <Input maxLength={200} placeholder={t('project.taskTitlePlaceholder')} data-testid="task-title" />
+        </Form.Item>
+        <Form.Item name="description" label={t('project.description')}>
+          <Input.TextArea maxLength={4000} rows={3} data-testid="task-description" />
+        </Form.Item>
+        <Form.Item name="assignee_ids" label={t('project.assignees')}>
+          <Select
+            mode="multiple"
+            allowClear
+            optionFilterProp="label"
+            options={project.members.map((m) => ({ value: m.id, label: m.name }))}
+            data-testid="task-assignees"
+          />
+        </Form.Item>
+        <Form.Item name="due_date" label={t('project.dueDate')} {...dateValueItemProps}>
+          <DatePicker {...datePickerProps} data-testid="task-due" />
+        </Form.Item>
+        <Form.Item name="priority" label={t('project.priority')}>
+          <Select options={TASK_PRIORITIES.map((p) => ({ value: p, label: t(`project.${p}`) }))} data-testid="task-priority" />
+        </Form.Item>
+        {!record && (
+          <Form.Item name="status_id" label={t('project.column')}>
+            <Select options={statuses.map((s) => ({ value: s.id, label: s.name }))} data-testid="task-column" />
+          </Form.Item>
+        )}
+      </AppForm>
+    </Modal>
+  );
+}
