@@ -1,0 +1,185 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { formatDate, type MyPerformanceDashboard } from '@clockroom/contracts';
+import { DashboardFrame } from '../../../../platform/ui/dashboard/dashboard-frame.tsx';
+import { StatTile } from '../../../../platform/ui/dashboard/stat-tile.tsx';
+import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { Panel } from '../../../../platform/ui/panel.tsx';
+import { BarChart } from '../../../../platform/ui/charts/bar-chart.tsx';
+import { myPerformanceDashboardQuery } from '../api.ts';
+import { FigureList } from '../components/figure-list.tsx';
+import '../i18n.ts';
+
+function WaitingSurveys({ s }: { s: MyPerformanceDashboard['surveys'] }) {
+  const { t } = useTranslation();
+  return (
+    <Panel title={t('perfDash.waitingSurveys')} testId="my-perf-surveys">
+      {s.waiting.length === 0 ? (
+        <p className="cr-muted cr-m0">{t('perfDash.allAnswered')}</p>
+      ) : (
+        <ul className="cr-perf-items">
+          {s.waiting.map((w) => (
+            <li key={w.id}>
+              <span className="cr-perf-item-title">{w.title}</span>
+              <span className="cr-muted">{t('perfDash.closes', { date: formatDate(w.ends_on) })}</span>
+              <Link
+                to="/ess/performance/feedback/create"
+                search={{ survey: w.id }}
+                data-testid={`my-perf-answer-${w.id}`}
+              >
+                {t('perfDash.answer')}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+function MyTasks({ d }: { d: MyPerformanceDashboard['tasks'] }) {
+  const { t } = useTranslation();
+  const title = t('perfDash.myTasks');
+  return (
+    <Panel title={title} testId="my-perf-tasks">
+      {d.by_status.some((c) => c.tasks > 0) ? (
+        <BarChart
+          title={title}
+          data={d.by_status.map((c) => ({ label: c.name, value: c.tasks }))}
+          testId="my-perf-tasks-chart"
+        />
+      ) : (
+        <p className="cr-muted cr-m0">{t('perfDash.noTasks')}</p>
+      )}
+      <h4>{t('perfDash.dueTasks')}</h4>
+      {d.due.length === 0 ? (
+        <p className="cr-muted cr-m0">{t('perfDash.noDueTasks')}</p>
+      ) : (
+        <ul className="cr-perf-items" data-testid="my-perf-due">
+          {d.due.map((task) => (
+            <li key={task.id}>
+              <Link
+                to="/ess/performance/task-management/view-task-board/$id"
+                params={{ id: String(task.project_id) }}
+                className="cr-perf-item-title"
+              >
+                {task.title}
+              </Link>
+              <span className="cr-muted">{task.project}</span>
+              <span className={task.overdue ? 'cr-perf-overdue' : 'cr-muted'}>
+                {task.overdue ? `${t('perfDash.overdue')} · ` : ''}
+                {t('perfDash.due', { date: formatDate(task.due_date) })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+function MyTrainings({ d }: { d: MyPerformanceDashboard['trainings'] }) {
+  const { t } = useTranslation();
+  return (
+    <Panel title={t('perfDash.myTrainings')} testId="my-perf-trainings">
+      {d.next.length === 0 ? (
+        <p className="cr-muted cr-m0">{t('perfDash.noTrainings')}</p>
+      ) : (
+        <ul className="cr-perf-items">
+          {d.next.map((tr) => (
+            <li key={tr.id}>
+              <Link
+                to="/ess/performance/training/general-training/view/$id"
+                params={{ id: String(tr.id) }}
+                className="cr-perf-item-title"
+              >
+                {tr.title}
+              </Link>
+              <span className="cr-muted">
+                {t('perfDash.trainingDates', { from: formatDate(tr.starts_on), to: formatDate(tr.ends_on) })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {d.average_score === null ? null : (
+        <p className="cr-muted cr-m0">{t('perfDash.averageScore', { score: d.average_score })}</p>
+      )}
+    </Panel>
+  );
+}
+
+function MyPlan({ p }: { p: MyPerformanceDashboard['improvement_plan'] }) {
+  const { t } = useTranslation();
+  return (
+    <Panel title={t('perfDash.myPlan')} testId="my-perf-plan">
+      {p === null ? (
+        <p className="cr-muted cr-m0">{t('perfDash.noPlan')}</p>
+      ) : (
+        <FigureList
+          testId="my-perf-plan-figures"
+          figures={[
+            { key: 'status', label: t('perfDash.planStatus'), value: t(`perfDash.status.${p.status}`) },
+            { key: 'review', label: t('perfDash.planReview'), value: formatDate(p.review_date) },
+            { key: 'goals', label: t('perfDash.planGoals'), value: p.goals },
+            {
+              key: 'outcome',
+              label: t('perfDash.planOutcome'),
+              value: p.outcome ? t(`perfDash.${p.outcome}`) : '–',
+            },
+          ]}
+        />
+      )}
+    </Panel>
+  );
+}
+
+/** /ess/performance/dashboard: my surveys to answer, my tasks, trainings and plan (ADR 63). */
+export default function MyPerformanceDashboardPage() {
+  const { t } = useTranslation();
+  const dashboard = useQuery(myPerformanceDashboardQuery());
+  const header = <PageHeader title={t('perfDash.myTitle')} subtitle={t('perfDash.mySubtitle')} />;
+  return (
+    <DashboardFrame header={header} query={dashboard} testId="my-performance-dashboard">
+      {(d) => (
+        <>
+          <div className="cr-dash-stats">
+            <StatTile
+              label={t('perfDash.toAnswer')}
+              value={d.surveys.to_answer}
+              testId="my-perf-stat-surveys"
+              href="/ess/performance/feedback/view-all"
+            />
+            <StatTile
+              label={t('perfDash.myOpenTasks')}
+              value={d.tasks.open}
+              tone="green"
+              testId="my-perf-stat-tasks"
+              href="/ess/performance/task-management/task-board"
+            />
+            <StatTile
+              label={t('perfDash.overdueTasks')}
+              value={d.tasks.overdue}
+              tone="red"
+              testId="my-perf-stat-overdue"
+            />
+            <StatTile
+              label={t('perfDash.myUpcoming')}
+              value={d.trainings.upcoming}
+              tone="orange"
+              testId="my-perf-stat-trainings"
+              href="/ess/performance/training/general-training"
+            />
+          </div>
+          <div className="cr-dash-grid">
+            <WaitingSurveys s={d.surveys} />
+            <MyTasks d={d.tasks} />
+            <MyTrainings d={d.trainings} />
+            <MyPlan p={d.improvement_plan} />
+          </div>
+        </>
+      )}
+    </DashboardFrame>
+  );
+}
