@@ -75,6 +75,8 @@ export const ALWAYS_KEPT_MENU_ENTRIES = [
   'my loans',
   // Self-service canteen: every employee's own meals and their cost (issue 20).
   'my meals',
+  // Every employee's own feedback surveys: those assigned to them and their answers (issue 23).
+  'my surveys',
   // Every employee's own projects' task boards (issue 23, ADR 61).
   'my task board',
 ] as const;

@@ -31,3 +31,4 @@ import '../../modules/payroll/payslips/menu-texts.ts';
 import '../../modules/payroll/reports/menu-texts.ts';
 import '../../modules/payroll/schedule/menu-texts.ts';
 import '../../modules/payments/uploads/menu-texts.ts';
+import '../../modules/performance/surveys/menu-texts.ts';

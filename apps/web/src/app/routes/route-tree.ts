@@ -76,6 +76,7 @@ import {
   essPayslipsRoutes,
 } from '../../modules/payroll/payslips/payslips.routes.tsx';
 import { performanceApproverRoutes } from '../../modules/performance/approver-settings.routes.tsx';
+import { adminSurveyRoutes, essSurveyRoutes } from '../../modules/performance/surveys/surveys.routes.tsx';
 import { profileEditRoute } from '../../modules/account/profile-edit/profile-edit.routes.tsx';
 import { sendInviteRoute } from '../../modules/organization/send-invite/send-invite.routes.tsx';
 import { employeeImportRoute } from '../../modules/organization/employee-import/employee-import.routes.tsx';
@@ -199,6 +200,7 @@ export const routeTree = rootRoute.addChildren([
       ...attendanceApproverRoutes(adminRoute),
       ...payrollApproverRoutes(adminRoute),
       ...performanceApproverRoutes(adminRoute),
+      ...adminSurveyRoutes(adminRoute),
     ]),
     essRoute.addChildren([
       essIndexRoute,
@@ -237,6 +239,7 @@ export const routeTree = rootRoute.addChildren([
         ...essLoansRoutes(essPayroll),
       ]),
       ...essCanteenRoutes(essRoute),
+      ...essSurveyRoutes(essRoute),
       ...essTaskBoardRoutes(essRoute),
     ]),
   ]),

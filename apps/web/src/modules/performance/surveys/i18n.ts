@@ -1,0 +1,19 @@
+import { SURVEY_MESSAGES, SURVEY_MESSAGES_FR, SURVEY_REPORT_WORDS } from '@clockroom/contracts';
+import { translations } from '../../../platform/i18n/register.ts';
+import { messageTable, messageTexts } from '../../../platform/i18n/message-texts.ts';
+import { registerReportWords } from '../../../platform/reports/report-words.ts';
+import '../../../platform/ui/vocabulary.ts';
+import { SURVEY_TEXTS } from './i18n-pairs.ts';
+import './surveys.css';
+
+// The results file's headings, which the export dialog and the server's answers name by code.
+registerReportWords(SURVEY_REPORT_WORDS);
+
+/** The surveys' server messages in English and French, by code and by text (ADR 32). */
+export const surveyMessageTexts = messageTexts(messageTable('surveys', SURVEY_MESSAGES, SURVEY_MESSAGES_FR));
+
+const side = (i: 0 | 1) =>
+  Object.fromEntries(Object.entries(SURVEY_TEXTS).map(([k, v]) => [`survey.${k}`, v[i]]));
+
+/** The survey screens, English and French (ADR 60). */
+export const surveyTexts = translations(side(0), side(1));
