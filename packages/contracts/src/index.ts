@@ -153,4 +153,5 @@ export * from './performance/projects/index.ts';
 export * from './performance/surveys/index.ts';
 export * from './performance/trainings/index.ts';
 export * from './performance/improvement-plans/index.ts';
+export * from './performance/appraisals/index.ts';
 export * from './performance/dashboard/index.ts';

@@ -14,6 +14,8 @@ export const NOTIFICATION_EVENTS = [
   'relief-named',
   'relief-approved',
   'review-due',
+  'opened',
+  'due-soon',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
@@ -59,6 +61,13 @@ export function notificationTexts(
       return {
         title: notificationText('reviewDueTitle', subject),
         body: notificationText('reviewDueBody', { days: params.days ?? '' }),
+      };
+    case 'opened':
+      return { title: notificationText('openedTitle', subject), body: notificationText('openedBody') };
+    case 'due-soon':
+      return {
+        title: notificationText('dueSoonTitle', subject),
+        body: notificationText('dueSoonBody', { days: params.days ?? '' }),
       };
     default:
       return undefined;

@@ -65,6 +65,13 @@ export const NOTIFICATION_TEXTS = {
   improvementPlanGone: (id: string) => `Performance improvement plan ${id}`,
   reviewDueTitle: (subject: string) => `Review coming up: ${subject}`,
   reviewDueBody: (days: string) => `The review is in ${days} day(s).`,
+  appraisalSubject: (group: string, period: string, due_date: string) =>
+    `Appraisal ${group} (${period}), due on ${due_date}`,
+  appraisalGone: (id: string) => `Appraisal ${id}`,
+  openedTitle: (subject: string) => `Now open for you: ${subject}`,
+  openedBody: 'Rate every KPI of your scorecard and submit before the due date.',
+  dueSoonTitle: (subject: string) => `Due soon: ${subject}`,
+  dueSoonBody: (days: string) => `Your ratings are due in ${days} day(s) and are not submitted yet.`,
 } as const;
 
 export type NotificationTextKey = keyof typeof NOTIFICATION_TEXTS;

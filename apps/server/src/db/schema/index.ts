@@ -22,3 +22,4 @@ export * from './payments-options.ts';
 export * from './performance-trainings.ts';
 export * from './performance-projects.ts';
 export * from './performance-surveys.ts';
+export * from './performance-appraisals.ts';

@@ -1,0 +1,196 @@
+import { sql } from 'drizzle-orm';
+import { check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyFk, employeeFk } from './named-keys.ts';
+import { employees } from './organization.ts';
+import { companyId, createdAt, id, ref, updatedAt } from './columns.ts';
+
+/**
+ * Performance appraisals (issue 22, ADR 64): the settings (periods and weights, grades, scorecards,
+ * appraisers), appraisal groups, each member's appraisal and both sides' ratings. Approval goes
+ * through the engine (module 'appraisal').
+ */
+
+/** A general setting: a year's periods ([{ name, start_date, end_date }]) and the two weights. */
+export const appraisalSettings = pgTable(
+  'appraisal_settings',
+  {
+    companyId: companyId(),
+    id: id(),
+    name: text('name').notNull(),
+    year: integer('year').notNull(),
+    periods: jsonb('periods').notNull(),
+    selfWeight: integer('self_weight').notNull(),
+    appraiserWeight: integer('appraiser_weight').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    companyFk('appraisal_settings', t),
+    check('appraisal_settings_weights_check', sql`${t.selfWeight} + ${t.appraiserWeight} = 100`),
+  ],
+);
+
+/** A grade band [min_score, max_score] of the final score (0–100). */
+export const appraisalGrades = pgTable(
+  'appraisal_grades',
+  {
+    companyId: companyId(),
+    id: id(),
+    name: text('name').notNull(),
+    minScore: integer('min_score').notNull(),
+    maxScore: integer('max_score').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('appraisal_grades_name_key').on(t.companyId, sql`lower(${t.name})`),
+    companyFk('appraisal_grades', t),
+    check('appraisal_grades_band_check', sql`0 <= ${t.minScore} AND ${t.minScore} <= ${t.maxScore} AND ${t.maxScore} <= 100`),
+  ],
+);
+
+/** A scorecard: sections with their KPIs (ids numbered within the scorecard) and the rating scale. */
+export const appraisalScorecards = pgTable(
+  'appraisal_scorecards',
+  {
+    companyId: companyId(),
+    id: id(),
+    name: text('name').notNull(),
+    sections: jsonb('sections').notNull(),
+    ratingScale: jsonb('rating_scale').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.id] }), companyFk('appraisal_scorecards', t)],
+);
+
+/** Who appraises whom, set by HR; everyone else is appraised by their department's head. */
+export const appraisalAppraisers = pgTable(
+  'appraisal_appraisers',
+  {
+    companyId: companyId(),
+    id: id(),
+    appraiserId: ref('appraiser_id').notNull(),
+    /** The appraised employees' ids. */
+    employeeIds: jsonb('employee_ids').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    companyFk('appraisal_appraisers', t),
+    foreignKey({
+      name: 'appraisal_appraisers_appraiser_fk',
+      columns: [t.companyId, t.appraiserId],
+      foreignColumns: [employees.companyId, employees.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** An appraisal group: draft, initiated or ended (its read status also follows its members). */
+export const appraisalGroups = pgTable(
+  'appraisal_groups',
+  {
+    companyId: companyId(),
+    id: id(),
+    name: text('name').notNull(),
+    settingId: ref('setting_id').notNull(),
+    period: text('period').notNull(),
+    scorecardId: ref('scorecard_id').notNull(),
+    employeeIds: jsonb('employee_ids').notNull(),
+    departmentIds: jsonb('department_ids').notNull(),
+    dueDate: date('due_date').notNull(),
+    status: text('status').notNull().default('draft'),
+    initiatedAt: timestamp('initiated_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    companyFk('appraisal_groups', t),
+    foreignKey({
+      name: 'appraisal_groups_setting_fk',
+      columns: [t.companyId, t.settingId],
+      foreignColumns: [appraisalSettings.companyId, appraisalSettings.id],
+    }),
+    foreignKey({
+      name: 'appraisal_groups_scorecard_fk',
+      columns: [t.companyId, t.scorecardId],
+      foreignColumns: [appraisalScorecards.companyId, appraisalScorecards.id],
+    }),
+    check('appraisal_groups_status_check', sql`${t.status} IN ('draft', 'initiated', 'ended')`),
+  ],
+);
+
+/** One member's appraisal in a group, with their appraiser and, once ended, the fixed result. */
+export const appraisals = pgTable(
+  'appraisals',
+  {
+    companyId: companyId(),
+    id: id(),
+    groupId: ref('group_id').notNull(),
+    employeeId: ref('employee_id').notNull(),
+    appraiserId: ref('appraiser_id').notNull(),
+    /** initiated | in_review | approved | rejected (ended comes from the group). */
+    status: text('status').notNull().default('initiated'),
+    selfSubmittedAt: timestamp('self_submitted_at', { withTimezone: true }),
+    appraiserSubmittedAt: timestamp('appraiser_submitted_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+    /** Fixed when the group ends (two decimals as text) with the grade's name then. */
+    finalScore: text('final_score'),
+    finalGrade: text('final_grade'),
+    /** The due date the reminders were last sent for. */
+    remindedFor: date('reminded_for'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    companyFk('appraisals', t),
+    employeeFk('appraisals', t),
+    foreignKey({
+      name: 'appraisals_appraiser_fk',
+      columns: [t.companyId, t.appraiserId],
+      foreignColumns: [employees.companyId, employees.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'appraisals_group_fk',
+      columns: [t.companyId, t.groupId],
+      foreignColumns: [appraisalGroups.companyId, appraisalGroups.id],
+    }).onDelete('cascade'),
+    uniqueIndex('appraisals_member_key').on(t.companyId, t.groupId, t.employeeId),
+    check('appraisals_status_check', sql`${t.status} IN ('initiated', 'in_review', 'approved', 'rejected')`),
+    index('appraisals_employee_idx').on(t.companyId, t.employeeId),
+    index('appraisals_appraiser_idx').on(t.companyId, t.appraiserId),
+  ],
+);
+
+/** One side's rating of one KPI (kpi_id is the scorecard's KPI id), draft until that side submits. */
+export const appraisalRatings = pgTable(
+  'appraisal_ratings',
+  {
+    companyId: companyId(),
+    id: id(),
+    appraisalId: ref('appraisal_id').notNull(),
+    /** self | appraiser */
+    side: text('side').notNull(),
+    kpiId: integer('kpi_id').notNull(),
+    score: integer('score').notNull(),
+    comment: text('comment'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    companyFk('appraisal_ratings', t),
+    foreignKey({
+      name: 'appraisal_ratings_appraisal_fk',
+      columns: [t.companyId, t.appraisalId],
+      foreignColumns: [appraisals.companyId, appraisals.id],
+    }).onDelete('cascade'),
+    uniqueIndex('appraisal_ratings_kpi_key').on(t.companyId, t.appraisalId, t.side, t.kpiId),
+    check('appraisal_ratings_side_check', sql`${t.side} IN ('self', 'appraiser')`),
+  ],
+);
