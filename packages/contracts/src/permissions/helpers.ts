@@ -75,10 +75,13 @@ export const ALWAYS_KEPT_MENU_ENTRIES = [
   'my loans',
   // Self-service canteen: every employee's own meals and their cost (issue 20).
   'my meals',
-  // Every employee's own feedback surveys: those assigned to them and their answers (issue 23).
-  'my surveys',
   // Every employee's own projects' task boards (issue 23, ADR 61).
   'my task board',
+  // Every employee's own feedback surveys: those assigned to them and their answers (issue 23).
+  'my surveys',
+  // Every employee's own trainings and improvement plans (issue 23, ADR 62).
+  'my trainings',
+  'my improvement plans',
 ] as const;
 
 export function keepsMenuEntry(user: Pick<PermissionSubject, 'permissions'>, entryName: string): boolean {

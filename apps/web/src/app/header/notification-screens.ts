@@ -8,6 +8,7 @@ import { essAllowanceScreens } from '../../modules/payroll/allowances/allowances
 import { essLoanScreens } from '../../modules/payroll/loans/requests/requests.routes.tsx';
 import { benefitDeductionScreens } from '../../modules/payroll/benefit-deduction/benefit-deduction.routes.tsx';
 import { paymentUploadScreens } from '../../modules/payments/uploads/uploads.routes.tsx';
+import { adminTrainingScreens, essTrainingScreens } from '../../modules/performance/trainings/training.routes.tsx';
 
 const leave = essLeaveScreens.paths;
 const exemption = essExemptionScreens.paths;
@@ -54,4 +55,9 @@ export const NOTIFICATION_SCREENS: NoticeScreens = {
   'salary-payment.approval-requested': salaryPayment.list,
   'salary-payment.approved': salaryPayment.list,
   'salary-payment.rejected': salaryPayment.list,
+  // Improvement plans (ADR 62): approvers to the plans' inbox, the employee and reviewer to their plans.
+  'improvement-plan.approval-requested': adminTrainingScreens.paths.approval,
+  'improvement-plan.approved': essTrainingScreens.paths.plans,
+  'improvement-plan.rejected': essTrainingScreens.paths.plans,
+  'improvement-plan.review-due': essTrainingScreens.paths.plans,
 };

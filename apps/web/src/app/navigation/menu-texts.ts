@@ -32,3 +32,5 @@ import '../../modules/payroll/reports/menu-texts.ts';
 import '../../modules/payroll/schedule/menu-texts.ts';
 import '../../modules/payments/uploads/menu-texts.ts';
 import '../../modules/performance/surveys/menu-texts.ts';
+import '../../modules/performance/trainings/menu-texts.ts';
+import '../../modules/performance/dashboard/menu-texts.ts';

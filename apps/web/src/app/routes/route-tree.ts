@@ -77,6 +77,11 @@ import {
 } from '../../modules/payroll/payslips/payslips.routes.tsx';
 import { performanceApproverRoutes } from '../../modules/performance/approver-settings.routes.tsx';
 import { adminSurveyRoutes, essSurveyRoutes } from '../../modules/performance/surveys/surveys.routes.tsx';
+import { adminTrainingRoutes, essTrainingRoutes } from '../../modules/performance/trainings/training.routes.tsx';
+import {
+  adminPerformanceDashboardRoutes,
+  essPerformanceDashboardRoutes,
+} from '../../modules/performance/dashboard/dashboard.routes.tsx';
 import { profileEditRoute } from '../../modules/account/profile-edit/profile-edit.routes.tsx';
 import { sendInviteRoute } from '../../modules/organization/send-invite/send-invite.routes.tsx';
 import { employeeImportRoute } from '../../modules/organization/employee-import/employee-import.routes.tsx';
@@ -201,6 +206,8 @@ export const routeTree = rootRoute.addChildren([
       ...payrollApproverRoutes(adminRoute),
       ...performanceApproverRoutes(adminRoute),
       ...adminSurveyRoutes(adminRoute),
+      ...adminTrainingRoutes(adminRoute),
+      ...adminPerformanceDashboardRoutes(adminRoute),
     ]),
     essRoute.addChildren([
       essIndexRoute,
@@ -241,6 +248,8 @@ export const routeTree = rootRoute.addChildren([
       ...essCanteenRoutes(essRoute),
       ...essSurveyRoutes(essRoute),
       ...essTaskBoardRoutes(essRoute),
+      ...essTrainingRoutes(essRoute),
+      ...essPerformanceDashboardRoutes(essRoute),
     ]),
   ]),
 ]);

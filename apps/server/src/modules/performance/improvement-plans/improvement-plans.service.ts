@@ -71,9 +71,9 @@ export async function createPlan(ctx: SignedInContext, approvals: Approvals, v: 
 /** Only while pending; the approval starts again for the (maybe other) employee. */
 export async function updatePlan(ctx: SignedInContext, approvals: Approvals, id: number, v: ImprovementPlanValues) {
   await repo.lockPlan(ctx.tx, ctx.companyId, id);
-  await checkPeople(ctx, v);
   await auditedUpdate(ctx, plan, id, async (before) => {
     if (before.status !== 'pending') throw conflict(M.notEditable);
+    await checkPeople(ctx, v);
     await repo.updatePlan(ctx.tx, ctx.companyId, id, v);
   });
   await approvals.restart(ctx, MODULE, id, v.employee_id);

@@ -34,6 +34,27 @@ async function acmeEnrolment(t: TestApp, acme: { companyId: number; token: strin
   return { trainingId: data.id, enrolmentId: must(data.enrolments[0], 'an acme enrolment').id, employeeId };
 }
 
+/** An acme enrolment with a certificate uploaded by acme's admin; answers the enrolment's id. */
+async function acmeCertificate(t: TestApp, acme: { companyId: number; token: string }): Promise<number> {
+  const { enrolmentId } = await acmeEnrolment(t, acme);
+  const boundary = '----clockroomisolation';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="certificate"; filename="certificate.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    Buffer.from('%PDF-1.4\n%acme certificate\n'),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1${BASE}/enrolments/${enrolmentId}/certificate`,
+    headers: { authorization: `Bearer ${acme.token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+  if (res.statusCode !== 201) throw new Error(`acme certificate: ${res.statusCode} ${res.body}`);
+  return enrolmentId;
+}
+
 const acmeTraining = async (t: TestApp, acme: { token: string }) => (await post(t, acme.token, BASE, trainingBody())).id;
 const acmeCategory = async (t: TestApp, acme: { token: string }) =>
   (await post(t, acme.token, `${SETTINGS}/categories`, { name: `Acme category ${(made += 1)}` })).id;
@@ -60,7 +81,7 @@ export const trainingIsolationCases: IsolationCase[] = [
   },
   {
     route: `GET /api/v1${BASE}/enrolments/{id}/certificate`,
-    request: async (t, acme) => ({ url: `${BASE}/enrolments/${(await acmeEnrolment(t, acme)).enrolmentId}/certificate` }),
+    request: async (t, acme) => ({ url: `${BASE}/enrolments/${await acmeCertificate(t, acme)}/certificate` }),
   },
   {
     route: `GET /api/v1${SETTINGS}/categories/{id}`,

@@ -1,0 +1,62 @@
+import type { TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  IMPROVEMENT_PLAN_DECISION_MESSAGES as D,
+  formatDate,
+  improvementPlanEndpoints as E,
+  type ImprovementPlanApproval,
+} from '@clockroom/contracts';
+import { ApprovalInbox } from '../../../../platform/approvers/inbox/approval-inbox.tsx';
+import { useApprovalDecisions } from '../../../../platform/approvers/inbox/use-approval-decisions.tsx';
+import { levelLabel } from '../../../../platform/approvers/level-label.ts';
+import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
+import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { planApprovalsQuery, refreshPlans } from '../api.ts';
+import { PlanDetails } from '../components/plan-bits.tsx';
+import '../i18n.ts';
+import '../../trainings/trainings.css';
+
+/** …/training/approval: the improvement plans waiting on the signed-in approver (ADR 31, 62). */
+export default function PlanApprovalsPage() {
+  const { t, i18n } = useTranslation();
+  const decisions = useApprovalDecisions({
+    endpoints: { approve: E.approve, reject: E.reject },
+    idsField: 'improvement_plan_ids',
+    refresh: refreshPlans,
+    words: 'plan',
+    testIdPrefix: 'plan',
+    reasonRequired: D.reasonRequired,
+  });
+  const columns: TableColumnsType<ImprovementPlanApproval> = [
+    {
+      title: t('plan.employee'),
+      dataIndex: 'employee_name',
+      render: (v: string, row) => (
+        <span className="cr-wrap">
+          {v}
+          <span className="cr-muted cr-small cr-training-sub">
+            {t('plan.reviewDate')} {formatDate(row.review_date)}
+          </span>
+        </span>
+      ),
+    },
+    { title: t('plan.reviewer'), dataIndex: 'reviewer_name', responsive: ['md'] },
+    { title: t('plan.goals'), key: 'goals', responsive: ['lg'], render: (_v, row) => <PlanDetails plan={row} /> },
+    { title: t('plan.status'), dataIndex: 'level', responsive: ['sm'], render: (level: number) => levelLabel(level, i18n.language) },
+  ];
+  return (
+    <>
+      <PageHeader title={t('plan.approvalsTitle')} subtitle={t('plan.approvalsSubtitle')} />
+      <ApprovalInbox
+        decisions={decisions}
+        words="plan"
+        testIdPrefix="plan"
+        testId="plan-approvals"
+        query={planApprovalsQuery}
+        columns={columns}
+        searchPlaceholder={t('plan.search')}
+        empty={<EmptyState message={t('plan.emptyApprovals')} />}
+      />
+    </>
+  );
+}

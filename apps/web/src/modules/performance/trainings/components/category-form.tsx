@@ -1,0 +1,41 @@
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { TRAINING_MESSAGES as M, type TrainingCategory } from '@clockroom/contracts';
+import { AppForm } from '../../../../platform/ui/app-form.tsx';
+import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
+import { refreshSettings, saveCategoryMutation } from '../api.ts';
+
+interface Values {
+  name: string;
+  description: string;
+}
+
+/** Create or rename a training category. */
+export function CategoryForm({ record, onSaved }: { record?: TrainingCategory; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const save = useFormSave(form, {
+    ...saveCategoryMutation(record?.id),
+    refresh: refreshSettings,
+    onSuccess: onSaved,
+    fieldErrors: { fields: ['name', 'description'] },
+  });
+  return (
+    <AppForm<Values>
+      name="training-category"
+      form={form}
+      initialValues={{ name: record?.name ?? '', description: record?.description ?? '' }}
+      onFinish={(v) => save.mutate(v)}
+    >
+      <Form.Item name="name" label={t('training.categoryName')} rules={[requiredRule(M.categoryNameRequired, t)]}>
+        <Input maxLength={150} data-testid="training-category-name" />
+      </Form.Item>
+      <Form.Item name="description" label={t('training.description')}>
+        <Input.TextArea rows={2} maxLength={1000} data-testid="training-category-description" />
+      </Form.Item>
+      <FormActions saving={save.isPending} testId="training-category-save" />
+    </AppForm>
+  );
+}

@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import { Form, Input, InputNumber, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { TRAINING_MESSAGES as M, type Training } from '@clockroom/contracts';
+import { AppForm } from '../../../../platform/ui/app-form.tsx';
+import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
+import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
+import { allCategoriesQuery, refreshTrainings, saveTrainingMutation } from '../api.ts';
+
+interface Values {
+  title: string;
+  description: string;
+  provider: string;
+  category_id: number | null;
+  starts_on: string;
+  ends_on: string;
+  location: string;
+  link: string;
+  capacity: number | null;
+  employee_ids: number[];
+}
+
+const FIELDS = ['title', 'description', 'provider', 'category_id', 'starts_on', 'ends_on', 'location', 'link', 'capacity', 'employee_ids'];
+
+/** Create or edit a training, with who is enrolled; the server checks the capacity (ADR 62). */
+export function TrainingForm({ record, onSaved }: { record?: Training; onSaved: (id: number) => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const categories = useQuery(allCategoriesQuery());
+  const save = useFormSave(form, {
+    ...saveTrainingMutation(record?.id),
+    refresh: refreshTrainings,
+    onSuccess: (answer) => onSaved(answer.data.id),
+    fieldErrors: { fields: FIELDS },
+  });
+  return (
+    <AppForm<Values>
+      name="training"
+      form={form}
+      initialValues={{
+        title: record?.title ?? '',
+        description: record?.description ?? '',
+        provider: record?.provider ?? '',
+        category_id: record?.category_id ?? null,
+        starts_on: record?.starts_on ?? '',
+        ends_on: record?.ends_on ?? '',
+        location: record?.location ?? '',
+        link: record?.link ?? '',
+        capacity: record?.capacity ?? null,
+        employee_ids: record?.employee_ids ?? [],
+      }}
+      onFinish={(v) => save.mutate({ ...v, capacity: v.capacity ?? '' })}
+    >
+      <Form.Item name="title" label={t('training.name')} rules={[requiredRule(M.titleRequired, t)]}>
+        <Input maxLength={150} data-testid="training-title" />
+      </Form.Item>
+      <Form.Item name="provider" label={t('training.provider')}>
+        <Input maxLength={150} data-testid="training-provider" />
+      </Form.Item>
+      <Form.Item name="category_id" label={t('training.category')}>
+        <Select
+          allowClear
+          placeholder={t('training.noCategory')}
+          loading={categories.isLoading}
+          options={(categories.data?.results ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          data-testid="training-category"
+        />
+      </Form.Item>
+      <div className="cr-training-dates">
+        <Form.Item name="starts_on" label={t('training.startsOn')} rules={[requiredRule(M.startsOnRequired, t)]}>
+          <Input type="date" data-testid="training-starts-on" />
+        </Form.Item>
+        <Form.Item name="ends_on" label={t('training.endsOn')} rules={[requiredRule(M.endsOnRequired, t)]}>
+          <Input type="date" data-testid="training-ends-on" />
+        </Form.Item>
+      </div>
+      <Form.Item name="location" label={t('training.location')}>
+        <Input maxLength={250} data-testid="training-location" />
+      </Form.Item>
+      <Form.Item name="link" label={t('training.link')}>
+        <Input maxLength={500} placeholder="https://" data-testid="training-link" />
+      </Form.Item>
+      <Form.Item name="capacity" label={t('training.capacity')} extra={t('training.capacityHint')}>
+        <InputNumber min={1} max={10000} style={{ width: '100%' }} data-testid="training-capacity" />
+      </Form.Item>
+      <Form.Item name="employee_ids" label={t('training.employees')}>
+        <EmployeePicker
+          multiple
+          known={record?.enrolments.map((e) => ({ id: e.employee_id, name: e.employee_name, pin: null }))}
+          testId="training-employees"
+        />
+      </Form.Item>
+      <Form.Item name="description" label={t('training.description')}>
+        <Input.TextArea rows={3} maxLength={1000} data-testid="training-description" />
+      </Form.Item>
+      <FormActions saving={save.isPending} saveLabel={t('training.save')} testId="training-save" />
+    </AppForm>
+  );
+}
