@@ -29,9 +29,24 @@ export const surveyScreens = resourceScreens({
         module: 'performance',
       },
     },
-    create: { path: 'create', page: () => import('./pages/survey-create-page.tsx'), permissions: CREATE },
-    view: { path: 'view/$id', page: () => import('./pages/survey-view-page.tsx'), permissions: VIEW },
-    edit: { path: 'edit/$id', page: () => import('./pages/survey-edit-page.tsx'), permissions: EDIT },
+    create: {
+      path: 'create',
+      data: { menuOwner: '/admin/performance/feedback/view-all' },
+      page: () => import('./pages/survey-create-page.tsx'),
+      permissions: CREATE,
+    },
+    view: {
+      path: 'view/$id',
+      data: { menuOwner: '/admin/performance/feedback/view-all' },
+      page: () => import('./pages/survey-view-page.tsx'),
+      permissions: VIEW,
+    },
+    edit: {
+      path: 'edit/$id',
+      data: { menuOwner: '/admin/performance/feedback/view-all' },
+      page: () => import('./pages/survey-edit-page.tsx'),
+      permissions: EDIT,
+    },
     log: {
       path: 'view-feedback-log',
       list: true,
@@ -57,17 +72,20 @@ export const surveyScreens = resourceScreens({
     },
     surveySettings: {
       path: 'settings/survey-settings',
+      data: { menuOwner: '/admin/performance/feedback/settings' },
       list: true,
       page: () => import('./pages/survey-status-page.tsx'),
       permissions: SETTINGS,
     },
     surveyAssign: {
       path: 'settings/survey-assign',
+      data: { menuOwner: '/admin/performance/feedback/settings' },
       page: () => import('./pages/survey-assign-page.tsx'),
       permissions: SETTINGS,
     },
     createSurvey: {
       path: 'settings/create-survey',
+      data: { menuOwner: '/admin/performance/feedback/settings' },
       page: () => import('./pages/survey-create-page.tsx'),
       permissions: CREATE,
     },
@@ -112,7 +130,11 @@ export const essSurveyScreens = resourceScreens({
         module: 'performance',
       },
     },
-    create: { path: 'create', page: () => import('./pages/answer-survey-page.tsx') },
+    create: {
+      path: 'create',
+      data: { menuOwner: '/ess/performance/feedback/view-all' },
+      page: () => import('./pages/answer-survey-page.tsx'),
+    },
     log: {
       path: 'view-feedback-log',
       page: () => import('./pages/my-answers-page.tsx'),

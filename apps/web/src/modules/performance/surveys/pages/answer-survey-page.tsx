@@ -163,7 +163,7 @@ export default function AnswerSurveyPage() {
         <EmptyState message={t('survey.myEmpty')} />
       ) : (
         <>
-          <Panel>
+          <Panel className="cr-survey-block">
             <Select
               className="cr-survey-pick"
               placeholder={t('survey.chooseSurvey')}

@@ -46,6 +46,7 @@ function Details({ survey }: { survey: Survey }) {
   return (
     <>
       <Panel
+        className="cr-survey-block"
         testId="survey-details"
         extra={
           <Space wrap>
