@@ -194,3 +194,10 @@ export const appraisalRatings = pgTable(
     check('appraisal_ratings_side_check', sql`${t.side} IN ('self', 'appraiser')`),
   ],
 );
+
+/** The companies whose default grades were written (once: a company may delete them all after). */
+export const appraisalGradeSeeds = pgTable(
+  'appraisal_grade_seeds',
+  { companyId: companyId(), seededAt: createdAt() },
+  (t) => [primaryKey({ columns: [t.companyId] }), companyFk('appraisal_grade_seeds', t)],
+);
