@@ -5,13 +5,16 @@ import { Alert, App, Button, Skeleton } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
+  closestCenter,
   closestCorners,
   DndContext,
+  pointerWithin,
   KeyboardSensor,
   PointerSensor,
   TouchSensor,
   useSensor,
   useSensors,
+  type CollisionDetection,
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
@@ -25,6 +28,21 @@ import '../i18n.ts';
 import '../board.css';
 
 type Editing = { task?: Task; statusId?: number } | null;
+
+const isColumn = (id: string | number) => String(id).startsWith('column-');
+const statusOf = (data: unknown) => (data as { status?: number } | undefined)?.status;
+
+/**
+ * Over which card a drop lands: the card nearest the dragged one in the column under the pointer,
+ * or that column itself when it is empty; by keyboard (no pointer), the nearest corners.
+ */
+const collide: CollisionDetection = (args) => {
+  const column = pointerWithin(args).find((hit) => isColumn(hit.id));
+  if (!column) return closestCorners(args);
+  const status = statusOf(args.droppableContainers.find((c) => c.id === column.id)?.data.current);
+  const cards = args.droppableContainers.filter((c) => !isColumn(c.id) && statusOf(c.data.current) === status);
+  return cards.length === 0 ? [column] : closestCenter({ ...args, droppableContainers: cards });
+};
 
 /** …/view-task-board/$id: the project's Kanban board; cards move by mouse, touch and keyboard. */
 export default function ViewTaskBoardPage() {
@@ -58,7 +76,7 @@ export default function ViewTaskBoardPage() {
   const byId = new Map(tasks.map((x) => [x.id, x]));
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over) return;
+    if (!over || over.id === active.id) return;
     const taskId = Number(active.id);
     const overData = over.data.current as { status?: number } | undefined;
     const toStatus = overData?.status ?? byId.get(Number(over.id))?.status_id;
@@ -99,7 +117,7 @@ export default function ViewTaskBoardPage() {
         }
       />
       {failed && <Alert type="error" showIcon className="cr-mb" title={t('project.moveFailed')} />}
-      <DndContext sensors={sensors} collisionDetection={closestCorners} onDragEnd={onDragEnd}>
+      <DndContext sensors={sensors} collisionDetection={collide} onDragEnd={onDragEnd}>
         <div className="kanban" data-testid="kanban">
           {cols.map((s) => (
             <KanbanColumn
