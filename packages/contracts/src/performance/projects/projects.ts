@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../../platform/dates.ts';
 import { pagingQuerySchema } from '../../platform/envelope.ts';
 import { idArray, optionalText, personRefSchema, requiredName, rowCount, rowId } from '../../platform/fields.ts';
 import { PROJECT_MESSAGES as M } from './projects-messages.ts';
@@ -13,11 +14,10 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export const TASK_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const validDay = (v: string) => DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
 const optionalDay = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v),
-  z.string({ error: M.dateInvalid }).refine(validDay, M.dateInvalid).nullable(),
+  // A real calendar day: Date.parse took 2026-02-30 for 2 March, and PostgreSQL refused it (a 500).
+  z.string({ error: M.dateInvalid }).refine(isCalendarDate, M.dateInvalid).nullable(),
 );
 const positiveId = (message: string) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(2147483647, message);
