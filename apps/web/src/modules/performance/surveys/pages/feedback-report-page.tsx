@@ -34,7 +34,7 @@ export default function FeedbackReportPage() {
         <EmptyState message={t('survey.reportEmpty')} />
       ) : (
         <>
-          <Panel title={t('survey.responseRate')} testId="feedback-report-chart">
+          <Panel className="cr-survey-block" title={t('survey.responseRate')} testId="feedback-report-chart">
             <BarChart
               title={t('survey.responseRate')}
               data={rows.map((s) => ({ label: s.title, value: rate(s.answers_count, s.audience_count) }))}
