@@ -44,7 +44,7 @@ test('an admin creates a project, fills its board, drags tasks across and within
 
   // The demo's board: cards with assignees, priority and due dates, one overdue in red.
   await page.goto(`${BASE}/task-board`);
-  await page.getByText('Customer portal relaunch').first().click();
+  await page.locator('[data-testid^="project-card-"]', { hasText: 'Customer portal relaunch' }).click();
   await expect(page.getByTestId('kanban')).toBeVisible();
   await expect(page.getByTestId('task-overdue').first()).toBeVisible();
   await shootAs(page, 'task-board-demo', true);

@@ -17,6 +17,7 @@ const statusOf = (v: unknown): ProjectStatus | undefined =>
   (PROJECT_STATUSES as readonly unknown[]).includes(v) ? (v as ProjectStatus) : undefined;
 
 export const myProjectsQuery = () => endpointQuery(E.mine, { query: { perPage: 100 } });
+export const myTasksQuery = () => endpointQuery(E.myTasks, { query: { perPage: 100 } });
 export const projectsQuery =
   (fixed?: ProjectStatus) =>
   ({ page, perPage, search_query, status }: ListParams) =>

@@ -97,6 +97,8 @@ export const projectTexts = translations(
     'project.deleteStatusText': 'A status that still holds tasks cannot be deleted.',
     'project.taskCount': '{{count}} tasks',
     'project.createdBoard': 'Board',
+    'project.myTasks': 'My tasks',
+    'project.noMyTasks': 'No task is assigned to you',
   },
   {
     'project.boardTitle': 'Tableau des tâches',
@@ -193,5 +195,7 @@ export const projectTexts = translations(
     'project.deleteStatusText': 'Un statut qui contient encore des tâches ne peut pas être supprimé.',
     'project.taskCount': '{{count}} tâches',
     'project.createdBoard': 'Tableau',
+    'project.myTasks': 'Mes tâches',
+    'project.noMyTasks': 'Aucune tâche ne vous est assignée',
   },
 );

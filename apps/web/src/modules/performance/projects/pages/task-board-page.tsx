@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { adminTaskBoardScreens, essTaskBoardScreens } from '../projects.routes.tsx';
+import { MyTasks } from '../components/my-tasks.tsx';
 import { myProjectsQuery } from '../api.ts';
 import '../i18n.ts';
 import '../board.css';
@@ -16,7 +17,7 @@ export default function TaskBoardPage() {
   const { paths } = ess ? essTaskBoardScreens : adminTaskBoardScreens;
   const { data, isPending } = useQuery(myProjectsQuery());
   return (
-    <>
+    <div className="project-board-page">
       <PageHeader title={t('project.boardTitle')} subtitle={t('project.boardSubtitle')} />
       {isPending ? (
         <Skeleton active />
@@ -38,6 +39,7 @@ export default function TaskBoardPage() {
           ))}
         </div>
       )}
-    </>
+      <MyTasks board={(projectId) => paths.view(projectId)} />
+    </div>
   );
 }
