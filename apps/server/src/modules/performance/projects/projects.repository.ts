@@ -49,6 +49,7 @@ const SELECT = sql`SELECT p.id, p.name, p.description, p.start_date::text AS sta
 /** Who reads: everyone's projects, or only those this employee is a member of. */
 export type Viewer = { all: true } | { all: false; employeeId: number };
 
+// scoping: a part of listProjects' and findProject's queries, which filter p.company_id; the member is matched on it
 const visible = (v: Viewer): SQL =>
   v.all
     ? sql``
