@@ -34,14 +34,17 @@ export const savePlanMutation = (id?: number) =>
     mutationKey: ['improvement-plans', 'save', id ?? 'new'],
     mutationFn: (body: ImprovementPlanInput) =>
       id === undefined ? submit(E.create, { body }) : submit(E.update, { params: { id }, body }),
+    meta: { notifySuccess: true },
   });
 export const deletePlanMutation = () =>
   mutationOptions({
     mutationKey: ['improvement-plans', 'delete'],
     mutationFn: (id: number) => submit(E.delete, { params: { id } }),
+    meta: { notifySuccess: true },
   });
 export const outcomeMutation = (id: number) =>
   mutationOptions({
     mutationKey: ['improvement-plans', 'outcome', id],
     mutationFn: (body: ImprovementPlanOutcomeInput) => submit(E.outcome, { params: { id }, body }),
+    meta: { notifySuccess: true },
   });

@@ -45,11 +45,13 @@ export const saveTrainingMutation = (id?: number) =>
     mutationKey: ['trainings', 'save', id ?? 'new'],
     mutationFn: (body: TrainingInput) =>
       id === undefined ? submit(E.create, { body }) : submit(E.update, { params: { id }, body }),
+    meta: { notifySuccess: true },
   });
 export const deleteTrainingMutation = () =>
   mutationOptions({
     mutationKey: ['trainings', 'delete'],
     mutationFn: (id: number) => submit(E.delete, { params: { id } }),
+    meta: { notifySuccess: true },
   });
 export const enrolmentMutation = (id: number) =>
   mutationOptions({
@@ -72,14 +74,17 @@ export const saveCategoryMutation = (id?: number) =>
     mutationKey: ['trainings', 'category', id ?? 'new'],
     mutationFn: (body: TrainingCategoryInput) =>
       id === undefined ? submit(S.createCategory, { body }) : submit(S.updateCategory, { params: { id }, body }),
+    meta: { notifySuccess: true },
   });
 export const deleteCategoryMutation = () =>
   mutationOptions({
     mutationKey: ['trainings', 'category', 'delete'],
     mutationFn: (id: number) => submit(S.deleteCategory, { params: { id } }),
+    meta: { notifySuccess: true },
   });
 export const saveGeneralMutation = () =>
   mutationOptions({
     mutationKey: ['trainings', 'general'],
     mutationFn: (body: TrainingSettingsInput) => submit(S.saveGeneral, { body }),
+    meta: { notifySuccess: true },
   });

@@ -90,13 +90,13 @@ function PlanForm({ record }: { record?: ImprovementPlan }) {
           })
         }
       >
-        <Form.Item name="employee_id" label={t('plan.employee')} rules={[requiredRule(M.employeeRequired, t)]}>
+        <Form.Item name="employee_id" label={t('plan.employee')} rules={[{ required: true, message: t(M.employeeRequired) }]}>
           <EmployeePicker
             known={record ? [{ id: record.employee_id, name: record.employee_name }] : []}
             testId="plan-employee"
           />
         </Form.Item>
-        <Form.Item name="reviewer_id" label={t('plan.reviewer')} rules={[requiredRule(M.reviewerRequired, t)]}>
+        <Form.Item name="reviewer_id" label={t('plan.reviewer')} rules={[{ required: true, message: t(M.reviewerRequired) }]}>
           <EmployeePicker
             known={record ? [{ id: record.reviewer_id, name: record.reviewer_name }] : []}
             testId="plan-reviewer"

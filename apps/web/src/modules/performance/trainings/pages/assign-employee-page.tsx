@@ -6,7 +6,6 @@ import { TRAINING_MESSAGES as M, type Training } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
-import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { PageLoading } from '../../../../platform/ui/page-loading.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
@@ -80,7 +79,7 @@ function AssignForm({ training }: { training: Training }) {
       <Form.Item
         name="employee_ids"
         label={`${t('training.employees')}${training.capacity === null ? '' : ` (${t('training.capacity')} ${training.capacity})`}`}
-        rules={[requiredRule(M.employeesInvalid, t)]}
+        rules={[{ required: true, message: t(M.employeesInvalid) }]}
       >
         <EmployeePicker
           multiple
