@@ -66,6 +66,7 @@ export const planTexts = translations(
     'plan.rejectReason': 'Reason for the rejection',
     'plan.rejectHint': 'HR will read this reason.',
     'plan.notFound': 'This plan was not found.',
+    'plan.level': 'Level',
   },
   {
     'plan.title': 'Plans d’amélioration des performances',
@@ -124,5 +125,6 @@ export const planTexts = translations(
     'plan.rejectReason': 'Motif du rejet',
     'plan.rejectHint': 'Les RH liront ce motif.',
     'plan.notFound': 'Ce plan est introuvable.',
+    'plan.level': 'Niveau',
   },
 );
