@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { PROJECT_MESSAGES as M, type Project, type Task, type TaskMoveResult, type TaskStatus } from '@clockroom/contracts';
+import {
+  APPROVER_SETTINGS_APIS,
+  PROJECT_MESSAGES as M,
+  type ApprovalDecisionResult,
+  type ApproverGroupDetail,
+  type Project,
+  type Task,
+  type TaskMoveResult,
+  type TaskStatus,
+} from '@clockroom/contracts';
 import { dataOf, expectFieldError, testFile, type TestClient } from '../../../test/kit.ts';
 
 const f = testFile();
@@ -148,5 +157,43 @@ describe('projects and task boards', () => {
     expect((await admin.post('/hrm/projects/tasks/approve', { task_ids: [] })).statusCode).toBe(422);
     const held = await f.inCompany('demo', (tx) => tx.execute(sql`SELECT count(*)::int AS n FROM tasks WHERE pending_status_id IS NOT NULL`));
     expect(Number((held.rows[0] as { n: number }).n)).toBe(0);
+  });
+
+  it('holds a move into a status that needs approval until the group’s approver decides', async () => {
+    const [admin, employee, hr] = await Promise.all([f.as('admin'), f.as('employee'), f.as('hr')]);
+    const [empId, hrId] = [await me(employee), await me(hr)];
+    const GROUPS = APPROVER_SETTINGS_APIS.task;
+    expect((await employee.get(GROUPS)).statusCode).toBe(403);
+    const group = dataOf<ApproverGroupDetail>(
+      await admin.post(GROUPS, {
+        group_name: 'Delivery leads',
+        approval_types: 'Sequential',
+        approvers_count: 1,
+        approval_details: [{ approval_person_id: hrId }],
+      }),
+      201,
+    );
+    await admin.post(`${GROUPS}/${group.id}/approvables`, { category_type: 'employees', assign_category_type_ids: [empId] });
+    const gate = dataOf<TaskStatus>(await admin.post('/hrm/projects/task-status', { name: 'Client approval', needs_approval: true }), 201);
+    const [todo] = await columns(admin);
+    const p = dataOf<Project>(await admin.post('/hrm/projects', { name: 'Held moves', member_ids: [empId] }), 201);
+    const t = dataOf<Task>(await employee.post('/hrm/projects/tasks', { project_id: p.id, title: 'Sign the lease' }), 201);
+    const move = () =>
+      employee.put('/hrm/projects/tasks/update-task-status', { task_id: t.id, project_id: p.id, status_id: gate.id, position: 0 });
+    const held = await move();
+    expect(held.json().message).toBe(M.taskSentForApproval);
+    expect(dataOf<TaskMoveResult>(held)).toMatchObject({ moved: false, task: { status_id: todo?.id, pending_status_id: gate.id } });
+    expect((await move()).statusCode).toBe(409);
+    expectFieldError(await admin.post('/hrm/projects/tasks/approve', { task_ids: [t.id] }), 'task_ids', M.refusedNotWaiting);
+    const rejected = await hr.post('/hrm/projects/tasks/reject', { task_ids: [t.id], reason: 'Not signed yet' });
+    expect(dataOf<ApprovalDecisionResult>(rejected)).toMatchObject({ decided: 1 });
+    expect(dataOf<Task>(await employee.get(`/hrm/projects/tasks/${t.id}`))).toMatchObject({ status_id: todo?.id, pending_status_id: null });
+    // A second task's move is approved: it takes the place it was dropped at.
+    const u = dataOf<Task>(await employee.post('/hrm/projects/tasks', { project_id: p.id, title: 'Collect the keys' }), 201);
+    await employee.put('/hrm/projects/tasks/update-task-status', { task_id: u.id, project_id: p.id, status_id: gate.id, position: 0 });
+    const approved = await hr.post('/hrm/projects/tasks/approve', { task_ids: [u.id] });
+    expect(approved.json()).toMatchObject({ message: M.approved, data: { decided: 1, decided_ids: [u.id] } });
+    expect(dataOf<Task>(await employee.get(`/hrm/projects/tasks/${u.id}`))).toMatchObject({ status_id: gate.id, position: 0, pending_status_id: null });
+    await admin.delete(`${GROUPS}/${group.id}`);
   });
 });
