@@ -176,6 +176,7 @@ export async function markReminded(tx: Tx, companyId: number, id: number, review
 }
 
 /** Across companies, as the database owner: whose plans may need a reminder (the daily job). */
+// scoping: reads across tenants on purpose, only company ids, as the owner (the daily reminders' census)
 export async function companiesWithPlans(database: Database): Promise<number[]> {
   const r = await database.owner.execute<{ company_id: string | number }>(
     sql`SELECT DISTINCT company_id FROM improvement_plans WHERE status = 'approved' AND outcome IS NULL`,
