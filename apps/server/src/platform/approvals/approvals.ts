@@ -106,17 +106,32 @@ export class Approvals {
     subjectId: number,
     requesterId: number,
     at = new Date(),
+    /** false: a decided item starts again too (submitAgain). */
+    onlyPending = true,
   ): Promise<Submitted | null> {
     const companyId = requireCompany(ctx);
     const [stored] = await repo.lockRequests(ctx.tx, companyId, module, [subjectId]);
     if (!stored) return this.start(ctx, module, subjectId, requesterId, at, null);
-    if (stored.state.status !== 'pending') return null;
+    if (onlyPending && stored.state.status !== 'pending') return null;
     await this.clearWaiting(ctx, this.subject(module), subjectId, stored.state.levels);
     await repo.deleteLevels(ctx.tx, companyId, stored.id);
     await repo.insertHistory(ctx.tx, companyId, stored.id, [
       { levels: [], actorId: requesterId, action: 'restarted', comment: null, at },
     ]);
     return this.start(ctx, module, subjectId, requesterId, at, stored.id);
+  }
+
+  /**
+   * An item asked for again after its request was decided (a task moved into an approval column a
+   * second time): a new round, earlier ones kept in its history. `submit` would leave the decided one.
+   */
+  submitAgain(
+    ctx: RequestContext,
+    module: string,
+    subjectId: number,
+    requesterId: number,
+  ): Promise<Submitted> {
+    return this.restart(ctx, module, subjectId, requesterId, new Date(), false) as Promise<Submitted>;
   }
 
   /** The requester cancels a pending item: it leaves the approvers' inboxes. False when not pending. */

@@ -188,7 +188,12 @@ describe('projects and task boards', () => {
     const rejected = await hr.post('/hrm/projects/tasks/reject', { task_ids: [t.id], reason: 'Not signed yet' });
     expect(dataOf<ApprovalDecisionResult>(rejected)).toMatchObject({ decided: 1 });
     expect(dataOf<Task>(await employee.get(`/hrm/projects/tasks/${t.id}`))).toMatchObject({ status_id: todo?.id, pending_status_id: null });
-    // A second task's move is approved: it takes the place it was dropped at.
+    // Moved there again, the rejected task asks again: a new round reaches the approver, who approves it.
+    expect(dataOf<TaskMoveResult>(await move())).toMatchObject({ moved: false, task: { pending_status_id: gate.id } });
+    const again = await hr.post('/hrm/projects/tasks/approve', { task_ids: [t.id] });
+    expect(dataOf<ApprovalDecisionResult>(again)).toMatchObject({ decided: 1 });
+    expect(dataOf<Task>(await employee.get(`/hrm/projects/tasks/${t.id}`))).toMatchObject({ status_id: gate.id, pending_status_id: null });
+    // A second task's move is approved: it takes the place it was dropped at, before the first.
     const u = dataOf<Task>(await employee.post('/hrm/projects/tasks', { project_id: p.id, title: 'Collect the keys' }), 201);
     await employee.put('/hrm/projects/tasks/update-task-status', { task_id: u.id, project_id: p.id, status_id: gate.id, position: 0 });
     const approved = await hr.post('/hrm/projects/tasks/approve', { task_ids: [u.id] });

@@ -146,7 +146,8 @@ export async function moveTask(
   if (target.needs_approval && current.status_id !== target.id) {
     const at = body.position ?? null;
     await repo.setPending(ctx.tx, ctx.companyId, body.task_id, { statusId: target.id, position: at, by: ctx.user.employee.id });
-    await approvals.submit(ctx, TASK_APPROVAL_MODULE, body.task_id, ctx.user.employee.id);
+    // submitAgain: a task moved into such a column before has a decided request the engine would keep.
+    await approvals.submitAgain(ctx, TASK_APPROVAL_MODULE, body.task_id, ctx.user.employee.id);
     const after = await getTask(ctx, body.task_id);
     return { task: after, moved: after.pending_status_id === null && after.status_id === target.id };
   }
