@@ -68,6 +68,7 @@ export const NOTIFICATION_TEXTS = {
   appraisalSubject: (group: string, period: string, due_date: string) =>
     `Appraisal ${group} (${period}), due on ${due_date}`,
   appraisalGone: (id: string) => `Appraisal ${id}`,
+  appraisalOfSubject: (group: string, employee: string) => `Appraisal ${group} of ${employee}`,
   openedTitle: (subject: string) => `Now open for you: ${subject}`,
   openedBody: 'Rate every KPI of your scorecard and submit before the due date.',
   dueSoonTitle: (subject: string) => `Due soon: ${subject}`,

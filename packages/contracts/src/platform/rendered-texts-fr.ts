@@ -32,6 +32,7 @@ export const RENDERED_TEXTS_FR: Readonly<Record<string, string>> = {
   'notification_texts.reviewDueBody': 'La revue a lieu dans {{days}} jour(s).',
   'notification_texts.appraisalSubject': 'Évaluation {{group}} ({{period}}), à rendre le {{due_date}}',
   'notification_texts.appraisalGone': 'Évaluation {{id}}',
+  'notification_texts.appraisalOfSubject': 'Évaluation {{group}} de {{employee}}',
   'notification_texts.openedTitle': 'Ouvert pour vous : {{subject}}',
   'notification_texts.openedBody': 'Notez chaque indicateur de votre grille et soumettez avant la date d’échéance.',
   'notification_texts.dueSoonTitle': 'Bientôt dû : {{subject}}',

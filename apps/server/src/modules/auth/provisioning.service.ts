@@ -3,6 +3,7 @@ import type { Tx } from '../../platform/db/database.ts';
 import { setTenant } from '../../platform/db/tenant.ts';
 import { createDefaultLeaveTypes } from '../hrm/index.ts';
 import { createDefaultPayBreakdowns, createDefaultStatutory } from '../payroll/index.ts';
+import { createDefaultGrades } from '../performance/index.ts';
 import * as repo from './provisioning.repository.ts';
 
 export interface NewCompany {
@@ -94,5 +95,6 @@ export async function provisionCompany(tx: Tx, input: NewCompany): Promise<Provi
   // The Nigerian default pay breakdown (ADR 37), which the work rate form picks from.
   await createDefaultPayBreakdowns(tx, companyId);
   await createDefaultStatutory(tx, companyId);
+  await createDefaultGrades(tx, companyId);
   return { companyId, hqBranchId, roleIds, ownerEmployeeId, ownerUserId };
 }

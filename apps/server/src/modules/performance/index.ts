@@ -4,6 +4,9 @@ import { registerProjects } from './projects/index.ts';
 import { registerSurveys } from './surveys/index.ts';
 import { registerTrainings } from './trainings/index.ts';
 import { registerImprovementPlans } from './improvement-plans/index.ts';
+import { registerAppraisals } from './appraisals/index.ts';
+
+export { createDefaultGrades } from './appraisals/index.ts';
 import { registerPerformanceDashboard } from './dashboard/performance-dashboard.routes.ts';
 
 /**
@@ -16,5 +19,6 @@ export async function registerPerformanceModule(app: FastifyInstance, deps: AppD
   await registerSurveys(app, deps);
   await registerTrainings(app, deps);
   await registerImprovementPlans(app, deps);
+  registerAppraisals(app, deps);
   registerPerformanceDashboard(app);
 }
