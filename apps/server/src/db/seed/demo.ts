@@ -14,6 +14,7 @@ import { seedDemoPay } from './demo-pay.ts';
 import { seedDemoSurveys } from './demo-surveys.ts';
 import { seedDemoProjects, seedTaskStatuses } from './demo-projects.ts';
 import { seedDemoTrainings } from './demo-trainings.ts';
+import { seedDemoAppraisals } from './demo-appraisals.ts';
 import { seedAcmeEmployeeSettings, seedDemoEmployeeSettings } from './employee-settings.ts';
 
 export const DEMO_PASSWORD = 'Clockroom#2026';
@@ -221,6 +222,7 @@ async function seedDemoCompany(tx: Tx, passwordHash: string, options: DemoOption
   await seedDemoSurveys(tx, companyId);
   await seedDemoProjects(tx, companyId);
   await seedDemoTrainings(tx, companyId);
+  await seedDemoAppraisals(tx, companyId, c.ownerEmployeeId);
   if (options.attendance) {
     await seedDemoAttendance(tx, companyId, {
       ownerEmployeeId: c.ownerEmployeeId,

@@ -65,7 +65,7 @@ export type AppraisalGeneral = z.infer<typeof appraisalGeneralSchema>;
 /** POST /settings/grades and PUT /settings/grades/{id} (the id may also be in the body). */
 export const appraisalGradeInputSchema = z
   .object({
-    id: z.coerce.number().int().positive().optional().catch(undefined),
+    id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional().catch(undefined),
     name: requiredName(M.nameRequired, M.nameTooLong),
     min_score: whole(0, 100, M.scoreBoundInvalid),
     max_score: whole(0, 100, M.scoreBoundInvalid),
@@ -156,7 +156,11 @@ export type Scorecard = z.infer<typeof scorecardSchema>;
 /** POST /settings/appraisers and PUT /settings/appraisers/{id}. */
 export const appraiserInputSchema = z
   .object({
-    appraiser_id: z.coerce.number({ error: M.appraiserRequired }).int(M.appraiserRequired).positive(M.appraiserRequired),
+    appraiser_id: z.coerce
+      .number({ error: M.appraiserRequired })
+      .int(M.appraiserRequired)
+      .positive(M.appraiserRequired)
+      .max(Number.MAX_SAFE_INTEGER, M.appraiserRequired),
     employee_ids: idArray(M.employeesInvalid, 1),
   })
   .superRefine((v, ctx) => {

@@ -12,7 +12,8 @@ import {
 
 /** Appraisal groups, their members' appraisals, ratings and reports (issue 22, ADR 64). */
 
-const refId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+const refId = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
 
 const groupFields = {
   name: requiredName(M.nameRequired, M.nameTooLong),

@@ -35,6 +35,22 @@ async function people() {
 }
 
 describe('appraisal settings', () => {
+  it('the demo has an ended cycle with grades and an open one in progress', async () => {
+    const [admin, employee] = await Promise.all([f.as('admin'), f.as('employee')]);
+    const groups = dataOf<ListPage<AppraisalGroup>>(await admin.get(BASE)).results;
+    const ended = groups.find((g) => g.status === 'ended');
+    const open = groups.find((g) => g.status === 'initiated');
+    expect(ended?.progress).toMatchObject({ members: 7, approved: 7 });
+    expect(open?.progress).toMatchObject({ members: 7, self_submitted: 2, appraiser_submitted: 1 });
+    const mine = dataOf<ListPage<AppraisalSummary>>(await employee.get(`${BASE}/self-appraisables`)).results;
+    // Last year: self 4,4,3,4,4 (72) and appraiser 4,3,4,4,3 (67.5) → (72×30 + 67.5×70) ÷ 100 = 68.85
+    expect(mine.find((a) => a.group_id === ended?.id)).toMatchObject({ status: 'ended', final_score: '68.85', final_grade: 'Meets' });
+    const draft = mine.find((a) => a.group_id === open?.id);
+    expect(draft).toMatchObject({ status: 'initiated', self_submitted_at: null });
+    expect(dataOf<Appraisable>(await employee.get(`${BASE}/self-appraisable/${draft?.id}`)).self_ratings).toHaveLength(2);
+  });
+
+
   it('starts with the five grades, keeps bands apart and takes the id in the path and the body', async () => {
     const [admin, employee] = await Promise.all([f.as('admin'), f.as('employee')]);
     expect((await employee.get(`${S}/grades`)).statusCode).toBe(403);
@@ -74,8 +90,8 @@ describe('appraisal settings', () => {
 
     const p = await people();
     expectFieldError(await admin.post(`${S}/appraisers`, { appraiser_id: p.me, employee_ids: [p.me] }), 'employee_ids', M.appraiserIsEmployee);
-    const a = dataOf<{ id: number; employees: unknown[] }>(await admin.post(`${S}/appraisers`, { appraiser_id: p.owner, employee_ids: [p.hr] }), 201);
-    expectFieldError(await admin.post(`${S}/appraisers`, { appraiser_id: p.me, employee_ids: [p.hr] }), 'employee_ids', M.employeeHasAppraiser);
+    const a = dataOf<{ id: number; employees: unknown[] }>(await admin.post(`${S}/appraisers`, { appraiser_id: p.hr, employee_ids: [p.owner] }), 201);
+    expectFieldError(await admin.post(`${S}/appraisers`, { appraiser_id: p.me, employee_ids: [p.owner] }), 'employee_ids', M.employeeHasAppraiser);
     const list = dataOf<{ results: { id: number }[]; default_rule: string }>(await admin.get(`${S}/appraisers`));
     expect(list.default_rule).toBe('line_manager');
     expect(list.results.map((r) => r.id)).toContain(a.id);
@@ -89,8 +105,7 @@ describe('an appraisal cycle', () => {
     const p = await people();
     const setting = dataOf<AppraisalGeneral>(await admin.post(`${S}/general`, GENERAL(2031)), 201);
     const card = dataOf<Scorecard>(await admin.post(`${S}/scorecards`, SCORECARD), 201);
-    const byHr = dataOf<{ id: number }>(await admin.post(`${S}/appraisers`, { appraiser_id: p.hr, employee_ids: [p.me] }), 201);
-    const byOwner = dataOf<{ id: number }>(await admin.post(`${S}/appraisers`, { appraiser_id: p.owner, employee_ids: [p.hr] }), 201);
+    // The demo's appraisers: the HR officer appraises the employee, the owner the HR officer.
     const GROUPS = APPROVER_SETTINGS_APIS.appraisal;
     const panel = dataOf<ApproverGroupDetail>(
       await admin.post(GROUPS, { group_name: 'Appraisal panel', approval_types: 'Sequential', approvers_count: 1, approval_details: [{ approval_person_id: p.owner }] }),
@@ -187,8 +202,6 @@ describe('an appraisal cycle', () => {
     expect((await admin.delete(`${S}/scorecards/${card.id}`)).statusCode).toBe(409);
     expect((await admin.delete(`${S}/general/${setting.id}`)).statusCode).toBe(409);
     await admin.delete(`${GROUPS}/${panel.id}`);
-    await admin.delete(`${S}/appraisers/${byHr.id}`);
-    await admin.delete(`${S}/appraisers/${byOwner.id}`);
   });
 
   it('reminds whoever has not submitted from three days before the due date, once', async () => {
