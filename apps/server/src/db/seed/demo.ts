@@ -11,10 +11,8 @@ import { seedDemoAttendance } from './attendance.ts';
 import { seedDemoOvertime } from './overtime.ts';
 import { seedDemoLeave } from './leave.ts';
 import { seedDemoPay } from './demo-pay.ts';
-import { seedDemoSurveys } from './demo-surveys.ts';
-import { seedDemoProjects, seedTaskStatuses } from './demo-projects.ts';
-import { seedDemoTrainings } from './demo-trainings.ts';
-import { seedDemoAppraisals } from './demo-appraisals.ts';
+import { seedTaskStatuses } from './demo-projects.ts';
+import { seedDemoPerformance } from './demo-performance.ts';
 import { seedAcmeEmployeeSettings, seedDemoEmployeeSettings } from './employee-settings.ts';
 
 export const DEMO_PASSWORD = 'Clockroom#2026';
@@ -197,20 +195,10 @@ async function seedDemoCompany(tx: Tx, passwordHash: string, options: DemoOption
     throw new Error('The demo seed needs its first two staff');
   const employeeRole = c.roleIds.employee;
   if (employeeRole === undefined) throw new Error('Provisioning must create the employee role');
-  const hrUser = await repo.insertUser(tx, companyId, {
-    employeeId: hrEmployee,
-    email: 'hr@demo.example',
-    passwordHash,
-    isActive: true,
-  });
-  await repo.assignRoles(tx, companyId, hrUser, [hrRole]);
-  const essUser = await repo.insertUser(tx, companyId, {
-    employeeId: essEmployee,
-    email: 'employee@demo.example',
-    passwordHash,
-    isActive: true,
-  });
-  await repo.assignRoles(tx, companyId, essUser, [employeeRole]);
+  const userOf = (employeeId: number, email: string) =>
+    repo.insertUser(tx, companyId, { employeeId, email, passwordHash, isActive: true });
+  await repo.assignRoles(tx, companyId, await userOf(hrEmployee, 'hr@demo.example'), [hrRole]);
+  await repo.assignRoles(tx, companyId, await userOf(essEmployee, 'employee@demo.example'), [employeeRole]);
   // The HR officer works from Abuja and manages Abuja and Port Harcourt.
   await tx.execute(sql`UPDATE employees SET branch_id = ${abuja} WHERE id = ${hrEmployee}`);
   await tx.insert(branchManagers).values([
@@ -219,10 +207,7 @@ async function seedDemoCompany(tx: Tx, passwordHash: string, options: DemoOption
   ]);
   await seedPublicHolidays(tx, companyId);
   await seedDemoEmployeeSettings(tx, companyId, c.ownerEmployeeId);
-  await seedDemoSurveys(tx, companyId);
-  await seedDemoProjects(tx, companyId);
-  await seedDemoTrainings(tx, companyId);
-  await seedDemoAppraisals(tx, companyId, c.ownerEmployeeId);
+  await seedDemoPerformance(tx, companyId, c.ownerEmployeeId);
   if (options.attendance) {
     await seedDemoAttendance(tx, companyId, {
       ownerEmployeeId: c.ownerEmployeeId,
