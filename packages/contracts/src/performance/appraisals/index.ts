@@ -1,5 +1,5 @@
 /** Performance appraisals (issue 22, ADR 64); every file of the area is exported from here. */
-import { APPRAISAL_MESSAGES } from './appraisals-messages.ts';
+import { APPRAISAL_DECISION_MESSAGES, APPRAISAL_MESSAGES } from './appraisals-messages.ts';
 
 export * from './appraisals-messages.ts';
 export * from './appraisal-settings.ts';
@@ -8,4 +8,7 @@ export * from './appraisal-settings.endpoints.ts';
 export * from './appraisals.endpoints.ts';
 
 /** The area's message tables by namespace, spread into the catalogue (message-catalogue.ts). */
-export const APPRAISAL_MESSAGE_TABLES = { appraisals: APPRAISAL_MESSAGES } as const;
+export const APPRAISAL_MESSAGE_TABLES = {
+  appraisals: APPRAISAL_MESSAGES,
+  appraisal_decisions: APPRAISAL_DECISION_MESSAGES,
+} as const;
