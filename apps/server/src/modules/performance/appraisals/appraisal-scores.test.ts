@@ -41,7 +41,7 @@ describe('appraisal scores', () => {
     const a = sideScore(thirds, rated(2));
     const b = sideScore(thirds, rated(3));
     if (!a || !b) throw new Error('unrated');
-    // (33.333… × 50 + 66.666… × 50) ÷ 100 = 50 exactly (rounding each side first would give 50.00 too, but 49.995 → 50.00 is never met)
+    // (33.333… × 50 + 66.666… × 50) ÷ 100 = 50 exactly
     expect(formatScore(finalScore(a, b, 50, 50))).toBe('50.00');
     // 33.333… × 25 + 66.666… × 75 = 58.333… → 58.33
     expect(formatScore(finalScore(a, b, 25, 75))).toBe('58.33');
