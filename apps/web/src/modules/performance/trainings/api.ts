@@ -7,21 +7,32 @@ import {
   type TrainingInput,
   type TrainingSettingsInput,
 } from '@clockroom/contracts';
-import { endpointKey, endpointQuery, endpointUrl, submit, submitForm } from '../../../platform/api/endpoint-client.ts';
+import {
+  endpointKey,
+  endpointQuery,
+  endpointUrl,
+  submit,
+  submitForm,
+} from '../../../platform/api/endpoint-client.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 import { downloadFile } from '../../../platform/ui/download-file.ts';
 
 /** Trainings and their settings (issue 23, ADR 62). */
 
 export const trainingsQuery = ({ page, perPage, search_query, category_id }: ListParams) =>
-  endpointQuery(E.list, { query: { page, perPage, search_query, category_id: category_id ? Number(category_id) : undefined } });
+  endpointQuery(E.list, {
+    query: { page, perPage, search_query, category_id: category_id ? Number(category_id) : undefined },
+  });
 export const myTrainingsQuery = ({ page, perPage, search_query }: ListParams) =>
   endpointQuery(E.mine, { query: { page, perPage, search_query } });
 export const trainingQuery = (id: number) => ({ ...endpointQuery(E.get, { params: { id } }), retry: false });
 export const categoriesQuery = ({ page, perPage, search_query }: ListParams) =>
   endpointQuery(S.categories, { query: { page, perPage, search_query } });
 export const allCategoriesQuery = () => endpointQuery(S.categories, { query: { perPage: 100 } });
-export const categoryQuery = (id: number) => ({ ...endpointQuery(S.category, { params: { id } }), retry: false });
+export const categoryQuery = (id: number) => ({
+  ...endpointQuery(S.category, { params: { id } }),
+  retry: false,
+});
 export const generalSettingsQuery = () => endpointQuery(S.general);
 export const downloadCertificate = (enrolmentId: number) =>
   downloadFile(endpointUrl(E.certificate, { params: { id: enrolmentId } }));
@@ -73,7 +84,9 @@ export const saveCategoryMutation = (id?: number) =>
   mutationOptions({
     mutationKey: ['trainings', 'category', id ?? 'new'],
     mutationFn: (body: TrainingCategoryInput) =>
-      id === undefined ? submit(S.createCategory, { body }) : submit(S.updateCategory, { params: { id }, body }),
+      id === undefined
+        ? submit(S.createCategory, { body })
+        : submit(S.updateCategory, { params: { id }, body }),
     meta: { notifySuccess: true },
   });
 export const deleteCategoryMutation = () =>

@@ -3,7 +3,9 @@ import { translations } from '../../../platform/i18n/register.ts';
 import { messageTable, messageTexts } from '../../../platform/i18n/message-texts.ts';
 
 /** The trainings' server messages in English and French, by code and by text. */
-export const trainingMessageTexts = messageTexts(messageTable('trainings', TRAINING_MESSAGES, TRAINING_MESSAGES_FR));
+export const trainingMessageTexts = messageTexts(
+  messageTable('trainings', TRAINING_MESSAGES, TRAINING_MESSAGES_FR),
+);
 
 /** The trainings' screens (issue 23, ADR 62). */
 export const trainingTexts = translations(
@@ -129,7 +131,8 @@ export const trainingTexts = translations(
     'training.status.completed': 'Terminé',
     'training.status.no_show': 'Absent',
     'training.settingsTitle': 'Paramètres des formations',
-    'training.settingsSubtitle': 'Catégories de formation, valeurs par défaut, approbateurs des plans et inscriptions.',
+    'training.settingsSubtitle':
+      'Catégories de formation, valeurs par défaut, approbateurs des plans et inscriptions.',
     'training.categories': 'Catégories de formation',
     'training.newCategory': 'Nouvelle catégorie',
     'training.editCategory': 'Modifier la catégorie',

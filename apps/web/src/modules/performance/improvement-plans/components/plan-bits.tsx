@@ -24,7 +24,9 @@ export function PlanStatus({ plan }: { plan: ImprovementPlan }) {
   return (
     <span className="cr-wrap">
       <Tag color={STATUS_COLOURS[plan.status]}>{t(`plan.status.${plan.status}`)}</Tag>
-      {plan.outcome ? <Tag color={OUTCOME_COLOURS[plan.outcome]}>{t(`plan.outcome.${plan.outcome}`)}</Tag> : null}
+      {plan.outcome ? (
+        <Tag color={OUTCOME_COLOURS[plan.outcome]}>{t(`plan.outcome.${plan.outcome}`)}</Tag>
+      ) : null}
     </span>
   );
 }
@@ -83,7 +85,13 @@ export function OutcomeButton({ plan }: { plan: ImprovementPlan }) {
       <Button size="small" onClick={() => setOpen(true)} data-testid={`plan-outcome-${plan.id}`}>
         {t('plan.setOutcome')}
       </Button>
-      <Modal open={open} title={t('plan.outcomeTitle', { name: plan.employee_name })} footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
+      <Modal
+        open={open}
+        title={t('plan.outcomeTitle', { name: plan.employee_name })}
+        footer={null}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
         <AppForm<OutcomeValues> name="plan-outcome" form={form} onFinish={(v) => save.mutate(v)}>
           <Form.Item name="outcome" label={t('plan.outcome')} rules={[requiredRule(M.outcomeInvalid, t)]}>
             <Radio.Group data-testid="plan-outcome-choice">

@@ -4,7 +4,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { Modal, Select, Space, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { IMPROVEMENT_PLAN_STATUSES, formatDate, hasPermission, type ImprovementPlan } from '@clockroom/contracts';
+import {
+  IMPROVEMENT_PLAN_STATUSES,
+  formatDate,
+  hasPermission,
+  type ImprovementPlan,
+} from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
@@ -32,7 +37,13 @@ export function PlansTable({ mine, review = false }: { mine: boolean; review?: b
 
   const [viewing, setViewing] = useState<ImprovementPlan | null>(null);
   const actions = (row: ImprovementPlan): RowAction[] => [
-    { key: 'view', label: t('plan.view'), icon: <EyeOutlined />, testId: `plan-view-${row.id}`, onClick: () => setViewing(row) },
+    {
+      key: 'view',
+      label: t('plan.view'),
+      icon: <EyeOutlined />,
+      testId: `plan-view-${row.id}`,
+      onClick: () => setViewing(row),
+    },
     ...(edit && row.status === 'pending'
       ? [
           {
@@ -85,7 +96,11 @@ export function PlansTable({ mine, review = false }: { mine: boolean; review?: b
       render: (_v, row) => (
         <Space wrap>
           {canSetOutcome(user, row) ? <OutcomeButton plan={row} /> : null}
-          <ResponsiveRowActions actions={actions(row)} label={t('plan.actionsFor', { id: row.id })} menuTestId={`plan-actions-${row.id}`} />
+          <ResponsiveRowActions
+            actions={actions(row)}
+            label={t('plan.actionsFor', { id: row.id })}
+            menuTestId={`plan-actions-${row.id}`}
+          />
         </Space>
       ),
     },
@@ -93,36 +108,44 @@ export function PlansTable({ mine, review = false }: { mine: boolean; review?: b
 
   return (
     <>
-    <Modal open={viewing !== null} title={viewing?.employee_name} footer={null} onCancel={() => setViewing(null)}>
-      {viewing ? <PlanDetails plan={viewing} /> : null}
-    </Modal>
-    <DataTable
-      testId="plan-table"
-      query={query}
-      columns={columns}
-      rowKey="id"
-      searchPlaceholder={t('plan.search')}
-      toolbar={
-        review
-          ? undefined
-          : ({ filters, setFilter }) => (
-              <Select
-                allowClear
-                aria-label={t('plan.status')}
-                placeholder={t('plan.allStatuses')}
-                value={filters.status || undefined}
-                onChange={(v?: string) => setFilter('status', v)}
-                options={IMPROVEMENT_PLAN_STATUSES.map((s) => ({ value: s, label: t(`plan.status.${s}`) }))}
-                style={{ minWidth: 200 }}
-                data-testid="plan-status-filter"
-              />
-            )
-      }
-      empty={<EmptyState message={t('plan.empty')} />}
-      emptyNarrowed={(q, clear) => (
-        <EmptyState message={t('plan.emptyFor', { query: q })} clear={{ onClick: clear, label: t('plan.clearSearch'), testId: 'plan-clear-search' }} />
-      )}
-    />
+      <Modal
+        open={viewing !== null}
+        title={viewing?.employee_name}
+        footer={null}
+        onCancel={() => setViewing(null)}
+      >
+        {viewing ? <PlanDetails plan={viewing} /> : null}
+      </Modal>
+      <DataTable
+        testId="plan-table"
+        query={query}
+        columns={columns}
+        rowKey="id"
+        searchPlaceholder={t('plan.search')}
+        toolbar={
+          review
+            ? undefined
+            : ({ filters, setFilter }) => (
+                <Select
+                  allowClear
+                  aria-label={t('plan.status')}
+                  placeholder={t('plan.allStatuses')}
+                  value={filters.status || undefined}
+                  onChange={(v?: string) => setFilter('status', v)}
+                  options={IMPROVEMENT_PLAN_STATUSES.map((s) => ({ value: s, label: t(`plan.status.${s}`) }))}
+                  style={{ minWidth: 200 }}
+                  data-testid="plan-status-filter"
+                />
+              )
+        }
+        empty={<EmptyState message={t('plan.empty')} />}
+        emptyNarrowed={(q, clear) => (
+          <EmptyState
+            message={t('plan.emptyFor', { query: q })}
+            clear={{ onClick: clear, label: t('plan.clearSearch'), testId: 'plan-clear-search' }}
+          />
+        )}
+      />
     </>
   );
 }

@@ -41,8 +41,18 @@ export default function PlanApprovalsPage() {
       ),
     },
     { title: t('plan.reviewer'), dataIndex: 'reviewer_name', responsive: ['md'] },
-    { title: t('plan.goals'), key: 'goals', responsive: ['lg'], render: (_v, row) => <PlanDetails plan={row} /> },
-    { title: t('plan.level'), dataIndex: 'level', responsive: ['sm'], render: (level: number) => levelLabel(level, i18n.language) },
+    {
+      title: t('plan.goals'),
+      key: 'goals',
+      responsive: ['lg'],
+      render: (_v, row) => <PlanDetails plan={row} />,
+    },
+    {
+      title: t('plan.level'),
+      dataIndex: 'level',
+      responsive: ['sm'],
+      render: (level: number) => levelLabel(level, i18n.language),
+    },
   ];
   return (
     <>

@@ -14,7 +14,7 @@ import { PageLoading } from '../../../../platform/ui/page-loading.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { adminTrainingScreens, essTrainingScreens } from '../../trainings/training.routes.tsx';
-import { useIsEss } from '../../trainings/components/training-bits.tsx';
+import { useActiveView } from '../../../../platform/routing/use-active-view.ts';
 import { planQuery, refreshPlans, savePlanMutation } from '../api.ts';
 import '../i18n.ts';
 import '../../trainings/trainings.css';
@@ -57,7 +57,7 @@ export default function PlanFormPage() {
 
 function PlanForm({ record }: { record?: ImprovementPlan }) {
   const { t } = useTranslation();
-  const ess = useIsEss();
+  const ess = useActiveView() === 'ess';
   const [form] = Form.useForm<Values>();
   const list = ess ? essTrainingScreens.paths.plans : adminTrainingScreens.paths.plans;
   const save = useFormSave(form, {
@@ -76,9 +76,11 @@ function PlanForm({ record }: { record?: ImprovementPlan }) {
           reviewer_id: record?.reviewer_id ?? null,
           reason: record?.reason ?? '',
           review_date: record?.review_date ?? '',
-          goals: record?.goals.map((g) => ({ text: g.text, measure: g.measure ?? '', due_date: g.due_date ?? '' })) ?? [
-            { text: '', measure: '', due_date: '' },
-          ],
+          goals: record?.goals.map((g) => ({
+            text: g.text,
+            measure: g.measure ?? '',
+            due_date: g.due_date ?? '',
+          })) ?? [{ text: '', measure: '', due_date: '' }],
         }}
         onFinish={(v) =>
           save.mutate({
@@ -90,13 +92,21 @@ function PlanForm({ record }: { record?: ImprovementPlan }) {
           })
         }
       >
-        <Form.Item name="employee_id" label={t('plan.employee')} rules={[{ required: true, message: t(M.employeeRequired) }]}>
+        <Form.Item
+          name="employee_id"
+          label={t('plan.employee')}
+          rules={[{ required: true, message: t(M.employeeRequired) }]}
+        >
           <EmployeePicker
             known={record ? [{ id: record.employee_id, name: record.employee_name }] : []}
             testId="plan-employee"
           />
         </Form.Item>
-        <Form.Item name="reviewer_id" label={t('plan.reviewer')} rules={[{ required: true, message: t(M.reviewerRequired) }]}>
+        <Form.Item
+          name="reviewer_id"
+          label={t('plan.reviewer')}
+          rules={[{ required: true, message: t(M.reviewerRequired) }]}
+        >
           <EmployeePicker
             known={record ? [{ id: record.reviewer_id, name: record.reviewer_name }] : []}
             testId="plan-reviewer"
@@ -105,7 +115,11 @@ function PlanForm({ record }: { record?: ImprovementPlan }) {
         <Form.Item name="reason" label={t('plan.reason')} rules={[requiredRule(M.reasonRequired, t)]}>
           <Input.TextArea rows={3} maxLength={1000} data-testid="plan-reason" />
         </Form.Item>
-        <Form.Item name="review_date" label={t('plan.reviewDate')} rules={[requiredRule(M.reviewDateRequired, t)]}>
+        <Form.Item
+          name="review_date"
+          label={t('plan.reviewDate')}
+          rules={[requiredRule(M.reviewDateRequired, t)]}
+        >
           <Input type="date" data-testid="plan-review-date" />
         </Form.Item>
         <Form.List name="goals">
@@ -114,7 +128,11 @@ function PlanForm({ record }: { record?: ImprovementPlan }) {
               <legend>{t('plan.goals')}</legend>
               {fields.map((field, index) => (
                 <div key={field.key} className="cr-plan-goal" data-testid={`plan-goal-${index}`}>
-                  <Form.Item name={[field.name, 'text']} label={`${t('plan.goal')} ${index + 1}`} rules={[requiredRule(M.goalTextRequired, t)]}>
+                  <Form.Item
+                    name={[field.name, 'text']}
+                    label={`${t('plan.goal')} ${index + 1}`}
+                    rules={[requiredRule(M.goalTextRequired, t)]}
+                  >
                     <Input maxLength={1000} data-testid={`plan-goal-text-${index}`} />
                   </Form.Item>
                   <Form.Item name={[field.name, 'measure']} label={t('plan.measure')}>
@@ -124,13 +142,23 @@ function PlanForm({ record }: { record?: ImprovementPlan }) {
                     <Input type="date" data-testid={`plan-goal-due-${index}`} />
                   </Form.Item>
                   {fields.length > 1 ? (
-                    <Button type="text" danger icon={<MinusCircleOutlined />} onClick={() => remove(field.name)} aria-label={t('plan.removeGoal')}>
+                    <Button
+                      type="text"
+                      danger
+                      icon={<MinusCircleOutlined />}
+                      onClick={() => remove(field.name)}
+                      aria-label={t('plan.removeGoal')}
+                    >
                       {t('plan.removeGoal')}
                     </Button>
                   ) : null}
                 </div>
               ))}
-              <Button icon={<PlusOutlined />} onClick={() => add({ text: '', measure: '', due_date: '' })} data-testid="plan-add-goal">
+              <Button
+                icon={<PlusOutlined />}
+                onClick={() => add({ text: '', measure: '', due_date: '' })}
+                data-testid="plan-add-goal"
+              >
                 {t('plan.addGoal')}
               </Button>
             </fieldset>

@@ -29,7 +29,11 @@ export function CategoryForm({ record, onSaved }: { record?: TrainingCategory; o
       initialValues={{ name: record?.name ?? '', description: record?.description ?? '' }}
       onFinish={(v) => save.mutate(v)}
     >
-      <Form.Item name="name" label={t('training.categoryName')} rules={[requiredRule(M.categoryNameRequired, t)]}>
+      <Form.Item
+        name="name"
+        label={t('training.categoryName')}
+        rules={[requiredRule(M.categoryNameRequired, t)]}
+      >
         <Input maxLength={150} data-testid="training-category-name" />
       </Form.Item>
       <Form.Item name="description" label={t('training.description')}>

@@ -1,5 +1,4 @@
 import { Tag } from 'antd';
-import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { EnrolmentStatus } from '@clockroom/contracts';
 
@@ -9,6 +8,3 @@ export function EnrolmentTag({ status }: { status: EnrolmentStatus }) {
   const { t } = useTranslation();
   return <Tag color={COLOURS[status]}>{t(`training.status.${status}`)}</Tag>;
 }
-
-/** Whether the screen is the self-service one (/ess/…): it then shows the reader's own items. */
-export const useIsEss = () => useLocation().pathname.startsWith('/ess/');

@@ -22,7 +22,18 @@ interface Values {
   employee_ids: number[];
 }
 
-const FIELDS = ['title', 'description', 'provider', 'category_id', 'starts_on', 'ends_on', 'location', 'link', 'capacity', 'employee_ids'];
+const FIELDS = [
+  'title',
+  'description',
+  'provider',
+  'category_id',
+  'starts_on',
+  'ends_on',
+  'location',
+  'link',
+  'capacity',
+  'employee_ids',
+];
 
 /** Create or edit a training, with who is enrolled; the server checks the capacity (ADR 62). */
 export function TrainingForm({ record, onSaved }: { record?: Training; onSaved: (id: number) => void }) {
@@ -69,7 +80,11 @@ export function TrainingForm({ record, onSaved }: { record?: Training; onSaved: 
         />
       </Form.Item>
       <div className="cr-training-dates">
-        <Form.Item name="starts_on" label={t('training.startsOn')} rules={[requiredRule(M.startsOnRequired, t)]}>
+        <Form.Item
+          name="starts_on"
+          label={t('training.startsOn')}
+          rules={[requiredRule(M.startsOnRequired, t)]}
+        >
           <Input type="date" data-testid="training-starts-on" />
         </Form.Item>
         <Form.Item name="ends_on" label={t('training.endsOn')} rules={[requiredRule(M.endsOnRequired, t)]}>

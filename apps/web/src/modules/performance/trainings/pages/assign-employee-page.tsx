@@ -87,7 +87,12 @@ function AssignForm({ training }: { training: Training }) {
           testId="training-assign-employees"
         />
       </Form.Item>
-      <FormActions saving={save.isPending} cancel={screens.paths.settings} saveLabel={t('training.assignSave')} testId="training-assign-save" />
+      <FormActions
+        saving={save.isPending}
+        cancel={screens.paths.settings}
+        saveLabel={t('training.assignSave')}
+        testId="training-assign-save"
+      />
     </AppForm>
   );
 }

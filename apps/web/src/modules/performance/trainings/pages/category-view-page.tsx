@@ -27,7 +27,12 @@ export default function CategoryViewPage() {
         </Link>
       ),
     },
-    { title: t('training.dates'), key: 'dates', responsive: ['sm'], render: (_v, row) => `${formatDate(row.starts_on)} – ${formatDate(row.ends_on)}` },
+    {
+      title: t('training.dates'),
+      key: 'dates',
+      responsive: ['sm'],
+      render: (_v, row) => `${formatDate(row.starts_on)} – ${formatDate(row.ends_on)}`,
+    },
     { title: t('training.enrolments'), dataIndex: 'enrolled_count', responsive: ['md'] },
   ];
   return (

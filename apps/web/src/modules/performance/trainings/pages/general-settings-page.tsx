@@ -47,10 +47,24 @@ function GeneralForm({ settings }: { settings: TrainingSettings }) {
         name="training-general"
         form={form}
         initialValues={settings}
-        onFinish={(v) => save.mutate({ review_reminder_days: v.review_reminder_days, default_capacity: v.default_capacity ?? '' })}
+        onFinish={(v) =>
+          save.mutate({
+            review_reminder_days: v.review_reminder_days,
+            default_capacity: v.default_capacity ?? '',
+          })
+        }
       >
-        <Form.Item name="default_capacity" label={t('training.defaultCapacity')} extra={t('training.capacityHint')}>
-          <InputNumber min={1} max={10000} style={{ width: '100%' }} data-testid="training-default-capacity" />
+        <Form.Item
+          name="default_capacity"
+          label={t('training.defaultCapacity')}
+          extra={t('training.capacityHint')}
+        >
+          <InputNumber
+            min={1}
+            max={10000}
+            style={{ width: '100%' }}
+            data-testid="training-default-capacity"
+          />
         </Form.Item>
         <Form.Item
           name="review_reminder_days"

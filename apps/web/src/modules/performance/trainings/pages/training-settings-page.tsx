@@ -29,15 +29,57 @@ export default function TrainingSettingsPage() {
   const [editing, setEditing] = useState<TrainingCategory | 'new' | null>(null);
   const del = useMutation({ ...deleteCategoryMutation(), onSuccess: () => refreshSettings(queryClient) });
   const links = [
-    ...(manage ? [{ key: 'general', to: screens.paths.general, title: t('training.generalSettings'), hint: t('training.generalHint') }] : []),
-    ...(manage ? [{ key: 'approvers', to: { to: APPROVERS }, title: t('training.planApprovers'), hint: t('training.planApproversHint') }] : []),
-    ...(edit ? [{ key: 'review', to: screens.paths.review, title: t('training.reviewDesk'), hint: t('training.reviewDeskHint') }] : []),
-    ...(edit ? [{ key: 'assign', to: screens.paths.assign, title: t('training.assign'), hint: t('training.assignHint') }] : []),
+    ...(manage
+      ? [
+          {
+            key: 'general',
+            to: screens.paths.general,
+            title: t('training.generalSettings'),
+            hint: t('training.generalHint'),
+          },
+        ]
+      : []),
+    ...(manage
+      ? [
+          {
+            key: 'approvers',
+            to: { to: APPROVERS },
+            title: t('training.planApprovers'),
+            hint: t('training.planApproversHint'),
+          },
+        ]
+      : []),
+    ...(edit
+      ? [
+          {
+            key: 'review',
+            to: screens.paths.review,
+            title: t('training.reviewDesk'),
+            hint: t('training.reviewDeskHint'),
+          },
+        ]
+      : []),
+    ...(edit
+      ? [
+          {
+            key: 'assign',
+            to: screens.paths.assign,
+            title: t('training.assign'),
+            hint: t('training.assignHint'),
+          },
+        ]
+      : []),
   ];
   const actions = (row: TrainingCategory): RowAction[] =>
     manage
       ? [
-          { key: 'edit', label: t('training.editCategory'), icon: <EditOutlined />, testId: `category-edit-${row.id}`, onClick: () => setEditing(row) },
+          {
+            key: 'edit',
+            label: t('training.editCategory'),
+            icon: <EditOutlined />,
+            testId: `category-edit-${row.id}`,
+            onClick: () => setEditing(row),
+          },
           {
             key: 'delete',
             label: t('training.delete'),
@@ -64,12 +106,23 @@ export default function TrainingSettingsPage() {
         </Link>
       ),
     },
-    { title: t('training.description'), dataIndex: 'description', responsive: ['md'], render: (v: string | null) => <span className="cr-wrap">{v ?? ''}</span> },
+    {
+      title: t('training.description'),
+      dataIndex: 'description',
+      responsive: ['md'],
+      render: (v: string | null) => <span className="cr-wrap">{v ?? ''}</span>,
+    },
     { title: t('training.trainingsCount'), dataIndex: 'trainings_count', responsive: ['sm'] },
     {
       title: t('training.actions'),
       key: 'actions',
-      render: (_v, row) => <ResponsiveRowActions actions={actions(row)} label={t('training.actionsFor', { name: row.name })} menuTestId={`category-actions-${row.id}`} />,
+      render: (_v, row) => (
+        <ResponsiveRowActions
+          actions={actions(row)}
+          label={t('training.actionsFor', { name: row.name })}
+          menuTestId={`category-actions-${row.id}`}
+        />
+      ),
     },
   ];
   return (
@@ -77,7 +130,16 @@ export default function TrainingSettingsPage() {
       <PageHeader title={t('training.settingsTitle')} subtitle={t('training.settingsSubtitle')} />
       <div className="cr-settings-links">
         {links.map((l) => (
-          <Card key={l.key} size="small" title={l.title} extra={<Link {...l.to} data-testid={`training-settings-${l.key}`}>{t('training.open')}</Link>}>
+          <Card
+            key={l.key}
+            size="small"
+            title={l.title}
+            extra={
+              <Link {...l.to} data-testid={`training-settings-${l.key}`}>
+                {t('training.open')}
+              </Link>
+            }
+          >
             <span className="cr-wrap">{l.hint}</span>
           </Card>
         ))}
@@ -92,7 +154,13 @@ export default function TrainingSettingsPage() {
           ) : null
         }
       >
-        <DataTable testId="category-table" query={categoriesQuery} columns={columns} rowKey="id" empty={<EmptyState message={t('training.emptyCategories')} />} />
+        <DataTable
+          testId="category-table"
+          query={categoriesQuery}
+          columns={columns}
+          rowKey="id"
+          empty={<EmptyState message={t('training.emptyCategories')} />}
+        />
       </Panel>
       <Modal
         open={editing !== null}
@@ -101,7 +169,10 @@ export default function TrainingSettingsPage() {
         onCancel={() => setEditing(null)}
         destroyOnHidden
       >
-        <CategoryForm record={editing === 'new' || editing === null ? undefined : editing} onSaved={() => setEditing(null)} />
+        <CategoryForm
+          record={editing === 'new' || editing === null ? undefined : editing}
+          onSaved={() => setEditing(null)}
+        />
       </Modal>
     </>
   );

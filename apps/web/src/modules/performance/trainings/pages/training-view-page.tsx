@@ -12,7 +12,8 @@ import { adminTrainingScreens } from '../training.routes.tsx';
 import { deleteTrainingMutation, refreshTrainings, trainingQuery } from '../api.ts';
 import { TrainingForm } from '../components/training-form.tsx';
 import { CertificateLink, EnrolmentEditor } from '../components/enrolment-row.tsx';
-import { EnrolmentTag, useIsEss } from '../components/training-bits.tsx';
+import { useActiveView } from '../../../../platform/routing/use-active-view.ts';
+import { EnrolmentTag } from '../components/training-bits.tsx';
 import '../i18n.ts';
 import '../trainings.css';
 
@@ -30,7 +31,7 @@ export default function TrainingViewPage() {
 function TrainingView({ record }: { record: Training }) {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const ess = useIsEss();
+  const ess = useActiveView() === 'ess';
   const edit = !ess && hasPermission(user, 'edit training');
   const remove = !ess && hasPermission(user, 'delete training');
   const [editing, setEditing] = useState(false);
@@ -52,12 +53,22 @@ function TrainingView({ record }: { record: Training }) {
     [t('training.capacity'), record.capacity === null ? '' : String(record.capacity)],
   ];
   const columns: TableColumnsType<Enrolment> = [
-    { title: t('training.employee'), dataIndex: 'employee_name', render: (v: string) => <span className="cr-wrap">{v}</span> },
+    {
+      title: t('training.employee'),
+      dataIndex: 'employee_name',
+      render: (v: string) => <span className="cr-wrap">{v}</span>,
+    },
     edit
       ? {
           title: t('training.status'),
           key: 'edit',
-          render: (_v, row) => <EnrolmentEditor key={`${row.id}-${row.status}-${row.score}`} trainingId={record.id} enrolment={row} />,
+          render: (_v, row) => (
+            <EnrolmentEditor
+              key={`${row.id}-${row.status}-${row.score}`}
+              trainingId={record.id}
+              enrolment={row}
+            />
+          ),
         }
       : {
           title: t('training.status'),
@@ -119,7 +130,14 @@ function TrainingView({ record }: { record: Training }) {
           data-testid="enrolment-table"
         />
       </Panel>
-      <Modal open={editing} title={t('training.edit')} footer={null} onCancel={() => setEditing(false)} destroyOnHidden width={640}>
+      <Modal
+        open={editing}
+        title={t('training.edit')}
+        footer={null}
+        onCancel={() => setEditing(false)}
+        destroyOnHidden
+        width={640}
+      >
         <TrainingForm record={record} onSaved={() => setEditing(false)} />
       </Modal>
     </>

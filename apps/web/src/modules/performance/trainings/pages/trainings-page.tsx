@@ -11,7 +11,8 @@ import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { adminTrainingScreens, essTrainingScreens } from '../training.routes.tsx';
 import { myTrainingsQuery, trainingsQuery } from '../api.ts';
 import { TrainingForm } from '../components/training-form.tsx';
-import { EnrolmentTag, useIsEss } from '../components/training-bits.tsx';
+import { useActiveView } from '../../../../platform/routing/use-active-view.ts';
+import { EnrolmentTag } from '../components/training-bits.tsx';
 import '../i18n.ts';
 import '../trainings.css';
 
@@ -20,12 +21,13 @@ type Row = TrainingSummary & Partial<Pick<MyTraining, 'enrolment'>>;
 /** …/training/general-training: every training (admin) or my trainings (ESS). */
 export default function TrainingsPage() {
   const { t } = useTranslation();
-  const ess = useIsEss();
+  const ess = useActiveView() === 'ess';
   const navigate = useNavigate();
   const user = useCurrentUser();
   const create = !ess && hasPermission(user, 'create training');
   const [open, setOpen] = useState(false);
-  const view = (id: number) => (ess ? essTrainingScreens.paths.view(id) : adminTrainingScreens.paths.view(id));
+  const view = (id: number) =>
+    ess ? essTrainingScreens.paths.view(id) : adminTrainingScreens.paths.view(id);
 
   const columnsFor = <R extends Row>(): TableColumnsType<R> => [
     {
@@ -42,8 +44,18 @@ export default function TrainingsPage() {
         </span>
       ),
     },
-    { title: t('training.provider'), dataIndex: 'provider', responsive: ['md'], render: (v: string | null) => v ?? '' },
-    { title: t('training.category'), dataIndex: 'category_name', responsive: ['lg'], render: (v: string | null) => v ?? '' },
+    {
+      title: t('training.provider'),
+      dataIndex: 'provider',
+      responsive: ['md'],
+      render: (v: string | null) => v ?? '',
+    },
+    {
+      title: t('training.category'),
+      dataIndex: 'category_name',
+      responsive: ['lg'],
+      render: (v: string | null) => v ?? '',
+    },
     ess
       ? {
           title: t('training.myStatus'),
@@ -83,18 +95,40 @@ export default function TrainingsPage() {
         subtitle={t(ess ? 'training.mySubtitle' : 'training.subtitle')}
         extra={
           create ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)} data-testid="training-create">
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setOpen(true)}
+              data-testid="training-create"
+            >
               {t('training.create')}
             </Button>
           ) : null
         }
       />
       {ess ? (
-        <DataTable testId="training-table" query={myTrainingsQuery} columns={columnsFor<MyTraining>()} {...common} />
+        <DataTable
+          testId="training-table"
+          query={myTrainingsQuery}
+          columns={columnsFor<MyTraining>()}
+          {...common}
+        />
       ) : (
-        <DataTable testId="training-table" query={trainingsQuery} columns={columnsFor<TrainingSummary>()} {...common} />
+        <DataTable
+          testId="training-table"
+          query={trainingsQuery}
+          columns={columnsFor<TrainingSummary>()}
+          {...common}
+        />
       )}
-      <Modal open={open} title={t('training.create')} footer={null} onCancel={() => setOpen(false)} destroyOnHidden width={640}>
+      <Modal
+        open={open}
+        title={t('training.create')}
+        footer={null}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+        width={640}
+      >
         <TrainingForm
           onSaved={(id) => {
             setOpen(false);
