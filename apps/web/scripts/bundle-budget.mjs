@@ -43,18 +43,19 @@ const screens = [
   // routes: raise a ratchet only in an ADR that says what the kilobytes bought. ADR 49 (payroll,
   // issue 19) raised them to 239.0, 312.5 and 373.2: payroll's 110 routes and its sidebar words.
   // ADR 56 (issue 20) to 241.5, 315.6 and 376.3: loans', benefits and deductions' and the canteen's
-  // 45 routes, the category approver screens' route factory and their sidebar words.
-  { name: '/login', budget: 250, ceiling: 241.5, chunks: ['modules/auth/login/pages/login-page.tsx'] },
+  // 45 routes, the category approver screens' route factory and their sidebar words. ADR 65 (issue 23)
+  // to 243.0, 317.7 and 378.4: surveys', task boards', trainings' and plans' 60 routes and sidebar words.
+  { name: '/login', budget: 250, ceiling: 243.0, chunks: ['modules/auth/login/pages/login-page.tsx'] },
   {
     name: '/admin/home',
     budget: 400,
-    ceiling: 315.6,
+    ceiling: 317.7,
     chunks: ['app/layouts/app-shell.tsx', 'modules/home/dashboard/pages/home-page.tsx'],
   },
   {
     name: '/admin/home + a list page',
     budget: 400,
-    ceiling: 376.3,
+    ceiling: 378.4,
     chunks: [
       'app/layouts/app-shell.tsx',
       'modules/home/dashboard/pages/home-page.tsx',
