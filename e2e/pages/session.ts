@@ -178,43 +178,60 @@ export function serverDataDir(): string {
   return readFileSync(file, 'utf8').trim();
 }
 
-/** The links of the mails to an address, oldest first, from the dev outbox of the e2e server. */
-function mailLinksTo(to: string): (string | null)[] {
+interface OutboxMail {
+  to: string;
+  link: string | null;
+  text: string;
+}
+
+/** The mails to an address, oldest first, from the dev outbox of the e2e server. */
+function mailsTo(to: string): OutboxMail[] {
   const dir = path.join(serverDataDir(), 'mail-outbox');
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .sort()
-    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { to: string; link: string | null })
-    .filter((m) => m.to === to.toLowerCase())
-    .map((m) => m.link);
+    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as OutboxMail)
+    .filter((m) => m.to === to.toLowerCase());
 }
 
 /** How many mails an address has had so far: pass it to lastMailLink to wait for the next one. */
 export function mailCount(to: string): number {
-  return mailLinksTo(to).length;
+  return mailsTo(to).length;
 }
 
 /**
- * The link of the first mail to `to` after the first `after` ones whose link's path matches `path`,
- * waited for: delivery is a background job (ADR 13), so the outbox file appears a moment after the
- * screen says it was sent. `path` matters for a demo user: an earlier journey's notification mail
- * (a link to /notifications/…) may land in between and must not be taken for it.
+ * The first mail to `to` after the first `after` ones whose link's path matches `path`, waited for:
+ * delivery is a background job (ADR 13), so the outbox file appears a moment after the screen says
+ * it was sent. `path` matters for a demo user: an earlier journey's notification mail (a link to
+ * /notifications/…) may land in between and must not be taken for it.
  */
+export async function nextMail(
+  to: string,
+  after: number,
+  path: RegExp = /./,
+  timeoutMs = 15_000,
+): Promise<OutboxMail & { link: string }> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = mailsTo(to)
+      .slice(after)
+      .find(
+        (m): m is OutboxMail & { link: string } => m.link !== null && path.test(new URL(m.link).pathname),
+      );
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no new mail with a link to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The link of nextMail. */
 export async function lastMailLink(
   to: string,
   after: number,
   path: RegExp = /./,
   timeoutMs = 15_000,
 ): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const link = mailLinksTo(to)
-      .slice(after)
-      .find((l) => l !== null && path.test(new URL(l).pathname));
-    if (link) return link;
-    if (Date.now() > deadline) throw new Error(`no new mail with a link to ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  return (await nextMail(to, after, path, timeoutMs)).link;
 }
 
 /** Mailed links name the server's APP_URL; the browser opens the same path on the test server. */

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiToken } from '../pages/exemptions.ts';
+import { invitedEmployee } from '../pages/invitees.ts';
 import { seeNotice } from '../pages/notices.ts';
 import { choose } from '../pages/select.ts';
 import { shootAs, signedIn, snap } from '../pages/session.ts';
@@ -7,7 +8,13 @@ import { shootAs, signedIn, snap } from '../pages/session.ts';
 const stamp = Date.now().toString(36).toUpperCase().slice(-6);
 const TITLE = `Hybrid work pulse ${stamp}`;
 
-async function api<T>(request: APIRequestContext, token: string, method: string, path: string, data?: object) {
+async function api<T>(
+  request: APIRequestContext,
+  token: string,
+  method: string,
+  path: string,
+  data?: object,
+) {
   const res = await request.fetch(`/api/v1${path}`, {
     method,
     headers: { authorization: `Bearer ${token}` },
@@ -41,7 +48,9 @@ test('an anonymous survey built and published by the admin, answered by employee
   await page.getByTestId('survey-question-options-1').click();
   for (const o of ['Monday', 'Wednesday', 'Friday']) await page.keyboard.type(`${o}\n`);
   await page.getByTestId('survey-question-up-1').click();
-  await expect(page.getByTestId('survey-question-text-0')).toHaveValue('Which days do you prefer in the office?');
+  await expect(page.getByTestId('survey-question-text-0')).toHaveValue(
+    'Which days do you prefer in the office?',
+  );
   await page.getByTestId('survey-anonymous').click();
   await page.getByTestId('survey-status-published').click();
   await shootAs(page, 'surveys-builder', true);
@@ -75,27 +84,55 @@ test('an anonymous survey built and published by the admin, answered by employee
   // Others answer through the API; a second answer from the employee is refused.
   await api(page.request, hr, 'POST', '/hrm/surveys/answer', {
     survey_id: id,
-    answers: [{ question_id: 1, value: 'Monday' }, { question_id: 2, value: 5 }],
+    answers: [
+      { question_id: 1, value: 'Monday' },
+      { question_id: 2, value: 5 },
+    ],
   });
   await api(page.request, admin, 'POST', '/hrm/surveys/answer', {
     survey_id: id,
-    answers: [{ question_id: 1, value: 'Wednesday' }, { question_id: 2, value: 3 }],
+    answers: [
+      { question_id: 1, value: 'Wednesday' },
+      { question_id: 2, value: 3 },
+    ],
   });
+  // Two colleagues invited for this journey make five answers in all.
+  const colleagues = [
+    { first: 'Tobi', last: `Olaniyan${stamp}`, email: `tobi.${stamp}@demo.example`.toLowerCase() },
+    { first: 'Amaka', last: `Eze${stamp}`, email: `amaka.${stamp}@demo.example`.toLowerCase() },
+  ];
+  for (const [i, who] of colleagues.entries()) {
+    const token = await invitedEmployee(page.request, admin, who);
+    await api(page.request, token, 'POST', '/hrm/surveys/answer', {
+      survey_id: id,
+      answers: [
+        { question_id: 1, value: i === 0 ? 'Friday' : 'Wednesday' },
+        { question_id: 2, value: 4 },
+      ],
+    });
+  }
   const again = await page.request.post('/api/v1/hrm/surveys/answer', {
     headers: { authorization: `Bearer ${ess}` },
-    data: { survey_id: id, answers: [{ question_id: 1, value: 'Friday' }, { question_id: 2, value: 1 }] },
+    data: {
+      survey_id: id,
+      answers: [
+        { question_id: 1, value: 'Friday' },
+        { question_id: 2, value: 1 },
+      ],
+    },
   });
   expect(again.status()).toBe(409);
 
   // The admin sees the charts; the survey is anonymous, so no one is named, not even in the API.
   await signedIn(page, 'admin@demo.example');
   await page.goto(`/admin/performance/feedback/view/${id}`);
-  await expect(page.getByTestId('survey-responses')).toContainText('3');
+  await expect(page.getByTestId('survey-responses')).toContainText('5');
   await expect(page.getByTestId('survey-result-1-chart')).toContainText('Wednesday');
   await expect(page.getByTestId('survey-result-2-chart')).toBeVisible();
   await expect(page.getByTestId('survey-anonymous-note')).toBeVisible();
   await expect(page.getByTestId('survey-respondents')).toHaveCount(0);
-  await expect(page.getByTestId('survey-results')).not.toContainText('Okafor');
+  for (const name of ['Okafor', ...colleagues.map((c) => c.last)])
+    await expect(page.getByTestId('survey-results')).not.toContainText(name);
   await shootAs(page, 'surveys-results', true);
   const results = await api<{ respondents: unknown; held_back: boolean }>(
     page.request,
@@ -104,7 +141,13 @@ test('an anonymous survey built and published by the admin, answered by employee
     `/hrm/surveys/get-survey-answers?id=${id}`,
   );
   expect(results).toMatchObject({ respondents: null, held_back: false });
-  const log = await api<{ total: number }>(page.request, admin, 'GET', `/hrm/surveys/feedback-log?survey_id=${id}`);
+  expect(JSON.stringify(results)).not.toContain(colleagues[0]?.last ?? '');
+  const log = await api<{ total: number }>(
+    page.request,
+    admin,
+    'GET',
+    `/hrm/surveys/feedback-log?survey_id=${id}`,
+  );
   expect(log.total).toBe(0);
 
   await page.goto('/admin/performance/report/feedback-report');
