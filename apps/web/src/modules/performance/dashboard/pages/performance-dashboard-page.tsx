@@ -16,36 +16,38 @@ function SurveysPanel({ s }: { s: PerformanceDashboard['surveys'] }) {
   const { t } = useTranslation();
   return (
     <Panel title={t('perfDash.surveys')} testId="perf-surveys">
-      <FigureList
-        testId="perf-survey-figures"
-        figures={[
-          { key: 'drafts', label: t('perfDash.drafts'), value: s.drafts },
-          { key: 'open', label: t('perfDash.open'), value: s.open },
-          { key: 'closed', label: t('perfDash.closed'), value: s.closed },
-          {
-            key: 'rate',
-            label: t('perfDash.responseRate'),
-            value: s.response_rate === null ? '–' : `${s.response_rate} %`,
-          },
-        ]}
-      />
-      {s.open_surveys.length === 0 ? (
-        <p className="cr-muted cr-m0">{t('perfDash.noOpenSurveys')}</p>
-      ) : (
-        <ul className="cr-perf-items" data-testid="perf-open-surveys">
-          {s.open_surveys.map((o) => (
-            <li key={o.id}>
-              <span className="cr-perf-item-title">{o.title}</span>
-              <span className="cr-muted">{t('perfDash.closes', { date: formatDate(o.ends_on) })}</span>
-              <Progress
-                percent={o.audience === 0 ? 0 : Math.round((o.answers * 100) / o.audience)}
-                format={() => t('perfDash.answersOf', { answers: o.answers, audience: o.audience })}
-                style={{ width: '100%', margin: 0 }}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <div className="cr-perf-stack">
+        <FigureList
+          testId="perf-survey-figures"
+          figures={[
+            { key: 'drafts', label: t('perfDash.drafts'), value: s.drafts },
+            { key: 'open', label: t('perfDash.open'), value: s.open },
+            { key: 'closed', label: t('perfDash.closed'), value: s.closed },
+            {
+              key: 'rate',
+              label: t('perfDash.responseRate'),
+              value: s.response_rate === null ? '–' : `${s.response_rate} %`,
+            },
+          ]}
+        />
+        {s.open_surveys.length === 0 ? (
+          <p className="cr-muted cr-m0">{t('perfDash.noOpenSurveys')}</p>
+        ) : (
+          <ul className="cr-perf-items" data-testid="perf-open-surveys">
+            {s.open_surveys.map((o) => (
+              <li key={o.id}>
+                <span className="cr-perf-item-title">{o.title}</span>
+                <span className="cr-muted">{t('perfDash.closes', { date: formatDate(o.ends_on) })}</span>
+                <Progress
+                  percent={o.audience === 0 ? 0 : Math.round((o.answers * 100) / o.audience)}
+                  format={() => t('perfDash.answersOf', { answers: o.answers, audience: o.audience })}
+                  style={{ width: '100%', margin: 0 }}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
     </Panel>
   );
 }
@@ -85,7 +87,7 @@ function TrainingsPanel({ d }: { d: PerformanceDashboard['trainings'] }) {
         <DonutChart
           title={title}
           data={data}
-          center={d.average_score === null ? undefined : String(d.average_score)}
+          center={String(d.enrolled + d.completed + d.no_show)}
           testId="perf-trainings-chart"
         />
       )}
