@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DeviceSimulator, httpTransport } from '../../tools/device-simulator/simulator.ts';
 import { apiToken, employeeIdOf } from '../pages/exemptions.ts';
 import { choose } from '../pages/select.ts';
 import { shootAs, signedIn, snap } from '../pages/session.ts';
+import { api } from '../pages/api.ts';
 
 const stamp = Date.now().toString(36).toUpperCase().slice(-6);
 const CLOCK = { name: `Canteen clock ${stamp}`, serial: `E2EMEAL${stamp}` };
@@ -16,22 +17,6 @@ const MONTH = PAID.getMonth() + 1;
 const YEAR = PAID.getFullYear();
 /** Lagos wall-clock time now, as the clock writes it ('YYYY-MM-DD HH:MM:SS'). */
 const lagosNow = () => new Date(Date.now() + 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-
-async function api<T>(
-  request: APIRequestContext,
-  token: string,
-  method: string,
-  path: string,
-  data?: object,
-) {
-  const res = await request.fetch(`/api/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(data ? { data } : {}),
-  });
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return ((await res.json()) as { data: T }).data;
-}
 
 test.afterEach(async ({ page }, info) => {
   if (info.status !== info.expectedStatus) await snap(page, 'canteen-failure');

@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiToken, employeeIdOf } from '../pages/exemptions.ts';
 import { seeNotice } from '../pages/notices.ts';
 import { choose } from '../pages/select.ts';
 import { shootAs, signedIn, snap } from '../pages/session.ts';
+import { api } from '../pages/api.ts';
 
 const stamp = Date.now().toString(36).slice(-5);
 const TYPE = `Union dues ${stamp}`;
@@ -15,22 +16,6 @@ const NEXT = new Date(now.getFullYear(), now.getMonth() + 1, 1);
 const MONTH = NEXT.getMonth() + 1;
 const YEAR = NEXT.getFullYear();
 const MONTH_TEXT = NEXT.toLocaleString('en-GB', { month: 'short', year: 'numeric' });
-
-async function api<T>(
-  request: APIRequestContext,
-  token: string,
-  method: string,
-  path: string,
-  data?: object,
-) {
-  const res = await request.fetch(`/api/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(data ? { data } : {}),
-  });
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return ((await res.json()) as { data: T }).data;
-}
 
 test.afterEach(async ({ page }, info) => {
   if (info.status !== info.expectedStatus) await snap(page, 'benefit-deductions-failure');

@@ -1,28 +1,13 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiToken } from '../pages/exemptions.ts';
 import { invitedEmployee } from '../pages/invitees.ts';
 import { seeNotice } from '../pages/notices.ts';
 import { choose } from '../pages/select.ts';
 import { shootAs, signedIn, snap } from '../pages/session.ts';
+import { api } from '../pages/api.ts';
 
 const stamp = Date.now().toString(36).toUpperCase().slice(-6);
 const TITLE = `Hybrid work pulse ${stamp}`;
-
-async function api<T>(
-  request: APIRequestContext,
-  token: string,
-  method: string,
-  path: string,
-  data?: object,
-) {
-  const res = await request.fetch(`/api/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(data ? { data } : {}),
-  });
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return ((await res.json()) as { data: T }).data;
-}
 
 test.afterEach(async ({ page }, info) => {
   if (info.status !== info.expectedStatus) await snap(page, 'surveys-failure');

@@ -1,23 +1,21 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiToken } from '../pages/exemptions.ts';
 import { seeNotice } from '../pages/notices.ts';
 import { choose } from '../pages/select.ts';
 import { shootAs, signedIn, snap } from '../pages/session.ts';
+import { api } from '../pages/api.ts';
 
 const GROUPS = '/hrm/improvement-plans/settings/approver-settings';
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-async function api<T>(request: APIRequestContext, token: string, method: string, path: string, data?: object) {
-  const res = await request.fetch(`/api/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(data ? { data } : {}),
-  });
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return ((await res.json()) as { data: T }).data;
-}
-
-type Plan = { id: number; employee_id: number; employee_name: string; reviewer_id: number; reviewer_name: string; status: string };
+type Plan = {
+  id: number;
+  employee_id: number;
+  employee_name: string;
+  reviewer_id: number;
+  reviewer_name: string;
+  status: string;
+};
 type Page_<T> = { results: T[] };
 
 test.afterEach(async ({ page }, info) => {
@@ -58,9 +56,9 @@ test('a PIP is created, approved through the inbox and given its outcome; a trai
   await page.getByTestId('plan-save').click();
   await seeNotice(page, 'Performance improvement plan created successfully');
   await expect(page).toHaveURL(/performance-improvement-plan$/);
-  const made = (await api<Page_<Plan>>(page.request, admin, 'GET', '/hrm/improvement-plans?status=pending')).results.find(
-    (p) => p.employee_id === demo.employee_id,
-  );
+  const made = (
+    await api<Page_<Plan>>(page.request, admin, 'GET', '/hrm/improvement-plans?status=pending')
+  ).results.find((p) => p.employee_id === demo.employee_id);
   if (!made) throw new Error('the new plan is not listed');
   await shootAs(page, 'training-plans', true);
 
