@@ -32,12 +32,27 @@ function journeyFiles(dir) {
   });
 }
 
-/** Longest first, each to the lane that would finish soonest (the greedy rule for balancing lanes). */
+/**
+ * Journeys that may not share a server: both pay the demo's current month (the payroll run confirms
+ * it and checks its payslips; the salary payment confirms Port Harcourt's share and pays it), so on
+ * one database whichever runs second finds the month already confirmed and fails.
+ */
+const APART = [['payroll/payroll-run.e2e.ts', 'payments/salary-payment.e2e.ts']];
+const clashes = (file, lane) =>
+  APART.some(
+    (pair) => pair.includes(file) && pair.some((other) => other !== file && lane.files.includes(other)),
+  );
+
+/**
+ * Longest first, each to the lane that would finish soonest (the greedy rule for balancing lanes)
+ * among those holding nothing it must stay APART from (any lane when every one does).
+ */
 function dealToLanes(files, seconds, laneCount) {
   const lanes = Array.from({ length: laneCount }, () => ({ files: [], seconds: 0 }));
   const weight = (f) => seconds[f] ?? DEFAULT_SECONDS;
   for (const file of [...files].sort((a, b) => weight(b) - weight(a) || a.localeCompare(b))) {
-    const lane = lanes.reduce((best, l) => (l.seconds < best.seconds ? l : best));
+    const open = lanes.filter((l) => !clashes(file, l));
+    const lane = (open.length ? open : lanes).reduce((best, l) => (l.seconds < best.seconds ? l : best));
     lane.files.push(file);
     lane.seconds += weight(file);
   }
