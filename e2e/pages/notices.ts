@@ -12,8 +12,19 @@ export async function seeNotice(page: Page, text: string | RegExp): Promise<void
   await expect(page.locator('.ant-notification-notice', { hasText: text })).toHaveCount(0);
 }
 
-/** Closes every notification on screen (before a screenshot, or before clicking under them). */
+/**
+ * Closes every notification on screen (before a screenshot, or before clicking under them), the first
+ * one at a time. Notices also close themselves: a list of close buttons taken up front held one that
+ * had gone, and its click waited for it until the test timed out (a loaded CI run).
+ */
 export async function dismissNotices(page: Page): Promise<void> {
-  for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click();
-  await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
+  const notices = page.locator('.ant-notification-notice');
+  for (let i = 0; i < 20 && (await notices.count()) > 0; i++) {
+    await page
+      .locator('.ant-notification-notice-close')
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+  }
+  await expect(notices).toHaveCount(0);
 }
