@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNED_IN } from '../auth/authenticate.ts';
 import { signedIn } from '../http/route-helpers.ts';
 import { fileResponse } from './file-response.ts';
-import { readDownload, readPublicFile, type FileContent } from './files.service.ts';
+import { readDownload, readPublicFile } from './files.service.ts';
+import { sendFile, sendPrivateFile } from './send-file.ts';
 import type { FileStorage } from './storage.ts';
 
 const params = z.object({ fileName: z.string().max(120) });
@@ -13,14 +14,6 @@ const params = z.object({ fileName: z.string().max(120) });
 const publicFileResponse = fileResponse('The picture or logo', ['image/jpeg', 'image/png']);
 /** Downloads keep the type they were stored with: exports (CSV, XLSX, PDF) and employee documents. */
 const downloadResponse = fileResponse('The file, as an attachment', ['application/octet-stream']);
-
-function sendFile(reply: FastifyReply, file: FileContent, disposition: 'inline' | 'attachment') {
-  const name = file.originalName.replace(/[^\w. -]/g, '_');
-  return reply
-    .type(file.mimeType)
-    .header('content-disposition', `${disposition}; filename="${name}"`)
-    .send(file.bytes);
-}
 
 /** GET /files/{name} serves public pictures and logos; GET /downloads/{name} serves private exports. */
 export async function fileRoutes(app: FastifyInstance, storage: FileStorage): Promise<void> {
@@ -39,8 +32,7 @@ export async function fileRoutes(app: FastifyInstance, storage: FileStorage): Pr
     { config: { permission: SIGNED_IN }, schema: { tags: ['files'], params, response: downloadResponse } },
     async (req, reply) => {
       const file = await readDownload(signedIn(req), storage, req.params.fileName);
-      void reply.header('cache-control', 'no-store');
-      return sendFile(reply, file, 'attachment');
+      return sendPrivateFile(reply, file);
     },
   );
 }

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../../platform/deps.ts';
 import { fileResponse } from '../../../platform/files/file-response.ts';
 import { route } from '../../../platform/http/endpoint-route.ts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
+import { sendPrivateFile } from '../../../platform/files/send-file.ts';
 import * as options from './payment-options.service.ts';
 import * as mandates from './payment-mandates.service.ts';
 
@@ -38,15 +39,8 @@ export async function paymentOptionRoutes(app: FastifyInstance, deps: AppDeps): 
   route(
     app,
     E.mandateFile,
-    async (req, reply) => {
-      const file = await mandates.mandateFile(signedIn(req), deps, req.params.id);
-      const name = file.originalName.replace(/[^\w. -]/g, '_');
-      return reply
-        .type(file.mimeType)
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .header('cache-control', 'no-store')
-        .send(file.bytes);
-    },
+    async (req, reply) =>
+      sendPrivateFile(reply, await mandates.mandateFile(signedIn(req), deps, req.params.id)),
     { fileResponse: mandateResponse },
   );
   route(app, E.deleteMandate, async (req) => {

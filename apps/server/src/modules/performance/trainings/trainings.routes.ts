@@ -8,6 +8,7 @@ import type { AppDeps } from '../../../platform/deps.ts';
 import { fileResponse } from '../../../platform/files/file-response.ts';
 import { route } from '../../../platform/http/endpoint-route.ts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
+import { sendPrivateFile } from '../../../platform/files/send-file.ts';
 import * as trainings from './trainings.service.ts';
 import * as certificates from './training-certificates.service.ts';
 import * as settings from './training-settings.service.ts';
@@ -40,15 +41,8 @@ export async function trainingRoutes(app: FastifyInstance, deps: AppDeps): Promi
   route(
     app,
     E.certificate,
-    async (req, reply) => {
-      const file = await certificates.certificateFile(signedIn(req), deps, req.params.id);
-      const name = file.originalName.replace(/[^\w. -]/g, '_');
-      return reply
-        .type(file.mimeType)
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .header('cache-control', 'no-store')
-        .send(file.bytes);
-    },
+    async (req, reply) =>
+      sendPrivateFile(reply, await certificates.certificateFile(signedIn(req), deps, req.params.id)),
     { fileResponse: certificateResponse },
   );
 
