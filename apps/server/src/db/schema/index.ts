@@ -23,3 +23,4 @@ export * from './performance-trainings.ts';
 export * from './performance-projects.ts';
 export * from './performance-surveys.ts';
 export * from './performance-appraisals.ts';
+export * from './recruitment.ts';

@@ -1,0 +1,327 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companyFk, employeeFk } from './named-keys.ts';
+import { branches, departments, employeeDesignations } from './organization.ts';
+import { companyId, createdAt, id, kobo, ref, updatedAt } from './columns.ts';
+
+/**
+ * Recruitment, the requisition and posting half (issue 24, ADR 66): requisition templates, job
+ * requests approved through the engine (module 'job-request'), job postings with their screening
+ * questions and boards, the posting settings and the recruiters' scopes. Budgets and salary ranges
+ * are kept in whole kobo; the API speaks naira a month.
+ */
+
+export const EMPLOYMENT_TYPES_SQL = sql`('full_time', 'part_time', 'contract', 'internship')`;
+
+/** A requisition template (manage-talent-requisition-settings): the defaults a new request copies. */
+export const requisitionTemplates = pgTable(
+  'requisition_templates',
+  {
+    companyId: companyId(),
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description'),
+    departmentId: ref('department_id'),
+    designationId: ref('designation_id'),
+    employmentType: text('employment_type'),
+    headcount: integer('headcount'),
+    justification: text('justification'),
+    budgetMinKobo: kobo('budget_min_kobo'),
+    budgetMaxKobo: kobo('budget_max_kobo'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('requisition_templates_name_key').on(t.companyId, sql`lower(${t.name})`),
+    companyFk('requisition_templates', t),
+    foreignKey({
+      name: 'requisition_templates_department_fk',
+      columns: [t.companyId, t.departmentId],
+      foreignColumns: [departments.companyId, departments.id],
+    }),
+    foreignKey({
+      name: 'requisition_templates_designation_fk',
+      columns: [t.companyId, t.designationId],
+      foreignColumns: [employeeDesignations.companyId, employeeDesignations.id],
+    }),
+  ],
+);
+
+/** A job request (talent requisition): pending → approved | rejected through the engine; filled at zero. */
+export const jobRequests = pgTable(
+  'job_requests',
+  {
+    companyId: companyId(),
+    id: id(),
+    title: text('title').notNull(),
+    departmentId: ref('department_id').notNull(),
+    designationId: ref('designation_id'),
+    branchId: ref('branch_id').notNull(),
+    headcount: integer('headcount').notNull(),
+    /** Places still to fill: starts at headcount, a hire counts it down; `filled` at zero. */
+    remaining: integer('remaining').notNull(),
+    employmentType: text('employment_type').notNull(),
+    justification: text('justification'),
+    budgetMinKobo: kobo('budget_min_kobo'),
+    budgetMaxKobo: kobo('budget_max_kobo'),
+    urgency: text('urgency').notNull().default('normal'),
+    templateId: ref('template_id'),
+    /** pending | approved | rejected | filled */
+    status: text('status').notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    /** The employee who raised it (the engine's requester); null when raised by an account without one. */
+    employeeId: ref('employee_id'),
+    createdByUserId: ref('created_by_user_id'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    companyFk('job_requests', t),
+    employeeFk('job_requests', t),
+    foreignKey({
+      name: 'job_requests_department_fk',
+      columns: [t.companyId, t.departmentId],
+      foreignColumns: [departments.companyId, departments.id],
+    }),
+    foreignKey({
+      name: 'job_requests_designation_fk',
+      columns: [t.companyId, t.designationId],
+      foreignColumns: [employeeDesignations.companyId, employeeDesignations.id],
+    }),
+    foreignKey({
+      name: 'job_requests_branch_fk',
+      columns: [t.companyId, t.branchId],
+      foreignColumns: [branches.companyId, branches.id],
+    }),
+    foreignKey({
+      name: 'job_requests_template_fk',
+      columns: [t.companyId, t.templateId],
+      foreignColumns: [requisitionTemplates.companyId, requisitionTemplates.id],
+    }).onDelete('set null'),
+    check('job_requests_status_check', sql`${t.status} IN ('pending', 'approved', 'rejected', 'filled')`),
+    check('job_requests_urgency_check', sql`${t.urgency} IN ('low', 'normal', 'high')`),
+    check('job_requests_type_check', sql`${t.employmentType} IN ${EMPLOYMENT_TYPES_SQL}`),
+    check('job_requests_headcount_check', sql`${t.headcount} >= 1 AND ${t.remaining} >= 0`),
+    check('job_requests_budget_check', sql`${t.budgetMaxKobo} IS NULL OR ${t.budgetMinKobo} IS NULL OR ${t.budgetMinKobo} <= ${t.budgetMaxKobo}`),
+    index('job_requests_status_idx').on(t.companyId, t.status),
+  ],
+);
+
+/** Where postings are announced (the careers page is always one and is not a row). */
+export const jobBoards = pgTable(
+  'job_boards',
+  {
+    companyId: companyId(),
+    id: id(),
+    name: text('name').notNull(),
+    url: text('url'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('job_boards_name_key').on(t.companyId, sql`lower(${t.name})`),
+    companyFk('job_boards', t),
+  ],
+);
+
+/**
+ * A job posting: draft | published (stored); it reads `closed` once published and past its closing
+ * date. Published with a closing date today or later (or none) is open to applications.
+ */
+export const jobPostings = pgTable(
+  'job_postings',
+  {
+    companyId: companyId(),
+    id: id(),
+    jobRequestId: ref('job_request_id'),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    requirements: text('requirements'),
+    location: text('location'),
+    employmentType: text('employment_type').notNull(),
+    salaryVisible: boolean('salary_visible').notNull().default(false),
+    salaryMinKobo: kobo('salary_min_kobo'),
+    salaryMaxKobo: kobo('salary_max_kobo'),
+    closingDate: date('closing_date'),
+    /** draft | published */
+    status: text('status').notNull().default('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdByUserId: ref('created_by_user_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    companyFk('job_postings', t),
+    foreignKey({
+      name: 'job_postings_request_fk',
+      columns: [t.companyId, t.jobRequestId],
+      foreignColumns: [jobRequests.companyId, jobRequests.id],
+    }),
+    check('job_postings_status_check', sql`${t.status} IN ('draft', 'published')`),
+    check('job_postings_type_check', sql`${t.employmentType} IN ${EMPLOYMENT_TYPES_SQL}`),
+    check('job_postings_salary_check', sql`${t.salaryMaxKobo} IS NULL OR ${t.salaryMinKobo} IS NULL OR ${t.salaryMinKobo} <= ${t.salaryMaxKobo}`),
+    index('job_postings_status_idx').on(t.companyId, t.status),
+    index('job_postings_request_idx').on(t.companyId, t.jobRequestId),
+  ],
+);
+
+/** A posting's screening questions, in order; an application answers them by question id. */
+export const jobPostingQuestions = pgTable(
+  'job_posting_questions',
+  {
+    companyId: companyId(),
+    id: id(),
+    jobPostingId: ref('job_posting_id').notNull(),
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+    required: boolean('required').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    companyFk('job_posting_questions', t),
+    foreignKey({
+      name: 'job_posting_questions_posting_fk',
+      columns: [t.companyId, t.jobPostingId],
+      foreignColumns: [jobPostings.companyId, jobPostings.id],
+    }).onDelete('cascade'),
+    index('job_posting_questions_posting_idx').on(t.companyId, t.jobPostingId),
+  ],
+);
+
+export const jobPostingBoards = pgTable(
+  'job_posting_boards',
+  {
+    companyId: companyId(),
+    jobPostingId: ref('job_posting_id').notNull(),
+    jobBoardId: ref('job_board_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.jobPostingId, t.jobBoardId] }),
+    companyFk('job_posting_boards', t),
+    foreignKey({
+      name: 'job_posting_boards_posting_fk',
+      columns: [t.companyId, t.jobPostingId],
+      foreignColumns: [jobPostings.companyId, jobPostings.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'job_posting_boards_board_fk',
+      columns: [t.companyId, t.jobBoardId],
+      foreignColumns: [jobBoards.companyId, jobBoards.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Posting settings (manage-job-posting-settings): named sets of default screening questions and a
+ * closing rule (days a posting stays open after publishing when it has no closing date). The one
+ * marked default fills a new posting's questions when none are given.
+ */
+export const jobPostingSettings = pgTable(
+  'job_posting_settings',
+  {
+    companyId: companyId(),
+    id: id(),
+    name: text('name').notNull(),
+    questions: jsonb('questions').$type<{ text: string; required: boolean }[]>().notNull().default(sql`'[]'::jsonb`),
+    closingDays: integer('closing_days'),
+    /** Close (unpublish) the request's postings when the request is filled. */
+    closeWhenFilled: boolean('close_when_filled').notNull().default(true),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('job_posting_settings_name_key').on(t.companyId, sql`lower(${t.name})`),
+    uniqueIndex('job_posting_settings_default_key').on(t.companyId).where(sql`${t.isDefault}`),
+    companyFk('job_posting_settings', t),
+    check('job_posting_settings_days_check', sql`${t.closingDays} IS NULL OR ${t.closingDays} >= 1`),
+  ],
+);
+
+/**
+ * A recruiter (recruiter settings): an employee and the requisitions and postings they may see and
+ * act on; `all_access` sees every one. A signed-in user who is a recruiter is held to that scope.
+ */
+export const recruiters = pgTable(
+  'recruiters',
+  {
+    companyId: companyId(),
+    id: id(),
+    employeeId: ref('employee_id').notNull(),
+    allAccess: boolean('all_access').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.id] }),
+    uniqueIndex('recruiters_employee_key').on(t.companyId, t.employeeId),
+    companyFk('recruiters', t),
+    employeeFk('recruiters', t),
+  ],
+);
+
+export const recruiterJobRequests = pgTable(
+  'recruiter_job_requests',
+  {
+    companyId: companyId(),
+    recruiterId: ref('recruiter_id').notNull(),
+    jobRequestId: ref('job_request_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.recruiterId, t.jobRequestId] }),
+    companyFk('recruiter_job_requests', t),
+    foreignKey({
+      name: 'recruiter_job_requests_recruiter_fk',
+      columns: [t.companyId, t.recruiterId],
+      foreignColumns: [recruiters.companyId, recruiters.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'recruiter_job_requests_request_fk',
+      columns: [t.companyId, t.jobRequestId],
+      foreignColumns: [jobRequests.companyId, jobRequests.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+export const recruiterJobPostings = pgTable(
+  'recruiter_job_postings',
+  {
+    companyId: companyId(),
+    recruiterId: ref('recruiter_id').notNull(),
+    jobPostingId: ref('job_posting_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.recruiterId, t.jobPostingId] }),
+    companyFk('recruiter_job_postings', t),
+    foreignKey({
+      name: 'recruiter_job_postings_recruiter_fk',
+      columns: [t.companyId, t.recruiterId],
+      foreignColumns: [recruiters.companyId, recruiters.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'recruiter_job_postings_posting_fk',
+      columns: [t.companyId, t.jobPostingId],
+      foreignColumns: [jobPostings.companyId, jobPostings.id],
+    }).onDelete('cascade'),
+  ],
+);
