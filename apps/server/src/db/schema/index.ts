@@ -24,3 +24,4 @@ export * from './performance-projects.ts';
 export * from './performance-surveys.ts';
 export * from './performance-appraisals.ts';
 export * from './recruitment.ts';
+export * from './recruitment-candidates.ts';
