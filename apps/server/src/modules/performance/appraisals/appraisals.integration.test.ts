@@ -16,6 +16,7 @@ import {
   type Scorecard,
 } from '@clockroom/contracts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
+import { client } from '../../../test/harness.ts';
 import { dataOf, expectFieldError, testFile } from '../../../test/kit.ts';
 import { GENERAL, SCORECARD, day, employeeIdOf, ratings } from './appraisal.fixtures.ts';
 import { remindAppraisals } from './appraisal-reminders.ts';
@@ -202,6 +203,29 @@ describe('an appraisal cycle', () => {
     expect((await admin.delete(`${S}/scorecards/${card.id}`)).statusCode).toBe(409);
     expect((await admin.delete(`${S}/general/${setting.id}`)).statusCode).toBe(409);
     await admin.delete(`${GROUPS}/${panel.id}`);
+  });
+
+  it('writes the report by employee, department and branch as CSV, XLSX and PDF, in French too', async () => {
+    const [admin, employee] = await Promise.all([f.as('admin'), f.as('employee')]);
+    const ended = dataOf<ListPage<AppraisalGroup>>(await admin.get(`${BASE}?status=ended`)).results[0];
+    const filter = { general_setting_id: ended?.general_setting_id, period: ended?.period };
+    const file = await admin.post(`${BASE}/reports/download/csv`, filter);
+    expect(file.json()).toMatchObject({ message: 'Appraisal report export started successfully', job_id: null });
+    const csv = (await admin.get(`/downloads/${file.json().data}`)).body;
+    expect(csv).toContain('Final grade');
+    // The demo employee's ended result (68.85, Meets), as the report answers it.
+    expect(csv).toMatch(/68\.85"?,"?Meets/);
+    const byDepartment = await admin.post(`${BASE}/reports/download/csv`, { ...filter, view: 'departments' });
+    const departments = (await admin.get(`/downloads/${byDepartment.json().data}`)).body;
+    expect(departments.split('\n')[0]).toContain('Average final score');
+    const fr = client(f.t, await f.token('admin'), { 'accept-language': 'fr' });
+    const french = await fr.post(`${BASE}/reports/download/csv`, { ...filter, view: 'branches' });
+    expect((await admin.get(`/downloads/${french.json().data}`)).body).toContain('Note finale moyenne');
+    for (const format of ['xlsx', 'pdf'])
+      expect((await admin.post(`${BASE}/reports/download/${format}`, filter)).statusCode).toBe(200);
+    expect((await admin.post(`${BASE}/reports/download/doc`, filter)).statusCode).toBe(422);
+    expect((await admin.post(`${BASE}/reports/download/csv`, { ...filter, view: 'teams' })).statusCode).toBe(422);
+    expect((await employee.post(`${BASE}/reports/download/csv`, filter)).statusCode).toBe(403);
   });
 
   it('reminds whoever has not submitted from three days before the due date, once', async () => {

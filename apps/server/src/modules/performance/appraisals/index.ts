@@ -4,6 +4,7 @@ import { registerApprovalSubject } from '../../../platform/approvals/inbox.ts';
 import { appraisalSubject } from './appraisal-approval.ts';
 import { appraisalSettingsRoutes } from './appraisal-settings.routes.ts';
 import { appraisalRoutes } from './appraisals.routes.ts';
+import { appraisalReportExportRoutes } from './appraisal-report-export.ts';
 import { defineAppraisalReminderJob } from './appraisal-reminders.ts';
 
 export { createDefaultGrades } from './appraisal-settings.repository.ts';
@@ -17,5 +18,6 @@ export function registerAppraisals(app: FastifyInstance, deps: AppDeps): void {
   registerApprovalSubject(deps.approvals, appraisalSubject());
   appraisalSettingsRoutes(app);
   appraisalRoutes(app, deps);
+  appraisalReportExportRoutes(app, deps);
   defineAppraisalReminderJob(deps, app.log);
 }
