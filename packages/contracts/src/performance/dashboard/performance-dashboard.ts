@@ -10,7 +10,7 @@ const statusCount = z.object({ name: z.string(), tasks: count, is_done: z.boolea
 
 /**
  * The admin performance dashboard (issue 23, ADR 63): the company's surveys, task boards, trainings and
- * improvement plans in figures. Appraisals add their own part when they land (issue 22).
+ * improvement plans in figures, and the appraisals' (issue 22, ADR 68).
  */
 export const performanceDashboardSchema = z.object({
   today: z.string(),
@@ -58,6 +58,34 @@ export const performanceDashboardSchema = z.object({
     successful: count,
     extended: count,
     unsuccessful: count,
+  }),
+  /** Appraisals (issue 22, ADR 68): the open cycle's completion and the last ended cycle's grades. */
+  appraisals: z.object({
+    /** Initiated groups, and their members together: who has submitted, who is approved. */
+    open_groups: count,
+    members: count,
+    self_submitted: count,
+    appraiser_submitted: count,
+    approved: count,
+    /** Approved members of the open groups as a whole percent of their members. */
+    completion: percent,
+    /** The open groups, soonest due first (at most five). */
+    open: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        period: z.string(),
+        due_date: z.string(),
+        members: count,
+        approved: count,
+      }),
+    ),
+    /** The cycle (setting and period) of the group ended last; null before any has ended. */
+    graded_cycle: z
+      .object({ general_setting_id: z.number().int(), name: z.string(), period: z.string() })
+      .nullable(),
+    /** Its appraisals by final grade, in the bands' order (highest first). */
+    grade_distribution: z.array(z.object({ grade: z.string(), count })),
   }),
 });
 export type PerformanceDashboard = z.infer<typeof performanceDashboardSchema>;
@@ -108,6 +136,29 @@ export const myPerformanceDashboardSchema = z.object({
       goals: count,
     })
     .nullable(),
+  /** My appraisals (issue 22, ADR 68): the open one waiting on me, and my latest result. */
+  appraisal: z.object({
+    open: z
+      .object({
+        id: z.number().int(),
+        group_name: z.string(),
+        due_date: z.string(),
+        self_submitted: z.boolean(),
+      })
+      .nullable(),
+    latest: z
+      .object({
+        id: z.number().int(),
+        group_name: z.string(),
+        period: z.string(),
+        status: z.string(),
+        self_score: z.string().nullable(),
+        appraiser_score: z.string().nullable(),
+        final_score: z.string(),
+        final_grade: z.string().nullable(),
+      })
+      .nullable(),
+  }),
 });
 export type MyPerformanceDashboard = z.infer<typeof myPerformanceDashboardSchema>;
 

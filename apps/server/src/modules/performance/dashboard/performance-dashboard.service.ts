@@ -3,6 +3,7 @@ import type { SignedInContext } from '../../../platform/http/context.ts';
 import { companyToday } from '../../../platform/tenancy/company-today.ts';
 import * as company from './performance-dashboard.repository.ts';
 import * as mine from './my-performance-dashboard.repository.ts';
+import { appraisalFigures, myAppraisal } from './appraisal-dashboard.ts';
 
 /** GET /performance/dashboard: the company's figures (ADR 63); boards count active and on-hold projects. */
 export async function dashboard(ctx: SignedInContext): Promise<PerformanceDashboard> {
@@ -15,6 +16,7 @@ export async function dashboard(ctx: SignedInContext): Promise<PerformanceDashbo
     tasks: { active_projects: await company.activeProjects(tx, companyId), ...tasks },
     trainings: await company.trainingFigures(tx, companyId, today),
     improvement_plans: await company.improvementPlanFigures(tx, companyId, today),
+    appraisals: await appraisalFigures(ctx),
   };
 }
 
@@ -34,5 +36,6 @@ export async function myDashboard(ctx: SignedInContext): Promise<MyPerformanceDa
     },
     trainings: await mine.myTrainings(tx, companyId, employeeId, today),
     improvement_plan: await mine.myLatestPlan(tx, companyId, employeeId),
+    appraisal: await myAppraisal(ctx),
   };
 }
