@@ -155,3 +155,4 @@ export * from './performance/trainings/index.ts';
 export * from './performance/improvement-plans/index.ts';
 export * from './performance/appraisals/index.ts';
 export * from './performance/dashboard/index.ts';
+export * from './recruitment/index.ts';

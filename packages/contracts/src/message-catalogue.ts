@@ -64,6 +64,8 @@ import { PAYMENT_WALLET_MESSAGE_TABLES } from './payroll/payments/wallet/index.t
 import { PROJECT_MESSAGE_TABLES } from './performance/projects/index.ts';
 import { TRAINING_MESSAGE_TABLES } from './performance/trainings/index.ts';
 import { IMPROVEMENT_PLAN_MESSAGE_TABLES } from './performance/improvement-plans/index.ts';
+import { RECRUITMENT_MESSAGE_TABLES } from './recruitment/index.ts';
+import { RECRUITMENT_CANDIDATE_MESSAGE_TABLES } from './recruitment/applications-tables.ts';
 import { APPRAISAL_MESSAGE_TABLES } from './performance/appraisals/index.ts';
 import { PERFORMANCE_DASHBOARD_MESSAGE_TABLES } from './performance/dashboard/index.ts';
 import { REPORT_KIT_WORDS } from './platform/report.ts';
@@ -152,6 +154,8 @@ export const messageCatalogue = /* @__PURE__ */ defineMessageCatalogue(
     ...PROJECT_MESSAGE_TABLES,
     ...TRAINING_MESSAGE_TABLES,
     ...IMPROVEMENT_PLAN_MESSAGE_TABLES,
+    ...RECRUITMENT_MESSAGE_TABLES,
+    ...RECRUITMENT_CANDIDATE_MESSAGE_TABLES,
     ...APPRAISAL_MESSAGE_TABLES,
     ...PERFORMANCE_DASHBOARD_MESSAGE_TABLES,
     // Reports' titles and headings (ADR 34): their French is in contracts too, for the files.

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../platform/endpoint.ts';
+import { listPage } from '../platform/envelope.ts';
+import { idParamsSchema } from '../platform/params.ts';
+import {
+  interviewInputSchema,
+  interviewListQuerySchema,
+  interviewSchema,
+  interviewSummarySchema,
+  scorecardInputSchema,
+  scorecardSchema,
+} from './interviews.ts';
+
+const BASE = '/hrm/recruitment/interviews';
+const tags = ['recruitment'] as const;
+
+/** Interviews (issue 24): each change mails the candidate and the interviewers an .ics invite. */
+export const interviewEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: BASE,
+    query: interviewListQuerySchema,
+    response: listPage(interviewSummarySchema),
+    permission: 'view applicant tracking',
+    tags,
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: BASE,
+    body: interviewInputSchema,
+    response: interviewSchema,
+    status: 201,
+    description: 'Schedules the interview and mails the candidate and each interviewer an invite with an .ics file.',
+    permission: 'manage applicant tracking',
+    tags,
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/:id`,
+    params: idParamsSchema,
+    response: interviewSchema,
+    description: 'With `view applicant tracking`, or as one of its interviewers.',
+    permission: 'signed-in',
+    tags,
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: `${BASE}/:id`,
+    params: idParamsSchema,
+    body: interviewInputSchema,
+    response: interviewSchema,
+    description: 'Mails the updated invite (same calendar event, next sequence) to the candidate and every interviewer.',
+    permission: 'manage applicant tracking',
+    tags,
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: `${BASE}/:id`,
+    params: idParamsSchema,
+    response: z.null(),
+    description: 'Cancels the interview and mails a cancellation (.ics METHOD:CANCEL).',
+    permission: 'manage applicant tracking',
+    tags,
+  }),
+  scorecard: defineEndpoint({
+    method: 'POST',
+    path: `${BASE}/:id/scorecards`,
+    params: idParamsSchema,
+    body: scorecardInputSchema,
+    response: scorecardSchema,
+    status: 201,
+    description: 'The signed-in interviewer’s scorecard: ratings of 1 to 5 per criterion, a recommendation and a note.',
+    permission: 'signed-in',
+    tags,
+  }),
+};

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../platform/endpoint.ts';
+import { listPage, pagingQuerySchema } from '../platform/envelope.ts';
+import { idParamsSchema } from '../platform/params.ts';
+import { approvalDecisionResultSchema } from '../platform/approval-decisions.ts';
+import {
+  jobRequestApprovalSchema,
+  jobRequestDecisionSchema,
+  jobRequestInputSchema,
+  jobRequestListQuerySchema,
+  jobRequestSchema,
+  requisitionTemplateInputSchema,
+  requisitionTemplateSchema,
+} from './requisitions.ts';
+
+const BASE = '/hrm/recruitment/job-requests';
+const TEMPLATES = '/hrm/recruitment/settings/requisition-templates';
+const tags = ['recruitment'] as const;
+
+/**
+ * Talent requisitions (spec 3 §7 "job-requests": list (page, per_page), create, get, update, delete;
+ * issue 24's shapes; ADR 66). Approved through the engine (module `job-request`): the inbox, approve
+ * and reject; approver groups at /hrm/recruitment/settings/approver-settings (the shared calls). A
+ * recruiter limited to some requisitions sees only those.
+ */
+export const jobRequestEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: BASE,
+    query: jobRequestListQuerySchema,
+    response: listPage(jobRequestSchema),
+    permission: 'view talent requisitions',
+    tags,
+  }),
+  approvals: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/approvals`,
+    query: pagingQuerySchema,
+    response: listPage(jobRequestApprovalSchema),
+    description: 'The job requests waiting on the signed-in approver (the inbox).',
+    permission: 'signed-in',
+    tags,
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: BASE,
+    body: jobRequestInputSchema,
+    response: jobRequestSchema,
+    status: 201,
+    description: 'Raised by the signed-in employee; it waits on the approver group, or is approved at once with none.',
+    permission: 'create talent requisition',
+    tags,
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/:id`,
+    params: idParamsSchema,
+    response: jobRequestSchema,
+    permission: 'view talent requisitions',
+    tags,
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: `${BASE}/:id`,
+    params: idParamsSchema,
+    body: jobRequestInputSchema,
+    response: jobRequestSchema,
+    description: 'Only while the request awaits approval (409 after); its approval starts again.',
+    permission: 'edit talent requisition',
+    tags,
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: `${BASE}/:id`,
+    params: idParamsSchema,
+    response: z.null(),
+    description: 'Not while job postings are made from it (409).',
+    permission: 'delete talent requisition',
+    tags,
+  }),
+  approve: defineEndpoint({
+    method: 'POST',
+    path: `${BASE}/approve`,
+    body: jobRequestDecisionSchema,
+    response: approvalDecisionResultSchema,
+    permission: 'signed-in',
+    tags,
+  }),
+  reject: defineEndpoint({
+    method: 'POST',
+    path: `${BASE}/reject`,
+    body: jobRequestDecisionSchema,
+    response: approvalDecisionResultSchema,
+    description: 'Needs `reason`.',
+    permission: 'signed-in',
+    tags,
+  }),
+};
+
+/** Requisition templates (manage-talent-requisition-settings; ADR 66): a new request's defaults. */
+export const requisitionTemplateEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: TEMPLATES,
+    query: pagingQuerySchema,
+    response: listPage(requisitionTemplateSchema),
+    permission: 'view talent requisitions',
+    tags,
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: TEMPLATES,
+    body: requisitionTemplateInputSchema,
+    response: requisitionTemplateSchema,
+    status: 201,
+    permission: 'manage recruitment settings',
+    tags,
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: `${TEMPLATES}/:id`,
+    params: idParamsSchema,
+    response: requisitionTemplateSchema,
+    permission: 'view talent requisitions',
+    tags,
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: `${TEMPLATES}/:id`,
+    params: idParamsSchema,
+    body: requisitionTemplateInputSchema,
+    response: requisitionTemplateSchema,
+    permission: 'manage recruitment settings',
+    tags,
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: `${TEMPLATES}/:id`,
+    params: idParamsSchema,
+    response: z.null(),
+    permission: 'manage recruitment settings',
+    tags,
+  }),
+};
