@@ -7,8 +7,8 @@ import {
   interviewListQuerySchema,
   interviewSchema,
   interviewSummarySchema,
-  scorecardInputSchema,
-  scorecardSchema,
+  interviewScorecardInputSchema,
+  interviewScorecardSchema,
 } from './interviews.ts';
 
 const BASE = '/hrm/recruitment/interviews';
@@ -66,8 +66,8 @@ export const interviewEndpoints = {
     method: 'POST',
     path: `${BASE}/:id/scorecards`,
     params: idParamsSchema,
-    body: scorecardInputSchema,
-    response: scorecardSchema,
+    body: interviewScorecardInputSchema,
+    response: interviewScorecardSchema,
     status: 201,
     description: 'The signed-in interviewer’s scorecard: ratings of 1 to 5 per criterion, a recommendation and a note.',
     permission: 'signed-in',

@@ -51,24 +51,24 @@ export const interviewInputSchema = z
 export type InterviewInput = z.input<typeof interviewInputSchema>;
 export type InterviewValues = z.output<typeof interviewInputSchema>;
 
-export const scorecardRatingSchema = z.object({
+export const interviewRatingSchema = z.object({
   criterion: z.string({ error: M.criterionRequired }).trim().min(1, M.criterionRequired).max(100, M.criterionTooLong),
   rating: z.coerce.number({ error: M.ratingInvalid }).int(M.ratingInvalid).min(1, M.ratingInvalid).max(5, M.ratingInvalid),
 });
 
 /** POST /hrm/recruitment/interviews/{id}/scorecards: the signed-in interviewer's own; saved again, it replaces. */
-export const scorecardInputSchema = z.object({
+export const interviewScorecardInputSchema = z.object({
   ratings: z
-    .array(scorecardRatingSchema, { error: M.ratingsRequired })
+    .array(interviewRatingSchema, { error: M.ratingsRequired })
     .min(1, M.ratingsRequired)
     .max(30, M.ratingsRequired)
     .refine((r) => new Set(r.map((x) => x.criterion.toLowerCase())).size === r.length, M.criterionRepeated),
   recommendation: z.enum(RECOMMENDATIONS, { error: M.recommendationInvalid }),
   note: optionalText(1000, M.noteTooLong),
 });
-export type ScorecardValues = z.output<typeof scorecardInputSchema>;
+export type InterviewScorecardValues = z.output<typeof interviewScorecardInputSchema>;
 
-export const scorecardSchema = z.object({
+export const interviewScorecardSchema = z.object({
   id: rowId,
   interviewer: personRefSchema,
   ratings: z.array(z.object({ criterion: z.string(), rating: z.number().int() })),
@@ -79,7 +79,7 @@ export const scorecardSchema = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
-export type Scorecard = z.infer<typeof scorecardSchema>;
+export type InterviewScorecard = z.infer<typeof interviewScorecardSchema>;
 
 export const interviewSummarySchema = z.object({
   id: rowId,
@@ -103,7 +103,7 @@ export type InterviewSummary = z.infer<typeof interviewSummarySchema>;
 
 export const interviewSchema = interviewSummarySchema.extend({
   interviewer_ids: z.array(rowId),
-  scorecards: z.array(scorecardSchema),
+  scorecards: z.array(interviewScorecardSchema),
 });
 export type Interview = z.infer<typeof interviewSchema>;
 

@@ -8,6 +8,7 @@ import { APPLICATION_SOURCES, APPLICATION_STATUSES } from './applications.ts';
 export const RECRUITMENT_DASHBOARD_MESSAGES = {
   loaded: 'Recruitment dashboard fetched successfully',
   dateInvalid: 'Please enter a valid date',
+  fromAfterTo: 'The start date cannot be after the end date',
 } as const;
 
 export const RECRUITMENT_DASHBOARD_MESSAGES_FR: {
@@ -15,6 +16,7 @@ export const RECRUITMENT_DASHBOARD_MESSAGES_FR: {
 } = {
   loaded: 'Tableau de bord du recrutement récupéré avec succès',
   dateInvalid: 'Veuillez saisir une date valide',
+  fromAfterTo: 'La date de début ne peut pas être après la date de fin',
 };
 
 /** `from` and `to` bound the day applied (default: the last 90 days up to today). */
