@@ -13,6 +13,9 @@ import { systemSettingsRoutes } from './system-settings/index.ts';
 
 /** The employee record's field ↔ column map, which the self-service profile (onboarding) shares. */
 export { PERSON_FIELDS, columnsOf, fieldsOf } from './employees/employee-columns.ts';
+/** Recruitment's hire (issue 24) makes the employee through these, the organisation's own paths. */
+export { inviteEmployee } from './employee-invites/employee-invites.service.ts';
+export { updateEmployee } from './employees/employees.service.ts';
 
 export async function registerOrganizationModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await employeeRoutes(app, deps);

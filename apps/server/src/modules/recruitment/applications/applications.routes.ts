@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { APPLICATION_MESSAGES as M, applicationEndpoints as E } from '@clockroom/contracts';
+import type { AppDeps } from '../../../platform/deps.ts';
+import { fileResponse } from '../../../platform/files/file-response.ts';
+import { sendPrivateFile } from '../../../platform/files/send-file.ts';
+import { route } from '../../../platform/http/endpoint-route.ts';
+import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
+import { CV_MIME_TYPES } from './cv-file.ts';
+import * as applications from './applications.service.ts';
+
+const cvResponse = fileResponse('The CV as uploaded, as an attachment', Object.values(CV_MIME_TYPES));
+
+/** Job applications and the candidate pipeline (issue 24, ADR 67). */
+export async function applicationRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  route(app, E.list, async (req) => ok(M.listed, await applications.listApplications(signedIn(req), req.query)));
+  route(app, E.create, async (req) => ok(M.created, await applications.createApplication(signedIn(req), deps, req)));
+  route(app, E.updateStatus, async (req) => ok(M.statusUpdated, await applications.updateStatus(signedIn(req), req.body)));
+  route(app, E.get, async (req) => ok(M.loaded, await applications.getApplication(signedIn(req), req.params.id)));
+  route(app, E.delete, async (req) => {
+    await applications.deleteApplication(signedIn(req), deps, req.params.id);
+    return ok(M.deleted, null);
+  });
+  route(
+    app,
+    E.cv,
+    async (req, reply) => sendPrivateFile(reply, await applications.cvFile(signedIn(req), deps, req.params.id)),
+    { fileResponse: cvResponse },
+  );
+  route(app, E.addNote, async (req) => ok(M.noteAdded, await applications.addNote(signedIn(req), req.params.id, req.body.note)));
+  route(app, E.erase, async (req) => ok(M.erased, await applications.eraseApplication(signedIn(req), deps, req.params.id)));
+}
