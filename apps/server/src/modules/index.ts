@@ -13,6 +13,7 @@ import { registerHrmModule } from './hrm/index.ts';
 import { registerCanteenModule } from './canteen/index.ts';
 import { registerPaymentsModule } from './payments/index.ts';
 import { registerPerformanceModule } from './performance/index.ts';
+import { registerRecruitmentModule } from './recruitment/index.ts';
 
 /** Every business module, registered under /api/v1. */
 export async function registerModules(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -29,4 +30,5 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps): Prom
   await registerCanteenModule(app, deps);
   await registerPaymentsModule(app, deps);
   await registerPerformanceModule(app, deps);
+  await registerRecruitmentModule(app, deps);
 }

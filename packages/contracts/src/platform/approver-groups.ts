@@ -180,6 +180,8 @@ export const APPROVER_SETTINGS_APIS = {
   // Not in the spec (ambiguity 22): task moves that need approval (ADR 61).
   task: '/hrm/projects/settings/approver-settings',
   'improvement-plan': '/hrm/improvement-plans/settings/approver-settings',
+  // Issue 24: requisitions (job requests) approved through the engine (ADR 66).
+  'job-request': '/hrm/recruitment/settings/approver-settings',
 } as const;
 export type ApproverSettingsModule = keyof typeof APPROVER_SETTINGS_APIS;
 

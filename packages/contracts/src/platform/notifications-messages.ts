@@ -63,6 +63,9 @@ export const NOTIFICATION_TEXTS = {
   improvementPlanSubject: (employee: string, review_date: string) =>
     `Performance improvement plan for ${employee}, review on ${review_date}`,
   improvementPlanGone: (id: string) => `Performance improvement plan ${id}`,
+  jobRequestSubject: (title: string, headcount: string, employee: string) =>
+    `Job request ${title} (${headcount}) by ${employee}`,
+  jobRequestGone: (id: string) => `Job request ${id}`,
   reviewDueTitle: (subject: string) => `Review coming up: ${subject}`,
   reviewDueBody: (days: string) => `The review is in ${days} day(s).`,
   appraisalSubject: (group: string, period: string, due_date: string) =>

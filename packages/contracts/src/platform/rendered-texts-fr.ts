@@ -28,6 +28,8 @@ export const RENDERED_TEXTS_FR: Readonly<Record<string, string>> = {
   'notification_texts.improvementPlanSubject':
     'Plan d’amélioration des performances de {{employee}}, revue le {{review_date}}',
   'notification_texts.improvementPlanGone': 'Plan d’amélioration des performances {{id}}',
+  'notification_texts.jobRequestSubject': 'Demande de recrutement {{title}} ({{headcount}}) par {{employee}}',
+  'notification_texts.jobRequestGone': 'Demande de recrutement {{id}}',
   'notification_texts.reviewDueTitle': 'Revue à venir : {{subject}}',
   'notification_texts.reviewDueBody': 'La revue a lieu dans {{days}} jour(s).',
   'notification_texts.appraisalSubject': 'Évaluation {{group}} ({{period}}), à rendre le {{due_date}}',

@@ -30,6 +30,8 @@ export const POSTING_MESSAGES = {
   questionTextTooLong: 'Kindly keep the question under 500 characters',
   alreadyPublished: 'This job posting is already published',
   notPublished: 'This job posting is not published',
+  deletePublished: 'Unpublish this job posting before deleting it',
+  hasApplications: 'This job posting has applications; unpublish it instead',
   // Settings
   settingsListed: 'Job posting settings fetched successfully',
   settingLoaded: 'Job posting setting fetched successfully',
@@ -74,6 +76,8 @@ export const POSTING_MESSAGES_FR: { readonly [K in keyof typeof POSTING_MESSAGES
   questionTextTooLong: 'La question doit faire moins de 500 caractères',
   alreadyPublished: 'Cette offre d’emploi est déjà publiée',
   notPublished: 'Cette offre d’emploi n’est pas publiée',
+  deletePublished: 'Dépubliez cette offre d’emploi avant de la supprimer',
+  hasApplications: 'Cette offre d’emploi a des candidatures ; dépubliez-la plutôt',
   settingsListed: 'Paramètres des offres d’emploi récupérés avec succès',
   settingLoaded: 'Paramètre des offres d’emploi récupéré avec succès',
   settingCreated: 'Paramètre des offres d’emploi créé avec succès',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -16,6 +17,10 @@ import {
 import { companyFk, employeeFk } from './named-keys.ts';
 import { branches, departments, employeeDesignations } from './organization.ts';
 import { companyId, createdAt, id, kobo, ref, updatedAt } from './columns.ts';
+
+/** A named composite key to a company-scoped table (company_id, id). */
+const fkTo = (name: string, columns: [AnyPgColumn, AnyPgColumn], table: { companyId: AnyPgColumn; id: AnyPgColumn }) =>
+  foreignKey({ name, columns, foreignColumns: [table.companyId, table.id] });
 
 /**
  * Recruitment, the requisition and posting half (issue 24, ADR 66): requisition templates, job
@@ -48,16 +53,8 @@ export const requisitionTemplates = pgTable(
     primaryKey({ columns: [t.companyId, t.id] }),
     uniqueIndex('requisition_templates_name_key').on(t.companyId, sql`lower(${t.name})`),
     companyFk('requisition_templates', t),
-    foreignKey({
-      name: 'requisition_templates_department_fk',
-      columns: [t.companyId, t.departmentId],
-      foreignColumns: [departments.companyId, departments.id],
-    }),
-    foreignKey({
-      name: 'requisition_templates_designation_fk',
-      columns: [t.companyId, t.designationId],
-      foreignColumns: [employeeDesignations.companyId, employeeDesignations.id],
-    }),
+    fkTo('requisition_templates_department_fk', [t.companyId, t.departmentId], departments),
+    fkTo('requisition_templates_designation_fk', [t.companyId, t.designationId], employeeDesignations),
   ],
 );
 
@@ -94,26 +91,10 @@ export const jobRequests = pgTable(
     primaryKey({ columns: [t.companyId, t.id] }),
     companyFk('job_requests', t),
     employeeFk('job_requests', t),
-    foreignKey({
-      name: 'job_requests_department_fk',
-      columns: [t.companyId, t.departmentId],
-      foreignColumns: [departments.companyId, departments.id],
-    }),
-    foreignKey({
-      name: 'job_requests_designation_fk',
-      columns: [t.companyId, t.designationId],
-      foreignColumns: [employeeDesignations.companyId, employeeDesignations.id],
-    }),
-    foreignKey({
-      name: 'job_requests_branch_fk',
-      columns: [t.companyId, t.branchId],
-      foreignColumns: [branches.companyId, branches.id],
-    }),
-    foreignKey({
-      name: 'job_requests_template_fk',
-      columns: [t.companyId, t.templateId],
-      foreignColumns: [requisitionTemplates.companyId, requisitionTemplates.id],
-    }).onDelete('set null'),
+    fkTo('job_requests_department_fk', [t.companyId, t.departmentId], departments),
+    fkTo('job_requests_designation_fk', [t.companyId, t.designationId], employeeDesignations),
+    fkTo('job_requests_branch_fk', [t.companyId, t.branchId], branches),
+    fkTo('job_requests_template_fk', [t.companyId, t.templateId], requisitionTemplates).onDelete('set null'),
     check('job_requests_status_check', sql`${t.status} IN ('pending', 'approved', 'rejected', 'filled')`),
     check('job_requests_urgency_check', sql`${t.urgency} IN ('low', 'normal', 'high')`),
     check('job_requests_type_check', sql`${t.employmentType} IN ${EMPLOYMENT_TYPES_SQL}`),
@@ -171,11 +152,7 @@ export const jobPostings = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     companyFk('job_postings', t),
-    foreignKey({
-      name: 'job_postings_request_fk',
-      columns: [t.companyId, t.jobRequestId],
-      foreignColumns: [jobRequests.companyId, jobRequests.id],
-    }),
+    fkTo('job_postings_request_fk', [t.companyId, t.jobRequestId], jobRequests),
     check('job_postings_status_check', sql`${t.status} IN ('draft', 'published')`),
     check('job_postings_type_check', sql`${t.employmentType} IN ${EMPLOYMENT_TYPES_SQL}`),
     check('job_postings_salary_check', sql`${t.salaryMaxKobo} IS NULL OR ${t.salaryMinKobo} IS NULL OR ${t.salaryMinKobo} <= ${t.salaryMaxKobo}`),
@@ -198,11 +175,7 @@ export const jobPostingQuestions = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.id] }),
     companyFk('job_posting_questions', t),
-    foreignKey({
-      name: 'job_posting_questions_posting_fk',
-      columns: [t.companyId, t.jobPostingId],
-      foreignColumns: [jobPostings.companyId, jobPostings.id],
-    }).onDelete('cascade'),
+    fkTo('job_posting_questions_posting_fk', [t.companyId, t.jobPostingId], jobPostings).onDelete('cascade'),
     index('job_posting_questions_posting_idx').on(t.companyId, t.jobPostingId),
   ],
 );
@@ -217,16 +190,8 @@ export const jobPostingBoards = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.jobPostingId, t.jobBoardId] }),
     companyFk('job_posting_boards', t),
-    foreignKey({
-      name: 'job_posting_boards_posting_fk',
-      columns: [t.companyId, t.jobPostingId],
-      foreignColumns: [jobPostings.companyId, jobPostings.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'job_posting_boards_board_fk',
-      columns: [t.companyId, t.jobBoardId],
-      foreignColumns: [jobBoards.companyId, jobBoards.id],
-    }).onDelete('cascade'),
+    fkTo('job_posting_boards_posting_fk', [t.companyId, t.jobPostingId], jobPostings).onDelete('cascade'),
+    fkTo('job_posting_boards_board_fk', [t.companyId, t.jobBoardId], jobBoards).onDelete('cascade'),
   ],
 );
 
@@ -290,16 +255,8 @@ export const recruiterJobRequests = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.recruiterId, t.jobRequestId] }),
     companyFk('recruiter_job_requests', t),
-    foreignKey({
-      name: 'recruiter_job_requests_recruiter_fk',
-      columns: [t.companyId, t.recruiterId],
-      foreignColumns: [recruiters.companyId, recruiters.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'recruiter_job_requests_request_fk',
-      columns: [t.companyId, t.jobRequestId],
-      foreignColumns: [jobRequests.companyId, jobRequests.id],
-    }).onDelete('cascade'),
+    fkTo('recruiter_job_requests_recruiter_fk', [t.companyId, t.recruiterId], recruiters).onDelete('cascade'),
+    fkTo('recruiter_job_requests_request_fk', [t.companyId, t.jobRequestId], jobRequests).onDelete('cascade'),
   ],
 );
 
@@ -313,15 +270,7 @@ export const recruiterJobPostings = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.recruiterId, t.jobPostingId] }),
     companyFk('recruiter_job_postings', t),
-    foreignKey({
-      name: 'recruiter_job_postings_recruiter_fk',
-      columns: [t.companyId, t.recruiterId],
-      foreignColumns: [recruiters.companyId, recruiters.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'recruiter_job_postings_posting_fk',
-      columns: [t.companyId, t.jobPostingId],
-      foreignColumns: [jobPostings.companyId, jobPostings.id],
-    }).onDelete('cascade'),
+    fkTo('recruiter_job_postings_recruiter_fk', [t.companyId, t.recruiterId], recruiters).onDelete('cascade'),
+    fkTo('recruiter_job_postings_posting_fk', [t.companyId, t.jobPostingId], jobPostings).onDelete('cascade'),
   ],
 );

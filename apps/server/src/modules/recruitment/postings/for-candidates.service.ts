@@ -9,6 +9,8 @@ import * as repo from './postings.repository.ts';
  */
 export { countDownHeadcount, type HeadcountResult } from '../requisitions/headcount.service.ts';
 export { recruiterScope, scopeCondition, type RecruiterScope } from '../recruiters/recruiter-scope.service.ts';
+/** The SQL of a posting's state (`p` is job_postings): draft, published, or closed past its closing date. */
+export { postingStateSql } from './postings.repository.ts';
 
 export interface CareersPosting {
   id: number;

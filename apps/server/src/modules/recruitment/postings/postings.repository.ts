@@ -1,10 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { JobPosting, JobPostingListQuery, JobPostingValues, PostingQuestionInput } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { pageBound } from '../../../platform/db/paging.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 import { toKobo, toNaira } from '../requisitions/requisition-rules.ts';
+import { scopeCondition, type RecruiterScope } from '../recruiters/recruiter-scope.service.ts';
 
 /**
  * Job postings, their questions and boards (job_postings, job_posting_questions, job_posting_boards;
@@ -72,13 +73,13 @@ async function complete(tx: Tx, companyId: number, rows: Raw[]): Promise<JobPost
 export interface PostingFilter {
   today: string;
   query: Pick<JobPostingListQuery, 'status' | 'employment_type' | 'job_request_id'> & { search?: string | undefined };
-  /** A recruiter's limit (`AND p.id = ANY(...)`), or nothing. */
-  scope: SQL;
+  /** A recruiter's limit, or null for none. */
+  scope: RecruiterScope;
 }
 
 export async function listPostings(tx: Tx, companyId: number, f: PostingFilter, limit: number, offset: number) {
   const q = f.query;
-  const where = sql`p.company_id = ${companyId} ${f.scope}
+  const where = sql`p.company_id = ${companyId} ${scopeCondition(f.scope, sql`p.id`, 'jobPostingIds')}
     ${q.status ? sql`AND ${postingStateSql(f.today)} = ${q.status}` : sql``}
     ${q.employment_type ? sql`AND p.employment_type = ${q.employment_type}` : sql``}
     ${q.job_request_id ? sql`AND p.job_request_id = ${q.job_request_id}` : sql``}
@@ -90,15 +91,17 @@ export async function listPostings(tx: Tx, companyId: number, f: PostingFilter, 
 }
 
 /** The company's postings among these ids that match `extra` (ordered as the list orders them). */
-export async function findPostings(tx: Tx, companyId: number, today: string, ids: number[], extra: SQL = sql``) {
+/** The company's postings among these ids (within a recruiter's scope when one is given). */
+export async function findPostings(tx: Tx, companyId: number, today: string, ids: number[], scope: RecruiterScope = null) {
   if (ids.length === 0) return [];
   const r = await tx.execute<Raw>(sql`${select(today)} WHERE p.company_id = ${companyId}
-    AND p.id = ANY(${pgArray(ids)}::bigint[]) ${extra} ORDER BY p.created_at DESC, p.id DESC`);
+    AND p.id = ANY(${pgArray(ids)}::bigint[]) ${scopeCondition(scope, sql`p.id`, 'jobPostingIds')}
+    ORDER BY p.created_at DESC, p.id DESC`);
   return complete(tx, companyId, r.rows);
 }
 
-export async function findPosting(tx: Tx, companyId: number, today: string, id: number, extra: SQL = sql``) {
-  return (await findPostings(tx, companyId, today, [id], extra))[0] ?? null;
+export async function findPosting(tx: Tx, companyId: number, today: string, id: number, scope: RecruiterScope = null) {
+  return (await findPostings(tx, companyId, today, [id], scope))[0] ?? null;
 }
 
 /** Published and open postings of the company (the careers page), newest first. */

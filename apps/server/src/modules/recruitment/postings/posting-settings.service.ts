@@ -1,0 +1,48 @@
+import {
+  POSTING_MESSAGES as M,
+  toPaging,
+  type ListPage,
+  type PagingQuery,
+  type PostingSetting,
+  type PostingSettingValues,
+} from '@clockroom/contracts';
+import type { SignedInContext } from '../../../platform/http/context.ts';
+import { notFound } from '../../../platform/http/errors.ts';
+import { auditedCreate, auditedDelete, auditedUpdate, type AuditedResource } from '../../../platform/audit/audited-writes.ts';
+import { registerUniqueConstraint } from '../../../platform/db/unique-violations.ts';
+import * as repo from './posting-settings.repository.ts';
+
+/**
+ * Posting settings (manage-job-posting-settings; ADR 66): named sets of default screening questions
+ * and closing rules; the one marked default is used (one at a time: marking another clears it).
+ */
+
+registerUniqueConstraint('job_posting_settings_name_key', { field: 'name', message: M.settingNameTaken });
+
+export function listSettings(ctx: SignedInContext, q: PagingQuery): Promise<ListPage<PostingSetting>> {
+  const p = toPaging(q);
+  return repo.listSettings(ctx.tx, ctx.companyId, p.search, p.perPage, p.offset);
+}
+
+export async function getSetting(ctx: SignedInContext, id: number): Promise<PostingSetting> {
+  const row = await repo.findSetting(ctx.tx, ctx.companyId, id);
+  if (!row) throw notFound(M.settingNotFound);
+  return row;
+}
+
+const setting: AuditedResource<PostingSetting> = {
+  entity: 'job posting setting',
+  name: (row) => row.name,
+  find: getSetting,
+};
+
+export const createSetting = (ctx: SignedInContext, v: PostingSettingValues) =>
+  auditedCreate(ctx, setting, () => repo.insertSetting(ctx.tx, ctx.companyId, v));
+
+export const updateSetting = (ctx: SignedInContext, id: number, v: PostingSettingValues) =>
+  auditedUpdate(ctx, setting, id, () => repo.updateSetting(ctx.tx, ctx.companyId, id, v));
+
+export const deleteSetting = (ctx: SignedInContext, id: number) =>
+  auditedDelete(ctx, setting, id, () => repo.deleteSetting(ctx.tx, ctx.companyId, id));
+
+export const defaultSetting = (ctx: SignedInContext) => repo.defaultSetting(ctx.tx, ctx.companyId);

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../../platform/deps.ts';
+import { registerApprovalSubject } from '../../../platform/approvals/inbox.ts';
+import { approverSettingsRoutes } from '../../../platform/approvals/approver-groups.routes.ts';
+import { jobRequestSubject } from './job-request-approval.ts';
+import { requisitionRoutes } from './requisitions.routes.ts';
+
+/**
+ * Talent requisitions (issue 24, ADR 66): the calls, the engine's subject and the approver groups
+ * at /hrm/recruitment/settings/approver-settings (kept by whoever keeps the recruitment settings).
+ */
+export async function registerRequisitions(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  registerApprovalSubject(deps.approvals, jobRequestSubject());
+  await approverSettingsRoutes(app, {
+    module: 'job-request',
+    view: 'view talent requisitions',
+    manage: 'manage recruitment settings',
+    tag: 'recruitment',
+  });
+  requisitionRoutes(app, deps);
+}
