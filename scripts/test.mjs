@@ -131,7 +131,9 @@ for (const step of steps) {
   let ok;
   if (Array.isArray(step[0])) ok = await runGroup(step);
   else if (step[0] === 'API integration tests' && besideIntegration) {
-    console.log(`\n▶ ${besideIntegration[0]}: beside the run on the embedded database (printed when it ends)`);
+    console.log(
+      `\n▶ ${besideIntegration[0]}: beside the run on the embedded database (printed when it ends)`,
+    );
     const t0 = Date.now();
     const both = await Promise.all([
       runStreamed([step[0], step[1], [...step[2], ...twiceTheLimits, ...embeddedIntegrationArgs]]),
