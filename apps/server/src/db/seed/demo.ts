@@ -13,6 +13,7 @@ import { seedDemoLeave } from './leave.ts';
 import { seedDemoPay } from './demo-pay.ts';
 import { seedTaskStatuses } from './demo-projects.ts';
 import { seedDemoPerformance } from './demo-performance.ts';
+import { seedDemoRecruitment } from './demo-recruitment.ts';
 import { seedAcmeEmployeeSettings, seedDemoEmployeeSettings } from './employee-settings.ts';
 
 export const DEMO_PASSWORD = 'Clockroom#2026';
@@ -208,6 +209,7 @@ async function seedDemoCompany(tx: Tx, passwordHash: string, options: DemoOption
   await seedPublicHolidays(tx, companyId);
   await seedDemoEmployeeSettings(tx, companyId, c.ownerEmployeeId);
   await seedDemoPerformance(tx, companyId, c.ownerEmployeeId);
+  await seedDemoRecruitment(tx, companyId, c.ownerEmployeeId);
   if (options.attendance) {
     await seedDemoAttendance(tx, companyId, {
       ownerEmployeeId: c.ownerEmployeeId,

@@ -5,6 +5,9 @@ import { approverSettingsRoutes } from '../../../platform/approvals/approver-gro
 import { jobRequestSubject } from './job-request-approval.ts';
 import { requisitionRoutes } from './requisitions.routes.ts';
 
+/** The engine's subject, for the demo seed's requests (sent through the engine as the app sends them). */
+export { jobRequestSubject } from './job-request-approval.ts';
+
 /**
  * Talent requisitions (issue 24, ADR 66): the calls, the engine's subject and the approver groups
  * at /hrm/recruitment/settings/approver-settings (kept by whoever keeps the recruitment settings).

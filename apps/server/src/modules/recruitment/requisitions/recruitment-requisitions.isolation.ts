@@ -23,17 +23,29 @@ async function acmeCall(t: TestApp, acme: Acme, url: string, payload: unknown): 
   return (res.json() as { data: { id: number } }).data.id;
 }
 
-async function acmeFirst(t: TestApp, companyId: number, table: 'departments' | 'branches' | 'employees') {
+async function acmeFirst(t: TestApp, companyId: number, table: 'branches' | 'employees') {
   const r = await t.database.owner.execute<{ id: string | number }>(
     sql`SELECT id FROM ${sql.identifier(table)} WHERE company_id = ${companyId} ORDER BY id LIMIT 1`,
   );
   return Number(must(r.rows[0], `an acme row of ${table}`).id);
 }
 
+/** Acme's first department; acme's seed has none, so one is made on first use. */
+async function acmeDepartment(t: TestApp, companyId: number): Promise<number> {
+  const r = await t.database.owner.execute<{ id: string | number }>(
+    sql`SELECT id FROM departments WHERE company_id = ${companyId} ORDER BY id LIMIT 1`,
+  );
+  if (r.rows[0]) return Number(r.rows[0].id);
+  const branch = await acmeFirst(t, companyId, 'branches');
+  const made = await t.database.owner.execute<{ id: string | number }>(sql`INSERT INTO departments
+    (company_id, department_name, branch_id) VALUES (${companyId}, 'Acme stores', ${branch}) RETURNING id`);
+  return Number(must(made.rows[0], 'an acme department').id);
+}
+
 async function requestBody(t: TestApp, acme: Acme) {
   return {
     title: 'Acme storekeeper',
-    department_id: await acmeFirst(t, acme.companyId, 'departments'),
+    department_id: await acmeDepartment(t, acme.companyId),
     branch_id: await acmeFirst(t, acme.companyId, 'branches'),
     headcount: 1,
     employment_type: 'full_time',
