@@ -75,7 +75,7 @@ export async function createApplication(ctx: SignedInContext, deps: AppDeps, req
   const posting = values ? await postingById(ctx.tx, ctx.companyId, values.job_posting_id) : null;
   const visible = posting && (scope === null || scope.jobPostingIds.includes(posting.id));
   if (values && !visible) errors.push({ field: 'job_posting_id', message: M.postingNotFound });
-  const answers = visible ? checkAnswers(posting, form.answers) : { answers: [], errors: [] };
+  const answers = visible ? checkAnswers(posting, form.answers, false) : { answers: [], errors: [] };
   const problems = formProblems(form, [...errors, ...answers.errors], false);
   const [first] = problems;
   if (first || !values || !posting) throw new AppError(422, first?.message ?? M.postingRequired, problems);

@@ -25,13 +25,18 @@ export interface PostingQuestions {
   questions: { id: number; text: string; required: boolean }[];
 }
 
-export function checkAnswers(posting: PostingQuestions, given: Map<number, string>): { answers: ApplicationAnswer[]; errors: FieldProblem[] } {
+/** The careers form enforces required questions; an admin adding a candidate by hand may skip them. */
+export function checkAnswers(
+  posting: PostingQuestions,
+  given: Map<number, string>,
+  enforceRequired = true,
+): { answers: ApplicationAnswer[]; errors: FieldProblem[] } {
   const answers: ApplicationAnswer[] = [];
   const errors: FieldProblem[] = [];
   for (const q of posting.questions) {
     const answer = (given.get(q.id) ?? '').trim();
     const field = `answers[${q.id}]`;
-    if (answer === '' && q.required) errors.push({ field, message: M.answerRequired });
+    if (answer === '' && q.required && enforceRequired) errors.push({ field, message: M.answerRequired });
     else if (answer.length > 2000) errors.push({ field, message: M.answerTooLong });
     else if (answer !== '') answers.push({ question_id: q.id, question: q.text, answer });
   }

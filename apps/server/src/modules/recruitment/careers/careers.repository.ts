@@ -40,8 +40,13 @@ export function attemptStore(tx: Tx, companyId: number): AttemptStore {
       // Older attempts count towards nothing: pruned as new ones come, so the table stays small.
       await tx.execute(sql`DELETE FROM career_application_attempts
         WHERE company_id = ${companyId} AND created_at < now() - interval '2 days'`);
-      await tx.execute(sql`INSERT INTO career_application_attempts (company_id, ip_hash, email_hash, job_posting_id)
-        VALUES (${companyId}, ${a.ipHash}, ${a.emailHash}, ${a.postingId})`);
+      const r = await tx.execute<{ id: number | string }>(sql`INSERT INTO career_application_attempts (company_id, ip_hash, job_posting_id)
+        VALUES (${companyId}, ${a.ipHash}, ${a.postingId}) RETURNING id`);
+      return Number(r.rows[0]?.id);
+    },
+    accept: async (attemptId, emailHash) => {
+      await tx.execute(sql`UPDATE career_application_attempts SET email_hash = ${emailHash}
+        WHERE company_id = ${companyId} AND id = ${attemptId}`);
     },
   };
 }

@@ -76,10 +76,13 @@ export async function apply(
     postingId: posting.id,
     now: new Date(),
   });
-  if (admission !== 'admitted')
-    throw new AppError(429, admission === 'too-many-from-ip' ? M.tooManyFromAddress : M.tooManyForEmail);
+  if (!admission.admitted)
+    throw new AppError(429, admission.refused === 'too-many-from-ip' ? M.tooManyFromAddress : M.tooManyForEmail);
   const receipt = { job_posting_id: posting.id, email: (form.fields.email ?? '').trim().toLowerCase().slice(0, 200) };
-  if ((form.fields[APPLICATION_HONEYPOT_FIELD] ?? '').trim() !== '') return { kind: 'received', company, posting, receipt };
+  if ((form.fields[APPLICATION_HONEYPOT_FIELD] ?? '').trim() !== '') {
+    await admission.accept();
+    return { kind: 'received', company, posting, receipt };
+  }
 
   const answers = checkAnswers(posting, form.answers);
   const problems = formProblems(form, [...checked.errors, ...answers.errors], true);
@@ -97,6 +100,7 @@ export async function apply(
     source: 'careers_page',
     by: null,
   });
+  await admission.accept();
   await audit(tenant, {
     action: 'apply',
     entity: 'job-application',
