@@ -29,6 +29,7 @@ import { jobRoutes } from './platform/jobs/jobs.routes.ts';
 import { defineExpiredCleanup } from './platform/jobs/expired-cleanup.ts';
 import { registerModules } from './modules/index.ts';
 import { registerIclock } from './modules/attendance/index.ts';
+import { registerCareersPages } from './modules/recruitment/index.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -140,6 +141,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   );
   // The ZKTeco push protocol (ADR 26): devices call /iclock/*, named by serial number, outside /api/v1.
   await registerIclock(app, database);
+  // The public careers pages (issue 24): server-rendered HTML at /careers, before the web app's fallback.
+  await registerCareersPages(app, deps);
   await serveWebApp(app, config);
   // Every module has defined its jobs by now (awaited registers run their plugins); outside the
   // ready hooks, since the queue's first start migrates its schema and may outlast a plugin timeout.
