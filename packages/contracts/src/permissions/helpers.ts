@@ -82,6 +82,8 @@ export const ALWAYS_KEPT_MENU_ENTRIES = [
   // Every employee's own trainings and improvement plans (issue 23, ADR 62).
   'my trainings',
   'my improvement plans',
+  // Every employee's own appraisals, those they appraise and those waiting on them (issue 22).
+  'my appraisal',
 ] as const;
 
 export function keepsMenuEntry(user: Pick<PermissionSubject, 'permissions'>, entryName: string): boolean {

@@ -9,6 +9,7 @@ import { essLoanScreens } from '../../modules/payroll/loans/requests/requests.ro
 import { benefitDeductionScreens } from '../../modules/payroll/benefit-deduction/benefit-deduction.routes.tsx';
 import { paymentUploadScreens } from '../../modules/payments/uploads/uploads.routes.tsx';
 import { adminTrainingScreens, essTrainingScreens } from '../../modules/performance/trainings/training.routes.tsx';
+import { essPerformanceAppraisalScreens } from '../../modules/performance/appraisals/appraisals.routes.tsx';
 
 const leave = essLeaveScreens.paths;
 const exemption = essExemptionScreens.paths;
@@ -60,4 +61,10 @@ export const NOTIFICATION_SCREENS: NoticeScreens = {
   'improvement-plan.approved': essTrainingScreens.paths.plans,
   'improvement-plan.rejected': essTrainingScreens.paths.plans,
   'improvement-plan.review-due': essTrainingScreens.paths.plans,
+  // Appraisals (issue 22): the employee (the requester) to their appraisals, approvers to their inbox.
+  'appraisal.opened': essPerformanceAppraisalScreens.paths.self,
+  'appraisal.due-soon': essPerformanceAppraisalScreens.paths.self,
+  'appraisal.approval-requested': essPerformanceAppraisalScreens.paths.approvals,
+  'appraisal.approved': essPerformanceAppraisalScreens.paths.self,
+  'appraisal.rejected': essPerformanceAppraisalScreens.paths.self,
 };

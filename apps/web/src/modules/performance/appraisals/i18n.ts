@@ -1,8 +1,20 @@
 import { APPRAISAL_MESSAGES, APPRAISAL_MESSAGES_FR } from '@clockroom/contracts';
+import { translations } from '../../../platform/i18n/register.ts';
 import { messageTable, messageTexts } from '../../../platform/i18n/message-texts.ts';
+import '../../../platform/ui/vocabulary.ts';
+import { APPRAISAL_CYCLE_TEXTS } from './i18n-pairs.ts';
+import './appraisals.css';
 
 /**
  * The appraisals' server messages in English and French, by code and by text (issue 22, ADR 64).
  * The appraisal screens add their own texts here when they are built.
  */
-export const appraisalMessageTexts = messageTexts(messageTable('appraisals', APPRAISAL_MESSAGES, APPRAISAL_MESSAGES_FR));
+export const appraisalMessageTexts = messageTexts(
+  messageTable('appraisals', APPRAISAL_MESSAGES, APPRAISAL_MESSAGES_FR),
+);
+
+const side = (i: 0 | 1) =>
+  Object.fromEntries(Object.entries(APPRAISAL_CYCLE_TEXTS).map(([k, v]) => [`appraisalCycle.${k}`, v[i]]));
+
+/** The appraisal cycle screens, English and French (issue 22). */
+export const appraisalCycleTexts = translations(side(0), side(1));

@@ -1,0 +1,125 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { TableColumnsType } from 'antd';
+import { EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { AppraisalSummary } from '@clockroom/contracts';
+import { useCurrentUser } from '../../../../platform/session/current-user.ts';
+import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
+import { DateText } from '../../../../platform/ui/date-text.tsx';
+import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
+import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import { AppraisalTabs } from '../components/appraisal-tabs.tsx';
+import { scoreText } from '../components/appraisal-summary.tsx';
+import { AppraisalStatusTag } from '../components/status-tag.tsx';
+import { appraiserAppraisablesQuery } from '../api.ts';
+import { linkTo, useAppraisalScreen } from '../screen-data.ts';
+import '../i18n.ts';
+
+/**
+ * Appraise in every tree (issue 22): the appraisals I rate as appraiser, whether the employee has
+ * submitted their side, mine to rate while open (again after a rejection), and the scores once in.
+ */
+export default function AppraiseListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { links } = useAppraisalScreen();
+  const me = useCurrentUser().employee.id;
+  const open = (row: AppraisalSummary) =>
+    row.appraiser_id === me &&
+    !row.appraiser_submitted_at &&
+    (row.status === 'initiated' || row.status === 'rejected');
+  const actions = (row: AppraisalSummary): RowAction[] => [
+    open(row)
+      ? {
+          key: 'rate',
+          label: t('appraisalCycle.appraise'),
+          icon: <EditOutlined />,
+          testId: `appraise-rate-${row.id}`,
+          onClick: () => void navigate(linkTo(links.rate, row.id)),
+        }
+      : {
+          key: 'view',
+          label: t('appraisalCycle.view'),
+          icon: <EyeOutlined />,
+          testId: `appraise-view-${row.id}`,
+          onClick: () => void navigate(linkTo(links.rateView, row.id)),
+        },
+  ];
+  const columns: TableColumnsType<AppraisalSummary> = [
+    {
+      title: t('appraisalCycle.employee'),
+      dataIndex: 'employee_name',
+      render: (name: string, row) => {
+        const l = linkTo(open(row) ? links.rate : links.rateView, row.id);
+        return (
+          <Link to={l.to} params={l.params} data-testid={`appraise-link-${row.id}`}>
+            {name}
+          </Link>
+        );
+      },
+    },
+    { title: t('appraisalCycle.group'), dataIndex: 'group_name', responsive: ['sm'] },
+    { title: t('appraisalCycle.period'), dataIndex: 'period', responsive: ['lg'] },
+    {
+      title: t('appraisalCycle.dueDate'),
+      dataIndex: 'due_date',
+      responsive: ['md'],
+      render: (v: string) => <DateText value={v} />,
+    },
+    {
+      title: t('appraisalCycle.selfRating'),
+      key: 'self',
+      responsive: ['md'],
+      render: (_v, row) => (row.self_submitted_at ? scoreText(row.self_score) : t('appraisalCycle.notYet')),
+    },
+    {
+      title: t('appraisalCycle.status'),
+      dataIndex: 'status',
+      render: (s: AppraisalSummary['status']) => <AppraisalStatusTag status={s} />,
+    },
+    {
+      title: t('appraisalCycle.finalScore'),
+      key: 'final',
+      responsive: ['lg'],
+      render: (_v, row) =>
+        row.final_grade ? `${scoreText(row.final_score)} · ${row.final_grade}` : scoreText(row.final_score),
+    },
+    {
+      title: t('appraisalCycle.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_v, row) => (
+        <ResponsiveRowActions
+          actions={actions(row)}
+          label={t('appraisalCycle.actionsFor', { name: row.employee_name })}
+          menuTestId={`appraise-actions-${row.id}`}
+        />
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageHeader title={t('appraisalCycle.appraiseTitle')} subtitle={t('appraisalCycle.appraiseSubtitle')} />
+      <AppraisalTabs active="appraise" />
+      <DataTable
+        testId="appraise-list"
+        query={appraiserAppraisablesQuery}
+        columns={columns}
+        rowKey="id"
+        searchPlaceholder={t('appraisalCycle.searchEmployee')}
+        empty={<EmptyState message={t('appraisalCycle.appraiseEmpty')} />}
+        emptyNarrowed={(query, clear) => (
+          <EmptyState
+            message={t('appraisalCycle.emptyFor', { query })}
+            clear={{
+              onClick: clear,
+              label: t('appraisalCycle.clearSearch'),
+              testId: 'appraisal-clear-search',
+            }}
+          />
+        )}
+      />
+    </>
+  );
+}

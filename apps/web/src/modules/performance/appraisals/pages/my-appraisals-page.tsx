@@ -1,0 +1,117 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { TableColumnsType } from 'antd';
+import { EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { AppraisalSummary } from '@clockroom/contracts';
+import { useCurrentUser } from '../../../../platform/session/current-user.ts';
+import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
+import { DateText } from '../../../../platform/ui/date-text.tsx';
+import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
+import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import { AppraisalTabs } from '../components/appraisal-tabs.tsx';
+import { scoreText } from '../components/appraisal-summary.tsx';
+import { AppraisalStatusTag } from '../components/status-tag.tsx';
+import { selfAppraisablesQuery } from '../api.ts';
+import { linkTo, useAppraisalScreen } from '../screen-data.ts';
+import '../i18n.ts';
+
+/**
+ * My Appraisal in every tree (issue 22): my appraisals, open and past, with where each stands, my
+ * self-appraisal while it is open, and the final score and grade once both sides are in.
+ */
+export default function MyAppraisalsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { links } = useAppraisalScreen();
+  const me = useCurrentUser().employee.id;
+  const open = (row: AppraisalSummary) =>
+    row.employee_id === me && !row.self_submitted_at && row.status === 'initiated';
+  const actions = (row: AppraisalSummary): RowAction[] => [
+    open(row)
+      ? {
+          key: 'rate',
+          label: t('appraisalCycle.selfAppraise'),
+          icon: <EditOutlined />,
+          testId: `my-appraisal-rate-${row.id}`,
+          onClick: () => void navigate(linkTo(links.selfRate, row.id)),
+        }
+      : {
+          key: 'view',
+          label: t('appraisalCycle.view'),
+          icon: <EyeOutlined />,
+          testId: `my-appraisal-view-${row.id}`,
+          onClick: () => void navigate(linkTo(links.selfView, row.id)),
+        },
+  ];
+  const columns: TableColumnsType<AppraisalSummary> = [
+    {
+      title: t('appraisalCycle.group'),
+      dataIndex: 'group_name',
+      render: (name: string, row) => {
+        const l = linkTo(open(row) ? links.selfRate : links.selfView, row.id);
+        return (
+          <Link to={l.to} params={l.params} data-testid={`my-appraisal-link-${row.id}`}>
+            {name}
+          </Link>
+        );
+      },
+    },
+    { title: t('appraisalCycle.period'), dataIndex: 'period', responsive: ['sm'] },
+    { title: t('appraisalCycle.appraiser'), dataIndex: 'appraiser_name', responsive: ['md'] },
+    {
+      title: t('appraisalCycle.dueDate'),
+      dataIndex: 'due_date',
+      responsive: ['md'],
+      render: (v: string) => <DateText value={v} />,
+    },
+    {
+      title: t('appraisalCycle.status'),
+      dataIndex: 'status',
+      render: (s: AppraisalSummary['status']) => <AppraisalStatusTag status={s} />,
+    },
+    {
+      title: t('appraisalCycle.finalScore'),
+      key: 'final',
+      responsive: ['sm'],
+      render: (_v, row) =>
+        row.final_grade ? `${scoreText(row.final_score)} · ${row.final_grade}` : scoreText(row.final_score),
+    },
+    {
+      title: t('appraisalCycle.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_v, row) => (
+        <ResponsiveRowActions
+          actions={actions(row)}
+          label={t('appraisalCycle.actionsFor', { name: row.group_name })}
+          menuTestId={`my-appraisal-actions-${row.id}`}
+        />
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageHeader title={t('appraisalCycle.myTitle')} subtitle={t('appraisalCycle.mySubtitle')} />
+      <AppraisalTabs active="mine" />
+      <DataTable
+        testId="my-appraisals"
+        query={selfAppraisablesQuery}
+        columns={columns}
+        rowKey="id"
+        searchPlaceholder={t('appraisalCycle.search')}
+        empty={<EmptyState message={t('appraisalCycle.myEmpty')} />}
+        emptyNarrowed={(query, clear) => (
+          <EmptyState
+            message={t('appraisalCycle.emptyFor', { query })}
+            clear={{
+              onClick: clear,
+              label: t('appraisalCycle.clearSearch'),
+              testId: 'appraisal-clear-search',
+            }}
+          />
+        )}
+      />
+    </>
+  );
+}
