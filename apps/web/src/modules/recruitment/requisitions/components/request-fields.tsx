@@ -1,0 +1,108 @@
+import { useQuery } from '@tanstack/react-query';
+import { Form, Input, InputNumber, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { REQUISITION_MESSAGES as M } from '@clockroom/contracts';
+import { branchOptions, departmentOptions } from '../../../../platform/ui/assignment/option-lists.ts';
+import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { designationOptions } from '../api.ts';
+import { useRecruitChoices } from '../../components/recruit-bits.tsx';
+import '../i18n.ts';
+
+/** A naira amount typed as text (never a float): digits, at most two decimals. */
+const NAIRA = /^\s*\d{1,10}(\.\d{1,2})?\s*$/;
+
+/**
+ * The fields a talent request and a requisition template share: where the role sits, how many, the
+ * kind of employment, the budget range in naira a month and why. `required` marks the request's
+ * own required fields (a template leaves every one open).
+ */
+export function RequestFields({ required, testId }: { required: boolean; testId: string }) {
+  const { t } = useTranslation();
+  const choices = useRecruitChoices();
+  const departments = useQuery(departmentOptions());
+  const branches = useQuery(branchOptions());
+  const designations = useQuery(designationOptions());
+  const must = (message: string) => (required ? [requiredRule(message, t)] : []);
+  const naira = { pattern: NAIRA, message: t(M.budgetInvalid) };
+  return (
+    <>
+      <div className="cr-recruit-grid">
+        <Form.Item name="department_id" label={t('jobRequest.department')} rules={must(M.departmentRequired)}>
+          <Select
+            allowClear={!required}
+            showSearch
+            optionFilterProp="label"
+            loading={departments.isPending}
+            options={departments.data ?? []}
+            placeholder={required ? undefined : t('template.any')}
+            data-testid={`${testId}-department`}
+          />
+        </Form.Item>
+        <Form.Item name="designation_id" label={t('jobRequest.designation')}>
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            loading={designations.isPending}
+            options={designations.data ?? []}
+            data-testid={`${testId}-designation`}
+          />
+        </Form.Item>
+        {required ? (
+          <Form.Item name="branch_id" label={t('jobRequest.branch')} rules={must(M.branchRequired)}>
+            <Select
+              showSearch
+              optionFilterProp="label"
+              loading={branches.isPending}
+              options={branches.data ?? []}
+              data-testid={`${testId}-branch`}
+            />
+          </Form.Item>
+        ) : null}
+        <Form.Item name="headcount" label={t('jobRequest.headcount')} rules={must(M.headcountInvalid)}>
+          <InputNumber
+            min={1}
+            max={1000}
+            precision={0}
+            style={{ width: '100%' }}
+            data-testid={`${testId}-headcount`}
+          />
+        </Form.Item>
+        <Form.Item
+          name="employment_type"
+          label={t('jobRequest.employmentType')}
+          rules={must(M.employmentTypeInvalid)}
+        >
+          <Select
+            allowClear={!required}
+            options={choices.types}
+            placeholder={required ? undefined : t('template.any')}
+            data-testid={`${testId}-type`}
+          />
+        </Form.Item>
+        <Form.Item
+          name="budget_min"
+          label={t('jobRequest.budgetMin')}
+          extra={t('recruit.nairaHint')}
+          rules={[naira]}
+        >
+          <Input inputMode="decimal" prefix="₦" data-testid={`${testId}-budget-min`} />
+        </Form.Item>
+        <Form.Item
+          name="budget_max"
+          label={t('jobRequest.budgetMax')}
+          extra={t('recruit.nairaHint')}
+          rules={[naira]}
+        >
+          <Input inputMode="decimal" prefix="₦" data-testid={`${testId}-budget-max`} />
+        </Form.Item>
+      </div>
+      <Form.Item name="justification" label={t('jobRequest.justification')}>
+        <Input.TextArea rows={3} maxLength={2000} data-testid={`${testId}-justification`} />
+      </Form.Item>
+    </>
+  );
+}
+
+/** A naira value from the API (naira) back into the form's text; empty when none. */
+export const nairaText = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));

@@ -1,0 +1,82 @@
+import { useNavigate } from '@tanstack/react-router';
+import type { TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  REQUISITION_DECISION_MESSAGES as D,
+  jobRequestEndpoints as E,
+  type JobRequestApproval,
+} from '@clockroom/contracts';
+import { ApprovalInbox } from '../../../../platform/approvers/inbox/approval-inbox.tsx';
+import { useApprovalDecisions } from '../../../../platform/approvers/inbox/use-approval-decisions.tsx';
+import { levelLabel } from '../../../../platform/approvers/level-label.ts';
+import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
+import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { requisitionScreens } from '../../recruitment.routes.tsx';
+import { approvalsQuery, refreshRequests } from '../api.ts';
+import { NairaRange } from '../../components/recruit-bits.tsx';
+import '../i18n.ts';
+import '../../components/recruitment.css';
+
+/** …/talent-requisition/approval: the talent requests waiting on the signed-in approver (ADR 31). */
+export default function ApprovalsPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const decisions = useApprovalDecisions({
+    endpoints: { approve: E.approve, reject: E.reject },
+    idsField: 'job_request_ids',
+    refresh: refreshRequests,
+    words: 'jobRequest',
+    testIdPrefix: 'job-request',
+    reasonRequired: D.reasonRequired,
+  });
+  const columns: TableColumnsType<JobRequestApproval> = [
+    {
+      title: t('jobRequest.name'),
+      dataIndex: 'title',
+      render: (v: string, row) => (
+        <span className="cr-wrap">
+          {v}
+          <span className="cr-muted cr-small cr-recruit-sub">
+            {row.department_name} · {row.branch_name}
+            {row.requested_by ? ` · ${row.requested_by.name}` : ''}
+          </span>
+        </span>
+      ),
+    },
+    { title: t('jobRequest.headcount'), dataIndex: 'headcount', responsive: ['sm'] },
+    {
+      title: t('jobRequest.budget'),
+      key: 'budget',
+      responsive: ['lg'],
+      render: (_v, row) => <NairaRange min={row.budget_min} max={row.budget_max} />,
+    },
+    {
+      title: t('jobRequest.urgency'),
+      dataIndex: 'urgency',
+      responsive: ['md'],
+      render: (v: string) => t(`recruit.urgency.${v}`),
+    },
+    {
+      title: t('jobRequest.level'),
+      dataIndex: 'level',
+      responsive: ['sm'],
+      render: (level: number) => levelLabel(level, i18n.language),
+    },
+  ];
+  return (
+    <>
+      <PageHeader title={t('jobRequest.approvalsTitle')} subtitle={t('jobRequest.approvalsSubtitle')} />
+      <ApprovalInbox
+        decisions={decisions}
+        words="jobRequest"
+        testIdPrefix="job-request"
+        testId="job-request-approvals"
+        query={approvalsQuery}
+        columns={columns}
+        searchPlaceholder={t('jobRequest.search')}
+        onView={(id) => void navigate(requisitionScreens.paths.view(id))}
+        empty={<EmptyState message={t('jobRequest.emptyApprovals')} />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { useParams } from '@tanstack/react-router';
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { REQUISITION_MESSAGES as M, type RequisitionTemplate } from '@clockroom/contracts';
+import { AppForm } from '../../../../platform/ui/app-form.tsx';
+import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { Panel } from '../../../../platform/ui/panel.tsx';
+import { RecordPage } from '../../../../platform/ui/record-page.tsx';
+import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
+import { requisitionScreens } from '../../recruitment.routes.tsx';
+import { refreshTemplates, saveTemplateMutation, templateQuery } from '../api.ts';
+import { nairaText, RequestFields } from '../components/request-fields.tsx';
+import '../i18n.ts';
+import '../../components/recruitment.css';
+
+interface Values {
+  name: string;
+  description: string;
+  department_id?: number | null;
+  designation_id?: number | null;
+  headcount?: number | null;
+  employment_type?: string | null;
+  justification: string;
+  budget_min: string;
+  budget_max: string;
+}
+
+const FIELDS = [
+  'name',
+  'description',
+  'department_id',
+  'designation_id',
+  'headcount',
+  'employment_type',
+  'justification',
+  'budget_min',
+  'budget_max',
+];
+
+/** …/manage-talent-requisition-settings/create and /edit/$id: a requisition template. */
+export default function TemplateFormPage() {
+  const { t } = useTranslation();
+  const { id } = useParams({ strict: false });
+  if (id === undefined)
+    return (
+      <>
+        <PageHeader back title={t('template.createTitle')} />
+        <TemplateForm />
+      </>
+    );
+  return (
+    <RecordPage query={templateQuery(Number(id))} title={t('template.editTitle')} subtitle={(r) => r.name}>
+      {(r) => <TemplateForm record={r} />}
+    </RecordPage>
+  );
+}
+
+function TemplateForm({ record }: { record?: RequisitionTemplate }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const list = requisitionScreens.paths.templates;
+  const save = useFormSave(form, {
+    ...saveTemplateMutation(record?.id),
+    refresh: refreshTemplates,
+    then: list,
+    fieldErrors: { fields: FIELDS },
+  });
+  return (
+    <Panel testId="template-form">
+      <AppForm<Values>
+        name="requisition-template"
+        form={form}
+        initialValues={{
+          name: record?.name ?? '',
+          description: record?.description ?? '',
+          department_id: record?.department_id ?? undefined,
+          designation_id: record?.designation_id ?? undefined,
+          headcount: record?.headcount ?? undefined,
+          employment_type: record?.employment_type ?? undefined,
+          justification: record?.justification ?? '',
+          budget_min: nairaText(record?.budget_min),
+          budget_max: nairaText(record?.budget_max),
+        }}
+        onFinish={(v) =>
+          save.mutate({
+            name: v.name,
+            description: v.description,
+            department_id: v.department_id ?? null,
+            designation_id: v.designation_id ?? null,
+            headcount: v.headcount ?? '',
+            employment_type: (v.employment_type ?? '') as never,
+            justification: v.justification,
+            budget_min: v.budget_min.trim(),
+            budget_max: v.budget_max.trim(),
+          })
+        }
+      >
+        <Form.Item name="name" label={t('template.name')} rules={[requiredRule(M.templateNameRequired, t)]}>
+          <Input maxLength={150} data-testid="template-name" />
+        </Form.Item>
+        <Form.Item name="description" label={t('template.description')}>
+          <Input.TextArea rows={2} maxLength={2000} data-testid="template-description" />
+        </Form.Item>
+        <RequestFields required={false} testId="template" />
+        <FormActions
+          saving={save.isPending}
+          cancel={list}
+          saveLabel={t('template.save')}
+          testId="template-save"
+        />
+      </AppForm>
+    </Panel>
+  );
+}

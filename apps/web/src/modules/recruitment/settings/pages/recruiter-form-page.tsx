@@ -1,0 +1,140 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
+import { Form, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { RECRUITER_MESSAGES as M, type Recruiter } from '@clockroom/contracts';
+import { AppForm } from '../../../../platform/ui/app-form.tsx';
+import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
+import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { Panel } from '../../../../platform/ui/panel.tsx';
+import { RecordPage } from '../../../../platform/ui/record-page.tsx';
+import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
+import { recruitmentSettingsScreens } from '../../recruitment.routes.tsx';
+import { allPostingsQuery } from '../../postings/api.ts';
+import { allRequestsQuery } from '../../requisitions/api.ts';
+import { recruiterQuery, refreshRecruiters, saveRecruiterMutation } from '../api.ts';
+import '../i18n.ts';
+import '../../components/recruitment.css';
+
+interface Values {
+  employee_id: number | null;
+  all_access: boolean;
+  job_request_ids: number[];
+  job_posting_ids: number[];
+}
+
+/** …/manage-recruiter-settings/create and /edit/$id: a recruiter and what they may see. */
+export default function RecruiterFormPage() {
+  const { t } = useTranslation();
+  const { id } = useParams({ strict: false });
+  if (id === undefined)
+    return (
+      <>
+        <PageHeader back title={t('recruiter.createTitle')} />
+        <RecruiterForm />
+      </>
+    );
+  return (
+    <RecordPage
+      query={recruiterQuery(Number(id))}
+      title={t('recruiter.editTitle')}
+      subtitle={(r) => r.employee_name}
+    >
+      {(r) => <RecruiterForm record={r} />}
+    </RecordPage>
+  );
+}
+
+function RecruiterForm({ record }: { record?: Recruiter }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const all = Form.useWatch('all_access', form) ?? record?.all_access ?? false;
+  const requests = useQuery(allRequestsQuery());
+  const postings = useQuery(allPostingsQuery());
+  const list = recruitmentSettingsScreens.paths.recruiters;
+  const save = useFormSave(form, {
+    ...saveRecruiterMutation(record?.id),
+    refresh: refreshRecruiters,
+    then: list,
+    fieldErrors: { fields: ['employee_id', 'all_access', 'job_request_ids', 'job_posting_ids'] },
+  });
+  // The record's own titles first, so a request or posting past the first hundred still shows by name.
+  const options = (mine: { id: number; title: string }[], rows: { id: number; title: string }[] = []) => {
+    const seen = new Map(mine.map((r) => [r.id, r.title]));
+    for (const r of rows) seen.set(r.id, r.title);
+    return [...seen].map(([value, label]) => ({ value, label }));
+  };
+  return (
+    <Panel testId="recruiter-form">
+      <AppForm<Values>
+        name="recruiter"
+        form={form}
+        initialValues={{
+          employee_id: record?.employee_id ?? null,
+          all_access: record?.all_access ?? false,
+          job_request_ids: record?.job_request_ids ?? [],
+          job_posting_ids: record?.job_posting_ids ?? [],
+        }}
+        onFinish={(v) =>
+          save.mutate({
+            employee_id: v.employee_id ?? '',
+            all_access: v.all_access,
+            job_request_ids: v.all_access ? [] : v.job_request_ids,
+            job_posting_ids: v.all_access ? [] : v.job_posting_ids,
+          })
+        }
+      >
+        <Form.Item
+          name="employee_id"
+          label={t('recruiter.employee')}
+          rules={[{ required: true, message: t(M.employeeRequired) }]}
+        >
+          <EmployeePicker
+            known={record ? [{ id: record.employee_id, name: record.employee_name }] : []}
+            testId="recruiter-employee"
+          />
+        </Form.Item>
+        <Form.Item name="all_access" label={t('recruiter.allAccess')} valuePropName="checked">
+          <Switch data-testid="recruiter-all" />
+        </Form.Item>
+        {all ? null : (
+          <>
+            <Form.Item
+              name="job_request_ids"
+              label={t('recruiter.requests')}
+              extra={t('recruiter.requestsHint')}
+            >
+              <Select
+                mode="multiple"
+                optionFilterProp="label"
+                loading={requests.isPending}
+                options={options(record?.job_requests ?? [], requests.data?.results)}
+                data-testid="recruiter-requests"
+              />
+            </Form.Item>
+            <Form.Item
+              name="job_posting_ids"
+              label={t('recruiter.postings')}
+              extra={t('recruiter.postingsHint')}
+            >
+              <Select
+                mode="multiple"
+                optionFilterProp="label"
+                loading={postings.isPending}
+                options={options(record?.job_postings ?? [], postings.data?.results)}
+                data-testid="recruiter-postings"
+              />
+            </Form.Item>
+          </>
+        )}
+        <FormActions
+          saving={save.isPending}
+          cancel={list}
+          saveLabel={t('recruiter.save')}
+          testId="recruiter-save"
+        />
+      </AppForm>
+    </Panel>
+  );
+}
