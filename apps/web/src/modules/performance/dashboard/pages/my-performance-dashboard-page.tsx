@@ -9,6 +9,7 @@ import { Panel } from '../../../../platform/ui/panel.tsx';
 import { BarChart } from '../../../../platform/ui/charts/bar-chart.tsx';
 import { myPerformanceDashboardQuery } from '../api.ts';
 import { FigureList } from '../components/figure-list.tsx';
+import { MyAppraisalPanel } from '../components/appraisal-panels.tsx';
 import '../i18n.ts';
 
 function WaitingSurveys({ s }: { s: MyPerformanceDashboard['surveys'] }) {
@@ -177,6 +178,7 @@ export default function MyPerformanceDashboardPage() {
             <MyTasks d={d.tasks} />
             <MyTrainings d={d.trainings} />
             <MyPlan p={d.improvement_plan} />
+            <MyAppraisalPanel a={d.appraisal} />
           </div>
         </>
       )}

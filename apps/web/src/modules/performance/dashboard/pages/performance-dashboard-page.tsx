@@ -10,6 +10,7 @@ import { BarChart } from '../../../../platform/ui/charts/bar-chart.tsx';
 import { DonutChart } from '../../../../platform/ui/charts/donut-chart.tsx';
 import { performanceDashboardQuery } from '../api.ts';
 import { FigureList } from '../components/figure-list.tsx';
+import { AppraisalCyclePanel, GradeDistributionPanel } from '../components/appraisal-panels.tsx';
 import '../i18n.ts';
 
 function SurveysPanel({ s }: { s: PerformanceDashboard['surveys'] }) {
@@ -172,6 +173,8 @@ export default function PerformanceDashboardPage() {
             <TasksPanel d={d.tasks} />
             <TrainingsPanel d={d.trainings} />
             <PlansPanel p={d.improvement_plans} />
+            <AppraisalCyclePanel a={d.appraisals} />
+            <GradeDistributionPanel a={d.appraisals} />
           </div>
         </>
       )}

@@ -1,0 +1,117 @@
+import type { ReactElement } from 'react';
+import { Button, DatePicker, Form, Input, InputNumber } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { APPRAISAL_MESSAGES as M, type AppraisalGeneral, type AppraisalGeneralInput } from '@clockroom/contracts';
+import { AppForm } from '../../../../platform/ui/app-form.tsx';
+import { datePickerProps, dateValueItemProps } from '../../../../platform/ui/date-value.ts';
+import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { Panel } from '../../../../platform/ui/panel.tsx';
+import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
+import { refreshSettings, saveGeneralMutation } from '../api.ts';
+import type { Target } from '../links.ts';
+import { WeightSum, sumOf } from './weight-sum.tsx';
+
+interface Values {
+  name: string;
+  year: number | null;
+  appraisalPeriods: { name: string; start_date: string | null; end_date: string | null }[];
+  self_appraisal_weight: number | null;
+  appraiser_weight: number | null;
+}
+
+const nested = (field: string) =>
+  /^appraisalPeriods\.\d+\.(name|start_date|end_date)$/.test(field)
+    ? field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p))
+    : null;
+
+function WeightsSum(): ReactElement {
+  const { t } = useTranslation();
+  const self = Form.useWatch('self_appraisal_weight') as unknown;
+  const appraiser = Form.useWatch('appraiser_weight') as unknown;
+  const sum = sumOf([self, appraiser]);
+  return <WeightSum label={t('apprSet.weightsSum', { sum })} sum={sum} testId="general-weights-sum" />;
+}
+
+/** A general setting: its name and year, the periods inside the year, and the two weights. */
+export function GeneralForm({ record, then }: { record?: AppraisalGeneral; then: Target }): ReactElement {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const save = useFormSave(form, {
+    ...saveGeneralMutation(record?.id),
+    refresh: refreshSettings,
+    then,
+    fieldErrors: { fields: ['name', 'year', 'appraisalPeriods', 'self_appraisal_weight', 'appraiser_weight'], nested },
+  });
+  const year = new Date().getFullYear();
+  const initial: Values = record
+    ? { ...record }
+    : {
+        name: '',
+        year,
+        appraisalPeriods: [{ name: '', start_date: null, end_date: null }],
+        self_appraisal_weight: 30,
+        appraiser_weight: 70,
+      };
+  return (
+    <AppForm<Values> name="appraisal-general" form={form} initialValues={initial} onFinish={(v) => save.mutate(v as AppraisalGeneralInput)}>
+      <Panel testId="general-form">
+        <div className="cr-apprset-row">
+          <Form.Item name="name" label={t('apprSet.name')} rules={[requiredRule(M.nameRequired, t)]}>
+            <Input maxLength={150} data-testid="general-name" />
+          </Form.Item>
+          <Form.Item name="year" label={t('apprSet.year')} rules={[{ required: true, message: t(M.yearInvalid) }]}>
+            <InputNumber min={2000} max={2100} precision={0} style={{ width: '100%' }} data-testid="general-year" />
+          </Form.Item>
+        </div>
+      </Panel>
+      <Panel title={t('apprSet.periods')} testId="general-periods">
+        <Form.List name="appraisalPeriods">
+          {(fields, { add, remove }) => (
+            <div className="cr-apprset-rows">
+              {fields.map((f, i) => (
+                <div key={f.key} className="cr-apprset-row" data-testid={`general-period-${i}`}>
+                  <Form.Item name={[f.name, 'name']} label={t('apprSet.periodName')} rules={[requiredRule(M.periodNameRequired, t)]}>
+                    <Input maxLength={150} data-testid={`general-period-${i}-name`} />
+                  </Form.Item>
+                  <Form.Item name={[f.name, 'start_date']} label={t('apprSet.startDate')} rules={[{ required: true, message: t(M.periodStartRequired) }]} {...dateValueItemProps}>
+                    <DatePicker {...datePickerProps} data-testid={`general-period-${i}-start`} />
+                  </Form.Item>
+                  <Form.Item name={[f.name, 'end_date']} label={t('apprSet.endDate')} rules={[{ required: true, message: t(M.periodEndRequired) }]} {...dateValueItemProps}>
+                    <DatePicker {...datePickerProps} data-testid={`general-period-${i}-end`} />
+                  </Form.Item>
+                  <Button
+                    icon={<DeleteOutlined />}
+                    danger
+                    aria-label={t('apprSet.removePeriod', { n: i + 1 })}
+                    disabled={fields.length === 1}
+                    onClick={() => remove(i)}
+                    data-testid={`general-period-${i}-remove`}
+                  />
+                </div>
+              ))}
+              <div>
+                <Button icon={<PlusOutlined />} onClick={() => add({ name: '', start_date: null, end_date: null })} data-testid="general-add-period">
+                  {t('apprSet.addPeriod')}
+                </Button>
+              </div>
+            </div>
+          )}
+        </Form.List>
+      </Panel>
+      <Panel title={t('apprSet.weights')} testId="general-weights">
+        <div className="cr-apprset-row">
+          <Form.Item name="self_appraisal_weight" label={t('apprSet.selfWeight')} rules={[{ required: true, message: t(M.weightInvalid) }]}>
+            <InputNumber min={0} max={100} precision={0} style={{ width: '100%' }} data-testid="general-self-weight" />
+          </Form.Item>
+          <Form.Item name="appraiser_weight" label={t('apprSet.appraiserWeight')} rules={[{ required: true, message: t(M.weightInvalid) }]}>
+            <InputNumber min={0} max={100} precision={0} style={{ width: '100%' }} data-testid="general-appraiser-weight" />
+          </Form.Item>
+        </div>
+        <WeightsSum />
+      </Panel>
+      <FormActions saving={save.isPending} cancel={then} testId="general-save" />
+    </AppForm>
+  );
+}

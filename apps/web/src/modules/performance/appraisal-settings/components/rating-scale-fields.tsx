@@ -1,0 +1,40 @@
+import type { ReactElement } from 'react';
+import { Form, Input, InputNumber } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { APPRAISAL_MESSAGES as M } from '@clockroom/contracts';
+import { Panel } from '../../../../platform/ui/panel.tsx';
+import { scalePoints } from './scorecard-form-values.ts';
+
+/** The rating scale: its lowest and highest points, and a label for each point between. */
+export function RatingScaleFields({ disabled }: { disabled: boolean }): ReactElement {
+  const { t } = useTranslation();
+  const min = Form.useWatch(['rating_scale', 'min']) as unknown;
+  const max = Form.useWatch(['rating_scale', 'max']) as unknown;
+  const points = scalePoints(min, max);
+  const bound = (name: 'min' | 'max', label: string) => (
+    <Form.Item
+      name={['rating_scale', name]}
+      label={label}
+      rules={[{ required: true, message: t(M.scaleInvalid) }]}
+    >
+      <InputNumber min={0} max={100} precision={0} style={{ width: '100%' }} data-testid={`scorecard-scale-${name}`} disabled={disabled} />
+    </Form.Item>
+  );
+  return (
+    <Panel title={t('apprSet.ratingScale')} testId="scorecard-scale">
+      <div className="cr-apprset-scale">
+        {bound('min', t('apprSet.scaleMin'))}
+        {bound('max', t('apprSet.scaleMax'))}
+      </div>
+      {points.length > 0 ? (
+        <div className="cr-apprset-scale">
+          {points.map((p) => (
+            <Form.Item key={p} name={['rating_scale', 'labels', String(p)]} label={t('apprSet.pointLabel', { point: p })}>
+              <Input maxLength={150} data-testid={`scorecard-scale-label-${p}`} disabled={disabled} />
+            </Form.Item>
+          ))}
+        </div>
+      ) : null}
+    </Panel>
+  );
+}

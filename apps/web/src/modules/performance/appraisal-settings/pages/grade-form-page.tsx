@@ -1,0 +1,86 @@
+import type { ReactElement } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
+import { Form, Input, InputNumber } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { APPRAISAL_MESSAGES as M, type AppraisalGrade, type AppraisalGradeInput } from '@clockroom/contracts';
+import { AppForm } from '../../../../platform/ui/app-form.tsx';
+import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
+import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { PageError } from '../../../../platform/ui/page-error.tsx';
+import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { PageLoading } from '../../../../platform/ui/page-loading.tsx';
+import { Panel } from '../../../../platform/ui/panel.tsx';
+import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
+import { gradesQuery, refreshSettings, saveGradeMutation } from '../api.ts';
+import { useSettingsLinks } from '../links.ts';
+import '../i18n.ts';
+import '../appraisal-settings.css';
+
+type Values = { name: string; min_score: number | null; max_score: number | null; description: string };
+
+function GradeForm({ record }: { record?: AppraisalGrade }): ReactElement {
+  const { t } = useTranslation();
+  const links = useSettingsLinks();
+  const [form] = Form.useForm<Values>();
+  const save = useFormSave(form, {
+    ...saveGradeMutation(record?.id),
+    refresh: refreshSettings,
+    then: links.gradesList,
+    fieldErrors: { fields: ['name', 'min_score', 'max_score', 'description'] },
+  });
+  const score = (name: 'min_score' | 'max_score', label: string) => (
+    <Form.Item name={name} label={label} rules={[{ required: true, message: t(M.scoreBoundInvalid) }]}>
+      <InputNumber min={0} max={100} precision={0} style={{ width: '100%' }} data-testid={`grade-${name}`} />
+    </Form.Item>
+  );
+  return (
+    <AppForm<Values>
+      name="appraisal-grade"
+      form={form}
+      initialValues={{ name: record?.name ?? '', min_score: record?.min_score ?? null, max_score: record?.max_score ?? null, description: record?.description ?? '' }}
+      onFinish={(v) => save.mutate(v as AppraisalGradeInput)}
+    >
+      <Panel testId="grade-form">
+        <Form.Item name="name" label={t('apprSet.name')} rules={[requiredRule(M.nameRequired, t)]}>
+          <Input maxLength={150} data-testid="grade-name" />
+        </Form.Item>
+        <div className="cr-apprset-row">
+          {score('min_score', t('apprSet.minScore'))}
+          {score('max_score', t('apprSet.maxScore'))}
+        </div>
+        <Form.Item name="description" label={t('apprSet.description')}>
+          <Input.TextArea rows={2} maxLength={1000} data-testid="grade-description" />
+        </Form.Item>
+      </Panel>
+      <FormActions saving={save.isPending} cancel={links.gradesList} testId="grade-save" />
+    </AppForm>
+  );
+}
+
+/** settings-grades/create and settings-grades/edit?id=: a grade band's form. */
+export default function GradeFormPage(): ReactElement {
+  const { t } = useTranslation();
+  const search: { id?: unknown } = useSearch({ strict: false });
+  const id = Number(search.id);
+  const editing = Number.isSafeInteger(id) && id > 0;
+  const list = useQuery({ ...gradesQuery(), enabled: editing });
+  const record = list.data?.results.find((r) => r.id === id);
+  return (
+    <>
+      <PageHeader back title={t(editing ? 'apprSet.editGrade' : 'apprSet.createGrade')} subtitle={record?.name} />
+      {!editing ? (
+        <GradeForm />
+      ) : list.isPending ? (
+        <PageLoading />
+      ) : list.isError ? (
+        <PageError error={list.error} onRetry={() => void list.refetch()} />
+      ) : record ? (
+        <GradeForm key={record.id} record={record} />
+      ) : (
+        <EmptyState message={t('apprSet.notFound')} />
+      )}
+    </>
+  );
+}
