@@ -1,0 +1,190 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { DatePicker } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import {
+  DATE_DISPLAY_FORMAT,
+  DATE_VALUE_FORMAT,
+  formatDate,
+  type RecruitmentDashboard,
+} from '@clockroom/contracts';
+import { endpointQuery } from '../../../../platform/api/endpoint-client.ts';
+import { recruitmentDashboardEndpoints as E } from '@clockroom/contracts';
+import { DashboardFrame } from '../../../../platform/ui/dashboard/dashboard-frame.tsx';
+import { StatTile } from '../../../../platform/ui/dashboard/stat-tile.tsx';
+import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { Panel } from '../../../../platform/ui/panel.tsx';
+import { BarChart } from '../../../../platform/ui/charts/bar-chart.tsx';
+import { DonutChart } from '../../../../platform/ui/charts/donut-chart.tsx';
+import { useListSearch } from '../../../../platform/ui/data-table/use-list-search.ts';
+import { withFilter } from '../../../../platform/ui/data-table/list-search.ts';
+import { trackingScreens } from '../../tracking/tracking.routes.tsx';
+import '../i18n.ts';
+import '../dashboard.css';
+
+const CANDIDATES = trackingScreens.paths.candidates.to;
+
+function FunnelPanel({ d }: { d: RecruitmentDashboard }) {
+  const { t } = useTranslation();
+  const title = t('rd.funnel');
+  const any = d.funnel.some((s) => s.count > 0);
+  return (
+    <Panel title={title} testId="rd-funnel">
+      {any ? (
+        <BarChart
+          title={title}
+          data={d.funnel.map((s) => ({ label: t(`rt.s.${s.status}`), value: s.count }))}
+          testId="rd-funnel-chart"
+        />
+      ) : (
+        <p className="cr-muted cr-m0">{t('rd.noApplications')}</p>
+      )}
+    </Panel>
+  );
+}
+
+function SourcesPanel({ d }: { d: RecruitmentDashboard }) {
+  const { t } = useTranslation();
+  const title = t('rd.sources');
+  const rows = d.by_source.filter((s) => s.count > 0);
+  const total = rows.reduce((n, s) => n + s.count, 0);
+  return (
+    <Panel title={title} testId="rd-sources">
+      {total === 0 ? (
+        <p className="cr-muted cr-m0">{t('rd.noApplications')}</p>
+      ) : (
+        <>
+          <DonutChart
+            title={title}
+            data={rows.map((s) => ({ label: t(`rt.src.${s.source}`), value: s.count }))}
+            center={String(total)}
+            testId="rd-sources-chart"
+          />
+          <ul className="cr-rd-list cr-muted">
+            {rows.map((s) => (
+              <li key={s.source}>
+                {t('rd.sourceHired', { source: t(`rt.src.${s.source}`), count: s.count, hired: s.hired })}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Panel>
+  );
+}
+
+function TimeToHirePanel({ d }: { d: RecruitmentDashboard['time_to_hire'] }) {
+  const { t } = useTranslation();
+  const days = (v: number | null) => (v === null ? '–' : t('rd.days', { count: v }));
+  return (
+    <Panel title={t('rd.timeToHire')} testId="rd-time-to-hire">
+      {d.hires === 0 ? (
+        <p className="cr-muted cr-m0">{t('rd.noHires')}</p>
+      ) : (
+        <dl className="cr-rd-figures">
+          <div>
+            <dt>{t('rd.hires')}</dt>
+            <dd>{d.hires}</dd>
+          </div>
+          <div>
+            <dt>{t('rd.average')}</dt>
+            <dd data-testid="rd-average-days">{days(d.average_days)}</dd>
+          </div>
+          <div>
+            <dt>{t('rd.median')}</dt>
+            <dd>{days(d.median_days)}</dd>
+          </div>
+        </dl>
+      )}
+    </Panel>
+  );
+}
+
+function OpenRolesPanel({ d }: { d: RecruitmentDashboard['open_roles'] }) {
+  const { t } = useTranslation();
+  return (
+    <Panel title={t('rd.openRoles')} testId="rd-open-roles">
+      {d.roles.length === 0 ? (
+        <p className="cr-muted cr-m0">{t('rd.noRoles')}</p>
+      ) : (
+        <ul className="cr-rd-list">
+          {d.roles.map((r) => (
+            <li key={r.id}>
+              <Link to={CANDIDATES} search={{ posting: String(r.id) } as never}>
+                {r.title}
+              </Link>
+              <span className="cr-muted">
+                {t('rd.applications', { count: r.applications })} ·{' '}
+                {r.closing_date ? t('rd.closes', { date: formatDate(r.closing_date) }) : t('rd.noClosing')}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+/** /admin/recruitment/dashboard: open roles, the funnel, time to hire and sources for a period. */
+export default function RecruitmentDashboardPage() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useListSearch();
+  const from = typeof search['from'] === 'string' ? search['from'] : undefined;
+  const to = typeof search['to'] === 'string' ? search['to'] : undefined;
+  const dashboard = useQuery(endpointQuery(E.get, { query: { from, to } }));
+  const d = dashboard.data;
+  const header = (
+    <PageHeader
+      title={t('rd.title')}
+      subtitle={d ? t('rd.periodShown', { from: formatDate(d.from), to: formatDate(d.to) }) : t('rd.subtitle')}
+      extra={
+        <div className="cr-rd-period">
+          <DatePicker.RangePicker
+            aria-label={t('rd.period')}
+            data-testid="rd-period"
+            format={DATE_DISPLAY_FORMAT}
+            value={d ? [dayjs(d.from), dayjs(d.to)] : null}
+            onChange={(range) => {
+              const start = range?.[0]?.format(DATE_VALUE_FORMAT) ?? null;
+              const end = range?.[1]?.format(DATE_VALUE_FORMAT) ?? null;
+              setSearch(withFilter(withFilter(search, 'from', start), 'to', end), true);
+            }}
+          />
+        </div>
+      }
+    />
+  );
+  return (
+    <DashboardFrame header={header} query={dashboard} testId="recruitment-dashboard">
+      {(data) => (
+        <>
+          <div className="cr-dash-stats">
+            <StatTile label={t('rd.openPostings')} value={data.open_roles.postings} testId="rd-stat-postings" />
+            <StatTile label={t('rd.openPositions')} value={data.open_roles.positions} tone="orange" testId="rd-stat-positions" />
+            <StatTile
+              label={t('rd.hires')}
+              value={data.time_to_hire.hires}
+              tone="green"
+              testId="rd-stat-hires"
+              href={trackingScreens.paths.hired.to}
+            />
+            <StatTile
+              label={t('rd.upcoming')}
+              value={data.upcoming_interviews}
+              tone="grey"
+              testId="rd-stat-interviews"
+              href={trackingScreens.paths.interviews.to}
+            />
+          </div>
+          <div className="cr-dash-grid">
+            <FunnelPanel d={data} />
+            <SourcesPanel d={data} />
+            <TimeToHirePanel d={data.time_to_hire} />
+            <OpenRolesPanel d={data.open_roles} />
+          </div>
+        </>
+      )}
+    </DashboardFrame>
+  );
+}

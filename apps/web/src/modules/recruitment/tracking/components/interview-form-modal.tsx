@@ -1,0 +1,134 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DatePicker, Form, Input, InputNumber, Modal, Select, TimePicker } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { DATE_DISPLAY_FORMAT, type Interview } from '@clockroom/contracts';
+import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
+import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
+import { openCandidatesQuery, refreshCandidates, saveInterviewMutation } from '../api.ts';
+import { fullName, isOpen } from './stages.tsx';
+
+interface Values {
+  application_id: number;
+  date: Dayjs;
+  time: Dayjs;
+  duration_minutes: number;
+  location?: string;
+  link?: string;
+  interviewer_ids: number[];
+  note?: string;
+}
+
+interface InterviewFormModalProps {
+  open: boolean;
+  /** The candidate, when scheduled from their page; otherwise a select of the open candidates. */
+  candidate?: { id: number; name: string };
+  record?: Interview;
+  onClose: () => void;
+  onSaved?: (interview: Interview) => void;
+}
+
+
+/**
+ * Schedules or reschedules an interview (issue 24): the day and time in the browser's zone, the
+ * length, a place or a video link, and the panel chosen with the shared employee picker. The server
+ * mails the candidate and each interviewer an invite with a calendar file.
+ */
+export function InterviewFormModal({ open, candidate, record, onClose, onSaved }: InterviewFormModalProps) {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const [form] = Form.useForm<Values>();
+  const candidates = useQuery({ ...openCandidatesQuery(), enabled: open && !candidate && !record });
+  const save = useMutation({
+    ...saveInterviewMutation(record?.id),
+    onSuccess: (answer) => {
+      void refreshCandidates(qc);
+      onSaved?.(answer.data);
+      onClose();
+    },
+    onError: (error) => showFieldErrors(form, error, t, { aliases: { starts_at: 'date' } }),
+  });
+  const start = record ? dayjs(record.starts_at) : dayjs().add(1, 'day').hour(10).minute(0);
+  const submit = (v: Values) => {
+    const at = v.date.hour(v.time.hour()).minute(v.time.minute()).second(0);
+    save.mutate({
+      application_id: v.application_id,
+      starts_at: at.format('YYYY-MM-DDTHH:mm:ssZ'),
+      duration_minutes: v.duration_minutes,
+      location: v.location?.trim() || null,
+      link: v.link?.trim() || null,
+      note: v.note?.trim() || null,
+      interviewer_ids: v.interviewer_ids,
+    });
+  };
+  return (
+    <Modal
+      open={open}
+      title={record ? t('ri.edit') : candidate ? t('ri.scheduleFor', { name: candidate.name }) : t('ri.schedule')}
+      okText={t('ri.save')}
+      cancelText={t('rt.cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={save.isPending}
+      destroyOnHidden
+      width={640}
+      okButtonProps={{ 'data-testid': 'interview-save' } as never}
+    >
+      <p className="cr-muted">{t('ri.inviteHint')}</p>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={{
+          application_id: record?.application_id ?? candidate?.id,
+          date: start,
+          time: start,
+          duration_minutes: record?.duration_minutes ?? 45,
+          location: record?.location ?? '',
+          link: record?.link ?? '',
+          note: record?.note ?? '',
+          interviewer_ids: record?.interviewer_ids ?? [],
+        }}
+      >
+        {!candidate && !record && (
+          <Form.Item name="application_id" label={t('ri.candidate')} rules={[{ required: true, message: t('ri.pickCandidate') }]}>
+            <Select
+              data-testid="interview-candidate"
+              showSearch={{ optionFilterProp: 'label' }}
+              loading={candidates.isPending}
+              placeholder={t('ri.pickCandidate')}
+              options={(candidates.data?.results ?? [])
+                .filter((c) => isOpen(c.status) && !c.erased)
+                .map((c) => ({ value: c.id, label: `${fullName(c)} · ${c.job_posting_title}` }))}
+            />
+          </Form.Item>
+        )}
+        <div className="cr-rt-form-row">
+          <Form.Item name="date" label={t('ri.date')} rules={[{ required: true }]}>
+            <DatePicker format={DATE_DISPLAY_FORMAT} style={{ width: '100%' }} data-testid="interview-date" allowClear={false} />
+          </Form.Item>
+          <Form.Item name="time" label={t('ri.time')} rules={[{ required: true }]}>
+            <TimePicker format="HH:mm" minuteStep={5} style={{ width: '100%' }} data-testid="interview-time" allowClear={false} />
+          </Form.Item>
+          <Form.Item name="duration_minutes" label={t('ri.duration')} rules={[{ required: true }]}>
+            <InputNumber min={5} max={600} step={15} style={{ width: '100%' }} data-testid="interview-duration" />
+          </Form.Item>
+        </div>
+        <div className="cr-rt-form-row">
+          <Form.Item name="location" label={t('ri.location')} extra={t('ri.placeHelp')}>
+            <Input maxLength={250} data-testid="interview-location" />
+          </Form.Item>
+          <Form.Item name="link" label={t('ri.link')}>
+            <Input maxLength={500} type="url" placeholder="https://" data-testid="interview-link" />
+          </Form.Item>
+        </div>
+        <Form.Item name="interviewer_ids" label={t('ri.interviewers')} rules={[{ required: true }]}>
+          <EmployeePicker multiple known={record?.interviewers} testId="interview-interviewers" ariaLabel={t('ri.interviewers')} />
+        </Form.Item>
+        <Form.Item name="note" label={t('ri.note')}>
+          <Input.TextArea rows={2} maxLength={1000} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,128 @@
+import { Link } from '@tanstack/react-router';
+import { Flex, Segmented, type TableColumnsType } from 'antd';
+import { AppstoreOutlined, TableOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { formatDate, hasPermission, type ApplicationSummary } from '@clockroom/contracts';
+import { useCurrentUser } from '../../../../platform/session/current-user.ts';
+import { DataTable, type FilterContext } from '../../../../platform/ui/data-table/data-table.tsx';
+import { SearchBox } from '../../../../platform/ui/data-table/search-box.tsx';
+import { useListSearch } from '../../../../platform/ui/data-table/use-list-search.ts';
+import {
+  listFilters,
+  withFilter,
+  withoutFilters,
+  withSearchText,
+} from '../../../../platform/ui/data-table/list-search.ts';
+import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
+import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { candidatesQuery } from '../api.ts';
+import { CandidateFilters } from '../components/candidate-filters.tsx';
+import { PipelineBoard } from '../components/pipeline-board.tsx';
+import { fullName, StageTag } from '../components/stages.tsx';
+import { trackingScreens } from '../tracking.routes.tsx';
+import '../i18n.ts';
+import '../tracking.css';
+
+function useColumns(): TableColumnsType<ApplicationSummary> {
+  const { t } = useTranslation();
+  return [
+    {
+      title: t('rt.name'),
+      key: 'name',
+      render: (_v, row) => (
+        <span className="cr-wrap">
+          <Link {...trackingScreens.paths.view(row.id)} data-testid={`candidate-link-${row.id}`}>
+            {row.erased ? t('rt.erased') : fullName(row)}
+          </Link>
+          <span className="cr-muted cr-small">{row.erased ? '' : row.email}</span>
+        </span>
+      ),
+    },
+    { title: t('rt.posting'), dataIndex: 'job_posting_title', responsive: ['md'] },
+    { title: t('rt.status'), dataIndex: 'status', render: (s: ApplicationSummary['status']) => <StageTag status={s} /> },
+    {
+      title: t('rt.source'),
+      dataIndex: 'source',
+      responsive: ['lg'],
+      render: (s: ApplicationSummary['source']) => t(`rt.src.${s}`),
+    },
+    { title: t('rt.appliedOn'), dataIndex: 'created_at', responsive: ['sm'], render: (v: string) => formatDate(v) },
+  ];
+}
+
+/** The board's own filter bar: the same URL state as the table's, without the stage (every column shows). */
+function BoardFilters() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useListSearch();
+  const ctx: FilterContext = {
+    filters: listFilters(search),
+    setFilter: (key, value) => setSearch(withFilter(search, key, value), true),
+    clearFilters: () => setSearch(withoutFilters(search)),
+  };
+  return (
+    <Flex className="cr-table-toolbar" gap={12} wrap align="center">
+      <div className="cr-rt-search">
+        <SearchBox
+          value={search.search ?? ''}
+          onSearch={(text) => setSearch(withSearchText(search, text), true)}
+          placeholder={t('rt.search')}
+        />
+      </div>
+      <CandidateFilters {...ctx} stage={false} />
+    </Flex>
+  );
+}
+
+/** /admin/recruitment/tracking/candidate-database: the candidates as a table or as the pipeline board. */
+export default function CandidatesPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const [search, setSearch] = useListSearch();
+  const board = search['view'] === 'board';
+  const columns = useColumns();
+  const f = listFilters(search);
+  return (
+    <>
+      <PageHeader
+        title={t('rt.candidates')}
+        subtitle={t('rt.candidatesSub')}
+        extra={
+          <Segmented
+            data-testid="candidate-view"
+            value={board ? 'board' : 'table'}
+            onChange={(v) => setSearch(withFilter({ ...search, status: undefined }, 'view', v === 'board' ? 'board' : null))}
+            options={[
+              { value: 'table', label: t('rt.table'), icon: <TableOutlined /> },
+              { value: 'board', label: t('rt.board'), icon: <AppstoreOutlined /> },
+            ]}
+          />
+        }
+      />
+      {board ? (
+        <>
+          <BoardFilters />
+          <PipelineBoard
+            filters={{ posting: f['posting'], range: f['range'], search_query: search.search }}
+            manage={hasPermission(user, 'manage applicant tracking')}
+          />
+        </>
+      ) : (
+        <DataTable
+          testId="candidate-table"
+          query={candidatesQuery}
+          columns={columns}
+          rowKey="id"
+          searchPlaceholder={t('rt.search')}
+          toolbar={(ctx) => <CandidateFilters {...ctx} />}
+          empty={<EmptyState message={t('rt.empty')} />}
+          emptyNarrowed={(query, clear) => (
+            <EmptyState
+              message={query ? t('rt.emptyFor', { query }) : t('table.noMatches')}
+              clear={{ onClick: clear, label: t('rt.clear'), testId: 'candidate-clear' }}
+            />
+          )}
+        />
+      )}
+    </>
+  );
+}
