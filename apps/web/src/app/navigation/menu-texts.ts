@@ -34,3 +34,4 @@ import '../../modules/payments/uploads/menu-texts.ts';
 import '../../modules/performance/surveys/menu-texts.ts';
 import '../../modules/performance/trainings/menu-texts.ts';
 import '../../modules/performance/dashboard/menu-texts.ts';
+import '../../modules/recruitment/tracking/menu-texts.ts';

@@ -94,6 +94,8 @@ import {
   exemptionApprovalRoutes,
   leaveSettingsRoutes,
 } from '../../modules/hrm/leave-settings/leave-settings.routes.tsx';
+import { recruitmentDashboardRoutes } from '../../modules/recruitment/dashboard/dashboard.routes.tsx';
+import { trackingRoutes } from '../../modules/recruitment/tracking/tracking.routes.tsx';
 import { rootRoute } from './root-route.ts';
 import {
   adminIndexRoute,
@@ -208,6 +210,8 @@ export const routeTree = rootRoute.addChildren([
       ...performanceApproverRoutes(adminRoute),
       ...adminSurveyRoutes(adminRoute),
       ...adminTrainingRoutes(adminRoute),
+      ...recruitmentDashboardRoutes(adminRoute),
+      ...trackingRoutes(adminRoute),
     ]),
     essRoute.addChildren([
       essIndexRoute,
