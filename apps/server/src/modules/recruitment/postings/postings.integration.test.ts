@@ -108,6 +108,13 @@ describe('job postings', () => {
     expect(dataOf<ListPage<JobPosting>>(await admin.get(`${BASE}?status=closed`)).results.map((p) => p.id)).toContain(made.id);
     expect(await f.inCompany('demo', (tx) => openCareersPosting(tx, companyId, made.id))).toBeNull();
     expect(dataOf<JobPosting>(await admin.put(`${BASE}/unpublish/${made.id}`)).status).toBe('draft');
+    // Someone applied while it was open: the posting stays (their candidacy needs it).
+    await f.t.database.owner.execute(sql`INSERT INTO job_applications (company_id, job_posting_id, first_name, last_name, email)
+      VALUES (${companyId}, ${made.id}, 'Ada', 'Obi', 'ada.obi@example.com')`);
+    const refused = await admin.delete(`${BASE}/${made.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(M.hasApplications);
+    expect((await admin.get(`${BASE}/${made.id}`)).statusCode).toBe(200);
   });
 
   it('counts a request’s headcount down on each hire, fills it at zero and closes its postings', async () => {
