@@ -54,6 +54,7 @@ test('HR builds a scorecard with the weights adding up live, then reads the appr
   await ok(page, 'scorecard-section-sum', true);
   await page.getByTestId('scorecard-s0-k1-weight').fill('50');
   await ok(page, 'scorecard-s0-kpi-sum', true);
+  await expect(page.getByTestId('scorecard-weights-off')).toBeHidden();
   // Reordered from the keyboard: Behaviour moves up to be the first section.
   await page.getByTestId('scorecard-s1-up').focus();
   await page.keyboard.press('Enter');
@@ -69,6 +70,8 @@ test('HR builds a scorecard with the weights adding up live, then reads the appr
   await page.goto('/admin/performance/dashboard');
   await expect(page.getByTestId('perf-grades-chart')).toContainText('Meets');
   await expect(page.getByTestId('perf-appraisal-figures')).toBeVisible();
+  await page.getByTestId('perf-grades').scrollIntoViewIfNeeded();
+  await snap(page, 'performance-dashboard-appraisals');
   await page.getByTestId('perf-grades-report').click();
   await expect(page).toHaveURL(/\/admin\/performance\/report\/appraisal-report\?.*general_setting_id=/);
   await expect(page.getByTestId('appraisal-report-chart')).toContainText('Meets');

@@ -66,7 +66,7 @@ function SectionKpis({ section, disabled }: { section: number; disabled: boolean
                 <Form.Item name={[f.name, 'target']} label={t('apprSet.target')}>
                   <Input maxLength={250} data-testid={`${id}-target`} disabled={disabled} />
                 </Form.Item>
-                <Form.Item name={[f.name, 'weight']} label={t('apprSet.kpiWeight')} rules={[requiredRule(M.weightInvalid, t)]}>
+                <Form.Item name={[f.name, 'weight']} label={t('apprSet.kpiWeight')} rules={[{ required: true, message: t(M.weightInvalid) }]}>
                   {weightInput(`${what} ${t('apprSet.kpiWeight')}`, `${id}-weight`, disabled)}
                 </Form.Item>
                 <MoveButtons index={k} count={fields.length} what={what} move={move} remove={remove} testId={id} disabled={disabled} />
@@ -102,7 +102,7 @@ export function ScorecardSections({ disabled }: { disabled: boolean }): ReactEle
                   <Form.Item name={[f.name, 'name']} label={what} rules={[requiredRule(M.nameRequired, t)]}>
                     <Input maxLength={150} placeholder={t('apprSet.sectionName')} data-testid={`${id}-name`} disabled={disabled} />
                   </Form.Item>
-                  <Form.Item name={[f.name, 'weight']} label={t('apprSet.sectionWeight')} rules={[requiredRule(M.weightInvalid, t)]}>
+                  <Form.Item name={[f.name, 'weight']} label={t('apprSet.kpiWeight')} rules={[{ required: true, message: t(M.weightInvalid) }]}>
                     {weightInput(`${what} ${t('apprSet.sectionWeight')}`, `${id}-weight`, disabled)}
                   </Form.Item>
                   <MoveButtons index={i} count={fields.length} what={what} move={move} remove={remove} testId={id} disabled={disabled} />

@@ -26,16 +26,28 @@ import '../appraisal-settings.css';
 
 const idOf = (v: unknown) => (Number.isSafeInteger(Number(v)) && Number(v) > 0 ? Number(v) : undefined);
 
-/** The live sums above the sections: the sections' weights, then each section's KPIs. */
+/** The live sum of the sections' weights, above them (each section shows its KPIs' own). */
 function Sums(): ReactElement {
   const { t } = useTranslation();
-  const sections = (Form.useWatch('sections') ?? []) as { weight?: unknown; kpis?: { weight?: unknown }[] }[];
+  const sections = (Form.useWatch('sections') ?? []) as { weight?: unknown }[];
   const sum = sumOf(sections.map((s) => s?.weight));
   return (
     <div className="cr-apprset-sums" data-testid="scorecard-sums">
       <WeightSum label={t('apprSet.sectionsSum', { sum })} sum={sum} testId="scorecard-section-sum" />
     </div>
   );
+}
+
+/** Whether any sum is off: the sections' or a section's KPIs'. */
+const weightsOff = (sections: { weight?: unknown; kpis?: { weight?: unknown }[] }[]) =>
+  sumOf(sections.map((s) => s?.weight)) !== 100 || sections.some((s) => sumOf((s?.kpis ?? []).map((k) => k?.weight)) !== 100);
+
+/** After a save stopped by a sum, says so until the sums are right. */
+function OffNotice({ tried }: { tried: boolean }): ReactElement | null {
+  const { t } = useTranslation();
+  const sections = (Form.useWatch('sections') ?? []) as { weight?: unknown; kpis?: { weight?: unknown }[] }[];
+  if (!tried || !weightsOff(sections)) return null;
+  return <Alert type="error" showIcon className="cr-mb" title={t('apprSet.weightsOff')} data-testid="scorecard-weights-off" />;
 }
 
 function Editor({ card, copyOf }: { card?: Scorecard; copyOf?: Scorecard }): ReactElement {
@@ -54,7 +66,7 @@ function Editor({ card, copyOf }: { card?: Scorecard; copyOf?: Scorecard }): Rea
   const initial = copyOf ? valuesOf(copyOf, t('apprSet.copyOf', { name: copyOf.name })) : valuesOf(card);
   const submit = (v: ScorecardValues) => {
     const body = bodyOf(v);
-    const off = sumOf(body.sections.map((s) => s.weight)) !== 100 || body.sections.some((s) => sumOf(s.kpis.map((k) => k.weight)) !== 100);
+    const off = weightsOff(body.sections);
     setOffSubmitted(off);
     if (!off) save.mutate(body);
   };
@@ -90,9 +102,7 @@ function Editor({ card, copyOf }: { card?: Scorecard; copyOf?: Scorecard }): Rea
         <ScorecardSections disabled={locked} />
       </Panel>
       <RatingScaleFields disabled={locked} />
-      {offSubmitted ? (
-        <Alert type="error" showIcon className="cr-mb" title={t('apprSet.weightsOff')} data-testid="scorecard-weights-off" />
-      ) : null}
+      <OffNotice tried={offSubmitted} />
       {locked ? null : <FormActions saving={save.isPending} cancel={links.scorecards} testId="scorecard-save" />}
     </AppForm>
   );
