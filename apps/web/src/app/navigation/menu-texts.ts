@@ -34,4 +34,6 @@ import '../../modules/payments/uploads/menu-texts.ts';
 import '../../modules/performance/surveys/menu-texts.ts';
 import '../../modules/performance/trainings/menu-texts.ts';
 import '../../modules/performance/dashboard/menu-texts.ts';
+import '../../modules/performance/appraisal-settings/menu-texts.ts';
+import '../../modules/performance/appraisal-reports/menu-texts.ts';
 import '../../modules/recruitment/tracking/menu-texts.ts';

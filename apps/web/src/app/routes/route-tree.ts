@@ -78,6 +78,11 @@ import {
 import { performanceApproverRoutes } from '../../modules/performance/approver-settings.routes.tsx';
 import { adminSurveyRoutes, essSurveyRoutes } from '../../modules/performance/surveys/surveys.routes.tsx';
 import { adminTrainingRoutes, essTrainingRoutes } from '../../modules/performance/trainings/training.routes.tsx';
+import { performanceReportRoutes } from '../../modules/performance/appraisal-reports/appraisal-reports.routes.tsx';
+import {
+  hrmAppraisalSettingsRoutes,
+  perfAppraisalSettingsRoutes,
+} from '../../modules/performance/appraisal-settings/appraisal-settings.routes.tsx';
 import {
   adminPerformanceDashboardRoutes,
   essPerformanceDashboardRoutes,
@@ -177,6 +182,7 @@ export const routeTree = rootRoute.addChildren([
         ...exemptionApprovalRoutes(adminHrm),
         ...exemptionAdminRoutes(adminHrm),
         ...hrmReportRoutes(adminHrm, 'admin'),
+        ...hrmAppraisalSettingsRoutes(adminHrm),
       ]),
       adminAttendance.addChildren([
         redirectRoute(adminAttendance, '/', '/admin/attendance/dashboard'),
@@ -210,6 +216,8 @@ export const routeTree = rootRoute.addChildren([
       ...performanceApproverRoutes(adminRoute),
       ...adminSurveyRoutes(adminRoute),
       ...adminTrainingRoutes(adminRoute),
+      ...perfAppraisalSettingsRoutes(adminRoute),
+      ...performanceReportRoutes(adminRoute),
       ...recruitmentDashboardRoutes(adminRoute),
       ...trackingRoutes(adminRoute),
     ]),
