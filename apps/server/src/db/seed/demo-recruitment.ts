@@ -6,6 +6,7 @@ import { createContext } from '../../platform/http/context.ts';
 import { Approvals } from '../../platform/approvals/approvals.ts';
 import { insertGroup } from '../../platform/approvals/group-choice.repository.ts';
 import { jobRequestSubject } from '../../modules/recruitment/requisitions/index.ts';
+import { seedDemoRecruitmentCandidates } from './demo-recruitment-candidates.ts';
 
 /**
  * The demo's recruitment, requisition and posting half (issue 24, ADR 66): two job boards, a default
@@ -119,4 +120,5 @@ export async function seedDemoRecruitment(tx: Tx, companyId: number, ownerEmploy
       'Remote', 'contract') RETURNING id`, 'draft posting');
   await tx.execute(sql`INSERT INTO job_posting_questions (company_id, job_posting_id, position, text, required)
     VALUES (${companyId}, ${draft}, 0, 'Which reporting tools have you used?', true)`);
+  await seedDemoRecruitmentCandidates(tx, companyId, ownerEmployeeId);
 }

@@ -11,6 +11,8 @@ import {
 } from '@clockroom/contracts';
 import { dataOf, expectFieldError, testFile } from '../../../test/kit.ts';
 import { lastMail } from '../../../test/harness.ts';
+import { must } from '../../../test/must.ts';
+import { DEMO_INTERVIEW_CANDIDATE } from '../../../db/seed/demo-recruitment-candidates.ts';
 import { sampleDocx, samplePdf, storedZip } from './cv-samples.ts';
 import {
   addedApplication,
@@ -206,6 +208,21 @@ describe('the public application endpoint', () => {
 });
 
 describe('the candidate pipeline', () => {
+  it('the demo has a candidate at each stage on its published posting, and a scheduled interview', async () => {
+    const admin = await f.as('admin');
+    const all = dataOf<ListPage<ApplicationSummary>>(await admin.get(`${BASE}?per_page=100`)).results;
+    const stages = new Set(all.map((a) => a.status));
+    for (const s of ['applied', 'screening', 'interview', 'offer', 'hired', 'rejected', 'withdrawn'] as const) expect(stages.has(s), s).toBe(true);
+    expect(all.every((a) => a.has_cv)).toBe(true);
+    const tolu = must(all.find((a) => `${a.first_name} ${a.last_name}` === DEMO_INTERVIEW_CANDIDATE), 'the demo candidate');
+    const detail = dataOf<Application>(await admin.get(`${BASE}/${tolu.id}`));
+    expect(detail.history.map((h) => h.status)).toEqual(['applied', 'screening', 'interview']);
+    expect(detail.interviews).toHaveLength(1);
+    expect(new Date(must(detail.interviews[0], 'interview').starts_at).getTime()).toBeGreaterThan(Date.now());
+    const careers = await f.t.app.inject({ method: 'GET', url: `/careers/demo/${tolu.job_posting_id}` });
+    expect(careers.statusCode).toBe(200);
+  });
+
   it('lists by status and by the extras (posting, search, date range), and refuses extras that are not JSON', async () => {
     const [admin, token] = [await f.as('admin'), await f.token('admin')];
     const id = await publishedPosting(f.t, token);

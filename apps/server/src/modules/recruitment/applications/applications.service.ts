@@ -49,6 +49,21 @@ export async function listApplications(ctx: SignedInContext, q: ApplicationListQ
   return { results: rows, total };
 }
 
+/** The company's time zone, for date filters and mails (the company's own days). */
+export const companyTimezoneOf = (ctx: SignedInContext) => repo.companyTimezone(ctx.tx, ctx.companyId);
+
+/** Applications by id, within the caller's recruiter scope unless `scoped` is false (a mail's read-back). */
+export async function applicationsFor(ctx: SignedInContext, ids: number[], scoped = true): Promise<repo.ApplicationRow[]> {
+  const condition = scoped ? (await applicationScope(ctx)).condition : repo.applicationScopeSql(null);
+  return repo.findApplications(ctx.tx, ctx.companyId, ids, condition);
+}
+
+/** The hire's move (create-profile): hired, with the employee it became and a history entry. */
+export async function markHired(ctx: SignedInContext, id: number, employeeId: number): Promise<void> {
+  const entry = { status: 'hired' as const, note: null, by: nameOf(ctx), at: new Date().toISOString() };
+  await repo.setStatus(ctx.tx, ctx.companyId, id, 'hired', entry, employeeId);
+}
+
 /** One application in the caller's scope, or 404 (another company's id too, by RLS and the filter). */
 export async function findApplication(ctx: SignedInContext, id: number, lock = false): Promise<repo.ApplicationRow> {
   const { condition } = await applicationScope(ctx);

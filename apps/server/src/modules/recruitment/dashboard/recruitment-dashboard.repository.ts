@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/database.ts';
-import { postingStateSql } from '../postings/postings.repository.ts';
 import { scopeCondition, type RecruiterScope } from '../postings/for-candidates.service.ts';
 
 /**
@@ -9,6 +8,10 @@ import { scopeCondition, type RecruiterScope } from '../postings/for-candidates.
  */
 
 type Raw = Record<string, unknown>;
+
+/** Published and open today (ADR 66: a published posting past its closing date reads closed). */
+const openToday = (today: string) =>
+  sql`p.status = 'published' AND (p.closing_date IS NULL OR p.closing_date >= ${today}::date)`;
 
 /** A recruiter's limit over each query's alias (a.job_posting_id, p.id or r.id). */
 export function scopeOn(scope: RecruiterScope, over: 'applications' | 'postings' | 'requests'): SQL {
@@ -26,10 +29,10 @@ export interface Period {
 export async function openRoles(tx: Tx, companyId: number, today: string, scope: SQL) {
   const r = await tx.execute<Raw>(sql`SELECT p.id, p.title, p.closing_date::text AS closing_date,
       (SELECT count(*) FROM job_applications a WHERE a.company_id = p.company_id AND a.job_posting_id = p.id)::int AS applications
-    FROM job_postings p WHERE p.company_id = ${companyId} AND ${postingStateSql(today)} = 'published' ${scope}
+    FROM job_postings p WHERE p.company_id = ${companyId} AND ${openToday(today)} ${scope}
     ORDER BY p.published_at DESC NULLS LAST, p.id DESC LIMIT 20`);
   const count = await tx.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM job_postings p
-    WHERE p.company_id = ${companyId} AND ${postingStateSql(today)} = 'published' ${scope}`);
+    WHERE p.company_id = ${companyId} AND ${openToday(today)} ${scope}`);
   return {
     postings: Number(count.rows[0]?.n ?? 0),
     roles: r.rows.map((x) => ({

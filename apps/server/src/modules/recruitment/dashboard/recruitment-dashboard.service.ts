@@ -10,7 +10,7 @@ import { invalidField } from '../../../platform/http/errors.ts';
 import { companyToday } from '../../../platform/tenancy/company-today.ts';
 import { recruiterScope } from '../postings/for-candidates.service.ts';
 import { addDays } from '../postings/posting-rules.ts';
-import { companyTimezone } from '../applications/applications.repository.ts';
+import { companyTimezoneOf } from '../applications/applications.service.ts';
 import * as repo from './recruitment-dashboard.repository.ts';
 
 /** GET /hrm/recruitment/dashboard: the last 90 days by default, within the caller's recruiter scope. */
@@ -19,7 +19,7 @@ export async function recruitmentDashboard(ctx: SignedInContext, q: { from?: str
   const to = q.to ?? today;
   const from = q.from ?? addDays(to, -89);
   if (from > to) throw invalidField('from', M.fromAfterTo);
-  const period = { from, to, today, timezone: await companyTimezone(ctx.tx, ctx.companyId) };
+  const period = { from, to, today, timezone: await companyTimezoneOf(ctx) };
   const scope = await recruiterScope(ctx.tx, ctx.companyId, ctx.user.employee.id);
   const onApplications = repo.scopeOn(scope, 'applications');
   const [roles, positions, stages, sources, hire, upcoming] = [

@@ -11,8 +11,7 @@ import { AppError, forbidden, invalidField } from '../../../platform/http/errors
 import { audit } from '../../../platform/audit/audit.ts';
 import { inviteEmployee, updateEmployee } from '../../organization/index.ts';
 import { countDownHeadcount, postingById } from '../postings/for-candidates.service.ts';
-import { findApplication } from '../applications/applications.service.ts';
-import { setStatus } from '../applications/applications.repository.ts';
+import { findApplication, markHired } from '../applications/applications.service.ts';
 import { canHire } from '../applications/pipeline.ts';
 import { designationExists, jobRequestState } from './hiring.repository.ts';
 
@@ -49,14 +48,7 @@ export async function createProfile(ctx: SignedInContext, deps: AppDeps, id: num
   };
   await updateEmployee(ctx, deps, employeeId, placement as EmployeeProfileInput);
 
-  await setStatus(
-    ctx.tx,
-    ctx.companyId,
-    id,
-    'hired',
-    { status: 'hired', note: null, by: `${ctx.user.first_name} ${ctx.user.last_name}`, at: new Date().toISOString() },
-    employeeId,
-  );
+  await markHired(ctx, id, employeeId);
   const posting = await postingById(ctx.tx, ctx.companyId, application.job_posting_id);
   let jobRequest: HireResult['job_request'] = null;
   if (posting?.job_request_id) {

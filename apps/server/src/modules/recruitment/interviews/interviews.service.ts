@@ -14,8 +14,7 @@ import type { AppDeps } from '../../../platform/deps.ts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
 import { AppError, forbidden, invalidField, notFound } from '../../../platform/http/errors.ts';
 import { audit } from '../../../platform/audit/audit.ts';
-import { applicationScope } from '../applications/applications.service.ts';
-import { companyTimezone, findApplications } from '../applications/applications.repository.ts';
+import { applicationScope, applicationsFor, companyTimezoneOf } from '../applications/applications.service.ts';
 import { isOpenStage } from '../applications/pipeline.ts';
 import { interviewMails, type InviteKind } from './interview-mail.ts';
 import * as repo from './interviews.repository.ts';
@@ -31,7 +30,7 @@ export async function listInterviews(ctx: SignedInContext, q: InterviewListQuery
     search: p.search,
     from: q.from,
     to: q.to,
-    timezone: await companyTimezone(ctx.tx, ctx.companyId),
+    timezone: await companyTimezoneOf(ctx),
     scope: condition,
   };
   const { rows, total } = await repo.listInterviews(ctx.tx, ctx.companyId, filter, p.perPage, p.offset);
@@ -68,8 +67,7 @@ export async function getInterview(ctx: SignedInContext, id: number): Promise<In
 }
 
 async function checkValues(ctx: SignedInContext, v: InterviewValues) {
-  const { condition } = await applicationScope(ctx);
-  const [application] = await findApplications(ctx.tx, ctx.companyId, [v.application_id], condition);
+  const [application] = await applicationsFor(ctx, [v.application_id]);
   if (!application) throw invalidField('application_id', M.applicationNotFound);
   if (!isOpenStage(application.status)) throw invalidField('application_id', M.applicationClosed);
   const ids = [...new Set(v.interviewer_ids)];
@@ -79,7 +77,7 @@ async function checkValues(ctx: SignedInContext, v: InterviewValues) {
 }
 
 async function mailPanel(ctx: SignedInContext, deps: AppDeps, interview: Interview, kind: InviteKind, sequence: number) {
-  const [application] = await findApplications(ctx.tx, ctx.companyId, [interview.application_id], repo.noScope());
+  const [application] = await applicationsFor(ctx, [interview.application_id], false);
   if (!application) return;
   const panel = await repo.interviewersOf(ctx.tx, ctx.companyId, [interview.id]);
   const company = ctx.user.employee.company;
@@ -90,7 +88,7 @@ async function mailPanel(ctx: SignedInContext, deps: AppDeps, interview: Intervi
       sequence,
       startsAt: new Date(interview.starts_at),
       durationMinutes: interview.duration_minutes,
-      timezone: await companyTimezone(ctx.tx, ctx.companyId),
+      timezone: await companyTimezoneOf(ctx),
       location: interview.location,
       link: interview.link,
       title: interview.job_posting_title,
@@ -152,7 +150,7 @@ async function mailRemoved(ctx: SignedInContext, deps: AppDeps, interview: Inter
       sequence,
       startsAt: new Date(interview.starts_at),
       durationMinutes: interview.duration_minutes,
-      timezone: await companyTimezone(ctx.tx, ctx.companyId),
+      timezone: await companyTimezoneOf(ctx),
       location: interview.location,
       link: interview.link,
       title: interview.job_posting_title,
