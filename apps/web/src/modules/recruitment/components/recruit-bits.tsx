@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatNaira } from '@clockroom/contracts';
+import { formatNaira, nairaToKobo } from '@clockroom/contracts';
 import '../requisitions/i18n.ts';
 
 const COLOURS: Record<string, string> = {
@@ -53,4 +53,12 @@ export function useRecruitChoices() {
       label: t(`recruit.urgency.${v}`),
     })),
   };
+}
+
+/** A naira amount from the API back into the form's text ("600000.50"), in whole kobo; empty when none. */
+export function nairaText(v: number | null | undefined): string {
+  const kobo = v === null || v === undefined ? undefined : nairaToKobo(v);
+  if (kobo === undefined) return '';
+  const whole = Math.trunc(kobo / 100);
+  return kobo % 100 === 0 ? String(whole) : `${whole}.${String(kobo % 100).padStart(2, '0')}`;
 }

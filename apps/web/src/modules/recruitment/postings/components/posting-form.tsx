@@ -10,6 +10,7 @@ import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { postingScreens } from '../../recruitment.routes.tsx';
 import { approvedRequestsQuery } from '../../requisitions/api.ts';
+import { nairaText as text } from '../../components/recruit-bits.tsx';
 import { activeBoardsQuery, allPostingSettingsQuery, refreshPostings, savePostingMutation } from '../api.ts';
 import { QuestionsField, type QuestionValue } from './questions-field.tsx';
 import '../i18n.ts';
@@ -44,7 +45,6 @@ const FIELDS = [
   'questions',
 ];
 const NAIRA = /^\s*\d{1,10}(\.\d{1,2})?\s*$/;
-const text = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
 
 /** What an approved request gives a new posting: its title, type, branch, budget and reasons. */
 export function fromRequest(r: JobRequest): Partial<Values> {

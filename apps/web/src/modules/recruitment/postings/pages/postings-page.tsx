@@ -35,6 +35,9 @@ export default function PostingsPage() {
           <span className="cr-muted cr-small cr-recruit-sub">
             {[row.location, t(`recruit.type.${row.employment_type}`)].filter(Boolean).join(' · ')}
           </span>
+          <span className="cr-recruit-xs">
+            <RecruitStatusTag status={row.status} />
+          </span>
         </span>
       ),
     },
@@ -54,6 +57,7 @@ export default function PostingsPage() {
     {
       title: t('posting.status'),
       dataIndex: 'status',
+      responsive: ['sm'],
       render: (v: string, row) => <RecruitStatusTag status={v} testId={`posting-status-${row.id}`} />,
     },
     {

@@ -3,7 +3,6 @@ import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REQUISITION_MESSAGES as M } from '@clockroom/contracts';
 import { branchOptions, departmentOptions } from '../../../../platform/ui/assignment/option-lists.ts';
-import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { designationOptions } from '../api.ts';
 import { useRecruitChoices } from '../../components/recruit-bits.tsx';
 import '../i18n.ts';
@@ -22,7 +21,8 @@ export function RequestFields({ required, testId }: { required: boolean; testId:
   const departments = useQuery(departmentOptions());
   const branches = useQuery(branchOptions());
   const designations = useQuery(designationOptions());
-  const must = (message: string) => (required ? [requiredRule(message, t)] : []);
+  // Selects and numbers hold numbers: a plain required rule (requiredRule checks text).
+  const must = (message: string) => (required ? [{ required: true, message: t(message) }] : []);
   const naira = { pattern: NAIRA, message: t(M.budgetInvalid) };
   return (
     <>
@@ -103,6 +103,3 @@ export function RequestFields({ required, testId }: { required: boolean; testId:
     </>
   );
 }
-
-/** A naira value from the API (naira) back into the form's text; empty when none. */
-export const nairaText = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));

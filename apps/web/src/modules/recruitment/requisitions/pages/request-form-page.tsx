@@ -11,7 +11,8 @@ import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { requisitionScreens } from '../../recruitment.routes.tsx';
 import { allTemplatesQuery, refreshRequests, saveRequestMutation } from '../api.ts';
 import { useRecruitChoices } from '../../components/recruit-bits.tsx';
-import { nairaText, RequestFields } from '../components/request-fields.tsx';
+import { RequestFields } from '../components/request-fields.tsx';
+import { nairaText } from '../../components/recruit-bits.tsx';
 import '../i18n.ts';
 import '../../components/recruitment.css';
 

@@ -33,6 +33,9 @@ export default function RequestsPage() {
           <span className="cr-muted cr-small cr-recruit-sub">
             {row.department_name} · {row.branch_name}
           </span>
+          <span className="cr-recruit-xs">
+            <RecruitStatusTag status={row.status} />
+          </span>
         </span>
       ),
     },
@@ -63,6 +66,7 @@ export default function RequestsPage() {
     {
       title: t('jobRequest.status'),
       dataIndex: 'status',
+      responsive: ['sm'],
       render: (v: string, row) => <RecruitStatusTag status={v} testId={`job-request-status-${row.id}`} />,
     },
   ];

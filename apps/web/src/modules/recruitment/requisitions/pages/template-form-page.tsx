@@ -11,7 +11,8 @@ import { RecordPage } from '../../../../platform/ui/record-page.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { requisitionScreens } from '../../recruitment.routes.tsx';
 import { refreshTemplates, saveTemplateMutation, templateQuery } from '../api.ts';
-import { nairaText, RequestFields } from '../components/request-fields.tsx';
+import { RequestFields } from '../components/request-fields.tsx';
+import { nairaText } from '../../components/recruit-bits.tsx';
 import '../i18n.ts';
 import '../../components/recruitment.css';
 
