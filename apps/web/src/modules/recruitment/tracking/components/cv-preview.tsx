@@ -53,7 +53,7 @@ export function CvPreview({ candidate }: { candidate: Application }) {
         <Alert type="error" showIcon title={t('rt.cvFailed')} />
       ) : pdf && href ? (
         <object data={href} type="application/pdf" className="cr-rt-cv" aria-label={cv.file_name} data-testid="cv-pdf">
-          <p className="cr-muted">{cv.file_name}</p>
+          <p className="cr-muted">{t('rt.cvNoViewer', { name: cv.file_name })}</p>
         </object>
       ) : (
         <p className="cr-muted cr-m0" data-testid="cv-docx">

@@ -68,7 +68,6 @@ export function PipelineBoard({ filters, manage }: { filters: CandidateFilters; 
   const [failed, setFailed] = useState(false);
   const move = useMutation({
     ...moveMutation(),
-    meta: { notifySuccess: false },
     onError: () => setFailed(true),
     onSettled: () => void refreshCandidates(qc),
   });
@@ -119,10 +118,7 @@ export function PipelineBoard({ filters, manage }: { filters: CandidateFilters; 
       results: cards.map((c) => (c.id === card.id ? { ...c, status: to } : c)),
     });
     setFailed(false);
-    move.mutate(
-      { application_ids: [card.id], status: to },
-      { onSuccess: () => void message.success(t('rt.moved', { name, stage: t(`rt.s.${to}`) })) },
-    );
+    move.mutate({ application_ids: [card.id], status: to });
   };
 
   return (
