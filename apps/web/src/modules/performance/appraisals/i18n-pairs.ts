@@ -43,7 +43,6 @@ export const APPRAISAL_CYCLE_TEXTS: Record<string, readonly [string, string]> = 
   comment: ['Comment', 'Commentaire'],
   kpiWeight: ['Weight {{weight}}%', 'Poids {{weight}} %'],
   sectionTitle: ['{{name}} ({{weight}}%)', '{{name}} ({{weight}} %)'],
-  ratePoint: ['Rate {{point}}', 'Noter {{point}}'],
   rejectedBecause: ['Sent back to the appraiser:', 'Renvoyée à l’évaluateur :'],
   // Progress
   progressSelf: ['Self-rated', 'Auto-évalués'],

@@ -19,13 +19,15 @@ function ScaleControl({
   kpiId,
   value,
   onChange,
+  id,
 }: {
   a: Appraisable;
   kpiId: number;
   value?: number;
   onChange?: (v: number | null) => void;
+  /** Given by the Form.Item around it, so its label names the control. */
+  id?: string;
 }) {
-  const { t } = useTranslation();
   const scale = a.scorecard.rating_scale;
   if (!chosenFromButtons(scale))
     return (
@@ -33,6 +35,7 @@ function ScaleControl({
         min={scale.min}
         max={scale.max}
         precision={0}
+        id={id}
         value={value}
         onChange={(v) => onChange?.(v)}
         data-testid={`rate-${kpiId}`}
@@ -42,18 +45,14 @@ function ScaleControl({
     <Radio.Group
       className="cr-appraisal-scale"
       optionType="button"
+      id={id}
       value={value}
       onChange={(e) => onChange?.(Number(e.target.value))}
       data-testid={`rate-${kpiId}`}
     >
       {scalePoints(scale).map((p) => (
-        <Radio
-          key={p}
-          value={p}
-          data-testid={`rate-${kpiId}-${p}`}
-          aria-label={t('appraisalCycle.ratePoint', { point: pointText(scale, p) })}
-        >
-          {pointText(scale, p)}
+        <Radio key={p} value={p}>
+          <span data-testid={`rate-${kpiId}-${p}`}>{pointText(scale, p)}</span>
         </Radio>
       ))}
     </Radio.Group>
