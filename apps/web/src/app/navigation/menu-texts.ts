@@ -33,6 +33,7 @@ import '../../modules/payroll/schedule/menu-texts.ts';
 import '../../modules/payments/uploads/menu-texts.ts';
 import '../../modules/performance/surveys/menu-texts.ts';
 import '../../modules/performance/trainings/menu-texts.ts';
+import '../../modules/performance/appraisals/menu-texts.ts';
 import '../../modules/performance/dashboard/menu-texts.ts';
 import '../../modules/performance/appraisal-settings/menu-texts.ts';
 import '../../modules/performance/appraisal-reports/menu-texts.ts';

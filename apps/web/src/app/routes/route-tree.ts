@@ -78,6 +78,12 @@ import {
 import { performanceApproverRoutes } from '../../modules/performance/approver-settings.routes.tsx';
 import { adminSurveyRoutes, essSurveyRoutes } from '../../modules/performance/surveys/surveys.routes.tsx';
 import { adminTrainingRoutes, essTrainingRoutes } from '../../modules/performance/trainings/training.routes.tsx';
+import {
+  adminAppraisalRoutes,
+  adminHrmAppraisalRoutes,
+  essAppraisalRoutes,
+  essHrmAppraisalRoutes,
+} from '../../modules/performance/appraisals/appraisals.routes.tsx';
 import { performanceReportRoutes } from '../../modules/performance/appraisal-reports/appraisal-reports.routes.tsx';
 import {
   hrmAppraisalSettingsRoutes,
@@ -182,6 +188,7 @@ export const routeTree = rootRoute.addChildren([
         ...exemptionApprovalRoutes(adminHrm),
         ...exemptionAdminRoutes(adminHrm),
         ...hrmReportRoutes(adminHrm, 'admin'),
+        ...adminHrmAppraisalRoutes(adminHrm),
         ...hrmAppraisalSettingsRoutes(adminHrm),
       ]),
       adminAttendance.addChildren([
@@ -216,6 +223,7 @@ export const routeTree = rootRoute.addChildren([
       ...performanceApproverRoutes(adminRoute),
       ...adminSurveyRoutes(adminRoute),
       ...adminTrainingRoutes(adminRoute),
+      ...adminAppraisalRoutes(adminRoute),
       ...perfAppraisalSettingsRoutes(adminRoute),
       ...performanceReportRoutes(adminRoute),
       ...recruitmentDashboardRoutes(adminRoute),
@@ -239,6 +247,7 @@ export const routeTree = rootRoute.addChildren([
           ...essLeaveRoutes(essLeave),
         ]),
         ...hrmReportRoutes(essHrm, 'ess'),
+        ...essHrmAppraisalRoutes(essHrm),
       ]),
       essAttendance.addChildren([
         ...essMobileClockRoutes(essAttendance),
@@ -262,6 +271,7 @@ export const routeTree = rootRoute.addChildren([
       ...essSurveyRoutes(essRoute),
       ...essTaskBoardRoutes(essRoute),
       ...essTrainingRoutes(essRoute),
+      ...essAppraisalRoutes(essRoute),
     ]),
   ]),
 ]);
