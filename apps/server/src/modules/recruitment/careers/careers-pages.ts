@@ -39,10 +39,10 @@ function layout(lang: Language, title: string, company: Company | null, body: st
 
 function postingMeta(t: CareersTexts, p: CareersPosting): string {
   const parts = [
-    p.location ? `${h(t.location)}: ${h(p.location)}` : '',
-    `${h(t.type)}: ${h(employmentType(t, p.employment_type))}`,
+    p.location ? `${h(t.location)}${t.colon}${h(p.location)}` : '',
+    `${h(t.type)}${t.colon}${h(employmentType(t, p.employment_type))}`,
     p.salary_min !== null || p.salary_max !== null
-      ? `${h(t.salary)}: ${[p.salary_min, p.salary_max].filter((x) => x !== null).map(naira).join(' – ')} ${h(t.perMonth)}`
+      ? `${h(t.salary)}${t.colon}${[p.salary_min, p.salary_max].filter((x) => x !== null).map(naira).join(' – ')} ${h(t.perMonth)}`
       : '',
     p.closing_date ? h(t.closes(dmy(p.closing_date))) : '',
   ].filter(Boolean);

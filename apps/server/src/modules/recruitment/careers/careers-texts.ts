@@ -6,6 +6,7 @@ import type { Language } from '@clockroom/contracts';
  */
 const EN = {
   careersAt: (company: string) => `Careers at ${company}`,
+  colon: ': ',
   openRoles: 'Open positions',
   noRoles: 'There are no open positions at the moment. Please check again later.',
   closes: (date: string) => `Applications close on ${date}`,
@@ -48,6 +49,7 @@ type Texts = { readonly [K in keyof typeof EN]: (typeof EN)[K] extends (...a: in
 
 const FR: Texts = {
   careersAt: (company) => `Carrières chez ${company}`,
+  colon: ' : ',
   openRoles: 'Postes ouverts',
   noRoles: 'Aucun poste n’est ouvert pour le moment. Revenez plus tard.',
   closes: (date) => `Candidatures jusqu’au ${date}`,
