@@ -31,8 +31,7 @@ export const postingTexts = translations(
     'posting.boards': 'Job boards',
     'posting.boardsHint': 'The careers page always shows a published posting.',
     'posting.questions': 'Screening questions',
-    'posting.questionsHint':
-      'Asked on the application form. Leave empty on a new posting to use the default posting setting’s.',
+    'posting.questionsHint': 'Asked on the application form, in this order.',
     'posting.question': 'Question {{n}}',
     'posting.questionRequired': 'Answer required',
     'posting.addQuestion': 'Add a question',
@@ -77,6 +76,8 @@ export const postingTexts = translations(
     'setting.deleteTitle': 'Delete the posting setting {{name}}?',
     'setting.deleteText': 'Postings keep their questions.',
     'setting.save': 'Save setting',
+    'setting.questionsHint':
+      'A new posting starts with the default setting’s questions; its author may change them.',
     'board.title': 'Job boards',
     'board.subtitle': 'Where postings are announced; the careers page is always one.',
     'board.create': 'New job board',
@@ -121,8 +122,7 @@ export const postingTexts = translations(
     'posting.boards': 'Sites d’emploi',
     'posting.boardsHint': 'La page carrières affiche toujours une offre publiée.',
     'posting.questions': 'Questions de présélection',
-    'posting.questionsHint':
-      'Posées sur le formulaire de candidature. Vides sur une nouvelle offre : celles du paramètre par défaut.',
+    'posting.questionsHint': 'Posées sur le formulaire de candidature, dans cet ordre.',
     'posting.question': 'Question {{n}}',
     'posting.questionRequired': 'Réponse obligatoire',
     'posting.addQuestion': 'Ajouter une question',
@@ -167,6 +167,8 @@ export const postingTexts = translations(
     'setting.deleteTitle': 'Supprimer le paramètre {{name}} ?',
     'setting.deleteText': 'Les offres gardent leurs questions.',
     'setting.save': 'Enregistrer le paramètre',
+    'setting.questionsHint':
+      'Une nouvelle offre part des questions du paramètre par défaut ; son auteur peut les changer.',
     'board.title': 'Sites d’emploi',
     'board.subtitle': 'Où les offres sont annoncées ; la page carrières en est toujours un.',
     'board.create': 'Nouveau site d’emploi',

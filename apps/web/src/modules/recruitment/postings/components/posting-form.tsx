@@ -125,7 +125,7 @@ export function PostingForm({ record, request }: { record?: JobPosting; request?
             salary_max: v.salary_max.trim(),
             closing_date: v.closing_date,
             job_board_ids: v.job_board_ids,
-            ...(record || v.questions.length ? { questions: v.questions } : {}),
+            questions: v.questions,
           })
         }
       >
@@ -202,7 +202,7 @@ export function PostingForm({ record, request }: { record?: JobPosting; request?
             data-testid="posting-boards"
           />
         </Form.Item>
-        <QuestionsField testId="posting" />
+        <QuestionsField testId="posting" hint={t('posting.questionsHint')} />
         <FormActions
           saving={save.isPending}
           cancel={record ? postingScreens.paths.view(record.id) : postingScreens.paths.list}

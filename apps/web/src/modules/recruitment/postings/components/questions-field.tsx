@@ -14,14 +14,14 @@ export interface QuestionValue {
  * The screening questions ([{ text, required }], at most 30): added, removed and reordered with
  * buttons (no dragging), each button named for a screen reader.
  */
-export function QuestionsField({ name = 'questions', testId }: { name?: string; testId: string }) {
+export function QuestionsField({ testId, hint }: { testId: string; hint: string }) {
   const { t } = useTranslation();
   return (
-    <Form.List name={name}>
+    <Form.List name="questions">
       {(fields, { add, remove, move }) => (
         <fieldset className="cr-recruit-questions" data-testid={`${testId}-questions`}>
           <legend>{t('posting.questions')}</legend>
-          <p className="cr-muted cr-small">{t('posting.questionsHint')}</p>
+          <p className="cr-muted cr-small">{hint}</p>
           {fields.length === 0 ? <p className="cr-muted">{t('posting.noQuestions')}</p> : null}
           {fields.map((field, index) => {
             const n = index + 1;

@@ -43,12 +43,18 @@ export default function JobBoardsPage() {
               {row.url}
             </a>
           ) : null}
+          <span className="cr-recruit-xs">
+            <Tag color={row.active ? 'green' : 'default'}>
+              {t(row.active ? 'board.active' : 'board.inactive')}
+            </Tag>
+          </span>
         </span>
       ),
     },
     {
       title: t('board.active'),
       dataIndex: 'active',
+      responsive: ['sm'],
       render: (v: boolean) => (
         <Tag color={v ? 'green' : 'default'}>{t(v ? 'board.active' : 'board.inactive')}</Tag>
       ),

@@ -95,7 +95,7 @@ function SettingForm({ record }: { record?: PostingSetting }) {
         <Form.Item name="is_default" valuePropName="checked">
           <Checkbox data-testid="posting-setting-default">{t('setting.isDefault')}</Checkbox>
         </Form.Item>
-        <QuestionsField testId="posting-setting" />
+        <QuestionsField testId="posting-setting" hint={t('setting.questionsHint')} />
         <FormActions
           saving={save.isPending}
           cancel={list}

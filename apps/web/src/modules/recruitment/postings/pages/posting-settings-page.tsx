@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ResourceListPage } from '../../../../platform/ui/resource-list/resource-list-page.tsx';
 import { postingScreens } from '../../recruitment.routes.tsx';
 import { deletePostingSettingMutation, postingSettingsQuery, refreshPostingSettings } from '../api.ts';
+import '../../../../platform/ui/vocabulary.ts';
 import '../i18n.ts';
 import '../../components/recruitment.css';
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ResourceListPage } from '../../../../platform/ui/resource-list/resource-list-page.tsx';
-import { REQUISITION_APPROVERS_PATH, requisitionScreens } from '../../recruitment.routes.tsx';
+import { requisitionScreens } from '../../recruitment.routes.tsx';
 import { deleteTemplateMutation, refreshTemplates, templatesQuery } from '../api.ts';
 import { NairaRange } from '../../components/recruit-bits.tsx';
+import '../../../../platform/ui/vocabulary.ts';
 import '../i18n.ts';
 import '../../components/recruitment.css';
 
@@ -15,52 +15,45 @@ export default function TemplatesPage() {
   const remove = useMutation({ ...deleteTemplateMutation(), onSuccess: () => refreshTemplates(qc) });
   const paths = requisitionScreens.paths;
   return (
-    <>
-      <ResourceListPage
-        texts="template"
-        testId="template"
-        permissions={{
-          create: 'manage recruitment settings',
-          edit: 'manage recruitment settings',
-          delete: 'manage recruitment settings',
-        }}
-        links={{ create: paths.createTemplate, edit: paths.editTemplate }}
-        query={templatesQuery}
-        name={{
-          field: 'name',
-          extra: (row) =>
-            row.description ? (
-              <span className="cr-muted cr-small cr-recruit-sub">{row.description}</span>
-            ) : null,
-        }}
-        columns={[
-          {
-            title: t('jobRequest.department'),
-            dataIndex: 'department_name',
-            responsive: ['md'],
-            render: (v: string | null) => v ?? t('template.any'),
-          },
-          {
-            title: t('jobRequest.employmentType'),
-            dataIndex: 'employment_type',
-            responsive: ['sm'],
-            render: (v: string | null) => (v ? t(`recruit.type.${v}`) : t('template.any')),
-          },
-          {
-            title: t('jobRequest.budget'),
-            key: 'budget',
-            responsive: ['lg'],
-            render: (_v, row) => <NairaRange min={row.budget_min} max={row.budget_max} />,
-          },
-          { title: t('template.requests'), dataIndex: 'requests_count', responsive: ['md'] },
-        ]}
-        remove={{ one: (row) => remove.mutateAsync(row.id) }}
-      />
-      <p className="cr-muted cr-small">
-        <Link to={REQUISITION_APPROVERS_PATH} data-testid="template-approvers-link">
-          {t('jobRequest.approvers')}
-        </Link>
-      </p>
-    </>
+    <ResourceListPage
+      texts="template"
+      testId="template"
+      permissions={{
+        create: 'manage recruitment settings',
+        edit: 'manage recruitment settings',
+        delete: 'manage recruitment settings',
+      }}
+      links={{ create: paths.createTemplate, edit: paths.editTemplate }}
+      query={templatesQuery}
+      name={{
+        field: 'name',
+        extra: (row) =>
+          row.description ? (
+            <span className="cr-muted cr-small cr-recruit-sub">{row.description}</span>
+          ) : null,
+      }}
+      columns={[
+        {
+          title: t('jobRequest.department'),
+          dataIndex: 'department_name',
+          responsive: ['md'],
+          render: (v: string | null) => v ?? t('template.any'),
+        },
+        {
+          title: t('jobRequest.employmentType'),
+          dataIndex: 'employment_type',
+          responsive: ['sm'],
+          render: (v: string | null) => (v ? t(`recruit.type.${v}`) : t('template.any')),
+        },
+        {
+          title: t('jobRequest.budget'),
+          key: 'budget',
+          responsive: ['lg'],
+          render: (_v, row) => <NairaRange min={row.budget_min} max={row.budget_max} />,
+        },
+        { title: t('template.requests'), dataIndex: 'requests_count', responsive: ['xl'] },
+      ]}
+      remove={{ one: (row) => remove.mutateAsync(row.id) }}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ResourceListPage } from '../../../../platform/ui/resource-list/resource-list-page.tsx';
 import { recruitmentSettingsScreens } from '../../recruitment.routes.tsx';
 import { deleteRecruiterMutation, recruitersQuery, refreshRecruiters } from '../api.ts';
+import '../../../../platform/ui/vocabulary.ts';
 import '../i18n.ts';
 import '../../components/recruitment.css';
 
