@@ -37,4 +37,5 @@ import '../../modules/performance/appraisals/menu-texts.ts';
 import '../../modules/performance/dashboard/menu-texts.ts';
 import '../../modules/performance/appraisal-settings/menu-texts.ts';
 import '../../modules/performance/appraisal-reports/menu-texts.ts';
+import '../../modules/recruitment/settings/menu-texts.ts';
 import '../../modules/recruitment/tracking/menu-texts.ts';

@@ -105,6 +105,7 @@ import {
   exemptionApprovalRoutes,
   leaveSettingsRoutes,
 } from '../../modules/hrm/leave-settings/leave-settings.routes.tsx';
+import { adminRecruitmentRoutes } from '../../modules/recruitment/recruitment.routes.tsx';
 import { recruitmentDashboardRoutes } from '../../modules/recruitment/dashboard/dashboard.routes.tsx';
 import { trackingRoutes } from '../../modules/recruitment/tracking/tracking.routes.tsx';
 import { rootRoute } from './root-route.ts';
@@ -188,8 +189,8 @@ export const routeTree = rootRoute.addChildren([
         ...exemptionApprovalRoutes(adminHrm),
         ...exemptionAdminRoutes(adminHrm),
         ...hrmReportRoutes(adminHrm, 'admin'),
-        ...adminHrmAppraisalRoutes(adminHrm),
         ...hrmAppraisalSettingsRoutes(adminHrm),
+        ...adminHrmAppraisalRoutes(adminHrm),
       ]),
       adminAttendance.addChildren([
         redirectRoute(adminAttendance, '/', '/admin/attendance/dashboard'),
@@ -223,10 +224,11 @@ export const routeTree = rootRoute.addChildren([
       ...performanceApproverRoutes(adminRoute),
       ...adminSurveyRoutes(adminRoute),
       ...adminTrainingRoutes(adminRoute),
-      ...adminAppraisalRoutes(adminRoute),
       ...perfAppraisalSettingsRoutes(adminRoute),
       ...performanceReportRoutes(adminRoute),
+      ...adminAppraisalRoutes(adminRoute),
       ...recruitmentDashboardRoutes(adminRoute),
+      ...adminRecruitmentRoutes(adminRoute),
       ...trackingRoutes(adminRoute),
     ]),
     essRoute.addChildren([
