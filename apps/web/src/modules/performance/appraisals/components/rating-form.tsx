@@ -45,6 +45,7 @@ function ScaleControl({
     <Radio.Group
       className="cr-appraisal-scale"
       optionType="button"
+      buttonStyle="solid"
       id={id}
       value={value}
       onChange={(e) => onChange?.(Number(e.target.value))}

@@ -104,10 +104,13 @@ export default function AppraisalPage() {
   const asOther = side === 'appraiser' || (side === 'auto' && notFound(own.error));
   const other = useQuery({ ...appraiserAppraisableQuery(id), enabled: asOther && id !== '' });
   const q = asOther ? other : own;
+  const me = useCurrentUser().employee.id;
+  const rating =
+    mode === 'rate' && q.data !== undefined && canRate(q.data, asOther ? 'appraiser' : 'self', me);
   const title = t(
     mode === 'approval'
       ? 'appraisalCycle.approvalTitle'
-      : mode === 'rate'
+      : rating
         ? 'appraisalCycle.rateTitle'
         : 'appraisalCycle.viewTitle',
   );
