@@ -1,5 +1,5 @@
 import { APPRAISAL_MESSAGES as M, type AppraisalReport, type AppraisalReportValues } from '@clockroom/contracts';
-import type { SignedInContext } from '../../../platform/http/context.ts';
+import type { ActingContext } from '../../../platform/http/context.ts';
 import { invalidField } from '../../../platform/http/errors.ts';
 import * as settings from './appraisal-settings.repository.ts';
 import { averageScore, scoreGap } from './appraisal-scores.ts';
@@ -9,7 +9,8 @@ import * as repo from './appraisals.repository.ts';
 /**
  * POST /hrm/appraisals/reports (issue 22, ADR 64): the appraisals of a general setting's groups (one
  * period or all), by employee, department and branch, the grade distribution and the gap between
- * the appraiser's and the employee's scores. HR reads every score as it stands.
+ * the appraiser's and the employee's scores. HR reads every score as it stands. Any acting context:
+ * the report's file is written by a job as well as on a request (appraisal-report-export.ts).
  */
 
 type Row = AppraisalReport['employees'][number];
@@ -33,7 +34,7 @@ function aggregate(rows: Row[], key: (r: Row) => string | null, ids: Map<string,
     }));
 }
 
-export async function appraisalReport(ctx: SignedInContext, v: AppraisalReportValues): Promise<AppraisalReport> {
+export async function appraisalReport(ctx: ActingContext, v: AppraisalReportValues): Promise<AppraisalReport> {
   const [setting] = await settings.listGeneral(ctx.tx, ctx.companyId, v.general_setting_id);
   if (!setting) throw invalidField('general_setting_id', M.generalNotFound);
   const period = v.period?.trim() || null;
