@@ -39,6 +39,8 @@ test('a talent request is raised and approved, becomes a prefilled posting with 
   try {
     // The owner raises the request from the Finance hire template, in naira.
     await signedIn(page, 'admin@demo.example');
+    await page.goto('/admin/recruitment');
+    await expect(page).toHaveURL(/\/admin\/recruitment\/dashboard$/);
     await page.goto(REQUESTS);
     await expect(page).toHaveURL(/talent-requisition\/talent-request$/);
     await expect(page.getByTestId('job-request-table')).toContainText('Senior Accountant');
