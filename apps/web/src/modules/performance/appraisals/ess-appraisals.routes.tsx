@@ -17,7 +17,7 @@ const essHrm = (side: AppraisalScreen['side'], mode: AppraisalScreen['mode'], ow
 /**
  * /ess/hrm/appraisal (spec 2 §2 ESS): tabs My Appraisal and Appraise; the self-appraise form and one
  * appraisal; appraise/{id} and appraise/view-appraisal/{id} are the "fixed-id variants" of the
- * Appraise tab (ADR 65). Any signed-in employee.
+ * Appraise tab (spec 2 §2 names them without listing them). Any signed-in employee.
  */
 export const essHrmAppraisalScreens = resourceScreens({
   under: '/ess/hrm',
