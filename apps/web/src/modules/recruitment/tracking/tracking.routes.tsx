@@ -44,7 +44,7 @@ export const trackingScreens = resourceScreens({
       permissions: VIEW,
       menu: { name: 'view applicant tracking', labelKey: 'menu.hiredCandidates', icon: 'SolutionOutlined', module: recruitment },
     },
-    createProfile: { path: 'hired-candidate/create-profile', list: true, page: hireForm, permissions: MANAGE },
+    createProfile: { path: 'hired-candidate/create-profile', page: hireForm, permissions: MANAGE },
     hiredItem: { path: 'hired-candidate/$id', page: candidate, permissions: VIEW },
     hiredView: { path: 'hired-candidate/view/$id', page: candidate, permissions: VIEW },
     hiredEdit: { path: 'hired-candidate/edit/$id', page: hireForm, permissions: MANAGE },

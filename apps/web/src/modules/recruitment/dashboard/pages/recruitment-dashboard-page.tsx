@@ -111,7 +111,7 @@ function OpenRolesPanel({ d }: { d: RecruitmentDashboard['open_roles'] }) {
         <ul className="cr-rd-list">
           {d.roles.map((r) => (
             <li key={r.id}>
-              <Link to={CANDIDATES} search={{ posting: String(r.id) } as never}>
+              <Link to={CANDIDATES} search={{ posting: r.id } as never}>
                 {r.title}
               </Link>
               <span className="cr-muted">

@@ -52,7 +52,8 @@ export function InterviewFormModal({ open, candidate, record, onClose, onSaved }
   const submit = (v: Values) => {
     const at = v.date.hour(v.time.hour()).minute(v.time.minute()).second(0);
     save.mutate({
-      application_id: v.application_id,
+      // The field is on the form only when the candidate is picked there.
+      application_id: candidate?.id ?? record?.application_id ?? v.application_id,
       starts_at: at.format('YYYY-MM-DDTHH:mm:ssZ'),
       duration_minutes: v.duration_minutes,
       location: v.location?.trim() || null,

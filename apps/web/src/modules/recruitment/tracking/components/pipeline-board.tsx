@@ -102,7 +102,7 @@ export function PipelineBoard({ filters, manage }: { filters: CandidateFilters; 
     const name = nameOf(card.id);
     if (kind === 'same') return;
     if (kind === 'profile') {
-      void navigate({ ...trackingScreens.paths.createProfile, search: { id: String(card.id) } as never });
+      void navigate({ ...trackingScreens.paths.createProfile, search: { id: card.id } as never });
       return;
     }
     if (kind === 'no') {

@@ -47,7 +47,7 @@ function Actions({ c, name }: { c: Application; name: string }) {
           type="primary"
           icon={<UserAddOutlined />}
           data-testid="candidate-hire"
-          onClick={() => void navigate({ ...trackingScreens.paths.createProfile, search: { id: String(c.id) } as never })}
+          onClick={() => void navigate({ ...trackingScreens.paths.createProfile, search: { id: c.id } as never })}
         >
           {t('rt.hire')}
         </Button>

@@ -124,7 +124,7 @@ export default function CreateProfilePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const param = useParams({ strict: false }).id;
-  const search = useSearch({ strict: false }) as { id?: string };
+  const search = useSearch({ strict: false }) as { id?: string | number };
   const id = Number(param ?? search.id);
   return (
     <>
@@ -134,7 +134,7 @@ export default function CreateProfilePage() {
       ) : (
         <PickCandidate
           onPick={(picked) =>
-            void navigate({ ...trackingScreens.paths.createProfile, search: { id: String(picked) } as never })
+            void navigate({ ...trackingScreens.paths.createProfile, search: { id: picked } as never })
           }
         />
       )}
