@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seeNotice } from '../pages/notices.ts';
+import { dismissNotices, seeNotice } from '../pages/notices.ts';
 import { choose } from '../pages/select.ts';
 import { must } from '../pages/must.ts';
 import {
@@ -103,6 +103,7 @@ test('a visitor applies without signing in, the recruiter moves them through the
   await expect(page.getByTestId('candidate-name')).toContainText('Applied');
   await expect(page.getByTestId('cv-pdf')).toBeAttached();
   await expect(page.getByTestId('candidate-answers')).toContainText('Six years in audit');
+  await dismissNotices(page);
   await shootAs(page, 'recruitment-candidate', true);
 
   // The pipeline board: by mouse to Screening, by keyboard to Interview.
@@ -121,6 +122,7 @@ test('a visitor applies without signing in, the recruiter moves them through the
   await expect(stage(page, 'interview').getByTestId(card)).toBeVisible();
   await page.reload();
   await expect(stage(page, 'interview').getByTestId(card)).toBeVisible();
+  await dismissNotices(page);
   await shootAs(page, 'recruitment-pipeline', true);
 
   // An interview with the recruiter on the panel, and their scorecard.
@@ -140,6 +142,7 @@ test('a visitor applies without signing in, the recruiter moves them through the
   await page.getByTestId('scorecard-note').fill('Clear on reconciliations; ready to lead the close.');
   await page.getByTestId('scorecard-save').click();
   await expect(page.getByTestId('interview-scorecards')).toContainText(me);
+  await dismissNotices(page);
   await shootAs(page, 'recruitment-interview', true);
 
   // To the offer with a note, then hired through create-profile.
@@ -156,6 +159,7 @@ test('a visitor applies without signing in, the recruiter moves them through the
   const before = mailCount(EMAIL);
   await page.getByTestId('hire-submit').click();
   await expect(page.getByTestId('hire-invite-sent')).toContainText(EMAIL);
+  await dismissNotices(page);
   await shootAs(page, 'recruitment-hired', true);
   await page.goto(`${TRACKING}/hired-candidate?search=${LAST}`);
   await expect(page.getByTestId('hired-table')).toContainText(LAST);
@@ -164,6 +168,7 @@ test('a visitor applies without signing in, the recruiter moves them through the
   await page.goto('/admin/recruitment/dashboard');
   await expect(page.getByTestId('recruitment-dashboard')).toBeVisible();
   await expect(page.getByTestId('rd-funnel-chart')).toBeVisible();
+  await dismissNotices(page);
   await shootAs(page, 'recruitment-dashboard', true);
   await page.setViewportSize(PHONE);
   await expect(page.getByTestId('mobile-header')).toBeVisible();

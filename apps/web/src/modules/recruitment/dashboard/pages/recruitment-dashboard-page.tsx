@@ -61,7 +61,7 @@ function SourcesPanel({ d }: { d: RecruitmentDashboard }) {
             center={String(total)}
             testId="rd-sources-chart"
           />
-          <ul className="cr-rd-list cr-muted">
+          <ul className="cr-rd-list cr-rd-sources cr-muted">
             {rows.map((s) => (
               <li key={s.source}>
                 {t('rd.sourceHired', { source: t(`rt.src.${s.source}`), count: s.count, hired: s.hired })}

@@ -42,7 +42,7 @@ export function ScorecardForm({ interviewId, mine }: { interviewId: number; mine
       >
         <Form.List name="ratings">
           {(fields, { add, remove }) => (
-            <div className="cr-rt-list cr-mb">
+            <div className="cr-rt-list cr-rt-criteria">
               {fields.map((field, i) => (
                 <div key={field.key} className="cr-rt-rating">
                   <Form.Item name={[field.name, 'criterion']} rules={[{ required: true, whitespace: true }]} noStyle>

@@ -26,7 +26,7 @@ function Hired({ c, result }: { c: Application; result: HireResult }) {
         <span data-testid="hire-invite-sent">
           {t('rt.inviteSent', { email: result.email })}
           {result.job_request &&
-            ` ${t('rt.headcountLeft', { count: result.job_request.remaining, status: result.job_request.status })}`}
+            ` ${t('rt.headcountLeft', { count: result.job_request.remaining, status: t(`rt.rq.${result.job_request.status}`, { defaultValue: result.job_request.status }) })}`}
         </span>
       }
       extra={
