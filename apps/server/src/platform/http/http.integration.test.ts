@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@clockroom/contracts';
-import { client, createTestApp, type TestApp } from '../../test/harness.ts';
+import { client, createTestApp, login, type TestApp } from '../../test/harness.ts';
 import { installRouteGuard } from './route-guard.ts';
 
 let t: TestApp;
@@ -85,6 +85,20 @@ describe('HTTP platform', () => {
     const res = await client(t).get('/no/such/thing');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: MESSAGES.notFound, code: 'platform.notFound' });
+  });
+
+  it("guards a GET's HEAD like the GET: 401 without a session, the GET's headers and no body with one", async () => {
+    const anonymous = await t.app.inject({ method: 'HEAD', url: '/api/v1/organization/employees' });
+    expect(anonymous.statusCode).toBe(401);
+    const token = await login(t, 'admin@demo.example');
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: '/api/v1/organization/employees',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/json/);
+    expect(head.body).toBe('');
   });
 
   it('accepts paths with a trailing slash', async () => {

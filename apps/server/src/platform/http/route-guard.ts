@@ -59,8 +59,10 @@ export function installRouteGuard(
   const sessions = new SessionCache();
   const tokens = new TokenCache(options.tokenCacheMs ?? 0);
   app.addHook('onRoute', (route: RouteOptions) => {
+    // A GET's automatic HEAD route is registered with the GET's options as they were before this
+    // hook wrapped its handler, so it is guarded here like any other route: left alone, a HEAD ran
+    // the bare handler without a session and answered 500.
     const config = route.config ?? {};
-    if (route.method === 'HEAD') return;
     const kinds = [config.permission, config.public, config.device].filter(Boolean).length;
     if (kinds !== 1) {
       throw new Error(
