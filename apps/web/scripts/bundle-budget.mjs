@@ -45,17 +45,19 @@ const screens = [
   // ADR 56 (issue 20) to 241.5, 315.6 and 376.3: loans', benefits and deductions' and the canteen's
   // 45 routes, the category approver screens' route factory and their sidebar words. ADR 65 (issue 23)
   // to 243.0, 317.7 and 378.4: surveys', task boards', trainings' and plans' 60 routes and sidebar words.
-  { name: '/login', budget: 250, ceiling: 243.0, chunks: ['modules/auth/login/pages/login-page.tsx'] },
+  // ADR 72 (issues 22 and 24) to 246.2, 321.2 and 381.9: appraisals' and recruitment's 110 routes and
+  // their sidebar words; the route table's split (ADR 56's follow-up) is now due before more routes.
+  { name: '/login', budget: 250, ceiling: 246.2, chunks: ['modules/auth/login/pages/login-page.tsx'] },
   {
     name: '/admin/home',
     budget: 400,
-    ceiling: 317.7,
+    ceiling: 321.2,
     chunks: ['app/layouts/app-shell.tsx', 'modules/home/dashboard/pages/home-page.tsx'],
   },
   {
     name: '/admin/home + a list page',
     budget: 400,
-    ceiling: 378.4,
+    ceiling: 381.9,
     chunks: [
       'app/layouts/app-shell.tsx',
       'modules/home/dashboard/pages/home-page.tsx',

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { Flex, Segmented, type TableColumnsType } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Flex, Segmented, Skeleton, type TableColumnsType } from 'antd';
 import { AppstoreOutlined, TableOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatDate, hasPermission, type ApplicationSummary } from '@clockroom/contracts';
@@ -17,11 +18,15 @@ import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { candidatesQuery } from '../api.ts';
 import { CandidateFilters } from '../components/candidate-filters.tsx';
-import { PipelineBoard } from '../components/pipeline-board.tsx';
 import { fullName, StageTag } from '../components/stages.tsx';
 import { trackingScreens } from '../tracking.routes.tsx';
 import '../i18n.ts';
 import '../tracking.css';
+
+// The Kanban (dnd-kit) loads only when the board view is chosen, so the table stays light.
+const PipelineBoard = lazy(() =>
+  import('../components/pipeline-board.tsx').then((m) => ({ default: m.PipelineBoard })),
+);
 
 function useColumns(): TableColumnsType<ApplicationSummary> {
   const { t } = useTranslation();
@@ -39,14 +44,23 @@ function useColumns(): TableColumnsType<ApplicationSummary> {
       ),
     },
     { title: t('rt.posting'), dataIndex: 'job_posting_title', responsive: ['md'] },
-    { title: t('rt.status'), dataIndex: 'status', render: (s: ApplicationSummary['status']) => <StageTag status={s} /> },
+    {
+      title: t('rt.status'),
+      dataIndex: 'status',
+      render: (s: ApplicationSummary['status']) => <StageTag status={s} />,
+    },
     {
       title: t('rt.source'),
       dataIndex: 'source',
       responsive: ['lg'],
       render: (s: ApplicationSummary['source']) => t(`rt.src.${s}`),
     },
-    { title: t('rt.appliedOn'), dataIndex: 'created_at', responsive: ['sm'], render: (v: string) => formatDate(v) },
+    {
+      title: t('rt.appliedOn'),
+      dataIndex: 'created_at',
+      responsive: ['sm'],
+      render: (v: string) => formatDate(v),
+    },
   ];
 }
 
@@ -90,7 +104,9 @@ export default function CandidatesPage() {
           <Segmented
             data-testid="candidate-view"
             value={board ? 'board' : 'table'}
-            onChange={(v) => setSearch(withFilter({ ...search, status: undefined }, 'view', v === 'board' ? 'board' : null))}
+            onChange={(v) =>
+              setSearch(withFilter({ ...search, status: undefined }, 'view', v === 'board' ? 'board' : null))
+            }
             options={[
               { value: 'table', label: t('rt.table'), icon: <TableOutlined /> },
               { value: 'board', label: t('rt.board'), icon: <AppstoreOutlined /> },
@@ -101,10 +117,12 @@ export default function CandidatesPage() {
       {board ? (
         <>
           <BoardFilters />
-          <PipelineBoard
-            filters={{ posting: f['posting'], range: f['range'], search_query: search.search }}
-            manage={hasPermission(user, 'manage applicant tracking')}
-          />
+          <Suspense fallback={<Skeleton active />}>
+            <PipelineBoard
+              filters={{ posting: f['posting'], range: f['range'], search_query: search.search }}
+              manage={hasPermission(user, 'manage applicant tracking')}
+            />
+          </Suspense>
         </>
       ) : (
         <DataTable

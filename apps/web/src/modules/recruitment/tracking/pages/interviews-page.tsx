@@ -1,21 +1,31 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Button, DatePicker, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { DATE_DISPLAY_FORMAT, DATE_VALUE_FORMAT, hasPermission, type InterviewSummary } from '@clockroom/contracts';
+import {
+  DATE_DISPLAY_FORMAT,
+  DATE_VALUE_FORMAT,
+  hasPermission,
+  type InterviewSummary,
+} from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { formatDateTime } from '../../../../platform/ui/date-time.ts';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
+import { OnceOpened } from '../../../../platform/ui/once-opened.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { interviewsQuery, RANGE_SEPARATOR, rangeOf } from '../api.ts';
-import { InterviewFormModal } from '../components/interview-form-modal.tsx';
 import { StageTag } from '../components/stages.tsx';
 import { trackingScreens } from '../tracking.routes.tsx';
 import '../i18n.ts';
 import '../tracking.css';
+
+// The scheduling dialog (pickers, the employee picker) loads when it first opens (ARCHITECTURE §6).
+const InterviewFormModal = lazy(() =>
+  import('../components/interview-form-modal.tsx').then((m) => ({ default: m.InterviewFormModal })),
+);
 
 function useColumns(): TableColumnsType<InterviewSummary> {
   const { t } = useTranslation();
@@ -52,7 +62,9 @@ function useColumns(): TableColumnsType<InterviewSummary> {
       title: t('ri.place'),
       key: 'place',
       responsive: ['lg'],
-      render: (_v, row) => <span className="cr-wrap">{[row.location, row.link].filter(Boolean).join(' · ')}</span>,
+      render: (_v, row) => (
+        <span className="cr-wrap">{[row.location, row.link].filter(Boolean).join(' · ')}</span>
+      ),
     },
     {
       title: t('ri.interviewers'),
@@ -83,7 +95,12 @@ export default function InterviewsPage() {
         subtitle={t('ri.subtitle')}
         extra={
           hasPermission(user, 'manage applicant tracking') ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)} data-testid="interview-create">
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setOpen(true)}
+              data-testid="interview-create"
+            >
               {t('ri.schedule')}
             </Button>
           ) : null
@@ -99,26 +116,28 @@ export default function InterviewsPage() {
         toolbar={({ filters, setFilter }) => {
           const [start, end] = rangeOf(filters['range']);
           return (
-          <DatePicker.RangePicker
-            aria-label={t('ri.between')}
-            data-testid="interview-date-filter"
-            className="cr-rt-range"
-            format={DATE_DISPLAY_FORMAT}
-            value={start && end ? [dayjs(start), dayjs(end)] : null}
-            onChange={(range) => {
-              const from = range?.[0]?.format(DATE_VALUE_FORMAT);
-              const to = range?.[1]?.format(DATE_VALUE_FORMAT);
-              setFilter('range', from && to ? `${from}${RANGE_SEPARATOR}${to}` : null);
-            }}
-          />
+            <DatePicker.RangePicker
+              aria-label={t('ri.between')}
+              data-testid="interview-date-filter"
+              className="cr-rt-range"
+              format={DATE_DISPLAY_FORMAT}
+              value={start && end ? [dayjs(start), dayjs(end)] : null}
+              onChange={(range) => {
+                const from = range?.[0]?.format(DATE_VALUE_FORMAT);
+                const to = range?.[1]?.format(DATE_VALUE_FORMAT);
+                setFilter('range', from && to ? `${from}${RANGE_SEPARATOR}${to}` : null);
+              }}
+            />
           );
         }}
       />
-      <InterviewFormModal
-        open={open}
-        onClose={() => setOpen(false)}
-        onSaved={(i) => void navigate(trackingScreens.paths.interview(i.id))}
-      />
+      <OnceOpened open={open}>
+        <InterviewFormModal
+          open={open}
+          onClose={() => setOpen(false)}
+          onSaved={(i) => void navigate(trackingScreens.paths.interview(i.id))}
+        />
+      </OnceOpened>
     </>
   );
 }
