@@ -33,11 +33,16 @@ function journeyFiles(dir) {
 }
 
 /**
- * Journeys that may not share a server: both pay the demo's current month (the payroll run confirms
- * it and checks its payslips; the salary payment confirms Port Harcourt's share and pays it), so on
- * one database whichever runs second finds the month already confirmed and fails.
+ * Journeys that may not share a server. Both payment journeys pay the demo's current month (the payroll
+ * run confirms it and checks its payslips; the salary payment confirms Port Harcourt's share and pays
+ * it), so on one database whichever runs second finds the month already confirmed and fails. The
+ * appraisal cycle ends a group of three, which would become the cycle "ended last" whose seven grades
+ * the appraisal settings journey reads from the dashboard into the report.
  */
-const APART = [['payroll/payroll-run.e2e.ts', 'payments/salary-payment.e2e.ts']];
+const APART = [
+  ['payroll/payroll-run.e2e.ts', 'payments/salary-payment.e2e.ts'],
+  ['performance/appraisal-cycle.e2e.ts', 'performance/appraisal-settings.e2e.ts'],
+];
 const clashes = (file, lane) =>
   APART.some(
     (pair) => pair.includes(file) && pair.some((other) => other !== file && lane.files.includes(other)),
