@@ -81,6 +81,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
+        // A candidate's CV is previewed in a frame from a blob address the page made of the signed-in
+        // download (ADR 70): the CV never has an address of its own, so none could be framed instead.
+        frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -20,6 +20,7 @@ const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 export const postingStateSql = (today: string) =>
   sql`CASE WHEN p.status = 'published' AND p.closing_date < ${today}::date THEN 'closed' ELSE p.status END`;
 
+// scoping: the columns and joins of a postings read; each caller adds WHERE p.company_id = companyId.
 const select = (today: string) => sql`SELECT p.id, p.job_request_id, r.title AS job_request_title, p.title,
     p.description, p.requirements, p.location, p.employment_type, p.salary_visible, p.salary_min_kobo,
     p.salary_max_kobo, p.closing_date::text AS closing_date, ${postingStateSql(today)} AS state,

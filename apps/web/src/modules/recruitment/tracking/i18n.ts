@@ -78,7 +78,7 @@ export const trackingTexts = translations(
     'rt.cvFailed': 'The CV could not be loaded.',
     'rt.cvDownload': 'Download the CV',
     'rt.cvDocx': 'A Word document cannot be previewed here; download it to read it.',
-    'rt.cvNoViewer': '{{name}} cannot be shown in the page here; download it to read it.',
+    'rt.cvNoViewer': 'If your browser does not show {{name}} above, download it to read it.',
     'rt.answers': 'Answers',
     'rt.coverLetter': 'Cover letter',
     'rt.noAnswers': 'No answers or cover letter.',
@@ -107,7 +107,8 @@ export const trackingTexts = translations(
     'rt.openEmployee': 'Open the employee',
     'rt.editEmployee': 'Edit the employee',
     'rt.createProfile': 'Create profile',
-    'rt.createProfileSub': 'Turn a candidate at the offer stage into an employee; they are invited to complete their profile.',
+    'rt.createProfileSub':
+      'Turn a candidate at the offer stage into an employee; they are invited to complete their profile.',
     'rt.pickCandidate': 'Candidate at the offer stage',
     'rt.noOffers': 'No candidate is at the offer stage.',
     'rt.branch': 'Branch',
@@ -166,7 +167,8 @@ export const trackingTexts = translations(
     'rt.moveTo': 'Vers',
     'rt.note': 'Note',
     'rt.notePlaceholder': 'Pourquoi le candidat change d’étape (gardé dans l’historique)',
-    'rt.moveFailed': 'Le déplacement n’a pas été enregistré ; le tableau montre de nouveau les étapes enregistrées.',
+    'rt.moveFailed':
+      'Le déplacement n’a pas été enregistré ; le tableau montre de nouveau les étapes enregistrées.',
     'rt.cannotMove': '{{name}} ne peut pas passer de {{from}} à {{to}}.',
     'rt.hireThroughProfile': 'On embauche un candidat en créant son profil d’employé.',
     'rt.picked': '{{name}} est saisi.',
@@ -185,7 +187,7 @@ export const trackingTexts = translations(
     'rt.cvFailed': 'Le CV n’a pas pu être chargé.',
     'rt.cvDownload': 'Télécharger le CV',
     'rt.cvDocx': 'Un document Word ne peut pas être affiché ici ; téléchargez-le pour le lire.',
-    'rt.cvNoViewer': '{{name}} ne peut pas être affiché dans la page ici ; téléchargez-le pour le lire.',
+    'rt.cvNoViewer': 'Si votre navigateur n’affiche pas {{name}} ci-dessus, téléchargez-le pour le lire.',
     'rt.answers': 'Réponses',
     'rt.coverLetter': 'Lettre de motivation',
     'rt.noAnswers': 'Ni réponses ni lettre de motivation.',
@@ -214,7 +216,8 @@ export const trackingTexts = translations(
     'rt.openEmployee': 'Ouvrir la fiche employé',
     'rt.editEmployee': 'Modifier l’employé',
     'rt.createProfile': 'Créer le profil',
-    'rt.createProfileSub': 'Faites d’un candidat à l’étape de l’offre un employé ; il est invité à compléter son profil.',
+    'rt.createProfileSub':
+      'Faites d’un candidat à l’étape de l’offre un employé ; il est invité à compléter son profil.',
     'rt.pickCandidate': 'Candidat à l’étape de l’offre',
     'rt.noOffers': 'Aucun candidat n’est à l’étape de l’offre.',
     'rt.branch': 'Agence',
@@ -231,6 +234,7 @@ export const trackingTexts = translations(
     'rt.rq.filled': 'pourvue',
     'rt.backToHired': 'Candidats embauchés',
     'rt.alreadyHired': '{{name}} a déjà été embauché.',
-    'rt.notOffer': 'Seul un candidat à l’étape de l’offre peut être embauché ; {{name}} est à l’étape {{stage}}.',
+    'rt.notOffer':
+      'Seul un candidat à l’étape de l’offre peut être embauché ; {{name}} est à l’étape {{stage}}.',
   },
 );

@@ -39,7 +39,11 @@ export function CvPreview({ candidate }: { candidate: Application }) {
   });
   const href = file.data?.href ?? null;
   const download = file.data && cv && (
-    <Button icon={<DownloadOutlined />} onClick={() => save(file.data.blob, cv.file_name)} data-testid="cv-download">
+    <Button
+      icon={<DownloadOutlined />}
+      onClick={() => save(file.data.blob, cv.file_name)}
+      data-testid="cv-download"
+    >
       {t('rt.cvDownload')}
     </Button>
   );
@@ -52,9 +56,10 @@ export function CvPreview({ candidate }: { candidate: Application }) {
       ) : file.isError ? (
         <Alert type="error" showIcon title={t('rt.cvFailed')} />
       ) : pdf && href ? (
-        <object data={href} type="application/pdf" className="cr-rt-cv" aria-label={cv.file_name} data-testid="cv-pdf">
-          <p className="cr-muted">{t('rt.cvNoViewer', { name: cv.file_name })}</p>
-        </object>
+        <>
+          <iframe src={href} className="cr-rt-cv" title={cv.file_name} data-testid="cv-pdf" />
+          <p className="cr-muted cr-m0">{t('rt.cvNoViewer', { name: cv.file_name })}</p>
+        </>
       ) : (
         <p className="cr-muted cr-m0" data-testid="cv-docx">
           {cv.file_name} — {t('rt.cvDocx')}
