@@ -19,6 +19,12 @@ import type { TestClient } from './kit.ts';
  */
 let seq = 0;
 const next = () => ++seq;
+/**
+ * The number for a name, zero-padded so names sort in the order they were made: a worker runs file
+ * after file with this module (isolate: false), so `seq` goes on counting, and 'Department 10' sorting
+ * before 'Department 9' reordered a report a test read in creation order.
+ */
+const label = (n = next()) => String(n).padStart(6, '0');
 
 /** Calls `endpoint` and answers its `data`, failing the test (with the body) unless it succeeded. */
 export async function created<E extends EndpointDefinition>(
@@ -35,16 +41,16 @@ type Body<E extends EndpointDefinition> = EndpointInput<E> extends { body: infer
 
 export const make = {
   branch: (c: TestClient, over: Partial<Body<typeof BRANCH_ENDPOINTS.create>> = {}) =>
-    created(c, BRANCH_ENDPOINTS.create, { body: { station_name: `Branch ${next()}`, ...over } }),
+    created(c, BRANCH_ENDPOINTS.create, { body: { station_name: `Branch ${label()}`, ...over } }),
 
   department: (
     c: TestClient,
     over: Partial<Body<typeof DEPARTMENT_ENDPOINTS.create>> & { branch_id: number },
   ) =>
-    created(c, DEPARTMENT_ENDPOINTS.create, { body: { department_name: `Department ${next()}`, ...over } }),
+    created(c, DEPARTMENT_ENDPOINTS.create, { body: { department_name: `Department ${label()}`, ...over } }),
 
   team: (c: TestClient, over: Partial<Body<typeof TEAM_ENDPOINTS.create>> = {}) =>
-    created(c, TEAM_ENDPOINTS.create, { body: { team_name: `Team ${next()}`, ...over } }),
+    created(c, TEAM_ENDPOINTS.create, { body: { team_name: `Team ${label()}`, ...over } }),
 
   /** An employee with the four fields the form requires; the rest as `over` says. */
   employee: (c: TestClient, over: Partial<Body<typeof EMPLOYEE_ENDPOINTS.create>> = {}) => {
@@ -52,7 +58,7 @@ export const make = {
     return created(c, EMPLOYEE_ENDPOINTS.create, {
       body: {
         first_name: 'Ngozi',
-        last_name: `Factory${n}`,
+        last_name: `Factory${label(n)}`,
         email: `ngozi.factory${n}.${process.pid}@demo.example`,
         mobile_number: `234-80666${String(10000 + n)}`,
         ...over,
@@ -64,7 +70,7 @@ export const make = {
   workRate: (c: TestClient, over: Partial<Body<typeof workRateEndpoints.create>> = {}) =>
     created(c, workRateEndpoints.create, {
       body: {
-        group_name: `Work rate ${next()}`,
+        group_name: `Work rate ${label()}`,
         use_custom_charge: true,
         custom_charge: '220000',
         monthly_workdays: [{ month_id: 3, days: 22 }],
@@ -76,7 +82,7 @@ export const make = {
   overtimeRule: (c: TestClient, over: Partial<Body<typeof overtimeRuleEndpoints.create>> = {}) =>
     created(c, overtimeRuleEndpoints.create, {
       body: {
-        group_name: `Overtime rule ${next()}`,
+        group_name: `Overtime rule ${label()}`,
         description: 'Time after the shift',
         payment_type: 'premium_pay',
         percentage_value: 50,
