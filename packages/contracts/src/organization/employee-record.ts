@@ -1,3 +1,5 @@
+import { CONTACT_PERSON_FIELDS } from './contact-person-fields.ts';
+
 /**
  * What Nigerian HR captures on day one beyond the spec's profile (platform issue §10): NIN, next of
  * kin, emergency contact, probation end, confirmation and exit. Choices, texts and the cross-field
@@ -108,13 +110,7 @@ export const EMPLOYEE_RECORD_FIELDS = [
   'confirmation_date',
   'exit_date',
   'exit_reason',
-  'next_of_kin_name',
-  'next_of_kin_relationship',
-  'next_of_kin_phone',
-  'next_of_kin_address',
-  'emergency_contact_name',
-  'emergency_contact_relationship',
-  'emergency_contact_phone',
+  ...CONTACT_PERSON_FIELDS,
 ] as const satisfies readonly (keyof EmployeeRecordValues)[];
 
 /**

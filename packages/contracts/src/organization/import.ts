@@ -3,6 +3,18 @@ import { employeeProfileFields, employeeProfileRules, wholeRecordRules } from '.
 import { DEFAULT_PHONE_COUNTRY_CODE, formatPhone } from './employee-form-options.ts';
 import { CONTACT_PERSON_FIELDS } from './contact-person-fields.ts';
 
+/** Columns resolved against the company's lookup lists, and the list each one names. */
+export const IMPORT_LOOKUP_COLUMNS = [
+  'branch',
+  'department',
+  'employee_type',
+  'employee_category',
+  'employee_designation',
+  'employee_grade',
+  'bank',
+] as const;
+export type ImportLookupColumn = (typeof IMPORT_LOOKUP_COLUMNS)[number];
+
 /**
  * Bulk import of employees (beyond the spec; docs/decisions). One row per employee; the header row
  * names the columns below (any order, case-insensitive). Lookups are given by name and resolved
@@ -23,13 +35,8 @@ export const IMPORT_COLUMNS = [
   'nationality',
   'address',
   'appointment_date',
-  'branch',
-  'department',
-  'employee_type',
-  'employee_category',
-  'employee_designation',
-  'employee_grade',
-  'bank',
+  // Named by the company's lookup lists, in the same order as there.
+  ...IMPORT_LOOKUP_COLUMNS,
   'account_number',
   'account_name',
   'pension_fund_administrator',
@@ -41,18 +48,6 @@ export const IMPORT_COLUMNS = [
   ...CONTACT_PERSON_FIELDS,
 ] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
-
-/** Columns resolved against the company's lookup lists, and the list each one names. */
-export const IMPORT_LOOKUP_COLUMNS = [
-  'branch',
-  'department',
-  'employee_type',
-  'employee_category',
-  'employee_designation',
-  'employee_grade',
-  'bank',
-] as const;
-export type ImportLookupColumn = (typeof IMPORT_LOOKUP_COLUMNS)[number];
 
 export const IMPORT_MAX_ROWS = 5000;
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,3 +1,4 @@
+import { CONTACT_PERSON_FIELDS } from './contact-person-fields.ts';
 import { columnOf, reportWords, type ReportColumnKind } from '../platform/report.ts';
 
 /** The organisation report columns, in the order spec 1 §3 lists them (also the table's column order). */
@@ -37,13 +38,7 @@ export const ORG_REPORT_COLUMNS = [
   'confirmation_date',
   'exit_date',
   'exit_reason',
-  'next_of_kin_name',
-  'next_of_kin_relationship',
-  'next_of_kin_phone',
-  'next_of_kin_address',
-  'emergency_contact_name',
-  'emergency_contact_relationship',
-  'emergency_contact_phone',
+  ...CONTACT_PERSON_FIELDS,
 ] as const;
 export type OrgReportColumn = (typeof ORG_REPORT_COLUMNS)[number];
 

@@ -23,6 +23,20 @@ export const optionalId = (message: string) =>
     z.coerce.number({ error: message }).int(message).positive(message).nullable().optional(),
   );
 
+/**
+ * A required reference in a body or query: '' and null read as absent, so the one message answers
+ * a missing, blank or bad id alike (the payroll forms' selects send either when cleared).
+ */
+export const requiredId = (message: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number({ error: message })
+      .int(message)
+      .positive(message)
+      .max(2 ** 53 - 1, message),
+  );
+
 /** A list of ids; any bad item fails the list itself, so the message lands beside the field. */
 const isId = (v: unknown) =>
   (typeof v === 'number' || (typeof v === 'string' && v.trim() !== '')) &&

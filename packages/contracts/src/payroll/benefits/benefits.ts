@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagingQuerySchema } from '../../platform/envelope.ts';
-import { idArray, optionalText, requiredName, rowCount, rowId } from '../../platform/fields.ts';
+import { idArray, optionalText, requiredId, requiredName, rowCount, rowId } from '../../platform/fields.ts';
 import { approvalDecisionSchema } from '../../platform/approval-decisions.ts';
 import { flagInput, optionalPayMonthInput, payMonthInput, toPayMonth } from '../allowances/pay-months.ts';
 import { positiveNaira } from '../allowances/allowances.ts';
@@ -18,15 +18,6 @@ import {
  */
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-const positiveId = (message: string) =>
-  z.preprocess(
-    blank,
-    z.coerce
-      .number({ error: message })
-      .int(message)
-      .positive(message)
-      .max(2 ** 53 - 1, message),
-  );
 
 // ---------------------------------------------------------------------------------------------
 // Types
@@ -59,7 +50,7 @@ export type BenefitDeductionTypeValues = z.output<typeof benefitDeductionTypeInp
 
 /** PUT …/settings/benefit-deduction-types with `id` in the body (spec ambiguity 28). */
 export const benefitDeductionTypeUpdateSchema = z
-  .object({ id: positiveId(M.idRequired), ...typeFields })
+  .object({ id: requiredId(M.idRequired), ...typeFields })
   .transform((v) => ({ id: v.id, ...typeValues(v) }));
 
 export const benefitDeductionTypeSchema = z.object({
@@ -96,7 +87,7 @@ export const commaIdsParamsSchema = z.object({
 // ---------------------------------------------------------------------------------------------
 
 const recordFields = {
-  benefit_deduction_type_id: positiveId(M.typeRequired),
+  benefit_deduction_type_id: requiredId(M.typeRequired),
   amount: positiveNaira(M.amountRequired, M.amountPositive),
   frequency: z.enum(BENEFIT_DEDUCTION_FREQUENCIES, { error: M.frequencyInvalid }),
   start_month: payMonthInput(M.startMonthRequired),
@@ -134,7 +125,7 @@ const recordValues = (
 /** POST /payroll/benefit-and-deduction: `employee_id`, or `employee_ids` for one record each. */
 export const benefitDeductionCreateSchema = z
   .object({
-    employee_id: z.preprocess(blank, positiveId(M.employeeInvalid).optional()),
+    employee_id: z.preprocess(blank, requiredId(M.employeeInvalid).optional()),
     employee_ids: z.preprocess(blank, idArray(M.employeeInvalid).optional()),
     ...recordFields,
   })
@@ -152,7 +143,7 @@ export const benefitDeductionCreateSchema = z
 export type BenefitDeductionCreateInput = z.input<typeof benefitDeductionCreateSchema>;
 export type BenefitDeductionCreateValues = z.output<typeof benefitDeductionCreateSchema>;
 
-const recordUpdateFields = { employee_id: positiveId(M.employeeRequired), ...recordFields };
+const recordUpdateFields = { employee_id: requiredId(M.employeeRequired), ...recordFields };
 
 /** PUT /payroll/benefit-and-deduction/{id}: one employee's record, pending only. */
 export const benefitDeductionUpdateSchema = z
@@ -164,7 +155,7 @@ export type BenefitDeductionUpdateValues = z.output<typeof benefitDeductionUpdat
 
 /** PUT /payroll/benefit-and-deduction with `id` in the body (spec ambiguity 28). */
 export const benefitDeductionBodyUpdateSchema = z
-  .object({ id: positiveId(M.idRequired), ...recordUpdateFields })
+  .object({ id: requiredId(M.idRequired), ...recordUpdateFields })
   .superRefine(checkMonths)
   .transform((v) => ({ id: v.id, employee_id: v.employee_id, ...recordValues(v) }));
 
@@ -179,8 +170,8 @@ const monthFilter = z.preprocess(
 
 /** GET /payroll/benefit-and-deduction and …/approvals: paging, search and the filters. */
 export const benefitDeductionListQuerySchema = pagingQuerySchema.extend({
-  employee_id: z.preprocess(blank, positiveId(M.employeeInvalid).optional()),
-  benefit_deduction_type_id: z.preprocess(blank, positiveId(M.typeRequired).optional()),
+  employee_id: z.preprocess(blank, requiredId(M.employeeInvalid).optional()),
+  benefit_deduction_type_id: z.preprocess(blank, requiredId(M.typeRequired).optional()),
   kind: kindFilter,
   status: z.preprocess(blank, z.enum(BENEFIT_DEDUCTION_STATUSES, { error: M.statusInvalid }).optional()),
   /** Only records paid (or taken) in this month, `YYYY-MM`. */

@@ -1,3 +1,5 @@
+import { TAX_STATES } from '../../organization/employee-payroll.ts';
+
 /**
  * Where an employee's PAYE is remitted (issue 19, ADR 47): the state of residence (`tax_state`),
  * to that state's Internal Revenue Service; residents of the Federal Capital Territory to the
@@ -7,45 +9,8 @@
 export const FCT_STATE = 'FCT';
 export const FIRS_AUTHORITY = 'Federal Inland Revenue Service (FIRS)';
 
-const STATES = [
-  'Abia',
-  'Adamawa',
-  'Akwa Ibom',
-  'Anambra',
-  'Bauchi',
-  'Bayelsa',
-  'Benue',
-  'Borno',
-  'Cross River',
-  'Delta',
-  'Ebonyi',
-  'Edo',
-  'Ekiti',
-  'Enugu',
-  'Gombe',
-  'Imo',
-  'Jigawa',
-  'Kaduna',
-  'Kano',
-  'Katsina',
-  'Kebbi',
-  'Kogi',
-  'Kwara',
-  'Lagos',
-  'Nasarawa',
-  'Niger',
-  'Ogun',
-  'Ondo',
-  'Osun',
-  'Oyo',
-  'Plateau',
-  'Rivers',
-  'Sokoto',
-  'Taraba',
-  'Yobe',
-  'Zamfara',
-  FCT_STATE,
-] as const;
+/** The states' own spellings: the same list the employee form offers (the FCT among them). */
+const STATES: readonly string[] = TAX_STATES;
 
 /** Other spellings people type for the FCT and two states. */
 const ALIASES: Record<string, string> = {

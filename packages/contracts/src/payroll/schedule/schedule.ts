@@ -80,6 +80,19 @@ export type SalaryScheduleQuery = z.output<typeof salaryScheduleQuerySchema>;
 
 const naira = z.string();
 
+/** The amounts after gross pay, in payslip order: a row and the totals answer the same ones. */
+const payAmounts = {
+  overtime: naira,
+  benefits: naira,
+  deductions: naira,
+  loan_repayment: naira,
+  paye: naira,
+  pension_employee: naira,
+  pension_employer: naira,
+  nhf: naira,
+  net_pay: naira,
+};
+
 /** One employee's month (issue 19 "Schedule row", plus status, days paid, branch and department). */
 export const scheduleRowSchema = z.object({
   id: rowId,
@@ -94,15 +107,7 @@ export const scheduleRowSchema = z.object({
   gross_pay: naira,
   /** The package's components, then the allowances, in payslip order. */
   components: z.array(z.object({ name: z.string(), amount: naira })),
-  overtime: naira,
-  benefits: naira,
-  deductions: naira,
-  loan_repayment: naira,
-  paye: naira,
-  pension_employee: naira,
-  pension_employer: naira,
-  nhf: naira,
-  net_pay: naira,
+  ...payAmounts,
 });
 export type ScheduleRow = z.infer<typeof scheduleRowSchema>;
 
@@ -110,15 +115,7 @@ export type ScheduleRow = z.infer<typeof scheduleRowSchema>;
 export const scheduleTotalsSchema = z.object({
   employees: rowCount,
   gross_pay: naira,
-  overtime: naira,
-  benefits: naira,
-  deductions: naira,
-  loan_repayment: naira,
-  paye: naira,
-  pension_employee: naira,
-  pension_employer: naira,
-  nhf: naira,
-  net_pay: naira,
+  ...payAmounts,
 });
 export type ScheduleTotals = z.infer<typeof scheduleTotalsSchema>;
 

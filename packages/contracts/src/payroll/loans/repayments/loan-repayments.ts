@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDate } from '../../../platform/dates.ts';
 import { pagingQuerySchema } from '../../../platform/envelope.ts';
-import { optionalText, rowId } from '../../../platform/fields.ts';
+import { optionalText, requiredId, rowId } from '../../../platform/fields.ts';
 import { requiredNaira } from '../../money.ts';
 import { LOAN_DISBURSEMENT_MESSAGES as D, LOAN_REFUND_MESSAGES as R } from './loan-repayments-messages.ts';
 
@@ -11,15 +11,6 @@ import { LOAN_DISBURSEMENT_MESSAGES as D, LOAN_REFUND_MESSAGES as R } from './lo
  */
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-const positiveId = (message: string) =>
-  z.preprocess(
-    blank,
-    z.coerce
-      .number({ error: message })
-      .int(message)
-      .positive(message)
-      .max(2 ** 53 - 1, message),
-  );
 const positiveAmount = requiredNaira(D.amountRequired)
   .refine((v) => v === undefined || v > 0, D.amountPositive)
   .transform((v) => v ?? 0);
@@ -27,7 +18,7 @@ const positiveAmount = requiredNaira(D.amountRequired)
 /** POST /payroll/loans/disbursements */
 export const loanDisbursementInputSchema = z
   .object({
-    loan_request_id: positiveId(D.loanRequired),
+    loan_request_id: requiredId(D.loanRequired),
     amount: positiveAmount,
     disbursed_on: calendarDate(D.dateRequired),
     note: optionalText(1000, D.noteTooLong),
@@ -42,7 +33,7 @@ export type LoanDisbursementInput = z.input<typeof loanDisbursementInputSchema>;
 export type LoanDisbursementValues = z.output<typeof loanDisbursementInputSchema>;
 
 const refundShape = {
-  loan_request_id: positiveId(D.loanRequired),
+  loan_request_id: requiredId(D.loanRequired),
   amount: positiveAmount,
   refunded_on: calendarDate(D.dateRequired),
   note: optionalText(1000, D.noteTooLong),
@@ -66,20 +57,20 @@ export type LoanRefundValues = z.output<typeof loanRefundInputSchema>;
 
 /** PUT /payroll/loans/refund: the same with the refund's `id` in the body (spec 3, issue 20). */
 export const loanRefundUpdateSchema = z
-  .object({ id: positiveId(R.idRequired), ...refundShape })
+  .object({ id: requiredId(R.idRequired), ...refundShape })
   .transform((v) => ({ id: v.id, ...refundValues(v) }));
 export type LoanRefundUpdate = z.input<typeof loanRefundUpdateSchema>;
 
 /** The lists: paging, `search_query` on the employee's name or PIN, and an employee or loan filter. */
 export const loanRepaymentListQuerySchema = pagingQuerySchema.extend({
-  employee_id: z.preprocess(blank, positiveId(D.employeeRequired).optional()),
-  loan_request_id: z.preprocess(blank, positiveId(D.loanRequired).optional()),
+  employee_id: z.preprocess(blank, requiredId(D.employeeRequired).optional()),
+  loan_request_id: z.preprocess(blank, requiredId(D.loanRequired).optional()),
 });
 export type LoanRepaymentListQuery = z.input<typeof loanRepaymentListQuerySchema>;
 export type LoanRepaymentListFilter = z.output<typeof loanRepaymentListQuerySchema>;
 
 /** `?employee_id=` of get-loan-not-fully-disbursed and get-loan-not-fully-refunded. */
-export const loanEmployeeQuerySchema = z.object({ employee_id: positiveId(D.employeeRequired) });
+export const loanEmployeeQuerySchema = z.object({ employee_id: requiredId(D.employeeRequired) });
 
 /** The loan a disbursement or refund belongs to, as its row shows it. */
 const loanFacts = {
