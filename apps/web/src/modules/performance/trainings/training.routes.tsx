@@ -1,6 +1,8 @@
 import type { AnyRoute } from '@tanstack/react-router';
 import { approverRoutes } from '../../../platform/approvers/approver-routes.ts';
 import { resourceScreens } from '../../../platform/routing/resource-routes.ts';
+import type { MenuIconName } from '../../../platform/routing/menu-icon-names.ts';
+import type { MenuMeta } from '../../../platform/routing/route-meta.ts';
 
 // The server reads trainings with 'view trainings', writes with create/edit/delete training, and the
 // settings (categories, defaults, plan approvers) with 'manage training settings' (ADR 62).
@@ -16,7 +18,21 @@ const review = () => import('../improvement-plans/pages/plan-review-page.tsx');
 const settings = () => import('./pages/training-settings-page.tsx');
 const general = () => import('./pages/general-settings-page.tsx');
 const assign = () => import('./pages/assign-employee-page.tsx');
-const performance = 'performance' as const;
+/** A training sidebar entry: every one sits in the performance sub-menu. */
+const menu = (name: string, labelKey: string, icon: MenuIconName): MenuMeta => ({
+  name,
+  labelKey,
+  icon,
+  module: 'performance',
+});
+/** The screens the admin and ESS trees declare alike (same address, page and permissions). */
+const shared = {
+  view: { path: 'general-training/view/$id', page: training },
+  createPlan: { path: 'performance-improvement-plan/create', page: planForm, permissions: CREATE },
+  general: { path: 'manage-general-settings', page: general, permissions: SETTINGS },
+  review: { path: 'manage-performance-improvement', list: true, page: review, permissions: EDIT },
+  assign: { path: 'settings/assign-employee', page: assign, permissions: EDIT },
+} as const;
 
 /**
  * Training under /admin/performance/training (spec 2 §2, ADR 62): general trainings and their view,
@@ -35,59 +51,39 @@ export const adminTrainingScreens = resourceScreens({
       list: true,
       page: trainings,
       permissions: VIEW,
-      menu: {
-        name: 'view trainings',
-        labelKey: 'menu.generalTraining',
-        icon: 'SolutionOutlined',
-        module: performance,
-      },
+      menu: menu('view trainings', 'menu.generalTraining', 'SolutionOutlined'),
     },
-    view: { path: 'general-training/view/$id', page: training },
+    view: shared.view,
     plans: {
       path: 'performance-improvement-plan',
       list: true,
       page: plans,
-      menu: {
-        name: 'view trainings',
-        labelKey: 'menu.improvementPlans',
-        icon: 'FileTextOutlined',
-        module: performance,
-      },
+      menu: menu('view trainings', 'menu.improvementPlans', 'FileTextOutlined'),
     },
-    createPlan: { path: 'performance-improvement-plan/create', page: planForm, permissions: CREATE },
+    createPlan: shared.createPlan,
     editPlan: { path: 'performance-improvement-plan/edit', page: planForm, permissions: EDIT },
     approval: {
       path: 'approval',
       list: true,
       page: () => import('../improvement-plans/pages/plan-approvals-page.tsx'),
-      menu: {
-        name: 'view trainings',
-        labelKey: 'menu.planApprovals',
-        icon: 'HistoryOutlined',
-        module: performance,
-      },
+      menu: menu('view trainings', 'menu.planApprovals', 'HistoryOutlined'),
     },
     settings: {
       path: 'settings',
       list: true,
       page: settings,
       permissions: VIEW,
-      menu: {
-        name: 'manage training settings',
-        labelKey: 'menu.trainingSettings',
-        icon: 'SettingOutlined',
-        module: performance,
-      },
+      menu: menu('manage training settings', 'menu.trainingSettings', 'SettingOutlined'),
     },
-    general: { path: 'manage-general-settings', page: general, permissions: SETTINGS },
+    general: shared.general,
     category: {
       path: 'settings-general-training/view/$id',
       list: true,
       page: () => import('./pages/category-view-page.tsx'),
       permissions: VIEW,
     },
-    review: { path: 'manage-performance-improvement', list: true, page: review, permissions: EDIT },
-    assign: { path: 'settings/assign-employee', page: assign, permissions: EDIT },
+    review: shared.review,
+    assign: shared.assign,
   },
 });
 
@@ -105,30 +101,20 @@ export const essTrainingScreens = resourceScreens({
       path: 'general-training',
       list: true,
       page: trainings,
-      menu: {
-        name: 'my trainings',
-        labelKey: 'menu.myTrainings',
-        icon: 'SolutionOutlined',
-        module: performance,
-      },
+      menu: menu('my trainings', 'menu.myTrainings', 'SolutionOutlined'),
     },
-    view: { path: 'general-training/view/$id', page: training },
+    view: shared.view,
     plans: {
       path: 'performance-improvement-plan',
       list: true,
       page: plans,
-      menu: {
-        name: 'my improvement plans',
-        labelKey: 'menu.myImprovementPlans',
-        icon: 'FileTextOutlined',
-        module: performance,
-      },
+      menu: menu('my improvement plans', 'menu.myImprovementPlans', 'FileTextOutlined'),
     },
-    createPlan: { path: 'performance-improvement-plan/create', page: planForm, permissions: CREATE },
+    createPlan: shared.createPlan,
     settings: { path: 'settings', list: true, page: settings, permissions: VIEW },
-    general: { path: 'manage-general-settings', page: general, permissions: SETTINGS },
-    review: { path: 'manage-performance-improvement', list: true, page: review, permissions: EDIT },
-    assign: { path: 'settings/assign-employee', page: assign, permissions: EDIT },
+    general: shared.general,
+    review: shared.review,
+    assign: shared.assign,
   },
 });
 

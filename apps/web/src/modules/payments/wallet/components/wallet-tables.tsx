@@ -1,5 +1,6 @@
 import { Button, Segmented, Select, Space, type TableColumnsType } from 'antd';
 import { Link } from '@tanstack/react-router';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PAYIN_STATUSES, TRANSFER_STATUSES, type Payin, type Transfer } from '@clockroom/contracts';
 import { DataTable, type FilterContext } from '../../../../platform/ui/data-table/data-table.tsx';
@@ -55,6 +56,35 @@ function Narrowed({ query, clear }: { query: string; clear: () => void }) {
   );
 }
 
+/** The amount and status columns both lists show after their first, with test ids named by `row`. */
+function amountStatusColumns<R extends Transfer | Payin>(t: TFunction, row: 'transfer' | 'payin') {
+  const columns: TableColumnsType<R> = [
+    {
+      title: t('wallet.amount'),
+      dataIndex: 'amount',
+      align: 'right',
+      render: (amount: string, r) => <Naira value={amount} testId={`wallet-${row}-amount-${r.id}`} />,
+    },
+    {
+      title: t('wallet.status'),
+      dataIndex: 'status',
+      responsive: ['sm'],
+      render: (status: string, r) => <StatusTag status={status} testId={`wallet-${row}-status-${r.id}`} />,
+    },
+  ];
+  return columns;
+}
+
+/** Both lists end with when the money moved. */
+function dateColumn<R extends Transfer | Payin>(t: TFunction): TableColumnsType<R>[number] {
+  return {
+    title: t('wallet.date'),
+    dataIndex: 'created_at',
+    responsive: ['sm'],
+    render: (v: string) => <DateTimeText value={v} empty="—" />,
+  };
+}
+
 export function TransfersTable() {
   const { t } = useTranslation();
   const columns: TableColumnsType<Transfer> = [
@@ -77,28 +107,10 @@ export function TransfersTable() {
         </Link>
       ),
     },
-    {
-      title: t('wallet.amount'),
-      dataIndex: 'amount',
-      align: 'right',
-      render: (amount: string, row) => <Naira value={amount} testId={`wallet-transfer-amount-${row.id}`} />,
-    },
-    {
-      title: t('wallet.status'),
-      dataIndex: 'status',
-      responsive: ['sm'],
-      render: (status: string, row) => (
-        <StatusTag status={status} testId={`wallet-transfer-status-${row.id}`} />
-      ),
-    },
+    ...amountStatusColumns<Transfer>(t, 'transfer'),
     { title: t('wallet.line'), dataIndex: 'line_id', responsive: ['md'] },
     { title: t('wallet.narration'), dataIndex: 'narration', responsive: ['lg'] },
-    {
-      title: t('wallet.date'),
-      dataIndex: 'created_at',
-      responsive: ['sm'],
-      render: (v: string) => <DateTimeText value={v} empty="—" />,
-    },
+    dateColumn<Transfer>(t),
   ];
   return (
     <DataTable
@@ -130,24 +142,8 @@ export function PayinsTable() {
         </Link>
       ),
     },
-    {
-      title: t('wallet.amount'),
-      dataIndex: 'amount',
-      align: 'right',
-      render: (amount: string, row) => <Naira value={amount} testId={`wallet-payin-amount-${row.id}`} />,
-    },
-    {
-      title: t('wallet.status'),
-      dataIndex: 'status',
-      responsive: ['sm'],
-      render: (status: string, row) => <StatusTag status={status} testId={`wallet-payin-status-${row.id}`} />,
-    },
-    {
-      title: t('wallet.date'),
-      dataIndex: 'created_at',
-      responsive: ['sm'],
-      render: (v: string) => <DateTimeText value={v} empty="—" />,
-    },
+    ...amountStatusColumns<Payin>(t, 'payin'),
+    dateColumn<Payin>(t),
   ];
   return (
     <DataTable

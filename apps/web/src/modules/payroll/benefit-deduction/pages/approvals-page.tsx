@@ -7,9 +7,10 @@ import { levelLabel } from '../../../../platform/approvers/level-label.ts';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Naira } from '../components/naira.tsx';
-import { AreaTabs, DECISION_WORDS, KindTag, monthsText, useRecordDecisions } from '../components/bits.tsx';
+import { AreaTabs, DECISION_WORDS, monthsText, useRecordDecisions } from '../components/bits.tsx';
 import { benefitDeductionScreens } from '../benefit-deduction.routes.tsx';
 import { approvalsQuery } from '../api.ts';
+import { typeKindAmountColumns } from '../components/record-columns.tsx';
 import '../i18n.ts';
 import '../benefit-deduction.css';
 
@@ -34,20 +35,7 @@ export default function ApprovalsPage() {
         </span>
       ),
     },
-    { title: t('benefitDeduction.type'), dataIndex: 'type_name', responsive: ['sm'] },
-    {
-      title: t('benefitDeduction.kind'),
-      dataIndex: 'kind',
-      responsive: ['md'],
-      render: (kind: BenefitDeduction['kind']) => <KindTag kind={kind} />,
-    },
-    {
-      title: t('benefitDeduction.amountColumn'),
-      dataIndex: 'amount',
-      align: 'right',
-      responsive: ['sm'],
-      render: (amount: string) => <Naira value={amount} />,
-    },
+    ...typeKindAmountColumns(t),
     {
       title: t('benefitDeduction.months'),
       key: 'months',

@@ -11,9 +11,10 @@ import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
 import { Naira } from '../components/naira.tsx';
-import { AreaTabs, KindTag, MonthInput, monthsText, StatusTag } from '../components/bits.tsx';
+import { AreaTabs, MonthInput, monthsText, StatusTag } from '../components/bits.tsx';
 import { benefitDeductionScreens } from '../benefit-deduction.routes.tsx';
 import { deleteRecordMutation, recordsQuery, refreshRecords } from '../api.ts';
+import { typeKindAmountColumns } from '../components/record-columns.tsx';
 import '../i18n.ts';
 import '../benefit-deduction.css';
 
@@ -86,20 +87,7 @@ export default function RecordsPage() {
         </span>
       ),
     },
-    { title: t('benefitDeduction.type'), dataIndex: 'type_name', responsive: ['sm'] },
-    {
-      title: t('benefitDeduction.kind'),
-      dataIndex: 'kind',
-      responsive: ['md'],
-      render: (kind: BenefitDeduction['kind']) => <KindTag kind={kind} />,
-    },
-    {
-      title: t('benefitDeduction.amountColumn'),
-      dataIndex: 'amount',
-      align: 'right',
-      responsive: ['sm'],
-      render: (amount: string) => <Naira value={amount} />,
-    },
+    ...typeKindAmountColumns(t),
     {
       title: t('benefitDeduction.months'),
       key: 'months',
