@@ -1,4 +1,4 @@
-import type { ApprovalDecisionMessages } from '../platform/approval-decisions.ts';
+import { decisionMessagesFrom } from '../platform/approval-decisions.ts';
 /**
  * Mobile clocks (spec 3 §2, §3 "Mobile clock log", §4, §7; ADR 28): employees clock in and out from a
  * phone or browser; inside an assigned location's fence the clock is approved at once, outside it
@@ -71,15 +71,8 @@ export type MobileClockDecision = (typeof MOBILE_CLOCK_DECISIONS)[number];
 export const DEFAULT_FENCE_RADIUS = 100;
 
 /** The mobile-clock words of a decision (ADR 31). */
-export const MOBILE_CLOCK_DECISION_MESSAGES: ApprovalDecisionMessages = {
-  approved: MOBILE_CLOCK_MESSAGES.approved,
-  rejected: MOBILE_CLOCK_MESSAGES.rejected,
-  idsRequired: MOBILE_CLOCK_MESSAGES.idsRequired,
-  reasonRequired: MOBILE_CLOCK_MESSAGES.rejectReasonRequired,
-  reasonTooLong: MOBILE_CLOCK_MESSAGES.rejectReasonTooLong,
-  notFound: MOBILE_CLOCK_MESSAGES.clockNotFound,
-  notPending: MOBILE_CLOCK_MESSAGES.refusedNotPending,
-  ownRequest: MOBILE_CLOCK_MESSAGES.refusedOwn,
-  notWaitingOnYou: MOBILE_CLOCK_MESSAGES.refusedNotWaiting,
-  noneDecided: MOBILE_CLOCK_MESSAGES.noneDecided,
-};
+export const MOBILE_CLOCK_DECISION_MESSAGES = decisionMessagesFrom(MOBILE_CLOCK_MESSAGES, {
+  reasonRequired: 'rejectReasonRequired',
+  reasonTooLong: 'rejectReasonTooLong',
+  notFound: 'clockNotFound',
+});

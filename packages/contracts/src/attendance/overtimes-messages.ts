@@ -1,4 +1,4 @@
-import type { ApprovalDecisionMessages } from '../platform/approval-decisions.ts';
+import { decisionMessagesFrom } from '../platform/approval-decisions.ts';
 
 /**
  * Overtime records (spec 3 §3 "Overtime record", §7; issue 18 §4; ADR 38): the list, the approved
@@ -64,15 +64,7 @@ export const OVERTIME_LIST_SCOPES = ['all', 'mine', 'own', 'waiting'] as const;
 export type OvertimeListScope = (typeof OVERTIME_LIST_SCOPES)[number];
 
 /** The overtime words of a decision (ADR 31). */
-export const OVERTIME_DECISION_MESSAGES: ApprovalDecisionMessages = {
-  approved: OVERTIME_MESSAGES.approved,
-  rejected: OVERTIME_MESSAGES.rejected,
-  idsRequired: OVERTIME_MESSAGES.idsRequired,
-  reasonRequired: OVERTIME_MESSAGES.reasonRequired,
-  reasonTooLong: OVERTIME_MESSAGES.reasonTooLong,
-  notFound: OVERTIME_MESSAGES.notFound,
-  notPending: OVERTIME_MESSAGES.refusedNotPending,
-  ownRequest: OVERTIME_MESSAGES.refusedOwn,
-  notWaitingOnYou: OVERTIME_MESSAGES.refusedNotWaiting,
-  noneDecided: OVERTIME_MESSAGES.noneDecided,
-};
+export const OVERTIME_DECISION_MESSAGES = decisionMessagesFrom(OVERTIME_MESSAGES, {
+  reasonRequired: 'reasonRequired',
+  reasonTooLong: 'reasonTooLong',
+});

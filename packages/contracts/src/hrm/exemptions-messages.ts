@@ -1,4 +1,4 @@
-import type { ApprovalDecisionMessages } from '../platform/approval-decisions.ts';
+import { decisionMessagesFrom } from '../platform/approval-decisions.ts';
 /**
  * Exemption requests (spec 2 §3 "Exemption request", §4, §7 "Exemptions"): an employee is excused
  * from attendance on one date, for a reason, once the request is approved through the exemption
@@ -36,15 +36,7 @@ export const EXEMPTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ExemptionStatus = (typeof EXEMPTION_STATUSES)[number];
 
 /** The exemption words of a decision (ADR 31). */
-export const EXEMPTION_DECISION_MESSAGES: ApprovalDecisionMessages = {
-  approved: EXEMPTION_MESSAGES.approved,
-  rejected: EXEMPTION_MESSAGES.rejected,
-  idsRequired: EXEMPTION_MESSAGES.idsRequired,
-  reasonRequired: EXEMPTION_MESSAGES.rejectReasonRequired,
-  reasonTooLong: EXEMPTION_MESSAGES.rejectReasonTooLong,
-  notFound: EXEMPTION_MESSAGES.notFound,
-  notPending: EXEMPTION_MESSAGES.refusedNotPending,
-  ownRequest: EXEMPTION_MESSAGES.refusedOwn,
-  notWaitingOnYou: EXEMPTION_MESSAGES.refusedNotWaiting,
-  noneDecided: EXEMPTION_MESSAGES.noneDecided,
-};
+export const EXEMPTION_DECISION_MESSAGES = decisionMessagesFrom(EXEMPTION_MESSAGES, {
+  reasonRequired: 'rejectReasonRequired',
+  reasonTooLong: 'rejectReasonTooLong',
+});

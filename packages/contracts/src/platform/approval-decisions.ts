@@ -28,6 +28,55 @@ export type ApprovalDecisionMessages = {
   noneDecided: string;
 };
 
+/** Where most modules' message tables keep each decision word (their own key names differ). */
+const USUAL_KEYS = {
+  approved: 'approved',
+  rejected: 'rejected',
+  idsRequired: 'idsRequired',
+  reasonRequired: 'rejectionReasonRequired',
+  reasonTooLong: 'rejectionReasonTooLong',
+  notFound: 'notFound',
+  notPending: 'refusedNotPending',
+  ownRequest: 'refusedOwn',
+  notWaitingOnYou: 'refusedNotWaiting',
+  noneDecided: 'noneDecided',
+} as const satisfies Record<keyof ApprovalDecisionMessages, string>;
+
+type UsualTable = { readonly [K in (typeof USUAL_KEYS)[keyof typeof USUAL_KEYS]]: string };
+
+/**
+ * A module's decision words, read from its message table: under the usual keys (checked by the
+ * compiler), or under the keys `renamed` gives for the words it names otherwise (checked on load).
+ */
+export function decisionMessagesFrom(table: UsualTable): ApprovalDecisionMessages;
+export function decisionMessagesFrom<T extends Readonly<Record<string, unknown>>>(
+  table: T,
+  renamed: Partial<Record<keyof ApprovalDecisionMessages, keyof T & string>>,
+): ApprovalDecisionMessages;
+export function decisionMessagesFrom(
+  table: Readonly<Record<string, unknown>>,
+  renamed: Partial<Record<keyof ApprovalDecisionMessages, string>> = {},
+): ApprovalDecisionMessages {
+  const keys: Record<keyof ApprovalDecisionMessages, string> = { ...USUAL_KEYS, ...renamed };
+  const word = (key: string): string => {
+    const value = table[key];
+    if (typeof value !== 'string') throw new Error(`the message table has no decision word '${key}'`);
+    return value;
+  };
+  return {
+    approved: word(keys.approved),
+    rejected: word(keys.rejected),
+    idsRequired: word(keys.idsRequired),
+    reasonRequired: word(keys.reasonRequired),
+    reasonTooLong: word(keys.reasonTooLong),
+    notFound: word(keys.notFound),
+    notPending: word(keys.notPending),
+    ownRequest: word(keys.ownRequest),
+    notWaitingOnYou: word(keys.notWaitingOnYou),
+    noneDecided: word(keys.noneDecided),
+  };
+}
+
 const reasonText = (tooLong: string) =>
   z.preprocess((v) => blankAsNull(v) ?? undefined, z.string().max(1000, tooLong).optional());
 

@@ -1,4 +1,4 @@
-import type { ApprovalDecisionMessages } from '../platform/approval-decisions.ts';
+import { decisionMessagesFrom } from '../platform/approval-decisions.ts';
 
 /** Talent requisitions (job requests) and their templates (issue 24, ADR 66), apart from the schemas. */
 export const REQUISITION_MESSAGES = {
@@ -96,18 +96,7 @@ export const REQUISITION_MESSAGES_FR: { readonly [K in keyof typeof REQUISITION_
 const M = REQUISITION_MESSAGES;
 
 /** The inbox kit's words for job requests (ADR 31). */
-export const REQUISITION_DECISION_MESSAGES: ApprovalDecisionMessages = {
-  approved: M.approved,
-  rejected: M.rejected,
-  idsRequired: M.idsRequired,
-  reasonRequired: M.rejectionReasonRequired,
-  reasonTooLong: M.rejectionReasonTooLong,
-  notFound: M.notFound,
-  notPending: M.refusedNotPending,
-  ownRequest: M.refusedOwn,
-  notWaitingOnYou: M.refusedNotWaiting,
-  noneDecided: M.noneDecided,
-};
+export const REQUISITION_DECISION_MESSAGES = decisionMessagesFrom(M);
 
 /** The approval engine's module (subject) name for job requests (ADR 22, 66). */
 export const JOB_REQUEST_MODULE = 'job-request';

@@ -1,4 +1,4 @@
-import type { ApprovalDecisionMessages } from '../../platform/approval-decisions.ts';
+import { decisionMessagesFrom } from '../../platform/approval-decisions.ts';
 
 /**
  * Employees' allowance claims (issue 19 "ESS payslip create, edit and approval"; ADR 45): a claim
@@ -71,18 +71,7 @@ export const ALLOWANCE_CLAIM_MESSAGES_FR: {
 const M = ALLOWANCE_CLAIM_MESSAGES;
 
 /** The inbox kit's words for claims (ADR 31), from the table above. */
-export const ALLOWANCE_CLAIM_DECISION_MESSAGES: ApprovalDecisionMessages = {
-  approved: M.approved,
-  rejected: M.rejected,
-  idsRequired: M.idsRequired,
-  reasonRequired: M.rejectionReasonRequired,
-  reasonTooLong: M.rejectionReasonTooLong,
-  notFound: M.notFound,
-  notPending: M.refusedNotPending,
-  ownRequest: M.refusedOwn,
-  notWaitingOnYou: M.refusedNotWaiting,
-  noneDecided: M.noneDecided,
-};
+export const ALLOWANCE_CLAIM_DECISION_MESSAGES = decisionMessagesFrom(M);
 
 /** A claim waits (pending), is decided (approved, rejected) and is paid when its month is confirmed. */
 export const ALLOWANCE_CLAIM_STATUSES = ['pending', 'approved', 'rejected', 'paid'] as const;

@@ -1,4 +1,4 @@
-import type { ApprovalDecisionMessages } from '../../platform/approval-decisions.ts';
+import { decisionMessagesFrom } from '../../platform/approval-decisions.ts';
 
 /**
  * Benefits and deductions (issue 20, ADR 54): their types, the records for employees, approval
@@ -117,18 +117,9 @@ export const BENEFIT_DEDUCTION_MESSAGES_FR: {
 const M = BENEFIT_DEDUCTION_MESSAGES;
 
 /** The inbox kit's words for benefits and deductions (ADR 31), from the table above. */
-export const BENEFIT_DEDUCTION_DECISION_MESSAGES: ApprovalDecisionMessages = {
-  approved: M.approved,
-  rejected: M.rejected,
-  idsRequired: M.decisionIdsRequired,
-  reasonRequired: M.rejectionReasonRequired,
-  reasonTooLong: M.rejectionReasonTooLong,
-  notFound: M.notFound,
-  notPending: M.refusedNotPending,
-  ownRequest: M.refusedOwn,
-  notWaitingOnYou: M.refusedNotWaiting,
-  noneDecided: M.noneDecided,
-};
+export const BENEFIT_DEDUCTION_DECISION_MESSAGES = decisionMessagesFrom(M, {
+  idsRequired: 'decisionIdsRequired',
+});
 
 export const BENEFIT_DEDUCTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type BenefitDeductionStatus = (typeof BENEFIT_DEDUCTION_STATUSES)[number];

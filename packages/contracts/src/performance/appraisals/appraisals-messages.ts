@@ -1,4 +1,4 @@
-import type { ApprovalDecisionMessages } from '../../platform/approval-decisions.ts';
+import { decisionMessagesFrom } from '../../platform/approval-decisions.ts';
 
 /** Performance appraisals (issue 22, ADR 64), apart from the schemas (no Zod on screens). */
 export const APPRAISAL_MESSAGES = {
@@ -41,7 +41,8 @@ export const APPRAISAL_MESSAGES = {
   scorecardUpdated: 'Scorecard updated successfully',
   scorecardDeleted: 'Scorecard deleted successfully',
   scorecardNotFound: 'Scorecard not found',
-  scorecardLocked: 'This scorecard is used by an initiated appraisal group, so it can no longer change; copy it instead',
+  scorecardLocked:
+    'This scorecard is used by an initiated appraisal group, so it can no longer change; copy it instead',
   scorecardInUse: 'This scorecard is used by an appraisal group, so it cannot be deleted',
   sectionsRequired: 'Please add at least one section',
   sectionsTooMany: 'A scorecard has at most 20 sections',
@@ -49,7 +50,8 @@ export const APPRAISAL_MESSAGES = {
   kpisTooMany: 'A section has at most 30 KPIs',
   sectionWeightsNotHundred: 'The section weights must add up to 100',
   kpiWeightsNotHundred: 'The KPI weights in this section must add up to 100',
-  scaleInvalid: 'The rating scale must run between whole numbers from 0 to 100, its maximum above its minimum',
+  scaleInvalid:
+    'The rating scale must run between whole numbers from 0 to 100, its maximum above its minimum',
   scaleLabelInvalid: 'Each label must be for a point on the scale',
   // Appraisers
   appraisersListed: 'Appraisers fetched successfully',
@@ -148,7 +150,8 @@ export const APPRAISAL_MESSAGES_FR: { readonly [K in keyof typeof APPRAISAL_MESS
   scorecardUpdated: 'Grille d’évaluation mise à jour avec succès',
   scorecardDeleted: 'Grille d’évaluation supprimée avec succès',
   scorecardNotFound: 'Grille d’évaluation introuvable',
-  scorecardLocked: 'Cette grille est utilisée par une évaluation lancée, elle ne peut plus changer ; copiez-la plutôt',
+  scorecardLocked:
+    'Cette grille est utilisée par une évaluation lancée, elle ne peut plus changer ; copiez-la plutôt',
   scorecardInUse: 'Cette grille est utilisée par une évaluation, elle ne peut pas être supprimée',
   sectionsRequired: 'Veuillez ajouter au moins une section',
   sectionsTooMany: 'Une grille a au plus 20 sections',
@@ -156,7 +159,8 @@ export const APPRAISAL_MESSAGES_FR: { readonly [K in keyof typeof APPRAISAL_MESS
   kpisTooMany: 'Une section a au plus 30 indicateurs',
   sectionWeightsNotHundred: 'Les poids des sections doivent totaliser 100',
   kpiWeightsNotHundred: 'Les poids des indicateurs de cette section doivent totaliser 100',
-  scaleInvalid: 'L’échelle de notation doit aller d’un entier à un autre de 0 à 100, son maximum au-dessus de son minimum',
+  scaleInvalid:
+    'L’échelle de notation doit aller d’un entier à un autre de 0 à 100, son maximum au-dessus de son minimum',
   scaleLabelInvalid: 'Chaque libellé doit correspondre à un point de l’échelle',
   appraisersListed: 'Évaluateurs récupérés avec succès',
   appraiserCreated: 'Évaluateur enregistré avec succès',
@@ -206,7 +210,8 @@ export const APPRAISAL_MESSAGES_FR: { readonly [K in keyof typeof APPRAISAL_MESS
   rejected: 'Évaluation rejetée et renvoyée à l’évaluateur',
   rejectionReasonRequired: 'Veuillez indiquer le motif du rejet',
   rejectionReasonTooLong: 'Le motif doit faire moins de 1000 caractères',
-  refusedNotPending: 'Cette évaluation n’attend pas d’approbation ; les deux notations doivent d’abord être soumises',
+  refusedNotPending:
+    'Cette évaluation n’attend pas d’approbation ; les deux notations doivent d’abord être soumises',
   refusedOwn: 'Vous ne pouvez pas traiter votre propre évaluation',
   refusedNotWaiting: 'Cette évaluation n’attend pas votre approbation',
   noneDecided: 'Aucune évaluation n’a été traitée',
@@ -216,24 +221,20 @@ export const APPRAISAL_MESSAGES_FR: { readonly [K in keyof typeof APPRAISAL_MESS
 const M = APPRAISAL_MESSAGES;
 
 /** The inbox kit's words for appraisals (ADR 31). */
-export const APPRAISAL_DECISION_MESSAGES: ApprovalDecisionMessages = {
-  approved: M.approved,
-  rejected: M.rejected,
-  idsRequired: M.idsRequired,
-  reasonRequired: M.rejectionReasonRequired,
-  reasonTooLong: M.rejectionReasonTooLong,
-  notFound: M.notFound,
-  notPending: M.refusedNotPending,
-  ownRequest: M.refusedOwn,
-  notWaitingOnYou: M.refusedNotWaiting,
-  noneDecided: M.noneDecided,
-};
+export const APPRAISAL_DECISION_MESSAGES = decisionMessagesFrom(M);
 
 /** The approval engine's module (subject) name for appraisals (the approver groups' module). */
 export const APPRAISAL_MODULE = 'appraisal';
 
 /** A group's and a member appraisal's status (issue 22). */
-export const APPRAISAL_STATUSES = ['draft', 'initiated', 'in_review', 'approved', 'rejected', 'ended'] as const;
+export const APPRAISAL_STATUSES = [
+  'draft',
+  'initiated',
+  'in_review',
+  'approved',
+  'rejected',
+  'ended',
+] as const;
 export type AppraisalStatus = (typeof APPRAISAL_STATUSES)[number];
 export const RATING_SIDES = ['self', 'appraiser'] as const;
 export type RatingSide = (typeof RATING_SIDES)[number];

@@ -1,4 +1,4 @@
-import type { ApprovalDecisionMessages } from '../../platform/approval-decisions.ts';
+import { decisionMessagesFrom } from '../../platform/approval-decisions.ts';
 
 /** Performance improvement plans (issue 23, ADR 62), apart from the schemas (no Zod on screens). */
 export const IMPROVEMENT_PLAN_MESSAGES = {
@@ -79,18 +79,7 @@ export const IMPROVEMENT_PLAN_MESSAGES_FR: {
 const M = IMPROVEMENT_PLAN_MESSAGES;
 
 /** The inbox kit's words for plans (ADR 31). */
-export const IMPROVEMENT_PLAN_DECISION_MESSAGES: ApprovalDecisionMessages = {
-  approved: M.approved,
-  rejected: M.rejected,
-  idsRequired: M.idsRequired,
-  reasonRequired: M.rejectionReasonRequired,
-  reasonTooLong: M.rejectionReasonTooLong,
-  notFound: M.notFound,
-  notPending: M.refusedNotPending,
-  ownRequest: M.refusedOwn,
-  notWaitingOnYou: M.refusedNotWaiting,
-  noneDecided: M.noneDecided,
-};
+export const IMPROVEMENT_PLAN_DECISION_MESSAGES = decisionMessagesFrom(M);
 
 /** The approval engine's module (subject) name for plans (ADR 22, 62). */
 export const IMPROVEMENT_PLAN_MODULE = 'improvement-plan';

@@ -5,7 +5,7 @@ import { idParamsSchema } from '../../platform/params.ts';
 import {
   approvalDecisionResultSchema,
   approvalDecisionSchema,
-  type ApprovalDecisionMessages,
+  decisionMessagesFrom,
 } from '../../platform/approval-decisions.ts';
 import { PROJECT_MESSAGES as M } from './projects-messages.ts';
 import {
@@ -32,18 +32,11 @@ const SIGNED_IN = 'signed-in' as const;
 /** The engine's module name of a task's move into a status that needs approval (ADR 61). */
 export const TASK_APPROVAL_MODULE = 'task';
 
-export const TASK_DECISION_MESSAGES: ApprovalDecisionMessages = {
-  approved: M.approved,
-  rejected: M.rejected,
-  idsRequired: M.idsRequired,
-  reasonRequired: M.reasonRequired,
-  reasonTooLong: M.reasonTooLong,
-  notFound: M.taskNotFound,
-  notPending: M.refusedNotPending,
-  ownRequest: M.refusedOwn,
-  notWaitingOnYou: M.refusedNotWaiting,
-  noneDecided: M.noneDecided,
-};
+export const TASK_DECISION_MESSAGES = decisionMessagesFrom(M, {
+  reasonRequired: 'reasonRequired',
+  reasonTooLong: 'reasonTooLong',
+  notFound: 'taskNotFound',
+});
 const taskDecisionSchema = approvalDecisionSchema('task_ids', TASK_DECISION_MESSAGES);
 
 /**
@@ -119,7 +112,8 @@ export const projectEndpoints = {
     path: STATUSES,
     response: listPage(taskStatusSchema),
     writes: true,
-    description: 'The company’s board columns in order; a company starts with To do, In progress, Review, Done.',
+    description:
+      'The company’s board columns in order; a company starts with To do, In progress, Review, Done.',
     permission: SIGNED_IN,
     tags,
   }),

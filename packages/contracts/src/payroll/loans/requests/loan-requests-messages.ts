@@ -1,4 +1,4 @@
-import type { ApprovalDecisionMessages } from '../../../platform/approval-decisions.ts';
+import { decisionMessagesFrom } from '../../../platform/approval-decisions.ts';
 
 /**
  * Loan requests (issue 20; ADR 52): an employee's request for a loan of a company loan type, decided
@@ -100,18 +100,7 @@ export const LOAN_REQUEST_MESSAGES_FR: { readonly [K in keyof typeof LOAN_REQUES
 const M = LOAN_REQUEST_MESSAGES;
 
 /** The inbox kit's words for loan requests (ADR 31), from the table above. */
-export const LOAN_REQUEST_DECISION_MESSAGES: ApprovalDecisionMessages = {
-  approved: M.approved,
-  rejected: M.rejected,
-  idsRequired: M.idsRequired,
-  reasonRequired: M.rejectionReasonRequired,
-  reasonTooLong: M.rejectionReasonTooLong,
-  notFound: M.notFound,
-  notPending: M.refusedNotPending,
-  ownRequest: M.refusedOwn,
-  notWaitingOnYou: M.refusedNotWaiting,
-  noneDecided: M.noneDecided,
-};
+export const LOAN_REQUEST_DECISION_MESSAGES = decisionMessagesFrom(M);
 
 /** A loan waits (pending), is decided (approved, rejected), is paid out (disbursed) and paid back (repaid). */
 export const LOAN_STATUSES = ['pending', 'approved', 'rejected', 'disbursed', 'repaid'] as const;

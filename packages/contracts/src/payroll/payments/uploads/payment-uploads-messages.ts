@@ -1,4 +1,4 @@
-import type { ApprovalDecisionMessages } from '../../../platform/approval-decisions.ts';
+import { decisionMessagesFrom } from '../../../platform/approval-decisions.ts';
 
 /**
  * Salary payments (issue 21; ADR 59): the maker's payment upload of a confirmed month, its schedules
@@ -98,18 +98,12 @@ export const PAYMENT_UPLOAD_MESSAGES_FR: { readonly [K in keyof typeof PAYMENT_U
 const M = PAYMENT_UPLOAD_MESSAGES;
 
 /** The inbox kit's words for payment schedules (ADR 31), from the table above. */
-export const PAYMENT_SCHEDULE_DECISION_MESSAGES: ApprovalDecisionMessages = {
-  approved: M.approved,
-  rejected: M.declined,
-  idsRequired: M.idsRequired,
-  reasonRequired: M.declineReasonRequired,
-  reasonTooLong: M.reasonTooLong,
-  notFound: M.scheduleNotFound,
-  notPending: M.refusedNotPending,
-  ownRequest: M.refusedOwn,
-  notWaitingOnYou: M.refusedNotWaiting,
-  noneDecided: M.noneDecided,
-};
+export const PAYMENT_SCHEDULE_DECISION_MESSAGES = decisionMessagesFrom(M, {
+  rejected: 'declined',
+  reasonRequired: 'declineReasonRequired',
+  reasonTooLong: 'reasonTooLong',
+  notFound: 'scheduleNotFound',
+});
 
 /** The approval engine's module for payment schedules (registered by payroll's approver settings). */
 export const SALARY_PAYMENT_MODULE = 'salary-payment';
