@@ -1,19 +1,22 @@
 #!/usr/bin/env node
 // The browser journeys in lanes: each lane is its own Playwright process against its own server on its
-// own fresh embedded database (e2e/server.mjs), so lanes share nothing but the machine. Journey files
-// are dealt to lanes longest first by the seconds they took last time they were measured
-// (e2e/journey-seconds.json; a file not listed there counts as DEFAULT_SECONDS), which keeps the
-// lanes' ends close together. Each lane's lines are printed as they come, behind its name.
+// own fresh embedded database (e2e/server.mjs, a copy of one seeded before the lanes start), so lanes
+// share nothing but the machine. Journey files are dealt to lanes longest first by the seconds they
+// took last time they were measured (e2e/journey-seconds.json; a file not listed there counts as
+// DEFAULT_SECONDS), which keeps the lanes' ends close together. Each lane's lines are printed as they
+// come, behind its name.
 //
 //   node scripts/e2e-lanes.mjs [--lanes N] [--record] [playwright args…]
 //
 // E2E_LANES sets the lane count (default: the number of cores, at most 2: a lane keeps about one core
-// busy with its server, its Chromium and Playwright, so more lanes than cores only slows each one).
+// busy with its server, its Chromium and Playwright, so more lanes than cores only slows each one;
+// measured again with 3 lanes on 2 cores: no idle time left, each journey 1.5-2x slower, and journeys
+// timed out).
 // At the end it prints where each lane's time went: its server's start and each journey file, longest
 // first. --record writes those seconds to e2e/journey-seconds.json for the next deal (a full run's).
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -64,13 +67,38 @@ function dealToLanes(files, seconds, laneCount) {
   return lanes.filter((l) => l.files.length > 0);
 }
 
+/**
+ * One seeded data directory for every server of the run (e2e/server.mjs --prepare): each lane's server,
+ * and a journey's own, starts from a copy instead of seeding its own at the same time as the others.
+ * Undefined when it could not be made; each server then seeds its own, as before.
+ */
+async function prepareTemplate() {
+  const dir = path.join(mkdtempSync(path.join(tmpdir(), 'clockroom-e2e-template-')), 'data');
+  const t0 = Date.now();
+  const code = await new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(e2eDir, 'server.mjs'), '--prepare', dir], {
+      cwd: e2eDir,
+      stdio: 'inherit',
+    });
+    child.on('close', resolve);
+  });
+  const took = ((Date.now() - t0) / 1000).toFixed(0);
+  if (code === 0) {
+    console.log(`✔ the journeys' seeded data directory (${took}s)`);
+    return dir;
+  }
+  console.log(`✘ the journeys' seeded data directory failed (${took}s); each server seeds its own`);
+  return undefined;
+}
+
 const reportFile = (index) => path.join(root, `test-results/e2e-${index + 1}.json`);
 
-function runLane(lane, index, extraArgs) {
+function runLane(lane, index, extraArgs, template) {
   const name = `e2e lane ${index + 1}`;
   rmSync(reportFile(index), { force: true });
   const env = {
     ...process.env,
+    ...(template ? { E2E_TEMPLATE_DIR: template } : {}),
     E2E_PORT: String(BASE_PORT + index * PORT_STEP),
     E2E_DATA_DIR_FILE: path.join(e2eDir, `.data-dir-${index + 1}`),
     E2E_OUTPUT_DIR: path.join(root, `test-results/e2e-${index + 1}`),
@@ -162,7 +190,9 @@ const requested = laneFlag >= 0 ? Number(args.splice(laneFlag, 2)[1]) : Number(p
 const laneCount = requested > 0 ? requested : Math.min(2, availableParallelism());
 const seconds = JSON.parse(readFileSync(path.join(e2eDir, 'journey-seconds.json'), 'utf8'));
 const lanes = dealToLanes(journeyFiles(e2eDir), seconds, laneCount);
-const results = await Promise.all(lanes.map((lane, i) => runLane(lane, i, args)));
+const template = await prepareTemplate();
+const results = await Promise.all(lanes.map((lane, i) => runLane(lane, i, args, template)));
+if (template) rmSync(path.dirname(template), { recursive: true, force: true });
 const measured = printTimes(lanes.map((_, i) => laneTimes(i)));
 if (record) {
   // A file that failed keeps the seconds it had.

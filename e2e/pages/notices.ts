@@ -7,7 +7,16 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function seeNotice(page: Page, text: string | RegExp): Promise<void> {
   const notice = page.locator('.ant-notification-notice', { hasText: text }).first();
-  await expect(notice).toBeVisible();
+  await expect(notice)
+    .toBeVisible()
+    .catch(async (error: unknown) => {
+      // What did show instead (an error notice, a refusal alert) is what a failed CI run needs to say.
+      const shown = await page
+        .locator('.ant-notification-notice, .ant-alert, .ant-form-item-explain-error')
+        .allInnerTexts()
+        .catch(() => []);
+      throw new Error(`${String(error)}\nOn screen instead: ${JSON.stringify(shown)} at ${page.url()}`);
+    });
   await notice.locator('.ant-notification-notice-close').click();
   await expect(page.locator('.ant-notification-notice', { hasText: text })).toHaveCount(0);
 }

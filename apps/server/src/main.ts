@@ -24,6 +24,14 @@ const demoOptions = {
 const app = await buildApp({ config, database });
 const seeded =
   database.kind === 'pglite' || process.env.SEED_DEMO === '1' ? await seedDemo(database, demoOptions) : false;
+// PREPARE_ONLY=1: migrate and seed, then stop, leaving a data directory to copy (the browser journeys
+// prepare one for all their servers instead of each seeding its own, e2e/server.mjs).
+if (process.env.PREPARE_ONLY === '1') {
+  await app.close();
+  await database.close();
+  console.log(`  Prepared ${config.dataDir}${seeded ? ' (demo data seeded)' : ''}`);
+  process.exit(0);
+}
 await app.listen({ port: config.port, host: config.host });
 
 const banner = [
