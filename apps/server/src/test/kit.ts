@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { setTenant } from '../platform/db/tenant.ts';
 import type { Tx } from '../platform/db/database.ts';
@@ -11,6 +12,7 @@ import {
   type TestApp,
   type TestDatabaseOptions,
 } from './harness.ts';
+import { must } from './must.ts';
 
 /** The demo sign-ins every file uses (README "Demo data"), by role. */
 export const PERSONAS = {
@@ -22,6 +24,7 @@ export const PERSONAS = {
 export type Persona = keyof typeof PERSONAS;
 
 export type TestClient = ReturnType<typeof client>;
+export type TestFileKit = ReturnType<typeof testFile>;
 
 /** fn called once per key; later calls share its promise (a sign-in, a lookup). */
 function once<K, V>(fn: (key: K) => Promise<V>): (key: K) => Promise<V> {
@@ -95,4 +98,26 @@ export function expectFieldError(res: LightMyRequestResponse, field: string, mes
 export function dataOf<T = unknown>(res: LightMyRequestResponse, status = 200): T {
   expect(res.statusCode, res.body).toBe(status);
   return (res.json() as { data: T }).data;
+}
+
+/** A person's employee id by their e-mail, read as the owner: many modules' tests name people so. */
+export async function employeeIdOf(t: TestApp, companyId: number, email: string): Promise<number> {
+  const r = await t.database.owner.execute<{ id: string | number }>(
+    sql`SELECT id FROM employees WHERE company_id = ${companyId} AND email = ${email}`,
+  );
+  return Number(must(r.rows[0], `employee ${email}`).id);
+}
+
+/**
+ * The demo's employee, HR officer and owner as employee ids, with the company: the cast the
+ * appraisal and improvement-plan tests share.
+ */
+export async function demoPeople(f: TestFileKit) {
+  const companyId = await f.companyId('demo');
+  return {
+    companyId,
+    me: await employeeIdOf(f.t, companyId, 'employee@demo.example'),
+    hr: await employeeIdOf(f.t, companyId, 'hr@demo.example'),
+    owner: await employeeIdOf(f.t, companyId, 'admin@demo.example'),
+  };
 }

@@ -208,3 +208,23 @@ export async function listHistory(tx: Tx, companyId: number, requestId: number) 
     .where(and(eq(approvalHistory.companyId, companyId), eq(approvalHistory.requestId, requestId)))
     .orderBy(asc(approvalHistory.at), asc(approvalHistory.id));
 }
+
+/** The status of a subject's request (pending, approved, rejected or withdrawn); undefined when none. */
+export async function findRequestStatus(
+  tx: Tx,
+  companyId: number,
+  module: string,
+  subjectId: number,
+): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ status: approvalRequests.status })
+    .from(approvalRequests)
+    .where(
+      and(
+        eq(approvalRequests.companyId, companyId),
+        eq(approvalRequests.module, module),
+        eq(approvalRequests.subjectId, subjectId),
+      ),
+    );
+  return row?.status;
+}

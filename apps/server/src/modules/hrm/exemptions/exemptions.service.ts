@@ -3,7 +3,6 @@ import { withWaitingLevels, type DecidableSubject } from '../../../platform/appr
 import {
   EXEMPTION_DECISION_MESSAGES,
   EXEMPTION_MESSAGES as M,
-  approvalLevelLabel,
   formatDate,
   hasPermission,
   notificationText,
@@ -28,7 +27,7 @@ import {
 import type { Approvals } from '../../../platform/approvals/approvals.ts';
 import * as repo from './exemptions.repository.ts';
 import { waitsOn } from './exemption-approval.repository.ts';
-import { requestLevels } from '../../../platform/approvals/request-levels.repository.ts';
+import { approvalTrail } from '../../../platform/approvals/approval-trail.ts';
 
 export const { EXEMPTION_MODULE } = repo;
 
@@ -108,21 +107,10 @@ const mayEdit = (ctx: SignedInContext, row: repo.StoredExemption) =>
 
 export async function getExemption(ctx: SignedInContext, id: number): Promise<ExemptionDetail> {
   const row = await readable(ctx, id);
-  const approval = await requestLevels(ctx.tx, ctx.companyId, repo.EXEMPTION_MODULE, id);
-  const levels = approval?.levels ?? [];
+  const approval = await approvalTrail(ctx.tx, ctx.companyId, repo.EXEMPTION_MODULE, id);
   return {
     ...publicRow(row),
-    approval_type: levels.length ? (approval?.type ?? null) : null,
-    levels: levels.map((l) => ({
-      level: l.level,
-      label: approvalLevelLabel(l.level),
-      approver_name: l.approver_name ?? '',
-      alt_approver_name: l.alt_approver_name,
-      outcome: l.outcome,
-      decided_by_name: l.decided_by_name,
-      comment: l.comment,
-      decided_at: l.decided_at ? l.decided_at.toISOString() : null,
-    })),
+    ...approval,
     can_edit: mayEdit(ctx, row),
     can_decide: await waitsOn(ctx.tx, ctx.companyId, id, ctx.user.employee.id),
   };

@@ -7,11 +7,10 @@ import type { RequestContext, SignedInContext } from '../../../platform/http/con
 import { requireCompany } from '../../../platform/http/context.ts';
 import type { Approvals, SubjectDescription } from '../../../platform/approvals/approvals.ts';
 import type { DecidableSubject } from '../../../platform/approvals/inbox.ts';
-import { chooseGroup } from '../../../platform/approvals/group-choice.ts';
-import { findPlacement, listGroupsWithLevels } from '../../../platform/approvals/group-choice.repository.ts';
+import { routeWhenCovered, withdrawPending } from '../../../platform/approvals/covered-routing.ts';
 import { currentPayMonth, firstOpenMonths } from './confirmed-months.repository.ts';
 import * as repo from './allowance-claims.repository.ts';
-import { claimFacts, requestStatus } from './claim-approval.repository.ts';
+import { claimFacts } from './claim-approval.repository.ts';
 
 /**
  * Allowance claims and the approval engine (ADR 22, 31, 45). A claim goes through the engine when an
@@ -66,28 +65,15 @@ export function allowanceClaimSubject(): DecidableSubject {
   };
 }
 
-/** Whether an approver group of claims covers this employee now. */
-async function groupCovers(ctx: SignedInContext, employeeId: number): Promise<boolean> {
-  const placement = await findPlacement(ctx.tx, ctx.companyId, employeeId);
-  if (!placement) return false;
-  return chooseGroup(await listGroupsWithLevels(ctx.tx, ctx.companyId, MODULE), placement) !== undefined;
-}
-
 /**
  * A new or edited pending claim goes to the group that covers the claimant now: sent, or started
  * again after an edit; with no group (any more) it leaves the engine and waits on payroll approvers.
  */
 export async function routeClaim(ctx: SignedInContext, approvals: Approvals, id: number, employeeId: number) {
-  const covered = await groupCovers(ctx, employeeId);
-  const status = await requestStatus(ctx.tx, ctx.companyId, id);
-  if (status === 'pending') {
-    if (covered) await approvals.restart(ctx, MODULE, id, employeeId);
-    else await approvals.withdraw(ctx, MODULE, id);
-  } else if (status === undefined && covered) await approvals.submit(ctx, MODULE, id, employeeId);
+  await routeWhenCovered(ctx, approvals, MODULE, id, employeeId);
 }
 
 /** The claimant withdraws: it leaves the approvers' inboxes first. */
 export async function withdrawFromEngine(ctx: SignedInContext, approvals: Approvals, id: number) {
-  if ((await requestStatus(ctx.tx, ctx.companyId, id)) === 'pending')
-    await approvals.withdraw(ctx, MODULE, id);
+  await withdrawPending(ctx, approvals, MODULE, id);
 }

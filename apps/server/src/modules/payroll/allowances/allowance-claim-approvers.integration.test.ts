@@ -7,8 +7,8 @@ import {
   type ApproverGroupDetail,
   type ListPage,
 } from '@clockroom/contracts';
-import { dataOf, expectFieldError, testFile, type TestClient } from '../../../test/kit.ts';
-import { currentMonthOf, employeeIdOf, storedClaim } from './allowances.fixtures.ts';
+import { dataOf, employeeIdOf, expectFieldError, testFile, type TestClient } from '../../../test/kit.ts';
+import { currentMonthOf, storedClaim } from './allowances.fixtures.ts';
 
 /** The claims' approver groups as the settings screens keep them (ADR 45), and a claim they cover. */
 const GROUPS = APPROVER_SETTINGS_APIS['allowance-claim'];

@@ -6,13 +6,12 @@ import {
   type ApprovalDecisionResult,
   type ListPage,
 } from '@clockroom/contracts';
-import { dataOf, expectFieldError, testFile, type TestClient } from '../../../test/kit.ts';
+import { dataOf, employeeIdOf, expectFieldError, testFile, type TestClient } from '../../../test/kit.ts';
 import {
   auditActions,
   claimGroup,
   confirmMonth,
   currentMonthOf,
-  employeeIdOf,
   storedClaim,
 } from './allowances.fixtures.ts';
 

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Allowance, AllowanceClaim } from '@clockroom/contracts';
-import { dataOf, testFile } from '../../../test/kit.ts';
+import { dataOf, employeeIdOf, testFile } from '../../../test/kit.ts';
 import { make } from '../../../test/factories.ts';
 import { setTenant } from '../../../platform/db/tenant.ts';
 import { createContext } from '../../../platform/http/context.ts';
 import type { PayItemLine, PayItemSource } from '../schedule/pay-item-source.ts';
 import { allowancesSource, extraAllowancesSource, settleClaims } from './allowance-sources.ts';
 import { nextMonth } from './confirmed-months.repository.ts';
-import { confirmMonth, currentMonthOf, employeeIdOf, periodOf, storedClaim } from './allowances.fixtures.ts';
+import { confirmMonth, currentMonthOf, periodOf, storedClaim } from './allowances.fixtures.ts';
 
 const SETTINGS = '/payroll/salarymanagement/settings';
 const CLAIMS = '/payroll/salarymanagement/allowance-claims';

@@ -34,14 +34,6 @@ export async function confirmMonth(
       DO UPDATE SET status = 'confirmed', lines = EXCLUDED.lines`);
 }
 
-/** The employee id of a demo sign-in, by its email. */
-export async function employeeIdOf(t: TestApp, companyId: number, email: string): Promise<number> {
-  const r = await t.database.owner.execute<{ id: string | number }>(
-    sql`SELECT id FROM employees WHERE company_id = ${companyId} AND email = ${email}`,
-  );
-  return Number(must(r.rows[0], `employee ${email}`).id);
-}
-
 /** `YYYY-MM` now, in the company's timezone; and the month after it. */
 export async function currentMonthOf(t: TestApp, companyId: number): Promise<[string, string]> {
   const r = await t.database.owner.execute<{ now: string; next: string }>(sql`

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ALLOWANCE_MESSAGES as M, type Allowance, type MyAllowances } from '@clockroom/contracts';
-import { dataOf, expectFieldError, testFile } from '../../../test/kit.ts';
+import { dataOf, employeeIdOf, expectFieldError, testFile } from '../../../test/kit.ts';
 import { make } from '../../../test/factories.ts';
-import { auditActions, employeeIdOf } from './allowances.fixtures.ts';
+import { auditActions } from './allowances.fixtures.ts';
 
 const BASE = '/payroll/salarymanagement/settings/allowance';
 const f = testFile();

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { ALLOWANCE_CLAIM_MODULE as MODULE } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
 
 /**
@@ -21,11 +20,4 @@ export async function claimFacts(tx: Tx, companyId: number, id: number): Promise
     FROM payroll_allowance_claims c JOIN employees e ON e.company_id = c.company_id AND e.id = c.employee_id
     WHERE c.company_id = ${companyId} AND c.id = ${id}`);
   return r.rows[0];
-}
-
-/** The engine's request of the claim: pending, approved, rejected or withdrawn; undefined when none. */
-export async function requestStatus(tx: Tx, companyId: number, id: number): Promise<string | undefined> {
-  const r = await tx.execute<{ status: string }>(sql`SELECT status FROM approval_requests
-    WHERE company_id = ${companyId} AND module = ${MODULE} AND subject_id = ${id}`);
-  return r.rows[0]?.status;
 }

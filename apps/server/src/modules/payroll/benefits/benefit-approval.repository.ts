@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { BENEFIT_DEDUCTION_MODULE as MODULE } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
 
 /**
@@ -23,11 +22,4 @@ export async function recordFacts(tx: Tx, companyId: number, id: number): Promis
     JOIN employees e ON e.company_id = r.company_id AND e.id = r.employee_id
     WHERE r.company_id = ${companyId} AND r.id = ${id}`);
   return r.rows[0];
-}
-
-/** The engine's request of the record: pending, approved, rejected or withdrawn; undefined when none. */
-export async function requestStatus(tx: Tx, companyId: number, id: number): Promise<string | undefined> {
-  const r = await tx.execute<{ status: string }>(sql`SELECT status FROM approval_requests
-    WHERE company_id = ${companyId} AND module = ${MODULE} AND subject_id = ${id}`);
-  return r.rows[0]?.status;
 }

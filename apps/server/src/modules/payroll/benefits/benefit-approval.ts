@@ -7,10 +7,9 @@ import type { RequestContext, SignedInContext } from '../../../platform/http/con
 import { requireCompany } from '../../../platform/http/context.ts';
 import type { Approvals, SubjectDescription } from '../../../platform/approvals/approvals.ts';
 import type { DecidableSubject } from '../../../platform/approvals/inbox.ts';
-import { chooseGroup } from '../../../platform/approvals/group-choice.ts';
-import { findPlacement, listGroupsWithLevels } from '../../../platform/approvals/group-choice.repository.ts';
+import { routeWhenCovered, withdrawPending } from '../../../platform/approvals/covered-routing.ts';
 import * as repo from './benefits.repository.ts';
-import { recordFacts, requestStatus } from './benefit-approval.repository.ts';
+import { recordFacts } from './benefit-approval.repository.ts';
 
 /**
  * Benefits and deductions and the approval engine (ADR 22, 31, 54), as allowance claims do (ADR 45):
@@ -62,12 +61,6 @@ export function benefitDeductionSubject(): DecidableSubject {
   };
 }
 
-async function groupCovers(ctx: SignedInContext, employeeId: number): Promise<boolean> {
-  const placement = await findPlacement(ctx.tx, ctx.companyId, employeeId);
-  if (!placement) return false;
-  return chooseGroup(await listGroupsWithLevels(ctx.tx, ctx.companyId, MODULE), placement) !== undefined;
-}
-
 /**
  * A new or edited pending record goes to the group that covers its employee now: sent, or started
  * again after an edit; with no group (any more) it leaves the engine and waits on the approvers of
@@ -79,16 +72,10 @@ export async function routeRecord(
   id: number,
   employeeId: number,
 ) {
-  const covered = await groupCovers(ctx, employeeId);
-  const status = await requestStatus(ctx.tx, ctx.companyId, id);
-  if (status === 'pending') {
-    if (covered) await approvals.restart(ctx, MODULE, id, employeeId);
-    else await approvals.withdraw(ctx, MODULE, id);
-  } else if (status === undefined && covered) await approvals.submit(ctx, MODULE, id, employeeId);
+  await routeWhenCovered(ctx, approvals, MODULE, id, employeeId);
 }
 
 /** Deleted: a pending record leaves the approvers' inboxes first. */
 export async function withdrawFromEngine(ctx: SignedInContext, approvals: Approvals, id: number) {
-  if ((await requestStatus(ctx.tx, ctx.companyId, id)) === 'pending')
-    await approvals.withdraw(ctx, MODULE, id);
+  await withdrawPending(ctx, approvals, MODULE, id);
 }

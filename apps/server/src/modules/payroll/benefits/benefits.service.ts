@@ -1,7 +1,6 @@
 import {
   BENEFIT_DEDUCTION_MESSAGES as M,
   BENEFIT_DEDUCTION_MODULE as MODULE,
-  approvalLevelLabel,
   hasPermission,
   toPaging,
   type BenefitDeduction,
@@ -17,7 +16,7 @@ import { conflict, invalidField, notFound } from '../../../platform/http/errors.
 import { branchVisible, managedBranchIds, visibleBranchIds } from '../../../platform/auth/branch-scope.ts';
 import type { Approvals } from '../../../platform/approvals/approvals.ts';
 import { withWaitingLevels } from '../../../platform/approvals/inbox.ts';
-import { requestLevels } from '../../../platform/approvals/request-levels.repository.ts';
+import { approvalTrail } from '../../../platform/approvals/approval-trail.ts';
 import {
   auditedCreate,
   auditedDeleteMany,
@@ -113,21 +112,10 @@ export async function findRecord(ctx: SignedInContext, id: number, lock = false)
 /** view-details: the record, how its approval went and the months a confirmed payroll paid it. */
 export async function getRecord(ctx: SignedInContext, id: number): Promise<BenefitDeductionDetail> {
   const record = await findRecord(ctx, id);
-  const approval = await requestLevels(ctx.tx, ctx.companyId, MODULE, id);
-  const levels = approval?.levels ?? [];
+  const approval = await approvalTrail(ctx.tx, ctx.companyId, MODULE, id);
   return {
     ...answer(record),
-    approval_type: levels.length ? (approval?.type ?? null) : null,
-    levels: levels.map((l) => ({
-      level: l.level,
-      label: approvalLevelLabel(l.level),
-      approver_name: l.approver_name ?? '',
-      alt_approver_name: l.alt_approver_name,
-      outcome: l.outcome,
-      decided_by_name: l.decided_by_name,
-      comment: l.comment,
-      decided_at: l.decided_at ? l.decided_at.toISOString() : null,
-    })),
+    ...approval,
     payments: await paymentsOf(ctx.tx, ctx.companyId, id),
   };
 }

@@ -1,28 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REMITTANCES, NTA_2025_BANDS } from '../statutory/statutory-defaults.ts';
+import { DEFAULT_REMITTANCES } from '../statutory/statutory-defaults.ts';
 import type { PayItemLine, PayPeriod } from '../schedule/pay-item-source.ts';
 import type { ComponentRule } from './components.ts';
 import { type EmployeeMonthInput, computeEmployeeMonth } from './payslip.ts';
-import type { Remittance, TaxTable } from './statutory.ts';
+import type { Remittance } from './statutory.ts';
+import { N, ntaTable } from './tax-table.fixtures.ts';
 
-const N = (naira: number) => BigInt(Math.round(naira * 100));
-
-const NTA: TaxTable = {
-  id: 2,
-  regime: 'nta_2025',
-  effectiveFrom: '2026-01-01',
-  bands: NTA_2025_BANDS,
-  rentReliefRate: '20',
-  rentReliefCapKobo: N(500_000),
-  craFixedKobo: 0n,
-  craGrossRate: '0',
-  craExtraRate: '0',
-  minimumTaxRate: '0',
-  minimumWageKobo: N(70_000),
-  pensionEmployeeRate: '8',
-  nhfRate: '2.5',
-  nhisRate: '0',
-};
+const NTA = ntaTable(2);
 
 const REMITTANCES: Remittance[] = DEFAULT_REMITTANCES.map((r) => ({ ...r, enabled: true }));
 

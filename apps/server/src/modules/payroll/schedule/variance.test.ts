@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { NTA_2025_BANDS } from '../statutory/statutory-defaults.ts';
-import type { TaxTable } from '../engine/statutory.ts';
+import { N, ntaTable } from '../engine/tax-table.fixtures.ts';
 import { daysPaid, periodOf, previousPeriod } from './schedule-period.ts';
 import { marginalBand, varianceReasons, type VarianceSide } from './variance.ts';
 
-const N = (naira: number) => BigInt(Math.round(naira * 100));
-const NTA: TaxTable = {
-  id: 7,
-  regime: 'nta_2025',
-  effectiveFrom: '2026-01-01',
-  bands: NTA_2025_BANDS,
-  rentReliefRate: '20',
-  rentReliefCapKobo: N(500_000),
-  craFixedKobo: 0n,
-  craGrossRate: '0',
-  craExtraRate: '0',
-  minimumTaxRate: '0',
-  minimumWageKobo: N(70_000),
-  pensionEmployeeRate: '8',
-  nhfRate: '2.5',
-  nhisRate: '0',
-};
+const NTA = ntaTable(7);
 const tables = new Map([[7, NTA]]);
 
 function side(over: Partial<VarianceSide> = {}): VarianceSide {

@@ -9,11 +9,7 @@ import { requireCompany } from '../../../../platform/http/context.ts';
 import { managedBranchIds } from '../../../../platform/auth/branch-scope.ts';
 import type { Approvals, SubjectDescription } from '../../../../platform/approvals/approvals.ts';
 import type { DecidableSubject } from '../../../../platform/approvals/inbox.ts';
-import { chooseGroup } from '../../../../platform/approvals/group-choice.ts';
-import {
-  findPlacement,
-  listGroupsWithLevels,
-} from '../../../../platform/approvals/group-choice.repository.ts';
+import { routeWhenCovered, withdrawPending } from '../../../../platform/approvals/covered-routing.ts';
 import * as repo from './loan-requests.repository.ts';
 
 /**
@@ -82,28 +78,15 @@ export function loanRequestSubject(): LoanSubject {
   };
 }
 
-/** Whether an approver group of loans covers this employee now. */
-async function groupCovers(ctx: SignedInContext, employeeId: number): Promise<boolean> {
-  const placement = await findPlacement(ctx.tx, ctx.companyId, employeeId);
-  if (!placement) return false;
-  return chooseGroup(await listGroupsWithLevels(ctx.tx, ctx.companyId, MODULE), placement) !== undefined;
-}
-
 /**
  * A new or edited pending request goes to the group that covers the employee now: sent, or started
  * again after an edit; with no group (any more) it leaves the engine and waits on loan approvers.
  */
 export async function routeLoan(ctx: SignedInContext, approvals: Approvals, id: number, employeeId: number) {
-  const covered = await groupCovers(ctx, employeeId);
-  const status = await repo.engineStatus(ctx.tx, ctx.companyId, id);
-  if (status === 'pending') {
-    if (covered) await approvals.restart(ctx, MODULE, id, employeeId);
-    else await approvals.withdraw(ctx, MODULE, id);
-  } else if (status === undefined && covered) await approvals.submit(ctx, MODULE, id, employeeId);
+  await routeWhenCovered(ctx, approvals, MODULE, id, employeeId);
 }
 
 /** A deleted request leaves the approvers' inboxes first. */
 export async function withdrawFromEngine(ctx: SignedInContext, approvals: Approvals, id: number) {
-  if ((await repo.engineStatus(ctx.tx, ctx.companyId, id)) === 'pending')
-    await approvals.withdraw(ctx, MODULE, id);
+  await withdrawPending(ctx, approvals, MODULE, id);
 }

@@ -216,10 +216,3 @@ export async function countFallbackWaiting(tx: Tx, companyId: number, viewer: Lo
     WHERE l.company_id = ${companyId} AND ${fallbackWaits(viewer)}`);
   return { items: Number(r.rows[0]?.items ?? 0), requesters: Number(r.rows[0]?.requesters ?? 0) };
 }
-
-/** The engine's request of the loan: pending, approved, rejected or withdrawn; undefined when none. */
-export async function engineStatus(tx: Tx, companyId: number, id: number): Promise<string | undefined> {
-  const r = await tx.execute<{ status: string }>(sql`SELECT status FROM approval_requests
-    WHERE company_id = ${companyId} AND module = ${MODULE} AND subject_id = ${id}`);
-  return r.rows[0]?.status;
-}
