@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, id, ref, updatedAt } from './columns.ts';
+import { companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
 import { companies } from './platform.ts';
 import { employees } from './organization.ts';
 
@@ -44,7 +44,7 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     uniqueIndex('users_email_key').on(t.companyId, sql`lower(${t.email})`),
     uniqueIndex('users_employee_key').on(t.companyId, t.employeeId),
     check('users_language_check', sql`${t.language} IN ('en', 'fr')`),
@@ -68,7 +68,7 @@ export const roles = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     uniqueIndex('roles_slug_key').on(t.companyId, t.slug),
     // Case-insensitive, so "HR Admin" and "hr admin" cannot both exist (answered as a 422, ADR 18).
     uniqueIndex('roles_name_key').on(t.companyId, sql`lower(${t.name})`),
@@ -129,7 +129,7 @@ export const oauthTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     uniqueIndex('oauth_tokens_access_key').on(t.companyId, t.accessHash),
     uniqueIndex('oauth_tokens_refresh_key').on(t.companyId, t.refreshHash),
     index('oauth_tokens_user_idx').on(t.companyId, t.userId),
@@ -153,7 +153,7 @@ export const accountCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     uniqueIndex('account_codes_hash_key').on(t.companyId, t.codeHash),
     foreignKey({ columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }).onDelete(
       'cascade',

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, id, ref, updatedAt } from './columns.ts';
+import { companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
 import { companies } from './platform.ts';
 import { employees } from './organization.ts';
 
@@ -42,7 +42,7 @@ export const approverGroups = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     index('approver_groups_module_idx').on(t.companyId, t.module),
     check(
       'approver_groups_basis_check',
@@ -97,7 +97,7 @@ export const approvalRequests = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     uniqueIndex('approval_requests_subject_key').on(t.companyId, t.module, t.subjectId),
     index('approval_requests_status_idx').on(t.companyId, t.module, t.status),
     check(
@@ -159,7 +159,7 @@ export const approvalHistory = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     index('approval_history_request_idx').on(t.companyId, t.requestId, t.at),
     foreignKey({
       columns: [t.companyId, t.requestId],

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, id, ref, updatedAt } from './columns.ts';
+import { companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
 import { companies } from './platform.ts';
 import { branches, employees } from './organization.ts';
 
@@ -73,7 +73,7 @@ export const devices = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     uniqueIndex('devices_serial_key').on(t.companyId, t.serialNumber),
     foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
@@ -121,7 +121,7 @@ export const deviceTransactions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     index('device_transactions_recent_idx').on(t.companyId, t.createdAt),
     foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
   ],
@@ -145,7 +145,7 @@ export const deviceCommands = pgTable(
     doneAt: timestamp('done_at', { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     index('device_commands_queue_idx').on(t.companyId, t.deviceId, t.status, t.id),
     index('device_commands_transaction_idx').on(t.companyId, t.transactionId),
     check('device_commands_status_check', sql`${t.status} IN ('queued', 'sent', 'succeeded', 'failed')`),
@@ -190,7 +190,7 @@ export const punches = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     uniqueIndex('punches_device_key').on(t.companyId, t.deviceId, t.pin, t.localTime),
     index('punches_employee_time_idx').on(t.companyId, t.employeeId, t.punchedAt),
     index('punches_time_idx').on(t.companyId, t.punchedAt),

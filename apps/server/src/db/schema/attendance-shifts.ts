@@ -11,7 +11,7 @@ import {
   time,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, id, ref, updatedAt } from './columns.ts';
+import { companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
 import { companies } from './platform.ts';
 import { employees } from './organization.ts';
 
@@ -44,7 +44,7 @@ export const shiftTypes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     uniqueIndex('shift_types_name_key').on(t.companyId, sql`lower(btrim(${t.name}))`),
     foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
   ],
@@ -78,7 +78,7 @@ export const workShifts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     uniqueIndex('work_shifts_name_key').on(t.companyId, sql`lower(btrim(${t.name}))`),
     check('work_shifts_status_check', sql`${t.status} IN ('active', 'inactive')`),
     check('work_shifts_grace_check', sql`${t.graceMinutes} BETWEEN 0 AND 1440`),
@@ -108,7 +108,7 @@ export const shiftAssignments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     index('shift_assignments_employee_idx').on(t.companyId, t.employeeId, t.startDate),
     index('shift_assignments_shift_idx').on(t.companyId, t.workShiftId),
     check('shift_assignments_range_check', sql`${t.endDate} IS NULL OR ${t.endDate} >= ${t.startDate}`),

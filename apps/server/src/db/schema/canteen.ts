@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyFk, employeeFk } from './named-keys.ts';
-import { companyId, createdAt, id, kobo, ref, updatedAt } from './columns.ts';
+import { companyId, createdAt, id, kobo, ref, tenantKey, updatedAt } from './columns.ts';
 import { devices } from './attendance-devices.ts';
 
 /**
@@ -40,7 +40,7 @@ export const canteenMealPlans = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     uniqueIndex('canteen_meal_plans_name_key').on(t.companyId, sql`lower(${t.name})`),
     companyFk('canteen_meal_plans', t),
   ],
@@ -116,7 +116,7 @@ export const canteenMeals = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     index('canteen_meals_day_idx').on(t.companyId, t.day),
     index('canteen_meals_employee_idx').on(t.companyId, t.employeeId, t.day),
     // A device re-sends its log after a lost answer: the same verification is one meal.

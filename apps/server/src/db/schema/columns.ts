@@ -1,4 +1,4 @@
-import { bigint, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 
 /** Shared column builders so every tenant table spells tenancy the same way (ARCHITECTURE §3). */
 export const companyId = () => bigint('company_id', { mode: 'number' }).notNull();
@@ -8,3 +8,9 @@ export const createdAt = () => timestamp('created_at', { withTimezone: true }).n
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 /** Money in whole kobo (ARCHITECTURE: money is exact); a number is exact up to 2^53 kobo. */
 export const kobo = (name: string) => bigint(name, { mode: 'number' });
+/**
+ * The key of a tenant table whose rows have their own id: (company_id, id), so every reference to the
+ * row names its company too (composite foreign keys keep tenants apart, ARCHITECTURE §3).
+ */
+export const tenantKey = (t: { companyId: AnyPgColumn; id: AnyPgColumn }) =>
+  primaryKey({ columns: [t.companyId, t.id] });

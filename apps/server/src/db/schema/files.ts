@@ -1,14 +1,5 @@
-import {
-  boolean,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { companyId, createdAt, id, ref } from './columns.ts';
+import { boolean, foreignKey, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { companyId, createdAt, id, ref, tenantKey } from './columns.ts';
 import { companies } from './platform.ts';
 import { employees } from './organization.ts';
 
@@ -35,7 +26,7 @@ export const files = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     index('files_token_idx').on(t.token),
     foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
   ],
@@ -54,7 +45,7 @@ export const employeeDocuments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     index('employee_documents_employee_idx').on(t.companyId, t.employeeId),
     foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
     foreignKey({

@@ -8,11 +8,10 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, id, ref, updatedAt } from './columns.ts';
+import { companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
 import { companies } from './platform.ts';
 import { branches, employees } from './organization.ts';
 
@@ -51,7 +50,7 @@ export const leaveTypes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     uniqueIndex('leave_types_name_key').on(t.companyId, sql`lower(btrim(${t.leaveName}))`),
     check('leave_types_days_check', sql`${t.applicableDays} BETWEEN 1 AND 366`),
     check('leave_types_gender_check', sql`${t.gender} IN ('male', 'female')`),
@@ -90,7 +89,7 @@ export const leaveRequests = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     index('leave_requests_employee_idx').on(t.companyId, t.employeeId, t.startDate),
     check(
       'leave_requests_status_check',
@@ -130,7 +129,7 @@ export const exemptions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     index('exemptions_employee_idx').on(t.companyId, t.employeeId, t.date),
     index('exemptions_date_idx').on(t.companyId, t.date),
     check('exemptions_status_check', sql`${t.status} IN ('pending', 'approved', 'rejected')`),

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, id, ref, updatedAt } from './columns.ts';
+import { companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
 import { companies } from './platform.ts';
 import { branches, employees } from './organization.ts';
 
@@ -38,7 +38,7 @@ export const mobileClockLocations = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     uniqueIndex('mobile_clock_locations_name_key').on(t.companyId, sql`lower(btrim(${t.name}))`),
     check('mobile_clock_locations_lat_check', sql`${t.latitude} BETWEEN -90 AND 90`),
     check('mobile_clock_locations_lng_check', sql`${t.longitude} BETWEEN -180 AND 180`),
@@ -98,7 +98,7 @@ export const mobileClocks = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     index('mobile_clocks_employee_idx').on(t.companyId, t.employeeId, t.clockedAt),
     index('mobile_clocks_status_idx').on(t.companyId, t.status, t.clockedAt),
     check('mobile_clocks_type_check', sql`${t.clockType} IN ('clock_in', 'clock_out')`),

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, id, ref, updatedAt } from './columns.ts';
+import { companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
 import { companies } from './platform.ts';
 import { banks, branchTypes, cities, countries, states } from './lookups.ts';
 
@@ -32,7 +32,7 @@ export const branches = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     uniqueIndex('branches_one_hq_key')
       .on(t.companyId)
       .where(sql`is_hq`),
@@ -56,7 +56,7 @@ export const departments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     uniqueIndex('departments_name_key').on(
       t.companyId,
       sql`coalesce(${t.branchId}, 0)`,
@@ -79,7 +79,7 @@ export const teams = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     uniqueIndex('teams_name_key').on(t.companyId, sql`lower(${t.teamName})`),
     foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
   ],
@@ -101,7 +101,7 @@ function settingTable(table: string, nameColumn: string) {
       updatedAt: updatedAt(),
     },
     (t) => [
-      primaryKey({ columns: [t.companyId, t.id] }),
+      tenantKey(t),
       uniqueIndex(`${table}_name_key`).on(t.companyId, sql`lower(${t.name})`),
       foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
     ],
@@ -196,7 +196,7 @@ export const employees = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     uniqueIndex('employees_pin_key').on(t.companyId, t.pin),
     uniqueIndex('employees_email_key').on(t.companyId, sql`lower(${t.email})`),
     index('employees_branch_idx').on(t.companyId, t.branchId),
@@ -266,7 +266,7 @@ export const publicHolidays = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     uniqueIndex('public_holidays_date_key').on(t.companyId, t.holidayDate),
     foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
   ],

@@ -15,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, id, kobo, ref, updatedAt } from './columns.ts';
+import { companyId, createdAt, id, kobo, ref, tenantKey, updatedAt } from './columns.ts';
 import { companies } from './platform.ts';
 import { employees } from './organization.ts';
 import { payBreakdowns } from './payroll.ts';
@@ -38,7 +38,7 @@ export const overtimeWorkRates = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     uniqueIndex('overtime_work_rates_name_key').on(t.companyId, sql`lower(btrim(${t.groupName}))`),
     check(
       'overtime_work_rates_charge_check',
@@ -122,7 +122,7 @@ export const overtimeRules = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     uniqueIndex('overtime_rules_name_key').on(t.companyId, sql`lower(btrim(${t.groupName}))`),
     check(
       'overtime_rules_minutes_check',
@@ -220,7 +220,7 @@ export const overtimeRecords = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     uniqueIndex('overtime_records_day_key').on(t.companyId, t.employeeId, t.day),
     index('overtime_records_list_idx').on(t.companyId, t.day, t.status),
     check('overtime_records_status_check', sql`${t.status} IN ('pending', 'approved', 'rejected')`),

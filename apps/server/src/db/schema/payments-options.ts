@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companyFk } from './named-keys.ts';
 import { files } from './files.ts';
-import { companyId, createdAt, id, ref, updatedAt } from './columns.ts';
+import { companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
 
 /**
  * Payment options and their mandates (issue 21, ADR 58): how an approved payment schedule is paid
@@ -23,7 +23,7 @@ export const paymentOptions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     uniqueIndex('payment_options_name_key').on(t.companyId, sql`lower(${t.name})`),
     companyFk('payment_options', t),
     check('payment_options_type_check', sql`${t.type} IN ('bank_file', 'wallet')`),
@@ -48,7 +48,7 @@ export const paymentOptionMandates = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     companyFk('payment_option_mandates', t),
     foreignKey({
       name: 'payment_option_mandates_option_fk',

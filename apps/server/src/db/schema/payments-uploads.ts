@@ -5,14 +5,13 @@ import {
   foreignKey,
   index,
   pgTable,
-  primaryKey,
   smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyFk, employeeFk } from './named-keys.ts';
-import { companyId, createdAt, id, kobo, ref, updatedAt } from './columns.ts';
+import { companyId, createdAt, id, kobo, ref, tenantKey, updatedAt } from './columns.ts';
 import { payrollScheduleRows } from './payroll-pay.ts';
 
 /**
@@ -39,7 +38,7 @@ export const paymentUploads = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     index('payment_uploads_month_idx').on(t.companyId, t.year, t.month),
     check('payment_uploads_month_check', sql`${t.month} BETWEEN 1 AND 12`),
     check('payment_uploads_type_check', sql`${t.paymentType} IN ('bank_file', 'wallet')`),
@@ -69,7 +68,7 @@ export const paymentSchedules = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     index('payment_schedules_upload_idx').on(t.companyId, t.uploadId),
     check('payment_schedules_status_check', sql`${t.status} IN ('pending', 'approved', 'declined')`),
     foreignKey({
@@ -109,7 +108,7 @@ export const paymentLines = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     index('payment_lines_schedule_idx').on(t.companyId, t.scheduleId),
     uniqueIndex('payment_lines_live_row_key')
       .on(t.companyId, t.scheduleRowId)

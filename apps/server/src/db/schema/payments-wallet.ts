@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyFk } from './named-keys.ts';
-import { companyId, createdAt, id, kobo, ref, updatedAt } from './columns.ts';
+import { companyId, createdAt, id, kobo, ref, tenantKey, updatedAt } from './columns.ts';
 
 /**
  * The company wallet and its payment provider (issue 21, ADR 57). Money is whole kobo. The balance
@@ -47,7 +47,7 @@ export const walletVirtualAccounts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     uniqueIndex('wallet_virtual_accounts_provider_key').on(t.companyId, t.provider),
     companyFk('wallet_virtual_accounts', t),
   ],
@@ -69,7 +69,7 @@ export const walletPayins = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     uniqueIndex('wallet_payins_reference_key').on(t.companyId, t.reference),
     index('wallet_payins_created_idx').on(t.companyId, t.createdAt),
     companyFk('wallet_payins', t),
@@ -105,7 +105,7 @@ export const walletTransfers = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     uniqueIndex('wallet_transfers_reference_key').on(t.companyId, t.reference),
     uniqueIndex('wallet_transfers_live_line_key')
       .on(t.companyId, t.lineId)
@@ -136,7 +136,7 @@ export const walletStatusHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     index('wallet_status_history_subject_idx').on(t.companyId, t.subject, t.subjectId),
     companyFk('wallet_status_history', t),
   ],
@@ -158,7 +158,7 @@ export const walletMovements = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     uniqueIndex('wallet_movements_payin_key')
       .on(t.companyId, t.kind, t.payinId)
       .where(sql`${t.payinId} IS NOT NULL`),
@@ -183,7 +183,7 @@ export const walletLedgerEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     index('wallet_ledger_entries_account_idx').on(t.companyId, t.account, t.createdAt),
     index('wallet_ledger_entries_movement_idx').on(t.companyId, t.movementId),
     foreignKey({

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyFk, employeeFk } from './named-keys.ts';
-import { companyId, createdAt, id, kobo, ref, updatedAt } from './columns.ts';
+import { companyId, createdAt, id, kobo, ref, tenantKey, updatedAt } from './columns.ts';
 
 /**
  * Benefits and deductions (issue 20): paid with gross or taken from net pay in the months they cover,
@@ -38,7 +38,7 @@ export const payrollBenefitDeductionTypes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     uniqueIndex('payroll_benefit_deduction_types_name_key').on(t.companyId, sql`lower(${t.name})`),
     companyFk('payroll_benefit_deduction_types', t),
   ],
@@ -68,7 +68,7 @@ export const payrollBenefitDeductions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     index('payroll_benefit_deductions_employee_idx').on(t.companyId, t.employeeId, t.status),
     index('payroll_benefit_deductions_status_idx').on(t.companyId, t.status, t.startMonth),
     employeeFk('payroll_benefit_deductions', t),

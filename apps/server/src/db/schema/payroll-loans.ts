@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyFk, employeeFk } from './named-keys.ts';
-import { companyId, createdAt, id, kobo, ref, updatedAt } from './columns.ts';
+import { companyId, createdAt, id, kobo, ref, tenantKey, updatedAt } from './columns.ts';
 
 /**
  * Loans, and benefits and deductions (issue 20): what payroll pays beside the package or recovers
@@ -49,7 +49,7 @@ export const payrollLoanTypes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     uniqueIndex('payroll_loan_types_name_key').on(t.companyId, sql`lower(${t.name})`),
     companyFk('payroll_loan_types', t),
     check('payroll_loan_types_interest_type_check', sql`${t.interestType} IN ('flat', 'reducing')`),
@@ -106,7 +106,7 @@ export const payrollLoans = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     index('payroll_loans_employee_idx').on(t.companyId, t.employeeId, t.status),
     index('payroll_loans_status_idx').on(t.companyId, t.status),
     employeeFk('payroll_loans', t),
@@ -168,7 +168,7 @@ export const payrollLoanDisbursements = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     index('payroll_loan_disbursements_loan_idx').on(t.companyId, t.loanId),
     foreignKey({
       name: 'payroll_loan_disbursements_loan_fk',
@@ -193,7 +193,7 @@ export const payrollLoanRefunds = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     index('payroll_loan_refunds_loan_idx').on(t.companyId, t.loanId),
     foreignKey({
       name: 'payroll_loan_refunds_loan_fk',

@@ -16,7 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyFk, employeeFk } from './named-keys.ts';
-import { companyId, createdAt, id, kobo, ref, updatedAt } from './columns.ts';
+import { companyId, createdAt, id, kobo, ref, tenantKey, updatedAt } from './columns.ts';
 
 /**
  * Payroll's pay (issue 19, ADR 41): what a run adds beside the package (allowances, extra
@@ -49,7 +49,7 @@ export const payrollAllowances = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     uniqueIndex('payroll_allowances_name_key').on(t.companyId, sql`lower(btrim(${t.name}))`),
     uniqueIndex('payroll_allowances_code_key').on(t.companyId, sql`upper(${t.code})`),
     companyFk('payroll_allowances', t),
@@ -101,7 +101,7 @@ export const payrollExtraAllowances = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.id] }), companyFk('payroll_extra_allowances', t)],
+  (t) => [tenantKey(t), companyFk('payroll_extra_allowances', t)],
 );
 
 /** The months (first day) an extra allowance is paid in. */
@@ -168,7 +168,7 @@ export const payrollAllowanceClaims = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     index('payroll_allowance_claims_employee_idx').on(t.companyId, t.employeeId, t.status),
     employeeFk('payroll_allowance_claims', t),
     foreignKey({
@@ -201,7 +201,7 @@ export const payrollHistoryUploads = pgTable(
     createdBy: ref('created_by'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.id] }), companyFk('payroll_history_uploads', t)],
+  (t) => [tenantKey(t), companyFk('payroll_history_uploads', t)],
 );
 
 /**
@@ -261,7 +261,7 @@ export const payrollScheduleRows = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     uniqueIndex('payroll_schedule_rows_employee_month_key').on(t.companyId, t.employeeId, t.year, t.month),
     index('payroll_schedule_rows_month_idx').on(t.companyId, t.year, t.month, t.status),
     check('payroll_schedule_rows_month_check', sql`${t.month} BETWEEN 1 AND 12`),

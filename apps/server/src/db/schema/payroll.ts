@@ -15,7 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyFk, employeeFk } from './named-keys.ts';
-import { companyId, createdAt, id, kobo, ref, updatedAt } from './columns.ts';
+import { companyId, createdAt, id, kobo, ref, tenantKey, updatedAt } from './columns.ts';
 
 /**
  * Payroll (issue 19, ADR 41): the salary structure, the statutory tables, the extras paid beside a
@@ -59,7 +59,7 @@ export const payBreakdowns = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     uniqueIndex('pay_breakdowns_name_key').on(t.companyId, sql`lower(btrim(${t.allowanceName}))`),
     uniqueIndex('pay_breakdowns_code_key').on(t.companyId, sql`upper(${t.code})`),
     check(
@@ -87,7 +87,7 @@ export const payPackages = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     uniqueIndex('pay_packages_name_key').on(t.companyId, sql`lower(btrim(${t.packageName}))`),
     companyFk('pay_packages', t),
   ],
@@ -180,7 +180,7 @@ export const payrollTaxTables = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     uniqueIndex('payroll_tax_tables_effective_key').on(t.companyId, t.effectiveFrom),
     check('payroll_tax_tables_regime_check', sql`${t.regime} IN ('nta_2025', 'pita')`),
     companyFk('payroll_tax_tables', t),
@@ -210,7 +210,7 @@ export const companyRemittances = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     uniqueIndex('company_remittances_code_key').on(t.companyId, sql`upper(${t.code})`),
     check('company_remittances_base_check', sql`${t.base} IN ('gross', 'pensionable', 'basic')`),
     companyFk('company_remittances', t),
@@ -247,7 +247,7 @@ export const payrollBatchGroups = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     uniqueIndex('payroll_batch_groups_name_key').on(t.companyId, sql`lower(btrim(${t.name}))`),
     check('payroll_batch_groups_batch_by_check', sql`${t.batchBy} IN ('bank', 'branch', 'custom')`),
     companyFk('payroll_batch_groups', t),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companyFk, employeeFk } from './named-keys.ts';
 import { employees } from './organization.ts';
-import { companyId, createdAt, id, ref, updatedAt } from './columns.ts';
+import { companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
 
 /**
  * Performance appraisals (issue 22, ADR 64): the settings (periods and weights, grades, scorecards,
@@ -25,7 +25,7 @@ export const appraisalSettings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     companyFk('appraisal_settings', t),
     check('appraisal_settings_weights_check', sql`${t.selfWeight} + ${t.appraiserWeight} = 100`),
   ],
@@ -44,7 +44,7 @@ export const appraisalGrades = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     uniqueIndex('appraisal_grades_name_key').on(t.companyId, sql`lower(${t.name})`),
     companyFk('appraisal_grades', t),
     check('appraisal_grades_band_check', sql`0 <= ${t.minScore} AND ${t.minScore} <= ${t.maxScore} AND ${t.maxScore} <= 100`),
@@ -63,7 +63,7 @@ export const appraisalScorecards = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.id] }), companyFk('appraisal_scorecards', t)],
+  (t) => [tenantKey(t), companyFk('appraisal_scorecards', t)],
 );
 
 /** Who appraises whom, set by HR; everyone else is appraised by their department's head. */
@@ -79,7 +79,7 @@ export const appraisalAppraisers = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     companyFk('appraisal_appraisers', t),
     foreignKey({
       name: 'appraisal_appraisers_appraiser_fk',
@@ -109,7 +109,7 @@ export const appraisalGroups = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     companyFk('appraisal_groups', t),
     foreignKey({
       name: 'appraisal_groups_setting_fk',
@@ -148,7 +148,7 @@ export const appraisals = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     companyFk('appraisals', t),
     employeeFk('appraisals', t),
     foreignKey({
@@ -183,7 +183,7 @@ export const appraisalRatings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     companyFk('appraisal_ratings', t),
     foreignKey({
       name: 'appraisal_ratings_appraisal_fk',

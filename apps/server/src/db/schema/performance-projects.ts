@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyFk, employeeFk } from './named-keys.ts';
-import { companyId, createdAt, id, ref, updatedAt } from './columns.ts';
+import { companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
 
 /**
  * Projects and task boards (issue 23, ADR 61): a project's members work its tasks on a Kanban board
@@ -33,7 +33,7 @@ export const projects = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     companyFk('projects', t),
     check('projects_status_check', sql`${t.status} IN ('active', 'on_hold', 'completed', 'archived')`),
   ],
@@ -72,7 +72,7 @@ export const taskStatuses = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     uniqueIndex('task_statuses_name_key').on(t.companyId, sql`lower(${t.name})`),
     companyFk('task_statuses', t),
   ],
@@ -100,7 +100,7 @@ export const tasks = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     companyFk('tasks', t),
     foreignKey({
       name: 'tasks_project_fk',

@@ -7,13 +7,12 @@ import {
   index,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyFk, employeeFk } from './named-keys.ts';
-import { companyId, createdAt, id, ref, updatedAt } from './columns.ts';
+import { companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
 
 /**
  * Feedback surveys (issue 23, ADR 60). A survey's questions and audience are small documents kept
@@ -40,7 +39,7 @@ export const surveys = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     companyFk('surveys', t),
     check('surveys_status_check', sql`${t.status} IN ('draft', 'published', 'closed')`),
     check('surveys_dates_check', sql`${t.endsOn} >= ${t.startsOn}`),
@@ -59,7 +58,7 @@ export const surveyResponses = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     companyFk('survey_responses', t),
     employeeFk('survey_responses', t),
     foreignKey({

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, foreignKey, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companyFk, employeeFk } from './named-keys.ts';
 import { employees } from './organization.ts';
 import { files } from './files.ts';
-import { companyId, createdAt, id, ref, updatedAt } from './columns.ts';
+import { companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
 
 /**
  * Trainings and performance improvement plans (issue 23, ADR 62): general trainings with their
@@ -23,7 +23,7 @@ export const trainingCategories = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     uniqueIndex('training_categories_name_key').on(t.companyId, sql`lower(${t.name})`),
     companyFk('training_categories', t),
   ],
@@ -41,7 +41,7 @@ export const trainingSettings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     uniqueIndex('training_settings_company_key').on(t.companyId),
     companyFk('training_settings', t),
   ],
@@ -65,7 +65,7 @@ export const trainings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     companyFk('trainings', t),
     foreignKey({
       name: 'trainings_category_fk',
@@ -91,7 +91,7 @@ export const trainingEnrolments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     uniqueIndex('training_enrolments_key').on(t.companyId, t.trainingId, t.employeeId),
     companyFk('training_enrolments', t),
     employeeFk('training_enrolments', t),
@@ -133,7 +133,7 @@ export const improvementPlans = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     companyFk('improvement_plans', t),
     employeeFk('improvement_plans', t),
     foreignKey({
@@ -162,7 +162,7 @@ export const improvementPlanGoals = pgTable(
     dueDate: date('due_date'),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     companyFk('improvement_plan_goals', t),
     foreignKey({
       name: 'improvement_plan_goals_plan_fk',

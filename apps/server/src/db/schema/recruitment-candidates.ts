@@ -15,7 +15,7 @@ import { companyFk, employeeFk } from './named-keys.ts';
 import { employees } from './organization.ts';
 import { files } from './files.ts';
 import { jobPostings } from './recruitment.ts';
-import { companyId, createdAt, id, ref, updatedAt } from './columns.ts';
+import { companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
 
 /**
  * Recruitment, the candidate half (issue 24, ADR 67): job applications with their answers, source,
@@ -74,7 +74,7 @@ export const jobApplications = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     companyFk('job_applications', t),
     foreignKey({
       name: 'job_applications_posting_fk',
@@ -116,7 +116,7 @@ export const careerApplicationAttempts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     companyFk('career_application_attempts', t),
     index('career_application_attempts_ip_idx').on(t.companyId, t.ipHash, t.createdAt),
     index('career_application_attempts_email_idx').on(t.companyId, t.jobPostingId, t.emailHash, t.createdAt),
@@ -141,7 +141,7 @@ export const interviews = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     companyFk('interviews', t),
     foreignKey({
       name: 'interviews_application_fk',
@@ -189,7 +189,7 @@ export const interviewScorecards = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     uniqueIndex('interview_scorecards_interviewer_key').on(t.companyId, t.interviewId, t.employeeId),
     companyFk('interview_scorecards', t),
     employeeFk('interview_scorecards', t),

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companyFk, employeeFk } from './named-keys.ts';
 import { branches, departments, employeeDesignations } from './organization.ts';
-import { companyId, createdAt, id, kobo, ref, updatedAt } from './columns.ts';
+import { companyId, createdAt, id, kobo, ref, tenantKey, updatedAt } from './columns.ts';
 
 /** A named composite key to a company-scoped table (company_id, id). */
 const fkTo = (name: string, columns: [AnyPgColumn, AnyPgColumn], table: { companyId: AnyPgColumn; id: AnyPgColumn }) =>
@@ -50,7 +50,7 @@ export const requisitionTemplates = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     uniqueIndex('requisition_templates_name_key').on(t.companyId, sql`lower(${t.name})`),
     companyFk('requisition_templates', t),
     fkTo('requisition_templates_department_fk', [t.companyId, t.departmentId], departments),
@@ -88,7 +88,7 @@ export const jobRequests = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     companyFk('job_requests', t),
     employeeFk('job_requests', t),
     fkTo('job_requests_department_fk', [t.companyId, t.departmentId], departments),
@@ -117,7 +117,7 @@ export const jobBoards = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     uniqueIndex('job_boards_name_key').on(t.companyId, sql`lower(${t.name})`),
     companyFk('job_boards', t),
   ],
@@ -150,7 +150,7 @@ export const jobPostings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     companyFk('job_postings', t),
     fkTo('job_postings_request_fk', [t.companyId, t.jobRequestId], jobRequests),
     check('job_postings_status_check', sql`${t.status} IN ('draft', 'published')`),
@@ -173,7 +173,7 @@ export const jobPostingQuestions = pgTable(
     required: boolean('required').notNull().default(false),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     companyFk('job_posting_questions', t),
     fkTo('job_posting_questions_posting_fk', [t.companyId, t.jobPostingId], jobPostings).onDelete('cascade'),
     index('job_posting_questions_posting_idx').on(t.companyId, t.jobPostingId),
@@ -215,7 +215,7 @@ export const jobPostingSettings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     uniqueIndex('job_posting_settings_name_key').on(t.companyId, sql`lower(${t.name})`),
     uniqueIndex('job_posting_settings_default_key').on(t.companyId).where(sql`${t.isDefault}`),
     companyFk('job_posting_settings', t),
@@ -238,7 +238,7 @@ export const recruiters = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     uniqueIndex('recruiters_employee_key').on(t.companyId, t.employeeId),
     companyFk('recruiters', t),
     employeeFk('recruiters', t),

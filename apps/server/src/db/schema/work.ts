@@ -6,12 +6,11 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { NotificationParams } from '@clockroom/contracts';
-import { companyId, createdAt, id, ref, updatedAt } from './columns.ts';
+import { companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
 import { companies } from './platform.ts';
 import { users } from './access.ts';
 
@@ -43,7 +42,7 @@ export const jobs = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     index('jobs_company_state_idx').on(t.companyId, t.state, t.createdAt.desc()),
     foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
   ],
@@ -71,7 +70,7 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.id] }),
+    tenantKey(t),
     index('notifications_recipient_idx').on(t.companyId, t.recipientUserId, t.createdAt.desc()),
     index('notifications_unread_idx')
       .on(t.companyId, t.recipientUserId)
