@@ -37,3 +37,27 @@ export function EmptyState({ message, btnText, to, clear, children }: EmptyState
     </Empty>
   );
 }
+
+interface SearchMissStateProps {
+  /** The list's i18n prefix: it says `<texts>.emptyFor` ({query}) and links `<texts>.clearSearch`. */
+  texts: string;
+  query: string;
+  clear: () => void;
+  /** The clear link's test id. */
+  testId: string;
+}
+
+/**
+ * What most lists show when their search or filters found nothing ("Nothing for 'ada'" and a link
+ * that clears them), so a DataTable's `emptyNarrowed` is one line:
+ * `(query, clear) => <SearchMissState texts="x" query={query} clear={clear} testId="x-clear-search" />`.
+ */
+export function SearchMissState({ texts, query, clear, testId }: SearchMissStateProps) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      message={t(`${texts}.emptyFor`, { query })}
+      clear={{ onClick: clear, label: t(`${texts}.clearSearch`), testId }}
+    />
+  );
+}

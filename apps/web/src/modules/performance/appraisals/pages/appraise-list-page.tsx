@@ -5,13 +5,12 @@ import { useTranslation } from 'react-i18next';
 import type { AppraisalSummary } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
-import { DateText } from '../../../../platform/ui/date-text.tsx';
-import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
+import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import { dueDateColumn, finalScoreColumn, statusColumn } from '../components/appraisal-columns.tsx';
 import { AppraisalTabs } from '../components/appraisal-tabs.tsx';
 import { scoreText } from '../components/appraisal-summary.tsx';
-import { AppraisalStatusTag } from '../components/status-tag.tsx';
 import { appraiserAppraisablesQuery } from '../api.ts';
 import { linkTo, useAppraisalScreen } from '../screen-data.ts';
 import '../i18n.ts';
@@ -61,30 +60,15 @@ export default function AppraiseListPage() {
     },
     { title: t('appraisalCycle.group'), dataIndex: 'group_name', responsive: ['sm'] },
     { title: t('appraisalCycle.period'), dataIndex: 'period', responsive: ['lg'] },
-    {
-      title: t('appraisalCycle.dueDate'),
-      dataIndex: 'due_date',
-      responsive: ['md'],
-      render: (v: string) => <DateText value={v} />,
-    },
+    dueDateColumn(t),
     {
       title: t('appraisalCycle.selfRating'),
       key: 'self',
       responsive: ['md'],
       render: (_v, row) => (row.self_submitted_at ? scoreText(row.self_score) : t('appraisalCycle.notYet')),
     },
-    {
-      title: t('appraisalCycle.status'),
-      dataIndex: 'status',
-      render: (s: AppraisalSummary['status']) => <AppraisalStatusTag status={s} />,
-    },
-    {
-      title: t('appraisalCycle.finalScore'),
-      key: 'final',
-      responsive: ['lg'],
-      render: (_v, row) =>
-        row.final_grade ? `${scoreText(row.final_score)} · ${row.final_grade}` : scoreText(row.final_score),
-    },
+    statusColumn(t),
+    finalScoreColumn(t, 'lg'),
     {
       title: t('appraisalCycle.actions'),
       key: 'actions',
@@ -110,13 +94,11 @@ export default function AppraiseListPage() {
         searchPlaceholder={t('appraisalCycle.searchEmployee')}
         empty={<EmptyState message={t('appraisalCycle.appraiseEmpty')} />}
         emptyNarrowed={(query, clear) => (
-          <EmptyState
-            message={t('appraisalCycle.emptyFor', { query })}
-            clear={{
-              onClick: clear,
-              label: t('appraisalCycle.clearSearch'),
-              testId: 'appraisal-clear-search',
-            }}
+          <SearchMissState
+            texts="appraisalCycle"
+            query={query}
+            clear={clear}
+            testId="appraisal-clear-search"
           />
         )}
       />

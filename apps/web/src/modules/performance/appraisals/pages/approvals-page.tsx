@@ -7,6 +7,7 @@ import { levelLabel } from '../../../../platform/approvers/level-label.ts';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { scoreText } from '../components/appraisal-summary.tsx';
+import { finalScoreColumn } from '../components/appraisal-columns.tsx';
 import { APPRAISAL_DECISION_WORDS, useAppraisalDecisions } from '../components/use-appraisal-decisions.ts';
 import { approvalsQuery } from '../api.ts';
 import { linkTo, useAppraisalScreen } from '../screen-data.ts';
@@ -37,13 +38,7 @@ export default function AppraisalApprovalsPage() {
       responsive: ['lg'],
       render: (v: string | null) => scoreText(v),
     },
-    {
-      title: t('appraisalCycle.finalScore'),
-      key: 'final',
-      responsive: ['md'],
-      render: (_v, row) =>
-        row.final_grade ? `${scoreText(row.final_score)} · ${row.final_grade}` : scoreText(row.final_score),
-    },
+    finalScoreColumn(t, 'md'),
     {
       title: t('appraisalCycle.level'),
       dataIndex: 'level',

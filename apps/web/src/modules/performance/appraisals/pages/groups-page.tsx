@@ -6,14 +6,13 @@ import { APPRAISAL_STATUSES, hasPermission, type AppraisalGroup } from '@clockro
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { CreateLink } from '../../../../platform/ui/create-link.tsx';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
-import { DateText } from '../../../../platform/ui/date-text.tsx';
-import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
+import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import { dueDateColumn, statusColumn } from '../components/appraisal-columns.tsx';
 import { AppraisalTabs } from '../components/appraisal-tabs.tsx';
 import { useGroupActions } from '../components/group-actions.ts';
 import { GroupProgress } from '../components/group-progress.tsx';
-import { AppraisalStatusTag } from '../components/status-tag.tsx';
 import { groupsQuery } from '../api.ts';
 import { linkTo, useAppraisalScreen } from '../screen-data.ts';
 import '../i18n.ts';
@@ -111,17 +110,8 @@ export default function GroupsPage() {
     },
     { title: t('appraisalCycle.period'), dataIndex: 'period', responsive: ['md'] },
     { title: t('appraisalCycle.scorecard'), dataIndex: 'scorecard_name', responsive: ['lg'] },
-    {
-      title: t('appraisalCycle.dueDate'),
-      dataIndex: 'due_date',
-      responsive: ['md'],
-      render: (v: string) => <DateText value={v} />,
-    },
-    {
-      title: t('appraisalCycle.status'),
-      dataIndex: 'status',
-      render: (s: AppraisalGroup['status']) => <AppraisalStatusTag status={s} />,
-    },
+    dueDateColumn(t),
+    statusColumn(t),
     {
       title: t('appraisalCycle.progress'),
       key: 'progress',
@@ -172,13 +162,11 @@ export default function GroupsPage() {
           <EmptyState message={t('appraisalCycle.groupsEmpty')}>{create('group-create-empty')}</EmptyState>
         }
         emptyNarrowed={(query, clear) => (
-          <EmptyState
-            message={t('appraisalCycle.emptyFor', { query })}
-            clear={{
-              onClick: clear,
-              label: t('appraisalCycle.clearSearch'),
-              testId: 'appraisal-clear-search',
-            }}
+          <SearchMissState
+            texts="appraisalCycle"
+            query={query}
+            clear={clear}
+            testId="appraisal-clear-search"
           />
         )}
       />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppraisalGroup } from '@clockroom/contracts';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { DateText } from '../../../../platform/ui/date-text.tsx';
-import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
+import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { AppraisalTabs } from '../components/appraisal-tabs.tsx';
 import { endedGroupsQuery } from '../api.ts';
@@ -70,13 +70,11 @@ export default function HistoryPage() {
         searchPlaceholder={t('appraisalCycle.searchGroup')}
         empty={<EmptyState message={t('appraisalCycle.historyEmpty')} />}
         emptyNarrowed={(query, clear) => (
-          <EmptyState
-            message={t('appraisalCycle.emptyFor', { query })}
-            clear={{
-              onClick: clear,
-              label: t('appraisalCycle.clearSearch'),
-              testId: 'appraisal-clear-search',
-            }}
+          <SearchMissState
+            texts="appraisalCycle"
+            query={query}
+            clear={clear}
+            testId="appraisal-clear-search"
           />
         )}
       />

@@ -5,13 +5,11 @@ import { useTranslation } from 'react-i18next';
 import type { AppraisalSummary } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
-import { DateText } from '../../../../platform/ui/date-text.tsx';
-import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
+import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import { dueDateColumn, finalScoreColumn, statusColumn } from '../components/appraisal-columns.tsx';
 import { AppraisalTabs } from '../components/appraisal-tabs.tsx';
-import { scoreText } from '../components/appraisal-summary.tsx';
-import { AppraisalStatusTag } from '../components/status-tag.tsx';
 import { selfAppraisablesQuery } from '../api.ts';
 import { linkTo, useAppraisalScreen } from '../screen-data.ts';
 import '../i18n.ts';
@@ -59,24 +57,9 @@ export default function MyAppraisalsPage() {
     },
     { title: t('appraisalCycle.period'), dataIndex: 'period', responsive: ['sm'] },
     { title: t('appraisalCycle.appraiser'), dataIndex: 'appraiser_name', responsive: ['md'] },
-    {
-      title: t('appraisalCycle.dueDate'),
-      dataIndex: 'due_date',
-      responsive: ['md'],
-      render: (v: string) => <DateText value={v} />,
-    },
-    {
-      title: t('appraisalCycle.status'),
-      dataIndex: 'status',
-      render: (s: AppraisalSummary['status']) => <AppraisalStatusTag status={s} />,
-    },
-    {
-      title: t('appraisalCycle.finalScore'),
-      key: 'final',
-      responsive: ['sm'],
-      render: (_v, row) =>
-        row.final_grade ? `${scoreText(row.final_score)} · ${row.final_grade}` : scoreText(row.final_score),
-    },
+    dueDateColumn(t),
+    statusColumn(t),
+    finalScoreColumn(t, 'sm'),
     {
       title: t('appraisalCycle.actions'),
       key: 'actions',
@@ -102,13 +85,11 @@ export default function MyAppraisalsPage() {
         searchPlaceholder={t('appraisalCycle.search')}
         empty={<EmptyState message={t('appraisalCycle.myEmpty')} />}
         emptyNarrowed={(query, clear) => (
-          <EmptyState
-            message={t('appraisalCycle.emptyFor', { query })}
-            clear={{
-              onClick: clear,
-              label: t('appraisalCycle.clearSearch'),
-              testId: 'appraisal-clear-search',
-            }}
+          <SearchMissState
+            texts="appraisalCycle"
+            query={query}
+            clear={clear}
+            testId="appraisal-clear-search"
           />
         )}
       />
