@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { companyOfSecret, hashSecret, issueSecret } from '../../platform/auth/tokens.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import * as repo from './auth.repository.ts';
+import { accountByEmail } from './account-lookup.ts';
 import { sendMail } from '../../platform/mail/send-mail.ts';
 import { notify } from '../../platform/notifications/notifications.service.ts';
 
@@ -18,12 +19,9 @@ export async function forgotPassword(
   email: string,
   slug: string,
 ): Promise<void> {
-  const companyId = await repo.companyIdForSlug(ctx.tx, slug);
-  if (companyId === null) return;
-  await ctx.useCompany(companyId);
-  const user = await repo.findUserByEmail(ctx.tx, companyId, email);
-  if (!user || !user.isActive) return;
-  await mailResetLink(ctx, deps, companyId, user);
+  const account = await accountByEmail(ctx, email, slug);
+  if (!account || !account.user.isActive) return;
+  await mailResetLink(ctx, deps, account.companyId, account.user);
 }
 
 /**

@@ -7,6 +7,7 @@ import { companyOfSecret, hashSecret, issueSecret } from '../../platform/auth/to
 import { audit } from '../../platform/audit/audit.ts';
 import { sendMail } from '../../platform/mail/send-mail.ts';
 import * as repo from './auth.repository.ts';
+import { accountByEmail } from './account-lookup.ts';
 import { provisionCompany } from './provisioning.service.ts';
 
 /** The industries a company may pick at sign-up (GET /industries, public). */
@@ -137,10 +138,7 @@ export async function resendActivation(
   email: string,
   slug: string,
 ): Promise<void> {
-  const companyId = await repo.companyIdForSlug(ctx.tx, slug);
-  if (companyId === null) return;
-  await ctx.useCompany(companyId);
-  const user = await repo.findUserByEmail(ctx.tx, companyId, email);
+  const user = (await accountByEmail(ctx, email, slug))?.user;
   if (!user || user.isActive) return;
   await sendActivation(ctx, deps, { id: user.id, email: user.email, firstName: user.firstName });
 }

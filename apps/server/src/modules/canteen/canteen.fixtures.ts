@@ -3,25 +3,10 @@ import { expect } from 'vitest';
 import type { TestApp } from '../../test/harness.ts';
 import type { TestClient } from '../../test/kit.ts';
 import type { Tx } from '../../platform/db/database.ts';
-import { DeviceSimulator, type Transport } from '../../../../../tools/device-simulator/simulator.ts';
+import { DeviceSimulator } from '../../../../../tools/device-simulator/simulator.ts';
+import { inject } from '../../test/device-transport.ts';
 
 /** Test helpers of the canteen: a device pushing through the app, and what it stored. */
-
-const inject =
-  (app: TestApp['app']): Transport =>
-  async (req) => {
-    const res = await app.inject({
-      method: req.method,
-      url: req.path,
-      payload: req.body ?? '',
-      headers: { 'content-type': 'text/plain', 'user-agent': 'iClock Proxy/1.09' },
-    });
-    return {
-      status: res.statusCode,
-      body: res.body,
-      headers: Object.fromEntries(Object.entries(res.headers).map(([k, v]) => [k, String(v)])),
-    };
-  };
 
 let serials = 0;
 

@@ -1,4 +1,6 @@
 import ExcelJS from 'exceljs';
+import { invalidField } from '../http/errors.ts';
+import type { Upload } from './upload.ts';
 
 /**
  * Reading an uploaded CSV or XLSX as text rows (ADR 48): the employee import and payroll's payment
@@ -93,4 +95,21 @@ export function toSheet(grid: string[][]): SheetData {
     rows.push({ line: i + 2, cells: record });
   });
   return { headers, rows };
+}
+
+/**
+ * An uploaded CSV or workbook as a sheet, read the same way by the employee import and payroll's
+ * history upload; each gives its own wording for a zip that is not a workbook.
+ */
+export async function readUploadedSheet(upload: Upload, fileTypeMessage: string): Promise<SheetData> {
+  let grid: string[][];
+  if (upload.type === 'zip') {
+    try {
+      grid = await readXlsxRows(upload.bytes);
+    } catch {
+      // A zip that is not a workbook (a .docx renamed .xlsx).
+      throw invalidField('file', fileTypeMessage);
+    }
+  } else grid = parseCsv(upload.bytes.toString('utf8'));
+  return toSheet(grid);
 }

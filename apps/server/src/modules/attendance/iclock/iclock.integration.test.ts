@@ -2,29 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { client, companyIdOf, createTestApp, login, type TestApp } from '../../../test/harness.ts';
 import { setTenant } from '../../../platform/db/tenant.ts';
-import { DeviceSimulator, type Transport } from '../../../../../../tools/device-simulator/simulator.ts';
+import { DeviceSimulator } from '../../../../../../tools/device-simulator/simulator.ts';
+import { inject } from '../../../test/device-transport.ts';
 
 // Protocol conformance (issue 10, ZKTECO-PUSH.md) through the simulator, straight into the app.
 let t: TestApp;
 let admin: string;
 let demo: number;
 let branchId: number;
-
-const inject =
-  (app: TestApp['app']): Transport =>
-  async (req) => {
-    const res = await app.inject({
-      method: req.method,
-      url: req.path,
-      payload: req.body ?? '',
-      headers: { 'content-type': 'text/plain', 'user-agent': 'iClock Proxy/1.09' },
-    });
-    return {
-      status: res.statusCode,
-      body: res.body,
-      headers: Object.fromEntries(Object.entries(res.headers).map(([k, v]) => [k, String(v)])),
-    };
-  };
 
 let serials = 0;
 const device = (serial = `CONF${++serials}X${Date.now() % 100000}`) =>

@@ -11,7 +11,7 @@ import { AppError, invalidField } from '../../../platform/http/errors.ts';
 import type { Upload } from '../../../platform/files/upload.ts';
 import { audit } from '../../../platform/audit/audit.ts';
 import { toCsv, toXlsx } from '../../../platform/exports/table-writers.ts';
-import { parseCsv, readXlsxRows, toSheet, type SheetData } from './import-file.ts';
+import { readUploadedSheet, type SheetData } from './import-file.ts';
 import { checkRows, missingColumns, type ValidRow } from './import-rows.ts';
 import * as repo from './employee-import.repository.ts';
 import {
@@ -32,16 +32,7 @@ export async function template(format: 'csv' | 'xlsx'): Promise<Buffer> {
 }
 
 async function readSheet(upload: Upload): Promise<SheetData> {
-  let grid: string[][];
-  if (upload.type === 'zip') {
-    try {
-      grid = await readXlsxRows(upload.bytes);
-    } catch {
-      // A zip that is not a workbook (a .docx renamed .xlsx).
-      throw invalidField('file', M.fileType);
-    }
-  } else grid = parseCsv(upload.bytes.toString('utf8'));
-  const sheet = toSheet(grid);
+  const sheet = await readUploadedSheet(upload, M.fileType);
   const missing = missingColumns(sheet.headers);
   if (missing.length) throw invalidField('file', M.missingColumns.replace('{columns}', missing.join(', ')));
   if (sheet.rows.length === 0) throw invalidField('file', M.fileEmpty);

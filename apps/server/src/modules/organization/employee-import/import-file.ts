@@ -1,2 +1,8 @@
 /** The spreadsheet reader lives in the platform, shared with payroll's history upload (ADR 48). */
-export { parseCsv, readXlsxRows, toSheet, type SheetData } from '../../../platform/files/import-file.ts';
+export {
+  parseCsv,
+  readUploadedSheet,
+  readXlsxRows,
+  toSheet,
+  type SheetData,
+} from '../../../platform/files/import-file.ts';

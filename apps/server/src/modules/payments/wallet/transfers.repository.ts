@@ -9,21 +9,17 @@ import {
 import type { Tx } from '../../../platform/db/database.ts';
 import { pageBound } from '../../../platform/db/paging.ts';
 import { historiesOf } from './history.repository.ts';
+import type { PayoutLine } from './payout-listener.ts';
 
 /**
  * Payout transfers as rows (ADR 57). Every statement names the company as well as relying on RLS
  * (ADR 18). References start with `CR<company id>-` so the public webhook finds the company.
  */
 
-export interface TransferRow {
+/** A transfer pays one payout line, so it carries the line's fields. */
+export interface TransferRow extends PayoutLine {
   id: number;
   reference: string;
-  lineId: number;
-  amountKobo: number;
-  bankCode: string;
-  accountNumber: string;
-  accountName: string;
-  narration: string;
   status: TransferStatus;
   retryOfId: number | null;
 }
@@ -69,16 +65,7 @@ const toRow = (r: Raw): TransferRow => ({
 export async function insertTransfer(
   tx: Tx,
   companyId: number,
-  v: {
-    provider: string;
-    lineId: number;
-    amountKobo: number;
-    bankCode: string;
-    accountNumber: string;
-    accountName: string;
-    narration: string;
-    retryOfId: number | null;
-  },
+  v: PayoutLine & { provider: string; retryOfId: number | null },
 ): Promise<number | null> {
   // The partial unique index keeps one live transfer per line; a second is skipped, never paid.
   const r = await tx.execute<{ id: string | number }>(sql`

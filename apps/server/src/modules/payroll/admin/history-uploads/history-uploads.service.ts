@@ -15,7 +15,7 @@ import { AppError, invalidField, notFound } from '../../../../platform/http/erro
 import type { Upload } from '../../../../platform/files/upload.ts';
 import { audit } from '../../../../platform/audit/audit.ts';
 import { toCsv, toXlsx } from '../../../../platform/exports/table-writers.ts';
-import { parseCsv, readXlsxRows, toSheet, type SheetData } from '../../../../platform/files/import-file.ts';
+import { readUploadedSheet, type SheetData } from '../../../../platform/files/import-file.ts';
 import { checkRows, employeeKeys, missingColumns, monthKey, type CheckedRows } from './history-rows.ts';
 import { toScheduleRows } from './history-writes.ts';
 import * as repo from './history-uploads.repository.ts';
@@ -35,16 +35,7 @@ export async function template(ctx: SignedInContext, format: 'csv' | 'xlsx'): Pr
 }
 
 async function readSheet(upload: Upload): Promise<SheetData> {
-  let grid: string[][];
-  if (upload.type === 'zip') {
-    try {
-      grid = await readXlsxRows(upload.bytes);
-    } catch {
-      // A zip that is not a workbook (a .docx renamed .xlsx).
-      throw invalidField('file', M.fileType);
-    }
-  } else grid = parseCsv(upload.bytes.toString('utf8'));
-  const sheet = toSheet(grid);
+  const sheet = await readUploadedSheet(upload, M.fileType);
   const missing = missingColumns(sheet.headers);
   if (missing.length) throw invalidField('file', M.missingColumns(missing.join(', ')));
   if (sheet.rows.length === 0) throw invalidField('file', M.fileEmpty);
