@@ -6,14 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { hasPermission } from '@clockroom/contracts';
 import type { LinkTarget } from '../../../../platform/routing/resource-routes.ts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
+import { FactList, type Fact } from '../../../../platform/ui/fact-list.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 
-/** One fact of a record: its label and value. */
-export interface Fact {
-  label: string;
-  value: ReactNode;
-  testId?: string;
-}
+// Its pages import the fact shape from here, beside the view that shows it.
+export type { Fact };
 
 /**
  * An allowance or extra allowance read-only: its facts, what follows them (who is paid), Edit for
@@ -45,14 +42,7 @@ export function RecordFacts({
           ) : null
         }
       >
-        <dl className="cr-allowance-facts">
-          {facts.map((f) => (
-            <div key={f.label}>
-              <dt>{f.label}</dt>
-              <dd data-testid={f.testId}>{f.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={facts} className="cr-allowance-facts" />
       </Panel>
       {children}
       <div>

@@ -7,6 +7,7 @@ import { formatDate, type BenefitDeductionDetail, type BenefitDeductionPayment }
 import { ApprovalLevels } from '../../../../platform/approvers/components/approval-levels.tsx';
 import type { LinkTarget } from '../../../../platform/routing/resource-routes.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
+import { FactList, type Fact } from '../../../../platform/ui/fact-list.tsx';
 import { Naira } from './naira.tsx';
 import { monthText } from '../../allowances/month-text.ts';
 import { benefitDeductionScreens } from '../benefit-deduction.routes.tsx';
@@ -28,7 +29,7 @@ export function RecordDetails({
   actions?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const facts: { label: string; value: ReactNode; testId?: string }[] = [
+  const facts: Fact[] = [
     {
       label: t('benefitDeduction.employee'),
       value: r.pin ? `${r.employee_name} (${r.pin})` : r.employee_name,
@@ -85,14 +86,7 @@ export function RecordDetails({
           ) : null
         }
       >
-        <dl className="cr-bd-facts">
-          {facts.map((f) => (
-            <div key={f.label}>
-              <dt>{f.label}</dt>
-              <dd data-testid={f.testId}>{f.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={facts} className="cr-bd-facts" />
         {actions}
       </Panel>
       <Panel>

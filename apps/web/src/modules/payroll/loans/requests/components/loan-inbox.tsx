@@ -9,6 +9,7 @@ import { EmptyState } from '../../../../../platform/ui/empty-state.tsx';
 import { loanApprovalsQuery, loanRequestQuery } from '../api.ts';
 import { LOAN_DECISION_WORDS, Naira, useLoanDecisions } from './loan-bits.tsx';
 import { LoanScheduleDrawer } from './loan-schedule-drawer.tsx';
+import { loanFigureColumns } from './loan-columns.tsx';
 
 /**
  * The loan requests waiting on the signed-in approver, in the one approvals inbox (ADR 31, 52), each
@@ -34,26 +35,7 @@ export function LoanInbox() {
         </span>
       ),
     },
-    {
-      title: t('loanRequest.amount'),
-      dataIndex: 'amount',
-      align: 'right',
-      responsive: ['sm'],
-      render: (v: string) => <Naira value={v} />,
-    },
-    {
-      title: t('loanRequest.tenure'),
-      dataIndex: 'tenure_months',
-      responsive: ['md'],
-      render: (n: number) => t('loanRequest.months', { count: n }),
-    },
-    {
-      title: t('loanRequest.monthly'),
-      dataIndex: 'monthly_instalment',
-      align: 'right',
-      responsive: ['md'],
-      render: (v: string) => <Naira value={v} />,
-    },
+    ...loanFigureColumns(t, 'md'),
     {
       title: t('loanRequest.reason'),
       dataIndex: 'reason',

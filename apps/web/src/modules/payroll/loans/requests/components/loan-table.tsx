@@ -22,6 +22,7 @@ import { deleteLoansMutation, refreshLoans } from '../api.ts';
 import { monthText } from '../../../allowances/month-text.ts';
 import { LoanStatusTag, Naira } from './loan-bits.tsx';
 import { LoanScheduleDrawer } from './loan-schedule-drawer.tsx';
+import { loanFigureColumns } from './loan-columns.tsx';
 
 interface LoanTableProps<K extends QueryKey> {
   query: (params: ListParams) => UseQueryOptions<ListPage<LoanRequest>, Error, ListPage<LoanRequest>, K>;
@@ -147,26 +148,7 @@ export function LoanTable<K extends QueryKey>({ query, admin, types, edit, testI
         </span>
       ),
     },
-    {
-      title: t('loanRequest.amount'),
-      dataIndex: 'amount',
-      align: 'right',
-      responsive: ['sm'],
-      render: (v: string) => <Naira value={v} />,
-    },
-    {
-      title: t('loanRequest.tenure'),
-      dataIndex: 'tenure_months',
-      responsive: ['lg'],
-      render: (n: number) => t('loanRequest.months', { count: n }),
-    },
-    {
-      title: t('loanRequest.monthly'),
-      dataIndex: 'monthly_instalment',
-      align: 'right',
-      responsive: ['md'],
-      render: (v: string) => <Naira value={v} />,
-    },
+    ...loanFigureColumns(t, 'lg'),
     {
       title: t('loanRequest.balance'),
       dataIndex: 'balance',

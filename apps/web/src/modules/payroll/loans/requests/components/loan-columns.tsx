@@ -1,0 +1,31 @@
+import type { TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
+import type { LoanRequest } from '@clockroom/contracts';
+import { Naira } from './loan-bits.tsx';
+
+/**
+ * The amount, tenure and monthly instalment columns the requests table and the approvals inbox both
+ * show after the loan type; each list says from which width the tenure shows.
+ */
+export const loanFigureColumns = (t: TFunction, tenureFrom: 'md' | 'lg'): TableColumnsType<LoanRequest> => [
+  {
+    title: t('loanRequest.amount'),
+    dataIndex: 'amount',
+    align: 'right',
+    responsive: ['sm'],
+    render: (v: string) => <Naira value={v} />,
+  },
+  {
+    title: t('loanRequest.tenure'),
+    dataIndex: 'tenure_months',
+    responsive: [tenureFrom],
+    render: (n: number) => t('loanRequest.months', { count: n }),
+  },
+  {
+    title: t('loanRequest.monthly'),
+    dataIndex: 'monthly_instalment',
+    align: 'right',
+    responsive: ['md'],
+    render: (v: string) => <Naira value={v} />,
+  },
+];
