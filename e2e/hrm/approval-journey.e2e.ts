@@ -63,7 +63,7 @@ async function clearEarlierAttempt(page: Page, token: string): Promise<void> {
   const leaves = (await rows('/hrm/leaves')).filter((r) => r.leave_type_name === 'Vacation Leave');
   if (leaves.length) await call('post', '/hrm/leaves/delete', { leave_ids: leaves.map((r) => r.id) });
   for (const type of await rows('/hrm/leaves/settings/leavetypes'))
-    if (type.name === 'Vacation Leave')
+    if (type.leave_name === 'Vacation Leave')
       await call('delete', `/hrm/leaves/settings/leavetypes/${String(type.id)}`);
   for (const r of await rows('/hrm/exemptions/view-all'))
     if (r.exemption_reason === 'Court summons') await call('delete', `/hrm/exemptions/${String(r.id)}`);
