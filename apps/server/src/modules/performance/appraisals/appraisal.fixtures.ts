@@ -1,7 +1,3 @@
-import { sql } from 'drizzle-orm';
-import type { TestApp } from '../../../test/harness.ts';
-import { must } from '../../../test/must.ts';
-
 /** Shared bodies of the appraisal tests (issue 22): the hand-computed scorecard of two sections and five KPIs. */
 export const SCORECARD = {
   name: 'Sales scorecard',
@@ -41,12 +37,5 @@ export const GENERAL = (year = 2026) => ({
 /** Ratings of KPIs 1–5 in order. */
 export const ratings = (...scores: number[]) =>
   scores.map((score, i) => ({ kpi_id: i + 1, score, comment: i === 0 ? 'Closed the Dangote account' : '' }));
-
-export async function employeeIdOf(t: TestApp, companyId: number, email: string): Promise<number> {
-  const r = await t.database.owner.execute<{ id: string | number }>(
-    sql`SELECT id FROM employees WHERE company_id = ${companyId} AND email = ${email}`,
-  );
-  return Number(must(r.rows[0], `employee ${email}`).id);
-}
 
 export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

@@ -17,23 +17,15 @@ import {
 } from '@clockroom/contracts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
 import { client } from '../../../test/harness.ts';
-import { dataOf, expectFieldError, testFile } from '../../../test/kit.ts';
-import { GENERAL, SCORECARD, day, employeeIdOf, ratings } from './appraisal.fixtures.ts';
+import { dataOf, demoPeople, expectFieldError, testFile } from '../../../test/kit.ts';
+import { GENERAL, SCORECARD, day, ratings } from './appraisal.fixtures.ts';
 import { remindAppraisals } from './appraisal-reminders.ts';
 
 const BASE = '/hrm/appraisals';
 const S = `${BASE}/settings`;
 const f = testFile();
 
-async function people() {
-  const companyId = await f.companyId('demo');
-  return {
-    companyId,
-    me: await employeeIdOf(f.t, companyId, 'employee@demo.example'),
-    hr: await employeeIdOf(f.t, companyId, 'hr@demo.example'),
-    owner: await employeeIdOf(f.t, companyId, 'admin@demo.example'),
-  };
-}
+const people = () => demoPeople(f);
 
 describe('appraisal settings', () => {
   it('the demo has an ended cycle with grades and an open one in progress', async () => {

@@ -10,8 +10,7 @@ import {
   type ListPage,
 } from '@clockroom/contracts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
-import { dataOf, expectFieldError, testFile, type TestClient } from '../../../test/kit.ts';
-import { employeeIdOf } from './people.fixtures.ts';
+import { dataOf, demoPeople, expectFieldError, testFile, type TestClient } from '../../../test/kit.ts';
 import { remindReviews } from './review-reminders.ts';
 
 const BASE = '/hrm/improvement-plans';
@@ -32,15 +31,7 @@ const plan = (employee: number, reviewer: number, over: Record<string, unknown> 
 const ids = async (c: TestClient, path = BASE) =>
   dataOf<ListPage<ImprovementPlan>>(await c.get(path)).results.map((p) => p.id);
 
-async function people() {
-  const companyId = await f.companyId('demo');
-  return {
-    companyId,
-    me: await employeeIdOf(f.t, companyId, 'employee@demo.example'),
-    hr: await employeeIdOf(f.t, companyId, 'hr@demo.example'),
-    owner: await employeeIdOf(f.t, companyId, 'admin@demo.example'),
-  };
-}
+const people = () => demoPeople(f);
 
 describe('performance improvement plans', () => {
   it('the demo has an approved plan for the employee, reviewed by the HR officer', async () => {

@@ -9,8 +9,7 @@ import {
   type TrainingSettings,
   type TrainingSummary,
 } from '@clockroom/contracts';
-import { dataOf, expectFieldError, testFile } from '../../../test/kit.ts';
-import { employeeIdOf } from '../improvement-plans/people.fixtures.ts';
+import { dataOf, employeeIdOf, expectFieldError, testFile } from '../../../test/kit.ts';
 import { DEMO_PAST_TRAINING, DEMO_UPCOMING_TRAINING } from '../../../db/seed/demo-trainings.ts';
 
 const BASE = '/hrm/trainings';
