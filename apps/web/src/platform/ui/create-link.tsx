@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link } from '@tanstack/react-router';
 import type { LinkTarget } from '../routing/resource-routes.ts';
 
@@ -14,6 +14,20 @@ export function CreateLink({ to, params, label, testId }: CreateLinkProps) {
     <Link to={to} params={params}>
       {/* The link takes the focus; a focusable button inside it would be a second, dead tab stop. */}
       <Button type="primary" icon={<PlusOutlined />} tabIndex={-1} data-testid={testId}>
+        {label}
+      </Button>
+    </Link>
+  );
+}
+
+/**
+ * A view screen's "Edit" action for those who may change the record: a link to its edit screen, drawn
+ * as a plain button with the pencil (the same one-tab-stop link as CreateLink).
+ */
+export function EditLink({ to, params, label, testId }: CreateLinkProps) {
+  return (
+    <Link to={to} params={params}>
+      <Button icon={<EditOutlined />} tabIndex={-1} data-testid={testId}>
         {label}
       </Button>
     </Link>

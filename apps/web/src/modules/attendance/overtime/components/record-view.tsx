@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Button } from 'antd';
-import { ArrowLeftOutlined, EditOutlined, UserAddOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hasPermission } from '@clockroom/contracts';
 import type { LinkTarget } from '../../../../platform/routing/resource-routes.ts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { FactList, type Fact } from '../../../../platform/ui/fact-list.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
+import { EditLink } from '../../../../platform/ui/create-link.tsx';
 
 // Its pages import the fact shape from here, beside the view that shows it.
 export type { Fact };
@@ -40,11 +41,7 @@ export function RecordView({
                   {t('overtime.assign')}
                 </Button>
               </Link>{' '}
-              <Link {...links.edit}>
-                <Button icon={<EditOutlined />} tabIndex={-1} data-testid={`${testId}-edit`}>
-                  {t('overtime.edit')}
-                </Button>
-              </Link>
+              <EditLink {...links.edit} label={t('overtime.edit')} testId={`${testId}-edit`} />
             </>
           ) : null
         }

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Descriptions, Tag } from 'antd';
-import { EditOutlined } from '@ant-design/icons';
-import { Link } from '@tanstack/react-router';
+import { Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LeaveTypeDetail } from '@clockroom/contracts';
 import { DetailDrawer } from '../../../../platform/ui/detail-drawer.tsx';
+import { EditLink } from '../../../../platform/ui/create-link.tsx';
 import { leaveTypeQuery } from '../api.ts';
 import { leaveSettingsScreens } from '../leave-settings.routes.tsx';
 
@@ -48,11 +47,11 @@ export function LeaveTypeDetailDrawer({
       loading={detail.isPending}
       extra={
         canEdit && type ? (
-          <Link {...leaveSettingsScreens.paths.typeEdit(type.id)}>
-            <Button icon={<EditOutlined />} tabIndex={-1} data-testid="leave-type-detail-edit">
-              {t('words.edit')}
-            </Button>
-          </Link>
+          <EditLink
+            {...leaveSettingsScreens.paths.typeEdit(type.id)}
+            label={t('words.edit')}
+            testId="leave-type-detail-edit"
+          />
         ) : null
       }
     >

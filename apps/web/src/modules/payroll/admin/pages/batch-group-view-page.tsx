@@ -1,12 +1,13 @@
 import { Link, useParams } from '@tanstack/react-router';
-import { Button, Descriptions, Flex, Table } from 'antd';
-import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
+import { Descriptions, Flex, Table } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type BatchGroup } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { RecordPage } from '../../../../platform/ui/record-page.tsx';
+import { EditLink } from '../../../../platform/ui/create-link.tsx';
 import { batchGroupScreens } from '../admin.routes.tsx';
 import { batchGroupQuery } from '../api.ts';
 import { BatchMembers } from '../components/batch-members.tsx';
@@ -34,11 +35,7 @@ function BatchGroupView({ group }: { group: BatchGroup }) {
       <Panel
         extra={
           manage ? (
-            <Link {...paths.edit(group.id)}>
-              <Button icon={<EditOutlined />} tabIndex={-1} data-testid="batch-group-view-edit">
-                {t('words.edit')}
-              </Button>
-            </Link>
+            <EditLink {...paths.edit(group.id)} label={t('words.edit')} testId="batch-group-view-edit" />
           ) : null
         }
       >

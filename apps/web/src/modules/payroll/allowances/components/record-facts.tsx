@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { Button } from 'antd';
-import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hasPermission } from '@clockroom/contracts';
 import type { LinkTarget } from '../../../../platform/routing/resource-routes.ts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { FactList, type Fact } from '../../../../platform/ui/fact-list.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
+import { EditLink } from '../../../../platform/ui/create-link.tsx';
 
 // Its pages import the fact shape from here, beside the view that shows it.
 export type { Fact };
@@ -33,13 +33,7 @@ export function RecordFacts({
     <div className="cr-allowance-stack" data-testid={testId}>
       <Panel
         extra={
-          manage ? (
-            <Link {...links.edit}>
-              <Button icon={<EditOutlined />} tabIndex={-1} data-testid={`${testId}-edit`}>
-                {t('allowance.edit')}
-              </Button>
-            </Link>
-          ) : null
+          manage ? <EditLink {...links.edit} label={t('allowance.edit')} testId={`${testId}-edit`} /> : null
         }
       >
         <FactList facts={facts} className="cr-allowance-facts" />

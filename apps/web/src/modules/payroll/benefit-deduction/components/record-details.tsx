@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { Button, Table, type TableColumnsType } from 'antd';
-import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
+import { Table, type TableColumnsType } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatDate, type BenefitDeductionDetail, type BenefitDeductionPayment } from '@clockroom/contracts';
 import { ApprovalLevels } from '../../../../platform/approvers/components/approval-levels.tsx';
 import type { LinkTarget } from '../../../../platform/routing/resource-routes.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { FactList, type Fact } from '../../../../platform/ui/fact-list.tsx';
+import { EditLink } from '../../../../platform/ui/create-link.tsx';
 import { Naira } from './naira.tsx';
 import { monthText } from '../../allowances/month-text.ts';
 import { benefitDeductionScreens } from '../benefit-deduction.routes.tsx';
@@ -78,11 +79,11 @@ export function RecordDetails({
       <Panel
         extra={
           r.can_edit ? (
-            <Link {...paths.edit(r.id)}>
-              <Button icon={<EditOutlined />} tabIndex={-1} data-testid="benefit-deduction-details-edit">
-                {t('benefitDeduction.edit')}
-              </Button>
-            </Link>
+            <EditLink
+              {...paths.edit(r.id)}
+              label={t('benefitDeduction.edit')}
+              testId="benefit-deduction-details-edit"
+            />
           ) : null
         }
       >

@@ -1,11 +1,12 @@
 import { Link, useParams } from '@tanstack/react-router';
-import { Button, Descriptions } from 'antd';
-import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
+import { Descriptions } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type PayBreakdown } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { RecordPage } from '../../../../platform/ui/record-page.tsx';
+import { EditLink } from '../../../../platform/ui/create-link.tsx';
 import { payBreakdownQuery } from '../api.ts';
 import { adminBreakdownScreens } from '../breakdowns.routes.tsx';
 import { RuleText } from '../components/rule-text.tsx';
@@ -38,11 +39,7 @@ function PayBreakdownView({ item }: { item: PayBreakdown }) {
       <Panel
         extra={
           manage ? (
-            <Link {...paths.edit(item.id)}>
-              <Button icon={<EditOutlined />} tabIndex={-1} data-testid="pay-breakdown-view-edit">
-                {t('words.edit')}
-              </Button>
-            </Link>
+            <EditLink {...paths.edit(item.id)} label={t('words.edit')} testId="pay-breakdown-view-edit" />
           ) : null
         }
       >

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link, useParams } from '@tanstack/react-router';
-import { Button, Table, type TableColumnsType } from 'antd';
-import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
+import { Table, type TableColumnsType } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type PayPackageDetail, type PayPackageItem } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { RecordPage } from '../../../../platform/ui/record-page.tsx';
+import { EditLink } from '../../../../platform/ui/create-link.tsx';
 import { payPackageQuery } from '../api.ts';
 import { ItemRule } from '../components/item-rule.tsx';
 import { PackageAssignment } from '../components/package-assignment.tsx';
@@ -68,11 +69,11 @@ function PackageView({ record }: { record: PayPackageDetail }) {
       <Panel
         extra={
           manage ? (
-            <Link {...paths.edit(record.id)}>
-              <Button icon={<EditOutlined />} tabIndex={-1} data-testid="pay-package-view-edit">
-                {t('payPackage.edit')}
-              </Button>
-            </Link>
+            <EditLink
+              {...paths.edit(record.id)}
+              label={t('payPackage.edit')}
+              testId="pay-package-view-edit"
+            />
           ) : null
         }
       >

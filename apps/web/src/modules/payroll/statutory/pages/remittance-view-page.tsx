@@ -1,11 +1,12 @@
 import { Link, useParams } from '@tanstack/react-router';
-import { Alert, Button, Descriptions } from 'antd';
-import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
+import { Alert, Descriptions } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type CompanyRemittance } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { RecordPage } from '../../../../platform/ui/record-page.tsx';
+import { EditLink } from '../../../../platform/ui/create-link.tsx';
 import { useFigureText } from '../../packages/money-text.ts';
 import { remittanceQuery } from '../api.ts';
 import { adminRemittanceScreens } from '../statutory.routes.tsx';
@@ -36,11 +37,7 @@ function RemittanceView({ item }: { item: CompanyRemittance }) {
         title={<RemittanceTags item={item} />}
         extra={
           manage ? (
-            <Link {...paths.edit(item.id)}>
-              <Button icon={<EditOutlined />} tabIndex={-1} data-testid="remittance-view-edit">
-                {t('words.edit')}
-              </Button>
-            </Link>
+            <EditLink {...paths.edit(item.id)} label={t('words.edit')} testId="remittance-view-edit" />
           ) : null
         }
       >

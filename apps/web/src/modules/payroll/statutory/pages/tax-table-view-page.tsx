@@ -1,11 +1,12 @@
 import { Link, useParams } from '@tanstack/react-router';
-import { Button, Descriptions, Table } from 'antd';
-import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
+import { Descriptions, Table } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type StatutoryDeduction, type TaxBandView } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { RecordPage } from '../../../../platform/ui/record-page.tsx';
+import { EditLink } from '../../../../platform/ui/create-link.tsx';
 import { useFigureText } from '../../packages/money-text.ts';
 import { taxTableQuery } from '../api.ts';
 import { adminTaxTableScreens } from '../statutory.routes.tsx';
@@ -51,11 +52,7 @@ function TaxTableView({ table }: { table: StatutoryDeduction }) {
         title={<VersionTags version={table} />}
         extra={
           manage ? (
-            <Link {...paths.edit(table.id)}>
-              <Button icon={<EditOutlined />} tabIndex={-1} data-testid="statutory-view-edit">
-                {t('words.edit')}
-              </Button>
-            </Link>
+            <EditLink {...paths.edit(table.id)} label={t('words.edit')} testId="statutory-view-edit" />
           ) : null
         }
       >

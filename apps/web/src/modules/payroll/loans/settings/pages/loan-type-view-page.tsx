@@ -1,11 +1,11 @@
 import { Link, useParams } from '@tanstack/react-router';
-import { Button } from 'antd';
-import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type LoanType } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../../platform/session/current-user.ts';
 import { Panel } from '../../../../../platform/ui/panel.tsx';
 import { RecordPage } from '../../../../../platform/ui/record-page.tsx';
+import { EditLink } from '../../../../../platform/ui/create-link.tsx';
 import { LoanAmountRange, LoanInterestText, LoanTypeStatusTag } from '../components/loan-type-bits.tsx';
 import { loanSettingsScreens } from '../settings.routes.tsx';
 import { loanTypeQuery } from '../api.ts';
@@ -62,11 +62,7 @@ function LoanTypeFacts({ type }: { type: LoanType }) {
       <Panel
         extra={
           manage ? (
-            <Link {...paths.edit(type.id)}>
-              <Button icon={<EditOutlined />} tabIndex={-1} data-testid="loan-type-view-edit">
-                {t('loanType.edit')}
-              </Button>
-            </Link>
+            <EditLink {...paths.edit(type.id)} label={t('loanType.edit')} testId="loan-type-view-edit" />
           ) : null
         }
       >
