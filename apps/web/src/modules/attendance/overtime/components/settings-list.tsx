@@ -11,7 +11,8 @@ import type { ListParams } from '../../../../platform/ui/data-table/list-search.
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import type { LinkTarget } from '../../../../platform/routing/resource-routes.ts';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
-import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import type { RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import { rowActionsColumn } from '../../../../platform/ui/row-actions-column.tsx';
 import {
   deleteMutation,
   refreshSettings,
@@ -123,18 +124,11 @@ export function SettingsList<T extends Row, K extends QueryKey>(p: SettingsListP
       responsive: ['sm'],
       render: (count: number) => t('overtime.employeesCount', { count }),
     },
-    {
-      title: t('overtime.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_v, row) => (
-        <ResponsiveRowActions
-          actions={actions(row)}
-          label={t('overtime.actionsFor', { name: row.group_name })}
-          menuTestId={`${p.testId}-actions-${row.id}`}
-        />
-      ),
-    },
+    rowActionsColumn(t('overtime.actions'), (row) => ({
+      actions: actions(row),
+      label: t('overtime.actionsFor', { name: row.group_name }),
+      menuTestId: `${p.testId}-actions-${row.id}`,
+    })),
   ];
 
   return (

@@ -7,7 +7,8 @@ import type { PaymentMandate } from '@clockroom/contracts';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { DateTimeText } from '../../../../platform/ui/date-time-text.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
-import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import type { RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import { rowActionsColumn } from '../../../../platform/ui/row-actions-column.tsx';
 import { deleteMandateMutation, downloadMandate, mandatesQuery, refreshPaymentOptions } from '../api.ts';
 
 const kb = (bytes: number) => Math.max(1, Math.round(bytes / 1024));
@@ -86,18 +87,11 @@ export function MandatesTable({
       responsive: ['sm'],
       render: (at: string) => <DateTimeText value={at} empty="—" />,
     },
-    {
-      title: t('paymentOption.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_v, row) => (
-        <ResponsiveRowActions
-          actions={actions(row)}
-          label={t('paymentOption.actionsFor', { name: row.file_name })}
-          menuTestId={`mandate-actions-${row.id}`}
-        />
-      ),
-    },
+    rowActionsColumn(t('paymentOption.actions'), (row) => ({
+      actions: actions(row),
+      label: t('paymentOption.actionsFor', { name: row.file_name }),
+      menuTestId: `mandate-actions-${row.id}`,
+    })),
   ];
 
   return (

@@ -9,7 +9,8 @@ import { CreateLink } from '../../../../platform/ui/create-link.tsx';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
-import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import type { RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import { rowActionsColumn } from '../../../../platform/ui/row-actions-column.tsx';
 import { OptionFormatText, OptionTypeTag } from '../components/option-bits.tsx';
 import { paymentOptionScreens } from '../options.routes.tsx';
 import { deletePaymentOptionMutation, paymentOptionsQuery, refreshPaymentOptions } from '../api.ts';
@@ -95,18 +96,11 @@ export default function PaymentOptionsPage() {
       responsive: ['lg'],
       render: (count: number) => t('paymentOption.mandatesCount', { count }),
     },
-    {
-      title: t('paymentOption.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_v, row) => (
-        <ResponsiveRowActions
-          actions={actions(row)}
-          label={t('paymentOption.actionsFor', { name: row.name })}
-          menuTestId={`payment-option-actions-${row.id}`}
-        />
-      ),
-    },
+    rowActionsColumn(t('paymentOption.actions'), (row) => ({
+      actions: actions(row),
+      label: t('paymentOption.actionsFor', { name: row.name }),
+      menuTestId: `payment-option-actions-${row.id}`,
+    })),
   ];
 
   return (

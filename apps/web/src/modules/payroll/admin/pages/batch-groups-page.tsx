@@ -9,7 +9,8 @@ import { CreateLink } from '../../../../platform/ui/create-link.tsx';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
-import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import type { RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import { rowActionsColumn } from '../../../../platform/ui/row-actions-column.tsx';
 import { batchGroupScreens } from '../admin.routes.tsx';
 import { batchGroupsQuery, deleteBatchGroupMutation, refreshBatchGroups } from '../api.ts';
 import { BatchMembers } from '../components/batch-members.tsx';
@@ -92,18 +93,11 @@ export default function BatchGroupsPage() {
       dataIndex: 'employees_count',
       render: (count: number) => t('batchGroup.employeesCount', { count }),
     },
-    {
-      title: t('words.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_v, row) => (
-        <ResponsiveRowActions
-          actions={actions(row)}
-          label={t('batchGroup.actionsFor', { name: row.name })}
-          menuTestId={`batch-group-actions-${row.id}`}
-        />
-      ),
-    },
+    rowActionsColumn(t('words.actions'), (row) => ({
+      actions: actions(row),
+      label: t('batchGroup.actionsFor', { name: row.name }),
+      menuTestId: `batch-group-actions-${row.id}`,
+    })),
   ];
 
   return (

@@ -7,7 +7,8 @@ import { ALLOWANCE_CLAIM_STATUSES, formatDate, type AllowanceClaim } from '@cloc
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { Naira } from './naira.tsx';
-import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import type { RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import { rowActionsColumn } from '../../../../platform/ui/row-actions-column.tsx';
 import { essAllowanceScreens } from '../allowances.routes.tsx';
 import { myClaimsQuery, refreshClaims, withdrawClaimMutation } from '../api.ts';
 import { monthText } from '../month-text.ts';
@@ -89,18 +90,11 @@ export function MyClaims() {
       responsive: ['md'],
       render: (at: string) => formatDate(at.slice(0, 10)),
     },
-    {
-      title: t('allowanceClaim.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_v, row) => (
-        <ResponsiveRowActions
-          actions={actions(row)}
-          label={t('allowanceClaim.actionsFor', { id: row.id })}
-          menuTestId={`allowance-claim-actions-${row.id}`}
-        />
-      ),
-    },
+    rowActionsColumn(t('allowanceClaim.actions'), (row) => ({
+      actions: actions(row),
+      label: t('allowanceClaim.actionsFor', { id: row.id }),
+      menuTestId: `allowance-claim-actions-${row.id}`,
+    })),
   ];
 
   return (

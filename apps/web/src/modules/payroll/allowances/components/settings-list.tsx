@@ -12,7 +12,8 @@ import type { ListParams } from '../../../../platform/ui/data-table/list-search.
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import type { LinkTarget } from '../../../../platform/routing/resource-routes.ts';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
-import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import type { RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import { rowActionsColumn } from '../../../../platform/ui/row-actions-column.tsx';
 
 interface Row {
   id: number;
@@ -91,18 +92,11 @@ export function SettingsList<T extends Row, K extends QueryKey>(p: SettingsListP
       ),
     },
     ...p.columns,
-    {
-      title: t('allowance.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_v, row) => (
-        <ResponsiveRowActions
-          actions={actions(row)}
-          label={t('allowance.actionsFor', { name: row.name })}
-          menuTestId={`${p.testId}-actions-${row.id}`}
-        />
-      ),
-    },
+    rowActionsColumn(t('allowance.actions'), (row) => ({
+      actions: actions(row),
+      label: t('allowance.actionsFor', { name: row.name }),
+      menuTestId: `${p.testId}-actions-${row.id}`,
+    })),
   ];
 
   return (

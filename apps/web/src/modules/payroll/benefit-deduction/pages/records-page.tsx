@@ -9,7 +9,8 @@ import { CreateLink } from '../../../../platform/ui/create-link.tsx';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
-import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import type { RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import { rowActionsColumn } from '../../../../platform/ui/row-actions-column.tsx';
 import { Naira } from '../components/naira.tsx';
 import { AreaTabs, MonthInput, monthsText, StatusTag } from '../components/bits.tsx';
 import { benefitDeductionScreens } from '../benefit-deduction.routes.tsx';
@@ -108,18 +109,11 @@ export default function RecordsPage() {
       responsive: ['sm'],
       render: (_v, row) => <StatusTag record={row} />,
     },
-    {
-      title: t('benefitDeduction.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_v, row) => (
-        <ResponsiveRowActions
-          actions={actions(row)}
-          label={t('benefitDeduction.actionsFor', { id: row.id })}
-          menuTestId={`benefit-deduction-actions-${row.id}`}
-        />
-      ),
-    },
+    rowActionsColumn(t('benefitDeduction.actions'), (row) => ({
+      actions: actions(row),
+      label: t('benefitDeduction.actionsFor', { id: row.id }),
+      menuTestId: `benefit-deduction-actions-${row.id}`,
+    })),
   ];
 
   return (

@@ -9,7 +9,8 @@ import { CreateLink } from '../../../../platform/ui/create-link.tsx';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
-import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import type { RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import { rowActionsColumn } from '../../../../platform/ui/row-actions-column.tsx';
 import { KindTag } from '../components/bits.tsx';
 import { benefitDeductionTypeScreens } from '../benefit-deduction.routes.tsx';
 import { deleteTypeMutation, refreshTypes, typesQuery } from '../api.ts';
@@ -102,18 +103,11 @@ export default function TypesPage() {
       align: 'right',
       responsive: ['md'],
     },
-    {
-      title: t('benefitDeduction.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_v, row) => (
-        <ResponsiveRowActions
-          actions={actions(row)}
-          label={t('benefitDeduction.actionsFor', { id: row.name })}
-          menuTestId={`benefit-deduction-type-actions-${row.id}`}
-        />
-      ),
-    },
+    rowActionsColumn(t('benefitDeduction.actions'), (row) => ({
+      actions: actions(row),
+      label: t('benefitDeduction.actionsFor', { id: row.name }),
+      menuTestId: `benefit-deduction-type-actions-${row.id}`,
+    })),
   ];
   return (
     <>

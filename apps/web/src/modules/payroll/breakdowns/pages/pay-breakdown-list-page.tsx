@@ -9,7 +9,8 @@ import { CreateLink } from '../../../../platform/ui/create-link.tsx';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
-import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import type { RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import { rowActionsColumn } from '../../../../platform/ui/row-actions-column.tsx';
 import { deletePayBreakdownMutation, payBreakdownPageQuery, refreshPayBreakdowns } from '../api.ts';
 import { adminBreakdownScreens } from '../breakdowns.routes.tsx';
 import { RuleText } from '../components/rule-text.tsx';
@@ -112,18 +113,11 @@ export default function PayBreakdownListPage() {
       responsive: ['lg'],
       render: (flag: boolean) => (flag ? t('words.yes') : t('words.no')),
     },
-    {
-      title: t('words.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_v, row) => (
-        <ResponsiveRowActions
-          actions={actions(row)}
-          label={t('payBreakdown.actionsFor', { name: row.allowance_name })}
-          menuTestId={`pay-breakdown-actions-${row.id}`}
-        />
-      ),
-    },
+    rowActionsColumn(t('words.actions'), (row) => ({
+      actions: actions(row),
+      label: t('payBreakdown.actionsFor', { name: row.allowance_name }),
+      menuTestId: `pay-breakdown-actions-${row.id}`,
+    })),
   ];
 
   return (

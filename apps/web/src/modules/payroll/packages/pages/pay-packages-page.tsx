@@ -9,7 +9,8 @@ import { CreateLink } from '../../../../platform/ui/create-link.tsx';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
-import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import type { RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import { rowActionsColumn } from '../../../../platform/ui/row-actions-column.tsx';
 import { deletePayPackageMutation, payPackagesQuery, refreshPayPackages } from '../api.ts';
 import { useFigureText } from '../money-text.ts';
 import { adminPackageScreens } from '../packages.routes.tsx';
@@ -102,18 +103,11 @@ export default function PayPackagesPage() {
       responsive: ['sm'],
       render: (count: number) => t('payPackage.employeesCount', { count }),
     },
-    {
-      title: t('payPackage.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_v, row) => (
-        <ResponsiveRowActions
-          actions={actions(row)}
-          label={t('payPackage.actionsFor', { name: row.package_name })}
-          menuTestId={`pay-package-actions-${row.id}`}
-        />
-      ),
-    },
+    rowActionsColumn(t('payPackage.actions'), (row) => ({
+      actions: actions(row),
+      label: t('payPackage.actionsFor', { name: row.package_name }),
+      menuTestId: `pay-package-actions-${row.id}`,
+    })),
   ];
 
   return (

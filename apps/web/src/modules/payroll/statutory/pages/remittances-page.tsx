@@ -9,7 +9,8 @@ import { CreateLink } from '../../../../platform/ui/create-link.tsx';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
-import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import type { RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import { rowActionsColumn } from '../../../../platform/ui/row-actions-column.tsx';
 import { deleteRemittanceMutation, refreshRemittances, remittancePageQuery } from '../api.ts';
 import { useFigureText } from '../../packages/money-text.ts';
 import { adminRemittanceScreens } from '../statutory.routes.tsx';
@@ -104,18 +105,11 @@ export default function RemittancesPage() {
       responsive: ['md'],
       render: (_v, row) => <RemittanceTags item={row} />,
     },
-    {
-      title: t('words.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_v, row) => (
-        <ResponsiveRowActions
-          actions={actions(row)}
-          label={t('companyRemittance.actionsFor', { name: row.name })}
-          menuTestId={`remittance-actions-${row.id}`}
-        />
-      ),
-    },
+    rowActionsColumn(t('words.actions'), (row) => ({
+      actions: actions(row),
+      label: t('companyRemittance.actionsFor', { name: row.name }),
+      menuTestId: `remittance-actions-${row.id}`,
+    })),
   ];
 
   return (

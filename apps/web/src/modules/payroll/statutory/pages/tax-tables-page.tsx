@@ -9,7 +9,8 @@ import { CreateLink } from '../../../../platform/ui/create-link.tsx';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
-import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import type { RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import { rowActionsColumn } from '../../../../platform/ui/row-actions-column.tsx';
 import { deleteTaxTableMutation, refreshTaxTables, taxTablePageQuery } from '../api.ts';
 import { adminTaxTableScreens } from '../statutory.routes.tsx';
 import { NhfDefaultPanel } from '../components/nhf-default.tsx';
@@ -99,18 +100,11 @@ export default function TaxTablesPage() {
       responsive: ['sm'],
       render: (_v, row) => <PeriodText version={row} />,
     },
-    {
-      title: t('words.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_v, row) => (
-        <ResponsiveRowActions
-          actions={actions(row)}
-          label={t('statutory.actionsFor', { name: row.name })}
-          menuTestId={`statutory-actions-${row.id}`}
-        />
-      ),
-    },
+    rowActionsColumn(t('words.actions'), (row) => ({
+      actions: actions(row),
+      label: t('statutory.actionsFor', { name: row.name }),
+      menuTestId: `statutory-actions-${row.id}`,
+    })),
   ];
 
   return (

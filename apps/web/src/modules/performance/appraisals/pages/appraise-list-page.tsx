@@ -7,7 +7,8 @@ import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
-import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import type { RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import { rowActionsColumn } from '../../../../platform/ui/row-actions-column.tsx';
 import { dueDateColumn, finalScoreColumn, statusColumn } from '../components/appraisal-columns.tsx';
 import { AppraisalTabs } from '../components/appraisal-tabs.tsx';
 import { scoreText } from '../components/appraisal-summary.tsx';
@@ -69,18 +70,11 @@ export default function AppraiseListPage() {
     },
     statusColumn(t),
     finalScoreColumn(t, 'lg'),
-    {
-      title: t('appraisalCycle.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_v, row) => (
-        <ResponsiveRowActions
-          actions={actions(row)}
-          label={t('appraisalCycle.actionsFor', { name: row.employee_name })}
-          menuTestId={`appraise-actions-${row.id}`}
-        />
-      ),
-    },
+    rowActionsColumn(t('appraisalCycle.actions'), (row) => ({
+      actions: actions(row),
+      label: t('appraisalCycle.actionsFor', { name: row.employee_name }),
+      menuTestId: `appraise-actions-${row.id}`,
+    })),
   ];
   return (
     <>

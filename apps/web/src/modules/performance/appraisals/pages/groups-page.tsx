@@ -8,7 +8,8 @@ import { CreateLink } from '../../../../platform/ui/create-link.tsx';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
-import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import type { RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import { rowActionsColumn } from '../../../../platform/ui/row-actions-column.tsx';
 import { dueDateColumn, statusColumn } from '../components/appraisal-columns.tsx';
 import { AppraisalTabs } from '../components/appraisal-tabs.tsx';
 import { useGroupActions } from '../components/group-actions.ts';
@@ -118,18 +119,11 @@ export default function GroupsPage() {
       responsive: ['sm'],
       render: (_v, row) => <GroupProgress group={row} compact />,
     },
-    {
-      title: t('appraisalCycle.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_v, row) => (
-        <ResponsiveRowActions
-          actions={actions(row)}
-          label={t('appraisalCycle.actionsFor', { name: row.name })}
-          menuTestId={`group-actions-${row.id}`}
-        />
-      ),
-    },
+    rowActionsColumn(t('appraisalCycle.actions'), (row) => ({
+      actions: actions(row),
+      label: t('appraisalCycle.actionsFor', { name: row.name }),
+      menuTestId: `group-actions-${row.id}`,
+    })),
   ];
 
   return (

@@ -10,7 +10,8 @@ import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { DateText } from '../../../../platform/ui/date-text.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
-import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import type { RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import { rowActionsColumn } from '../../../../platform/ui/row-actions-column.tsx';
 import { SurveyStatusTag } from '../components/survey-status.tsx';
 import { surveyScreens } from '../surveys.routes.tsx';
 import { deleteSurveyMutation, refreshSurveys, surveysQuery } from '../api.ts';
@@ -97,18 +98,11 @@ export default function SurveysPage() {
       responsive: ['sm'],
       render: (_v, row) => t('survey.answersOf', { count: row.answers_count, total: row.audience_count }),
     },
-    {
-      title: t('survey.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_v, row) => (
-        <ResponsiveRowActions
-          actions={actions(row)}
-          label={t('survey.actionsFor', { name: row.title })}
-          menuTestId={`survey-actions-${row.id}`}
-        />
-      ),
-    },
+    rowActionsColumn(t('survey.actions'), (row) => ({
+      actions: actions(row),
+      label: t('survey.actionsFor', { name: row.title }),
+      menuTestId: `survey-actions-${row.id}`,
+    })),
   ];
 
   return (

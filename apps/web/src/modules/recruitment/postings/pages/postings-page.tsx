@@ -8,7 +8,7 @@ import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
-import { ResponsiveRowActions } from '../../../../platform/ui/responsive-row-actions.tsx';
+import { rowActionsColumn } from '../../../../platform/ui/row-actions-column.tsx';
 import { postingScreens } from '../../recruitment.routes.tsx';
 import { RecruitStatusTag } from '../../components/recruit-bits.tsx';
 import { postingsQuery } from '../api.ts';
@@ -60,18 +60,11 @@ export default function PostingsPage() {
       responsive: ['sm'],
       render: (v: string, row) => <RecruitStatusTag status={v} testId={`posting-status-${row.id}`} />,
     },
-    {
-      title: t('recruit.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_v, row) => (
-        <ResponsiveRowActions
-          actions={actions(row)}
-          label={t('recruit.actionsFor', { name: row.title })}
-          menuTestId={`posting-actions-${row.id}`}
-        />
-      ),
-    },
+    rowActionsColumn(t('recruit.actions'), (row) => ({
+      actions: actions(row),
+      label: t('recruit.actionsFor', { name: row.title }),
+      menuTestId: `posting-actions-${row.id}`,
+    })),
   ];
   return (
     <>

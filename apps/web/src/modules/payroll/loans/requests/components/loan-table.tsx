@@ -15,7 +15,8 @@ import {
 import { DataTable, type FilterContext } from '../../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState } from '../../../../../platform/ui/empty-state.tsx';
 
-import { ResponsiveRowActions, type RowAction } from '../../../../../platform/ui/responsive-row-actions.tsx';
+import type { RowAction } from '../../../../../platform/ui/responsive-row-actions.tsx';
+import { rowActionsColumn } from '../../../../../platform/ui/row-actions-column.tsx';
 import type { LinkTarget } from '../../../../../platform/routing/resource-routes.ts';
 import type { ListParams } from '../../../../../platform/ui/data-table/list-search.ts';
 import { deleteLoansMutation, refreshLoans } from '../api.ts';
@@ -173,18 +174,11 @@ export function LoanTable<K extends QueryKey>({ query, admin, types, edit, testI
       responsive: ['xl'],
       render: (at: string) => formatDate(at.slice(0, 10)),
     },
-    {
-      title: t('loanRequest.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_v, row) => (
-        <ResponsiveRowActions
-          actions={actions(row)}
-          label={t('loanRequest.actionsFor', { id: row.id })}
-          menuTestId={`loan-actions-${row.id}`}
-        />
-      ),
-    },
+    rowActionsColumn(t('loanRequest.actions'), (row) => ({
+      actions: actions(row),
+      label: t('loanRequest.actionsFor', { id: row.id }),
+      menuTestId: `loan-actions-${row.id}`,
+    })),
   ];
 
   return (

@@ -10,7 +10,8 @@ import { CreateLink } from '../../../../../platform/ui/create-link.tsx';
 import { DataTable } from '../../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState } from '../../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../../platform/ui/page-header.tsx';
-import { ResponsiveRowActions, type RowAction } from '../../../../../platform/ui/responsive-row-actions.tsx';
+import type { RowAction } from '../../../../../platform/ui/responsive-row-actions.tsx';
+import { rowActionsColumn } from '../../../../../platform/ui/row-actions-column.tsx';
 import { LoanAmountRange, LoanInterestText, LoanTypeStatusTag } from '../components/loan-type-bits.tsx';
 import { loanSettingsScreens } from '../settings.routes.tsx';
 import { deleteLoanTypesMutation, loanTypesQuery, refreshLoanTypes } from '../api.ts';
@@ -97,18 +98,11 @@ export default function LoanTypesPage() {
       responsive: ['sm'],
       render: (status: LoanType['status']) => <LoanTypeStatusTag status={status} />,
     },
-    {
-      title: t('loanType.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_v, row) => (
-        <ResponsiveRowActions
-          actions={actions(row)}
-          label={t('loanType.actionsFor', { name: row.name })}
-          menuTestId={`loan-type-actions-${row.id}`}
-        />
-      ),
-    },
+    rowActionsColumn(t('loanType.actions'), (row) => ({
+      actions: actions(row),
+      label: t('loanType.actionsFor', { name: row.name }),
+      menuTestId: `loan-type-actions-${row.id}`,
+    })),
   ];
 
   return (
