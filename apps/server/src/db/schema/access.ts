@@ -13,8 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
-import { companies } from './platform.ts';
-import { employees } from './organization.ts';
+import { companyCascade, employeeCascade } from './named-keys.ts';
 
 /** Shared permission catalogue, synchronised from packages/contracts at start-up. */
 export const permissions = pgTable('permissions', {
@@ -48,11 +47,8 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.companyId, sql`lower(${t.email})`),
     uniqueIndex('users_employee_key').on(t.companyId, t.employeeId),
     check('users_language_check', sql`${t.language} IN ('en', 'fr')`),
-    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.companyId, t.employeeId],
-      foreignColumns: [employees.companyId, employees.id],
-    }).onDelete('cascade'),
+    companyCascade(t),
+    employeeCascade(t),
   ],
 );
 
@@ -72,7 +68,7 @@ export const roles = pgTable(
     uniqueIndex('roles_slug_key').on(t.companyId, t.slug),
     // Case-insensitive, so "HR Admin" and "hr admin" cannot both exist (answered as a 422, ADR 18).
     uniqueIndex('roles_name_key').on(t.companyId, sql`lower(${t.name})`),
-    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+    companyCascade(t),
   ],
 );
 

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
-import { companies } from './platform.ts';
+import { companyCascade } from './named-keys.ts';
 import { employees } from './organization.ts';
 
 /**
@@ -49,7 +49,7 @@ export const approverGroups = pgTable(
       sql`${t.basis} IN ('employees', 'station_grade', 'department', 'branch')`,
     ),
     check('approver_groups_type_check', sql`${t.approvalType} IN ('Concurrent', 'Sequential')`),
-    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+    companyCascade(t),
   ],
 );
 
@@ -105,7 +105,7 @@ export const approvalRequests = pgTable(
       sql`${t.status} IN ('pending', 'approved', 'rejected', 'withdrawn')`,
     ),
     check('approval_requests_type_check', sql`${t.approvalType} IN ('Concurrent', 'Sequential')`),
-    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+    companyCascade(t),
     foreignKey({
       columns: [t.companyId, t.requesterId],
       foreignColumns: [employees.companyId, employees.id],

@@ -1,16 +1,6 @@
-import {
-  boolean,
-  date,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { companyId, ref } from './columns.ts';
-import { companies } from './platform.ts';
+import { companyCascade } from './named-keys.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Day facts (ARCHITECTURE §3: derived data is materialised), ADR 25
@@ -71,10 +61,7 @@ export const attendanceDirty = pgTable(
     employeeId: ref('employee_id').notNull(),
     day: date('day').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.employeeId, t.day] }),
-    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
-  ],
+  (t) => [primaryKey({ columns: [t.companyId, t.employeeId, t.day] }), companyCascade(t)],
 );
 
 /** The dates for which every employee's day facts exist; anything outside is computed when first read. */
@@ -85,8 +72,5 @@ export const attendanceCoverage = pgTable(
     day: date('day').notNull(),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.day] }),
-    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
-  ],
+  (t) => [primaryKey({ columns: [t.companyId, t.day] }), companyCascade(t)],
 );

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
-import { companies } from './platform.ts';
+import { companyCascade } from './named-keys.ts';
 import { branches, employees } from './organization.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -75,7 +75,7 @@ export const devices = pgTable(
   (t) => [
     tenantKey(t),
     uniqueIndex('devices_serial_key').on(t.companyId, t.serialNumber),
-    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+    companyCascade(t),
     foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
   ],
 );
@@ -100,7 +100,7 @@ export const deviceUsers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.deviceId, t.pin] }),
-    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+    companyCascade(t),
     foreignKey({
       columns: [t.companyId, t.deviceId],
       foreignColumns: [devices.companyId, devices.id],
@@ -123,7 +123,7 @@ export const deviceTransactions = pgTable(
   (t) => [
     tenantKey(t),
     index('device_transactions_recent_idx').on(t.companyId, t.createdAt),
-    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+    companyCascade(t),
   ],
 );
 
@@ -149,7 +149,7 @@ export const deviceCommands = pgTable(
     index('device_commands_queue_idx').on(t.companyId, t.deviceId, t.status, t.id),
     index('device_commands_transaction_idx').on(t.companyId, t.transactionId),
     check('device_commands_status_check', sql`${t.status} IN ('queued', 'sent', 'succeeded', 'failed')`),
-    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+    companyCascade(t),
     foreignKey({
       columns: [t.companyId, t.deviceId],
       foreignColumns: [devices.companyId, devices.id],
@@ -198,7 +198,7 @@ export const punches = pgTable(
       .on(t.companyId, t.pin)
       .where(sql`${t.employeeId} IS NULL`),
     check('punches_source_check', sql`${t.source} IN ('device', 'mobile')`),
-    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+    companyCascade(t),
     foreignKey({ columns: [t.companyId, t.employeeId], foreignColumns: [employees.companyId, employees.id] }),
     foreignKey({
       columns: [t.companyId, t.deviceId],

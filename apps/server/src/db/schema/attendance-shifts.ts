@@ -12,8 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
-import { companies } from './platform.ts';
-import { employees } from './organization.ts';
+import { companyCascade, employeeCascade } from './named-keys.ts';
 
 /** Attendance settings by name (spec 3 §9: IGNORE_FUNCTION_KEY is the default name). */
 export const attendanceSettings = pgTable(
@@ -24,10 +23,7 @@ export const attendanceSettings = pgTable(
     value: text('value').notNull(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.name] }),
-    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
-  ],
+  (t) => [primaryKey({ columns: [t.companyId, t.name] }), companyCascade(t)],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -46,7 +42,7 @@ export const shiftTypes = pgTable(
   (t) => [
     tenantKey(t),
     uniqueIndex('shift_types_name_key').on(t.companyId, sql`lower(btrim(${t.name}))`),
-    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+    companyCascade(t),
   ],
 );
 
@@ -83,7 +79,7 @@ export const workShifts = pgTable(
     check('work_shifts_status_check', sql`${t.status} IN ('active', 'inactive')`),
     check('work_shifts_grace_check', sql`${t.graceMinutes} BETWEEN 0 AND 1440`),
     check('work_shifts_break_check', sql`${t.breakMinutes} BETWEEN 0 AND 1440`),
-    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+    companyCascade(t),
     foreignKey({
       columns: [t.companyId, t.shiftTypeId],
       foreignColumns: [shiftTypes.companyId, shiftTypes.id],
@@ -112,11 +108,8 @@ export const shiftAssignments = pgTable(
     index('shift_assignments_employee_idx').on(t.companyId, t.employeeId, t.startDate),
     index('shift_assignments_shift_idx').on(t.companyId, t.workShiftId),
     check('shift_assignments_range_check', sql`${t.endDate} IS NULL OR ${t.endDate} >= ${t.startDate}`),
-    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.companyId, t.employeeId],
-      foreignColumns: [employees.companyId, employees.id],
-    }).onDelete('cascade'),
+    companyCascade(t),
+    employeeCascade(t),
     foreignKey({
       columns: [t.companyId, t.workShiftId],
       foreignColumns: [workShifts.companyId, workShifts.id],
@@ -137,11 +130,8 @@ export const rosterEntries = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.employeeId, t.day] }),
     index('roster_entries_day_idx').on(t.companyId, t.day),
-    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.companyId, t.employeeId],
-      foreignColumns: [employees.companyId, employees.id],
-    }).onDelete('cascade'),
+    companyCascade(t),
+    employeeCascade(t),
     foreignKey({
       columns: [t.companyId, t.workShiftId],
       foreignColumns: [workShifts.companyId, workShifts.id],

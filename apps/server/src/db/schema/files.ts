@@ -1,7 +1,6 @@
 import { boolean, foreignKey, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { companyId, createdAt, id, ref, tenantKey } from './columns.ts';
-import { companies } from './platform.ts';
-import { employees } from './organization.ts';
+import { companyCascade, employeeCascade } from './named-keys.ts';
 
 /**
  * Every stored file (pictures, logos, employee documents, generated exports). The bytes live in
@@ -25,11 +24,7 @@ export const files = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [
-    tenantKey(t),
-    index('files_token_idx').on(t.token),
-    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
-  ],
+  (t) => [tenantKey(t), index('files_token_idx').on(t.token), companyCascade(t)],
 );
 
 /** Documents kept on an employee's profile (contracts, certificates, ID cards). */
@@ -47,11 +42,8 @@ export const employeeDocuments = pgTable(
   (t) => [
     tenantKey(t),
     index('employee_documents_employee_idx').on(t.companyId, t.employeeId),
-    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.companyId, t.employeeId],
-      foreignColumns: [employees.companyId, employees.id],
-    }).onDelete('cascade'),
+    companyCascade(t),
+    employeeCascade(t),
     foreignKey({ columns: [t.companyId, t.fileId], foreignColumns: [files.companyId, files.id] }).onDelete(
       'cascade',
     ),

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
-import { companies } from './platform.ts';
+import { companyCascade } from './named-keys.ts';
 import { branches, employees } from './organization.ts';
 
 /**
@@ -59,7 +59,7 @@ export const leaveTypes = pgTable(
       sql`${t.categoryType} IN ('all_users', 'department', 'station_grade', 'employees')`,
     ),
     check('leave_types_period_check', sql`${t.periodType} = 'Day'`),
-    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+    companyCascade(t),
     foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
   ],
 );
@@ -97,7 +97,7 @@ export const leaveRequests = pgTable(
     ),
     check('leave_requests_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check('leave_requests_days_check', sql`${t.days} >= 0`),
-    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+    companyCascade(t),
     foreignKey({
       columns: [t.companyId, t.employeeId],
       foreignColumns: [employees.companyId, employees.id],
@@ -133,7 +133,7 @@ export const exemptions = pgTable(
     index('exemptions_employee_idx').on(t.companyId, t.employeeId, t.date),
     index('exemptions_date_idx').on(t.companyId, t.date),
     check('exemptions_status_check', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
-    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+    companyCascade(t),
     foreignKey({
       columns: [t.companyId, t.employeeId],
       foreignColumns: [employees.companyId, employees.id],

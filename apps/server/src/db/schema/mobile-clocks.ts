@@ -13,8 +13,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
-import { companies } from './platform.ts';
-import { branches, employees } from './organization.ts';
+import { companyCascade, employeeCascade } from './named-keys.ts';
+import { branches } from './organization.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Mobile clocks
@@ -43,7 +43,7 @@ export const mobileClockLocations = pgTable(
     check('mobile_clock_locations_lat_check', sql`${t.latitude} BETWEEN -90 AND 90`),
     check('mobile_clock_locations_lng_check', sql`${t.longitude} BETWEEN -180 AND 180`),
     check('mobile_clock_locations_radius_check', sql`${t.radius} BETWEEN 1 AND 100000`),
-    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+    companyCascade(t),
     foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
   ],
 );
@@ -58,15 +58,12 @@ export const mobileClockLocationEmployees = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.locationId, t.employeeId] }),
     index('mobile_clock_location_employees_employee_idx').on(t.companyId, t.employeeId),
-    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+    companyCascade(t),
     foreignKey({
       columns: [t.companyId, t.locationId],
       foreignColumns: [mobileClockLocations.companyId, mobileClockLocations.id],
     }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.companyId, t.employeeId],
-      foreignColumns: [employees.companyId, employees.id],
-    }).onDelete('cascade'),
+    employeeCascade(t),
   ],
 );
 
@@ -106,10 +103,7 @@ export const mobileClocks = pgTable(
       'mobile_clocks_status_check',
       sql`${t.status} IN ('pending', 'processing', 'approved', 'rejected')`,
     ),
-    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.companyId, t.employeeId],
-      foreignColumns: [employees.companyId, employees.id],
-    }).onDelete('cascade'),
+    companyCascade(t),
+    employeeCascade(t),
   ],
 );

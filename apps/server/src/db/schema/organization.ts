@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
-import { companies } from './platform.ts';
+import { companyCascade, employeeCascade } from './named-keys.ts';
 import { banks, branchTypes, cities, countries, states } from './lookups.ts';
 
 /** Branch (the spec's "station"). Exactly one HQ per company, enforced by a partial unique index. */
@@ -38,7 +38,7 @@ export const branches = pgTable(
       .where(sql`is_hq`),
     // Names are unique per company ignoring case and surrounding spaces: the index is the guard (ADR 18).
     uniqueIndex('branches_name_key').on(t.companyId, sql`lower(btrim(${t.stationName}))`),
-    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+    companyCascade(t),
   ],
 );
 
@@ -62,7 +62,7 @@ export const departments = pgTable(
       sql`coalesce(${t.branchId}, 0)`,
       sql`lower(${t.departmentName})`,
     ),
-    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+    companyCascade(t),
     foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
   ],
 );
@@ -81,7 +81,7 @@ export const teams = pgTable(
   (t) => [
     tenantKey(t),
     uniqueIndex('teams_name_key').on(t.companyId, sql`lower(${t.teamName})`),
-    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+    companyCascade(t),
   ],
 );
 
@@ -103,7 +103,7 @@ function settingTable(table: string, nameColumn: string) {
     (t) => [
       tenantKey(t),
       uniqueIndex(`${table}_name_key`).on(t.companyId, sql`lower(${t.name})`),
-      foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+      companyCascade(t),
     ],
   );
 }
@@ -205,7 +205,7 @@ export const employees = pgTable(
     index('employees_live_name_idx')
       .on(t.companyId, t.lastName, t.firstName, t.id)
       .where(sql`archived_at IS NULL`),
-    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+    companyCascade(t),
     foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
     foreignKey({
       columns: [t.companyId, t.departmentId],
@@ -241,10 +241,7 @@ export const branchManagers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.employeeId, t.branchId] }),
-    foreignKey({
-      columns: [t.companyId, t.employeeId],
-      foreignColumns: [employees.companyId, employees.id],
-    }).onDelete('cascade'),
+    employeeCascade(t),
     foreignKey({
       columns: [t.companyId, t.branchId],
       foreignColumns: [branches.companyId, branches.id],
@@ -268,6 +265,6 @@ export const publicHolidays = pgTable(
   (t) => [
     tenantKey(t),
     uniqueIndex('public_holidays_date_key').on(t.companyId, t.holidayDate),
-    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+    companyCascade(t),
   ],
 );

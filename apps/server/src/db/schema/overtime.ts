@@ -16,8 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyId, createdAt, id, kobo, ref, tenantKey, updatedAt } from './columns.ts';
-import { companies } from './platform.ts';
-import { employees } from './organization.ts';
+import { companyCascade, employeeCascade } from './named-keys.ts';
 import { payBreakdowns } from './payroll.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -44,7 +43,7 @@ export const overtimeWorkRates = pgTable(
       'overtime_work_rates_charge_check',
       sql`NOT ${t.useCustomCharge} OR (${t.customChargeKobo} IS NOT NULL AND ${t.customChargeKobo} >= 0)`,
     ),
-    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+    companyCascade(t),
   ],
 );
 
@@ -134,7 +133,7 @@ export const overtimeRules = pgTable(
     ),
     check('overtime_rules_payment_type_check', sql`${t.paymentType} IN ('fixed', 'premium_pay')`),
     check('overtime_rules_amount_check', sql`${t.amount} >= 0`),
-    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+    companyCascade(t),
   ],
 );
 
@@ -153,10 +152,7 @@ export const overtimeWorkRateEmployees = pgTable(
       columns: [t.companyId, t.workRateId],
       foreignColumns: [overtimeWorkRates.companyId, overtimeWorkRates.id],
     }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.companyId, t.employeeId],
-      foreignColumns: [employees.companyId, employees.id],
-    }).onDelete('cascade'),
+    employeeCascade(t),
   ],
 );
 
@@ -175,10 +171,7 @@ export const overtimeRuleEmployees = pgTable(
       columns: [t.companyId, t.overtimeRuleId],
       foreignColumns: [overtimeRules.companyId, overtimeRules.id],
     }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.companyId, t.employeeId],
-      foreignColumns: [employees.companyId, employees.id],
-    }).onDelete('cascade'),
+    employeeCascade(t),
   ],
 );
 
@@ -225,9 +218,6 @@ export const overtimeRecords = pgTable(
     index('overtime_records_list_idx').on(t.companyId, t.day, t.status),
     check('overtime_records_status_check', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
     check('overtime_records_minutes_check', sql`${t.actualMinutes} >= 0`),
-    foreignKey({
-      columns: [t.companyId, t.employeeId],
-      foreignColumns: [employees.companyId, employees.id],
-    }).onDelete('cascade'),
+    employeeCascade(t),
   ],
 );

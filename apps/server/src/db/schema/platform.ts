@@ -3,7 +3,6 @@ import {
   bigint,
   boolean,
   check,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -13,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
+import { companyCascade } from './named-keys.ts';
 
 /** Shared lookup: industries offered at sign-up. No company_id: every tenant reads the same list. */
 export const industries = pgTable('industries', {
@@ -69,7 +69,7 @@ export const companyModules = pgTable(
   (t) => [
     tenantKey(t),
     uniqueIndex('company_modules_module_key').on(t.companyId, t.module),
-    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+    companyCascade(t),
   ],
 );
 
@@ -94,7 +94,7 @@ export const auditLogs = pgTable(
   (t) => [
     tenantKey(t),
     index('audit_logs_company_created_idx').on(t.companyId, t.createdAt.desc()),
-    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+    companyCascade(t),
   ],
 );
 
@@ -116,10 +116,7 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [
-    tenantKey(t),
-    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
-  ],
+  (t) => [tenantKey(t), companyCascade(t)],
 );
 
 /** Sandbox-provider payments for subscriptions: the reference is verified before modules activate. */
@@ -142,7 +139,7 @@ export const payments = pgTable(
   (t) => [
     tenantKey(t),
     uniqueIndex('payments_reference_key').on(t.companyId, t.reference),
-    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+    companyCascade(t),
   ],
 );
 
@@ -157,10 +154,7 @@ export const supportMessages = pgTable(
     message: text('message').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    tenantKey(t),
-    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
-  ],
+  (t) => [tenantKey(t), companyCascade(t)],
 );
 
 export const nowSql = sql`now()`;

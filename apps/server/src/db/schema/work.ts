@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { NotificationParams } from '@clockroom/contracts';
 import { companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
-import { companies } from './platform.ts';
+import { companyCascade } from './named-keys.ts';
 import { users } from './access.ts';
 
 /**
@@ -44,7 +44,7 @@ export const jobs = pgTable(
   (t) => [
     tenantKey(t),
     index('jobs_company_state_idx').on(t.companyId, t.state, t.createdAt.desc()),
-    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+    companyCascade(t),
   ],
 );
 
@@ -75,7 +75,7 @@ export const notifications = pgTable(
     index('notifications_unread_idx')
       .on(t.companyId, t.recipientUserId)
       .where(sql`read_at IS NULL`),
-    foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade'),
+    companyCascade(t),
     foreignKey({
       columns: [t.companyId, t.recipientUserId],
       foreignColumns: [users.companyId, users.id],
