@@ -37,6 +37,18 @@ export const requiredId = (message: string) =>
       .max(2 ** 53 - 1, message),
   );
 
+/** An optional web address (a training's or an interview's link): http(s), at most 500 characters. */
+export const optionalLink = (message: string) =>
+  z.preprocess(
+    blankAsNull,
+    z
+      .string({ error: message })
+      .max(500, message)
+      .regex(/^https?:\/\/\S+$/i, message)
+      .nullable()
+      .optional(),
+  );
+
 /** A list of ids; any bad item fails the list itself, so the message lands beside the field. */
 const isId = (v: unknown) =>
   (typeof v === 'number' || (typeof v === 'string' && v.trim() !== '')) &&

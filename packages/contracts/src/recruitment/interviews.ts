@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagingQuerySchema } from '../platform/envelope.ts';
-import { blankAsNull, idArray, optionalId, optionalText, personRefSchema, rowId } from '../platform/fields.ts';
+import { idArray, optionalId, optionalLink, optionalText, personRefSchema, rowId } from '../platform/fields.ts';
 import { optionalCalendarDate } from '../platform/dates.ts';
 import { APPLICATION_STATUSES } from './applications.ts';
 import { INTERVIEW_MESSAGES as M } from './interviews-messages.ts';
@@ -10,15 +10,7 @@ import { INTERVIEW_MESSAGES as M } from './interviews-messages.ts';
 export const RECOMMENDATIONS = ['strong_yes', 'yes', 'no', 'strong_no'] as const;
 export type Recommendation = (typeof RECOMMENDATIONS)[number];
 
-const link = z.preprocess(
-  blankAsNull,
-  z
-    .string({ error: M.linkInvalid })
-    .max(500, M.linkInvalid)
-    .regex(/^https?:\/\/\S+$/i, M.linkInvalid)
-    .nullable()
-    .optional(),
-);
+const link = optionalLink(M.linkInvalid);
 
 /** An instant with its offset (2026-12-01T10:00:00+01:00 or …Z). */
 const instant = z

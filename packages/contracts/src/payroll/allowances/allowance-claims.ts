@@ -9,6 +9,7 @@ import {
 } from './allowance-claims-messages.ts';
 import { EXTRA_ALLOWANCE_RECURRENCES } from './allowances-messages.ts';
 import { positiveNaira } from './allowances.ts';
+import { requestApprovalStateFields } from '../request-approval-state.ts';
 
 /**
  * Employees' allowance claims (issue 19 "ESS payslip create, edit/{id}, approval/view-all"; ADR 45)
@@ -61,16 +62,7 @@ export const allowanceClaimSchema = z.object({
   status: z.enum(ALLOWANCE_CLAIM_STATUSES),
   /** `YYYY-MM`: the payroll month it is paid in, once approved. */
   pay_month: z.string().nullable(),
-  decided_at: z.iso.datetime().nullable(),
-  rejection_reason: z.string().nullable(),
-  created_at: z.iso.datetime(),
-  /** The caller made it and it is pending: they may edit or withdraw it. */
-  can_edit: z.boolean(),
-  /** It waits on the caller's decision now. */
-  can_decide: z.boolean(),
-  /** The level waiting on the caller (0 when none) and its label ('1st Approver'; 'Pending'). */
-  level: z.number().int(),
-  level_label: z.string(),
+  ...requestApprovalStateFields,
 });
 export type AllowanceClaim = z.infer<typeof allowanceClaimSchema>;
 

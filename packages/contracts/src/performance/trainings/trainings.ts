@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pagingQuerySchema } from '../../platform/envelope.ts';
 import { calendarDate } from '../../platform/dates.ts';
-import { blankAsNull, idArray, optionalId, optionalText, requiredName, rowCount, rowId } from '../../platform/fields.ts';
+import { idArray, optionalId, optionalLink, optionalText, requiredName, rowCount, rowId } from '../../platform/fields.ts';
 import { TRAINING_MESSAGES as M } from './trainings-messages.ts';
 
 /** Trainings (issue 23 "Training", ADR 62): general trainings, their enrolments and settings. */
@@ -15,15 +15,7 @@ const int = (min: number, max: number, message: string) =>
     z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).nullable(),
   );
 
-const link = z.preprocess(
-  blankAsNull,
-  z
-    .string({ error: M.linkInvalid })
-    .max(500, M.linkInvalid)
-    .regex(/^https?:\/\/\S+$/i, M.linkInvalid)
-    .nullable()
-    .optional(),
-);
+const link = optionalLink(M.linkInvalid);
 
 /**
  * POST and PUT /hrm/trainings: the whole training each time. `employee_ids` are the enrolled

@@ -10,6 +10,7 @@ import {
   LOAN_REQUEST_MESSAGES as M,
   LOAN_STATUSES,
 } from './loan-requests-messages.ts';
+import { requestApprovalStateFields } from '../../request-approval-state.ts';
 
 /**
  * Loan requests (issue 20 "Loan request"; ADR 52). Inputs take naira (number or text, two decimals
@@ -118,16 +119,7 @@ export const loanRequestSchema = z.object({
   /** What is still owed, principal and interest: total_repayable − amount_repaid. */
   balance: z.string(),
   schedule: z.array(loanScheduleLineSchema),
-  decided_at: z.iso.datetime().nullable(),
-  rejection_reason: z.string().nullable(),
-  created_at: z.iso.datetime(),
-  /** Pending and the caller may change or delete it. */
-  can_edit: z.boolean(),
-  /** It waits on the caller's decision now. */
-  can_decide: z.boolean(),
-  /** The level waiting on the caller (0 when none) and its label. */
-  level: z.number().int(),
-  level_label: z.string(),
+  ...requestApprovalStateFields,
 });
 export type LoanRequest = z.infer<typeof loanRequestSchema>;
 
