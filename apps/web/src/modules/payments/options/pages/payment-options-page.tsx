@@ -7,7 +7,7 @@ import { hasPermission, type PaymentOption } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { CreateLink } from '../../../../platform/ui/create-link.tsx';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
-import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
+import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import type { RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
 import { rowActionsColumn } from '../../../../platform/ui/row-actions-column.tsx';
@@ -136,13 +136,11 @@ export default function PaymentOptionsPage() {
           <EmptyState message={t('paymentOption.empty')}>{create('payment-option-create-empty')}</EmptyState>
         }
         emptyNarrowed={(query, clear) => (
-          <EmptyState
-            message={t('paymentOption.emptyFor', { query })}
-            clear={{
-              onClick: clear,
-              label: t('paymentOption.clearSearch'),
-              testId: 'payment-option-clear-search',
-            }}
+          <SearchMissState
+            texts="paymentOption"
+            query={query}
+            clear={clear}
+            testId="payment-option-clear-search"
           />
         )}
       />

@@ -1,11 +1,11 @@
-import { Button, Segmented, Select, Space, type TableColumnsType } from 'antd';
+import { Segmented, Select, Space, type TableColumnsType } from 'antd';
 import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { PAYIN_STATUSES, TRANSFER_STATUSES, type Payin, type Transfer } from '@clockroom/contracts';
 import { DataTable, type FilterContext } from '../../../../platform/ui/data-table/data-table.tsx';
 import { DateTimeText } from '../../../../platform/ui/date-time-text.tsx';
-import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
+import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
 import { walletScreens } from '../wallet.routes.tsx';
 import { payinsQuery, transfersQuery } from '../api.ts';
 import { Naira, StatusTag } from './wallet-bits.tsx';
@@ -46,14 +46,7 @@ function Toolbar({ ctx, list }: { ctx: FilterContext; list: WalletList }) {
 }
 
 function Narrowed({ query, clear }: { query: string; clear: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <EmptyState message={t('wallet.emptyFor', { query })}>
-      <Button type="link" onClick={clear} data-testid="wallet-clear-search">
-        {t('wallet.clearSearch')}
-      </Button>
-    </EmptyState>
-  );
+  return <SearchMissState texts="wallet" query={query} clear={clear} testId="wallet-clear-search" />;
 }
 
 /** The amount and status columns both lists show after their first, with test ids named by `row`. */

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Button, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type BatchGroupRow } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { CreateLink } from '../../../../platform/ui/create-link.tsx';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
-import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
+import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import type { RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
 import { rowActionsColumn } from '../../../../platform/ui/row-actions-column.tsx';
@@ -111,11 +111,7 @@ export default function BatchGroupsPage() {
         searchPlaceholder={t('batchGroup.search')}
         empty={<EmptyState message={t('batchGroup.empty')}>{create}</EmptyState>}
         emptyNarrowed={(query, clear) => (
-          <EmptyState message={t('batchGroup.emptyFor', { query })}>
-            <Button type="link" onClick={clear} data-testid="batch-group-clear-search">
-              {t('batchGroup.clearSearch')}
-            </Button>
-          </EmptyState>
+          <SearchMissState texts="batchGroup" query={query} clear={clear} testId="batch-group-clear-search" />
         )}
       />
     </>

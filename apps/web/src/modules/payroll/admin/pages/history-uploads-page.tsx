@@ -6,7 +6,7 @@ import type { HistoryUploadRow } from '@clockroom/contracts';
 import { CreateLink } from '../../../../platform/ui/create-link.tsx';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { DateTimeText } from '../../../../platform/ui/date-time-text.tsx';
-import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
+import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { historyUploadScreens } from '../admin.routes.tsx';
 import { historyUploadsQuery } from '../api.ts';
@@ -80,11 +80,7 @@ export default function HistoryUploadsPage() {
         searchPlaceholder={t('history.search')}
         empty={<EmptyState message={t('history.empty')}>{create}</EmptyState>}
         emptyNarrowed={(query, clear) => (
-          <EmptyState message={t('history.emptyFor', { query })}>
-            <Button type="link" onClick={clear} data-testid="history-clear-search">
-              {t('history.clearSearch')}
-            </Button>
-          </EmptyState>
+          <SearchMissState texts="history" query={query} clear={clear} testId="history-clear-search" />
         )}
       />
     </>

@@ -1,13 +1,13 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Select, type TableColumnsType } from 'antd';
+import { Select, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type BenefitDeduction } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { CreateLink } from '../../../../platform/ui/create-link.tsx';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
-import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
+import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import type { RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
 import { rowActionsColumn } from '../../../../platform/ui/row-actions-column.tsx';
@@ -169,11 +169,12 @@ export default function RecordsPage() {
         )}
         empty={<EmptyState message={t('benefitDeduction.empty')}>{create}</EmptyState>}
         emptyNarrowed={(query, clear) => (
-          <EmptyState message={t('benefitDeduction.emptyFor', { query })}>
-            <Button type="link" onClick={clear} data-testid="benefit-deduction-clear-search">
-              {t('benefitDeduction.clearSearch')}
-            </Button>
-          </EmptyState>
+          <SearchMissState
+            texts="benefitDeduction"
+            query={query}
+            clear={clear}
+            testId="benefit-deduction-clear-search"
+          />
         )}
       />
     </>

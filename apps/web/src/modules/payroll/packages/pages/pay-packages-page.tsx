@@ -7,7 +7,7 @@ import { hasPermission, type PayPackage } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { CreateLink } from '../../../../platform/ui/create-link.tsx';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
-import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
+import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import type { RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
 import { rowActionsColumn } from '../../../../platform/ui/row-actions-column.tsx';
@@ -134,11 +134,7 @@ export default function PayPackagesPage() {
         searchPlaceholder={t('payPackage.search')}
         empty={<EmptyState message={t('payPackage.empty')}>{create}</EmptyState>}
         emptyNarrowed={(query, clear) => (
-          <EmptyState message={t('payPackage.emptyFor', { query })}>
-            <Button type="link" onClick={clear} data-testid="pay-package-clear-search">
-              {t('payPackage.clearSearch')}
-            </Button>
-          </EmptyState>
+          <SearchMissState texts="payPackage" query={query} clear={clear} testId="pay-package-clear-search" />
         )}
       />
     </>

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Button, Tag, type TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type CompanyRemittance } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { CreateLink } from '../../../../platform/ui/create-link.tsx';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
-import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
+import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import type { RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
 import { rowActionsColumn } from '../../../../platform/ui/row-actions-column.tsx';
@@ -128,11 +128,12 @@ export default function RemittancesPage() {
         searchPlaceholder={t('companyRemittance.search')}
         empty={<EmptyState message={t('companyRemittance.empty')}>{create}</EmptyState>}
         emptyNarrowed={(query, clear) => (
-          <EmptyState message={t('companyRemittance.emptyFor', { query })}>
-            <Button type="link" onClick={clear} data-testid="remittance-clear-search">
-              {t('companyRemittance.clearSearch')}
-            </Button>
-          </EmptyState>
+          <SearchMissState
+            texts="companyRemittance"
+            query={query}
+            clear={clear}
+            testId="remittance-clear-search"
+          />
         )}
       />
     </>

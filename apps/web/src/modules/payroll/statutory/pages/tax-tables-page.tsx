@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Button, Tag, type TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type StatutoryDeduction } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { CreateLink } from '../../../../platform/ui/create-link.tsx';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
-import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
+import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import type { RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
 import { rowActionsColumn } from '../../../../platform/ui/row-actions-column.tsx';
@@ -120,11 +120,7 @@ export default function TaxTablesPage() {
           searchPlaceholder={t('statutory.search')}
           empty={<EmptyState message={t('statutory.empty')}>{create}</EmptyState>}
           emptyNarrowed={(query, clear) => (
-            <EmptyState message={t('statutory.emptyFor', { query })}>
-              <Button type="link" onClick={clear} data-testid="statutory-clear-search">
-                {t('statutory.clearSearch')}
-              </Button>
-            </EmptyState>
+            <SearchMissState texts="statutory" query={query} clear={clear} testId="statutory-clear-search" />
           )}
         />
       </div>

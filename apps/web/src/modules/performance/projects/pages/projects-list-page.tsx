@@ -1,13 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { Select, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, EyeOutlined, InboxOutlined, ProjectOutlined, UndoOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  EditOutlined,
+  EyeOutlined,
+  InboxOutlined,
+  ProjectOutlined,
+  UndoOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, PROJECT_STATUSES, type Project } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { CreateLink } from '../../../../platform/ui/create-link.tsx';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
-import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
+import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
 import { DayText, ProjectProgress, ProjectStatusTag } from '../components/project-bits.tsx';
@@ -32,17 +39,49 @@ export default function ProjectsListPage() {
   const canEdit = hasPermission(user, 'edit project');
   const canDelete = hasPermission(user, 'delete project');
   const create = (testId: string) =>
-    hasPermission(user, 'create project') ? <CreateLink {...paths.create} label={t('project.create')} testId={testId} /> : null;
+    hasPermission(user, 'create project') ? (
+      <CreateLink {...paths.create} label={t('project.create')} testId={testId} />
+    ) : null;
 
   const actions = (row: Project): RowAction[] => [
-    { key: 'board', label: t('project.open'), icon: <ProjectOutlined />, testId: `project-board-${row.id}`, onClick: () => void navigate(paths.view(row.id)) },
-    { key: 'view', label: t('project.view'), icon: <EyeOutlined />, testId: `project-view-${row.id}`, onClick: () => void navigate(paths.viewProject(row.id)) },
+    {
+      key: 'board',
+      label: t('project.open'),
+      icon: <ProjectOutlined />,
+      testId: `project-board-${row.id}`,
+      onClick: () => void navigate(paths.view(row.id)),
+    },
+    {
+      key: 'view',
+      label: t('project.view'),
+      icon: <EyeOutlined />,
+      testId: `project-view-${row.id}`,
+      onClick: () => void navigate(paths.viewProject(row.id)),
+    },
     ...(canEdit
       ? [
-          { key: 'edit', label: t('project.edit'), icon: <EditOutlined />, testId: `project-edit-${row.id}`, onClick: () => void navigate(paths.edit(row.id)) },
+          {
+            key: 'edit',
+            label: t('project.edit'),
+            icon: <EditOutlined />,
+            testId: `project-edit-${row.id}`,
+            onClick: () => void navigate(paths.edit(row.id)),
+          },
           row.status === 'archived'
-            ? { key: 'restore', label: t('project.restore'), icon: <UndoOutlined />, testId: `project-restore-${row.id}`, onClick: () => setStatus.mutate({ id: row.id, status: 'active' as const }) }
-            : { key: 'archive', label: t('project.archive'), icon: <InboxOutlined />, testId: `project-archive-${row.id}`, onClick: () => setStatus.mutate({ id: row.id, status: 'archived' as const }) },
+            ? {
+                key: 'restore',
+                label: t('project.restore'),
+                icon: <UndoOutlined />,
+                testId: `project-restore-${row.id}`,
+                onClick: () => setStatus.mutate({ id: row.id, status: 'active' as const }),
+              }
+            : {
+                key: 'archive',
+                label: t('project.archive'),
+                icon: <InboxOutlined />,
+                testId: `project-archive-${row.id}`,
+                onClick: () => setStatus.mutate({ id: row.id, status: 'archived' as const }),
+              },
         ]
       : []),
     ...(canDelete
@@ -75,15 +114,34 @@ export default function ProjectsListPage() {
         </Link>
       ),
     },
-    { title: t('project.status'), dataIndex: 'status', responsive: ['sm'], render: (s: Project['status']) => <ProjectStatusTag status={s} /> },
-    { title: t('project.endDate'), dataIndex: 'end_date', responsive: ['md'], render: (d: string | null) => <DayText value={d} /> },
-    { title: t('project.progress'), key: 'progress', responsive: ['lg'], render: (_v, row) => <ProjectProgress project={row} /> },
+    {
+      title: t('project.status'),
+      dataIndex: 'status',
+      responsive: ['sm'],
+      render: (s: Project['status']) => <ProjectStatusTag status={s} />,
+    },
+    {
+      title: t('project.endDate'),
+      dataIndex: 'end_date',
+      responsive: ['md'],
+      render: (d: string | null) => <DayText value={d} />,
+    },
+    {
+      title: t('project.progress'),
+      key: 'progress',
+      responsive: ['lg'],
+      render: (_v, row) => <ProjectProgress project={row} />,
+    },
     {
       title: t('project.actions'),
       key: 'actions',
       fixed: 'right',
       render: (_v, row) => (
-        <ResponsiveRowActions actions={actions(row)} label={t('project.actionsFor', { name: row.name })} menuTestId={`project-actions-${row.id}`} />
+        <ResponsiveRowActions
+          actions={actions(row)}
+          label={t('project.actionsFor', { name: row.name })}
+          menuTestId={`project-actions-${row.id}`}
+        />
       ),
     },
   ];
@@ -118,9 +176,13 @@ export default function ProjectsListPage() {
                 />
               )
         }
-        empty={<EmptyState message={t(archive ? 'project.emptyArchive' : 'project.emptyAll')}>{archive ? null : create('project-create-empty')}</EmptyState>}
+        empty={
+          <EmptyState message={t(archive ? 'project.emptyArchive' : 'project.emptyAll')}>
+            {archive ? null : create('project-create-empty')}
+          </EmptyState>
+        }
         emptyNarrowed={(query, clear) => (
-          <EmptyState message={t('project.emptyFor', { query })} clear={{ onClick: clear, label: t('project.clearSearch'), testId: 'project-clear-search' }} />
+          <SearchMissState texts="project" query={query} clear={clear} testId="project-clear-search" />
         )}
       />
     </>

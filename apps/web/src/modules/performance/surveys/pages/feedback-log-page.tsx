@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FeedbackLogEntry } from '@clockroom/contracts';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { DateTimeText } from '../../../../platform/ui/date-time-text.tsx';
-import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
+import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { surveyScreens } from '../surveys.routes.tsx';
 import { feedbackLogQuery } from '../api.ts';
@@ -40,10 +40,7 @@ export default function FeedbackLogPage() {
         searchPlaceholder={t('survey.logSearch')}
         empty={<EmptyState message={t('survey.logEmpty')} />}
         emptyNarrowed={(query, clear) => (
-          <EmptyState
-            message={t('survey.emptyFor', { query })}
-            clear={{ onClick: clear, label: t('survey.clearSearch'), testId: 'feedback-log-clear' }}
-          />
+          <SearchMissState texts="survey" query={query} clear={clear} testId="feedback-log-clear" />
         )}
       />
     </>

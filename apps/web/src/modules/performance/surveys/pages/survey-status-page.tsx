@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Survey } from '@clockroom/contracts';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { DateText } from '../../../../platform/ui/date-text.tsx';
-import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
+import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { SurveyStatusTag } from '../components/survey-status.tsx';
 import { surveyBody } from '../components/survey-body.ts';
@@ -75,10 +75,7 @@ export default function SurveyStatusPage() {
         searchPlaceholder={t('survey.search')}
         empty={<EmptyState message={t('survey.empty')} />}
         emptyNarrowed={(query, clear) => (
-          <EmptyState
-            message={t('survey.emptyFor', { query })}
-            clear={{ onClick: clear, label: t('survey.clearSearch'), testId: 'survey-status-clear' }}
-          />
+          <SearchMissState texts="survey" query={query} clear={clear} testId="survey-status-clear" />
         )}
       />
     </>

@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { CreateLink } from '../../../../platform/ui/create-link.tsx';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { DateText } from '../../../../platform/ui/date-text.tsx';
-import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
+import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import type { RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
 import { rowActionsColumn } from '../../../../platform/ui/row-actions-column.tsx';
@@ -132,10 +132,7 @@ export default function SurveysPage() {
         )}
         empty={<EmptyState message={t('survey.empty')}>{create('survey-create-empty')}</EmptyState>}
         emptyNarrowed={(query, clear) => (
-          <EmptyState
-            message={t('survey.emptyFor', { query })}
-            clear={{ onClick: clear, label: t('survey.clearSearch'), testId: 'survey-clear-search' }}
-          />
+          <SearchMissState texts="survey" query={query} clear={clear} testId="survey-clear-search" />
         )}
       />
     </>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, hasPermission, type MyTraining, type TrainingSummary } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
-import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
+import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { adminTrainingScreens, essTrainingScreens } from '../training.routes.tsx';
 import { myTrainingsQuery, trainingsQuery } from '../api.ts';
@@ -81,10 +81,7 @@ export default function TrainingsPage() {
     searchPlaceholder: t('training.search'),
     empty: <EmptyState message={t(ess ? 'training.emptyMine' : 'training.empty')} />,
     emptyNarrowed: (query: string, clear: () => void) => (
-      <EmptyState
-        message={t('training.emptyFor', { query })}
-        clear={{ onClick: clear, label: t('training.clearSearch'), testId: 'training-clear-search' }}
-      />
+      <SearchMissState texts="training" query={query} clear={clear} testId="training-clear-search" />
     ),
   };
 

@@ -1,6 +1,6 @@
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Button, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type ListPage } from '@clockroom/contracts';
@@ -9,7 +9,7 @@ import { CreateLink } from '../../../../../platform/ui/create-link.tsx';
 import { DataTable } from '../../../../../platform/ui/data-table/data-table.tsx';
 import type { ListParams } from '../../../../../platform/ui/data-table/list-search.ts';
 import { DateText } from '../../../../../platform/ui/date-text.tsx';
-import { EmptyState } from '../../../../../platform/ui/empty-state.tsx';
+import { EmptyState, SearchMissState } from '../../../../../platform/ui/empty-state.tsx';
 import type { LinkTarget } from '../../../../../platform/routing/resource-routes.ts';
 import { PageHeader } from '../../../../../platform/ui/page-header.tsx';
 import { ResponsiveRowActions, type RowAction } from '../../../../../platform/ui/responsive-row-actions.tsx';
@@ -159,11 +159,7 @@ export function RepaymentList<T extends Row, K extends QueryKey>(p: RepaymentLis
         searchPlaceholder={t('loanRepay.search')}
         empty={<EmptyState message={t(texts.empty)}>{create}</EmptyState>}
         emptyNarrowed={(query, clear) => (
-          <EmptyState message={t('loanRepay.emptyFor', { query })}>
-            <Button type="link" onClick={clear} data-testid={`${testId}-clear-search`}>
-              {t('loanRepay.clearSearch')}
-            </Button>
-          </EmptyState>
+          <SearchMissState texts="loanRepay" query={query} clear={clear} testId={`${testId}-clear-search`} />
         )}
       />
     </>

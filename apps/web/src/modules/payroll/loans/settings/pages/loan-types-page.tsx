@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../../../../platform/session/current-user.ts'
 import { ConfirmDelete } from '../../../../../platform/ui/confirm-delete.tsx';
 import { CreateLink } from '../../../../../platform/ui/create-link.tsx';
 import { DataTable } from '../../../../../platform/ui/data-table/data-table.tsx';
-import { EmptyState } from '../../../../../platform/ui/empty-state.tsx';
+import { EmptyState, SearchMissState } from '../../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../../platform/ui/page-header.tsx';
 import type { RowAction } from '../../../../../platform/ui/responsive-row-actions.tsx';
 import { rowActionsColumn } from '../../../../../platform/ui/row-actions-column.tsx';
@@ -157,10 +157,7 @@ export default function LoanTypesPage() {
         }
         empty={<EmptyState message={t('loanType.empty')}>{create('loan-type-create-empty')}</EmptyState>}
         emptyNarrowed={(query, clear) => (
-          <EmptyState
-            message={t('loanType.emptyFor', { query })}
-            clear={{ onClick: clear, label: t('loanType.clearSearch'), testId: 'loan-type-clear-search' }}
-          />
+          <SearchMissState texts="loanType" query={query} clear={clear} testId="loan-type-clear-search" />
         )}
       />
     </>
