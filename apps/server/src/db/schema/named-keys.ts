@@ -20,16 +20,7 @@ export const employeeFk = (table: string, t: { companyId: AnyPgColumn; employeeI
     foreignColumns: [employees.companyId, employees.id],
   }).onDelete('cascade');
 
-/**
- * The unnamed keys most tenant tables carry (drizzle derives their names, short enough there): to the
- * company, and to an employee of the same company, both ON DELETE CASCADE so removing a company or an
- * employee takes their rows. Spelt once so every table states tenancy the same way (ARCHITECTURE §3).
- */
-export const companyCascade = (t: { companyId: AnyPgColumn }) =>
-  foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade');
-
-export const employeeCascade = (t: { companyId: AnyPgColumn; employeeId: AnyPgColumn }) =>
-  foreignKey({
-    columns: [t.companyId, t.employeeId],
-    foreignColumns: [employees.companyId, employees.id],
-  }).onDelete('cascade');
+// The unnamed cascading keys live beside the tables they point to (platform.ts and organization.ts
+// use them too, and importing them from here made an import cycle); every other table takes them here.
+export { companyCascade } from './platform.ts';
+export { employeeCascade } from './organization.ts';

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   date,
+  type AnyPgColumn,
   foreignKey,
   index,
   integer,
@@ -13,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
-import { companyCascade, employeeCascade } from './named-keys.ts';
+import { companyCascade } from './platform.ts';
 import { banks, branchTypes, cities, countries, states } from './lookups.ts';
 
 /** Branch (the spec's "station"). Exactly one HQ per company, enforced by a partial unique index. */
@@ -230,6 +231,13 @@ export const employees = pgTable(
     }),
   ],
 );
+
+/** An employee of the same company, ON DELETE CASCADE (see companyCascade in platform.ts). */
+export const employeeCascade = (t: { companyId: AnyPgColumn; employeeId: AnyPgColumn }) =>
+  foreignKey({
+    columns: [t.companyId, t.employeeId],
+    foreignColumns: [employees.companyId, employees.id],
+  }).onDelete('cascade');
 
 /** Which branches an employee manages (spec: managingBranches). HQ admins manage every branch. */
 export const branchManagers = pgTable(

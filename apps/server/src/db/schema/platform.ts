@@ -3,7 +3,9 @@ import {
   bigint,
   boolean,
   check,
+  foreignKey,
   index,
+  type AnyPgColumn,
   integer,
   jsonb,
   pgTable,
@@ -12,7 +14,6 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
-import { companyCascade } from './named-keys.ts';
 
 /** Shared lookup: industries offered at sign-up. No company_id: every tenant reads the same list. */
 export const industries = pgTable('industries', {
@@ -55,6 +56,14 @@ export const companies = pgTable(
     check('companies_language_check', sql`${t.language} IN ('en', 'fr')`),
   ],
 );
+
+/**
+ * The unnamed keys most tenant tables carry (drizzle derives their names, short enough there): to the
+ * company, ON DELETE CASCADE so removing a company takes its rows. Spelt once so every table states
+ * tenancy the same way (ARCHITECTURE §3); other schema files take it from named-keys.ts.
+ */
+export const companyCascade = (t: { companyId: AnyPgColumn }) =>
+  foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade');
 
 /** Modules a company subscribes to (spec: packageModules). */
 export const companyModules = pgTable(
