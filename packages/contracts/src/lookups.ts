@@ -45,3 +45,48 @@ export const LOOKUP_MESSAGES = {
   cities: 'Cities retrieved successfully',
   banks: 'Banks retrieved successfully',
 } as const;
+
+/**
+ * The states of residence PAYE is remitted to: the 36 states and the FCT (whose residents remit to
+ * FIRS). The employee form offers them (its API writes a known one in this spelling), and
+ * payroll's remittance report matches free text to them (reference data, so any module reads it here).
+ */
+export const TAX_STATES = [
+  'Abia',
+  'Adamawa',
+  'Akwa Ibom',
+  'Anambra',
+  'Bauchi',
+  'Bayelsa',
+  'Benue',
+  'Borno',
+  'Cross River',
+  'Delta',
+  'Ebonyi',
+  'Edo',
+  'Ekiti',
+  'Enugu',
+  'FCT',
+  'Gombe',
+  'Imo',
+  'Jigawa',
+  'Kaduna',
+  'Kano',
+  'Katsina',
+  'Kebbi',
+  'Kogi',
+  'Kwara',
+  'Lagos',
+  'Nasarawa',
+  'Niger',
+  'Ogun',
+  'Ondo',
+  'Osun',
+  'Oyo',
+  'Plateau',
+  'Rivers',
+  'Sokoto',
+  'Taraba',
+  'Yobe',
+  'Zamfara',
+] as const;

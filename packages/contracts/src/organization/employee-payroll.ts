@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nairaInput } from '../platform/money.ts';
 import { RSA_PIN_PATTERN } from '../platform/pension.ts';
+import { TAX_STATES } from '../lookups.ts';
 
 /**
  * The employee record's payroll fields (issue 19 "Employee record", ADR 48): the declared annual
@@ -27,50 +28,6 @@ export const EMPLOYEE_PAYROLL_MESSAGES_FR: {
 };
 
 const M = EMPLOYEE_PAYROLL_MESSAGES;
-
-/**
- * The states of residence PAYE is remitted to: the 36 states and the FCT (whose residents remit to
- * FIRS). The form offers them; the API takes any text and writes a known one in its own spelling.
- */
-export const TAX_STATES = [
-  'Abia',
-  'Adamawa',
-  'Akwa Ibom',
-  'Anambra',
-  'Bauchi',
-  'Bayelsa',
-  'Benue',
-  'Borno',
-  'Cross River',
-  'Delta',
-  'Ebonyi',
-  'Edo',
-  'Ekiti',
-  'Enugu',
-  'FCT',
-  'Gombe',
-  'Imo',
-  'Jigawa',
-  'Kaduna',
-  'Kano',
-  'Katsina',
-  'Kebbi',
-  'Kogi',
-  'Kwara',
-  'Lagos',
-  'Nasarawa',
-  'Niger',
-  'Ogun',
-  'Ondo',
-  'Osun',
-  'Oyo',
-  'Plateau',
-  'Rivers',
-  'Sokoto',
-  'Taraba',
-  'Yobe',
-  'Zamfara',
-] as const;
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const toFlag = (v: unknown) =>

@@ -1,4 +1,4 @@
-import { TAX_STATES } from '../../organization/employee-payroll.ts';
+import { TAX_STATES } from '../../lookups.ts';
 
 /**
  * Where an employee's PAYE is remitted (issue 19, ADR 47): the state of residence (`tax_state`),
