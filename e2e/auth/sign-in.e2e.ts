@@ -38,6 +38,9 @@ test('admin: company, login, home, ESS, profile, change password, logout', async
   await snap(page, 'ess-change-password');
   await page.getByTestId('change-password-submit').click();
   await expect(page.locator('body')).toContainText('Password changed successfully');
+  // The form goes back to the page it came from; a menu opened before that navigation ends can close
+  // under the click (a CI run clicked Logout into a closing menu and stayed on the profile).
+  await expect(page).toHaveURL(/\/ess\/profile\/\d+$/);
 
   await page.getByTestId('user-menu').click();
   await page.getByTestId('user-menu-logout').click();
