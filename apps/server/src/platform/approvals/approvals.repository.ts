@@ -209,15 +209,10 @@ export async function listHistory(tx: Tx, companyId: number, requestId: number) 
     .orderBy(asc(approvalHistory.at), asc(approvalHistory.id));
 }
 
-/** The status of a subject's request (pending, approved, rejected or withdrawn); undefined when none. */
-export async function findRequestStatus(
-  tx: Tx,
-  companyId: number,
-  module: string,
-  subjectId: number,
-): Promise<string | undefined> {
+/** A subject's request (its id, approval type and status); undefined when it never went to a group. */
+export async function findSubjectRequest(tx: Tx, companyId: number, module: string, subjectId: number) {
   const [row] = await tx
-    .select({ status: approvalRequests.status })
+    .select({ id: approvalRequests.id, type: approvalRequests.approvalType, status: approvalRequests.status })
     .from(approvalRequests)
     .where(
       and(
@@ -226,5 +221,5 @@ export async function findRequestStatus(
         eq(approvalRequests.subjectId, subjectId),
       ),
     );
-  return row?.status;
+  return row;
 }

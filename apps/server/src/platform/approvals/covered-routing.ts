@@ -1,6 +1,6 @@
 import type { SignedInContext } from '../http/context.ts';
 import type { Approvals } from './approvals.ts';
-import { findRequestStatus } from './approvals.repository.ts';
+import { findSubjectRequest } from './approvals.repository.ts';
 import { chooseGroup } from './group-choice.ts';
 import { findPlacement, listGroupsWithLevels } from './group-choice.repository.ts';
 
@@ -29,7 +29,7 @@ export async function routeWhenCovered(
   employeeId: number,
 ): Promise<void> {
   const covered = await groupCovers(ctx, module, employeeId);
-  const status = await findRequestStatus(ctx.tx, ctx.companyId, module, id);
+  const status = (await findSubjectRequest(ctx.tx, ctx.companyId, module, id))?.status;
   if (status === 'pending') {
     if (covered) await approvals.restart(ctx, module, id, employeeId);
     else await approvals.withdraw(ctx, module, id);
@@ -43,6 +43,6 @@ export async function withdrawPending(
   module: string,
   id: number,
 ): Promise<void> {
-  if ((await findRequestStatus(ctx.tx, ctx.companyId, module, id)) === 'pending')
+  if ((await findSubjectRequest(ctx.tx, ctx.companyId, module, id))?.status === 'pending')
     await approvals.withdraw(ctx, module, id);
 }

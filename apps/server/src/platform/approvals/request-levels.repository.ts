@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/database.ts';
-import { approvalRequestLevels, approvalRequests } from '../../db/schema/index.ts';
+import { approvalRequestLevels } from '../../db/schema/index.ts';
+import { findSubjectRequest } from './approvals.repository.ts';
 
 /** One level of a request's approval, with the names a detail panel shows. */
 export interface RequestLevel {
@@ -26,16 +27,7 @@ export async function requestLevels(
   module: string,
   subjectId: number,
 ): Promise<{ type: 'Concurrent' | 'Sequential'; levels: RequestLevel[] } | null> {
-  const [request] = await tx
-    .select({ id: approvalRequests.id, type: approvalRequests.approvalType })
-    .from(approvalRequests)
-    .where(
-      and(
-        eq(approvalRequests.companyId, companyId),
-        eq(approvalRequests.module, module),
-        eq(approvalRequests.subjectId, subjectId),
-      ),
-    );
+  const request = await findSubjectRequest(tx, companyId, module, subjectId);
   if (!request) return null;
   const nameOf = (column: SQL | AnyColumn) =>
     sql<string | null>`(SELECT p.first_name || ' ' || p.last_name FROM employees p
