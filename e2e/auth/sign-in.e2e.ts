@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { enterCompany, restoreDemoPassword, signIn, signedIn, snap } from '../pages/session.ts';
+import { fromUserMenu } from '../pages/user-menu.ts';
 
 // The first journey changes the owner's password; later journeys of the lane sign in with the demo one.
 test.afterEach(({ request }) => restoreDemoPassword(request, 'admin@demo.example', 'Rotated2026x'));
@@ -15,21 +16,14 @@ test('admin: company, login, home, ESS, profile, change password, logout', async
   await expect(page.getByTestId('home-page')).toContainText('Adaeze');
   await snap(page, 'admin-home');
 
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('user-menu-switch-ess').click();
-  await expect(page).toHaveURL(/\/ess\/home$/);
-  await expect(page.locator('.ant-dropdown:visible')).toHaveCount(0);
+  await fromUserMenu(page, 'switch-ess', /\/ess\/home$/);
   await snap(page, 'ess-home');
 
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('user-menu-profile').click();
-  await expect(page).toHaveURL(/\/ess\/profile\/\d+$/);
+  await fromUserMenu(page, 'profile', /\/ess\/profile\/\d+$/);
   await expect(page.locator('body')).toContainText('admin@demo.example');
   await snap(page, 'ess-profile');
 
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('user-menu-change-password').click();
-  await expect(page).toHaveURL(/\/ess\/change-password$/);
+  await fromUserMenu(page, 'change-password', /\/ess\/change-password$/);
   await page.getByTestId('change-password-submit').click();
   await expect(page.locator('body')).toContainText('Kindly input your old password');
   await page.getByTestId('current-password').fill('Clockroom#2026');
@@ -42,9 +36,7 @@ test('admin: company, login, home, ESS, profile, change password, logout', async
   // under the click (a CI run clicked Logout into a closing menu and stayed on the profile).
   await expect(page).toHaveURL(/\/ess\/profile\/\d+$/);
 
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('user-menu-logout').click();
-  await expect(page).toHaveURL(/\/login$/);
+  await fromUserMenu(page, 'logout', /\/login$/);
   // The new password works, the old one does not.
   await signIn(page, 'admin@demo.example', 'Clockroom#2026');
   await expect(page.locator('body')).toContainText('The email or password you entered is incorrect.');

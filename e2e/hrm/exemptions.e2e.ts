@@ -3,6 +3,7 @@ import { apiToken, employeeIdOf, exemptionGroupFor, ExemptionScreens } from '../
 import { dismissNotices, seeNotice } from '../pages/notices.ts';
 import { choose } from '../pages/select.ts';
 import { signedIn, signInFromStart, snap } from '../pages/session.ts';
+import { fromUserMenu } from '../pages/user-menu.ts';
 
 test.afterEach(async ({ page }, info) => {
   if (info.status !== info.expectedStatus) await snap(page, 'exemptions-failure');
@@ -116,9 +117,7 @@ test('an employee asks for an exemption, the approver approves one and rejects a
   await expect(page.getByTestId(`exemption-edit-${approvedId}`)).toHaveCount(0);
 
   // The admin's All Exemptions lists both with the employee's name.
-  await page.getByTestId('user-menu').locator('visible=true').click();
-  await page.getByTestId('user-menu-logout').click();
-  await expect(page).toHaveURL(/\/login$/);
+  await fromUserMenu(page, 'logout', /\/login$/);
   await signedIn(page, 'admin@demo.example');
   await page.goto('/admin/hrm/exemption');
   await expect(page).toHaveURL(/\/admin\/hrm\/exemption\/all-exemptions$/);

@@ -3,12 +3,24 @@ import { expect, type Locator, type Page } from '@playwright/test';
 const openList = (page: Page) => page.locator('.ant-select-dropdown:visible');
 
 /**
- * Closes an open select list (multi-selects stay open after a pick) and waits until none shows, since
- * a closing list would catch the next click. Escape is pressed only when a list is open: inside a
- * modal, a stray Escape would close the modal itself.
+ * Closes an open select list and waits until none shows, since a closing list would catch the next
+ * click. A multi-select's list stays open after a pick and is closed with Escape; a single select's
+ * closes itself, and stays visible while it slides out. Inside a modal a stray Escape closes the modal
+ * itself (a CI run lost the hiring journey's "move" dialog that way, pressing Escape at a single
+ * select's list as it slid out), so it is pressed only when `multiple` says a list stays open, or when
+ * a list is still open after its slide.
  */
-export async function closeSelects(page: Page): Promise<void> {
-  if ((await openList(page).count()) > 0) await page.keyboard.press('Escape');
+export async function closeSelects(page: Page, multiple = true): Promise<void> {
+  const stillOpen = () =>
+    openList(page)
+      .count()
+      .then((n) => n > 0);
+  if (!multiple) {
+    await expect(openList(page))
+      .toHaveCount(0, { timeout: 2_000 })
+      .catch(() => undefined);
+  }
+  if (await stillOpen()) await page.keyboard.press('Escape');
   await expect(openList(page)).toHaveCount(0);
 }
 
@@ -31,7 +43,10 @@ export async function choose(page: Page, testId: string, text: string | RegExp):
     await option.click({ timeout: 5_000 });
     await expect(select).toContainText(picked, { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
-  await closeSelects(page);
+  const multiple = await select.evaluate(
+    (el) => el.classList.contains('ant-select-multiple') || el.querySelector('.ant-select-multiple') !== null,
+  );
+  await closeSelects(page, multiple);
   return picked;
 }
 

@@ -12,9 +12,13 @@ const GROUP = `Branch batch ${stamp}`;
 const SETTINGS = '/admin/payroll/pay-package/settings';
 const PHONE = { width: 390, height: 844 };
 
-/** Narrows a settings list to `text` through its search box and returns the row that shows it. */
+/**
+ * Narrows a settings list to `text` through its search box and returns the row that shows it, once the
+ * search is in the address (the row may show before, on an unsearched first page).
+ */
 async function findRow(page: Page, table: string, placeholder: RegExp, text: string) {
   await page.getByTestId(table).getByPlaceholder(placeholder).fill(text);
+  await expect(page).toHaveURL(/[?&]search=/);
   const row = page.getByTestId(table).locator('tbody tr.ant-table-row', { hasText: text });
   await expect(row).toHaveCount(1);
   return row;
@@ -33,7 +37,7 @@ test.afterEach(async ({ page }, info) => {
 test('admin keeps the payroll settings: a pay breakdown item, a company remittance and a batch group, and reads them in French on a phone', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signedIn(page, 'admin@demo.example');
 

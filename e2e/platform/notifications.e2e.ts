@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dismissNotices, seeNotice } from '../pages/notices.ts';
 import { DEMO_PASSWORD, restoreDemoPassword, signInFromStart, snap } from '../pages/session.ts';
+import { fromUserMenu } from '../pages/user-menu.ts';
 
 const EMAIL = 'employee@demo.example';
 const TEMPORARY = 'Notified2026x';
@@ -33,9 +34,7 @@ test('a password change rings the bell; opening the notice reads it; mark all as
   await expect(bell(page)).toHaveAttribute('data-unread', String(before));
 
   // The real action: the employee changes their password on the self-service screen.
-  await page.getByTestId('user-menu').locator('visible=true').click();
-  await page.getByTestId('user-menu-change-password').click();
-  await expect(page).toHaveURL(/\/ess\/change-password$/);
+  await fromUserMenu(page, 'change-password', /\/ess\/change-password$/);
   await page.getByTestId('current-password').fill(DEMO_PASSWORD);
   await page.getByTestId('new-password').fill(TEMPORARY);
   await page.getByTestId('confirm-password').fill(TEMPORARY);

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@clockroom/contracts';
+import { useSearchWriter } from '../routing/use-search-writer.ts';
 import type { ReportPaging } from './report-search.ts';
 
 export interface ReportPager {
@@ -19,11 +20,8 @@ export function useReportSearch<S extends ReportPaging & { search_query?: string
 ) {
   const raw = useSearch({ strict: false }) as Record<string, unknown>;
   const search = useMemo(() => parse(raw), [parse, raw]);
-  const navigate = useNavigate();
-  const go = useCallback(
-    (next: S) => void navigate({ to: '.', search: parse({ ...next } as Record<string, unknown>) as never }),
-    [navigate, parse],
-  );
+  const write = useSearchWriter();
+  const go = useCallback((next: S) => write(parse({ ...next } as Record<string, unknown>)), [write, parse]);
   const page = search.page ?? DEFAULT_PAGE;
   const perPage = search.perPage ?? DEFAULT_PAGE_SIZE;
   const pager: ReportPager = {
