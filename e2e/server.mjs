@@ -36,6 +36,8 @@ const server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src
     LOGIN_IP_MAX_PER_MINUTE: '1000',
     ARGON2_MEMORY_KIB: '4096',
     ARGON2_TIME_COST: '1',
+    // Every-minute jobs every 10 s: the overtime journey waits for two of them, one after the other.
+    MINUTELY_JOBS_EVERY_SECONDS: '10',
     ...(prepareAt ? { PREPARE_ONLY: '1' } : {}),
   },
 });

@@ -8,15 +8,15 @@
 //
 //   node scripts/e2e-lanes.mjs [--lanes N] [--record] [playwright args…]
 //
-// E2E_LANES sets the lane count (default: the number of cores, at most 2: a lane keeps about one core
-// busy with its server, its Chromium and Playwright, so more lanes than cores only slows each one;
-// measured again with 3 lanes on 2 cores: no idle time left, each journey 1.5-2x slower, and journeys
-// timed out).
+// E2E_LANES sets the lane count (default 1). A lane keeps the 2-core machine busy on its own: its
+// server, its Chromium and Playwright. Measured on the same machine and build: two lanes took 1333 and
+// 1221 s side by side, each journey 2.5-4 times slower than alone (hiring 237 s against 36 s), while
+// one lane ran every journey in 1118 s; three lanes timed journeys out.
 // At the end it prints where each lane's time went: its server's start and each journey file, longest
 // first. --record writes those seconds to e2e/journey-seconds.json for the next deal (a full run's).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -46,25 +46,26 @@ const APART = [
   ['payroll/payroll-run.e2e.ts', 'payments/salary-payment.e2e.ts'],
   ['performance/appraisal-cycle.e2e.ts', 'performance/appraisal-settings.e2e.ts'],
 ];
-const clashes = (file, lane) =>
-  APART.some(
-    (pair) => pair.includes(file) && pair.some((other) => other !== file && lane.files.includes(other)),
-  );
+const clashes = (file, files) =>
+  APART.some((pair) => pair.includes(file) && pair.some((other) => other !== file && files.includes(other)));
 
 /**
- * Longest first, each to the lane that would finish soonest (the greedy rule for balancing lanes)
- * among those holding nothing it must stay APART from (any lane when every one does).
+ * Longest first, each to the lane that would finish soonest (the greedy rule for balancing lanes).
+ * A lane is one or more runs, one after another, each a Playwright process with its own fresh server:
+ * a file goes to the lane's first run holding nothing it must stay APART from, so a clash costs one more
+ * server start, not a lane.
  */
 function dealToLanes(files, seconds, laneCount) {
-  const lanes = Array.from({ length: laneCount }, () => ({ files: [], seconds: 0 }));
+  const lanes = Array.from({ length: laneCount }, () => ({ runs: [], seconds: 0 }));
   const weight = (f) => seconds[f] ?? DEFAULT_SECONDS;
   for (const file of [...files].sort((a, b) => weight(b) - weight(a) || a.localeCompare(b))) {
-    const open = lanes.filter((l) => !clashes(file, l));
-    const lane = (open.length ? open : lanes).reduce((best, l) => (l.seconds < best.seconds ? l : best));
-    lane.files.push(file);
+    const lane = lanes.reduce((best, l) => (l.seconds < best.seconds ? l : best));
+    const run = lane.runs.find((r) => !clashes(file, r));
+    if (run) run.push(file);
+    else lane.runs.push([file]);
     lane.seconds += weight(file);
   }
-  return lanes.filter((l) => l.files.length > 0);
+  return lanes.filter((l) => l.runs.length > 0);
 }
 
 /**
@@ -91,27 +92,26 @@ async function prepareTemplate() {
   return undefined;
 }
 
-const reportFile = (index) => path.join(root, `test-results/e2e-${index + 1}.json`);
+const reportFile = (index, run) =>
+  path.join(root, `test-results/e2e-${index + 1}${run ? `-${run + 1}` : ''}.json`);
 
-function runLane(lane, index, extraArgs, template) {
-  const name = `e2e lane ${index + 1}`;
-  rmSync(reportFile(index), { force: true });
+/** One run of a lane: a Playwright process, its own server on the lane's port, these files. */
+function runFiles(files, index, run, extraArgs, template) {
+  rmSync(reportFile(index, run), { force: true });
   const env = {
     ...process.env,
     ...(template ? { E2E_TEMPLATE_DIR: template } : {}),
     E2E_PORT: String(BASE_PORT + index * PORT_STEP),
     E2E_DATA_DIR_FILE: path.join(e2eDir, `.data-dir-${index + 1}`),
-    E2E_OUTPUT_DIR: path.join(root, `test-results/e2e-${index + 1}`),
-    E2E_REPORT_FILE: reportFile(index),
+    E2E_OUTPUT_DIR: path.join(root, `test-results/e2e-${index + 1}${run ? `-${run + 1}` : ''}`),
+    E2E_REPORT_FILE: reportFile(index, run),
   };
-  console.log(`▶ ${name} (about ${lane.seconds}s): ${lane.files.join(' ')}`);
   return new Promise((resolve) => {
-    const t0 = Date.now();
-    const child = spawn(
-      path.join(root, 'node_modules/.bin/playwright'),
-      ['test', ...extraArgs, ...lane.files],
-      { cwd: e2eDir, env, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+    const child = spawn(path.join(root, 'node_modules/.bin/playwright'), ['test', ...extraArgs, ...files], {
+      cwd: e2eDir,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const prefix = (stream) => {
       let rest = '';
       stream.on('data', (chunk) => {
@@ -123,12 +123,22 @@ function runLane(lane, index, extraArgs, template) {
     };
     prefix(child.stdout);
     prefix(child.stderr);
-    child.on('close', (code) => {
-      const took = ((Date.now() - t0) / 1000).toFixed(0);
-      console.log(`${code === 0 ? '✔' : '✘'} ${name} (${took}s)`);
-      resolve(code === 0);
-    });
+    child.on('close', (code) => resolve(code === 0));
   });
+}
+
+/** A lane's runs one after another; every run is run even after one failed, so all failures show. */
+async function runLane(lane, index, extraArgs, template) {
+  const name = `e2e lane ${index + 1}`;
+  const files = lane.runs.map((r) => r.join(' ')).join(' | then, on a fresh server: ');
+  console.log(`▶ ${name} (about ${lane.seconds}s): ${files}`);
+  const t0 = Date.now();
+  let ok = true;
+  for (const [run, runFilesList] of lane.runs.entries()) {
+    ok = (await runFiles(runFilesList, index, run, extraArgs, template)) && ok;
+  }
+  console.log(`${ok ? '✔' : '✘'} ${name} (${((Date.now() - t0) / 1000).toFixed(0)}s)`);
+  return ok;
 }
 
 /** Every test of a Playwright JSON report: its file and its results (a retry adds one). */
@@ -142,30 +152,41 @@ function testsOf(suites, file = '') {
 }
 
 /**
- * Where a lane's time went, from its JSON report: the server's start (from the run's start to its
- * first test) and each file's seconds, from its first test's start to the next file's (so a file's
- * hooks, its own servers, its retries and a worker restarted after a failure count as its own).
+ * Where a run's time went, from its JSON report: the server's start (from the run's start to its first
+ * test) and each file's seconds, from its first test's start to the next file's (so a file's hooks, its
+ * own servers, its retries and a worker restarted after a failure count as its own).
  */
-function laneTimes(index) {
-  if (!existsSync(reportFile(index))) return null;
-  const report = JSON.parse(readFileSync(reportFile(index), 'utf8'));
+function runTimes(file) {
+  if (!existsSync(file)) return null;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
   const runStart = Date.parse(report.stats.startTime);
   const runEnd = runStart + report.stats.duration;
   const starts = new Map();
   const failed = new Set();
-  for (const { file, results } of testsOf(report.suites)) {
+  for (const { file: journey, results } of testsOf(report.suites)) {
     for (const r of results)
-      starts.set(file, Math.min(starts.get(file) ?? Infinity, Date.parse(r.startTime)));
+      starts.set(journey, Math.min(starts.get(journey) ?? Infinity, Date.parse(r.startTime)));
     const last = results.at(-1)?.status;
-    if (last !== 'passed' && last !== 'skipped') failed.add(file);
+    if (last !== 'passed' && last !== 'skipped') failed.add(journey);
   }
   const ordered = [...starts].sort((a, b) => a[1] - b[1]);
-  const files = ordered.map(([file, start], i) => ({
-    file,
+  const files = ordered.map(([journey, start], i) => ({
+    file: journey,
     seconds: ((ordered[i + 1]?.[1] ?? runEnd) - start) / 1000,
-    passed: !failed.has(file),
+    passed: !failed.has(journey),
   }));
   return { serverStart: ((ordered[0]?.[1] ?? runEnd) - runStart) / 1000, files };
+}
+
+/** A lane's times: its runs' server starts added up, and every file of every run. */
+function laneTimes(lane, index) {
+  const runs = lane.runs.map((_, run) => runTimes(reportFile(index, run))).filter(Boolean);
+  if (runs.length === 0) return null;
+  return {
+    serverStart: runs.reduce((sum, r) => sum + r.serverStart, 0),
+    servers: runs.length,
+    files: runs.flatMap((r) => r.files),
+  };
 }
 
 /** Prints each lane's times; answers the seconds of the files that passed (a failed one stopped early). */
@@ -173,7 +194,8 @@ function printTimes(lanes) {
   const measured = {};
   lanes.forEach((times, i) => {
     if (!times) return;
-    console.log(`\ne2e lane ${i + 1}: server started in ${times.serverStart.toFixed(0)}s, then`);
+    const servers = times.servers > 1 ? `${times.servers} servers started in` : 'server started in';
+    console.log(`\ne2e lane ${i + 1}: ${servers} ${times.serverStart.toFixed(0)}s, then`);
     for (const { file, seconds, passed } of [...times.files].sort((a, b) => b.seconds - a.seconds)) {
       console.log(`  ${seconds.toFixed(0).padStart(5)}s  ${file}${passed ? '' : ' (failed)'}`);
       if (passed) measured[file] = Math.round(seconds);
@@ -187,13 +209,13 @@ const recordFlag = args.indexOf('--record');
 const record = recordFlag >= 0 && args.splice(recordFlag, 1).length > 0;
 const laneFlag = args.indexOf('--lanes');
 const requested = laneFlag >= 0 ? Number(args.splice(laneFlag, 2)[1]) : Number(process.env.E2E_LANES);
-const laneCount = requested > 0 ? requested : Math.min(2, availableParallelism());
+const laneCount = requested > 0 ? requested : 1;
 const seconds = JSON.parse(readFileSync(path.join(e2eDir, 'journey-seconds.json'), 'utf8'));
 const lanes = dealToLanes(journeyFiles(e2eDir), seconds, laneCount);
 const template = await prepareTemplate();
 const results = await Promise.all(lanes.map((lane, i) => runLane(lane, i, args, template)));
 if (template) rmSync(path.dirname(template), { recursive: true, force: true });
-const measured = printTimes(lanes.map((_, i) => laneTimes(i)));
+const measured = printTimes(lanes.map((lane, i) => laneTimes(lane, i)));
 if (record) {
   // A file that failed keeps the seconds it had.
   const all = { ...seconds, ...measured };

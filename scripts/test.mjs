@@ -35,7 +35,7 @@ const steps = [
   ['API integration tests', 'npx', ['vitest', 'run', '--project', 'integration']],
   ['web build', 'npm', ['run', 'build']],
   ['bundle budgets', 'npm', ['run', 'budget', '-w', 'apps/web']],
-  // In lanes, each with its own server and database, side by side (scripts/e2e-lanes.mjs).
+  // In one lane, with runs on fresh servers for journeys that may not share one (scripts/e2e-lanes.mjs).
   ['browser e2e', 'node', ['scripts/e2e-lanes.mjs']],
 ];
 const postgresUrl = process.env.INTEGRATION_POSTGRES_URL;

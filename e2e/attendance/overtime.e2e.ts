@@ -164,7 +164,8 @@ test('an admin sets up a work rate and an overtime rule, a device pushes a late 
     ...punchesOf(ada.pin, day(5), '09:00', '13:10'),
   ]);
   const range = `${day(0)}~${day(5)}`;
-  // The engine computes the days at once; a job sends settled records to their approvers each minute.
+  // The engine computes the days at once; a job sends settled records to their approvers each minute
+  // (every 10 s on the journeys' servers, e2e/server.mjs).
   await expect
     .poll(
       async () => {

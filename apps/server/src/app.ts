@@ -97,7 +97,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await registerOpenApi(app);
 
   // Jobs are defined while modules register and run once the app is ready (ADR 13).
-  const jobs = new JobQueue(database, app.log);
+  const jobs = new JobQueue(database, app.log, undefined, config.minutelyJobsEverySeconds);
   app.decorate('jobs', jobs);
   const mailer = createMailer({
     jobs,

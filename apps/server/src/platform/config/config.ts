@@ -21,6 +21,8 @@ export interface AppConfig {
   exportInlineRows: number;
   oauthClientSecret: string;
   accessTokenTtlSeconds: number;
+  /** Every-minute system jobs are also queued this often; 0 keeps them on the minute (the browser journeys shorten it). */
+  minutelyJobsEverySeconds: number;
   refreshTokenTtlSeconds: number;
   logLevel: string;
   bodyLimitBytes: number;
@@ -97,6 +99,7 @@ export function loadConfig(
     exportInlineRows: int(env.EXPORT_INLINE_ROWS, 2_000),
     oauthClientSecret: clientSecret(dataDir, env.OAUTH_CLIENT_SECRET),
     accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 3600),
+    minutelyJobsEverySeconds: int(env.MINUTELY_JOBS_EVERY_SECONDS, 0),
     refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL_SECONDS, 30 * 24 * 3600),
     logLevel: env.LOG_LEVEL ?? 'info',
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024),

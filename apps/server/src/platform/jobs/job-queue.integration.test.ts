@@ -13,6 +13,7 @@ let demo: number;
 let admin: string;
 let employee: string;
 let attemptsSeen = 0;
+let minutelyRuns = 0;
 let counted: JobKind<{ rows: number }>;
 let flaky: JobKind<{ failTimes: number }>;
 let broken: JobKind<Record<string, never>>;
@@ -20,7 +21,8 @@ let whoAmI: JobKind<Record<string, never>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  queue = new JobQueue(t.database, log, 2);
+  // Every-minute system jobs also every second here (the browser journeys' servers use 10 s).
+  queue = new JobQueue(t.database, log, 2, 1);
   counted = queue.defineTenantJob<{ rows: number }>({
     kind: 'test.counted',
     async run(job) {
@@ -49,6 +51,14 @@ beforeAll(async () => {
   whoAmI = queue.defineTenantJob<Record<string, never>>({
     kind: 'test.who-am-i',
     run: (job) => job.tenant(async (ctx) => ({ email: ctx.user?.email ?? null, company: ctx.companyId })),
+  });
+  queue.defineSystemJob({
+    kind: 'test.minutely',
+    cron: '* * * * *',
+    run: () => {
+      minutelyRuns += 1;
+      return Promise.resolve();
+    },
   });
   await queue.start();
   demo = await companyIdOf(t, 'demo');
@@ -134,5 +144,10 @@ describe('job queue', () => {
       }),
     ).rejects.toThrow('the change failed');
     expect((await client(t, admin).get('/jobs?per_page=100')).json().data.total).toBe(before);
+  });
+
+  it('also runs an every-minute system job at the shorter interval it was given', async () => {
+    // The cron fires at most once a minute, so three runs within 15 s are the interval's.
+    await expect.poll(() => minutelyRuns, { timeout: 15_000, interval: 250 }).toBeGreaterThanOrEqual(3);
   });
 });

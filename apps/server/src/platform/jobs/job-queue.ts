@@ -6,6 +6,7 @@ import { APP_ROLE } from '../db/database.ts';
 import type { RequestContext } from '../http/context.ts';
 import { runAsTenant } from '../tenancy/tenant-work.ts';
 import { finishJob, insertJob, markJobRunning, setJobProgress } from './jobs.repository.ts';
+import { EVERY_MINUTE, queueEvery } from './minutely-ticks.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,7 +96,11 @@ export class JobQueue {
     private readonly log: FastifyBaseLogger,
     /** How often stalled jobs (a killed process's) are looked for; tests shorten it. */
     private readonly superviseIntervalSeconds = 15,
+    /** Above 0, every-minute system jobs also run this often (minutely-ticks.ts says why). */
+    private readonly minutelyJobsEverySeconds = 0,
   ) {}
+
+  private readonly tickers: ReturnType<typeof setInterval>[] = [];
 
   defineTenantJob<P>(definition: TenantJobDefinition<P>): JobKind<P> {
     this.assertNew(definition.kind);
@@ -187,10 +192,14 @@ export class JobQueue {
         for (const job of batch) await def.run(job.signal);
       });
       if (def.cron) await boss.schedule(def.kind, def.cron, null, def.tz ? { tz: def.tz } : {});
+      if (def.cron === EVERY_MINUTE && this.minutelyJobsEverySeconds > 0) {
+        this.tickers.push(queueEvery(boss, def.kind, this.minutelyJobsEverySeconds, this.log));
+      }
     }
   }
 
   async stop(): Promise<void> {
+    for (const ticker of this.tickers.splice(0)) clearInterval(ticker);
     const boss = this.boss;
     this.boss = undefined;
     // Not graceful beyond a few seconds: a job cut short is run again (handlers are idempotent).
