@@ -6,12 +6,9 @@
 // interleave. The later steps run one after another with their output streamed.
 //
 // With INTEGRATION_POSTGRES_URL set (CI sets it), the API integration tests run a second time, on that
-// PostgreSQL server, side by side with the run on the embedded database. Beside the browser journeys,
-// niced, it took 1437 s in CI (the journeys' Chromium kept both cores busy and a niced process gets
-// about a tenth of a contended core), longer than the journeys and both integration runs would take
-// one after another. Beside the embedded run it is a fair share: those workers spend their time in
-// PGlite's WebAssembly, these mostly wait on the PostgreSQL server, so the two fill the cores between
-// them. Its output is printed when it ends.
+// PostgreSQL server, right after the run on the embedded database. They ran side by side until ADR 74:
+// measured on the 2-core machine, the two took 1174 s together and 330 s + 219 s one after the other
+// (each run's two workers already keep both cores busy; four workers thrashed them).
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -40,27 +37,22 @@ const steps = [
 ];
 const postgresUrl = process.env.INTEGRATION_POSTGRES_URL;
 /**
- * Side by side each run has about half the machine, so a test may take twice its usual time: both get
- * twice the usual limits (the fuzz test of employee creation takes 16 s alone).
- */
-const twiceTheLimits = ['--testTimeout', '120000', '--hookTimeout', '240000'];
-const besideIntegration = postgresUrl
-  ? [
-      'API integration tests on PostgreSQL',
-      'npx',
-      ['vitest', 'run', '--project', 'integration', ...twiceTheLimits],
-      { TEST_DATABASE_URL: postgresUrl },
-    ]
-  : null;
-/**
- * With the PostgreSQL run beside it, the embedded run leaves the fuzz suite to PostgreSQL, the engine
+ * With the PostgreSQL run after it, the embedded run leaves the fuzz suite to PostgreSQL, the engine
  * production runs on: its four shards judge input validation (never a 5xx, never a write), which does
- * not depend on the engine, and on the embedded database they cost about 470 s of the 2-core machine
- * a run. Every operation is still fuzzed once per CI run; without a PostgreSQL URL (a developer's
- * `npm test`) the embedded run fuzzes as before.
+ * not depend on the engine. Every operation is still fuzzed once per CI run; without a PostgreSQL URL
+ * (a developer's `npm test`) the embedded run fuzzes as before.
  */
 const FUZZ_FILES = 'apps/server/src/test/fuzz-*.integration.test.ts';
-const embeddedIntegrationArgs = postgresUrl ? ['--exclude', FUZZ_FILES] : [];
+if (postgresUrl) {
+  const at = steps.findIndex((step) => step[0] === 'API integration tests');
+  steps[at] = ['API integration tests', 'npx', [...steps[at][2], '--exclude', FUZZ_FILES]];
+  steps.splice(at + 1, 0, [
+    'API integration tests on PostgreSQL',
+    'npx',
+    ['vitest', 'run', '--project', 'integration'],
+    { TEST_DATABASE_URL: postgresUrl },
+  ]);
+}
 let passed = 0;
 let failed = 0;
 const started = Date.now();
@@ -80,11 +72,11 @@ function report(name, status, t0) {
 }
 
 /** Runs one step with its output streamed; resolves true when it passed. */
-function runStreamed([name, cmd, args]) {
+function runStreamed([name, cmd, args, extraEnv = {}]) {
   return new Promise((resolve) => {
     const t0 = Date.now();
     console.log(`\n▶ ${name}`);
-    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env });
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
     child.on('error', (e) => console.log(e.message));
     child.on('close', (code) => resolve(report(name, code ?? 1, t0)));
   });
@@ -129,20 +121,7 @@ async function runGroup(group) {
 }
 
 for (const step of steps) {
-  let ok;
-  if (Array.isArray(step[0])) ok = await runGroup(step);
-  else if (step[0] === 'API integration tests' && besideIntegration) {
-    console.log(
-      `\n▶ ${besideIntegration[0]}: beside the run on the embedded database (printed when it ends)`,
-    );
-    const t0 = Date.now();
-    const both = await Promise.all([
-      runStreamed([step[0], step[1], [...step[2], ...twiceTheLimits, ...embeddedIntegrationArgs]]),
-      runBuffered(besideIntegration),
-    ]);
-    console.log(`(both API integration runs side by side: ${secondsSince(t0)}s)`);
-    ok = both.every(Boolean);
-  } else ok = await runStreamed(step);
+  const ok = Array.isArray(step[0]) ? await runGroup(step) : await runStreamed(step);
   if (!ok) break;
 }
 console.log(`\nnpm test: ${((Date.now() - started) / 1000).toFixed(0)}s`);

@@ -8,7 +8,8 @@ import { must } from '../../../test/must.ts';
  * example (Basic 50 %, Housing 30 %, Transport 20 %, every component pensionable) and employees.
  */
 let seq = 0;
-const next = () => `${process.pid}-${++seq}`;
+// Zero-padded, so employees made later also sort later by name under any collation (runs list by name).
+const next = () => `${process.pid}-${String(++seq).padStart(6, '0')}`;
 type InCompany = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
 
 async function one(tx: Tx, statement: ReturnType<typeof sql>): Promise<number> {
