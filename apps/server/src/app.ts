@@ -37,6 +37,12 @@ export interface BuildAppOptions {
   logger?: boolean | object;
 }
 
+/** Trusts the nearest `hops` proxies in front: X-Forwarded-For entries those proxies added. */
+const trustHops =
+  (hops: number) =>
+  (_address: string, hop: number): boolean =>
+    hop < hops;
+
 /** Requests slower than this are logged as warnings. */
 const SLOW_REQUEST_MS = 3000;
 
@@ -48,7 +54,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    // A hop count as proxy-addr reads it (Fastify's types take a function, not the number).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();

@@ -87,6 +87,8 @@ export async function createTestApp(
       logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
       // Tests change token rows behind the app's back (expiry, revocation); the cache has its own test.
       tokenCacheMs: 0,
+      // Tests speak for many clients through X-Forwarded-For, as a proxy in front would.
+      trustProxy: true,
       ...overrides,
     },
   );

@@ -31,6 +31,12 @@ export interface AppConfig {
   loginMaxAttempts: number;
   loginLockoutSeconds: number;
   loginIpMaxPerMinute: number;
+  /**
+   * Which proxies' X-Forwarded-For the client address is read from (Fastify's trustProxy): false (the
+   * connection's own address), true (any), a hop count or a list of proxy addresses. The sign-in and
+   * careers limits count per address, so trusting a header a client can write lets it pick its own.
+   */
+  trustProxy: boolean | number | string;
   /** 'sandbox' (test cards, for development and demos) or 'disabled' (no online payment). */
   paymentProvider: 'sandbox' | 'disabled';
   webDistDir: string;
@@ -44,6 +50,14 @@ export interface AppConfig {
    * clear it; other instances see a logout within this time (ADR 21).
    */
   tokenCacheMs: number;
+}
+
+/** TRUST_PROXY: unset or 'false' trusts no proxy, 'true' any, '1' one hop, else a list of addresses. */
+function trustProxyOf(value: string | undefined): boolean | number | string {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  return /^\d+$/.test(text) ? Number(text) : text;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -107,6 +121,7 @@ export function loadConfig(
     loginMaxAttempts: int(env.LOGIN_MAX_ATTEMPTS, 5),
     loginLockoutSeconds: int(env.LOGIN_LOCKOUT_SECONDS, 15 * 60),
     loginIpMaxPerMinute: int(env.LOGIN_IP_MAX_PER_MINUTE, 30),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     paymentProvider: paymentProvider(env.PAYMENT_PROVIDER),
     tokenCacheMs: int(env.TOKEN_CACHE_MS, 2_000),
     checkResponses: flag(env.CHECK_RESPONSES, env.NODE_ENV !== 'production'),

@@ -27,10 +27,8 @@ export const payPackageTexts = translations(
     'payPackage.employeesCount_other': '{{count}} employees',
     'payPackage.actions': 'Actions',
     'payPackage.actionsFor': 'Actions for {{name}}',
-    'payPackage.view': 'View',
     'payPackage.edit': 'Edit',
     'payPackage.assign': 'Assign employees',
-    'payPackage.delete': 'Delete',
     'payPackage.deleteTitle': 'Delete {{name}}?',
     'payPackage.deleteText':
       'Only a package nobody is on can be deleted. Months already confirmed keep their figures.',
@@ -136,10 +134,8 @@ export const payPackageTexts = translations(
     'payPackage.employeesCount_other': '{{count}} employés',
     'payPackage.actions': 'Actions',
     'payPackage.actionsFor': 'Actions pour {{name}}',
-    'payPackage.view': 'Voir',
     'payPackage.edit': 'Modifier',
     'payPackage.assign': 'Attribuer des employés',
-    'payPackage.delete': 'Supprimer',
     'payPackage.deleteTitle': 'Supprimer {{name}} ?',
     'payPackage.deleteText':
       'Seul un forfait sans employé peut être supprimé. Les mois déjà confirmés gardent leurs montants.',

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, EyeOutlined, UserAddOutlined } from '@ant-design/icons';
+import { UserAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type ListPage } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
@@ -11,6 +11,7 @@ import type { ListParams } from '../../../../platform/ui/data-table/list-search.
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import type { LinkTarget } from '../../../../platform/routing/resource-routes.ts';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { crudRowActions } from '../../../../platform/ui/crud-row-actions.tsx';
 import type { RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
 import { rowActionsColumn } from '../../../../platform/ui/row-actions-column.tsx';
 import {
@@ -64,48 +65,29 @@ export function SettingsList<T extends Row, K extends QueryKey>(p: SettingsListP
     <CreateLink {...p.links.create} label={t(`${p.texts}.create`)} testId={`${p.testId}-create`} />
   ) : null;
 
-  const actions = (row: T): RowAction[] => [
-    {
-      key: 'view',
-      label: t('overtime.view'),
-      icon: <EyeOutlined />,
-      testId: `${p.testId}-view-${row.id}`,
-      onClick: () => void navigate(p.links.view(row.id)),
-    },
-    ...(manage
-      ? [
-          {
-            key: 'edit',
-            label: t('overtime.edit'),
-            icon: <EditOutlined />,
-            testId: `${p.testId}-edit-${row.id}`,
-            onClick: () => void navigate(p.links.edit(row.id)),
-          },
-          {
-            key: 'assign',
-            label: t('overtime.assign'),
-            icon: <UserAddOutlined />,
-            testId: `${p.testId}-assign-${row.id}`,
-            onClick: () => void navigate(p.links.assign(row.id)),
-          },
-          {
-            key: 'delete',
-            label: t('overtime.delete'),
-            icon: <DeleteOutlined />,
-            testId: `${p.testId}-delete-${row.id}`,
-            danger: true,
-            confirm: {
-              title: t(`${p.texts}.deleteTitle`, { name: row.group_name }),
-              text: t(`${p.texts}.deleteText`),
-              okText: t('overtime.delete'),
-              cancelText: t('common.cancel'),
-              // A failed delete is shown by the mutation's error notice; the dialog just closes.
-              onConfirm: () => remove.mutateAsync(row.id).catch(() => undefined),
+  const actions = (row: T): RowAction[] =>
+    crudRowActions(t, p.testId, row.id, {
+      view: () => void navigate(p.links.view(row.id)),
+      edit: manage ? () => void navigate(p.links.edit(row.id)) : undefined,
+      more: manage
+        ? [
+            {
+              key: 'assign',
+              label: t('overtime.assign'),
+              icon: <UserAddOutlined />,
+              testId: `${p.testId}-assign-${row.id}`,
+              onClick: () => void navigate(p.links.assign(row.id)),
             },
-          },
-        ]
-      : []),
-  ];
+          ]
+        : [],
+      remove: manage
+        ? {
+            title: t(`${p.texts}.deleteTitle`, { name: row.group_name }),
+            text: t(`${p.texts}.deleteText`),
+            run: () => remove.mutateAsync(row.id),
+          }
+        : undefined,
+    });
 
   const columns: TableColumnsType<T> = [
     {

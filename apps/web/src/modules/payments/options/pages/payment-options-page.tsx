@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Select, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EyeOutlined, UploadOutlined } from '@ant-design/icons';
+import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type PaymentOption } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
@@ -9,6 +9,7 @@ import { CreateLink } from '../../../../platform/ui/create-link.tsx';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { crudRowActions } from '../../../../platform/ui/crud-row-actions.tsx';
 import type { RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
 import { rowActionsColumn } from '../../../../platform/ui/row-actions-column.tsx';
 import { OptionFormatText, OptionTypeTag } from '../components/option-bits.tsx';
@@ -31,41 +32,29 @@ export default function PaymentOptionsPage() {
   const create = (testId: string) =>
     manage ? <CreateLink {...paths.create} label={t('paymentOption.create')} testId={testId} /> : null;
 
-  const actions = (row: PaymentOption): RowAction[] => [
-    {
-      key: 'view',
-      label: t('paymentOption.view'),
-      icon: <EyeOutlined />,
-      testId: `payment-option-view-${row.id}`,
-      onClick: () => void navigate(paths.view(row.id)),
-    },
-    ...(manage
-      ? [
-          {
-            key: 'mandate',
-            label: t('paymentOption.uploadMandate'),
-            icon: <UploadOutlined />,
-            testId: `payment-option-mandate-${row.id}`,
-            onClick: () => void navigate(paths.uploadMandate(row.id)),
-          },
-          {
-            key: 'delete',
-            label: t('paymentOption.delete'),
-            icon: <DeleteOutlined />,
-            testId: `payment-option-delete-${row.id}`,
-            danger: true,
-            confirm: {
-              title: t('paymentOption.deleteTitle', { name: row.name }),
-              text: t('paymentOption.deleteText'),
-              okText: t('paymentOption.delete'),
-              cancelText: t('common.cancel'),
-              // A refused delete (the option is in use) shows the server's notice; the dialog just closes.
-              onConfirm: () => remove.mutateAsync(row.id).catch(() => undefined),
+  const actions = (row: PaymentOption): RowAction[] =>
+    crudRowActions(t, 'payment-option', row.id, {
+      view: () => void navigate(paths.view(row.id)),
+      more: manage
+        ? [
+            {
+              key: 'mandate',
+              label: t('paymentOption.uploadMandate'),
+              icon: <UploadOutlined />,
+              testId: `payment-option-mandate-${row.id}`,
+              onClick: () => void navigate(paths.uploadMandate(row.id)),
             },
-          },
-        ]
-      : []),
-  ];
+          ]
+        : [],
+      // A refused delete (the option is in use) shows the server's notice; the dialog just closes.
+      remove: manage
+        ? {
+            title: t('paymentOption.deleteTitle', { name: row.name }),
+            text: t('paymentOption.deleteText'),
+            run: () => remove.mutateAsync(row.id),
+          }
+        : undefined,
+    });
 
   const columns: TableColumnsType<PaymentOption> = [
     {

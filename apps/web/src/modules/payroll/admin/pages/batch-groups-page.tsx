@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type BatchGroupRow } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { CreateLink } from '../../../../platform/ui/create-link.tsx';
+import { crudRowActions } from '../../../../platform/ui/crud-row-actions.tsx';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
@@ -36,41 +36,18 @@ export default function BatchGroupsPage() {
     <CreateLink {...paths.create} label={t('batchGroup.create')} testId="batch-group-create" />
   ) : null;
 
-  const actions = (row: BatchGroupRow): RowAction[] => [
-    {
-      key: 'view',
-      label: t('words.view'),
-      icon: <EyeOutlined />,
-      testId: `batch-group-view-${row.id}`,
-      onClick: () => void navigate(paths.view(row.id)),
-    },
-    ...(manage
-      ? [
-          {
-            key: 'edit',
-            label: t('words.edit'),
-            icon: <EditOutlined />,
-            testId: `batch-group-edit-${row.id}`,
-            onClick: () => void navigate(paths.edit(row.id)),
-          },
-          {
-            key: 'delete',
-            label: t('words.delete'),
-            icon: <DeleteOutlined />,
-            testId: `batch-group-delete-${row.id}`,
-            danger: true,
-            confirm: {
-              title: t('batchGroup.deleteTitle', { name: row.name }),
-              text: t('batchGroup.deleteText'),
-              okText: t('words.delete'),
-              cancelText: t('common.cancel'),
-              // A failed delete is shown by the mutation's error notice; the dialog just closes.
-              onConfirm: () => remove.mutateAsync(row.id).catch(() => undefined),
-            },
-          },
-        ]
-      : []),
-  ];
+  const actions = (row: BatchGroupRow): RowAction[] =>
+    crudRowActions(t, 'batch-group', row.id, {
+      view: () => void navigate(paths.view(row.id)),
+      edit: manage ? () => void navigate(paths.edit(row.id)) : undefined,
+      remove: manage
+        ? {
+            title: t('batchGroup.deleteTitle', { name: row.name }),
+            text: t('batchGroup.deleteText'),
+            run: () => remove.mutateAsync(row.id),
+          }
+        : undefined,
+    });
 
   const columns: TableColumnsType<BatchGroupRow> = [
     {

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Button, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type ListPage } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
@@ -12,6 +11,7 @@ import type { ListParams } from '../../../../platform/ui/data-table/list-search.
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import type { LinkTarget } from '../../../../platform/routing/resource-routes.ts';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { crudRowActions } from '../../../../platform/ui/crud-row-actions.tsx';
 import type { RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
 import { rowActionsColumn } from '../../../../platform/ui/row-actions-column.tsx';
 
@@ -45,41 +45,18 @@ export function SettingsList<T extends Row, K extends QueryKey>(p: SettingsListP
     <CreateLink {...p.links.create} label={t(`${p.texts}.create`)} testId={`${p.testId}-create`} />
   ) : null;
 
-  const actions = (row: T): RowAction[] => [
-    {
-      key: 'view',
-      label: t('allowance.view'),
-      icon: <EyeOutlined />,
-      testId: `${p.testId}-view-${row.id}`,
-      onClick: () => void navigate(p.links.view(row.id)),
-    },
-    ...(manage
-      ? [
-          {
-            key: 'edit',
-            label: t('allowance.edit'),
-            icon: <EditOutlined />,
-            testId: `${p.testId}-edit-${row.id}`,
-            onClick: () => void navigate(p.links.edit(row.id)),
-          },
-          {
-            key: 'delete',
-            label: t('allowance.delete'),
-            icon: <DeleteOutlined />,
-            testId: `${p.testId}-delete-${row.id}`,
-            danger: true,
-            confirm: {
-              title: t(`${p.texts}.deleteTitle`, { name: row.name }),
-              text: t(`${p.texts}.deleteText`),
-              okText: t('allowance.delete'),
-              cancelText: t('common.cancel'),
-              // A refused delete is shown by the mutation's error notice; the dialog just closes.
-              onConfirm: () => p.remove(row.id).catch(() => undefined),
-            },
-          },
-        ]
-      : []),
-  ];
+  const actions = (row: T): RowAction[] =>
+    crudRowActions(t, p.testId, row.id, {
+      view: () => void navigate(p.links.view(row.id)),
+      edit: manage ? () => void navigate(p.links.edit(row.id)) : undefined,
+      remove: manage
+        ? {
+            title: t(`${p.texts}.deleteTitle`, { name: row.name }),
+            text: t(`${p.texts}.deleteText`),
+            run: () => p.remove(row.id),
+          }
+        : undefined,
+    });
 
   const columns: TableColumnsType<T> = [
     {

@@ -1,7 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Select, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type BenefitDeduction } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
@@ -9,6 +8,7 @@ import { CreateLink } from '../../../../platform/ui/create-link.tsx';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { crudRowActions } from '../../../../platform/ui/crud-row-actions.tsx';
 import type { RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
 import { rowActionsColumn } from '../../../../platform/ui/row-actions-column.tsx';
 import { Naira } from '../components/naira.tsx';
@@ -34,44 +34,18 @@ export default function RecordsPage() {
     <CreateLink {...paths.create} label={t('benefitDeduction.create')} testId="benefit-deduction-create" />
   ) : null;
 
-  const actions = (row: BenefitDeduction): RowAction[] => [
-    {
-      key: 'view',
-      label: t('benefitDeduction.view'),
-      icon: <EyeOutlined />,
-      testId: `benefit-deduction-view-${row.id}`,
-      onClick: () => void navigate(paths.view(row.id)),
-    },
-    ...(row.can_edit
-      ? [
-          {
-            key: 'edit',
-            label: t('benefitDeduction.edit'),
-            icon: <EditOutlined />,
-            testId: `benefit-deduction-edit-${row.id}`,
-            onClick: () => void navigate(paths.edit(row.id)),
-          },
-        ]
-      : []),
-    ...(mayDelete
-      ? [
-          {
-            key: 'delete',
-            label: t('benefitDeduction.delete'),
-            icon: <DeleteOutlined />,
-            testId: `benefit-deduction-delete-${row.id}`,
-            danger: true,
-            confirm: {
-              title: t('benefitDeduction.deleteTitle', { name: `${row.type_name} · ${row.employee_name}` }),
-              text: t('benefitDeduction.deleteText'),
-              okText: t('benefitDeduction.delete'),
-              cancelText: t('common.cancel'),
-              onConfirm: () => remove.mutateAsync([row.id]).catch(() => undefined),
-            },
-          },
-        ]
-      : []),
-  ];
+  const actions = (row: BenefitDeduction): RowAction[] =>
+    crudRowActions(t, 'benefit-deduction', row.id, {
+      view: () => void navigate(paths.view(row.id)),
+      edit: row.can_edit ? () => void navigate(paths.edit(row.id)) : undefined,
+      remove: mayDelete
+        ? {
+            title: t('benefitDeduction.deleteTitle', { name: `${row.type_name} · ${row.employee_name}` }),
+            text: t('benefitDeduction.deleteText'),
+            run: () => remove.mutateAsync([row.id]),
+          }
+        : undefined,
+    });
 
   const columns: TableColumnsType<BenefitDeduction> = [
     {

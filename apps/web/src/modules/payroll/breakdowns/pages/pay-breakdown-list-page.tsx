@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Tag, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type PayBreakdown } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { CreateLink } from '../../../../platform/ui/create-link.tsx';
+import { crudRowActions } from '../../../../platform/ui/crud-row-actions.tsx';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
@@ -37,40 +37,18 @@ export default function PayBreakdownListPage() {
     <CreateLink {...paths.create} label={t('payBreakdown.create')} testId="pay-breakdown-create" />
   ) : null;
 
-  const actions = (row: PayBreakdown): RowAction[] => [
-    {
-      key: 'view',
-      label: t('words.view'),
-      icon: <EyeOutlined />,
-      testId: `pay-breakdown-view-${row.id}`,
-      onClick: () => void navigate(paths.view(row.id)),
-    },
-    ...(manage
-      ? [
-          {
-            key: 'edit',
-            label: t('words.edit'),
-            icon: <EditOutlined />,
-            testId: `pay-breakdown-edit-${row.id}`,
-            onClick: () => void navigate(paths.edit(row.id)),
-          },
-          {
-            key: 'delete',
-            label: t('words.delete'),
-            icon: <DeleteOutlined />,
-            testId: `pay-breakdown-delete-${row.id}`,
-            danger: true,
-            confirm: {
-              title: t('payBreakdown.deleteTitle', { name: row.allowance_name }),
-              text: t('payBreakdown.deleteText'),
-              okText: t('words.delete'),
-              cancelText: t('common.cancel'),
-              onConfirm: () => remove.mutateAsync(row.id).catch(() => undefined),
-            },
-          },
-        ]
-      : []),
-  ];
+  const actions = (row: PayBreakdown): RowAction[] =>
+    crudRowActions(t, 'pay-breakdown', row.id, {
+      view: () => void navigate(paths.view(row.id)),
+      edit: manage ? () => void navigate(paths.edit(row.id)) : undefined,
+      remove: manage
+        ? {
+            title: t('payBreakdown.deleteTitle', { name: row.allowance_name }),
+            text: t('payBreakdown.deleteText'),
+            run: () => remove.mutateAsync(row.id),
+          }
+        : undefined,
+    });
 
   const columns: TableColumnsType<PayBreakdown> = [
     {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Button, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, EyeOutlined, SettingOutlined } from '@ant-design/icons';
+import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type PayPackage } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { CreateLink } from '../../../../platform/ui/create-link.tsx';
+import { crudRowActions } from '../../../../platform/ui/crud-row-actions.tsx';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
@@ -34,41 +35,18 @@ export default function PayPackagesPage() {
     <CreateLink {...paths.create} label={t('payPackage.create')} testId="pay-package-create" />
   ) : null;
 
-  const actions = (row: PayPackage): RowAction[] => [
-    {
-      key: 'view',
-      label: t('payPackage.view'),
-      icon: <EyeOutlined />,
-      testId: `pay-package-view-${row.id}`,
-      onClick: () => void navigate(paths.view(row.id)),
-    },
-    ...(manage
-      ? [
-          {
-            key: 'edit',
-            label: t('payPackage.edit'),
-            icon: <EditOutlined />,
-            testId: `pay-package-edit-${row.id}`,
-            onClick: () => void navigate(paths.edit(row.id)),
-          },
-          {
-            key: 'delete',
-            label: t('payPackage.delete'),
-            icon: <DeleteOutlined />,
-            testId: `pay-package-delete-${row.id}`,
-            danger: true,
-            confirm: {
-              title: t('payPackage.deleteTitle', { name: row.package_name }),
-              text: t('payPackage.deleteText'),
-              okText: t('payPackage.delete'),
-              cancelText: t('words.cancel'),
-              // A refused delete is shown by the mutation's error notice; the dialog just closes.
-              onConfirm: () => remove.mutateAsync(row.id).catch(() => undefined),
-            },
-          },
-        ]
-      : []),
-  ];
+  const actions = (row: PayPackage): RowAction[] =>
+    crudRowActions(t, 'pay-package', row.id, {
+      view: () => void navigate(paths.view(row.id)),
+      edit: manage ? () => void navigate(paths.edit(row.id)) : undefined,
+      remove: manage
+        ? {
+            title: t('payPackage.deleteTitle', { name: row.package_name }),
+            text: t('payPackage.deleteText'),
+            run: () => remove.mutateAsync(row.id),
+          }
+        : undefined,
+    });
 
   const columns: TableColumnsType<PayPackage> = [
     {

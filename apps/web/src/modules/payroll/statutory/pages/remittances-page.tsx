@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Tag, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type CompanyRemittance } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { CreateLink } from '../../../../platform/ui/create-link.tsx';
+import { crudRowActions } from '../../../../platform/ui/crud-row-actions.tsx';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
@@ -40,44 +40,19 @@ export default function RemittancesPage() {
   const rule = (row: CompanyRemittance) =>
     t(`companyRemittance.rule.${row.base}`, { rate: figures.decimal(row.rate) });
 
-  const actions = (row: CompanyRemittance): RowAction[] => [
-    {
-      key: 'view',
-      label: t('words.view'),
-      icon: <EyeOutlined />,
-      testId: `remittance-view-${row.id}`,
-      onClick: () => void navigate(paths.view(row.id)),
-    },
-    ...(manage
-      ? [
-          {
-            key: 'edit',
-            label: t('words.edit'),
-            icon: <EditOutlined />,
-            testId: `remittance-edit-${row.id}`,
-            onClick: () => void navigate(paths.edit(row.id)),
-          },
-        ]
-      : []),
-    ...(manage && !row.is_statutory
-      ? [
-          {
-            key: 'delete',
-            label: t('words.delete'),
-            icon: <DeleteOutlined />,
-            testId: `remittance-delete-${row.id}`,
-            danger: true,
-            confirm: {
+  const actions = (row: CompanyRemittance): RowAction[] =>
+    crudRowActions(t, 'remittance', row.id, {
+      view: () => void navigate(paths.view(row.id)),
+      edit: manage ? () => void navigate(paths.edit(row.id)) : undefined,
+      remove:
+        manage && !row.is_statutory
+          ? {
               title: t('companyRemittance.deleteTitle', { name: row.name }),
               text: t('companyRemittance.deleteText'),
-              okText: t('words.delete'),
-              cancelText: t('common.cancel'),
-              onConfirm: () => remove.mutateAsync(row.id).catch(() => undefined),
-            },
-          },
-        ]
-      : []),
-  ];
+              run: () => remove.mutateAsync(row.id),
+            }
+          : undefined,
+    });
 
   const columns: TableColumnsType<CompanyRemittance> = [
     {

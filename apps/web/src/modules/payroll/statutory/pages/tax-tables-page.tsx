@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Tag, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type StatutoryDeduction } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { CreateLink } from '../../../../platform/ui/create-link.tsx';
+import { crudRowActions } from '../../../../platform/ui/crud-row-actions.tsx';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
@@ -35,40 +35,19 @@ export default function TaxTablesPage() {
     <CreateLink {...paths.create} label={t('statutory.create')} testId="statutory-create" />
   ) : null;
 
-  const actions = (row: StatutoryDeduction): RowAction[] => [
-    {
-      key: 'view',
-      label: t('words.view'),
-      icon: <EyeOutlined />,
-      testId: `statutory-view-${row.id}`,
-      onClick: () => void navigate(paths.view(row.id)),
-    },
-    ...(manage && !row.locked
-      ? [
-          {
-            key: 'edit',
-            label: t('words.edit'),
-            icon: <EditOutlined />,
-            testId: `statutory-edit-${row.id}`,
-            onClick: () => void navigate(paths.edit(row.id)),
-          },
-          {
-            key: 'delete',
-            label: t('words.delete'),
-            icon: <DeleteOutlined />,
-            testId: `statutory-delete-${row.id}`,
-            danger: true,
-            confirm: {
+  const actions = (row: StatutoryDeduction): RowAction[] =>
+    crudRowActions(t, 'statutory', row.id, {
+      view: () => void navigate(paths.view(row.id)),
+      edit: manage && !row.locked ? () => void navigate(paths.edit(row.id)) : undefined,
+      remove:
+        manage && !row.locked
+          ? {
               title: t('statutory.deleteTitle', { name: row.name }),
               text: t('statutory.deleteText'),
-              okText: t('words.delete'),
-              cancelText: t('common.cancel'),
-              onConfirm: () => remove.mutateAsync(row.id).catch(() => undefined),
-            },
-          },
-        ]
-      : []),
-  ];
+              run: () => remove.mutateAsync(row.id),
+            }
+          : undefined,
+    });
 
   const columns: TableColumnsType<StatutoryDeduction> = [
     {

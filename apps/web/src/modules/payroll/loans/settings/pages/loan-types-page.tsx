@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Button, Select, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type LoanType } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../../platform/session/current-user.ts';
 import { ConfirmDelete } from '../../../../../platform/ui/confirm-delete.tsx';
 import { CreateLink } from '../../../../../platform/ui/create-link.tsx';
+import { crudRowActions } from '../../../../../platform/ui/crud-row-actions.tsx';
 import { DataTable } from '../../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState, SearchMissState } from '../../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../../platform/ui/page-header.tsx';
@@ -33,41 +34,19 @@ export default function LoanTypesPage() {
   const create = (testId: string) =>
     manage ? <CreateLink {...paths.create} label={t('loanType.create')} testId={testId} /> : null;
 
-  const actions = (row: LoanType): RowAction[] => [
-    {
-      key: 'view',
-      label: t('loanType.view'),
-      icon: <EyeOutlined />,
-      testId: `loan-type-view-${row.id}`,
-      onClick: () => void navigate(paths.view(row.id)),
-    },
-    ...(manage
-      ? [
-          {
-            key: 'edit',
-            label: t('loanType.edit'),
-            icon: <EditOutlined />,
-            testId: `loan-type-edit-${row.id}`,
-            onClick: () => void navigate(paths.edit(row.id)),
-          },
-          {
-            key: 'delete',
-            label: t('loanType.delete'),
-            icon: <DeleteOutlined />,
-            testId: `loan-type-delete-${row.id}`,
-            danger: true,
-            confirm: {
-              title: t('loanType.deleteTitle', { name: row.name }),
-              text: t('loanType.deleteText'),
-              okText: t('loanType.delete'),
-              cancelText: t('common.cancel'),
-              // A refused delete (the type has loans) shows the server's notice; the dialog just closes.
-              onConfirm: () => remove.mutateAsync([row.id]).catch(() => undefined),
-            },
-          },
-        ]
-      : []),
-  ];
+  const actions = (row: LoanType): RowAction[] =>
+    crudRowActions(t, 'loan-type', row.id, {
+      view: () => void navigate(paths.view(row.id)),
+      edit: manage ? () => void navigate(paths.edit(row.id)) : undefined,
+      // A refused delete (the type has loans) shows the server's notice; the dialog just closes.
+      remove: manage
+        ? {
+            title: t('loanType.deleteTitle', { name: row.name }),
+            text: t('loanType.deleteText'),
+            run: () => remove.mutateAsync([row.id]),
+          }
+        : undefined,
+    });
 
   const columns: TableColumnsType<LoanType> = [
     {
