@@ -17,7 +17,8 @@ export const loanSettingsTexts = translations(
     'loanSettings.approvers': 'Approver groups',
     'loanSettings.approversText': 'The groups and levels that approve loan requests.',
     'loanSettings.approvals': 'Loan approval settings',
-    'loanSettings.approvalsText': 'Which approver group decides for which branch, department, grade or employee.',
+    'loanSettings.approvalsText':
+      'Which approver group decides for which branch, department, grade or employee.',
     'loanSettings.approval.title': 'Loan approval settings',
     'loanSettings.approval.subtitle': 'Who approves loan requests, by employee group.',
     'loanSettings.approval.create': 'New Approval Setting',
@@ -122,7 +123,8 @@ export const loanSettingsTexts = translations(
     'loanSettings.approvers': 'Groupes d’approbateurs',
     'loanSettings.approversText': 'Les groupes et niveaux qui approuvent les demandes de prêt.',
     'loanSettings.approvals': 'Paramètres d’approbation des prêts',
-    'loanSettings.approvalsText': 'Quel groupe d’approbateurs décide pour quelle agence, quel département, grade ou employé.',
+    'loanSettings.approvalsText':
+      'Quel groupe d’approbateurs décide pour quelle agence, quel département, grade ou employé.',
     'loanSettings.approval.title': 'Paramètres d’approbation des prêts',
     'loanSettings.approval.subtitle': 'Qui approuve les demandes de prêt, par groupe d’employés.',
     'loanSettings.approval.create': 'Nouveau paramètre',
