@@ -11,16 +11,12 @@ const openList = (page: Page) => page.locator('.ant-select-dropdown:visible');
  * a list is still open after its slide.
  */
 export async function closeSelects(page: Page, multiple = true): Promise<void> {
-  const stillOpen = () =>
-    openList(page)
-      .count()
-      .then((n) => n > 0);
   if (!multiple) {
     await expect(openList(page))
       .toHaveCount(0, { timeout: 2_000 })
       .catch(() => undefined);
   }
-  if (await stillOpen()) await page.keyboard.press('Escape');
+  if ((await openList(page).count()) > 0) await page.keyboard.press('Escape');
   await expect(openList(page)).toHaveCount(0);
 }
 

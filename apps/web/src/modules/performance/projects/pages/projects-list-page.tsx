@@ -16,7 +16,8 @@ import { CreateLink } from '../../../../platform/ui/create-link.tsx';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
-import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import type { RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import { rowActionsColumn } from '../../../../platform/ui/row-actions-column.tsx';
 import { DayText, ProjectProgress, ProjectStatusTag } from '../components/project-bits.tsx';
 import { adminTaskBoardScreens } from '../projects.routes.tsx';
 import { deleteProjectMutation, projectsQuery, refreshProjects, setProjectStatus } from '../api.ts';
@@ -132,18 +133,11 @@ export default function ProjectsListPage() {
       responsive: ['lg'],
       render: (_v, row) => <ProjectProgress project={row} />,
     },
-    {
-      title: t('project.actions'),
-      key: 'actions',
-      fixed: 'right',
-      render: (_v, row) => (
-        <ResponsiveRowActions
-          actions={actions(row)}
-          label={t('project.actionsFor', { name: row.name })}
-          menuTestId={`project-actions-${row.id}`}
-        />
-      ),
-    },
+    rowActionsColumn(t('project.actions'), (row) => ({
+      actions: actions(row),
+      label: t('project.actionsFor', { name: row.name }),
+      menuTestId: `project-actions-${row.id}`,
+    })),
   ];
 
   return (
