@@ -9,7 +9,7 @@ import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { adminAllowanceScreens } from '../allowances.routes.tsx';
 import { refreshAllowances, saveAllowanceMutation } from '../api.ts';
-import { HolderEditor, type HolderDraft } from './holder-editor.tsx';
+import { HolderEditor, holderDraftsOf, type HolderDraft } from './holder-editor.tsx';
 
 interface Values {
   name: string;
@@ -35,18 +35,6 @@ const FIELDS = [
   'employees',
 ];
 const { paths } = adminAllowanceScreens;
-
-const holdersOf = (record?: Allowance): HolderDraft[] =>
-  (record?.employees ?? []).map((e) => ({
-    employee_id: e.employee_id,
-    name: e.name,
-    pin: e.pin,
-    department: e.department,
-    branch: e.branch,
-    amount: e.amount ?? '',
-    from_month: e.from_month,
-    to_month: e.to_month,
-  }));
 
 /**
  * Create or edit a recurring allowance (ADR 45): its name, code, monthly amount and flags, and who
@@ -89,7 +77,7 @@ export function AllowanceForm({ record }: { record?: Allowance }) {
           is_pensionable: record?.is_pensionable ?? false,
           claimable: record?.claimable ?? false,
           active: record?.active ?? true,
-          employees: holdersOf(record),
+          employees: holderDraftsOf(record?.employees),
         }}
         onFinish={submit}
       >

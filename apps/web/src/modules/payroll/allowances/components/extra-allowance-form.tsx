@@ -14,7 +14,7 @@ import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { adminExtraAllowanceScreens } from '../allowances.routes.tsx';
 import { refreshExtras, saveExtraMutation } from '../api.ts';
 import { thisMonth } from '../month-text.ts';
-import { HolderEditor, type HolderDraft } from './holder-editor.tsx';
+import { HolderEditor, holderDraftsOf, type HolderDraft } from './holder-editor.tsx';
 import { MonthsField } from './months-field.tsx';
 
 interface Values {
@@ -39,18 +39,6 @@ const FIELDS = [
   'employees',
 ];
 const { paths } = adminExtraAllowanceScreens;
-
-const peopleOf = (record?: ExtraAllowance): HolderDraft[] =>
-  (record?.employees ?? []).map((e) => ({
-    employee_id: e.employee_id,
-    name: e.name,
-    pin: e.pin,
-    department: e.department,
-    branch: e.branch,
-    amount: e.amount ?? '',
-    from_month: '',
-    to_month: null,
-  }));
 
 /**
  * Create or edit an extra allowance (ADR 45): its amount and flags, the months it is paid in (one for
@@ -93,7 +81,7 @@ export function ExtraAllowanceForm({ record }: { record?: ExtraAllowance }) {
           is_taxable: record?.is_taxable ?? true,
           is_pensionable: record?.is_pensionable ?? false,
           months: record?.months ?? [thisMonth()],
-          employees: peopleOf(record),
+          employees: holderDraftsOf(record?.employees),
         }}
         onFinish={submit}
       >

@@ -1,5 +1,6 @@
 import { DatePicker } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { AllowanceHolder } from '@clockroom/contracts';
 import { EmployeeAssignment } from '../../../../platform/ui/assignment/employee-assignment.tsx';
 import type { AssignablePerson, Assignment } from '../../../../platform/ui/assignment/assignment-state.ts';
 import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
@@ -17,6 +18,23 @@ export interface HolderDraft {
   from_month: string;
   to_month: string | null;
 }
+
+/** A holder as a saved allowance lists them; an extra allowance's have no months. */
+type SavedHolder = Omit<AllowanceHolder, 'from_month' | 'to_month'> &
+  Partial<Pick<AllowanceHolder, 'from_month' | 'to_month'>>;
+
+/** The holders a saved allowance already has, as drafts: both allowance forms start from these. */
+export const holderDraftsOf = (saved: readonly SavedHolder[] = []): HolderDraft[] =>
+  saved.map((e) => ({
+    employee_id: e.employee_id,
+    name: e.name,
+    pin: e.pin,
+    department: e.department,
+    branch: e.branch,
+    amount: e.amount ?? '',
+    from_month: e.from_month ?? '',
+    to_month: e.to_month ?? null,
+  }));
 
 interface HolderEditorProps {
   value?: HolderDraft[];
