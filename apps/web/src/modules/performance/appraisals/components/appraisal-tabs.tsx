@@ -5,19 +5,19 @@ import { hasPermission } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { useAppraisalScreen } from '../screen-data.ts';
 
-type Tab = 'all' | 'mine' | 'appraise';
+export type AppraisalTab = 'all' | 'mine' | 'appraise';
 
 /**
  * The tabs above the lists of the HRM trees (spec 2 §2): All Appraisal (HR only), My Appraisal and
  * Appraise. The performance trees show their lists as menu entries instead, so no tabs there.
  */
-export function AppraisalTabs({ active }: { active: Tab }) {
+export function AppraisalTabs({ active }: { active: AppraisalTab }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useCurrentUser();
   const { tabs: kind, links } = useAppraisalScreen();
   if (!kind) return null;
-  const tabs: { key: Tab; label: string; to: string }[] = [
+  const tabs: { key: AppraisalTab; label: string; to: string }[] = [
     ...(kind === 'hrm' && links.groups && hasPermission(user, 'view appraisals')
       ? [{ key: 'all' as const, label: t('appraisalCycle.tabAll'), to: links.groups }]
       : []),

@@ -1,16 +1,14 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import type { TableColumnsType } from 'antd';
 import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AppraisalSummary } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
-import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
-import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
-import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import type { RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
 import { rowActionsColumn } from '../../../../platform/ui/row-actions-column.tsx';
 import { dueDateColumn, finalScoreColumn, statusColumn } from '../components/appraisal-columns.tsx';
-import { AppraisalTabs } from '../components/appraisal-tabs.tsx';
+import { AppraisalList, ScreenLink } from '../components/appraisal-list.tsx';
 import { scoreText } from '../components/appraisal-summary.tsx';
 import { appraiserAppraisablesQuery } from '../api.ts';
 import { linkTo, useAppraisalScreen } from '../screen-data.ts';
@@ -50,14 +48,15 @@ export default function AppraiseListPage() {
     {
       title: t('appraisalCycle.employee'),
       dataIndex: 'employee_name',
-      render: (name: string, row) => {
-        const l = linkTo(open(row) ? links.rate : links.rateView, row.id);
-        return (
-          <Link to={l.to} params={l.params} data-testid={`appraise-link-${row.id}`}>
-            {name}
-          </Link>
-        );
-      },
+      render: (name: string, row) => (
+        <ScreenLink
+          path={open(row) ? links.rate : links.rateView}
+          id={row.id}
+          testId={`appraise-link-${row.id}`}
+        >
+          {name}
+        </ScreenLink>
+      ),
     },
     { title: t('appraisalCycle.group'), dataIndex: 'group_name', responsive: ['sm'] },
     { title: t('appraisalCycle.period'), dataIndex: 'period', responsive: ['lg'] },
@@ -77,25 +76,16 @@ export default function AppraiseListPage() {
     })),
   ];
   return (
-    <>
-      <PageHeader title={t('appraisalCycle.appraiseTitle')} subtitle={t('appraisalCycle.appraiseSubtitle')} />
-      <AppraisalTabs active="appraise" />
-      <DataTable
-        testId="appraise-list"
-        query={appraiserAppraisablesQuery}
-        columns={columns}
-        rowKey="id"
-        searchPlaceholder={t('appraisalCycle.searchEmployee')}
-        empty={<EmptyState message={t('appraisalCycle.appraiseEmpty')} />}
-        emptyNarrowed={(query, clear) => (
-          <SearchMissState
-            texts="appraisalCycle"
-            query={query}
-            clear={clear}
-            testId="appraisal-clear-search"
-          />
-        )}
-      />
-    </>
+    <AppraisalList
+      title={t('appraisalCycle.appraiseTitle')}
+      subtitle={t('appraisalCycle.appraiseSubtitle')}
+      tab="appraise"
+      testId="appraise-list"
+      query={appraiserAppraisablesQuery}
+      columns={columns}
+      rowKey="id"
+      searchPlaceholder={t('appraisalCycle.searchEmployee')}
+      empty={<EmptyState message={t('appraisalCycle.appraiseEmpty')} />}
+    />
   );
 }

@@ -11,6 +11,7 @@ import { PageError } from '../../../../platform/ui/page-error.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { PageLoading } from '../../../../platform/ui/page-loading.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
+import { ScreenLink } from '../components/appraisal-list.tsx';
 import { scoreText } from '../components/appraisal-summary.tsx';
 import { useGroupActions } from '../components/group-actions.ts';
 import { GroupProgress } from '../components/group-progress.tsx';
@@ -78,15 +79,11 @@ function Members({ g }: { g: AppraisalGroupDetail }) {
     {
       title: t('appraisalCycle.employee'),
       dataIndex: 'employee_name',
-      render: (name: string, row) => {
-        if (!links.member) return name;
-        const l = linkTo(links.member, row.id);
-        return (
-          <Link to={l.to} params={l.params} data-testid={`member-link-${row.id}`}>
-            {name}
-          </Link>
-        );
-      },
+      render: (name: string, row) => (
+        <ScreenLink path={links.member} id={row.id} testId={`member-link-${row.id}`}>
+          {name}
+        </ScreenLink>
+      ),
     },
     {
       title: t('appraisalCycle.department'),

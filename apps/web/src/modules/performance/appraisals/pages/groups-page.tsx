@@ -1,17 +1,15 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { Select, type TableColumnsType } from 'antd';
 import { EditOutlined, EyeOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { APPRAISAL_STATUSES, hasPermission, type AppraisalGroup } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { CreateLink } from '../../../../platform/ui/create-link.tsx';
-import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
-import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
-import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import type { RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
 import { rowActionsColumn } from '../../../../platform/ui/row-actions-column.tsx';
 import { dueDateColumn, statusColumn } from '../components/appraisal-columns.tsx';
-import { AppraisalTabs } from '../components/appraisal-tabs.tsx';
+import { AppraisalList, ScreenLink } from '../components/appraisal-list.tsx';
 import { useGroupActions } from '../components/group-actions.ts';
 import { GroupProgress } from '../components/group-progress.tsx';
 import { groupsQuery } from '../api.ts';
@@ -99,15 +97,11 @@ export default function GroupsPage() {
     {
       title: t('appraisalCycle.name'),
       dataIndex: 'name',
-      render: (name: string, row) => {
-        if (!links.group) return name;
-        const l = linkTo(links.group, row.id);
-        return (
-          <Link to={l.to} params={l.params} data-testid={`group-link-${row.id}`}>
-            {name}
-          </Link>
-        );
-      },
+      render: (name: string, row) => (
+        <ScreenLink path={links.group} id={row.id} testId={`group-link-${row.id}`}>
+          {name}
+        </ScreenLink>
+      ),
     },
     { title: t('appraisalCycle.period'), dataIndex: 'period', responsive: ['md'] },
     { title: t('appraisalCycle.scorecard'), dataIndex: 'scorecard_name', responsive: ['lg'] },
@@ -127,43 +121,31 @@ export default function GroupsPage() {
   ];
 
   return (
-    <>
-      <PageHeader
-        title={t('appraisalCycle.groupsTitle')}
-        subtitle={t('appraisalCycle.groupsSubtitle')}
-        extra={create('group-create')}
-      />
-      <AppraisalTabs active="all" />
-      <DataTable
-        testId="appraisal-groups"
-        query={groupsQuery}
-        columns={columns}
-        rowKey="id"
-        searchPlaceholder={t('appraisalCycle.searchGroup')}
-        toolbar={({ filters, setFilter }) => (
-          <Select
-            allowClear
-            aria-label={t('appraisalCycle.statusFilter')}
-            placeholder={t('appraisalCycle.allStatuses')}
-            value={filters.status || undefined}
-            onChange={(v?: string) => setFilter('status', v)}
-            options={APPRAISAL_STATUSES.map((s) => ({ value: s, label: t(`appraisalCycle.status_${s}`) }))}
-            style={{ minWidth: 180 }}
-            data-testid="group-status-filter"
-          />
-        )}
-        empty={
-          <EmptyState message={t('appraisalCycle.groupsEmpty')}>{create('group-create-empty')}</EmptyState>
-        }
-        emptyNarrowed={(query, clear) => (
-          <SearchMissState
-            texts="appraisalCycle"
-            query={query}
-            clear={clear}
-            testId="appraisal-clear-search"
-          />
-        )}
-      />
-    </>
+    <AppraisalList
+      title={t('appraisalCycle.groupsTitle')}
+      subtitle={t('appraisalCycle.groupsSubtitle')}
+      extra={create('group-create')}
+      tab="all"
+      testId="appraisal-groups"
+      query={groupsQuery}
+      columns={columns}
+      rowKey="id"
+      searchPlaceholder={t('appraisalCycle.searchGroup')}
+      toolbar={({ filters, setFilter }) => (
+        <Select
+          allowClear
+          aria-label={t('appraisalCycle.statusFilter')}
+          placeholder={t('appraisalCycle.allStatuses')}
+          value={filters.status || undefined}
+          onChange={(v?: string) => setFilter('status', v)}
+          options={APPRAISAL_STATUSES.map((s) => ({ value: s, label: t(`appraisalCycle.status_${s}`) }))}
+          style={{ minWidth: 180 }}
+          data-testid="group-status-filter"
+        />
+      )}
+      empty={
+        <EmptyState message={t('appraisalCycle.groupsEmpty')}>{create('group-create-empty')}</EmptyState>
+      }
+    />
   );
 }

@@ -1,14 +1,11 @@
-import { Link } from '@tanstack/react-router';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AppraisalGroup } from '@clockroom/contracts';
-import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { DateText } from '../../../../platform/ui/date-text.tsx';
-import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
-import { PageHeader } from '../../../../platform/ui/page-header.tsx';
-import { AppraisalTabs } from '../components/appraisal-tabs.tsx';
+import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
+import { AppraisalList, ScreenLink } from '../components/appraisal-list.tsx';
 import { endedGroupsQuery } from '../api.ts';
-import { linkTo, useAppraisalScreen } from '../screen-data.ts';
+import { useAppraisalScreen } from '../screen-data.ts';
 import '../i18n.ts';
 
 /**
@@ -22,20 +19,11 @@ export default function HistoryPage() {
     {
       title: t('appraisalCycle.name'),
       dataIndex: 'name',
-      render: (name: string, row) => {
-        if (!links.historyView) return name;
-        const l = linkTo(links.historyView, row.id);
-        return (
-          <Link
-            to={l.to}
-            params={l.params}
-            search={'search' in l ? l.search : undefined}
-            data-testid={`history-link-${row.id}`}
-          >
-            {name}
-          </Link>
-        );
-      },
+      render: (name: string, row) => (
+        <ScreenLink path={links.historyView} id={row.id} testId={`history-link-${row.id}`}>
+          {name}
+        </ScreenLink>
+      ),
     },
     { title: t('appraisalCycle.period'), dataIndex: 'period', responsive: ['sm'] },
     { title: t('appraisalCycle.setting'), dataIndex: 'general_setting_name', responsive: ['lg'] },
@@ -59,25 +47,16 @@ export default function HistoryPage() {
     },
   ];
   return (
-    <>
-      <PageHeader title={t('appraisalCycle.historyTitle')} subtitle={t('appraisalCycle.historySubtitle')} />
-      <AppraisalTabs active="all" />
-      <DataTable
-        testId="appraisal-history"
-        query={endedGroupsQuery}
-        columns={columns}
-        rowKey="id"
-        searchPlaceholder={t('appraisalCycle.searchGroup')}
-        empty={<EmptyState message={t('appraisalCycle.historyEmpty')} />}
-        emptyNarrowed={(query, clear) => (
-          <SearchMissState
-            texts="appraisalCycle"
-            query={query}
-            clear={clear}
-            testId="appraisal-clear-search"
-          />
-        )}
-      />
-    </>
+    <AppraisalList
+      title={t('appraisalCycle.historyTitle')}
+      subtitle={t('appraisalCycle.historySubtitle')}
+      tab="all"
+      testId="appraisal-history"
+      query={endedGroupsQuery}
+      columns={columns}
+      rowKey="id"
+      searchPlaceholder={t('appraisalCycle.searchGroup')}
+      empty={<EmptyState message={t('appraisalCycle.historyEmpty')} />}
+    />
   );
 }

@@ -1,16 +1,14 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import type { TableColumnsType } from 'antd';
 import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AppraisalSummary } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
-import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
-import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
-import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import type { RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
 import { rowActionsColumn } from '../../../../platform/ui/row-actions-column.tsx';
 import { dueDateColumn, finalScoreColumn, statusColumn } from '../components/appraisal-columns.tsx';
-import { AppraisalTabs } from '../components/appraisal-tabs.tsx';
+import { AppraisalList, ScreenLink } from '../components/appraisal-list.tsx';
 import { selfAppraisablesQuery } from '../api.ts';
 import { linkTo, useAppraisalScreen } from '../screen-data.ts';
 import '../i18n.ts';
@@ -47,14 +45,15 @@ export default function MyAppraisalsPage() {
     {
       title: t('appraisalCycle.group'),
       dataIndex: 'group_name',
-      render: (name: string, row) => {
-        const l = linkTo(open(row) ? links.selfRate : links.selfView, row.id);
-        return (
-          <Link to={l.to} params={l.params} data-testid={`my-appraisal-link-${row.id}`}>
-            {name}
-          </Link>
-        );
-      },
+      render: (name: string, row) => (
+        <ScreenLink
+          path={open(row) ? links.selfRate : links.selfView}
+          id={row.id}
+          testId={`my-appraisal-link-${row.id}`}
+        >
+          {name}
+        </ScreenLink>
+      ),
     },
     { title: t('appraisalCycle.period'), dataIndex: 'period', responsive: ['sm'] },
     { title: t('appraisalCycle.appraiser'), dataIndex: 'appraiser_name', responsive: ['md'] },
@@ -68,25 +67,16 @@ export default function MyAppraisalsPage() {
     })),
   ];
   return (
-    <>
-      <PageHeader title={t('appraisalCycle.myTitle')} subtitle={t('appraisalCycle.mySubtitle')} />
-      <AppraisalTabs active="mine" />
-      <DataTable
-        testId="my-appraisals"
-        query={selfAppraisablesQuery}
-        columns={columns}
-        rowKey="id"
-        searchPlaceholder={t('appraisalCycle.search')}
-        empty={<EmptyState message={t('appraisalCycle.myEmpty')} />}
-        emptyNarrowed={(query, clear) => (
-          <SearchMissState
-            texts="appraisalCycle"
-            query={query}
-            clear={clear}
-            testId="appraisal-clear-search"
-          />
-        )}
-      />
-    </>
+    <AppraisalList
+      title={t('appraisalCycle.myTitle')}
+      subtitle={t('appraisalCycle.mySubtitle')}
+      tab="mine"
+      testId="my-appraisals"
+      query={selfAppraisablesQuery}
+      columns={columns}
+      rowKey="id"
+      searchPlaceholder={t('appraisalCycle.search')}
+      empty={<EmptyState message={t('appraisalCycle.myEmpty')} />}
+    />
   );
 }
