@@ -179,3 +179,16 @@ export async function withWaitingLevels<T extends { id: number }>(
     total: page.total,
   };
 }
+
+/**
+ * `withWaitingLevels` for modules whose rows carry the level and its label but not the chain's type
+ * (allowance claims, benefit deductions, loan requests): their contracts have no approval_type.
+ */
+export async function withWaitingLevelLabels<T extends { id: number }>(
+  ctx: SignedInContext,
+  module: string,
+  page: ListPage<T>,
+): Promise<ListPage<Omit<T & WaitingLevel, 'approval_type'>>> {
+  const labelled = await withWaitingLevels(ctx, module, page);
+  return { results: labelled.results.map(({ approval_type: _type, ...row }) => row), total: labelled.total };
+}

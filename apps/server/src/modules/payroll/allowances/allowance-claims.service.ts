@@ -13,7 +13,7 @@ import type { SignedInContext } from '../../../platform/http/context.ts';
 import { conflict, invalidField, notFound } from '../../../platform/http/errors.ts';
 import { branchVisible, managedBranchIds } from '../../../platform/auth/branch-scope.ts';
 import type { Approvals } from '../../../platform/approvals/approvals.ts';
-import { withWaitingLevels } from '../../../platform/approvals/inbox.ts';
+import { withWaitingLevelLabels } from '../../../platform/approvals/inbox.ts';
 import {
   auditedCreate,
   auditedDelete,
@@ -40,20 +40,23 @@ export function viewerOf(ctx: SignedInContext): repo.ClaimViewer {
 /** The answer's shape: the branch is the server's own business. */
 const answer = ({ branch_id: _branch, ...claim }: repo.StoredClaim): AllowanceClaim => claim;
 
-export async function listMyClaims(
+/** A page of the claims the caller sees, narrowed by `filters` and the query's search. */
+async function claimsPage(
+  ctx: SignedInContext,
+  q: AllowanceClaimListQuery,
+  filters: Omit<repo.ClaimFilters, 'search'>,
+): Promise<ListPage<AllowanceClaim>> {
+  const p = toPaging(q);
+  const f = { ...filters, search: p.search };
+  const page = await repo.listClaims(ctx.tx, ctx.companyId, viewerOf(ctx), f, p.perPage, p.offset);
+  return { results: page.results.map(answer), total: page.total };
+}
+
+export function listMyClaims(
   ctx: SignedInContext,
   q: AllowanceClaimListQuery,
 ): Promise<ListPage<AllowanceClaim>> {
-  const p = toPaging(q);
-  const page = await repo.listClaims(
-    ctx.tx,
-    ctx.companyId,
-    viewerOf(ctx),
-    { employeeId: ctx.user.employee.id, status: q.status, search: p.search },
-    p.perPage,
-    p.offset,
-  );
-  return { results: page.results.map(answer), total: page.total };
+  return claimsPage(ctx, q, { employeeId: ctx.user.employee.id, status: q.status });
 }
 
 /** The pending claims waiting on the caller, each with the level it waits on them at. */
@@ -61,23 +64,7 @@ export async function listWaitingClaims(
   ctx: SignedInContext,
   q: AllowanceClaimListQuery,
 ): Promise<ListPage<AllowanceClaim>> {
-  const p = toPaging(q);
-  const page = await repo.listClaims(
-    ctx.tx,
-    ctx.companyId,
-    viewerOf(ctx),
-    { waiting: true, search: p.search },
-    p.perPage,
-    p.offset,
-  );
-  const labelled = await withWaitingLevels(ctx, MODULE, {
-    results: page.results.map(answer),
-    total: page.total,
-  });
-  return {
-    results: labelled.results.map(({ approval_type: _type, ...claim }) => claim),
-    total: labelled.total,
-  };
+  return withWaitingLevelLabels(ctx, MODULE, await claimsPage(ctx, q, { waiting: true }));
 }
 
 /**

@@ -15,7 +15,7 @@ import type { SignedInContext } from '../../../platform/http/context.ts';
 import { conflict, invalidField, notFound } from '../../../platform/http/errors.ts';
 import { branchVisible, managedBranchIds, visibleBranchIds } from '../../../platform/auth/branch-scope.ts';
 import type { Approvals } from '../../../platform/approvals/approvals.ts';
-import { withWaitingLevels } from '../../../platform/approvals/inbox.ts';
+import { withWaitingLevelLabels } from '../../../platform/approvals/inbox.ts';
 import { approvalTrail } from '../../../platform/approvals/approval-trail.ts';
 import {
   auditedCreate,
@@ -49,29 +49,32 @@ export function viewerOf(ctx: SignedInContext, list = false): repo.RecordViewer 
 
 const answer = ({ branch_id: _b, created_by: _c, ...record }: repo.StoredRecord): BenefitDeduction => record;
 
-const filtersOf = (q: BenefitDeductionListQuery, search: string | undefined) => ({
-  employeeId: q.employee_id,
-  typeId: q.benefit_deduction_type_id,
-  kind: q.kind,
-  status: q.status,
-  month: q.month,
-  search,
-});
+/** A page of the records `viewer` reads, by the query's filters and, for the inbox, `waiting`. */
+async function recordsPage(
+  ctx: SignedInContext,
+  q: BenefitDeductionListQuery,
+  viewer: repo.RecordViewer,
+  waiting: Pick<repo.RecordFilters, 'waiting'> = {},
+): Promise<ListPage<BenefitDeduction>> {
+  const p = toPaging(q);
+  const filters = {
+    employeeId: q.employee_id,
+    typeId: q.benefit_deduction_type_id,
+    kind: q.kind,
+    status: q.status,
+    month: q.month,
+    search: p.search,
+    ...waiting,
+  };
+  const page = await repo.listRecords(ctx.tx, ctx.companyId, viewer, filters, p.perPage, p.offset);
+  return { results: page.results.map(answer), total: page.total };
+}
 
-export async function listRecords(
+export function listRecords(
   ctx: SignedInContext,
   q: BenefitDeductionListQuery,
 ): Promise<ListPage<BenefitDeduction>> {
-  const p = toPaging(q);
-  const page = await repo.listRecords(
-    ctx.tx,
-    ctx.companyId,
-    viewerOf(ctx, true),
-    filtersOf(q, p.search),
-    p.perPage,
-    p.offset,
-  );
-  return { results: page.results.map(answer), total: page.total };
+  return recordsPage(ctx, q, viewerOf(ctx, true));
 }
 
 /** The pending records waiting on the caller, each with the level it waits on them at. */
@@ -79,23 +82,7 @@ export async function listWaiting(
   ctx: SignedInContext,
   q: BenefitDeductionListQuery,
 ): Promise<ListPage<BenefitDeduction>> {
-  const p = toPaging(q);
-  const page = await repo.listRecords(
-    ctx.tx,
-    ctx.companyId,
-    viewerOf(ctx),
-    { ...filtersOf(q, p.search), waiting: true },
-    p.perPage,
-    p.offset,
-  );
-  const labelled = await withWaitingLevels(ctx, MODULE, {
-    results: page.results.map(answer),
-    total: page.total,
-  });
-  return {
-    results: labelled.results.map(({ approval_type: _type, ...r }) => r),
-    total: labelled.total,
-  };
+  return withWaitingLevelLabels(ctx, MODULE, await recordsPage(ctx, q, viewerOf(ctx), { waiting: true }));
 }
 
 /** One record: of a branch the caller sees with 'view benefit deductions', or one waiting on them. */

@@ -12,7 +12,7 @@ import type { SignedInContext } from '../../../../platform/http/context.ts';
 import { AppError, conflict, forbidden, invalidField, notFound } from '../../../../platform/http/errors.ts';
 import { branchVisible, visibleBranchIds } from '../../../../platform/auth/branch-scope.ts';
 import type { Approvals } from '../../../../platform/approvals/approvals.ts';
-import { withWaitingLevels } from '../../../../platform/approvals/inbox.ts';
+import { withWaitingLevelLabels } from '../../../../platform/approvals/inbox.ts';
 import { companyToday } from '../../../../platform/tenancy/company-today.ts';
 import {
   auditedCreate,
@@ -49,22 +49,22 @@ const answer = (ctx: SignedInContext, { branch_id: _b, ...loan }: repo.StoredLoa
 
 const timezone = (ctx: SignedInContext) => ctx.user.employee.company.timezone;
 
-export async function listLoans(
+/** A page of the requests the caller sees, narrowed by `filters` and the query's type, dates and search. */
+async function loansPage(
   ctx: SignedInContext,
   q: LoanRequestListQuery,
+  filters: Pick<repo.LoanFilters, 'employeeId' | 'branchIds' | 'status' | 'waiting'>,
 ): Promise<ListPage<LoanRequest>> {
   // Spec 3 §5: a search sent with an empty term finds nothing (no search_query at all lists all).
   if (q.search_query === '') return { results: [], total: 0 };
   const p = toPaging(q);
-  const own = q.mine === true || !hasPermission(ctx.user, 'view loans');
   const page = await repo.listLoans(
     ctx.tx,
     ctx.companyId,
     viewerOf(ctx),
     {
-      ...(own ? { employeeId: ctx.user.employee.id } : { branchIds: visibleBranchIds(ctx) }),
+      ...filters,
       loanTypeId: q.loan_type_id,
-      status: q.status,
       startDate: q.start_date,
       endDate: q.end_date,
       search: p.search,
@@ -76,33 +76,18 @@ export async function listLoans(
   return { results: page.results.map((l) => answer(ctx, l)), total: page.total };
 }
 
+export function listLoans(ctx: SignedInContext, q: LoanRequestListQuery): Promise<ListPage<LoanRequest>> {
+  const own = q.mine === true || !hasPermission(ctx.user, 'view loans');
+  const whose = own ? { employeeId: ctx.user.employee.id } : { branchIds: visibleBranchIds(ctx) };
+  return loansPage(ctx, q, { ...whose, status: q.status });
+}
+
 /** The pending requests waiting on the caller, each with the level it waits on them at. */
 export async function listWaiting(
   ctx: SignedInContext,
   q: LoanRequestListQuery,
 ): Promise<ListPage<LoanRequest>> {
-  if (q.search_query === '') return { results: [], total: 0 };
-  const p = toPaging(q);
-  const page = await repo.listLoans(
-    ctx.tx,
-    ctx.companyId,
-    viewerOf(ctx),
-    {
-      waiting: true,
-      loanTypeId: q.loan_type_id,
-      startDate: q.start_date,
-      endDate: q.end_date,
-      search: p.search,
-      timezone: timezone(ctx),
-    },
-    p.perPage,
-    p.offset,
-  );
-  const labelled = await withWaitingLevels(ctx, MODULE, {
-    results: page.results.map((l) => answer(ctx, l)),
-    total: page.total,
-  });
-  return { results: labelled.results.map(({ approval_type: _t, ...l }) => l), total: labelled.total };
+  return withWaitingLevelLabels(ctx, MODULE, await loansPage(ctx, q, { waiting: true }));
 }
 
 /** One request: one's own, one waiting on the caller, or with 'view loans' one of a branch they see. */
