@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Radio, Tag } from 'antd';
+import { Button, Form, Input, Modal, Radio, Tag, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
   IMPROVEMENT_PLAN_MESSAGES as M,
@@ -30,6 +31,30 @@ export function PlanStatus({ plan }: { plan: ImprovementPlan }) {
     </span>
   );
 }
+
+/**
+ * Who a plan is about, with its review date under the name, and who reviews it: the plans' list and
+ * their approvals inbox open with these, so both read the same.
+ */
+export const planPeopleColumns = <
+  R extends { employee_name: string; reviewer_name: string; review_date: string },
+>(
+  t: TFunction,
+): TableColumnsType<R> => [
+  {
+    title: t('plan.employee'),
+    dataIndex: 'employee_name',
+    render: (v: string, row) => (
+      <span className="cr-wrap">
+        {v}
+        <span className="cr-muted cr-small cr-training-sub">
+          {t('plan.reviewDate')} {formatDate(row.review_date)}
+        </span>
+      </span>
+    ),
+  },
+  { title: t('plan.reviewer'), dataIndex: 'reviewer_name', responsive: ['md'] },
+];
 
 /** HR (`edit training`) or the reviewer sets an approved plan's outcome once (ADR 62). */
 export const canSetOutcome = (user: SessionUser, plan: ImprovementPlan) =>

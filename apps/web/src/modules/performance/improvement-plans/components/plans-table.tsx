@@ -4,12 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Modal, Select, Space, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import {
-  IMPROVEMENT_PLAN_STATUSES,
-  formatDate,
-  hasPermission,
-  type ImprovementPlan,
-} from '@clockroom/contracts';
+import { IMPROVEMENT_PLAN_STATUSES, hasPermission, type ImprovementPlan } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
@@ -17,7 +12,7 @@ import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/re
 import type { ListParams } from '../../../../platform/ui/data-table/list-search.ts';
 import { adminTrainingScreens } from '../../trainings/training.routes.tsx';
 import { deletePlanMutation, plansQuery, refreshPlans } from '../api.ts';
-import { OutcomeButton, PlanDetails, PlanStatus, canSetOutcome } from './plan-bits.tsx';
+import { OutcomeButton, PlanDetails, PlanStatus, canSetOutcome, planPeopleColumns } from './plan-bits.tsx';
 
 /**
  * The plans, each row opening to its goals: edit (while pending) and delete for HR, the outcome for
@@ -76,19 +71,7 @@ export function PlansTable({ mine, review = false }: { mine: boolean; review?: b
   ];
 
   const columns: TableColumnsType<ImprovementPlan> = [
-    {
-      title: t('plan.employee'),
-      dataIndex: 'employee_name',
-      render: (v: string, row) => (
-        <span className="cr-wrap">
-          {v}
-          <span className="cr-muted cr-small cr-training-sub">
-            {t('plan.reviewDate')} {formatDate(row.review_date)}
-          </span>
-        </span>
-      ),
-    },
-    { title: t('plan.reviewer'), dataIndex: 'reviewer_name', responsive: ['md'] },
+    ...planPeopleColumns<ImprovementPlan>(t),
     { title: t('plan.status'), key: 'status', render: (_v, row) => <PlanStatus plan={row} /> },
     {
       title: t('plan.actions'),

@@ -2,7 +2,6 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   IMPROVEMENT_PLAN_DECISION_MESSAGES as D,
-  formatDate,
   improvementPlanEndpoints as E,
   type ImprovementPlanApproval,
 } from '@clockroom/contracts';
@@ -12,7 +11,7 @@ import { levelLabel } from '../../../../platform/approvers/level-label.ts';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { planApprovalsQuery, refreshPlans } from '../api.ts';
-import { PlanDetails } from '../components/plan-bits.tsx';
+import { PlanDetails, planPeopleColumns } from '../components/plan-bits.tsx';
 import '../i18n.ts';
 import '../../trainings/trainings.css';
 
@@ -28,19 +27,7 @@ export default function PlanApprovalsPage() {
     reasonRequired: D.reasonRequired,
   });
   const columns: TableColumnsType<ImprovementPlanApproval> = [
-    {
-      title: t('plan.employee'),
-      dataIndex: 'employee_name',
-      render: (v: string, row) => (
-        <span className="cr-wrap">
-          {v}
-          <span className="cr-muted cr-small cr-training-sub">
-            {t('plan.reviewDate')} {formatDate(row.review_date)}
-          </span>
-        </span>
-      ),
-    },
-    { title: t('plan.reviewer'), dataIndex: 'reviewer_name', responsive: ['md'] },
+    ...planPeopleColumns<ImprovementPlanApproval>(t),
     {
       title: t('plan.goals'),
       key: 'goals',
