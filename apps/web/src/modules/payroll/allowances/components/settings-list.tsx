@@ -1,19 +1,12 @@
 import type { ReactNode } from 'react';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { Button, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type ListPage } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
-import { CreateLink } from '../../../../platform/ui/create-link.tsx';
-import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import type { ListParams } from '../../../../platform/ui/data-table/list-search.ts';
-import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import type { LinkTarget } from '../../../../platform/routing/resource-routes.ts';
-import { PageHeader } from '../../../../platform/ui/page-header.tsx';
-import { crudRowActions } from '../../../../platform/ui/crud-row-actions.tsx';
-import type { RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
-import { rowActionsColumn } from '../../../../platform/ui/row-actions-column.tsx';
+import { ViewListPage } from '../../../../platform/ui/resource-list/view-list-page.tsx';
 
 interface Row {
   id: number;
@@ -39,73 +32,17 @@ interface SettingsListProps<T extends Row, K extends QueryKey> {
  */
 export function SettingsList<T extends Row, K extends QueryKey>(p: SettingsListProps<T, K>) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const manage = hasPermission(useCurrentUser(), 'manage salary settings');
-  const create = manage ? (
-    <CreateLink {...p.links.create} label={t(`${p.texts}.create`)} testId={`${p.testId}-create`} />
-  ) : null;
-
-  const actions = (row: T): RowAction[] =>
-    crudRowActions(t, p.testId, row.id, {
-      view: () => void navigate(p.links.view(row.id)),
-      edit: manage ? () => void navigate(p.links.edit(row.id)) : undefined,
-      remove: manage
-        ? {
-            title: t(`${p.texts}.deleteTitle`, { name: row.name }),
-            text: t(`${p.texts}.deleteText`),
-            run: () => p.remove(row.id),
-          }
-        : undefined,
-    });
-
-  const columns: TableColumnsType<T> = [
-    {
-      title: t('allowance.name'),
-      dataIndex: 'name',
-      render: (name: string, row) => (
-        <Link {...p.links.view(row.id)} data-testid={`${p.testId}-link-${row.id}`}>
-          {name}
-        </Link>
-      ),
-    },
-    ...p.columns,
-    rowActionsColumn(t('allowance.actions'), (row) => ({
-      actions: actions(row),
-      label: t('allowance.actionsFor', { name: row.name }),
-      menuTestId: `${p.testId}-actions-${row.id}`,
-    })),
-  ];
-
   return (
-    <>
-      <PageHeader
-        back
-        title={t(`${p.texts}.title`)}
-        subtitle={t(`${p.texts}.subtitle`)}
-        extra={
-          p.extra || create ? (
-            <>
-              {p.extra}
-              {create}
-            </>
-          ) : null
-        }
-      />
-      <DataTable
-        testId={`${p.testId}-table`}
-        query={p.query}
-        columns={columns}
-        rowKey="id"
-        searchPlaceholder={t(`${p.texts}.search`)}
-        empty={<EmptyState message={t(`${p.texts}.empty`)}>{create}</EmptyState>}
-        emptyNarrowed={(query, clear) => (
-          <EmptyState message={t(`${p.texts}.emptyFor`, { query })}>
-            <Button type="link" onClick={clear} data-testid={`${p.testId}-clear-search`}>
-              {t('allowance.clearSearch')}
-            </Button>
-          </EmptyState>
-        )}
-      />
-    </>
+    <ViewListPage
+      {...p}
+      manage={manage}
+      name={{ title: t('allowance.name'), of: (row) => row.name }}
+      actions={{
+        title: t('allowance.actions'),
+        label: (row) => t('allowance.actionsFor', { name: row.name }),
+      }}
+      clearLabel={t('allowance.clearSearch')}
+    />
   );
 }
