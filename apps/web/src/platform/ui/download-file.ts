@@ -42,6 +42,37 @@ export function dispositionName(header: string | null | undefined): string | nul
 }
 
 /**
+ * Fetches a file and hands it to the browser under the name `nameOf` reads from the answer; notifies
+ * instead of throwing. True when the browser was handed the file. Generated files, import templates
+ * and a POSTed payslip all save, and fail, this one way.
+ */
+export async function saveFetchedFile(
+  url: string,
+  init: RequestInit,
+  nameOf: (response: Response) => string,
+): Promise<boolean> {
+  try {
+    const response = await fetch(url, init);
+    if (!response.ok) {
+      notifyError(toApiError(response.status, await response.json().catch(() => null)));
+      return false;
+    }
+    const href = URL.createObjectURL(await response.blob());
+    const anchor = document.createElement('a');
+    anchor.href = href;
+    anchor.download = nameOf(response);
+    document.body.appendChild(anchor);
+    anchor.click();
+    anchor.remove();
+    setTimeout(() => URL.revokeObjectURL(href), 1000);
+    return true;
+  } catch {
+    notifyError(new Error(CLIENT_ERRORS.network));
+    return false;
+  }
+}
+
+/**
  * Downloads a generated file with the session's token; notifies instead of throwing. True when the
  * file was handed to the browser, so callers announce success only then.
  */
@@ -55,23 +86,9 @@ export async function downloadFile(
     return false;
   }
   const { token } = session.get();
-  try {
-    const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-    if (!response.ok) {
-      notifyError(toApiError(response.status, await response.json().catch(() => null)));
-      return false;
-    }
-    const href = URL.createObjectURL(await response.blob());
-    const anchor = document.createElement('a');
-    anchor.href = href;
-    anchor.download = dispositionName(response.headers.get('content-disposition')) ?? saveAsName(url);
-    document.body.appendChild(anchor);
-    anchor.click();
-    anchor.remove();
-    setTimeout(() => URL.revokeObjectURL(href), 1000);
-    return true;
-  } catch {
-    notifyError(new Error(CLIENT_ERRORS.network));
-    return false;
-  }
+  return saveFetchedFile(
+    url,
+    { headers: token ? { Authorization: `Bearer ${token}` } : {} },
+    (response) => dispositionName(response.headers.get('content-disposition')) ?? saveAsName(url),
+  );
 }

@@ -6,8 +6,6 @@ import {
   HISTORY_UPLOAD_FILE_FIELD,
   type BatchGroupInput,
 } from '@clockroom/contracts';
-import { CLIENT_ERRORS } from '../../../platform/api/client.ts';
-import { toApiError } from '../../../platform/api/api-error.ts';
 import {
   endpointKey,
   endpointQuery,
@@ -15,8 +13,8 @@ import {
   submit,
   submitForm,
 } from '../../../platform/api/endpoint-client.ts';
-import { sessionHeaders } from '../../../platform/api/post-form.ts';
-import { notifyError } from '../../../platform/notify/notify.ts';
+import { downloadImportTemplate, importFileForm } from '../../../platform/ui/file-import/import-calls.ts';
+import type { ImportRun } from '../../../platform/ui/file-import/use-file-import.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 
 /** The calls of the audit trail, payment history uploads and batch groups (issue 19, ADR 48). */
@@ -45,49 +43,28 @@ export const historyUploadQuery = (id: string) => ({
   retry: false,
 });
 
-/** The multipart form (the JSON client cannot send files); text fields go before the file. */
-function fileForm(file: File, fields: Record<string, string> = {}): FormData {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  form.append(HISTORY_UPLOAD_FILE_FIELD, file, file.name);
-  return form;
-}
-
 /** Every row's problems; nothing is written. */
 export const checkHistoryMutation = () =>
-  mutationOptions({ mutationFn: (file: File) => submitForm(H.check, { form: fileForm(file) }) });
+  mutationOptions({
+    mutationFn: (file: File) =>
+      submitForm(H.check, { form: importFileForm(HISTORY_UPLOAD_FILE_FIELD, file) }),
+  });
 
 /** All rows, or the valid ones only; the uploads list and the payroll screens read afresh after. */
 export const uploadHistoryMutation = (queryClient: QueryClient) =>
   mutationOptions({
-    mutationFn: ({ file, onlyValid }: { file: File; onlyValid: boolean }) =>
-      submitForm(H.upload, { form: fileForm(file, { only_valid: String(onlyValid) }) }),
+    mutationFn: ({ file, onlyValid }: ImportRun) =>
+      submitForm(H.upload, { form: importFileForm(HISTORY_UPLOAD_FILE_FIELD, file, onlyValid) }),
     meta: { notifySuccess: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKey(H.list).slice(0, 2) }),
   });
 
-/** The template, saved under its file name. */
-export async function downloadHistoryTemplate(format: 'csv' | 'xlsx'): Promise<void> {
-  try {
-    const response = await fetch(endpointUrl(H.template, { query: { format } }), {
-      headers: sessionHeaders('*/*'),
-    });
-    if (!response.ok) {
-      notifyError(toApiError(response.status, await response.json().catch(() => null)));
-      return;
-    }
-    const href = URL.createObjectURL(await response.blob());
-    const anchor = document.createElement('a');
-    anchor.href = href;
-    anchor.download = `payment-history-template.${format}`;
-    document.body.appendChild(anchor);
-    anchor.click();
-    anchor.remove();
-    setTimeout(() => URL.revokeObjectURL(href), 1000);
-  } catch {
-    notifyError(new Error(CLIENT_ERRORS.network));
-  }
-}
+/** The template. */
+export const downloadHistoryTemplate = (format: 'csv' | 'xlsx') =>
+  downloadImportTemplate(
+    endpointUrl(H.template, { query: { format } }),
+    `payment-history-template.${format}`,
+  );
 
 // ----- Batch groups -----
 export const batchGroupsQuery = (params: ListParams) => endpointQuery(B.list, { query: params });

@@ -1,10 +1,7 @@
 import { payslipEndpoints as E, type PayslipQuery } from '@clockroom/contracts';
-import { CLIENT_ERRORS } from '../../../platform/api/client.ts';
-import { toApiError } from '../../../platform/api/api-error.ts';
 import { endpointQuery, endpointUrl } from '../../../platform/api/endpoint-client.ts';
 import { sessionHeaders } from '../../../platform/api/post-form.ts';
-import { notifyError } from '../../../platform/notify/notify.ts';
-import { dispositionName } from '../../../platform/ui/download-file.ts';
+import { dispositionName, saveFetchedFile } from '../../../platform/ui/download-file.ts';
 
 /** My payslip for a month: the report, or null when the month has none (ADR 46). */
 export const myPayslipQuery = (query: PayslipQuery) => endpointQuery(E.mine, { body: query });
@@ -21,30 +18,16 @@ export const payrollDashboardQuery = (year?: number) =>
  * Downloads my payslip's PDF (a POST, so not the kit's GET download) under the server's file name;
  * notifies instead of throwing. True when the browser was handed the file.
  */
-export async function downloadPayslipPdf(query: PayslipQuery): Promise<boolean> {
-  try {
-    const response = await fetch(endpointUrl(E.myPdf, {}), {
+export function downloadPayslipPdf(query: PayslipQuery): Promise<boolean> {
+  return saveFetchedFile(
+    endpointUrl(E.myPdf, {}),
+    {
       method: 'POST',
       headers: { ...sessionHeaders('application/pdf'), 'Content-Type': 'application/json' },
       body: JSON.stringify(query),
-    });
-    if (!response.ok) {
-      notifyError(toApiError(response.status, await response.json().catch(() => null)));
-      return false;
-    }
-    const href = URL.createObjectURL(await response.blob());
-    const anchor = document.createElement('a');
-    anchor.href = href;
-    anchor.download =
+    },
+    (response) =>
       dispositionName(response.headers.get('content-disposition')) ??
-      `payslip-${query.year}-${String(query.month).padStart(2, '0')}.pdf`;
-    document.body.appendChild(anchor);
-    anchor.click();
-    anchor.remove();
-    setTimeout(() => URL.revokeObjectURL(href), 1000);
-    return true;
-  } catch {
-    notifyError(new Error(CLIENT_ERRORS.network));
-    return false;
-  }
+      `payslip-${query.year}-${String(query.month).padStart(2, '0')}.pdf`,
+  );
 }

@@ -1,6 +1,7 @@
-import { Alert, Button, Flex } from 'antd';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { HistoryCheck } from '@clockroom/contracts';
+import { ImportChoices } from '../../../../platform/ui/file-import/import-steps.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { RowErrorsTable } from './row-errors-table.tsx';
 
@@ -40,25 +41,18 @@ export function HistoryCheckStep({
         <p className="cr-muted">{t('history.components', { codes: check.components.join(', ') })}</p>
       ) : null}
       {check.errors.length ? <RowErrorsTable errors={check.errors} testId="history-check-errors" /> : null}
-      <Flex gap={8} wrap justify="flex-end" className="cr-mt">
-        <Button onClick={onOtherFile} data-testid="history-other-file">
-          {t('history.otherFile')}
-        </Button>
-        {check.invalid > 0 && check.valid > 0 ? (
-          <Button loading={importing} onClick={() => onImport(true)} data-testid="history-import-valid">
-            {t('history.importValid', { count: check.valid })}
-          </Button>
-        ) : null}
-        <Button
-          type="primary"
-          disabled={check.invalid > 0}
-          loading={importing}
-          onClick={() => onImport(false)}
-          data-testid="history-import"
-        >
-          {t('history.importAll', { count: check.total })}
-        </Button>
-      </Flex>
+      <ImportChoices
+        texts="history"
+        check={check}
+        importing={importing}
+        onImport={onImport}
+        onOtherFile={onOtherFile}
+        testIds={{
+          otherFile: 'history-other-file',
+          validOnly: 'history-import-valid',
+          all: 'history-import',
+        }}
+      />
     </Panel>
   );
 }

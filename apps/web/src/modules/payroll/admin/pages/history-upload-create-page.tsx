@@ -1,15 +1,15 @@
-import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Button, Result, Steps } from 'antd';
+import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { HistoryCheck, HistoryUpload } from '@clockroom/contracts';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
+import { ImportFileStep, ImportSteps } from '../../../../platform/ui/file-import/import-steps.tsx';
+import { useFileImport } from '../../../../platform/ui/file-import/use-file-import.ts';
 import { historyUploadScreens } from '../admin.routes.tsx';
-import { checkHistoryMutation, uploadHistoryMutation } from '../api.ts';
+import { checkHistoryMutation, downloadHistoryTemplate, uploadHistoryMutation } from '../api.ts';
 import { HistoryCheckStep } from '../components/history-check-step.tsx';
-import { HistoryFileStep } from '../components/history-file-step.tsx';
 import { HistoryMonths } from '../components/history-months.tsx';
 import '../i18n.ts';
 import '../admin.css';
@@ -25,52 +25,32 @@ export default function HistoryUploadCreatePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
-  const [check, setCheck] = useState<HistoryCheck | null>(null);
-  const [done, setDone] = useState<HistoryUpload | null>(null);
-  const checking = useMutation({ ...checkHistoryMutation(), onSuccess: ({ data }) => setCheck(data) });
-  const upload = useMutation({
-    ...uploadHistoryMutation(queryClient),
-    onSuccess: ({ data }) => setDone(data),
-  });
-  const restart = () => {
-    setFile(null);
-    setCheck(null);
-    setDone(null);
-    checking.reset();
-    upload.reset();
-  };
-  const step = done ? 2 : check ? 1 : 0;
+  const flow = useFileImport<HistoryCheck, HistoryUpload>(
+    checkHistoryMutation(),
+    uploadHistoryMutation(queryClient),
+  );
+  const { file, checked: check, done, step, restart } = flow;
 
   return (
     <>
       <PageHeader back title={t('history.createTitle')} subtitle={t('history.createSubtitle')} />
-      <Steps
-        current={step}
-        size="small"
-        responsive
-        className="cr-mb-lg"
-        items={[
-          { title: t('history.stepUpload') },
-          { title: t('history.stepCheck') },
-          { title: t('history.stepDone') },
-        ]}
-      />
+      <ImportSteps texts="history" current={step} />
       {step === 0 ? (
-        <HistoryFileStep
-          checking={checking.isPending && file ? file.name : null}
-          onFile={(chosen) => {
-            setFile(chosen);
-            checking.mutate(chosen);
-          }}
+        <ImportFileStep
+          texts="history"
+          testId="history"
+          fileTitle={t('history.fileTitle')}
+          downloadTemplate={downloadHistoryTemplate}
+          checking={flow.checkingName}
+          onFile={flow.choose}
         />
       ) : null}
       {step === 1 && check && file ? (
         <HistoryCheckStep
           fileName={file.name}
           check={check}
-          importing={upload.isPending}
-          onImport={(onlyValid) => upload.mutate({ file, onlyValid })}
+          importing={flow.importing}
+          onImport={(onlyValid) => flow.runImport(file, onlyValid)}
           onOtherFile={restart}
         />
       ) : null}
