@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Button } from 'antd';
-import { ArrowLeftOutlined, UserAddOutlined } from '@ant-design/icons';
+import { UserAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hasPermission } from '@clockroom/contracts';
 import type { LinkTarget } from '../../../../platform/routing/resource-routes.ts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { FactList, type Fact } from '../../../../platform/ui/fact-list.tsx';
-import { Panel } from '../../../../platform/ui/panel.tsx';
+import { RecordViewBody } from '../../../../platform/ui/record-view.tsx';
 import { EditLink } from '../../../../platform/ui/create-link.tsx';
 
 // Its pages import the fact shape from here, beside the view that shows it.
@@ -31,29 +31,25 @@ export function RecordView({
   const { t } = useTranslation();
   const manage = hasPermission(useCurrentUser(), 'manage overtime settings');
   return (
-    <div className="cr-overtime-stack" data-testid={testId}>
-      <Panel
-        extra={
-          manage ? (
-            <>
-              <Link {...links.assign}>
-                <Button icon={<UserAddOutlined />} tabIndex={-1} data-testid={`${testId}-assign`}>
-                  {t('overtime.assign')}
-                </Button>
-              </Link>{' '}
-              <EditLink {...links.edit} label={t('overtime.edit')} testId={`${testId}-edit`} />
-            </>
-          ) : null
-        }
-      >
-        <FactList facts={facts} className="cr-overtime-facts" />
-      </Panel>
+    <RecordViewBody
+      className="cr-overtime-stack"
+      testId={testId}
+      actions={
+        manage ? (
+          <>
+            <Link {...links.assign}>
+              <Button icon={<UserAddOutlined />} tabIndex={-1} data-testid={`${testId}-assign`}>
+                {t('overtime.assign')}
+              </Button>
+            </Link>{' '}
+            <EditLink {...links.edit} label={t('overtime.edit')} testId={`${testId}-edit`} />
+          </>
+        ) : null
+      }
+      facts={<FactList facts={facts} className="cr-overtime-facts" />}
+      back={{ ...links.list, label: t('overtime.backToList'), testId: `${testId}-back` }}
+    >
       {children}
-      <div>
-        <Link {...links.list} data-testid={`${testId}-back`}>
-          <ArrowLeftOutlined /> {t('overtime.backToList')}
-        </Link>
-      </div>
-    </div>
+    </RecordViewBody>
   );
 }

@@ -1,11 +1,11 @@
-import { Link, useParams } from '@tanstack/react-router';
+import { useParams } from '@tanstack/react-router';
 import { Descriptions, Flex } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AuditTrailEntry } from '@clockroom/contracts';
 import { DateTimeText } from '../../../../platform/ui/date-time-text.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { RecordPage } from '../../../../platform/ui/record-page.tsx';
+import { BackToList } from '../../../../platform/ui/record-view.tsx';
 import { auditTrailScreens } from '../admin.routes.tsx';
 import { auditEntryQuery } from '../api.ts';
 import { AuditChangesTable } from '../components/audit-changes-table.tsx';
@@ -62,11 +62,7 @@ function AuditEntryView({ entry }: { entry: AuditTrailEntry }) {
       <Panel title={t('audit.changes')}>
         <AuditChangesTable changes={entry.changes} />
       </Panel>
-      <div>
-        <Link {...paths.list} data-testid="audit-back">
-          <ArrowLeftOutlined /> {t('audit.backToList')}
-        </Link>
-      </div>
+      <BackToList {...paths.list} label={t('audit.backToList')} testId="audit-back" />
     </Flex>
   );
 }

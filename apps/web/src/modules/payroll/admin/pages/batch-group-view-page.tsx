@@ -1,12 +1,12 @@
-import { Link, useParams } from '@tanstack/react-router';
+import { useParams } from '@tanstack/react-router';
 import { Descriptions, Flex, Table } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type BatchGroup } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { RecordPage } from '../../../../platform/ui/record-page.tsx';
+import { BackToList } from '../../../../platform/ui/record-view.tsx';
 import { EditLink } from '../../../../platform/ui/create-link.tsx';
 import { batchGroupScreens } from '../admin.routes.tsx';
 import { batchGroupQuery } from '../api.ts';
@@ -81,11 +81,7 @@ function BatchGroupView({ group }: { group: BatchGroup }) {
           )}
         </Panel>
       ) : null}
-      <div>
-        <Link {...paths.list} data-testid="batch-group-back">
-          <ArrowLeftOutlined /> {t('batchGroup.backToList')}
-        </Link>
-      </div>
+      <BackToList {...paths.list} label={t('batchGroup.backToList')} testId="batch-group-back" />
     </Flex>
   );
 }

@@ -1,12 +1,12 @@
-import { Link, useParams } from '@tanstack/react-router';
+import { useParams } from '@tanstack/react-router';
 import { Descriptions, Flex } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { HistoryUpload } from '@clockroom/contracts';
 import { DateTimeText } from '../../../../platform/ui/date-time-text.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { RecordPage } from '../../../../platform/ui/record-page.tsx';
+import { BackToList } from '../../../../platform/ui/record-view.tsx';
 import { historyUploadScreens } from '../admin.routes.tsx';
 import { historyUploadQuery } from '../api.ts';
 import { HistoryMonths } from '../components/history-months.tsx';
@@ -63,11 +63,7 @@ function HistoryUploadView({ upload }: { upload: HistoryUpload }) {
           <EmptyState message={t('history.noProblems')} />
         )}
       </Panel>
-      <div>
-        <Link {...paths.list} data-testid="history-back">
-          <ArrowLeftOutlined /> {t('history.backToList')}
-        </Link>
-      </div>
+      <BackToList {...paths.list} label={t('history.backToList')} testId="history-back" />
     </Flex>
   );
 }

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hasPermission } from '@clockroom/contracts';
 import type { LinkTarget } from '../../../../platform/routing/resource-routes.ts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { FactList, type Fact } from '../../../../platform/ui/fact-list.tsx';
-import { Panel } from '../../../../platform/ui/panel.tsx';
+import { RecordViewBody } from '../../../../platform/ui/record-view.tsx';
 import { EditLink } from '../../../../platform/ui/create-link.tsx';
 
 // Its pages import the fact shape from here, beside the view that shows it.
@@ -30,20 +28,16 @@ export function RecordFacts({
   const { t } = useTranslation();
   const manage = hasPermission(useCurrentUser(), 'manage salary settings');
   return (
-    <div className="cr-allowance-stack" data-testid={testId}>
-      <Panel
-        extra={
-          manage ? <EditLink {...links.edit} label={t('allowance.edit')} testId={`${testId}-edit`} /> : null
-        }
-      >
-        <FactList facts={facts} className="cr-allowance-facts" />
-      </Panel>
+    <RecordViewBody
+      className="cr-allowance-stack"
+      testId={testId}
+      actions={
+        manage ? <EditLink {...links.edit} label={t('allowance.edit')} testId={`${testId}-edit`} /> : null
+      }
+      facts={<FactList facts={facts} className="cr-allowance-facts" />}
+      back={{ ...links.list, label: t('allowance.backToList'), testId: `${testId}-back` }}
+    >
       {children}
-      <div>
-        <Link {...links.list} data-testid={`${testId}-back`}>
-          <ArrowLeftOutlined /> {t('allowance.backToList')}
-        </Link>
-      </div>
-    </div>
+    </RecordViewBody>
   );
 }

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '@tanstack/react-router';
 import { Table, type TableColumnsType } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatDate, type BenefitDeductionDetail, type BenefitDeductionPayment } from '@clockroom/contracts';
 import { ApprovalLevels } from '../../../../platform/approvers/components/approval-levels.tsx';
@@ -9,6 +7,7 @@ import type { LinkTarget } from '../../../../platform/routing/resource-routes.ts
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { FactList, type Fact } from '../../../../platform/ui/fact-list.tsx';
 import { EditLink } from '../../../../platform/ui/create-link.tsx';
+import { RecordViewBody } from '../../../../platform/ui/record-view.tsx';
 import { Naira } from './naira.tsx';
 import { monthText } from '../../allowances/month-text.ts';
 import { benefitDeductionScreens } from '../benefit-deduction.routes.tsx';
@@ -75,21 +74,26 @@ export function RecordDetails({
     },
   ];
   return (
-    <div className="cr-bd-stack" data-testid="benefit-deduction-details">
-      <Panel
-        extra={
-          r.can_edit ? (
-            <EditLink
-              {...paths.edit(r.id)}
-              label={t('benefitDeduction.edit')}
-              testId="benefit-deduction-details-edit"
-            />
-          ) : null
-        }
-      >
-        <FactList facts={facts} className="cr-bd-facts" />
-        {actions}
-      </Panel>
+    <RecordViewBody
+      className="cr-bd-stack"
+      testId="benefit-deduction-details"
+      actions={
+        r.can_edit ? (
+          <EditLink
+            {...paths.edit(r.id)}
+            label={t('benefitDeduction.edit')}
+            testId="benefit-deduction-details-edit"
+          />
+        ) : null
+      }
+      facts={
+        <>
+          <FactList facts={facts} className="cr-bd-facts" />
+          {actions}
+        </>
+      }
+      back={{ ...back, label: t('benefitDeduction.backToList'), testId: 'benefit-deduction-details-back' }}
+    >
       <Panel>
         {r.levels.length > 0 ? (
           <ApprovalLevels type={r.approval_type} levels={r.levels} testIdPrefix="benefit-deduction-level" />
@@ -116,11 +120,6 @@ export function RecordDetails({
           {t('benefitDeduction.monthsPaid', { paid: r.months_paid, total: r.months_total })}
         </p>
       </Panel>
-      <div>
-        <Link {...back} data-testid="benefit-deduction-details-back">
-          <ArrowLeftOutlined /> {t('benefitDeduction.backToList')}
-        </Link>
-      </div>
-    </div>
+    </RecordViewBody>
   );
 }

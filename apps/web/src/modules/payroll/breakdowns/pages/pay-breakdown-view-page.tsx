@@ -1,11 +1,9 @@
-import { Link, useParams } from '@tanstack/react-router';
-import { Descriptions } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type PayBreakdown } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
-import { Panel } from '../../../../platform/ui/panel.tsx';
 import { RecordPage } from '../../../../platform/ui/record-page.tsx';
+import { FactGrid, RecordViewBody } from '../../../../platform/ui/record-view.tsx';
 import { EditLink } from '../../../../platform/ui/create-link.tsx';
 import { payBreakdownQuery } from '../api.ts';
 import { adminBreakdownScreens } from '../breakdowns.routes.tsx';
@@ -35,18 +33,16 @@ function PayBreakdownView({ item }: { item: PayBreakdown }) {
   const manage = hasPermission(useCurrentUser(), 'manage salary settings');
   const yesNo = (flag: boolean) => (flag ? t('words.yes') : t('words.no'));
   return (
-    <div className="cr-pay-breakdown-stack" data-testid="pay-breakdown-view">
-      <Panel
-        extra={
-          manage ? (
-            <EditLink {...paths.edit(item.id)} label={t('words.edit')} testId="pay-breakdown-view-edit" />
-          ) : null
-        }
-      >
-        <Descriptions
-          column={{ xs: 1, sm: 2, lg: 3 }}
-          layout="vertical"
-          size="small"
+    <RecordViewBody
+      className="cr-pay-breakdown-stack"
+      testId="pay-breakdown-view"
+      actions={
+        manage ? (
+          <EditLink {...paths.edit(item.id)} label={t('words.edit')} testId="pay-breakdown-view-edit" />
+        ) : null
+      }
+      facts={
+        <FactGrid
           items={[
             { key: 'name', label: t('payBreakdown.name'), children: item.allowance_name },
             { key: 'code', label: t('payBreakdown.code'), children: <code>{item.code}</code> },
@@ -75,12 +71,8 @@ function PayBreakdownView({ item }: { item: PayBreakdown }) {
             { key: 'position', label: t('payBreakdown.position'), children: item.position },
           ]}
         />
-      </Panel>
-      <div>
-        <Link {...paths.list} data-testid="pay-breakdown-view-back">
-          <ArrowLeftOutlined /> {t('payBreakdown.backToList')}
-        </Link>
-      </div>
-    </div>
+      }
+      back={{ ...paths.list, label: t('payBreakdown.backToList'), testId: 'pay-breakdown-view-back' }}
+    />
   );
 }

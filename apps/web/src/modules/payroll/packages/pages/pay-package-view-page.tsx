@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Link, useParams } from '@tanstack/react-router';
+import { useParams } from '@tanstack/react-router';
 import { Table, type TableColumnsType } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type PayPackageDetail, type PayPackageItem } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
-import { Panel } from '../../../../platform/ui/panel.tsx';
 import { RecordPage } from '../../../../platform/ui/record-page.tsx';
+import { RecordViewBody } from '../../../../platform/ui/record-view.tsx';
 import { EditLink } from '../../../../platform/ui/create-link.tsx';
 import { payPackageQuery } from '../api.ts';
 import { ItemRule } from '../components/item-rule.tsx';
@@ -65,49 +64,50 @@ function PackageView({ record }: { record: PayPackageDetail }) {
     },
   ];
   return (
-    <div className="cr-pay-package-stack" data-testid="pay-package-view">
-      <Panel
-        extra={
-          manage ? (
-            <EditLink
-              {...paths.edit(record.id)}
-              label={t('payPackage.edit')}
-              testId="pay-package-view-edit"
-            />
-          ) : null
-        }
-      >
-        <dl className="cr-pay-package-facts">
-          <div>
-            <dt>{t('payPackage.name')}</dt>
-            <dd data-testid="pay-package-view-name">{record.package_name}</dd>
-          </div>
-          <div>
-            <dt>{t('payPackage.monthlySalary')}</dt>
-            <dd className="cr-money" data-testid="pay-package-view-salary">
-              {figures.naira(record.monthly_salary)}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('payPackage.employees')}</dt>
-            <dd>{t('payPackage.employeesCount', { count: record.employees_count })}</dd>
-          </div>
-          {record.description ? (
+    <RecordViewBody
+      className="cr-pay-package-stack"
+      testId="pay-package-view"
+      actions={
+        manage ? (
+          <EditLink {...paths.edit(record.id)} label={t('payPackage.edit')} testId="pay-package-view-edit" />
+        ) : null
+      }
+      facts={
+        <>
+          <dl className="cr-pay-package-facts">
             <div>
-              <dt>{t('payPackage.description')}</dt>
-              <dd>{record.description}</dd>
+              <dt>{t('payPackage.name')}</dt>
+              <dd data-testid="pay-package-view-name">{record.package_name}</dd>
             </div>
-          ) : null}
-        </dl>
-        <Table<PayPackageItem>
-          rowKey="pay_breakdown_id"
-          size="small"
-          pagination={false}
-          columns={items}
-          dataSource={record.pay_breakdowns}
-          data-testid="pay-package-view-items"
-        />
-      </Panel>
+            <div>
+              <dt>{t('payPackage.monthlySalary')}</dt>
+              <dd className="cr-money" data-testid="pay-package-view-salary">
+                {figures.naira(record.monthly_salary)}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('payPackage.employees')}</dt>
+              <dd>{t('payPackage.employeesCount', { count: record.employees_count })}</dd>
+            </div>
+            {record.description ? (
+              <div>
+                <dt>{t('payPackage.description')}</dt>
+                <dd>{record.description}</dd>
+              </div>
+            ) : null}
+          </dl>
+          <Table<PayPackageItem>
+            rowKey="pay_breakdown_id"
+            size="small"
+            pagination={false}
+            columns={items}
+            dataSource={record.pay_breakdowns}
+            data-testid="pay-package-view-items"
+          />
+        </>
+      }
+      back={{ ...paths.all, label: t('payPackage.backToList'), testId: 'pay-package-view-back' }}
+    >
       <PayslipPreview packageId={record.id} />
       {assigning ? (
         <PackageAssignment
@@ -121,11 +121,6 @@ function PackageView({ record }: { record: PayPackageDetail }) {
           onAssign={manage ? () => setAssigning(true) : undefined}
         />
       )}
-      <div>
-        <Link {...paths.all} data-testid="pay-package-view-back">
-          <ArrowLeftOutlined /> {t('payPackage.backToList')}
-        </Link>
-      </div>
-    </div>
+    </RecordViewBody>
   );
 }

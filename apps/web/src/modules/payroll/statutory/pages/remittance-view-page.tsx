@@ -1,11 +1,10 @@
-import { Link, useParams } from '@tanstack/react-router';
-import { Alert, Descriptions } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useParams } from '@tanstack/react-router';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type CompanyRemittance } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
-import { Panel } from '../../../../platform/ui/panel.tsx';
 import { RecordPage } from '../../../../platform/ui/record-page.tsx';
+import { FactGrid, RecordViewBody } from '../../../../platform/ui/record-view.tsx';
 import { EditLink } from '../../../../platform/ui/create-link.tsx';
 import { useFigureText } from '../../packages/money-text.ts';
 import { remittanceQuery } from '../api.ts';
@@ -32,52 +31,50 @@ function RemittanceView({ item }: { item: CompanyRemittance }) {
   const figures = useFigureText();
   const manage = hasPermission(useCurrentUser(), 'manage salary settings');
   return (
-    <div className="cr-statutory-stack" data-testid="remittance-view">
-      <Panel
-        title={<RemittanceTags item={item} />}
-        extra={
-          manage ? (
-            <EditLink {...paths.edit(item.id)} label={t('words.edit')} testId="remittance-view-edit" />
-          ) : null
-        }
-      >
-        <Descriptions
-          column={{ xs: 1, sm: 2, lg: 3 }}
-          layout="vertical"
-          size="small"
-          items={[
-            { key: 'name', label: t('companyRemittance.name'), children: item.name },
-            { key: 'code', label: t('companyRemittance.code'), children: <code>{item.code}</code> },
-            { key: 'rate', label: t('companyRemittance.rate'), children: figures.percent(item.rate) },
-            {
-              key: 'base',
-              label: t('companyRemittance.base'),
-              children: t(`companyRemittance.base.${item.base}`),
-            },
-            { key: 'staff', label: t('companyRemittance.minHeadcount'), children: item.min_headcount },
-            {
-              key: 'kind',
-              label: t('companyRemittance.kind'),
-              children: item.is_statutory ? t('companyRemittance.statutory') : t('companyRemittance.custom'),
-            },
-          ]}
-        />
-        {/* What the law fixes is a sentence: under the facts, not squeezing them into a narrow column. */}
-        {item.is_statutory ? (
-          <Alert
-            type="info"
-            showIcon
-            title={t('companyRemittance.statutoryHint')}
-            className="cr-statutory-view-note"
-            data-testid="remittance-view-statutory"
+    <RecordViewBody
+      className="cr-statutory-stack"
+      testId="remittance-view"
+      title={<RemittanceTags item={item} />}
+      actions={
+        manage ? (
+          <EditLink {...paths.edit(item.id)} label={t('words.edit')} testId="remittance-view-edit" />
+        ) : null
+      }
+      facts={
+        <>
+          <FactGrid
+            items={[
+              { key: 'name', label: t('companyRemittance.name'), children: item.name },
+              { key: 'code', label: t('companyRemittance.code'), children: <code>{item.code}</code> },
+              { key: 'rate', label: t('companyRemittance.rate'), children: figures.percent(item.rate) },
+              {
+                key: 'base',
+                label: t('companyRemittance.base'),
+                children: t(`companyRemittance.base.${item.base}`),
+              },
+              { key: 'staff', label: t('companyRemittance.minHeadcount'), children: item.min_headcount },
+              {
+                key: 'kind',
+                label: t('companyRemittance.kind'),
+                children: item.is_statutory
+                  ? t('companyRemittance.statutory')
+                  : t('companyRemittance.custom'),
+              },
+            ]}
           />
-        ) : null}
-      </Panel>
-      <div>
-        <Link {...paths.list} data-testid="remittance-view-back">
-          <ArrowLeftOutlined /> {t('companyRemittance.backToList')}
-        </Link>
-      </div>
-    </div>
+          {/* What the law fixes is a sentence: under the facts, not squeezing them into a narrow column. */}
+          {item.is_statutory ? (
+            <Alert
+              type="info"
+              showIcon
+              title={t('companyRemittance.statutoryHint')}
+              className="cr-statutory-view-note"
+              data-testid="remittance-view-statutory"
+            />
+          ) : null}
+        </>
+      }
+      back={{ ...paths.list, label: t('companyRemittance.backToList'), testId: 'remittance-view-back' }}
+    />
   );
 }

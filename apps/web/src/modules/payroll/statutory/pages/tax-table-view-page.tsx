@@ -1,11 +1,11 @@
-import { Link, useParams } from '@tanstack/react-router';
-import { Descriptions, Table } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useParams } from '@tanstack/react-router';
+import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type StatutoryDeduction, type TaxBandView } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { RecordPage } from '../../../../platform/ui/record-page.tsx';
+import { FactGrid, RecordViewBody } from '../../../../platform/ui/record-view.tsx';
 import { EditLink } from '../../../../platform/ui/create-link.tsx';
 import { useFigureText } from '../../packages/money-text.ts';
 import { taxTableQuery } from '../api.ts';
@@ -47,19 +47,17 @@ function TaxTableView({ table }: { table: StatutoryDeduction }) {
         { key: 'minTax', label: t('statutory.minimumTaxRate'), children: percent(table.minimum_tax_rate) },
       ];
   return (
-    <div className="cr-statutory-stack" data-testid="statutory-view">
-      <Panel
-        title={<VersionTags version={table} />}
-        extra={
-          manage ? (
-            <EditLink {...paths.edit(table.id)} label={t('words.edit')} testId="statutory-view-edit" />
-          ) : null
-        }
-      >
-        <Descriptions
-          column={{ xs: 1, sm: 2, lg: 3 }}
-          layout="vertical"
-          size="small"
+    <RecordViewBody
+      className="cr-statutory-stack"
+      testId="statutory-view"
+      title={<VersionTags version={table} />}
+      actions={
+        manage ? (
+          <EditLink {...paths.edit(table.id)} label={t('words.edit')} testId="statutory-view-edit" />
+        ) : null
+      }
+      facts={
+        <FactGrid
           items={[
             { key: 'regime', label: t('statutory.regime'), children: t(`statutory.regime.${table.regime}`) },
             { key: 'period', label: t('statutory.period'), children: <PeriodText version={table} /> },
@@ -74,7 +72,9 @@ function TaxTableView({ table }: { table: StatutoryDeduction }) {
             { key: 'nhis', label: t('statutory.nhisRate'), children: percent(table.nhis_rate) },
           ]}
         />
-      </Panel>
+      }
+      back={{ ...paths.list, label: t('statutory.backToList'), testId: 'statutory-view-back' }}
+    >
       <Panel title={t('statutory.bands')}>
         <Table<TaxBandView>
           size="small"
@@ -95,11 +95,6 @@ function TaxTableView({ table }: { table: StatutoryDeduction }) {
         />
       </Panel>
       <WorkedExamplePanel table={table} />
-      <div>
-        <Link {...paths.list} data-testid="statutory-view-back">
-          <ArrowLeftOutlined /> {t('statutory.backToList')}
-        </Link>
-      </div>
-    </div>
+    </RecordViewBody>
   );
 }
