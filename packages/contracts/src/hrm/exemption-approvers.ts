@@ -1,9 +1,4 @@
-import type { z } from 'zod';
 import {
-  categoryApproverDeleteSchema,
-  categoryApproverDetailSchema,
-  categoryApproverInputSchema,
-  categoryApproverRowSchema,
   CATEGORY_APPROVER_RULE_MESSAGES,
   type CategoryApproverMessages,
 } from '../platform/category-approvers.ts';
@@ -24,9 +19,3 @@ export const EXEMPTION_APPROVER_MESSAGES = {
   ...CATEGORY_APPROVER_RULE_MESSAGES,
   idsRequired: 'Please select the exemption approvers to delete',
 } as const satisfies CategoryApproverMessages;
-
-export const exemptionApproverInputSchema = categoryApproverInputSchema(EXEMPTION_APPROVER_MESSAGES);
-export type ExemptionApproverInput = z.infer<typeof exemptionApproverInputSchema>;
-export const exemptionApproverDeleteSchema = categoryApproverDeleteSchema(EXEMPTION_APPROVER_MESSAGES);
-export const exemptionApproverRowSchema = categoryApproverRowSchema;
-export const exemptionApproverDetailSchema = categoryApproverDetailSchema;

@@ -10,6 +10,7 @@ import { isCalendarDate } from '../platform/dates.ts';
 import {
   approvalDecisionResultSchema,
   approvalDecisionSchema,
+  approvalLevelSchema,
   type ApprovalDecisionResult,
 } from '../platform/approval-decisions.ts';
 
@@ -70,26 +71,11 @@ export const exemptionRowSchema = z.object({
 });
 export type ExemptionRow = z.infer<typeof exemptionRowSchema>;
 
-/** A level of the request's approval, as the detail panel lists them. */
-export const exemptionApprovalLevelSchema = z.object({
-  level: z.number().int(),
-  /** approvalLevelLabel: '1st Approver' ... */
-  label: z.string(),
-  approver_name: z.string(),
-  alt_approver_name: z.string().nullable(),
-  /** null while undecided; approved | rejected | skipped */
-  outcome: z.enum(['approved', 'rejected', 'skipped']).nullable(),
-  decided_by_name: z.string().nullable(),
-  comment: z.string().nullable(),
-  decided_at: z.iso.datetime().nullable(),
-});
-export type ExemptionApprovalLevel = z.infer<typeof exemptionApprovalLevelSchema>;
-
 /** GET /hrm/exemptions/{id}: the row, with how its approval went and what the viewer may do. */
 export const exemptionDetailSchema = exemptionRowSchema.extend({
   /** Concurrent or Sequential; null when no group applied (the module's rule decided at once). */
   approval_type: z.string().nullable(),
-  levels: z.array(exemptionApprovalLevelSchema),
+  levels: z.array(approvalLevelSchema),
   /** The viewer may edit it now (pending, and theirs or they hold 'edit exemption'). */
   can_edit: z.boolean(),
   /** It waits on the viewer's approval now. */

@@ -4,6 +4,7 @@ import { isCalendarDate } from '../platform/dates.ts';
 import { MESSAGES } from '../platform/messages.ts';
 import { REPORT_FORMATS } from '../platform/report.ts';
 import { optionalId, rowCount, rowId } from '../platform/fields.ts';
+import { leaveYearUseFields } from './leaves.ts';
 
 /**
  * The leave and exemption usage reports (spec 2 §3 "Leave usage and exemption usage reports", §7
@@ -144,15 +145,7 @@ export const leaveUsageRowSchema = z.object({
   employee_name: z.string(),
   department: z.string().nullable(),
   leave_type_id: rowId,
-  leave_name: z.string(),
-  year: z.number().int(),
-  /** The entitlement, pro-rated for a joiner. */
-  applicable_days: z.number().int(),
-  /** Working days of approved requests (scheduled or taken). */
-  days_taken: z.number().int(),
-  pending_days: z.number().int(),
-  /** applicable_days less days_taken. */
-  remaining_days: z.number().int(),
+  ...leaveYearUseFields,
 });
 export type LeaveUsageRow = z.infer<typeof leaveUsageRowSchema>;
 

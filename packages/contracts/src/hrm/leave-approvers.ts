@@ -1,9 +1,4 @@
-import type { z } from 'zod';
 import {
-  categoryApproverDeleteSchema,
-  categoryApproverDetailSchema,
-  categoryApproverInputSchema,
-  categoryApproverRowSchema,
   CATEGORY_APPROVER_RULE_MESSAGES,
   type CategoryApproverMessages,
 } from '../platform/category-approvers.ts';
@@ -24,11 +19,3 @@ export const LEAVE_APPROVER_MESSAGES = {
   ...CATEGORY_APPROVER_RULE_MESSAGES,
   idsRequired: 'Please select the leave approvers to delete',
 } as const satisfies CategoryApproverMessages;
-
-export const leaveApproverInputSchema = categoryApproverInputSchema(LEAVE_APPROVER_MESSAGES);
-export type LeaveApproverInput = z.infer<typeof leaveApproverInputSchema>;
-export const leaveApproverDeleteSchema = categoryApproverDeleteSchema(LEAVE_APPROVER_MESSAGES);
-export const leaveApproverRowSchema = categoryApproverRowSchema;
-export type LeaveApproverRow = z.infer<typeof leaveApproverRowSchema>;
-export const leaveApproverDetailSchema = categoryApproverDetailSchema;
-export type LeaveApproverDetail = z.infer<typeof leaveApproverDetailSchema>;

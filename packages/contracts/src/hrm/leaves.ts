@@ -219,16 +219,24 @@ export const leaveRejectOneSchema = approvalReasonSchema(M);
 export const leaveDecisionResultSchema = approvalDecisionResultSchema;
 export type LeaveDecisionResult = ApprovalDecisionResult;
 
-/** An employee's balance of one leave type this leave year (ADR 23; the home card's leave item). */
-export const leaveBalanceSchema = z.object({
-  id: rowId,
+/**
+ * How much of one leave type an employee has used in a leave year (ADR 23's balance): the same
+ * figures in their balance and in the leave usage report's row.
+ */
+export const leaveYearUseFields = {
   leave_name: z.string(),
   year: z.number().int(),
+  /** The entitlement, pro-rated for a joiner. */
   applicable_days: z.number().int(),
+  /** Working days of approved requests (scheduled or taken). */
   days_taken: z.number().int(),
   pending_days: z.number().int(),
+  /** applicable_days less days_taken. */
   remaining_days: z.number().int(),
-});
+};
+
+/** An employee's balance of one leave type this leave year (ADR 23; the home card's leave item). */
+export const leaveBalanceSchema = z.object({ id: rowId, ...leaveYearUseFields });
 export type LeaveBalanceItem = z.infer<typeof leaveBalanceSchema>;
 
 export const leaveBalanceQuerySchema = z.object({

@@ -129,6 +129,22 @@ export const approvalDecisionResultSchema = z.object({
 export type ApprovalDecisionResult = z.infer<typeof approvalDecisionResultSchema>;
 
 /**
+ * One level of a request's approval as a detail view lists it (exemptions, benefits and deductions):
+ * who approves, and what was decided, by whom and when. `label` is approvalLevelLabel's '1st Approver'.
+ */
+export const approvalLevelSchema = z.object({
+  level: z.number().int(),
+  label: z.string(),
+  approver_name: z.string(),
+  alt_approver_name: z.string().nullable(),
+  /** null while undecided; approved | rejected | skipped */
+  outcome: z.enum(['approved', 'rejected', 'skipped']).nullable(),
+  decided_by_name: z.string().nullable(),
+  comment: z.string().nullable(),
+  decided_at: z.iso.datetime().nullable(),
+});
+
+/**
  * A module's approve or reject call as the inbox kit sends it: a POST of the module's ids field and
  * the reason (approvalDecisionSchema), answering the one decision result.
  */

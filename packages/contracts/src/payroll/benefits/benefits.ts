@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pagingQuerySchema } from '../../platform/envelope.ts';
 import { idArray, optionalText, requiredId, requiredName, rowCount, rowId } from '../../platform/fields.ts';
-import { approvalDecisionSchema } from '../../platform/approval-decisions.ts';
+import { approvalDecisionSchema, approvalLevelSchema } from '../../platform/approval-decisions.ts';
 import { flagInput, optionalPayMonthInput, payMonthInput, toPayMonth } from '../allowances/pay-months.ts';
 import { positiveNaira } from '../allowances/allowances.ts';
 import {
@@ -179,18 +179,6 @@ export const benefitDeductionListQuerySchema = pagingQuerySchema.extend({
 });
 export type BenefitDeductionListQuery = z.infer<typeof benefitDeductionListQuerySchema>;
 
-/** A level of the record's approval, as view-details lists them. */
-export const benefitDeductionLevelSchema = z.object({
-  level: z.number().int(),
-  label: z.string(),
-  approver_name: z.string(),
-  alt_approver_name: z.string().nullable(),
-  outcome: z.enum(['approved', 'rejected', 'skipped']).nullable(),
-  decided_by_name: z.string().nullable(),
-  comment: z.string().nullable(),
-  decided_at: z.iso.datetime().nullable(),
-});
-
 /** One month a confirmed payroll paid (or took) it. */
 export const benefitDeductionPaymentSchema = z.object({
   month: z.string(),
@@ -236,7 +224,7 @@ export type BenefitDeduction = z.infer<typeof benefitDeductionSchema>;
 /** GET /payroll/benefit-and-deduction/{id}: with its approval and the months it was paid. */
 export const benefitDeductionDetailSchema = benefitDeductionSchema.extend({
   approval_type: z.string().nullable(),
-  levels: z.array(benefitDeductionLevelSchema),
+  levels: z.array(approvalLevelSchema),
   payments: z.array(benefitDeductionPaymentSchema),
 });
 export type BenefitDeductionDetail = z.infer<typeof benefitDeductionDetailSchema>;
