@@ -4,13 +4,10 @@ import { employeePersonFields, namedRecord } from './employees.ts';
 import { CONTACT_PERSON_FIELDS } from './contact-person-fields.ts';
 
 /**
- * What an employee may change about themselves, at /get-started and on the self-service profile edit
- * (PUT /organization/employees/{id}/profile). Spec 2 §5: appointment date, branch, department, type,
- * category, designation, grade and roles are shown disabled and the pin is read-only, so those keys
- * are not part of the schema: a client that sends them (the spec's client sends the whole form) has
- * them stripped, never applied.
+ * The personal details the onboarding wizard's second step opens with, named alike by its form and
+ * the API (the wizard validates them by these names before it moves on).
  */
-export const SELF_EDITABLE_FIELDS = [
+export const SELF_PERSONAL_FIELDS = [
   'salutation',
   'first_name',
   'last_name',
@@ -20,6 +17,29 @@ export const SELF_EDITABLE_FIELDS = [
   'nationality',
   'gender',
   'marital_status',
+] as const;
+
+/** Bank, pension and tax: the onboarding wizard's third step, named alike by its form and the API. */
+export const SELF_PAY_FIELDS = [
+  'bank_id',
+  'account_number',
+  'account_name',
+  'bank_branch',
+  'pension_fund_administrator',
+  'rsa_pin',
+  'tax_id',
+  'tax_location',
+] as const;
+
+/**
+ * What an employee may change about themselves, at /get-started and on the self-service profile edit
+ * (PUT /organization/employees/{id}/profile). Spec 2 §5: appointment date, branch, department, type,
+ * category, designation, grade and roles are shown disabled and the pin is read-only, so those keys
+ * are not part of the schema: a client that sends them (the spec's client sends the whole form) has
+ * them stripped, never applied.
+ */
+export const SELF_EDITABLE_FIELDS = [
+  ...SELF_PERSONAL_FIELDS,
   'religion',
   'email',
   'mobile_number',
@@ -30,14 +50,7 @@ export const SELF_EDITABLE_FIELDS = [
   'city_id',
   'local_government',
   'picture',
-  'bank_id',
-  'account_number',
-  'account_name',
-  'bank_branch',
-  'pension_fund_administrator',
-  'rsa_pin',
-  'tax_id',
-  'tax_location',
+  ...SELF_PAY_FIELDS,
   // An employee keeps their own identity number and contacts current (ADR 0017).
   'nin',
   ...CONTACT_PERSON_FIELDS,

@@ -1,4 +1,4 @@
-import { ONBOARDING_LAST_STEP } from '@clockroom/contracts';
+import { ONBOARDING_LAST_STEP, SELF_PAY_FIELDS, SELF_PERSONAL_FIELDS } from '@clockroom/contracts';
 
 /**
  * The onboarding wizard's rules (spec 2 §4), apart from React so they are unit-tested: step 1 moves
@@ -11,15 +11,7 @@ export type WizardStep = 1 | 2 | 3;
 export const STEP_FIELDS: Record<WizardStep, readonly string[]> = {
   1: [],
   2: [
-    'salutation',
-    'first_name',
-    'last_name',
-    'date_of_birth',
-    'blood_group',
-    'genotype',
-    'nationality',
-    'gender',
-    'marital_status',
+    ...SELF_PERSONAL_FIELDS,
     'religion_choice',
     'religion_other',
     'email',
@@ -31,16 +23,7 @@ export const STEP_FIELDS: Record<WizardStep, readonly string[]> = {
     'city_id',
     'picture',
   ],
-  3: [
-    'bank_id',
-    'account_number',
-    'account_name',
-    'bank_branch',
-    'pension_fund_administrator',
-    'rsa_pin',
-    'tax_id',
-    'tax_location',
-  ],
+  3: SELF_PAY_FIELDS,
 };
 
 /** The step Continue leads to, given whether the current step's fields are valid. */

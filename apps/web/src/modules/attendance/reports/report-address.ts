@@ -1,3 +1,4 @@
+import { ATTENDANCE_REPORT_TYPES, GROUPABLE_REPORT_TYPES, OVERTIME_REPORT_TYPES } from '@clockroom/contracts';
 import {
   calendarDay,
   isOn,
@@ -10,9 +11,9 @@ import {
 
 /**
  * The report view's address (ADR 3 #16: reloadable and shareable): the type (the generate tab),
- * the range, the two exclusions, the grouping, who it covers, the search and the page. Read with the
- * kit's import-free helpers: the route registry loads with /login, so contracts and zod stay out of it.
- * Anything malformed is dropped; the view sends the user to generate when the type or range is gone.
+ * the range, the two exclusions, the grouping, who it covers, the search and the page, read with the
+ * report kit's helpers. Anything malformed is dropped; the view sends the user to generate when the
+ * type or range is gone.
  */
 export interface AttendanceReportSearch extends ReportPaging {
   type?: string;
@@ -29,24 +30,12 @@ export interface AttendanceReportSearch extends ReportPaging {
 
 /**
  * The tabs, in tab order: the spec's nine (spec 3 §2), then its two overtime types, which have no tab
- * in the spec (ambiguity 39; ADR 38). Contracts' ATTENDANCE_REPORT_TYPES, kept here import-free.
+ * in the spec (ambiguity 39; ADR 38).
  */
-export const REPORT_TYPES = [
-  'simple',
-  'lateness',
-  'earlyIn',
-  'workforce',
-  'absentee',
-  'logs',
-  'punctuality',
-  'summary',
-  'offday',
-  'overtime',
-  'overtime_summary',
-] as const;
+export const REPORT_TYPES = [...ATTENDANCE_REPORT_TYPES, ...OVERTIME_REPORT_TYPES] as const;
 export type ReportTypeName = (typeof REPORT_TYPES)[number];
 /** Types whose rows are days, which may be grouped by employee or by date. */
-export const GROUPABLE_TYPES: readonly string[] = ['workforce', 'lateness', 'earlyIn', 'absentee', 'offday'];
+export const GROUPABLE_TYPES: readonly string[] = GROUPABLE_REPORT_TYPES;
 
 export function parseAttendanceReportSearch(raw: Record<string, unknown>): AttendanceReportSearch {
   const out: AttendanceReportSearch = {};
