@@ -4,13 +4,12 @@ import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Survey } from '@clockroom/contracts';
 import { BarChart } from '../../../../platform/ui/charts/bar-chart.tsx';
-import { DateText } from '../../../../platform/ui/date-text.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageError } from '../../../../platform/ui/page-error.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { PageLoading } from '../../../../platform/ui/page-loading.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
-import { SurveyStatusTag } from '../components/survey-status.tsx';
+import { surveyEndsOnColumn, surveyStatusColumn } from '../components/survey-status.tsx';
 import { surveyScreens } from '../surveys.routes.tsx';
 import { allSurveysQuery } from '../api.ts';
 import '../i18n.ts';
@@ -53,18 +52,8 @@ export default function FeedbackReportPage() {
                   dataIndex: 'title',
                   render: (v: string, s) => <Link {...paths.view(s.id)}>{v}</Link>,
                 },
-                {
-                  title: t('survey.status'),
-                  dataIndex: 'status',
-                  responsive: ['sm'],
-                  render: (v: Survey['status']) => <SurveyStatusTag status={v} />,
-                },
-                {
-                  title: t('survey.endsOn'),
-                  dataIndex: 'ends_on',
-                  responsive: ['md'],
-                  render: (v: string) => <DateText value={v} />,
-                },
+                surveyStatusColumn<Survey>(t, 'sm'),
+                surveyEndsOnColumn<Survey>(t),
                 {
                   title: t('survey.responses'),
                   key: 'n',

@@ -4,10 +4,9 @@ import { Button, Space, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Survey } from '@clockroom/contracts';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
-import { DateText } from '../../../../platform/ui/date-text.tsx';
 import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
-import { SurveyStatusTag } from '../components/survey-status.tsx';
+import { surveyEndsOnColumn, surveyStatusColumn } from '../components/survey-status.tsx';
 import { surveyBody } from '../components/survey-body.ts';
 import { surveyScreens } from '../surveys.routes.tsx';
 import { refreshSurveys, surveysQuery, updateSurveyMutation } from '../api.ts';
@@ -26,17 +25,8 @@ export default function SurveyStatusPage() {
       dataIndex: 'title',
       render: (v: string, row) => <Link {...paths.view(row.id)}>{v}</Link>,
     },
-    {
-      title: t('survey.status'),
-      dataIndex: 'status',
-      render: (s: Survey['status']) => <SurveyStatusTag status={s} />,
-    },
-    {
-      title: t('survey.endsOn'),
-      dataIndex: 'ends_on',
-      responsive: ['md'],
-      render: (v: string) => <DateText value={v} />,
-    },
+    surveyStatusColumn(t),
+    surveyEndsOnColumn(t),
     {
       title: t('survey.actions'),
       key: 'actions',

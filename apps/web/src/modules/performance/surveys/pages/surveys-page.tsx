@@ -7,12 +7,11 @@ import { SURVEY_STATUSES, hasPermission, type Survey } from '@clockroom/contract
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { CreateLink } from '../../../../platform/ui/create-link.tsx';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
-import { DateText } from '../../../../platform/ui/date-text.tsx';
 import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import type { RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
 import { rowActionsColumn } from '../../../../platform/ui/row-actions-column.tsx';
-import { SurveyStatusTag } from '../components/survey-status.tsx';
+import { surveyEndsOnColumn, surveyStatusColumn } from '../components/survey-status.tsx';
 import { surveyScreens } from '../surveys.routes.tsx';
 import { deleteSurveyMutation, refreshSurveys, surveysQuery } from '../api.ts';
 import '../i18n.ts';
@@ -81,17 +80,8 @@ export default function SurveysPage() {
         </Link>
       ),
     },
-    {
-      title: t('survey.status'),
-      dataIndex: 'status',
-      render: (s: Survey['status']) => <SurveyStatusTag status={s} />,
-    },
-    {
-      title: t('survey.endsOn'),
-      dataIndex: 'ends_on',
-      responsive: ['md'],
-      render: (v: string) => <DateText value={v} />,
-    },
+    surveyStatusColumn(t),
+    surveyEndsOnColumn(t),
     {
       title: t('survey.responses'),
       key: 'answers',
