@@ -9,6 +9,7 @@ import {
   type UploadSchedules,
 } from '@clockroom/contracts';
 import { dataOf, expectFieldError, testFile, type TestClient } from '../../../test/kit.ts';
+import { must } from '../../../test/must.ts';
 import { RUN, UPLOADS, paymentsFixture } from './payment-uploads.fixtures.ts';
 
 const f = testFile();
@@ -166,5 +167,60 @@ describe('the checkers decide', () => {
       'schedule_id',
       M.notWallet,
     );
+  });
+});
+
+describe('a bank file sent again', () => {
+  it('holds only the lines still to pay, a failed one re-routed to the corrected account, and nothing once all are paid', async () => {
+    const m = await confirmed(6, 3);
+    const made = dataOf<PaymentUploadCreated>(
+      await upload(admin, m.body, await fx.option(admin, 'bank_file')),
+    );
+    const tx = made.upload.transaction_id;
+    dataOf(
+      await hr.put(`${UPLOADS}/salary/${tx}/schedules/approve`, {
+        schedule_ids: made.schedules.map((s) => s.id),
+      }),
+    );
+    const read = async () =>
+      must(
+        dataOf<UploadSchedules>(await admin.get(`${UPLOADS}/salary/${tx}/schedules`)).results.find((s) =>
+          s.lines.some((l) => l.employee_id === m.ids[0]),
+        ),
+        'the schedule of the first employee',
+      );
+    const schedule = await read();
+    const [paid, failed, pending] = schedule.lines;
+    if (!paid || !failed || !pending) throw new Error('the three employees are batched together');
+    const lines = `${UPLOADS}/salary/${tx}/schedules/${schedule.id}/lines`;
+    const bankFile = () => admin.get(`${UPLOADS}/salary/${tx}/schedules/${schedule.id}/bank-file`);
+
+    const first = await bankFile();
+    expect(first.statusCode, first.body).toBe(200);
+    for (const l of [paid, failed, pending]) expect(first.body).toContain(l.account_number);
+
+    dataOf(await admin.put(`${lines}/paid`, { line_ids: [paid.id] }));
+    dataOf(await admin.put(`${lines}/failed`, { line_ids: [failed.id], reason: 'Account closed' }));
+    const corrected = '0987654325';
+    await fx.setAccount(failed.employee_id, corrected);
+
+    const second = await bankFile();
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.body).toContain(pending.account_number);
+    expect(second.body).toContain(corrected);
+    expect(second.body).not.toContain(failed.account_number);
+    expect(second.body).not.toContain(paid.account_number);
+    const ref = made.upload.reference;
+    expect(second.body).toContain(`${ref}-${pending.id},`);
+    expect(second.body).not.toContain(`${ref}-${paid.id},`);
+    // The failed line keeps the details it was re-routed to, as a wallet retry's line does.
+    const rerouted = (await read()).lines.find((l) => l.id === failed.id);
+    expect(rerouted).toMatchObject({ status: 'failed', account_number: corrected });
+
+    const done = dataOf<{ updated: number; schedule: { progress: string } }>(
+      await admin.put(`${lines}/paid`, { line_ids: [failed.id, pending.id] }),
+    );
+    expect(done).toMatchObject({ updated: 2, schedule: { progress: 'paid' } });
+    expectFieldError(await bankFile(), 'schedule_id', M.bankFileAllPaid);
   });
 });

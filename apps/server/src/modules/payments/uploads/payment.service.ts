@@ -8,16 +8,16 @@ import type { SignedInContext } from '../../../platform/http/context.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import { audit } from '../../../platform/audit/audit.ts';
 import { writeBankFile } from './ports.ts';
-import { linesOf, setLineStatus } from './lines.repository.ts';
+import { linesOf, setLineStatus, type StoredLine } from './lines.repository.ts';
 import { nextStatus } from './line-state.ts';
-import { payScheduleFromWallet } from './payout.ts';
+import { payScheduleFromWallet, rerouteLine } from './payout.ts';
 import { scheduleOf, viewSchedules } from './uploads.service.ts';
 import { referenceOf } from './views.ts';
 
 /**
- * Paying an approved schedule (issue 21, ADR 59): a bank file to download, whose lines the checker
- * then marks paid (or failed) as the bank reports them; or the wallet payout, started by the last
- * approval and started again here when it waited for a top-up.
+ * Paying an approved schedule (issue 21, ADR 59): a bank file of the lines still to pay, whose lines
+ * the checker then marks paid (or failed) as the bank reports them; or the wallet payout, started by
+ * the last approval and started again here when it waited for a top-up.
  */
 
 const invalid = (field: string, message: string) => new AppError(422, message, [{ field, message }]);
@@ -33,12 +33,26 @@ async function reread(
   return view;
 }
 
+/**
+ * What a bank file still has to pay (ADR 59): pending and failed lines, never a paid one, so sending
+ * the file again cannot pay anyone twice. A failed line is re-routed first, as a wallet retry is.
+ */
+async function linesToPay(ctx: SignedInContext, scheduleId: number) {
+  const toPay = (all: StoredLine[]) => all.filter((l) => l.status === 'pending' || l.status === 'failed');
+  const stored = toPay(await linesOf(ctx.tx, ctx.companyId, [scheduleId]));
+  if (stored.length === 0) throw invalid('schedule_id', M.bankFileAllPaid);
+  const failed = stored.filter((l) => l.status === 'failed');
+  for (const l of failed) await rerouteLine(ctx.tx, ctx.companyId, Number(l.id));
+  return failed.length === 0 ? stored : toPay(await linesOf(ctx.tx, ctx.companyId, [scheduleId]));
+}
+
 export async function bankFile(ctx: SignedInContext, transactionId: number, scheduleId: number) {
-  const { upload, schedule } = await scheduleOf(ctx, transactionId, scheduleId);
+  // Locked as marking locks it: a download and a marking of the same lines go one after the other.
+  const { upload, schedule } = await scheduleOf(ctx, transactionId, scheduleId, true);
   if (upload.payment_type !== 'bank_file') throw invalid('schedule_id', M.notBankFile);
   if (schedule.status !== 'approved') throw invalid('schedule_id', M.bankFileNotReady);
   const reference = referenceOf({ id: upload.id, year: upload.year, month: upload.month });
-  const lines = await linesOf(ctx.tx, ctx.companyId, [scheduleId]);
+  const lines = await linesToPay(ctx, scheduleId);
   const format = upload.bank_file_format === 'bank_bulk_csv' ? 'bank_bulk_csv' : 'generic_csv';
   const file = writeBankFile(format, {
     transactionId: reference,

@@ -69,31 +69,41 @@ export async function lineStatusChanged(
 }
 
 /**
- * The line as a retry pays it: its amount, to the employee's bank details now (the re-route), which
- * the line then keeps. Null when there is nothing to retry: paid, gone, or no bank details now.
+ * The re-route: the line's employee's bank details now, stored on the line, with the line. Null when
+ * there is nothing to re-route: paid, gone, or no bank details now. A wallet retry and a bank file's
+ * failed line both pay to what this leaves on the line.
  */
+export async function rerouteLine(tx: Tx, companyId: number, lineId: number) {
+  const line = await lines.lockLine(tx, companyId, lineId);
+  if (!line || !line.live || line.status === 'paid') return null;
+  const bank = await lines.currentBankOfLine(tx, companyId, lineId);
+  if (!bank?.bank_code || !bank.account_number || !bank.account_name) return null;
+  const now = {
+    bankCode: bank.bank_code,
+    accountNumber: bank.account_number,
+    accountName: bank.account_name,
+  };
+  await lines.setLineBank(tx, companyId, lineId, {
+    ...now,
+    bankId: bank.bank_id === null ? null : Number(bank.bank_id),
+    bankName: bank.bank_name ?? '',
+  });
+  return { line, bank: now };
+}
+
+/** The line as a retry pays it: its amount, re-routed (above); null when there is nothing to retry. */
 export async function currentPayoutLine(
   tx: Tx,
   companyId: number,
   lineId: number,
 ): Promise<PayoutLine | null> {
-  const line = await lines.lockLine(tx, companyId, lineId);
-  if (!line || !line.live || line.status === 'paid') return null;
-  const bank = await lines.currentBankOfLine(tx, companyId, lineId);
-  if (!bank?.bank_code || !bank.account_number || !bank.account_name) return null;
-  await lines.setLineBank(tx, companyId, lineId, {
-    bankId: bank.bank_id === null ? null : Number(bank.bank_id),
-    bankCode: bank.bank_code,
-    bankName: bank.bank_name ?? '',
-    accountNumber: bank.account_number,
-    accountName: bank.account_name,
-  });
+  const rerouted = await rerouteLine(tx, companyId, lineId);
+  if (!rerouted) return null;
+  const { line, bank } = rerouted;
   return {
     lineId,
     amountKobo: Number(line.amount_kobo),
-    bankCode: bank.bank_code,
-    accountNumber: bank.account_number,
-    accountName: bank.account_name,
+    ...bank,
     narration: narrationOf(line.upload_year, line.upload_month, line.upload_id),
   };
 }

@@ -65,7 +65,7 @@ export const paymentUploadEndpoints = {
     method: 'GET',
     path: `${UPLOADS}/salary/:transaction_id/schedules/:schedule_id/bank-file`,
     description:
-      "An approved bank-file schedule's file in its option's format (generic CSV or a bank's bulk-payment CSV), every line with its net pay.",
+      "An approved bank-file schedule's file in its option's format (generic CSV or a bank's bulk-payment CSV): the lines still to pay with their net pay, pending ones and failed ones re-routed to the employee's bank details now, never a paid one. Nothing left to pay is a 422.",
     params: scheduleParamsSchema,
     answer: 'file',
     // The download is audited.
