@@ -4,13 +4,12 @@ import { formatDate, type DashboardLeave, type HrmDashboard } from '@clockroom/c
 import { BarChart } from '../../../../platform/ui/charts/bar-chart.tsx';
 import { DonutChart } from '../../../../platform/ui/charts/donut-chart.tsx';
 import { DashboardFrame } from '../../../../platform/ui/dashboard/dashboard-frame.tsx';
+import { DashboardPeoplePanel } from '../../../../platform/ui/dashboard/people-panel.tsx';
 import { StatTile } from '../../../../platform/ui/dashboard/stat-tile.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
-import { PersonAvatar } from '../../../../platform/ui/person-avatar.tsx';
 import { hrmDashboardQuery } from '../api.ts';
 import '../i18n.ts';
-import '../dashboard.css';
 
 const STATUSES = ['pending', 'scheduled', 'taken', 'rejected', 'cancelled'] as const;
 
@@ -26,41 +25,29 @@ interface LeaveListProps {
 
 function LeaveList({ title, extra, list, emptyText, mode, testId }: LeaveListProps) {
   const { t } = useTranslation();
-  const more = list.count - list.people.length;
   return (
-    <Panel
+    <DashboardPeoplePanel
       title={title}
-      extra={extra ? <span className="cr-muted cr-small">{extra}</span> : undefined}
+      extra={extra}
+      rows={list.people.map((p) => ({
+        key: p.leave_request_id,
+        name: p.employee_name,
+        picture: p.picture,
+        detail: p.leave_name,
+        when: (
+          <span>
+            {mode === 'today'
+              ? t('hrmDashboard.until', { date: formatDate(p.end_date) })
+              : t('hrmDashboard.from', { start: formatDate(p.start_date), end: formatDate(p.end_date) })}
+          </span>
+        ),
+        whenDetail: t('hrmDashboard.days', { count: p.days }),
+      }))}
+      total={list.count}
+      moreText={(count) => t('hrmDashboard.more', { count })}
+      emptyText={emptyText}
       testId={testId}
-    >
-      {list.people.length === 0 ? (
-        <p className="cr-muted cr-m0">{emptyText}</p>
-      ) : (
-        <ul className="cr-hrd-people">
-          {list.people.map((p) => (
-            <li key={p.leave_request_id}>
-              <PersonAvatar name={p.employee_name} picture={p.picture} size={32} />
-              <span className="cr-hrd-person">
-                <span>{p.employee_name}</span>
-                <span className="cr-muted cr-small">{p.leave_name}</span>
-              </span>
-              <span className="cr-hrd-when">
-                <span>
-                  {mode === 'today'
-                    ? t('hrmDashboard.until', { date: formatDate(p.end_date) })
-                    : t('hrmDashboard.from', {
-                        start: formatDate(p.start_date),
-                        end: formatDate(p.end_date),
-                      })}
-                </span>
-                <span className="cr-muted cr-small">{t('hrmDashboard.days', { count: p.days })}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-      {more > 0 ? <p className="cr-muted cr-small cr-m0">{t('hrmDashboard.more', { count: more })}</p> : null}
-    </Panel>
+    />
   );
 }
 

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, type DashboardPerson } from '@clockroom/contracts';
-import { Panel } from '../../../../platform/ui/panel.tsx';
-import { PersonAvatar } from '../../../../platform/ui/person-avatar.tsx';
+import { DashboardPeoplePanel } from '../../../../platform/ui/dashboard/people-panel.tsx';
 
 interface PeoplePanelProps {
   title: string;
@@ -17,37 +16,24 @@ interface PeoplePanelProps {
 /** A short list of people with their day: joiners, exits, birthdays, work anniversaries. */
 export function PeoplePanel({ title, extra, people, total, emptyText, today, testId }: PeoplePanelProps) {
   const { t } = useTranslation();
-  const more = (total ?? people.length) - people.length;
   return (
-    <Panel
+    <DashboardPeoplePanel
       title={title}
-      extra={extra ? <span className="cr-muted cr-small">{extra}</span> : undefined}
+      extra={extra}
+      rows={people.map((p) => ({
+        key: `${p.id}-${p.date}`,
+        name: p.name,
+        picture: p.picture,
+        detail: p.branch ?? t('common.na'),
+        when: (
+          <time dateTime={p.date}>{p.date === today ? t('orgDashboard.today') : formatDate(p.date)}</time>
+        ),
+        whenDetail: p.years ? t('orgDashboard.years', { count: p.years }) : undefined,
+      }))}
+      total={total ?? people.length}
+      moreText={(count) => t('orgDashboard.more', { count })}
+      emptyText={emptyText}
       testId={testId}
-    >
-      {people.length === 0 ? (
-        <p className="cr-muted cr-m0">{emptyText}</p>
-      ) : (
-        <ul className="cr-dash-people">
-          {people.map((p) => (
-            <li key={`${p.id}-${p.date}`}>
-              <PersonAvatar name={p.name} picture={p.picture} size={32} />
-              <span className="cr-dash-person">
-                <span>{p.name}</span>
-                <span className="cr-muted cr-small">{p.branch ?? t('common.na')}</span>
-              </span>
-              <span className="cr-dash-when">
-                <time dateTime={p.date}>
-                  {p.date === today ? t('orgDashboard.today') : formatDate(p.date)}
-                </time>
-                {p.years ? (
-                  <span className="cr-muted cr-small">{t('orgDashboard.years', { count: p.years })}</span>
-                ) : null}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-      {more > 0 ? <p className="cr-muted cr-small cr-m0">{t('orgDashboard.more', { count: more })}</p> : null}
-    </Panel>
+    />
   );
 }

@@ -8,7 +8,6 @@ import { HeadcountPanel } from '../components/headcount-panel.tsx';
 import { PeoplePanel } from '../components/people-panel.tsx';
 import { toChartData } from '../slices.ts';
 import '../i18n.ts';
-import '../dashboard.css';
 
 /** /admin/organization/dashboard: headcounts, this month's movements and the coming celebrations. */
 export default function OrganizationDashboardPage() {
