@@ -10,6 +10,21 @@ interface PayslipSectionTableProps {
   nameOf?: (line: PayslipSection['data'][number]) => string;
 }
 
+/** The figure columns' headings, the same in every payslip table. */
+export function AmountHeadings() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <th scope="col" className="cr-payslip-amount">
+        {t('payslip.currentPay')}
+      </th>
+      <th scope="col" className="cr-payslip-amount">
+        {t('payslip.yearToDate')}
+      </th>
+    </>
+  );
+}
+
 /** Allowances, benefits or deductions: each line's current pay and year to date, then their totals. */
 export function PayslipSectionTable({ title, section, testId, nameOf }: PayslipSectionTableProps) {
   const { t } = useTranslation();
@@ -20,12 +35,7 @@ export function PayslipSectionTable({ title, section, testId, nameOf }: PayslipS
       <thead>
         <tr>
           <th scope="col">{t('payslip.item')}</th>
-          <th scope="col" className="cr-payslip-amount">
-            {t('payslip.currentPay')}
-          </th>
-          <th scope="col" className="cr-payslip-amount">
-            {t('payslip.yearToDate')}
-          </th>
+          <AmountHeadings />
         </tr>
       </thead>
       <tbody>

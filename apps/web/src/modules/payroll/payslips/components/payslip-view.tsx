@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PayslipReport } from '@clockroom/contracts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useNaira } from '../payslip-format.ts';
-import { PayslipSectionTable } from './payslip-section.tsx';
+import { AmountHeadings, PayslipSectionTable } from './payslip-section.tsx';
 
 /** The name the payroll run gives the employee's pension deduction. */
 const ENGINE_PENSION_NAME = 'Pension (employee)';
@@ -81,12 +81,7 @@ export function PayslipView({ report }: { report: PayslipReport }) {
               <th scope="col">
                 <span className="cr-visually-hidden">{t('payslip.item')}</span>
               </th>
-              <th scope="col" className="cr-payslip-amount">
-                {t('payslip.currentPay')}
-              </th>
-              <th scope="col" className="cr-payslip-amount">
-                {t('payslip.yearToDate')}
-              </th>
+              <AmountHeadings />
             </tr>
           </thead>
           <tbody>
