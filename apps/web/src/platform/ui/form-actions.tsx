@@ -10,8 +10,10 @@ import './form-actions.css';
 interface FormActionsProps {
   /** The save is under way: the button spins and a second press does nothing. */
   saving: boolean;
-  /** Where Cancel goes (usually the resource's list); no Cancel without it. */
+  /** Where Cancel goes (usually the resource's list); no Cancel without it or `onCancel`. */
   cancel?: LinkTarget;
+  /** What Cancel does instead of going somewhere (a form shown inside a view closes). */
+  onCancel?: () => void;
   /** The save button's words, when "Save" alone says too little ("Save team"). */
   saveLabel?: string;
   /** The save button's test id (`team-save`). */
@@ -21,13 +23,14 @@ interface FormActionsProps {
 }
 
 /** A form's actions row: Cancel and the submitting Save, at the end of the form, full width on phones. */
-export function FormActions({ saving, cancel, saveLabel, testId, children }: FormActionsProps) {
+export function FormActions({ saving, cancel, onCancel, saveLabel, testId, children }: FormActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const leave = onCancel ?? (cancel ? () => void navigate(cancel) : undefined);
   return (
     <div className="cr-form-actions">
       {children}
-      {cancel ? <Button onClick={() => void navigate(cancel)}>{t('words.cancel')}</Button> : null}
+      {leave ? <Button onClick={leave}>{t('words.cancel')}</Button> : null}
       <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={saving} data-testid={testId}>
         {saveLabel ?? t('words.save')}
       </Button>

@@ -29,10 +29,14 @@ interface AssignmentFormProps {
   onSave: (change: AssignmentChange) => void;
   saving: boolean;
   /** Where Cancel goes. */
-  cancel: LinkTarget;
+  cancel?: LinkTarget;
+  /** What Cancel does instead, when the form is shown inside a view. */
+  onCancel?: () => void;
   saveLabel: string;
   /** The spec's words when nothing was added or removed, translated. */
   emptyMessage: string;
+  /** The panel's title, when the form shares its screen with others. */
+  title?: ReactNode;
   /** The panel's test id and the form's name. */
   testId: string;
   /** Prefix of the `-empty` alert's and the `-save` button's test ids; the panel's by default. */
@@ -68,7 +72,7 @@ export function AssignmentForm(p: AssignmentFormProps) {
       });
   };
   return (
-    <Panel testId={p.testId}>
+    <Panel title={p.title} testId={p.testId}>
       {/* A form like the other screens': Save submits it, and so does Enter on a button. */}
       <AppForm
         name={p.testId}
@@ -90,7 +94,13 @@ export function AssignmentForm(p: AssignmentFormProps) {
         {nothingChosen ? (
           <Alert type="error" showIcon title={p.emptyMessage} data-testid={`${ids}-empty`} />
         ) : null}
-        <FormActions saving={p.saving} cancel={p.cancel} saveLabel={p.saveLabel} testId={`${ids}-save`} />
+        <FormActions
+          saving={p.saving}
+          cancel={p.cancel}
+          onCancel={p.onCancel}
+          saveLabel={p.saveLabel}
+          testId={`${ids}-save`}
+        />
       </AppForm>
     </Panel>
   );
