@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Button, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type BenefitDeductionType } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { CreateLink } from '../../../../platform/ui/create-link.tsx';
+import { crudRowActions } from '../../../../platform/ui/crud-row-actions.tsx';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
@@ -35,37 +35,17 @@ export default function TypesPage() {
   ) : null;
   const mayEdit = hasPermission(user, 'edit benefit deduction');
   const mayDelete = hasPermission(user, 'delete benefit deduction');
-  const actions = (row: BenefitDeductionType): RowAction[] => [
-    ...(mayEdit
-      ? [
-          {
-            key: 'edit',
-            label: t('benefitDeduction.edit'),
-            icon: <EditOutlined />,
-            testId: `benefit-deduction-type-edit-${row.id}`,
-            onClick: () => void navigate(paths.edit(row.id)),
-          },
-        ]
-      : []),
-    ...(mayDelete
-      ? [
-          {
-            key: 'delete',
-            label: t('benefitDeduction.delete'),
-            icon: <DeleteOutlined />,
-            testId: `benefit-deduction-type-delete-${row.id}`,
-            danger: true,
-            confirm: {
-              title: t('benefitDeductionType.deleteTitle', { name: row.name }),
-              text: t('benefitDeductionType.deleteText'),
-              okText: t('benefitDeduction.delete'),
-              cancelText: t('common.cancel'),
-              onConfirm: () => remove.mutateAsync([row.id]).catch(() => undefined),
-            },
-          },
-        ]
-      : []),
-  ];
+  const actions = (row: BenefitDeductionType): RowAction[] =>
+    crudRowActions(t, 'benefit-deduction-type', row.id, {
+      edit: mayEdit ? () => void navigate(paths.edit(row.id)) : undefined,
+      remove: mayDelete
+        ? {
+            title: t('benefitDeductionType.deleteTitle', { name: row.name }),
+            text: t('benefitDeductionType.deleteText'),
+            run: () => remove.mutateAsync([row.id]),
+          }
+        : undefined,
+    });
   const columns: TableColumnsType<BenefitDeductionType> = [
     {
       title: t('benefitDeductionType.name'),

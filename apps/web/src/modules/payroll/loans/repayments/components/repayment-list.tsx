@@ -1,11 +1,11 @@
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type ListPage } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../../platform/session/current-user.ts';
 import { CreateLink } from '../../../../../platform/ui/create-link.tsx';
+import { crudRowActions } from '../../../../../platform/ui/crud-row-actions.tsx';
 import { DataTable } from '../../../../../platform/ui/data-table/data-table.tsx';
 import type { ListParams } from '../../../../../platform/ui/data-table/list-search.ts';
 import { DateText } from '../../../../../platform/ui/date-text.tsx';
@@ -69,34 +69,15 @@ export function RepaymentList<T extends Row, K extends QueryKey>(p: RepaymentLis
     <CreateLink {...p.create} label={t(texts.create)} testId={`${testId}-create`} />
   ) : null;
 
-  const actions = (row: T): RowAction[] => [
-    ...(p.edit
-      ? [
-          {
-            key: 'edit',
-            label: t('loanRepay.edit'),
-            icon: <EditOutlined />,
-            testId: `${testId}-edit-${row.id}`,
-            onClick: () => void navigate(p.edit?.(row.id) ?? p.create),
-          },
-        ]
-      : []),
-    {
-      key: 'delete',
-      label: t('loanRepay.delete'),
-      icon: <DeleteOutlined />,
-      testId: `${testId}-delete-${row.id}`,
-      danger: true,
-      confirm: {
+  const actions = (row: T): RowAction[] =>
+    crudRowActions(t, testId, row.id, {
+      edit: p.edit ? () => void navigate(p.edit?.(row.id) ?? p.create) : undefined,
+      remove: {
         title: t(texts.deleteTitle, { name: row.employee_name }),
         text: t(texts.deleteText),
-        okText: t('loanRepay.delete'),
-        cancelText: t('common.cancel'),
-        // A refused delete is shown by the mutation's error notice; the dialog just closes.
-        onConfirm: () => p.remove(row.id).catch(() => undefined),
+        run: () => p.remove(row.id),
       },
-    },
-  ];
+    });
 
   const columns: TableColumnsType<T> = [
     {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Button, DatePicker, Select, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import {
@@ -14,7 +14,7 @@ import {
 } from '@clockroom/contracts';
 import { DataTable, type FilterContext } from '../../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState } from '../../../../../platform/ui/empty-state.tsx';
-
+import { crudRowActions } from '../../../../../platform/ui/crud-row-actions.tsx';
 import type { RowAction } from '../../../../../platform/ui/responsive-row-actions.tsx';
 import { rowActionsColumn } from '../../../../../platform/ui/row-actions-column.tsx';
 import type { LinkTarget } from '../../../../../platform/routing/resource-routes.ts';
@@ -96,6 +96,7 @@ export function LoanTable<K extends QueryKey>({ query, admin, types, edit, testI
   const [open, setOpen] = useState<LoanRequest | null>(null);
   const remove = useMutation({ ...deleteLoansMutation(), onSuccess: () => refreshLoans(queryClient) });
 
+  // The view opens the schedule, hence its own word; a pending request is still edited or deleted.
   const actions = (row: LoanRequest): RowAction[] => [
     {
       key: 'view',
@@ -104,31 +105,21 @@ export function LoanTable<K extends QueryKey>({ query, admin, types, edit, testI
       testId: `loan-view-${row.id}`,
       onClick: () => setOpen(row),
     },
-    ...(row.can_edit
-      ? [
-          {
-            key: 'edit',
-            label: t('loanRequest.edit'),
-            icon: <EditOutlined />,
-            testId: `loan-edit-${row.id}`,
-            onClick: () => void navigate(edit(row.id)),
-          },
-          {
-            key: 'delete',
-            label: t('loanRequest.delete'),
-            icon: <DeleteOutlined />,
-            testId: `loan-delete-${row.id}`,
-            danger: true,
-            confirm: {
+    ...crudRowActions(
+      t,
+      'loan',
+      row.id,
+      row.can_edit
+        ? {
+            edit: () => void navigate(edit(row.id)),
+            remove: {
               title: t('loanRequest.deleteTitle'),
               text: t('loanRequest.deleteText'),
-              okText: t('loanRequest.delete'),
-              cancelText: t('common.cancel'),
-              onConfirm: () => remove.mutateAsync([row.id]).catch(() => undefined),
+              run: () => remove.mutateAsync([row.id]),
             },
-          },
-        ]
-      : []),
+          }
+        : {},
+    ),
   ];
 
   const columns: TableColumnsType<LoanRequest> = [
