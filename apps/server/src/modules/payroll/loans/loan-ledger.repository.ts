@@ -67,30 +67,37 @@ export async function refreshLoanLedger(tx: Tx, companyId: number, loanId: numbe
   return ledger;
 }
 
+/** A schedule line as read, its kobo as text (bigints); the request answers read the same columns. */
+export type InstalmentRow = {
+  seq: number;
+  month: string;
+  principal_kobo: string;
+  interest_kobo: string;
+  instalment_kobo: string;
+  refunded_kobo: string;
+  paid_month: string | null;
+  paid_kobo: string;
+};
+
+/** InstalmentRow's columns of payroll_loan_instalments. */
+export const instalmentColumns = sql`seq, to_char(month, 'YYYY-MM') AS month, principal_kobo::text,
+  interest_kobo::text, instalment_kobo::text, refunded_kobo::text,
+  to_char(paid_month, 'YYYY-MM') AS paid_month, paid_kobo::text`;
+
+export const ledgerLine = (l: InstalmentRow): LedgerLine => ({
+  seq: Number(l.seq),
+  month: l.month,
+  principalKobo: BigInt(l.principal_kobo),
+  interestKobo: BigInt(l.interest_kobo),
+  instalmentKobo: BigInt(l.instalment_kobo),
+  refundedKobo: BigInt(l.refunded_kobo),
+  paidMonth: l.paid_month,
+  paidKobo: BigInt(l.paid_kobo),
+});
+
 /** A loan's schedule lines as stored, in order. */
 export async function loanInstalments(tx: Tx, companyId: number, loanId: number): Promise<LedgerLine[]> {
-  const r = await tx.execute<{
-    seq: number;
-    month: string;
-    principal_kobo: string;
-    interest_kobo: string;
-    instalment_kobo: string;
-    refunded_kobo: string;
-    paid_month: string | null;
-    paid_kobo: string;
-  }>(sql`
-    SELECT seq, to_char(month, 'YYYY-MM') AS month, principal_kobo::text, interest_kobo::text,
-           instalment_kobo::text, refunded_kobo::text, to_char(paid_month, 'YYYY-MM') AS paid_month,
-           paid_kobo::text
+  const r = await tx.execute<InstalmentRow>(sql`SELECT ${instalmentColumns}
     FROM payroll_loan_instalments WHERE company_id = ${companyId} AND loan_id = ${loanId} ORDER BY seq`);
-  return r.rows.map((l) => ({
-    seq: Number(l.seq),
-    month: l.month,
-    principalKobo: BigInt(l.principal_kobo),
-    interestKobo: BigInt(l.interest_kobo),
-    instalmentKobo: BigInt(l.instalment_kobo),
-    refundedKobo: BigInt(l.refunded_kobo),
-    paidMonth: l.paid_month,
-    paidKobo: BigInt(l.paid_kobo),
-  }));
+  return r.rows.map(ledgerLine);
 }

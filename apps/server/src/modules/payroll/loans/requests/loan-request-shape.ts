@@ -1,5 +1,6 @@
 import { approvalLevelLabel, koboToNaira, type LoanRequest, type LoanStatus } from '@clockroom/contracts';
 import { isPaid } from '../loan-ledger.ts';
+import { ledgerLine, type InstalmentRow } from '../loan-ledger.repository.ts';
 
 /** A loan request's rows as the repository reads them, and the answer made from them (ADR 52). */
 
@@ -36,17 +37,7 @@ const naira = (kobo: bigint) => koboToNaira(Number(kobo));
 /** The rate without trailing zeros: '12.0000' → '12', '7.5000' → '7.5'. */
 const rate = (r: string) => (r.includes('.') ? r.replace(/\.?0+$/, '') : r);
 
-export type ScheduleRow = {
-  loan_id: string | number;
-  seq: number;
-  month: string;
-  principal_kobo: string;
-  interest_kobo: string;
-  instalment_kobo: string;
-  refunded_kobo: string;
-  paid_month: string | null;
-  paid_kobo: string;
-};
+export type ScheduleRow = InstalmentRow & { loan_id: string | number };
 
 export function toLoan(r: LoanRow, lines: ScheduleRow[]): StoredLoan {
   const total = BigInt(r.total_repayable_kobo);
@@ -78,16 +69,7 @@ export function toLoan(r: LoanRow, lines: ScheduleRow[]): StoredLoan {
       principal: naira(BigInt(l.principal_kobo)),
       interest: naira(BigInt(l.interest_kobo)),
       instalment: naira(BigInt(l.instalment_kobo)),
-      paid: isPaid({
-        seq: l.seq,
-        month: l.month,
-        principalKobo: BigInt(l.principal_kobo),
-        interestKobo: BigInt(l.interest_kobo),
-        instalmentKobo: BigInt(l.instalment_kobo),
-        refundedKobo: BigInt(l.refunded_kobo),
-        paidMonth: l.paid_month,
-        paidKobo: BigInt(l.paid_kobo),
-      }),
+      paid: isPaid(ledgerLine(l)),
     })),
     decided_at: r.decided_at === null ? null : iso(r.decided_at),
     rejection_reason: r.rejection_reason,

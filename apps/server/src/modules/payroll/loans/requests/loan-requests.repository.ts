@@ -4,6 +4,7 @@ import type { Tx } from '../../../../platform/db/database.ts';
 import { pageBound } from '../../../../platform/db/paging.ts';
 import { pgArray } from '../../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../../platform/db/rows.ts';
+import { instalmentColumns } from '../loan-ledger.repository.ts';
 import { toLoan, type LoanRow, type ScheduleRow, type StoredLoan } from './loan-request-shape.ts';
 
 export type { StoredLoan } from './loan-request-shape.ts';
@@ -57,9 +58,7 @@ const select = (v: LoanViewer) => sql`SELECT l.id, l.employee_id, e.branch_id,
 async function schedules(tx: Tx, companyId: number, ids: number[]): Promise<Map<number, ScheduleRow[]>> {
   const byLoan = new Map<number, ScheduleRow[]>();
   if (ids.length === 0) return byLoan;
-  const r = await tx.execute<ScheduleRow>(sql`SELECT loan_id, seq, to_char(month, 'YYYY-MM') AS month,
-      principal_kobo::text, interest_kobo::text, instalment_kobo::text, refunded_kobo::text,
-      to_char(paid_month, 'YYYY-MM') AS paid_month, paid_kobo::text
+  const r = await tx.execute<ScheduleRow>(sql`SELECT loan_id, ${instalmentColumns}
     FROM payroll_loan_instalments
     WHERE company_id = ${companyId} AND loan_id = ANY(${pgArray(ids)}::bigint[]) ORDER BY loan_id, seq`);
   for (const row of r.rows) {
