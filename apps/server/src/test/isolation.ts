@@ -1,4 +1,4 @@
-import type { TestApp } from './harness.ts';
+import { client, type TestApp } from './harness.ts';
 
 /**
  * The tenant-isolation harness: every /api/v1 route with a path parameter must have a case here,
@@ -19,4 +19,19 @@ export interface IsolationCase {
 export interface IsolationExemption {
   route: string;
   reason: string;
+}
+
+/**
+ * A record of acme's made through acme's own API (a POST answered 201), by its id: how most cases
+ * get the other company's record, so the record is whole (its approval, its defaults) as a user's is.
+ */
+export async function acmeCreate(
+  t: TestApp,
+  acme: { token: string },
+  path: string,
+  payload: object,
+): Promise<number> {
+  const res = await client(t, acme.token).post(path, payload);
+  if (res.statusCode !== 201) throw new Error(`acme ${path}: ${res.statusCode} ${res.body}`);
+  return (res.json() as { data: { id: number } }).data.id;
 }

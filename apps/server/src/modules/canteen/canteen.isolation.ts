@@ -1,21 +1,11 @@
-import type { IsolationCase, IsolationExemption } from '../../test/isolation.ts';
+import { acmeCreate, type IsolationCase, type IsolationExemption } from '../../test/isolation.ts';
 import type { TestApp } from '../../test/harness.ts';
 
 const PLANS = '/canteen/meal-plans';
 let made = 0;
 const planBody = () => ({ name: `Acme lunch ${(made += 1)}`, price: '1000', company_share_percent: 50 });
 
-/** A meal plan of acme's, made through its own API. */
-async function acmePlan(t: TestApp, acme: { token: string }): Promise<number> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1${PLANS}`,
-    headers: { authorization: `Bearer ${acme.token}` },
-    payload: planBody(),
-  });
-  if (res.statusCode !== 201) throw new Error(`acme plan: ${res.statusCode} ${res.body}`);
-  return (res.json() as { data: { id: number } }).data.id;
-}
+const acmePlan = (t: TestApp, acme: { token: string }) => acmeCreate(t, acme, PLANS, planBody());
 
 /** Meal plans and canteen points: acme's by id is a 404 to demo's admin. */
 export const canteenIsolationCases: IsolationCase[] = [

@@ -1,22 +1,17 @@
-import type { IsolationCase } from '../../../test/isolation.ts';
+import { acmeCreate, type IsolationCase } from '../../../test/isolation.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { groupOf } from '../../../platform/approvals/approver-groups.isolation.ts';
 
 const LOCATIONS = '/attendance/mobile-clocks/settings/locations';
 let made = 0;
 
-/** A location of acme's, made through its own API. */
-async function acmeLocation(t: TestApp, acme: { token: string }): Promise<number> {
-  made += 1;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1${LOCATIONS}`,
-    headers: { authorization: `Bearer ${acme.token}` },
-    payload: { name: `Acme site ${made}`, latitude: 51.5, longitude: -0.12, radius: 100 },
+const acmeLocation = (t: TestApp, acme: { token: string }) =>
+  acmeCreate(t, acme, LOCATIONS, {
+    name: `Acme site ${(made += 1)}`,
+    latitude: 51.5,
+    longitude: -0.12,
+    radius: 100,
   });
-  if (res.statusCode !== 201) throw new Error(`acme location: ${res.statusCode} ${res.body}`);
-  return (res.json() as { data: { id: number } }).data.id;
-}
 
 const body = { name: 'Moved', latitude: 6.5, longitude: 3.4, radius: 200 };
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { IsolationCase } from '../../../test/isolation.ts';
+import { acmeCreate, type IsolationCase } from '../../../test/isolation.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { must } from '../../../test/must.ts';
 import { setTenant } from '../../../platform/db/tenant.ts';
@@ -14,18 +14,11 @@ async function acmeExemption(t: TestApp, acme: { companyId: number; token: strin
     const r = await tx.execute<{ id: string }>(sql`SELECT id FROM employees ORDER BY id LIMIT 1`);
     return Number(must(r.rows[0], 'an employee of the other company').id);
   });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/hrm/exemptions',
-    headers: { authorization: `Bearer ${acme.token}` },
-    payload: {
-      employee_id: employeeId,
-      date: `2032-01-${String((made += 1)).padStart(2, '0')}`,
-      exemption_reason: 'Acme exemption',
-    },
+  return acmeCreate(t, acme, '/hrm/exemptions', {
+    employee_id: employeeId,
+    date: `2032-01-${String((made += 1)).padStart(2, '0')}`,
+    exemption_reason: 'Acme exemption',
   });
-  if (res.statusCode !== 201) throw new Error(`acme exemption: ${res.statusCode} ${res.body}`);
-  return (res.json() as { data: { id: number } }).data.id;
 }
 
 /** Exemption requests: acme's by id is a 404 to demo's admin, whatever the call. */

@@ -1,4 +1,4 @@
-import type { IsolationCase } from '../../../test/isolation.ts';
+import { acmeCreate, type IsolationCase } from '../../../test/isolation.ts';
 import type { TestApp } from '../../../test/harness.ts';
 
 const ALLOWANCES = '/payroll/salarymanagement/settings/allowance';
@@ -15,20 +15,8 @@ const extraBody = () => ({
 });
 const claimBody = { title: 'Acme claim', amount: '500', reason: 'Acme trip' };
 
-/** A record of acme's, made through its own API (an extra allowance with one of acme's employees). */
-async function acmeOwn(t: TestApp, acme: { token: string }, base: string, body: unknown): Promise<number> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1${base}`,
-    headers: { authorization: `Bearer ${acme.token}` },
-    payload: body as object,
-  });
-  if (res.statusCode !== 201) throw new Error(`acme ${base}: ${res.statusCode} ${res.body}`);
-  return (res.json() as { data: { id: number } }).data.id;
-}
-
-const allowance = (t: TestApp, acme: { token: string }) => acmeOwn(t, acme, ALLOWANCES, allowanceBody());
-const claim = (t: TestApp, acme: { token: string }) => acmeOwn(t, acme, CLAIMS, claimBody);
+const allowance = (t: TestApp, acme: { token: string }) => acmeCreate(t, acme, ALLOWANCES, allowanceBody());
+const claim = (t: TestApp, acme: { token: string }) => acmeCreate(t, acme, CLAIMS, claimBody);
 
 /** An extra allowance of acme's needs one of acme's employees: its own claim's claimant. */
 async function extra(t: TestApp, acme: { token: string }) {
@@ -39,7 +27,7 @@ async function extra(t: TestApp, acme: { token: string }) {
     headers: { authorization: `Bearer ${acme.token}` },
   });
   const employeeId = (res.json() as { data: { employee_id: number } }).data.employee_id;
-  return acmeOwn(t, acme, EXTRAS, { ...extraBody(), employee_ids: [employeeId] });
+  return acmeCreate(t, acme, EXTRAS, { ...extraBody(), employee_ids: [employeeId] });
 }
 
 /** Allowances, extra allowances and allowance claims: acme's by id is a 404 to demo's admin. */

@@ -1,4 +1,4 @@
-import type { IsolationCase } from '../../../test/isolation.ts';
+import { acmeCreate, type IsolationCase } from '../../../test/isolation.ts';
 import type { TestApp } from '../../../test/harness.ts';
 
 const BASE = '/payroll/salarymanagement/pay-packages';
@@ -7,17 +7,7 @@ let made = 0;
 const packageBody = () => ({ package_name: `Acme package ${(made += 1)}`, monthly_salary: '100000' });
 const assignments = (id: number) => ({ assignments: [{ employee_id: 1, payPackageId: id }] });
 
-/** A pay package of acme's, made through its own API. */
-async function acmePackage(t: TestApp, acme: { token: string }): Promise<number> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1${BASE}`,
-    headers: { authorization: `Bearer ${acme.token}` },
-    payload: packageBody(),
-  });
-  if (res.statusCode !== 201) throw new Error(`acme ${BASE}: ${res.statusCode} ${res.body}`);
-  return (res.json() as { data: { id: number } }).data.id;
-}
+const acmePackage = (t: TestApp, acme: { token: string }) => acmeCreate(t, acme, BASE, packageBody());
 
 /** Pay packages: acme's by id is a 404 to demo's admin, whatever the call. */
 export const payPackagesIsolationCases: IsolationCase[] = [

@@ -1,4 +1,4 @@
-import type { IsolationCase } from '../../../test/isolation.ts';
+import { acmeCreate, type IsolationCase } from '../../../test/isolation.ts';
 import type { TestApp } from '../../../test/harness.ts';
 
 const BASE = '/payroll/salarymanagement/settings/pay-breakdown';
@@ -14,17 +14,7 @@ const itemBody = () => {
   };
 };
 
-/** A pay breakdown item of acme's, made through its own API. */
-async function acmeItem(t: TestApp, acme: { token: string }): Promise<number> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1${BASE}`,
-    headers: { authorization: `Bearer ${acme.token}` },
-    payload: itemBody(),
-  });
-  if (res.statusCode !== 201) throw new Error(`acme pay breakdown: ${res.statusCode} ${res.body}`);
-  return (res.json() as { data: { id: number } }).data.id;
-}
+const acmeItem = (t: TestApp, acme: { token: string }) => acmeCreate(t, acme, BASE, itemBody());
 
 /** Pay breakdown items: acme's by id is a 404 to demo's admin, whatever the call. */
 export const payBreakdownIsolationCases: IsolationCase[] = [

@@ -1,4 +1,4 @@
-import type { IsolationCase } from '../../../test/isolation.ts';
+import { acmeCreate, type IsolationCase } from '../../../test/isolation.ts';
 import type { TestApp } from '../../../test/harness.ts';
 
 const TABLES = '/payroll/salarymanagement/settings/statutory-deduction';
@@ -18,20 +18,9 @@ const tableBody = () => {
 };
 const remittanceBody = () => ({ name: `Acme levy ${(made += 1)}`, code: `ACME_${made}`, rate: '1' });
 
-/** A tax table version or remittance of acme's, made through its own API. */
-async function acmeOwn(t: TestApp, acme: { token: string }, base: string, body: unknown): Promise<number> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1${base}`,
-    headers: { authorization: `Bearer ${acme.token}` },
-    payload: body as object,
-  });
-  if (res.statusCode !== 201) throw new Error(`acme ${base}: ${res.statusCode} ${res.body}`);
-  return (res.json() as { data: { id: number } }).data.id;
-}
-
-const table = (t: TestApp, acme: { token: string }) => acmeOwn(t, acme, TABLES, tableBody());
-const remittance = (t: TestApp, acme: { token: string }) => acmeOwn(t, acme, REMITTANCES, remittanceBody());
+const table = (t: TestApp, acme: { token: string }) => acmeCreate(t, acme, TABLES, tableBody());
+const remittance = (t: TestApp, acme: { token: string }) =>
+  acmeCreate(t, acme, REMITTANCES, remittanceBody());
 
 /** Statutory deductions and company remittances: acme's by id is a 404 to demo's admin. */
 export const statutoryIsolationCases: IsolationCase[] = [

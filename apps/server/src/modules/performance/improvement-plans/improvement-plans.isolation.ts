@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { IsolationCase } from '../../../test/isolation.ts';
+import { acmeCreate, type IsolationCase } from '../../../test/isolation.ts';
 import type { TestApp } from '../../../test/harness.ts';
 
 const BASE = '/hrm/improvement-plans';
@@ -21,21 +21,16 @@ const planBody = ([employee, reviewer]: [number, number]) => ({
   review_date: '2027-01-15',
 });
 
-/** An improvement plan of acme's, made through its own API (approved at once: acme has no group). */
-async function acmePlan(t: TestApp, acme: { companyId: number; token: string }): Promise<number> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1${BASE}`,
-    headers: { authorization: `Bearer ${acme.token}` },
-    payload: planBody(await acmePeople(t, acme.companyId)),
-  });
-  if (res.statusCode !== 201) throw new Error(`acme improvement plan: ${res.statusCode} ${res.body}`);
-  return (res.json() as { data: { id: number } }).data.id;
-}
+/** An improvement plan of acme's (approved at once: acme has no group). */
+const acmePlan = async (t: TestApp, acme: { companyId: number; token: string }) =>
+  acmeCreate(t, acme, BASE, planBody(await acmePeople(t, acme.companyId)));
 
 /** Improvement plans: acme's by id is a 404 to demo's admin. */
 export const improvementPlanIsolationCases: IsolationCase[] = [
-  { route: `GET /api/v1${BASE}/{id}`, request: async (t, acme) => ({ url: `${BASE}/${await acmePlan(t, acme)}` }) },
+  {
+    route: `GET /api/v1${BASE}/{id}`,
+    request: async (t, acme) => ({ url: `${BASE}/${await acmePlan(t, acme)}` }),
+  },
   {
     route: `PUT /api/v1${BASE}/{id}`,
     request: async (t, acme) => ({
@@ -43,9 +38,15 @@ export const improvementPlanIsolationCases: IsolationCase[] = [
       payload: planBody(await acmePeople(t, acme.companyId)),
     }),
   },
-  { route: `DELETE /api/v1${BASE}/{id}`, request: async (t, acme) => ({ url: `${BASE}/${await acmePlan(t, acme)}` }) },
+  {
+    route: `DELETE /api/v1${BASE}/{id}`,
+    request: async (t, acme) => ({ url: `${BASE}/${await acmePlan(t, acme)}` }),
+  },
   {
     route: `PUT /api/v1${BASE}/{id}/outcome`,
-    request: async (t, acme) => ({ url: `${BASE}/${await acmePlan(t, acme)}/outcome`, payload: { outcome: 'successful' } }),
+    request: async (t, acme) => ({
+      url: `${BASE}/${await acmePlan(t, acme)}/outcome`,
+      payload: { outcome: 'successful' },
+    }),
   },
 ];

@@ -1,29 +1,36 @@
-import type { IsolationCase } from '../../../test/isolation.ts';
+import { acmeCreate, type IsolationCase } from '../../../test/isolation.ts';
 import type { TestApp } from '../../../test/harness.ts';
 
 let made = 0;
-async function acmePost(t: TestApp, token: string, url: string, payload: Record<string, unknown>): Promise<number> {
-  const res = await t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { authorization: `Bearer ${token}` }, payload });
-  if (res.statusCode !== 201) throw new Error(`acme ${url}: ${res.statusCode} ${res.body}`);
-  return (res.json() as { data: { id: number } }).data.id;
-}
 const acmeProject = (t: TestApp, acme: { token: string }) =>
-  acmePost(t, acme.token, '/hrm/projects', { name: `Acme rollout ${(made += 1)}` });
+  acmeCreate(t, acme, '/hrm/projects', { name: `Acme rollout ${(made += 1)}` });
 async function acmeTask(t: TestApp, acme: { token: string }): Promise<{ id: number; project: number }> {
   const project = await acmeProject(t, acme);
-  return { id: await acmePost(t, acme.token, '/hrm/projects/tasks', { project_id: project, title: 'Acme task' }), project };
+  return {
+    id: await acmeCreate(t, acme, '/hrm/projects/tasks', { project_id: project, title: 'Acme task' }),
+    project,
+  };
 }
 const acmeStatus = (t: TestApp, acme: { token: string }) =>
-  acmePost(t, acme.token, '/hrm/projects/task-status', { name: `Acme column ${(made += 1)}` });
+  acmeCreate(t, acme, '/hrm/projects/task-status', { name: `Acme column ${(made += 1)}` });
 
 /** Projects, task statuses and tasks: acme's by id is a 404 to demo's admin. */
 export const projectsIsolationCases: IsolationCase[] = [
-  { route: 'GET /api/v1/hrm/projects/{id}', request: async (t, a) => ({ url: `/hrm/projects/${await acmeProject(t, a)}` }) },
+  {
+    route: 'GET /api/v1/hrm/projects/{id}',
+    request: async (t, a) => ({ url: `/hrm/projects/${await acmeProject(t, a)}` }),
+  },
   {
     route: 'PUT /api/v1/hrm/projects/{id}',
-    request: async (t, a) => ({ url: `/hrm/projects/${await acmeProject(t, a)}`, payload: { name: 'Taken over' } }),
+    request: async (t, a) => ({
+      url: `/hrm/projects/${await acmeProject(t, a)}`,
+      payload: { name: 'Taken over' },
+    }),
   },
-  { route: 'DELETE /api/v1/hrm/projects/{id}', request: async (t, a) => ({ url: `/hrm/projects/${await acmeProject(t, a)}` }) },
+  {
+    route: 'DELETE /api/v1/hrm/projects/{id}',
+    request: async (t, a) => ({ url: `/hrm/projects/${await acmeProject(t, a)}` }),
+  },
   {
     route: 'PUT /api/v1/hrm/projects/update-project-status/{id}',
     request: async (t, a) => ({
@@ -43,7 +50,10 @@ export const projectsIsolationCases: IsolationCase[] = [
     route: 'PUT /api/v1/hrm/projects/tasks/{id}',
     request: async (t, a) => {
       const task = await acmeTask(t, a);
-      return { url: `/hrm/projects/tasks/${task.id}`, payload: { project_id: task.project, title: 'Taken over' } };
+      return {
+        url: `/hrm/projects/tasks/${task.id}`,
+        payload: { project_id: task.project, title: 'Taken over' },
+      };
     },
   },
   {
@@ -52,7 +62,10 @@ export const projectsIsolationCases: IsolationCase[] = [
   },
   {
     route: 'PUT /api/v1/hrm/projects/task-status/{id}',
-    request: async (t, a) => ({ url: `/hrm/projects/task-status/${await acmeStatus(t, a)}`, payload: { name: 'Taken over' } }),
+    request: async (t, a) => ({
+      url: `/hrm/projects/task-status/${await acmeStatus(t, a)}`,
+      payload: { name: 'Taken over' },
+    }),
   },
   {
     route: 'DELETE /api/v1/hrm/projects/task-status/{id}',

@@ -1,4 +1,4 @@
-import type { IsolationCase } from '../../../test/isolation.ts';
+import { acmeCreate, type IsolationCase } from '../../../test/isolation.ts';
 import type { TestApp } from '../../../test/harness.ts';
 
 const BASE = '/hrm/surveys';
@@ -10,17 +10,7 @@ const surveyBody = () => ({
   audience: { everyone: true },
 });
 
-/** A survey of acme's, made through its own API. */
-async function acmeSurvey(t: TestApp, acme: { token: string }): Promise<number> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1${BASE}`,
-    headers: { authorization: `Bearer ${acme.token}` },
-    payload: surveyBody(),
-  });
-  if (res.statusCode !== 201) throw new Error(`acme survey: ${res.statusCode} ${res.body}`);
-  return (res.json() as { data: { id: number } }).data.id;
-}
+const acmeSurvey = (t: TestApp, acme: { token: string }) => acmeCreate(t, acme, BASE, surveyBody());
 
 /** Surveys: acme's by id (in the path, the query or the body) is a 404 to demo's admin. */
 export const surveysIsolationCases: IsolationCase[] = [

@@ -1,18 +1,16 @@
 import { sql } from 'drizzle-orm';
-import type { IsolationCase } from '../../../test/isolation.ts';
+import { acmeCreate, type IsolationCase } from '../../../test/isolation.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { must } from '../../../test/must.ts';
 
 const BASE = '/hrm/trainings';
 const SETTINGS = '/hrm/trainings/settings';
 let made = 0;
-const trainingBody = () => ({ title: `Acme induction ${(made += 1)}`, starts_on: '2026-12-01', ends_on: '2026-12-02' });
-
-async function post(t: TestApp, token: string, url: string, payload: Record<string, unknown>): Promise<{ id: number }> {
-  const res = await t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { authorization: `Bearer ${token}` }, payload });
-  if (res.statusCode !== 201) throw new Error(`acme ${url}: ${res.statusCode} ${res.body}`);
-  return (res.json() as { data: { id: number } }).data;
-}
+const trainingBody = () => ({
+  title: `Acme induction ${(made += 1)}`,
+  starts_on: '2026-12-01',
+  ends_on: '2026-12-02',
+});
 
 async function acmeEmployee(t: TestApp, companyId: number): Promise<number> {
   const r = await t.database.owner.execute<{ id: string | number }>(
@@ -48,36 +46,50 @@ async function acmeCertificate(t: TestApp, acme: { companyId: number; token: str
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/v1${BASE}/enrolments/${enrolmentId}/certificate`,
-    headers: { authorization: `Bearer ${acme.token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: {
+      authorization: `Bearer ${acme.token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
     payload,
   });
   if (res.statusCode !== 201) throw new Error(`acme certificate: ${res.statusCode} ${res.body}`);
   return enrolmentId;
 }
 
-const acmeTraining = async (t: TestApp, acme: { token: string }) => (await post(t, acme.token, BASE, trainingBody())).id;
-const acmeCategory = async (t: TestApp, acme: { token: string }) =>
-  (await post(t, acme.token, `${SETTINGS}/categories`, { name: `Acme category ${(made += 1)}` })).id;
+const acmeTraining = (t: TestApp, acme: { token: string }) => acmeCreate(t, acme, BASE, trainingBody());
+const acmeCategory = (t: TestApp, acme: { token: string }) =>
+  acmeCreate(t, acme, `${SETTINGS}/categories`, { name: `Acme category ${(made += 1)}` });
 
 /** Trainings, enrolments, certificates and categories: acme's by id is a 404 to demo's admin. */
 export const trainingIsolationCases: IsolationCase[] = [
-  { route: `GET /api/v1${BASE}/{id}`, request: async (t, acme) => ({ url: `${BASE}/${await acmeTraining(t, acme)}` }) },
+  {
+    route: `GET /api/v1${BASE}/{id}`,
+    request: async (t, acme) => ({ url: `${BASE}/${await acmeTraining(t, acme)}` }),
+  },
   {
     route: `PUT /api/v1${BASE}/{id}`,
     request: async (t, acme) => ({ url: `${BASE}/${await acmeTraining(t, acme)}`, payload: trainingBody() }),
   },
-  { route: `DELETE /api/v1${BASE}/{id}`, request: async (t, acme) => ({ url: `${BASE}/${await acmeTraining(t, acme)}` }) },
+  {
+    route: `DELETE /api/v1${BASE}/{id}`,
+    request: async (t, acme) => ({ url: `${BASE}/${await acmeTraining(t, acme)}` }),
+  },
   {
     route: `PUT /api/v1${BASE}/{id}/enrolments`,
     request: async (t, acme) => {
       const e = await acmeEnrolment(t, acme);
-      return { url: `${BASE}/${e.trainingId}/enrolments`, payload: { employee_id: e.employeeId, status: 'completed' } };
+      return {
+        url: `${BASE}/${e.trainingId}/enrolments`,
+        payload: { employee_id: e.employeeId, status: 'completed' },
+      };
     },
   },
   {
     // Not multipart: the enrolment is looked for first, so demo gets a 404 and acme a 422.
     route: `POST /api/v1${BASE}/enrolments/{id}/certificate`,
-    request: async (t, acme) => ({ url: `${BASE}/enrolments/${(await acmeEnrolment(t, acme)).enrolmentId}/certificate` }),
+    request: async (t, acme) => ({
+      url: `${BASE}/enrolments/${(await acmeEnrolment(t, acme)).enrolmentId}/certificate`,
+    }),
   },
   {
     route: `GET /api/v1${BASE}/enrolments/{id}/certificate`,
@@ -89,7 +101,10 @@ export const trainingIsolationCases: IsolationCase[] = [
   },
   {
     route: `PUT /api/v1${SETTINGS}/categories/{id}`,
-    request: async (t, acme) => ({ url: `${SETTINGS}/categories/${await acmeCategory(t, acme)}`, payload: { name: 'Renamed' } }),
+    request: async (t, acme) => ({
+      url: `${SETTINGS}/categories/${await acmeCategory(t, acme)}`,
+      payload: { name: 'Renamed' },
+    }),
   },
   {
     route: `DELETE /api/v1${SETTINGS}/categories/{id}`,

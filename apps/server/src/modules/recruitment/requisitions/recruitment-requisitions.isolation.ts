@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { IsolationCase } from '../../../test/isolation.ts';
+import { acmeCreate, type IsolationCase } from '../../../test/isolation.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { must } from '../../../test/must.ts';
 
@@ -11,17 +11,6 @@ import { must } from '../../../test/must.ts';
 
 type Acme = { companyId: number; token: string };
 const R = '/hrm/recruitment';
-
-async function acmeCall(t: TestApp, acme: Acme, url: string, payload: unknown): Promise<number> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1${url}`,
-    headers: { authorization: `Bearer ${acme.token}` },
-    payload: payload as Record<string, unknown>,
-  });
-  if (res.statusCode !== 201) throw new Error(`acme ${url}: ${res.statusCode} ${res.body}`);
-  return (res.json() as { data: { id: number } }).data.id;
-}
 
 async function acmeFirst(t: TestApp, companyId: number, table: 'branches' | 'employees') {
   const r = await t.database.owner.execute<{ id: string | number }>(
@@ -53,31 +42,52 @@ async function requestBody(t: TestApp, acme: Acme) {
 }
 
 /** Acme's job request, made through its own API (approved at once: acme has no approver group). */
-const acmeRequest = async (t: TestApp, acme: Acme) => acmeCall(t, acme, `${R}/job-requests`, await requestBody(t, acme));
-const postingBody = { title: 'Acme storekeeper', description: 'Keeps the store', employment_type: 'full_time' };
-const acmePosting = (t: TestApp, acme: Acme) => acmeCall(t, acme, `${R}/job-postings`, postingBody);
+const acmeRequest = async (t: TestApp, acme: Acme) =>
+  acmeCreate(t, acme, `${R}/job-requests`, await requestBody(t, acme));
+const postingBody = {
+  title: 'Acme storekeeper',
+  description: 'Keeps the store',
+  employment_type: 'full_time',
+};
+const acmePosting = (t: TestApp, acme: Acme) => acmeCreate(t, acme, `${R}/job-postings`, postingBody);
 const acmeTemplate = (t: TestApp, acme: Acme) =>
-  acmeCall(t, acme, `${R}/settings/requisition-templates`, { name: `Acme template ${Date.now()}${Math.random()}` });
+  acmeCreate(t, acme, `${R}/settings/requisition-templates`, {
+    name: `Acme template ${Date.now()}${Math.random()}`,
+  });
 const acmeSetting = (t: TestApp, acme: Acme) =>
-  acmeCall(t, acme, `${R}/settings/job-posting-settings`, { name: `Acme setting ${Date.now()}${Math.random()}` });
+  acmeCreate(t, acme, `${R}/settings/job-posting-settings`, {
+    name: `Acme setting ${Date.now()}${Math.random()}`,
+  });
 const acmeBoard = (t: TestApp, acme: Acme) =>
-  acmeCall(t, acme, `${R}/job-boards`, { name: `Acme board ${Date.now()}${Math.random()}` });
+  acmeCreate(t, acme, `${R}/job-boards`, { name: `Acme board ${Date.now()}${Math.random()}` });
 const acmeRecruiter = async (t: TestApp, acme: Acme) => {
   const r = await t.database.owner.execute<{ id: string | number }>(sql`SELECT e.id FROM employees e
     WHERE e.company_id = ${acme.companyId}
       AND NOT EXISTS (SELECT 1 FROM recruiters rc WHERE rc.company_id = e.company_id AND rc.employee_id = e.id)
     ORDER BY e.id LIMIT 1`);
-  return acmeCall(t, acme, `${R}/settings/recruiters`, { employee_id: Number(must(r.rows[0], 'a free acme employee').id) });
+  return acmeCreate(t, acme, `${R}/settings/recruiters`, {
+    employee_id: Number(must(r.rows[0], 'a free acme employee').id),
+  });
 };
 
 type Make = (t: TestApp, acme: Acme) => Promise<number>;
-const crud = (path: string, make: Make, body: (t: TestApp, acme: Acme) => Promise<unknown>): IsolationCase[] => [
-  { route: `GET /api/v1${R}${path}/{id}`, request: async (t, acme) => ({ url: `${R}${path}/${await make(t, acme)}` }) },
+const crud = (
+  path: string,
+  make: Make,
+  body: (t: TestApp, acme: Acme) => Promise<unknown>,
+): IsolationCase[] => [
+  {
+    route: `GET /api/v1${R}${path}/{id}`,
+    request: async (t, acme) => ({ url: `${R}${path}/${await make(t, acme)}` }),
+  },
   {
     route: `PUT /api/v1${R}${path}/{id}`,
     request: async (t, acme) => ({ url: `${R}${path}/${await make(t, acme)}`, payload: await body(t, acme) }),
   },
-  { route: `DELETE /api/v1${R}${path}/{id}`, request: async (t, acme) => ({ url: `${R}${path}/${await make(t, acme)}` }) },
+  {
+    route: `DELETE /api/v1${R}${path}/{id}`,
+    request: async (t, acme) => ({ url: `${R}${path}/${await make(t, acme)}` }),
+  },
 ];
 
 export const recruitmentRequisitionIsolationCases: IsolationCase[] = [

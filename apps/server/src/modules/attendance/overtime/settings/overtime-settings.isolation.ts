@@ -1,4 +1,4 @@
-import type { IsolationCase } from '../../../../test/isolation.ts';
+import { acmeCreate, type IsolationCase } from '../../../../test/isolation.ts';
 import type { TestApp } from '../../../../test/harness.ts';
 
 const RATES = '/attendance/overtime/settings/workrates';
@@ -19,20 +19,8 @@ const ruleBody = () => ({
 });
 const unassign = { category_type: 'employee', unassign_category_type_ids: [1] };
 
-/** A work rate or overtime rule of acme's, made through its own API. */
-async function acmeOwn(t: TestApp, acme: { token: string }, base: string, body: unknown): Promise<number> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1${base}`,
-    headers: { authorization: `Bearer ${acme.token}` },
-    payload: body as object,
-  });
-  if (res.statusCode !== 201) throw new Error(`acme ${base}: ${res.statusCode} ${res.body}`);
-  return (res.json() as { data: { id: number } }).data.id;
-}
-
-const rate = (t: TestApp, acme: { token: string }) => acmeOwn(t, acme, RATES, rateBody());
-const rule = (t: TestApp, acme: { token: string }) => acmeOwn(t, acme, RULES, ruleBody());
+const rate = (t: TestApp, acme: { token: string }) => acmeCreate(t, acme, RATES, rateBody());
+const rule = (t: TestApp, acme: { token: string }) => acmeCreate(t, acme, RULES, ruleBody());
 
 /** Work rates and overtime rules: acme's by id is a 404 to demo's admin, whatever the call. */
 export const overtimeSettingsIsolationCases: IsolationCase[] = [

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { setTenant } from '../../../../platform/db/tenant.ts';
-import type { IsolationCase } from '../../../../test/isolation.ts';
+import { acmeCreate, type IsolationCase } from '../../../../test/isolation.ts';
 import type { TestApp } from '../../../../test/harness.ts';
 import { refreshLoanLedger } from '../loan-ledger.repository.ts';
 
@@ -28,20 +28,9 @@ async function acmeLoan(t: TestApp, acme: { companyId: number }): Promise<number
   });
 }
 
-async function acmePost(t: TestApp, acme: { token: string }, url: string, payload: object): Promise<number> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1${url}`,
-    headers: { authorization: `Bearer ${acme.token}` },
-    payload,
-  });
-  if (res.statusCode !== 201) throw new Error(`acme ${url}: ${res.statusCode} ${res.body}`);
-  return (res.json() as { data: { id: number } }).data.id;
-}
-
 async function acmeDisbursement(t: TestApp, acme: { companyId: number; token: string }) {
   const loanId = await acmeLoan(t, acme);
-  const id = await acmePost(t, acme, DISBURSEMENTS, {
+  const id = await acmeCreate(t, acme, DISBURSEMENTS, {
     loan_request_id: loanId,
     amount: '100000',
     disbursed_on: '2029-12-01',
@@ -51,7 +40,7 @@ async function acmeDisbursement(t: TestApp, acme: { companyId: number; token: st
 
 async function acmeRefund(t: TestApp, acme: { companyId: number; token: string }) {
   const { loanId } = await acmeDisbursement(t, acme);
-  return acmePost(t, acme, REFUNDS, { loan_request_id: loanId, amount: '100', refunded_on: '2029-12-05' });
+  return acmeCreate(t, acme, REFUNDS, { loan_request_id: loanId, amount: '100', refunded_on: '2029-12-05' });
 }
 
 /** Disbursements and refunds: acme's by id is a 404 to demo's admin. */

@@ -1,4 +1,4 @@
-import type { IsolationCase } from '../../../../test/isolation.ts';
+import { acmeCreate, type IsolationCase } from '../../../../test/isolation.ts';
 import type { TestApp } from '../../../../test/harness.ts';
 import { groupOf } from '../../../../platform/approvals/approver-groups.isolation.ts';
 
@@ -11,17 +11,7 @@ const typeBody = () => ({
   max_tenure_months: 6,
 });
 
-/** A loan type of acme's, made through its own API. */
-async function acmeType(t: TestApp, acme: { token: string }): Promise<number> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1${TYPES}`,
-    headers: { authorization: `Bearer ${acme.token}` },
-    payload: typeBody(),
-  });
-  if (res.statusCode !== 201) throw new Error(`acme loan type: ${res.statusCode} ${res.body}`);
-  return (res.json() as { data: { id: number } }).data.id;
-}
+const acmeType = (t: TestApp, acme: { token: string }) => acmeCreate(t, acme, TYPES, typeBody());
 
 /**
  * Loan types and loan approval settings: acme's by id is a 404 to demo's admin (the batch deletes'
