@@ -70,20 +70,7 @@ test('an admin sets up a work rate and an overtime rule, a device pushes a late 
   const day = (n: number) => addDays(monday, n);
 
   // Through the API (other journeys' screens): the shift, a device, and the overtime approver group.
-  const shift = await api.post<{ id: number }>('/attendance/shift/workshift', {
-    name: `Overtime day ${stamp}`,
-    start_time: '08:00',
-    end_time: '17:00',
-    grace_minutes: 15,
-    break_minutes: 60,
-    work_days: [1, 2, 3, 4, 5],
-  });
-  await api.post('/attendance/shift/workshift/assign', {
-    work_shift_id: shift.id,
-    category_type: 'employee',
-    assign_category_type_ids: [ada.id],
-    effective_date: addDays(monday, -8),
-  });
+  await api.dayShift(`Overtime day ${stamp}`, [ada.id], monday);
   const group = await api.post<{ id: number }>('/attendance/overtime/settings/approvals', {
     group_name: `Overtime approvers ${stamp}`,
     approval_types: 'Sequential',

@@ -44,20 +44,7 @@ test('an admin reads the lateness, absentee and summary reports of a pushed week
   const WEEK = { from: day(0), to: day(4) };
 
   // The shift, its three employees from before the week, and a device that pushes the week.
-  const shift = await api.post<{ id: number }>('/attendance/shift/workshift', {
-    name: SHIFT,
-    start_time: '08:00',
-    end_time: '17:00',
-    grace_minutes: 15,
-    break_minutes: 60,
-    work_days: [1, 2, 3, 4, 5],
-  });
-  await api.post('/attendance/shift/workshift/assign', {
-    work_shift_id: shift.id,
-    category_type: 'employee',
-    assign_category_type_ids: [ada.id, bola.id, chidi.id],
-    effective_date: addDays(monday, -8),
-  });
+  await api.dayShift(SHIFT, [ada.id, bola.id, chidi.id], monday);
   const branches = await api.get<{ id: number }[] | { results: { id: number }[] }>(
     '/organization/branches?filter=all',
   );

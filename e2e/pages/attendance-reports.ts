@@ -55,6 +55,28 @@ export class AttendanceSetup {
     return monday;
   }
 
+  /**
+   * The journeys' day shift (08:00–17:00, 15 minutes' grace, a 60-minute break, Monday to Friday),
+   * held by these employees from the week before `monday`, so the week's hand-computed figures rest
+   * on it alone.
+   */
+  async dayShift(name: string, employeeIds: number[], monday: string): Promise<void> {
+    const shift = await this.post<{ id: number }>('/attendance/shift/workshift', {
+      name,
+      start_time: '08:00',
+      end_time: '17:00',
+      grace_minutes: 15,
+      break_minutes: 60,
+      work_days: [1, 2, 3, 4, 5],
+    });
+    await this.post('/attendance/shift/workshift/assign', {
+      work_shift_id: shift.id,
+      category_type: 'employee',
+      assign_category_type_ids: employeeIds,
+      effective_date: addDays(monday, -8),
+    });
+  }
+
   /** Current staff by PIN (the demo seed gives PINs 100 onwards). */
   async staffByPin(pins: string[]): Promise<{ id: number; name: string; pin: string }[]> {
     const page = await this.get<{ results: { id: number; name: string; pin: string | null }[] }>(
