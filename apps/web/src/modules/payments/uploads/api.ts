@@ -62,11 +62,13 @@ export const markLinesMutation = () =>
       transactionId: number;
       scheduleId: number;
       status: 'paid' | 'failed';
+      /** Absent: every pending line. */
+      lineIds?: number[];
       reason?: string;
     }) =>
       submit(E.markLines, {
         params: { transaction_id: v.transactionId, schedule_id: v.scheduleId, status: v.status },
-        body: v.reason ? { reason: v.reason } : {},
+        body: { line_ids: v.lineIds, reason: v.reason || undefined },
       }),
     meta: { notifySuccess: true },
   });

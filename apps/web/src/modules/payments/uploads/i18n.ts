@@ -54,6 +54,19 @@ export const paymentUploadTexts = translations(
     'paymentUpload.markPaid': 'Mark pending lines paid',
     'paymentUpload.markPaidTitle': 'Mark every pending line of this schedule paid?',
     'paymentUpload.markPaidText': 'Do this once the bank has paid the uploaded file.',
+    'paymentUpload.bankFileHint':
+      'The lines still to pay: pending ones, and failed ones to the employee’s bank details now. Never a paid line.',
+    'paymentUpload.lineActionsFor': 'Actions for {{name}}',
+    'paymentUpload.markLinePaid': 'Mark paid',
+    'paymentUpload.markLinePaidTitle': 'Mark the payment to {{name}} paid?',
+    'paymentUpload.markLinePaidText': 'Do this once the bank has paid this line.',
+    'paymentUpload.markLineFailed': 'Mark failed',
+    // The reject dialog kit's words, for a line the bank did not pay
+    'paymentUpload.lineFailed.rejectTitle': 'Mark this payment failed',
+    'paymentUpload.lineFailed.reject': 'Mark failed',
+    'paymentUpload.lineFailed.rejectReason': 'Why did the bank not pay it?',
+    'paymentUpload.lineFailed.rejectHint':
+      'The next bank file holds it again, to the employee’s bank details as they are then.',
     'paymentUpload.retry': 'Retry',
     'paymentUpload.retryTitle': 'Retry this payment?',
     'paymentUpload.retryText': 'It is sent again to the employee’s bank details as they are now.',
@@ -145,6 +158,18 @@ export const paymentUploadTexts = translations(
     'paymentUpload.markPaid': 'Marquer payées les lignes en attente',
     'paymentUpload.markPaidTitle': 'Marquer payées toutes les lignes en attente de ce bordereau ?',
     'paymentUpload.markPaidText': 'À faire une fois que la banque a payé le fichier téléversé.',
+    'paymentUpload.bankFileHint':
+      'Les lignes encore à payer : celles en attente, et celles échouées vers les coordonnées bancaires actuelles de l’employé. Jamais une ligne payée.',
+    'paymentUpload.lineActionsFor': 'Actions pour {{name}}',
+    'paymentUpload.markLinePaid': 'Marquer payé',
+    'paymentUpload.markLinePaidTitle': 'Marquer payé le paiement de {{name}} ?',
+    'paymentUpload.markLinePaidText': 'À faire une fois que la banque a payé cette ligne.',
+    'paymentUpload.markLineFailed': 'Marquer échoué',
+    'paymentUpload.lineFailed.rejectTitle': 'Marquer ce paiement échoué',
+    'paymentUpload.lineFailed.reject': 'Marquer échoué',
+    'paymentUpload.lineFailed.rejectReason': 'Pourquoi la banque ne l’a-t-elle pas payé ?',
+    'paymentUpload.lineFailed.rejectHint':
+      'Le prochain fichier bancaire la reprend, vers les coordonnées bancaires de l’employé à ce moment-là.',
     'paymentUpload.retry': 'Relancer',
     'paymentUpload.retryTitle': 'Relancer ce paiement ?',
     'paymentUpload.retryText': 'Il est renvoyé aux coordonnées bancaires actuelles de l’employé.',

@@ -10,19 +10,15 @@ import {
 } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
-import {
-  downloadBankFile,
-  markLinesMutation,
-  payScheduleMutation,
-  refreshUploads,
-  retryTransferMutation,
-} from '../api.ts';
+import { downloadBankFile, payScheduleMutation, refreshUploads, retryTransferMutation } from '../api.ts';
 import { LineStatus, Naira, ProgressTag, ScheduleStatus } from './upload-bits.tsx';
+import { useLineMarks } from './line-marks.tsx';
 
 /**
  * One schedule's lines, each with its status and a failure's reason, and what can be done now: the
- * bank file of an approved bank-file schedule and marking its lines paid, paying a wallet schedule
- * that waited for funds, and retrying one failed line alone (the wallet's retry, ADR 57, 59).
+ * bank file of an approved bank-file schedule (the lines still to pay) and marking its lines paid or
+ * failed, paying a wallet schedule that waited for funds, and retrying one failed line alone (the
+ * wallet's retry, ADR 57, 59).
  */
 export function ScheduleLines({ upload, schedule }: { upload: PaymentUpload; schedule: PaymentSchedule }) {
   const { t } = useTranslation();
@@ -30,9 +26,9 @@ export function ScheduleLines({ upload, schedule }: { upload: PaymentUpload; sch
   const manage = hasPermission(useCurrentUser(), 'manage payments');
   const refresh = () => refreshUploads(queryClient);
   const pay = useMutation({ ...payScheduleMutation(), onSettled: refresh });
-  const mark = useMutation({ ...markLinesMutation(), onSettled: refresh });
   const retry = useMutation({ ...retryTransferMutation(), onSettled: refresh });
   const ids = { transactionId: upload.transaction_id, scheduleId: schedule.id };
+  const { mark, lineActions, dialog } = useLineMarks(ids);
   const wallet = upload.payment_option.type === 'wallet';
   const approved = schedule.status === 'approved';
 
@@ -90,6 +86,8 @@ export function ScheduleLines({ upload, schedule }: { upload: PaymentUpload; sch
               </Button>
             </Popconfirm>
           </Tooltip>
+        ) : manage && !wallet && approved ? (
+          lineActions(l)
         ) : null,
     },
   ];
@@ -98,13 +96,15 @@ export function ScheduleLines({ upload, schedule }: { upload: PaymentUpload; sch
     <div className="cr-payment-actions">
       {!wallet ? (
         <>
-          <Button
-            icon={<DownloadOutlined />}
-            onClick={() => void downloadBankFile(upload.transaction_id, schedule.id)}
-            data-testid={`payment-bank-file-${schedule.id}`}
-          >
-            {t('paymentUpload.bankFile')}
-          </Button>
+          <Tooltip title={t('paymentUpload.bankFileHint')}>
+            <Button
+              icon={<DownloadOutlined />}
+              onClick={() => void downloadBankFile(upload.transaction_id, schedule.id)}
+              data-testid={`payment-bank-file-${schedule.id}`}
+            >
+              {t('paymentUpload.bankFile')}
+            </Button>
+          </Tooltip>
           {schedule.lines_by_status.pending > 0 ? (
             <Popconfirm
               title={t('paymentUpload.markPaidTitle')}
@@ -163,6 +163,7 @@ export function ScheduleLines({ upload, schedule }: { upload: PaymentUpload; sch
         pagination={schedule.lines.length > 20 ? { pageSize: 20 } : false}
         scroll={{ x: 'max-content' }}
       />
+      {dialog}
     </Panel>
   );
 }
