@@ -1,16 +1,15 @@
 import { Link } from '@tanstack/react-router';
-import { Select, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate, hasPermission, type JobPosting } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { CreateLink } from '../../../../platform/ui/create-link.tsx';
-import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
-import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { rowActionsColumn } from '../../../../platform/ui/row-actions-column.tsx';
 import { postingScreens } from '../../recruitment.routes.tsx';
 import { RecruitStatusTag } from '../../components/recruit-bits.tsx';
+import { RecruitListTable } from '../../components/recruit-list-table.tsx';
 import { postingsQuery } from '../api.ts';
 import { usePostingActions } from '../components/posting-actions.tsx';
 import '../i18n.ts';
@@ -82,31 +81,13 @@ export default function PostingsPage() {
         }
       />
       <Panel>
-        <DataTable
-          testId="posting-table"
+        <RecruitListTable
+          words="posting"
+          testId="posting"
           query={postingsQuery}
           columns={columns}
-          rowKey="id"
-          searchPlaceholder={t('posting.search')}
-          toolbar={({ filters, setFilter }) => (
-            <Select
-              allowClear
-              aria-label={t('recruit.statusFilter')}
-              placeholder={t('recruit.allStatuses')}
-              value={filters['status'] || undefined}
-              onChange={(v?: string) => setFilter('status', v)}
-              options={STATUSES.map((s) => ({ value: s, label: t(`recruit.status.${s}`) }))}
-              style={{ minWidth: 180 }}
-              data-testid="posting-status-filter"
-            />
-          )}
-          empty={<EmptyState message={t('posting.empty')} />}
-          emptyNarrowed={(query, clear) => (
-            <EmptyState
-              message={t('posting.emptyFor', { query })}
-              clear={{ onClick: clear, label: t('recruit.clearSearch'), testId: 'posting-clear-search' }}
-            />
-          )}
+          statuses={STATUSES}
+          filterWidth={180}
         />
       </Panel>
     </>

@@ -13,7 +13,7 @@ import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { requisitionScreens } from '../../recruitment.routes.tsx';
 import { approvalsQuery, refreshRequests } from '../api.ts';
-import { NairaRange } from '../../components/recruit-bits.tsx';
+import { requestCostColumns } from '../components/request-columns.tsx';
 import '../i18n.ts';
 import '../../components/recruitment.css';
 
@@ -44,18 +44,7 @@ export default function ApprovalsPage() {
       ),
     },
     { title: t('jobRequest.headcount'), dataIndex: 'headcount', responsive: ['sm'] },
-    {
-      title: t('jobRequest.budget'),
-      key: 'budget',
-      responsive: ['lg'],
-      render: (_v, row) => <NairaRange min={row.budget_min} max={row.budget_max} />,
-    },
-    {
-      title: t('jobRequest.urgency'),
-      dataIndex: 'urgency',
-      responsive: ['md'],
-      render: (v: string) => t(`recruit.urgency.${v}`),
-    },
+    ...requestCostColumns<JobRequestApproval>(t),
     {
       title: t('jobRequest.level'),
       dataIndex: 'level',

@@ -1,16 +1,16 @@
 import { Link } from '@tanstack/react-router';
-import { Select, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate, hasPermission, type JobRequest } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { CreateLink } from '../../../../platform/ui/create-link.tsx';
-import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
-import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { requisitionScreens } from '../../recruitment.routes.tsx';
 import { jobRequestsQuery } from '../api.ts';
-import { NairaRange, RecruitStatusTag } from '../../components/recruit-bits.tsx';
+import { RecruitStatusTag } from '../../components/recruit-bits.tsx';
+import { RecruitListTable } from '../../components/recruit-list-table.tsx';
+import { requestCostColumns } from '../components/request-columns.tsx';
 import '../i18n.ts';
 import '../../components/recruitment.css';
 
@@ -45,18 +45,7 @@ export default function RequestsPage() {
       responsive: ['sm'],
       render: (_v, row) => t('jobRequest.remaining', { remaining: row.remaining, headcount: row.headcount }),
     },
-    {
-      title: t('jobRequest.budget'),
-      key: 'budget',
-      responsive: ['lg'],
-      render: (_v, row) => <NairaRange min={row.budget_min} max={row.budget_max} />,
-    },
-    {
-      title: t('jobRequest.urgency'),
-      dataIndex: 'urgency',
-      responsive: ['md'],
-      render: (v: string) => t(`recruit.urgency.${v}`),
-    },
+    ...requestCostColumns<JobRequest>(t),
     {
       title: t('jobRequest.raisedOn'),
       dataIndex: 'created_at',
@@ -82,31 +71,13 @@ export default function RequestsPage() {
         }
       />
       <Panel>
-        <DataTable
-          testId="job-request-table"
+        <RecruitListTable
+          words="jobRequest"
+          testId="job-request"
           query={jobRequestsQuery}
           columns={columns}
-          rowKey="id"
-          searchPlaceholder={t('jobRequest.search')}
-          toolbar={({ filters, setFilter }) => (
-            <Select
-              allowClear
-              aria-label={t('recruit.statusFilter')}
-              placeholder={t('recruit.allStatuses')}
-              value={filters['status'] || undefined}
-              onChange={(v?: string) => setFilter('status', v)}
-              options={STATUSES.map((s) => ({ value: s, label: t(`recruit.status.${s}`) }))}
-              style={{ minWidth: 200 }}
-              data-testid="job-request-status-filter"
-            />
-          )}
-          empty={<EmptyState message={t('jobRequest.empty')} />}
-          emptyNarrowed={(query, clear) => (
-            <EmptyState
-              message={t('jobRequest.emptyFor', { query })}
-              clear={{ onClick: clear, label: t('recruit.clearSearch'), testId: 'job-request-clear-search' }}
-            />
-          )}
+          statuses={STATUSES}
+          filterWidth={200}
         />
       </Panel>
     </>
