@@ -11,6 +11,19 @@ const SETTINGS = ['manage task settings'] as const;
 const board = () => import('./pages/task-board-page.tsx');
 const kanban = () => import('./pages/view-task-board-page.tsx');
 const list = () => import('./pages/projects-list-page.tsx');
+/**
+ * The task board and a project's Kanban: the same screens in the admin and ESS trees, the board's menu
+ * entry each under its tree's own permission.
+ */
+const boards = (menuName: string) =>
+  ({
+    board: {
+      path: 'task-board',
+      page: board,
+      menu: { name: menuName, labelKey: 'menu.taskBoard', icon: 'SolutionOutlined', module: 'performance' },
+    },
+    view: { path: 'view-task-board/$id', page: kanban },
+  }) as const;
 
 /**
  * Task management under /admin/performance/task-management (spec 2 §2): the task board (project
@@ -23,28 +36,45 @@ export const adminTaskBoardScreens = resourceScreens({
   path: 'performance/task-management',
   redirects: { '': 'board' },
   screens: {
-    board: {
-      path: 'task-board',
-      page: board,
-      menu: { name: 'view projects', labelKey: 'menu.taskBoard', icon: 'SolutionOutlined', module: 'performance' },
-    },
-    view: { path: 'view-task-board/$id', page: kanban },
+    ...boards('view projects'),
     all: {
       path: 'all-projects',
       list: true,
       page: list,
       permissions: VIEW,
-      menu: { name: 'view projects', labelKey: 'menu.allProjects', icon: 'FileTextOutlined', module: 'performance' },
+      menu: {
+        name: 'view projects',
+        labelKey: 'menu.allProjects',
+        icon: 'FileTextOutlined',
+        module: 'performance',
+      },
     },
     archive: { path: 'all-archieve', list: true, page: list, permissions: VIEW },
-    create: { path: 'create-projects', page: () => import('./pages/project-create-page.tsx'), permissions: CREATE },
-    viewProject: { path: 'view-projects/$id', page: () => import('./pages/project-view-page.tsx'), permissions: VIEW },
-    edit: { path: 'edit-projects/$id', page: () => import('./pages/project-edit-page.tsx'), permissions: EDIT },
+    create: {
+      path: 'create-projects',
+      page: () => import('./pages/project-create-page.tsx'),
+      permissions: CREATE,
+    },
+    viewProject: {
+      path: 'view-projects/$id',
+      page: () => import('./pages/project-view-page.tsx'),
+      permissions: VIEW,
+    },
+    edit: {
+      path: 'edit-projects/$id',
+      page: () => import('./pages/project-edit-page.tsx'),
+      permissions: EDIT,
+    },
     settings: {
       path: 'settings',
       page: () => import('./pages/task-settings-page.tsx'),
       permissions: SETTINGS,
-      menu: { name: 'manage task settings', labelKey: 'menu.taskSettings', icon: 'SettingOutlined', module: 'performance' },
+      menu: {
+        name: 'manage task settings',
+        labelKey: 'menu.taskSettings',
+        icon: 'SettingOutlined',
+        module: 'performance',
+      },
     },
     statuses: {
       path: 'settings/manage-task-settings',
@@ -64,14 +94,7 @@ export const essTaskBoardScreens = resourceScreens({
   under: '/ess',
   path: 'performance/task-management',
   redirects: { '': 'board' },
-  screens: {
-    board: {
-      path: 'task-board',
-      page: board,
-      menu: { name: 'my task board', labelKey: 'menu.taskBoard', icon: 'SolutionOutlined', module: 'performance' },
-    },
-    view: { path: 'view-task-board/$id', page: kanban },
-  },
+  screens: boards('my task board'),
 });
 
 export const adminTaskBoardRoutes = <P extends AnyRoute>(parent: P) => [

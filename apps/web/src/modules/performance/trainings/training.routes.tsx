@@ -25,8 +25,13 @@ const menu = (name: string, labelKey: string, icon: MenuIconName): MenuMeta => (
   icon,
   module: 'performance',
 });
-/** The screens the admin and ESS trees declare alike (same address, page and permissions). */
+/**
+ * The screens the admin and ESS trees declare alike (same address, page and permissions); `list` and
+ * `plans` only their address and page, each tree adding its own permissions and menu entry.
+ */
 const shared = {
+  list: { path: 'general-training', list: true, page: trainings },
+  plans: { path: 'performance-improvement-plan', list: true, page: plans },
   view: { path: 'general-training/view/$id', page: training },
   createPlan: { path: 'performance-improvement-plan/create', page: planForm, permissions: CREATE },
   general: { path: 'manage-general-settings', page: general, permissions: SETTINGS },
@@ -47,17 +52,13 @@ export const adminTrainingScreens = resourceScreens({
   redirects: { '': 'list' },
   screens: {
     list: {
-      path: 'general-training',
-      list: true,
-      page: trainings,
+      ...shared.list,
       permissions: VIEW,
       menu: menu('view trainings', 'menu.generalTraining', 'SolutionOutlined'),
     },
     view: shared.view,
     plans: {
-      path: 'performance-improvement-plan',
-      list: true,
-      page: plans,
+      ...shared.plans,
       menu: menu('view trainings', 'menu.improvementPlans', 'FileTextOutlined'),
     },
     createPlan: shared.createPlan,
@@ -98,16 +99,12 @@ export const essTrainingScreens = resourceScreens({
   redirects: { '': 'list' },
   screens: {
     list: {
-      path: 'general-training',
-      list: true,
-      page: trainings,
+      ...shared.list,
       menu: menu('my trainings', 'menu.myTrainings', 'SolutionOutlined'),
     },
     view: shared.view,
     plans: {
-      path: 'performance-improvement-plan',
-      list: true,
-      page: plans,
+      ...shared.plans,
       menu: menu('my improvement plans', 'menu.myImprovementPlans', 'FileTextOutlined'),
     },
     createPlan: shared.createPlan,
