@@ -5,7 +5,7 @@ import type { Tx } from '../../../platform/db/database.ts';
 import { pageBound } from '../../../platform/db/paging.ts';
 import { runShape } from '../../../platform/db/prepared-shapes.ts';
 import { approvalWaiting, employees, leaveRequests, leaveTypes } from '../../../db/schema/index.ts';
-import { relief } from './leaves.repository.ts';
+import { employeeOn, leaveTypeOn, relief, reliefOn } from './leaves.repository.ts';
 import { leaveAnswerColumns, ShapedWhere, type LeaveRowFilter } from './leave-rows.repository.ts';
 
 /** Every statement names the company as well as relying on RLS (ADR 18). */
@@ -44,14 +44,8 @@ function fromWaiting<Q extends PgSelect>(query: Q) {
         eq(leaveRequests.id, approvalWaiting.subjectId),
       ),
     )
-    .innerJoin(
-      employees,
-      and(eq(employees.companyId, leaveRequests.companyId), eq(employees.id, leaveRequests.employeeId)),
-    )
-    .innerJoin(
-      leaveTypes,
-      and(eq(leaveTypes.companyId, leaveRequests.companyId), eq(leaveTypes.id, leaveRequests.leaveTypeId)),
-    );
+    .innerJoin(employees, employeeOn)
+    .innerJoin(leaveTypes, leaveTypeOn);
 }
 
 /**
@@ -88,10 +82,7 @@ export async function listInbox(
           .from(approvalWaiting)
           .$dynamic(),
       )
-        .leftJoin(
-          relief,
-          and(eq(relief.companyId, leaveRequests.companyId), eq(relief.id, leaveRequests.handoverTo)),
-        )
+        .leftJoin(relief, reliefOn)
         .where(filter.where)
         .orderBy(desc(approvalWaiting.subjectId))
         .limit(pageBound(limit))
@@ -136,13 +127,7 @@ export async function decisionItems(
       name: sql<string>`${leaveTypes.leaveName} || ' for ' || ${employees.firstName} || ' ' || ${employees.lastName}`,
     })
     .from(leaveRequests)
-    .innerJoin(
-      employees,
-      and(eq(employees.companyId, leaveRequests.companyId), eq(employees.id, leaveRequests.employeeId)),
-    )
-    .innerJoin(
-      leaveTypes,
-      and(eq(leaveTypes.companyId, leaveRequests.companyId), eq(leaveTypes.id, leaveRequests.leaveTypeId)),
-    )
+    .innerJoin(employees, employeeOn)
+    .innerJoin(leaveTypes, leaveTypeOn)
     .where(and(eq(leaveRequests.companyId, companyId), inArray(leaveRequests.id, ids)));
 }

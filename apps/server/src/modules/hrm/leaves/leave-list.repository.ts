@@ -1,11 +1,11 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { LeaveRow } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { pageBound } from '../../../platform/db/paging.ts';
 import { runShape } from '../../../platform/db/prepared-shapes.ts';
 import { employees, leaveRequests, leaveTypes } from '../../../db/schema/index.ts';
-import { approvalLevel, relief } from './leaves.repository.ts';
+import { approvalLevel, employeeOn, leaveTypeOn, relief, reliefOn } from './leaves.repository.ts';
 import { leaveAnswerColumns, ShapedWhere, type LeaveRowFilter } from './leave-rows.repository.ts';
 
 /** Every statement names the company as well as relying on RLS (ADR 18). */
@@ -43,21 +43,13 @@ function countOf(tx: Tx, f: LeaveFilter, filter: ShapedWhere) {
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(leaveRequests)
     .$dynamic();
-  if (f.search || f.branchIds)
-    counted = counted.innerJoin(
-      employees,
-      and(eq(employees.companyId, leaveRequests.companyId), eq(employees.id, leaveRequests.employeeId)),
-    );
+  if (f.search || f.branchIds) counted = counted.innerJoin(employees, employeeOn);
   if (f.search) counted = withType(counted);
   return counted.where(filter.where);
 }
 
 // scoping: a join; the caller's where filters by company_id
-const withType = <Q extends PgSelect>(query: Q) =>
-  query.innerJoin(
-    leaveTypes,
-    and(eq(leaveTypes.companyId, leaveRequests.companyId), eq(leaveTypes.id, leaveRequests.leaveTypeId)),
-  );
+const withType = <Q extends PgSelect>(query: Q) => query.innerJoin(leaveTypes, leaveTypeOn);
 
 /**
  * All Leaves and my leaves: a page, newest first, and its total in one statement, with the company's
@@ -84,16 +76,10 @@ export async function listLeaves(
             total: sql<number>`(${countOf(tx, f, filter)})`.mapWith(Number),
           })
           .from(leaveRequests)
-          .innerJoin(
-            employees,
-            and(eq(employees.companyId, leaveRequests.companyId), eq(employees.id, leaveRequests.employeeId)),
-          )
+          .innerJoin(employees, employeeOn)
           .$dynamic(),
       )
-        .leftJoin(
-          relief,
-          and(eq(relief.companyId, leaveRequests.companyId), eq(relief.id, leaveRequests.handoverTo)),
-        )
+        .leftJoin(relief, reliefOn)
         .where(filter.where)
         .orderBy(desc(leaveRequests.id))
         .limit(pageBound(limit))

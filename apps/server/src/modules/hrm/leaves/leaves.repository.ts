@@ -14,6 +14,20 @@ import { readStatus, type StoredLeaveStatus } from './leave-days.ts';
 /** The relief officer, joined by the lists and the inbox under one alias. */
 export const relief = alias(employees, 'relief');
 
+/** How a request's employee, type and relief officer are joined: by id, within its own company. */
+export const employeeOn = and(
+  eq(employees.companyId, leaveRequests.companyId),
+  eq(employees.id, leaveRequests.employeeId),
+);
+export const leaveTypeOn = and(
+  eq(leaveTypes.companyId, leaveRequests.companyId),
+  eq(leaveTypes.id, leaveRequests.leaveTypeId),
+);
+export const reliefOn = and(
+  eq(relief.companyId, leaveRequests.companyId),
+  eq(relief.id, leaveRequests.handoverTo),
+);
+
 /** The level waiting now on a pending request (0 once decided), from the engine's own rows. */
 export const approvalLevel = sql<number>`coalesce((SELECT min(l.level)::int
   FROM approval_requests a
@@ -77,18 +91,9 @@ function base(tx: Tx) {
   return tx
     .select(columns)
     .from(leaveRequests)
-    .innerJoin(
-      employees,
-      and(eq(employees.companyId, leaveRequests.companyId), eq(employees.id, leaveRequests.employeeId)),
-    )
-    .innerJoin(
-      leaveTypes,
-      and(eq(leaveTypes.companyId, leaveRequests.companyId), eq(leaveTypes.id, leaveRequests.leaveTypeId)),
-    )
-    .leftJoin(
-      relief,
-      and(eq(relief.companyId, leaveRequests.companyId), eq(relief.id, leaveRequests.handoverTo)),
-    );
+    .innerJoin(employees, employeeOn)
+    .innerJoin(leaveTypes, leaveTypeOn)
+    .leftJoin(relief, reliefOn);
 }
 
 export async function findLeave(
