@@ -1,12 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type {
-  ApprovalDecisionResult,
-  ListPage,
-  PaymentUpload,
-  PaymentUploadCreated,
-  UploadSchedules,
+import { sql } from 'drizzle-orm';
+import {
+  PAYMENT_SCHEDULE_DECISION_MESSAGES as D,
+  SALARY_PAYMENT_MODULE,
+  type ApprovalDecisionResult,
+  type ListPage,
+  type PaymentUpload,
+  type PaymentUploadCreated,
+  type UploadSchedules,
 } from '@clockroom/contracts';
 import { dataOf, testFile, type TestClient } from '../../../test/kit.ts';
+import { must } from '../../../test/must.ts';
 import { eventually } from '../wallet/wallet.fixtures.ts';
 import { APPROVED, RUN, UPLOADS, paymentsFixture } from './payment-uploads.fixtures.ts';
 
@@ -116,5 +120,58 @@ describe('a wallet payout', () => {
     const again = await admin.post(`${UPLOADS}/salary/${tx}/schedules/${sid}/pay`);
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toMatch(/top up the wallet/);
+  });
+
+  it('under a salary-payment approver group, waits on its approver, never the maker, and pays only once approved', async () => {
+    const companyId = await f.companyId('demo');
+    const employeeOf = async (email: string) => {
+      const r = await f.t.database.owner.execute<{ id: string }>(sql`SELECT e.id FROM employees e
+        JOIN users u ON u.company_id = e.company_id AND u.employee_id = e.id
+        WHERE e.company_id = ${companyId} AND u.email = ${email}`);
+      return Number(must(r.rows[0], email).id);
+    };
+    const [maker, checker] = [await employeeOf('admin@demo.example'), await employeeOf('hr@demo.example')];
+    const r = await f.t.database.owner.execute<{ id: string }>(sql`
+      INSERT INTO approver_groups (company_id, module, description, basis, member_ids, approval_type)
+      VALUES (${companyId}, ${SALARY_PAYMENT_MODULE}, 'Payment checkers', 'employees',
+        ${`{${maker}}`}::bigint[], 'Sequential') RETURNING id`);
+    const group = Number(must(r.rows[0], 'the group').id);
+    await f.t.database.owner.execute(sql`INSERT INTO approver_group_levels
+      (company_id, group_id, level, approver_id) VALUES (${companyId}, ${group}, 1, ${checker})`);
+    try {
+      const m = await fx.month(100_000, 2);
+      const body = { month: 6, year: 2025, branch_ids: [m.branchId] };
+      dataOf(await admin.post(RUN, body));
+      dataOf(await admin.post(`${RUN}/confirm`, body));
+      const made = dataOf<PaymentUploadCreated>(
+        await admin.post(RUN, {
+          ...body,
+          mode: 'upload',
+          payment_option_id: await fx.option(admin, 'wallet'),
+        }),
+      );
+      const tx = made.upload.transaction_id;
+      const ids = made.schedules.map((s) => s.id);
+
+      // The engine refuses the maker outright (the own-request rule), whatever level waits.
+      const own = await admin.put(`${UPLOADS}/salary/${tx}/schedules/approve`, { schedule_ids: ids });
+      expect(own.statusCode, own.body).toBe(422);
+      expect(own.json().refused[0].reason).toBe(D.ownRequest);
+      const waiting = await schedulesOf(tx);
+      expect(waiting.results.every((s) => s.progress === 'awaiting_approval')).toBe(true);
+      expect(allLines(waiting).every((l) => l.status === 'pending')).toBe(true);
+
+      const decided = dataOf<ApprovalDecisionResult>(
+        await hr.put(`${UPLOADS}/salary/${tx}/schedules/approve`, { schedule_ids: ids }),
+      );
+      expect(decided.decided_ids).toEqual(ids);
+      // The last approval starts the payout (the wallet was topped up by the first case).
+      await eventually(
+        () => schedulesOf(tx),
+        (u) => allLines(u).every((l) => l.status === 'paid'),
+      );
+    } finally {
+      await f.t.database.owner.execute(sql`DELETE FROM approver_groups WHERE id = ${group}`);
+    }
   });
 });

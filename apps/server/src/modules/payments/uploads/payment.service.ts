@@ -34,13 +34,14 @@ async function reread(
 }
 
 /**
- * What a bank file still has to pay (ADR 59): pending and failed lines, never a paid one, so sending
- * the file again cannot pay anyone twice. A failed line is re-routed first, as a wallet retry is.
+ * What a bank file still has to send (ADR 59): pending and failed lines, never a paid one nor one a
+ * file already took to the bank (processing until its result is marked), so downloading again cannot
+ * pay anyone twice. A failed line is re-routed first, as a wallet retry is.
  */
 async function linesToPay(ctx: SignedInContext, scheduleId: number) {
   const toPay = (all: StoredLine[]) => all.filter((l) => l.status === 'pending' || l.status === 'failed');
   const stored = toPay(await linesOf(ctx.tx, ctx.companyId, [scheduleId]));
-  if (stored.length === 0) throw invalid('schedule_id', M.bankFileAllPaid);
+  if (stored.length === 0) throw invalid('schedule_id', M.bankFileNothingToSend);
   const failed = stored.filter((l) => l.status === 'failed');
   for (const l of failed) await rerouteLine(ctx.tx, ctx.companyId, Number(l.id));
   return failed.length === 0 ? stored : toPay(await linesOf(ctx.tx, ctx.companyId, [scheduleId]));
@@ -70,11 +71,15 @@ export async function bankFile(ctx: SignedInContext, transactionId: number, sche
       narration: `Salary ${upload.year}-${String(upload.month).padStart(2, '0')} ${reference}`,
     })),
   });
+  // The file's lines are with the bank now: processing until the checker marks what it reported.
+  const sent = lines.map((l) => Number(l.id));
+  await setLineStatus(ctx.tx, ctx.companyId, sent, 'processing', null);
   await audit(ctx, {
     action: 'download',
     entity: 'payment schedule',
     entityId: scheduleId,
-    description: `Downloaded the bank file of ${schedule.name} (${reference})`,
+    description: `Downloaded the bank file of ${schedule.name} (${reference}), ${sent.length} lines`,
+    after: { line_ids: sent },
   });
   return file;
 }
@@ -114,7 +119,9 @@ export async function markLines(
   const asked = body.line_ids?.length ? new Set(body.line_ids) : null;
   if (asked && [...asked].some((id) => !lines.some((l) => Number(l.id) === id)))
     throw invalid('line_ids', M.lineNotFound);
-  const chosen = lines.filter((l) => (asked ? asked.has(Number(l.id)) : l.status === 'pending'));
+  // Without ids: every line not yet paid or failed (sent to the bank, or paid outside a file).
+  const open = (l: StoredLine) => l.status === 'pending' || l.status === 'processing';
+  const chosen = lines.filter((l) => (asked ? asked.has(Number(l.id)) : open(l)));
   const movable = chosen.filter((l) => {
     const next = nextStatus(l.status, params.status);
     return next !== null && next !== l.status;

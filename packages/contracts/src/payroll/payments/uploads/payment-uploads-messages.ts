@@ -25,7 +25,8 @@ export const PAYMENT_UPLOAD_MESSAGES = {
   statusInvalid: 'The status must be paid or failed',
   noBankDetails: 'The employee has no bank, account number or account name',
   bankFileNotReady: 'The bank file is available once the schedule is fully approved',
-  bankFileAllPaid: 'Every line of this schedule is paid; there is nothing left to send to the bank',
+  bankFileNothingToSend:
+    'Every line of this schedule is paid or already with the bank; mark what the bank reported, then download the lines it failed',
   notBankFile: 'This schedule is paid from the wallet, not by a bank file',
   notWallet: 'This schedule is paid by a bank file, not from the wallet',
   notApproved: 'Only a fully approved schedule can be paid',
@@ -73,7 +74,8 @@ export const PAYMENT_UPLOAD_MESSAGES_FR: { readonly [K in keyof typeof PAYMENT_U
   statusInvalid: 'Le statut doit être paid ou failed',
   noBankDetails: 'L’employé n’a pas de banque, de numéro ou de nom de compte',
   bankFileNotReady: 'Le fichier bancaire est disponible une fois le bordereau entièrement approuvé',
-  bankFileAllPaid: 'Chaque ligne de ce bordereau est payée ; il ne reste rien à envoyer à la banque',
+  bankFileNothingToSend:
+    'Chaque ligne de ce bordereau est payée ou déjà à la banque ; marquez ce que la banque a signalé, puis téléchargez les lignes refusées',
   notBankFile: 'Ce bordereau est payé depuis le portefeuille, pas par fichier bancaire',
   notWallet: 'Ce bordereau est payé par fichier bancaire, pas depuis le portefeuille',
   notApproved: 'Seul un bordereau entièrement approuvé peut être payé',

@@ -7,7 +7,7 @@ import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/re
 import { markLinesMutation, refreshUploads } from '../api.ts';
 
 /**
- * Entering the bank's result on a bank-file schedule (ADR 59): every pending line at once, or one
+ * Entering the bank's result on a bank-file schedule (ADR 59): every unpaid line at once, or one
  * line paid or failed. A failure asks the bank's reason in the reject dialog the approvals use; the
  * next bank file then sends that line alone again, to the employee's bank details as they are then.
  */
@@ -27,9 +27,9 @@ export function useLineMarks(ids: { transactionId: number; scheduleId: number })
       ),
   });
 
-  /** A line the bank has yet to pay: paid, or (while pending) failed; a paid line is final. */
+  /** A line the bank has yet to pay: paid, or (before a failure) failed; a paid line is final. */
   const lineActions = (l: PaymentLine) => {
-    if (l.status !== 'pending' && l.status !== 'failed') return null;
+    if (l.status === 'paid') return null;
     const actions: RowAction[] = [
       {
         key: 'paid',
@@ -46,7 +46,7 @@ export function useLineMarks(ids: { transactionId: number; scheduleId: number })
         },
       },
     ];
-    if (l.status === 'pending')
+    if (l.status !== 'failed')
       actions.push({
         key: 'failed',
         label: t('paymentUpload.markLineFailed'),

@@ -28,6 +28,10 @@ export function ScheduleLines({ upload, schedule }: { upload: PaymentUpload; sch
   const pay = useMutation({ ...payScheduleMutation(), onSettled: refresh });
   const retry = useMutation({ ...retryTransferMutation(), onSettled: refresh });
   const ids = { transactionId: upload.transaction_id, scheduleId: schedule.id };
+  // A bank file sends pending and failed lines; the bank's "all paid" covers those it holds too.
+  const count = schedule.lines_by_status;
+  const toSend = count.pending + count.failed;
+  const unpaid = count.pending + count.processing;
   const { mark, lineActions, dialog } = useLineMarks(ids);
   const wallet = upload.payment_option.type === 'wallet';
   const approved = schedule.status === 'approved';
@@ -99,13 +103,14 @@ export function ScheduleLines({ upload, schedule }: { upload: PaymentUpload; sch
           <Tooltip title={t('paymentUpload.bankFileHint')}>
             <Button
               icon={<DownloadOutlined />}
-              onClick={() => void downloadBankFile(upload.transaction_id, schedule.id)}
+              disabled={toSend === 0}
+              onClick={() => void downloadBankFile(upload.transaction_id, schedule.id).finally(refresh)}
               data-testid={`payment-bank-file-${schedule.id}`}
             >
               {t('paymentUpload.bankFile')}
             </Button>
           </Tooltip>
-          {schedule.lines_by_status.pending > 0 ? (
+          {unpaid > 0 ? (
             <Popconfirm
               title={t('paymentUpload.markPaidTitle')}
               description={t('paymentUpload.markPaidText')}
