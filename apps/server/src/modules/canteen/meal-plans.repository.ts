@@ -120,19 +120,6 @@ export async function deletePlan(tx: Tx, companyId: number, id: number): Promise
   await tx.execute(sql`DELETE FROM canteen_meal_plans WHERE company_id = ${companyId} AND id = ${id}`);
 }
 
-/** Which of these are the company's current (not archived) employees. */
-export async function currentEmployeeIds(
-  tx: Tx,
-  companyId: number,
-  ids: readonly number[],
-): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const r = await tx.execute<{ id: string | number }>(sql`
-    SELECT id FROM employees WHERE company_id = ${companyId} AND id = ANY(${pgArray(ids)}::bigint[])
-      AND archived_at IS NULL`);
-  return new Set(r.rows.map((row) => Number(row.id)));
-}
-
 /** Puts them on the plan; one plan each, so someone on another plan moves. */
 export async function assign(
   tx: Tx,

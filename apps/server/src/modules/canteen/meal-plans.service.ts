@@ -15,6 +15,7 @@ import {
   type AuditedResource,
 } from '../../platform/audit/audited-writes.ts';
 import { registerUniqueConstraint } from '../../platform/db/unique-violations.ts';
+import { currentEmployeeIds } from '../../platform/db/employee-scope.ts';
 import * as repo from './meal-plans.repository.ts';
 
 // One name per company, ignoring case: the index decides (ADR 18).
@@ -48,7 +49,7 @@ async function checkEmployees(
   const members =
     planId === null ? [] : (await repo.membersOf(ctx.tx, ctx.companyId, planId)).map((m) => m.employee_id);
   const fresh = ids.filter((id) => !members.includes(id));
-  const current = await repo.currentEmployeeIds(ctx.tx, ctx.companyId, fresh);
+  const current = await currentEmployeeIds(ctx.tx, ctx.companyId, fresh);
   if (fresh.some((id) => !current.has(id))) throw invalidField(field, M.employeesInvalid);
 }
 

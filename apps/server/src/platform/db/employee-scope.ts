@@ -44,6 +44,24 @@ export async function employeeBranch(
   return row ? (row.branch_id === null ? null : Number(row.branch_id)) : undefined;
 }
 
+/**
+ * Which of these ids are the company's current (not archived) employees, of these branches when
+ * given (null: any): the check before anyone is put on a plan, an allowance, a rule or a record.
+ */
+export async function currentEmployeeIds(
+  tx: Tx,
+  companyId: number,
+  ids: readonly number[],
+  branches: readonly number[] | null = null,
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const r = await tx.execute<{ id: string | number }>(sql`SELECT e.id FROM employees e
+    WHERE e.company_id = ${companyId} AND e.id = ANY(${pgArray(ids)}::bigint[])
+      AND e.archived_at IS NULL
+      ${branches === null ? sql`` : sql`AND e.branch_id = ANY(${pgArray(branches)}::bigint[])`}`);
+  return new Set(r.rows.map((row) => Number(row.id)));
+}
+
 const TABLES = { departments: sql`departments`, branches: sql`branches`, leave_types: sql`leave_types` };
 
 /** Whether the company has this department, branch or leave type. */

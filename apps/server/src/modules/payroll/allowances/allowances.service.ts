@@ -16,7 +16,7 @@ import {
   type AuditedResource,
 } from '../../../platform/audit/audited-writes.ts';
 import { registerUniqueConstraint } from '../../../platform/db/unique-violations.ts';
-import { currentEmployeeIds } from './people.repository.ts';
+import { currentEmployeeIds } from '../../../platform/db/employee-scope.ts';
 import * as repo from './allowances.repository.ts';
 
 // One name and one code per company (ignoring case): the indexes decide (ADR 18).

@@ -16,7 +16,7 @@ import {
 } from '../../../platform/audit/audited-writes.ts';
 import { confirmedPairs } from './confirmed-months.repository.ts';
 import { changedPairs, type ExtraPlan, type PayPair } from './extra-allowance-rules.ts';
-import { currentEmployeeIds } from './people.repository.ts';
+import { currentEmployeeIds } from '../../../platform/db/employee-scope.ts';
 import * as repo from './extra-allowances.repository.ts';
 
 export function listExtras(ctx: SignedInContext, q: PagingQuery): Promise<ListPage<ExtraAllowance>> {

@@ -85,18 +85,3 @@ export async function paymentsOf(tx: Tx, companyId: number, id: number): Promise
     confirmed_at: new Date(p.confirmed_at).toISOString(),
   }));
 }
-
-/** Which of `employeeIds` are the company's current (not archived) employees of these branches (null: any). */
-export async function currentEmployeeIds(
-  tx: Tx,
-  companyId: number,
-  employeeIds: readonly number[],
-  branches: number[] | null,
-) {
-  if (employeeIds.length === 0) return new Set<number>();
-  const r = await tx.execute<{ id: string | number }>(sql`SELECT e.id FROM employees e
-    WHERE e.company_id = ${companyId} AND e.id = ANY(${pgArray(employeeIds)}::bigint[])
-      AND e.archived_at IS NULL
-      ${branches === null ? sql`` : sql`AND e.branch_id = ANY(${pgArray(branches)}::bigint[])`}`);
-  return new Set(r.rows.map((row) => Number(row.id)));
-}

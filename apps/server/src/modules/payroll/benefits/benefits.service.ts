@@ -25,7 +25,8 @@ import {
 } from '../../../platform/audit/audited-writes.ts';
 import { routeRecord, withdrawFromEngine } from './benefit-approval.ts';
 import { findTypes } from './benefit-types.repository.ts';
-import { currentEmployeeIds, paymentsOf } from './benefit-source.repository.ts';
+import { currentEmployeeIds } from '../../../platform/db/employee-scope.ts';
+import { paymentsOf } from './benefit-source.repository.ts';
 import * as repo from './benefits.repository.ts';
 
 /**

@@ -17,53 +17,49 @@ const TABLES: Record<OvertimeHolding, { table: SQL; holder: SQL }> = {
 
 const ids = (rows: { employee_id: string | number }[]) => rows.map((r) => Number(r.employee_id));
 
-/** Which of `employeeIds` are the company's current (not archived) employees. */
-export async function currentEmployees(tx: Tx, companyId: number, employeeIds: readonly number[]) {
-  if (employeeIds.length === 0) return [];
-  const r = await tx.execute<{ employee_id: string | number }>(sql`
-    SELECT e.id AS employee_id FROM employees e
-    WHERE e.company_id = ${companyId} AND e.id = ANY(${pgArray(employeeIds)}::bigint[])
-      AND e.archived_at IS NULL`);
-  return ids(r.rows);
+type Holding = (typeof TABLES)[OvertimeHolding];
+
+/**
+ * A change of who holds `holderId`, as one statement on the kind's table returning the employee ids
+ * it changed; an empty list changes nothing and runs nothing.
+ */
+function holdingChange(
+  statement: (on: Holding, companyId: number, holderId: number, employeeIds: readonly number[]) => SQL,
+) {
+  return async (
+    tx: Tx,
+    companyId: number,
+    kind: OvertimeHolding,
+    holderId: number,
+    employeeIds: readonly number[],
+  ): Promise<number[]> => {
+    if (employeeIds.length === 0) return [];
+    const r = await tx.execute<{ employee_id: string | number }>(
+      statement(TABLES[kind], companyId, holderId, employeeIds),
+    );
+    return ids(r.rows);
+  };
 }
 
 /** Puts the employees on `holderId`, moving them from any other; answers who actually changed. */
-export async function holdBy(
-  tx: Tx,
-  companyId: number,
-  kind: OvertimeHolding,
-  holderId: number,
-  employeeIds: readonly number[],
-): Promise<number[]> {
-  if (employeeIds.length === 0) return [];
-  const { table, holder } = TABLES[kind];
-  const r = await tx.execute<{ employee_id: string | number }>(sql`
+export const holdBy = holdingChange(
+  ({ table, holder }, companyId, holderId, employeeIds) => sql`
     INSERT INTO ${table} (company_id, employee_id, ${holder})
     SELECT ${companyId}::bigint, e, ${holderId}::bigint
     FROM unnest(${pgArray([...employeeIds].sort((a, b) => a - b))}::bigint[]) AS e
     ON CONFLICT (company_id, employee_id) DO UPDATE SET ${holder} = EXCLUDED.${holder}
       WHERE ${table}.${holder} IS DISTINCT FROM EXCLUDED.${holder}
-    RETURNING employee_id`);
-  return ids(r.rows);
-}
+    RETURNING employee_id`,
+);
 
 /** Takes the employees off `holderId` (not off another one they hold); answers who left. */
-export async function releaseFrom(
-  tx: Tx,
-  companyId: number,
-  kind: OvertimeHolding,
-  holderId: number,
-  employeeIds: readonly number[],
-): Promise<number[]> {
-  if (employeeIds.length === 0) return [];
-  const { table, holder } = TABLES[kind];
-  const r = await tx.execute<{ employee_id: string | number }>(sql`
+export const releaseFrom = holdingChange(
+  ({ table, holder }, companyId, holderId, employeeIds) => sql`
     DELETE FROM ${table}
     WHERE company_id = ${companyId} AND ${holder} = ${holderId}
       AND employee_id = ANY(${pgArray(employeeIds)}::bigint[])
-    RETURNING employee_id`);
-  return ids(r.rows);
-}
+    RETURNING employee_id`,
+);
 
 /** The ids of everyone holding `holderId`. */
 export async function holderIds(tx: Tx, companyId: number, kind: OvertimeHolding, holderId: number) {

@@ -6,6 +6,7 @@ import {
 import type { SignedInContext } from '../../../../platform/http/context.ts';
 import { invalidField } from '../../../../platform/http/errors.ts';
 import { audit } from '../../../../platform/audit/audit.ts';
+import { currentEmployeeIds } from '../../../../platform/db/employee-scope.ts';
 import {
   auditedDelete,
   auditedUpdate,
@@ -35,8 +36,8 @@ export async function assignEmployees(
 ): Promise<void> {
   const drop = [...new Set(input.unassign_category_type_ids)];
   const add = [...new Set(input.assign_category_type_ids)].filter((id) => !drop.includes(id));
-  const found = await repo.currentEmployees(ctx.tx, ctx.companyId, add);
-  if (found.length !== add.length) throw invalidField('assign_category_type_ids', M.idsInvalid);
+  const found = await currentEmployeeIds(ctx.tx, ctx.companyId, add);
+  if (found.size !== add.length) throw invalidField('assign_category_type_ids', M.idsInvalid);
   const left = await repo.releaseFrom(ctx.tx, ctx.companyId, kind, holderId, drop);
   const moved = await repo.holdBy(ctx.tx, ctx.companyId, kind, holderId, add);
   if (left.length + moved.length === 0) return;
