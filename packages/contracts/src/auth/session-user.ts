@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../platform/constants.ts';
+import { companySchema } from './schemas.ts';
 
 /** The signed-in user as GET /user returns it (spec 1 §3 "User (session)"). */
 export const sessionBranchSchema = z.object({
@@ -9,13 +10,8 @@ export const sessionBranchSchema = z.object({
 });
 export type SessionBranch = z.infer<typeof sessionBranchSchema>;
 
-export const sessionCompanySchema = z.object({
-  id: z.number(),
-  company_name: z.string(),
-  slug: z.string(),
-  company_logo: z.string().nullable(),
-  currency: z.string(),
-  account_type: z.string(),
+/** The public company (POST /auth/company/verify) with what a signed-in session needs besides. */
+export const sessionCompanySchema = companySchema.extend({
   head_station_id: z.number().nullable(),
   timezone: z.string(),
   /** The language of its users who chose none (ADR 32). */

@@ -11,6 +11,7 @@ import {
   LOAN_STATUSES,
 } from './loan-requests-messages.ts';
 import { requestApprovalStateFields } from '../../request-approval-state.ts';
+import { loanTypeSchema } from '../settings/loan-types.ts';
 
 /**
  * Loan requests (issue 20 "Loan request"; ADR 52). Inputs take naira (number or text, two decimals
@@ -169,16 +170,19 @@ export const loanAvailabilitySchema = z.object({
 });
 export type LoanAvailability = z.infer<typeof loanAvailabilitySchema>;
 
-/** GET /payroll/loans/settings/loantypes/employee/{id}: a type the employee may apply for now. */
-export const employeeLoanTypeSchema = z.object({
-  id: rowId,
-  name: z.string(),
-  description: z.string().nullable(),
-  minimum_amount: z.string(),
-  maximum_amount: z.string(),
-  max_tenure_months: z.number().int(),
-  interest_rate: z.string(),
-  interest_type: z.enum(['flat', 'reducing']),
-  eligible_after_months: z.number().int(),
+/**
+ * GET /payroll/loans/settings/loantypes/employee/{id}: a type the employee may apply for now, as
+ * every loan type call answers it but for its status and loan count.
+ */
+export const employeeLoanTypeSchema = loanTypeSchema.pick({
+  id: true,
+  name: true,
+  description: true,
+  minimum_amount: true,
+  maximum_amount: true,
+  max_tenure_months: true,
+  interest_rate: true,
+  interest_type: true,
+  eligible_after_months: true,
 });
 export type EmployeeLoanType = z.infer<typeof employeeLoanTypeSchema>;
