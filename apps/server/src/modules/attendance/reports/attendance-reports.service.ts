@@ -133,30 +133,13 @@ export async function attendanceReport(
 ): Promise<AttendanceReportPage> {
   const type = reportType(pathType);
   const paging = toPaging({ ...body, search_query: undefined });
-  if (isOvertimeReportType(type)) {
-    // Rows are overtime records (ADR 38): one table, one row a record or an employee.
-    const page = await overtimeReportGroups(
-      ctx,
-      type,
-      { ...body, mine },
-      { limit: paging.perPage, offset: paging.offset },
-    );
-    return {
-      results: page.results,
-      total: page.total,
-      type,
-      group_by: 'employee',
-      date_from: body.date_from,
-      date_to: body.date_to,
-      totals: page.totals,
-    };
-  }
-  const page = await reportGroups(
-    ctx,
-    type,
-    { ...body, mine },
-    { limit: paging.perPage, offset: paging.offset },
-  );
+  const request = { ...body, mine };
+  const window = { limit: paging.perPage, offset: paging.offset };
+  // An overtime type's rows are overtime records (ADR 38): one table, one row a record or an employee.
+  const page: Awaited<ReturnType<typeof reportGroups>> & { totals?: Record<string, number> } =
+    isOvertimeReportType(type)
+      ? { group: 'employee', ...(await overtimeReportGroups(ctx, type, request, window)) }
+      : await reportGroups(ctx, type, request, window);
   return {
     results: page.results,
     total: page.total,
@@ -164,5 +147,6 @@ export async function attendanceReport(
     group_by: page.group,
     date_from: body.date_from,
     date_to: body.date_to,
+    ...(page.totals === undefined ? {} : { totals: page.totals }),
   };
 }
