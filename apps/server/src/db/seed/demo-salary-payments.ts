@@ -7,6 +7,7 @@ import { createUpload } from '../../modules/payments/uploads/upload.service.ts';
 import { applyDecision } from '../../modules/payments/uploads/schedule-approval.ts';
 import { listenToPayouts } from '../../modules/payments/uploads/payout.ts';
 import { settleDemoTransfers } from '../../modules/payments/wallet/index.ts';
+import { reconcileDemoWallet } from './demo-wallet.ts';
 
 /**
  * The demo company's paid month (issue 21, ADR 59), made by the code a user's calls run: the owner
@@ -111,4 +112,5 @@ export async function seedDemoSalaryPayments(tx: Tx, companyId: number): Promise
   for (const schedule of data.schedules) await applyDecision(ctx, schedule.id, 'approved', null);
   // The sandbox's outcomes at once, as its webhooks would bring them (the wallet's demo payout).
   await settleDemoTransfers(tx, companyId);
+  await reconcileDemoWallet(tx, companyId);
 }
