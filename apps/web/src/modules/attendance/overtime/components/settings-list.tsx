@@ -74,7 +74,7 @@ export function SettingsList<T extends Row, K extends QueryKey>(p: SettingsListP
       ]}
       actions={{
         title: t('overtime.actions'),
-        label: (row) => t('overtime.actionsFor', { name: row.group_name }),
+        label: (row) => t('overtime.actionsForName', { name: row.group_name }),
         more: (row) => [
           {
             key: 'assign',
