@@ -1,11 +1,8 @@
-import { and, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type AnyColumn } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.ts';
 import {
-  banks,
   branches,
-  cities,
   companies,
-  countries,
   departments,
   employeeCategories,
   employeeDesignations,
@@ -13,7 +10,6 @@ import {
   employeeTypes,
   employees,
   roles,
-  states,
   userRoles,
   users,
 } from '../../db/schema/index.ts';
@@ -92,47 +88,6 @@ export async function emailUsedByOther(
     )
     .limit(1);
   return u !== undefined;
-}
-
-/** A place asked for by id or, as the spec's client sends it, by name (matched case-insensitively). */
-export type PlaceAsk = { id: number } | { name: string };
-
-const placeMatch = (idColumn: AnyColumn, nameColumn: AnyColumn, by: PlaceAsk): SQL =>
-  'id' in by ? eq(idColumn, by.id) : sql`lower(${nameColumn}) = ${by.name.toLowerCase()}`;
-
-export async function findCountry(tx: Tx, by: PlaceAsk) {
-  const where = placeMatch(countries.id, countries.name, by);
-  const [row] = await tx
-    .select({ id: countries.id, name: countries.name })
-    .from(countries)
-    .where(where)
-    .limit(1);
-  return row;
-}
-
-export async function findState(tx: Tx, countryId: number | null, by: PlaceAsk) {
-  const match = placeMatch(states.id, states.name, by);
-  const [row] = await tx
-    .select({ id: states.id, name: states.name, countryId: states.countryId })
-    .from(states)
-    .where(countryId === null ? match : and(match, eq(states.countryId, countryId)))
-    .limit(1);
-  return row;
-}
-
-export async function findCity(tx: Tx, stateId: number | null, by: PlaceAsk) {
-  const match = placeMatch(cities.id, cities.name, by);
-  const [row] = await tx
-    .select({ id: cities.id, name: cities.name, stateId: cities.stateId })
-    .from(cities)
-    .where(stateId === null ? match : and(match, eq(cities.stateId, stateId)))
-    .limit(1);
-  return row;
-}
-
-export async function bankExists(tx: Tx, id: number): Promise<boolean> {
-  const [row] = await tx.select({ id: banks.id }).from(banks).where(eq(banks.id, id)).limit(1);
-  return row !== undefined;
 }
 
 export type ProfileChanges = Partial<typeof employees.$inferInsert>;

@@ -10,6 +10,7 @@ import type { SignedInContext } from '../../platform/http/context.ts';
 import { forbidden, invalidField, notFound } from '../../platform/http/errors.ts';
 import { audit } from '../../platform/audit/audit.ts';
 import { PERSON_FIELDS, columnsOf, fieldsOf } from '../organization/index.ts';
+import * as referenceData from '../../platform/db/reference-data.repository.ts';
 import * as repo from './onboarding.repository.ts';
 
 /** Their own profile always; anybody's with 'edit employee' (admins helping a new joiner). */
@@ -54,17 +55,17 @@ async function resolveLocation(ctx: SignedInContext, input: SelfProfileInput) {
   const cityAsk = ask(input.city_id, input.city_name);
   let country: Place = countryAsk === null ? null : undefined;
   if (countryAsk) {
-    country = await repo.findCountry(ctx.tx, countryAsk);
+    country = await referenceData.findCountry(ctx.tx, countryAsk);
     if (!country) throw invalidField(input.country_name ? 'country' : 'country_id', M.countryUnknown);
   }
   let state: Place = stateAsk === null ? null : undefined;
   if (stateAsk) {
-    state = await repo.findState(ctx.tx, country?.id ?? null, stateAsk);
+    state = await referenceData.findState(ctx.tx, country?.id ?? null, stateAsk);
     if (!state) throw invalidField(input.state_name ? 'state' : 'state_id', M.stateUnknown);
   }
   let city: Place = cityAsk === null ? null : undefined;
   if (cityAsk) {
-    city = await repo.findCity(ctx.tx, state?.id ?? null, cityAsk);
+    city = await referenceData.findCity(ctx.tx, state?.id ?? null, cityAsk);
     if (!city) throw invalidField(input.city_name ? 'city' : 'city_id', M.cityUnknown);
   }
   const place = (
@@ -93,7 +94,7 @@ export async function updateProfile(ctx: SignedInContext, id: number, input: Sel
     (await repo.emailUsedByOther(ctx.tx, ctx.companyId, input.email, id))
   )
     throw invalidField('email', M.emailTaken);
-  if (input.bank_id && !(await repo.bankExists(ctx.tx, input.bank_id)))
+  if (input.bank_id && !(await referenceData.bankExists(ctx.tx, input.bank_id)))
     throw invalidField('bank_id', M.bankUnknown);
   // Next of kin and emergency contact checked over what is stored; employment dates are HR's, not here.
   const contactIssue = storedRecordIssues(before, input).find((i) =>

@@ -1,22 +1,18 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/database.ts';
 import {
-  banks,
   branches,
-  cities,
   companies,
-  countries,
   departments,
   employeeCategories,
   employeeDesignations,
   employeeGrades,
   employees,
   employeeTypes,
-  states,
   teams,
 } from '../../../db/schema/index.ts';
 
-/** What an employee's profile refers to, checked before it is saved: unique pin and email, the company's own records, and the lookups. */
+/** What an employee's profile refers to, checked before it is saved: unique pin and email, the company's own records (the shared lists: reference-data.repository.ts). */
 /** Whether a new employee has NHF deducted when the form does not say (issue 19). */
 export async function companyNhfDefault(tx: Tx, companyId: number): Promise<boolean> {
   const [row] = await tx
@@ -80,32 +76,6 @@ export async function companyRecordExists(
     .where(and(eq(table.companyId, companyId), eq(table.id, id)))
     .limit(1);
   return r.length > 0;
-}
-
-export async function findBank(tx: Tx, id: number) {
-  const [r] = await tx.select({ id: banks.id, name: banks.name }).from(banks).where(eq(banks.id, id));
-  return r;
-}
-export async function findCountry(tx: Tx, id: number) {
-  const [r] = await tx
-    .select({ id: countries.id, name: countries.name })
-    .from(countries)
-    .where(eq(countries.id, id));
-  return r;
-}
-export async function findState(tx: Tx, id: number) {
-  const [r] = await tx
-    .select({ id: states.id, name: states.name, countryId: states.countryId })
-    .from(states)
-    .where(eq(states.id, id));
-  return r;
-}
-export async function findCity(tx: Tx, id: number) {
-  const [r] = await tx
-    .select({ id: cities.id, name: cities.name, stateId: cities.stateId })
-    .from(cities)
-    .where(eq(cities.id, id));
-  return r;
 }
 
 /**

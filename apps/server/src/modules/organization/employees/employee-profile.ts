@@ -10,6 +10,7 @@ import type { SignedInContext } from '../../../platform/http/context.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import * as profileRepo from './employee-profile.repository.ts';
 import { branchVisible } from '../../../platform/auth/branch-scope.ts';
+import * as referenceData from '../../../platform/db/reference-data.repository.ts';
 import type { EmployeeInsert, EmployeeRow } from './employees.repository.ts';
 import { EMPLOYEE_COLUMNS, columnsOf, fieldsOf, type EmployeeField } from './employee-columns.ts';
 
@@ -75,7 +76,7 @@ export async function profilePatch(
   }
   // A user who sees only managed branches cannot place anyone elsewhere (branch-scope.ts).
   if (input.branch_id && !branchVisible(ctx, input.branch_id)) errors.add('branch_id', M.branchMissing);
-  if (input.bank_id && !(await profileRepo.findBank(ctx.tx, input.bank_id)))
+  if (input.bank_id && !(await referenceData.bankExists(ctx.tx, input.bank_id)))
     errors.add('bank_id', M.bankMissing);
   await placePatch(ctx, input, patch, errors);
   errors.throwIfAny();
@@ -90,20 +91,22 @@ async function placePatch(
   errors: FieldErrors,
 ) {
   if (input.country_id !== undefined) {
-    const country = input.country_id ? await profileRepo.findCountry(ctx.tx, input.country_id) : null;
+    const country = input.country_id
+      ? await referenceData.findCountry(ctx.tx, { id: input.country_id })
+      : null;
     if (input.country_id && !country) errors.add('country_id', F.countryRequired);
     patch.countryId = country?.id ?? null;
     patch.country = country?.name ?? null;
   }
   if (input.state_id !== undefined) {
-    const state = input.state_id ? await profileRepo.findState(ctx.tx, input.state_id) : null;
+    const state = input.state_id ? await referenceData.findState(ctx.tx, null, { id: input.state_id }) : null;
     if (input.state_id && (!state || (input.country_id && state.countryId !== input.country_id)))
       errors.add('state_id', F.stateRequired);
     patch.stateId = state?.id ?? null;
     patch.state = state?.name ?? null;
   }
   if (input.city_id !== undefined) {
-    const city = input.city_id ? await profileRepo.findCity(ctx.tx, input.city_id) : null;
+    const city = input.city_id ? await referenceData.findCity(ctx.tx, null, { id: input.city_id }) : null;
     if (input.city_id && (!city || (input.state_id && city.stateId !== input.state_id)))
       errors.add('city_id', F.cityRequired);
     patch.cityId = city?.id ?? null;
