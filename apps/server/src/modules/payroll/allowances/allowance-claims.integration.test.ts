@@ -7,13 +7,8 @@ import {
   type ListPage,
 } from '@clockroom/contracts';
 import { dataOf, employeeIdOf, expectFieldError, testFile, type TestClient } from '../../../test/kit.ts';
-import {
-  auditActions,
-  claimGroup,
-  confirmMonth,
-  currentMonthOf,
-  storedClaim,
-} from './allowances.fixtures.ts';
+import { oneLevelGroup } from '../../../platform/approvals/approver-group.fixtures.ts';
+import { auditActions, confirmMonth, currentMonthOf, storedClaim } from './allowances.fixtures.ts';
 
 const CLAIMS = '/payroll/salarymanagement/allowance-claims';
 const f = testFile();
@@ -162,7 +157,8 @@ describe('allowance claims', () => {
     const [admin, employee, hr] = await Promise.all([f.as('admin'), f.as('employee'), f.as('hr')]);
     const companyId = await f.companyId('demo');
     const me = await employeeIdOf(f.t, companyId, 'employee@demo.example');
-    await claimGroup(f.t, companyId, [me], await employeeIdOf(f.t, companyId, 'hr@demo.example'));
+    const hrMe = await employeeIdOf(f.t, companyId, 'hr@demo.example');
+    await oneLevelGroup(f.t, companyId, { module: 'allowance-claim', description: 'Claims' }, [me], hrMe);
     const made = await claim(employee);
     const inbox = dataOf<ListPage<AllowanceClaim>>(await hr.get(`${CLAIMS}/approvals`));
     expect(inbox.results.find((r) => r.id === made.id)).toMatchObject({

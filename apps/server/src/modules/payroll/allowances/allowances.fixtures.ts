@@ -59,16 +59,3 @@ export async function storedClaim(t: TestApp, companyId: number, id: number) {
     WHERE company_id = ${companyId} AND id = ${id}`);
   return r.rows[0];
 }
-
-/** An approver group of allowance claims for these employees, with one level (ADR 45). */
-export async function claimGroup(t: TestApp, companyId: number, memberIds: number[], approverId: number) {
-  const r = await t.database.owner.execute<{ id: string | number }>(sql`
-    INSERT INTO approver_groups (company_id, module, description, basis, member_ids, approval_type)
-    VALUES (${companyId}, 'allowance-claim', 'Claims', 'employees',
-      ${`{${memberIds.join(',')}}`}::bigint[], 'Sequential') RETURNING id`);
-  const id = Number(must(r.rows[0], 'the group').id);
-  await t.database.owner
-    .execute(sql`INSERT INTO approver_group_levels (company_id, group_id, level, approver_id)
-    VALUES (${companyId}, ${id}, 1, ${approverId})`);
-  return id;
-}

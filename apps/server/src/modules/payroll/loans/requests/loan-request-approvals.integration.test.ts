@@ -6,14 +6,8 @@ import {
   type LoanRequest,
 } from '@clockroom/contracts';
 import { dataOf, expectFieldError, testFile, type TestClient } from '../../../../test/kit.ts';
-import {
-  dropGroup,
-  employeeOf,
-  loanGroup,
-  loanType,
-  monthsOf,
-  noticeKinds,
-} from './loan-requests.fixtures.ts';
+import { oneLevelGroup } from '../../../../platform/approvals/approver-group.fixtures.ts';
+import { dropGroup, employeeOf, loanType, monthsOf, noticeKinds } from './loan-requests.fixtures.ts';
 
 const REQUESTS = '/payroll/loans/requests';
 const f = testFile();
@@ -128,7 +122,8 @@ describe('loan request approvals', () => {
     const [admin, employee, hr] = await Promise.all([f.as('admin'), f.as('employee'), f.as('hr')]);
     const me = await employeeOf(f.t, companyId, 'employee@demo.example');
     const hrMe = await employeeOf(f.t, companyId, 'hr@demo.example');
-    const group = await loanGroup(f.t, companyId, [me.id], hrMe.id);
+    const loans = { module: 'loan', description: 'Loan committee' };
+    const group = await oneLevelGroup(f.t, companyId, loans, [me.id], hrMe.id);
     try {
       const loan = await request(employee);
       expect(await waitingIds(hr)).toContain(loan.id);

@@ -4,7 +4,7 @@ import { must } from '../../../../test/must.ts';
 
 /**
  * Test helpers of loan requests: a loan type and a cap written straight into the settings tables
- * (their calls are the loan settings' own), an approver group of loans, a demo sign-in's employee,
+ * (their calls are the loan settings' own), an approver group's removal, a demo sign-in's employee,
  * and the company's month now and next.
  */
 
@@ -47,19 +47,6 @@ export async function loanCap(
   await t.database.owner
     .execute(sql`INSERT INTO payroll_loan_caps (company_id, model_type, model_id, amount_kobo)
     VALUES (${companyId}, ${modelType}, ${modelId}, ${naira * 100})`);
-}
-
-/** An approver group of loans for these employees, with one level. */
-export async function loanGroup(t: TestApp, companyId: number, memberIds: number[], approverId: number) {
-  const r = await t.database.owner.execute<{ id: string | number }>(sql`
-    INSERT INTO approver_groups (company_id, module, description, basis, member_ids, approval_type)
-    VALUES (${companyId}, 'loan', 'Loan committee', 'employees',
-      ${`{${memberIds.join(',')}}`}::bigint[], 'Sequential') RETURNING id`);
-  const id = Number(must(r.rows[0], 'the group').id);
-  await t.database.owner
-    .execute(sql`INSERT INTO approver_group_levels (company_id, group_id, level, approver_id)
-    VALUES (${companyId}, ${id}, 1, ${approverId})`);
-  return id;
 }
 
 export async function dropGroup(t: TestApp, companyId: number, id: number) {
