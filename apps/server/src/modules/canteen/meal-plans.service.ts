@@ -1,18 +1,18 @@
 import {
   CANTEEN_MESSAGES as M,
-  toPaging,
   type ListPage,
   type MealPlan,
   type MealPlanValues,
   type PagingQuery,
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../platform/http/context.ts';
-import { invalidField, notFound } from '../../platform/http/errors.ts';
+import { invalidField } from '../../platform/http/errors.ts';
+import { orNotFound, searchedPage } from '../../platform/http/company-rows.ts';
 import {
   auditedCreate,
   auditedDelete,
   auditedUpdate,
-  type AuditedResource,
+  namedResource,
 } from '../../platform/audit/audited-writes.ts';
 import { registerUniqueConstraint } from '../../platform/db/unique-violations.ts';
 import { currentEmployeeIds } from '../../platform/db/employee-scope.ts';
@@ -22,22 +22,16 @@ import * as repo from './meal-plans.repository.ts';
 registerUniqueConstraint('canteen_meal_plans_name_key', { field: 'name', message: M.nameTaken });
 
 export function listPlans(ctx: SignedInContext, q: PagingQuery): Promise<ListPage<MealPlan>> {
-  const p = toPaging(q);
-  return repo.listPlans(ctx.tx, ctx.companyId, p.search, p.perPage, p.offset);
+  return searchedPage(ctx, q, repo.listPlans);
 }
 
 /** The plan with its members, or its 404. */
 export async function getPlan(ctx: SignedInContext, id: number): Promise<MealPlan> {
-  const plan = await repo.findPlan(ctx.tx, ctx.companyId, id);
-  if (!plan) throw notFound(M.planNotFound);
+  const plan = orNotFound(await repo.findPlan(ctx.tx, ctx.companyId, id), M.planNotFound);
   return { ...plan, employees: await repo.membersOf(ctx.tx, ctx.companyId, id) };
 }
 
-const resource: AuditedResource<MealPlan> = {
-  entity: 'meal plan',
-  name: (row) => row.name,
-  find: (ctx, id) => getPlan(ctx, id),
-};
+const resource = namedResource<MealPlan>('meal plan', (ctx, id) => getPlan(ctx, id));
 
 /** New members must be current employees; those on the plan already may stay whatever became of them. */
 async function checkEmployees(

@@ -1,21 +1,16 @@
 import { CANTEEN_MESSAGES as M, type CanteenPoint } from '@clockroom/contracts';
 import type { SignedInContext } from '../../platform/http/context.ts';
-import { invalidField, notFound } from '../../platform/http/errors.ts';
-import { auditedCreate, auditedDelete, type AuditedResource } from '../../platform/audit/audited-writes.ts';
+import { invalidField } from '../../platform/http/errors.ts';
+import { orNotFound } from '../../platform/http/company-rows.ts';
+import { auditedCreate, auditedDelete, namedResource } from '../../platform/audit/audited-writes.ts';
 import * as repo from './points.repository.ts';
 
 export const listPoints = (ctx: SignedInContext): Promise<CanteenPoint[]> =>
   repo.listPoints(ctx.tx, ctx.companyId);
 
-const resource: AuditedResource<CanteenPoint> = {
-  entity: 'canteen point',
-  name: (row) => row.name,
-  find: async (ctx, id) => {
-    const point = await repo.findPoint(ctx.tx, ctx.companyId, id);
-    if (!point) throw notFound(M.pointNotFound);
-    return point;
-  },
-};
+const resource = namedResource<CanteenPoint>('canteen point', async (ctx, id) =>
+  orNotFound(await repo.findPoint(ctx.tx, ctx.companyId, id), M.pointNotFound),
+);
 
 /** Another company's device is no device of ours: the same field error as an unknown id. */
 export function createPoint(

@@ -18,6 +18,14 @@ export interface AuditedResource<Row> extends AuditedEntity<Row> {
   find(ctx: SignedInContext, id: number): Promise<Row>;
 }
 
+/** The common case: a resource whose rows the audit log names by their own `name`. */
+export function namedResource<Row extends { name: string }>(
+  entity: string,
+  find: AuditedResource<Row>['find'],
+): AuditedResource<Row> {
+  return { entity, name: (row) => row.name, find };
+}
+
 /** `insert` validates and writes, returning the new id; answers the row as read back. */
 export async function auditedCreate<Row>(
   ctx: SignedInContext,

@@ -10,11 +10,12 @@ import {
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
 import { invalidField, notFound } from '../../../platform/http/errors.ts';
+import { orNotFound, searchedPage } from '../../../platform/http/company-rows.ts';
 import {
   auditedCreate,
   auditedDelete,
   auditedUpdate,
-  type AuditedResource,
+  namedResource,
 } from '../../../platform/audit/audited-writes.ts';
 import { registerUniqueConstraint } from '../../../platform/db/unique-violations.ts';
 import { countExisting } from '../../../platform/approvals/approver-members.repository.ts';
@@ -27,21 +28,14 @@ export function listLocations(
   ctx: SignedInContext,
   q: PagingQuery,
 ): Promise<ListPage<MobileClockLocationRow>> {
-  const p = toPaging(q);
-  return repo.listLocations(ctx.tx, ctx.companyId, p.search, p.perPage, p.offset);
+  return searchedPage(ctx, q, repo.listLocations);
 }
 
 export async function getLocation(ctx: SignedInContext, id: number): Promise<MobileClockLocationRow> {
-  const row = await repo.findLocation(ctx.tx, ctx.companyId, id);
-  if (!row) throw notFound(M.locationNotFound);
-  return row;
+  return orNotFound(await repo.findLocation(ctx.tx, ctx.companyId, id), M.locationNotFound);
 }
 
-const location: AuditedResource<MobileClockLocationRow> = {
-  entity: 'mobile clock location',
-  name: (row) => row.name,
-  find: getLocation,
-};
+const location = namedResource<MobileClockLocationRow>('mobile clock location', getLocation);
 
 async function toValues(ctx: SignedInContext, input: MobileClockLocationInput): Promise<repo.LocationValues> {
   const branchId = input.branch_id ?? null;

@@ -1,6 +1,5 @@
 import {
   ALLOWANCE_MESSAGES as M,
-  toPaging,
   type Allowance,
   type AllowanceHoldingValues,
   type AllowanceValues,
@@ -8,12 +7,13 @@ import {
   type PagingQuery,
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
-import { invalidField, notFound } from '../../../platform/http/errors.ts';
+import { invalidField } from '../../../platform/http/errors.ts';
+import { orNotFound, searchedPage } from '../../../platform/http/company-rows.ts';
 import {
   auditedCreate,
   auditedDelete,
   auditedUpdate,
-  type AuditedResource,
+  namedResource,
 } from '../../../platform/audit/audited-writes.ts';
 import { registerUniqueConstraint } from '../../../platform/db/unique-violations.ts';
 import { currentEmployeeIds } from '../../../platform/db/employee-scope.ts';
@@ -24,23 +24,17 @@ registerUniqueConstraint('payroll_allowances_name_key', { field: 'name', message
 registerUniqueConstraint('payroll_allowances_code_key', { field: 'code', message: M.codeTaken });
 
 export function listAllowances(ctx: SignedInContext, q: PagingQuery): Promise<ListPage<Allowance>> {
-  const p = toPaging(q);
-  return repo.listAllowances(ctx.tx, ctx.companyId, p.search, p.perPage, p.offset);
+  return searchedPage(ctx, q, repo.listAllowances);
 }
 
 /** The allowance with its holders, or its 404. */
 export async function getAllowance(ctx: SignedInContext, id: number, lock = false): Promise<Allowance> {
-  const row = await repo.findAllowance(ctx.tx, ctx.companyId, id, lock);
-  if (!row) throw notFound(M.notFound);
+  const row = orNotFound(await repo.findAllowance(ctx.tx, ctx.companyId, id, lock), M.notFound);
   return { ...row, employees: await repo.holdersOf(ctx.tx, ctx.companyId, id) };
 }
 
 // The audit's before and after carry the holders, so an assignment reads as the change it is.
-const allowance: AuditedResource<Allowance> = {
-  entity: 'allowance',
-  name: (row) => row.name,
-  find: (ctx, id) => getAllowance(ctx, id),
-};
+const allowance = namedResource<Allowance>('allowance', (ctx, id) => getAllowance(ctx, id));
 
 /**
  * Every employee newly holding it must be a current employee of the company; those who hold it

@@ -1,18 +1,18 @@
 import {
   ALLOWANCE_MESSAGES as M,
-  toPaging,
   type ExtraAllowance,
   type ExtraAllowanceValues,
   type ListPage,
   type PagingQuery,
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
-import { conflict, invalidField, notFound } from '../../../platform/http/errors.ts';
+import { conflict, invalidField } from '../../../platform/http/errors.ts';
+import { orNotFound, searchedPage } from '../../../platform/http/company-rows.ts';
 import {
   auditedCreate,
   auditedDelete,
   auditedUpdate,
-  type AuditedResource,
+  namedResource,
 } from '../../../platform/audit/audited-writes.ts';
 import { confirmedPairs } from './confirmed-months.repository.ts';
 import { changedPairs, type ExtraPlan, type PayPair } from './extra-allowance-rules.ts';
@@ -20,23 +20,17 @@ import { currentEmployeeIds } from '../../../platform/db/employee-scope.ts';
 import * as repo from './extra-allowances.repository.ts';
 
 export function listExtras(ctx: SignedInContext, q: PagingQuery): Promise<ListPage<ExtraAllowance>> {
-  const p = toPaging(q);
-  return repo.listExtras(ctx.tx, ctx.companyId, p.search, p.perPage, p.offset);
+  return searchedPage(ctx, q, repo.listExtras);
 }
 
 /** The extra allowance with its employees, or its 404. */
 export async function getExtra(ctx: SignedInContext, id: number, lock = false): Promise<ExtraAllowance> {
-  const row = await repo.findExtra(ctx.tx, ctx.companyId, id, lock);
-  if (!row) throw notFound(M.extraNotFound);
+  const row = orNotFound(await repo.findExtra(ctx.tx, ctx.companyId, id, lock), M.extraNotFound);
   const employees = await repo.employeesOf(ctx.tx, ctx.companyId, id);
   return { ...row, employee_ids: employees.map((e) => e.employee_id), employees };
 }
 
-const extra: AuditedResource<ExtraAllowance> = {
-  entity: 'extra allowance',
-  name: (row) => row.name,
-  find: (ctx, id) => getExtra(ctx, id),
-};
+const extra = namedResource<ExtraAllowance>('extra allowance', (ctx, id) => getExtra(ctx, id));
 
 const planOf = (v: ExtraAllowanceValues): ExtraPlan => ({
   months: v.months,

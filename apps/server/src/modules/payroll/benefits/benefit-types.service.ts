@@ -8,11 +8,12 @@ import {
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
 import { conflict, invalidField, notFound } from '../../../platform/http/errors.ts';
+import { orNotFound } from '../../../platform/http/company-rows.ts';
 import {
   auditedCreate,
   auditedDeleteMany,
   auditedUpdate,
-  type AuditedResource,
+  namedResource,
 } from '../../../platform/audit/audited-writes.ts';
 import * as repo from './benefit-types.repository.ts';
 
@@ -27,16 +28,10 @@ export async function listTypes(
 }
 
 export async function getType(ctx: SignedInContext, id: number): Promise<BenefitDeductionType> {
-  const [found] = await repo.findTypes(ctx.tx, ctx.companyId, [id]);
-  if (!found) throw notFound(M.typeNotFound);
-  return found;
+  return orNotFound((await repo.findTypes(ctx.tx, ctx.companyId, [id]))[0], M.typeNotFound);
 }
 
-const typeResource: AuditedResource<BenefitDeductionType> = {
-  entity: 'benefit deduction type',
-  name: (row) => row.name,
-  find: getType,
-};
+const typeResource = namedResource<BenefitDeductionType>('benefit deduction type', getType);
 
 async function uniqueName(ctx: SignedInContext, name: string, exceptId?: number) {
   if (await repo.nameTaken(ctx.tx, ctx.companyId, name, exceptId))

@@ -9,7 +9,8 @@ import {
   type PayPackageValues,
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
-import { AppError, invalidField, notFound } from '../../../platform/http/errors.ts';
+import { AppError, invalidField } from '../../../platform/http/errors.ts';
+import { orNotFound } from '../../../platform/http/company-rows.ts';
 import {
   auditedCreate,
   auditedDelete,
@@ -40,9 +41,7 @@ export async function listPayPackages(ctx: SignedInContext, q: PagingQuery): Pro
 
 /** The package (locked for a change when `lock`), or its 404. */
 export async function findPayPackage(ctx: SignedInContext, id: number, lock = false): Promise<PayPackage> {
-  const row = await repo.findPayPackage(ctx.tx, ctx.companyId, id, await today(ctx), lock);
-  if (!row) throw notFound(M.notFound);
-  return row;
+  return orNotFound(await repo.findPayPackage(ctx.tx, ctx.companyId, id, await today(ctx), lock), M.notFound);
 }
 
 async function withItems(ctx: SignedInContext, id: number): Promise<AuditedPackage> {

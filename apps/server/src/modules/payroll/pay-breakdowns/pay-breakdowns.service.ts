@@ -11,7 +11,8 @@ import {
   type PayBreakdownValues,
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
-import { conflict, forbidden, invalidField, notFound } from '../../../platform/http/errors.ts';
+import { conflict, forbidden, invalidField } from '../../../platform/http/errors.ts';
+import { orNotFound } from '../../../platform/http/company-rows.ts';
 import {
   auditedCreate,
   auditedDelete,
@@ -52,9 +53,7 @@ export async function listPayBreakdowns(
 
 export async function getPayBreakdown(ctx: SignedInContext, id: number): Promise<PayBreakdown> {
   mayRead(ctx);
-  const row = await repo.findPayBreakdown(ctx.tx, ctx.companyId, id);
-  if (!row) throw notFound(M.notFound);
-  return row;
+  return orNotFound(await repo.findPayBreakdown(ctx.tx, ctx.companyId, id), M.notFound);
 }
 
 const payBreakdown: AuditedResource<PayBreakdown> = {

@@ -2,14 +2,14 @@ import {
   COMPANY_REMITTANCE_MESSAGES as M,
   hasAnyPermission,
   STATUTORY_READERS,
-  toPaging,
   type CompanyRemittance,
   type CompanyRemittanceValues,
   type ListPage,
   type PagingQuery,
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
-import { conflict, forbidden, invalidField, notFound } from '../../../platform/http/errors.ts';
+import { conflict, forbidden, invalidField } from '../../../platform/http/errors.ts';
+import { orNotFound, searchedPage } from '../../../platform/http/company-rows.ts';
 import {
   auditedCreate,
   auditedDelete,
@@ -33,14 +33,11 @@ function checkReader(ctx: SignedInContext): void {
 
 export function listRemittances(ctx: SignedInContext, q: PagingQuery): Promise<ListPage<CompanyRemittance>> {
   checkReader(ctx);
-  const p = toPaging(q);
-  return repo.listRemittances(ctx.tx, ctx.companyId, p.search, p.perPage, p.offset);
+  return searchedPage(ctx, q, repo.listRemittances);
 }
 
 async function findRemittance(ctx: SignedInContext, id: number, lock = false): Promise<CompanyRemittance> {
-  const row = await repo.findRemittance(ctx.tx, ctx.companyId, id, lock);
-  if (!row) throw notFound(M.notFound);
-  return row;
+  return orNotFound(await repo.findRemittance(ctx.tx, ctx.companyId, id, lock), M.notFound);
 }
 
 export function getRemittance(ctx: SignedInContext, id: number): Promise<CompanyRemittance> {

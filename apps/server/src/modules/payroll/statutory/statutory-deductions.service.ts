@@ -12,6 +12,7 @@ import {
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
 import { conflict, forbidden, invalidField, notFound } from '../../../platform/http/errors.ts';
+import { orNotFound } from '../../../platform/http/company-rows.ts';
 import { audit } from '../../../platform/audit/audit.ts';
 import {
   auditedCreate,
@@ -65,9 +66,10 @@ export async function listVersions(
 }
 
 async function findVersion(ctx: SignedInContext, id: number, lock = false): Promise<StatutoryDeduction> {
-  const found = (await allVersions(ctx, lock)).find((v) => v.id === id);
-  if (!found) throw notFound(M.notFound);
-  return found;
+  return orNotFound(
+    (await allVersions(ctx, lock)).find((v) => v.id === id),
+    M.notFound,
+  );
 }
 
 export async function getVersion(ctx: SignedInContext, id: number): Promise<StatutoryDeduction> {

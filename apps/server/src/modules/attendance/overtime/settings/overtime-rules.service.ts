@@ -1,13 +1,12 @@
 import {
   OVERTIME_SETTINGS_MESSAGES as M,
-  toPaging,
   type ListPage,
   type OvertimeRule,
   type OvertimeRuleValues,
   type PagingQuery,
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../../platform/http/context.ts';
-import { notFound } from '../../../../platform/http/errors.ts';
+import { orNotFound, searchedPage } from '../../../../platform/http/company-rows.ts';
 import { auditedCreate, type AuditedResource } from '../../../../platform/audit/audited-writes.ts';
 import { registerUniqueConstraint } from '../../../../platform/db/unique-violations.ts';
 import { heldSetting } from './overtime-assignments.service.ts';
@@ -17,14 +16,11 @@ import * as repo from './overtime-rules.repository.ts';
 registerUniqueConstraint('overtime_rules_name_key', { field: 'group_name', message: M.ruleNameTaken });
 
 export function listRules(ctx: SignedInContext, q: PagingQuery): Promise<ListPage<OvertimeRule>> {
-  const p = toPaging(q);
-  return repo.listRules(ctx.tx, ctx.companyId, p.search, p.perPage, p.offset);
+  return searchedPage(ctx, q, repo.listRules);
 }
 
 export async function getRule(ctx: SignedInContext, id: number, lock = false): Promise<OvertimeRule> {
-  const row = await repo.findRule(ctx.tx, ctx.companyId, id, lock);
-  if (!row) throw notFound(M.ruleNotFound);
-  return row;
+  return orNotFound(await repo.findRule(ctx.tx, ctx.companyId, id, lock), M.ruleNotFound);
 }
 
 const rule: AuditedResource<OvertimeRule> = {

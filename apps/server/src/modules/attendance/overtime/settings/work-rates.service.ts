@@ -1,13 +1,13 @@
 import {
   OVERTIME_SETTINGS_MESSAGES as M,
-  toPaging,
   type ListPage,
   type PagingQuery,
   type WorkRate,
   type WorkRateValues,
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../../platform/http/context.ts';
-import { invalidField, notFound } from '../../../../platform/http/errors.ts';
+import { invalidField } from '../../../../platform/http/errors.ts';
+import { orNotFound, searchedPage } from '../../../../platform/http/company-rows.ts';
 import { auditedCreate, type AuditedResource } from '../../../../platform/audit/audited-writes.ts';
 import { registerUniqueConstraint } from '../../../../platform/db/unique-violations.ts';
 import { heldSetting } from './overtime-assignments.service.ts';
@@ -20,14 +20,11 @@ registerUniqueConstraint('overtime_work_rates_name_key', {
 });
 
 export function listWorkRates(ctx: SignedInContext, q: PagingQuery): Promise<ListPage<WorkRate>> {
-  const p = toPaging(q);
-  return repo.listWorkRates(ctx.tx, ctx.companyId, p.search, p.perPage, p.offset);
+  return searchedPage(ctx, q, repo.listWorkRates);
 }
 
 export async function getWorkRate(ctx: SignedInContext, id: number, lock = false): Promise<WorkRate> {
-  const row = await repo.findWorkRate(ctx.tx, ctx.companyId, id, lock);
-  if (!row) throw notFound(M.workRateNotFound);
-  return row;
+  return orNotFound(await repo.findWorkRate(ctx.tx, ctx.companyId, id, lock), M.workRateNotFound);
 }
 
 const workRate: AuditedResource<WorkRate> = {

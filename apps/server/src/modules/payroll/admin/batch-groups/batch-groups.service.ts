@@ -1,6 +1,5 @@
 import {
   BATCH_GROUP_MESSAGES as M,
-  toPaging,
   type BatchGroup,
   type BatchGroupRow,
   type BatchGroupValues,
@@ -8,12 +7,13 @@ import {
   type PagingQuery,
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../../platform/http/context.ts';
-import { AppError, notFound } from '../../../../platform/http/errors.ts';
+import { AppError } from '../../../../platform/http/errors.ts';
+import { orNotFound, searchedPage } from '../../../../platform/http/company-rows.ts';
 import {
   auditedCreate,
   auditedDelete,
   auditedUpdate,
-  type AuditedResource,
+  namedResource,
 } from '../../../../platform/audit/audited-writes.ts';
 import { registerUniqueConstraint } from '../../../../platform/db/unique-violations.ts';
 import * as repo from './batch-groups.repository.ts';
@@ -24,21 +24,14 @@ import * as repo from './batch-groups.repository.ts';
 registerUniqueConstraint('payroll_batch_groups_name_key', { field: 'name', message: M.nameTaken });
 
 export function listGroups(ctx: SignedInContext, q: PagingQuery): Promise<ListPage<BatchGroupRow>> {
-  const p = toPaging(q);
-  return repo.listGroups(ctx.tx, ctx.companyId, p.search, p.perPage, p.offset);
+  return searchedPage(ctx, q, repo.listGroups);
 }
 
 export async function getGroup(ctx: SignedInContext, id: number): Promise<BatchGroup> {
-  const group = await repo.findGroup(ctx.tx, ctx.companyId, id);
-  if (!group) throw notFound(M.notFound);
-  return group;
+  return orNotFound(await repo.findGroup(ctx.tx, ctx.companyId, id), M.notFound);
 }
 
-const batchGroup: AuditedResource<BatchGroup> = {
-  entity: 'batch group',
-  name: (g) => g.name,
-  find: getGroup,
-};
+const batchGroup = namedResource<BatchGroup>('batch group', getGroup);
 
 /** The chosen banks must be known, the branches and employees the company's: each on its field. */
 async function checkMembers(ctx: SignedInContext, v: BatchGroupValues): Promise<void> {

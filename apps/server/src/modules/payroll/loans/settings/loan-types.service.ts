@@ -8,11 +8,12 @@ import {
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../../platform/http/context.ts';
 import { conflict, notFound } from '../../../../platform/http/errors.ts';
+import { orNotFound } from '../../../../platform/http/company-rows.ts';
 import {
   auditedCreate,
   auditedDeleteMany,
   auditedUpdate,
-  type AuditedResource,
+  namedResource,
 } from '../../../../platform/audit/audited-writes.ts';
 import { registerUniqueConstraint } from '../../../../platform/db/unique-violations.ts';
 import * as repo from './loan-types.repository.ts';
@@ -33,16 +34,10 @@ export function listLoanTypes(ctx: SignedInContext, q: LoanTypeListQuery): Promi
 
 /** The type, or its 404 (another company's id included). */
 export async function getLoanType(ctx: SignedInContext, id: number, lock = false): Promise<LoanType> {
-  const [row] = await repo.findLoanTypes(ctx.tx, ctx.companyId, [id], lock);
-  if (!row) throw notFound(M.notFound);
-  return row;
+  return orNotFound((await repo.findLoanTypes(ctx.tx, ctx.companyId, [id], lock))[0], M.notFound);
 }
 
-const loanType: AuditedResource<LoanType> = {
-  entity: 'loan type',
-  name: (row) => row.name,
-  find: (ctx, id) => getLoanType(ctx, id),
-};
+const loanType = namedResource<LoanType>('loan type', (ctx, id) => getLoanType(ctx, id));
 
 export function createLoanType(ctx: SignedInContext, v: LoanTypeValues): Promise<LoanType> {
   return auditedCreate(ctx, loanType, () => repo.insertLoanType(ctx.tx, ctx.companyId, v));
