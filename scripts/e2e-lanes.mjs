@@ -18,6 +18,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '..');
 const e2eDir = path.join(root, 'e2e');
@@ -90,6 +91,29 @@ async function prepareTemplate() {
   }
   console.log(`✘ the journeys' seeded data directory failed (${took}s); each server seeds its own`);
   return undefined;
+}
+
+/** Removes the prepared directory and, on PostgreSQL (E2E_POSTGRES_URL), the template database it names. */
+async function dropTemplate(dir) {
+  const named = path.join(dir, 'postgres-database');
+  const name = existsSync(named) ? readFileSync(named, 'utf8').trim() : '';
+  if (/^clockroom_e2e_tpl_[0-9a-f]+$/.test(name)) {
+    // The servers' copies (named after the template, e2e/server.mjs) first: a server killed before it
+    // could drop its own leaves one.
+    const client = new pg.Client({ connectionString: process.env.E2E_POSTGRES_URL });
+    await client.connect();
+    try {
+      const copies = await client.query('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [
+        `${name.replace('_tpl_', '_')}_`,
+      ]);
+      for (const { datname } of copies.rows)
+        await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    } finally {
+      await client.end();
+    }
+  }
+  rmSync(path.dirname(dir), { recursive: true, force: true });
 }
 
 const reportFile = (index, run) =>
@@ -214,7 +238,7 @@ const seconds = JSON.parse(readFileSync(path.join(e2eDir, 'journey-seconds.json'
 const lanes = dealToLanes(journeyFiles(e2eDir), seconds, laneCount);
 const template = await prepareTemplate();
 const results = await Promise.all(lanes.map((lane, i) => runLane(lane, i, args, template)));
-if (template) rmSync(path.dirname(template), { recursive: true, force: true });
+if (template) await dropTemplate(template);
 const measured = printTimes(lanes.map((lane, i) => laneTimes(lane, i)));
 if (record) {
   // A file that failed keeps the seconds it had.
