@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Tx } from './database.ts';
 
 /**
  * A page's LIMIT or OFFSET written into the statement as an integer literal instead of a bound
@@ -18,4 +19,21 @@ export function pageBound(n: number): number {
     throw new RangeError(`page bound must be a non-negative integer, got ${n}`);
   // Drizzle accepts an SQL chunk wherever it takes a placeholder; the cast only satisfies its types.
   return sql.raw(String(n)) as unknown as number;
+}
+
+/**
+ * A list's page and its total, as the raw-SQL lists read them: the page's statement, then the count
+ * of every row the same filter keeps, each page row turned into its answer.
+ */
+export async function countedPage<Row extends Record<string, unknown>, Result>(
+  tx: Tx,
+  page: SQL,
+  count: SQL,
+  toResult: (row: Row) => Result,
+): Promise<{ results: Result[]; total: number }> {
+  const rows = await tx.execute<Row>(page);
+  const counted = await tx.execute<{ total: number | string }>(count);
+  // Drizzle types the rows as Assume<Row, QueryResultRow>, which is Row for every row type used here.
+  const results = rows.rows.map((row) => toResult(row as Row));
+  return { results, total: Number(counted.rows[0]?.total ?? 0) };
 }

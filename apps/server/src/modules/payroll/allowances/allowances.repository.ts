@@ -9,7 +9,7 @@ import {
   type AllowanceValues,
 } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
-import { pageBound } from '../../../platform/db/paging.ts';
+import { countedPage, pageBound } from '../../../platform/db/paging.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 import { personColumns, personJoins, type PersonRow } from './people.repository.ts';
@@ -61,12 +61,10 @@ export async function listAllowances(
 ): Promise<{ results: Allowance[]; total: number }> {
   const where = sql`a.company_id = ${companyId}
     ${search ? sql`AND (a.name ILIKE ${`%${search}%`} OR a.code ILIKE ${`%${search}%`})` : sql``}`;
-  const rows = await tx.execute<AllowanceRow>(sql`${SELECT} WHERE ${where}
-    ORDER BY lower(a.name), a.id LIMIT ${pageBound(limit)} OFFSET ${pageBound(offset)}`);
-  const count = await tx.execute<{ total: number }>(
-    sql`SELECT count(*)::int AS total FROM payroll_allowances a WHERE ${where}`,
-  );
-  return { results: rows.rows.map(toAllowance), total: Number(count.rows[0]?.total ?? 0) };
+  const pageSql = sql`${SELECT} WHERE ${where}
+    ORDER BY lower(a.name), a.id LIMIT ${pageBound(limit)} OFFSET ${pageBound(offset)}`;
+  const countSql = sql`SELECT count(*)::int AS total FROM payroll_allowances a WHERE ${where}`;
+  return countedPage(tx, pageSql, countSql, toAllowance);
 }
 
 export async function findAllowance(

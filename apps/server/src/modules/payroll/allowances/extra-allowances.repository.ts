@@ -8,7 +8,7 @@ import {
   type ExtraAllowanceValues,
 } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
-import { pageBound } from '../../../platform/db/paging.ts';
+import { countedPage, pageBound } from '../../../platform/db/paging.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 import { personColumns, personJoins, type PersonRow } from './people.repository.ts';
@@ -62,12 +62,10 @@ export async function listExtras(
 ): Promise<{ results: ExtraAllowance[]; total: number }> {
   const where = sql`x.company_id = ${companyId} AND ${OWN}
     ${search ? sql`AND x.name ILIKE ${`%${search}%`}` : sql``}`;
-  const rows = await tx.execute<ExtraRow>(sql`${SELECT} WHERE ${where}
-    ORDER BY x.created_at DESC, x.id DESC LIMIT ${pageBound(limit)} OFFSET ${pageBound(offset)}`);
-  const count = await tx.execute<{ total: number }>(
-    sql`SELECT count(*)::int AS total FROM payroll_extra_allowances x WHERE ${where}`,
-  );
-  return { results: rows.rows.map(toExtra), total: Number(count.rows[0]?.total ?? 0) };
+  const pageSql = sql`${SELECT} WHERE ${where}
+    ORDER BY x.created_at DESC, x.id DESC LIMIT ${pageBound(limit)} OFFSET ${pageBound(offset)}`;
+  const countSql = sql`SELECT count(*)::int AS total FROM payroll_extra_allowances x WHERE ${where}`;
+  return countedPage(tx, pageSql, countSql, toExtra);
 }
 
 export async function findExtra(

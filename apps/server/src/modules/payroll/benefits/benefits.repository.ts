@@ -11,7 +11,7 @@ import {
   type BenefitDeductionStatus,
 } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
-import { pageBound } from '../../../platform/db/paging.ts';
+import { countedPage, pageBound } from '../../../platform/db/paging.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 
@@ -168,12 +168,10 @@ export async function listRecords(
   offset: number,
 ): Promise<{ results: StoredRecord[]; total: number }> {
   const where = whereOf(companyId, viewer, f);
-  const rows = await tx.execute<RecordRow>(sql`${select(viewer)} WHERE ${where}
-    ORDER BY r.created_at DESC, r.id DESC LIMIT ${pageBound(limit)} OFFSET ${pageBound(offset)}`);
-  const count = await tx.execute<{ total: number }>(
-    sql`SELECT count(*)::int AS total ${from} WHERE ${where}`,
-  );
-  return { results: rows.rows.map((r) => toRecord(r, viewer)), total: Number(count.rows[0]?.total ?? 0) };
+  const pageSql = sql`${select(viewer)} WHERE ${where}
+    ORDER BY r.created_at DESC, r.id DESC LIMIT ${pageBound(limit)} OFFSET ${pageBound(offset)}`;
+  const countSql = sql`SELECT count(*)::int AS total ${from} WHERE ${where}`;
+  return countedPage(tx, pageSql, countSql, (r: RecordRow) => toRecord(r, viewer));
 }
 
 export async function findRecords(

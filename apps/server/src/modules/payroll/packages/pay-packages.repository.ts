@@ -7,6 +7,7 @@ import {
   type PayPackageValues,
 } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
+import { countedPage } from '../../../platform/db/paging.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 import { holdersSql } from './pay-package-assignments.repository.ts';
@@ -49,14 +50,12 @@ export async function listPayPackages(
 ): Promise<ListPage<PayPackage>> {
   const where = sql`p.company_id = ${companyId}
     ${page.search ? sql`AND p.package_name ILIKE ${`%${page.search}%`}` : sql``}`;
-  const rows = await tx.execute<PackageRow>(sql`
+  const pageSql = sql`
     SELECT ${packageColumns(companyId, today)} FROM pay_packages p WHERE ${where}
     ORDER BY lower(p.package_name), p.id
-    LIMIT ${sql.raw(String(page.limit))} OFFSET ${sql.raw(String(page.offset))}`);
-  const count = await tx.execute<{ total: Num }>(
-    sql`SELECT count(*) AS total FROM pay_packages p WHERE ${where}`,
-  );
-  return { results: rows.rows.map(toPackage), total: Number(count.rows[0]?.total ?? 0) };
+    LIMIT ${sql.raw(String(page.limit))} OFFSET ${sql.raw(String(page.offset))}`;
+  const countSql = sql`SELECT count(*) AS total FROM pay_packages p WHERE ${where}`;
+  return countedPage(tx, pageSql, countSql, toPackage);
 }
 
 /** The package with its counts; locked for a change when `lock`. */

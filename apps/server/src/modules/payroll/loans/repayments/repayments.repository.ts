@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { koboToNaira, type LoanDisbursement, type LoanRefund } from '@clockroom/contracts';
 import type { Tx } from '../../../../platform/db/database.ts';
-import { pageBound } from '../../../../platform/db/paging.ts';
+import { countedPage, pageBound } from '../../../../platform/db/paging.ts';
 import { pgArray } from '../../../../platform/db/pg-array.ts';
 
 /**
@@ -86,13 +86,13 @@ const toRefund = (r: Row): LoanRefund => ({
 async function list<T>(tx: Tx, companyId: number, table: Table, f: ListFilter, map: (r: Row) => T) {
   const dateColumn = table === 'payroll_loan_refunds' ? 'refunded_on' : 'disbursed_on';
   const w = where(companyId, f);
-  const rows = await tx.execute<Row>(sql`${select(table, dateColumn)} WHERE ${w}
-    ORDER BY r.${sql.raw(dateColumn)} DESC, r.id DESC LIMIT ${pageBound(f.limit)} OFFSET ${pageBound(f.offset)}`);
-  const count = await tx.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM ${sql.raw(table)} r
+  const pageSql = sql`${select(table, dateColumn)} WHERE ${w}
+    ORDER BY r.${sql.raw(dateColumn)} DESC, r.id DESC LIMIT ${pageBound(f.limit)} OFFSET ${pageBound(f.offset)}`;
+  const countSql = sql`SELECT count(*)::int AS total FROM ${sql.raw(table)} r
     JOIN payroll_loans l ON l.company_id = r.company_id AND l.id = r.loan_id
     JOIN payroll_loan_types t ON t.company_id = l.company_id AND t.id = l.loan_type_id
-    JOIN employees e ON e.company_id = l.company_id AND e.id = l.employee_id WHERE ${w}`);
-  return { results: rows.rows.map(map), total: Number(count.rows[0]?.total ?? 0) };
+    JOIN employees e ON e.company_id = l.company_id AND e.id = l.employee_id WHERE ${w}`;
+  return countedPage(tx, pageSql, countSql, map);
 }
 
 async function find<T>(tx: Tx, companyId: number, table: Table, id: number, map: (r: Row) => T) {

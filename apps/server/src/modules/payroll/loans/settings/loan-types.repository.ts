@@ -7,7 +7,7 @@ import {
   type LoanTypeValues,
 } from '@clockroom/contracts';
 import type { Tx } from '../../../../platform/db/database.ts';
-import { pageBound } from '../../../../platform/db/paging.ts';
+import { countedPage, pageBound } from '../../../../platform/db/paging.ts';
 import { pgArray } from '../../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../../platform/db/rows.ts';
 
@@ -65,12 +65,10 @@ export async function listLoanTypes(
   const where = sql`t.company_id = ${companyId}
     ${search ? sql`AND t.name ILIKE ${`%${search}%`}` : sql``}
     ${status ? sql`AND t.status = ${status}` : sql``}`;
-  const rows = await tx.execute<LoanTypeRow>(sql`${SELECT} WHERE ${where}
-    ORDER BY lower(t.name), t.id LIMIT ${pageBound(limit)} OFFSET ${pageBound(offset)}`);
-  const count = await tx.execute<{ total: number }>(
-    sql`SELECT count(*)::int AS total FROM payroll_loan_types t WHERE ${where}`,
-  );
-  return { results: rows.rows.map(toLoanType), total: Number(count.rows[0]?.total ?? 0) };
+  const pageSql = sql`${SELECT} WHERE ${where}
+    ORDER BY lower(t.name), t.id LIMIT ${pageBound(limit)} OFFSET ${pageBound(offset)}`;
+  const countSql = sql`SELECT count(*)::int AS total FROM payroll_loan_types t WHERE ${where}`;
+  return countedPage(tx, pageSql, countSql, toLoanType);
 }
 
 /** These of the company's types (locked for a write when asked); others' ids are simply absent. */
