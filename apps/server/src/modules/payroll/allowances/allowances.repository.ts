@@ -10,9 +10,9 @@ import {
 } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { countedPage, pageBound } from '../../../platform/db/paging.ts';
+import { personColumns, personJoins, type PersonRow } from '../../../platform/db/person-columns.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
-import { personColumns, personJoins, type PersonRow } from './people.repository.ts';
 
 /**
  * Recurring allowances and who holds them (payroll_allowances, payroll_allowance_employees; ADR 45).

@@ -9,9 +9,9 @@ import {
 } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { countedPage, pageBound } from '../../../platform/db/paging.ts';
+import { personColumns, personJoins, type PersonRow } from '../../../platform/db/person-columns.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
-import { personColumns, personJoins, type PersonRow } from './people.repository.ts';
 
 /**
  * Extra allowances, their months and employees (payroll_extra_allowances and its two lists; ADR 45).

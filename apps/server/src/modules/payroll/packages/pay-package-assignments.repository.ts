@@ -1,6 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PayPackageEmployee } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
+import {
+  assigneeOf,
+  personColumns,
+  personJoins,
+  type PersonRow,
+} from '../../../platform/db/person-columns.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 
 /**
@@ -49,32 +55,14 @@ export async function packageEmployees(
   packageId: number,
   today: string,
 ): Promise<PayPackageEmployee[]> {
-  const r = await tx.execute<{
-    id: Num;
-    name: string;
-    pin: string | null;
-    department: string | null;
-    branch: string | null;
-    effective_from: string;
-  }>(sql`
-    SELECT e.id, concat_ws(' ', e.first_name, e.last_name) AS name, e.pin,
-           d.department_name AS department, b.station_name AS branch,
-           to_char(h.effective_from, 'YYYY-MM-DD') AS effective_from
+  const r = await tx.execute<PersonRow & { id: Num; effective_from: string }>(sql`
+    SELECT e.id, ${personColumns}, to_char(h.effective_from, 'YYYY-MM-DD') AS effective_from
     FROM (SELECT employee_id, min(effective_from) AS effective_from
           FROM (${holdersSql(companyId, today, packageId)}) x GROUP BY employee_id) h
     JOIN employees e ON e.company_id = ${companyId} AND e.id = h.employee_id
-    LEFT JOIN departments d ON d.company_id = e.company_id AND d.id = e.department_id
-    LEFT JOIN branches b ON b.company_id = e.company_id AND b.id = e.branch_id
+    ${personJoins}
     ORDER BY e.last_name, e.first_name, e.id`);
-  return r.rows.map((row) => ({
-    id: Number(row.id),
-    name: row.name,
-    employee_name: row.name,
-    pin: row.pin,
-    department: row.department,
-    branch: row.branch,
-    effective_from: row.effective_from,
-  }));
+  return r.rows.map((row) => ({ ...assigneeOf(row), effective_from: row.effective_from }));
 }
 
 /** Deletes the employees' assignments dated after `day` (optionally only `packageId`'s); answers whose went. */

@@ -1,6 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { OvertimeAssignee } from '@clockroom/contracts';
 import type { Tx } from '../../../../platform/db/database.ts';
+import {
+  assigneeOf,
+  personColumns,
+  personJoins,
+  type PersonRow,
+} from '../../../../platform/db/person-columns.ts';
 import { pgArray } from '../../../../platform/db/pg-array.ts';
 
 /**
@@ -78,27 +84,12 @@ export async function assignees(
   holderId: number,
 ): Promise<OvertimeAssignee[]> {
   const { table, holder } = TABLES[kind];
-  const r = await tx.execute<{
-    id: string | number;
-    name: string;
-    pin: string | null;
-    department: string | null;
-    branch: string | null;
-  }>(sql`
-    SELECT e.id, concat_ws(' ', e.first_name, e.last_name) AS name, e.pin,
-           d.department_name AS department, b.station_name AS branch
+  const r = await tx.execute<PersonRow & { id: string | number }>(sql`
+    SELECT e.id, ${personColumns}
     FROM ${table} a
     JOIN employees e ON e.company_id = a.company_id AND e.id = a.employee_id
-    LEFT JOIN departments d ON d.company_id = e.company_id AND d.id = e.department_id
-    LEFT JOIN branches b ON b.company_id = e.company_id AND b.id = e.branch_id
+    ${personJoins}
     WHERE a.company_id = ${companyId} AND a.${holder} = ${holderId}
     ORDER BY e.last_name, e.first_name, e.id`);
-  return r.rows.map((row) => ({
-    id: Number(row.id),
-    name: row.name,
-    employee_name: row.name,
-    pin: row.pin,
-    department: row.department,
-    branch: row.branch,
-  }));
+  return r.rows.map(assigneeOf);
 }

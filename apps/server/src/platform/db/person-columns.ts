@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 
-/** Employees as the allowance screens name them. */
+/**
+ * How the assignment lists (allowances, overtime rates and rules, pay packages) name an employee
+ * `e`: the name, pin, department and branch columns, the joins they need and the widget's row.
+ */
 
 /** The name, pin, department and branch columns of `e` (employees), for a SELECT. */
 export const personColumns = sql`concat_ws(' ', e.first_name, e.last_name) AS name, e.pin,
@@ -17,3 +20,13 @@ export type PersonRow = {
   department: string | null;
   branch: string | null;
 };
+
+/** An assignment widget's row: the employee's id, and the name under both keys the screens read. */
+export const assigneeOf = (row: PersonRow & { id: string | number | bigint }) => ({
+  id: Number(row.id),
+  name: row.name,
+  employee_name: row.name,
+  pin: row.pin,
+  department: row.department,
+  branch: row.branch,
+});
