@@ -96,5 +96,9 @@ export const sendCommandMutation = () =>
   });
 
 /** Every list and record under /attendance/devices. */
+/** Every page of a transaction's commands, read again. */
+export const refreshTransactionCommands = (queryClient: QueryClient, id: number) =>
+  queryClient.invalidateQueries({ queryKey: endpointKey(E.transactionCommands, { params: { id } }) });
+
 export const refreshDevices = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: endpointKey(E.list) });

@@ -1,9 +1,11 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeviceCommandRow } from '@clockroom/contracts';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { DateTimeText } from '../../../../platform/ui/date-time-text.tsx';
-import { transactionCommandsQuery } from '../api.ts';
+import { refreshTransactionCommands, transactionCommandsQuery } from '../api.ts';
 import { CommandStatusTag, ReturnCode } from './command-status.tsx';
 
 /**
@@ -12,6 +14,7 @@ import { CommandStatusTag, ReturnCode } from './command-status.tsx';
  */
 export function CommandLog({ transactionId, pending }: { transactionId: number; pending: boolean }) {
   const { t } = useTranslation();
+  useReadAgainWhenDone(transactionId, pending);
   const columns: TableColumnsType<DeviceCommandRow> = [
     {
       title: t('device.device'),
@@ -61,4 +64,19 @@ export function CommandLog({ transactionId, pending }: { transactionId: number; 
       rowKey="id"
     />
   );
+}
+
+/**
+ * The transaction's state and its commands are two reads, each polled while pending. The read that
+ * finds the transaction done can come after the commands' last poll (on PostgreSQL the device's
+ * answers land between the two), which would leave the commands as they were; so they are read once
+ * more when the transaction stops pending.
+ */
+function useReadAgainWhenDone(transactionId: number, pending: boolean): void {
+  const queryClient = useQueryClient();
+  const wasPending = useRef(pending);
+  useEffect(() => {
+    if (wasPending.current && !pending) void refreshTransactionCommands(queryClient, transactionId);
+    wasPending.current = pending;
+  }, [pending, queryClient, transactionId]);
 }
