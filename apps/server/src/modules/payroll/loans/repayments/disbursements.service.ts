@@ -31,19 +31,24 @@ import * as repo from './repayments.repository.ts';
  * deducts its first instalment; from then on the disbursements are frozen.
  */
 
-export function listDisbursements(
-  ctx: SignedInContext,
-  q: LoanRepaymentListFilter,
-): Promise<ListPage<LoanDisbursement>> {
+/** What the disbursement and refund lists read from their query, within the branches the caller sees. */
+export function repaymentListFilter(ctx: SignedInContext, q: LoanRepaymentListFilter): repo.ListFilter {
   const p = toPaging(q);
-  return repo.listDisbursements(ctx.tx, ctx.companyId, {
+  return {
     search: p.search,
     employeeId: q.employee_id,
     loanId: q.loan_request_id,
     branchIds: visibleBranchIds(ctx),
     limit: p.perPage,
     offset: p.offset,
-  });
+  };
+}
+
+export function listDisbursements(
+  ctx: SignedInContext,
+  q: LoanRepaymentListFilter,
+): Promise<ListPage<LoanDisbursement>> {
+  return repo.listDisbursements(ctx.tx, ctx.companyId, repaymentListFilter(ctx, q));
 }
 
 /** An employee's loans for a screen's picker: to disburse, or to refund. */

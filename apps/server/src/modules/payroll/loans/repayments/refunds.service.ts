@@ -1,6 +1,5 @@
 import {
   LOAN_REFUND_MESSAGES as R,
-  toPaging,
   type ListPage,
   type LoanRefund,
   type LoanRefundValues,
@@ -8,7 +7,7 @@ import {
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../../platform/http/context.ts';
 import { AppError, invalidField, notFound } from '../../../../platform/http/errors.ts';
-import { branchVisible, visibleBranchIds } from '../../../../platform/auth/branch-scope.ts';
+import { branchVisible } from '../../../../platform/auth/branch-scope.ts';
 import {
   auditedCreate,
   auditedDeleteMany,
@@ -16,7 +15,7 @@ import {
   type AuditedResource,
 } from '../../../../platform/audit/audited-writes.ts';
 import { refreshLoanLedger } from '../loan-ledger.repository.ts';
-import { lockedLoan } from './disbursements.service.ts';
+import { lockedLoan, repaymentListFilter } from './disbursements.service.ts';
 import type { LoanFacts } from './loans.repository.ts';
 import * as repo from './repayments.repository.ts';
 
@@ -28,15 +27,7 @@ import * as repo from './repayments.repository.ts';
  */
 
 export function listRefunds(ctx: SignedInContext, q: LoanRepaymentListFilter): Promise<ListPage<LoanRefund>> {
-  const p = toPaging(q);
-  return repo.listRefunds(ctx.tx, ctx.companyId, {
-    search: p.search,
-    employeeId: q.employee_id,
-    loanId: q.loan_request_id,
-    branchIds: visibleBranchIds(ctx),
-    limit: p.perPage,
-    offset: p.offset,
-  });
+  return repo.listRefunds(ctx.tx, ctx.companyId, repaymentListFilter(ctx, q));
 }
 
 async function findRefund(ctx: SignedInContext, id: number) {
