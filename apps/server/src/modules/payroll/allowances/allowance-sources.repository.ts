@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/database.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
-import type { PayItemLine, PayPeriod } from '../schedule/pay-item-source.ts';
+import type { PayItemLine, PayItemSource, PayPeriod } from '../schedule/pay-item-source.ts';
 
 /**
  * The allowances' pay item sources' reads and writes (ADR 41, 45): each reads the whole run's
@@ -32,12 +32,7 @@ const toLine =
   });
 
 /** Active recurring allowances held in the month: from_month <= month <= to_month (or open). */
-export async function recurringLines(
-  tx: Tx,
-  companyId: number,
-  period: PayPeriod,
-  employeeIds: readonly number[],
-): Promise<PayItemLine[]> {
+export const recurringLines: PayItemSource['lines'] = async (tx, companyId, period, employeeIds) => {
   if (employeeIds.length === 0) return [];
   const r = await tx.execute<LineRow>(sql`
     SELECT h.employee_id, a.id, a.name, COALESCE(h.amount_kobo, a.amount_kobo) AS amount_kobo,
@@ -51,7 +46,7 @@ export async function recurringLines(
       AND COALESCE(h.amount_kobo, a.amount_kobo, 0) > 0
     ORDER BY h.employee_id, a.id`);
   return r.rows.map(toLine('ALLOWANCE'));
-}
+};
 
 /**
  * The month's extra allowances, and the claims approved for it (or paid in it: a confirmed month is
@@ -59,12 +54,7 @@ export async function recurringLines(
  * claim of a claimable allowance takes its tax flags; a claim with a title of its own is taxable and
  * not pensionable, as an extra is by default.
  */
-export async function extraLines(
-  tx: Tx,
-  companyId: number,
-  period: PayPeriod,
-  employeeIds: readonly number[],
-): Promise<PayItemLine[]> {
+export const extraLines: PayItemSource['lines'] = async (tx, companyId, period, employeeIds) => {
   if (employeeIds.length === 0) return [];
   const ids = pgArray(employeeIds);
   const r = await tx.execute<LineRow & { claim: boolean }>(sql`
@@ -86,7 +76,7 @@ export async function extraLines(
     ) l
     ORDER BY l.claim, l.employee_id, l.id`);
   return r.rows.map((row) => toLine(row.claim ? 'CLAIM' : 'EXTRA')(row));
-}
+};
 
 const claimIdsOf = (lines: readonly PayItemLine[]) =>
   lines.filter((l) => l.code.startsWith('CLAIM_')).map((l) => Number(l.code.slice('CLAIM_'.length)));

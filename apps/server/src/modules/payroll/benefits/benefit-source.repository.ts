@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { koboToNaira, monthOfDate, type BenefitDeductionPayment } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
-import type { PayItemLine, PayPeriod } from '../schedule/pay-item-source.ts';
+import type { PayItemLine, PayItemSource, PayPeriod } from '../schedule/pay-item-source.ts';
 
 /**
  * The benefits and deductions' pay item source's reads and writes (ADR 41, 54), and the months paid
@@ -23,12 +23,7 @@ type LineRow = {
  * start to end), for every employee asked, in one statement. A benefit is earnings (taxable as its
  * type says, never pensionable); a deduction is taken from net pay after tax.
  */
-export async function benefitDeductionLines(
-  tx: Tx,
-  companyId: number,
-  period: PayPeriod,
-  employeeIds: readonly number[],
-): Promise<PayItemLine[]> {
+export const benefitDeductionLines: PayItemSource['lines'] = async (tx, companyId, period, employeeIds) => {
   if (employeeIds.length === 0) return [];
   const r = await tx.execute<LineRow>(sql`
     SELECT r.id, r.employee_id, t.name, r.amount_kobo, t.is_deduction, t.is_taxable
@@ -49,7 +44,7 @@ export async function benefitDeductionLines(
     pensionable: false,
     ref: String(Number(row.id)),
   }));
-}
+};
 
 /** The month was confirmed with these lines: each record paid (or taken) once for the month. */
 export async function recordPayments(

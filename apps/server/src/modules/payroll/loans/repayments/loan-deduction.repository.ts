@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../platform/db/database.ts';
 import { pgArray } from '../../../../platform/db/pg-array.ts';
-import type { PayItemLine, PayPeriod } from '../../schedule/pay-item-source.ts';
+import type { PayItemLine, PayItemSource, PayPeriod } from '../../schedule/pay-item-source.ts';
 import { refreshLoanLedger } from '../loan-ledger.repository.ts';
 
 /**
@@ -29,12 +29,7 @@ function parseRef(ref: string | undefined): { loanId: number; seqs: number[] } |
   return { loanId: Number(m[1]), seqs: (m[2] as string).split(',').map(Number) };
 }
 
-export async function dueLines(
-  tx: Tx,
-  companyId: number,
-  period: PayPeriod,
-  employeeIds: readonly number[],
-): Promise<PayItemLine[]> {
+export const dueLines: PayItemSource['lines'] = async (tx, companyId, period, employeeIds) => {
   if (employeeIds.length === 0) return [];
   const r = await tx.execute<DueRow>(sql`
     SELECT l.employee_id, l.id AS loan_id, t.name AS loan_type,
@@ -59,7 +54,7 @@ export async function dueLines(
     pensionable: false,
     ref: refOf(Number(row.loan_id), row.seqs),
   }));
-}
+};
 
 /**
  * The month was confirmed with these lines: their instalments are paid in it, each with what was
