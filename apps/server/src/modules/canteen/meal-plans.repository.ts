@@ -120,40 +120,28 @@ export async function deletePlan(tx: Tx, companyId: number, id: number): Promise
   await tx.execute(sql`DELETE FROM canteen_meal_plans WHERE company_id = ${companyId} AND id = ${id}`);
 }
 
+/** A change of who is on the plan `planId`. */
+type MemberChange = (tx: Tx, companyId: number, planId: number, ids: readonly number[]) => Promise<void>;
+
 /** Puts them on the plan; one plan each, so someone on another plan moves. */
-export async function assign(
-  tx: Tx,
-  companyId: number,
-  planId: number,
-  ids: readonly number[],
-): Promise<void> {
+export const assign: MemberChange = async (tx, companyId, planId, ids) => {
   if (ids.length === 0) return;
   await tx.execute(sql`
     INSERT INTO canteen_plan_employees (company_id, employee_id, meal_plan_id)
     SELECT ${companyId}, i.id, ${planId} FROM unnest(${pgArray(ids)}::bigint[]) AS i(id)
     ON CONFLICT (company_id, employee_id) DO UPDATE SET meal_plan_id = EXCLUDED.meal_plan_id, created_at = now()`);
-}
+};
 
-export async function unassign(
-  tx: Tx,
-  companyId: number,
-  planId: number,
-  ids: readonly number[],
-): Promise<void> {
+export const unassign: MemberChange = async (tx, companyId, planId, ids) => {
   if (ids.length === 0) return;
   await tx.execute(sql`
     DELETE FROM canteen_plan_employees WHERE company_id = ${companyId} AND meal_plan_id = ${planId}
       AND employee_id = ANY(${pgArray(ids)}::bigint[])`);
-}
+};
 
 /** Everyone on the plan not among `keep` leaves it. */
-export async function keepOnly(
-  tx: Tx,
-  companyId: number,
-  planId: number,
-  keep: readonly number[],
-): Promise<void> {
+export const keepOnly: MemberChange = async (tx, companyId, planId, keep) => {
   await tx.execute(sql`
     DELETE FROM canteen_plan_employees WHERE company_id = ${companyId} AND meal_plan_id = ${planId}
       AND NOT (employee_id = ANY(${pgArray(keep)}::bigint[]))`);
-}
+};
