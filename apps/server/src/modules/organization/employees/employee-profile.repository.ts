@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/database.ts';
 import {
   branches,
@@ -23,9 +23,9 @@ export async function companyNhfDefault(tx: Tx, companyId: number): Promise<bool
   return row?.nhf ?? true;
 }
 
-/** Whether another employee of the company already has this pin / email (case-insensitive). */
-export async function pinTaken(tx: Tx, companyId: number, pin: string, exceptId?: number): Promise<boolean> {
-  const c = [eq(employees.companyId, companyId), eq(employees.pin, pin)];
+/** Whether an employee of the company other than `exceptId` matches `match` (a pin, an email). */
+async function takenByAnother(tx: Tx, companyId: number, match: SQL, exceptId?: number): Promise<boolean> {
+  const c = [eq(employees.companyId, companyId), match];
   if (exceptId !== undefined) c.push(ne(employees.id, exceptId));
   const r = await tx
     .select({ id: employees.id })
@@ -35,21 +35,12 @@ export async function pinTaken(tx: Tx, companyId: number, pin: string, exceptId?
   return r.length > 0;
 }
 
-export async function emailTaken(
-  tx: Tx,
-  companyId: number,
-  email: string,
-  exceptId?: number,
-): Promise<boolean> {
-  const c = [eq(employees.companyId, companyId), eq(sql`lower(${employees.email})`, email.toLowerCase())];
-  if (exceptId !== undefined) c.push(ne(employees.id, exceptId));
-  const r = await tx
-    .select({ id: employees.id })
-    .from(employees)
-    .where(and(...c))
-    .limit(1);
-  return r.length > 0;
-}
+export const pinTaken = (tx: Tx, companyId: number, pin: string, exceptId?: number) =>
+  takenByAnother(tx, companyId, eq(employees.pin, pin), exceptId);
+
+/** Emails compare case-insensitively. */
+export const emailTaken = (tx: Tx, companyId: number, email: string, exceptId?: number) =>
+  takenByAnother(tx, companyId, eq(sql`lower(${employees.email})`, email.toLowerCase()), exceptId);
 
 const companyLookups = {
   branch_id: branches,
