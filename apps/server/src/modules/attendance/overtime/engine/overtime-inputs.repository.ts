@@ -3,6 +3,7 @@ import type { Tx } from '../../../../platform/db/database.ts';
 import { pgArray } from '../../../../platform/db/pg-array.ts';
 import type { OvertimeDay, OvertimeRule, PaymentType, WorkType } from './overtime-rules.ts';
 import { latestShiftMinutes } from './latest-shift.repository.ts';
+import type { OvertimeFigures } from './overtime-records.repository.ts';
 
 /**
  * What overtime is computed from, for a set of employee-days (ADR 36): who has which rule and work
@@ -17,16 +18,9 @@ export interface DayKey {
   day: string;
 }
 
-export interface StoredRecord {
+export interface StoredRecord extends OvertimeFigures {
   id: number;
   status: 'pending' | 'approved' | 'rejected';
-  overtimeRuleId: number | null;
-  workRateId: number | null;
-  startAt: number;
-  endAt: number;
-  minutes: number;
-  hourlyRateKobo: number | null;
-  amountKobo: number;
   recomputed: {
     startAt: number | null;
     endAt: number | null;

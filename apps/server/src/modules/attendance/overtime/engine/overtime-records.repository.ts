@@ -11,9 +11,8 @@ import { pgArray } from '../../../../platform/db/pg-array.ts';
 /** Rows per statement, as the day facts' writer (ADR 25). */
 const ROWS_PER_STATEMENT = 2_000;
 
-export interface RecordFigures {
-  employeeId: number;
-  day: string;
+/** What the engine computes for a day: a pending record follows it, a decided one keeps its own. */
+export interface OvertimeFigures {
   overtimeRuleId: number | null;
   workRateId: number | null;
   startAt: number;
@@ -21,6 +20,11 @@ export interface RecordFigures {
   minutes: number;
   hourlyRateKobo: number | null;
   amountKobo: number;
+}
+
+export interface RecordFigures extends OvertimeFigures {
+  employeeId: number;
+  day: string;
 }
 
 export interface Recomputed {
