@@ -10,16 +10,8 @@ import type { ActingContext } from '../../../platform/http/context.ts';
 import { forbidden } from '../../../platform/http/errors.ts';
 import { companyToday } from '../../../platform/tenancy/company-today.ts';
 import * as repo from './dashboard.repository.ts';
+import { STATUTORY_FIGURES } from './reports.repository.ts';
 
-const STATUTORY = [
-  'paye_kobo',
-  'pension_employee_kobo',
-  'pension_employer_kobo',
-  'nhf_kobo',
-  'nhis_kobo',
-  'nsitf_kobo',
-  'itf_kobo',
-] as const;
 const COST = ['gross_pay_kobo', 'employer_contributions_kobo', 'net_pay_kobo', 'cost_kobo'] as const;
 
 /** Sums of integers in BigInt, so a year's total is its months' to the kobo. */
@@ -73,7 +65,7 @@ export async function payrollDashboard(
       COST.map((k) => [k, sumOf(months, (m) => m[k])]),
     ) as AdminPayrollDashboard['totals'],
     statutory: Object.fromEntries(
-      STATUTORY.map((k) => [k, sumOf(sums, (s) => s[k])]),
+      STATUTORY_FIGURES.map((k) => [k, sumOf(sums, (s) => s[k])]),
     ) as AdminPayrollDashboard['statutory'],
     last_confirmed: last,
   };

@@ -1,6 +1,6 @@
 import type { PayrollSubtotal, RegisterLineColumn, RegisterRow } from '@clockroom/contracts';
 import type { ScheduleLine } from '../schedule/pay-item-source.ts';
-import type { ReportSourceRow } from './reports.repository.ts';
+import { identityOf, type ReportSourceRow } from './reports.repository.ts';
 
 /**
  * The payroll register (ADR 47), built from the month's schedule rows: a column per pay line the
@@ -91,13 +91,7 @@ export function registerRow(r: ReportSourceRow): RegisterRow {
   }
   const f = r.figures;
   return {
-    employee_id: r.employeeId,
-    name: r.name,
-    pin: r.pin,
-    branch_id: r.branchId,
-    branch: r.branch,
-    department_id: r.departmentId,
-    department: r.department,
+    ...identityOf(r),
     status: r.status,
     lines: Object.fromEntries([...sums].map(([k, v]) => [k, Number(v)])),
     gross_pay_kobo: f.gross_pay_kobo,

@@ -8,7 +8,7 @@ import {
   type RemittanceScheduleKind,
   type RemittanceScheduleRow,
 } from '@clockroom/contracts';
-import type { ReportSourceRow } from './reports.repository.ts';
+import { identityOf, type ReportSourceRow } from './reports.repository.ts';
 
 /**
  * A statutory remittance schedule (ADR 47) from the month's confirmed rows: who is remitted for, to
@@ -25,16 +25,6 @@ interface Grouped {
 const NHF_BODY = 'Federal Mortgage Bank of Nigeria (FMBN)';
 const NSITF_BODY = 'Nigeria Social Insurance Trust Fund (NSITF)';
 
-const identity = (r: ReportSourceRow) => ({
-  employee_id: r.employeeId,
-  name: r.name,
-  pin: r.pin,
-  branch_id: r.branchId,
-  branch: r.branch,
-  department_id: r.departmentId,
-  department: r.department,
-});
-
 /** PAYE goes to the state of residence's revenue service (FCT: FIRS); no state is 'Not set'. */
 function paye(r: ReportSourceRow): Grouped {
   const state = matchTaxState(r.taxState);
@@ -44,7 +34,7 @@ function paye(r: ReportSourceRow): Grouped {
   const f = r.figures;
   return {
     row: {
-      ...identity(r),
+      ...identityOf(r),
       group_key: key,
       state: state ?? typed,
       authority,
@@ -67,7 +57,7 @@ function pension(r: ReportSourceRow): Grouped {
   const f = r.figures;
   return {
     row: {
-      ...identity(r),
+      ...identityOf(r),
       group_key: key,
       pfa: pfa?.name ?? typed,
       pfa_code: pfa?.code ?? null,
@@ -100,7 +90,7 @@ const single = (key: string, body: string) => ({
 function nhf(r: ReportSourceRow): Grouped {
   const f = r.figures;
   return {
-    row: { ...identity(r), group_key: 'FMBN', basic_kobo: f.basic_kobo, nhf_kobo: f.nhf_kobo },
+    row: { ...identityOf(r), group_key: 'FMBN', basic_kobo: f.basic_kobo, nhf_kobo: f.nhf_kobo },
     group: single('FMBN', NHF_BODY),
     problem: false,
   };
@@ -109,7 +99,7 @@ function nhf(r: ReportSourceRow): Grouped {
 function nsitf(r: ReportSourceRow): Grouped {
   const f = r.figures;
   return {
-    row: { ...identity(r), group_key: 'NSITF', gross_pay_kobo: f.gross_pay_kobo, nsitf_kobo: f.nsitf_kobo },
+    row: { ...identityOf(r), group_key: 'NSITF', gross_pay_kobo: f.gross_pay_kobo, nsitf_kobo: f.nsitf_kobo },
     group: single('NSITF', NSITF_BODY),
     problem: false,
   };

@@ -20,11 +20,8 @@ export interface RowScope {
   departmentIds?: readonly number[] | undefined;
 }
 
-const FIGURES = [
-  'gross_pay_kobo',
-  'taxable_pay_kobo',
-  'pensionable_pay_kobo',
-  'basic_kobo',
+/** A schedule row's statutory figures, the employee's and the employer's (the dashboard sums them). */
+export const STATUTORY_FIGURES = [
   'paye_kobo',
   'pension_employee_kobo',
   'pension_employer_kobo',
@@ -32,6 +29,14 @@ const FIGURES = [
   'nhis_kobo',
   'nsitf_kobo',
   'itf_kobo',
+] as const;
+
+const FIGURES = [
+  'gross_pay_kobo',
+  'taxable_pay_kobo',
+  'pensionable_pay_kobo',
+  'basic_kobo',
+  ...STATUTORY_FIGURES,
   'net_pay_kobo',
 ] as const;
 export type RowFigure = (typeof FIGURES)[number];
@@ -54,6 +59,17 @@ export interface ReportSourceRow {
   figures: Record<RowFigure, number>;
   lines: ScheduleLine[];
 }
+
+/** Who a report row is about, as every report answers it first. */
+export const identityOf = (r: ReportSourceRow) => ({
+  employee_id: r.employeeId,
+  name: r.name,
+  pin: r.pin,
+  branch_id: r.branchId,
+  branch: r.branch,
+  department_id: r.departmentId,
+  department: r.department,
+});
 
 const ids = (list: readonly number[]) => sql`${pgArray(list)}::bigint[]`;
 
