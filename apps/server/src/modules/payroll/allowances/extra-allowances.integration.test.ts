@@ -32,7 +32,7 @@ describe('extra allowances', () => {
       months: ['2026-12'],
       employees_count: 2,
     });
-    expect(made.employee_ids?.sort()).toEqual([a.id, b.id].sort());
+    expect([...(made.employee_ids ?? [])].sort()).toEqual([a.id, b.id].sort());
     expect(dataOf(await admin.get(`${BASE}/${made.id}`))).toEqual(made);
     const page = dataOf<{ results: ExtraAllowance[] }>(await admin.get(`${BASE}?search_query=13th`));
     expect(page.results.map((r) => r.id)).toContain(made.id);

@@ -9,17 +9,11 @@ import {
 import { dataOf, expectFieldError, testFile, type TestClient } from '../../../test/kit.ts';
 import { make } from '../../../test/factories.ts';
 import { loadPackageRules, packagesInForce } from './package-rules.repository.ts';
+import { packageMaker, PAY_PACKAGES as BASE } from './pay-packages.fixtures.ts';
 
-const BASE = '/payroll/salarymanagement/pay-packages';
 const f = testFile();
-let n = 0;
 
-async function createPackage(c: TestClient, body: Record<string, unknown> = {}): Promise<PayPackageDetail> {
-  return dataOf<PayPackageDetail>(
-    await c.post(BASE, { package_name: `Assigned package ${(n += 1)}`, monthly_salary: 300000, ...body }),
-    201,
-  );
-}
+const createPackage = packageMaker('Assigned package', 300000);
 
 const assign = (c: TestClient, id: number, employees: number[], from?: string) =>
   c.put(`${BASE}/${id}/assign`, {

@@ -1,34 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  PAY_PACKAGE_MESSAGES as M,
-  type PayPackageDetail,
-  type PayPackagePreview,
-} from '@clockroom/contracts';
+import { PAY_PACKAGE_MESSAGES as M, type PayPackagePreview } from '@clockroom/contracts';
 import { dataOf, expectFieldError, testFile, type TestClient } from '../../../test/kit.ts';
+import { breakdownIds, packageMaker, PAY_PACKAGES as BASE } from './pay-packages.fixtures.ts';
 
-const BASE = '/payroll/salarymanagement/pay-packages';
 const f = testFile();
-let n = 0;
 
-async function createPackage(c: TestClient, body: Record<string, unknown> = {}): Promise<PayPackageDetail> {
-  return dataOf<PayPackageDetail>(
-    await c.post(BASE, { package_name: `Preview package ${(n += 1)}`, monthly_salary: '250000', ...body }),
-    201,
-  );
-}
+const createPackage = packageMaker('Preview package', '250000');
 
 const preview = async (c: TestClient, id: number, query = 'month=3&year=2026') =>
   dataOf<PayPackagePreview>(await c.get(`${BASE}/${id}/preview?${query}`));
-
-async function breakdownIds(): Promise<Record<string, number>> {
-  return f.inCompany('demo', async (tx) => {
-    const r = await tx.execute<{ id: string | number; code: string }>(
-      sql`SELECT id, code FROM pay_breakdowns`,
-    );
-    return Object.fromEntries(r.rows.map((row) => [row.code, Number(row.id)]));
-  });
-}
 
 describe('pay package preview', () => {
   it('works out ₦250,000 on the default breakdown under the Nigeria Tax Act 2025, to the kobo', async () => {
@@ -81,7 +62,7 @@ describe('pay package preview', () => {
 
   it('gives the issue’s worked example: ₦250,000 all pensionable at 8 % pays ₦24,500 a month', async () => {
     const admin = await f.as('admin');
-    const ids = await breakdownIds();
+    const ids = await breakdownIds(f);
     const pkg = await createPackage(admin, {
       pay_breakdowns: [{ pay_breakdown_id: ids.BASIC, amount: 250000 }],
     });
@@ -99,7 +80,7 @@ describe('pay package preview', () => {
         VALUES (current_setting('app.company_id')::bigint, 'Lunch', 'LUNCH', 'other', 'formula',
           'min(BASIC * 0.1, 5000)', false, true, 9)`),
     );
-    const ids = await breakdownIds();
+    const ids = await breakdownIds(f);
     const pkg = await createPackage(admin, {
       pay_breakdowns: [{ pay_breakdown_id: ids.BASIC }, { pay_breakdown_id: ids.LUNCH }],
     });

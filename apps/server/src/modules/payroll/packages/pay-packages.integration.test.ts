@@ -1,29 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PAY_PACKAGE_MESSAGES as M, type PayPackage, type PayPackageDetail } from '@clockroom/contracts';
-import { dataOf, expectFieldError, testFile, type TestClient } from '../../../test/kit.ts';
+import { dataOf, expectFieldError, testFile } from '../../../test/kit.ts';
 import { make } from '../../../test/factories.ts';
+import { breakdownIds, packageMaker, PAY_PACKAGES as BASE } from './pay-packages.fixtures.ts';
 
-const BASE = '/payroll/salarymanagement/pay-packages';
 const f = testFile();
-let n = 0;
 
-/** The company's pay breakdown ids by code (BASIC, HOUSING, TRANSPORT, UTILITY). */
-async function breakdownIds(slug = 'demo'): Promise<Record<string, number>> {
-  return f.inCompany(slug, async (tx) => {
-    const r = await tx.execute<{ id: string | number; code: string }>(
-      sql`SELECT id, code FROM pay_breakdowns`,
-    );
-    return Object.fromEntries(r.rows.map((row) => [row.code, Number(row.id)]));
-  });
-}
-
-async function createPackage(c: TestClient, body: Record<string, unknown> = {}): Promise<PayPackageDetail> {
-  return dataOf<PayPackageDetail>(
-    await c.post(BASE, { package_name: `Package ${(n += 1)}`, monthly_salary: 250000, ...body }),
-    201,
-  );
-}
+const createPackage = packageMaker('Package', 250000);
 
 describe('pay packages', () => {
   it('creates a package with every pay breakdown item by default, naira in and naira text out', async () => {
@@ -62,7 +46,7 @@ describe('pay packages', () => {
 
   it('keeps chosen items with their override amounts, and keeps them when an update leaves them out', async () => {
     const admin = await f.as('admin');
-    const ids = await breakdownIds();
+    const ids = await breakdownIds(f);
     const made = await createPackage(admin, {
       monthly_salary: '100000.50',
       pay_breakdowns: [
@@ -110,7 +94,7 @@ describe('pay packages', () => {
       'monthly_salary',
       M.monthlySalaryRequired,
     );
-    const acmeItems = await breakdownIds('acme');
+    const acmeItems = await breakdownIds(f, 'acme');
     expectFieldError(
       await admin.post(BASE, {
         package_name: 'Foreign items',
