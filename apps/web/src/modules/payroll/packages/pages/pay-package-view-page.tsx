@@ -1,21 +1,27 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from '@tanstack/react-router';
 import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type PayPackageDetail, type PayPackageItem } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
+import { PageLoading } from '../../../../platform/ui/page-loading.tsx';
 import { RecordPage } from '../../../../platform/ui/record-page.tsx';
 import { RecordViewBody } from '../../../../platform/ui/record-view.tsx';
 import { EditLink } from '../../../../platform/ui/create-link.tsx';
 import { payPackageQuery } from '../api.ts';
 import { ItemRule } from '../components/item-rule.tsx';
-import { PackageAssignment } from '../components/package-assignment.tsx';
 import { PackageEmployees } from '../components/package-employees.tsx';
 import { PayslipPreview } from '../components/payslip-preview.tsx';
 import { useFigureText } from '../money-text.ts';
 import { adminPackageScreens } from '../packages.routes.tsx';
 import '../i18n.ts';
 import '../packages.css';
+
+// The assignment form (the employee picker and its widget) loads when someone assigns: the view's
+// chunk stays under its route ceiling (ARCHITECTURE §6).
+const PackageAssignment = lazy(() =>
+  import('../components/package-assignment.tsx').then((m) => ({ default: m.PackageAssignment })),
+);
 
 const { paths } = adminPackageScreens;
 
@@ -110,11 +116,13 @@ function PackageView({ record }: { record: PayPackageDetail }) {
     >
       <PayslipPreview packageId={record.id} />
       {assigning ? (
-        <PackageAssignment
-          packageId={record.id}
-          members={record.employees}
-          onDone={() => setAssigning(false)}
-        />
+        <Suspense fallback={<PageLoading />}>
+          <PackageAssignment
+            packageId={record.id}
+            members={record.employees}
+            onDone={() => setAssigning(false)}
+          />
+        </Suspense>
       ) : (
         <PackageEmployees
           employees={record.employees}
