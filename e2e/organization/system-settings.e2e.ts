@@ -57,7 +57,13 @@ test('account settings and public holidays', async ({ page }) => {
   await expect(page.getByRole('row', { name: /Clockroom Day/ })).toHaveCount(0);
 });
 
-test('a new role limits what its member sees', async ({ page, browser }) => {
+test('a new role limits what its member sees', async ({ page, browser }, testInfo) => {
+  // Eleven screens, five of them also photographed at 390 px, and a second sign-in: about 30 s,
+  // and three times that on a slow CI machine.
+  test.setTimeout(90_000);
+  // A retry makes a role of its own: the first attempt may have created its role before it failed.
+  const role = `Settings Clerk ${testInfo.retry + 1}`;
+  const slug = `settings-clerk-${testInfo.retry + 1}`;
   await page.setViewportSize({ width: 1280, height: 800 });
   await signedIn(page, 'admin@demo.example');
   await page.goto(`${base}/roles/view-all`);
@@ -65,7 +71,7 @@ test('a new role limits what its member sees', async ({ page, browser }) => {
   await shoot(page, 'roles');
 
   await page.getByTestId('role-create').click();
-  await page.getByTestId('role-name').fill('Settings Clerk');
+  await page.getByTestId('role-name').fill(role);
   await page.getByTestId('permission-view-backend').check();
   await page.getByTestId('permission-view-departments').check();
   await page.getByTestId('permission-view-system-settings').check();
@@ -89,7 +95,7 @@ test('a new role limits what its member sees', async ({ page, browser }) => {
   await expect(page.getByTestId('role-permissions-table')).toContainText('view system settings');
   await shoot(page, 'role-permissions');
   await page.getByTestId('role-view-edit').click();
-  await expect(page.getByTestId('role-name')).toHaveValue('Settings Clerk');
+  await expect(page.getByTestId('role-name')).toHaveValue(role);
   await shoot(page, 'role-edit');
 
   // The member signs in elsewhere and sees only what the role allows (through the screens: where a
@@ -113,13 +119,13 @@ test('a new role limits what its member sees', async ({ page, browser }) => {
 
   // Clean up: the employee goes back to self-service only, and the role goes.
   await page.goto(`${base}/roles/view-all?search=Clerk`);
-  await page.getByTestId('role-link-settings-clerk').click();
+  await page.getByTestId(`role-link-${slug}`).click();
   const memberRow = page.getByRole('row', { name: /employee@demo\.example/ });
   await memberRow.getByRole('button', { name: /Remove/ }).click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'Remove' }).click();
   await seeNotice(page, 'Member(s) removed from role successfully');
   await page.goto(`${base}/roles/view-all?search=Clerk`);
-  await page.getByTestId('role-delete-settings-clerk').click();
+  await page.getByTestId(`role-delete-${slug}`).click();
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
   await seeNotice(page, 'Role deleted successfully');
 });

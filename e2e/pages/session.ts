@@ -17,11 +17,16 @@ export async function snap(page: Page, name: string): Promise<void> {
 
 /**
  * Resolves once the page has drawn two more frames: a viewport change's media queries fire, and the
- * renders they start are painted, in between.
+ * renders they start are painted, in between. At most 2 s: once in CI Chromium drew no frame for a
+ * page after a resize and the wait ran to the journey's timeout (the screenshot after it draws one).
  */
 export async function painted(page: Page): Promise<void> {
   await page.evaluate(
-    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+    () =>
+      new Promise<void>((done) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => done()));
+        setTimeout(done, 2000);
+      }),
   );
 }
 
