@@ -1,14 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type {
-  ListPage,
-  Payin,
-  PaymentUpload,
-  UploadSchedules,
-  Wallet,
-  WalletStats,
+import {
+  nairaToKobo,
+  type ListPage,
+  type Payin,
+  type PaymentUpload,
+  type UploadSchedules,
+  type Wallet,
+  type WalletStats,
 } from '@clockroom/contracts';
 import { runAsTenant } from '../../platform/tenancy/tenant-work.ts';
 import { dataOf, testFile } from '../../test/kit.ts';
+import { must } from '../../test/must.ts';
 import { APPROVED, RUN, paymentsFixture } from '../../modules/payments/uploads/payment-uploads.fixtures.ts';
 import { seedDemoSalaryPayments } from './demo-salary-payments.ts';
 import { seedDemoWallet } from './demo-wallet.ts';
@@ -24,7 +26,7 @@ const asDemo = async (seed: typeof seedDemoWallet) => {
   );
 };
 /** Naira as the API writes it ("1234.50"), in kobo. */
-const kobo = (naira: string) => BigInt(naira.replace('.', ''));
+const kobo = (naira: string) => must(nairaToKobo(naira), `an amount, not ${naira}`);
 
 beforeAll(() => asDemo(seedDemoWallet), 120_000);
 
