@@ -24,6 +24,9 @@ export default defineConfig({
     // the retry of a failed journey records one, and the CI log points to it.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // The journeys' browser asks for reduced motion, as some users' systems do (the app then turns antd's
+    // animations off, app/theme.ts): no waiting for a modal or a drop-down to finish moving before a click.
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: [

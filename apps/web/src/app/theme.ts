@@ -32,3 +32,7 @@ export const theme: ThemeConfig = {
     Button: { fontWeight: 500 },
   },
 };
+
+/** The theme, with antd's animations off when the user's system asks for reduced motion. */
+export const themeFor = (reducedMotion: boolean): ThemeConfig =>
+  reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme;
