@@ -93,5 +93,21 @@ function responseSchema(endpoint: EndpointDefinition, status: number, options: R
     return options.fileResponse;
   }
   if (!endpoint.response) throw new Error(`${endpoint.path}: an endpoint needs its response schema`);
-  return { [status]: endpoint.answer === 'whole' ? endpoint.response : envelope(endpoint.response) };
+  return { [status]: endpoint.answer === 'whole' ? endpoint.response : enveloped(endpoint.response) };
+}
+
+/**
+ * One envelope per response schema, made once per process: the response writers are compiled once per
+ * schema object (response-serializer.ts), so an app built again (each API test file builds one) finds
+ * them compiled. A new envelope per build missed that cache for every route, about 0.5 s a build.
+ */
+const envelopes = new WeakMap<z.ZodType, z.ZodType>();
+
+function enveloped(data: z.ZodType): z.ZodType {
+  let schema = envelopes.get(data);
+  if (!schema) {
+    schema = envelope(data);
+    envelopes.set(data, schema);
+  }
+  return schema;
 }
