@@ -6,9 +6,11 @@
 // interleave. The later steps run one after another with their output streamed.
 //
 // With INTEGRATION_POSTGRES_URL set (CI sets it), the API integration tests run a second time, on that
-// PostgreSQL server, right after the run on the embedded database. They ran side by side until ADR 74:
-// measured on the 2-core machine, the two took 1174 s together and 330 s + 219 s one after the other
-// (each run's two workers already keep both cores busy; four workers thrashed them).
+// PostgreSQL server, in one worker beside the browser journeys (ADR 75). The journeys leave about 40 %
+// of the two cores idle (the browser waits on the server and the server on the browser); the run
+// fills it: measured, the journeys took 23 % longer while it ran and the CI run 100 s less than with
+// the run on its own. The two integration runs never go side by side (ADR 74: each run's two workers
+// keep both cores busy; together they thrashed them).
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -17,7 +19,10 @@ import { ensureChromium } from './ensure-chromium.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const chrome = ensureChromium();
 const env = { ...process.env, CHROME_PATH: chrome };
-/** Each entry is one step, or a list of steps run concurrently, started longest first. */
+/**
+ * Each entry is one step, a list of steps run concurrently (started longest first), or `{ main, beside }`:
+ * a step with another run beside it.
+ */
 const steps = [
   [
     // The typecheck in two halves that share nothing, so it is not one long pole: the web app with
@@ -46,12 +51,17 @@ const FUZZ_FILES = 'apps/server/src/test/fuzz-*.integration.test.ts';
 if (postgresUrl) {
   const at = steps.findIndex((step) => step[0] === 'API integration tests');
   steps[at] = ['API integration tests', 'npx', [...steps[at][2], '--exclude', FUZZ_FILES]];
-  steps.splice(at + 1, 0, [
-    'API integration tests on PostgreSQL',
-    'npx',
-    ['vitest', 'run', '--project', 'integration'],
-    { TEST_DATABASE_URL: postgresUrl },
-  ]);
+  const e2e = steps.findIndex((step) => step[0] === 'browser e2e');
+  steps[e2e] = {
+    main: steps[e2e],
+    // One worker: two would take the journeys' idle core and more, and slow them past their waits.
+    beside: [
+      'API integration tests on PostgreSQL (one worker, beside the browser journeys)',
+      'npx',
+      ['vitest', 'run', '--project', 'integration', '--maxWorkers=1'],
+      { TEST_DATABASE_URL: postgresUrl },
+    ],
+  };
 }
 let passed = 0;
 let failed = 0;
@@ -120,8 +130,24 @@ async function runGroup(group) {
   return ok;
 }
 
+/**
+ * A step with another beside it: the main one's output streamed, the other's held and printed whole
+ * when it ends; both run to their end, and both must pass.
+ */
+async function runBeside({ main, beside }) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${main[0]}, with ${beside[0]} beside it`);
+  const [mainOk, besideOk] = await Promise.all([runStreamed(main), runBuffered(beside)]);
+  console.log(`(side by side: ${secondsSince(t0)}s)`);
+  return mainOk && besideOk;
+}
+
 for (const step of steps) {
-  const ok = Array.isArray(step[0]) ? await runGroup(step) : await runStreamed(step);
+  const ok = !Array.isArray(step)
+    ? await runBeside(step)
+    : Array.isArray(step[0])
+      ? await runGroup(step)
+      : await runStreamed(step);
   if (!ok) break;
 }
 console.log(`\nnpm test: ${((Date.now() - started) / 1000).toFixed(0)}s`);
