@@ -47,6 +47,7 @@ const screens = [
   // to 243.0, 317.7 and 378.4: surveys', task boards', trainings' and plans' 60 routes and sidebar words.
   // ADR 72 (issues 22 and 24) to 246.2, 321.2 and 381.9: appraisals' and recruitment's 110 routes and
   // their sidebar words; the route table's split (ADR 56's follow-up) is now due before more routes.
+  // ADR 75 raised home + a list page to 382.1: the theme without motion for users who ask for less.
   { name: '/login', budget: 250, ceiling: 246.2, chunks: ['modules/auth/login/pages/login-page.tsx'] },
   {
     name: '/admin/home',
@@ -57,7 +58,7 @@ const screens = [
   {
     name: '/admin/home + a list page',
     budget: 400,
-    ceiling: 381.9,
+    ceiling: 382.1,
     chunks: [
       'app/layouts/app-shell.tsx',
       'modules/home/dashboard/pages/home-page.tsx',
