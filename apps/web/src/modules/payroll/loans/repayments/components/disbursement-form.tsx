@@ -1,14 +1,12 @@
-import { DatePicker, Form, Input } from 'antd';
+import { Form } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DATE_VALUE_FORMAT, LOAN_DISBURSEMENT_MESSAGES as D } from '@clockroom/contracts';
 import { AppForm } from '../../../../../platform/ui/app-form.tsx';
-import { FilteredInput } from '../../../../../platform/ui/filtered-input.tsx';
 import { FormActions } from '../../../../../platform/ui/form-actions.tsx';
-import { requiredRule } from '../../../../../platform/ui/form-rules.ts';
+import { AmountField, DateField, NoteField } from '../../../../../platform/ui/form-fields.tsx';
 import { Panel } from '../../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../../platform/ui/use-form-save.ts';
-import { datePickerProps, dateValueItemProps } from '../../../../../platform/ui/date-value.ts';
 import { loanDisbursementScreens } from '../repayments.routes.tsx';
 import { disburseMutation, refreshRepayments } from '../api.ts';
 import { LoanFields } from './loan-fields.tsx';
@@ -59,24 +57,19 @@ export function DisbursementForm() {
           testId="loan-disbursement"
           onLoan={(loan) => form.setFieldValue('amount', loan?.amount_left_to_disburse ?? '')}
         />
-        <Form.Item
+        <AmountField
           name="amount"
           label={t('loanRepay.amountNaira')}
-          rules={[requiredRule(D.amountRequired, t)]}
-        >
-          <FilteredInput filter="decimal" maxLength={15} data-testid="loan-disbursement-amount" />
-        </Form.Item>
-        <Form.Item
+          required={D.amountRequired}
+          testId="loan-disbursement-amount"
+        />
+        <DateField
           name="disbursed_on"
           label={t('loanRepay.disbursedOn')}
-          rules={[requiredRule(D.dateRequired, t)]}
-          {...dateValueItemProps}
-        >
-          <DatePicker {...datePickerProps} data-testid="loan-disbursement-date" />
-        </Form.Item>
-        <Form.Item name="note" label={t('loanRepay.note')}>
-          <Input.TextArea rows={2} maxLength={1000} data-testid="loan-disbursement-note" />
-        </Form.Item>
+          required={D.dateRequired}
+          testId="loan-disbursement-date"
+        />
+        <NoteField name="note" label={t('loanRepay.note')} testId="loan-disbursement-note" />
         <FormActions
           saving={save.isPending}
           cancel={paths.list}
