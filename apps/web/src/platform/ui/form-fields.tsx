@@ -89,11 +89,18 @@ export function NoteField({
   rows = 2,
   maxLength = 1000,
   placeholder,
+  showCount,
   ...item
-}: FieldProps & { rows?: number; maxLength?: number; placeholder?: string }) {
+}: FieldProps & { rows?: number; maxLength?: number; placeholder?: string; showCount?: boolean }) {
   return (
     <Form.Item {...item} rules={useRules({ required, rules })}>
-      <Input.TextArea rows={rows} maxLength={maxLength} placeholder={placeholder} data-testid={testId} />
+      <Input.TextArea
+        rows={rows}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        showCount={showCount}
+        data-testid={testId}
+      />
     </Form.Item>
   );
 }
