@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, Input, InputNumber, Switch } from 'antd';
+import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   CANTEEN_MESSAGES as M,
@@ -9,8 +9,8 @@ import {
   type MealPlan,
 } from '@clockroom/contracts';
 import { AppForm } from '../../../platform/ui/app-form.tsx';
-import { FilteredInput } from '../../../platform/ui/filtered-input.tsx';
 import { FormActions } from '../../../platform/ui/form-actions.tsx';
+import { AmountField, NoteField, SwitchField } from '../../../platform/ui/form-fields.tsx';
 import { requiredRule } from '../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../platform/ui/use-form-save.ts';
@@ -98,12 +98,13 @@ export function MealPlanForm({ record }: { record?: MealPlan }) {
         <Form.Item name="name" label={t('canteen.name')} rules={[requiredRule(M.nameRequired, t)]}>
           <Input maxLength={150} data-testid="meal-plan-name" />
         </Form.Item>
-        <Form.Item name="description" label={t('canteen.description')}>
-          <Input.TextArea rows={2} maxLength={1000} data-testid="meal-plan-description" />
-        </Form.Item>
-        <Form.Item name="price" label={t('canteen.priceNaira')} rules={[requiredRule(M.priceRequired, t)]}>
-          <FilteredInput filter="decimal" maxLength={15} data-testid="meal-plan-price" />
-        </Form.Item>
+        <NoteField name="description" label={t('canteen.description')} testId="meal-plan-description" />
+        <AmountField
+          name="price"
+          label={t('canteen.priceNaira')}
+          required={M.priceRequired}
+          testId="meal-plan-price"
+        />
         <Form.Item
           name="company_share_percent"
           label={t('canteen.sharePercent')}
@@ -131,14 +132,12 @@ export function MealPlanForm({ record }: { record?: MealPlan }) {
             data-testid="meal-plan-per-day"
           />
         </Form.Item>
-        <Form.Item
+        <SwitchField
           name="active"
-          valuePropName="checked"
           label={t('canteen.active')}
           extra={t('canteen.activeHint')}
-        >
-          <Switch data-testid="meal-plan-active" />
-        </Form.Item>
+          testId="meal-plan-active"
+        />
         <Form.Item
           label={t('canteen.members')}
           extra={t('canteen.membersHint')}

@@ -1,4 +1,4 @@
-import { Form, Input, Radio, Switch, TimePicker } from 'antd';
+import { Form, Input, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,8 +8,8 @@ import {
   type OvertimeWorkType,
 } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
-import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { AmountField, ChoiceField, NoteField, SwitchField } from '../../../../platform/ui/form-fields.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
@@ -124,32 +124,29 @@ export function OvertimeRuleForm({ record }: { record?: OvertimeRule }) {
         >
           <Input maxLength={150} data-testid="overtime-rule-name" />
         </Form.Item>
-        <Form.Item
+        <NoteField
           name="description"
           label={t('overtimeRule.description')}
-          rules={[requiredRule(M.descriptionRequired, t)]}
-        >
-          <Input.TextArea rows={2} maxLength={1000} data-testid="overtime-rule-description" />
-        </Form.Item>
-        <Form.Item
+          required={M.descriptionRequired}
+          testId="overtime-rule-description"
+        />
+        <SwitchField
           name="use_work_shift"
-          valuePropName="checked"
           label={t('overtimeRule.useWorkShift')}
           extra={t('overtimeRule.useWorkShiftHint')}
-        >
-          <Switch data-testid="overtime-rule-use-work-shift" />
-        </Form.Item>
+          testId="overtime-rule-use-work-shift"
+        />
         {useShift ? null : (
           <>
-            <Form.Item name="work_type" label={t('overtimeRule.workType')}>
-              <Radio.Group
-                data-testid="overtime-rule-work-type"
-                options={[
-                  { value: 'duration', label: t('overtimeRule.duration') },
-                  { value: 'clock', label: t('overtimeRule.clock') },
-                ]}
-              />
-            </Form.Item>
+            <ChoiceField
+              name="work_type"
+              label={t('overtimeRule.workType')}
+              testId="overtime-rule-work-type"
+              options={[
+                { value: 'duration', label: t('overtimeRule.duration') },
+                { value: 'clock', label: t('overtimeRule.clock') },
+              ]}
+            />
             <Form.Item
               name="work_time"
               label={t('overtimeRule.workTime')}
@@ -175,39 +172,38 @@ export function OvertimeRuleForm({ record }: { record?: OvertimeRule }) {
         )}
         <RuleMinutesFields />
         <RuleDaySwitches />
-        <Form.Item name="payment_type" label={t('overtimeRule.paymentType')}>
-          <Radio.Group
-            data-testid="overtime-rule-payment-type"
-            options={[
-              { value: 'fixed', label: t('overtimeRule.fixed') },
-              { value: 'premium_pay', label: t('overtimeRule.premium_pay') },
-            ]}
-          />
-        </Form.Item>
+        <ChoiceField
+          name="payment_type"
+          label={t('overtimeRule.paymentType')}
+          testId="overtime-rule-payment-type"
+          options={[
+            { value: 'fixed', label: t('overtimeRule.fixed') },
+            { value: 'premium_pay', label: t('overtimeRule.premium_pay') },
+          ]}
+        />
         {payment === 'fixed' ? (
-          <Form.Item
+          <AmountField
             name="fixed_amount"
             label={t('overtimeRule.fixedAmount')}
-            rules={[requiredRule(M.fixedAmountRequired, t)]}
-          >
-            <FilteredInput filter="decimal" maxLength={15} data-testid="overtime-rule-fixed-amount" />
-          </Form.Item>
+            required={M.fixedAmountRequired}
+            testId="overtime-rule-fixed-amount"
+          />
         ) : (
-          <Form.Item
+          <AmountField
             name="percentage_value"
             label={t('overtimeRule.percentageValue')}
             extra={t('overtimeRule.percentageHint')}
+            required={M.percentageRequired}
             rules={[
-              requiredRule(M.percentageRequired, t),
               {
                 validator: async (_r, v: string | undefined) => {
                   if (v && !inRange(v)) throw new Error(t(M.percentageRange));
                 },
               },
             ]}
-          >
-            <FilteredInput filter="decimal" maxLength={6} data-testid="overtime-rule-percentage" />
-          </Form.Item>
+            maxLength={6}
+            testId="overtime-rule-percentage"
+          />
         )}
         <FormActions
           saving={save.isPending}

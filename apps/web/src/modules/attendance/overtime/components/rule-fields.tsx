@@ -1,6 +1,7 @@
-import { Checkbox, Form, InputNumber, Switch } from 'antd';
+import { Checkbox, Form, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OVERTIME_MINUTES_MAX, OVERTIME_SETTINGS_MESSAGES as M } from '@clockroom/contracts';
+import { SwitchField } from '../../../../platform/ui/form-fields.tsx';
 
 type MinutesField = 'overtime_start' | 'overtime_end' | 'overtime_round_up';
 
@@ -70,15 +71,13 @@ export function RuleDaySwitches() {
     <fieldset className="cr-overtime-fieldset">
       <legend>{t('overtimeRule.when')}</legend>
       {SWITCHES.map((s) => (
-        <Form.Item
+        <SwitchField
           key={s.name}
           name={s.name}
-          valuePropName="checked"
           label={t(s.label)}
           extra={t(`${s.label}Hint`)}
-        >
-          <Switch data-testid={`overtime-rule-${s.name}`} />
-        </Form.Item>
+          testId={`overtime-rule-${s.name}`}
+        />
       ))}
     </fieldset>
   );

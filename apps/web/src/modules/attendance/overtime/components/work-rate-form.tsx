@@ -1,11 +1,12 @@
 import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Form, Input, Radio, Select } from 'antd';
+import { Alert, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OVERTIME_SETTINGS_MESSAGES as M, type WorkRate } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { ChoiceField } from '../../../../platform/ui/form-fields.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
@@ -91,15 +92,15 @@ export function WorkRateForm({ record }: { record?: WorkRate }) {
         >
           <Input maxLength={150} data-testid="work-rate-name" />
         </Form.Item>
-        <Form.Item name="use_custom_charge" label={t('workRate.source')}>
-          <Radio.Group
-            data-testid="work-rate-source"
-            options={[
-              { value: false, label: t('workRate.sourcePayroll') },
-              { value: true, label: t('workRate.sourceCustom') },
-            ]}
-          />
-        </Form.Item>
+        <ChoiceField
+          name="use_custom_charge"
+          label={t('workRate.source')}
+          testId="work-rate-source"
+          options={[
+            { value: false, label: t('workRate.sourcePayroll') },
+            { value: true, label: t('workRate.sourceCustom') },
+          ]}
+        />
         {custom ? (
           <Form.Item
             name="custom_charge"

@@ -1,9 +1,9 @@
-import { Form, Input, Switch } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ALLOWANCE_MESSAGES as M, type Allowance } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
-import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { AmountField, NoteField, SwitchField } from '../../../../platform/ui/form-fields.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
@@ -87,34 +87,31 @@ export function AllowanceForm({ record }: { record?: Allowance }) {
         <Form.Item name="code" label={t('allowance.code')} extra={t('allowance.codeHint')}>
           <Input maxLength={30} data-testid="allowance-code" />
         </Form.Item>
-        <Form.Item name="description" label={t('allowance.description')}>
-          <Input.TextArea rows={2} maxLength={1000} data-testid="allowance-description" />
-        </Form.Item>
-        <Form.Item name="amount" label={t('allowance.amount')} rules={[requiredRule(M.amountRequired, t)]}>
-          <FilteredInput filter="decimal" maxLength={15} data-testid="allowance-amount" />
-        </Form.Item>
-        <Form.Item name="is_taxable" valuePropName="checked" label={t('allowance.taxable')}>
-          <Switch data-testid="allowance-taxable" />
-        </Form.Item>
-        <Form.Item name="is_pensionable" valuePropName="checked" label={t('allowance.pensionable')}>
-          <Switch data-testid="allowance-pensionable" />
-        </Form.Item>
-        <Form.Item
+        <NoteField name="description" label={t('allowance.description')} testId="allowance-description" />
+        <AmountField
+          name="amount"
+          label={t('allowance.amount')}
+          required={M.amountRequired}
+          testId="allowance-amount"
+        />
+        <SwitchField name="is_taxable" label={t('allowance.taxable')} testId="allowance-taxable" />
+        <SwitchField
+          name="is_pensionable"
+          label={t('allowance.pensionable')}
+          testId="allowance-pensionable"
+        />
+        <SwitchField
           name="claimable"
-          valuePropName="checked"
           label={t('allowance.claimable')}
           extra={t('allowance.claimableHint')}
-        >
-          <Switch data-testid="allowance-claimable" />
-        </Form.Item>
-        <Form.Item
+          testId="allowance-claimable"
+        />
+        <SwitchField
           name="active"
-          valuePropName="checked"
           label={t('allowance.active')}
           extra={t('allowance.activeHint')}
-        >
-          <Switch data-testid="allowance-active" />
-        </Form.Item>
+          testId="allowance-active"
+        />
         {/* No status of its own: an error would colour every input of the widget inside. */}
         <Form.Item
           name="employees"

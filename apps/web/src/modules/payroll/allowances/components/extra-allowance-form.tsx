@@ -1,4 +1,4 @@
-import { Alert, Form, Input, Radio, Switch } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   ALLOWANCE_MESSAGES as M,
@@ -6,8 +6,8 @@ import {
   type ExtraAllowanceRecurrence,
 } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
-import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { AmountField, ChoiceField, NoteField, SwitchField } from '../../../../platform/ui/form-fields.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
@@ -91,18 +91,20 @@ export function ExtraAllowanceForm({ record }: { record?: ExtraAllowance }) {
         <Form.Item name="name" label={t('allowance.name')} rules={[requiredRule(M.nameRequired, t)]}>
           <Input maxLength={150} data-testid="extra-allowance-name" />
         </Form.Item>
-        <Form.Item name="description" label={t('allowance.description')}>
-          <Input.TextArea rows={2} maxLength={1000} data-testid="extra-allowance-description" />
-        </Form.Item>
-        <Form.Item name="recurrence" label={t('extraAllowance.recurrence')}>
-          <Radio.Group
-            data-testid="extra-allowance-recurrence"
-            options={[
-              { value: 'one_off', label: t('extraAllowance.one_off') },
-              { value: 'recurring', label: t('extraAllowance.recurring') },
-            ]}
-          />
-        </Form.Item>
+        <NoteField
+          name="description"
+          label={t('allowance.description')}
+          testId="extra-allowance-description"
+        />
+        <ChoiceField
+          name="recurrence"
+          label={t('extraAllowance.recurrence')}
+          testId="extra-allowance-recurrence"
+          options={[
+            { value: 'one_off', label: t('extraAllowance.one_off') },
+            { value: 'recurring', label: t('extraAllowance.recurring') },
+          ]}
+        />
         <Form.Item
           name="months"
           label={t(recurrence === 'one_off' ? 'extraAllowance.month' : 'extraAllowance.months')}
@@ -111,19 +113,18 @@ export function ExtraAllowanceForm({ record }: { record?: ExtraAllowance }) {
         >
           <MonthsField multiple={recurrence === 'recurring'} testId="extra-allowance-months" />
         </Form.Item>
-        <Form.Item
+        <AmountField
           name="amount"
           label={t('extraAllowance.amount')}
-          rules={[requiredRule(M.amountRequired, t)]}
-        >
-          <FilteredInput filter="decimal" maxLength={15} data-testid="extra-allowance-amount" />
-        </Form.Item>
-        <Form.Item name="is_taxable" valuePropName="checked" label={t('allowance.taxable')}>
-          <Switch data-testid="extra-allowance-taxable" />
-        </Form.Item>
-        <Form.Item name="is_pensionable" valuePropName="checked" label={t('allowance.pensionable')}>
-          <Switch data-testid="extra-allowance-pensionable" />
-        </Form.Item>
+          required={M.amountRequired}
+          testId="extra-allowance-amount"
+        />
+        <SwitchField name="is_taxable" label={t('allowance.taxable')} testId="extra-allowance-taxable" />
+        <SwitchField
+          name="is_pensionable"
+          label={t('allowance.pensionable')}
+          testId="extra-allowance-pensionable"
+        />
         <Form.Item
           name="employees"
           label={t('extraAllowance.employees')}

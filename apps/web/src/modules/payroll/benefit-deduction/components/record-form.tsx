@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Form, Input, Radio, Select } from 'antd';
+import { Alert, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   BENEFIT_DEDUCTION_MESSAGES as M,
@@ -8,9 +8,8 @@ import {
 } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
-import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
-import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { AmountField, ChoiceField, NoteField } from '../../../../platform/ui/form-fields.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { thisMonth } from '../../allowances/month-text.ts';
@@ -106,15 +105,15 @@ export function RecordForm({ record }: { record?: BenefitDeduction }) {
           <Alert type="info" showIcon title={t('benefitDeduction.editHint')} style={{ marginBottom: 16 }} />
         ) : null}
         {record ? null : (
-          <Form.Item name="who" label={t('benefitDeduction.for')}>
-            <Radio.Group
-              data-testid="benefit-deduction-who"
-              options={[
-                { value: 'one', label: t('benefitDeduction.one') },
-                { value: 'many', label: t('benefitDeduction.many') },
-              ]}
-            />
-          </Form.Item>
+          <ChoiceField
+            name="who"
+            label={t('benefitDeduction.for')}
+            testId="benefit-deduction-who"
+            options={[
+              { value: 'one', label: t('benefitDeduction.one') },
+              { value: 'many', label: t('benefitDeduction.many') },
+            ]}
+          />
         )}
         {who === 'many' && !record ? (
           <Form.Item
@@ -160,22 +159,21 @@ export function RecordForm({ record }: { record?: BenefitDeduction }) {
             aria-label={t('benefitDeduction.type')}
           />
         </Form.Item>
-        <Form.Item name="frequency" label={t('benefitDeduction.frequency')}>
-          <Radio.Group
-            data-testid="benefit-deduction-frequency"
-            options={[
-              { value: 'monthly', label: t('benefitDeduction.frequencies.monthly') },
-              { value: 'one_off', label: t('benefitDeduction.frequencies.one_off') },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item
+        <ChoiceField
+          name="frequency"
+          label={t('benefitDeduction.frequency')}
+          testId="benefit-deduction-frequency"
+          options={[
+            { value: 'monthly', label: t('benefitDeduction.frequencies.monthly') },
+            { value: 'one_off', label: t('benefitDeduction.frequencies.one_off') },
+          ]}
+        />
+        <AmountField
           name="amount"
           label={t(frequency === 'monthly' ? 'benefitDeduction.amountMonthly' : 'benefitDeduction.amount')}
-          rules={[requiredRule(M.amountRequired, t)]}
-        >
-          <FilteredInput filter="decimal" maxLength={15} data-testid="benefit-deduction-amount" />
-        </Form.Item>
+          required={M.amountRequired}
+          testId="benefit-deduction-amount"
+        />
         <Form.Item
           name="start_month"
           label={t(frequency === 'monthly' ? 'benefitDeduction.startMonth' : 'benefitDeduction.month')}
@@ -192,9 +190,7 @@ export function RecordForm({ record }: { record?: BenefitDeduction }) {
             <MonthInput testId="benefit-deduction-end" label={t('benefitDeduction.endMonth')} />
           </Form.Item>
         ) : null}
-        <Form.Item name="note" label={t('benefitDeduction.note')}>
-          <Input.TextArea rows={2} maxLength={1000} data-testid="benefit-deduction-note" />
-        </Form.Item>
+        <NoteField name="note" label={t('benefitDeduction.note')} testId="benefit-deduction-note" />
         <FormActions
           saving={saving}
           cancel={record ? paths.view(record.id) : paths.list}

@@ -1,8 +1,9 @@
-import { Form, Input, Radio, Switch } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BENEFIT_DEDUCTION_MESSAGES as M, type BenefitDeductionType } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { ChoiceField, NoteField, SwitchField } from '../../../../platform/ui/form-fields.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
@@ -49,26 +50,27 @@ export function TypeForm({ record }: { record?: BenefitDeductionType }) {
         >
           <Input maxLength={150} data-testid="benefit-deduction-type-name" />
         </Form.Item>
-        <Form.Item name="is_deduction" label={t('benefitDeductionType.isDeduction')}>
-          <Radio.Group
-            data-testid="benefit-deduction-type-kind"
-            options={[
-              { value: false, label: t('benefitDeduction.kinds.benefit') },
-              { value: true, label: t('benefitDeduction.kinds.deduction') },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item
+        <ChoiceField
+          name="is_deduction"
+          label={t('benefitDeductionType.isDeduction')}
+          testId="benefit-deduction-type-kind"
+          options={[
+            { value: false, label: t('benefitDeduction.kinds.benefit') },
+            { value: true, label: t('benefitDeduction.kinds.deduction') },
+          ]}
+        />
+        <SwitchField
           name="is_taxable"
-          valuePropName="checked"
           label={t('benefitDeductionType.taxable')}
           extra={t(deduction ? 'benefitDeductionType.notForDeduction' : 'benefitDeductionType.taxableHint')}
-        >
-          <Switch disabled={deduction} data-testid="benefit-deduction-type-taxable" />
-        </Form.Item>
-        <Form.Item name="description" label={t('benefitDeductionType.description')}>
-          <Input.TextArea rows={2} maxLength={1000} data-testid="benefit-deduction-type-description" />
-        </Form.Item>
+          disabled={deduction}
+          testId="benefit-deduction-type-taxable"
+        />
+        <NoteField
+          name="description"
+          label={t('benefitDeductionType.description')}
+          testId="benefit-deduction-type-description"
+        />
         <FormActions
           saving={save.isPending}
           cancel={paths.list}

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Form, Input, Radio, Select, Switch } from 'antd';
+import { Form, Input, Select } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,6 +14,7 @@ import {
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { AmountField, ChoiceField, SwitchField } from '../../../../platform/ui/form-fields.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
@@ -146,33 +147,29 @@ export function PayBreakdownForm({ record }: { record?: PayBreakdown }) {
             options={COMPONENT_TYPES.map((type) => ({ value: type, label: t(`payBreakdown.type.${type}`) }))}
           />
         </Form.Item>
-        <Form.Item name="calculation_type" label={t('payBreakdown.calculationType')}>
-          <Radio.Group
-            data-testid="pay-breakdown-calculation-type"
-            options={CALCULATION_TYPES.map((type) => ({
-              value: type,
-              label: t(`payBreakdown.calc.${type}`),
-            }))}
-          />
-        </Form.Item>
+        <ChoiceField
+          name="calculation_type"
+          label={t('payBreakdown.calculationType')}
+          testId="pay-breakdown-calculation-type"
+          options={CALCULATION_TYPES.map((type) => ({ value: type, label: t(`payBreakdown.calc.${type}`) }))}
+        />
         {calculation === 'percentage' ? (
-          <Form.Item
+          <AmountField
             name="percentage"
             label={t('payBreakdown.percentage')}
             extra={t('payBreakdown.percentageHint')}
-            rules={[requiredRule(M.percentageRequired, t)]}
-          >
-            <FilteredInput filter="decimal" maxLength={6} data-testid="pay-breakdown-percentage" />
-          </Form.Item>
+            required={M.percentageRequired}
+            maxLength={6}
+            testId="pay-breakdown-percentage"
+          />
         ) : calculation === 'fixed' ? (
-          <Form.Item
+          <AmountField
             name="amount"
             label={t('payBreakdown.amount')}
             extra={t('payBreakdown.amountHint')}
-            rules={[requiredRule(M.amountRequired, t)]}
-          >
-            <FilteredInput filter="decimal" maxLength={15} data-testid="pay-breakdown-amount" />
-          </Form.Item>
+            required={M.amountRequired}
+            testId="pay-breakdown-amount"
+          />
         ) : (
           <>
             <Form.Item
@@ -195,17 +192,13 @@ export function PayBreakdownForm({ record }: { record?: PayBreakdown }) {
             <FormulaHelp ownId={record?.id} onInsert={insert} />
           </>
         )}
-        <Form.Item
+        <SwitchField
           name="is_pensionable"
-          valuePropName="checked"
           label={t('payBreakdown.isPensionable')}
           extra={t('payBreakdown.isPensionableHint')}
-        >
-          <Switch data-testid="pay-breakdown-pensionable" />
-        </Form.Item>
-        <Form.Item name="is_taxable" valuePropName="checked" label={t('payBreakdown.isTaxable')}>
-          <Switch data-testid="pay-breakdown-taxable" />
-        </Form.Item>
+          testId="pay-breakdown-pensionable"
+        />
+        <SwitchField name="is_taxable" label={t('payBreakdown.isTaxable')} testId="pay-breakdown-taxable" />
         <Form.Item name="position" label={t('payBreakdown.position')} extra={t('payBreakdown.positionHint')}>
           <FilteredInput
             filter="digits"

@@ -1,10 +1,10 @@
-import { DatePicker, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_MESSAGES as M, PROJECT_STATUSES, type Project } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
-import { datePickerProps, dateValueItemProps } from '../../../../platform/ui/date-value.ts';
 import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { DateField, NoteField } from '../../../../platform/ui/form-fields.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
@@ -52,16 +52,16 @@ export function ProjectForm({ record }: { record?: Project }) {
         <Form.Item name="name" label={t('project.name')} rules={[requiredRule(M.nameRequired, t)]}>
           <Input maxLength={150} placeholder={t('project.namePlaceholder')} data-testid="project-name" />
         </Form.Item>
-        <Form.Item name="description" label={t('project.description')}>
-          <Input.TextArea maxLength={2000} rows={3} data-testid="project-description" />
-        </Form.Item>
+        <NoteField
+          name="description"
+          label={t('project.description')}
+          rows={3}
+          maxLength={2000}
+          testId="project-description"
+        />
         <div className="project-form-row">
-          <Form.Item name="start_date" label={t('project.startDate')} {...dateValueItemProps}>
-            <DatePicker {...datePickerProps} data-testid="project-start" />
-          </Form.Item>
-          <Form.Item name="end_date" label={t('project.endDate')} {...dateValueItemProps}>
-            <DatePicker {...datePickerProps} data-testid="project-end" />
-          </Form.Item>
+          <DateField name="start_date" label={t('project.startDate')} testId="project-start" />
+          <DateField name="end_date" label={t('project.endDate')} testId="project-end" />
         </div>
         <Form.Item name="member_ids" label={t('project.memberList')}>
           <EmployeePicker multiple known={record?.members} testId="project-members" />

@@ -4,6 +4,7 @@ import { LOAN_TYPE_MESSAGES as M, type LoanType } from '@clockroom/contracts';
 import { AppForm } from '../../../../../platform/ui/app-form.tsx';
 import { FilteredInput } from '../../../../../platform/ui/filtered-input.tsx';
 import { FormActions } from '../../../../../platform/ui/form-actions.tsx';
+import { AmountField, NoteField } from '../../../../../platform/ui/form-fields.tsx';
 import { requiredRule } from '../../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../../platform/ui/use-form-save.ts';
@@ -75,19 +76,19 @@ export function LoanTypeForm({ record }: { record?: LoanType }) {
         <Form.Item name="name" label={t('loanType.name')} rules={[requiredRule(M.nameRequired, t)]}>
           <Input maxLength={150} data-testid="loan-type-name" />
         </Form.Item>
-        <Form.Item name="description" label={t('loanType.description')}>
-          <Input.TextArea rows={2} maxLength={1000} data-testid="loan-type-description" />
-        </Form.Item>
-        <Form.Item name="minimum_amount" label={t('loanType.minimumAmount')}>
-          <FilteredInput filter="decimal" maxLength={15} placeholder="0" data-testid="loan-type-minimum" />
-        </Form.Item>
-        <Form.Item
+        <NoteField name="description" label={t('loanType.description')} testId="loan-type-description" />
+        <AmountField
+          name="minimum_amount"
+          label={t('loanType.minimumAmount')}
+          placeholder="0"
+          testId="loan-type-minimum"
+        />
+        <AmountField
           name="maximum_amount"
           label={t('loanType.maximumAmount')}
-          rules={[requiredRule(M.maximumRequired, t)]}
-        >
-          <FilteredInput filter="decimal" maxLength={15} data-testid="loan-type-maximum" />
-        </Form.Item>
+          required={M.maximumRequired}
+          testId="loan-type-maximum"
+        />
         <Form.Item
           name="max_tenure_months"
           label={t('loanType.maxTenure')}
@@ -95,9 +96,12 @@ export function LoanTypeForm({ record }: { record?: LoanType }) {
         >
           <FilteredInput filter="digits" maxLength={3} data-testid="loan-type-tenure" />
         </Form.Item>
-        <Form.Item name="interest_rate" label={t('loanType.interestRate')}>
-          <FilteredInput filter="decimal" maxLength={6} data-testid="loan-type-rate" />
-        </Form.Item>
+        <AmountField
+          name="interest_rate"
+          label={t('loanType.interestRate')}
+          maxLength={6}
+          testId="loan-type-rate"
+        />
         <Form.Item
           name="interest_type"
           label={t('loanType.interestType')}
