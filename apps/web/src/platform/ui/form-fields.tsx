@@ -34,11 +34,17 @@ export function ChoiceField<V extends string | number | boolean>({
   rules,
   options,
   disabled,
+  optionType,
   ...item
-}: FieldProps & { options: { value: V; label: ReactNode }[]; disabled?: boolean }) {
+}: FieldProps & {
+  options: { value: V; label: ReactNode }[];
+  disabled?: boolean;
+  /** `button`: the options as a row of joined buttons (a period, a grouping) rather than radios. */
+  optionType?: 'default' | 'button';
+}) {
   return (
     <Form.Item {...item} rules={useRules({ required, rules })}>
-      <Radio.Group data-testid={testId} options={options} disabled={disabled} />
+      <Radio.Group data-testid={testId} options={options} disabled={disabled} optionType={optionType} />
     </Form.Item>
   );
 }
