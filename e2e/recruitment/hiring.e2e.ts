@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { dismissNotices, seeNotice } from '../pages/notices.ts';
 import { choose } from '../pages/select.ts';
 import { must } from '../pages/must.ts';
+// The server's sample CVs, real bytes (the server sniffs the content, not the name).
+import { samplePdf } from '../../apps/server/src/modules/recruitment/applications/cv-samples.ts';
 import {
   enterCompany,
   mailCount,
@@ -20,29 +22,6 @@ const LAST = `Okafor${stamp}`;
 const EMAIL = `adaeze.${stamp}@candidates.example`;
 const TRACKING = '/admin/recruitment/tracking';
 const PHONE = { width: 390, height: 844 };
-
-/** A one-page PDF CV (real bytes: the server sniffs the content, not the name). */
-function pdfCv(lines: string[]): Buffer {
-  const text = lines.map((l, i) => `BT /F1 12 Tf 72 ${760 - i * 18} Td (${l}) Tj ET`).join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((o, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
 
 const stage = (page: Page, s: string) => page.getByTestId(`stage-${s}`);
 
@@ -71,7 +50,10 @@ test('a visitor applies without signing in, the recruiter moves them through the
   test.setTimeout(150_000);
 
   // The public careers page: no sign-in, a plain form.
-  const visitor = await browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+  const visitor = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    javaScriptEnabled: false,
+  });
   const site = await visitor.newPage();
   await site.goto('/careers/demo');
   await site.getByRole('link', { name: 'Senior Accountant' }).first().click();
@@ -79,12 +61,13 @@ test('a visitor applies without signing in, the recruiter moves them through the
   await site.locator('#last_name').fill(LAST);
   await site.locator('#email').fill(EMAIL);
   await site.locator('#phone').fill('+234 803 555 0199');
-  for (const answer of await site.locator('textarea[name^="answers"]').all()) await answer.fill('Six years in audit at a Big Four firm.');
+  for (const answer of await site.locator('textarea[name^="answers"]').all())
+    await answer.fill('Six years in audit at a Big Four firm.');
   await site.locator('#cover_letter').fill('I would like to own your month-end close.');
   await site.locator('#cv').setInputFiles({
     name: 'adaeze-okafor-cv.pdf',
     mimeType: 'application/pdf',
-    buffer: pdfCv([`${FIRST} ${LAST}`, 'Chartered accountant (ICAN)', 'Six years in audit']),
+    buffer: samplePdf([`${FIRST} ${LAST}`, 'Chartered accountant (ICAN)', 'Six years in audit']),
   });
   await site.getByRole('button').last().click();
   await expect(site.locator('h1')).toBeVisible();
@@ -127,7 +110,9 @@ test('a visitor applies without signing in, the recruiter moves them through the
 
   // An interview with the recruiter on the panel, and their scorecard.
   const me = await page.evaluate(() => {
-    const u = JSON.parse(localStorage.getItem('user') ?? '{}') as { employee?: { first_name?: string; last_name?: string } };
+    const u = JSON.parse(localStorage.getItem('user') ?? '{}') as {
+      employee?: { first_name?: string; last_name?: string };
+    };
     return `${u.employee?.first_name ?? ''} ${u.employee?.last_name ?? ''}`.trim();
   });
   await page.goto(`${TRACKING}/candidate-database/view/${id}`);
@@ -181,7 +166,10 @@ test('a visitor applies without signing in, the recruiter moves them through the
 
   // The new employee's invitation: activate, sign in, set a password, reach /get-started.
   const mail = await nextMail(EMAIL, before, /activation/);
-  const oneTime = must(/one-time password (\S+)/.exec(mail.text)?.[1], 'the one-time password in the invitation');
+  const oneTime = must(
+    /one-time password (\S+)/.exec(mail.text)?.[1],
+    'the one-time password in the invitation',
+  );
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const hire = await context.newPage();
   await hire.goto(pathOf(mail.link));
