@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { Alert, Form, Input, Upload } from 'antd';
+import { Alert, Form, Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,6 +13,7 @@ import {
 import { isApiError } from '../../../../platform/api/api-error.ts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { NoteField } from '../../../../platform/ui/form-fields.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { RecordPage } from '../../../../platform/ui/record-page.tsx';
 import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
@@ -116,18 +117,14 @@ function MandateForm({ option }: { option: PaymentOption }) {
             data-testid="mandate-chosen"
           />
         ) : null}
-        <Form.Item
+        <NoteField
           name="description"
           label={t('mandate.description')}
           rules={[{ max: 250, message: t(M.descriptionTooLong) }]}
-        >
-          <Input.TextArea
-            rows={2}
-            maxLength={250}
-            placeholder={t('mandate.descriptionPlaceholder')}
-            data-testid="mandate-description"
-          />
-        </Form.Item>
+          maxLength={250}
+          placeholder={t('mandate.descriptionPlaceholder')}
+          testId="mandate-description"
+        />
         <FormActions
           saving={upload.isPending}
           cancel={paths.view(option.id)}

@@ -3,8 +3,8 @@ import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ALLOWANCE_CLAIM_MESSAGES as M, type AllowanceClaim } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
-import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { AmountField, NoteField } from '../../../../platform/ui/form-fields.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
@@ -86,21 +86,20 @@ export function ClaimForm({ record }: { record?: AllowanceClaim }) {
             <Input maxLength={150} data-testid="allowance-claim-title" />
           </Form.Item>
         )}
-        <Form.Item
+        <AmountField
           name="amount"
           label={t('allowanceClaim.amount')}
           extra={usual ? t('allowanceClaim.usual', { amount: figures.naira(usual.amount) }) : undefined}
-          rules={[requiredRule(M.amountRequired, t)]}
-        >
-          <FilteredInput filter="decimal" maxLength={15} data-testid="allowance-claim-amount" />
-        </Form.Item>
-        <Form.Item
+          required={M.amountRequired}
+          testId="allowance-claim-amount"
+        />
+        <NoteField
           name="reason"
           label={t('allowanceClaim.reason')}
-          rules={[requiredRule(M.reasonRequired, t)]}
-        >
-          <Input.TextArea rows={3} maxLength={1000} data-testid="allowance-claim-reason" />
-        </Form.Item>
+          required={M.reasonRequired}
+          rows={3}
+          testId="allowance-claim-reason"
+        />
         <FormActions
           saving={save.isPending}
           cancel={paths.mine}

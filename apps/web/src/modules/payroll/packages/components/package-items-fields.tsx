@@ -1,7 +1,7 @@
 import { Checkbox, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAY_PACKAGE_MESSAGES as M, type PayBreakdown } from '@clockroom/contracts';
-import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
+import { AmountField } from '../../../../platform/ui/form-fields.tsx';
 import { ItemRule } from './item-rule.tsx';
 
 /** One item's inputs in the form: whether the package pays it, and its override amount. */
@@ -57,18 +57,13 @@ export function PackageItemsFields({ items }: { items: readonly PayBreakdown[] }
             ) => a.items?.[String(item.id)]?.included !== b.items?.[String(item.id)]?.included}
           >
             {({ getFieldValue }) => (
-              <Form.Item
+              <AmountField
                 name={['items', String(item.id), 'amount']}
                 label={t('payPackage.override', { name: item.allowance_name })}
-              >
-                <FilteredInput
-                  filter="decimal"
-                  maxLength={15}
-                  placeholder={t('payPackage.overridePlaceholder')}
-                  disabled={!getFieldValue(['items', String(item.id), 'included'])}
-                  data-testid={`pay-package-amount-${item.code}`}
-                />
-              </Form.Item>
+                placeholder={t('payPackage.overridePlaceholder')}
+                disabled={!getFieldValue(['items', String(item.id), 'included'])}
+                testId={`pay-package-amount-${item.code}`}
+              />
             )}
           </Form.Item>
         </div>

@@ -4,8 +4,8 @@ import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAY_PACKAGE_MESSAGES as M, type PayBreakdown, type PayPackageDetail } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
-import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { AmountField } from '../../../../platform/ui/form-fields.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { PageError } from '../../../../platform/ui/page-error.tsx';
 import { PageLoading } from '../../../../platform/ui/page-loading.tsx';
@@ -105,14 +105,13 @@ function LoadedForm({ items, record }: { items: PayBreakdown[]; record?: PayPack
             data-testid="pay-package-description"
           />
         </Form.Item>
-        <Form.Item
+        <AmountField
           name="monthly_salary"
           label={t('payPackage.monthlySalaryInput')}
           extra={t('payPackage.salaryHint')}
-          rules={[requiredRule(M.monthlySalaryRequired, t)]}
-        >
-          <FilteredInput filter="decimal" maxLength={15} data-testid="pay-package-salary" />
-        </Form.Item>
+          required={M.monthlySalaryRequired}
+          testId="pay-package-salary"
+        />
         <PackageItemsFields items={items} />
         {record ? (
           <Alert

@@ -1,4 +1,4 @@
-import { Alert, Form, Input, Select, Switch } from 'antd';
+import { Alert, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   COMPANY_REMITTANCE_MESSAGES as M,
@@ -9,6 +9,7 @@ import {
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { SwitchField } from '../../../../platform/ui/form-fields.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
@@ -104,9 +105,7 @@ export function RemittanceForm({ record }: { record?: CompanyRemittance }) {
             data-testid="remittance-min-headcount"
           />
         </Form.Item>
-        <Form.Item name="enabled" valuePropName="checked" label={t('companyRemittance.enabled')}>
-          <Switch data-testid="remittance-enabled" />
-        </Form.Item>
+        <SwitchField name="enabled" label={t('companyRemittance.enabled')} testId="remittance-enabled" />
         <FormActions
           saving={save.isPending}
           cancel={paths.list}

@@ -1,4 +1,4 @@
-import { DatePicker, Form, Input, Radio } from 'antd';
+import { DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,8 +8,8 @@ import {
   type TaxRegime,
 } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
-import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { AmountField, ChoiceField } from '../../../../platform/ui/form-fields.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
@@ -71,9 +71,13 @@ function FigureItem({ name, hint }: { name: Figure; hint?: string }) {
   const { t } = useTranslation();
   const amount = (AMOUNTS as readonly string[]).includes(name);
   return (
-    <Form.Item name={name} label={t(`statutory.${labelOf[name]}`)} extra={hint}>
-      <FilteredInput filter="decimal" maxLength={amount ? 15 : 8} data-testid={`statutory-${name}`} />
-    </Form.Item>
+    <AmountField
+      name={name}
+      label={t(`statutory.${labelOf[name]}`)}
+      extra={hint}
+      maxLength={amount ? 15 : 8}
+      testId={`statutory-${name}`}
+    />
   );
 }
 const labelOf: Record<Figure, string> = {
@@ -131,12 +135,12 @@ export function TaxTableForm({
         <Form.Item name="name" label={t('statutory.name')} rules={[requiredRule(M.nameRequired, t)]}>
           <Input maxLength={150} data-testid="statutory-name" />
         </Form.Item>
-        <Form.Item name="regime" label={t('statutory.regime')}>
-          <Radio.Group
-            data-testid="statutory-regime"
-            options={TAX_REGIMES.map((r) => ({ value: r, label: t(`statutory.regime.${r}`) }))}
-          />
-        </Form.Item>
+        <ChoiceField
+          name="regime"
+          label={t('statutory.regime')}
+          options={TAX_REGIMES.map((r) => ({ value: r, label: t(`statutory.regime.${r}`) }))}
+          testId="statutory-regime"
+        />
         <Form.Item
           name="effective_from"
           label={t('statutory.effectiveFrom')}

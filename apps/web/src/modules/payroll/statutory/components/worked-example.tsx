@@ -9,11 +9,10 @@ import {
   type WorkedExample,
 } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
-import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
+import { AmountField } from '../../../../platform/ui/form-fields.tsx';
 import { PageError } from '../../../../platform/ui/page-error.tsx';
 import { PageLoading } from '../../../../platform/ui/page-loading.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
-import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { useFigureText } from '../../packages/money-text.ts';
 import { workedExampleQuery } from '../api.ts';
 
@@ -53,21 +52,20 @@ export function WorkedExamplePanel({ table }: { table: StatutoryDeduction }) {
         }
         className="cr-statutory-example-form"
       >
-        <Form.Item
+        <AmountField
           name="annual_gross"
           label={t('statutory.annualGross')}
-          rules={[requiredRule(M.amountInvalid, t)]}
-        >
-          <FilteredInput filter="decimal" maxLength={15} data-testid="statutory-example-gross" />
-        </Form.Item>
+          required={M.amountInvalid}
+          testId="statutory-example-gross"
+        />
         {table.regime === 'nta_2025' ? (
-          <Form.Item name="annual_rent" label={t('statutory.annualRent')}>
-            <FilteredInput filter="decimal" maxLength={15} data-testid="statutory-example-rent" />
-          </Form.Item>
+          <AmountField name="annual_rent" label={t('statutory.annualRent')} testId="statutory-example-rent" />
         ) : null}
-        <Form.Item name="annual_pensionable" label={t('statutory.annualPensionable')}>
-          <FilteredInput filter="decimal" maxLength={15} data-testid="statutory-example-pensionable" />
-        </Form.Item>
+        <AmountField
+          name="annual_pensionable"
+          label={t('statutory.annualPensionable')}
+          testId="statutory-example-pensionable"
+        />
         <Form.Item className="cr-statutory-example-go">
           <Button htmlType="submit" icon={<CalculatorOutlined />} data-testid="statutory-example-compute">
             {t('statutory.compute')}

@@ -1,11 +1,15 @@
 import type { ReactElement } from 'react';
-import { Button, DatePicker, Form, Input, InputNumber } from 'antd';
+import { Button, Form, Input, InputNumber } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { APPRAISAL_MESSAGES as M, type AppraisalGeneral, type AppraisalGeneralInput } from '@clockroom/contracts';
+import {
+  APPRAISAL_MESSAGES as M,
+  type AppraisalGeneral,
+  type AppraisalGeneralInput,
+} from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
-import { datePickerProps, dateValueItemProps } from '../../../../platform/ui/date-value.ts';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { DateField } from '../../../../platform/ui/form-fields.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
@@ -42,7 +46,10 @@ export function GeneralForm({ record, then }: { record?: AppraisalGeneral; then:
     ...saveGeneralMutation(record?.id),
     refresh: refreshSettings,
     then,
-    fieldErrors: { fields: ['name', 'year', 'appraisalPeriods', 'self_appraisal_weight', 'appraiser_weight'], nested },
+    fieldErrors: {
+      fields: ['name', 'year', 'appraisalPeriods', 'self_appraisal_weight', 'appraiser_weight'],
+      nested,
+    },
   });
   const year = new Date().getFullYear();
   const initial: Values = record
@@ -55,14 +62,29 @@ export function GeneralForm({ record, then }: { record?: AppraisalGeneral; then:
         appraiser_weight: 70,
       };
   return (
-    <AppForm<Values> name="appraisal-general" form={form} initialValues={initial} onFinish={(v) => save.mutate(v as AppraisalGeneralInput)}>
+    <AppForm<Values>
+      name="appraisal-general"
+      form={form}
+      initialValues={initial}
+      onFinish={(v) => save.mutate(v as AppraisalGeneralInput)}
+    >
       <Panel testId="general-form">
         <div className="cr-apprset-row">
           <Form.Item name="name" label={t('apprSet.name')} rules={[requiredRule(M.nameRequired, t)]}>
             <Input maxLength={150} data-testid="general-name" />
           </Form.Item>
-          <Form.Item name="year" label={t('apprSet.year')} rules={[{ required: true, message: t(M.yearInvalid) }]}>
-            <InputNumber min={2000} max={2100} precision={0} style={{ width: '100%' }} data-testid="general-year" />
+          <Form.Item
+            name="year"
+            label={t('apprSet.year')}
+            rules={[{ required: true, message: t(M.yearInvalid) }]}
+          >
+            <InputNumber
+              min={2000}
+              max={2100}
+              precision={0}
+              style={{ width: '100%' }}
+              data-testid="general-year"
+            />
           </Form.Item>
         </div>
       </Panel>
@@ -72,15 +94,25 @@ export function GeneralForm({ record, then }: { record?: AppraisalGeneral; then:
             <div className="cr-apprset-rows">
               {fields.map((f, i) => (
                 <div key={f.key} className="cr-apprset-row" data-testid={`general-period-${i}`}>
-                  <Form.Item name={[f.name, 'name']} label={t('apprSet.periodName')} rules={[requiredRule(M.periodNameRequired, t)]}>
+                  <Form.Item
+                    name={[f.name, 'name']}
+                    label={t('apprSet.periodName')}
+                    rules={[requiredRule(M.periodNameRequired, t)]}
+                  >
                     <Input maxLength={150} data-testid={`general-period-${i}-name`} />
                   </Form.Item>
-                  <Form.Item name={[f.name, 'start_date']} label={t('apprSet.startDate')} rules={[{ required: true, message: t(M.periodStartRequired) }]} {...dateValueItemProps}>
-                    <DatePicker {...datePickerProps} data-testid={`general-period-${i}-start`} />
-                  </Form.Item>
-                  <Form.Item name={[f.name, 'end_date']} label={t('apprSet.endDate')} rules={[{ required: true, message: t(M.periodEndRequired) }]} {...dateValueItemProps}>
-                    <DatePicker {...datePickerProps} data-testid={`general-period-${i}-end`} />
-                  </Form.Item>
+                  <DateField
+                    name={[f.name, 'start_date']}
+                    label={t('apprSet.startDate')}
+                    rules={[{ required: true, message: t(M.periodStartRequired) }]}
+                    testId={`general-period-${i}-start`}
+                  />
+                  <DateField
+                    name={[f.name, 'end_date']}
+                    label={t('apprSet.endDate')}
+                    rules={[{ required: true, message: t(M.periodEndRequired) }]}
+                    testId={`general-period-${i}-end`}
+                  />
                   <Button
                     icon={<DeleteOutlined />}
                     danger
@@ -92,7 +124,11 @@ export function GeneralForm({ record, then }: { record?: AppraisalGeneral; then:
                 </div>
               ))}
               <div>
-                <Button icon={<PlusOutlined />} onClick={() => add({ name: '', start_date: null, end_date: null })} data-testid="general-add-period">
+                <Button
+                  icon={<PlusOutlined />}
+                  onClick={() => add({ name: '', start_date: null, end_date: null })}
+                  data-testid="general-add-period"
+                >
                   {t('apprSet.addPeriod')}
                 </Button>
               </div>
@@ -102,11 +138,31 @@ export function GeneralForm({ record, then }: { record?: AppraisalGeneral; then:
       </Panel>
       <Panel title={t('apprSet.weights')} testId="general-weights">
         <div className="cr-apprset-row">
-          <Form.Item name="self_appraisal_weight" label={t('apprSet.selfWeight')} rules={[{ required: true, message: t(M.weightInvalid) }]}>
-            <InputNumber min={0} max={100} precision={0} style={{ width: '100%' }} data-testid="general-self-weight" />
+          <Form.Item
+            name="self_appraisal_weight"
+            label={t('apprSet.selfWeight')}
+            rules={[{ required: true, message: t(M.weightInvalid) }]}
+          >
+            <InputNumber
+              min={0}
+              max={100}
+              precision={0}
+              style={{ width: '100%' }}
+              data-testid="general-self-weight"
+            />
           </Form.Item>
-          <Form.Item name="appraiser_weight" label={t('apprSet.appraiserWeight')} rules={[{ required: true, message: t(M.weightInvalid) }]}>
-            <InputNumber min={0} max={100} precision={0} style={{ width: '100%' }} data-testid="general-appraiser-weight" />
+          <Form.Item
+            name="appraiser_weight"
+            label={t('apprSet.appraiserWeight')}
+            rules={[{ required: true, message: t(M.weightInvalid) }]}
+          >
+            <InputNumber
+              min={0}
+              max={100}
+              precision={0}
+              style={{ width: '100%' }}
+              data-testid="general-appraiser-weight"
+            />
           </Form.Item>
         </div>
         <WeightsSum />

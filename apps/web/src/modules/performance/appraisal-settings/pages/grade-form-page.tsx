@@ -7,6 +7,7 @@ import { APPRAISAL_MESSAGES as M, type AppraisalGrade, type AppraisalGradeInput 
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { NoteField } from '../../../../platform/ui/form-fields.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { PageError } from '../../../../platform/ui/page-error.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
@@ -39,7 +40,12 @@ function GradeForm({ record }: { record?: AppraisalGrade }): ReactElement {
     <AppForm<Values>
       name="appraisal-grade"
       form={form}
-      initialValues={{ name: record?.name ?? '', min_score: record?.min_score ?? null, max_score: record?.max_score ?? null, description: record?.description ?? '' }}
+      initialValues={{
+        name: record?.name ?? '',
+        min_score: record?.min_score ?? null,
+        max_score: record?.max_score ?? null,
+        description: record?.description ?? '',
+      }}
       onFinish={(v) => save.mutate(v as AppraisalGradeInput)}
     >
       <Panel testId="grade-form">
@@ -50,9 +56,7 @@ function GradeForm({ record }: { record?: AppraisalGrade }): ReactElement {
           {score('min_score', t('apprSet.minScore'))}
           {score('max_score', t('apprSet.maxScore'))}
         </div>
-        <Form.Item name="description" label={t('apprSet.description')}>
-          <Input.TextArea rows={2} maxLength={1000} data-testid="grade-description" />
-        </Form.Item>
+        <NoteField name="description" label={t('apprSet.description')} testId="grade-description" />
       </Panel>
       <FormActions saving={save.isPending} cancel={links.gradesList} testId="grade-save" />
     </AppForm>
@@ -69,7 +73,11 @@ export default function GradeFormPage(): ReactElement {
   const record = list.data?.results.find((r) => r.id === id);
   return (
     <>
-      <PageHeader back title={t(editing ? 'apprSet.editGrade' : 'apprSet.createGrade')} subtitle={record?.name} />
+      <PageHeader
+        back
+        title={t(editing ? 'apprSet.editGrade' : 'apprSet.createGrade')}
+        subtitle={record?.name}
+      />
       {!editing ? (
         <GradeForm />
       ) : list.isPending ? (

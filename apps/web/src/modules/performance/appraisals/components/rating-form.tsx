@@ -1,10 +1,11 @@
 import { useRef } from 'react';
-import { Button, Form, Input, InputNumber, Radio } from 'antd';
+import { Button, Form, InputNumber, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { APPRAISAL_MESSAGES as M, type Appraisable, type Rating } from '@clockroom/contracts';
 import type { LinkTarget } from '../../../../platform/routing/resource-routes.ts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { NoteField } from '../../../../platform/ui/form-fields.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { rateMutation, refreshAppraisals } from '../api.ts';
@@ -161,9 +162,11 @@ export function RatingForm({
                 <ScaleControl a={a} kpiId={kpi.id} />
               </Form.Item>
               {side === 'appraiser' ? <SelfBeside a={a} rating={ratingOf(a.self_ratings, kpi.id)} /> : null}
-              <Form.Item name={commentField(kpi.id)} label={t('appraisalCycle.comment')}>
-                <Input.TextArea rows={2} maxLength={1000} data-testid={`rate-${kpi.id}-comment`} />
-              </Form.Item>
+              <NoteField
+                name={commentField(kpi.id)}
+                label={t('appraisalCycle.comment')}
+                testId={`rate-${kpi.id}-comment`}
+              />
             </div>
           ))}
         </Panel>

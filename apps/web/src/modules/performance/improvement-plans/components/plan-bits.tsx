@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Radio, Tag, type TableColumnsType } from 'antd';
+import { Button, Form, Modal, Radio, Tag, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,6 +13,7 @@ import {
 } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { NoteField } from '../../../../platform/ui/form-fields.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { outcomeMutation, refreshPlans } from '../api.ts';
@@ -127,9 +128,7 @@ export function OutcomeButton({ plan }: { plan: ImprovementPlan }) {
               ))}
             </Radio.Group>
           </Form.Item>
-          <Form.Item name="note" label={t('plan.note')}>
-            <Input.TextArea rows={3} maxLength={1000} data-testid="plan-outcome-note" />
-          </Form.Item>
+          <NoteField name="note" label={t('plan.note')} rows={3} testId="plan-outcome-note" />
           <FormActions saving={save.isPending} saveLabel={t('plan.setOutcome')} testId="plan-outcome-save" />
         </AppForm>
       </Modal>

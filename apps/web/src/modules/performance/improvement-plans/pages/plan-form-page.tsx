@@ -7,6 +7,7 @@ import { IMPROVEMENT_PLAN_MESSAGES as M, type ImprovementPlan } from '@clockroom
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { NoteField } from '../../../../platform/ui/form-fields.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { PageError } from '../../../../platform/ui/page-error.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
@@ -112,9 +113,13 @@ function PlanForm({ record }: { record?: ImprovementPlan }) {
             testId="plan-reviewer"
           />
         </Form.Item>
-        <Form.Item name="reason" label={t('plan.reason')} rules={[requiredRule(M.reasonRequired, t)]}>
-          <Input.TextArea rows={3} maxLength={1000} data-testid="plan-reason" />
-        </Form.Item>
+        <NoteField
+          name="reason"
+          label={t('plan.reason')}
+          required={M.reasonRequired}
+          rows={3}
+          testId="plan-reason"
+        />
         <Form.Item
           name="review_date"
           label={t('plan.reviewDate')}

@@ -1,7 +1,8 @@
-import { Form, Input, InputNumber, Modal, Switch, type ButtonProps } from 'antd';
+import { Form, Input, InputNumber, Modal, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_MESSAGES as M, type TaskStatus } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
+import { SwitchField } from '../../../../platform/ui/form-fields.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { refreshStatuses, saveStatusMutation } from '../api.ts';
@@ -14,7 +15,15 @@ interface Values {
 }
 
 /** Add or edit a board column: its name, its place (0 is the left) and whether it counts as done. */
-export function StatusFormModal({ record, count, onClose }: { record?: TaskStatus; count: number; onClose: () => void }) {
+export function StatusFormModal({
+  record,
+  count,
+  onClose,
+}: {
+  record?: TaskStatus;
+  count: number;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const save = useFormSave(form, {
@@ -46,18 +55,27 @@ export function StatusFormModal({ record, count, onClose }: { record?: TaskStatu
         }}
         onFinish={(v) => save.mutate(v)}
       >
-        <Form.Item name="name" label={t('project.statusName')} rules={[requiredRule(M.taskStatusNameRequired, t)]}>
-          <Input maxLength={150} placeholder={t('project.statusNamePlaceholder')} data-testid="task-status-name" />
+        <Form.Item
+          name="name"
+          label={t('project.statusName')}
+          rules={[requiredRule(M.taskStatusNameRequired, t)]}
+        >
+          <Input
+            maxLength={150}
+            placeholder={t('project.statusNamePlaceholder')}
+            data-testid="task-status-name"
+          />
         </Form.Item>
         <Form.Item name="position" label={t('project.position')}>
-          <InputNumber min={0} max={Math.max(count, 0)} style={{ width: '100%' }} data-testid="task-status-position" />
+          <InputNumber
+            min={0}
+            max={Math.max(count, 0)}
+            style={{ width: '100%' }}
+            data-testid="task-status-position"
+          />
         </Form.Item>
-        <Form.Item name="is_done" label={t('project.isDone')} valuePropName="checked">
-          <Switch data-testid="task-status-done" />
-        </Form.Item>
-        <Form.Item name="needs_approval" label={t('project.needsApproval')} valuePropName="checked">
-          <Switch data-testid="task-status-approval" />
-        </Form.Item>
+        <SwitchField name="is_done" label={t('project.isDone')} testId="task-status-done" />
+        <SwitchField name="needs_approval" label={t('project.needsApproval')} testId="task-status-approval" />
       </AppForm>
     </Modal>
   );

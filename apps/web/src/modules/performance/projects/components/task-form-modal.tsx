@@ -1,9 +1,15 @@
-import { Button, DatePicker, Form, Input, Modal, Popconfirm, Select, type ButtonProps } from 'antd';
+import { Button, Form, Input, Modal, Popconfirm, Select, type ButtonProps } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PROJECT_MESSAGES as M, TASK_PRIORITIES, type Project, type Task, type TaskStatus } from '@clockroom/contracts';
+import {
+  PROJECT_MESSAGES as M,
+  TASK_PRIORITIES,
+  type Project,
+  type Task,
+  type TaskStatus,
+} from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
-import { datePickerProps, dateValueItemProps } from '../../../../platform/ui/date-value.ts';
+import { DateField, NoteField } from '../../../../platform/ui/form-fields.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { deleteTaskMutation, refreshBoard, refreshProjects, saveTaskMutation } from '../api.ts';
@@ -17,7 +23,8 @@ interface Values {
   status_id: number;
 }
 
-const refresh = (qc: Parameters<typeof refreshBoard>[0]) => Promise.all([refreshBoard(qc), refreshProjects(qc)]);
+const refresh = (qc: Parameters<typeof refreshBoard>[0]) =>
+  Promise.all([refreshBoard(qc), refreshProjects(qc)]);
 
 /** Add a task to a column (the end of it), or edit or delete one; assignees are the project's members. */
 export function TaskFormModal(props: {
@@ -62,7 +69,9 @@ export function TaskFormModal(props: {
               title={t('project.deleteTaskTitle', { title: record.title })}
               okText={t('project.delete')}
               cancelText={t('common.cancel')}
-              onConfirm={() => remove.mutateAsync({ id: record.id, project_id: project.id }).catch(() => undefined)}
+              onConfirm={() =>
+                remove.mutateAsync({ id: record.id, project_id: project.id }).catch(() => undefined)
+              }
             >
               <Button danger style={{ float: 'left' }} data-testid="task-delete">
                 {t('project.deleteTask')}
@@ -100,9 +109,13 @@ export function TaskFormModal(props: {
         <Form.Item name="title" label={t('project.taskTitle')} rules={[requiredRule(M.titleRequired, t)]}>
           <Input maxLength={200} placeholder={t('project.taskTitlePlaceholder')} data-testid="task-title" />
         </Form.Item>
-        <Form.Item name="description" label={t('project.description')}>
-          <Input.TextArea maxLength={4000} rows={3} data-testid="task-description" />
-        </Form.Item>
+        <NoteField
+          name="description"
+          label={t('project.description')}
+          maxLength={4000}
+          rows={3}
+          testId="task-description"
+        />
         <Form.Item name="assignee_ids" label={t('project.assignees')}>
           <Select
             mode="multiple"
@@ -112,15 +125,19 @@ export function TaskFormModal(props: {
             data-testid="task-assignees"
           />
         </Form.Item>
-        <Form.Item name="due_date" label={t('project.dueDate')} {...dateValueItemProps}>
-          <DatePicker {...datePickerProps} data-testid="task-due" />
-        </Form.Item>
+        <DateField name="due_date" label={t('project.dueDate')} testId="task-due" />
         <Form.Item name="priority" label={t('project.priority')}>
-          <Select options={TASK_PRIORITIES.map((p) => ({ value: p, label: t(`project.${p}`) }))} data-testid="task-priority" />
+          <Select
+            options={TASK_PRIORITIES.map((p) => ({ value: p, label: t(`project.${p}`) }))}
+            data-testid="task-priority"
+          />
         </Form.Item>
         {!record && (
           <Form.Item name="status_id" label={t('project.column')}>
-            <Select options={statuses.map((s) => ({ value: s.id, label: s.name }))} data-testid="task-column" />
+            <Select
+              options={statuses.map((s) => ({ value: s.id, label: s.name }))}
+              data-testid="task-column"
+            />
           </Form.Item>
         )}
       </AppForm>

@@ -1,4 +1,4 @@
-import { Form, Input, Radio, Select, Switch } from 'antd';
+import { Form, Input, Radio, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,6 +12,7 @@ import {
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { NoteField, SwitchField } from '../../../../platform/ui/form-fields.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
@@ -128,9 +129,7 @@ export function SurveyBuilder({ record }: { record?: Survey }) {
         <Form.Item name="title" label={t('survey.titleField')} rules={[requiredRule(M.titleRequired, t)]}>
           <Input maxLength={150} data-testid="survey-title" />
         </Form.Item>
-        <Form.Item name="description" label={t('survey.description')}>
-          <Input.TextArea maxLength={1000} rows={2} data-testid="survey-description" />
-        </Form.Item>
+        <NoteField name="description" label={t('survey.description')} testId="survey-description" />
         <div className="cr-survey-dates">
           <Form.Item
             name="starts_on"
@@ -143,14 +142,13 @@ export function SurveyBuilder({ record }: { record?: Survey }) {
             <Input type="date" data-testid="survey-ends-on" />
           </Form.Item>
         </div>
-        <Form.Item
+        <SwitchField
           name="anonymous"
           label={t('survey.anonymous')}
-          valuePropName="checked"
           extra={t('survey.anonymousHint')}
-        >
-          <Switch disabled={locked} data-testid="survey-anonymous" />
-        </Form.Item>
+          disabled={locked}
+          testId="survey-anonymous"
+        />
         <Form.Item name="status" label={t('survey.status')}>
           <Radio.Group data-testid="survey-status">
             {SURVEY_STATUSES.map((s) => (

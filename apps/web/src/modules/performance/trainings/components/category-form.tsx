@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TRAINING_MESSAGES as M, type TrainingCategory } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { NoteField } from '../../../../platform/ui/form-fields.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { refreshSettings, saveCategoryMutation } from '../api.ts';
@@ -36,9 +37,11 @@ export function CategoryForm({ record, onSaved }: { record?: TrainingCategory; o
       >
         <Input maxLength={150} data-testid="training-category-name" />
       </Form.Item>
-      <Form.Item name="description" label={t('training.description')}>
-        <Input.TextArea rows={2} maxLength={1000} data-testid="training-category-description" />
-      </Form.Item>
+      <NoteField
+        name="description"
+        label={t('training.description')}
+        testId="training-category-description"
+      />
       <FormActions saving={save.isPending} testId="training-category-save" />
     </AppForm>
   );

@@ -5,6 +5,7 @@ import { TRAINING_MESSAGES as M, type Training } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { NoteField } from '../../../../platform/ui/form-fields.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { allCategoriesQuery, refreshTrainings, saveTrainingMutation } from '../api.ts';
@@ -107,9 +108,12 @@ export function TrainingForm({ record, onSaved }: { record?: Training; onSaved: 
           testId="training-employees"
         />
       </Form.Item>
-      <Form.Item name="description" label={t('training.description')}>
-        <Input.TextArea rows={3} maxLength={1000} data-testid="training-description" />
-      </Form.Item>
+      <NoteField
+        name="description"
+        label={t('training.description')}
+        rows={3}
+        testId="training-description"
+      />
       <FormActions saving={save.isPending} saveLabel={t('training.save')} testId="training-save" />
     </AppForm>
   );

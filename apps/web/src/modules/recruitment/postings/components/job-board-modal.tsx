@@ -1,8 +1,9 @@
-import { Form, Input, Modal, Switch } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { JOB_BOARD_MESSAGES as M, type JobBoard } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { SwitchField } from '../../../../platform/ui/form-fields.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { refreshBoards, saveBoardMutation } from '../api.ts';
@@ -53,9 +54,7 @@ function BoardForm({ record, onSaved }: { record?: JobBoard; onSaved: () => void
       <Form.Item name="url" label={t('board.url')} rules={[{ type: 'url', message: t(M.urlInvalid) }]}>
         <Input inputMode="url" maxLength={500} placeholder="https://" data-testid="board-url" />
       </Form.Item>
-      <Form.Item name="active" label={t('board.active')} valuePropName="checked">
-        <Switch data-testid="board-active" />
-      </Form.Item>
+      <SwitchField name="active" label={t('board.active')} testId="board-active" />
       <FormActions saving={save.isPending} saveLabel={t('board.save')} testId="board-save" />
     </AppForm>
   );

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Select, Switch } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { POSTING_MESSAGES as M, type JobPosting, type JobRequest } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { NoteField, SwitchField } from '../../../../platform/ui/form-fields.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
@@ -147,16 +148,21 @@ export function PostingForm({ record, request }: { record?: JobPosting; request?
         <Form.Item name="title" label={t('posting.name')} rules={[requiredRule(M.titleRequired, t)]}>
           <Input maxLength={150} data-testid="posting-title" />
         </Form.Item>
-        <Form.Item
+        <NoteField
           name="description"
           label={t('posting.description')}
-          rules={[requiredRule(M.descriptionRequired, t)]}
-        >
-          <Input.TextArea rows={5} maxLength={10000} data-testid="posting-description" />
-        </Form.Item>
-        <Form.Item name="requirements" label={t('posting.requirements')}>
-          <Input.TextArea rows={4} maxLength={10000} data-testid="posting-requirements" />
-        </Form.Item>
+          required={M.descriptionRequired}
+          rows={5}
+          maxLength={10000}
+          testId="posting-description"
+        />
+        <NoteField
+          name="requirements"
+          label={t('posting.requirements')}
+          rows={4}
+          maxLength={10000}
+          testId="posting-requirements"
+        />
         <div className="cr-recruit-grid">
           <Form.Item name="location" label={t('posting.location')}>
             <Input maxLength={250} data-testid="posting-location" />
@@ -172,9 +178,11 @@ export function PostingForm({ record, request }: { record?: JobPosting; request?
             <Input type="date" data-testid="posting-closing-date" />
           </Form.Item>
         </div>
-        <Form.Item name="salary_visible" label={t('posting.salaryVisible')} valuePropName="checked">
-          <Switch data-testid="posting-salary-visible" />
-        </Form.Item>
+        <SwitchField
+          name="salary_visible"
+          label={t('posting.salaryVisible')}
+          testId="posting-salary-visible"
+        />
         <div className="cr-recruit-grid">
           <Form.Item
             name="salary_min"

@@ -3,6 +3,7 @@ import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REQUISITION_MESSAGES as M } from '@clockroom/contracts';
 import { branchOptions, departmentOptions } from '../../../../platform/ui/assignment/option-lists.ts';
+import { NoteField } from '../../../../platform/ui/form-fields.tsx';
 import { designationOptions } from '../api.ts';
 import { useRecruitChoices } from '../../components/recruit-bits.tsx';
 import '../i18n.ts';
@@ -97,9 +98,13 @@ export function RequestFields({ required, testId }: { required: boolean; testId:
           <Input inputMode="decimal" prefix="₦" data-testid={`${testId}-budget-max`} />
         </Form.Item>
       </div>
-      <Form.Item name="justification" label={t('jobRequest.justification')}>
-        <Input.TextArea rows={3} maxLength={2000} data-testid={`${testId}-justification`} />
-      </Form.Item>
+      <NoteField
+        name="justification"
+        label={t('jobRequest.justification')}
+        rows={3}
+        maxLength={2000}
+        testId={`${testId}-justification`}
+      />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { REQUISITION_MESSAGES as M, type RequisitionTemplate } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { NoteField } from '../../../../platform/ui/form-fields.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
@@ -101,9 +102,12 @@ function TemplateForm({ record }: { record?: RequisitionTemplate }) {
         <Form.Item name="name" label={t('template.name')} rules={[requiredRule(M.templateNameRequired, t)]}>
           <Input maxLength={150} data-testid="template-name" />
         </Form.Item>
-        <Form.Item name="description" label={t('template.description')}>
-          <Input.TextArea rows={2} maxLength={2000} data-testid="template-description" />
-        </Form.Item>
+        <NoteField
+          name="description"
+          label={t('template.description')}
+          maxLength={2000}
+          testId="template-description"
+        />
         <RequestFields required={false} testId="template" />
         <FormActions
           saving={save.isPending}

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { Form, Select, Switch } from 'antd';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RECRUITER_MESSAGES as M, type Recruiter } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { SwitchField } from '../../../../platform/ui/form-fields.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { RecordPage } from '../../../../platform/ui/record-page.tsx';
@@ -95,9 +96,7 @@ function RecruiterForm({ record }: { record?: Recruiter }) {
             testId="recruiter-employee"
           />
         </Form.Item>
-        <Form.Item name="all_access" label={t('recruiter.allAccess')} valuePropName="checked">
-          <Switch data-testid="recruiter-all" />
-        </Form.Item>
+        <SwitchField name="all_access" label={t('recruiter.allAccess')} testId="recruiter-all" />
         {all ? null : (
           <>
             <Form.Item

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Button, Form, Input, Timeline } from 'antd';
+import { Button, Form, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate, type Application } from '@clockroom/contracts';
 import { formatDateTime } from '../../../../platform/ui/date-time.ts';
+import { NoteField } from '../../../../platform/ui/form-fields.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { noteMutation, refreshCandidates } from '../api.ts';
 import { trackingScreens } from '../tracking.routes.tsx';
@@ -130,9 +131,13 @@ export function NotesPanel({ c, manage }: { c: Application; manage: boolean }) {
       )}
       {manage && !c.erased && (
         <Form form={form} layout="vertical" onFinish={(v) => add.mutate(v.note.trim())}>
-          <Form.Item name="note" label={t('rt.notePrompt')} rules={[{ required: true, whitespace: true, message: t('rt.notePrompt') }]}>
-            <Input.TextArea rows={3} maxLength={1000} data-testid="note-input" />
-          </Form.Item>
+          <NoteField
+            name="note"
+            label={t('rt.notePrompt')}
+            rules={[{ required: true, whitespace: true, message: t('rt.notePrompt') }]}
+            rows={3}
+            testId="note-input"
+          />
           <Button htmlType="submit" loading={add.isPending} data-testid="note-add">
             {t('rt.addNote')}
           </Button>

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationStatus } from '@clockroom/contracts';
+import { NoteField } from '../../../../platform/ui/form-fields.tsx';
 import { moveMutation, refreshCandidates } from '../api.ts';
 import { movableTo } from './stages.tsx';
 
@@ -52,9 +53,13 @@ export function MoveModal({ candidate, to, onClose }: MoveModalProps) {
               options={options.map((s) => ({ value: s, label: t(`rt.s.${s}`) }))}
             />
           </Form.Item>
-          <Form.Item name="note" label={t('rt.note')}>
-            <Input.TextArea rows={3} maxLength={1000} placeholder={t('rt.notePlaceholder')} data-testid="move-note" />
-          </Form.Item>
+          <NoteField
+            name="note"
+            label={t('rt.note')}
+            rows={3}
+            placeholder={t('rt.notePlaceholder')}
+            testId="move-note"
+          />
         </Form>
       )}
     </Modal>

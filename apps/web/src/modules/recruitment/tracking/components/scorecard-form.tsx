@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Radio, Rate } from 'antd';
+import { Button, Form, Input, Rate } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { RECOMMENDATIONS, type InterviewScorecard, type Recommendation } from '@clockroom/contracts';
+import { ChoiceField, NoteField } from '../../../../platform/ui/form-fields.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
 import { refreshCandidates, scorecardMutation } from '../api.ts';
@@ -31,22 +32,36 @@ export function ScorecardForm({ interviewId, mine }: { interviewId: number; mine
   });
   const initial: Values = mine
     ? { ratings: mine.ratings, recommendation: mine.recommendation, note: mine.note ?? '' }
-    : { ratings: DEFAULT_CRITERIA.map((k) => ({ criterion: t(k), rating: 3 })), recommendation: 'yes', note: '' };
+    : {
+        ratings: DEFAULT_CRITERIA.map((k) => ({ criterion: t(k), rating: 3 })),
+        recommendation: 'yes',
+        note: '',
+      };
   return (
     <Panel title={t('ri.myScorecard')} testId="scorecard-form">
       <Form
         form={form}
         layout="vertical"
         initialValues={initial}
-        onFinish={(v) => save.mutate({ ratings: v.ratings, recommendation: v.recommendation, note: v.note?.trim() || null })}
+        onFinish={(v) =>
+          save.mutate({ ratings: v.ratings, recommendation: v.recommendation, note: v.note?.trim() || null })
+        }
       >
         <Form.List name="ratings">
           {(fields, { add, remove }) => (
             <div className="cr-rt-list cr-rt-criteria">
               {fields.map((field, i) => (
                 <div key={field.key} className="cr-rt-rating">
-                  <Form.Item name={[field.name, 'criterion']} rules={[{ required: true, whitespace: true }]} noStyle>
-                    <Input maxLength={100} aria-label={t('ri.criterion')} data-testid={`scorecard-criterion-${i}`} />
+                  <Form.Item
+                    name={[field.name, 'criterion']}
+                    rules={[{ required: true, whitespace: true }]}
+                    noStyle
+                  >
+                    <Input
+                      maxLength={100}
+                      aria-label={t('ri.criterion')}
+                      data-testid={`scorecard-criterion-${i}`}
+                    />
                   </Form.Item>
                   <Form.Item name={[field.name, 'rating']} rules={[{ required: true }]} noStyle>
                     <Rate count={5} aria-label={t('ri.rating')} data-testid={`scorecard-rating-${i}`} />
@@ -55,7 +70,9 @@ export function ScorecardForm({ interviewId, mine }: { interviewId: number; mine
                     type="text"
                     icon={<MinusCircleOutlined />}
                     disabled={fields.length === 1}
-                    aria-label={t('ri.removeCriterion', { name: String(form.getFieldValue(['ratings', field.name, 'criterion']) ?? '') })}
+                    aria-label={t('ri.removeCriterion', {
+                      name: String(form.getFieldValue(['ratings', field.name, 'criterion']) ?? ''),
+                    })}
                     onClick={() => remove(field.name)}
                   />
                 </div>
@@ -66,15 +83,14 @@ export function ScorecardForm({ interviewId, mine }: { interviewId: number; mine
             </div>
           )}
         </Form.List>
-        <Form.Item name="recommendation" label={t('ri.recommendation')} rules={[{ required: true }]}>
-          <Radio.Group
-            data-testid="scorecard-recommendation"
-            options={RECOMMENDATIONS.map((r) => ({ value: r, label: t(`ri.rec.${r}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="note" label={t('rt.note')}>
-          <Input.TextArea rows={3} maxLength={1000} data-testid="scorecard-note" />
-        </Form.Item>
+        <ChoiceField
+          name="recommendation"
+          label={t('ri.recommendation')}
+          rules={[{ required: true }]}
+          options={RECOMMENDATIONS.map((r) => ({ value: r, label: t(`ri.rec.${r}`) }))}
+          testId="scorecard-recommendation"
+        />
+        <NoteField name="note" label={t('rt.note')} rows={3} testId="scorecard-note" />
         <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="scorecard-save">
           {t('ri.saveScorecard')}
         </Button>

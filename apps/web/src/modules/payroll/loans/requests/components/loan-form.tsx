@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Form, Input, Select } from 'antd';
+import { DatePicker, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { LOAN_REQUEST_MESSAGES as M, type LoanRequest } from '@clockroom/contracts';
@@ -7,6 +7,7 @@ import { AppForm } from '../../../../../platform/ui/app-form.tsx';
 import { EmployeePicker } from '../../../../../platform/ui/employee-picker.tsx';
 import { FilteredInput } from '../../../../../platform/ui/filtered-input.tsx';
 import { FormActions } from '../../../../../platform/ui/form-actions.tsx';
+import { AmountField, NoteField } from '../../../../../platform/ui/form-fields.tsx';
 import { requiredRule } from '../../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../../platform/ui/use-form-save.ts';
@@ -125,13 +126,12 @@ export function LoanForm({ record, employeeId, admin, done }: LoanFormProps) {
               aria-label={t('loanRequest.loanType')}
             />
           </Form.Item>
-          <Form.Item
+          <AmountField
             name="amount"
             label={t('loanRequest.amountField')}
-            rules={[requiredRule(M.amountRequired, t)]}
-          >
-            <FilteredInput filter="decimal" maxLength={15} data-testid="loan-amount" />
-          </Form.Item>
+            required={M.amountRequired}
+            testId="loan-amount"
+          />
           <Form.Item
             name="tenure_months"
             label={t('loanRequest.tenureField')}
@@ -155,9 +155,7 @@ export function LoanForm({ record, employeeId, admin, done }: LoanFormProps) {
               data-testid="loan-repayment-start"
             />
           </Form.Item>
-          <Form.Item name="reason" label={t('loanRequest.reason')}>
-            <Input.TextArea rows={3} maxLength={1000} data-testid="loan-reason" />
-          </Form.Item>
+          <NoteField name="reason" label={t('loanRequest.reason')} rows={3} testId="loan-reason" />
           <FormActions
             saving={save.isPending}
             cancel={done}
