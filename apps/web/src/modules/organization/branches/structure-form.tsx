@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import type { UseMutationOptions } from '@tanstack/react-query';
+import { Form, Input, type FormInstance, type FormItemProps } from 'antd';
+import { AppForm } from '../../../platform/ui/app-form.tsx';
+import { FormActions } from '../../../platform/ui/form-actions.tsx';
+import { NoteField } from '../../../platform/ui/form-fields.tsx';
+import { Panel } from '../../../platform/ui/panel.tsx';
+import { useFormSave } from '../../../platform/ui/use-form-save.ts';
+import type { LinkTarget } from '../../../platform/routing/resource-routes.ts';
+import { refreshStructure } from './api.ts';
+import './structure.css';
+
+interface StructureFormProps<Values, Body, Data> {
+  /** The record's word: the form's name and the prefix of its test ids (`branch-form`, `branch-save`). */
+  name: string;
+  form: FormInstance<Values>;
+  initialValues: Partial<Values>;
+  /** The record's save (create or update). */
+  mutation: UseMutationOptions<Data, Error, Body>;
+  /** The list the form returns to, after a save or on Cancel. */
+  list: LinkTarget;
+  /** The fields that may show the server's messages. */
+  fields: readonly string[];
+  /** What the form sends, from what it holds. */
+  toInput: (values: Values) => Body;
+  saveLabel: string;
+  children: ReactNode;
+}
+
+/**
+ * The form of a piece of the organisation's structure (branch, department, team): its fields on a
+ * grid of two columns, saved then back to the list, with every structure screen brought up to date.
+ */
+export function StructureForm<Values extends object, Body, Data>({
+  name,
+  form,
+  initialValues,
+  mutation,
+  list,
+  fields,
+  toInput,
+  saveLabel,
+  children,
+}: StructureFormProps<Values, Body, Data>) {
+  const save = useFormSave(form, {
+    ...mutation,
+    refresh: refreshStructure,
+    then: list,
+    fieldErrors: { fields },
+  });
+  return (
+    <Panel className="cr-structure-form" testId={`${name}-form`}>
+      <AppForm<Values>
+        name={name}
+        form={form}
+        initialValues={initialValues}
+        onFinish={(values) => save.mutate(toInput(values))}
+      >
+        <div className="cr-structure-grid">{children}</div>
+        <FormActions saving={save.isPending} cancel={list} saveLabel={saveLabel} testId={`${name}-save`} />
+      </AppForm>
+    </Panel>
+  );
+}
+
+interface StructureTextProps {
+  name: string;
+  label: string;
+  rules: FormItemProps['rules'];
+  testId: string;
+  /** The field takes the grid's whole width. */
+  wide?: boolean;
+}
+
+/** The record's name: first, focused, up to 150 characters. */
+export function StructureNameField({
+  placeholder,
+  wide,
+  testId,
+  ...item
+}: StructureTextProps & { placeholder: string }) {
+  return (
+    <Form.Item className={wide ? 'cr-structure-wide' : undefined} {...item}>
+      <Input autoFocus maxLength={150} placeholder={placeholder} data-testid={testId} />
+    </Form.Item>
+  );
+}
+
+/** A few lines of free text across the grid (an address, a description), with its count. */
+export function StructureTextArea({
+  maxLength = 1000,
+  ...field
+}: Omit<StructureTextProps, 'wide'> & { maxLength?: number }) {
+  return <NoteField className="cr-structure-wide" rows={3} maxLength={maxLength} showCount {...field} />;
+}
