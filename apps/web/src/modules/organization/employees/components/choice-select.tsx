@@ -1,4 +1,4 @@
-import { Select, type SelectProps } from 'antd';
+import { Form, Select, type FormItemProps, type SelectProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { branchChoices } from '../api.ts';
@@ -23,5 +23,20 @@ export function ChoiceSelect({ query, testId, ...rest }: ChoiceSelectProps) {
       data-testid={testId}
       {...rest}
     />
+  );
+}
+
+type OptionSelectFieldProps = Omit<FormItemProps, 'children'> & {
+  options: SelectProps['options'];
+  testId: string;
+};
+
+/** A Form.Item with a clearable select of fixed options (gender, marital status, exit reason). */
+export function OptionSelectField({ options, testId, ...item }: OptionSelectFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item {...item}>
+      <Select allowClear placeholder={t('employees.select')} options={options} data-testid={testId} />
+    </Form.Item>
   );
 }

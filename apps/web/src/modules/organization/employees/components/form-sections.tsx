@@ -1,4 +1,4 @@
-import { DatePicker, Form, Input, Select, Switch } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   BLOOD_GROUPS,
@@ -8,14 +8,14 @@ import {
   RELIGIONS,
   SALUTATIONS,
 } from '@clockroom/contracts';
-import { datePickerProps, dateValueItemProps } from '../../../../platform/ui/date-value.ts';
+import { DateField, SwitchField } from '../../../../platform/ui/form-fields.tsx';
 import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
 import { LocationSelects } from '../../../../platform/ui/location-selects.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { PhoneField } from '../../../../platform/ui/phone-field.tsx';
 import { PictureUpload } from '../../../../platform/ui/picture-upload.tsx';
 import { branchChoices, departmentChoices, settingChoices, teamChoices } from '../api.ts';
-import { ChoiceSelect } from './choice-select.tsx';
+import { ChoiceSelect, OptionSelectField } from './choice-select.tsx';
 import { DateOfBirthField } from '../../../../platform/ui/date-of-birth-field.tsx';
 
 function useEnumOptions(values: readonly string[]) {
@@ -35,14 +35,12 @@ export function PersonalSection() {
         <PictureUpload name={`${first ?? ''} ${last ?? ''}`.trim()} testId="employee-picture" />
       </Form.Item>
       <div className="cr-employee-form-grid">
-        <Form.Item name="salutation" label={t('employees.salutation')}>
-          <Select
-            allowClear
-            placeholder={t('employees.select')}
-            options={useEnumOptions(SALUTATIONS)}
-            data-testid="field-salutation"
-          />
-        </Form.Item>
+        <OptionSelectField
+          name="salutation"
+          label={t('employees.salutation')}
+          options={useEnumOptions(SALUTATIONS)}
+          testId="field-salutation"
+        />
         <Form.Item
           name="first_name"
           label={t('employees.firstName')}
@@ -57,47 +55,39 @@ export function PersonalSection() {
         >
           <Input maxLength={100} autoComplete="off" data-testid="field-last_name" />
         </Form.Item>
-        <Form.Item name="gender" label={t('employees.gender')}>
-          <Select
-            allowClear
-            placeholder={t('employees.select')}
-            options={useEnumOptions(GENDERS)}
-            data-testid="field-gender"
-          />
-        </Form.Item>
+        <OptionSelectField
+          name="gender"
+          label={t('employees.gender')}
+          options={useEnumOptions(GENDERS)}
+          testId="field-gender"
+        />
         <DateOfBirthField label={t('employees.dateOfBirth')} testId="field-date_of_birth" />
-        <Form.Item name="marital_status" label={t('employees.maritalStatus')}>
-          <Select
-            allowClear
-            placeholder={t('employees.select')}
-            options={useEnumOptions(MARITAL_STATUSES)}
-            data-testid="field-marital_status"
-          />
-        </Form.Item>
+        <OptionSelectField
+          name="marital_status"
+          label={t('employees.maritalStatus')}
+          options={useEnumOptions(MARITAL_STATUSES)}
+          testId="field-marital_status"
+        />
         <Form.Item name="nationality" label={t('employees.nationality')}>
           <Input maxLength={100} data-testid="field-nationality" />
         </Form.Item>
-        <Form.Item name="religion_choice" label={t('employees.religion')}>
-          <Select
-            allowClear
-            placeholder={t('employees.select')}
-            options={useEnumOptions(RELIGIONS)}
-            data-testid="field-religion"
-          />
-        </Form.Item>
+        <OptionSelectField
+          name="religion_choice"
+          label={t('employees.religion')}
+          options={useEnumOptions(RELIGIONS)}
+          testId="field-religion"
+        />
         {religion === 'others' ? (
           <Form.Item name="religion_other" label={t('employees.religionOther')}>
             <Input maxLength={60} data-testid="field-religion_other" />
           </Form.Item>
         ) : null}
-        <Form.Item name="blood_group" label={t('employees.bloodGroup')}>
-          <Select
-            allowClear
-            placeholder={t('employees.select')}
-            options={BLOOD_GROUPS.map((b) => ({ value: b, label: b }))}
-            data-testid="field-blood_group"
-          />
-        </Form.Item>
+        <OptionSelectField
+          name="blood_group"
+          label={t('employees.bloodGroup')}
+          options={BLOOD_GROUPS.map((b) => ({ value: b, label: b }))}
+          testId="field-blood_group"
+        />
         <Form.Item name="genotype" label={t('employees.genotype')}>
           <Input maxLength={10} data-testid="field-genotype" />
         </Form.Item>
@@ -171,9 +161,11 @@ export function EmploymentSection({ editing }: { editing: boolean }) {
         <Form.Item name="custom_employee_id" label={t('employees.customId')}>
           <Input maxLength={50} data-testid="field-custom_employee_id" />
         </Form.Item>
-        <Form.Item name="appointment_date" label={t('employees.appointmentDate')} {...dateValueItemProps}>
-          <DatePicker {...datePickerProps} data-testid="field-appointment_date" />
-        </Form.Item>
+        <DateField
+          name="appointment_date"
+          label={t('employees.appointmentDate')}
+          testId="field-appointment_date"
+        />
         <Form.Item name="branch_id" label={t('employees.branch')}>
           <ChoiceSelect query={branchChoices()} testId="field-branch" />
         </Form.Item>
@@ -195,9 +187,11 @@ export function EmploymentSection({ editing }: { editing: boolean }) {
         <Form.Item name="employee_grade_id" label={t('employees.grade')}>
           <ChoiceSelect query={settingChoices('grades')} testId="field-grade" />
         </Form.Item>
-        <Form.Item name="show_in_organogram" label={t('employees.showInOrganogram')} valuePropName="checked">
-          <Switch data-testid="field-show_in_organogram" />
-        </Form.Item>
+        <SwitchField
+          name="show_in_organogram"
+          label={t('employees.showInOrganogram')}
+          testId="field-show_in_organogram"
+        />
       </div>
     </Panel>
   );

@@ -1,7 +1,7 @@
-import { AutoComplete, Form, Radio } from 'antd';
+import { AutoComplete, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EMPLOYEE_PAYROLL_MESSAGES as P, TAX_STATES } from '@clockroom/contracts';
-import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
+import { AmountField, ChoiceField } from '../../../../platform/ui/form-fields.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import '../../../../platform/ui/vocabulary.ts';
 import '../payroll-i18n.ts';
@@ -18,28 +18,24 @@ export function PayrollSection({ creating }: { creating: boolean }) {
   return (
     <Panel title={t('employees.sectionPayroll')} testId="section-payroll">
       <div className="cr-employee-form-grid">
-        <Form.Item
+        <AmountField
           name="annual_rent"
           label={t('employees.annualRent')}
           extra={t('employees.annualRentHint')}
           rules={[{ pattern: NAIRA, message: t(P.annualRentInvalid) }]}
-        >
-          <FilteredInput filter="decimal" maxLength={15} data-testid="field-annual_rent" />
-        </Form.Item>
-        <Form.Item
+          testId="field-annual_rent"
+        />
+        <ChoiceField
           name="nhf_enabled"
           label={t('employees.nhfEnabled')}
           extra={creating ? t('employees.nhfHint') : undefined}
-        >
-          <Radio.Group
-            optionType="button"
-            options={[
-              { value: true, label: t('words.yes') },
-              { value: false, label: t('words.no') },
-            ]}
-            data-testid="field-nhf_enabled"
-          />
-        </Form.Item>
+          optionType="button"
+          options={[
+            { value: true, label: t('words.yes') },
+            { value: false, label: t('words.no') },
+          ]}
+          testId="field-nhf_enabled"
+        />
         <Form.Item
           name="tax_state"
           label={t('employees.taxState')}

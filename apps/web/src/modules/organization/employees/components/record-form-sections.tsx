@@ -1,4 +1,4 @@
-import { DatePicker, Form, Select, type FormRule } from 'antd';
+import { Form, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   EMPLOYEE_RECORD_MESSAGES as R,
@@ -7,9 +7,10 @@ import {
   NIN_PATTERN,
 } from '@clockroom/contracts';
 import { ContactPeopleFields } from '../../../../platform/ui/contact-people-fields.tsx';
-import { datePickerProps, dateValueItemProps } from '../../../../platform/ui/date-value.ts';
+import { DateField } from '../../../../platform/ui/form-fields.tsx';
 import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
+import { OptionSelectField } from './choice-select.tsx';
 import '../record-i18n.ts';
 
 /** A date not before the appointment date (contracts' employee-record.ts says why). */
@@ -38,25 +39,21 @@ export function EngagementSection() {
         >
           <FilteredInput filter="digits" maxLength={11} data-testid="field-nin" />
         </Form.Item>
-        <Form.Item
+        <DateField
           name="probation_end_date"
           label={t('employees.probationEndDate')}
           dependencies={['appointment_date']}
           rules={[notBeforeAppointment(t(R.probationBeforeAppointment))]}
-          {...dateValueItemProps}
-        >
-          <DatePicker {...datePickerProps} data-testid="field-probation_end_date" />
-        </Form.Item>
-        <Form.Item
+          testId="field-probation_end_date"
+        />
+        <DateField
           name="confirmation_date"
           label={t('employees.confirmationDate')}
           dependencies={['appointment_date']}
           rules={[notBeforeAppointment(t(R.confirmationBeforeAppointment))]}
-          {...dateValueItemProps}
-        >
-          <DatePicker {...datePickerProps} data-testid="field-confirmation_date" />
-        </Form.Item>
-        <Form.Item
+          testId="field-confirmation_date"
+        />
+        <DateField
           name="exit_date"
           label={t('employees.exitDate')}
           dependencies={['appointment_date', 'exit_reason']}
@@ -68,23 +65,16 @@ export function EngagementSection() {
               },
             }),
           ]}
-          {...dateValueItemProps}
-        >
-          <DatePicker {...datePickerProps} data-testid="field-exit_date" />
-        </Form.Item>
-        <Form.Item
+          testId="field-exit_date"
+        />
+        <OptionSelectField
           name="exit_reason"
           label={t('employees.exitReason')}
           dependencies={['exit_date']}
           rules={[{ required: Boolean(exitDate), message: t(R.exitReasonRequired) }]}
-        >
-          <Select
-            allowClear
-            placeholder={t('employees.select')}
-            options={EXIT_REASONS.map((r) => ({ value: r, label: t(EXIT_REASON_LABELS[r]) }))}
-            data-testid="field-exit_reason"
-          />
-        </Form.Item>
+          options={EXIT_REASONS.map((r) => ({ value: r, label: t(EXIT_REASON_LABELS[r]) }))}
+          testId="field-exit_reason"
+        />
       </div>
     </Panel>
   );
