@@ -37,14 +37,26 @@ export function ChoiceField<V extends string | number | boolean>({
   optionType,
   ...item
 }: FieldProps & {
-  options: { value: V; label: ReactNode }[];
+  /** An option's own `testId` is put on its radio, for journeys that pick one by it. */
+  options: { value: V; label: ReactNode; testId?: string }[];
   disabled?: boolean;
   /** `button`: the options as a row of joined buttons (a period, a grouping) rather than radios. */
   optionType?: 'default' | 'button';
 }) {
+  const Choice = optionType === 'button' ? Radio.Button : Radio;
   return (
     <Form.Item {...item} rules={useRules({ required, rules })}>
-      <Radio.Group data-testid={testId} options={options} disabled={disabled} optionType={optionType} />
+      {options.some((o) => o.testId) ? (
+        <Radio.Group data-testid={testId} disabled={disabled} optionType={optionType}>
+          {options.map((o) => (
+            <Choice key={String(o.value)} value={o.value} data-testid={o.testId}>
+              {o.label}
+            </Choice>
+          ))}
+        </Radio.Group>
+      ) : (
+        <Radio.Group data-testid={testId} options={options} disabled={disabled} optionType={optionType} />
+      )}
     </Form.Item>
   );
 }
