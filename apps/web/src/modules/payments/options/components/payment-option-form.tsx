@@ -1,8 +1,9 @@
-import { Alert, Form, Input, Radio } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_OPTION_MESSAGES as M, type PaymentOption } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { ChoiceField } from '../../../../platform/ui/form-fields.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
@@ -65,36 +66,42 @@ export function PaymentOptionForm({ record, onSaved }: { record?: PaymentOption;
             data-testid="payment-option-name"
           />
         </Form.Item>
-        <Form.Item
+        <ChoiceField
           name="type"
           label={t('paymentOption.type')}
           extra={t(type === 'wallet' ? 'paymentOption.walletHint' : 'paymentOption.bankFileHint')}
-        >
-          <Radio.Group disabled={locked} data-testid="payment-option-type">
-            <Radio value="bank_file" data-testid="payment-option-type-bank-file">
-              {t('paymentOption.bank_file')}
-            </Radio>
-            <Radio value="wallet" data-testid="payment-option-type-wallet">
-              {t('paymentOption.wallet')}
-            </Radio>
-          </Radio.Group>
-        </Form.Item>
+          disabled={locked}
+          testId="payment-option-type"
+          options={[
+            {
+              value: 'bank_file',
+              label: t('paymentOption.bank_file'),
+              testId: 'payment-option-type-bank-file',
+            },
+            { value: 'wallet', label: t('paymentOption.wallet'), testId: 'payment-option-type-wallet' },
+          ]}
+        />
         {type === 'bank_file' ? (
-          <Form.Item
+          <ChoiceField
             name="bank_file_format"
             label={t('paymentOption.format')}
-            rules={[requiredRule(M.formatRequired, t)]}
+            required={M.formatRequired}
             extra={t(format === 'generic_csv' ? 'paymentOption.genericHint' : 'paymentOption.bulkHint')}
-          >
-            <Radio.Group disabled={locked} data-testid="payment-option-format">
-              <Radio value="bank_bulk_csv" data-testid="payment-option-format-bulk">
-                {t('paymentOption.bank_bulk_csv')}
-              </Radio>
-              <Radio value="generic_csv" data-testid="payment-option-format-generic">
-                {t('paymentOption.generic_csv')}
-              </Radio>
-            </Radio.Group>
-          </Form.Item>
+            disabled={locked}
+            testId="payment-option-format"
+            options={[
+              {
+                value: 'bank_bulk_csv',
+                label: t('paymentOption.bank_bulk_csv'),
+                testId: 'payment-option-format-bulk',
+              },
+              {
+                value: 'generic_csv',
+                label: t('paymentOption.generic_csv'),
+                testId: 'payment-option-format-generic',
+              },
+            ]}
+          />
         ) : null}
         <FormActions
           saving={save.isPending}

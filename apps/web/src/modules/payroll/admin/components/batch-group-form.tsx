@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Radio, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   BATCH_BY,
@@ -13,6 +13,7 @@ import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { branchOptions } from '../../../../platform/ui/assignment/option-lists.ts';
 import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { ChoiceField, NoteField } from '../../../../platform/ui/form-fields.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
@@ -93,13 +94,14 @@ export function BatchGroupForm({ group }: { group?: BatchGroup }) {
             data-testid="batch-group-name"
           />
         </Form.Item>
-        <Form.Item name="batch_by" label={t('batchGroup.batchBy')} extra={t(`batchGroup.hint.${batchBy}`)}>
-          <Radio.Group
-            optionType="button"
-            options={BATCH_BY.map((b) => ({ value: b, label: t(`batchGroup.batchBy.${b}`) }))}
-            data-testid="batch-group-batch-by"
-          />
-        </Form.Item>
+        <ChoiceField
+          name="batch_by"
+          label={t('batchGroup.batchBy')}
+          extra={t(`batchGroup.hint.${batchBy}`)}
+          optionType="button"
+          options={BATCH_BY.map((b) => ({ value: b, label: t(`batchGroup.batchBy.${b}`) }))}
+          testId="batch-group-batch-by"
+        />
         <Form.Item
           key={listField}
           name={listField}
@@ -134,9 +136,13 @@ export function BatchGroupForm({ group }: { group?: BatchGroup }) {
             <EmployeePicker multiple known={group?.employees ?? []} testId="batch-group-employees" />
           )}
         </Form.Item>
-        <Form.Item name="description" label={t('batchGroup.description')}>
-          <Input.TextArea rows={3} maxLength={1000} showCount data-testid="batch-group-description" />
-        </Form.Item>
+        <NoteField
+          name="description"
+          label={t('batchGroup.description')}
+          rows={3}
+          showCount
+          testId="batch-group-description"
+        />
         <FormActions
           saving={save.isPending}
           cancel={group ? paths.view(group.id) : paths.list}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Modal, Radio, Tag, type TableColumnsType } from 'antd';
+import { Button, Form, Modal, Tag, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,8 +13,7 @@ import {
 } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
-import { NoteField } from '../../../../platform/ui/form-fields.tsx';
-import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { ChoiceField, NoteField } from '../../../../platform/ui/form-fields.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { outcomeMutation, refreshPlans } from '../api.ts';
 
@@ -119,15 +118,17 @@ export function OutcomeButton({ plan }: { plan: ImprovementPlan }) {
         destroyOnHidden
       >
         <AppForm<OutcomeValues> name="plan-outcome" form={form} onFinish={(v) => save.mutate(v)}>
-          <Form.Item name="outcome" label={t('plan.outcome')} rules={[requiredRule(M.outcomeInvalid, t)]}>
-            <Radio.Group data-testid="plan-outcome-choice">
-              {IMPROVEMENT_PLAN_OUTCOMES.map((o) => (
-                <Radio key={o} value={o} data-testid={`plan-outcome-${o}`}>
-                  {t(`plan.outcome.${o}`)}
-                </Radio>
-              ))}
-            </Radio.Group>
-          </Form.Item>
+          <ChoiceField
+            name="outcome"
+            label={t('plan.outcome')}
+            required={M.outcomeInvalid}
+            testId="plan-outcome-choice"
+            options={IMPROVEMENT_PLAN_OUTCOMES.map((o) => ({
+              value: o,
+              label: t(`plan.outcome.${o}`),
+              testId: `plan-outcome-${o}`,
+            }))}
+          />
           <NoteField name="note" label={t('plan.note')} rows={3} testId="plan-outcome-note" />
           <FormActions saving={save.isPending} saveLabel={t('plan.setOutcome')} testId="plan-outcome-save" />
         </AppForm>

@@ -1,4 +1,4 @@
-import { Form, Input, Radio, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,7 +12,7 @@ import {
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
-import { NoteField, SwitchField } from '../../../../platform/ui/form-fields.tsx';
+import { ChoiceField, NoteField, SwitchField } from '../../../../platform/ui/form-fields.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
@@ -149,24 +149,26 @@ export function SurveyBuilder({ record }: { record?: Survey }) {
           disabled={locked}
           testId="survey-anonymous"
         />
-        <Form.Item name="status" label={t('survey.status')}>
-          <Radio.Group data-testid="survey-status">
-            {SURVEY_STATUSES.map((s) => (
-              <Radio key={s} value={s} data-testid={`survey-status-${s}`}>
-                {t(`survey.status_${s}`)}
-              </Radio>
-            ))}
-          </Radio.Group>
-        </Form.Item>
-        <Form.Item name="audience_kind" label={t('survey.audience')}>
-          <Radio.Group data-testid="survey-audience">
-            {(['everyone', 'departments', 'employees'] as const).map((k) => (
-              <Radio key={k} value={k} data-testid={`survey-audience-${k}`}>
-                {t(`survey.audience_${k}`)}
-              </Radio>
-            ))}
-          </Radio.Group>
-        </Form.Item>
+        <ChoiceField
+          name="status"
+          label={t('survey.status')}
+          testId="survey-status"
+          options={SURVEY_STATUSES.map((s) => ({
+            value: s,
+            label: t(`survey.status_${s}`),
+            testId: `survey-status-${s}`,
+          }))}
+        />
+        <ChoiceField
+          name="audience_kind"
+          label={t('survey.audience')}
+          testId="survey-audience"
+          options={(['everyone', 'departments', 'employees'] as const).map((k) => ({
+            value: k,
+            label: t(`survey.audience_${k}`),
+            testId: `survey-audience-${k}`,
+          }))}
+        />
         {kind === 'departments' ? (
           <Form.Item
             name="department_ids"

@@ -1,10 +1,10 @@
-import { Form, Input, Radio } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOAN_TYPE_MESSAGES as M, type LoanType } from '@clockroom/contracts';
 import { AppForm } from '../../../../../platform/ui/app-form.tsx';
 import { FilteredInput } from '../../../../../platform/ui/filtered-input.tsx';
 import { FormActions } from '../../../../../platform/ui/form-actions.tsx';
-import { AmountField, NoteField } from '../../../../../platform/ui/form-fields.tsx';
+import { AmountField, ChoiceField, NoteField } from '../../../../../platform/ui/form-fields.tsx';
 import { requiredRule } from '../../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../../platform/ui/use-form-save.ts';
@@ -102,20 +102,16 @@ export function LoanTypeForm({ record }: { record?: LoanType }) {
           maxLength={6}
           testId="loan-type-rate"
         />
-        <Form.Item
+        <ChoiceField
           name="interest_type"
           label={t('loanType.interestType')}
           extra={t(interestType === 'reducing' ? 'loanType.reducingHint' : 'loanType.flatHint')}
-        >
-          <Radio.Group data-testid="loan-type-interest-type">
-            <Radio value="flat" data-testid="loan-type-interest-flat">
-              {t('loanType.flat')}
-            </Radio>
-            <Radio value="reducing" data-testid="loan-type-interest-reducing">
-              {t('loanType.reducing')}
-            </Radio>
-          </Radio.Group>
-        </Form.Item>
+          testId="loan-type-interest-type"
+          options={[
+            { value: 'flat', label: t('loanType.flat'), testId: 'loan-type-interest-flat' },
+            { value: 'reducing', label: t('loanType.reducing'), testId: 'loan-type-interest-reducing' },
+          ]}
+        />
         <Form.Item
           name="eligible_after_months"
           label={t('loanType.eligibleAfter')}
@@ -123,14 +119,16 @@ export function LoanTypeForm({ record }: { record?: LoanType }) {
         >
           <FilteredInput filter="digits" maxLength={3} data-testid="loan-type-eligible" />
         </Form.Item>
-        <Form.Item name="status" label={t('loanType.status')} extra={t('loanType.statusHint')}>
-          <Radio.Group data-testid="loan-type-status">
-            <Radio value="active">{t('loanType.active')}</Radio>
-            <Radio value="inactive" data-testid="loan-type-status-inactive">
-              {t('loanType.inactive')}
-            </Radio>
-          </Radio.Group>
-        </Form.Item>
+        <ChoiceField
+          name="status"
+          label={t('loanType.status')}
+          extra={t('loanType.statusHint')}
+          testId="loan-type-status"
+          options={[
+            { value: 'active', label: t('loanType.active') },
+            { value: 'inactive', label: t('loanType.inactive'), testId: 'loan-type-status-inactive' },
+          ]}
+        />
         <FormActions
           saving={save.isPending}
           cancel={record ? paths.view(record.id) : paths.types}
