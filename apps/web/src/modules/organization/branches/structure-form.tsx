@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseMutationOptions } from '@tanstack/react-query';
-import { Form, Input, type FormInstance, type FormItemProps } from 'antd';
+import type { FormInstance, FormItemProps } from 'antd';
 import { AppForm } from '../../../platform/ui/app-form.tsx';
 import { FormActions } from '../../../platform/ui/form-actions.tsx';
 import { NoteField } from '../../../platform/ui/form-fields.tsx';
@@ -68,28 +68,12 @@ interface StructureTextProps {
   label: string;
   rules: FormItemProps['rules'];
   testId: string;
-  /** The field takes the grid's whole width. */
-  wide?: boolean;
-}
-
-/** The record's name: first, focused, up to 150 characters. */
-export function StructureNameField({
-  placeholder,
-  wide,
-  testId,
-  ...item
-}: StructureTextProps & { placeholder: string }) {
-  return (
-    <Form.Item className={wide ? 'cr-structure-wide' : undefined} {...item}>
-      <Input autoFocus maxLength={150} placeholder={placeholder} data-testid={testId} />
-    </Form.Item>
-  );
 }
 
 /** A few lines of free text across the grid (an address, a description), with its count. */
 export function StructureTextArea({
   maxLength = 1000,
   ...field
-}: Omit<StructureTextProps, 'wide'> & { maxLength?: number }) {
+}: StructureTextProps & { maxLength?: number }) {
   return <NoteField className="cr-structure-wide" rows={3} maxLength={maxLength} showCount {...field} />;
 }

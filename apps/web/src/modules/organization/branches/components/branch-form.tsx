@@ -4,9 +4,10 @@ import { Checkbox, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { branchInputSchema, type BranchInput, type BranchRow } from '@clockroom/contracts';
 import { schemaRule } from '../../../../platform/ui/form-rules.ts';
+import { NameField } from '../../../../platform/ui/name-field.tsx';
 import { branchTypesQuery, saveBranchMutation } from '../api.ts';
 import { branchScreens } from '../branches.routes.tsx';
-import { StructureForm, StructureNameField, StructureTextArea } from '../structure-form.tsx';
+import { StructureForm, StructureTextArea } from '../structure-form.tsx';
 
 const FIELDS = ['station_name', 'is_hq', 'branch_type_id', 'address', 'phone', 'email'] as const;
 const shape = branchInputSchema.shape;
@@ -32,8 +33,8 @@ export function BranchForm({ branch }: { branch?: BranchRow }) {
       toInput={(values) => values}
       saveLabel={t('branch.save')}
     >
-      <StructureNameField
-        wide
+      <NameField
+        className="cr-structure-wide"
         name="station_name"
         label={t('branch.name')}
         rules={[schemaRule(shape.station_name, t)]}

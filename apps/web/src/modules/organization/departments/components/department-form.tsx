@@ -4,10 +4,11 @@ import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { departmentInputSchema, type DepartmentInput, type DepartmentRow } from '@clockroom/contracts';
 import { schemaRule } from '../../../../platform/ui/form-rules.ts';
+import { NameField } from '../../../../platform/ui/name-field.tsx';
 import { ChoiceField } from '../../../../platform/ui/form-fields.tsx';
 import { branchOptions } from '../../../../platform/ui/assignment/option-lists.ts';
 import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
-import { StructureForm, StructureNameField, StructureTextArea } from '../../branches/structure-form.tsx';
+import { StructureForm, StructureTextArea } from '../../branches/structure-form.tsx';
 import { saveDepartmentMutation } from '../api.ts';
 import { departmentScreens } from '../departments.routes.tsx';
 
@@ -41,8 +42,8 @@ export function DepartmentForm({ department }: { department?: DepartmentRow }) {
       toInput={(values) => ({ ...values, head_employee_id: values.head_employee_id ?? null })}
       saveLabel={t('department.save')}
     >
-      <StructureNameField
-        wide
+      <NameField
+        className="cr-structure-wide"
         name="department_name"
         label={t('department.name')}
         rules={[schemaRule(shape.department_name, t)]}

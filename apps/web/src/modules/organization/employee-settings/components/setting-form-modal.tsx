@@ -12,6 +12,7 @@ import {
 } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { schemaRule } from '../../../../platform/ui/form-rules.ts';
+import { NameField } from '../../../../platform/ui/name-field.tsx';
 import { saveEmployeeSettingMutation } from '../api.ts';
 import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
 
@@ -75,13 +76,13 @@ export function SettingFormModal({ kind, value, onClose, onSaved }: SettingFormM
           })
         }
       >
-        <Form.Item
+        <NameField
           name="name"
           label={t(`employeeSettings.${kind}.name`)}
           rules={[schemaRule(schemas.name, t)]}
-        >
-          <Input data-testid="setting-name" maxLength={EMPLOYEE_SETTING_NAME_MAX} autoFocus />
-        </Form.Item>
+          maxLength={EMPLOYEE_SETTING_NAME_MAX}
+          testId="setting-name"
+        />
         <Form.Item
           name="description"
           label={t('employeeSettings.description')}

@@ -3,8 +3,9 @@ import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { teamInputSchema, type TeamDetail, type TeamInput } from '@clockroom/contracts';
 import { schemaRule } from '../../../../platform/ui/form-rules.ts';
+import { NameField } from '../../../../platform/ui/name-field.tsx';
 import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
-import { StructureForm, StructureNameField, StructureTextArea } from '../../branches/structure-form.tsx';
+import { StructureForm, StructureTextArea } from '../../branches/structure-form.tsx';
 import { saveTeamMutation } from '../api.ts';
 import { teamScreens } from '../teams.routes.tsx';
 
@@ -40,7 +41,7 @@ export function TeamForm({ team }: { team?: TeamDetail }) {
       })}
       saveLabel={t('team.save')}
     >
-      <StructureNameField
+      <NameField
         name="team_name"
         label={t('team.name')}
         rules={[schemaRule(shape.team_name, t)]}

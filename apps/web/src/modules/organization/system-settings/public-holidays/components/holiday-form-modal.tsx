@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Checkbox, DatePicker, Form, Input, Modal, type ButtonProps } from 'antd';
+import { Checkbox, DatePicker, Form, Modal, type ButtonProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import {
 } from '@clockroom/contracts';
 import { AppForm } from '../../../../../platform/ui/app-form.tsx';
 import { schemaRule } from '../../../../../platform/ui/form-rules.ts';
+import { NameField } from '../../../../../platform/ui/name-field.tsx';
 import { showFieldErrors } from '../../../../../platform/ui/server-field-errors.ts';
 import { saveHolidayMutation } from '../api.ts';
 
@@ -74,13 +75,13 @@ export function HolidayFormModal({ holiday, defaultYear, onClose, onSaved }: Hol
           })
         }
       >
-        <Form.Item
+        <NameField
           name="name"
           label={t('holidays.name')}
           rules={[schemaRule(publicHolidaySchema.shape.name, t)]}
-        >
-          <Input data-testid="holiday-name" maxLength={100} autoFocus />
-        </Form.Item>
+          maxLength={100}
+          testId="holiday-name"
+        />
         <Form.Item
           name="date"
           label={t('holidays.date')}
