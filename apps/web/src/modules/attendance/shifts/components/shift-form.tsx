@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Form, Input, InputNumber, Radio, Select, Switch, TimePicker } from 'antd';
+import { Alert, Form, Input, InputNumber, Select, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,7 +12,9 @@ import {
 } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { ChoiceField, SwitchField } from '../../../../platform/ui/form-fields.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { NameField } from '../../../../platform/ui/name-field.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { refreshShifts, saveShiftMutation, shiftTypesQuery } from '../api.ts';
@@ -107,18 +109,13 @@ export function ShiftForm({ shift }: { shift?: WorkShiftDetail }) {
         onFinish={onFinish}
       >
         <div className="cr-shift-grid">
-          <Form.Item
+          <NameField
             name="name"
             label={t('shifts.name')}
             rules={[requiredRule(M.nameRequired, t), { max: 150, message: t(M.nameTooLong) }]}
-          >
-            <Input
-              autoFocus
-              maxLength={150}
-              placeholder={t('shifts.namePlaceholder')}
-              data-testid="shift-name"
-            />
-          </Form.Item>
+            placeholder={t('shifts.namePlaceholder')}
+            testId="shift-name"
+          />
           <Form.Item name="shift_type_id" label={t('shifts.type')}>
             <Select
               allowClear
@@ -178,19 +175,19 @@ export function ShiftForm({ shift }: { shift?: WorkShiftDetail }) {
         >
           <WeekDayCheckboxes testId="shift-work-days" />
         </Form.Item>
-        <Form.Item name="color" label={t('shifts.color')}>
-          <Radio.Group
-            options={SHIFT_COLORS.map((c) => ({ value: c, label: <ShiftSwatch color={c} /> }))}
-            data-testid="shift-color"
-          />
-        </Form.Item>
-        <Form.Item name="active" label={t('words.status')} valuePropName="checked">
-          <Switch
-            checkedChildren={t('shifts.status.active')}
-            unCheckedChildren={t('shifts.status.inactive')}
-            data-testid="shift-active"
-          />
-        </Form.Item>
+        <ChoiceField
+          name="color"
+          label={t('shifts.color')}
+          options={SHIFT_COLORS.map((c) => ({ value: c, label: <ShiftSwatch color={c} /> }))}
+          testId="shift-color"
+        />
+        <SwitchField
+          name="active"
+          label={t('words.status')}
+          on={t('shifts.status.active')}
+          off={t('shifts.status.inactive')}
+          testId="shift-active"
+        />
         <Form.Item
           name="description"
           label={t('shifts.description')}

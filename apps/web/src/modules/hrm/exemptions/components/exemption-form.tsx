@@ -1,15 +1,16 @@
-import { DatePicker, Form, Input } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { exemptionInputSchema, type ExemptionDetail, type ExemptionInput } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { schemaRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
-import { datePickerProps, dateValueItemProps } from '../../../../platform/ui/date-value.ts';
+import { DateField, NoteField } from '../../../../platform/ui/form-fields.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
 import { refreshExemptions, saveExemptionMutation } from '../api.ts';
 import { exemptionPaths, type ExemptionView } from '../paths.ts';
+import { requestListPath, type RequestFormProps } from '../../shared/request-form.ts';
 
 const FIELDS = ['employee_id', 'date', 'exemption_reason'] as const;
 
@@ -17,20 +18,16 @@ const FIELDS = ['employee_id', 'date', 'exemption_reason'] as const;
 type ExemptionFormValues = Omit<ExemptionInput, 'date'> & { date: string | null };
 const shape = exemptionInputSchema.shape;
 
-interface ExemptionFormProps {
-  view: ExemptionView;
-  record?: ExemptionDetail;
-  /** Offer the employee picker (an admin holding 'create exemption' creating a request). */
-  chooseEmployee?: boolean;
-}
-
 /** Create or edit one request: a date and a reason, and for an admin the employee it is for. */
-export function ExemptionForm({ view, record, chooseEmployee = false }: ExemptionFormProps) {
+export function ExemptionForm({
+  view,
+  record,
+  chooseEmployee = false,
+}: RequestFormProps<ExemptionView, ExemptionDetail>) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ExemptionFormValues>();
   const paths = exemptionPaths(view);
-  // An admin creating for someone returns to everyone's list; anyone else to their own.
-  const back = chooseEmployee ? paths.all : paths.mine;
+  const back = requestListPath(paths, chooseEmployee);
   const save = useFormSave(form, {
     ...saveExemptionMutation(record?.id),
     refresh: refreshExemptions,
@@ -61,27 +58,21 @@ export function ExemptionForm({ view, record, chooseEmployee = false }: Exemptio
             <EmployeePicker testId="exemption-employee" />
           </Form.Item>
         ) : null}
-        <Form.Item
+        <DateField
           name="date"
           label={t('exemption.date')}
           rules={[schemaRule(shape.date, t)]}
-          {...dateValueItemProps}
-        >
-          <DatePicker {...datePickerProps} data-testid="exemption-date" />
-        </Form.Item>
-        <Form.Item
+          testId="exemption-date"
+        />
+        <NoteField
           name="exemption_reason"
           label={t('exemption.reason')}
           rules={[schemaRule(shape.exemption_reason, t)]}
-        >
-          <Input.TextArea
-            rows={4}
-            maxLength={1000}
-            showCount
-            placeholder={t('exemption.reasonPlaceholder')}
-            data-testid="exemption-reason"
-          />
-        </Form.Item>
+          rows={4}
+          showCount
+          placeholder={t('exemption.reasonPlaceholder')}
+          testId="exemption-reason"
+        />
         <FormActions
           saving={save.isPending}
           cancel={{ to: back }}

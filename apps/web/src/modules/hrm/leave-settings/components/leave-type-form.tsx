@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Checkbox, Form, Input, Radio, Select, Switch } from 'antd';
+import { Checkbox, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   LEAVE_TYPE_CATEGORIES,
@@ -11,13 +11,18 @@ import {
 } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
+import { ChoiceField, NoteField, SwitchField } from '../../../../platform/ui/form-fields.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { NameField } from '../../../../platform/ui/name-field.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { refreshLeaveTypes, saveLeaveTypeMutation, type LeaveTypeBody } from '../api.ts';
 import { leaveSettingsScreens } from '../leave-settings.routes.tsx';
-import { BranchSelect, MemberSelect } from '../../../../platform/approvers/category/components/member-select.tsx';
+import {
+  BranchSelect,
+  MemberSelect,
+} from '../../../../platform/approvers/category/components/member-select.tsx';
 
 interface LeaveTypeFormValues {
   leave_name: string;
@@ -123,18 +128,13 @@ export function LeaveTypeForm({ type }: { type?: LeaveTypeDetail }) {
         onFinish={onFinish}
       >
         <div className="cr-approver-grid">
-          <Form.Item
+          <NameField
             name="leave_name"
             label={t('leaveSettings.name')}
             rules={[requiredRule(M.nameRequired, t), { max: 150, message: t(M.nameTooLong) }]}
-          >
-            <Input
-              autoFocus
-              maxLength={150}
-              placeholder={t('leaveSettings.namePlaceholder')}
-              data-testid="leave-type-name"
-            />
-          </Form.Item>
+            placeholder={t('leaveSettings.namePlaceholder')}
+            testId="leave-type-name"
+          />
           <Form.Item
             name="applicable_days"
             label={t('leaveSettings.duration')}
@@ -167,14 +167,17 @@ export function LeaveTypeForm({ type }: { type?: LeaveTypeDetail }) {
               options={WEEKEND_DAYS.map((d) => ({ value: d, label: t(`leaveSettings.${d}`) }))}
             />
           </Form.Item>
-          <Form.Item name="gender_based" label={t('leaveSettings.genderBased')} valuePropName="checked">
-            <Switch disabled={forced !== null} data-testid="leave-type-gender-based" />
-          </Form.Item>
+          <SwitchField
+            name="gender_based"
+            label={t('leaveSettings.genderBased')}
+            disabled={forced !== null}
+            testId="leave-type-gender-based"
+          />
           {genderBased || forced ? (
-            <Form.Item
+            <ChoiceField
               name="gender"
               label={t('leaveSettings.gender')}
-              rules={[requiredRule(M.genderRequired, t)]}
+              required={M.genderRequired}
               extra={
                 forced ? (
                   <span data-testid="leave-type-gender-forced">
@@ -182,22 +185,21 @@ export function LeaveTypeForm({ type }: { type?: LeaveTypeDetail }) {
                   </span>
                 ) : null
               }
-            >
-              <Radio.Group
-                disabled={forced !== null}
-                data-testid="leave-type-gender"
-                options={[
-                  { value: 'male', label: t('leaveSettings.male') },
-                  { value: 'female', label: t('leaveSettings.female') },
-                ]}
-              />
-            </Form.Item>
+              disabled={forced !== null}
+              testId="leave-type-gender"
+              options={[
+                { value: 'male', label: t('leaveSettings.male') },
+                { value: 'female', label: t('leaveSettings.female') },
+              ]}
+            />
           ) : (
             <div />
           )}
-          <Form.Item name="all_branches" label={t('leaveSettings.allBranches')} valuePropName="checked">
-            <Switch data-testid="leave-type-all-branches" />
-          </Form.Item>
+          <SwitchField
+            name="all_branches"
+            label={t('leaveSettings.allBranches')}
+            testId="leave-type-all-branches"
+          />
           {allBranches ? (
             <div />
           ) : (
@@ -238,14 +240,14 @@ export function LeaveTypeForm({ type }: { type?: LeaveTypeDetail }) {
           ) : (
             <div />
           )}
-          <Form.Item
+          <NoteField
             name="note"
             label={t('leaveSettings.note')}
             className="cr-approver-wide"
             rules={[{ max: 1000, message: t(M.noteTooLong) }]}
-          >
-            <Input.TextArea rows={3} maxLength={1000} data-testid="leave-type-note" />
-          </Form.Item>
+            rows={3}
+            testId="leave-type-note"
+          />
         </div>
         <FormActions
           saving={save.isPending}

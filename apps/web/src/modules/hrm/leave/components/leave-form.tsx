@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Alert, DatePicker, Form, Input, Select } from 'antd';
+import { Alert, DatePicker, Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,6 +14,7 @@ import {
 } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { NoteField } from '../../../../platform/ui/form-fields.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { i18n } from '../../../../platform/i18n/i18n.ts';
 import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
@@ -22,6 +23,7 @@ import { EmployeePicker, personLabel } from '../../../../platform/ui/employee-pi
 import { leaveBalancesQuery, refreshLeaves, saveLeaveMutation } from '../api.ts';
 import { eligibleLeaveTypesQuery } from '../../leave-settings/api.ts';
 import { leavePaths, type LeaveView } from '../paths.ts';
+import { requestListPath, type RequestFormProps } from '../../shared/request-form.ts';
 import { LeaveBalances } from './leave-balances.tsx';
 import { sentId } from '../leave-values.ts';
 
@@ -46,25 +48,22 @@ const rangeItemProps = {
     r?.[0] && r[1] ? [r[0].format(DATE_VALUE_FORMAT), r[1].format(DATE_VALUE_FORMAT)] : null,
 };
 
-interface LeaveFormProps {
-  view: LeaveView;
-  record?: LeaveDetail;
-  /** Offer the employee picker (an HR officer creating or editing for someone). */
-  chooseEmployee?: boolean;
-}
-
 /**
  * Create or edit one leave request (spec 2 §5 "Create leave", "Edit leave"): the employee (HR only),
  * a type they may take with what remains of it, the dates, an optional relief officer and a note.
  */
-export function LeaveForm({ view, record, chooseEmployee = false }: LeaveFormProps) {
+export function LeaveForm({
+  view,
+  record,
+  chooseEmployee = false,
+}: RequestFormProps<LeaveView, LeaveDetail>) {
   const { t } = useTranslation();
   const [form] = Form.useForm<LeaveFormValues>();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
   const paths = leavePaths(view);
-  const back = chooseEmployee ? paths.all : paths.mine;
+  const back = requestListPath(paths, chooseEmployee);
   const editing = record !== undefined;
   const [employeeName, setEmployeeName] = useState<string | null>(record?.employee_name ?? null);
 
@@ -209,19 +208,16 @@ export function LeaveForm({ view, record, chooseEmployee = false }: LeaveFormPro
               />
             </Form.Item>
           ) : null}
-          <Form.Item
+          <NoteField
             name="note"
             label={t('leave.note')}
-            rules={[{ required: true, whitespace: true, message: t(M.noteRequired) }]}
-          >
-            <Input.TextArea
-              rows={4}
-              maxLength={2000}
-              showCount
-              placeholder={t('leave.notePlaceholder')}
-              data-testid="leave-note"
-            />
-          </Form.Item>
+            required={M.noteRequired}
+            rows={4}
+            maxLength={2000}
+            showCount
+            placeholder={t('leave.notePlaceholder')}
+            testId="leave-note"
+          />
           <FormActions
             saving={save.isPending}
             cancel={{ to: back }}
