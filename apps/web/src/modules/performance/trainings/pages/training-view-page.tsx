@@ -15,6 +15,7 @@ import { CertificateLink, EnrolmentEditor } from '../components/enrolment-row.ts
 import { useActiveView } from '../../../../platform/routing/use-active-view.ts';
 import { EnrolmentTag } from '../components/training-bits.tsx';
 import '../i18n.ts';
+import '../../../../platform/ui/fact-list.css';
 import '../trainings.css';
 
 /** …/general-training/view/$id: the training, and its enrolments' attendance, scores and certificates. */
@@ -108,7 +109,7 @@ function TrainingView({ record }: { record: Training }) {
           </Space>
         }
       >
-        <dl className="cr-training-facts">
+        <dl className="cr-facts cr-training-facts">
           {facts
             .filter(([, v]) => v !== '')
             .map(([k, v]) => (

@@ -11,6 +11,7 @@ import { NairaRange, RecruitStatusTag } from '../../components/recruit-bits.tsx'
 import { postingQuery } from '../api.ts';
 import { usePostingActions } from '../components/posting-actions.tsx';
 import '../i18n.ts';
+import '../../../../platform/ui/fact-list.css';
 import '../../components/recruitment.css';
 
 /** …/job-post-request/view/$id: the posting as candidates read it, its state and its careers link. */
@@ -53,7 +54,7 @@ function PostingView({ posting: p }: { posting: JobPosting }) {
           </Flex>
         }
       >
-        <dl className="cr-recruit-facts">
+        <dl className="cr-facts cr-recruit-facts">
           {fact(
             t('posting.request'),
             p.job_request_id ? (

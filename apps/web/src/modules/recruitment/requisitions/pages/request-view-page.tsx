@@ -10,6 +10,7 @@ import { postingScreens } from '../../recruitment.routes.tsx';
 import { jobRequestQuery } from '../api.ts';
 import { NairaRange, RecruitStatusTag } from '../../components/recruit-bits.tsx';
 import '../i18n.ts';
+import '../../../../platform/ui/fact-list.css';
 import '../../components/recruitment.css';
 
 const day = (iso: string) => formatDate(iso.slice(0, 10));
@@ -94,7 +95,7 @@ function RequestView({ request: r }: { request: JobRequest }) {
           ) : null
         }
       >
-        <dl className="cr-recruit-facts">
+        <dl className="cr-facts cr-recruit-facts">
           {fact(t('jobRequest.department'), r.department_name)}
           {fact(t('jobRequest.designation'), r.designation_name ?? t('recruit.none'))}
           {fact(t('jobRequest.branch'), r.branch_name)}
