@@ -1,6 +1,7 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { HistoryCheck } from '@clockroom/contracts';
+import type { CheckedFile } from '../../../../platform/ui/file-import/file-import-flow.tsx';
 import { ImportChoices } from '../../../../platform/ui/file-import/import-steps.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { RowErrorsTable } from './row-errors-table.tsx';
@@ -10,21 +11,15 @@ import { RowErrorsTable } from './row-errors-table.tsx';
  * another file, the valid rows only, or every row when all are good.
  */
 export function HistoryCheckStep({
-  fileName,
-  check,
+  file,
+  checked: check,
   importing,
   onImport,
   onOtherFile,
-}: {
-  fileName: string;
-  check: HistoryCheck;
-  importing: boolean;
-  onImport: (onlyValid: boolean) => void;
-  onOtherFile: () => void;
-}) {
+}: CheckedFile<HistoryCheck>) {
   const { t } = useTranslation();
   return (
-    <Panel title={fileName}>
+    <Panel title={file.name}>
       <Alert
         className="cr-mb"
         showIcon
