@@ -1,4 +1,4 @@
-import { Col, Divider, Form, Input, Row, Select, type FormInstance } from 'antd';
+import { Col, Divider, Form, Input, Row, Select, type FormInstance, type FormItemProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   BLOOD_GROUPS,
@@ -16,6 +16,15 @@ import { PictureUpload } from '../../../platform/ui/picture-upload.tsx';
 import type { ProfileFormValues } from '../profile-form-values.ts';
 import { ContactPeopleFields } from './contact-people-fields.tsx';
 import { DateOfBirthField } from '../../../platform/ui/date-of-birth-field.tsx';
+
+/** A field a third of the row wide on a wide screen, the whole row on a phone. */
+function ThirdField({ children, ...item }: FormItemProps) {
+  return (
+    <Col xs={24} md={8}>
+      <Form.Item {...item}>{children}</Form.Item>
+    </Col>
+  );
+}
 
 /** Step 2 of onboarding ('Edit Employee'): Personal and Contact Information, plus the avatar. */
 export function PersonalContactFields({ form }: { form: FormInstance<ProfileFormValues> }) {
@@ -36,70 +45,50 @@ export function PersonalContactFields({ form }: { form: FormInstance<ProfileForm
         <PictureUpload name={`${firstName} ${lastName}`.trim()} testId="profile-picture" />
       </Form.Item>
       <Row gutter={16}>
-        <Col xs={24} md={8}>
-          <Form.Item name="salutation" label={t('profileForm.salutation')}>
-            <Select {...select} options={options(SALUTATIONS)} data-testid="profile-salutation" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item
-            name="first_name"
-            label={t('profileForm.firstName')}
-            required
-            rules={[schemaRule(employeeProfileFields.shape.first_name, t)]}
-          >
-            <Input autoComplete="given-name" maxLength={100} data-testid="profile-first-name" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item
-            name="last_name"
-            label={t('profileForm.lastName')}
-            required
-            rules={[schemaRule(employeeProfileFields.shape.last_name, t)]}
-          >
-            <Input autoComplete="family-name" maxLength={100} data-testid="profile-last-name" />
-          </Form.Item>
-        </Col>
+        <ThirdField name="salutation" label={t('profileForm.salutation')}>
+          <Select {...select} options={options(SALUTATIONS)} data-testid="profile-salutation" />
+        </ThirdField>
+        <ThirdField
+          name="first_name"
+          label={t('profileForm.firstName')}
+          required
+          rules={[schemaRule(employeeProfileFields.shape.first_name, t)]}
+        >
+          <Input autoComplete="given-name" maxLength={100} data-testid="profile-first-name" />
+        </ThirdField>
+        <ThirdField
+          name="last_name"
+          label={t('profileForm.lastName')}
+          required
+          rules={[schemaRule(employeeProfileFields.shape.last_name, t)]}
+        >
+          <Input autoComplete="family-name" maxLength={100} data-testid="profile-last-name" />
+        </ThirdField>
         <Col xs={24} md={8}>
           <DateOfBirthField label={t('profileForm.dateOfBirth')} testId="profile-date-of-birth" />
         </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="gender" label={t('profileForm.gender')}>
-            <Select {...select} options={options(GENDERS)} data-testid="profile-gender" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="marital_status" label={t('profileForm.maritalStatus')}>
-            <Select {...select} options={options(MARITAL_STATUSES)} data-testid="profile-marital-status" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="blood_group" label={t('profileForm.bloodGroup')}>
-            <Select {...select} options={options(BLOOD_GROUPS, '')} data-testid="profile-blood-group" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="genotype" label={t('profileForm.genotype')}>
-            <Input maxLength={10} data-testid="profile-genotype" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="nationality" label={t('profileForm.nationality')}>
-            <Input maxLength={100} data-testid="profile-nationality" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="religion_choice" label={t('profileForm.religion')}>
-            <Select {...select} options={options(RELIGIONS)} data-testid="profile-religion" />
-          </Form.Item>
-        </Col>
+        <ThirdField name="gender" label={t('profileForm.gender')}>
+          <Select {...select} options={options(GENDERS)} data-testid="profile-gender" />
+        </ThirdField>
+        <ThirdField name="marital_status" label={t('profileForm.maritalStatus')}>
+          <Select {...select} options={options(MARITAL_STATUSES)} data-testid="profile-marital-status" />
+        </ThirdField>
+        <ThirdField name="blood_group" label={t('profileForm.bloodGroup')}>
+          <Select {...select} options={options(BLOOD_GROUPS, '')} data-testid="profile-blood-group" />
+        </ThirdField>
+        <ThirdField name="genotype" label={t('profileForm.genotype')}>
+          <Input maxLength={10} data-testid="profile-genotype" />
+        </ThirdField>
+        <ThirdField name="nationality" label={t('profileForm.nationality')}>
+          <Input maxLength={100} data-testid="profile-nationality" />
+        </ThirdField>
+        <ThirdField name="religion_choice" label={t('profileForm.religion')}>
+          <Select {...select} options={options(RELIGIONS)} data-testid="profile-religion" />
+        </ThirdField>
         {religion === 'others' ? (
-          <Col xs={24} md={8}>
-            <Form.Item name="religion_other" label={t('profileForm.religionOther')}>
-              <Input maxLength={60} data-testid="profile-religion-other" />
-            </Form.Item>
-          </Col>
+          <ThirdField name="religion_other" label={t('profileForm.religionOther')}>
+            <Input maxLength={60} data-testid="profile-religion-other" />
+          </ThirdField>
         ) : null}
       </Row>
 

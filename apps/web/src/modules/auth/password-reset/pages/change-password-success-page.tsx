@@ -1,28 +1,15 @@
-import { Button } from 'antd';
-import { CheckCircleFilled } from '@ant-design/icons';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AUTH_MESSAGES } from '@clockroom/contracts';
-import { PublicCard } from '../../../../platform/ui/public-card.tsx';
-import { StatusPanel } from '../../../../platform/ui/status-panel.tsx';
+import { AuthSuccessCard } from '../../components/auth-success-card.tsx';
 
 export default function ChangePasswordSuccessPage() {
   const { t } = useTranslation();
   return (
-    <PublicCard title={t('reset.successTitle')}>
-      <StatusPanel
-        icon={<CheckCircleFilled />}
-        compact
-        status="success"
-        subTitle={t(AUTH_MESSAGES.passwordReset)}
-        extra={
-          <Link to="/login">
-            <Button type="primary" size="large" data-testid="go-to-login">
-              {t('activation.goToSignIn')}
-            </Button>
-          </Link>
-        }
-      />
-    </PublicCard>
+    <AuthSuccessCard
+      title={t('reset.successTitle')}
+      message={AUTH_MESSAGES.passwordReset}
+      to="/login"
+      testId="go-to-login"
+    />
   );
 }

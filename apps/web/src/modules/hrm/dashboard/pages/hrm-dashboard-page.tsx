@@ -5,7 +5,7 @@ import { BarChart } from '../../../../platform/ui/charts/bar-chart.tsx';
 import { DonutChart } from '../../../../platform/ui/charts/donut-chart.tsx';
 import { DashboardFrame } from '../../../../platform/ui/dashboard/dashboard-frame.tsx';
 import { DashboardPeoplePanel } from '../../../../platform/ui/dashboard/people-panel.tsx';
-import { StatTile } from '../../../../platform/ui/dashboard/stat-tile.tsx';
+import { StatTiles } from '../../../../platform/ui/dashboard/stat-tiles.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { hrmDashboardQuery } from '../api.ts';
@@ -95,32 +95,14 @@ export default function HrmDashboardPage() {
     <DashboardFrame header={header} query={dashboard} testId="hrm-dashboard">
       {(d) => (
         <>
-          <div className="cr-dash-stats">
-            <StatTile
-              label={t('hrmDashboard.onLeaveToday')}
-              value={d.on_leave_today.count}
-              tone="green"
-              testId="hrm-stat-away"
-            />
-            <StatTile
-              label={t('hrmDashboard.pendingRequests')}
-              value={d.requests_by_status.pending}
-              tone="orange"
-              testId="hrm-stat-pending"
-            />
-            <StatTile
-              label={t('hrmDashboard.upcoming')}
-              value={d.upcoming_leave.count}
-              tone="blue"
-              testId="hrm-stat-upcoming"
-            />
-            <StatTile
-              label={t('hrmDashboard.pendingExemptions')}
-              value={d.pending_exemptions}
-              tone="grey"
-              testId="hrm-stat-exemptions"
-            />
-          </div>
+          <StatTiles
+            tiles={[
+              [t('hrmDashboard.onLeaveToday'), d.on_leave_today.count, 'green', 'hrm-stat-away'],
+              [t('hrmDashboard.pendingRequests'), d.requests_by_status.pending, 'orange', 'hrm-stat-pending'],
+              [t('hrmDashboard.upcoming'), d.upcoming_leave.count, 'blue', 'hrm-stat-upcoming'],
+              [t('hrmDashboard.pendingExemptions'), d.pending_exemptions, 'grey', 'hrm-stat-exemptions'],
+            ]}
+          />
           <div className="cr-dash-grid">
             <LeaveList
               title={t('hrmDashboard.onLeaveToday')}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DashboardFrame } from '../../../../platform/ui/dashboard/dashboard-frame.tsx';
-import { StatTile } from '../../../../platform/ui/dashboard/stat-tile.tsx';
+import { StatTiles } from '../../../../platform/ui/dashboard/stat-tiles.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { organizationDashboardQuery } from '../api.ts';
 import { HeadcountPanel } from '../components/headcount-panel.tsx';
@@ -19,38 +19,15 @@ export default function OrganizationDashboardPage() {
     <DashboardFrame header={header} query={dashboard} testId="org-dashboard">
       {(d) => (
         <>
-          <div className="cr-dash-stats">
-            <StatTile
-              label={t('orgDashboard.active')}
-              value={d.totals.active}
-              tone="green"
-              testId="stat-active"
-            />
-            <StatTile
-              label={t('orgDashboard.inactive')}
-              value={d.totals.inactive}
-              tone="grey"
-              testId="stat-inactive"
-            />
-            <StatTile
-              label={t('orgDashboard.archived')}
-              value={d.totals.archived}
-              tone="grey"
-              testId="stat-archived"
-            />
-            <StatTile
-              label={t('orgDashboard.newJoiners')}
-              value={d.new_joiners.count}
-              tone="blue"
-              testId="stat-joiners"
-            />
-            <StatTile
-              label={t('orgDashboard.exits')}
-              value={d.exits.count}
-              tone="orange"
-              testId="stat-exits"
-            />
-          </div>
+          <StatTiles
+            tiles={[
+              [t('orgDashboard.active'), d.totals.active, 'green', 'stat-active'],
+              [t('orgDashboard.inactive'), d.totals.inactive, 'grey', 'stat-inactive'],
+              [t('orgDashboard.archived'), d.totals.archived, 'grey', 'stat-archived'],
+              [t('orgDashboard.newJoiners'), d.new_joiners.count, 'blue', 'stat-joiners'],
+              [t('orgDashboard.exits'), d.exits.count, 'orange', 'stat-exits'],
+            ]}
+          />
           <div className="cr-dash-grid">
             <HeadcountPanel
               title={t('orgDashboard.byBranch')}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Form, Radio, Select } from 'antd';
+import { Form, Radio, Select, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrgReportFetchBy } from '@clockroom/contracts';
 import { EmployeeAssignment } from '../../../../platform/ui/assignment/employee-assignment.tsx';
@@ -24,6 +24,35 @@ const CHOICES: { value: OrgReportFetchBy; label: string }[] = [
 ];
 
 const status = (error: string | undefined) => (error ? ('error' as const) : undefined);
+
+interface RequiredChoiceProps {
+  label: string;
+  /** The audience's own error (a message key), shown before a failed option list. */
+  error: string | undefined;
+  /** The option list could not be loaded. */
+  failed: string | undefined;
+  placeholder: string;
+  options: SelectProps['options'];
+  loading: boolean;
+  value: number | undefined;
+  onChange: (id: number) => void;
+  testId: string;
+}
+
+/** The branch or department a report must name: a searchable select with its error below. */
+function RequiredChoice({ label, error, failed, options, testId, ...select }: RequiredChoiceProps) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      label={label}
+      required
+      validateStatus={status(error ?? failed)}
+      help={error ? t(error) : failed}
+    >
+      <Select showSearch optionFilterProp="label" options={options ?? []} data-testid={testId} {...select} />
+    </Form.Item>
+  );
+}
 
 /** Who the report is about (spec 1 §2): All Users, By Branch, By Department or By Individuals. */
 export function AudiencePicker({ value, onChange, errors }: AudiencePickerProps) {
@@ -50,23 +79,17 @@ export function AudiencePicker({ value, onChange, errors }: AudiencePickerProps)
         />
       </Form.Item>
       {value.fetchBy === 'branch' ? (
-        <Form.Item
+        <RequiredChoice
           label={t('reportKit.branch')}
-          required
-          validateStatus={status(errors.branch ?? failed(branches))}
-          help={errors.branch ? t(errors.branch) : failed(branches)}
-        >
-          <Select
-            showSearch
-            optionFilterProp="label"
-            placeholder={t('reports.chooseBranch')}
-            options={branches.data ?? []}
-            loading={branches.isPending}
-            value={value.branchId}
-            onChange={(branchId: number) => onChange({ ...value, branchId })}
-            data-testid="report-branch"
-          />
-        </Form.Item>
+          error={errors.branch}
+          failed={failed(branches)}
+          placeholder={t('reports.chooseBranch')}
+          options={branches.data}
+          loading={branches.isPending}
+          value={value.branchId}
+          onChange={(branchId) => onChange({ ...value, branchId })}
+          testId="report-branch"
+        />
       ) : null}
       {value.fetchBy === 'department' ? (
         <div className="cr-report-pair">
@@ -89,23 +112,17 @@ export function AudiencePicker({ value, onChange, errors }: AudiencePickerProps)
               data-testid="report-department-branch"
             />
           </Form.Item>
-          <Form.Item
+          <RequiredChoice
             label={t('reportKit.department')}
-            required
-            validateStatus={status(errors.department ?? failed(departments))}
-            help={errors.department ? t(errors.department) : failed(departments)}
-          >
-            <Select
-              showSearch
-              optionFilterProp="label"
-              placeholder={t('reports.chooseDepartment')}
-              options={departments.data ?? []}
-              loading={departments.isPending}
-              value={value.departmentId}
-              onChange={(departmentId: number) => onChange({ ...value, departmentId })}
-              data-testid="report-department"
-            />
-          </Form.Item>
+            error={errors.department}
+            failed={failed(departments)}
+            placeholder={t('reports.chooseDepartment')}
+            options={departments.data}
+            loading={departments.isPending}
+            value={value.departmentId}
+            onChange={(departmentId) => onChange({ ...value, departmentId })}
+            testId="report-department"
+          />
         </div>
       ) : null}
       {value.fetchBy === 'employee' ? (
