@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { Alert, Button, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { AimOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,6 +11,7 @@ import {
 } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { ChoiceField, NoteField } from '../../../../platform/ui/form-fields.tsx';
 import { schemaRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { branchOptions } from '../../../../platform/ui/assignment/option-lists.ts';
@@ -79,13 +80,13 @@ export function LocationForm({ record }: { record?: MobileClockLocationRow }) {
         <Form.Item name="name" label={t('mobileClock.location.name')} rules={[schemaRule(shape.name, t)]}>
           <Input maxLength={150} data-testid="mobile-clock-location-name-input" />
         </Form.Item>
-        <Form.Item
+        <NoteField
           name="address"
           label={t('mobileClock.location.address')}
           rules={[schemaRule(shape.address, t)]}
-        >
-          <Input.TextArea rows={2} maxLength={500} data-testid="mobile-clock-location-address" />
-        </Form.Item>
+          maxLength={500}
+          testId="mobile-clock-location-address"
+        />
         <Row gutter={16}>
           <Col xs={24} sm={12}>
             <Form.Item
@@ -149,15 +150,16 @@ export function LocationForm({ record }: { record?: MobileClockLocationRow }) {
             data-testid="mobile-clock-location-branch"
           />
         </Form.Item>
-        <Form.Item name="who" label={t('mobileClock.location.who')} extra={t('mobileClock.location.whoHint')}>
-          <Radio.Group
-            data-testid="mobile-clock-location-who"
-            options={[
-              { value: 'assigned', label: t('mobileClock.location.assigned') },
-              { value: 'all', label: t('mobileClock.location.everyone') },
-            ]}
-          />
-        </Form.Item>
+        <ChoiceField
+          name="who"
+          label={t('mobileClock.location.who')}
+          extra={t('mobileClock.location.whoHint')}
+          options={[
+            { value: 'assigned', label: t('mobileClock.location.assigned') },
+            { value: 'all', label: t('mobileClock.location.everyone') },
+          ]}
+          testId="mobile-clock-location-who"
+        />
         <FormActions
           saving={save.isPending}
           cancel={paths.locations}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Checkbox, DatePicker, Flex, Form, Radio, Tabs } from 'antd';
+import { Checkbox, DatePicker, Flex, Form, Tabs } from 'antd';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ATTENDANCE_REPORT_WORDS, DATE_DISPLAY_FORMAT, DATE_VALUE_FORMAT } from '@clockroom/contracts';
 import { ReportGenerate } from '../../../../platform/reports/report-generate.tsx';
+import { ChoiceField } from '../../../../platform/ui/form-fields.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { ReportPeopleFilters } from '../../../../platform/reports/report-people-filters.tsx';
 import {
@@ -123,16 +124,17 @@ export default function ReportGeneratePage() {
             </Form.Item>
           </Flex>
           {GROUPABLE_TYPES.includes(type) ? (
-            <Form.Item name="group_by" label={t('attendanceReports.groupBy')} className="cr-att-report-group">
-              <Radio.Group
-                optionType="button"
-                options={[
-                  { value: 'employee', label: t('attendanceReports.groupEmployee') },
-                  { value: 'date', label: t('attendanceReports.groupDate') },
-                ]}
-                data-testid="att-report-group"
-              />
-            </Form.Item>
+            <ChoiceField
+              name="group_by"
+              label={t('attendanceReports.groupBy')}
+              className="cr-att-report-group"
+              optionType="button"
+              options={[
+                { value: 'employee', label: t('attendanceReports.groupEmployee') },
+                { value: 'date', label: t('attendanceReports.groupDate') },
+              ]}
+              testId="att-report-group"
+            />
           ) : null}
         </Panel>
         {admin ? (

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Button, DatePicker, Form, Radio } from 'antd';
+import { Button, DatePicker, Form } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import {
 import { i18n } from '../../../../platform/i18n/i18n.ts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { ChoiceField } from '../../../../platform/ui/form-fields.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
 import { refreshShifts, saveRosterMutation } from '../api.ts';
@@ -94,12 +95,12 @@ export default function RosterCreatePage() {
                 data-testid="roster-form-range"
               />
             </Form.Item>
-            <Form.Item name="action" label={t('roster.what')}>
-              <Radio.Group
-                options={ROSTER_ACTIONS.map((a) => ({ value: a, label: t(`roster.action.${a}`) }))}
-                data-testid="roster-form-action"
-              />
-            </Form.Item>
+            <ChoiceField
+              name="action"
+              label={t('roster.what')}
+              options={ROSTER_ACTIONS.map((a) => ({ value: a, label: t(`roster.action.${a}`) }))}
+              testId="roster-form-action"
+            />
             {action === 'shift' ? (
               <Form.Item
                 name="work_shift_id"

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Form, Radio } from 'antd';
+import { DatePicker, Form } from 'antd';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -15,6 +15,7 @@ import {
 import { endpointQuery } from '../../../../platform/api/endpoint-client.ts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { ReportGenerate } from '../../../../platform/reports/report-generate.tsx';
+import { ChoiceField } from '../../../../platform/ui/form-fields.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import {
   ReportOptionSelect,
@@ -118,28 +119,29 @@ export default function UsageGeneratePage() {
         testId="usage-generate"
       >
         <Panel title={t('hrmReports.type')}>
-          <Form.Item name="kind" className="cr-m0">
-            <Radio.Group
-              options={[
-                { value: 'leave', label: t('hrmReports.leave') },
-                { value: 'exemption', label: t('hrmReports.exemption') },
-              ]}
-              data-testid="usage-kind"
-            />
-          </Form.Item>
+          <ChoiceField
+            name="kind"
+            label={undefined}
+            className="cr-m0"
+            options={[
+              { value: 'leave', label: t('hrmReports.leave') },
+              { value: 'exemption', label: t('hrmReports.exemption') },
+            ]}
+            testId="usage-kind"
+          />
         </Panel>
         <Panel title={t('hrmReports.period')}>
           {kind === 'leave' ? (
-            <Form.Item name="period">
-              <Radio.Group
-                optionType="button"
-                options={[
-                  { value: 'year', label: t('hrmReports.byYear') },
-                  { value: 'range', label: t('hrmReports.byRange') },
-                ]}
-                data-testid="usage-period"
-              />
-            </Form.Item>
+            <ChoiceField
+              name="period"
+              label={undefined}
+              optionType="button"
+              options={[
+                { value: 'year', label: t('hrmReports.byYear') },
+                { value: 'range', label: t('hrmReports.byRange') },
+              ]}
+              testId="usage-period"
+            />
           ) : null}
           {byRange ? (
             <Form.Item

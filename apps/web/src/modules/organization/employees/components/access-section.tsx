@@ -1,6 +1,7 @@
-import { Form, Switch } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EMPLOYEE_FORM_MESSAGES as F } from '@clockroom/contracts';
+import { SwitchField } from '../../../../platform/ui/form-fields.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { roleChoices } from '../api.ts';
 import { ChoiceSelect } from './choice-select.tsx';
@@ -14,14 +15,13 @@ export function AccessSection({ isOwner }: { isOwner: boolean }) {
   return (
     <Panel title={t('employees.sectionAccess')} testId="section-access">
       <div className="cr-employee-form-grid">
-        <Form.Item
+        <SwitchField
           name="login_access"
           label={t('employees.loginAccess')}
-          valuePropName="checked"
           extra={t('employees.loginAccessHint')}
-        >
-          <Switch disabled={isOwner} data-testid="field-login_access" />
-        </Form.Item>
+          disabled={isOwner}
+          testId="field-login_access"
+        />
         <Form.Item
           name="roles"
           label={t('employees.roles')}

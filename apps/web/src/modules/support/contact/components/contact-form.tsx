@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { supportMessageSchema } from '@clockroom/contracts';
+import { NoteField } from '../../../../platform/ui/form-fields.tsx';
 import { schemaRule } from '../../../../platform/ui/form-rules.ts';
 import { supportMessageMutation, type SupportMessageInput } from '../api.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
@@ -22,19 +23,16 @@ export function ContactForm() {
         >
           <Input data-testid="support-subject" autoFocus maxLength={200} showCount />
         </Form.Item>
-        <Form.Item
+        <NoteField
           name="message"
           label={t('support.message')}
           rules={[schemaRule(supportMessageSchema.shape.message, t)]}
-        >
-          <Input.TextArea
-            data-testid="support-message"
-            rows={6}
-            maxLength={5000}
-            showCount
-            placeholder={t('support.messagePlaceholder')}
-          />
-        </Form.Item>
+          rows={6}
+          maxLength={5000}
+          showCount
+          placeholder={t('support.messagePlaceholder')}
+          testId="support-message"
+        />
         <Button
           type="primary"
           htmlType="submit"

@@ -13,6 +13,7 @@ import { LANGUAGES } from '../../../../../platform/i18n/language.ts';
 import { errorNotice } from '../../../../../platform/notify/error-notice.ts';
 import { currentUserQuery, useCurrentUser } from '../../../../../platform/session/current-user.ts';
 import { AppForm } from '../../../../../platform/ui/app-form.tsx';
+import { NoteField } from '../../../../../platform/ui/form-fields.tsx';
 import { schemaRule } from '../../../../../platform/ui/form-rules.ts';
 import { PageHeader } from '../../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../../platform/ui/panel.tsx';
@@ -121,9 +122,12 @@ export default function AccountSettingsPage() {
                   </Form.Item>
                 </Col>
               </Row>
-              <Form.Item name="address" label={t('account.address')}>
-                <Input.TextArea rows={2} maxLength={500} data-testid="account-address" />
-              </Form.Item>
+              <NoteField
+                name="address"
+                label={t('account.address')}
+                maxLength={500}
+                testId="account-address"
+              />
               <Row gutter={16}>
                 <Col xs={24} sm={12}>
                   <Form.Item
