@@ -12,6 +12,7 @@ import {
 import { LocationSelects } from '../../../platform/ui/location-selects.tsx';
 import { PhoneField } from '../../../platform/ui/phone-field.tsx';
 import { schemaRule } from '../../../platform/ui/form-rules.ts';
+import { PersonNameFields } from '../../../platform/ui/person-name-fields.tsx';
 import { PictureUpload } from '../../../platform/ui/picture-upload.tsx';
 import type { ProfileFormValues } from '../profile-form-values.ts';
 import { ContactPeopleFields } from './contact-people-fields.tsx';
@@ -48,22 +49,18 @@ export function PersonalContactFields({ form }: { form: FormInstance<ProfileForm
         <ThirdField name="salutation" label={t('profileForm.salutation')}>
           <Select {...select} options={options(SALUTATIONS)} data-testid="profile-salutation" />
         </ThirdField>
-        <ThirdField
-          name="first_name"
-          label={t('profileForm.firstName')}
+        <PersonNameFields
           required
-          rules={[schemaRule(employeeProfileFields.shape.first_name, t)]}
-        >
-          <Input autoComplete="given-name" maxLength={100} data-testid="profile-first-name" />
-        </ThirdField>
-        <ThirdField
-          name="last_name"
-          label={t('profileForm.lastName')}
-          required
-          rules={[schemaRule(employeeProfileFields.shape.last_name, t)]}
-        >
-          <Input autoComplete="family-name" maxLength={100} data-testid="profile-last-name" />
-        </ThirdField>
+          own
+          labels={[t('profileForm.firstName'), t('profileForm.lastName')]}
+          rules={(part) => [schemaRule(employeeProfileFields.shape[part], t)]}
+          testIds={['profile-first-name', 'profile-last-name']}
+          wrap={(field) => (
+            <Col xs={24} md={8}>
+              {field}
+            </Col>
+          )}
+        />
         <Col xs={24} md={8}>
           <DateOfBirthField label={t('profileForm.dateOfBirth')} testId="profile-date-of-birth" />
         </Col>

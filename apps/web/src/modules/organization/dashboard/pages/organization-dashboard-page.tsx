@@ -9,6 +9,15 @@ import { PeoplePanel } from '../components/people-panel.tsx';
 import { toChartData } from '../slices.ts';
 import '../i18n.ts';
 
+/** The headcount charts, in order: which count, its title, its chart and its test id. */
+const HEADCOUNTS = [
+  ['by_branch', 'orgDashboard.byBranch', 'bar', 'headcount-branch'],
+  ['by_department', 'orgDashboard.byDepartment', 'bar', 'headcount-department'],
+  ['by_employee_type', 'orgDashboard.byType', 'donut', 'headcount-type'],
+  // Only genders are words of the product, shown translated; the other names are the company's own.
+  ['by_gender', 'orgDashboard.byGender', 'donut', 'headcount-gender'],
+] as const;
+
 /** /admin/organization/dashboard: headcounts, this month's movements and the coming celebrations. */
 export default function OrganizationDashboardPage() {
   const { t } = useTranslation();
@@ -29,30 +38,15 @@ export default function OrganizationDashboardPage() {
             ]}
           />
           <div className="cr-dash-grid">
-            <HeadcountPanel
-              title={t('orgDashboard.byBranch')}
-              data={toChartData(d.headcount.by_branch, t)}
-              kind="bar"
-              testId="headcount-branch"
-            />
-            <HeadcountPanel
-              title={t('orgDashboard.byDepartment')}
-              data={toChartData(d.headcount.by_department, t)}
-              kind="bar"
-              testId="headcount-department"
-            />
-            <HeadcountPanel
-              title={t('orgDashboard.byType')}
-              data={toChartData(d.headcount.by_employee_type, t)}
-              kind="donut"
-              testId="headcount-type"
-            />
-            <HeadcountPanel
-              title={t('orgDashboard.byGender')}
-              data={toChartData(d.headcount.by_gender, t, true)}
-              kind="donut"
-              testId="headcount-gender"
-            />
+            {HEADCOUNTS.map(([slices, title, kind, testId]) => (
+              <HeadcountPanel
+                key={testId}
+                title={t(title)}
+                data={toChartData(d.headcount[slices], t, slices === 'by_gender')}
+                kind={kind}
+                testId={testId}
+              />
+            ))}
             <PeoplePanel
               title={t('orgDashboard.birthdays')}
               extra={t('orgDashboard.next30')}

@@ -11,7 +11,9 @@ import {
 import { DateField, SwitchField } from '../../../../platform/ui/form-fields.tsx';
 import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
 import { LocationSelects } from '../../../../platform/ui/location-selects.tsx';
+import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
+import { PersonNameFields } from '../../../../platform/ui/person-name-fields.tsx';
 import { PhoneField } from '../../../../platform/ui/phone-field.tsx';
 import { PictureUpload } from '../../../../platform/ui/picture-upload.tsx';
 import { branchChoices, departmentChoices, settingChoices, teamChoices } from '../api.ts';
@@ -41,20 +43,13 @@ export function PersonalSection() {
           options={useEnumOptions(SALUTATIONS)}
           testId="field-salutation"
         />
-        <Form.Item
-          name="first_name"
-          label={t('employees.firstName')}
-          rules={[{ required: true, whitespace: true, message: t(F.firstNameRequired) }]}
-        >
-          <Input maxLength={100} autoComplete="off" data-testid="field-first_name" />
-        </Form.Item>
-        <Form.Item
-          name="last_name"
-          label={t('employees.lastName')}
-          rules={[{ required: true, whitespace: true, message: t(F.lastNameRequired) }]}
-        >
-          <Input maxLength={100} autoComplete="off" data-testid="field-last_name" />
-        </Form.Item>
+        <PersonNameFields
+          labels={[t('employees.firstName'), t('employees.lastName')]}
+          rules={(part) => [
+            requiredRule(part === 'first_name' ? F.firstNameRequired : F.lastNameRequired, t),
+          ]}
+          testIds={['field-first_name', 'field-last_name']}
+        />
         <OptionSelectField
           name="gender"
           label={t('employees.gender')}

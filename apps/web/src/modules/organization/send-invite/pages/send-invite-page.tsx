@@ -19,6 +19,7 @@ import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { schemaRule } from '../../../../platform/ui/form-rules.ts';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { PersonNameFields } from '../../../../platform/ui/person-name-fields.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { branchChoices, departmentChoices, roleChoices } from '../../employees/api.ts';
 import { inviteMutation, pendingInvitesQuery, resendMutation } from '../api.ts';
@@ -102,22 +103,12 @@ export default function SendInvitePage() {
         <Col xs={24} lg={9}>
           <Panel title={t('invites.formTitle')}>
             <AppForm<InviteEmployeePayload> form={form} name="send-invite" onFinish={(v) => invite.mutate(v)}>
-              <Form.Item
-                name="first_name"
-                label={t('invites.firstName')}
+              <PersonNameFields
                 required
-                rules={[schemaRule(inviteEmployeeSchema.shape.first_name, t)]}
-              >
-                <Input maxLength={100} autoComplete="off" data-testid="invite-first-name" />
-              </Form.Item>
-              <Form.Item
-                name="last_name"
-                label={t('invites.lastName')}
-                required
-                rules={[schemaRule(inviteEmployeeSchema.shape.last_name, t)]}
-              >
-                <Input maxLength={100} autoComplete="off" data-testid="invite-last-name" />
-              </Form.Item>
+                labels={[t('invites.firstName'), t('invites.lastName')]}
+                rules={(part) => [schemaRule(inviteEmployeeSchema.shape[part], t)]}
+                testIds={['invite-first-name', 'invite-last-name']}
+              />
               <Form.Item
                 name="email"
                 label={t('invites.email')}
