@@ -25,15 +25,59 @@ export function pageBound(n: number): number {
  * A list's page and its total, as the raw-SQL lists read them: the page's statement, then the count
  * of every row the same filter keeps, each page row turned into its answer.
  */
-export async function countedPage<Row extends Record<string, unknown>, Result>(
+export function countedPage<Row extends Record<string, unknown>, Result>(
   tx: Tx,
   page: SQL,
   count: SQL,
   toResult: (row: Row) => Result,
 ): Promise<{ results: Result[]; total: number }> {
+  return countedRows<Row, Result>(tx, page, count, async (rows) => rows.map(toResult));
+}
+
+/** The same, for answers built from the whole page at once (after the page and its count). */
+async function countedRows<Row extends Record<string, unknown>, Result>(
+  tx: Tx,
+  page: SQL,
+  count: SQL,
+  toResults: (rows: Row[]) => Promise<Result[]>,
+): Promise<{ results: Result[]; total: number }> {
   const rows = await tx.execute<Row>(page);
   const counted = await tx.execute<{ total: number | string }>(count);
   // Drizzle types the rows as Assume<Row, QueryResultRow>, which is Row for every row type used here.
-  const results = rows.rows.map((row) => toResult(row as Row));
-  return { results, total: Number(counted.rows[0]?.total ?? 0) };
+  return { results: await toResults(rows.rows as Row[]), total: Number(counted.rows[0]?.total ?? 0) };
+}
+
+/**
+ * The usual list, written once: `select` (up to its FROM and joins) and `from` (the tables counted,
+ * with the joins the filter reads) kept by the same `where`, the page in `order`.
+ */
+export interface FilteredList {
+  select: SQL;
+  from: SQL;
+  where: SQL;
+  order: SQL;
+  limit: number;
+  offset: number;
+}
+
+const pageOf = (q: FilteredList) => sql`${q.select} WHERE ${q.where}
+    ORDER BY ${q.order} LIMIT ${pageBound(q.limit)} OFFSET ${pageBound(q.offset)}`;
+const countOf = (q: FilteredList) => sql`SELECT count(*)::int AS total FROM ${q.from} WHERE ${q.where}`;
+
+/** A filtered list's page, each row turned into its answer, and its total. */
+export function filteredPage<Row extends Record<string, unknown>, Result>(
+  tx: Tx,
+  q: FilteredList,
+  toResult: (row: Row) => Result,
+): Promise<{ results: Result[]; total: number }> {
+  return countedPage(tx, pageOf(q), countOf(q), toResult);
+}
+
+/** A filtered list's page answered from all its rows at once (say, each row's history in one read). */
+export function filteredRows<Row extends Record<string, unknown>, Result>(
+  tx: Tx,
+  q: FilteredList,
+  toResults: (rows: Row[]) => Promise<Result[]>,
+): Promise<{ results: Result[]; total: number }> {
+  return countedRows(tx, pageOf(q), countOf(q), toResults);
 }

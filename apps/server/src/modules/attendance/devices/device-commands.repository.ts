@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { DeviceCommandRow, DeviceTransaction, DeviceUser, TransactionKind } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
+import { countedPage, pageBound } from '../../../platform/db/paging.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 
 const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
-const lit = (n: number) => sql.raw(String(n));
 
 export async function insertTransaction(
   tx: Tx,
@@ -72,13 +72,13 @@ export async function listTransactions(
   offset: number,
 ): Promise<{ results: DeviceTransaction[]; total: number }> {
   const filter = kind ? sql` AND t.kind = ${kind}` : sql``;
-  const rows = await tx.execute<RawTransaction>(sql`${TRANSACTION}
+  const page = sql`${TRANSACTION}
     WHERE t.company_id = ${companyId}${filter}
     GROUP BY t.id, t.kind, t.description, t.created_at, e.first_name, e.last_name
-    ORDER BY t.created_at DESC, t.id DESC LIMIT ${lit(limit)} OFFSET ${lit(offset)}`);
-  const count = await tx.execute<{ total: number }>(sql`
-    SELECT count(*)::int AS total FROM device_transactions t WHERE t.company_id = ${companyId}${filter}`);
-  return { results: rows.rows.map(toTransaction), total: Number(count.rows[0]?.total ?? 0) };
+    ORDER BY t.created_at DESC, t.id DESC LIMIT ${pageBound(limit)} OFFSET ${pageBound(offset)}`;
+  const count = sql`
+    SELECT count(*)::int AS total FROM device_transactions t WHERE t.company_id = ${companyId}${filter}`;
+  return countedPage(tx, page, count, toTransaction);
 }
 
 export async function findTransaction(
@@ -106,7 +106,7 @@ export async function listTransactionCommands(
       c.result, c.created_at, c.sent_at, c.done_at, count(*) OVER ()::int AS total
     FROM device_commands c JOIN devices d ON d.company_id = c.company_id AND d.id = c.device_id
     WHERE c.company_id = ${companyId} AND c.transaction_id = ${transactionId}
-    ORDER BY c.id LIMIT ${lit(limit)} OFFSET ${lit(offset)}`);
+    ORDER BY c.id LIMIT ${pageBound(limit)} OFFSET ${pageBound(offset)}`);
   return {
     results: r.rows.map(({ total: _total, ...c }) => ({
       ...c,
@@ -187,7 +187,7 @@ export async function listDeviceUsers(
     LEFT JOIN employees e ON e.company_id = u.company_id AND e.pin = u.pin
     WHERE u.company_id = ${companyId} AND u.device_id = ${deviceId}
       ${like ? sql`AND (u.pin ILIKE ${like} OR u.name ILIKE ${like})` : sql``}
-    ORDER BY u.pin LIMIT ${lit(limit)} OFFSET ${lit(offset)}`);
+    ORDER BY u.pin LIMIT ${pageBound(limit)} OFFSET ${pageBound(offset)}`);
   return {
     results: r.rows.map((u) => ({
       pin: u.pin,

@@ -17,7 +17,8 @@ import {
   type UsersTransferInput,
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
-import { AppError, invalidField, notFound } from '../../../platform/http/errors.ts';
+import { orNotFound } from '../../../platform/http/company-rows.ts';
+import { AppError, invalidField } from '../../../platform/http/errors.ts';
 import { audit } from '../../../platform/audit/audit.ts';
 import { branchVisible, visibleBranchIds } from '../../../platform/auth/branch-scope.ts';
 import { userInfoCommand } from '../iclock/protocol.ts';
@@ -174,9 +175,7 @@ export async function listTransactions(
 }
 
 export async function getTransaction(ctx: SignedInContext, id: number): Promise<DeviceTransaction> {
-  const found = await repo.findTransaction(ctx.tx, ctx.companyId, id);
-  if (!found) throw notFound(M.transactionNotFound);
-  return found;
+  return orNotFound(await repo.findTransaction(ctx.tx, ctx.companyId, id), M.transactionNotFound);
 }
 
 export async function listTransactionCommands(

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DeviceRow, DeviceState } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
+import { filteredPage } from '../../../platform/db/paging.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 import { DEVICE_ONLINE_INTERVAL as ONLINE } from '../shared/device-online.repository.ts';
@@ -12,7 +13,6 @@ export interface DeviceValues {
   deviceType: string;
   clockOffsetMinutes: number | null;
 }
-
 
 const SELECT_DEVICE = sql`
   SELECT d.id, d.name, d.serial_number, d.branch_id, b.station_name AS branch_name, d.device_type,
@@ -68,13 +68,13 @@ export async function listDevices(
   limit: number,
   offset: number,
 ): Promise<{ results: DeviceRow[]; total: number }> {
-  const w = where(companyId, f);
-  const rows = await tx.execute<Raw>(sql`${SELECT_DEVICE} WHERE ${w}
-    ORDER BY d.name, d.id LIMIT ${sql.raw(String(limit))} OFFSET ${sql.raw(String(offset))}`);
-  const count = await tx.execute<{ total: number }>(
-    sql`SELECT count(*)::int AS total FROM devices d WHERE ${w}`,
-  );
-  return { results: rows.rows.map(toRow), total: Number(count.rows[0]?.total ?? 0) };
+  const q = {
+    select: SELECT_DEVICE,
+    from: sql`devices d`,
+    where: where(companyId, f),
+    order: sql`d.name, d.id`,
+  };
+  return filteredPage(tx, { ...q, limit, offset }, toRow);
 }
 
 export async function findDevice(tx: Tx, companyId: number, id: number): Promise<DeviceRow | undefined> {

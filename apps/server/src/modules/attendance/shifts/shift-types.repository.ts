@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ShiftTypeRow } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
-import { pageBound } from '../../../platform/db/paging.ts';
+import { countedPage, pageBound } from '../../../platform/db/paging.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 
 type Raw = { id: string; name: string; shifts_count: number };
@@ -21,13 +21,12 @@ export async function listShiftTypes(
   offset: number,
 ): Promise<{ results: ShiftTypeRow[]; total: number }> {
   const where = sql`WHERE t.company_id = ${companyId} ${search ? sql`AND t.name ILIKE ${`%${search}%`}` : sql``}`;
-  const rows = await tx.execute<Raw>(
+  return countedPage(
+    tx,
     sql`${select(companyId)} ${where} ORDER BY lower(t.name), t.id LIMIT ${pageBound(limit)} OFFSET ${pageBound(offset)}`,
-  );
-  const count = await tx.execute<{ total: number }>(
     sql`SELECT count(*)::int AS total FROM shift_types t ${where}`,
+    toRow,
   );
-  return { results: rows.rows.map(toRow), total: count.rows[0]?.total ?? 0 };
 }
 
 export async function findShiftType(

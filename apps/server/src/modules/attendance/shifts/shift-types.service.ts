@@ -1,38 +1,27 @@
 import {
   SHIFT_MESSAGES as M,
-  toPaging,
   type ListPage,
   type PagingQuery,
   type ShiftTypeRow,
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
-import { AppError, notFound } from '../../../platform/http/errors.ts';
-import {
-  auditedCreate,
-  auditedDelete,
-  type AuditedResource,
-} from '../../../platform/audit/audited-writes.ts';
+import { AppError } from '../../../platform/http/errors.ts';
+import { orNotFound, searchedPage } from '../../../platform/http/company-rows.ts';
+import { auditedCreate, auditedDelete, namedResource } from '../../../platform/audit/audited-writes.ts';
 import { registerUniqueConstraint } from '../../../platform/db/unique-violations.ts';
 import * as repo from './shift-types.repository.ts';
 
 registerUniqueConstraint('shift_types_name_key', { field: 'name', message: M.typeNameTaken });
 
-export async function listShiftTypes(ctx: SignedInContext, q: PagingQuery): Promise<ListPage<ShiftTypeRow>> {
-  const p = toPaging(q);
-  return repo.listShiftTypes(ctx.tx, ctx.companyId, p.search, p.perPage, p.offset);
+export function listShiftTypes(ctx: SignedInContext, q: PagingQuery): Promise<ListPage<ShiftTypeRow>> {
+  return searchedPage(ctx, q, repo.listShiftTypes);
 }
 
-async function findShiftType(ctx: SignedInContext, id: number): Promise<ShiftTypeRow> {
-  const found = await repo.findShiftType(ctx.tx, ctx.companyId, id);
-  if (!found) throw notFound(M.typeNotFound);
-  return found;
+async function findShiftType(ctx: SignedInContext, id: number, lock = false): Promise<ShiftTypeRow> {
+  return orNotFound(await repo.findShiftType(ctx.tx, ctx.companyId, id, lock), M.typeNotFound);
 }
 
-const shiftType: AuditedResource<ShiftTypeRow> = {
-  entity: 'shift type',
-  name: (row) => row.name,
-  find: findShiftType,
-};
+const shiftType = namedResource<ShiftTypeRow>('shift type', findShiftType);
 
 export function createShiftType(ctx: SignedInContext, name: string): Promise<ShiftTypeRow> {
   return auditedCreate(ctx, shiftType, () => repo.insertShiftType(ctx.tx, ctx.companyId, name));
@@ -40,7 +29,7 @@ export function createShiftType(ctx: SignedInContext, name: string): Promise<Shi
 
 /** A type that names shifts stays: the shifts would lose their type silently. */
 export async function deleteShiftType(ctx: SignedInContext, id: number): Promise<void> {
-  if (!(await repo.findShiftType(ctx.tx, ctx.companyId, id, true))) throw notFound(M.typeNotFound);
+  await findShiftType(ctx, id, true);
   await auditedDelete(ctx, shiftType, id, async (before) => {
     if (before.shifts_count > 0) throw new AppError(422, M.typeInUse);
     await repo.deleteShiftType(ctx.tx, ctx.companyId, id);

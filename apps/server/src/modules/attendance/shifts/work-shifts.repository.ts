@@ -4,8 +4,9 @@ import type { Tx } from '../../../platform/db/database.ts';
 import { existsInCompany } from '../../../platform/db/tenant-rows.ts';
 import { shiftTypes } from '../../../db/schema/index.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
-import { pageBound } from '../../../platform/db/paging.ts';
+import { countedPage, pageBound } from '../../../platform/db/paging.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
+import { personColumns, personJoins, type PersonRow } from '../../../platform/db/person-columns.ts';
 
 export interface ShiftValues {
   name: string;
@@ -84,12 +85,9 @@ export async function listShifts(
   offset: number,
 ): Promise<{ results: StoredShift[]; total: number }> {
   const filter = where(companyId, f.search, f.status);
-  const rows = await tx.execute<Raw>(sql`${select(companyId, f.today)} ${filter}
-    ORDER BY s.id DESC LIMIT ${pageBound(limit)} OFFSET ${pageBound(offset)}`);
-  const count = await tx.execute<{ total: number }>(
-    sql`SELECT count(*)::int AS total FROM work_shifts s ${filter}`,
-  );
-  return { results: rows.rows.map(toShift), total: count.rows[0]?.total ?? 0 };
+  const page = sql`${select(companyId, f.today)} ${filter}
+    ORDER BY s.id DESC LIMIT ${pageBound(limit)} OFFSET ${pageBound(offset)}`;
+  return countedPage(tx, page, sql`SELECT count(*)::int AS total FROM work_shifts s ${filter}`, toShift);
 }
 
 export async function findShift(
@@ -127,19 +125,22 @@ export async function shiftMembers(
   id: number,
   today: string,
 ): Promise<ShiftEmployee[]> {
-  const r = await tx.execute<ShiftEmployee & { id: string }>(sql`
+  const r = await tx.execute<PersonRow & { id: string; start_date: string }>(sql`
     SELECT DISTINCT ON (e.last_name, e.first_name, e.id)
-           e.id, e.first_name || ' ' || e.last_name AS employee_name, e.pin,
-           d.department_name AS department, b.station_name AS branch,
-           to_char(a.start_date, 'YYYY-MM-DD') AS start_date
+           e.id, ${personColumns}, to_char(a.start_date, 'YYYY-MM-DD') AS start_date
     FROM shift_assignments a
-    JOIN employees e ON e.company_id = ${companyId} AND e.id = a.employee_id
-    LEFT JOIN departments d ON d.company_id = ${companyId} AND d.id = e.department_id
-    LEFT JOIN branches b ON b.company_id = ${companyId} AND b.id = e.branch_id
+    JOIN employees e ON e.company_id = ${companyId} AND e.id = a.employee_id ${personJoins}
     WHERE a.company_id = ${companyId} AND a.work_shift_id = ${id}
       AND (a.end_date IS NULL OR a.end_date >= ${today}::date)
     ORDER BY e.last_name, e.first_name, e.id, a.start_date`);
-  return r.rows.map((row) => ({ ...row, id: Number(row.id) }));
+  return r.rows.map((row) => ({
+    id: Number(row.id),
+    employee_name: row.name,
+    pin: row.pin,
+    department: row.department,
+    branch: row.branch,
+    start_date: row.start_date,
+  }));
 }
 
 const columns = (v: ShiftValues) => sql`

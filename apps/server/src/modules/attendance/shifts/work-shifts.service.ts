@@ -18,7 +18,7 @@ import {
   auditedCreate,
   auditedDelete,
   auditedUpdate,
-  type AuditedResource,
+  namedResource,
 } from '../../../platform/audit/audited-writes.ts';
 import { registerUniqueConstraint } from '../../../platform/db/unique-violations.ts';
 import { companyToday } from '../../../platform/tenancy/company-today.ts';
@@ -73,11 +73,7 @@ export async function getShift(ctx: SignedInContext, id: number): Promise<WorkSh
   return { ...toRow(found), employees: await repo.shiftMembers(ctx.tx, ctx.companyId, id, day) };
 }
 
-const shift: AuditedResource<WorkShiftDetail> = {
-  entity: 'work shift',
-  name: (row) => row.name,
-  find: getShift,
-};
+const shift = namedResource<WorkShiftDetail>('work shift', getShift);
 
 async function toValues(ctx: SignedInContext, input: WorkShiftValues): Promise<repo.ShiftValues> {
   const typeId = input.shift_type_id ?? null;

@@ -1,7 +1,6 @@
 import {
   LEAVE_TYPE_MESSAGES as M,
   hasPermission,
-  toPaging,
   type EligibleLeaveType,
   type LeaveTypeDetail,
   type LeaveTypeInput,
@@ -11,6 +10,7 @@ import {
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
 import { AppError, invalidField, notFound } from '../../../platform/http/errors.ts';
+import { orNotFound, searchedPage } from '../../../platform/http/company-rows.ts';
 import {
   auditedCreate,
   auditedDelete,
@@ -30,16 +30,14 @@ import * as repo from './leave-types.repository.ts';
 // One name per company, ignoring case and surrounding spaces: the index decides (ADR 18).
 registerUniqueConstraint('leave_types_name_key', { field: 'leave_name', message: M.nameTaken });
 
-export async function listLeaveTypes(ctx: SignedInContext, q: PagingQuery): Promise<ListPage<LeaveTypeRow>> {
-  const p = toPaging(q);
-  return repo.listLeaveTypes(ctx.tx, ctx.companyId, p.search, p.perPage, p.offset);
+export function listLeaveTypes(ctx: SignedInContext, q: PagingQuery): Promise<ListPage<LeaveTypeRow>> {
+  return searchedPage(ctx, q, repo.listLeaveTypes);
 }
 
 type Basis = 'department' | 'station_grade' | 'employees';
 
 export async function getLeaveType(ctx: SignedInContext, id: number): Promise<LeaveTypeDetail> {
-  const found = await repo.findLeaveType(ctx.tx, ctx.companyId, id);
-  if (!found) throw notFound(M.notFound);
+  const found = orNotFound(await repo.findLeaveType(ctx.tx, ctx.companyId, id), M.notFound);
   const { member_ids: memberIds, ...row } = found;
   const names = async (basis: Basis) =>
     row.category_type === basis ? memberNames(ctx.tx, ctx.companyId, basis, memberIds) : [];
@@ -119,7 +117,7 @@ export function updateLeaveType(
  * locked first, so a request being filed at the same moment waits and then fails on its foreign key.
  */
 export async function deleteLeaveType(ctx: SignedInContext, id: number): Promise<void> {
-  if (!(await repo.findLeaveType(ctx.tx, ctx.companyId, id, true))) throw notFound(M.notFound);
+  orNotFound(await repo.findLeaveType(ctx.tx, ctx.companyId, id, true), M.notFound);
   await auditedDelete(ctx, leaveType, id, async () => {
     if ((await repo.countRequestsOfType(ctx.tx, ctx.companyId, id)) > 0) throw new AppError(422, M.inUse);
     await repo.deleteLeaveType(ctx.tx, ctx.companyId, id);

@@ -10,7 +10,8 @@ import {
   type ListPage,
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
-import { AppError, conflict, forbidden, invalidField, notFound } from '../../../platform/http/errors.ts';
+import { orNotFound } from '../../../platform/http/company-rows.ts';
+import { AppError, conflict, forbidden, invalidField } from '../../../platform/http/errors.ts';
 import {
   auditedCreate,
   auditedDelete,
@@ -43,9 +44,7 @@ export async function listBranches(ctx: SignedInContext, q: BranchListQuery): Pr
 }
 
 export async function getBranch(ctx: SignedInContext, id: number): Promise<BranchRow> {
-  const row = await repo.findBranch(ctx.tx, ctx.companyId, id);
-  if (!row) throw notFound(M.notFound);
-  return row;
+  return orNotFound(await repo.findBranch(ctx.tx, ctx.companyId, id), M.notFound);
 }
 
 const branch: AuditedResource<BranchRow> = {

@@ -8,6 +8,7 @@ import {
   type ListPage,
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
+import { orNotFound } from '../../../platform/http/company-rows.ts';
 import { conflict, invalidField, notFound } from '../../../platform/http/errors.ts';
 import {
   auditedCreate,
@@ -51,9 +52,7 @@ export async function managingDepartments(ctx: SignedInContext): Promise<ListPag
 }
 
 export async function getDepartment(ctx: SignedInContext, id: number): Promise<DepartmentRow> {
-  const row = await repo.findDepartment(ctx.tx, ctx.companyId, id);
-  if (!row) throw notFound(M.notFound);
-  return row;
+  return orNotFound(await repo.findDepartment(ctx.tx, ctx.companyId, id), M.notFound);
 }
 
 const departmentEntity = {

@@ -11,6 +11,7 @@ import {
 } from '@clockroom/contracts';
 import type { AppDeps } from '../../../platform/deps.ts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
+import { orNotFound } from '../../../platform/http/company-rows.ts';
 import { invalidField, notFound } from '../../../platform/http/errors.ts';
 import { audit } from '../../../platform/audit/audit.ts';
 import { readUpload } from '../../../platform/files/upload.ts';
@@ -35,7 +36,7 @@ export async function listMandates(
 ): Promise<ListPage<PaymentMandate>> {
   const p = toPaging(q);
   const optionId = q.payment_option_id ?? undefined;
-  const { rows, total } = await repo.listMandates(
+  const { results: rows, total } = await repo.listMandates(
     ctx.tx,
     ctx.companyId,
     { search: p.search, optionIds: optionId === undefined ? undefined : [optionId] },
@@ -46,9 +47,7 @@ export async function listMandates(
 }
 
 async function requireMandate(ctx: SignedInContext, id: number): Promise<repo.MandateRow> {
-  const row = await repo.findMandate(ctx.tx, ctx.companyId, id);
-  if (!row) throw notFound(M.mandateNotFound);
-  return row;
+  return orNotFound(await repo.findMandate(ctx.tx, ctx.companyId, id), M.mandateNotFound);
 }
 
 /**
@@ -71,7 +70,8 @@ export async function uploadMandate(
     messages: { missing: M.mandateMissing, type: M.mandateType, size: M.mandateSize },
   });
   // The platform checks the name and the bytes each against the lists; a mandate wants them to agree.
-  if (EXTENSION_TYPES[upload.extension] !== upload.type) throw invalidField(PAYMENT_MANDATE_FIELD, M.mandateType);
+  if (EXTENSION_TYPES[upload.extension] !== upload.type)
+    throw invalidField(PAYMENT_MANDATE_FIELD, M.mandateType);
   const description = (upload.fields.description ?? '').trim() || null;
   if (description && description.length > 250) throw invalidField('description', M.descriptionTooLong);
   const stored = await storeFile(ctx, deps.files, {

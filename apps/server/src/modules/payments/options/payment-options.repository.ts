@@ -6,7 +6,7 @@ import type {
   PaymentOptionValues,
 } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
-import { pageBound } from '../../../platform/db/paging.ts';
+import { filteredPage } from '../../../platform/db/paging.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 
@@ -53,20 +53,21 @@ export async function listOptions(
   filter: { search: string | undefined; type: PaymentOptionType | undefined },
   limit: number,
   offset: number,
-): Promise<{ rows: OptionRow[]; total: number }> {
+): Promise<{ results: OptionRow[]; total: number }> {
   const where = sql`o.company_id = ${companyId}
     ${filter.search ? sql`AND o.name ILIKE ${`%${filter.search}%`}` : sql``}
     ${filter.type ? sql`AND o.type = ${filter.type}` : sql``}`;
-  const rows = await tx.execute<RawOption>(sql`${SELECT} WHERE ${where}
-    ORDER BY lower(o.name), o.id LIMIT ${pageBound(limit)} OFFSET ${pageBound(offset)}`);
-  const count = await tx.execute<{ total: number }>(
-    sql`SELECT count(*)::int AS total FROM payment_options o WHERE ${where}`,
-  );
-  return { rows: rows.rows.map(toOption), total: Number(count.rows[0]?.total ?? 0) };
+  const q = { select: SELECT, from: sql`payment_options o`, where, order: sql`lower(o.name), o.id` };
+  return filteredPage(tx, { ...q, limit, offset }, toOption);
 }
 
 /** The company's option (locked for a write when asked), or null: another company's id is absent. */
-export async function findOption(tx: Tx, companyId: number, id: number, lock = false): Promise<OptionRow | null> {
+export async function findOption(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  lock = false,
+): Promise<OptionRow | null> {
   const r = await tx.execute<RawOption>(sql`${SELECT}
     WHERE o.company_id = ${companyId} AND o.id = ${id} ${lock ? sql`FOR UPDATE OF o` : sql``}`);
   const row = r.rows[0];
@@ -136,22 +137,31 @@ export async function listMandates(
   filter: { search: string | undefined; optionIds: readonly number[] | undefined },
   limit: number,
   offset: number,
-): Promise<{ rows: MandateRow[]; total: number }> {
+): Promise<{ results: MandateRow[]; total: number }> {
   const like = filter.search ? `%${filter.search}%` : undefined;
   const where = sql`m.company_id = ${companyId}
     ${filter.optionIds ? sql`AND m.payment_option_id = ANY(${pgArray(filter.optionIds)}::bigint[])` : sql``}
     ${like ? sql`AND (o.name ILIKE ${like} OR f.original_name ILIKE ${like} OR m.description ILIKE ${like})` : sql``}`;
-  const rows = await tx.execute<RawMandate>(sql`${MANDATE_SELECT} WHERE ${where}
-    ORDER BY m.created_at DESC, m.id DESC LIMIT ${pageBound(limit)} OFFSET ${pageBound(offset)}`);
-  const count = await tx.execute<{ total: number }>(sql`SELECT count(*)::int AS total
-    FROM payment_option_mandates m
+  return filteredPage(
+    tx,
+    {
+      select: MANDATE_SELECT,
+      from: sql`payment_option_mandates m
     JOIN payment_options o ON o.company_id = m.company_id AND o.id = m.payment_option_id
-    JOIN files f ON f.company_id = m.company_id AND f.id = m.file_id WHERE ${where}`);
-  return { rows: rows.rows.map(toMandate), total: Number(count.rows[0]?.total ?? 0) };
+    JOIN files f ON f.company_id = m.company_id AND f.id = m.file_id`,
+      where,
+      order: sql`m.created_at DESC, m.id DESC`,
+      limit,
+      offset,
+    },
+    toMandate,
+  );
 }
 
 export async function findMandate(tx: Tx, companyId: number, id: number): Promise<MandateRow | null> {
-  const r = await tx.execute<RawMandate>(sql`${MANDATE_SELECT} WHERE m.company_id = ${companyId} AND m.id = ${id}`);
+  const r = await tx.execute<RawMandate>(
+    sql`${MANDATE_SELECT} WHERE m.company_id = ${companyId} AND m.id = ${id}`,
+  );
   const row = r.rows[0];
   return row ? toMandate(row) : null;
 }
@@ -185,8 +195,18 @@ export async function findOptionKind(
   tx: Tx,
   companyId: number,
   id: number,
-): Promise<{ id: number; name: string; type: PaymentOptionType; bank_file_format: BankFileFormatName | null } | null> {
-  const r = await tx.execute<{ id: string | number; name: string; type: PaymentOptionType; bank_file_format: BankFileFormatName | null }>(
+): Promise<{
+  id: number;
+  name: string;
+  type: PaymentOptionType;
+  bank_file_format: BankFileFormatName | null;
+} | null> {
+  const r = await tx.execute<{
+    id: string | number;
+    name: string;
+    type: PaymentOptionType;
+    bank_file_format: BankFileFormatName | null;
+  }>(
     sql`SELECT id, name, type, bank_file_format FROM payment_options WHERE company_id = ${companyId} AND id = ${id}`,
   );
   const row = r.rows[0];

@@ -7,12 +7,13 @@ import {
   type PaymentOptionValues,
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
-import { conflict, notFound } from '../../../platform/http/errors.ts';
+import { conflict } from '../../../platform/http/errors.ts';
+import { orNotFound } from '../../../platform/http/company-rows.ts';
 import {
   auditedCreate,
   auditedDelete,
   auditedUpdate,
-  type AuditedResource,
+  namedResource,
 } from '../../../platform/audit/audited-writes.ts';
 import { registerUniqueConstraint } from '../../../platform/db/unique-violations.ts';
 import { countPaymentOptionUses } from './payment-option-uses.ts';
@@ -37,7 +38,7 @@ export async function listOptions(
   q: PaymentOptionListQuery,
 ): Promise<ListPage<PaymentOption>> {
   const p = toPaging(q);
-  const { rows, total } = await repo.listOptions(
+  const { results: rows, total } = await repo.listOptions(
     ctx.tx,
     ctx.companyId,
     { search: p.search, type: q.type },
@@ -54,17 +55,12 @@ export async function listOptions(
 
 /** The option with its uses, or its 404 (another company's id included). */
 export async function getOption(ctx: SignedInContext, id: number, lock = false): Promise<PaymentOption> {
-  const row = await repo.findOption(ctx.tx, ctx.companyId, id, lock);
-  if (!row) throw notFound(M.notFound);
+  const row = orNotFound(await repo.findOption(ctx.tx, ctx.companyId, id, lock), M.notFound);
   const uses = await countPaymentOptionUses(ctx.tx, ctx.companyId, [id]);
   return answer(row, uses.get(id) ?? 0);
 }
 
-const option: AuditedResource<PaymentOption> = {
-  entity: 'payment option',
-  name: (row) => row.name,
-  find: (ctx, id) => getOption(ctx, id),
-};
+const option = namedResource<PaymentOption>('payment option', (ctx, id) => getOption(ctx, id));
 
 export function createOption(ctx: SignedInContext, v: PaymentOptionValues): Promise<PaymentOption> {
   return auditedCreate(ctx, option, () => repo.insertOption(ctx.tx, ctx.companyId, v));

@@ -14,6 +14,7 @@ import {
 } from '@clockroom/contracts';
 import type { AppDeps } from '../../../platform/deps.ts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
+import { orNotFound } from '../../../platform/http/company-rows.ts';
 import { AppError, notFound } from '../../../platform/http/errors.ts';
 import { levelsWaitingOn } from '../../../platform/approvals/approval-waiting.repository.ts';
 import { decideWithFallback } from '../../../platform/approvals/fallback-decisions.ts';
@@ -43,9 +44,7 @@ export async function listUploads(
 }
 
 export async function findUploadOr404(ctx: SignedInContext, id: number) {
-  const upload = await repo.findUpload(ctx.tx, ctx.companyId, id);
-  if (!upload) throw notFound(M.notFound);
-  return upload;
+  return orNotFound(await repo.findUpload(ctx.tx, ctx.companyId, id), M.notFound);
 }
 
 /** Schedules as the viewer reads them: what waits on them, each line with its status. */

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { koboToNaira, type Payin, type PayinListFilter, type PayinStatus } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
-import { pageBound } from '../../../platform/db/paging.ts';
+import { filteredRows } from '../../../platform/db/paging.ts';
 import { historiesOf } from './history.repository.ts';
 import { newReference } from './transfers.repository.ts';
 
@@ -89,13 +89,9 @@ export async function listPayins(
   limit: number,
   offset: number,
 ) {
-  const w = where(companyId, f);
-  const rows = await tx.execute<Raw>(sql`${select} WHERE ${w}
-    ORDER BY p.created_at DESC, p.id DESC LIMIT ${pageBound(limit)} OFFSET ${pageBound(offset)}`);
-  const count = await tx.execute<{ total: number }>(
-    sql`SELECT count(*)::int AS total FROM wallet_payins p WHERE ${w}`,
-  );
-  return { results: await withHistory(tx, companyId, rows.rows), total: Number(count.rows[0]?.total ?? 0) };
+  const order = sql`p.created_at DESC, p.id DESC`;
+  const q = { select, from: sql`wallet_payins p`, where: where(companyId, f), order, limit, offset };
+  return filteredRows(tx, q, (rows: Raw[]) => withHistory(tx, companyId, rows));
 }
 
 export async function findPayin(tx: Tx, companyId: number, id: number): Promise<Payin | undefined> {

@@ -7,7 +7,7 @@ import {
   type TransferStatus,
 } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
-import { pageBound } from '../../../platform/db/paging.ts';
+import { filteredRows } from '../../../platform/db/paging.ts';
 import { historiesOf } from './history.repository.ts';
 import type { PayoutLine } from './payout-listener.ts';
 
@@ -182,13 +182,9 @@ export async function listTransfers(
   limit: number,
   offset: number,
 ) {
-  const w = where(companyId, f);
-  const rows = await tx.execute<Raw>(sql`${select} WHERE ${w}
-    ORDER BY t.created_at DESC, t.id DESC LIMIT ${pageBound(limit)} OFFSET ${pageBound(offset)}`);
-  const count = await tx.execute<{ total: number }>(
-    sql`SELECT count(*)::int AS total FROM wallet_transfers t WHERE ${w}`,
-  );
-  return { results: await withHistory(tx, companyId, rows.rows), total: Number(count.rows[0]?.total ?? 0) };
+  const order = sql`t.created_at DESC, t.id DESC`;
+  const q = { select, from: sql`wallet_transfers t`, where: where(companyId, f), order, limit, offset };
+  return filteredRows(tx, q, (rows: Raw[]) => withHistory(tx, companyId, rows));
 }
 
 export async function findTransfer(tx: Tx, companyId: number, id: number): Promise<Transfer | undefined> {

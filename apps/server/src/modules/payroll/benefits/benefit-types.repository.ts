@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { BenefitDeductionType, BenefitDeductionTypeValues } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
-import { countedPage, pageBound } from '../../../platform/db/paging.ts';
+import { filteredPage } from '../../../platform/db/paging.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 
@@ -45,10 +45,8 @@ export async function listTypes(
   const where = sql`t.company_id = ${companyId}
     ${f.search ? sql`AND t.name ILIKE ${`%${f.search}%`}` : sql``}
     ${f.kind ? sql`AND t.is_deduction = ${f.kind === 'deduction'}` : sql``}`;
-  const pageSql = sql`${select} WHERE ${where}
-    ORDER BY lower(t.name), t.id LIMIT ${pageBound(limit)} OFFSET ${pageBound(offset)}`;
-  const countSql = sql`SELECT count(*)::int AS total FROM payroll_benefit_deduction_types t WHERE ${where}`;
-  return countedPage(tx, pageSql, countSql, toType);
+  const from = sql`payroll_benefit_deduction_types t`;
+  return filteredPage(tx, { select, from, where, order: sql`lower(t.name), t.id`, limit, offset }, toType);
 }
 
 export async function findTypes(

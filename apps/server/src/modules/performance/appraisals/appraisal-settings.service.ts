@@ -10,22 +10,22 @@ import {
   type ScorecardValues,
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
-import { conflict, invalidField, notFound } from '../../../platform/http/errors.ts';
-import { auditedCreate, auditedDelete, auditedUpdate, type AuditedResource } from '../../../platform/audit/audited-writes.ts';
+import { conflict, invalidField } from '../../../platform/http/errors.ts';
+import { orNotFound } from '../../../platform/http/company-rows.ts';
+import {
+  auditedCreate,
+  auditedDelete,
+  auditedUpdate,
+  namedResource,
+  type AuditedResource,
+} from '../../../platform/audit/audited-writes.ts';
 import * as repo from './appraisal-settings.repository.ts';
 
 /** The appraisal settings (issue 22, ADR 64): every write audited, every id the company's (else 404). */
 
-const found = <T>(row: T | undefined, message: string): T => {
-  if (row === undefined) throw notFound(message);
-  return row;
-};
-
-const general: AuditedResource<AppraisalGeneral> = {
-  entity: 'appraisal setting',
-  name: (r) => r.name,
-  find: async (ctx, id) => found((await repo.listGeneral(ctx.tx, ctx.companyId, id))[0], M.generalNotFound),
-};
+const general = namedResource<AppraisalGeneral>('appraisal setting', async (ctx, id) =>
+  orNotFound((await repo.listGeneral(ctx.tx, ctx.companyId, id))[0], M.generalNotFound),
+);
 export const listGeneral = (ctx: SignedInContext) => repo.listGeneral(ctx.tx, ctx.companyId);
 export const createGeneral = (ctx: SignedInContext, v: AppraisalGeneralValues) =>
   auditedCreate(ctx, general, () => repo.saveGeneral(ctx.tx, ctx.companyId, v));
@@ -39,17 +39,19 @@ export const deleteGeneral = (ctx: SignedInContext, id: number) =>
     await repo.deleteRow(ctx.tx, ctx.companyId, 'appraisal_settings', id);
   });
 
-const grade: AuditedResource<AppraisalGrade> = {
-  entity: 'appraisal grade',
-  name: (r) => r.name,
-  find: async (ctx, id) => found((await repo.listGrades(ctx.tx, ctx.companyId)).find((g) => g.id === id), M.gradeNotFound),
-};
+const grade = namedResource<AppraisalGrade>('appraisal grade', async (ctx, id) =>
+  orNotFound(
+    (await repo.listGrades(ctx.tx, ctx.companyId)).find((g) => g.id === id),
+    M.gradeNotFound,
+  ),
+);
 export const listGrades = (ctx: SignedInContext) => repo.listGrades(ctx.tx, ctx.companyId);
 
 /** Bands may not overlap (inclusive bounds) nor share a name. */
 async function checkGrade(ctx: SignedInContext, v: AppraisalGradeValues, id?: number) {
   const others = (await repo.listGrades(ctx.tx, ctx.companyId)).filter((g) => g.id !== id);
-  if (others.some((g) => g.name.toLowerCase() === v.name.toLowerCase())) throw invalidField('name', M.gradeNameTaken);
+  if (others.some((g) => g.name.toLowerCase() === v.name.toLowerCase()))
+    throw invalidField('name', M.gradeNameTaken);
   if (others.some((g) => g.min_score <= v.max_score && v.min_score <= g.max_score))
     throw invalidField('min_score', M.gradesOverlap);
 }
@@ -68,11 +70,9 @@ export async function updateGrade(ctx: SignedInContext, id: number, v: Appraisal
 export const deleteGrade = (ctx: SignedInContext, id: number) =>
   auditedDelete(ctx, grade, id, () => repo.deleteRow(ctx.tx, ctx.companyId, 'appraisal_grades', id));
 
-const scorecard: AuditedResource<Scorecard> = {
-  entity: 'scorecard',
-  name: (r) => r.name,
-  find: async (ctx, id) => found((await repo.listScorecards(ctx.tx, ctx.companyId, [id]))[0], M.scorecardNotFound),
-};
+const scorecard = namedResource<Scorecard>('scorecard', async (ctx, id) =>
+  orNotFound((await repo.listScorecards(ctx.tx, ctx.companyId, [id]))[0], M.scorecardNotFound),
+);
 export const listScorecards = (ctx: SignedInContext) => repo.listScorecards(ctx.tx, ctx.companyId);
 export const getScorecard = (ctx: SignedInContext, id: number) => scorecard.find(ctx, id);
 export const createScorecard = (ctx: SignedInContext, v: ScorecardValues) =>
@@ -84,14 +84,16 @@ export const updateScorecard = (ctx: SignedInContext, id: number, v: ScorecardVa
   });
 export const deleteScorecard = (ctx: SignedInContext, id: number) =>
   auditedDelete(ctx, scorecard, id, async () => {
-    if ((await repo.groupsUsing(ctx.tx, ctx.companyId, 'scorecard_id', id)) > 0) throw conflict(M.scorecardInUse);
+    if ((await repo.groupsUsing(ctx.tx, ctx.companyId, 'scorecard_id', id)) > 0)
+      throw conflict(M.scorecardInUse);
     await repo.deleteRow(ctx.tx, ctx.companyId, 'appraisal_scorecards', id);
   });
 
 const appraiser: AuditedResource<AppraiserSetting> = {
   entity: 'appraiser',
   name: (r) => r.appraiser_name,
-  find: async (ctx, id) => found((await repo.listAppraisers(ctx.tx, ctx.companyId, id))[0], M.appraiserNotFound),
+  find: async (ctx, id) =>
+    orNotFound((await repo.listAppraisers(ctx.tx, ctx.companyId, id))[0], M.appraiserNotFound),
 };
 export const listAppraisers = (ctx: SignedInContext) => repo.listAppraisers(ctx.tx, ctx.companyId);
 
@@ -103,7 +105,9 @@ async function checkAppraiser(ctx: SignedInContext, v: AppraiserValues, id?: num
   if ((await repo.countEmployees(ctx.tx, ctx.companyId, ids)) !== ids.length)
     throw invalidField('employee_ids', M.employeeNotFound);
   const taken = new Set(
-    (await repo.listAppraisers(ctx.tx, ctx.companyId)).filter((a) => a.id !== id).flatMap((a) => a.employee_ids),
+    (await repo.listAppraisers(ctx.tx, ctx.companyId))
+      .filter((a) => a.id !== id)
+      .flatMap((a) => a.employee_ids),
   );
   if (ids.some((e) => taken.has(e))) throw invalidField('employee_ids', M.employeeHasAppraiser);
 }
@@ -120,4 +124,3 @@ export async function updateAppraiser(ctx: SignedInContext, id: number, v: Appra
 }
 export const deleteAppraiser = (ctx: SignedInContext, id: number) =>
   auditedDelete(ctx, appraiser, id, () => repo.deleteRow(ctx.tx, ctx.companyId, 'appraisal_appraisers', id));
-

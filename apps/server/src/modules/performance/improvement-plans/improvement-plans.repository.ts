@@ -7,7 +7,7 @@ import {
   type ImprovementPlanValues,
 } from '@clockroom/contracts';
 import type { Database, Tx } from '../../../platform/db/database.ts';
-import { pageBound } from '../../../platform/db/paging.ts';
+import { filteredRows } from '../../../platform/db/paging.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 import { waitingOnCondition } from '../../../platform/approvals/approval-waiting.repository.ts';
@@ -61,7 +61,12 @@ async function withGoals(tx: Tx, companyId: number, rows: Raw[]): Promise<Improv
     ...p,
     goals: g.rows
       .filter((x) => Number(x.plan_id) === p.id)
-      .map((x) => ({ id: Number(x.id), text: String(x.text), measure: str(x.measure), due_date: str(x.due_date) })),
+      .map((x) => ({
+        id: Number(x.id),
+        text: String(x.text),
+        measure: str(x.measure),
+        due_date: str(x.due_date),
+      })),
   }));
 }
 
@@ -72,16 +77,24 @@ export async function listPlans(
   f: { search: string | undefined; status: ImprovementPlanStatus | undefined; waitingOn?: number },
   limit: number,
   offset: number,
-): Promise<{ rows: ImprovementPlan[]; total: number }> {
+): Promise<{ results: ImprovementPlan[]; total: number }> {
   const where = sql`p.company_id = ${companyId} ${seen(viewer)}
     ${f.search ? sql`AND concat_ws(' ', e.first_name, e.last_name) ILIKE ${`%${f.search}%`}` : sql``}
     ${f.status ? sql`AND p.status = ${f.status}` : sql``}
     ${f.waitingOn ? sql`AND ${waitingOnCondition(companyId, IMPROVEMENT_PLAN_MODULE, f.waitingOn, sql`p.id`)}` : sql``}`;
-  const rows = await tx.execute<Raw>(sql`${SELECT} WHERE ${where}
-    ORDER BY p.review_date, p.id LIMIT ${pageBound(limit)} OFFSET ${pageBound(offset)}`);
-  const count = await tx.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM improvement_plans p
-    JOIN employees e ON e.company_id = p.company_id AND e.id = p.employee_id WHERE ${where}`);
-  return { rows: await withGoals(tx, companyId, rows.rows), total: Number(count.rows[0]?.total ?? 0) };
+  return filteredRows(
+    tx,
+    {
+      select: SELECT,
+      from: sql`improvement_plans p
+    JOIN employees e ON e.company_id = p.company_id AND e.id = p.employee_id`,
+      where,
+      order: sql`p.review_date, p.id`,
+      limit,
+      offset,
+    },
+    (rows: Raw[]) => withGoals(tx, companyId, rows),
+  );
 }
 
 export async function findPlans(tx: Tx, companyId: number, viewer: PlanViewer, ids: number[]) {
@@ -96,11 +109,15 @@ export async function findPlan(tx: Tx, companyId: number, viewer: PlanViewer, id
 }
 
 export async function lockPlan(tx: Tx, companyId: number, id: number) {
-  await tx.execute(sql`SELECT id FROM improvement_plans WHERE company_id = ${companyId} AND id = ${id} FOR UPDATE`);
+  await tx.execute(
+    sql`SELECT id FROM improvement_plans WHERE company_id = ${companyId} AND id = ${id} FOR UPDATE`,
+  );
 }
 
 async function writeGoals(tx: Tx, companyId: number, planId: number, v: ImprovementPlanValues) {
-  await tx.execute(sql`DELETE FROM improvement_plan_goals WHERE company_id = ${companyId} AND plan_id = ${planId}`);
+  await tx.execute(
+    sql`DELETE FROM improvement_plan_goals WHERE company_id = ${companyId} AND plan_id = ${planId}`,
+  );
   let position = 0;
   for (const g of v.goals)
     await tx.execute(sql`INSERT INTO improvement_plan_goals (company_id, plan_id, position, text, measure, due_date)

@@ -16,9 +16,15 @@ import {
 import type { Approvals } from '../../../platform/approvals/approvals.ts';
 import { decideApprovals, withWaitingLevels } from '../../../platform/approvals/inbox.ts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
-import { conflict, forbidden, invalidField, notFound } from '../../../platform/http/errors.ts';
+import { orNotFound } from '../../../platform/http/company-rows.ts';
+import { conflict, forbidden, invalidField } from '../../../platform/http/errors.ts';
 import { audit } from '../../../platform/audit/audit.ts';
-import { auditedCreate, auditedDelete, auditedUpdate, type AuditedResource } from '../../../platform/audit/audited-writes.ts';
+import {
+  auditedCreate,
+  auditedDelete,
+  auditedUpdate,
+  type AuditedResource,
+} from '../../../platform/audit/audited-writes.ts';
 import { outcomeRefusal } from './improvement-plan-rules.ts';
 import * as repo from './improvement-plans.repository.ts';
 
@@ -27,10 +33,13 @@ const viewerOf = (ctx: SignedInContext): repo.PlanViewer =>
   isHr(ctx) ? { all: true } : { all: false, employeeId: ctx.user.employee.id };
 
 /** HR reads every plan; anyone else the plans about them and those they review (`mine` for HR too). */
-export async function listPlans(ctx: SignedInContext, q: ImprovementPlanListQuery): Promise<ListPage<ImprovementPlan>> {
+export async function listPlans(
+  ctx: SignedInContext,
+  q: ImprovementPlanListQuery,
+): Promise<ListPage<ImprovementPlan>> {
   const p = toPaging(q);
   const viewer = q.mine ? { all: false as const, employeeId: ctx.user.employee.id } : viewerOf(ctx);
-  const { rows, total } = await repo.listPlans(
+  return repo.listPlans(
     ctx.tx,
     ctx.companyId,
     viewer,
@@ -38,14 +47,11 @@ export async function listPlans(ctx: SignedInContext, q: ImprovementPlanListQuer
     p.perPage,
     p.offset,
   );
-  return { results: rows, total };
 }
 
 /** The plan, or its 404 to a reader who may not see it (another company's id included). */
 export async function getPlan(ctx: SignedInContext, id: number): Promise<ImprovementPlan> {
-  const plan = await repo.findPlan(ctx.tx, ctx.companyId, viewerOf(ctx), id);
-  if (!plan) throw notFound(M.notFound);
-  return plan;
+  return orNotFound(await repo.findPlan(ctx.tx, ctx.companyId, viewerOf(ctx), id), M.notFound);
 }
 
 const plan: AuditedResource<ImprovementPlan> = {
@@ -63,13 +69,20 @@ async function checkPeople(ctx: SignedInContext, v: ImprovementPlanValues) {
 
 export async function createPlan(ctx: SignedInContext, approvals: Approvals, v: ImprovementPlanValues) {
   await checkPeople(ctx, v);
-  const created = await auditedCreate(ctx, plan, () => repo.insertPlan(ctx.tx, ctx.companyId, v, ctx.user.id));
+  const created = await auditedCreate(ctx, plan, () =>
+    repo.insertPlan(ctx.tx, ctx.companyId, v, ctx.user.id),
+  );
   await approvals.submit(ctx, MODULE, created.id, v.employee_id);
   return getPlan(ctx, created.id);
 }
 
 /** Only while pending; the approval starts again for the (maybe other) employee. */
-export async function updatePlan(ctx: SignedInContext, approvals: Approvals, id: number, v: ImprovementPlanValues) {
+export async function updatePlan(
+  ctx: SignedInContext,
+  approvals: Approvals,
+  id: number,
+  v: ImprovementPlanValues,
+) {
   await repo.lockPlan(ctx.tx, ctx.companyId, id);
   await auditedUpdate(ctx, plan, id, async (before) => {
     if (before.status !== 'pending') throw conflict(M.notEditable);
@@ -117,17 +130,23 @@ export async function setOutcome(
 }
 
 /** The inbox: plans waiting on the signed-in approver. */
-export async function listWaiting(ctx: SignedInContext, q: PagingQuery): Promise<ListPage<ImprovementPlanApproval>> {
+export async function listWaiting(
+  ctx: SignedInContext,
+  q: PagingQuery,
+): Promise<ListPage<ImprovementPlanApproval>> {
   const p = toPaging(q);
-  const { rows, total } = await repo.listPlans(
-    ctx.tx,
-    ctx.companyId,
-    { all: true },
-    { search: p.search, status: 'pending', waitingOn: ctx.user.employee.id },
-    p.perPage,
-    p.offset,
+  return withWaitingLevels(
+    ctx,
+    MODULE,
+    await repo.listPlans(
+      ctx.tx,
+      ctx.companyId,
+      { all: true },
+      { search: p.search, status: 'pending', waitingOn: ctx.user.employee.id },
+      p.perPage,
+      p.offset,
+    ),
   );
-  return withWaitingLevels(ctx, MODULE, { results: rows, total });
 }
 
 export async function decidePlans(

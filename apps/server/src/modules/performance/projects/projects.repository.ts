@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Project, ProjectStatus, ProjectValues } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
-import { pageBound } from '../../../platform/db/paging.ts';
+import { filteredPage } from '../../../platform/db/paging.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 
@@ -9,7 +9,11 @@ import { expectRow } from '../../../platform/db/rows.ts';
 
 type Raw = Record<string, unknown>;
 const day = (v: unknown): string | null =>
-  v === null || v === undefined ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v).slice(0, 10);
+  v === null || v === undefined
+    ? null
+    : v instanceof Date
+      ? v.toISOString().slice(0, 10)
+      : String(v).slice(0, 10);
 const iso = (v: unknown) => new Date(v as string).toISOString();
 const people = (v: unknown): { id: number; name: string }[] =>
   (Array.isArray(v) ? v : typeof v === 'string' ? (JSON.parse(v) as unknown[]) : []).map((p) => {
@@ -63,16 +67,15 @@ export async function listProjects(
   filter: { search: string | undefined; status: ProjectStatus | undefined },
   limit: number,
   offset: number,
-): Promise<{ rows: Project[]; total: number }> {
+): Promise<{ results: Project[]; total: number }> {
   const where = sql`p.company_id = ${companyId} ${visible(viewer)}
     ${filter.search ? sql`AND p.name ILIKE ${`%${filter.search}%`}` : sql``}
     ${filter.status ? sql`AND p.status = ${filter.status}` : sql``}`;
-  const rows = await tx.execute<Raw>(sql`${SELECT} WHERE ${where}
-    ORDER BY p.created_at DESC, p.id DESC LIMIT ${pageBound(limit)} OFFSET ${pageBound(offset)}`);
-  const count = await tx.execute<{ total: number }>(
-    sql`SELECT count(*)::int AS total FROM projects p WHERE ${where}`,
+  return filteredPage(
+    tx,
+    { select: SELECT, from: sql`projects p`, where, order: sql`p.created_at DESC, p.id DESC`, limit, offset },
+    toProject,
   );
-  return { rows: rows.rows.map(toProject), total: Number(count.rows[0]?.total ?? 0) };
 }
 
 export async function findProject(

@@ -9,12 +9,13 @@ import {
   type ProjectValues,
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
-import { invalidField, notFound } from '../../../platform/http/errors.ts';
+import { orNotFound } from '../../../platform/http/company-rows.ts';
+import { invalidField } from '../../../platform/http/errors.ts';
 import {
   auditedCreate,
   auditedDelete,
   auditedUpdate,
-  type AuditedResource,
+  namedResource,
 } from '../../../platform/audit/audited-writes.ts';
 import * as repo from './projects.repository.ts';
 
@@ -22,10 +23,14 @@ import * as repo from './projects.repository.ts';
 export const viewerOf = (ctx: SignedInContext): repo.Viewer =>
   hasPermission(ctx.user, 'view projects') ? { all: true } : { all: false, employeeId: ctx.user.employee.id };
 
-export async function listProjects(ctx: SignedInContext, q: ProjectListQuery, mine: boolean): Promise<ListPage<Project>> {
+export async function listProjects(
+  ctx: SignedInContext,
+  q: ProjectListQuery,
+  mine: boolean,
+): Promise<ListPage<Project>> {
   const p = toPaging(q);
   const viewer: repo.Viewer = mine ? { all: false, employeeId: ctx.user.employee.id } : viewerOf(ctx);
-  const { rows, total } = await repo.listProjects(
+  return repo.listProjects(
     ctx.tx,
     ctx.companyId,
     viewer,
@@ -33,21 +38,14 @@ export async function listProjects(ctx: SignedInContext, q: ProjectListQuery, mi
     p.perPage,
     p.offset,
   );
-  return { results: rows, total };
 }
 
 /** The project the caller may see, or its 404 (another company's id, or one they are not in). */
 export async function getProject(ctx: SignedInContext, id: number, lock = false): Promise<Project> {
-  const row = await repo.findProject(ctx.tx, ctx.companyId, id, viewerOf(ctx), lock);
-  if (!row) throw notFound(M.notFound);
-  return row;
+  return orNotFound(await repo.findProject(ctx.tx, ctx.companyId, id, viewerOf(ctx), lock), M.notFound);
 }
 
-const project: AuditedResource<Project> = {
-  entity: 'project',
-  name: (row) => row.name,
-  find: (ctx, id) => getProject(ctx, id),
-};
+const project = namedResource<Project>('project', (ctx, id) => getProject(ctx, id));
 
 async function checkMembers(ctx: SignedInContext, v: ProjectValues) {
   const ids = [...new Set(v.member_ids)];

@@ -5,12 +5,13 @@ import {
   type TaskStatusValues,
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
-import { conflict, notFound } from '../../../platform/http/errors.ts';
+import { orNotFound } from '../../../platform/http/company-rows.ts';
+import { conflict } from '../../../platform/http/errors.ts';
 import {
   auditedCreate,
   auditedDelete,
   auditedUpdate,
-  type AuditedResource,
+  namedResource,
 } from '../../../platform/audit/audited-writes.ts';
 import { registerUniqueConstraint } from '../../../platform/db/unique-violations.ts';
 import * as repo from './task-statuses.repository.ts';
@@ -24,16 +25,10 @@ export async function listStatuses(ctx: SignedInContext): Promise<ListPage<TaskS
 }
 
 export async function getStatus(ctx: SignedInContext, id: number, lock = false): Promise<TaskStatus> {
-  const row = await repo.findStatus(ctx.tx, ctx.companyId, id, lock);
-  if (!row) throw notFound(M.taskStatusNotFound);
-  return row;
+  return orNotFound(await repo.findStatus(ctx.tx, ctx.companyId, id, lock), M.taskStatusNotFound);
 }
 
-const status: AuditedResource<TaskStatus> = {
-  entity: 'task status',
-  name: (row) => row.name,
-  find: (ctx, id) => getStatus(ctx, id),
-};
+const status = namedResource<TaskStatus>('task status', (ctx, id) => getStatus(ctx, id));
 
 export async function createStatus(ctx: SignedInContext, v: TaskStatusValues): Promise<TaskStatus> {
   await repo.ensureStatuses(ctx.tx, ctx.companyId);
@@ -44,7 +39,11 @@ export async function createStatus(ctx: SignedInContext, v: TaskStatusValues): P
   });
 }
 
-export async function updateStatus(ctx: SignedInContext, id: number, v: TaskStatusValues): Promise<TaskStatus> {
+export async function updateStatus(
+  ctx: SignedInContext,
+  id: number,
+  v: TaskStatusValues,
+): Promise<TaskStatus> {
   await getStatus(ctx, id, true);
   return auditedUpdate(ctx, status, id, async () => {
     await repo.updateStatus(ctx.tx, ctx.companyId, id, v);

@@ -10,6 +10,7 @@ import {
   type SurveyUpdateValues,
 } from '@clockroom/contracts';
 import type { ActingContext, SignedInContext } from '../../../platform/http/context.ts';
+import { orNotFound } from '../../../platform/http/company-rows.ts';
 import { conflict, invalidField, notFound } from '../../../platform/http/errors.ts';
 import {
   auditedCreate,
@@ -49,9 +50,7 @@ export async function listSurveys(ctx: SignedInContext, q: SurveyListQuery): Pro
 
 /** The company's survey, or its 404 (another company's id included). */
 export async function findSurvey(ctx: ActingContext, id: number, lock = false): Promise<repo.SurveyRow> {
-  const row = await repo.findSurvey(ctx.tx, ctx.companyId, id, lock);
-  if (!row) throw notFound(M.notFound);
-  return row;
+  return orNotFound(await repo.findSurvey(ctx.tx, ctx.companyId, id, lock), M.notFound);
 }
 
 export async function getSurvey(ctx: SignedInContext, id: number): Promise<Survey> {

@@ -1,13 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { TrainingCategory, TrainingCategoryValues, TrainingSettings } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
-import { pageBound } from '../../../platform/db/paging.ts';
+import { filteredPage } from '../../../platform/db/paging.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 
 /** Training settings (training_categories, training_settings; ADR 62), always scoped by company. */
 
 /** Without a saved row: no default capacity, reminders 7 days before a review. */
-export const DEFAULT_TRAINING_SETTINGS: TrainingSettings = { default_capacity: null, review_reminder_days: 7 };
+export const DEFAULT_TRAINING_SETTINGS: TrainingSettings = {
+  default_capacity: null,
+  review_reminder_days: 7,
+};
 
 export async function settingsOf(tx: Tx, companyId: number): Promise<TrainingSettings> {
   const r = await tx.execute<{ default_capacity: number | null; review_reminder_days: number }>(sql`
@@ -38,18 +41,22 @@ const toCategory = (r: RawCategory): TrainingCategory => ({
   trainings_count: Number(r.trainings_count),
 });
 
-export async function listCategories(tx: Tx, companyId: number, search: string | undefined, limit: number, offset: number) {
+export async function listCategories(
+  tx: Tx,
+  companyId: number,
+  search: string | undefined,
+  limit: number,
+  offset: number,
+) {
   const where = sql`c.company_id = ${companyId} ${search ? sql`AND c.name ILIKE ${`%${search}%`}` : sql``}`;
-  const rows = await tx.execute<RawCategory>(sql`${CATEGORY} WHERE ${where}
-    ORDER BY lower(c.name), c.id LIMIT ${pageBound(limit)} OFFSET ${pageBound(offset)}`);
-  const count = await tx.execute<{ total: number }>(
-    sql`SELECT count(*)::int AS total FROM training_categories c WHERE ${where}`,
-  );
-  return { results: rows.rows.map(toCategory), total: Number(count.rows[0]?.total ?? 0) };
+  const q = { select: CATEGORY, from: sql`training_categories c`, where, order: sql`lower(c.name), c.id` };
+  return filteredPage(tx, { ...q, limit, offset }, toCategory);
 }
 
 export async function findCategory(tx: Tx, companyId: number, id: number): Promise<TrainingCategory | null> {
-  const r = await tx.execute<RawCategory>(sql`${CATEGORY} WHERE c.company_id = ${companyId} AND c.id = ${id}`);
+  const r = await tx.execute<RawCategory>(
+    sql`${CATEGORY} WHERE c.company_id = ${companyId} AND c.id = ${id}`,
+  );
   const row = r.rows[0];
   return row ? toCategory(row) : null;
 }

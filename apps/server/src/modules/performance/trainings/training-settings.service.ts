@@ -1,6 +1,5 @@
 import {
   TRAINING_MESSAGES as M,
-  toPaging,
   type ListPage,
   type PagingQuery,
   type TrainingCategory,
@@ -9,9 +8,15 @@ import {
   type TrainingSettingsValues,
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
-import { conflict, notFound } from '../../../platform/http/errors.ts';
+import { conflict } from '../../../platform/http/errors.ts';
+import { orNotFound, searchedPage } from '../../../platform/http/company-rows.ts';
 import { audit } from '../../../platform/audit/audit.ts';
-import { auditedCreate, auditedDelete, auditedUpdate, type AuditedResource } from '../../../platform/audit/audited-writes.ts';
+import {
+  auditedCreate,
+  auditedDelete,
+  auditedUpdate,
+  namedResource,
+} from '../../../platform/audit/audited-writes.ts';
 import { registerUniqueConstraint } from '../../../platform/db/unique-violations.ts';
 import * as repo from './training-settings.repository.ts';
 
@@ -23,7 +28,10 @@ export { settingsOf } from './training-settings.repository.ts';
 
 export const readSettings = (ctx: SignedInContext) => repo.settingsOf(ctx.tx, ctx.companyId);
 
-export async function saveSettings(ctx: SignedInContext, v: TrainingSettingsValues): Promise<TrainingSettings> {
+export async function saveSettings(
+  ctx: SignedInContext,
+  v: TrainingSettingsValues,
+): Promise<TrainingSettings> {
   const before = await readSettings(ctx);
   await repo.saveSettings(ctx.tx, ctx.companyId, {
     default_capacity: v.default_capacity ?? null,
@@ -41,22 +49,15 @@ export async function saveSettings(ctx: SignedInContext, v: TrainingSettingsValu
   return after;
 }
 
-export async function listCategories(ctx: SignedInContext, q: PagingQuery): Promise<ListPage<TrainingCategory>> {
-  const p = toPaging(q);
-  return repo.listCategories(ctx.tx, ctx.companyId, p.search, p.perPage, p.offset);
+export function listCategories(ctx: SignedInContext, q: PagingQuery): Promise<ListPage<TrainingCategory>> {
+  return searchedPage(ctx, q, repo.listCategories);
 }
 
 export async function getCategory(ctx: SignedInContext, id: number): Promise<TrainingCategory> {
-  const row = await repo.findCategory(ctx.tx, ctx.companyId, id);
-  if (!row) throw notFound(M.categoryNotFound);
-  return row;
+  return orNotFound(await repo.findCategory(ctx.tx, ctx.companyId, id), M.categoryNotFound);
 }
 
-const category: AuditedResource<TrainingCategory> = {
-  entity: 'training category',
-  name: (row) => row.name,
-  find: getCategory,
-};
+const category = namedResource<TrainingCategory>('training category', getCategory);
 
 export function createCategory(ctx: SignedInContext, v: TrainingCategoryValues): Promise<TrainingCategory> {
   return auditedCreate(ctx, category, () => repo.insertCategory(ctx.tx, ctx.companyId, v));

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Enrolment, EnrolmentStatus, TrainingSummary, TrainingValues } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
-import { pageBound } from '../../../platform/db/paging.ts';
+import { filteredPage } from '../../../platform/db/paging.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 
@@ -48,18 +48,18 @@ export async function listTrainings(
   f: { search: string | undefined; categoryId: number | undefined; employeeId?: number },
   limit: number,
   offset: number,
-): Promise<{ rows: TrainingSummary[]; total: number }> {
+): Promise<{ results: TrainingSummary[]; total: number }> {
   const where = sql`t.company_id = ${companyId}
     ${f.search ? sql`AND (t.title ILIKE ${`%${f.search}%`} OR t.provider ILIKE ${`%${f.search}%`})` : sql``}
     ${f.categoryId ? sql`AND t.category_id = ${f.categoryId}` : sql``}
-    ${f.employeeId ? sql`AND EXISTS (SELECT 1 FROM training_enrolments m WHERE m.company_id = t.company_id
-      AND m.training_id = t.id AND m.employee_id = ${f.employeeId})` : sql``}`;
-  const rows = await tx.execute<Raw>(sql`${SELECT} WHERE ${where}
-    ORDER BY t.starts_on DESC, t.id DESC LIMIT ${pageBound(limit)} OFFSET ${pageBound(offset)}`);
-  const count = await tx.execute<{ total: number }>(
-    sql`SELECT count(*)::int AS total FROM trainings t WHERE ${where}`,
-  );
-  return { rows: rows.rows.map(toSummary), total: Number(count.rows[0]?.total ?? 0) };
+    ${
+      f.employeeId
+        ? sql`AND EXISTS (SELECT 1 FROM training_enrolments m WHERE m.company_id = t.company_id
+      AND m.training_id = t.id AND m.employee_id = ${f.employeeId})`
+        : sql``
+    }`;
+  const q = { select: SELECT, from: sql`trainings t`, where, order: sql`t.starts_on DESC, t.id DESC` };
+  return filteredPage(tx, { ...q, limit, offset }, toSummary);
 }
 
 export async function findTraining(tx: Tx, companyId: number, id: number, lock = false) {
@@ -81,7 +81,8 @@ const toEnrolment = (r: Raw): EnrolmentRow => ({
   employee_name: String(r.employee_name),
   status: String(r.status) as EnrolmentStatus,
   score: num(r.score),
-  certificate: r.file_name === null ? null : { file_name: String(r.file_name), mime_type: String(r.mime_type) },
+  certificate:
+    r.file_name === null ? null : { file_name: String(r.file_name), mime_type: String(r.mime_type) },
   file_id: num(r.certificate_file_id),
 });
 
@@ -91,7 +92,11 @@ const ENROLMENTS = sql`SELECT n.id, n.training_id, n.employee_id, concat_ws(' ',
   JOIN employees e ON e.company_id = n.company_id AND e.id = n.employee_id
   LEFT JOIN files f ON f.company_id = n.company_id AND f.id = n.certificate_file_id`;
 
-export async function listEnrolments(tx: Tx, companyId: number, trainingIds: number[]): Promise<EnrolmentRow[]> {
+export async function listEnrolments(
+  tx: Tx,
+  companyId: number,
+  trainingIds: number[],
+): Promise<EnrolmentRow[]> {
   if (trainingIds.length === 0) return [];
   const r = await tx.execute<Raw>(sql`${ENROLMENTS}
     WHERE n.company_id = ${companyId} AND n.training_id = ANY(${pgArray(trainingIds)}::bigint[])
@@ -121,7 +126,9 @@ export async function existingEmployees(tx: Tx, companyId: number, ids: number[]
 }
 
 export async function categoryExists(tx: Tx, companyId: number, id: number): Promise<boolean> {
-  const r = await tx.execute(sql`SELECT 1 FROM training_categories WHERE company_id = ${companyId} AND id = ${id}`);
+  const r = await tx.execute(
+    sql`SELECT 1 FROM training_categories WHERE company_id = ${companyId} AND id = ${id}`,
+  );
   return r.rows.length > 0;
 }
 

@@ -14,8 +14,14 @@ import {
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
 import { invalidField, notFound } from '../../../platform/http/errors.ts';
+import { orNotFound } from '../../../platform/http/company-rows.ts';
 import { audit } from '../../../platform/audit/audit.ts';
-import { auditedCreate, auditedDelete, auditedUpdate, type AuditedResource } from '../../../platform/audit/audited-writes.ts';
+import {
+  auditedCreate,
+  auditedDelete,
+  auditedUpdate,
+  type AuditedResource,
+} from '../../../platform/audit/audited-writes.ts';
 import { effectiveCapacity, enrolmentScore, withinCapacity } from './training-rules.ts';
 import { readSettings } from './training-settings.service.ts';
 import * as repo from './trainings.repository.ts';
@@ -24,32 +30,33 @@ const HR = 'view trainings';
 
 const publicEnrolment = ({ training_id: _t, file_id: _f, ...e }: repo.EnrolmentRow): Enrolment => e;
 
-export async function listTrainings(ctx: SignedInContext, q: TrainingListQuery): Promise<ListPage<TrainingSummary>> {
+export function listTrainings(
+  ctx: SignedInContext,
+  q: TrainingListQuery,
+): Promise<ListPage<TrainingSummary>> {
   const p = toPaging(q);
-  const { rows, total } = await repo.listTrainings(
-    ctx.tx,
-    ctx.companyId,
-    { search: p.search, categoryId: q.category_id ?? undefined },
-    p.perPage,
-    p.offset,
-  );
-  return { results: rows, total };
+  const filter = { search: p.search, categoryId: q.category_id ?? undefined };
+  return repo.listTrainings(ctx.tx, ctx.companyId, filter, p.perPage, p.offset);
 }
 
 /** My trainings (ESS): each with my own enrolment. */
 export async function myTrainings(ctx: SignedInContext, q: PagingQuery): Promise<ListPage<MyTraining>> {
   const p = toPaging(q);
   const me = ctx.user.employee.id;
-  const { rows, total } = await repo.listTrainings(
+  const { results: rows, total } = await repo.listTrainings(
     ctx.tx,
     ctx.companyId,
     { search: p.search, categoryId: undefined, employeeId: me },
     p.perPage,
     p.offset,
   );
-  const mine = (await repo.listEnrolments(ctx.tx, ctx.companyId, rows.map((r) => r.id))).filter(
-    (e) => e.employee_id === me,
-  );
+  const mine = (
+    await repo.listEnrolments(
+      ctx.tx,
+      ctx.companyId,
+      rows.map((r) => r.id),
+    )
+  ).filter((e) => e.employee_id === me);
   const results = rows.flatMap((t) => {
     const e = mine.find((x) => x.training_id === t.id);
     return e ? [{ ...t, enrolment: publicEnrolment(e) }] : [];
@@ -59,8 +66,7 @@ export async function myTrainings(ctx: SignedInContext, q: PagingQuery): Promise
 
 /** The training with every enrolment, for HR; an enrolled employee sees their own only; else 404. */
 export async function getTraining(ctx: SignedInContext, id: number, lock = false): Promise<Training> {
-  const t = await repo.findTraining(ctx.tx, ctx.companyId, id, lock);
-  if (!t) throw notFound(M.notFound);
+  const t = orNotFound(await repo.findTraining(ctx.tx, ctx.companyId, id, lock), M.notFound);
   const all = await repo.listEnrolments(ctx.tx, ctx.companyId, [id]);
   const seen = hasPermission(ctx.user, HR) ? all : all.filter((e) => e.employee_id === ctx.user.employee.id);
   if (seen.length === 0 && !hasPermission(ctx.user, HR)) throw notFound(M.notFound);
@@ -99,7 +105,11 @@ export async function updateTraining(ctx: SignedInContext, id: number, v: Traini
   return auditedUpdate(ctx, training, id, async (before) => {
     await repo.findTraining(ctx.tx, ctx.companyId, id, true);
     const capacity = v.capacity ?? null;
-    const ids = await checkValues(ctx, { ...v, employee_ids: v.employee_ids ?? before.employee_ids }, capacity);
+    const ids = await checkValues(
+      ctx,
+      { ...v, employee_ids: v.employee_ids ?? before.employee_ids },
+      capacity,
+    );
     await repo.updateTraining(ctx.tx, ctx.companyId, id, v);
     await repo.setEnrolled(ctx.tx, ctx.companyId, id, ids);
   });
@@ -110,7 +120,11 @@ export function deleteTraining(ctx: SignedInContext, id: number): Promise<void> 
 }
 
 /** Attendance and completion of one enrolled employee (404 when not enrolled). */
-export async function updateEnrolment(ctx: SignedInContext, id: number, v: EnrolmentValues): Promise<Enrolment> {
+export async function updateEnrolment(
+  ctx: SignedInContext,
+  id: number,
+  v: EnrolmentValues,
+): Promise<Enrolment> {
   const t = await getTraining(ctx, id);
   const e = await repo.findEnrolmentOf(ctx.tx, ctx.companyId, id, v.employee_id);
   if (!e) throw invalidField('employee_id', M.enrolmentNotFound);

@@ -7,7 +7,7 @@ import type {
   ApplicationSummary,
 } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
-import { pageBound } from '../../../platform/db/paging.ts';
+import { filteredPage } from '../../../platform/db/paging.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 import { scopeCondition, type RecruiterScope } from '../postings/for-candidates.service.ts';
@@ -38,7 +38,8 @@ export const toSummary = (r: Raw): ApplicationSummary => ({
 });
 
 /** A recruiter's limit (recruiter settings, ADR 66) over the applications' postings. */
-export const applicationScopeSql = (scope: RecruiterScope): SQL => scopeCondition(scope, sql`a.job_posting_id`, 'jobPostingIds');
+export const applicationScopeSql = (scope: RecruiterScope): SQL =>
+  scopeCondition(scope, sql`a.job_posting_id`, 'jobPostingIds');
 
 const SELECT = sql`SELECT a.id, a.job_posting_id, p.title AS job_posting_title, a.first_name, a.last_name,
     a.email, a.phone, a.source, a.status, a.cv_file_id, a.erased_at, a.created_at, a.updated_at
@@ -56,20 +57,38 @@ export interface ApplicationFilter {
   timezone: string;
 }
 
-export async function listApplications(tx: Tx, companyId: number, f: ApplicationFilter, limit: number, offset: number) {
+export async function listApplications(
+  tx: Tx,
+  companyId: number,
+  f: ApplicationFilter,
+  limit: number,
+  offset: number,
+) {
   const day = sql`(a.created_at AT TIME ZONE ${f.timezone})::date`;
   const like = f.search ? `%${f.search}%` : '';
   const where = sql`a.company_id = ${companyId} ${f.scope}
     ${f.status ? sql`AND a.status = ${f.status}` : sql``}
     ${f.postingId ? sql`AND a.job_posting_id = ${f.postingId}` : sql``}
-    ${f.search ? sql`AND (a.first_name ILIKE ${like} OR a.last_name ILIKE ${like} OR a.email ILIKE ${like}
-      OR (a.first_name || ' ' || a.last_name) ILIKE ${like})` : sql``}
+    ${
+      f.search
+        ? sql`AND (a.first_name ILIKE ${like} OR a.last_name ILIKE ${like} OR a.email ILIKE ${like}
+      OR (a.first_name || ' ' || a.last_name) ILIKE ${like})`
+        : sql``
+    }
     ${f.from ? sql`AND ${day} >= ${f.from}::date` : sql``}
     ${f.to ? sql`AND ${day} <= ${f.to}::date` : sql``}`;
-  const rows = await tx.execute<Raw>(sql`${SELECT} WHERE ${where}
-    ORDER BY a.created_at DESC, a.id DESC LIMIT ${pageBound(limit)} OFFSET ${pageBound(offset)}`);
-  const count = await tx.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM job_applications a WHERE ${where}`);
-  return { rows: rows.rows.map(toSummary), total: Number(count.rows[0]?.total ?? 0) };
+  return filteredPage(
+    tx,
+    {
+      select: SELECT,
+      from: sql`job_applications a`,
+      where,
+      order: sql`a.created_at DESC, a.id DESC`,
+      limit,
+      offset,
+    },
+    toSummary,
+  );
 }
 
 export interface ApplicationRow extends ApplicationSummary {
@@ -83,11 +102,19 @@ export interface ApplicationRow extends ApplicationSummary {
   employee: { id: number; name: string } | null;
 }
 
-const json = <T>(v: unknown, fallback: T): T => (v === null || v === undefined ? fallback : typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+const json = <T>(v: unknown, fallback: T): T =>
+  v === null || v === undefined ? fallback : typeof v === 'string' ? (JSON.parse(v) as T) : (v as T);
 
-export async function findApplications(tx: Tx, companyId: number, ids: number[], scope: SQL, lock = false): Promise<ApplicationRow[]> {
+export async function findApplications(
+  tx: Tx,
+  companyId: number,
+  ids: number[],
+  scope: SQL,
+  lock = false,
+): Promise<ApplicationRow[]> {
   if (ids.length === 0) return [];
-  const r = await tx.execute<Raw>(sql`SELECT a.id, a.job_posting_id, p.title AS job_posting_title, a.first_name,
+  const r =
+    await tx.execute<Raw>(sql`SELECT a.id, a.job_posting_id, p.title AS job_posting_title, a.first_name,
       a.last_name, a.email, a.phone, a.source, a.status, a.cv_file_id, a.erased_at, a.created_at, a.updated_at,
       a.cover_letter, a.answers, a.history, a.notes, a.hired_at, a.employee_id,
       f.original_name AS cv_name, f.mime_type AS cv_mime, f.size_bytes AS cv_size, f.storage_key AS cv_key,
@@ -108,9 +135,15 @@ export async function findApplications(tx: Tx, companyId: number, ids: number[],
     cv:
       x.cv_key === null || x.cv_key === undefined
         ? null
-        : { file_name: String(x.cv_name), mime_type: String(x.cv_mime), size_bytes: Number(x.cv_size), storage_key: String(x.cv_key) },
+        : {
+            file_name: String(x.cv_name),
+            mime_type: String(x.cv_mime),
+            size_bytes: Number(x.cv_size),
+            storage_key: String(x.cv_key),
+          },
     hired_at: x.hired_at === null ? null : iso(x.hired_at),
-    employee: x.employee_id === null ? null : { id: Number(x.employee_id), name: String(x.employee_name ?? '') },
+    employee:
+      x.employee_id === null ? null : { id: Number(x.employee_id), name: String(x.employee_name ?? '') },
   }));
 }
 
@@ -154,7 +187,12 @@ export async function setStatus(
     WHERE company_id = ${companyId} AND id = ${id}`);
 }
 
-export async function addNote(tx: Tx, companyId: number, id: number, note: { note: string; by: string | null; at: string }) {
+export async function addNote(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  note: { note: string; by: string | null; at: string },
+) {
   await tx.execute(sql`UPDATE job_applications SET notes = notes || ${JSON.stringify([note])}::jsonb, updated_at = now()
     WHERE company_id = ${companyId} AND id = ${id}`);
 }
@@ -179,10 +217,16 @@ export async function deleteApplication(tx: Tx, companyId: number, id: number): 
 export async function interviewsOf(tx: Tx, companyId: number, applicationId: number) {
   const r = await tx.execute<Raw>(sql`SELECT id, starts_at, duration_minutes FROM interviews
     WHERE company_id = ${companyId} AND application_id = ${applicationId} ORDER BY starts_at, id`);
-  return r.rows.map((x) => ({ id: Number(x.id), starts_at: iso(x.starts_at), duration_minutes: Number(x.duration_minutes) }));
+  return r.rows.map((x) => ({
+    id: Number(x.id),
+    starts_at: iso(x.starts_at),
+    duration_minutes: Number(x.duration_minutes),
+  }));
 }
 
 export async function companyTimezone(tx: Tx, companyId: number): Promise<string> {
-  const r = await tx.execute<{ timezone: string | null }>(sql`SELECT timezone FROM companies WHERE id = ${companyId}`);
+  const r = await tx.execute<{ timezone: string | null }>(
+    sql`SELECT timezone FROM companies WHERE id = ${companyId}`,
+  );
   return r.rows[0]?.timezone ?? 'Africa/Lagos';
 }

@@ -28,10 +28,13 @@ export async function applicationScope(ctx: SignedInContext) {
   return { scope, condition: repo.applicationScopeSql(scope) };
 }
 
-export async function listApplications(ctx: SignedInContext, q: ApplicationListQuery): Promise<ListPage<ApplicationSummary>> {
+export async function listApplications(
+  ctx: SignedInContext,
+  q: ApplicationListQuery,
+): Promise<ListPage<ApplicationSummary>> {
   const p = toPaging(q);
   const { condition } = await applicationScope(ctx);
-  const { rows, total } = await repo.listApplications(
+  return repo.listApplications(
     ctx.tx,
     ctx.companyId,
     {
@@ -46,14 +49,17 @@ export async function listApplications(ctx: SignedInContext, q: ApplicationListQ
     p.perPage,
     p.offset,
   );
-  return { results: rows, total };
 }
 
 /** The company's time zone, for date filters and mails (the company's own days). */
 export const companyTimezoneOf = (ctx: SignedInContext) => repo.companyTimezone(ctx.tx, ctx.companyId);
 
 /** Applications by id, within the caller's recruiter scope unless `scoped` is false (a mail's read-back). */
-export async function applicationsFor(ctx: SignedInContext, ids: number[], scoped = true): Promise<repo.ApplicationRow[]> {
+export async function applicationsFor(
+  ctx: SignedInContext,
+  ids: number[],
+  scoped = true,
+): Promise<repo.ApplicationRow[]> {
   const condition = scoped ? (await applicationScope(ctx)).condition : repo.applicationScopeSql(null);
   return repo.findApplications(ctx.tx, ctx.companyId, ids, condition);
 }
@@ -65,7 +71,11 @@ export async function markHired(ctx: SignedInContext, id: number, employeeId: nu
 }
 
 /** One application in the caller's scope, or 404 (another company's id too, by RLS and the filter). */
-export async function findApplication(ctx: SignedInContext, id: number, lock = false): Promise<repo.ApplicationRow> {
+export async function findApplication(
+  ctx: SignedInContext,
+  id: number,
+  lock = false,
+): Promise<repo.ApplicationRow> {
   const { condition } = await applicationScope(ctx);
   const [row] = await repo.findApplications(ctx.tx, ctx.companyId, [id], condition, lock);
   if (!row) throw notFound(M.notFound);
@@ -83,7 +93,11 @@ export async function getApplication(ctx: SignedInContext, id: number): Promise<
 }
 
 /** POST by an admin: a candidate added by hand, the CV optional, the posting any of the company's. */
-export async function createApplication(ctx: SignedInContext, deps: AppDeps, request: FastifyRequest): Promise<Application> {
+export async function createApplication(
+  ctx: SignedInContext,
+  deps: AppDeps,
+  request: FastifyRequest,
+): Promise<Application> {
   const form = await readApplicationForm(request);
   const { values, errors } = checkFields(adminApplicationSchema, form.fields);
   const { scope } = await applicationScope(ctx);
@@ -112,15 +126,22 @@ export async function createApplication(ctx: SignedInContext, deps: AppDeps, req
 }
 
 /** PUT /update-status: every application moves or none does; each move adds a history entry. */
-export async function updateStatus(ctx: SignedInContext, v: UpdateStatusValues): Promise<ApplicationSummary[]> {
+export async function updateStatus(
+  ctx: SignedInContext,
+  v: UpdateStatusValues,
+): Promise<ApplicationSummary[]> {
   const ids = [...new Set(v.application_ids)];
   const { condition } = await applicationScope(ctx);
   const rows = await repo.findApplications(ctx.tx, ctx.companyId, ids, condition, true);
-  if (rows.length !== ids.length) throw new AppError(404, M.notFound, [{ field: 'application_ids', message: M.notFound }]);
+  if (rows.length !== ids.length)
+    throw new AppError(404, M.notFound, [{ field: 'application_ids', message: M.notFound }]);
   for (const row of rows) {
     const check = checkTransition(row.status, v.status);
     if (!check.ok) {
-      const message = check.reason === 'hire-through-profile' ? M.hiredThroughProfile : M.transitionRefused(row.status, v.status);
+      const message =
+        check.reason === 'hire-through-profile'
+          ? M.hiredThroughProfile
+          : M.transitionRefused(row.status, v.status);
       throw new AppError(422, message, [{ field: 'status', message }]);
     }
     if (row.erased && v.status !== row.status && !['rejected', 'withdrawn'].includes(v.status))
@@ -129,7 +150,12 @@ export async function updateStatus(ctx: SignedInContext, v: UpdateStatusValues):
   const at = new Date().toISOString();
   for (const row of rows) {
     if (row.status === v.status) continue;
-    await repo.setStatus(ctx.tx, ctx.companyId, row.id, v.status, { status: v.status, note: v.note ?? null, by: nameOf(ctx), at });
+    await repo.setStatus(ctx.tx, ctx.companyId, row.id, v.status, {
+      status: v.status,
+      note: v.note ?? null,
+      by: nameOf(ctx),
+      at,
+    });
     await audit(ctx, {
       action: 'update-status',
       entity: 'job-application',
@@ -140,7 +166,17 @@ export async function updateStatus(ctx: SignedInContext, v: UpdateStatusValues):
     });
   }
   return (await repo.findApplications(ctx.tx, ctx.companyId, ids, condition)).map(
-    ({ cover_letter: _c, answers: _a, history: _h, notes: _n, cv_file_id: _f, cv: _cv, hired_at: _ha, employee: _e, ...s }) => s,
+    ({
+      cover_letter: _c,
+      answers: _a,
+      history: _h,
+      notes: _n,
+      cv_file_id: _f,
+      cv: _cv,
+      hired_at: _ha,
+      employee: _e,
+      ...s
+    }) => s,
   );
 }
 
@@ -148,19 +184,34 @@ export async function addNote(ctx: SignedInContext, id: number, note: string): P
   const row = await findApplication(ctx, id, true);
   if (row.erased) throw new AppError(422, M.erasedCandidate, [{ field: 'note', message: M.erasedCandidate }]);
   await repo.addNote(ctx.tx, ctx.companyId, id, { note, by: nameOf(ctx), at: new Date().toISOString() });
-  await audit(ctx, { action: 'add-note', entity: 'job-application', entityId: id, description: `Added a note to job application ${id}` });
+  await audit(ctx, {
+    action: 'add-note',
+    entity: 'job-application',
+    entityId: id,
+    description: `Added a note to job application ${id}`,
+  });
   return getApplication(ctx, id);
 }
 
 /** A rejected or withdrawn candidate's personal data, erased on request; the counts keep the row. */
-export async function eraseApplication(ctx: SignedInContext, deps: AppDeps, id: number): Promise<Application> {
+export async function eraseApplication(
+  ctx: SignedInContext,
+  deps: AppDeps,
+  id: number,
+): Promise<Application> {
   const row = await findApplication(ctx, id, true);
   if (row.erased) throw new AppError(409, M.alreadyErased);
-  if (!canErase(row.status)) throw new AppError(422, M.eraseOnlyRejected, [{ field: 'status', message: M.eraseOnlyRejected }]);
+  if (!canErase(row.status))
+    throw new AppError(422, M.eraseOnlyRejected, [{ field: 'status', message: M.eraseOnlyRejected }]);
   await repo.eraseApplication(ctx.tx, ctx.companyId, id);
   if (row.cv_file_id !== null) await removeCv(ctx, deps, row.cv_file_id, row.cv?.storage_key ?? null);
   // The audit row names no one: what was erased must not survive in the log.
-  await audit(ctx, { action: 'erase', entity: 'job-application', entityId: id, description: `Erased the personal data of job application ${id}` });
+  await audit(ctx, {
+    action: 'erase',
+    entity: 'job-application',
+    entityId: id,
+    description: `Erased the personal data of job application ${id}`,
+  });
   return getApplication(ctx, id);
 }
 
@@ -173,7 +224,9 @@ export async function deleteApplication(ctx: SignedInContext, deps: AppDeps, id:
     action: 'delete',
     entity: 'job-application',
     entityId: id,
-    description: row.erased ? `Deleted job application ${id}` : `Deleted the job application of ${row.first_name} ${row.last_name}`,
+    description: row.erased
+      ? `Deleted job application ${id}`
+      : `Deleted the job application of ${row.first_name} ${row.last_name}`,
   });
 }
 
@@ -187,5 +240,9 @@ async function removeCv(ctx: SignedInContext, deps: AppDeps, fileId: number, key
 export async function cvFile(ctx: SignedInContext, deps: AppDeps, id: number): Promise<FileContent> {
   const row = await findApplication(ctx, id);
   if (!row.cv) throw notFound(M.cvNotFound);
-  return { bytes: await deps.files.read(row.cv.storage_key), mimeType: row.cv.mime_type, originalName: row.cv.file_name };
+  return {
+    bytes: await deps.files.read(row.cv.storage_key),
+    mimeType: row.cv.mime_type,
+    originalName: row.cv.file_name,
+  };
 }

@@ -8,7 +8,7 @@ import type {
   Recommendation,
 } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
-import { pageBound } from '../../../platform/db/paging.ts';
+import { filteredPage } from '../../../platform/db/paging.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 
@@ -63,7 +63,13 @@ export interface InterviewFilter {
   scope: SQL;
 }
 
-export async function listInterviews(tx: Tx, companyId: number, f: InterviewFilter, limit: number, offset: number) {
+export async function listInterviews(
+  tx: Tx,
+  companyId: number,
+  f: InterviewFilter,
+  limit: number,
+  offset: number,
+) {
   const day = sql`(i.starts_at AT TIME ZONE ${f.timezone})::date`;
   const like = `%${f.search ?? ''}%`;
   const where = sql`i.company_id = ${companyId} ${f.scope}
@@ -71,15 +77,29 @@ export async function listInterviews(tx: Tx, companyId: number, f: InterviewFilt
     ${f.search ? sql`AND ((a.first_name || ' ' || a.last_name) ILIKE ${like} OR p.title ILIKE ${like})` : sql``}
     ${f.from ? sql`AND ${day} >= ${f.from}::date` : sql``}
     ${f.to ? sql`AND ${day} <= ${f.to}::date` : sql``}`;
-  const rows = await tx.execute<Raw>(sql`${SELECT} WHERE ${where}
-    ORDER BY i.starts_at DESC, i.id DESC LIMIT ${pageBound(limit)} OFFSET ${pageBound(offset)}`);
-  const count = await tx.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM interviews i
+  return filteredPage(
+    tx,
+    {
+      select: SELECT,
+      from: sql`interviews i
     JOIN job_applications a ON a.company_id = i.company_id AND a.id = i.application_id
-    JOIN job_postings p ON p.company_id = a.company_id AND p.id = a.job_posting_id WHERE ${where}`);
-  return { rows: rows.rows.map(toRow), total: Number(count.rows[0]?.total ?? 0) };
+    JOIN job_postings p ON p.company_id = a.company_id AND p.id = a.job_posting_id`,
+      where,
+      order: sql`i.starts_at DESC, i.id DESC`,
+      limit,
+      offset,
+    },
+    toRow,
+  );
 }
 
-export async function findInterview(tx: Tx, companyId: number, id: number, scope: SQL, lock = false): Promise<InterviewRow | null> {
+export async function findInterview(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  scope: SQL,
+  lock = false,
+): Promise<InterviewRow | null> {
   const r = await tx.execute<Raw>(sql`${SELECT} WHERE i.company_id = ${companyId} AND i.id = ${id} ${scope}
     ${lock ? sql`FOR UPDATE OF i` : sql``}`);
   const row = r.rows[0];
@@ -93,9 +113,14 @@ export interface Person {
   language: string | null;
 }
 
-export async function interviewersOf(tx: Tx, companyId: number, interviewIds: number[]): Promise<(Person & { interview_id: number })[]> {
+export async function interviewersOf(
+  tx: Tx,
+  companyId: number,
+  interviewIds: number[],
+): Promise<(Person & { interview_id: number })[]> {
   if (interviewIds.length === 0) return [];
-  const r = await tx.execute<Raw>(sql`SELECT ii.interview_id, e.id, e.first_name || ' ' || e.last_name AS name,
+  const r =
+    await tx.execute<Raw>(sql`SELECT ii.interview_id, e.id, e.first_name || ' ' || e.last_name AS name,
       coalesce(u.email, e.email) AS email, coalesce(u.language, c.language) AS language
     FROM interview_interviewers ii
     JOIN employees e ON e.company_id = ii.company_id AND e.id = ii.employee_id
@@ -120,15 +145,27 @@ export async function existingEmployees(tx: Tx, companyId: number, ids: number[]
   return r.rows.map((x) => Number(x.id));
 }
 
-export async function insertInterview(tx: Tx, companyId: number, v: InterviewValues, userId: number): Promise<number> {
-  const r = await tx.execute<{ id: number }>(sql`INSERT INTO interviews (company_id, application_id, starts_at,
+export async function insertInterview(
+  tx: Tx,
+  companyId: number,
+  v: InterviewValues,
+  userId: number,
+): Promise<number> {
+  const r = await tx.execute<{
+    id: number;
+  }>(sql`INSERT INTO interviews (company_id, application_id, starts_at,
       duration_minutes, location, link, note, created_by_user_id)
     VALUES (${companyId}, ${v.application_id}, ${new Date(v.starts_at).toISOString()}::timestamptz, ${v.duration_minutes},
       ${v.location ?? null}, ${v.link ?? null}, ${v.note ?? null}, ${userId}) RETURNING id`);
   return Number(expectRow(r.rows, 'interview').id);
 }
 
-export async function updateInterview(tx: Tx, companyId: number, id: number, v: InterviewValues): Promise<void> {
+export async function updateInterview(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  v: InterviewValues,
+): Promise<void> {
   await tx.execute(sql`UPDATE interviews SET application_id = ${v.application_id},
       starts_at = ${new Date(v.starts_at).toISOString()}::timestamptz, duration_minutes = ${v.duration_minutes},
       location = ${v.location ?? null}, link = ${v.link ?? null}, note = ${v.note ?? null},
@@ -136,7 +173,12 @@ export async function updateInterview(tx: Tx, companyId: number, id: number, v: 
     WHERE company_id = ${companyId} AND id = ${id}`);
 }
 
-export async function setInterviewers(tx: Tx, companyId: number, id: number, employeeIds: number[]): Promise<void> {
+export async function setInterviewers(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  employeeIds: number[],
+): Promise<void> {
   await tx.execute(sql`DELETE FROM interview_interviewers WHERE company_id = ${companyId} AND interview_id = ${id}
     AND NOT (employee_id = ANY(${pgArray(employeeIds)}::bigint[]))`);
   await tx.execute(sql`INSERT INTO interview_interviewers (company_id, interview_id, employee_id)
@@ -147,16 +189,27 @@ export async function deleteInterview(tx: Tx, companyId: number, id: number): Pr
   await tx.execute(sql`DELETE FROM interviews WHERE company_id = ${companyId} AND id = ${id}`);
 }
 
-export async function scorecardsOf(tx: Tx, companyId: number, interviewId: number, employeeId?: number): Promise<InterviewScorecard[]> {
-  const r = await tx.execute<Raw>(sql`SELECT s.id, s.employee_id, e.first_name || ' ' || e.last_name AS name, s.ratings,
+export async function scorecardsOf(
+  tx: Tx,
+  companyId: number,
+  interviewId: number,
+  employeeId?: number,
+): Promise<InterviewScorecard[]> {
+  const r =
+    await tx.execute<Raw>(sql`SELECT s.id, s.employee_id, e.first_name || ' ' || e.last_name AS name, s.ratings,
       s.recommendation, s.note, s.created_at, s.updated_at
     FROM interview_scorecards s JOIN employees e ON e.company_id = s.company_id AND e.id = s.employee_id
     WHERE s.company_id = ${companyId} AND s.interview_id = ${interviewId}
       ${employeeId ? sql`AND s.employee_id = ${employeeId}` : sql``}
     ORDER BY s.created_at, s.id`);
   return r.rows.map((x) => {
-    const ratings = (typeof x.ratings === 'string' ? JSON.parse(x.ratings) : x.ratings) as { criterion: string; rating: number }[];
-    const average = ratings.length ? Math.round((ratings.reduce((n, y) => n + y.rating, 0) / ratings.length) * 10) / 10 : 0;
+    const ratings = (typeof x.ratings === 'string' ? JSON.parse(x.ratings) : x.ratings) as {
+      criterion: string;
+      rating: number;
+    }[];
+    const average = ratings.length
+      ? Math.round((ratings.reduce((n, y) => n + y.rating, 0) / ratings.length) * 10) / 10
+      : 0;
     return {
       id: Number(x.id),
       interviewer: { id: Number(x.employee_id), name: String(x.name) },
@@ -171,7 +224,13 @@ export async function scorecardsOf(tx: Tx, companyId: number, interviewId: numbe
 }
 
 /** The interviewer's scorecard, replaced when saved again. */
-export async function upsertScorecard(tx: Tx, companyId: number, interviewId: number, employeeId: number, v: InterviewScorecardValues) {
+export async function upsertScorecard(
+  tx: Tx,
+  companyId: number,
+  interviewId: number,
+  employeeId: number,
+  v: InterviewScorecardValues,
+) {
   await tx.execute(sql`INSERT INTO interview_scorecards (company_id, interview_id, employee_id, ratings, recommendation, note)
     VALUES (${companyId}, ${interviewId}, ${employeeId}, ${JSON.stringify(v.ratings)}::jsonb, ${v.recommendation}, ${v.note ?? null})
     ON CONFLICT (company_id, interview_id, employee_id) DO UPDATE SET ratings = EXCLUDED.ratings,

@@ -14,7 +14,11 @@ import type { AppDeps } from '../../../platform/deps.ts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
 import { AppError, forbidden, invalidField, notFound } from '../../../platform/http/errors.ts';
 import { audit } from '../../../platform/audit/audit.ts';
-import { applicationScope, applicationsFor, companyTimezoneOf } from '../applications/applications.service.ts';
+import {
+  applicationScope,
+  applicationsFor,
+  companyTimezoneOf,
+} from '../applications/applications.service.ts';
 import { isOpenStage } from '../applications/pipeline.ts';
 import { interviewMails, type InviteKind } from './interview-mail.ts';
 import * as repo from './interviews.repository.ts';
@@ -22,7 +26,10 @@ import * as repo from './interviews.repository.ts';
 const HR = 'view applicant tracking';
 const publicRow = ({ sequence: _s, ...row }: repo.InterviewRow) => row;
 
-export async function listInterviews(ctx: SignedInContext, q: InterviewListQuery): Promise<ListPage<InterviewSummary>> {
+export async function listInterviews(
+  ctx: SignedInContext,
+  q: InterviewListQuery,
+): Promise<ListPage<InterviewSummary>> {
   const p = toPaging(q);
   const { condition } = await applicationScope(ctx);
   const filter = {
@@ -33,8 +40,18 @@ export async function listInterviews(ctx: SignedInContext, q: InterviewListQuery
     timezone: await companyTimezoneOf(ctx),
     scope: condition,
   };
-  const { rows, total } = await repo.listInterviews(ctx.tx, ctx.companyId, filter, p.perPage, p.offset);
-  const panel = await repo.interviewersOf(ctx.tx, ctx.companyId, rows.map((r) => r.id));
+  const { results: rows, total } = await repo.listInterviews(
+    ctx.tx,
+    ctx.companyId,
+    filter,
+    p.perPage,
+    p.offset,
+  );
+  const panel = await repo.interviewersOf(
+    ctx.tx,
+    ctx.companyId,
+    rows.map((r) => r.id),
+  );
   const results = rows.map((r) => ({
     ...publicRow(r),
     interviewers: panel.filter((x) => x.interview_id === r.id).map((x) => ({ id: x.id, name: x.name })),
@@ -57,7 +74,12 @@ async function visibleInterview(ctx: SignedInContext, id: number, lock = false) 
 export async function getInterview(ctx: SignedInContext, id: number): Promise<Interview> {
   const { row, panel, hr } = await visibleInterview(ctx, id);
   // An interviewer without HR's view sees their own scorecard only, so no one is swayed by another's.
-  const scorecards = await repo.scorecardsOf(ctx.tx, ctx.companyId, id, hr ? undefined : ctx.user.employee.id);
+  const scorecards = await repo.scorecardsOf(
+    ctx.tx,
+    ctx.companyId,
+    id,
+    hr ? undefined : ctx.user.employee.id,
+  );
   return {
     ...publicRow(row),
     interviewers: panel.map((x) => ({ id: x.id, name: x.name })),
@@ -76,7 +98,13 @@ async function checkValues(ctx: SignedInContext, v: InterviewValues) {
   return { application, ids };
 }
 
-async function mailPanel(ctx: SignedInContext, deps: AppDeps, interview: Interview, kind: InviteKind, sequence: number) {
+async function mailPanel(
+  ctx: SignedInContext,
+  deps: AppDeps,
+  interview: Interview,
+  kind: InviteKind,
+  sequence: number,
+) {
   const [application] = await applicationsFor(ctx, [interview.application_id], false);
   if (!application) return;
   const panel = await repo.interviewersOf(ctx.tx, ctx.companyId, [interview.id]);
@@ -93,7 +121,10 @@ async function mailPanel(ctx: SignedInContext, deps: AppDeps, interview: Intervi
       link: interview.link,
       title: interview.job_posting_title,
       company: company.company_name,
-      candidate: { name: `${application.first_name} ${application.last_name}`.trim(), email: application.email || null },
+      candidate: {
+        name: `${application.first_name} ${application.last_name}`.trim(),
+        email: application.email || null,
+      },
       interviewers: panel,
       organizer: { name: `${ctx.user.first_name} ${ctx.user.last_name}`, email: ctx.user.email },
       appLink: deps.config.appUrl,
@@ -103,7 +134,11 @@ async function mailPanel(ctx: SignedInContext, deps: AppDeps, interview: Intervi
   for (const m of mails) await deps.mailer.send(ctx, m);
 }
 
-export async function createInterview(ctx: SignedInContext, deps: AppDeps, v: InterviewValues): Promise<Interview> {
+export async function createInterview(
+  ctx: SignedInContext,
+  deps: AppDeps,
+  v: InterviewValues,
+): Promise<Interview> {
   const { application, ids } = await checkValues(ctx, v);
   const id = await repo.insertInterview(ctx.tx, ctx.companyId, v, ctx.user.id);
   await repo.setInterviewers(ctx.tx, ctx.companyId, id, ids);
@@ -119,7 +154,12 @@ export async function createInterview(ctx: SignedInContext, deps: AppDeps, v: In
   return interview;
 }
 
-export async function updateInterview(ctx: SignedInContext, deps: AppDeps, id: number, v: InterviewValues): Promise<Interview> {
+export async function updateInterview(
+  ctx: SignedInContext,
+  deps: AppDeps,
+  id: number,
+  v: InterviewValues,
+): Promise<Interview> {
   const { row: before } = await visibleInterview(ctx, id, true);
   if (before.application_id !== v.application_id) throw invalidField('application_id', M.applicationNotFound);
   const { ids } = await checkValues(ctx, v);
@@ -135,13 +175,24 @@ export async function updateInterview(ctx: SignedInContext, deps: AppDeps, id: n
     entity: 'interview',
     entityId: id,
     description: `Updated the interview of job application ${v.application_id}`,
-    before: { starts_at: before.starts_at, duration_minutes: before.duration_minutes, location: before.location, link: before.link },
+    before: {
+      starts_at: before.starts_at,
+      duration_minutes: before.duration_minutes,
+      location: before.location,
+      link: before.link,
+    },
     after: v,
   });
   return interview;
 }
 
-async function mailRemoved(ctx: SignedInContext, deps: AppDeps, interview: Interview, removed: repo.Person[], sequence: number) {
+async function mailRemoved(
+  ctx: SignedInContext,
+  deps: AppDeps,
+  interview: Interview,
+  removed: repo.Person[],
+  sequence: number,
+) {
   const company = ctx.user.employee.company;
   const mails = interviewMails(
     {
@@ -179,7 +230,11 @@ export async function deleteInterview(ctx: SignedInContext, deps: AppDeps, id: n
 }
 
 /** The signed-in interviewer's own scorecard; HR who is not on the panel is refused (403). */
-export async function saveScorecard(ctx: SignedInContext, id: number, v: InterviewScorecardValues): Promise<InterviewScorecard> {
+export async function saveScorecard(
+  ctx: SignedInContext,
+  id: number,
+  v: InterviewScorecardValues,
+): Promise<InterviewScorecard> {
   const { mine } = await visibleInterview(ctx, id, true);
   if (!mine) throw forbidden(M.notAnInterviewer);
   await repo.upsertScorecard(ctx.tx, ctx.companyId, id, ctx.user.employee.id, v);

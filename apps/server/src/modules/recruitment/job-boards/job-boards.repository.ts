@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { JobBoard, JobBoardValues } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
-import { pageBound } from '../../../platform/db/paging.ts';
+import { filteredPage } from '../../../platform/db/paging.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 
 /** Job boards (job_boards; ADR 66). Every statement names the company as well as relying on RLS. */
@@ -32,10 +32,11 @@ export async function listBoards(
   const where = sql`b.company_id = ${companyId}
     ${f.search ? sql`AND b.name ILIKE ${`%${f.search}%`}` : sql``}
     ${f.active === undefined ? sql`` : sql`AND b.active = ${f.active}`}`;
-  const rows = await tx.execute<Raw>(sql`${SELECT} WHERE ${where}
-    ORDER BY lower(b.name), b.id LIMIT ${pageBound(limit)} OFFSET ${pageBound(offset)}`);
-  const count = await tx.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM job_boards b WHERE ${where}`);
-  return { results: rows.rows.map(toBoard), total: Number(count.rows[0]?.total ?? 0) };
+  return filteredPage(
+    tx,
+    { select: SELECT, from: sql`job_boards b`, where, order: sql`lower(b.name), b.id`, limit, offset },
+    toBoard,
+  );
 }
 
 export async function findBoard(tx: Tx, companyId: number, id: number): Promise<JobBoard | null> {
@@ -44,7 +45,9 @@ export async function findBoard(tx: Tx, companyId: number, id: number): Promise<
 }
 
 export async function insertBoard(tx: Tx, companyId: number, v: JobBoardValues): Promise<number> {
-  const r = await tx.execute<{ id: number | string }>(sql`INSERT INTO job_boards (company_id, name, url, active)
+  const r = await tx.execute<{
+    id: number | string;
+  }>(sql`INSERT INTO job_boards (company_id, name, url, active)
     VALUES (${companyId}, ${v.name}, ${v.url ?? null}, ${v.active}) RETURNING id`);
   return Number(expectRow(r.rows, 'job board insert').id);
 }

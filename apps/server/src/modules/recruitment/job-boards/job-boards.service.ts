@@ -7,8 +7,13 @@ import {
   type ListPage,
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
-import { notFound } from '../../../platform/http/errors.ts';
-import { auditedCreate, auditedDelete, auditedUpdate, type AuditedResource } from '../../../platform/audit/audited-writes.ts';
+import { orNotFound } from '../../../platform/http/company-rows.ts';
+import {
+  auditedCreate,
+  auditedDelete,
+  auditedUpdate,
+  type AuditedResource,
+} from '../../../platform/audit/audited-writes.ts';
 import { registerUniqueConstraint } from '../../../platform/db/unique-violations.ts';
 import * as repo from './job-boards.repository.ts';
 
@@ -22,9 +27,7 @@ export function listBoards(ctx: SignedInContext, q: JobBoardListQuery): Promise<
 }
 
 export async function getBoard(ctx: SignedInContext, id: number): Promise<JobBoard> {
-  const row = await repo.findBoard(ctx.tx, ctx.companyId, id);
-  if (!row) throw notFound(M.notFound);
-  return row;
+  return orNotFound(await repo.findBoard(ctx.tx, ctx.companyId, id), M.notFound);
 }
 
 const board: AuditedResource<JobBoard> = { entity: 'job board', name: (row) => row.name, find: getBoard };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PostingSetting, PostingSettingValues } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
-import { pageBound } from '../../../platform/db/paging.ts';
+import { filteredPage } from '../../../platform/db/paging.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 
 /** Posting settings (job_posting_settings; ADR 66): default questions and closing rules. */
@@ -25,12 +25,26 @@ const toSetting = (r: Raw): PostingSetting => {
   };
 };
 
-export async function listSettings(tx: Tx, companyId: number, search: string | undefined, limit: number, offset: number) {
+export async function listSettings(
+  tx: Tx,
+  companyId: number,
+  search: string | undefined,
+  limit: number,
+  offset: number,
+) {
   const where = sql`s.company_id = ${companyId} ${search ? sql`AND s.name ILIKE ${`%${search}%`}` : sql``}`;
-  const rows = await tx.execute<Raw>(sql`${SELECT} WHERE ${where}
-    ORDER BY s.is_default DESC, lower(s.name), s.id LIMIT ${pageBound(limit)} OFFSET ${pageBound(offset)}`);
-  const count = await tx.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM job_posting_settings s WHERE ${where}`);
-  return { results: rows.rows.map(toSetting), total: Number(count.rows[0]?.total ?? 0) };
+  return filteredPage(
+    tx,
+    {
+      select: SELECT,
+      from: sql`job_posting_settings s`,
+      where,
+      order: sql`s.is_default DESC, lower(s.name), s.id`,
+      limit,
+      offset,
+    },
+    toSetting,
+  );
 }
 
 export async function findSetting(tx: Tx, companyId: number, id: number) {
@@ -47,7 +61,9 @@ export async function defaultSetting(tx: Tx, companyId: number) {
 /** One default at a time: marking one clears the others first. */
 async function clearDefault(tx: Tx, companyId: number, v: PostingSettingValues) {
   if (v.is_default)
-    await tx.execute(sql`UPDATE job_posting_settings SET is_default = false WHERE company_id = ${companyId} AND is_default`);
+    await tx.execute(
+      sql`UPDATE job_posting_settings SET is_default = false WHERE company_id = ${companyId} AND is_default`,
+    );
 }
 
 export async function insertSetting(tx: Tx, companyId: number, v: PostingSettingValues) {

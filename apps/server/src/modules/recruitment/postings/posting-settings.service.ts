@@ -1,14 +1,18 @@
 import {
   POSTING_MESSAGES as M,
-  toPaging,
   type ListPage,
   type PagingQuery,
   type PostingSetting,
   type PostingSettingValues,
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
-import { notFound } from '../../../platform/http/errors.ts';
-import { auditedCreate, auditedDelete, auditedUpdate, type AuditedResource } from '../../../platform/audit/audited-writes.ts';
+import { orNotFound, searchedPage } from '../../../platform/http/company-rows.ts';
+import {
+  auditedCreate,
+  auditedDelete,
+  auditedUpdate,
+  namedResource,
+} from '../../../platform/audit/audited-writes.ts';
 import { registerUniqueConstraint } from '../../../platform/db/unique-violations.ts';
 import * as repo from './posting-settings.repository.ts';
 
@@ -20,21 +24,14 @@ import * as repo from './posting-settings.repository.ts';
 registerUniqueConstraint('job_posting_settings_name_key', { field: 'name', message: M.settingNameTaken });
 
 export function listSettings(ctx: SignedInContext, q: PagingQuery): Promise<ListPage<PostingSetting>> {
-  const p = toPaging(q);
-  return repo.listSettings(ctx.tx, ctx.companyId, p.search, p.perPage, p.offset);
+  return searchedPage(ctx, q, repo.listSettings);
 }
 
 export async function getSetting(ctx: SignedInContext, id: number): Promise<PostingSetting> {
-  const row = await repo.findSetting(ctx.tx, ctx.companyId, id);
-  if (!row) throw notFound(M.settingNotFound);
-  return row;
+  return orNotFound(await repo.findSetting(ctx.tx, ctx.companyId, id), M.settingNotFound);
 }
 
-const setting: AuditedResource<PostingSetting> = {
-  entity: 'job posting setting',
-  name: (row) => row.name,
-  find: getSetting,
-};
+const setting = namedResource<PostingSetting>('job posting setting', getSetting);
 
 export const createSetting = (ctx: SignedInContext, v: PostingSettingValues) =>
   auditedCreate(ctx, setting, () => repo.insertSetting(ctx.tx, ctx.companyId, v));

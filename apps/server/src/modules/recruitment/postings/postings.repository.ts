@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { JobPosting, JobPostingListQuery, JobPostingValues, PostingQuestionInput } from '@clockroom/contracts';
+import type {
+  JobPosting,
+  JobPostingListQuery,
+  JobPostingValues,
+  PostingQuestionInput,
+} from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
-import { pageBound } from '../../../platform/db/paging.ts';
+import { filteredRows } from '../../../platform/db/paging.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 import { toKobo, toNaira } from '../requisitions/requisition-rules.ts';
@@ -59,7 +64,9 @@ async function complete(tx: Tx, companyId: number, rows: Raw[]): Promise<JobPost
     JOIN job_boards jb ON jb.company_id = pb.company_id AND jb.id = pb.job_board_id
     WHERE pb.company_id = ${companyId} AND pb.job_posting_id = ANY(${ids}::bigint[]) ORDER BY jb.name, jb.id`);
   return postings.map((p) => {
-    const boards = b.rows.filter((x) => Number(x.job_posting_id) === p.id).map((x) => ({ id: Number(x.id), name: String(x.name) }));
+    const boards = b.rows
+      .filter((x) => Number(x.job_posting_id) === p.id)
+      .map((x) => ({ id: Number(x.id), name: String(x.name) }));
     return {
       ...p,
       job_board_ids: boards.map((x) => x.id),
@@ -73,27 +80,49 @@ async function complete(tx: Tx, companyId: number, rows: Raw[]): Promise<JobPost
 
 export interface PostingFilter {
   today: string;
-  query: Pick<JobPostingListQuery, 'status' | 'employment_type' | 'job_request_id'> & { search?: string | undefined };
+  query: Pick<JobPostingListQuery, 'status' | 'employment_type' | 'job_request_id'> & {
+    search?: string | undefined;
+  };
   /** A recruiter's limit, or null for none. */
   scope: RecruiterScope;
 }
 
-export async function listPostings(tx: Tx, companyId: number, f: PostingFilter, limit: number, offset: number) {
+export async function listPostings(
+  tx: Tx,
+  companyId: number,
+  f: PostingFilter,
+  limit: number,
+  offset: number,
+) {
   const q = f.query;
   const where = sql`p.company_id = ${companyId} ${scopeCondition(f.scope, sql`p.id`, 'jobPostingIds')}
     ${q.status ? sql`AND ${postingStateSql(f.today)} = ${q.status}` : sql``}
     ${q.employment_type ? sql`AND p.employment_type = ${q.employment_type}` : sql``}
     ${q.job_request_id ? sql`AND p.job_request_id = ${q.job_request_id}` : sql``}
     ${q.search ? sql`AND (p.title ILIKE ${`%${q.search}%`} OR p.location ILIKE ${`%${q.search}%`})` : sql``}`;
-  const rows = await tx.execute<Raw>(sql`${select(f.today)} WHERE ${where}
-    ORDER BY p.created_at DESC, p.id DESC LIMIT ${pageBound(limit)} OFFSET ${pageBound(offset)}`);
-  const count = await tx.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM job_postings p WHERE ${where}`);
-  return { rows: await complete(tx, companyId, rows.rows), total: Number(count.rows[0]?.total ?? 0) };
+  return filteredRows(
+    tx,
+    {
+      select: select(f.today),
+      from: sql`job_postings p`,
+      where,
+      order: sql`p.created_at DESC, p.id DESC`,
+      limit,
+      offset,
+    },
+    (rows: Raw[]) => complete(tx, companyId, rows),
+  );
 }
 
 /** The company's postings among these ids that match `extra` (ordered as the list orders them). */
 /** The company's postings among these ids (within a recruiter's scope when one is given). */
-export async function findPostings(tx: Tx, companyId: number, today: string, ids: number[], scope: RecruiterScope = null) {
+export async function findPostings(
+  tx: Tx,
+  companyId: number,
+  today: string,
+  ids: number[],
+  scope: RecruiterScope = null,
+) {
   if (ids.length === 0) return [];
   const r = await tx.execute<Raw>(sql`${select(today)} WHERE p.company_id = ${companyId}
     AND p.id = ANY(${pgArray(ids)}::bigint[]) ${scopeCondition(scope, sql`p.id`, 'jobPostingIds')}
@@ -101,7 +130,13 @@ export async function findPostings(tx: Tx, companyId: number, today: string, ids
   return complete(tx, companyId, r.rows);
 }
 
-export async function findPosting(tx: Tx, companyId: number, today: string, id: number, scope: RecruiterScope = null) {
+export async function findPosting(
+  tx: Tx,
+  companyId: number,
+  today: string,
+  id: number,
+  scope: RecruiterScope = null,
+) {
   return (await findPostings(tx, companyId, today, [id], scope))[0] ?? null;
 }
 
@@ -113,11 +148,20 @@ export async function openPostings(tx: Tx, companyId: number, today: string) {
 }
 
 export async function lockPosting(tx: Tx, companyId: number, id: number) {
-  await tx.execute(sql`SELECT id FROM job_postings WHERE company_id = ${companyId} AND id = ${id} FOR UPDATE`);
+  await tx.execute(
+    sql`SELECT id FROM job_postings WHERE company_id = ${companyId} AND id = ${id} FOR UPDATE`,
+  );
 }
 
-export async function writeQuestions(tx: Tx, companyId: number, postingId: number, questions: PostingQuestionInput[]) {
-  await tx.execute(sql`DELETE FROM job_posting_questions WHERE company_id = ${companyId} AND job_posting_id = ${postingId}`);
+export async function writeQuestions(
+  tx: Tx,
+  companyId: number,
+  postingId: number,
+  questions: PostingQuestionInput[],
+) {
+  await tx.execute(
+    sql`DELETE FROM job_posting_questions WHERE company_id = ${companyId} AND job_posting_id = ${postingId}`,
+  );
   let position = 0;
   for (const q of questions)
     await tx.execute(sql`INSERT INTO job_posting_questions (company_id, job_posting_id, position, text, required)
@@ -125,7 +169,9 @@ export async function writeQuestions(tx: Tx, companyId: number, postingId: numbe
 }
 
 export async function writeBoards(tx: Tx, companyId: number, postingId: number, boardIds: number[]) {
-  await tx.execute(sql`DELETE FROM job_posting_boards WHERE company_id = ${companyId} AND job_posting_id = ${postingId}`);
+  await tx.execute(
+    sql`DELETE FROM job_posting_boards WHERE company_id = ${companyId} AND job_posting_id = ${postingId}`,
+  );
   for (const boardId of new Set(boardIds))
     await tx.execute(sql`INSERT INTO job_posting_boards (company_id, job_posting_id, job_board_id)
       VALUES (${companyId}, ${postingId}, ${boardId})`);
@@ -139,7 +185,9 @@ const columns = (v: JobPostingValues) => ({
 
 export async function insertPosting(tx: Tx, companyId: number, v: JobPostingValues, userId: number) {
   const c = columns(v);
-  const r = await tx.execute<{ id: string | number }>(sql`INSERT INTO job_postings (company_id, job_request_id,
+  const r = await tx.execute<{
+    id: string | number;
+  }>(sql`INSERT INTO job_postings (company_id, job_request_id,
       title, description, requirements, location, employment_type, salary_visible, salary_min_kobo,
       salary_max_kobo, closing_date, created_by_user_id)
     VALUES (${companyId}, ${c.request}, ${v.title}, ${v.description}, ${v.requirements ?? null}, ${v.location ?? null},

@@ -7,11 +7,21 @@ import {
   type ListPage,
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
-import { conflict, invalidField, notFound } from '../../../platform/http/errors.ts';
+import { orNotFound } from '../../../platform/http/company-rows.ts';
+import { conflict, invalidField } from '../../../platform/http/errors.ts';
 import { audit } from '../../../platform/audit/audit.ts';
-import { auditedCreate, auditedDelete, auditedUpdate, type AuditedResource } from '../../../platform/audit/audited-writes.ts';
+import {
+  auditedCreate,
+  auditedDelete,
+  auditedUpdate,
+  type AuditedResource,
+} from '../../../platform/audit/audited-writes.ts';
 import { companyToday } from '../../../platform/tenancy/company-today.ts';
-import { giveToRecruiter, recruiterScope, type RecruiterScope } from '../recruiters/recruiter-scope.service.ts';
+import {
+  giveToRecruiter,
+  recruiterScope,
+  type RecruiterScope,
+} from '../recruiters/recruiter-scope.service.ts';
 import { closingDateOnPublish } from './posting-rules.ts';
 import { defaultSetting } from './posting-settings.service.ts';
 import * as repo from './postings.repository.ts';
@@ -21,33 +31,45 @@ import * as repo from './postings.repository.ts';
 const today = async (ctx: SignedInContext) => (await companyToday(ctx.tx, ctx.companyId)).today;
 const scopeOf = (ctx: SignedInContext) => recruiterScope(ctx.tx, ctx.companyId, ctx.user.employee.id);
 
-export async function listPostings(ctx: SignedInContext, q: JobPostingListQuery): Promise<ListPage<JobPosting>> {
+export async function listPostings(
+  ctx: SignedInContext,
+  q: JobPostingListQuery,
+): Promise<ListPage<JobPosting>> {
   const p = toPaging(q);
   const scope = await scopeOf(ctx);
-  const { rows, total } = await repo.listPostings(
+  return repo.listPostings(
     ctx.tx,
     ctx.companyId,
     { today: await today(ctx), query: { ...q, search: p.search }, scope },
     p.perPage,
     p.offset,
   );
-  return { results: rows, total };
 }
 
 /** The posting, or its 404 (another company's id, or one outside a recruiter's scope). */
 export async function getPosting(ctx: SignedInContext, id: number): Promise<JobPosting> {
-  const row = await repo.findPosting(ctx.tx, ctx.companyId, await today(ctx), id, await scopeOf(ctx));
-  if (!row) throw notFound(M.notFound);
-  return row;
+  return orNotFound(
+    await repo.findPosting(ctx.tx, ctx.companyId, await today(ctx), id, await scopeOf(ctx)),
+    M.notFound,
+  );
 }
 
-const posting: AuditedResource<JobPosting> = { entity: 'job posting', name: (p) => p.title, find: getPosting };
+const posting: AuditedResource<JobPosting> = {
+  entity: 'job posting',
+  name: (p) => p.title,
+  find: getPosting,
+};
 
 /**
  * A new or changed request must be an approved one the recruiter may see; a posting keeping its
  * request may keep it once filled. The boards must be the company's.
  */
-async function checkReferences(ctx: SignedInContext, scope: RecruiterScope, v: JobPostingValues, keptRequest: number | null) {
+async function checkReferences(
+  ctx: SignedInContext,
+  scope: RecruiterScope,
+  v: JobPostingValues,
+  keptRequest: number | null,
+) {
   const requestId = v.job_request_id ?? null;
   if (requestId !== null) {
     const status = await repo.requestStatus(ctx.tx, ctx.companyId, requestId);
@@ -75,7 +97,11 @@ export async function createPosting(ctx: SignedInContext, v: JobPostingValues): 
 }
 
 /** The whole posting; absent `questions` or `job_board_ids` keep the posting's. */
-export async function updatePosting(ctx: SignedInContext, id: number, v: JobPostingValues): Promise<JobPosting> {
+export async function updatePosting(
+  ctx: SignedInContext,
+  id: number,
+  v: JobPostingValues,
+): Promise<JobPosting> {
   await repo.lockPosting(ctx.tx, ctx.companyId, id);
   const scope = await scopeOf(ctx);
   return auditedUpdate(ctx, posting, id, async (before) => {
@@ -105,7 +131,12 @@ export async function deletePosting(ctx: SignedInContext, id: number): Promise<v
   });
 }
 
-async function changeState(ctx: SignedInContext, id: number, action: 'publish' | 'unpublish', write: (before: JobPosting) => Promise<void>) {
+async function changeState(
+  ctx: SignedInContext,
+  id: number,
+  action: 'publish' | 'unpublish',
+  write: (before: JobPosting) => Promise<void>,
+) {
   await repo.lockPosting(ctx.tx, ctx.companyId, id);
   const before = await getPosting(ctx, id);
   await write(before);
@@ -128,7 +159,10 @@ async function changeState(ctx: SignedInContext, id: number, action: 'publish' |
 export function publishPosting(ctx: SignedInContext, id: number): Promise<JobPosting> {
   return changeState(ctx, id, 'publish', async (before) => {
     if (before.status === 'published') throw conflict(M.alreadyPublished);
-    if (before.job_request_id !== null && (await repo.requestStatus(ctx.tx, ctx.companyId, before.job_request_id)) === 'filled')
+    if (
+      before.job_request_id !== null &&
+      (await repo.requestStatus(ctx.tx, ctx.companyId, before.job_request_id)) === 'filled'
+    )
       throw conflict(M.jobRequestFilled);
     const days = (await defaultSetting(ctx))?.closing_days ?? null;
     const closing = closingDateOnPublish(before.closing_date, days, await today(ctx));

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Recruiter, RecruiterValues } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
-import { pageBound } from '../../../platform/db/paging.ts';
+import { filteredRows } from '../../../platform/db/paging.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 
@@ -23,7 +23,9 @@ async function complete(tx: Tx, companyId: number, rows: Raw[]): Promise<Recruit
     JOIN job_postings p ON p.company_id = a.company_id AND p.id = a.job_posting_id
     WHERE a.company_id = ${companyId} AND a.recruiter_id = ANY(${ids}::bigint[]) ORDER BY p.title, p.id`);
   const of = (list: Raw[], id: number) =>
-    list.filter((x) => Number(x.recruiter_id) === id).map((x) => ({ id: Number(x.id), title: String(x.title) }));
+    list
+      .filter((x) => Number(x.recruiter_id) === id)
+      .map((x) => ({ id: Number(x.id), title: String(x.title) }));
   return rows.map((r) => {
     const id = Number(r.id);
     const jobRequests = of(reqs.rows, id);
@@ -43,14 +45,28 @@ async function complete(tx: Tx, companyId: number, rows: Raw[]): Promise<Recruit
   });
 }
 
-export async function listRecruiters(tx: Tx, companyId: number, search: string | undefined, limit: number, offset: number) {
+export async function listRecruiters(
+  tx: Tx,
+  companyId: number,
+  search: string | undefined,
+  limit: number,
+  offset: number,
+) {
   const where = sql`rc.company_id = ${companyId}
     ${search ? sql`AND concat_ws(' ', e.first_name, e.last_name) ILIKE ${`%${search}%`}` : sql``}`;
-  const rows = await tx.execute<Raw>(sql`${SELECT} WHERE ${where}
-    ORDER BY e.first_name, e.last_name, rc.id LIMIT ${pageBound(limit)} OFFSET ${pageBound(offset)}`);
-  const count = await tx.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM recruiters rc
-    JOIN employees e ON e.company_id = rc.company_id AND e.id = rc.employee_id WHERE ${where}`);
-  return { results: await complete(tx, companyId, rows.rows), total: Number(count.rows[0]?.total ?? 0) };
+  return filteredRows(
+    tx,
+    {
+      select: SELECT,
+      from: sql`recruiters rc
+    JOIN employees e ON e.company_id = rc.company_id AND e.id = rc.employee_id`,
+      where,
+      order: sql`e.first_name, e.last_name, rc.id`,
+      limit,
+      offset,
+    },
+    (rows: Raw[]) => complete(tx, companyId, rows),
+  );
 }
 
 export async function findRecruiter(tx: Tx, companyId: number, id: number) {
@@ -59,8 +75,12 @@ export async function findRecruiter(tx: Tx, companyId: number, id: number) {
 }
 
 async function writeScope(tx: Tx, companyId: number, id: number, v: RecruiterValues) {
-  await tx.execute(sql`DELETE FROM recruiter_job_requests WHERE company_id = ${companyId} AND recruiter_id = ${id}`);
-  await tx.execute(sql`DELETE FROM recruiter_job_postings WHERE company_id = ${companyId} AND recruiter_id = ${id}`);
+  await tx.execute(
+    sql`DELETE FROM recruiter_job_requests WHERE company_id = ${companyId} AND recruiter_id = ${id}`,
+  );
+  await tx.execute(
+    sql`DELETE FROM recruiter_job_postings WHERE company_id = ${companyId} AND recruiter_id = ${id}`,
+  );
   for (const requestId of new Set(v.job_request_ids))
     await tx.execute(sql`INSERT INTO recruiter_job_requests (company_id, recruiter_id, job_request_id)
       VALUES (${companyId}, ${id}, ${requestId})`);
@@ -70,7 +90,9 @@ async function writeScope(tx: Tx, companyId: number, id: number, v: RecruiterVal
 }
 
 export async function insertRecruiter(tx: Tx, companyId: number, v: RecruiterValues) {
-  const r = await tx.execute<{ id: number | string }>(sql`INSERT INTO recruiters (company_id, employee_id, all_access)
+  const r = await tx.execute<{
+    id: number | string;
+  }>(sql`INSERT INTO recruiters (company_id, employee_id, all_access)
     VALUES (${companyId}, ${v.employee_id}, ${v.all_access}) RETURNING id`);
   const id = Number(expectRow(r.rows, 'recruiter insert').id);
   await writeScope(tx, companyId, id, v);
@@ -88,7 +110,12 @@ export async function deleteRecruiter(tx: Tx, companyId: number, id: number) {
 }
 
 /** How many of these ids are rows of the company's table. */
-export async function countOf(tx: Tx, companyId: number, table: 'employees' | 'job_requests' | 'job_postings', ids: number[]) {
+export async function countOf(
+  tx: Tx,
+  companyId: number,
+  table: 'employees' | 'job_requests' | 'job_postings',
+  ids: number[],
+) {
   if (ids.length === 0) return 0;
   const r = await tx.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}
     WHERE company_id = ${companyId} AND id = ANY(${pgArray([...new Set(ids)])}::bigint[])`);

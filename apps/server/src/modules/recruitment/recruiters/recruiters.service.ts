@@ -1,14 +1,19 @@
 import {
   RECRUITER_MESSAGES as M,
-  toPaging,
   type ListPage,
   type PagingQuery,
   type Recruiter,
   type RecruiterValues,
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
-import { invalidField, notFound } from '../../../platform/http/errors.ts';
-import { auditedCreate, auditedDelete, auditedUpdate, type AuditedResource } from '../../../platform/audit/audited-writes.ts';
+import { orNotFound, searchedPage } from '../../../platform/http/company-rows.ts';
+import { invalidField } from '../../../platform/http/errors.ts';
+import {
+  auditedCreate,
+  auditedDelete,
+  auditedUpdate,
+  type AuditedResource,
+} from '../../../platform/audit/audited-writes.ts';
 import { registerUniqueConstraint } from '../../../platform/db/unique-violations.ts';
 import * as repo from './recruiters.repository.ts';
 
@@ -17,14 +22,11 @@ import * as repo from './recruiters.repository.ts';
 registerUniqueConstraint('recruiters_employee_key', { field: 'employee_id', message: M.employeeTaken });
 
 export function listRecruiters(ctx: SignedInContext, q: PagingQuery): Promise<ListPage<Recruiter>> {
-  const p = toPaging(q);
-  return repo.listRecruiters(ctx.tx, ctx.companyId, p.search, p.perPage, p.offset);
+  return searchedPage(ctx, q, repo.listRecruiters);
 }
 
 export async function getRecruiter(ctx: SignedInContext, id: number): Promise<Recruiter> {
-  const row = await repo.findRecruiter(ctx.tx, ctx.companyId, id);
-  if (!row) throw notFound(M.notFound);
-  return row;
+  return orNotFound(await repo.findRecruiter(ctx.tx, ctx.companyId, id), M.notFound);
 }
 
 const recruiter: AuditedResource<Recruiter> = {
@@ -36,7 +38,8 @@ const recruiter: AuditedResource<Recruiter> = {
 async function checkReferences(ctx: SignedInContext, v: RecruiterValues) {
   const count = (table: 'employees' | 'job_requests' | 'job_postings', ids: number[]) =>
     repo.countOf(ctx.tx, ctx.companyId, table, ids);
-  if ((await count('employees', [v.employee_id])) !== 1) throw invalidField('employee_id', M.employeeNotFound);
+  if ((await count('employees', [v.employee_id])) !== 1)
+    throw invalidField('employee_id', M.employeeNotFound);
   if ((await count('job_requests', v.job_request_ids)) !== new Set(v.job_request_ids).size)
     throw invalidField('job_request_ids', M.jobRequestNotFound);
   if ((await count('job_postings', v.job_posting_ids)) !== new Set(v.job_posting_ids).size)

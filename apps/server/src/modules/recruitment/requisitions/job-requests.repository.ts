@@ -1,7 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { JOB_REQUEST_MODULE, type JobRequest, type JobRequestListQuery, type JobRequestValues } from '@clockroom/contracts';
+import {
+  JOB_REQUEST_MODULE,
+  type JobRequest,
+  type JobRequestListQuery,
+  type JobRequestValues,
+} from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
-import { pageBound } from '../../../platform/db/paging.ts';
+import { filteredPage } from '../../../platform/db/paging.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 import { waitingOnCondition } from '../../../platform/approvals/approval-waiting.repository.ts';
@@ -56,14 +61,23 @@ const toRequest = (r: Raw): JobRequest => ({
   updated_at: new Date(String(r.updated_at)).toISOString(),
 });
 
-export type RequestFilter = Pick<JobRequestListQuery, 'status' | 'urgency' | 'employment_type' | 'department_id' | 'branch_id'> & {
+export type RequestFilter = Pick<
+  JobRequestListQuery,
+  'status' | 'urgency' | 'employment_type' | 'department_id' | 'branch_id'
+> & {
   search?: string | undefined;
   waitingOn?: number;
   /** A recruiter's limit, or null for none. */
   scope: RecruiterScope;
 };
 
-export async function listRequests(tx: Tx, companyId: number, f: RequestFilter, limit: number, offset: number) {
+export async function listRequests(
+  tx: Tx,
+  companyId: number,
+  f: RequestFilter,
+  limit: number,
+  offset: number,
+) {
   const where = sql`r.company_id = ${companyId} ${scopeCondition(f.scope, sql`r.id`, 'jobRequestIds')}
     ${f.search ? sql`AND r.title ILIKE ${`%${f.search}%`}` : sql``}
     ${f.status ? sql`AND r.status = ${f.status}` : sql``}
@@ -72,15 +86,24 @@ export async function listRequests(tx: Tx, companyId: number, f: RequestFilter, 
     ${f.department_id ? sql`AND r.department_id = ${f.department_id}` : sql``}
     ${f.branch_id ? sql`AND r.branch_id = ${f.branch_id}` : sql``}
     ${f.waitingOn ? sql`AND ${waitingOnCondition(companyId, JOB_REQUEST_MODULE, f.waitingOn, sql`r.id`)}` : sql``}`;
-  const rows = await tx.execute<Raw>(sql`${SELECT} WHERE ${where}
-    ORDER BY r.created_at DESC, r.id DESC LIMIT ${pageBound(limit)} OFFSET ${pageBound(offset)}`);
-  const count = await tx.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM job_requests r WHERE ${where}`);
-  return { results: rows.rows.map(toRequest), total: Number(count.rows[0]?.total ?? 0) };
+  return filteredPage(
+    tx,
+    {
+      select: SELECT,
+      from: sql`job_requests r`,
+      where,
+      order: sql`r.created_at DESC, r.id DESC`,
+      limit,
+      offset,
+    },
+    toRequest,
+  );
 }
 
 export async function findRequests(tx: Tx, companyId: number, ids: number[], scope: RecruiterScope = null) {
   if (ids.length === 0) return [];
-  const r = await tx.execute<Raw>(sql`${SELECT} WHERE r.company_id = ${companyId} ${scopeCondition(scope, sql`r.id`, 'jobRequestIds')}
+  const r =
+    await tx.execute<Raw>(sql`${SELECT} WHERE r.company_id = ${companyId} ${scopeCondition(scope, sql`r.id`, 'jobRequestIds')}
     AND r.id = ANY(${pgArray(ids)}::bigint[]) ORDER BY r.id`);
   return r.rows.map(toRequest);
 }
@@ -90,11 +113,20 @@ export async function findRequest(tx: Tx, companyId: number, id: number, scope: 
 }
 
 export async function lockRequest(tx: Tx, companyId: number, id: number) {
-  await tx.execute(sql`SELECT id FROM job_requests WHERE company_id = ${companyId} AND id = ${id} FOR UPDATE`);
+  await tx.execute(
+    sql`SELECT id FROM job_requests WHERE company_id = ${companyId} AND id = ${id} FOR UPDATE`,
+  );
 }
 
-export async function insertRequest(tx: Tx, companyId: number, v: JobRequestValues, by: { userId: number; employeeId: number }) {
-  const r = await tx.execute<{ id: string | number }>(sql`INSERT INTO job_requests (company_id, title, department_id,
+export async function insertRequest(
+  tx: Tx,
+  companyId: number,
+  v: JobRequestValues,
+  by: { userId: number; employeeId: number },
+) {
+  const r = await tx.execute<{
+    id: string | number;
+  }>(sql`INSERT INTO job_requests (company_id, title, department_id,
       designation_id, branch_id, headcount, remaining, employment_type, justification, budget_min_kobo, budget_max_kobo,
       urgency, template_id, employee_id, created_by_user_id)
     VALUES (${companyId}, ${v.title}, ${v.department_id}, ${v.designation_id ?? null}, ${v.branch_id}, ${v.headcount},
@@ -132,7 +164,12 @@ export async function setRejectionReason(tx: Tx, companyId: number, ids: number[
 export async function referencesExist(
   tx: Tx,
   companyId: number,
-  v: { department_id?: number | null; designation_id?: number | null; branch_id?: number | null; template_id?: number | null },
+  v: {
+    department_id?: number | null;
+    designation_id?: number | null;
+    branch_id?: number | null;
+    template_id?: number | null;
+  },
 ) {
   const one = async (table: SQL, id: number | null | undefined) => {
     if (!id) return true;

@@ -15,8 +15,14 @@ import {
 import type { Approvals } from '../../../platform/approvals/approvals.ts';
 import { decideApprovals, withWaitingLevels } from '../../../platform/approvals/inbox.ts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
-import { conflict, invalidField, notFound } from '../../../platform/http/errors.ts';
-import { auditedCreate, auditedDelete, auditedUpdate, type AuditedResource } from '../../../platform/audit/audited-writes.ts';
+import { orNotFound } from '../../../platform/http/company-rows.ts';
+import { conflict, invalidField } from '../../../platform/http/errors.ts';
+import {
+  auditedCreate,
+  auditedDelete,
+  auditedUpdate,
+  type AuditedResource,
+} from '../../../platform/audit/audited-writes.ts';
 import { recruiterScope } from '../recruiters/recruiter-scope.service.ts';
 import * as repo from './job-requests.repository.ts';
 
@@ -24,19 +30,30 @@ import * as repo from './job-requests.repository.ts';
 
 const scopeOf = (ctx: SignedInContext) => recruiterScope(ctx.tx, ctx.companyId, ctx.user.employee.id);
 
-export async function listRequests(ctx: SignedInContext, q: JobRequestListQuery): Promise<ListPage<JobRequest>> {
+export async function listRequests(
+  ctx: SignedInContext,
+  q: JobRequestListQuery,
+): Promise<ListPage<JobRequest>> {
   const p = toPaging(q);
-  return repo.listRequests(ctx.tx, ctx.companyId, { ...q, search: p.search, scope: await scopeOf(ctx) }, p.perPage, p.offset);
+  return repo.listRequests(
+    ctx.tx,
+    ctx.companyId,
+    { ...q, search: p.search, scope: await scopeOf(ctx) },
+    p.perPage,
+    p.offset,
+  );
 }
 
 /** The request, or its 404 (another company's id, or one outside a recruiter's scope). */
 export async function getRequest(ctx: SignedInContext, id: number): Promise<JobRequest> {
-  const row = await repo.findRequest(ctx.tx, ctx.companyId, id, await scopeOf(ctx));
-  if (!row) throw notFound(M.notFound);
-  return row;
+  return orNotFound(await repo.findRequest(ctx.tx, ctx.companyId, id, await scopeOf(ctx)), M.notFound);
 }
 
-const request: AuditedResource<JobRequest> = { entity: 'job request', name: (r) => r.title, find: getRequest };
+const request: AuditedResource<JobRequest> = {
+  entity: 'job request',
+  name: (r) => r.title,
+  find: getRequest,
+};
 
 const REFERENCE_MESSAGES = {
   department_id: M.departmentNotFound,
@@ -62,7 +79,12 @@ export async function createRequest(ctx: SignedInContext, approvals: Approvals, 
 }
 
 /** Only while pending (409 after); its approval starts again. */
-export async function updateRequest(ctx: SignedInContext, approvals: Approvals, id: number, v: JobRequestValues) {
+export async function updateRequest(
+  ctx: SignedInContext,
+  approvals: Approvals,
+  id: number,
+  v: JobRequestValues,
+) {
   await repo.lockRequest(ctx.tx, ctx.companyId, id);
   const after = await auditedUpdate(ctx, request, id, async (before) => {
     if (before.status !== 'pending') throw conflict(M.notEditable);
@@ -84,7 +106,10 @@ export async function deleteRequest(ctx: SignedInContext, approvals: Approvals, 
 }
 
 /** The inbox: requests waiting on the signed-in approver (not held by a recruiter's scope). */
-export async function listWaiting(ctx: SignedInContext, q: PagingQuery): Promise<ListPage<JobRequestApproval>> {
+export async function listWaiting(
+  ctx: SignedInContext,
+  q: PagingQuery,
+): Promise<ListPage<JobRequestApproval>> {
   const p = toPaging(q);
   const page = await repo.listRequests(
     ctx.tx,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { RequisitionTemplate, RequisitionTemplateValues } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
-import { pageBound } from '../../../platform/db/paging.ts';
+import { filteredPage } from '../../../platform/db/paging.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 import { toKobo, toNaira } from './requisition-rules.ts';
 
@@ -34,12 +34,26 @@ const toTemplate = (r: Raw): RequisitionTemplate => ({
   requests_count: Number(r.requests_count),
 });
 
-export async function listTemplates(tx: Tx, companyId: number, search: string | undefined, limit: number, offset: number) {
+export async function listTemplates(
+  tx: Tx,
+  companyId: number,
+  search: string | undefined,
+  limit: number,
+  offset: number,
+) {
   const where = sql`t.company_id = ${companyId} ${search ? sql`AND t.name ILIKE ${`%${search}%`}` : sql``}`;
-  const rows = await tx.execute<Raw>(sql`${SELECT} WHERE ${where}
-    ORDER BY lower(t.name), t.id LIMIT ${pageBound(limit)} OFFSET ${pageBound(offset)}`);
-  const count = await tx.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM requisition_templates t WHERE ${where}`);
-  return { results: rows.rows.map(toTemplate), total: Number(count.rows[0]?.total ?? 0) };
+  return filteredPage(
+    tx,
+    {
+      select: SELECT,
+      from: sql`requisition_templates t`,
+      where,
+      order: sql`lower(t.name), t.id`,
+      limit,
+      offset,
+    },
+    toTemplate,
+  );
 }
 
 export async function findTemplate(tx: Tx, companyId: number, id: number) {

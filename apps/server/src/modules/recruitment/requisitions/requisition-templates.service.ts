@@ -1,14 +1,19 @@
 import {
   REQUISITION_MESSAGES as M,
-  toPaging,
   type ListPage,
   type PagingQuery,
   type RequisitionTemplate,
   type RequisitionTemplateValues,
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
-import { invalidField, notFound } from '../../../platform/http/errors.ts';
-import { auditedCreate, auditedDelete, auditedUpdate, type AuditedResource } from '../../../platform/audit/audited-writes.ts';
+import { orNotFound, searchedPage } from '../../../platform/http/company-rows.ts';
+import { invalidField } from '../../../platform/http/errors.ts';
+import {
+  auditedCreate,
+  auditedDelete,
+  auditedUpdate,
+  namedResource,
+} from '../../../platform/audit/audited-writes.ts';
 import { registerUniqueConstraint } from '../../../platform/db/unique-violations.ts';
 import * as requests from './job-requests.repository.ts';
 import * as repo from './requisition-templates.repository.ts';
@@ -21,21 +26,14 @@ import * as repo from './requisition-templates.repository.ts';
 registerUniqueConstraint('requisition_templates_name_key', { field: 'name', message: M.templateNameTaken });
 
 export function listTemplates(ctx: SignedInContext, q: PagingQuery): Promise<ListPage<RequisitionTemplate>> {
-  const p = toPaging(q);
-  return repo.listTemplates(ctx.tx, ctx.companyId, p.search, p.perPage, p.offset);
+  return searchedPage(ctx, q, repo.listTemplates);
 }
 
 export async function getTemplate(ctx: SignedInContext, id: number): Promise<RequisitionTemplate> {
-  const row = await repo.findTemplate(ctx.tx, ctx.companyId, id);
-  if (!row) throw notFound(M.templateNotFound);
-  return row;
+  return orNotFound(await repo.findTemplate(ctx.tx, ctx.companyId, id), M.templateNotFound);
 }
 
-const template: AuditedResource<RequisitionTemplate> = {
-  entity: 'requisition template',
-  name: (row) => row.name,
-  find: getTemplate,
-};
+const template = namedResource<RequisitionTemplate>('requisition template', getTemplate);
 
 async function checkReferences(ctx: SignedInContext, v: RequisitionTemplateValues) {
   const found = await requests.referencesExist(ctx.tx, ctx.companyId, v);

@@ -9,6 +9,7 @@ import {
   type RoleRow,
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../../platform/http/context.ts';
+import { orNotFound } from '../../../../platform/http/company-rows.ts';
 import { AppError, forbidden, invalidField, notFound } from '../../../../platform/http/errors.ts';
 import { audit } from '../../../../platform/audit/audit.ts';
 import { registerUniqueConstraint } from '../../../../platform/db/unique-violations.ts';
@@ -24,9 +25,7 @@ const isLocked = (role: { slug: string }) => role.slug === SUPER_ADMIN_ROLE_SLUG
 const toRow = (r: repo.RoleRecord): RoleRow => ({ ...r, locked: isLocked(r) });
 
 async function roleOr404(ctx: SignedInContext, id: number): Promise<repo.RoleRecord> {
-  const role = await repo.findRole(ctx.tx, ctx.companyId, id);
-  if (!role) throw notFound(M.notFound);
-  return role;
+  return orNotFound(await repo.findRole(ctx.tx, ctx.companyId, id), M.notFound);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LOAN_REQUEST_MODULE as MODULE, type LoanStatus } from '@clockroom/contracts';
 import type { Tx } from '../../../../platform/db/database.ts';
-import { pageBound } from '../../../../platform/db/paging.ts';
+import { filteredRows } from '../../../../platform/db/paging.ts';
 import { pgArray } from '../../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../../platform/db/rows.ts';
 import { instalmentColumns } from '../loan-ledger.repository.ts';
@@ -112,14 +112,20 @@ export async function listLoans(
     ${f.startDate ? sql`AND ${day} >= ${f.startDate}::date` : sql``}
     ${f.endDate ? sql`AND ${day} <= ${f.endDate}::date` : sql``}
     ${f.search ? sql`AND (t.name ILIKE ${like} OR e.pin ILIKE ${like} OR concat_ws(' ', e.first_name, e.last_name) ILIKE ${like})` : sql``}`;
-  const rows = await tx.execute<LoanRow>(sql`${select(viewer)} WHERE ${where}
-    ORDER BY l.created_at DESC, l.id DESC LIMIT ${pageBound(limit)} OFFSET ${pageBound(offset)}`);
-  const count = await tx.execute<{ total: number }>(sql`SELECT count(*)::int AS total
-    FROM payroll_loans l
+  return filteredRows(
+    tx,
+    {
+      select: select(viewer),
+      from: sql`payroll_loans l
     JOIN employees e ON e.company_id = l.company_id AND e.id = l.employee_id
-    JOIN payroll_loan_types t ON t.company_id = l.company_id AND t.id = l.loan_type_id
-    WHERE ${where}`);
-  return { results: await withSchedules(tx, companyId, rows.rows), total: Number(count.rows[0]?.total ?? 0) };
+    JOIN payroll_loan_types t ON t.company_id = l.company_id AND t.id = l.loan_type_id`,
+      where,
+      order: sql`l.created_at DESC, l.id DESC`,
+      limit,
+      offset,
+    },
+    (rows: LoanRow[]) => withSchedules(tx, companyId, rows),
+  );
 }
 
 export async function findLoans(

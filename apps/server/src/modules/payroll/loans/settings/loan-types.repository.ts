@@ -7,7 +7,7 @@ import {
   type LoanTypeValues,
 } from '@clockroom/contracts';
 import type { Tx } from '../../../../platform/db/database.ts';
-import { countedPage, pageBound } from '../../../../platform/db/paging.ts';
+import { filteredPage } from '../../../../platform/db/paging.ts';
 import { pgArray } from '../../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../../platform/db/rows.ts';
 
@@ -65,10 +65,8 @@ export async function listLoanTypes(
   const where = sql`t.company_id = ${companyId}
     ${search ? sql`AND t.name ILIKE ${`%${search}%`}` : sql``}
     ${status ? sql`AND t.status = ${status}` : sql``}`;
-  const pageSql = sql`${SELECT} WHERE ${where}
-    ORDER BY lower(t.name), t.id LIMIT ${pageBound(limit)} OFFSET ${pageBound(offset)}`;
-  const countSql = sql`SELECT count(*)::int AS total FROM payroll_loan_types t WHERE ${where}`;
-  return countedPage(tx, pageSql, countSql, toLoanType);
+  const q = { select: SELECT, from: sql`payroll_loan_types t`, where, order: sql`lower(t.name), t.id` };
+  return filteredPage(tx, { ...q, limit, offset }, toLoanType);
 }
 
 /** These of the company's types (locked for a write when asked); others' ids are simply absent. */
