@@ -9,6 +9,7 @@ import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { adminAllowanceScreens } from '../allowances.routes.tsx';
 import { refreshAllowances, saveAllowanceMutation } from '../api.ts';
+import { AllowanceFlags } from './allowance-flags.tsx';
 import { HolderEditor, holderDraftsOf, type HolderDraft } from './holder-editor.tsx';
 
 interface Values {
@@ -94,12 +95,7 @@ export function AllowanceForm({ record }: { record?: Allowance }) {
           required={M.amountRequired}
           testId="allowance-amount"
         />
-        <SwitchField name="is_taxable" label={t('allowance.taxable')} testId="allowance-taxable" />
-        <SwitchField
-          name="is_pensionable"
-          label={t('allowance.pensionable')}
-          testId="allowance-pensionable"
-        />
+        <AllowanceFlags testId="allowance" />
         <SwitchField
           name="claimable"
           label={t('allowance.claimable')}

@@ -7,13 +7,14 @@ import {
 } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
-import { AmountField, ChoiceField, NoteField, SwitchField } from '../../../../platform/ui/form-fields.tsx';
+import { AmountField, ChoiceField, NoteField } from '../../../../platform/ui/form-fields.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { adminExtraAllowanceScreens } from '../allowances.routes.tsx';
 import { refreshExtras, saveExtraMutation } from '../api.ts';
 import { thisMonth } from '../month-text.ts';
+import { AllowanceFlags } from './allowance-flags.tsx';
 import { HolderEditor, holderDraftsOf, type HolderDraft } from './holder-editor.tsx';
 import { MonthsField } from './months-field.tsx';
 
@@ -119,12 +120,7 @@ export function ExtraAllowanceForm({ record }: { record?: ExtraAllowance }) {
           required={M.amountRequired}
           testId="extra-allowance-amount"
         />
-        <SwitchField name="is_taxable" label={t('allowance.taxable')} testId="extra-allowance-taxable" />
-        <SwitchField
-          name="is_pensionable"
-          label={t('allowance.pensionable')}
-          testId="extra-allowance-pensionable"
-        />
+        <AllowanceFlags testId="extra-allowance" />
         <Form.Item
           name="employees"
           label={t('extraAllowance.employees')}
