@@ -142,20 +142,11 @@ export async function listMandates(
   const where = sql`m.company_id = ${companyId}
     ${filter.optionIds ? sql`AND m.payment_option_id = ANY(${pgArray(filter.optionIds)}::bigint[])` : sql``}
     ${like ? sql`AND (o.name ILIKE ${like} OR f.original_name ILIKE ${like} OR m.description ILIKE ${like})` : sql``}`;
-  return filteredPage(
-    tx,
-    {
-      select: MANDATE_SELECT,
-      from: sql`payment_option_mandates m
+  const from = sql`payment_option_mandates m
     JOIN payment_options o ON o.company_id = m.company_id AND o.id = m.payment_option_id
-    JOIN files f ON f.company_id = m.company_id AND f.id = m.file_id`,
-      where,
-      order: sql`m.created_at DESC, m.id DESC`,
-      limit,
-      offset,
-    },
-    toMandate,
-  );
+    JOIN files f ON f.company_id = m.company_id AND f.id = m.file_id`;
+  const order = sql`m.created_at DESC, m.id DESC`;
+  return filteredPage(tx, { select: MANDATE_SELECT, from, where, order, limit, offset }, toMandate);
 }
 
 export async function findMandate(tx: Tx, companyId: number, id: number): Promise<MandateRow | null> {

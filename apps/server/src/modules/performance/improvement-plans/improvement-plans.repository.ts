@@ -82,18 +82,11 @@ export async function listPlans(
     ${f.search ? sql`AND concat_ws(' ', e.first_name, e.last_name) ILIKE ${`%${f.search}%`}` : sql``}
     ${f.status ? sql`AND p.status = ${f.status}` : sql``}
     ${f.waitingOn ? sql`AND ${waitingOnCondition(companyId, IMPROVEMENT_PLAN_MODULE, f.waitingOn, sql`p.id`)}` : sql``}`;
-  return filteredRows(
-    tx,
-    {
-      select: SELECT,
-      from: sql`improvement_plans p
-    JOIN employees e ON e.company_id = p.company_id AND e.id = p.employee_id`,
-      where,
-      order: sql`p.review_date, p.id`,
-      limit,
-      offset,
-    },
-    (rows: Raw[]) => withGoals(tx, companyId, rows),
+  const from = sql`improvement_plans p
+    JOIN employees e ON e.company_id = p.company_id AND e.id = p.employee_id`;
+  const order = sql`p.review_date, p.id`;
+  return filteredRows(tx, { select: SELECT, from, where, order, limit, offset }, (rows: Raw[]) =>
+    withGoals(tx, companyId, rows),
   );
 }
 

@@ -77,18 +77,9 @@ export async function listApplications(
     }
     ${f.from ? sql`AND ${day} >= ${f.from}::date` : sql``}
     ${f.to ? sql`AND ${day} <= ${f.to}::date` : sql``}`;
-  return filteredPage(
-    tx,
-    {
-      select: SELECT,
-      from: sql`job_applications a`,
-      where,
-      order: sql`a.created_at DESC, a.id DESC`,
-      limit,
-      offset,
-    },
-    toSummary,
-  );
+  const from = sql`job_applications a`;
+  const order = sql`a.created_at DESC, a.id DESC`;
+  return filteredPage(tx, { select: SELECT, from, where, order, limit, offset }, toSummary);
 }
 
 export interface ApplicationRow extends ApplicationSummary {

@@ -77,20 +77,11 @@ export async function listInterviews(
     ${f.search ? sql`AND ((a.first_name || ' ' || a.last_name) ILIKE ${like} OR p.title ILIKE ${like})` : sql``}
     ${f.from ? sql`AND ${day} >= ${f.from}::date` : sql``}
     ${f.to ? sql`AND ${day} <= ${f.to}::date` : sql``}`;
-  return filteredPage(
-    tx,
-    {
-      select: SELECT,
-      from: sql`interviews i
+  const from = sql`interviews i
     JOIN job_applications a ON a.company_id = i.company_id AND a.id = i.application_id
-    JOIN job_postings p ON p.company_id = a.company_id AND p.id = a.job_posting_id`,
-      where,
-      order: sql`i.starts_at DESC, i.id DESC`,
-      limit,
-      offset,
-    },
-    toRow,
-  );
+    JOIN job_postings p ON p.company_id = a.company_id AND p.id = a.job_posting_id`;
+  const order = sql`i.starts_at DESC, i.id DESC`;
+  return filteredPage(tx, { select: SELECT, from, where, order, limit, offset }, toRow);
 }
 
 export async function findInterview(

@@ -33,18 +33,9 @@ export async function listSettings(
   offset: number,
 ) {
   const where = sql`s.company_id = ${companyId} ${search ? sql`AND s.name ILIKE ${`%${search}%`}` : sql``}`;
-  return filteredPage(
-    tx,
-    {
-      select: SELECT,
-      from: sql`job_posting_settings s`,
-      where,
-      order: sql`s.is_default DESC, lower(s.name), s.id`,
-      limit,
-      offset,
-    },
-    toSetting,
-  );
+  const from = sql`job_posting_settings s`;
+  const order = sql`s.is_default DESC, lower(s.name), s.id`;
+  return filteredPage(tx, { select: SELECT, from, where, order, limit, offset }, toSetting);
 }
 
 export async function findSetting(tx: Tx, companyId: number, id: number) {

@@ -100,17 +100,10 @@ export async function listPostings(
     ${q.employment_type ? sql`AND p.employment_type = ${q.employment_type}` : sql``}
     ${q.job_request_id ? sql`AND p.job_request_id = ${q.job_request_id}` : sql``}
     ${q.search ? sql`AND (p.title ILIKE ${`%${q.search}%`} OR p.location ILIKE ${`%${q.search}%`})` : sql``}`;
-  return filteredRows(
-    tx,
-    {
-      select: select(f.today),
-      from: sql`job_postings p`,
-      where,
-      order: sql`p.created_at DESC, p.id DESC`,
-      limit,
-      offset,
-    },
-    (rows: Raw[]) => complete(tx, companyId, rows),
+  const from = sql`job_postings p`;
+  const order = sql`p.created_at DESC, p.id DESC`;
+  return filteredRows(tx, { select: select(f.today), from, where, order, limit, offset }, (rows: Raw[]) =>
+    complete(tx, companyId, rows),
   );
 }
 

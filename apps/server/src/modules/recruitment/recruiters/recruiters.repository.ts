@@ -54,18 +54,11 @@ export async function listRecruiters(
 ) {
   const where = sql`rc.company_id = ${companyId}
     ${search ? sql`AND concat_ws(' ', e.first_name, e.last_name) ILIKE ${`%${search}%`}` : sql``}`;
-  return filteredRows(
-    tx,
-    {
-      select: SELECT,
-      from: sql`recruiters rc
-    JOIN employees e ON e.company_id = rc.company_id AND e.id = rc.employee_id`,
-      where,
-      order: sql`e.first_name, e.last_name, rc.id`,
-      limit,
-      offset,
-    },
-    (rows: Raw[]) => complete(tx, companyId, rows),
+  const from = sql`recruiters rc
+    JOIN employees e ON e.company_id = rc.company_id AND e.id = rc.employee_id`;
+  const order = sql`e.first_name, e.last_name, rc.id`;
+  return filteredRows(tx, { select: SELECT, from, where, order, limit, offset }, (rows: Raw[]) =>
+    complete(tx, companyId, rows),
   );
 }
 

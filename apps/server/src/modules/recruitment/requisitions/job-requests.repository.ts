@@ -86,18 +86,9 @@ export async function listRequests(
     ${f.department_id ? sql`AND r.department_id = ${f.department_id}` : sql``}
     ${f.branch_id ? sql`AND r.branch_id = ${f.branch_id}` : sql``}
     ${f.waitingOn ? sql`AND ${waitingOnCondition(companyId, JOB_REQUEST_MODULE, f.waitingOn, sql`r.id`)}` : sql``}`;
-  return filteredPage(
-    tx,
-    {
-      select: SELECT,
-      from: sql`job_requests r`,
-      where,
-      order: sql`r.created_at DESC, r.id DESC`,
-      limit,
-      offset,
-    },
-    toRequest,
-  );
+  const from = sql`job_requests r`;
+  const order = sql`r.created_at DESC, r.id DESC`;
+  return filteredPage(tx, { select: SELECT, from, where, order, limit, offset }, toRequest);
 }
 
 export async function findRequests(tx: Tx, companyId: number, ids: number[], scope: RecruiterScope = null) {

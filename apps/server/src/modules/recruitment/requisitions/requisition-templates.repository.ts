@@ -42,18 +42,9 @@ export async function listTemplates(
   offset: number,
 ) {
   const where = sql`t.company_id = ${companyId} ${search ? sql`AND t.name ILIKE ${`%${search}%`}` : sql``}`;
-  return filteredPage(
-    tx,
-    {
-      select: SELECT,
-      from: sql`requisition_templates t`,
-      where,
-      order: sql`lower(t.name), t.id`,
-      limit,
-      offset,
-    },
-    toTemplate,
-  );
+  const from = sql`requisition_templates t`;
+  const order = sql`lower(t.name), t.id`;
+  return filteredPage(tx, { select: SELECT, from, where, order, limit, offset }, toTemplate);
 }
 
 export async function findTemplate(tx: Tx, companyId: number, id: number) {

@@ -112,19 +112,12 @@ export async function listLoans(
     ${f.startDate ? sql`AND ${day} >= ${f.startDate}::date` : sql``}
     ${f.endDate ? sql`AND ${day} <= ${f.endDate}::date` : sql``}
     ${f.search ? sql`AND (t.name ILIKE ${like} OR e.pin ILIKE ${like} OR concat_ws(' ', e.first_name, e.last_name) ILIKE ${like})` : sql``}`;
-  return filteredRows(
-    tx,
-    {
-      select: select(viewer),
-      from: sql`payroll_loans l
+  const from = sql`payroll_loans l
     JOIN employees e ON e.company_id = l.company_id AND e.id = l.employee_id
-    JOIN payroll_loan_types t ON t.company_id = l.company_id AND t.id = l.loan_type_id`,
-      where,
-      order: sql`l.created_at DESC, l.id DESC`,
-      limit,
-      offset,
-    },
-    (rows: LoanRow[]) => withSchedules(tx, companyId, rows),
+    JOIN payroll_loan_types t ON t.company_id = l.company_id AND t.id = l.loan_type_id`;
+  const order = sql`l.created_at DESC, l.id DESC`;
+  return filteredRows(tx, { select: select(viewer), from, where, order, limit, offset }, (rows: LoanRow[]) =>
+    withSchedules(tx, companyId, rows),
   );
 }
 
