@@ -41,6 +41,9 @@ test('a password change rings the bell; opening the notice reads it; mark all as
   await page.getByTestId('change-password-submit').click();
   await seeNotice(page, 'Password changed successfully');
   await expect(bell(page)).toHaveAttribute('data-unread', String(before + 1));
+  // The form goes back to the screen it came from; the bell is opened there, not on the way (the
+  // header drawn again on arrival would close it).
+  await expect(page.getByTestId('home-page')).toBeVisible();
 
   await dismissNotices(page);
   await bell(page).click();

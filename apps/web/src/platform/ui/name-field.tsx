@@ -1,4 +1,5 @@
-import { Form, Input, type FormItemProps } from 'antd';
+import { Form, Input, type FormItemProps, type InputRef } from 'antd';
+import { useFocusOnShow } from './focus-on-show.ts';
 
 interface NameFieldProps extends Omit<FormItemProps, 'children'> {
   /** The input's data-testid (journeys find fields by it). */
@@ -13,9 +14,10 @@ interface NameFieldProps extends Omit<FormItemProps, 'children'> {
  * at once. The form gives its own rules (a schema's, or required and too long).
  */
 export function NameField({ testId, placeholder, maxLength = 150, ...item }: NameFieldProps) {
+  const input = useFocusOnShow<InputRef>();
   return (
     <Form.Item {...item}>
-      <Input autoFocus maxLength={maxLength} placeholder={placeholder} data-testid={testId} />
+      <Input ref={input} maxLength={maxLength} placeholder={placeholder} data-testid={testId} />
     </Form.Item>
   );
 }

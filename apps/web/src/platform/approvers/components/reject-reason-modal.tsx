@@ -1,5 +1,7 @@
 import { Form, Input, Modal } from 'antd';
+import type { TextAreaProps, TextAreaRef } from 'antd/es/input/TextArea';
 import { useTranslation } from 'react-i18next';
+import { useFocusOnShow } from '../../ui/focus-on-show.ts';
 
 interface RejectReasonModalProps {
   /** How many items are being rejected; the dialog is open while it is above 0. */
@@ -59,15 +61,15 @@ export function RejectReasonModal({
           extra={t(`${words}.rejectHint`)}
           rules={[{ required: true, whitespace: true, message: t(required) }]}
         >
-          <Input.TextArea
-            rows={3}
-            maxLength={1000}
-            showCount
-            autoFocus
-            data-testid={`${testIdPrefix}-reject-reason`}
-          />
+          <ReasonInput rows={3} maxLength={1000} showCount data-testid={`${testIdPrefix}-reject-reason`} />
         </Form.Item>
       </Form>
     </Modal>
   );
+}
+
+/** The reason's text area, focused once the dialog shows (focus-on-show.ts says why not autoFocus). */
+function ReasonInput(props: TextAreaProps) {
+  const ref = useFocusOnShow<TextAreaRef>();
+  return <Input.TextArea {...props} ref={ref} />;
 }
