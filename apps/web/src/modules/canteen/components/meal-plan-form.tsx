@@ -10,7 +10,9 @@ import {
 } from '@clockroom/contracts';
 import { AppForm } from '../../../platform/ui/app-form.tsx';
 import { FormActions } from '../../../platform/ui/form-actions.tsx';
-import { AmountField, NoteField, SwitchField } from '../../../platform/ui/form-fields.tsx';
+import { AmountField } from '../../../platform/ui/form-fields/amount-field.tsx';
+import { NoteField } from '../../../platform/ui/form-fields/note-field.tsx';
+import { SwitchField } from '../../../platform/ui/form-fields/switch-field.tsx';
 import { requiredRule } from '../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../platform/ui/use-form-save.ts';

@@ -3,7 +3,7 @@ import type { UseMutationOptions } from '@tanstack/react-query';
 import type { FormInstance, FormItemProps } from 'antd';
 import { AppForm } from '../../../platform/ui/app-form.tsx';
 import { FormActions } from '../../../platform/ui/form-actions.tsx';
-import { NoteField } from '../../../platform/ui/form-fields.tsx';
+import { NoteField } from '../../../platform/ui/form-fields/note-field.tsx';
 import { Panel } from '../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../platform/ui/use-form-save.ts';
 import type { LinkTarget } from '../../../platform/routing/resource-routes.ts';

@@ -1,7 +1,7 @@
 import { Checkbox, Form, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OVERTIME_MINUTES_MAX, OVERTIME_SETTINGS_MESSAGES as M } from '@clockroom/contracts';
-import { SwitchField } from '../../../../platform/ui/form-fields.tsx';
+import { SwitchField } from '../../../../platform/ui/form-fields/switch-field.tsx';
 
 type MinutesField = 'overtime_start' | 'overtime_end' | 'overtime_round_up';
 

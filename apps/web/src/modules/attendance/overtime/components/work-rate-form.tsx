@@ -6,7 +6,7 @@ import { OVERTIME_SETTINGS_MESSAGES as M, type WorkRate } from '@clockroom/contr
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
-import { ChoiceField } from '../../../../platform/ui/form-fields.tsx';
+import { ChoiceField } from '../../../../platform/ui/form-fields/choice-field.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';

@@ -4,7 +4,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ATTENDANCE_REPORT_WORDS, DATE_DISPLAY_FORMAT, DATE_VALUE_FORMAT } from '@clockroom/contracts';
 import { ReportGenerate } from '../../../../platform/reports/report-generate.tsx';
-import { ChoiceField } from '../../../../platform/ui/form-fields.tsx';
+import { ChoiceField } from '../../../../platform/ui/form-fields/choice-field.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { ReportPeopleFilters } from '../../../../platform/reports/report-people-filters.tsx';
 import {

@@ -12,7 +12,8 @@ import {
 } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
-import { ChoiceField, SwitchField } from '../../../../platform/ui/form-fields.tsx';
+import { ChoiceField } from '../../../../platform/ui/form-fields/choice-field.tsx';
+import { SwitchField } from '../../../../platform/ui/form-fields/switch-field.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { NameField } from '../../../../platform/ui/name-field.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';

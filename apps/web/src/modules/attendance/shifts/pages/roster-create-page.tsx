@@ -14,7 +14,7 @@ import {
 import { i18n } from '../../../../platform/i18n/i18n.ts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
-import { ChoiceField } from '../../../../platform/ui/form-fields.tsx';
+import { ChoiceField } from '../../../../platform/ui/form-fields/choice-field.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
 import { refreshShifts, saveRosterMutation } from '../api.ts';

@@ -4,7 +4,8 @@ import { exemptionInputSchema, type ExemptionDetail, type ExemptionInput } from 
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { schemaRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
-import { DateField, NoteField } from '../../../../platform/ui/form-fields.tsx';
+import { DateField } from '../../../../platform/ui/form-fields/date-field.tsx';
+import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';

@@ -14,7 +14,7 @@ import {
 } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
-import { NoteField } from '../../../../platform/ui/form-fields.tsx';
+import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { i18n } from '../../../../platform/i18n/i18n.ts';
 import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';

@@ -15,7 +15,7 @@ import {
 import { endpointQuery } from '../../../../platform/api/endpoint-client.ts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { ReportGenerate } from '../../../../platform/reports/report-generate.tsx';
-import { ChoiceField } from '../../../../platform/ui/form-fields.tsx';
+import { ChoiceField } from '../../../../platform/ui/form-fields/choice-field.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import {
   ReportOptionSelect,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { departmentInputSchema, type DepartmentInput, type DepartmentRow } from '@clockroom/contracts';
 import { schemaRule } from '../../../../platform/ui/form-rules.ts';
 import { NameField } from '../../../../platform/ui/name-field.tsx';
-import { ChoiceField } from '../../../../platform/ui/form-fields.tsx';
+import { ChoiceField } from '../../../../platform/ui/form-fields/choice-field.tsx';
 import { branchOptions } from '../../../../platform/ui/assignment/option-lists.ts';
 import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
 import { StructureForm, StructureTextArea } from '../../branches/structure-form.tsx';

@@ -1,7 +1,7 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EMPLOYEE_FORM_MESSAGES as F } from '@clockroom/contracts';
-import { SwitchField } from '../../../../platform/ui/form-fields.tsx';
+import { SwitchField } from '../../../../platform/ui/form-fields/switch-field.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { roleChoices } from '../api.ts';
 import { ChoiceSelect } from './choice-select.tsx';

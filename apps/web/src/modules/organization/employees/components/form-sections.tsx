@@ -8,7 +8,8 @@ import {
   RELIGIONS,
   SALUTATIONS,
 } from '@clockroom/contracts';
-import { DateField, SwitchField } from '../../../../platform/ui/form-fields.tsx';
+import { DateField } from '../../../../platform/ui/form-fields/date-field.tsx';
+import { SwitchField } from '../../../../platform/ui/form-fields/switch-field.tsx';
 import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
 import { LocationSelects } from '../../../../platform/ui/location-selects.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';

@@ -1,7 +1,8 @@
 import { AutoComplete, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EMPLOYEE_PAYROLL_MESSAGES as P, TAX_STATES } from '@clockroom/contracts';
-import { AmountField, ChoiceField } from '../../../../platform/ui/form-fields.tsx';
+import { AmountField } from '../../../../platform/ui/form-fields/amount-field.tsx';
+import { ChoiceField } from '../../../../platform/ui/form-fields/choice-field.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import '../../../../platform/ui/vocabulary.ts';
 import '../payroll-i18n.ts';

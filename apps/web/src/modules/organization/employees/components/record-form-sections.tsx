@@ -7,7 +7,7 @@ import {
   NIN_PATTERN,
 } from '@clockroom/contracts';
 import { ContactPeopleFields } from '../../../../platform/ui/contact-people-fields.tsx';
-import { DateField } from '../../../../platform/ui/form-fields.tsx';
+import { DateField } from '../../../../platform/ui/form-fields/date-field.tsx';
 import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { OptionSelectField } from './choice-select.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SwitchField } from '../../../../platform/ui/form-fields.tsx';
+import { SwitchField } from '../../../../platform/ui/form-fields/switch-field.tsx';
 
 /** Whether an allowance is taxed and counts toward pension: the same two switches on both allowance forms. */
 export function AllowanceFlags({ testId }: { testId: string }) {

@@ -9,7 +9,9 @@ import {
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
-import { AmountField, ChoiceField, NoteField } from '../../../../platform/ui/form-fields.tsx';
+import { AmountField } from '../../../../platform/ui/form-fields/amount-field.tsx';
+import { ChoiceField } from '../../../../platform/ui/form-fields/choice-field.tsx';
+import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { thisMonth } from '../../allowances/month-text.ts';

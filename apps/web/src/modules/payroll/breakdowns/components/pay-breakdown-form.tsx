@@ -14,7 +14,9 @@ import {
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
-import { AmountField, ChoiceField, SwitchField } from '../../../../platform/ui/form-fields.tsx';
+import { AmountField } from '../../../../platform/ui/form-fields/amount-field.tsx';
+import { ChoiceField } from '../../../../platform/ui/form-fields/choice-field.tsx';
+import { SwitchField } from '../../../../platform/ui/form-fields/switch-field.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';

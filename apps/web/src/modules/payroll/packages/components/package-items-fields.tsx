@@ -1,7 +1,7 @@
 import { Checkbox, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAY_PACKAGE_MESSAGES as M, type PayBreakdown } from '@clockroom/contracts';
-import { AmountField } from '../../../../platform/ui/form-fields.tsx';
+import { AmountField } from '../../../../platform/ui/form-fields/amount-field.tsx';
 import { ItemRule } from './item-rule.tsx';
 
 /** One item's inputs in the form: whether the package pays it, and its override amount. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PAY_PACKAGE_MESSAGES as M, type PayBreakdown, type PayPackageDetail } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
-import { AmountField } from '../../../../platform/ui/form-fields.tsx';
+import { AmountField } from '../../../../platform/ui/form-fields/amount-field.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { PageError } from '../../../../platform/ui/page-error.tsx';
 import { PageLoading } from '../../../../platform/ui/page-loading.tsx';

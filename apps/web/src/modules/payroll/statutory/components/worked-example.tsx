@@ -9,7 +9,7 @@ import {
   type WorkedExample,
 } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
-import { AmountField } from '../../../../platform/ui/form-fields.tsx';
+import { AmountField } from '../../../../platform/ui/form-fields/amount-field.tsx';
 import { PageError } from '../../../../platform/ui/page-error.tsx';
 import { PageLoading } from '../../../../platform/ui/page-loading.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';

@@ -7,7 +7,7 @@ import { APPRAISAL_MESSAGES as M, type AppraisalGrade, type AppraisalGradeInput 
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
-import { NoteField } from '../../../../platform/ui/form-fields.tsx';
+import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { PageError } from '../../../../platform/ui/page-error.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';

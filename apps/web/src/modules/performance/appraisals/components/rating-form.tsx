@@ -5,7 +5,7 @@ import { APPRAISAL_MESSAGES as M, type Appraisable, type Rating } from '@clockro
 import type { LinkTarget } from '../../../../platform/routing/resource-routes.ts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
-import { NoteField } from '../../../../platform/ui/form-fields.tsx';
+import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { rateMutation, refreshAppraisals } from '../api.ts';

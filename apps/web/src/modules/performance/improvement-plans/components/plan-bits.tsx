@@ -13,7 +13,8 @@ import {
 } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
-import { ChoiceField, NoteField } from '../../../../platform/ui/form-fields.tsx';
+import { ChoiceField } from '../../../../platform/ui/form-fields/choice-field.tsx';
+import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { outcomeMutation, refreshPlans } from '../api.ts';
 

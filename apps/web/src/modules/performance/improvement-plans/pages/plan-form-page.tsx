@@ -7,7 +7,7 @@ import { IMPROVEMENT_PLAN_MESSAGES as M, type ImprovementPlan } from '@clockroom
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
-import { NoteField } from '../../../../platform/ui/form-fields.tsx';
+import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { PageError } from '../../../../platform/ui/page-error.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';

@@ -4,7 +4,8 @@ import { PROJECT_MESSAGES as M, PROJECT_STATUSES, type Project } from '@clockroo
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
-import { DateField, NoteField } from '../../../../platform/ui/form-fields.tsx';
+import { DateField } from '../../../../platform/ui/form-fields/date-field.tsx';
+import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';

@@ -2,7 +2,7 @@ import { Form, Input, InputNumber, Modal, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_MESSAGES as M, type TaskStatus } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
-import { SwitchField } from '../../../../platform/ui/form-fields.tsx';
+import { SwitchField } from '../../../../platform/ui/form-fields/switch-field.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { refreshStatuses, saveStatusMutation } from '../api.ts';

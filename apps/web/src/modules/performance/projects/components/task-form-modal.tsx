@@ -9,7 +9,8 @@ import {
   type TaskStatus,
 } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
-import { DateField, NoteField } from '../../../../platform/ui/form-fields.tsx';
+import { DateField } from '../../../../platform/ui/form-fields/date-field.tsx';
+import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { deleteTaskMutation, refreshBoard, refreshProjects, saveTaskMutation } from '../api.ts';

@@ -12,7 +12,9 @@ import {
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
-import { ChoiceField, NoteField, SwitchField } from '../../../../platform/ui/form-fields.tsx';
+import { ChoiceField } from '../../../../platform/ui/form-fields/choice-field.tsx';
+import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
+import { SwitchField } from '../../../../platform/ui/form-fields/switch-field.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';

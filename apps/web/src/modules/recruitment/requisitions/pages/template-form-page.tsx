@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { REQUISITION_MESSAGES as M, type RequisitionTemplate } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
-import { NoteField } from '../../../../platform/ui/form-fields.tsx';
+import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';

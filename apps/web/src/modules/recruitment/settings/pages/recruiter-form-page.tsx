@@ -6,7 +6,7 @@ import { RECRUITER_MESSAGES as M, type Recruiter } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
-import { SwitchField } from '../../../../platform/ui/form-fields.tsx';
+import { SwitchField } from '../../../../platform/ui/form-fields/switch-field.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { RecordPage } from '../../../../platform/ui/record-page.tsx';

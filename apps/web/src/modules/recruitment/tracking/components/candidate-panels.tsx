@@ -4,7 +4,7 @@ import { Button, Form, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate, type Application } from '@clockroom/contracts';
 import { formatDateTime } from '../../../../platform/ui/date-time.ts';
-import { NoteField } from '../../../../platform/ui/form-fields.tsx';
+import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { noteMutation, refreshCandidates } from '../api.ts';
 import { trackingScreens } from '../tracking.routes.tsx';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationStatus } from '@clockroom/contracts';
-import { NoteField } from '../../../../platform/ui/form-fields.tsx';
+import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { moveMutation, refreshCandidates } from '../api.ts';
 import { movableTo } from './stages.tsx';
 

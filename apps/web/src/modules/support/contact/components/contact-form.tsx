@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { supportMessageSchema } from '@clockroom/contracts';
-import { NoteField } from '../../../../platform/ui/form-fields.tsx';
+import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { schemaRule } from '../../../../platform/ui/form-rules.ts';
 import { supportMessageMutation, type SupportMessageInput } from '../api.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';

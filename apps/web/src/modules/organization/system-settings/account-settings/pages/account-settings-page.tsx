@@ -13,7 +13,7 @@ import { LANGUAGES } from '../../../../../platform/i18n/language.ts';
 import { errorNotice } from '../../../../../platform/notify/error-notice.ts';
 import { currentUserQuery, useCurrentUser } from '../../../../../platform/session/current-user.ts';
 import { AppForm } from '../../../../../platform/ui/app-form.tsx';
-import { NoteField } from '../../../../../platform/ui/form-fields.tsx';
+import { NoteField } from '../../../../../platform/ui/form-fields/note-field.tsx';
 import { schemaRule } from '../../../../../platform/ui/form-rules.ts';
 import { PageHeader } from '../../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../../platform/ui/panel.tsx';

@@ -1,0 +1,26 @@
+import { Form } from 'antd';
+import { FilteredInput } from '../filtered-input.tsx';
+import { useRules, type FieldProps } from './field.ts';
+
+/** An amount in naira, as the API's decimal text: digits and one point only. */
+export function AmountField({
+  testId,
+  required,
+  rules,
+  maxLength = 15,
+  placeholder,
+  disabled,
+  ...item
+}: FieldProps & { maxLength?: number; placeholder?: string; disabled?: boolean }) {
+  return (
+    <Form.Item {...item} rules={useRules({ required, rules })}>
+      <FilteredInput
+        filter="decimal"
+        maxLength={maxLength}
+        placeholder={placeholder}
+        disabled={disabled}
+        data-testid={testId}
+      />
+    </Form.Item>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import type { FormItemProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { requiredRule } from '../form-rules.ts';
+
+/**
+ * The fields every form repeats, each a Form.Item and its control in one element: a choice of a few
+ * options, an amount in naira, a date, a note and an on/off switch, one file each so that a screen
+ * loads only the controls it uses (a date field brings the date picker, 30 KB gzip, into a route's
+ * chunk). A form says what is particular to it (name, label, test id, its required message) and the
+ * field keeps the product's habits (a date sent yyyy-MM-dd and shown dd-MM-yyyy, an amount that takes
+ * digits and one point, a required text that is not only spaces).
+ */
+export interface FieldProps extends Omit<FormItemProps, 'children' | 'label' | 'required'> {
+  label: ReactNode;
+  /** The control's data-testid (journeys find fields by it). */
+  testId: string;
+  /** The message key shown when the field is left empty; the field is optional without it. */
+  required?: string;
+}
+
+/** The item's rules: the required message first, then the form's own. */
+export function useRules({
+  required,
+  rules,
+}: Pick<FieldProps, 'required' | 'rules'>): FormItemProps['rules'] {
+  const { t } = useTranslation();
+  if (!required) return rules;
+  return [requiredRule(required, t), ...(rules ?? [])];
+}

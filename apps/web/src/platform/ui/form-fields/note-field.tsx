@@ -1,0 +1,26 @@
+import { Form, Input } from 'antd';
+import { useRules, type FieldProps } from './field.ts';
+
+/** A free text of a few lines (a note, a description, a reason). */
+export function NoteField({
+  testId,
+  required,
+  rules,
+  rows = 2,
+  maxLength = 1000,
+  placeholder,
+  showCount,
+  ...item
+}: FieldProps & { rows?: number; maxLength?: number; placeholder?: string; showCount?: boolean }) {
+  return (
+    <Form.Item {...item} rules={useRules({ required, rules })}>
+      <Input.TextArea
+        rows={rows}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        showCount={showCount}
+        data-testid={testId}
+      />
+    </Form.Item>
+  );
+}

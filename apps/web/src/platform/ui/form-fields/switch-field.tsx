@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Form, Switch } from 'antd';
+import type { FieldProps } from './field.ts';
+
+/** An on/off setting; `on` and `off` label the switch itself (Active / Inactive). */
+export function SwitchField({
+  testId,
+  on,
+  off,
+  disabled,
+  ...item
+}: Omit<FieldProps, 'required'> & { on?: ReactNode; off?: ReactNode; disabled?: boolean }) {
+  return (
+    <Form.Item {...item} valuePropName="checked">
+      <Switch checkedChildren={on} unCheckedChildren={off} disabled={disabled} data-testid={testId} />
+    </Form.Item>
+  );
+}
