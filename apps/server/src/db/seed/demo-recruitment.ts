@@ -3,6 +3,7 @@ import type { Tx } from '../../platform/db/database.ts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { expectRow } from '../../platform/db/rows.ts';
 import { createContext } from '../../platform/http/context.ts';
+import { companyToday } from '../../platform/tenancy/company-today.ts';
 import { Approvals } from '../../platform/approvals/approvals.ts';
 import { insertGroup } from '../../platform/approvals/group-choice.repository.ts';
 import { jobRequestSubject } from '../../modules/recruitment/requisitions/index.ts';
@@ -19,7 +20,6 @@ export const DEMO_APPROVED_REQUISITION = 'Senior Accountant';
 export const DEMO_PENDING_REQUISITION = 'Customer Service Representative';
 export const DEMO_DRAFT_POSTING = 'Data Analyst (contract)';
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function idOf(tx: Tx, query: ReturnType<typeof sql>, what: string): Promise<number> {
   const r = await tx.execute<{ id: string | number }>(query);
@@ -102,12 +102,16 @@ export async function seedDemoRecruitment(tx: Tx, companyId: number, ownerEmploy
   });
   await approvals.submit(ctx, 'job-request', pending, hr);
 
+  // Closing 30 days after the company's today, as publishing sets it (not the UTC day, which is
+  // yesterday in Lagos's first hour).
+  const { today } = await companyToday(tx, companyId);
+  const closing = new Date(Date.parse(`${today}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
   const published = await idOf(tx, sql`INSERT INTO job_postings (company_id, job_request_id, title, description,
       requirements, location, employment_type, salary_visible, salary_min_kobo, salary_max_kobo, closing_date, status, published_at)
     VALUES (${companyId}, ${approved}, ${DEMO_APPROVED_REQUISITION},
       'Own the month-end close, reconcile the bank and vendor accounts and prepare the management accounts.',
       'ICAN or ACCA qualified; 5 years of experience; strong Excel.', 'Lagos (on site)', 'full_time', true,
-      ${450000 * 100}, ${650000 * 100}, ${day(30)}, 'published', now()) RETURNING id`, 'job posting');
+      ${450000 * 100}, ${650000 * 100}, ${closing}, 'published', now()) RETURNING id`, 'job posting');
   for (const [i, q] of QUESTIONS.entries())
     await tx.execute(sql`INSERT INTO job_posting_questions (company_id, job_posting_id, position, text, required)
       VALUES (${companyId}, ${published}, ${i}, ${q.text}, ${q.required})`);

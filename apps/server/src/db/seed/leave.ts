@@ -6,6 +6,7 @@ import { createContext, type RequestContext } from '../../platform/http/context.
 import { Approvals, type ApprovalSubject } from '../../platform/approvals/approvals.ts';
 import { insertGroup } from '../../platform/approvals/group-choice.repository.ts';
 import { workingDays, type Holiday } from '../../modules/hrm/index.ts';
+import { companyToday } from '../../platform/tenancy/company-today.ts';
 import {
   DEMO_EXEMPTIONS,
   DEMO_LEAVES,
@@ -19,12 +20,15 @@ import {
 const DAY_MS = 86_400_000;
 const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
 
-/** The day `day` of the week `weeks` from this one (Monday is day 0). */
-function weekday(weeks: number, day: number): string {
-  const now = new Date();
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const sinceMonday = (new Date(today).getUTCDay() + 6) % 7;
-  return iso(today + (weeks * 7 + day - sinceMonday) * DAY_MS);
+/**
+ * The day `day` of the week `weeks` from this one (Monday is day 0), counted from the company's today
+ * (yyyy-MM-dd): leave states are company-day facts, and in the hour before Lagos's midnight the UTC
+ * day would put this week's leave in the one before.
+ */
+function weekday(today: string, weeks: number, day: number): string {
+  const start = Date.parse(`${today}T00:00:00Z`);
+  const sinceMonday = (new Date(start).getUTCDay() + 6) % 7;
+  return iso(start + (weeks * 7 + day - sinceMonday) * DAY_MS);
 }
 
 /** Submitted a week before it starts (never in the future), decided a day later. */
@@ -38,9 +42,14 @@ function timesFor(start: string): { submitted: Date; decided: Date } {
  * The planned dates and their working days. A request lies within one leave year (ADR 23), so near
  * the new year the rest is not requested; one that falls wholly on holidays moves a week later.
  */
-function datesOf(plan: PlannedLeave, weekend: readonly string[], holidays: readonly Holiday[]) {
+function datesOf(
+  today: string,
+  plan: PlannedLeave,
+  weekend: readonly string[],
+  holidays: readonly Holiday[],
+) {
   for (let later = 0; ; later++) {
-    const start = weekday(plan.weeks + later, plan.day);
+    const start = weekday(today, plan.weeks + later, plan.day);
     let end = iso(Date.parse(start) + (plan.length - 1) * DAY_MS);
     if (end.slice(0, 4) !== start.slice(0, 4)) end = `${start.slice(0, 4)}-12-31`;
     const days = workingDays(start, end, weekend, holidays).length;
@@ -144,6 +153,7 @@ async function decide(
  */
 export async function seedDemoLeave(tx: Tx, companyId: number): Promise<void> {
   const places = await placesOf(tx, companyId);
+  const { today } = await companyToday(tx, companyId);
   const ctx = createContext(tx, 'demo-seed', '127.0.0.1', companyId);
   ctx.companyId = companyId;
   ctx.systemActor = 'demo seed';
@@ -186,7 +196,7 @@ export async function seedDemoLeave(tx: Tx, companyId: number): Promise<void> {
   for (const plan of DEMO_LEAVES) {
     const type = types.find((t) => t.leave_name === plan.type);
     if (!type) throw new Error(`The demo leave seed needs the leave type ${plan.type}`);
-    const { start, end, days } = datesOf(plan, type.weekend, holidays);
+    const { start, end, days } = datesOf(today, plan, type.weekend, holidays);
     if (days === 0) continue;
     const employeeId = places.staff(plan.staff);
     const { submitted, decided } = timesFor(start);
@@ -210,7 +220,7 @@ export async function seedDemoLeave(tx: Tx, companyId: number): Promise<void> {
   }
 
   for (const plan of DEMO_EXEMPTIONS) {
-    const date = weekday(plan.weeks, plan.day);
+    const date = weekday(today, plan.weeks, plan.day);
     const employeeId = places.staff(plan.staff);
     const { submitted, decided } = timesFor(date);
     const [inserted] = await rows<{ id: string }>(
