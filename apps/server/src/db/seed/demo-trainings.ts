@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.ts';
 import { expectRow } from '../../platform/db/rows.ts';
+import { demoDays } from './seed-days.ts';
 
 /**
  * The demo's trainings and improvement plan (issue 23, ADR 62): three training categories, a past
@@ -11,18 +12,21 @@ import { expectRow } from '../../platform/db/rows.ts';
 export const DEMO_PAST_TRAINING = 'Workplace safety and first aid';
 export const DEMO_UPCOMING_TRAINING = 'Leading high-performing teams';
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
 async function insertId(tx: Tx, query: ReturnType<typeof sql>, what: string): Promise<number> {
   const r = await tx.execute<{ id: string | number }>(query);
   return Number(expectRow(r.rows, what).id);
 }
 
 async function employeeByEmail(tx: Tx, companyId: number, email: string): Promise<number> {
-  return insertId(tx, sql`SELECT id FROM employees WHERE company_id = ${companyId} AND email = ${email}`, email);
+  return insertId(
+    tx,
+    sql`SELECT id FROM employees WHERE company_id = ${companyId} AND email = ${email}`,
+    email,
+  );
 }
 
 export async function seedDemoTrainings(tx: Tx, companyId: number): Promise<void> {
+  const { day } = await demoDays(tx, companyId);
   const hr = await employeeByEmail(tx, companyId, 'hr@demo.example');
   const me = await employeeByEmail(tx, companyId, 'employee@demo.example');
   const staff = await tx.execute<{ id: string | number }>(sql`SELECT id FROM employees

@@ -14,6 +14,7 @@ import { seedDemoPay } from './demo-pay.ts';
 import { seedTaskStatuses } from './demo-projects.ts';
 import { seedDemoPerformance } from './demo-performance.ts';
 import { seedDemoRecruitment } from './demo-recruitment.ts';
+import { demoDays, inYear } from './seed-days.ts';
 import { seedAcmeEmployeeSettings, seedDemoEmployeeSettings } from './employee-settings.ts';
 
 export const DEMO_PASSWORD = 'Clockroom#2026';
@@ -42,10 +43,6 @@ const DEPARTMENTS = [
 ];
 const TEAMS = ['Payroll Team', 'Field Sales', 'Infrastructure', 'Recruitment Squad'];
 
-function isoDaysFromToday(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** Deterministic pseudo-random so every fresh demo looks the same. */
 function pick<T>(list: readonly T[], i: number, salt: number): T {
   return cycle(list, i * 7 + salt * 13);
@@ -59,7 +56,7 @@ function cycle<T>(list: readonly T[], i: number): T {
 }
 
 /** NIN, probation, next of kin and emergency contact for most of the staff (the rest left blank). */
-function dayOneRecord(i: number, appointed: string): Partial<typeof employees.$inferInsert> {
+function dayOneRecord(i: number, appointed: string, today: string): Partial<typeof employees.$inferInsert> {
   if (i % 4 === 3) return {};
   const plusMonths = (iso: string, months: number) => {
     const d = new Date(`${iso}T00:00:00Z`);
@@ -67,7 +64,6 @@ function dayOneRecord(i: number, appointed: string): Partial<typeof employees.$i
     return d.toISOString().slice(0, 10);
   };
   const probationEnd = plusMonths(appointed, 6);
-  const today = isoDaysFromToday(0);
   return {
     nin: String(31_000_000_000 + i * 104_729),
     probationEndDate: probationEnd,
@@ -149,6 +145,8 @@ async function seedDemoCompany(tx: Tx, passwordHash: string, options: DemoOption
   );
 
   // 44 staff beyond the owner: birthdays and anniversaries spread so the dashboard has celebrations.
+  const { today, day } = await demoDays(tx, companyId);
+  const thisYear = Number(today.slice(0, 4));
   const staffIds: number[] = [];
   for (let i = 0; i < 44; i++) {
     const female = i % 2 === 0;
@@ -160,11 +158,9 @@ async function seedDemoCompany(tx: Tx, passwordHash: string, options: DemoOption
         : i === 1
           ? 'employee@demo.example'
           : `${first}.${last}${i}@demo.example`.toLowerCase();
-    const birth = new Date(Date.now() + (((i * 9) % 120) - 10) * 86_400_000);
-    birth.setFullYear(1975 + (i % 25));
-    const appointed = new Date(Date.now() + (((i * 11) % 90) - 20) * 86_400_000);
-    appointed.setFullYear(2026 - 1 - (i % 8));
-    const appointmentDate = i >= 42 ? isoDaysFromToday(-3 - (i % 5)) : appointed.toISOString().slice(0, 10);
+    const birth = inYear(day(((i * 9) % 120) - 10), 1975 + (i % 25));
+    const appointed = inYear(day(((i * 11) % 90) - 20), thisYear - 1 - (i % 8));
+    const appointmentDate = i >= 42 ? day(-3 - (i % 5)) : appointed;
     const id = await insertEmployee(tx, {
       companyId,
       firstName: first,
@@ -173,7 +169,7 @@ async function seedDemoCompany(tx: Tx, passwordHash: string, options: DemoOption
       pin: String(100 + i),
       customEmployeeId: `DIL-${String(1001 + i)}`,
       gender: female ? 'female' : 'male',
-      dateOfBirth: birth.toISOString().slice(0, 10),
+      dateOfBirth: birth,
       appointmentDate,
       mobileNumber: `234-80${String(30000000 + i * 7919).slice(0, 8)}`,
       branchId: cycle(branchIds, i),
@@ -185,9 +181,9 @@ async function seedDemoCompany(tx: Tx, passwordHash: string, options: DemoOption
       maritalStatus: i % 3 === 0 ? 'single' : 'married',
       profileCompleted: true,
       status: i === 40 ? 0 : 1,
-      exitDate: i === 41 ? isoDaysFromToday(-1) : null,
+      exitDate: i === 41 ? day(-1) : null,
       exitReason: i === 41 ? 'resignation' : null,
-      ...dayOneRecord(i, appointmentDate),
+      ...dayOneRecord(i, appointmentDate, today),
     });
     staffIds.push(id);
   }

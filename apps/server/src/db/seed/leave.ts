@@ -7,6 +7,7 @@ import { Approvals, type ApprovalSubject } from '../../platform/approvals/approv
 import { insertGroup } from '../../platform/approvals/group-choice.repository.ts';
 import { workingDays, type Holiday } from '../../modules/hrm/index.ts';
 import { companyToday } from '../../platform/tenancy/company-today.ts';
+import { daysFrom } from './seed-days.ts';
 import {
   DEMO_EXEMPTIONS,
   DEMO_LEAVES,
@@ -18,7 +19,6 @@ import {
 } from './leave-plan.ts';
 
 const DAY_MS = 86_400_000;
-const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 /**
  * The day `day` of the week `weeks` from this one (Monday is day 0), counted from the company's today
@@ -26,9 +26,8 @@ const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
  * day would put this week's leave in the one before.
  */
 function weekday(today: string, weeks: number, day: number): string {
-  const start = Date.parse(`${today}T00:00:00Z`);
-  const sinceMonday = (new Date(start).getUTCDay() + 6) % 7;
-  return iso(start + (weeks * 7 + day - sinceMonday) * DAY_MS);
+  const sinceMonday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return daysFrom(today, weeks * 7 + day - sinceMonday);
 }
 
 /** Submitted a week before it starts (never in the future), decided a day later. */
@@ -50,7 +49,7 @@ function datesOf(
 ) {
   for (let later = 0; ; later++) {
     const start = weekday(today, plan.weeks + later, plan.day);
-    let end = iso(Date.parse(start) + (plan.length - 1) * DAY_MS);
+    let end = daysFrom(start, plan.length - 1);
     if (end.slice(0, 4) !== start.slice(0, 4)) end = `${start.slice(0, 4)}-12-31`;
     const days = workingDays(start, end, weekend, holidays).length;
     if (days > 0 || later === 3) return { start, end, days };
