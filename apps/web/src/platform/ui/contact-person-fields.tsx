@@ -1,6 +1,7 @@
 import { Form, Input, type FormRule } from 'antd';
 import { PhoneField } from './phone-field.tsx';
 import './contact-person-fields.css';
+import { TextField } from './form-fields/text-field.tsx';
 
 export interface ContactPersonFieldsProps {
   /** Field prefix: `${prefix}_name`, `_relationship`, `_phone` (number), `_code` (dialling code), `_address`. */
@@ -48,9 +49,13 @@ export function ContactPersonFields({ prefix, labels, messages, testIdPrefix }: 
       >
         <Input maxLength={150} autoComplete="off" data-testid={`${testIdPrefix}-name`} />
       </Form.Item>
-      <Form.Item name={f('relationship')} label={labels.relationship}>
-        <Input maxLength={60} autoComplete="off" data-testid={`${testIdPrefix}-relationship`} />
-      </Form.Item>
+      <TextField
+        name={f('relationship')}
+        label={labels.relationship}
+        maxLength={60}
+        autoComplete="off"
+        testId={`${testIdPrefix}-relationship`}
+      />
       <PhoneField
         codeName={f('code')}
         numberName={f('phone')}
@@ -60,9 +65,13 @@ export function ContactPersonFields({ prefix, labels, messages, testIdPrefix }: 
         testId={`${testIdPrefix}-phone`}
       />
       {labels.address ? (
-        <Form.Item name={f('address')} label={labels.address}>
-          <Input maxLength={300} autoComplete="off" data-testid={`${testIdPrefix}-address`} />
-        </Form.Item>
+        <TextField
+          name={f('address')}
+          label={labels.address}
+          maxLength={300}
+          autoComplete="off"
+          testId={`${testIdPrefix}-address`}
+        />
       ) : null}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, Input, InputNumber } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   CANTEEN_MESSAGES as M,
@@ -13,7 +13,8 @@ import { FormActions } from '../../../platform/ui/form-actions.tsx';
 import { AmountField } from '../../../platform/ui/form-fields/amount-field.tsx';
 import { NoteField } from '../../../platform/ui/form-fields/note-field.tsx';
 import { SwitchField } from '../../../platform/ui/form-fields/switch-field.tsx';
-import { requiredRule } from '../../../platform/ui/form-rules.ts';
+import { TextField } from '../../../platform/ui/form-fields/text-field.tsx';
+import { NumberField } from '../../../platform/ui/form-fields/number-field.tsx';
 import { Panel } from '../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../platform/ui/use-form-save.ts';
 import { EmployeeAssignment } from '../../../platform/ui/assignment/employee-assignment.tsx';
@@ -97,9 +98,13 @@ export function MealPlanForm({ record }: { record?: MealPlan }) {
         }}
         onFinish={submit}
       >
-        <Form.Item name="name" label={t('canteen.name')} rules={[requiredRule(M.nameRequired, t)]}>
-          <Input maxLength={150} data-testid="meal-plan-name" />
-        </Form.Item>
+        <TextField
+          name="name"
+          label={t('canteen.name')}
+          required={M.nameRequired}
+          maxLength={150}
+          testId="meal-plan-name"
+        />
         <NoteField name="description" label={t('canteen.description')} testId="meal-plan-description" />
         <AmountField
           name="price"
@@ -107,7 +112,7 @@ export function MealPlanForm({ record }: { record?: MealPlan }) {
           required={M.priceRequired}
           testId="meal-plan-price"
         />
-        <Form.Item
+        <NumberField
           name="company_share_percent"
           label={t('canteen.sharePercent')}
           extra={
@@ -115,25 +120,23 @@ export function MealPlanForm({ record }: { record?: MealPlan }) {
               {t('canteen.sharePercentHint')} <SplitHint price={price} percent={percent} />
             </>
           }
-          rules={[{ required: true, message: t(M.sharePercentInvalid) }]}
-        >
-          <InputNumber
-            min={0}
-            max={100}
-            precision={2}
-            className="cr-canteen-number"
-            data-testid="meal-plan-share"
-          />
-        </Form.Item>
-        <Form.Item name="meals_per_day" label={t('canteen.mealsPerDay')} extra={t('canteen.mealsPerDayHint')}>
-          <InputNumber
-            min={1}
-            max={10}
-            precision={0}
-            className="cr-canteen-number"
-            data-testid="meal-plan-per-day"
-          />
-        </Form.Item>
+          required={M.sharePercentInvalid}
+          min={0}
+          max={100}
+          precision={2}
+          className="cr-canteen-number"
+          testId="meal-plan-share"
+        />
+        <NumberField
+          name="meals_per_day"
+          label={t('canteen.mealsPerDay')}
+          extra={t('canteen.mealsPerDayHint')}
+          min={1}
+          max={10}
+          precision={0}
+          className="cr-canteen-number"
+          testId="meal-plan-per-day"
+        />
         <SwitchField
           name="active"
           label={t('canteen.active')}

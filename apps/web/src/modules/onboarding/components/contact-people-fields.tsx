@@ -1,8 +1,8 @@
-import { Divider, Form } from 'antd';
+import { Divider } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EMPLOYEE_RECORD_MESSAGES as R, NIN_PATTERN } from '@clockroom/contracts';
 import { ContactPeopleFields as ContactPeople } from '../../../platform/ui/contact-people-fields.tsx';
-import { FilteredInput } from '../../../platform/ui/filtered-input.tsx';
+import { TextField } from '../../../platform/ui/form-fields/text-field.tsx';
 import '../record-i18n.ts';
 
 /**
@@ -13,15 +13,16 @@ export function ContactPeopleFields() {
   const { t } = useTranslation();
   return (
     <>
-      <Form.Item
+      <TextField
         name="nin"
         label={t('profileForm.nin')}
         extra={t('profileForm.ninHint')}
         rules={[{ pattern: NIN_PATTERN, message: t(R.ninInvalid) }]}
         style={{ maxWidth: 320 }}
-      >
-        <FilteredInput filter="digits" maxLength={11} data-testid="profile-nin" />
-      </Form.Item>
+        filter="digits"
+        maxLength={11}
+        testId="profile-nin"
+      />
       <ContactPeople
         testIdPrefix="profile"
         addressLabel={t('profileForm.address')}

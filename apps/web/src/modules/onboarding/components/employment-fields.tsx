@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { employeeProfileFields, formatDate, type EmployeeSelfProfile } from '@clockroom/contracts';
 import { banksQuery } from '../../../platform/lookups/api.ts';
-import { FilteredInput } from '../../../platform/ui/filtered-input.tsx';
+import { TextField } from '../../../platform/ui/form-fields/text-field.tsx';
 import { schemaRule } from '../../../platform/ui/form-rules.ts';
 
 /** A value the employee sees but cannot change (spec 2 §5 "Shown disabled"). */
@@ -78,43 +78,52 @@ export function EmploymentFields({ profile }: { profile: EmployeeSelfProfile }) 
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} md={8}>
-          <Form.Item
+          <TextField
             name="account_number"
             label={t('profileForm.accountNumber')}
             rules={[schemaRule(employeeProfileFields.shape.account_number, t)]}
-          >
-            <FilteredInput filter="digits" maxLength={20} data-testid="profile-account-number" />
-          </Form.Item>
+            filter="digits"
+            maxLength={20}
+            testId="profile-account-number"
+          />
         </Col>
         <Col xs={24} sm={12} md={8}>
-          <Form.Item name="account_name" label={t('profileForm.accountName')}>
-            <Input maxLength={150} data-testid="profile-account-name" />
-          </Form.Item>
+          <TextField
+            name="account_name"
+            label={t('profileForm.accountName')}
+            maxLength={150}
+            testId="profile-account-name"
+          />
         </Col>
         <Col xs={24} sm={12} md={8}>
-          <Form.Item name="bank_branch" label={t('profileForm.bankBranch')}>
-            <Input maxLength={150} data-testid="profile-bank-branch" />
-          </Form.Item>
+          <TextField
+            name="bank_branch"
+            label={t('profileForm.bankBranch')}
+            maxLength={150}
+            testId="profile-bank-branch"
+          />
         </Col>
         <Col xs={24} sm={12} md={8}>
-          <Form.Item name="pension_fund_administrator" label={t('profileForm.pfa')}>
-            <Input maxLength={150} data-testid="profile-pfa" />
-          </Form.Item>
+          <TextField
+            name="pension_fund_administrator"
+            label={t('profileForm.pfa')}
+            maxLength={150}
+            testId="profile-pfa"
+          />
         </Col>
         <Col xs={24} sm={12} md={8}>
-          <Form.Item name="rsa_pin" label={t('profileForm.rsaPin')}>
-            <Input maxLength={50} data-testid="profile-rsa-pin" />
-          </Form.Item>
+          <TextField name="rsa_pin" label={t('profileForm.rsaPin')} maxLength={50} testId="profile-rsa-pin" />
         </Col>
         <Col xs={24} sm={12} md={8}>
-          <Form.Item name="tax_id" label={t('profileForm.taxId')}>
-            <Input maxLength={50} data-testid="profile-tax-id" />
-          </Form.Item>
+          <TextField name="tax_id" label={t('profileForm.taxId')} maxLength={50} testId="profile-tax-id" />
         </Col>
         <Col xs={24} sm={12} md={8}>
-          <Form.Item name="tax_location" label={t('profileForm.taxLocation')}>
-            <Input maxLength={100} data-testid="profile-tax-location" />
-          </Form.Item>
+          <TextField
+            name="tax_location"
+            label={t('profileForm.taxLocation')}
+            maxLength={100}
+            testId="profile-tax-location"
+          />
         </Col>
       </Row>
 

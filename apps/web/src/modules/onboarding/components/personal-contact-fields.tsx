@@ -17,6 +17,7 @@ import { PictureUpload } from '../../../platform/ui/picture-upload.tsx';
 import type { ProfileFormValues } from '../profile-form-values.ts';
 import { ContactPeopleFields } from './contact-people-fields.tsx';
 import { DateOfBirthField } from '../../../platform/ui/date-of-birth-field.tsx';
+import { TextField } from '../../../platform/ui/form-fields/text-field.tsx';
 
 /** A field a third of the row wide on a wide screen, the whole row on a phone. */
 function ThirdField({ children, ...item }: FormItemProps) {
@@ -107,9 +108,13 @@ export function PersonalContactFields({ form }: { form: FormInstance<ProfileForm
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="address" label={t('profileForm.address')}>
-            <Input maxLength={300} autoComplete="street-address" data-testid="profile-address" />
-          </Form.Item>
+          <TextField
+            name="address"
+            label={t('profileForm.address')}
+            maxLength={300}
+            autoComplete="street-address"
+            testId="profile-address"
+          />
         </Col>
         <Col xs={24} md={12}>
           <PhoneField

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, InputNumber, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { deviceInputSchema, type DeviceInput, type DeviceRow } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
+import { NumberField } from '../../../../platform/ui/form-fields/number-field.tsx';
 import { schemaRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
@@ -45,17 +47,23 @@ export function DeviceForm({ record }: { record?: DeviceRow }) {
           save.mutate({ ...values, clock_offset_minutes: values.clock_offset_minutes ?? null })
         }
       >
-        <Form.Item name="name" label={t('device.name')} rules={[schemaRule(shape.name, t)]}>
-          <Input maxLength={150} placeholder={t('device.namePlaceholder')} data-testid="device-name" />
-        </Form.Item>
-        <Form.Item
+        <TextField
+          name="name"
+          label={t('device.name')}
+          rules={[schemaRule(shape.name, t)]}
+          maxLength={150}
+          placeholder={t('device.namePlaceholder')}
+          testId="device-name"
+        />
+        <TextField
           name="serial_number"
           label={t('device.serial')}
           extra={t('device.serialHint')}
           rules={[schemaRule(shape.serial_number, t)]}
-        >
-          <Input maxLength={64} autoComplete="off" data-testid="device-serial" />
-        </Form.Item>
+          maxLength={64}
+          autoComplete="off"
+          testId="device-serial"
+        />
         <Form.Item name="branch_id" label={t('device.branch')} rules={[schemaRule(shape.branch_id, t)]}>
           <Select
             showSearch={{ optionFilterProp: 'label' }}
@@ -71,14 +79,17 @@ export function DeviceForm({ record }: { record?: DeviceRow }) {
             data-testid="device-type"
           />
         </Form.Item>
-        <Form.Item
+        <NumberField
           name="clock_offset_minutes"
           label={t('device.offset')}
           extra={t('device.offsetHint')}
           rules={[schemaRule(shape.clock_offset_minutes, t)]}
-        >
-          <InputNumber min={-720} max={840} step={15} precision={0} data-testid="device-offset" />
-        </Form.Item>
+          min={-720}
+          max={840}
+          step={15}
+          precision={0}
+          testId="device-offset"
+        />
         <FormActions
           saving={save.isPending}
           cancel={deviceScreens.paths.all}

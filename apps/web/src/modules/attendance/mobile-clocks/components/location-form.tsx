@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Alert, Button, Col, Form, Row, Select } from 'antd';
 import { AimOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,6 +13,8 @@ import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { ChoiceField } from '../../../../platform/ui/form-fields/choice-field.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
+import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
+import { NumberField } from '../../../../platform/ui/form-fields/number-field.tsx';
 import { schemaRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { branchOptions } from '../../../../platform/ui/assignment/option-lists.ts';
@@ -78,9 +80,13 @@ export function LocationForm({ record }: { record?: MobileClockLocationRow }) {
           save.mutate({ ...values, branch_id: values.branch_id ?? null, all_employees: who === 'all' })
         }
       >
-        <Form.Item name="name" label={t('mobileClock.location.name')} rules={[schemaRule(shape.name, t)]}>
-          <Input maxLength={150} data-testid="mobile-clock-location-name-input" />
-        </Form.Item>
+        <TextField
+          name="name"
+          label={t('mobileClock.location.name')}
+          rules={[schemaRule(shape.name, t)]}
+          maxLength={150}
+          testId="mobile-clock-location-name-input"
+        />
         <NoteField
           name="address"
           label={t('mobileClock.location.address')}
@@ -90,23 +96,23 @@ export function LocationForm({ record }: { record?: MobileClockLocationRow }) {
         />
         <Row gutter={16}>
           <Col xs={24} sm={12}>
-            <Form.Item
+            <NumberField
               name="latitude"
               label={t('mobileClock.location.latitude')}
               rules={[schemaRule(shape.latitude, t)]}
               extra={t('mobileClock.location.coordinatesHint')}
-            >
-              <InputNumber step={0.0001} data-testid="mobile-clock-location-latitude" />
-            </Form.Item>
+              step={0.0001}
+              testId="mobile-clock-location-latitude"
+            />
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item
+            <NumberField
               name="longitude"
               label={t('mobileClock.location.longitude')}
               rules={[schemaRule(shape.longitude, t)]}
-            >
-              <InputNumber step={0.0001} data-testid="mobile-clock-location-longitude" />
-            </Form.Item>
+              step={0.0001}
+              testId="mobile-clock-location-longitude"
+            />
           </Col>
         </Row>
         <Form.Item>
@@ -132,14 +138,16 @@ export function LocationForm({ record }: { record?: MobileClockLocationRow }) {
             />
           ) : null}
         </Form.Item>
-        <Form.Item
+        <NumberField
           name="radius"
           label={t('mobileClock.location.radius')}
           rules={[schemaRule(shape.radius, t)]}
           extra={t('mobileClock.location.radiusHint')}
-        >
-          <InputNumber min={1} max={100000} precision={0} data-testid="mobile-clock-location-radius" />
-        </Form.Item>
+          min={1}
+          max={100000}
+          precision={0}
+          testId="mobile-clock-location-radius"
+        />
         <Form.Item name="branch_id" label={t('mobileClock.location.branch')}>
           <Select
             allowClear

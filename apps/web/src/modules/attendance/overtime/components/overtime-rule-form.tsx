@@ -1,4 +1,4 @@
-import { Form, Input, TimePicker } from 'antd';
+import { Form, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,7 +13,7 @@ import { AmountField } from '../../../../platform/ui/form-fields/amount-field.ts
 import { ChoiceField } from '../../../../platform/ui/form-fields/choice-field.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { SwitchField } from '../../../../platform/ui/form-fields/switch-field.tsx';
-import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { adminOvertimeScreens } from '../overtime.routes.tsx';
@@ -120,13 +120,13 @@ export function OvertimeRuleForm({ record }: { record?: OvertimeRule }) {
         }}
         onFinish={submit}
       >
-        <Form.Item
+        <TextField
           name="group_name"
           label={t('overtime.groupName')}
-          rules={[requiredRule(M.groupNameRequired, t)]}
-        >
-          <Input maxLength={150} data-testid="overtime-rule-name" />
-        </Form.Item>
+          required={M.groupNameRequired}
+          maxLength={150}
+          testId="overtime-rule-name"
+        />
         <NoteField
           name="description"
           label={t('overtimeRule.description')}

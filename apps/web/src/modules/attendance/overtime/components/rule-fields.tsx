@@ -1,7 +1,8 @@
-import { Checkbox, Form, InputNumber } from 'antd';
+import { Checkbox } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OVERTIME_MINUTES_MAX, OVERTIME_SETTINGS_MESSAGES as M } from '@clockroom/contracts';
 import { SwitchField } from '../../../../platform/ui/form-fields/switch-field.tsx';
+import { NumberField } from '../../../../platform/ui/form-fields/number-field.tsx';
 
 type MinutesField = 'overtime_start' | 'overtime_end' | 'overtime_round_up';
 
@@ -17,21 +18,18 @@ export function RuleMinutesFields() {
   return (
     <div className="cr-overtime-minutes">
       {MINUTES.map((f) => (
-        <Form.Item
+        <NumberField
           key={f.name}
           name={f.name}
           label={t(f.label)}
           extra={t(`${f.label}Hint`)}
           rules={[{ type: 'integer', min: 0, max: OVERTIME_MINUTES_MAX, message: t(f.message) }]}
-        >
-          <InputNumber
-            min={0}
-            max={OVERTIME_MINUTES_MAX}
-            precision={0}
-            inputMode="numeric"
-            data-testid={`overtime-rule-${f.name}`}
-          />
-        </Form.Item>
+          min={0}
+          max={OVERTIME_MINUTES_MAX}
+          precision={0}
+          inputMode="numeric"
+          testId={`overtime-rule-${f.name}`}
+        />
       ))}
     </div>
   );

@@ -1,13 +1,12 @@
 import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Form, Input, Select } from 'antd';
+import { Alert, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OVERTIME_SETTINGS_MESSAGES as M, type WorkRate } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
-import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { ChoiceField } from '../../../../platform/ui/form-fields/choice-field.tsx';
-import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { monthInputs, monthlyWorkdays, type MonthDays } from '../month-days.ts';
@@ -85,13 +84,13 @@ export function WorkRateForm({ record }: { record?: WorkRate }) {
         }}
         onFinish={submit}
       >
-        <Form.Item
+        <TextField
           name="group_name"
           label={t('overtime.groupName')}
-          rules={[requiredRule(M.groupNameRequired, t)]}
-        >
-          <Input maxLength={150} data-testid="work-rate-name" />
-        </Form.Item>
+          required={M.groupNameRequired}
+          maxLength={150}
+          testId="work-rate-name"
+        />
         <ChoiceField
           name="use_custom_charge"
           label={t('workRate.source')}
@@ -102,14 +101,15 @@ export function WorkRateForm({ record }: { record?: WorkRate }) {
           ]}
         />
         {custom ? (
-          <Form.Item
+          <TextField
             name="custom_charge"
             label={t('workRate.customCharge')}
             extra={t('workRate.customChargeHint')}
-            rules={[requiredRule(M.monthlySalaryRequired, t)]}
-          >
-            <FilteredInput filter="digits" maxLength={11} data-testid="work-rate-custom-charge" />
-          </Form.Item>
+            required={M.monthlySalaryRequired}
+            filter="digits"
+            maxLength={11}
+            testId="work-rate-custom-charge"
+          />
         ) : (
           <Form.Item
             name="payroll_charges"

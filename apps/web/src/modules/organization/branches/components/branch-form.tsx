@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Checkbox, Form, Input, Select } from 'antd';
+import { Checkbox, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { branchInputSchema, type BranchInput, type BranchRow } from '@clockroom/contracts';
 import { schemaRule } from '../../../../platform/ui/form-rules.ts';
@@ -8,6 +8,7 @@ import { NameField } from '../../../../platform/ui/name-field.tsx';
 import { branchTypesQuery, saveBranchMutation } from '../api.ts';
 import { branchScreens } from '../branches.routes.tsx';
 import { StructureForm, StructureTextArea } from '../structure-form.tsx';
+import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 
 const FIELDS = ['station_name', 'is_hq', 'branch_type_id', 'address', 'phone', 'email'] as const;
 const shape = branchInputSchema.shape;
@@ -52,17 +53,23 @@ export function BranchForm({ branch }: { branch?: BranchRow }) {
           data-testid="branch-type"
         />
       </Form.Item>
-      <Form.Item name="phone" label={t('branch.phone')} rules={[schemaRule(shape.phone, t)]}>
-        <Input type="tel" maxLength={25} data-testid="branch-phone" />
-      </Form.Item>
-      <Form.Item
+      <TextField
+        name="phone"
+        label={t('branch.phone')}
+        rules={[schemaRule(shape.phone, t)]}
+        type="tel"
+        maxLength={25}
+        testId="branch-phone"
+      />
+      <TextField
         className="cr-structure-wide"
         name="email"
         label={t('branch.email')}
         rules={[schemaRule(shape.email, t)]}
-      >
-        <Input inputMode="email" maxLength={200} data-testid="branch-email" />
-      </Form.Item>
+        inputMode="email"
+        maxLength={200}
+        testId="branch-email"
+      />
       <StructureTextArea
         name="address"
         label={t('branch.address')}

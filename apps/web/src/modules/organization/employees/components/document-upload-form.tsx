@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, Form, Input, Upload } from 'antd';
+import { Button, Flex, Form, Upload } from 'antd';
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { EMPLOYEE_DOCUMENT_MAX_BYTES, EMPLOYEE_MESSAGES as M } from '@clockroom/contracts';
@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from '../../../../platform/notify/notify.t
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
 import { uploadDocument } from '../api.ts';
+import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,.docx,.xlsx';
 
@@ -48,14 +49,14 @@ export function DocumentUploadForm({
     <Panel title={t('employees.documentUpload')} testId="document-upload">
       <Form form={form} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)}>
         <Flex gap={12} wrap align="flex-start">
-          <Form.Item
+          <TextField
             name="title"
             label={t('employees.documentTitle')}
             rules={[{ required: true, whitespace: true, message: t(M.documentTitleRequired) }]}
             style={{ flex: '1 1 220px', marginBottom: 8 }}
-          >
-            <Input maxLength={150} data-testid="document-title" />
-          </Form.Item>
+            maxLength={150}
+            testId="document-title"
+          />
           <Form.Item
             label={t('employees.documentFile')}
             validateStatus={fileError ? 'error' : undefined}

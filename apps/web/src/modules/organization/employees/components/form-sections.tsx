@@ -1,4 +1,4 @@
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   BLOOD_GROUPS,
@@ -10,7 +10,7 @@ import {
 } from '@clockroom/contracts';
 import { DateField } from '../../../../platform/ui/form-fields/date-field.tsx';
 import { SwitchField } from '../../../../platform/ui/form-fields/switch-field.tsx';
-import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
+import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { LocationSelects } from '../../../../platform/ui/location-selects.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
@@ -64,9 +64,12 @@ export function PersonalSection() {
           options={useEnumOptions(MARITAL_STATUSES)}
           testId="field-marital_status"
         />
-        <Form.Item name="nationality" label={t('employees.nationality')}>
-          <Input maxLength={100} data-testid="field-nationality" />
-        </Form.Item>
+        <TextField
+          name="nationality"
+          label={t('employees.nationality')}
+          maxLength={100}
+          testId="field-nationality"
+        />
         <OptionSelectField
           name="religion_choice"
           label={t('employees.religion')}
@@ -74,9 +77,12 @@ export function PersonalSection() {
           testId="field-religion"
         />
         {religion === 'others' ? (
-          <Form.Item name="religion_other" label={t('employees.religionOther')}>
-            <Input maxLength={60} data-testid="field-religion_other" />
-          </Form.Item>
+          <TextField
+            name="religion_other"
+            label={t('employees.religionOther')}
+            maxLength={60}
+            testId="field-religion_other"
+          />
         ) : null}
         <OptionSelectField
           name="blood_group"
@@ -84,9 +90,7 @@ export function PersonalSection() {
           options={BLOOD_GROUPS.map((b) => ({ value: b, label: b }))}
           testId="field-blood_group"
         />
-        <Form.Item name="genotype" label={t('employees.genotype')}>
-          <Input maxLength={10} data-testid="field-genotype" />
-        </Form.Item>
+        <TextField name="genotype" label={t('employees.genotype')} maxLength={10} testId="field-genotype" />
       </div>
     </Panel>
   );
@@ -97,16 +101,18 @@ export function ContactSection() {
   return (
     <Panel title={t('employees.sectionContact')} testId="section-contact">
       <div className="cr-employee-form-grid">
-        <Form.Item
+        <TextField
           name="email"
           label={t('employees.email')}
           rules={[
             { required: true, whitespace: true, message: t(F.emailInvalid) },
             { type: 'email', message: t(F.emailInvalid) },
           ]}
-        >
-          <Input inputMode="email" maxLength={200} autoComplete="off" data-testid="field-email" />
-        </Form.Item>
+          inputMode="email"
+          maxLength={200}
+          autoComplete="off"
+          testId="field-email"
+        />
         <PhoneField
           codeName="mobile_code"
           numberName="mobile_number"
@@ -121,9 +127,13 @@ export function ContactSection() {
           differentFrom={{ codeName: 'mobile_code', numberName: 'mobile_number' }}
           testId="field-mobile_number2"
         />
-        <Form.Item name="address" label={t('employees.address')} className="cr-span-all">
-          <Input maxLength={300} data-testid="field-address" />
-        </Form.Item>
+        <TextField
+          name="address"
+          label={t('employees.address')}
+          className="cr-span-all"
+          maxLength={300}
+          testId="field-address"
+        />
         <LocationSelects
           layout="items"
           testIdPrefix="field"
@@ -133,9 +143,12 @@ export function ContactSection() {
             city: t('employees.city'),
           }}
         />
-        <Form.Item name="local_government" label={t('employees.localGovernment')}>
-          <Input maxLength={100} data-testid="field-local_government" />
-        </Form.Item>
+        <TextField
+          name="local_government"
+          label={t('employees.localGovernment')}
+          maxLength={100}
+          testId="field-local_government"
+        />
       </div>
     </Panel>
   );
@@ -146,17 +159,21 @@ export function EmploymentSection({ editing }: { editing: boolean }) {
   return (
     <Panel title={t('employees.sectionEmployment')} testId="section-employment">
       <div className="cr-employee-form-grid">
-        <Form.Item
+        <TextField
           name="pin"
           label={t('employees.pin')}
           extra={editing ? undefined : t('employees.pinHint')}
           rules={[{ pattern: /^[A-Za-z0-9]{0,20}$/, message: t(F.pinInvalid) }]}
-        >
-          <FilteredInput filter="lettersDigitsDot" maxLength={20} data-testid="field-pin" />
-        </Form.Item>
-        <Form.Item name="custom_employee_id" label={t('employees.customId')}>
-          <Input maxLength={50} data-testid="field-custom_employee_id" />
-        </Form.Item>
+          filter="lettersDigitsDot"
+          maxLength={20}
+          testId="field-pin"
+        />
+        <TextField
+          name="custom_employee_id"
+          label={t('employees.customId')}
+          maxLength={50}
+          testId="field-custom_employee_id"
+        />
         <DateField
           name="appointment_date"
           label={t('employees.appointmentDate')}

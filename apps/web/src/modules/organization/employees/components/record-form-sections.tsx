@@ -8,7 +8,7 @@ import {
 } from '@clockroom/contracts';
 import { ContactPeopleFields } from '../../../../platform/ui/contact-people-fields.tsx';
 import { DateField } from '../../../../platform/ui/form-fields/date-field.tsx';
-import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
+import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { OptionSelectField } from './choice-select.tsx';
 import '../record-i18n.ts';
@@ -31,14 +31,15 @@ export function EngagementSection() {
   return (
     <Panel title={t('employees.sectionEngagement')} testId="section-engagement">
       <div className="cr-employee-form-grid">
-        <Form.Item
+        <TextField
           name="nin"
           label={t('employees.nin')}
           extra={t('employees.ninHint')}
           rules={[{ pattern: NIN_PATTERN, message: t(R.ninInvalid) }]}
-        >
-          <FilteredInput filter="digits" maxLength={11} data-testid="field-nin" />
-        </Form.Item>
+          filter="digits"
+          maxLength={11}
+          testId="field-nin"
+        />
         <DateField
           name="probation_end_date"
           label={t('employees.probationEndDate')}

@@ -1,10 +1,10 @@
-import { Alert, Form, Input } from 'antd';
+import { Alert, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_OPTION_MESSAGES as M, type PaymentOption } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { ChoiceField } from '../../../../platform/ui/form-fields/choice-field.tsx';
-import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { paymentOptionScreens } from '../options.routes.tsx';
@@ -59,13 +59,14 @@ export function PaymentOptionForm({ record, onSaved }: { record?: PaymentOption;
         {locked ? (
           <Alert type="info" showIcon className="cr-mb" title={t('paymentOption.inUseHint')} />
         ) : null}
-        <Form.Item name="name" label={t('paymentOption.name')} rules={[requiredRule(M.nameRequired, t)]}>
-          <Input
-            maxLength={150}
-            placeholder={t('paymentOption.namePlaceholder')}
-            data-testid="payment-option-name"
-          />
-        </Form.Item>
+        <TextField
+          name="name"
+          label={t('paymentOption.name')}
+          required={M.nameRequired}
+          maxLength={150}
+          placeholder={t('paymentOption.namePlaceholder')}
+          testId="payment-option-name"
+        />
         <ChoiceField
           name="type"
           label={t('paymentOption.type')}

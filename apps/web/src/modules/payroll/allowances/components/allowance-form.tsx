@@ -1,4 +1,4 @@
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ALLOWANCE_MESSAGES as M, type Allowance } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
@@ -6,7 +6,7 @@ import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { AmountField } from '../../../../platform/ui/form-fields/amount-field.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { SwitchField } from '../../../../platform/ui/form-fields/switch-field.tsx';
-import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { adminAllowanceScreens } from '../allowances.routes.tsx';
@@ -84,12 +84,20 @@ export function AllowanceForm({ record }: { record?: Allowance }) {
         }}
         onFinish={submit}
       >
-        <Form.Item name="name" label={t('allowance.name')} rules={[requiredRule(M.nameRequired, t)]}>
-          <Input maxLength={150} data-testid="allowance-name" />
-        </Form.Item>
-        <Form.Item name="code" label={t('allowance.code')} extra={t('allowance.codeHint')}>
-          <Input maxLength={30} data-testid="allowance-code" />
-        </Form.Item>
+        <TextField
+          name="name"
+          label={t('allowance.name')}
+          required={M.nameRequired}
+          maxLength={150}
+          testId="allowance-name"
+        />
+        <TextField
+          name="code"
+          label={t('allowance.code')}
+          extra={t('allowance.codeHint')}
+          maxLength={30}
+          testId="allowance-code"
+        />
         <NoteField name="description" label={t('allowance.description')} testId="allowance-description" />
         <AmountField
           name="amount"

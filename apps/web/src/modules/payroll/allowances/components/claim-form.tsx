@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ALLOWANCE_CLAIM_MESSAGES as M, type AllowanceClaim } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { AmountField } from '../../../../platform/ui/form-fields/amount-field.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
-import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { essAllowanceScreens } from '../allowances.routes.tsx';
@@ -79,13 +79,13 @@ export function ClaimForm({ record }: { record?: AllowanceClaim }) {
           />
         </Form.Item>
         {chosen ? null : (
-          <Form.Item
+          <TextField
             name="title"
             label={t('allowanceClaim.title')}
-            rules={[requiredRule(M.titleRequired, t)]}
-          >
-            <Input maxLength={150} data-testid="allowance-claim-title" />
-          </Form.Item>
+            required={M.titleRequired}
+            maxLength={150}
+            testId="allowance-claim-title"
+          />
         )}
         <AmountField
           name="amount"

@@ -1,4 +1,4 @@
-import { Alert, Form, Input } from 'antd';
+import { Alert, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   ALLOWANCE_MESSAGES as M,
@@ -10,7 +10,7 @@ import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { AmountField } from '../../../../platform/ui/form-fields/amount-field.tsx';
 import { ChoiceField } from '../../../../platform/ui/form-fields/choice-field.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
-import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { adminExtraAllowanceScreens } from '../allowances.routes.tsx';
@@ -91,9 +91,13 @@ export function ExtraAllowanceForm({ record }: { record?: ExtraAllowance }) {
         {record ? (
           <Alert type="info" showIcon title={t('extraAllowance.lockedHint')} className="cr-allowance-note" />
         ) : null}
-        <Form.Item name="name" label={t('allowance.name')} rules={[requiredRule(M.nameRequired, t)]}>
-          <Input maxLength={150} data-testid="extra-allowance-name" />
-        </Form.Item>
+        <TextField
+          name="name"
+          label={t('allowance.name')}
+          required={M.nameRequired}
+          maxLength={150}
+          testId="extra-allowance-name"
+        />
         <NoteField
           name="description"
           label={t('allowance.description')}

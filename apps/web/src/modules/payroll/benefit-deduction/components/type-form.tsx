@@ -1,4 +1,4 @@
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BENEFIT_DEDUCTION_MESSAGES as M, type BenefitDeductionType } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
@@ -6,7 +6,7 @@ import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { ChoiceField } from '../../../../platform/ui/form-fields/choice-field.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { SwitchField } from '../../../../platform/ui/form-fields/switch-field.tsx';
-import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { benefitDeductionTypeScreens } from '../benefit-deduction.routes.tsx';
@@ -45,13 +45,13 @@ export function TypeForm({ record }: { record?: BenefitDeductionType }) {
         }}
         onFinish={(v) => save.mutate({ ...v, is_taxable: v.is_deduction ? false : v.is_taxable })}
       >
-        <Form.Item
+        <TextField
           name="name"
           label={t('benefitDeductionType.name')}
-          rules={[requiredRule(M.typeNameRequired, t)]}
-        >
-          <Input maxLength={150} data-testid="benefit-deduction-type-name" />
-        </Form.Item>
+          required={M.typeNameRequired}
+          maxLength={150}
+          testId="benefit-deduction-type-name"
+        />
         <ChoiceField
           name="is_deduction"
           label={t('benefitDeductionType.isDeduction')}

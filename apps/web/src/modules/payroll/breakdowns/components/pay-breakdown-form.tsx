@@ -17,6 +17,7 @@ import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { AmountField } from '../../../../platform/ui/form-fields/amount-field.tsx';
 import { ChoiceField } from '../../../../platform/ui/form-fields/choice-field.tsx';
 import { SwitchField } from '../../../../platform/ui/form-fields/switch-field.tsx';
+import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
@@ -123,13 +124,13 @@ export function PayBreakdownForm({ record }: { record?: PayBreakdown }) {
         }}
         onFinish={submit}
       >
-        <Form.Item
+        <TextField
           name="allowance_name"
           label={t('payBreakdown.name')}
-          rules={[requiredRule(M.nameRequired, t)]}
-        >
-          <Input maxLength={150} data-testid="pay-breakdown-name" />
-        </Form.Item>
+          required={M.nameRequired}
+          maxLength={150}
+          testId="pay-breakdown-name"
+        />
         <Form.Item
           name="code"
           label={t('payBreakdown.code')}

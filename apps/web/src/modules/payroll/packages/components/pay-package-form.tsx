@@ -6,7 +6,7 @@ import { PAY_PACKAGE_MESSAGES as M, type PayBreakdown, type PayPackageDetail } f
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { AmountField } from '../../../../platform/ui/form-fields/amount-field.tsx';
-import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { PageError } from '../../../../platform/ui/page-error.tsx';
 import { PageLoading } from '../../../../platform/ui/page-loading.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
@@ -95,9 +95,13 @@ function LoadedForm({ items, record }: { items: PayBreakdown[]; record?: PayPack
         }}
         onFinish={submit}
       >
-        <Form.Item name="package_name" label={t('payPackage.name')} rules={[requiredRule(M.nameRequired, t)]}>
-          <Input maxLength={150} data-testid="pay-package-name" />
-        </Form.Item>
+        <TextField
+          name="package_name"
+          label={t('payPackage.name')}
+          required={M.nameRequired}
+          maxLength={150}
+          testId="pay-package-name"
+        />
         <Form.Item name="description" label={t('payPackage.description')}>
           <Input.TextArea
             maxLength={1000}

@@ -10,6 +10,7 @@ import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { SwitchField } from '../../../../platform/ui/form-fields/switch-field.tsx';
+import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
@@ -66,9 +67,13 @@ export function RemittanceForm({ record }: { record?: CompanyRemittance }) {
         }}
         onFinish={(v) => save.mutate(v)}
       >
-        <Form.Item name="name" label={t('companyRemittance.name')} rules={[requiredRule(M.nameRequired, t)]}>
-          <Input maxLength={150} data-testid="remittance-name" />
-        </Form.Item>
+        <TextField
+          name="name"
+          label={t('companyRemittance.name')}
+          required={M.nameRequired}
+          maxLength={150}
+          testId="remittance-name"
+        />
         <Form.Item
           name="code"
           label={t('companyRemittance.code')}

@@ -1,4 +1,4 @@
-import { DatePicker, Form, Input } from 'antd';
+import { DatePicker, Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,7 +11,7 @@ import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { AmountField } from '../../../../platform/ui/form-fields/amount-field.tsx';
 import { ChoiceField } from '../../../../platform/ui/form-fields/choice-field.tsx';
-import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { refreshTaxTables, saveTaxTableMutation } from '../api.ts';
@@ -133,9 +133,13 @@ export function TaxTableForm({
         initialValues={initialValues(record, template)}
         onFinish={submit}
       >
-        <Form.Item name="name" label={t('statutory.name')} rules={[requiredRule(M.nameRequired, t)]}>
-          <Input maxLength={150} data-testid="statutory-name" />
-        </Form.Item>
+        <TextField
+          name="name"
+          label={t('statutory.name')}
+          required={M.nameRequired}
+          maxLength={150}
+          testId="statutory-name"
+        />
         <ChoiceField
           name="regime"
           label={t('statutory.regime')}

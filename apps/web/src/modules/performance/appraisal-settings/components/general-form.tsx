@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Button, Form, Input, InputNumber } from 'antd';
+import { Button, Form } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,7 +10,8 @@ import {
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { DateField } from '../../../../platform/ui/form-fields/date-field.tsx';
-import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
+import { NumberField } from '../../../../platform/ui/form-fields/number-field.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { refreshSettings, saveGeneralMutation } from '../api.ts';
@@ -70,22 +71,23 @@ export function GeneralForm({ record, then }: { record?: AppraisalGeneral; then:
     >
       <Panel testId="general-form">
         <div className="cr-apprset-row">
-          <Form.Item name="name" label={t('apprSet.name')} rules={[requiredRule(M.nameRequired, t)]}>
-            <Input maxLength={150} data-testid="general-name" />
-          </Form.Item>
-          <Form.Item
+          <TextField
+            name="name"
+            label={t('apprSet.name')}
+            required={M.nameRequired}
+            maxLength={150}
+            testId="general-name"
+          />
+          <NumberField
             name="year"
             label={t('apprSet.year')}
-            rules={[{ required: true, message: t(M.yearInvalid) }]}
-          >
-            <InputNumber
-              min={2000}
-              max={2100}
-              precision={0}
-              style={{ width: '100%' }}
-              data-testid="general-year"
-            />
-          </Form.Item>
+            required={M.yearInvalid}
+            min={2000}
+            max={2100}
+            precision={0}
+            wide
+            testId="general-year"
+          />
         </div>
       </Panel>
       <Panel title={t('apprSet.periods')} testId="general-periods">
@@ -94,13 +96,13 @@ export function GeneralForm({ record, then }: { record?: AppraisalGeneral; then:
             <div className="cr-apprset-rows">
               {fields.map((f, i) => (
                 <div key={f.key} className="cr-apprset-row" data-testid={`general-period-${i}`}>
-                  <Form.Item
+                  <TextField
                     name={[f.name, 'name']}
                     label={t('apprSet.periodName')}
-                    rules={[requiredRule(M.periodNameRequired, t)]}
-                  >
-                    <Input maxLength={150} data-testid={`general-period-${i}-name`} />
-                  </Form.Item>
+                    required={M.periodNameRequired}
+                    maxLength={150}
+                    testId={`general-period-${i}-name`}
+                  />
                   <DateField
                     name={[f.name, 'start_date']}
                     label={t('apprSet.startDate')}
@@ -138,32 +140,26 @@ export function GeneralForm({ record, then }: { record?: AppraisalGeneral; then:
       </Panel>
       <Panel title={t('apprSet.weights')} testId="general-weights">
         <div className="cr-apprset-row">
-          <Form.Item
+          <NumberField
             name="self_appraisal_weight"
             label={t('apprSet.selfWeight')}
-            rules={[{ required: true, message: t(M.weightInvalid) }]}
-          >
-            <InputNumber
-              min={0}
-              max={100}
-              precision={0}
-              style={{ width: '100%' }}
-              data-testid="general-self-weight"
-            />
-          </Form.Item>
-          <Form.Item
+            required={M.weightInvalid}
+            min={0}
+            max={100}
+            precision={0}
+            wide
+            testId="general-self-weight"
+          />
+          <NumberField
             name="appraiser_weight"
             label={t('apprSet.appraiserWeight')}
-            rules={[{ required: true, message: t(M.weightInvalid) }]}
-          >
-            <InputNumber
-              min={0}
-              max={100}
-              precision={0}
-              style={{ width: '100%' }}
-              data-testid="general-appraiser-weight"
-            />
-          </Form.Item>
+            required={M.weightInvalid}
+            min={0}
+            max={100}
+            precision={0}
+            wide
+            testId="general-appraiser-weight"
+          />
         </div>
         <WeightsSum />
       </Panel>

@@ -1,9 +1,11 @@
 import type { ReactElement } from 'react';
-import { Form, Input, InputNumber } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { APPRAISAL_MESSAGES as M } from '@clockroom/contracts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { scalePoints } from './scorecard-form-values.ts';
+import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
+import { NumberField } from '../../../../platform/ui/form-fields/number-field.tsx';
 
 /** The rating scale: its lowest and highest points, and a label for each point between. */
 export function RatingScaleFields({ disabled }: { disabled: boolean }): ReactElement {
@@ -12,13 +14,17 @@ export function RatingScaleFields({ disabled }: { disabled: boolean }): ReactEle
   const max = Form.useWatch(['rating_scale', 'max']) as unknown;
   const points = scalePoints(min, max);
   const bound = (name: 'min' | 'max', label: string) => (
-    <Form.Item
+    <NumberField
       name={['rating_scale', name]}
       label={label}
-      rules={[{ required: true, message: t(M.scaleInvalid) }]}
-    >
-      <InputNumber min={0} max={100} precision={0} style={{ width: '100%' }} data-testid={`scorecard-scale-${name}`} disabled={disabled} />
-    </Form.Item>
+      required={M.scaleInvalid}
+      min={0}
+      max={100}
+      precision={0}
+      wide
+      testId={`scorecard-scale-${name}`}
+      disabled={disabled}
+    />
   );
   return (
     <Panel title={t('apprSet.ratingScale')} testId="scorecard-scale">
@@ -29,9 +35,14 @@ export function RatingScaleFields({ disabled }: { disabled: boolean }): ReactEle
       {points.length > 0 ? (
         <div className="cr-apprset-scale">
           {points.map((p) => (
-            <Form.Item key={p} name={['rating_scale', 'labels', String(p)]} label={t('apprSet.pointLabel', { point: p })}>
-              <Input maxLength={150} data-testid={`scorecard-scale-label-${p}`} disabled={disabled} />
-            </Form.Item>
+            <TextField
+              key={p}
+              name={['rating_scale', 'labels', String(p)]}
+              label={t('apprSet.pointLabel', { point: p })}
+              maxLength={150}
+              testId={`scorecard-scale-label-${p}`}
+              disabled={disabled}
+            />
           ))}
         </div>
       ) : null}

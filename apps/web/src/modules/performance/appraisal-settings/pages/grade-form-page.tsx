@@ -1,14 +1,15 @@
 import type { ReactElement } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { Form, Input, InputNumber } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { APPRAISAL_MESSAGES as M, type AppraisalGrade, type AppraisalGradeInput } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
-import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
+import { NumberField } from '../../../../platform/ui/form-fields/number-field.tsx';
 import { PageError } from '../../../../platform/ui/page-error.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { PageLoading } from '../../../../platform/ui/page-loading.tsx';
@@ -32,9 +33,16 @@ function GradeForm({ record }: { record?: AppraisalGrade }): ReactElement {
     fieldErrors: { fields: ['name', 'min_score', 'max_score', 'description'] },
   });
   const score = (name: 'min_score' | 'max_score', label: string) => (
-    <Form.Item name={name} label={label} rules={[{ required: true, message: t(M.scoreBoundInvalid) }]}>
-      <InputNumber min={0} max={100} precision={0} style={{ width: '100%' }} data-testid={`grade-${name}`} />
-    </Form.Item>
+    <NumberField
+      name={name}
+      label={label}
+      required={M.scoreBoundInvalid}
+      min={0}
+      max={100}
+      precision={0}
+      wide
+      testId={`grade-${name}`}
+    />
   );
   return (
     <AppForm<Values>
@@ -49,9 +57,13 @@ function GradeForm({ record }: { record?: AppraisalGrade }): ReactElement {
       onFinish={(v) => save.mutate(v as AppraisalGradeInput)}
     >
       <Panel testId="grade-form">
-        <Form.Item name="name" label={t('apprSet.name')} rules={[requiredRule(M.nameRequired, t)]}>
-          <Input maxLength={150} data-testid="grade-name" />
-        </Form.Item>
+        <TextField
+          name="name"
+          label={t('apprSet.name')}
+          required={M.nameRequired}
+          maxLength={150}
+          testId="grade-name"
+        />
         <div className="cr-apprset-row">
           {score('min_score', t('apprSet.minScore'))}
           {score('max_score', t('apprSet.maxScore'))}

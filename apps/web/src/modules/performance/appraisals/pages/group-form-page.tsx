@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { Alert, Form, Input, Select } from 'antd';
+import { Alert, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { APPRAISAL_MESSAGES as M, type AppraisalGroupDetail } from '@clockroom/contracts';
 import { peopleSearchQuery } from '../../../../platform/lookups/people-search.ts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
-import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { PageError } from '../../../../platform/ui/page-error.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { PageLoading } from '../../../../platform/ui/page-loading.tsx';
@@ -89,9 +89,13 @@ function GroupForm({ record }: { record?: AppraisalGroupDetail }) {
           })
         }
       >
-        <Form.Item name="name" label={t('appraisalCycle.name')} rules={[requiredRule(M.nameRequired, t)]}>
-          <Input maxLength={150} data-testid="group-name" />
-        </Form.Item>
+        <TextField
+          name="name"
+          label={t('appraisalCycle.name')}
+          required={M.nameRequired}
+          maxLength={150}
+          testId="group-name"
+        />
         <div className="cr-appraisal-form-row">
           <Form.Item
             name="general_setting_id"
@@ -138,13 +142,13 @@ function GroupForm({ record }: { record?: AppraisalGroupDetail }) {
               data-testid="group-scorecard"
             />
           </Form.Item>
-          <Form.Item
+          <TextField
             name="due_date"
             label={t('appraisalCycle.dueDate')}
-            rules={[requiredRule(M.dueDateRequired, t)]}
-          >
-            <Input type="date" data-testid="group-due-date" />
-          </Form.Item>
+            required={M.dueDateRequired}
+            type="date"
+            testId="group-due-date"
+          />
         </div>
         <Form.Item
           name="employee_ids"

@@ -3,10 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate, type MyPerformanceDashboard } from '@clockroom/contracts';
 import { DashboardFrame } from '../../../../platform/ui/dashboard/dashboard-frame.tsx';
-import { StatTile } from '../../../../platform/ui/dashboard/stat-tile.tsx';
+import { StatTiles } from '../../../../platform/ui/dashboard/stat-tiles.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
-import { BarChart } from '../../../../platform/ui/charts/bar-chart.tsx';
+import { ChartPanel } from '../../../../platform/ui/dashboard/chart-panel.tsx';
 import { myPerformanceDashboardQuery } from '../api.ts';
 import { FigureList } from '../components/figure-list.tsx';
 import { MyAppraisalPanel } from '../components/appraisal-panels.tsx';
@@ -41,18 +41,15 @@ function WaitingSurveys({ s }: { s: MyPerformanceDashboard['surveys'] }) {
 
 function MyTasks({ d }: { d: MyPerformanceDashboard['tasks'] }) {
   const { t } = useTranslation();
-  const title = t('perfDash.myTasks');
   return (
-    <Panel title={title} testId="my-perf-tasks">
-      {d.by_status.some((c) => c.tasks > 0) ? (
-        <BarChart
-          title={title}
-          data={d.by_status.map((c) => ({ label: c.name, value: c.tasks }))}
-          testId="my-perf-tasks-chart"
-        />
-      ) : (
-        <p className="cr-muted cr-m0">{t('perfDash.noTasks')}</p>
-      )}
+    <ChartPanel
+      title={t('perfDash.myTasks')}
+      kind="bar"
+      data={d.by_status.map((c) => ({ label: c.name, value: c.tasks }))}
+      empty={!d.by_status.some((c) => c.tasks > 0)}
+      emptyText={t('perfDash.noTasks')}
+      testId="my-perf-tasks"
+    >
       <h4>{t('perfDash.dueTasks')}</h4>
       {d.due.length === 0 ? (
         <p className="cr-muted cr-m0">{t('perfDash.noDueTasks')}</p>
@@ -76,7 +73,7 @@ function MyTasks({ d }: { d: MyPerformanceDashboard['tasks'] }) {
           ))}
         </ul>
       )}
-    </Panel>
+    </ChartPanel>
   );
 }
 
@@ -145,34 +142,32 @@ export default function MyPerformanceDashboardPage() {
     <DashboardFrame header={header} query={dashboard} testId="my-performance-dashboard">
       {(d) => (
         <>
-          <div className="cr-dash-stats">
-            <StatTile
-              label={t('perfDash.toAnswer')}
-              value={d.surveys.to_answer}
-              testId="my-perf-stat-surveys"
-              href="/ess/performance/feedback/view-all"
-            />
-            <StatTile
-              label={t('perfDash.myOpenTasks')}
-              value={d.tasks.open}
-              tone="green"
-              testId="my-perf-stat-tasks"
-              href="/ess/performance/task-management/task-board"
-            />
-            <StatTile
-              label={t('perfDash.overdueTasks')}
-              value={d.tasks.overdue}
-              tone="red"
-              testId="my-perf-stat-overdue"
-            />
-            <StatTile
-              label={t('perfDash.myUpcoming')}
-              value={d.trainings.upcoming}
-              tone="orange"
-              testId="my-perf-stat-trainings"
-              href="/ess/performance/training/general-training"
-            />
-          </div>
+          <StatTiles
+            tiles={[
+              [
+                t('perfDash.toAnswer'),
+                d.surveys.to_answer,
+                'blue',
+                'my-perf-stat-surveys',
+                '/ess/performance/feedback/view-all',
+              ],
+              [
+                t('perfDash.myOpenTasks'),
+                d.tasks.open,
+                'green',
+                'my-perf-stat-tasks',
+                '/ess/performance/task-management/task-board',
+              ],
+              [t('perfDash.overdueTasks'), d.tasks.overdue, 'red', 'my-perf-stat-overdue'],
+              [
+                t('perfDash.myUpcoming'),
+                d.trainings.upcoming,
+                'orange',
+                'my-perf-stat-trainings',
+                '/ess/performance/training/general-training',
+              ],
+            ]}
+          />
           <div className="cr-dash-grid">
             <WaitingSurveys s={d.surveys} />
             <MyTasks d={d.tasks} />

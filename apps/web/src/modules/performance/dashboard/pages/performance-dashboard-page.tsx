@@ -3,11 +3,10 @@ import { Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate, type PerformanceDashboard } from '@clockroom/contracts';
 import { DashboardFrame } from '../../../../platform/ui/dashboard/dashboard-frame.tsx';
-import { StatTile } from '../../../../platform/ui/dashboard/stat-tile.tsx';
+import { StatTiles } from '../../../../platform/ui/dashboard/stat-tiles.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
-import { BarChart } from '../../../../platform/ui/charts/bar-chart.tsx';
-import { DonutChart } from '../../../../platform/ui/charts/donut-chart.tsx';
+import { ChartPanel } from '../../../../platform/ui/dashboard/chart-panel.tsx';
 import { performanceDashboardQuery } from '../api.ts';
 import { FigureList } from '../components/figure-list.tsx';
 import { AppraisalCyclePanel, GradeDistributionPanel } from '../components/appraisal-panels.tsx';
@@ -55,48 +54,41 @@ function SurveysPanel({ s }: { s: PerformanceDashboard['surveys'] }) {
 
 function TasksPanel({ d }: { d: PerformanceDashboard['tasks'] }) {
   const { t } = useTranslation();
-  const title = t('perfDash.tasksByStatus');
-  const any = d.by_status.some((c) => c.tasks > 0);
   return (
-    <Panel title={title} testId="perf-tasks">
-      {any ? (
-        <BarChart
-          title={title}
-          data={d.by_status.map((c) => ({ label: c.name, value: c.tasks }))}
-          testId="perf-tasks-chart"
-        />
-      ) : (
-        <p className="cr-muted cr-m0">{t('perfDash.noTasks')}</p>
-      )}
-    </Panel>
+    <ChartPanel
+      title={t('perfDash.tasksByStatus')}
+      kind="bar"
+      data={d.by_status.map((c) => ({ label: c.name, value: c.tasks }))}
+      empty={!d.by_status.some((c) => c.tasks > 0)}
+      emptyText={t('perfDash.noTasks')}
+      testId="perf-tasks"
+    />
   );
 }
 
 function TrainingsPanel({ d }: { d: PerformanceDashboard['trainings'] }) {
   const { t } = useTranslation();
-  const title = t('perfDash.trainings');
+  const total = d.enrolled + d.completed + d.no_show;
   const data = [
     { label: t('perfDash.enrolled'), value: d.enrolled },
     { label: t('perfDash.completed'), value: d.completed },
     { label: t('perfDash.noShow'), value: d.no_show },
   ];
   return (
-    <Panel title={title} testId="perf-trainings">
-      {d.enrolled + d.completed + d.no_show === 0 ? (
-        <p className="cr-muted cr-m0">{t('perfDash.noEnrolments')}</p>
-      ) : (
-        <DonutChart
-          title={title}
-          data={data}
-          center={String(d.enrolled + d.completed + d.no_show)}
-          testId="perf-trainings-chart"
-        />
-      )}
+    <ChartPanel
+      title={t('perfDash.trainings')}
+      kind="donut"
+      data={data}
+      empty={total === 0}
+      emptyText={t('perfDash.noEnrolments')}
+      center={String(total)}
+      testId="perf-trainings"
+    >
       <p className="cr-muted cr-m0">
         {t('perfDash.runningFinished', { running: d.running, finished: d.finished })}
         {d.average_score === null ? '' : ` · ${t('perfDash.averageScore', { score: d.average_score })}`}
       </p>
-    </Panel>
+    </ChartPanel>
   );
 }
 
@@ -133,41 +125,39 @@ export default function PerformanceDashboardPage() {
     <DashboardFrame header={header} query={dashboard} testId="performance-dashboard">
       {(d) => (
         <>
-          <div className="cr-dash-stats">
-            <StatTile
-              label={t('perfDash.openSurveys')}
-              value={d.surveys.open}
-              testId="perf-stat-open-surveys"
-              href="/admin/performance/feedback/view-all"
-            />
-            <StatTile
-              label={t('perfDash.activeProjects')}
-              value={d.tasks.active_projects}
-              tone="green"
-              testId="perf-stat-projects"
-              href="/admin/performance/task-management/task-board"
-            />
-            <StatTile
-              label={t('perfDash.overdueTasks')}
-              value={d.tasks.overdue}
-              tone="red"
-              testId="perf-stat-overdue"
-            />
-            <StatTile
-              label={t('perfDash.upcomingTrainings')}
-              value={d.trainings.upcoming}
-              tone="orange"
-              testId="perf-stat-trainings"
-              href="/admin/performance/training/general-training"
-            />
-            <StatTile
-              label={t('perfDash.activePlans')}
-              value={d.improvement_plans.active}
-              tone="grey"
-              testId="perf-stat-plans"
-              href="/admin/performance/training/performance-improvement-plan"
-            />
-          </div>
+          <StatTiles
+            tiles={[
+              [
+                t('perfDash.openSurveys'),
+                d.surveys.open,
+                'blue',
+                'perf-stat-open-surveys',
+                '/admin/performance/feedback/view-all',
+              ],
+              [
+                t('perfDash.activeProjects'),
+                d.tasks.active_projects,
+                'green',
+                'perf-stat-projects',
+                '/admin/performance/task-management/task-board',
+              ],
+              [t('perfDash.overdueTasks'), d.tasks.overdue, 'red', 'perf-stat-overdue'],
+              [
+                t('perfDash.upcomingTrainings'),
+                d.trainings.upcoming,
+                'orange',
+                'perf-stat-trainings',
+                '/admin/performance/training/general-training',
+              ],
+              [
+                t('perfDash.activePlans'),
+                d.improvement_plans.active,
+                'grey',
+                'perf-stat-plans',
+                '/admin/performance/training/performance-improvement-plan',
+              ],
+            ]}
+          />
           <div className="cr-dash-grid">
             <SurveysPanel s={d.surveys} />
             <TasksPanel d={d.tasks} />

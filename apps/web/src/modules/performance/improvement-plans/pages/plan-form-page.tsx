@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { IMPROVEMENT_PLAN_MESSAGES as M, type ImprovementPlan } from '@clockroom/contracts';
@@ -8,7 +8,7 @@ import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
-import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { PageError } from '../../../../platform/ui/page-error.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { PageLoading } from '../../../../platform/ui/page-loading.tsx';
@@ -120,32 +120,38 @@ function PlanForm({ record }: { record?: ImprovementPlan }) {
           rows={3}
           testId="plan-reason"
         />
-        <Form.Item
+        <TextField
           name="review_date"
           label={t('plan.reviewDate')}
-          rules={[requiredRule(M.reviewDateRequired, t)]}
-        >
-          <Input type="date" data-testid="plan-review-date" />
-        </Form.Item>
+          required={M.reviewDateRequired}
+          type="date"
+          testId="plan-review-date"
+        />
         <Form.List name="goals">
           {(fields, { add, remove }) => (
             <fieldset className="cr-plan-goals">
               <legend>{t('plan.goals')}</legend>
               {fields.map((field, index) => (
                 <div key={field.key} className="cr-plan-goal" data-testid={`plan-goal-${index}`}>
-                  <Form.Item
+                  <TextField
                     name={[field.name, 'text']}
                     label={`${t('plan.goal')} ${index + 1}`}
-                    rules={[requiredRule(M.goalTextRequired, t)]}
-                  >
-                    <Input maxLength={1000} data-testid={`plan-goal-text-${index}`} />
-                  </Form.Item>
-                  <Form.Item name={[field.name, 'measure']} label={t('plan.measure')}>
-                    <Input maxLength={1000} data-testid={`plan-goal-measure-${index}`} />
-                  </Form.Item>
-                  <Form.Item name={[field.name, 'due_date']} label={t('plan.dueDate')}>
-                    <Input type="date" data-testid={`plan-goal-due-${index}`} />
-                  </Form.Item>
+                    required={M.goalTextRequired}
+                    maxLength={1000}
+                    testId={`plan-goal-text-${index}`}
+                  />
+                  <TextField
+                    name={[field.name, 'measure']}
+                    label={t('plan.measure')}
+                    maxLength={1000}
+                    testId={`plan-goal-measure-${index}`}
+                  />
+                  <TextField
+                    name={[field.name, 'due_date']}
+                    label={t('plan.dueDate')}
+                    type="date"
+                    testId={`plan-goal-due-${index}`}
+                  />
                   {fields.length > 1 ? (
                     <Button
                       type="text"

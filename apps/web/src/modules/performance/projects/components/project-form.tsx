@@ -1,4 +1,4 @@
-import { Form, Input, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_MESSAGES as M, PROJECT_STATUSES, type Project } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
@@ -6,7 +6,7 @@ import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { DateField } from '../../../../platform/ui/form-fields/date-field.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
-import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { adminTaskBoardScreens } from '../projects.routes.tsx';
@@ -50,9 +50,14 @@ export function ProjectForm({ record }: { record?: Project }) {
         }}
         onFinish={(v) => save.mutate({ ...v, member_ids: v.member_ids })}
       >
-        <Form.Item name="name" label={t('project.name')} rules={[requiredRule(M.nameRequired, t)]}>
-          <Input maxLength={150} placeholder={t('project.namePlaceholder')} data-testid="project-name" />
-        </Form.Item>
+        <TextField
+          name="name"
+          label={t('project.name')}
+          required={M.nameRequired}
+          maxLength={150}
+          placeholder={t('project.namePlaceholder')}
+          testId="project-name"
+        />
         <NoteField
           name="description"
           label={t('project.description')}

@@ -1,9 +1,10 @@
-import { Form, Input, InputNumber, Modal, type ButtonProps } from 'antd';
+import { Form, Modal, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_MESSAGES as M, type TaskStatus } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { SwitchField } from '../../../../platform/ui/form-fields/switch-field.tsx';
-import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
+import { NumberField } from '../../../../platform/ui/form-fields/number-field.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { refreshStatuses, saveStatusMutation } from '../api.ts';
 
@@ -55,25 +56,22 @@ export function StatusFormModal({
         }}
         onFinish={(v) => save.mutate(v)}
       >
-        <Form.Item
+        <TextField
           name="name"
           label={t('project.statusName')}
-          rules={[requiredRule(M.taskStatusNameRequired, t)]}
-        >
-          <Input
-            maxLength={150}
-            placeholder={t('project.statusNamePlaceholder')}
-            data-testid="task-status-name"
-          />
-        </Form.Item>
-        <Form.Item name="position" label={t('project.position')}>
-          <InputNumber
-            min={0}
-            max={Math.max(count, 0)}
-            style={{ width: '100%' }}
-            data-testid="task-status-position"
-          />
-        </Form.Item>
+          required={M.taskStatusNameRequired}
+          maxLength={150}
+          placeholder={t('project.statusNamePlaceholder')}
+          testId="task-status-name"
+        />
+        <NumberField
+          name="position"
+          label={t('project.position')}
+          min={0}
+          max={Math.max(count, 0)}
+          wide
+          testId="task-status-position"
+        />
         <SwitchField name="is_done" label={t('project.isDone')} testId="task-status-done" />
         <SwitchField name="needs_approval" label={t('project.needsApproval')} testId="task-status-approval" />
       </AppForm>

@@ -1,4 +1,4 @@
-import { Button, Form, Input, Modal, Popconfirm, Select, type ButtonProps } from 'antd';
+import { Button, Form, Modal, Popconfirm, Select, type ButtonProps } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,7 +11,7 @@ import {
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { DateField } from '../../../../platform/ui/form-fields/date-field.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
-import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { deleteTaskMutation, refreshBoard, refreshProjects, saveTaskMutation } from '../api.ts';
 
@@ -107,9 +107,14 @@ export function TaskFormModal(props: {
           })
         }
       >
-        <Form.Item name="title" label={t('project.taskTitle')} rules={[requiredRule(M.titleRequired, t)]}>
-          <Input maxLength={200} placeholder={t('project.taskTitlePlaceholder')} data-testid="task-title" />
-        </Form.Item>
+        <TextField
+          name="title"
+          label={t('project.taskTitle')}
+          required={M.titleRequired}
+          maxLength={200}
+          placeholder={t('project.taskTitlePlaceholder')}
+          testId="task-title"
+        />
         <NoteField
           name="description"
           label={t('project.description')}

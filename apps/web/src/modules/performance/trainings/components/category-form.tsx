@@ -1,10 +1,10 @@
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TRAINING_MESSAGES as M, type TrainingCategory } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
-import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { refreshSettings, saveCategoryMutation } from '../api.ts';
 
@@ -30,13 +30,13 @@ export function CategoryForm({ record, onSaved }: { record?: TrainingCategory; o
       initialValues={{ name: record?.name ?? '', description: record?.description ?? '' }}
       onFinish={(v) => save.mutate(v)}
     >
-      <Form.Item
+      <TextField
         name="name"
         label={t('training.categoryName')}
-        rules={[requiredRule(M.categoryNameRequired, t)]}
-      >
-        <Input maxLength={150} data-testid="training-category-name" />
-      </Form.Item>
+        required={M.categoryNameRequired}
+        maxLength={150}
+        testId="training-category-name"
+      />
       <NoteField
         name="description"
         label={t('training.description')}

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, InputNumber, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TRAINING_MESSAGES as M, type Training } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
-import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
+import { NumberField } from '../../../../platform/ui/form-fields/number-field.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { allCategoriesQuery, refreshTrainings, saveTrainingMutation } from '../api.ts';
 
@@ -65,12 +66,14 @@ export function TrainingForm({ record, onSaved }: { record?: Training; onSaved: 
       }}
       onFinish={(v) => save.mutate({ ...v, capacity: v.capacity ?? '' })}
     >
-      <Form.Item name="title" label={t('training.name')} rules={[requiredRule(M.titleRequired, t)]}>
-        <Input maxLength={150} data-testid="training-title" />
-      </Form.Item>
-      <Form.Item name="provider" label={t('training.provider')}>
-        <Input maxLength={150} data-testid="training-provider" />
-      </Form.Item>
+      <TextField
+        name="title"
+        label={t('training.name')}
+        required={M.titleRequired}
+        maxLength={150}
+        testId="training-title"
+      />
+      <TextField name="provider" label={t('training.provider')} maxLength={150} testId="training-provider" />
       <Form.Item name="category_id" label={t('training.category')}>
         <Select
           allowClear
@@ -81,26 +84,38 @@ export function TrainingForm({ record, onSaved }: { record?: Training; onSaved: 
         />
       </Form.Item>
       <div className="cr-training-dates">
-        <Form.Item
+        <TextField
           name="starts_on"
           label={t('training.startsOn')}
-          rules={[requiredRule(M.startsOnRequired, t)]}
-        >
-          <Input type="date" data-testid="training-starts-on" />
-        </Form.Item>
-        <Form.Item name="ends_on" label={t('training.endsOn')} rules={[requiredRule(M.endsOnRequired, t)]}>
-          <Input type="date" data-testid="training-ends-on" />
-        </Form.Item>
+          required={M.startsOnRequired}
+          type="date"
+          testId="training-starts-on"
+        />
+        <TextField
+          name="ends_on"
+          label={t('training.endsOn')}
+          required={M.endsOnRequired}
+          type="date"
+          testId="training-ends-on"
+        />
       </div>
-      <Form.Item name="location" label={t('training.location')}>
-        <Input maxLength={250} data-testid="training-location" />
-      </Form.Item>
-      <Form.Item name="link" label={t('training.link')}>
-        <Input maxLength={500} placeholder="https://" data-testid="training-link" />
-      </Form.Item>
-      <Form.Item name="capacity" label={t('training.capacity')} extra={t('training.capacityHint')}>
-        <InputNumber min={1} max={10000} style={{ width: '100%' }} data-testid="training-capacity" />
-      </Form.Item>
+      <TextField name="location" label={t('training.location')} maxLength={250} testId="training-location" />
+      <TextField
+        name="link"
+        label={t('training.link')}
+        maxLength={500}
+        placeholder="https://"
+        testId="training-link"
+      />
+      <NumberField
+        name="capacity"
+        label={t('training.capacity')}
+        extra={t('training.capacityHint')}
+        min={1}
+        max={10000}
+        wide
+        testId="training-capacity"
+      />
       <Form.Item name="employee_ids" label={t('training.employees')}>
         <EmployeePicker
           multiple

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { POSTING_MESSAGES as M, type JobPosting, type JobRequest } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { SwitchField } from '../../../../platform/ui/form-fields/switch-field.tsx';
+import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
@@ -146,9 +147,13 @@ export function PostingForm({ record, request }: { record?: JobPosting; request?
             data-testid="posting-request"
           />
         </Form.Item>
-        <Form.Item name="title" label={t('posting.name')} rules={[requiredRule(M.titleRequired, t)]}>
-          <Input maxLength={150} data-testid="posting-title" />
-        </Form.Item>
+        <TextField
+          name="title"
+          label={t('posting.name')}
+          required={M.titleRequired}
+          maxLength={150}
+          testId="posting-title"
+        />
         <NoteField
           name="description"
           label={t('posting.description')}
@@ -165,9 +170,12 @@ export function PostingForm({ record, request }: { record?: JobPosting; request?
           testId="posting-requirements"
         />
         <div className="cr-recruit-grid">
-          <Form.Item name="location" label={t('posting.location')}>
-            <Input maxLength={250} data-testid="posting-location" />
-          </Form.Item>
+          <TextField
+            name="location"
+            label={t('posting.location')}
+            maxLength={250}
+            testId="posting-location"
+          />
           <Form.Item
             name="employment_type"
             label={t('posting.employmentType')}
@@ -175,9 +183,12 @@ export function PostingForm({ record, request }: { record?: JobPosting; request?
           >
             <Select options={types} data-testid="posting-type" />
           </Form.Item>
-          <Form.Item name="closing_date" label={t('posting.closingDate')}>
-            <Input type="date" data-testid="posting-closing-date" />
-          </Form.Item>
+          <TextField
+            name="closing_date"
+            label={t('posting.closingDate')}
+            type="date"
+            testId="posting-closing-date"
+          />
         </div>
         <SwitchField
           name="salary_visible"
@@ -185,22 +196,24 @@ export function PostingForm({ record, request }: { record?: JobPosting; request?
           testId="posting-salary-visible"
         />
         <div className="cr-recruit-grid">
-          <Form.Item
+          <TextField
             name="salary_min"
             label={t('posting.salaryMin')}
             extra={t('recruit.nairaHint')}
             rules={[naira]}
-          >
-            <Input inputMode="decimal" prefix="₦" data-testid="posting-salary-min" />
-          </Form.Item>
-          <Form.Item
+            inputMode="decimal"
+            prefix="₦"
+            testId="posting-salary-min"
+          />
+          <TextField
             name="salary_max"
             label={t('posting.salaryMax')}
             extra={t('recruit.nairaHint')}
             rules={[naira]}
-          >
-            <Input inputMode="decimal" prefix="₦" data-testid="posting-salary-max" />
-          </Form.Item>
+            inputMode="decimal"
+            prefix="₦"
+            testId="posting-salary-max"
+          />
         </div>
         <Form.Item name="job_board_ids" label={t('posting.boards')} extra={t('posting.boardsHint')}>
           <Select

@@ -1,10 +1,10 @@
 import { useParams } from '@tanstack/react-router';
-import { Checkbox, Form, Input, InputNumber } from 'antd';
+import { Checkbox, Form, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { POSTING_MESSAGES as M, type PostingSetting } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
-import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { RecordPage } from '../../../../platform/ui/record-page.tsx';
@@ -77,9 +77,13 @@ function SettingForm({ record }: { record?: PostingSetting }) {
           })
         }
       >
-        <Form.Item name="name" label={t('setting.name')} rules={[requiredRule(M.settingNameRequired, t)]}>
-          <Input maxLength={150} data-testid="posting-setting-name" />
-        </Form.Item>
+        <TextField
+          name="name"
+          label={t('setting.name')}
+          required={M.settingNameRequired}
+          maxLength={150}
+          testId="posting-setting-name"
+        />
         <Form.Item name="closing_days" label={t('setting.closingDays')} extra={t('setting.closingDaysHint')}>
           <InputNumber
             min={1}

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, InputNumber, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REQUISITION_MESSAGES as M } from '@clockroom/contracts';
 import { branchOptions, departmentOptions } from '../../../../platform/ui/assignment/option-lists.ts';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
+import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
+import { NumberField } from '../../../../platform/ui/form-fields/number-field.tsx';
 import { designationOptions } from '../api.ts';
 import { useRecruitChoices } from '../../components/recruit-bits.tsx';
 import '../i18n.ts';
@@ -60,15 +62,16 @@ export function RequestFields({ required, testId }: { required: boolean; testId:
             />
           </Form.Item>
         ) : null}
-        <Form.Item name="headcount" label={t('jobRequest.headcount')} rules={must(M.headcountInvalid)}>
-          <InputNumber
-            min={1}
-            max={1000}
-            precision={0}
-            style={{ width: '100%' }}
-            data-testid={`${testId}-headcount`}
-          />
-        </Form.Item>
+        <NumberField
+          name="headcount"
+          label={t('jobRequest.headcount')}
+          rules={must(M.headcountInvalid)}
+          min={1}
+          max={1000}
+          precision={0}
+          wide
+          testId={`${testId}-headcount`}
+        />
         <Form.Item
           name="employment_type"
           label={t('jobRequest.employmentType')}
@@ -81,22 +84,24 @@ export function RequestFields({ required, testId }: { required: boolean; testId:
             data-testid={`${testId}-type`}
           />
         </Form.Item>
-        <Form.Item
+        <TextField
           name="budget_min"
           label={t('jobRequest.budgetMin')}
           extra={t('recruit.nairaHint')}
           rules={[naira]}
-        >
-          <Input inputMode="decimal" prefix="₦" data-testid={`${testId}-budget-min`} />
-        </Form.Item>
-        <Form.Item
+          inputMode="decimal"
+          prefix="₦"
+          testId={`${testId}-budget-min`}
+        />
+        <TextField
           name="budget_max"
           label={t('jobRequest.budgetMax')}
           extra={t('recruit.nairaHint')}
           rules={[naira]}
-        >
-          <Input inputMode="decimal" prefix="₦" data-testid={`${testId}-budget-max`} />
-        </Form.Item>
+          inputMode="decimal"
+          prefix="₦"
+          testId={`${testId}-budget-max`}
+        />
       </div>
       <NoteField
         name="justification"

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REQUISITION_MESSAGES as M, type JobRequest, type RequisitionTemplate } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
-import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
@@ -111,9 +111,13 @@ export default function RequestFormPage() {
               data-testid="job-request-template"
             />
           </Form.Item>
-          <Form.Item name="title" label={t('jobRequest.name')} rules={[requiredRule(M.titleRequired, t)]}>
-            <Input maxLength={150} data-testid="job-request-title" />
-          </Form.Item>
+          <TextField
+            name="title"
+            label={t('jobRequest.name')}
+            required={M.titleRequired}
+            maxLength={150}
+            testId="job-request-title"
+          />
           <RequestFields required testId="job-request" />
           <Form.Item name="urgency" label={t('jobRequest.urgency')}>
             <Select options={choices.urgencies} data-testid="job-request-urgency" />

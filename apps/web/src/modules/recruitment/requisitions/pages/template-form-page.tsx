@@ -1,11 +1,11 @@
 import { useParams } from '@tanstack/react-router';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REQUISITION_MESSAGES as M, type RequisitionTemplate } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
-import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { RecordPage } from '../../../../platform/ui/record-page.tsx';
@@ -99,9 +99,13 @@ function TemplateForm({ record }: { record?: RequisitionTemplate }) {
           })
         }
       >
-        <Form.Item name="name" label={t('template.name')} rules={[requiredRule(M.templateNameRequired, t)]}>
-          <Input maxLength={150} data-testid="template-name" />
-        </Form.Item>
+        <TextField
+          name="name"
+          label={t('template.name')}
+          required={M.templateNameRequired}
+          maxLength={150}
+          testId="template-name"
+        />
         <NoteField
           name="description"
           label={t('template.description')}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DatePicker, Form, Input, InputNumber, Modal, Select, TimePicker } from 'antd';
+import { DatePicker, Form, Input, Modal, Select, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DATE_DISPLAY_FORMAT, type Interview } from '@clockroom/contracts';
@@ -7,6 +7,8 @@ import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
 import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
 import { openCandidatesQuery, refreshCandidates, saveInterviewMutation } from '../api.ts';
 import { fullName, isOpen } from './stages.tsx';
+import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
+import { NumberField } from '../../../../platform/ui/form-fields/number-field.tsx';
 
 interface Values {
   application_id: number;
@@ -27,7 +29,6 @@ interface InterviewFormModalProps {
   onClose: () => void;
   onSaved?: (interview: Interview) => void;
 }
-
 
 /**
  * Schedules or reschedules an interview (issue 24): the day and time in the browser's zone, the
@@ -65,7 +66,9 @@ export function InterviewFormModal({ open, candidate, record, onClose, onSaved }
   return (
     <Modal
       open={open}
-      title={record ? t('ri.edit') : candidate ? t('ri.scheduleFor', { name: candidate.name }) : t('ri.schedule')}
+      title={
+        record ? t('ri.edit') : candidate ? t('ri.scheduleFor', { name: candidate.name }) : t('ri.schedule')
+      }
       okText={t('ri.save')}
       cancelText={t('rt.cancel')}
       onOk={() => form.submit()}
@@ -92,7 +95,11 @@ export function InterviewFormModal({ open, candidate, record, onClose, onSaved }
         }}
       >
         {!candidate && !record && (
-          <Form.Item name="application_id" label={t('ri.candidate')} rules={[{ required: true, message: t('ri.pickCandidate') }]}>
+          <Form.Item
+            name="application_id"
+            label={t('ri.candidate')}
+            rules={[{ required: true, message: t('ri.pickCandidate') }]}
+          >
             <Select
               data-testid="interview-candidate"
               showSearch={{ optionFilterProp: 'label' }}
@@ -106,25 +113,57 @@ export function InterviewFormModal({ open, candidate, record, onClose, onSaved }
         )}
         <div className="cr-rt-form-row">
           <Form.Item name="date" label={t('ri.date')} rules={[{ required: true }]}>
-            <DatePicker format={DATE_DISPLAY_FORMAT} style={{ width: '100%' }} data-testid="interview-date" allowClear={false} />
+            <DatePicker
+              format={DATE_DISPLAY_FORMAT}
+              style={{ width: '100%' }}
+              data-testid="interview-date"
+              allowClear={false}
+            />
           </Form.Item>
           <Form.Item name="time" label={t('ri.time')} rules={[{ required: true }]}>
-            <TimePicker format="HH:mm" minuteStep={5} style={{ width: '100%' }} data-testid="interview-time" allowClear={false} />
+            <TimePicker
+              format="HH:mm"
+              minuteStep={5}
+              style={{ width: '100%' }}
+              data-testid="interview-time"
+              allowClear={false}
+            />
           </Form.Item>
-          <Form.Item name="duration_minutes" label={t('ri.duration')} rules={[{ required: true }]}>
-            <InputNumber min={5} max={600} step={15} style={{ width: '100%' }} data-testid="interview-duration" />
-          </Form.Item>
+          <NumberField
+            name="duration_minutes"
+            label={t('ri.duration')}
+            rules={[{ required: true }]}
+            min={5}
+            max={600}
+            step={15}
+            wide
+            testId="interview-duration"
+          />
         </div>
         <div className="cr-rt-form-row">
-          <Form.Item name="location" label={t('ri.location')} extra={t('ri.placeHelp')}>
-            <Input maxLength={250} data-testid="interview-location" />
-          </Form.Item>
-          <Form.Item name="link" label={t('ri.link')}>
-            <Input maxLength={500} type="url" placeholder="https://" data-testid="interview-link" />
-          </Form.Item>
+          <TextField
+            name="location"
+            label={t('ri.location')}
+            extra={t('ri.placeHelp')}
+            maxLength={250}
+            testId="interview-location"
+          />
+          <TextField
+            name="link"
+            label={t('ri.link')}
+            maxLength={500}
+            type="url"
+            placeholder="https://"
+            testId="interview-link"
+          />
         </div>
         <Form.Item name="interviewer_ids" label={t('ri.interviewers')} rules={[{ required: true }]}>
-          <EmployeePicker multiple known={record?.interviewers} testId="interview-interviewers" ariaLabel={t('ri.interviewers')} />
+          <EmployeePicker
+            multiple
+            known={record?.interviewers}
+            testId="interview-interviewers"
+            ariaLabel={t('ri.interviewers')}
+          />
         </Form.Item>
         <Form.Item name="note" label={t('ri.note')}>
           <Input.TextArea rows={2} maxLength={1000} />

@@ -14,6 +14,7 @@ import { errorNotice } from '../../../../../platform/notify/error-notice.ts';
 import { currentUserQuery, useCurrentUser } from '../../../../../platform/session/current-user.ts';
 import { AppForm } from '../../../../../platform/ui/app-form.tsx';
 import { NoteField } from '../../../../../platform/ui/form-fields/note-field.tsx';
+import { TextField } from '../../../../../platform/ui/form-fields/text-field.tsx';
 import { schemaRule } from '../../../../../platform/ui/form-rules.ts';
 import { PageHeader } from '../../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../../platform/ui/panel.tsx';
@@ -100,26 +101,35 @@ export default function AccountSettingsPage() {
               />
             </Col>
             <Col xs={24} md={16}>
-              <Form.Item
+              <TextField
                 name="company_name"
                 label={t('account.companyName')}
                 rules={[schemaRule(field.company_name, t)]}
-              >
-                <Input data-testid="account-company-name" maxLength={150} />
-              </Form.Item>
+                testId="account-company-name"
+                maxLength={150}
+              />
               <Form.Item label={t('account.companyId')}>
                 <Input value={data.slug} disabled data-testid="account-slug" />
               </Form.Item>
               <Row gutter={16}>
                 <Col xs={24} sm={12}>
-                  <Form.Item name="email" label={t('account.email')} rules={[schemaRule(field.email, t)]}>
-                    <Input inputMode="email" data-testid="account-email" autoComplete="email" />
-                  </Form.Item>
+                  <TextField
+                    name="email"
+                    label={t('account.email')}
+                    rules={[schemaRule(field.email, t)]}
+                    inputMode="email"
+                    testId="account-email"
+                    autoComplete="email"
+                  />
                 </Col>
                 <Col xs={24} sm={12}>
-                  <Form.Item name="phone" label={t('account.phone')} rules={[schemaRule(field.phone, t)]}>
-                    <Input data-testid="account-phone" autoComplete="tel" />
-                  </Form.Item>
+                  <TextField
+                    name="phone"
+                    label={t('account.phone')}
+                    rules={[schemaRule(field.phone, t)]}
+                    testId="account-phone"
+                    autoComplete="tel"
+                  />
                 </Col>
               </Row>
               <NoteField

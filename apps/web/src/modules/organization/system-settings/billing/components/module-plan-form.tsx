@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Col, Form, InputNumber, Radio, Row } from 'antd';
+import { Col, Form, Radio, Row } from 'antd';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,6 +16,7 @@ import {
 import { OrderCheckout, initializePaymentMutation } from '../../../../billing/index.ts';
 import { useCurrentUser } from '../../../../../platform/session/current-user.ts';
 import { AppForm } from '../../../../../platform/ui/app-form.tsx';
+import { NumberField } from '../../../../../platform/ui/form-fields/number-field.tsx';
 import { DateText } from '../../../../../platform/ui/date-text.tsx';
 import { schemaRule } from '../../../../../platform/ui/form-rules.ts';
 import { renewalDefaultsQuery } from '../api.ts';
@@ -126,19 +127,16 @@ export function ModulePlanForm({ onInitialized }: { onInitialized: (order: Payme
               ))}
             </Radio.Group>
           </Form.Item>
-          <Form.Item
+          <NumberField
             name="employees"
             label={t('billing.employees')}
             rules={[schemaRule(paymentInitializeSchema.shape.employees, t)]}
-          >
-            <InputNumber
-              min={1}
-              max={MAX_BILLABLE_EMPLOYEES}
-              precision={0}
-              style={{ width: '100%' }}
-              data-testid="renew-employees"
-            />
-          </Form.Item>
+            min={1}
+            max={MAX_BILLABLE_EMPLOYEES}
+            precision={0}
+            wide
+            testId="renew-employees"
+          />
         </Col>
         <Col xs={24} md={10}>
           <OrderCheckout order={preview} saving={initialize.isPending} testId="renew-module-continue" />

@@ -5,11 +5,10 @@ import dayjs from 'dayjs';
 import { LOAN_REQUEST_MESSAGES as M, type LoanRequest } from '@clockroom/contracts';
 import { AppForm } from '../../../../../platform/ui/app-form.tsx';
 import { EmployeePicker } from '../../../../../platform/ui/employee-picker.tsx';
-import { FilteredInput } from '../../../../../platform/ui/filtered-input.tsx';
 import { FormActions } from '../../../../../platform/ui/form-actions.tsx';
 import { AmountField } from '../../../../../platform/ui/form-fields/amount-field.tsx';
 import { NoteField } from '../../../../../platform/ui/form-fields/note-field.tsx';
-import { requiredRule } from '../../../../../platform/ui/form-rules.ts';
+import { TextField } from '../../../../../platform/ui/form-fields/text-field.tsx';
 import { Panel } from '../../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../../platform/ui/use-form-save.ts';
 import type { LinkTarget } from '../../../../../platform/routing/resource-routes.ts';
@@ -133,13 +132,14 @@ export function LoanForm({ record, employeeId, admin, done }: LoanFormProps) {
             required={M.amountRequired}
             testId="loan-amount"
           />
-          <Form.Item
+          <TextField
             name="tenure_months"
             label={t('loanRequest.tenureField')}
-            rules={[requiredRule(M.tenureRequired, t)]}
-          >
-            <FilteredInput filter="digits" maxLength={3} data-testid="loan-tenure" />
-          </Form.Item>
+            required={M.tenureRequired}
+            filter="digits"
+            maxLength={3}
+            testId="loan-tenure"
+          />
           <Form.Item
             name="repayment_start"
             label={t('loanRequest.repaymentStartField')}

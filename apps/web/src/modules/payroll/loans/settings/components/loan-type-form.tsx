@@ -1,13 +1,12 @@
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOAN_TYPE_MESSAGES as M, type LoanType } from '@clockroom/contracts';
 import { AppForm } from '../../../../../platform/ui/app-form.tsx';
-import { FilteredInput } from '../../../../../platform/ui/filtered-input.tsx';
 import { FormActions } from '../../../../../platform/ui/form-actions.tsx';
 import { AmountField } from '../../../../../platform/ui/form-fields/amount-field.tsx';
 import { ChoiceField } from '../../../../../platform/ui/form-fields/choice-field.tsx';
 import { NoteField } from '../../../../../platform/ui/form-fields/note-field.tsx';
-import { requiredRule } from '../../../../../platform/ui/form-rules.ts';
+import { TextField } from '../../../../../platform/ui/form-fields/text-field.tsx';
 import { Panel } from '../../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../../platform/ui/use-form-save.ts';
 import { loanSettingsScreens } from '../settings.routes.tsx';
@@ -75,9 +74,13 @@ export function LoanTypeForm({ record }: { record?: LoanType }) {
         }}
         onFinish={(v) => save.mutate(v)}
       >
-        <Form.Item name="name" label={t('loanType.name')} rules={[requiredRule(M.nameRequired, t)]}>
-          <Input maxLength={150} data-testid="loan-type-name" />
-        </Form.Item>
+        <TextField
+          name="name"
+          label={t('loanType.name')}
+          required={M.nameRequired}
+          maxLength={150}
+          testId="loan-type-name"
+        />
         <NoteField name="description" label={t('loanType.description')} testId="loan-type-description" />
         <AmountField
           name="minimum_amount"
@@ -91,13 +94,14 @@ export function LoanTypeForm({ record }: { record?: LoanType }) {
           required={M.maximumRequired}
           testId="loan-type-maximum"
         />
-        <Form.Item
+        <TextField
           name="max_tenure_months"
           label={t('loanType.maxTenure')}
-          rules={[requiredRule(M.tenureInvalid, t)]}
-        >
-          <FilteredInput filter="digits" maxLength={3} data-testid="loan-type-tenure" />
-        </Form.Item>
+          required={M.tenureInvalid}
+          filter="digits"
+          maxLength={3}
+          testId="loan-type-tenure"
+        />
         <AmountField
           name="interest_rate"
           label={t('loanType.interestRate')}
@@ -114,13 +118,14 @@ export function LoanTypeForm({ record }: { record?: LoanType }) {
             { value: 'reducing', label: t('loanType.reducing'), testId: 'loan-type-interest-reducing' },
           ]}
         />
-        <Form.Item
+        <TextField
           name="eligible_after_months"
           label={t('loanType.eligibleAfter')}
           extra={t('loanType.eligibleAfterHint')}
-        >
-          <FilteredInput filter="digits" maxLength={3} data-testid="loan-type-eligible" />
-        </Form.Item>
+          filter="digits"
+          maxLength={3}
+          testId="loan-type-eligible"
+        />
         <ChoiceField
           name="status"
           label={t('loanType.status')}

@@ -1,0 +1,49 @@
+import { Form, InputNumber, type InputNumberProps } from 'antd';
+import { useRules, type FieldProps } from './field.ts';
+
+type NumberControl = Pick<
+  InputNumberProps<number>,
+  'min' | 'max' | 'step' | 'precision' | 'placeholder' | 'disabled' | 'className' | 'suffix' | 'inputMode'
+> & {
+  /** As wide as its column (a year, a weight), rather than the input's own narrow width. */
+  wide?: boolean;
+};
+
+/**
+ * A number held as a number (a count, a year, a weight, minutes): `precision={0}` keeps it whole,
+ * `min` and `max` stop the arrows and typing at the bounds the API allows.
+ */
+export function NumberField({
+  testId,
+  required,
+  rules,
+  wide,
+  min,
+  max,
+  step,
+  precision,
+  placeholder,
+  disabled,
+  className,
+  suffix,
+  inputMode,
+  ...item
+}: FieldProps & NumberControl) {
+  return (
+    <Form.Item {...item} rules={useRules({ required, rules })}>
+      <InputNumber<number>
+        min={min}
+        max={max}
+        step={step}
+        precision={precision}
+        placeholder={placeholder}
+        disabled={disabled}
+        className={className}
+        suffix={suffix}
+        inputMode={inputMode}
+        style={wide ? { width: '100%' } : undefined}
+        data-testid={testId}
+      />
+    </Form.Item>
+  );
+}

@@ -1,0 +1,44 @@
+import { Form, Input, type InputProps } from 'antd';
+import type { InputFilter } from '@clockroom/contracts';
+import { FilteredInput } from '../filtered-input.tsx';
+import { useRules, type FieldProps } from './field.ts';
+
+type TextControl = Pick<
+  InputProps,
+  'maxLength' | 'placeholder' | 'disabled' | 'inputMode' | 'autoComplete' | 'type' | 'prefix'
+> & {
+  /** Refuses keystrokes breaking one of the key filters (digits only, a PIN), as FilteredInput does. */
+  filter?: InputFilter;
+};
+
+/** A line of text (a name, a code, a place), at most the length the API keeps. */
+export function TextField({
+  testId,
+  required,
+  rules,
+  maxLength,
+  placeholder,
+  disabled,
+  inputMode,
+  autoComplete,
+  type,
+  prefix,
+  filter,
+  ...item
+}: FieldProps & TextControl) {
+  const control = {
+    maxLength,
+    placeholder,
+    disabled,
+    inputMode,
+    autoComplete,
+    type,
+    prefix,
+    'data-testid': testId,
+  };
+  return (
+    <Form.Item {...item} rules={useRules({ required, rules })}>
+      {filter ? <FilteredInput filter={filter} {...control} /> : <Input {...control} />}
+    </Form.Item>
+  );
+}
