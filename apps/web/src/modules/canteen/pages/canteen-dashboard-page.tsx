@@ -3,11 +3,11 @@ import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate, type CanteenDashboard, type MealGroup } from '@clockroom/contracts';
 import { DashboardFrame } from '../../../platform/ui/dashboard/dashboard-frame.tsx';
-import { StatTile } from '../../../platform/ui/dashboard/stat-tile.tsx';
+import { StatTiles } from '../../../platform/ui/dashboard/stat-tiles.tsx';
 import { PageHeader } from '../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../platform/ui/panel.tsx';
 import { TrendChart } from '../../../platform/ui/charts/trend-chart.tsx';
-import { BarChart } from '../../../platform/ui/charts/bar-chart.tsx';
+import { ChartPanel } from '../../../platform/ui/dashboard/chart-panel.tsx';
 import { dashboardQuery } from '../api.ts';
 import { MealLog } from '../components/meal-log.tsx';
 import { monthName, useNaira } from '../components/money.ts';
@@ -51,17 +51,13 @@ function GroupPanel({
 }) {
   const { t } = useTranslation();
   return (
-    <Panel title={title} testId={testId}>
-      {groups.length === 0 ? (
-        <p className="cr-muted cr-m0">{t('canteen.nothingYet')}</p>
-      ) : (
-        <BarChart
-          title={title}
-          data={groups.map((g) => ({ label: g.name ?? none, value: g.meals }))}
-          testId={`${testId}-chart`}
-        />
-      )}
-    </Panel>
+    <ChartPanel
+      title={title}
+      kind="bar"
+      data={groups.map((g) => ({ label: g.name ?? none, value: g.meals }))}
+      emptyText={t('canteen.nothingYet')}
+      testId={testId}
+    />
   );
 }
 
@@ -114,32 +110,14 @@ export default function CanteenDashboardPage() {
       <DashboardFrame header={header} query={dashboard} testId="canteen-dashboard">
         {(d) => (
           <>
-            <div className="cr-dash-stats">
-              <StatTile
-                label={t('canteen.mealsToday')}
-                value={d.today.meals}
-                tone="green"
-                testId="canteen-stat-today"
-              />
-              <StatTile
-                label={t('canteen.refusedToday')}
-                value={d.today.refused}
-                tone="red"
-                testId="canteen-stat-refused-today"
-              />
-              <StatTile
-                label={t('canteen.mealsMonth')}
-                value={d.month_totals.meals}
-                tone="blue"
-                testId="canteen-stat-month"
-              />
-              <StatTile
-                label={t('canteen.refusedMonth')}
-                value={d.month_totals.refused}
-                tone="orange"
-                testId="canteen-stat-refused-month"
-              />
-            </div>
+            <StatTiles
+              tiles={[
+                [t('canteen.mealsToday'), d.today.meals, 'green', 'canteen-stat-today'],
+                [t('canteen.refusedToday'), d.today.refused, 'red', 'canteen-stat-refused-today'],
+                [t('canteen.mealsMonth'), d.month_totals.meals, 'blue', 'canteen-stat-month'],
+                [t('canteen.refusedMonth'), d.month_totals.refused, 'orange', 'canteen-stat-refused-month'],
+              ]}
+            />
             <div className="cr-dash-grid">
               <DailyPanel d={d} />
               <CostPanel d={d} />

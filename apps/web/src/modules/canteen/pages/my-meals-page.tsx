@@ -4,7 +4,7 @@ import { Alert, List, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate, type MyMeals } from '@clockroom/contracts';
 import { DashboardFrame } from '../../../platform/ui/dashboard/dashboard-frame.tsx';
-import { StatTile } from '../../../platform/ui/dashboard/stat-tile.tsx';
+import { StatTiles } from '../../../platform/ui/dashboard/stat-tiles.tsx';
 import { EmptyState } from '../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../platform/ui/panel.tsx';
@@ -76,15 +76,12 @@ export default function MyMealsPage() {
     <DashboardFrame header={header} query={mine} testId="my-meals">
       {(d) => (
         <>
-          <div className="cr-dash-stats">
-            <StatTile label={t('canteen.myMeals')} value={d.meals} tone="green" testId="my-meals-count" />
-            <StatTile
-              label={t('canteen.refusedMonth')}
-              value={d.refused}
-              tone="orange"
-              testId="my-meals-refused"
-            />
-          </div>
+          <StatTiles
+            tiles={[
+              [t('canteen.myMeals'), d.meals, 'green', 'my-meals-count'],
+              [t('canteen.refusedMonth'), d.refused, 'orange', 'my-meals-refused'],
+            ]}
+          />
           <div className="cr-dash-grid">
             <PlanPanel d={d} />
             <CostPanel d={d} />

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, hasPermission, type AttendanceDashboard } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { DashboardFrame } from '../../../../platform/ui/dashboard/dashboard-frame.tsx';
-import { StatTile, type StatTone } from '../../../../platform/ui/dashboard/stat-tile.tsx';
+import { type StatTone } from '../../../../platform/ui/dashboard/stat-tile.tsx';
+import { StatTiles } from '../../../../platform/ui/dashboard/stat-tiles.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { attendanceDashboardQuery } from '../api.ts';
 import { OfflineDevicesPanel } from '../components/offline-devices-panel.tsx';
@@ -42,18 +43,15 @@ export default function AttendanceDashboardPage() {
         if (!hasPermission(user, 'view leaves')) delete links.on_leave;
         return (
           <>
-            <div className="cr-dash-stats">
-              {TILES.map((tile) => (
-                <StatTile
-                  key={tile.key}
-                  label={t(`attendanceDashboard.${tile.label}`)}
-                  value={d.counts[tile.key]}
-                  tone={tile.tone}
-                  href={links[tile.key]}
-                  testId={`attendance-stat-${tile.key.replace(/_/g, '-')}`}
-                />
-              ))}
-            </div>
+            <StatTiles
+              tiles={TILES.map((tile) => [
+                t(`attendanceDashboard.${tile.label}`),
+                d.counts[tile.key],
+                tile.tone,
+                `attendance-stat-${tile.key.replace(/_/g, '-')}`,
+                links[tile.key],
+              ])}
+            />
             <div className="cr-dash-grid">
               <TrendPanel trend={d.trend} />
               <OfflineDevicesPanel devices={d.devices} />

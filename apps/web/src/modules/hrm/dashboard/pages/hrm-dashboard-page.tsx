@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate, type DashboardLeave, type HrmDashboard } from '@clockroom/contracts';
-import { BarChart } from '../../../../platform/ui/charts/bar-chart.tsx';
-import { DonutChart } from '../../../../platform/ui/charts/donut-chart.tsx';
+import { ChartPanel } from '../../../../platform/ui/dashboard/chart-panel.tsx';
 import { DashboardFrame } from '../../../../platform/ui/dashboard/dashboard-frame.tsx';
 import { DashboardPeoplePanel } from '../../../../platform/ui/dashboard/people-panel.tsx';
 import { StatTiles } from '../../../../platform/ui/dashboard/stat-tiles.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
-import { Panel } from '../../../../platform/ui/panel.tsx';
 import { hrmDashboardQuery } from '../api.ts';
 import '../i18n.ts';
 
@@ -58,20 +56,21 @@ function Charts({ d }: { d: HrmDashboard }) {
   const byType = d.usage_by_type.map((u) => ({ label: u.leave_name, value: u.days_taken }));
   return (
     <>
-      <Panel title={t('hrmDashboard.byStatus')} testId="hrm-dash-status">
-        {anyRequest ? (
-          <DonutChart title={t('hrmDashboard.byStatus')} data={byStatus} testId="hrm-dash-status-chart" />
-        ) : (
-          <p className="cr-muted cr-m0">{t('hrmDashboard.noRequests')}</p>
-        )}
-      </Panel>
-      <Panel title={t('hrmDashboard.byType')} testId="hrm-dash-types">
-        {byType.length ? (
-          <BarChart title={t('hrmDashboard.byType')} data={byType} testId="hrm-dash-types-chart" />
-        ) : (
-          <p className="cr-muted cr-m0">{t('hrmDashboard.noTypes')}</p>
-        )}
-      </Panel>
+      <ChartPanel
+        title={t('hrmDashboard.byStatus')}
+        kind="donut"
+        data={byStatus}
+        empty={!anyRequest}
+        emptyText={t('hrmDashboard.noRequests')}
+        testId="hrm-dash-status"
+      />
+      <ChartPanel
+        title={t('hrmDashboard.byType')}
+        kind="bar"
+        data={byType}
+        emptyText={t('hrmDashboard.noTypes')}
+        testId="hrm-dash-types"
+      />
     </>
   );
 }

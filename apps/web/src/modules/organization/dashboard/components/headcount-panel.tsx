@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Panel } from '../../../../platform/ui/panel.tsx';
-import { BarChart } from '../../../../platform/ui/charts/bar-chart.tsx';
-import { DonutChart } from '../../../../platform/ui/charts/donut-chart.tsx';
+import { ChartPanel } from '../../../../platform/ui/dashboard/chart-panel.tsx';
 import { topSlices, type ChartDatum } from '../../../../platform/ui/charts/chart-geometry.ts';
 
 interface HeadcountPanelProps {
@@ -16,14 +14,12 @@ export function HeadcountPanel({ title, data, kind, testId }: HeadcountPanelProp
   const { t } = useTranslation();
   const shown = topSlices(data, kind === 'bar' ? 10 : 6, t('orgDashboard.other'));
   return (
-    <Panel title={title} testId={testId}>
-      {shown.length === 0 ? (
-        <p className="cr-muted cr-m0">{t('orgDashboard.noHeadcount')}</p>
-      ) : kind === 'bar' ? (
-        <BarChart title={title} data={shown} testId={`${testId}-chart`} />
-      ) : (
-        <DonutChart title={title} data={shown} testId={`${testId}-chart`} />
-      )}
-    </Panel>
+    <ChartPanel
+      title={title}
+      kind={kind}
+      data={shown}
+      emptyText={t('orgDashboard.noHeadcount')}
+      testId={testId}
+    />
   );
 }

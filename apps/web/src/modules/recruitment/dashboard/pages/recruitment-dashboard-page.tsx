@@ -12,10 +12,10 @@ import {
 import { endpointQuery } from '../../../../platform/api/endpoint-client.ts';
 import { recruitmentDashboardEndpoints as E } from '@clockroom/contracts';
 import { DashboardFrame } from '../../../../platform/ui/dashboard/dashboard-frame.tsx';
-import { StatTile } from '../../../../platform/ui/dashboard/stat-tile.tsx';
+import { StatTiles } from '../../../../platform/ui/dashboard/stat-tiles.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
-import { BarChart } from '../../../../platform/ui/charts/bar-chart.tsx';
+import { ChartPanel } from '../../../../platform/ui/dashboard/chart-panel.tsx';
 import { DonutChart } from '../../../../platform/ui/charts/donut-chart.tsx';
 import { useListSearch } from '../../../../platform/ui/data-table/use-list-search.ts';
 import { withFilter } from '../../../../platform/ui/data-table/list-search.ts';
@@ -27,20 +27,15 @@ const CANDIDATES = trackingScreens.paths.candidates.to;
 
 function FunnelPanel({ d }: { d: RecruitmentDashboard }) {
   const { t } = useTranslation();
-  const title = t('rd.funnel');
-  const any = d.funnel.some((s) => s.count > 0);
   return (
-    <Panel title={title} testId="rd-funnel">
-      {any ? (
-        <BarChart
-          title={title}
-          data={d.funnel.map((s) => ({ label: t(`rt.s.${s.status}`), value: s.count }))}
-          testId="rd-funnel-chart"
-        />
-      ) : (
-        <p className="cr-muted cr-m0">{t('rd.noApplications')}</p>
-      )}
-    </Panel>
+    <ChartPanel
+      title={t('rd.funnel')}
+      kind="bar"
+      data={d.funnel.map((s) => ({ label: t(`rt.s.${s.status}`), value: s.count }))}
+      empty={!d.funnel.some((s) => s.count > 0)}
+      emptyText={t('rd.noApplications')}
+      testId="rd-funnel"
+    />
   );
 }
 
@@ -137,7 +132,9 @@ export default function RecruitmentDashboardPage() {
   const header = (
     <PageHeader
       title={t('rd.title')}
-      subtitle={d ? t('rd.periodShown', { from: formatDate(d.from), to: formatDate(d.to) }) : t('rd.subtitle')}
+      subtitle={
+        d ? t('rd.periodShown', { from: formatDate(d.from), to: formatDate(d.to) }) : t('rd.subtitle')
+      }
       extra={
         <div className="cr-rd-period">
           <DatePicker.RangePicker
@@ -159,24 +156,26 @@ export default function RecruitmentDashboardPage() {
     <DashboardFrame header={header} query={dashboard} testId="recruitment-dashboard">
       {(data) => (
         <>
-          <div className="cr-dash-stats">
-            <StatTile label={t('rd.openPostings')} value={data.open_roles.postings} testId="rd-stat-postings" />
-            <StatTile label={t('rd.openPositions')} value={data.open_roles.positions} tone="orange" testId="rd-stat-positions" />
-            <StatTile
-              label={t('rd.hires')}
-              value={data.time_to_hire.hires}
-              tone="green"
-              testId="rd-stat-hires"
-              href={trackingScreens.paths.hired.to}
-            />
-            <StatTile
-              label={t('rd.upcoming')}
-              value={data.upcoming_interviews}
-              tone="grey"
-              testId="rd-stat-interviews"
-              href={trackingScreens.paths.interviews.to}
-            />
-          </div>
+          <StatTiles
+            tiles={[
+              [t('rd.openPostings'), data.open_roles.postings, 'blue', 'rd-stat-postings'],
+              [t('rd.openPositions'), data.open_roles.positions, 'orange', 'rd-stat-positions'],
+              [
+                t('rd.hires'),
+                data.time_to_hire.hires,
+                'green',
+                'rd-stat-hires',
+                trackingScreens.paths.hired.to,
+              ],
+              [
+                t('rd.upcoming'),
+                data.upcoming_interviews,
+                'grey',
+                'rd-stat-interviews',
+                trackingScreens.paths.interviews.to,
+              ],
+            ]}
+          />
           <div className="cr-dash-grid">
             <FunnelPanel d={data} />
             <SourcesPanel d={data} />
