@@ -1,7 +1,7 @@
-import pg from 'pg';
 import { captureQueries } from '../app-server.ts';
 import type { SqlStatement } from '../floors.ts';
 import { load } from '../load.ts';
+import { analyse, asOwner, benchPunches, benchShift } from './as-owner.ts';
 import * as measure from './measurements.ts';
 import type { BenchContext, Scenario, ScenarioResult } from './types.ts';
 
@@ -26,55 +26,30 @@ const PER_PAGE = 100;
  * punches for 1,000 employees.
  */
 async function seedAttendance(ctx: BenchContext): Promise<void> {
-  const owner = new pg.Client({ connectionString: ctx.data.db.ownerUrl });
-  await owner.connect();
-  const company = ctx.company.id;
-  try {
-    await owner.query('BEGIN');
-    const shift = await owner.query<{ id: string }>(
-      `INSERT INTO work_shifts (company_id, name, start_time, end_time, grace_minutes, break_minutes)
-       VALUES ($1, 'Bench day', '08:00', '17:00', 15, 60) RETURNING id`,
-      [company],
-    );
-    await owner.query(
-      `INSERT INTO shift_assignments (company_id, employee_id, work_shift_id, start_date)
-       SELECT $1, id, $2, '2026-08-01' FROM employees WHERE company_id = $1 AND archived_at IS NULL`,
-      [company, shift.rows[0]?.id],
-    );
-    await owner.query(
-      `WITH staff AS (
-         SELECT id, coalesce(pin, 'B' || id) AS pin, row_number() OVER (ORDER BY id)::int AS i
-         FROM employees WHERE company_id = $1 AND archived_at IS NULL)
-       INSERT INTO punches (company_id, employee_id, pin, source, punched_at, local_time, status)
-       SELECT $1, s.id, s.pin, 'device', (d::date + x.t) AT TIME ZONE 'Africa/Lagos', d::date + x.t, 255
-       FROM staff s
-       CROSS JOIN generate_series($2::date, $3::date, interval '1 day') AS d
-       CROSS JOIN LATERAL (VALUES
-         (time '08:00' + ((s.i * 7 + extract(doy FROM d)::int * 13) % 40 - 10) * interval '1 minute', true),
+  await asOwner(
+    ctx,
+    async (owner, company) => {
+      await benchShift(owner, company, 'Bench day', '2026-08-01');
+      await benchPunches(
+        owner,
+        company,
+        { from: FACTS_FROM, to: FACTS_TO },
+        `(time '08:00' + ((s.i * 7 + extract(doy FROM d)::int * 13) % 40 - 10) * interval '1 minute', true),
          (time '12:30' + (s.i % 20) * interval '1 minute', s.i % 4 = 0),
-         (time '17:05' + (s.i % 30) * interval '1 minute', true)) AS x(t, keep)
-       WHERE extract(isodow FROM d) < 6 AND (s.i + extract(doy FROM d)::int) % 23 <> 0 AND x.keep`,
-      [company, FACTS_FROM, FACTS_TO],
-    );
-    await owner.query('COMMIT');
-    await owner.query('VACUUM ANALYZE punches, shift_assignments, work_shifts');
-  } catch (err) {
-    await owner.query('ROLLBACK');
-    throw err;
-  } finally {
-    await owner.end();
-  }
+         (time '17:05' + (s.i % 30) * interval '1 minute', true)`,
+        'extract(isodow FROM d) < 6 AND (s.i + extract(doy FROM d)::int) % 23 <> 0',
+      );
+    },
+    { transaction: true },
+  );
+  await analyse(ctx, 'punches, shift_assignments, work_shifts');
 }
 
 async function count(ctx: BenchContext, sql: string): Promise<number> {
-  const owner = new pg.Client({ connectionString: ctx.data.db.ownerUrl });
-  await owner.connect();
-  try {
-    const r = await owner.query<{ n: string }>(sql, [ctx.company.id]);
+  return asOwner(ctx, async (owner, company) => {
+    const r = await owner.query<{ n: string }>(sql, [company]);
     return Number(r.rows[0]?.n ?? 0);
-  } finally {
-    await owner.end();
-  }
+  });
 }
 
 async function post(ctx: BenchContext, type: string, body: Record<string, unknown>) {
