@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApproverLevel } from '@clockroom/contracts';
-import { levelLabel } from './level-label.ts';
+import { levelColumn, levelLabel } from './level-label.ts';
 import { levelsPayload, resizeLevels, rowsOf, storedLevelNames } from './levels.ts';
 
 const level = (n: number, approver: number, alternate: number | null = null): ApproverLevel => ({
@@ -93,6 +93,15 @@ describe('level labels', () => {
       '2e approbateur',
       'En attente',
     ]);
+  });
+
+  it('gives an inbox column that names level 0 by its fallback when the module has one', () => {
+    const render = (fallback?: string) => {
+      const column = levelColumn<{ level: number }>('Level', 'en', { fallback });
+      return [2, 0].map((l) => (column.render as (v: number) => string)(l));
+    };
+    expect(render()).toEqual(['2nd Approver', 'Pending']);
+    expect(render('Loan approvers')).toEqual(['2nd Approver', 'Loan approvers']);
   });
 });
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MobileClockApproval } from '@clockroom/contracts';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
-import { levelLabel } from '../../../../platform/approvers/level-label.ts';
+import { levelColumn } from '../../../../platform/approvers/level-label.ts';
 import { ApprovalInbox } from '../../../../platform/approvers/inbox/approval-inbox.tsx';
 import { approvalsQuery } from '../api.ts';
 import { logColumns } from '../components/log-columns.tsx';
@@ -26,12 +26,7 @@ export default function MobileClockApprovalsPage() {
     ...logColumns<MobileClockApproval>(t, true).filter(
       (c) => !('dataIndex' in c && c.dataIndex === 'status'),
     ),
-    {
-      title: t('mobileClock.level'),
-      dataIndex: 'level',
-      responsive: ['md'],
-      render: (level: number) => levelLabel(level, i18n.language),
-    },
+    levelColumn(t('mobileClock.level'), i18n.language),
   ];
 
   return (

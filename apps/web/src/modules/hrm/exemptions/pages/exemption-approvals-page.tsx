@@ -8,7 +8,7 @@ import {
 } from '@clockroom/contracts';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { DateText } from '../../../../platform/ui/date-text.tsx';
-import { levelLabel } from '../../../../platform/approvers/level-label.ts';
+import { levelColumn } from '../../../../platform/approvers/level-label.ts';
 import { ApprovalsPage } from '../../shared/approvals-page.tsx';
 import { exemptionApprovalsQuery, refreshExemptions } from '../api.ts';
 import { ExemptionFilters } from '../components/exemption-filters.tsx';
@@ -37,12 +37,7 @@ export default function ExemptionApprovalsPage() {
       responsive: ['sm'],
       render: (v: string) => <span className="cr-exemption-reason-cell">{v}</span>,
     },
-    {
-      title: t('exemption.level'),
-      dataIndex: 'level',
-      responsive: ['md'],
-      render: (level: number) => levelLabel(level, i18n.language),
-    },
+    levelColumn(t('exemption.level'), i18n.language),
   ];
 
   return (

@@ -3,7 +3,7 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LEAVE_ENDPOINTS as E, LEAVE_MESSAGES as M, type LeaveRow } from '@clockroom/contracts';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
-import { levelLabel } from '../../../../platform/approvers/level-label.ts';
+import { levelColumn } from '../../../../platform/approvers/level-label.ts';
 import { ApprovalsPage } from '../../shared/approvals-page.tsx';
 import { leaveApprovalsQuery, refreshLeaves } from '../api.ts';
 import { LazyLeaveDrawer, leaveDateColumns } from '../components/leave-list-parts.tsx';
@@ -32,12 +32,7 @@ export default function LeaveApprovalsPage() {
     { title: t('leave.leaveType'), dataIndex: 'leave_type_name', width: 130, ellipsis: true },
     ...leaveDateColumns(t),
     { title: t('leave.days'), dataIndex: 'days', responsive: ['xl'] },
-    {
-      title: t('leave.level'),
-      dataIndex: 'approval_level',
-      responsive: ['md'],
-      render: (v: number) => levelLabel(v, i18n.language),
-    },
+    levelColumn(t('leave.level'), i18n.language, { dataIndex: 'approval_level' }),
   ];
 
   return (

@@ -2,7 +2,7 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate, type AllowanceClaim } from '@clockroom/contracts';
 import { ApprovalInbox } from '../../../../platform/approvers/inbox/approval-inbox.tsx';
-import { levelLabel } from '../../../../platform/approvers/level-label.ts';
+import { levelColumn } from '../../../../platform/approvers/level-label.ts';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { Naira } from '../components/naira.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
@@ -52,14 +52,8 @@ export default function ClaimApprovalsPage() {
       responsive: ['md'],
       render: (at: string) => formatDate(at.slice(0, 10)),
     },
-    {
-      title: t('allowanceClaim.level'),
-      dataIndex: 'level',
-      responsive: ['md'],
-      // Level 0: no group covers the claimant, so payroll approvers decide it (ADR 45).
-      render: (level: number) =>
-        level > 0 ? levelLabel(level, i18n.language) : t('allowanceClaim.payrollApprovers'),
-    },
+    // Level 0: no group covers the claimant, so payroll approvers decide it (ADR 45).
+    levelColumn(t('allowanceClaim.level'), i18n.language, { fallback: t('allowanceClaim.payrollApprovers') }),
   ];
   return (
     <>

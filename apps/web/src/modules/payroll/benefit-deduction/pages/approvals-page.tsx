@@ -3,7 +3,7 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BenefitDeduction } from '@clockroom/contracts';
 import { ApprovalInbox } from '../../../../platform/approvers/inbox/approval-inbox.tsx';
-import { levelLabel } from '../../../../platform/approvers/level-label.ts';
+import { levelColumn } from '../../../../platform/approvers/level-label.ts';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Naira } from '../components/naira.tsx';
@@ -42,14 +42,10 @@ export default function ApprovalsPage() {
       responsive: ['lg'],
       render: (_v, row) => monthsText(row),
     },
-    {
-      title: t('benefitDeduction.level'),
-      dataIndex: 'level',
-      responsive: ['md'],
-      // Level 0: no group covers the employee, so the branch's approvers decide it (ADR 54).
-      render: (level: number) =>
-        level > 0 ? levelLabel(level, i18n.language) : t('benefitDeduction.branchApprovers'),
-    },
+    // Level 0: no group covers the employee, so the branch's approvers decide it (ADR 54).
+    levelColumn(t('benefitDeduction.level'), i18n.language, {
+      fallback: t('benefitDeduction.branchApprovers'),
+    }),
   ];
   return (
     <>

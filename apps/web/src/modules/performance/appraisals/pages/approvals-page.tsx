@@ -3,7 +3,7 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AppraisalApproval } from '@clockroom/contracts';
 import { ApprovalInbox } from '../../../../platform/approvers/inbox/approval-inbox.tsx';
-import { levelLabel } from '../../../../platform/approvers/level-label.ts';
+import { levelColumn } from '../../../../platform/approvers/level-label.ts';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { scoreText } from '../components/appraisal-summary.tsx';
@@ -39,12 +39,7 @@ export default function AppraisalApprovalsPage() {
       render: (v: string | null) => scoreText(v),
     },
     finalScoreColumn(t, 'md'),
-    {
-      title: t('appraisalCycle.level'),
-      dataIndex: 'level',
-      responsive: ['md'],
-      render: (level: number) => levelLabel(level, i18n.language),
-    },
+    levelColumn(t('appraisalCycle.level'), i18n.language),
   ];
   return (
     <>

@@ -7,7 +7,7 @@ import {
 } from '@clockroom/contracts';
 import { ApprovalInbox } from '../../../../platform/approvers/inbox/approval-inbox.tsx';
 import { useApprovalDecisions } from '../../../../platform/approvers/inbox/use-approval-decisions.tsx';
-import { levelLabel } from '../../../../platform/approvers/level-label.ts';
+import { levelColumn } from '../../../../platform/approvers/level-label.ts';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { planApprovalsQuery, refreshPlans } from '../api.ts';
@@ -34,12 +34,7 @@ export default function PlanApprovalsPage() {
       responsive: ['lg'],
       render: (_v, row) => <PlanDetails plan={row} />,
     },
-    {
-      title: t('plan.level'),
-      dataIndex: 'level',
-      responsive: ['sm'],
-      render: (level: number) => levelLabel(level, i18n.language),
-    },
+    levelColumn(t('plan.level'), i18n.language, { responsive: ['sm'] }),
   ];
   return (
     <>

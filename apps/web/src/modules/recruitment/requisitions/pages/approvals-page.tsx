@@ -8,7 +8,7 @@ import {
 } from '@clockroom/contracts';
 import { ApprovalInbox } from '../../../../platform/approvers/inbox/approval-inbox.tsx';
 import { useApprovalDecisions } from '../../../../platform/approvers/inbox/use-approval-decisions.tsx';
-import { levelLabel } from '../../../../platform/approvers/level-label.ts';
+import { levelColumn } from '../../../../platform/approvers/level-label.ts';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { requisitionScreens } from '../../recruitment.routes.tsx';
@@ -45,12 +45,7 @@ export default function ApprovalsPage() {
     },
     { title: t('jobRequest.headcount'), dataIndex: 'headcount', responsive: ['sm'] },
     ...requestCostColumns<JobRequestApproval>(t),
-    {
-      title: t('jobRequest.level'),
-      dataIndex: 'level',
-      responsive: ['sm'],
-      render: (level: number) => levelLabel(level, i18n.language),
-    },
+    levelColumn(t('jobRequest.level'), i18n.language, { responsive: ['sm'] }),
   ];
   return (
     <>

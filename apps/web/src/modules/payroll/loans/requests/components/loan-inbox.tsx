@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate, type LoanRequest } from '@clockroom/contracts';
 import { ApprovalInbox } from '../../../../../platform/approvers/inbox/approval-inbox.tsx';
-import { levelLabel } from '../../../../../platform/approvers/level-label.ts';
+import { levelColumn } from '../../../../../platform/approvers/level-label.ts';
 import { EmptyState } from '../../../../../platform/ui/empty-state.tsx';
 import { loanApprovalsQuery, loanRequestQuery } from '../api.ts';
 import { LOAN_DECISION_WORDS, Naira, useLoanDecisions } from './loan-bits.tsx';
@@ -48,14 +48,8 @@ export function LoanInbox() {
       responsive: ['lg'],
       render: (at: string) => formatDate(at.slice(0, 10)),
     },
-    {
-      title: t('loanRequest.level'),
-      dataIndex: 'level',
-      responsive: ['md'],
-      // Level 0: no group covers the employee, so loan approvers decide it (ADR 52).
-      render: (level: number) =>
-        level > 0 ? levelLabel(level, i18n.language) : t('loanRequest.loanApprovers'),
-    },
+    // Level 0: no group covers the employee, so loan approvers decide it (ADR 52).
+    levelColumn(t('loanRequest.level'), i18n.language, { fallback: t('loanRequest.loanApprovers') }),
   ];
   return (
     <>
