@@ -98,13 +98,7 @@ export function MealPlanForm({ record }: { record?: MealPlan }) {
         }}
         onFinish={submit}
       >
-        <TextField
-          name="name"
-          label={t('canteen.name')}
-          required={M.nameRequired}
-          maxLength={150}
-          testId="meal-plan-name"
-        />
+        <TextField name="name" label={t('canteen.name')} required={M.nameRequired} testId="meal-plan-name" />
         <NoteField name="description" label={t('canteen.description')} testId="meal-plan-description" />
         <AmountField
           name="price"

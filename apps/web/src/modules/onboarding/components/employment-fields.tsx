@@ -88,28 +88,13 @@ export function EmploymentFields({ profile }: { profile: EmployeeSelfProfile }) 
           />
         </Col>
         <Col xs={24} sm={12} md={8}>
-          <TextField
-            name="account_name"
-            label={t('profileForm.accountName')}
-            maxLength={150}
-            testId="profile-account-name"
-          />
+          <TextField name="account_name" label={t('profileForm.accountName')} testId="profile-account-name" />
         </Col>
         <Col xs={24} sm={12} md={8}>
-          <TextField
-            name="bank_branch"
-            label={t('profileForm.bankBranch')}
-            maxLength={150}
-            testId="profile-bank-branch"
-          />
+          <TextField name="bank_branch" label={t('profileForm.bankBranch')} testId="profile-bank-branch" />
         </Col>
         <Col xs={24} sm={12} md={8}>
-          <TextField
-            name="pension_fund_administrator"
-            label={t('profileForm.pfa')}
-            maxLength={150}
-            testId="profile-pfa"
-          />
+          <TextField name="pension_fund_administrator" label={t('profileForm.pfa')} testId="profile-pfa" />
         </Col>
         <Col xs={24} sm={12} md={8}>
           <TextField name="rsa_pin" label={t('profileForm.rsaPin')} maxLength={50} testId="profile-rsa-pin" />

@@ -11,12 +11,12 @@ type TextControl = Pick<
   filter?: InputFilter;
 };
 
-/** A line of text (a name, a code, a place), at most the length the API keeps. */
+/** A line of text (a name, a code, a place), at most the length the API keeps (150 for most). */
 export function TextField({
   testId,
   required,
   rules,
-  maxLength,
+  maxLength = 150,
   placeholder,
   disabled,
   inputMode,

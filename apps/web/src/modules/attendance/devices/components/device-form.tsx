@@ -51,7 +51,6 @@ export function DeviceForm({ record }: { record?: DeviceRow }) {
           name="name"
           label={t('device.name')}
           rules={[schemaRule(shape.name, t)]}
-          maxLength={150}
           placeholder={t('device.namePlaceholder')}
           testId="device-name"
         />

@@ -84,7 +84,6 @@ export function LocationForm({ record }: { record?: MobileClockLocationRow }) {
           name="name"
           label={t('mobileClock.location.name')}
           rules={[schemaRule(shape.name, t)]}
-          maxLength={150}
           testId="mobile-clock-location-name-input"
         />
         <NoteField

@@ -124,7 +124,6 @@ export function OvertimeRuleForm({ record }: { record?: OvertimeRule }) {
           name="group_name"
           label={t('overtime.groupName')}
           required={M.groupNameRequired}
-          maxLength={150}
           testId="overtime-rule-name"
         />
         <NoteField

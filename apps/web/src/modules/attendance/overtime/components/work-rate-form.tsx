@@ -88,7 +88,6 @@ export function WorkRateForm({ record }: { record?: WorkRate }) {
           name="group_name"
           label={t('overtime.groupName')}
           required={M.groupNameRequired}
-          maxLength={150}
           testId="work-rate-name"
         />
         <ChoiceField

@@ -54,7 +54,6 @@ export function DocumentUploadForm({
             label={t('employees.documentTitle')}
             rules={[{ required: true, whitespace: true, message: t(M.documentTitleRequired) }]}
             style={{ flex: '1 1 220px', marginBottom: 8 }}
-            maxLength={150}
             testId="document-title"
           />
           <Form.Item

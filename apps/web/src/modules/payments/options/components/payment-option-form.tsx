@@ -63,7 +63,6 @@ export function PaymentOptionForm({ record, onSaved }: { record?: PaymentOption;
           name="name"
           label={t('paymentOption.name')}
           required={M.nameRequired}
-          maxLength={150}
           placeholder={t('paymentOption.namePlaceholder')}
           testId="payment-option-name"
         />

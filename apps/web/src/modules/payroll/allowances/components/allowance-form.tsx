@@ -88,7 +88,6 @@ export function AllowanceForm({ record }: { record?: Allowance }) {
           name="name"
           label={t('allowance.name')}
           required={M.nameRequired}
-          maxLength={150}
           testId="allowance-name"
         />
         <TextField

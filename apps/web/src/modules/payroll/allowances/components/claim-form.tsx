@@ -83,7 +83,6 @@ export function ClaimForm({ record }: { record?: AllowanceClaim }) {
             name="title"
             label={t('allowanceClaim.title')}
             required={M.titleRequired}
-            maxLength={150}
             testId="allowance-claim-title"
           />
         )}

@@ -95,7 +95,6 @@ export function ExtraAllowanceForm({ record }: { record?: ExtraAllowance }) {
           name="name"
           label={t('allowance.name')}
           required={M.nameRequired}
-          maxLength={150}
           testId="extra-allowance-name"
         />
         <NoteField

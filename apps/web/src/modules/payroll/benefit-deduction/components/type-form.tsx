@@ -49,7 +49,6 @@ export function TypeForm({ record }: { record?: BenefitDeductionType }) {
           name="name"
           label={t('benefitDeductionType.name')}
           required={M.typeNameRequired}
-          maxLength={150}
           testId="benefit-deduction-type-name"
         />
         <ChoiceField

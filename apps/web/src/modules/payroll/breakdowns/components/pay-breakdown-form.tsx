@@ -128,7 +128,6 @@ export function PayBreakdownForm({ record }: { record?: PayBreakdown }) {
           name="allowance_name"
           label={t('payBreakdown.name')}
           required={M.nameRequired}
-          maxLength={150}
           testId="pay-breakdown-name"
         />
         <Form.Item

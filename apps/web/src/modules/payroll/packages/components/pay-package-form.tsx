@@ -99,7 +99,6 @@ function LoadedForm({ items, record }: { items: PayBreakdown[]; record?: PayPack
           name="package_name"
           label={t('payPackage.name')}
           required={M.nameRequired}
-          maxLength={150}
           testId="pay-package-name"
         />
         <Form.Item name="description" label={t('payPackage.description')}>

@@ -71,7 +71,6 @@ export function RemittanceForm({ record }: { record?: CompanyRemittance }) {
           name="name"
           label={t('companyRemittance.name')}
           required={M.nameRequired}
-          maxLength={150}
           testId="remittance-name"
         />
         <Form.Item

@@ -137,7 +137,6 @@ export function TaxTableForm({
           name="name"
           label={t('statutory.name')}
           required={M.nameRequired}
-          maxLength={150}
           testId="statutory-name"
         />
         <ChoiceField

@@ -71,13 +71,7 @@ export function GeneralForm({ record, then }: { record?: AppraisalGeneral; then:
     >
       <Panel testId="general-form">
         <div className="cr-apprset-row">
-          <TextField
-            name="name"
-            label={t('apprSet.name')}
-            required={M.nameRequired}
-            maxLength={150}
-            testId="general-name"
-          />
+          <TextField name="name" label={t('apprSet.name')} required={M.nameRequired} testId="general-name" />
           <NumberField
             name="year"
             label={t('apprSet.year')}
@@ -100,7 +94,6 @@ export function GeneralForm({ record, then }: { record?: AppraisalGeneral; then:
                     name={[f.name, 'name']}
                     label={t('apprSet.periodName')}
                     required={M.periodNameRequired}
-                    maxLength={150}
                     testId={`general-period-${i}-name`}
                   />
                   <DateField

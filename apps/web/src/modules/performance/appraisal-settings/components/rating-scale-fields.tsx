@@ -39,7 +39,6 @@ export function RatingScaleFields({ disabled }: { disabled: boolean }): ReactEle
               key={p}
               name={['rating_scale', 'labels', String(p)]}
               label={t('apprSet.pointLabel', { point: p })}
-              maxLength={150}
               testId={`scorecard-scale-label-${p}`}
               disabled={disabled}
             />

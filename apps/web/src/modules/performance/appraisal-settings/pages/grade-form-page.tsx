@@ -57,13 +57,7 @@ function GradeForm({ record }: { record?: AppraisalGrade }): ReactElement {
       onFinish={(v) => save.mutate(v as AppraisalGradeInput)}
     >
       <Panel testId="grade-form">
-        <TextField
-          name="name"
-          label={t('apprSet.name')}
-          required={M.nameRequired}
-          maxLength={150}
-          testId="grade-name"
-        />
+        <TextField name="name" label={t('apprSet.name')} required={M.nameRequired} testId="grade-name" />
         <div className="cr-apprset-row">
           {score('min_score', t('apprSet.minScore'))}
           {score('max_score', t('apprSet.maxScore'))}

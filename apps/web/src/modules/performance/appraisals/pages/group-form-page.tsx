@@ -93,7 +93,6 @@ function GroupForm({ record }: { record?: AppraisalGroupDetail }) {
           name="name"
           label={t('appraisalCycle.name')}
           required={M.nameRequired}
-          maxLength={150}
           testId="group-name"
         />
         <div className="cr-appraisal-form-row">

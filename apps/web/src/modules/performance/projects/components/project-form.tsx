@@ -54,7 +54,6 @@ export function ProjectForm({ record }: { record?: Project }) {
           name="name"
           label={t('project.name')}
           required={M.nameRequired}
-          maxLength={150}
           placeholder={t('project.namePlaceholder')}
           testId="project-name"
         />

@@ -60,7 +60,6 @@ export function StatusFormModal({
           name="name"
           label={t('project.statusName')}
           required={M.taskStatusNameRequired}
-          maxLength={150}
           placeholder={t('project.statusNamePlaceholder')}
           testId="task-status-name"
         />

@@ -34,7 +34,6 @@ export function CategoryForm({ record, onSaved }: { record?: TrainingCategory; o
         name="name"
         label={t('training.categoryName')}
         required={M.categoryNameRequired}
-        maxLength={150}
         testId="training-category-name"
       />
       <NoteField

@@ -66,14 +66,8 @@ export function TrainingForm({ record, onSaved }: { record?: Training; onSaved: 
       }}
       onFinish={(v) => save.mutate({ ...v, capacity: v.capacity ?? '' })}
     >
-      <TextField
-        name="title"
-        label={t('training.name')}
-        required={M.titleRequired}
-        maxLength={150}
-        testId="training-title"
-      />
-      <TextField name="provider" label={t('training.provider')} maxLength={150} testId="training-provider" />
+      <TextField name="title" label={t('training.name')} required={M.titleRequired} testId="training-title" />
+      <TextField name="provider" label={t('training.provider')} testId="training-provider" />
       <Form.Item name="category_id" label={t('training.category')}>
         <Select
           allowClear

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { POSTING_MESSAGES as M, type JobPosting, type JobRequest } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
@@ -147,13 +147,7 @@ export function PostingForm({ record, request }: { record?: JobPosting; request?
             data-testid="posting-request"
           />
         </Form.Item>
-        <TextField
-          name="title"
-          label={t('posting.name')}
-          required={M.titleRequired}
-          maxLength={150}
-          testId="posting-title"
-        />
+        <TextField name="title" label={t('posting.name')} required={M.titleRequired} testId="posting-title" />
         <NoteField
           name="description"
           label={t('posting.description')}
@@ -196,24 +190,22 @@ export function PostingForm({ record, request }: { record?: JobPosting; request?
           testId="posting-salary-visible"
         />
         <div className="cr-recruit-grid">
-          <TextField
+          <Form.Item
             name="salary_min"
             label={t('posting.salaryMin')}
             extra={t('recruit.nairaHint')}
             rules={[naira]}
-            inputMode="decimal"
-            prefix="₦"
-            testId="posting-salary-min"
-          />
-          <TextField
+          >
+            <Input inputMode="decimal" prefix="₦" data-testid="posting-salary-min" />
+          </Form.Item>
+          <Form.Item
             name="salary_max"
             label={t('posting.salaryMax')}
             extra={t('recruit.nairaHint')}
             rules={[naira]}
-            inputMode="decimal"
-            prefix="₦"
-            testId="posting-salary-max"
-          />
+          >
+            <Input inputMode="decimal" prefix="₦" data-testid="posting-salary-max" />
+          </Form.Item>
         </div>
         <Form.Item name="job_board_ids" label={t('posting.boards')} extra={t('posting.boardsHint')}>
           <Select

@@ -81,7 +81,6 @@ function SettingForm({ record }: { record?: PostingSetting }) {
           name="name"
           label={t('setting.name')}
           required={M.settingNameRequired}
-          maxLength={150}
           testId="posting-setting-name"
         />
         <Form.Item name="closing_days" label={t('setting.closingDays')} extra={t('setting.closingDaysHint')}>

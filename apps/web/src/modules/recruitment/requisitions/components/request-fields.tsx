@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Form, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REQUISITION_MESSAGES as M } from '@clockroom/contracts';
 import { branchOptions, departmentOptions } from '../../../../platform/ui/assignment/option-lists.ts';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
-import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { NumberField } from '../../../../platform/ui/form-fields/number-field.tsx';
 import { designationOptions } from '../api.ts';
 import { useRecruitChoices } from '../../components/recruit-bits.tsx';
@@ -84,24 +83,22 @@ export function RequestFields({ required, testId }: { required: boolean; testId:
             data-testid={`${testId}-type`}
           />
         </Form.Item>
-        <TextField
+        <Form.Item
           name="budget_min"
           label={t('jobRequest.budgetMin')}
           extra={t('recruit.nairaHint')}
           rules={[naira]}
-          inputMode="decimal"
-          prefix="₦"
-          testId={`${testId}-budget-min`}
-        />
-        <TextField
+        >
+          <Input inputMode="decimal" prefix="₦" data-testid={`${testId}-budget-min`} />
+        </Form.Item>
+        <Form.Item
           name="budget_max"
           label={t('jobRequest.budgetMax')}
           extra={t('recruit.nairaHint')}
           rules={[naira]}
-          inputMode="decimal"
-          prefix="₦"
-          testId={`${testId}-budget-max`}
-        />
+        >
+          <Input inputMode="decimal" prefix="₦" data-testid={`${testId}-budget-max`} />
+        </Form.Item>
       </div>
       <NoteField
         name="justification"

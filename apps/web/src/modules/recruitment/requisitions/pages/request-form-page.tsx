@@ -115,7 +115,6 @@ export default function RequestFormPage() {
             name="title"
             label={t('jobRequest.name')}
             required={M.titleRequired}
-            maxLength={150}
             testId="job-request-title"
           />
           <RequestFields required testId="job-request" />

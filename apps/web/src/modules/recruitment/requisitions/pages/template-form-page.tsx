@@ -103,7 +103,6 @@ function TemplateForm({ record }: { record?: RequisitionTemplate }) {
           name="name"
           label={t('template.name')}
           required={M.templateNameRequired}
-          maxLength={150}
           testId="template-name"
         />
         <NoteField

@@ -106,30 +106,20 @@ export default function AccountSettingsPage() {
                 label={t('account.companyName')}
                 rules={[schemaRule(field.company_name, t)]}
                 testId="account-company-name"
-                maxLength={150}
               />
               <Form.Item label={t('account.companyId')}>
                 <Input value={data.slug} disabled data-testid="account-slug" />
               </Form.Item>
               <Row gutter={16}>
                 <Col xs={24} sm={12}>
-                  <TextField
-                    name="email"
-                    label={t('account.email')}
-                    rules={[schemaRule(field.email, t)]}
-                    inputMode="email"
-                    testId="account-email"
-                    autoComplete="email"
-                  />
+                  <Form.Item name="email" label={t('account.email')} rules={[schemaRule(field.email, t)]}>
+                    <Input inputMode="email" data-testid="account-email" autoComplete="email" />
+                  </Form.Item>
                 </Col>
                 <Col xs={24} sm={12}>
-                  <TextField
-                    name="phone"
-                    label={t('account.phone')}
-                    rules={[schemaRule(field.phone, t)]}
-                    testId="account-phone"
-                    autoComplete="tel"
-                  />
+                  <Form.Item name="phone" label={t('account.phone')} rules={[schemaRule(field.phone, t)]}>
+                    <Input data-testid="account-phone" autoComplete="tel" />
+                  </Form.Item>
                 </Col>
               </Row>
               <NoteField

@@ -74,13 +74,7 @@ export function LoanTypeForm({ record }: { record?: LoanType }) {
         }}
         onFinish={(v) => save.mutate(v)}
       >
-        <TextField
-          name="name"
-          label={t('loanType.name')}
-          required={M.nameRequired}
-          maxLength={150}
-          testId="loan-type-name"
-        />
+        <TextField name="name" label={t('loanType.name')} required={M.nameRequired} testId="loan-type-name" />
         <NoteField name="description" label={t('loanType.description')} testId="loan-type-description" />
         <AmountField
           name="minimum_amount"
