@@ -18,6 +18,23 @@ const HEADCOUNTS = [
   ['by_gender', 'orgDashboard.byGender', 'donut', 'headcount-gender'],
 ] as const;
 
+/** The coming days (the next 30, today named as such): which list, its title, its empty text, its test id. */
+const UPCOMING = [
+  ['upcoming_birthdays', 'orgDashboard.birthdays', 'orgDashboard.noBirthdays', 'upcoming-birthdays'],
+  [
+    'upcoming_anniversaries',
+    'orgDashboard.anniversaries',
+    'orgDashboard.noAnniversaries',
+    'upcoming-anniversaries',
+  ],
+] as const;
+
+/** This month's movements, with how many there are in all. */
+const MOVEMENTS = [
+  ['new_joiners', 'orgDashboard.newJoiners', 'orgDashboard.noJoiners', 'new-joiners'],
+  ['exits', 'orgDashboard.exits', 'orgDashboard.noExits', 'exits'],
+] as const;
+
 /** /admin/organization/dashboard: headcounts, this month's movements and the coming celebrations. */
 export default function OrganizationDashboardPage() {
   const { t } = useTranslation();
@@ -47,36 +64,27 @@ export default function OrganizationDashboardPage() {
                 testId={testId}
               />
             ))}
-            <PeoplePanel
-              title={t('orgDashboard.birthdays')}
-              extra={t('orgDashboard.next30')}
-              people={d.upcoming_birthdays}
-              emptyText={t('orgDashboard.noBirthdays')}
-              today={d.today}
-              testId="upcoming-birthdays"
-            />
-            <PeoplePanel
-              title={t('orgDashboard.anniversaries')}
-              extra={t('orgDashboard.next30')}
-              people={d.upcoming_anniversaries}
-              emptyText={t('orgDashboard.noAnniversaries')}
-              today={d.today}
-              testId="upcoming-anniversaries"
-            />
-            <PeoplePanel
-              title={t('orgDashboard.newJoiners')}
-              people={d.new_joiners.people}
-              total={d.new_joiners.count}
-              emptyText={t('orgDashboard.noJoiners')}
-              testId="new-joiners"
-            />
-            <PeoplePanel
-              title={t('orgDashboard.exits')}
-              people={d.exits.people}
-              total={d.exits.count}
-              emptyText={t('orgDashboard.noExits')}
-              testId="exits"
-            />
+            {UPCOMING.map(([list, title, emptyText, testId]) => (
+              <PeoplePanel
+                key={testId}
+                title={t(title)}
+                extra={t('orgDashboard.next30')}
+                people={d[list]}
+                emptyText={t(emptyText)}
+                today={d.today}
+                testId={testId}
+              />
+            ))}
+            {MOVEMENTS.map(([list, title, emptyText, testId]) => (
+              <PeoplePanel
+                key={testId}
+                title={t(title)}
+                people={d[list].people}
+                total={d[list].count}
+                emptyText={t(emptyText)}
+                testId={testId}
+              />
+            ))}
           </div>
         </>
       )}
