@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.ts';
 import { companies, companyModules, employees, payments } from '../../db/schema/index.ts';
-import { pageBound } from '../../platform/db/paging.ts';
+import { selectedPage } from '../../platform/db/paging.ts';
 import { expectRow } from '../../platform/db/rows.ts';
 
 /*
@@ -127,29 +127,20 @@ export async function listPayments(
     );
   }
   const where = and(...conditions);
-  const rows = await tx
-    .select({
-      id: payments.id,
-      reference: payments.reference,
-      plan_id: payments.planId,
-      modules: payments.modules,
-      employees: payments.employees,
-      amount: payments.amount,
-      currency: payments.currency,
-      status: payments.status,
-      paid_at: payments.paidAt,
-      created_at: payments.createdAt,
-    })
-    .from(payments)
-    .where(where)
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(pageBound(opts.limit))
-    .offset(pageBound(opts.offset));
-  const [count] = await tx
-    .select({ total: sql<number>`count(*)::int` })
-    .from(payments)
-    .where(where);
-  return { results: rows, total: count?.total ?? 0 };
+  const columns = {
+    id: payments.id,
+    reference: payments.reference,
+    plan_id: payments.planId,
+    modules: payments.modules,
+    employees: payments.employees,
+    amount: payments.amount,
+    currency: payments.currency,
+    status: payments.status,
+    paid_at: payments.paidAt,
+    created_at: payments.createdAt,
+  };
+  const order = [desc(payments.createdAt), desc(payments.id)];
+  return selectedPage(tx, { columns, from: payments, where, order }, opts);
 }
 
 /** Current staff (not archived; inactive ones too, their records stay in use): a renewal's head count. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ApproverGroupRow, ApproverLevel } from '@clockroom/contracts';
 import type { Tx } from '../db/database.ts';
-import { pageBound } from '../db/paging.ts';
+import { selectedPage } from '../db/paging.ts';
 import { approverGroupLevels, approverGroups } from '../../db/schema/index.ts';
 import type { ApprovalType, LevelPlan } from './engine.ts';
 import type { ApproverBasis } from './group-choice.ts';
@@ -49,18 +49,13 @@ export async function listGroups(
     ofModule(companyId, module),
     search ? ilike(approverGroups.description, `%${search}%`) : undefined,
   );
-  const rows = await tx
-    .select(rowColumns)
-    .from(approverGroups)
-    .where(where)
-    .orderBy(asc(sql`lower(${approverGroups.description})`), asc(approverGroups.id))
-    .limit(pageBound(limit))
-    .offset(pageBound(offset));
-  const [count] = await tx
-    .select({ total: sql<number>`count(*)::int` })
-    .from(approverGroups)
-    .where(where);
-  return { results: rows.map(toRow), total: count?.total ?? 0 };
+  const order = [asc(sql`lower(${approverGroups.description})`), asc(approverGroups.id)];
+  return selectedPage(
+    tx,
+    { columns: rowColumns, from: approverGroups, where, order },
+    { limit, offset },
+    toRow,
+  );
 }
 
 export async function findGroup(tx: Tx, companyId: number, module: string, id: number) {

@@ -1,7 +1,8 @@
 import { and, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { Approvable } from '@clockroom/contracts';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/database.ts';
-import { pageBound } from '../db/paging.ts';
+import { selectedPage } from '../db/paging.ts';
 import { branches, departments, employeeGrades, employees } from '../../db/schema/index.ts';
 import type { ApproverBasis } from './group-choice.ts';
 
@@ -78,29 +79,25 @@ export async function listApprovables(
     group.branchId !== null ? eq(employees.branchId, group.branchId) : undefined,
     search ? ilike(sql`${employees.firstName} || ' ' || ${employees.lastName}`, `%${search}%`) : undefined,
   );
-  const results = await tx
-    .select({
-      id: employees.id,
-      employee_name: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
-      pin: employees.pin,
-      department: departments.departmentName,
-      branch: branches.stationName,
-    })
-    .from(employees)
-    .leftJoin(
-      departments,
-      and(eq(departments.companyId, employees.companyId), eq(departments.id, employees.departmentId)),
-    )
-    .leftJoin(branches, and(eq(branches.companyId, employees.companyId), eq(branches.id, employees.branchId)))
-    .where(where)
-    .orderBy(employees.lastName, employees.firstName, employees.id)
-    .limit(pageBound(limit))
-    .offset(pageBound(offset));
-  const [count] = await tx
-    .select({ total: sql<number>`count(*)::int` })
-    .from(employees)
-    .where(where);
-  return { results, total: count?.total ?? 0 };
+  const columns = {
+    id: employees.id,
+    employee_name: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
+    pin: employees.pin,
+    department: departments.departmentName,
+    branch: branches.stationName,
+  };
+  const join = (query: PgSelect) =>
+    query
+      .leftJoin(
+        departments,
+        and(eq(departments.companyId, employees.companyId), eq(departments.id, employees.departmentId)),
+      )
+      .leftJoin(
+        branches,
+        and(eq(branches.companyId, employees.companyId), eq(branches.id, employees.branchId)),
+      );
+  const order = [employees.lastName, employees.firstName, employees.id];
+  return selectedPage(tx, { columns, from: employees, join, where, order }, { limit, offset });
 }
 
 /** The names of a group's members, for its edit screen: one list per basis, the others empty. */

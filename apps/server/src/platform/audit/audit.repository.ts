@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/database.ts';
 import { auditLogs } from '../../db/schema/index.ts';
-import { pageBound } from '../db/paging.ts';
+import { selectedPage } from '../db/paging.ts';
 
 export interface AuditRow {
   actorUserId: number | null;
@@ -34,24 +34,15 @@ export async function listAudit(
   }
   if (opts.actorUserId !== undefined) conditions.push(sql`${auditLogs.actorUserId} = ${opts.actorUserId}`);
   const where = and(...conditions);
-  const rows = await tx
-    .select({
-      id: auditLogs.id,
-      action: auditLogs.action,
-      entity: auditLogs.entity,
-      entity_id: auditLogs.entityId,
-      description: auditLogs.description,
-      actor_name: auditLogs.actorName,
-      created_at: auditLogs.createdAt,
-    })
-    .from(auditLogs)
-    .where(where)
-    .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
-    .limit(pageBound(opts.limit))
-    .offset(pageBound(opts.offset));
-  const [count] = await tx
-    .select({ total: sql<number>`count(*)::int` })
-    .from(auditLogs)
-    .where(where);
-  return { results: rows, total: count?.total ?? 0 };
+  const columns = {
+    id: auditLogs.id,
+    action: auditLogs.action,
+    entity: auditLogs.entity,
+    entity_id: auditLogs.entityId,
+    description: auditLogs.description,
+    actor_name: auditLogs.actorName,
+    created_at: auditLogs.createdAt,
+  };
+  const order = [desc(auditLogs.createdAt), desc(auditLogs.id)];
+  return selectedPage(tx, { columns, from: auditLogs, where, order }, opts);
 }

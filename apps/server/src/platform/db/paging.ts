@@ -1,4 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Tx } from './database.ts';
 
 /**
@@ -80,4 +82,62 @@ export function filteredRows<Row extends Record<string, unknown>, Result>(
   toResults: (rows: Row[]) => Promise<Result[]>,
 ): Promise<{ results: Result[]; total: number }> {
   return countedRows(tx, pageOf(q), countOf(q), toResults);
+}
+
+/**
+ * The same list written with the query builder: `columns` read from `from` (and the tables `join`
+ * adds, which the filter or the columns read), kept by `where`, the page in `order`. The count reads
+ * the same FROM, joins and WHERE, so the total always matches the pages.
+ */
+export interface SelectedList<Fields extends SelectedFields> {
+  columns: Fields;
+  from: PgTable;
+  join?: (query: PgSelect) => PgSelect;
+  where: SQL | undefined;
+  order: (PgColumn | SQL)[];
+}
+
+/** A page of the list (or, with no page, the whole list, its total its length). */
+export interface PageWindow {
+  limit: number;
+  offset: number;
+}
+
+/**
+ * A query-builder list's page, each row turned into its answer (or as read), and its total. A
+ * left-joined column reads as its own type here: say that it may be null in the answer's type.
+ */
+export function selectedPage<Fields extends SelectedFields>(
+  tx: Tx,
+  list: SelectedList<Fields>,
+  page: PageWindow | null,
+): Promise<{ results: SelectResultFields<Fields>[]; total: number }>;
+export function selectedPage<Fields extends SelectedFields, Result>(
+  tx: Tx,
+  list: SelectedList<Fields>,
+  page: PageWindow | null,
+  toResult: (row: SelectResultFields<Fields>) => Result,
+): Promise<{ results: Result[]; total: number }>;
+export async function selectedPage<Fields extends SelectedFields>(
+  tx: Tx,
+  list: SelectedList<Fields>,
+  page: PageWindow | null,
+  toResult: (row: SelectResultFields<Fields>) => unknown = (row) => row,
+): Promise<{ results: unknown[]; total: number }> {
+  const join = list.join ?? ((query: PgSelect) => query);
+  const columns: SelectedFields = list.columns;
+  const query = join(tx.select(columns).from(list.from).$dynamic())
+    .where(list.where)
+    .orderBy(...list.order);
+  const rows = page ? await query.limit(pageBound(page.limit)).offset(pageBound(page.offset)) : await query;
+  // The rows are the selected columns; the dynamic builder only forgets their type.
+  const results = (rows as SelectResultFields<Fields>[]).map(toResult);
+  if (!page) return { results, total: results.length };
+  const [count] = await join(
+    tx
+      .select({ total: sql<number>`count(*)::int` })
+      .from(list.from)
+      .$dynamic(),
+  ).where(list.where);
+  return { results, total: (count?.total as number | undefined) ?? 0 };
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database.ts';
-import { pageBound } from '../db/paging.ts';
+import { selectedPage } from '../db/paging.ts';
 import { jobs } from '../../db/schema/index.ts';
 
 /** What a tenant sees of a job. `retrying` is a failed attempt that pg-boss will run again. */
@@ -49,18 +49,8 @@ export async function listJobs(
   opts: { offset: number; limit: number; state?: JobState | undefined },
 ) {
   const where = and(eq(jobs.companyId, companyId), opts.state ? eq(jobs.state, opts.state) : undefined);
-  const rows = await tx
-    .select(jobColumns)
-    .from(jobs)
-    .where(where)
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .limit(pageBound(opts.limit))
-    .offset(pageBound(opts.offset));
-  const [count] = await tx
-    .select({ total: sql<number>`count(*)::int` })
-    .from(jobs)
-    .where(where);
-  return { results: rows, total: count?.total ?? 0 };
+  const order = [desc(jobs.createdAt), desc(jobs.id)];
+  return selectedPage(tx, { columns: jobColumns, from: jobs, where, order }, opts);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { MobileClockLocationEmployee, MobileClockLocationRow } from '@clockroom/contracts';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../platform/db/database.ts';
 import {
   branches,
@@ -8,7 +9,7 @@ import {
   mobileClockLocationEmployees as assigned,
   mobileClockLocations as locations,
 } from '../../../db/schema/index.ts';
-import { pageBound } from '../../../platform/db/paging.ts';
+import { selectedPage } from '../../../platform/db/paging.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 import type { Fence } from './geofence.ts';
 
@@ -53,19 +54,9 @@ export async function listLocations(
     eq(locations.companyId, companyId),
     search ? or(ilike(locations.name, `%${search}%`), ilike(locations.address, `%${search}%`)) : undefined,
   );
-  const results = await tx
-    .select(columns)
-    .from(locations)
-    .leftJoin(branches, joinBranch)
-    .where(where)
-    .orderBy(asc(locations.name), asc(locations.id))
-    .limit(pageBound(limit))
-    .offset(pageBound(offset));
-  const [count] = await tx
-    .select({ total: sql<number>`count(*)::int` })
-    .from(locations)
-    .where(where);
-  return { results, total: count?.total ?? 0 };
+  const join = (query: PgSelect) => query.leftJoin(branches, joinBranch);
+  const order = [asc(locations.name), asc(locations.id)];
+  return selectedPage(tx, { columns, from: locations, join, where, order }, { limit, offset });
 }
 
 export async function findLocation(
@@ -158,31 +149,26 @@ export async function listAssigned(
     eq(employees.companyId, assigned.companyId),
     eq(employees.id, assigned.employeeId),
   );
-  const results = await tx
-    .select({
-      id: employees.id,
-      employee_name: name,
-      pin: employees.pin,
-      department: departments.departmentName,
-      branch: branches.stationName,
-    })
-    .from(assigned)
-    .innerJoin(employees, joinEmployee)
-    .leftJoin(
-      departments,
-      and(eq(departments.companyId, employees.companyId), eq(departments.id, employees.departmentId)),
-    )
-    .leftJoin(branches, and(eq(branches.companyId, employees.companyId), eq(branches.id, employees.branchId)))
-    .where(where)
-    .orderBy(asc(employees.lastName), asc(employees.firstName), asc(employees.id))
-    .limit(pageBound(limit))
-    .offset(pageBound(offset));
-  const [count] = await tx
-    .select({ total: sql<number>`count(*)::int` })
-    .from(assigned)
-    .innerJoin(employees, joinEmployee)
-    .where(where);
-  return { results, total: count?.total ?? 0 };
+  const columns = {
+    id: employees.id,
+    employee_name: name,
+    pin: employees.pin,
+    department: departments.departmentName,
+    branch: branches.stationName,
+  };
+  const join = (query: PgSelect) =>
+    query
+      .innerJoin(employees, joinEmployee)
+      .leftJoin(
+        departments,
+        and(eq(departments.companyId, employees.companyId), eq(departments.id, employees.departmentId)),
+      )
+      .leftJoin(
+        branches,
+        and(eq(branches.companyId, employees.companyId), eq(branches.id, employees.branchId)),
+      );
+  const order = [asc(employees.lastName), asc(employees.firstName), asc(employees.id)];
+  return selectedPage(tx, { columns, from: assigned, join, where, order }, { limit, offset });
 }
 
 /**

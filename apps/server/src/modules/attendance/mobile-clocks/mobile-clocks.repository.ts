@@ -1,8 +1,9 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { MobileClockLog, MobileClockStatus, MobileClockType } from '@clockroom/contracts';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../platform/db/database.ts';
 import { employees, mobileClocks } from '../../../db/schema/index.ts';
-import { pageBound } from '../../../platform/db/paging.ts';
+import { selectedPage } from '../../../platform/db/paging.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 import { waitingOnCondition } from '../../../platform/approvals/approval-waiting.repository.ts';
 
@@ -50,6 +51,8 @@ const joinEmployee = and(
   eq(employees.id, mobileClocks.employeeId),
 );
 
+const withEmployee = (query: PgSelect) => query.innerJoin(employees, joinEmployee);
+
 function selectClocks(tx: Tx, companyId: number) {
   return tx.select(columns(companyId)).from(mobileClocks).innerJoin(employees, joinEmployee).$dynamic();
 }
@@ -95,17 +98,9 @@ export async function listClocks(
   offset: number,
 ): Promise<{ results: StoredClock[]; total: number }> {
   const where = conditions(companyId, f);
-  const raw = await selectClocks(tx, companyId)
-    .where(where)
-    .orderBy(desc(mobileClocks.clockedAt), desc(mobileClocks.id))
-    .limit(pageBound(limit))
-    .offset(pageBound(offset));
-  const [count] = await tx
-    .select({ total: sql<number>`count(*)::int` })
-    .from(mobileClocks)
-    .innerJoin(employees, joinEmployee)
-    .where(where);
-  return { results: raw.map(toLog), total: count?.total ?? 0 };
+  const order = [desc(mobileClocks.clockedAt), desc(mobileClocks.id)];
+  const list = { columns: columns(companyId), from: mobileClocks, join: withEmployee, where, order };
+  return selectedPage(tx, list, { limit, offset }, toLog);
 }
 
 export async function findClock(tx: Tx, companyId: number, id: number): Promise<StoredClock | undefined> {

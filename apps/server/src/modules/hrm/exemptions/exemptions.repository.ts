@@ -1,8 +1,9 @@
 import { and, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ExemptionRow, ExemptionStatus } from '@clockroom/contracts';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../platform/db/database.ts';
 import { approvalRequests, employees, exemptions } from '../../../db/schema/index.ts';
-import { pageBound } from '../../../platform/db/paging.ts';
+import { selectedPage } from '../../../platform/db/paging.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 import { waitingOnCondition } from '../../../platform/approvals/approval-waiting.repository.ts';
 
@@ -97,20 +98,9 @@ export async function listExemptions(
   offset: number,
 ): Promise<{ results: StoredExemption[]; total: number }> {
   const where = conditions(companyId, f);
-  const raw = await tx
-    .select(columns)
-    .from(exemptions)
-    .innerJoin(employees, joinEmployee)
-    .where(where)
-    .orderBy(desc(exemptions.date), desc(exemptions.id))
-    .limit(pageBound(limit))
-    .offset(pageBound(offset));
-  const [count] = await tx
-    .select({ total: sql<number>`count(*)::int` })
-    .from(exemptions)
-    .innerJoin(employees, joinEmployee)
-    .where(where);
-  return { results: raw.map(toRow), total: count?.total ?? 0 };
+  const join = (query: PgSelect) => query.innerJoin(employees, joinEmployee);
+  const order = [desc(exemptions.date), desc(exemptions.id)];
+  return selectedPage(tx, { columns, from: exemptions, join, where, order }, { limit, offset }, toRow);
 }
 
 export async function findExemption(

@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { LeaveTypeRow } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { employees, leaveRequests, leaveTypes } from '../../../db/schema/index.ts';
-import { pageBound } from '../../../platform/db/paging.ts';
+import { selectedPage } from '../../../platform/db/paging.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 
 export interface LeaveTypeValues {
@@ -64,24 +64,11 @@ export async function listLeaveTypes(
   offset: number,
 ): Promise<{ results: LeaveTypeRow[]; total: number }> {
   const where = conditions(companyId, search);
-  const raw = await tx
-    .select(columns)
-    .from(leaveTypes)
-    .where(where)
-    .orderBy(asc(leaveTypes.id))
-    .limit(pageBound(limit))
-    .offset(pageBound(offset));
-  const [count] = await tx
-    .select({ total: sql<number>`count(*)::int` })
-    .from(leaveTypes)
-    .where(where);
-  return {
-    results: raw.map((r) => {
-      const { member_ids: _members, ...row } = toRow(r);
-      return row;
-    }),
-    total: count?.total ?? 0,
-  };
+  const list = { columns, from: leaveTypes, where, order: [asc(leaveTypes.id)] };
+  return selectedPage(tx, list, { limit, offset }, (r) => {
+    const { member_ids: _members, ...row } = toRow(r);
+    return row;
+  });
 }
 
 export async function findLeaveType(

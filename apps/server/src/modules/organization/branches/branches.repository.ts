@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { BranchRow } from '@clockroom/contracts';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../platform/db/database.ts';
 import { branches, branchTypes, departments, employees } from '../../../db/schema/index.ts';
-import { pageBound } from '../../../platform/db/paging.ts';
+import { selectedPage } from '../../../platform/db/paging.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 
 export interface BranchFilter {
@@ -61,22 +62,9 @@ export async function listBranches(
   page: { limit: number; offset: number } | null,
 ): Promise<{ results: BranchRow[]; total: number }> {
   const where = conditions(companyId, f);
-  const query = tx
-    .select(rowColumns)
-    .from(branches)
-    .leftJoin(branchTypes, eq(branchTypes.id, branches.branchTypeId))
-    .where(where)
-    .orderBy(desc(branches.isHq), asc(sql`lower(${branches.stationName})`), asc(branches.id));
-  const results = page
-    ? await query.limit(pageBound(page.limit)).offset(pageBound(page.offset))
-    : await query;
-  if (!page) return { results, total: results.length };
-  const [count] = await tx
-    .select({ total: sql<number>`count(*)::int` })
-    .from(branches)
-    .leftJoin(branchTypes, eq(branchTypes.id, branches.branchTypeId))
-    .where(where);
-  return { results, total: count?.total ?? 0 };
+  const join = (query: PgSelect) => query.leftJoin(branchTypes, eq(branchTypes.id, branches.branchTypeId));
+  const order = [desc(branches.isHq), asc(sql`lower(${branches.stationName})`), asc(branches.id)];
+  return selectedPage(tx, { columns: rowColumns, from: branches, join, where, order }, page);
 }
 
 export async function findBranch(tx: Tx, companyId: number, id: number): Promise<BranchRow | undefined> {

@@ -1,9 +1,10 @@
 import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DepartmentRow } from '@clockroom/contracts';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../platform/db/database.ts';
 import { existsInCompany } from '../../../platform/db/tenant-rows.ts';
 import { branches, departments, employees } from '../../../db/schema/index.ts';
-import { pageBound } from '../../../platform/db/paging.ts';
+import { selectedPage } from '../../../platform/db/paging.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 
 export interface DepartmentFilter {
@@ -93,21 +94,9 @@ export async function listDepartments(
   page: { limit: number; offset: number } | null,
 ): Promise<{ results: DepartmentRow[]; total: number }> {
   const where = conditions(companyId, f);
-  const query = tx
-    .select(columns)
-    .from(departments)
-    .leftJoin(branches, branchJoin)
-    .where(where)
-    .orderBy(asc(sql`lower(${departments.departmentName})`), asc(departments.id));
-  const raw = page ? await query.limit(pageBound(page.limit)).offset(pageBound(page.offset)) : await query;
-  const results = raw.map(toRow);
-  if (!page) return { results, total: results.length };
-  const [count] = await tx
-    .select({ total: sql<number>`count(*)::int` })
-    .from(departments)
-    .leftJoin(branches, branchJoin)
-    .where(where);
-  return { results, total: count?.total ?? 0 };
+  const join = (query: PgSelect) => query.leftJoin(branches, branchJoin);
+  const order = [asc(sql`lower(${departments.departmentName})`), asc(departments.id)];
+  return selectedPage(tx, { columns, from: departments, join, where, order }, page, toRow);
 }
 
 export async function findDepartment(

@@ -8,7 +8,7 @@ import {
   employeeTypes,
   employees,
 } from '../../../db/schema/index.ts';
-import { pageBound } from '../../../platform/db/paging.ts';
+import { selectedPage } from '../../../platform/db/paging.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 
 /**
@@ -61,20 +61,8 @@ export async function listSettings(
 ): Promise<{ results: SettingRecord[]; total: number }> {
   const t = TABLES[kind].table;
   const where = and(eq(t.companyId, companyId), search ? ilike(t.name, escapeLike(search)) : undefined);
-  const query = tx
-    .select(columns(kind))
-    .from(t)
-    .where(where)
-    .orderBy(asc(sql`lower(${t.name})`), asc(t.id));
-  const results = page
-    ? await query.limit(pageBound(page.limit)).offset(pageBound(page.offset))
-    : await query;
-  if (!page) return { results, total: results.length };
-  const [count] = await tx
-    .select({ total: sql<number>`count(*)::int` })
-    .from(t)
-    .where(where);
-  return { results, total: count?.total ?? 0 };
+  const order = [asc(sql`lower(${t.name})`), asc(t.id)];
+  return selectedPage(tx, { columns: columns(kind), from: t, where, order }, page);
 }
 
 export async function findSetting(tx: Tx, companyId: number, kind: EmployeeSettingKind, id: number) {

@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, inArray, isNull, notInArray, or, sql, type SQL } f
 import type { TeamDetail, TeamRow } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { departments, employees, teams } from '../../../db/schema/index.ts';
-import { pageBound } from '../../../platform/db/paging.ts';
+import { selectedPage } from '../../../platform/db/paging.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 
 export interface TeamValues {
@@ -65,18 +65,8 @@ export async function listTeams(
   offset: number,
 ) {
   const where = conditions(companyId, search);
-  const raw = await tx
-    .select(columns)
-    .from(teams)
-    .where(where)
-    .orderBy(asc(sql`lower(${teams.teamName})`), asc(teams.id))
-    .limit(pageBound(limit))
-    .offset(pageBound(offset));
-  const [count] = await tx
-    .select({ total: sql<number>`count(*)::int` })
-    .from(teams)
-    .where(where);
-  return { results: raw.map(toRow), total: count?.total ?? 0 };
+  const order = [asc(sql`lower(${teams.teamName})`), asc(teams.id)];
+  return selectedPage(tx, { columns, from: teams, where, order }, { limit, offset }, toRow);
 }
 
 export async function findTeam(tx: Tx, companyId: number, id: number): Promise<TeamRow | undefined> {

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { koboToNaira, type PayBreakdown, type PayBreakdownValues } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
-import { pageBound } from '../../../platform/db/paging.ts';
+import { selectedPage } from '../../../platform/db/paging.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 import { payBreakdowns as items } from '../../../db/schema/index.ts';
 import type { ComponentRule, ComponentType } from '../engine/components.ts';
@@ -84,18 +84,7 @@ export async function listPayBreakdownPage(
   offset: number,
 ): Promise<{ results: PayBreakdown[]; total: number }> {
   const where = matching(companyId, search);
-  const rows = await tx
-    .select(columns)
-    .from(items)
-    .where(where)
-    .orderBy(...order)
-    .limit(pageBound(limit))
-    .offset(pageBound(offset));
-  const [count] = await tx
-    .select({ total: sql<number>`count(*)::int` })
-    .from(items)
-    .where(where);
-  return { results: rows.map(toItem), total: count?.total ?? 0 };
+  return selectedPage(tx, { columns, from: items, where, order }, { limit, offset }, toItem);
 }
 
 export async function findPayBreakdown(

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { OvertimeRule, OvertimeRuleValues } from '@clockroom/contracts';
 import type { Tx } from '../../../../platform/db/database.ts';
-import { pageBound } from '../../../../platform/db/paging.ts';
+import { selectedPage } from '../../../../platform/db/paging.ts';
 import { expectRow } from '../../../../platform/db/rows.ts';
 import { overtimeRules as rules } from '../../../../db/schema/index.ts';
 
@@ -56,18 +56,8 @@ export async function listRules(
     eq(rules.companyId, companyId),
     search ? ilike(rules.groupName, `%${search}%`) : undefined,
   );
-  const rows = await tx
-    .select(columns)
-    .from(rules)
-    .where(where)
-    .orderBy(asc(rules.groupName), asc(rules.id))
-    .limit(pageBound(limit))
-    .offset(pageBound(offset));
-  const [count] = await tx
-    .select({ total: sql<number>`count(*)::int` })
-    .from(rules)
-    .where(where);
-  return { results: rows.map(toRule), total: count?.total ?? 0 };
+  const order = [asc(rules.groupName), asc(rules.id)];
+  return selectedPage(tx, { columns, from: rules, where, order }, { limit, offset }, toRule);
 }
 
 export async function findRule(

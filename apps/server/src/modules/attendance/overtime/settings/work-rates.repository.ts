@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import { salaryNaira, type WorkRate, type WorkRateValues } from '@clockroom/contracts';
 import type { Tx } from '../../../../platform/db/database.ts';
 import { pgArray } from '../../../../platform/db/pg-array.ts';
-import { pageBound } from '../../../../platform/db/paging.ts';
+import { selectedPage } from '../../../../platform/db/paging.ts';
 import { expectRow } from '../../../../platform/db/rows.ts';
 import {
   overtimeWorkRateCharges as charges,
@@ -67,18 +67,8 @@ export async function listWorkRates(
     eq(rates.companyId, companyId),
     search ? ilike(rates.groupName, `%${search}%`) : undefined,
   );
-  const rows = await tx
-    .select(columns)
-    .from(rates)
-    .where(where)
-    .orderBy(asc(rates.groupName), asc(rates.id))
-    .limit(pageBound(limit))
-    .offset(pageBound(offset));
-  const [count] = await tx
-    .select({ total: sql<number>`count(*)::int` })
-    .from(rates)
-    .where(where);
-  return { results: rows.map(toWorkRate), total: count?.total ?? 0 };
+  const order = [asc(rates.groupName), asc(rates.id)];
+  return selectedPage(tx, { columns, from: rates, where, order }, { limit, offset }, toWorkRate);
 }
 
 export async function findWorkRate(

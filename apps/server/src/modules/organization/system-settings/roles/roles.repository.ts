@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../../platform/db/database.ts';
 import {
   companies,
@@ -9,7 +10,7 @@ import {
   userRoles,
   users,
 } from '../../../../db/schema/index.ts';
-import { pageBound } from '../../../../platform/db/paging.ts';
+import { selectedPage } from '../../../../platform/db/paging.ts';
 import { expectRow } from '../../../../platform/db/rows.ts';
 
 const membersCount = sql<number>`(SELECT count(*)::int FROM user_roles ur
@@ -34,18 +35,8 @@ export async function listRoles(
   offset: number,
 ) {
   const where = and(eq(roles.companyId, companyId), search ? ilike(roles.name, `%${search}%`) : undefined);
-  const results = await tx
-    .select(roleColumns)
-    .from(roles)
-    .where(where)
-    .orderBy(asc(roles.id))
-    .limit(pageBound(limit))
-    .offset(pageBound(offset));
-  const [count] = await tx
-    .select({ total: sql<number>`count(*)::int` })
-    .from(roles)
-    .where(where);
-  return { results, total: count?.total ?? 0 };
+  const list = { columns: roleColumns, from: roles, where, order: [asc(roles.id)] };
+  return selectedPage(tx, list, { limit, offset });
 }
 
 export async function findRole(tx: Tx, companyId: number, id: number) {
@@ -164,20 +155,11 @@ export async function listRolePermissions(
     eq(rolePermissions.roleId, roleId),
     search ? or(ilike(permissions.slug, `%${search}%`), ilike(permissions.module, `%${search}%`)) : undefined,
   );
-  const results = await tx
-    .select({ id: permissions.id, slug: permissions.slug, module: permissions.module })
-    .from(rolePermissions)
-    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(where)
-    .orderBy(permissions.id)
-    .limit(pageBound(limit))
-    .offset(pageBound(offset));
-  const [count] = await tx
-    .select({ total: sql<number>`count(*)::int` })
-    .from(rolePermissions)
-    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-    .where(where);
-  return { results, total: count?.total ?? 0 };
+  const columns = { id: permissions.id, slug: permissions.slug, module: permissions.module };
+  const join = (query: PgSelect) =>
+    query.innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId));
+  const list = { columns, from: rolePermissions, join, where, order: [permissions.id] };
+  return selectedPage(tx, list, { limit, offset });
 }
 
 const fullName = sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`;
@@ -196,28 +178,22 @@ export async function listMembers(
     eq(userRoles.roleId, roleId),
     search ? or(ilike(fullName, like), ilike(employees.email, like), ilike(employees.pin, like)) : undefined,
   );
-  const results = await tx
-    .select({
-      id: employees.id,
-      user_id: users.id,
-      name: fullName,
-      email: users.email,
-      pin: employees.pin,
-    })
-    .from(userRoles)
-    .innerJoin(users, and(eq(users.companyId, userRoles.companyId), eq(users.id, userRoles.userId)))
-    .innerJoin(employees, and(eq(employees.companyId, users.companyId), eq(employees.id, users.employeeId)))
-    .where(where)
-    .orderBy(employees.lastName, employees.firstName, employees.id)
-    .limit(pageBound(limit))
-    .offset(pageBound(offset));
-  const [count] = await tx
-    .select({ total: sql<number>`count(*)::int` })
-    .from(userRoles)
-    .innerJoin(users, and(eq(users.companyId, userRoles.companyId), eq(users.id, userRoles.userId)))
-    .innerJoin(employees, and(eq(employees.companyId, users.companyId), eq(employees.id, users.employeeId)))
-    .where(where);
-  return { results, total: count?.total ?? 0 };
+  const columns = {
+    id: employees.id,
+    user_id: users.id,
+    name: fullName,
+    email: users.email,
+    pin: employees.pin,
+  };
+  const join = (query: PgSelect) =>
+    query
+      .innerJoin(users, and(eq(users.companyId, userRoles.companyId), eq(users.id, userRoles.userId)))
+      .innerJoin(
+        employees,
+        and(eq(employees.companyId, users.companyId), eq(employees.id, users.employeeId)),
+      );
+  const order = [employees.lastName, employees.firstName, employees.id];
+  return selectedPage(tx, { columns, from: userRoles, join, where, order }, { limit, offset });
 }
 
 /** The company's employees among the ids, with their user account when they have one. */

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { PAYROLL_AUDIT_ENTITIES, type PayrollAuditEntity } from '@clockroom/contracts';
 import type { Tx } from '../../../../platform/db/database.ts';
-import { pageBound } from '../../../../platform/db/paging.ts';
+import { selectedPage } from '../../../../platform/db/paging.ts';
 import { auditLogs } from '../../../../db/schema/index.ts';
 
 /** Payroll's entries of the audit log (ADR 48). Every statement names the company beside RLS. */
@@ -50,18 +50,8 @@ const rowColumns = {
 
 export async function listTrail(tx: Tx, companyId: number, f: TrailFilter, limit: number, offset: number) {
   const where = whereOf(companyId, f);
-  const results = await tx
-    .select(rowColumns)
-    .from(auditLogs)
-    .where(where)
-    .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
-    .limit(pageBound(limit))
-    .offset(pageBound(offset));
-  const [count] = await tx
-    .select({ total: sql<number>`count(*)::int` })
-    .from(auditLogs)
-    .where(where);
-  return { results, total: count?.total ?? 0 };
+  const order = [desc(auditLogs.createdAt), desc(auditLogs.id)];
+  return selectedPage(tx, { columns: rowColumns, from: auditLogs, where, order }, { limit, offset });
 }
 
 /** One payroll entry; undefined for another module's entry or another company's. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { BatchGroup, BatchGroupRow, BatchGroupValues } from '@clockroom/contracts';
 import type { Tx } from '../../../../platform/db/database.ts';
-import { pageBound } from '../../../../platform/db/paging.ts';
+import { selectedPage } from '../../../../platform/db/paging.ts';
 import { pgArray } from '../../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../../platform/db/rows.ts';
 import {
@@ -57,18 +57,8 @@ export async function listGroups(
   offset: number,
 ) {
   const where = and(eq(groups.companyId, companyId), search ? ilike(groups.name, likeOf(search)) : undefined);
-  const rows = await tx
-    .select(rowColumns)
-    .from(groups)
-    .where(where)
-    .orderBy(asc(groups.name), asc(groups.id))
-    .limit(pageBound(limit))
-    .offset(pageBound(offset));
-  const [count] = await tx
-    .select({ total: sql<number>`count(*)::int` })
-    .from(groups)
-    .where(where);
-  return { results: rows.map(toRow), total: count?.total ?? 0 };
+  const order = [asc(groups.name), asc(groups.id)];
+  return selectedPage(tx, { columns: rowColumns, from: groups, where, order }, { limit, offset }, toRow);
 }
 
 export async function findGroup(tx: Tx, companyId: number, id: number): Promise<BatchGroup | undefined> {

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { HistoryRowError } from '@clockroom/contracts';
 import type { Tx } from '../../../../platform/db/database.ts';
-import { pageBound } from '../../../../platform/db/paging.ts';
+import { selectedPage } from '../../../../platform/db/paging.ts';
 import { pgArray } from '../../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../../platform/db/rows.ts';
 import {
@@ -163,18 +163,8 @@ export async function listUploads(
     eq(uploads.companyId, companyId),
     like ? sql`${uploads.fileName} ILIKE ${like}` : undefined,
   );
-  const results = await tx
-    .select(listColumns)
-    .from(uploads)
-    .where(where)
-    .orderBy(desc(uploads.createdAt), desc(uploads.id))
-    .limit(pageBound(limit))
-    .offset(pageBound(offset));
-  const [count] = await tx
-    .select({ total: sql<number>`count(*)::int` })
-    .from(uploads)
-    .where(where);
-  return { results, total: count?.total ?? 0 };
+  const order = [desc(uploads.createdAt), desc(uploads.id)];
+  return selectedPage(tx, { columns: listColumns, from: uploads, where, order }, { limit, offset });
 }
 
 export async function findUpload(tx: Tx, companyId: number, id: number) {
