@@ -51,8 +51,6 @@ const joinEmployee = and(
   eq(employees.id, mobileClocks.employeeId),
 );
 
-const withEmployee = (query: PgSelect) => query.innerJoin(employees, joinEmployee);
-
 function selectClocks(tx: Tx, companyId: number) {
   return tx.select(columns(companyId)).from(mobileClocks).innerJoin(employees, joinEmployee).$dynamic();
 }
@@ -99,7 +97,8 @@ export async function listClocks(
 ): Promise<{ results: StoredClock[]; total: number }> {
   const where = conditions(companyId, f);
   const order = [desc(mobileClocks.clockedAt), desc(mobileClocks.id)];
-  const list = { columns: columns(companyId), from: mobileClocks, join: withEmployee, where, order };
+  const join = (query: PgSelect) => query.innerJoin(employees, joinEmployee);
+  const list = { columns: columns(companyId), from: mobileClocks, join, where, order };
   return selectedPage(tx, list, { limit, offset }, toLog);
 }
 
