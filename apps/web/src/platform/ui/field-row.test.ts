@@ -32,4 +32,13 @@ describe('a row of fields', () => {
     expect(cols[1]?.props.md).toBe(8);
     expect(isValidElement(cols[1]?.props.children)).toBe(true);
   });
+
+  it('puts a section title above the row', () => {
+    const section = FieldRow({ title: 'Bank', children: createElement('input') }) as ReactElement<{
+      children: [ReactElement<{ children: unknown }>, ReactElement<{ children: Column[] }>];
+    }>;
+    const [divider, row] = section.props.children;
+    expect(divider.props.children).toBe('Bank');
+    expect(columns(row)).toHaveLength(1);
+  });
 });

@@ -1,10 +1,15 @@
-import { Col, Divider, Form, Input, Row, Select } from 'antd';
+import { Col, Form, Input, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { employeeProfileFields, formatDate, type EmployeeSelfProfile } from '@clockroom/contracts';
 import { banksQuery } from '../../../platform/lookups/api.ts';
+import { FieldRow } from '../../../platform/ui/field-row.tsx';
 import { TextField } from '../../../platform/ui/form-fields/text-field.tsx';
+import { SelectField } from '../../../platform/ui/form-fields/select-field.tsx';
 import { schemaRule } from '../../../platform/ui/form-rules.ts';
+
+/** Three to a row on a wide screen, two on a tablet. */
+const THIRDS = { sm: 12, md: 8 };
 
 /** A value the employee sees but cannot change (spec 2 §5 "Shown disabled"). */
 function Locked({
@@ -18,11 +23,9 @@ function Locked({
 }) {
   const { t } = useTranslation();
   return (
-    <Col xs={24} sm={12} md={8}>
-      <Form.Item label={t(label)} tooltip={t('profileForm.lockedHint')}>
-        <Input value={value || t('profileForm.noValue')} disabled data-testid={testId} />
-      </Form.Item>
-    </Col>
+    <Form.Item label={t(label)} tooltip={t('profileForm.lockedHint')}>
+      <Input value={value || t('profileForm.noValue')} disabled data-testid={testId} />
+    </Form.Item>
   );
 }
 
@@ -32,10 +35,7 @@ export function EmploymentFields({ profile }: { profile: EmployeeSelfProfile }) 
   const banks = useQuery(banksQuery());
   return (
     <>
-      <Divider titlePlacement="start" plain className="cr-form-section">
-        {t('profileForm.employee')}
-      </Divider>
-      <Row gutter={16}>
+      <FieldRow title={t('profileForm.employee')} col={THIRDS}>
         <Locked
           label="profileForm.appointmentDate"
           value={profile.appointment_date ? formatDate(profile.appointment_date) : null}
@@ -59,73 +59,47 @@ export function EmploymentFields({ profile }: { profile: EmployeeSelfProfile }) 
           testId="profile-designation"
         />
         <Locked label="profileForm.grade" value={profile.employee_grade?.grade_name} testId="profile-grade" />
-      </Row>
-
-      <Divider titlePlacement="start" plain className="cr-form-section">
-        {t('profileForm.bank')}
-      </Divider>
-      <Row gutter={16}>
-        <Col xs={24} sm={12} md={8}>
-          <Form.Item name="bank_id" label={t('lookups.bank')}>
-            <Select
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder={t('lookups.chooseBank')}
-              loading={banks.isPending}
-              options={(banks.data ?? []).map((b) => ({ value: b.id, label: b.name }))}
-              data-testid="profile-bank"
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12} md={8}>
-          <TextField
-            name="account_number"
-            label={t('profileForm.accountNumber')}
-            rules={[schemaRule(employeeProfileFields.shape.account_number, t)]}
-            filter="digits"
-            maxLength={20}
-            testId="profile-account-number"
+      </FieldRow>
+      <FieldRow title={t('profileForm.bank')} col={THIRDS}>
+        <SelectField
+          name="bank_id"
+          label={t('lookups.bank')}
+          allowClear
+          search
+          placeholder={t('lookups.chooseBank')}
+          loading={banks.isPending}
+          options={(banks.data ?? []).map((b) => ({ value: b.id, label: b.name }))}
+          testId="profile-bank"
+        />
+        <TextField
+          name="account_number"
+          label={t('profileForm.accountNumber')}
+          rules={[schemaRule(employeeProfileFields.shape.account_number, t)]}
+          filter="digits"
+          maxLength={20}
+          testId="profile-account-number"
+        />
+        <TextField name="account_name" label={t('profileForm.accountName')} testId="profile-account-name" />
+        <TextField name="bank_branch" label={t('profileForm.bankBranch')} testId="profile-bank-branch" />
+        <TextField name="pension_fund_administrator" label={t('profileForm.pfa')} testId="profile-pfa" />
+        <TextField name="rsa_pin" label={t('profileForm.rsaPin')} maxLength={50} testId="profile-rsa-pin" />
+        <TextField name="tax_id" label={t('profileForm.taxId')} maxLength={50} testId="profile-tax-id" />
+        <TextField
+          name="tax_location"
+          label={t('profileForm.taxLocation')}
+          maxLength={100}
+          testId="profile-tax-location"
+        />
+      </FieldRow>
+      <FieldRow title={t('profileForm.user')} col={THIRDS}>
+        <Form.Item label={t('profileForm.pin')} tooltip={t('profileForm.lockedHint')}>
+          <Input
+            value={profile.pin ?? t('profileForm.noValue')}
+            readOnly
+            variant="filled"
+            data-testid="profile-pin"
           />
-        </Col>
-        <Col xs={24} sm={12} md={8}>
-          <TextField name="account_name" label={t('profileForm.accountName')} testId="profile-account-name" />
-        </Col>
-        <Col xs={24} sm={12} md={8}>
-          <TextField name="bank_branch" label={t('profileForm.bankBranch')} testId="profile-bank-branch" />
-        </Col>
-        <Col xs={24} sm={12} md={8}>
-          <TextField name="pension_fund_administrator" label={t('profileForm.pfa')} testId="profile-pfa" />
-        </Col>
-        <Col xs={24} sm={12} md={8}>
-          <TextField name="rsa_pin" label={t('profileForm.rsaPin')} maxLength={50} testId="profile-rsa-pin" />
-        </Col>
-        <Col xs={24} sm={12} md={8}>
-          <TextField name="tax_id" label={t('profileForm.taxId')} maxLength={50} testId="profile-tax-id" />
-        </Col>
-        <Col xs={24} sm={12} md={8}>
-          <TextField
-            name="tax_location"
-            label={t('profileForm.taxLocation')}
-            maxLength={100}
-            testId="profile-tax-location"
-          />
-        </Col>
-      </Row>
-
-      <Divider titlePlacement="start" plain className="cr-form-section">
-        {t('profileForm.user')}
-      </Divider>
-      <Row gutter={16}>
-        <Col xs={24} sm={12} md={8}>
-          <Form.Item label={t('profileForm.pin')} tooltip={t('profileForm.lockedHint')}>
-            <Input
-              value={profile.pin ?? t('profileForm.noValue')}
-              readOnly
-              variant="filled"
-              data-testid="profile-pin"
-            />
-          </Form.Item>
-        </Col>
+        </Form.Item>
         <Col xs={24} md={16}>
           <Form.Item label={t('profileForm.roles')} tooltip={t('profileForm.lockedHint')}>
             <Select
@@ -138,7 +112,7 @@ export function EmploymentFields({ profile }: { profile: EmployeeSelfProfile }) 
             />
           </Form.Item>
         </Col>
-      </Row>
+      </FieldRow>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Col, Divider, Form, Input, Row, Select, type FormInstance, type FormItemProps } from 'antd';
+import { Col, Divider, Form, Row, Select, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   BLOOD_GROUPS,
@@ -9,6 +9,7 @@ import {
   SALUTATIONS,
   employeeProfileFields,
 } from '@clockroom/contracts';
+import { FieldRow } from '../../../platform/ui/field-row.tsx';
 import { LocationSelects } from '../../../platform/ui/location-selects.tsx';
 import { PhoneField } from '../../../platform/ui/phone-field.tsx';
 import { schemaRule } from '../../../platform/ui/form-rules.ts';
@@ -19,14 +20,9 @@ import { ContactPeopleFields } from './contact-people-fields.tsx';
 import { DateOfBirthField } from '../../../platform/ui/date-of-birth-field.tsx';
 import { TextField } from '../../../platform/ui/form-fields/text-field.tsx';
 
-/** A field a third of the row wide on a wide screen, the whole row on a phone. */
-function ThirdField({ children, ...item }: FormItemProps) {
-  return (
-    <Col xs={24} md={8}>
-      <Form.Item {...item}>{children}</Form.Item>
-    </Col>
-  );
-}
+/** A third (or a half) of the row wide from a tablet up, the whole row on a phone. */
+const THIRDS = { md: 8 };
+const HALVES = { md: 12 };
 
 /** Step 2 of onboarding ('Edit Employee'): Personal and Contact Information, plus the avatar. */
 export function PersonalContactFields({ form }: { form: FormInstance<ProfileFormValues> }) {
@@ -46,10 +42,13 @@ export function PersonalContactFields({ form }: { form: FormInstance<ProfileForm
       <Form.Item name="picture" label={t('profileForm.picture')}>
         <PictureUpload name={`${firstName} ${lastName}`.trim()} testId="profile-picture" />
       </Form.Item>
+      {/* The names lay out their own columns, so they and the salutation fill a row of their own. */}
       <Row gutter={16}>
-        <ThirdField name="salutation" label={t('profileForm.salutation')}>
-          <Select {...select} options={options(SALUTATIONS)} data-testid="profile-salutation" />
-        </ThirdField>
+        <Col xs={24} md={8}>
+          <Form.Item name="salutation" label={t('profileForm.salutation')}>
+            <Select {...select} options={options(SALUTATIONS)} data-testid="profile-salutation" />
+          </Form.Item>
+        </Col>
         <PersonNameFields
           required
           own
@@ -62,80 +61,76 @@ export function PersonalContactFields({ form }: { form: FormInstance<ProfileForm
             </Col>
           )}
         />
-        <Col xs={24} md={8}>
-          <DateOfBirthField label={t('profileForm.dateOfBirth')} testId="profile-date-of-birth" />
-        </Col>
-        <ThirdField name="gender" label={t('profileForm.gender')}>
+      </Row>
+      <FieldRow col={THIRDS}>
+        <DateOfBirthField label={t('profileForm.dateOfBirth')} testId="profile-date-of-birth" />
+        <Form.Item name="gender" label={t('profileForm.gender')}>
           <Select {...select} options={options(GENDERS)} data-testid="profile-gender" />
-        </ThirdField>
-        <ThirdField name="marital_status" label={t('profileForm.maritalStatus')}>
+        </Form.Item>
+        <Form.Item name="marital_status" label={t('profileForm.maritalStatus')}>
           <Select {...select} options={options(MARITAL_STATUSES)} data-testid="profile-marital-status" />
-        </ThirdField>
-        <ThirdField name="blood_group" label={t('profileForm.bloodGroup')}>
+        </Form.Item>
+        <Form.Item name="blood_group" label={t('profileForm.bloodGroup')}>
           <Select {...select} options={options(BLOOD_GROUPS, '')} data-testid="profile-blood-group" />
-        </ThirdField>
-        <ThirdField name="genotype" label={t('profileForm.genotype')}>
-          <Input maxLength={10} data-testid="profile-genotype" />
-        </ThirdField>
-        <ThirdField name="nationality" label={t('profileForm.nationality')}>
-          <Input maxLength={100} data-testid="profile-nationality" />
-        </ThirdField>
-        <ThirdField name="religion_choice" label={t('profileForm.religion')}>
+        </Form.Item>
+        <TextField
+          name="genotype"
+          label={t('profileForm.genotype')}
+          maxLength={10}
+          testId="profile-genotype"
+        />
+        <TextField
+          name="nationality"
+          label={t('profileForm.nationality')}
+          maxLength={100}
+          testId="profile-nationality"
+        />
+        <Form.Item name="religion_choice" label={t('profileForm.religion')}>
           <Select {...select} options={options(RELIGIONS)} data-testid="profile-religion" />
-        </ThirdField>
+        </Form.Item>
         {religion === 'others' ? (
-          <ThirdField name="religion_other" label={t('profileForm.religionOther')}>
-            <Input maxLength={60} data-testid="profile-religion-other" />
-          </ThirdField>
-        ) : null}
-      </Row>
-
-      <Divider titlePlacement="start" plain className="cr-form-section">
-        {t('profileForm.contact')}
-      </Divider>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="email"
-            label={t('profileForm.email')}
-            required
-            rules={[
-              { required: true, whitespace: true, message: t(F.emailRequiredField) },
-              { type: 'email', message: t(F.emailInvalidField) },
-            ]}
-          >
-            <Input inputMode="email" autoComplete="email" maxLength={200} data-testid="profile-email" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
           <TextField
-            name="address"
-            label={t('profileForm.address')}
-            maxLength={300}
-            autoComplete="street-address"
-            testId="profile-address"
+            name="religion_other"
+            label={t('profileForm.religionOther')}
+            maxLength={60}
+            testId="profile-religion-other"
           />
-        </Col>
-        <Col xs={24} md={12}>
-          <PhoneField
-            codeName="mobile_code"
-            numberName="mobile_local"
-            label={t('profileForm.mobile')}
-            required
-            testId="profile-mobile"
-          />
-        </Col>
-        <Col xs={24} md={12}>
-          <PhoneField
-            codeName="mobile2_code"
-            numberName="mobile2_local"
-            label={t('profileForm.mobile2')}
-            differentFrom={{ codeName: 'mobile_code', numberName: 'mobile_local' }}
-            testId="profile-mobile2"
-          />
-        </Col>
-        <LocationSelects layout="cols" testIdPrefix="profile" />
-      </Row>
+        ) : null}
+      </FieldRow>
+      <FieldRow title={t('profileForm.contact')} col={HALVES}>
+        <TextField
+          name="email"
+          label={t('profileForm.email')}
+          required={F.emailRequiredField}
+          rules={[{ type: 'email', message: t(F.emailInvalidField) }]}
+          inputMode="email"
+          autoComplete="email"
+          maxLength={200}
+          testId="profile-email"
+        />
+        <TextField
+          name="address"
+          label={t('profileForm.address')}
+          maxLength={300}
+          autoComplete="street-address"
+          testId="profile-address"
+        />
+        <PhoneField
+          codeName="mobile_code"
+          numberName="mobile_local"
+          label={t('profileForm.mobile')}
+          required
+          testId="profile-mobile"
+        />
+        <PhoneField
+          codeName="mobile2_code"
+          numberName="mobile2_local"
+          label={t('profileForm.mobile2')}
+          differentFrom={{ codeName: 'mobile_code', numberName: 'mobile_local' }}
+          testId="profile-mobile2"
+        />
+      </FieldRow>
+      <LocationSelects layout="row" testIdPrefix="profile" />
       <ContactPeopleFields />
     </>
   );

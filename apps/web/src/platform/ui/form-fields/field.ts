@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FormItemProps } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { requiredRule } from '../form-rules.ts';
 
@@ -19,12 +20,26 @@ export interface FieldProps extends Omit<FormItemProps, 'children' | 'label' | '
   required?: string;
 }
 
-/** The item's rules: the required message first, then the form's own. */
-export function useRules({
-  required,
-  rules,
-}: Pick<FieldProps, 'required' | 'rules'>): FormItemProps['rules'] {
-  const { t } = useTranslation();
+/**
+ * The item's rules: the required message first, then the form's own. A text's required check also
+ * refuses only spaces; a number's or a pick's (`text: false`) is a plain required, as spaces can't be
+ * in it.
+ */
+export function fieldRules(
+  { required, rules }: Pick<FieldProps, 'required' | 'rules'>,
+  t: TFunction,
+  { text = true }: { text?: boolean } = {},
+): FormItemProps['rules'] {
   if (!required) return rules;
-  return [requiredRule(required, t), ...(rules ?? [])];
+  const first = text ? requiredRule(required, t) : { required: true, message: t(required) };
+  return [first, ...(rules ?? [])];
+}
+
+/** fieldRules with the screen's language. */
+export function useRules(
+  field: Pick<FieldProps, 'required' | 'rules'>,
+  options?: { text?: boolean },
+): FormItemProps['rules'] {
+  const { t } = useTranslation();
+  return fieldRules(field, t, options);
 }

@@ -30,7 +30,7 @@ export function NumberField({
   ...item
 }: FieldProps & NumberControl) {
   return (
-    <Form.Item {...item} rules={useRules({ required, rules })}>
+    <Form.Item {...item} rules={useRules({ required, rules }, { text: false })}>
       <InputNumber<number>
         min={min}
         max={max}

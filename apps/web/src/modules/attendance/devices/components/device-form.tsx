@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Form, Select } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { deviceInputSchema, type DeviceInput, type DeviceRow } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { NumberField } from '../../../../platform/ui/form-fields/number-field.tsx';
+import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
 import { schemaRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
@@ -63,21 +64,23 @@ export function DeviceForm({ record }: { record?: DeviceRow }) {
           autoComplete="off"
           testId="device-serial"
         />
-        <Form.Item name="branch_id" label={t('device.branch')} rules={[schemaRule(shape.branch_id, t)]}>
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={branches.isPending}
-            options={(branches.data?.results ?? []).map((b) => ({ value: b.id, label: b.station_name }))}
-            data-testid="device-branch"
-          />
-        </Form.Item>
-        <Form.Item name="device_type" label={t('device.type')} rules={[schemaRule(shape.device_type, t)]}>
-          <Select
-            loading={types.isPending}
-            options={(types.data ?? []).map((o) => ({ value: o.value, label: o.label }))}
-            data-testid="device-type"
-          />
-        </Form.Item>
+        <SelectField
+          name="branch_id"
+          label={t('device.branch')}
+          rules={[schemaRule(shape.branch_id, t)]}
+          search
+          loading={branches.isPending}
+          options={(branches.data?.results ?? []).map((b) => ({ value: b.id, label: b.station_name }))}
+          testId="device-branch"
+        />
+        <SelectField
+          name="device_type"
+          label={t('device.type')}
+          rules={[schemaRule(shape.device_type, t)]}
+          loading={types.isPending}
+          options={(types.data ?? []).map((o) => ({ value: o.value, label: o.label }))}
+          testId="device-type"
+        />
         <NumberField
           name="clock_offset_minutes"
           label={t('device.offset')}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Col, Form, Row, Select } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { AimOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,11 +10,13 @@ import {
   type MobileClockLocationRow,
 } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
+import { FieldRow } from '../../../../platform/ui/field-row.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { ChoiceField } from '../../../../platform/ui/form-fields/choice-field.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { NumberField } from '../../../../platform/ui/form-fields/number-field.tsx';
+import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
 import { schemaRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { branchOptions } from '../../../../platform/ui/assignment/option-lists.ts';
@@ -93,27 +95,23 @@ export function LocationForm({ record }: { record?: MobileClockLocationRow }) {
           maxLength={500}
           testId="mobile-clock-location-address"
         />
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <NumberField
-              name="latitude"
-              label={t('mobileClock.location.latitude')}
-              rules={[schemaRule(shape.latitude, t)]}
-              extra={t('mobileClock.location.coordinatesHint')}
-              step={0.0001}
-              testId="mobile-clock-location-latitude"
-            />
-          </Col>
-          <Col xs={24} sm={12}>
-            <NumberField
-              name="longitude"
-              label={t('mobileClock.location.longitude')}
-              rules={[schemaRule(shape.longitude, t)]}
-              step={0.0001}
-              testId="mobile-clock-location-longitude"
-            />
-          </Col>
-        </Row>
+        <FieldRow>
+          <NumberField
+            name="latitude"
+            label={t('mobileClock.location.latitude')}
+            rules={[schemaRule(shape.latitude, t)]}
+            extra={t('mobileClock.location.coordinatesHint')}
+            step={0.0001}
+            testId="mobile-clock-location-latitude"
+          />
+          <NumberField
+            name="longitude"
+            label={t('mobileClock.location.longitude')}
+            rules={[schemaRule(shape.longitude, t)]}
+            step={0.0001}
+            testId="mobile-clock-location-longitude"
+          />
+        </FieldRow>
         <Form.Item>
           <Button
             icon={<AimOutlined />}
@@ -147,17 +145,16 @@ export function LocationForm({ record }: { record?: MobileClockLocationRow }) {
           precision={0}
           testId="mobile-clock-location-radius"
         />
-        <Form.Item name="branch_id" label={t('mobileClock.location.branch')}>
-          <Select
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            placeholder={t('mobileClock.location.noBranch')}
-            options={branches.data ?? []}
-            loading={branches.isPending}
-            data-testid="mobile-clock-location-branch"
-          />
-        </Form.Item>
+        <SelectField
+          name="branch_id"
+          label={t('mobileClock.location.branch')}
+          allowClear
+          search
+          placeholder={t('mobileClock.location.noBranch')}
+          options={branches.data ?? []}
+          loading={branches.isPending}
+          testId="mobile-clock-location-branch"
+        />
         <ChoiceField
           name="who"
           label={t('mobileClock.location.who')}

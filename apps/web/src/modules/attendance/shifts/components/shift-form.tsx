@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Form, Input, InputNumber, Select, TimePicker } from 'antd';
+import { Alert, Form, Input, InputNumber, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,6 +14,7 @@ import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { ChoiceField } from '../../../../platform/ui/form-fields/choice-field.tsx';
 import { SwitchField } from '../../../../platform/ui/form-fields/switch-field.tsx';
+import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { NameField } from '../../../../platform/ui/name-field.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
@@ -117,15 +118,15 @@ export function ShiftForm({ shift }: { shift?: WorkShiftDetail }) {
             placeholder={t('shifts.namePlaceholder')}
             testId="shift-name"
           />
-          <Form.Item name="shift_type_id" label={t('shifts.type')}>
-            <Select
-              allowClear
-              placeholder={t('shifts.noType')}
-              loading={types.isPending}
-              options={(types.data?.results ?? []).map((x) => ({ value: x.id, label: x.name }))}
-              data-testid="shift-type"
-            />
-          </Form.Item>
+          <SelectField
+            name="shift_type_id"
+            label={t('shifts.type')}
+            allowClear
+            placeholder={t('shifts.noType')}
+            loading={types.isPending}
+            options={(types.data?.results ?? []).map((x) => ({ value: x.id, label: x.name }))}
+            testId="shift-type"
+          />
           <Form.Item
             name="start_time"
             label={t('shifts.start')}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Checkbox, Form, Input, Select } from 'antd';
+import { Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   LEAVE_TYPE_CATEGORIES,
@@ -18,6 +18,7 @@ import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { NameField } from '../../../../platform/ui/name-field.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { refreshLeaveTypes, saveLeaveTypeMutation, type LeaveTypeBody } from '../api.ts';
 import { leaveSettingsScreens } from '../leave-settings.routes.tsx';
@@ -213,19 +214,16 @@ export function LeaveTypeForm({ type }: { type?: LeaveTypeDetail }) {
               <BranchSelect testId="leave-type-branch" fallbackName={type?.branch?.station_name} />
             </Form.Item>
           )}
-          <Form.Item
+          <SelectField
             name="category_type"
             label={t('leaveSettings.assignTo')}
             rules={type ? [requiredRule(M.categoryRequired, t)] : []}
-          >
-            <Select
-              data-testid="leave-type-category"
-              options={LEAVE_TYPE_CATEGORIES.map((c) => ({
-                value: c,
-                label: t(`leaveSettings.category.${c}`),
-              }))}
-            />
-          </Form.Item>
+            testId="leave-type-category"
+            options={LEAVE_TYPE_CATEGORIES.map((c) => ({
+              value: c,
+              label: t(`leaveSettings.category.${c}`),
+            }))}
+          />
           {category !== 'all_users' ? (
             <Form.Item
               key={category}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Alert, DatePicker, Form, Select } from 'antd';
+import { Alert, DatePicker, Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,6 +15,7 @@ import {
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
+import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { i18n } from '../../../../platform/i18n/i18n.ts';
 import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
@@ -149,10 +150,10 @@ export function LeaveForm({
               />
             </Form.Item>
           ) : null}
-          <Form.Item
+          <SelectField
             name="leave_type_id"
             label={t('leave.leaveType')}
-            rules={[{ required: true, message: t(typeMessage) }]}
+            required={typeMessage}
             extra={
               chosen ? (
                 <span data-testid="leave-remaining">
@@ -168,18 +169,14 @@ export function LeaveForm({
                 </span>
               ) : undefined
             }
-          >
-            <Select
-              data-testid="leave-type"
-              loading={types.isFetching}
-              disabled={employeeId === null}
-              placeholder={employeeId === null ? t('leave.chooseEmployeeFirst') : undefined}
-              notFoundContent={t('leave.noEligibleType')}
-              showSearch
-              optionFilterProp="label"
-              options={(types.data ?? []).map((lt) => ({ value: lt.id, label: lt.leave_name }))}
-            />
-          </Form.Item>
+            testId="leave-type"
+            loading={types.isFetching}
+            disabled={employeeId === null}
+            placeholder={employeeId === null ? t('leave.chooseEmployeeFirst') : undefined}
+            notFoundContent={t('leave.noEligibleType')}
+            search
+            options={(types.data ?? []).map((lt) => ({ value: lt.id, label: lt.leave_name }))}
+          />
           <Form.Item
             name="dates"
             label={t('leave.dates')}

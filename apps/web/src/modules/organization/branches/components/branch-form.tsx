@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Checkbox, Form, Select } from 'antd';
+import { Checkbox, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { branchInputSchema, type BranchInput, type BranchRow } from '@clockroom/contracts';
 import { schemaRule } from '../../../../platform/ui/form-rules.ts';
@@ -9,6 +9,7 @@ import { branchTypesQuery, saveBranchMutation } from '../api.ts';
 import { branchScreens } from '../branches.routes.tsx';
 import { StructureForm, StructureTextArea } from '../structure-form.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
+import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
 
 const FIELDS = ['station_name', 'is_hq', 'branch_type_id', 'address', 'phone', 'email'] as const;
 const shape = branchInputSchema.shape;
@@ -42,17 +43,16 @@ export function BranchForm({ branch }: { branch?: BranchRow }) {
         placeholder={t('branch.namePlaceholder')}
         testId="branch-name"
       />
-      <Form.Item name="branch_type_id" label={t('branch.type')}>
-        <Select
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          placeholder={t('branch.typePlaceholder')}
-          loading={types.isPending}
-          options={(types.data?.results ?? []).map((type) => ({ value: type.id, label: t(type.name) }))}
-          data-testid="branch-type"
-        />
-      </Form.Item>
+      <SelectField
+        name="branch_type_id"
+        label={t('branch.type')}
+        allowClear
+        search
+        placeholder={t('branch.typePlaceholder')}
+        loading={types.isPending}
+        options={(types.data?.results ?? []).map((type) => ({ value: type.id, label: t(type.name) }))}
+        testId="branch-type"
+      />
       <TextField
         name="phone"
         label={t('branch.phone')}

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Select } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { departmentInputSchema, type DepartmentInput, type DepartmentRow } from '@clockroom/contracts';
 import { schemaRule } from '../../../../platform/ui/form-rules.ts';
 import { NameField } from '../../../../platform/ui/name-field.tsx';
 import { ChoiceField } from '../../../../platform/ui/form-fields/choice-field.tsx';
+import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
 import { branchOptions } from '../../../../platform/ui/assignment/option-lists.ts';
 import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
 import { StructureForm, StructureTextArea } from '../../branches/structure-form.tsx';
@@ -50,21 +51,17 @@ export function DepartmentForm({ department }: { department?: DepartmentRow }) {
         placeholder={t('department.namePlaceholder')}
         testId="department-name"
       />
-      <Form.Item
+      <SelectField
         name="branch_id"
         label={t('department.branch')}
         rules={[schemaRule(shape.branch_id, t)]}
         extra={branches.isError ? t('department.branchesFailed') : undefined}
-      >
-        <Select
-          showSearch
-          optionFilterProp="label"
-          placeholder={t('department.branchPlaceholder')}
-          loading={branches.isPending}
-          options={branches.data ?? []}
-          data-testid="department-branch"
-        />
-      </Form.Item>
+        search
+        placeholder={t('department.branchPlaceholder')}
+        loading={branches.isPending}
+        options={branches.data ?? []}
+        testId="department-branch"
+      />
       <Form.Item name="head_employee_id" label={t('department.head')}>
         <EmployeePicker known={department?.head ? [department.head] : []} testId="department-head" />
       </Form.Item>

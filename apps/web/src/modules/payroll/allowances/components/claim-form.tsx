@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Form, Select } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ALLOWANCE_CLAIM_MESSAGES as M, type AllowanceClaim } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
@@ -7,6 +7,7 @@ import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { AmountField } from '../../../../platform/ui/form-fields/amount-field.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
+import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { essAllowanceScreens } from '../allowances.routes.tsx';
@@ -64,20 +65,17 @@ export function ClaimForm({ record }: { record?: AllowanceClaim }) {
         }}
         onFinish={submit}
       >
-        <Form.Item
+        <SelectField
           name="allowance_id"
           label={t('allowanceClaim.allowance')}
           extra={t('allowanceClaim.allowanceHint')}
-        >
-          <Select
-            loading={claimable.isPending}
-            data-testid="allowance-claim-allowance"
-            options={[
-              { value: 0, label: t('allowanceClaim.allowanceNone') },
-              ...options.map((o) => ({ value: o.id, label: o.name })),
-            ]}
-          />
-        </Form.Item>
+          loading={claimable.isPending}
+          testId="allowance-claim-allowance"
+          options={[
+            { value: 0, label: t('allowanceClaim.allowanceNone') },
+            ...options.map((o) => ({ value: o.id, label: o.name })),
+          ]}
+        />
         {chosen ? null : (
           <TextField
             name="title"

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Form, Input, Select } from 'antd';
+import { Form, Input } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useTranslation } from 'react-i18next';
 import {
@@ -18,6 +18,7 @@ import { AmountField } from '../../../../platform/ui/form-fields/amount-field.ts
 import { ChoiceField } from '../../../../platform/ui/form-fields/choice-field.tsx';
 import { SwitchField } from '../../../../platform/ui/form-fields/switch-field.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
+import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
@@ -139,16 +140,13 @@ export function PayBreakdownForm({ record }: { record?: PayBreakdown }) {
         >
           <Input maxLength={20} autoComplete="off" data-testid="pay-breakdown-code" />
         </Form.Item>
-        <Form.Item
+        <SelectField
           name="component_type"
           label={t('payBreakdown.componentType')}
           extra={t('payBreakdown.componentTypeHint')}
-        >
-          <Select
-            data-testid="pay-breakdown-component-type"
-            options={COMPONENT_TYPES.map((type) => ({ value: type, label: t(`payBreakdown.type.${type}`) }))}
-          />
-        </Form.Item>
+          testId="pay-breakdown-component-type"
+          options={COMPONENT_TYPES.map((type) => ({ value: type, label: t(`payBreakdown.type.${type}`) }))}
+        />
         <ChoiceField
           name="calculation_type"
           label={t('payBreakdown.calculationType')}

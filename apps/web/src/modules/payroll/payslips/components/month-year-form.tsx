@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { PAYSLIP_MESSAGES as M } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
+import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
 import { myPayslipsQuery } from '../api.ts';
 import { monthLabel, yearOptions, type MonthYear } from '../payslip-format.ts';
 
@@ -38,18 +39,14 @@ export function MonthYearForm({ onOpen, testId }: { onOpen: (asked: MonthYear) =
       data-testid={testId}
     >
       <div className="cr-payslip-form">
-        <Form.Item
+        <SelectField
           name="month"
           label={t('payslip.month')}
-          rules={[{ required: true, message: t(M.monthRequired) }]}
-        >
-          <Select
-            showSearch
-            optionFilterProp="label"
-            options={MONTHS.map((m) => ({ value: m, label: monthLabel(m) }))}
-            data-testid={`${testId}-month`}
-          />
-        </Form.Item>
+          required={M.monthRequired}
+          search
+          options={MONTHS.map((m) => ({ value: m, label: monthLabel(m) }))}
+          testId={`${testId}-month`}
+        />
         <Form.Item
           name="year"
           label={t('payslip.year')}

@@ -1,10 +1,11 @@
-import { Button, Form, Select } from 'antd';
+import { Button } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { SALARY_SCHEDULE_MESSAGES as M } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
+import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
 import {
   branchOptions,
   departmentOptions,
@@ -53,22 +54,19 @@ export function ScheduleFilterForm({
     groups: value.groups,
   };
   const many = (name: keyof Values, q: UseQueryResult<NamedOption[]>) => (
-    <Form.Item
+    <SelectField
       name={name}
       label={t(`salarySchedule.${name}`)}
       help={q.isError ? t('salarySchedule.optionsFailed') : undefined}
-    >
-      <Select
-        mode="multiple"
-        allowClear
-        showSearch={{ optionFilterProp: 'label' }}
-        maxTagCount="responsive"
-        placeholder={t('salarySchedule.everyone')}
-        options={q.data ?? []}
-        loading={q.isFetching}
-        data-testid={`schedule-filter-${name}`}
-      />
-    </Form.Item>
+      mode="multiple"
+      allowClear
+      search
+      maxTagCount="responsive"
+      placeholder={t('salarySchedule.everyone')}
+      options={q.data ?? []}
+      loading={q.isFetching}
+      testId={`schedule-filter-${name}`}
+    />
   );
   return (
     <AppForm<Values>
@@ -85,32 +83,26 @@ export function ScheduleFilterForm({
       data-testid="schedule-filter"
     >
       <div className="cr-schedule-filter">
-        <Form.Item
+        <SelectField
           name="month"
           label={t('salarySchedule.month')}
-          rules={[{ required: true, message: t(M.noParameters) }]}
-        >
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            options={MONTHS.map((m) => ({
-              value: m,
-              label: dayjs()
-                .month(m - 1)
-                .format('MMMM'),
-            }))}
-            data-testid="schedule-filter-month"
-          />
-        </Form.Item>
-        <Form.Item
+          required={M.noParameters}
+          search
+          options={MONTHS.map((m) => ({
+            value: m,
+            label: dayjs()
+              .month(m - 1)
+              .format('MMMM'),
+          }))}
+          testId="schedule-filter-month"
+        />
+        <SelectField
           name="year"
           label={t('salarySchedule.year')}
-          rules={[{ required: true, message: t(M.noParameters) }]}
-        >
-          <Select
-            options={yearChoices(now).map((y) => ({ value: y, label: String(y) }))}
-            data-testid="schedule-filter-year"
-          />
-        </Form.Item>
+          required={M.noParameters}
+          options={yearChoices(now).map((y) => ({ value: y, label: String(y) }))}
+          testId="schedule-filter-year"
+        />
         {many('branches', branches)}
         {many('departments', departments)}
         {many('groups', groups)}

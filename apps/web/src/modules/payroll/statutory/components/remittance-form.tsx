@@ -1,4 +1,4 @@
-import { Alert, Form, Input, Select } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   COMPANY_REMITTANCE_MESSAGES as M,
@@ -11,6 +11,7 @@ import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { SwitchField } from '../../../../platform/ui/form-fields/switch-field.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
+import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
@@ -90,13 +91,13 @@ export function RemittanceForm({ record }: { record?: CompanyRemittance }) {
             data-testid="remittance-rate"
           />
         </Form.Item>
-        <Form.Item name="base" label={t('companyRemittance.base')}>
-          <Select
-            disabled={fixed}
-            data-testid="remittance-base"
-            options={REMITTANCE_BASES.map((b) => ({ value: b, label: t(`companyRemittance.base.${b}`) }))}
-          />
-        </Form.Item>
+        <SelectField
+          name="base"
+          label={t('companyRemittance.base')}
+          disabled={fixed}
+          testId="remittance-base"
+          options={REMITTANCE_BASES.map((b) => ({ value: b, label: t(`companyRemittance.base.${b}`) }))}
+        />
         <Form.Item
           name="min_headcount"
           label={t('companyRemittance.minHeadcount')}

@@ -8,6 +8,7 @@ import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
+import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
 import { PageError } from '../../../../platform/ui/page-error.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { PageLoading } from '../../../../platform/ui/page-loading.tsx';
@@ -96,51 +97,42 @@ function GroupForm({ record }: { record?: AppraisalGroupDetail }) {
           testId="group-name"
         />
         <div className="cr-appraisal-form-row">
-          <Form.Item
+          <SelectField
             name="general_setting_id"
             label={t('appraisalCycle.setting')}
-            rules={[{ required: true, message: t(M.generalSettingRequired) }]}
-          >
-            <Select
-              loading={settings.isLoading}
-              placeholder={t('appraisalCycle.chooseSetting')}
-              options={(settings.data?.results ?? []).map((s) => ({
-                value: s.id,
-                label: `${s.name} (${s.year})`,
-              }))}
-              onChange={() => form.setFieldValue('period', null)}
-              data-testid="group-setting"
-            />
-          </Form.Item>
-          <Form.Item
+            required={M.generalSettingRequired}
+            loading={settings.isLoading}
+            placeholder={t('appraisalCycle.chooseSetting')}
+            options={(settings.data?.results ?? []).map((s) => ({
+              value: s.id,
+              label: `${s.name} (${s.year})`,
+            }))}
+            onChange={() => form.setFieldValue('period', null)}
+            testId="group-setting"
+          />
+          <SelectField
             name="period"
             label={t('appraisalCycle.period')}
-            rules={[{ required: true, message: t(M.periodRequired) }]}
-          >
-            <Select
-              placeholder={t('appraisalCycle.choosePeriod')}
-              disabled={!settingId}
-              options={periods.map((p) => ({
-                value: p.name,
-                label: `${p.name} (${p.start_date} – ${p.end_date})`,
-              }))}
-              data-testid="group-period"
-            />
-          </Form.Item>
+            required={M.periodRequired}
+            placeholder={t('appraisalCycle.choosePeriod')}
+            disabled={!settingId}
+            options={periods.map((p) => ({
+              value: p.name,
+              label: `${p.name} (${p.start_date} – ${p.end_date})`,
+            }))}
+            testId="group-period"
+          />
         </div>
         <div className="cr-appraisal-form-row">
-          <Form.Item
+          <SelectField
             name="scorecard_id"
             label={t('appraisalCycle.scorecard')}
-            rules={[{ required: true, message: t(M.scorecardRequired) }]}
-          >
-            <Select
-              loading={scorecards.isLoading}
-              placeholder={t('appraisalCycle.chooseScorecard')}
-              options={(scorecards.data?.results ?? []).map((s) => ({ value: s.id, label: s.name }))}
-              data-testid="group-scorecard"
-            />
-          </Form.Item>
+            required={M.scorecardRequired}
+            loading={scorecards.isLoading}
+            placeholder={t('appraisalCycle.chooseScorecard')}
+            options={(scorecards.data?.results ?? []).map((s) => ({ value: s.id, label: s.name }))}
+            testId="group-scorecard"
+          />
           <TextField
             name="due_date"
             label={t('appraisalCycle.dueDate')}

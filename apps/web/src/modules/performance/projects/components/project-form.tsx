@@ -1,4 +1,4 @@
-import { Form, Select } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_MESSAGES as M, PROJECT_STATUSES, type Project } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
@@ -7,6 +7,7 @@ import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { DateField } from '../../../../platform/ui/form-fields/date-field.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
+import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { adminTaskBoardScreens } from '../projects.routes.tsx';
@@ -71,12 +72,12 @@ export function ProjectForm({ record }: { record?: Project }) {
         <Form.Item name="member_ids" label={t('project.memberList')}>
           <EmployeePicker multiple known={record?.members} testId="project-members" />
         </Form.Item>
-        <Form.Item name="status" label={t('project.status')}>
-          <Select
-            options={PROJECT_STATUSES.map((s) => ({ value: s, label: t(`project.${s}`) }))}
-            data-testid="project-status"
-          />
-        </Form.Item>
+        <SelectField
+          name="status"
+          label={t('project.status')}
+          options={PROJECT_STATUSES.map((s) => ({ value: s, label: t(`project.${s}`) }))}
+          testId="project-status"
+        />
         <FormActions
           saving={save.isPending}
           cancel={record ? paths.viewProject(record.id) : paths.all}

@@ -12,6 +12,7 @@ import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { DateField } from '../../../../platform/ui/form-fields/date-field.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
+import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { deleteTaskMutation, refreshBoard, refreshProjects, saveTaskMutation } from '../api.ts';
 
@@ -132,19 +133,19 @@ export function TaskFormModal(props: {
           />
         </Form.Item>
         <DateField name="due_date" label={t('project.dueDate')} testId="task-due" />
-        <Form.Item name="priority" label={t('project.priority')}>
-          <Select
-            options={TASK_PRIORITIES.map((p) => ({ value: p, label: t(`project.${p}`) }))}
-            data-testid="task-priority"
-          />
-        </Form.Item>
+        <SelectField
+          name="priority"
+          label={t('project.priority')}
+          options={TASK_PRIORITIES.map((p) => ({ value: p, label: t(`project.${p}`) }))}
+          testId="task-priority"
+        />
         {!record && (
-          <Form.Item name="status_id" label={t('project.column')}>
-            <Select
-              options={statuses.map((s) => ({ value: s.id, label: s.name }))}
-              data-testid="task-column"
-            />
-          </Form.Item>
+          <SelectField
+            name="status_id"
+            label={t('project.column')}
+            options={statuses.map((s) => ({ value: s.id, label: s.name }))}
+            testId="task-column"
+          />
         )}
       </AppForm>
     </Modal>

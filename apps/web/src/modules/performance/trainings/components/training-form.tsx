@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Form, Select } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TRAINING_MESSAGES as M, type Training } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
@@ -8,6 +8,7 @@ import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { NumberField } from '../../../../platform/ui/form-fields/number-field.tsx';
+import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { allCategoriesQuery, refreshTrainings, saveTrainingMutation } from '../api.ts';
 
@@ -68,15 +69,15 @@ export function TrainingForm({ record, onSaved }: { record?: Training; onSaved: 
     >
       <TextField name="title" label={t('training.name')} required={M.titleRequired} testId="training-title" />
       <TextField name="provider" label={t('training.provider')} testId="training-provider" />
-      <Form.Item name="category_id" label={t('training.category')}>
-        <Select
-          allowClear
-          placeholder={t('training.noCategory')}
-          loading={categories.isLoading}
-          options={(categories.data?.results ?? []).map((c) => ({ value: c.id, label: c.name }))}
-          data-testid="training-category"
-        />
-      </Form.Item>
+      <SelectField
+        name="category_id"
+        label={t('training.category')}
+        allowClear
+        placeholder={t('training.noCategory')}
+        loading={categories.isLoading}
+        options={(categories.data?.results ?? []).map((c) => ({ value: c.id, label: c.name }))}
+        testId="training-category"
+      />
       <div className="cr-training-dates">
         <TextField
           name="starts_on"

@@ -8,7 +8,7 @@ import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { SwitchField } from '../../../../platform/ui/form-fields/switch-field.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
-import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { postingScreens } from '../../recruitment.routes.tsx';
@@ -132,21 +132,21 @@ export function PostingForm({ record, request }: { record?: JobPosting; request?
           })
         }
       >
-        <Form.Item name="job_request_id" label={t('posting.request')} extra={t('posting.requestHint')}>
-          <Select
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            placeholder={t('posting.standalone')}
-            loading={requests.isPending}
-            options={requestOptions}
-            onChange={(id?: number) => {
-              const r = requests.data?.results.find((x) => x.id === id);
-              if (r) form.setFieldsValue(fromRequest(r));
-            }}
-            data-testid="posting-request"
-          />
-        </Form.Item>
+        <SelectField
+          name="job_request_id"
+          label={t('posting.request')}
+          extra={t('posting.requestHint')}
+          allowClear
+          search
+          placeholder={t('posting.standalone')}
+          loading={requests.isPending}
+          options={requestOptions}
+          onChange={(id?: number) => {
+            const r = requests.data?.results.find((x) => x.id === id);
+            if (r) form.setFieldsValue(fromRequest(r));
+          }}
+          testId="posting-request"
+        />
         <TextField name="title" label={t('posting.name')} required={M.titleRequired} testId="posting-title" />
         <NoteField
           name="description"
@@ -170,13 +170,13 @@ export function PostingForm({ record, request }: { record?: JobPosting; request?
             maxLength={250}
             testId="posting-location"
           />
-          <Form.Item
+          <SelectField
             name="employment_type"
             label={t('posting.employmentType')}
-            rules={[requiredRule(M.employmentTypeInvalid, t)]}
-          >
-            <Select options={types} data-testid="posting-type" />
-          </Form.Item>
+            required={M.employmentTypeInvalid}
+            options={types}
+            testId="posting-type"
+          />
           <TextField
             name="closing_date"
             label={t('posting.closingDate')}

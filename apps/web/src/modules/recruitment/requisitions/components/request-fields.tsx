@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Select } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REQUISITION_MESSAGES as M } from '@clockroom/contracts';
 import { branchOptions, departmentOptions } from '../../../../platform/ui/assignment/option-lists.ts';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { NumberField } from '../../../../platform/ui/form-fields/number-field.tsx';
+import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
 import { designationOptions } from '../api.ts';
 import { useRecruitChoices } from '../../components/recruit-bits.tsx';
 import '../i18n.ts';
@@ -29,37 +30,36 @@ export function RequestFields({ required, testId }: { required: boolean; testId:
   return (
     <>
       <div className="cr-recruit-grid">
-        <Form.Item name="department_id" label={t('jobRequest.department')} rules={must(M.departmentRequired)}>
-          <Select
-            allowClear={!required}
-            showSearch
-            optionFilterProp="label"
-            loading={departments.isPending}
-            options={departments.data ?? []}
-            placeholder={required ? undefined : t('template.any')}
-            data-testid={`${testId}-department`}
-          />
-        </Form.Item>
-        <Form.Item name="designation_id" label={t('jobRequest.designation')}>
-          <Select
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            loading={designations.isPending}
-            options={designations.data ?? []}
-            data-testid={`${testId}-designation`}
-          />
-        </Form.Item>
+        <SelectField
+          name="department_id"
+          label={t('jobRequest.department')}
+          rules={must(M.departmentRequired)}
+          allowClear={!required}
+          search
+          loading={departments.isPending}
+          options={departments.data ?? []}
+          placeholder={required ? undefined : t('template.any')}
+          testId={`${testId}-department`}
+        />
+        <SelectField
+          name="designation_id"
+          label={t('jobRequest.designation')}
+          allowClear
+          search
+          loading={designations.isPending}
+          options={designations.data ?? []}
+          testId={`${testId}-designation`}
+        />
         {required ? (
-          <Form.Item name="branch_id" label={t('jobRequest.branch')} rules={must(M.branchRequired)}>
-            <Select
-              showSearch
-              optionFilterProp="label"
-              loading={branches.isPending}
-              options={branches.data ?? []}
-              data-testid={`${testId}-branch`}
-            />
-          </Form.Item>
+          <SelectField
+            name="branch_id"
+            label={t('jobRequest.branch')}
+            rules={must(M.branchRequired)}
+            search
+            loading={branches.isPending}
+            options={branches.data ?? []}
+            testId={`${testId}-branch`}
+          />
         ) : null}
         <NumberField
           name="headcount"
@@ -71,18 +71,15 @@ export function RequestFields({ required, testId }: { required: boolean; testId:
           wide
           testId={`${testId}-headcount`}
         />
-        <Form.Item
+        <SelectField
           name="employment_type"
           label={t('jobRequest.employmentType')}
           rules={must(M.employmentTypeInvalid)}
-        >
-          <Select
-            allowClear={!required}
-            options={choices.types}
-            placeholder={required ? undefined : t('template.any')}
-            data-testid={`${testId}-type`}
-          />
-        </Form.Item>
+          allowClear={!required}
+          options={choices.types}
+          placeholder={required ? undefined : t('template.any')}
+          testId={`${testId}-type`}
+        />
         <Form.Item
           name="budget_min"
           label={t('jobRequest.budgetMin')}

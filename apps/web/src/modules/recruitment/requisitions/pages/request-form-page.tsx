@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Form, Select } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REQUISITION_MESSAGES as M, type JobRequest, type RequisitionTemplate } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
+import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
@@ -101,16 +102,17 @@ export default function RequestFormPage() {
             })
           }
         >
-          <Form.Item name="template_id" label={t('jobRequest.template')} extra={t('jobRequest.templateHint')}>
-            <Select
-              allowClear
-              placeholder={t('jobRequest.noTemplate')}
-              loading={templates.isPending}
-              options={(templates.data?.results ?? []).map((r) => ({ value: r.id, label: r.name }))}
-              onChange={fromTemplate}
-              data-testid="job-request-template"
-            />
-          </Form.Item>
+          <SelectField
+            name="template_id"
+            label={t('jobRequest.template')}
+            extra={t('jobRequest.templateHint')}
+            allowClear
+            placeholder={t('jobRequest.noTemplate')}
+            loading={templates.isPending}
+            options={(templates.data?.results ?? []).map((r) => ({ value: r.id, label: r.name }))}
+            onChange={fromTemplate}
+            testId="job-request-template"
+          />
           <TextField
             name="title"
             label={t('jobRequest.name')}
@@ -118,9 +120,12 @@ export default function RequestFormPage() {
             testId="job-request-title"
           />
           <RequestFields required testId="job-request" />
-          <Form.Item name="urgency" label={t('jobRequest.urgency')}>
-            <Select options={choices.urgencies} data-testid="job-request-urgency" />
-          </Form.Item>
+          <SelectField
+            name="urgency"
+            label={t('jobRequest.urgency')}
+            options={choices.urgencies}
+            testId="job-request-urgency"
+          />
           <FormActions
             saving={save.isPending}
             cancel={requisitionScreens.paths.list}

@@ -1,12 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, DatePicker, Form, Select } from 'antd';
+import { Button, DatePicker, Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { DATE_DISPLAY_FORMAT, DATE_VALUE_FORMAT, type Application, type HireResult } from '@clockroom/contracts';
+import {
+  DATE_DISPLAY_FORMAT,
+  DATE_VALUE_FORMAT,
+  type Application,
+  type HireResult,
+} from '@clockroom/contracts';
 import { branchDepartmentOptions, branchOptions } from '../../../../platform/ui/assignment/option-lists.ts';
 import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { designationsQuery, hireMutation, refreshCandidates } from '../api.ts';
+import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
 
 interface Values {
   branch_id: number;
@@ -20,7 +26,13 @@ interface Values {
  * designation and the first day. POST create-profile creates the employee through the organisation's
  * own invite, so they receive the mail to complete /get-started.
  */
-export function HireForm({ candidate, onHired }: { candidate: Application; onHired: (r: HireResult) => void }) {
+export function HireForm({
+  candidate,
+  onHired,
+}: {
+  candidate: Application;
+  onHired: (r: HireResult) => void;
+}) {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const [form] = Form.useForm<Values>();
@@ -52,37 +64,35 @@ export function HireForm({ candidate, onHired }: { candidate: Application; onHir
         }
       >
         <div className="cr-rt-form-row">
-          <Form.Item name="branch_id" label={t('rt.branch')} rules={[{ required: true, message: t('hiring.branchRequired') }]}>
-            <Select
-              data-testid="hire-branch"
-              loading={branches.isPending}
-              showSearch={{ optionFilterProp: 'label' }}
-              options={branches.data ?? []}
-              onChange={() => form.setFieldValue('department_id', undefined)}
-            />
-          </Form.Item>
-          <Form.Item
+          <SelectField
+            name="branch_id"
+            label={t('rt.branch')}
+            rules={[{ required: true, message: t('hiring.branchRequired') }]}
+            testId="hire-branch"
+            loading={branches.isPending}
+            search
+            options={branches.data ?? []}
+            onChange={() => form.setFieldValue('department_id', undefined)}
+          />
+          <SelectField
             name="department_id"
             label={t('rt.department')}
             rules={[{ required: true, message: t('hiring.departmentRequired') }]}
-          >
-            <Select
-              data-testid="hire-department"
-              disabled={!branchId}
-              loading={Boolean(branchId) && departments.isPending}
-              showSearch={{ optionFilterProp: 'label' }}
-              options={departments.data ?? []}
-            />
-          </Form.Item>
-          <Form.Item name="designation_id" label={t('rt.designation')}>
-            <Select
-              data-testid="hire-designation"
-              allowClear
-              loading={designations.isPending}
-              showSearch={{ optionFilterProp: 'label' }}
-              options={(designations.data ?? []).map((d) => ({ value: d.id, label: d.designation_name ?? '' }))}
-            />
-          </Form.Item>
+            testId="hire-department"
+            disabled={!branchId}
+            loading={Boolean(branchId) && departments.isPending}
+            search
+            options={departments.data ?? []}
+          />
+          <SelectField
+            name="designation_id"
+            label={t('rt.designation')}
+            testId="hire-designation"
+            allowClear
+            loading={designations.isPending}
+            search
+            options={(designations.data ?? []).map((d) => ({ value: d.id, label: d.designation_name ?? '' }))}
+          />
           <Form.Item
             name="start_date"
             label={t('rt.startDate')}

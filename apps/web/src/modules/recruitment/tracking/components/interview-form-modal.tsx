@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DatePicker, Form, Input, Modal, Select, TimePicker } from 'antd';
+import { DatePicker, Form, Input, Modal, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DATE_DISPLAY_FORMAT, type Interview } from '@clockroom/contracts';
@@ -9,6 +9,7 @@ import { openCandidatesQuery, refreshCandidates, saveInterviewMutation } from '.
 import { fullName, isOpen } from './stages.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { NumberField } from '../../../../platform/ui/form-fields/number-field.tsx';
+import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
 
 interface Values {
   application_id: number;
@@ -95,21 +96,18 @@ export function InterviewFormModal({ open, candidate, record, onClose, onSaved }
         }}
       >
         {!candidate && !record && (
-          <Form.Item
+          <SelectField
             name="application_id"
             label={t('ri.candidate')}
             rules={[{ required: true, message: t('ri.pickCandidate') }]}
-          >
-            <Select
-              data-testid="interview-candidate"
-              showSearch={{ optionFilterProp: 'label' }}
-              loading={candidates.isPending}
-              placeholder={t('ri.pickCandidate')}
-              options={(candidates.data?.results ?? [])
-                .filter((c) => isOpen(c.status) && !c.erased)
-                .map((c) => ({ value: c.id, label: `${fullName(c)} · ${c.job_posting_title}` }))}
-            />
-          </Form.Item>
+            testId="interview-candidate"
+            search
+            loading={candidates.isPending}
+            placeholder={t('ri.pickCandidate')}
+            options={(candidates.data?.results ?? [])
+              .filter((c) => isOpen(c.status) && !c.erased)
+              .map((c) => ({ value: c.id, label: `${fullName(c)} · ${c.job_posting_title}` }))}
+          />
         )}
         <div className="cr-rt-form-row">
           <Form.Item name="date" label={t('ri.date')} rules={[{ required: true }]}>

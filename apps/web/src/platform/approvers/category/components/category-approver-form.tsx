@@ -1,4 +1,4 @@
-import { Form, Input, Radio, Select } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { APPROVAL_TYPES, type CategoryApproverDetail } from '@clockroom/contracts';
 import { AppForm } from '../../../ui/app-form.tsx';
@@ -8,12 +8,7 @@ import { FormActions } from '../../../ui/form-actions.tsx';
 import { useFormSave } from '../../../ui/use-form-save.ts';
 import { LevelFields } from '../../../approvers/components/level-fields.tsx';
 import { LevelCountField } from '../../../approvers/components/level-count-field.tsx';
-import {
-  NEW_GROUP_LEVELS,
-  levelsPayload,
-  rowsOf,
-  type LevelRow,
-} from '../../../approvers/levels.ts';
+import { NEW_GROUP_LEVELS, levelsPayload, rowsOf, type LevelRow } from '../../../approvers/levels.ts';
 import { refreshCategoryApprovers, saveCategoryApproverMutation } from '../api.ts';
 import { useCategoryApproverScreens } from '../use-category-approver-screens.ts';
 import {
@@ -25,6 +20,7 @@ import {
   type CategoryChoice,
 } from '../category-basis.ts';
 import { BranchSelect, MemberSelect } from './member-select.tsx';
+import { SelectField } from '../../../ui/form-fields/select-field.tsx';
 
 /** The values as submitted: the required rules have run, so the approval type is chosen. */
 interface CategoryApproverFormValues {
@@ -141,16 +137,13 @@ export function CategoryApproverForm({ group }: { group?: CategoryApproverDetail
               options={APPROVAL_TYPES.map((type) => ({ value: type, label: t(`approvers.${type}`) }))}
             />
           </Form.Item>
-          <Form.Item
+          <SelectField
             name="category_type"
             label={t('categoryApprovers.categoryType')}
-            rules={[{ required: true, message: t(M.categoryRequired) }]}
-          >
-            <Select
-              data-testid="category-approver-category"
-              options={CATEGORY_CHOICES.map((c) => ({ value: c, label: t(`categoryApprovers.category.${c}`) }))}
-            />
-          </Form.Item>
+            required={M.categoryRequired}
+            testId="category-approver-category"
+            options={CATEGORY_CHOICES.map((c) => ({ value: c, label: t(`categoryApprovers.category.${c}`) }))}
+          />
           {category && list ? (
             <Form.Item
               key={category}

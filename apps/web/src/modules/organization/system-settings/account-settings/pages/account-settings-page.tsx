@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Button, Checkbox, Col, Flex, Form, Input, Row, Select, Skeleton } from 'antd';
+import { Alert, Button, Checkbox, Col, Flex, Form, Input, Row, Skeleton } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,8 +13,10 @@ import { LANGUAGES } from '../../../../../platform/i18n/language.ts';
 import { errorNotice } from '../../../../../platform/notify/error-notice.ts';
 import { currentUserQuery, useCurrentUser } from '../../../../../platform/session/current-user.ts';
 import { AppForm } from '../../../../../platform/ui/app-form.tsx';
+import { FieldRow } from '../../../../../platform/ui/field-row.tsx';
 import { NoteField } from '../../../../../platform/ui/form-fields/note-field.tsx';
 import { TextField } from '../../../../../platform/ui/form-fields/text-field.tsx';
+import { SelectField } from '../../../../../platform/ui/form-fields/select-field.tsx';
 import { schemaRule } from '../../../../../platform/ui/form-rules.ts';
 import { PageHeader } from '../../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../../platform/ui/panel.tsx';
@@ -110,51 +112,37 @@ export default function AccountSettingsPage() {
               <Form.Item label={t('account.companyId')}>
                 <Input value={data.slug} disabled data-testid="account-slug" />
               </Form.Item>
-              <Row gutter={16}>
-                <Col xs={24} sm={12}>
-                  <Form.Item name="email" label={t('account.email')} rules={[schemaRule(field.email, t)]}>
-                    <Input inputMode="email" data-testid="account-email" autoComplete="email" />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} sm={12}>
-                  <Form.Item name="phone" label={t('account.phone')} rules={[schemaRule(field.phone, t)]}>
-                    <Input data-testid="account-phone" autoComplete="tel" />
-                  </Form.Item>
-                </Col>
-              </Row>
+              <FieldRow>
+                <Form.Item name="email" label={t('account.email')} rules={[schemaRule(field.email, t)]}>
+                  <Input inputMode="email" data-testid="account-email" autoComplete="email" />
+                </Form.Item>
+                <Form.Item name="phone" label={t('account.phone')} rules={[schemaRule(field.phone, t)]}>
+                  <Input data-testid="account-phone" autoComplete="tel" />
+                </Form.Item>
+              </FieldRow>
               <NoteField
                 name="address"
                 label={t('account.address')}
                 maxLength={500}
                 testId="account-address"
               />
-              <Row gutter={16}>
-                <Col xs={24} sm={12}>
-                  <Form.Item
-                    name="currency"
-                    label={t('account.currency')}
-                    rules={[schemaRule(field.currency, t)]}
-                  >
-                    <Select
-                      data-testid="account-currency"
-                      options={CURRENCIES.map((c) => ({ value: c, label: t(`currency.${c}`) }))}
-                    />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} sm={12}>
-                  <Form.Item
-                    name="timezone"
-                    label={t('account.timezone')}
-                    rules={[schemaRule(field.timezone, t)]}
-                  >
-                    <Select
-                      showSearch={{ optionFilterProp: 'label' }}
-                      data-testid="account-timezone"
-                      options={timezones}
-                    />
-                  </Form.Item>
-                </Col>
-              </Row>
+              <FieldRow>
+                <SelectField
+                  name="currency"
+                  label={t('account.currency')}
+                  rules={[schemaRule(field.currency, t)]}
+                  testId="account-currency"
+                  options={CURRENCIES.map((c) => ({ value: c, label: t(`currency.${c}`) }))}
+                />
+                <SelectField
+                  name="timezone"
+                  label={t('account.timezone')}
+                  rules={[schemaRule(field.timezone, t)]}
+                  search
+                  testId="account-timezone"
+                  options={timezones}
+                />
+              </FieldRow>
               <Form.Item
                 name="working_days"
                 label={t('account.workingDays')}
@@ -165,17 +153,14 @@ export default function AccountSettingsPage() {
                   options={WEEKDAYS.map((d) => ({ value: d, label: t(`weekday.${d}`) }))}
                 />
               </Form.Item>
-              <Form.Item
+              <SelectField
                 name="language"
                 label={t('account.language')}
                 extra={t('account.languageHelp')}
                 rules={[schemaRule(field.language, t)]}
-              >
-                <Select
-                  data-testid="account-language"
-                  options={LANGUAGES.map((l) => ({ value: l.code, label: l.label }))}
-                />
-              </Form.Item>
+                testId="account-language"
+                options={LANGUAGES.map((l) => ({ value: l.code, label: l.label }))}
+              />
               {canEdit ? (
                 <Flex justify="flex-end">
                   <Button

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Descriptions, Form, Select, type FormInstance } from 'antd';
+import { Alert, Descriptions, Form, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { LOAN_DISBURSEMENT_MESSAGES as D, type PersonHit, type RepayableLoan } from '@clockroom/contracts';
 import { EmployeePicker } from '../../../../../platform/ui/employee-picker.tsx';
 import { loansToDisburseQuery, loansToRefundQuery } from '../api.ts';
 import { Naira, useNairaText } from './naira.tsx';
+import { SelectField } from '../../../../../platform/ui/form-fields/select-field.tsx';
 
 interface LoanFieldsProps {
   purpose: 'disburse' | 'refund';
@@ -65,20 +66,17 @@ export function LoanFields({ purpose, form, known, current, onLoan, testId }: Lo
           }}
         />
       </Form.Item>
-      <Form.Item
+      <SelectField
         name="loan_request_id"
         label={t('loanRepay.loan')}
-        rules={[{ required: true, message: t(D.loanRequired) }]}
-      >
-        <Select
-          options={options}
-          loading={loans.isFetching}
-          disabled={!employeeId || none}
-          placeholder={t(employeeId ? 'loanRepay.pickLoan' : 'loanRepay.pickEmployeeFirst')}
-          data-testid={`${testId}-loan`}
-          onChange={(id: number) => onLoan?.(list.find((l) => l.id === id))}
-        />
-      </Form.Item>
+        required={D.loanRequired}
+        options={options}
+        loading={loans.isFetching}
+        disabled={!employeeId || none}
+        placeholder={t(employeeId ? 'loanRepay.pickLoan' : 'loanRepay.pickEmployeeFirst')}
+        testId={`${testId}-loan`}
+        onChange={(id: number) => onLoan?.(list.find((l) => l.id === id))}
+      />
       {none ? (
         <Alert
           type="info"
