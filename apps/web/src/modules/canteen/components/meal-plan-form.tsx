@@ -115,8 +115,7 @@ export function MealPlanForm({ record }: { record?: MealPlan }) {
             </>
           }
           required={M.sharePercentInvalid}
-          min={0}
-          max={100}
+          percent
           precision={2}
           className="cr-canteen-number"
           testId="meal-plan-share"

@@ -7,6 +7,8 @@ type NumberControl = Pick<
 > & {
   /** As wide as its column (a year, a weight), rather than the input's own narrow width. */
   wide?: boolean;
+  /** A whole percentage, 0 to 100 (a weight, a score): the bounds and precision unless given. */
+  percent?: boolean;
 };
 
 /**
@@ -18,10 +20,11 @@ export function NumberField({
   required,
   rules,
   wide,
-  min,
-  max,
+  percent,
+  min = percent ? 0 : undefined,
+  max = percent ? 100 : undefined,
   step,
-  precision,
+  precision = percent ? 0 : undefined,
   placeholder,
   disabled,
   className,

@@ -1,12 +1,13 @@
 import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Form, Select } from 'antd';
+import { Alert, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OVERTIME_SETTINGS_MESSAGES as M, type WorkRate } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { ChoiceField } from '../../../../platform/ui/form-fields/choice-field.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
+import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { monthInputs, monthlyWorkdays, type MonthDays } from '../month-days.ts';
@@ -110,23 +111,20 @@ export function WorkRateForm({ record }: { record?: WorkRate }) {
             testId="work-rate-custom-charge"
           />
         ) : (
-          <Form.Item
+          <SelectField
             name="payroll_charges"
             label={t('workRate.payrollCharges')}
             extra={t('workRate.payrollChargesHint')}
             rules={[{ required: true, type: 'array', min: 1, message: t(M.payBreakdownRequired) }]}
-          >
-            <Select
-              mode="multiple"
-              allowClear
-              optionFilterProp="label"
-              placeholder={t('workRate.payrollChargesPlaceholder')}
-              options={items.data ?? []}
-              loading={items.isPending}
-              notFoundContent={items.isPending ? undefined : t('workRate.noPayBreakdown')}
-              data-testid="work-rate-payroll-charges"
-            />
-          </Form.Item>
+            mode="multiple"
+            allowClear
+            search
+            placeholder={t('workRate.payrollChargesPlaceholder')}
+            options={items.data ?? []}
+            loading={items.isPending}
+            notFoundContent={items.isPending ? undefined : t('workRate.noPayBreakdown')}
+            testId="work-rate-payroll-charges"
+          />
         )}
         {!custom && items.data?.length === 0 ? (
           <Alert className="cr-overtime-note" type="info" showIcon title={t('workRate.noPayBreakdown')} />

@@ -154,6 +154,22 @@ export function ContactSection() {
   );
 }
 
+/** Where the employee sits: a branch, department and team, and the company's own settings. */
+const PLACES = [
+  ['branch_id', 'employees.branch', branchChoices, 'field-branch'],
+  ['department_id', 'employees.department', departmentChoices, 'field-department'],
+  ['team_id', 'employees.team', teamChoices, 'field-team'],
+  ['employee_type_id', 'employees.type', () => settingChoices('types'), 'field-type'],
+  ['employee_category_id', 'employees.category', () => settingChoices('categories'), 'field-category'],
+  [
+    'employee_designation_id',
+    'employees.designation',
+    () => settingChoices('designations'),
+    'field-designation',
+  ],
+  ['employee_grade_id', 'employees.grade', () => settingChoices('grades'), 'field-grade'],
+] as const;
+
 export function EmploymentSection({ editing }: { editing: boolean }) {
   const { t } = useTranslation();
   return (
@@ -179,27 +195,11 @@ export function EmploymentSection({ editing }: { editing: boolean }) {
           label={t('employees.appointmentDate')}
           testId="field-appointment_date"
         />
-        <Form.Item name="branch_id" label={t('employees.branch')}>
-          <ChoiceSelect query={branchChoices()} testId="field-branch" />
-        </Form.Item>
-        <Form.Item name="department_id" label={t('employees.department')}>
-          <ChoiceSelect query={departmentChoices()} testId="field-department" />
-        </Form.Item>
-        <Form.Item name="team_id" label={t('employees.team')}>
-          <ChoiceSelect query={teamChoices()} testId="field-team" />
-        </Form.Item>
-        <Form.Item name="employee_type_id" label={t('employees.type')}>
-          <ChoiceSelect query={settingChoices('types')} testId="field-type" />
-        </Form.Item>
-        <Form.Item name="employee_category_id" label={t('employees.category')}>
-          <ChoiceSelect query={settingChoices('categories')} testId="field-category" />
-        </Form.Item>
-        <Form.Item name="employee_designation_id" label={t('employees.designation')}>
-          <ChoiceSelect query={settingChoices('designations')} testId="field-designation" />
-        </Form.Item>
-        <Form.Item name="employee_grade_id" label={t('employees.grade')}>
-          <ChoiceSelect query={settingChoices('grades')} testId="field-grade" />
-        </Form.Item>
+        {PLACES.map(([name, label, query, testId]) => (
+          <Form.Item key={name} name={name} label={t(label)}>
+            <ChoiceSelect query={query()} testId={testId} />
+          </Form.Item>
+        ))}
         <SwitchField
           name="show_in_organogram"
           label={t('employees.showInOrganogram')}

@@ -52,6 +52,9 @@ export function GeneralForm({ record, then }: { record?: AppraisalGeneral; then:
       nested,
     },
   });
+  const weight = (name: 'self_appraisal_weight' | 'appraiser_weight', label: string, testId: string) => (
+    <NumberField name={name} label={label} required={M.weightInvalid} percent wide testId={testId} />
+  );
   const year = new Date().getFullYear();
   const initial: Values = record
     ? { ...record }
@@ -133,26 +136,8 @@ export function GeneralForm({ record, then }: { record?: AppraisalGeneral; then:
       </Panel>
       <Panel title={t('apprSet.weights')} testId="general-weights">
         <div className="cr-apprset-row">
-          <NumberField
-            name="self_appraisal_weight"
-            label={t('apprSet.selfWeight')}
-            required={M.weightInvalid}
-            min={0}
-            max={100}
-            precision={0}
-            wide
-            testId="general-self-weight"
-          />
-          <NumberField
-            name="appraiser_weight"
-            label={t('apprSet.appraiserWeight')}
-            required={M.weightInvalid}
-            min={0}
-            max={100}
-            precision={0}
-            wide
-            testId="general-appraiser-weight"
-          />
+          {weight('self_appraisal_weight', t('apprSet.selfWeight'), 'general-self-weight')}
+          {weight('appraiser_weight', t('apprSet.appraiserWeight'), 'general-appraiser-weight')}
         </div>
         <WeightsSum />
       </Panel>

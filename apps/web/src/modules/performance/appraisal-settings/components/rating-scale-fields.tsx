@@ -18,9 +18,7 @@ export function RatingScaleFields({ disabled }: { disabled: boolean }): ReactEle
       name={['rating_scale', name]}
       label={label}
       required={M.scaleInvalid}
-      min={0}
-      max={100}
-      precision={0}
+      percent
       wide
       testId={`scorecard-scale-${name}`}
       disabled={disabled}

@@ -37,9 +37,7 @@ function GradeForm({ record }: { record?: AppraisalGrade }): ReactElement {
       name={name}
       label={label}
       required={M.scoreBoundInvalid}
-      min={0}
-      max={100}
-      precision={0}
+      percent
       wide
       testId={`grade-${name}`}
     />

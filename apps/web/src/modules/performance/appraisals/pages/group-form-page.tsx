@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { Alert, Form, Select } from 'antd';
+import { Alert, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { APPRAISAL_MESSAGES as M, type AppraisalGroupDetail } from '@clockroom/contracts';
 import { peopleSearchQuery } from '../../../../platform/lookups/people-search.ts';
@@ -148,20 +148,20 @@ function GroupForm({ record }: { record?: AppraisalGroupDetail }) {
         >
           <EmployeePicker multiple known={known} testId="group-employees" key={known.length} />
         </Form.Item>
-        <Form.Item name="department_ids" label={t('appraisalCycle.departments')}>
-          <Select
-            mode="multiple"
-            allowClear
-            loading={departments.isLoading}
-            placeholder={t('appraisalCycle.chooseDepartments')}
-            optionFilterProp="label"
-            options={(departments.data?.results ?? []).map((d) => ({
-              value: d.id,
-              label: d.department_name,
-            }))}
-            data-testid="group-departments"
-          />
-        </Form.Item>
+        <SelectField
+          name="department_ids"
+          label={t('appraisalCycle.departments')}
+          mode="multiple"
+          allowClear
+          loading={departments.isLoading}
+          placeholder={t('appraisalCycle.chooseDepartments')}
+          search
+          options={(departments.data?.results ?? []).map((d) => ({
+            value: d.id,
+            label: d.department_name,
+          }))}
+          testId="group-departments"
+        />
         <FormActions
           saving={save.isPending}
           cancel={links.groups ? { to: links.groups } : undefined}

@@ -1,4 +1,4 @@
-import { Button, Form, Modal, Popconfirm, Select, type ButtonProps } from 'antd';
+import { Button, Form, Modal, Popconfirm, type ButtonProps } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -123,15 +123,15 @@ export function TaskFormModal(props: {
           rows={3}
           testId="task-description"
         />
-        <Form.Item name="assignee_ids" label={t('project.assignees')}>
-          <Select
-            mode="multiple"
-            allowClear
-            optionFilterProp="label"
-            options={project.members.map((m) => ({ value: m.id, label: m.name }))}
-            data-testid="task-assignees"
-          />
-        </Form.Item>
+        <SelectField
+          name="assignee_ids"
+          label={t('project.assignees')}
+          mode="multiple"
+          allowClear
+          search
+          options={project.members.map((m) => ({ value: m.id, label: m.name }))}
+          testId="task-assignees"
+        />
         <DateField name="due_date" label={t('project.dueDate')} testId="task-due" />
         <SelectField
           name="priority"

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, Select } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { POSTING_MESSAGES as M, type JobPosting, type JobRequest } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
@@ -13,6 +13,7 @@ import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { postingScreens } from '../../recruitment.routes.tsx';
 import { approvedRequestsQuery } from '../../requisitions/api.ts';
+import { NairaRangeFields } from '../../components/naira-range-fields.tsx';
 import { nairaText as text } from '../../components/recruit-bits.tsx';
 import { activeBoardsQuery, allPostingSettingsQuery, refreshPostings, savePostingMutation } from '../api.ts';
 import { QuestionsField, type QuestionValue } from './questions-field.tsx';
@@ -47,7 +48,6 @@ const FIELDS = [
   'job_board_ids',
   'questions',
 ];
-const NAIRA = /^\s*\d{1,10}(\.\d{1,2})?\s*$/;
 
 /** What an approved request gives a new posting: its title, type, branch, budget and reasons. */
 export function fromRequest(r: JobRequest): Partial<Values> {
@@ -94,7 +94,6 @@ export function PostingForm({ record, request }: { record?: JobPosting; request?
     requestOptions.push({ value: record.job_request_id, label: record.job_request_title ?? '' });
   if (request && !requestOptions.some((o) => o.value === request.id))
     requestOptions.push({ value: request.id, label: request.title });
-  const naira = { pattern: NAIRA, message: t(M.salaryInvalid) };
   return (
     <Panel testId="posting-form">
       <AppForm<Values>
@@ -190,32 +189,23 @@ export function PostingForm({ record, request }: { record?: JobPosting; request?
           testId="posting-salary-visible"
         />
         <div className="cr-recruit-grid">
-          <Form.Item
-            name="salary_min"
-            label={t('posting.salaryMin')}
-            extra={t('recruit.nairaHint')}
-            rules={[naira]}
-          >
-            <Input inputMode="decimal" prefix="₦" data-testid="posting-salary-min" />
-          </Form.Item>
-          <Form.Item
-            name="salary_max"
-            label={t('posting.salaryMax')}
-            extra={t('recruit.nairaHint')}
-            rules={[naira]}
-          >
-            <Input inputMode="decimal" prefix="₦" data-testid="posting-salary-max" />
-          </Form.Item>
-        </div>
-        <Form.Item name="job_board_ids" label={t('posting.boards')} extra={t('posting.boardsHint')}>
-          <Select
-            mode="multiple"
-            optionFilterProp="label"
-            loading={boards.isPending}
-            options={(boards.data?.results ?? []).map((b) => ({ value: b.id, label: b.name }))}
-            data-testid="posting-boards"
+          <NairaRangeFields
+            names={['salary_min', 'salary_max']}
+            labels={[t('posting.salaryMin'), t('posting.salaryMax')]}
+            message={M.salaryInvalid}
+            testIds={['posting-salary-min', 'posting-salary-max']}
           />
-        </Form.Item>
+        </div>
+        <SelectField
+          name="job_board_ids"
+          label={t('posting.boards')}
+          extra={t('posting.boardsHint')}
+          mode="multiple"
+          search
+          loading={boards.isPending}
+          options={(boards.data?.results ?? []).map((b) => ({ value: b.id, label: b.name }))}
+          testId="posting-boards"
+        />
         <QuestionsField testId="posting" hint={t('posting.questionsHint')} />
         <FormActions
           saving={save.isPending}

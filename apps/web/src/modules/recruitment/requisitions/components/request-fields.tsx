@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REQUISITION_MESSAGES as M } from '@clockroom/contracts';
 import { branchOptions, departmentOptions } from '../../../../platform/ui/assignment/option-lists.ts';
@@ -7,11 +6,9 @@ import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { NumberField } from '../../../../platform/ui/form-fields/number-field.tsx';
 import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
 import { designationOptions } from '../api.ts';
+import { NairaRangeFields } from '../../components/naira-range-fields.tsx';
 import { useRecruitChoices } from '../../components/recruit-bits.tsx';
 import '../i18n.ts';
-
-/** A naira amount typed as text (never a float): digits, at most two decimals. */
-const NAIRA = /^\s*\d{1,10}(\.\d{1,2})?\s*$/;
 
 /**
  * The fields a talent request and a requisition template share: where the role sits, how many, the
@@ -26,7 +23,6 @@ export function RequestFields({ required, testId }: { required: boolean; testId:
   const designations = useQuery(designationOptions());
   // Selects and numbers hold numbers: a plain required rule (requiredRule checks text).
   const must = (message: string) => (required ? [{ required: true, message: t(message) }] : []);
-  const naira = { pattern: NAIRA, message: t(M.budgetInvalid) };
   return (
     <>
       <div className="cr-recruit-grid">
@@ -80,22 +76,12 @@ export function RequestFields({ required, testId }: { required: boolean; testId:
           placeholder={required ? undefined : t('template.any')}
           testId={`${testId}-type`}
         />
-        <Form.Item
-          name="budget_min"
-          label={t('jobRequest.budgetMin')}
-          extra={t('recruit.nairaHint')}
-          rules={[naira]}
-        >
-          <Input inputMode="decimal" prefix="₦" data-testid={`${testId}-budget-min`} />
-        </Form.Item>
-        <Form.Item
-          name="budget_max"
-          label={t('jobRequest.budgetMax')}
-          extra={t('recruit.nairaHint')}
-          rules={[naira]}
-        >
-          <Input inputMode="decimal" prefix="₦" data-testid={`${testId}-budget-max`} />
-        </Form.Item>
+        <NairaRangeFields
+          names={['budget_min', 'budget_max']}
+          labels={[t('jobRequest.budgetMin'), t('jobRequest.budgetMax')]}
+          message={M.budgetInvalid}
+          testIds={[`${testId}-budget-min`, `${testId}-budget-max`]}
+        />
       </div>
       <NoteField
         name="justification"

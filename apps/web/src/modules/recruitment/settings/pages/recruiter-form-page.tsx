@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { Form, Select } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RECRUITER_MESSAGES as M, type Recruiter } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { SwitchField } from '../../../../platform/ui/form-fields/switch-field.tsx';
+import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { RecordPage } from '../../../../platform/ui/record-page.tsx';
@@ -99,32 +100,26 @@ function RecruiterForm({ record }: { record?: Recruiter }) {
         <SwitchField name="all_access" label={t('recruiter.allAccess')} testId="recruiter-all" />
         {all ? null : (
           <>
-            <Form.Item
+            <SelectField
               name="job_request_ids"
               label={t('recruiter.requests')}
               extra={t('recruiter.requestsHint')}
-            >
-              <Select
-                mode="multiple"
-                optionFilterProp="label"
-                loading={requests.isPending}
-                options={options(record?.job_requests ?? [], requests.data?.results)}
-                data-testid="recruiter-requests"
-              />
-            </Form.Item>
-            <Form.Item
+              mode="multiple"
+              search
+              loading={requests.isPending}
+              options={options(record?.job_requests ?? [], requests.data?.results)}
+              testId="recruiter-requests"
+            />
+            <SelectField
               name="job_posting_ids"
               label={t('recruiter.postings')}
               extra={t('recruiter.postingsHint')}
-            >
-              <Select
-                mode="multiple"
-                optionFilterProp="label"
-                loading={postings.isPending}
-                options={options(record?.job_postings ?? [], postings.data?.results)}
-                data-testid="recruiter-postings"
-              />
-            </Form.Item>
+              mode="multiple"
+              search
+              loading={postings.isPending}
+              options={options(record?.job_postings ?? [], postings.data?.results)}
+              testId="recruiter-postings"
+            />
           </>
         )}
         <FormActions
