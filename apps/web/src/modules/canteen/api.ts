@@ -4,11 +4,11 @@ import {
   MEAL_STATUSES,
   canteenEndpoints as E,
   type CanteenPointInput,
-  type MealPlanInput,
   type MealStatus,
   type ReportFormat,
 } from '@clockroom/contracts';
 import { endpointKey, endpointQuery, submit } from '../../platform/api/endpoint-client.ts';
+import { deleteMutation, saveMutation } from '../../platform/api/record-mutations.ts';
 import type { ListParams } from '../../platform/ui/data-table/list-search.ts';
 
 /** The canteen's calls (ADR 55). */
@@ -45,27 +45,12 @@ export const refreshCanteen = (client: QueryClient) =>
   client.invalidateQueries({ queryKey: endpointKey(E.plans).slice(0, 1) });
 
 export const savePlanMutation = (id?: number) =>
-  mutationOptions({
-    mutationKey: [...endpointKey(E.plans), 'save', id ?? 'new'],
-    mutationFn: (body: MealPlanInput) =>
-      id === undefined ? submit(E.createPlan, { body }) : submit(E.updatePlan, { params: { id }, body }),
-    meta: { notifySuccess: true },
-  });
-export const deletePlanMutation = () =>
-  mutationOptions({
-    mutationKey: [...endpointKey(E.plans), 'delete'],
-    mutationFn: (id: number) => submit(E.deletePlan, { params: { id } }),
-    meta: { notifySuccess: true },
-  });
+  saveMutation({ create: E.createPlan, update: E.updatePlan }, id);
+export const deletePlanMutation = () => deleteMutation(E.deletePlan);
 export const createPointMutation = () =>
   mutationOptions({
     mutationKey: [...endpointKey(E.points), 'create'],
     mutationFn: (body: CanteenPointInput) => submit(E.createPoint, { body }),
     meta: { notifySuccess: true },
   });
-export const deletePointMutation = () =>
-  mutationOptions({
-    mutationKey: [...endpointKey(E.points), 'delete'],
-    mutationFn: (id: number) => submit(E.deletePoint, { params: { id } }),
-    meta: { notifySuccess: true },
-  });
+export const deletePointMutation = () => deleteMutation(E.deletePoint);

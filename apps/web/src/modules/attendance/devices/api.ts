@@ -4,11 +4,11 @@ import {
   DEVICE_ENDPOINTS as E,
   type BulkTransferInput,
   type DeviceCommandInput,
-  type DeviceInput,
   type SynchronizeInput,
   type UsersTransferInput,
 } from '@clockroom/contracts';
 import { endpointKey, endpointQuery, submit } from '../../../platform/api/endpoint-client.ts';
+import { saveMutation } from '../../../platform/api/record-mutations.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 
 /** While a device has commands to answer, their log is read again this often. */
@@ -55,15 +55,7 @@ export const transactionCommandsQuery = (id: string | number, params: ListParams
     refetchInterval: pending ? POLL_MS : false,
   });
 
-export const saveDeviceMutation = (id?: number) =>
-  mutationOptions({
-    mutationKey: [...endpointKey(E.list), 'save', id ?? 'new'],
-    mutationFn: (values: DeviceInput) =>
-      id === undefined
-        ? submit(E.create, { body: values })
-        : submit(E.update, { params: { id }, body: values }),
-    meta: { notifySuccess: true },
-  });
+export const saveDeviceMutation = (id?: number) => saveMutation(E, id);
 
 export const transferUsersMutation = () =>
   mutationOptions({

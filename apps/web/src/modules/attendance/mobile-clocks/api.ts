@@ -9,6 +9,7 @@ import {
   type MobileClockLog,
 } from '@clockroom/contracts';
 import { call, endpointKey, endpointQuery, submit } from '../../../platform/api/endpoint-client.ts';
+import { deleteMutation } from '../../../platform/api/record-mutations.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 
 /** The employee's own logs; the web reads logs and totalLogs (spec 3 §7). */
@@ -56,12 +57,7 @@ export const saveLocationMutation = (id?: number) =>
     meta: { notifySuccess: true },
   });
 
-export const deleteLocationMutation = () =>
-  mutationOptions({
-    mutationKey: [...endpointKey(L.list), 'delete'],
-    mutationFn: (id: number) => submit(L.delete, { params: { id } }),
-    meta: { notifySuccess: true },
-  });
+export const deleteLocationMutation = () => deleteMutation(L.delete);
 
 export const assignLocationMutation = (id: number) =>
   mutationOptions({

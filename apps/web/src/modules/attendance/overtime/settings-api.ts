@@ -4,10 +4,12 @@ import {
   payBreakdownEndpoints as P,
   workRateEndpoints as W,
   type OvertimeAssignment,
-  type OvertimeRuleInput,
-  type WorkRateInput,
 } from '@clockroom/contracts';
 import { endpointKey, endpointQuery, submit } from '../../../platform/api/endpoint-client.ts';
+import {
+  deleteMutation as deleteRecordMutation,
+  saveMutation,
+} from '../../../platform/api/record-mutations.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 
 /** Work rates and overtime rules: the same calls on two bases (spec 3 §7, ADR 37). */
@@ -37,28 +39,9 @@ export const payBreakdownOptions = () =>
     staleTime: 60_000,
   });
 
-export const saveWorkRateMutation = (id?: number) =>
-  mutationOptions({
-    mutationKey: [...endpointKey(W.list), 'save', id ?? 'new'],
-    mutationFn: (body: WorkRateInput) =>
-      id === undefined ? submit(W.create, { body }) : submit(W.update, { params: { id }, body }),
-    meta: { notifySuccess: true },
-  });
-
-export const saveOvertimeRuleMutation = (id?: number) =>
-  mutationOptions({
-    mutationKey: [...endpointKey(R.list), 'save', id ?? 'new'],
-    mutationFn: (body: OvertimeRuleInput) =>
-      id === undefined ? submit(R.create, { body }) : submit(R.update, { params: { id }, body }),
-    meta: { notifySuccess: true },
-  });
-
-export const deleteMutation = (calls: Calls) =>
-  mutationOptions({
-    mutationKey: [...endpointKey(calls.list), 'delete'],
-    mutationFn: (id: number) => submit(calls.delete, { params: { id } }),
-    meta: { notifySuccess: true },
-  });
+export const saveWorkRateMutation = (id?: number) => saveMutation(W, id);
+export const saveOvertimeRuleMutation = (id?: number) => saveMutation(R, id);
+export const deleteMutation = (calls: Calls) => deleteRecordMutation(calls.delete);
 
 export const assignMutation = (calls: Calls, id: number) =>
   mutationOptions({

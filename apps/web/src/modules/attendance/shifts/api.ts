@@ -10,9 +10,9 @@ import {
   type ScheduleInput,
   type ScheduleQueryInput,
   type ShiftAssignInput,
-  type WorkShiftInput,
 } from '@clockroom/contracts';
 import { endpointKey, endpointQuery, submit } from '../../../platform/api/endpoint-client.ts';
+import { deleteMutation, saveMutation } from '../../../platform/api/record-mutations.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 
 export const shiftListQuery = (params: ListParams) => endpointQuery(E.list, { query: params });
@@ -26,15 +26,7 @@ export const shiftQuery = (id: number | string) => ({
   retry: false,
 });
 
-export const saveShiftMutation = (id?: number) =>
-  mutationOptions({
-    mutationKey: [...endpointKey(E.list), 'save', id ?? 'new'],
-    mutationFn: (values: WorkShiftInput) =>
-      id === undefined
-        ? submit(E.create, { body: values })
-        : submit(E.update, { params: { id }, body: values }),
-    meta: { notifySuccess: true },
-  });
+export const saveShiftMutation = (id?: number) => saveMutation(E, id);
 
 /** Spec 3 §9: shift delete always sends force=true (its employees are unassigned with it). */
 export const deleteShiftMutation = () =>
@@ -60,12 +52,7 @@ export const createShiftTypeMutation = () =>
     meta: { notifySuccess: true },
   });
 
-export const deleteShiftTypeMutation = () =>
-  mutationOptions({
-    mutationKey: [...endpointKey(E.types), 'delete'],
-    mutationFn: (id: number) => submit(E.deleteType, { params: { id } }),
-    meta: { notifySuccess: true },
-  });
+export const deleteShiftTypeMutation = () => deleteMutation(E.deleteType);
 
 export const rosterQuery = (params: RosterQueryInput) => endpointQuery(R.get, { query: params });
 

@@ -1,6 +1,7 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { EXEMPTION_ENDPOINTS as E, type EndpointInput } from '@clockroom/contracts';
 import { endpointKey, endpointQuery, submit } from '../../../platform/api/endpoint-client.ts';
+import { saveMutation } from '../../../platform/api/record-mutations.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 
 /** A request as the form sends it: the create call's body; the server checks it again. */
@@ -31,15 +32,7 @@ export const exemptionQuery = (id: string | number) => ({
   retry: false,
 });
 
-export const saveExemptionMutation = (id?: number) =>
-  mutationOptions({
-    mutationKey: [...exemptionsKey, 'save', id ?? 'new'],
-    mutationFn: (values: ExemptionBody) =>
-      id === undefined
-        ? submit(E.create, { body: values })
-        : submit(E.update, { params: { id }, body: values }),
-    meta: { notifySuccess: true },
-  });
+export const saveExemptionMutation = (id?: number) => saveMutation(E, id);
 
 /** The spec's DELETE /hrm/exemptions/[ids]: the ids in the path, comma separated. */
 export const deleteExemptionsMutation = () =>

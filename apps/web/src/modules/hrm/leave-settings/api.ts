@@ -1,9 +1,7 @@
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import {
-  LEAVE_TYPE_ENDPOINTS as E,
-  type EndpointInput,
-} from '@clockroom/contracts';
-import { endpointKey, endpointQuery, submit } from '../../../platform/api/endpoint-client.ts';
+import { type QueryClient } from '@tanstack/react-query';
+import { LEAVE_TYPE_ENDPOINTS as E, type EndpointInput } from '@clockroom/contracts';
+import { endpointKey, endpointQuery } from '../../../platform/api/endpoint-client.ts';
+import { deleteMutation, saveMutation } from '../../../platform/api/record-mutations.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 
 /** A leave type as the form sends it (spec 2 §7): the create call's body; the server checks it again. */
@@ -26,22 +24,9 @@ export const eligibleLeaveTypesQuery = (employeeId: number) =>
 /** Every leave type of the company, for the All Leaves filter. */
 export const leaveTypeChoicesQuery = () => endpointQuery(E.list, { query: { page: 1, perPage: 100 } });
 
-export const saveLeaveTypeMutation = (id?: number) =>
-  mutationOptions({
-    mutationKey: [...typesKey, 'save', id ?? 'new'],
-    mutationFn: (values: LeaveTypeBody) =>
-      id === undefined
-        ? submit(E.create, { body: values })
-        : submit(E.update, { params: { id }, body: values }),
-    meta: { notifySuccess: true },
-  });
+export const saveLeaveTypeMutation = (id?: number) => saveMutation(E, id);
 
-export const deleteLeaveTypeMutation = () =>
-  mutationOptions({
-    mutationKey: [...typesKey, 'delete'],
-    mutationFn: (id: number) => submit(E.delete, { params: { id } }),
-    meta: { notifySuccess: true },
-  });
+export const deleteLeaveTypeMutation = () => deleteMutation(E.delete);
 
 export const refreshLeaveTypes = (client: QueryClient) =>
   Promise.all([

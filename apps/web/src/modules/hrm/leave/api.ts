@@ -1,6 +1,7 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { LEAVE_ENDPOINTS as E, type LeaveInput } from '@clockroom/contracts';
+import { LEAVE_ENDPOINTS as E } from '@clockroom/contracts';
 import { endpointKey, endpointQuery, submit } from '../../../platform/api/endpoint-client.ts';
+import { saveMutation } from '../../../platform/api/record-mutations.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 
 /** Everything cached about leave requests: lists, records, balances, relief officers. */
@@ -35,15 +36,7 @@ export const leaveBalancesQuery = (employeeId: number | null | undefined, year?:
   });
 
 /** Create and edit (spec 2 §7): the employee, in self-service the signed-in one. */
-export const saveLeaveMutation = (id?: number) =>
-  mutationOptions({
-    mutationKey: [...leavesKey, 'save', id ?? 'new'],
-    mutationFn: (values: LeaveInput) =>
-      id === undefined
-        ? submit(E.create, { body: values })
-        : submit(E.update, { params: { id }, body: values }),
-    meta: { notifySuccess: true },
-  });
+export const saveLeaveMutation = (id?: number) => saveMutation(E, id);
 
 export const deleteLeavesMutation = () =>
   mutationOptions({

@@ -1,6 +1,7 @@
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { BRANCH_ENDPOINTS as E, type BranchInput } from '@clockroom/contracts';
-import { endpointQuery, submit } from '../../../platform/api/endpoint-client.ts';
+import { type QueryClient } from '@tanstack/react-query';
+import { BRANCH_ENDPOINTS as E } from '@clockroom/contracts';
+import { endpointQuery } from '../../../platform/api/endpoint-client.ts';
+import { deleteMutation, saveMutation } from '../../../platform/api/record-mutations.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 
 export const branchListQuery = (params: ListParams) => endpointQuery(E.list, { query: params });
@@ -22,19 +23,6 @@ export async function refreshStructure(client: QueryClient): Promise<void> {
   ]);
 }
 
-export const saveBranchMutation = (id?: number) =>
-  mutationOptions({
-    mutationKey: ['organization', 'branches', 'save', id ?? 'new'],
-    mutationFn: (values: BranchInput) =>
-      id === undefined
-        ? submit(E.create, { body: values })
-        : submit(E.update, { params: { id }, body: values }),
-    meta: { notifySuccess: true },
-  });
+export const saveBranchMutation = (id?: number) => saveMutation(E, id);
 
-export const deleteBranchMutation = () =>
-  mutationOptions({
-    mutationKey: ['organization', 'branches', 'delete'],
-    mutationFn: (id: number) => submit(E.delete, { params: { id } }),
-    meta: { notifySuccess: true },
-  });
+export const deleteBranchMutation = () => deleteMutation(E.delete);

@@ -1,6 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { DEPARTMENT_ENDPOINTS as E, type DepartmentInput } from '@clockroom/contracts';
+import { DEPARTMENT_ENDPOINTS as E } from '@clockroom/contracts';
 import { endpointQuery, submit } from '../../../platform/api/endpoint-client.ts';
+import { saveMutation } from '../../../platform/api/record-mutations.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 
 export const departmentListQuery = (params: ListParams) => endpointQuery(E.list, { query: params });
@@ -10,15 +11,7 @@ export const departmentQuery = (id: string) => ({
   retry: false,
 });
 
-export const saveDepartmentMutation = (id?: number) =>
-  mutationOptions({
-    mutationKey: ['organization', 'departments', 'save', id ?? 'new'],
-    mutationFn: (values: DepartmentInput) =>
-      id === undefined
-        ? submit(E.create, { body: values })
-        : submit(E.update, { params: { id }, body: values }),
-    meta: { notifySuccess: true },
-  });
+export const saveDepartmentMutation = (id?: number) => saveMutation(E, id);
 
 export const deleteDepartmentsMutation = () =>
   mutationOptions({

@@ -1,21 +1,14 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { TEAM_ENDPOINTS as E, type TeamInput } from '@clockroom/contracts';
+import { TEAM_ENDPOINTS as E } from '@clockroom/contracts';
 import { endpointQuery, submit } from '../../../platform/api/endpoint-client.ts';
+import { saveMutation } from '../../../platform/api/record-mutations.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 
 export const teamListQuery = (params: ListParams) => endpointQuery(E.list, { query: params });
 
 export const teamQuery = (id: string) => ({ ...endpointQuery(E.get, { params: { id } }), retry: false });
 
-export const saveTeamMutation = (id?: number) =>
-  mutationOptions({
-    mutationKey: ['organization', 'teams', 'save', id ?? 'new'],
-    mutationFn: (values: TeamInput) =>
-      id === undefined
-        ? submit(E.create, { body: values })
-        : submit(E.update, { params: { id }, body: values }),
-    meta: { notifySuccess: true },
-  });
+export const saveTeamMutation = (id?: number) => saveMutation(E, id);
 
 export const deleteTeamsMutation = () =>
   mutationOptions({

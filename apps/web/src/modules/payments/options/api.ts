@@ -3,16 +3,15 @@ import {
   PAYMENT_MANDATE_FIELD,
   PAYMENT_OPTION_TYPES,
   paymentOptionEndpoints as E,
-  type PaymentOptionInput,
   type PaymentOptionType,
 } from '@clockroom/contracts';
 import {
   endpointKey,
   endpointQuery,
   endpointUrl,
-  submit,
   submitForm,
 } from '../../../platform/api/endpoint-client.ts';
+import { deleteMutation, saveMutation } from '../../../platform/api/record-mutations.ts';
 import { downloadFile } from '../../../platform/ui/download-file.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 
@@ -33,20 +32,9 @@ export const mandatesQuery =
   ({ page, perPage, search_query }: ListParams) =>
     endpointQuery(E.mandates, { query: { page, perPage, search_query, payment_option_id: optionId } });
 
-export const savePaymentOptionMutation = (id?: number) =>
-  mutationOptions({
-    mutationKey: [...endpointKey(E.list), 'save', id ?? 'new'],
-    mutationFn: (body: PaymentOptionInput) =>
-      id === undefined ? submit(E.create, { body }) : submit(E.update, { params: { id }, body }),
-    meta: { notifySuccess: true },
-  });
+export const savePaymentOptionMutation = (id?: number) => saveMutation(E, id);
 
-export const deletePaymentOptionMutation = () =>
-  mutationOptions({
-    mutationKey: [...endpointKey(E.list), 'delete'],
-    mutationFn: (id: number) => submit(E.delete, { params: { id } }),
-    meta: { notifySuccess: true },
-  });
+export const deletePaymentOptionMutation = () => deleteMutation(E.delete);
 
 /** The signed mandate and its description (a text field before the file, as the server reads it). */
 export const uploadMandateMutation = (optionId: number) =>
@@ -61,12 +49,7 @@ export const uploadMandateMutation = (optionId: number) =>
     meta: { notifySuccess: true },
   });
 
-export const deleteMandateMutation = () =>
-  mutationOptions({
-    mutationKey: [...endpointKey(E.mandates), 'delete'],
-    mutationFn: (id: number) => submit(E.deleteMandate, { params: { id } }),
-    meta: { notifySuccess: true },
-  });
+export const deleteMandateMutation = () => deleteMutation(E.deleteMandate);
 
 /** The mandate's file, saved under the name it was uploaded with. */
 export function downloadMandate(id: number): Promise<boolean> {

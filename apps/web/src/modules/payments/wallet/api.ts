@@ -10,6 +10,7 @@ import {
   type WalletSettingsInput,
 } from '@clockroom/contracts';
 import { endpointKey, endpointQuery, submit } from '../../../platform/api/endpoint-client.ts';
+import { deleteMutation } from '../../../platform/api/record-mutations.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 
 /** The company wallet (issue 21, ADR 57). */
@@ -45,12 +46,7 @@ export const createPayinMutation = () =>
     meta: { notifySuccess: true },
   });
 
-export const retryTransferMutation = () =>
-  mutationOptions({
-    mutationKey: [...endpointKey(E.transfers), 'retry'],
-    mutationFn: (id: number) => submit(E.retryTransfer, { params: { id } }),
-    meta: { notifySuccess: true },
-  });
+export const retryTransferMutation = () => deleteMutation(E.retryTransfer);
 
 export const saveSettingsMutation = () =>
   mutationOptions({

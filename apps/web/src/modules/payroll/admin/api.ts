@@ -4,15 +4,14 @@ import {
   batchGroupEndpoints as B,
   historyUploadEndpoints as H,
   HISTORY_UPLOAD_FILE_FIELD,
-  type BatchGroupInput,
 } from '@clockroom/contracts';
 import {
   endpointKey,
   endpointQuery,
   endpointUrl,
-  submit,
   submitForm,
 } from '../../../platform/api/endpoint-client.ts';
+import { deleteMutation, saveMutation } from '../../../platform/api/record-mutations.ts';
 import { downloadImportTemplate, importFileForm } from '../../../platform/ui/file-import/import-calls.ts';
 import type { ImportRun } from '../../../platform/ui/file-import/use-file-import.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
@@ -73,20 +72,9 @@ export const batchGroupQuery = (id: string | number) => ({
   retry: false,
 });
 
-export const saveBatchGroupMutation = (id?: number) =>
-  mutationOptions({
-    mutationKey: [...endpointKey(B.list), 'save', id ?? 'new'],
-    mutationFn: (body: BatchGroupInput) =>
-      id === undefined ? submit(B.create, { body }) : submit(B.update, { params: { id }, body }),
-    meta: { notifySuccess: true },
-  });
+export const saveBatchGroupMutation = (id?: number) => saveMutation(B, id);
 
-export const deleteBatchGroupMutation = () =>
-  mutationOptions({
-    mutationKey: [...endpointKey(B.list), 'delete'],
-    mutationFn: (id: number) => submit(B.delete, { params: { id } }),
-    meta: { notifySuccess: true },
-  });
+export const deleteBatchGroupMutation = () => deleteMutation(B.delete);
 
 /** After a change every list and record of the batch groups (the schedule's group filter too) is read afresh. */
 export const refreshBatchGroups = (client: QueryClient) =>

@@ -1,15 +1,13 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
   ALLOWANCE_CLAIM_STATUSES,
   allowanceClaimEndpoints as CL,
   allowanceEndpoints as A,
   extraAllowanceEndpoints as X,
-  type AllowanceClaimInput,
   type AllowanceClaimStatus,
-  type AllowanceInput,
-  type ExtraAllowanceInput,
 } from '@clockroom/contracts';
-import { endpointKey, endpointQuery, submit } from '../../../platform/api/endpoint-client.ts';
+import { endpointKey, endpointQuery } from '../../../platform/api/endpoint-client.ts';
+import { deleteMutation, saveMutation } from '../../../platform/api/record-mutations.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 
 /** Recurring and extra allowances, and the employee's claims (ADR 45). */
@@ -47,50 +45,17 @@ export const claimQuery = (id: string | number) => ({
   retry: false,
 });
 
-export const saveAllowanceMutation = (id?: number) =>
-  mutationOptions({
-    mutationKey: [...endpointKey(A.list), 'save', id ?? 'new'],
-    mutationFn: (body: AllowanceInput) =>
-      id === undefined ? submit(A.create, { body }) : submit(A.update, { params: { id }, body }),
-    meta: { notifySuccess: true },
-  });
+export const saveAllowanceMutation = (id?: number) => saveMutation(A, id);
 
-export const deleteAllowanceMutation = () =>
-  mutationOptions({
-    mutationKey: [...endpointKey(A.list), 'delete'],
-    mutationFn: (id: number) => submit(A.delete, { params: { id } }),
-    meta: { notifySuccess: true },
-  });
+export const deleteAllowanceMutation = () => deleteMutation(A.delete);
 
-export const saveExtraMutation = (id?: number) =>
-  mutationOptions({
-    mutationKey: [...endpointKey(X.list), 'save', id ?? 'new'],
-    mutationFn: (body: ExtraAllowanceInput) =>
-      id === undefined ? submit(X.create, { body }) : submit(X.update, { params: { id }, body }),
-    meta: { notifySuccess: true },
-  });
+export const saveExtraMutation = (id?: number) => saveMutation(X, id);
 
-export const deleteExtraMutation = () =>
-  mutationOptions({
-    mutationKey: [...endpointKey(X.list), 'delete'],
-    mutationFn: (id: number) => submit(X.delete, { params: { id } }),
-    meta: { notifySuccess: true },
-  });
+export const deleteExtraMutation = () => deleteMutation(X.delete);
 
-export const saveClaimMutation = (id?: number) =>
-  mutationOptions({
-    mutationKey: [...endpointKey(CL.list), 'save', id ?? 'new'],
-    mutationFn: (body: AllowanceClaimInput) =>
-      id === undefined ? submit(CL.create, { body }) : submit(CL.update, { params: { id }, body }),
-    meta: { notifySuccess: true },
-  });
+export const saveClaimMutation = (id?: number) => saveMutation(CL, id);
 
-export const withdrawClaimMutation = () =>
-  mutationOptions({
-    mutationKey: [...endpointKey(CL.list), 'withdraw'],
-    mutationFn: (id: number) => submit(CL.delete, { params: { id } }),
-    meta: { notifySuccess: true },
-  });
+export const withdrawClaimMutation = () => deleteMutation(CL.delete);
 
 /** After a change every allowance list and record is read afresh (and what employees see of them). */
 export const refreshAllowances = (client: QueryClient) =>

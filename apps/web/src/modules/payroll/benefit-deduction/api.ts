@@ -5,10 +5,10 @@ import {
   benefitDeductionEndpoints as R,
   benefitDeductionTypeEndpoints as T,
   type BenefitDeductionCreateInput,
-  type BenefitDeductionTypeInput,
   type BenefitDeductionUpdateInput,
 } from '@clockroom/contracts';
 import { endpointKey, endpointQuery, submit } from '../../../platform/api/endpoint-client.ts';
+import { saveMutation } from '../../../platform/api/record-mutations.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 
 /** Benefits and deductions (ADR 54): types, records and their decisions. */
@@ -51,13 +51,7 @@ export const recordQuery = (id: string | number) => ({
   retry: false,
 });
 
-export const saveTypeMutation = (id?: number) =>
-  mutationOptions({
-    mutationKey: [...endpointKey(T.list), 'save', id ?? 'new'],
-    mutationFn: (body: BenefitDeductionTypeInput) =>
-      id === undefined ? submit(T.create, { body }) : submit(T.updateById, { params: { id }, body }),
-    meta: { notifySuccess: true },
-  });
+export const saveTypeMutation = (id?: number) => saveMutation({ create: T.create, update: T.updateById }, id);
 
 export const deleteTypeMutation = () =>
   mutationOptions({

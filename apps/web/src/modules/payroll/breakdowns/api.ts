@@ -1,6 +1,7 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { payBreakdownEndpoints as P, type PayBreakdownInput } from '@clockroom/contracts';
-import { endpointKey, endpointQuery, submit } from '../../../platform/api/endpoint-client.ts';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { payBreakdownEndpoints as P } from '@clockroom/contracts';
+import { endpointKey, endpointQuery } from '../../../platform/api/endpoint-client.ts';
+import { deleteMutation, saveMutation } from '../../../platform/api/record-mutations.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 
 /** The pay breakdown's calls (issue 19, ADR 42): one page of the list, every item, one item, writes. */
@@ -14,20 +15,9 @@ export const payBreakdownQuery = (id: string | number) => ({
   retry: false,
 });
 
-export const savePayBreakdownMutation = (id?: number) =>
-  mutationOptions({
-    mutationKey: [...endpointKey(P.list), 'save', id ?? 'new'],
-    mutationFn: (body: PayBreakdownInput) =>
-      id === undefined ? submit(P.create, { body }) : submit(P.update, { params: { id }, body }),
-    meta: { notifySuccess: true },
-  });
+export const savePayBreakdownMutation = (id?: number) => saveMutation(P, id);
 
-export const deletePayBreakdownMutation = () =>
-  mutationOptions({
-    mutationKey: [...endpointKey(P.list), 'delete'],
-    mutationFn: (id: number) => submit(P.delete, { params: { id } }),
-    meta: { notifySuccess: true },
-  });
+export const deletePayBreakdownMutation = () => deleteMutation(P.delete);
 
 /** After a change every list and record of the pay breakdown (the work rate form's list too) is read afresh. */
 export const refreshPayBreakdowns = (client: QueryClient) =>

@@ -2,10 +2,10 @@ import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react
 import {
   payPackageEndpoints as E,
   type PayPackageAssignmentInput,
-  type PayPackageInput,
   type PayPackagePreviewQuery,
 } from '@clockroom/contracts';
 import { endpointKey, endpointQuery, submit } from '../../../platform/api/endpoint-client.ts';
+import { deleteMutation, saveMutation } from '../../../platform/api/record-mutations.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 
 /** Pay packages' calls (issue 19, ADR 44): list, one package, its preview and who is on it, writes. */
@@ -20,20 +20,9 @@ export const payPackagePreviewQuery = (id: number, query: PayPackagePreviewQuery
 export const payPackageAssigneesQuery = (id: number) =>
   queryOptions({ ...endpointQuery(E.assignables, { params: { id } }), retry: false });
 
-export const savePayPackageMutation = (id?: number) =>
-  mutationOptions({
-    mutationKey: [...endpointKey(E.list), 'save', id ?? 'new'],
-    mutationFn: (body: PayPackageInput) =>
-      id === undefined ? submit(E.create, { body }) : submit(E.update, { params: { id }, body }),
-    meta: { notifySuccess: true },
-  });
+export const savePayPackageMutation = (id?: number) => saveMutation(E, id);
 
-export const deletePayPackageMutation = () =>
-  mutationOptions({
-    mutationKey: [...endpointKey(E.list), 'delete'],
-    mutationFn: (id: number) => submit(E.delete, { params: { id } }),
-    meta: { notifySuccess: true },
-  });
+export const deletePayPackageMutation = () => deleteMutation(E.delete);
 
 /** The widget's changes: the newly assigned onto the package, the removed off it, from one date. */
 export const assignmentMutation = (id: number) =>

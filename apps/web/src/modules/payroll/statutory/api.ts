@@ -3,9 +3,9 @@ import {
   companyRemittanceEndpoints as R,
   statutoryDeductionEndpoints as S,
   type CompanyRemittanceInput,
-  type StatutoryDeductionInput,
 } from '@clockroom/contracts';
 import { endpointKey, endpointQuery, submit } from '../../../platform/api/endpoint-client.ts';
+import { deleteMutation, saveMutation } from '../../../platform/api/record-mutations.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 
 /** Statutory deductions (tax table versions), the NHF default and company remittances (ADR 43). */
@@ -23,20 +23,9 @@ export const workedExampleQuery = (
   query: { annual_gross: string; annual_rent: string; annual_pensionable: string },
 ) => ({ ...endpointQuery(S.example, { params: { id }, query }), retry: false });
 
-export const saveTaxTableMutation = (id?: number) =>
-  mutationOptions({
-    mutationKey: [...endpointKey(S.list), 'save', id ?? 'new'],
-    mutationFn: (body: StatutoryDeductionInput) =>
-      id === undefined ? submit(S.create, { body }) : submit(S.update, { params: { id }, body }),
-    meta: { notifySuccess: true },
-  });
+export const saveTaxTableMutation = (id?: number) => saveMutation(S, id);
 
-export const deleteTaxTableMutation = () =>
-  mutationOptions({
-    mutationKey: [...endpointKey(S.list), 'delete'],
-    mutationFn: (id: number) => submit(S.delete, { params: { id } }),
-    meta: { notifySuccess: true },
-  });
+export const deleteTaxTableMutation = () => deleteMutation(S.delete);
 
 /** Every list and record of the versions (and the worked examples) is read afresh after a change. */
 export const refreshTaxTables = (client: QueryClient) =>
@@ -70,12 +59,7 @@ export const saveRemittanceMutation = (id?: number) =>
     meta: { notifySuccess: true },
   });
 
-export const deleteRemittanceMutation = () =>
-  mutationOptions({
-    mutationKey: [...endpointKey(R.list), 'delete'],
-    mutationFn: (id: number) => submit(R.delete, { params: { id } }),
-    meta: { notifySuccess: true },
-  });
+export const deleteRemittanceMutation = () => deleteMutation(R.delete);
 
 export const refreshRemittances = (client: QueryClient) =>
   client.invalidateQueries({ queryKey: endpointKey(R.list) });

@@ -2,11 +2,11 @@ import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import {
   IMPROVEMENT_PLAN_STATUSES,
   improvementPlanEndpoints as E,
-  type ImprovementPlanInput,
   type ImprovementPlanOutcomeInput,
   type ImprovementPlanStatus,
 } from '@clockroom/contracts';
 import { endpointKey, endpointQuery, submit } from '../../../platform/api/endpoint-client.ts';
+import { deleteMutation, saveMutation } from '../../../platform/api/record-mutations.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 
 /** Performance improvement plans (issue 23, ADR 62). */
@@ -29,19 +29,8 @@ export const refreshPlans = (qc: QueryClient) =>
     qc.invalidateQueries({ queryKey: endpointKey(E.get) }),
   ]);
 
-export const savePlanMutation = (id?: number) =>
-  mutationOptions({
-    mutationKey: ['improvement-plans', 'save', id ?? 'new'],
-    mutationFn: (body: ImprovementPlanInput) =>
-      id === undefined ? submit(E.create, { body }) : submit(E.update, { params: { id }, body }),
-    meta: { notifySuccess: true },
-  });
-export const deletePlanMutation = () =>
-  mutationOptions({
-    mutationKey: ['improvement-plans', 'delete'],
-    mutationFn: (id: number) => submit(E.delete, { params: { id } }),
-    meta: { notifySuccess: true },
-  });
+export const savePlanMutation = (id?: number) => saveMutation(E, id);
+export const deletePlanMutation = () => deleteMutation(E.delete);
 export const outcomeMutation = (id: number) =>
   mutationOptions({
     mutationKey: ['improvement-plans', 'outcome', id],

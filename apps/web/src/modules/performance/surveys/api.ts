@@ -10,6 +10,7 @@ import {
   type SurveyUpdateInput,
 } from '@clockroom/contracts';
 import { endpointKey, endpointQuery, submit } from '../../../platform/api/endpoint-client.ts';
+import { deleteMutation } from '../../../platform/api/record-mutations.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 
 /** Feedback surveys (issue 23, ADR 60). */
@@ -46,12 +47,7 @@ export const updateSurveyMutation = () =>
     mutationFn: (body: SurveyUpdateInput) => submit(E.update, { body }),
     meta: { notifySuccess: true },
   });
-export const deleteSurveyMutation = () =>
-  mutationOptions({
-    mutationKey: [...endpointKey(E.list), 'delete'],
-    mutationFn: (id: number) => submit(E.delete, { params: { id } }),
-    meta: { notifySuccess: true },
-  });
+export const deleteSurveyMutation = () => deleteMutation(E.delete);
 export const answerSurveyMutation = () =>
   mutationOptions({
     mutationKey: [...endpointKey(E.assignedToMe), 'answer'],

@@ -3,8 +3,6 @@ import {
   trainingEndpoints as E,
   trainingSettingsEndpoints as S,
   type EnrolmentInput,
-  type TrainingCategoryInput,
-  type TrainingInput,
   type TrainingSettingsInput,
 } from '@clockroom/contracts';
 import {
@@ -14,6 +12,7 @@ import {
   submit,
   submitForm,
 } from '../../../platform/api/endpoint-client.ts';
+import { deleteMutation, saveMutation } from '../../../platform/api/record-mutations.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 import { downloadFile } from '../../../platform/ui/download-file.ts';
 
@@ -51,19 +50,8 @@ export const refreshSettings = (qc: QueryClient) =>
     qc.invalidateQueries({ queryKey: endpointKey(S.general) }),
   ]);
 
-export const saveTrainingMutation = (id?: number) =>
-  mutationOptions({
-    mutationKey: ['trainings', 'save', id ?? 'new'],
-    mutationFn: (body: TrainingInput) =>
-      id === undefined ? submit(E.create, { body }) : submit(E.update, { params: { id }, body }),
-    meta: { notifySuccess: true },
-  });
-export const deleteTrainingMutation = () =>
-  mutationOptions({
-    mutationKey: ['trainings', 'delete'],
-    mutationFn: (id: number) => submit(E.delete, { params: { id } }),
-    meta: { notifySuccess: true },
-  });
+export const saveTrainingMutation = (id?: number) => saveMutation(E, id);
+export const deleteTrainingMutation = () => deleteMutation(E.delete);
 export const enrolmentMutation = (id: number) =>
   mutationOptions({
     mutationKey: ['trainings', 'enrolment', id],
@@ -81,20 +69,8 @@ export const certificateMutation = () =>
     meta: { notifySuccess: true },
   });
 export const saveCategoryMutation = (id?: number) =>
-  mutationOptions({
-    mutationKey: ['trainings', 'category', id ?? 'new'],
-    mutationFn: (body: TrainingCategoryInput) =>
-      id === undefined
-        ? submit(S.createCategory, { body })
-        : submit(S.updateCategory, { params: { id }, body }),
-    meta: { notifySuccess: true },
-  });
-export const deleteCategoryMutation = () =>
-  mutationOptions({
-    mutationKey: ['trainings', 'category', 'delete'],
-    mutationFn: (id: number) => submit(S.deleteCategory, { params: { id } }),
-    meta: { notifySuccess: true },
-  });
+  saveMutation({ create: S.createCategory, update: S.updateCategory }, id);
+export const deleteCategoryMutation = () => deleteMutation(S.deleteCategory);
 export const saveGeneralMutation = () =>
   mutationOptions({
     mutationKey: ['trainings', 'general'],

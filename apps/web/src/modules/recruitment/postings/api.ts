@@ -3,11 +3,9 @@ import {
   jobBoardEndpoints as B,
   jobPostingEndpoints as E,
   postingSettingEndpoints as S,
-  type JobBoardInput,
-  type JobPostingInput,
-  type PostingSettingInput,
 } from '@clockroom/contracts';
 import { endpointKey, endpointQuery, submit } from '../../../platform/api/endpoint-client.ts';
+import { deleteMutation, saveMutation } from '../../../platform/api/record-mutations.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 
 /** Job postings, posting settings and job boards (issue 24, ADR 66), through the contracts. */
@@ -46,13 +44,7 @@ export const refreshPostingSettings = (qc: QueryClient) =>
   ]);
 export const refreshBoards = (qc: QueryClient) => qc.invalidateQueries({ queryKey: endpointKey(B.list) });
 
-export const savePostingMutation = (id?: number) =>
-  mutationOptions({
-    mutationKey: ['job-postings', 'save', id ?? 'new'],
-    mutationFn: (body: JobPostingInput) =>
-      id === undefined ? submit(E.create, { body }) : submit(E.update, { params: { id }, body }),
-    meta: { notifySuccess: true },
-  });
+export const savePostingMutation = (id?: number) => saveMutation(E, id);
 export const publishMutation = () =>
   mutationOptions({
     mutationKey: ['job-postings', 'publish'],
@@ -60,35 +52,8 @@ export const publishMutation = () =>
       submit(publish ? E.publish : E.unpublish, { params: { id } }),
     meta: { notifySuccess: true },
   });
-export const deletePostingMutation = () =>
-  mutationOptions({
-    mutationKey: ['job-postings', 'delete'],
-    mutationFn: (id: number) => submit(E.delete, { params: { id } }),
-    meta: { notifySuccess: true },
-  });
-export const savePostingSettingMutation = (id?: number) =>
-  mutationOptions({
-    mutationKey: ['posting-settings', 'save', id ?? 'new'],
-    mutationFn: (body: PostingSettingInput) =>
-      id === undefined ? submit(S.create, { body }) : submit(S.update, { params: { id }, body }),
-    meta: { notifySuccess: true },
-  });
-export const deletePostingSettingMutation = () =>
-  mutationOptions({
-    mutationKey: ['posting-settings', 'delete'],
-    mutationFn: (id: number) => submit(S.delete, { params: { id } }),
-    meta: { notifySuccess: true },
-  });
-export const saveBoardMutation = (id?: number) =>
-  mutationOptions({
-    mutationKey: ['job-boards', 'save', id ?? 'new'],
-    mutationFn: (body: JobBoardInput) =>
-      id === undefined ? submit(B.create, { body }) : submit(B.update, { params: { id }, body }),
-    meta: { notifySuccess: true },
-  });
-export const deleteBoardMutation = () =>
-  mutationOptions({
-    mutationKey: ['job-boards', 'delete'],
-    mutationFn: (id: number) => submit(B.delete, { params: { id } }),
-    meta: { notifySuccess: true },
-  });
+export const deletePostingMutation = () => deleteMutation(E.delete);
+export const savePostingSettingMutation = (id?: number) => saveMutation(S, id);
+export const deletePostingSettingMutation = () => deleteMutation(S.delete);
+export const saveBoardMutation = (id?: number) => saveMutation(B, id);
+export const deleteBoardMutation = () => deleteMutation(B.delete);

@@ -4,9 +4,9 @@ import {
   jobRequestEndpoints as E,
   requisitionTemplateEndpoints as T,
   type JobRequestInput,
-  type RequisitionTemplateInput,
 } from '@clockroom/contracts';
 import { call, endpointKey, endpointQuery, submit } from '../../../platform/api/endpoint-client.ts';
+import { deleteMutation, saveMutation } from '../../../platform/api/record-mutations.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 
 /** Talent requisitions and their templates (issue 24, ADR 66), through the contracts' definitions. */
@@ -51,25 +51,9 @@ export const saveRequestMutation = () =>
     mutationFn: (body: JobRequestInput) => submit(E.create, { body }),
     meta: { notifySuccess: true },
   });
-export const deleteRequestMutation = () =>
-  mutationOptions({
-    mutationKey: ['job-requests', 'delete'],
-    mutationFn: (id: number) => submit(E.delete, { params: { id } }),
-    meta: { notifySuccess: true },
-  });
-export const saveTemplateMutation = (id?: number) =>
-  mutationOptions({
-    mutationKey: ['requisition-templates', 'save', id ?? 'new'],
-    mutationFn: (body: RequisitionTemplateInput) =>
-      id === undefined ? submit(T.create, { body }) : submit(T.update, { params: { id }, body }),
-    meta: { notifySuccess: true },
-  });
-export const deleteTemplateMutation = () =>
-  mutationOptions({
-    mutationKey: ['requisition-templates', 'delete'],
-    mutationFn: (id: number) => submit(T.delete, { params: { id } }),
-    meta: { notifySuccess: true },
-  });
+export const deleteRequestMutation = () => deleteMutation(E.delete);
+export const saveTemplateMutation = (id?: number) => saveMutation(T, id);
+export const deleteTemplateMutation = () => deleteMutation(T.delete);
 
 /** The designations for a request's or template's select (the employee settings' list). */
 export const designationOptions = () =>

@@ -1,6 +1,7 @@
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { recruiterEndpoints as E, type RecruiterInput } from '@clockroom/contracts';
-import { endpointKey, endpointQuery, submit } from '../../../platform/api/endpoint-client.ts';
+import { type QueryClient } from '@tanstack/react-query';
+import { recruiterEndpoints as E } from '@clockroom/contracts';
+import { endpointKey, endpointQuery } from '../../../platform/api/endpoint-client.ts';
+import { deleteMutation, saveMutation } from '../../../platform/api/record-mutations.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 
 /** Recruiter settings (issue 24, ADR 66): recruiters and what each may see. */
@@ -15,16 +16,5 @@ export const refreshRecruiters = (qc: QueryClient) =>
     qc.invalidateQueries({ queryKey: endpointKey(E.get) }),
   ]);
 
-export const saveRecruiterMutation = (id?: number) =>
-  mutationOptions({
-    mutationKey: ['recruiters', 'save', id ?? 'new'],
-    mutationFn: (body: RecruiterInput) =>
-      id === undefined ? submit(E.create, { body }) : submit(E.update, { params: { id }, body }),
-    meta: { notifySuccess: true },
-  });
-export const deleteRecruiterMutation = () =>
-  mutationOptions({
-    mutationKey: ['recruiters', 'delete'],
-    mutationFn: (id: number) => submit(E.delete, { params: { id } }),
-    meta: { notifySuccess: true },
-  });
+export const saveRecruiterMutation = (id?: number) => saveMutation(E, id);
+export const deleteRecruiterMutation = () => deleteMutation(E.delete);

@@ -8,10 +8,16 @@ import {
   MAX_PAGE_SIZE,
   type ApplicationStatus,
   type CreateProfileValues,
-  type InterviewInput,
   type InterviewScorecardValues,
 } from '@clockroom/contracts';
-import { call, endpointKey, endpointQuery, endpointUrl, submit } from '../../../platform/api/endpoint-client.ts';
+import {
+  call,
+  endpointKey,
+  endpointQuery,
+  endpointUrl,
+  submit,
+} from '../../../platform/api/endpoint-client.ts';
+import { deleteMutation, saveMutation } from '../../../platform/api/record-mutations.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 import { session } from '../../../platform/session/session-store.ts';
 
@@ -58,7 +64,9 @@ export const candidatesQuery = ({ page, perPage, search_query, ...f }: ListParam
 export const boardQuery = (f: CandidateFilters) =>
   endpointQuery(A.list, { query: { page: 1, perPage: MAX_PAGE_SIZE, extras: extrasOf(f) } }, ['board']);
 export const hiredQuery = ({ page, perPage, search_query, ...f }: ListParams) =>
-  endpointQuery(A.list, { query: { page, perPage, status: 'hired', extras: extrasOf({ ...f, search_query }) } });
+  endpointQuery(A.list, {
+    query: { page, perPage, status: 'hired', extras: extrasOf({ ...f, search_query }) },
+  });
 /** The candidates to schedule an interview with (the open stages are picked from these). */
 export const openCandidatesQuery = () =>
   endpointQuery(A.list, { query: { page: 1, perPage: MAX_PAGE_SIZE } }, ['open-candidates']);
@@ -68,13 +76,15 @@ export const candidateQuery = (id: number) => ({ ...endpointQuery(A.get, { param
 export const postingsQuery = () =>
   queryOptions({
     queryKey: ['recruitment', 'posting-options'],
-    queryFn: async ({ signal }) => (await call(P.list, { query: { page: 1, perPage: MAX_PAGE_SIZE }, signal })).results,
+    queryFn: async ({ signal }) =>
+      (await call(P.list, { query: { page: 1, perPage: MAX_PAGE_SIZE }, signal })).results,
     staleTime: 60_000,
   });
 export const designationsQuery = () =>
   queryOptions({
     queryKey: ['recruitment', 'designations'],
-    queryFn: async ({ signal }) => (await call(employeeSettingEndpoints('designations').list, { signal })).results,
+    queryFn: async ({ signal }) =>
+      (await call(employeeSettingEndpoints('designations').list, { signal })).results,
     staleTime: 5 * 60_000,
   });
 
@@ -125,19 +135,8 @@ export const eraseMutation = (id: number) =>
     mutationFn: () => submit(A.erase, { params: { id } }),
     meta: { notifySuccess: true },
   });
-export const saveInterviewMutation = (id?: number) =>
-  mutationOptions({
-    mutationKey: ['recruitment', 'interview', id ?? 'new'],
-    mutationFn: (body: InterviewInput) =>
-      id === undefined ? submit(I.create, { body }) : submit(I.update, { params: { id }, body }),
-    meta: { notifySuccess: true },
-  });
-export const cancelInterviewMutation = () =>
-  mutationOptions({
-    mutationKey: ['recruitment', 'interview', 'cancel'],
-    mutationFn: (id: number) => submit(I.delete, { params: { id } }),
-    meta: { notifySuccess: true },
-  });
+export const saveInterviewMutation = (id?: number) => saveMutation(I, id);
+export const cancelInterviewMutation = () => deleteMutation(I.delete);
 export const scorecardMutation = (id: number) =>
   mutationOptions({
     mutationKey: ['recruitment', 'scorecard', id],

@@ -1,6 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { PUBLIC_HOLIDAY_ENDPOINTS as E, type PublicHolidayInput } from '@clockroom/contracts';
 import { endpointKey, endpointQuery, submit } from '../../../../platform/api/endpoint-client.ts';
+import { deleteMutation } from '../../../../platform/api/record-mutations.ts';
 
 export const holidaysKey = endpointKey(E.list);
 
@@ -13,9 +14,4 @@ export const saveHolidayMutation = () =>
     meta: { notifySuccess: true },
   });
 
-export const deleteHolidayMutation = () =>
-  mutationOptions({
-    mutationKey: [...holidaysKey, 'delete'],
-    mutationFn: (id: number) => submit(E.delete, { params: { id } }),
-    meta: { notifySuccess: true },
-  });
+export const deleteHolidayMutation = () => deleteMutation(E.delete);

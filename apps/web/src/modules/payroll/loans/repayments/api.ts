@@ -6,6 +6,7 @@ import {
   type LoanRefundInput,
 } from '@clockroom/contracts';
 import { endpointKey, endpointQuery, submit } from '../../../../platform/api/endpoint-client.ts';
+import { deleteMutation } from '../../../../platform/api/record-mutations.ts';
 import type { ListParams } from '../../../../platform/ui/data-table/list-search.ts';
 
 /** Loan disbursements and refunds (issue 20, ADR 53). */
@@ -32,12 +33,7 @@ export const disburseMutation = () =>
     meta: { notifySuccess: true },
   });
 
-export const deleteDisbursementMutation = () =>
-  mutationOptions({
-    mutationKey: [...endpointKey(D.list), 'delete'],
-    mutationFn: (id: number) => submit(D.delete, { params: { id } }),
-    meta: { notifySuccess: true },
-  });
+export const deleteDisbursementMutation = () => deleteMutation(D.delete);
 
 export const saveRefundMutation = (id?: number) =>
   mutationOptions({
@@ -47,12 +43,7 @@ export const saveRefundMutation = (id?: number) =>
     meta: { notifySuccess: true },
   });
 
-export const deleteRefundMutation = () =>
-  mutationOptions({
-    mutationKey: [...endpointKey(R.list), 'delete'],
-    mutationFn: (id: number) => submit(R.delete, { params: { id: String(id) } }),
-    meta: { notifySuccess: true },
-  });
+export const deleteRefundMutation = () => deleteMutation(R.delete);
 
 /** After any money moves, both lists and both loan pickers are read afresh (balances changed). */
 export const refreshRepayments = (client: QueryClient) =>

@@ -1,11 +1,7 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import {
-  LOAN_STATUSES,
-  loanRequestEndpoints as E,
-  type LoanRequestInput,
-  type LoanStatus,
-} from '@clockroom/contracts';
+import { LOAN_STATUSES, loanRequestEndpoints as E, type LoanStatus } from '@clockroom/contracts';
 import { endpointKey, endpointQuery, submit } from '../../../../platform/api/endpoint-client.ts';
+import { saveMutation } from '../../../../platform/api/record-mutations.ts';
 import type { ListParams } from '../../../../platform/ui/data-table/list-search.ts';
 
 /** Loan requests, their approval and what an employee may borrow (ADR 52). */
@@ -54,13 +50,7 @@ export const availabilityQuery = (employeeId: number, loanTypeId: number) =>
     staleTime: 10_000,
   });
 
-export const saveLoanMutation = (id?: number) =>
-  mutationOptions({
-    mutationKey: [...endpointKey(E.list), 'save', id ?? 'new'],
-    mutationFn: (body: LoanRequestInput) =>
-      id === undefined ? submit(E.create, { body }) : submit(E.update, { params: { id }, body }),
-    meta: { notifySuccess: true },
-  });
+export const saveLoanMutation = (id?: number) => saveMutation(E, id);
 
 export const deleteLoansMutation = () =>
   mutationOptions({

@@ -5,10 +5,10 @@ import {
   loanTypeEndpoints as T,
   type LoanCapInput,
   type LoanCapModelType,
-  type LoanTypeInput,
   type LoanTypeStatus,
 } from '@clockroom/contracts';
 import { endpointKey, endpointQuery, submit } from '../../../../platform/api/endpoint-client.ts';
+import { saveMutation } from '../../../../platform/api/record-mutations.ts';
 import type { ListParams } from '../../../../platform/ui/data-table/list-search.ts';
 
 /** Loan types and loan caps (issue 20). */
@@ -27,13 +27,7 @@ export const loanCapsQuery = (modelType: LoanCapModelType, search: string) =>
     query: { model_type: modelType, searchByStationOrGrade: search.trim() || undefined },
   });
 
-export const saveLoanTypeMutation = (id?: number) =>
-  mutationOptions({
-    mutationKey: [...endpointKey(T.list), 'save', id ?? 'new'],
-    mutationFn: (body: LoanTypeInput) =>
-      id === undefined ? submit(T.create, { body }) : submit(T.update, { params: { id }, body }),
-    meta: { notifySuccess: true },
-  });
+export const saveLoanTypeMutation = (id?: number) => saveMutation(T, id);
 
 /** One type or several at once (the list's selection): all or none. */
 export const deleteLoanTypesMutation = () =>
