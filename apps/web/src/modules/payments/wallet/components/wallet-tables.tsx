@@ -1,9 +1,17 @@
 import { Segmented, Select, Space, type TableColumnsType } from 'antd';
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { PAYIN_STATUSES, TRANSFER_STATUSES, type Payin, type Transfer } from '@clockroom/contracts';
+import {
+  PAYIN_STATUSES,
+  TRANSFER_STATUSES,
+  type ListPage,
+  type Payin,
+  type Transfer,
+} from '@clockroom/contracts';
 import { DataTable, type FilterContext } from '../../../../platform/ui/data-table/data-table.tsx';
+import type { ListParams } from '../../../../platform/ui/data-table/list-search.ts';
 import { DateTimeText } from '../../../../platform/ui/date-time-text.tsx';
 import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
 import { walletScreens } from '../wallet.routes.tsx';
@@ -45,8 +53,28 @@ function Toolbar({ ctx, list }: { ctx: FilterContext; list: WalletList }) {
   );
 }
 
-function Narrowed({ query, clear }: { query: string; clear: () => void }) {
-  return <SearchMissState texts="wallet" query={query} clear={clear} testId="wallet-clear-search" />;
+/** One of the wallet's two lists: its rows, the list switch and status filter, and what it says empty. */
+function WalletTable<R extends Transfer | Payin, K extends QueryKey>(p: {
+  list: WalletList;
+  query: (params: ListParams) => UseQueryOptions<ListPage<R>, Error, ListPage<R>, K>;
+  columns: TableColumnsType<R>;
+  searchPlaceholder: string;
+  emptyText: string;
+}) {
+  return (
+    <DataTable
+      testId={`wallet-${p.list}-table`}
+      query={p.query}
+      columns={p.columns}
+      rowKey="id"
+      searchPlaceholder={p.searchPlaceholder}
+      toolbar={(ctx) => <Toolbar ctx={ctx} list={p.list} />}
+      empty={<EmptyState message={p.emptyText} />}
+      emptyNarrowed={(query, clear) => (
+        <SearchMissState texts="wallet" query={query} clear={clear} testId="wallet-clear-search" />
+      )}
+    />
+  );
 }
 
 /** The amount and status columns both lists show after their first, with test ids named by `row`. */
@@ -106,15 +134,12 @@ export function TransfersTable() {
     dateColumn<Transfer>(t),
   ];
   return (
-    <DataTable
-      testId="wallet-transfers-table"
+    <WalletTable
+      list="transfers"
       query={transfersQuery}
       columns={columns}
-      rowKey="id"
       searchPlaceholder={t('wallet.searchTransfers')}
-      toolbar={(ctx) => <Toolbar ctx={ctx} list="transfers" />}
-      empty={<EmptyState message={t('wallet.emptyTransfers')} />}
-      emptyNarrowed={(query, clear) => <Narrowed query={query} clear={clear} />}
+      emptyText={t('wallet.emptyTransfers')}
     />
   );
 }
@@ -139,15 +164,12 @@ export function PayinsTable() {
     dateColumn<Payin>(t),
   ];
   return (
-    <DataTable
-      testId="wallet-payins-table"
+    <WalletTable
+      list="payins"
       query={payinsQuery}
       columns={columns}
-      rowKey="id"
       searchPlaceholder={t('wallet.searchPayins')}
-      toolbar={(ctx) => <Toolbar ctx={ctx} list="payins" />}
-      empty={<EmptyState message={t('wallet.emptyPayins')} />}
-      emptyNarrowed={(query, clear) => <Narrowed query={query} clear={clear} />}
+      emptyText={t('wallet.emptyPayins')}
     />
   );
 }
