@@ -6,7 +6,6 @@ import { banksQuery } from '../../../platform/lookups/api.ts';
 import { FieldRow } from '../../../platform/ui/field-row.tsx';
 import { TextField } from '../../../platform/ui/form-fields/text-field.tsx';
 import { SelectField } from '../../../platform/ui/form-fields/select-field.tsx';
-import { schemaRule } from '../../../platform/ui/form-rules.ts';
 
 /** Three to a row on a wide screen, two on a tablet. */
 const THIRDS = { sm: 12, md: 8 };
@@ -74,7 +73,7 @@ export function EmploymentFields({ profile }: { profile: EmployeeSelfProfile }) 
         <TextField
           name="account_number"
           label={t('profileForm.accountNumber')}
-          rules={[schemaRule(employeeProfileFields.shape.account_number, t)]}
+          schema={employeeProfileFields.shape.account_number}
           filter="digits"
           maxLength={20}
           testId="profile-account-number"

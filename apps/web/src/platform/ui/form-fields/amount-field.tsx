@@ -6,6 +6,7 @@ import { useRules, type FieldProps } from './field.ts';
 export function AmountField({
   testId,
   required,
+  schema,
   rules,
   maxLength = 15,
   placeholder,
@@ -13,7 +14,7 @@ export function AmountField({
   ...item
 }: FieldProps & { maxLength?: number; placeholder?: string; disabled?: boolean }) {
   return (
-    <Form.Item {...item} rules={useRules({ required, rules })}>
+    <Form.Item {...item} rules={useRules({ required, schema, rules })}>
       <FilteredInput
         filter="decimal"
         maxLength={maxLength}

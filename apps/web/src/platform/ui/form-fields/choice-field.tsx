@@ -6,6 +6,7 @@ import { useRules, type FieldProps } from './field.ts';
 export function ChoiceField<V extends string | number | boolean>({
   testId,
   required,
+  schema,
   rules,
   options,
   disabled,
@@ -20,7 +21,7 @@ export function ChoiceField<V extends string | number | boolean>({
 }) {
   const Choice = optionType === 'button' ? Radio.Button : Radio;
   return (
-    <Form.Item {...item} rules={useRules({ required, rules })}>
+    <Form.Item {...item} rules={useRules({ required, schema, rules })}>
       {options.some((o) => o.testId) ? (
         <Radio.Group data-testid={testId} disabled={disabled} optionType={optionType}>
           {options.map((o) => (

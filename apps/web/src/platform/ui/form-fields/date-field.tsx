@@ -6,12 +6,13 @@ import { useRules, type FieldProps } from './field.ts';
 export function DateField({
   testId,
   required,
+  schema,
   rules,
   picker,
   ...item
 }: FieldProps & { picker?: Omit<DatePickerProps, 'value' | 'onChange'> }) {
   return (
-    <Form.Item {...item} rules={useRules({ required, rules })} {...dateValueItemProps}>
+    <Form.Item {...item} rules={useRules({ required, schema, rules })} {...dateValueItemProps}>
       <DatePicker {...datePickerProps} {...picker} data-testid={testId} />
     </Form.Item>
   );

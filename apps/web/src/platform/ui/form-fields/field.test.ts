@@ -23,4 +23,14 @@ describe("a field's rules", () => {
       { required: true, message: '«x.yearRequired»' },
     ]);
   });
+
+  it("check the contract's schema after the required message, in the screen's words", async () => {
+    const schema = { safeParse: (v: unknown) => (v === 'ok' ? { success: true } : bad) };
+    const bad = { success: false, error: { issues: [{ message: 'x.codeInvalid' }] } };
+    const [first, second] = fieldRules({ required: 'x.codeRequired', schema }, t) ?? [];
+    expect(first).toEqual({ required: true, whitespace: true, message: '«x.codeRequired»' });
+    const check = second as { validator: (rule: unknown, value: unknown) => Promise<void> };
+    await expect(check.validator({}, 'ok')).resolves.toBeUndefined();
+    await expect(check.validator({}, 'no')).rejects.toThrow('«x.codeInvalid»');
+  });
 });

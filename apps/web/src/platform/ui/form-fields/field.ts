@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import type { FormItemProps } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { requiredRule } from '../form-rules.ts';
+import { requiredRule, schemaRule, type FieldSchema } from '../form-rules.ts';
 
 /**
  * The fields every form repeats, each a Form.Item and its control in one element: a line of text, a
  * number, a choice of a few options, an amount in naira, a date, a note and an on/off switch, one file
  * each so that a screen loads only the controls it uses (a date field brings the date picker, 30 KB
- * gzip, into a route's chunk). A form says what is particular to it (name, label, test id, its required message) and the
- * field keeps the product's habits (a date sent yyyy-MM-dd and shown dd-MM-yyyy, an amount that takes
+ * gzip, into a route's chunk). A form says what is particular to it (name, label, test id, its required
+ * message, the contract's schema for the field) and the field keeps the product's habits (a date sent yyyy-MM-dd and shown dd-MM-yyyy, an amount that takes
  * digits and one point, a required text that is not only spaces).
  */
 export interface FieldProps extends Omit<FormItemProps, 'children' | 'label' | 'required'> {
@@ -18,28 +18,29 @@ export interface FieldProps extends Omit<FormItemProps, 'children' | 'label' | '
   testId: string;
   /** The message key shown when the field is left empty; the field is optional without it. */
   required?: string;
+  /** The contract's schema for the field, so the form refuses what the server would, in its words. */
+  schema?: FieldSchema;
 }
 
+type RuleProps = Pick<FieldProps, 'required' | 'schema' | 'rules'>;
+
 /**
- * The item's rules: the required message first, then the form's own. A text's required check also
+ * The item's rules: the required message first, then the schema's, then the form's own. A text's required check also
  * refuses only spaces; a number's or a pick's (`text: false`) is a plain required, as spaces can't be
  * in it.
  */
 export function fieldRules(
-  { required, rules }: Pick<FieldProps, 'required' | 'rules'>,
+  { required, schema, rules }: RuleProps,
   t: TFunction,
   { text = true }: { text?: boolean } = {},
 ): FormItemProps['rules'] {
-  if (!required) return rules;
-  const first = text ? requiredRule(required, t) : { required: true, message: t(required) };
-  return [first, ...(rules ?? [])];
+  if (!required && !schema) return rules;
+  const first = required ? [text ? requiredRule(required, t) : { required: true, message: t(required) }] : [];
+  return [...first, ...(schema ? [schemaRule(schema, t)] : []), ...(rules ?? [])];
 }
 
 /** fieldRules with the screen's language. */
-export function useRules(
-  field: Pick<FieldProps, 'required' | 'rules'>,
-  options?: { text?: boolean },
-): FormItemProps['rules'] {
+export function useRules(field: RuleProps, options?: { text?: boolean }): FormItemProps['rules'] {
   const { t } = useTranslation();
   return fieldRules(field, t, options);
 }

@@ -5,6 +5,7 @@ import { useRules, type FieldProps } from './field.ts';
 export function NoteField({
   testId,
   required,
+  schema,
   rules,
   rows = 2,
   maxLength = 1000,
@@ -13,7 +14,7 @@ export function NoteField({
   ...item
 }: FieldProps & { rows?: number; maxLength?: number; placeholder?: string; showCount?: boolean }) {
   return (
-    <Form.Item {...item} rules={useRules({ required, rules })}>
+    <Form.Item {...item} rules={useRules({ required, schema, rules })}>
       <Input.TextArea
         rows={rows}
         maxLength={maxLength}

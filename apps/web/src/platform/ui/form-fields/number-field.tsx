@@ -18,6 +18,7 @@ type NumberControl = Pick<
 export function NumberField({
   testId,
   required,
+  schema,
   rules,
   wide,
   percent,
@@ -33,7 +34,7 @@ export function NumberField({
   ...item
 }: FieldProps & NumberControl) {
   return (
-    <Form.Item {...item} rules={useRules({ required, rules }, { text: false })}>
+    <Form.Item {...item} rules={useRules({ required, schema, rules }, { text: false })}>
       <InputNumber<number>
         min={min}
         max={max}

@@ -22,6 +22,7 @@ type SelectControl = Pick<
 export function SelectField({
   testId,
   required,
+  schema,
   rules,
   options,
   loading,
@@ -36,7 +37,7 @@ export function SelectField({
   ...item
 }: FieldProps & SelectControl) {
   return (
-    <Form.Item {...item} rules={useRules({ required, rules }, { text: false })}>
+    <Form.Item {...item} rules={useRules({ required, schema, rules }, { text: false })}>
       <Select
         options={options}
         loading={loading}

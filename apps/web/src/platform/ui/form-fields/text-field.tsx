@@ -15,6 +15,7 @@ type TextControl = Pick<
 export function TextField({
   testId,
   required,
+  schema,
   rules,
   maxLength = 150,
   placeholder,
@@ -37,7 +38,7 @@ export function TextField({
     'data-testid': testId,
   };
   return (
-    <Form.Item {...item} rules={useRules({ required, rules })}>
+    <Form.Item {...item} rules={useRules({ required, schema, rules })}>
       {filter ? <FilteredInput filter={filter} {...control} /> : <Input {...control} />}
     </Form.Item>
   );

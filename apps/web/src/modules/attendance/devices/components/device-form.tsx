@@ -7,7 +7,6 @@ import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { NumberField } from '../../../../platform/ui/form-fields/number-field.tsx';
 import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
-import { schemaRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { branchChoicesQuery, deviceTypesQuery, refreshDevices, saveDeviceMutation } from '../api.ts';
@@ -51,7 +50,7 @@ export function DeviceForm({ record }: { record?: DeviceRow }) {
         <TextField
           name="name"
           label={t('device.name')}
-          rules={[schemaRule(shape.name, t)]}
+          schema={shape.name}
           placeholder={t('device.namePlaceholder')}
           testId="device-name"
         />
@@ -59,7 +58,7 @@ export function DeviceForm({ record }: { record?: DeviceRow }) {
           name="serial_number"
           label={t('device.serial')}
           extra={t('device.serialHint')}
-          rules={[schemaRule(shape.serial_number, t)]}
+          schema={shape.serial_number}
           maxLength={64}
           autoComplete="off"
           testId="device-serial"
@@ -67,7 +66,7 @@ export function DeviceForm({ record }: { record?: DeviceRow }) {
         <SelectField
           name="branch_id"
           label={t('device.branch')}
-          rules={[schemaRule(shape.branch_id, t)]}
+          schema={shape.branch_id}
           search
           loading={branches.isPending}
           options={(branches.data?.results ?? []).map((b) => ({ value: b.id, label: b.station_name }))}
@@ -76,7 +75,7 @@ export function DeviceForm({ record }: { record?: DeviceRow }) {
         <SelectField
           name="device_type"
           label={t('device.type')}
-          rules={[schemaRule(shape.device_type, t)]}
+          schema={shape.device_type}
           loading={types.isPending}
           options={(types.data ?? []).map((o) => ({ value: o.value, label: o.label }))}
           testId="device-type"
@@ -85,7 +84,7 @@ export function DeviceForm({ record }: { record?: DeviceRow }) {
           name="clock_offset_minutes"
           label={t('device.offset')}
           extra={t('device.offsetHint')}
-          rules={[schemaRule(shape.clock_offset_minutes, t)]}
+          schema={shape.clock_offset_minutes}
           min={-720}
           max={840}
           step={15}

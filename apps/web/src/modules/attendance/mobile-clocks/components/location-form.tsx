@@ -17,7 +17,6 @@ import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { NumberField } from '../../../../platform/ui/form-fields/number-field.tsx';
 import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
-import { schemaRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { branchOptions } from '../../../../platform/ui/assignment/option-lists.ts';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
@@ -85,13 +84,13 @@ export function LocationForm({ record }: { record?: MobileClockLocationRow }) {
         <TextField
           name="name"
           label={t('mobileClock.location.name')}
-          rules={[schemaRule(shape.name, t)]}
+          schema={shape.name}
           testId="mobile-clock-location-name-input"
         />
         <NoteField
           name="address"
           label={t('mobileClock.location.address')}
-          rules={[schemaRule(shape.address, t)]}
+          schema={shape.address}
           maxLength={500}
           testId="mobile-clock-location-address"
         />
@@ -99,7 +98,7 @@ export function LocationForm({ record }: { record?: MobileClockLocationRow }) {
           <NumberField
             name="latitude"
             label={t('mobileClock.location.latitude')}
-            rules={[schemaRule(shape.latitude, t)]}
+            schema={shape.latitude}
             extra={t('mobileClock.location.coordinatesHint')}
             step={0.0001}
             testId="mobile-clock-location-latitude"
@@ -107,7 +106,7 @@ export function LocationForm({ record }: { record?: MobileClockLocationRow }) {
           <NumberField
             name="longitude"
             label={t('mobileClock.location.longitude')}
-            rules={[schemaRule(shape.longitude, t)]}
+            schema={shape.longitude}
             step={0.0001}
             testId="mobile-clock-location-longitude"
           />
@@ -138,7 +137,7 @@ export function LocationForm({ record }: { record?: MobileClockLocationRow }) {
         <NumberField
           name="radius"
           label={t('mobileClock.location.radius')}
-          rules={[schemaRule(shape.radius, t)]}
+          schema={shape.radius}
           extra={t('mobileClock.location.radiusHint')}
           min={1}
           max={100000}

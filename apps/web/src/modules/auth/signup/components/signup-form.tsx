@@ -69,7 +69,7 @@ export function SignupForm({ companyId }: { companyId?: string }) {
           <SelectField
             name="industry_id"
             label={t('fields.industry')}
-            rules={[schemaRule(field.industry_id, t)]}
+            schema={field.industry_id}
             testId="signup-industry"
             loading={industries.isPending}
             placeholder={t('signup.industryPlaceholder')}

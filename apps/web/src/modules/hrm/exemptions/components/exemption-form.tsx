@@ -2,7 +2,6 @@ import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { exemptionInputSchema, type ExemptionDetail, type ExemptionInput } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
-import { schemaRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { DateField } from '../../../../platform/ui/form-fields/date-field.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
@@ -59,16 +58,11 @@ export function ExemptionForm({
             <EmployeePicker testId="exemption-employee" />
           </Form.Item>
         ) : null}
-        <DateField
-          name="date"
-          label={t('exemption.date')}
-          rules={[schemaRule(shape.date, t)]}
-          testId="exemption-date"
-        />
+        <DateField name="date" label={t('exemption.date')} schema={shape.date} testId="exemption-date" />
         <NoteField
           name="exemption_reason"
           label={t('exemption.reason')}
-          rules={[schemaRule(shape.exemption_reason, t)]}
+          schema={shape.exemption_reason}
           rows={4}
           showCount
           placeholder={t('exemption.reasonPlaceholder')}

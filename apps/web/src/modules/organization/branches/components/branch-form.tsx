@@ -56,7 +56,7 @@ export function BranchForm({ branch }: { branch?: BranchRow }) {
       <TextField
         name="phone"
         label={t('branch.phone')}
-        rules={[schemaRule(shape.phone, t)]}
+        schema={shape.phone}
         type="tel"
         maxLength={25}
         testId="branch-phone"
@@ -65,7 +65,7 @@ export function BranchForm({ branch }: { branch?: BranchRow }) {
         className="cr-structure-wide"
         name="email"
         label={t('branch.email')}
-        rules={[schemaRule(shape.email, t)]}
+        schema={shape.email}
         inputMode="email"
         maxLength={200}
         testId="branch-email"

@@ -54,7 +54,7 @@ export function DepartmentForm({ department }: { department?: DepartmentRow }) {
       <SelectField
         name="branch_id"
         label={t('department.branch')}
-        rules={[schemaRule(shape.branch_id, t)]}
+        schema={shape.branch_id}
         extra={branches.isError ? t('department.branchesFailed') : undefined}
         search
         placeholder={t('department.branchPlaceholder')}

@@ -26,7 +26,7 @@ export function ContactForm() {
         <NoteField
           name="message"
           label={t('support.message')}
-          rules={[schemaRule(supportMessageSchema.shape.message, t)]}
+          schema={supportMessageSchema.shape.message}
           rows={6}
           maxLength={5000}
           showCount

@@ -106,7 +106,7 @@ export default function AccountSettingsPage() {
               <TextField
                 name="company_name"
                 label={t('account.companyName')}
-                rules={[schemaRule(field.company_name, t)]}
+                schema={field.company_name}
                 testId="account-company-name"
               />
               <Form.Item label={t('account.companyId')}>
@@ -130,14 +130,14 @@ export default function AccountSettingsPage() {
                 <SelectField
                   name="currency"
                   label={t('account.currency')}
-                  rules={[schemaRule(field.currency, t)]}
+                  schema={field.currency}
                   testId="account-currency"
                   options={CURRENCIES.map((c) => ({ value: c, label: t(`currency.${c}`) }))}
                 />
                 <SelectField
                   name="timezone"
                   label={t('account.timezone')}
-                  rules={[schemaRule(field.timezone, t)]}
+                  schema={field.timezone}
                   search
                   testId="account-timezone"
                   options={timezones}
@@ -157,7 +157,7 @@ export default function AccountSettingsPage() {
                 name="language"
                 label={t('account.language')}
                 extra={t('account.languageHelp')}
-                rules={[schemaRule(field.language, t)]}
+                schema={field.language}
                 testId="account-language"
                 options={LANGUAGES.map((l) => ({ value: l.code, label: l.label }))}
               />

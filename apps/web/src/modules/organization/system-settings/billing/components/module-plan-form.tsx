@@ -130,7 +130,7 @@ export function ModulePlanForm({ onInitialized }: { onInitialized: (order: Payme
           <NumberField
             name="employees"
             label={t('billing.employees')}
-            rules={[schemaRule(paymentInitializeSchema.shape.employees, t)]}
+            schema={paymentInitializeSchema.shape.employees}
             min={1}
             max={MAX_BILLABLE_EMPLOYEES}
             precision={0}
