@@ -1,5 +1,8 @@
+import { LIST_PAIRS, type TextPairs } from '../../../platform/i18n/paired-texts.ts';
+
 /** The appraisal cycle screens' words, English beside French (issue 22); i18n.ts splits them into two bundles. */
-export const APPRAISAL_CYCLE_TEXTS: Record<string, readonly [string, string]> = {
+export const APPRAISAL_CYCLE_TEXTS: TextPairs = {
+  ...LIST_PAIRS,
   // Statuses
   status_draft: ['Draft', 'Brouillon'],
   status_initiated: ['Initiated', 'Lancée'],
@@ -18,7 +21,6 @@ export const APPRAISAL_CYCLE_TEXTS: Record<string, readonly [string, string]> = 
   setting: ['Appraisal settings', 'Paramètres d’évaluation'],
   scorecard: ['Scorecard', 'Grille d’évaluation'],
   dueDate: ['Due date', 'Échéance'],
-  status: ['Status', 'Statut'],
   employee: ['Employee', 'Employé'],
   employees: ['Employees', 'Employés'],
   department: ['Department', 'Département'],
@@ -52,10 +54,7 @@ export const APPRAISAL_CYCLE_TEXTS: Record<string, readonly [string, string]> = 
   countOf: ['{{count}} of {{total}}', '{{count}} sur {{total}}'],
   notInitiated: ['Not initiated yet', 'Pas encore lancée'],
   // Actions
-  actions: ['Actions', 'Actions'],
-  actionsFor: ['Actions for {{name}}', 'Actions pour {{name}}'],
   view: ['View', 'Voir'],
-  edit: ['Edit', 'Modifier'],
   appraise: ['Appraise', 'Évaluer'],
   selfAppraise: ['Self-appraise', 'M’auto-évaluer'],
   initiate: ['Initiate', 'Lancer'],
@@ -92,10 +91,6 @@ export const APPRAISAL_CYCLE_TEXTS: Record<string, readonly [string, string]> = 
   search: ['Search appraisal', 'Rechercher une évaluation'],
   searchGroup: ['Search appraisal', 'Rechercher une évaluation'],
   searchEmployee: ['Search employee', 'Rechercher un employé'],
-  statusFilter: ['Status', 'Statut'],
-  allStatuses: ['All statuses', 'Tous les statuts'],
-  emptyFor: ['Nothing matches {{query}}', 'Rien ne correspond à {{query}}'],
-  clearSearch: ['Clear search', 'Effacer la recherche'],
   // Pages
   groupsTitle: ['Appraisals', 'Évaluations'],
   groupsSubtitle: [

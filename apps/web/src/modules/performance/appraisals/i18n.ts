@@ -1,5 +1,5 @@
 import { APPRAISAL_MESSAGES, APPRAISAL_MESSAGES_FR } from '@clockroom/contracts';
-import { translations } from '../../../platform/i18n/register.ts';
+import { pairedTranslations } from '../../../platform/i18n/paired-texts.ts';
 import { messageTable, messageTexts } from '../../../platform/i18n/message-texts.ts';
 import '../../../platform/ui/vocabulary.ts';
 import { APPRAISAL_CYCLE_TEXTS } from './i18n-pairs.ts';
@@ -13,8 +13,5 @@ export const appraisalMessageTexts = messageTexts(
   messageTable('appraisals', APPRAISAL_MESSAGES, APPRAISAL_MESSAGES_FR),
 );
 
-const side = (i: 0 | 1) =>
-  Object.fromEntries(Object.entries(APPRAISAL_CYCLE_TEXTS).map(([k, v]) => [`appraisalCycle.${k}`, v[i]]));
-
 /** The appraisal cycle screens, English and French (issue 22). */
-export const appraisalCycleTexts = translations(side(0), side(1));
+export const appraisalCycleTexts = pairedTranslations('appraisalCycle', APPRAISAL_CYCLE_TEXTS);

@@ -1,5 +1,8 @@
+import { LIST_PAIRS, type TextPairs } from '../../../platform/i18n/paired-texts.ts';
+
 /** The survey screens' words, English beside French (ADR 60); i18n.ts splits them into two bundles. */
-export const SURVEY_TEXTS: Record<string, readonly [string, string]> = {
+export const SURVEY_TEXTS: TextPairs = {
+  ...LIST_PAIRS,
   listTitle: ['Feedback surveys', 'Enquêtes de satisfaction'],
   listSubtitle: [
     'Build surveys, choose who answers them, publish and read the results.',
@@ -14,18 +17,11 @@ export const SURVEY_TEXTS: Record<string, readonly [string, string]> = {
   editTitle: ['Edit survey', 'Modifier l’enquête'],
   viewTitle: ['Survey', 'Enquête'],
   viewResults: ['View results', 'Voir les résultats'],
-  edit: ['Edit', 'Modifier'],
   delete: ['Delete', 'Supprimer'],
   deleteTitle: ['Delete {{name}}?', 'Supprimer {{name}} ?'],
   deleteText: ['Its answers are deleted with it.', 'Ses réponses sont supprimées avec elle.'],
-  actions: ['Actions', 'Actions'],
-  actionsFor: ['Actions for {{name}}', 'Actions pour {{name}}'],
   search: ['Search survey', 'Rechercher une enquête'],
-  statusFilter: ['Status', 'Statut'],
-  allStatuses: ['All statuses', 'Tous les statuts'],
   empty: ['You are yet to create any survey', 'Vous n’avez encore créé aucune enquête'],
-  emptyFor: ['Nothing matches {{query}}', 'Rien ne correspond à {{query}}'],
-  clearSearch: ['Clear search', 'Effacer la recherche'],
   titleField: ['Title', 'Titre'],
   description: ['Description', 'Description'],
   startsOn: ['Opens on', 'Ouverture le'],
@@ -37,7 +33,6 @@ export const SURVEY_TEXTS: Record<string, readonly [string, string]> = {
     'Personne, administrateurs compris, ne verra qui a répondu quoi.',
   ],
   anonymousBadge: ['Anonymous', 'Anonyme'],
-  status: ['Status', 'Statut'],
   status_draft: ['Draft', 'Brouillon'],
   status_published: ['Published', 'Publiée'],
   status_closed: ['Closed', 'Clôturée'],

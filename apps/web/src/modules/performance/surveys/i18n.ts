@@ -1,5 +1,5 @@
 import { SURVEY_MESSAGES, SURVEY_MESSAGES_FR, SURVEY_REPORT_WORDS } from '@clockroom/contracts';
-import { translations } from '../../../platform/i18n/register.ts';
+import { pairedTranslations } from '../../../platform/i18n/paired-texts.ts';
 import { messageTable, messageTexts } from '../../../platform/i18n/message-texts.ts';
 import { registerReportWords } from '../../../platform/reports/report-words.ts';
 import '../../../platform/ui/vocabulary.ts';
@@ -12,8 +12,5 @@ registerReportWords(SURVEY_REPORT_WORDS);
 /** The surveys' server messages in English and French, by code and by text (ADR 32). */
 export const surveyMessageTexts = messageTexts(messageTable('surveys', SURVEY_MESSAGES, SURVEY_MESSAGES_FR));
 
-const side = (i: 0 | 1) =>
-  Object.fromEntries(Object.entries(SURVEY_TEXTS).map(([k, v]) => [`survey.${k}`, v[i]]));
-
 /** The survey screens, English and French (ADR 60). */
-export const surveyTexts = translations(side(0), side(1));
+export const surveyTexts = pairedTranslations('survey', SURVEY_TEXTS);
