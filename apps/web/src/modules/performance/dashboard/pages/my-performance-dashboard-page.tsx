@@ -9,6 +9,7 @@ import { Panel } from '../../../../platform/ui/panel.tsx';
 import { ChartPanel } from '../../../../platform/ui/dashboard/chart-panel.tsx';
 import { myPerformanceDashboardQuery } from '../api.ts';
 import { FigureList } from '../components/figure-list.tsx';
+import { ItemList } from '../components/item-list.tsx';
 import { MyAppraisalPanel } from '../components/appraisal-panels.tsx';
 import '../i18n.ts';
 
@@ -16,25 +17,21 @@ function WaitingSurveys({ s }: { s: MyPerformanceDashboard['surveys'] }) {
   const { t } = useTranslation();
   return (
     <Panel title={t('perfDash.waitingSurveys')} testId="my-perf-surveys">
-      {s.waiting.length === 0 ? (
-        <p className="cr-muted cr-m0">{t('perfDash.allAnswered')}</p>
-      ) : (
-        <ul className="cr-perf-items">
-          {s.waiting.map((w) => (
-            <li key={w.id}>
-              <span className="cr-perf-item-title">{w.title}</span>
-              <span className="cr-muted">{t('perfDash.closes', { date: formatDate(w.ends_on) })}</span>
-              <Link
-                to="/ess/performance/feedback/create"
-                search={{ survey: w.id }}
-                data-testid={`my-perf-answer-${w.id}`}
-              >
-                {t('perfDash.answer')}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ItemList items={s.waiting} emptyText={t('perfDash.allAnswered')}>
+        {(w) => (
+          <>
+            <span className="cr-perf-item-title">{w.title}</span>
+            <span className="cr-muted">{t('perfDash.closes', { date: formatDate(w.ends_on) })}</span>
+            <Link
+              to="/ess/performance/feedback/create"
+              search={{ survey: w.id }}
+              data-testid={`my-perf-answer-${w.id}`}
+            >
+              {t('perfDash.answer')}
+            </Link>
+          </>
+        )}
+      </ItemList>
     </Panel>
   );
 }
@@ -51,28 +48,24 @@ function MyTasks({ d }: { d: MyPerformanceDashboard['tasks'] }) {
       testId="my-perf-tasks"
     >
       <h4>{t('perfDash.dueTasks')}</h4>
-      {d.due.length === 0 ? (
-        <p className="cr-muted cr-m0">{t('perfDash.noDueTasks')}</p>
-      ) : (
-        <ul className="cr-perf-items" data-testid="my-perf-due">
-          {d.due.map((task) => (
-            <li key={task.id}>
-              <Link
-                to="/ess/performance/task-management/view-task-board/$id"
-                params={{ id: String(task.project_id) }}
-                className="cr-perf-item-title"
-              >
-                {task.title}
-              </Link>
-              <span className="cr-muted">{task.project}</span>
-              <span className={task.overdue ? 'cr-perf-overdue' : 'cr-muted'}>
-                {task.overdue ? `${t('perfDash.overdue')} · ` : ''}
-                {t('perfDash.due', { date: formatDate(task.due_date) })}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ItemList items={d.due} emptyText={t('perfDash.noDueTasks')} testId="my-perf-due">
+        {(task) => (
+          <>
+            <Link
+              to="/ess/performance/task-management/view-task-board/$id"
+              params={{ id: String(task.project_id) }}
+              className="cr-perf-item-title"
+            >
+              {task.title}
+            </Link>
+            <span className="cr-muted">{task.project}</span>
+            <span className={task.overdue ? 'cr-perf-overdue' : 'cr-muted'}>
+              {task.overdue ? `${t('perfDash.overdue')} · ` : ''}
+              {t('perfDash.due', { date: formatDate(task.due_date) })}
+            </span>
+          </>
+        )}
+      </ItemList>
     </ChartPanel>
   );
 }
@@ -81,26 +74,22 @@ function MyTrainings({ d }: { d: MyPerformanceDashboard['trainings'] }) {
   const { t } = useTranslation();
   return (
     <Panel title={t('perfDash.myTrainings')} testId="my-perf-trainings">
-      {d.next.length === 0 ? (
-        <p className="cr-muted cr-m0">{t('perfDash.noTrainings')}</p>
-      ) : (
-        <ul className="cr-perf-items">
-          {d.next.map((tr) => (
-            <li key={tr.id}>
-              <Link
-                to="/ess/performance/training/general-training/view/$id"
-                params={{ id: String(tr.id) }}
-                className="cr-perf-item-title"
-              >
-                {tr.title}
-              </Link>
-              <span className="cr-muted">
-                {t('perfDash.trainingDates', { from: formatDate(tr.starts_on), to: formatDate(tr.ends_on) })}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ItemList items={d.next} emptyText={t('perfDash.noTrainings')}>
+        {(tr) => (
+          <>
+            <Link
+              to="/ess/performance/training/general-training/view/$id"
+              params={{ id: String(tr.id) }}
+              className="cr-perf-item-title"
+            >
+              {tr.title}
+            </Link>
+            <span className="cr-muted">
+              {t('perfDash.trainingDates', { from: formatDate(tr.starts_on), to: formatDate(tr.ends_on) })}
+            </span>
+          </>
+        )}
+      </ItemList>
       {d.average_score === null ? null : (
         <p className="cr-muted cr-m0">{t('perfDash.averageScore', { score: d.average_score })}</p>
       )}
@@ -133,6 +122,11 @@ function MyPlan({ p }: { p: MyPerformanceDashboard['improvement_plan'] }) {
   );
 }
 
+/** Where the headline figures lead: the lists they count. */
+const MY_SURVEYS = '/ess/performance/feedback/view-all';
+const MY_TASK_BOARD = '/ess/performance/task-management/task-board';
+const MY_TRAININGS = '/ess/performance/training/general-training';
+
 /** /ess/performance/dashboard: my surveys to answer, my tasks, trainings and plan (ADR 63). */
 export default function MyPerformanceDashboardPage() {
   const { t } = useTranslation();
@@ -144,27 +138,15 @@ export default function MyPerformanceDashboardPage() {
         <>
           <StatTiles
             tiles={[
-              [
-                t('perfDash.toAnswer'),
-                d.surveys.to_answer,
-                'blue',
-                'my-perf-stat-surveys',
-                '/ess/performance/feedback/view-all',
-              ],
-              [
-                t('perfDash.myOpenTasks'),
-                d.tasks.open,
-                'green',
-                'my-perf-stat-tasks',
-                '/ess/performance/task-management/task-board',
-              ],
+              [t('perfDash.toAnswer'), d.surveys.to_answer, 'blue', 'my-perf-stat-surveys', MY_SURVEYS],
+              [t('perfDash.myOpenTasks'), d.tasks.open, 'green', 'my-perf-stat-tasks', MY_TASK_BOARD],
               [t('perfDash.overdueTasks'), d.tasks.overdue, 'red', 'my-perf-stat-overdue'],
               [
                 t('perfDash.myUpcoming'),
                 d.trainings.upcoming,
                 'orange',
                 'my-perf-stat-trainings',
-                '/ess/performance/training/general-training',
+                MY_TRAININGS,
               ],
             ]}
           />

@@ -9,6 +9,7 @@ import { Panel } from '../../../../platform/ui/panel.tsx';
 import { ChartPanel } from '../../../../platform/ui/dashboard/chart-panel.tsx';
 import { performanceDashboardQuery } from '../api.ts';
 import { FigureList } from '../components/figure-list.tsx';
+import { ItemList } from '../components/item-list.tsx';
 import { AppraisalCyclePanel, GradeDistributionPanel } from '../components/appraisal-panels.tsx';
 import '../i18n.ts';
 
@@ -30,23 +31,19 @@ function SurveysPanel({ s }: { s: PerformanceDashboard['surveys'] }) {
             },
           ]}
         />
-        {s.open_surveys.length === 0 ? (
-          <p className="cr-muted cr-m0">{t('perfDash.noOpenSurveys')}</p>
-        ) : (
-          <ul className="cr-perf-items" data-testid="perf-open-surveys">
-            {s.open_surveys.map((o) => (
-              <li key={o.id}>
-                <span className="cr-perf-item-title">{o.title}</span>
-                <span className="cr-muted">{t('perfDash.closes', { date: formatDate(o.ends_on) })}</span>
-                <Progress
-                  percent={o.audience === 0 ? 0 : Math.round((o.answers * 100) / o.audience)}
-                  format={() => t('perfDash.answersOf', { answers: o.answers, audience: o.audience })}
-                  style={{ width: '100%', margin: 0 }}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        <ItemList items={s.open_surveys} emptyText={t('perfDash.noOpenSurveys')} testId="perf-open-surveys">
+          {(o) => (
+            <>
+              <span className="cr-perf-item-title">{o.title}</span>
+              <span className="cr-muted">{t('perfDash.closes', { date: formatDate(o.ends_on) })}</span>
+              <Progress
+                percent={o.audience === 0 ? 0 : Math.round((o.answers * 100) / o.audience)}
+                format={() => t('perfDash.answersOf', { answers: o.answers, audience: o.audience })}
+                style={{ width: '100%', margin: 0 }}
+              />
+            </>
+          )}
+        </ItemList>
       </div>
     </Panel>
   );
@@ -116,6 +113,12 @@ function PlansPanel({ p }: { p: PerformanceDashboard['improvement_plans'] }) {
   );
 }
 
+/** Where the headline figures lead: the lists they count. */
+const SURVEYS = '/admin/performance/feedback/view-all';
+const TASK_BOARD = '/admin/performance/task-management/task-board';
+const TRAININGS = '/admin/performance/training/general-training';
+const PLANS = '/admin/performance/training/performance-improvement-plan';
+
 /** /admin/performance/dashboard: the company's surveys, boards, trainings and plans (ADR 63). */
 export default function PerformanceDashboardPage() {
   const { t } = useTranslation();
@@ -127,19 +130,13 @@ export default function PerformanceDashboardPage() {
         <>
           <StatTiles
             tiles={[
-              [
-                t('perfDash.openSurveys'),
-                d.surveys.open,
-                'blue',
-                'perf-stat-open-surveys',
-                '/admin/performance/feedback/view-all',
-              ],
+              [t('perfDash.openSurveys'), d.surveys.open, 'blue', 'perf-stat-open-surveys', SURVEYS],
               [
                 t('perfDash.activeProjects'),
                 d.tasks.active_projects,
                 'green',
                 'perf-stat-projects',
-                '/admin/performance/task-management/task-board',
+                TASK_BOARD,
               ],
               [t('perfDash.overdueTasks'), d.tasks.overdue, 'red', 'perf-stat-overdue'],
               [
@@ -147,15 +144,9 @@ export default function PerformanceDashboardPage() {
                 d.trainings.upcoming,
                 'orange',
                 'perf-stat-trainings',
-                '/admin/performance/training/general-training',
+                TRAININGS,
               ],
-              [
-                t('perfDash.activePlans'),
-                d.improvement_plans.active,
-                'grey',
-                'perf-stat-plans',
-                '/admin/performance/training/performance-improvement-plan',
-              ],
+              [t('perfDash.activePlans'), d.improvement_plans.active, 'grey', 'perf-stat-plans', PLANS],
             ]}
           />
           <div className="cr-dash-grid">
