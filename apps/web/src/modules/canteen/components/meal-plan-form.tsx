@@ -117,7 +117,7 @@ export function MealPlanForm({ record }: { record?: MealPlan }) {
           required={M.sharePercentInvalid}
           percent
           precision={2}
-          className="cr-canteen-number"
+          inputClassName="cr-canteen-number"
           testId="meal-plan-share"
         />
         <NumberField
@@ -127,7 +127,7 @@ export function MealPlanForm({ record }: { record?: MealPlan }) {
           min={1}
           max={10}
           precision={0}
-          className="cr-canteen-number"
+          inputClassName="cr-canteen-number"
           testId="meal-plan-per-day"
         />
         <SwitchField

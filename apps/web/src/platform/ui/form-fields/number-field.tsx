@@ -3,10 +3,12 @@ import { useRules, type FieldProps } from './field.ts';
 
 type NumberControl = Pick<
   InputNumberProps<number>,
-  'min' | 'max' | 'step' | 'precision' | 'placeholder' | 'disabled' | 'className' | 'suffix' | 'inputMode'
+  'min' | 'max' | 'step' | 'precision' | 'placeholder' | 'disabled' | 'suffix' | 'inputMode'
 > & {
   /** As wide as its column (a year, a weight), rather than the input's own narrow width. */
   wide?: boolean;
+  /** The input's own class (its width); `className` is the form item's, as on every field. */
+  inputClassName?: string;
   /** A whole percentage, 0 to 100 (a weight, a score): the bounds and precision unless given. */
   percent?: boolean;
 };
@@ -28,7 +30,7 @@ export function NumberField({
   precision = percent ? 0 : undefined,
   placeholder,
   disabled,
-  className,
+  inputClassName,
   suffix,
   inputMode,
   ...item
@@ -42,7 +44,7 @@ export function NumberField({
         precision={precision}
         placeholder={placeholder}
         disabled={disabled}
-        className={className}
+        className={inputClassName}
         suffix={suffix}
         inputMode={inputMode}
         style={wide ? { width: '100%' } : undefined}
