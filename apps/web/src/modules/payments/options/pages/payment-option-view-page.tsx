@@ -17,6 +17,7 @@ import { paymentOptionScreens } from '../options.routes.tsx';
 import { deletePaymentOptionMutation, paymentOptionQuery, refreshPaymentOptions } from '../api.ts';
 import '../i18n.ts';
 import '../options.css';
+import '../../../../platform/ui/fact-list.css';
 
 const { paths } = paymentOptionScreens;
 
@@ -102,7 +103,7 @@ function PaymentOptionDetails({ option }: { option: PaymentOption }) {
           ) : null
         }
       >
-        <dl className="cr-payment-facts">
+        <dl className="cr-facts cr-payment-facts">
           {facts.map((f) => (
             <div key={f.key}>
               <dt>{f.label}</dt>

@@ -2,6 +2,7 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatNaira, type StatusChange } from '@clockroom/contracts';
 import { DateTimeText } from '../../../../platform/ui/date-time-text.tsx';
+import '../../../../platform/ui/fact-list.css';
 
 const COLORS: Record<string, string> = {
   pending: 'gold',
@@ -63,7 +64,7 @@ export function Facts({
   testId: string;
 }) {
   return (
-    <dl className="cr-wallet-facts">
+    <dl className="cr-facts cr-wallet-facts">
       {facts.map((f) => (
         <div key={f.key}>
           <dt>{f.label}</dt>

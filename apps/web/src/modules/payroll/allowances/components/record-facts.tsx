@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { FactList, type Fact } from '../../../../platform/ui/fact-list.tsx';
 import { RecordViewBody } from '../../../../platform/ui/record-view.tsx';
 import { EditLink } from '../../../../platform/ui/create-link.tsx';
+import '../../../../platform/ui/fact-list.css';
 
 // Its pages import the fact shape from here, beside the view that shows it.
 export type { Fact };
@@ -34,7 +35,7 @@ export function RecordFacts({
       actions={
         manage ? <EditLink {...links.edit} label={t('allowance.edit')} testId={`${testId}-edit`} /> : null
       }
-      facts={<FactList facts={facts} className="cr-allowance-facts" />}
+      facts={<FactList facts={facts} className="cr-facts cr-allowance-facts" />}
       back={{ ...links.list, label: t('allowance.backToList'), testId: `${testId}-back` }}
     >
       {children}

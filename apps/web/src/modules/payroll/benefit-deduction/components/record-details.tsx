@@ -12,6 +12,7 @@ import { Naira } from './naira.tsx';
 import { monthText } from '../../allowances/month-text.ts';
 import { benefitDeductionScreens } from '../benefit-deduction.routes.tsx';
 import { KindTag, monthsText, StatusTag } from './bits.tsx';
+import '../../../../platform/ui/fact-list.css';
 
 const { paths } = benefitDeductionScreens;
 
@@ -88,7 +89,7 @@ export function RecordDetails({
       }
       facts={
         <>
-          <FactList facts={facts} className="cr-bd-facts" />
+          <FactList facts={facts} className="cr-facts cr-bd-facts" />
           {actions}
         </>
       }

@@ -3,6 +3,7 @@ import type { PayslipReport } from '@clockroom/contracts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useNaira } from '../payslip-format.ts';
 import { AmountHeadings, PayslipSectionTable } from './payslip-section.tsx';
+import '../../../../platform/ui/fact-list.css';
 
 /** The name the payroll run gives the employee's pension deduction. */
 const ENGINE_PENSION_NAME = 'Pension (employee)';
@@ -46,7 +47,7 @@ export function PayslipView({ report }: { report: PayslipReport }) {
         <span className="cr-muted">{t('payslip.currency')}</span>
       </p>
       <Panel title={t('payslip.personal')} testId="payslip-personal">
-        <dl className="cr-payslip-personal">
+        <dl className="cr-facts cr-payslip-personal">
           {personal.map(([label, value]) => (
             <div key={label}>
               <dt>{label}</dt>
