@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,6 +11,7 @@ import {
   type EmployeeSettingRow,
 } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
+import { FormModal } from '../../../../platform/ui/form-modal.tsx';
 import { schemaRule } from '../../../../platform/ui/form-rules.ts';
 import { NameField } from '../../../../platform/ui/name-field.tsx';
 import { saveEmployeeSettingMutation } from '../api.ts';
@@ -54,16 +55,14 @@ export function SettingFormModal({ kind, value, onClose, onSaved }: SettingFormM
   }, [value, editing, field, form]);
 
   return (
-    <Modal
+    <FormModal
+      form={form}
+      saving={save.isPending}
+      saveTestId="setting-save"
       open={value !== null}
       title={t(`employeeSettings.${kind}.${editing ? 'edit' : 'add'}`)}
       okText={t('words.save')}
-      cancelText={t('common.cancel')}
       onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={save.isPending}
-      destroyOnHidden
-      okButtonProps={{ 'data-testid': 'setting-save' }}
     >
       <AppForm<Values>
         name={`employee-setting-${kind}`}
@@ -97,6 +96,6 @@ export function SettingFormModal({ kind, value, onClose, onSaved }: SettingFormM
           />
         </Form.Item>
       </AppForm>
-    </Modal>
+    </FormModal>
   );
 }

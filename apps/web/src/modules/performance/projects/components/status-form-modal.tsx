@@ -1,7 +1,8 @@
-import { Form, Modal, type ButtonProps } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_MESSAGES as M, type TaskStatus } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
+import { FormModal } from '../../../../platform/ui/form-modal.tsx';
 import { SwitchField } from '../../../../platform/ui/form-fields/switch-field.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { NumberField } from '../../../../platform/ui/form-fields/number-field.tsx';
@@ -34,16 +35,14 @@ export function StatusFormModal({
     fieldErrors: { fields: ['name', 'position', 'is_done', 'needs_approval'] },
   });
   return (
-    <Modal
+    <FormModal
+      form={form}
+      saving={save.isPending}
+      saveTestId="task-status-save"
       open
       title={t(record ? 'project.editStatus' : 'project.addStatus')}
       okText={t('project.saveStatus')}
-      cancelText={t('common.cancel')}
-      onOk={() => form.submit()}
       onCancel={onClose}
-      confirmLoading={save.isPending}
-      okButtonProps={{ 'data-testid': 'task-status-save' } as ButtonProps}
-      destroyOnHidden
     >
       <AppForm<Values>
         name="task-status"
@@ -74,6 +73,6 @@ export function StatusFormModal({
         <SwitchField name="is_done" label={t('project.isDone')} testId="task-status-done" />
         <SwitchField name="needs_approval" label={t('project.needsApproval')} testId="task-status-approval" />
       </AppForm>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Form, Modal, Popconfirm, type ButtonProps } from 'antd';
+import { Button, Form, Popconfirm } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +9,7 @@ import {
   type TaskStatus,
 } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
+import { FormModal } from '../../../../platform/ui/form-modal.tsx';
 import { DateField } from '../../../../platform/ui/form-fields/date-field.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
@@ -54,23 +55,20 @@ export function TaskFormModal(props: {
     },
   });
   return (
-    <Modal
+    <FormModal
+      form={form}
+      saving={save.isPending}
+      saveTestId="task-save"
       open
       title={t(record ? 'project.editTask' : 'project.addTask')}
       okText={t('project.saveTask')}
-      cancelText={t('common.cancel')}
-      onOk={() => form.submit()}
       onCancel={onClose}
-      confirmLoading={save.isPending}
-      okButtonProps={{ 'data-testid': 'task-save' } as ButtonProps}
-      destroyOnHidden
       footer={(buttons) => (
         <>
           {record && (
             <Popconfirm
               title={t('project.deleteTaskTitle', { title: record.title })}
               okText={t('project.delete')}
-              cancelText={t('common.cancel')}
               onConfirm={() =>
                 remove.mutateAsync({ id: record.id, project_id: project.id }).catch(() => undefined)
               }
@@ -148,6 +146,6 @@ export function TaskFormModal(props: {
           />
         )}
       </AppForm>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DatePicker, Form, Input, Modal, TimePicker } from 'antd';
+import { DatePicker, Form, Input, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DATE_DISPLAY_FORMAT, type Interview } from '@clockroom/contracts';
 import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
+import { FormModal } from '../../../../platform/ui/form-modal.tsx';
 import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
 import { openCandidatesQuery, refreshCandidates, saveInterviewMutation } from '../api.ts';
 import { fullName, isOpen } from './stages.tsx';
@@ -65,19 +66,18 @@ export function InterviewFormModal({ open, candidate, record, onClose, onSaved }
     });
   };
   return (
-    <Modal
+    <FormModal
+      form={form}
+      saving={save.isPending}
+      saveTestId="interview-save"
       open={open}
       title={
         record ? t('ri.edit') : candidate ? t('ri.scheduleFor', { name: candidate.name }) : t('ri.schedule')
       }
       okText={t('ri.save')}
       cancelText={t('rt.cancel')}
-      onOk={() => form.submit()}
       onCancel={onClose}
-      confirmLoading={save.isPending}
-      destroyOnHidden
       width={640}
-      okButtonProps={{ 'data-testid': 'interview-save' } as never}
     >
       <p className="cr-muted">{t('ri.inviteHint')}</p>
       <Form
@@ -167,6 +167,6 @@ export function InterviewFormModal({ open, candidate, record, onClose, onSaved }
           <Input.TextArea rows={2} maxLength={1000} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Checkbox, DatePicker, Form, Modal, type ButtonProps } from 'antd';
+import { Checkbox, DatePicker, Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import {
   type PublicHoliday,
 } from '@clockroom/contracts';
 import { AppForm } from '../../../../../platform/ui/app-form.tsx';
+import { FormModal } from '../../../../../platform/ui/form-modal.tsx';
 import { schemaRule } from '../../../../../platform/ui/form-rules.ts';
 import { NameField } from '../../../../../platform/ui/name-field.tsx';
 import { showFieldErrors } from '../../../../../platform/ui/server-field-errors.ts';
@@ -52,16 +53,14 @@ export function HolidayFormModal({ holiday, defaultYear, onClose, onSaved }: Hol
   }, [holiday, editing, form]);
 
   return (
-    <Modal
+    <FormModal
+      form={form}
+      saving={save.isPending}
+      saveTestId="holiday-save"
       open={holiday !== null}
       title={t(editing ? 'holidays.edit' : 'holidays.add')}
       okText={t('words.save')}
-      cancelText={t('common.cancel')}
       onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={save.isPending}
-      destroyOnHidden
-      okButtonProps={{ 'data-testid': 'holiday-save' } as ButtonProps}
     >
       <AppForm<Values>
         name="public-holiday"
@@ -98,6 +97,6 @@ export function HolidayFormModal({ holiday, defaultYear, onClose, onSaved }: Hol
           <Checkbox data-testid="holiday-recurring">{t('holidays.recurring')}</Checkbox>
         </Form.Item>
       </AppForm>
-    </Modal>
+    </FormModal>
   );
 }
