@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CANTEEN_MESSAGES as M, canteenEndpoints as E, languageOf } from '@clockroom/contracts';
 import type { AppDeps } from '../../platform/deps.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
+import { crudRoutes } from '../../platform/http/crud-routes.ts';
 import { ok, signedIn } from '../../platform/http/route-helpers.ts';
 import { reportExportRoutes } from '../../platform/exports/report-routes.ts';
 import * as plans from './meal-plans.service.ts';
@@ -11,15 +12,12 @@ import { mealLogFile } from './meal-log-export.ts';
 
 /** The canteen's calls (ADR 55): thin, each one service call. */
 export async function canteenRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  route(app, E.plans, async (req) => ok(M.plansListed, await plans.listPlans(signedIn(req), req.query)));
-  route(app, E.createPlan, async (req) => ok(M.planCreated, await plans.createPlan(signedIn(req), req.body)));
-  route(app, E.plan, async (req) => ok(M.planLoaded, await plans.getPlan(signedIn(req), req.params.id)));
-  route(app, E.updatePlan, async (req) =>
-    ok(M.planUpdated, await plans.updatePlan(signedIn(req), req.params.id, req.body)),
-  );
-  route(app, E.deletePlan, async (req) => {
-    await plans.deletePlan(signedIn(req), req.params.id);
-    return ok(M.planDeleted, null);
+  crudRoutes(app, {
+    list: [E.plans, M.plansListed, plans.listPlans],
+    create: [E.createPlan, M.planCreated, plans.createPlan],
+    get: [E.plan, M.planLoaded, plans.getPlan],
+    update: [E.updatePlan, M.planUpdated, plans.updatePlan],
+    delete: [E.deletePlan, M.planDeleted, plans.deletePlan],
   });
   route(app, E.assign, async (req) =>
     ok(M.employeesAssigned, await plans.assignEmployees(signedIn(req), req.params.id, req.body.employee_ids)),

@@ -5,6 +5,7 @@ import {
   MOBILE_CLOCK_LOCATION_ENDPOINTS as E,
 } from '@clockroom/contracts';
 import { route } from '../../../platform/http/endpoint-route.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
 import { approverGroupsOf } from '../../../platform/approvals/approver-groups.service.ts';
 import * as service from './locations.service.ts';
@@ -15,25 +16,16 @@ import { MOBILE_CLOCK_MODULE } from './mobile-clock-subject.ts';
  * the approver groups (the shared screens' {id}/approvables, category 'employee' as 'employees').
  */
 export async function mobileClockSettingsRoutes(app: FastifyInstance): Promise<void> {
-  route(app, E.list, async (req) =>
-    ok(M.locationsListed, await service.listLocations(signedIn(req), req.query)),
-  );
-  route(app, E.create, async (req) =>
-    ok(M.locationCreated, await service.createLocation(signedIn(req), req.body)),
-  );
+  crudRoutes(app, {
+    list: [E.list, M.locationsListed, service.listLocations],
+    create: [E.create, M.locationCreated, service.createLocation],
+    get: [E.get, M.locationLoaded, service.getLocation],
+    update: [E.update, M.locationUpdated, service.updateLocation],
+    delete: [E.delete, M.locationDeleted, service.deleteLocation],
+  });
   route(app, E.updateByBody, async (req) =>
     ok(M.locationUpdated, await service.updateLocation(signedIn(req), undefined, req.body)),
   );
-  route(app, E.get, async (req) =>
-    ok(M.locationLoaded, await service.getLocation(signedIn(req), req.params.id)),
-  );
-  route(app, E.update, async (req) =>
-    ok(M.locationUpdated, await service.updateLocation(signedIn(req), req.params.id, req.body)),
-  );
-  route(app, E.delete, async (req) => {
-    await service.deleteLocation(signedIn(req), req.params.id);
-    return ok(M.locationDeleted, null);
-  });
   route(app, E.assign, async (req) =>
     ok(M.employeesAssigned, await service.assignToLocation(signedIn(req), req.params.id, req.body)),
   );

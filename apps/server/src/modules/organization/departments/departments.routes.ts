@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DEPARTMENT_ENDPOINTS as E, DEPARTMENT_MESSAGES as M } from '@clockroom/contracts';
 import { route } from '../../../platform/http/endpoint-route.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
 import * as service from './departments.service.ts';
 
@@ -13,9 +14,9 @@ export async function departmentRoutes(app: FastifyInstance): Promise<void> {
   route(app, E.delete, async (req) =>
     ok(M.deleted, await service.deleteDepartments(signedIn(req), req.body.departmentIds)),
   );
-  route(app, E.get, async (req) => ok(M.loaded, await service.getDepartment(signedIn(req), req.params.id)));
-  route(app, E.create, async (req) => ok(M.created, await service.createDepartment(signedIn(req), req.body)));
-  route(app, E.update, async (req) =>
-    ok(M.updated, await service.updateDepartment(signedIn(req), req.params.id, req.body)),
-  );
+  crudRoutes(app, {
+    create: [E.create, M.created, service.createDepartment],
+    get: [E.get, M.loaded, service.getDepartment],
+    update: [E.update, M.updated, service.updateDepartment],
+  });
 }

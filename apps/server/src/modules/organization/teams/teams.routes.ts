@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { TEAM_MESSAGES as M, TEAM_ENDPOINTS as E } from '@clockroom/contracts';
 import { route } from '../../../platform/http/endpoint-route.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
 import * as service from './teams.service.ts';
 
@@ -10,9 +11,9 @@ export async function teamRoutes(app: FastifyInstance): Promise<void> {
   route(app, E.delete, async (req) =>
     ok(M.deleted, await service.deleteTeams(signedIn(req), req.body.teamIds)),
   );
-  route(app, E.get, async (req) => ok(M.loaded, await service.getTeam(signedIn(req), req.params.id)));
-  route(app, E.create, async (req) => ok(M.created, await service.createTeam(signedIn(req), req.body)));
-  route(app, E.update, async (req) =>
-    ok(M.updated, await service.updateTeam(signedIn(req), req.params.id, req.body)),
-  );
+  crudRoutes(app, {
+    create: [E.create, M.created, service.createTeam],
+    get: [E.get, M.loaded, service.getTeam],
+    update: [E.update, M.updated, service.updateTeam],
+  });
 }

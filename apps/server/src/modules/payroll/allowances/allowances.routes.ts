@@ -8,6 +8,7 @@ import {
 } from '@clockroom/contracts';
 import type { AppDeps } from '../../../platform/deps.ts';
 import { route } from '../../../platform/http/endpoint-route.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
 import { registerApprovalSubject } from '../../../platform/approvals/inbox.ts';
 import { approverSettingsRoutes } from '../../../platform/approvals/approver-groups.routes.ts';
@@ -32,17 +33,12 @@ function registerSources() {
 }
 
 async function allowanceRoutes(app: FastifyInstance) {
-  route(app, A.list, async (req) => ok(M.listed, await allowances.listAllowances(signedIn(req), req.query)));
-  route(app, A.create, async (req) =>
-    ok(M.created, await allowances.createAllowance(signedIn(req), req.body)),
-  );
-  route(app, A.get, async (req) => ok(M.loaded, await allowances.getAllowance(signedIn(req), req.params.id)));
-  route(app, A.update, async (req) =>
-    ok(M.updated, await allowances.updateAllowance(signedIn(req), req.params.id, req.body)),
-  );
-  route(app, A.delete, async (req) => {
-    await allowances.deleteAllowance(signedIn(req), req.params.id);
-    return ok(M.deleted, null);
+  crudRoutes(app, {
+    list: [A.list, M.listed, allowances.listAllowances],
+    create: [A.create, M.created, allowances.createAllowance],
+    get: [A.get, M.loaded, allowances.getAllowance],
+    update: [A.update, M.updated, allowances.updateAllowance],
+    delete: [A.delete, M.deleted, allowances.deleteAllowance],
   });
   route(app, A.assign, async (req) =>
     ok(
@@ -60,15 +56,12 @@ async function allowanceRoutes(app: FastifyInstance) {
 }
 
 async function extraAllowanceRoutes(app: FastifyInstance) {
-  route(app, X.list, async (req) => ok(M.extrasListed, await extras.listExtras(signedIn(req), req.query)));
-  route(app, X.create, async (req) => ok(M.extraCreated, await extras.createExtra(signedIn(req), req.body)));
-  route(app, X.get, async (req) => ok(M.extraLoaded, await extras.getExtra(signedIn(req), req.params.id)));
-  route(app, X.update, async (req) =>
-    ok(M.extraUpdated, await extras.updateExtra(signedIn(req), req.params.id, req.body)),
-  );
-  route(app, X.delete, async (req) => {
-    await extras.deleteExtra(signedIn(req), req.params.id);
-    return ok(M.extraDeleted, null);
+  crudRoutes(app, {
+    list: [X.list, M.extrasListed, extras.listExtras],
+    create: [X.create, M.extraCreated, extras.createExtra],
+    get: [X.get, M.extraLoaded, extras.getExtra],
+    update: [X.update, M.extraUpdated, extras.updateExtra],
+    delete: [X.delete, M.extraDeleted, extras.deleteExtra],
   });
 }
 

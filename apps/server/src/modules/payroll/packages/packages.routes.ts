@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PAY_PACKAGE_MESSAGES as M, payPackageEndpoints as E } from '@clockroom/contracts';
 import type { AppDeps } from '../../../platform/deps.ts';
 import { route } from '../../../platform/http/endpoint-route.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
 import * as packages from './pay-packages.service.ts';
 import * as assignments from './pay-package-assignments.service.ts';
@@ -9,17 +10,12 @@ import { previewPayPackage } from './pay-package-preview.service.ts';
 
 /** Pay packages, their assignment and the worked payslip preview (issue 19, ADR 44). */
 export async function registerPackages(app: FastifyInstance, _deps: AppDeps): Promise<void> {
-  route(app, E.list, async (req) => ok(M.listed, await packages.listPayPackages(signedIn(req), req.query)));
-  route(app, E.create, async (req) =>
-    ok(M.created, await packages.createPayPackage(signedIn(req), req.body)),
-  );
-  route(app, E.get, async (req) => ok(M.loaded, await packages.getPayPackage(signedIn(req), req.params.id)));
-  route(app, E.update, async (req) =>
-    ok(M.updated, await packages.updatePayPackage(signedIn(req), req.params.id, req.body)),
-  );
-  route(app, E.delete, async (req) => {
-    await packages.deletePayPackage(signedIn(req), req.params.id);
-    return ok(M.deleted, null);
+  crudRoutes(app, {
+    list: [E.list, M.listed, packages.listPayPackages],
+    create: [E.create, M.created, packages.createPayPackage],
+    get: [E.get, M.loaded, packages.getPayPackage],
+    update: [E.update, M.updated, packages.updatePayPackage],
+    delete: [E.delete, M.deleted, packages.deletePayPackage],
   });
   route(app, E.assign, async (req) =>
     ok(M.assigned, await assignments.assignToPackage(signedIn(req), req.params.id, req.body)),

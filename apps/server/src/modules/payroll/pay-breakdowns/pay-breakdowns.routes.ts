@@ -5,6 +5,7 @@ import {
   payBreakdownListRoute,
 } from '@clockroom/contracts';
 import { route } from '../../../platform/http/endpoint-route.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
 import * as service from './pay-breakdowns.service.ts';
 
@@ -16,15 +17,10 @@ export async function payBreakdownRoutes(app: FastifyInstance): Promise<void> {
   route(app, payBreakdownListRoute, async (req) =>
     ok(M.listed, await service.listPayBreakdowns(signedIn(req), req.query)),
   );
-  route(app, E.create, async (req) =>
-    ok(M.created, await service.createPayBreakdown(signedIn(req), req.body)),
-  );
-  route(app, E.get, async (req) => ok(M.loaded, await service.getPayBreakdown(signedIn(req), req.params.id)));
-  route(app, E.update, async (req) =>
-    ok(M.updated, await service.updatePayBreakdown(signedIn(req), req.params.id, req.body)),
-  );
-  route(app, E.delete, async (req) => {
-    await service.deletePayBreakdown(signedIn(req), req.params.id);
-    return ok(M.deleted, null);
+  crudRoutes(app, {
+    create: [E.create, M.created, service.createPayBreakdown],
+    get: [E.get, M.loaded, service.getPayBreakdown],
+    update: [E.update, M.updated, service.updatePayBreakdown],
+    delete: [E.delete, M.deleted, service.deletePayBreakdown],
   });
 }

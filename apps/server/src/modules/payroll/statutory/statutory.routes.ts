@@ -7,6 +7,7 @@ import {
 } from '@clockroom/contracts';
 import type { AppDeps } from '../../../platform/deps.ts';
 import { route } from '../../../platform/http/endpoint-route.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
 import * as tables from './statutory-deductions.service.ts';
 import * as remittances from './company-remittances.service.ts';
@@ -41,14 +42,9 @@ export async function registerStatutory(app: FastifyInstance, _deps: AppDeps): P
     const { id, ...values } = req.body;
     return ok(RM.updated, await remittances.updateRemittance(signedIn(req), id, values));
   });
-  route(app, R.get, async (req) =>
-    ok(RM.loaded, await remittances.getRemittance(signedIn(req), req.params.id)),
-  );
-  route(app, R.updateById, async (req) =>
-    ok(RM.updated, await remittances.updateRemittance(signedIn(req), req.params.id, req.body)),
-  );
-  route(app, R.delete, async (req) => {
-    await remittances.deleteRemittance(signedIn(req), req.params.id);
-    return ok(RM.deleted, null);
+  crudRoutes(app, {
+    get: [R.get, RM.loaded, remittances.getRemittance],
+    update: [R.updateById, RM.updated, remittances.updateRemittance],
+    delete: [R.delete, RM.deleted, remittances.deleteRemittance],
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PROJECT_MESSAGES as M, projectEndpoints as E, TASK_APPROVAL_MODULE } from '@clockroom/contracts';
 import type { AppDeps } from '../../../platform/deps.ts';
 import { route } from '../../../platform/http/endpoint-route.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
 import { decideApprovals } from '../../../platform/approvals/inbox.ts';
 import * as projects from './projects.service.ts';
@@ -10,13 +11,17 @@ import * as tasks from './tasks.service.ts';
 
 /** Projects, task statuses and tasks (issue 23, ADR 61). */
 export async function projectRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  route(app, E.list, async (req) => ok(M.listed, await projects.listProjects(signedIn(req), req.query, false)));
-  route(app, E.mine, async (req) => ok(M.listed, await projects.listProjects(signedIn(req), req.query, true)));
-  route(app, E.create, async (req) => ok(M.created, await projects.createProject(signedIn(req), req.body)));
-  route(app, E.get, async (req) => ok(M.loaded, await projects.getProject(signedIn(req), req.params.id)));
-  route(app, E.update, async (req) =>
-    ok(M.updated, await projects.updateProject(signedIn(req), req.params.id, req.body)),
+  route(app, E.list, async (req) =>
+    ok(M.listed, await projects.listProjects(signedIn(req), req.query, false)),
   );
+  route(app, E.mine, async (req) =>
+    ok(M.listed, await projects.listProjects(signedIn(req), req.query, true)),
+  );
+  crudRoutes(app, {
+    create: [E.create, M.created, projects.createProject],
+    get: [E.get, M.loaded, projects.getProject],
+    update: [E.update, M.updated, projects.updateProject],
+  });
   route(app, E.updateStatus, async (req) =>
     ok(M.statusUpdated, await projects.setStatus(signedIn(req), req.params.id, req.body.status)),
   );
@@ -25,15 +30,10 @@ export async function projectRoutes(app: FastifyInstance, deps: AppDeps): Promis
     return ok(M.deleted, null);
   });
   route(app, E.statuses, async (req) => ok(M.statusesListed, await statuses.listStatuses(signedIn(req))));
-  route(app, E.createStatus, async (req) =>
-    ok(M.taskStatusCreated, await statuses.createStatus(signedIn(req), req.body)),
-  );
-  route(app, E.updateStatusColumn, async (req) =>
-    ok(M.taskStatusUpdated, await statuses.updateStatus(signedIn(req), req.params.id, req.body)),
-  );
-  route(app, E.deleteStatus, async (req) => {
-    await statuses.deleteStatus(signedIn(req), req.params.id);
-    return ok(M.taskStatusDeleted, null);
+  crudRoutes(app, {
+    create: [E.createStatus, M.taskStatusCreated, statuses.createStatus],
+    update: [E.updateStatusColumn, M.taskStatusUpdated, statuses.updateStatus],
+    delete: [E.deleteStatus, M.taskStatusDeleted, statuses.deleteStatus],
   });
   route(app, E.myTasks, async (req) => ok(M.tasksListed, await tasks.myTasks(signedIn(req), req.query)));
   route(app, E.byProject, async (req) =>
@@ -55,5 +55,7 @@ export async function projectRoutes(app: FastifyInstance, deps: AppDeps): Promis
     return ok(r.moved ? M.taskMoved : M.taskSentForApproval, r);
   });
   for (const action of ['approve', 'reject'] as const)
-    route(app, E[action], (req) => decideApprovals(signedIn(req), deps.approvals, TASK_APPROVAL_MODULE, action, req.body));
+    route(app, E[action], (req) =>
+      decideApprovals(signedIn(req), deps.approvals, TASK_APPROVAL_MODULE, action, req.body),
+    );
 }

@@ -7,6 +7,7 @@ import {
 import type { AppDeps } from '../../../platform/deps.ts';
 import { fileResponse } from '../../../platform/files/file-response.ts';
 import { route } from '../../../platform/http/endpoint-route.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
 import { sendPrivateFile } from '../../../platform/files/send-file.ts';
 import * as trainings from './trainings.service.ts';
@@ -21,17 +22,14 @@ const certificateResponse = fileResponse('The certificate as uploaded, as an att
 
 /** Trainings, enrolments, certificates and the training settings (issue 23, ADR 62). */
 export async function trainingRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  route(app, E.list, async (req) => ok(M.listed, await trainings.listTrainings(signedIn(req), req.query)));
-  route(app, E.mine, async (req) => ok(M.mineListed, await trainings.myTrainings(signedIn(req), req.query)));
-  route(app, E.create, async (req) => ok(M.created, await trainings.createTraining(signedIn(req), req.body)));
-  route(app, E.get, async (req) => ok(M.loaded, await trainings.getTraining(signedIn(req), req.params.id)));
-  route(app, E.update, async (req) =>
-    ok(M.updated, await trainings.updateTraining(signedIn(req), req.params.id, req.body)),
-  );
-  route(app, E.delete, async (req) => {
-    await trainings.deleteTraining(signedIn(req), req.params.id);
-    return ok(M.deleted, null);
+  crudRoutes(app, {
+    list: [E.list, M.listed, trainings.listTrainings],
+    create: [E.create, M.created, trainings.createTraining],
+    get: [E.get, M.loaded, trainings.getTraining],
+    update: [E.update, M.updated, trainings.updateTraining],
+    delete: [E.delete, M.deleted, trainings.deleteTraining],
   });
+  route(app, E.mine, async (req) => ok(M.mineListed, await trainings.myTrainings(signedIn(req), req.query)));
   route(app, E.enrolment, async (req) =>
     ok(M.enrolmentUpdated, await trainings.updateEnrolment(signedIn(req), req.params.id, req.body)),
   );
@@ -46,21 +44,12 @@ export async function trainingRoutes(app: FastifyInstance, deps: AppDeps): Promi
     { fileResponse: certificateResponse },
   );
 
-  route(app, S.categories, async (req) =>
-    ok(M.categoriesListed, await settings.listCategories(signedIn(req), req.query)),
-  );
-  route(app, S.createCategory, async (req) =>
-    ok(M.categoryCreated, await settings.createCategory(signedIn(req), req.body)),
-  );
-  route(app, S.category, async (req) =>
-    ok(M.categoryLoaded, await settings.getCategory(signedIn(req), req.params.id)),
-  );
-  route(app, S.updateCategory, async (req) =>
-    ok(M.categoryUpdated, await settings.updateCategory(signedIn(req), req.params.id, req.body)),
-  );
-  route(app, S.deleteCategory, async (req) => {
-    await settings.deleteCategory(signedIn(req), req.params.id);
-    return ok(M.categoryDeleted, null);
+  crudRoutes(app, {
+    list: [S.categories, M.categoriesListed, settings.listCategories],
+    create: [S.createCategory, M.categoryCreated, settings.createCategory],
+    get: [S.category, M.categoryLoaded, settings.getCategory],
+    update: [S.updateCategory, M.categoryUpdated, settings.updateCategory],
+    delete: [S.deleteCategory, M.categoryDeleted, settings.deleteCategory],
   });
   route(app, S.general, async (req) => ok(M.settingsLoaded, await settings.readSettings(signedIn(req))));
   route(app, S.saveGeneral, async (req) =>

@@ -7,6 +7,7 @@ import {
 } from '@clockroom/contracts';
 import type { AppDeps } from '../../../../platform/deps.ts';
 import { route } from '../../../../platform/http/endpoint-route.ts';
+import { crudRoutes } from '../../../../platform/http/crud-routes.ts';
 import { ok, signedIn } from '../../../../platform/http/route-helpers.ts';
 import { registerPayItemSource } from '../../schedule/pay-item-source.ts';
 import { loanRepaymentSource } from './loan-deduction.ts';
@@ -14,15 +15,10 @@ import * as disbursements from './disbursements.service.ts';
 import * as refunds from './refunds.service.ts';
 
 async function disbursementRoutes(app: FastifyInstance) {
-  route(app, DE.list, async (req) =>
-    ok(D.listed, await disbursements.listDisbursements(signedIn(req), req.query)),
-  );
-  route(app, DE.create, async (req) =>
-    ok(D.created, await disbursements.createDisbursement(signedIn(req), req.body)),
-  );
-  route(app, DE.delete, async (req) => {
-    await disbursements.deleteDisbursement(signedIn(req), req.params.id);
-    return ok(D.deleted, null);
+  crudRoutes(app, {
+    list: [DE.list, D.listed, disbursements.listDisbursements],
+    create: [DE.create, D.created, disbursements.createDisbursement],
+    delete: [DE.delete, D.deleted, disbursements.deleteDisbursement],
   });
   route(app, DE.notFullyDisbursed, async (req) =>
     ok(D.loansListed, await disbursements.loansOf(signedIn(req), req.query.employee_id, 'disburse')),

@@ -9,6 +9,7 @@ import {
 } from '@clockroom/contracts';
 import type { AppDeps } from '../../../../platform/deps.ts';
 import { route } from '../../../../platform/http/endpoint-route.ts';
+import { crudRoutes } from '../../../../platform/http/crud-routes.ts';
 import { ok, signedIn } from '../../../../platform/http/route-helpers.ts';
 import { categoryApproverRoutes } from '../../../../platform/approvals/category-approvers.routes.ts';
 import * as types from './loan-types.service.ts';
@@ -16,12 +17,12 @@ import * as caps from './loan-caps.service.ts';
 
 /** Loan types, caps and loan approval settings (issue 20). */
 export async function registerLoanSettings(app: FastifyInstance, _deps: AppDeps): Promise<void> {
-  route(app, T.list, async (req) => ok(M.listed, await types.listLoanTypes(signedIn(req), req.query)));
-  route(app, T.create, async (req) => ok(M.created, await types.createLoanType(signedIn(req), req.body)));
-  route(app, T.get, async (req) => ok(M.loaded, await types.getLoanType(signedIn(req), req.params.id)));
-  route(app, T.update, async (req) =>
-    ok(M.updated, await types.updateLoanType(signedIn(req), req.params.id, req.body)),
-  );
+  crudRoutes(app, {
+    list: [T.list, M.listed, types.listLoanTypes],
+    create: [T.create, M.created, types.createLoanType],
+    get: [T.get, M.loaded, types.getLoanType],
+    update: [T.update, M.updated, types.updateLoanType],
+  });
   route(app, T.delete, async (req) =>
     ok(M.deleted, await types.deleteLoanTypes(signedIn(req), req.body.loan_type_ids)),
   );
