@@ -1,10 +1,11 @@
 import type { ReactElement } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Form, Radio, Select } from 'antd';
+import { Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { branchOptions, departmentOptions } from '../../../../platform/ui/assignment/option-lists.ts';
+import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { ReportGenerate } from '../../../../platform/reports/report-generate.tsx';
 import { settingsQuery } from '../api.ts';
@@ -59,7 +60,11 @@ export default function ReportGeneratePage(): ReactElement {
       onFinish={generate}
       key={all[0]?.id ?? 'none'}
     >
-      <ReportGenerate title={t('apprRep.generateTitle')} subtitle={t('apprRep.generateSubtitle')} testId="performance-report-generate">
+      <ReportGenerate
+        title={t('apprRep.generateTitle')}
+        subtitle={t('apprRep.generateSubtitle')}
+        testId="performance-report-generate"
+      >
         <Panel title={t('apprRep.report')} testId="performance-report-kind">
           <Form.Item name="report">
             <Radio.Group
@@ -75,45 +80,45 @@ export default function ReportGeneratePage(): ReactElement {
         {kind === 'appraisal' ? (
           <Panel title={t('apprRep.appraisal')} testId="performance-report-filters">
             <div className="cr-apprrep-filters">
-              <Form.Item
+              <SelectField
                 name="general_setting_id"
                 label={t('apprRep.setting')}
                 rules={[{ required: true, message: t('apprRep.settingRequired') }]}
                 help={settings.data && all.length === 0 ? t('apprRep.noSettings') : undefined}
-              >
-                <Select
-                  loading={settings.isPending}
-                  options={all.map((s) => ({ value: s.id, label: `${s.name} (${s.year})` }))}
-                  onChange={() => form.setFieldValue('period', '')}
-                  data-testid="performance-report-setting"
-                />
-              </Form.Item>
-              <Form.Item name="period" label={t('apprRep.period')}>
-                <Select
-                  options={[{ value: '', label: t('apprRep.allPeriods') }, ...periods.map((p) => ({ value: p.name, label: p.name }))]}
-                  data-testid="performance-report-period"
-                />
-              </Form.Item>
-              <Form.Item name="department_ids" label={t('apprRep.departments')}>
-                <Select
-                  mode="multiple"
-                  allowClear
-                  placeholder={t('apprRep.all')}
-                  options={departments.data ?? []}
-                  showSearch={{ optionFilterProp: 'label' }}
-                  data-testid="performance-report-departments"
-                />
-              </Form.Item>
-              <Form.Item name="branch_ids" label={t('apprRep.branches')}>
-                <Select
-                  mode="multiple"
-                  allowClear
-                  placeholder={t('apprRep.all')}
-                  options={branches.data ?? []}
-                  showSearch={{ optionFilterProp: 'label' }}
-                  data-testid="performance-report-branches"
-                />
-              </Form.Item>
+                loading={settings.isPending}
+                options={all.map((s) => ({ value: s.id, label: `${s.name} (${s.year})` }))}
+                onChange={() => form.setFieldValue('period', '')}
+                testId="performance-report-setting"
+              />
+              <SelectField
+                name="period"
+                label={t('apprRep.period')}
+                options={[
+                  { value: '', label: t('apprRep.allPeriods') },
+                  ...periods.map((p) => ({ value: p.name, label: p.name })),
+                ]}
+                testId="performance-report-period"
+              />
+              <SelectField
+                name="department_ids"
+                label={t('apprRep.departments')}
+                mode="multiple"
+                allowClear
+                placeholder={t('apprRep.all')}
+                options={departments.data ?? []}
+                search
+                testId="performance-report-departments"
+              />
+              <SelectField
+                name="branch_ids"
+                label={t('apprRep.branches')}
+                mode="multiple"
+                allowClear
+                placeholder={t('apprRep.all')}
+                options={branches.data ?? []}
+                search
+                testId="performance-report-branches"
+              />
             </div>
           </Panel>
         ) : null}
