@@ -10,7 +10,7 @@ import { Panel } from '../../ui/panel.tsx';
 import { ResponsiveRowActions, type RowAction } from '../../ui/responsive-row-actions.tsx';
 import type { ApprovalDecisions } from './use-approval-decisions.tsx';
 
-interface ApprovalInboxProps<T extends { id: number }, K extends QueryKey> {
+export interface ApprovalInboxProps<T extends { id: number }, K extends QueryKey> {
   /** From useApprovalDecisions, so a detail drawer beside the inbox decides the same way. */
   decisions: ApprovalDecisions;
   /** The module's words and control names, as given to useApprovalDecisions. */

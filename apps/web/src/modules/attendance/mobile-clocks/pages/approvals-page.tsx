@@ -2,14 +2,13 @@ import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MobileClockApproval } from '@clockroom/contracts';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
-import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { levelColumn } from '../../../../platform/approvers/level-label.ts';
-import { ApprovalInbox } from '../../../../platform/approvers/inbox/approval-inbox.tsx';
+import { ApprovalInboxPage } from '../../../../platform/approvers/inbox/approval-inbox-page.tsx';
 import { approvalsQuery } from '../api.ts';
 import { logColumns } from '../components/log-columns.tsx';
 import { LogFilters } from '../components/log-filters.tsx';
 import { MobileClockTabs } from '../components/mobile-clock-tabs.tsx';
-import { CLOCK_DECISION_WORDS, useClockDecisions } from '../components/use-clock-decisions.ts';
+import { CLOCK_DECISIONS } from '../components/use-clock-decisions.ts';
 import '../i18n.ts';
 import '../mobile-clocks.css';
 
@@ -20,7 +19,6 @@ import '../mobile-clocks.css';
  */
 export default function MobileClockApprovalsPage() {
   const { t, i18n } = useTranslation();
-  const decisions = useClockDecisions();
 
   const columns: TableColumnsType<MobileClockApproval> = [
     ...logColumns<MobileClockApproval>(t, true).filter(
@@ -30,23 +28,21 @@ export default function MobileClockApprovalsPage() {
   ];
 
   return (
-    <>
-      <PageHeader title={t('mobileClock.approvalsTitle')} subtitle={t('mobileClock.approvalsSubtitle')} />
-      <MobileClockTabs view="ess" active="approvals" />
-      <ApprovalInbox
-        decisions={decisions}
-        {...CLOCK_DECISION_WORDS}
-        testId="mobile-clock-approvals"
-        query={approvalsQuery}
-        columns={columns}
-        searchPlaceholder={t('mobileClock.search')}
-        toolbar={(ctx) => <LogFilters {...ctx} withStatus={false} />}
-        empty={
-          <EmptyState message={t('mobileClock.emptyApprovals')}>
-            <span className="cr-muted cr-small">{t('mobileClock.approvalsHint')}</span>
-          </EmptyState>
-        }
-      />
-    </>
+    <ApprovalInboxPage
+      title={t('mobileClock.approvalsTitle')}
+      subtitle={t('mobileClock.approvalsSubtitle')}
+      decide={CLOCK_DECISIONS}
+      tabs={<MobileClockTabs view="ess" active="approvals" />}
+      testId="mobile-clock-approvals"
+      query={approvalsQuery}
+      columns={columns}
+      searchPlaceholder={t('mobileClock.search')}
+      toolbar={(ctx) => <LogFilters {...ctx} withStatus={false} />}
+      empty={
+        <EmptyState message={t('mobileClock.emptyApprovals')}>
+          <span className="cr-muted cr-small">{t('mobileClock.approvalsHint')}</span>
+        </EmptyState>
+      }
+    />
   );
 }

@@ -9,7 +9,10 @@ import {
   type BenefitDeductionStatus,
 } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
-import { useApprovalDecisions } from '../../../../platform/approvers/inbox/use-approval-decisions.tsx';
+import {
+  useApprovalDecisions,
+  type DecisionSettings,
+} from '../../../../platform/approvers/inbox/use-approval-decisions.tsx';
 import { fromMonthValue, MONTH_PICKER_FORMAT, monthText, toMonthValue } from '../../allowances/month-text.ts';
 import { benefitDeductionScreens } from '../benefit-deduction.routes.tsx';
 import { recordCalls, refreshRecords } from '../api.ts';
@@ -122,12 +125,14 @@ export function AreaTabs({ active }: { active: Tab }) {
 /** The inbox kit's words and control names (ADR 31). */
 export const DECISION_WORDS = { words: 'benefitDeduction', testIdPrefix: 'benefit-deduction' } as const;
 
+/** How the approvals inbox decides them (ADR 31): the calls, ids field, refresh and words. */
+export const RECORD_DECISIONS: DecisionSettings = {
+  endpoints: { approve: recordCalls.approve, reject: recordCalls.reject },
+  idsField: 'benefit_deduction_ids',
+  refresh: refreshRecords,
+  ...DECISION_WORDS,
+  reasonRequired: D.reasonRequired,
+};
+
 /** Deciding records through the one approvals inbox. */
-export const useRecordDecisions = () =>
-  useApprovalDecisions({
-    endpoints: { approve: recordCalls.approve, reject: recordCalls.reject },
-    idsField: 'benefit_deduction_ids',
-    refresh: refreshRecords,
-    ...DECISION_WORDS,
-    reasonRequired: D.reasonRequired,
-  });
+export const useRecordDecisions = () => useApprovalDecisions(RECORD_DECISIONS);

@@ -2,12 +2,11 @@ import { useNavigate } from '@tanstack/react-router';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BenefitDeduction } from '@clockroom/contracts';
-import { ApprovalInbox } from '../../../../platform/approvers/inbox/approval-inbox.tsx';
+import { ApprovalInboxPage } from '../../../../platform/approvers/inbox/approval-inbox-page.tsx';
 import { levelColumn } from '../../../../platform/approvers/level-label.ts';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
-import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Naira } from '../components/naira.tsx';
-import { AreaTabs, DECISION_WORDS, monthsText, useRecordDecisions } from '../components/bits.tsx';
+import { AreaTabs, RECORD_DECISIONS, monthsText } from '../components/bits.tsx';
 import { benefitDeductionScreens } from '../benefit-deduction.routes.tsx';
 import { approvalsQuery } from '../api.ts';
 import { typeKindAmountColumns } from '../components/record-columns.tsx';
@@ -21,7 +20,6 @@ import '../benefit-deduction.css';
 export default function ApprovalsPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const decisions = useRecordDecisions();
   const columns: TableColumnsType<BenefitDeduction> = [
     {
       title: t('benefitDeduction.employee'),
@@ -48,22 +46,17 @@ export default function ApprovalsPage() {
     }),
   ];
   return (
-    <>
-      <PageHeader
-        title={t('benefitDeduction.approvalsTitle')}
-        subtitle={t('benefitDeduction.approvalsSubtitle')}
-      />
-      <AreaTabs active="approvals" />
-      <ApprovalInbox
-        decisions={decisions}
-        {...DECISION_WORDS}
-        testId="benefit-deduction-approvals"
-        query={approvalsQuery}
-        columns={columns}
-        searchPlaceholder={t('benefitDeduction.search')}
-        onView={(id) => void navigate(benefitDeductionScreens.paths.approvalView(id))}
-        empty={<EmptyState message={t('benefitDeduction.emptyApprovals')} />}
-      />
-    </>
+    <ApprovalInboxPage
+      title={t('benefitDeduction.approvalsTitle')}
+      subtitle={t('benefitDeduction.approvalsSubtitle')}
+      decide={RECORD_DECISIONS}
+      tabs={<AreaTabs active="approvals" />}
+      testId="benefit-deduction-approvals"
+      query={approvalsQuery}
+      columns={columns}
+      searchPlaceholder={t('benefitDeduction.search')}
+      onView={(id) => void navigate(benefitDeductionScreens.paths.approvalView(id))}
+      empty={<EmptyState message={t('benefitDeduction.emptyApprovals')} />}
+    />
   );
 }

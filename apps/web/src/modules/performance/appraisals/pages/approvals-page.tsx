@@ -2,13 +2,12 @@ import { useNavigate } from '@tanstack/react-router';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AppraisalApproval } from '@clockroom/contracts';
-import { ApprovalInbox } from '../../../../platform/approvers/inbox/approval-inbox.tsx';
+import { ApprovalInboxPage } from '../../../../platform/approvers/inbox/approval-inbox-page.tsx';
 import { levelColumn } from '../../../../platform/approvers/level-label.ts';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
-import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { scoreText } from '../components/appraisal-summary.tsx';
 import { finalScoreColumn } from '../components/appraisal-columns.tsx';
-import { APPRAISAL_DECISION_WORDS, useAppraisalDecisions } from '../components/use-appraisal-decisions.ts';
+import { APPRAISAL_DECISIONS } from '../components/use-appraisal-decisions.ts';
 import { approvalsQuery } from '../api.ts';
 import { linkTo, useAppraisalScreen } from '../screen-data.ts';
 import '../i18n.ts';
@@ -21,7 +20,6 @@ export default function AppraisalApprovalsPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { links } = useAppraisalScreen();
-  const decisions = useAppraisalDecisions();
   const columns: TableColumnsType<AppraisalApproval> = [
     { title: t('appraisalCycle.employee'), dataIndex: 'employee_name' },
     { title: t('appraisalCycle.group'), dataIndex: 'group_name', responsive: ['sm'] },
@@ -42,25 +40,20 @@ export default function AppraisalApprovalsPage() {
     levelColumn(t('appraisalCycle.level'), i18n.language),
   ];
   return (
-    <>
-      <PageHeader
-        title={t('appraisalCycle.approvalsTitle')}
-        subtitle={t('appraisalCycle.approvalsSubtitle')}
-      />
-      <ApprovalInbox
-        decisions={decisions}
-        {...APPRAISAL_DECISION_WORDS}
-        testId="appraisal-approvals"
-        query={approvalsQuery}
-        columns={columns}
-        searchPlaceholder={t('appraisalCycle.searchEmployee')}
-        onView={(id) => void navigate(linkTo(links.approval, id))}
-        empty={
-          <EmptyState message={t('appraisalCycle.approvalsEmpty')}>
-            <span className="cr-muted cr-small">{t('appraisalCycle.approvalsHint')}</span>
-          </EmptyState>
-        }
-      />
-    </>
+    <ApprovalInboxPage
+      title={t('appraisalCycle.approvalsTitle')}
+      subtitle={t('appraisalCycle.approvalsSubtitle')}
+      decide={APPRAISAL_DECISIONS}
+      testId="appraisal-approvals"
+      query={approvalsQuery}
+      columns={columns}
+      searchPlaceholder={t('appraisalCycle.searchEmployee')}
+      onView={(id) => void navigate(linkTo(links.approval, id))}
+      empty={
+        <EmptyState message={t('appraisalCycle.approvalsEmpty')}>
+          <span className="cr-muted cr-small">{t('appraisalCycle.approvalsHint')}</span>
+        </EmptyState>
+      }
+    />
   );
 }

@@ -5,11 +5,9 @@ import {
   improvementPlanEndpoints as E,
   type ImprovementPlanApproval,
 } from '@clockroom/contracts';
-import { ApprovalInbox } from '../../../../platform/approvers/inbox/approval-inbox.tsx';
-import { useApprovalDecisions } from '../../../../platform/approvers/inbox/use-approval-decisions.tsx';
+import { ApprovalInboxPage } from '../../../../platform/approvers/inbox/approval-inbox-page.tsx';
 import { levelColumn } from '../../../../platform/approvers/level-label.ts';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
-import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { planApprovalsQuery, refreshPlans } from '../api.ts';
 import { PlanDetails, planPeopleColumns } from '../components/plan-bits.tsx';
 import '../i18n.ts';
@@ -18,14 +16,6 @@ import '../../trainings/trainings.css';
 /** …/training/approval: the improvement plans waiting on the signed-in approver (ADR 31, 62). */
 export default function PlanApprovalsPage() {
   const { t, i18n } = useTranslation();
-  const decisions = useApprovalDecisions({
-    endpoints: { approve: E.approve, reject: E.reject },
-    idsField: 'improvement_plan_ids',
-    refresh: refreshPlans,
-    words: 'plan',
-    testIdPrefix: 'plan',
-    reasonRequired: D.reasonRequired,
-  });
   const columns: TableColumnsType<ImprovementPlanApproval> = [
     ...planPeopleColumns<ImprovementPlanApproval>(t),
     {
@@ -37,18 +27,22 @@ export default function PlanApprovalsPage() {
     levelColumn(t('plan.level'), i18n.language, { responsive: ['sm'] }),
   ];
   return (
-    <>
-      <PageHeader title={t('plan.approvalsTitle')} subtitle={t('plan.approvalsSubtitle')} />
-      <ApprovalInbox
-        decisions={decisions}
-        words="plan"
-        testIdPrefix="plan"
-        testId="plan-approvals"
-        query={planApprovalsQuery}
-        columns={columns}
-        searchPlaceholder={t('plan.search')}
-        empty={<EmptyState message={t('plan.emptyApprovals')} />}
-      />
-    </>
+    <ApprovalInboxPage
+      title={t('plan.approvalsTitle')}
+      subtitle={t('plan.approvalsSubtitle')}
+      decide={{
+        endpoints: { approve: E.approve, reject: E.reject },
+        idsField: 'improvement_plan_ids',
+        refresh: refreshPlans,
+        words: 'plan',
+        testIdPrefix: 'plan',
+        reasonRequired: D.reasonRequired,
+      }}
+      testId="plan-approvals"
+      query={planApprovalsQuery}
+      columns={columns}
+      searchPlaceholder={t('plan.search')}
+      empty={<EmptyState message={t('plan.emptyApprovals')} />}
+    />
   );
 }

@@ -6,11 +6,9 @@ import {
   jobRequestEndpoints as E,
   type JobRequestApproval,
 } from '@clockroom/contracts';
-import { ApprovalInbox } from '../../../../platform/approvers/inbox/approval-inbox.tsx';
-import { useApprovalDecisions } from '../../../../platform/approvers/inbox/use-approval-decisions.tsx';
+import { ApprovalInboxPage } from '../../../../platform/approvers/inbox/approval-inbox-page.tsx';
 import { levelColumn } from '../../../../platform/approvers/level-label.ts';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
-import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { requisitionScreens } from '../../recruitment.routes.tsx';
 import { approvalsQuery, refreshRequests } from '../api.ts';
 import { requestCostColumns } from '../components/request-columns.tsx';
@@ -21,14 +19,6 @@ import '../../components/recruitment.css';
 export default function ApprovalsPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const decisions = useApprovalDecisions({
-    endpoints: { approve: E.approve, reject: E.reject },
-    idsField: 'job_request_ids',
-    refresh: refreshRequests,
-    words: 'jobRequest',
-    testIdPrefix: 'job-request',
-    reasonRequired: D.reasonRequired,
-  });
   const columns: TableColumnsType<JobRequestApproval> = [
     {
       title: t('jobRequest.name'),
@@ -48,19 +38,23 @@ export default function ApprovalsPage() {
     levelColumn(t('jobRequest.level'), i18n.language, { responsive: ['sm'] }),
   ];
   return (
-    <>
-      <PageHeader title={t('jobRequest.approvalsTitle')} subtitle={t('jobRequest.approvalsSubtitle')} />
-      <ApprovalInbox
-        decisions={decisions}
-        words="jobRequest"
-        testIdPrefix="job-request"
-        testId="job-request-approvals"
-        query={approvalsQuery}
-        columns={columns}
-        searchPlaceholder={t('jobRequest.search')}
-        onView={(id) => void navigate(requisitionScreens.paths.view(id))}
-        empty={<EmptyState message={t('jobRequest.emptyApprovals')} />}
-      />
-    </>
+    <ApprovalInboxPage
+      title={t('jobRequest.approvalsTitle')}
+      subtitle={t('jobRequest.approvalsSubtitle')}
+      decide={{
+        endpoints: { approve: E.approve, reject: E.reject },
+        idsField: 'job_request_ids',
+        refresh: refreshRequests,
+        words: 'jobRequest',
+        testIdPrefix: 'job-request',
+        reasonRequired: D.reasonRequired,
+      }}
+      testId="job-request-approvals"
+      query={approvalsQuery}
+      columns={columns}
+      searchPlaceholder={t('jobRequest.search')}
+      onView={(id) => void navigate(requisitionScreens.paths.view(id))}
+      empty={<EmptyState message={t('jobRequest.emptyApprovals')} />}
+    />
   );
 }
