@@ -20,7 +20,7 @@ import {
   companyTimezoneOf,
 } from '../applications/applications.service.ts';
 import { isOpenStage } from '../applications/pipeline.ts';
-import { interviewMails, type InviteKind } from './interview-mail.ts';
+import { interviewMails, type InterviewMailFacts, type InviteKind } from './interview-mail.ts';
 import * as repo from './interviews.repository.ts';
 
 const HR = 'view applicant tracking';
@@ -108,12 +108,32 @@ async function mailPanel(
   const [application] = await applicationsFor(ctx, [interview.application_id], false);
   if (!application) return;
   const panel = await repo.interviewersOf(ctx.tx, ctx.companyId, [interview.id]);
+  await sendInvites(ctx, deps, interview, {
+    kind,
+    sequence,
+    candidate: {
+      name: `${application.first_name} ${application.last_name}`.trim(),
+      email: application.email || null,
+    },
+    interviewers: panel,
+  });
+}
+
+/**
+ * The calendar mails of one interview, from the signed-in organiser in the company's language: one
+ * uid per interview, so each mail updates or cancels the same event in the recipients' calendars.
+ */
+async function sendInvites(
+  ctx: SignedInContext,
+  deps: AppDeps,
+  interview: Interview,
+  to: Pick<InterviewMailFacts, 'kind' | 'sequence' | 'candidate' | 'interviewers'>,
+) {
   const company = ctx.user.employee.company;
   const mails = interviewMails(
     {
-      kind,
+      ...to,
       uid: `interview-${interview.id}-company-${ctx.companyId}@clockroom`,
-      sequence,
       startsAt: new Date(interview.starts_at),
       durationMinutes: interview.duration_minutes,
       timezone: await companyTimezoneOf(ctx),
@@ -121,11 +141,6 @@ async function mailPanel(
       link: interview.link,
       title: interview.job_posting_title,
       company: company.company_name,
-      candidate: {
-        name: `${application.first_name} ${application.last_name}`.trim(),
-        email: application.email || null,
-      },
-      interviewers: panel,
       organizer: { name: `${ctx.user.first_name} ${ctx.user.last_name}`, email: ctx.user.email },
       appLink: deps.config.appUrl,
     },
@@ -193,27 +208,8 @@ async function mailRemoved(
   removed: repo.Person[],
   sequence: number,
 ) {
-  const company = ctx.user.employee.company;
-  const mails = interviewMails(
-    {
-      kind: 'cancel',
-      uid: `interview-${interview.id}-company-${ctx.companyId}@clockroom`,
-      sequence,
-      startsAt: new Date(interview.starts_at),
-      durationMinutes: interview.duration_minutes,
-      timezone: await companyTimezoneOf(ctx),
-      location: interview.location,
-      link: interview.link,
-      title: interview.job_posting_title,
-      company: company.company_name,
-      candidate: { name: interview.candidate_name, email: null },
-      interviewers: removed,
-      organizer: { name: `${ctx.user.first_name} ${ctx.user.last_name}`, email: ctx.user.email },
-      appLink: deps.config.appUrl,
-    },
-    company.language === 'fr' ? 'fr' : 'en',
-  );
-  for (const m of mails) await deps.mailer.send(ctx, m);
+  const candidate = { name: interview.candidate_name, email: null };
+  await sendInvites(ctx, deps, interview, { kind: 'cancel', sequence, candidate, interviewers: removed });
 }
 
 export async function deleteInterview(ctx: SignedInContext, deps: AppDeps, id: number): Promise<void> {
