@@ -4,7 +4,7 @@ import { resourceScreens } from './resource-routes.ts';
 
 const page = () => Promise.resolve({ default: () => null });
 
-const branchScreens = resourceScreens({
+const branchScreensSpec = {
   under: '/admin/organization',
   path: 'branch',
   redirects: { '': 'list' },
@@ -25,7 +25,9 @@ const branchScreens = resourceScreens({
     edit: { path: 'edit/$id', page, permissions: ['edit station'] },
     assign: { path: 'assign-employee/$id', page },
   },
-});
+} as const;
+
+const branchScreens = resourceScreens(branchScreensSpec);
 
 describe('resourceScreens', () => {
   it('declares each screen under the parent with its permissions, the bare address first', () => {
@@ -79,5 +81,17 @@ describe('resourceScreens', () => {
       'workshift/synchronize',
     ]);
     expect(screens.paths.sync.to).toBe('/admin/attendance/workshift/synchronize');
+  });
+
+  it('makes the screens without a menu entry select the entry of the menu screen', () => {
+    const root = createRootRoute();
+    const routes = resourceScreens({ ...branchScreensSpec, menuScreen: 'list' }).routes(root);
+    expect(routes.map((r) => r.options.staticData?.menuOwner)).toEqual([
+      undefined,
+      undefined,
+      '/admin/organization/branch/view-all',
+      '/admin/organization/branch/view-all',
+      '/admin/organization/branch/view-all',
+    ]);
   });
 });

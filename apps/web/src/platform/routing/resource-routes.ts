@@ -31,6 +31,11 @@ export interface ResourceSpec<
   screens: S;
   /** Bare addresses (under the resource) that go on to one of its screens: { '': 'list' }. */
   redirects?: Record<string, keyof S & string>;
+  /**
+   * For a resource with one menu entry: the screen that has it. Its other screens (create, edit, view)
+   * select that entry in the sidebar, as if each named it in its `menuOwner`.
+   */
+  menuScreen?: keyof S & string;
 }
 
 type Join<A extends string, B extends string> = A extends '' ? B : B extends '' ? A : `${A}/${B}`;
@@ -73,13 +78,19 @@ const screenRoute = <R extends AnyRoute, const Path extends string>(
   parent: R,
   path: Path,
   spec: ScreenSpec,
+  menuOwner?: string,
 ) =>
   createRoute({
     getParentRoute: () => parent,
     path,
     ...(spec.list ? { validateSearch: parseListSearch } : {}),
     component: lazyPage(spec.page),
-    staticData: { ...spec.data, permissions: spec.permissions, menu: spec.menu },
+    staticData: {
+      ...(menuOwner && !spec.menu ? { menuOwner } : {}),
+      ...spec.data,
+      permissions: spec.permissions,
+      menu: spec.menu,
+    },
   });
 
 type ScreenRoutes<R extends AnyRoute, P extends string, S extends Record<string, ScreenSpec>> = Array<
@@ -106,7 +117,8 @@ export function resourceScreens<
   const P extends string,
   const S extends Record<string, ScreenSpec>,
 >(spec: ResourceSpec<U, P, S>) {
-  const { under, path, screens, redirects = {} } = spec;
+  const { under, path, screens, redirects = {}, menuScreen } = spec;
+  const menuOwner = menuScreen ? join(under, path, screens[menuScreen]?.path ?? '') : undefined;
   const paths = Object.fromEntries(
     Object.entries(screens).map(([key, screen]) => {
       const to = join(under, path, screen.path);
@@ -122,7 +134,7 @@ export function resourceScreens<
     ),
     // Built in a loop, typed as if written one by one: the router then knows each screen's address.
     ...(Object.values(screens).map((screen) =>
-      screenRoute(parent, join(path, screen.path), screen),
+      screenRoute(parent, join(path, screen.path), screen, menuOwner),
     ) as unknown as ScreenRoutes<R, P, S>),
   ];
   return { paths, routes };

@@ -4,7 +4,6 @@ import { resourceScreens } from '../../../platform/routing/resource-routes.ts';
 // The server reads with 'view salary management' and writes with 'manage salary settings' (ADR 45).
 const READ = ['view salary management'] as const;
 const MANAGE = ['manage salary settings'] as const;
-const CLAIMS = { menuOwner: '/ess/payroll/payslip/allowance/view-all' };
 
 /** Recurring allowances under the pay package settings (spec 3 §2 "allowance"; ADR 45). */
 export const adminAllowanceScreens = resourceScreens({
@@ -55,6 +54,7 @@ export const adminExtraAllowanceScreens = resourceScreens({
 export const essAllowanceScreens = resourceScreens({
   under: '/ess/payroll',
   path: 'payslip',
+  menuScreen: 'mine',
   screens: {
     mine: {
       path: 'allowance/view-all',
@@ -68,13 +68,12 @@ export const essAllowanceScreens = resourceScreens({
       },
     },
     // Claims sit under payslip/ but belong to My Allowances in the sidebar.
-    create: { path: 'create', page: () => import('./pages/claim-create-page.tsx'), data: CLAIMS },
-    edit: { path: 'edit/$id', page: () => import('./pages/claim-edit-page.tsx'), data: CLAIMS },
+    create: { path: 'create', page: () => import('./pages/claim-create-page.tsx') },
+    edit: { path: 'edit/$id', page: () => import('./pages/claim-edit-page.tsx') },
     approvals: {
       path: 'approval/view-all',
       list: true,
       page: () => import('./pages/claim-approvals-page.tsx'),
-      data: CLAIMS,
     },
   },
 });

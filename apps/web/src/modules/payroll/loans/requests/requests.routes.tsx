@@ -6,7 +6,6 @@ import { resourceScreens } from '../../../../platform/routing/resource-routes.ts
 const READ = ['view loans'] as const;
 const APPROVE = ['view loans', 'approve loan'] as const;
 const REQUESTS = { menuOwner: '/admin/payroll/loan/loan-request/view-all' };
-const MINE = { menuOwner: '/ess/payroll/loan/view-all' };
 
 /**
  * Loan requests under /admin/payroll/loan (spec 3 §2 "loan (redirects to loan-request/view-all)"):
@@ -64,6 +63,7 @@ export const essLoanScreens = resourceScreens({
   under: '/ess/payroll',
   path: 'loan',
   redirects: { '': 'mine' },
+  menuScreen: 'mine',
   screens: {
     mine: {
       path: 'view-all',
@@ -71,13 +71,12 @@ export const essLoanScreens = resourceScreens({
       page: () => import('./pages/ess-loans-page.tsx'),
       menu: { name: 'my loans', labelKey: 'menu.myLoans', icon: 'FileTextOutlined', module: 'payroll' },
     },
-    create: { path: 'create', page: () => import('./pages/ess-create-page.tsx'), data: MINE },
-    edit: { path: 'edit/$id', page: () => import('./pages/ess-edit-page.tsx'), data: MINE },
+    create: { path: 'create', page: () => import('./pages/ess-create-page.tsx') },
+    edit: { path: 'edit/$id', page: () => import('./pages/ess-edit-page.tsx') },
     approvals: {
       path: 'approval/view-all',
       list: true,
       page: () => import('./pages/ess-approvals-page.tsx'),
-      data: MINE,
     },
   },
 });
