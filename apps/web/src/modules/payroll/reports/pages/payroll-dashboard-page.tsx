@@ -59,6 +59,14 @@ function NothingConfirmed() {
   );
 }
 
+/** The year's totals as tiles, in order: which total, its words, its colour and its test id. */
+const TOTALS = [
+  ['cost_kobo', 'payrollDashboard.cost', 'blue', 'payroll-stat-cost'],
+  ['gross_pay_kobo', 'payrollDashboard.gross', 'green', 'payroll-stat-gross'],
+  ['employer_contributions_kobo', 'payrollDashboard.employer', 'orange', 'payroll-stat-employer'],
+  ['net_pay_kobo', 'payrollDashboard.net', 'grey', 'payroll-stat-net'],
+] as const;
+
 /** /admin/payroll/dashboard (issue 19): the year's payroll cost, headcount and statutory totals. */
 export default function PayrollDashboardPage() {
   const { t } = useTranslation();
@@ -143,29 +151,15 @@ export default function PayrollDashboardPage() {
         return (
           <>
             <div className="cr-dash-stats cr-pr-stats">
-              <MoneyTile
-                label={t('payrollDashboard.cost')}
-                value={data.totals.cost_kobo}
-                testId="payroll-stat-cost"
-              />
-              <MoneyTile
-                label={t('payrollDashboard.gross')}
-                value={data.totals.gross_pay_kobo}
-                tone="green"
-                testId="payroll-stat-gross"
-              />
-              <MoneyTile
-                label={t('payrollDashboard.employer')}
-                value={data.totals.employer_contributions_kobo}
-                tone="orange"
-                testId="payroll-stat-employer"
-              />
-              <MoneyTile
-                label={t('payrollDashboard.net')}
-                value={data.totals.net_pay_kobo}
-                tone="grey"
-                testId="payroll-stat-net"
-              />
+              {TOTALS.map(([total, label, tone, testId]) => (
+                <MoneyTile
+                  key={testId}
+                  label={t(label)}
+                  value={data.totals[total]}
+                  tone={tone}
+                  testId={testId}
+                />
+              ))}
               {lastTile}
             </div>
             <div className="cr-dash-grid">
