@@ -7,7 +7,7 @@ import type { LinkTarget } from '../routing/resource-routes.ts';
 import './vocabulary.ts';
 import './form-actions.css';
 
-interface FormActionsProps {
+export interface FormActionsProps {
   /** The save is under way: the button spins and a second press does nothing. */
   saving: boolean;
   /** Where Cancel goes (usually the resource's list); no Cancel without it or `onCancel`. */

@@ -8,14 +8,12 @@ import {
   koboText,
   type MealPlan,
 } from '@clockroom/contracts';
-import { AppForm } from '../../../platform/ui/app-form.tsx';
-import { FormActions } from '../../../platform/ui/form-actions.tsx';
 import { AmountField } from '../../../platform/ui/form-fields/amount-field.tsx';
 import { NoteField } from '../../../platform/ui/form-fields/note-field.tsx';
 import { SwitchField } from '../../../platform/ui/form-fields/switch-field.tsx';
 import { TextField } from '../../../platform/ui/form-fields/text-field.tsx';
 import { NumberField } from '../../../platform/ui/form-fields/number-field.tsx';
-import { Panel } from '../../../platform/ui/panel.tsx';
+import { PanelForm } from '../../../platform/ui/panel-form.tsx';
 import { useFormSave } from '../../../platform/ui/use-form-save.ts';
 import { EmployeeAssignment } from '../../../platform/ui/assignment/employee-assignment.tsx';
 import { startAssignment, type Assignment } from '../../../platform/ui/assignment/assignment-state.ts';
@@ -84,73 +82,70 @@ export function MealPlanForm({ record }: { record?: MealPlan }) {
       employee_ids: members.assigned.map((p) => p.id),
     });
   return (
-    <Panel testId="meal-plan-form">
-      <AppForm<Values>
-        name="meal-plan"
-        form={form}
-        initialValues={{
-          name: record?.name ?? '',
-          description: record?.description ?? '',
-          price: record?.price ?? '',
-          company_share_percent: record?.company_share_percent ?? 0,
-          meals_per_day: record?.meals_per_day ?? 1,
-          active: record?.active ?? true,
-        }}
-        onFinish={submit}
+    <PanelForm<Values>
+      testId="meal-plan-form"
+      name="meal-plan"
+      form={form}
+      initialValues={{
+        name: record?.name ?? '',
+        description: record?.description ?? '',
+        price: record?.price ?? '',
+        company_share_percent: record?.company_share_percent ?? 0,
+        meals_per_day: record?.meals_per_day ?? 1,
+        active: record?.active ?? true,
+      }}
+      onFinish={submit}
+      saving={save.isPending}
+      cancel={paths.plans}
+      saveLabel={t('canteen.savePlan')}
+      saveTestId="meal-plan-save"
+    >
+      <TextField name="name" label={t('canteen.name')} required={M.nameRequired} testId="meal-plan-name" />
+      <NoteField name="description" label={t('canteen.description')} testId="meal-plan-description" />
+      <AmountField
+        name="price"
+        label={t('canteen.priceNaira')}
+        required={M.priceRequired}
+        testId="meal-plan-price"
+      />
+      <NumberField
+        name="company_share_percent"
+        label={t('canteen.sharePercent')}
+        extra={
+          <>
+            {t('canteen.sharePercentHint')} <SplitHint price={price} percent={percent} />
+          </>
+        }
+        required={M.sharePercentInvalid}
+        percent
+        precision={2}
+        inputClassName="cr-canteen-number"
+        testId="meal-plan-share"
+      />
+      <NumberField
+        name="meals_per_day"
+        label={t('canteen.mealsPerDay')}
+        extra={t('canteen.mealsPerDayHint')}
+        min={1}
+        max={10}
+        precision={0}
+        inputClassName="cr-canteen-number"
+        testId="meal-plan-per-day"
+      />
+      <SwitchField
+        name="active"
+        label={t('canteen.active')}
+        extra={t('canteen.activeHint')}
+        testId="meal-plan-active"
+      />
+      <Form.Item
+        label={t('canteen.members')}
+        extra={t('canteen.membersHint')}
+        name="employee_ids"
+        validateStatus=""
       >
-        <TextField name="name" label={t('canteen.name')} required={M.nameRequired} testId="meal-plan-name" />
-        <NoteField name="description" label={t('canteen.description')} testId="meal-plan-description" />
-        <AmountField
-          name="price"
-          label={t('canteen.priceNaira')}
-          required={M.priceRequired}
-          testId="meal-plan-price"
-        />
-        <NumberField
-          name="company_share_percent"
-          label={t('canteen.sharePercent')}
-          extra={
-            <>
-              {t('canteen.sharePercentHint')} <SplitHint price={price} percent={percent} />
-            </>
-          }
-          required={M.sharePercentInvalid}
-          percent
-          precision={2}
-          inputClassName="cr-canteen-number"
-          testId="meal-plan-share"
-        />
-        <NumberField
-          name="meals_per_day"
-          label={t('canteen.mealsPerDay')}
-          extra={t('canteen.mealsPerDayHint')}
-          min={1}
-          max={10}
-          precision={0}
-          inputClassName="cr-canteen-number"
-          testId="meal-plan-per-day"
-        />
-        <SwitchField
-          name="active"
-          label={t('canteen.active')}
-          extra={t('canteen.activeHint')}
-          testId="meal-plan-active"
-        />
-        <Form.Item
-          label={t('canteen.members')}
-          extra={t('canteen.membersHint')}
-          name="employee_ids"
-          validateStatus=""
-        >
-          <EmployeeAssignment value={members} onChange={setMembers} testId="meal-plan-members" />
-        </Form.Item>
-        <FormActions
-          saving={save.isPending}
-          cancel={paths.plans}
-          saveLabel={t('canteen.savePlan')}
-          testId="meal-plan-save"
-        />
-      </AppForm>
-    </Panel>
+        <EmployeeAssignment value={members} onChange={setMembers} testId="meal-plan-members" />
+      </Form.Item>
+    </PanelForm>
   );
 }

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import type { UseMutationOptions } from '@tanstack/react-query';
 import type { FormInstance, FormItemProps } from 'antd';
-import { AppForm } from '../../../platform/ui/app-form.tsx';
-import { FormActions } from '../../../platform/ui/form-actions.tsx';
 import { NoteField } from '../../../platform/ui/form-fields/note-field.tsx';
-import { Panel } from '../../../platform/ui/panel.tsx';
+import { PanelForm } from '../../../platform/ui/panel-form.tsx';
 import { useFormSave } from '../../../platform/ui/use-form-save.ts';
 import type { LinkTarget } from '../../../platform/routing/resource-routes.ts';
 import { refreshStructure } from './api.ts';
@@ -49,17 +47,20 @@ export function StructureForm<Values extends object, Body, Data>({
     fieldErrors: { fields },
   });
   return (
-    <Panel className="cr-structure-form" testId={`${name}-form`}>
-      <AppForm<Values>
-        name={name}
-        form={form}
-        initialValues={initialValues}
-        onFinish={(values) => save.mutate(toInput(values))}
-      >
-        <div className="cr-structure-grid">{children}</div>
-        <FormActions saving={save.isPending} cancel={list} saveLabel={saveLabel} testId={`${name}-save`} />
-      </AppForm>
-    </Panel>
+    <PanelForm<Values>
+      className="cr-structure-form"
+      testId={`${name}-form`}
+      name={name}
+      form={form}
+      initialValues={initialValues}
+      onFinish={(values) => save.mutate(toInput(values))}
+      saving={save.isPending}
+      cancel={list}
+      saveLabel={saveLabel}
+      saveTestId={`${name}-save`}
+    >
+      <div className="cr-structure-grid">{children}</div>
+    </PanelForm>
   );
 }
 

@@ -2,12 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { deviceInputSchema, type DeviceInput, type DeviceRow } from '@clockroom/contracts';
-import { AppForm } from '../../../../platform/ui/app-form.tsx';
-import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { NumberField } from '../../../../platform/ui/form-fields/number-field.tsx';
 import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
-import { Panel } from '../../../../platform/ui/panel.tsx';
+import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { branchChoicesQuery, deviceTypesQuery, refreshDevices, saveDeviceMutation } from '../api.ts';
 import { deviceScreens } from '../devices.routes.tsx';
@@ -28,76 +26,74 @@ export function DeviceForm({ record }: { record?: DeviceRow }) {
     fieldErrors: { fields: FIELDS },
   });
   return (
-    <Panel className="cr-device-form" testId="device-form">
-      <AppForm<DeviceInput>
-        name="device"
-        form={form}
-        initialValues={
-          record
-            ? {
-                name: record.name,
-                serial_number: record.serial_number,
-                branch_id: record.branch_id as number,
-                device_type: record.device_type,
-                clock_offset_minutes: record.clock_offset_minutes,
-              }
-            : { device_type: 'fingerprint', clock_offset_minutes: null }
-        }
-        onFinish={(values) =>
-          save.mutate({ ...values, clock_offset_minutes: values.clock_offset_minutes ?? null })
-        }
-      >
-        <TextField
-          name="name"
-          label={t('device.name')}
-          schema={shape.name}
-          placeholder={t('device.namePlaceholder')}
-          testId="device-name"
-        />
-        <TextField
-          name="serial_number"
-          label={t('device.serial')}
-          extra={t('device.serialHint')}
-          schema={shape.serial_number}
-          maxLength={64}
-          autoComplete="off"
-          testId="device-serial"
-        />
-        <SelectField
-          name="branch_id"
-          label={t('device.branch')}
-          schema={shape.branch_id}
-          search
-          loading={branches.isPending}
-          options={(branches.data?.results ?? []).map((b) => ({ value: b.id, label: b.station_name }))}
-          testId="device-branch"
-        />
-        <SelectField
-          name="device_type"
-          label={t('device.type')}
-          schema={shape.device_type}
-          loading={types.isPending}
-          options={(types.data ?? []).map((o) => ({ value: o.value, label: o.label }))}
-          testId="device-type"
-        />
-        <NumberField
-          name="clock_offset_minutes"
-          label={t('device.offset')}
-          extra={t('device.offsetHint')}
-          schema={shape.clock_offset_minutes}
-          min={-720}
-          max={840}
-          step={15}
-          precision={0}
-          testId="device-offset"
-        />
-        <FormActions
-          saving={save.isPending}
-          cancel={deviceScreens.paths.all}
-          saveLabel={t('device.save')}
-          testId="device-save"
-        />
-      </AppForm>
-    </Panel>
+    <PanelForm<DeviceInput>
+      className="cr-device-form"
+      testId="device-form"
+      name="device"
+      form={form}
+      initialValues={
+        record
+          ? {
+              name: record.name,
+              serial_number: record.serial_number,
+              branch_id: record.branch_id as number,
+              device_type: record.device_type,
+              clock_offset_minutes: record.clock_offset_minutes,
+            }
+          : { device_type: 'fingerprint', clock_offset_minutes: null }
+      }
+      onFinish={(values) =>
+        save.mutate({ ...values, clock_offset_minutes: values.clock_offset_minutes ?? null })
+      }
+      saving={save.isPending}
+      cancel={deviceScreens.paths.all}
+      saveLabel={t('device.save')}
+      saveTestId="device-save"
+    >
+      <TextField
+        name="name"
+        label={t('device.name')}
+        schema={shape.name}
+        placeholder={t('device.namePlaceholder')}
+        testId="device-name"
+      />
+      <TextField
+        name="serial_number"
+        label={t('device.serial')}
+        extra={t('device.serialHint')}
+        schema={shape.serial_number}
+        maxLength={64}
+        autoComplete="off"
+        testId="device-serial"
+      />
+      <SelectField
+        name="branch_id"
+        label={t('device.branch')}
+        schema={shape.branch_id}
+        search
+        loading={branches.isPending}
+        options={(branches.data?.results ?? []).map((b) => ({ value: b.id, label: b.station_name }))}
+        testId="device-branch"
+      />
+      <SelectField
+        name="device_type"
+        label={t('device.type')}
+        schema={shape.device_type}
+        loading={types.isPending}
+        options={(types.data ?? []).map((o) => ({ value: o.value, label: o.label }))}
+        testId="device-type"
+      />
+      <NumberField
+        name="clock_offset_minutes"
+        label={t('device.offset')}
+        extra={t('device.offsetHint')}
+        schema={shape.clock_offset_minutes}
+        min={-720}
+        max={840}
+        step={15}
+        precision={0}
+        testId="device-offset"
+      />
+    </PanelForm>
   );
 }

@@ -9,15 +9,13 @@ import {
   type MobileClockLocationInput,
   type MobileClockLocationRow,
 } from '@clockroom/contracts';
-import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FieldRow } from '../../../../platform/ui/field-row.tsx';
-import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { ChoiceField } from '../../../../platform/ui/form-fields/choice-field.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { NumberField } from '../../../../platform/ui/form-fields/number-field.tsx';
 import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
-import { Panel } from '../../../../platform/ui/panel.tsx';
+import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { branchOptions } from '../../../../platform/ui/assignment/option-lists.ts';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { refreshMobileClocks, saveLocationMutation } from '../api.ts';
@@ -68,109 +66,107 @@ export function LocationForm({ record }: { record?: MobileClockLocationRow }) {
   };
 
   return (
-    <Panel className="cr-mobile-clock-form" testId="mobile-clock-location-form">
-      <AppForm<Values>
-        name="mobile-clock-location"
-        form={form}
-        initialValues={
-          record
-            ? { ...record, who: record.all_employees ? 'all' : 'assigned' }
-            : { radius: DEFAULT_FENCE_RADIUS, who: 'assigned', branch_id: null }
-        }
-        onFinish={({ who, ...values }) =>
-          save.mutate({ ...values, branch_id: values.branch_id ?? null, all_employees: who === 'all' })
-        }
-      >
-        <TextField
-          name="name"
-          label={t('mobileClock.location.name')}
-          schema={shape.name}
-          testId="mobile-clock-location-name-input"
-        />
-        <NoteField
-          name="address"
-          label={t('mobileClock.location.address')}
-          schema={shape.address}
-          maxLength={500}
-          testId="mobile-clock-location-address"
-        />
-        <FieldRow>
-          <NumberField
-            name="latitude"
-            label={t('mobileClock.location.latitude')}
-            schema={shape.latitude}
-            extra={t('mobileClock.location.coordinatesHint')}
-            step={0.0001}
-            testId="mobile-clock-location-latitude"
-          />
-          <NumberField
-            name="longitude"
-            label={t('mobileClock.location.longitude')}
-            schema={shape.longitude}
-            step={0.0001}
-            testId="mobile-clock-location-longitude"
-          />
-        </FieldRow>
-        <Form.Item>
-          <Button
-            icon={<AimOutlined />}
-            loading={reading}
-            onClick={() => void readMyPosition()}
-            data-testid="mobile-clock-use-position"
-          >
-            {t('mobileClock.location.usePosition')}
-          </Button>
-          {position ? (
-            <Alert
-              className="cr-mobile-clock-position-note"
-              type={position.ok ? 'success' : 'error'}
-              showIcon
-              title={
-                position.ok
-                  ? t('mobileClock.location.positionRead', { metres: position.accuracy })
-                  : t(position.key)
-              }
-              data-testid="mobile-clock-position-note"
-            />
-          ) : null}
-        </Form.Item>
+    <PanelForm<Values>
+      className="cr-mobile-clock-form"
+      testId="mobile-clock-location-form"
+      name="mobile-clock-location"
+      form={form}
+      initialValues={
+        record
+          ? { ...record, who: record.all_employees ? 'all' : 'assigned' }
+          : { radius: DEFAULT_FENCE_RADIUS, who: 'assigned', branch_id: null }
+      }
+      onFinish={({ who, ...values }) =>
+        save.mutate({ ...values, branch_id: values.branch_id ?? null, all_employees: who === 'all' })
+      }
+      saving={save.isPending}
+      cancel={paths.locations}
+      saveLabel={t('mobileClock.location.save')}
+      saveTestId="mobile-clock-location-save"
+    >
+      <TextField
+        name="name"
+        label={t('mobileClock.location.name')}
+        schema={shape.name}
+        testId="mobile-clock-location-name-input"
+      />
+      <NoteField
+        name="address"
+        label={t('mobileClock.location.address')}
+        schema={shape.address}
+        maxLength={500}
+        testId="mobile-clock-location-address"
+      />
+      <FieldRow>
         <NumberField
-          name="radius"
-          label={t('mobileClock.location.radius')}
-          schema={shape.radius}
-          extra={t('mobileClock.location.radiusHint')}
-          min={1}
-          max={100000}
-          precision={0}
-          testId="mobile-clock-location-radius"
+          name="latitude"
+          label={t('mobileClock.location.latitude')}
+          schema={shape.latitude}
+          extra={t('mobileClock.location.coordinatesHint')}
+          step={0.0001}
+          testId="mobile-clock-location-latitude"
         />
-        <SelectField
-          name="branch_id"
-          label={t('mobileClock.location.branch')}
-          allowClear
-          search
-          placeholder={t('mobileClock.location.noBranch')}
-          options={branches.data ?? []}
-          loading={branches.isPending}
-          testId="mobile-clock-location-branch"
+        <NumberField
+          name="longitude"
+          label={t('mobileClock.location.longitude')}
+          schema={shape.longitude}
+          step={0.0001}
+          testId="mobile-clock-location-longitude"
         />
-        <ChoiceField
-          name="who"
-          label={t('mobileClock.location.who')}
-          extra={t('mobileClock.location.whoHint')}
-          options={[
-            { value: 'assigned', label: t('mobileClock.location.assigned') },
-            { value: 'all', label: t('mobileClock.location.everyone') },
-          ]}
-          testId="mobile-clock-location-who"
-        />
-        <FormActions
-          saving={save.isPending}
-          cancel={paths.locations}
-          saveLabel={t('mobileClock.location.save')}
-          testId="mobile-clock-location-save"
-        />
-      </AppForm>
-    </Panel>
+      </FieldRow>
+      <Form.Item>
+        <Button
+          icon={<AimOutlined />}
+          loading={reading}
+          onClick={() => void readMyPosition()}
+          data-testid="mobile-clock-use-position"
+        >
+          {t('mobileClock.location.usePosition')}
+        </Button>
+        {position ? (
+          <Alert
+            className="cr-mobile-clock-position-note"
+            type={position.ok ? 'success' : 'error'}
+            showIcon
+            title={
+              position.ok
+                ? t('mobileClock.location.positionRead', { metres: position.accuracy })
+                : t(position.key)
+            }
+            data-testid="mobile-clock-position-note"
+          />
+        ) : null}
+      </Form.Item>
+      <NumberField
+        name="radius"
+        label={t('mobileClock.location.radius')}
+        schema={shape.radius}
+        extra={t('mobileClock.location.radiusHint')}
+        min={1}
+        max={100000}
+        precision={0}
+        testId="mobile-clock-location-radius"
+      />
+      <SelectField
+        name="branch_id"
+        label={t('mobileClock.location.branch')}
+        allowClear
+        search
+        placeholder={t('mobileClock.location.noBranch')}
+        options={branches.data ?? []}
+        loading={branches.isPending}
+        testId="mobile-clock-location-branch"
+      />
+      <ChoiceField
+        name="who"
+        label={t('mobileClock.location.who')}
+        extra={t('mobileClock.location.whoHint')}
+        options={[
+          { value: 'assigned', label: t('mobileClock.location.assigned') },
+          { value: 'all', label: t('mobileClock.location.everyone') },
+        ]}
+        testId="mobile-clock-location-who"
+      />
+    </PanelForm>
   );
 }

@@ -7,14 +7,12 @@ import {
   type OvertimeRule,
   type OvertimeWorkType,
 } from '@clockroom/contracts';
-import { AppForm } from '../../../../platform/ui/app-form.tsx';
-import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { AmountField } from '../../../../platform/ui/form-fields/amount-field.tsx';
 import { ChoiceField } from '../../../../platform/ui/form-fields/choice-field.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { SwitchField } from '../../../../platform/ui/form-fields/switch-field.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
-import { Panel } from '../../../../platform/ui/panel.tsx';
+import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { adminOvertimeScreens } from '../overtime.routes.tsx';
 import { overtimeRuleCalls, refreshSettings, saveOvertimeRuleMutation } from '../settings-api.ts';
@@ -97,123 +95,121 @@ export function OvertimeRuleForm({ record }: { record?: OvertimeRule }) {
     });
 
   return (
-    <Panel className="cr-overtime-form" testId="overtime-rule-form">
-      <AppForm<Values>
-        name="overtime-rule"
-        form={form}
-        initialValues={{
-          group_name: record?.group_name ?? '',
-          description: record?.description ?? '',
-          use_work_shift: record?.use_work_shift ?? true,
-          overtime_start: record?.overtime_start ?? 0,
-          overtime_end: record?.overtime_end ?? 0,
-          overtime_round_up: record?.overtime_round_up ?? 0,
-          work_type: record?.work_type ?? 'duration',
-          work_time: record?.work_time ?? null,
-          work_day_ids: record?.work_day_ids ?? [1, 2, 3, 4, 5],
-          apply_overtime_on_work_day: record?.apply_overtime_on_work_day ?? true,
-          apply_overtime_on_non_work_day: record?.apply_overtime_on_non_work_day ?? false,
-          public_holiday: record?.public_holiday ?? false,
-          payment_type: record?.payment_type ?? 'fixed',
-          fixed_amount: record?.fixed_amount ?? undefined,
-          percentage_value: record?.percentage_value ?? undefined,
-        }}
-        onFinish={submit}
-      >
-        <TextField
-          name="group_name"
-          label={t('overtime.groupName')}
-          required={M.groupNameRequired}
-          testId="overtime-rule-name"
-        />
-        <NoteField
-          name="description"
-          label={t('overtimeRule.description')}
-          required={M.descriptionRequired}
-          testId="overtime-rule-description"
-        />
-        <SwitchField
-          name="use_work_shift"
-          label={t('overtimeRule.useWorkShift')}
-          extra={t('overtimeRule.useWorkShiftHint')}
-          testId="overtime-rule-use-work-shift"
-        />
-        {useShift ? null : (
-          <>
-            <ChoiceField
-              name="work_type"
-              label={t('overtimeRule.workType')}
-              testId="overtime-rule-work-type"
-              options={[
-                { value: 'duration', label: t('overtimeRule.duration') },
-                { value: 'clock', label: t('overtimeRule.clock') },
-              ]}
-            />
-            <Form.Item
-              name="work_time"
-              label={t('overtimeRule.workTime')}
-              rules={[{ required: true, message: t(M.workTimeRequired) }]}
-              {...timeItem}
-            >
-              <TimePicker
-                format="HH:mm"
-                minuteStep={5}
-                needConfirm={false}
-                className="cr-overtime-time"
-                data-testid="overtime-rule-work-time"
-              />
-            </Form.Item>
-            <Form.Item
-              name="work_day_ids"
-              label={t('overtimeRule.workDays')}
-              rules={[{ required: true, type: 'array', min: 1, message: t(M.workDaysRequired) }]}
-            >
-              <WorkDayCheckboxes />
-            </Form.Item>
-          </>
-        )}
-        <RuleMinutesFields />
-        <RuleDaySwitches />
-        <ChoiceField
-          name="payment_type"
-          label={t('overtimeRule.paymentType')}
-          testId="overtime-rule-payment-type"
-          options={[
-            { value: 'fixed', label: t('overtimeRule.fixed') },
-            { value: 'premium_pay', label: t('overtimeRule.premium_pay') },
-          ]}
-        />
-        {payment === 'fixed' ? (
-          <AmountField
-            name="fixed_amount"
-            label={t('overtimeRule.fixedAmount')}
-            required={M.fixedAmountRequired}
-            testId="overtime-rule-fixed-amount"
-          />
-        ) : (
-          <AmountField
-            name="percentage_value"
-            label={t('overtimeRule.percentageValue')}
-            extra={t('overtimeRule.percentageHint')}
-            required={M.percentageRequired}
-            rules={[
-              {
-                validator: async (_r, v: string | undefined) => {
-                  if (v && !inRange(v)) throw new Error(t(M.percentageRange));
-                },
-              },
+    <PanelForm<Values>
+      className="cr-overtime-form"
+      testId="overtime-rule-form"
+      name="overtime-rule"
+      form={form}
+      initialValues={{
+        group_name: record?.group_name ?? '',
+        description: record?.description ?? '',
+        use_work_shift: record?.use_work_shift ?? true,
+        overtime_start: record?.overtime_start ?? 0,
+        overtime_end: record?.overtime_end ?? 0,
+        overtime_round_up: record?.overtime_round_up ?? 0,
+        work_type: record?.work_type ?? 'duration',
+        work_time: record?.work_time ?? null,
+        work_day_ids: record?.work_day_ids ?? [1, 2, 3, 4, 5],
+        apply_overtime_on_work_day: record?.apply_overtime_on_work_day ?? true,
+        apply_overtime_on_non_work_day: record?.apply_overtime_on_non_work_day ?? false,
+        public_holiday: record?.public_holiday ?? false,
+        payment_type: record?.payment_type ?? 'fixed',
+        fixed_amount: record?.fixed_amount ?? undefined,
+        percentage_value: record?.percentage_value ?? undefined,
+      }}
+      onFinish={submit}
+      saving={save.isPending}
+      cancel={paths.rules}
+      saveLabel={t('overtimeRule.save')}
+      saveTestId="overtime-rule-save"
+    >
+      <TextField
+        name="group_name"
+        label={t('overtime.groupName')}
+        required={M.groupNameRequired}
+        testId="overtime-rule-name"
+      />
+      <NoteField
+        name="description"
+        label={t('overtimeRule.description')}
+        required={M.descriptionRequired}
+        testId="overtime-rule-description"
+      />
+      <SwitchField
+        name="use_work_shift"
+        label={t('overtimeRule.useWorkShift')}
+        extra={t('overtimeRule.useWorkShiftHint')}
+        testId="overtime-rule-use-work-shift"
+      />
+      {useShift ? null : (
+        <>
+          <ChoiceField
+            name="work_type"
+            label={t('overtimeRule.workType')}
+            testId="overtime-rule-work-type"
+            options={[
+              { value: 'duration', label: t('overtimeRule.duration') },
+              { value: 'clock', label: t('overtimeRule.clock') },
             ]}
-            maxLength={6}
-            testId="overtime-rule-percentage"
           />
-        )}
-        <FormActions
-          saving={save.isPending}
-          cancel={paths.rules}
-          saveLabel={t('overtimeRule.save')}
-          testId="overtime-rule-save"
+          <Form.Item
+            name="work_time"
+            label={t('overtimeRule.workTime')}
+            rules={[{ required: true, message: t(M.workTimeRequired) }]}
+            {...timeItem}
+          >
+            <TimePicker
+              format="HH:mm"
+              minuteStep={5}
+              needConfirm={false}
+              className="cr-overtime-time"
+              data-testid="overtime-rule-work-time"
+            />
+          </Form.Item>
+          <Form.Item
+            name="work_day_ids"
+            label={t('overtimeRule.workDays')}
+            rules={[{ required: true, type: 'array', min: 1, message: t(M.workDaysRequired) }]}
+          >
+            <WorkDayCheckboxes />
+          </Form.Item>
+        </>
+      )}
+      <RuleMinutesFields />
+      <RuleDaySwitches />
+      <ChoiceField
+        name="payment_type"
+        label={t('overtimeRule.paymentType')}
+        testId="overtime-rule-payment-type"
+        options={[
+          { value: 'fixed', label: t('overtimeRule.fixed') },
+          { value: 'premium_pay', label: t('overtimeRule.premium_pay') },
+        ]}
+      />
+      {payment === 'fixed' ? (
+        <AmountField
+          name="fixed_amount"
+          label={t('overtimeRule.fixedAmount')}
+          required={M.fixedAmountRequired}
+          testId="overtime-rule-fixed-amount"
         />
-      </AppForm>
-    </Panel>
+      ) : (
+        <AmountField
+          name="percentage_value"
+          label={t('overtimeRule.percentageValue')}
+          extra={t('overtimeRule.percentageHint')}
+          required={M.percentageRequired}
+          rules={[
+            {
+              validator: async (_r, v: string | undefined) => {
+                if (v && !inRange(v)) throw new Error(t(M.percentageRange));
+              },
+            },
+          ]}
+          maxLength={6}
+          testId="overtime-rule-percentage"
+        />
+      )}
+    </PanelForm>
   );
 }

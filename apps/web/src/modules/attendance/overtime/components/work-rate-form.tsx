@@ -3,12 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { OVERTIME_SETTINGS_MESSAGES as M, type WorkRate } from '@clockroom/contracts';
-import { AppForm } from '../../../../platform/ui/app-form.tsx';
-import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { ChoiceField } from '../../../../platform/ui/form-fields/choice-field.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
-import { Panel } from '../../../../platform/ui/panel.tsx';
+import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { monthInputs, monthlyWorkdays, type MonthDays } from '../month-days.ts';
 import { adminOvertimeScreens } from '../overtime.routes.tsx';
@@ -72,71 +70,69 @@ export function WorkRateForm({ record }: { record?: WorkRate }) {
   };
 
   return (
-    <Panel className="cr-overtime-form" testId="work-rate-form">
-      <AppForm<Values>
-        name="work-rate"
-        form={form}
-        initialValues={{
-          group_name: record?.group_name ?? '',
-          use_custom_charge: record?.use_custom_charge ?? false,
-          custom_charge: record?.custom_charge == null ? undefined : String(record.custom_charge),
-          payroll_charges: record?.payroll_charges ?? [],
-          months: monthInputs(record?.workrateables),
-        }}
-        onFinish={submit}
-      >
+    <PanelForm<Values>
+      className="cr-overtime-form"
+      testId="work-rate-form"
+      name="work-rate"
+      form={form}
+      initialValues={{
+        group_name: record?.group_name ?? '',
+        use_custom_charge: record?.use_custom_charge ?? false,
+        custom_charge: record?.custom_charge == null ? undefined : String(record.custom_charge),
+        payroll_charges: record?.payroll_charges ?? [],
+        months: monthInputs(record?.workrateables),
+      }}
+      onFinish={submit}
+      saving={save.isPending}
+      cancel={paths.workRates}
+      saveLabel={t('workRate.save')}
+      saveTestId="work-rate-save"
+    >
+      <TextField
+        name="group_name"
+        label={t('overtime.groupName')}
+        required={M.groupNameRequired}
+        testId="work-rate-name"
+      />
+      <ChoiceField
+        name="use_custom_charge"
+        label={t('workRate.source')}
+        testId="work-rate-source"
+        options={[
+          { value: false, label: t('workRate.sourcePayroll') },
+          { value: true, label: t('workRate.sourceCustom') },
+        ]}
+      />
+      {custom ? (
         <TextField
-          name="group_name"
-          label={t('overtime.groupName')}
-          required={M.groupNameRequired}
-          testId="work-rate-name"
+          name="custom_charge"
+          label={t('workRate.customCharge')}
+          extra={t('workRate.customChargeHint')}
+          required={M.monthlySalaryRequired}
+          filter="digits"
+          maxLength={11}
+          testId="work-rate-custom-charge"
         />
-        <ChoiceField
-          name="use_custom_charge"
-          label={t('workRate.source')}
-          testId="work-rate-source"
-          options={[
-            { value: false, label: t('workRate.sourcePayroll') },
-            { value: true, label: t('workRate.sourceCustom') },
-          ]}
+      ) : (
+        <SelectField
+          name="payroll_charges"
+          label={t('workRate.payrollCharges')}
+          extra={t('workRate.payrollChargesHint')}
+          rules={[{ required: true, type: 'array', min: 1, message: t(M.payBreakdownRequired) }]}
+          mode="multiple"
+          allowClear
+          search
+          placeholder={t('workRate.payrollChargesPlaceholder')}
+          options={items.data ?? []}
+          loading={items.isPending}
+          notFoundContent={items.isPending ? undefined : t('workRate.noPayBreakdown')}
+          testId="work-rate-payroll-charges"
         />
-        {custom ? (
-          <TextField
-            name="custom_charge"
-            label={t('workRate.customCharge')}
-            extra={t('workRate.customChargeHint')}
-            required={M.monthlySalaryRequired}
-            filter="digits"
-            maxLength={11}
-            testId="work-rate-custom-charge"
-          />
-        ) : (
-          <SelectField
-            name="payroll_charges"
-            label={t('workRate.payrollCharges')}
-            extra={t('workRate.payrollChargesHint')}
-            rules={[{ required: true, type: 'array', min: 1, message: t(M.payBreakdownRequired) }]}
-            mode="multiple"
-            allowClear
-            search
-            placeholder={t('workRate.payrollChargesPlaceholder')}
-            options={items.data ?? []}
-            loading={items.isPending}
-            notFoundContent={items.isPending ? undefined : t('workRate.noPayBreakdown')}
-            testId="work-rate-payroll-charges"
-          />
-        )}
-        {!custom && items.data?.length === 0 ? (
-          <Alert className="cr-overtime-note" type="info" showIcon title={t('workRate.noPayBreakdown')} />
-        ) : null}
-        <MonthDaysFields />
-        <FormActions
-          saving={save.isPending}
-          cancel={paths.workRates}
-          saveLabel={t('workRate.save')}
-          testId="work-rate-save"
-        />
-      </AppForm>
-    </Panel>
+      )}
+      {!custom && items.data?.length === 0 ? (
+        <Alert className="cr-overtime-note" type="info" showIcon title={t('workRate.noPayBreakdown')} />
+      ) : null}
+      <MonthDaysFields />
+    </PanelForm>
   );
 }

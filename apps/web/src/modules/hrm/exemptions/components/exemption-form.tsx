@@ -1,11 +1,9 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { exemptionInputSchema, type ExemptionDetail, type ExemptionInput } from '@clockroom/contracts';
-import { AppForm } from '../../../../platform/ui/app-form.tsx';
-import { Panel } from '../../../../platform/ui/panel.tsx';
+import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { DateField } from '../../../../platform/ui/form-fields/date-field.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
-import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
 import { refreshExemptions, saveExemptionMutation } from '../api.ts';
@@ -36,45 +34,43 @@ export function ExemptionForm({
   });
 
   return (
-    <Panel className="cr-exemption-form" testId="exemption-form">
-      <AppForm<ExemptionFormValues>
-        name="exemption"
-        form={form}
-        initialValues={
-          record
-            ? { date: record.date, exemption_reason: record.exemption_reason }
-            : { employee_id: null, date: null, exemption_reason: '' }
-        }
-        onFinish={(values) =>
-          save.mutate({
-            date: values.date,
-            exemption_reason: values.exemption_reason,
-            ...(chooseEmployee && values.employee_id ? { employee_id: values.employee_id } : {}),
-          })
-        }
-      >
-        {chooseEmployee ? (
-          <Form.Item name="employee_id" label={t('exemption.employee')} extra={t('exemption.employeeHint')}>
-            <EmployeePicker testId="exemption-employee" />
-          </Form.Item>
-        ) : null}
-        <DateField name="date" label={t('exemption.date')} schema={shape.date} testId="exemption-date" />
-        <NoteField
-          name="exemption_reason"
-          label={t('exemption.reason')}
-          schema={shape.exemption_reason}
-          rows={4}
-          showCount
-          placeholder={t('exemption.reasonPlaceholder')}
-          testId="exemption-reason"
-        />
-        <FormActions
-          saving={save.isPending}
-          cancel={{ to: back }}
-          saveLabel={t('exemption.save')}
-          testId="exemption-save"
-        />
-      </AppForm>
-    </Panel>
+    <PanelForm<ExemptionFormValues>
+      className="cr-exemption-form"
+      testId="exemption-form"
+      name="exemption"
+      form={form}
+      initialValues={
+        record
+          ? { date: record.date, exemption_reason: record.exemption_reason }
+          : { employee_id: null, date: null, exemption_reason: '' }
+      }
+      onFinish={(values) =>
+        save.mutate({
+          date: values.date,
+          exemption_reason: values.exemption_reason,
+          ...(chooseEmployee && values.employee_id ? { employee_id: values.employee_id } : {}),
+        })
+      }
+      saving={save.isPending}
+      cancel={{ to: back }}
+      saveLabel={t('exemption.save')}
+      saveTestId="exemption-save"
+    >
+      {chooseEmployee ? (
+        <Form.Item name="employee_id" label={t('exemption.employee')} extra={t('exemption.employeeHint')}>
+          <EmployeePicker testId="exemption-employee" />
+        </Form.Item>
+      ) : null}
+      <DateField name="date" label={t('exemption.date')} schema={shape.date} testId="exemption-date" />
+      <NoteField
+        name="exemption_reason"
+        label={t('exemption.reason')}
+        schema={shape.exemption_reason}
+        rows={4}
+        showCount
+        placeholder={t('exemption.reasonPlaceholder')}
+        testId="exemption-reason"
+      />
+    </PanelForm>
   );
 }

@@ -9,15 +9,13 @@ import {
   type LeaveTypeCategory,
   type LeaveTypeDetail,
 } from '@clockroom/contracts';
-import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
 import { ChoiceField } from '../../../../platform/ui/form-fields/choice-field.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { SwitchField } from '../../../../platform/ui/form-fields/switch-field.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { NameField } from '../../../../platform/ui/name-field.tsx';
-import { Panel } from '../../../../platform/ui/panel.tsx';
-import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { refreshLeaveTypes, saveLeaveTypeMutation, type LeaveTypeBody } from '../api.ts';
@@ -110,152 +108,150 @@ export function LeaveTypeForm({ type }: { type?: LeaveTypeDetail }) {
   ]);
 
   return (
-    <Panel className="cr-leave-type-form" testId="leave-type-form">
-      <AppForm<LeaveTypeFormValues>
-        name="leave-type"
-        form={form}
-        initialValues={{
-          leave_name: type?.leave_name ?? '',
-          applicable_days: type ? String(type.applicable_days) : '',
-          weekend: type?.weekend ?? [],
-          gender_based: type ? type.gender !== null : false,
-          gender: type?.gender ?? null,
-          all_branches: type?.is_generic ?? true,
-          branch_id: type?.branch_id ?? null,
-          category_type: type?.category_type ?? 'all_users',
-          departments: type?.departments.map((d) => d.id) ?? [],
-          grades: type?.grades.map((g) => g.id) ?? [],
-          employees: type?.employees.map((e) => e.id) ?? [],
-          note: type?.note ?? '',
-        }}
-        onFinish={onFinish}
-      >
-        <div className="cr-approver-grid">
-          <NameField
-            name="leave_name"
-            label={t('leaveSettings.name')}
-            rules={[requiredRule(M.nameRequired, t), { max: 150, message: t(M.nameTooLong) }]}
-            placeholder={t('leaveSettings.namePlaceholder')}
-            testId="leave-type-name"
-          />
-          <Form.Item
-            name="applicable_days"
-            label={t('leaveSettings.duration')}
-            rules={[
-              requiredRule(M.daysRequired, t),
-              {
-                validator: async (_r, v: string | undefined) => {
-                  if (!v) return;
-                  const n = Number(v);
-                  if (!Number.isInteger(n) || n < 1 || n > 366) throw new Error(t(M.daysInvalid));
-                },
-              },
-            ]}
-          >
-            {type ? (
-              <Input inputMode="numeric" data-testid="leave-type-days" />
-            ) : (
-              <FilteredInput
-                filter="digits"
-                inputMode="numeric"
-                maxLength={3}
-                placeholder={t('leaveSettings.durationPlaceholder')}
-                data-testid="leave-type-days"
-              />
-            )}
-          </Form.Item>
-          <Form.Item name="weekend" label={t('leaveSettings.weekend')} className="cr-approver-wide">
-            <Checkbox.Group
-              data-testid="leave-type-weekend"
-              options={WEEKEND_DAYS.map((d) => ({ value: d, label: t(`leaveSettings.${d}`) }))}
-            />
-          </Form.Item>
-          <SwitchField
-            name="gender_based"
-            label={t('leaveSettings.genderBased')}
-            disabled={forced !== null}
-            testId="leave-type-gender-based"
-          />
-          {genderBased || forced ? (
-            <ChoiceField
-              name="gender"
-              label={t('leaveSettings.gender')}
-              required={M.genderRequired}
-              extra={
-                forced ? (
-                  <span data-testid="leave-type-gender-forced">
-                    {t(forced === 'female' ? 'leaveSettings.forcedFemale' : 'leaveSettings.forcedMale')}
-                  </span>
-                ) : null
-              }
-              disabled={forced !== null}
-              testId="leave-type-gender"
-              options={[
-                { value: 'male', label: t('leaveSettings.male') },
-                { value: 'female', label: t('leaveSettings.female') },
-              ]}
-            />
-          ) : (
-            <div />
-          )}
-          <SwitchField
-            name="all_branches"
-            label={t('leaveSettings.allBranches')}
-            testId="leave-type-all-branches"
-          />
-          {allBranches ? (
-            <div />
-          ) : (
-            <Form.Item
-              name="branch_id"
-              label={t('leaveSettings.branch')}
-              rules={[{ required: true, message: t(M.branchRequired) }]}
-            >
-              <BranchSelect testId="leave-type-branch" fallbackName={type?.branch?.station_name} />
-            </Form.Item>
-          )}
-          <SelectField
-            name="category_type"
-            label={t('leaveSettings.assignTo')}
-            rules={type ? [requiredRule(M.categoryRequired, t)] : []}
-            testId="leave-type-category"
-            options={LEAVE_TYPE_CATEGORIES.map((c) => ({
-              value: c,
-              label: t(`leaveSettings.category.${c}`),
-            }))}
-          />
-          {category !== 'all_users' ? (
-            <Form.Item
-              key={category}
-              name={LISTS[category].field}
-              label={t(LISTS[category].label)}
-              rules={[{ required: true, type: 'array', min: 1, message: t(LISTS[category].message) }]}
-            >
-              <MemberSelect
-                kind={LISTS[category].field}
-                names={stored}
-                testId={`leave-type-${LISTS[category].field}`}
-              />
-            </Form.Item>
-          ) : (
-            <div />
-          )}
-          <NoteField
-            name="note"
-            label={t('leaveSettings.note')}
-            className="cr-approver-wide"
-            rules={[{ max: 1000, message: t(M.noteTooLong) }]}
-            rows={3}
-            testId="leave-type-note"
-          />
-        </div>
-        <FormActions
-          saving={save.isPending}
-          cancel={leaveSettingsScreens.paths.typeList}
-          saveLabel={t('leaveSettings.save')}
-          testId="leave-type-save"
+    <PanelForm<LeaveTypeFormValues>
+      className="cr-leave-type-form"
+      testId="leave-type-form"
+      name="leave-type"
+      form={form}
+      initialValues={{
+        leave_name: type?.leave_name ?? '',
+        applicable_days: type ? String(type.applicable_days) : '',
+        weekend: type?.weekend ?? [],
+        gender_based: type ? type.gender !== null : false,
+        gender: type?.gender ?? null,
+        all_branches: type?.is_generic ?? true,
+        branch_id: type?.branch_id ?? null,
+        category_type: type?.category_type ?? 'all_users',
+        departments: type?.departments.map((d) => d.id) ?? [],
+        grades: type?.grades.map((g) => g.id) ?? [],
+        employees: type?.employees.map((e) => e.id) ?? [],
+        note: type?.note ?? '',
+      }}
+      onFinish={onFinish}
+      saving={save.isPending}
+      cancel={leaveSettingsScreens.paths.typeList}
+      saveLabel={t('leaveSettings.save')}
+      saveTestId="leave-type-save"
+    >
+      <div className="cr-approver-grid">
+        <NameField
+          name="leave_name"
+          label={t('leaveSettings.name')}
+          rules={[requiredRule(M.nameRequired, t), { max: 150, message: t(M.nameTooLong) }]}
+          placeholder={t('leaveSettings.namePlaceholder')}
+          testId="leave-type-name"
         />
-      </AppForm>
-    </Panel>
+        <Form.Item
+          name="applicable_days"
+          label={t('leaveSettings.duration')}
+          rules={[
+            requiredRule(M.daysRequired, t),
+            {
+              validator: async (_r, v: string | undefined) => {
+                if (!v) return;
+                const n = Number(v);
+                if (!Number.isInteger(n) || n < 1 || n > 366) throw new Error(t(M.daysInvalid));
+              },
+            },
+          ]}
+        >
+          {type ? (
+            <Input inputMode="numeric" data-testid="leave-type-days" />
+          ) : (
+            <FilteredInput
+              filter="digits"
+              inputMode="numeric"
+              maxLength={3}
+              placeholder={t('leaveSettings.durationPlaceholder')}
+              data-testid="leave-type-days"
+            />
+          )}
+        </Form.Item>
+        <Form.Item name="weekend" label={t('leaveSettings.weekend')} className="cr-approver-wide">
+          <Checkbox.Group
+            data-testid="leave-type-weekend"
+            options={WEEKEND_DAYS.map((d) => ({ value: d, label: t(`leaveSettings.${d}`) }))}
+          />
+        </Form.Item>
+        <SwitchField
+          name="gender_based"
+          label={t('leaveSettings.genderBased')}
+          disabled={forced !== null}
+          testId="leave-type-gender-based"
+        />
+        {genderBased || forced ? (
+          <ChoiceField
+            name="gender"
+            label={t('leaveSettings.gender')}
+            required={M.genderRequired}
+            extra={
+              forced ? (
+                <span data-testid="leave-type-gender-forced">
+                  {t(forced === 'female' ? 'leaveSettings.forcedFemale' : 'leaveSettings.forcedMale')}
+                </span>
+              ) : null
+            }
+            disabled={forced !== null}
+            testId="leave-type-gender"
+            options={[
+              { value: 'male', label: t('leaveSettings.male') },
+              { value: 'female', label: t('leaveSettings.female') },
+            ]}
+          />
+        ) : (
+          <div />
+        )}
+        <SwitchField
+          name="all_branches"
+          label={t('leaveSettings.allBranches')}
+          testId="leave-type-all-branches"
+        />
+        {allBranches ? (
+          <div />
+        ) : (
+          <Form.Item
+            name="branch_id"
+            label={t('leaveSettings.branch')}
+            rules={[{ required: true, message: t(M.branchRequired) }]}
+          >
+            <BranchSelect testId="leave-type-branch" fallbackName={type?.branch?.station_name} />
+          </Form.Item>
+        )}
+        <SelectField
+          name="category_type"
+          label={t('leaveSettings.assignTo')}
+          rules={type ? [requiredRule(M.categoryRequired, t)] : []}
+          testId="leave-type-category"
+          options={LEAVE_TYPE_CATEGORIES.map((c) => ({
+            value: c,
+            label: t(`leaveSettings.category.${c}`),
+          }))}
+        />
+        {category !== 'all_users' ? (
+          <Form.Item
+            key={category}
+            name={LISTS[category].field}
+            label={t(LISTS[category].label)}
+            rules={[{ required: true, type: 'array', min: 1, message: t(LISTS[category].message) }]}
+          >
+            <MemberSelect
+              kind={LISTS[category].field}
+              names={stored}
+              testId={`leave-type-${LISTS[category].field}`}
+            />
+          </Form.Item>
+        ) : (
+          <div />
+        )}
+        <NoteField
+          name="note"
+          label={t('leaveSettings.note')}
+          className="cr-approver-wide"
+          rules={[{ max: 1000, message: t(M.noteTooLong) }]}
+          rows={3}
+          testId="leave-type-note"
+        />
+      </div>
+    </PanelForm>
   );
 }

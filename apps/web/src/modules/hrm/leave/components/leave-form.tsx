@@ -12,11 +12,9 @@ import {
   type LeaveDetail,
   type LeaveInput,
 } from '@clockroom/contracts';
-import { AppForm } from '../../../../platform/ui/app-form.tsx';
-import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
-import { Panel } from '../../../../platform/ui/panel.tsx';
+import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { i18n } from '../../../../platform/i18n/i18n.ts';
 import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
@@ -116,113 +114,109 @@ export function LeaveForm({
   const typeMessage = editing ? M.leaveTypeSelect : M.leaveTypeRequired;
   return (
     <div className="cr-leave-form-layout">
-      <Panel className="cr-leave-form" testId="leave-form">
-        <AppForm<LeaveFormValues>
-          name="leave"
-          form={form}
-          initialValues={
-            record
-              ? {
-                  employee_id: record.employee_id,
-                  leave_type_id: record.leave_type_id,
-                  dates: [record.start_date, record.end_date],
-                  handover_to: record.handover_to,
-                  note: record.note,
-                }
-              : { employee_id: null, leave_type_id: null, dates: null, handover_to: null, note: '' }
-          }
-          onValuesChange={(changed: LeaveFormValues) => {
-            // Another employee may take other types: the chosen one is asked again.
-            if ('employee_id' in changed) form.setFieldValue('leave_type_id', null);
-          }}
-          onFinish={submit}
-        >
-          {chooseEmployee ? (
-            <Form.Item
-              name="employee_id"
-              label={t('leave.employee')}
-              rules={[{ required: true, message: t(M.employeeRequired) }]}
-            >
-              <EmployeePicker
-                testId="leave-employee"
-                known={record ? [{ id: record.employee_id, name: record.employee_name }] : []}
-                onPicked={(person) => setEmployeeName(person ? personLabel(person) : null)}
-              />
-            </Form.Item>
-          ) : null}
-          <SelectField
-            name="leave_type_id"
-            label={t('leave.leaveType')}
-            required={typeMessage}
-            extra={
-              chosen ? (
-                <span data-testid="leave-remaining">
-                  {t('leave.remainingOfType', {
-                    remaining: chosen.remaining_days,
-                    total: chosen.applicable_days,
-                    type: chosen.leave_name,
-                    year: chosen.year,
-                  })}
-                  {chosen.pending_days > 0
-                    ? ` ${t('leave.pendingOfType', { count: chosen.pending_days })}`
-                    : ''}
-                </span>
-              ) : undefined
-            }
-            testId="leave-type"
-            loading={types.isFetching}
-            disabled={employeeId === null}
-            placeholder={employeeId === null ? t('leave.chooseEmployeeFirst') : undefined}
-            notFoundContent={t('leave.noEligibleType')}
-            search
-            options={(types.data ?? []).map((lt) => ({ value: lt.id, label: lt.leave_name }))}
-          />
+      <PanelForm<LeaveFormValues>
+        className="cr-leave-form"
+        testId="leave-form"
+        name="leave"
+        form={form}
+        initialValues={
+          record
+            ? {
+                employee_id: record.employee_id,
+                leave_type_id: record.leave_type_id,
+                dates: [record.start_date, record.end_date],
+                handover_to: record.handover_to,
+                note: record.note,
+              }
+            : { employee_id: null, leave_type_id: null, dates: null, handover_to: null, note: '' }
+        }
+        onValuesChange={(changed: LeaveFormValues) => {
+          // Another employee may take other types: the chosen one is asked again.
+          if ('employee_id' in changed) form.setFieldValue('leave_type_id', null);
+        }}
+        onFinish={submit}
+        saving={save.isPending}
+        cancel={{ to: back }}
+        saveLabel={t(editing ? 'leave.saveChanges' : 'leave.save')}
+        saveTestId="leave-save"
+      >
+        {chooseEmployee ? (
           <Form.Item
-            name="dates"
-            label={t('leave.dates')}
-            rules={[{ required: true, message: t(M.dateRequired) }]}
-            {...rangeItemProps}
+            name="employee_id"
+            label={t('leave.employee')}
+            rules={[{ required: true, message: t(M.employeeRequired) }]}
           >
-            <DatePicker.RangePicker
-              format={DATE_DISPLAY_FORMAT}
-              placeholder={[t('leave.startPlaceholder'), t('leave.endPlaceholder')]}
-              className="cr-leave-range-input"
-              classNames={{ popup: { root: 'cr-leave-range-popup' } }}
-              data-testid="leave-dates"
+            <EmployeePicker
+              testId="leave-employee"
+              known={record ? [{ id: record.employee_id, name: record.employee_name }] : []}
+              onPicked={(person) => setEmployeeName(person ? personLabel(person) : null)}
             />
           </Form.Item>
-          {/* Colleagues are found through the leave's own relief search, open to self-service too. */}
-          {employeeId !== null ? (
-            <Form.Item name="handover_to" label={t('leave.reliefOfficer')} extra={t('leave.reliefHint')}>
-              <EmployeePicker
-                testId="leave-relief"
-                source={{ endpoint: LEAVE_ENDPOINTS.reliefOfficers, params: { employee_id: employeeId } }}
-                known={
-                  record?.handover_to && record.relief
-                    ? [{ id: record.handover_to, name: record.relief }]
-                    : []
-                }
-              />
-            </Form.Item>
-          ) : null}
-          <NoteField
-            name="note"
-            label={t('leave.note')}
-            required={M.noteRequired}
-            rows={4}
-            maxLength={2000}
-            showCount
-            placeholder={t('leave.notePlaceholder')}
-            testId="leave-note"
+        ) : null}
+        <SelectField
+          name="leave_type_id"
+          label={t('leave.leaveType')}
+          required={typeMessage}
+          extra={
+            chosen ? (
+              <span data-testid="leave-remaining">
+                {t('leave.remainingOfType', {
+                  remaining: chosen.remaining_days,
+                  total: chosen.applicable_days,
+                  type: chosen.leave_name,
+                  year: chosen.year,
+                })}
+                {chosen.pending_days > 0
+                  ? ` ${t('leave.pendingOfType', { count: chosen.pending_days })}`
+                  : ''}
+              </span>
+            ) : undefined
+          }
+          testId="leave-type"
+          loading={types.isFetching}
+          disabled={employeeId === null}
+          placeholder={employeeId === null ? t('leave.chooseEmployeeFirst') : undefined}
+          notFoundContent={t('leave.noEligibleType')}
+          search
+          options={(types.data ?? []).map((lt) => ({ value: lt.id, label: lt.leave_name }))}
+        />
+        <Form.Item
+          name="dates"
+          label={t('leave.dates')}
+          rules={[{ required: true, message: t(M.dateRequired) }]}
+          {...rangeItemProps}
+        >
+          <DatePicker.RangePicker
+            format={DATE_DISPLAY_FORMAT}
+            placeholder={[t('leave.startPlaceholder'), t('leave.endPlaceholder')]}
+            className="cr-leave-range-input"
+            classNames={{ popup: { root: 'cr-leave-range-popup' } }}
+            data-testid="leave-dates"
           />
-          <FormActions
-            saving={save.isPending}
-            cancel={{ to: back }}
-            saveLabel={t(editing ? 'leave.saveChanges' : 'leave.save')}
-            testId="leave-save"
-          />
-        </AppForm>
-      </Panel>
+        </Form.Item>
+        {/* Colleagues are found through the leave's own relief search, open to self-service too. */}
+        {employeeId !== null ? (
+          <Form.Item name="handover_to" label={t('leave.reliefOfficer')} extra={t('leave.reliefHint')}>
+            <EmployeePicker
+              testId="leave-relief"
+              source={{ endpoint: LEAVE_ENDPOINTS.reliefOfficers, params: { employee_id: employeeId } }}
+              known={
+                record?.handover_to && record.relief ? [{ id: record.handover_to, name: record.relief }] : []
+              }
+            />
+          </Form.Item>
+        ) : null}
+        <NoteField
+          name="note"
+          label={t('leave.note')}
+          required={M.noteRequired}
+          rows={4}
+          maxLength={2000}
+          showCount
+          placeholder={t('leave.notePlaceholder')}
+          testId="leave-note"
+        />
+      </PanelForm>
       {employeeId !== null ? (
         <LeaveBalances
           employeeId={ownBalance ? null : employeeId}

@@ -1,11 +1,9 @@
 import { Alert, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_OPTION_MESSAGES as M, type PaymentOption } from '@clockroom/contracts';
-import { AppForm } from '../../../../platform/ui/app-form.tsx';
-import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { ChoiceField } from '../../../../platform/ui/form-fields/choice-field.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
-import { Panel } from '../../../../platform/ui/panel.tsx';
+import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { paymentOptionScreens } from '../options.routes.tsx';
 import { refreshPaymentOptions, savePaymentOptionMutation } from '../api.ts';
@@ -39,77 +37,72 @@ export function PaymentOptionForm({ record, onSaved }: { record?: PaymentOption;
   const locked = (record?.uploads_count ?? 0) > 0;
 
   return (
-    <Panel testId="payment-option-form">
-      <AppForm<Values>
-        name="payment-option"
-        form={form}
-        initialValues={{
-          name: record?.name ?? '',
-          type: record?.type ?? 'bank_file',
-          bank_file_format: record?.bank_file_format ?? 'bank_bulk_csv',
-        }}
-        onFinish={(v) =>
-          save.mutate({
-            name: v.name,
-            type: v.type,
-            bank_file_format: v.type === 'bank_file' ? v.bank_file_format : null,
-          })
-        }
-      >
-        {locked ? (
-          <Alert type="info" showIcon className="cr-mb" title={t('paymentOption.inUseHint')} />
-        ) : null}
-        <TextField
-          name="name"
-          label={t('paymentOption.name')}
-          required={M.nameRequired}
-          placeholder={t('paymentOption.namePlaceholder')}
-          testId="payment-option-name"
-        />
+    <PanelForm<Values>
+      testId="payment-option-form"
+      name="payment-option"
+      form={form}
+      initialValues={{
+        name: record?.name ?? '',
+        type: record?.type ?? 'bank_file',
+        bank_file_format: record?.bank_file_format ?? 'bank_bulk_csv',
+      }}
+      onFinish={(v) =>
+        save.mutate({
+          name: v.name,
+          type: v.type,
+          bank_file_format: v.type === 'bank_file' ? v.bank_file_format : null,
+        })
+      }
+      saving={save.isPending}
+      cancel={onSaved ? undefined : record ? paths.view(record.id) : paths.list}
+      saveLabel={t('paymentOption.save')}
+      saveTestId="payment-option-save"
+    >
+      {locked ? <Alert type="info" showIcon className="cr-mb" title={t('paymentOption.inUseHint')} /> : null}
+      <TextField
+        name="name"
+        label={t('paymentOption.name')}
+        required={M.nameRequired}
+        placeholder={t('paymentOption.namePlaceholder')}
+        testId="payment-option-name"
+      />
+      <ChoiceField
+        name="type"
+        label={t('paymentOption.type')}
+        extra={t(type === 'wallet' ? 'paymentOption.walletHint' : 'paymentOption.bankFileHint')}
+        disabled={locked}
+        testId="payment-option-type"
+        options={[
+          {
+            value: 'bank_file',
+            label: t('paymentOption.bank_file'),
+            testId: 'payment-option-type-bank-file',
+          },
+          { value: 'wallet', label: t('paymentOption.wallet'), testId: 'payment-option-type-wallet' },
+        ]}
+      />
+      {type === 'bank_file' ? (
         <ChoiceField
-          name="type"
-          label={t('paymentOption.type')}
-          extra={t(type === 'wallet' ? 'paymentOption.walletHint' : 'paymentOption.bankFileHint')}
+          name="bank_file_format"
+          label={t('paymentOption.format')}
+          required={M.formatRequired}
+          extra={t(format === 'generic_csv' ? 'paymentOption.genericHint' : 'paymentOption.bulkHint')}
           disabled={locked}
-          testId="payment-option-type"
+          testId="payment-option-format"
           options={[
             {
-              value: 'bank_file',
-              label: t('paymentOption.bank_file'),
-              testId: 'payment-option-type-bank-file',
+              value: 'bank_bulk_csv',
+              label: t('paymentOption.bank_bulk_csv'),
+              testId: 'payment-option-format-bulk',
             },
-            { value: 'wallet', label: t('paymentOption.wallet'), testId: 'payment-option-type-wallet' },
+            {
+              value: 'generic_csv',
+              label: t('paymentOption.generic_csv'),
+              testId: 'payment-option-format-generic',
+            },
           ]}
         />
-        {type === 'bank_file' ? (
-          <ChoiceField
-            name="bank_file_format"
-            label={t('paymentOption.format')}
-            required={M.formatRequired}
-            extra={t(format === 'generic_csv' ? 'paymentOption.genericHint' : 'paymentOption.bulkHint')}
-            disabled={locked}
-            testId="payment-option-format"
-            options={[
-              {
-                value: 'bank_bulk_csv',
-                label: t('paymentOption.bank_bulk_csv'),
-                testId: 'payment-option-format-bulk',
-              },
-              {
-                value: 'generic_csv',
-                label: t('paymentOption.generic_csv'),
-                testId: 'payment-option-format-generic',
-              },
-            ]}
-          />
-        ) : null}
-        <FormActions
-          saving={save.isPending}
-          cancel={onSaved ? undefined : record ? paths.view(record.id) : paths.list}
-          saveLabel={t('paymentOption.save')}
-          testId="payment-option-save"
-        />
-      </AppForm>
-    </Panel>
+      ) : null}
+    </PanelForm>
   );
 }

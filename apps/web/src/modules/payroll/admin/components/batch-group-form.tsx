@@ -9,14 +9,12 @@ import {
   type BatchGroupInput,
 } from '@clockroom/contracts';
 import { banksQuery } from '../../../../platform/lookups/api.ts';
-import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { branchOptions } from '../../../../platform/ui/assignment/option-lists.ts';
 import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
-import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { ChoiceField } from '../../../../platform/ui/form-fields/choice-field.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
-import { Panel } from '../../../../platform/ui/panel.tsx';
+import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { batchGroupScreens } from '../admin.routes.tsx';
 import { refreshBatchGroups, saveBatchGroupMutation } from '../api.ts';
@@ -73,84 +71,82 @@ export function BatchGroupForm({ group }: { group?: BatchGroup }) {
     } as BatchGroupInput);
 
   return (
-    <Panel className="cr-payroll-admin-form" testId="batch-group-form">
-      <AppForm<Values>
-        name="batch-group"
-        form={form}
-        initialValues={{
-          name: group?.name ?? '',
-          description: group?.description ?? null,
-          batch_by: group?.batch_by ?? 'bank',
-          bank_ids: group?.bank_ids ?? [],
-          branch_ids: group?.branch_ids ?? [],
-          employee_ids: group?.employee_ids ?? [],
-        }}
-        onFinish={submit}
+    <PanelForm<Values>
+      className="cr-payroll-admin-form"
+      testId="batch-group-form"
+      name="batch-group"
+      form={form}
+      initialValues={{
+        name: group?.name ?? '',
+        description: group?.description ?? null,
+        batch_by: group?.batch_by ?? 'bank',
+        bank_ids: group?.bank_ids ?? [],
+        branch_ids: group?.branch_ids ?? [],
+        employee_ids: group?.employee_ids ?? [],
+      }}
+      onFinish={submit}
+      saving={save.isPending}
+      cancel={group ? paths.view(group.id) : paths.list}
+      saveLabel={t('batchGroup.save')}
+      saveTestId="batch-group-save"
+    >
+      <Form.Item name="name" label={t('batchGroup.name')} rules={[requiredRule(M.nameRequired, t)]}>
+        <Input
+          autoFocus
+          maxLength={150}
+          placeholder={t('batchGroup.namePlaceholder')}
+          data-testid="batch-group-name"
+        />
+      </Form.Item>
+      <ChoiceField
+        name="batch_by"
+        label={t('batchGroup.batchBy')}
+        extra={t(`batchGroup.hint.${batchBy}`)}
+        optionType="button"
+        options={BATCH_BY.map((b) => ({ value: b, label: t(`batchGroup.batchBy.${b}`) }))}
+        testId="batch-group-batch-by"
+      />
+      <Form.Item
+        key={listField}
+        name={listField}
+        label={t(
+          batchBy === 'bank'
+            ? 'batchGroup.banks'
+            : batchBy === 'branch'
+              ? 'batchGroup.branches'
+              : 'batchGroup.employees',
+        )}
+        rules={[{ required: true, type: 'array', min: 1, message: t(listMessage) }]}
       >
-        <Form.Item name="name" label={t('batchGroup.name')} rules={[requiredRule(M.nameRequired, t)]}>
-          <Input
-            autoFocus
-            maxLength={150}
-            placeholder={t('batchGroup.namePlaceholder')}
-            data-testid="batch-group-name"
+        {batchBy === 'bank' ? (
+          <Select
+            mode="multiple"
+            showSearch={searchable}
+            loading={banks.isPending}
+            placeholder={t('batchGroup.chooseBanks')}
+            options={(banks.data ?? []).map((b) => ({ value: b.id, label: b.name }))}
+            data-testid="batch-group-banks"
           />
-        </Form.Item>
-        <ChoiceField
-          name="batch_by"
-          label={t('batchGroup.batchBy')}
-          extra={t(`batchGroup.hint.${batchBy}`)}
-          optionType="button"
-          options={BATCH_BY.map((b) => ({ value: b, label: t(`batchGroup.batchBy.${b}`) }))}
-          testId="batch-group-batch-by"
-        />
-        <Form.Item
-          key={listField}
-          name={listField}
-          label={t(
-            batchBy === 'bank'
-              ? 'batchGroup.banks'
-              : batchBy === 'branch'
-                ? 'batchGroup.branches'
-                : 'batchGroup.employees',
-          )}
-          rules={[{ required: true, type: 'array', min: 1, message: t(listMessage) }]}
-        >
-          {batchBy === 'bank' ? (
-            <Select
-              mode="multiple"
-              showSearch={searchable}
-              loading={banks.isPending}
-              placeholder={t('batchGroup.chooseBanks')}
-              options={(banks.data ?? []).map((b) => ({ value: b.id, label: b.name }))}
-              data-testid="batch-group-banks"
-            />
-          ) : batchBy === 'branch' ? (
-            <Select
-              mode="multiple"
-              showSearch={searchable}
-              loading={branches.isPending}
-              placeholder={t('batchGroup.chooseBranches')}
-              options={branches.data ?? []}
-              data-testid="batch-group-branches"
-            />
-          ) : (
-            <EmployeePicker multiple known={group?.employees ?? []} testId="batch-group-employees" />
-          )}
-        </Form.Item>
-        <NoteField
-          name="description"
-          label={t('batchGroup.description')}
-          rows={3}
-          showCount
-          testId="batch-group-description"
-        />
-        <FormActions
-          saving={save.isPending}
-          cancel={group ? paths.view(group.id) : paths.list}
-          saveLabel={t('batchGroup.save')}
-          testId="batch-group-save"
-        />
-      </AppForm>
-    </Panel>
+        ) : batchBy === 'branch' ? (
+          <Select
+            mode="multiple"
+            showSearch={searchable}
+            loading={branches.isPending}
+            placeholder={t('batchGroup.chooseBranches')}
+            options={branches.data ?? []}
+            data-testid="batch-group-branches"
+          />
+        ) : (
+          <EmployeePicker multiple known={group?.employees ?? []} testId="batch-group-employees" />
+        )}
+      </Form.Item>
+      <NoteField
+        name="description"
+        label={t('batchGroup.description')}
+        rows={3}
+        showCount
+        testId="batch-group-description"
+      />
+    </PanelForm>
   );
 }

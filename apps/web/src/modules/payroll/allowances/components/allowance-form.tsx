@@ -1,13 +1,11 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ALLOWANCE_MESSAGES as M, type Allowance } from '@clockroom/contracts';
-import { AppForm } from '../../../../platform/ui/app-form.tsx';
-import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { AmountField } from '../../../../platform/ui/form-fields/amount-field.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { SwitchField } from '../../../../platform/ui/form-fields/switch-field.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
-import { Panel } from '../../../../platform/ui/panel.tsx';
+import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { adminAllowanceScreens } from '../allowances.routes.tsx';
 import { refreshAllowances, saveAllowanceMutation } from '../api.ts';
@@ -67,72 +65,64 @@ export function AllowanceForm({ record }: { record?: Allowance }) {
     });
 
   return (
-    <Panel testId="allowance-form">
-      <AppForm<Values>
-        name="allowance"
-        form={form}
-        initialValues={{
-          name: record?.name ?? '',
-          code: record?.code ?? '',
-          description: record?.description ?? '',
-          amount: record?.amount ?? '',
-          is_taxable: record?.is_taxable ?? true,
-          is_pensionable: record?.is_pensionable ?? false,
-          claimable: record?.claimable ?? false,
-          active: record?.active ?? true,
-          employees: holderDraftsOf(record?.employees),
-        }}
-        onFinish={submit}
+    <PanelForm<Values>
+      testId="allowance-form"
+      name="allowance"
+      form={form}
+      initialValues={{
+        name: record?.name ?? '',
+        code: record?.code ?? '',
+        description: record?.description ?? '',
+        amount: record?.amount ?? '',
+        is_taxable: record?.is_taxable ?? true,
+        is_pensionable: record?.is_pensionable ?? false,
+        claimable: record?.claimable ?? false,
+        active: record?.active ?? true,
+        employees: holderDraftsOf(record?.employees),
+      }}
+      onFinish={submit}
+      saving={save.isPending}
+      cancel={record ? paths.view(record.id) : paths.list}
+      saveLabel={t('allowance.save')}
+      saveTestId="allowance-save"
+    >
+      <TextField name="name" label={t('allowance.name')} required={M.nameRequired} testId="allowance-name" />
+      <TextField
+        name="code"
+        label={t('allowance.code')}
+        extra={t('allowance.codeHint')}
+        maxLength={30}
+        testId="allowance-code"
+      />
+      <NoteField name="description" label={t('allowance.description')} testId="allowance-description" />
+      <AmountField
+        name="amount"
+        label={t('allowance.amount')}
+        required={M.amountRequired}
+        testId="allowance-amount"
+      />
+      <AllowanceFlags testId="allowance" />
+      <SwitchField
+        name="claimable"
+        label={t('allowance.claimable')}
+        extra={t('allowance.claimableHint')}
+        testId="allowance-claimable"
+      />
+      <SwitchField
+        name="active"
+        label={t('allowance.active')}
+        extra={t('allowance.activeHint')}
+        testId="allowance-active"
+      />
+      {/* No status of its own: an error would colour every input of the widget inside. */}
+      <Form.Item
+        name="employees"
+        label={t('allowance.holders')}
+        extra={t('allowance.holdersHint')}
+        validateStatus=""
       >
-        <TextField
-          name="name"
-          label={t('allowance.name')}
-          required={M.nameRequired}
-          testId="allowance-name"
-        />
-        <TextField
-          name="code"
-          label={t('allowance.code')}
-          extra={t('allowance.codeHint')}
-          maxLength={30}
-          testId="allowance-code"
-        />
-        <NoteField name="description" label={t('allowance.description')} testId="allowance-description" />
-        <AmountField
-          name="amount"
-          label={t('allowance.amount')}
-          required={M.amountRequired}
-          testId="allowance-amount"
-        />
-        <AllowanceFlags testId="allowance" />
-        <SwitchField
-          name="claimable"
-          label={t('allowance.claimable')}
-          extra={t('allowance.claimableHint')}
-          testId="allowance-claimable"
-        />
-        <SwitchField
-          name="active"
-          label={t('allowance.active')}
-          extra={t('allowance.activeHint')}
-          testId="allowance-active"
-        />
-        {/* No status of its own: an error would colour every input of the widget inside. */}
-        <Form.Item
-          name="employees"
-          label={t('allowance.holders')}
-          extra={t('allowance.holdersHint')}
-          validateStatus=""
-        >
-          <HolderEditor withMonths defaultAmount={amount} testId="allowance-holders" />
-        </Form.Item>
-        <FormActions
-          saving={save.isPending}
-          cancel={record ? paths.view(record.id) : paths.list}
-          saveLabel={t('allowance.save')}
-          testId="allowance-save"
-        />
-      </AppForm>
-    </Panel>
+        <HolderEditor withMonths defaultAmount={amount} testId="allowance-holders" />
+      </Form.Item>
+    </PanelForm>
   );
 }

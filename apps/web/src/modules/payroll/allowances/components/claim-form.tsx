@@ -2,13 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ALLOWANCE_CLAIM_MESSAGES as M, type AllowanceClaim } from '@clockroom/contracts';
-import { AppForm } from '../../../../platform/ui/app-form.tsx';
-import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { AmountField } from '../../../../platform/ui/form-fields/amount-field.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
-import { Panel } from '../../../../platform/ui/panel.tsx';
+import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { essAllowanceScreens } from '../allowances.routes.tsx';
 import { myAllowancesQuery, refreshClaims, saveClaimMutation } from '../api.ts';
@@ -53,58 +51,55 @@ export function ClaimForm({ record }: { record?: AllowanceClaim }) {
     });
 
   return (
-    <Panel testId="allowance-claim-form">
-      <AppForm<Values>
-        name="allowance-claim"
-        form={form}
-        initialValues={{
-          allowance_id: record?.allowance_id ?? 0,
-          title: record && record.allowance_id === null ? record.title : '',
-          amount: record?.amount ?? '',
-          reason: record?.reason ?? '',
-        }}
-        onFinish={submit}
-      >
-        <SelectField
-          name="allowance_id"
-          label={t('allowanceClaim.allowance')}
-          extra={t('allowanceClaim.allowanceHint')}
-          loading={claimable.isPending}
-          testId="allowance-claim-allowance"
-          options={[
-            { value: 0, label: t('allowanceClaim.allowanceNone') },
-            ...options.map((o) => ({ value: o.id, label: o.name })),
-          ]}
+    <PanelForm<Values>
+      testId="allowance-claim-form"
+      name="allowance-claim"
+      form={form}
+      initialValues={{
+        allowance_id: record?.allowance_id ?? 0,
+        title: record && record.allowance_id === null ? record.title : '',
+        amount: record?.amount ?? '',
+        reason: record?.reason ?? '',
+      }}
+      onFinish={submit}
+      saving={save.isPending}
+      cancel={paths.mine}
+      saveLabel={t(record ? 'allowanceClaim.saveEdit' : 'allowanceClaim.save')}
+      saveTestId="allowance-claim-save"
+    >
+      <SelectField
+        name="allowance_id"
+        label={t('allowanceClaim.allowance')}
+        extra={t('allowanceClaim.allowanceHint')}
+        loading={claimable.isPending}
+        testId="allowance-claim-allowance"
+        options={[
+          { value: 0, label: t('allowanceClaim.allowanceNone') },
+          ...options.map((o) => ({ value: o.id, label: o.name })),
+        ]}
+      />
+      {chosen ? null : (
+        <TextField
+          name="title"
+          label={t('allowanceClaim.title')}
+          required={M.titleRequired}
+          testId="allowance-claim-title"
         />
-        {chosen ? null : (
-          <TextField
-            name="title"
-            label={t('allowanceClaim.title')}
-            required={M.titleRequired}
-            testId="allowance-claim-title"
-          />
-        )}
-        <AmountField
-          name="amount"
-          label={t('allowanceClaim.amount')}
-          extra={usual ? t('allowanceClaim.usual', { amount: figures.naira(usual.amount) }) : undefined}
-          required={M.amountRequired}
-          testId="allowance-claim-amount"
-        />
-        <NoteField
-          name="reason"
-          label={t('allowanceClaim.reason')}
-          required={M.reasonRequired}
-          rows={3}
-          testId="allowance-claim-reason"
-        />
-        <FormActions
-          saving={save.isPending}
-          cancel={paths.mine}
-          saveLabel={t(record ? 'allowanceClaim.saveEdit' : 'allowanceClaim.save')}
-          testId="allowance-claim-save"
-        />
-      </AppForm>
-    </Panel>
+      )}
+      <AmountField
+        name="amount"
+        label={t('allowanceClaim.amount')}
+        extra={usual ? t('allowanceClaim.usual', { amount: figures.naira(usual.amount) }) : undefined}
+        required={M.amountRequired}
+        testId="allowance-claim-amount"
+      />
+      <NoteField
+        name="reason"
+        label={t('allowanceClaim.reason')}
+        required={M.reasonRequired}
+        rows={3}
+        testId="allowance-claim-reason"
+      />
+    </PanelForm>
   );
 }

@@ -5,13 +5,11 @@ import {
   type ExtraAllowance,
   type ExtraAllowanceRecurrence,
 } from '@clockroom/contracts';
-import { AppForm } from '../../../../platform/ui/app-form.tsx';
-import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { AmountField } from '../../../../platform/ui/form-fields/amount-field.tsx';
 import { ChoiceField } from '../../../../platform/ui/form-fields/choice-field.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
-import { Panel } from '../../../../platform/ui/panel.tsx';
+import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { adminExtraAllowanceScreens } from '../allowances.routes.tsx';
 import { refreshExtras, saveExtraMutation } from '../api.ts';
@@ -72,77 +70,70 @@ export function ExtraAllowanceForm({ record }: { record?: ExtraAllowance }) {
     });
 
   return (
-    <Panel testId="extra-allowance-form">
-      <AppForm<Values>
-        name="extra-allowance"
-        form={form}
-        initialValues={{
-          name: record?.name ?? '',
-          description: record?.description ?? '',
-          recurrence: record?.recurrence ?? 'one_off',
-          amount: record?.amount ?? '',
-          is_taxable: record?.is_taxable ?? true,
-          is_pensionable: record?.is_pensionable ?? false,
-          months: record?.months ?? [thisMonth()],
-          employees: holderDraftsOf(record?.employees),
-        }}
-        onFinish={submit}
+    <PanelForm<Values>
+      testId="extra-allowance-form"
+      name="extra-allowance"
+      form={form}
+      initialValues={{
+        name: record?.name ?? '',
+        description: record?.description ?? '',
+        recurrence: record?.recurrence ?? 'one_off',
+        amount: record?.amount ?? '',
+        is_taxable: record?.is_taxable ?? true,
+        is_pensionable: record?.is_pensionable ?? false,
+        months: record?.months ?? [thisMonth()],
+        employees: holderDraftsOf(record?.employees),
+      }}
+      onFinish={submit}
+      saving={save.isPending}
+      cancel={record ? paths.view(record.id) : paths.list}
+      saveLabel={t('extraAllowance.save')}
+      saveTestId="extra-allowance-save"
+    >
+      {record ? (
+        <Alert type="info" showIcon title={t('extraAllowance.lockedHint')} className="cr-allowance-note" />
+      ) : null}
+      <TextField
+        name="name"
+        label={t('allowance.name')}
+        required={M.nameRequired}
+        testId="extra-allowance-name"
+      />
+      <NoteField name="description" label={t('allowance.description')} testId="extra-allowance-description" />
+      <ChoiceField
+        name="recurrence"
+        label={t('extraAllowance.recurrence')}
+        testId="extra-allowance-recurrence"
+        options={[
+          { value: 'one_off', label: t('extraAllowance.one_off') },
+          { value: 'recurring', label: t('extraAllowance.recurring') },
+        ]}
+      />
+      <Form.Item
+        name="months"
+        label={t(recurrence === 'one_off' ? 'extraAllowance.month' : 'extraAllowance.months')}
+        extra={t('extraAllowance.monthsHint')}
+        rules={[{ required: true, type: 'array', min: 1, message: t(M.monthsRequired) }]}
       >
-        {record ? (
-          <Alert type="info" showIcon title={t('extraAllowance.lockedHint')} className="cr-allowance-note" />
-        ) : null}
-        <TextField
-          name="name"
-          label={t('allowance.name')}
-          required={M.nameRequired}
-          testId="extra-allowance-name"
-        />
-        <NoteField
-          name="description"
-          label={t('allowance.description')}
-          testId="extra-allowance-description"
-        />
-        <ChoiceField
-          name="recurrence"
-          label={t('extraAllowance.recurrence')}
-          testId="extra-allowance-recurrence"
-          options={[
-            { value: 'one_off', label: t('extraAllowance.one_off') },
-            { value: 'recurring', label: t('extraAllowance.recurring') },
-          ]}
-        />
-        <Form.Item
-          name="months"
-          label={t(recurrence === 'one_off' ? 'extraAllowance.month' : 'extraAllowance.months')}
-          extra={t('extraAllowance.monthsHint')}
-          rules={[{ required: true, type: 'array', min: 1, message: t(M.monthsRequired) }]}
-        >
-          <MonthsField multiple={recurrence === 'recurring'} testId="extra-allowance-months" />
-        </Form.Item>
-        <AmountField
-          name="amount"
-          label={t('extraAllowance.amount')}
-          required={M.amountRequired}
-          testId="extra-allowance-amount"
-        />
-        <AllowanceFlags testId="extra-allowance" />
-        <Form.Item
-          name="employees"
-          label={t('extraAllowance.employees')}
-          extra={t('extraAllowance.employeesHint')}
-          rules={[{ required: true, type: 'array', min: 1, message: t(M.employeesRequired) }]}
-          // No status of its own: an error would colour every input of the widget inside.
-          validateStatus=""
-        >
-          <HolderEditor withMonths={false} defaultAmount={amount} testId="extra-allowance-employees" />
-        </Form.Item>
-        <FormActions
-          saving={save.isPending}
-          cancel={record ? paths.view(record.id) : paths.list}
-          saveLabel={t('extraAllowance.save')}
-          testId="extra-allowance-save"
-        />
-      </AppForm>
-    </Panel>
+        <MonthsField multiple={recurrence === 'recurring'} testId="extra-allowance-months" />
+      </Form.Item>
+      <AmountField
+        name="amount"
+        label={t('extraAllowance.amount')}
+        required={M.amountRequired}
+        testId="extra-allowance-amount"
+      />
+      <AllowanceFlags testId="extra-allowance" />
+      <Form.Item
+        name="employees"
+        label={t('extraAllowance.employees')}
+        extra={t('extraAllowance.employeesHint')}
+        rules={[{ required: true, type: 'array', min: 1, message: t(M.employeesRequired) }]}
+        // No status of its own: an error would colour every input of the widget inside.
+        validateStatus=""
+      >
+        <HolderEditor withMonths={false} defaultAmount={amount} testId="extra-allowance-employees" />
+      </Form.Item>
+    </PanelForm>
   );
 }

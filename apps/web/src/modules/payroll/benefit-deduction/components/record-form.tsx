@@ -6,13 +6,11 @@ import {
   type BenefitDeduction,
   type BenefitDeductionFrequency,
 } from '@clockroom/contracts';
-import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
-import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { AmountField } from '../../../../platform/ui/form-fields/amount-field.tsx';
 import { ChoiceField } from '../../../../platform/ui/form-fields/choice-field.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
-import { Panel } from '../../../../platform/ui/panel.tsx';
+import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { thisMonth } from '../../allowances/month-text.ts';
 import { benefitDeductionScreens } from '../benefit-deduction.routes.tsx';
@@ -86,120 +84,115 @@ export function RecordForm({ record }: { record?: BenefitDeduction }) {
   };
 
   return (
-    <Panel testId="benefit-deduction-form">
-      <AppForm<Values>
-        name="benefit-deduction"
-        form={form}
-        initialValues={{
-          who: 'one',
-          employee_id: record?.employee_id ?? null,
-          employee_ids: [],
-          benefit_deduction_type_id: record?.benefit_deduction_type_id ?? null,
-          amount: record?.amount ?? '',
-          frequency: record?.frequency ?? 'monthly',
-          start_month: record?.start_month ?? thisMonth(),
-          end_month: record?.end_month ?? null,
-          note: record?.note ?? '',
-        }}
-        onFinish={submit}
-      >
-        {record ? (
-          <Alert type="info" showIcon title={t('benefitDeduction.editHint')} style={{ marginBottom: 16 }} />
-        ) : null}
-        {record ? null : (
-          <ChoiceField
-            name="who"
-            label={t('benefitDeduction.for')}
-            testId="benefit-deduction-who"
-            options={[
-              { value: 'one', label: t('benefitDeduction.one') },
-              { value: 'many', label: t('benefitDeduction.many') },
-            ]}
-          />
-        )}
-        {who === 'many' && !record ? (
-          <Form.Item
-            name="employee_ids"
-            label={t('benefitDeduction.employees')}
-            extra={t('benefitDeduction.employeesHint')}
-            rules={[{ required: true, type: 'array', min: 1, message: t(M.employeeRequired) }]}
-          >
-            <EmployeePicker
-              multiple
-              testId="benefit-deduction-employees"
-              ariaLabel={t('benefitDeduction.employees')}
-            />
-          </Form.Item>
-        ) : (
-          <Form.Item
-            name="employee_id"
-            label={t('benefitDeduction.employee')}
-            rules={[{ required: true, message: t(M.employeeRequired) }]}
-          >
-            <EmployeePicker
-              testId="benefit-deduction-employee"
-              ariaLabel={t('benefitDeduction.employee')}
-              known={
-                record
-                  ? [{ id: record.employee_id, name: record.employee_name, pin: record.pin } as never]
-                  : []
-              }
-            />
-          </Form.Item>
-        )}
-        <Form.Item
-          name="benefit_deduction_type_id"
-          label={t('benefitDeduction.type')}
-          rules={[{ required: true, message: t(M.typeRequired) }]}
-        >
-          <Select
-            options={options}
-            loading={types.isPending}
-            showSearch
-            optionFilterProp="label"
-            data-testid="benefit-deduction-type"
-            aria-label={t('benefitDeduction.type')}
-          />
-        </Form.Item>
+    <PanelForm<Values>
+      testId="benefit-deduction-form"
+      name="benefit-deduction"
+      form={form}
+      initialValues={{
+        who: 'one',
+        employee_id: record?.employee_id ?? null,
+        employee_ids: [],
+        benefit_deduction_type_id: record?.benefit_deduction_type_id ?? null,
+        amount: record?.amount ?? '',
+        frequency: record?.frequency ?? 'monthly',
+        start_month: record?.start_month ?? thisMonth(),
+        end_month: record?.end_month ?? null,
+        note: record?.note ?? '',
+      }}
+      onFinish={submit}
+      saving={saving}
+      cancel={record ? paths.view(record.id) : paths.list}
+      saveLabel={t('benefitDeduction.save')}
+      saveTestId="benefit-deduction-save"
+    >
+      {record ? (
+        <Alert type="info" showIcon title={t('benefitDeduction.editHint')} style={{ marginBottom: 16 }} />
+      ) : null}
+      {record ? null : (
         <ChoiceField
-          name="frequency"
-          label={t('benefitDeduction.frequency')}
-          testId="benefit-deduction-frequency"
+          name="who"
+          label={t('benefitDeduction.for')}
+          testId="benefit-deduction-who"
           options={[
-            { value: 'monthly', label: t('benefitDeduction.frequencies.monthly') },
-            { value: 'one_off', label: t('benefitDeduction.frequencies.one_off') },
+            { value: 'one', label: t('benefitDeduction.one') },
+            { value: 'many', label: t('benefitDeduction.many') },
           ]}
         />
-        <AmountField
-          name="amount"
-          label={t(frequency === 'monthly' ? 'benefitDeduction.amountMonthly' : 'benefitDeduction.amount')}
-          required={M.amountRequired}
-          testId="benefit-deduction-amount"
-        />
+      )}
+      {who === 'many' && !record ? (
         <Form.Item
-          name="start_month"
-          label={t(frequency === 'monthly' ? 'benefitDeduction.startMonth' : 'benefitDeduction.month')}
-          rules={[{ required: true, message: t(M.startMonthRequired) }]}
+          name="employee_ids"
+          label={t('benefitDeduction.employees')}
+          extra={t('benefitDeduction.employeesHint')}
+          rules={[{ required: true, type: 'array', min: 1, message: t(M.employeeRequired) }]}
         >
-          <MonthInput testId="benefit-deduction-start" label={t('benefitDeduction.startMonth')} />
+          <EmployeePicker
+            multiple
+            testId="benefit-deduction-employees"
+            ariaLabel={t('benefitDeduction.employees')}
+          />
         </Form.Item>
-        {frequency === 'monthly' ? (
-          <Form.Item
-            name="end_month"
-            label={t('benefitDeduction.endMonth')}
-            rules={[{ required: true, message: t(M.endMonthRequired) }]}
-          >
-            <MonthInput testId="benefit-deduction-end" label={t('benefitDeduction.endMonth')} />
-          </Form.Item>
-        ) : null}
-        <NoteField name="note" label={t('benefitDeduction.note')} testId="benefit-deduction-note" />
-        <FormActions
-          saving={saving}
-          cancel={record ? paths.view(record.id) : paths.list}
-          saveLabel={t('benefitDeduction.save')}
-          testId="benefit-deduction-save"
+      ) : (
+        <Form.Item
+          name="employee_id"
+          label={t('benefitDeduction.employee')}
+          rules={[{ required: true, message: t(M.employeeRequired) }]}
+        >
+          <EmployeePicker
+            testId="benefit-deduction-employee"
+            ariaLabel={t('benefitDeduction.employee')}
+            known={
+              record ? [{ id: record.employee_id, name: record.employee_name, pin: record.pin } as never] : []
+            }
+          />
+        </Form.Item>
+      )}
+      <Form.Item
+        name="benefit_deduction_type_id"
+        label={t('benefitDeduction.type')}
+        rules={[{ required: true, message: t(M.typeRequired) }]}
+      >
+        <Select
+          options={options}
+          loading={types.isPending}
+          showSearch
+          optionFilterProp="label"
+          data-testid="benefit-deduction-type"
+          aria-label={t('benefitDeduction.type')}
         />
-      </AppForm>
-    </Panel>
+      </Form.Item>
+      <ChoiceField
+        name="frequency"
+        label={t('benefitDeduction.frequency')}
+        testId="benefit-deduction-frequency"
+        options={[
+          { value: 'monthly', label: t('benefitDeduction.frequencies.monthly') },
+          { value: 'one_off', label: t('benefitDeduction.frequencies.one_off') },
+        ]}
+      />
+      <AmountField
+        name="amount"
+        label={t(frequency === 'monthly' ? 'benefitDeduction.amountMonthly' : 'benefitDeduction.amount')}
+        required={M.amountRequired}
+        testId="benefit-deduction-amount"
+      />
+      <Form.Item
+        name="start_month"
+        label={t(frequency === 'monthly' ? 'benefitDeduction.startMonth' : 'benefitDeduction.month')}
+        rules={[{ required: true, message: t(M.startMonthRequired) }]}
+      >
+        <MonthInput testId="benefit-deduction-start" label={t('benefitDeduction.startMonth')} />
+      </Form.Item>
+      {frequency === 'monthly' ? (
+        <Form.Item
+          name="end_month"
+          label={t('benefitDeduction.endMonth')}
+          rules={[{ required: true, message: t(M.endMonthRequired) }]}
+        >
+          <MonthInput testId="benefit-deduction-end" label={t('benefitDeduction.endMonth')} />
+        </Form.Item>
+      ) : null}
+      <NoteField name="note" label={t('benefitDeduction.note')} testId="benefit-deduction-note" />
+    </PanelForm>
   );
 }

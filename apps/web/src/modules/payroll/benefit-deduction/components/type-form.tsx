@@ -1,13 +1,11 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BENEFIT_DEDUCTION_MESSAGES as M, type BenefitDeductionType } from '@clockroom/contracts';
-import { AppForm } from '../../../../platform/ui/app-form.tsx';
-import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { ChoiceField } from '../../../../platform/ui/form-fields/choice-field.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { SwitchField } from '../../../../platform/ui/form-fields/switch-field.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
-import { Panel } from '../../../../platform/ui/panel.tsx';
+import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { benefitDeductionTypeScreens } from '../benefit-deduction.routes.tsx';
 import { refreshTypes, saveTypeMutation } from '../api.ts';
@@ -33,52 +31,49 @@ export function TypeForm({ record }: { record?: BenefitDeductionType }) {
     fieldErrors: { fields: ['name', 'is_deduction', 'is_taxable', 'description'] },
   });
   return (
-    <Panel testId="benefit-deduction-type-form">
-      <AppForm<Values>
-        name="benefit-deduction-type"
-        form={form}
-        initialValues={{
-          name: record?.name ?? '',
-          is_deduction: record?.is_deduction ?? false,
-          is_taxable: record?.is_taxable ?? true,
-          description: record?.description ?? '',
-        }}
-        onFinish={(v) => save.mutate({ ...v, is_taxable: v.is_deduction ? false : v.is_taxable })}
-      >
-        <TextField
-          name="name"
-          label={t('benefitDeductionType.name')}
-          required={M.typeNameRequired}
-          testId="benefit-deduction-type-name"
-        />
-        <ChoiceField
-          name="is_deduction"
-          label={t('benefitDeductionType.isDeduction')}
-          testId="benefit-deduction-type-kind"
-          options={[
-            { value: false, label: t('benefitDeduction.kinds.benefit') },
-            { value: true, label: t('benefitDeduction.kinds.deduction') },
-          ]}
-        />
-        <SwitchField
-          name="is_taxable"
-          label={t('benefitDeductionType.taxable')}
-          extra={t(deduction ? 'benefitDeductionType.notForDeduction' : 'benefitDeductionType.taxableHint')}
-          disabled={deduction}
-          testId="benefit-deduction-type-taxable"
-        />
-        <NoteField
-          name="description"
-          label={t('benefitDeductionType.description')}
-          testId="benefit-deduction-type-description"
-        />
-        <FormActions
-          saving={save.isPending}
-          cancel={paths.list}
-          saveLabel={t('benefitDeductionType.save')}
-          testId="benefit-deduction-type-save"
-        />
-      </AppForm>
-    </Panel>
+    <PanelForm<Values>
+      testId="benefit-deduction-type-form"
+      name="benefit-deduction-type"
+      form={form}
+      initialValues={{
+        name: record?.name ?? '',
+        is_deduction: record?.is_deduction ?? false,
+        is_taxable: record?.is_taxable ?? true,
+        description: record?.description ?? '',
+      }}
+      onFinish={(v) => save.mutate({ ...v, is_taxable: v.is_deduction ? false : v.is_taxable })}
+      saving={save.isPending}
+      cancel={paths.list}
+      saveLabel={t('benefitDeductionType.save')}
+      saveTestId="benefit-deduction-type-save"
+    >
+      <TextField
+        name="name"
+        label={t('benefitDeductionType.name')}
+        required={M.typeNameRequired}
+        testId="benefit-deduction-type-name"
+      />
+      <ChoiceField
+        name="is_deduction"
+        label={t('benefitDeductionType.isDeduction')}
+        testId="benefit-deduction-type-kind"
+        options={[
+          { value: false, label: t('benefitDeduction.kinds.benefit') },
+          { value: true, label: t('benefitDeduction.kinds.deduction') },
+        ]}
+      />
+      <SwitchField
+        name="is_taxable"
+        label={t('benefitDeductionType.taxable')}
+        extra={t(deduction ? 'benefitDeductionType.notForDeduction' : 'benefitDeductionType.taxableHint')}
+        disabled={deduction}
+        testId="benefit-deduction-type-taxable"
+      />
+      <NoteField
+        name="description"
+        label={t('benefitDeductionType.description')}
+        testId="benefit-deduction-type-description"
+      />
+    </PanelForm>
   );
 }

@@ -11,16 +11,14 @@ import {
   type ComponentTypeName,
   type PayBreakdown,
 } from '@clockroom/contracts';
-import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
-import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { AmountField } from '../../../../platform/ui/form-fields/amount-field.tsx';
 import { ChoiceField } from '../../../../platform/ui/form-fields/choice-field.tsx';
 import { SwitchField } from '../../../../platform/ui/form-fields/switch-field.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
-import { Panel } from '../../../../platform/ui/panel.tsx';
+import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { refreshPayBreakdowns, savePayBreakdownMutation } from '../api.ts';
 import { adminBreakdownScreens } from '../breakdowns.routes.tsx';
@@ -107,113 +105,111 @@ export function PayBreakdownForm({ record }: { record?: PayBreakdown }) {
   };
 
   return (
-    <Panel className="cr-pay-breakdown-form" testId="pay-breakdown-form">
-      <AppForm<Values>
-        name="pay-breakdown"
-        form={form}
-        initialValues={{
-          allowance_name: record?.allowance_name ?? '',
-          code: record?.code ?? '',
-          component_type: record?.component_type ?? 'other',
-          calculation_type: record?.calculation_type ?? 'percentage',
-          percentage: record?.percentage ?? undefined,
-          amount: record?.amount ?? undefined,
-          formula: record?.formula ?? undefined,
-          is_pensionable: record?.is_pensionable ?? false,
-          is_taxable: record?.is_taxable ?? true,
-          position: record ? String(record.position) : undefined,
-        }}
-        onFinish={submit}
+    <PanelForm<Values>
+      className="cr-pay-breakdown-form"
+      testId="pay-breakdown-form"
+      name="pay-breakdown"
+      form={form}
+      initialValues={{
+        allowance_name: record?.allowance_name ?? '',
+        code: record?.code ?? '',
+        component_type: record?.component_type ?? 'other',
+        calculation_type: record?.calculation_type ?? 'percentage',
+        percentage: record?.percentage ?? undefined,
+        amount: record?.amount ?? undefined,
+        formula: record?.formula ?? undefined,
+        is_pensionable: record?.is_pensionable ?? false,
+        is_taxable: record?.is_taxable ?? true,
+        position: record ? String(record.position) : undefined,
+      }}
+      onFinish={submit}
+      saving={save.isPending}
+      cancel={paths.list}
+      saveLabel={t('payBreakdown.save')}
+      saveTestId="pay-breakdown-save"
+    >
+      <TextField
+        name="allowance_name"
+        label={t('payBreakdown.name')}
+        required={M.nameRequired}
+        testId="pay-breakdown-name"
+      />
+      <Form.Item
+        name="code"
+        label={t('payBreakdown.code')}
+        extra={t('payBreakdown.codeHint')}
+        normalize={(v: string) => v.toUpperCase().replace(/[^A-Z0-9_]/g, '')}
+        rules={[requiredRule(M.codeRequired, t), { pattern: /^[A-Z]/, message: t(M.codeInvalid) }]}
       >
-        <TextField
-          name="allowance_name"
-          label={t('payBreakdown.name')}
-          required={M.nameRequired}
-          testId="pay-breakdown-name"
+        <Input maxLength={20} autoComplete="off" data-testid="pay-breakdown-code" />
+      </Form.Item>
+      <SelectField
+        name="component_type"
+        label={t('payBreakdown.componentType')}
+        extra={t('payBreakdown.componentTypeHint')}
+        testId="pay-breakdown-component-type"
+        options={COMPONENT_TYPES.map((type) => ({ value: type, label: t(`payBreakdown.type.${type}`) }))}
+      />
+      <ChoiceField
+        name="calculation_type"
+        label={t('payBreakdown.calculationType')}
+        testId="pay-breakdown-calculation-type"
+        options={CALCULATION_TYPES.map((type) => ({ value: type, label: t(`payBreakdown.calc.${type}`) }))}
+      />
+      {calculation === 'percentage' ? (
+        <AmountField
+          name="percentage"
+          label={t('payBreakdown.percentage')}
+          extra={t('payBreakdown.percentageHint')}
+          required={M.percentageRequired}
+          maxLength={6}
+          testId="pay-breakdown-percentage"
         />
-        <Form.Item
-          name="code"
-          label={t('payBreakdown.code')}
-          extra={t('payBreakdown.codeHint')}
-          normalize={(v: string) => v.toUpperCase().replace(/[^A-Z0-9_]/g, '')}
-          rules={[requiredRule(M.codeRequired, t), { pattern: /^[A-Z]/, message: t(M.codeInvalid) }]}
-        >
-          <Input maxLength={20} autoComplete="off" data-testid="pay-breakdown-code" />
-        </Form.Item>
-        <SelectField
-          name="component_type"
-          label={t('payBreakdown.componentType')}
-          extra={t('payBreakdown.componentTypeHint')}
-          testId="pay-breakdown-component-type"
-          options={COMPONENT_TYPES.map((type) => ({ value: type, label: t(`payBreakdown.type.${type}`) }))}
+      ) : calculation === 'fixed' ? (
+        <AmountField
+          name="amount"
+          label={t('payBreakdown.amount')}
+          extra={t('payBreakdown.amountHint')}
+          required={M.amountRequired}
+          testId="pay-breakdown-amount"
         />
-        <ChoiceField
-          name="calculation_type"
-          label={t('payBreakdown.calculationType')}
-          testId="pay-breakdown-calculation-type"
-          options={CALCULATION_TYPES.map((type) => ({ value: type, label: t(`payBreakdown.calc.${type}`) }))}
+      ) : (
+        <>
+          <Form.Item
+            name="formula"
+            label={t('payBreakdown.formula')}
+            extra={t('payBreakdown.formulaHint')}
+            rules={[requiredRule(M.formulaRequired, t)]}
+          >
+            <Input.TextArea
+              ref={formulaBox}
+              onBlur={(e) => (cursor.current = e.currentTarget.selectionStart)}
+              rows={3}
+              maxLength={FORMULA_MAX_LENGTH}
+              spellCheck={false}
+              className="cr-pay-breakdown-formula-input"
+              placeholder={t('payBreakdown.formulaPlaceholder')}
+              data-testid="pay-breakdown-formula"
+            />
+          </Form.Item>
+          <FormulaHelp ownId={record?.id} onInsert={insert} />
+        </>
+      )}
+      <SwitchField
+        name="is_pensionable"
+        label={t('payBreakdown.isPensionable')}
+        extra={t('payBreakdown.isPensionableHint')}
+        testId="pay-breakdown-pensionable"
+      />
+      <SwitchField name="is_taxable" label={t('payBreakdown.isTaxable')} testId="pay-breakdown-taxable" />
+      <Form.Item name="position" label={t('payBreakdown.position')} extra={t('payBreakdown.positionHint')}>
+        <FilteredInput
+          filter="digits"
+          maxLength={4}
+          className="cr-pay-breakdown-position"
+          data-testid="pay-breakdown-position"
         />
-        {calculation === 'percentage' ? (
-          <AmountField
-            name="percentage"
-            label={t('payBreakdown.percentage')}
-            extra={t('payBreakdown.percentageHint')}
-            required={M.percentageRequired}
-            maxLength={6}
-            testId="pay-breakdown-percentage"
-          />
-        ) : calculation === 'fixed' ? (
-          <AmountField
-            name="amount"
-            label={t('payBreakdown.amount')}
-            extra={t('payBreakdown.amountHint')}
-            required={M.amountRequired}
-            testId="pay-breakdown-amount"
-          />
-        ) : (
-          <>
-            <Form.Item
-              name="formula"
-              label={t('payBreakdown.formula')}
-              extra={t('payBreakdown.formulaHint')}
-              rules={[requiredRule(M.formulaRequired, t)]}
-            >
-              <Input.TextArea
-                ref={formulaBox}
-                onBlur={(e) => (cursor.current = e.currentTarget.selectionStart)}
-                rows={3}
-                maxLength={FORMULA_MAX_LENGTH}
-                spellCheck={false}
-                className="cr-pay-breakdown-formula-input"
-                placeholder={t('payBreakdown.formulaPlaceholder')}
-                data-testid="pay-breakdown-formula"
-              />
-            </Form.Item>
-            <FormulaHelp ownId={record?.id} onInsert={insert} />
-          </>
-        )}
-        <SwitchField
-          name="is_pensionable"
-          label={t('payBreakdown.isPensionable')}
-          extra={t('payBreakdown.isPensionableHint')}
-          testId="pay-breakdown-pensionable"
-        />
-        <SwitchField name="is_taxable" label={t('payBreakdown.isTaxable')} testId="pay-breakdown-taxable" />
-        <Form.Item name="position" label={t('payBreakdown.position')} extra={t('payBreakdown.positionHint')}>
-          <FilteredInput
-            filter="digits"
-            maxLength={4}
-            className="cr-pay-breakdown-position"
-            data-testid="pay-breakdown-position"
-          />
-        </Form.Item>
-        <FormActions
-          saving={save.isPending}
-          cancel={paths.list}
-          saveLabel={t('payBreakdown.save')}
-          testId="pay-breakdown-save"
-        />
-      </AppForm>
-    </Panel>
+      </Form.Item>
+    </PanelForm>
   );
 }

@@ -3,13 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAY_PACKAGE_MESSAGES as M, type PayBreakdown, type PayPackageDetail } from '@clockroom/contracts';
-import { AppForm } from '../../../../platform/ui/app-form.tsx';
-import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { AmountField } from '../../../../platform/ui/form-fields/amount-field.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { PageError } from '../../../../platform/ui/page-error.tsx';
 import { PageLoading } from '../../../../platform/ui/page-loading.tsx';
-import { Panel } from '../../../../platform/ui/panel.tsx';
+import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { allPayBreakdownsQuery } from '../../breakdowns/api.ts';
 import { refreshPayPackages, savePayPackageMutation } from '../api.ts';
@@ -83,54 +81,47 @@ function LoadedForm({ items, record }: { items: PayBreakdown[]; record?: PayPack
   };
 
   return (
-    <Panel className="cr-pay-package-form" testId="pay-package-form">
-      <AppForm<Values>
-        name="pay-package"
-        form={form}
-        initialValues={{
-          package_name: record?.package_name ?? '',
-          description: record?.description ?? '',
-          monthly_salary: record?.monthly_salary ?? '',
-          items: startItems(items, record),
-        }}
-        onFinish={submit}
-      >
-        <TextField
-          name="package_name"
-          label={t('payPackage.name')}
-          required={M.nameRequired}
-          testId="pay-package-name"
+    <PanelForm<Values>
+      className="cr-pay-package-form"
+      testId="pay-package-form"
+      name="pay-package"
+      form={form}
+      initialValues={{
+        package_name: record?.package_name ?? '',
+        description: record?.description ?? '',
+        monthly_salary: record?.monthly_salary ?? '',
+        items: startItems(items, record),
+      }}
+      onFinish={submit}
+      saving={save.isPending}
+      cancel={record ? paths.view(record.id) : paths.all}
+      saveLabel={t('payPackage.save')}
+      saveTestId="pay-package-save"
+    >
+      <TextField
+        name="package_name"
+        label={t('payPackage.name')}
+        required={M.nameRequired}
+        testId="pay-package-name"
+      />
+      <Form.Item name="description" label={t('payPackage.description')}>
+        <Input.TextArea
+          maxLength={1000}
+          autoSize={{ minRows: 2, maxRows: 5 }}
+          data-testid="pay-package-description"
         />
-        <Form.Item name="description" label={t('payPackage.description')}>
-          <Input.TextArea
-            maxLength={1000}
-            autoSize={{ minRows: 2, maxRows: 5 }}
-            data-testid="pay-package-description"
-          />
-        </Form.Item>
-        <AmountField
-          name="monthly_salary"
-          label={t('payPackage.monthlySalaryInput')}
-          extra={t('payPackage.salaryHint')}
-          required={M.monthlySalaryRequired}
-          testId="pay-package-salary"
-        />
-        <PackageItemsFields items={items} />
-        {record ? (
-          <Alert
-            className="cr-pay-package-note"
-            type="info"
-            showIcon
-            title={t('payPackage.openMonthsNote')}
-          />
-        ) : null}
-        <FormActions
-          saving={save.isPending}
-          cancel={record ? paths.view(record.id) : paths.all}
-          saveLabel={t('payPackage.save')}
-          testId="pay-package-save"
-        />
-      </AppForm>
-    </Panel>
+      </Form.Item>
+      <AmountField
+        name="monthly_salary"
+        label={t('payPackage.monthlySalaryInput')}
+        extra={t('payPackage.salaryHint')}
+        required={M.monthlySalaryRequired}
+        testId="pay-package-salary"
+      />
+      <PackageItemsFields items={items} />
+      {record ? (
+        <Alert className="cr-pay-package-note" type="info" showIcon title={t('payPackage.openMonthsNote')} />
+      ) : null}
+    </PanelForm>
   );
 }

@@ -7,12 +7,10 @@ import {
   type StatutoryDeduction,
   type TaxRegime,
 } from '@clockroom/contracts';
-import { AppForm } from '../../../../platform/ui/app-form.tsx';
-import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { AmountField } from '../../../../platform/ui/form-fields/amount-field.tsx';
 import { ChoiceField } from '../../../../platform/ui/form-fields/choice-field.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
-import { Panel } from '../../../../platform/ui/panel.tsx';
+import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { refreshTaxTables, saveTaxTableMutation } from '../api.ts';
 import { adminTaxTableScreens } from '../statutory.routes.tsx';
@@ -126,71 +124,64 @@ export function TaxTableForm({
     });
 
   return (
-    <Panel className="cr-statutory-form" testId="statutory-form">
-      <AppForm<Values>
-        name="statutory-deduction"
-        form={form}
-        initialValues={initialValues(record, template)}
-        onFinish={submit}
+    <PanelForm<Values>
+      className="cr-statutory-form"
+      testId="statutory-form"
+      name="statutory-deduction"
+      form={form}
+      initialValues={initialValues(record, template)}
+      onFinish={submit}
+      saving={save.isPending}
+      cancel={paths.list}
+      saveLabel={t('statutory.save')}
+      saveTestId="statutory-save"
+    >
+      <TextField name="name" label={t('statutory.name')} required={M.nameRequired} testId="statutory-name" />
+      <ChoiceField
+        name="regime"
+        label={t('statutory.regime')}
+        options={TAX_REGIMES.map((r) => ({ value: r, label: t(`statutory.regime.${r}`) }))}
+        testId="statutory-regime"
+      />
+      <Form.Item
+        name="effective_from"
+        label={t('statutory.effectiveFrom')}
+        extra={t('statutory.effectiveFromHint')}
+        rules={[{ required: true, message: t(M.effectiveFromRequired) }]}
+        getValueProps={(v: string | null) => ({ value: v ? dayjs(v) : null })}
+        normalize={(d: Dayjs | null) => (d ? d.startOf('month').format('YYYY-MM-DD') : null)}
       >
-        <TextField
-          name="name"
-          label={t('statutory.name')}
-          required={M.nameRequired}
-          testId="statutory-name"
+        <DatePicker
+          picker="month"
+          format="MMMM YYYY"
+          className="cr-statutory-month"
+          data-testid="statutory-effective-from"
         />
-        <ChoiceField
-          name="regime"
-          label={t('statutory.regime')}
-          options={TAX_REGIMES.map((r) => ({ value: r, label: t(`statutory.regime.${r}`) }))}
-          testId="statutory-regime"
-        />
-        <Form.Item
-          name="effective_from"
-          label={t('statutory.effectiveFrom')}
-          extra={t('statutory.effectiveFromHint')}
-          rules={[{ required: true, message: t(M.effectiveFromRequired) }]}
-          getValueProps={(v: string | null) => ({ value: v ? dayjs(v) : null })}
-          normalize={(d: Dayjs | null) => (d ? d.startOf('month').format('YYYY-MM-DD') : null)}
-        >
-          <DatePicker
-            picker="month"
-            format="MMMM YYYY"
-            className="cr-statutory-month"
-            data-testid="statutory-effective-from"
-          />
-        </Form.Item>
-        <BandRows />
-        <fieldset className="cr-statutory-group">
-          <legend className="cr-statutory-legend">{t('statutory.reliefs')}</legend>
-          {regime === 'nta_2025' ? (
-            <>
-              <FigureItem name="rent_relief_rate" />
-              <FigureItem name="rent_relief_cap" />
-            </>
-          ) : (
-            <>
-              <FigureItem name="cra_fixed" hint={t('statutory.craHint')} />
-              <FigureItem name="cra_gross_rate" />
-              <FigureItem name="cra_extra_rate" />
-              <FigureItem name="minimum_tax_rate" />
-            </>
-          )}
-          <FigureItem name="minimum_wage" hint={t('statutory.minimumWageHint')} />
-        </fieldset>
-        <fieldset className="cr-statutory-group">
-          <legend className="cr-statutory-legend">{t('statutory.deductions')}</legend>
-          <FigureItem name="pension_employee_rate" />
-          <FigureItem name="nhf_rate" />
-          <FigureItem name="nhis_rate" />
-        </fieldset>
-        <FormActions
-          saving={save.isPending}
-          cancel={paths.list}
-          saveLabel={t('statutory.save')}
-          testId="statutory-save"
-        />
-      </AppForm>
-    </Panel>
+      </Form.Item>
+      <BandRows />
+      <fieldset className="cr-statutory-group">
+        <legend className="cr-statutory-legend">{t('statutory.reliefs')}</legend>
+        {regime === 'nta_2025' ? (
+          <>
+            <FigureItem name="rent_relief_rate" />
+            <FigureItem name="rent_relief_cap" />
+          </>
+        ) : (
+          <>
+            <FigureItem name="cra_fixed" hint={t('statutory.craHint')} />
+            <FigureItem name="cra_gross_rate" />
+            <FigureItem name="cra_extra_rate" />
+            <FigureItem name="minimum_tax_rate" />
+          </>
+        )}
+        <FigureItem name="minimum_wage" hint={t('statutory.minimumWageHint')} />
+      </fieldset>
+      <fieldset className="cr-statutory-group">
+        <legend className="cr-statutory-legend">{t('statutory.deductions')}</legend>
+        <FigureItem name="pension_employee_rate" />
+        <FigureItem name="nhf_rate" />
+        <FigureItem name="nhis_rate" />
+      </fieldset>
+    </PanelForm>
   );
 }

@@ -4,15 +4,13 @@ import { Alert, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { APPRAISAL_MESSAGES as M, type AppraisalGroupDetail } from '@clockroom/contracts';
 import { peopleSearchQuery } from '../../../../platform/lookups/people-search.ts';
-import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
-import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
 import { PageError } from '../../../../platform/ui/page-error.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { PageLoading } from '../../../../platform/ui/page-loading.tsx';
-import { Panel } from '../../../../platform/ui/panel.tsx';
+import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import {
   departmentsQuery,
@@ -65,111 +63,103 @@ function GroupForm({ record }: { record?: AppraisalGroupDetail }) {
   });
   const known = (people.data?.results ?? []).filter((p) => record?.employee_ids.includes(p.id));
   return (
-    <Panel testId="group-form">
-      <AppForm<Values>
-        name="appraisal-group"
-        form={form}
-        initialValues={{
-          name: record?.name ?? '',
-          general_setting_id: record?.general_setting_id ?? null,
-          period: record?.period ?? null,
-          scorecard_id: record?.scorecard_id ?? null,
-          employee_ids: record?.employee_ids ?? [],
-          department_ids: record?.department_ids ?? [],
-          due_date: record?.due_date ?? '',
-        }}
-        onFinish={(v) =>
-          save.mutate({
-            name: v.name,
-            general_setting_id: v.general_setting_id ?? 0,
-            period: v.period ?? '',
-            scorecard_id: v.scorecard_id ?? 0,
-            employee_ids: v.employee_ids,
-            department_ids: v.department_ids,
-            due_date: v.due_date,
-          })
-        }
-      >
-        <TextField
-          name="name"
-          label={t('appraisalCycle.name')}
-          required={M.nameRequired}
-          testId="group-name"
-        />
-        <div className="cr-appraisal-form-row">
-          <SelectField
-            name="general_setting_id"
-            label={t('appraisalCycle.setting')}
-            required={M.generalSettingRequired}
-            loading={settings.isLoading}
-            placeholder={t('appraisalCycle.chooseSetting')}
-            options={(settings.data?.results ?? []).map((s) => ({
-              value: s.id,
-              label: `${s.name} (${s.year})`,
-            }))}
-            onChange={() => form.setFieldValue('period', null)}
-            testId="group-setting"
-          />
-          <SelectField
-            name="period"
-            label={t('appraisalCycle.period')}
-            required={M.periodRequired}
-            placeholder={t('appraisalCycle.choosePeriod')}
-            disabled={!settingId}
-            options={periods.map((p) => ({
-              value: p.name,
-              label: `${p.name} (${p.start_date} – ${p.end_date})`,
-            }))}
-            testId="group-period"
-          />
-        </div>
-        <div className="cr-appraisal-form-row">
-          <SelectField
-            name="scorecard_id"
-            label={t('appraisalCycle.scorecard')}
-            required={M.scorecardRequired}
-            loading={scorecards.isLoading}
-            placeholder={t('appraisalCycle.chooseScorecard')}
-            options={(scorecards.data?.results ?? []).map((s) => ({ value: s.id, label: s.name }))}
-            testId="group-scorecard"
-          />
-          <TextField
-            name="due_date"
-            label={t('appraisalCycle.dueDate')}
-            required={M.dueDateRequired}
-            type="date"
-            testId="group-due-date"
-          />
-        </div>
-        <Form.Item
-          name="employee_ids"
-          label={t('appraisalCycle.employees')}
-          extra={t('appraisalCycle.membersHint')}
-        >
-          <EmployeePicker multiple known={known} testId="group-employees" key={known.length} />
-        </Form.Item>
+    <PanelForm<Values>
+      testId="group-form"
+      name="appraisal-group"
+      form={form}
+      initialValues={{
+        name: record?.name ?? '',
+        general_setting_id: record?.general_setting_id ?? null,
+        period: record?.period ?? null,
+        scorecard_id: record?.scorecard_id ?? null,
+        employee_ids: record?.employee_ids ?? [],
+        department_ids: record?.department_ids ?? [],
+        due_date: record?.due_date ?? '',
+      }}
+      onFinish={(v) =>
+        save.mutate({
+          name: v.name,
+          general_setting_id: v.general_setting_id ?? 0,
+          period: v.period ?? '',
+          scorecard_id: v.scorecard_id ?? 0,
+          employee_ids: v.employee_ids,
+          department_ids: v.department_ids,
+          due_date: v.due_date,
+        })
+      }
+      saving={save.isPending}
+      cancel={links.groups ? { to: links.groups } : undefined}
+      saveLabel={t('appraisalCycle.saveGroup')}
+      saveTestId="group-save"
+    >
+      <TextField name="name" label={t('appraisalCycle.name')} required={M.nameRequired} testId="group-name" />
+      <div className="cr-appraisal-form-row">
         <SelectField
-          name="department_ids"
-          label={t('appraisalCycle.departments')}
-          mode="multiple"
-          allowClear
-          loading={departments.isLoading}
-          placeholder={t('appraisalCycle.chooseDepartments')}
-          search
-          options={(departments.data?.results ?? []).map((d) => ({
-            value: d.id,
-            label: d.department_name,
+          name="general_setting_id"
+          label={t('appraisalCycle.setting')}
+          required={M.generalSettingRequired}
+          loading={settings.isLoading}
+          placeholder={t('appraisalCycle.chooseSetting')}
+          options={(settings.data?.results ?? []).map((s) => ({
+            value: s.id,
+            label: `${s.name} (${s.year})`,
           }))}
-          testId="group-departments"
+          onChange={() => form.setFieldValue('period', null)}
+          testId="group-setting"
         />
-        <FormActions
-          saving={save.isPending}
-          cancel={links.groups ? { to: links.groups } : undefined}
-          saveLabel={t('appraisalCycle.saveGroup')}
-          testId="group-save"
+        <SelectField
+          name="period"
+          label={t('appraisalCycle.period')}
+          required={M.periodRequired}
+          placeholder={t('appraisalCycle.choosePeriod')}
+          disabled={!settingId}
+          options={periods.map((p) => ({
+            value: p.name,
+            label: `${p.name} (${p.start_date} – ${p.end_date})`,
+          }))}
+          testId="group-period"
         />
-      </AppForm>
-    </Panel>
+      </div>
+      <div className="cr-appraisal-form-row">
+        <SelectField
+          name="scorecard_id"
+          label={t('appraisalCycle.scorecard')}
+          required={M.scorecardRequired}
+          loading={scorecards.isLoading}
+          placeholder={t('appraisalCycle.chooseScorecard')}
+          options={(scorecards.data?.results ?? []).map((s) => ({ value: s.id, label: s.name }))}
+          testId="group-scorecard"
+        />
+        <TextField
+          name="due_date"
+          label={t('appraisalCycle.dueDate')}
+          required={M.dueDateRequired}
+          type="date"
+          testId="group-due-date"
+        />
+      </div>
+      <Form.Item
+        name="employee_ids"
+        label={t('appraisalCycle.employees')}
+        extra={t('appraisalCycle.membersHint')}
+      >
+        <EmployeePicker multiple known={known} testId="group-employees" key={known.length} />
+      </Form.Item>
+      <SelectField
+        name="department_ids"
+        label={t('appraisalCycle.departments')}
+        mode="multiple"
+        allowClear
+        loading={departments.isLoading}
+        placeholder={t('appraisalCycle.chooseDepartments')}
+        search
+        options={(departments.data?.results ?? []).map((d) => ({
+          value: d.id,
+          label: d.department_name,
+        }))}
+        testId="group-departments"
+      />
+    </PanelForm>
   );
 }
 

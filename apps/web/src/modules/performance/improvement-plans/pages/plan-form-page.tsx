@@ -4,15 +4,13 @@ import { Button, Form } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { IMPROVEMENT_PLAN_MESSAGES as M, type ImprovementPlan } from '@clockroom/contracts';
-import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
-import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { PageError } from '../../../../platform/ui/page-error.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { PageLoading } from '../../../../platform/ui/page-loading.tsx';
-import { Panel } from '../../../../platform/ui/panel.tsx';
+import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { adminTrainingScreens, essTrainingScreens } from '../../trainings/training.routes.tsx';
 import { useActiveView } from '../../../../platform/routing/use-active-view.ts';
@@ -68,115 +66,117 @@ function PlanForm({ record }: { record?: ImprovementPlan }) {
     fieldErrors: { fields: FIELDS },
   });
   return (
-    <Panel testId="plan-form">
-      <AppForm<Values>
-        name="plan"
-        form={form}
-        initialValues={{
-          employee_id: record?.employee_id ?? null,
-          reviewer_id: record?.reviewer_id ?? null,
-          reason: record?.reason ?? '',
-          review_date: record?.review_date ?? '',
-          goals: record?.goals.map((g) => ({
-            text: g.text,
-            measure: g.measure ?? '',
-            due_date: g.due_date ?? '',
-          })) ?? [{ text: '', measure: '', due_date: '' }],
-        }}
-        onFinish={(v) =>
-          save.mutate({
-            employee_id: v.employee_id ?? '',
-            reviewer_id: v.reviewer_id ?? '',
-            reason: v.reason,
-            review_date: v.review_date,
-            goals: v.goals,
-          })
-        }
+    <PanelForm<Values>
+      testId="plan-form"
+      name="plan"
+      form={form}
+      initialValues={{
+        employee_id: record?.employee_id ?? null,
+        reviewer_id: record?.reviewer_id ?? null,
+        reason: record?.reason ?? '',
+        review_date: record?.review_date ?? '',
+        goals: record?.goals.map((g) => ({
+          text: g.text,
+          measure: g.measure ?? '',
+          due_date: g.due_date ?? '',
+        })) ?? [{ text: '', measure: '', due_date: '' }],
+      }}
+      onFinish={(v) =>
+        save.mutate({
+          employee_id: v.employee_id ?? '',
+          reviewer_id: v.reviewer_id ?? '',
+          reason: v.reason,
+          review_date: v.review_date,
+          goals: v.goals,
+        })
+      }
+      saving={save.isPending}
+      cancel={list}
+      saveLabel={t('plan.save')}
+      saveTestId="plan-save"
+    >
+      <Form.Item
+        name="employee_id"
+        label={t('plan.employee')}
+        rules={[{ required: true, message: t(M.employeeRequired) }]}
       >
-        <Form.Item
-          name="employee_id"
-          label={t('plan.employee')}
-          rules={[{ required: true, message: t(M.employeeRequired) }]}
-        >
-          <EmployeePicker
-            known={record ? [{ id: record.employee_id, name: record.employee_name }] : []}
-            testId="plan-employee"
-          />
-        </Form.Item>
-        <Form.Item
-          name="reviewer_id"
-          label={t('plan.reviewer')}
-          rules={[{ required: true, message: t(M.reviewerRequired) }]}
-        >
-          <EmployeePicker
-            known={record ? [{ id: record.reviewer_id, name: record.reviewer_name }] : []}
-            testId="plan-reviewer"
-          />
-        </Form.Item>
-        <NoteField
-          name="reason"
-          label={t('plan.reason')}
-          required={M.reasonRequired}
-          rows={3}
-          testId="plan-reason"
+        <EmployeePicker
+          known={record ? [{ id: record.employee_id, name: record.employee_name }] : []}
+          testId="plan-employee"
         />
-        <TextField
-          name="review_date"
-          label={t('plan.reviewDate')}
-          required={M.reviewDateRequired}
-          type="date"
-          testId="plan-review-date"
+      </Form.Item>
+      <Form.Item
+        name="reviewer_id"
+        label={t('plan.reviewer')}
+        rules={[{ required: true, message: t(M.reviewerRequired) }]}
+      >
+        <EmployeePicker
+          known={record ? [{ id: record.reviewer_id, name: record.reviewer_name }] : []}
+          testId="plan-reviewer"
         />
-        <Form.List name="goals">
-          {(fields, { add, remove }) => (
-            <fieldset className="cr-plan-goals">
-              <legend>{t('plan.goals')}</legend>
-              {fields.map((field, index) => (
-                <div key={field.key} className="cr-plan-goal" data-testid={`plan-goal-${index}`}>
-                  <TextField
-                    name={[field.name, 'text']}
-                    label={`${t('plan.goal')} ${index + 1}`}
-                    required={M.goalTextRequired}
-                    maxLength={1000}
-                    testId={`plan-goal-text-${index}`}
-                  />
-                  <TextField
-                    name={[field.name, 'measure']}
-                    label={t('plan.measure')}
-                    maxLength={1000}
-                    testId={`plan-goal-measure-${index}`}
-                  />
-                  <TextField
-                    name={[field.name, 'due_date']}
-                    label={t('plan.dueDate')}
-                    type="date"
-                    testId={`plan-goal-due-${index}`}
-                  />
-                  {fields.length > 1 ? (
-                    <Button
-                      type="text"
-                      danger
-                      icon={<MinusCircleOutlined />}
-                      onClick={() => remove(field.name)}
-                      aria-label={t('plan.removeGoal')}
-                    >
-                      {t('plan.removeGoal')}
-                    </Button>
-                  ) : null}
-                </div>
-              ))}
-              <Button
-                icon={<PlusOutlined />}
-                onClick={() => add({ text: '', measure: '', due_date: '' })}
-                data-testid="plan-add-goal"
-              >
-                {t('plan.addGoal')}
-              </Button>
-            </fieldset>
-          )}
-        </Form.List>
-        <FormActions saving={save.isPending} cancel={list} saveLabel={t('plan.save')} testId="plan-save" />
-      </AppForm>
-    </Panel>
+      </Form.Item>
+      <NoteField
+        name="reason"
+        label={t('plan.reason')}
+        required={M.reasonRequired}
+        rows={3}
+        testId="plan-reason"
+      />
+      <TextField
+        name="review_date"
+        label={t('plan.reviewDate')}
+        required={M.reviewDateRequired}
+        type="date"
+        testId="plan-review-date"
+      />
+      <Form.List name="goals">
+        {(fields, { add, remove }) => (
+          <fieldset className="cr-plan-goals">
+            <legend>{t('plan.goals')}</legend>
+            {fields.map((field, index) => (
+              <div key={field.key} className="cr-plan-goal" data-testid={`plan-goal-${index}`}>
+                <TextField
+                  name={[field.name, 'text']}
+                  label={`${t('plan.goal')} ${index + 1}`}
+                  required={M.goalTextRequired}
+                  maxLength={1000}
+                  testId={`plan-goal-text-${index}`}
+                />
+                <TextField
+                  name={[field.name, 'measure']}
+                  label={t('plan.measure')}
+                  maxLength={1000}
+                  testId={`plan-goal-measure-${index}`}
+                />
+                <TextField
+                  name={[field.name, 'due_date']}
+                  label={t('plan.dueDate')}
+                  type="date"
+                  testId={`plan-goal-due-${index}`}
+                />
+                {fields.length > 1 ? (
+                  <Button
+                    type="text"
+                    danger
+                    icon={<MinusCircleOutlined />}
+                    onClick={() => remove(field.name)}
+                    aria-label={t('plan.removeGoal')}
+                  >
+                    {t('plan.removeGoal')}
+                  </Button>
+                ) : null}
+              </div>
+            ))}
+            <Button
+              icon={<PlusOutlined />}
+              onClick={() => add({ text: '', measure: '', due_date: '' })}
+              data-testid="plan-add-goal"
+            >
+              {t('plan.addGoal')}
+            </Button>
+          </fieldset>
+        )}
+      </Form.List>
+    </PanelForm>
   );
 }

@@ -1,14 +1,12 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_MESSAGES as M, PROJECT_STATUSES, type Project } from '@clockroom/contracts';
-import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
-import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { DateField } from '../../../../platform/ui/form-fields/date-field.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
-import { Panel } from '../../../../platform/ui/panel.tsx';
+import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { adminTaskBoardScreens } from '../projects.routes.tsx';
 import '../board.css';
@@ -37,54 +35,51 @@ export function ProjectForm({ record }: { record?: Project }) {
     fieldErrors: { fields: FIELDS },
   });
   return (
-    <Panel testId="project-form">
-      <AppForm<Values>
-        name="project"
-        form={form}
-        initialValues={{
-          name: record?.name ?? '',
-          description: record?.description ?? '',
-          start_date: record?.start_date ?? null,
-          end_date: record?.end_date ?? null,
-          member_ids: record?.member_ids ?? [],
-          status: record?.status ?? 'active',
-        }}
-        onFinish={(v) => save.mutate({ ...v, member_ids: v.member_ids })}
-      >
-        <TextField
-          name="name"
-          label={t('project.name')}
-          required={M.nameRequired}
-          placeholder={t('project.namePlaceholder')}
-          testId="project-name"
-        />
-        <NoteField
-          name="description"
-          label={t('project.description')}
-          rows={3}
-          maxLength={2000}
-          testId="project-description"
-        />
-        <div className="project-form-row">
-          <DateField name="start_date" label={t('project.startDate')} testId="project-start" />
-          <DateField name="end_date" label={t('project.endDate')} testId="project-end" />
-        </div>
-        <Form.Item name="member_ids" label={t('project.memberList')}>
-          <EmployeePicker multiple known={record?.members} testId="project-members" />
-        </Form.Item>
-        <SelectField
-          name="status"
-          label={t('project.status')}
-          options={PROJECT_STATUSES.map((s) => ({ value: s, label: t(`project.${s}`) }))}
-          testId="project-status"
-        />
-        <FormActions
-          saving={save.isPending}
-          cancel={record ? paths.viewProject(record.id) : paths.all}
-          saveLabel={t('project.save')}
-          testId="project-save"
-        />
-      </AppForm>
-    </Panel>
+    <PanelForm<Values>
+      testId="project-form"
+      name="project"
+      form={form}
+      initialValues={{
+        name: record?.name ?? '',
+        description: record?.description ?? '',
+        start_date: record?.start_date ?? null,
+        end_date: record?.end_date ?? null,
+        member_ids: record?.member_ids ?? [],
+        status: record?.status ?? 'active',
+      }}
+      onFinish={(v) => save.mutate({ ...v, member_ids: v.member_ids })}
+      saving={save.isPending}
+      cancel={record ? paths.viewProject(record.id) : paths.all}
+      saveLabel={t('project.save')}
+      saveTestId="project-save"
+    >
+      <TextField
+        name="name"
+        label={t('project.name')}
+        required={M.nameRequired}
+        placeholder={t('project.namePlaceholder')}
+        testId="project-name"
+      />
+      <NoteField
+        name="description"
+        label={t('project.description')}
+        rows={3}
+        maxLength={2000}
+        testId="project-description"
+      />
+      <div className="project-form-row">
+        <DateField name="start_date" label={t('project.startDate')} testId="project-start" />
+        <DateField name="end_date" label={t('project.endDate')} testId="project-end" />
+      </div>
+      <Form.Item name="member_ids" label={t('project.memberList')}>
+        <EmployeePicker multiple known={record?.members} testId="project-members" />
+      </Form.Item>
+      <SelectField
+        name="status"
+        label={t('project.status')}
+        options={PROJECT_STATUSES.map((s) => ({ value: s, label: t(`project.${s}`) }))}
+        testId="project-status"
+      />
+    </PanelForm>
   );
 }

@@ -3,13 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { POSTING_MESSAGES as M, type JobPosting, type JobRequest } from '@clockroom/contracts';
-import { AppForm } from '../../../../platform/ui/app-form.tsx';
-import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { SwitchField } from '../../../../platform/ui/form-fields/switch-field.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
-import { Panel } from '../../../../platform/ui/panel.tsx';
+import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { postingScreens } from '../../recruitment.routes.tsx';
 import { approvedRequestsQuery } from '../../requisitions/api.ts';
@@ -95,125 +93,113 @@ export function PostingForm({ record, request }: { record?: JobPosting; request?
   if (request && !requestOptions.some((o) => o.value === request.id))
     requestOptions.push({ value: request.id, label: request.title });
   return (
-    <Panel testId="posting-form">
-      <AppForm<Values>
-        name="job-posting"
-        form={form}
-        initialValues={{
-          job_request_id: record?.job_request_id ?? null,
-          title: record?.title ?? '',
-          description: record?.description ?? '',
-          requirements: record?.requirements ?? '',
-          location: record?.location ?? '',
-          employment_type: record?.employment_type,
-          salary_visible: record?.salary_visible ?? false,
-          salary_min: text(record?.salary_min),
-          salary_max: text(record?.salary_max),
-          closing_date: record?.closing_date ?? '',
-          job_board_ids: record?.job_board_ids ?? [],
-          questions: record?.questions.map((q) => ({ text: q.text, required: q.required })) ?? [],
-          ...(request ? fromRequest(request) : {}),
+    <PanelForm<Values>
+      testId="posting-form"
+      name="job-posting"
+      form={form}
+      initialValues={{
+        job_request_id: record?.job_request_id ?? null,
+        title: record?.title ?? '',
+        description: record?.description ?? '',
+        requirements: record?.requirements ?? '',
+        location: record?.location ?? '',
+        employment_type: record?.employment_type,
+        salary_visible: record?.salary_visible ?? false,
+        salary_min: text(record?.salary_min),
+        salary_max: text(record?.salary_max),
+        closing_date: record?.closing_date ?? '',
+        job_board_ids: record?.job_board_ids ?? [],
+        questions: record?.questions.map((q) => ({ text: q.text, required: q.required })) ?? [],
+        ...(request ? fromRequest(request) : {}),
+      }}
+      onFinish={(v) =>
+        save.mutate({
+          job_request_id: v.job_request_id ?? null,
+          title: v.title,
+          description: v.description,
+          requirements: v.requirements,
+          location: v.location,
+          employment_type: (v.employment_type ?? '') as never,
+          salary_visible: v.salary_visible,
+          salary_min: v.salary_min.trim(),
+          salary_max: v.salary_max.trim(),
+          closing_date: v.closing_date,
+          job_board_ids: v.job_board_ids,
+          questions: v.questions,
+        })
+      }
+      saving={save.isPending}
+      cancel={record ? postingScreens.paths.view(record.id) : postingScreens.paths.list}
+      saveLabel={t('posting.save')}
+      saveTestId="posting-save"
+    >
+      <SelectField
+        name="job_request_id"
+        label={t('posting.request')}
+        extra={t('posting.requestHint')}
+        allowClear
+        search
+        placeholder={t('posting.standalone')}
+        loading={requests.isPending}
+        options={requestOptions}
+        onChange={(id?: number) => {
+          const r = requests.data?.results.find((x) => x.id === id);
+          if (r) form.setFieldsValue(fromRequest(r));
         }}
-        onFinish={(v) =>
-          save.mutate({
-            job_request_id: v.job_request_id ?? null,
-            title: v.title,
-            description: v.description,
-            requirements: v.requirements,
-            location: v.location,
-            employment_type: (v.employment_type ?? '') as never,
-            salary_visible: v.salary_visible,
-            salary_min: v.salary_min.trim(),
-            salary_max: v.salary_max.trim(),
-            closing_date: v.closing_date,
-            job_board_ids: v.job_board_ids,
-            questions: v.questions,
-          })
-        }
-      >
+        testId="posting-request"
+      />
+      <TextField name="title" label={t('posting.name')} required={M.titleRequired} testId="posting-title" />
+      <NoteField
+        name="description"
+        label={t('posting.description')}
+        required={M.descriptionRequired}
+        rows={5}
+        maxLength={10000}
+        testId="posting-description"
+      />
+      <NoteField
+        name="requirements"
+        label={t('posting.requirements')}
+        rows={4}
+        maxLength={10000}
+        testId="posting-requirements"
+      />
+      <div className="cr-recruit-grid">
+        <TextField name="location" label={t('posting.location')} maxLength={250} testId="posting-location" />
         <SelectField
-          name="job_request_id"
-          label={t('posting.request')}
-          extra={t('posting.requestHint')}
-          allowClear
-          search
-          placeholder={t('posting.standalone')}
-          loading={requests.isPending}
-          options={requestOptions}
-          onChange={(id?: number) => {
-            const r = requests.data?.results.find((x) => x.id === id);
-            if (r) form.setFieldsValue(fromRequest(r));
-          }}
-          testId="posting-request"
+          name="employment_type"
+          label={t('posting.employmentType')}
+          required={M.employmentTypeInvalid}
+          options={types}
+          testId="posting-type"
         />
-        <TextField name="title" label={t('posting.name')} required={M.titleRequired} testId="posting-title" />
-        <NoteField
-          name="description"
-          label={t('posting.description')}
-          required={M.descriptionRequired}
-          rows={5}
-          maxLength={10000}
-          testId="posting-description"
+        <TextField
+          name="closing_date"
+          label={t('posting.closingDate')}
+          type="date"
+          testId="posting-closing-date"
         />
-        <NoteField
-          name="requirements"
-          label={t('posting.requirements')}
-          rows={4}
-          maxLength={10000}
-          testId="posting-requirements"
+      </div>
+      <SwitchField name="salary_visible" label={t('posting.salaryVisible')} testId="posting-salary-visible" />
+      <div className="cr-recruit-grid">
+        <NairaRangeFields
+          names={['salary_min', 'salary_max']}
+          labels={[t('posting.salaryMin'), t('posting.salaryMax')]}
+          message={M.salaryInvalid}
+          testIds={['posting-salary-min', 'posting-salary-max']}
         />
-        <div className="cr-recruit-grid">
-          <TextField
-            name="location"
-            label={t('posting.location')}
-            maxLength={250}
-            testId="posting-location"
-          />
-          <SelectField
-            name="employment_type"
-            label={t('posting.employmentType')}
-            required={M.employmentTypeInvalid}
-            options={types}
-            testId="posting-type"
-          />
-          <TextField
-            name="closing_date"
-            label={t('posting.closingDate')}
-            type="date"
-            testId="posting-closing-date"
-          />
-        </div>
-        <SwitchField
-          name="salary_visible"
-          label={t('posting.salaryVisible')}
-          testId="posting-salary-visible"
-        />
-        <div className="cr-recruit-grid">
-          <NairaRangeFields
-            names={['salary_min', 'salary_max']}
-            labels={[t('posting.salaryMin'), t('posting.salaryMax')]}
-            message={M.salaryInvalid}
-            testIds={['posting-salary-min', 'posting-salary-max']}
-          />
-        </div>
-        <SelectField
-          name="job_board_ids"
-          label={t('posting.boards')}
-          extra={t('posting.boardsHint')}
-          mode="multiple"
-          search
-          loading={boards.isPending}
-          options={(boards.data?.results ?? []).map((b) => ({ value: b.id, label: b.name }))}
-          testId="posting-boards"
-        />
-        <QuestionsField testId="posting" hint={t('posting.questionsHint')} />
-        <FormActions
-          saving={save.isPending}
-          cancel={record ? postingScreens.paths.view(record.id) : postingScreens.paths.list}
-          saveLabel={t('posting.save')}
-          testId="posting-save"
-        />
-      </AppForm>
-    </Panel>
+      </div>
+      <SelectField
+        name="job_board_ids"
+        label={t('posting.boards')}
+        extra={t('posting.boardsHint')}
+        mode="multiple"
+        search
+        loading={boards.isPending}
+        options={(boards.data?.results ?? []).map((b) => ({ value: b.id, label: b.name }))}
+        testId="posting-boards"
+      />
+      <QuestionsField testId="posting" hint={t('posting.questionsHint')} />
+    </PanelForm>
   );
 }

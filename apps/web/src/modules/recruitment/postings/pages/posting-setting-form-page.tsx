@@ -2,11 +2,9 @@ import { useParams } from '@tanstack/react-router';
 import { Checkbox, Form, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { POSTING_MESSAGES as M, type PostingSetting } from '@clockroom/contracts';
-import { AppForm } from '../../../../platform/ui/app-form.tsx';
-import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
-import { Panel } from '../../../../platform/ui/panel.tsx';
+import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { RecordPage } from '../../../../platform/ui/record-page.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { postingScreens } from '../../recruitment.routes.tsx';
@@ -56,56 +54,53 @@ function SettingForm({ record }: { record?: PostingSetting }) {
     fieldErrors: { fields: ['name', 'questions', 'closing_days', 'close_when_filled', 'is_default'] },
   });
   return (
-    <Panel testId="posting-setting-form">
-      <AppForm<Values>
-        name="posting-setting"
-        form={form}
-        initialValues={{
-          name: record?.name ?? '',
-          questions: record?.questions ?? [],
-          closing_days: record?.closing_days ?? null,
-          close_when_filled: record?.close_when_filled ?? true,
-          is_default: record?.is_default ?? false,
-        }}
-        onFinish={(v) =>
-          save.mutate({
-            name: v.name,
-            questions: v.questions,
-            closing_days: v.closing_days ?? '',
-            close_when_filled: v.close_when_filled,
-            is_default: v.is_default,
-          })
-        }
-      >
-        <TextField
-          name="name"
-          label={t('setting.name')}
-          required={M.settingNameRequired}
-          testId="posting-setting-name"
+    <PanelForm<Values>
+      testId="posting-setting-form"
+      name="posting-setting"
+      form={form}
+      initialValues={{
+        name: record?.name ?? '',
+        questions: record?.questions ?? [],
+        closing_days: record?.closing_days ?? null,
+        close_when_filled: record?.close_when_filled ?? true,
+        is_default: record?.is_default ?? false,
+      }}
+      onFinish={(v) =>
+        save.mutate({
+          name: v.name,
+          questions: v.questions,
+          closing_days: v.closing_days ?? '',
+          close_when_filled: v.close_when_filled,
+          is_default: v.is_default,
+        })
+      }
+      saving={save.isPending}
+      cancel={list}
+      saveLabel={t('setting.save')}
+      saveTestId="posting-setting-save"
+    >
+      <TextField
+        name="name"
+        label={t('setting.name')}
+        required={M.settingNameRequired}
+        testId="posting-setting-name"
+      />
+      <Form.Item name="closing_days" label={t('setting.closingDays')} extra={t('setting.closingDaysHint')}>
+        <InputNumber
+          min={1}
+          max={365}
+          precision={0}
+          style={{ width: '100%', maxWidth: 240 }}
+          data-testid="posting-setting-days"
         />
-        <Form.Item name="closing_days" label={t('setting.closingDays')} extra={t('setting.closingDaysHint')}>
-          <InputNumber
-            min={1}
-            max={365}
-            precision={0}
-            style={{ width: '100%', maxWidth: 240 }}
-            data-testid="posting-setting-days"
-          />
-        </Form.Item>
-        <Form.Item name="close_when_filled" valuePropName="checked">
-          <Checkbox data-testid="posting-setting-filled">{t('setting.closeWhenFilled')}</Checkbox>
-        </Form.Item>
-        <Form.Item name="is_default" valuePropName="checked">
-          <Checkbox data-testid="posting-setting-default">{t('setting.isDefault')}</Checkbox>
-        </Form.Item>
-        <QuestionsField testId="posting-setting" hint={t('setting.questionsHint')} />
-        <FormActions
-          saving={save.isPending}
-          cancel={list}
-          saveLabel={t('setting.save')}
-          testId="posting-setting-save"
-        />
-      </AppForm>
-    </Panel>
+      </Form.Item>
+      <Form.Item name="close_when_filled" valuePropName="checked">
+        <Checkbox data-testid="posting-setting-filled">{t('setting.closeWhenFilled')}</Checkbox>
+      </Form.Item>
+      <Form.Item name="is_default" valuePropName="checked">
+        <Checkbox data-testid="posting-setting-default">{t('setting.isDefault')}</Checkbox>
+      </Form.Item>
+      <QuestionsField testId="posting-setting" hint={t('setting.questionsHint')} />
+    </PanelForm>
   );
 }

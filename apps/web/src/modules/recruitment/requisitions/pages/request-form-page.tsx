@@ -2,12 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REQUISITION_MESSAGES as M, type JobRequest, type RequisitionTemplate } from '@clockroom/contracts';
-import { AppForm } from '../../../../platform/ui/app-form.tsx';
-import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
-import { Panel } from '../../../../platform/ui/panel.tsx';
+import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { requisitionScreens } from '../../recruitment.routes.tsx';
 import { allTemplatesQuery, refreshRequests, saveRequestMutation } from '../api.ts';
@@ -74,66 +72,63 @@ export default function RequestFormPage() {
   return (
     <>
       <PageHeader back title={t('jobRequest.createTitle')} subtitle={t('jobRequest.createSubtitle')} />
-      <Panel testId="job-request-form">
-        <AppForm<Values>
-          name="job-request"
-          form={form}
-          initialValues={{
-            title: '',
-            urgency: 'normal',
-            headcount: 1,
-            budget_min: '',
-            budget_max: '',
-            justification: '',
-          }}
-          onFinish={(v) =>
-            save.mutate({
-              title: v.title,
-              department_id: v.department_id ?? '',
-              designation_id: v.designation_id ?? null,
-              branch_id: v.branch_id ?? '',
-              headcount: v.headcount ?? '',
-              employment_type: (v.employment_type ?? '') as never,
-              urgency: v.urgency as never,
-              budget_min: v.budget_min.trim(),
-              budget_max: v.budget_max.trim(),
-              justification: v.justification,
-              template_id: v.template_id ?? null,
-            })
-          }
-        >
-          <SelectField
-            name="template_id"
-            label={t('jobRequest.template')}
-            extra={t('jobRequest.templateHint')}
-            allowClear
-            placeholder={t('jobRequest.noTemplate')}
-            loading={templates.isPending}
-            options={(templates.data?.results ?? []).map((r) => ({ value: r.id, label: r.name }))}
-            onChange={fromTemplate}
-            testId="job-request-template"
-          />
-          <TextField
-            name="title"
-            label={t('jobRequest.name')}
-            required={M.titleRequired}
-            testId="job-request-title"
-          />
-          <RequestFields required testId="job-request" />
-          <SelectField
-            name="urgency"
-            label={t('jobRequest.urgency')}
-            options={choices.urgencies}
-            testId="job-request-urgency"
-          />
-          <FormActions
-            saving={save.isPending}
-            cancel={requisitionScreens.paths.list}
-            saveLabel={t('jobRequest.save')}
-            testId="job-request-save"
-          />
-        </AppForm>
-      </Panel>
+      <PanelForm<Values>
+        testId="job-request-form"
+        name="job-request"
+        form={form}
+        initialValues={{
+          title: '',
+          urgency: 'normal',
+          headcount: 1,
+          budget_min: '',
+          budget_max: '',
+          justification: '',
+        }}
+        onFinish={(v) =>
+          save.mutate({
+            title: v.title,
+            department_id: v.department_id ?? '',
+            designation_id: v.designation_id ?? null,
+            branch_id: v.branch_id ?? '',
+            headcount: v.headcount ?? '',
+            employment_type: (v.employment_type ?? '') as never,
+            urgency: v.urgency as never,
+            budget_min: v.budget_min.trim(),
+            budget_max: v.budget_max.trim(),
+            justification: v.justification,
+            template_id: v.template_id ?? null,
+          })
+        }
+        saving={save.isPending}
+        cancel={requisitionScreens.paths.list}
+        saveLabel={t('jobRequest.save')}
+        saveTestId="job-request-save"
+      >
+        <SelectField
+          name="template_id"
+          label={t('jobRequest.template')}
+          extra={t('jobRequest.templateHint')}
+          allowClear
+          placeholder={t('jobRequest.noTemplate')}
+          loading={templates.isPending}
+          options={(templates.data?.results ?? []).map((r) => ({ value: r.id, label: r.name }))}
+          onChange={fromTemplate}
+          testId="job-request-template"
+        />
+        <TextField
+          name="title"
+          label={t('jobRequest.name')}
+          required={M.titleRequired}
+          testId="job-request-title"
+        />
+        <RequestFields required testId="job-request" />
+        <SelectField
+          name="urgency"
+          label={t('jobRequest.urgency')}
+          options={choices.urgencies}
+          testId="job-request-urgency"
+        />
+      </PanelForm>
     </>
   );
 }

@@ -2,12 +2,10 @@ import { useParams } from '@tanstack/react-router';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REQUISITION_MESSAGES as M, type RequisitionTemplate } from '@clockroom/contracts';
-import { AppForm } from '../../../../platform/ui/app-form.tsx';
-import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
-import { Panel } from '../../../../platform/ui/panel.tsx';
+import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { RecordPage } from '../../../../platform/ui/record-page.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { requisitionScreens } from '../../recruitment.routes.tsx';
@@ -70,55 +68,52 @@ function TemplateForm({ record }: { record?: RequisitionTemplate }) {
     fieldErrors: { fields: FIELDS },
   });
   return (
-    <Panel testId="template-form">
-      <AppForm<Values>
-        name="requisition-template"
-        form={form}
-        initialValues={{
-          name: record?.name ?? '',
-          description: record?.description ?? '',
-          department_id: record?.department_id ?? undefined,
-          designation_id: record?.designation_id ?? undefined,
-          headcount: record?.headcount ?? undefined,
-          employment_type: record?.employment_type ?? undefined,
-          justification: record?.justification ?? '',
-          budget_min: nairaText(record?.budget_min),
-          budget_max: nairaText(record?.budget_max),
-        }}
-        onFinish={(v) =>
-          save.mutate({
-            name: v.name,
-            description: v.description,
-            department_id: v.department_id ?? null,
-            designation_id: v.designation_id ?? null,
-            headcount: v.headcount ?? '',
-            employment_type: (v.employment_type ?? '') as never,
-            justification: v.justification,
-            budget_min: v.budget_min.trim(),
-            budget_max: v.budget_max.trim(),
-          })
-        }
-      >
-        <TextField
-          name="name"
-          label={t('template.name')}
-          required={M.templateNameRequired}
-          testId="template-name"
-        />
-        <NoteField
-          name="description"
-          label={t('template.description')}
-          maxLength={2000}
-          testId="template-description"
-        />
-        <RequestFields required={false} testId="template" />
-        <FormActions
-          saving={save.isPending}
-          cancel={list}
-          saveLabel={t('template.save')}
-          testId="template-save"
-        />
-      </AppForm>
-    </Panel>
+    <PanelForm<Values>
+      testId="template-form"
+      name="requisition-template"
+      form={form}
+      initialValues={{
+        name: record?.name ?? '',
+        description: record?.description ?? '',
+        department_id: record?.department_id ?? undefined,
+        designation_id: record?.designation_id ?? undefined,
+        headcount: record?.headcount ?? undefined,
+        employment_type: record?.employment_type ?? undefined,
+        justification: record?.justification ?? '',
+        budget_min: nairaText(record?.budget_min),
+        budget_max: nairaText(record?.budget_max),
+      }}
+      onFinish={(v) =>
+        save.mutate({
+          name: v.name,
+          description: v.description,
+          department_id: v.department_id ?? null,
+          designation_id: v.designation_id ?? null,
+          headcount: v.headcount ?? '',
+          employment_type: (v.employment_type ?? '') as never,
+          justification: v.justification,
+          budget_min: v.budget_min.trim(),
+          budget_max: v.budget_max.trim(),
+        })
+      }
+      saving={save.isPending}
+      cancel={list}
+      saveLabel={t('template.save')}
+      saveTestId="template-save"
+    >
+      <TextField
+        name="name"
+        label={t('template.name')}
+        required={M.templateNameRequired}
+        testId="template-name"
+      />
+      <NoteField
+        name="description"
+        label={t('template.description')}
+        maxLength={2000}
+        testId="template-description"
+      />
+      <RequestFields required={false} testId="template" />
+    </PanelForm>
   );
 }

@@ -3,13 +3,11 @@ import { useParams } from '@tanstack/react-router';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RECRUITER_MESSAGES as M, type Recruiter } from '@clockroom/contracts';
-import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
-import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { SwitchField } from '../../../../platform/ui/form-fields/switch-field.tsx';
 import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
-import { Panel } from '../../../../platform/ui/panel.tsx';
+import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { RecordPage } from '../../../../platform/ui/record-page.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { recruitmentSettingsScreens } from '../../recruitment.routes.tsx';
@@ -68,67 +66,64 @@ function RecruiterForm({ record }: { record?: Recruiter }) {
     return [...seen].map(([value, label]) => ({ value, label }));
   };
   return (
-    <Panel testId="recruiter-form">
-      <AppForm<Values>
-        name="recruiter"
-        form={form}
-        initialValues={{
-          employee_id: record?.employee_id ?? null,
-          all_access: record?.all_access ?? false,
-          job_request_ids: record?.job_request_ids ?? [],
-          job_posting_ids: record?.job_posting_ids ?? [],
-        }}
-        onFinish={(v) =>
-          save.mutate({
-            employee_id: v.employee_id ?? '',
-            all_access: v.all_access,
-            job_request_ids: v.all_access ? [] : v.job_request_ids,
-            job_posting_ids: v.all_access ? [] : v.job_posting_ids,
-          })
-        }
+    <PanelForm<Values>
+      testId="recruiter-form"
+      name="recruiter"
+      form={form}
+      initialValues={{
+        employee_id: record?.employee_id ?? null,
+        all_access: record?.all_access ?? false,
+        job_request_ids: record?.job_request_ids ?? [],
+        job_posting_ids: record?.job_posting_ids ?? [],
+      }}
+      onFinish={(v) =>
+        save.mutate({
+          employee_id: v.employee_id ?? '',
+          all_access: v.all_access,
+          job_request_ids: v.all_access ? [] : v.job_request_ids,
+          job_posting_ids: v.all_access ? [] : v.job_posting_ids,
+        })
+      }
+      saving={save.isPending}
+      cancel={list}
+      saveLabel={t('recruiter.save')}
+      saveTestId="recruiter-save"
+    >
+      <Form.Item
+        name="employee_id"
+        label={t('recruiter.employee')}
+        rules={[{ required: true, message: t(M.employeeRequired) }]}
       >
-        <Form.Item
-          name="employee_id"
-          label={t('recruiter.employee')}
-          rules={[{ required: true, message: t(M.employeeRequired) }]}
-        >
-          <EmployeePicker
-            known={record ? [{ id: record.employee_id, name: record.employee_name }] : []}
-            testId="recruiter-employee"
-          />
-        </Form.Item>
-        <SwitchField name="all_access" label={t('recruiter.allAccess')} testId="recruiter-all" />
-        {all ? null : (
-          <>
-            <SelectField
-              name="job_request_ids"
-              label={t('recruiter.requests')}
-              extra={t('recruiter.requestsHint')}
-              mode="multiple"
-              search
-              loading={requests.isPending}
-              options={options(record?.job_requests ?? [], requests.data?.results)}
-              testId="recruiter-requests"
-            />
-            <SelectField
-              name="job_posting_ids"
-              label={t('recruiter.postings')}
-              extra={t('recruiter.postingsHint')}
-              mode="multiple"
-              search
-              loading={postings.isPending}
-              options={options(record?.job_postings ?? [], postings.data?.results)}
-              testId="recruiter-postings"
-            />
-          </>
-        )}
-        <FormActions
-          saving={save.isPending}
-          cancel={list}
-          saveLabel={t('recruiter.save')}
-          testId="recruiter-save"
+        <EmployeePicker
+          known={record ? [{ id: record.employee_id, name: record.employee_name }] : []}
+          testId="recruiter-employee"
         />
-      </AppForm>
-    </Panel>
+      </Form.Item>
+      <SwitchField name="all_access" label={t('recruiter.allAccess')} testId="recruiter-all" />
+      {all ? null : (
+        <>
+          <SelectField
+            name="job_request_ids"
+            label={t('recruiter.requests')}
+            extra={t('recruiter.requestsHint')}
+            mode="multiple"
+            search
+            loading={requests.isPending}
+            options={options(record?.job_requests ?? [], requests.data?.results)}
+            testId="recruiter-requests"
+          />
+          <SelectField
+            name="job_posting_ids"
+            label={t('recruiter.postings')}
+            extra={t('recruiter.postingsHint')}
+            mode="multiple"
+            search
+            loading={postings.isPending}
+            options={options(record?.job_postings ?? [], postings.data?.results)}
+            testId="recruiter-postings"
+          />
+        </>
+      )}
+    </PanelForm>
   );
 }

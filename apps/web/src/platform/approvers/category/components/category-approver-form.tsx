@@ -1,10 +1,8 @@
 import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { APPROVAL_TYPES, type CategoryApproverDetail } from '@clockroom/contracts';
-import { AppForm } from '../../../ui/app-form.tsx';
 import { requiredRule } from '../../../ui/form-rules.ts';
-import { Panel } from '../../../ui/panel.tsx';
-import { FormActions } from '../../../ui/form-actions.tsx';
+import { PanelForm } from '../../../ui/panel-form.tsx';
 import { useFormSave } from '../../../ui/use-form-save.ts';
 import { LevelFields } from '../../../approvers/components/level-fields.tsx';
 import { LevelCountField } from '../../../approvers/components/level-count-field.tsx';
@@ -95,95 +93,93 @@ export function CategoryApproverForm({ group }: { group?: CategoryApproverDetail
   };
 
   return (
-    <Panel className="cr-approver-form" testId="category-approver-form">
-      <AppForm<CategoryApproverFormValues>
-        name="category-approver"
-        form={form}
-        initialValues={{
-          description: group?.description ?? '',
-          approval_types: group?.approval_types,
-          category_type: group ? basisOf(group) : undefined,
-          employees: group?.employees.map((e) => e.id) ?? [],
-          grades: group?.employeeGrades.map((g) => g.id) ?? [],
-          departments: group?.departments.map((d) => d.id) ?? [],
-          branches: group?.branches.map((b) => b.id) ?? [],
-          branch_id: group?.branch?.id ?? null,
-          no_approvals: levels.length,
-          approval_details: levels,
-        }}
-        onFinish={onFinish}
-      >
-        <div className="cr-approver-grid">
-          <Form.Item
-            className="cr-approver-wide"
-            name="description"
-            label={t(text('group'))}
-            rules={[requiredRule(M.descriptionRequired, t), { max: 150, message: t(M.descriptionTooLong) }]}
-          >
-            <Input
-              autoFocus
-              maxLength={150}
-              placeholder={t(text('groupPlaceholder'))}
-              data-testid="category-approver-description"
-            />
-          </Form.Item>
-          <Form.Item
-            name="approval_types"
-            label={t('categoryApprovers.approvalType')}
-            rules={[{ required: true, message: t(M.typeRequired) }]}
-          >
-            <Radio.Group
-              data-testid="category-approver-type"
-              options={APPROVAL_TYPES.map((type) => ({ value: type, label: t(`approvers.${type}`) }))}
-            />
-          </Form.Item>
-          <SelectField
-            name="category_type"
-            label={t('categoryApprovers.categoryType')}
-            required={M.categoryRequired}
-            testId="category-approver-category"
-            options={CATEGORY_CHOICES.map((c) => ({ value: c, label: t(`categoryApprovers.category.${c}`) }))}
+    <PanelForm<CategoryApproverFormValues>
+      className="cr-approver-form"
+      testId="category-approver-form"
+      name="category-approver"
+      form={form}
+      initialValues={{
+        description: group?.description ?? '',
+        approval_types: group?.approval_types,
+        category_type: group ? basisOf(group) : undefined,
+        employees: group?.employees.map((e) => e.id) ?? [],
+        grades: group?.employeeGrades.map((g) => g.id) ?? [],
+        departments: group?.departments.map((d) => d.id) ?? [],
+        branches: group?.branches.map((b) => b.id) ?? [],
+        branch_id: group?.branch?.id ?? null,
+        no_approvals: levels.length,
+        approval_details: levels,
+      }}
+      onFinish={onFinish}
+      saving={save.isPending}
+      cancel={{ to: screens.list }}
+      saveLabel={t('categoryApprovers.saveApprover')}
+      saveTestId="category-approver-save"
+    >
+      <div className="cr-approver-grid">
+        <Form.Item
+          className="cr-approver-wide"
+          name="description"
+          label={t(text('group'))}
+          rules={[requiredRule(M.descriptionRequired, t), { max: 150, message: t(M.descriptionTooLong) }]}
+        >
+          <Input
+            autoFocus
+            maxLength={150}
+            placeholder={t(text('groupPlaceholder'))}
+            data-testid="category-approver-description"
           />
-          {category && list ? (
-            <Form.Item
-              key={category}
-              name={list.field}
-              label={t(`categoryApprovers.${list.field}`)}
-              rules={[{ required: true, type: 'array', min: 1, message: t(M[list.message]) }]}
-            >
-              <MemberSelect
-                kind={list.field}
-                names={storedMemberNames(group)}
-                testId={`category-approver-${list.field}`}
-              />
-            </Form.Item>
-          ) : null}
-          {category && needsBranch(category) ? (
-            <Form.Item
-              name="branch_id"
-              label={t('categoryApprovers.branch')}
-              extra={t('categoryApprovers.branchHelp')}
-              rules={[{ required: true, message: t(M.branchRequired) }]}
-            >
-              <BranchSelect testId="category-approver-branch" fallbackName={group?.branch?.station_name} />
-            </Form.Item>
-          ) : null}
-          <LevelCountField
-            name="no_approvals"
-            label={t('categoryApprovers.countLabel')}
-            extra={t('categoryApprovers.countHelp')}
-            message={t(M.countRequired)}
-            testId="category-approver-count"
+        </Form.Item>
+        <Form.Item
+          name="approval_types"
+          label={t('categoryApprovers.approvalType')}
+          rules={[{ required: true, message: t(M.typeRequired) }]}
+        >
+          <Radio.Group
+            data-testid="category-approver-type"
+            options={APPROVAL_TYPES.map((type) => ({ value: type, label: t(`approvers.${type}`) }))}
           />
-        </div>
-        <LevelFields stored={group?.approvalLevels} />
-        <FormActions
-          saving={save.isPending}
-          cancel={{ to: screens.list }}
-          saveLabel={t('categoryApprovers.saveApprover')}
-          testId="category-approver-save"
+        </Form.Item>
+        <SelectField
+          name="category_type"
+          label={t('categoryApprovers.categoryType')}
+          required={M.categoryRequired}
+          testId="category-approver-category"
+          options={CATEGORY_CHOICES.map((c) => ({ value: c, label: t(`categoryApprovers.category.${c}`) }))}
         />
-      </AppForm>
-    </Panel>
+        {category && list ? (
+          <Form.Item
+            key={category}
+            name={list.field}
+            label={t(`categoryApprovers.${list.field}`)}
+            rules={[{ required: true, type: 'array', min: 1, message: t(M[list.message]) }]}
+          >
+            <MemberSelect
+              kind={list.field}
+              names={storedMemberNames(group)}
+              testId={`category-approver-${list.field}`}
+            />
+          </Form.Item>
+        ) : null}
+        {category && needsBranch(category) ? (
+          <Form.Item
+            name="branch_id"
+            label={t('categoryApprovers.branch')}
+            extra={t('categoryApprovers.branchHelp')}
+            rules={[{ required: true, message: t(M.branchRequired) }]}
+          >
+            <BranchSelect testId="category-approver-branch" fallbackName={group?.branch?.station_name} />
+          </Form.Item>
+        ) : null}
+        <LevelCountField
+          name="no_approvals"
+          label={t('categoryApprovers.countLabel')}
+          extra={t('categoryApprovers.countHelp')}
+          message={t(M.countRequired)}
+          testId="category-approver-count"
+        />
+      </div>
+      <LevelFields stored={group?.approvalLevels} />
+    </PanelForm>
   );
 }

@@ -9,12 +9,10 @@ import {
   type PersonHit,
 } from '@clockroom/contracts';
 import type { LinkTarget } from '../../../../../platform/routing/resource-routes.ts';
-import { AppForm } from '../../../../../platform/ui/app-form.tsx';
-import { FormActions } from '../../../../../platform/ui/form-actions.tsx';
 import { AmountField } from '../../../../../platform/ui/form-fields/amount-field.tsx';
 import { DateField } from '../../../../../platform/ui/form-fields/date-field.tsx';
 import { NoteField } from '../../../../../platform/ui/form-fields/note-field.tsx';
-import { Panel } from '../../../../../platform/ui/panel.tsx';
+import { PanelForm } from '../../../../../platform/ui/panel-form.tsx';
 import { useFormSave } from '../../../../../platform/ui/use-form-save.ts';
 import { refreshRepayments } from '../api.ts';
 import { LoanFields } from './loan-fields.tsx';
@@ -85,51 +83,43 @@ export function RepaymentForm<N extends DateName, TData>({
     });
 
   return (
-    <Panel testId={`${testId}-form`}>
-      <AppForm<Values>
-        name={testId}
+    <PanelForm<Values>
+      testId={`${testId}-form`}
+      name={testId}
+      form={form}
+      initialValues={{
+        employee_id: record?.employee.id,
+        loan_request_id: record?.loan_request_id,
+        amount: record?.amount ?? '',
+        note: record?.note ?? '',
+        ...dated(record?.date ?? dayjs().format(DATE_VALUE_FORMAT)),
+      }}
+      onFinish={submit}
+      saving={save.isPending}
+      cancel={list}
+      saveLabel={t(labels.save)}
+      saveTestId={`${testId}-save`}
+    >
+      <LoanFields
+        purpose={purpose}
         form={form}
-        initialValues={{
-          employee_id: record?.employee.id,
-          loan_request_id: record?.loan_request_id,
-          amount: record?.amount ?? '',
-          note: record?.note ?? '',
-          ...dated(record?.date ?? dayjs().format(DATE_VALUE_FORMAT)),
-        }}
-        onFinish={submit}
-      >
-        <LoanFields
-          purpose={purpose}
-          form={form}
-          testId={testId}
-          known={record ? [record.employee] : undefined}
-          current={record ? { id: record.loan_request_id, loan_type: record.loan_type } : undefined}
-          onLoan={
-            purpose === 'disburse'
-              ? (loan) => form.setFieldValue('amount', loan?.amount_left_to_disburse ?? '')
-              : undefined
-          }
-        />
-        <AmountField
-          name="amount"
-          label={t('loanRepay.amountNaira')}
-          required={D.amountRequired}
-          testId={`${testId}-amount`}
-        />
-        <DateField
-          name={dateName}
-          label={t(labels.date)}
-          required={D.dateRequired}
-          testId={`${testId}-date`}
-        />
-        <NoteField name="note" label={t('loanRepay.note')} testId={`${testId}-note`} />
-        <FormActions
-          saving={save.isPending}
-          cancel={list}
-          saveLabel={t(labels.save)}
-          testId={`${testId}-save`}
-        />
-      </AppForm>
-    </Panel>
+        testId={testId}
+        known={record ? [record.employee] : undefined}
+        current={record ? { id: record.loan_request_id, loan_type: record.loan_type } : undefined}
+        onLoan={
+          purpose === 'disburse'
+            ? (loan) => form.setFieldValue('amount', loan?.amount_left_to_disburse ?? '')
+            : undefined
+        }
+      />
+      <AmountField
+        name="amount"
+        label={t('loanRepay.amountNaira')}
+        required={D.amountRequired}
+        testId={`${testId}-amount`}
+      />
+      <DateField name={dateName} label={t(labels.date)} required={D.dateRequired} testId={`${testId}-date`} />
+      <NoteField name="note" label={t('loanRepay.note')} testId={`${testId}-note`} />
+    </PanelForm>
   );
 }

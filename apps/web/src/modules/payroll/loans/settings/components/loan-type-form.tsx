@@ -1,13 +1,11 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOAN_TYPE_MESSAGES as M, type LoanType } from '@clockroom/contracts';
-import { AppForm } from '../../../../../platform/ui/app-form.tsx';
-import { FormActions } from '../../../../../platform/ui/form-actions.tsx';
 import { AmountField } from '../../../../../platform/ui/form-fields/amount-field.tsx';
 import { ChoiceField } from '../../../../../platform/ui/form-fields/choice-field.tsx';
 import { NoteField } from '../../../../../platform/ui/form-fields/note-field.tsx';
 import { TextField } from '../../../../../platform/ui/form-fields/text-field.tsx';
-import { Panel } from '../../../../../platform/ui/panel.tsx';
+import { PanelForm } from '../../../../../platform/ui/panel-form.tsx';
 import { useFormSave } from '../../../../../platform/ui/use-form-save.ts';
 import { loanSettingsScreens } from '../settings.routes.tsx';
 import { refreshLoanTypes, saveLoanTypeMutation } from '../api.ts';
@@ -57,86 +55,83 @@ export function LoanTypeForm({ record }: { record?: LoanType }) {
   });
 
   return (
-    <Panel testId="loan-type-form">
-      <AppForm<Values>
-        name="loan-type"
-        form={form}
-        initialValues={{
-          name: record?.name ?? '',
-          description: record?.description ?? '',
-          minimum_amount: amountField(record?.minimum_amount),
-          maximum_amount: amountField(record?.maximum_amount),
-          max_tenure_months: record ? String(record.max_tenure_months) : '',
-          interest_rate: record?.interest_rate ?? '0',
-          interest_type: record?.interest_type ?? 'flat',
-          eligible_after_months: record ? String(record.eligible_after_months) : '0',
-          status: record?.status ?? 'active',
-        }}
-        onFinish={(v) => save.mutate(v)}
-      >
-        <TextField name="name" label={t('loanType.name')} required={M.nameRequired} testId="loan-type-name" />
-        <NoteField name="description" label={t('loanType.description')} testId="loan-type-description" />
-        <AmountField
-          name="minimum_amount"
-          label={t('loanType.minimumAmount')}
-          placeholder="0"
-          testId="loan-type-minimum"
-        />
-        <AmountField
-          name="maximum_amount"
-          label={t('loanType.maximumAmount')}
-          required={M.maximumRequired}
-          testId="loan-type-maximum"
-        />
-        <TextField
-          name="max_tenure_months"
-          label={t('loanType.maxTenure')}
-          required={M.tenureInvalid}
-          filter="digits"
-          maxLength={3}
-          testId="loan-type-tenure"
-        />
-        <AmountField
-          name="interest_rate"
-          label={t('loanType.interestRate')}
-          maxLength={6}
-          testId="loan-type-rate"
-        />
-        <ChoiceField
-          name="interest_type"
-          label={t('loanType.interestType')}
-          extra={t(interestType === 'reducing' ? 'loanType.reducingHint' : 'loanType.flatHint')}
-          testId="loan-type-interest-type"
-          options={[
-            { value: 'flat', label: t('loanType.flat'), testId: 'loan-type-interest-flat' },
-            { value: 'reducing', label: t('loanType.reducing'), testId: 'loan-type-interest-reducing' },
-          ]}
-        />
-        <TextField
-          name="eligible_after_months"
-          label={t('loanType.eligibleAfter')}
-          extra={t('loanType.eligibleAfterHint')}
-          filter="digits"
-          maxLength={3}
-          testId="loan-type-eligible"
-        />
-        <ChoiceField
-          name="status"
-          label={t('loanType.status')}
-          extra={t('loanType.statusHint')}
-          testId="loan-type-status"
-          options={[
-            { value: 'active', label: t('loanType.active') },
-            { value: 'inactive', label: t('loanType.inactive'), testId: 'loan-type-status-inactive' },
-          ]}
-        />
-        <FormActions
-          saving={save.isPending}
-          cancel={record ? paths.view(record.id) : paths.types}
-          saveLabel={t('loanType.save')}
-          testId="loan-type-save"
-        />
-      </AppForm>
-    </Panel>
+    <PanelForm<Values>
+      testId="loan-type-form"
+      name="loan-type"
+      form={form}
+      initialValues={{
+        name: record?.name ?? '',
+        description: record?.description ?? '',
+        minimum_amount: amountField(record?.minimum_amount),
+        maximum_amount: amountField(record?.maximum_amount),
+        max_tenure_months: record ? String(record.max_tenure_months) : '',
+        interest_rate: record?.interest_rate ?? '0',
+        interest_type: record?.interest_type ?? 'flat',
+        eligible_after_months: record ? String(record.eligible_after_months) : '0',
+        status: record?.status ?? 'active',
+      }}
+      onFinish={(v) => save.mutate(v)}
+      saving={save.isPending}
+      cancel={record ? paths.view(record.id) : paths.types}
+      saveLabel={t('loanType.save')}
+      saveTestId="loan-type-save"
+    >
+      <TextField name="name" label={t('loanType.name')} required={M.nameRequired} testId="loan-type-name" />
+      <NoteField name="description" label={t('loanType.description')} testId="loan-type-description" />
+      <AmountField
+        name="minimum_amount"
+        label={t('loanType.minimumAmount')}
+        placeholder="0"
+        testId="loan-type-minimum"
+      />
+      <AmountField
+        name="maximum_amount"
+        label={t('loanType.maximumAmount')}
+        required={M.maximumRequired}
+        testId="loan-type-maximum"
+      />
+      <TextField
+        name="max_tenure_months"
+        label={t('loanType.maxTenure')}
+        required={M.tenureInvalid}
+        filter="digits"
+        maxLength={3}
+        testId="loan-type-tenure"
+      />
+      <AmountField
+        name="interest_rate"
+        label={t('loanType.interestRate')}
+        maxLength={6}
+        testId="loan-type-rate"
+      />
+      <ChoiceField
+        name="interest_type"
+        label={t('loanType.interestType')}
+        extra={t(interestType === 'reducing' ? 'loanType.reducingHint' : 'loanType.flatHint')}
+        testId="loan-type-interest-type"
+        options={[
+          { value: 'flat', label: t('loanType.flat'), testId: 'loan-type-interest-flat' },
+          { value: 'reducing', label: t('loanType.reducing'), testId: 'loan-type-interest-reducing' },
+        ]}
+      />
+      <TextField
+        name="eligible_after_months"
+        label={t('loanType.eligibleAfter')}
+        extra={t('loanType.eligibleAfterHint')}
+        filter="digits"
+        maxLength={3}
+        testId="loan-type-eligible"
+      />
+      <ChoiceField
+        name="status"
+        label={t('loanType.status')}
+        extra={t('loanType.statusHint')}
+        testId="loan-type-status"
+        options={[
+          { value: 'active', label: t('loanType.active') },
+          { value: 'inactive', label: t('loanType.inactive'), testId: 'loan-type-status-inactive' },
+        ]}
+      />
+    </PanelForm>
   );
 }
