@@ -9,11 +9,11 @@ import {
   type RoleMember,
 } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../../platform/session/current-user.ts';
-import { ConfirmDelete } from '../../../../../platform/ui/confirm-delete.tsx';
 import { DataTable } from '../../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState } from '../../../../../platform/ui/empty-state.tsx';
 import { removeMembersMutation, resetUserPasswordMutation, roleMembersQuery, rolesKey } from '../api.ts';
 import { AddMemberForm } from './add-member-form.tsx';
+import { RemoveButton } from './remove-button.tsx';
 
 /** The members tab: add, remove (one or many) and send a password reset link. */
 export function RoleMembersTable({ role }: { role: RoleDetail }) {
@@ -62,21 +62,14 @@ export function RoleMembersTable({ role }: { role: RoleDetail }) {
             </Popconfirm>
           ) : null}
           {removable(m) ? (
-            <ConfirmDelete
+            <RemoveButton
               title="roles.removeMemberConfirm"
               text={m.name}
-              okText="roles.remove"
               onConfirm={() => remove.mutateAsync([m.user_id])}
-            >
-              <Button
-                size="small"
-                danger
-                icon={<UserDeleteOutlined />}
-                data-testid={`member-remove-${m.user_id}`}
-              >
-                {t('roles.remove')}
-              </Button>
-            </ConfirmDelete>
+              label={t('roles.remove')}
+              icon={<UserDeleteOutlined />}
+              testId={`member-remove-${m.user_id}`}
+            />
           ) : null}
         </Flex>
       ),
@@ -101,16 +94,13 @@ export function RoleMembersTable({ role }: { role: RoleDetail }) {
         bulkActions={
           canManage
             ? (keys, clear) => (
-                <ConfirmDelete
+                <RemoveButton
                   title="roles.removeMembersConfirm"
                   text={t('table.selected', { count: keys.length })}
-                  okText="roles.remove"
                   onConfirm={() => remove.mutateAsync(keys.map(Number)).then(clear)}
-                >
-                  <Button danger size="small" data-testid="members-remove-selected">
-                    {t('roles.removeSelected')}
-                  </Button>
-                </ConfirmDelete>
+                  label={t('roles.removeSelected')}
+                  testId="members-remove-selected"
+                />
               )
             : undefined
         }

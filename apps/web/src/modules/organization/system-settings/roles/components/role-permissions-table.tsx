@@ -1,4 +1,4 @@
-import { Button, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { MinusCircleOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +9,10 @@ import {
   type RoleDetail,
 } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../../platform/session/current-user.ts';
-import { ConfirmDelete } from '../../../../../platform/ui/confirm-delete.tsx';
 import { DataTable } from '../../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState } from '../../../../../platform/ui/empty-state.tsx';
 import { removePermissionsMutation, rolePermissionsQuery, rolesKey } from '../api.ts';
+import { RemoveButton } from './remove-button.tsx';
 
 /** The permissions tab: the role's permissions, removable one by one or in bulk (never Super Admin's). */
 export function RolePermissionsTable({ role }: { role: RoleDetail }) {
@@ -40,21 +40,14 @@ export function RolePermissionsTable({ role }: { role: RoleDetail }) {
             key: 'actions',
             width: 120,
             render: (_v: unknown, p: PermissionRow) => (
-              <ConfirmDelete
+              <RemoveButton
                 title="roles.removePermissionConfirm"
                 text={p.slug}
-                okText="roles.remove"
                 onConfirm={() => remove.mutateAsync([p.id])}
-              >
-                <Button
-                  size="small"
-                  danger
-                  icon={<MinusCircleOutlined />}
-                  data-testid={`permission-remove-${p.id}`}
-                >
-                  {t('roles.remove')}
-                </Button>
-              </ConfirmDelete>
+                label={t('roles.remove')}
+                icon={<MinusCircleOutlined />}
+                testId={`permission-remove-${p.id}`}
+              />
             ),
           },
         ]
@@ -72,16 +65,13 @@ export function RolePermissionsTable({ role }: { role: RoleDetail }) {
       bulkActions={
         canRemove
           ? (keys, clear) => (
-              <ConfirmDelete
+              <RemoveButton
                 title="roles.removePermissionsConfirm"
                 text={t('table.selected', { count: keys.length })}
-                okText="roles.remove"
                 onConfirm={() => remove.mutateAsync(keys.map(Number)).then(clear)}
-              >
-                <Button danger size="small" data-testid="permissions-remove-selected">
-                  {t('roles.removeSelected')}
-                </Button>
-              </ConfirmDelete>
+                label={t('roles.removeSelected')}
+                testId="permissions-remove-selected"
+              />
             )
           : undefined
       }
