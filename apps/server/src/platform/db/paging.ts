@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Tx } from './database.ts';
@@ -140,4 +140,28 @@ export async function selectedPage<Fields extends SelectedFields>(
       .$dynamic(),
   ).where(list.where);
   return { results, total: (count?.total as number | undefined) ?? 0 };
+}
+
+/** A company's table: every tenant table has its company and its own id. */
+type CompanyTable = PgTable & { companyId: PgColumn; id: PgColumn };
+
+/**
+ * One of the list's rows by id, read as the list reads it (its columns, table and joins), scoped to
+ * the company; with `lock`, the row of `from` (not of the joined tables) is locked FOR UPDATE.
+ */
+export async function selectedRow<Fields extends SelectedFields>(
+  tx: Tx,
+  list: Pick<SelectedList<Fields>, 'columns' | 'from' | 'join'> & { from: CompanyTable },
+  companyId: number,
+  id: number,
+  lock = false,
+): Promise<SelectResultFields<Fields> | undefined> {
+  const join = list.join ?? ((query: PgSelect) => query);
+  const columns: SelectedFields = list.columns;
+  const query = join(tx.select(columns).from(list.from).$dynamic())
+    .where(and(eq(list.from.companyId, companyId), eq(list.from.id, id)))
+    .limit(1);
+  const [row] = lock ? await query.for('update', { of: list.from }) : await query;
+  // The row is the selected columns; the dynamic builder only forgets their type.
+  return row as SelectResultFields<Fields> | undefined;
 }

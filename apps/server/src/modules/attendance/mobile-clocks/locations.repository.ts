@@ -9,7 +9,7 @@ import {
   mobileClockLocationEmployees as assigned,
   mobileClockLocations as locations,
 } from '../../../db/schema/index.ts';
-import { selectedPage } from '../../../platform/db/paging.ts';
+import { selectedPage, selectedRow } from '../../../platform/db/paging.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 import type { Fence } from './geofence.ts';
 
@@ -42,6 +42,12 @@ const columns = {
 };
 
 const joinBranch = and(eq(branches.companyId, locations.companyId), eq(branches.id, locations.branchId));
+// scoping: the list and the lookup that read it filter by company (selectedPage, selectedRow).
+const withBranch = {
+  columns,
+  from: locations,
+  join: (query: PgSelect) => query.leftJoin(branches, joinBranch),
+};
 
 export async function listLocations(
   tx: Tx,
@@ -54,9 +60,8 @@ export async function listLocations(
     eq(locations.companyId, companyId),
     search ? or(ilike(locations.name, `%${search}%`), ilike(locations.address, `%${search}%`)) : undefined,
   );
-  const join = (query: PgSelect) => query.leftJoin(branches, joinBranch);
   const order = [asc(locations.name), asc(locations.id)];
-  return selectedPage(tx, { columns, from: locations, join, where, order }, { limit, offset });
+  return selectedPage(tx, { ...withBranch, where, order }, { limit, offset });
 }
 
 export async function findLocation(
@@ -65,14 +70,7 @@ export async function findLocation(
   id: number,
   lock = false,
 ): Promise<MobileClockLocationRow | undefined> {
-  const q = tx
-    .select(columns)
-    .from(locations)
-    .leftJoin(branches, joinBranch)
-    .where(and(eq(locations.companyId, companyId), eq(locations.id, id)))
-    .limit(1);
-  const [row] = lock ? await q.for('update', { of: locations }) : await q;
-  return row;
+  return selectedRow(tx, withBranch, companyId, id, lock);
 }
 
 export async function insertLocation(tx: Tx, companyId: number, v: LocationValues): Promise<number> {

@@ -3,7 +3,7 @@ import type { ExemptionRow, ExemptionStatus } from '@clockroom/contracts';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../platform/db/database.ts';
 import { approvalRequests, employees, exemptions } from '../../../db/schema/index.ts';
-import { selectedPage } from '../../../platform/db/paging.ts';
+import { selectedPage, selectedRow } from '../../../platform/db/paging.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 import { waitingOnCondition } from '../../../platform/approvals/approval-waiting.repository.ts';
 
@@ -90,6 +90,13 @@ const joinEmployee = and(
   eq(employees.id, exemptions.employeeId),
 );
 
+// scoping: the list and the lookup that read it filter by company (selectedPage, selectedRow).
+const withEmployee = {
+  columns,
+  from: exemptions,
+  join: (query: PgSelect) => query.innerJoin(employees, joinEmployee),
+};
+
 export async function listExemptions(
   tx: Tx,
   companyId: number,
@@ -98,9 +105,8 @@ export async function listExemptions(
   offset: number,
 ): Promise<{ results: StoredExemption[]; total: number }> {
   const where = conditions(companyId, f);
-  const join = (query: PgSelect) => query.innerJoin(employees, joinEmployee);
   const order = [desc(exemptions.date), desc(exemptions.id)];
-  return selectedPage(tx, { columns, from: exemptions, join, where, order }, { limit, offset }, toRow);
+  return selectedPage(tx, { ...withEmployee, where, order }, { limit, offset }, toRow);
 }
 
 export async function findExemption(
@@ -108,12 +114,7 @@ export async function findExemption(
   companyId: number,
   id: number,
 ): Promise<StoredExemption | undefined> {
-  const [raw] = await tx
-    .select(columns)
-    .from(exemptions)
-    .innerJoin(employees, joinEmployee)
-    .where(and(eq(exemptions.companyId, companyId), eq(exemptions.id, id)))
-    .limit(1);
+  const raw = await selectedRow(tx, withEmployee, companyId, id);
   return raw ? toRow(raw) : undefined;
 }
 

@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { LeaveTypeRow } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { employees, leaveRequests, leaveTypes } from '../../../db/schema/index.ts';
-import { selectedPage } from '../../../platform/db/paging.ts';
+import { selectedPage, selectedRow } from '../../../platform/db/paging.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 
 export interface LeaveTypeValues {
@@ -77,12 +77,7 @@ export async function findLeaveType(
   id: number,
   lock = false,
 ): Promise<StoredLeaveType | undefined> {
-  const q = tx
-    .select(columns)
-    .from(leaveTypes)
-    .where(and(eq(leaveTypes.companyId, companyId), eq(leaveTypes.id, id)))
-    .limit(1);
-  const [raw] = lock ? await q.for('update') : await q;
+  const raw = await selectedRow(tx, { columns, from: leaveTypes }, companyId, id, lock);
   return raw ? toRow(raw) : undefined;
 }
 

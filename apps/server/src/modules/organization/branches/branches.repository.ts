@@ -3,7 +3,7 @@ import type { BranchRow } from '@clockroom/contracts';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../platform/db/database.ts';
 import { branches, branchTypes, departments, employees } from '../../../db/schema/index.ts';
-import { selectedPage } from '../../../platform/db/paging.ts';
+import { selectedPage, selectedRow } from '../../../platform/db/paging.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 
 export interface BranchFilter {
@@ -55,6 +55,13 @@ function conditions(companyId: number, f: BranchFilter): SQL | undefined {
 }
 
 /** HQ first, then by name: the order every branch select and the list show. */
+/** A branch's row with its type's name (a global table, so joined by id alone). */
+const withType = {
+  columns: rowColumns,
+  from: branches,
+  join: (query: PgSelect) => query.leftJoin(branchTypes, eq(branchTypes.id, branches.branchTypeId)),
+};
+
 export async function listBranches(
   tx: Tx,
   companyId: number,
@@ -62,19 +69,12 @@ export async function listBranches(
   page: { limit: number; offset: number } | null,
 ): Promise<{ results: BranchRow[]; total: number }> {
   const where = conditions(companyId, f);
-  const join = (query: PgSelect) => query.leftJoin(branchTypes, eq(branchTypes.id, branches.branchTypeId));
   const order = [desc(branches.isHq), asc(sql`lower(${branches.stationName})`), asc(branches.id)];
-  return selectedPage(tx, { columns: rowColumns, from: branches, join, where, order }, page);
+  return selectedPage(tx, { ...withType, where, order }, page);
 }
 
 export async function findBranch(tx: Tx, companyId: number, id: number): Promise<BranchRow | undefined> {
-  const [row] = await tx
-    .select(rowColumns)
-    .from(branches)
-    .leftJoin(branchTypes, eq(branchTypes.id, branches.branchTypeId))
-    .where(and(eq(branches.companyId, companyId), eq(branches.id, id)))
-    .limit(1);
-  return row;
+  return selectedRow(tx, withType, companyId, id);
 }
 
 export async function clearHq(tx: Tx, companyId: number): Promise<void> {

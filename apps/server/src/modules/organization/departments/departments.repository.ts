@@ -4,7 +4,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../platform/db/database.ts';
 import { existsInCompany } from '../../../platform/db/tenant-rows.ts';
 import { branches, departments, employees } from '../../../db/schema/index.ts';
-import { selectedPage } from '../../../platform/db/paging.ts';
+import { selectedPage, selectedRow } from '../../../platform/db/paging.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 
 export interface DepartmentFilter {
@@ -86,6 +86,12 @@ function conditions(companyId: number, f: DepartmentFilter): SQL | undefined {
 }
 
 const branchJoin = and(eq(branches.companyId, departments.companyId), eq(branches.id, departments.branchId));
+// scoping: the list and the lookup that read it filter by company (selectedPage, selectedRow).
+const withBranch = {
+  columns,
+  from: departments,
+  join: (query: PgSelect) => query.leftJoin(branches, branchJoin),
+};
 
 export async function listDepartments(
   tx: Tx,
@@ -94,9 +100,8 @@ export async function listDepartments(
   page: { limit: number; offset: number } | null,
 ): Promise<{ results: DepartmentRow[]; total: number }> {
   const where = conditions(companyId, f);
-  const join = (query: PgSelect) => query.leftJoin(branches, branchJoin);
   const order = [asc(sql`lower(${departments.departmentName})`), asc(departments.id)];
-  return selectedPage(tx, { columns, from: departments, join, where, order }, page, toRow);
+  return selectedPage(tx, { ...withBranch, where, order }, page, toRow);
 }
 
 export async function findDepartment(
@@ -104,12 +109,7 @@ export async function findDepartment(
   companyId: number,
   id: number,
 ): Promise<DepartmentRow | undefined> {
-  const [raw] = await tx
-    .select(columns)
-    .from(departments)
-    .leftJoin(branches, branchJoin)
-    .where(and(eq(departments.companyId, companyId), eq(departments.id, id)))
-    .limit(1);
+  const raw = await selectedRow(tx, withBranch, companyId, id);
   return raw ? toRow(raw) : undefined;
 }
 

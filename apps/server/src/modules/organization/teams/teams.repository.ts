@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, inArray, isNull, notInArray, or, sql, type SQL } f
 import type { TeamDetail, TeamRow } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { departments, employees, teams } from '../../../db/schema/index.ts';
-import { selectedPage } from '../../../platform/db/paging.ts';
+import { selectedPage, selectedRow } from '../../../platform/db/paging.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 
 export interface TeamValues {
@@ -70,11 +70,7 @@ export async function listTeams(
 }
 
 export async function findTeam(tx: Tx, companyId: number, id: number): Promise<TeamRow | undefined> {
-  const [raw] = await tx
-    .select(columns)
-    .from(teams)
-    .where(and(eq(teams.companyId, companyId), eq(teams.id, id)))
-    .limit(1);
+  const raw = await selectedRow(tx, { columns, from: teams }, companyId, id);
   return raw ? toRow(raw) : undefined;
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import { koboToNaira, type PayBreakdown, type PayBreakdownValues } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
-import { selectedPage } from '../../../platform/db/paging.ts';
+import { selectedPage, selectedRow } from '../../../platform/db/paging.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 import { payBreakdowns as items } from '../../../db/schema/index.ts';
 import type { ComponentRule, ComponentType } from '../engine/components.ts';
@@ -93,12 +93,7 @@ export async function findPayBreakdown(
   id: number,
   lock = false,
 ): Promise<PayBreakdown | undefined> {
-  const q = tx
-    .select(columns)
-    .from(items)
-    .where(and(eq(items.companyId, companyId), eq(items.id, id)))
-    .limit(1);
-  const [row] = lock ? await q.for('update') : await q;
+  const row = await selectedRow(tx, { columns, from: items }, companyId, id, lock);
   return row ? toItem(row) : undefined;
 }
 

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { rateText, type CompanyRemittance, type CompanyRemittanceValues } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
+import { selectedPage, selectedRow } from '../../../platform/db/paging.ts';
 import { companyRemittances as t } from '../../../db/schema/index.ts';
 
 /** Company remittances (spec 3 §7). Every statement names the company as well as relying on RLS. */
@@ -38,9 +39,12 @@ export async function listRemittances(
     conditions.push(or(ilike(t.name, like), ilike(t.code, like)));
   }
   const where = and(...conditions);
-  const rows = await tx.select(answer).from(t).where(where).orderBy(asc(t.id)).limit(limit).offset(offset);
-  const [total] = await tx.select({ n: count() }).from(t).where(where);
-  return { results: rows.map(toAnswer), total: total?.n ?? 0 };
+  return selectedPage(
+    tx,
+    { columns: answer, from: t, where, order: [asc(t.id)] },
+    { limit, offset },
+    toAnswer,
+  );
 }
 
 export async function findRemittance(
@@ -49,11 +53,7 @@ export async function findRemittance(
   id: number,
   lock = false,
 ): Promise<CompanyRemittance | undefined> {
-  const q = tx
-    .select(answer)
-    .from(t)
-    .where(and(eq(t.companyId, companyId), eq(t.id, id)));
-  const [row] = await (lock ? q.for('update') : q);
+  const row = await selectedRow(tx, { columns: answer, from: t }, companyId, id, lock);
   return row ? toAnswer(row) : undefined;
 }
 

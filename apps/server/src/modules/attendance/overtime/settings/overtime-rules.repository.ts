@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { OvertimeRule, OvertimeRuleValues } from '@clockroom/contracts';
 import type { Tx } from '../../../../platform/db/database.ts';
-import { selectedPage } from '../../../../platform/db/paging.ts';
+import { selectedPage, selectedRow } from '../../../../platform/db/paging.ts';
 import { expectRow } from '../../../../platform/db/rows.ts';
 import { overtimeRules as rules } from '../../../../db/schema/index.ts';
 
@@ -66,12 +66,7 @@ export async function findRule(
   id: number,
   lock = false,
 ): Promise<OvertimeRule | undefined> {
-  const q = tx
-    .select(columns)
-    .from(rules)
-    .where(and(eq(rules.companyId, companyId), eq(rules.id, id)))
-    .limit(1);
-  const [row] = lock ? await q.for('update', { of: rules }) : await q;
+  const row = await selectedRow(tx, { columns, from: rules }, companyId, id, lock);
   return row ? toRule(row) : undefined;
 }
 

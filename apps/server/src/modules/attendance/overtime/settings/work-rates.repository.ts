@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import { salaryNaira, type WorkRate, type WorkRateValues } from '@clockroom/contracts';
 import type { Tx } from '../../../../platform/db/database.ts';
 import { pgArray } from '../../../../platform/db/pg-array.ts';
-import { selectedPage } from '../../../../platform/db/paging.ts';
+import { selectedPage, selectedRow } from '../../../../platform/db/paging.ts';
 import { expectRow } from '../../../../platform/db/rows.ts';
 import {
   overtimeWorkRateCharges as charges,
@@ -77,12 +77,7 @@ export async function findWorkRate(
   id: number,
   lock = false,
 ): Promise<WorkRate | undefined> {
-  const q = tx
-    .select(columns)
-    .from(rates)
-    .where(and(eq(rates.companyId, companyId), eq(rates.id, id)))
-    .limit(1);
-  const [row] = lock ? await q.for('update', { of: rates }) : await q;
+  const row = await selectedRow(tx, { columns, from: rates }, companyId, id, lock);
   return row ? toWorkRate(row) : undefined;
 }
 

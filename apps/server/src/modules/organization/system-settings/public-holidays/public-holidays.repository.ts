@@ -2,6 +2,7 @@ import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../../../platform/db/database.ts';
 import { publicHolidays } from '../../../../db/schema/index.ts';
 import { expectRow } from '../../../../platform/db/rows.ts';
+import { selectedRow } from '../../../../platform/db/paging.ts';
 
 const columns = {
   id: publicHolidays.id,
@@ -30,12 +31,7 @@ export async function listHolidays(tx: Tx, companyId: number, year: number | und
 }
 
 export async function findHoliday(tx: Tx, companyId: number, id: number) {
-  const [row] = await tx
-    .select(columns)
-    .from(publicHolidays)
-    .where(and(eq(publicHolidays.companyId, companyId), eq(publicHolidays.id, id)))
-    .limit(1);
-  return row;
+  return selectedRow(tx, { columns, from: publicHolidays }, companyId, id);
 }
 
 export async function insertHoliday(

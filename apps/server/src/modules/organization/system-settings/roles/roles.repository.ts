@@ -10,7 +10,7 @@ import {
   userRoles,
   users,
 } from '../../../../db/schema/index.ts';
-import { selectedPage } from '../../../../platform/db/paging.ts';
+import { selectedPage, selectedRow } from '../../../../platform/db/paging.ts';
 import { expectRow } from '../../../../platform/db/rows.ts';
 
 const membersCount = sql<number>`(SELECT count(*)::int FROM user_roles ur
@@ -40,12 +40,7 @@ export async function listRoles(
 }
 
 export async function findRole(tx: Tx, companyId: number, id: number) {
-  const [row] = await tx
-    .select(roleColumns)
-    .from(roles)
-    .where(and(eq(roles.companyId, companyId), eq(roles.id, id)))
-    .limit(1);
-  return row;
+  return selectedRow(tx, { columns: roleColumns, from: roles }, companyId, id);
 }
 
 export async function rolePermissionIds(tx: Tx, companyId: number, roleId: number): Promise<number[]> {

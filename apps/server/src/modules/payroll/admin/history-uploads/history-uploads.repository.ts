@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { HistoryRowError } from '@clockroom/contracts';
 import type { Tx } from '../../../../platform/db/database.ts';
-import { selectedPage } from '../../../../platform/db/paging.ts';
+import { selectedPage, selectedRow } from '../../../../platform/db/paging.ts';
 import { pgArray } from '../../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../../platform/db/rows.ts';
 import {
@@ -168,12 +168,7 @@ export async function listUploads(
 }
 
 export async function findUpload(tx: Tx, companyId: number, id: number) {
-  const [row] = await tx
-    .select(listColumns)
-    .from(uploads)
-    .where(and(eq(uploads.companyId, companyId), eq(uploads.id, id)))
-    .limit(1);
-  return row;
+  return selectedRow(tx, { columns: listColumns, from: uploads }, companyId, id);
 }
 
 /** The months an upload filled: how many employees, and its gross, PAYE and net in kobo. */
