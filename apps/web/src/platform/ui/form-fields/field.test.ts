@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { fieldRules } from './field.ts';
+import { fieldRules, splitField } from './field.ts';
 
 const t = ((key: string) => `«${key}»`) as unknown as TFunction;
 const own = { max: 10, message: 'too long' };
@@ -32,5 +32,21 @@ describe("a field's rules", () => {
     const check = second as { validator: (rule: unknown, value: unknown) => Promise<void> };
     await expect(check.validator({}, 'ok')).resolves.toBeUndefined();
     await expect(check.validator({}, 'no')).rejects.toThrow('«x.codeInvalid»');
+  });
+});
+
+describe("a field's props", () => {
+  it("part into the control's, as given, and the form item's", () => {
+    const props: { name: string; label: string; min?: number; max?: number; step?: number; extra: string } = {
+      name: 'year',
+      label: 'Year',
+      min: 2000,
+      max: undefined,
+      extra: 'hint',
+    };
+    const [control, item] = splitField(props, ['min', 'max', 'step'] as const);
+    expect(control).toEqual({ min: 2000, max: undefined });
+    expect('step' in control).toBe(false);
+    expect(item).toEqual({ name: 'year', label: 'Year', extra: 'hint' });
   });
 });

@@ -44,3 +44,18 @@ export function useRules(field: RuleProps, options?: { text?: boolean }): FormIt
   const { t } = useTranslation();
   return fieldRules(field, t, options);
 }
+
+/**
+ * A field's props parted into its control's (the `keys` given) and its Form.Item's (the rest), so a
+ * field names its control's props once: in this list, from which its type is picked too.
+ */
+export function splitField<P extends object, K extends keyof P>(
+  props: P,
+  keys: readonly K[],
+): [Pick<P, K>, Omit<P, K>] {
+  const own = new Set<PropertyKey>(keys);
+  const control: Record<PropertyKey, unknown> = {};
+  const item: Record<PropertyKey, unknown> = {};
+  for (const [key, value] of Object.entries(props)) (own.has(key) ? control : item)[key] = value;
+  return [control as Pick<P, K>, item as Omit<P, K>];
+}

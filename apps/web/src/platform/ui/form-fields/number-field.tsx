@@ -1,10 +1,21 @@
 import { Form, InputNumber, type InputNumberProps } from 'antd';
-import { useRules, type FieldProps } from './field.ts';
+import { splitField, useRules, type FieldProps } from './field.ts';
 
-type NumberControl = Pick<
-  InputNumberProps<number>,
-  'min' | 'max' | 'step' | 'precision' | 'placeholder' | 'disabled' | 'suffix' | 'inputMode'
-> & {
+const NUMBER_KEYS = [
+  'min',
+  'max',
+  'step',
+  'precision',
+  'placeholder',
+  'disabled',
+  'suffix',
+  'inputMode',
+] as const;
+
+/** A whole percentage's bounds, unless the field gives its own. */
+const PERCENT = { min: 0, max: 100, precision: 0 };
+
+type NumberControl = Pick<InputNumberProps<number>, (typeof NUMBER_KEYS)[number]> & {
   /** As wide as its column (a year, a weight), rather than the input's own narrow width. */
   wide?: boolean;
   /** The input's own class (its width); `className` is the form item's, as on every field. */
@@ -24,29 +35,16 @@ export function NumberField({
   rules,
   wide,
   percent,
-  min = percent ? 0 : undefined,
-  max = percent ? 100 : undefined,
-  step,
-  precision = percent ? 0 : undefined,
-  placeholder,
-  disabled,
   inputClassName,
-  suffix,
-  inputMode,
-  ...item
+  ...props
 }: FieldProps & NumberControl) {
+  const [input, item] = splitField(props, NUMBER_KEYS);
   return (
     <Form.Item {...item} rules={useRules({ required, schema, rules }, { text: false })}>
       <InputNumber<number>
-        min={min}
-        max={max}
-        step={step}
-        precision={precision}
-        placeholder={placeholder}
-        disabled={disabled}
+        {...(percent ? PERCENT : {})}
+        {...input}
         className={inputClassName}
-        suffix={suffix}
-        inputMode={inputMode}
         style={wide ? { width: '100%' } : undefined}
         data-testid={testId}
       />

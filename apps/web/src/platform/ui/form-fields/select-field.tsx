@@ -1,19 +1,20 @@
 import { Form, Select, type SelectProps } from 'antd';
-import { useRules, type FieldProps } from './field.ts';
+import { splitField, useRules, type FieldProps } from './field.ts';
 
-type SelectControl = Pick<
-  SelectProps,
-  | 'options'
-  | 'loading'
-  | 'placeholder'
-  | 'allowClear'
-  | 'mode'
-  | 'disabled'
-  | 'maxTagCount'
-  | 'notFoundContent'
-  /** Told the value chosen, besides the form (to clear a field that hangs on it). */
-  | 'onChange'
-> & {
+/** The Select's own props a field may give (`onChange`: told the value chosen, besides the form). */
+const SELECT_KEYS = [
+  'options',
+  'loading',
+  'placeholder',
+  'allowClear',
+  'mode',
+  'disabled',
+  'maxTagCount',
+  'notFoundContent',
+  'onChange',
+] as const;
+
+type SelectControl = Pick<SelectProps, (typeof SELECT_KEYS)[number]> & {
   /** Lets one type to narrow the list by the options' labels (a long list: branches, people). */
   search?: boolean;
 };
@@ -24,31 +25,15 @@ export function SelectField({
   required,
   schema,
   rules,
-  options,
-  loading,
-  placeholder,
-  allowClear,
-  mode,
-  disabled,
-  maxTagCount,
   search,
-  onChange,
-  notFoundContent,
-  ...item
+  ...props
 }: FieldProps & SelectControl) {
+  const [select, item] = splitField(props, SELECT_KEYS);
   return (
     <Form.Item {...item} rules={useRules({ required, schema, rules }, { text: false })}>
       <Select
-        options={options}
-        loading={loading}
-        placeholder={placeholder}
-        allowClear={allowClear}
-        mode={mode}
-        disabled={disabled}
-        maxTagCount={maxTagCount}
+        {...select}
         showSearch={search ? { optionFilterProp: 'label' } : undefined}
-        onChange={onChange}
-        notFoundContent={notFoundContent}
         data-testid={testId}
       />
     </Form.Item>

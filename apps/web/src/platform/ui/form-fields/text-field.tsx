@@ -1,42 +1,27 @@
 import { Form, Input, type InputProps } from 'antd';
 import type { InputFilter } from '@clockroom/contracts';
 import { FilteredInput } from '../filtered-input.tsx';
-import { useRules, type FieldProps } from './field.ts';
+import { splitField, useRules, type FieldProps } from './field.ts';
 
-type TextControl = Pick<
-  InputProps,
-  'maxLength' | 'placeholder' | 'disabled' | 'inputMode' | 'autoComplete' | 'type' | 'prefix'
-> & {
+const INPUT_KEYS = [
+  'maxLength',
+  'placeholder',
+  'disabled',
+  'inputMode',
+  'autoComplete',
+  'type',
+  'prefix',
+] as const;
+
+type TextControl = Pick<InputProps, (typeof INPUT_KEYS)[number]> & {
   /** Refuses keystrokes breaking one of the key filters (digits only, a PIN), as FilteredInput does. */
   filter?: InputFilter;
 };
 
 /** A line of text (a name, a code, a place), at most the length the API keeps (150 for most). */
-export function TextField({
-  testId,
-  required,
-  schema,
-  rules,
-  maxLength = 150,
-  placeholder,
-  disabled,
-  inputMode,
-  autoComplete,
-  type,
-  prefix,
-  filter,
-  ...item
-}: FieldProps & TextControl) {
-  const control = {
-    maxLength,
-    placeholder,
-    disabled,
-    inputMode,
-    autoComplete,
-    type,
-    prefix,
-    'data-testid': testId,
-  };
+export function TextField({ testId, required, schema, rules, filter, ...props }: FieldProps & TextControl) {
+  const [input, item] = splitField(props, INPUT_KEYS);
+  const control = { maxLength: 150, ...input, 'data-testid': testId };
   return (
     <Form.Item {...item} rules={useRules({ required, schema, rules })}>
       {filter ? <FilteredInput filter={filter} {...control} /> : <Input {...control} />}
