@@ -1,10 +1,10 @@
 import { useParams } from '@tanstack/react-router';
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Allowance, AllowanceHolder } from '@clockroom/contracts';
 import { Naira } from '../components/naira.tsx';
-import { Panel } from '../../../../platform/ui/panel.tsx';
 import { RecordPage } from '../../../../platform/ui/record-page.tsx';
+import { HoldersPanel } from '../components/holders-panel.tsx';
 import { RecordFacts } from '../components/record-facts.tsx';
 import { adminAllowanceScreens } from '../allowances.routes.tsx';
 import { allowanceQuery } from '../api.ts';
@@ -28,20 +28,7 @@ export default function AllowanceViewPage() {
 function AllowanceView({ allowance: a }: { allowance: Allowance }) {
   const { t } = useTranslation();
   const yesNo = (v: boolean) => t(v ? 'allowance.yes' : 'allowance.no');
-  const columns: TableColumnsType<AllowanceHolder> = [
-    { title: t('allowance.employees'), dataIndex: 'name' },
-    {
-      title: t('allowance.pinColumn'),
-      dataIndex: 'pin',
-      responsive: ['md'],
-      render: (pin: string | null) => pin ?? '',
-    },
-    {
-      title: t('allowance.amountColumn'),
-      key: 'amount',
-      align: 'right',
-      render: (_v, h) => <Naira value={h.amount ?? a.amount} />,
-    },
+  const period: TableColumnsType<AllowanceHolder> = [
     {
       title: t('allowance.period'),
       key: 'months',
@@ -68,17 +55,14 @@ function AllowanceView({ allowance: a }: { allowance: Allowance }) {
         { label: t('allowance.active'), value: yesNo(a.active) },
       ]}
     >
-      <Panel title={t('allowance.holders')}>
-        <Table
-          size="small"
-          rowKey="employee_id"
-          columns={columns}
-          dataSource={a.employees ?? []}
-          pagination={{ pageSize: 20, hideOnSinglePage: true }}
-          locale={{ emptyText: t('allowance.noHolders') }}
-          data-testid="allowance-view-holders"
-        />
-      </Panel>
+      <HoldersPanel
+        title={t('allowance.holders')}
+        holders={a.employees ?? []}
+        amount={a.amount}
+        afterAmount={period}
+        emptyText={t('allowance.noHolders')}
+        testId="allowance-view-holders"
+      />
     </RecordFacts>
   );
 }

@@ -1,10 +1,10 @@
 import { useParams } from '@tanstack/react-router';
-import { Table, Tag, type TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ExtraAllowance, ExtraAllowanceEmployee } from '@clockroom/contracts';
 import { Naira } from '../components/naira.tsx';
-import { Panel } from '../../../../platform/ui/panel.tsx';
 import { RecordPage } from '../../../../platform/ui/record-page.tsx';
+import { HoldersPanel } from '../components/holders-panel.tsx';
 import { RecordFacts } from '../components/record-facts.tsx';
 import { adminExtraAllowanceScreens } from '../allowances.routes.tsx';
 import { extraQuery } from '../api.ts';
@@ -28,21 +28,8 @@ export default function ExtraAllowanceViewPage() {
 function ExtraView({ extra: x }: { extra: ExtraAllowance }) {
   const { t } = useTranslation();
   const yesNo = (v: boolean) => t(v ? 'allowance.yes' : 'allowance.no');
-  const columns: TableColumnsType<ExtraAllowanceEmployee> = [
-    { title: t('allowance.employees'), dataIndex: 'name' },
-    {
-      title: t('allowance.pinColumn'),
-      dataIndex: 'pin',
-      responsive: ['md'],
-      render: (pin: string | null) => pin ?? '',
-    },
+  const department: TableColumnsType<ExtraAllowanceEmployee> = [
     { title: t('allowance.department'), dataIndex: 'department', responsive: ['lg'] },
-    {
-      title: t('allowance.amountColumn'),
-      key: 'amount',
-      align: 'right',
-      render: (_v, e) => <Naira value={e.amount ?? x.amount} />,
-    },
   ];
   return (
     <RecordFacts
@@ -68,16 +55,13 @@ function ExtraView({ extra: x }: { extra: ExtraAllowance }) {
         { label: t('allowance.pensionable'), value: yesNo(x.is_pensionable) },
       ]}
     >
-      <Panel title={t('extraAllowance.employees')}>
-        <Table
-          size="small"
-          rowKey="employee_id"
-          columns={columns}
-          dataSource={x.employees ?? []}
-          pagination={{ pageSize: 20, hideOnSinglePage: true }}
-          data-testid="extra-allowance-view-employees"
-        />
-      </Panel>
+      <HoldersPanel
+        title={t('extraAllowance.employees')}
+        holders={x.employees ?? []}
+        amount={x.amount}
+        beforeAmount={department}
+        testId="extra-allowance-view-employees"
+      />
     </RecordFacts>
   );
 }
