@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { contactPhoneFormValues, contactPhonesPayload, religionFormValues } from './person-form-values.ts';
+import { BLOOD_GROUPS, GENDERS } from '@clockroom/contracts';
+import {
+  contactPhoneFormValues,
+  contactPhonesPayload,
+  personChoices,
+  religionFormValues,
+} from './person-form-values.ts';
 
 describe('person form values', () => {
   it('holds a listed religion as the choice and any other as "others" with its text', () => {
@@ -29,5 +35,12 @@ describe('person form values', () => {
       emergency_contact_phone: '234-803',
     });
     expect(contactPhonesPayload({})).toEqual({ next_of_kin_phone: null, emergency_contact_phone: null });
+  });
+
+  it("labels the person's choice lists in the screen's words, blood groups as written", () => {
+    const choices = personChoices((v) => `profile.${v}`);
+    expect(choices.genders).toEqual(GENDERS.map((v) => ({ value: v, label: `profile.${v}` })));
+    expect(choices.bloodGroups[0]).toEqual({ value: BLOOD_GROUPS[0], label: BLOOD_GROUPS[0] });
+    expect(choices.religions.at(-1)).toEqual({ value: 'others', label: 'profile.others' });
   });
 });

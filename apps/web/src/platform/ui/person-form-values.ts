@@ -1,4 +1,12 @@
-import { RELIGIONS, formatPhone, splitPhone } from '@clockroom/contracts';
+import {
+  BLOOD_GROUPS,
+  GENDERS,
+  MARITAL_STATUSES,
+  RELIGIONS,
+  SALUTATIONS,
+  formatPhone,
+  splitPhone,
+} from '@clockroom/contracts';
 
 /**
  * The fields of a person that the admin's employee form and the employee's own profile form hold
@@ -38,6 +46,21 @@ export interface PersonFormValues {
   emergency_contact_relationship?: string | null;
   emergency_contact_code?: string;
   emergency_contact_phone?: string;
+}
+
+/**
+ * The choice lists of a person's form, each option labelled by `label` (the screen's words for it);
+ * blood groups are shown as they are written.
+ */
+export function personChoices(label: (value: string) => string) {
+  const of = (values: readonly string[]) => values.map((value) => ({ value, label: label(value) }));
+  return {
+    salutations: of(SALUTATIONS),
+    genders: of(GENDERS),
+    maritalStatuses: of(MARITAL_STATUSES),
+    religions: of(RELIGIONS),
+    bloodGroups: BLOOD_GROUPS.map((value) => ({ value, label: value })),
+  };
 }
 
 const KNOWN_RELIGIONS: readonly string[] = RELIGIONS;

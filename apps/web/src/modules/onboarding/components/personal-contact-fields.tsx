@@ -1,18 +1,11 @@
 import { Col, Divider, Form, Row, Select, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  BLOOD_GROUPS,
-  EMPLOYEE_FORM_MESSAGES as F,
-  GENDERS,
-  MARITAL_STATUSES,
-  RELIGIONS,
-  SALUTATIONS,
-  employeeProfileFields,
-} from '@clockroom/contracts';
+import { EMPLOYEE_FORM_MESSAGES as F, employeeProfileFields } from '@clockroom/contracts';
 import { FieldRow } from '../../../platform/ui/field-row.tsx';
 import { LocationSelects } from '../../../platform/ui/location-selects.tsx';
 import { PhoneField } from '../../../platform/ui/phone-field.tsx';
 import { schemaRule } from '../../../platform/ui/form-rules.ts';
+import { personChoices } from '../../../platform/ui/person-form-values.ts';
 import { PersonNameFields } from '../../../platform/ui/person-name-fields.tsx';
 import { PictureUpload } from '../../../platform/ui/picture-upload.tsx';
 import type { ProfileFormValues } from '../profile-form-values.ts';
@@ -30,8 +23,7 @@ export function PersonalContactFields({ form }: { form: FormInstance<ProfileForm
   const firstName = Form.useWatch('first_name', form) ?? '';
   const lastName = Form.useWatch('last_name', form) ?? '';
   const religion = Form.useWatch('religion_choice', form);
-  const options = (values: readonly string[], prefix = 'profileForm.') =>
-    values.map((v) => ({ value: v, label: prefix ? t(`${prefix}${v}`) : v }));
+  const choices = personChoices((v) => t(`profileForm.${v}`));
   const select = { allowClear: true, placeholder: t('profileForm.choose') };
 
   return (
@@ -46,7 +38,7 @@ export function PersonalContactFields({ form }: { form: FormInstance<ProfileForm
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <Form.Item name="salutation" label={t('profileForm.salutation')}>
-            <Select {...select} options={options(SALUTATIONS)} data-testid="profile-salutation" />
+            <Select {...select} options={choices.salutations} data-testid="profile-salutation" />
           </Form.Item>
         </Col>
         <PersonNameFields
@@ -65,13 +57,13 @@ export function PersonalContactFields({ form }: { form: FormInstance<ProfileForm
       <FieldRow col={THIRDS}>
         <DateOfBirthField label={t('profileForm.dateOfBirth')} testId="profile-date-of-birth" />
         <Form.Item name="gender" label={t('profileForm.gender')}>
-          <Select {...select} options={options(GENDERS)} data-testid="profile-gender" />
+          <Select {...select} options={choices.genders} data-testid="profile-gender" />
         </Form.Item>
         <Form.Item name="marital_status" label={t('profileForm.maritalStatus')}>
-          <Select {...select} options={options(MARITAL_STATUSES)} data-testid="profile-marital-status" />
+          <Select {...select} options={choices.maritalStatuses} data-testid="profile-marital-status" />
         </Form.Item>
         <Form.Item name="blood_group" label={t('profileForm.bloodGroup')}>
-          <Select {...select} options={options(BLOOD_GROUPS, '')} data-testid="profile-blood-group" />
+          <Select {...select} options={choices.bloodGroups} data-testid="profile-blood-group" />
         </Form.Item>
         <TextField
           name="genotype"
@@ -86,7 +78,7 @@ export function PersonalContactFields({ form }: { form: FormInstance<ProfileForm
           testId="profile-nationality"
         />
         <Form.Item name="religion_choice" label={t('profileForm.religion')}>
-          <Select {...select} options={options(RELIGIONS)} data-testid="profile-religion" />
+          <Select {...select} options={choices.religions} data-testid="profile-religion" />
         </Form.Item>
         {religion === 'others' ? (
           <TextField

@@ -1,19 +1,13 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  BLOOD_GROUPS,
-  EMPLOYEE_FORM_MESSAGES as F,
-  GENDERS,
-  MARITAL_STATUSES,
-  RELIGIONS,
-  SALUTATIONS,
-} from '@clockroom/contracts';
+import { EMPLOYEE_FORM_MESSAGES as F } from '@clockroom/contracts';
 import { DateField } from '../../../../platform/ui/form-fields/date-field.tsx';
 import { SwitchField } from '../../../../platform/ui/form-fields/switch-field.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { LocationSelects } from '../../../../platform/ui/location-selects.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
+import { personChoices } from '../../../../platform/ui/person-form-values.ts';
 import { PersonNameFields } from '../../../../platform/ui/person-name-fields.tsx';
 import { PhoneField } from '../../../../platform/ui/phone-field.tsx';
 import { PictureUpload } from '../../../../platform/ui/picture-upload.tsx';
@@ -21,17 +15,13 @@ import { branchChoices, departmentChoices, settingChoices, teamChoices } from '.
 import { ChoiceSelect, OptionSelectField } from './choice-select.tsx';
 import { DateOfBirthField } from '../../../../platform/ui/date-of-birth-field.tsx';
 
-function useEnumOptions(values: readonly string[]) {
-  const { t } = useTranslation();
-  return values.map((v) => ({ value: v, label: t(`employees.${v}`) }));
-}
-
 export function PersonalSection() {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const first = Form.useWatch('first_name', form) as string | undefined;
   const last = Form.useWatch('last_name', form) as string | undefined;
   const religion = Form.useWatch('religion_choice', form) as string | undefined;
+  const choices = personChoices((v) => t(`employees.${v}`));
   return (
     <Panel title={t('employees.sectionPersonal')} testId="section-personal">
       <Form.Item name="picture" label={t('employees.picture')}>
@@ -41,7 +31,7 @@ export function PersonalSection() {
         <OptionSelectField
           name="salutation"
           label={t('employees.salutation')}
-          options={useEnumOptions(SALUTATIONS)}
+          options={choices.salutations}
           testId="field-salutation"
         />
         <PersonNameFields
@@ -54,14 +44,14 @@ export function PersonalSection() {
         <OptionSelectField
           name="gender"
           label={t('employees.gender')}
-          options={useEnumOptions(GENDERS)}
+          options={choices.genders}
           testId="field-gender"
         />
         <DateOfBirthField label={t('employees.dateOfBirth')} testId="field-date_of_birth" />
         <OptionSelectField
           name="marital_status"
           label={t('employees.maritalStatus')}
-          options={useEnumOptions(MARITAL_STATUSES)}
+          options={choices.maritalStatuses}
           testId="field-marital_status"
         />
         <TextField
@@ -73,7 +63,7 @@ export function PersonalSection() {
         <OptionSelectField
           name="religion_choice"
           label={t('employees.religion')}
-          options={useEnumOptions(RELIGIONS)}
+          options={choices.religions}
           testId="field-religion"
         />
         {religion === 'others' ? (
@@ -87,7 +77,7 @@ export function PersonalSection() {
         <OptionSelectField
           name="blood_group"
           label={t('employees.bloodGroup')}
-          options={BLOOD_GROUPS.map((b) => ({ value: b, label: b }))}
+          options={choices.bloodGroups}
           testId="field-blood_group"
         />
         <TextField name="genotype" label={t('employees.genotype')} maxLength={10} testId="field-genotype" />
