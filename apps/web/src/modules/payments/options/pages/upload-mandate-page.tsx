@@ -11,10 +11,8 @@ import {
   type PaymentOption,
 } from '@clockroom/contracts';
 import { isApiError } from '../../../../platform/api/api-error.ts';
-import { AppForm } from '../../../../platform/ui/app-form.tsx';
-import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
-import { Panel } from '../../../../platform/ui/panel.tsx';
 import { RecordPage } from '../../../../platform/ui/record-page.tsx';
 import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
 import { paymentOptionScreens } from '../options.routes.tsx';
@@ -74,64 +72,61 @@ function MandateForm({ option }: { option: PaymentOption }) {
   };
 
   return (
-    <Panel testId="mandate-form">
-      <AppForm<{ description: string }>
-        name="mandate"
-        form={form}
-        initialValues={{ description: '' }}
-        onFinish={submit}
+    <PanelForm<{ description: string }>
+      testId="mandate-form"
+      name="mandate"
+      form={form}
+      initialValues={{ description: '' }}
+      onFinish={submit}
+      saving={upload.isPending}
+      cancel={paths.view(option.id)}
+      saveLabel={t('mandate.upload')}
+      saveTestId="mandate-save"
+    >
+      <Form.Item
+        label={t('mandate.file')}
+        required
+        validateStatus={fileError ? 'error' : undefined}
+        help={fileError}
       >
-        <Form.Item
-          label={t('mandate.file')}
-          required
-          validateStatus={fileError ? 'error' : undefined}
-          help={fileError}
+        <Upload.Dragger
+          accept={ACCEPT}
+          multiple={false}
+          showUploadList={false}
+          disabled={upload.isPending}
+          beforeUpload={(chosen) => {
+            choose(chosen);
+            return Upload.LIST_IGNORE;
+          }}
+          data-testid="mandate-file"
         >
-          <Upload.Dragger
-            accept={ACCEPT}
-            multiple={false}
-            showUploadList={false}
-            disabled={upload.isPending}
-            beforeUpload={(chosen) => {
-              choose(chosen);
-              return Upload.LIST_IGNORE;
-            }}
-            data-testid="mandate-file"
-          >
-            <p className="ant-upload-drag-icon">
-              <InboxOutlined />
-            </p>
-            <p className="ant-upload-text">{t('mandate.dropHint')}</p>
-            <p className="ant-upload-hint">{t('mandate.dropLimit')}</p>
-          </Upload.Dragger>
-        </Form.Item>
-        {file ? (
-          <Alert
-            type="success"
-            showIcon
-            className="cr-mb"
-            title={t('mandate.chosen', {
-              name: file.name,
-              size: t('mandate.size', { size: Math.max(1, Math.round(file.size / 1024)) }),
-            })}
-            data-testid="mandate-chosen"
-          />
-        ) : null}
-        <NoteField
-          name="description"
-          label={t('mandate.description')}
-          rules={[{ max: 250, message: t(M.descriptionTooLong) }]}
-          maxLength={250}
-          placeholder={t('mandate.descriptionPlaceholder')}
-          testId="mandate-description"
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined />
+          </p>
+          <p className="ant-upload-text">{t('mandate.dropHint')}</p>
+          <p className="ant-upload-hint">{t('mandate.dropLimit')}</p>
+        </Upload.Dragger>
+      </Form.Item>
+      {file ? (
+        <Alert
+          type="success"
+          showIcon
+          className="cr-mb"
+          title={t('mandate.chosen', {
+            name: file.name,
+            size: t('mandate.size', { size: Math.max(1, Math.round(file.size / 1024)) }),
+          })}
+          data-testid="mandate-chosen"
         />
-        <FormActions
-          saving={upload.isPending}
-          cancel={paths.view(option.id)}
-          saveLabel={t('mandate.upload')}
-          testId="mandate-save"
-        />
-      </AppForm>
-    </Panel>
+      ) : null}
+      <NoteField
+        name="description"
+        label={t('mandate.description')}
+        rules={[{ max: 250, message: t(M.descriptionTooLong) }]}
+        maxLength={250}
+        placeholder={t('mandate.descriptionPlaceholder')}
+        testId="mandate-description"
+      />
+    </PanelForm>
   );
 }

@@ -3,8 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_WALLET_MESSAGES as M, type Payin } from '@clockroom/contracts';
-import { AppForm } from '../../../../platform/ui/app-form.tsx';
-import { FormActions } from '../../../../platform/ui/form-actions.tsx';
+import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { PageError } from '../../../../platform/ui/page-error.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
@@ -133,30 +132,27 @@ function TopupForm({ onMade }: { onMade: (p: Payin) => void }) {
     fieldErrors: { fields: ['amount'] },
   });
   return (
-    <Panel testId="wallet-topup-form">
-      <AppForm<{ amount: string }>
-        name="wallet-topup"
-        form={form}
-        onFinish={(v) => save.mutate({ amount: v.amount })}
+    <PanelForm<{ amount: string }>
+      testId="wallet-topup-form"
+      name="wallet-topup"
+      form={form}
+      onFinish={(v) => save.mutate({ amount: v.amount })}
+      saving={save.isPending}
+      cancel={walletScreens.paths.viewAll}
+      saveLabel={t('wallet.createPayin')}
+      saveTestId="wallet-topup-save"
+    >
+      <p className="cr-wallet-sub">{t('wallet.topupHint')}</p>
+      <Form.Item
+        name="amount"
+        label={t('wallet.amountNaira')}
+        rules={[
+          requiredRule(M.amountRequired, t),
+          { pattern: /^\d{1,12}(\.\d{1,2})?$/, message: t(M.amountRequired) },
+        ]}
       >
-        <p className="cr-wallet-sub">{t('wallet.topupHint')}</p>
-        <Form.Item
-          name="amount"
-          label={t('wallet.amountNaira')}
-          rules={[
-            requiredRule(M.amountRequired, t),
-            { pattern: /^\d{1,12}(\.\d{1,2})?$/, message: t(M.amountRequired) },
-          ]}
-        >
-          <Input inputMode="decimal" maxLength={15} data-testid="wallet-topup-amount" />
-        </Form.Item>
-        <FormActions
-          saving={save.isPending}
-          cancel={walletScreens.paths.viewAll}
-          saveLabel={t('wallet.createPayin')}
-          testId="wallet-topup-save"
-        />
-      </AppForm>
-    </Panel>
+        <Input inputMode="decimal" maxLength={15} data-testid="wallet-topup-amount" />
+      </Form.Item>
+    </PanelForm>
   );
 }

@@ -9,14 +9,12 @@ import {
   type SurveyInput,
   type SurveyStatus,
 } from '@clockroom/contracts';
-import { AppForm } from '../../../../platform/ui/app-form.tsx';
+import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
-import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { ChoiceField } from '../../../../platform/ui/form-fields/choice-field.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { SwitchField } from '../../../../platform/ui/form-fields/switch-field.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
-import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { surveyScreens } from '../surveys.routes.tsx';
 import { QuestionList } from './question-list.tsx';
@@ -121,91 +119,84 @@ export function SurveyBuilder({ record }: { record?: Survey }) {
   const saving = create.isPending || update.isPending;
 
   return (
-    <Panel testId="survey-form">
-      <AppForm<SurveyFormValues>
-        name="survey"
-        form={form}
-        initialValues={initial(record)}
-        onFinish={(v) => (record ? update.mutate({ ...toBody(v), id: record.id }) : create.mutate(toBody(v)))}
-      >
-        <Form.Item name="title" label={t('survey.titleField')} rules={[requiredRule(M.titleRequired, t)]}>
-          <Input maxLength={150} data-testid="survey-title" />
+    <PanelForm<SurveyFormValues>
+      testId="survey-form"
+      name="survey"
+      form={form}
+      initialValues={initial(record)}
+      onFinish={(v) => (record ? update.mutate({ ...toBody(v), id: record.id }) : create.mutate(toBody(v)))}
+      saving={saving}
+      cancel={paths.viewAll}
+      saveLabel={t('survey.save')}
+      saveTestId="survey-save"
+    >
+      <Form.Item name="title" label={t('survey.titleField')} rules={[requiredRule(M.titleRequired, t)]}>
+        <Input maxLength={150} data-testid="survey-title" />
+      </Form.Item>
+      <NoteField name="description" label={t('survey.description')} testId="survey-description" />
+      <div className="cr-survey-dates">
+        <Form.Item name="starts_on" label={t('survey.startsOn')} rules={[requiredRule(M.startsOnInvalid, t)]}>
+          <Input type="date" data-testid="survey-starts-on" />
         </Form.Item>
-        <NoteField name="description" label={t('survey.description')} testId="survey-description" />
-        <div className="cr-survey-dates">
-          <Form.Item
-            name="starts_on"
-            label={t('survey.startsOn')}
-            rules={[requiredRule(M.startsOnInvalid, t)]}
-          >
-            <Input type="date" data-testid="survey-starts-on" />
-          </Form.Item>
-          <Form.Item name="ends_on" label={t('survey.endsOn')} rules={[requiredRule(M.endsOnInvalid, t)]}>
-            <Input type="date" data-testid="survey-ends-on" />
-          </Form.Item>
-        </div>
-        <SwitchField
-          name="anonymous"
-          label={t('survey.anonymous')}
-          extra={t('survey.anonymousHint')}
-          disabled={locked}
-          testId="survey-anonymous"
-        />
-        <ChoiceField
-          name="status"
-          label={t('survey.status')}
-          testId="survey-status"
-          options={SURVEY_STATUSES.map((s) => ({
-            value: s,
-            label: t(`survey.status_${s}`),
-            testId: `survey-status-${s}`,
-          }))}
-        />
-        <ChoiceField
-          name="audience_kind"
-          label={t('survey.audience')}
-          testId="survey-audience"
-          options={(['everyone', 'departments', 'employees'] as const).map((k) => ({
-            value: k,
-            label: t(`survey.audience_${k}`),
-            testId: `survey-audience-${k}`,
-          }))}
-        />
-        {kind === 'departments' ? (
-          <Form.Item
-            name="department_ids"
-            label={t('survey.departments')}
-            rules={[{ required: true, type: 'array', min: 1, message: t(M.departmentsInvalid) }]}
-          >
-            <Select
-              mode="multiple"
-              loading={departments.isLoading}
-              data-testid="survey-departments"
-              options={(departments.data?.results ?? []).map((d) => ({
-                value: d.id,
-                label: d.department_name,
-              }))}
-              optionFilterProp="label"
-            />
-          </Form.Item>
-        ) : null}
-        {kind === 'employees' ? (
-          <Form.Item
-            name="employee_ids"
-            label={t('survey.employees')}
-            rules={[{ required: true, type: 'array', min: 1, message: t(M.employeesInvalid) }]}
-          >
-            <EmployeePicker multiple testId="survey-employees" />
-          </Form.Item>
-        ) : null}
-        <QuestionList locked={locked} />
-        <FormActions
-          saving={saving}
-          cancel={paths.viewAll}
-          saveLabel={t('survey.save')}
-          testId="survey-save"
-        />
-      </AppForm>
-    </Panel>
+        <Form.Item name="ends_on" label={t('survey.endsOn')} rules={[requiredRule(M.endsOnInvalid, t)]}>
+          <Input type="date" data-testid="survey-ends-on" />
+        </Form.Item>
+      </div>
+      <SwitchField
+        name="anonymous"
+        label={t('survey.anonymous')}
+        extra={t('survey.anonymousHint')}
+        disabled={locked}
+        testId="survey-anonymous"
+      />
+      <ChoiceField
+        name="status"
+        label={t('survey.status')}
+        testId="survey-status"
+        options={SURVEY_STATUSES.map((s) => ({
+          value: s,
+          label: t(`survey.status_${s}`),
+          testId: `survey-status-${s}`,
+        }))}
+      />
+      <ChoiceField
+        name="audience_kind"
+        label={t('survey.audience')}
+        testId="survey-audience"
+        options={(['everyone', 'departments', 'employees'] as const).map((k) => ({
+          value: k,
+          label: t(`survey.audience_${k}`),
+          testId: `survey-audience-${k}`,
+        }))}
+      />
+      {kind === 'departments' ? (
+        <Form.Item
+          name="department_ids"
+          label={t('survey.departments')}
+          rules={[{ required: true, type: 'array', min: 1, message: t(M.departmentsInvalid) }]}
+        >
+          <Select
+            mode="multiple"
+            loading={departments.isLoading}
+            data-testid="survey-departments"
+            options={(departments.data?.results ?? []).map((d) => ({
+              value: d.id,
+              label: d.department_name,
+            }))}
+            optionFilterProp="label"
+          />
+        </Form.Item>
+      ) : null}
+      {kind === 'employees' ? (
+        <Form.Item
+          name="employee_ids"
+          label={t('survey.employees')}
+          rules={[{ required: true, type: 'array', min: 1, message: t(M.employeesInvalid) }]}
+        >
+          <EmployeePicker multiple testId="survey-employees" />
+        </Form.Item>
+      ) : null}
+      <QuestionList locked={locked} />
+    </PanelForm>
   );
 }
