@@ -10,7 +10,7 @@ import {
   type AllowanceClaimValues,
 } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
-import { countedPage, pageBound } from '../../../platform/db/paging.ts';
+import { filteredPage } from '../../../platform/db/paging.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 
@@ -119,12 +119,11 @@ export async function listClaims(
     ${f.waiting ? sql`AND ${waitsOn(viewer)}` : sql``}
     ${f.status ? sql`AND c.status = ${f.status}` : sql``}
     ${f.search ? sql`AND (c.title ILIKE ${`%${f.search}%`} OR concat_ws(' ', e.first_name, e.last_name) ILIKE ${`%${f.search}%`})` : sql``}`;
-  const pageSql = sql`${select(viewer)} WHERE ${where}
-    ORDER BY c.created_at DESC, c.id DESC LIMIT ${pageBound(limit)} OFFSET ${pageBound(offset)}`;
-  const countSql = sql`SELECT count(*)::int AS total
-    FROM payroll_allowance_claims c JOIN employees e ON e.company_id = c.company_id AND e.id = c.employee_id
-    WHERE ${where}`;
-  return countedPage(tx, pageSql, countSql, (r: ClaimRow) => toClaim(r, viewer));
+  const from = sql`payroll_allowance_claims c
+    JOIN employees e ON e.company_id = c.company_id AND e.id = c.employee_id`;
+  const order = sql`c.created_at DESC, c.id DESC`;
+  const list = { select: select(viewer), from, where, order, limit, offset };
+  return filteredPage(tx, list, (r: ClaimRow) => toClaim(r, viewer));
 }
 
 export async function findClaims(

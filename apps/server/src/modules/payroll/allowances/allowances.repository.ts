@@ -9,7 +9,7 @@ import {
   type AllowanceValues,
 } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
-import { countedPage, pageBound } from '../../../platform/db/paging.ts';
+import { filteredPage } from '../../../platform/db/paging.ts';
 import { personColumns, personJoins, type PersonRow } from '../../../platform/db/person-columns.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
@@ -61,10 +61,9 @@ export async function listAllowances(
 ): Promise<{ results: Allowance[]; total: number }> {
   const where = sql`a.company_id = ${companyId}
     ${search ? sql`AND (a.name ILIKE ${`%${search}%`} OR a.code ILIKE ${`%${search}%`})` : sql``}`;
-  const pageSql = sql`${SELECT} WHERE ${where}
-    ORDER BY lower(a.name), a.id LIMIT ${pageBound(limit)} OFFSET ${pageBound(offset)}`;
-  const countSql = sql`SELECT count(*)::int AS total FROM payroll_allowances a WHERE ${where}`;
-  return countedPage(tx, pageSql, countSql, toAllowance);
+  const from = sql`payroll_allowances a`;
+  const order = sql`lower(a.name), a.id`;
+  return filteredPage(tx, { select: SELECT, from, where, order, limit, offset }, toAllowance);
 }
 
 export async function findAllowance(

@@ -8,7 +8,7 @@ import {
   type ExtraAllowanceValues,
 } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
-import { countedPage, pageBound } from '../../../platform/db/paging.ts';
+import { filteredPage } from '../../../platform/db/paging.ts';
 import { personColumns, personJoins, type PersonRow } from '../../../platform/db/person-columns.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
@@ -62,10 +62,9 @@ export async function listExtras(
 ): Promise<{ results: ExtraAllowance[]; total: number }> {
   const where = sql`x.company_id = ${companyId} AND ${OWN}
     ${search ? sql`AND x.name ILIKE ${`%${search}%`}` : sql``}`;
-  const pageSql = sql`${SELECT} WHERE ${where}
-    ORDER BY x.created_at DESC, x.id DESC LIMIT ${pageBound(limit)} OFFSET ${pageBound(offset)}`;
-  const countSql = sql`SELECT count(*)::int AS total FROM payroll_extra_allowances x WHERE ${where}`;
-  return countedPage(tx, pageSql, countSql, toExtra);
+  const from = sql`payroll_extra_allowances x`;
+  const order = sql`x.created_at DESC, x.id DESC`;
+  return filteredPage(tx, { select: SELECT, from, where, order, limit, offset }, toExtra);
 }
 
 export async function findExtra(

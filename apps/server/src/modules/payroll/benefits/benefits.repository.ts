@@ -11,7 +11,7 @@ import {
   type BenefitDeductionStatus,
 } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
-import { countedPage, pageBound } from '../../../platform/db/paging.ts';
+import { filteredPage } from '../../../platform/db/paging.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 
@@ -119,8 +119,8 @@ function toRecord(r: RecordRow, viewer: RecordViewer): StoredRecord {
   };
 }
 
-// scoping: the statement's FROM; every caller adds `WHERE r.company_id = ${companyId}` (whereOf)
-const from = sql`FROM payroll_benefit_deductions r
+// scoping: the statement's tables; every caller adds `WHERE r.company_id = ${companyId}` (whereOf)
+const from = sql`payroll_benefit_deductions r
   JOIN employees e ON e.company_id = r.company_id AND e.id = r.employee_id
   JOIN payroll_benefit_deduction_types t ON t.company_id = r.company_id AND t.id = r.type_id
   LEFT JOIN branches b ON b.company_id = e.company_id AND b.id = e.branch_id
@@ -135,7 +135,7 @@ const select = (v: RecordViewer) => sql`SELECT r.id, r.employee_id, e.branch_id,
     r.created_at, (SELECT count(*) FROM payroll_benefit_deduction_payments p
       WHERE p.company_id = r.company_id AND p.benefit_deduction_id = r.id) AS months_paid,
     ${waitsOn(v)} AS can_decide
-  ${from}`;
+  FROM ${from}`;
 
 export interface RecordFilters {
   waiting?: boolean;
@@ -168,10 +168,9 @@ export async function listRecords(
   offset: number,
 ): Promise<{ results: StoredRecord[]; total: number }> {
   const where = whereOf(companyId, viewer, f);
-  const pageSql = sql`${select(viewer)} WHERE ${where}
-    ORDER BY r.created_at DESC, r.id DESC LIMIT ${pageBound(limit)} OFFSET ${pageBound(offset)}`;
-  const countSql = sql`SELECT count(*)::int AS total ${from} WHERE ${where}`;
-  return countedPage(tx, pageSql, countSql, (r: RecordRow) => toRecord(r, viewer));
+  const order = sql`r.created_at DESC, r.id DESC`;
+  const list = { select: select(viewer), from, where, order, limit, offset };
+  return filteredPage(tx, list, (r: RecordRow) => toRecord(r, viewer));
 }
 
 export async function findRecords(

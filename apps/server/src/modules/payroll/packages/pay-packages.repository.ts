@@ -7,7 +7,7 @@ import {
   type PayPackageValues,
 } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
-import { countedPage } from '../../../platform/db/paging.ts';
+import { filteredPage } from '../../../platform/db/paging.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 import { holdersSql } from './pay-package-assignments.repository.ts';
@@ -50,12 +50,10 @@ export async function listPayPackages(
 ): Promise<ListPage<PayPackage>> {
   const where = sql`p.company_id = ${companyId}
     ${page.search ? sql`AND p.package_name ILIKE ${`%${page.search}%`}` : sql``}`;
-  const pageSql = sql`
-    SELECT ${packageColumns(companyId, today)} FROM pay_packages p WHERE ${where}
-    ORDER BY lower(p.package_name), p.id
-    LIMIT ${sql.raw(String(page.limit))} OFFSET ${sql.raw(String(page.offset))}`;
-  const countSql = sql`SELECT count(*) AS total FROM pay_packages p WHERE ${where}`;
-  return countedPage(tx, pageSql, countSql, toPackage);
+  const from = sql`pay_packages p`;
+  const select = sql`SELECT ${packageColumns(companyId, today)} FROM ${from}`;
+  const order = sql`lower(p.package_name), p.id`;
+  return filteredPage(tx, { select, from, where, order, limit: page.limit, offset: page.offset }, toPackage);
 }
 
 /** The package with its counts; locked for a change when `lock`. */

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { koboToNaira, type LoanDisbursement, type LoanRefund } from '@clockroom/contracts';
 import type { Tx } from '../../../../platform/db/database.ts';
-import { countedPage, pageBound } from '../../../../platform/db/paging.ts';
+import { filteredPage } from '../../../../platform/db/paging.ts';
 import { pgArray } from '../../../../platform/db/pg-array.ts';
 
 /**
@@ -86,13 +86,13 @@ const toRefund = (r: Row): LoanRefund => ({
 async function list<T>(tx: Tx, companyId: number, table: Table, f: ListFilter, map: (r: Row) => T) {
   const dateColumn = table === 'payroll_loan_refunds' ? 'refunded_on' : 'disbursed_on';
   const w = where(companyId, f);
-  const pageSql = sql`${select(table, dateColumn)} WHERE ${w}
-    ORDER BY r.${sql.raw(dateColumn)} DESC, r.id DESC LIMIT ${pageBound(f.limit)} OFFSET ${pageBound(f.offset)}`;
-  const countSql = sql`SELECT count(*)::int AS total FROM ${sql.raw(table)} r
+  const from = sql`${sql.raw(table)} r
     JOIN payroll_loans l ON l.company_id = r.company_id AND l.id = r.loan_id
     JOIN payroll_loan_types t ON t.company_id = l.company_id AND t.id = l.loan_type_id
-    JOIN employees e ON e.company_id = l.company_id AND e.id = l.employee_id WHERE ${w}`;
-  return countedPage(tx, pageSql, countSql, map);
+    JOIN employees e ON e.company_id = l.company_id AND e.id = l.employee_id`;
+  const order = sql`r.${sql.raw(dateColumn)} DESC, r.id DESC`;
+  const list = { select: select(table, dateColumn), from, where: w, order, limit: f.limit, offset: f.offset };
+  return filteredPage(tx, list, map);
 }
 
 async function find<T>(tx: Tx, companyId: number, table: Table, id: number, map: (r: Row) => T) {
