@@ -17,6 +17,7 @@ import { PanelForm } from '../../../platform/ui/panel-form.tsx';
 import { useFormSave } from '../../../platform/ui/use-form-save.ts';
 import { EmployeeAssignment } from '../../../platform/ui/assignment/employee-assignment.tsx';
 import { startAssignment, type Assignment } from '../../../platform/ui/assignment/assignment-state.ts';
+import { startingValues } from '../../../platform/ui/starting-values.ts';
 import { canteenScreens } from '../canteen.routes.tsx';
 import { refreshCanteen, savePlanMutation } from '../api.ts';
 import { useNaira } from './money.ts';
@@ -86,14 +87,14 @@ export function MealPlanForm({ record }: { record?: MealPlan }) {
       testId="meal-plan-form"
       name="meal-plan"
       form={form}
-      initialValues={{
-        name: record?.name ?? '',
-        description: record?.description ?? '',
-        price: record?.price ?? '',
-        company_share_percent: record?.company_share_percent ?? 0,
-        meals_per_day: record?.meals_per_day ?? 1,
-        active: record?.active ?? true,
-      }}
+      initialValues={startingValues(record, {
+        name: '',
+        description: '',
+        price: '',
+        company_share_percent: 0,
+        meals_per_day: 1,
+        active: true,
+      })}
       onFinish={submit}
       saving={save.isPending}
       cancel={paths.plans}

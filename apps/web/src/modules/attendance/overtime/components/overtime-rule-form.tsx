@@ -14,6 +14,7 @@ import { SwitchField } from '../../../../platform/ui/form-fields/switch-field.ts
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
+import { startingValues } from '../../../../platform/ui/starting-values.ts';
 import { adminOvertimeScreens } from '../overtime.routes.tsx';
 import { overtimeRuleCalls, refreshSettings, saveOvertimeRuleMutation } from '../settings-api.ts';
 import { RuleDaySwitches, RuleMinutesFields, WorkDayCheckboxes } from './rule-fields.tsx';
@@ -101,19 +102,21 @@ export function OvertimeRuleForm({ record }: { record?: OvertimeRule }) {
       name="overtime-rule"
       form={form}
       initialValues={{
-        group_name: record?.group_name ?? '',
-        description: record?.description ?? '',
-        use_work_shift: record?.use_work_shift ?? true,
-        overtime_start: record?.overtime_start ?? 0,
-        overtime_end: record?.overtime_end ?? 0,
-        overtime_round_up: record?.overtime_round_up ?? 0,
-        work_type: record?.work_type ?? 'duration',
+        ...startingValues(record, {
+          group_name: '',
+          description: '',
+          use_work_shift: true,
+          overtime_start: 0,
+          overtime_end: 0,
+          overtime_round_up: 0,
+          work_type: 'duration',
+          work_day_ids: [1, 2, 3, 4, 5],
+          apply_overtime_on_work_day: true,
+          apply_overtime_on_non_work_day: false,
+          public_holiday: false,
+          payment_type: 'fixed',
+        }),
         work_time: record?.work_time ?? null,
-        work_day_ids: record?.work_day_ids ?? [1, 2, 3, 4, 5],
-        apply_overtime_on_work_day: record?.apply_overtime_on_work_day ?? true,
-        apply_overtime_on_non_work_day: record?.apply_overtime_on_non_work_day ?? false,
-        public_holiday: record?.public_holiday ?? false,
-        payment_type: record?.payment_type ?? 'fixed',
         fixed_amount: record?.fixed_amount ?? undefined,
         percentage_value: record?.percentage_value ?? undefined,
       }}

@@ -8,6 +8,7 @@ import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
 import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
+import { startingValues } from '../../../../platform/ui/starting-values.ts';
 import { monthInputs, monthlyWorkdays, type MonthDays } from '../month-days.ts';
 import { adminOvertimeScreens } from '../overtime.routes.tsx';
 import {
@@ -76,10 +77,12 @@ export function WorkRateForm({ record }: { record?: WorkRate }) {
       name="work-rate"
       form={form}
       initialValues={{
-        group_name: record?.group_name ?? '',
-        use_custom_charge: record?.use_custom_charge ?? false,
+        ...startingValues(record, {
+          group_name: '',
+          use_custom_charge: false,
+          payroll_charges: [],
+        }),
         custom_charge: record?.custom_charge == null ? undefined : String(record.custom_charge),
-        payroll_charges: record?.payroll_charges ?? [],
         months: monthInputs(record?.workrateables),
       }}
       onFinish={submit}

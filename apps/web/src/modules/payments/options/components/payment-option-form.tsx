@@ -5,6 +5,7 @@ import { ChoiceField } from '../../../../platform/ui/form-fields/choice-field.ts
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
+import { startingValues } from '../../../../platform/ui/starting-values.ts';
 import { paymentOptionScreens } from '../options.routes.tsx';
 import { refreshPaymentOptions, savePaymentOptionMutation } from '../api.ts';
 
@@ -41,11 +42,11 @@ export function PaymentOptionForm({ record, onSaved }: { record?: PaymentOption;
       testId="payment-option-form"
       name="payment-option"
       form={form}
-      initialValues={{
-        name: record?.name ?? '',
-        type: record?.type ?? 'bank_file',
-        bank_file_format: record?.bank_file_format ?? 'bank_bulk_csv',
-      }}
+      initialValues={startingValues(record, {
+        name: '',
+        type: 'bank_file',
+        bank_file_format: 'bank_bulk_csv',
+      })}
       onFinish={(v) =>
         save.mutate({
           name: v.name,

@@ -7,6 +7,7 @@ import { SwitchField } from '../../../../platform/ui/form-fields/switch-field.ts
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
+import { startingValues } from '../../../../platform/ui/starting-values.ts';
 import { adminAllowanceScreens } from '../allowances.routes.tsx';
 import { refreshAllowances, saveAllowanceMutation } from '../api.ts';
 import { AllowanceFlags } from './allowance-flags.tsx';
@@ -70,14 +71,16 @@ export function AllowanceForm({ record }: { record?: Allowance }) {
       name="allowance"
       form={form}
       initialValues={{
-        name: record?.name ?? '',
-        code: record?.code ?? '',
-        description: record?.description ?? '',
-        amount: record?.amount ?? '',
-        is_taxable: record?.is_taxable ?? true,
-        is_pensionable: record?.is_pensionable ?? false,
-        claimable: record?.claimable ?? false,
-        active: record?.active ?? true,
+        ...startingValues(record, {
+          name: '',
+          code: '',
+          description: '',
+          amount: '',
+          is_taxable: true,
+          is_pensionable: false,
+          claimable: false,
+          active: true,
+        }),
         employees: holderDraftsOf(record?.employees),
       }}
       onFinish={submit}

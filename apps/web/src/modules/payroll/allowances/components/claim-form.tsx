@@ -8,6 +8,7 @@ import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
 import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
+import { startingValues } from '../../../../platform/ui/starting-values.ts';
 import { essAllowanceScreens } from '../allowances.routes.tsx';
 import { myAllowancesQuery, refreshClaims, saveClaimMutation } from '../api.ts';
 import { useFigureText } from '../../packages/money-text.ts';
@@ -56,10 +57,12 @@ export function ClaimForm({ record }: { record?: AllowanceClaim }) {
       name="allowance-claim"
       form={form}
       initialValues={{
-        allowance_id: record?.allowance_id ?? 0,
+        ...startingValues(record, {
+          allowance_id: 0,
+          amount: '',
+          reason: '',
+        }),
         title: record && record.allowance_id === null ? record.title : '',
-        amount: record?.amount ?? '',
-        reason: record?.reason ?? '',
       }}
       onFinish={submit}
       saving={save.isPending}

@@ -11,6 +11,7 @@ import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
+import { startingValues } from '../../../../platform/ui/starting-values.ts';
 import { adminExtraAllowanceScreens } from '../allowances.routes.tsx';
 import { refreshExtras, saveExtraMutation } from '../api.ts';
 import { thisMonth } from '../month-text.ts';
@@ -75,13 +76,15 @@ export function ExtraAllowanceForm({ record }: { record?: ExtraAllowance }) {
       name="extra-allowance"
       form={form}
       initialValues={{
-        name: record?.name ?? '',
-        description: record?.description ?? '',
-        recurrence: record?.recurrence ?? 'one_off',
-        amount: record?.amount ?? '',
-        is_taxable: record?.is_taxable ?? true,
-        is_pensionable: record?.is_pensionable ?? false,
-        months: record?.months ?? [thisMonth()],
+        ...startingValues(record, {
+          name: '',
+          description: '',
+          recurrence: 'one_off',
+          amount: '',
+          is_taxable: true,
+          is_pensionable: false,
+          months: [thisMonth()],
+        }),
         employees: holderDraftsOf(record?.employees),
       }}
       onFinish={submit}

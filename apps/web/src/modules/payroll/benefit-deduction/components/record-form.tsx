@@ -12,6 +12,7 @@ import { ChoiceField } from '../../../../platform/ui/form-fields/choice-field.ts
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
+import { startingValues } from '../../../../platform/ui/starting-values.ts';
 import { thisMonth } from '../../allowances/month-text.ts';
 import { benefitDeductionScreens } from '../benefit-deduction.routes.tsx';
 import { allTypesQuery, createRecordMutation, refreshRecords, updateRecordMutation } from '../api.ts';
@@ -89,15 +90,17 @@ export function RecordForm({ record }: { record?: BenefitDeduction }) {
       name="benefit-deduction"
       form={form}
       initialValues={{
+        ...startingValues(record, {
+          amount: '',
+          frequency: 'monthly',
+          start_month: thisMonth(),
+          note: '',
+        }),
         who: 'one',
         employee_id: record?.employee_id ?? null,
         employee_ids: [],
         benefit_deduction_type_id: record?.benefit_deduction_type_id ?? null,
-        amount: record?.amount ?? '',
-        frequency: record?.frequency ?? 'monthly',
-        start_month: record?.start_month ?? thisMonth(),
         end_month: record?.end_month ?? null,
-        note: record?.note ?? '',
       }}
       onFinish={submit}
       saving={saving}

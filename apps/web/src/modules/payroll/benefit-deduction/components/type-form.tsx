@@ -7,6 +7,7 @@ import { SwitchField } from '../../../../platform/ui/form-fields/switch-field.ts
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
+import { startingValues } from '../../../../platform/ui/starting-values.ts';
 import { benefitDeductionTypeScreens } from '../benefit-deduction.routes.tsx';
 import { refreshTypes, saveTypeMutation } from '../api.ts';
 
@@ -35,12 +36,12 @@ export function TypeForm({ record }: { record?: BenefitDeductionType }) {
       testId="benefit-deduction-type-form"
       name="benefit-deduction-type"
       form={form}
-      initialValues={{
-        name: record?.name ?? '',
-        is_deduction: record?.is_deduction ?? false,
-        is_taxable: record?.is_taxable ?? true,
-        description: record?.description ?? '',
-      }}
+      initialValues={startingValues(record, {
+        name: '',
+        is_deduction: false,
+        is_taxable: true,
+        description: '',
+      })}
       onFinish={(v) => save.mutate({ ...v, is_taxable: v.is_deduction ? false : v.is_taxable })}
       saving={save.isPending}
       cancel={paths.list}

@@ -20,6 +20,7 @@ import { SelectField } from '../../../../platform/ui/form-fields/select-field.ts
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
+import { startingValues } from '../../../../platform/ui/starting-values.ts';
 import { refreshPayBreakdowns, savePayBreakdownMutation } from '../api.ts';
 import { adminBreakdownScreens } from '../breakdowns.routes.tsx';
 import { FormulaHelp } from './formula-help.tsx';
@@ -111,15 +112,17 @@ export function PayBreakdownForm({ record }: { record?: PayBreakdown }) {
       name="pay-breakdown"
       form={form}
       initialValues={{
-        allowance_name: record?.allowance_name ?? '',
-        code: record?.code ?? '',
-        component_type: record?.component_type ?? 'other',
-        calculation_type: record?.calculation_type ?? 'percentage',
+        ...startingValues(record, {
+          allowance_name: '',
+          code: '',
+          component_type: 'other',
+          calculation_type: 'percentage',
+          is_pensionable: false,
+          is_taxable: true,
+        }),
         percentage: record?.percentage ?? undefined,
         amount: record?.amount ?? undefined,
         formula: record?.formula ?? undefined,
-        is_pensionable: record?.is_pensionable ?? false,
-        is_taxable: record?.is_taxable ?? true,
         position: record ? String(record.position) : undefined,
       }}
       onFinish={submit}

@@ -9,6 +9,7 @@ import { PageError } from '../../../../platform/ui/page-error.tsx';
 import { PageLoading } from '../../../../platform/ui/page-loading.tsx';
 import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
+import { startingValues } from '../../../../platform/ui/starting-values.ts';
 import { allPayBreakdownsQuery } from '../../breakdowns/api.ts';
 import { refreshPayPackages, savePayPackageMutation } from '../api.ts';
 import { adminPackageScreens } from '../packages.routes.tsx';
@@ -87,9 +88,11 @@ function LoadedForm({ items, record }: { items: PayBreakdown[]; record?: PayPack
       name="pay-package"
       form={form}
       initialValues={{
-        package_name: record?.package_name ?? '',
-        description: record?.description ?? '',
-        monthly_salary: record?.monthly_salary ?? '',
+        ...startingValues(record, {
+          package_name: '',
+          description: '',
+          monthly_salary: '',
+        }),
         items: startItems(items, record),
       }}
       onFinish={submit}

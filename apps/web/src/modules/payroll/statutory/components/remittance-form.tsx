@@ -15,6 +15,7 @@ import { SelectField } from '../../../../platform/ui/form-fields/select-field.ts
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
+import { startingValues } from '../../../../platform/ui/starting-values.ts';
 import { refreshRemittances, saveRemittanceMutation } from '../api.ts';
 import { adminRemittanceScreens } from '../statutory.routes.tsx';
 
@@ -59,12 +60,14 @@ export function RemittanceForm({ record }: { record?: CompanyRemittance }) {
         name="company-remittance"
         form={form}
         initialValues={{
-          name: record?.name ?? '',
-          code: record?.code ?? '',
+          ...startingValues(record, {
+            name: '',
+            code: '',
+            base: 'gross',
+            enabled: true,
+          }),
           rate: record ? trim(record.rate) : '',
-          base: record?.base ?? 'gross',
           min_headcount: String(record?.min_headcount ?? 0),
-          enabled: record?.enabled ?? true,
         }}
         onFinish={(v) => save.mutate(v)}
       >

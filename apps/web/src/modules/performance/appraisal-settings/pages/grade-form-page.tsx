@@ -15,6 +15,7 @@ import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { PageLoading } from '../../../../platform/ui/page-loading.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
+import { startingValues } from '../../../../platform/ui/starting-values.ts';
 import { gradesQuery, refreshSettings, saveGradeMutation } from '../api.ts';
 import { useSettingsLinks } from '../links.ts';
 import '../i18n.ts';
@@ -47,10 +48,12 @@ function GradeForm({ record }: { record?: AppraisalGrade }): ReactElement {
       name="appraisal-grade"
       form={form}
       initialValues={{
-        name: record?.name ?? '',
+        ...startingValues(record, {
+          name: '',
+          description: '',
+        }),
         min_score: record?.min_score ?? null,
         max_score: record?.max_score ?? null,
-        description: record?.description ?? '',
       }}
       onFinish={(v) => save.mutate(v as AppraisalGradeInput)}
     >

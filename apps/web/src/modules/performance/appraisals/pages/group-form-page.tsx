@@ -12,6 +12,7 @@ import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { PageLoading } from '../../../../platform/ui/page-loading.tsx';
 import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
+import { startingValues } from '../../../../platform/ui/starting-values.ts';
 import {
   departmentsQuery,
   generalSettingsQuery,
@@ -68,13 +69,15 @@ function GroupForm({ record }: { record?: AppraisalGroupDetail }) {
       name="appraisal-group"
       form={form}
       initialValues={{
-        name: record?.name ?? '',
+        ...startingValues(record, {
+          name: '',
+          employee_ids: [],
+          department_ids: [],
+          due_date: '',
+        }),
         general_setting_id: record?.general_setting_id ?? null,
         period: record?.period ?? null,
         scorecard_id: record?.scorecard_id ?? null,
-        employee_ids: record?.employee_ids ?? [],
-        department_ids: record?.department_ids ?? [],
-        due_date: record?.due_date ?? '',
       }}
       onFinish={(v) =>
         save.mutate({

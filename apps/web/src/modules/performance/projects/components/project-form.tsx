@@ -8,6 +8,7 @@ import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
 import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
+import { startingValues } from '../../../../platform/ui/starting-values.ts';
 import { adminTaskBoardScreens } from '../projects.routes.tsx';
 import '../board.css';
 import { refreshProjects, saveProjectMutation } from '../api.ts';
@@ -40,12 +41,14 @@ export function ProjectForm({ record }: { record?: Project }) {
       name="project"
       form={form}
       initialValues={{
-        name: record?.name ?? '',
-        description: record?.description ?? '',
+        ...startingValues(record, {
+          name: '',
+          description: '',
+          member_ids: [],
+          status: 'active',
+        }),
         start_date: record?.start_date ?? null,
         end_date: record?.end_date ?? null,
-        member_ids: record?.member_ids ?? [],
-        status: record?.status ?? 'active',
       }}
       onFinish={(v) => save.mutate({ ...v, member_ids: v.member_ids })}
       saving={save.isPending}

@@ -7,6 +7,7 @@ import { SwitchField } from '../../../../platform/ui/form-fields/switch-field.ts
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { NumberField } from '../../../../platform/ui/form-fields/number-field.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
+import { startingValues } from '../../../../platform/ui/starting-values.ts';
 import { refreshStatuses, saveStatusMutation } from '../api.ts';
 
 interface Values {
@@ -47,12 +48,12 @@ export function StatusFormModal({
       <AppForm<Values>
         name="task-status"
         form={form}
-        initialValues={{
-          name: record?.name ?? '',
-          position: record?.position ?? count,
-          is_done: record?.is_done ?? false,
-          needs_approval: record?.needs_approval ?? false,
-        }}
+        initialValues={startingValues(record, {
+          name: '',
+          position: count,
+          is_done: false,
+          needs_approval: false,
+        })}
         onFinish={(v) => save.mutate(v)}
       >
         <TextField

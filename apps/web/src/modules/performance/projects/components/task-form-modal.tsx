@@ -15,6 +15,7 @@ import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
+import { startingValues } from '../../../../platform/ui/starting-values.ts';
 import { deleteTaskMutation, refreshBoard, refreshProjects, saveTaskMutation } from '../api.ts';
 
 interface Values {
@@ -86,11 +87,13 @@ export function TaskFormModal(props: {
         name="task"
         form={form}
         initialValues={{
-          title: record?.title ?? '',
-          description: record?.description ?? '',
-          assignee_ids: record?.assignee_ids ?? [],
+          ...startingValues(record, {
+            title: '',
+            description: '',
+            assignee_ids: [],
+            priority: 'medium',
+          }),
           due_date: record?.due_date ?? null,
-          priority: record?.priority ?? 'medium',
           status_id: record?.status_id ?? props.statusId ?? statuses[0]?.id ?? 0,
         }}
         onFinish={(v) =>

@@ -10,6 +10,7 @@ import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { NumberField } from '../../../../platform/ui/form-fields/number-field.tsx';
 import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
+import { startingValues } from '../../../../platform/ui/starting-values.ts';
 import { allCategoriesQuery, refreshTrainings, saveTrainingMutation } from '../api.ts';
 
 interface Values {
@@ -54,16 +55,18 @@ export function TrainingForm({ record, onSaved }: { record?: Training; onSaved: 
       name="training"
       form={form}
       initialValues={{
-        title: record?.title ?? '',
-        description: record?.description ?? '',
-        provider: record?.provider ?? '',
+        ...startingValues(record, {
+          title: '',
+          description: '',
+          provider: '',
+          starts_on: '',
+          ends_on: '',
+          location: '',
+          link: '',
+          employee_ids: [],
+        }),
         category_id: record?.category_id ?? null,
-        starts_on: record?.starts_on ?? '',
-        ends_on: record?.ends_on ?? '',
-        location: record?.location ?? '',
-        link: record?.link ?? '',
         capacity: record?.capacity ?? null,
-        employee_ids: record?.employee_ids ?? [],
       }}
       onFinish={(v) => save.mutate({ ...v, capacity: v.capacity ?? '' })}
     >

@@ -7,6 +7,7 @@ import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { RecordPage } from '../../../../platform/ui/record-page.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
+import { startingValues } from '../../../../platform/ui/starting-values.ts';
 import { postingScreens } from '../../recruitment.routes.tsx';
 import { postingSettingQuery, refreshPostingSettings, savePostingSettingMutation } from '../api.ts';
 import { QuestionsField, type QuestionValue } from '../components/questions-field.tsx';
@@ -59,11 +60,13 @@ function SettingForm({ record }: { record?: PostingSetting }) {
       name="posting-setting"
       form={form}
       initialValues={{
-        name: record?.name ?? '',
-        questions: record?.questions ?? [],
+        ...startingValues(record, {
+          name: '',
+          questions: [],
+          close_when_filled: true,
+          is_default: false,
+        }),
         closing_days: record?.closing_days ?? null,
-        close_when_filled: record?.close_when_filled ?? true,
-        is_default: record?.is_default ?? false,
       }}
       onFinish={(v) =>
         save.mutate({

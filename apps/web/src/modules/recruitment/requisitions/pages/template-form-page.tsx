@@ -8,6 +8,7 @@ import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { RecordPage } from '../../../../platform/ui/record-page.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
+import { startingValues } from '../../../../platform/ui/starting-values.ts';
 import { requisitionScreens } from '../../recruitment.routes.tsx';
 import { refreshTemplates, saveTemplateMutation, templateQuery } from '../api.ts';
 import { RequestFields } from '../components/request-fields.tsx';
@@ -73,13 +74,15 @@ function TemplateForm({ record }: { record?: RequisitionTemplate }) {
       name="requisition-template"
       form={form}
       initialValues={{
-        name: record?.name ?? '',
-        description: record?.description ?? '',
+        ...startingValues(record, {
+          name: '',
+          description: '',
+          justification: '',
+        }),
         department_id: record?.department_id ?? undefined,
         designation_id: record?.designation_id ?? undefined,
         headcount: record?.headcount ?? undefined,
         employment_type: record?.employment_type ?? undefined,
-        justification: record?.justification ?? '',
         budget_min: nairaText(record?.budget_min),
         budget_max: nairaText(record?.budget_max),
       }}

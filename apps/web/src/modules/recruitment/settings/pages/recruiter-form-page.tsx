@@ -10,6 +10,7 @@ import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { RecordPage } from '../../../../platform/ui/record-page.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
+import { startingValues } from '../../../../platform/ui/starting-values.ts';
 import { recruitmentSettingsScreens } from '../../recruitment.routes.tsx';
 import { allPostingsQuery } from '../../postings/api.ts';
 import { allRequestsQuery } from '../../requisitions/api.ts';
@@ -71,10 +72,12 @@ function RecruiterForm({ record }: { record?: Recruiter }) {
       name="recruiter"
       form={form}
       initialValues={{
+        ...startingValues(record, {
+          all_access: false,
+          job_request_ids: [],
+          job_posting_ids: [],
+        }),
         employee_id: record?.employee_id ?? null,
-        all_access: record?.all_access ?? false,
-        job_request_ids: record?.job_request_ids ?? [],
-        job_posting_ids: record?.job_posting_ids ?? [],
       }}
       onFinish={(v) =>
         save.mutate({

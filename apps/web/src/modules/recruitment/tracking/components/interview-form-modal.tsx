@@ -11,6 +11,7 @@ import { fullName, isOpen } from './stages.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { NumberField } from '../../../../platform/ui/form-fields/number-field.tsx';
 import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
+import { startingValues } from '../../../../platform/ui/starting-values.ts';
 
 interface Values {
   application_id: number;
@@ -85,14 +86,16 @@ export function InterviewFormModal({ open, candidate, record, onClose, onSaved }
         layout="vertical"
         onFinish={submit}
         initialValues={{
+          ...startingValues(record, {
+            duration_minutes: 45,
+            location: '',
+            link: '',
+            note: '',
+            interviewer_ids: [],
+          }),
           application_id: record?.application_id ?? candidate?.id,
           date: start,
           time: start,
-          duration_minutes: record?.duration_minutes ?? 45,
-          location: record?.location ?? '',
-          link: record?.link ?? '',
-          note: record?.note ?? '',
-          interviewer_ids: record?.interviewer_ids ?? [],
         }}
       >
         {!candidate && !record && (

@@ -11,6 +11,7 @@ import { NoteField } from '../../../../../platform/ui/form-fields/note-field.tsx
 import { TextField } from '../../../../../platform/ui/form-fields/text-field.tsx';
 import { Panel } from '../../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../../platform/ui/use-form-save.ts';
+import { startingValues } from '../../../../../platform/ui/starting-values.ts';
 import type { LinkTarget } from '../../../../../platform/routing/resource-routes.ts';
 import { employeeLoanTypesQuery, refreshLoans, saveLoanMutation } from '../api.ts';
 import { LoanFormHints } from './loan-form-hints.tsx';
@@ -80,12 +81,14 @@ export function LoanForm({ record, employeeId, admin, done }: LoanFormProps) {
           name="loan-request"
           form={form}
           initialValues={{
+            ...startingValues(record, {
+              amount: '',
+              repayment_start: nextMonth(),
+              reason: '',
+            }),
             employee_id: record?.employee_id ?? null,
             loan_type_id: record?.loan_type_id ?? null,
-            amount: record?.amount ?? '',
             tenure_months: record ? String(record.tenure_months) : '',
-            repayment_start: record?.repayment_start ?? nextMonth(),
-            reason: record?.reason ?? '',
           }}
           onFinish={submit}
         >

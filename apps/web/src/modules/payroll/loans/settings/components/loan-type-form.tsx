@@ -7,6 +7,7 @@ import { NoteField } from '../../../../../platform/ui/form-fields/note-field.tsx
 import { TextField } from '../../../../../platform/ui/form-fields/text-field.tsx';
 import { PanelForm } from '../../../../../platform/ui/panel-form.tsx';
 import { useFormSave } from '../../../../../platform/ui/use-form-save.ts';
+import { startingValues } from '../../../../../platform/ui/starting-values.ts';
 import { loanSettingsScreens } from '../settings.routes.tsx';
 import { refreshLoanTypes, saveLoanTypeMutation } from '../api.ts';
 
@@ -60,15 +61,17 @@ export function LoanTypeForm({ record }: { record?: LoanType }) {
       name="loan-type"
       form={form}
       initialValues={{
-        name: record?.name ?? '',
-        description: record?.description ?? '',
+        ...startingValues(record, {
+          name: '',
+          description: '',
+          interest_rate: '0',
+          interest_type: 'flat',
+          status: 'active',
+        }),
         minimum_amount: amountField(record?.minimum_amount),
         maximum_amount: amountField(record?.maximum_amount),
         max_tenure_months: record ? String(record.max_tenure_months) : '',
-        interest_rate: record?.interest_rate ?? '0',
-        interest_type: record?.interest_type ?? 'flat',
         eligible_after_months: record ? String(record.eligible_after_months) : '0',
-        status: record?.status ?? 'active',
       }}
       onFinish={(v) => save.mutate(v)}
       saving={save.isPending}
