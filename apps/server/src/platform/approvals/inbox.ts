@@ -11,6 +11,7 @@ import { AppError, invalidField, notFound } from '../http/errors.ts';
 import { audit } from '../audit/audit.ts';
 import type { Approvals, ApprovalSubject, DecisionResult } from './approvals.ts';
 import { levelsWaitingOn } from './approval-waiting.repository.ts';
+import { visibleBranchIds } from '../auth/branch-scope.ts';
 
 /**
  * The approvals inbox kit (ADR 31): one decision input, one result and one refusal for every module.
@@ -150,6 +151,19 @@ export interface WaitingLevel {
   level: number;
   level_label: string;
   approval_type: string;
+}
+
+/**
+ * Whose requests a module's list reads: the caller's own (self-service), every employee's in the
+ * branches the caller may see (the admin list), or those waiting on the caller's decision (the inbox).
+ */
+export type RequestView = 'own' | 'visible' | 'waiting';
+
+/** A view as the filter a request list adds to its own. */
+export function viewFilter(ctx: SignedInContext, view: RequestView) {
+  if (view === 'own') return { employeeId: ctx.user.employee.id };
+  if (view === 'waiting') return { waitingOn: ctx.user.employee.id };
+  return { branchIds: visibleBranchIds(ctx) };
 }
 
 /** An inbox page's rows with the level each waits on the approver at (one statement for the page). */

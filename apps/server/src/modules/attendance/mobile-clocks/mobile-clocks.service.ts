@@ -1,4 +1,4 @@
-import { withWaitingLevels } from '../../../platform/approvals/inbox.ts';
+import { viewFilter, withWaitingLevels, type RequestView } from '../../../platform/approvals/inbox.ts';
 import {
   MOBILE_CLOCK_MESSAGES as M,
   toPaging,
@@ -13,7 +13,6 @@ import {
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
 import { AppError } from '../../../platform/http/errors.ts';
-import { visibleBranchIds } from '../../../platform/auth/branch-scope.ts';
 import { audit } from '../../../platform/audit/audit.ts';
 import { companyToday } from '../../../platform/tenancy/company-today.ts';
 import type { Approvals } from '../../../platform/approvals/approvals.ts';
@@ -81,34 +80,23 @@ export async function clock(
   return { message, data: { ...publicLog(row), inside: check.inside } };
 }
 
+/** A page of clocks in one view (see RequestView), as the client reads them. */
+async function pageOf(ctx: SignedInContext, q: MobileClockListQuery, view: RequestView) {
+  const { paging, filters } = filtersOf(q);
+  const where = { ...filters, ...viewFilter(ctx, view) };
+  const page = await repo.listClocks(ctx.tx, ctx.companyId, where, paging.perPage, paging.offset);
+  return { results: page.results.map(publicLog), total: page.total };
+}
+
 /** GET /attendance/me/mobile-clocks/: the employee's own logs; the web reads logs and totalLogs. */
 export async function listMine(ctx: SignedInContext, q: MobileClockListQuery): Promise<MyMobileClockLogs> {
-  const { paging, filters } = filtersOf(q);
-  const page = await repo.listClocks(
-    ctx.tx,
-    ctx.companyId,
-    { ...filters, employeeId: ctx.user.employee.id },
-    paging.perPage,
-    paging.offset,
-  );
-  const logs = page.results.map(publicLog);
-  return { logs, totalLogs: page.total, results: logs, total: page.total };
+  const page = await pageOf(ctx, q, 'own');
+  return { logs: page.results, totalLogs: page.total, ...page };
 }
 
 /** GET /attendance/mobile-clocks/: everyone's logs in the branches the viewer may see (all-logs). */
-export async function listAll(
-  ctx: SignedInContext,
-  q: MobileClockListQuery,
-): Promise<ListPage<MobileClockLog>> {
-  const { paging, filters } = filtersOf(q);
-  const page = await repo.listClocks(
-    ctx.tx,
-    ctx.companyId,
-    { ...filters, branchIds: visibleBranchIds(ctx) },
-    paging.perPage,
-    paging.offset,
-  );
-  return { results: page.results.map(publicLog), total: page.total };
+export function listAll(ctx: SignedInContext, q: MobileClockListQuery): Promise<ListPage<MobileClockLog>> {
+  return pageOf(ctx, q, 'visible');
 }
 
 /** GET /attendance/mobile-clocks/approvals: the clocks waiting on the signed-in approver now. */
@@ -116,18 +104,7 @@ export async function listWaiting(
   ctx: SignedInContext,
   q: MobileClockListQuery,
 ): Promise<ListPage<MobileClockApproval>> {
-  const { paging, filters } = filtersOf(q);
-  const page = await repo.listClocks(
-    ctx.tx,
-    ctx.companyId,
-    { ...filters, waitingOn: ctx.user.employee.id },
-    paging.perPage,
-    paging.offset,
-  );
-  return withWaitingLevels(ctx, MOBILE_CLOCK_MODULE, {
-    results: page.results.map(publicLog),
-    total: page.total,
-  });
+  return withWaitingLevels(ctx, MOBILE_CLOCK_MODULE, await pageOf(ctx, q, 'waiting'));
 }
 
 /**

@@ -1,5 +1,10 @@
 import { isNamedApprover } from '../../../platform/approvals/approval-waiting.repository.ts';
-import { withWaitingLevels, type DecidableSubject } from '../../../platform/approvals/inbox.ts';
+import {
+  viewFilter,
+  withWaitingLevels,
+  type DecidableSubject,
+  type RequestView,
+} from '../../../platform/approvals/inbox.ts';
 import {
   EXEMPTION_DECISION_MESSAGES,
   EXEMPTION_MESSAGES as M,
@@ -17,7 +22,7 @@ import {
 } from '@clockroom/contracts';
 import { requireCompany, type SignedInContext } from '../../../platform/http/context.ts';
 import { AppError, forbidden, invalidField, notFound } from '../../../platform/http/errors.ts';
-import { branchVisible, visibleBranchIds } from '../../../platform/auth/branch-scope.ts';
+import { branchVisible } from '../../../platform/auth/branch-scope.ts';
 import {
   auditedCreate,
   auditedDeleteMany,
@@ -41,30 +46,22 @@ function filtersOf(q: ExemptionListQuery) {
   };
 }
 
-/** GET /hrm/exemptions/view-all: every employee's requests in the branches the viewer may see. */
-export async function listAll(ctx: SignedInContext, q: ExemptionListQuery): Promise<ListPage<ExemptionRow>> {
+/** A page of requests in one view (see RequestView), as the client reads them. */
+async function pageOf(ctx: SignedInContext, q: ExemptionListQuery, view: RequestView) {
   const { paging, filters } = filtersOf(q);
-  const page = await repo.listExemptions(
-    ctx.tx,
-    ctx.companyId,
-    { ...filters, branchIds: visibleBranchIds(ctx) },
-    paging.perPage,
-    paging.offset,
-  );
+  const where = { ...filters, ...viewFilter(ctx, view) };
+  const page = await repo.listExemptions(ctx.tx, ctx.companyId, where, paging.perPage, paging.offset);
   return { results: page.results.map(publicRow), total: page.total };
 }
 
+/** GET /hrm/exemptions/view-all: every employee's requests in the branches the viewer may see. */
+export function listAll(ctx: SignedInContext, q: ExemptionListQuery): Promise<ListPage<ExemptionRow>> {
+  return pageOf(ctx, q, 'visible');
+}
+
 /** GET /hrm/exemptions/employee: the signed-in employee's own requests (my-exemptions). */
-export async function listOwn(ctx: SignedInContext, q: ExemptionListQuery): Promise<ListPage<ExemptionRow>> {
-  const { paging, filters } = filtersOf(q);
-  const page = await repo.listExemptions(
-    ctx.tx,
-    ctx.companyId,
-    { ...filters, employeeId: ctx.user.employee.id },
-    paging.perPage,
-    paging.offset,
-  );
-  return { results: page.results.map(publicRow), total: page.total };
+export function listOwn(ctx: SignedInContext, q: ExemptionListQuery): Promise<ListPage<ExemptionRow>> {
+  return pageOf(ctx, q, 'own');
 }
 
 /** GET /hrm/exemptions/approval/requests: what waits on the signed-in employee's approval now. */
@@ -72,18 +69,7 @@ export async function listWaiting(
   ctx: SignedInContext,
   q: ExemptionListQuery,
 ): Promise<ListPage<ExemptionApprovalRow>> {
-  const { paging, filters } = filtersOf(q);
-  const page = await repo.listExemptions(
-    ctx.tx,
-    ctx.companyId,
-    { ...filters, waitingOn: ctx.user.employee.id },
-    paging.perPage,
-    paging.offset,
-  );
-  return withWaitingLevels(ctx, EXEMPTION_MODULE, {
-    results: page.results.map(publicRow),
-    total: page.total,
-  });
+  return withWaitingLevels(ctx, EXEMPTION_MODULE, await pageOf(ctx, q, 'waiting'));
 }
 
 /**

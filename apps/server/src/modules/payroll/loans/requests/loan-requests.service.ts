@@ -10,9 +10,9 @@ import {
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../../platform/http/context.ts';
 import { AppError, conflict, forbidden, invalidField, notFound } from '../../../../platform/http/errors.ts';
-import { branchVisible, visibleBranchIds } from '../../../../platform/auth/branch-scope.ts';
+import { branchVisible } from '../../../../platform/auth/branch-scope.ts';
 import type { Approvals } from '../../../../platform/approvals/approvals.ts';
-import { withWaitingLevelLabels } from '../../../../platform/approvals/inbox.ts';
+import { viewFilter, withWaitingLevelLabels } from '../../../../platform/approvals/inbox.ts';
 import { companyToday } from '../../../../platform/tenancy/company-today.ts';
 import {
   auditedCreate,
@@ -78,8 +78,7 @@ async function loansPage(
 
 export function listLoans(ctx: SignedInContext, q: LoanRequestListQuery): Promise<ListPage<LoanRequest>> {
   const own = q.mine === true || !hasPermission(ctx.user, 'view loans');
-  const whose = own ? { employeeId: ctx.user.employee.id } : { branchIds: visibleBranchIds(ctx) };
-  return loansPage(ctx, q, { ...whose, status: q.status });
+  return loansPage(ctx, q, { ...viewFilter(ctx, own ? 'own' : 'visible'), status: q.status });
 }
 
 /** The pending requests waiting on the caller, each with the level it waits on them at. */
