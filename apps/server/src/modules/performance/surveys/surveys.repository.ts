@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { GivenAnswer, SurveyAudience, SurveyQuestion, SurveyStatus } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
+import { filteredPage } from '../../../platform/db/paging.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 
@@ -62,12 +63,13 @@ export async function listSurveys(
   const where = sql`s.company_id = ${companyId}
     ${filter.search ? sql`AND s.title ILIKE ${`%${filter.search}%`}` : sql``}
     ${filter.status ? sql`AND s.status = ${filter.status}` : sql``}`;
-  const rows = await tx.execute<Raw>(sql`${SELECT} WHERE ${where} ORDER BY s.created_at DESC, s.id DESC
-    LIMIT ${limit} OFFSET ${offset}`);
-  const count = await tx.execute<{ n: string | number }>(
-    sql`SELECT count(*) AS n FROM surveys s WHERE ${where}`,
+  const order = sql`s.created_at DESC, s.id DESC`;
+  const page = await filteredPage(
+    tx,
+    { select: SELECT, from: sql`surveys s`, where, order, limit, offset },
+    toSurvey,
   );
-  return { rows: rows.rows.map(toSurvey), total: Number(count.rows[0]?.n ?? 0) };
+  return { rows: page.results, total: page.total };
 }
 
 export async function findSurvey(
@@ -91,16 +93,8 @@ export async function audienceCounts(tx: Tx, companyId: number, ids: number[]): 
   return new Map(r.rows.map((x) => [Number(x.id), Number(x.n)]));
 }
 
-export interface SurveyWrite {
-  title: string;
-  description: string | null;
-  anonymous: boolean;
-  starts_on: string;
-  ends_on: string;
-  status: SurveyStatus;
-  questions: SurveyQuestion[];
-  audience: SurveyAudience;
-}
+/** What a survey's form writes: the row without its id, its count and its times. */
+export type SurveyWrite = Omit<SurveyRow, 'id' | 'answers_count' | 'created_at' | 'updated_at'>;
 
 export async function insertSurvey(tx: Tx, companyId: number, v: SurveyWrite): Promise<number> {
   const r = await tx.execute<{ id: string | number }>(sql`INSERT INTO surveys
