@@ -35,12 +35,7 @@ export const perfSettingsScreens = resourceScreens({
   path: 'performance/appraisal',
   menuScreen: 'hub',
   screens: {
-    hub: {
-      path: 'settings',
-      page: hub,
-      permissions: VIEW,
-      menu: { ...MENU, module: 'performance' },
-    },
+    hub: { path: 'settings', page: hub, permissions: VIEW, menu: { ...MENU, module: 'performance' } },
     generalList: { path: 'settings-general', page: generalList, permissions: VIEW },
     generalCreate: { path: 'settings-general/create', page: generalForm, permissions: MANAGE },
     generalEdit: { path: 'settings-general/edit', page: generalForm, permissions: MANAGE },
@@ -66,12 +61,7 @@ export const hrmSettingsScreens = resourceScreens({
   path: 'appraisal',
   menuScreen: 'hub',
   screens: {
-    hub: {
-      path: 'settings',
-      page: hub,
-      permissions: VIEW,
-      menu: { ...MENU, module: 'hrm' },
-    },
+    hub: { path: 'settings', page: hub, permissions: VIEW, menu: { ...MENU, module: 'hrm' } },
     finalGrade: { path: 'settings/final-grade', page: gradesList, permissions: VIEW },
     general: { path: 'settings/general', page: generalList, permissions: VIEW },
     scorecard: { path: 'settings/scorecard', page: scorecards, permissions: VIEW },

@@ -9,7 +9,7 @@ import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { CreateLink } from '../../../../platform/ui/create-link.tsx';
 import { deleteLeaveTypeMutation, leaveTypeListQuery, refreshLeaveTypes } from '../api.ts';
-import { ListRowActions, useActionsWidth } from '../../../../platform/approvers/category/components/list-row-actions.tsx';
+import { useListActionsColumn } from '../../../../platform/approvers/category/components/list-row-actions.tsx';
 import { LeaveTypeDetailDrawer } from '../components/leave-type-detail.tsx';
 import { leaveSettingsScreens } from '../leave-settings.routes.tsx';
 import '../../../../platform/approvers/approvers.css';
@@ -22,7 +22,6 @@ export default function LeaveTypeListPage() {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const canManage = hasPermission(user, 'manage leave types');
-  const actionsWidth = useActionsWidth();
   const [viewing, setViewing] = useState<number | null>(null);
   const remove = useMutation({
     ...deleteLeaveTypeMutation(),
@@ -54,30 +53,20 @@ export default function LeaveTypeListPage() {
       align: 'right',
       width: 100,
     },
-    {
-      title: t('words.actions'),
-      key: 'actions',
-      fixed: 'right',
-      width: actionsWidth,
-      render: (_v, row) => (
-        <ListRowActions
-          testId="leave-type"
-          id={row.id}
-          name={row.leave_name}
-          onView={() => setViewing(row.id)}
-          editTo={canManage ? leaveSettingsScreens.paths.typeEdit(row.id) : undefined}
-          remove={
-            canManage
-              ? {
-                  title: 'leaveSettings.deleteTypeTitle',
-                  text: 'leaveSettings.deleteTypeText',
-                  onConfirm: () => remove.mutateAsync(row.id).catch(() => undefined),
-                }
-              : undefined
+    useListActionsColumn<LeaveTypeRow>((row) => ({
+      testId: 'leave-type',
+      id: row.id,
+      name: row.leave_name,
+      onView: () => setViewing(row.id),
+      editTo: canManage ? leaveSettingsScreens.paths.typeEdit(row.id) : undefined,
+      remove: canManage
+        ? {
+            title: 'leaveSettings.deleteTypeTitle',
+            text: 'leaveSettings.deleteTypeText',
+            onConfirm: () => remove.mutateAsync(row.id).catch(() => undefined),
           }
-        />
-      ),
-    },
+        : undefined,
+    })),
   ];
 
   return (

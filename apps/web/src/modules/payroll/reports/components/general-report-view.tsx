@@ -22,6 +22,12 @@ interface Props {
   pager: ReportPager;
 }
 
+/** The subtotal tables under the register, in order: which groups, their title and test id. */
+const SUBTOTALS = [
+  ['branches', 'payrollReports.byBranch', 'payroll-report-branches'],
+  ['departments', 'payrollReports.byDepartment', 'payroll-report-departments'],
+] as const;
+
 /** The payroll register of a month: a row an employee, a column a pay line, subtotals and totals. */
 export function GeneralReportView({ filter, pager }: Props) {
   const { t } = useTranslation();
@@ -68,26 +74,19 @@ export function GeneralReportView({ filter, pager }: Props) {
         pager={pager}
         empty={filter.include_open ? 'payrollReports.emptyOpen' : 'payrollReports.empty'}
       />
-      {data ? (
-        <>
-          <SubtotalTable
-            title={t('payrollReports.byBranch')}
-            columns={REGISTER_FIGURE_COLUMNS}
-            groups={data.branches}
-            totals={data.totals}
-            loading={loading}
-            testId="payroll-report-branches"
-          />
-          <SubtotalTable
-            title={t('payrollReports.byDepartment')}
-            columns={REGISTER_FIGURE_COLUMNS}
-            groups={data.departments}
-            totals={data.totals}
-            loading={loading}
-            testId="payroll-report-departments"
-          />
-        </>
-      ) : null}
+      {data
+        ? SUBTOTALS.map(([groups, title, testId]) => (
+            <SubtotalTable
+              key={testId}
+              title={t(title)}
+              columns={REGISTER_FIGURE_COLUMNS}
+              groups={data[groups]}
+              totals={data.totals}
+              loading={loading}
+              testId={testId}
+            />
+          ))
+        : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, type ReactElement } from 'react';
+import { Fragment, useEffect, type ReactElement } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,12 @@ const label = (text: string, node: React.ReactNode) => (
   </label>
 );
 
+/** The filters that narrow to places, in order: the search field, its title and its list of choices. */
+const PLACES = [
+  ['department_ids', 'apprRep.departments', 'departments'],
+  ['branch_ids', 'apprRep.branches', 'branches'],
+] as const;
+
 /**
  * The report's filters, kept in the address: the general setting (the newest year's when none is
  * chosen), one of its periods or all, departments and branches (none means all).
@@ -27,8 +33,7 @@ const label = (text: string, node: React.ReactNode) => (
 export function ReportFilters({ search, narrow, testId }: ReportFiltersProps): ReactElement {
   const { t } = useTranslation();
   const settings = useQuery(settingsQuery());
-  const departments = useQuery(departmentOptions());
-  const branches = useQuery(branchOptions());
+  const places = { departments: useQuery(departmentOptions()), branches: useQuery(branchOptions()) };
   const all = [...(settings.data?.results ?? [])].sort((a, b) => b.year - a.year || b.id - a.id);
   const chosen = all.find((s) => s.id === search.general_setting_id);
   const first = all[0];
@@ -61,38 +66,26 @@ export function ReportFilters({ search, narrow, testId }: ReportFiltersProps): R
           data-testid={`${testId}-period`}
         />,
       )}
-      {label(
-        t('apprRep.departments'),
-        <Select
-          mode="multiple"
-          allowClear
-          maxTagCount="responsive"
-          placeholder={t('apprRep.all')}
-          value={search.department_ids ?? []}
-          loading={departments.isPending}
-          options={departments.data ?? []}
-          showSearch={{ optionFilterProp: 'label' }}
-          onChange={(v: number[]) => narrow({ department_ids: v.length ? v : undefined })}
-          aria-label={t('apprRep.departments')}
-          data-testid={`${testId}-departments`}
-        />,
-      )}
-      {label(
-        t('apprRep.branches'),
-        <Select
-          mode="multiple"
-          allowClear
-          maxTagCount="responsive"
-          placeholder={t('apprRep.all')}
-          value={search.branch_ids ?? []}
-          loading={branches.isPending}
-          options={branches.data ?? []}
-          showSearch={{ optionFilterProp: 'label' }}
-          onChange={(v: number[]) => narrow({ branch_ids: v.length ? v : undefined })}
-          aria-label={t('apprRep.branches')}
-          data-testid={`${testId}-branches`}
-        />,
-      )}
+      {PLACES.map(([field, title, list]) => (
+        <Fragment key={field}>
+          {label(
+            t(title),
+            <Select
+              mode="multiple"
+              allowClear
+              maxTagCount="responsive"
+              placeholder={t('apprRep.all')}
+              value={search[field] ?? []}
+              loading={places[list].isPending}
+              options={places[list].data ?? []}
+              showSearch={{ optionFilterProp: 'label' }}
+              onChange={(v: number[]) => narrow({ [field]: v.length ? v : undefined })}
+              aria-label={t(title)}
+              data-testid={`${testId}-${list}`}
+            />,
+          )}
+        </Fragment>
+      ))}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
+import type { TableColumnsType } from 'antd';
 import type { LinkTarget } from '../../../routing/resource-routes.ts';
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -19,14 +20,7 @@ export function useActionsWidth(): number {
  * View, edit and delete of a leave settings row (spec 2 §2), folded into one menu on narrow screens so
  * the row's name stays readable at 390 px. The delete asks with the screen's title and text.
  */
-export function ListRowActions({
-  testId,
-  id,
-  name,
-  onView,
-  editTo,
-  remove,
-}: {
+interface ListRowActionsProps {
   testId: string;
   id: number;
   name: string;
@@ -34,7 +28,9 @@ export function ListRowActions({
   /** The edit screen's link; none when the user may not edit. */
   editTo?: LinkTarget;
   remove?: { title: string; text: string; onConfirm: () => unknown };
-}) {
+}
+
+export function ListRowActions({ testId, id, name, onView, editTo, remove }: ListRowActionsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const actions: RowAction[] = [
@@ -78,4 +74,17 @@ export function ListRowActions({
       menuTestId={`${testId}-menu-${id}`}
     />
   );
+}
+
+/** The list's fixed-right actions column: each row's ListRowActions, as wide as they need on this screen. */
+export function useListActionsColumn<R>(of: (row: R) => ListRowActionsProps): TableColumnsType<R>[number] {
+  const { t } = useTranslation();
+  const width = useActionsWidth();
+  return {
+    title: t('words.actions'),
+    key: 'actions',
+    fixed: 'right',
+    width,
+    render: (_v, row) => <ListRowActions {...of(row)} />,
+  };
 }

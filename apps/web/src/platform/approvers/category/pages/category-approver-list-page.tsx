@@ -13,7 +13,7 @@ import {
   deleteCategoryApproversMutation,
   refreshCategoryApprovers,
 } from '../api.ts';
-import { ListRowActions, useActionsWidth } from '../components/list-row-actions.tsx';
+import { useListActionsColumn } from '../components/list-row-actions.tsx';
 import { CreateLink } from '../../../ui/create-link.tsx';
 import { useCategoryApproverScreens } from '../use-category-approver-screens.ts';
 import '../category-approvers.css';
@@ -31,7 +31,6 @@ export default function CategoryApproverListPage() {
   const deletesBatch = endpoints.delete.method === 'POST';
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const actionsWidth = useActionsWidth();
   const remove = useMutation({
     ...deleteCategoryApproversMutation(endpoints),
     onSuccess: () => refreshCategoryApprovers(queryClient, endpoints),
@@ -48,26 +47,18 @@ export default function CategoryApproverListPage() {
       render: (name: string, row) => <Link to={view(row.id)}>{name}</Link>,
     },
     { title: t('categoryApprovers.noOfApprovers'), dataIndex: 'no_approvals', align: 'right', width: 120 },
-    {
-      title: t('words.actions'),
-      key: 'actions',
-      fixed: 'right',
-      width: actionsWidth,
-      render: (_v, row) => (
-        <ListRowActions
-          testId="category-approver"
-          id={row.id}
-          name={row.description}
-          onView={() => void navigate({ to: view(row.id) })}
-          editTo={{ to: edit(row.id) }}
-          remove={{
-            title: text('deleteTitle'),
-            text: text('deleteText'),
-            onConfirm: () => remove.mutateAsync([row.id]).catch(() => undefined),
-          }}
-        />
-      ),
-    },
+    useListActionsColumn<CategoryApproverRow>((row) => ({
+      testId: 'category-approver',
+      id: row.id,
+      name: row.description,
+      onView: () => void navigate({ to: view(row.id) }),
+      editTo: { to: edit(row.id) },
+      remove: {
+        title: text('deleteTitle'),
+        text: text('deleteText'),
+        onConfirm: () => remove.mutateAsync([row.id]).catch(() => undefined),
+      },
+    })),
   ];
 
   return (
@@ -118,8 +109,7 @@ export default function CategoryApproverListPage() {
       />
       <div className="cr-ca-back">
         <Link to={screens.hub} data-testid="category-approver-hub">
-          <ArrowLeftOutlined />{' '}
-          {t(screens.hubTitle)}
+          <ArrowLeftOutlined /> {t(screens.hubTitle)}
         </Link>
       </div>
     </>
