@@ -8,6 +8,13 @@ import '../../../../platform/ui/fact-list.css';
 /** The name the payroll run gives the employee's pension deduction. */
 const ENGINE_PENSION_NAME = 'Pension (employee)';
 
+/** The payslip's line tables, in order: which section, its title and test id. */
+const SECTIONS = [
+  ['allowances', 'payslip.allowances', 'payslip-allowances'],
+  ['benefits', 'payslip.benefits', 'payslip-benefits'],
+  ['deductions', 'payslip.deductions', 'payslip-deductions'],
+] as const;
+
 /**
  * The payslip as spec 2 and 3 lay it out: personal information (Paid On NA until payments record a
  * date), allowances, benefits and deductions each with current pay and year to date, then gross pay,
@@ -57,22 +64,15 @@ export function PayslipView({ report }: { report: PayslipReport }) {
         </dl>
       </Panel>
       <Panel>
-        <PayslipSectionTable
-          title={t('payslip.allowances')}
-          section={report.allowances}
-          testId="payslip-allowances"
-        />
-        <PayslipSectionTable
-          title={t('payslip.benefits')}
-          section={report.benefits}
-          testId="payslip-benefits"
-        />
-        <PayslipSectionTable
-          title={t('payslip.deductions')}
-          section={report.deductions}
-          testId="payslip-deductions"
-          nameOf={statutoryName}
-        />
+        {SECTIONS.map(([section, title, testId]) => (
+          <PayslipSectionTable
+            key={section}
+            title={t(title)}
+            section={report[section]}
+            testId={testId}
+            nameOf={section === 'deductions' ? statutoryName : undefined}
+          />
+        ))}
       </Panel>
       <Panel>
         <table className="cr-payslip-table cr-payslip-summary" data-testid="payslip-summary">

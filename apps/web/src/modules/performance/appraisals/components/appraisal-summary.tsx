@@ -8,28 +8,30 @@ import { AppraisalStatusTag } from './status-tag.tsx';
 /** A score as the server gives it (two decimals), or a dash until that side is in. */
 export const scoreText = (score: string | null) => score ?? '—';
 
+/** The figures across the top, in order: the field, its words, its test id and whether it is the outcome. */
+const SCORES = [
+  ['self_score', 'appraisalCycle.selfScore', 'appraisal-self-score', false],
+  ['appraiser_score', 'appraisalCycle.appraiserScore', 'appraisal-appraiser-score', false],
+  ['final_score', 'appraisalCycle.finalScore', 'appraisal-final-score', true],
+  ['final_grade', 'appraisalCycle.finalGrade', 'appraisal-final-grade', true],
+] as const;
+
 /** Who, which cycle, where it stands, and its scores and grade (two decimals, issue 22). */
 export function AppraisalSummaryPanel({ a }: { a: Summary }) {
   const { t } = useTranslation();
   return (
     <Panel className="cr-appraisal-block" testId="appraisal-summary">
       <div className="cr-appraisal-scores">
-        <div className="cr-appraisal-score" data-testid="appraisal-self-score">
-          <span className="cr-muted cr-small">{t('appraisalCycle.selfScore')}</span>
-          <strong>{scoreText(a.self_score)}</strong>
-        </div>
-        <div className="cr-appraisal-score" data-testid="appraisal-appraiser-score">
-          <span className="cr-muted cr-small">{t('appraisalCycle.appraiserScore')}</span>
-          <strong>{scoreText(a.appraiser_score)}</strong>
-        </div>
-        <div className="cr-appraisal-score cr-appraisal-final" data-testid="appraisal-final-score">
-          <span className="cr-muted cr-small">{t('appraisalCycle.finalScore')}</span>
-          <strong>{scoreText(a.final_score)}</strong>
-        </div>
-        <div className="cr-appraisal-score cr-appraisal-final" data-testid="appraisal-final-grade">
-          <span className="cr-muted cr-small">{t('appraisalCycle.finalGrade')}</span>
-          <strong>{a.final_grade ?? '—'}</strong>
-        </div>
+        {SCORES.map(([field, label, testId, final]) => (
+          <div
+            key={field}
+            className={final ? 'cr-appraisal-score cr-appraisal-final' : 'cr-appraisal-score'}
+            data-testid={testId}
+          >
+            <span className="cr-muted cr-small">{t(label)}</span>
+            <strong>{scoreText(a[field])}</strong>
+          </div>
+        ))}
       </div>
       <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
         <Descriptions.Item label={t('appraisalCycle.employee')}>{a.employee_name}</Descriptions.Item>
