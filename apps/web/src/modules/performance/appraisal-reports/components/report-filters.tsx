@@ -2,9 +2,9 @@ import { Fragment, useEffect, type ReactElement } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { branchOptions, departmentOptions } from '../../../../platform/ui/assignment/option-lists.ts';
 import { settingsQuery } from '../api.ts';
 import type { AppraisalReportSearch } from '../search.ts';
+import { PLACES, usePlaceChoices } from './places.ts';
 
 interface ReportFiltersProps {
   search: AppraisalReportSearch;
@@ -20,12 +20,6 @@ const label = (text: string, node: React.ReactNode) => (
   </label>
 );
 
-/** The filters that narrow to places, in order: the search field, its title and its list of choices. */
-const PLACES = [
-  ['department_ids', 'apprRep.departments', 'departments'],
-  ['branch_ids', 'apprRep.branches', 'branches'],
-] as const;
-
 /**
  * The report's filters, kept in the address: the general setting (the newest year's when none is
  * chosen), one of its periods or all, departments and branches (none means all).
@@ -33,7 +27,7 @@ const PLACES = [
 export function ReportFilters({ search, narrow, testId }: ReportFiltersProps): ReactElement {
   const { t } = useTranslation();
   const settings = useQuery(settingsQuery());
-  const places = { departments: useQuery(departmentOptions()), branches: useQuery(branchOptions()) };
+  const places = usePlaceChoices();
   const all = [...(settings.data?.results ?? [])].sort((a, b) => b.year - a.year || b.id - a.id);
   const chosen = all.find((s) => s.id === search.general_setting_id);
   const first = all[0];

@@ -4,11 +4,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
-import { branchOptions, departmentOptions } from '../../../../platform/ui/assignment/option-lists.ts';
 import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { ReportGenerate } from '../../../../platform/reports/report-generate.tsx';
 import { settingsQuery } from '../api.ts';
+import { PLACES, usePlaceChoices } from '../components/places.ts';
 import '../i18n.ts';
 import '../appraisal-reports.css';
 
@@ -34,8 +34,7 @@ export default function ReportGeneratePage(): ReactElement {
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const settings = useQuery(settingsQuery());
-  const departments = useQuery(departmentOptions());
-  const branches = useQuery(branchOptions());
+  const places = usePlaceChoices();
   const all = [...(settings.data?.results ?? [])].sort((a, b) => b.year - a.year || b.id - a.id);
   const kind = (Form.useWatch('report', form) ?? 'appraisal') as Values['report'];
   const settingId = Form.useWatch('general_setting_id', form) as number | undefined;
@@ -99,26 +98,19 @@ export default function ReportGeneratePage(): ReactElement {
                 ]}
                 testId="performance-report-period"
               />
-              <SelectField
-                name="department_ids"
-                label={t('apprRep.departments')}
-                mode="multiple"
-                allowClear
-                placeholder={t('apprRep.all')}
-                options={departments.data ?? []}
-                search
-                testId="performance-report-departments"
-              />
-              <SelectField
-                name="branch_ids"
-                label={t('apprRep.branches')}
-                mode="multiple"
-                allowClear
-                placeholder={t('apprRep.all')}
-                options={branches.data ?? []}
-                search
-                testId="performance-report-branches"
-              />
+              {PLACES.map(([field, title, list]) => (
+                <SelectField
+                  key={field}
+                  name={field}
+                  label={t(title)}
+                  mode="multiple"
+                  allowClear
+                  placeholder={t('apprRep.all')}
+                  options={places[list].data ?? []}
+                  search
+                  testId={`performance-report-${list}`}
+                />
+              ))}
             </div>
           </Panel>
         ) : null}
