@@ -27,6 +27,19 @@ const HomeClockCard = lazy(() =>
   import('../../../attendance/index.ts').then((m) => ({ default: m.HomeClockCard })),
 );
 
+/** The carousels under the cards, in order: which people, their kind, title, empty text, page size and test id. */
+const CELEBRATIONS = [
+  ['birthdays', 'birthday', 'home.birthdays', 'home.noBirthdays', BIRTHDAYS_PER_PAGE, 'birthdays'],
+  [
+    'work_anniversaries',
+    'anniversary',
+    'home.anniversaries',
+    'home.noAnniversaries',
+    ANNIVERSARIES_PER_PAGE,
+    'work-anniversaries',
+  ],
+] as const;
+
 /** /admin/home, /ess/home and /ess/dashboard: what GET /home/{view} returns, and nothing that is not there. */
 export default function HomePage() {
   const { t } = useTranslation();
@@ -92,26 +105,20 @@ export default function HomePage() {
               </Col>
             ) : null}
           </Row>
-          {data.birthdays ? (
-            <CelebrantsCarousel
-              testId="birthdays"
-              title={t('home.birthdays')}
-              emptyText={t('home.noBirthdays')}
-              people={data.birthdays}
-              perPage={BIRTHDAYS_PER_PAGE}
-              kind="birthday"
-            />
-          ) : null}
-          {data.work_anniversaries ? (
-            <CelebrantsCarousel
-              testId="work-anniversaries"
-              title={t('home.anniversaries')}
-              emptyText={t('home.noAnniversaries')}
-              people={data.work_anniversaries}
-              perPage={ANNIVERSARIES_PER_PAGE}
-              kind="anniversary"
-            />
-          ) : null}
+          {CELEBRATIONS.map(([list, kind, title, emptyText, perPage, testId]) => {
+            const people = data[list];
+            return people ? (
+              <CelebrantsCarousel
+                key={testId}
+                testId={testId}
+                title={t(title)}
+                emptyText={t(emptyText)}
+                people={people}
+                perPage={perPage}
+                kind={kind}
+              />
+            ) : null;
+          })}
         </Flex>
       </Col>
       {announce ? (
