@@ -5,6 +5,7 @@ import { APPROVER_GROUP_MESSAGES as M, type ApproverLevel } from '@clockroom/con
 import { EmployeePicker } from '../../ui/employee-picker.tsx';
 import { levelLabel } from '../level-label.ts';
 import { storedLevelNames } from '../levels.ts';
+import { EmployeeField } from '../../ui/form-fields/employee-field.tsx';
 
 /**
  * One row a level: its label, the approver (required) and the alternate (optional, not the same).
@@ -26,18 +27,15 @@ export function LevelFields({ stored }: { stored?: readonly ApproverLevel[] }) {
           return (
             <div className="cr-approver-level" key={field.key} data-testid={`approver-level-${i + 1}`}>
               <div className="cr-approver-level-label">{label}</div>
-              <Form.Item
+              <EmployeeField
                 name={[field.name, 'approval_person_id']}
                 label={t('approvers.approver')}
-                rules={[{ required: true, message: t(M.personRequired) }]}
-              >
-                <EmployeePicker
-                  known={known}
-                  onPicked={picked}
-                  testId={`approver-person-${i + 1}`}
-                  ariaLabel={`${label}: ${t('approvers.approver')}`}
-                />
-              </Form.Item>
+                required={M.personRequired}
+                known={known}
+                onPicked={picked}
+                testId={`approver-person-${i + 1}`}
+                ariaLabel={`${label}: ${t('approvers.approver')}`}
+              />
               <Form.Item
                 name={[field.name, 'alt_approval_person_id']}
                 label={t('approvers.alternateOptional')}

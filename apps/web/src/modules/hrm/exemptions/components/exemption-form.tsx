@@ -5,7 +5,7 @@ import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { DateField } from '../../../../platform/ui/form-fields/date-field.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
-import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
+import { EmployeeField } from '../../../../platform/ui/form-fields/employee-field.tsx';
 import { refreshExemptions, saveExemptionMutation } from '../api.ts';
 import { exemptionPaths, type ExemptionView } from '../paths.ts';
 import { requestListPath, type RequestFormProps } from '../../shared/request-form.ts';
@@ -57,9 +57,12 @@ export function ExemptionForm({
       saveTestId="exemption-save"
     >
       {chooseEmployee ? (
-        <Form.Item name="employee_id" label={t('exemption.employee')} extra={t('exemption.employeeHint')}>
-          <EmployeePicker testId="exemption-employee" />
-        </Form.Item>
+        <EmployeeField
+          name="employee_id"
+          label={t('exemption.employee')}
+          extra={t('exemption.employeeHint')}
+          testId="exemption-employee"
+        />
       ) : null}
       <DateField name="date" label={t('exemption.date')} schema={shape.date} testId="exemption-date" />
       <NoteField

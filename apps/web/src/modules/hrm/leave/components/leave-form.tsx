@@ -18,13 +18,14 @@ import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { i18n } from '../../../../platform/i18n/i18n.ts';
 import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
-import { EmployeePicker, personLabel } from '../../../../platform/ui/employee-picker.tsx';
+import { personLabel } from '../../../../platform/ui/employee-picker.tsx';
 import { leaveBalancesQuery, refreshLeaves, saveLeaveMutation } from '../api.ts';
 import { eligibleLeaveTypesQuery } from '../../leave-settings/api.ts';
 import { leavePaths, type LeaveView } from '../paths.ts';
 import { requestListPath, type RequestFormProps } from '../../shared/request-form.ts';
 import { LeaveBalances } from './leave-balances.tsx';
 import { sentId } from '../leave-values.ts';
+import { EmployeeField } from '../../../../platform/ui/form-fields/employee-field.tsx';
 
 /** The form's values: the date range is one field holding [start_date, end_date] as yyyy-MM-dd. */
 interface LeaveFormValues {
@@ -141,17 +142,14 @@ export function LeaveForm({
         saveTestId="leave-save"
       >
         {chooseEmployee ? (
-          <Form.Item
+          <EmployeeField
             name="employee_id"
             label={t('leave.employee')}
-            rules={[{ required: true, message: t(M.employeeRequired) }]}
-          >
-            <EmployeePicker
-              testId="leave-employee"
-              known={record ? [{ id: record.employee_id, name: record.employee_name }] : []}
-              onPicked={(person) => setEmployeeName(person ? personLabel(person) : null)}
-            />
-          </Form.Item>
+            required={M.employeeRequired}
+            testId="leave-employee"
+            known={record ? [{ id: record.employee_id, name: record.employee_name }] : []}
+            onPicked={(person) => setEmployeeName(person ? personLabel(person) : null)}
+          />
         ) : null}
         <SelectField
           name="leave_type_id"
@@ -196,15 +194,16 @@ export function LeaveForm({
         </Form.Item>
         {/* Colleagues are found through the leave's own relief search, open to self-service too. */}
         {employeeId !== null ? (
-          <Form.Item name="handover_to" label={t('leave.reliefOfficer')} extra={t('leave.reliefHint')}>
-            <EmployeePicker
-              testId="leave-relief"
-              source={{ endpoint: LEAVE_ENDPOINTS.reliefOfficers, params: { employee_id: employeeId } }}
-              known={
-                record?.handover_to && record.relief ? [{ id: record.handover_to, name: record.relief }] : []
-              }
-            />
-          </Form.Item>
+          <EmployeeField
+            name="handover_to"
+            label={t('leave.reliefOfficer')}
+            extra={t('leave.reliefHint')}
+            testId="leave-relief"
+            source={{ endpoint: LEAVE_ENDPOINTS.reliefOfficers, params: { employee_id: employeeId } }}
+            known={
+              record?.handover_to && record.relief ? [{ id: record.handover_to, name: record.relief }] : []
+            }
+          />
         ) : null}
         <NoteField
           name="note"

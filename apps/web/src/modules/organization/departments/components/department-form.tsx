@@ -8,7 +8,7 @@ import { NameField } from '../../../../platform/ui/name-field.tsx';
 import { ChoiceField } from '../../../../platform/ui/form-fields/choice-field.tsx';
 import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
 import { branchOptions } from '../../../../platform/ui/assignment/option-lists.ts';
-import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
+import { EmployeeField } from '../../../../platform/ui/form-fields/employee-field.tsx';
 import { StructureForm, StructureTextArea } from '../../branches/structure-form.tsx';
 import { saveDepartmentMutation } from '../api.ts';
 import { departmentScreens } from '../departments.routes.tsx';
@@ -62,9 +62,12 @@ export function DepartmentForm({ department }: { department?: DepartmentRow }) {
         options={branches.data ?? []}
         testId="department-branch"
       />
-      <Form.Item name="head_employee_id" label={t('department.head')}>
-        <EmployeePicker known={department?.head ? [department.head] : []} testId="department-head" />
-      </Form.Item>
+      <EmployeeField
+        name="head_employee_id"
+        label={t('department.head')}
+        known={department?.head ? [department.head] : []}
+        testId="department-head"
+      />
       <StructureTextArea
         name="description"
         label={t('department.description')}

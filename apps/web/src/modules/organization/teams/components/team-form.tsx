@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { teamInputSchema, type TeamDetail, type TeamInput } from '@clockroom/contracts';
 import { schemaRule } from '../../../../platform/ui/form-rules.ts';
 import { NameField } from '../../../../platform/ui/name-field.tsx';
-import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
+import { EmployeeField } from '../../../../platform/ui/form-fields/employee-field.tsx';
 import { StructureForm, StructureTextArea } from '../../branches/structure-form.tsx';
 import { saveTeamMutation } from '../api.ts';
 import { teamScreens } from '../teams.routes.tsx';
@@ -48,17 +48,16 @@ export function TeamForm({ team }: { team?: TeamDetail }) {
         placeholder={t('team.namePlaceholder')}
         testId="team-name"
       />
-      <Form.Item name="lead_employee_id" label={t('team.lead')}>
-        <EmployeePicker known={known} testId="team-lead" />
-      </Form.Item>
-      <Form.Item
+      <EmployeeField name="lead_employee_id" label={t('team.lead')} known={known} testId="team-lead" />
+      <EmployeeField
         className="cr-structure-wide"
         name="member_ids"
         label={t('team.members')}
         extra={t('team.membersHint')}
-      >
-        <EmployeePicker multiple known={known} testId="team-members" />
-      </Form.Item>
+        multiple
+        known={known}
+        testId="team-members"
+      />
       <StructureTextArea
         name="description"
         label={t('team.description')}

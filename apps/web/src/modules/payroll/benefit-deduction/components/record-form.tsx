@@ -6,7 +6,7 @@ import {
   type BenefitDeduction,
   type BenefitDeductionFrequency,
 } from '@clockroom/contracts';
-import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
+import { EmployeeField } from '../../../../platform/ui/form-fields/employee-field.tsx';
 import { AmountField } from '../../../../platform/ui/form-fields/amount-field.tsx';
 import { ChoiceField } from '../../../../platform/ui/form-fields/choice-field.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
@@ -123,32 +123,26 @@ export function RecordForm({ record }: { record?: BenefitDeduction }) {
         />
       )}
       {who === 'many' && !record ? (
-        <Form.Item
+        <EmployeeField
           name="employee_ids"
           label={t('benefitDeduction.employees')}
           extra={t('benefitDeduction.employeesHint')}
           rules={[{ required: true, type: 'array', min: 1, message: t(M.employeeRequired) }]}
-        >
-          <EmployeePicker
-            multiple
-            testId="benefit-deduction-employees"
-            ariaLabel={t('benefitDeduction.employees')}
-          />
-        </Form.Item>
+          multiple
+          testId="benefit-deduction-employees"
+          ariaLabel={t('benefitDeduction.employees')}
+        />
       ) : (
-        <Form.Item
+        <EmployeeField
           name="employee_id"
           label={t('benefitDeduction.employee')}
-          rules={[{ required: true, message: t(M.employeeRequired) }]}
-        >
-          <EmployeePicker
-            testId="benefit-deduction-employee"
-            ariaLabel={t('benefitDeduction.employee')}
-            known={
-              record ? [{ id: record.employee_id, name: record.employee_name, pin: record.pin } as never] : []
-            }
-          />
-        </Form.Item>
+          required={M.employeeRequired}
+          testId="benefit-deduction-employee"
+          ariaLabel={t('benefitDeduction.employee')}
+          known={
+            record ? [{ id: record.employee_id, name: record.employee_name, pin: record.pin } as never] : []
+          }
+        />
       )}
       <Form.Item
         name="benefit_deduction_type_id"

@@ -3,7 +3,7 @@ import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { APPRAISAL_MESSAGES as M, type AppraiserInput, type AppraiserSetting } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
-import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
+import { EmployeeField } from '../../../../platform/ui/form-fields/employee-field.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { refreshSettings, saveAppraiserMutation } from '../api.ts';
@@ -14,7 +14,13 @@ interface Values {
 }
 
 /** Who appraises whom: one appraiser and the employees they appraise, picked from the directory. */
-export function AppraiserForm({ record, onSaved }: { record?: AppraiserSetting; onSaved: () => void }): ReactElement {
+export function AppraiserForm({
+  record,
+  onSaved,
+}: {
+  record?: AppraiserSetting;
+  onSaved: () => void;
+}): ReactElement {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const save = useFormSave(form, {
@@ -30,16 +36,23 @@ export function AppraiserForm({ record, onSaved }: { record?: AppraiserSetting; 
       initialValues={{ appraiser_id: record?.appraiser_id ?? null, employee_ids: record?.employee_ids ?? [] }}
       onFinish={(v) => save.mutate(v as AppraiserInput)}
     >
-      <Form.Item name="appraiser_id" label={t('apprSet.appraiser')} rules={[{ required: true, message: t(M.appraiserRequired) }]}>
-        <EmployeePicker
-          known={record ? [{ id: record.appraiser_id, name: record.appraiser_name }] : []}
-          testId="appraiser-picker"
-          ariaLabel={t('apprSet.appraiser')}
-        />
-      </Form.Item>
-      <Form.Item name="employee_ids" label={t('apprSet.employees')} rules={[{ required: true, message: t(M.employeesInvalid) }]}>
-        <EmployeePicker multiple known={record?.employees ?? []} testId="appraiser-employees" ariaLabel={t('apprSet.employees')} />
-      </Form.Item>
+      <EmployeeField
+        name="appraiser_id"
+        label={t('apprSet.appraiser')}
+        required={M.appraiserRequired}
+        known={record ? [{ id: record.appraiser_id, name: record.appraiser_name }] : []}
+        testId="appraiser-picker"
+        ariaLabel={t('apprSet.appraiser')}
+      />
+      <EmployeeField
+        name="employee_ids"
+        label={t('apprSet.employees')}
+        required={M.employeesInvalid}
+        multiple
+        known={record?.employees ?? []}
+        testId="appraiser-employees"
+        ariaLabel={t('apprSet.employees')}
+      />
       <FormActions saving={save.isPending} testId="appraiser-save" />
     </AppForm>
   );

@@ -4,7 +4,7 @@ import { Button, Form } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { IMPROVEMENT_PLAN_MESSAGES as M, type ImprovementPlan } from '@clockroom/contracts';
-import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
+import { EmployeeField } from '../../../../platform/ui/form-fields/employee-field.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { PageError } from '../../../../platform/ui/page-error.tsx';
@@ -95,26 +95,20 @@ function PlanForm({ record }: { record?: ImprovementPlan }) {
       saveLabel={t('plan.save')}
       saveTestId="plan-save"
     >
-      <Form.Item
+      <EmployeeField
         name="employee_id"
         label={t('plan.employee')}
-        rules={[{ required: true, message: t(M.employeeRequired) }]}
-      >
-        <EmployeePicker
-          known={record ? [{ id: record.employee_id, name: record.employee_name }] : []}
-          testId="plan-employee"
-        />
-      </Form.Item>
-      <Form.Item
+        required={M.employeeRequired}
+        known={record ? [{ id: record.employee_id, name: record.employee_name }] : []}
+        testId="plan-employee"
+      />
+      <EmployeeField
         name="reviewer_id"
         label={t('plan.reviewer')}
-        rules={[{ required: true, message: t(M.reviewerRequired) }]}
-      >
-        <EmployeePicker
-          known={record ? [{ id: record.reviewer_id, name: record.reviewer_name }] : []}
-          testId="plan-reviewer"
-        />
-      </Form.Item>
+        required={M.reviewerRequired}
+        known={record ? [{ id: record.reviewer_id, name: record.reviewer_name }] : []}
+        testId="plan-reviewer"
+      />
       <NoteField
         name="reason"
         label={t('plan.reason')}

@@ -1,7 +1,7 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_MESSAGES as M, PROJECT_STATUSES, type Project } from '@clockroom/contracts';
-import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
+import { EmployeeField } from '../../../../platform/ui/form-fields/employee-field.tsx';
 import { DateField } from '../../../../platform/ui/form-fields/date-field.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
@@ -74,9 +74,13 @@ export function ProjectForm({ record }: { record?: Project }) {
         <DateField name="start_date" label={t('project.startDate')} testId="project-start" />
         <DateField name="end_date" label={t('project.endDate')} testId="project-end" />
       </div>
-      <Form.Item name="member_ids" label={t('project.memberList')}>
-        <EmployeePicker multiple known={record?.members} testId="project-members" />
-      </Form.Item>
+      <EmployeeField
+        name="member_ids"
+        label={t('project.memberList')}
+        multiple
+        known={record?.members}
+        testId="project-members"
+      />
       <SelectField
         name="status"
         label={t('project.status')}

@@ -3,7 +3,7 @@ import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { TRAINING_MESSAGES as M, type Training } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
-import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
+import { EmployeeField } from '../../../../platform/ui/form-fields/employee-field.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
@@ -114,13 +114,13 @@ export function TrainingForm({ record, onSaved }: { record?: Training; onSaved: 
         wide
         testId="training-capacity"
       />
-      <Form.Item name="employee_ids" label={t('training.employees')}>
-        <EmployeePicker
-          multiple
-          known={record?.enrolments.map((e) => ({ id: e.employee_id, name: e.employee_name, pin: null }))}
-          testId="training-employees"
-        />
-      </Form.Item>
+      <EmployeeField
+        name="employee_ids"
+        label={t('training.employees')}
+        multiple
+        known={record?.enrolments.map((e) => ({ id: e.employee_id, name: e.employee_name, pin: null }))}
+        testId="training-employees"
+      />
       <NoteField
         name="description"
         label={t('training.description')}

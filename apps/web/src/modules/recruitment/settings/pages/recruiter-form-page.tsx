@@ -3,7 +3,7 @@ import { useParams } from '@tanstack/react-router';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RECRUITER_MESSAGES as M, type Recruiter } from '@clockroom/contracts';
-import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
+import { EmployeeField } from '../../../../platform/ui/form-fields/employee-field.tsx';
 import { SwitchField } from '../../../../platform/ui/form-fields/switch-field.tsx';
 import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
@@ -92,16 +92,13 @@ function RecruiterForm({ record }: { record?: Recruiter }) {
       saveLabel={t('recruiter.save')}
       saveTestId="recruiter-save"
     >
-      <Form.Item
+      <EmployeeField
         name="employee_id"
         label={t('recruiter.employee')}
-        rules={[{ required: true, message: t(M.employeeRequired) }]}
-      >
-        <EmployeePicker
-          known={record ? [{ id: record.employee_id, name: record.employee_name }] : []}
-          testId="recruiter-employee"
-        />
-      </Form.Item>
+        required={M.employeeRequired}
+        known={record ? [{ id: record.employee_id, name: record.employee_name }] : []}
+        testId="recruiter-employee"
+      />
       <SwitchField name="all_access" label={t('recruiter.allAccess')} testId="recruiter-all" />
       {all ? null : (
         <>

@@ -3,7 +3,7 @@ import { DatePicker, Form, Input, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DATE_DISPLAY_FORMAT, type Interview } from '@clockroom/contracts';
-import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
+import { EmployeeField } from '../../../../platform/ui/form-fields/employee-field.tsx';
 import { FormModal } from '../../../../platform/ui/form-modal.tsx';
 import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
 import { openCandidatesQuery, refreshCandidates, saveInterviewMutation } from '../api.ts';
@@ -158,14 +158,15 @@ export function InterviewFormModal({ open, candidate, record, onClose, onSaved }
             testId="interview-link"
           />
         </div>
-        <Form.Item name="interviewer_ids" label={t('ri.interviewers')} rules={[{ required: true }]}>
-          <EmployeePicker
-            multiple
-            known={record?.interviewers}
-            testId="interview-interviewers"
-            ariaLabel={t('ri.interviewers')}
-          />
-        </Form.Item>
+        <EmployeeField
+          name="interviewer_ids"
+          label={t('ri.interviewers')}
+          rules={[{ required: true }]}
+          multiple
+          known={record?.interviewers}
+          testId="interview-interviewers"
+          ariaLabel={t('ri.interviewers')}
+        />
         <Form.Item name="note" label={t('ri.note')}>
           <Input.TextArea rows={2} maxLength={1000} />
         </Form.Item>

@@ -3,7 +3,7 @@ import { Alert, Descriptions, Form, type FormInstance } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { LOAN_DISBURSEMENT_MESSAGES as D, type PersonHit, type RepayableLoan } from '@clockroom/contracts';
-import { EmployeePicker } from '../../../../../platform/ui/employee-picker.tsx';
+import { EmployeeField } from '../../../../../platform/ui/form-fields/employee-field.tsx';
 import { loansToDisburseQuery, loansToRefundQuery } from '../api.ts';
 import { Naira, useNairaText } from './naira.tsx';
 import { SelectField } from '../../../../../platform/ui/form-fields/select-field.tsx';
@@ -51,21 +51,18 @@ export function LoanFields({ purpose, form, known, current, onLoan, testId }: Lo
 
   return (
     <>
-      <Form.Item
+      <EmployeeField
         name="employee_id"
         label={t('loanRepay.employee')}
-        rules={[{ required: true, message: t(D.employeeRequired) }]}
-      >
-        <EmployeePicker
-          known={known}
-          placeholder={t('loanRepay.pickEmployee')}
-          testId={`${testId}-employee`}
-          onChange={() => {
-            form.setFieldValue('loan_request_id', undefined);
-            onLoan?.(undefined);
-          }}
-        />
-      </Form.Item>
+        required={D.employeeRequired}
+        known={known}
+        placeholder={t('loanRepay.pickEmployee')}
+        testId={`${testId}-employee`}
+        onChange={() => {
+          form.setFieldValue('loan_request_id', undefined);
+          onLoan?.(undefined);
+        }}
+      />
       <SelectField
         name="loan_request_id"
         label={t('loanRepay.loan')}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { LOAN_REQUEST_MESSAGES as M, type LoanRequest } from '@clockroom/contracts';
 import { AppForm } from '../../../../../platform/ui/app-form.tsx';
-import { EmployeePicker } from '../../../../../platform/ui/employee-picker.tsx';
+import { EmployeeField } from '../../../../../platform/ui/form-fields/employee-field.tsx';
 import { FormActions } from '../../../../../platform/ui/form-actions.tsx';
 import { AmountField } from '../../../../../platform/ui/form-fields/amount-field.tsx';
 import { NoteField } from '../../../../../platform/ui/form-fields/note-field.tsx';
@@ -93,21 +93,16 @@ export function LoanForm({ record, employeeId, admin, done }: LoanFormProps) {
           onFinish={submit}
         >
           {admin ? (
-            <Form.Item
+            <EmployeeField
               name="employee_id"
               label={t('loanRequest.employee')}
-              rules={[{ required: true, message: t(M.employeeInvalid) }]}
-            >
-              <EmployeePicker
-                testId="loan-employee"
-                placeholder={t('loanRequest.employeePlaceholder')}
-                disabled={record !== undefined}
-                known={
-                  record ? [{ id: record.employee_id, name: record.employee_name, pin: record.pin }] : []
-                }
-                onPicked={() => form.setFieldValue('loan_type_id', null)}
-              />
-            </Form.Item>
+              required={M.employeeInvalid}
+              testId="loan-employee"
+              placeholder={t('loanRequest.employeePlaceholder')}
+              disabled={record !== undefined}
+              known={record ? [{ id: record.employee_id, name: record.employee_name, pin: record.pin }] : []}
+              onPicked={() => form.setFieldValue('loan_type_id', null)}
+            />
           ) : null}
           <Form.Item
             name="loan_type_id"
