@@ -6,10 +6,11 @@ import { requiredRule, schemaRule, type FieldSchema } from '../form-rules.ts';
 
 /**
  * The fields every form repeats, each a Form.Item and its control in one element: a line of text, a
- * number, a choice of a few options, an amount in naira, a date, a note and an on/off switch, one file
- * each so that a screen loads only the controls it uses (a date field brings the date picker, 30 KB
- * gzip, into a route's chunk). A form says what is particular to it (name, label, test id, its required
- * message, the contract's schema for the field) and the field keeps the product's habits (a date sent yyyy-MM-dd and shown dd-MM-yyyy, an amount that takes
+ * number, a pick from a list, an employee, a choice of a few options, an amount in naira, a date, a
+ * note and an on/off switch, one file each so that a screen loads only the controls it uses (a date
+ * field brings the date picker, 30 KB gzip, into a route's chunk). A form says what is particular to
+ * it (name, label, test id, its required message, the contract's schema for the field) and the field
+ * keeps the product's habits (a date sent yyyy-MM-dd and shown dd-MM-yyyy, an amount that takes
  * digits and one point, a required text that is not only spaces).
  */
 export interface FieldProps extends Omit<FormItemProps, 'children' | 'label' | 'required'> {
