@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DEVICE_MESSAGES as M, DEVICE_ENDPOINTS as E } from '@clockroom/contracts';
 import { route } from '../../../platform/http/endpoint-route.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
 import * as devices from './devices.service.ts';
 import * as commands from './device-commands.service.ts';
@@ -8,13 +9,13 @@ import { attendanceSettingRoutes } from './attendance-settings.routes.ts';
 
 /** Devices (spec 3 §7 "/attendance/devices"), their commands and transactions, and the settings. */
 export async function deviceRoutes(app: FastifyInstance): Promise<void> {
-  route(app, E.list, async (req) => ok(M.listed, await devices.listDevices(signedIn(req), req.query)));
-  route(app, E.create, async (req) => ok(M.created, await devices.createDevice(signedIn(req), req.body)));
+  crudRoutes(app, {
+    list: [E.list, M.listed, devices.listDevices],
+    create: [E.create, M.created, devices.createDevice],
+    get: [E.get, M.loaded, devices.getDevice],
+    update: [E.update, M.updated, devices.updateDevice],
+  });
   route(app, E.types, async () => ok(M.typesListed, devices.deviceTypes()));
-  route(app, E.get, async (req) => ok(M.loaded, await devices.getDevice(signedIn(req), req.params.id)));
-  route(app, E.update, async (req) =>
-    ok(M.updated, await devices.updateDevice(signedIn(req), req.params.id, req.body)),
-  );
 
   route(app, E.command, async (req) =>
     ok(M.commandQueued, await commands.sendCommand(signedIn(req), req.body)),

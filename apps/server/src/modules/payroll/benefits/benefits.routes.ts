@@ -6,6 +6,7 @@ import {
 } from '@clockroom/contracts';
 import type { AppDeps } from '../../../platform/deps.ts';
 import { route } from '../../../platform/http/endpoint-route.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
 import { registerApprovalSubject } from '../../../platform/approvals/inbox.ts';
 import { registerPayItemSource } from '../schedule/pay-item-source.ts';
@@ -16,16 +17,16 @@ import * as types from './benefit-types.service.ts';
 import * as records from './benefits.service.ts';
 
 async function typeRoutes(app: FastifyInstance) {
-  route(app, T.list, async (req) => ok(M.typesListed, await types.listTypes(signedIn(req), req.query)));
-  route(app, T.create, async (req) => ok(M.typeCreated, await types.createType(signedIn(req), req.body)));
+  crudRoutes(app, {
+    list: [T.list, M.typesListed, types.listTypes],
+    create: [T.create, M.typeCreated, types.createType],
+    get: [T.get, M.typeLoaded, types.getType],
+    update: [T.updateById, M.typeUpdated, types.updateType],
+  });
   route(app, T.update, async (req) => {
     const { id, ...values } = req.body;
     return ok(M.typeUpdated, await types.updateType(signedIn(req), id, values));
   });
-  route(app, T.updateById, async (req) =>
-    ok(M.typeUpdated, await types.updateType(signedIn(req), req.params.id, req.body)),
-  );
-  route(app, T.get, async (req) => ok(M.typeLoaded, await types.getType(signedIn(req), req.params.id)));
   route(app, T.delete, async (req) =>
     ok(M.typesDeleted, await types.deleteTypes(signedIn(req), req.params.id)),
   );
