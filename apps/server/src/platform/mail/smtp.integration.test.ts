@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, companyIdOf, createTestApp, lastMail, login, type TestApp } from '../../test/harness.ts';
 import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.ts';
 import { must } from '../../test/must.ts';
+import type { AppConfig } from '../config/config.ts';
 
 // With SMTP_URL set, mail leaves by SMTP after the request commits, and the outbox row says so.
 let sink: SmtpSink;
@@ -14,6 +15,25 @@ afterAll(async () => {
   await t.close();
   await sink.close();
 });
+
+/** A second app with mail settings of its own (retries, a server), closed after fn. */
+async function withApp(overrides: Partial<AppConfig>, fn: (app: TestApp) => Promise<void>) {
+  const app = await createTestApp(overrides);
+  try {
+    await fn(app);
+  } finally {
+    await app.close();
+  }
+}
+
+/** Asks for a demo password reset for `email` and waits until its mail ends `status`: the outbox row. */
+async function resetMailEnds(app: TestApp, email: string, status: 'sent' | 'failed') {
+  const demo = await companyIdOf(app, 'demo');
+  const res = await client(app).post('/auth/forgot-password', { email, company_id: 'demo' });
+  expect(res.statusCode).toBe(200);
+  await expect.poll(async () => (await lastMail(app, demo, email))?.status, { timeout: 20_000 }).toBe(status);
+  return lastMail(app, demo, email);
+}
 
 describe('mail over SMTP', () => {
   it('delivers the sign-up activation mail, whose link activates the account', async () => {
@@ -50,48 +70,23 @@ describe('mail over SMTP', () => {
   });
 
   it('retries a refused mail until the server takes it', async () => {
-    const retrying = await createTestApp({ smtpUrl: sink.url, mailRetryLimit: 3, mailRetryDelaySeconds: 1 });
-    try {
+    await withApp({ smtpUrl: sink.url, mailRetryLimit: 3, mailRetryDelaySeconds: 1 }, async (retrying) => {
       sink.refuseNext(1);
-      const demo = await companyIdOf(retrying, 'demo');
-      const res = await client(retrying).post('/auth/forgot-password', {
-        email: 'hr@demo.example',
-        company_id: 'demo',
-      });
-      expect(res.statusCode).toBe(200);
-      await expect
-        .poll(async () => (await lastMail(retrying, demo, 'hr@demo.example'))?.status, { timeout: 20_000 })
-        .toBe('sent');
-      const mail = await lastMail(retrying, demo, 'hr@demo.example');
+      const mail = await resetMailEnds(retrying, 'hr@demo.example', 'sent');
       expect(mail?.attempts).toBe(2);
       expect(mail?.error).toBeNull();
       expect(sink.mails.filter((m) => m.to.includes('hr@demo.example'))).toHaveLength(1);
-    } finally {
-      await retrying.close();
-    }
+    });
   });
 
   it('keeps a mail as failed, with its error, once its retries are spent', async () => {
-    const down = await createTestApp({
-      smtpUrl: 'smtp://127.0.0.1:9',
-      mailRetryLimit: 1,
-      mailRetryDelaySeconds: 1,
-    });
-    try {
-      const demo = await companyIdOf(down, 'demo');
-      const res = await client(down).post('/auth/forgot-password', {
-        email: 'employee@demo.example',
-        company_id: 'demo',
-      });
-      expect(res.statusCode).toBe(200);
-      await expect
-        .poll(async () => (await lastMail(down, demo, 'employee@demo.example'))?.status, { timeout: 20_000 })
-        .toBe('failed');
-      const mail = await lastMail(down, demo, 'employee@demo.example');
-      expect(mail?.attempts).toBe(2);
-      expect(mail?.error).toMatch(/ECONNREFUSED|connect/i);
-    } finally {
-      await down.close();
-    }
+    await withApp(
+      { smtpUrl: 'smtp://127.0.0.1:9', mailRetryLimit: 1, mailRetryDelaySeconds: 1 },
+      async (down) => {
+        const mail = await resetMailEnds(down, 'employee@demo.example', 'failed');
+        expect(mail?.attempts).toBe(2);
+        expect(mail?.error).toMatch(/ECONNREFUSED|connect/i);
+      },
+    );
   });
 });

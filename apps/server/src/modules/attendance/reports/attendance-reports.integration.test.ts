@@ -45,18 +45,18 @@ beforeAll(async () => {
       sql`INSERT INTO work_shifts (company_id, name, start_time, end_time, grace_minutes, break_minutes)
         VALUES (${demo}, 'Report day', '08:00', '17:00', 15, 60) RETURNING id`,
     );
-    ids.ada = await insertId(
-      tx,
-      sql`INSERT INTO employees (company_id, first_name, last_name, pin) VALUES (${demo}, 'Ada', 'Report', 'R901') RETURNING id`,
-    );
-    ids.bola = await insertId(
-      tx,
-      sql`INSERT INTO employees (company_id, first_name, last_name, pin) VALUES (${demo}, 'Bola', 'Report', 'R902') RETURNING id`,
-    );
-    ids.chidi = await insertId(
-      tx,
-      sql`INSERT INTO employees (company_id, first_name, last_name, pin) VALUES (${demo}, 'Chidi', 'Report', 'R903') RETURNING id`,
-    );
+    // The three report people, pins R901–R903, inserted from one table.
+    const people = [
+      ['ada', 'Ada', 'R901'],
+      ['bola', 'Bola', 'R902'],
+      ['chidi', 'Chidi', 'R903'],
+    ] as const;
+    for (const [key, firstName, pin] of people) {
+      ids[key] = await insertId(
+        tx,
+        sql`INSERT INTO employees (company_id, first_name, last_name, pin) VALUES (${demo}, ${firstName}, 'Report', ${pin}) RETURNING id`,
+      );
+    }
     ids.me = await insertId(tx, sql`SELECT id FROM employees WHERE email = 'employee@demo.example'`);
     for (const e of [ids.ada, ids.bola, ids.chidi, ids.me]) {
       await tx.execute(sql`INSERT INTO shift_assignments (company_id, employee_id, work_shift_id, start_date)
@@ -66,14 +66,15 @@ beforeAll(async () => {
       tx,
       sql`INSERT INTO leave_types (company_id, leave_name, applicable_days) VALUES (${demo}, 'Report leave', 20) RETURNING id`,
     );
-    await punch(tx, ids.ada, 'R901', '2026-11-02T07:50:00');
-    await punch(tx, ids.ada, 'R901', '2026-11-02T17:05:00');
-    await punch(tx, ids.ada, 'R901', '2026-11-03T08:20:00');
-    await punch(tx, ids.ada, 'R901', '2026-11-03T17:00:00');
-    await punch(tx, ids.chidi, 'R903', '2026-11-07T09:00:00');
-    await punch(tx, ids.chidi, 'R903', '2026-11-07T12:00:00');
-    await punch(tx, ids.me, 'ME', '2026-11-02T08:00:00');
-    await punch(tx, ids.me, 'ME', '2026-11-02T17:00:00');
+    // Each person's punches of the week, by their pin.
+    const punches: [number, string, string[]][] = [
+      [ids.ada, 'R901', ['2026-11-02T07:50', '2026-11-02T17:05', '2026-11-03T08:20', '2026-11-03T17:00']],
+      [ids.chidi, 'R903', ['2026-11-07T09:00', '2026-11-07T12:00']],
+      [ids.me, 'ME', ['2026-11-02T08:00', '2026-11-02T17:00']],
+    ];
+    for (const [employeeId, pin, times] of punches) {
+      for (const local of times) await punch(tx, employeeId, pin, `${local}:00`);
+    }
     await tx.execute(
       sql`INSERT INTO public_holidays (company_id, name, holiday_date) VALUES (${demo}, 'Report Day', '2026-11-05')`,
     );

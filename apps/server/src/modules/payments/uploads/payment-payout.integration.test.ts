@@ -9,22 +9,25 @@ import {
   type PaymentUploadCreated,
   type UploadSchedules,
 } from '@clockroom/contracts';
-import { dataOf, testFile, type TestClient } from '../../../test/kit.ts';
+import { dataOf, type TestClient } from '../../../test/kit.ts';
 import { must } from '../../../test/must.ts';
 import { eventually } from '../wallet/wallet.fixtures.ts';
-import { APPROVED, RUN, UPLOADS, paymentsFixture } from './payment-uploads.fixtures.ts';
+import { APPROVED, UPLOADS, paymentsTestFile } from './payment-uploads.fixtures.ts';
 
 const WALLET = '/payroll/payment-management/wallets';
-const f = testFile();
-const fx = paymentsFixture((fn) => f.inCompany('demo', fn));
+const { f, fx, signedIn } = paymentsTestFile();
 let admin: TestClient;
 let hr: TestClient;
-
-beforeAll(async () => {
-  await fx.makeChecker('hr@demo.example');
-  admin = await f.as('admin');
-  hr = await f.as('hr');
+beforeAll(() => {
+  ({ admin, hr } = signedIn);
 });
+
+/** A confirmed month uploaded by the maker to the wallet: its transaction and schedule ids. */
+async function walletUpload(m: { body: object }) {
+  const option = await fx.option(admin, 'wallet');
+  const made = dataOf<PaymentUploadCreated>(await fx.upload(admin, m.body, option));
+  return { tx: made.upload.transaction_id, ids: made.schedules.map((s) => s.id) };
+}
 
 const schedulesOf = async (tx: number) =>
   dataOf<UploadSchedules>(await admin.get(`${UPLOADS}/salary/${tx}/schedules`));
@@ -32,18 +35,10 @@ const allLines = (u: UploadSchedules) => u.results.flatMap((s) => s.lines);
 
 describe('a wallet payout', () => {
   it('pays each line, fails the bad account alone, retries it to the corrected account, and shows the month approved', async () => {
-    const m = await fx.month(250_000, 3);
+    const m = await fx.confirmed(admin, { month: 4, naira: 250_000, count: 3 });
     const bad = m.ids[0] as number;
     await fx.setAccount(bad, '0123450001');
-    const body = { month: 4, year: 2025, branch_ids: [m.branchId] };
-    dataOf(await admin.post(RUN, body));
-    dataOf(await admin.post(`${RUN}/confirm`, body));
-    const option = await fx.option(admin, 'wallet');
-    const made = dataOf<PaymentUploadCreated>(
-      await admin.post(RUN, { ...body, mode: 'upload', payment_option_id: option }),
-    );
-    const tx = made.upload.transaction_id;
-    const ids = made.schedules.map((s) => s.id);
+    const { tx, ids } = await walletUpload(m);
     expect(allLines(await schedulesOf(tx)).every((l) => l.status === 'pending')).toBe(true);
     // The test database's wallet starts empty: a top-up the sandbox settles.
     const payin = dataOf<{ id: number }>(await admin.post(`${WALLET}/payins`, { amount: '5000000.00' }), 201);
@@ -103,16 +98,10 @@ describe('a wallet payout', () => {
   });
 
   it('waits for funds when the balance is short, and says so', async () => {
-    const m = await fx.month(90_000_000, 1);
-    const body = { month: 5, year: 2025, branch_ids: [m.branchId] };
-    dataOf(await admin.post(RUN, body));
-    dataOf(await admin.post(`${RUN}/confirm`, body));
-    const option = await fx.option(admin, 'wallet');
-    const made = dataOf<PaymentUploadCreated>(
-      await admin.post(RUN, { ...body, mode: 'upload', payment_option_id: option }),
+    const { tx, ids } = await walletUpload(
+      await fx.confirmed(admin, { month: 5, naira: 90_000_000, count: 1 }),
     );
-    const tx = made.upload.transaction_id;
-    const sid = made.schedules[0]?.id as number;
+    const sid = ids[0] as number;
     dataOf(await hr.put(`${UPLOADS}/salary/${tx}/schedules/approve`, { schedule_ids: [sid] }));
     const read = await schedulesOf(tx);
     expect(read.results[0]?.progress).toBe('waiting_funds');
@@ -139,19 +128,9 @@ describe('a wallet payout', () => {
     await f.t.database.owner.execute(sql`INSERT INTO approver_group_levels
       (company_id, group_id, level, approver_id) VALUES (${companyId}, ${group}, 1, ${checker})`);
     try {
-      const m = await fx.month(100_000, 2);
-      const body = { month: 6, year: 2025, branch_ids: [m.branchId] };
-      dataOf(await admin.post(RUN, body));
-      dataOf(await admin.post(`${RUN}/confirm`, body));
-      const made = dataOf<PaymentUploadCreated>(
-        await admin.post(RUN, {
-          ...body,
-          mode: 'upload',
-          payment_option_id: await fx.option(admin, 'wallet'),
-        }),
+      const { tx, ids } = await walletUpload(
+        await fx.confirmed(admin, { month: 6, naira: 100_000, count: 2 }),
       );
-      const tx = made.upload.transaction_id;
-      const ids = made.schedules.map((s) => s.id);
 
       // The engine refuses the maker outright (the own-request rule), whatever level waits.
       const own = await admin.put(`${UPLOADS}/salary/${tx}/schedules/approve`, { schedule_ids: ids });

@@ -1,6 +1,8 @@
+import { beforeAll } from 'vitest';
 import { sql } from 'drizzle-orm';
+import type { SchedulePage } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
-import { dataOf, type TestClient } from '../../../test/kit.ts';
+import { dataOf, testFile, type TestClient } from '../../../test/kit.ts';
 import { must } from '../../../test/must.ts';
 
 /**
@@ -76,6 +78,31 @@ function payrollBasics(inCompany: InCompany) {
 
 export function paymentsFixture(inCompany: InCompany) {
   const fx = payrollBasics(inCompany);
+  /** `count` employees of a new branch with a package and bank details (the last `noBank` without). */
+  const month = async (naira: number, count: number, noBank = 0) => {
+    const branchId = await fx.branch();
+    const pack = await fx.package(naira);
+    const bank = await inCompany(async (tx) => {
+      const r = await tx.execute<{ id: string; code: string }>(
+        sql`SELECT id, code FROM banks ORDER BY id LIMIT 1`,
+      );
+      return must(r.rows[0], 'a bank');
+    });
+    const ids: number[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const withBank = i < count - noBank;
+      const id = await fx.employee({ branchId, ...(withBank ? { bankId: Number(bank.id) } : {}) });
+      await fx.assign(id, pack);
+      if (withBank)
+        await inCompany((tx) =>
+          // Ends in 5: the sandbox pays it at once (0001 fails, 0002 settles late).
+          tx.execute(sql`UPDATE employees SET account_number = ${`0123${String(++seq).padStart(5, '0')}5`},
+            account_name = 'Adaeze Test' WHERE id = ${id}`),
+        );
+      ids.push(id);
+    }
+    return { branchId, ids, bank };
+  };
   return {
     ...fx,
     /** The HR officer becomes a checker (and may read salary management), not a maker. */
@@ -89,31 +116,26 @@ export function paymentsFixture(inCompany: InCompany) {
           ON CONFLICT DO NOTHING`),
       ),
 
-    /** `count` employees of a new branch with a package and bank details (the last `noBank` without). */
-    month: async (naira: number, count: number, noBank = 0) => {
-      const branchId = await fx.branch();
-      const pack = await fx.package(naira);
-      const bank = await inCompany(async (tx) => {
-        const r = await tx.execute<{ id: string; code: string }>(
-          sql`SELECT id, code FROM banks ORDER BY id LIMIT 1`,
-        );
-        return must(r.rows[0], 'a bank');
-      });
-      const ids: number[] = [];
-      for (let i = 0; i < count; i += 1) {
-        const withBank = i < count - noBank;
-        const id = await fx.employee({ branchId, ...(withBank ? { bankId: Number(bank.id) } : {}) });
-        await fx.assign(id, pack);
-        if (withBank)
-          await inCompany((tx) =>
-            // Ends in 5: the sandbox pays it at once (0001 fails, 0002 settles late).
-            tx.execute(sql`UPDATE employees SET account_number = ${`0123${String(++seq).padStart(5, '0')}5`},
-              account_name = 'Adaeze Test' WHERE id = ${id}`),
-          );
-        ids.push(id);
-      }
-      return { branchId, ids, bank };
+    month,
+
+    /**
+     * A month (of 2025) of `count` new employees at `naira`, run and confirmed by the maker, as an
+     * upload starts from: `body` selects it again, `net` is the run's net pay by employee.
+     */
+    confirmed: async (
+      admin: TestClient,
+      o: { month: number; naira: number; count: number; noBank?: number },
+    ) => {
+      const m = await month(o.naira, o.count, o.noBank);
+      const body = { month: o.month, year: 2025, branch_ids: [m.branchId] };
+      const page = dataOf<SchedulePage>(await admin.post(RUN, body));
+      dataOf(await admin.post(`${RUN}/confirm`, body));
+      return { ...m, body, net: new Map(page.results.map((r) => [r.employee_id, r.net_pay])) };
     },
+
+    /** The maker's upload of a confirmed month to a payment option. */
+    upload: (admin: TestClient, body: object, option: number) =>
+      admin.post(RUN, { ...body, mode: 'upload', payment_option_id: option }),
 
     option: async (admin: TestClient, type: 'wallet' | 'bank_file', format = 'generic_csv') =>
       dataOf<{ id: number }>(
@@ -137,4 +159,20 @@ export function paymentsFixture(inCompany: InCompany) {
         return r.rows[0]?.n ?? 0;
       }),
   };
+}
+
+/**
+ * A payments test file: its app, the fixture, and the maker (admin) and the checker (the HR officer,
+ * made one) signed in before its tests, as every salary-payment file starts.
+ */
+export function paymentsTestFile() {
+  const f = testFile();
+  const fx = paymentsFixture((fn) => f.inCompany('demo', fn));
+  const signedIn = {} as { admin: TestClient; hr: TestClient };
+  beforeAll(async () => {
+    await fx.makeChecker('hr@demo.example');
+    signedIn.admin = await f.as('admin');
+    signedIn.hr = await f.as('hr');
+  });
+  return { f, fx, signedIn };
 }

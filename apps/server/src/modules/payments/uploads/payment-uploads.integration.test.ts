@@ -5,36 +5,20 @@ import {
   type ListPage,
   type PaymentUpload,
   type PaymentUploadCreated,
-  type SchedulePage,
   type UploadSchedules,
 } from '@clockroom/contracts';
-import { dataOf, expectFieldError, testFile, type TestClient } from '../../../test/kit.ts';
+import { dataOf, expectFieldError, type TestClient } from '../../../test/kit.ts';
 import { must } from '../../../test/must.ts';
-import { RUN, UPLOADS, paymentsFixture } from './payment-uploads.fixtures.ts';
+import { RUN, UPLOADS, paymentsTestFile } from './payment-uploads.fixtures.ts';
 
-const f = testFile();
-const fx = paymentsFixture((fn) => f.inCompany('demo', fn));
+const { fx, signedIn } = paymentsTestFile();
+const confirmed = (month: number, count: number, noBank = 0) =>
+  fx.confirmed(signedIn.admin, { month, naira: 300_000, count, noBank });
 let admin: TestClient;
 let hr: TestClient;
-
-beforeAll(async () => {
-  await fx.makeChecker('hr@demo.example');
-  admin = await f.as('admin');
-  hr = await f.as('hr');
+beforeAll(() => {
+  ({ admin, hr } = signedIn);
 });
-
-/** A confirmed month of a new branch: its run's net pays by employee. */
-async function confirmed(month: number, count: number, noBank = 0) {
-  const m = await fx.month(300_000, count, noBank);
-  const body = { month, year: 2025, branch_ids: [m.branchId] };
-  const page = dataOf<SchedulePage>(await admin.post(RUN, body));
-  dataOf(await admin.post(`${RUN}/confirm`, body));
-  const net = new Map(page.results.map((r) => [r.employee_id, r.net_pay]));
-  return { ...m, body, net };
-}
-
-const upload = (c: TestClient, body: object, option: number) =>
-  c.post(RUN, { ...body, mode: 'upload', payment_option_id: option });
 
 describe('the maker uploads a confirmed month', () => {
   it('refuses an open month, and an upload without any payment option', async () => {
@@ -42,20 +26,20 @@ describe('the maker uploads a confirmed month', () => {
     const body = { month: 1, year: 2025, branch_ids: [m.branchId] };
     dataOf(await admin.post(RUN, body));
     const option = await fx.option(admin, 'bank_file');
-    expectFieldError(await upload(admin, body, option), 'month', M.monthNotConfirmed);
+    expectFieldError(await fx.upload(admin, body, option), 'month', M.monthNotConfirmed);
     dataOf(await admin.post(`${RUN}/confirm`, body));
     expectFieldError(
       await admin.post(`${RUN}?mode=upload`, body),
       'payment_option_id',
       M.paymentOptionRequired,
     );
-    expect((await upload(admin, body, 999_999_999)).statusCode).toBe(404);
+    expect((await fx.upload(admin, body, 999_999_999)).statusCode).toBe(404);
   });
 
   it('makes one transaction of schedules whose lines are the net pay, and never uploads a row twice', async () => {
     const m = await confirmed(2, 3, 1);
     const option = await fx.option(admin, 'bank_file');
-    const res = await upload(admin, m.body, option);
+    const res = await fx.upload(admin, m.body, option);
     expect(res.json().message).toBe(M.uploaded);
     const made = dataOf<PaymentUploadCreated>(res);
     expect(made.skipped).toEqual([
@@ -70,7 +54,7 @@ describe('the maker uploads a confirmed month', () => {
     expect(made.schedules.reduce((s, x) => s + x.total_kobo, 0)).toBe(expected);
 
     // The same month and batch again: nobody is in it twice.
-    expectFieldError(await upload(admin, m.body, option), 'month', M.nothingToUpload);
+    expectFieldError(await fx.upload(admin, m.body, option), 'month', M.nothingToUpload);
 
     const read = dataOf<UploadSchedules>(
       await admin.get(`${UPLOADS}/salary/${made.upload.transaction_id}/schedules`),
@@ -100,7 +84,7 @@ describe('the checkers decide', () => {
   it('never lets the maker check, declines free the rows, approval opens the bank file and lines are marked paid', async () => {
     const m = await confirmed(3, 2);
     const option = await fx.option(admin, 'bank_file', 'bank_bulk_csv');
-    const made = dataOf<PaymentUploadCreated>(await upload(admin, m.body, option));
+    const made = dataOf<PaymentUploadCreated>(await fx.upload(admin, m.body, option));
     const tx = made.upload.transaction_id;
     const ids = made.schedules.map((s) => s.id);
 
@@ -126,7 +110,7 @@ describe('the checkers decide', () => {
     expect(dataOf<ApprovalDecisionResult>(declined).decided).toBe(ids.length);
     const rows = (await fx.rows(m.ids, 2025, 3)).map((r) => Number(r.id));
     expect(await fx.liveLines(rows)).toBe(0);
-    const again = dataOf<PaymentUploadCreated>(await upload(admin, m.body, option));
+    const again = dataOf<PaymentUploadCreated>(await fx.upload(admin, m.body, option));
     expect(again.upload.line_count).toBe(2);
     expect(await fx.liveLines(rows)).toBe(2);
 
@@ -174,7 +158,7 @@ describe('a bank file sent again', () => {
   it('holds only the lines not yet with the bank, a failed one re-routed to the corrected account, and nothing once all are paid', async () => {
     const m = await confirmed(6, 3);
     const made = dataOf<PaymentUploadCreated>(
-      await upload(admin, m.body, await fx.option(admin, 'bank_file')),
+      await fx.upload(admin, m.body, await fx.option(admin, 'bank_file')),
     );
     const tx = made.upload.transaction_id;
     dataOf(

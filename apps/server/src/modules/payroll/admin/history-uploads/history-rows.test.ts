@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { HISTORY_UPLOAD_MESSAGES as M } from '@clockroom/contracts';
+import { HISTORY_UPLOAD_COLUMNS, HISTORY_UPLOAD_MESSAGES as M } from '@clockroom/contracts';
 import { checkRows, missingColumns, type KnownRecords } from './history-rows.ts';
 import { daysInMonth, importedRow } from './history-lines.ts';
 
-const HEAD = [
-  'employee',
-  'year',
-  'month',
-  'gross_pay',
-  'taxable_pay',
-  'pension_employee',
-  'nhf',
-  'nhis',
-  'paye',
-  'net_pay',
-];
+/** The template's columns, as a file's header row carries them. */
+const HEAD: string[] = [...HISTORY_UPLOAD_COLUMNS];
 const known: KnownRecords = {
   byPin: new Map([
     ['0001', 1],
@@ -41,6 +31,12 @@ const row = (extra: Record<string, string> = {}) => ({
   net_pay: '217500',
   ...extra,
 });
+
+/** The errors a check lists, written line by line: each line's fields in the order they are checked. */
+const errorsByLine = (lines: Record<number, Record<string, string>>) =>
+  Object.entries(lines).flatMap(([line, fields]) =>
+    Object.entries(fields).map(([field, message]) => ({ row: Number(line), field, message })),
+  );
 
 describe('payment history rows', () => {
   it('reads a good row into kobo, blank taxable pay as gross and blanks as 0', () => {
@@ -77,20 +73,21 @@ describe('payment history rows', () => {
       known,
     );
     expect(checked.entries).toEqual([]);
-    expect(checked.errors).toEqual([
-      { row: 2, field: 'employee', message: M.employeeRequired },
-      { row: 2, field: 'year', message: M.yearInvalid },
-      { row: 2, field: 'month', message: M.monthInvalid },
-      { row: 2, field: 'gross_pay', message: M.grossRequired },
-      { row: 2, field: 'net_pay', message: M.amountInvalid },
-      { row: 3, field: 'employee', message: M.employeeUnknown },
-      { row: 3, field: 'taxable_pay', message: M.amountInvalid },
-      { row: 3, field: 'paye', message: M.amountInvalid },
-      { row: 4, field: 'month', message: M.monthAhead },
-      { row: 5, field: 'taxable_pay', message: M.taxableAboveGross },
-      { row: 5, field: 'net_pay', message: M.netAboveGross },
-      { row: 6, field: 'month', message: M.monthTaken },
-    ]);
+    expect(checked.errors).toEqual(
+      errorsByLine({
+        2: {
+          employee: M.employeeRequired,
+          year: M.yearInvalid,
+          month: M.monthInvalid,
+          gross_pay: M.grossRequired,
+          net_pay: M.amountInvalid,
+        },
+        3: { employee: M.employeeUnknown, taxable_pay: M.amountInvalid, paye: M.amountInvalid },
+        4: { month: M.monthAhead },
+        5: { taxable_pay: M.taxableAboveGross, net_pay: M.netAboveGross },
+        6: { month: M.monthTaken },
+      }),
+    );
   });
 
   it('refuses a second row for the same employee and month', () => {
