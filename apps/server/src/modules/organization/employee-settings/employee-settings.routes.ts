@@ -7,6 +7,7 @@ import {
   type EmployeeSettingKind,
 } from '@clockroom/contracts';
 import { route } from '../../../platform/http/endpoint-route.ts';
+import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
 import * as service from './employee-settings.service.ts';
 
@@ -14,19 +15,12 @@ import * as service from './employee-settings.service.ts';
 function settingRoutes(app: FastifyInstance, kind: EmployeeSettingKind): void {
   const e = employeeSettingEndpoints(kind);
   const m = employeeSettingMessages(kind);
-  route(app, e.list, async (req) => ok(m.listed, await service.listSettings(signedIn(req), kind, req.query)));
-  route(app, e.get, async (req) =>
-    ok(m.loaded, await service.getSetting(signedIn(req), kind, req.params.id)),
-  );
-  route(app, e.create, async (req) =>
-    ok(m.created, await service.createSetting(signedIn(req), kind, req.body)),
-  );
-  route(app, e.update, async (req) =>
-    ok(m.updated, await service.updateSetting(signedIn(req), kind, req.params.id, req.body)),
-  );
-  route(app, e.delete, async (req) => {
-    await service.deleteSetting(signedIn(req), kind, req.params.id);
-    return ok(m.deleted, null);
+  crudRoutes(app, {
+    list: [e.list, m.listed, (ctx, query) => service.listSettings(ctx, kind, query)],
+    create: [e.create, m.created, (ctx, body) => service.createSetting(ctx, kind, body)],
+    get: [e.get, m.loaded, (ctx, id) => service.getSetting(ctx, kind, id)],
+    update: [e.update, m.updated, (ctx, id, body) => service.updateSetting(ctx, kind, id, body)],
+    delete: [e.delete, m.deleted, (ctx, id) => service.deleteSetting(ctx, kind, id)],
   });
   route(app, e.deleteById, async (req) => {
     await service.deleteSetting(signedIn(req), kind, req.body.id);

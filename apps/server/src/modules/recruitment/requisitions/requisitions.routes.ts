@@ -13,21 +13,17 @@ import * as templates from './requisition-templates.service.ts';
 
 /** Talent requisitions and their templates (spec 3 §7 "job-requests"; issue 24; ADR 66). */
 export function requisitionRoutes(app: FastifyInstance, deps: AppDeps): void {
-  route(app, E.list, async (req) => ok(M.listed, await requests.listRequests(signedIn(req), req.query)));
+  const { approvals } = deps;
+  crudRoutes(app, {
+    list: [E.list, M.listed, requests.listRequests],
+    create: [E.create, M.created, (ctx, body) => requests.createRequest(ctx, approvals, body)],
+    get: [E.get, M.loaded, requests.getRequest],
+    update: [E.update, M.updated, (ctx, id, body) => requests.updateRequest(ctx, approvals, id, body)],
+    delete: [E.delete, M.deleted, (ctx, id) => requests.deleteRequest(ctx, approvals, id)],
+  });
   route(app, E.approvals, async (req) =>
     ok(M.approvalsListed, await requests.listWaiting(signedIn(req), req.query)),
   );
-  route(app, E.create, async (req) =>
-    ok(M.created, await requests.createRequest(signedIn(req), deps.approvals, req.body)),
-  );
-  route(app, E.get, async (req) => ok(M.loaded, await requests.getRequest(signedIn(req), req.params.id)));
-  route(app, E.update, async (req) =>
-    ok(M.updated, await requests.updateRequest(signedIn(req), deps.approvals, req.params.id, req.body)),
-  );
-  route(app, E.delete, async (req) => {
-    await requests.deleteRequest(signedIn(req), deps.approvals, req.params.id);
-    return ok(M.deleted, null);
-  });
   for (const action of ['approve', 'reject'] as const)
     route(app, E[action], (req) => requests.decideRequests(signedIn(req), deps.approvals, action, req.body));
 
