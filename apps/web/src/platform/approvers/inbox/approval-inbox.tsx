@@ -35,6 +35,8 @@ export interface ApprovalInboxProps<T extends { id: number }, K extends QueryKey
   bulkFrom?: number;
   /** Shown when a search or filter leaves no rows (DataTable's emptyNarrowed). */
   emptyNarrowed?: (search: string, clear: () => void) => ReactNode;
+  /** The module's own class on the inbox's panel (claims draw the table without its own border). */
+  panelClassName?: string;
 }
 
 /**
@@ -77,7 +79,7 @@ export function ApprovalInbox<T extends { id: number }, K extends QueryKey>(p: A
   return (
     <>
       {d.refusedAlert}
-      <Panel>
+      <Panel className={p.panelClassName}>
         <DataTable
           testId={p.testId}
           query={p.query}
@@ -140,7 +142,7 @@ export function DecisionFooter({
   words: string;
   testIdPrefix: string;
   id: number;
-  className: string;
+  className?: string;
   onDone: () => void;
 }) {
   const { t } = useTranslation();

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ApprovalInbox } from '../../../../platform/approvers/inbox/approval-inbox.tsx';
+import { ApprovalInboxPage } from '../../../../platform/approvers/inbox/approval-inbox-page.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
-import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { overtimesQuery } from '../api.ts';
 import { OvertimeFilters } from '../components/overtime-filters.tsx';
 import { recordColumns } from '../components/record-columns.tsx';
-import { OVERTIME_DECISION_WORDS, useOvertimeDecisions } from '../components/use-overtime-decisions.ts';
+import { OVERTIME_DECISIONS } from '../components/overtime-decisions.ts';
 import '../i18n.ts';
 import '../overtime.css';
 
@@ -18,32 +17,29 @@ const query = overtimesQuery('mine');
  */
 export default function MyOvertimePage() {
   const { t } = useTranslation();
-  const decisions = useOvertimeDecisions();
   return (
-    <>
-      <PageHeader title={t('overtime.myTitle')} subtitle={t('overtime.mySubtitle')} />
-      <ApprovalInbox
-        decisions={decisions}
-        {...OVERTIME_DECISION_WORDS}
-        testId="my-overtime-table"
-        query={query}
-        columns={recordColumns(t)}
-        decidable={(row) => row.can_decide}
-        bulkFrom={2}
-        searchPlaceholder={t('overtime.search')}
-        toolbar={(ctx) => <OvertimeFilters {...ctx} scopes />}
-        empty={
-          <EmptyState message={t('overtime.emptyMine')}>
-            <span className="cr-muted cr-small">{t('overtime.emptyMineHint')}</span>
-          </EmptyState>
-        }
-        emptyNarrowed={(_search, clear) => (
-          <EmptyState
-            message={t('overtime.emptyNarrowed')}
-            clear={{ onClick: clear, label: t('overtime.clearFilters'), testId: 'overtime-clear-filters' }}
-          />
-        )}
-      />
-    </>
+    <ApprovalInboxPage
+      title={t('overtime.myTitle')}
+      subtitle={t('overtime.mySubtitle')}
+      decide={OVERTIME_DECISIONS}
+      testId="my-overtime-table"
+      query={query}
+      columns={recordColumns(t)}
+      decidable={(row) => row.can_decide}
+      bulkFrom={2}
+      searchPlaceholder={t('overtime.search')}
+      toolbar={(ctx) => <OvertimeFilters {...ctx} scopes />}
+      empty={
+        <EmptyState message={t('overtime.emptyMine')}>
+          <span className="cr-muted cr-small">{t('overtime.emptyMineHint')}</span>
+        </EmptyState>
+      }
+      emptyNarrowed={(_search, clear) => (
+        <EmptyState
+          message={t('overtime.emptyNarrowed')}
+          clear={{ onClick: clear, label: t('overtime.clearFilters'), testId: 'overtime-clear-filters' }}
+        />
+      )}
+    />
   );
 }

@@ -3,15 +3,14 @@ import { Button, type TableColumnsType } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hasAnyPermission, type OvertimeRecord } from '@clockroom/contracts';
-import { ApprovalInbox } from '../../../../platform/approvers/inbox/approval-inbox.tsx';
+import { ApprovalInboxPage } from '../../../../platform/approvers/inbox/approval-inbox-page.tsx';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
-import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { overtimesQuery, rangeOf } from '../api.ts';
 import { ApprovedTotals } from '../components/approved-totals.tsx';
 import { OvertimeFilters } from '../components/overtime-filters.tsx';
 import { recordColumns } from '../components/record-columns.tsx';
-import { OVERTIME_DECISION_WORDS, useOvertimeDecisions } from '../components/use-overtime-decisions.ts';
+import { OVERTIME_DECISIONS } from '../components/overtime-decisions.ts';
 import { adminOvertimeScreens } from '../overtime.routes.tsx';
 import '../i18n.ts';
 import '../overtime.css';
@@ -27,46 +26,40 @@ const query = overtimesQuery('all');
 export default function OvertimeListPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const decisions = useOvertimeDecisions();
   const { range } = useSearch({ strict: false }) as { range?: string };
   const month = rangeOf(range)[0].slice(0, 7);
   const settings = hasAnyPermission(user, ['view overtimes', 'manage overtime settings']);
   const columns: TableColumnsType<OvertimeRecord> = recordColumns(t);
 
   return (
-    <>
-      <PageHeader
-        title={t('overtime.title')}
-        subtitle={t('overtime.subtitle')}
-        extra={
-          settings ? (
-            <Link {...adminOvertimeScreens.paths.settings} data-testid="overtime-settings-link">
-              <Button icon={<SettingOutlined />} tabIndex={-1}>
-                {t('overtime.settingsLink')}
-              </Button>
-            </Link>
-          ) : null
-        }
-      />
-      <ApprovedTotals key={month} initialMonth={month} />
-      <ApprovalInbox
-        decisions={decisions}
-        {...OVERTIME_DECISION_WORDS}
-        testId="overtime-table"
-        query={query}
-        columns={columns}
-        decidable={(row) => row.can_decide}
-        bulkFrom={2}
-        searchPlaceholder={t('overtime.search')}
-        toolbar={(ctx) => <OvertimeFilters {...ctx} />}
-        empty={<EmptyState message={t('overtime.empty')} />}
-        emptyNarrowed={(_search, clear) => (
-          <EmptyState
-            message={t('overtime.emptyNarrowed')}
-            clear={{ onClick: clear, label: t('overtime.clearFilters'), testId: 'overtime-clear-filters' }}
-          />
-        )}
-      />
-    </>
+    <ApprovalInboxPage
+      title={t('overtime.title')}
+      subtitle={t('overtime.subtitle')}
+      headerExtra={
+        settings ? (
+          <Link {...adminOvertimeScreens.paths.settings} data-testid="overtime-settings-link">
+            <Button icon={<SettingOutlined />} tabIndex={-1}>
+              {t('overtime.settingsLink')}
+            </Button>
+          </Link>
+        ) : null
+      }
+      summary={<ApprovedTotals key={month} initialMonth={month} />}
+      decide={OVERTIME_DECISIONS}
+      testId="overtime-table"
+      query={query}
+      columns={columns}
+      decidable={(row) => row.can_decide}
+      bulkFrom={2}
+      searchPlaceholder={t('overtime.search')}
+      toolbar={(ctx) => <OvertimeFilters {...ctx} />}
+      empty={<EmptyState message={t('overtime.empty')} />}
+      emptyNarrowed={(_search, clear) => (
+        <EmptyState
+          message={t('overtime.emptyNarrowed')}
+          clear={{ onClick: clear, label: t('overtime.clearFilters'), testId: 'overtime-clear-filters' }}
+        />
+      )}
+    />
   );
 }

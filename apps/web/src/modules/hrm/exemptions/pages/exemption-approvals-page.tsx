@@ -9,7 +9,7 @@ import {
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { DateText } from '../../../../platform/ui/date-text.tsx';
 import { levelColumn } from '../../../../platform/approvers/level-label.ts';
-import { ApprovalsPage } from '../../shared/approvals-page.tsx';
+import { ApprovalInboxPage } from '../../../../platform/approvers/inbox/approval-inbox-page.tsx';
 import { exemptionApprovalsQuery, refreshExemptions } from '../api.ts';
 import { ExemptionFilters } from '../components/exemption-filters.tsx';
 import { ExemptionTabs } from '../components/exemption-tabs.tsx';
@@ -41,7 +41,7 @@ export default function ExemptionApprovalsPage() {
   ];
 
   return (
-    <ApprovalsPage
+    <ApprovalInboxPage
       title={t('exemption.approvalsTitle')}
       subtitle={t('exemption.approvalsSubtitle')}
       tabs={<ExemptionTabs view="ess" active="approvals" />}
@@ -53,16 +53,13 @@ export default function ExemptionApprovalsPage() {
         testIdPrefix: 'exemption',
         reasonRequired: M.reasonRequired,
       }}
-      inbox={{
-        testId: 'exemption-approvals-table',
-        query: exemptionApprovalsQuery,
-        columns,
-        searchPlaceholder: t('exemption.searchApprovals'),
-        toolbar: (ctx) => <ExemptionFilters {...ctx} withStatus={false} />,
-        empty: <EmptyState message={t('exemption.emptyApprovals')} />,
-      }}
-      drawer={ExemptionDrawer}
-      actionsClassName="cr-exemption-actions"
+      testId="exemption-approvals-table"
+      query={exemptionApprovalsQuery}
+      columns={columns}
+      searchPlaceholder={t('exemption.searchApprovals')}
+      toolbar={(ctx) => <ExemptionFilters {...ctx} withStatus={false} />}
+      empty={<EmptyState message={t('exemption.emptyApprovals')} />}
+      detail={{ drawer: ExemptionDrawer, actionsClassName: 'cr-exemption-actions' }}
     />
   );
 }

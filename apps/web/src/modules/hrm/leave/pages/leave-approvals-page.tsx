@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LEAVE_ENDPOINTS as E, LEAVE_MESSAGES as M, type LeaveRow } from '@clockroom/contracts';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { levelColumn } from '../../../../platform/approvers/level-label.ts';
-import { ApprovalsPage } from '../../shared/approvals-page.tsx';
+import { ApprovalInboxPage } from '../../../../platform/approvers/inbox/approval-inbox-page.tsx';
 import { leaveApprovalsQuery, refreshLeaves } from '../api.ts';
 import { LazyLeaveDrawer, leaveDateColumns } from '../components/leave-list-parts.tsx';
 import { LeaveTabs } from '../components/leave-tabs.tsx';
@@ -36,7 +36,7 @@ export default function LeaveApprovalsPage() {
   ];
 
   return (
-    <ApprovalsPage
+    <ApprovalInboxPage
       title={t('leave.approvalsTitle')}
       subtitle={t('leave.approvalsSubtitle')}
       tabs={<LeaveTabs view={view} active="approvals" />}
@@ -48,15 +48,12 @@ export default function LeaveApprovalsPage() {
         testIdPrefix: 'leave',
         reasonRequired: M.reasonRequired,
       }}
-      inbox={{
-        testId: 'leave-approvals-table',
-        query: leaveApprovalsQuery,
-        columns,
-        searchPlaceholder: t('leave.search'),
-        empty: <EmptyState message={t('leave.emptyApprovals')} />,
-      }}
-      drawer={LazyLeaveDrawer}
-      actionsClassName="cr-leave-actions"
+      testId="leave-approvals-table"
+      query={leaveApprovalsQuery}
+      columns={columns}
+      searchPlaceholder={t('leave.search')}
+      empty={<EmptyState message={t('leave.emptyApprovals')} />}
+      detail={{ drawer: LazyLeaveDrawer, actionsClassName: 'cr-leave-actions' }}
     />
   );
 }

@@ -6,7 +6,7 @@ import {
   type AllowanceClaim,
   type AllowanceClaimStatus,
 } from '@clockroom/contracts';
-import { useApprovalDecisions } from '../../../../platform/approvers/inbox/use-approval-decisions.tsx';
+import type { DecisionSettings } from '../../../../platform/approvers/inbox/use-approval-decisions.tsx';
 import { essAllowanceScreens } from '../allowances.routes.tsx';
 import { claimCalls, refreshClaims } from '../api.ts';
 
@@ -69,15 +69,12 @@ export function ClaimTabs({ active }: { active: Tab }) {
   );
 }
 
-/** The inbox kit's words and control names for claims (ADR 31). */
-export const CLAIM_DECISION_WORDS = { words: 'allowanceClaim', testIdPrefix: 'allowance-claim' } as const;
-
-/** Deciding claims through the one approvals inbox. */
-export const useClaimDecisions = () =>
-  useApprovalDecisions({
-    endpoints: { approve: claimCalls.approve, reject: claimCalls.reject },
-    idsField: 'allowance_claim_ids',
-    refresh: refreshClaims,
-    ...CLAIM_DECISION_WORDS,
-    reasonRequired: D.reasonRequired,
-  });
+/** How claims are decided in the one approvals inbox (ADR 31): the calls, ids field, refresh and words. */
+export const CLAIM_DECISIONS: DecisionSettings = {
+  endpoints: { approve: claimCalls.approve, reject: claimCalls.reject },
+  idsField: 'allowance_claim_ids',
+  refresh: refreshClaims,
+  words: 'allowanceClaim',
+  testIdPrefix: 'allowance-claim',
+  reasonRequired: D.reasonRequired,
+};

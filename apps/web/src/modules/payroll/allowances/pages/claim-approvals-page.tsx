@@ -1,12 +1,11 @@
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate, type AllowanceClaim } from '@clockroom/contracts';
-import { ApprovalInbox } from '../../../../platform/approvers/inbox/approval-inbox.tsx';
+import { ApprovalInboxPage } from '../../../../platform/approvers/inbox/approval-inbox-page.tsx';
 import { levelColumn } from '../../../../platform/approvers/level-label.ts';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { Naira } from '../components/naira.tsx';
-import { PageHeader } from '../../../../platform/ui/page-header.tsx';
-import { CLAIM_DECISION_WORDS, ClaimTabs, useClaimDecisions } from '../components/claim-bits.tsx';
+import { CLAIM_DECISIONS, ClaimTabs } from '../components/claim-bits.tsx';
 import { claimApprovalsQuery } from '../api.ts';
 import '../i18n-ess.ts';
 import '../allowances.css';
@@ -17,7 +16,6 @@ import '../allowances.css';
  */
 export default function ClaimApprovalsPage() {
   const { t, i18n } = useTranslation();
-  const decisions = useClaimDecisions();
   const columns: TableColumnsType<AllowanceClaim> = [
     { title: t('allowanceClaim.employee'), dataIndex: 'name', responsive: ['sm'] },
     {
@@ -56,27 +54,21 @@ export default function ClaimApprovalsPage() {
     levelColumn(t('allowanceClaim.level'), i18n.language, { fallback: t('allowanceClaim.payrollApprovers') }),
   ];
   return (
-    <>
-      <PageHeader
-        title={t('allowanceClaim.approvalsTitle')}
-        subtitle={t('allowanceClaim.approvalsSubtitle')}
-      />
-      <ClaimTabs active="approvals" />
-      <div className="cr-claims-panel">
-        <ApprovalInbox
-          decisions={decisions}
-          {...CLAIM_DECISION_WORDS}
-          testId="allowance-claim-approvals"
-          query={claimApprovalsQuery}
-          columns={columns}
-          searchPlaceholder={t('allowanceClaim.search')}
-          empty={
-            <EmptyState message={t('allowanceClaim.emptyApprovals')}>
-              <span className="cr-muted cr-small">{t('allowanceClaim.approvalsHint')}</span>
-            </EmptyState>
-          }
-        />
-      </div>
-    </>
+    <ApprovalInboxPage
+      title={t('allowanceClaim.approvalsTitle')}
+      subtitle={t('allowanceClaim.approvalsSubtitle')}
+      decide={CLAIM_DECISIONS}
+      tabs={<ClaimTabs active="approvals" />}
+      panelClassName="cr-claims-panel"
+      testId="allowance-claim-approvals"
+      query={claimApprovalsQuery}
+      columns={columns}
+      searchPlaceholder={t('allowanceClaim.search')}
+      empty={
+        <EmptyState message={t('allowanceClaim.emptyApprovals')}>
+          <span className="cr-muted cr-small">{t('allowanceClaim.approvalsHint')}</span>
+        </EmptyState>
+      }
+    />
   );
 }

@@ -7,7 +7,7 @@ import {
   type LoanRequest,
   type LoanStatus,
 } from '@clockroom/contracts';
-import { useApprovalDecisions } from '../../../../../platform/approvers/inbox/use-approval-decisions.tsx';
+import type { DecisionSettings } from '../../../../../platform/approvers/inbox/use-approval-decisions.tsx';
 import { essLoanScreens } from '../requests.routes.tsx';
 import { loanRequestCalls, refreshLoans } from '../api.ts';
 
@@ -81,15 +81,12 @@ export function LoanTabs({ active }: { active: Tab }) {
   );
 }
 
-/** The inbox kit's words and control names for loan requests (ADR 31). */
-export const LOAN_DECISION_WORDS = { words: 'loanRequest', testIdPrefix: 'loan-request' } as const;
-
-/** Deciding loan requests through the one approvals inbox. */
-export const useLoanDecisions = () =>
-  useApprovalDecisions({
-    endpoints: { approve: loanRequestCalls.approve, reject: loanRequestCalls.reject },
-    idsField: 'loan_request_ids',
-    refresh: refreshLoans,
-    ...LOAN_DECISION_WORDS,
-    reasonRequired: D.reasonRequired,
-  });
+/** How loan requests are decided in the one approvals inbox (ADR 31): the calls, ids field, refresh and words. */
+export const LOAN_DECISIONS: DecisionSettings = {
+  endpoints: { approve: loanRequestCalls.approve, reject: loanRequestCalls.reject },
+  idsField: 'loan_request_ids',
+  refresh: refreshLoans,
+  words: 'loanRequest',
+  testIdPrefix: 'loan-request',
+  reasonRequired: D.reasonRequired,
+};

@@ -1,25 +1,29 @@
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import type { TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate, type LoanRequest } from '@clockroom/contracts';
-import { ApprovalInbox } from '../../../../../platform/approvers/inbox/approval-inbox.tsx';
+import { ApprovalInboxPage } from '../../../../../platform/approvers/inbox/approval-inbox-page.tsx';
 import { levelColumn } from '../../../../../platform/approvers/level-label.ts';
 import { EmptyState } from '../../../../../platform/ui/empty-state.tsx';
 import { loanApprovalsQuery, loanRequestQuery } from '../api.ts';
-import { LOAN_DECISION_WORDS, Naira, useLoanDecisions } from './loan-bits.tsx';
+import { LOAN_DECISIONS, Naira } from './loan-bits.tsx';
 import { LoanScheduleDrawer } from './loan-schedule-drawer.tsx';
 import { loanFigureColumns } from './loan-columns.tsx';
 
+/** The schedule of the request opened in the inbox, shown once it has loaded. */
+function OpenLoanSchedule({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const open = useQuery({ ...loanRequestQuery(id ?? 0), enabled: id !== null });
+  return <LoanScheduleDrawer loan={id !== null ? (open.data ?? null) : null} onClose={onClose} />;
+}
+
 /**
  * The loan requests waiting on the signed-in approver, in the one approvals inbox (ADR 31, 52), each
- * opening its schedule; for anyone who approves none it says what would arrive here.
+ * opening its schedule; for anyone who approves none it says what would arrive here. The ESS screen
+ * shows the loan tabs above it, the admin screen none.
  */
-export function LoanInbox() {
+export function LoanApprovals({ tabs }: { tabs?: ReactNode }) {
   const { t, i18n } = useTranslation();
-  const decisions = useLoanDecisions();
-  const [openId, setOpenId] = useState<number | null>(null);
-  const open = useQuery({ ...loanRequestQuery(openId ?? 0), enabled: openId !== null });
   const columns: TableColumnsType<LoanRequest> = [
     { title: t('loanRequest.employee'), dataIndex: 'employee_name', responsive: ['sm'] },
     {
@@ -52,25 +56,21 @@ export function LoanInbox() {
     levelColumn(t('loanRequest.level'), i18n.language, { fallback: t('loanRequest.loanApprovers') }),
   ];
   return (
-    <>
-      <ApprovalInbox
-        decisions={decisions}
-        {...LOAN_DECISION_WORDS}
-        testId="loan-approvals"
-        query={loanApprovalsQuery}
-        columns={columns}
-        onView={setOpenId}
-        searchPlaceholder={t('loanRequest.search')}
-        empty={
-          <EmptyState message={t('loanRequest.emptyApprovals')}>
-            <span className="cr-muted cr-small">{t('loanRequest.approvalsHint')}</span>
-          </EmptyState>
-        }
-      />
-      <LoanScheduleDrawer
-        loan={openId !== null ? (open.data ?? null) : null}
-        onClose={() => setOpenId(null)}
-      />
-    </>
+    <ApprovalInboxPage
+      title={t('loanRequest.approvalsTitle')}
+      subtitle={t('loanRequest.approvalsSubtitle')}
+      decide={LOAN_DECISIONS}
+      tabs={tabs}
+      detail={{ drawer: OpenLoanSchedule }}
+      testId="loan-approvals"
+      query={loanApprovalsQuery}
+      columns={columns}
+      searchPlaceholder={t('loanRequest.search')}
+      empty={
+        <EmptyState message={t('loanRequest.emptyApprovals')}>
+          <span className="cr-muted cr-small">{t('loanRequest.approvalsHint')}</span>
+        </EmptyState>
+      }
+    />
   );
 }
