@@ -5,22 +5,12 @@ import {
   type LoanDisbursement,
   type RepayableLoan,
 } from '@clockroom/contracts';
-import { dataOf, expectFieldError, testFile } from '../../../../test/kit.ts';
-import { payrollFixture } from '../../schedule/schedule.fixtures.ts';
-import { loanFixture } from './loan-repayments.fixtures.ts';
+import { dataOf, expectFieldError } from '../../../../test/kit.ts';
+import { loanTestFile } from './loan-repayments.fixtures.ts';
 
 const BASE = '/payroll/loans/disbursements';
 const NOT_FULLY = '/payroll/loans/requests/get-loan-not-fully-disbursed';
-const f = testFile();
-const fx = payrollFixture((fn) => f.inCompany('demo', fn));
-const loans = loanFixture((fn) => f.inCompany('demo', fn));
-
-async function someone() {
-  const branchId = await fx.branch();
-  const employeeId = await fx.employee({ branchId });
-  const typeId = await loans.type({ rate: '12', interest: 'flat' });
-  return { employeeId, typeId };
-}
+const { f, loans, borrower: someone } = loanTestFile();
 
 describe('loan disbursements', () => {
   it('pays out in parts up to the approved amount, lists them and schedules what was paid out', async () => {

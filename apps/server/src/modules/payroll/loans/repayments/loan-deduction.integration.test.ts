@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PayslipReport, RepayableLoan, SchedulePage } from '@clockroom/contracts';
-import { dataOf, testFile } from '../../../../test/kit.ts';
-import { payrollFixture } from '../../schedule/schedule.fixtures.ts';
-import { loanFixture } from './loan-repayments.fixtures.ts';
+import { dataOf } from '../../../../test/kit.ts';
+import { loanTestFile } from './loan-repayments.fixtures.ts';
 
 const RUN = '/payroll/salarymanagement/salary-schedules';
-const f = testFile();
-const fx = payrollFixture((fn) => f.inCompany('demo', fn));
-const loans = loanFixture((fn) => f.inCompany('demo', fn));
+const { f, loans, borrower, disburse } = loanTestFile();
 
 // ₦600,000 over 12 months at 12 % a year, reducing balance (issue 20's hand-computed table).
 const INSTALMENT = '53309.27';
@@ -17,10 +14,10 @@ const INSTALMENT_KOBO = 5_330_927n;
 describe('payroll deducting loan instalments', () => {
   it('takes one instalment a month for three confirmed months, marks them paid and lowers the balance', async () => {
     const admin = await f.as('admin');
-    const branchId = await fx.branch();
-    const employeeId = await fx.employee({ branchId });
-    await fx.assign(employeeId, await fx.package(500_000));
-    const typeId = await loans.type({ name: `Car loan ${process.pid}` });
+    const { branchId, employeeId, typeId } = await borrower({
+      naira: 500_000,
+      type: { name: `Car loan ${process.pid}` },
+    });
     const loanId = await loans.loan({ employeeId, typeId, start: '2026-01' });
 
     // Before disbursement nothing is deducted.
@@ -30,14 +27,7 @@ describe('payroll deducting loan instalments', () => {
     expect(before.results[0]?.loan_repayment).toBe('0.00');
     const netWithout = before.results[0]?.net_pay;
 
-    dataOf(
-      await admin.post('/payroll/loans/disbursements', {
-        loan_request_id: loanId,
-        amount: '600000',
-        disbursed_on: '2025-12-20',
-      }),
-      201,
-    );
+    await disburse(loanId, '600000', '2025-12-20');
     const figures = await loans.figures(loanId);
     expect(figures.status).toBe('disbursed');
     expect(BigInt(figures.total_repayable_kobo)).toBe(TOTAL_REPAYABLE);
@@ -67,19 +57,12 @@ describe('payroll deducting loan instalments', () => {
     await admin.post(`${RUN}/confirm`, { month: 3, year: 2026, branch_ids: [branchId] });
 
     const schedule = await loans.instalments(loanId);
+    // Three months paid, the other nine still to come.
     expect(schedule.map((l) => l.paid_month)).toEqual([
       '2026-01',
       '2026-02',
       '2026-03',
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
-      null,
+      ...Array<null>(9).fill(null),
     ]);
     expect(schedule.at(-1)?.instalment_kobo).toBe('5330930');
     const after = await loans.figures(loanId);
@@ -100,23 +83,16 @@ describe('payroll deducting loan instalments', () => {
 
   it('catches up an instalment whose month was confirmed without it, and starts a loan after confirmed months', async () => {
     const admin = await f.as('admin');
-    const branchId = await fx.branch();
-    const employeeId = await fx.employee({ branchId });
-    await fx.assign(employeeId, await fx.package(400_000));
-    const typeId = await loans.type({ rate: '0', interest: 'flat' });
+    const { branchId, employeeId, typeId } = await borrower({
+      naira: 400_000,
+      type: { rate: '0', interest: 'flat' },
+    });
     // May is confirmed for the employee before the loan, which was to start in May.
     const may = { month: 5, year: 2026, branch_ids: [branchId] };
     dataOf(await admin.post(RUN, may));
     dataOf(await admin.post(`${RUN}/confirm`, may));
     const loanId = await loans.loan({ employeeId, typeId, naira: 120_000, start: '2026-05' });
-    dataOf(
-      await admin.post('/payroll/loans/disbursements', {
-        loan_request_id: loanId,
-        amount: '120000',
-        disbursed_on: '2026-04-28',
-      }),
-      201,
-    );
+    await disburse(loanId, '120000', '2026-04-28');
     expect((await loans.figures(loanId)).repayment_start).toBe('2026-06');
 
     // July is run before June: June's instalment is caught up with July's in one line.

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../../platform/db/database.ts';
+import { dataOf, testFile } from '../../../../test/kit.ts';
 import { must } from '../../../../test/must.ts';
-import { companyOf } from '../../schedule/schedule.fixtures.ts';
+import { companyOf, payrollFixture } from '../../schedule/schedule.fixtures.ts';
 import { refreshLoanLedger } from '../loan-ledger.repository.ts';
 
 /**
@@ -76,5 +77,37 @@ export function loanFixture(inCompany: InCompany) {
           FROM payroll_loans WHERE id = ${loanId}`);
         return must(r.rows[0], 'the loan');
       }),
+  };
+}
+
+/**
+ * A loan repayment test file: its app, payroll's fixture (branches, employees, packages), the loans
+ * fixture, and the two steps every case starts from: someone to lend to, and a disbursement.
+ */
+export function loanTestFile() {
+  const f = testFile();
+  const inDemo: InCompany = (fn) => f.inCompany('demo', fn);
+  const fx = payrollFixture(inDemo);
+  const loans = loanFixture(inDemo);
+  return {
+    f,
+    fx,
+    loans,
+    /** A new employee of a branch of their own (on a package of `naira` if given), and a loan type. */
+    borrower: async (o: { naira?: number; type?: Parameters<typeof loans.type>[0] } = {}) => {
+      const branchId = await fx.branch();
+      const employeeId = await fx.employee({ branchId });
+      if (o.naira !== undefined) await fx.assign(employeeId, await fx.package(o.naira));
+      const typeId = await loans.type(o.type ?? { rate: '12', interest: 'flat' });
+      return { branchId, employeeId, typeId };
+    },
+    /** The admin pays out `amount` naira of a loan on a day, as the disbursements page does. */
+    disburse: async (loanId: number, amount: string, on: string) =>
+      dataOf(
+        await (
+          await f.as('admin')
+        ).post('/payroll/loans/disbursements', { loan_request_id: loanId, amount, disbursed_on: on }),
+        201,
+      ),
   };
 }

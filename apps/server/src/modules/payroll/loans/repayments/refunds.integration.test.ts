@@ -5,31 +5,18 @@ import {
   type LoanRefund,
   type RepayableLoan,
 } from '@clockroom/contracts';
-import { dataOf, expectFieldError, testFile } from '../../../../test/kit.ts';
-import { payrollFixture } from '../../schedule/schedule.fixtures.ts';
-import { loanFixture } from './loan-repayments.fixtures.ts';
+import { dataOf, expectFieldError } from '../../../../test/kit.ts';
+import { loanTestFile } from './loan-repayments.fixtures.ts';
 
 const BASE = '/payroll/loans/refund';
 const NOT_FULLY = '/payroll/loans/requests/get-loan-not-fully-refunded';
-const f = testFile();
-const fx = payrollFixture((fn) => f.inCompany('demo', fn));
-const loans = loanFixture((fn) => f.inCompany('demo', fn));
+const { f, loans, borrower, disburse } = loanTestFile();
 
 /** A disbursed ₦600,000 flat 12 % loan over 12 months: ₦56,000.00 a month, ₦672,000.00 in all. */
 async function disbursedLoan() {
-  const admin = await f.as('admin');
-  const branchId = await fx.branch();
-  const employeeId = await fx.employee({ branchId });
-  const typeId = await loans.type({ rate: '12', interest: 'flat' });
+  const { employeeId, typeId } = await borrower();
   const loanId = await loans.loan({ employeeId, typeId, start: '2027-01' });
-  dataOf(
-    await admin.post('/payroll/loans/disbursements', {
-      loan_request_id: loanId,
-      amount: '600000',
-      disbursed_on: '2026-12-01',
-    }),
-    201,
-  );
+  await disburse(loanId, '600000', '2026-12-01');
   return { employeeId, loanId };
 }
 
