@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import {
+  APPROVER_SETTINGS_APIS,
   BRANCH_ENDPOINTS,
   DEPARTMENT_ENDPOINTS,
   EMPLOYEE_ENDPOINTS,
@@ -9,6 +10,8 @@ import {
   type EndpointData,
   type EndpointDefinition,
   type EndpointInput,
+  type ApproverGroupDetail,
+  type ApproverSettingsModule,
 } from '@clockroom/contracts';
 import type { TestClient } from './kit.ts';
 
@@ -89,4 +92,33 @@ export const make = {
         ...over,
       },
     }),
+
+  /**
+   * A module's approver group (ADR 45), one level per approver in order, covering the employees in
+   * `covers` when given: how a case sends a request to named approvers instead of the module's holders.
+   */
+  approverGroup: async (
+    c: TestClient,
+    module: ApproverSettingsModule,
+    o: { approvers: number[]; covers?: number[]; name?: string; type?: 'Sequential' | 'Concurrent' },
+  ): Promise<ApproverGroupDetail> => {
+    const groups = APPROVER_SETTINGS_APIS[module];
+    const res = await c.post(groups, {
+      group_name: o.name ?? `Approvers ${label()}`,
+      approval_types: o.type ?? 'Sequential',
+      approvers_count: o.approvers.length,
+      approval_details: o.approvers.map((id) => ({ approval_person_id: id })),
+    });
+    expect(res.statusCode, `POST ${groups}: ${res.body}`).toBe(201);
+    const group = (res.json() as { data: ApproverGroupDetail }).data;
+    if (o.covers) {
+      const assigned = await c.post(`${groups}/${group.id}/approvables`, {
+        category_type: 'employees',
+        assign_category_type_ids: o.covers,
+      });
+      expect(assigned.statusCode, assigned.body).toBe(200);
+      expect(assigned.json().data).toMatchObject({ assigned_count: o.covers.length });
+    }
+    return group;
+  },
 };

@@ -15,6 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Invites someone as `token` (the admin unless told), as the employees page's invite form does. */
+const invite = (body: Record<string, unknown>, token = admin) =>
+  client(t, token).post('/organization/employees/invite', body);
+
 /** The activation link and the one-time password of the newest invitation mail. */
 async function invitation(email: string) {
   const mail = must(await lastMail(t, demoId, email), `an invitation mail to ${email}`);
@@ -34,7 +38,7 @@ async function invitation(email: string) {
 
 describe('POST /organization/employees/invite', () => {
   it('creates the employee and an inactive login, and mails the activation link', async () => {
-    const res = await client(t, admin).post('/organization/employees/invite', {
+    const res = await invite({
       first_name: 'Chidi',
       last_name: 'Invitee',
       email: 'Chidi.Invitee@demo.example',
@@ -50,19 +54,7 @@ describe('POST /organization/employees/invite', () => {
     expect(mail.link).toMatch(/^http:\/\/app\.test\/account-activation\/\d+\//);
     expect(password.length).toBeGreaterThan(8);
     // Not active until the link is used.
-    const early = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: {
-        client_id: 1,
-        client_secret: t.config.oauthClientSecret,
-        grant_type: 'password',
-        username: 'chidi.invitee@demo.example',
-        password,
-        company_id: 'demo',
-      },
-    });
-    expect(early.statusCode).toBe(401);
+    await expect(login(t, 'chidi.invitee@demo.example', 'demo', password)).rejects.toThrow(/failed: 401/);
   });
 
   it('lets the invitee activate, sign in, change the password and see the profile is not completed', async () => {
@@ -84,13 +76,13 @@ describe('POST /organization/employees/invite', () => {
   });
 
   it('sends again to an invitee who has not activated yet, and the older link stops working', async () => {
-    await client(t, admin).post('/organization/employees/invite', {
+    await invite({
       first_name: 'Bola',
       last_name: 'Pending',
       email: 'bola.pending@demo.example',
     });
     const first = await invitation('bola.pending@demo.example');
-    const again = await client(t, admin).post('/organization/employees/invite', {
+    const again = await invite({
       first_name: 'Bola',
       last_name: 'Pending',
       email: 'bola.pending@demo.example',
@@ -107,7 +99,7 @@ describe('POST /organization/employees/invite', () => {
   });
 
   it('refuses an email an activated employee uses', async () => {
-    const res = await client(t, admin).post('/organization/employees/invite', {
+    const res = await invite({
       first_name: 'X',
       last_name: 'Y',
       email: 'employee@demo.example',
@@ -136,7 +128,7 @@ describe('POST /organization/employees/invite', () => {
       }
     }
     const invitee = must(target, 'an employee with an email and no role');
-    const res = await client(t, admin).post('/organization/employees/invite', {
+    const res = await invite({
       first_name: 'Ignored',
       last_name: 'Ignored',
       email: invitee.email,
@@ -146,7 +138,7 @@ describe('POST /organization/employees/invite', () => {
   });
 
   it('validates with the form messages and checks branch, department and roles', async () => {
-    const res = await client(t, admin).post('/organization/employees/invite', { email: 'nope' });
+    const res = await invite({ email: 'nope' });
     expect(res.statusCode).toBe(422);
     const fields = Object.fromEntries(
       res.json().errors.map((e: { field: string; message: string }) => [e.field, e.message]),
@@ -162,7 +154,7 @@ describe('POST /organization/employees/invite', () => {
       [{ department_id: 999999 }, 'department_id', M.departmentUnknown],
       [{ roles: [999999] }, 'roles', M.roleUnknown],
     ] as const) {
-      const r = await client(t, admin).post('/organization/employees/invite', { ...base, ...body });
+      const r = await invite({ ...base, ...body });
       expect(r.statusCode).toBe(422);
       expect(r.json().errors).toMatchObject([{ field, message }]);
     }
@@ -172,12 +164,12 @@ describe('POST /organization/employees/invite', () => {
     const acme = await login(t, 'admin@acme.example', 'acme');
     const acmeMe = (await client(t, acme).get('/user')).json().data;
     const base = { first_name: 'A', last_name: 'B', email: 'ab.iso@demo.example' };
-    const branch = await client(t, admin).post('/organization/employees/invite', {
+    const branch = await invite({
       ...base,
       branch_id: acmeMe.employee.branch.id,
     });
     expect(branch.statusCode).toBe(422);
-    const role = await client(t, admin).post('/organization/employees/invite', {
+    const role = await invite({
       ...base,
       roles: [acmeMe.roles[0].id],
     });
@@ -186,11 +178,7 @@ describe('POST /organization/employees/invite', () => {
   });
 
   it('needs the invite employee permission', async () => {
-    const res = await client(t, employee).post('/organization/employees/invite', {
-      first_name: 'A',
-      last_name: 'B',
-      email: 'ab.perm@demo.example',
-    });
+    const res = await invite({ first_name: 'A', last_name: 'B', email: 'ab.perm@demo.example' }, employee);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(MESSAGES.forbidden);
   });

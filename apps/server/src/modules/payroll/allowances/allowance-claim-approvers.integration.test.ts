@@ -4,10 +4,10 @@ import {
   APPROVER_SETTINGS_APIS,
   type AllowanceClaim,
   type ApprovalDecisionResult,
-  type ApproverGroupDetail,
   type ListPage,
 } from '@clockroom/contracts';
 import { dataOf, employeeIdOf, expectFieldError, testFile, type TestClient } from '../../../test/kit.ts';
+import { make } from '../../../test/factories.ts';
 import { currentMonthOf, storedClaim } from './allowances.fixtures.ts';
 
 /** The claims' approver groups as the settings screens keep them (ADR 45), and a claim they cover. */
@@ -30,20 +30,11 @@ describe('allowance claim approver groups', () => {
     const claimant = await employeeIdOf(f.t, companyId, 'employee@demo.example');
     const approver = await employeeIdOf(f.t, companyId, 'hr@demo.example');
 
-    const group = dataOf<ApproverGroupDetail>(
-      await admin.post(GROUPS, {
-        group_name: 'Claims desk',
-        approval_types: 'Sequential',
-        approvers_count: 1,
-        approval_details: [{ approval_person_id: approver }],
-      }),
-      201,
-    );
-    const assigned = await admin.post(`${GROUPS}/${group.id}/approvables`, {
-      category_type: 'employees',
-      assign_category_type_ids: [claimant],
+    const group = await make.approverGroup(admin, 'allowance-claim', {
+      name: 'Claims desk',
+      approvers: [approver],
+      covers: [claimant],
     });
-    expect(assigned.json().data).toMatchObject({ assigned_count: 1 });
 
     const made = dataOf<AllowanceClaim>(
       await employee.post(CLAIMS, { title: 'Taxi to the client', amount: '4500', reason: 'Late meeting' }),
@@ -80,15 +71,11 @@ describe('allowance claim approver groups', () => {
     const [admin, acme] = await Promise.all([f.as('admin'), f.as('acmeAdmin')]);
     const acmeId = await f.companyId('acme');
     const acmeApprover = await employeeIdOf(f.t, acmeId, 'admin@acme.example');
-    const theirs = dataOf<ApproverGroupDetail>(
-      await acme.post(GROUPS, {
-        group_name: 'Acme claims',
-        approval_types: 'Concurrent',
-        approvers_count: 1,
-        approval_details: [{ approval_person_id: acmeApprover }],
-      }),
-      201,
-    );
+    const theirs = await make.approverGroup(acme, 'allowance-claim', {
+      name: 'Acme claims',
+      type: 'Concurrent',
+      approvers: [acmeApprover],
+    });
     expect((await admin.get(`${GROUPS}/${theirs.id}`)).statusCode).toBe(404);
     expect((await admin.delete(`${GROUPS}/${theirs.id}`)).statusCode).toBe(404);
     expect((await admin.get(`${GROUPS}/${theirs.id}/approvables`)).statusCode).toBe(404);

@@ -3,12 +3,12 @@ import {
   APPROVER_SETTINGS_APIS,
   BENEFIT_DEDUCTION_MESSAGES as M,
   type ApprovalDecisionResult,
-  type ApproverGroupDetail,
   type BenefitDeduction,
   type BenefitDeductionDetail,
   type ListPage,
 } from '@clockroom/contracts';
 import { dataOf, expectFieldError, testFile, type TestClient } from '../../../test/kit.ts';
+import { make } from '../../../test/factories.ts';
 import { BASE, employeeByEmail, grant, makeRecord, makeType, moveToBranch } from './benefits.fixtures.ts';
 
 const f = testFile();
@@ -129,18 +129,10 @@ describe('benefit and deduction records', () => {
     const [admin, hr] = await Promise.all([f.as('admin'), f.as('hr')]);
     const employee = await employeeByEmail(inDemo, 'employee@demo.example');
     const approver = await employeeByEmail(inDemo, 'hr@demo.example');
-    const group = dataOf<ApproverGroupDetail>(
-      await admin.post(GROUPS, {
-        group_name: 'Benefits desk',
-        approval_types: 'Sequential',
-        approvers_count: 1,
-        approval_details: [{ approval_person_id: approver }],
-      }),
-      201,
-    );
-    await admin.post(`${GROUPS}/${group.id}/approvables`, {
-      category_type: 'employees',
-      assign_category_type_ids: [employee],
+    const group = await make.approverGroup(admin, 'benefit-deduction', {
+      name: 'Benefits desk',
+      approvers: [approver],
+      covers: [employee],
     });
     const type = await makeType(admin, { deduction: true });
     const body = { ...monthly, employee_id: employee, benefit_deduction_type_id: type.id };
