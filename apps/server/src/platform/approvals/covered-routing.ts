@@ -46,3 +46,16 @@ export async function withdrawPending(
   if ((await findSubjectRequest(ctx.tx, ctx.companyId, module, id))?.status === 'pending')
     await approvals.withdraw(ctx, module, id);
 }
+
+/**
+ * One module's two calls, bound to it: `route` a new or edited pending subject (routeWhenCovered)
+ * and `withdraw` one withdrawn or deleted (withdrawPending).
+ */
+export function coveredRoutingOf(module: string) {
+  return {
+    route: (ctx: SignedInContext, approvals: Approvals, id: number, employeeId: number) =>
+      routeWhenCovered(ctx, approvals, module, id, employeeId),
+    withdraw: (ctx: SignedInContext, approvals: Approvals, id: number) =>
+      withdrawPending(ctx, approvals, module, id),
+  };
+}

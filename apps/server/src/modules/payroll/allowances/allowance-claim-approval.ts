@@ -3,11 +3,11 @@ import {
   ALLOWANCE_CLAIM_MODULE as MODULE,
   formatMoney,
 } from '@clockroom/contracts';
-import type { RequestContext, SignedInContext } from '../../../platform/http/context.ts';
+import type { RequestContext } from '../../../platform/http/context.ts';
 import { requireCompany } from '../../../platform/http/context.ts';
-import type { Approvals, SubjectDescription } from '../../../platform/approvals/approvals.ts';
+import type { SubjectDescription } from '../../../platform/approvals/approvals.ts';
 import type { DecidableSubject } from '../../../platform/approvals/inbox.ts';
-import { routeWhenCovered, withdrawPending } from '../../../platform/approvals/covered-routing.ts';
+import { coveredRoutingOf } from '../../../platform/approvals/covered-routing.ts';
 import { currentPayMonth, firstOpenMonths } from './confirmed-months.repository.ts';
 import * as repo from './allowance-claims.repository.ts';
 import { claimFacts } from './claim-approval.repository.ts';
@@ -68,12 +68,6 @@ export function allowanceClaimSubject(): DecidableSubject {
 /**
  * A new or edited pending claim goes to the group that covers the claimant now: sent, or started
  * again after an edit; with no group (any more) it leaves the engine and waits on payroll approvers.
+ * A claim the claimant withdraws leaves the approvers' inboxes first.
  */
-export async function routeClaim(ctx: SignedInContext, approvals: Approvals, id: number, employeeId: number) {
-  await routeWhenCovered(ctx, approvals, MODULE, id, employeeId);
-}
-
-/** The claimant withdraws: it leaves the approvers' inboxes first. */
-export async function withdrawFromEngine(ctx: SignedInContext, approvals: Approvals, id: number) {
-  await withdrawPending(ctx, approvals, MODULE, id);
-}
+export const { route: routeClaim, withdraw: withdrawFromEngine } = coveredRoutingOf(MODULE);

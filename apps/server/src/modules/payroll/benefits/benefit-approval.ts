@@ -3,11 +3,11 @@ import {
   BENEFIT_DEDUCTION_MODULE as MODULE,
   formatMoney,
 } from '@clockroom/contracts';
-import type { RequestContext, SignedInContext } from '../../../platform/http/context.ts';
+import type { RequestContext } from '../../../platform/http/context.ts';
 import { requireCompany } from '../../../platform/http/context.ts';
-import type { Approvals, SubjectDescription } from '../../../platform/approvals/approvals.ts';
+import type { SubjectDescription } from '../../../platform/approvals/approvals.ts';
 import type { DecidableSubject } from '../../../platform/approvals/inbox.ts';
-import { routeWhenCovered, withdrawPending } from '../../../platform/approvals/covered-routing.ts';
+import { coveredRoutingOf } from '../../../platform/approvals/covered-routing.ts';
 import * as repo from './benefits.repository.ts';
 import { recordFacts } from './benefit-approval.repository.ts';
 
@@ -64,18 +64,7 @@ export function benefitDeductionSubject(): DecidableSubject {
 /**
  * A new or edited pending record goes to the group that covers its employee now: sent, or started
  * again after an edit; with no group (any more) it leaves the engine and waits on the approvers of
- * the employee's branch. The employee is the requester, so they never decide their own.
+ * the employee's branch. The employee is the requester, so they never decide their own. Deleted, a
+ * pending record leaves the approvers' inboxes first.
  */
-export async function routeRecord(
-  ctx: SignedInContext,
-  approvals: Approvals,
-  id: number,
-  employeeId: number,
-) {
-  await routeWhenCovered(ctx, approvals, MODULE, id, employeeId);
-}
-
-/** Deleted: a pending record leaves the approvers' inboxes first. */
-export async function withdrawFromEngine(ctx: SignedInContext, approvals: Approvals, id: number) {
-  await withdrawPending(ctx, approvals, MODULE, id);
-}
+export const { route: routeRecord, withdraw: withdrawFromEngine } = coveredRoutingOf(MODULE);

@@ -7,9 +7,9 @@ import {
 import type { RequestContext, SignedInContext } from '../../../../platform/http/context.ts';
 import { requireCompany } from '../../../../platform/http/context.ts';
 import { managedBranchIds } from '../../../../platform/auth/branch-scope.ts';
-import type { Approvals, SubjectDescription } from '../../../../platform/approvals/approvals.ts';
+import type { SubjectDescription } from '../../../../platform/approvals/approvals.ts';
 import type { DecidableSubject } from '../../../../platform/approvals/inbox.ts';
-import { routeWhenCovered, withdrawPending } from '../../../../platform/approvals/covered-routing.ts';
+import { coveredRoutingOf } from '../../../../platform/approvals/covered-routing.ts';
 import * as repo from './loan-requests.repository.ts';
 
 /**
@@ -80,13 +80,7 @@ export function loanRequestSubject(): LoanSubject {
 
 /**
  * A new or edited pending request goes to the group that covers the employee now: sent, or started
- * again after an edit; with no group (any more) it leaves the engine and waits on loan approvers.
+ * again after an edit; with no group (any more) it leaves the engine and waits on loan approvers. A
+ * deleted request leaves the approvers' inboxes first.
  */
-export async function routeLoan(ctx: SignedInContext, approvals: Approvals, id: number, employeeId: number) {
-  await routeWhenCovered(ctx, approvals, MODULE, id, employeeId);
-}
-
-/** A deleted request leaves the approvers' inboxes first. */
-export async function withdrawFromEngine(ctx: SignedInContext, approvals: Approvals, id: number) {
-  await withdrawPending(ctx, approvals, MODULE, id);
-}
+export const { route: routeLoan, withdraw: withdrawFromEngine } = coveredRoutingOf(MODULE);
