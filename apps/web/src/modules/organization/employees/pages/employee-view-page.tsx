@@ -4,7 +4,7 @@ import { CheckCircleOutlined, EditOutlined, InboxOutlined, StopOutlined } from '
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { displayPhone, formatDate, hasPermission } from '@clockroom/contracts';
+import { hasPermission } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import type { EmployeeDetail } from '@clockroom/contracts';
@@ -12,6 +12,7 @@ import { employeeQuery } from '../api.ts';
 import { EmployeeQueryStates } from '../components/employee-query-states.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
+import { employeeFacts } from '../components/employee-facts.tsx';
 import { BankProfile } from '../components/bank-profile.tsx';
 import {
   ContactPeopleProfileSections,
@@ -20,7 +21,7 @@ import {
 import { LazyPart } from '../components/lazy-part.tsx';
 import { ProfileTabs, type ProfileTab } from '../components/profile-tabs.tsx';
 import { useEmployeeActions } from '../components/use-employee-actions.ts';
-import { capitalise, displayValue, fullName } from '../employee-fields.ts';
+import { fullName } from '../employee-fields.ts';
 import '../i18n.ts';
 import '../employees.css';
 import { employeeScreens } from '../employees.routes.tsx';
@@ -33,8 +34,6 @@ const DocumentsTab = lazy(() =>
 const ActivityTab = lazy(() =>
   import('../components/activity-tab.tsx').then((m) => ({ default: m.ActivityTab })),
 );
-
-const date = (v: string | null | undefined) => (v ? formatDate(v) : '');
 
 /** /admin/organization/employees/view/{id}: the admin profile with its tabs (spec 1 §2). */
 export default function EmployeeViewPage() {
@@ -65,7 +64,6 @@ function EmployeeView({ e }: { e: EmployeeDetail }) {
   const user = useCurrentUser();
   const can = (slug: string) => hasPermission(user, slug);
   const actions = useEmployeeActions();
-  const text = (v: Parameters<typeof displayValue>[0]) => displayValue(v);
   const name = fullName(e);
   const active = String(e.status) === '1';
   const protectedOwner = Boolean(e.is_owner);
@@ -136,60 +134,36 @@ function EmployeeView({ e }: { e: EmployeeDetail }) {
           <ProfileSection
             testId="profile-personal"
             title={t('employees.sectionPersonal')}
-            fields={[
+            fields={employeeFacts(
+              e,
               {
-                key: 'salutation',
-                label: t('employees.salutation'),
-                value: e.salutation ? t(`employees.${e.salutation}`) : '',
+                salutation: t('employees.salutation'),
+                first_name: t('employees.firstName'),
+                last_name: t('employees.lastName'),
+                gender: t('employees.gender'),
+                date_of_birth: t('employees.dateOfBirth'),
+                marital_status: t('employees.maritalStatus'),
+                nationality: t('employees.nationality'),
+                religion: t('employees.religion'),
+                blood_group: t('employees.bloodGroup'),
+                genotype: t('employees.genotype'),
               },
-              { key: 'first_name', label: t('employees.firstName'), value: text(e.first_name) },
-              { key: 'last_name', label: t('employees.lastName'), value: text(e.last_name) },
-              {
-                key: 'gender',
-                label: t('employees.gender'),
-                value: e.gender ? t(`employees.${e.gender}`) : '',
-              },
-              { key: 'date_of_birth', label: t('employees.dateOfBirth'), value: date(e.date_of_birth) },
-              {
-                key: 'marital_status',
-                label: t('employees.maritalStatus'),
-                value: e.marital_status ? t(`employees.${e.marital_status}`) : '',
-              },
-              { key: 'nationality', label: t('employees.nationality'), value: text(e.nationality) },
-              { key: 'religion', label: t('employees.religion'), value: capitalise(text(e.religion)) },
-              { key: 'blood_group', label: t('employees.bloodGroup'), value: text(e.blood_group) },
-              { key: 'genotype', label: t('employees.genotype'), value: text(e.genotype) },
-            ]}
+              (choice) => t(`employees.${choice}`),
+            )}
           />
           <ProfileSection
             testId="profile-contact"
             title={t('employees.sectionContact')}
-            fields={[
-              {
-                key: 'email',
-                label: t('employees.email'),
-                value: e.email ? <a href={`mailto:${e.email}`}>{e.email}</a> : '',
-              },
-              {
-                key: 'mobile_number',
-                label: t('employees.mobile'),
-                value: displayPhone(e.mobile_number),
-              },
-              {
-                key: 'mobile_number2',
-                label: t('employees.mobile2'),
-                value: displayPhone(e.mobile_number2),
-              },
-              { key: 'address', label: t('employees.address'), value: text(e.address) },
-              { key: 'city', label: t('employees.city'), value: text(e.city) },
-              { key: 'state', label: t('employees.state'), value: text(e.state) },
-              { key: 'country', label: t('employees.country'), value: text(e.country) },
-              {
-                key: 'local_government',
-                label: t('employees.localGovernment'),
-                value: text(e.local_government),
-              },
-            ]}
+            fields={employeeFacts(e, {
+              email: t('employees.email'),
+              mobile_number: t('employees.mobile'),
+              mobile_number2: t('employees.mobile2'),
+              address: t('employees.address'),
+              city: t('employees.city'),
+              state: t('employees.state'),
+              country: t('employees.country'),
+              local_government: t('employees.localGovernment'),
+            })}
           />
           <ContactPeopleProfileSections e={e} />
         </Flex>
@@ -204,28 +178,18 @@ function EmployeeView({ e }: { e: EmployeeDetail }) {
             testId="profile-employment"
             title={t('employees.sectionEmployment')}
             fields={[
-              { key: 'pin', label: t('employees.pin'), value: text(e.pin) },
-              {
-                key: 'custom_employee_id',
-                label: t('employees.customId'),
-                value: text(e.custom_employee_id),
-              },
-              {
-                key: 'appointment_date',
-                label: t('employees.appointmentDate'),
-                value: date(e.appointment_date),
-              },
-              { key: 'branch', label: t('employees.branch'), value: e.branch?.station_name ?? '' },
-              {
-                key: 'department',
-                label: t('employees.department'),
-                value: e.department?.department_name ?? '',
-              },
-              { key: 'team', label: t('employees.team'), value: e.team?.team_name ?? '' },
-              { key: 'type', label: t('employees.type'), value: text(e.employee_type) },
-              { key: 'category', label: t('employees.category'), value: text(e.employee_category) },
-              { key: 'designation', label: t('employees.designation'), value: text(e.employee_designation) },
-              { key: 'grade', label: t('employees.grade'), value: text(e.employee_grade) },
+              ...employeeFacts(e, {
+                pin: t('employees.pin'),
+                custom_employee_id: t('employees.customId'),
+                appointment_date: t('employees.appointmentDate'),
+                branch: t('employees.branch'),
+                department: t('employees.department'),
+                team: t('employees.team'),
+                type: t('employees.type'),
+                category: t('employees.category'),
+                designation: t('employees.designation'),
+                grade: t('employees.grade'),
+              }),
               {
                 key: 'organogram',
                 label: t('employees.showInOrganogram'),
