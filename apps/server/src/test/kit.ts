@@ -121,3 +121,26 @@ export async function demoPeople(f: TestFileKit) {
     owner: await employeeIdOf(f.t, companyId, 'admin@demo.example'),
   };
 }
+
+/** Who a decision test speaks as: the demo's three roles, and the other company's admin. */
+export type CastMember = 'admin' | 'hr' | 'employee' | 'acme';
+
+/**
+ * The cast of the approval tests (leaves, exemptions, mobile clocks…): the demo admin, HR officer and
+ * employee and acme's admin signed in once before the file's own set-up, and the demo three's
+ * employee ids as /user names them. `as(who)` is a client at once, so cases chain calls on it.
+ */
+export function signedInCast(f: TestFileKit) {
+  const token: Record<CastMember, string> = { admin: '', hr: '', employee: '', acme: '' };
+  const person = { admin: 0, hr: 0, employee: 0 };
+  const as = (who: CastMember) => client(f.t, token[who]);
+  beforeAll(async () => {
+    token.admin = await f.token('admin');
+    token.hr = await f.token('hr');
+    token.employee = await f.token('employee');
+    token.acme = await f.token('acmeAdmin');
+    for (const who of ['admin', 'hr', 'employee'] as const)
+      person[who] = (await as(who).get('/user')).json().data.employee.id;
+  });
+  return { as, person };
+}

@@ -46,3 +46,22 @@ export async function decisionAudits(t: TestApp, entity: string, id: number): Pr
   );
   return r.rows;
 }
+
+/**
+ * The audit rows of an item approved at two levels: the first approval leaves it pending for the
+ * next level, the last one approves it. Modules with two-level groups compare decisionAudits to it.
+ */
+export const APPROVED_AT_TWO_LEVELS: DecisionAudit[] = [
+  {
+    action: 'approve',
+    actor: expect.any(Number),
+    before: { status: 'pending' },
+    after: { status: 'pending' },
+  },
+  {
+    action: 'approve',
+    actor: expect.any(Number),
+    before: { status: 'pending' },
+    after: { status: 'approved' },
+  },
+];

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MOBILE_CLOCK_MESSAGES as M } from '@clockroom/contracts';
-import { client } from '../../../test/harness.ts';
-import { testFile } from '../../../test/kit.ts';
+import { signedInCast, testFile, type CastMember } from '../../../test/kit.ts';
 import { decisionAudits, expectNothingDecided } from '../../../platform/approvals/inbox-assertions.ts';
 
 const ME = '/attendance/me/mobile-clocks';
@@ -11,9 +10,7 @@ const office = { latitude: 6.45407, longitude: 3.39467 };
 const away = { latitude: 6.46407, longitude: 3.39467 };
 const f = testFile();
 let demo = 0;
-const token = { admin: '', hr: '', employee: '', acme: '' };
-const person = { admin: 0, hr: 0, employee: 0 };
-const as = (who: keyof typeof token) => client(f.t, token[who]);
+const { as, person } = signedInCast(f);
 
 const count = async (query: ReturnType<typeof sql>) =>
   Number((await f.t.database.owner.execute<{ n: number }>(query)).rows[0]?.n ?? 0);
@@ -21,10 +18,10 @@ const punchesOf = (employeeId: number) =>
   count(
     sql`SELECT count(*)::int AS n FROM punches WHERE company_id = ${demo} AND employee_id = ${employeeId} AND source = 'mobile'`,
   );
-const unread = async (who: keyof typeof token): Promise<number> =>
+const unread = async (who: CastMember): Promise<number> =>
   (await as(who).get('/notifications/unread-count')).json().data.unread;
 
-async function clockAs(who: keyof typeof token, body: Record<string, unknown>, status = 201) {
+async function clockAs(who: CastMember, body: Record<string, unknown>, status = 201) {
   const res = await as(who).post(ME, body);
   expect(res.statusCode, res.body).toBe(status);
   return res.json() as {
@@ -35,12 +32,6 @@ async function clockAs(who: keyof typeof token, body: Record<string, unknown>, s
 
 beforeAll(async () => {
   demo = await f.companyId('demo');
-  token.admin = await f.token('admin');
-  token.hr = await f.token('hr');
-  token.employee = await f.token('employee');
-  token.acme = await f.token('acmeAdmin');
-  for (const who of ['admin', 'hr', 'employee'] as const)
-    person[who] = (await as(who).get('/user')).json().data.employee.id;
   // The office, for the employee and the HR officer; outside it the employee's clocks go to HR, then the admin.
   const loc = await as('admin').post('/attendance/mobile-clocks/settings/locations', {
     name: 'Marina office',

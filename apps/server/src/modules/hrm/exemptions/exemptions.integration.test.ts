@@ -1,22 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EXEMPTION_MESSAGES as M } from '@clockroom/contracts';
-import { client } from '../../../test/harness.ts';
-import { testFile } from '../../../test/kit.ts';
+import { signedInCast, testFile, type CastMember } from '../../../test/kit.ts';
 import { must } from '../../../test/must.ts';
 import { runAsTenant } from '../../../platform/tenancy/tenant-work.ts';
-import { decisionAudits, expectNothingDecided } from '../../../platform/approvals/inbox-assertions.ts';
+import {
+  APPROVED_AT_TWO_LEVELS,
+  decisionAudits,
+  expectNothingDecided,
+} from '../../../platform/approvals/inbox-assertions.ts';
 import { approvedExemptionsBetween } from './approved-exemptions.repository.ts';
 
 const BASE = '/hrm/exemptions';
 const f = testFile();
 let demo: number;
-const token = { admin: '', hr: '', employee: '', acme: '' };
-const person = { admin: 0, hr: 0, employee: 0 };
+const { as, person } = signedInCast(f);
 /** A demo employee outside the HR officer's branches, with no approver group. */
 let outsider = 0;
 
-const as = (who: keyof typeof token) => client(f.t, token[who]);
 const fieldError = (field: string, message: string) => ({
   message,
   errors: expect.arrayContaining([expect.objectContaining({ field, message })]),
@@ -29,7 +30,7 @@ const nextDate = () => {
   return `2031-03-${String(day).padStart(2, '0')}`;
 };
 
-async function request(who: keyof typeof token, body: Record<string, unknown> = {}) {
+async function request(who: CastMember, body: Record<string, unknown> = {}) {
   const res = await as(who).post(BASE, {
     date: nextDate(),
     exemption_reason: 'Hospital appointment',
@@ -39,17 +40,11 @@ async function request(who: keyof typeof token, body: Record<string, unknown> = 
   return res.json().data as { id: number; status: string; date: string };
 }
 
-const decide = (who: keyof typeof token, action: 'approve' | 'reject', body: Record<string, unknown>) =>
+const decide = (who: CastMember, action: 'approve' | 'reject', body: Record<string, unknown>) =>
   as(who).post(`${BASE}/${action}`, body);
 
 beforeAll(async () => {
   demo = await f.companyId('demo');
-  token.admin = await f.token('admin');
-  token.hr = await f.token('hr');
-  token.employee = await f.token('employee');
-  token.acme = await f.token('acmeAdmin');
-  for (const who of ['admin', 'hr', 'employee'] as const)
-    person[who] = (await as(who).get('/user')).json().data.employee.id;
   const managed = await f.t.database.owner.execute<{ id: number }>(
     sql`SELECT e.id::int AS id FROM employees e
         WHERE e.company_id = ${demo} AND e.archived_at IS NULL
@@ -199,7 +194,7 @@ describe('reading exemptions', () => {
 describe('approving through a Sequential two-level group', () => {
   it('goes 1st approver, then 2nd; the approved request can no longer be edited', async () => {
     const item = await request('employee');
-    const inbox = (who: keyof typeof token) =>
+    const inbox = (who: CastMember) =>
       as(who)
         .get(`${BASE}/approval/requests?perPage=100`)
         .then((r) => r.json().data.results as { id: number; level_label: string }[]);
@@ -226,20 +221,7 @@ describe('approving through a Sequential two-level group', () => {
     const last = await as('admin').post(`${BASE}/approve`, { exemption_request_ids: [String(item.id)] });
     expect(last.json().data).toEqual({ decided: 1, decided_ids: [item.id], refused: [] });
     // One audit row a decision: who, and the request's status before and after.
-    expect(await decisionAudits(f.t, 'exemption', item.id)).toEqual([
-      {
-        action: 'approve',
-        actor: expect.any(Number),
-        before: { status: 'pending' },
-        after: { status: 'pending' },
-      },
-      {
-        action: 'approve',
-        actor: expect.any(Number),
-        before: { status: 'pending' },
-        after: { status: 'approved' },
-      },
-    ]);
+    expect(await decisionAudits(f.t, 'exemption', item.id)).toEqual(APPROVED_AT_TWO_LEVELS);
 
     const seen = (await as('employee').get(`${BASE}/${item.id}`)).json().data;
     expect(seen).toMatchObject({

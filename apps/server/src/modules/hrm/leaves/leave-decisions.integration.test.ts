@@ -1,10 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
 import { LEAVE_MESSAGES as M } from '@clockroom/contracts';
-import { client, companyIdOf, createTestApp, login, type TestApp } from '../../../test/harness.ts';
+import { signedInCast, testFile, type CastMember } from '../../../test/kit.ts';
 import { runAsTenant } from '../../../platform/tenancy/tenant-work.ts';
-import { decisionAudits, expectNothingDecided } from '../../../platform/approvals/inbox-assertions.ts';
+import {
+  APPROVED_AT_TWO_LEVELS,
+  decisionAudits,
+  expectNothingDecided,
+} from '../../../platform/approvals/inbox-assertions.ts';
 
 /**
  * Leave decisions through the inbox kit (ADR 31): one result shape, a 422 when nothing was decided
@@ -12,12 +16,9 @@ import { decisionAudits, expectNothingDecided } from '../../../platform/approval
  * decided), partial batches, audit rows, and the inbox listing as one statement.
  */
 const log = pino({ level: 'silent' });
-let t: TestApp;
-const token = { admin: '', hr: '', employee: '', acme: '' };
-const person = { admin: 0, hr: 0, employee: 0 };
+const f = testFile();
+const { as, person } = signedInCast(f);
 let leaveType = 0;
-
-const as = (who: keyof typeof token) => client(t, token[who]);
 
 /** One week a request, Monday to Tuesday, far from the other leave tests' dates. */
 let week = 0;
@@ -37,19 +38,11 @@ async function requestLeave(who: 'employee' | 'admin'): Promise<number> {
   return res.json().data.id as number;
 }
 
-const approve = (who: keyof typeof token, body: Record<string, unknown>) =>
-  as(who).post('/hrm/leaves/approve', body);
+const approve = (who: CastMember, body: Record<string, unknown>) => as(who).post('/hrm/leaves/approve', body);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const demo = await companyIdOf(t, 'demo');
-  token.admin = await login(t, 'admin@demo.example');
-  token.hr = await login(t, 'hr@demo.example');
-  token.employee = await login(t, 'employee@demo.example');
-  token.acme = await login(t, 'admin@acme.example', 'acme');
-  for (const who of ['admin', 'hr', 'employee'] as const)
-    person[who] = (await as(who).get('/user')).json().data.employee.id;
-  const type = await runAsTenant(t.database, demo, { system: 'test' }, log, (ctx) =>
+  const demo = await f.companyId('demo');
+  const type = await runAsTenant(f.t.database, demo, { system: 'test' }, log, (ctx) =>
     ctx.tx.execute<{
       id: number;
     }>(sql`INSERT INTO leave_types (company_id, leave_name, weekend, applicable_days)
@@ -71,7 +64,6 @@ beforeAll(async () => {
   });
   expect(group.statusCode, group.body).toBe(201);
 });
-afterAll(() => t.close());
 
 describe('a leave decision that decides nothing', () => {
   it("approving one's own leave is a 422 with the reason, not 'approved successfully'", async () => {
@@ -83,7 +75,7 @@ describe('a leave decision that decides nothing', () => {
       status: 'pending',
       approval_level: 1,
     });
-    expect(await decisionAudits(t, 'leave', id)).toEqual([]);
+    expect(await decisionAudits(f.t, 'leave', id)).toEqual([]);
   });
 
   it('an already decided request, by id in the body, is a 422 saying it is no longer pending', async () => {
@@ -104,7 +96,7 @@ describe('a leave decision that decides nothing', () => {
       message: M.idsRequired,
       errors: [expect.objectContaining({ field: 'leave_request_ids' })],
     });
-    expect(await decisionAudits(t, 'leave', id)).toEqual([]);
+    expect(await decisionAudits(f.t, 'leave', id)).toEqual([]);
   });
 });
 
@@ -126,20 +118,7 @@ describe('a leave decision that decides some or all', () => {
     });
     const last = await approve('admin', { leave_request_ids: [a, b] });
     expect(last.json().data).toEqual({ decided: 2, decided_ids: [a, b], refused: [] });
-    expect(await decisionAudits(t, 'leave', a)).toEqual([
-      {
-        action: 'approve',
-        actor: expect.any(Number),
-        before: { status: 'pending' },
-        after: { status: 'pending' },
-      },
-      {
-        action: 'approve',
-        actor: expect.any(Number),
-        before: { status: 'pending' },
-        after: { status: 'approved' },
-      },
-    ]);
+    expect(await decisionAudits(f.t, 'leave', a)).toEqual(APPROVED_AT_TWO_LEVELS);
   });
 
   it('rejects by the spec’s /reject/{id} with a comment as the reason, audited with it', async () => {
@@ -149,7 +128,7 @@ describe('a leave decision that decides some or all', () => {
       message: M.rejected,
       data: { decided: 1, decided_ids: [id], refused: [] },
     });
-    expect(await decisionAudits(t, 'leave', id)).toEqual([
+    expect(await decisionAudits(f.t, 'leave', id)).toEqual([
       {
         action: 'reject',
         actor: expect.any(Number),
