@@ -11,6 +11,8 @@ const INPUT_KEYS = [
   'autoComplete',
   'type',
   'prefix',
+  'size',
+  'autoFocus',
 ] as const;
 
 type TextControl = Pick<InputProps, (typeof INPUT_KEYS)[number]> & {
