@@ -144,3 +144,17 @@ export function signedInCast(f: TestFileKit) {
   });
   return { as, person };
 }
+
+/**
+ * A tenancy test file: its app and the two demo companies' ids, read once before its tests, for the
+ * files that check one company never sees the other's rows.
+ */
+export function twoCompanyFile() {
+  const f = testFile();
+  const ids = { demo: 0, acme: 0 };
+  beforeAll(async () => {
+    ids.demo = await f.companyId('demo');
+    ids.acme = await f.companyId('acme');
+  });
+  return { f, ids };
+}

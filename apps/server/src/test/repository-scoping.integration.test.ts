@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyIdOf, createTestApp, type TestApp } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { twoCompanyFile } from './kit.ts';
 import { must } from './must.ts';
 import type { Tx } from '../platform/db/database.ts';
 import * as employees from '../modules/organization/employees/employees.repository.ts';
@@ -15,17 +15,9 @@ import { loadSessionUser } from '../platform/auth/session.repository.ts';
  * runs as the app role, where RLS would hide a missing filter; these run on the owner's connection,
  * which RLS does not restrict, so only the repository's own filter keeps the other company out.
  */
-let t: TestApp;
-let demo: number;
-let acme: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  demo = await companyIdOf(t, 'demo');
-  acme = await companyIdOf(t, 'acme');
-});
-afterAll(() => t.close());
+const { f, ids } = twoCompanyFile();
 
-const withoutRls = <T>(fn: (tx: Tx) => Promise<T>): Promise<T> => t.database.owner.transaction(fn);
+const withoutRls = <T>(fn: (tx: Tx) => Promise<T>): Promise<T> => f.t.database.owner.transaction(fn);
 
 async function liveEmployees(companyId: number): Promise<number> {
   const r = await withoutRls((tx) =>
@@ -45,34 +37,36 @@ describe('repositories without RLS', () => {
   });
 
   it("lists and searches one company's employees", async () => {
-    const list = await withoutRls((tx) => employees.listEmployees(tx, acme, {}, 100, 0));
-    expect(list.total).toBe(await liveEmployees(acme));
+    const list = await withoutRls((tx) => employees.listEmployees(tx, ids.acme, {}, 100, 0));
+    expect(list.total).toBe(await liveEmployees(ids.acme));
     expect(list.results).toHaveLength(list.total);
-    const search = await withoutRls((tx) => employees.searchEmployees(tx, demo, {}, 100, 0));
-    expect(search.total).toBe(await liveEmployees(demo));
+    const search = await withoutRls((tx) => employees.searchEmployees(tx, ids.demo, {}, 100, 0));
+    expect(search.total).toBe(await liveEmployees(ids.demo));
     const acmeIds = new Set(list.results.map((e) => e.id));
-    const other = await withoutRls((tx) => employees.findEmployee(tx, demo, [...acmeIds][0] ?? 0));
+    const other = await withoutRls((tx) => employees.findEmployee(tx, ids.demo, [...acmeIds][0] ?? 0));
     expect(other).toBeUndefined();
   });
 
   it('counts a report, the home figures, roles and holidays for one company', async () => {
-    expect(await withoutRls((tx) => reports.reportTotal(tx, acme, {}))).toBe(await liveEmployees(acme));
-    const counts = await withoutRls((tx) => home.employeeCounts(tx, acme, null));
-    expect(counts.total).toBe(await liveEmployees(acme));
-    const acmeRoles = await withoutRls((tx) => roles.listRoles(tx, acme, undefined, 100, 0));
-    const demoRoles = await withoutRls((tx) => roles.listRoles(tx, demo, undefined, 100, 0));
+    expect(await withoutRls((tx) => reports.reportTotal(tx, ids.acme, {}))).toBe(
+      await liveEmployees(ids.acme),
+    );
+    const counts = await withoutRls((tx) => home.employeeCounts(tx, ids.acme, null));
+    expect(counts.total).toBe(await liveEmployees(ids.acme));
+    const acmeRoles = await withoutRls((tx) => roles.listRoles(tx, ids.acme, undefined, 100, 0));
+    const demoRoles = await withoutRls((tx) => roles.listRoles(tx, ids.demo, undefined, 100, 0));
     const acmeRoleIds = new Set(acmeRoles.results.map((r) => r.id));
     expect(demoRoles.results.some((r) => acmeRoleIds.has(r.id))).toBe(false);
-    const demoHolidays = await withoutRls((tx) => holidays.listHolidays(tx, demo, undefined));
+    const demoHolidays = await withoutRls((tx) => holidays.listHolidays(tx, ids.demo, undefined));
     expect(demoHolidays.length).toBeGreaterThan(0);
-    expect(await withoutRls((tx) => holidays.listHolidays(tx, acme, 2026))).toEqual([]);
+    expect(await withoutRls((tx) => holidays.listHolidays(tx, ids.acme, 2026))).toEqual([]);
   });
 
   it("loads no session user for another company's user id", async () => {
     const r = await withoutRls((tx) =>
-      tx.execute<{ id: number }>(sql`SELECT id::int AS id FROM users WHERE company_id = ${demo} LIMIT 1`),
+      tx.execute<{ id: number }>(sql`SELECT id::int AS id FROM users WHERE company_id = ${ids.demo} LIMIT 1`),
     );
     const demoUser = must(r.rows[0], 'a demo user').id;
-    expect(await withoutRls((tx) => loadSessionUser(tx, acme, demoUser))).toBeUndefined();
+    expect(await withoutRls((tx) => loadSessionUser(tx, ids.acme, demoUser))).toBeUndefined();
   });
 });

@@ -70,6 +70,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Saves the profile form of the invitee as `token` (the invitee's own unless told), as onboarding does. */
+const saveProfile = (body: object, token = invitee) =>
+  client(t, token).put(`/organization/employees/${inviteeId}/profile`, body);
+
 const fieldsOf = (res: { json(): { errors: { field: string; message: string }[] } }) =>
   Object.fromEntries(res.json().errors.map((e) => [e.field, e.message]));
 
@@ -103,38 +107,41 @@ describe('GET /organization/employees/{id}/profile', () => {
 });
 
 describe('PUT /organization/employees/{id}/profile', () => {
-  it('validates with the onboarding form messages', async () => {
-    const res = await client(t, invitee).put(`/organization/employees/${inviteeId}/profile`, {
-      first_name: '',
-      last_name: ' ',
-      email: 'not-an-email',
-      mobile_number: '',
+  // Each refused form: the fields sent, each with the message the form shows beside it.
+  const refusedForms: { name: string; base: object; fields: Record<string, [string, string]> }[] = [
+    {
+      name: 'validates with the onboarding form messages',
+      base: {},
+      fields: {
+        first_name: ['', F.firstNameRequired],
+        last_name: [' ', F.lastNameRequired],
+        email: ['not-an-email', F.emailInvalid],
+        mobile_number: ['', F.phoneRequired],
+      },
+    },
+    {
+      name: 'refuses a second phone equal to the first, a future birth date and a non-numeric account',
+      base: valid,
+      fields: {
+        mobile_number2: ['234-8031112222', F.phoneAlreadyUsed],
+        date_of_birth: ['2999-01-01', F.dateOfBirthInFuture],
+        account_number: ['12AB', F.accountNumberDigits],
+      },
+    },
+  ];
+  it.each(refusedForms)('$name', async ({ base, fields }) => {
+    const sent = Object.entries(fields);
+    const res = await saveProfile({
+      ...base,
+      ...Object.fromEntries(sent.map(([field, [value]]) => [field, value])),
     });
     expect(res.statusCode).toBe(422);
-    expect(fieldsOf(res)).toMatchObject({
-      first_name: F.firstNameRequired,
-      last_name: F.lastNameRequired,
-      email: F.emailInvalid,
-      mobile_number: F.phoneRequired,
-    });
-  });
-  it('refuses a second phone equal to the first, a future birth date and a non-numeric account', async () => {
-    const res = await client(t, invitee).put(`/organization/employees/${inviteeId}/profile`, {
-      ...valid,
-      mobile_number2: '234-8031112222',
-      date_of_birth: '2999-01-01',
-      account_number: '12AB',
-    });
-    expect(res.statusCode).toBe(422);
-    expect(fieldsOf(res)).toMatchObject({
-      mobile_number2: F.phoneAlreadyUsed,
-      date_of_birth: F.dateOfBirthInFuture,
-      account_number: F.accountNumberDigits,
-    });
+    expect(fieldsOf(res)).toMatchObject(
+      Object.fromEntries(sent.map(([field, [, message]]) => [field, message])),
+    );
   });
   it('checks the chained location and the bank', async () => {
-    const put = (body: object) =>
-      client(t, invitee).put(`/organization/employees/${inviteeId}/profile`, { ...valid, ...body });
+    const put = (body: object) => saveProfile({ ...valid, ...body });
     expect((await put({ state_id: 999999 })).json().errors).toMatchObject([
       { field: 'state_id', message: M.stateUnknown },
     ]);
@@ -152,7 +159,7 @@ describe('PUT /organization/employees/{id}/profile', () => {
     ]);
   });
   it('refuses an email another employee uses', async () => {
-    const res = await client(t, invitee).put(`/organization/employees/${inviteeId}/profile`, {
+    const res = await saveProfile({
       ...valid,
       email: 'employee@demo.example',
     });
@@ -160,7 +167,7 @@ describe('PUT /organization/employees/{id}/profile', () => {
     expect(res.json().errors).toMatchObject([{ field: 'email', message: M.emailTaken }]);
   });
   it('saves, completes the profile, grants login access and ignores the locked fields', async () => {
-    const res = await client(t, invitee).put(`/organization/employees/${inviteeId}/profile`, {
+    const res = await saveProfile({
       ...valid,
       // The spec's client sends the whole form, disabled fields included: none of them may change.
       branch_id: 1,
@@ -195,7 +202,7 @@ describe('PUT /organization/employees/{id}/profile', () => {
     expect(me.profile_completed).toBe(true);
   });
   it('takes country, state and city as names, as the spec client sends them', async () => {
-    const res = await client(t, invitee).put(`/organization/employees/${inviteeId}/profile`, {
+    const res = await saveProfile({
       ...valid,
       country_id: undefined,
       state_id: undefined,
@@ -208,16 +215,16 @@ describe('PUT /organization/employees/{id}/profile', () => {
     expect(res.json().data).toMatchObject({ country_id: NIGERIA_COUNTRY_ID, state_id: 25, city_id: 2515 });
   });
   it('moves the sign-in email with the employee email', async () => {
-    const res = await client(t, invitee).put(`/organization/employees/${inviteeId}/profile`, {
+    const res = await saveProfile({
       ...valid,
       email: 'emeka.n@demo.example',
     });
     expect(res.statusCode).toBe(200);
     expect((await client(t, invitee).get('/user')).json().data.email).toBe('emeka.n@demo.example');
-    await client(t, invitee).put(`/organization/employees/${inviteeId}/profile`, valid);
+    await saveProfile(valid);
   });
   it("lets an employee edit only their own profile; an admin with 'edit employee' anyone's", async () => {
-    const other = await client(t, employee).put(`/organization/employees/${inviteeId}/profile`, valid);
+    const other = await saveProfile(valid, employee);
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe(MESSAGES.forbidden);
     const own = (await client(t, employee).get(`/organization/employees/${employeeId}/profile`)).json().data;
