@@ -3,7 +3,6 @@ import {
   bigint,
   boolean,
   check,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -12,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
+import { cascadeTo, companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
 import { companyCascade, employeeCascade } from './named-keys.ts';
 
 /** Shared permission catalogue, synchronised from packages/contracts at start-up. */
@@ -81,12 +80,7 @@ export const rolePermissions = pgTable(
       .notNull()
       .references(() => permissions.id, { onDelete: 'cascade' }),
   },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.roleId, t.permissionId] }),
-    foreignKey({ columns: [t.companyId, t.roleId], foreignColumns: [roles.companyId, roles.id] }).onDelete(
-      'cascade',
-    ),
-  ],
+  (t) => [primaryKey({ columns: [t.companyId, t.roleId, t.permissionId] }), cascadeTo(roles, t, t.roleId)],
 );
 
 export const userRoles = pgTable(
@@ -98,12 +92,8 @@ export const userRoles = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.userId, t.roleId] }),
-    foreignKey({ columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }).onDelete(
-      'cascade',
-    ),
-    foreignKey({ columns: [t.companyId, t.roleId], foreignColumns: [roles.companyId, roles.id] }).onDelete(
-      'cascade',
-    ),
+    cascadeTo(users, t, t.userId),
+    cascadeTo(roles, t, t.roleId),
   ],
 );
 
@@ -129,9 +119,7 @@ export const oauthTokens = pgTable(
     uniqueIndex('oauth_tokens_access_key').on(t.companyId, t.accessHash),
     uniqueIndex('oauth_tokens_refresh_key').on(t.companyId, t.refreshHash),
     index('oauth_tokens_user_idx').on(t.companyId, t.userId),
-    foreignKey({ columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }).onDelete(
-      'cascade',
-    ),
+    cascadeTo(users, t, t.userId),
   ],
 );
 
@@ -151,8 +139,6 @@ export const accountCodes = pgTable(
   (t) => [
     tenantKey(t),
     uniqueIndex('account_codes_hash_key').on(t.companyId, t.codeHash),
-    foreignKey({ columns: [t.companyId, t.userId], foreignColumns: [users.companyId, users.id] }).onDelete(
-      'cascade',
-    ),
+    cascadeTo(users, t, t.userId),
   ],
 );

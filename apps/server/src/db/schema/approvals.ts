@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
+import { cascadeTo, companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
 import { companyCascade } from './named-keys.ts';
 import { employees } from './organization.ts';
 
@@ -65,10 +65,7 @@ export const approverGroupLevels = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.groupId, t.level] }),
     check('approver_group_levels_level_check', sql`${t.level} >= 1`),
-    foreignKey({
-      columns: [t.companyId, t.groupId],
-      foreignColumns: [approverGroups.companyId, approverGroups.id],
-    }).onDelete('cascade'),
+    cascadeTo(approverGroups, t, t.groupId),
     foreignKey({ columns: [t.companyId, t.approverId], foreignColumns: [employees.companyId, employees.id] }),
     foreignKey({
       columns: [t.companyId, t.altApproverId],
@@ -138,10 +135,7 @@ export const approvalRequestLevels = pgTable(
     index('approval_request_levels_alt_idx')
       .on(t.companyId, t.altApproverId)
       .where(sql`outcome IS NULL`),
-    foreignKey({
-      columns: [t.companyId, t.requestId],
-      foreignColumns: [approvalRequests.companyId, approvalRequests.id],
-    }).onDelete('cascade'),
+    cascadeTo(approvalRequests, t, t.requestId),
   ],
 );
 
@@ -161,10 +155,7 @@ export const approvalHistory = pgTable(
   (t) => [
     tenantKey(t),
     index('approval_history_request_idx').on(t.companyId, t.requestId, t.at),
-    foreignKey({
-      columns: [t.companyId, t.requestId],
-      foreignColumns: [approvalRequests.companyId, approvalRequests.id],
-    }).onDelete('cascade'),
+    cascadeTo(approvalRequests, t, t.requestId),
   ],
 );
 
@@ -187,9 +178,6 @@ export const approvalWaiting = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.requestId, t.employeeId] }),
     index('approval_waiting_inbox_idx').on(t.companyId, t.employeeId, t.module, t.subjectId),
-    foreignKey({
-      columns: [t.companyId, t.requestId],
-      foreignColumns: [approvalRequests.companyId, approvalRequests.id],
-    }).onDelete('cascade'),
+    cascadeTo(approvalRequests, t, t.requestId),
   ],
 );

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
+import { cascadeTo, companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
 import { companyCascade } from './named-keys.ts';
 import { branches, employees } from './organization.ts';
 
@@ -101,10 +101,7 @@ export const deviceUsers = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.deviceId, t.pin] }),
     companyCascade(t),
-    foreignKey({
-      columns: [t.companyId, t.deviceId],
-      foreignColumns: [devices.companyId, devices.id],
-    }).onDelete('cascade'),
+    cascadeTo(devices, t, t.deviceId),
   ],
 );
 
@@ -150,14 +147,8 @@ export const deviceCommands = pgTable(
     index('device_commands_transaction_idx').on(t.companyId, t.transactionId),
     check('device_commands_status_check', sql`${t.status} IN ('queued', 'sent', 'succeeded', 'failed')`),
     companyCascade(t),
-    foreignKey({
-      columns: [t.companyId, t.deviceId],
-      foreignColumns: [devices.companyId, devices.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.companyId, t.transactionId],
-      foreignColumns: [deviceTransactions.companyId, deviceTransactions.id],
-    }).onDelete('cascade'),
+    cascadeTo(devices, t, t.deviceId),
+    cascadeTo(deviceTransactions, t, t.transactionId),
   ],
 );
 

@@ -11,7 +11,7 @@ import {
   time,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
+import { cascadeTo, companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
 import { companyCascade, employeeCascade } from './named-keys.ts';
 
 /** Attendance settings by name (spec 3 §9: IGNORE_FUNCTION_KEY is the default name). */
@@ -110,10 +110,7 @@ export const shiftAssignments = pgTable(
     check('shift_assignments_range_check', sql`${t.endDate} IS NULL OR ${t.endDate} >= ${t.startDate}`),
     companyCascade(t),
     employeeCascade(t),
-    foreignKey({
-      columns: [t.companyId, t.workShiftId],
-      foreignColumns: [workShifts.companyId, workShifts.id],
-    }).onDelete('cascade'),
+    cascadeTo(workShifts, t, t.workShiftId),
   ],
 );
 
@@ -132,9 +129,6 @@ export const rosterEntries = pgTable(
     index('roster_entries_day_idx').on(t.companyId, t.day),
     companyCascade(t),
     employeeCascade(t),
-    foreignKey({
-      columns: [t.companyId, t.workShiftId],
-      foreignColumns: [workShifts.companyId, workShifts.id],
-    }).onDelete('cascade'),
+    cascadeTo(workShifts, t, t.workShiftId),
   ],
 );

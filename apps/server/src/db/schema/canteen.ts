@@ -3,7 +3,6 @@ import {
   boolean,
   check,
   date,
-  foreignKey,
   index,
   numeric,
   pgTable,
@@ -14,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyFk, employeeFk } from './named-keys.ts';
-import { companyId, createdAt, id, kobo, ref, tenantKey, updatedAt } from './columns.ts';
+import { cascadeTo, companyId, createdAt, id, kobo, ref, tenantKey, updatedAt } from './columns.ts';
 import { devices } from './attendance-devices.ts';
 
 /**
@@ -59,11 +58,7 @@ export const canteenPlanEmployees = pgTable(
     primaryKey({ columns: [t.companyId, t.employeeId] }),
     index('canteen_plan_employees_plan_idx').on(t.companyId, t.mealPlanId),
     employeeFk('canteen_plan_employees', t),
-    foreignKey({
-      name: 'canteen_plan_employees_plan_fk',
-      columns: [t.companyId, t.mealPlanId],
-      foreignColumns: [canteenMealPlans.companyId, canteenMealPlans.id],
-    }).onDelete('cascade'),
+    cascadeTo(canteenMealPlans, t, t.mealPlanId, 'canteen_plan_employees_plan_fk'),
   ],
 );
 
@@ -79,11 +74,7 @@ export const canteenPoints = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.deviceId] }),
-    foreignKey({
-      name: 'canteen_points_device_fk',
-      columns: [t.companyId, t.deviceId],
-      foreignColumns: [devices.companyId, devices.id],
-    }).onDelete('cascade'),
+    cascadeTo(devices, t, t.deviceId, 'canteen_points_device_fk'),
   ],
 );
 

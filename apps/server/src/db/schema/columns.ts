@@ -1,4 +1,4 @@
-import { type AnyPgColumn, bigint, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, foreignKey, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 
 /** Shared column builders so every tenant table spells tenancy the same way (ARCHITECTURE §3). */
 export const companyId = () => bigint('company_id', { mode: 'number' }).notNull();
@@ -14,3 +14,20 @@ export const kobo = (name: string) => bigint(name, { mode: 'number' });
  */
 export const tenantKey = (t: { companyId: AnyPgColumn; id: AnyPgColumn }) =>
   primaryKey({ columns: [t.companyId, t.id] });
+
+/**
+ * The key to a row of the same company that this row belongs to and goes with (a group's levels, a
+ * request's lines, a role's members): the company is part of the key, so a row can never point into
+ * another tenant, and deleting the owner deletes it.
+ */
+export const cascadeTo = (
+  owner: { companyId: AnyPgColumn; id: AnyPgColumn },
+  t: { companyId: AnyPgColumn },
+  column: AnyPgColumn,
+  name?: string,
+) =>
+  foreignKey({
+    ...(name === undefined ? {} : { name }),
+    columns: [t.companyId, column],
+    foreignColumns: [owner.companyId, owner.id],
+  }).onDelete('cascade');

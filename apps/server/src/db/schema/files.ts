@@ -1,5 +1,5 @@
-import { boolean, foreignKey, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, id, ref, tenantKey } from './columns.ts';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { cascadeTo, companyId, createdAt, id, ref, tenantKey } from './columns.ts';
 import { companyCascade, employeeCascade } from './named-keys.ts';
 
 /**
@@ -44,9 +44,7 @@ export const employeeDocuments = pgTable(
     index('employee_documents_employee_idx').on(t.companyId, t.employeeId),
     companyCascade(t),
     employeeCascade(t),
-    foreignKey({ columns: [t.companyId, t.fileId], foreignColumns: [files.companyId, files.id] }).onDelete(
-      'cascade',
-    ),
+    cascadeTo(files, t, t.fileId),
   ],
 );
 

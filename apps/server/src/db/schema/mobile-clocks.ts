@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
+import { cascadeTo, companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
 import { companyCascade, employeeCascade } from './named-keys.ts';
 import { branches } from './organization.ts';
 
@@ -59,10 +59,7 @@ export const mobileClockLocationEmployees = pgTable(
     primaryKey({ columns: [t.companyId, t.locationId, t.employeeId] }),
     index('mobile_clock_location_employees_employee_idx').on(t.companyId, t.employeeId),
     companyCascade(t),
-    foreignKey({
-      columns: [t.companyId, t.locationId],
-      foreignColumns: [mobileClockLocations.companyId, mobileClockLocations.id],
-    }).onDelete('cascade'),
+    cascadeTo(mobileClockLocations, t, t.locationId),
     employeeCascade(t),
   ],
 );

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
+import { cascadeTo, companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
 import { companyCascade } from './platform.ts';
 import { banks, branchTypes, cities, countries, states } from './lookups.ts';
 
@@ -234,10 +234,7 @@ export const employees = pgTable(
 
 /** An employee of the same company, ON DELETE CASCADE (see companyCascade in platform.ts). */
 export const employeeCascade = (t: { companyId: AnyPgColumn; employeeId: AnyPgColumn }) =>
-  foreignKey({
-    columns: [t.companyId, t.employeeId],
-    foreignColumns: [employees.companyId, employees.id],
-  }).onDelete('cascade');
+  cascadeTo(employees, t, t.employeeId);
 
 /** Which branches an employee manages (spec: managingBranches). HQ admins manage every branch. */
 export const branchManagers = pgTable(
@@ -250,10 +247,7 @@ export const branchManagers = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.employeeId, t.branchId] }),
     employeeCascade(t),
-    foreignKey({
-      columns: [t.companyId, t.branchId],
-      foreignColumns: [branches.companyId, branches.id],
-    }).onDelete('cascade'),
+    cascadeTo(branches, t, t.branchId),
   ],
 );
 

@@ -3,7 +3,6 @@ import {
   boolean,
   check,
   date,
-  foreignKey,
   index,
   integer,
   numeric,
@@ -15,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, id, kobo, ref, tenantKey, updatedAt } from './columns.ts';
+import { cascadeTo, companyId, createdAt, id, kobo, ref, tenantKey, updatedAt } from './columns.ts';
 import { companyCascade, employeeCascade } from './named-keys.ts';
 import { payBreakdowns } from './payroll.ts';
 
@@ -57,14 +56,8 @@ export const overtimeWorkRateCharges = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.workRateId, t.payBreakdownId] }),
-    foreignKey({
-      columns: [t.companyId, t.workRateId],
-      foreignColumns: [overtimeWorkRates.companyId, overtimeWorkRates.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.companyId, t.payBreakdownId],
-      foreignColumns: [payBreakdowns.companyId, payBreakdowns.id],
-    }).onDelete('cascade'),
+    cascadeTo(overtimeWorkRates, t, t.workRateId),
+    cascadeTo(payBreakdowns, t, t.payBreakdownId),
   ],
 );
 
@@ -81,10 +74,7 @@ export const overtimeWorkRateMonths = pgTable(
     primaryKey({ columns: [t.companyId, t.workRateId, t.monthId] }),
     check('overtime_work_rate_months_month_check', sql`${t.monthId} BETWEEN 1 AND 12`),
     check('overtime_work_rate_months_days_check', sql`${t.days} BETWEEN 1 AND 31`),
-    foreignKey({
-      columns: [t.companyId, t.workRateId],
-      foreignColumns: [overtimeWorkRates.companyId, overtimeWorkRates.id],
-    }).onDelete('cascade'),
+    cascadeTo(overtimeWorkRates, t, t.workRateId),
   ],
 );
 
@@ -148,10 +138,7 @@ export const overtimeWorkRateEmployees = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.employeeId] }),
     index('overtime_work_rate_employees_rate_idx').on(t.companyId, t.workRateId),
-    foreignKey({
-      columns: [t.companyId, t.workRateId],
-      foreignColumns: [overtimeWorkRates.companyId, overtimeWorkRates.id],
-    }).onDelete('cascade'),
+    cascadeTo(overtimeWorkRates, t, t.workRateId),
     employeeCascade(t),
   ],
 );
@@ -167,10 +154,7 @@ export const overtimeRuleEmployees = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.employeeId] }),
     index('overtime_rule_employees_rule_idx').on(t.companyId, t.overtimeRuleId),
-    foreignKey({
-      columns: [t.companyId, t.overtimeRuleId],
-      foreignColumns: [overtimeRules.companyId, overtimeRules.id],
-    }).onDelete('cascade'),
+    cascadeTo(overtimeRules, t, t.overtimeRuleId),
     employeeCascade(t),
   ],
 );

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companyFk } from './named-keys.ts';
 import { files } from './files.ts';
-import { companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
+import { cascadeTo, companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
 
 /**
  * Payment options and their mandates (issue 21, ADR 58): how an approved payment schedule is paid
@@ -50,16 +50,8 @@ export const paymentOptionMandates = pgTable(
   (t) => [
     tenantKey(t),
     companyFk('payment_option_mandates', t),
-    foreignKey({
-      name: 'payment_option_mandates_option_fk',
-      columns: [t.companyId, t.paymentOptionId],
-      foreignColumns: [paymentOptions.companyId, paymentOptions.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'payment_option_mandates_file_fk',
-      columns: [t.companyId, t.fileId],
-      foreignColumns: [files.companyId, files.id],
-    }).onDelete('cascade'),
+    cascadeTo(paymentOptions, t, t.paymentOptionId, 'payment_option_mandates_option_fk'),
+    cascadeTo(files, t, t.fileId, 'payment_option_mandates_file_fk'),
     index('payment_option_mandates_option_idx').on(t.companyId, t.paymentOptionId),
   ],
 );

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyFk, employeeFk } from './named-keys.ts';
-import { companyId, createdAt, id, kobo, ref, tenantKey, updatedAt } from './columns.ts';
+import { cascadeTo, companyId, createdAt, id, kobo, ref, tenantKey, updatedAt } from './columns.ts';
 import { payrollScheduleRows } from './payroll-pay.ts';
 
 /**
@@ -71,11 +71,7 @@ export const paymentSchedules = pgTable(
     tenantKey(t),
     index('payment_schedules_upload_idx').on(t.companyId, t.uploadId),
     check('payment_schedules_status_check', sql`${t.status} IN ('pending', 'approved', 'declined')`),
-    foreignKey({
-      name: 'payment_schedules_upload_fk',
-      columns: [t.companyId, t.uploadId],
-      foreignColumns: [paymentUploads.companyId, paymentUploads.id],
-    }).onDelete('cascade'),
+    cascadeTo(paymentUploads, t, t.uploadId, 'payment_schedules_upload_fk'),
   ],
 );
 
@@ -114,17 +110,10 @@ export const paymentLines = pgTable(
       .on(t.companyId, t.scheduleRowId)
       .where(sql`${t.live}`),
     check('payment_lines_amount_check', sql`${t.amountKobo} > 0`),
-    check(
-      'payment_lines_status_check',
-      sql`${t.status} IN ('pending', 'processing', 'paid', 'failed')`,
-    ),
+    check('payment_lines_status_check', sql`${t.status} IN ('pending', 'processing', 'paid', 'failed')`),
     // A declined schedule's lines were never paid: only pending lines leave the live set.
     check('payment_lines_live_check', sql`${t.live} OR ${t.status} = 'pending'`),
-    foreignKey({
-      name: 'payment_lines_schedule_fk',
-      columns: [t.companyId, t.scheduleId],
-      foreignColumns: [paymentSchedules.companyId, paymentSchedules.id],
-    }).onDelete('cascade'),
+    cascadeTo(paymentSchedules, t, t.scheduleId, 'payment_lines_schedule_fk'),
     foreignKey({
       name: 'payment_lines_row_fk',
       columns: [t.companyId, t.scheduleRowId],

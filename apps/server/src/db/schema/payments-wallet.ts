@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyFk } from './named-keys.ts';
-import { companyId, createdAt, id, kobo, ref, tenantKey, updatedAt } from './columns.ts';
+import { cascadeTo, companyId, createdAt, id, kobo, ref, tenantKey, updatedAt } from './columns.ts';
 
 /**
  * The company wallet and its payment provider (issue 21, ADR 57). Money is whole kobo. The balance
@@ -186,11 +186,7 @@ export const walletLedgerEntries = pgTable(
     tenantKey(t),
     index('wallet_ledger_entries_account_idx').on(t.companyId, t.account, t.createdAt),
     index('wallet_ledger_entries_movement_idx').on(t.companyId, t.movementId),
-    foreignKey({
-      name: 'wallet_ledger_entries_movement_fk',
-      columns: [t.companyId, t.movementId],
-      foreignColumns: [walletMovements.companyId, walletMovements.id],
-    }).onDelete('cascade'),
+    cascadeTo(walletMovements, t, t.movementId, 'wallet_ledger_entries_movement_fk'),
     check(
       'wallet_ledger_entries_account_check',
       sql`${t.account} IN ('wallet', 'reserved', 'paid_out', 'funding')`,

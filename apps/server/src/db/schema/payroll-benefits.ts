@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyFk, employeeFk } from './named-keys.ts';
-import { companyId, createdAt, id, kobo, ref, tenantKey, updatedAt } from './columns.ts';
+import { cascadeTo, companyId, createdAt, id, kobo, ref, tenantKey, updatedAt } from './columns.ts';
 
 /**
  * Benefits and deductions (issue 20): paid with gross or taken from net pay in the months they cover,
@@ -78,10 +78,7 @@ export const payrollBenefitDeductions = pgTable(
       foreignColumns: [payrollBenefitDeductionTypes.companyId, payrollBenefitDeductionTypes.id],
     }),
     check('payroll_benefit_deductions_frequency_check', sql`${t.frequency} IN ('one_off', 'monthly')`),
-    check(
-      'payroll_benefit_deductions_status_check',
-      sql`${t.status} IN ('pending', 'approved', 'rejected')`,
-    ),
+    check('payroll_benefit_deductions_status_check', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
   ],
 );
 
@@ -97,10 +94,11 @@ export const payrollBenefitDeductionPayments = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.benefitDeductionId, t.month] }),
-    foreignKey({
-      name: 'payroll_benefit_deduction_payments_record_fk',
-      columns: [t.companyId, t.benefitDeductionId],
-      foreignColumns: [payrollBenefitDeductions.companyId, payrollBenefitDeductions.id],
-    }).onDelete('cascade'),
+    cascadeTo(
+      payrollBenefitDeductions,
+      t,
+      t.benefitDeductionId,
+      'payroll_benefit_deduction_payments_record_fk',
+    ),
   ],
 );

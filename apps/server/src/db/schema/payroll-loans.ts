@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyFk, employeeFk } from './named-keys.ts';
-import { companyId, createdAt, id, kobo, ref, tenantKey, updatedAt } from './columns.ts';
+import { cascadeTo, companyId, createdAt, id, kobo, ref, tenantKey, updatedAt } from './columns.ts';
 
 /**
  * Loans, and benefits and deductions (issue 20): what payroll pays beside the package or recovers
@@ -146,11 +146,7 @@ export const payrollLoanInstalments = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.loanId, t.seq] }),
     index('payroll_loan_instalments_month_idx').on(t.companyId, t.month),
-    foreignKey({
-      name: 'payroll_loan_instalments_loan_fk',
-      columns: [t.companyId, t.loanId],
-      foreignColumns: [payrollLoans.companyId, payrollLoans.id],
-    }).onDelete('cascade'),
+    cascadeTo(payrollLoans, t, t.loanId, 'payroll_loan_instalments_loan_fk'),
   ],
 );
 
@@ -170,11 +166,7 @@ export const payrollLoanDisbursements = pgTable(
   (t) => [
     tenantKey(t),
     index('payroll_loan_disbursements_loan_idx').on(t.companyId, t.loanId),
-    foreignKey({
-      name: 'payroll_loan_disbursements_loan_fk',
-      columns: [t.companyId, t.loanId],
-      foreignColumns: [payrollLoans.companyId, payrollLoans.id],
-    }).onDelete('cascade'),
+    cascadeTo(payrollLoans, t, t.loanId, 'payroll_loan_disbursements_loan_fk'),
   ],
 );
 
@@ -195,10 +187,6 @@ export const payrollLoanRefunds = pgTable(
   (t) => [
     tenantKey(t),
     index('payroll_loan_refunds_loan_idx').on(t.companyId, t.loanId),
-    foreignKey({
-      name: 'payroll_loan_refunds_loan_fk',
-      columns: [t.companyId, t.loanId],
-      foreignColumns: [payrollLoans.companyId, payrollLoans.id],
-    }).onDelete('cascade'),
+    cascadeTo(payrollLoans, t, t.loanId, 'payroll_loan_refunds_loan_fk'),
   ],
 );

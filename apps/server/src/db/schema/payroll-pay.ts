@@ -16,7 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyFk, employeeFk } from './named-keys.ts';
-import { companyId, createdAt, id, kobo, ref, tenantKey, updatedAt } from './columns.ts';
+import { cascadeTo, companyId, createdAt, id, kobo, ref, tenantKey, updatedAt } from './columns.ts';
 
 /**
  * Payroll's pay (issue 19, ADR 41): what a run adds beside the package (allowances, extra
@@ -71,11 +71,7 @@ export const payrollAllowanceEmployees = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.allowanceId, t.employeeId] }),
     index('payroll_allowance_employees_employee_idx').on(t.companyId, t.employeeId),
-    foreignKey({
-      name: 'payroll_allowance_employees_allowance_fk',
-      columns: [t.companyId, t.allowanceId],
-      foreignColumns: [payrollAllowances.companyId, payrollAllowances.id],
-    }).onDelete('cascade'),
+    cascadeTo(payrollAllowances, t, t.allowanceId, 'payroll_allowance_employees_allowance_fk'),
     employeeFk('payroll_allowance_employees', t),
   ],
 );
@@ -115,11 +111,7 @@ export const payrollExtraAllowanceMonths = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.extraAllowanceId, t.month] }),
     index('payroll_extra_allowance_months_month_idx').on(t.companyId, t.month),
-    foreignKey({
-      name: 'payroll_extra_allowance_months_extra_fk',
-      columns: [t.companyId, t.extraAllowanceId],
-      foreignColumns: [payrollExtraAllowances.companyId, payrollExtraAllowances.id],
-    }).onDelete('cascade'),
+    cascadeTo(payrollExtraAllowances, t, t.extraAllowanceId, 'payroll_extra_allowance_months_extra_fk'),
   ],
 );
 
@@ -135,11 +127,7 @@ export const payrollExtraAllowanceEmployees = pgTable(
   (t) => [
     primaryKey({ columns: [t.companyId, t.extraAllowanceId, t.employeeId] }),
     index('payroll_extra_allowance_employees_employee_idx').on(t.companyId, t.employeeId),
-    foreignKey({
-      name: 'payroll_extra_allowance_employees_extra_fk',
-      columns: [t.companyId, t.extraAllowanceId],
-      foreignColumns: [payrollExtraAllowances.companyId, payrollExtraAllowances.id],
-    }).onDelete('cascade'),
+    cascadeTo(payrollExtraAllowances, t, t.extraAllowanceId, 'payroll_extra_allowance_employees_extra_fk'),
     employeeFk('payroll_extra_allowance_employees', t),
   ],
 );
@@ -267,10 +255,6 @@ export const payrollScheduleRows = pgTable(
     check('payroll_schedule_rows_month_check', sql`${t.month} BETWEEN 1 AND 12`),
     check('payroll_schedule_rows_status_check', sql`${t.status} IN ('open', 'confirmed')`),
     employeeFk('payroll_schedule_rows', t),
-    foreignKey({
-      name: 'payroll_schedule_rows_upload_fk',
-      columns: [t.companyId, t.uploadId],
-      foreignColumns: [payrollHistoryUploads.companyId, payrollHistoryUploads.id],
-    }).onDelete('cascade'),
+    cascadeTo(payrollHistoryUploads, t, t.uploadId, 'payroll_schedule_rows_upload_fk'),
   ],
 );

@@ -4,7 +4,6 @@ import {
   boolean,
   check,
   date,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -15,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyFk, employeeFk } from './named-keys.ts';
-import { companyId, createdAt, id, kobo, ref, tenantKey, updatedAt } from './columns.ts';
+import { cascadeTo, companyId, createdAt, id, kobo, ref, tenantKey, updatedAt } from './columns.ts';
 
 /**
  * Payroll (issue 19, ADR 41): the salary structure, the statutory tables, the extras paid beside a
@@ -104,16 +103,8 @@ export const payPackageItems = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.payPackageId, t.payBreakdownId] }),
-    foreignKey({
-      name: 'pay_package_items_package_fk',
-      columns: [t.companyId, t.payPackageId],
-      foreignColumns: [payPackages.companyId, payPackages.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'pay_package_items_breakdown_fk',
-      columns: [t.companyId, t.payBreakdownId],
-      foreignColumns: [payBreakdowns.companyId, payBreakdowns.id],
-    }).onDelete('cascade'),
+    cascadeTo(payPackages, t, t.payPackageId, 'pay_package_items_package_fk'),
+    cascadeTo(payBreakdowns, t, t.payBreakdownId, 'pay_package_items_breakdown_fk'),
   ],
 );
 
@@ -137,11 +128,7 @@ export const employeePayPackages = pgTable(
     primaryKey({ columns: [t.companyId, t.employeeId, t.effectiveFrom] }),
     index('employee_pay_packages_package_idx').on(t.companyId, t.payPackageId),
     employeeFk('employee_pay_packages', t),
-    foreignKey({
-      name: 'employee_pay_packages_package_fk',
-      columns: [t.companyId, t.payPackageId],
-      foreignColumns: [payPackages.companyId, payPackages.id],
-    }).onDelete('cascade'),
+    cascadeTo(payPackages, t, t.payPackageId, 'employee_pay_packages_package_fk'),
   ],
 );
 
@@ -264,11 +251,7 @@ export const payrollBatchGroupEmployees = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.groupId, t.employeeId] }),
-    foreignKey({
-      name: 'payroll_batch_group_employees_group_fk',
-      columns: [t.companyId, t.groupId],
-      foreignColumns: [payrollBatchGroups.companyId, payrollBatchGroups.id],
-    }).onDelete('cascade'),
+    cascadeTo(payrollBatchGroups, t, t.groupId, 'payroll_batch_group_employees_group_fk'),
     employeeFk('payroll_batch_group_employees', t),
   ],
 );

@@ -1,8 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companyFk, employeeFk } from './named-keys.ts';
 import { employees } from './organization.ts';
-import { companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
+import { cascadeTo, companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
 
 /**
  * Performance appraisals (issue 22, ADR 64): the settings (periods and weights, grades, scorecards,
@@ -47,7 +59,10 @@ export const appraisalGrades = pgTable(
     tenantKey(t),
     uniqueIndex('appraisal_grades_name_key').on(t.companyId, sql`lower(${t.name})`),
     companyFk('appraisal_grades', t),
-    check('appraisal_grades_band_check', sql`0 <= ${t.minScore} AND ${t.minScore} <= ${t.maxScore} AND ${t.maxScore} <= 100`),
+    check(
+      'appraisal_grades_band_check',
+      sql`0 <= ${t.minScore} AND ${t.minScore} <= ${t.maxScore} AND ${t.maxScore} <= 100`,
+    ),
   ],
 );
 
@@ -81,11 +96,7 @@ export const appraisalAppraisers = pgTable(
   (t) => [
     tenantKey(t),
     companyFk('appraisal_appraisers', t),
-    foreignKey({
-      name: 'appraisal_appraisers_appraiser_fk',
-      columns: [t.companyId, t.appraiserId],
-      foreignColumns: [employees.companyId, employees.id],
-    }).onDelete('cascade'),
+    cascadeTo(employees, t, t.appraiserId, 'appraisal_appraisers_appraiser_fk'),
   ],
 );
 
@@ -151,16 +162,8 @@ export const appraisals = pgTable(
     tenantKey(t),
     companyFk('appraisals', t),
     employeeFk('appraisals', t),
-    foreignKey({
-      name: 'appraisals_appraiser_fk',
-      columns: [t.companyId, t.appraiserId],
-      foreignColumns: [employees.companyId, employees.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'appraisals_group_fk',
-      columns: [t.companyId, t.groupId],
-      foreignColumns: [appraisalGroups.companyId, appraisalGroups.id],
-    }).onDelete('cascade'),
+    cascadeTo(employees, t, t.appraiserId, 'appraisals_appraiser_fk'),
+    cascadeTo(appraisalGroups, t, t.groupId, 'appraisals_group_fk'),
     uniqueIndex('appraisals_member_key').on(t.companyId, t.groupId, t.employeeId),
     check('appraisals_status_check', sql`${t.status} IN ('initiated', 'in_review', 'approved', 'rejected')`),
     index('appraisals_employee_idx').on(t.companyId, t.employeeId),
@@ -185,11 +188,7 @@ export const appraisalRatings = pgTable(
   (t) => [
     tenantKey(t),
     companyFk('appraisal_ratings', t),
-    foreignKey({
-      name: 'appraisal_ratings_appraisal_fk',
-      columns: [t.companyId, t.appraisalId],
-      foreignColumns: [appraisals.companyId, appraisals.id],
-    }).onDelete('cascade'),
+    cascadeTo(appraisals, t, t.appraisalId, 'appraisal_ratings_appraisal_fk'),
     uniqueIndex('appraisal_ratings_kpi_key').on(t.companyId, t.appraisalId, t.side, t.kpiId),
     check('appraisal_ratings_side_check', sql`${t.side} IN ('self', 'appraiser')`),
   ],

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyFk, employeeFk } from './named-keys.ts';
-import { companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
+import { cascadeTo, companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
 
 /**
  * Projects and task boards (issue 23, ADR 61): a project's members work its tasks on a Kanban board
@@ -50,11 +50,7 @@ export const projectMembers = pgTable(
     primaryKey({ columns: [t.companyId, t.projectId, t.employeeId] }),
     companyFk('project_members', t),
     employeeFk('project_members', t),
-    foreignKey({
-      name: 'project_members_project_fk',
-      columns: [t.companyId, t.projectId],
-      foreignColumns: [projects.companyId, projects.id],
-    }).onDelete('cascade'),
+    cascadeTo(projects, t, t.projectId, 'project_members_project_fk'),
     index('project_members_employee_idx').on(t.companyId, t.employeeId),
   ],
 );
@@ -102,11 +98,7 @@ export const tasks = pgTable(
   (t) => [
     tenantKey(t),
     companyFk('tasks', t),
-    foreignKey({
-      name: 'tasks_project_fk',
-      columns: [t.companyId, t.projectId],
-      foreignColumns: [projects.companyId, projects.id],
-    }).onDelete('cascade'),
+    cascadeTo(projects, t, t.projectId, 'tasks_project_fk'),
     foreignKey({
       name: 'tasks_status_fk',
       columns: [t.companyId, t.statusId],
@@ -128,11 +120,7 @@ export const taskAssignees = pgTable(
     primaryKey({ columns: [t.companyId, t.taskId, t.employeeId] }),
     companyFk('task_assignees', t),
     employeeFk('task_assignees', t),
-    foreignKey({
-      name: 'task_assignees_task_fk',
-      columns: [t.companyId, t.taskId],
-      foreignColumns: [tasks.companyId, tasks.id],
-    }).onDelete('cascade'),
+    cascadeTo(tasks, t, t.taskId, 'task_assignees_task_fk'),
     index('task_assignees_employee_idx').on(t.companyId, t.employeeId),
   ],
 );

@@ -3,7 +3,6 @@ import {
   boolean,
   check,
   date,
-  foreignKey,
   index,
   jsonb,
   pgTable,
@@ -12,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyFk, employeeFk } from './named-keys.ts';
-import { companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
+import { cascadeTo, companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
 
 /**
  * Feedback surveys (issue 23, ADR 60). A survey's questions and audience are small documents kept
@@ -61,11 +60,7 @@ export const surveyResponses = pgTable(
     tenantKey(t),
     companyFk('survey_responses', t),
     employeeFk('survey_responses', t),
-    foreignKey({
-      name: 'survey_responses_survey_fk',
-      columns: [t.companyId, t.surveyId],
-      foreignColumns: [surveys.companyId, surveys.id],
-    }).onDelete('cascade'),
+    cascadeTo(surveys, t, t.surveyId, 'survey_responses_survey_fk'),
     uniqueIndex('survey_responses_once_key').on(t.companyId, t.surveyId, t.employeeId),
     index('survey_responses_employee_idx').on(t.companyId, t.employeeId),
   ],

@@ -3,7 +3,7 @@ import { check, date, foreignKey, index, integer, pgTable, text, uniqueIndex } f
 import { companyFk, employeeFk } from './named-keys.ts';
 import { employees } from './organization.ts';
 import { files } from './files.ts';
-import { companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
+import { cascadeTo, companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
 
 /**
  * Trainings and performance improvement plans (issue 23, ADR 62): general trainings with their
@@ -95,11 +95,7 @@ export const trainingEnrolments = pgTable(
     uniqueIndex('training_enrolments_key').on(t.companyId, t.trainingId, t.employeeId),
     companyFk('training_enrolments', t),
     employeeFk('training_enrolments', t),
-    foreignKey({
-      name: 'training_enrolments_training_fk',
-      columns: [t.companyId, t.trainingId],
-      foreignColumns: [trainings.companyId, trainings.id],
-    }).onDelete('cascade'),
+    cascadeTo(trainings, t, t.trainingId, 'training_enrolments_training_fk'),
     foreignKey({
       name: 'training_enrolments_file_fk',
       columns: [t.companyId, t.certificateFileId],
@@ -164,11 +160,7 @@ export const improvementPlanGoals = pgTable(
   (t) => [
     tenantKey(t),
     companyFk('improvement_plan_goals', t),
-    foreignKey({
-      name: 'improvement_plan_goals_plan_fk',
-      columns: [t.companyId, t.planId],
-      foreignColumns: [improvementPlans.companyId, improvementPlans.id],
-    }).onDelete('cascade'),
+    cascadeTo(improvementPlans, t, t.planId, 'improvement_plan_goals_plan_fk'),
     index('improvement_plan_goals_plan_idx').on(t.companyId, t.planId),
   ],
 );

@@ -15,7 +15,7 @@ import { companyFk, employeeFk } from './named-keys.ts';
 import { employees } from './organization.ts';
 import { files } from './files.ts';
 import { jobPostings } from './recruitment.ts';
-import { companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
+import { cascadeTo, companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
 
 /**
  * Recruitment, the candidate half (issue 24, ADR 67): job applications with their answers, source,
@@ -57,13 +57,22 @@ export const jobApplications = pgTable(
     coverLetter: text('cover_letter'),
     /** The CV, a private file (never public); null once erased or when added by hand without one. */
     cvFileId: ref('cv_file_id'),
-    answers: jsonb('answers').$type<ApplicationAnswer[]>().notNull().default(sql`'[]'::jsonb`),
+    answers: jsonb('answers')
+      .$type<ApplicationAnswer[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** careers_page, job_board, referral, agency, manual, other */
     source: text('source').notNull().default('careers_page'),
     /** applied | screening | interview | offer | hired | rejected | withdrawn */
     status: text('status').notNull().default('applied'),
-    history: jsonb('history').$type<ApplicationHistoryEntry[]>().notNull().default(sql`'[]'::jsonb`),
-    notes: jsonb('notes').$type<ApplicationNote[]>().notNull().default(sql`'[]'::jsonb`),
+    history: jsonb('history')
+      .$type<ApplicationHistoryEntry[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    notes: jsonb('notes')
+      .$type<ApplicationNote[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     hiredAt: timestamp('hired_at', { withTimezone: true }),
     /** The employee the hire became (create-profile). */
     employeeId: ref('employee_id'),
@@ -143,11 +152,7 @@ export const interviews = pgTable(
   (t) => [
     tenantKey(t),
     companyFk('interviews', t),
-    foreignKey({
-      name: 'interviews_application_fk',
-      columns: [t.companyId, t.applicationId],
-      foreignColumns: [jobApplications.companyId, jobApplications.id],
-    }).onDelete('cascade'),
+    cascadeTo(jobApplications, t, t.applicationId, 'interviews_application_fk'),
     check('interviews_duration_check', sql`${t.durationMinutes} BETWEEN 5 AND 600`),
     index('interviews_application_idx').on(t.companyId, t.applicationId),
     index('interviews_starts_idx').on(t.companyId, t.startsAt),
@@ -165,11 +170,7 @@ export const interviewInterviewers = pgTable(
     primaryKey({ columns: [t.companyId, t.interviewId, t.employeeId] }),
     companyFk('interview_interviewers', t),
     employeeFk('interview_interviewers', t),
-    foreignKey({
-      name: 'interview_interviewers_interview_fk',
-      columns: [t.companyId, t.interviewId],
-      foreignColumns: [interviews.companyId, interviews.id],
-    }).onDelete('cascade'),
+    cascadeTo(interviews, t, t.interviewId, 'interview_interviewers_interview_fk'),
   ],
 );
 
@@ -193,11 +194,7 @@ export const interviewScorecards = pgTable(
     uniqueIndex('interview_scorecards_interviewer_key').on(t.companyId, t.interviewId, t.employeeId),
     companyFk('interview_scorecards', t),
     employeeFk('interview_scorecards', t),
-    foreignKey({
-      name: 'interview_scorecards_interview_fk',
-      columns: [t.companyId, t.interviewId],
-      foreignColumns: [interviews.companyId, interviews.id],
-    }).onDelete('cascade'),
+    cascadeTo(interviews, t, t.interviewId, 'interview_scorecards_interview_fk'),
     check(
       'interview_scorecards_recommendation_check',
       sql`${t.recommendation} IN ('strong_yes', 'yes', 'no', 'strong_no')`,

@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  doublePrecision,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { NotificationParams } from '@clockroom/contracts';
-import { companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
+import { cascadeTo, companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
 import { companyCascade } from './named-keys.ts';
 import { users } from './access.ts';
 
@@ -76,9 +67,6 @@ export const notifications = pgTable(
       .on(t.companyId, t.recipientUserId)
       .where(sql`read_at IS NULL`),
     companyCascade(t),
-    foreignKey({
-      columns: [t.companyId, t.recipientUserId],
-      foreignColumns: [users.companyId, users.id],
-    }).onDelete('cascade'),
+    cascadeTo(users, t, t.recipientUserId),
   ],
 );
