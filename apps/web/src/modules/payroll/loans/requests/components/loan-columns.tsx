@@ -1,7 +1,26 @@
+import type { ReactNode } from 'react';
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { LoanRequest } from '@clockroom/contracts';
 import { Naira } from './loan-bits.tsx';
+
+/**
+ * The loan type, with what a phone no longer shows in its own columns beneath it (the employee, the
+ * amount or the status), as the requests table and the approvals inbox both show it.
+ */
+export const loanTypeColumn = (
+  t: TFunction,
+  under: (row: LoanRequest) => ReactNode,
+): TableColumnsType<LoanRequest>[number] => ({
+  title: t('loanRequest.loanType'),
+  dataIndex: 'loan_type_name',
+  render: (v: string, row: LoanRequest) => (
+    <span className="cr-wrap">
+      {v}
+      <span className="cr-loan-under cr-muted cr-small">{under(row)}</span>
+    </span>
+  ),
+});
 
 /**
  * The amount, tenure and monthly instalment columns the requests table and the approvals inbox both

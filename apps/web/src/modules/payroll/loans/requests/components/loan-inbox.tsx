@@ -9,7 +9,7 @@ import { EmptyState } from '../../../../../platform/ui/empty-state.tsx';
 import { loanApprovalsQuery, loanRequestQuery } from '../api.ts';
 import { LOAN_DECISIONS, Naira } from './loan-bits.tsx';
 import { LoanScheduleDrawer } from './loan-schedule-drawer.tsx';
-import { loanFigureColumns } from './loan-columns.tsx';
+import { loanFigureColumns, loanTypeColumn } from './loan-columns.tsx';
 
 /** The schedule of the request opened in the inbox, shown once it has loaded. */
 function OpenLoanSchedule({ id, onClose }: { id: number | null; onClose: () => void }) {
@@ -26,19 +26,12 @@ export function LoanApprovals({ tabs }: { tabs?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const columns: TableColumnsType<LoanRequest> = [
     { title: t('loanRequest.employee'), dataIndex: 'employee_name', responsive: ['sm'] },
-    {
-      title: t('loanRequest.loanType'),
-      dataIndex: 'loan_type_name',
-      // On a phone the employee column is gone: the name sits under the type instead.
-      render: (v: string, row) => (
-        <span className="cr-wrap">
-          {v}
-          <span className="cr-loan-under cr-muted cr-small">
-            {row.employee_name} · <Naira value={row.amount} />
-          </span>
-        </span>
-      ),
-    },
+    // On a phone the employee and amount columns are gone: both sit under the type instead.
+    loanTypeColumn(t, (row) => (
+      <>
+        {row.employee_name} · <Naira value={row.amount} />
+      </>
+    )),
     ...loanFigureColumns(t, 'md'),
     {
       title: t('loanRequest.reason'),

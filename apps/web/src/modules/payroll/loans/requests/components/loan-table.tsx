@@ -23,7 +23,7 @@ import { deleteLoansMutation, refreshLoans } from '../api.ts';
 import { monthText } from '../../../allowances/month-text.ts';
 import { LoanStatusTag, Naira } from './loan-bits.tsx';
 import { LoanScheduleDrawer } from './loan-schedule-drawer.tsx';
-import { loanFigureColumns } from './loan-columns.tsx';
+import { loanFigureColumns, loanTypeColumn } from './loan-columns.tsx';
 
 interface LoanTableProps<K extends QueryKey> {
   query: (params: ListParams) => UseQueryOptions<ListPage<LoanRequest>, Error, ListPage<LoanRequest>, K>;
@@ -126,20 +126,13 @@ export function LoanTable<K extends QueryKey>({ query, admin, types, edit, testI
     ...(admin
       ? [{ title: t('loanRequest.employee'), dataIndex: 'employee_name', responsive: ['md' as const] }]
       : []),
-    {
-      title: t('loanRequest.loanType'),
-      dataIndex: 'loan_type_name',
-      // On a phone the employee and status columns are gone: both sit under the type instead.
-      render: (v: string, row) => (
-        <span className="cr-wrap">
-          {v}
-          <span className="cr-loan-under cr-muted cr-small">
-            {admin ? `${row.employee_name} · ` : ''}
-            <LoanStatusTag loan={row} phoneCopy />
-          </span>
-        </span>
-      ),
-    },
+    // On a phone the employee and status columns are gone: both sit under the type instead.
+    loanTypeColumn(t, (row) => (
+      <>
+        {admin ? `${row.employee_name} · ` : ''}
+        <LoanStatusTag loan={row} phoneCopy />
+      </>
+    )),
     ...loanFigureColumns(t, 'lg'),
     {
       title: t('loanRequest.balance'),
