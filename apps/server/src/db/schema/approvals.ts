@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -11,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { cascadeTo, companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
+import { cascadeTo, companyId, createdAt, id, ref, sameCompanyKey, tenantKey, updatedAt } from './columns.ts';
 import { companyCascade } from './named-keys.ts';
 import { employees } from './organization.ts';
 
@@ -66,11 +65,8 @@ export const approverGroupLevels = pgTable(
     primaryKey({ columns: [t.companyId, t.groupId, t.level] }),
     check('approver_group_levels_level_check', sql`${t.level} >= 1`),
     cascadeTo(approverGroups, t, t.groupId),
-    foreignKey({ columns: [t.companyId, t.approverId], foreignColumns: [employees.companyId, employees.id] }),
-    foreignKey({
-      columns: [t.companyId, t.altApproverId],
-      foreignColumns: [employees.companyId, employees.id],
-    }),
+    sameCompanyKey(employees, t, t.approverId),
+    sameCompanyKey(employees, t, t.altApproverId),
   ],
 );
 
@@ -103,10 +99,7 @@ export const approvalRequests = pgTable(
     ),
     check('approval_requests_type_check', sql`${t.approvalType} IN ('Concurrent', 'Sequential')`),
     companyCascade(t),
-    foreignKey({
-      columns: [t.companyId, t.requesterId],
-      foreignColumns: [employees.companyId, employees.id],
-    }),
+    sameCompanyKey(employees, t, t.requesterId),
   ],
 );
 

@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { cascadeTo, companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
+import { cascadeTo, companyId, createdAt, id, ref, sameCompanyKey, tenantKey, updatedAt } from './columns.ts';
 import { companyCascade } from './named-keys.ts';
 import { branches, employees } from './organization.ts';
 
@@ -76,7 +76,7 @@ export const devices = pgTable(
     tenantKey(t),
     uniqueIndex('devices_serial_key').on(t.companyId, t.serialNumber),
     companyCascade(t),
-    foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
+    sameCompanyKey(branches, t, t.branchId),
   ],
 );
 
@@ -190,7 +190,7 @@ export const punches = pgTable(
       .where(sql`${t.employeeId} IS NULL`),
     check('punches_source_check', sql`${t.source} IN ('device', 'mobile')`),
     companyCascade(t),
-    foreignKey({ columns: [t.companyId, t.employeeId], foreignColumns: [employees.companyId, employees.id] }),
+    sameCompanyKey(employees, t, t.employeeId),
     foreignKey({
       columns: [t.companyId, t.deviceId],
       foreignColumns: [devices.companyId, devices.id],

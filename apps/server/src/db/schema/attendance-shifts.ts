@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   date,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -11,7 +10,7 @@ import {
   time,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { cascadeTo, companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
+import { cascadeTo, companyId, createdAt, id, ref, sameCompanyKey, tenantKey, updatedAt } from './columns.ts';
 import { companyCascade, employeeCascade } from './named-keys.ts';
 
 /** Attendance settings by name (spec 3 §9: IGNORE_FUNCTION_KEY is the default name). */
@@ -80,10 +79,7 @@ export const workShifts = pgTable(
     check('work_shifts_grace_check', sql`${t.graceMinutes} BETWEEN 0 AND 1440`),
     check('work_shifts_break_check', sql`${t.breakMinutes} BETWEEN 0 AND 1440`),
     companyCascade(t),
-    foreignKey({
-      columns: [t.companyId, t.shiftTypeId],
-      foreignColumns: [shiftTypes.companyId, shiftTypes.id],
-    }),
+    sameCompanyKey(shiftTypes, t, t.shiftTypeId),
   ],
 );
 

@@ -16,12 +16,11 @@ export const tenantKey = (t: { companyId: AnyPgColumn; id: AnyPgColumn }) =>
   primaryKey({ columns: [t.companyId, t.id] });
 
 /**
- * The key to a row of the same company that this row belongs to and goes with (a group's levels, a
- * request's lines, a role's members): the company is part of the key, so a row can never point into
- * another tenant, and deleting the owner deletes it.
+ * The key to a row of the same company (an approver, a requester, a type): the company is part of the
+ * key, so a row can never point into another tenant.
  */
-export const cascadeTo = (
-  owner: { companyId: AnyPgColumn; id: AnyPgColumn },
+export const sameCompanyKey = (
+  target: { companyId: AnyPgColumn; id: AnyPgColumn },
   t: { companyId: AnyPgColumn },
   column: AnyPgColumn,
   name?: string,
@@ -29,5 +28,16 @@ export const cascadeTo = (
   foreignKey({
     ...(name === undefined ? {} : { name }),
     columns: [t.companyId, column],
-    foreignColumns: [owner.companyId, owner.id],
-  }).onDelete('cascade');
+    foreignColumns: [target.companyId, target.id],
+  });
+
+/**
+ * The same key to the row this one belongs to and goes with (a group's levels, a request's lines, a
+ * role's members): deleting the owner deletes it.
+ */
+export const cascadeTo = (
+  owner: { companyId: AnyPgColumn; id: AnyPgColumn },
+  t: { companyId: AnyPgColumn },
+  column: AnyPgColumn,
+  name?: string,
+) => sameCompanyKey(owner, t, column, name).onDelete('cascade');

@@ -4,14 +4,13 @@ import {
   boolean,
   check,
   date,
-  foreignKey,
   index,
   integer,
   pgTable,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
+import { companyId, createdAt, id, ref, sameCompanyKey, tenantKey, updatedAt } from './columns.ts';
 import { companyCascade } from './named-keys.ts';
 import { branches, employees } from './organization.ts';
 
@@ -60,7 +59,7 @@ export const leaveTypes = pgTable(
     ),
     check('leave_types_period_check', sql`${t.periodType} = 'Day'`),
     companyCascade(t),
-    foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
+    sameCompanyKey(branches, t, t.branchId),
   ],
 );
 
@@ -98,18 +97,9 @@ export const leaveRequests = pgTable(
     check('leave_requests_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check('leave_requests_days_check', sql`${t.days} >= 0`),
     companyCascade(t),
-    foreignKey({
-      columns: [t.companyId, t.employeeId],
-      foreignColumns: [employees.companyId, employees.id],
-    }),
-    foreignKey({
-      columns: [t.companyId, t.leaveTypeId],
-      foreignColumns: [leaveTypes.companyId, leaveTypes.id],
-    }),
-    foreignKey({
-      columns: [t.companyId, t.handoverTo],
-      foreignColumns: [employees.companyId, employees.id],
-    }),
+    sameCompanyKey(employees, t, t.employeeId),
+    sameCompanyKey(leaveTypes, t, t.leaveTypeId),
+    sameCompanyKey(employees, t, t.handoverTo),
   ],
 );
 
@@ -134,9 +124,6 @@ export const exemptions = pgTable(
     index('exemptions_date_idx').on(t.companyId, t.date),
     check('exemptions_status_check', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
     companyCascade(t),
-    foreignKey({
-      columns: [t.companyId, t.employeeId],
-      foreignColumns: [employees.companyId, employees.id],
-    }),
+    sameCompanyKey(employees, t, t.employeeId),
   ],
 );

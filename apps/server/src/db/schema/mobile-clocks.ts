@@ -3,7 +3,6 @@ import {
   boolean,
   check,
   doublePrecision,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -12,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { cascadeTo, companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
+import { cascadeTo, companyId, createdAt, id, ref, sameCompanyKey, tenantKey, updatedAt } from './columns.ts';
 import { companyCascade, employeeCascade } from './named-keys.ts';
 import { branches } from './organization.ts';
 
@@ -44,7 +43,7 @@ export const mobileClockLocations = pgTable(
     check('mobile_clock_locations_lng_check', sql`${t.longitude} BETWEEN -180 AND 180`),
     check('mobile_clock_locations_radius_check', sql`${t.radius} BETWEEN 1 AND 100000`),
     companyCascade(t),
-    foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
+    sameCompanyKey(branches, t, t.branchId),
   ],
 );
 

@@ -4,7 +4,6 @@ import {
   boolean,
   date,
   type AnyPgColumn,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -13,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { cascadeTo, companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
+import { cascadeTo, companyId, createdAt, id, ref, sameCompanyKey, tenantKey, updatedAt } from './columns.ts';
 import { companyCascade } from './platform.ts';
 import { banks, branchTypes, cities, countries, states } from './lookups.ts';
 
@@ -64,7 +63,7 @@ export const departments = pgTable(
       sql`lower(${t.departmentName})`,
     ),
     companyCascade(t),
-    foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
+    sameCompanyKey(branches, t, t.branchId),
   ],
 );
 
@@ -207,28 +206,13 @@ export const employees = pgTable(
       .on(t.companyId, t.lastName, t.firstName, t.id)
       .where(sql`archived_at IS NULL`),
     companyCascade(t),
-    foreignKey({ columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }),
-    foreignKey({
-      columns: [t.companyId, t.departmentId],
-      foreignColumns: [departments.companyId, departments.id],
-    }),
-    foreignKey({ columns: [t.companyId, t.teamId], foreignColumns: [teams.companyId, teams.id] }),
-    foreignKey({
-      columns: [t.companyId, t.employeeTypeId],
-      foreignColumns: [employeeTypes.companyId, employeeTypes.id],
-    }),
-    foreignKey({
-      columns: [t.companyId, t.employeeGradeId],
-      foreignColumns: [employeeGrades.companyId, employeeGrades.id],
-    }),
-    foreignKey({
-      columns: [t.companyId, t.employeeCategoryId],
-      foreignColumns: [employeeCategories.companyId, employeeCategories.id],
-    }),
-    foreignKey({
-      columns: [t.companyId, t.employeeDesignationId],
-      foreignColumns: [employeeDesignations.companyId, employeeDesignations.id],
-    }),
+    sameCompanyKey(branches, t, t.branchId),
+    sameCompanyKey(departments, t, t.departmentId),
+    sameCompanyKey(teams, t, t.teamId),
+    sameCompanyKey(employeeTypes, t, t.employeeTypeId),
+    sameCompanyKey(employeeGrades, t, t.employeeGradeId),
+    sameCompanyKey(employeeCategories, t, t.employeeCategoryId),
+    sameCompanyKey(employeeDesignations, t, t.employeeDesignationId),
   ],
 );
 

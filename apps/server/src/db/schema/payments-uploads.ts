@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  foreignKey,
-  index,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companyFk, employeeFk } from './named-keys.ts';
-import { cascadeTo, companyId, createdAt, id, kobo, ref, tenantKey, updatedAt } from './columns.ts';
+import {
+  cascadeTo,
+  companyId,
+  createdAt,
+  id,
+  kobo,
+  ref,
+  sameCompanyKey,
+  tenantKey,
+  updatedAt,
+} from './columns.ts';
 import { payrollScheduleRows } from './payroll-pay.ts';
 
 /**
@@ -114,11 +114,7 @@ export const paymentLines = pgTable(
     // A declined schedule's lines were never paid: only pending lines leave the live set.
     check('payment_lines_live_check', sql`${t.live} OR ${t.status} = 'pending'`),
     cascadeTo(paymentSchedules, t, t.scheduleId, 'payment_lines_schedule_fk'),
-    foreignKey({
-      name: 'payment_lines_row_fk',
-      columns: [t.companyId, t.scheduleRowId],
-      foreignColumns: [payrollScheduleRows.companyId, payrollScheduleRows.id],
-    }),
+    sameCompanyKey(payrollScheduleRows, t, t.scheduleRowId, 'payment_lines_row_fk'),
     employeeFk('payment_lines', t),
   ],
 );

@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  foreignKey,
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companyFk } from './named-keys.ts';
-import { cascadeTo, companyId, createdAt, id, kobo, ref, tenantKey, updatedAt } from './columns.ts';
+import {
+  cascadeTo,
+  companyId,
+  createdAt,
+  id,
+  kobo,
+  ref,
+  sameCompanyKey,
+  tenantKey,
+  updatedAt,
+} from './columns.ts';
 
 /**
  * The company wallet and its payment provider (issue 21, ADR 57). Money is whole kobo. The balance
@@ -112,11 +112,7 @@ export const walletTransfers = pgTable(
       .where(sql`${t.status} <> 'failed'`),
     index('wallet_transfers_status_idx').on(t.companyId, t.status, t.createdAt),
     companyFk('wallet_transfers', t),
-    foreignKey({
-      name: 'wallet_transfers_retry_fk',
-      columns: [t.companyId, t.retryOfId],
-      foreignColumns: [t.companyId, t.id],
-    }),
+    sameCompanyKey(t, t, t.retryOfId, 'wallet_transfers_retry_fk'),
     check('wallet_transfers_status_check', sql`${t.status} IN ('pending', 'processing', 'paid', 'failed')`),
     check('wallet_transfers_amount_check', sql`${t.amountKobo} > 0`),
   ],

@@ -3,7 +3,6 @@ import {
   boolean,
   check,
   date,
-  foreignKey,
   index,
   pgTable,
   primaryKey,
@@ -12,7 +11,17 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyFk, employeeFk } from './named-keys.ts';
-import { cascadeTo, companyId, createdAt, id, kobo, ref, tenantKey, updatedAt } from './columns.ts';
+import {
+  cascadeTo,
+  companyId,
+  createdAt,
+  id,
+  kobo,
+  ref,
+  sameCompanyKey,
+  tenantKey,
+  updatedAt,
+} from './columns.ts';
 
 /**
  * Benefits and deductions (issue 20): paid with gross or taken from net pay in the months they cover,
@@ -72,11 +81,7 @@ export const payrollBenefitDeductions = pgTable(
     index('payroll_benefit_deductions_employee_idx').on(t.companyId, t.employeeId, t.status),
     index('payroll_benefit_deductions_status_idx').on(t.companyId, t.status, t.startMonth),
     employeeFk('payroll_benefit_deductions', t),
-    foreignKey({
-      name: 'payroll_benefit_deductions_type_fk',
-      columns: [t.companyId, t.typeId],
-      foreignColumns: [payrollBenefitDeductionTypes.companyId, payrollBenefitDeductionTypes.id],
-    }),
+    sameCompanyKey(payrollBenefitDeductionTypes, t, t.typeId, 'payroll_benefit_deductions_type_fk'),
     check('payroll_benefit_deductions_frequency_check', sql`${t.frequency} IN ('one_off', 'monthly')`),
     check('payroll_benefit_deductions_status_check', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
   ],

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   date,
-  foreignKey,
   index,
   integer,
   numeric,
@@ -14,7 +13,17 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyFk, employeeFk } from './named-keys.ts';
-import { cascadeTo, companyId, createdAt, id, kobo, ref, tenantKey, updatedAt } from './columns.ts';
+import {
+  cascadeTo,
+  companyId,
+  createdAt,
+  id,
+  kobo,
+  ref,
+  sameCompanyKey,
+  tenantKey,
+  updatedAt,
+} from './columns.ts';
 
 /**
  * Loans, and benefits and deductions (issue 20): what payroll pays beside the package or recovers
@@ -110,11 +119,7 @@ export const payrollLoans = pgTable(
     index('payroll_loans_employee_idx').on(t.companyId, t.employeeId, t.status),
     index('payroll_loans_status_idx').on(t.companyId, t.status),
     employeeFk('payroll_loans', t),
-    foreignKey({
-      name: 'payroll_loans_type_fk',
-      columns: [t.companyId, t.loanTypeId],
-      foreignColumns: [payrollLoanTypes.companyId, payrollLoanTypes.id],
-    }),
+    sameCompanyKey(payrollLoanTypes, t, t.loanTypeId, 'payroll_loans_type_fk'),
     check(
       'payroll_loans_status_check',
       sql`${t.status} IN ('pending', 'approved', 'rejected', 'disbursed', 'repaid')`,

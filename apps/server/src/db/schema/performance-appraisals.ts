@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   date,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -14,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companyFk, employeeFk } from './named-keys.ts';
 import { employees } from './organization.ts';
-import { cascadeTo, companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
+import { cascadeTo, companyId, createdAt, id, ref, sameCompanyKey, tenantKey, updatedAt } from './columns.ts';
 
 /**
  * Performance appraisals (issue 22, ADR 64): the settings (periods and weights, grades, scorecards,
@@ -122,16 +121,8 @@ export const appraisalGroups = pgTable(
   (t) => [
     tenantKey(t),
     companyFk('appraisal_groups', t),
-    foreignKey({
-      name: 'appraisal_groups_setting_fk',
-      columns: [t.companyId, t.settingId],
-      foreignColumns: [appraisalSettings.companyId, appraisalSettings.id],
-    }),
-    foreignKey({
-      name: 'appraisal_groups_scorecard_fk',
-      columns: [t.companyId, t.scorecardId],
-      foreignColumns: [appraisalScorecards.companyId, appraisalScorecards.id],
-    }),
+    sameCompanyKey(appraisalSettings, t, t.settingId, 'appraisal_groups_setting_fk'),
+    sameCompanyKey(appraisalScorecards, t, t.scorecardId, 'appraisal_groups_scorecard_fk'),
     check('appraisal_groups_status_check', sql`${t.status} IN ('draft', 'initiated', 'ended')`),
   ],
 );

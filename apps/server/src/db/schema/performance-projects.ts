@@ -3,7 +3,6 @@ import {
   boolean,
   check,
   date,
-  foreignKey,
   index,
   integer,
   pgTable,
@@ -12,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyFk, employeeFk } from './named-keys.ts';
-import { cascadeTo, companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
+import { cascadeTo, companyId, createdAt, id, ref, sameCompanyKey, tenantKey, updatedAt } from './columns.ts';
 
 /**
  * Projects and task boards (issue 23, ADR 61): a project's members work its tasks on a Kanban board
@@ -99,11 +98,7 @@ export const tasks = pgTable(
     tenantKey(t),
     companyFk('tasks', t),
     cascadeTo(projects, t, t.projectId, 'tasks_project_fk'),
-    foreignKey({
-      name: 'tasks_status_fk',
-      columns: [t.companyId, t.statusId],
-      foreignColumns: [taskStatuses.companyId, taskStatuses.id],
-    }),
+    sameCompanyKey(taskStatuses, t, t.statusId, 'tasks_status_fk'),
     check('tasks_priority_check', sql`${t.priority} IN ('low', 'medium', 'high', 'urgent')`),
     index('tasks_board_idx').on(t.companyId, t.projectId, t.statusId, t.position),
   ],

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, date, foreignKey, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companyFk, employeeFk } from './named-keys.ts';
 import { employees } from './organization.ts';
 import { files } from './files.ts';
-import { cascadeTo, companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
+import { cascadeTo, companyId, createdAt, id, ref, sameCompanyKey, tenantKey, updatedAt } from './columns.ts';
 
 /**
  * Trainings and performance improvement plans (issue 23, ADR 62): general trainings with their
@@ -67,11 +67,7 @@ export const trainings = pgTable(
   (t) => [
     tenantKey(t),
     companyFk('trainings', t),
-    foreignKey({
-      name: 'trainings_category_fk',
-      columns: [t.companyId, t.categoryId],
-      foreignColumns: [trainingCategories.companyId, trainingCategories.id],
-    }),
+    sameCompanyKey(trainingCategories, t, t.categoryId, 'trainings_category_fk'),
     check('trainings_dates_check', sql`${t.endsOn} >= ${t.startsOn}`),
   ],
 );
@@ -96,11 +92,7 @@ export const trainingEnrolments = pgTable(
     companyFk('training_enrolments', t),
     employeeFk('training_enrolments', t),
     cascadeTo(trainings, t, t.trainingId, 'training_enrolments_training_fk'),
-    foreignKey({
-      name: 'training_enrolments_file_fk',
-      columns: [t.companyId, t.certificateFileId],
-      foreignColumns: [files.companyId, files.id],
-    }),
+    sameCompanyKey(files, t, t.certificateFileId, 'training_enrolments_file_fk'),
     check('training_enrolments_status_check', sql`${t.status} IN ('enrolled', 'completed', 'no_show')`),
     index('training_enrolments_employee_idx').on(t.companyId, t.employeeId),
   ],
@@ -132,11 +124,7 @@ export const improvementPlans = pgTable(
     tenantKey(t),
     companyFk('improvement_plans', t),
     employeeFk('improvement_plans', t),
-    foreignKey({
-      name: 'improvement_plans_reviewer_fk',
-      columns: [t.companyId, t.reviewerId],
-      foreignColumns: [employees.companyId, employees.id],
-    }),
+    sameCompanyKey(employees, t, t.reviewerId, 'improvement_plans_reviewer_fk'),
     check('improvement_plans_status_check', sql`${t.status} IN ('pending', 'approved', 'rejected')`),
     check(
       'improvement_plans_outcome_check',

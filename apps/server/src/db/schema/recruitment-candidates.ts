@@ -15,7 +15,7 @@ import { companyFk, employeeFk } from './named-keys.ts';
 import { employees } from './organization.ts';
 import { files } from './files.ts';
 import { jobPostings } from './recruitment.ts';
-import { cascadeTo, companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
+import { cascadeTo, companyId, createdAt, id, ref, sameCompanyKey, tenantKey, updatedAt } from './columns.ts';
 
 /**
  * Recruitment, the candidate half (issue 24, ADR 67): job applications with their answers, source,
@@ -85,11 +85,7 @@ export const jobApplications = pgTable(
   (t) => [
     tenantKey(t),
     companyFk('job_applications', t),
-    foreignKey({
-      name: 'job_applications_posting_fk',
-      columns: [t.companyId, t.jobPostingId],
-      foreignColumns: [jobPostings.companyId, jobPostings.id],
-    }),
+    sameCompanyKey(jobPostings, t, t.jobPostingId, 'job_applications_posting_fk'),
     foreignKey({
       name: 'job_applications_cv_fk',
       columns: [t.companyId, t.cvFileId],
