@@ -11,8 +11,6 @@ const INPUT_KEYS = [
   'autoComplete',
   'type',
   'prefix',
-  'size',
-  'autoFocus',
 ] as const;
 
 type TextControl = Pick<InputProps, (typeof INPUT_KEYS)[number]> & {

@@ -1,10 +1,11 @@
-import { Alert, Button, Col, Flex, Row } from 'antd';
+import { Alert, Button, Col, Flex, Form, Input, Row } from 'antd';
 import { CreditCardOutlined, LockOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { normalizeCardNumber, sandboxChargeSchema, type PaymentInitialized } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
-import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
+import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
+import { schemaRule } from '../../../../platform/ui/form-rules.ts';
 import { Money } from '../../../../platform/ui/money.tsx';
 import { payAndSubscribeMutation } from '../api.ts';
 import { SANDBOX_TEST_CARD, formatCardNumber, formatExpiry } from '../checkout.ts';
@@ -56,45 +57,50 @@ export function CardStep({ companyId, order, onBack, onPaid }: CardStepProps) {
             className="cr-mb"
             title={t('billing.sandboxHint', { card: SANDBOX_TEST_CARD })}
           />
-          <TextField
+          <Form.Item
             name="card_number"
             label={t('billing.cardNumber')}
             normalize={formatCardNumber}
-            schema={field.card_number}
-            testId="card-number"
-            size="large"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            autoFocus
-            prefix={<CreditCardOutlined aria-hidden />}
-            placeholder="0000 0000 0000 0000"
-          />
+            rules={[schemaRule(field.card_number, t)]}
+          >
+            <Input
+              data-testid="card-number"
+              size="large"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              autoFocus
+              prefix={<CreditCardOutlined aria-hidden />}
+              placeholder="0000 0000 0000 0000"
+            />
+          </Form.Item>
           <Row gutter={16}>
             <Col span={12}>
-              <TextField
+              <Form.Item
                 name="expiry"
                 label={t('billing.expiry')}
                 normalize={formatExpiry}
-                schema={field.expiry}
-                testId="card-expiry"
-                size="large"
-                inputMode="numeric"
-                autoComplete="cc-exp"
-                placeholder="MM/YY"
-              />
+                rules={[schemaRule(field.expiry, t)]}
+              >
+                <Input
+                  data-testid="card-expiry"
+                  size="large"
+                  inputMode="numeric"
+                  autoComplete="cc-exp"
+                  placeholder="MM/YY"
+                />
+              </Form.Item>
             </Col>
             <Col span={12}>
-              <TextField
-                name="cvv"
-                label={t('billing.cvv')}
-                schema={field.cvv}
-                filter="digits"
-                testId="card-cvv"
-                size="large"
-                maxLength={4}
-                autoComplete="cc-csc"
-                placeholder="123"
-              />
+              <Form.Item name="cvv" label={t('billing.cvv')} rules={[schemaRule(field.cvv, t)]}>
+                <FilteredInput
+                  filter="digits"
+                  data-testid="card-cvv"
+                  size="large"
+                  maxLength={4}
+                  autoComplete="cc-csc"
+                  placeholder="123"
+                />
+              </Form.Item>
             </Col>
           </Row>
           <Flex gap={12} wrap>
