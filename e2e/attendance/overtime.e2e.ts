@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken, employeeIdOf } from '../pages/exemptions.ts';
 import { AttendanceSetup, addDays, punchesOf } from '../pages/attendance-reports.ts';
-import { must } from '../pages/must.ts';
 import { dismissNotices } from '../pages/notices.ts';
 import { shootAs, signedIn, snap } from '../pages/session.ts';
 
@@ -82,16 +81,7 @@ test('an admin sets up a work rate and an overtime rule, a device pushes a late 
     assign_category_type_ids: [ada.id],
     unassign_category_type_ids: [],
   });
-  const branches = await api.get<{ id: number }[] | { results: { id: number }[] }>(
-    '/organization/branches?filter=all',
-  );
-  const branch = must((Array.isArray(branches) ? branches : branches.results)[0], 'a branch');
-  await api.post('/attendance/devices', {
-    name: `Overtime gate ${stamp}`,
-    serial_number: SERIAL,
-    branch_id: branch.id,
-    device_type: 'fingerprint',
-  });
+  await api.device(`Overtime gate ${stamp}`, SERIAL);
 
   // The work rate, through its screens: a custom ₦220,000 a month over 22 days each month.
   await signedIn(page, 'admin@demo.example');

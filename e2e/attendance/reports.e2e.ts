@@ -48,16 +48,7 @@ test('an admin reads the lateness, absentee and summary reports of a pushed week
 
   // The shift, its three employees from before the week, and a device that pushes the week.
   await api.dayShift(SHIFT, [ada.id, bola.id, chidi.id], monday);
-  const branches = await api.get<{ id: number }[] | { results: { id: number }[] }>(
-    '/organization/branches?filter=all',
-  );
-  const branch = must((Array.isArray(branches) ? branches : branches.results)[0], 'a branch');
-  await api.post('/attendance/devices', {
-    name: `Reports gate ${stamp}`,
-    serial_number: SERIAL,
-    branch_id: branch.id,
-    device_type: 'fingerprint',
-  });
+  await api.device(`Reports gate ${stamp}`, SERIAL);
   const device = api.simulator(SERIAL);
   await device.handshake();
   const answers = await device.pushPunches([

@@ -4,6 +4,7 @@ import { apiToken, employeeIdOf } from '../pages/exemptions.ts';
 import { choose } from '../pages/select.ts';
 import { shootAs, signedIn, snap } from '../pages/session.ts';
 import { api } from '../pages/api.ts';
+import { confirmMonthFor } from '../pages/payroll-month.ts';
 
 const stamp = Date.now().toString(36).toUpperCase().slice(-6);
 const CLOCK = { name: `Canteen clock ${stamp}`, serial: `E2EMEAL${stamp}` };
@@ -102,20 +103,12 @@ test('a meal verified at a canteen point shows on the dashboard and in My Meals,
   await shootAs(page, 'canteen-my-meals', true);
 
   // The month is run and confirmed for the employee alone; the payslip takes the meals.
-  const batch = await api<{ id: number }>(
-    page.request,
-    admin,
-    'POST',
-    '/payroll/salarymanagement/settings/batching-and-grouping',
-    {
-      name: `Canteen journey ${stamp}`,
-      batch_by: 'custom',
-      employee_ids: [employeeId],
-    },
-  );
-  const scope = { month: MONTH, year: YEAR, group_ids: [batch.id] };
-  await api(page.request, admin, 'POST', '/payroll/salarymanagement/salary-schedules', scope);
-  await api(page.request, admin, 'POST', '/payroll/salarymanagement/salary-schedules/confirm', scope);
+  await confirmMonthFor(page.request, admin, {
+    name: `Canteen journey ${stamp}`,
+    employeeId,
+    month: MONTH,
+    year: YEAR,
+  });
   await page.goto(`/ess/payroll/payslip/preview-payslip?month=${MONTH}&year=${YEAR}`);
   const line = page.getByTestId('payslip-deductions-CANTEEN');
   await expect(line.locator('th')).toHaveText('Canteen meals');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, employeeIdOf, exemptionGroupFor, ExemptionScreens } from '../pages/exemptions.ts';
+import { approvalCast } from '../pages/approvals.ts';
+import { exemptionGroupFor, ExemptionScreens } from '../pages/exemptions.ts';
 import { dismissNotices, seeNotice } from '../pages/notices.ts';
 import { choose } from '../pages/select.ts';
 import { signedIn, signInFromStart, snap } from '../pages/session.ts';
@@ -16,9 +17,7 @@ test('an employee asks for an exemption, the approver approves one and rejects a
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   // Setup: the employee's exemptions wait on the HR officer.
-  const admin = await apiToken(page.request, 'admin@demo.example');
-  const employeeId = await employeeIdOf(page.request, await apiToken(page.request, 'employee@demo.example'));
-  const approverId = await employeeIdOf(page.request, await apiToken(page.request, 'hr@demo.example'));
+  const { admin, employeeId, approverId } = await approvalCast(page.request);
   await exemptionGroupFor(page.request, admin, employeeId, approverId);
 
   // The employee's list starts empty, with a way to create one.

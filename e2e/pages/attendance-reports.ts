@@ -77,6 +77,20 @@ export class AttendanceSetup {
     });
   }
 
+  /** A fingerprint device of the company's first branch, whose punches the journey pushes by serial. */
+  async device(name: string, serial: string): Promise<void> {
+    const branches = await this.get<{ id: number }[] | { results: { id: number }[] }>(
+      '/organization/branches?filter=all',
+    );
+    const branch = must((Array.isArray(branches) ? branches : branches.results)[0], 'a branch');
+    await this.post('/attendance/devices', {
+      name,
+      serial_number: serial,
+      branch_id: branch.id,
+      device_type: 'fingerprint',
+    });
+  }
+
   /** Current staff by PIN (the demo seed gives PINs 100 onwards). */
   async staffByPin(pins: string[]): Promise<{ id: number; name: string; pin: string }[]> {
     const page = await this.get<{ results: { id: number; name: string; pin: string | null }[] }>(

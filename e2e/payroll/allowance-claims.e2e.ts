@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiToken, employeeIdOf } from '../pages/exemptions.ts';
+import { expect, test } from '@playwright/test';
+import { approvalCast, approverGroupFor } from '../pages/approvals.ts';
 import { seeNotice } from '../pages/notices.ts';
 import { choose } from '../pages/select.ts';
 import { shootAs, signedIn, snap } from '../pages/session.ts';
@@ -8,31 +8,6 @@ const stamp = Date.now().toString(36).slice(-5);
 const ALLOWANCE = `Field trip ${stamp}`;
 // The claims' approver groups (ADR 45), kept on the allowance settings' approver screens.
 const GROUPS = '/api/v1/payroll/salarymanagement/allowance-claims/settings/approver-settings';
-
-/**
- * Test setup through the API (the shared approver screens have the loans' journey): the HR officer
- * approves the employee's claims.
- */
-async function claimGroup(request: APIRequestContext, admin: string, employeeId: number, approverId: number) {
-  const headers = { authorization: `Bearer ${admin}` };
-  const made = await request.post(GROUPS, {
-    headers,
-    data: {
-      group_name: `Claims ${stamp}`,
-      approval_types: 'Sequential',
-      approvers_count: 1,
-      approval_details: [{ approval_person_id: approverId }],
-    },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const id = ((await made.json()) as { data: { id: number } }).data.id;
-  const assigned = await request.post(`${GROUPS}/${id}/approvables`, {
-    headers,
-    data: { category_type: 'employees', assign_category_type_ids: [employeeId] },
-  });
-  expect(assigned.status(), await assigned.text()).toBe(200);
-  return id;
-}
 
 test.afterEach(async ({ page }, info) => {
   if (info.status !== info.expectedStatus) await snap(page, 'allowance-claims-failure');
@@ -43,10 +18,14 @@ test('admin makes an allowance claimable, the employee claims it, the approver a
 }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  const admin = await apiToken(page.request, 'admin@demo.example');
-  const employeeId = await employeeIdOf(page.request, await apiToken(page.request, 'employee@demo.example'));
-  const approverId = await employeeIdOf(page.request, await apiToken(page.request, 'hr@demo.example'));
-  const groupId = await claimGroup(page.request, admin, employeeId, approverId);
+  const { admin, employeeId, approverId } = await approvalCast(page.request);
+  // Setup through the API (the shared approver screens have the loans' journey): the HR officer
+  // approves the employee's claims.
+  const groupId = await approverGroupFor(page.request, admin, GROUPS.replace('/api/v1', ''), {
+    name: `Claims ${stamp}`,
+    employeeId,
+    approverId,
+  });
   try {
     // The admin creates a claimable allowance; the list links to who approves claims.
     await signedIn(page, 'admin@demo.example');

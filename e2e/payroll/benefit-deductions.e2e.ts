@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, employeeIdOf } from '../pages/exemptions.ts';
+import { approvalCast, approverGroupFor } from '../pages/approvals.ts';
 import { seeNotice } from '../pages/notices.ts';
 import { choose } from '../pages/select.ts';
 import { shootAs, signedIn, snap } from '../pages/session.ts';
-import { api } from '../pages/api.ts';
+import { confirmMonthFor } from '../pages/payroll-month.ts';
 
 const stamp = Date.now().toString(36).slice(-5);
 const TYPE = `Union dues ${stamp}`;
@@ -26,19 +26,12 @@ test('admin adds a deduction, the approver approves it in the inbox, the month p
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  const admin = await apiToken(page.request, 'admin@demo.example');
-  const employeeId = await employeeIdOf(page.request, await apiToken(page.request, 'employee@demo.example'));
-  const approverId = await employeeIdOf(page.request, await apiToken(page.request, 'hr@demo.example'));
+  const { admin, employeeId, approverId } = await approvalCast(page.request);
   // The HR officer approves the employee's benefits and deductions (the group's screens are shared).
-  const group = await api<{ id: number }>(page.request, admin, 'POST', GROUPS.replace('/api/v1', ''), {
-    group_name: `Deductions ${stamp}`,
-    approval_types: 'Sequential',
-    approvers_count: 1,
-    approval_details: [{ approval_person_id: approverId }],
-  });
-  await api(page.request, admin, 'POST', `${GROUPS.replace('/api/v1', '')}/${group.id}/approvables`, {
-    category_type: 'employees',
-    assign_category_type_ids: [employeeId],
+  const groupId = await approverGroupFor(page.request, admin, GROUPS.replace('/api/v1', ''), {
+    name: `Deductions ${stamp}`,
+    employeeId,
+    approverId,
   });
   try {
     // The admin names the deduction on the types screen.
@@ -94,20 +87,12 @@ test('admin adds a deduction, the approver approves it in the inbox, the month p
     await expect(waiting).toHaveCount(0);
 
     // The month is run and confirmed for the employee alone (the run's screens are the payroll journey's).
-    const batch = await api<{ id: number }>(
-      page.request,
-      admin,
-      'POST',
-      '/payroll/salarymanagement/settings/batching-and-grouping',
-      {
-        name: `Benefit journey ${stamp}`,
-        batch_by: 'custom',
-        employee_ids: [employeeId],
-      },
-    );
-    const scope = { month: MONTH, year: YEAR, group_ids: [batch.id] };
-    await api(page.request, admin, 'POST', '/payroll/salarymanagement/salary-schedules', scope);
-    await api(page.request, admin, 'POST', '/payroll/salarymanagement/salary-schedules/confirm', scope);
+    await confirmMonthFor(page.request, admin, {
+      name: `Benefit journey ${stamp}`,
+      employeeId,
+      month: MONTH,
+      year: YEAR,
+    });
 
     // view-details lists the month paid.
     await signedIn(page, 'admin@demo.example');
@@ -135,6 +120,6 @@ test('admin adds a deduction, the approver approves it in the inbox, the month p
     await expect(line.locator('td').first()).toHaveText('₦7,500.00');
     await shootAs(page, 'benefit-deduction-payslip', true);
   } finally {
-    await page.request.delete(`${GROUPS}/${group.id}`, { headers: { authorization: `Bearer ${admin}` } });
+    await page.request.delete(`${GROUPS}/${groupId}`, { headers: { authorization: `Bearer ${admin}` } });
   }
 });
