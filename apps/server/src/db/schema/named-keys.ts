@@ -1,6 +1,7 @@
 import { type AnyPgColumn, foreignKey } from 'drizzle-orm/pg-core';
 import { companies } from './platform.ts';
 import { employees } from './organization.ts';
+import { cascadeTo } from './columns.ts';
 
 /**
  * Named foreign keys to the company and to an employee (payroll, loans, benefits, canteen): drizzle's
@@ -14,11 +15,7 @@ export const companyFk = (table: string, t: { companyId: AnyPgColumn }) =>
   }).onDelete('cascade');
 
 export const employeeFk = (table: string, t: { companyId: AnyPgColumn; employeeId: AnyPgColumn }) =>
-  foreignKey({
-    name: `${table}_employee_fk`,
-    columns: [t.companyId, t.employeeId],
-    foreignColumns: [employees.companyId, employees.id],
-  }).onDelete('cascade');
+  cascadeTo(employees, t, t.employeeId, `${table}_employee_fk`);
 
 // The unnamed cascading keys live beside the tables they point to (platform.ts and organization.ts
 // use them too, and importing them from here made an import cycle); every other table takes them here.
