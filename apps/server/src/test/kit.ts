@@ -158,3 +158,15 @@ export function twoCompanyFile() {
   });
   return { f, ids };
 }
+
+/**
+ * The personas' tokens, signed in once before the file's tests, for files that hand tokens to their
+ * own helpers or headers: `token.admin` inside a test or hook.
+ */
+export function signedInTokens<P extends Persona>(f: TestFileKit, ...personas: P[]): Record<P, string> {
+  const token = {} as Record<P, string>;
+  beforeAll(async () => {
+    for (const persona of personas) token[persona] = await f.token(persona);
+  });
+  return token;
+}

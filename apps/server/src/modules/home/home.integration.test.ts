@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { setTenant } from '../../platform/db/tenant.ts';
-import { client, companyIdOf, createTestApp, login, type TestApp } from '../../test/harness.ts';
+import { client, companyIdOf } from '../../test/harness.ts';
+import { signedInTokens, testFile } from '../../test/kit.ts';
 
-let t: TestApp;
-let admin: string;
-let employee: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t, 'admin@demo.example');
-  employee = await login(t, 'employee@demo.example');
-});
-afterAll(() => t.close());
+const f = testFile();
+const token = signedInTokens(f, 'admin', 'employee');
 
 describe('GET /home/admin and /home/ess', () => {
   it('gives the admin home the organisation figures', async () => {
-    const res = await client(t, admin).get('/home/admin');
+    const res = await client(f.t, token.admin).get('/home/admin');
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.employees_count).toEqual({ total: 45, active: 44 });
@@ -36,8 +30,8 @@ describe('GET /home/admin and /home/ess', () => {
   });
 
   it("shows the employee's first punch of the day as their clock-in", async () => {
-    const demoId = await companyIdOf(t, 'demo');
-    await t.database.transaction(async (tx) => {
+    const demoId = await companyIdOf(f.t, 'demo');
+    await f.t.database.transaction(async (tx) => {
       await setTenant(tx, demoId);
       // Two punches today, Lagos time: the earlier is the clock-in, whatever order they arrive in.
       await tx.execute(sql`INSERT INTO punches (company_id, employee_id, pin, source, punched_at, local_time)
@@ -48,13 +42,13 @@ describe('GET /home/admin and /home/ess', () => {
         ) AS t(at)
         WHERE e.email = 'employee@demo.example'`);
     });
-    const res = await client(t, employee).get('/home/ess');
+    const res = await client(f.t, token.employee).get('/home/ess');
     expect(res.json().data.profile.attendanceStatistics.clockin).toBe('07:58:12');
   });
 
   it('names the next public holiday, counting recurring ones on their next anniversary', async () => {
-    const demoId = await companyIdOf(t, 'demo');
-    await t.database.transaction(async (tx) => {
+    const demoId = await companyIdOf(f.t, 'demo');
+    await f.t.database.transaction(async (tx) => {
       await setTenant(tx, demoId);
       await tx.execute(sql`DELETE FROM public_holidays`);
       // A recurring holiday whose date this year has passed counts next year; a one-off tomorrow wins.
@@ -62,31 +56,31 @@ describe('GET /home/admin and /home/ess', () => {
         (${demoId}, 'Founders Day', (current_date - 2) - interval '3 years', true),
         (${demoId}, 'Staff Day', current_date + 1, false)`);
     });
-    const first = (await client(t, employee).get('/home/ess')).json().data.next_public_holiday;
+    const first = (await client(f.t, token.employee).get('/home/ess')).json().data.next_public_holiday;
     expect(first).toMatchObject({
       name: 'Staff Day',
       readable_date: expect.stringMatching(/\d{1,2} \w+ \d{4}/),
     });
-    await t.database.transaction(async (tx) => {
+    await f.t.database.transaction(async (tx) => {
       await setTenant(tx, demoId);
       await tx.execute(sql`DELETE FROM public_holidays WHERE name = 'Staff Day'`);
     });
-    const next = (await client(t, employee).get('/home/ess')).json().data.next_public_holiday;
+    const next = (await client(f.t, token.employee).get('/home/ess')).json().data.next_public_holiday;
     expect(next.name).toBe('Founders Day');
     expect(next.date > new Date().toISOString().slice(0, 10)).toBe(true);
   });
 
   it('scopes the admin figures to the active branch', async () => {
-    const all = (await client(t, admin).get('/home/admin')).json().data.employees_count.total;
-    const abuja = (await client(t, admin, { 'x-active-branch': '2' }).get('/home/admin')).json().data
+    const all = (await client(f.t, token.admin).get('/home/admin')).json().data.employees_count.total;
+    const abuja = (await client(f.t, token.admin, { 'x-active-branch': '2' }).get('/home/admin')).json().data
       .employees_count.total;
     expect(abuja).toBeGreaterThan(0);
     expect(abuja).toBeLessThan(all);
   });
 
   it('keeps the admin home from a self-service employee', async () => {
-    expect((await client(t, employee).get('/home/admin')).statusCode).toBe(403);
-    expect((await client(t, employee).get('/home/ess')).statusCode).toBe(200);
+    expect((await client(f.t, token.employee).get('/home/admin')).statusCode).toBe(403);
+    expect((await client(f.t, token.employee).get('/home/ess')).statusCode).toBe(200);
   });
 });
 
@@ -98,10 +92,10 @@ describe("the self-service home's day: off, holiday or leave, and the next shift
       new Date(Date.now() + offset * 86_400_000),
     );
   const todayStats = async () =>
-    (await client(t, employee).get('/home/ess')).json().data.profile.attendanceStatistics;
+    (await client(f.t, token.employee).get('/home/ess')).json().data.profile.attendanceStatistics;
   const asDemo = async (statement: ReturnType<typeof sql>) => {
-    const demoId = await companyIdOf(t, 'demo');
-    await t.database.transaction(async (tx) => {
+    const demoId = await companyIdOf(f.t, 'demo');
+    await f.t.database.transaction(async (tx) => {
       await setTenant(tx, demoId);
       await tx.execute(statement);
     });
@@ -169,7 +163,7 @@ describe("the self-service home's day: off, holiday or leave, and the next shift
 
 describe('GET /home/activity-logs', () => {
   it('shows an admin the company history, paged', async () => {
-    const res = await client(t, admin).get('/home/activity-logs?page=1&perPage=2');
+    const res = await client(f.t, token.admin).get('/home/activity-logs?page=1&perPage=2');
     const data = res.json().data;
     expect(data.results).toHaveLength(2);
     expect(data.total).toBeGreaterThanOrEqual(2);
@@ -177,7 +171,7 @@ describe('GET /home/activity-logs', () => {
   });
 
   it('shows an employee only their own actions', async () => {
-    const data = (await client(t, employee).get('/home/activity-logs?per_page=50')).json().data;
+    const data = (await client(f.t, token.employee).get('/home/activity-logs?per_page=50')).json().data;
     expect(data.results.length).toBeGreaterThan(0);
     expect(
       data.results.every((r: { actor_name: string }) => r.actor_name === data.results[0].actor_name),
@@ -186,13 +180,13 @@ describe('GET /home/activity-logs', () => {
 
   it('searches the history', async () => {
     const data = (
-      await client(t, admin).get('/home/activity-logs?search_query=signed%20in&perPage=100')
+      await client(f.t, token.admin).get('/home/activity-logs?search_query=signed%20in&perPage=100')
     ).json().data;
     expect(data.results.every((r: { description: string }) => /signed in/.test(r.description))).toBe(true);
   });
 
   it('validates paging', async () => {
-    const res = await client(t, admin).get('/home/activity-logs?perPage=1000');
+    const res = await client(f.t, token.admin).get('/home/activity-logs?perPage=1000');
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[0].field).toBe('perPage');
   });

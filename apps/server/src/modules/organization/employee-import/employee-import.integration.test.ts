@@ -1,23 +1,17 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   EMPLOYEE_FORM_MESSAGES as F,
   IMPORT_COLUMNS,
   IMPORT_MESSAGES as M,
   MESSAGES,
 } from '@clockroom/contracts';
-import { client, createTestApp, login, type TestApp } from '../../../test/harness.ts';
+import { client } from '../../../test/harness.ts';
 import { must } from '../../../test/must.ts';
+import { signedInTokens, testFile } from '../../../test/kit.ts';
 
-let t: TestApp;
-let admin: string;
-let employee: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t, 'admin@demo.example');
-  employee = await login(t, 'employee@demo.example');
-});
-afterAll(() => t.close());
+const f = testFile();
+const token = signedInTokens(f, 'admin', 'employee');
 
 /** A multipart body with text fields first, then the file, as browsers send forms. */
 function multipart(
@@ -48,7 +42,7 @@ function send(
   fields?: Record<string, string>,
 ) {
   const body = multipart(file, fields);
-  return t.app.inject({
+  return f.t.app.inject({
     method: 'POST',
     url: `/api/v1${url}`,
     headers: { authorization: `Bearer ${token}`, ...body.headers },
@@ -80,13 +74,13 @@ const csv = (rows: string[]) => `${HEAD}\n${rows.join('\n')}\n`;
 
 describe('GET /organization/employees/import/template', () => {
   it('serves the header row as CSV', async () => {
-    const res = await client(t, admin).get('/organization/employees/import/template?format=csv');
+    const res = await client(f.t, token.admin).get('/organization/employees/import/template?format=csv');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('employees-import-template.csv');
     expect(res.body.replace(/^\uFEFF/, '').trim()).toBe(IMPORT_COLUMNS.join(','));
   });
   it('serves an XLSX workbook with the same header', async () => {
-    const res = await client(t, admin).get('/organization/employees/import/template?format=xlsx');
+    const res = await client(f.t, token.admin).get('/organization/employees/import/template?format=xlsx');
     expect(res.statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -96,15 +90,17 @@ describe('GET /organization/employees/import/template', () => {
   });
   it('refuses other formats and people without the permission', async () => {
     expect(
-      (await client(t, admin).get('/organization/employees/import/template?format=pdf')).statusCode,
+      (await client(f.t, token.admin).get('/organization/employees/import/template?format=pdf')).statusCode,
     ).toBe(422);
-    expect((await client(t, employee).get('/organization/employees/import/template')).statusCode).toBe(403);
+    expect(
+      (await client(f.t, token.employee).get('/organization/employees/import/template')).statusCode,
+    ).toBe(403);
   });
 });
 
 describe('POST /organization/employees/import/preview', () => {
   it('answers every row with its per-field errors, writing nothing', async () => {
-    const res = await send(admin, '/organization/employees/import/preview', {
+    const res = await send(token.admin, '/organization/employees/import/preview', {
       name: 'staff.csv',
       bytes: csv([row(1), row(2, { email: 'bad', branch: 'Mars' }), row(3, { pin: '100' })]),
     });
@@ -118,7 +114,9 @@ describe('POST /organization/employees/import/preview', () => {
     ]);
     // Pin 100 belongs to a seeded employee.
     expect(data.rows[2].errors).toMatchObject([{ field: 'pin', message: M.pinTaken }]);
-    const after = await client(t, admin).get('/organization/employees/search?query=First1&per_page=5');
+    const after = await client(f.t, token.admin).get(
+      '/organization/employees/search?query=First1&per_page=5',
+    );
     expect(after.json().data.total).toBe(0);
   });
   it('reads XLSX files', async () => {
@@ -137,7 +135,7 @@ describe('POST /organization/employees/import/preview', () => {
       '',
       new Date('2024-02-01'),
     ]);
-    const res = await send(admin, '/organization/employees/import/preview', {
+    const res = await send(token.admin, '/organization/employees/import/preview', {
       name: 'staff.xlsx',
       bytes: Buffer.from(await wb.xlsx.writeBuffer()),
       type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -159,16 +157,16 @@ describe('POST /organization/employees/import/preview', () => {
       [{ name: 'staff.csv', bytes: `${HEAD}\n` }, M.fileEmpty],
     ];
     for (const [file, message] of cases) {
-      const res = await send(admin, '/organization/employees/import/preview', file);
+      const res = await send(token.admin, '/organization/employees/import/preview', file);
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toMatchObject([{ field: 'file', message }]);
     }
-    const none = await client(t, admin).post('/organization/employees/import/preview', {});
+    const none = await client(f.t, token.admin).post('/organization/employees/import/preview', {});
     expect(none.statusCode).toBe(422);
     expect(none.json().errors).toMatchObject([{ field: 'file', message: M.fileMissing }]);
   });
   it('needs the import employees permission', async () => {
-    const res = await send(employee, '/organization/employees/import/preview', {
+    const res = await send(token.employee, '/organization/employees/import/preview', {
       name: 's.csv',
       bytes: csv([row(1)]),
     });
@@ -179,7 +177,7 @@ describe('POST /organization/employees/import/preview', () => {
 
 describe('POST /organization/employees/import', () => {
   it('imports nothing while a row has errors', async () => {
-    const res = await send(admin, '/organization/employees/import', {
+    const res = await send(token.admin, '/organization/employees/import', {
       name: 's.csv',
       bytes: csv([row(10), row(11, { first_name: '' })]),
     });
@@ -189,12 +187,12 @@ describe('POST /organization/employees/import', () => {
       errors: [{ field: 'rows.3.first_name', message: F.firstNameRequired }],
     });
     expect(
-      (await client(t, admin).get('/organization/employees/search?query=First10')).json().data.total,
+      (await client(f.t, token.admin).get('/organization/employees/search?query=First10')).json().data.total,
     ).toBe(0);
   });
   it('imports the valid rows only when asked, and answers the summary', async () => {
     const res = await send(
-      admin,
+      token.admin,
       '/organization/employees/import',
       { name: 's.csv', bytes: csv([row(10), row(11, { first_name: '' })]) },
       { only_valid: 'true' },
@@ -208,9 +206,10 @@ describe('POST /organization/employees/import', () => {
         errors: [{ line: 3, field: 'first_name', message: F.firstNameRequired }],
       },
     });
-    const hit = (await client(t, admin).get('/organization/employees/search?query=First10')).json().data
-      .results[0];
-    const profile = (await client(t, admin).get(`/organization/employees/${hit.id}/profile`)).json().data;
+    const hit = (await client(f.t, token.admin).get('/organization/employees/search?query=First10')).json()
+      .data.results[0];
+    const profile = (await client(f.t, token.admin).get(`/organization/employees/${hit.id}/profile`)).json()
+      .data;
     expect(profile).toMatchObject({
       pin: 'IMP10',
       mobile_number: '234-8031000010',
@@ -221,7 +220,7 @@ describe('POST /organization/employees/import', () => {
       profile_completed: false,
     });
     // The same file again: now the pin and email are taken.
-    const again = await send(admin, '/organization/employees/import/preview', {
+    const again = await send(token.admin, '/organization/employees/import/preview', {
       name: 's.csv',
       bytes: csv([row(10)]),
     });
@@ -231,7 +230,7 @@ describe('POST /organization/employees/import', () => {
     ]);
   });
   it('refuses when no row is valid even with only_valid', async () => {
-    const res = await send(admin, '/organization/employees/import?only_valid=true', {
+    const res = await send(token.admin, '/organization/employees/import?only_valid=true', {
       name: 's.csv',
       bytes: csv([row(12, { email: '' })]),
     });
@@ -241,7 +240,10 @@ describe('POST /organization/employees/import', () => {
   it('imports 1,000 rows in one go', async () => {
     const rows = Array.from({ length: 1000 }, (_, i) => row(5000 + i));
     const started = performance.now();
-    const res = await send(admin, '/organization/employees/import', { name: 'big.csv', bytes: csv(rows) });
+    const res = await send(token.admin, '/organization/employees/import', {
+      name: 'big.csv',
+      bytes: csv(rows),
+    });
     const ms = Math.round(performance.now() - started);
     console.log(`import of 1,000 employees: ${ms} ms`);
     expect(res.statusCode).toBe(200);
@@ -249,7 +251,7 @@ describe('POST /organization/employees/import', () => {
   });
   it('needs the import employees permission', async () => {
     expect(
-      (await send(employee, '/organization/employees/import', { name: 's.csv', bytes: csv([row(1)]) }))
+      (await send(token.employee, '/organization/employees/import', { name: 's.csv', bytes: csv([row(1)]) }))
         .statusCode,
     ).toBe(403);
   });

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EMPLOYEE_FORM_MESSAGES as F, EMPLOYEE_RECORD_MESSAGES as R } from '@clockroom/contracts';
-import { client, createTestApp, login, type TestApp } from '../../../test/harness.ts';
+import { client } from '../../../test/harness.ts';
+import { signedInTokens, testFile } from '../../../test/kit.ts';
 
 /** Platform issue §10: NIN, next of kin, emergency contact, probation, confirmation and exit. */
-let t: TestApp;
-let admin: string;
-let employee: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t, 'admin@demo.example');
-  employee = await login(t, 'employee@demo.example');
-});
-afterAll(() => t.close());
+const f = testFile();
+const token = signedInTokens(f, 'admin', 'employee');
 
 let seq = 0;
 const person = (extra: Record<string, unknown> = {}) => {
@@ -44,31 +38,32 @@ const errorsOf = (body: { errors?: { field: string; message: string }[] }) =>
 
 describe('employee record: create, profile and update', () => {
   it('stores and shows the day-one fields, phones in the canonical form', async () => {
-    const res = await client(t, admin).post('/organization/employees', person(dayOne));
+    const res = await client(f.t, token.admin).post('/organization/employees', person(dayOne));
     expect(res.statusCode).toBe(200);
     const e = res.json().data;
     expect(e).toMatchObject({ ...dayOne, next_of_kin_phone: '234-8031112222', exit_date: null });
-    const shown = (await client(t, admin).get(`/organization/employees/${e.id}`)).json().data;
+    const shown = (await client(f.t, token.admin).get(`/organization/employees/${e.id}`)).json().data;
     expect(shown.nin).toBe('12345678901');
     expect(shown.emergency_contact_phone).toBe('234-7033334444');
   });
 
   it('records an exit with its reason, and checks a partial update against what is stored', async () => {
-    const { id } = (await client(t, admin).post('/organization/employees', person(dayOne))).json().data;
+    const { id } = (await client(f.t, token.admin).post('/organization/employees', person(dayOne))).json()
+      .data;
     const base = person();
-    const missing = await client(t, admin).put(`/organization/employees/${id}`, {
+    const missing = await client(f.t, token.admin).put(`/organization/employees/${id}`, {
       ...base,
       exit_date: '2026-02-27',
     });
     expect(missing.statusCode).toBe(422);
     expect(errorsOf(missing.json())).toMatchObject({ exit_reason: R.exitReasonRequired });
-    const early = await client(t, admin).put(`/organization/employees/${id}`, {
+    const early = await client(f.t, token.admin).put(`/organization/employees/${id}`, {
       ...base,
       exit_date: '2024-12-31',
       exit_reason: 'resignation',
     });
     expect(errorsOf(early.json())).toMatchObject({ exit_date: R.exitBeforeAppointment });
-    const done = await client(t, admin).put(`/organization/employees/${id}`, {
+    const done = await client(f.t, token.admin).put(`/organization/employees/${id}`, {
       ...base,
       exit_date: '2026-02-27',
       exit_reason: 'Resignation',
@@ -76,7 +71,7 @@ describe('employee record: create, profile and update', () => {
     expect(done.statusCode).toBe(200);
     expect(done.json().data).toMatchObject({ exit_date: '2026-02-27', exit_reason: 'resignation' });
     // Clearing the kin's phone alone would leave a next of kin nobody can call.
-    const noPhone = await client(t, admin).put(`/organization/employees/${id}`, {
+    const noPhone = await client(f.t, token.admin).put(`/organization/employees/${id}`, {
       ...base,
       next_of_kin_phone: '',
     });
@@ -84,7 +79,7 @@ describe('employee record: create, profile and update', () => {
   });
 
   it('refuses a bad NIN, a bad phone and an unknown exit reason, each on its field', async () => {
-    const res = await client(t, admin).post(
+    const res = await client(f.t, token.admin).post(
       '/organization/employees',
       person({ nin: '1234567890', next_of_kin_phone: '12-34', exit_reason: 'fired for fun' }),
     );
@@ -97,7 +92,7 @@ describe('employee record: create, profile and update', () => {
   });
 
   it('refuses dates out of order and half-filled contacts', async () => {
-    const res = await client(t, admin).post(
+    const res = await client(f.t, token.admin).post(
       '/organization/employees',
       person({
         appointment_date: '2025-03-01',
@@ -118,8 +113,8 @@ describe('employee record: create, profile and update', () => {
   });
 
   it('lets employees keep their own NIN and contacts, but not their exit or confirmation', async () => {
-    const me = (await client(t, employee).get('/user')).json().data.employee.id as number;
-    const res = await client(t, employee).put(`/organization/employees/${me}/profile`, {
+    const me = (await client(f.t, token.employee).get('/user')).json().data.employee.id as number;
+    const res = await client(f.t, token.employee).put(`/organization/employees/${me}/profile`, {
       first_name: 'Self',
       last_name: 'Service',
       email: 'employee@demo.example',
@@ -132,10 +127,10 @@ describe('employee record: create, profile and update', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ nin: '98765432109', emergency_contact_name: 'Tolu Bello' });
-    const full = (await client(t, admin).get(`/organization/employees/${me}`)).json().data;
+    const full = (await client(f.t, token.admin).get(`/organization/employees/${me}`)).json().data;
     expect(full.exit_date).toBeNull();
     expect(full.confirmation_date).not.toBe('2020-01-01');
-    const bad = await client(t, employee).put(`/organization/employees/${me}/profile`, {
+    const bad = await client(f.t, token.employee).put(`/organization/employees/${me}/profile`, {
       first_name: 'Self',
       last_name: 'Service',
       email: 'employee@demo.example',
@@ -149,12 +144,12 @@ describe('employee record: create, profile and update', () => {
 describe('employee record in the report and the import', () => {
   it('offers the new report columns with dates as yyyy-MM-dd and the exit reason as a label', async () => {
     const { id } = (
-      await client(t, admin).post(
+      await client(f.t, token.admin).post(
         '/organization/employees',
         person({ ...dayOne, exit_date: '2026-03-31', exit_reason: 'end_of_contract' }),
       )
     ).json().data;
-    const res = await client(t, admin).post('/organization/reports/employees/fetch', {
+    const res = await client(f.t, token.admin).post('/organization/reports/employees/fetch', {
       fetch_by: 'employee',
       fetch_by_id: [id],
       columns: ['nin', 'confirmation_date', 'exit_date', 'exit_reason', 'next_of_kin_name'],
@@ -169,7 +164,7 @@ describe('employee record in the report and the import', () => {
         next_of_kin_name: 'Emeka Okafor',
       },
     ]);
-    const csv = await client(t, admin).post('/organization/reports/employees/download/csv', {
+    const csv = await client(f.t, token.admin).post('/organization/reports/employees/download/csv', {
       fetch_by: 'employee',
       fetch_by_id: [id],
       columns: ['name', 'confirmation_date', 'emergency_contact_phone'],
@@ -178,7 +173,7 @@ describe('employee record in the report and the import', () => {
   });
 
   it('has the new columns in the template and imports them', async () => {
-    const template = await client(t, admin).get('/organization/employees/import/template?format=csv');
+    const template = await client(f.t, token.admin).get('/organization/employees/import/template?format=csv');
     const header = template.body.replace(/^\uFEFF/, '').trim();
     expect(header).toContain('nin,probation_end_date,confirmation_date,next_of_kin_name');
     const cols =
@@ -189,11 +184,11 @@ describe('employee record in the report and the import', () => {
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="staff.csv"\r\nContent-Type: text/csv\r\n\r\n${file}\r\n--${boundary}--\r\n`,
     );
     const send = (url: string) =>
-      t.app.inject({
+      f.t.app.inject({
         method: 'POST',
         url: `/api/v1${url}`,
         headers: {
-          authorization: `Bearer ${admin}`,
+          authorization: `Bearer ${token.admin}`,
           'content-type': `multipart/form-data; boundary=${boundary}`,
         },
         payload,
@@ -207,9 +202,9 @@ describe('employee record in the report and the import', () => {
     );
     const done = await send('/organization/employees/import?only_valid=true');
     expect(done.json().data).toMatchObject({ imported: 1, skipped: 1 });
-    const found = await client(t, admin).get('/organization/employees?search_query=bisi.ola');
+    const found = await client(f.t, token.admin).get('/organization/employees?search_query=bisi.ola');
     const id = found.json().data.results[0].id as number;
-    const e = (await client(t, admin).get(`/organization/employees/${id}`)).json().data;
+    const e = (await client(f.t, token.admin).get(`/organization/employees/${id}`)).json().data;
     expect(e).toMatchObject({
       nin: '22233344455',
       confirmation_date: '2025-07-14',
