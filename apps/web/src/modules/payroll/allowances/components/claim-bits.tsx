@@ -71,7 +71,7 @@ export function ClaimTabs({ active }: { active: Tab }) {
 
 /** How claims are decided in the one approvals inbox (ADR 31): the calls, ids field, refresh and words. */
 export const CLAIM_DECISIONS: DecisionSettings = {
-  endpoints: { approve: claimCalls.approve, reject: claimCalls.reject },
+  endpoints: claimCalls,
   idsField: 'allowance_claim_ids',
   refresh: refreshClaims,
   words: 'allowanceClaim',

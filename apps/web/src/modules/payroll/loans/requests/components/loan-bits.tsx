@@ -83,7 +83,7 @@ export function LoanTabs({ active }: { active: Tab }) {
 
 /** How loan requests are decided in the one approvals inbox (ADR 31): the calls, ids field, refresh and words. */
 export const LOAN_DECISIONS: DecisionSettings = {
-  endpoints: { approve: loanRequestCalls.approve, reject: loanRequestCalls.reject },
+  endpoints: loanRequestCalls,
   idsField: 'loan_request_ids',
   refresh: refreshLoans,
   words: 'loanRequest',
