@@ -13,11 +13,13 @@ interface EmptyStateProps {
   to?: string;
   /** A search or filters found nothing: the link that clears them (its words and test id). */
   clear?: { onClick: () => void; label: string; testId: string };
+  /** A small muted line under the message: what would arrive here (an approvals inbox says so). */
+  hint?: string;
   /** Anything else to offer. */
   children?: React.ReactNode;
 }
 
-export function EmptyState({ message, btnText, to, clear, children }: EmptyStateProps) {
+export function EmptyState({ message, btnText, to, clear, hint, children }: EmptyStateProps) {
   const { t } = useTranslation();
   return (
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(message ?? MESSAGES.emptyStateDefault)}>
@@ -33,6 +35,7 @@ export function EmptyState({ message, btnText, to, clear, children }: EmptyState
           {clear.label}
         </Button>
       ) : null}
+      {hint ? <span className="cr-muted cr-small">{hint}</span> : null}
       {children}
     </Empty>
   );

@@ -38,11 +38,7 @@ export default function MobileClockApprovalsPage() {
       columns={columns}
       searchPlaceholder={t('mobileClock.search')}
       toolbar={(ctx) => <LogFilters {...ctx} withStatus={false} />}
-      empty={
-        <EmptyState message={t('mobileClock.emptyApprovals')}>
-          <span className="cr-muted cr-small">{t('mobileClock.approvalsHint')}</span>
-        </EmptyState>
-      }
+      empty={<EmptyState message={t('mobileClock.emptyApprovals')} hint={t('mobileClock.approvalsHint')} />}
     />
   );
 }

@@ -29,11 +29,7 @@ export default function MyOvertimePage() {
       bulkFrom={2}
       searchPlaceholder={t('overtime.search')}
       toolbar={(ctx) => <OvertimeFilters {...ctx} scopes />}
-      empty={
-        <EmptyState message={t('overtime.emptyMine')}>
-          <span className="cr-muted cr-small">{t('overtime.emptyMineHint')}</span>
-        </EmptyState>
-      }
+      empty={<EmptyState message={t('overtime.emptyMine')} hint={t('overtime.emptyMineHint')} />}
       emptyNarrowed={(_search, clear) => (
         <EmptyState
           message={t('overtime.emptyNarrowed')}

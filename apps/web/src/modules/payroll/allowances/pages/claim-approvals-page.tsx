@@ -65,9 +65,7 @@ export default function ClaimApprovalsPage() {
       columns={columns}
       searchPlaceholder={t('allowanceClaim.search')}
       empty={
-        <EmptyState message={t('allowanceClaim.emptyApprovals')}>
-          <span className="cr-muted cr-small">{t('allowanceClaim.approvalsHint')}</span>
-        </EmptyState>
+        <EmptyState message={t('allowanceClaim.emptyApprovals')} hint={t('allowanceClaim.approvalsHint')} />
       }
     />
   );

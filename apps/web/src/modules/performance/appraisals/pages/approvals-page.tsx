@@ -50,9 +50,7 @@ export default function AppraisalApprovalsPage() {
       searchPlaceholder={t('appraisalCycle.searchEmployee')}
       onView={(id) => void navigate(linkTo(links.approval, id))}
       empty={
-        <EmptyState message={t('appraisalCycle.approvalsEmpty')}>
-          <span className="cr-muted cr-small">{t('appraisalCycle.approvalsHint')}</span>
-        </EmptyState>
+        <EmptyState message={t('appraisalCycle.approvalsEmpty')} hint={t('appraisalCycle.approvalsHint')} />
       }
     />
   );

@@ -59,11 +59,7 @@ export function LoanApprovals({ tabs }: { tabs?: ReactNode }) {
       query={loanApprovalsQuery}
       columns={columns}
       searchPlaceholder={t('loanRequest.search')}
-      empty={
-        <EmptyState message={t('loanRequest.emptyApprovals')}>
-          <span className="cr-muted cr-small">{t('loanRequest.approvalsHint')}</span>
-        </EmptyState>
-      }
+      empty={<EmptyState message={t('loanRequest.emptyApprovals')} hint={t('loanRequest.approvalsHint')} />}
     />
   );
 }
