@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
 import { LEAVE_MESSAGES as M } from '@clockroom/contracts';
-import { client, companyIdOf, createTestApp, login, type TestApp } from '../../../test/harness.ts';
+import { client } from '../../../test/harness.ts';
+import { signedInTokens, testFile } from '../../../test/kit.ts';
 import { runAsTenant } from '../../../platform/tenancy/tenant-work.ts';
 
 /**
@@ -11,30 +12,23 @@ import { runAsTenant } from '../../../platform/tenancy/tenant-work.ts';
  * instead of being booked on leave themselves; a self-service employee may leave it out for their own.
  */
 const log = pino({ level: 'silent' });
-let t: TestApp;
+const f = testFile();
+const signedIn = signedInTokens(f, 'admin', 'hr', 'employee');
 let demo: number;
-let admin: string;
-let hr: string;
-let employee: string;
 let self: number;
 let adminSelf: number;
 let typeId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  demo = await companyIdOf(t, 'demo');
-  admin = await login(t, 'admin@demo.example');
-  hr = await login(t, 'hr@demo.example');
-  employee = await login(t, 'employee@demo.example');
-  self = (await client(t, employee).get('/user')).json().data.employee.id;
-  adminSelf = (await client(t, admin).get('/user')).json().data.employee.id;
-  const r = await runAsTenant(t.database, demo, { system: 'test' }, log, (ctx) =>
+  demo = await f.companyId('demo');
+  self = (await client(f.t, signedIn.employee).get('/user')).json().data.employee.id;
+  adminSelf = (await client(f.t, signedIn.admin).get('/user')).json().data.employee.id;
+  const r = await runAsTenant(f.t.database, demo, { system: 'test' }, log, (ctx) =>
     ctx.tx.execute(sql`INSERT INTO leave_types (company_id, leave_name, weekend, applicable_days)
       VALUES (${demo}, 'Create Test Leave', '{Saturday,Sunday}', 30) RETURNING id`),
   );
   typeId = Number((r.rows[0] as { id: number }).id);
 });
-afterAll(() => t.close());
 
 const request = (over: Record<string, unknown> = {}) => ({
   leave_type_id: typeId,
@@ -47,18 +41,18 @@ const request = (over: Record<string, unknown> = {}) => ({
 const employeeRequired = { field: 'employee_id', message: M.employeeRequired };
 
 async function leavesOf(employeeId: number): Promise<number> {
-  const res = await client(t, admin).get(`/hrm/leaves?employee_id=${employeeId}&perPage=100`);
+  const res = await client(f.t, signedIn.admin).get(`/hrm/leaves?employee_id=${employeeId}&perPage=100`);
   return res.json().data.total as number;
 }
 
 describe('POST /hrm/leaves: the employee', () => {
   it('is required of whoever may create leave for others, as a field error', async () => {
     for (const [token, who] of [
-      [admin, adminSelf],
-      [hr, null],
+      [signedIn.admin, adminSelf],
+      [signedIn.hr, null],
     ] as const) {
       for (const employee_id of [undefined, null, '', 0]) {
-        const res = await client(t, token).post('/hrm/leaves', request({ employee_id }));
+        const res = await client(f.t, token).post('/hrm/leaves', request({ employee_id }));
         expect(res.statusCode, res.body).toBe(422);
         expect(res.json()).toMatchObject({
           message: M.employeeRequired,
@@ -70,7 +64,7 @@ describe('POST /hrm/leaves: the employee', () => {
   });
 
   it('is listed with the other missing fields of an empty form', async () => {
-    const res = await client(t, admin).post('/hrm/leaves', {});
+    const res = await client(f.t, signedIn.admin).post('/hrm/leaves', {});
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toMatchObject(
       expect.arrayContaining([
@@ -82,26 +76,29 @@ describe('POST /hrm/leaves: the employee', () => {
   });
 
   it('books the named employee for an HR officer', async () => {
-    const res = await client(t, admin).post('/hrm/leaves', request({ employee_id: self }));
+    const res = await client(f.t, signedIn.admin).post('/hrm/leaves', request({ employee_id: self }));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data).toMatchObject({ employee_id: self, days: 2 });
-    await client(t, admin).post('/hrm/leaves/delete', { leave_ids: [res.json().data.id] });
+    await client(f.t, signedIn.admin).post('/hrm/leaves/delete', { leave_ids: [res.json().data.id] });
   });
 
   it('may be left out in self-service, which books the signed-in employee', async () => {
-    const res = await client(t, employee).post(
+    const res = await client(f.t, signedIn.employee).post(
       '/hrm/leaves',
       request({ start_date: '2027-05-03', end_date: '2027-05-04' }),
     );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data).toMatchObject({ employee_id: self, start_date: '2027-05-03' });
-    const named = await client(t, employee).post(
+    const named = await client(f.t, signedIn.employee).post(
       '/hrm/leaves',
       request({ employee_id: self, start_date: '2027-06-07', end_date: '2027-06-07' }),
     );
     expect(named.statusCode, named.body).toBe(201);
     // Self-service answers the other fields' errors as usual, never the employee's.
-    const bad = await client(t, employee).post('/hrm/leaves', request({ note: '', leave_type_id: '' }));
+    const bad = await client(f.t, signedIn.employee).post(
+      '/hrm/leaves',
+      request({ note: '', leave_type_id: '' }),
+    );
     expect(bad.statusCode).toBe(422);
     const errors = bad.json().errors as { field: string; message: string }[];
     expect(errors.map((e) => [e.field, e.message])).toEqual([
