@@ -206,9 +206,11 @@ test('leave through a two-level Sequential list, a rejection at level 1, and an 
   await switchTo(page, 'admin@demo.example', '/admin/home');
   await expect.poll(() => bellCount(page)).toBe(ownerBellBefore + 1);
   await page.goto('/ess/hrm/leave/approvals');
-  await page.getByTestId(`leave-approve-${leaveId}`).click();
-  await s.confirm('Approve');
+  // From the request's side panel this time, which decides it while it waits on the viewer.
+  await page.getByTestId(`leave-view-${leaveId}`).click();
+  await page.getByTestId('leave-detail-approve').click();
   await seeNotice(page, 'Leave request approved successfully');
+  await expect(page.getByTestId('leave-detail-approve')).toHaveCount(0);
   await expect.poll(() => bellCount(page)).toBe(ownerBellBefore);
 
   // 5. The employee's home card: 4 taken, 16 remaining.
