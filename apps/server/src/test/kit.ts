@@ -94,6 +94,17 @@ export function expectFieldError(res: LightMyRequestResponse, field: string, mes
   );
 }
 
+/** A 422 that names each field of `fields` with its message, as expectFieldError does for one. */
+export function expectFieldErrors(res: LightMyRequestResponse, fields: Record<string, string>): void {
+  expect(res.statusCode, res.body).toBe(422);
+  const body = res.json() as { errors?: { field: string; message: string }[] };
+  expect(body.errors ?? [], res.body).toEqual(
+    expect.arrayContaining(
+      Object.entries(fields).map(([field, message]) => expect.objectContaining({ field, message })),
+    ),
+  );
+}
+
 /** The answer's `data`, after checking its status (200 unless told). */
 export function dataOf<T = unknown>(res: LightMyRequestResponse, status = 200): T {
   expect(res.statusCode, res.body).toBe(status);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { SHIFT_MESSAGES as M } from '@clockroom/contracts';
 import { client } from '../../../test/harness.ts';
-import { testFile } from '../../../test/kit.ts';
+import { expectFieldError, expectFieldErrors, testFile } from '../../../test/kit.ts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { shiftsForDays } from './shifts-for-days.ts';
 
@@ -169,11 +169,7 @@ describe('the roster', () => {
       expect.arrayContaining([expect.objectContaining({ field: 'date_from', message: M.dateFromRequired })]),
     );
     const empty = await client(f.t, admin).post(P.roster, { date_from: '2026-03-09', date_to: '2026-03-09' });
-    expect(empty.json().errors).toMatchObject(
-      expect.arrayContaining([
-        expect.objectContaining({ field: 'employee_ids', message: M.employeesRequired }),
-      ]),
-    );
+    expectFieldError(empty, 'employee_ids', M.employeesRequired);
     const noShift = await client(f.t, admin).post(P.roster, {
       date_from: '2026-03-09',
       date_to: '2026-03-09',
@@ -260,13 +256,11 @@ describe('schedules (ADR 27: dates, stored as roster entries)', () => {
   });
   it('answers every rule in words, and refuses people without the permissions', async () => {
     const bad = await client(f.t, admin).post(P.schedules, { employee_ids: [], dates: ['2026-02-30'] });
-    expect(bad.json().errors).toMatchObject(
-      expect.arrayContaining([
-        expect.objectContaining({ field: 'work_shift_id', message: M.shiftRequired }),
-        expect.objectContaining({ field: 'employee_ids', message: M.employeesRequired }),
-        expect.objectContaining({ field: 'dates', message: M.datesInvalid }),
-      ]),
-    );
+    expectFieldErrors(bad, {
+      work_shift_id: M.shiftRequired,
+      employee_ids: M.employeesRequired,
+      dates: M.datesInvalid,
+    });
     const q = `${P.schedules}?date_from=2026-04-01&date_to=2026-04-30`;
     expect((await client(f.t, employee).get(q)).statusCode).toBe(403);
     const body = { work_shift_id: night.id, employee_ids: [me], dates: ['2026-04-03'] };

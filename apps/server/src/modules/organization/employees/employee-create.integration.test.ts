@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { EMPLOYEE_FORM_MESSAGES as F, EMPLOYEE_MESSAGES as M } from '@clockroom/contracts';
 import { client, lastMail } from '../../../test/harness.ts';
+import { expectFieldErrors } from '../../../test/kit.ts';
 import {
   t,
   admin,
@@ -150,14 +151,11 @@ describe('POST /organization/employees', () => {
       '/organization/employees',
       person({ branch_id: acmeBranch, employee_grade_id: 999999, bank_id: 999999, roles: [999999] }),
     );
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toMatchObject(
-      expect.arrayContaining([
-        expect.objectContaining({ field: 'branch_id', message: M.branchMissing }),
-        expect.objectContaining({ field: 'employee_grade_id', message: M.gradeMissing }),
-        expect.objectContaining({ field: 'bank_id', message: M.bankMissing }),
-      ]),
-    );
+    expectFieldErrors(res, {
+      branch_id: M.branchMissing,
+      employee_grade_id: M.gradeMissing,
+      bank_id: M.bankMissing,
+    });
     const acmeRole = await idOf(acmeId, sql`SELECT id FROM roles LIMIT 1`, 'an acme role');
     const role = await client(t, admin).post(
       '/organization/employees',
