@@ -62,6 +62,11 @@ test('an employee requests a loan in ESS, the approver approves it, and the ESS 
   await expect(waiting).toContainText('₦56,000.00');
   await expect(waiting).toContainText('Loan approvers');
   await shootAs(page, 'loan-approvals-inbox', true);
+  // The approver reads its schedule from the inbox before deciding.
+  await page.getByTestId(`loan-request-view-${id}`).click();
+  await expect(page.getByTestId(`loan-schedule-${id}`).locator('tr.ant-table-row')).toHaveCount(12);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId(`loan-schedule-${id}`)).toHaveCount(0);
   await page.getByTestId(`loan-request-approve-${id}`).click();
   await page.locator('.ant-popconfirm .ant-btn-primary').click();
   await seeNotice(page, 'Loan request approved successfully');
