@@ -105,6 +105,13 @@ export function expectFieldErrors(res: LightMyRequestResponse, fields: Record<st
   );
 }
 
+/** A create form's answer: a 201 with `message`, and the created record. */
+export function createdWith<T = unknown>(res: LightMyRequestResponse, message: string): T {
+  const data = dataOf<T>(res, 201);
+  expect((res.json() as { message?: string }).message).toBe(message);
+  return data;
+}
+
 /** The answer's `data`, after checking its status (200 unless told). */
 export function dataOf<T = unknown>(res: LightMyRequestResponse, status = 200): T {
   expect(res.statusCode, res.body).toBe(status);

@@ -151,19 +151,14 @@ describe('sign-up and activation', () => {
 
 describe('forgot and reset password', () => {
   it('answers the same whether the account exists or not', async () => {
-    const a = await client(t).post('/auth/forgot-password', {
-      email: 'employee@demo.example',
-      company_id: 'demo',
-    });
-    const b = await client(t).post('/auth/forgot-password', {
-      email: 'ghost@demo.example',
-      company_id: 'demo',
-    });
-    const c = await client(t).post('/auth/forgot-password', {
-      email: 'ghost@demo.example',
-      company_id: 'nowhere',
-    });
-    for (const r of [a, b, c]) {
+    // An employee's account, an unknown email, and an unknown company.
+    const asked = [
+      ['employee@demo.example', 'demo'],
+      ['ghost@demo.example', 'demo'],
+      ['ghost@demo.example', 'nowhere'],
+    ];
+    for (const [email, company_id] of asked) {
+      const r = await client(t).post('/auth/forgot-password', { email, company_id });
       expect(r.statusCode).toBe(200);
       expect(r.json().message).toBe(M.forgotPasswordSent);
     }

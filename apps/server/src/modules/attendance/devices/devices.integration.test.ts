@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DEVICE_MESSAGES as M } from '@clockroom/contracts';
 import { client, companyIdOf, createTestApp, login, type TestApp } from '../../../test/harness.ts';
-import { expectFieldError } from '../../../test/kit.ts';
+import { createdWith, expectFieldError } from '../../../test/kit.ts';
 import { setTenant } from '../../../platform/db/tenant.ts';
 import { ignoreFunctionKey } from './attendance-settings.repository.ts';
 
@@ -49,8 +49,7 @@ describe('devices', () => {
       device_type: 'fingerprint',
       clock_offset_minutes: '',
     });
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().message).toBe(M.created);
+    createdWith(res, M.created);
     const created = res.json().data;
     expect(created).toMatchObject({
       name: 'Lagos front gate',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { LEAVE_TYPE_MESSAGES as M } from '@clockroom/contracts';
 import { client, companyIdOf, createTestApp, login, type TestApp } from '../../../test/harness.ts';
-import { expectFieldError } from '../../../test/kit.ts';
+import { createdWith, expectFieldError } from '../../../test/kit.ts';
 import { must } from '../../../test/must.ts';
 import { setTenant } from '../../../platform/db/tenant.ts';
 
@@ -90,8 +90,7 @@ describe('leave types', () => {
       is_generic: 0,
       note: 'Twenty working days a year',
     });
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().message).toBe(M.created);
+    createdWith(res, M.created);
     const created = res.json().data;
     expect(created).toMatchObject({
       leave_name: 'Annual Leave',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRANCH_MESSAGES as M, MESSAGES } from '@clockroom/contracts';
 import { client, createTestApp, login, type TestApp } from '../../../test/harness.ts';
+import { createdWith } from '../../../test/kit.ts';
 
 let t: TestApp;
 let admin: string;
@@ -82,8 +83,7 @@ describe('POST /organization/branches', () => {
       phone: '+234 803 000 1111',
       email: 'kano@demo.example',
     });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().message).toBe(M.created);
+    createdWith(res, M.created);
     expect(res.json().data).toMatchObject({
       station_name: 'Kano Depot',
       is_hq: false,

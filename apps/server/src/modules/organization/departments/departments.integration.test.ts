@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPARTMENT_MESSAGES as M } from '@clockroom/contracts';
 import { client, createTestApp, login, type TestApp } from '../../../test/harness.ts';
+import { createdWith } from '../../../test/kit.ts';
 
 let t: TestApp;
 let admin: string;
@@ -91,8 +92,7 @@ describe('POST /organization/departments', () => {
       head_employee_id: employeeId,
       description: 'Contracts and compliance',
     });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().message).toBe(M.created);
+    createdWith(res, M.created);
     expect(res.json().data).toMatchObject({
       department_name: 'Legal',
       branch_id: hqId,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEAM_MESSAGES as M } from '@clockroom/contracts';
 import { client, createTestApp, login, type TestApp } from '../../../test/harness.ts';
+import { createdWith } from '../../../test/kit.ts';
 import { must } from '../../../test/must.ts';
 
 let t: TestApp;
@@ -67,8 +68,7 @@ describe('POST /organization/teams', () => {
       description: 'Covers 22:00-06:00',
       member_ids: [staff[0], staff[1]],
     });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().message).toBe(M.created);
+    createdWith(res, M.created);
     const team = res.json().data;
     expect(team).toMatchObject({ team_name: 'Night Shift', lead: { id: staff[0] }, members_count: 2 });
     expect(memberIds(team)).toEqual(sortedStaff(0, 1));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALLOWANCE_MESSAGES as M, type Allowance, type MyAllowances } from '@clockroom/contracts';
-import { dataOf, employeeIdOf, expectFieldError, testFile } from '../../../test/kit.ts';
+import { createdWith, dataOf, employeeIdOf, expectFieldError, testFile } from '../../../test/kit.ts';
 import { make } from '../../../test/factories.ts';
 import { auditActions } from './allowances.fixtures.ts';
 
@@ -28,8 +28,7 @@ describe('recurring allowances', () => {
         { employee_id: String(b.id), from_month: '2026-03-15' },
       ],
     });
-    const made = dataOf<Allowance>(res, 201);
-    expect(res.json().message).toBe(M.created);
+    const made = createdWith<Allowance>(res, M.created);
     expect(made).toMatchObject({
       name: 'Hazard pay',
       code: 'HAZARD',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PAY_PACKAGE_MESSAGES as M, type PayPackage, type PayPackageDetail } from '@clockroom/contracts';
-import { dataOf, expectFieldError, testFile } from '../../../test/kit.ts';
+import { createdWith, dataOf, expectFieldError, testFile } from '../../../test/kit.ts';
 import { make } from '../../../test/factories.ts';
 import { breakdownIds, packageMaker, PAY_PACKAGES as BASE } from './pay-packages.fixtures.ts';
 
@@ -17,9 +17,7 @@ describe('pay packages', () => {
       description: 'Entry level',
       monthly_salary: '250000',
     });
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().message).toBe(M.created);
-    const made = res.json().data as PayPackageDetail;
+    const made = createdWith<PayPackageDetail>(res, M.created);
     expect(made).toMatchObject({
       package_name: 'Officer grade',
       description: 'Entry level',

@@ -7,7 +7,7 @@ import {
   type BatchGroupRow,
   type ListPage,
 } from '@clockroom/contracts';
-import { dataOf, expectFieldError, testFile } from '../../../../test/kit.ts';
+import { createdWith, dataOf, expectFieldError, testFile } from '../../../../test/kit.ts';
 import { batchGroupEmployeeIds } from './batch-group-members.repository.ts';
 
 const BASE = '/payroll/salarymanagement/settings/batching-and-grouping';
@@ -45,9 +45,7 @@ describe('batch groups', () => {
       bank_ids: [String(second), first, first],
       employee_ids: [1],
     });
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().message).toBe(M.created);
-    const group = res.json().data as BatchGroup;
+    const group = createdWith<BatchGroup>(res, M.created);
     expect(group).toMatchObject({
       name: 'Bank batch',
       description: 'Paid by transfer',

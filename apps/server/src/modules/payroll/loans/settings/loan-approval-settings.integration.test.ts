@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOAN_APPROVER_MESSAGES as M } from '@clockroom/contracts';
-import { dataOf, expectFieldError, testFile } from '../../../../test/kit.ts';
+import { createdWith, dataOf, expectFieldError, testFile } from '../../../../test/kit.ts';
 import { must } from '../../../../test/must.ts';
 
 const BASE = '/payroll/loans/settings/approvals';
@@ -33,8 +33,7 @@ describe('loan approval settings (the category approver kit, engine module loan)
       ],
     };
     const res = await admin.post(BASE, body);
-    const made = dataOf<{ id: number; description: string; no_approvals: number }>(res, 201);
-    expect(res.json().message).toBe(M.created);
+    const made = createdWith<{ id: number; description: string; no_approvals: number }>(res, M.created);
     expect(made).toMatchObject({ description: 'Loans of the branch', no_approvals: 1 });
 
     const listed = dataOf<{ results: { id: number }[] }>(await admin.get(BASE));

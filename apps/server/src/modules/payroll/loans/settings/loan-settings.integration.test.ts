@@ -6,7 +6,7 @@ import {
   type LoanCapList,
   type LoanType,
 } from '@clockroom/contracts';
-import { dataOf, expectFieldError, testFile } from '../../../../test/kit.ts';
+import { createdWith, dataOf, expectFieldError, testFile } from '../../../../test/kit.ts';
 import { make } from '../../../../test/factories.ts';
 
 const TYPES = '/payroll/loans/settings/loantypes';
@@ -40,8 +40,7 @@ describe('loan types', () => {
   it('creates, reads, lists with search and status, updates and deletes in a batch', async () => {
     const admin = await f.as('admin');
     const res = await admin.post(TYPES, body({ name: 'Staff welfare loan' }));
-    const made = dataOf<LoanType>(res, 201);
-    expect(res.json().message).toBe(M.created);
+    const made = createdWith<LoanType>(res, M.created);
     expect(made).toMatchObject({
       name: 'Staff welfare loan',
       description: 'For emergencies',
