@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every check, in the order a failure is cheapest to find: lint, typecheck, tenancy,
+// `npm test`: every check, in the order a failure is cheapest to find: lint and format, typecheck, tenancy,
 // unit, API integration, then the browser journeys against a freshly built web app.
-// The first four are single-threaded and independent, so they run side by side, as many at once as
+// The first checks are single-threaded and independent, so they run side by side, as many at once as
 // the machine has cores; each one's output is held and printed whole when it ends, so logs never
 // interleave. The later steps run one after another with their output streamed.
 //
@@ -29,6 +29,8 @@ const steps = [
     // the journeys and tools, and the server with the contracts and the bench in one program (their
     // own programs re-checked the server and the contracts: 57 s of the machine for nothing new).
     ['lint', 'npm', ['run', 'lint']],
+    // Every file as Prettier writes it, so a change's diff holds only what it changed.
+    ['format check', 'npm', ['run', 'format:check']],
     ['typecheck: web, journeys and tools', 'npm', ['run', 'typecheck:web']],
     ['typecheck: server, contracts and bench', 'npm', ['run', 'typecheck:server']],
     ['unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],

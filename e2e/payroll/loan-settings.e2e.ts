@@ -53,7 +53,9 @@ test('admin creates a loan type, caps a branch, and reads the loan settings in F
   await page.getByTestId('category-approver-save').click();
   await seeNotice(page, 'Loan approval setting created successfully');
   await expect(page).toHaveURL(new RegExp(`${SETTINGS}/loan-approval/view-all$`));
-  await expect(page.getByTestId('category-approver-table').locator('tr', { hasText: APPROVAL })).toContainText('1');
+  await expect(
+    page.getByTestId('category-approver-table').locator('tr', { hasText: APPROVAL }),
+  ).toContainText('1');
   await dismissNotices(page);
   await shootAs(page, 'loan-approval-list', true);
   await page.goto(SETTINGS);
@@ -137,7 +139,9 @@ test('admin creates a loan type, caps a branch, and reads the loan settings in F
   await fitsThePhone(page);
   await snap(page, 'loan-approval-list-fr-mobile');
   await page.goto(`${SETTINGS}/loan-approval/create`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nouveau paramètre d’approbation des prêts');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Nouveau paramètre d’approbation des prêts',
+  );
   await fitsThePhone(page);
   await snap(page, 'loan-approval-form-fr-mobile');
   await page.setViewportSize({ width: 1280, height: 800 });

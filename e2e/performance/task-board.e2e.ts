@@ -7,7 +7,8 @@ const BASE = '/admin/performance/task-management';
 const PHONE = { width: 390, height: 844 };
 
 const column = (page: Page, name: string) => page.locator(`section[data-column="${name}"]`);
-const titles = (page: Page, name: string) => column(page, name).locator('.kanban-card-title').allTextContents();
+const titles = (page: Page, name: string) =>
+  column(page, name).locator('.kanban-card-title').allTextContents();
 const card = (page: Page, title: string) => page.locator(`.kanban-card[data-title="${title}"]`);
 
 async function addTask(page: Page, title: string, priority: string) {

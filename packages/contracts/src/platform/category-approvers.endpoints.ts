@@ -87,7 +87,9 @@ export function categoryApproverSingleDelete<const B extends string, const W ext
 }
 
 /** Any module's set as the server's kit registers it and the web's screens call it. */
-export type CategoryApproverEndpoints = ReturnType<typeof categoryApproverEndpoints<string, PermissionSlug>> & {
+export type CategoryApproverEndpoints = ReturnType<
+  typeof categoryApproverEndpoints<string, PermissionSlug>
+> & {
   delete:
     | ReturnType<typeof categoryApproverBatchDelete<string, PermissionSlug>>
     | ReturnType<typeof categoryApproverSingleDelete<string, PermissionSlug>>;

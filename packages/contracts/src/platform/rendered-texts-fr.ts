@@ -36,9 +36,11 @@ export const RENDERED_TEXTS_FR: Readonly<Record<string, string>> = {
   'notification_texts.appraisalGone': 'Évaluation {{id}}',
   'notification_texts.appraisalOfSubject': 'Évaluation {{group}} de {{employee}}',
   'notification_texts.openedTitle': 'Ouvert pour vous : {{subject}}',
-  'notification_texts.openedBody': 'Notez chaque indicateur de votre grille et soumettez avant la date d’échéance.',
+  'notification_texts.openedBody':
+    'Notez chaque indicateur de votre grille et soumettez avant la date d’échéance.',
   'notification_texts.dueSoonTitle': 'Bientôt dû : {{subject}}',
-  'notification_texts.dueSoonBody': 'Vos notes sont dues dans {{days}} jour(s) et ne sont pas encore soumises.',
+  'notification_texts.dueSoonBody':
+    'Vos notes sont dues dans {{days}} jour(s) et ne sont pas encore soumises.',
   'notification_texts.loanRequestSubject': 'Demande de prêt {{loan_type}} de {{amount}} pour {{employee}}',
   'notification_texts.loanRequestGone': 'Demande de prêt {{id}}',
   'notification_texts.benefitDeductionSubject': '{{type}} de {{amount}} pour {{employee}}',

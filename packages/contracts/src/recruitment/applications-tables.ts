@@ -1,7 +1,10 @@
 import { APPLICATION_MESSAGES, APPLICATION_MESSAGES_FR } from './applications-messages.ts';
 import { INTERVIEW_MESSAGES, INTERVIEW_MESSAGES_FR } from './interviews-messages.ts';
 import { HIRING_MESSAGES, HIRING_MESSAGES_FR } from './hiring.ts';
-import { RECRUITMENT_DASHBOARD_MESSAGES, RECRUITMENT_DASHBOARD_MESSAGES_FR } from './recruitment-dashboard.ts';
+import {
+  RECRUITMENT_DASHBOARD_MESSAGES,
+  RECRUITMENT_DASHBOARD_MESSAGES_FR,
+} from './recruitment-dashboard.ts';
 
 /**
  * The candidate half's message tables by namespace (issue 24, ADR 67), spread into the catalogue

@@ -18,7 +18,14 @@ export const APPLICATION_STATUSES = [
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** Where a candidate came from; the careers form says careers_page, an admin picks one. */
-export const APPLICATION_SOURCES = ['careers_page', 'job_board', 'referral', 'agency', 'manual', 'other'] as const;
+export const APPLICATION_SOURCES = [
+  'careers_page',
+  'job_board',
+  'referral',
+  'agency',
+  'manual',
+  'other',
+] as const;
 export type ApplicationSource = (typeof APPLICATION_SOURCES)[number];
 
 /** The multipart field carrying the CV, and its limits (checked on the bytes: PDF or DOCX). */
@@ -27,7 +34,12 @@ export const APPLICATION_CV_MAX_BYTES = 5 * 1024 * 1024;
 /** The careers form's honeypot: a field people never see; filled, the answer only looks like success. */
 export const APPLICATION_HONEYPOT_FIELD = 'website';
 /** The careers form's limits (ADR 67): per IP address in a window, and per email and posting. */
-export const CAREERS_LIMITS = { perIp: 5, ipWindowMinutes: 10, perEmailAndPosting: 3, emailWindowHours: 24 } as const;
+export const CAREERS_LIMITS = {
+  perIp: 5,
+  ipWindowMinutes: 10,
+  perEmailAndPosting: 3,
+  emailWindowHours: 24,
+} as const;
 
 const name = (required: string) =>
   z.string({ error: required }).trim().min(1, required).max(100, M.nameTooLong);
@@ -36,7 +48,12 @@ const name = (required: string) =>
 export const applicantFieldsSchema = z.object({
   first_name: name(M.firstNameRequired),
   last_name: name(M.lastNameRequired),
-  email: z.string({ error: M.emailInvalid }).trim().toLowerCase().max(200, M.emailInvalid).email(M.emailInvalid),
+  email: z
+    .string({ error: M.emailInvalid })
+    .trim()
+    .toLowerCase()
+    .max(200, M.emailInvalid)
+    .email(M.emailInvalid),
   phone: z.preprocess(
     blankAsNull,
     z
@@ -81,7 +98,11 @@ export const applicationHistorySchema = z.object({
 });
 export type ApplicationHistoryEntry = z.infer<typeof applicationHistorySchema>;
 
-export const applicationNoteSchema = z.object({ note: z.string(), by: z.string().nullable(), at: z.string() });
+export const applicationNoteSchema = z.object({
+  note: z.string(),
+  by: z.string().nullable(),
+  at: z.string(),
+});
 
 export const applicationSummarySchema = z.object({
   id: rowId,

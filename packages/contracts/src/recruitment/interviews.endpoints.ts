@@ -30,7 +30,8 @@ export const interviewEndpoints = {
     body: interviewInputSchema,
     response: interviewSchema,
     status: 201,
-    description: 'Schedules the interview and mails the candidate and each interviewer an invite with an .ics file.',
+    description:
+      'Schedules the interview and mails the candidate and each interviewer an invite with an .ics file.',
     permission: 'manage applicant tracking',
     tags,
   }),
@@ -49,7 +50,8 @@ export const interviewEndpoints = {
     params: idParamsSchema,
     body: interviewInputSchema,
     response: interviewSchema,
-    description: 'Mails the updated invite (same calendar event, next sequence) to the candidate and every interviewer.',
+    description:
+      'Mails the updated invite (same calendar event, next sequence) to the candidate and every interviewer.',
     permission: 'manage applicant tracking',
     tags,
   }),
@@ -69,7 +71,8 @@ export const interviewEndpoints = {
     body: interviewScorecardInputSchema,
     response: interviewScorecardSchema,
     status: 201,
-    description: 'The signed-in interviewer’s scorecard: ratings of 1 to 5 per criterion, a recommendation and a note.',
+    description:
+      'The signed-in interviewer’s scorecard: ratings of 1 to 5 per criterion, a recommendation and a note.',
     permission: 'signed-in',
     tags,
   }),

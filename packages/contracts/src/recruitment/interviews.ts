@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { pagingQuerySchema } from '../platform/envelope.ts';
-import { idArray, optionalId, optionalLink, optionalText, personRefSchema, rowId } from '../platform/fields.ts';
+import {
+  idArray,
+  optionalId,
+  optionalLink,
+  optionalText,
+  personRefSchema,
+  rowId,
+} from '../platform/fields.ts';
 import { optionalCalendarDate } from '../platform/dates.ts';
 import { APPLICATION_STATUSES } from './applications.ts';
 import { INTERVIEW_MESSAGES as M } from './interviews-messages.ts';
@@ -38,14 +45,23 @@ export const interviewInputSchema = z
     interviewer_ids: idArray(M.interviewersRequired, 1),
   })
   .superRefine((v, ctx) => {
-    if (!v.location && !v.link) ctx.addIssue({ code: 'custom', path: ['location'], message: M.placeRequired });
+    if (!v.location && !v.link)
+      ctx.addIssue({ code: 'custom', path: ['location'], message: M.placeRequired });
   });
 export type InterviewInput = z.input<typeof interviewInputSchema>;
 export type InterviewValues = z.output<typeof interviewInputSchema>;
 
 export const interviewRatingSchema = z.object({
-  criterion: z.string({ error: M.criterionRequired }).trim().min(1, M.criterionRequired).max(100, M.criterionTooLong),
-  rating: z.coerce.number({ error: M.ratingInvalid }).int(M.ratingInvalid).min(1, M.ratingInvalid).max(5, M.ratingInvalid),
+  criterion: z
+    .string({ error: M.criterionRequired })
+    .trim()
+    .min(1, M.criterionRequired)
+    .max(100, M.criterionTooLong),
+  rating: z.coerce
+    .number({ error: M.ratingInvalid })
+    .int(M.ratingInvalid)
+    .min(1, M.ratingInvalid)
+    .max(5, M.ratingInvalid),
 });
 
 /** POST /hrm/recruitment/interviews/{id}/scorecards: the signed-in interviewer's own; saved again, it replaces. */

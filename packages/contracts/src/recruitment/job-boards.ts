@@ -14,7 +14,12 @@ export const jobBoardInputSchema = z.object({
   name: requiredName(M.nameRequired, M.nameTooLong),
   url: z.preprocess(
     blankAsNull,
-    z.string({ error: M.urlInvalid }).max(500, M.urlInvalid).regex(/^https?:\/\/[^\s/$.?#].\S*$/i, M.urlInvalid).nullable().optional(),
+    z
+      .string({ error: M.urlInvalid })
+      .max(500, M.urlInvalid)
+      .regex(/^https?:\/\/[^\s/$.?#].\S*$/i, M.urlInvalid)
+      .nullable()
+      .optional(),
   ),
   active: flag.transform((v) => v ?? true),
 });
@@ -35,7 +40,10 @@ export type JobBoard = z.infer<typeof jobBoardSchema>;
 /** The list: paging, `search_query` on the name, `active` (true or false) optional. */
 export const jobBoardListQuerySchema = pagingQuerySchema.extend({
   active: z
-    .preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : undefined), z.boolean().optional())
+    .preprocess(
+      (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : undefined),
+      z.boolean().optional(),
+    )
     .catch(undefined),
 });
 export type JobBoardListQuery = z.infer<typeof jobBoardListQuerySchema>;

@@ -15,12 +15,18 @@ const flag = z.preprocess(
 
 /** A screening question on the application form. */
 export const postingQuestionInputSchema = z.object({
-  text: z.string({ error: M.questionTextRequired }).trim().min(1, M.questionTextRequired).max(500, M.questionTextTooLong),
+  text: z
+    .string({ error: M.questionTextRequired })
+    .trim()
+    .min(1, M.questionTextRequired)
+    .max(500, M.questionTextTooLong),
   required: flag.transform((v) => v ?? false),
 });
 export type PostingQuestionInput = z.input<typeof postingQuestionInputSchema>;
 
-const questions = z.array(postingQuestionInputSchema, { error: M.questionsInvalid }).max(30, M.questionsInvalid);
+const questions = z
+  .array(postingQuestionInputSchema, { error: M.questionsInvalid })
+  .max(30, M.questionsInvalid);
 
 /**
  * POST and PUT /hrm/recruitment/job-postings: the whole posting each time. A posting created without
@@ -30,7 +36,11 @@ export const jobPostingInputSchema = z
   .object({
     job_request_id: optionalId(M.jobRequestInvalid),
     title: requiredName(M.titleRequired, M.titleTooLong),
-    description: z.string({ error: M.descriptionRequired }).trim().min(1, M.descriptionRequired).max(10000, M.textTooLong),
+    description: z
+      .string({ error: M.descriptionRequired })
+      .trim()
+      .min(1, M.descriptionRequired)
+      .max(10000, M.textTooLong),
     requirements: optionalText(10000, M.textTooLong),
     location: optionalText(250, M.locationTooLong),
     employment_type: z.enum(EMPLOYMENT_TYPES, { error: M.employmentTypeInvalid }),
@@ -77,8 +87,12 @@ export type JobPosting = z.infer<typeof jobPostingSchema>;
 
 /** The list: paging, `search_query` on the title or location, and optional filters. */
 export const jobPostingListQuerySchema = pagingQuerySchema.extend({
-  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(JOB_POSTING_STATUSES).optional()).catch(undefined),
-  employment_type: z.preprocess((v) => (v === '' ? undefined : v), z.enum(EMPLOYMENT_TYPES).optional()).catch(undefined),
+  status: z
+    .preprocess((v) => (v === '' ? undefined : v), z.enum(JOB_POSTING_STATUSES).optional())
+    .catch(undefined),
+  employment_type: z
+    .preprocess((v) => (v === '' ? undefined : v), z.enum(EMPLOYMENT_TYPES).optional())
+    .catch(undefined),
   job_request_id: optionalId(M.jobRequestInvalid).catch(undefined),
 });
 export type JobPostingListQuery = z.infer<typeof jobPostingListQuerySchema>;

@@ -14,7 +14,10 @@ export const recruiterInputSchema = z.object({
     z.coerce.number({ error: M.employeeRequired }).int(M.employeeRequired).positive(M.employeeRequired),
   ),
   all_access: z
-    .preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean().optional())
+    .preprocess(
+      (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+      z.boolean().optional(),
+    )
     .transform((v) => v ?? false),
   job_request_ids: idArray(M.jobRequestsInvalid).default([]),
   job_posting_ids: idArray(M.jobPostingsInvalid).default([]),

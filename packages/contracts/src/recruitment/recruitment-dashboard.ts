@@ -34,7 +34,12 @@ export const recruitmentDashboardSchema = z.object({
     /** Places still to fill on approved requisitions. */
     positions: z.number().int(),
     roles: z.array(
-      z.object({ id: rowId, title: z.string(), applications: z.number().int(), closing_date: z.string().nullable() }),
+      z.object({
+        id: rowId,
+        title: z.string(),
+        applications: z.number().int(),
+        closing_date: z.string().nullable(),
+      }),
     ),
   }),
   /** Applications of the period by the stage they are at now, in pipeline order. */
@@ -45,7 +50,9 @@ export const recruitmentDashboardSchema = z.object({
     average_days: z.number().nullable(),
     median_days: z.number().nullable(),
   }),
-  by_source: z.array(z.object({ source: z.enum(APPLICATION_SOURCES), count: z.number().int(), hired: z.number().int() })),
+  by_source: z.array(
+    z.object({ source: z.enum(APPLICATION_SOURCES), count: z.number().int(), hired: z.number().int() }),
+  ),
   upcoming_interviews: z.number().int(),
 });
 export type RecruitmentDashboard = z.infer<typeof recruitmentDashboardSchema>;

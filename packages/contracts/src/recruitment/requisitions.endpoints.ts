@@ -47,7 +47,8 @@ export const jobRequestEndpoints = {
     body: jobRequestInputSchema,
     response: jobRequestSchema,
     status: 201,
-    description: 'Raised by the signed-in employee; it waits on the approver group, or is approved at once with none.',
+    description:
+      'Raised by the signed-in employee; it waits on the approver group, or is approved at once with none.',
     permission: 'create talent requisition',
     tags,
   }),

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { pagingQuerySchema } from '../platform/envelope.ts';
 import { approvalDecisionSchema } from '../platform/approval-decisions.ts';
-import { blankAsNull, optionalId, optionalText, personRefSchema, requiredName, rowCount, rowId } from '../platform/fields.ts';
+import {
+  blankAsNull,
+  optionalId,
+  optionalText,
+  personRefSchema,
+  requiredName,
+  rowCount,
+  rowId,
+} from '../platform/fields.ts';
 import {
   EMPLOYMENT_TYPES,
   JOB_REQUEST_STATUSES,
@@ -161,5 +169,8 @@ export const requisitionTemplateSchema = z.object({
 });
 export type RequisitionTemplate = z.infer<typeof requisitionTemplateSchema>;
 
-export const jobRequestDecisionSchema = approvalDecisionSchema('job_request_ids', REQUISITION_DECISION_MESSAGES);
+export const jobRequestDecisionSchema = approvalDecisionSchema(
+  'job_request_ids',
+  REQUISITION_DECISION_MESSAGES,
+);
 export type JobRequestDecisionInput = z.infer<typeof jobRequestDecisionSchema>;

@@ -19,8 +19,11 @@ import { branches, departments, employeeDesignations } from './organization.ts';
 import { companyId, createdAt, id, kobo, ref, tenantKey, updatedAt } from './columns.ts';
 
 /** A named composite key to a company-scoped table (company_id, id). */
-const fkTo = (name: string, columns: [AnyPgColumn, AnyPgColumn], table: { companyId: AnyPgColumn; id: AnyPgColumn }) =>
-  foreignKey({ name, columns, foreignColumns: [table.companyId, table.id] });
+const fkTo = (
+  name: string,
+  columns: [AnyPgColumn, AnyPgColumn],
+  table: { companyId: AnyPgColumn; id: AnyPgColumn },
+) => foreignKey({ name, columns, foreignColumns: [table.companyId, table.id] });
 
 /**
  * Recruitment, the requisition and posting half (issue 24, ADR 66): requisition templates, job
@@ -99,7 +102,10 @@ export const jobRequests = pgTable(
     check('job_requests_urgency_check', sql`${t.urgency} IN ('low', 'normal', 'high')`),
     check('job_requests_type_check', sql`${t.employmentType} IN ${EMPLOYMENT_TYPES_SQL}`),
     check('job_requests_headcount_check', sql`${t.headcount} >= 1 AND ${t.remaining} >= 0`),
-    check('job_requests_budget_check', sql`${t.budgetMaxKobo} IS NULL OR ${t.budgetMinKobo} IS NULL OR ${t.budgetMinKobo} <= ${t.budgetMaxKobo}`),
+    check(
+      'job_requests_budget_check',
+      sql`${t.budgetMaxKobo} IS NULL OR ${t.budgetMinKobo} IS NULL OR ${t.budgetMinKobo} <= ${t.budgetMaxKobo}`,
+    ),
     index('job_requests_status_idx').on(t.companyId, t.status),
   ],
 );
@@ -155,7 +161,10 @@ export const jobPostings = pgTable(
     fkTo('job_postings_request_fk', [t.companyId, t.jobRequestId], jobRequests),
     check('job_postings_status_check', sql`${t.status} IN ('draft', 'published')`),
     check('job_postings_type_check', sql`${t.employmentType} IN ${EMPLOYMENT_TYPES_SQL}`),
-    check('job_postings_salary_check', sql`${t.salaryMaxKobo} IS NULL OR ${t.salaryMinKobo} IS NULL OR ${t.salaryMinKobo} <= ${t.salaryMaxKobo}`),
+    check(
+      'job_postings_salary_check',
+      sql`${t.salaryMaxKobo} IS NULL OR ${t.salaryMinKobo} IS NULL OR ${t.salaryMinKobo} <= ${t.salaryMaxKobo}`,
+    ),
     index('job_postings_status_idx').on(t.companyId, t.status),
     index('job_postings_request_idx').on(t.companyId, t.jobRequestId),
   ],
@@ -206,7 +215,10 @@ export const jobPostingSettings = pgTable(
     companyId: companyId(),
     id: id(),
     name: text('name').notNull(),
-    questions: jsonb('questions').$type<{ text: string; required: boolean }[]>().notNull().default(sql`'[]'::jsonb`),
+    questions: jsonb('questions')
+      .$type<{ text: string; required: boolean }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     closingDays: integer('closing_days'),
     /** Close (unpublish) the request's postings when the request is filled. */
     closeWhenFilled: boolean('close_when_filled').notNull().default(true),
@@ -217,7 +229,9 @@ export const jobPostingSettings = pgTable(
   (t) => [
     tenantKey(t),
     uniqueIndex('job_posting_settings_name_key').on(t.companyId, sql`lower(${t.name})`),
-    uniqueIndex('job_posting_settings_default_key').on(t.companyId).where(sql`${t.isDefault}`),
+    uniqueIndex('job_posting_settings_default_key')
+      .on(t.companyId)
+      .where(sql`${t.isDefault}`),
     companyFk('job_posting_settings', t),
     check('job_posting_settings_days_check', sql`${t.closingDays} IS NULL OR ${t.closingDays} >= 1`),
   ],

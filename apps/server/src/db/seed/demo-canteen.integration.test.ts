@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CanteenDashboard, CanteenPoint, ListPage, MealPlan, MealRow, MyMeals } from '@clockroom/contracts';
+import type {
+  CanteenDashboard,
+  CanteenPoint,
+  ListPage,
+  MealPlan,
+  MealRow,
+  MyMeals,
+} from '@clockroom/contracts';
 import { runAsTenant } from '../../platform/tenancy/tenant-work.ts';
 import { dataOf, testFile } from '../../test/kit.ts';
 import { seedDemoCanteen } from './demo-canteen.ts';
@@ -31,7 +38,9 @@ describe('the demo company’s canteen', () => {
     expect(new Set(board.daily.filter((d) => d.served > 0).map((d) => d.day)).size).toBe(7);
     expect(board.daily.find((d) => d.day === '2026-11-20')?.served ?? 0).toBe(0);
     const refused = dataOf<ListPage<MealRow>>(await admin.get('/canteen/meals?month=2026-11&status=refused'));
-    expect(new Set(refused.results.map((m) => m.refusal_reason))).toEqual(new Set(['no_plan', 'limit_reached']));
+    expect(new Set(refused.results.map((m) => m.refusal_reason))).toEqual(
+      new Set(['no_plan', 'limit_reached']),
+    );
 
     const mine = dataOf<MyMeals>(await (await f.as('employee')).get('/canteen/me/meals?month=2026-11'));
     expect(mine.plan?.name).toBe('Staff lunch');

@@ -17,7 +17,9 @@ const COLUMNS = [
 export async function seedTaskStatuses(tx: Tx, companyId: number): Promise<number[]> {
   const ids: number[] = [];
   for (const [i, [name, done]] of COLUMNS.entries()) {
-    const r = await tx.execute<{ id: string }>(sql`INSERT INTO task_statuses (company_id, name, position, is_done)
+    const r = await tx.execute<{
+      id: string;
+    }>(sql`INSERT INTO task_statuses (company_id, name, position, is_done)
       VALUES (${companyId}, ${name}, ${i}, ${done}) RETURNING id`);
     ids.push(Number(expectRow(r.rows, 'task status').id));
   }

@@ -8,7 +8,10 @@ import { essAllowanceScreens } from '../../modules/payroll/allowances/allowances
 import { essLoanScreens } from '../../modules/payroll/loans/requests/requests.routes.tsx';
 import { benefitDeductionScreens } from '../../modules/payroll/benefit-deduction/benefit-deduction.routes.tsx';
 import { paymentUploadScreens } from '../../modules/payments/uploads/uploads.routes.tsx';
-import { adminTrainingScreens, essTrainingScreens } from '../../modules/performance/trainings/training.routes.tsx';
+import {
+  adminTrainingScreens,
+  essTrainingScreens,
+} from '../../modules/performance/trainings/training.routes.tsx';
 import { essPerformanceAppraisalScreens } from '../../modules/performance/appraisals/appraisals.routes.tsx';
 
 const leave = essLeaveScreens.paths;

@@ -68,7 +68,10 @@ import { adminPaymentOptionRoutes } from '../../modules/payments/options/options
 import { adminPaymentUploadRoutes } from '../../modules/payments/uploads/uploads.routes.tsx';
 import { adminWalletRoutes } from '../../modules/payments/wallet/wallet.routes.tsx';
 import { adminCanteenRoutes, essCanteenRoutes } from '../../modules/canteen/canteen.routes.tsx';
-import { adminTaskBoardRoutes, essTaskBoardRoutes } from '../../modules/performance/projects/projects.routes.tsx';
+import {
+  adminTaskBoardRoutes,
+  essTaskBoardRoutes,
+} from '../../modules/performance/projects/projects.routes.tsx';
 import { adminScheduleRoutes, essScheduleRoutes } from '../../modules/payroll/schedule/schedule.routes.tsx';
 import {
   adminPayslipsRoutes,
@@ -77,7 +80,10 @@ import {
 } from '../../modules/payroll/payslips/payslips.routes.tsx';
 import { performanceApproverRoutes } from '../../modules/performance/approver-settings.routes.tsx';
 import { adminSurveyRoutes, essSurveyRoutes } from '../../modules/performance/surveys/surveys.routes.tsx';
-import { adminTrainingRoutes, essTrainingRoutes } from '../../modules/performance/trainings/training.routes.tsx';
+import {
+  adminTrainingRoutes,
+  essTrainingRoutes,
+} from '../../modules/performance/trainings/training.routes.tsx';
 import {
   adminAppraisalRoutes,
   adminHrmAppraisalRoutes,

@@ -17,7 +17,9 @@ export const APPRAISAL_REPORT_MESSAGES = {
   formatInvalid: 'Please choose CSV, XLSX or PDF',
   viewInvalid: 'Please choose employees, departments or branches',
 } as const;
-export const APPRAISAL_REPORT_MESSAGES_FR: { readonly [K in keyof typeof APPRAISAL_REPORT_MESSAGES]: string } = {
+export const APPRAISAL_REPORT_MESSAGES_FR: {
+  readonly [K in keyof typeof APPRAISAL_REPORT_MESSAGES]: string;
+} = {
   downloaded: 'Export du rapport d’évaluation lancé avec succès',
   formatInvalid: 'Veuillez choisir CSV, XLSX ou PDF',
   viewInvalid: 'Veuillez choisir employés, départements ou agences',
@@ -92,7 +94,8 @@ export const APPRAISAL_REPORT_VIEW_COLUMNS: Record<AppraisalReportView, readonly
   branches: ['name', 'appraisals', 'average_final_score', 'average_self_score', 'average_appraiser_score'],
 };
 /** A status's word in the report's words. */
-export const appraisalStatusWord = (status: (typeof APPRAISAL_STATUSES)[number]) => `status_${status}` as const;
+export const appraisalStatusWord = (status: (typeof APPRAISAL_STATUSES)[number]) =>
+  `status_${status}` as const;
 
 export const appraisalReportExportParamsSchema = z.object({
   format: z.enum(REPORT_FORMATS, { error: APPRAISAL_REPORT_MESSAGES.formatInvalid }),
@@ -110,7 +113,8 @@ export const appraisalReportExportEndpoints = {
     body: appraisalReportExportInputSchema,
     response: exportAnswerSchema,
     answer: 'whole',
-    description: 'The report’s employees, departments or branches table as a file, in the request’s language.',
+    description:
+      'The report’s employees, departments or branches table as a file, in the request’s language.',
     permission: 'view appraisals',
     tags: ['performance'],
   }),

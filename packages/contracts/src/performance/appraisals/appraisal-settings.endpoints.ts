@@ -24,7 +24,13 @@ const manage = 'manage appraisal settings' as const;
  * scorecards and appraisers. The approver groups are the shared calls at settings/approver-settings.
  */
 export const appraisalSettingsEndpoints = {
-  generalList: defineEndpoint({ method: 'GET', path: `${BASE}/general`, response: listPage(appraisalGeneralSchema), permission: view, tags }),
+  generalList: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/general`,
+    response: listPage(appraisalGeneralSchema),
+    permission: view,
+    tags,
+  }),
   generalCreate: defineEndpoint({
     method: 'POST',
     path: `${BASE}/general`,
@@ -134,7 +140,8 @@ export const appraisalSettingsEndpoints = {
     method: 'GET',
     path: `${BASE}/appraisers`,
     response: appraiserSettingsListSchema,
-    description: 'Employees in no setting are appraised by their department head (default_rule line_manager).',
+    description:
+      'Employees in no setting are appraised by their department head (default_rule line_manager).',
     permission: view,
     tags,
   }),

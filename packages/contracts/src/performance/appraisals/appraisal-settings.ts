@@ -25,22 +25,35 @@ export const appraisalGeneralInputSchema = z
   .object({
     name: requiredName(M.nameRequired, M.nameTooLong),
     year: whole(2000, 2100, M.yearInvalid),
-    appraisalPeriods: z.array(appraisalPeriodSchema, { error: M.periodsRequired }).min(1, M.periodsRequired).max(24),
+    appraisalPeriods: z
+      .array(appraisalPeriodSchema, { error: M.periodsRequired })
+      .min(1, M.periodsRequired)
+      .max(24),
     self_appraisal_weight: whole(0, 100, M.weightInvalid),
     appraiser_weight: whole(0, 100, M.weightInvalid),
   })
   .superRefine((v, ctx) => {
     if (v.self_appraisal_weight + v.appraiser_weight !== 100)
       ctx.addIssue({ code: 'custom', path: ['appraiser_weight'], message: M.weightsNotHundred });
-    const sorted = v.appraisalPeriods.map((p, i) => ({ ...p, i })).sort((a, b) => (a.start_date < b.start_date ? -1 : 1));
+    const sorted = v.appraisalPeriods
+      .map((p, i) => ({ ...p, i }))
+      .sort((a, b) => (a.start_date < b.start_date ? -1 : 1));
     const names = new Set<string>();
     sorted.forEach((p, k) => {
       const year = String(v.year);
       if (p.start_date.slice(0, 4) !== year || p.end_date.slice(0, 4) !== year)
-        ctx.addIssue({ code: 'custom', path: ['appraisalPeriods', p.i, 'start_date'], message: M.periodOutsideYear });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['appraisalPeriods', p.i, 'start_date'],
+          message: M.periodOutsideYear,
+        });
       const prev = sorted[k - 1];
       if (prev && prev.end_date >= p.start_date)
-        ctx.addIssue({ code: 'custom', path: ['appraisalPeriods', p.i, 'start_date'], message: M.periodsOverlap });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['appraisalPeriods', p.i, 'start_date'],
+          message: M.periodsOverlap,
+        });
       const key = p.name.toLowerCase();
       if (names.has(key))
         ctx.addIssue({ code: 'custom', path: ['appraisalPeriods', p.i, 'name'], message: M.periodNameTaken });
@@ -72,7 +85,8 @@ export const appraisalGradeInputSchema = z
     description: optionalText(1000, M.textTooLong),
   })
   .superRefine((v, ctx) => {
-    if (v.max_score < v.min_score) ctx.addIssue({ code: 'custom', path: ['max_score'], message: M.maxBelowMin });
+    if (v.max_score < v.min_score)
+      ctx.addIssue({ code: 'custom', path: ['max_score'], message: M.maxBelowMin });
   });
 export type AppraisalGradeInput = z.input<typeof appraisalGradeInputSchema>;
 export type AppraisalGradeValues = z.output<typeof appraisalGradeInputSchema>;
@@ -100,7 +114,9 @@ const sectionInputSchema = z.object({
 const ratingScaleSchema = z.object({
   min: whole(0, 100, M.scaleInvalid),
   max: whole(0, 100, M.scaleInvalid),
-  labels: z.record(z.string(), z.string().trim().min(1, M.scaleLabelInvalid).max(150, M.nameTooLong)).default({}),
+  labels: z
+    .record(z.string(), z.string().trim().min(1, M.scaleLabelInvalid).max(150, M.nameTooLong))
+    .default({}),
 });
 
 const sum = (xs: { weight: number }[]) => xs.reduce((s, x) => s + x.weight, 0);
@@ -109,11 +125,15 @@ const sum = (xs: { weight: number }[]) => xs.reduce((s, x) => s + x.weight, 0);
 export const scorecardInputSchema = z
   .object({
     name: requiredName(M.nameRequired, M.nameTooLong),
-    sections: z.array(sectionInputSchema, { error: M.sectionsRequired }).min(1, M.sectionsRequired).max(20, M.sectionsTooMany),
+    sections: z
+      .array(sectionInputSchema, { error: M.sectionsRequired })
+      .min(1, M.sectionsRequired)
+      .max(20, M.sectionsTooMany),
     rating_scale: ratingScaleSchema,
   })
   .superRefine((v, ctx) => {
-    if (sum(v.sections) !== 100) ctx.addIssue({ code: 'custom', path: ['sections'], message: M.sectionWeightsNotHundred });
+    if (sum(v.sections) !== 100)
+      ctx.addIssue({ code: 'custom', path: ['sections'], message: M.sectionWeightsNotHundred });
     v.sections.forEach((s, i) => {
       if (sum(s.kpis) !== 100)
         ctx.addIssue({ code: 'custom', path: ['sections', i, 'kpis'], message: M.kpiWeightsNotHundred });
@@ -145,7 +165,11 @@ export const scorecardSchema = z.object({
   id: rowId,
   name: z.string(),
   sections: z.array(scorecardSectionSchema),
-  rating_scale: z.object({ min: z.number().int(), max: z.number().int(), labels: z.record(z.string(), z.string()) }),
+  rating_scale: z.object({
+    min: z.number().int(),
+    max: z.number().int(),
+    labels: z.record(z.string(), z.string()),
+  }),
   /** Used by an initiated (or later) group: PUT answers 409. */
   locked: z.boolean(),
   created_at: z.string(),

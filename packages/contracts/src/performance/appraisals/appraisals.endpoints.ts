@@ -29,7 +29,14 @@ const tags = ['performance'] as const;
  * approve/reject they are members' appraisals' ids.
  */
 export const appraisalEndpoints = {
-  list: defineEndpoint({ method: 'GET', path: BASE, query: appraisalGroupListQuerySchema, response: listPage(appraisalGroupSchema), permission: 'view appraisals', tags }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: BASE,
+    query: appraisalGroupListQuerySchema,
+    response: listPage(appraisalGroupSchema),
+    permission: 'view appraisals',
+    tags,
+  }),
   create: defineEndpoint({
     method: 'POST',
     path: BASE,

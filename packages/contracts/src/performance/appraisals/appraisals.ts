@@ -93,7 +93,9 @@ export const appraisalGroupSchema = z.object({
 export type AppraisalGroup = z.infer<typeof appraisalGroupSchema>;
 
 /** GET /hrm/appraisals/{id}: the group with every member's appraisal. */
-export const appraisalGroupDetailSchema = appraisalGroupSchema.extend({ appraisals: z.array(appraisalSummarySchema) });
+export const appraisalGroupDetailSchema = appraisalGroupSchema.extend({
+  appraisals: z.array(appraisalSummarySchema),
+});
 export type AppraisalGroupDetail = z.infer<typeof appraisalGroupDetailSchema>;
 
 export const appraisalGroupListQuerySchema = pagingQuerySchema.extend({

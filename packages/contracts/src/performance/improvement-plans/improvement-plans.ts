@@ -12,15 +12,18 @@ import {
 
 /** Performance improvement plans (issue 23 "Performance improvement plan", ADR 62). */
 
-const personId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message);
+const personId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
 
 export const improvementPlanGoalInputSchema = z.object({
   text: z.string({ error: M.goalTextRequired }).trim().min(1, M.goalTextRequired).max(1000, M.textTooLong),
   measure: optionalText(1000, M.textTooLong),
   due_date: z.preprocess(
     blankAsNull,
-    z.string({ error: M.goalDueDateInvalid }).refine(isCalendarDate, M.goalDueDateInvalid).nullable().optional(),
+    z
+      .string({ error: M.goalDueDateInvalid })
+      .refine(isCalendarDate, M.goalDueDateInvalid)
+      .nullable()
+      .optional(),
   ),
 });
 

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../../platform/dates.ts';
 import { pagingQuerySchema } from '../../platform/envelope.ts';
-import { idArray, optionalText, personRefSchema, requiredName, rowCount, rowId } from '../../platform/fields.ts';
+import {
+  idArray,
+  optionalText,
+  personRefSchema,
+  requiredName,
+  rowCount,
+  rowId,
+} from '../../platform/fields.ts';
 import { PROJECT_MESSAGES as M } from './projects-messages.ts';
 
 /**
@@ -99,7 +106,10 @@ export const taskInputSchema = z.object({
   due_date: optionalDay,
   priority: z.enum(TASK_PRIORITIES, { error: M.priorityInvalid }).default('medium'),
   /** Absent on create: the first column. On update it moves the task to the end of that column. */
-  status_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), positiveId(M.taskStatusRequired).optional()),
+  status_id: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    positiveId(M.taskStatusRequired).optional(),
+  ),
   position: position.optional(),
 });
 export type TaskInput = z.input<typeof taskInputSchema>;
@@ -151,4 +161,3 @@ export const taskMoveResultSchema = z.object({
   moved: z.boolean(),
 });
 export type TaskMoveResult = z.infer<typeof taskMoveResultSchema>;
-

@@ -11,7 +11,11 @@ const tasks: OrderedTask[] = [
 describe('task ordering', () => {
   it('reads columns by position then id, with empty columns kept', () => {
     const cols = boardColumns([...tasks, { id: 5, status_id: 20, position: 0 }], [10, 20, 30]);
-    expect([...cols]).toEqual([[10, [1, 2, 3]], [20, [4, 5]], [30, []]]);
+    expect([...cols]).toEqual([
+      [10, [1, 2, 3]],
+      [20, [4, 5]],
+      [30, []],
+    ]);
   });
   it('moves within a column and renumbers densely', () => {
     const next = moveInColumns(boardColumns(tasks), 3, 10, 0);
@@ -26,7 +30,11 @@ describe('task ordering', () => {
     const next = moveInColumns(boardColumns(tasks), 1, 20, 1);
     expect(next.get(10)).toEqual([2, 3]);
     expect(next.get(20)).toEqual([4, 1]);
-    expect(orderChanges(tasks, next).map((c) => c.id).sort()).toEqual([1, 2, 3]);
+    expect(
+      orderChanges(tasks, next)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual([1, 2, 3]);
   });
   it('clamps a position past the end and appends without one', () => {
     expect(moveInColumns(boardColumns(tasks), 2, 20, 99).get(20)).toEqual([4, 2]);

@@ -13,7 +13,10 @@ export interface OrderedTask {
 }
 
 /** The columns of these tasks, each sorted by position then id. */
-export function boardColumns(tasks: readonly OrderedTask[], statusIds: readonly number[] = []): Map<number, number[]> {
+export function boardColumns(
+  tasks: readonly OrderedTask[],
+  statusIds: readonly number[] = [],
+): Map<number, number[]> {
   const cols = new Map<number, OrderedTask[]>(statusIds.map((s) => [s, []]));
   for (const t of tasks) {
     const col = cols.get(t.status_id) ?? [];
@@ -21,7 +24,10 @@ export function boardColumns(tasks: readonly OrderedTask[], statusIds: readonly 
     cols.set(t.status_id, col);
   }
   return new Map(
-    [...cols].map(([s, list]) => [s, [...list].sort((a, b) => a.position - b.position || a.id - b.id).map((t) => t.id)]),
+    [...cols].map(([s, list]) => [
+      s,
+      [...list].sort((a, b) => a.position - b.position || a.id - b.id).map((t) => t.id),
+    ]),
   );
 }
 
@@ -33,7 +39,11 @@ export function moveInColumns(
   position?: number,
 ): Map<number, number[]> {
   const next = new Map<number, number[]>();
-  for (const [s, ids] of columns) next.set(s, ids.filter((id) => id !== taskId));
+  for (const [s, ids] of columns)
+    next.set(
+      s,
+      ids.filter((id) => id !== taskId),
+    );
   const target = next.get(toStatus) ?? [];
   const at = position === undefined ? target.length : Math.max(0, Math.min(position, target.length));
   target.splice(at, 0, taskId);
@@ -42,16 +52,14 @@ export function moveInColumns(
 }
 
 /** Each task's new (status, position) that differs from before: what a move must write. */
-export function orderChanges(
-  before: readonly OrderedTask[],
-  columns: BoardColumns,
-): OrderedTask[] {
+export function orderChanges(before: readonly OrderedTask[], columns: BoardColumns): OrderedTask[] {
   const old = new Map(before.map((t) => [t.id, t]));
   const changes: OrderedTask[] = [];
   for (const [status, ids] of columns)
     ids.forEach((id, position) => {
       const t = old.get(id);
-      if (!t || t.status_id !== status || t.position !== position) changes.push({ id, status_id: status, position });
+      if (!t || t.status_id !== status || t.position !== position)
+        changes.push({ id, status_id: status, position });
     });
   return changes;
 }

@@ -84,7 +84,8 @@ export const trainingEndpoints = {
     params: idParamsSchema,
     body: enrolmentInputSchema,
     response: enrolmentSchema,
-    description: 'Attendance and completion of one enrolled employee: enrolled, completed (with a score) or no_show.',
+    description:
+      'Attendance and completion of one enrolled employee: enrolled, completed (with a score) or no_show.',
     permission: 'edit training',
     tags,
   }),

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { pagingQuerySchema } from '../../platform/envelope.ts';
 import { calendarDate } from '../../platform/dates.ts';
-import { idArray, optionalId, optionalLink, optionalText, requiredName, rowCount, rowId } from '../../platform/fields.ts';
+import {
+  idArray,
+  optionalId,
+  optionalLink,
+  optionalText,
+  requiredName,
+  rowCount,
+  rowId,
+} from '../../platform/fields.ts';
 import { TRAINING_MESSAGES as M } from './trainings-messages.ts';
 
 /** Trainings (issue 23 "Training", ADR 62): general trainings, their enrolments and settings. */
@@ -88,7 +96,10 @@ export type TrainingListQuery = z.infer<typeof trainingListQuerySchema>;
 /** PUT /hrm/trainings/{id}/enrolments: attendance and completion of one enrolled employee. */
 export const enrolmentInputSchema = z
   .object({
-    employee_id: z.coerce.number({ error: M.employeeRequired }).int(M.employeeRequired).positive(M.employeeRequired),
+    employee_id: z.coerce
+      .number({ error: M.employeeRequired })
+      .int(M.employeeRequired)
+      .positive(M.employeeRequired),
     status: z.enum(ENROLMENT_STATUSES, { error: M.statusInvalid }),
     score: int(0, 100, M.scoreInvalid).optional(),
   })

@@ -9,7 +9,11 @@ export interface StoredFacts extends DayFacts {
   employeeId: number;
 }
 
-type Column = readonly [name: string, type: string, value: (f: StoredFacts) => string | number | boolean | null];
+type Column = readonly [
+  name: string,
+  type: string,
+  value: (f: StoredFacts) => string | number | boolean | null,
+];
 
 /** The columns `saveFacts` writes, beside company_id and computed_at, in the order of its arrays. */
 const COLUMNS: readonly Column[] = [
@@ -52,7 +56,9 @@ const ROWS_PER_STATEMENT = 2_000;
 export async function saveFacts(tx: Tx, companyId: number, facts: readonly StoredFacts[]): Promise<void> {
   const names = sql.raw(COLUMNS.map(([name]) => name).join(', '));
   const values = sql.raw(
-    COLUMNS.map(([name]) => (INSTANTS.has(name) ? `to_timestamp(u.${name} / 1000.0)` : `u.${name}`)).join(', '),
+    COLUMNS.map(([name]) => (INSTANTS.has(name) ? `to_timestamp(u.${name} / 1000.0)` : `u.${name}`)).join(
+      ', ',
+    ),
   );
   const updates = sql.raw(
     COLUMNS.slice(2)

@@ -40,15 +40,17 @@ export function spreadsheetSafe(text: string): string {
  * formula characters removed (they mean nothing in a name or narration and portals reject them).
  */
 export function portalText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    // Any whitespace (tabs, line breaks) becomes a space; other controls and non-ASCII are dropped.
-    .replace(/\s/g, ' ')
-    .replace(/[^\u0020-\u007e]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^[=+\-@\s]+/, '');
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      // Any whitespace (tabs, line breaks) becomes a space; other controls and non-ASCII are dropped.
+      .replace(/\s/g, ' ')
+      .replace(/[^\u0020-\u007e]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .replace(/^[=+\-@\s]+/, '')
+  );
 }
 
 /** Digits only (account numbers, bank codes): spaces and dashes people type are dropped. */

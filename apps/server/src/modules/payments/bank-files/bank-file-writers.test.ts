@@ -109,7 +109,14 @@ describe('bank bulk-payment CSV', () => {
   it('keeps digits only in account numbers and bank codes, and the employee name when no beneficiary', () => {
     const body = writeBankFile('bank_bulk_csv', {
       ...schedule,
-      lines: [line({ accountNumber: '012 345-6789', bankCode: ' 058 ', beneficiaryName: ' ', employeeName: 'Ngozi Eze' })],
+      lines: [
+        line({
+          accountNumber: '012 345-6789',
+          bankCode: ' 058 ',
+          beneficiaryName: ' ',
+          employeeName: 'Ngozi Eze',
+        }),
+      ],
     }).body;
     expect(body.split('\r\n')[1]).toBe('REF,Ngozi Eze,0123456789,058,1.00,May 2026 salary');
   });

@@ -71,7 +71,8 @@ export const BANK_BULK_CSV_COLUMNS = [
 ] as const;
 
 function checkDate(paymentDate: string): void {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(paymentDate)) throw new Error(`bank file: paymentDate ${paymentDate} is not YYYY-MM-DD`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(paymentDate))
+    throw new Error(`bank file: paymentDate ${paymentDate} is not YYYY-MM-DD`);
 }
 
 const fileNameOf = (s: BankFileSchedule, suffix: string) =>

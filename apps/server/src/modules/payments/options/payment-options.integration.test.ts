@@ -18,7 +18,9 @@ type Page<T> = { results: T[]; total: number };
 
 // Payment uploads register how they count an option's uses; here a test stands in for them.
 const usedIds = new Set<number>();
-registerPaymentOptionUse(async (_tx, _company, ids) => new Map(ids.filter((id) => usedIds.has(id)).map((id) => [id, 2])));
+registerPaymentOptionUse(
+  async (_tx, _company, ids) => new Map(ids.filter((id) => usedIds.has(id)).map((id) => [id, 2])),
+);
 afterAll(() => usedIds.clear());
 
 const PDF = Buffer.from('%PDF-1.4\n%signed mandate\n');
@@ -26,21 +28,32 @@ const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
 /** A multipart upload of one file (and text fields before it), as a browser sends it. */
-async function upload(optionId: number, name: string, bytes: Buffer, fields: Record<string, string> = {}, field = 'mandate') {
+async function upload(
+  optionId: number,
+  name: string,
+  bytes: Buffer,
+  fields: Record<string, string> = {},
+  field = 'mandate',
+) {
   const boundary = '----clockroompaymentoptions';
   const parts = Object.entries(fields).map(([k, v]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
   );
   const payload = Buffer.concat([
     ...parts,
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return f.t.app.inject({
     method: 'POST',
     url: `/api/v1${BASE}/${optionId}/mandates`,
-    headers: { authorization: `Bearer ${await f.token('admin')}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: {
+      authorization: `Bearer ${await f.token('admin')}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
     payload,
   });
 }
@@ -61,7 +74,10 @@ describe('payment options', () => {
     expect(dataOf(await admin.get(`${BASE}/${made.id}`))).toEqual(made);
     expect(dataOf(await admin.get(`${ALIAS}/${made.id}`))).toEqual(made);
 
-    const wallet = dataOf<PaymentOption>(await admin.post(ALIAS, { name: 'Company wallet', type: 'wallet' }), 201);
+    const wallet = dataOf<PaymentOption>(
+      await admin.post(ALIAS, { name: 'Company wallet', type: 'wallet' }),
+      201,
+    );
     expect(wallet).toMatchObject({ type: 'wallet', bank_file_format: null });
 
     for (const path of [BASE, `${BASE}/list`, ALIAS]) {
@@ -73,10 +89,18 @@ describe('payment options', () => {
     const all = dataOf<Page<PaymentOption>>(await admin.get(`${BASE}?perPage=100`));
     expect(all.total).toBeGreaterThanOrEqual(2);
 
-    const updated = await admin.put(`${BASE}/${made.id}`, bankFile({ name: 'GTBank generic', bank_file_format: 'generic_csv' }));
+    const updated = await admin.put(
+      `${BASE}/${made.id}`,
+      bankFile({ name: 'GTBank generic', bank_file_format: 'generic_csv' }),
+    );
     expect(updated.json().message).toBe(M.updated);
-    expect(dataOf<PaymentOption>(updated)).toMatchObject({ name: 'GTBank generic', bank_file_format: 'generic_csv' });
-    const toWallet = dataOf<PaymentOption>(await admin.put(`${BASE}/${made.id}`, { name: 'Now wallet', type: 'wallet', bank_file_format: '' }));
+    expect(dataOf<PaymentOption>(updated)).toMatchObject({
+      name: 'GTBank generic',
+      bank_file_format: 'generic_csv',
+    });
+    const toWallet = dataOf<PaymentOption>(
+      await admin.put(`${BASE}/${made.id}`, { name: 'Now wallet', type: 'wallet', bank_file_format: '' }),
+    );
     expect(toWallet).toMatchObject({ type: 'wallet', bank_file_format: null });
 
     const removed = await admin.delete(`${BASE}/${made.id}`);
@@ -92,8 +116,16 @@ describe('payment options', () => {
     expectFieldError(await admin.post(BASE, bankFile({ name: '  ' })), 'name', M.nameRequired);
     expectFieldError(await admin.post(BASE, bankFile({ name: 'x'.repeat(151) })), 'name', M.nameTooLong);
     expectFieldError(await admin.post(BASE, bankFile({ type: 'cheque' })), 'type', M.typeInvalid);
-    expectFieldError(await admin.post(BASE, bankFile({ bank_file_format: undefined })), 'bank_file_format', M.formatRequired);
-    expectFieldError(await admin.post(BASE, bankFile({ bank_file_format: 'mt940' })), 'bank_file_format', M.formatInvalid);
+    expectFieldError(
+      await admin.post(BASE, bankFile({ bank_file_format: undefined })),
+      'bank_file_format',
+      M.formatRequired,
+    );
+    expectFieldError(
+      await admin.post(BASE, bankFile({ bank_file_format: 'mt940' })),
+      'bank_file_format',
+      M.formatInvalid,
+    );
     expectFieldError(
       await admin.post(BASE, { name: 'Wallet with a file', type: 'wallet', bank_file_format: 'generic_csv' }),
       'bank_file_format',
@@ -122,7 +154,9 @@ describe('payment options', () => {
   it('gives payment uploads the option’s kind, and null for another company’s', async () => {
     const admin = await f.as('admin');
     const made = dataOf<PaymentOption>(await admin.post(BASE, bankFile()), 201);
-    expect(await f.inCompany('demo', (tx) => f.companyId('demo').then((c) => findPaymentOption(tx, c, made.id)))).toEqual({
+    expect(
+      await f.inCompany('demo', (tx) => f.companyId('demo').then((c) => findPaymentOption(tx, c, made.id))),
+    ).toEqual({
       id: made.id,
       name: made.name,
       type: 'bank_file',
@@ -165,7 +199,9 @@ describe('payment mandates', () => {
     const ofA = dataOf<Page<PaymentMandate>>(await admin.get(`${BASE}/mandates?payment_option_id=${a.id}`));
     expect(ofA.total).toBe(2);
     expect(ofA.results.every((m) => m.payment_option_id === a.id)).toBe(true);
-    const aliased = dataOf<Page<PaymentMandate>>(await admin.get(`${ALIAS}/mandates?payment_option_id=${b.id}`));
+    const aliased = dataOf<Page<PaymentMandate>>(
+      await admin.get(`${ALIAS}/mandates?payment_option_id=${b.id}`),
+    );
     expect(aliased.results.map((m) => m.file_name)).toEqual(['scan.png']);
     const searched = dataOf<Page<PaymentMandate>>(await admin.get(`${BASE}/mandates?search_query=directors`));
     expect(searched.results.map((m) => m.id)).toEqual([pdf.id]);
@@ -191,11 +227,27 @@ describe('payment mandates', () => {
     const admin = await f.as('admin');
     const option = dataOf<PaymentOption>(await admin.post(BASE, bankFile()), 201);
     expectFieldError(await upload(option.id, 'mandate.pdf', PDF, {}, 'file'), 'mandate', M.mandateMissing);
-    expectFieldError(await upload(option.id, 'mandate.txt', Buffer.from('signed, honest')), 'mandate', M.mandateType);
+    expectFieldError(
+      await upload(option.id, 'mandate.txt', Buffer.from('signed, honest')),
+      'mandate',
+      M.mandateType,
+    );
     expectFieldError(await upload(option.id, 'mandate.pdf', JPEG), 'mandate', M.mandateType);
-    expectFieldError(await upload(option.id, 'm.pdf', PDF, { description: 'x'.repeat(251) }), 'description', M.descriptionTooLong);
-    expectFieldError(await upload(option.id, 'big.pdf', Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)])), 'mandate', M.mandateSize);
-    expectFieldError(await admin.get(`${BASE}/mandates?payment_option_id=abc`), 'payment_option_id', M.optionFilterInvalid);
+    expectFieldError(
+      await upload(option.id, 'm.pdf', PDF, { description: 'x'.repeat(251) }),
+      'description',
+      M.descriptionTooLong,
+    );
+    expectFieldError(
+      await upload(option.id, 'big.pdf', Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)])),
+      'mandate',
+      M.mandateSize,
+    );
+    expectFieldError(
+      await admin.get(`${BASE}/mandates?payment_option_id=abc`),
+      'payment_option_id',
+      M.optionFilterInvalid,
+    );
     expect((await upload(999_999_999, 'm.pdf', PDF)).statusCode).toBe(404);
   });
 });

@@ -4,7 +4,11 @@ import type { TestApp } from '../../../test/harness.ts';
 const BASE = '/payroll/payment-management/settings/payment-options';
 const ALIAS = '/payroll/salarymanagement/settings/payment-options';
 let made = 0;
-const optionBody = () => ({ name: `Acme bank file ${(made += 1)}`, type: 'bank_file', bank_file_format: 'generic_csv' });
+const optionBody = () => ({
+  name: `Acme bank file ${(made += 1)}`,
+  type: 'bank_file',
+  bank_file_format: 'generic_csv',
+});
 
 /** A payment option of acme's, made through its own API. */
 async function acmeOption(t: TestApp, acme: { token: string }): Promise<number> {
@@ -32,7 +36,10 @@ async function acmeMandate(t: TestApp, acme: { token: string }): Promise<number>
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/v1${BASE}/${optionId}/mandates`,
-    headers: { authorization: `Bearer ${acme.token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: {
+      authorization: `Bearer ${acme.token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
     payload,
   });
   if (res.statusCode !== 201) throw new Error(`acme mandate: ${res.statusCode} ${res.body}`);

@@ -7,7 +7,10 @@ import {
 } from '@clockroom/contracts';
 import type { AppDeps } from '../../../platform/deps.ts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
-import { type FallbackDecisions, decideWithFallback } from '../../../platform/approvals/fallback-decisions.ts';
+import {
+  type FallbackDecisions,
+  decideWithFallback,
+} from '../../../platform/approvals/fallback-decisions.ts';
 import { approveClaim, describeClaim } from './allowance-claim-approval.ts';
 import { viewerOf } from './allowance-claims.service.ts';
 import * as repo from './allowance-claims.repository.ts';

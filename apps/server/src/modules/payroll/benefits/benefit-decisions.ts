@@ -7,7 +7,10 @@ import {
 } from '@clockroom/contracts';
 import type { AppDeps } from '../../../platform/deps.ts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
-import { type FallbackDecisions, decideWithFallback } from '../../../platform/approvals/fallback-decisions.ts';
+import {
+  type FallbackDecisions,
+  decideWithFallback,
+} from '../../../platform/approvals/fallback-decisions.ts';
 import { describeRecord } from './benefit-approval.ts';
 import { viewerOf } from './benefits.service.ts';
 import * as repo from './benefits.repository.ts';

@@ -13,7 +13,12 @@ import {
 import type { RequestContext, SignedInContext } from '../../../platform/http/context.ts';
 import { requireCompany } from '../../../platform/http/context.ts';
 import type { Approvals, SubjectDescription } from '../../../platform/approvals/approvals.ts';
-import { decideApprovals, refusedDecision, withWaitingLevels, type DecidableSubject } from '../../../platform/approvals/inbox.ts';
+import {
+  decideApprovals,
+  refusedDecision,
+  withWaitingLevels,
+  type DecidableSubject,
+} from '../../../platform/approvals/inbox.ts';
 import { loadReadContext, summarize } from './appraisal-view.ts';
 import * as repo from './appraisals.repository.ts';
 
@@ -57,7 +62,10 @@ export function appraisalSubject(): DecidableSubject {
 }
 
 /** The inbox: appraisals waiting on the signed-in approver, with their scores. */
-export async function listWaiting(ctx: SignedInContext, q: PagingQuery): Promise<ListPage<AppraisalApproval>> {
+export async function listWaiting(
+  ctx: SignedInContext,
+  q: PagingQuery,
+): Promise<ListPage<AppraisalApproval>> {
   const p = toPaging(q);
   const { rows, total } = await repo.listMembers(
     ctx.tx,
@@ -81,7 +89,11 @@ export async function decideAppraisals(
   const ids = [...new Set(body.appraisal_ids ?? [])];
   const { rows } = await repo.listMembers(ctx.tx, ctx.companyId, { ids });
   if (ids.length > 0 && rows.length === ids.length && rows.every((m) => m.member !== 'in_review'))
-    throw refusedDecision('appraisal_ids', M.noneDecided, ids.map((id) => ({ id, reason: M.refusedNotPending })));
+    throw refusedDecision(
+      'appraisal_ids',
+      M.noneDecided,
+      ids.map((id) => ({ id, reason: M.refusedNotPending })),
+    );
   const result = await decideApprovals(ctx, approvals, MODULE, action, body);
   if (action === 'reject') {
     const reason = body.reason?.trim() || body.comment?.trim() || M.rejected;

@@ -28,7 +28,10 @@ function toGroup(g: repo.GroupRow, members: repo.MemberRow[]): AppraisalGroup {
   const { stored, ...rest } = g;
   return {
     ...rest,
-    status: groupStatus(stored, members.map((m) => m.member)),
+    status: groupStatus(
+      stored,
+      members.map((m) => m.member),
+    ),
     progress: {
       members: members.length,
       self_submitted: members.filter((m) => m.self_submitted_at).length,
@@ -47,11 +50,18 @@ async function groupsWithMembers(ctx: SignedInContext, ids?: number[]) {
 }
 
 /** The groups, newest first; `status` is the status as read, `search_query` the name. */
-export async function listGroups(ctx: SignedInContext, q: AppraisalGroupListQuery): Promise<ListPage<AppraisalGroup>> {
+export async function listGroups(
+  ctx: SignedInContext,
+  q: AppraisalGroupListQuery,
+): Promise<ListPage<AppraisalGroup>> {
   const p = toPaging(q);
   const all = (await groupsWithMembers(ctx))
     .map(({ g, members }) => toGroup(g, members))
-    .filter((g) => (!q.status || g.status === q.status) && (!p.search || g.name.toLowerCase().includes(p.search.toLowerCase())));
+    .filter(
+      (g) =>
+        (!q.status || g.status === q.status) &&
+        (!p.search || g.name.toLowerCase().includes(p.search.toLowerCase())),
+    );
   return { results: all.slice(p.offset, p.offset + p.perPage), total: all.length };
 }
 
@@ -68,7 +78,8 @@ export async function getGroup(ctx: SignedInContext, id: number): Promise<Apprai
 async function checkGroup(ctx: SignedInContext, v: AppraisalGroupValues) {
   const [setting] = await settings.listGeneral(ctx.tx, ctx.companyId, v.general_setting_id);
   if (!setting) throw invalidField('general_setting_id', M.generalNotFound);
-  if (!setting.appraisalPeriods.some((p) => p.name === v.period)) throw invalidField('period', M.periodNotFound);
+  if (!setting.appraisalPeriods.some((p) => p.name === v.period))
+    throw invalidField('period', M.periodNotFound);
   if (!(await settings.listScorecards(ctx.tx, ctx.companyId, [v.scorecard_id]))[0])
     throw invalidField('scorecard_id', M.scorecardNotFound);
   const employees = [...new Set(v.employee_ids ?? [])];
@@ -83,18 +94,34 @@ export async function createGroup(ctx: SignedInContext, v: AppraisalGroupValues)
   await checkGroup(ctx, v);
   const id = await repo.saveGroup(ctx.tx, ctx.companyId, v);
   const after = await getGroup(ctx, id);
-  await audit(ctx, { action: 'create', entity: 'appraisal', entityId: id, description: `Created appraisal ${v.name}`, after });
+  await audit(ctx, {
+    action: 'create',
+    entity: 'appraisal',
+    entityId: id,
+    description: `Created appraisal ${v.name}`,
+    after,
+  });
   return after;
 }
 
-export async function updateGroup(ctx: SignedInContext, v: AppraisalGroupValues & { id: number }): Promise<AppraisalGroup> {
+export async function updateGroup(
+  ctx: SignedInContext,
+  v: AppraisalGroupValues & { id: number },
+): Promise<AppraisalGroup> {
   await repo.lockGroups(ctx.tx, ctx.companyId, [v.id]);
   const before = await getGroup(ctx, v.id);
   if (before.status !== 'draft') throw conflict(M.notDraft);
   await checkGroup(ctx, v);
   await repo.saveGroup(ctx.tx, ctx.companyId, v, v.id);
   const after = await getGroup(ctx, v.id);
-  await audit(ctx, { action: 'update', entity: 'appraisal', entityId: v.id, description: `Updated appraisal ${v.name}`, before, after });
+  await audit(ctx, {
+    action: 'update',
+    entity: 'appraisal',
+    entityId: v.id,
+    description: `Updated appraisal ${v.name}`,
+    before,
+    after,
+  });
   return after;
 }
 
@@ -113,7 +140,10 @@ async function appraisersFor(ctx: SignedInContext, members: { id: number; head: 
     for (const e of a.employee_ids) explicit.set(e, a.appraiser_id);
   return members.map((m) => {
     const chosen = explicit.get(m.id) ?? m.head;
-    return { id: m.id, appraiser: chosen !== null && chosen !== undefined && chosen !== m.id ? chosen : null };
+    return {
+      id: m.id,
+      appraiser: chosen !== null && chosen !== undefined && chosen !== m.id ? chosen : null,
+    };
   });
 }
 
@@ -122,7 +152,10 @@ export async function initiateGroups(ctx: SignedInContext, deps: NotifyDeps, ids
   const groups = await lockedGroups(ctx, ids);
   if (groups.some((g) => !canEdit(g.stored))) throw conflict(M.notDraft);
   for (const g of groups) {
-    const members = await appraisersFor(ctx, await repo.resolveMembers(ctx.tx, ctx.companyId, g.employee_ids, g.department_ids));
+    const members = await appraisersFor(
+      ctx,
+      await repo.resolveMembers(ctx.tx, ctx.companyId, g.employee_ids, g.department_ids),
+    );
     if (members.length === 0) throw invalidField('appraisal_ids', M.noMembers);
     if (members.some((m) => m.appraiser === null)) throw invalidField('appraisal_ids', M.noAppraiser);
     for (const m of members) await repo.insertMember(ctx.tx, ctx.companyId, g.id, m.id, m.appraiser ?? 0);
@@ -133,7 +166,10 @@ export async function initiateGroups(ctx: SignedInContext, deps: NotifyDeps, ids
       kind: notificationKind('appraisal', 'opened'),
       params: {
         id: String(g.id),
-        subject: { code: 'notification_texts.appraisalSubject', params: { group: g.name, period: g.period, due_date: g.due_date } },
+        subject: {
+          code: 'notification_texts.appraisalSubject',
+          params: { group: g.name, period: g.period, due_date: g.due_date },
+        },
       },
       mail: true,
     });
@@ -161,7 +197,9 @@ export async function endGroups(ctx: SignedInContext, approvals: Approvals, ids:
   for (const m of rows) {
     const s = scoresOf(read, m);
     if (m.member === 'in_review') await approvals.withdraw(ctx, APPRAISAL_MODULE, m.id);
-    await repo.updateMember(ctx.tx, ctx.companyId, m.id, { frozen: { score: s.final_score, grade: s.final_grade } });
+    await repo.updateMember(ctx.tx, ctx.companyId, m.id, {
+      frozen: { score: s.final_score, grade: s.final_grade },
+    });
   }
   for (const g of groups) {
     await repo.setGroupStatus(ctx.tx, ctx.companyId, g.id, 'ended');

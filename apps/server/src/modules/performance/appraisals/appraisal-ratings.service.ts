@@ -28,14 +28,19 @@ import * as repo from './appraisals.repository.ts';
 export const isHr = (ctx: SignedInContext) =>
   hasPermission(ctx.user, 'view appraisals') || hasPermission(ctx.user, 'view performance appraisals');
 
-async function summaries(ctx: SignedInContext, f: repo.MemberFilter, q: PagingQuery): Promise<ListPage<AppraisalSummary>> {
+async function summaries(
+  ctx: SignedInContext,
+  f: repo.MemberFilter,
+  q: PagingQuery,
+): Promise<ListPage<AppraisalSummary>> {
   const p = toPaging(q);
   const { rows, total } = await repo.listMembers(ctx.tx, ctx.companyId, f, p.perPage, p.offset);
   const read = await loadReadContext(ctx.tx, ctx.companyId, rows);
   return { results: rows.map((m) => summarize(read, m, ctx.user.employee.id)), total };
 }
 
-export const listMine = (ctx: SignedInContext, q: PagingQuery) => summaries(ctx, { employeeId: ctx.user.employee.id }, q);
+export const listMine = (ctx: SignedInContext, q: PagingQuery) =>
+  summaries(ctx, { employeeId: ctx.user.employee.id }, q);
 export const listToAppraise = (ctx: SignedInContext, q: PagingQuery) =>
   summaries(ctx, { appraiserId: ctx.user.employee.id }, q);
 
@@ -53,7 +58,11 @@ async function memberFor(ctx: SignedInContext, id: number, side: RatingSide) {
 }
 
 /** GET self-appraisable/{id} (the employee) and appraiser-appraisable/{id} (appraiser, approver, HR). */
-export async function getAppraisable(ctx: SignedInContext, id: number, side: RatingSide): Promise<Appraisable> {
+export async function getAppraisable(
+  ctx: SignedInContext,
+  id: number,
+  side: RatingSide,
+): Promise<Appraisable> {
   const m = await memberFor(ctx, id, side);
   return appraisable(await loadReadContext(ctx.tx, ctx.companyId, [m]), m, ctx.user.employee.id);
 }
@@ -98,7 +107,9 @@ export async function saveRatings(
   );
   if (v.submit) {
     const rated = new Set(
-      (await repo.ratingsOf(ctx.tx, ctx.companyId, [m.id])).filter((r) => r.side === side).map((r) => r.kpi_id),
+      (await repo.ratingsOf(ctx.tx, ctx.companyId, [m.id]))
+        .filter((r) => r.side === side)
+        .map((r) => r.kpi_id),
     );
     if ([...kpis].some((k) => !rated.has(k))) throw invalidField('ratings', M.ratingsIncomplete);
     const selfIn = side === 'self' || m.self_submitted_at !== null;

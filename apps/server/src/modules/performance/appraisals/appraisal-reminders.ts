@@ -6,6 +6,7 @@ import { requireCompany } from '../../../platform/http/context.ts';
 import { notify } from '../../../platform/notifications/notifications.service.ts';
 import { runAsTenant } from '../../../platform/tenancy/tenant-work.ts';
 import * as repo from './appraisals.repository.ts';
+import * as reminders from './appraisal-reminders.repository.ts';
 
 type NotifyDeps = Pick<AppDeps, 'mailer' | 'config'>;
 
@@ -19,7 +20,7 @@ export const REMINDER_LEAD_DAYS = 3;
  */
 export async function remindCompany(ctx: RequestContext, deps: NotifyDeps, today: string): Promise<number> {
   const companyId = requireCompany(ctx);
-  const due = await repo.reminderCandidates(ctx.tx, companyId, today, REMINDER_LEAD_DAYS);
+  const due = await reminders.reminderCandidates(ctx.tx, companyId, today, REMINDER_LEAD_DAYS);
   let sent = 0;
   for (const a of due) {
     const people = [...(a.self_in ? [] : [a.employee_id]), ...(a.appraiser_in ? [] : [a.appraiser_id])];
@@ -41,7 +42,7 @@ export async function remindCompany(ctx: RequestContext, deps: NotifyDeps, today
       });
       sent += people.length;
     }
-    await repo.markReminded(ctx.tx, companyId, a.id, a.due_date);
+    await reminders.markReminded(ctx.tx, companyId, a.id, a.due_date);
   }
   return sent;
 }
@@ -53,7 +54,7 @@ export async function remindAppraisals(
   today = new Date().toISOString().slice(0, 10),
 ): Promise<number> {
   let sent = 0;
-  for (const companyId of await repo.companiesWithOpenGroups(deps.database)) {
+  for (const companyId of await reminders.companiesWithOpenGroups(deps.database)) {
     try {
       sent += await runAsTenant(deps.database, companyId, { system: 'appraisals.remind' }, log, (ctx) =>
         remindCompany(ctx, deps, today),

@@ -1,4 +1,8 @@
-import { APPRAISAL_MESSAGES as M, type AppraisalReport, type AppraisalReportValues } from '@clockroom/contracts';
+import {
+  APPRAISAL_MESSAGES as M,
+  type AppraisalReport,
+  type AppraisalReportValues,
+} from '@clockroom/contracts';
 import type { ActingContext } from '../../../platform/http/context.ts';
 import { invalidField } from '../../../platform/http/errors.ts';
 import * as settings from './appraisal-settings.repository.ts';
@@ -16,7 +20,12 @@ import * as repo from './appraisals.repository.ts';
 type Row = AppraisalReport['employees'][number];
 const NONE = { departments: 'No department', branches: 'No branch' } as const;
 
-function aggregate(rows: Row[], key: (r: Row) => string | null, ids: Map<string, number | null>, none: string) {
+function aggregate(
+  rows: Row[],
+  key: (r: Row) => string | null,
+  ids: Map<string, number | null>,
+  none: string,
+) {
   const by = new Map<string, Row[]>();
   for (const r of rows) {
     const k = key(r) ?? none;
@@ -30,15 +39,21 @@ function aggregate(rows: Row[], key: (r: Row) => string | null, ids: Map<string,
       appraisals: list.length,
       average_final_score: averageScore(list.flatMap((r) => (r.final_score ? [r.final_score] : []))),
       average_self_score: averageScore(list.flatMap((r) => (r.self_score ? [r.self_score] : []))),
-      average_appraiser_score: averageScore(list.flatMap((r) => (r.appraiser_score ? [r.appraiser_score] : []))),
+      average_appraiser_score: averageScore(
+        list.flatMap((r) => (r.appraiser_score ? [r.appraiser_score] : [])),
+      ),
     }));
 }
 
-export async function appraisalReport(ctx: ActingContext, v: AppraisalReportValues): Promise<AppraisalReport> {
+export async function appraisalReport(
+  ctx: ActingContext,
+  v: AppraisalReportValues,
+): Promise<AppraisalReport> {
   const [setting] = await settings.listGeneral(ctx.tx, ctx.companyId, v.general_setting_id);
   if (!setting) throw invalidField('general_setting_id', M.generalNotFound);
   const period = v.period?.trim() || null;
-  if (period && !setting.appraisalPeriods.some((p) => p.name === period)) throw invalidField('period', M.periodNotFound);
+  if (period && !setting.appraisalPeriods.some((p) => p.name === period))
+    throw invalidField('period', M.periodNotFound);
   const groups = (await repo.listGroups(ctx.tx, ctx.companyId)).filter(
     (g) => g.general_setting_id === setting.id && g.stored !== 'draft' && (!period || g.period === period),
   );

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { appraisalGeneralInputSchema, appraisalGradeInputSchema, scorecardInputSchema } from '@clockroom/contracts';
+import {
+  appraisalGeneralInputSchema,
+  appraisalGradeInputSchema,
+  scorecardInputSchema,
+} from '@clockroom/contracts';
 import { APPRAISAL_MESSAGES as M } from '@clockroom/contracts';
-import { averageScore, finalScore, formatScore, gradeOf, scoreGap, sideScore, type ScoreCard } from './appraisal-scores.ts';
+import {
+  averageScore,
+  finalScore,
+  formatScore,
+  gradeOf,
+  scoreGap,
+  sideScore,
+  type ScoreCard,
+} from './appraisal-scores.ts';
 import { afterSubmit, groupStatus, memberStatus, ratingRefusal } from './appraisal-rules.ts';
 import { DEFAULT_GRADES } from './default-grades.ts';
 
@@ -9,8 +21,21 @@ import { DEFAULT_GRADES } from './default-grades.ts';
 const card: ScoreCard = {
   rating_scale: { min: 1, max: 5 },
   sections: [
-    { weight: 60, kpis: [{ id: 1, weight: 50 }, { id: 2, weight: 30 }, { id: 3, weight: 20 }] },
-    { weight: 40, kpis: [{ id: 4, weight: 70 }, { id: 5, weight: 30 }] },
+    {
+      weight: 60,
+      kpis: [
+        { id: 1, weight: 50 },
+        { id: 2, weight: 30 },
+        { id: 3, weight: 20 },
+      ],
+    },
+    {
+      weight: 40,
+      kpis: [
+        { id: 4, weight: 70 },
+        { id: 5, weight: 30 },
+      ],
+    },
   ],
 };
 const rated = (...s: number[]) => new Map(s.map((v, i) => [i + 1, v]));
@@ -37,7 +62,10 @@ describe('appraisal scores', () => {
     expect(formatScore({ n: 2n, d: 3n })).toBe('0.67');
     expect(formatScore({ n: 1n, d: 3n })).toBe('0.33');
     // A 1–4 scale gives thirds: self 2 on one KPI = 33.33…%, kept exact into the final score.
-    const thirds: ScoreCard = { rating_scale: { min: 1, max: 4 }, sections: [{ weight: 100, kpis: [{ id: 1, weight: 100 }] }] };
+    const thirds: ScoreCard = {
+      rating_scale: { min: 1, max: 4 },
+      sections: [{ weight: 100, kpis: [{ id: 1, weight: 100 }] }],
+    };
     const a = sideScore(thirds, rated(2));
     const b = sideScore(thirds, rated(3));
     if (!a || !b) throw new Error('unrated');
@@ -98,7 +126,10 @@ describe('the weight checks', () => {
       ],
     });
     const messages = bad.success ? [] : bad.error.issues.map((i) => `${i.path.join('.')}:${i.message}`);
-    expect(messages).toEqual([`sections:${M.sectionWeightsNotHundred}`, `sections.0.kpis:${M.kpiWeightsNotHundred}`]);
+    expect(messages).toEqual([
+      `sections:${M.sectionWeightsNotHundred}`,
+      `sections.0.kpis:${M.kpiWeightsNotHundred}`,
+    ]);
     const general = appraisalGeneralInputSchema.safeParse({
       name: '2026',
       year: 2026,

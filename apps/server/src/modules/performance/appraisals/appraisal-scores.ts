@@ -46,7 +46,12 @@ export function sideScore(card: ScoreCard, scores: ReadonlyMap<number, number>):
 }
 
 /** (self × selfWeight + appraiser × appraiserWeight) ÷ 100, still exact. */
-export function finalScore(self: Fraction, appraiser: Fraction, selfWeight: number, appraiserWeight: number): Fraction {
+export function finalScore(
+  self: Fraction,
+  appraiser: Fraction,
+  selfWeight: number,
+  appraiserWeight: number,
+): Fraction {
   return {
     n: self.n * appraiser.d * BigInt(selfWeight) + appraiser.n * self.d * BigInt(appraiserWeight),
     d: self.d * appraiser.d * 100n,
@@ -73,7 +78,9 @@ export function formatScore(f: Fraction): string {
 export function gradeOf(score: string, bands: readonly GradeBand[]): string | null {
   const cents = Math.round(Number(score) * 100);
   const band = bands.find(
-    (b) => cents >= b.min_score * 100 && (cents < (b.max_score + 1) * 100 || (b.max_score === 100 && cents <= 10000)),
+    (b) =>
+      cents >= b.min_score * 100 &&
+      (cents < (b.max_score + 1) * 100 || (b.max_score === 100 && cents <= 10000)),
   );
   return band?.name ?? null;
 }

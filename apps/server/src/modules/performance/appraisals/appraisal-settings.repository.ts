@@ -49,19 +49,32 @@ export async function saveGeneral(tx: Tx, companyId: number, v: AppraisalGeneral
       WHERE company_id = ${companyId} AND id = ${id}`);
     return id;
   }
-  const r = await tx.execute<{ id: number }>(sql`INSERT INTO appraisal_settings (company_id, name, year, periods, self_weight, appraiser_weight)
+  const r = await tx.execute<{
+    id: number;
+  }>(sql`INSERT INTO appraisal_settings (company_id, name, year, periods, self_weight, appraiser_weight)
     VALUES (${companyId}, ${v.name}, ${v.year}, ${json(v.appraisalPeriods)}, ${v.self_appraisal_weight}, ${v.appraiser_weight}) RETURNING id`);
   return Number(expectRow(r.rows, 'appraisal settings insert').id);
 }
 
 /** How many groups use a general setting or a scorecard (`initiated` counts only initiated and ended ones). */
-export async function groupsUsing(tx: Tx, companyId: number, column: 'setting_id' | 'scorecard_id', id: number, initiated = false) {
+export async function groupsUsing(
+  tx: Tx,
+  companyId: number,
+  column: 'setting_id' | 'scorecard_id',
+  id: number,
+  initiated = false,
+) {
   const r = await tx.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM appraisal_groups
     WHERE company_id = ${companyId} AND ${sql.identifier(column)} = ${id} ${initiated ? sql`AND status <> 'draft'` : sql``}`);
   return Number(r.rows[0]?.n ?? 0);
 }
 
-export async function deleteRow(tx: Tx, companyId: number, table: 'appraisal_settings' | 'appraisal_grades' | 'appraisal_scorecards' | 'appraisal_appraisers', id: number) {
+export async function deleteRow(
+  tx: Tx,
+  companyId: number,
+  table: 'appraisal_settings' | 'appraisal_grades' | 'appraisal_scorecards' | 'appraisal_appraisers',
+  id: number,
+) {
   await tx.execute(sql`DELETE FROM ${sql.identifier(table)} WHERE company_id = ${companyId} AND id = ${id}`);
 }
 
@@ -97,7 +110,9 @@ export async function saveGrade(tx: Tx, companyId: number, v: AppraisalGradeValu
       description = ${v.description ?? null} WHERE company_id = ${companyId} AND id = ${id}`);
     return id;
   }
-  const r = await tx.execute<{ id: number }>(sql`INSERT INTO appraisal_grades (company_id, name, min_score, max_score, description)
+  const r = await tx.execute<{
+    id: number;
+  }>(sql`INSERT INTO appraisal_grades (company_id, name, min_score, max_score, description)
     VALUES (${companyId}, ${v.name}, ${v.min_score}, ${v.max_score}, ${v.description ?? null}) RETURNING id`);
   return Number(expectRow(r.rows, 'appraisal grade insert').id);
 }
@@ -121,7 +136,8 @@ export function numberKpis(v: ScorecardValues): StoredSection[] {
 }
 
 export async function listScorecards(tx: Tx, companyId: number, ids?: number[]): Promise<Scorecard[]> {
-  const r = await tx.execute<Raw>(sql`SELECT s.*, EXISTS (SELECT 1 FROM appraisal_groups g WHERE g.company_id = s.company_id
+  const r =
+    await tx.execute<Raw>(sql`SELECT s.*, EXISTS (SELECT 1 FROM appraisal_groups g WHERE g.company_id = s.company_id
       AND g.scorecard_id = s.id AND g.status <> 'draft') AS locked
     FROM appraisal_scorecards s WHERE s.company_id = ${companyId}
     ${ids === undefined ? sql`` : sql`AND s.id = ANY(${pgArray(ids)}::bigint[])`} ORDER BY s.name, s.id`);
@@ -144,7 +160,9 @@ export async function saveScorecard(tx: Tx, companyId: number, v: ScorecardValue
       updated_at = now() WHERE company_id = ${companyId} AND id = ${id}`);
     return id;
   }
-  const r = await tx.execute<{ id: number }>(sql`INSERT INTO appraisal_scorecards (company_id, name, sections, rating_scale)
+  const r = await tx.execute<{
+    id: number;
+  }>(sql`INSERT INTO appraisal_scorecards (company_id, name, sections, rating_scale)
     VALUES (${companyId}, ${v.name}, ${sections}, ${scale}) RETURNING id`);
   return Number(expectRow(r.rows, 'scorecard insert').id);
 }
@@ -182,7 +200,9 @@ export async function saveAppraiser(tx: Tx, companyId: number, v: AppraiserValue
       WHERE company_id = ${companyId} AND id = ${id}`);
     return id;
   }
-  const r = await tx.execute<{ id: number }>(sql`INSERT INTO appraisal_appraisers (company_id, appraiser_id, employee_ids)
+  const r = await tx.execute<{
+    id: number;
+  }>(sql`INSERT INTO appraisal_appraisers (company_id, appraiser_id, employee_ids)
     VALUES (${companyId}, ${v.appraiser_id}, ${ids}) RETURNING id`);
   return Number(expectRow(r.rows, 'appraiser insert').id);
 }

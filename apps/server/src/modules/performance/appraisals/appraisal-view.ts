@@ -1,4 +1,11 @@
-import type { Appraisable, AppraisalGeneral, AppraisalGrade, AppraisalSummary, Rating, Scorecard } from '@clockroom/contracts';
+import type {
+  Appraisable,
+  AppraisalGeneral,
+  AppraisalGrade,
+  AppraisalSummary,
+  Rating,
+  Scorecard,
+} from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
 import * as settings from './appraisal-settings.repository.ts';
 import { finalScore, formatScore, gradeOf, sideScore, type Fraction } from './appraisal-scores.ts';
@@ -20,16 +27,26 @@ export interface ReadContext {
   ratings: repo.RatingRow[];
 }
 
-export async function loadReadContext(tx: Tx, companyId: number, members: repo.MemberRow[]): Promise<ReadContext> {
+export async function loadReadContext(
+  tx: Tx,
+  companyId: number,
+  members: repo.MemberRow[],
+): Promise<ReadContext> {
   const groupIds = [...new Set(members.map((m) => m.group_id))];
   const groups = groupIds.length ? await repo.listGroups(tx, companyId, groupIds) : [];
   const cardIds = [...new Set(groups.map((g) => g.scorecard_id))];
   return {
     groups: new Map(groups.map((g) => [g.id, g])),
-    cards: new Map((cardIds.length ? await settings.listScorecards(tx, companyId, cardIds) : []).map((c) => [c.id, c])),
+    cards: new Map(
+      (cardIds.length ? await settings.listScorecards(tx, companyId, cardIds) : []).map((c) => [c.id, c]),
+    ),
     settings: new Map((await settings.listGeneral(tx, companyId)).map((s) => [s.id, s])),
     grades: await settings.listGrades(tx, companyId),
-    ratings: await repo.ratingsOf(tx, companyId, members.map((m) => m.id)),
+    ratings: await repo.ratingsOf(
+      tx,
+      companyId,
+      members.map((m) => m.id),
+    ),
   };
 }
 
@@ -39,7 +56,12 @@ const ratingsFor = (c: ReadContext, id: number, side: 'self' | 'appraiser'): Rat
     .map((r) => ({ kpi_id: r.kpi_id, score: r.score, comment: r.comment }));
 
 /** A side's exact score from its ratings, when submitted. */
-function side(c: ReadContext, m: repo.MemberRow, which: 'self' | 'appraiser', card: Scorecard | undefined): Fraction | null {
+function side(
+  c: ReadContext,
+  m: repo.MemberRow,
+  which: 'self' | 'appraiser',
+  card: Scorecard | undefined,
+): Fraction | null {
   const submitted = which === 'self' ? m.self_submitted_at : m.appraiser_submitted_at;
   if (!submitted || !card) return null;
   return sideScore(card, new Map(ratingsFor(c, m.id, which).map((r) => [r.kpi_id, r.score])));

@@ -7,7 +7,12 @@ export const SCORECARD = {
       name: 'Results',
       weight: 60,
       kpis: [
-        { name: 'Revenue against target', description: 'Quarterly revenue', weight: 50, target: '₦50m a quarter' },
+        {
+          name: 'Revenue against target',
+          description: 'Quarterly revenue',
+          weight: 50,
+          target: '₦50m a quarter',
+        },
         { name: 'New accounts', weight: 30, target: '12 a quarter' },
         { name: 'Collections', weight: 20, target: 'Under 45 days' },
       ],

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { APPRAISAL_MODULE, type AppraisalGroupValues, type RatingSide } from '@clockroom/contracts';
-import type { Database, Tx } from '../../../platform/db/database.ts';
+import type { Tx } from '../../../platform/db/database.ts';
 import { pageBound } from '../../../platform/db/paging.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
@@ -37,7 +37,8 @@ export interface GroupRow {
 }
 
 export async function listGroups(tx: Tx, companyId: number, ids?: number[]): Promise<GroupRow[]> {
-  const r = await tx.execute<Raw>(sql`SELECT g.*, g.due_date::text AS due, s.name AS setting_name, c.name AS scorecard_name
+  const r =
+    await tx.execute<Raw>(sql`SELECT g.*, g.due_date::text AS due, s.name AS setting_name, c.name AS scorecard_name
     FROM appraisal_groups g
     JOIN appraisal_settings s ON s.company_id = g.company_id AND s.id = g.setting_id
     JOIN appraisal_scorecards c ON c.company_id = g.company_id AND c.id = g.scorecard_id
@@ -89,23 +90,46 @@ export async function setGroupStatus(tx: Tx, companyId: number, id: number, stat
 }
 
 /** The group's people: its employees and the active staff of its departments, with their default appraiser. */
-export async function resolveMembers(tx: Tx, companyId: number, employeeIds: number[], departmentIds: number[]) {
-  const r = await tx.execute<Raw>(sql`SELECT e.id, concat_ws(' ', e.first_name, e.last_name) AS name, d.head_employee_id
+export async function resolveMembers(
+  tx: Tx,
+  companyId: number,
+  employeeIds: number[],
+  departmentIds: number[],
+) {
+  const r =
+    await tx.execute<Raw>(sql`SELECT e.id, concat_ws(' ', e.first_name, e.last_name) AS name, d.head_employee_id
     FROM employees e LEFT JOIN departments d ON d.company_id = e.company_id AND d.id = e.department_id
     WHERE e.company_id = ${companyId} AND e.archived_at IS NULL AND (e.id = ANY(${pgArray(employeeIds)}::bigint[])
       OR e.department_id = ANY(${pgArray(departmentIds)}::bigint[])) ORDER BY e.id`);
-  return r.rows.map((x) => ({ id: Number(x.id), name: String(x.name), head: x.head_employee_id === null ? null : Number(x.head_employee_id) }));
+  return r.rows.map((x) => ({
+    id: Number(x.id),
+    name: String(x.name),
+    head: x.head_employee_id === null ? null : Number(x.head_employee_id),
+  }));
 }
 
-export async function countRows(tx: Tx, companyId: number, table: 'employees' | 'departments', ids: number[]) {
+export async function countRows(
+  tx: Tx,
+  companyId: number,
+  table: 'employees' | 'departments',
+  ids: number[],
+) {
   if (ids.length === 0) return 0;
   const r = await tx.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}
     WHERE company_id = ${companyId} AND id = ANY(${pgArray(ids)}::bigint[])`);
   return Number(r.rows[0]?.n ?? 0);
 }
 
-export async function insertMember(tx: Tx, companyId: number, groupId: number, employeeId: number, appraiserId: number) {
-  const r = await tx.execute<{ id: number }>(sql`INSERT INTO appraisals (company_id, group_id, employee_id, appraiser_id)
+export async function insertMember(
+  tx: Tx,
+  companyId: number,
+  groupId: number,
+  employeeId: number,
+  appraiserId: number,
+) {
+  const r = await tx.execute<{
+    id: number;
+  }>(sql`INSERT INTO appraisals (company_id, group_id, employee_id, appraiser_id)
     VALUES (${companyId}, ${groupId}, ${employeeId}, ${appraiserId}) RETURNING id`);
   return Number(expectRow(r.rows, 'appraisal insert').id);
 }
@@ -160,7 +184,9 @@ export async function listMembers(tx: Tx, companyId: number, f: MemberFilter, li
     LEFT JOIN departments d ON d.company_id = e.company_id AND d.id = e.department_id
     LEFT JOIN branches b ON b.company_id = e.company_id AND b.id = e.branch_id
     WHERE ${where} ORDER BY a.created_at DESC, employee_name, a.id LIMIT ${pageBound(limit)} OFFSET ${pageBound(offset)}`);
-  const count = await tx.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM appraisals a WHERE ${where}`);
+  const count = await tx.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM appraisals a WHERE ${where}`,
+  );
   const rows: MemberRow[] = r.rows.map((x) => ({
     id: Number(x.id),
     group_id: Number(x.group_id),
@@ -208,7 +234,13 @@ export async function ratingsOf(tx: Tx, companyId: number, appraisalIds: number[
 }
 
 /** Upserts one side's ratings of these KPIs (others kept: drafts add up). */
-export async function saveRatings(tx: Tx, companyId: number, appraisalId: number, side: RatingSide, ratings: Omit<RatingRow, 'appraisal_id' | 'side'>[]) {
+export async function saveRatings(
+  tx: Tx,
+  companyId: number,
+  appraisalId: number,
+  side: RatingSide,
+  ratings: Omit<RatingRow, 'appraisal_id' | 'side'>[],
+) {
   for (const r of ratings)
     await tx.execute(sql`INSERT INTO appraisal_ratings (company_id, appraisal_id, side, kpi_id, score, comment)
       VALUES (${companyId}, ${appraisalId}, ${side}, ${r.kpi_id}, ${r.score}, ${r.comment})
@@ -219,7 +251,13 @@ export async function updateMember(
   tx: Tx,
   companyId: number,
   id: number,
-  set: { status?: MemberStatus; submitted?: RatingSide; unsubmit?: RatingSide; reason?: string | null; frozen?: { score: string | null; grade: string | null } },
+  set: {
+    status?: MemberStatus;
+    submitted?: RatingSide;
+    unsubmit?: RatingSide;
+    reason?: string | null;
+    frozen?: { score: string | null; grade: string | null };
+  },
 ) {
   const parts: SQL[] = [sql`updated_at = now()`];
   if (set.status) parts.push(sql`status = ${set.status}`);
@@ -227,43 +265,13 @@ export async function updateMember(
   if (set.unsubmit) parts.push(sql`${sql.identifier(`${set.unsubmit}_submitted_at`)} = NULL`);
   if (set.reason !== undefined) parts.push(sql`rejection_reason = ${set.reason}`);
   if (set.frozen) parts.push(sql`final_score = ${set.frozen.score}, final_grade = ${set.frozen.grade}`);
-  await tx.execute(sql`UPDATE appraisals SET ${sql.join(parts, sql`, `)} WHERE company_id = ${companyId} AND id = ${id}`);
-}
-
-/** Open appraisals with a side not submitted, due within `days`, not reminded for that date yet. */
-export async function reminderCandidates(tx: Tx, companyId: number, today: string, days: number) {
-  const r = await tx.execute<Raw>(sql`SELECT a.id, a.employee_id, a.appraiser_id, a.self_submitted_at, a.appraiser_submitted_at,
-      g.due_date::text AS due_date, (g.due_date - ${today}::date)::int AS days_left
-    FROM appraisals a JOIN appraisal_groups g ON g.company_id = a.company_id AND g.id = a.group_id
-    WHERE a.company_id = ${companyId} AND g.status = 'initiated' AND a.status IN ('initiated', 'rejected')
-      AND g.due_date >= ${today}::date AND g.due_date - ${today}::date <= ${days}
-      AND (a.reminded_for IS NULL OR a.reminded_for <> g.due_date)`);
-  return r.rows.map((x) => ({
-    id: Number(x.id),
-    employee_id: Number(x.employee_id),
-    appraiser_id: Number(x.appraiser_id),
-    self_in: x.self_submitted_at !== null,
-    appraiser_in: x.appraiser_submitted_at !== null,
-    due_date: String(x.due_date),
-    days_left: Number(x.days_left),
-  }));
-}
-
-export async function markReminded(tx: Tx, companyId: number, id: number, due: string) {
-  await tx.execute(sql`UPDATE appraisals SET reminded_for = ${due} WHERE company_id = ${companyId} AND id = ${id}`);
+  await tx.execute(
+    sql`UPDATE appraisals SET ${sql.join(parts, sql`, `)} WHERE company_id = ${companyId} AND id = ${id}`,
+  );
 }
 
 /** The engine's finished request for an appraisal rated again after its rejection. */
 export async function dropApproval(tx: Tx, companyId: number, id: number) {
   await tx.execute(sql`DELETE FROM approval_requests WHERE company_id = ${companyId} AND module = ${APPRAISAL_MODULE}
     AND subject_id = ${id} AND status <> 'pending'`);
-}
-
-/** Across companies, as the database owner: which have open groups (the daily reminders). */
-// scoping: reads across tenants on purpose, only company ids, as the owner (the daily reminders' census)
-export async function companiesWithOpenGroups(database: Database): Promise<number[]> {
-  const r = await database.owner.execute<{ company_id: string | number }>(
-    sql`SELECT DISTINCT company_id FROM appraisal_groups WHERE status = 'initiated'`,
-  );
-  return r.rows.map((x) => Number(x.company_id));
 }

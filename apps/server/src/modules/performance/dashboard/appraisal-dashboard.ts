@@ -25,7 +25,9 @@ export async function appraisalFigures(ctx: SignedInContext): Promise<Performanc
   const open = await allGroups(ctx, 'initiated');
   const add = (k: 'members' | 'self_submitted' | 'appraiser_submitted' | 'approved') =>
     open.reduce((n, g) => n + g.progress[k], 0);
-  const ended = (await allGroups(ctx, 'ended')).sort((a, b) => (b.ended_at ?? '').localeCompare(a.ended_at ?? ''));
+  const ended = (await allGroups(ctx, 'ended')).sort((a, b) =>
+    (b.ended_at ?? '').localeCompare(a.ended_at ?? ''),
+  );
   const last = ended[0];
   const graded = last
     ? await appraisalReport(ctx, { general_setting_id: last.general_setting_id, period: last.period })
@@ -59,12 +61,20 @@ export async function myAppraisal(ctx: SignedInContext): Promise<MyPerformanceDa
   const mine = (await listMine(ctx, ALL)).results.sort(
     (a, b) => b.due_date.localeCompare(a.due_date) || b.id - a.id,
   );
-  const open = mine.find((a) => a.status === 'initiated' && a.self_submitted_at === null) ??
+  const open =
+    mine.find((a) => a.status === 'initiated' && a.self_submitted_at === null) ??
     mine.find((a) => a.status === 'initiated' || a.status === 'in_review' || a.status === 'rejected');
-  const latest = mine.find((a) => a.final_score !== null && (a.status === 'ended' || a.status === 'approved'));
+  const latest = mine.find(
+    (a) => a.final_score !== null && (a.status === 'ended' || a.status === 'approved'),
+  );
   return {
     open: open
-      ? { id: open.id, group_name: open.group_name, due_date: open.due_date, self_submitted: open.self_submitted_at !== null }
+      ? {
+          id: open.id,
+          group_name: open.group_name,
+          due_date: open.due_date,
+          self_submitted: open.self_submitted_at !== null,
+        }
       : null,
     latest:
       latest && latest.final_score !== null

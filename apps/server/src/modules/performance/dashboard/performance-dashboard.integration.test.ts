@@ -36,11 +36,22 @@ describe('performance dashboards', () => {
     const [admin, employee] = await Promise.all([f.as('admin'), f.as('employee')]);
     // The demo: one open cycle of seven (two self ratings and one appraiser's in), one ended of seven.
     const { appraisals } = await company(admin);
-    expect(appraisals).toMatchObject({ open_groups: 1, members: 7, self_submitted: 2, appraiser_submitted: 1 });
+    expect(appraisals).toMatchObject({
+      open_groups: 1,
+      members: 7,
+      self_submitted: 2,
+      appraiser_submitted: 1,
+    });
     expect(appraisals.completion).toBe(Math.round((appraisals.approved / 7) * 100));
     expect(appraisals.open).toHaveLength(1);
     expect(appraisals.graded_cycle).not.toBeNull();
-    expect(appraisals.grade_distribution.map((g) => g.grade)).toEqual(['Outstanding', 'Exceeds', 'Meets', 'Below', 'Unsatisfactory']);
+    expect(appraisals.grade_distribution.map((g) => g.grade)).toEqual([
+      'Outstanding',
+      'Exceeds',
+      'Meets',
+      'Below',
+      'Unsatisfactory',
+    ]);
     expect(appraisals.grade_distribution.reduce((n, g) => n + g.count, 0)).toBe(7);
     const { appraisal } = await mine(employee);
     // Last year's result (ADR 64's hand count: 68.85, Meets); this year's still waits on my self rating.

@@ -1,7 +1,4 @@
-import {
-  IMPROVEMENT_PLAN_DECISION_MESSAGES,
-  IMPROVEMENT_PLAN_MODULE as MODULE,
-} from '@clockroom/contracts';
+import { IMPROVEMENT_PLAN_DECISION_MESSAGES, IMPROVEMENT_PLAN_MODULE as MODULE } from '@clockroom/contracts';
 import type { RequestContext } from '../../../platform/http/context.ts';
 import { requireCompany } from '../../../platform/http/context.ts';
 import type { SubjectDescription } from '../../../platform/approvals/approvals.ts';

@@ -28,9 +28,15 @@ describe('improvement plan outcomes', () => {
   });
   it('anyone else, a pending or rejected plan, or a second outcome are refused', () => {
     expect(outcomeRefusal(approved, { employeeId: 3, isHr: false })).toBe('not-allowed');
-    expect(outcomeRefusal({ ...approved, status: 'pending' }, { employeeId: 7, isHr: false })).toBe('not-approved');
-    expect(outcomeRefusal({ ...approved, status: 'rejected' }, { employeeId: 1, isHr: true })).toBe('not-approved');
-    expect(outcomeRefusal({ ...approved, outcome: 'extended' }, { employeeId: 1, isHr: true })).toBe('already-set');
+    expect(outcomeRefusal({ ...approved, status: 'pending' }, { employeeId: 7, isHr: false })).toBe(
+      'not-approved',
+    );
+    expect(outcomeRefusal({ ...approved, status: 'rejected' }, { employeeId: 1, isHr: true })).toBe(
+      'not-approved',
+    );
+    expect(outcomeRefusal({ ...approved, outcome: 'extended' }, { employeeId: 1, isHr: true })).toBe(
+      'already-set',
+    );
   });
 });
 

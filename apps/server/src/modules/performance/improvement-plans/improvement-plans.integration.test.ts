@@ -50,7 +50,11 @@ describe('performance improvement plans', () => {
     expectFieldError(await admin.post(BASE, plan(p.me, p.me)), 'reviewer_id', M.reviewerIsEmployee);
     expectFieldError(await admin.post(BASE, plan(p.me, p.hr, { goals: [] })), 'goals', M.goalsRequired);
     expectFieldError(await admin.post(BASE, plan(p.me, p.hr, { reason: ' ' })), 'reason', M.reasonRequired);
-    expectFieldError(await admin.post(BASE, plan(p.me, p.hr, { review_date: '2026-02-30' })), 'review_date', M.reviewDateRequired);
+    expectFieldError(
+      await admin.post(BASE, plan(p.me, p.hr, { review_date: '2026-02-30' })),
+      'review_date',
+      M.reviewDateRequired,
+    );
     expectFieldError(await admin.post(BASE, plan(999999, p.hr)), 'employee_id', M.employeeNotFound);
     expect((await employee.post(BASE, plan(p.hr, p.me))).statusCode).toBe(403);
 
@@ -82,7 +86,10 @@ describe('performance improvement plans', () => {
       }),
       201,
     );
-    await admin.post(`${GROUPS}/${group.id}/approvables`, { category_type: 'employees', assign_category_type_ids: [p.me, p.owner] });
+    await admin.post(`${GROUPS}/${group.id}/approvables`, {
+      category_type: 'employees',
+      assign_category_type_ids: [p.me, p.owner],
+    });
 
     const first = dataOf<ImprovementPlan>(await admin.post(BASE, plan(p.me, p.owner)), 201);
     expect(first.status).toBe('pending');
@@ -92,39 +99,73 @@ describe('performance improvement plans', () => {
     expect(dataOf<ListPage<ImprovementPlanApproval>>(await admin.get(`${BASE}/approvals`)).total).toBe(0);
 
     // Edited while pending: its approval starts again.
-    const edited = dataOf<ImprovementPlan>(await admin.put(`${BASE}/${first.id}`, plan(p.me, p.owner, { reason: 'Missed deadlines' })));
+    const edited = dataOf<ImprovementPlan>(
+      await admin.put(`${BASE}/${first.id}`, plan(p.me, p.owner, { reason: 'Missed deadlines' })),
+    );
     expect(edited).toMatchObject({ reason: 'Missed deadlines', status: 'pending' });
     expect((await admin.put(`${BASE}/${first.id}/outcome`, { outcome: 'successful' })).statusCode).toBe(409);
     expectFieldError(await admin.post(`${BASE}/approve`, {}), 'improvement_plan_ids', M.idsRequired);
-    expectFieldError(await admin.post(`${BASE}/approve`, { improvement_plan_ids: [first.id] }), 'improvement_plan_ids', M.refusedNotWaiting);
+    expectFieldError(
+      await admin.post(`${BASE}/approve`, { improvement_plan_ids: [first.id] }),
+      'improvement_plan_ids',
+      M.refusedNotWaiting,
+    );
     const approved = await hr.post(`${BASE}/approve`, { improvement_plan_ids: [first.id] });
     expect(approved.json().message).toBe(M.approved);
     expect(dataOf<ApprovalDecisionResult>(approved)).toMatchObject({ decided: 1, decided_ids: [first.id] });
     expect(dataOf<ImprovementPlan>(await employee.get(`${BASE}/${first.id}`)).status).toBe('approved');
 
     // The outcome: HR or the reviewer (the owner here), once, one of the three.
-    expect((await employee.put(`${BASE}/${first.id}/outcome`, { outcome: 'successful' })).statusCode).toBe(403);
-    expectFieldError(await admin.put(`${BASE}/${first.id}/outcome`, { outcome: 'great' }), 'outcome', M.outcomeInvalid);
-    const done = await admin.put(`${BASE}/${first.id}/outcome`, { outcome: 'extended', note: 'Two more months' });
+    expect((await employee.put(`${BASE}/${first.id}/outcome`, { outcome: 'successful' })).statusCode).toBe(
+      403,
+    );
+    expectFieldError(
+      await admin.put(`${BASE}/${first.id}/outcome`, { outcome: 'great' }),
+      'outcome',
+      M.outcomeInvalid,
+    );
+    const done = await admin.put(`${BASE}/${first.id}/outcome`, {
+      outcome: 'extended',
+      note: 'Two more months',
+    });
     expect(done.json().message).toBe(M.outcomeSaved);
-    expect(dataOf<ImprovementPlan>(done)).toMatchObject({ outcome: 'extended', outcome_note: 'Two more months', outcome_at: day(0) });
+    expect(dataOf<ImprovementPlan>(done)).toMatchObject({
+      outcome: 'extended',
+      outcome_note: 'Two more months',
+      outcome_at: day(0),
+    });
     expect((await admin.put(`${BASE}/${first.id}/outcome`, { outcome: 'successful' })).statusCode).toBe(409);
 
     const second = dataOf<ImprovementPlan>(await admin.post(BASE, plan(p.owner, p.me)), 201);
-    expectFieldError(await hr.post(`${BASE}/reject`, { improvement_plan_ids: [second.id] }), 'reason', M.rejectionReasonRequired);
-    const rejected = await hr.post(`${BASE}/reject`, { improvement_plan_ids: [second.id], reason: 'Goals too vague' });
+    expectFieldError(
+      await hr.post(`${BASE}/reject`, { improvement_plan_ids: [second.id] }),
+      'reason',
+      M.rejectionReasonRequired,
+    );
+    const rejected = await hr.post(`${BASE}/reject`, {
+      improvement_plan_ids: [second.id],
+      reason: 'Goals too vague',
+    });
     expect(rejected.json().message).toBe(M.rejected);
-    expect(dataOf<ImprovementPlan>(await admin.get(`${BASE}/${second.id}`))).toMatchObject({ status: 'rejected', rejection_reason: 'Goals too vague' });
+    expect(dataOf<ImprovementPlan>(await admin.get(`${BASE}/${second.id}`))).toMatchObject({
+      status: 'rejected',
+      rejection_reason: 'Goals too vague',
+    });
     // The employee who reviews a plan sees it, but may not set the outcome of a rejected one.
     expect(await ids(employee, `${BASE}?mine=true`)).toContain(second.id);
-    expect((await employee.put(`${BASE}/${second.id}/outcome`, { outcome: 'successful' })).statusCode).toBe(409);
+    expect((await employee.put(`${BASE}/${second.id}/outcome`, { outcome: 'successful' })).statusCode).toBe(
+      409,
+    );
     await admin.delete(`${GROUPS}/${group.id}`);
   });
 
   it('reminds the reviewer and the employee before the review, once per review date', async () => {
     const admin = await f.as('admin');
     const p = await people();
-    const made = dataOf<ImprovementPlan>(await admin.post(BASE, plan(p.owner, p.hr, { review_date: day(5) })), 201);
+    const made = dataOf<ImprovementPlan>(
+      await admin.post(BASE, plan(p.owner, p.hr, { review_date: day(5) })),
+      201,
+    );
     const mails: string[] = [];
     const mailer: Mailer = { send: async (_ctx, mail) => void mails.push(mail.to) };
     const quiet = { error: () => undefined };
@@ -132,7 +173,9 @@ describe('performance improvement plans', () => {
     const sent = await remindReviews(deps, quiet, day(0));
     expect(sent).toBeGreaterThanOrEqual(1);
     expect(mails).toEqual(expect.arrayContaining(['hr@demo.example', 'admin@demo.example']));
-    const bell = await f.t.database.owner.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM notifications
+    const bell = await f.t.database.owner.execute<{
+      n: number;
+    }>(sql`SELECT count(*)::int AS n FROM notifications
       WHERE company_id = ${p.companyId} AND kind = 'improvement-plan.review-due' AND params->>'id' = ${String(made.id)}`);
     expect(Number(bell.rows[0]?.n)).toBe(2);
     // The demo's plan (30 days ahead) is not due yet; a second run sends nothing again.

@@ -45,8 +45,12 @@ export async function remindReviews(
   let sent = 0;
   for (const companyId of await repo.companiesWithPlans(deps.database)) {
     try {
-      sent += await runAsTenant(deps.database, companyId, { system: 'improvement-plans.remind' }, log, (ctx) =>
-        remindCompany(ctx, deps, today),
+      sent += await runAsTenant(
+        deps.database,
+        companyId,
+        { system: 'improvement-plans.remind' },
+        log,
+        (ctx) => remindCompany(ctx, deps, today),
       );
     } catch (err) {
       log.error({ err, companyId }, 'improvement plan reminders failed');

@@ -44,7 +44,12 @@ export async function listStatuses(tx: Tx, companyId: number): Promise<TaskStatu
   return r.rows.map(toStatus);
 }
 
-export async function findStatus(tx: Tx, companyId: number, id: number, lock = false): Promise<TaskStatus | null> {
+export async function findStatus(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  lock = false,
+): Promise<TaskStatus | null> {
   const r = await tx.execute<Raw>(sql`${SELECT} WHERE s.company_id = ${companyId} AND s.id = ${id}
     ${lock ? sql`FOR UPDATE OF s` : sql``}`);
   const row = r.rows[0];
@@ -68,7 +73,12 @@ export async function insertStatus(tx: Tx, companyId: number, v: TaskStatusValue
   return Number(expectRow(r.rows, 'task status insert').id);
 }
 
-export async function updateStatus(tx: Tx, companyId: number, id: number, v: TaskStatusValues): Promise<void> {
+export async function updateStatus(
+  tx: Tx,
+  companyId: number,
+  id: number,
+  v: TaskStatusValues,
+): Promise<void> {
   await tx.execute(sql`UPDATE task_statuses SET name = ${v.name}, is_done = ${v.is_done},
     needs_approval = ${v.needs_approval} WHERE company_id = ${companyId} AND id = ${id}`);
 }

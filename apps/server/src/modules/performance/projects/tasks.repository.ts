@@ -46,7 +46,9 @@ const SELECT = sql`SELECT t.id, t.project_id, p.name AS project_name, t.title, t
 const ORDER = sql`ORDER BY s.position, s.id, t.position, t.id`;
 
 export async function tasksOfProject(tx: Tx, companyId: number, projectId: number): Promise<Task[]> {
-  const r = await tx.execute<Raw>(sql`${SELECT} WHERE t.company_id = ${companyId} AND t.project_id = ${projectId} ${ORDER}`);
+  const r = await tx.execute<Raw>(
+    sql`${SELECT} WHERE t.company_id = ${companyId} AND t.project_id = ${projectId} ${ORDER}`,
+  );
   return r.rows.map(toTask);
 }
 
@@ -76,14 +78,24 @@ export async function findTask(tx: Tx, companyId: number, id: number): Promise<T
 
 /** Serialises every change of one board's order: moves on one project wait for each other. */
 export async function lockBoard(tx: Tx, companyId: number, projectId: number): Promise<void> {
-  await tx.execute(sql`SELECT id FROM projects WHERE company_id = ${companyId} AND id = ${projectId} FOR UPDATE`);
+  await tx.execute(
+    sql`SELECT id FROM projects WHERE company_id = ${companyId} AND id = ${projectId} FOR UPDATE`,
+  );
 }
 
 /** The board's tasks as (id, status, position), for a move (after lockBoard). */
 export async function boardOrder(tx: Tx, companyId: number, projectId: number): Promise<OrderedTask[]> {
-  const r = await tx.execute<{ id: string; status_id: string; position: number }>(sql`SELECT id, status_id, position
+  const r = await tx.execute<{
+    id: string;
+    status_id: string;
+    position: number;
+  }>(sql`SELECT id, status_id, position
     FROM tasks WHERE company_id = ${companyId} AND project_id = ${projectId}`);
-  return r.rows.map((x) => ({ id: Number(x.id), status_id: Number(x.status_id), position: Number(x.position) }));
+  return r.rows.map((x) => ({
+    id: Number(x.id),
+    status_id: Number(x.status_id),
+    position: Number(x.position),
+  }));
 }
 
 export async function writeOrder(tx: Tx, companyId: number, changes: readonly OrderedTask[]): Promise<void> {
@@ -92,7 +104,12 @@ export async function writeOrder(tx: Tx, companyId: number, changes: readonly Or
       WHERE company_id = ${companyId} AND id = ${c.id}`);
 }
 
-export async function insertTask(tx: Tx, companyId: number, v: TaskValues, statusId: number): Promise<number> {
+export async function insertTask(
+  tx: Tx,
+  companyId: number,
+  v: TaskValues,
+  statusId: number,
+): Promise<number> {
   const r = await tx.execute<{ id: string | number }>(sql`
     INSERT INTO tasks (company_id, project_id, title, description, due_date, priority, status_id, position)
     VALUES (${companyId}, ${v.project_id}, ${v.title}, ${v.description ?? null}, ${v.due_date}, ${v.priority},
@@ -135,7 +152,11 @@ export async function setPending(
 }
 
 export async function pendingOf(tx: Tx, companyId: number, id: number) {
-  const r = await tx.execute<{ project_id: string; pending_status_id: string | null; pending_position: number | null }>(
+  const r = await tx.execute<{
+    project_id: string;
+    pending_status_id: string | null;
+    pending_position: number | null;
+  }>(
     sql`SELECT project_id, pending_status_id, pending_position FROM tasks WHERE company_id = ${companyId} AND id = ${id}`,
   );
   const row = r.rows[0];

@@ -88,12 +88,18 @@ export async function createTask(ctx: SignedInContext, v: TaskValues): Promise<T
   await repo.lockBoard(ctx.tx, ctx.companyId, v.project_id);
   return auditedCreate(ctx, task, async () => {
     const id = await repo.insertTask(ctx.tx, ctx.companyId, v, statusId);
-    if (v.position !== undefined) await reorder(ctx.tx, ctx.companyId, v.project_id, id, statusId, v.position);
+    if (v.position !== undefined)
+      await reorder(ctx.tx, ctx.companyId, v.project_id, id, statusId, v.position);
     return id;
   });
 }
 
-export async function updateTask(ctx: SignedInContext, id: number, query: number | undefined, v: TaskValues): Promise<Task> {
+export async function updateTask(
+  ctx: SignedInContext,
+  id: number,
+  query: number | undefined,
+  v: TaskValues,
+): Promise<Task> {
   const before = await getTask(ctx, id, query);
   if (before.project_id !== v.project_id) throw invalidField('project_id', M.projectRequired);
   const project = await writableProject(ctx, before.project_id);
@@ -101,7 +107,12 @@ export async function updateTask(ctx: SignedInContext, id: number, query: number
   return auditedUpdate(ctx, task, id, () => repo.updateTask(ctx.tx, ctx.companyId, id, v));
 }
 
-export async function deleteTask(ctx: SignedInContext, id: number, query: number | undefined, approvals: Approvals) {
+export async function deleteTask(
+  ctx: SignedInContext,
+  id: number,
+  query: number | undefined,
+  approvals: Approvals,
+) {
   const before = await getTask(ctx, id, query);
   await writableProject(ctx, before.project_id);
   await repo.lockBoard(ctx.tx, ctx.companyId, before.project_id);
@@ -145,7 +156,11 @@ export async function moveTask(
   if (fresh.pending_status_id !== null) throw conflict(M.taskPendingApproval);
   if (target.needs_approval && current.status_id !== target.id) {
     const at = body.position ?? null;
-    await repo.setPending(ctx.tx, ctx.companyId, body.task_id, { statusId: target.id, position: at, by: ctx.user.employee.id });
+    await repo.setPending(ctx.tx, ctx.companyId, body.task_id, {
+      statusId: target.id,
+      position: at,
+      by: ctx.user.employee.id,
+    });
     // submitAgain: a task moved into such a column before has a decided request the engine would keep.
     await approvals.submitAgain(ctx, TASK_APPROVAL_MODULE, body.task_id, ctx.user.employee.id);
     const after = await getTask(ctx, body.task_id);

@@ -59,11 +59,19 @@ export async function uploadCertificate(
 }
 
 /** The certificate's bytes, to HR or to the enrolled employee; anyone else gets a 404. */
-export async function certificateFile(ctx: SignedInContext, deps: AppDeps, enrolmentId: number): Promise<FileContent> {
+export async function certificateFile(
+  ctx: SignedInContext,
+  deps: AppDeps,
+  enrolmentId: number,
+): Promise<FileContent> {
   const e = await repo.findEnrolment(ctx.tx, ctx.companyId, enrolmentId);
   const allowed = e && (hasPermission(ctx.user, 'view trainings') || e.employee_id === ctx.user.employee.id);
   if (!e || !allowed || e.file_id === null || !e.certificate) throw notFound(M.certificateNotFound);
   const key = await repo.storageKey(ctx.tx, ctx.companyId, e.file_id);
   if (!key) throw notFound(M.certificateNotFound);
-  return { bytes: await deps.files.read(key), mimeType: e.certificate.mime_type, originalName: e.certificate.file_name };
+  return {
+    bytes: await deps.files.read(key),
+    mimeType: e.certificate.mime_type,
+    originalName: e.certificate.file_name,
+  };
 }

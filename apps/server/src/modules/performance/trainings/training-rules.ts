@@ -13,7 +13,10 @@ export function withinCapacity(capacity: number | null, enrolled: number): boole
  * The capacity a new training gets: its own when given, else the company's default (settings),
  * else none.
  */
-export function effectiveCapacity(given: number | null | undefined, companyDefault: number | null): number | null {
+export function effectiveCapacity(
+  given: number | null | undefined,
+  companyDefault: number | null,
+): number | null {
   return given ?? companyDefault ?? null;
 }
 

@@ -1,5 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { APPLICATION_CV_FIELD, APPLICATION_CV_MAX_BYTES, APPLICATION_MESSAGES as M, MESSAGES } from '@clockroom/contracts';
+import {
+  APPLICATION_CV_FIELD,
+  APPLICATION_CV_MAX_BYTES,
+  APPLICATION_MESSAGES as M,
+  MESSAGES,
+} from '@clockroom/contracts';
 import { badTextFields } from '../../../platform/http/input-text.ts';
 import { CV_MIME_TYPES, sniffCv, type CvType } from './cv-file.ts';
 
@@ -20,13 +25,20 @@ export interface ApplicationForm {
 const ANSWER_FIELD = /^answers\[(\d{1,12})\]$/;
 
 export async function readApplicationForm(request: FastifyRequest): Promise<ApplicationForm> {
-  const form: ApplicationForm = { fields: Object.create(null) as Record<string, string>, answers: new Map(), cv: null, errors: [] };
+  const form: ApplicationForm = {
+    fields: Object.create(null) as Record<string, string>,
+    answers: new Map(),
+    cv: null,
+    errors: [],
+  };
   if (!request.isMultipart()) {
     form.errors.push({ field: APPLICATION_CV_FIELD, message: M.cvMissing });
     return form;
   }
   try {
-    for await (const part of request.parts({ limits: { fileSize: APPLICATION_CV_MAX_BYTES, files: 1, fields: 40 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: APPLICATION_CV_MAX_BYTES, files: 1, fields: 40 },
+    })) {
       if (part.type === 'field') {
         if (typeof part.value === 'string') addField(form, part.fieldname, part.value);
         continue;
@@ -54,12 +66,16 @@ export async function readApplicationForm(request: FastifyRequest): Promise<Appl
     }
   } catch (err) {
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') form.errors.push({ field: APPLICATION_CV_FIELD, message: M.cvSize });
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      form.errors.push({ field: APPLICATION_CV_FIELD, message: M.cvSize });
     else if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
       form.errors.push({ field: APPLICATION_CV_FIELD, message: M.cvType });
     else throw err;
   }
-  for (const field of badTextFields({ ...form.fields, ...Object.fromEntries([...form.answers].map(([k, v]) => [`answers[${k}]`, v])) }))
+  for (const field of badTextFields({
+    ...form.fields,
+    ...Object.fromEntries([...form.answers].map(([k, v]) => [`answers[${k}]`, v])),
+  }))
     form.errors.push({ field, message: MESSAGES.forbiddenCharacters });
   return form;
 }
@@ -75,7 +91,8 @@ function addField(form: ApplicationForm, name: string, value: string): void {
       const parsed: unknown = JSON.parse(value);
       if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
         for (const [k, v] of Object.entries(parsed))
-          if (/^\d{1,12}$/.test(k) && (typeof v === 'string' || typeof v === 'number')) form.answers.set(Number(k), String(v));
+          if (/^\d{1,12}$/.test(k) && (typeof v === 'string' || typeof v === 'number'))
+            form.answers.set(Number(k), String(v));
     } catch {
       form.errors.push({ field: 'answers', message: M.answersInvalid });
     }
@@ -86,7 +103,10 @@ function addField(form: ApplicationForm, name: string, value: string): void {
 
 /** The name a download shows: no path, no control characters, the real type's extension. */
 function cleanName(name: string, type: CvType): string {
-  // eslint-disable-next-line no-control-regex
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 150);
+  const base = (name.split(/[\\/]/).pop() ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim()
+    .slice(0, 150);
   return base && base.toLowerCase().endsWith(`.${type}`) ? base : `cv.${type}`;
 }

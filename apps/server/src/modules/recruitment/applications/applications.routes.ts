@@ -12,10 +12,18 @@ const cvResponse = fileResponse('The CV as uploaded, as an attachment', Object.v
 
 /** Job applications and the candidate pipeline (issue 24, ADR 67). */
 export async function applicationRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  route(app, E.list, async (req) => ok(M.listed, await applications.listApplications(signedIn(req), req.query)));
-  route(app, E.create, async (req) => ok(M.created, await applications.createApplication(signedIn(req), deps, req)));
-  route(app, E.updateStatus, async (req) => ok(M.statusUpdated, await applications.updateStatus(signedIn(req), req.body)));
-  route(app, E.get, async (req) => ok(M.loaded, await applications.getApplication(signedIn(req), req.params.id)));
+  route(app, E.list, async (req) =>
+    ok(M.listed, await applications.listApplications(signedIn(req), req.query)),
+  );
+  route(app, E.create, async (req) =>
+    ok(M.created, await applications.createApplication(signedIn(req), deps, req)),
+  );
+  route(app, E.updateStatus, async (req) =>
+    ok(M.statusUpdated, await applications.updateStatus(signedIn(req), req.body)),
+  );
+  route(app, E.get, async (req) =>
+    ok(M.loaded, await applications.getApplication(signedIn(req), req.params.id)),
+  );
   route(app, E.delete, async (req) => {
     await applications.deleteApplication(signedIn(req), deps, req.params.id);
     return ok(M.deleted, null);
@@ -23,9 +31,14 @@ export async function applicationRoutes(app: FastifyInstance, deps: AppDeps): Pr
   route(
     app,
     E.cv,
-    async (req, reply) => sendPrivateFile(reply, await applications.cvFile(signedIn(req), deps, req.params.id)),
+    async (req, reply) =>
+      sendPrivateFile(reply, await applications.cvFile(signedIn(req), deps, req.params.id)),
     { fileResponse: cvResponse },
   );
-  route(app, E.addNote, async (req) => ok(M.noteAdded, await applications.addNote(signedIn(req), req.params.id, req.body.note)));
-  route(app, E.erase, async (req) => ok(M.erased, await applications.eraseApplication(signedIn(req), deps, req.params.id)));
+  route(app, E.addNote, async (req) =>
+    ok(M.noteAdded, await applications.addNote(signedIn(req), req.params.id, req.body.note)),
+  );
+  route(app, E.erase, async (req) =>
+    ok(M.erased, await applications.eraseApplication(signedIn(req), deps, req.params.id)),
+  );
 }

@@ -72,7 +72,9 @@ const xmlEscape = (s: string) => s.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0
 
 /** A DOCX with one paragraph per line. */
 export function sampleDocx(lines: string[]): Buffer {
-  const paragraphs = lines.map((l) => `<w:p><w:r><w:t xml:space="preserve">${xmlEscape(l)}</w:t></w:r></w:p>`).join('');
+  const paragraphs = lines
+    .map((l) => `<w:p><w:r><w:t xml:space="preserve">${xmlEscape(l)}</w:t></w:r></w:p>`)
+    .join('');
   return storedZip([
     {
       name: '[Content_Types].xml',

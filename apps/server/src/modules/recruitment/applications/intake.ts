@@ -44,7 +44,10 @@ export function checkAnswers(
 }
 
 /** The form's fields through a schema; the first message of each field, in the form's order. */
-export function checkFields<S extends z.ZodType>(schema: S, fields: Record<string, string>): { values: z.output<S> | null; errors: FieldProblem[] } {
+export function checkFields<S extends z.ZodType>(
+  schema: S,
+  fields: Record<string, string>,
+): { values: z.output<S> | null; errors: FieldProblem[] } {
   const parsed = schema.safeParse({ ...fields });
   if (parsed.success) return { values: parsed.data, errors: [] };
   const errors: FieldProblem[] = [];
@@ -56,7 +59,11 @@ export function checkFields<S extends z.ZodType>(schema: S, fields: Record<strin
 }
 
 /** Every problem of the form, the file's own first when the reader found them, else a missing CV. */
-export function formProblems(form: ApplicationForm, others: FieldProblem[], cvRequired: boolean): FieldProblem[] {
+export function formProblems(
+  form: ApplicationForm,
+  others: FieldProblem[],
+  cvRequired: boolean,
+): FieldProblem[] {
   const problems = [...others, ...form.errors.filter((e) => !others.some((o) => o.field === e.field))];
   if (cvRequired && !form.cv && !problems.some((p) => p.field === APPLICATION_CV_FIELD))
     problems.push({ field: APPLICATION_CV_FIELD, message: M.cvMissing });
@@ -65,7 +72,13 @@ export function formProblems(form: ApplicationForm, others: FieldProblem[], cvRe
 
 export interface StoreApplication {
   postingId: number;
-  fields: { first_name: string; last_name: string; email: string; phone?: string | null | undefined; cover_letter?: string | null | undefined };
+  fields: {
+    first_name: string;
+    last_name: string;
+    email: string;
+    phone?: string | null | undefined;
+    cover_letter?: string | null | undefined;
+  };
   answers: ApplicationAnswer[];
   cv: ApplicationForm['cv'];
   source: ApplicationSource;
@@ -75,7 +88,11 @@ export interface StoreApplication {
 
 export const CV_FILE_KIND = 'job-application-cv';
 
-export async function storeApplication(ctx: RequestContext & { companyId: number }, deps: AppDeps, a: StoreApplication): Promise<number> {
+export async function storeApplication(
+  ctx: RequestContext & { companyId: number },
+  deps: AppDeps,
+  a: StoreApplication,
+): Promise<number> {
   const file = a.cv
     ? await storeFile(ctx, deps.files, {
         kind: CV_FILE_KIND,

@@ -8,7 +8,9 @@ import type { ApplicationStatus } from '@clockroom/contracts';
  */
 const OPEN: readonly ApplicationStatus[] = ['applied', 'screening', 'interview', 'offer'];
 
-export type TransitionCheck = { ok: true; changes: boolean } | { ok: false; reason: 'hired-final' | 'hire-through-profile' | 'not-allowed' };
+export type TransitionCheck =
+  | { ok: true; changes: boolean }
+  | { ok: false; reason: 'hired-final' | 'hire-through-profile' | 'not-allowed' };
 
 export function checkTransition(from: ApplicationStatus, to: ApplicationStatus): TransitionCheck {
   if (from === to) return { ok: true, changes: false };
@@ -16,7 +18,8 @@ export function checkTransition(from: ApplicationStatus, to: ApplicationStatus):
   if (to === 'hired') return { ok: false, reason: 'hire-through-profile' };
   if (OPEN.includes(from)) return { ok: true, changes: true };
   // rejected or withdrawn: reconsidered, or moved between the two closed states.
-  if (to === 'applied' || to === 'screening' || to === 'rejected' || to === 'withdrawn') return { ok: true, changes: true };
+  if (to === 'applied' || to === 'screening' || to === 'rejected' || to === 'withdrawn')
+    return { ok: true, changes: true };
   return { ok: false, reason: 'not-allowed' };
 }
 

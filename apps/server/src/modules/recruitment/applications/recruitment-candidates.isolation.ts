@@ -2,13 +2,21 @@ import { sql } from 'drizzle-orm';
 import type { IsolationCase, IsolationExemption } from '../../../test/isolation.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { must } from '../../../test/must.ts';
-import { addedApplication, applyPublicly, cvPdf, multipart, publishedPosting, questionIds } from './candidates.fixtures.ts';
+import {
+  addedApplication,
+  applyPublicly,
+  cvPdf,
+  multipart,
+  publishedPosting,
+  questionIds,
+} from './candidates.fixtures.ts';
 
 const APPS = '/hrm/recruitment/job-application';
 const INTERVIEWS = '/hrm/recruitment/interviews';
 type Acme = { companyId: number; token: string };
 
-const acmeApplication = async (t: TestApp, acme: Acme) => addedApplication(t, acme.token, await publishedPosting(t, acme.token));
+const acmeApplication = async (t: TestApp, acme: Acme) =>
+  addedApplication(t, acme.token, await publishedPosting(t, acme.token));
 
 let ip = 0;
 /** An acme application with a CV, sent through acme's careers form; answers its id. */
@@ -16,8 +24,15 @@ async function acmeApplicationWithCv(t: TestApp, acme: Acme): Promise<number> {
   const posting = await publishedPosting(t, acme.token);
   const q = await questionIds(t, acme.token, posting);
   ip += 1;
-  const fields = { first_name: 'Acme', last_name: 'Candidate', email: `acme.cv${ip}@example.com`, [`answers[${q[0]}]`]: 'Yes' };
-  const res = await applyPublicly(t, 'acme', posting, multipart(fields, cvPdf()), { ip: `10.77.${Math.floor(ip / 250)}.${ip % 250}` });
+  const fields = {
+    first_name: 'Acme',
+    last_name: 'Candidate',
+    email: `acme.cv${ip}@example.com`,
+    [`answers[${q[0]}]`]: 'Yes',
+  };
+  const res = await applyPublicly(t, 'acme', posting, multipart(fields, cvPdf()), {
+    ip: `10.77.${Math.floor(ip / 250)}.${ip % 250}`,
+  });
   if (res.statusCode !== 200) throw new Error(`acme careers: ${res.statusCode} ${res.body}`);
   const r = await t.database.owner.execute<{ id: string }>(sql`SELECT id FROM job_applications
     WHERE company_id = ${acme.companyId} AND job_posting_id = ${posting}`);
@@ -25,7 +40,9 @@ async function acmeApplicationWithCv(t: TestApp, acme: Acme): Promise<number> {
 }
 
 async function acmeEmployee(t: TestApp, companyId: number): Promise<number> {
-  const r = await t.database.owner.execute<{ id: string }>(sql`SELECT id FROM employees WHERE company_id = ${companyId} ORDER BY id LIMIT 1`);
+  const r = await t.database.owner.execute<{ id: string }>(
+    sql`SELECT id FROM employees WHERE company_id = ${companyId} ORDER BY id LIMIT 1`,
+  );
   return Number(must(r.rows[0], 'an acme employee').id);
 }
 
@@ -53,14 +70,29 @@ async function acmeInterview(t: TestApp, acme: Acme) {
 
 /** Applications, CVs, interviews, scorecards and the careers endpoint: acme's are a 404 to demo. */
 export const recruitmentCandidateIsolationCases: IsolationCase[] = [
-  { route: `GET /api/v1${APPS}/{id}`, request: async (t, acme) => ({ url: `${APPS}/${await acmeApplication(t, acme)}` }) },
-  { route: `DELETE /api/v1${APPS}/{id}`, request: async (t, acme) => ({ url: `${APPS}/${await acmeApplication(t, acme)}` }) },
-  { route: `GET /api/v1${APPS}/{id}/cv`, request: async (t, acme) => ({ url: `${APPS}/${await acmeApplicationWithCv(t, acme)}/cv` }) },
+  {
+    route: `GET /api/v1${APPS}/{id}`,
+    request: async (t, acme) => ({ url: `${APPS}/${await acmeApplication(t, acme)}` }),
+  },
+  {
+    route: `DELETE /api/v1${APPS}/{id}`,
+    request: async (t, acme) => ({ url: `${APPS}/${await acmeApplication(t, acme)}` }),
+  },
+  {
+    route: `GET /api/v1${APPS}/{id}/cv`,
+    request: async (t, acme) => ({ url: `${APPS}/${await acmeApplicationWithCv(t, acme)}/cv` }),
+  },
   {
     route: `POST /api/v1${APPS}/{id}/notes`,
-    request: async (t, acme) => ({ url: `${APPS}/${await acmeApplication(t, acme)}/notes`, payload: { note: 'Seen' } }),
+    request: async (t, acme) => ({
+      url: `${APPS}/${await acmeApplication(t, acme)}/notes`,
+      payload: { note: 'Seen' },
+    }),
   },
-  { route: `POST /api/v1${APPS}/{id}/erase`, request: async (t, acme) => ({ url: `${APPS}/${await acmeApplication(t, acme)}/erase` }) },
+  {
+    route: `POST /api/v1${APPS}/{id}/erase`,
+    request: async (t, acme) => ({ url: `${APPS}/${await acmeApplication(t, acme)}/erase` }),
+  },
   {
     route: `POST /api/v1${APPS}/{id}/create-profile`,
     request: async (t, acme) => ({
@@ -68,7 +100,10 @@ export const recruitmentCandidateIsolationCases: IsolationCase[] = [
       payload: { branch_id: 1, department_id: 1, start_date: '2026-12-14' },
     }),
   },
-  { route: `GET /api/v1${INTERVIEWS}/{id}`, request: async (t, acme) => ({ url: `${INTERVIEWS}/${(await acmeInterview(t, acme)).id}` }) },
+  {
+    route: `GET /api/v1${INTERVIEWS}/{id}`,
+    request: async (t, acme) => ({ url: `${INTERVIEWS}/${(await acmeInterview(t, acme)).id}` }),
+  },
   {
     route: `PUT /api/v1${INTERVIEWS}/{id}`,
     request: async (t, acme) => {
@@ -76,7 +111,10 @@ export const recruitmentCandidateIsolationCases: IsolationCase[] = [
       return { url: `${INTERVIEWS}/${i.id}`, payload: interviewBody(i.applicationId, i.interviewer) };
     },
   },
-  { route: `DELETE /api/v1${INTERVIEWS}/{id}`, request: async (t, acme) => ({ url: `${INTERVIEWS}/${(await acmeInterview(t, acme)).id}` }) },
+  {
+    route: `DELETE /api/v1${INTERVIEWS}/{id}`,
+    request: async (t, acme) => ({ url: `${INTERVIEWS}/${(await acmeInterview(t, acme)).id}` }),
+  },
   {
     route: `POST /api/v1${INTERVIEWS}/{id}/scorecards`,
     request: async (t, acme) => ({
@@ -94,6 +132,7 @@ export const recruitmentCandidateIsolationCases: IsolationCase[] = [
 export const recruitmentCandidateIsolationExemptions: IsolationExemption[] = [
   {
     route: 'POST /api/v1/public/careers/{company}/postings/{posting_id}/applications',
-    reason: 'public; the path names the company, and another company\'s posting under it is a 404 (tested in applications.integration.test.ts)',
+    reason:
+      "public; the path names the company, and another company's posting under it is a 404 (tested in applications.integration.test.ts)",
   },
 ];

@@ -28,10 +28,18 @@ input[type=file]{width:100%;padding:8px 0}textarea{min-height:120px}button{margi
 const dmy = (d: string) => d.split('-').reverse().join('-');
 const naira = (n: number) => `₦${n.toLocaleString('en-NG', { maximumFractionDigits: 0 })}`;
 
-function layout(lang: Language, title: string, company: Company | null, body: string, switchPath: string): string {
+function layout(
+  lang: Language,
+  title: string,
+  company: Company | null,
+  body: string,
+  switchPath: string,
+): string {
   const t = careersTexts(lang);
   const other = lang === 'fr' ? { lang: 'en', label: 'English' } : { lang: 'fr', label: 'Français' };
-  const heading = company ? `<a href="/careers/${encodeURIComponent(company.slug)}?lang=${lang}">${h(t.careersAt(company.name))}</a>` : '';
+  const heading = company
+    ? `<a href="/careers/${encodeURIComponent(company.slug)}?lang=${lang}">${h(t.careersAt(company.name))}</a>`
+    : '';
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${h(title)}</title><style>${STYLE}</style></head><body><header><nav class="lang"><a href="${h(switchPath)}?lang=${other.lang}" lang="${other.lang}">${other.label}</a></nav>${heading}</header>
 <main>${body}</main></body></html>`;
@@ -42,7 +50,10 @@ function postingMeta(t: CareersTexts, p: CareersPosting): string {
     p.location ? `${h(t.location)}${t.colon}${h(p.location)}` : '',
     `${h(t.type)}${t.colon}${h(employmentType(t, p.employment_type))}`,
     p.salary_min !== null || p.salary_max !== null
-      ? `${h(t.salary)}${t.colon}${[p.salary_min, p.salary_max].filter((x) => x !== null).map(naira).join(' – ')} ${h(t.perMonth)}`
+      ? `${h(t.salary)}${t.colon}${[p.salary_min, p.salary_max]
+          .filter((x) => x !== null)
+          .map(naira)
+          .join(' – ')} ${h(t.perMonth)}`
       : '',
     p.closing_date ? h(t.closes(dmy(p.closing_date))) : '',
   ].filter(Boolean);
@@ -50,18 +61,27 @@ function postingMeta(t: CareersTexts, p: CareersPosting): string {
 }
 
 function employmentType(t: CareersTexts, type: string): string {
-  return type === 'full_time' || type === 'part_time' || type === 'contract' || type === 'internship' ? t[type] : type;
+  return type === 'full_time' || type === 'part_time' || type === 'contract' || type === 'internship'
+    ? t[type]
+    : type;
 }
 
 export function listPage(lang: Language, company: Company, postings: CareersPosting[]): string {
   const t = careersTexts(lang);
   const cards = postings
     .map(
-      (p) => `<article class="card"><h2><a href="/careers/${encodeURIComponent(company.slug)}/${p.id}?lang=${lang}">${h(p.title)}</a></h2>${postingMeta(t, p)}</article>`,
+      (p) =>
+        `<article class="card"><h2><a href="/careers/${encodeURIComponent(company.slug)}/${p.id}?lang=${lang}">${h(p.title)}</a></h2>${postingMeta(t, p)}</article>`,
     )
     .join('');
   const body = `<h1>${h(t.openRoles)}</h1>${cards || `<p class="card">${h(t.noRoles)}</p>`}`;
-  return layout(lang, t.careersAt(company.name), company, body, `/careers/${encodeURIComponent(company.slug)}`);
+  return layout(
+    lang,
+    t.careersAt(company.name),
+    company,
+    body,
+    `/careers/${encodeURIComponent(company.slug)}`,
+  );
 }
 
 export interface FormState {
@@ -72,13 +92,21 @@ export interface FormState {
 
 const EMPTY_FORM: FormState = { values: {}, answers: new Map(), errors: [] };
 
-export function postingPage(lang: Language, company: Company, p: CareersPosting, form: FormState = EMPTY_FORM): string {
+export function postingPage(
+  lang: Language,
+  company: Company,
+  p: CareersPosting,
+  form: FormState = EMPTY_FORM,
+): string {
   const t = careersTexts(lang);
   const errorOf = (field: string) => {
     const e = form.errors.find((x) => x.field === field);
     return e ? `<div class="error" id="${h(field)}-error">${h(e.message)}</div>` : '';
   };
-  const described = (field: string) => (form.errors.some((x) => x.field === field) ? ` aria-invalid="true" aria-describedby="${h(field)}-error"` : '');
+  const described = (field: string) =>
+    form.errors.some((x) => x.field === field)
+      ? ` aria-invalid="true" aria-describedby="${h(field)}-error"`
+      : '';
   const value = (field: string) => h(form.values[field] ?? '');
   const input = (field: string, label: string, type: string, required: boolean, autocomplete: string) =>
     `<label for="${field}">${h(label)}${required ? ` <span aria-hidden="true">*</span>` : ''}</label>
@@ -107,17 +135,43 @@ ${questions}
 <label for="${APPLICATION_CV_FIELD}">${h(t.cv)} <span aria-hidden="true">*</span></label>
 <input type="file" id="${APPLICATION_CV_FIELD}" name="${APPLICATION_CV_FIELD}" accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document" required${described(APPLICATION_CV_FIELD)}>${errorOf(APPLICATION_CV_FIELD)}
 ${errorOf('body')}<button type="submit">${h(t.submit)}</button></form></section>`;
-  return layout(lang, `${p.title} · ${company.name}`, company, body, `/careers/${encodeURIComponent(company.slug)}/${p.id}`);
+  return layout(
+    lang,
+    `${p.title} · ${company.name}`,
+    company,
+    body,
+    `/careers/${encodeURIComponent(company.slug)}/${p.id}`,
+  );
 }
 
 export function thanksPage(lang: Language, company: Company, p: CareersPosting): string {
   const t = careersTexts(lang);
   const body = `<section class="card"><h1>${h(t.thanksTitle)}</h1><p>${h(t.thanksBody(p.title, company.name))}</p>
 <p><a href="/careers/${encodeURIComponent(company.slug)}?lang=${lang}">${h(t.back)}</a></p></section>`;
-  return layout(lang, t.thanksTitle, company, body, `/careers/${encodeURIComponent(company.slug)}/${p.id}/thanks`);
+  return layout(
+    lang,
+    t.thanksTitle,
+    company,
+    body,
+    `/careers/${encodeURIComponent(company.slug)}/${p.id}/thanks`,
+  );
 }
 
-export function messagePage(lang: Language, company: Company | null, title: string, message: string, path: string): string {
-  const back = company ? `<p><a href="/careers/${encodeURIComponent(company.slug)}?lang=${lang}">${h(careersTexts(lang).back)}</a></p>` : '';
-  return layout(lang, title, company, `<section class="card"><h1>${h(title)}</h1><p>${h(message)}</p>${back}</section>`, path);
+export function messagePage(
+  lang: Language,
+  company: Company | null,
+  title: string,
+  message: string,
+  path: string,
+): string {
+  const back = company
+    ? `<p><a href="/careers/${encodeURIComponent(company.slug)}?lang=${lang}">${h(careersTexts(lang).back)}</a></p>`
+    : '';
+  return layout(
+    lang,
+    title,
+    company,
+    `<section class="card"><h1>${h(title)}</h1><p>${h(message)}</p>${back}</section>`,
+    path,
+  );
 }

@@ -45,7 +45,11 @@ const EN = {
   mailIgnore: 'If you did not apply, you can ignore this mail.',
 } as const;
 
-type Texts = { readonly [K in keyof typeof EN]: (typeof EN)[K] extends (...a: infer A) => string ? (...a: A) => string : string };
+type Texts = {
+  readonly [K in keyof typeof EN]: (typeof EN)[K] extends (...a: infer A) => string
+    ? (...a: A) => string
+    : string;
+};
 
 const FR: Texts = {
   careersAt: (company) => `Carrières chez ${company}`,

@@ -14,7 +14,9 @@ export async function companyIdForSlug(tx: Tx, slug: string): Promise<number | n
 }
 
 export async function companyFace(tx: Tx, companyId: number): Promise<{ name: string; slug: string } | null> {
-  const r = await tx.execute<{ company_name: string; slug: string }>(sql`SELECT company_name, slug FROM companies WHERE id = ${companyId}`);
+  const r = await tx.execute<{ company_name: string; slug: string }>(
+    sql`SELECT company_name, slug FROM companies WHERE id = ${companyId}`,
+  );
   const row = r.rows[0];
   return row ? { name: row.company_name, slug: row.slug } : null;
 }
@@ -23,7 +25,9 @@ export async function companyFace(tx: Tx, companyId: number): Promise<{ name: st
 export function attemptStore(tx: Tx, companyId: number): AttemptStore {
   return {
     lock: async (key) => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`careers:${companyId}:${key}`}, 0))`);
+      await tx.execute(
+        sql`SELECT pg_advisory_xact_lock(hashtextextended(${`careers:${companyId}:${key}`}, 0))`,
+      );
     },
     countByIp: async (ipHash, since) => {
       const r = await tx.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM career_application_attempts
@@ -40,7 +44,9 @@ export function attemptStore(tx: Tx, companyId: number): AttemptStore {
       // Older attempts count towards nothing: pruned as new ones come, so the table stays small.
       await tx.execute(sql`DELETE FROM career_application_attempts
         WHERE company_id = ${companyId} AND created_at < now() - interval '2 days'`);
-      const r = await tx.execute<{ id: number | string }>(sql`INSERT INTO career_application_attempts (company_id, ip_hash, job_posting_id)
+      const r = await tx.execute<{
+        id: number | string;
+      }>(sql`INSERT INTO career_application_attempts (company_id, ip_hash, job_posting_id)
         VALUES (${companyId}, ${a.ipHash}, ${a.postingId}) RETURNING id`);
       return Number(r.rows[0]?.id);
     },

@@ -54,9 +54,16 @@ export function careersApiRoutes(app: FastifyInstance, deps: AppDeps): void {
         if (!asPage) throw new AppError(422, first?.message ?? M.cvMissing, outcome.form.errors, true);
         const form: FormState = {
           ...outcome.form,
-          errors: outcome.form.errors.map((e) => ({ ...e, message: inLanguage(outcome.language, e.message) })),
+          errors: outcome.form.errors.map((e) => ({
+            ...e,
+            message: inLanguage(outcome.language, e.message),
+          })),
         };
-        return html(reply, 422, postingPage(outcome.language, outcome.company, outcome.posting, form)) as never;
+        return html(
+          reply,
+          422,
+          postingPage(outcome.language, outcome.company, outcome.posting, form),
+        ) as never;
       }
       if (asPage) {
         const to = `/careers/${encodeURIComponent(outcome.company.slug)}/${outcome.posting.id}/thanks?lang=${language}`;
@@ -65,7 +72,12 @@ export function careersApiRoutes(app: FastifyInstance, deps: AppDeps): void {
       return ok(M.received, outcome.receipt);
     } catch (err) {
       if (!asPage) throw err;
-      return pageForError(reply, language, err, `/careers/${encodeURIComponent(req.params.company)}`) as never;
+      return pageForError(
+        reply,
+        language,
+        err,
+        `/careers/${encodeURIComponent(req.params.company)}`,
+      ) as never;
     }
   });
 }
@@ -79,22 +91,30 @@ export async function registerCareersPages(app: FastifyInstance, deps: AppDeps):
     installRouteGuard(pages, deps.database);
     const config = { public: true };
     const schema = { hide: true };
-    pages.get<{ Params: { company: string } }>('/careers/:company', { config, schema }, async (req, reply) => {
-      const language = languageOf(req);
-      try {
-        const { company, postings } = await careers.companyPostings(req.ctx, req.params.company);
-        return html(reply, 200, listPage(language, company, postings));
-      } catch (err) {
-        return pageForError(reply, language, err, `/careers/${encodeURIComponent(req.params.company)}`);
-      }
-    });
+    pages.get<{ Params: { company: string } }>(
+      '/careers/:company',
+      { config, schema },
+      async (req, reply) => {
+        const language = languageOf(req);
+        try {
+          const { company, postings } = await careers.companyPostings(req.ctx, req.params.company);
+          return html(reply, 200, listPage(language, company, postings));
+        } catch (err) {
+          return pageForError(reply, language, err, `/careers/${encodeURIComponent(req.params.company)}`);
+        }
+      },
+    );
     pages.get<{ Params: { company: string; posting_id: string } }>(
       '/careers/:company/:posting_id',
       { config, schema },
       async (req, reply) => {
         const language = languageOf(req);
         try {
-          const { company, posting } = await careers.companyPosting(req.ctx, req.params.company, Number(req.params.posting_id));
+          const { company, posting } = await careers.companyPosting(
+            req.ctx,
+            req.params.company,
+            Number(req.params.posting_id),
+          );
           return html(reply, 200, postingPage(language, company, posting));
         } catch (err) {
           return pageForError(reply, language, err, `/careers/${encodeURIComponent(req.params.company)}`);
@@ -107,7 +127,11 @@ export async function registerCareersPages(app: FastifyInstance, deps: AppDeps):
       async (req, reply) => {
         const language = languageOf(req);
         try {
-          const { company, posting } = await careers.companyPosting(req.ctx, req.params.company, Number(req.params.posting_id));
+          const { company, posting } = await careers.companyPosting(
+            req.ctx,
+            req.params.company,
+            Number(req.params.posting_id),
+          );
           return html(reply, 200, thanksPage(language, company, posting));
         } catch (err) {
           return pageForError(reply, language, err, `/careers/${encodeURIComponent(req.params.company)}`);

@@ -10,7 +10,11 @@ import type { AppDeps } from '../../../platform/deps.ts';
 import type { RequestContext } from '../../../platform/http/context.ts';
 import { AppError, notFound } from '../../../platform/http/errors.ts';
 import { audit } from '../../../platform/audit/audit.ts';
-import { careersPostings, openCareersPosting, type CareersPosting } from '../postings/for-candidates.service.ts';
+import {
+  careersPostings,
+  openCareersPosting,
+  type CareersPosting,
+} from '../postings/for-candidates.service.ts';
 import { readApplicationForm } from '../applications/application-form.ts';
 import { checkAnswers, checkFields, formProblems, storeApplication } from '../applications/intake.ts';
 import { attemptStore, companyFace, companyIdForSlug } from './careers.repository.ts';
@@ -26,7 +30,10 @@ import type { Company, FormState } from './careers-pages.ts';
 
 type Tenant = RequestContext & { companyId: number };
 
-export async function openCompany(ctx: RequestContext, slug: string): Promise<{ ctx: Tenant; company: Company }> {
+export async function openCompany(
+  ctx: RequestContext,
+  slug: string,
+): Promise<{ ctx: Tenant; company: Company }> {
   const companyId = /^[a-z0-9][a-z0-9-]{0,99}$/i.test(slug) ? await companyIdForSlug(ctx.tx, slug) : null;
   if (companyId === null) throw notFound(M.postingNotFound);
   await ctx.useCompany(companyId);
@@ -42,7 +49,10 @@ export async function companyPostings(ctx: RequestContext, slug: string) {
 
 export async function companyPosting(ctx: RequestContext, slug: string, postingId: number) {
   const { ctx: tenant, company } = await openCompany(ctx, slug);
-  const posting = Number.isSafeInteger(postingId) && postingId > 0 ? await openCareersPosting(tenant.tx, tenant.companyId, postingId) : null;
+  const posting =
+    Number.isSafeInteger(postingId) && postingId > 0
+      ? await openCareersPosting(tenant.tx, tenant.companyId, postingId)
+      : null;
   if (!posting) throw notFound(M.postingNotFound);
   return { ctx: tenant, company, posting };
 }
@@ -77,8 +87,14 @@ export async function apply(
     now: new Date(),
   });
   if (!admission.admitted)
-    throw new AppError(429, admission.refused === 'too-many-from-ip' ? M.tooManyFromAddress : M.tooManyForEmail);
-  const receipt = { job_posting_id: posting.id, email: (form.fields.email ?? '').trim().toLowerCase().slice(0, 200) };
+    throw new AppError(
+      429,
+      admission.refused === 'too-many-from-ip' ? M.tooManyFromAddress : M.tooManyForEmail,
+    );
+  const receipt = {
+    job_posting_id: posting.id,
+    email: (form.fields.email ?? '').trim().toLowerCase().slice(0, 200),
+  };
   if ((form.fields[APPLICATION_HONEYPOT_FIELD] ?? '').trim() !== '') {
     await admission.accept();
     return { kind: 'received', company, posting, receipt };
@@ -88,7 +104,13 @@ export async function apply(
   const problems = formProblems(form, [...checked.errors, ...answers.errors], true);
   if (problems.length > 0 || !checked.values || !form.cv) {
     const values = Object.fromEntries(Object.entries(form.fields).map(([k, v]) => [k, v.slice(0, 5000)]));
-    return { kind: 'invalid', company, posting, language, form: { values, answers: form.answers, errors: problems } };
+    return {
+      kind: 'invalid',
+      company,
+      posting,
+      language,
+      form: { values, answers: form.answers, errors: problems },
+    };
   }
   const v = checked.values;
   tenant.systemActor = 'Careers page';
@@ -107,6 +129,14 @@ export async function apply(
     entityId: id,
     description: `${v.first_name} ${v.last_name} applied for ${posting.title} on the careers page`,
   });
-  await deps.mailer.send(tenant, confirmationMail(language, { to: v.email, firstName: v.first_name, title: posting.title, company: company.name }));
+  await deps.mailer.send(
+    tenant,
+    confirmationMail(language, {
+      to: v.email,
+      firstName: v.first_name,
+      title: posting.title,
+      company: company.name,
+    }),
+  );
   return { kind: 'received', company, posting, receipt: { job_posting_id: posting.id, email: v.email } };
 }

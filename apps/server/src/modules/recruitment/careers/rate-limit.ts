@@ -31,7 +31,10 @@ export interface Attempt {
 }
 
 export type Admission =
-  | { admitted: true; /** Call once the application is accepted (stored, or taken by the honeypot). */ accept(): Promise<void> }
+  | {
+      admitted: true;
+      /** Call once the application is accepted (stored, or taken by the honeypot). */ accept(): Promise<void>;
+    }
   | { admitted: false; refused: 'too-many-from-ip' | 'too-many-for-email' };
 
 export const hashKey = (companyId: number, value: string) =>
@@ -41,19 +44,28 @@ export const hashKey = (companyId: number, value: string) =>
 export async function admitAttempt(
   store: AttemptStore,
   a: Attempt,
-  limits: { perIp: number; ipWindowMinutes: number; perEmailAndPosting: number; emailWindowHours: number } = CAREERS_LIMITS,
+  limits: {
+    perIp: number;
+    ipWindowMinutes: number;
+    perEmailAndPosting: number;
+    emailWindowHours: number;
+  } = CAREERS_LIMITS,
 ): Promise<Admission> {
   const ipHash = hashKey(a.companyId, a.ip);
   const emailHash = a.email ? hashKey(a.companyId, a.email) : null;
   await store.lock(`ip:${ipHash}`);
   if (emailHash) await store.lock(`email:${a.postingId}:${emailHash}`);
   const ipSince = new Date(a.now.getTime() - limits.ipWindowMinutes * 60_000);
-  if ((await store.countByIp(ipHash, ipSince)) >= limits.perIp) return { admitted: false, refused: 'too-many-from-ip' };
+  if ((await store.countByIp(ipHash, ipSince)) >= limits.perIp)
+    return { admitted: false, refused: 'too-many-from-ip' };
   if (emailHash) {
     const emailSince = new Date(a.now.getTime() - limits.emailWindowHours * 3_600_000);
     if ((await store.countByEmail(a.postingId, emailHash, emailSince)) >= limits.perEmailAndPosting)
       return { admitted: false, refused: 'too-many-for-email' };
   }
   const attemptId = await store.record({ ipHash, postingId: a.postingId });
-  return { admitted: true, accept: () => (emailHash ? store.accept(attemptId, emailHash) : Promise.resolve()) };
+  return {
+    admitted: true,
+    accept: () => (emailHash ? store.accept(attemptId, emailHash) : Promise.resolve()),
+  };
 }

@@ -45,7 +45,9 @@ export async function openRoles(tx: Tx, companyId: number, today: string, scope:
 }
 
 export async function openPositions(tx: Tx, companyId: number, scope: SQL): Promise<number> {
-  const r = await tx.execute<{ n: number }>(sql`SELECT coalesce(sum(r.remaining), 0)::int AS n FROM job_requests r
+  const r = await tx.execute<{
+    n: number;
+  }>(sql`SELECT coalesce(sum(r.remaining), 0)::int AS n FROM job_requests r
     WHERE r.company_id = ${companyId} AND r.status = 'approved' ${scope}`);
   return Number(r.rows[0]?.n ?? 0);
 }
@@ -60,7 +62,11 @@ export async function funnel(tx: Tx, companyId: number, p: Period, scope: SQL) {
 }
 
 export async function bySource(tx: Tx, companyId: number, p: Period, scope: SQL) {
-  const r = await tx.execute<{ source: string; n: number; hired: number }>(sql`SELECT a.source, count(*)::int AS n,
+  const r = await tx.execute<{
+    source: string;
+    n: number;
+    hired: number;
+  }>(sql`SELECT a.source, count(*)::int AS n,
       count(*) FILTER (WHERE a.status = 'hired')::int AS hired
     FROM job_applications a WHERE a.company_id = ${companyId} AND ${applied(p)} ${scope} GROUP BY a.source ORDER BY n DESC, a.source`);
   return r.rows.map((x) => ({ source: x.source, count: Number(x.n), hired: Number(x.hired) }));
@@ -68,7 +74,11 @@ export async function bySource(tx: Tx, companyId: number, p: Period, scope: SQL)
 
 /** Days from applying to hired, for those hired within the period. */
 export async function timeToHire(tx: Tx, companyId: number, p: Period, scope: SQL) {
-  const r = await tx.execute<{ hires: number; average: number | null; median: number | null }>(sql`SELECT count(*)::int AS hires,
+  const r = await tx.execute<{
+    hires: number;
+    average: number | null;
+    median: number | null;
+  }>(sql`SELECT count(*)::int AS hires,
       round(avg(d)::numeric, 1)::float8 AS average,
       round((percentile_cont(0.5) WITHIN GROUP (ORDER BY d))::numeric, 1)::float8 AS median
     FROM (SELECT extract(epoch FROM a.hired_at - a.created_at) / 86400.0 AS d FROM job_applications a

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { RECRUITMENT_DASHBOARD_MESSAGES as M, recruitmentDashboardEndpoints as E } from '@clockroom/contracts';
+import {
+  RECRUITMENT_DASHBOARD_MESSAGES as M,
+  recruitmentDashboardEndpoints as E,
+} from '@clockroom/contracts';
 import { route } from '../../../platform/http/endpoint-route.ts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
 import { recruitmentDashboard } from './recruitment-dashboard.service.ts';

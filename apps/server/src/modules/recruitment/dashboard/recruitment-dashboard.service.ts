@@ -14,7 +14,10 @@ import { companyTimezoneOf } from '../applications/applications.service.ts';
 import * as repo from './recruitment-dashboard.repository.ts';
 
 /** GET /hrm/recruitment/dashboard: the last 90 days by default, within the caller's recruiter scope. */
-export async function recruitmentDashboard(ctx: SignedInContext, q: { from?: string | undefined; to?: string | undefined }): Promise<RecruitmentDashboard> {
+export async function recruitmentDashboard(
+  ctx: SignedInContext,
+  q: { from?: string | undefined; to?: string | undefined },
+): Promise<RecruitmentDashboard> {
   const { today } = await companyToday(ctx.tx, ctx.companyId);
   const to = q.to ?? today;
   const from = q.from ?? addDays(to, -89);
@@ -36,10 +39,9 @@ export async function recruitmentDashboard(ctx: SignedInContext, q: { from?: str
     open_roles: { postings: roles.postings, positions, roles: roles.roles },
     funnel: APPLICATION_STATUSES.map((status) => ({ status, count: stages.get(status) ?? 0 })),
     time_to_hire: hire,
-    by_source: sources
-      .filter((s): s is { source: ApplicationSource; count: number; hired: number } =>
-        (APPLICATION_SOURCES as readonly string[]).includes(s.source),
-      ),
+    by_source: sources.filter((s): s is { source: ApplicationSource; count: number; hired: number } =>
+      (APPLICATION_SOURCES as readonly string[]).includes(s.source),
+    ),
     upcoming_interviews: upcoming,
   };
 }

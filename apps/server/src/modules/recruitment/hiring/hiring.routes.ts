@@ -7,5 +7,7 @@ import { createProfile } from './hiring.service.ts';
 
 /** A candidate hired into the organisation (issue 24, ADR 67). */
 export function hiringRoutes(app: FastifyInstance, deps: AppDeps): void {
-  route(app, E.createProfile, async (req) => ok(M.hired, await createProfile(signedIn(req), deps, req.params.id, req.body)));
+  route(app, E.createProfile, async (req) =>
+    ok(M.hired, await createProfile(signedIn(req), deps, req.params.id, req.body)),
+  );
 }

@@ -22,12 +22,18 @@ import { designationExists, jobRequestState } from './hiring.repository.ts';
  * designation and start date through the organisation's own edit. In the same transaction the
  * application becomes hired and the requisition behind its posting counts down (filled at zero).
  */
-export async function createProfile(ctx: SignedInContext, deps: AppDeps, id: number, v: CreateProfileValues): Promise<HireResult> {
+export async function createProfile(
+  ctx: SignedInContext,
+  deps: AppDeps,
+  id: number,
+  v: CreateProfileValues,
+): Promise<HireResult> {
   if (!hasPermission(ctx.user, 'create employee')) throw forbidden(M.createEmployeeRequired);
   const application = await findApplication(ctx, id, true);
   if (application.erased) throw new AppError(422, M.erased, [{ field: 'id', message: M.erased }]);
   if (application.status === 'hired') throw new AppError(409, M.alreadyHired);
-  if (!canHire(application.status)) throw new AppError(422, M.notOffered, [{ field: 'status', message: M.notOffered }]);
+  if (!canHire(application.status))
+    throw new AppError(422, M.notOffered, [{ field: 'status', message: M.notOffered }]);
   if (v.designation_id && !(await designationExists(ctx.tx, ctx.companyId, v.designation_id)))
     throw invalidField('designation_id', M.designationNotFound);
 
@@ -54,11 +60,14 @@ export async function createProfile(ctx: SignedInContext, deps: AppDeps, id: num
   if (posting?.job_request_id) {
     const counted = await countDownHeadcount(ctx.tx, ctx.companyId, posting.job_request_id);
     // A request with no place left (or not approved) does not stop the hire; it reads as it is.
-    jobRequest = 'refused' in counted ? await jobRequestState(ctx.tx, ctx.companyId, posting.job_request_id) : {
-      id: counted.jobRequestId,
-      remaining: counted.remaining,
-      status: counted.status,
-    };
+    jobRequest =
+      'refused' in counted
+        ? await jobRequestState(ctx.tx, ctx.companyId, posting.job_request_id)
+        : {
+            id: counted.jobRequestId,
+            remaining: counted.remaining,
+            status: counted.status,
+          };
   }
   await audit(ctx, {
     action: 'hire',

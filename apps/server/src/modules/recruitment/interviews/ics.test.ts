@@ -31,7 +31,9 @@ describe('interview invite (.ics)', () => {
     expect(lines).toContain('DTSTAMP:20261129T080000Z');
     expect(lines).toContain('STATUS:CONFIRMED');
     expect(lines.filter((l) => l.startsWith('ATTENDEE;'))).toHaveLength(2);
-    expect(lines).toContain('ATTENDEE;CN="Ada Obi";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:ada@example.com');
+    expect(lines).toContain(
+      'ATTENDEE;CN="Ada Obi";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:ada@example.com',
+    );
   });
 
   it('cancels with the same UID and a higher sequence', () => {
@@ -44,10 +46,14 @@ describe('interview invite (.ics)', () => {
 
   it('escapes text so a value cannot add a property', () => {
     expect(icsText('Room 4, floor 2; east\nBEGIN:VALARM')).toBe('Room 4\\, floor 2\\; east\\nBEGIN:VALARM');
-    const lines = unfold(buildIcs({ ...base, location: 'Lagos\r\nATTENDEE:mailto:x@evil.test', summary: 'a\\b' }));
+    const lines = unfold(
+      buildIcs({ ...base, location: 'Lagos\r\nATTENDEE:mailto:x@evil.test', summary: 'a\\b' }),
+    );
     expect(lines.filter((l) => l.startsWith('ATTENDEE'))).toHaveLength(2);
     expect(lines).toContain('SUMMARY:a\\\\b');
-    const named = unfold(buildIcs({ ...base, attendees: [{ name: 'Eve"\r\nX-EVIL:1', email: 'e@x.test\r\nX:1' }] }));
+    const named = unfold(
+      buildIcs({ ...base, attendees: [{ name: 'Eve"\r\nX-EVIL:1', email: 'e@x.test\r\nX:1' }] }),
+    );
     expect(named.some((l) => l.startsWith('X-EVIL') || l.startsWith('X:'))).toBe(false);
   });
 

@@ -21,17 +21,22 @@ export interface IcsEvent {
 }
 
 export function icsDateTime(d: Date): string {
-  return d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** TEXT values: backslash, semicolon, comma and newlines escaped; other control characters dropped. */
 export function icsText(s: string): string {
-  return s
-    .replace(/\r\n?/g, '\n')
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
-    .replace(/[\\;,]/g, (c) => `\\${c}`)
-    .replace(/\n/g, '\\n');
+  return (
+    s
+      .replace(/\r\n?/g, '\n')
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+      .replace(/[\\;,]/g, (c) => `\\${c}`)
+      .replace(/\n/g, '\\n')
+  );
 }
 
 /** A parameter value (a CN): quoted, with the characters a quoted value cannot hold removed. */
@@ -80,7 +85,8 @@ export function buildIcs(e: IcsEvent): string {
     ...(e.url ? [`URL:${e.url.replace(/[\s"<>\\]/g, '')}`] : []),
     `ORGANIZER;CN=${icsParam(e.organizer.name)}:${mailto(e.organizer.email)}`,
     ...e.attendees.map(
-      (a) => `ATTENDEE;CN=${icsParam(a.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:${mailto(a.email)}`,
+      (a) =>
+        `ATTENDEE;CN=${icsParam(a.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:${mailto(a.email)}`,
     ),
     `STATUS:${e.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',

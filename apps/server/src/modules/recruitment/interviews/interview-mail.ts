@@ -16,12 +16,15 @@ const EN = {
   candidate: {
     invite: (title: string, company: string) => `You are invited to an interview for ${title} at ${company}.`,
     update: (title: string, company: string) => `Your interview for ${title} at ${company} has changed.`,
-    cancel: (title: string, company: string) => `Your interview for ${title} at ${company} has been cancelled.`,
+    cancel: (title: string, company: string) =>
+      `Your interview for ${title} at ${company} has been cancelled.`,
   },
   interviewer: {
-    invite: (candidate: string, title: string) => `You are on the panel interviewing ${candidate} for ${title}.`,
+    invite: (candidate: string, title: string) =>
+      `You are on the panel interviewing ${candidate} for ${title}.`,
     update: (candidate: string, title: string) => `The interview of ${candidate} for ${title} has changed.`,
-    cancel: (candidate: string, title: string) => `The interview of ${candidate} for ${title} has been cancelled.`,
+    cancel: (candidate: string, title: string) =>
+      `The interview of ${candidate} for ${title} has been cancelled.`,
   },
   when: 'When',
   where: 'Where',
@@ -40,7 +43,8 @@ const FR: typeof EN = {
     cancel: (title, company) => `Votre entretien pour le poste ${title} chez ${company} a été annulé.`,
   },
   interviewer: {
-    invite: (candidate, title) => `Vous faites partie du jury de l’entretien de ${candidate} pour le poste ${title}.`,
+    invite: (candidate, title) =>
+      `Vous faites partie du jury de l’entretien de ${candidate} pour le poste ${title}.`,
     update: (candidate, title) => `L’entretien de ${candidate} pour le poste ${title} a été modifié.`,
     cancel: (candidate, title) => `L’entretien de ${candidate} pour le poste ${title} a été annulé.`,
   },
@@ -77,7 +81,15 @@ const when = (f: InterviewMailFacts, language: Language) =>
     timeStyle: 'short',
   }).format(f.startsAt) + ` (${f.timezone}, ${f.durationMinutes} min)`;
 
-function mail(to: string, language: Language, f: InterviewMailFacts, name: string, intro: string, appLink: boolean, ics: string): MailMessage {
+function mail(
+  to: string,
+  language: Language,
+  f: InterviewMailFacts,
+  name: string,
+  intro: string,
+  appLink: boolean,
+  ics: string,
+): MailMessage {
   const t = language === 'fr' ? FR : EN;
   const lines: [string, string][] = [
     [t.when, when(f, language)],
@@ -95,7 +107,9 @@ function mail(to: string, language: Language, f: InterviewMailFacts, name: strin
   const html = [
     `<p>${escapeHtml(t.greeting(name))}</p><p>${escapeHtml(intro)}</p>`,
     `<p>${lines.map(([k, v]) => `<strong>${escapeHtml(k)}:</strong> ${escapeHtml(v)}`).join('<br>')}</p>`,
-    appLink && f.kind !== 'cancel' ? `<p><a href="${escapeHtml(f.appLink)}">${escapeHtml(t.scorecard)}</a></p>` : '',
+    appLink && f.kind !== 'cancel'
+      ? `<p><a href="${escapeHtml(f.appLink)}">${escapeHtml(t.scorecard)}</a></p>`
+      : '',
   ].join('');
   return {
     to,
@@ -114,7 +128,9 @@ function mail(to: string, language: Language, f: InterviewMailFacts, name: strin
 
 /** Every mail of one change; recipients without an address are skipped (an erased candidate). */
 export function interviewMails(f: InterviewMailFacts, companyLanguage: Language): MailMessage[] {
-  const attendees = [f.candidate, ...f.interviewers].flatMap((p) => (p.email ? [{ name: p.name, email: p.email }] : []));
+  const attendees = [f.candidate, ...f.interviewers].flatMap((p) =>
+    p.email ? [{ name: p.name, email: p.email }] : [],
+  );
   const ics = buildIcs({
     method: f.kind === 'cancel' ? 'CANCEL' : 'REQUEST',
     uid: f.uid,
@@ -132,7 +148,17 @@ export function interviewMails(f: InterviewMailFacts, companyLanguage: Language)
   const lang = (l: string | null): Language => (l === 'fr' ? 'fr' : l === 'en' ? 'en' : companyLanguage);
   if (f.candidate.email) {
     const t = companyLanguage === 'fr' ? FR : EN;
-    out.push(mail(f.candidate.email, companyLanguage, f, f.candidate.name, t.candidate[f.kind](f.title, f.company), false, ics));
+    out.push(
+      mail(
+        f.candidate.email,
+        companyLanguage,
+        f,
+        f.candidate.name,
+        t.candidate[f.kind](f.title, f.company),
+        false,
+        ics,
+      ),
+    );
   }
   for (const i of f.interviewers) {
     if (!i.email) continue;

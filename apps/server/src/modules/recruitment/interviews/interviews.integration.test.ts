@@ -14,7 +14,12 @@ import {
 import { dataOf, expectFieldError, testFile } from '../../../test/kit.ts';
 import { lastMail } from '../../../test/harness.ts';
 import { must } from '../../../test/must.ts';
-import { addedApplication, approvedRequest, moveTo, publishedPosting } from '../applications/candidates.fixtures.ts';
+import {
+  addedApplication,
+  approvedRequest,
+  moveTo,
+  publishedPosting,
+} from '../applications/candidates.fixtures.ts';
 
 const BASE = '/hrm/recruitment/interviews';
 const APPS = '/hrm/recruitment/job-application';
@@ -29,7 +34,12 @@ const employeeId = async (email: string) =>
 /** The mails queued to an address, newest first, with their attachments' names and types. */
 const mailsTo = async (to: string) =>
   f.inCompany('demo', async (tx) => {
-    const r = await tx.execute<{ id: string; subject: string; text_body: string; payload: { attachments?: { fileName: string; contentType: string }[] } | null }>(sql`
+    const r = await tx.execute<{
+      id: string;
+      subject: string;
+      text_body: string;
+      payload: { attachments?: { fileName: string; contentType: string }[] } | null;
+    }>(sql`
       SELECT m.id, m.subject, m.text_body, j.payload FROM mail_outbox m
       LEFT JOIN jobs j ON j.company_id = m.company_id AND j.kind = 'mail.deliver' AND (j.payload->>'mailId')::bigint = m.id
       WHERE m.to_address = ${to.toLowerCase()} ORDER BY m.id DESC`);
@@ -50,17 +60,45 @@ describe('interviews', () => {
   it('schedules, updates and cancels an interview, mailing the candidate and the panel an .ics each time', async () => {
     const [admin, token] = [await f.as('admin'), await f.token('admin')];
     const posting = await publishedPosting(f.t, token, { title: 'Treasury analyst' });
-    const appId = await addedApplication(f.t, token, posting, { email: 'kemi@example.com', first_name: 'Kemi', last_name: 'Bello' });
+    const appId = await addedApplication(f.t, token, posting, {
+      email: 'kemi@example.com',
+      first_name: 'Kemi',
+      last_name: 'Bello',
+    });
     const hr = await employeeId('hr@demo.example');
     const owner = await employeeId('admin@demo.example');
 
-    expectFieldError(await admin.post(BASE, interview(appId, [hr], { location: '', link: '' })), 'location', M.placeRequired);
+    expectFieldError(
+      await admin.post(BASE, interview(appId, [hr], { location: '', link: '' })),
+      'location',
+      M.placeRequired,
+    );
     expectFieldError(await admin.post(BASE, interview(appId, [])), 'interviewer_ids', M.interviewersRequired);
-    expectFieldError(await admin.post(BASE, interview(appId, [999999])), 'interviewer_ids', M.interviewerNotFound);
-    expectFieldError(await admin.post(BASE, interview(999999, [hr])), 'application_id', M.applicationNotFound);
-    expectFieldError(await admin.post(BASE, interview(appId, [hr], { duration_minutes: 2 })), 'duration_minutes', M.durationInvalid);
-    expectFieldError(await admin.post(BASE, interview(appId, [hr], { starts_at: 'tomorrow' })), 'starts_at', M.startsAtInvalid);
-    expectFieldError(await admin.post(BASE, interview(appId, [hr], { link: 'javascript:alert(1)' })), 'link', M.linkInvalid);
+    expectFieldError(
+      await admin.post(BASE, interview(appId, [999999])),
+      'interviewer_ids',
+      M.interviewerNotFound,
+    );
+    expectFieldError(
+      await admin.post(BASE, interview(999999, [hr])),
+      'application_id',
+      M.applicationNotFound,
+    );
+    expectFieldError(
+      await admin.post(BASE, interview(appId, [hr], { duration_minutes: 2 })),
+      'duration_minutes',
+      M.durationInvalid,
+    );
+    expectFieldError(
+      await admin.post(BASE, interview(appId, [hr], { starts_at: 'tomorrow' })),
+      'starts_at',
+      M.startsAtInvalid,
+    );
+    expectFieldError(
+      await admin.post(BASE, interview(appId, [hr], { link: 'javascript:alert(1)' })),
+      'link',
+      M.linkInvalid,
+    );
 
     const made = dataOf<Interview>(await admin.post(BASE, interview(appId, [hr, owner])), 201);
     expect(made).toMatchObject({
@@ -74,18 +112,33 @@ describe('interviews', () => {
     });
     const [invite] = await mailsTo('kemi@example.com');
     expect(invite?.subject).toBe('Interview invitation: Treasury analyst');
-    expect(invite?.payload?.attachments).toEqual([expect.objectContaining({ fileName: 'invite.ics', contentType: expect.stringMatching(/^text\/calendar.*method=REQUEST/) })]);
+    expect(invite?.payload?.attachments).toEqual([
+      expect.objectContaining({
+        fileName: 'invite.ics',
+        contentType: expect.stringMatching(/^text\/calendar.*method=REQUEST/),
+      }),
+    ]);
     const [panel] = await mailsTo('hr@demo.example');
     expect(panel?.subject).toBe('Interview invitation: Treasury analyst');
     expect(panel?.text_body).toContain('Kemi Bello');
 
     const list = dataOf<ListPage<InterviewSummary>>(await admin.get(`${BASE}?application_id=${appId}`));
     expect(list.results.map((i) => i.id)).toEqual([made.id]);
-    expect(dataOf<ListPage<InterviewSummary>>(await admin.get(`${BASE}?search_query=kemi&from=2026-12-03&to=2026-12-03`)).total).toBe(1);
-    expect(dataOf<ListPage<InterviewSummary>>(await admin.get(`${BASE}?search_query=kemi&from=2026-12-04`)).total).toBe(0);
-    expect(dataOf<Application>(await admin.get(`${APPS}/${appId}`)).interviews).toEqual([{ id: made.id, starts_at: made.starts_at, duration_minutes: 45 }]);
+    expect(
+      dataOf<ListPage<InterviewSummary>>(
+        await admin.get(`${BASE}?search_query=kemi&from=2026-12-03&to=2026-12-03`),
+      ).total,
+    ).toBe(1);
+    expect(
+      dataOf<ListPage<InterviewSummary>>(await admin.get(`${BASE}?search_query=kemi&from=2026-12-04`)).total,
+    ).toBe(0);
+    expect(dataOf<Application>(await admin.get(`${APPS}/${appId}`)).interviews).toEqual([
+      { id: made.id, starts_at: made.starts_at, duration_minutes: 45 },
+    ]);
 
-    const moved = dataOf<Interview>(await admin.put(`${BASE}/${made.id}`, interview(appId, [hr], { starts_at: '2026-12-04T14:00:00Z' })));
+    const moved = dataOf<Interview>(
+      await admin.put(`${BASE}/${made.id}`, interview(appId, [hr], { starts_at: '2026-12-04T14:00:00Z' })),
+    );
     expect(moved).toMatchObject({ starts_at: '2026-12-04T14:00:00.000Z', interviewer_ids: [hr] });
     expect((await mailsTo('kemi@example.com'))[0]?.subject).toBe('Interview updated: Treasury analyst');
     // The owner left the panel: their copy is cancelled.
@@ -113,14 +166,39 @@ describe('interviews', () => {
       recommendation: 'yes',
       note: 'Clear thinker',
     };
-    expectFieldError(await hrClient.post(`${BASE}/${made.id}/scorecards`, { ...card, ratings: [{ criterion: 'x', rating: 6 }] }), 'ratings.0.rating', M.ratingInvalid);
-    expectFieldError(await hrClient.post(`${BASE}/${made.id}/scorecards`, { ...card, ratings: [] }), 'ratings', M.ratingsRequired);
-    expectFieldError(await hrClient.post(`${BASE}/${made.id}/scorecards`, { ...card, recommendation: 'maybe' }), 'recommendation', M.recommendationInvalid);
+    expectFieldError(
+      await hrClient.post(`${BASE}/${made.id}/scorecards`, {
+        ...card,
+        ratings: [{ criterion: 'x', rating: 6 }],
+      }),
+      'ratings.0.rating',
+      M.ratingInvalid,
+    );
+    expectFieldError(
+      await hrClient.post(`${BASE}/${made.id}/scorecards`, { ...card, ratings: [] }),
+      'ratings',
+      M.ratingsRequired,
+    );
+    expectFieldError(
+      await hrClient.post(`${BASE}/${made.id}/scorecards`, { ...card, recommendation: 'maybe' }),
+      'recommendation',
+      M.recommendationInvalid,
+    );
     const saved = dataOf<InterviewScorecard>(await hrClient.post(`${BASE}/${made.id}/scorecards`, card), 201);
-    expect(saved).toMatchObject({ interviewer: { id: hr }, average: 4.5, recommendation: 'yes', note: 'Clear thinker' });
-    const again = dataOf<InterviewScorecard>(await hrClient.post(`${BASE}/${made.id}/scorecards`, { ...card, recommendation: 'strong_yes' }), 201);
+    expect(saved).toMatchObject({
+      interviewer: { id: hr },
+      average: 4.5,
+      recommendation: 'yes',
+      note: 'Clear thinker',
+    });
+    const again = dataOf<InterviewScorecard>(
+      await hrClient.post(`${BASE}/${made.id}/scorecards`, { ...card, recommendation: 'strong_yes' }),
+      201,
+    );
     expect(again.id).toBe(saved.id);
-    expect(dataOf<Interview>(await admin.get(`${BASE}/${made.id}`)).scorecards).toEqual([expect.objectContaining({ recommendation: 'strong_yes' })]);
+    expect(dataOf<Interview>(await admin.get(`${BASE}/${made.id}`)).scorecards).toEqual([
+      expect.objectContaining({ recommendation: 'strong_yes' }),
+    ]);
     expect((await admin.post(`${BASE}/${made.id}/scorecards`, card)).statusCode).toBe(403);
     expect((await (await f.as('employee')).post(`${BASE}/${made.id}/scorecards`, card)).statusCode).toBe(404);
     expect((await (await f.as('employee')).get(`${BASE}/${made.id}`)).statusCode).toBe(404);
@@ -133,7 +211,11 @@ describe('hiring (create-profile)', () => {
     const companyId = await f.companyId('demo');
     const request = await approvedRequest(f.t, companyId, 1);
     const posting = await publishedPosting(f.t, token, { job_request_id: request, title: 'Hire me role' });
-    const first = await addedApplication(f.t, token, posting, { first_name: 'Emeka', last_name: 'Nwosu', email: 'emeka.hire@example.com' });
+    const first = await addedApplication(f.t, token, posting, {
+      first_name: 'Emeka',
+      last_name: 'Nwosu',
+      email: 'emeka.hire@example.com',
+    });
     const second = await addedApplication(f.t, token, posting, { email: 'second.hire@example.com' });
     const [branch, department, designation] = await f.inCompany('demo', async (tx) => {
       const r = await tx.execute<{ b: string; d: string; g: string }>(sql`SELECT
@@ -142,29 +224,58 @@ describe('hiring (create-profile)', () => {
       const row = must(r.rows[0], 'places');
       return [Number(row.b), Number(row.d), Number(row.g)];
     });
-    const body = { branch_id: branch, department_id: department, designation_id: designation, start_date: '2026-12-14' };
+    const body = {
+      branch_id: branch,
+      department_id: department,
+      designation_id: designation,
+      start_date: '2026-12-14',
+    };
     const hire = (id: number, b: object = body) => admin.post(`${APPS}/${id}/create-profile`, b);
 
     expectFieldError(await hire(first), 'status', H.notOffered);
     await moveTo(f.t, token, [first, second], 'offer');
     expectFieldError(await hire(first, { ...body, start_date: '' }), 'start_date', H.startDateRequired);
-    expectFieldError(await hire(first, { ...body, designation_id: 999999 }), 'designation_id', H.designationNotFound);
-    expect((await (await f.as('employee')).post(`${APPS}/${first}/create-profile`, body)).statusCode).toBe(403);
+    expectFieldError(
+      await hire(first, { ...body, designation_id: 999999 }),
+      'designation_id',
+      H.designationNotFound,
+    );
+    expect((await (await f.as('employee')).post(`${APPS}/${first}/create-profile`, body)).statusCode).toBe(
+      403,
+    );
 
     const result = dataOf<HireResult>(await hire(first), 201);
-    expect(result).toMatchObject({ application_id: first, email: 'emeka.hire@example.com', job_request: { id: request, remaining: 0, status: 'filled' } });
-    const employee = dataOf<Record<string, unknown>>(await admin.get(`/organization/employees/${result.employee_id}`));
-    expect(employee).toMatchObject({ first_name: 'Emeka', last_name: 'Nwosu', email: 'emeka.hire@example.com', appointment_date: '2026-12-14' });
+    expect(result).toMatchObject({
+      application_id: first,
+      email: 'emeka.hire@example.com',
+      job_request: { id: request, remaining: 0, status: 'filled' },
+    });
+    const employee = dataOf<Record<string, unknown>>(
+      await admin.get(`/organization/employees/${result.employee_id}`),
+    );
+    expect(employee).toMatchObject({
+      first_name: 'Emeka',
+      last_name: 'Nwosu',
+      email: 'emeka.hire@example.com',
+      appointment_date: '2026-12-14',
+    });
     const invite = await lastMail(f.t, companyId, 'emeka.hire@example.com');
     expect(invite?.subject).toContain('invited');
     expect(invite?.link).toContain('/account-activation/');
     const hired = dataOf<Application>(await admin.get(`${APPS}/${first}`));
-    expect(hired).toMatchObject({ status: 'hired', employee: { id: result.employee_id, name: 'Emeka Nwosu' } });
+    expect(hired).toMatchObject({
+      status: 'hired',
+      employee: { id: result.employee_id, name: 'Emeka Nwosu' },
+    });
     expect(hired.hired_at).not.toBeNull();
     expect(hired.history.map((h) => h.status)).toEqual(['applied', 'offer', 'hired']);
     expect((await hire(first)).statusCode).toBe(409);
     expect((await admin.delete(`${APPS}/${first}`)).statusCode).toBe(409);
-    expectFieldError(await admin.put(`${APPS}/update-status`, { application_ids: [first], status: 'rejected' }), 'status', A.transitionRefused('hired', 'rejected'));
+    expectFieldError(
+      await admin.put(`${APPS}/update-status`, { application_ids: [first], status: 'rejected' }),
+      'status',
+      A.transitionRefused('hired', 'rejected'),
+    );
 
     // The requisition is filled: a further hire still goes through, and reads the request as it is.
     const next = dataOf<HireResult>(await hire(second), 201);
@@ -176,9 +287,27 @@ describe('hiring (create-profile)', () => {
     const posting = await publishedPosting(f.t, token);
     const appId = await addedApplication(f.t, token, posting, { email: 'employee@demo.example' });
     await moveTo(f.t, token, [appId], 'offer');
-    const branch = await f.inCompany('demo', async (tx) => Number(must((await tx.execute<{ id: string }>(sql`SELECT id FROM branches ORDER BY id LIMIT 1`)).rows[0], 'branch').id));
-    const department = await f.inCompany('demo', async (tx) => Number(must((await tx.execute<{ id: string }>(sql`SELECT id FROM departments ORDER BY id LIMIT 1`)).rows[0], 'dept').id));
-    const res = await admin.post(`${APPS}/${appId}/create-profile`, { branch_id: branch, department_id: department, start_date: '2026-12-14' });
+    const branch = await f.inCompany('demo', async (tx) =>
+      Number(
+        must(
+          (await tx.execute<{ id: string }>(sql`SELECT id FROM branches ORDER BY id LIMIT 1`)).rows[0],
+          'branch',
+        ).id,
+      ),
+    );
+    const department = await f.inCompany('demo', async (tx) =>
+      Number(
+        must(
+          (await tx.execute<{ id: string }>(sql`SELECT id FROM departments ORDER BY id LIMIT 1`)).rows[0],
+          'dept',
+        ).id,
+      ),
+    );
+    const res = await admin.post(`${APPS}/${appId}/create-profile`, {
+      branch_id: branch,
+      department_id: department,
+      start_date: '2026-12-14',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[0].field).toBe('email');
     expect(dataOf<Application>(await admin.get(`${APPS}/${appId}`)).status).toBe('offer');

@@ -8,7 +8,11 @@ import * as repo from './postings.repository.ts';
  * and never shows its job request.
  */
 export { countDownHeadcount, type HeadcountResult } from '../requisitions/headcount.service.ts';
-export { recruiterScope, scopeCondition, type RecruiterScope } from '../recruiters/recruiter-scope.service.ts';
+export {
+  recruiterScope,
+  scopeCondition,
+  type RecruiterScope,
+} from '../recruiters/recruiter-scope.service.ts';
 /** The SQL of a posting's state (`p` is job_postings): draft, published, or closed past its closing date. */
 export { postingStateSql } from './postings.repository.ts';
 
@@ -47,7 +51,11 @@ export async function careersPostings(tx: Tx, companyId: number): Promise<Career
 }
 
 /** One of the company's postings if it is published and open (else null: the page's 404). */
-export async function openCareersPosting(tx: Tx, companyId: number, postingId: number): Promise<CareersPosting | null> {
+export async function openCareersPosting(
+  tx: Tx,
+  companyId: number,
+  postingId: number,
+): Promise<CareersPosting | null> {
   const { today } = await companyToday(tx, companyId);
   const p = await repo.findPosting(tx, companyId, today, postingId);
   return p && p.status === 'published' ? forCareers(p) : null;

@@ -67,11 +67,17 @@ describe('a job posting’s input', () => {
     expect(errors({ ...base, salary_min: 500000, salary_max: 100000 })).toEqual([
       ['salary_max', 'The minimum salary cannot be more than the maximum salary'],
     ]);
-    expect(errors({ ...base, salary_visible: true })).toEqual([['salary_min', 'Please enter the salary range to show it']]);
-    expect(errors({ ...base, closing_date: '2026-02-30' })).toEqual([['closing_date', 'Please enter a valid closing date']]);
+    expect(errors({ ...base, salary_visible: true })).toEqual([
+      ['salary_min', 'Please enter the salary range to show it'],
+    ]);
+    expect(errors({ ...base, closing_date: '2026-02-30' })).toEqual([
+      ['closing_date', 'Please enter a valid closing date'],
+    ]);
     expect(errors({ ...base, employment_type: 'freelance' })).toEqual([
       ['employment_type', 'Please select full time, part time, contract or internship'],
     ]);
-    expect(errors({ ...base, questions: [{ text: ' ' }] })).toEqual([['questions.0.text', 'Please enter the question']]);
+    expect(errors({ ...base, questions: [{ text: ' ' }] })).toEqual([
+      ['questions.0.text', 'Please enter the question'],
+    ]);
   });
 });

@@ -6,7 +6,11 @@ export type StoredPostingStatus = 'draft' | 'published';
 export type PostingState = 'draft' | 'published' | 'closed';
 
 /** Published and past its closing date reads `closed`; the closing day itself is still open. */
-export function postingState(stored: StoredPostingStatus, closingDate: string | null, today: string): PostingState {
+export function postingState(
+  stored: StoredPostingStatus,
+  closingDate: string | null,
+  today: string,
+): PostingState {
   if (stored === 'draft') return 'draft';
   return closingDate !== null && closingDate < today ? 'closed' : 'published';
 }

@@ -11,12 +11,17 @@ import { pgArray } from '../../../platform/db/pg-array.ts';
 export type RecruiterScope = null | { recruiterId: number; jobRequestIds: number[]; jobPostingIds: number[] };
 
 export async function recruiterScope(tx: Tx, companyId: number, employeeId: number): Promise<RecruiterScope> {
-  const r = await tx.execute<{ id: number | string; all_access: boolean }>(sql`SELECT id, all_access FROM recruiters
+  const r = await tx.execute<{
+    id: number | string;
+    all_access: boolean;
+  }>(sql`SELECT id, all_access FROM recruiters
     WHERE company_id = ${companyId} AND employee_id = ${employeeId}`);
   const row = r.rows[0];
   if (!row || row.all_access) return null;
   const recruiterId = Number(row.id);
-  const requests = await tx.execute<{ id: number | string }>(sql`SELECT job_request_id AS id FROM recruiter_job_requests
+  const requests = await tx.execute<{
+    id: number | string;
+  }>(sql`SELECT job_request_id AS id FROM recruiter_job_requests
     WHERE company_id = ${companyId} AND recruiter_id = ${recruiterId}`);
   const jobRequestIds = requests.rows.map((x) => Number(x.id));
   const postings = await tx.execute<{ id: number | string }>(sql`SELECT jp.id FROM job_postings jp
@@ -27,7 +32,11 @@ export async function recruiterScope(tx: Tx, companyId: number, employeeId: numb
 }
 
 /** `AND <column> = ANY(ids)` for a limited scope, nothing for an unlimited one. */
-export function scopeCondition(scope: RecruiterScope, column: SQL, which: 'jobRequestIds' | 'jobPostingIds'): SQL {
+export function scopeCondition(
+  scope: RecruiterScope,
+  column: SQL,
+  which: 'jobRequestIds' | 'jobPostingIds',
+): SQL {
   return scope ? sql`AND ${column} = ANY(${pgArray(scope[which])}::bigint[])` : sql``;
 }
 

@@ -12,7 +12,13 @@ export async function lockHeadcount(tx: Tx, companyId: number, jobRequestId: num
   return row ? { status: row.status, remaining: Number(row.remaining) } : null;
 }
 
-export async function setHeadcount(tx: Tx, companyId: number, jobRequestId: number, remaining: number, status: JobRequestStatus) {
+export async function setHeadcount(
+  tx: Tx,
+  companyId: number,
+  jobRequestId: number,
+  remaining: number,
+  status: JobRequestStatus,
+) {
   await tx.execute(sql`UPDATE job_requests SET remaining = ${remaining}, status = ${status}, updated_at = now()
     WHERE company_id = ${companyId} AND id = ${jobRequestId}`);
 }
@@ -22,7 +28,9 @@ export async function setHeadcount(tx: Tx, companyId: number, jobRequestId: numb
  * the default posting setting says `close_when_filled: false`.
  */
 export async function closeFilledPostings(tx: Tx, companyId: number, jobRequestId: number) {
-  const s = await tx.execute<{ close: boolean }>(sql`SELECT close_when_filled AS close FROM job_posting_settings
+  const s = await tx.execute<{
+    close: boolean;
+  }>(sql`SELECT close_when_filled AS close FROM job_posting_settings
     WHERE company_id = ${companyId} AND is_default`);
   if (s.rows[0] && !s.rows[0].close) return;
   await tx.execute(sql`UPDATE job_postings p SET

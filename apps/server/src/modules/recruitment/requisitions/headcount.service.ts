@@ -12,7 +12,11 @@ export type HeadcountResult =
  * nothing changes and the refusal says why. Filled, its published postings close unless the default
  * posting setting says otherwise (`close_when_filled`). Call it in the hire's transaction.
  */
-export async function countDownHeadcount(tx: Tx, companyId: number, jobRequestId: number): Promise<HeadcountResult> {
+export async function countDownHeadcount(
+  tx: Tx,
+  companyId: number,
+  jobRequestId: number,
+): Promise<HeadcountResult> {
   const row = await repo.lockHeadcount(tx, companyId, jobRequestId);
   if (!row) return { jobRequestId, refused: 'not-found' };
   const next = afterHire(row.status, row.remaining);

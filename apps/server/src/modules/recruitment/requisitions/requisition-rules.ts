@@ -20,4 +20,3 @@ export const toKobo = (naira: number | null | undefined): number | null =>
   naira === null || naira === undefined ? null : Math.round(naira * 100);
 export const toNaira = (kobo: unknown): number | null =>
   kobo === null || kobo === undefined ? null : Number(kobo) / 100;
-

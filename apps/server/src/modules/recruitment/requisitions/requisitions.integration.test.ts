@@ -25,11 +25,19 @@ async function demo() {
   const one = async (q: ReturnType<typeof sql>) =>
     Number(must((await f.t.database.owner.execute<{ id: string }>(q)).rows[0], 'a demo row').id);
   return {
-    finance: await one(sql`SELECT id FROM departments WHERE company_id = ${companyId} AND department_name = 'Finance'`),
+    finance: await one(
+      sql`SELECT id FROM departments WHERE company_id = ${companyId} AND department_name = 'Finance'`,
+    ),
     hq: await one(sql`SELECT id FROM branches WHERE company_id = ${companyId} AND is_hq`),
-    owner: await one(sql`SELECT id FROM employees WHERE company_id = ${companyId} AND email = 'admin@demo.example'`),
-    hr: await one(sql`SELECT id FROM employees WHERE company_id = ${companyId} AND email = 'hr@demo.example'`),
-    me: await one(sql`SELECT id FROM employees WHERE company_id = ${companyId} AND email = 'employee@demo.example'`),
+    owner: await one(
+      sql`SELECT id FROM employees WHERE company_id = ${companyId} AND email = 'admin@demo.example'`,
+    ),
+    hr: await one(
+      sql`SELECT id FROM employees WHERE company_id = ${companyId} AND email = 'hr@demo.example'`,
+    ),
+    me: await one(
+      sql`SELECT id FROM employees WHERE company_id = ${companyId} AND email = 'employee@demo.example'`,
+    ),
   };
 }
 
@@ -51,23 +59,48 @@ describe('talent requisitions (job requests)', () => {
     const admin = await f.as('admin');
     const list = dataOf<ListPage<JobRequest>>(await admin.get(`${BASE}?per_page=50`)).results;
     expect(list.find((r) => r.title === DEMO_APPROVED_REQUISITION)).toMatchObject({
-      status: 'approved', headcount: 2, remaining: 2, budget_min: 450000, budget_max: 650000, postings_count: 1,
+      status: 'approved',
+      headcount: 2,
+      remaining: 2,
+      budget_min: 450000,
+      budget_max: 650000,
+      postings_count: 1,
     });
     const inbox = dataOf<ListPage<JobRequestApproval>>(await admin.get(`${BASE}/approvals`));
     expect(inbox.results.map((r) => r.title)).toContain(DEMO_PENDING_REQUISITION);
-    expect(dataOf<ListPage<JobRequest>>(await admin.get(`${BASE}?status=pending`)).results.every((r) => r.status === 'pending')).toBe(true);
+    expect(
+      dataOf<ListPage<JobRequest>>(await admin.get(`${BASE}?status=pending`)).results.every(
+        (r) => r.status === 'pending',
+      ),
+    ).toBe(true);
   });
 
   it('is validated per field, read, filtered, edited while pending and deleted', async () => {
     const [admin, employee] = await Promise.all([f.as('admin'), f.as('employee')]);
     const d = await demo();
-    expectFieldError(await admin.post(BASE, body(d, { budget_min: 500000, budget_max: 400000 })), 'budget_max', M.budgetRange);
+    expectFieldError(
+      await admin.post(BASE, body(d, { budget_min: 500000, budget_max: 400000 })),
+      'budget_max',
+      M.budgetRange,
+    );
     expectFieldError(await admin.post(BASE, body(d, { title: '' })), 'title', M.titleRequired);
     expectFieldError(await admin.post(BASE, body(d, { headcount: 0 })), 'headcount', M.headcountInvalid);
-    expectFieldError(await admin.post(BASE, body(d, { employment_type: 'gig' })), 'employment_type', M.employmentTypeInvalid);
-    expectFieldError(await admin.post(BASE, body(d, { department_id: 999999 })), 'department_id', M.departmentNotFound);
+    expectFieldError(
+      await admin.post(BASE, body(d, { employment_type: 'gig' })),
+      'employment_type',
+      M.employmentTypeInvalid,
+    );
+    expectFieldError(
+      await admin.post(BASE, body(d, { department_id: 999999 })),
+      'department_id',
+      M.departmentNotFound,
+    );
     expectFieldError(await admin.post(BASE, body(d, { branch_id: 999999 })), 'branch_id', M.branchNotFound);
-    expectFieldError(await admin.post(BASE, body(d, { template_id: 999999 })), 'template_id', M.templateNotFound);
+    expectFieldError(
+      await admin.post(BASE, body(d, { template_id: 999999 })),
+      'template_id',
+      M.templateNotFound,
+    );
     expect((await employee.post(BASE, body(d))).statusCode).toBe(403);
     expect((await employee.get(BASE)).statusCode).toBe(403);
 
@@ -75,11 +108,23 @@ describe('talent requisitions (job requests)', () => {
     const res = await admin.post(BASE, body(d, { urgency: 'high' }));
     expect(res.json().message).toBe(M.created);
     const made = dataOf<JobRequest>(res, 201);
-    expect(made).toMatchObject({ status: 'approved', remaining: 1, budget_max: 420000.5, urgency: 'high', requested_by: { id: d.owner } });
+    expect(made).toMatchObject({
+      status: 'approved',
+      remaining: 1,
+      budget_max: 420000.5,
+      urgency: 'high',
+      requested_by: { id: d.owner },
+    });
     expect((await admin.put(`${BASE}/${made.id}`, body(d))).statusCode).toBe(409);
-    const high = dataOf<ListPage<JobRequest>>(await admin.get(`${BASE}?urgency=high&search_query=payroll`)).results;
+    const high = dataOf<ListPage<JobRequest>>(
+      await admin.get(`${BASE}?urgency=high&search_query=payroll`),
+    ).results;
     expect(high.map((r) => r.id)).toEqual([made.id]);
-    expect(dataOf<ListPage<JobRequest>>(await admin.get(`${BASE}?department_id=${d.finance}&employment_type=internship`)).total).toBe(0);
+    expect(
+      dataOf<ListPage<JobRequest>>(
+        await admin.get(`${BASE}?department_id=${d.finance}&employment_type=internship`),
+      ).total,
+    ).toBe(0);
     expect(dataOf<JobRequest>(await admin.get(`${BASE}/${made.id}`)).title).toBe('Payroll Officer');
     expect((await admin.delete(`${BASE}/${made.id}`)).json().message).toBe(M.deleted);
     expect((await admin.get(`${BASE}/${made.id}`)).statusCode).toBe(404);
@@ -90,12 +135,17 @@ describe('talent requisitions (job requests)', () => {
     const d = await demo();
     const group = dataOf<ApproverGroupDetail>(
       await admin.post(GROUPS, {
-        group_name: 'Finance hiring', approval_types: 'Sequential', approvers_count: 1,
+        group_name: 'Finance hiring',
+        approval_types: 'Sequential',
+        approvers_count: 1,
         approval_details: [{ approval_person_id: d.hr }],
       }),
       201,
     );
-    await admin.post(`${GROUPS}/${group.id}/approvables`, { category_type: 'employees', assign_category_type_ids: [d.owner] });
+    await admin.post(`${GROUPS}/${group.id}/approvables`, {
+      category_type: 'employees',
+      assign_category_type_ids: [d.owner],
+    });
     expect(dataOf<ListPage<unknown>>(await admin.get(GROUPS)).total).toBeGreaterThanOrEqual(2);
 
     const first = dataOf<JobRequest>(await admin.post(BASE, body(d)), 201);
@@ -115,11 +165,19 @@ describe('talent requisitions (job requests)', () => {
     expect(dataOf<JobRequest>(await admin.get(`${BASE}/${first.id}`)).status).toBe('approved');
 
     const second = dataOf<JobRequest>(await admin.post(BASE, body(d, { title: 'Tax Analyst' })), 201);
-    expectFieldError(await hr.post(`${BASE}/reject`, { job_request_ids: [second.id] }), 'reason', M.rejectionReasonRequired);
-    const rejected = await hr.post(`${BASE}/reject`, { job_request_ids: [second.id], reason: 'No budget this quarter' });
+    expectFieldError(
+      await hr.post(`${BASE}/reject`, { job_request_ids: [second.id] }),
+      'reason',
+      M.rejectionReasonRequired,
+    );
+    const rejected = await hr.post(`${BASE}/reject`, {
+      job_request_ids: [second.id],
+      reason: 'No budget this quarter',
+    });
     expect(rejected.json().message).toBe(M.rejected);
     expect(dataOf<JobRequest>(await admin.get(`${BASE}/${second.id}`))).toMatchObject({
-      status: 'rejected', rejection_reason: 'No budget this quarter',
+      status: 'rejected',
+      rejection_reason: 'No budget this quarter',
     });
     expect((await admin.delete(`${GROUPS}/${group.id}`)).statusCode).toBe(200);
   });
@@ -130,16 +188,34 @@ describe('talent requisitions (job requests)', () => {
     const list = dataOf<ListPage<RequisitionTemplate>>(await admin.get(TEMPLATES));
     expect(list.results.map((t) => t.name)).toContain('Finance hire');
     expectFieldError(await admin.post(TEMPLATES, { name: 'Finance hire' }), 'name', M.templateNameTaken);
-    expectFieldError(await admin.post(TEMPLATES, { name: 'x', budget_min: 5, budget_max: 1 }), 'budget_max', M.budgetRange);
+    expectFieldError(
+      await admin.post(TEMPLATES, { name: 'x', budget_min: 5, budget_max: 1 }),
+      'budget_max',
+      M.budgetRange,
+    );
     expect((await employee.post(TEMPLATES, { name: 'Interns' })).statusCode).toBe(403);
     const made = dataOf<RequisitionTemplate>(
-      await admin.post(TEMPLATES, { name: 'Interns', employment_type: 'internship', headcount: 4, department_id: d.finance }),
+      await admin.post(TEMPLATES, {
+        name: 'Interns',
+        employment_type: 'internship',
+        headcount: 4,
+        department_id: d.finance,
+      }),
       201,
     );
-    expect(made).toMatchObject({ employment_type: 'internship', headcount: 4, department_name: 'Finance', requests_count: 0 });
-    const updated = dataOf<RequisitionTemplate>(await admin.put(`${TEMPLATES}/${made.id}`, { name: 'Summer interns', budget_min: 80000 }));
+    expect(made).toMatchObject({
+      employment_type: 'internship',
+      headcount: 4,
+      department_name: 'Finance',
+      requests_count: 0,
+    });
+    const updated = dataOf<RequisitionTemplate>(
+      await admin.put(`${TEMPLATES}/${made.id}`, { name: 'Summer interns', budget_min: 80000 }),
+    );
     expect(updated).toMatchObject({ name: 'Summer interns', budget_min: 80000, employment_type: null });
-    expect(dataOf<RequisitionTemplate>(await admin.get(`${TEMPLATES}/${made.id}`)).name).toBe('Summer interns');
+    expect(dataOf<RequisitionTemplate>(await admin.get(`${TEMPLATES}/${made.id}`)).name).toBe(
+      'Summer interns',
+    );
     expect((await admin.delete(`${TEMPLATES}/${made.id}`)).json().message).toBe(M.templateDeleted);
     expect((await admin.get(`${TEMPLATES}/${made.id}`)).statusCode).toBe(404);
   });
@@ -148,8 +224,16 @@ describe('talent requisitions (job requests)', () => {
     const [admin, acme] = await Promise.all([f.as('admin'), f.as('acmeAdmin')]);
     const acmeId = await f.companyId('acme');
     const one = async (table: string) =>
-      Number(must((await f.t.database.owner.execute<{ id: string }>(
-        sql`SELECT id FROM ${sql.identifier(table)} WHERE company_id = ${acmeId} ORDER BY id LIMIT 1`)).rows[0], table).id);
+      Number(
+        must(
+          (
+            await f.t.database.owner.execute<{ id: string }>(
+              sql`SELECT id FROM ${sql.identifier(table)} WHERE company_id = ${acmeId} ORDER BY id LIMIT 1`,
+            )
+          ).rows[0],
+          table,
+        ).id,
+      );
     const hq = await one('branches');
     const dept = (await make.department(acme, { branch_id: hq })).id;
     const theirs = dataOf<JobRequest>(await acme.post(BASE, body({ finance: dept, hq })), 201);
@@ -157,7 +241,11 @@ describe('talent requisitions (job requests)', () => {
     expect((await admin.delete(`${BASE}/${theirs.id}`)).statusCode).toBe(404);
     expect((await admin.post(`${BASE}/approve`, { job_request_ids: [theirs.id] })).statusCode).toBe(404);
     const d = await demo();
-    expectFieldError(await admin.post(BASE, body(d, { department_id: dept })), 'department_id', M.departmentNotFound);
+    expectFieldError(
+      await admin.post(BASE, body(d, { department_id: dept })),
+      'department_id',
+      M.departmentNotFound,
+    );
     expectFieldError(await admin.post(BASE, body(d, { branch_id: hq })), 'branch_id', M.branchNotFound);
   });
 });

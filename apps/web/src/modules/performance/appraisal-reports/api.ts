@@ -22,5 +22,9 @@ export const appraisalReportQuery = (s: AppraisalReportSearch) => {
 };
 
 /** The file of one table of the report on screen, in the screen's language. */
-export const exportAppraisalReport = (s: AppraisalReportSearch, view: AppraisalReportView) => (format: ReportFormat) =>
-  submit(X.download, { params: { format }, body: { ...(reportBody(s) ?? { general_setting_id: 0 }), view } });
+export const exportAppraisalReport =
+  (s: AppraisalReportSearch, view: AppraisalReportView) => (format: ReportFormat) =>
+    submit(X.download, {
+      params: { format },
+      body: { ...(reportBody(s) ?? { general_setting_id: 0 }), view },
+    });

@@ -20,7 +20,12 @@ export const performanceReportScreens = resourceScreens({
       path: 'generate',
       page: () => import('./pages/report-generate-page.tsx'),
       permissions: VIEW,
-      menu: { name: 'view appraisals', labelKey: 'menu.performanceReports', icon: 'FileTextOutlined', module: 'performance' },
+      menu: {
+        name: 'view appraisals',
+        labelKey: 'menu.performanceReports',
+        icon: 'FileTextOutlined',
+        module: 'performance',
+      },
     },
     all: {
       path: 'all',
@@ -32,9 +37,15 @@ export const performanceReportScreens = resourceScreens({
       path: 'appraisal-report',
       page: () => import('./pages/appraisal-report-page.tsx'),
       permissions: VIEW,
-      menu: { name: 'view appraisals', labelKey: 'menu.appraisalReport', icon: 'FileTextOutlined', module: 'performance' },
+      menu: {
+        name: 'view appraisals',
+        labelKey: 'menu.appraisalReport',
+        icon: 'FileTextOutlined',
+        module: 'performance',
+      },
     },
   },
 });
 
-export const performanceReportRoutes = <P extends AnyRoute>(parent: P) => performanceReportScreens.routes(parent);
+export const performanceReportRoutes = <P extends AnyRoute>(parent: P) =>
+  performanceReportScreens.routes(parent);

@@ -1,4 +1,8 @@
-import { APPRAISAL_REPORT_MESSAGES, APPRAISAL_REPORT_MESSAGES_FR, APPRAISAL_REPORT_WORDS } from '@clockroom/contracts';
+import {
+  APPRAISAL_REPORT_MESSAGES,
+  APPRAISAL_REPORT_MESSAGES_FR,
+  APPRAISAL_REPORT_WORDS,
+} from '@clockroom/contracts';
 import { messageTable, messageTexts } from '../../../platform/i18n/message-texts.ts';
 import { registerReportWords, reportTexts } from '../../../platform/reports/report-words.ts';
 import '../../../platform/reports/i18n.ts';
@@ -16,30 +20,51 @@ export const appraisalReportMessageTexts = messageTexts(
 /** The performance report screens, English then French (issue 22, ADR 68). */
 export const appraisalReportTexts = reportTexts({
   'apprRep.generateTitle': ['Performance reports', 'Rapports de performance'],
-  'apprRep.generateSubtitle': ['Choose a report and what it covers.', 'Choisissez un rapport et ce qu’il couvre.'],
+  'apprRep.generateSubtitle': [
+    'Choose a report and what it covers.',
+    'Choisissez un rapport et ce qu’il couvre.',
+  ],
   'apprRep.report': ['Report', 'Rapport'],
   'apprRep.appraisal': ['Appraisal report', 'Rapport d’évaluation'],
-  'apprRep.appraisalHint': ['Scores and grades by employee, department and branch; grade distribution; self against appraiser.', 'Notes et grades par employé, département et agence ; répartition des grades ; soi contre évaluateur.'],
+  'apprRep.appraisalHint': [
+    'Scores and grades by employee, department and branch; grade distribution; self against appraiser.',
+    'Notes et grades par employé, département et agence ; répartition des grades ; soi contre évaluateur.',
+  ],
   'apprRep.feedback': ['Feedback report', 'Rapport des enquêtes'],
-  'apprRep.feedbackHint': ['Each survey’s answers against its audience.', 'Les réponses de chaque enquête face à son public.'],
+  'apprRep.feedbackHint': [
+    'Each survey’s answers against its audience.',
+    'Les réponses de chaque enquête face à son public.',
+  ],
   'apprRep.setting': ['General setting', 'Paramètre général'],
   'apprRep.settingRequired': ['Please choose a general setting', 'Veuillez choisir un paramètre général'],
-  'apprRep.noSettings': ['No general setting yet: create one under Appraisal settings.', 'Aucun paramètre général : créez-en un dans Paramètres d’évaluation.'],
+  'apprRep.noSettings': [
+    'No general setting yet: create one under Appraisal settings.',
+    'Aucun paramètre général : créez-en un dans Paramètres d’évaluation.',
+  ],
   'apprRep.period': ['Period', 'Période'],
   'apprRep.allPeriods': ['All periods', 'Toutes les périodes'],
   'apprRep.departments': ['Departments', 'Départements'],
   'apprRep.branches': ['Branches', 'Agences'],
   'apprRep.all': ['All', 'Tous'],
   'apprRep.allTitle': ['Appraisal results', 'Résultats des évaluations'],
-  'apprRep.allSubtitle': ['Every appraisal of the cycle with its scores and grade.', 'Chaque évaluation du cycle avec ses notes et son grade.'],
+  'apprRep.allSubtitle': [
+    'Every appraisal of the cycle with its scores and grade.',
+    'Chaque évaluation du cycle avec ses notes et son grade.',
+  ],
   'apprRep.reportTitle': ['Appraisal report', 'Rapport d’évaluation'],
-  'apprRep.reportSubtitle': ['Grades, scores by department and branch, and the self-versus-appraiser gap.', 'Grades, notes par département et agence, et l’écart entre soi et l’évaluateur.'],
+  'apprRep.reportSubtitle': [
+    'Grades, scores by department and branch, and the self-versus-appraiser gap.',
+    'Grades, notes par département et agence, et l’écart entre soi et l’évaluateur.',
+  ],
   'apprRep.empty': ['No appraisal matches these filters.', 'Aucune évaluation ne correspond à ces filtres.'],
   'apprRep.gradeDistribution': ['Grade distribution', 'Répartition des grades'],
   'apprRep.ungraded': ['Not graded yet', 'Pas encore noté'],
   'apprRep.gap': ['Self against appraiser', 'Soi contre évaluateur'],
   'apprRep.averageGap': ['Average gap (appraiser − self)', 'Écart moyen (évaluateur − soi)'],
-  'apprRep.gapHint': ['Above 0: appraisers rate higher than employees rate themselves; below 0: lower.', 'Au-dessus de 0 : les évaluateurs notent plus haut que les employés eux-mêmes ; en dessous : plus bas.'],
+  'apprRep.gapHint': [
+    'Above 0: appraisers rate higher than employees rate themselves; below 0: lower.',
+    'Au-dessus de 0 : les évaluateurs notent plus haut que les employés eux-mêmes ; en dessous : plus bas.',
+  ],
   'apprRep.appraisals': ['Appraisals', 'Évaluations'],
   'apprRep.graded': ['Graded', 'Notées'],
   'apprRep.byDepartment': ['By department', 'Par département'],

@@ -1,4 +1,10 @@
-import { pagingOf, pick, positiveInt, textOf, type ReportPaging } from '../../../platform/reports/report-search.ts';
+import {
+  pagingOf,
+  pick,
+  positiveInt,
+  textOf,
+  type ReportPaging,
+} from '../../../platform/reports/report-search.ts';
 
 /** The appraisal report's filters as the address keeps them (ADR 68). */
 export interface AppraisalReportSearch extends ReportPaging {
@@ -12,7 +18,9 @@ export interface AppraisalReportSearch extends ReportPaging {
 
 /** Ids from an address: an array, or a comma list; anything else dropped. */
 const ids = (v: unknown): number[] | undefined => {
-  const list = (Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : typeof v === 'number' ? [v] : [])
+  const list = (
+    Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : typeof v === 'number' ? [v] : []
+  )
     .map(positiveInt)
     .filter((n): n is number => n !== undefined);
   return list.length > 0 ? [...new Set(list)] : undefined;

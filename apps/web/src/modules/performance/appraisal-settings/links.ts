@@ -23,7 +23,10 @@ function linksOf(hrm: boolean) {
     generalList: { to: hrm ? `${HRM}/settings/general` : `${PERF}/settings-general` },
     generalCreate: { to: `${PERF}/settings-general/create`, search: from },
     generalEdit: (id: number): Target => ({ to: `${PERF}/settings-general/edit`, search: { id, ...from } }),
-    generalView: (id: number): Target => ({ ...withId(`${PERF}/settings-general/view/$id`, id), search: from }),
+    generalView: (id: number): Target => ({
+      ...withId(`${PERF}/settings-general/view/$id`, id),
+      search: from,
+    }),
     gradesList: { to: hrm ? `${HRM}/settings/final-grade` : `${PERF}/settings-grades` },
     gradeCreate: { to: `${PERF}/settings-grades/create`, search: from },
     gradeEdit: (id: number): Target => ({ to: `${PERF}/settings-grades/edit`, search: { id, ...from } }),
@@ -31,9 +34,17 @@ function linksOf(hrm: boolean) {
     scorecards: { to: hrm ? `${HRM}/settings/scorecard` : `${PERF}/settings/appraisal` },
     scorecardCreate: { to: hrm ? `${HRM}/settings/create-scorecard` : `${PERF}/settings/appraisal/create` },
     scorecardEdit: (id: number): Target =>
-      hrm ? { to: `${HRM}/settings/scorecard-template-editor`, search: { id } } : withId(`${PERF}/settings/appraisal/edit/$id`, id),
-    scorecardView: (id: number): Target => ({ ...withId(`${PERF}/settings/appraisal/view/$id`, id), search: from }),
-    scorecardAssign: (id: number): Target => ({ ...withId(`${PERF}/settings/appraisal/assign/$id`, id), search: from }),
+      hrm
+        ? { to: `${HRM}/settings/scorecard-template-editor`, search: { id } }
+        : withId(`${PERF}/settings/appraisal/edit/$id`, id),
+    scorecardView: (id: number): Target => ({
+      ...withId(`${PERF}/settings/appraisal/view/$id`, id),
+      search: from,
+    }),
+    scorecardAssign: (id: number): Target => ({
+      ...withId(`${PERF}/settings/appraisal/assign/$id`, id),
+      search: from,
+    }),
     appraisers: { to: `${HRM}/settings/appraisers` },
     approvers: { to: `${PERF}/settings/approvers` },
   };

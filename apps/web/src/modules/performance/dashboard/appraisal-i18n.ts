@@ -17,7 +17,8 @@ export const appraisalDashboardTexts = translations(
     'perfDash.openAppraisals': 'Open appraisals',
     'perfDash.myAppraisal': 'My appraisal',
     'perfDash.myOpenAppraisal': 'Waiting on you: {{name}}, due {{date}}',
-    'perfDash.mySelfSubmitted': '{{name}}: your self rating is in; the result follows the appraiser’s and the approval.',
+    'perfDash.mySelfSubmitted':
+      '{{name}}: your self rating is in; the result follows the appraiser’s and the approval.',
     'perfDash.latestResult': 'Latest result',
     'perfDash.noResult': 'You have no appraisal result yet.',
     'perfDash.finalScore': 'Final score',
@@ -42,7 +43,8 @@ export const appraisalDashboardTexts = translations(
     'perfDash.openAppraisals': 'Évaluations ouvertes',
     'perfDash.myAppraisal': 'Mon évaluation',
     'perfDash.myOpenAppraisal': 'En attente de vous : {{name}}, échéance {{date}}',
-    'perfDash.mySelfSubmitted': '{{name}} : votre auto-évaluation est envoyée ; le résultat suivra l’évaluateur et l’approbation.',
+    'perfDash.mySelfSubmitted':
+      '{{name}} : votre auto-évaluation est envoyée ; le résultat suivra l’évaluateur et l’approbation.',
     'perfDash.latestResult': 'Dernier résultat',
     'perfDash.noResult': 'Vous n’avez encore aucun résultat d’évaluation.',
     'perfDash.finalScore': 'Note finale',

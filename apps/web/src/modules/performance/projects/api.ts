@@ -33,7 +33,8 @@ export const refreshProjects = (qc: QueryClient) =>
     qc.invalidateQueries({ queryKey: endpointKey(E.mine) }),
     qc.invalidateQueries({ queryKey: endpointKey(E.get) }),
   ]);
-export const refreshStatuses = (qc: QueryClient) => qc.invalidateQueries({ queryKey: endpointKey(E.statuses) });
+export const refreshStatuses = (qc: QueryClient) =>
+  qc.invalidateQueries({ queryKey: endpointKey(E.statuses) });
 export const refreshBoard = (qc: QueryClient) => qc.invalidateQueries({ queryKey: endpointKey(E.byProject) });
 
 export const saveProjectMutation = (id?: number) =>
@@ -54,7 +55,9 @@ export const saveStatusMutation = (id?: number) =>
   mutationOptions({
     mutationKey: ['projects', 'task-status', id ?? 'new'],
     mutationFn: (body: TaskStatusInput) =>
-      id === undefined ? submit(E.createStatus, { body }) : submit(E.updateStatusColumn, { params: { id }, body }),
+      id === undefined
+        ? submit(E.createStatus, { body })
+        : submit(E.updateStatusColumn, { params: { id }, body }),
   });
 export const deleteStatusMutation = () =>
   mutationOptions({

@@ -6,10 +6,13 @@ import { projectMenuTexts } from './menu-texts.ts';
 
 describe('projects texts', () => {
   it('have French for every English text, with the same placeholders', () => {
-    for (const bundle of [projectTexts, projectMessageTexts, projectMenuTexts]) expect(bundleProblems(bundle)).toEqual([]);
+    for (const bundle of [projectTexts, projectMessageTexts, projectMenuTexts])
+      expect(bundleProblems(bundle)).toEqual([]);
   });
   it('translate the server’s messages by code and by text', () => {
     expect(projectMessageTexts.fr['projects.taskStatusInUse']).toContain('ne peut pas être supprimé');
-    expect(projectMessageTexts.fr['Please enter the task title']).toBe('Veuillez saisir le titre de la tâche');
+    expect(projectMessageTexts.fr['Please enter the task title']).toBe(
+      'Veuillez saisir le titre de la tâche',
+    );
   });
 });

@@ -79,7 +79,8 @@ export const projectTexts = translations(
     'project.statusesHint': 'These are the columns of every project board, left to right.',
     'project.statusesLink': 'Manage the board columns: To do, In progress, Review, Done and your own.',
     'project.approvalTitle': 'Approval settings',
-    'project.approvalHint': 'A task moved into a status that needs approval stays in its column until an approver agrees. With no approver group for the mover, the move goes through.',
+    'project.approvalHint':
+      'A task moved into a status that needs approval stays in its column until an approver agrees. With no approver group for the mover, the move goes through.',
     'project.approvalLink': 'Choose which columns need approval.',
     'project.approversTitle': 'Approvers',
     'project.approversLink': 'The approver groups who approve task moves.',
@@ -177,7 +178,8 @@ export const projectTexts = translations(
     'project.statusesHint': 'Ce sont les colonnes de chaque tableau de projet, de gauche à droite.',
     'project.statusesLink': 'Gérer les colonnes : À faire, En cours, Revue, Terminé et les vôtres.',
     'project.approvalTitle': 'Paramètres d’approbation',
-    'project.approvalHint': 'Une tâche déplacée vers un statut soumis à approbation reste dans sa colonne jusqu’à l’accord d’un approbateur. Sans groupe d’approbateurs pour la personne, le déplacement passe.',
+    'project.approvalHint':
+      'Une tâche déplacée vers un statut soumis à approbation reste dans sa colonne jusqu’à l’accord d’un approbateur. Sans groupe d’approbateurs pour la personne, le déplacement passe.',
     'project.approvalLink': 'Choisir les colonnes soumises à approbation.',
     'project.approversTitle': 'Approbateurs',
     'project.approversLink': 'Les groupes d’approbateurs des déplacements de tâches.',

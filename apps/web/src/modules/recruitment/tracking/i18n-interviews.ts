@@ -78,7 +78,8 @@ export const interviewTexts = translations(
     'ri.candidate': 'Candidat',
     'ri.pickCandidate': 'Choisir un candidat',
     'ri.note': 'Note pour le jury',
-    'ri.inviteHint': 'Le candidat et chaque recruteur reçoivent une invitation par e-mail avec un fichier d’agenda.',
+    'ri.inviteHint':
+      'Le candidat et chaque recruteur reçoivent une invitation par e-mail avec un fichier d’agenda.',
     'ri.cancel': 'Annuler l’entretien',
     'ri.cancelTitle': 'Annuler cet entretien ?',
     'ri.cancelText': 'Le candidat et les recruteurs reçoivent l’annulation.',

@@ -40,7 +40,10 @@ export function categoryApproverScreens(
   return {
     approverList: { ...screen(rel(screens.list), withTexts(screens, pages.list), read), data },
     approverCreate: { ...screen(rel(screens.create), withTexts(screens, pages.create), write), data },
-    approverEdit: { ...screen(`${rel(screens.editPrefix)}/$id`, withTexts(screens, pages.edit), write), data },
+    approverEdit: {
+      ...screen(`${rel(screens.editPrefix)}/$id`, withTexts(screens, pages.edit), write),
+      data,
+    },
     approverView: { ...screen(`${rel(screens.viewPrefix)}/$id`, withTexts(screens, pages.view), read), data },
   };
 }

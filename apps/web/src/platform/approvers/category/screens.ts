@@ -1,4 +1,8 @@
-import type { CategoryApproverEndpoints, CategoryApproverMessages, PermissionSlug } from '@clockroom/contracts';
+import type {
+  CategoryApproverEndpoints,
+  CategoryApproverMessages,
+  PermissionSlug,
+} from '@clockroom/contracts';
 
 /**
  * One module's category-scoped approver screens (leave approvers, spec 2 §2; exemption approval

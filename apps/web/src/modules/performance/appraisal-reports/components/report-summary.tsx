@@ -45,7 +45,9 @@ export function GapPanel({ report }: { report: AppraisalReport }): ReactElement 
       <dl className="cr-apprrep-figures">
         <div>
           <dt>{t('apprRep.averageGap')}</dt>
-          <dd data-testid="appraisal-report-average-gap">{report.average_gap === null ? '–' : signed(report.average_gap)}</dd>
+          <dd data-testid="appraisal-report-average-gap">
+            {report.average_gap === null ? '–' : signed(report.average_gap)}
+          </dd>
         </div>
       </dl>
       <p className="cr-muted">{t('apprRep.gapHint')}</p>

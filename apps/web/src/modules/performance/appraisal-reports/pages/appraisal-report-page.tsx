@@ -43,10 +43,17 @@ export default function AppraisalReportPage(): ReactElement {
   const view = search.view ?? 'departments';
   const columns = pickColumns(APPRAISAL_REPORT_COLUMNS, APPRAISAL_REPORT_VIEW_COLUMNS[view]);
   const data = report.data;
-  const rows: ReportRow[] = (view === 'branches' ? data?.by_branch : data?.by_department)?.map((r, i) => ({ ...r, key: r.id ?? `none-${i}` })) ?? [];
-  const canExport = hasPermission(useCurrentUser(), 'view appraisals') && search.general_setting_id !== undefined;
+  const rows: ReportRow[] =
+    (view === 'branches' ? data?.by_branch : data?.by_department)?.map((r, i) => ({
+      ...r,
+      key: r.id ?? `none-${i}`,
+    })) ?? [];
+  const canExport =
+    hasPermission(useCurrentUser(), 'view appraisals') && search.general_setting_id !== undefined;
   const failure = report.error ? errorNotice(report.error) : null;
-  const none = t(view === 'branches' ? 'appraisal_report_words.no_branch' : 'appraisal_report_words.no_department');
+  const none = t(
+    view === 'branches' ? 'appraisal_report_words.no_branch' : 'appraisal_report_words.no_department',
+  );
   return (
     <>
       <PageHeader
@@ -57,7 +64,9 @@ export default function AppraisalReportPage(): ReactElement {
             <Link to={GENERATE as never} data-testid="appraisal-report-clear">
               <Button icon={<ClearOutlined />}>{t('reportKit.clear')}</Button>
             </Link>
-            {canExport ? <ExportMenu request={exportAppraisalReport(search, view)} testId="appraisal-report-export" /> : null}
+            {canExport ? (
+              <ExportMenu request={exportAppraisalReport(search, view)} testId="appraisal-report-export" />
+            ) : null}
           </>
         }
       />
@@ -72,11 +81,17 @@ export default function AppraisalReportPage(): ReactElement {
           className="cr-mb"
           title={t(failure.title)}
           description={failure.lines.map((l) => t(l)).join('\n') || undefined}
-          action={<Button size="small" onClick={() => void report.refetch()}>{t('common.retry')}</Button>}
+          action={
+            <Button size="small" onClick={() => void report.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
         />
       ) : null}
       {!data ? (
-        failure ? null : <PageLoading />
+        failure ? null : (
+          <PageLoading />
+        )
       ) : data.employees.length === 0 ? (
         <EmptyState message={t('apprRep.empty')} />
       ) : (

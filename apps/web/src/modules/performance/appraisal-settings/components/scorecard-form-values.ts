@@ -54,7 +54,9 @@ export function scalePoints(min: unknown, max: unknown): number[] {
 export function bodyOf(v: ScorecardValues): ScorecardInput {
   const points = new Set(scalePoints(v.rating_scale.min, v.rating_scale.max).map(String));
   const labels = Object.fromEntries(
-    Object.entries(v.rating_scale.labels ?? {}).flatMap(([p, l]) => (points.has(p) && l?.trim() ? [[p, l.trim()]] : [])),
+    Object.entries(v.rating_scale.labels ?? {}).flatMap(([p, l]) =>
+      points.has(p) && l?.trim() ? [[p, l.trim()]] : [],
+    ),
   );
   return {
     name: v.name,
@@ -74,7 +76,11 @@ export function bodyOf(v: ScorecardValues): ScorecardInput {
 
 /** A 422's field ("sections.0.kpis.1.name") as the form's path, for the fields the editor shows. */
 export function nestedPath(field: string): (string | number)[] | null {
-  if (!/^(sections\.\d+\.(name|weight)|sections\.\d+\.kpis\.\d+\.(name|weight|target|description)|rating_scale\.(min|max))$/.test(field))
+  if (
+    !/^(sections\.\d+\.(name|weight)|sections\.\d+\.kpis\.\d+\.(name|weight|target|description)|rating_scale\.(min|max))$/.test(
+      field,
+    )
+  )
     return null;
   return field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
 }

@@ -20,7 +20,14 @@ interface MoveButtonsProps {
 /** Up, down and remove as buttons, so the keyboard reorders as well as the mouse. */
 function MoveButtons({ index, count, what, move, remove, testId, disabled }: MoveButtonsProps): ReactElement {
   const { t } = useTranslation();
-  const button = (label: string, icon: React.ReactNode, onClick: () => void, off: boolean, id: string, danger = false) => (
+  const button = (
+    label: string,
+    icon: React.ReactNode,
+    onClick: () => void,
+    off: boolean,
+    id: string,
+    danger = false,
+  ) => (
     <Tooltip title={label}>
       <Button
         icon={icon}
@@ -35,14 +42,28 @@ function MoveButtons({ index, count, what, move, remove, testId, disabled }: Mov
   return (
     <div className="cr-apprset-buttons">
       {button(t('apprSet.moveUp'), <ArrowUpOutlined />, () => move(index, index - 1), index === 0, 'up')}
-      {button(t('apprSet.moveDown'), <ArrowDownOutlined />, () => move(index, index + 1), index === count - 1, 'down')}
+      {button(
+        t('apprSet.moveDown'),
+        <ArrowDownOutlined />,
+        () => move(index, index + 1),
+        index === count - 1,
+        'down',
+      )}
       {button(t('apprSet.remove'), <DeleteOutlined />, () => remove(index), count === 1, 'remove', true)}
     </div>
   );
 }
 
 const weightInput = (label: string, testId: string, disabled: boolean) => (
-  <InputNumber min={0} max={100} precision={0} aria-label={label} style={{ width: '100%' }} data-testid={testId} disabled={disabled} />
+  <InputNumber
+    min={0}
+    max={100}
+    precision={0}
+    aria-label={label}
+    style={{ width: '100%' }}
+    data-testid={testId}
+    disabled={disabled}
+  />
 );
 
 /** A section's KPIs: name, description, target and weight, added, removed and reordered. */
@@ -58,7 +79,12 @@ function SectionKpis({ section, disabled }: { section: number; disabled: boolean
             return (
               <div key={f.key} className="cr-apprset-kpi" data-testid={id}>
                 <Form.Item name={[f.name, 'name']} label={what} rules={[requiredRule(M.nameRequired, t)]}>
-                  <Input maxLength={150} placeholder={t('apprSet.kpiName')} data-testid={`${id}-name`} disabled={disabled} />
+                  <Input
+                    maxLength={150}
+                    placeholder={t('apprSet.kpiName')}
+                    data-testid={`${id}-name`}
+                    disabled={disabled}
+                  />
                 </Form.Item>
                 <Form.Item name={[f.name, 'description']} label={t('apprSet.description')}>
                   <Input maxLength={1000} data-testid={`${id}-description`} disabled={disabled} />
@@ -66,15 +92,32 @@ function SectionKpis({ section, disabled }: { section: number; disabled: boolean
                 <Form.Item name={[f.name, 'target']} label={t('apprSet.target')}>
                   <Input maxLength={250} data-testid={`${id}-target`} disabled={disabled} />
                 </Form.Item>
-                <Form.Item name={[f.name, 'weight']} label={t('apprSet.kpiWeight')} rules={[{ required: true, message: t(M.weightInvalid) }]}>
+                <Form.Item
+                  name={[f.name, 'weight']}
+                  label={t('apprSet.kpiWeight')}
+                  rules={[{ required: true, message: t(M.weightInvalid) }]}
+                >
                   {weightInput(`${what} ${t('apprSet.kpiWeight')}`, `${id}-weight`, disabled)}
                 </Form.Item>
-                <MoveButtons index={k} count={fields.length} what={what} move={move} remove={remove} testId={id} disabled={disabled} />
+                <MoveButtons
+                  index={k}
+                  count={fields.length}
+                  what={what}
+                  move={move}
+                  remove={remove}
+                  testId={id}
+                  disabled={disabled}
+                />
               </div>
             );
           })}
           <div>
-            <Button icon={<PlusOutlined />} onClick={() => add(emptyKpi())} disabled={disabled} data-testid={`scorecard-s${section}-add-kpi`}>
+            <Button
+              icon={<PlusOutlined />}
+              onClick={() => add(emptyKpi())}
+              disabled={disabled}
+              data-testid={`scorecard-s${section}-add-kpi`}
+            >
               {t('apprSet.addKpi')}
             </Button>
           </div>
@@ -100,15 +143,35 @@ export function ScorecardSections({ disabled }: { disabled: boolean }): ReactEle
               <section key={f.key} className="cr-apprset-section" data-testid={id} aria-label={what}>
                 <div className="cr-apprset-section-head">
                   <Form.Item name={[f.name, 'name']} label={what} rules={[requiredRule(M.nameRequired, t)]}>
-                    <Input maxLength={150} placeholder={t('apprSet.sectionName')} data-testid={`${id}-name`} disabled={disabled} />
+                    <Input
+                      maxLength={150}
+                      placeholder={t('apprSet.sectionName')}
+                      data-testid={`${id}-name`}
+                      disabled={disabled}
+                    />
                   </Form.Item>
-                  <Form.Item name={[f.name, 'weight']} label={t('apprSet.kpiWeight')} rules={[{ required: true, message: t(M.weightInvalid) }]}>
+                  <Form.Item
+                    name={[f.name, 'weight']}
+                    label={t('apprSet.kpiWeight')}
+                    rules={[{ required: true, message: t(M.weightInvalid) }]}
+                  >
                     {weightInput(`${what} ${t('apprSet.sectionWeight')}`, `${id}-weight`, disabled)}
                   </Form.Item>
-                  <MoveButtons index={i} count={fields.length} what={what} move={move} remove={remove} testId={id} disabled={disabled} />
+                  <MoveButtons
+                    index={i}
+                    count={fields.length}
+                    what={what}
+                    move={move}
+                    remove={remove}
+                    testId={id}
+                    disabled={disabled}
+                  />
                 </div>
                 <WeightSum
-                  label={t('apprSet.kpisSum', { name: sections[i]?.name || what, sum: sumOf(kpis.map((k) => k?.weight)) })}
+                  label={t('apprSet.kpisSum', {
+                    name: sections[i]?.name || what,
+                    sum: sumOf(kpis.map((k) => k?.weight)),
+                  })}
                   sum={sumOf(kpis.map((k) => k?.weight))}
                   testId={`${id}-kpi-sum`}
                 />
@@ -117,7 +180,12 @@ export function ScorecardSections({ disabled }: { disabled: boolean }): ReactEle
             );
           })}
           <div>
-            <Button icon={<PlusOutlined />} onClick={() => add(emptySection())} disabled={disabled} data-testid="scorecard-add-section">
+            <Button
+              icon={<PlusOutlined />}
+              onClick={() => add(emptySection())}
+              disabled={disabled}
+              data-testid="scorecard-add-section"
+            >
               {t('apprSet.addSection')}
             </Button>
           </div>

@@ -65,15 +65,37 @@ export function SettingsList<T extends Row>(props: SettingsListProps<T>): ReactE
       const view = props.view?.(row.id);
       return (
         <Flex gap={4}>
-          {view ? icon(t('apprSet.view'), <EyeOutlined />, () => void go(view), `${props.testId}-view-${row.id}`, row.name) : null}
-          {edit ? icon(t('apprSet.edit'), <EditOutlined />, () => void go(edit), `${props.testId}-edit-${row.id}`, row.name) : null}
+          {view
+            ? icon(
+                t('apprSet.view'),
+                <EyeOutlined />,
+                () => void go(view),
+                `${props.testId}-view-${row.id}`,
+                row.name,
+              )
+            : null}
+          {edit
+            ? icon(
+                t('apprSet.edit'),
+                <EditOutlined />,
+                () => void go(edit),
+                `${props.testId}-edit-${row.id}`,
+                row.name,
+              )
+            : null}
           {may ? (
             <ConfirmDelete
               title={t('apprSet.deleteTitle', { name: row.name })}
               text="apprSet.deleteText"
               onConfirm={() => remove.mutateAsync(row.id).catch(() => undefined)}
             >
-              <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t('apprSet.delete')} ${row.name}`} data-testid={`${props.testId}-delete-${row.id}`} />
+              <Button
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={`${t('apprSet.delete')} ${row.name}`}
+                data-testid={`${props.testId}-delete-${row.id}`}
+              />
             </ConfirmDelete>
           ) : null}
         </Flex>
@@ -88,7 +110,12 @@ export function SettingsList<T extends Row>(props: SettingsListProps<T>): ReactE
         subtitle={props.subtitle}
         extra={
           may ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => void go(props.create.target)} data-testid={`${props.testId}-create`}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => void go(props.create.target)}
+              data-testid={`${props.testId}-create`}
+            >
               {props.create.label}
             </Button>
           ) : null
@@ -108,7 +135,13 @@ export function SettingsList<T extends Row>(props: SettingsListProps<T>): ReactE
             pagination={{ hideOnSinglePage: true, pageSize: 20 }}
             scroll={{ x: 'max-content' }}
             data-testid={`${props.testId}-table`}
-            locale={{ emptyText: list.isPending ? <div className="cr-table-placeholder" /> : <EmptyState message={props.empty} /> }}
+            locale={{
+              emptyText: list.isPending ? (
+                <div className="cr-table-placeholder" />
+              ) : (
+                <EmptyState message={props.empty} />
+              ),
+            }}
           />
         </Panel>
       )}

@@ -10,7 +10,15 @@ export const sumOf = (weights: readonly unknown[]) =>
  * One live sum of weights that must make 100: green and "adds up" when it does, red with how much
  * is missing or too much when not. A status region, so screen readers hear it change.
  */
-export function WeightSum({ label, sum, testId }: { label: string; sum: number; testId: string }): ReactElement {
+export function WeightSum({
+  label,
+  sum,
+  testId,
+}: {
+  label: string;
+  sum: number;
+  testId: string;
+}): ReactElement {
   const { t } = useTranslation();
   const ok = sum === 100;
   const diff = Math.abs(100 - sum);
@@ -24,7 +32,9 @@ export function WeightSum({ label, sum, testId }: { label: string; sum: number; 
       {ok ? <CheckCircleFilled aria-hidden /> : <WarningFilled aria-hidden />}
       <span>{label}</span>
       <span>
-        ({ok ? t('apprSet.sumOk') : sum < 100 ? t('apprSet.sumOff', { diff }) : t('apprSet.sumOver', { diff })})
+        (
+        {ok ? t('apprSet.sumOk') : sum < 100 ? t('apprSet.sumOff', { diff }) : t('apprSet.sumOver', { diff })}
+        )
       </span>
     </div>
   );

@@ -35,7 +35,12 @@ export default function AppraisersPage(): ReactElement {
         subtitle={t('apprSet.appraisersHint')}
         extra={
           may ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen({})} data-testid="appraisers-create">
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setOpen({})}
+              data-testid="appraisers-create"
+            >
               {t('apprSet.addAppraiser')}
             </Button>
           ) : null
@@ -60,7 +65,13 @@ export default function AppraisersPage(): ReactElement {
             pagination={{ hideOnSinglePage: true, pageSize: 20 }}
             scroll={{ x: 'max-content' }}
             data-testid="appraisers-table"
-            locale={{ emptyText: list.isPending ? <div className="cr-table-placeholder" /> : <EmptyState message={t('apprSet.appraisersEmpty')} /> }}
+            locale={{
+              emptyText: list.isPending ? (
+                <div className="cr-table-placeholder" />
+              ) : (
+                <EmptyState message={t('apprSet.appraisersEmpty')} />
+              ),
+            }}
             columns={[
               { title: t('apprSet.appraiser'), dataIndex: 'appraiser_name' },
               {

@@ -23,7 +23,11 @@ export default function GeneralFormPage(): ReactElement {
   const record = list.data?.results.find((r) => r.id === id);
   return (
     <>
-      <PageHeader back title={t(editing ? 'apprSet.editGeneral' : 'apprSet.createGeneral')} subtitle={record?.name} />
+      <PageHeader
+        back
+        title={t(editing ? 'apprSet.editGeneral' : 'apprSet.createGeneral')}
+        subtitle={record?.name}
+      />
       {!editing ? (
         <GeneralForm then={links.generalList} />
       ) : list.isPending ? (

@@ -36,13 +36,16 @@ export default function GeneralListPage(): ReactElement {
           key: 'periods',
           responsive: ['md'],
           render: (_v, row) =>
-            row.appraisalPeriods.map((p) => `${p.name} (${formatDate(p.start_date)} – ${formatDate(p.end_date)})`).join(', '),
+            row.appraisalPeriods
+              .map((p) => `${p.name} (${formatDate(p.start_date)} – ${formatDate(p.end_date)})`)
+              .join(', '),
         },
         {
           title: t('apprSet.weights'),
           key: 'weights',
           responsive: ['sm'],
-          render: (_v, row) => t('apprSet.weightsSplit', { self: row.self_appraisal_weight, appraiser: row.appraiser_weight }),
+          render: (_v, row) =>
+            t('apprSet.weightsSplit', { self: row.self_appraisal_weight, appraiser: row.appraiser_weight }),
         },
       ]}
     />

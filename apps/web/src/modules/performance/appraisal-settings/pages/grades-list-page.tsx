@@ -47,7 +47,12 @@ export default function GradesListPage(): ReactElement {
           render: (v: string, row) => <GoLink target={links.gradeView(row.id)}>{v}</GoLink>,
         },
         { title: t('apprSet.band'), key: 'band', render: (_v, row) => `${row.min_score} – ${row.max_score}` },
-        { title: t('apprSet.description'), dataIndex: 'description', responsive: ['md'], render: (v: string | null) => v ?? '–' },
+        {
+          title: t('apprSet.description'),
+          dataIndex: 'description',
+          responsive: ['md'],
+          render: (v: string | null) => v ?? '–',
+        },
       ]}
     />
   );

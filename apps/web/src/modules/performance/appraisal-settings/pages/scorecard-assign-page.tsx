@@ -15,7 +15,10 @@ function Groups({ scorecardId }: { scorecardId: number }): ReactElement {
   const { t } = useTranslation();
   const qc = useQueryClient();
   const groups = useQuery(allGroupsQuery());
-  const assign = useMutation({ ...assignScorecardMutation(scorecardId), onSuccess: () => refreshSettings(qc) });
+  const assign = useMutation({
+    ...assignScorecardMutation(scorecardId),
+    onSuccess: () => refreshSettings(qc),
+  });
   if (groups.isError) return <PageError error={groups.error} onRetry={() => void groups.refetch()} />;
   const all = groups.data?.results ?? [];
   const drafts = all.filter((g) => g.status === 'draft');
@@ -24,7 +27,12 @@ function Groups({ scorecardId }: { scorecardId: number }): ReactElement {
     { title: t('apprSet.group'), dataIndex: 'name' },
     { title: t('apprSet.period'), dataIndex: 'period', responsive: ['sm' as const] },
     { title: t('apprSet.currentScorecard'), dataIndex: 'scorecard_name', responsive: ['md' as const] },
-    { title: t('apprSet.dueDate'), dataIndex: 'due_date', responsive: ['md' as const], render: (v: string) => formatDate(v) },
+    {
+      title: t('apprSet.dueDate'),
+      dataIndex: 'due_date',
+      responsive: ['md' as const],
+      render: (v: string) => formatDate(v),
+    },
   ];
   return (
     <>

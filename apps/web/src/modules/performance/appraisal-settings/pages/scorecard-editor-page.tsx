@@ -40,14 +40,23 @@ function Sums(): ReactElement {
 
 /** Whether any sum is off: the sections' or a section's KPIs'. */
 const weightsOff = (sections: { weight?: unknown; kpis?: { weight?: unknown }[] }[]) =>
-  sumOf(sections.map((s) => s?.weight)) !== 100 || sections.some((s) => sumOf((s?.kpis ?? []).map((k) => k?.weight)) !== 100);
+  sumOf(sections.map((s) => s?.weight)) !== 100 ||
+  sections.some((s) => sumOf((s?.kpis ?? []).map((k) => k?.weight)) !== 100);
 
 /** After a save stopped by a sum, says so until the sums are right. */
 function OffNotice({ tried }: { tried: boolean }): ReactElement | null {
   const { t } = useTranslation();
   const sections = (Form.useWatch('sections') ?? []) as { weight?: unknown; kpis?: { weight?: unknown }[] }[];
   if (!tried || !weightsOff(sections)) return null;
-  return <Alert type="error" showIcon className="cr-mb" title={t('apprSet.weightsOff')} data-testid="scorecard-weights-off" />;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      className="cr-mb"
+      title={t('apprSet.weightsOff')}
+      data-testid="scorecard-weights-off"
+    />
+  );
 }
 
 function Editor({ card, copyOf }: { card?: Scorecard; copyOf?: Scorecard }): ReactElement {
@@ -75,18 +84,33 @@ function Editor({ card, copyOf }: { card?: Scorecard; copyOf?: Scorecard }): Rea
   const refused = save.error && isApiError(save.error) && save.error.status === 409 ? save.error : null;
   const stuck = locked || refused !== null;
   return (
-    <AppForm<ScorecardValues> name="scorecard" form={form} initialValues={initial} onFinish={submit} disabled={locked}>
+    <AppForm<ScorecardValues>
+      name="scorecard"
+      form={form}
+      initialValues={initial}
+      onFinish={submit}
+      disabled={locked}
+    >
       {stuck ? (
         <Alert
           type="warning"
           showIcon
           className="cr-mb"
-          title={refused ? t(refused.code ?? refused.message, { defaultValue: refused.message, ...refused.params }) : t('apprSet.locked')}
+          title={
+            refused
+              ? t(refused.code ?? refused.message, { defaultValue: refused.message, ...refused.params })
+              : t('apprSet.locked')
+          }
           description={refused ? t('apprSet.locked') : undefined}
           data-testid="scorecard-locked"
           action={
             copy ? (
-              <Button icon={<CopyOutlined />} onClick={() => void go(copy)} disabled={false} data-testid="scorecard-copy">
+              <Button
+                icon={<CopyOutlined />}
+                onClick={() => void go(copy)}
+                disabled={false}
+                data-testid="scorecard-copy"
+              >
                 {t('apprSet.copy')}
               </Button>
             ) : null
@@ -103,7 +127,9 @@ function Editor({ card, copyOf }: { card?: Scorecard; copyOf?: Scorecard }): Rea
       </Panel>
       <RatingScaleFields disabled={locked} />
       <OffNotice tried={offSubmitted} />
-      {locked ? null : <FormActions saving={save.isPending} cancel={links.scorecards} testId="scorecard-save" />}
+      {locked ? null : (
+        <FormActions saving={save.isPending} cancel={links.scorecards} testId="scorecard-save" />
+      )}
     </AppForm>
   );
 }

@@ -26,21 +26,37 @@ function ScorecardBody({ card }: { card: Scorecard }): ReactElement {
       {may ? (
         <div className="cr-apprset-buttons cr-mb">
           {card.locked ? (
-            <Button icon={<CopyOutlined />} onClick={() => void go({ ...links.scorecardCreate, search: { copy: card.id } })} data-testid="scorecard-view-copy">
+            <Button
+              icon={<CopyOutlined />}
+              onClick={() => void go({ ...links.scorecardCreate, search: { copy: card.id } })}
+              data-testid="scorecard-view-copy"
+            >
               {t('apprSet.copy')}
             </Button>
           ) : (
-            <Button icon={<EditOutlined />} onClick={() => void go(links.scorecardEdit(card.id))} data-testid="scorecard-view-edit">
+            <Button
+              icon={<EditOutlined />}
+              onClick={() => void go(links.scorecardEdit(card.id))}
+              data-testid="scorecard-view-edit"
+            >
               {t('apprSet.edit')}
             </Button>
           )}
-          <Button icon={<TeamOutlined />} onClick={() => void go(links.scorecardAssign(card.id))} data-testid="scorecard-view-assign">
+          <Button
+            icon={<TeamOutlined />}
+            onClick={() => void go(links.scorecardAssign(card.id))}
+            data-testid="scorecard-view-assign"
+          >
             {t('apprSet.assign')}
           </Button>
         </div>
       ) : null}
       {card.sections.map((s, i) => (
-        <Panel key={`${s.name}-${i}`} title={`${s.name} · ${s.weight} %`} testId={`scorecard-view-section-${i}`}>
+        <Panel
+          key={`${s.name}-${i}`}
+          title={`${s.name} · ${s.weight} %`}
+          testId={`scorecard-view-section-${i}`}
+        >
           <Table
             size="small"
             rowKey="id"
@@ -49,9 +65,24 @@ function ScorecardBody({ card }: { card: Scorecard }): ReactElement {
             dataSource={s.kpis}
             columns={[
               { title: t('apprSet.kpiName'), dataIndex: 'name' },
-              { title: t('apprSet.description'), dataIndex: 'description', responsive: ['md'], render: (v: string | null) => v ?? '–' },
-              { title: t('apprSet.target'), dataIndex: 'target', responsive: ['sm'], render: (v: string | null) => v ?? '–' },
-              { title: t('apprSet.kpiWeight'), dataIndex: 'weight', align: 'right', render: (v: number) => `${v} %` },
+              {
+                title: t('apprSet.description'),
+                dataIndex: 'description',
+                responsive: ['md'],
+                render: (v: string | null) => v ?? '–',
+              },
+              {
+                title: t('apprSet.target'),
+                dataIndex: 'target',
+                responsive: ['sm'],
+                render: (v: string | null) => v ?? '–',
+              },
+              {
+                title: t('apprSet.kpiWeight'),
+                dataIndex: 'weight',
+                align: 'right',
+                render: (v: number) => `${v} %`,
+              },
             ]}
           />
         </Panel>
@@ -60,7 +91,11 @@ function ScorecardBody({ card }: { card: Scorecard }): ReactElement {
         <Descriptions
           size="small"
           column={1}
-          items={scalePoints(min, max).map((p) => ({ key: String(p), label: String(p), children: labels[String(p)] ?? '–' }))}
+          items={scalePoints(min, max).map((p) => ({
+            key: String(p),
+            label: String(p),
+            children: labels[String(p)] ?? '–',
+          }))}
         />
       </Panel>
     </>
@@ -72,7 +107,11 @@ export default function ScorecardViewPage(): ReactElement {
   const { t } = useTranslation();
   const { id } = useParams({ strict: false });
   return (
-    <RecordPage query={scorecardQuery(Number(id))} title={t('apprSet.scorecardsTitle')} subtitle={(c) => c.name}>
+    <RecordPage
+      query={scorecardQuery(Number(id))}
+      title={t('apprSet.scorecardsTitle')}
+      subtitle={(c) => c.name}
+    >
       {(card) => <ScorecardBody card={card} />}
     </RecordPage>
   );

@@ -49,9 +49,15 @@ export default function ScorecardsPage(): ReactElement {
           title: t('apprSet.ratingScale'),
           key: 'scale',
           responsive: ['md'],
-          render: (_v, row) => t('apprSet.scalePoints', { min: row.rating_scale.min, max: row.rating_scale.max }),
+          render: (_v, row) =>
+            t('apprSet.scalePoints', { min: row.rating_scale.min, max: row.rating_scale.max }),
         },
-        { title: t('words.updatedAt'), key: 'updated', responsive: ['lg'], render: (_v, row) => formatDate(row.updated_at.slice(0, 10)) },
+        {
+          title: t('words.updatedAt'),
+          key: 'updated',
+          responsive: ['lg'],
+          render: (_v, row) => formatDate(row.updated_at.slice(0, 10)),
+        },
       ]}
     />
   );

@@ -29,7 +29,11 @@ export function AppraisalCyclePanel({ a }: { a: PerformanceDashboard['appraisals
             testId="perf-appraisal-figures"
             figures={[
               { key: 'completion', label: t('perfDash.completion'), value: `${a.completion ?? 0} %` },
-              { key: 'self', label: t('perfDash.selfSubmitted'), value: `${a.self_submitted} / ${a.members}` },
+              {
+                key: 'self',
+                label: t('perfDash.selfSubmitted'),
+                value: `${a.self_submitted} / ${a.members}`,
+              },
               {
                 key: 'appraiser',
                 label: t('perfDash.appraiserSubmitted'),
@@ -41,7 +45,11 @@ export function AppraisalCyclePanel({ a }: { a: PerformanceDashboard['appraisals
             {a.open.map((g) => (
               <li key={g.id}>
                 {isScreen(GROUP_VIEW) ? (
-                  <Link className="cr-perf-item-title" to={GROUP_VIEW as never} params={{ id: String(g.id) } as never}>
+                  <Link
+                    className="cr-perf-item-title"
+                    to={GROUP_VIEW as never}
+                    params={{ id: String(g.id) } as never}
+                  >
                     {g.name} · {g.period}
                   </Link>
                 ) : (
@@ -75,7 +83,9 @@ export function GradeDistributionPanel({ a }: { a: PerformanceDashboard['apprais
         <p className="cr-muted cr-m0">{t('perfDash.noGrades')}</p>
       ) : (
         <div className="cr-perf-stack">
-          <p className="cr-muted cr-m0">{t('perfDash.gradesOf', { name: cycle.name, period: cycle.period })}</p>
+          <p className="cr-muted cr-m0">
+            {t('perfDash.gradesOf', { name: cycle.name, period: cycle.period })}
+          </p>
           <BarChart
             title={title}
             data={a.grade_distribution.map((g) => ({ label: g.grade, value: g.count }))}

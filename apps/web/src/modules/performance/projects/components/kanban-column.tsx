@@ -54,7 +54,12 @@ export function KanbanColumn(props: {
   const { t } = useTranslation();
   const { setNodeRef } = useDroppable({ id: `column-${status.id}`, data: { status: status.id } });
   return (
-    <section className="kanban-column" data-testid={`column-${status.id}`} data-column={status.name} aria-label={status.name}>
+    <section
+      className="kanban-column"
+      data-testid={`column-${status.id}`}
+      data-column={status.name}
+      aria-label={status.name}
+    >
       <h3>
         <span>{status.name}</span>
         <span className="kanban-count">{tasks.length}</span>

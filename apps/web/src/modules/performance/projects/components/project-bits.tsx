@@ -24,6 +24,12 @@ export function DayText({ value }: { value: string | null }) {
   const { i18n } = useTranslation();
   if (!value) return <>—</>;
   return (
-    <>{new Date(`${value}T00:00:00`).toLocaleDateString(i18n.language, { day: 'numeric', month: 'short', year: 'numeric' })}</>
+    <>
+      {new Date(`${value}T00:00:00`).toLocaleDateString(i18n.language, {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+      })}
+    </>
   );
 }

@@ -16,7 +16,10 @@ export function TaskCardBody({ task, done }: { task: Task; done: boolean }) {
   const { t, i18n } = useTranslation();
   const overdue = !done && task.due_date !== null && task.due_date < today();
   const date = task.due_date
-    ? new Date(`${task.due_date}T00:00:00`).toLocaleDateString(i18n.language, { day: 'numeric', month: 'short' })
+    ? new Date(`${task.due_date}T00:00:00`).toLocaleDateString(i18n.language, {
+        day: 'numeric',
+        month: 'short',
+      })
     : null;
   return (
     <>
@@ -24,7 +27,10 @@ export function TaskCardBody({ task, done }: { task: Task; done: boolean }) {
       <div className="kanban-card-meta">
         <Tag color={PRIORITY_COLOURS[task.priority]}>{t(`project.${task.priority}`)}</Tag>
         {date && (
-          <span className={overdue ? 'kanban-overdue' : undefined} data-testid={overdue ? 'task-overdue' : undefined}>
+          <span
+            className={overdue ? 'kanban-overdue' : undefined}
+            data-testid={overdue ? 'task-overdue' : undefined}
+          >
             {t(overdue ? 'project.overdue' : 'project.due', { date })}
           </span>
         )}

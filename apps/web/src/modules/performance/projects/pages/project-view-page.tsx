@@ -50,7 +50,9 @@ export default function ProjectViewPage() {
               {t('project.tasks', { done: p.done_count, count: p.tasks_count })}
             </Descriptions.Item>
             <Descriptions.Item label={t('project.memberList')} span={2}>
-              {p.members.length === 0 ? t('project.none') : p.members.map((m) => <Tag key={m.id}>{m.name}</Tag>)}
+              {p.members.length === 0
+                ? t('project.none')
+                : p.members.map((m) => <Tag key={m.id}>{m.name}</Tag>)}
             </Descriptions.Item>
             <Descriptions.Item label={t('project.description')} span={2}>
               {p.description ?? '—'}

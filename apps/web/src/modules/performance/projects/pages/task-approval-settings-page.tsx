@@ -14,14 +14,19 @@ const APPROVERS: string = '/admin/performance/task-management/settings/approvers
 
 function ApprovalSwitch({ status }: { status: TaskStatus }) {
   const queryClient = useQueryClient();
-  const save = useMutation({ ...saveStatusMutation(status.id), onSuccess: () => refreshStatuses(queryClient) });
+  const save = useMutation({
+    ...saveStatusMutation(status.id),
+    onSuccess: () => refreshStatuses(queryClient),
+  });
   return (
     <Switch
       checked={status.needs_approval}
       loading={save.isPending}
       aria-label={status.name}
       data-testid={`task-approval-${status.id}`}
-      onChange={(needs_approval) => save.mutate({ name: status.name, is_done: status.is_done, needs_approval })}
+      onChange={(needs_approval) =>
+        save.mutate({ name: status.name, is_done: status.is_done, needs_approval })
+      }
     />
   );
 }

@@ -29,7 +29,10 @@ export default function TaskBoardPage() {
             <Link key={p.id} {...paths.view(p.id)} data-testid={`project-card-${p.id}`}>
               <Card size="small" title={p.name} extra={<Tag>{t(`project.${p.status}`)}</Tag>} hoverable>
                 <p className="project-card-text">{p.description}</p>
-                <Progress percent={p.tasks_count ? Math.round((p.done_count / p.tasks_count) * 100) : 0} size="small" />
+                <Progress
+                  percent={p.tasks_count ? Math.round((p.done_count / p.tasks_count) * 100) : 0}
+                  size="small"
+                />
                 <small>
                   {t('project.tasks', { done: p.done_count, count: p.tasks_count })} ·{' '}
                   {t('project.members', { count: p.members.length })}

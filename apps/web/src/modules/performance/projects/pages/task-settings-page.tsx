@@ -13,8 +13,18 @@ export default function TaskSettingsPage() {
   const { t } = useTranslation();
   // The approver screens are the shared kit's, whose addresses are built at run time: plain strings.
   const links: { key: string; to: string; title: string; text: string }[] = [
-    { key: 'statuses', to: paths.statuses.to, title: t('project.statusesTitle'), text: t('project.statusesLink') },
-    { key: 'approval', to: paths.approval.to, title: t('project.approvalTitle'), text: t('project.approvalLink') },
+    {
+      key: 'statuses',
+      to: paths.statuses.to,
+      title: t('project.statusesTitle'),
+      text: t('project.statusesLink'),
+    },
+    {
+      key: 'approval',
+      to: paths.approval.to,
+      title: t('project.approvalTitle'),
+      text: t('project.approvalLink'),
+    },
     {
       key: 'approvers',
       to: '/admin/performance/task-management/settings/approvers',

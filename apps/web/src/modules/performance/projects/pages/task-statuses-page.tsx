@@ -22,14 +22,24 @@ export default function TaskStatusesPage() {
   const columns: TableColumnsType<TaskStatus> = [
     { title: t('project.position'), dataIndex: 'position', width: 70, render: (p: number) => p + 1 },
     { title: t('project.statusName'), dataIndex: 'name' },
-    { title: t('project.isDone'), dataIndex: 'is_done', responsive: ['sm'], render: (v: boolean) => t(v ? 'project.yes' : 'project.no') },
+    {
+      title: t('project.isDone'),
+      dataIndex: 'is_done',
+      responsive: ['sm'],
+      render: (v: boolean) => t(v ? 'project.yes' : 'project.no'),
+    },
     {
       title: t('project.needsApproval'),
       dataIndex: 'needs_approval',
       responsive: ['sm'],
       render: (v: boolean) => (v ? <Tag color="gold">{t('project.yes')}</Tag> : t('project.no')),
     },
-    { title: t('project.createdBoard'), dataIndex: 'tasks_count', responsive: ['md'], render: (count: number) => t('project.taskCount', { count }) },
+    {
+      title: t('project.createdBoard'),
+      dataIndex: 'tasks_count',
+      responsive: ['md'],
+      render: (count: number) => t('project.taskCount', { count }),
+    },
     {
       title: t('project.actions'),
       key: 'actions',
@@ -38,7 +48,13 @@ export default function TaskStatusesPage() {
           label={t('project.actionsFor', { name: row.name })}
           menuTestId={`task-status-actions-${row.id}`}
           actions={[
-            { key: 'edit', label: t('project.edit'), icon: <EditOutlined />, testId: `task-status-edit-${row.id}`, onClick: () => setEditing(row) },
+            {
+              key: 'edit',
+              label: t('project.edit'),
+              icon: <EditOutlined />,
+              testId: `task-status-edit-${row.id}`,
+              onClick: () => setEditing(row),
+            },
             {
               key: 'delete',
               label: t('project.delete'),
@@ -65,16 +81,32 @@ export default function TaskStatusesPage() {
         title={t('project.statusesTitle')}
         subtitle={t('project.statusesHint')}
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="task-status-add">
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setEditing('new')}
+            data-testid="task-status-add"
+          >
             {t('project.addStatus')}
           </Button>
         }
       />
       <Panel testId="task-status-table">
-        <Table rowKey="id" loading={isPending} dataSource={rows} columns={columns} pagination={false} size="middle" />
+        <Table
+          rowKey="id"
+          loading={isPending}
+          dataSource={rows}
+          columns={columns}
+          pagination={false}
+          size="middle"
+        />
       </Panel>
       {editing && (
-        <StatusFormModal record={editing === 'new' ? undefined : editing} count={rows.length} onClose={() => setEditing(null)} />
+        <StatusFormModal
+          record={editing === 'new' ? undefined : editing}
+          count={rows.length}
+          onClose={() => setEditing(null)}
+        />
       )}
     </>
   );

@@ -40,7 +40,9 @@ const collide: CollisionDetection = (args) => {
   const column = pointerWithin(args).find((hit) => isColumn(hit.id));
   if (!column) return closestCorners(args);
   const status = statusOf(args.droppableContainers.find((c) => c.id === column.id)?.data.current);
-  const cards = args.droppableContainers.filter((c) => !isColumn(c.id) && statusOf(c.data.current) === status);
+  const cards = args.droppableContainers.filter(
+    (c) => !isColumn(c.id) && statusOf(c.data.current) === status,
+  );
   return cards.length === 0 ? [column] : closestCenter({ ...args, droppableContainers: cards });
 };
 
@@ -58,7 +60,8 @@ export default function ViewTaskBoardPage() {
   const move = useMutation({
     ...moveTaskMutation(),
     onSuccess: (answer) => {
-      if (!answer.data.moved) void message.info(t('project.sentForApproval', { title: answer.data.task.title }));
+      if (!answer.data.moved)
+        void message.info(t('project.sentForApproval', { title: answer.data.task.title }));
     },
     onError: () => setFailed(true),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: boardKey(id) }),
@@ -82,12 +85,16 @@ export default function ViewTaskBoardPage() {
     const toStatus = overData?.status ?? byId.get(Number(over.id))?.status_id;
     const task = byId.get(taskId);
     if (toStatus === undefined || !task) return;
-    const columns = boardColumns(tasks, cols.map((c) => c.id));
+    const columns = boardColumns(
+      tasks,
+      cols.map((c) => c.id),
+    );
     const target = (columns.get(toStatus) ?? []).filter((x) => x !== taskId);
     const overIndex = target.indexOf(Number(over.id));
     // Dropped on a card: its place (below it when coming from above in the same column).
     const from = (columns.get(toStatus) ?? []).indexOf(taskId);
-    const position = overIndex < 0 ? target.length : from >= 0 && from <= overIndex ? overIndex + 1 : overIndex;
+    const position =
+      overIndex < 0 ? target.length : from >= 0 && from <= overIndex ? overIndex + 1 : overIndex;
     if (task.status_id === toStatus && from === position) return;
     const next = moveInColumns(columns, taskId, toStatus, position);
     const needsApproval = cols.find((c) => c.id === toStatus)?.needs_approval && task.status_id !== toStatus;
@@ -96,7 +103,8 @@ export default function ViewTaskBoardPage() {
       queryClient.setQueryData(boardKey(id), {
         ...page,
         results: tasks.map((x) => {
-          for (const [s, ids] of next) if (ids.includes(x.id)) return { ...x, status_id: s, position: ids.indexOf(x.id) };
+          for (const [s, ids] of next)
+            if (ids.includes(x.id)) return { ...x, status_id: s, position: ids.indexOf(x.id) };
           return x;
         }),
       });
@@ -111,7 +119,12 @@ export default function ViewTaskBoardPage() {
         title={project.data.name}
         subtitle={t('project.dragHint')}
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="task-add">
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setEditing({})}
+            data-testid="task-add"
+          >
             {t('project.addTask')}
           </Button>
         }

@@ -45,7 +45,12 @@ function StageColumn(props: {
       <div className="cr-rt-cards">
         {props.cards.length === 0 && <div className="cr-muted cr-small">{t('rt.noCards')}</div>}
         {props.cards.map((c) => (
-          <PipelineCard key={c.id} candidate={c} canMove={props.manage && c.status !== 'hired'} onMove={props.onMove} />
+          <PipelineCard
+            key={c.id}
+            candidate={c}
+            canMove={props.manage && c.status !== 'hired'}
+            onMove={props.onMove}
+          />
         ))}
       </div>
     </section>
@@ -89,7 +94,8 @@ export function PipelineBoard({ filters, manage }: { filters: CandidateFilters; 
   };
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('rt.picked', { name: nameOf(active.id) }),
-    onDragOver: ({ active, over }) => t('rt.overColumn', { name: nameOf(active.id), stage: stageName(over?.id) }),
+    onDragOver: ({ active, over }) =>
+      t('rt.overColumn', { name: nameOf(active.id), stage: stageName(over?.id) }),
     onDragEnd: ({ active, over }) => t('rt.dropped', { name: nameOf(active.id), stage: stageName(over?.id) }),
     onDragCancel: ({ active }) => t('rt.cancelled', { name: nameOf(active.id) }),
   };
@@ -126,7 +132,12 @@ export function PipelineBoard({ filters, manage }: { filters: CandidateFilters; 
       <p className="cr-muted">{t('rt.boardHint')}</p>
       {failed && <Alert type="error" showIcon className="cr-mb" title={t('rt.moveFailed')} />}
       {board.data.total > cards.length && (
-        <Alert type="info" showIcon className="cr-mb" title={t('rt.moreThanShown', { count: cards.length })} />
+        <Alert
+          type="info"
+          showIcon
+          className="cr-mb"
+          title={t('rt.moreThanShown', { count: cards.length })}
+        />
       )}
       <DndContext
         sensors={sensors}

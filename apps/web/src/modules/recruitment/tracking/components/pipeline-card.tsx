@@ -28,7 +28,11 @@ export function PipelineCard({
     data: { status: candidate.status, name },
     disabled: !canMove,
   });
-  const style = { transform: CSS.Translate.toString(transform), opacity: isDragging ? 0.6 : 1, zIndex: isDragging ? 10 : undefined };
+  const style = {
+    transform: CSS.Translate.toString(transform),
+    opacity: isDragging ? 0.6 : 1,
+    zIndex: isDragging ? 10 : undefined,
+  };
   return (
     <div
       ref={setNodeRef}

@@ -41,4 +41,5 @@ export function StageTag({ status }: { status: ApplicationStatus }) {
   );
 }
 
-export const fullName = (c: { first_name: string; last_name: string }) => `${c.first_name} ${c.last_name}`.trim();
+export const fullName = (c: { first_name: string; last_name: string }) =>
+  `${c.first_name} ${c.last_name}`.trim();

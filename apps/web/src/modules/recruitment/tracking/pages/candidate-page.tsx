@@ -10,7 +10,13 @@ import { PageError } from '../../../../platform/ui/page-error.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { PageLoading } from '../../../../platform/ui/page-loading.tsx';
 import { candidateQuery, eraseMutation, refreshCandidates } from '../api.ts';
-import { AnswersPanel, DetailsPanel, HistoryPanel, InterviewsPanel, NotesPanel } from '../components/candidate-panels.tsx';
+import {
+  AnswersPanel,
+  DetailsPanel,
+  HistoryPanel,
+  InterviewsPanel,
+  NotesPanel,
+} from '../components/candidate-panels.tsx';
 import { CvPreview } from '../components/cv-preview.tsx';
 import { InterviewFormModal } from '../components/interview-form-modal.tsx';
 import { MoveModal } from '../components/move-modal.tsx';
@@ -38,7 +44,11 @@ function Actions({ c, name }: { c: Application; name: string }) {
         </Button>
       )}
       {isOpen(c.status) && (
-        <Button icon={<CalendarOutlined />} onClick={() => setScheduling(true)} data-testid="candidate-schedule">
+        <Button
+          icon={<CalendarOutlined />}
+          onClick={() => setScheduling(true)}
+          data-testid="candidate-schedule"
+        >
           {t('rt.schedule')}
         </Button>
       )}
@@ -47,7 +57,9 @@ function Actions({ c, name }: { c: Application; name: string }) {
           type="primary"
           icon={<UserAddOutlined />}
           data-testid="candidate-hire"
-          onClick={() => void navigate({ ...trackingScreens.paths.createProfile, search: { id: c.id } as never })}
+          onClick={() =>
+            void navigate({ ...trackingScreens.paths.createProfile, search: { id: c.id } as never })
+          }
         >
           {t('rt.hire')}
         </Button>
@@ -76,7 +88,11 @@ function Actions({ c, name }: { c: Application; name: string }) {
         candidate={moving ? { id: c.id, name, status: c.status } : null}
         onClose={() => setMoving(false)}
       />
-      <InterviewFormModal open={scheduling} candidate={{ id: c.id, name }} onClose={() => setScheduling(false)} />
+      <InterviewFormModal
+        open={scheduling}
+        candidate={{ id: c.id, name }}
+        onClose={() => setScheduling(false)}
+      />
     </Flex>
   );
 }

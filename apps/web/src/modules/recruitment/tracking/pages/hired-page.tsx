@@ -33,8 +33,18 @@ export default function HiredPage() {
       ),
     },
     { title: t('rt.posting'), dataIndex: 'job_posting_title', responsive: ['sm'] },
-    { title: t('rt.source'), dataIndex: 'source', responsive: ['lg'], render: (s: ApplicationSummary['source']) => t(`rt.src.${s}`) },
-    { title: t('rt.appliedOn'), dataIndex: 'created_at', responsive: ['md'], render: (v: string) => formatDate(v) },
+    {
+      title: t('rt.source'),
+      dataIndex: 'source',
+      responsive: ['lg'],
+      render: (s: ApplicationSummary['source']) => t(`rt.src.${s}`),
+    },
+    {
+      title: t('rt.appliedOn'),
+      dataIndex: 'created_at',
+      responsive: ['md'],
+      render: (v: string) => formatDate(v),
+    },
   ];
   const hire = hasPermission(user, 'manage applicant tracking') && hasPermission(user, 'create employee');
   return (

@@ -76,7 +76,9 @@ function ScorecardsPanel({ i }: { i: Interview }) {
             <li key={s.id} data-testid={`scorecard-${s.id}`}>
               <Flex gap={8} wrap align="center">
                 <strong>{s.interviewer.name}</strong>
-                <Tag color={s.recommendation.endsWith('yes') ? 'green' : 'red'}>{t(`ri.rec.${s.recommendation}`)}</Tag>
+                <Tag color={s.recommendation.endsWith('yes') ? 'green' : 'red'}>
+                  {t(`ri.rec.${s.recommendation}`)}
+                </Tag>
                 <span className="cr-muted">{t('ri.average', { value: s.average })}</span>
               </Flex>
               {s.ratings.map((r) => (
@@ -142,7 +144,12 @@ export default function InterviewPage() {
   );
   return (
     <>
-      <PageHeader back title={i ? i.candidate_name : t('ri.title')} subtitle={i?.job_posting_title} extra={actions} />
+      <PageHeader
+        back
+        title={i ? i.candidate_name : t('ri.title')}
+        subtitle={i?.job_posting_title}
+        extra={actions}
+      />
       {query.isPending ? (
         <PageLoading />
       ) : query.isError || !i ? (

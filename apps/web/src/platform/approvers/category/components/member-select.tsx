@@ -2,11 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EmployeePicker } from '../../../ui/employee-picker.tsx';
-import {
-  branchOptions,
-  departmentOptions,
-  gradeOptions,
-} from '../../../ui/assignment/option-lists.ts';
+import { branchOptions, departmentOptions, gradeOptions } from '../../../ui/assignment/option-lists.ts';
 
 export type MemberKind = 'departments' | 'grades' | 'branches' | 'employees';
 
