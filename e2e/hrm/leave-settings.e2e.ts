@@ -179,6 +179,8 @@ test('HR sets up leave types, a leave approver list and an exemption approval se
   await expect(page.getByText('Types de congé').first()).toBeVisible();
   await s.shoot('types-list-fr');
   await page.getByTestId('language-en').click();
+  // The list in English again before searching it: a search typed while the switch still renders is lost.
+  await expect(page.getByRole('heading', { name: 'Leave types' })).toBeVisible();
 
   // Delete a type: the spec's confirmation, then it is gone.
   await s.search('leave-type-table', 'Exam Leave');

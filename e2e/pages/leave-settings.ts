@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { setApproverLevels } from './approver-levels.ts';
 import { shootAs } from './session.ts';
 
@@ -19,9 +19,12 @@ export class LeaveSettingsScreens {
     return this.page.getByTestId('category-approver-table');
   }
 
+  /** Searches a list, and checks the box still holds the words once the list has been asked. */
   async search(table: 'leave-type-table' | 'category-approver-table', text: string): Promise<void> {
-    await this.page.getByTestId(table).getByTestId('table-search').fill(text);
-    await this.page.keyboard.press('Enter');
+    const box = this.page.getByTestId(table).getByTestId('table-search');
+    await box.fill(text);
+    await box.press('Enter');
+    await expect(box).toHaveValue(text);
   }
 
   /** A list row, by the name it shows. */
