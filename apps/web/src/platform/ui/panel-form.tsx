@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import type { FormProps } from 'antd';
-import { AppForm } from './app-form.tsx';
+import { AppForm, type AppFormProps } from './app-form.tsx';
 import { FormActions, type FormActionsProps } from './form-actions.tsx';
 import { Panel } from './panel.tsx';
 
 interface PanelFormProps<Values>
-  extends Omit<FormProps<Values>, 'children' | 'className'>, Omit<FormActionsProps, 'testId' | 'children'> {
+  extends
+    Omit<AppFormProps<Values>, 'children' | 'className'>,
+    Omit<FormActionsProps, 'testId' | 'children'> {
   /** The panel's data-testid (`loan-type-form`). */
   testId: string;
   /** The panel's class (the screen's own layout). */

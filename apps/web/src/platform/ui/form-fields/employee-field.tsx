@@ -1,6 +1,7 @@
 import { Form } from 'antd';
 import { EmployeePicker, type EmployeePickerProps } from '../employee-picker.tsx';
 import { useRules, type FieldProps } from './field.ts';
+import { useFieldFacts } from './field-facts.ts';
 
 /** The picker's own props a field may give; the form holds its value, the item its class and style. */
 type PickerControl<P> = P extends unknown
@@ -17,17 +18,8 @@ type ItemProps = Pick<
  * An employee picked by name or PIN as one types (or several, `multiple`), held as their ids. A single
  * pick's required check is a plain required; a multiple one says its own rule (at least one).
  */
-export function EmployeeField({
-  testId,
-  required,
-  schema,
-  rules,
-  name,
-  label,
-  extra,
-  className,
-  ...picker
-}: ItemProps & PickerControl<EmployeePickerProps>) {
+export function EmployeeField(field: ItemProps & PickerControl<EmployeePickerProps>) {
+  const { testId, required, schema, rules, name, label, extra, className, ...picker } = useFieldFacts(field);
   return (
     <Form.Item
       name={name}

@@ -14,16 +14,20 @@ import { requiredRule, schemaRule, type FieldSchema } from '../form-rules.ts';
  * digits and one point, a required text that is not only spaces).
  */
 export interface FieldProps extends Omit<FormItemProps, 'children' | 'label' | 'required'> {
-  label: ReactNode;
-  /** The control's data-testid (journeys find fields by it). */
-  testId: string;
+  /** The label; left out, the form's `labels` stem and the field's name make its key (field-facts.ts). */
+  label?: ReactNode;
+  /** The control's data-testid (journeys find fields by it); left out, the form's `testIds` stem and the name. */
+  testId?: string;
   /** The message key shown when the field is left empty; the field is optional without it. */
   required?: string;
-  /** The contract's schema for the field, so the form refuses what the server would, in its words. */
-  schema?: FieldSchema;
+  /**
+   * The contract's schema for the field, so the form refuses what the server would, in its words; left
+   * out, the form's `shape` gives it; `false` where the form holds the value in another form than the API.
+   */
+  schema?: FieldSchema | false;
 }
 
-type RuleProps = Pick<FieldProps, 'required' | 'schema' | 'rules'>;
+type RuleProps = Pick<FieldProps, 'required' | 'rules'> & { schema?: FieldSchema };
 
 /**
  * The item's rules: the required message first, then the schema's, then the form's own. A text's required check also

@@ -1,5 +1,6 @@
 import { Form, InputNumber, type InputNumberProps } from 'antd';
 import { splitField, useRules, type FieldProps } from './field.ts';
+import { useFieldFacts } from './field-facts.ts';
 
 const NUMBER_KEYS = [
   'min',
@@ -28,16 +29,8 @@ type NumberControl = Pick<InputNumberProps<number>, (typeof NUMBER_KEYS)[number]
  * A number held as a number (a count, a year, a weight, minutes): `precision={0}` keeps it whole,
  * `min` and `max` stop the arrows and typing at the bounds the API allows.
  */
-export function NumberField({
-  testId,
-  required,
-  schema,
-  rules,
-  wide,
-  percent,
-  inputClassName,
-  ...props
-}: FieldProps & NumberControl) {
+export function NumberField(field: FieldProps & NumberControl) {
+  const { testId, required, schema, rules, wide, percent, inputClassName, ...props } = useFieldFacts(field);
   const [input, item] = splitField(props, NUMBER_KEYS);
   return (
     <Form.Item {...item} rules={useRules({ required, schema, rules }, { text: false })}>

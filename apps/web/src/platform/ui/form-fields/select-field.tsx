@@ -1,5 +1,6 @@
 import { Form, Select, type SelectProps } from 'antd';
 import { splitField, useRules, type FieldProps } from './field.ts';
+import { useFieldFacts } from './field-facts.ts';
 
 /** The Select's own props a field may give (`onChange`: told the value chosen, besides the form). */
 const SELECT_KEYS = [
@@ -20,14 +21,8 @@ type SelectControl = Pick<SelectProps, (typeof SELECT_KEYS)[number]> & {
 };
 
 /** One of a list, or several with `mode="multiple"`, in a dropdown. */
-export function SelectField({
-  testId,
-  required,
-  schema,
-  rules,
-  search,
-  ...props
-}: FieldProps & SelectControl) {
+export function SelectField(field: FieldProps & SelectControl) {
+  const { testId, required, schema, rules, search, ...props } = useFieldFacts(field);
   const [select, item] = splitField(props, SELECT_KEYS);
   return (
     <Form.Item {...item} rules={useRules({ required, schema, rules }, { text: false })}>

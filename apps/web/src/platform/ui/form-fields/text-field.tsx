@@ -2,6 +2,7 @@ import { Form, Input, type InputProps } from 'antd';
 import type { InputFilter } from '@clockroom/contracts';
 import { FilteredInput } from '../filtered-input.tsx';
 import { splitField, useRules, type FieldProps } from './field.ts';
+import { useFieldFacts } from './field-facts.ts';
 
 const INPUT_KEYS = [
   'maxLength',
@@ -19,7 +20,8 @@ type TextControl = Pick<InputProps, (typeof INPUT_KEYS)[number]> & {
 };
 
 /** A line of text (a name, a code, a place), at most the length the API keeps (150 for most). */
-export function TextField({ testId, required, schema, rules, filter, ...props }: FieldProps & TextControl) {
+export function TextField(field: FieldProps & TextControl) {
+  const { testId, required, schema, rules, filter, ...props } = useFieldFacts(field);
   const [input, item] = splitField(props, INPUT_KEYS);
   const control = { maxLength: 150, ...input, 'data-testid': testId };
   return (

@@ -71,6 +71,7 @@ export function LocationForm({ record }: { record?: MobileClockLocationRow }) {
       testId="mobile-clock-location-form"
       name="mobile-clock-location"
       form={form}
+      facts={{ shape, labels: 'mobileClock.location', testIds: 'mobile-clock-location' }}
       initialValues={
         record
           ? { ...record, who: record.all_employees ? 'all' : 'assigned' }
@@ -84,35 +85,11 @@ export function LocationForm({ record }: { record?: MobileClockLocationRow }) {
       saveLabel={t('mobileClock.location.save')}
       saveTestId="mobile-clock-location-save"
     >
-      <TextField
-        name="name"
-        label={t('mobileClock.location.name')}
-        schema={shape.name}
-        testId="mobile-clock-location-name-input"
-      />
-      <NoteField
-        name="address"
-        label={t('mobileClock.location.address')}
-        schema={shape.address}
-        maxLength={500}
-        testId="mobile-clock-location-address"
-      />
+      <TextField name="name" testId="mobile-clock-location-name-input" />
+      <NoteField name="address" maxLength={500} />
       <FieldRow>
-        <NumberField
-          name="latitude"
-          label={t('mobileClock.location.latitude')}
-          schema={shape.latitude}
-          extra={t('mobileClock.location.coordinatesHint')}
-          step={0.0001}
-          testId="mobile-clock-location-latitude"
-        />
-        <NumberField
-          name="longitude"
-          label={t('mobileClock.location.longitude')}
-          schema={shape.longitude}
-          step={0.0001}
-          testId="mobile-clock-location-longitude"
-        />
+        <NumberField name="latitude" extra={t('mobileClock.location.coordinatesHint')} step={0.0001} />
+        <NumberField name="longitude" step={0.0001} />
       </FieldRow>
       <Form.Item>
         <Button
@@ -139,17 +116,13 @@ export function LocationForm({ record }: { record?: MobileClockLocationRow }) {
       </Form.Item>
       <NumberField
         name="radius"
-        label={t('mobileClock.location.radius')}
-        schema={shape.radius}
         extra={t('mobileClock.location.radiusHint')}
         min={1}
         max={100000}
         precision={0}
-        testId="mobile-clock-location-radius"
       />
       <SelectField
         name="branch_id"
-        label={t('mobileClock.location.branch')}
         allowClear
         search
         placeholder={t('mobileClock.location.noBranch')}
@@ -159,13 +132,11 @@ export function LocationForm({ record }: { record?: MobileClockLocationRow }) {
       />
       <ChoiceField
         name="who"
-        label={t('mobileClock.location.who')}
         extra={t('mobileClock.location.whoHint')}
         options={[
           { value: 'assigned', label: t('mobileClock.location.assigned') },
           { value: 'all', label: t('mobileClock.location.everyone') },
         ]}
-        testId="mobile-clock-location-who"
       />
     </PanelForm>
   );
