@@ -1,7 +1,7 @@
-import pg from 'pg';
 import { captureQueries } from '../app-server.ts';
 import type { SqlStatement } from '../floors.ts';
 import { load } from '../load.ts';
+import { analyse, asOwner } from './as-owner.ts';
 import * as measure from './measurements.ts';
 import type { BenchContext, Scenario, ScenarioResult } from './types.ts';
 
@@ -21,21 +21,19 @@ const INBOX_PATH = '/api/v1/hrm/leaves/approvals?page=1&perPage=50';
  * two-level Sequential approval whose first level is the owner: the inbox has ~3,300 items waiting.
  */
 async function seedLeave(ctx: BenchContext): Promise<void> {
-  const owner = new pg.Client({ connectionString: ctx.data.db.ownerUrl });
-  await owner.connect();
-  const company = ctx.company.id;
   const ownerEmployee = ctx.company.ownerEmployeeId;
-  try {
-    await owner.query('BEGIN');
-    const type = await owner.query<{ id: string }>(
-      `INSERT INTO leave_types (company_id, leave_name, weekend, applicable_days)
+  await asOwner(
+    ctx,
+    async (owner, company) => {
+      const type = await owner.query<{ id: string }>(
+        `INSERT INTO leave_types (company_id, leave_name, weekend, applicable_days)
        VALUES ($1, 'Bench Annual Leave', '{Saturday,Sunday}', 20) RETURNING id`,
-      [company],
-    );
-    const typeId = type.rows[0]?.id;
-    // Request n: employee n mod staff (never the owner), a week in year 2020 + n mod 10.
-    await owner.query(
-      `WITH staff AS (
+        [company],
+      );
+      const typeId = type.rows[0]?.id;
+      // Request n: employee n mod staff (never the owner), a week in year 2020 + n mod 10.
+      await owner.query(
+        `WITH staff AS (
          SELECT id, row_number() OVER (ORDER BY id) - 1 AS i, count(*) OVER () AS n
          FROM employees WHERE company_id = $1 AND id <> $2)
        INSERT INTO leave_requests (company_id, employee_id, leave_type_id, start_date, end_date, days, note, status)
@@ -44,39 +42,33 @@ async function seedLeave(ctx: BenchContext): Promise<void> {
        FROM generate_series(0, $4 - 1) AS g
        JOIN staff s ON s.i = g % s.n
        CROSS JOIN LATERAL (SELECT make_date(2020 + g % 10, 1, 5) + ((g / 10) % 50) * 7 AS d) AS dd`,
-      [company, ownerEmployee, typeId, REQUESTS],
-    );
-    await owner.query(
-      `INSERT INTO approval_requests (company_id, module, subject_id, requester_id, approval_type, status)
+        [company, ownerEmployee, typeId, REQUESTS],
+      );
+      await owner.query(
+        `INSERT INTO approval_requests (company_id, module, subject_id, requester_id, approval_type, status)
        SELECT company_id, 'leave', id, employee_id, 'Sequential',
               CASE status WHEN 'approved' THEN 'approved' WHEN 'rejected' THEN 'rejected' ELSE 'pending' END
        FROM leave_requests WHERE company_id = $1`,
-      [company],
-    );
-    await owner.query(
-      `INSERT INTO approval_request_levels (company_id, request_id, level, approver_id, outcome)
+        [company],
+      );
+      await owner.query(
+        `INSERT INTO approval_request_levels (company_id, request_id, level, approver_id, outcome)
        SELECT a.company_id, a.id, l.level, $2, CASE WHEN a.status = 'pending' THEN NULL ELSE a.status END
        FROM approval_requests a CROSS JOIN (VALUES (1), (2)) AS l(level)
        WHERE a.company_id = $1 AND a.module = 'leave'`,
-      [company, ownerEmployee],
-    );
-    // Who each pending request waits on now: level 1, the owner (what the engine writes, ADR 24).
-    await owner.query(
-      `INSERT INTO approval_waiting (company_id, request_id, employee_id, module, subject_id, requester_id)
+        [company, ownerEmployee],
+      );
+      // Who each pending request waits on now: level 1, the owner (what the engine writes, ADR 24).
+      await owner.query(
+        `INSERT INTO approval_waiting (company_id, request_id, employee_id, module, subject_id, requester_id)
        SELECT company_id, id, $2, module, subject_id, requester_id
        FROM approval_requests WHERE company_id = $1 AND module = 'leave' AND status = 'pending'`,
-      [company, ownerEmployee],
-    );
-    await owner.query('COMMIT');
-    await owner.query(
-      'VACUUM ANALYZE leave_requests, approval_requests, approval_request_levels, approval_waiting',
-    );
-  } catch (err) {
-    await owner.query('ROLLBACK');
-    throw err;
-  } finally {
-    await owner.end();
-  }
+        [company, ownerEmployee],
+      );
+    },
+    { transaction: true },
+  );
+  await analyse(ctx, 'leave_requests, approval_requests, approval_request_levels, approval_waiting');
 }
 
 /** One warm request, observed: it must answer 200 with a full page; its leave statements are kept. */

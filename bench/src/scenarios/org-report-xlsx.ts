@@ -12,6 +12,7 @@ const BUDGET_COLUMNS = ORG_REPORT_COLUMNS.slice(
 );
 import { toXlsx } from '../../../apps/server/src/platform/exports/table-writers.ts';
 import type { BenchContext, Measurement, Scenario, ScenarioResult } from './types.ts';
+import { asOwner } from './as-owner.ts';
 
 // The organisation report export budget: 5,000 employees × 29 columns as XLSX in under 3 s.
 const BUDGET_MS = 3000;
@@ -55,10 +56,7 @@ function budgetColumn(c: number): string {
  * fills every report column, so no cell of the 29 is empty.
  */
 async function prepareCompany(ctx: BenchContext): Promise<void> {
-  const owner = new pg.Client({ connectionString: ctx.data.db.ownerUrl });
-  await owner.connect();
-  try {
-    const c = ctx.company.id;
+  await asOwner(ctx, async (owner, c) => {
     const current = await owner.query<{ n: string }>(
       'SELECT count(*) AS n FROM employees WHERE company_id = $1 AND archived_at IS NULL',
       [c],
@@ -107,9 +105,7 @@ async function prepareCompany(ctx: BenchContext): Promise<void> {
       [c],
     );
     await owner.query('ANALYZE employees');
-  } finally {
-    await owner.end();
-  }
+  });
 }
 
 /** Polls the export's job until it completes (a failed job fails the scenario). */

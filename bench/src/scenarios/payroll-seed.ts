@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { analyse, asOwner } from './as-owner.ts';
 import type { BenchContext } from './types.ts';
 
 /** The month the payroll scenario runs: November 2026 (30 days), after every other scenario's. */
@@ -14,21 +14,19 @@ const PACKAGES = 10;
  * twenty, every employee assigned one from January, and approved overtime for one in five.
  */
 export async function seedPayroll(ctx: BenchContext): Promise<{ employees: number; components: number }> {
-  const owner = new pg.Client({ connectionString: ctx.data.db.ownerUrl });
-  await owner.connect();
-  const company = ctx.company.id;
-  try {
-    await owner.query('BEGIN');
-    await owner.query(
-      `WITH live AS (SELECT count(*)::int AS n FROM employees WHERE company_id = $1 AND archived_at IS NULL),
+  const counts = await asOwner(
+    ctx,
+    async (owner, company) => {
+      await owner.query(
+        `WITH live AS (SELECT count(*)::int AS n FROM employees WHERE company_id = $1 AND archived_at IS NULL),
             br AS (SELECT array_agg(id ORDER BY id) AS ids FROM branches WHERE company_id = $1)
        INSERT INTO employees (company_id, first_name, last_name, pin, branch_id, appointment_date, status, profile_completed)
        SELECT $1, 'Payroll', 'Bench ' || g, 'PB' || g, br.ids[1 + g % cardinality(br.ids)], '2019-01-07', 1, true
        FROM live, br, generate_series(1, greatest(0, $2 - live.n)) AS g`,
-      [company, PAYROLL_EMPLOYEES],
-    );
-    await owner.query(
-      `INSERT INTO pay_breakdowns (company_id, allowance_name, code, component_type, calculation_type, percentage,
+        [company, PAYROLL_EMPLOYEES],
+      );
+      await owner.query(
+        `INSERT INTO pay_breakdowns (company_id, allowance_name, code, component_type, calculation_type, percentage,
          amount_kobo, formula, is_pensionable, is_taxable, position)
        SELECT $1, v.name, v.code, 'other', v.calc, v.pct, v.amount, v.formula, false, v.taxable, 10 + v.pos
        FROM (VALUES
@@ -49,51 +47,49 @@ export async function seedPayroll(ctx: BenchContext): Promise<{ employees: numbe
          ('Full Month', 'FULLMONTH', 'formula', NULL, NULL, 'if(days_paid < days_in_month, 0, 5000)', true, 15),
          ('Housing Top-up', 'HOUSETOP', 'formula', NULL, NULL, 'max(HOUSING / 10, 1000)', true, 16)
        ) AS v(name, code, calc, pct, amount, formula, taxable, pos)`,
-      [company],
-    );
-    await owner.query(
-      `INSERT INTO pay_packages (company_id, package_name, monthly_salary_kobo)
+        [company],
+      );
+      await owner.query(
+        `INSERT INTO pay_packages (company_id, package_name, monthly_salary_kobo)
        SELECT $1, 'Bench grade ' || g, (150000 + (g - 1) * 50000) * 100 FROM generate_series(1, $2) AS g`,
-      [company, PACKAGES],
-    );
-    await owner.query(
-      `INSERT INTO pay_package_items (company_id, pay_package_id, pay_breakdown_id)
+        [company, PACKAGES],
+      );
+      await owner.query(
+        `INSERT INTO pay_package_items (company_id, pay_package_id, pay_breakdown_id)
        SELECT $1, p.id, b.id FROM pay_packages p JOIN pay_breakdowns b ON b.company_id = p.company_id
        WHERE p.company_id = $1 AND p.package_name LIKE 'Bench grade %'`,
-      [company],
-    );
-    await owner.query(
-      `WITH staff AS (SELECT id, row_number() OVER (ORDER BY id) AS i FROM employees
+        [company],
+      );
+      await owner.query(
+        `WITH staff AS (SELECT id, row_number() OVER (ORDER BY id) AS i FROM employees
                       WHERE company_id = $1 AND archived_at IS NULL),
             packs AS (SELECT id, row_number() OVER (ORDER BY id) AS j FROM pay_packages
                       WHERE company_id = $1 AND package_name LIKE 'Bench grade %')
        INSERT INTO employee_pay_packages (company_id, employee_id, effective_from, pay_package_id)
        SELECT $1, s.id, '2026-01-01', p.id FROM staff s JOIN packs p ON p.j = 1 + s.i % $2`,
-      [company, PACKAGES],
-    );
-    await owner.query(
-      `INSERT INTO overtime_records (company_id, employee_id, day, start_at, end_at, actual_minutes,
+        [company, PACKAGES],
+      );
+      await owner.query(
+        `INSERT INTO overtime_records (company_id, employee_id, day, start_at, end_at, actual_minutes,
          hourly_rate_kobo, amount_kobo, status, decided_at)
        SELECT $1, id, $2::date, $2::date + time '17:30', $2::date + time '19:00', 90, 750000, 1125000, 'approved', now()
        FROM employees WHERE company_id = $1 AND archived_at IS NULL AND id % 5 = 0`,
-      [company, `${PAYROLL_MONTH.start.slice(0, 8)}10`],
-    );
-    await owner.query('COMMIT');
-    const counts = await owner.query<{ employees: string; components: string }>(
-      `SELECT (SELECT count(*) FROM employee_pay_packages WHERE company_id = $1) AS employees,
-              (SELECT count(*) FROM pay_breakdowns WHERE company_id = $1) AS components`,
-      [company],
-    );
-    await owner.query(
-      'VACUUM ANALYZE employees, pay_breakdowns, pay_packages, pay_package_items, employee_pay_packages, overtime_records',
-    );
-    return { employees: Number(counts.rows[0]?.employees), components: Number(counts.rows[0]?.components) };
-  } catch (err) {
-    await owner.query('ROLLBACK').catch(() => {});
-    throw err;
-  } finally {
-    await owner.end();
-  }
+        [company, `${PAYROLL_MONTH.start.slice(0, 8)}10`],
+      );
+      const found = await owner.query<{ employees: string; components: string }>(
+        `SELECT (SELECT count(*) FROM employee_pay_packages WHERE company_id = $1) AS employees,
+                (SELECT count(*) FROM pay_breakdowns WHERE company_id = $1) AS components`,
+        [company],
+      );
+      return found.rows[0];
+    },
+    { transaction: true },
+  );
+  await analyse(
+    ctx,
+    'employees, pay_breakdowns, pay_packages, pay_package_items, employee_pay_packages, overtime_records',
+  );
+  return { employees: Number(counts?.employees), components: Number(counts?.components) };
 }
 
 /**
