@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppraisalReport } from '@clockroom/contracts';
 import { BarChart } from '../../../../platform/ui/charts/bar-chart.tsx';
+import { FigureList } from '../../../../platform/ui/dashboard/figure-list.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 
 const signed = (gap: string) => (Number(gap) > 0 ? `+${gap}` : gap);
@@ -18,16 +19,19 @@ export function GradeChart({ report }: { report: AppraisalReport }): ReactElemen
   ];
   return (
     <Panel title={title} testId="appraisal-report-grades">
-      <dl className="cr-apprrep-figures">
-        <div>
-          <dt>{t('apprRep.appraisals')}</dt>
-          <dd data-testid="appraisal-report-count">{report.employees.length}</dd>
-        </div>
-        <div>
-          <dt>{t('apprRep.graded')}</dt>
-          <dd>{graded}</dd>
-        </div>
-      </dl>
+      <FigureList
+        className="cr-apprrep-figures"
+        column={130}
+        figures={[
+          {
+            key: 'count',
+            label: t('apprRep.appraisals'),
+            value: report.employees.length,
+            testId: 'appraisal-report-count',
+          },
+          { key: 'graded', label: t('apprRep.graded'), value: graded },
+        ]}
+      />
       <BarChart title={title} data={data} testId="appraisal-report-chart" />
     </Panel>
   );
@@ -42,14 +46,18 @@ export function GapPanel({ report }: { report: AppraisalReport }): ReactElement 
     .slice(0, 5);
   return (
     <Panel title={t('apprRep.gap')} testId="appraisal-report-gap">
-      <dl className="cr-apprrep-figures">
-        <div>
-          <dt>{t('apprRep.averageGap')}</dt>
-          <dd data-testid="appraisal-report-average-gap">
-            {report.average_gap === null ? '–' : signed(report.average_gap)}
-          </dd>
-        </div>
-      </dl>
+      <FigureList
+        className="cr-apprrep-figures"
+        column={130}
+        figures={[
+          {
+            key: 'average-gap',
+            label: t('apprRep.averageGap'),
+            value: report.average_gap === null ? '–' : signed(report.average_gap),
+            testId: 'appraisal-report-average-gap',
+          },
+        ]}
+      />
       <p className="cr-muted">{t('apprRep.gapHint')}</p>
       <h3 className="cr-perf-subtitle">{t('apprRep.largestGaps')}</h3>
       {largest.length === 0 ? (

@@ -6,7 +6,8 @@ import { formatDate, type MyPerformanceDashboard, type PerformanceDashboard } fr
 import { BarChart } from '../../../../platform/ui/charts/bar-chart.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { HrefLink, useIsScreen } from '../../../../platform/ui/href-link.tsx';
-import { FigureList } from './figure-list.tsx';
+import { FigureList } from '../../../../platform/ui/dashboard/figure-list.tsx';
+import '../dashboard.css';
 import '../appraisal-i18n.ts';
 
 const score = (v: string | null) => (v === null ? '–' : v);

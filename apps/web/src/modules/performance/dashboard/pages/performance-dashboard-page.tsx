@@ -8,7 +8,7 @@ import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { ChartPanel } from '../../../../platform/ui/dashboard/chart-panel.tsx';
 import { performanceDashboardQuery } from '../api.ts';
-import { FigureList } from '../components/figure-list.tsx';
+import { FigureList } from '../../../../platform/ui/dashboard/figure-list.tsx';
 import { ItemList } from '../components/item-list.tsx';
 import { AppraisalCyclePanel, GradeDistributionPanel } from '../components/appraisal-panels.tsx';
 import '../i18n.ts';

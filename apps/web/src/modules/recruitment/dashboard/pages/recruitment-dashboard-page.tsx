@@ -14,6 +14,7 @@ import { recruitmentDashboardEndpoints as E } from '@clockroom/contracts';
 import { DashboardFrame } from '../../../../platform/ui/dashboard/dashboard-frame.tsx';
 import { StatTiles } from '../../../../platform/ui/dashboard/stat-tiles.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { FigureList } from '../../../../platform/ui/dashboard/figure-list.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { ChartPanel } from '../../../../platform/ui/dashboard/chart-panel.tsx';
 import { DonutChart } from '../../../../platform/ui/charts/donut-chart.tsx';
@@ -77,20 +78,19 @@ function TimeToHirePanel({ d }: { d: RecruitmentDashboard['time_to_hire'] }) {
       {d.hires === 0 ? (
         <p className="cr-muted cr-m0">{t('rd.noHires')}</p>
       ) : (
-        <dl className="cr-rd-figures">
-          <div>
-            <dt>{t('rd.hires')}</dt>
-            <dd>{d.hires}</dd>
-          </div>
-          <div>
-            <dt>{t('rd.average')}</dt>
-            <dd data-testid="rd-average-days">{days(d.average_days)}</dd>
-          </div>
-          <div>
-            <dt>{t('rd.median')}</dt>
-            <dd>{days(d.median_days)}</dd>
-          </div>
-        </dl>
+        <FigureList
+          column={120}
+          figures={[
+            { key: 'hires', label: t('rd.hires'), value: d.hires },
+            {
+              key: 'average',
+              label: t('rd.average'),
+              value: days(d.average_days),
+              testId: 'rd-average-days',
+            },
+            { key: 'median', label: t('rd.median'), value: days(d.median_days) },
+          ]}
+        />
       )}
     </Panel>
   );
