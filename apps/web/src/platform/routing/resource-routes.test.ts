@@ -4,64 +4,59 @@ import { resourceScreens } from './resource-routes.ts';
 
 const page = () => Promise.resolve({ default: () => null });
 
-const branchScreensSpec = {
-  under: '/admin/organization',
-  path: 'branch',
+// A resource of the test's own (a warehouse's bins), not a copy of one of the product's tables.
+const binSpec = {
+  under: '/admin/stock',
+  path: 'bin',
   redirects: { '': 'list' },
   screens: {
     list: {
-      path: 'view-all',
+      path: 'all',
       list: true,
       page,
-      permissions: ['view all stations'],
-      menu: {
-        name: 'view all stations',
-        labelKey: 'menu.branches',
-        icon: 'ShopOutlined',
-        module: 'organization',
-      },
+      permissions: ['view bins'],
+      menu: { name: 'view bins', labelKey: 'menu.bins', icon: 'InboxOutlined', module: 'organization' },
     },
-    create: { path: 'create', page, permissions: ['create station'] },
-    edit: { path: 'edit/$id', page, permissions: ['edit station'] },
-    assign: { path: 'assign-employee/$id', page },
+    create: { path: 'create', page, permissions: ['create bin'] },
+    edit: { path: 'edit/$id', page, permissions: ['edit bin'] },
+    assign: { path: 'assign/$id', page },
   },
 } as const;
-
-const branchScreens = resourceScreens(branchScreensSpec);
+const binScreens = resourceScreens(binSpec);
 
 describe('resourceScreens', () => {
   it('declares each screen under the parent with its permissions, the bare address first', () => {
     const root = createRootRoute();
-    const routes = branchScreens.routes(root);
+    const routes = binScreens.routes(root);
     root.addChildren(routes);
     expect(
       routes.map((r) => ['path' in r.options ? r.options.path : null, r.options.staticData?.permissions]),
     ).toEqual([
-      ['branch', undefined],
-      ['branch/view-all', ['view all stations']],
-      ['branch/create', ['create station']],
-      ['branch/edit/$id', ['edit station']],
-      ['branch/assign-employee/$id', undefined],
+      ['bin', undefined],
+      ['bin/all', ['view bins']],
+      ['bin/create', ['create bin']],
+      ['bin/edit/$id', ['edit bin']],
+      ['bin/assign/$id', undefined],
     ]);
-    expect(routes[1]?.options.staticData?.menu?.labelKey).toBe('menu.branches');
+    expect(routes[1]?.options.staticData?.menu?.labelKey).toBe('menu.bins');
     // Only the list keeps paging and filters in its address.
     expect(routes.map((r) => 'validateSearch' in r.options)).toEqual([false, true, false, false, false]);
   });
 
   it('sends the bare address on to the list', () => {
     const root = createRootRoute();
-    const [bare] = branchScreens.routes(root);
+    const [bare] = binScreens.routes(root);
     expect(() => bare?.options.beforeLoad?.({} as never)).toThrow(
       expect.objectContaining({
-        options: expect.objectContaining({ href: '/admin/organization/branch/view-all' }),
+        options: expect.objectContaining({ href: '/admin/stock/bin/all' }),
       }),
     );
   });
 
   it('gives typed links: a plain address, or the address and its id', () => {
-    expect(branchScreens.paths.list).toEqual({ to: '/admin/organization/branch/view-all' });
-    expect(branchScreens.paths.edit(7)).toEqual({
-      to: '/admin/organization/branch/edit/$id',
+    expect(binScreens.paths.list).toEqual({ to: '/admin/stock/bin/all' });
+    expect(binScreens.paths.edit(7)).toEqual({
+      to: '/admin/stock/bin/edit/$id',
       params: { id: '7' },
     });
   });
@@ -85,13 +80,13 @@ describe('resourceScreens', () => {
 
   it('makes the screens without a menu entry select the entry of the menu screen', () => {
     const root = createRootRoute();
-    const routes = resourceScreens({ ...branchScreensSpec, menuScreen: 'list' }).routes(root);
+    const routes = resourceScreens({ ...binSpec, menuScreen: 'list' }).routes(root);
     expect(routes.map((r) => r.options.staticData?.menuOwner)).toEqual([
       undefined,
       undefined,
-      '/admin/organization/branch/view-all',
-      '/admin/organization/branch/view-all',
-      '/admin/organization/branch/view-all',
+      '/admin/stock/bin/all',
+      '/admin/stock/bin/all',
+      '/admin/stock/bin/all',
     ]);
   });
 });
