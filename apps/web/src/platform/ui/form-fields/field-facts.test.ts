@@ -27,6 +27,13 @@ describe("a field's facts", () => {
     expect(own).toEqual({ name: 'name', label: 'Name', testId: 'own', schema: undefined });
   });
 
+  it("follow a form's own test-id pattern where it gives one", () => {
+    const asNamed = { testIds: (name: string) => `field-${name}` };
+    expect(resolveFacts({ name: 'date_of_birth' }, asNamed, t)).toMatchObject({
+      testId: 'field-date_of_birth',
+    });
+  });
+
   it('are nothing outside a form with facts, or for a field named by a path', () => {
     expect(resolveFacts({ name: 'name' }, {}, t)).toMatchObject({ label: undefined, testId: undefined });
     expect(resolveFacts({ name: ['a', 'b'] }, facts, t)).toMatchObject({

@@ -15,8 +15,12 @@ export interface FieldFacts {
   shape?: Readonly<Record<string, unknown>>;
   /** The label keys' stem: the key is the stem, a dot and the name in camelCase without `_id`. */
   labels?: string;
-  /** The test ids' stem: the id is the stem, a hyphen and the name with hyphens for underscores. */
-  testIds?: string;
+  /**
+   * The test ids' stem: the id is the stem, a hyphen and the name with hyphens for underscores; or how
+   * the form's ids are made from a name, where its journeys know them by another pattern
+   * (the employee form's `field-date_of_birth` keeps the name as it is).
+   */
+  testIds?: string | ((name: string) => string);
 }
 
 const FactsContext = createContext<FieldFacts>({});
@@ -34,6 +38,11 @@ export function labelKeyOf(name: string): string {
 /** `date_of_birth` → `date-of-birth`: the test id's last part. */
 export function testIdOf(name: string): string {
   return name.replaceAll('_', '-');
+}
+
+/** A field's test id by its form's stem or pattern. */
+function testIdIn(testIds: NonNullable<FieldFacts['testIds']>, name: string): string {
+  return typeof testIds === 'string' ? `${testIds}-${testIdOf(name)}` : testIds(name);
 }
 
 interface Given {
@@ -57,7 +66,7 @@ export function resolveFacts<P extends Given>(
   return {
     ...props,
     label: props.label ?? (name && facts.labels ? t(`${facts.labels}.${labelKeyOf(name)}`) : undefined),
-    testId: props.testId ?? (name && facts.testIds ? `${facts.testIds}-${testIdOf(name)}` : undefined),
+    testId: props.testId ?? (name && facts.testIds ? testIdIn(facts.testIds, name) : undefined),
     schema: props.schema === false ? undefined : (props.schema ?? own),
   } as Resolved<P>;
 }

@@ -18,32 +18,23 @@ export function BankSection() {
         </Form.Item>
         <TextField
           name="account_number"
-          label={t('employees.accountNumber')}
           rules={[{ pattern: /^\d*$/, message: t(F.accountNumberDigits) }]}
           filter="digits"
           maxLength={20}
-          testId="field-account_number"
         />
-        <TextField name="account_name" label={t('employees.accountName')} testId="field-account_name" />
-        <TextField name="bank_branch" label={t('employees.bankBranch')} testId="field-bank_branch" />
+        <TextField name="account_name" />
+        <TextField name="bank_branch" />
         <TextField name="pension_fund_administrator" label={t('employees.pfa')} testId="field-pfa" />
         <TextField
           name="rsa_pin"
-          label={t('employees.rsaPin')}
           extra={t('employees.rsaPinHint')}
           // The server upper-cases it and ignores spaces; the check here says the same.
           rules={[{ pattern: /^\s*pen\s*(\d\s*){12}$/i, message: t(P.rsaPinInvalid) }]}
           maxLength={20}
           autoComplete="off"
-          testId="field-rsa_pin"
         />
-        <TextField name="tax_id" label={t('employees.taxId')} maxLength={50} testId="field-tax_id" />
-        <TextField
-          name="tax_location"
-          label={t('employees.taxLocation')}
-          maxLength={100}
-          testId="field-tax_location"
-        />
+        <TextField name="tax_id" maxLength={50} />
+        <TextField name="tax_location" maxLength={100} />
       </div>
     </Panel>
   );

@@ -1,6 +1,8 @@
 import { Form, Select, type FormItemProps, type SelectProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { useFieldFacts } from '../../../../platform/ui/form-fields/field-facts.ts';
 import type { branchChoices } from '../api.ts';
 
 type ChoiceSelectProps = Omit<SelectProps, 'options' | 'loading'> & {
@@ -26,14 +28,18 @@ export function ChoiceSelect({ query, testId, ...rest }: ChoiceSelectProps) {
   );
 }
 
-type OptionSelectFieldProps = Omit<FormItemProps, 'children'> & {
+type OptionSelectFieldProps = Omit<FormItemProps, 'children' | 'label'> & {
   options: SelectProps['options'];
-  testId: string;
+  /** Left out, the form's facts give the label and test id (form-fields/field-facts.ts). */
+  label?: ReactNode;
+  testId?: string;
 };
 
 /** A Form.Item with a clearable select of fixed options (gender, marital status, exit reason). */
-export function OptionSelectField({ options, testId, ...item }: OptionSelectFieldProps) {
+export function OptionSelectField(field: OptionSelectFieldProps) {
   const { t } = useTranslation();
+  // The options are the form's own words for stored values; there is no contract schema to check.
+  const { options, testId, schema: _none, ...item } = useFieldFacts(field);
   return (
     <Form.Item {...item}>
       <Select allowClear placeholder={t('employees.select')} options={options} data-testid={testId} />

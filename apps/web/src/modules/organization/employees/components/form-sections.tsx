@@ -1,6 +1,7 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EMPLOYEE_FORM_MESSAGES as F } from '@clockroom/contracts';
+import type { FieldFacts } from '../../../../platform/ui/form-fields/field-facts.ts';
 import { DateField } from '../../../../platform/ui/form-fields/date-field.tsx';
 import { SwitchField } from '../../../../platform/ui/form-fields/switch-field.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
@@ -15,6 +16,15 @@ import { branchChoices, departmentChoices, settingChoices, teamChoices } from '.
 import { ChoiceSelect, OptionSelectField } from './choice-select.tsx';
 import { DateOfBirthField } from '../../../../platform/ui/date-of-birth-field.tsx';
 
+/**
+ * What the employee form's fields share: labels `employees.<name>` and the test ids the journeys
+ * know, `field-` and the field's name as it is (`field-date_of_birth`).
+ */
+export const EMPLOYEE_FORM_FACTS: FieldFacts = {
+  labels: 'employees',
+  testIds: (name) => `field-${name}`,
+};
+
 export function PersonalSection() {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
@@ -28,12 +38,7 @@ export function PersonalSection() {
         <PictureUpload name={`${first ?? ''} ${last ?? ''}`.trim()} testId="employee-picture" />
       </Form.Item>
       <div className="cr-employee-form-grid">
-        <OptionSelectField
-          name="salutation"
-          label={t('employees.salutation')}
-          options={choices.salutations}
-          testId="field-salutation"
-        />
+        <OptionSelectField name="salutation" options={choices.salutations} />
         <PersonNameFields
           labels={[t('employees.firstName'), t('employees.lastName')]}
           rules={(part) => [
@@ -41,46 +46,19 @@ export function PersonalSection() {
           ]}
           testIds={['field-first_name', 'field-last_name']}
         />
-        <OptionSelectField
-          name="gender"
-          label={t('employees.gender')}
-          options={choices.genders}
-          testId="field-gender"
-        />
+        <OptionSelectField name="gender" options={choices.genders} />
         <DateOfBirthField label={t('employees.dateOfBirth')} testId="field-date_of_birth" />
-        <OptionSelectField
-          name="marital_status"
-          label={t('employees.maritalStatus')}
-          options={choices.maritalStatuses}
-          testId="field-marital_status"
-        />
-        <TextField
-          name="nationality"
-          label={t('employees.nationality')}
-          maxLength={100}
-          testId="field-nationality"
-        />
+        <OptionSelectField name="marital_status" options={choices.maritalStatuses} />
+        <TextField name="nationality" maxLength={100} />
         <OptionSelectField
           name="religion_choice"
           label={t('employees.religion')}
           options={choices.religions}
           testId="field-religion"
         />
-        {religion === 'others' ? (
-          <TextField
-            name="religion_other"
-            label={t('employees.religionOther')}
-            maxLength={60}
-            testId="field-religion_other"
-          />
-        ) : null}
-        <OptionSelectField
-          name="blood_group"
-          label={t('employees.bloodGroup')}
-          options={choices.bloodGroups}
-          testId="field-blood_group"
-        />
-        <TextField name="genotype" label={t('employees.genotype')} maxLength={10} testId="field-genotype" />
+        {religion === 'others' ? <TextField name="religion_other" maxLength={60} /> : null}
+        <OptionSelectField name="blood_group" options={choices.bloodGroups} />
+        <TextField name="genotype" maxLength={10} />
       </div>
     </Panel>
   );
@@ -93,7 +71,6 @@ export function ContactSection() {
       <div className="cr-employee-form-grid">
         <TextField
           name="email"
-          label={t('employees.email')}
           rules={[
             { required: true, whitespace: true, message: t(F.emailInvalid) },
             { type: 'email', message: t(F.emailInvalid) },
@@ -101,7 +78,6 @@ export function ContactSection() {
           inputMode="email"
           maxLength={200}
           autoComplete="off"
-          testId="field-email"
         />
         <PhoneField
           codeName="mobile_code"
@@ -117,13 +93,7 @@ export function ContactSection() {
           differentFrom={{ codeName: 'mobile_code', numberName: 'mobile_number' }}
           testId="field-mobile_number2"
         />
-        <TextField
-          name="address"
-          label={t('employees.address')}
-          className="cr-span-all"
-          maxLength={300}
-          testId="field-address"
-        />
+        <TextField name="address" className="cr-span-all" maxLength={300} />
         <LocationSelects
           layout="items"
           testIdPrefix="field"
@@ -133,12 +103,7 @@ export function ContactSection() {
             city: t('employees.city'),
           }}
         />
-        <TextField
-          name="local_government"
-          label={t('employees.localGovernment')}
-          maxLength={100}
-          testId="field-local_government"
-        />
+        <TextField name="local_government" maxLength={100} />
       </div>
     </Panel>
   );
@@ -167,34 +132,19 @@ export function EmploymentSection({ editing }: { editing: boolean }) {
       <div className="cr-employee-form-grid">
         <TextField
           name="pin"
-          label={t('employees.pin')}
           extra={editing ? undefined : t('employees.pinHint')}
           rules={[{ pattern: /^[A-Za-z0-9]{0,20}$/, message: t(F.pinInvalid) }]}
           filter="lettersDigitsDot"
           maxLength={20}
-          testId="field-pin"
         />
-        <TextField
-          name="custom_employee_id"
-          label={t('employees.customId')}
-          maxLength={50}
-          testId="field-custom_employee_id"
-        />
-        <DateField
-          name="appointment_date"
-          label={t('employees.appointmentDate')}
-          testId="field-appointment_date"
-        />
+        <TextField name="custom_employee_id" label={t('employees.customId')} maxLength={50} />
+        <DateField name="appointment_date" />
         {PLACES.map(([name, label, query, testId]) => (
           <Form.Item key={name} name={name} label={t(label)}>
             <ChoiceSelect query={query()} testId={testId} />
           </Form.Item>
         ))}
-        <SwitchField
-          name="show_in_organogram"
-          label={t('employees.showInOrganogram')}
-          testId="field-show_in_organogram"
-        />
+        <SwitchField name="show_in_organogram" />
       </div>
     </Panel>
   );

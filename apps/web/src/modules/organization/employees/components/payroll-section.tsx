@@ -21,21 +21,17 @@ export function PayrollSection({ creating }: { creating: boolean }) {
       <div className="cr-employee-form-grid">
         <AmountField
           name="annual_rent"
-          label={t('employees.annualRent')}
           extra={t('employees.annualRentHint')}
           rules={[{ pattern: NAIRA, message: t(P.annualRentInvalid) }]}
-          testId="field-annual_rent"
         />
         <ChoiceField
           name="nhf_enabled"
-          label={t('employees.nhfEnabled')}
           extra={creating ? t('employees.nhfHint') : undefined}
           optionType="button"
           options={[
             { value: true, label: t('words.yes') },
             { value: false, label: t('words.no') },
           ]}
-          testId="field-nhf_enabled"
         />
         <Form.Item
           name="tax_state"

@@ -33,30 +33,23 @@ export function EngagementSection() {
       <div className="cr-employee-form-grid">
         <TextField
           name="nin"
-          label={t('employees.nin')}
           extra={t('employees.ninHint')}
           rules={[{ pattern: NIN_PATTERN, message: t(R.ninInvalid) }]}
           filter="digits"
           maxLength={11}
-          testId="field-nin"
         />
         <DateField
           name="probation_end_date"
-          label={t('employees.probationEndDate')}
           dependencies={['appointment_date']}
           rules={[notBeforeAppointment(t(R.probationBeforeAppointment))]}
-          testId="field-probation_end_date"
         />
         <DateField
           name="confirmation_date"
-          label={t('employees.confirmationDate')}
           dependencies={['appointment_date']}
           rules={[notBeforeAppointment(t(R.confirmationBeforeAppointment))]}
-          testId="field-confirmation_date"
         />
         <DateField
           name="exit_date"
-          label={t('employees.exitDate')}
           dependencies={['appointment_date', 'exit_reason']}
           rules={[
             notBeforeAppointment(t(R.exitBeforeAppointment)),
@@ -66,15 +59,12 @@ export function EngagementSection() {
               },
             }),
           ]}
-          testId="field-exit_date"
         />
         <OptionSelectField
           name="exit_reason"
-          label={t('employees.exitReason')}
           dependencies={['exit_date']}
           rules={[{ required: Boolean(exitDate), message: t(R.exitReasonRequired) }]}
           options={EXIT_REASONS.map((r) => ({ value: r, label: t(EXIT_REASON_LABELS[r]) }))}
-          testId="field-exit_reason"
         />
       </div>
     </Panel>

@@ -13,7 +13,12 @@ import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts'
 import { employeeQuery, refreshEmployees, saveEmployeeMutation } from '../api.ts';
 import { toFormValues, toPayload, type EmployeeFormValues } from '../employee-form-values.ts';
 import { fullName } from '../employee-fields.ts';
-import { ContactSection, EmploymentSection, PersonalSection } from '../components/form-sections.tsx';
+import {
+  ContactSection,
+  EMPLOYEE_FORM_FACTS,
+  EmploymentSection,
+  PersonalSection,
+} from '../components/form-sections.tsx';
 import { AccessSection } from '../components/access-section.tsx';
 import { BankSection } from '../components/bank-section.tsx';
 import { PayrollSection } from '../components/payroll-section.tsx';
@@ -107,6 +112,7 @@ function EmployeeForm({
         form={form}
         initialValues={initial}
         onFinish={submit}
+        facts={EMPLOYEE_FORM_FACTS}
         // Required fields carry the asterisk; the app's messages are the only ones (no browser popup).
         requiredMark
         noValidate
