@@ -12,6 +12,7 @@ const INPUT_KEYS = [
   'autoComplete',
   'type',
   'prefix',
+  'autoFocus',
 ] as const;
 
 type TextControl = Pick<InputProps, (typeof INPUT_KEYS)[number]> & {
