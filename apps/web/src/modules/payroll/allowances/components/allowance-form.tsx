@@ -25,17 +25,6 @@ interface Values {
   employees: HolderDraft[];
 }
 
-const FIELDS = [
-  'name',
-  'code',
-  'description',
-  'amount',
-  'is_taxable',
-  'is_pensionable',
-  'claimable',
-  'active',
-  'employees',
-];
 const { paths } = adminAllowanceScreens;
 
 /**
@@ -46,11 +35,11 @@ export function AllowanceForm({ record }: { record?: Allowance }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const amount = Form.useWatch('amount', form);
+  // Every field has a starting value, so a 422 may name any field the form holds (no list needed).
   const save = useFormSave(form, {
     ...saveAllowanceMutation(record?.id),
     refresh: refreshAllowances,
     then: (answer) => paths.view(answer.data.id),
-    fieldErrors: { fields: FIELDS },
   });
 
   const submit = (v: Values) =>
@@ -70,6 +59,7 @@ export function AllowanceForm({ record }: { record?: Allowance }) {
       testId="allowance-form"
       name="allowance"
       form={form}
+      facts={{ labels: 'allowance', testIds: 'allowance' }}
       initialValues={{
         ...startingValues(record, {
           name: '',
@@ -89,34 +79,13 @@ export function AllowanceForm({ record }: { record?: Allowance }) {
       saveLabel={t('allowance.save')}
       saveTestId="allowance-save"
     >
-      <TextField name="name" label={t('allowance.name')} required={M.nameRequired} testId="allowance-name" />
-      <TextField
-        name="code"
-        label={t('allowance.code')}
-        extra={t('allowance.codeHint')}
-        maxLength={30}
-        testId="allowance-code"
-      />
-      <NoteField name="description" label={t('allowance.description')} testId="allowance-description" />
-      <AmountField
-        name="amount"
-        label={t('allowance.amount')}
-        required={M.amountRequired}
-        testId="allowance-amount"
-      />
+      <TextField name="name" required={M.nameRequired} />
+      <TextField name="code" extra={t('allowance.codeHint')} maxLength={30} />
+      <NoteField name="description" />
+      <AmountField name="amount" required={M.amountRequired} />
       <AllowanceFlags testId="allowance" />
-      <SwitchField
-        name="claimable"
-        label={t('allowance.claimable')}
-        extra={t('allowance.claimableHint')}
-        testId="allowance-claimable"
-      />
-      <SwitchField
-        name="active"
-        label={t('allowance.active')}
-        extra={t('allowance.activeHint')}
-        testId="allowance-active"
-      />
+      <SwitchField name="claimable" extra={t('allowance.claimableHint')} />
+      <SwitchField name="active" extra={t('allowance.activeHint')} />
       {/* No status of its own: an error would colour every input of the widget inside. */}
       <Form.Item
         name="employees"

@@ -21,7 +21,6 @@ interface Values {
   reason: string;
 }
 
-const FIELDS = ['allowance_id', 'title', 'amount', 'reason'];
 const { paths } = essAllowanceScreens;
 
 /**
@@ -36,11 +35,11 @@ export function ClaimForm({ record }: { record?: AllowanceClaim }) {
   const chosen = Form.useWatch('allowance_id', form) ?? record?.allowance_id ?? 0;
   const options = claimable.data?.claimable ?? [];
   const usual = options.find((o) => o.id === chosen);
+  // Every field has a starting value, so a 422 may name any field the form holds (no list needed).
   const save = useFormSave(form, {
     ...saveClaimMutation(record?.id),
     refresh: refreshClaims,
     then: paths.mine,
-    fieldErrors: { fields: FIELDS },
   });
 
   const submit = (v: Values) =>
@@ -56,6 +55,7 @@ export function ClaimForm({ record }: { record?: AllowanceClaim }) {
       testId="allowance-claim-form"
       name="allowance-claim"
       form={form}
+      facts={{ labels: 'allowanceClaim', testIds: 'allowance-claim' }}
       initialValues={{
         ...startingValues(record, {
           allowance_id: 0,
@@ -72,7 +72,6 @@ export function ClaimForm({ record }: { record?: AllowanceClaim }) {
     >
       <SelectField
         name="allowance_id"
-        label={t('allowanceClaim.allowance')}
         extra={t('allowanceClaim.allowanceHint')}
         loading={claimable.isPending}
         testId="allowance-claim-allowance"
@@ -81,28 +80,13 @@ export function ClaimForm({ record }: { record?: AllowanceClaim }) {
           ...options.map((o) => ({ value: o.id, label: o.name })),
         ]}
       />
-      {chosen ? null : (
-        <TextField
-          name="title"
-          label={t('allowanceClaim.title')}
-          required={M.titleRequired}
-          testId="allowance-claim-title"
-        />
-      )}
+      {chosen ? null : <TextField name="title" required={M.titleRequired} />}
       <AmountField
         name="amount"
-        label={t('allowanceClaim.amount')}
         extra={usual ? t('allowanceClaim.usual', { amount: figures.naira(usual.amount) }) : undefined}
         required={M.amountRequired}
-        testId="allowance-claim-amount"
       />
-      <NoteField
-        name="reason"
-        label={t('allowanceClaim.reason')}
-        required={M.reasonRequired}
-        rows={3}
-        testId="allowance-claim-reason"
-      />
+      <NoteField name="reason" required={M.reasonRequired} rows={3} />
     </PanelForm>
   );
 }

@@ -30,16 +30,6 @@ interface Values {
   employees: HolderDraft[];
 }
 
-const FIELDS = [
-  'name',
-  'description',
-  'recurrence',
-  'amount',
-  'is_taxable',
-  'is_pensionable',
-  'months',
-  'employees',
-];
 const { paths } = adminExtraAllowanceScreens;
 
 /**
@@ -52,12 +42,13 @@ export function ExtraAllowanceForm({ record }: { record?: ExtraAllowance }) {
   const [form] = Form.useForm<Values>();
   const amount = Form.useWatch('amount', form);
   const recurrence = Form.useWatch('recurrence', form) ?? record?.recurrence ?? 'one_off';
+  // Every field has a starting value, so a 422 may name any field the form holds (no list needed).
   const save = useFormSave(form, {
     ...saveExtraMutation(record?.id),
     refresh: refreshExtras,
     then: (answer) => paths.view(answer.data.id),
     // `employee_ids` is what the server names when one of them is refused.
-    fieldErrors: { fields: FIELDS, aliases: { employee_ids: 'employees' } },
+    fieldErrors: { aliases: { employee_ids: 'employees' } },
   });
 
   const submit = (v: Values) =>
@@ -75,6 +66,7 @@ export function ExtraAllowanceForm({ record }: { record?: ExtraAllowance }) {
       testId="extra-allowance-form"
       name="extra-allowance"
       form={form}
+      facts={{ labels: 'extraAllowance', testIds: 'extra-allowance' }}
       initialValues={{
         ...startingValues(record, {
           name: '',
@@ -96,17 +88,10 @@ export function ExtraAllowanceForm({ record }: { record?: ExtraAllowance }) {
       {record ? (
         <Alert type="info" showIcon title={t('extraAllowance.lockedHint')} className="cr-allowance-note" />
       ) : null}
-      <TextField
-        name="name"
-        label={t('allowance.name')}
-        required={M.nameRequired}
-        testId="extra-allowance-name"
-      />
-      <NoteField name="description" label={t('allowance.description')} testId="extra-allowance-description" />
+      <TextField name="name" label={t('allowance.name')} required={M.nameRequired} />
+      <NoteField name="description" label={t('allowance.description')} />
       <ChoiceField
         name="recurrence"
-        label={t('extraAllowance.recurrence')}
-        testId="extra-allowance-recurrence"
         options={[
           { value: 'one_off', label: t('extraAllowance.one_off') },
           { value: 'recurring', label: t('extraAllowance.recurring') },
@@ -120,12 +105,7 @@ export function ExtraAllowanceForm({ record }: { record?: ExtraAllowance }) {
       >
         <MonthsField multiple={recurrence === 'recurring'} testId="extra-allowance-months" />
       </Form.Item>
-      <AmountField
-        name="amount"
-        label={t('extraAllowance.amount')}
-        required={M.amountRequired}
-        testId="extra-allowance-amount"
-      />
+      <AmountField name="amount" required={M.amountRequired} />
       <AllowanceFlags testId="extra-allowance" />
       <Form.Item
         name="employees"

@@ -18,6 +18,7 @@ import { SwitchField } from '../../../../platform/ui/form-fields/switch-field.ts
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
+import { CodeField } from '../../shared/code-field.tsx';
 import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { startingValues } from '../../../../platform/ui/starting-values.ts';
@@ -111,6 +112,7 @@ export function PayBreakdownForm({ record }: { record?: PayBreakdown }) {
       testId="pay-breakdown-form"
       name="pay-breakdown"
       form={form}
+      facts={{ labels: 'payBreakdown', testIds: 'pay-breakdown' }}
       initialValues={{
         ...startingValues(record, {
           allowance_name: '',
@@ -137,45 +139,29 @@ export function PayBreakdownForm({ record }: { record?: PayBreakdown }) {
         required={M.nameRequired}
         testId="pay-breakdown-name"
       />
-      <Form.Item
-        name="code"
-        label={t('payBreakdown.code')}
+      <CodeField
         extra={t('payBreakdown.codeHint')}
-        normalize={(v: string) => v.toUpperCase().replace(/[^A-Z0-9_]/g, '')}
-        rules={[requiredRule(M.codeRequired, t), { pattern: /^[A-Z]/, message: t(M.codeInvalid) }]}
-      >
-        <Input maxLength={20} autoComplete="off" data-testid="pay-breakdown-code" />
-      </Form.Item>
+        messages={{ required: M.codeRequired, invalid: M.codeInvalid }}
+        maxLength={20}
+      />
       <SelectField
         name="component_type"
-        label={t('payBreakdown.componentType')}
         extra={t('payBreakdown.componentTypeHint')}
-        testId="pay-breakdown-component-type"
         options={COMPONENT_TYPES.map((type) => ({ value: type, label: t(`payBreakdown.type.${type}`) }))}
       />
       <ChoiceField
         name="calculation_type"
-        label={t('payBreakdown.calculationType')}
-        testId="pay-breakdown-calculation-type"
         options={CALCULATION_TYPES.map((type) => ({ value: type, label: t(`payBreakdown.calc.${type}`) }))}
       />
       {calculation === 'percentage' ? (
         <AmountField
           name="percentage"
-          label={t('payBreakdown.percentage')}
           extra={t('payBreakdown.percentageHint')}
           required={M.percentageRequired}
           maxLength={6}
-          testId="pay-breakdown-percentage"
         />
       ) : calculation === 'fixed' ? (
-        <AmountField
-          name="amount"
-          label={t('payBreakdown.amount')}
-          extra={t('payBreakdown.amountHint')}
-          required={M.amountRequired}
-          testId="pay-breakdown-amount"
-        />
+        <AmountField name="amount" extra={t('payBreakdown.amountHint')} required={M.amountRequired} />
       ) : (
         <>
           <Form.Item
@@ -200,11 +186,10 @@ export function PayBreakdownForm({ record }: { record?: PayBreakdown }) {
       )}
       <SwitchField
         name="is_pensionable"
-        label={t('payBreakdown.isPensionable')}
         extra={t('payBreakdown.isPensionableHint')}
         testId="pay-breakdown-pensionable"
       />
-      <SwitchField name="is_taxable" label={t('payBreakdown.isTaxable')} testId="pay-breakdown-taxable" />
+      <SwitchField name="is_taxable" testId="pay-breakdown-taxable" />
       <Form.Item name="position" label={t('payBreakdown.position')} extra={t('payBreakdown.positionHint')}>
         <FilteredInput
           filter="digits"

@@ -1,4 +1,4 @@
-import { Alert, Form, Input } from 'antd';
+import { Alert, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   COMPANY_REMITTANCE_MESSAGES as M,
@@ -6,16 +6,15 @@ import {
   type CompanyRemittance,
   type RemittanceBase,
 } from '@clockroom/contracts';
-import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
-import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { SwitchField } from '../../../../platform/ui/form-fields/switch-field.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
-import { Panel } from '../../../../platform/ui/panel.tsx';
+import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { startingValues } from '../../../../platform/ui/starting-values.ts';
+import { CodeField } from '../../shared/code-field.tsx';
 import { refreshRemittances, saveRemittanceMutation } from '../api.ts';
 import { adminRemittanceScreens } from '../statutory.routes.tsx';
 
@@ -28,7 +27,6 @@ interface Values {
   enabled: boolean;
 }
 
-const FIELDS = ['name', 'code', 'rate', 'base', 'min_headcount', 'enabled'];
 const { paths } = adminRemittanceScreens;
 const trim = (v: string) => (v.includes('.') ? v.replace(/0+$/, '').replace(/\.$/, '') : v);
 
@@ -40,14 +38,35 @@ export function RemittanceForm({ record }: { record?: CompanyRemittance }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const fixed = record?.is_statutory ?? false;
+  // Every field has a starting value, so a 422 may name any field the form holds (no list needed).
   const save = useFormSave(form, {
     ...saveRemittanceMutation(record?.id),
     refresh: refreshRemittances,
     then: paths.list,
-    fieldErrors: { fields: FIELDS },
   });
   return (
-    <Panel className="cr-statutory-form" testId="remittance-form">
+    <PanelForm<Values>
+      className="cr-statutory-form"
+      testId="remittance-form"
+      name="company-remittance"
+      form={form}
+      facts={{ labels: 'companyRemittance', testIds: 'remittance' }}
+      initialValues={{
+        ...startingValues(record, {
+          name: '',
+          code: '',
+          base: 'gross',
+          enabled: true,
+        }),
+        rate: record ? trim(record.rate) : '',
+        min_headcount: String(record?.min_headcount ?? 0),
+      }}
+      onFinish={(v) => save.mutate(v)}
+      saving={save.isPending}
+      cancel={paths.list}
+      saveLabel={t('companyRemittance.save')}
+      saveTestId="remittance-save"
+    >
       {fixed ? (
         <Alert
           type="info"
@@ -56,71 +75,39 @@ export function RemittanceForm({ record }: { record?: CompanyRemittance }) {
           className="cr-statutory-note"
         />
       ) : null}
-      <AppForm<Values>
-        name="company-remittance"
-        form={form}
-        initialValues={{
-          ...startingValues(record, {
-            name: '',
-            code: '',
-            base: 'gross',
-            enabled: true,
-          }),
-          rate: record ? trim(record.rate) : '',
-          min_headcount: String(record?.min_headcount ?? 0),
-        }}
-        onFinish={(v) => save.mutate(v)}
+      <TextField name="name" required={M.nameRequired} />
+      <CodeField
+        extra={t('companyRemittance.codeHint')}
+        messages={{ required: M.codeRequired, invalid: M.codeInvalid }}
+        maxLength={30}
+        disabled={fixed}
+      />
+      <Form.Item name="rate" label={t('companyRemittance.rate')} rules={[requiredRule(M.rateInvalid, t)]}>
+        <FilteredInput
+          filter="decimal"
+          maxLength={8}
+          className="cr-statutory-short"
+          data-testid="remittance-rate"
+        />
+      </Form.Item>
+      <SelectField
+        name="base"
+        disabled={fixed}
+        options={REMITTANCE_BASES.map((b) => ({ value: b, label: t(`companyRemittance.base.${b}`) }))}
+      />
+      <Form.Item
+        name="min_headcount"
+        label={t('companyRemittance.minHeadcount')}
+        extra={t('companyRemittance.minHeadcountHint')}
       >
-        <TextField
-          name="name"
-          label={t('companyRemittance.name')}
-          required={M.nameRequired}
-          testId="remittance-name"
+        <FilteredInput
+          filter="digits"
+          maxLength={7}
+          className="cr-statutory-short"
+          data-testid="remittance-min-headcount"
         />
-        <Form.Item
-          name="code"
-          label={t('companyRemittance.code')}
-          extra={t('companyRemittance.codeHint')}
-          normalize={(v: string) => v.toUpperCase().replace(/[^A-Z0-9_]/g, '')}
-          rules={[requiredRule(M.codeRequired, t), { pattern: /^[A-Z]/, message: t(M.codeInvalid) }]}
-        >
-          <Input maxLength={30} autoComplete="off" disabled={fixed} data-testid="remittance-code" />
-        </Form.Item>
-        <Form.Item name="rate" label={t('companyRemittance.rate')} rules={[requiredRule(M.rateInvalid, t)]}>
-          <FilteredInput
-            filter="decimal"
-            maxLength={8}
-            className="cr-statutory-short"
-            data-testid="remittance-rate"
-          />
-        </Form.Item>
-        <SelectField
-          name="base"
-          label={t('companyRemittance.base')}
-          disabled={fixed}
-          testId="remittance-base"
-          options={REMITTANCE_BASES.map((b) => ({ value: b, label: t(`companyRemittance.base.${b}`) }))}
-        />
-        <Form.Item
-          name="min_headcount"
-          label={t('companyRemittance.minHeadcount')}
-          extra={t('companyRemittance.minHeadcountHint')}
-        >
-          <FilteredInput
-            filter="digits"
-            maxLength={7}
-            className="cr-statutory-short"
-            data-testid="remittance-min-headcount"
-          />
-        </Form.Item>
-        <SwitchField name="enabled" label={t('companyRemittance.enabled')} testId="remittance-enabled" />
-        <FormActions
-          saving={save.isPending}
-          cancel={paths.list}
-          saveLabel={t('companyRemittance.save')}
-          testId="remittance-save"
-        />
-      </AppForm>
-    </Panel>
+      </Form.Item>
+      <SwitchField name="enabled" />
+    </PanelForm>
   );
 }

@@ -23,17 +23,6 @@ interface Values {
   status: LoanType['status'];
 }
 
-const FIELDS = [
-  'name',
-  'description',
-  'minimum_amount',
-  'maximum_amount',
-  'max_tenure_months',
-  'interest_rate',
-  'interest_type',
-  'eligible_after_months',
-  'status',
-];
 const { paths } = loanSettingsScreens;
 
 /** Naira text as the form shows it: the answer's "200000.00" reads 200000 when it has no kobo. */
@@ -48,11 +37,11 @@ export function LoanTypeForm({ record }: { record?: LoanType }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const interestType = Form.useWatch('interest_type', form);
+  // Every field has a starting value, so a 422 may name any field the form holds (no list needed).
   const save = useFormSave(form, {
     ...saveLoanTypeMutation(record?.id),
     refresh: refreshLoanTypes,
     then: (answer) => paths.view(answer.data.id),
-    fieldErrors: { fields: FIELDS },
   });
 
   return (
@@ -60,6 +49,7 @@ export function LoanTypeForm({ record }: { record?: LoanType }) {
       testId="loan-type-form"
       name="loan-type"
       form={form}
+      facts={{ labels: 'loanType', testIds: 'loan-type' }}
       initialValues={{
         ...startingValues(record, {
           name: '',
@@ -79,20 +69,10 @@ export function LoanTypeForm({ record }: { record?: LoanType }) {
       saveLabel={t('loanType.save')}
       saveTestId="loan-type-save"
     >
-      <TextField name="name" label={t('loanType.name')} required={M.nameRequired} testId="loan-type-name" />
-      <NoteField name="description" label={t('loanType.description')} testId="loan-type-description" />
-      <AmountField
-        name="minimum_amount"
-        label={t('loanType.minimumAmount')}
-        placeholder="0"
-        testId="loan-type-minimum"
-      />
-      <AmountField
-        name="maximum_amount"
-        label={t('loanType.maximumAmount')}
-        required={M.maximumRequired}
-        testId="loan-type-maximum"
-      />
+      <TextField name="name" required={M.nameRequired} />
+      <NoteField name="description" />
+      <AmountField name="minimum_amount" placeholder="0" testId="loan-type-minimum" />
+      <AmountField name="maximum_amount" required={M.maximumRequired} testId="loan-type-maximum" />
       <TextField
         name="max_tenure_months"
         label={t('loanType.maxTenure')}
@@ -101,17 +81,10 @@ export function LoanTypeForm({ record }: { record?: LoanType }) {
         maxLength={3}
         testId="loan-type-tenure"
       />
-      <AmountField
-        name="interest_rate"
-        label={t('loanType.interestRate')}
-        maxLength={6}
-        testId="loan-type-rate"
-      />
+      <AmountField name="interest_rate" maxLength={6} testId="loan-type-rate" />
       <ChoiceField
         name="interest_type"
-        label={t('loanType.interestType')}
         extra={t(interestType === 'reducing' ? 'loanType.reducingHint' : 'loanType.flatHint')}
-        testId="loan-type-interest-type"
         options={[
           { value: 'flat', label: t('loanType.flat'), testId: 'loan-type-interest-flat' },
           { value: 'reducing', label: t('loanType.reducing'), testId: 'loan-type-interest-reducing' },
@@ -127,9 +100,7 @@ export function LoanTypeForm({ record }: { record?: LoanType }) {
       />
       <ChoiceField
         name="status"
-        label={t('loanType.status')}
         extra={t('loanType.statusHint')}
-        testId="loan-type-status"
         options={[
           { value: 'active', label: t('loanType.active') },
           { value: 'inactive', label: t('loanType.inactive'), testId: 'loan-type-status-inactive' },
