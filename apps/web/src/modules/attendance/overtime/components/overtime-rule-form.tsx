@@ -85,6 +85,9 @@ export function OvertimeRuleForm({ record }: { record?: OvertimeRule }) {
     },
   });
 
+  // A choice's options, each worded `overtimeRule.<value>`.
+  const choices = (values: string[]) => values.map((value) => ({ value, label: t(`overtimeRule.${value}`) }));
+
   const submit = ({ fixed_amount, percentage_value, ...v }: Values) =>
     save.mutate({
       ...v,
@@ -101,6 +104,7 @@ export function OvertimeRuleForm({ record }: { record?: OvertimeRule }) {
       testId="overtime-rule-form"
       name="overtime-rule"
       form={form}
+      facts={{ labels: 'overtimeRule', testIds: 'overtime-rule' }}
       initialValues={{
         ...startingValues(record, {
           group_name: '',
@@ -132,29 +136,11 @@ export function OvertimeRuleForm({ record }: { record?: OvertimeRule }) {
         required={M.groupNameRequired}
         testId="overtime-rule-name"
       />
-      <NoteField
-        name="description"
-        label={t('overtimeRule.description')}
-        required={M.descriptionRequired}
-        testId="overtime-rule-description"
-      />
-      <SwitchField
-        name="use_work_shift"
-        label={t('overtimeRule.useWorkShift')}
-        extra={t('overtimeRule.useWorkShiftHint')}
-        testId="overtime-rule-use-work-shift"
-      />
+      <NoteField name="description" required={M.descriptionRequired} />
+      <SwitchField name="use_work_shift" extra={t('overtimeRule.useWorkShiftHint')} />
       {useShift ? null : (
         <>
-          <ChoiceField
-            name="work_type"
-            label={t('overtimeRule.workType')}
-            testId="overtime-rule-work-type"
-            options={[
-              { value: 'duration', label: t('overtimeRule.duration') },
-              { value: 'clock', label: t('overtimeRule.clock') },
-            ]}
-          />
+          <ChoiceField name="work_type" options={choices(['duration', 'clock'])} />
           <Form.Item
             name="work_time"
             label={t('overtimeRule.workTime')}
@@ -180,26 +166,12 @@ export function OvertimeRuleForm({ record }: { record?: OvertimeRule }) {
       )}
       <RuleMinutesFields />
       <RuleDaySwitches />
-      <ChoiceField
-        name="payment_type"
-        label={t('overtimeRule.paymentType')}
-        testId="overtime-rule-payment-type"
-        options={[
-          { value: 'fixed', label: t('overtimeRule.fixed') },
-          { value: 'premium_pay', label: t('overtimeRule.premium_pay') },
-        ]}
-      />
+      <ChoiceField name="payment_type" options={choices(['fixed', 'premium_pay'])} />
       {payment === 'fixed' ? (
-        <AmountField
-          name="fixed_amount"
-          label={t('overtimeRule.fixedAmount')}
-          required={M.fixedAmountRequired}
-          testId="overtime-rule-fixed-amount"
-        />
+        <AmountField name="fixed_amount" required={M.fixedAmountRequired} />
       ) : (
         <AmountField
           name="percentage_value"
-          label={t('overtimeRule.percentageValue')}
           extra={t('overtimeRule.percentageHint')}
           required={M.percentageRequired}
           rules={[

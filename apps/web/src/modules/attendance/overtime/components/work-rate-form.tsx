@@ -76,6 +76,7 @@ export function WorkRateForm({ record }: { record?: WorkRate }) {
       testId="work-rate-form"
       name="work-rate"
       form={form}
+      facts={{ labels: 'workRate', testIds: 'work-rate' }}
       initialValues={{
         ...startingValues(record, {
           group_name: '',
@@ -109,17 +110,14 @@ export function WorkRateForm({ record }: { record?: WorkRate }) {
       {custom ? (
         <TextField
           name="custom_charge"
-          label={t('workRate.customCharge')}
           extra={t('workRate.customChargeHint')}
           required={M.monthlySalaryRequired}
           filter="digits"
           maxLength={11}
-          testId="work-rate-custom-charge"
         />
       ) : (
         <SelectField
           name="payroll_charges"
-          label={t('workRate.payrollCharges')}
           extra={t('workRate.payrollChargesHint')}
           rules={[{ required: true, type: 'array', min: 1, message: t(M.payBreakdownRequired) }]}
           mode="multiple"
@@ -129,7 +127,6 @@ export function WorkRateForm({ record }: { record?: WorkRate }) {
           options={items.data ?? []}
           loading={items.isPending}
           notFoundContent={items.isPending ? undefined : t('workRate.noPayBreakdown')}
-          testId="work-rate-payroll-charges"
         />
       )}
       {!custom && items.data?.length === 0 ? (
