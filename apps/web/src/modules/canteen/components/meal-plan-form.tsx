@@ -87,6 +87,7 @@ export function MealPlanForm({ record }: { record?: MealPlan }) {
       testId="meal-plan-form"
       name="meal-plan"
       form={form}
+      facts={{ labels: 'canteen', testIds: 'meal-plan' }}
       initialValues={startingValues(record, {
         name: '',
         description: '',
@@ -101,14 +102,9 @@ export function MealPlanForm({ record }: { record?: MealPlan }) {
       saveLabel={t('canteen.savePlan')}
       saveTestId="meal-plan-save"
     >
-      <TextField name="name" label={t('canteen.name')} required={M.nameRequired} testId="meal-plan-name" />
-      <NoteField name="description" label={t('canteen.description')} testId="meal-plan-description" />
-      <AmountField
-        name="price"
-        label={t('canteen.priceNaira')}
-        required={M.priceRequired}
-        testId="meal-plan-price"
-      />
+      <TextField name="name" required={M.nameRequired} />
+      <NoteField name="description" />
+      <AmountField name="price" label={t('canteen.priceNaira')} required={M.priceRequired} />
       <NumberField
         name="company_share_percent"
         label={t('canteen.sharePercent')}
@@ -125,7 +121,6 @@ export function MealPlanForm({ record }: { record?: MealPlan }) {
       />
       <NumberField
         name="meals_per_day"
-        label={t('canteen.mealsPerDay')}
         extra={t('canteen.mealsPerDayHint')}
         min={1}
         max={10}
@@ -133,12 +128,7 @@ export function MealPlanForm({ record }: { record?: MealPlan }) {
         inputClassName="cr-canteen-number"
         testId="meal-plan-per-day"
       />
-      <SwitchField
-        name="active"
-        label={t('canteen.active')}
-        extra={t('canteen.activeHint')}
-        testId="meal-plan-active"
-      />
+      <SwitchField name="active" extra={t('canteen.activeHint')} />
       <Form.Item
         label={t('canteen.members')}
         extra={t('canteen.membersHint')}

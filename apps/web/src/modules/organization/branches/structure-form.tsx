@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseMutationOptions } from '@tanstack/react-query';
 import type { FormInstance, FormItemProps } from 'antd';
+import type { FieldFacts } from '../../../platform/ui/form-fields/field-facts.ts';
 import { NoteField } from '../../../platform/ui/form-fields/note-field.tsx';
 import { PanelForm } from '../../../platform/ui/panel-form.tsx';
 import { useFormSave } from '../../../platform/ui/use-form-save.ts';
@@ -9,8 +10,13 @@ import { refreshStructure } from './api.ts';
 import './structure.css';
 
 interface StructureFormProps<Values, Body, Data> {
-  /** The record's word: the form's name and the prefix of its test ids (`branch-form`, `branch-save`). */
+  /**
+   * The record's word: the form's name, the prefix of its test ids (`branch-form`, `branch-save`,
+   * `branch-email`) and of its fields' label keys (`branch.email`).
+   */
   name: string;
+  /** The contract body's shape: each field is checked by its own schema (all fit the form's values). */
+  shape: FieldFacts['shape'];
   form: FormInstance<Values>;
   initialValues: Partial<Values>;
   /** The record's save (create or update). */
@@ -31,6 +37,7 @@ interface StructureFormProps<Values, Body, Data> {
  */
 export function StructureForm<Values extends object, Body, Data>({
   name,
+  shape,
   form,
   initialValues,
   mutation,
@@ -52,6 +59,7 @@ export function StructureForm<Values extends object, Body, Data>({
       testId={`${name}-form`}
       name={name}
       form={form}
+      facts={{ shape, labels: name, testIds: name }}
       initialValues={initialValues}
       onFinish={(values) => save.mutate(toInput(values))}
       saving={save.isPending}
@@ -66,9 +74,10 @@ export function StructureForm<Values extends object, Body, Data>({
 
 interface StructureTextProps {
   name: string;
-  label: string;
-  rules: FormItemProps['rules'];
-  testId: string;
+  /** Left out, the form's facts give the label, test id and schema. */
+  label?: string;
+  rules?: FormItemProps['rules'];
+  testId?: string;
 }
 
 /** A few lines of free text across the grid (an address, a description), with its count. */

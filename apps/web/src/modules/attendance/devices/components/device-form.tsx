@@ -31,6 +31,7 @@ export function DeviceForm({ record }: { record?: DeviceRow }) {
       testId="device-form"
       name="device"
       form={form}
+      facts={{ shape, labels: 'device', testIds: 'device' }}
       initialValues={
         record
           ? {
@@ -50,26 +51,17 @@ export function DeviceForm({ record }: { record?: DeviceRow }) {
       saveLabel={t('device.save')}
       saveTestId="device-save"
     >
-      <TextField
-        name="name"
-        label={t('device.name')}
-        schema={shape.name}
-        placeholder={t('device.namePlaceholder')}
-        testId="device-name"
-      />
+      <TextField name="name" placeholder={t('device.namePlaceholder')} />
       <TextField
         name="serial_number"
         label={t('device.serial')}
         extra={t('device.serialHint')}
-        schema={shape.serial_number}
         maxLength={64}
         autoComplete="off"
         testId="device-serial"
       />
       <SelectField
         name="branch_id"
-        label={t('device.branch')}
-        schema={shape.branch_id}
         search
         loading={branches.isPending}
         options={(branches.data?.results ?? []).map((b) => ({ value: b.id, label: b.station_name }))}
@@ -78,7 +70,6 @@ export function DeviceForm({ record }: { record?: DeviceRow }) {
       <SelectField
         name="device_type"
         label={t('device.type')}
-        schema={shape.device_type}
         loading={types.isPending}
         options={(types.data ?? []).map((o) => ({ value: o.value, label: o.label }))}
         testId="device-type"
@@ -87,7 +78,6 @@ export function DeviceForm({ record }: { record?: DeviceRow }) {
         name="clock_offset_minutes"
         label={t('device.offset')}
         extra={t('device.offsetHint')}
-        schema={shape.clock_offset_minutes}
         min={-720}
         max={840}
         step={15}

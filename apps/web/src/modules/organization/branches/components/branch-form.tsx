@@ -27,6 +27,7 @@ export function BranchForm({ branch }: { branch?: BranchRow }) {
   return (
     <StructureForm
       name="branch"
+      shape={shape}
       form={form}
       initialValues={{ is_hq: false }}
       mutation={saveBranchMutation(branch?.id)}
@@ -53,30 +54,9 @@ export function BranchForm({ branch }: { branch?: BranchRow }) {
         options={(types.data?.results ?? []).map((type) => ({ value: type.id, label: t(type.name) }))}
         testId="branch-type"
       />
-      <TextField
-        name="phone"
-        label={t('branch.phone')}
-        schema={shape.phone}
-        type="tel"
-        maxLength={25}
-        testId="branch-phone"
-      />
-      <TextField
-        className="cr-structure-wide"
-        name="email"
-        label={t('branch.email')}
-        schema={shape.email}
-        inputMode="email"
-        maxLength={200}
-        testId="branch-email"
-      />
-      <StructureTextArea
-        name="address"
-        label={t('branch.address')}
-        rules={[schemaRule(shape.address, t)]}
-        maxLength={500}
-        testId="branch-address"
-      />
+      <TextField name="phone" type="tel" maxLength={25} />
+      <TextField className="cr-structure-wide" name="email" inputMode="email" maxLength={200} />
+      <StructureTextArea name="address" maxLength={500} />
       <Form.Item
         className="cr-structure-wide"
         name="is_hq"

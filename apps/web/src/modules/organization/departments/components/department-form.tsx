@@ -35,6 +35,7 @@ export function DepartmentForm({ department }: { department?: DepartmentRow }) {
   return (
     <StructureForm
       name="department"
+      shape={shape}
       form={form}
       initialValues={{ status: 1, head_employee_id: null }}
       mutation={saveDepartmentMutation(department?.id)}
@@ -54,7 +55,6 @@ export function DepartmentForm({ department }: { department?: DepartmentRow }) {
       <SelectField
         name="branch_id"
         label={t('department.branch')}
-        schema={shape.branch_id}
         extra={branches.isError ? t('department.branchesFailed') : undefined}
         search
         placeholder={t('department.branchPlaceholder')}
@@ -68,17 +68,11 @@ export function DepartmentForm({ department }: { department?: DepartmentRow }) {
         known={department?.head ? [department.head] : []}
         testId="department-head"
       />
-      <StructureTextArea
-        name="description"
-        label={t('department.description')}
-        rules={[schemaRule(shape.description, t)]}
-        testId="department-description"
-      />
+      <StructureTextArea name="description" />
       <ChoiceField
         className="cr-structure-wide"
         name="status"
         label={t('words.status')}
-        testId="department-status"
         options={[
           { value: 1, label: t('department.active') },
           { value: 0, label: t('department.inactive') },

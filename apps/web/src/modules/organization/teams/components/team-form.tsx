@@ -29,6 +29,7 @@ export function TeamForm({ team }: { team?: TeamDetail }) {
   return (
     <StructureForm
       name="team"
+      shape={shape}
       form={form}
       initialValues={{ member_ids: [], lead_employee_id: null }}
       mutation={saveTeamMutation(team?.id)}
@@ -58,12 +59,7 @@ export function TeamForm({ team }: { team?: TeamDetail }) {
         known={known}
         testId="team-members"
       />
-      <StructureTextArea
-        name="description"
-        label={t('team.description')}
-        rules={[schemaRule(shape.description, t)]}
-        testId="team-description"
-      />
+      <StructureTextArea name="description" />
     </StructureForm>
   );
 }
