@@ -94,8 +94,9 @@ function GroupForm({ record }: { record?: AppraisalGroupDetail }) {
       cancel={links.groups ? { to: links.groups } : undefined}
       saveLabel={t('appraisalCycle.saveGroup')}
       saveTestId="group-save"
+      facts={{ labels: 'appraisalCycle', testIds: 'group' }}
     >
-      <TextField name="name" label={t('appraisalCycle.name')} required={M.nameRequired} testId="group-name" />
+      <TextField name="name" required={M.nameRequired} />
       <div className="cr-appraisal-form-row">
         <SelectField
           name="general_setting_id"
@@ -112,7 +113,6 @@ function GroupForm({ record }: { record?: AppraisalGroupDetail }) {
         />
         <SelectField
           name="period"
-          label={t('appraisalCycle.period')}
           required={M.periodRequired}
           placeholder={t('appraisalCycle.choosePeriod')}
           disabled={!settingId}
@@ -120,26 +120,18 @@ function GroupForm({ record }: { record?: AppraisalGroupDetail }) {
             value: p.name,
             label: `${p.name} (${p.start_date} – ${p.end_date})`,
           }))}
-          testId="group-period"
         />
       </div>
       <div className="cr-appraisal-form-row">
         <SelectField
           name="scorecard_id"
-          label={t('appraisalCycle.scorecard')}
           required={M.scorecardRequired}
           loading={scorecards.isLoading}
           placeholder={t('appraisalCycle.chooseScorecard')}
           options={(scorecards.data?.results ?? []).map((s) => ({ value: s.id, label: s.name }))}
           testId="group-scorecard"
         />
-        <TextField
-          name="due_date"
-          label={t('appraisalCycle.dueDate')}
-          required={M.dueDateRequired}
-          type="date"
-          testId="group-due-date"
-        />
+        <TextField name="due_date" required={M.dueDateRequired} type="date" />
       </div>
       <Form.Item
         name="employee_ids"

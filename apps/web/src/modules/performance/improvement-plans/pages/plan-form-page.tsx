@@ -94,6 +94,7 @@ function PlanForm({ record }: { record?: ImprovementPlan }) {
       cancel={list}
       saveLabel={t('plan.save')}
       saveTestId="plan-save"
+      facts={{ labels: 'plan', testIds: 'plan' }}
     >
       <EmployeeField
         name="employee_id"
@@ -109,20 +110,8 @@ function PlanForm({ record }: { record?: ImprovementPlan }) {
         known={record ? [{ id: record.reviewer_id, name: record.reviewer_name }] : []}
         testId="plan-reviewer"
       />
-      <NoteField
-        name="reason"
-        label={t('plan.reason')}
-        required={M.reasonRequired}
-        rows={3}
-        testId="plan-reason"
-      />
-      <TextField
-        name="review_date"
-        label={t('plan.reviewDate')}
-        required={M.reviewDateRequired}
-        type="date"
-        testId="plan-review-date"
-      />
+      <NoteField name="reason" required={M.reasonRequired} rows={3} />
+      <TextField name="review_date" required={M.reviewDateRequired} type="date" />
       <Form.List name="goals">
         {(fields, { add, remove }) => (
           <fieldset className="cr-plan-goals">

@@ -55,24 +55,13 @@ export function ProjectForm({ record }: { record?: Project }) {
       cancel={record ? paths.viewProject(record.id) : paths.all}
       saveLabel={t('project.save')}
       saveTestId="project-save"
+      facts={{ labels: 'project', testIds: 'project' }}
     >
-      <TextField
-        name="name"
-        label={t('project.name')}
-        required={M.nameRequired}
-        placeholder={t('project.namePlaceholder')}
-        testId="project-name"
-      />
-      <NoteField
-        name="description"
-        label={t('project.description')}
-        rows={3}
-        maxLength={2000}
-        testId="project-description"
-      />
+      <TextField name="name" required={M.nameRequired} placeholder={t('project.namePlaceholder')} />
+      <NoteField name="description" rows={3} maxLength={2000} />
       <div className="project-form-row">
-        <DateField name="start_date" label={t('project.startDate')} testId="project-start" />
-        <DateField name="end_date" label={t('project.endDate')} testId="project-end" />
+        <DateField name="start_date" testId="project-start" />
+        <DateField name="end_date" testId="project-end" />
       </div>
       <EmployeeField
         name="member_ids"
@@ -83,9 +72,7 @@ export function ProjectForm({ record }: { record?: Project }) {
       />
       <SelectField
         name="status"
-        label={t('project.status')}
         options={PROJECT_STATUSES.map((s) => ({ value: s, label: t(`project.${s}`) }))}
-        testId="project-status"
       />
     </PanelForm>
   );

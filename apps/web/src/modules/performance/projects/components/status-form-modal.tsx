@@ -55,24 +55,17 @@ export function StatusFormModal({
           needs_approval: false,
         })}
         onFinish={(v) => save.mutate(v)}
+        facts={{ labels: 'project', testIds: 'task-status' }}
       >
         <TextField
           name="name"
           label={t('project.statusName')}
           required={M.taskStatusNameRequired}
           placeholder={t('project.statusNamePlaceholder')}
-          testId="task-status-name"
         />
-        <NumberField
-          name="position"
-          label={t('project.position')}
-          min={0}
-          max={Math.max(count, 0)}
-          wide
-          testId="task-status-position"
-        />
-        <SwitchField name="is_done" label={t('project.isDone')} testId="task-status-done" />
-        <SwitchField name="needs_approval" label={t('project.needsApproval')} testId="task-status-approval" />
+        <NumberField name="position" min={0} max={Math.max(count, 0)} wide />
+        <SwitchField name="is_done" testId="task-status-done" />
+        <SwitchField name="needs_approval" testId="task-status-approval" />
       </AppForm>
     </FormModal>
   );

@@ -108,6 +108,7 @@ export function TaskFormModal(props: {
             ...(record ? {} : { status_id: v.status_id }),
           })
         }
+        facts={{ labels: 'project', testIds: 'task' }}
       >
         <TextField
           name="title"
@@ -115,15 +116,8 @@ export function TaskFormModal(props: {
           required={M.titleRequired}
           maxLength={200}
           placeholder={t('project.taskTitlePlaceholder')}
-          testId="task-title"
         />
-        <NoteField
-          name="description"
-          label={t('project.description')}
-          maxLength={4000}
-          rows={3}
-          testId="task-description"
-        />
+        <NoteField name="description" maxLength={4000} rows={3} />
         <SelectField
           name="assignee_ids"
           label={t('project.assignees')}
@@ -133,12 +127,10 @@ export function TaskFormModal(props: {
           options={project.members.map((m) => ({ value: m.id, label: m.name }))}
           testId="task-assignees"
         />
-        <DateField name="due_date" label={t('project.dueDate')} testId="task-due" />
+        <DateField name="due_date" testId="task-due" />
         <SelectField
           name="priority"
-          label={t('project.priority')}
           options={TASK_PRIORITIES.map((p) => ({ value: p, label: t(`project.${p}`) }))}
-          testId="task-priority"
         />
         {!record && (
           <SelectField

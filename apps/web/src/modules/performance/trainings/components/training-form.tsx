@@ -69,12 +69,12 @@ export function TrainingForm({ record, onSaved }: { record?: Training; onSaved: 
         capacity: record?.capacity ?? null,
       }}
       onFinish={(v) => save.mutate({ ...v, capacity: v.capacity ?? '' })}
+      facts={{ labels: 'training', testIds: 'training' }}
     >
-      <TextField name="title" label={t('training.name')} required={M.titleRequired} testId="training-title" />
-      <TextField name="provider" label={t('training.provider')} testId="training-provider" />
+      <TextField name="title" label={t('training.name')} required={M.titleRequired} />
+      <TextField name="provider" />
       <SelectField
         name="category_id"
-        label={t('training.category')}
         allowClear
         placeholder={t('training.noCategory')}
         loading={categories.isLoading}
@@ -82,38 +82,12 @@ export function TrainingForm({ record, onSaved }: { record?: Training; onSaved: 
         testId="training-category"
       />
       <div className="cr-training-dates">
-        <TextField
-          name="starts_on"
-          label={t('training.startsOn')}
-          required={M.startsOnRequired}
-          type="date"
-          testId="training-starts-on"
-        />
-        <TextField
-          name="ends_on"
-          label={t('training.endsOn')}
-          required={M.endsOnRequired}
-          type="date"
-          testId="training-ends-on"
-        />
+        <TextField name="starts_on" required={M.startsOnRequired} type="date" />
+        <TextField name="ends_on" required={M.endsOnRequired} type="date" />
       </div>
-      <TextField name="location" label={t('training.location')} maxLength={250} testId="training-location" />
-      <TextField
-        name="link"
-        label={t('training.link')}
-        maxLength={500}
-        placeholder="https://"
-        testId="training-link"
-      />
-      <NumberField
-        name="capacity"
-        label={t('training.capacity')}
-        extra={t('training.capacityHint')}
-        min={1}
-        max={10000}
-        wide
-        testId="training-capacity"
-      />
+      <TextField name="location" maxLength={250} />
+      <TextField name="link" maxLength={500} placeholder="https://" />
+      <NumberField name="capacity" extra={t('training.capacityHint')} min={1} max={10000} wide />
       <EmployeeField
         name="employee_ids"
         label={t('training.employees')}
@@ -121,12 +95,7 @@ export function TrainingForm({ record, onSaved }: { record?: Training; onSaved: 
         known={record?.enrolments.map((e) => ({ id: e.employee_id, name: e.employee_name, pin: null }))}
         testId="training-employees"
       />
-      <NoteField
-        name="description"
-        label={t('training.description')}
-        rows={3}
-        testId="training-description"
-      />
+      <NoteField name="description" rows={3} />
       <FormActions saving={save.isPending} saveLabel={t('training.save')} testId="training-save" />
     </AppForm>
   );

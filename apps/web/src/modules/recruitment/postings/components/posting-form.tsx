@@ -132,6 +132,7 @@ export function PostingForm({ record, request }: { record?: JobPosting; request?
       cancel={record ? postingScreens.paths.view(record.id) : postingScreens.paths.list}
       saveLabel={t('posting.save')}
       saveTestId="posting-save"
+      facts={{ labels: 'posting', testIds: 'posting' }}
     >
       <SelectField
         name="job_request_id"
@@ -148,39 +149,20 @@ export function PostingForm({ record, request }: { record?: JobPosting; request?
         }}
         testId="posting-request"
       />
-      <TextField name="title" label={t('posting.name')} required={M.titleRequired} testId="posting-title" />
-      <NoteField
-        name="description"
-        label={t('posting.description')}
-        required={M.descriptionRequired}
-        rows={5}
-        maxLength={10000}
-        testId="posting-description"
-      />
-      <NoteField
-        name="requirements"
-        label={t('posting.requirements')}
-        rows={4}
-        maxLength={10000}
-        testId="posting-requirements"
-      />
+      <TextField name="title" label={t('posting.name')} required={M.titleRequired} />
+      <NoteField name="description" required={M.descriptionRequired} rows={5} maxLength={10000} />
+      <NoteField name="requirements" rows={4} maxLength={10000} />
       <div className="cr-recruit-grid">
-        <TextField name="location" label={t('posting.location')} maxLength={250} testId="posting-location" />
+        <TextField name="location" maxLength={250} />
         <SelectField
           name="employment_type"
-          label={t('posting.employmentType')}
           required={M.employmentTypeInvalid}
           options={types}
           testId="posting-type"
         />
-        <TextField
-          name="closing_date"
-          label={t('posting.closingDate')}
-          type="date"
-          testId="posting-closing-date"
-        />
+        <TextField name="closing_date" type="date" />
       </div>
-      <SwitchField name="salary_visible" label={t('posting.salaryVisible')} testId="posting-salary-visible" />
+      <SwitchField name="salary_visible" />
       <div className="cr-recruit-grid">
         <NairaRangeFields
           names={['salary_min', 'salary_max']}

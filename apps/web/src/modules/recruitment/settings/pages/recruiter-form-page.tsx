@@ -66,6 +66,11 @@ function RecruiterForm({ record }: { record?: Recruiter }) {
     for (const r of rows) seen.set(r.id, r.title);
     return [...seen].map(([value, label]) => ({ value, label }));
   };
+  // What a recruiter without all access is limited to: the requests (recruiter.requests) and the postings.
+  const limits = [
+    ['job_request_ids', 'requests', requests, record?.job_requests ?? []],
+    ['job_posting_ids', 'postings', postings, record?.job_postings ?? []],
+  ] as const;
   return (
     <PanelForm<Values>
       testId="recruiter-form"
@@ -91,39 +96,30 @@ function RecruiterForm({ record }: { record?: Recruiter }) {
       cancel={list}
       saveLabel={t('recruiter.save')}
       saveTestId="recruiter-save"
+      facts={{ labels: 'recruiter', testIds: 'recruiter' }}
     >
       <EmployeeField
         name="employee_id"
-        label={t('recruiter.employee')}
         required={M.employeeRequired}
         known={record ? [{ id: record.employee_id, name: record.employee_name }] : []}
         testId="recruiter-employee"
       />
-      <SwitchField name="all_access" label={t('recruiter.allAccess')} testId="recruiter-all" />
-      {all ? null : (
-        <>
-          <SelectField
-            name="job_request_ids"
-            label={t('recruiter.requests')}
-            extra={t('recruiter.requestsHint')}
-            mode="multiple"
-            search
-            loading={requests.isPending}
-            options={options(record?.job_requests ?? [], requests.data?.results)}
-            testId="recruiter-requests"
-          />
-          <SelectField
-            name="job_posting_ids"
-            label={t('recruiter.postings')}
-            extra={t('recruiter.postingsHint')}
-            mode="multiple"
-            search
-            loading={postings.isPending}
-            options={options(record?.job_postings ?? [], postings.data?.results)}
-            testId="recruiter-postings"
-          />
-        </>
-      )}
+      <SwitchField name="all_access" testId="recruiter-all" />
+      {all
+        ? null
+        : limits.map(([name, key, query, mine]) => (
+            <SelectField
+              key={name}
+              name={name}
+              label={t(`recruiter.${key}`)}
+              extra={t(`recruiter.${key}Hint`)}
+              mode="multiple"
+              search
+              loading={query.isPending}
+              options={options(mine, query.data?.results)}
+              testId={`recruiter-${key}`}
+            />
+          ))}
     </PanelForm>
   );
 }

@@ -3,6 +3,7 @@ import { DatePicker, Form, Input, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DATE_DISPLAY_FORMAT, type Interview } from '@clockroom/contracts';
+import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { EmployeeField } from '../../../../platform/ui/form-fields/employee-field.tsx';
 import { FormModal } from '../../../../platform/ui/form-modal.tsx';
 import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
@@ -81,10 +82,10 @@ export function InterviewFormModal({ open, candidate, record, onClose, onSaved }
       width={640}
     >
       <p className="cr-muted">{t('ri.inviteHint')}</p>
-      <Form
+      <AppForm<Values>
         form={form}
-        layout="vertical"
         onFinish={submit}
+        facts={{ labels: 'ri', testIds: 'interview' }}
         initialValues={{
           ...startingValues(record, {
             duration_minutes: 45,
@@ -142,21 +143,8 @@ export function InterviewFormModal({ open, candidate, record, onClose, onSaved }
           />
         </div>
         <div className="cr-rt-form-row">
-          <TextField
-            name="location"
-            label={t('ri.location')}
-            extra={t('ri.placeHelp')}
-            maxLength={250}
-            testId="interview-location"
-          />
-          <TextField
-            name="link"
-            label={t('ri.link')}
-            maxLength={500}
-            type="url"
-            placeholder="https://"
-            testId="interview-link"
-          />
+          <TextField name="location" extra={t('ri.placeHelp')} maxLength={250} />
+          <TextField name="link" maxLength={500} type="url" placeholder="https://" />
         </div>
         <EmployeeField
           name="interviewer_ids"
@@ -170,7 +158,7 @@ export function InterviewFormModal({ open, candidate, record, onClose, onSaved }
         <Form.Item name="note" label={t('ri.note')}>
           <Input.TextArea rows={2} maxLength={1000} />
         </Form.Item>
-      </Form>
+      </AppForm>
     </FormModal>
   );
 }
