@@ -1,5 +1,6 @@
-import { and, eq, ne, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.ts';
+import { withEmployeeRecords } from '../../platform/db/employee-joins.ts';
 import {
   branches,
   companies,
@@ -14,30 +15,24 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
-const on = (table: { companyId: AnyColumn; id: AnyColumn }, column: AnyColumn) =>
-  and(eq(table.companyId, employees.companyId), eq(table.id, column));
-
 /** The employee with every lookup the onboarding form shows, or undefined (unknown or archived). */
 export async function findProfile(tx: Tx, companyId: number, id: number) {
-  const [row] = await tx
-    .select({
-      e: employees,
-      branch: { id: branches.id, station_name: branches.stationName },
-      department: { id: departments.id, department_name: departments.departmentName },
-      type: { id: employeeTypes.id, type_name: employeeTypes.name },
-      category: { id: employeeCategories.id, category_name: employeeCategories.name },
-      designation: { id: employeeDesignations.id, designation_name: employeeDesignations.name },
-      grade: { id: employeeGrades.id, grade_name: employeeGrades.name },
-      companyName: companies.companyName,
-    })
-    .from(employees)
-    .innerJoin(companies, eq(companies.id, employees.companyId))
-    .leftJoin(branches, on(branches, employees.branchId))
-    .leftJoin(departments, on(departments, employees.departmentId))
-    .leftJoin(employeeTypes, on(employeeTypes, employees.employeeTypeId))
-    .leftJoin(employeeCategories, on(employeeCategories, employees.employeeCategoryId))
-    .leftJoin(employeeDesignations, on(employeeDesignations, employees.employeeDesignationId))
-    .leftJoin(employeeGrades, on(employeeGrades, employees.employeeGradeId))
+  const [row] = await withEmployeeRecords(
+    tx
+      .select({
+        e: employees,
+        branch: { id: branches.id, station_name: branches.stationName },
+        department: { id: departments.id, department_name: departments.departmentName },
+        type: { id: employeeTypes.id, type_name: employeeTypes.name },
+        category: { id: employeeCategories.id, category_name: employeeCategories.name },
+        designation: { id: employeeDesignations.id, designation_name: employeeDesignations.name },
+        grade: { id: employeeGrades.id, grade_name: employeeGrades.name },
+        companyName: companies.companyName,
+      })
+      .from(employees)
+      .innerJoin(companies, eq(companies.id, employees.companyId))
+      .$dynamic(),
+  )
     .where(
       and(eq(employees.companyId, companyId), eq(employees.id, id), sql`${employees.archivedAt} IS NULL`),
     )

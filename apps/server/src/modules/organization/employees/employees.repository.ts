@@ -15,6 +15,11 @@ import {
 import { pageBound } from '../../../platform/db/paging.ts';
 import { runShape } from '../../../platform/db/prepared-shapes.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
+import {
+  ofEmployeeCompany,
+  withDepartmentAndBranch,
+  withEmployeeRecords,
+} from '../../../platform/db/employee-joins.ts';
 
 export type EmployeeRow = typeof employees.$inferSelect;
 export type EmployeeInsert = typeof employees.$inferInsert;
@@ -34,10 +39,6 @@ export interface EmployeeFilter {
   /** false (default): current staff; true: the archive. */
   archived?: boolean;
 }
-
-/** Company tables share the composite key (company_id, id): joins match both. */
-const sameCompany = (table: { companyId: AnyPgColumn; id: AnyPgColumn }, column: AnyPgColumn) =>
-  and(eq(table.companyId, employees.companyId), eq(table.id, column));
 
 /** A filter as SQL with placeholders, the shape of that SQL, and the placeholders' values. */
 interface FilterSql {
@@ -129,16 +130,16 @@ async function staffPage<Q extends PgSelect & { _: { result: { total: number }[]
 
 export function searchEmployees(tx: Tx, companyId: number, f: EmployeeFilter, limit: number, offset: number) {
   return staffPage(tx, companyId, 'search', f, limit, offset, (filter) =>
-    tx
-      .select({
-        ...personColumns(tx, filter),
-        department: departments.departmentName,
-        branch: branches.stationName,
-      })
-      .from(employees)
-      .leftJoin(departments, sameCompany(departments, employees.departmentId))
-      .leftJoin(branches, sameCompany(branches, employees.branchId))
-      .$dynamic(),
+    withDepartmentAndBranch(
+      tx
+        .select({
+          ...personColumns(tx, filter),
+          department: departments.departmentName,
+          branch: branches.stationName,
+        })
+        .from(employees)
+        .$dynamic(),
+    ),
   );
 }
 
@@ -163,10 +164,13 @@ export function listEmployees(tx: Tx, companyId: number, f: EmployeeFilter, limi
         archived_at: employees.archivedAt,
       })
       .from(employees)
-      .leftJoin(branches, sameCompany(branches, employees.branchId))
-      .leftJoin(departments, sameCompany(departments, employees.departmentId))
-      .leftJoin(employeeDesignations, sameCompany(employeeDesignations, employees.employeeDesignationId))
-      .leftJoin(employeeTypes, sameCompany(employeeTypes, employees.employeeTypeId))
+      .leftJoin(branches, ofEmployeeCompany(branches, employees.branchId))
+      .leftJoin(departments, ofEmployeeCompany(departments, employees.departmentId))
+      .leftJoin(
+        employeeDesignations,
+        ofEmployeeCompany(employeeDesignations, employees.employeeDesignationId),
+      )
+      .leftJoin(employeeTypes, ofEmployeeCompany(employeeTypes, employees.employeeTypeId))
       .$dynamic(),
   );
 }
@@ -198,27 +202,22 @@ async function withTotal<R extends { total: number }>(tx: Tx, rows: R[], filter:
 }
 
 export async function findEmployee(tx: Tx, companyId: number, id: number) {
-  const [row] = await tx
-    .select({
-      employee: employees,
-      branch: { id: branches.id, station_name: branches.stationName, is_hq: branches.isHq },
-      department: { id: departments.id, department_name: departments.departmentName },
-      team: { id: teams.id, team_name: teams.teamName },
-      employee_type: { id: employeeTypes.id, type_name: employeeTypes.name },
-      employee_grade: { id: employeeGrades.id, grade_name: employeeGrades.name },
-      employee_category: { id: employeeCategories.id, category_name: employeeCategories.name },
-      employee_designation: { id: employeeDesignations.id, designation_name: employeeDesignations.name },
-      bank: { id: banks.id, bank_name: banks.name },
-    })
-    .from(employees)
-    .leftJoin(branches, sameCompany(branches, employees.branchId))
-    .leftJoin(departments, sameCompany(departments, employees.departmentId))
-    .leftJoin(teams, sameCompany(teams, employees.teamId))
-    .leftJoin(employeeTypes, sameCompany(employeeTypes, employees.employeeTypeId))
-    .leftJoin(employeeGrades, sameCompany(employeeGrades, employees.employeeGradeId))
-    .leftJoin(employeeCategories, sameCompany(employeeCategories, employees.employeeCategoryId))
-    .leftJoin(employeeDesignations, sameCompany(employeeDesignations, employees.employeeDesignationId))
-    .leftJoin(banks, eq(banks.id, employees.bankId))
+  const [row] = await withEmployeeRecords(
+    tx
+      .select({
+        employee: employees,
+        branch: { id: branches.id, station_name: branches.stationName, is_hq: branches.isHq },
+        department: { id: departments.id, department_name: departments.departmentName },
+        team: { id: teams.id, team_name: teams.teamName },
+        employee_type: { id: employeeTypes.id, type_name: employeeTypes.name },
+        employee_grade: { id: employeeGrades.id, grade_name: employeeGrades.name },
+        employee_category: { id: employeeCategories.id, category_name: employeeCategories.name },
+        employee_designation: { id: employeeDesignations.id, designation_name: employeeDesignations.name },
+        bank: { id: banks.id, bank_name: banks.name },
+      })
+      .from(employees)
+      .$dynamic(),
+  )
     .where(and(eq(employees.companyId, companyId), eq(employees.id, id)))
     .limit(1);
   return row;

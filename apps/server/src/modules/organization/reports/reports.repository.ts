@@ -13,6 +13,7 @@ import {
   employees,
 } from '../../../db/schema/index.ts';
 import { pageBound } from '../../../platform/db/paging.ts';
+import { withEmployeeRecords } from '../../../platform/db/employee-joins.ts';
 
 const isoDate = (column: AnyColumn) => sql<string | null>`to_char(${column}, 'YYYY-MM-DD')`;
 
@@ -85,9 +86,6 @@ function where(companyId: number, scope: ReportScope): SQL | undefined {
   return and(...c);
 }
 
-const sameCompany = (table: { companyId: AnyColumn; id: AnyColumn }, ref: AnyColumn) =>
-  and(eq(table.companyId, employees.companyId), eq(table.id, ref));
-
 /**
  * One statement for the page (every join, only the chosen columns); the caller gets raw values.
  * `limit` undefined means every matching row (downloads).
@@ -100,16 +98,7 @@ export async function reportRows(
   paging?: { limit: number; offset: number },
 ): Promise<Record<string, unknown>[]> {
   const fields = Object.fromEntries(columns.map((c) => [c, COLUMN_SQL[c]]));
-  const query = tx
-    .select(fields)
-    .from(employees)
-    .leftJoin(branches, sameCompany(branches, employees.branchId))
-    .leftJoin(departments, sameCompany(departments, employees.departmentId))
-    .leftJoin(employeeTypes, sameCompany(employeeTypes, employees.employeeTypeId))
-    .leftJoin(employeeGrades, sameCompany(employeeGrades, employees.employeeGradeId))
-    .leftJoin(employeeCategories, sameCompany(employeeCategories, employees.employeeCategoryId))
-    .leftJoin(employeeDesignations, sameCompany(employeeDesignations, employees.employeeDesignationId))
-    .leftJoin(banks, eq(banks.id, employees.bankId))
+  const query = withEmployeeRecords(tx.select(fields).from(employees).$dynamic())
     .where(where(companyId, scope))
     .orderBy(employees.lastName, employees.firstName, employees.id);
   return paging ? query.limit(pageBound(paging.limit)).offset(pageBound(paging.offset)) : query;

@@ -12,6 +12,13 @@ import type { SignedInContext } from '../../../../platform/http/context.ts';
 import { orNotFound } from '../../../../platform/http/company-rows.ts';
 import { AppError, forbidden, invalidField, notFound } from '../../../../platform/http/errors.ts';
 import { audit } from '../../../../platform/audit/audit.ts';
+import {
+  auditedCreate,
+  auditedDelete,
+  auditedUpdate,
+  namedResource,
+  type AuditedResource,
+} from '../../../../platform/audit/audited-writes.ts';
 import { registerUniqueConstraint } from '../../../../platform/db/unique-violations.ts';
 import * as repo from './roles.repository.ts';
 
@@ -109,22 +116,19 @@ export async function groupedPermissions(ctx: SignedInContext): Promise<Permissi
   }));
 }
 
+/** The role as the API answers it, read before and after each write for its audit row. */
+const roleResource: AuditedResource<RoleDetail> = namedResource('role', getRole);
+
 export async function createRole(
   ctx: SignedInContext,
   input: { name: string; permission_ids?: number[] | undefined },
 ): Promise<RoleDetail> {
-  const permissionIds = await checkedPermissionIds(ctx, input.permission_ids ?? []);
-  const id = await repo.insertRole(ctx.tx, ctx.companyId, input.name, await freeSlug(ctx, input.name));
-  await repo.replaceRolePermissions(ctx.tx, ctx.companyId, id, permissionIds);
-  const created = await getRole(ctx, id);
-  await audit(ctx, {
-    action: 'create',
-    entity: 'role',
-    entityId: id,
-    description: `Created the role ${input.name}`,
-    after: { name: input.name, permission_ids: permissionIds },
+  return auditedCreate(ctx, roleResource, async () => {
+    const permissionIds = await checkedPermissionIds(ctx, input.permission_ids ?? []);
+    const id = await repo.insertRole(ctx.tx, ctx.companyId, input.name, await freeSlug(ctx, input.name));
+    await repo.replaceRolePermissions(ctx.tx, ctx.companyId, id, permissionIds);
+    return id;
   });
-  return created;
 }
 
 export async function updateRole(
@@ -132,45 +136,52 @@ export async function updateRole(
   id: number,
   input: { name: string; permission_ids?: number[] | undefined },
 ): Promise<RoleDetail> {
-  const before = await getRole(ctx, id);
-  const renamed = before.name !== input.name;
-  if (before.locked) {
-    const emptied =
-      input.permission_ids !== undefined && new Set(input.permission_ids).size < before.permission_ids.length;
-    if (renamed || emptied) throw forbidden(M.superAdminLocked);
-  }
-  if (renamed) await repo.renameRole(ctx.tx, ctx.companyId, id, input.name);
-  if (input.permission_ids !== undefined && !before.locked) {
-    const ids = await checkedPermissionIds(ctx, input.permission_ids);
-    await repo.replaceRolePermissions(ctx.tx, ctx.companyId, id, ids);
-  }
   // Permissions are read from the database on every request (platform/auth), so members see the
   // change at once; a session cache added later must be invalidated here.
-  const after = await getRole(ctx, id);
-  await audit(ctx, {
-    action: 'update',
-    entity: 'role',
-    entityId: id,
-    description: `Updated the role ${after.name}`,
-    before: { name: before.name, permission_ids: before.permission_ids },
-    after: { name: after.name, permission_ids: after.permission_ids },
+  return auditedUpdate(ctx, roleResource, id, async (before) => {
+    const renamed = before.name !== input.name;
+    if (before.locked) {
+      const emptied =
+        input.permission_ids !== undefined &&
+        new Set(input.permission_ids).size < before.permission_ids.length;
+      if (renamed || emptied) throw forbidden(M.superAdminLocked);
+    }
+    if (renamed) await repo.renameRole(ctx.tx, ctx.companyId, id, input.name);
+    if (input.permission_ids !== undefined && !before.locked) {
+      const ids = await checkedPermissionIds(ctx, input.permission_ids);
+      await repo.replaceRolePermissions(ctx.tx, ctx.companyId, id, ids);
+    }
   });
-  return after;
 }
 
 /** A role with members is kept: silently stripping people of their rights is worse than a refusal. */
 export async function deleteRole(ctx: SignedInContext, id: number): Promise<void> {
-  const role = await roleOr404(ctx, id);
-  if (isLocked(role)) throw forbidden(M.superAdminLocked);
-  if (role.members_count > 0) throw new AppError(409, M.roleHasMembers(role.members_count));
-  await repo.deleteRole(ctx.tx, ctx.companyId, id);
-  await audit(ctx, {
-    action: 'delete',
-    entity: 'role',
-    entityId: id,
-    description: `Deleted the role ${role.name}`,
-    before: { name: role.name },
+  await auditedDelete(ctx, roleResource, id, async (before) => {
+    if (before.locked) throw forbidden(M.superAdminLocked);
+    if (before.members_count > 0) throw new AppError(409, M.roleHasMembers(before.members_count));
+    await repo.deleteRole(ctx.tx, ctx.companyId, id);
   });
+}
+
+/**
+ * A change to a role's members or permissions: its audit row (what changed, by name) and the role
+ * as it now stands, which the call answers.
+ */
+async function changedRole(
+  ctx: SignedInContext,
+  changed: { id: number; name: string },
+  action: string,
+  description: string,
+  snapshot: { before?: unknown; after?: unknown },
+): Promise<RoleDetail> {
+  await audit(ctx, {
+    action,
+    entity: 'role',
+    entityId: changed.id,
+    description: `${description} the role ${changed.name}`,
+    ...snapshot,
+  });
+  return getRole(ctx, changed.id);
 }
 
 /**
@@ -188,14 +199,8 @@ export async function addEmployees(ctx: SignedInContext, roleId: number, employe
   assertHolds(ctx, await repo.rolePermissionSlugs(ctx.tx, ctx.companyId, roleId));
   const userIds = found.flatMap((e) => (e.userId === null ? [] : [e.userId]));
   await repo.addMembers(ctx.tx, ctx.companyId, roleId, userIds);
-  await audit(ctx, {
-    action: 'add-members',
-    entity: 'role',
-    entityId: roleId,
-    description: `Added ${found.map((e) => e.name).join(', ')} to the role ${role.name}`,
-    after: { user_ids: userIds },
-  });
-  return getRole(ctx, roleId);
+  const names = found.map((e) => e.name).join(', ');
+  return changedRole(ctx, role, 'add-members', `Added ${names} to`, { after: { user_ids: userIds } });
 }
 
 export async function removeMembers(ctx: SignedInContext, roleId: number, userIds: number[]) {
@@ -208,14 +213,8 @@ export async function removeMembers(ctx: SignedInContext, roleId: number, userId
     if (found.some((u) => u.employeeId === owner)) throw forbidden(M.ownerLocked);
   }
   await repo.removeMembers(ctx.tx, ctx.companyId, roleId, unique);
-  await audit(ctx, {
-    action: 'remove-members',
-    entity: 'role',
-    entityId: roleId,
-    description: `Removed ${found.map((u) => `${u.firstName} ${u.lastName}`).join(', ')} from the role ${role.name}`,
-    before: { user_ids: unique },
-  });
-  return getRole(ctx, roleId);
+  const names = found.map((u) => `${u.firstName} ${u.lastName}`).join(', ');
+  return changedRole(ctx, role, 'remove-members', `Removed ${names} from`, { before: { user_ids: unique } });
 }
 
 export async function removePermissions(ctx: SignedInContext, roleId: number, permissionIds: number[]) {
@@ -225,12 +224,8 @@ export async function removePermissions(ctx: SignedInContext, roleId: number, pe
   const found = await repo.permissionsByIds(ctx.tx, unique);
   if (found.length !== unique.length) throw invalidField('permission_ids', M.permissionUnknown);
   await repo.removeRolePermissions(ctx.tx, ctx.companyId, roleId, unique);
-  await audit(ctx, {
-    action: 'remove-permissions',
-    entity: 'role',
-    entityId: roleId,
-    description: `Removed ${found.map((p) => p.slug).join(', ')} from the role ${role.name}`,
-    before: { permissions: found.map((p) => p.slug) },
+  const slugs = found.map((p) => p.slug);
+  return changedRole(ctx, role, 'remove-permissions', `Removed ${slugs.join(', ')} from`, {
+    before: { permissions: slugs },
   });
-  return getRole(ctx, roleId);
 }
