@@ -3,6 +3,11 @@ export { PersonalContactFields } from './components/personal-contact-fields.tsx'
 export { EmploymentFields } from './components/employment-fields.tsx';
 export { selfProfileQuery, saveProfileMutation } from './api.ts';
 export { showProfileErrors } from './profile-errors.ts';
-export { toFormValues, toPayload, type ProfileFormValues } from './profile-form-values.ts';
+export {
+  PROFILE_FIELD_FACTS,
+  toFormValues,
+  toPayload,
+  type ProfileFormValues,
+} from './profile-form-values.ts';
 export { fieldsToValidate } from './wizard-steps.ts';
 export { onboardingTexts } from './i18n.ts';

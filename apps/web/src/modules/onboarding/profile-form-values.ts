@@ -15,6 +15,12 @@ import {
 } from '../../platform/ui/person-form-values.ts';
 
 /**
+ * What the profile form's fields share, on onboarding and on the profile edit: labels
+ * `profileForm.<name>`, test ids `profile-<name>`.
+ */
+export const PROFILE_FIELD_FACTS = { labels: 'profileForm', testIds: 'profile' } as const;
+
+/**
  * What the profile form holds: the person's fields (platform PersonFormValues), with the phones split
  * into a country code and the local digits (spec 2 §4, §5).
  */

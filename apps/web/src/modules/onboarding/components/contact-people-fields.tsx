@@ -15,13 +15,11 @@ export function ContactPeopleFields() {
     <>
       <TextField
         name="nin"
-        label={t('profileForm.nin')}
         extra={t('profileForm.ninHint')}
         rules={[{ pattern: NIN_PATTERN, message: t(R.ninInvalid) }]}
         style={{ maxWidth: 320 }}
         filter="digits"
         maxLength={11}
-        testId="profile-nin"
       />
       <ContactPeople
         testIdPrefix="profile"

@@ -72,23 +72,16 @@ export function EmploymentFields({ profile }: { profile: EmployeeSelfProfile }) 
         />
         <TextField
           name="account_number"
-          label={t('profileForm.accountNumber')}
           schema={employeeProfileFields.shape.account_number}
           filter="digits"
           maxLength={20}
-          testId="profile-account-number"
         />
-        <TextField name="account_name" label={t('profileForm.accountName')} testId="profile-account-name" />
-        <TextField name="bank_branch" label={t('profileForm.bankBranch')} testId="profile-bank-branch" />
+        <TextField name="account_name" />
+        <TextField name="bank_branch" />
         <TextField name="pension_fund_administrator" label={t('profileForm.pfa')} testId="profile-pfa" />
-        <TextField name="rsa_pin" label={t('profileForm.rsaPin')} maxLength={50} testId="profile-rsa-pin" />
-        <TextField name="tax_id" label={t('profileForm.taxId')} maxLength={50} testId="profile-tax-id" />
-        <TextField
-          name="tax_location"
-          label={t('profileForm.taxLocation')}
-          maxLength={100}
-          testId="profile-tax-location"
-        />
+        <TextField name="rsa_pin" maxLength={50} />
+        <TextField name="tax_id" maxLength={50} />
+        <TextField name="tax_location" maxLength={100} />
       </FieldRow>
       <FieldRow title={t('profileForm.user')} col={THIRDS}>
         <Form.Item label={t('profileForm.pin')} tooltip={t('profileForm.lockedHint')}>

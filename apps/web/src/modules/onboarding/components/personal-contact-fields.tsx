@@ -1,4 +1,4 @@
-import { Col, Divider, Form, Row, Select, type FormInstance } from 'antd';
+import { Col, Divider, Form, Row, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EMPLOYEE_FORM_MESSAGES as F, employeeProfileFields } from '@clockroom/contracts';
 import { FieldRow } from '../../../platform/ui/field-row.tsx';
@@ -11,6 +11,7 @@ import { PictureUpload } from '../../../platform/ui/picture-upload.tsx';
 import type { ProfileFormValues } from '../profile-form-values.ts';
 import { ContactPeopleFields } from './contact-people-fields.tsx';
 import { DateOfBirthField } from '../../../platform/ui/date-of-birth-field.tsx';
+import { SelectField } from '../../../platform/ui/form-fields/select-field.tsx';
 import { TextField } from '../../../platform/ui/form-fields/text-field.tsx';
 
 /** A third (or a half) of the row wide from a tablet up, the whole row on a phone. */
@@ -24,7 +25,7 @@ export function PersonalContactFields({ form }: { form: FormInstance<ProfileForm
   const lastName = Form.useWatch('last_name', form) ?? '';
   const religion = Form.useWatch('religion_choice', form);
   const choices = personChoices((v) => t(`profileForm.${v}`));
-  const select = { allowClear: true, placeholder: t('profileForm.choose') };
+  const select = { allowClear: true, placeholder: t('profileForm.choose') } as const;
 
   return (
     <>
@@ -37,9 +38,7 @@ export function PersonalContactFields({ form }: { form: FormInstance<ProfileForm
       {/* The names lay out their own columns, so they and the salutation fill a row of their own. */}
       <Row gutter={16}>
         <Col xs={24} md={8}>
-          <Form.Item name="salutation" label={t('profileForm.salutation')}>
-            <Select {...select} options={choices.salutations} data-testid="profile-salutation" />
-          </Form.Item>
+          <SelectField name="salutation" {...select} options={choices.salutations} />
         </Col>
         <PersonNameFields
           required
@@ -56,57 +55,30 @@ export function PersonalContactFields({ form }: { form: FormInstance<ProfileForm
       </Row>
       <FieldRow col={THIRDS}>
         <DateOfBirthField label={t('profileForm.dateOfBirth')} testId="profile-date-of-birth" />
-        <Form.Item name="gender" label={t('profileForm.gender')}>
-          <Select {...select} options={choices.genders} data-testid="profile-gender" />
-        </Form.Item>
-        <Form.Item name="marital_status" label={t('profileForm.maritalStatus')}>
-          <Select {...select} options={choices.maritalStatuses} data-testid="profile-marital-status" />
-        </Form.Item>
-        <Form.Item name="blood_group" label={t('profileForm.bloodGroup')}>
-          <Select {...select} options={choices.bloodGroups} data-testid="profile-blood-group" />
-        </Form.Item>
-        <TextField
-          name="genotype"
-          label={t('profileForm.genotype')}
-          maxLength={10}
-          testId="profile-genotype"
+        <SelectField name="gender" {...select} options={choices.genders} />
+        <SelectField name="marital_status" {...select} options={choices.maritalStatuses} />
+        <SelectField name="blood_group" {...select} options={choices.bloodGroups} />
+        <TextField name="genotype" maxLength={10} />
+        <TextField name="nationality" maxLength={100} />
+        <SelectField
+          name="religion_choice"
+          label={t('profileForm.religion')}
+          {...select}
+          options={choices.religions}
+          testId="profile-religion"
         />
-        <TextField
-          name="nationality"
-          label={t('profileForm.nationality')}
-          maxLength={100}
-          testId="profile-nationality"
-        />
-        <Form.Item name="religion_choice" label={t('profileForm.religion')}>
-          <Select {...select} options={choices.religions} data-testid="profile-religion" />
-        </Form.Item>
-        {religion === 'others' ? (
-          <TextField
-            name="religion_other"
-            label={t('profileForm.religionOther')}
-            maxLength={60}
-            testId="profile-religion-other"
-          />
-        ) : null}
+        {religion === 'others' ? <TextField name="religion_other" maxLength={60} /> : null}
       </FieldRow>
       <FieldRow title={t('profileForm.contact')} col={HALVES}>
         <TextField
           name="email"
-          label={t('profileForm.email')}
           required={F.emailRequiredField}
           rules={[{ type: 'email', message: t(F.emailInvalidField) }]}
           inputMode="email"
           autoComplete="email"
           maxLength={200}
-          testId="profile-email"
         />
-        <TextField
-          name="address"
-          label={t('profileForm.address')}
-          maxLength={300}
-          autoComplete="street-address"
-          testId="profile-address"
-        />
+        <TextField name="address" maxLength={300} autoComplete="street-address" />
         <PhoneField
           codeName="mobile_code"
           numberName="mobile_local"

@@ -16,7 +16,12 @@ import { OnboardingShell } from '../components/onboarding-shell.tsx';
 import { PersonalContactFields } from '../components/personal-contact-fields.tsx';
 import { WelcomeStep } from '../components/welcome-step.tsx';
 import { showProfileErrors } from '../profile-errors.ts';
-import { toFormValues, toPayload, type ProfileFormValues } from '../profile-form-values.ts';
+import {
+  PROFILE_FIELD_FACTS,
+  toFormValues,
+  toPayload,
+  type ProfileFormValues,
+} from '../profile-form-values.ts';
 import { fieldsToValidate, nextStep, previousStep, stepActions, type WizardStep } from '../wizard-steps.ts';
 import '../i18n.ts';
 
@@ -99,7 +104,12 @@ export default function GetStartedPage() {
             company={profile.data.company_name}
           />
         ) : null}
-        <AppForm<ProfileFormValues> form={form} initialValues={toFormValues(profile.data)} name="onboarding">
+        <AppForm<ProfileFormValues>
+          form={form}
+          initialValues={toFormValues(profile.data)}
+          name="onboarding"
+          facts={PROFILE_FIELD_FACTS}
+        >
           <div hidden={step !== 2} data-testid="onboarding-step-2">
             <PersonalContactFields form={form} />
           </div>

@@ -11,6 +11,7 @@ import { Panel } from '../../../../platform/ui/panel.tsx';
 import {
   EmploymentFields,
   PersonalContactFields,
+  PROFILE_FIELD_FACTS,
   saveProfileMutation,
   selfProfileQuery,
   showProfileErrors,
@@ -57,6 +58,7 @@ export default function ProfileEditPage() {
       <Panel>
         <AppForm<ProfileFormValues>
           form={form}
+          facts={PROFILE_FIELD_FACTS}
           name="profile-edit"
           initialValues={toFormValues(profile.data)}
           onFinish={() => save.mutate(toPayload(form.getFieldsValue(true) as ProfileFormValues))}
