@@ -15,7 +15,6 @@ interface Values {
   bank_file_format: NonNullable<PaymentOption['bank_file_format']>;
 }
 
-const FIELDS = ['name', 'type', 'bank_file_format'];
 const { paths } = paymentOptionScreens;
 
 /**
@@ -27,13 +26,13 @@ export function PaymentOptionForm({ record, onSaved }: { record?: PaymentOption;
   const [form] = Form.useForm<Values>();
   const type = Form.useWatch('type', form) ?? record?.type ?? 'bank_file';
   const format = Form.useWatch('bank_file_format', form);
+  // Every field has a starting value, so a 422 may name any field the form holds (no list needed).
   const save = useFormSave(form, {
     ...savePaymentOptionMutation(record?.id),
     refresh: refreshPaymentOptions,
     // In the view screen's dialog a save closes the dialog; on the create screen it opens the option.
     then: onSaved ? undefined : (answer) => paths.view(answer.data.id),
     onSuccess: () => onSaved?.(),
-    fieldErrors: { fields: FIELDS },
   });
   const locked = (record?.uploads_count ?? 0) > 0;
 
@@ -42,6 +41,7 @@ export function PaymentOptionForm({ record, onSaved }: { record?: PaymentOption;
       testId="payment-option-form"
       name="payment-option"
       form={form}
+      facts={{ labels: 'paymentOption', testIds: 'payment-option' }}
       initialValues={startingValues(record, {
         name: '',
         type: 'bank_file',
@@ -60,19 +60,11 @@ export function PaymentOptionForm({ record, onSaved }: { record?: PaymentOption;
       saveTestId="payment-option-save"
     >
       {locked ? <Alert type="info" showIcon className="cr-mb" title={t('paymentOption.inUseHint')} /> : null}
-      <TextField
-        name="name"
-        label={t('paymentOption.name')}
-        required={M.nameRequired}
-        placeholder={t('paymentOption.namePlaceholder')}
-        testId="payment-option-name"
-      />
+      <TextField name="name" required={M.nameRequired} placeholder={t('paymentOption.namePlaceholder')} />
       <ChoiceField
         name="type"
-        label={t('paymentOption.type')}
         extra={t(type === 'wallet' ? 'paymentOption.walletHint' : 'paymentOption.bankFileHint')}
         disabled={locked}
-        testId="payment-option-type"
         options={[
           {
             value: 'bank_file',

@@ -28,7 +28,6 @@ interface Values {
   employee_ids?: number[];
 }
 
-const FIELDS = ['name', 'description', 'batch_by', 'bank_ids', 'branch_ids', 'employee_ids'];
 const { paths } = batchGroupScreens;
 /** Which list each kind of group is made of, and the message when it is empty. */
 const LIST_OF = {
@@ -54,11 +53,11 @@ export function BatchGroupForm({ group }: { group?: BatchGroup }) {
   const batchBy = Form.useWatch('batch_by', form) ?? group?.batch_by ?? 'bank';
   const banks = useQuery(banksQuery());
   const branches = useQuery(branchOptions());
+  // Every field has a starting value, so a 422 may name any field the form holds (no list needed).
   const save = useFormSave(form, {
     ...saveBatchGroupMutation(group?.id),
     refresh: refreshBatchGroups,
     then: (answer) => paths.view(answer.data.id),
-    fieldErrors: { fields: FIELDS },
   });
   const [listField, listMessage] = LIST_OF[batchBy];
 
@@ -76,6 +75,7 @@ export function BatchGroupForm({ group }: { group?: BatchGroup }) {
       testId="batch-group-form"
       name="batch-group"
       form={form}
+      facts={{ labels: 'batchGroup', testIds: 'batch-group' }}
       initialValues={{
         name: group?.name ?? '',
         description: group?.description ?? null,
@@ -100,11 +100,9 @@ export function BatchGroupForm({ group }: { group?: BatchGroup }) {
       </Form.Item>
       <ChoiceField
         name="batch_by"
-        label={t('batchGroup.batchBy')}
         extra={t(`batchGroup.hint.${batchBy}`)}
         optionType="button"
         options={BATCH_BY.map((b) => ({ value: b, label: t(`batchGroup.batchBy.${b}`) }))}
-        testId="batch-group-batch-by"
       />
       <Form.Item
         key={listField}
@@ -140,13 +138,7 @@ export function BatchGroupForm({ group }: { group?: BatchGroup }) {
           <EmployeePicker multiple known={group?.employees ?? []} testId="batch-group-employees" />
         )}
       </Form.Item>
-      <NoteField
-        name="description"
-        label={t('batchGroup.description')}
-        rows={3}
-        showCount
-        testId="batch-group-description"
-      />
+      <NoteField name="description" rows={3} showCount />
     </PanelForm>
   );
 }

@@ -89,6 +89,7 @@ export function RecordForm({ record }: { record?: BenefitDeduction }) {
       testId="benefit-deduction-form"
       name="benefit-deduction"
       form={form}
+      facts={{ labels: 'benefitDeduction', testIds: 'benefit-deduction' }}
       initialValues={{
         ...startingValues(record, {
           amount: '',
@@ -115,7 +116,6 @@ export function RecordForm({ record }: { record?: BenefitDeduction }) {
         <ChoiceField
           name="who"
           label={t('benefitDeduction.for')}
-          testId="benefit-deduction-who"
           options={[
             { value: 'one', label: t('benefitDeduction.one') },
             { value: 'many', label: t('benefitDeduction.many') },
@@ -135,7 +135,6 @@ export function RecordForm({ record }: { record?: BenefitDeduction }) {
       ) : (
         <EmployeeField
           name="employee_id"
-          label={t('benefitDeduction.employee')}
           required={M.employeeRequired}
           testId="benefit-deduction-employee"
           ariaLabel={t('benefitDeduction.employee')}
@@ -160,8 +159,6 @@ export function RecordForm({ record }: { record?: BenefitDeduction }) {
       </Form.Item>
       <ChoiceField
         name="frequency"
-        label={t('benefitDeduction.frequency')}
-        testId="benefit-deduction-frequency"
         options={[
           { value: 'monthly', label: t('benefitDeduction.frequencies.monthly') },
           { value: 'one_off', label: t('benefitDeduction.frequencies.one_off') },
@@ -171,7 +168,6 @@ export function RecordForm({ record }: { record?: BenefitDeduction }) {
         name="amount"
         label={t(frequency === 'monthly' ? 'benefitDeduction.amountMonthly' : 'benefitDeduction.amount')}
         required={M.amountRequired}
-        testId="benefit-deduction-amount"
       />
       <Form.Item
         name="start_month"
@@ -189,7 +185,7 @@ export function RecordForm({ record }: { record?: BenefitDeduction }) {
           <MonthInput testId="benefit-deduction-end" label={t('benefitDeduction.endMonth')} />
         </Form.Item>
       ) : null}
-      <NoteField name="note" label={t('benefitDeduction.note')} testId="benefit-deduction-note" />
+      <NoteField name="note" />
     </PanelForm>
   );
 }

@@ -25,17 +25,18 @@ export function TypeForm({ record }: { record?: BenefitDeductionType }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const deduction = Form.useWatch('is_deduction', form) ?? record?.is_deduction ?? false;
+  // Every field has a starting value, so a 422 may name any field the form holds (no list needed).
   const save = useFormSave(form, {
     ...saveTypeMutation(record?.id),
     refresh: refreshTypes,
     then: paths.list,
-    fieldErrors: { fields: ['name', 'is_deduction', 'is_taxable', 'description'] },
   });
   return (
     <PanelForm<Values>
       testId="benefit-deduction-type-form"
       name="benefit-deduction-type"
       form={form}
+      facts={{ labels: 'benefitDeductionType', testIds: 'benefit-deduction-type' }}
       initialValues={startingValues(record, {
         name: '',
         is_deduction: false,
@@ -48,15 +49,9 @@ export function TypeForm({ record }: { record?: BenefitDeductionType }) {
       saveLabel={t('benefitDeductionType.save')}
       saveTestId="benefit-deduction-type-save"
     >
-      <TextField
-        name="name"
-        label={t('benefitDeductionType.name')}
-        required={M.typeNameRequired}
-        testId="benefit-deduction-type-name"
-      />
+      <TextField name="name" required={M.typeNameRequired} />
       <ChoiceField
         name="is_deduction"
-        label={t('benefitDeductionType.isDeduction')}
         testId="benefit-deduction-type-kind"
         options={[
           { value: false, label: t('benefitDeduction.kinds.benefit') },
@@ -70,11 +65,7 @@ export function TypeForm({ record }: { record?: BenefitDeductionType }) {
         disabled={deduction}
         testId="benefit-deduction-type-taxable"
       />
-      <NoteField
-        name="description"
-        label={t('benefitDeductionType.description')}
-        testId="benefit-deduction-type-description"
-      />
+      <NoteField name="description" />
     </PanelForm>
   );
 }

@@ -25,7 +25,6 @@ interface Values {
   reason: string;
 }
 
-const FIELDS = ['employee_id', 'loan_type_id', 'amount', 'tenure_months', 'repayment_start', 'reason'];
 const MONTH_FORMAT = 'MMM YYYY';
 const nextMonth = () => dayjs().add(1, 'month').format('YYYY-MM');
 
@@ -57,11 +56,11 @@ export function LoanForm({ record, employeeId, admin, done }: LoanFormProps) {
   // An edited request keeps its type in the choice even if the type has closed since.
   if (record && !options.some((o) => o.value === record.loan_type_id))
     options.unshift({ value: record.loan_type_id, label: record.loan_type_name });
+  // Every field has a starting value, so a 422 may name any field the form holds (no list needed).
   const save = useFormSave(form, {
     ...saveLoanMutation(record?.id),
     refresh: refreshLoans,
     then: done,
-    fieldErrors: { fields: FIELDS },
   });
 
   const submit = (v: Values) =>
@@ -80,6 +79,7 @@ export function LoanForm({ record, employeeId, admin, done }: LoanFormProps) {
         <AppForm<Values>
           name="loan-request"
           form={form}
+          facts={{ labels: 'loanRequest', testIds: 'loan' }}
           initialValues={{
             ...startingValues(record, {
               amount: '',
@@ -95,7 +95,6 @@ export function LoanForm({ record, employeeId, admin, done }: LoanFormProps) {
           {admin ? (
             <EmployeeField
               name="employee_id"
-              label={t('loanRequest.employee')}
               required={M.employeeInvalid}
               testId="loan-employee"
               placeholder={t('loanRequest.employeePlaceholder')}
@@ -124,12 +123,7 @@ export function LoanForm({ record, employeeId, admin, done }: LoanFormProps) {
               aria-label={t('loanRequest.loanType')}
             />
           </Form.Item>
-          <AmountField
-            name="amount"
-            label={t('loanRequest.amountField')}
-            required={M.amountRequired}
-            testId="loan-amount"
-          />
+          <AmountField name="amount" label={t('loanRequest.amountField')} required={M.amountRequired} />
           <TextField
             name="tenure_months"
             label={t('loanRequest.tenureField')}
@@ -154,7 +148,7 @@ export function LoanForm({ record, employeeId, admin, done }: LoanFormProps) {
               data-testid="loan-repayment-start"
             />
           </Form.Item>
-          <NoteField name="reason" label={t('loanRequest.reason')} rows={3} testId="loan-reason" />
+          <NoteField name="reason" rows={3} />
           <FormActions
             saving={save.isPending}
             cancel={done}
