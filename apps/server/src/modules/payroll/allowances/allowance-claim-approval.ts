@@ -1,15 +1,10 @@
-import {
-  ALLOWANCE_CLAIM_DECISION_MESSAGES,
-  ALLOWANCE_CLAIM_MODULE as MODULE,
-  formatMoney,
-} from '@clockroom/contracts';
+import { ALLOWANCE_CLAIM_MODULE as MODULE, formatMoney } from '@clockroom/contracts';
 import type { RequestContext } from '../../../platform/http/context.ts';
 import { requireCompany } from '../../../platform/http/context.ts';
 import type { SubjectDescription } from '../../../platform/approvals/approvals.ts';
-import type { DecidableSubject } from '../../../platform/approvals/inbox.ts';
 import { coveredRoutingOf } from '../../../platform/approvals/covered-routing.ts';
 import { currentPayMonth, firstOpenMonths } from './confirmed-months.repository.ts';
-import * as repo from './allowance-claims.repository.ts';
+import { setDecision } from './allowance-claims.repository.ts';
 import { claimFacts } from './claim-approval.repository.ts';
 
 /**
@@ -40,29 +35,7 @@ export async function approveClaim(ctx: RequestContext, id: number): Promise<voi
   const employeeId = Number(c.employee_id);
   const from = await currentPayMonth(ctx.tx, companyId);
   const month = (await firstOpenMonths(ctx.tx, companyId, [employeeId], from)).get(employeeId) ?? from;
-  await repo.setDecision(ctx.tx, companyId, id, { status: 'approved', payMonth: month });
-}
-
-export function allowanceClaimSubject(): DecidableSubject {
-  return {
-    module: MODULE,
-    idsField: 'allowance_claim_ids',
-    entity: 'allowance claim',
-    messages: ALLOWANCE_CLAIM_DECISION_MESSAGES,
-    items: async (ctx, ids) => {
-      const viewer = { employeeId: ctx.user.employee.id, payrollBranches: false as const };
-      const found = await repo.findClaims(ctx.tx, ctx.companyId, viewer, ids);
-      return found.map((c) => ({ id: c.id, status: c.status, name: `${c.title} for ${c.name}` }));
-    },
-    // Never reached: a claim is sent to the engine only when a group covers it (routeClaim). Were it
-    // reached, nobody would have looked at the claim, so it is not paid.
-    noGroupRule: () => 'reject',
-    describe: describeClaim,
-    onDecided: async (ctx, id, status) => {
-      if (status === 'approved') await approveClaim(ctx, id);
-      else await repo.setDecision(ctx.tx, requireCompany(ctx), id, { status: 'rejected' });
-    },
-  };
+  await setDecision(ctx.tx, companyId, id, { status: 'approved', payMonth: month });
 }
 
 /**

@@ -1,14 +1,8 @@
-import {
-  BENEFIT_DEDUCTION_DECISION_MESSAGES,
-  BENEFIT_DEDUCTION_MODULE as MODULE,
-  formatMoney,
-} from '@clockroom/contracts';
+import { BENEFIT_DEDUCTION_MODULE as MODULE, formatMoney } from '@clockroom/contracts';
 import type { RequestContext } from '../../../platform/http/context.ts';
 import { requireCompany } from '../../../platform/http/context.ts';
 import type { SubjectDescription } from '../../../platform/approvals/approvals.ts';
-import type { DecidableSubject } from '../../../platform/approvals/inbox.ts';
 import { coveredRoutingOf } from '../../../platform/approvals/covered-routing.ts';
-import * as repo from './benefits.repository.ts';
 import { recordFacts } from './benefit-approval.repository.ts';
 
 /**
@@ -30,35 +24,6 @@ export async function describeRecord(ctx: RequestContext, id: number): Promise<S
         params: { type: f.type_name, amount: formatMoney(Number(f.amount_kobo)), employee: f.name },
       }
     : { code: 'notification_texts.benefitDeductionGone', params: { id: String(id) } };
-}
-
-export function benefitDeductionSubject(): DecidableSubject {
-  return {
-    module: MODULE,
-    idsField: 'benefit_deduction_ids',
-    entity: 'benefit deduction',
-    messages: BENEFIT_DEDUCTION_DECISION_MESSAGES,
-    items: async (ctx, ids) => {
-      const viewer = {
-        employeeId: ctx.user.employee.id,
-        branches: null,
-        approverBranches: false,
-        mayEdit: false,
-      } as const;
-      const found = await repo.findRecords(ctx.tx, ctx.companyId, viewer, ids);
-      return found.map((r) => ({
-        id: r.id,
-        status: r.status,
-        name: `${r.type_name} for ${r.employee_name}`,
-      }));
-    },
-    // Never reached: a record is sent to the engine only when a group covers it (routeRecord).
-    noGroupRule: () => 'reject',
-    describe: describeRecord,
-    onDecided: async (ctx, id, status) => {
-      await repo.setDecision(ctx.tx, requireCompany(ctx), id, { status });
-    },
-  };
 }
 
 /**

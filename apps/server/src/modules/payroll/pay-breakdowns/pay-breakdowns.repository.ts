@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { koboToNaira, type PayBreakdown, type PayBreakdownValues } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { selectedPage, selectedRow } from '../../../platform/db/paging.ts';
@@ -22,19 +23,8 @@ const columns = {
   position: items.position,
 };
 
-interface Row {
-  id: number;
-  allowance_name: string;
-  code: string;
-  component_type: string;
-  calculation_type: string;
-  percentage: string | null;
-  amount_kobo: number | null;
-  formula: string | null;
-  is_pensionable: boolean;
-  is_taxable: boolean;
-  position: number;
-}
+/** A row as the columns read it. */
+type Row = SelectResultFields<typeof columns>;
 
 function toItem(row: Row): PayBreakdown {
   return {
@@ -62,29 +52,31 @@ function matching(companyId: number, search: string | undefined) {
   );
 }
 
+/** The items the search keeps, in position order. */
+const listOf = (companyId: number, search: string | undefined) => ({
+  columns,
+  from: items,
+  where: matching(companyId, search),
+  order,
+});
+
 /** Every item (the work rate form's list), in position order. */
 export async function listAllPayBreakdowns(
   tx: Tx,
   companyId: number,
   search?: string,
 ): Promise<PayBreakdown[]> {
-  const rows = await tx
-    .select(columns)
-    .from(items)
-    .where(matching(companyId, search))
-    .orderBy(...order);
-  return rows.map(toItem);
+  return (await selectedPage(tx, listOf(companyId, search), null, toItem)).results;
 }
 
-export async function listPayBreakdownPage(
+export function listPayBreakdownPage(
   tx: Tx,
   companyId: number,
   search: string | undefined,
   limit: number,
   offset: number,
 ): Promise<{ results: PayBreakdown[]; total: number }> {
-  const where = matching(companyId, search);
-  return selectedPage(tx, { columns, from: items, where, order }, { limit, offset }, toItem);
+  return selectedPage(tx, listOf(companyId, search), { limit, offset }, toItem);
 }
 
 export async function findPayBreakdown(

@@ -1,14 +1,8 @@
-import {
-  LOAN_REQUEST_DECISION_MESSAGES,
-  LOAN_REQUEST_MODULE as MODULE,
-  formatNaira,
-  hasPermission,
-} from '@clockroom/contracts';
+import { LOAN_REQUEST_MODULE as MODULE, formatNaira, hasPermission } from '@clockroom/contracts';
 import type { RequestContext, SignedInContext } from '../../../../platform/http/context.ts';
 import { requireCompany } from '../../../../platform/http/context.ts';
 import { managedBranchIds } from '../../../../platform/auth/branch-scope.ts';
 import type { SubjectDescription } from '../../../../platform/approvals/approvals.ts';
-import type { DecidableSubject } from '../../../../platform/approvals/inbox.ts';
 import { coveredRoutingOf } from '../../../../platform/approvals/covered-routing.ts';
 import * as repo from './loan-requests.repository.ts';
 
@@ -45,37 +39,6 @@ export async function describeLoan(ctx: RequestContext, id: number): Promise<Sub
         },
       }
     : { code: 'notification_texts.loanRequestGone', params: { id: String(id) } };
-}
-
-/** The loan subject, with what the home card adds: the ungoverned requests waiting on an approver. */
-export interface LoanSubject extends DecidableSubject {
-  waitingOutsideEngine(ctx: SignedInContext): Promise<{ items: number; requesters: number }>;
-}
-
-export function loanRequestSubject(): LoanSubject {
-  return {
-    module: MODULE,
-    idsField: 'loan_request_ids',
-    entity: 'loan request',
-    messages: LOAN_REQUEST_DECISION_MESSAGES,
-    items: async (ctx, ids) => {
-      const viewer = { employeeId: ctx.user.employee.id, approveBranches: false as const };
-      const found = await repo.findLoans(ctx.tx, ctx.companyId, viewer, ids);
-      return found.map((l) => ({
-        id: l.id,
-        status: l.status,
-        name: `${l.loan_type_name} for ${l.employee_name}`,
-      }));
-    },
-    // Never reached: a request goes to the engine only when a group covers it (routeLoan). Were it
-    // reached, nobody would have looked at the loan, so it is not lent.
-    noGroupRule: () => 'reject',
-    describe: describeLoan,
-    onDecided: async (ctx, id, status) => {
-      await repo.setDecision(ctx.tx, requireCompany(ctx), id, { status });
-    },
-    waitingOutsideEngine: (ctx) => repo.countFallbackWaiting(ctx.tx, ctx.companyId, viewerOf(ctx)),
-  };
 }
 
 /**

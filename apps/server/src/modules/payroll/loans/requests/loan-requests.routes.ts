@@ -4,8 +4,7 @@ import type { AppDeps } from '../../../../platform/deps.ts';
 import { route } from '../../../../platform/http/endpoint-route.ts';
 import { ok, signedIn } from '../../../../platform/http/route-helpers.ts';
 import { registerApprovalSubject } from '../../../../platform/approvals/inbox.ts';
-import { loanRequestSubject } from './loan-request-approval.ts';
-import { decideLoans } from './loan-request-decisions.ts';
+import { decideLoans, loanRequestSubject } from './loan-request-decisions.ts';
 import { availabilityOf, typesForEmployee } from './loan-availability.service.ts';
 import * as loans from './loan-requests.service.ts';
 
