@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { displayPhone, formatDate, type EmployeeDetail } from '@clockroom/contracts';
 import { capitalise, displayValue, type NamedValue } from '../employee-fields.ts';
-import type { ProfileField } from './profile-section.tsx';
+import { ProfileSection, type ProfileField } from './profile-section.tsx';
 
 /** How a screen words a stored choice (a salutation, gender or marital status, stored lower-case). */
 type Choice = (value: string) => string;
@@ -12,53 +12,81 @@ const date = (field: 'date_of_birth' | 'appointment_date') => (e: EmployeeDetail
 const chosen = (field: 'salutation' | 'gender' | 'marital_status') => (e: EmployeeDetail, choice: Choice) =>
   e[field] ? choice(e[field]) : '';
 
-/** How each fact reads, by its key in the profile. */
+/** The profile sections a fact shows in. */
+export type FactSection = 'personal' | 'contact' | 'employment';
+
+type Read = (e: EmployeeDetail, choice: Choice) => ReactNode;
+
+/** Each fact's section and how it reads, in the order the profiles list them. */
 const READS = {
-  salutation: chosen('salutation'),
-  first_name: text('first_name'),
-  last_name: text('last_name'),
-  gender: chosen('gender'),
-  date_of_birth: date('date_of_birth'),
-  marital_status: chosen('marital_status'),
-  nationality: text('nationality'),
-  religion: (e: EmployeeDetail) => capitalise(displayValue(e.religion)),
-  blood_group: text('blood_group'),
-  genotype: text('genotype'),
-  email: (e: EmployeeDetail) => (e.email ? <a href={`mailto:${e.email}`}>{e.email}</a> : ''),
-  mobile_number: (e: EmployeeDetail) => displayPhone(e.mobile_number),
-  mobile_number2: (e: EmployeeDetail) => displayPhone(e.mobile_number2),
-  address: text('address'),
-  city: text('city'),
-  state: text('state'),
-  country: text('country'),
-  local_government: text('local_government'),
-  pin: text('pin'),
-  custom_employee_id: text('custom_employee_id'),
-  appointment_date: date('appointment_date'),
-  branch: (e: EmployeeDetail) => e.branch?.station_name ?? '',
-  department: (e: EmployeeDetail) => e.department?.department_name ?? '',
-  team: (e: EmployeeDetail) => e.team?.team_name ?? '',
-  type: text('employee_type'),
-  category: text('employee_category'),
-  designation: text('employee_designation'),
-  grade: text('employee_grade'),
-} satisfies Record<string, (e: EmployeeDetail, choice: Choice) => ReactNode>;
+  salutation: ['personal', chosen('salutation')],
+  first_name: ['personal', text('first_name')],
+  last_name: ['personal', text('last_name')],
+  gender: ['personal', chosen('gender')],
+  date_of_birth: ['personal', date('date_of_birth')],
+  marital_status: ['personal', chosen('marital_status')],
+  nationality: ['personal', text('nationality')],
+  religion: ['personal', (e: EmployeeDetail) => capitalise(displayValue(e.religion))],
+  blood_group: ['personal', text('blood_group')],
+  genotype: ['personal', text('genotype')],
+  email: ['contact', (e: EmployeeDetail) => (e.email ? <a href={`mailto:${e.email}`}>{e.email}</a> : '')],
+  mobile_number: ['contact', (e: EmployeeDetail) => displayPhone(e.mobile_number)],
+  mobile_number2: ['contact', (e: EmployeeDetail) => displayPhone(e.mobile_number2)],
+  address: ['contact', text('address')],
+  city: ['contact', text('city')],
+  state: ['contact', text('state')],
+  country: ['contact', text('country')],
+  local_government: ['contact', text('local_government')],
+  pin: ['employment', text('pin')],
+  custom_employee_id: ['employment', text('custom_employee_id')],
+  appointment_date: ['employment', date('appointment_date')],
+  branch: ['employment', (e: EmployeeDetail) => e.branch?.station_name ?? ''],
+  department: ['employment', (e: EmployeeDetail) => e.department?.department_name ?? ''],
+  team: ['employment', (e: EmployeeDetail) => e.team?.team_name ?? ''],
+  type: ['employment', text('employee_type')],
+  category: ['employment', text('employee_category')],
+  designation: ['employment', text('employee_designation')],
+  grade: ['employment', text('employee_grade')],
+} as const satisfies Record<string, readonly [FactSection, Read]>;
 
 export type EmployeeFact = keyof typeof READS;
 
 /**
- * An employee's facts for a profile section, in the order and words the screen lists them: the
- * admin view labels them `employees.*`, the ESS profile `profile.*`, and both read a fact the same
- * way, but for a stored choice, capitalised unless the screen words it (the admin view translates it).
+ * A section's facts of an employee, in the words of the screen: the admin view labels them
+ * `employees.*`, the ESS profile `profile.*` and leaves out the facts it has no word for. Both read a
+ * fact the same way, but for a stored choice, capitalised unless the screen words it (the admin view
+ * translates it).
  */
 export function employeeFacts(
   e: EmployeeDetail,
-  labels: { [K in EmployeeFact]?: string },
+  section: FactSection,
+  words: (fact: EmployeeFact) => string | undefined,
   choice: Choice = (v) => capitalise(displayValue(v)),
 ): ProfileField[] {
-  return (Object.entries(labels) as [EmployeeFact, string][]).map(([key, label]) => ({
-    key,
-    label,
-    value: READS[key](e, choice),
-  }));
+  return (Object.entries(READS) as [EmployeeFact, readonly [FactSection, Read]][]).flatMap(
+    ([key, [within, read]]) => {
+      const label = within === section ? words(key) : undefined;
+      return label === undefined ? [] : [{ key, label, value: read(e, choice) }];
+    },
+  );
+}
+
+/** One section of an employee's facts (`profile-personal`), with any the screen adds after them. */
+export function EmployeeFactsSection({
+  e,
+  section,
+  title,
+  words,
+  choice,
+  more = [],
+}: {
+  e: EmployeeDetail;
+  section: FactSection;
+  title: string;
+  words: (fact: EmployeeFact) => string | undefined;
+  choice?: Choice;
+  more?: ProfileField[];
+}) {
+  const fields = [...employeeFacts(e, section, words, choice), ...more];
+  return <ProfileSection testId={`profile-${section}`} title={title} fields={fields} />;
 }

@@ -9,13 +9,29 @@ import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { employeeQuery } from '../api.ts';
 import { EmployeeQueryStates } from '../components/employee-query-states.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
-import { ProfileSection } from '../components/profile-section.tsx';
-import { employeeFacts } from '../components/employee-facts.tsx';
+import { labelKeyOf } from '../../../../platform/ui/form-fields/field-facts.ts';
+import { EmployeeFactsSection, type EmployeeFact } from '../components/employee-facts.tsx';
 import { PayrollProfile } from '../components/payroll-profile.tsx';
 import {
   ContactPeopleProfileSections,
   EngagementProfileSection,
 } from '../components/record-profile-sections.tsx';
+
+/**
+ * The self-service profile's word for a fact where it is not `profile.<fact>`; null: a fact it does
+ * not show (the admin view's genotype, second mobile and local government).
+ */
+const WORDS: { [F in EmployeeFact]?: string | null } = {
+  first_name: 'fields.firstName',
+  last_name: 'fields.lastName',
+  email: 'fields.email',
+  mobile_number: 'profile.mobile',
+  custom_employee_id: 'profile.employeeId',
+  appointment_date: 'profile.employmentDate',
+  genotype: null,
+  mobile_number2: null,
+  local_government: null,
+};
 
 /** /ess/profile/{id}: the employee's record, read-only (personal, contact, employment). */
 export default function EmployeeProfilePage() {
@@ -40,6 +56,10 @@ export default function EmployeeProfilePage() {
   }
 
   const e = employee.data;
+  const words = (fact: EmployeeFact) => {
+    const key = WORDS[fact];
+    return key === null ? undefined : t(key ?? `profile.${labelKeyOf(fact)}`);
+  };
   return (
     <>
       <PageHeader
@@ -58,49 +78,9 @@ export default function EmployeeProfilePage() {
       />
       <Flex vertical gap={24}>
         <ProfileHeader employee={e} />
-        <ProfileSection
-          testId="profile-personal"
-          title={t('profile.personal')}
-          fields={employeeFacts(e, {
-            salutation: t('profile.salutation'),
-            first_name: t('fields.firstName'),
-            last_name: t('fields.lastName'),
-            gender: t('profile.gender'),
-            date_of_birth: t('profile.dateOfBirth'),
-            marital_status: t('profile.maritalStatus'),
-            nationality: t('profile.nationality'),
-            religion: t('profile.religion'),
-            blood_group: t('profile.bloodGroup'),
-          })}
-        />
-        <ProfileSection
-          testId="profile-contact"
-          title={t('profile.contact')}
-          fields={employeeFacts(e, {
-            email: t('fields.email'),
-            mobile_number: t('profile.mobile'),
-            address: t('profile.address'),
-            city: t('profile.city'),
-            state: t('profile.state'),
-            country: t('profile.country'),
-          })}
-        />
-        <ProfileSection
-          testId="profile-employment"
-          title={t('profile.employment')}
-          fields={employeeFacts(e, {
-            pin: t('profile.pin'),
-            custom_employee_id: t('profile.employeeId'),
-            branch: t('profile.branch'),
-            department: t('profile.department'),
-            team: t('profile.team'),
-            designation: t('profile.designation'),
-            grade: t('profile.grade'),
-            type: t('profile.type'),
-            category: t('profile.category'),
-            appointment_date: t('profile.employmentDate'),
-          })}
-        />
+        <EmployeeFactsSection e={e} section="personal" title={t('profile.personal')} words={words} />
+        <EmployeeFactsSection e={e} section="contact" title={t('profile.contact')} words={words} />
+        <EmployeeFactsSection e={e} section="employment" title={t('profile.employment')} words={words} />
         <EngagementProfileSection e={e} />
         <ContactPeopleProfileSections e={e} />
         <PayrollProfile e={e} />

@@ -12,7 +12,8 @@ import { employeeQuery } from '../api.ts';
 import { EmployeeQueryStates } from '../components/employee-query-states.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
-import { employeeFacts } from '../components/employee-facts.tsx';
+import { labelKeyOf } from '../../../../platform/ui/form-fields/field-facts.ts';
+import { EmployeeFactsSection, type EmployeeFact } from '../components/employee-facts.tsx';
 import { BankProfile } from '../components/bank-profile.tsx';
 import {
   ContactPeopleProfileSections,
@@ -34,6 +35,13 @@ const DocumentsTab = lazy(() =>
 const ActivityTab = lazy(() =>
   import('../components/activity-tab.tsx').then((m) => ({ default: m.ActivityTab })),
 );
+
+/** The admin view's word for a fact where it is not `employees.<fact>`. */
+const WORDS: { [F in EmployeeFact]?: string } = {
+  mobile_number: 'mobile',
+  mobile_number2: 'mobile2',
+  custom_employee_id: 'customId',
+};
 
 /** /admin/organization/employees/view/{id}: the admin profile with its tabs (spec 1 §2). */
 export default function EmployeeViewPage() {
@@ -67,6 +75,11 @@ function EmployeeView({ e }: { e: EmployeeDetail }) {
   const name = fullName(e);
   const active = String(e.status) === '1';
   const protectedOwner = Boolean(e.is_owner);
+  // Facts are worded `employees.<fact>` and stored choices translated.
+  const wording = {
+    words: (fact: EmployeeFact) => t(`employees.${WORDS[fact] ?? labelKeyOf(fact)}`),
+    choice: (choice: string) => t(`employees.${choice}`),
+  };
 
   const extra = (
     <>
@@ -131,40 +144,13 @@ function EmployeeView({ e }: { e: EmployeeDetail }) {
       label: t('employees.tabPersonal'),
       children: (
         <Flex vertical gap={24}>
-          <ProfileSection
-            testId="profile-personal"
+          <EmployeeFactsSection
+            e={e}
+            section="personal"
             title={t('employees.sectionPersonal')}
-            fields={employeeFacts(
-              e,
-              {
-                salutation: t('employees.salutation'),
-                first_name: t('employees.firstName'),
-                last_name: t('employees.lastName'),
-                gender: t('employees.gender'),
-                date_of_birth: t('employees.dateOfBirth'),
-                marital_status: t('employees.maritalStatus'),
-                nationality: t('employees.nationality'),
-                religion: t('employees.religion'),
-                blood_group: t('employees.bloodGroup'),
-                genotype: t('employees.genotype'),
-              },
-              (choice) => t(`employees.${choice}`),
-            )}
+            {...wording}
           />
-          <ProfileSection
-            testId="profile-contact"
-            title={t('employees.sectionContact')}
-            fields={employeeFacts(e, {
-              email: t('employees.email'),
-              mobile_number: t('employees.mobile'),
-              mobile_number2: t('employees.mobile2'),
-              address: t('employees.address'),
-              city: t('employees.city'),
-              state: t('employees.state'),
-              country: t('employees.country'),
-              local_government: t('employees.localGovernment'),
-            })}
-          />
+          <EmployeeFactsSection e={e} section="contact" title={t('employees.sectionContact')} {...wording} />
           <ContactPeopleProfileSections e={e} />
         </Flex>
       ),
@@ -174,22 +160,12 @@ function EmployeeView({ e }: { e: EmployeeDetail }) {
       label: t('employees.tabEmployment'),
       children: (
         <Flex vertical gap={24}>
-          <ProfileSection
-            testId="profile-employment"
+          <EmployeeFactsSection
+            e={e}
+            section="employment"
             title={t('employees.sectionEmployment')}
-            fields={[
-              ...employeeFacts(e, {
-                pin: t('employees.pin'),
-                custom_employee_id: t('employees.customId'),
-                appointment_date: t('employees.appointmentDate'),
-                branch: t('employees.branch'),
-                department: t('employees.department'),
-                team: t('employees.team'),
-                type: t('employees.type'),
-                category: t('employees.category'),
-                designation: t('employees.designation'),
-                grade: t('employees.grade'),
-              }),
+            {...wording}
+            more={[
               {
                 key: 'organogram',
                 label: t('employees.showInOrganogram'),
