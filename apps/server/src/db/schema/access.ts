@@ -8,10 +8,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { cascadeTo, companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
+import { cascadeTo, companyId, createdAt, instant, ref, tenantTable, timestamps } from './columns.ts';
 import { companyCascade, employeeCascade } from './named-keys.ts';
 
 /** Shared permission catalogue, synchronised from packages/contracts at start-up. */
@@ -21,28 +20,24 @@ export const permissions = pgTable('permissions', {
   module: text('module').notNull(),
 });
 
-export const users = pgTable(
+export const users = tenantTable(
   'users',
   {
-    companyId: companyId(),
-    id: id(),
     employeeId: ref('employee_id').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
     isActive: boolean('is_active').notNull().default(false),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    lockedUntil: instant('locked_until'),
+    lastLoginAt: instant('last_login_at'),
     /** Whether notifications also come by mail; the in-app bell always gets them. */
     notifyByMail: boolean('notify_by_mail').notNull().default(true),
     /** The language the user chose (ADR 32); null follows the company's. */
     language: text('language'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     uniqueIndex('users_email_key').on(t.companyId, sql`lower(${t.email})`),
     uniqueIndex('users_employee_key').on(t.companyId, t.employeeId),
     check('users_language_check', sql`${t.language} IN ('en', 'fr')`),
@@ -51,19 +46,15 @@ export const users = pgTable(
   ],
 );
 
-export const roles = pgTable(
+export const roles = tenantTable(
   'roles',
   {
-    companyId: companyId(),
-    id: id(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     isSystem: boolean('is_system').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     uniqueIndex('roles_slug_key').on(t.companyId, t.slug),
     // Case-insensitive, so "HR Admin" and "hr admin" cannot both exist (answered as a 422, ADR 18).
     uniqueIndex('roles_name_key').on(t.companyId, sql`lower(${t.name})`),
@@ -101,21 +92,18 @@ export const userRoles = pgTable(
  * Access and refresh tokens, stored as SHA-256 hashes. The plaintext carries the company id as a
  * prefix so the request can set its tenant before it looks the token up under RLS.
  */
-export const oauthTokens = pgTable(
+export const oauthTokens = tenantTable(
   'oauth_tokens',
   {
-    companyId: companyId(),
-    id: id(),
     userId: ref('user_id').notNull(),
     accessHash: text('access_hash').notNull(),
     refreshHash: text('refresh_hash').notNull(),
-    accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }).notNull(),
-    refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    accessExpiresAt: instant('access_expires_at').notNull(),
+    refreshExpiresAt: instant('refresh_expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
     createdAt: createdAt(),
   },
   (t) => [
-    tenantKey(t),
     uniqueIndex('oauth_tokens_access_key').on(t.companyId, t.accessHash),
     uniqueIndex('oauth_tokens_refresh_key').on(t.companyId, t.refreshHash),
     index('oauth_tokens_user_idx').on(t.companyId, t.userId),
@@ -124,21 +112,15 @@ export const oauthTokens = pgTable(
 );
 
 /** Single-use, expiring codes for account activation and password reset, stored hashed. */
-export const accountCodes = pgTable(
+export const accountCodes = tenantTable(
   'account_codes',
   {
-    companyId: companyId(),
-    id: id(),
     userId: ref('user_id').notNull(),
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
     createdAt: createdAt(),
   },
-  (t) => [
-    tenantKey(t),
-    uniqueIndex('account_codes_hash_key').on(t.companyId, t.codeHash),
-    cascadeTo(users, t, t.userId),
-  ],
+  (t) => [uniqueIndex('account_codes_hash_key').on(t.companyId, t.codeHash), cascadeTo(users, t, t.userId)],
 );

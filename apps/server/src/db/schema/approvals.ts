@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { cascadeTo, companyId, createdAt, id, ref, sameCompanyKey, tenantKey, updatedAt } from './columns.ts';
+import { bigint, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cascadeTo, companyId, instant, ref, sameCompanyKey, tenantTable, timestamps } from './columns.ts';
 import { companyCascade } from './named-keys.ts';
 import { employees } from './organization.ts';
 
@@ -18,11 +8,9 @@ import { employees } from './organization.ts';
  * The approval engine's tables (ADR 22). A group is configured per module; a request copies its
  * group's levels when it is submitted, so editing the group never moves a request in flight.
  */
-export const approverGroups = pgTable(
+export const approverGroups = tenantTable(
   'approver_groups',
   {
-    companyId: companyId(),
-    id: id(),
     /** The module the group serves: `leave`, `exemption`, `loan`, `mobile-clock`, … */
     module: text('module').notNull(),
     description: text('description').notNull(),
@@ -37,11 +25,9 @@ export const approverGroups = pgTable(
     branchId: ref('branch_id'),
     /** Concurrent | Sequential */
     approvalType: text('approval_type').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     index('approver_groups_module_idx').on(t.companyId, t.module),
     check(
       'approver_groups_basis_check',
@@ -71,11 +57,9 @@ export const approverGroupLevels = pgTable(
 );
 
 /** One approvable item (a leave request, an exemption, …) and where it stands. */
-export const approvalRequests = pgTable(
+export const approvalRequests = tenantTable(
   'approval_requests',
   {
-    companyId: companyId(),
-    id: id(),
     module: text('module').notNull(),
     /** The module's own id for the item. */
     subjectId: ref('subject_id').notNull(),
@@ -85,12 +69,10 @@ export const approvalRequests = pgTable(
     approvalType: text('approval_type').notNull(),
     /** pending | approved | rejected | withdrawn (the requester cancelled it while pending) */
     status: text('status').notNull(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    decidedAt: instant('decided_at'),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     uniqueIndex('approval_requests_subject_key').on(t.companyId, t.module, t.subjectId),
     index('approval_requests_status_idx').on(t.companyId, t.module, t.status),
     check(
@@ -115,7 +97,7 @@ export const approvalRequestLevels = pgTable(
     /** null while undecided; approved | rejected | skipped */
     outcome: text('outcome'),
     decidedBy: ref('decided_by'),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedAt: instant('decided_at'),
     comment: text('comment'),
   },
   (t) => [
@@ -133,20 +115,17 @@ export const approvalRequestLevels = pgTable(
 );
 
 /** Every step of every request: who acted (null: the engine), on which levels, when, and why. */
-export const approvalHistory = pgTable(
+export const approvalHistory = tenantTable(
   'approval_history',
   {
-    companyId: companyId(),
-    id: id(),
     requestId: ref('request_id').notNull(),
     levels: integer('levels').array().notNull(),
     actorId: ref('actor_id'),
     action: text('action').notNull(),
     comment: text('comment'),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: instant('at').notNull(),
   },
   (t) => [
-    tenantKey(t),
     index('approval_history_request_idx').on(t.companyId, t.requestId, t.at),
     cascadeTo(approvalRequests, t, t.requestId),
   ],

@@ -1,5 +1,5 @@
-import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { companyId, ref } from './columns.ts';
+import { boolean, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { companyId, instant, ref } from './columns.ts';
 import { companyCascade } from './named-keys.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -22,12 +22,12 @@ export const attendanceDays = pgTable(
     shiftName: text('shift_name'),
     /** "08:00 - 17:00" */
     shiftRange: text('shift_range'),
-    expectedStart: timestamp('expected_start', { withTimezone: true }),
-    expectedEnd: timestamp('expected_end', { withTimezone: true }),
-    windowEnd: timestamp('window_end', { withTimezone: true }),
+    expectedStart: instant('expected_start'),
+    expectedEnd: instant('expected_end'),
+    windowEnd: instant('window_end'),
     expectedMinutes: integer('expected_minutes').notNull().default(0),
-    clockIn: timestamp('clock_in', { withTimezone: true }),
-    clockOut: timestamp('clock_out', { withTimezone: true }),
+    clockIn: instant('clock_in'),
+    clockOut: instant('clock_out'),
     punchCount: integer('punch_count').notNull().default(0),
     lateMinutes: integer('late_minutes').notNull().default(0),
     isLate: boolean('is_late').notNull().default(false),
@@ -42,7 +42,7 @@ export const attendanceDays = pgTable(
     leaveRequestId: ref('leave_request_id'),
     exemptionId: ref('exemption_id'),
     exemptionReason: text('exemption_reason'),
-    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+    computedAt: instant('computed_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.employeeId, t.day] }),
@@ -70,7 +70,7 @@ export const attendanceCoverage = pgTable(
   {
     companyId: companyId(),
     day: date('day').notNull(),
-    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+    computedAt: instant('computed_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.day] }), companyCascade(t)],
 );

@@ -11,7 +11,18 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { cascadeTo, companyId, createdAt, id, ref, sameCompanyKey, tenantKey, updatedAt } from './columns.ts';
+import {
+  cascadeTo,
+  companyId,
+  createdAt,
+  id,
+  instant,
+  ref,
+  sameCompanyKey,
+  tenantTable,
+  timestamps,
+  updatedAt,
+} from './columns.ts';
 import { companyCascade } from './named-keys.ts';
 import { branches, employees } from './organization.ts';
 
@@ -29,8 +40,8 @@ export const deviceRegistry = pgTable('device_registry', {
   /** Not `company_id`: that name would put the table under the tenant policy, hiding it from lookups. */
   ownerCompanyId: bigint('owner_company_id', { mode: 'number' }),
   deviceId: bigint('device_id', { mode: 'number' }),
-  firstSeenAt: timestamp('first_seen_at', { withTimezone: true }),
-  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+  firstSeenAt: instant('first_seen_at'),
+  lastSeenAt: instant('last_seen_at'),
 });
 
 /** Punches a pending device delivered: kept raw (the device counts them as sent) until it is registered. */
@@ -45,16 +56,14 @@ export const deviceInbox = pgTable(
     status: integer('status').notNull(),
     verify: integer('verify'),
     raw: text('raw').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: instant('received_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('device_inbox_punch_key').on(t.serialNumber, t.pin, t.localTime)],
 );
 
-export const devices = pgTable(
+export const devices = tenantTable(
   'devices',
   {
-    companyId: companyId(),
-    id: id(),
     branchId: ref('branch_id'),
     name: text('name').notNull(),
     serialNumber: text('serial_number').notNull(),
@@ -62,18 +71,16 @@ export const devices = pgTable(
     firmware: text('firmware'),
     userCount: integer('user_count').notNull().default(0),
     /** Last request of any kind from the device; online means within the last few minutes. */
-    lastContactAt: timestamp('last_contact_at', { withTimezone: true }),
+    lastContactAt: instant('last_contact_at'),
     /** What the device reported in `table=options` (K=V lines), kept raw. */
     options: text('options'),
     attlogStamp: text('attlog_stamp'),
     operlogStamp: text('operlog_stamp'),
     /** Minutes to add to the device's clock when it drifts from the company's zone; null: none. */
     clockOffsetMinutes: integer('clock_offset_minutes'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     uniqueIndex('devices_serial_key').on(t.companyId, t.serialNumber),
     companyCascade(t),
     sameCompanyKey(branches, t, t.branchId),
@@ -106,30 +113,22 @@ export const deviceUsers = pgTable(
 );
 
 /** One admin operation on devices (a user transfer, a synchronise, a single command) and its commands. */
-export const deviceTransactions = pgTable(
+export const deviceTransactions = tenantTable(
   'device_transactions',
   {
-    companyId: companyId(),
-    id: id(),
     /** command | user-transfer | bulk-transfer | synchronize */
     kind: text('kind').notNull(),
     description: text('description').notNull(),
     createdBy: ref('created_by'),
     createdAt: createdAt(),
   },
-  (t) => [
-    tenantKey(t),
-    index('device_transactions_recent_idx').on(t.companyId, t.createdAt),
-    companyCascade(t),
-  ],
+  (t) => [index('device_transactions_recent_idx').on(t.companyId, t.createdAt), companyCascade(t)],
 );
 
 /** A command queued for one device, delivered on its next `getrequest`, answered on `devicecmd`. */
-export const deviceCommands = pgTable(
+export const deviceCommands = tenantTable(
   'device_commands',
   {
-    companyId: companyId(),
-    id: id(),
     deviceId: ref('device_id').notNull(),
     transactionId: ref('transaction_id'),
     command: text('command').notNull(),
@@ -138,11 +137,10 @@ export const deviceCommands = pgTable(
     returnCode: integer('return_code'),
     result: text('result'),
     createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    doneAt: timestamp('done_at', { withTimezone: true }),
+    sentAt: instant('sent_at'),
+    doneAt: instant('done_at'),
   },
   (t) => [
-    tenantKey(t),
     index('device_commands_queue_idx').on(t.companyId, t.deviceId, t.status, t.id),
     index('device_commands_transaction_idx').on(t.companyId, t.transactionId),
     check('device_commands_status_check', sql`${t.status} IN ('queued', 'sent', 'succeeded', 'failed')`),
@@ -161,27 +159,24 @@ export const deviceCommands = pgTable(
  * whatever the Stamp says). `employee_id` is null while no employee has the PIN; a trigger attributes
  * such punches as soon as one gets it.
  */
-export const punches = pgTable(
+export const punches = tenantTable(
   'punches',
   {
-    companyId: companyId(),
-    id: id(),
     employeeId: ref('employee_id'),
     pin: text('pin').notNull(),
     deviceId: ref('device_id'),
     /** device | mobile */
     source: text('source').notNull(),
-    punchedAt: timestamp('punched_at', { withTimezone: true }).notNull(),
+    punchedAt: instant('punched_at').notNull(),
     /** The clock's own reading (device wall-clock time), for the log report and de-duplication. */
     localTime: timestamp('local_time', { withTimezone: false }).notNull(),
     /** ATTLOG Status, 0–255 kept raw (0 in, 1 out, 2/3 break, 4/5 overtime, 255 none). */
     status: integer('status').notNull().default(255),
     verify: integer('verify'),
     raw: text('raw'),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: instant('received_at').notNull().defaultNow(),
   },
   (t) => [
-    tenantKey(t),
     uniqueIndex('punches_device_key').on(t.companyId, t.deviceId, t.pin, t.localTime),
     index('punches_employee_time_idx').on(t.companyId, t.employeeId, t.punchedAt),
     index('punches_time_idx').on(t.companyId, t.punchedAt),

@@ -10,7 +10,16 @@ import {
   time,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { cascadeTo, companyId, createdAt, id, ref, sameCompanyKey, tenantKey, updatedAt } from './columns.ts';
+import {
+  cascadeTo,
+  companyId,
+  createdAt,
+  ref,
+  sameCompanyKey,
+  tenantTable,
+  timestamps,
+  updatedAt,
+} from './columns.ts';
 import { companyCascade, employeeCascade } from './named-keys.ts';
 
 /** Attendance settings by name (spec 3 §9: IGNORE_FUNCTION_KEY is the default name). */
@@ -29,17 +38,13 @@ export const attendanceSettings = pgTable(
 // Shifts, assignments, roster
 // ---------------------------------------------------------------------------------------------
 
-export const shiftTypes = pgTable(
+export const shiftTypes = tenantTable(
   'shift_types',
   {
-    companyId: companyId(),
-    id: id(),
     name: text('name').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     uniqueIndex('shift_types_name_key').on(t.companyId, sql`lower(btrim(${t.name}))`),
     companyCascade(t),
   ],
@@ -50,11 +55,9 @@ export const shiftTypes = pgTable(
  * start is overnight and belongs to the date it starts on. `work_days` are ISO weekdays (1 Monday …
  * 7 Sunday).
  */
-export const workShifts = pgTable(
+export const workShifts = tenantTable(
   'work_shifts',
   {
-    companyId: companyId(),
-    id: id(),
     name: text('name').notNull(),
     shiftTypeId: ref('shift_type_id'),
     startTime: time('start_time').notNull(),
@@ -69,11 +72,9 @@ export const workShifts = pgTable(
     status: text('status').notNull().default('active'),
     description: text('description'),
     color: text('color'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     uniqueIndex('work_shifts_name_key').on(t.companyId, sql`lower(btrim(${t.name}))`),
     check('work_shifts_status_check', sql`${t.status} IN ('active', 'inactive')`),
     check('work_shifts_grace_check', sql`${t.graceMinutes} BETWEEN 0 AND 1440`),
@@ -87,11 +88,9 @@ export const workShifts = pgTable(
  * Which shift an employee works, from a date (and until one, once replaced or unassigned). Dated so
  * that changing a shift today does not rewrite last month's attendance.
  */
-export const shiftAssignments = pgTable(
+export const shiftAssignments = tenantTable(
   'shift_assignments',
   {
-    companyId: companyId(),
-    id: id(),
     employeeId: ref('employee_id').notNull(),
     workShiftId: ref('work_shift_id').notNull(),
     startDate: date('start_date').notNull(),
@@ -100,7 +99,6 @@ export const shiftAssignments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    tenantKey(t),
     index('shift_assignments_employee_idx').on(t.companyId, t.employeeId, t.startDate),
     index('shift_assignments_shift_idx').on(t.companyId, t.workShiftId),
     check('shift_assignments_range_check', sql`${t.endDate} IS NULL OR ${t.endDate} >= ${t.startDate}`),

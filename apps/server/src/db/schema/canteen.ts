@@ -9,11 +9,10 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyFk, employeeFk } from './named-keys.ts';
-import { cascadeTo, companyId, createdAt, id, kobo, ref, tenantKey, updatedAt } from './columns.ts';
+import { cascadeTo, companyId, createdAt, instant, kobo, ref, tenantTable, timestamps } from './columns.ts';
 import { devices } from './attendance-devices.ts';
 
 /**
@@ -22,11 +21,9 @@ import { devices } from './attendance-devices.ts';
  */
 
 /** A meal plan: what a meal costs and how much of it the company pays. */
-export const canteenMealPlans = pgTable(
+export const canteenMealPlans = tenantTable(
   'canteen_meal_plans',
   {
-    companyId: companyId(),
-    id: id(),
     name: text('name').notNull(),
     description: text('description'),
     priceKobo: kobo('price_kobo').notNull(),
@@ -35,11 +32,9 @@ export const canteenMealPlans = pgTable(
     /** Meals an employee on the plan may take a day. */
     mealsPerDay: smallint('meals_per_day').notNull().default(1),
     active: boolean('active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     uniqueIndex('canteen_meal_plans_name_key').on(t.companyId, sql`lower(${t.name})`),
     companyFk('canteen_meal_plans', t),
   ],
@@ -84,17 +79,15 @@ export const canteenPoints = pgTable(
  * month whose confirmation took the employee's share; a meal of a month already confirmed goes to
  * the next open one.
  */
-export const canteenMeals = pgTable(
+export const canteenMeals = tenantTable(
   'canteen_meals',
   {
-    companyId: companyId(),
-    id: id(),
     deviceId: ref('device_id'),
     /** The person's number on the device, as pushed. */
     devicePin: text('device_pin'),
     employeeId: ref('employee_id'),
     mealPlanId: ref('meal_plan_id'),
-    servedAt: timestamp('served_at', { withTimezone: true }).notNull(),
+    servedAt: instant('served_at').notNull(),
     /** The company's local day of `served_at`. */
     day: date('day').notNull(),
     /** served | refused */
@@ -107,7 +100,6 @@ export const canteenMeals = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    tenantKey(t),
     index('canteen_meals_day_idx').on(t.companyId, t.day),
     index('canteen_meals_employee_idx').on(t.companyId, t.employeeId, t.day),
     // A device re-sends its log after a lost answer: the same verification is one meal.

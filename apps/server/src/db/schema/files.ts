@@ -1,16 +1,14 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { cascadeTo, companyId, createdAt, id, ref, tenantKey } from './columns.ts';
+import { boolean, index, integer, text } from 'drizzle-orm/pg-core';
+import { cascadeTo, createdAt, instant, ref, tenantTable } from './columns.ts';
 import { companyCascade, employeeCascade } from './named-keys.ts';
 
 /**
  * Every stored file (pictures, logos, employee documents, generated exports). The bytes live in
  * DATA_DIR/files under `storageKey`; this row is what makes a file belong to one company.
  */
-export const files = pgTable(
+export const files = tenantTable(
   'files',
   {
-    companyId: companyId(),
-    id: id(),
     /** Unguessable public name used in URLs (a download link never exposes the sequence id). */
     token: text('token').notNull(),
     kind: text('kind').notNull(),
@@ -21,18 +19,16 @@ export const files = pgTable(
     /** Generated exports are private to whoever generated them and expire. */
     ownerUserId: ref('owner_user_id'),
     isPublic: boolean('is_public').notNull().default(false),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: instant('expires_at'),
     createdAt: createdAt(),
   },
-  (t) => [tenantKey(t), index('files_token_idx').on(t.token), companyCascade(t)],
+  (t) => [index('files_token_idx').on(t.token), companyCascade(t)],
 );
 
 /** Documents kept on an employee's profile (contracts, certificates, ID cards). */
-export const employeeDocuments = pgTable(
+export const employeeDocuments = tenantTable(
   'employee_documents',
   {
-    companyId: companyId(),
-    id: id(),
     employeeId: ref('employee_id').notNull(),
     fileId: ref('file_id').notNull(),
     title: text('title').notNull(),
@@ -40,7 +36,6 @@ export const employeeDocuments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    tenantKey(t),
     index('employee_documents_employee_idx').on(t.companyId, t.employeeId),
     companyCascade(t),
     employeeCascade(t),

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { companyId, createdAt, id, ref, sameCompanyKey, tenantKey, updatedAt } from './columns.ts';
+import { bigint, boolean, check, date, index, integer, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ref, sameCompanyKey, tenantTable, timestamps } from './columns.ts';
 import { companyCascade } from './named-keys.ts';
 import { branches, employees } from './organization.ts';
 
@@ -19,11 +9,9 @@ import { branches, employees } from './organization.ts';
  * branch; everyone (`all_users`) or the departments, grades or employees named in `member_ids`; and,
  * when set, one gender.
  */
-export const leaveTypes = pgTable(
+export const leaveTypes = tenantTable(
   'leave_types',
   {
-    companyId: companyId(),
-    id: id(),
     leaveName: text('leave_name').notNull(),
     /** The days of the week not counted: Saturday and/or Sunday. */
     weekend: text('weekend')
@@ -45,11 +33,9 @@ export const leaveTypes = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::bigint[]`),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     uniqueIndex('leave_types_name_key').on(t.companyId, sql`lower(btrim(${t.leaveName}))`),
     check('leave_types_days_check', sql`${t.applicableDays} BETWEEN 1 AND 366`),
     check('leave_types_gender_check', sql`${t.gender} IN ('male', 'female')`),
@@ -69,11 +55,9 @@ export const leaveTypes = pgTable(
  * when read so no job has to move it. `days` is the count of working days, fixed when the request is
  * saved (ADR 23).
  */
-export const leaveRequests = pgTable(
+export const leaveRequests = tenantTable(
   'leave_requests',
   {
-    companyId: companyId(),
-    id: id(),
     employeeId: ref('employee_id').notNull(),
     leaveTypeId: ref('leave_type_id').notNull(),
     startDate: date('start_date').notNull(),
@@ -84,11 +68,9 @@ export const leaveRequests = pgTable(
     note: text('note').notNull(),
     status: text('status').notNull().default('pending'),
     createdBy: ref('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     index('leave_requests_employee_idx').on(t.companyId, t.employeeId, t.startDate),
     check(
       'leave_requests_status_check',
@@ -104,22 +86,18 @@ export const leaveRequests = pgTable(
 );
 
 /** An employee's attendance excused on one date, with the reason (spec 2 §3). */
-export const exemptions = pgTable(
+export const exemptions = tenantTable(
   'exemptions',
   {
-    companyId: companyId(),
-    id: id(),
     employeeId: ref('employee_id').notNull(),
     date: date('date').notNull(),
     exemptionReason: text('exemption_reason').notNull(),
     /** pending | approved | rejected */
     status: text('status').notNull().default('pending'),
     createdBy: ref('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     index('exemptions_employee_idx').on(t.companyId, t.employeeId, t.date),
     index('exemptions_date_idx').on(t.companyId, t.date),
     check('exemptions_status_check', sql`${t.status} IN ('pending', 'approved', 'rejected')`),

@@ -8,10 +8,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { cascadeTo, companyId, createdAt, id, ref, sameCompanyKey, tenantKey, updatedAt } from './columns.ts';
+import { cascadeTo, companyId, instant, ref, sameCompanyKey, tenantTable, timestamps } from './columns.ts';
 import { companyCascade, employeeCascade } from './named-keys.ts';
 import { branches } from './organization.ts';
 
@@ -20,11 +19,9 @@ import { branches } from './organization.ts';
 // ---------------------------------------------------------------------------------------------
 
 /** A place staff may clock from: a point and a radius in metres (a geofence). */
-export const mobileClockLocations = pgTable(
+export const mobileClockLocations = tenantTable(
   'mobile_clock_locations',
   {
-    companyId: companyId(),
-    id: id(),
     name: text('name').notNull(),
     address: text('address'),
     latitude: doublePrecision('latitude').notNull(),
@@ -33,11 +30,9 @@ export const mobileClockLocations = pgTable(
     branchId: ref('branch_id'),
     /** Everyone may clock here; otherwise only the employees assigned. */
     allEmployees: boolean('all_employees').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     uniqueIndex('mobile_clock_locations_name_key').on(t.companyId, sql`lower(btrim(${t.name}))`),
     check('mobile_clock_locations_lat_check', sql`${t.latitude} BETWEEN -90 AND 90`),
     check('mobile_clock_locations_lng_check', sql`${t.longitude} BETWEEN -180 AND 180`),
@@ -68,15 +63,13 @@ export const mobileClockLocationEmployees = pgTable(
  * waits for the mobile-clock approvers (the approval engine, module `mobile-clock`). An approved
  * clock becomes a punch (`punch_id`), so the engine counts it like a device punch.
  */
-export const mobileClocks = pgTable(
+export const mobileClocks = tenantTable(
   'mobile_clocks',
   {
-    companyId: companyId(),
-    id: id(),
     employeeId: ref('employee_id').notNull(),
     /** clock_in | clock_out */
     clockType: text('clock_type').notNull(),
-    clockedAt: timestamp('clocked_at', { withTimezone: true }).notNull(),
+    clockedAt: instant('clocked_at').notNull(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     accuracy: doublePrecision('accuracy'),
@@ -87,11 +80,9 @@ export const mobileClocks = pgTable(
     /** pending | processing | approved | rejected */
     status: text('status').notNull(),
     punchId: ref('punch_id'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     index('mobile_clocks_employee_idx').on(t.companyId, t.employeeId, t.clockedAt),
     index('mobile_clocks_status_idx').on(t.companyId, t.status, t.clockedAt),
     check('mobile_clocks_type_check', sql`${t.clockType} IN ('clock_in', 'clock_out')`),

@@ -9,30 +9,35 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { cascadeTo, companyId, createdAt, id, ref, sameCompanyKey, tenantKey, updatedAt } from './columns.ts';
+import {
+  cascadeTo,
+  companyId,
+  id,
+  instant,
+  ref,
+  sameCompanyKey,
+  tenantKey,
+  tenantTable,
+  timestamps,
+} from './columns.ts';
 import { companyCascade } from './platform.ts';
 import { banks, branchTypes, cities, countries, states } from './lookups.ts';
 
 /** Branch (the spec's "station"). Exactly one HQ per company, enforced by a partial unique index. */
-export const branches = pgTable(
+export const branches = tenantTable(
   'branches',
   {
-    companyId: companyId(),
-    id: id(),
     stationName: text('station_name').notNull(),
     isHq: boolean('is_hq').notNull().default(false),
     branchTypeId: ref('branch_type_id').references(() => branchTypes.id),
     address: text('address'),
     phone: text('phone'),
     email: text('email'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     uniqueIndex('branches_one_hq_key')
       .on(t.companyId)
       .where(sql`is_hq`),
@@ -42,21 +47,17 @@ export const branches = pgTable(
   ],
 );
 
-export const departments = pgTable(
+export const departments = tenantTable(
   'departments',
   {
-    companyId: companyId(),
-    id: id(),
     departmentName: text('department_name').notNull(),
     branchId: ref('branch_id'),
     headEmployeeId: ref('head_employee_id'),
     description: text('description'),
     status: integer('status').notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     uniqueIndex('departments_name_key').on(
       t.companyId,
       sql`coalesce(${t.branchId}, 0)`,
@@ -67,22 +68,15 @@ export const departments = pgTable(
   ],
 );
 
-export const teams = pgTable(
+export const teams = tenantTable(
   'teams',
   {
-    companyId: companyId(),
-    id: id(),
     teamName: text('team_name').notNull(),
     description: text('description'),
     leadEmployeeId: ref('lead_employee_id'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
-  (t) => [
-    tenantKey(t),
-    uniqueIndex('teams_name_key').on(t.companyId, sql`lower(${t.teamName})`),
-    companyCascade(t),
-  ],
+  (t) => [uniqueIndex('teams_name_key').on(t.companyId, sql`lower(${t.teamName})`), companyCascade(t)],
 );
 
 /**
@@ -97,8 +91,7 @@ function settingTable(table: string, nameColumn: string) {
       id: id(),
       name: text(nameColumn).notNull(),
       description: text('description'),
-      createdAt: createdAt(),
-      updatedAt: updatedAt(),
+      ...timestamps(),
     },
     (t) => [
       tenantKey(t),
@@ -113,11 +106,9 @@ export const employeeCategories = settingTable('employee_categories', 'category_
 export const employeeDesignations = settingTable('employee_designations', 'designation_name');
 
 /** Employee: the person. Sign-in lives in `users`; an employee may have no login. */
-export const employees = pgTable(
+export const employees = tenantTable(
   'employees',
   {
-    companyId: companyId(),
-    id: id(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email'),
@@ -180,10 +171,10 @@ export const employees = pgTable(
     taxState: text('tax_state'),
     showInOrganogram: boolean('show_in_organogram').notNull().default(true),
     loginAccess: boolean('login_access').notNull().default(false),
-    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    invitedAt: instant('invited_at'),
     status: integer('status').notNull().default(1),
     profileCompleted: boolean('profile_completed').notNull().default(false),
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    archivedAt: instant('archived_at'),
     /**
      * What the list search matches, lower-cased: "first last", "last first", email, pin and custom id,
      * separated by a control character no search term can contain, so one LIKE per row answers what
@@ -192,11 +183,9 @@ export const employees = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || chr(31) || coalesce(last_name, '') || ' ' || coalesce(first_name, '') || chr(31) || coalesce(email, '') || chr(31) || coalesce(pin, '') || chr(31) || coalesce(custom_employee_id, ''))`,
     ),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     uniqueIndex('employees_pin_key').on(t.companyId, t.pin),
     uniqueIndex('employees_email_key').on(t.companyId, sql`lower(${t.email})`),
     index('employees_branch_idx').on(t.companyId, t.branchId),
@@ -236,21 +225,14 @@ export const branchManagers = pgTable(
 );
 
 /** Company public holidays (spec 1 §7 general-settings/public-holidays); attendance skips them. */
-export const publicHolidays = pgTable(
+export const publicHolidays = tenantTable(
   'public_holidays',
   {
-    companyId: companyId(),
-    id: id(),
     name: text('name').notNull(),
     holidayDate: date('holiday_date').notNull(),
     /** Repeats every year on the same day (New Year, Workers' Day, Independence Day...). */
     recurring: boolean('recurring').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
-  (t) => [
-    tenantKey(t),
-    uniqueIndex('public_holidays_date_key').on(t.companyId, t.holidayDate),
-    companyCascade(t),
-  ],
+  (t) => [uniqueIndex('public_holidays_date_key').on(t.companyId, t.holidayDate), companyCascade(t)],
 );

@@ -11,10 +11,9 @@ import {
   smallint,
   text,
   time,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { cascadeTo, companyId, createdAt, id, kobo, ref, tenantKey, updatedAt } from './columns.ts';
+import { cascadeTo, companyId, instant, kobo, ref, tenantTable, timestamps } from './columns.ts';
 import { companyCascade, employeeCascade } from './named-keys.ts';
 import { payBreakdowns } from './payroll.ts';
 
@@ -23,20 +22,16 @@ import { payBreakdowns } from './payroll.ts';
 // ---------------------------------------------------------------------------------------------
 
 /** How an hour of an employee's time is valued: a custom monthly salary or chosen pay items. */
-export const overtimeWorkRates = pgTable(
+export const overtimeWorkRates = tenantTable(
   'overtime_work_rates',
   {
-    companyId: companyId(),
-    id: id(),
     groupName: text('group_name').notNull(),
     useCustomCharge: boolean('use_custom_charge').notNull().default(false),
     /** The custom monthly salary, in kobo; null unless `use_custom_charge`. */
     customChargeKobo: kobo('custom_charge_kobo'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     uniqueIndex('overtime_work_rates_name_key').on(t.companyId, sql`lower(btrim(${t.groupName}))`),
     check(
       'overtime_work_rates_charge_check',
@@ -79,11 +74,9 @@ export const overtimeWorkRateMonths = pgTable(
 );
 
 /** When time counts as overtime and how it is paid (spec 3 §3, ADR on overtime computation). */
-export const overtimeRules = pgTable(
+export const overtimeRules = tenantTable(
   'overtime_rules',
   {
-    companyId: companyId(),
-    id: id(),
     groupName: text('group_name').notNull(),
     description: text('description').notNull(),
     useWorkShift: boolean('use_work_shift').notNull().default(true),
@@ -107,11 +100,9 @@ export const overtimeRules = pgTable(
     /** `fixed`: `amount` naira per hour; `premium_pay`: hourly rate × (1 + `amount`/100). */
     paymentType: text('payment_type').notNull(),
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     uniqueIndex('overtime_rules_name_key').on(t.companyId, sql`lower(btrim(${t.groupName}))`),
     check(
       'overtime_rules_minutes_check',
@@ -168,17 +159,15 @@ export const overtimeRuleEmployees = pgTable(
  * overtime rules; a `pending` record follows them, a decided one keeps its figures and holds what a
  * later recompute found in the `recomputed_*` columns ("changed after approval").
  */
-export const overtimeRecords = pgTable(
+export const overtimeRecords = tenantTable(
   'overtime_records',
   {
-    companyId: companyId(),
-    id: id(),
     employeeId: ref('employee_id').notNull(),
     day: date('day').notNull(),
     overtimeRuleId: ref('overtime_rule_id'),
     workRateId: ref('work_rate_id'),
-    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
-    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    startAt: instant('start_at').notNull(),
+    endAt: instant('end_at').notNull(),
     /** Minutes after the rules (least overtime, round-up). */
     actualMinutes: integer('actual_minutes').notNull(),
     /** The hourly rate the amount used, in kobo (null without a work rate). */
@@ -186,18 +175,16 @@ export const overtimeRecords = pgTable(
     amountKobo: kobo('amount_kobo').notNull().default(0),
     status: text('status').notNull().default('pending'),
     reason: text('reason'),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedAt: instant('decided_at'),
     /** What a recompute after the decision found; null while it agrees with the decided figures. */
-    recomputedStartAt: timestamp('recomputed_start_at', { withTimezone: true }),
-    recomputedEndAt: timestamp('recomputed_end_at', { withTimezone: true }),
+    recomputedStartAt: instant('recomputed_start_at'),
+    recomputedEndAt: instant('recomputed_end_at'),
     recomputedMinutes: integer('recomputed_minutes'),
     recomputedAmountKobo: kobo('recomputed_amount_kobo'),
-    recomputedAt: timestamp('recomputed_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    recomputedAt: instant('recomputed_at'),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     uniqueIndex('overtime_records_day_key').on(t.companyId, t.employeeId, t.day),
     index('overtime_records_list_idx').on(t.companyId, t.day, t.status),
     check('overtime_records_status_check', sql`${t.status} IN ('pending', 'approved', 'rejected')`),

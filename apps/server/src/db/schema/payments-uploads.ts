@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companyFk, employeeFk } from './named-keys.ts';
 import {
   cascadeTo,
-  companyId,
   createdAt,
-  id,
+  instant,
   kobo,
   ref,
   sameCompanyKey,
-  tenantKey,
-  updatedAt,
+  tenantTable,
+  timestamps,
 } from './columns.ts';
 import { payrollScheduleRows } from './payroll-pay.ts';
 
@@ -19,11 +18,9 @@ import { payrollScheduleRows } from './payroll-pay.ts';
  * month holds one payment schedule per batch, each approved or declined by the checkers, and each
  * schedule's lines are what one employee is paid. Amounts are whole kobo.
  */
-export const paymentUploads = pgTable(
+export const paymentUploads = tenantTable(
   'payment_uploads',
   {
-    companyId: companyId(),
-    id: id(),
     /** salary (the only type so far, the spec's {type} path segment) */
     type: text('type').notNull().default('salary'),
     year: smallint('year').notNull(),
@@ -38,7 +35,6 @@ export const paymentUploads = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    tenantKey(t),
     index('payment_uploads_month_idx').on(t.companyId, t.year, t.month),
     check('payment_uploads_month_check', sql`${t.month} BETWEEN 1 AND 12`),
     check('payment_uploads_type_check', sql`${t.paymentType} IN ('bank_file', 'wallet')`),
@@ -51,24 +47,20 @@ export const paymentUploads = pgTable(
  * status: pending | approved | declined. `fundsShortKobo` is set while an approved wallet schedule
  * waits for a top-up (the payout needs more than the balance); `payoutStartedAt` once it started.
  */
-export const paymentSchedules = pgTable(
+export const paymentSchedules = tenantTable(
   'payment_schedules',
   {
-    companyId: companyId(),
-    id: id(),
     uploadId: ref('upload_id').notNull(),
     batchGroupId: ref('batch_group_id'),
     name: text('name').notNull(),
     status: text('status').notNull().default('pending'),
     declineReason: text('decline_reason'),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedAt: instant('decided_at'),
     fundsShortKobo: kobo('funds_short_kobo'),
-    payoutStartedAt: timestamp('payout_started_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    payoutStartedAt: instant('payout_started_at'),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     index('payment_schedules_upload_idx').on(t.companyId, t.uploadId),
     check('payment_schedules_status_check', sql`${t.status} IN ('pending', 'approved', 'declined')`),
     cascadeTo(paymentUploads, t, t.uploadId, 'payment_schedules_upload_fk'),
@@ -81,11 +73,9 @@ export const paymentSchedules = pgTable(
  * frees the row for a later upload; the unique index is the rule that a confirmed row's net pay sits
  * in at most one live line, so no month is paid twice across uploads.
  */
-export const paymentLines = pgTable(
+export const paymentLines = tenantTable(
   'payment_lines',
   {
-    companyId: companyId(),
-    id: id(),
     scheduleId: ref('schedule_id').notNull(),
     scheduleRowId: ref('schedule_row_id').notNull(),
     employeeId: ref('employee_id').notNull(),
@@ -99,12 +89,10 @@ export const paymentLines = pgTable(
     status: text('status').notNull().default('pending'),
     reason: text('reason'),
     live: boolean('live').notNull().default(true),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    paidAt: instant('paid_at'),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     index('payment_lines_schedule_idx').on(t.companyId, t.scheduleId),
     uniqueIndex('payment_lines_live_row_key')
       .on(t.companyId, t.scheduleRowId)

@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companyFk } from './named-keys.ts';
 import {
   cascadeTo,
   companyId,
   createdAt,
-  id,
+  instant,
   kobo,
   ref,
   sameCompanyKey,
-  tenantKey,
+  tenantTable,
+  timestamps,
   updatedAt,
 } from './columns.ts';
 
@@ -33,11 +34,9 @@ export const walletSettings = pgTable(
 );
 
 /** The NUBAN the provider opened for the wallet: the company tops the wallet up by paying into it. */
-export const walletVirtualAccounts = pgTable(
+export const walletVirtualAccounts = tenantTable(
   'wallet_virtual_accounts',
   {
-    companyId: companyId(),
-    id: id(),
     provider: text('provider').notNull(),
     accountNumber: text('account_number').notNull(),
     accountName: text('account_name').notNull(),
@@ -47,18 +46,15 @@ export const walletVirtualAccounts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    tenantKey(t),
     uniqueIndex('wallet_virtual_accounts_provider_key').on(t.companyId, t.provider),
     companyFk('wallet_virtual_accounts', t),
   ],
 );
 
 /** A top-up: pending until the provider's webhook says the money arrived. */
-export const walletPayins = pgTable(
+export const walletPayins = tenantTable(
   'wallet_payins',
   {
-    companyId: companyId(),
-    id: id(),
     reference: text('reference').notNull(),
     provider: text('provider').notNull(),
     amountKobo: kobo('amount_kobo').notNull(),
@@ -66,10 +62,9 @@ export const walletPayins = pgTable(
     status: text('status').notNull().default('pending'),
     createdByUserId: ref('created_by_user_id'),
     createdAt: createdAt(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
+    settledAt: instant('settled_at'),
   },
   (t) => [
-    tenantKey(t),
     uniqueIndex('wallet_payins_reference_key').on(t.companyId, t.reference),
     index('wallet_payins_created_idx').on(t.companyId, t.createdAt),
     companyFk('wallet_payins', t),
@@ -82,11 +77,9 @@ export const walletPayins = pgTable(
  * One payout of one payment schedule line. A retry is a new transfer (`retry_of_id`); a line has at
  * most one transfer that has not failed, so it is paid at most once however often it is retried.
  */
-export const walletTransfers = pgTable(
+export const walletTransfers = tenantTable(
   'wallet_transfers',
   {
-    companyId: companyId(),
-    id: id(),
     reference: text('reference').notNull(),
     provider: text('provider').notNull(),
     lineId: ref('line_id').notNull(),
@@ -100,12 +93,10 @@ export const walletTransfers = pgTable(
     failureReason: text('failure_reason'),
     providerReference: text('provider_reference'),
     retryOfId: ref('retry_of_id'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
+    ...timestamps(),
+    settledAt: instant('settled_at'),
   },
   (t) => [
-    tenantKey(t),
     uniqueIndex('wallet_transfers_reference_key').on(t.companyId, t.reference),
     uniqueIndex('wallet_transfers_live_line_key')
       .on(t.companyId, t.lineId)
@@ -119,11 +110,9 @@ export const walletTransfers = pgTable(
 );
 
 /** Each status a transfer or a pay-in went through, for the view-single screen. */
-export const walletStatusHistory = pgTable(
+export const walletStatusHistory = tenantTable(
   'wallet_status_history',
   {
-    companyId: companyId(),
-    id: id(),
     /** payin | transfer */
     subject: text('subject').notNull(),
     subjectId: ref('subject_id').notNull(),
@@ -132,7 +121,6 @@ export const walletStatusHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    tenantKey(t),
     index('wallet_status_history_subject_idx').on(t.companyId, t.subject, t.subjectId),
     companyFk('wallet_status_history', t),
   ],
@@ -142,11 +130,9 @@ export const walletStatusHistory = pgTable(
  * A movement of money: its entries sum to zero. At most one of each kind per pay-in or transfer, so
  * a webhook or job that runs twice cannot move the money twice.
  */
-export const walletMovements = pgTable(
+export const walletMovements = tenantTable(
   'wallet_movements',
   {
-    companyId: companyId(),
-    id: id(),
     /** payin | reserve | payout | reversal */
     kind: text('kind').notNull(),
     payinId: ref('payin_id'),
@@ -154,7 +140,6 @@ export const walletMovements = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    tenantKey(t),
     uniqueIndex('wallet_movements_payin_key')
       .on(t.companyId, t.kind, t.payinId)
       .where(sql`${t.payinId} IS NOT NULL`),
@@ -167,11 +152,9 @@ export const walletMovements = pgTable(
 );
 
 /** One side of a movement on one ledger account: wallet, reserved, paid_out or funding. */
-export const walletLedgerEntries = pgTable(
+export const walletLedgerEntries = tenantTable(
   'wallet_ledger_entries',
   {
-    companyId: companyId(),
-    id: id(),
     movementId: ref('movement_id').notNull(),
     account: text('account').notNull(),
     /** Signed: a debit of one account is the credit of another. */
@@ -179,7 +162,6 @@ export const walletLedgerEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    tenantKey(t),
     index('wallet_ledger_entries_account_idx').on(t.companyId, t.account, t.createdAt),
     index('wallet_ledger_entries_movement_idx').on(t.companyId, t.movementId),
     cascadeTo(walletMovements, t, t.movementId, 'wallet_ledger_entries_movement_fk'),
@@ -198,7 +180,7 @@ export const walletWebhookEvents = pgTable(
     provider: text('provider').notNull(),
     eventId: text('event_id').notNull(),
     type: text('type').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: instant('received_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.provider, t.eventId] }),
@@ -215,7 +197,7 @@ export const walletReconciliations = pgTable(
     ledgerKobo: kobo('ledger_kobo').notNull(),
     providerKobo: kobo('provider_kobo').notNull(),
     differenceKobo: kobo('difference_kobo').notNull(),
-    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+    checkedAt: instant('checked_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.day] }), companyFk('wallet_reconciliations', t)],
 );

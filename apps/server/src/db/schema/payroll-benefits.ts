@@ -1,26 +1,16 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companyFk, employeeFk } from './named-keys.ts';
 import {
   cascadeTo,
   companyId,
-  createdAt,
-  id,
+  decision,
+  instant,
   kobo,
   ref,
   sameCompanyKey,
-  tenantKey,
-  updatedAt,
+  tenantTable,
+  timestamps,
 } from './columns.ts';
 
 /**
@@ -33,32 +23,26 @@ import {
 // ---------------------------------------------------------------------------------------------
 
 /** A kind of benefit (added to gross) or deduction (taken from net pay). */
-export const payrollBenefitDeductionTypes = pgTable(
+export const payrollBenefitDeductionTypes = tenantTable(
   'payroll_benefit_deduction_types',
   {
-    companyId: companyId(),
-    id: id(),
     name: text('name').notNull(),
     isDeduction: boolean('is_deduction').notNull().default(false),
     /** A taxable benefit adds to PAYE's gross. */
     isTaxable: boolean('is_taxable').notNull().default(true),
     description: text('description'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     uniqueIndex('payroll_benefit_deduction_types_name_key').on(t.companyId, sql`lower(${t.name})`),
     companyFk('payroll_benefit_deduction_types', t),
   ],
 );
 
 /** One benefit or deduction for one employee, once or monthly, approved through the engine. */
-export const payrollBenefitDeductions = pgTable(
+export const payrollBenefitDeductions = tenantTable(
   'payroll_benefit_deductions',
   {
-    companyId: companyId(),
-    id: id(),
     employeeId: ref('employee_id').notNull(),
     typeId: ref('type_id').notNull(),
     amountKobo: kobo('amount_kobo').notNull(),
@@ -70,14 +54,11 @@ export const payrollBenefitDeductions = pgTable(
     note: text('note'),
     /** pending | approved | rejected */
     status: text('status').notNull().default('pending'),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    rejectionReason: text('rejection_reason'),
+    ...decision(),
     createdBy: ref('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     index('payroll_benefit_deductions_employee_idx').on(t.companyId, t.employeeId, t.status),
     index('payroll_benefit_deductions_status_idx').on(t.companyId, t.status, t.startMonth),
     employeeFk('payroll_benefit_deductions', t),
@@ -95,7 +76,7 @@ export const payrollBenefitDeductionPayments = pgTable(
     benefitDeductionId: ref('benefit_deduction_id').notNull(),
     month: date('month').notNull(),
     amountKobo: kobo('amount_kobo').notNull(),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: instant('confirmed_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.benefitDeductionId, t.month] }),

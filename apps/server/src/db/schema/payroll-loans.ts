@@ -9,7 +9,6 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyFk, employeeFk } from './named-keys.ts';
@@ -17,11 +16,12 @@ import {
   cascadeTo,
   companyId,
   createdAt,
-  id,
+  decision,
   kobo,
   ref,
   sameCompanyKey,
-  tenantKey,
+  tenantTable,
+  timestamps,
   updatedAt,
 } from './columns.ts';
 
@@ -36,11 +36,9 @@ import {
 // ---------------------------------------------------------------------------------------------
 
 /** A kind of loan the company offers, with its limits and interest (settings/loan-type). */
-export const payrollLoanTypes = pgTable(
+export const payrollLoanTypes = tenantTable(
   'payroll_loan_types',
   {
-    companyId: companyId(),
-    id: id(),
     name: text('name').notNull(),
     description: text('description'),
     minimumAmountKobo: kobo('minimum_amount_kobo').notNull().default(0),
@@ -54,11 +52,9 @@ export const payrollLoanTypes = pgTable(
     eligibleAfterMonths: integer('eligible_after_months').notNull().default(0),
     /** active | inactive */
     status: text('status').notNull().default('active'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     uniqueIndex('payroll_loan_types_name_key').on(t.companyId, sql`lower(${t.name})`),
     companyFk('payroll_loan_types', t),
     check('payroll_loan_types_interest_type_check', sql`${t.interestType} IN ('flat', 'reducing')`),
@@ -88,11 +84,9 @@ export const payrollLoanCaps = pgTable(
  * A loan request and, once approved and disbursed, the loan itself. The type's rate and interest
  * are copied in when the request is made, so a later change of the type does not touch it.
  */
-export const payrollLoans = pgTable(
+export const payrollLoans = tenantTable(
   'payroll_loans',
   {
-    companyId: companyId(),
-    id: id(),
     employeeId: ref('employee_id').notNull(),
     loanTypeId: ref('loan_type_id').notNull(),
     amountKobo: kobo('amount_kobo').notNull(),
@@ -108,14 +102,11 @@ export const payrollLoans = pgTable(
     totalRepayableKobo: kobo('total_repayable_kobo').notNull().default(0),
     amountDisbursedKobo: kobo('amount_disbursed_kobo').notNull().default(0),
     amountRepaidKobo: kobo('amount_repaid_kobo').notNull().default(0),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    rejectionReason: text('rejection_reason'),
+    ...decision(),
     createdBy: ref('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     index('payroll_loans_employee_idx').on(t.companyId, t.employeeId, t.status),
     index('payroll_loans_status_idx').on(t.companyId, t.status),
     employeeFk('payroll_loans', t),
@@ -156,11 +147,9 @@ export const payrollLoanInstalments = pgTable(
 );
 
 /** Money paid out to the employee on an approved loan; several add up to at most its amount. */
-export const payrollLoanDisbursements = pgTable(
+export const payrollLoanDisbursements = tenantTable(
   'payroll_loan_disbursements',
   {
-    companyId: companyId(),
-    id: id(),
     loanId: ref('loan_id').notNull(),
     amountKobo: kobo('amount_kobo').notNull(),
     disbursedOn: date('disbursed_on').notNull(),
@@ -169,28 +158,23 @@ export const payrollLoanDisbursements = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    tenantKey(t),
     index('payroll_loan_disbursements_loan_idx').on(t.companyId, t.loanId),
     cascadeTo(payrollLoans, t, t.loanId, 'payroll_loan_disbursements_loan_fk'),
   ],
 );
 
 /** A manual repayment outside payroll (loan-refund). */
-export const payrollLoanRefunds = pgTable(
+export const payrollLoanRefunds = tenantTable(
   'payroll_loan_refunds',
   {
-    companyId: companyId(),
-    id: id(),
     loanId: ref('loan_id').notNull(),
     amountKobo: kobo('amount_kobo').notNull(),
     refundedOn: date('refunded_on').notNull(),
     note: text('note'),
     createdBy: ref('created_by'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     index('payroll_loan_refunds_loan_idx').on(t.companyId, t.loanId),
     cascadeTo(payrollLoans, t, t.loanId, 'payroll_loan_refunds_loan_fk'),
   ],

@@ -12,11 +12,20 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyFk, employeeFk } from './named-keys.ts';
-import { cascadeTo, companyId, createdAt, id, kobo, ref, tenantKey, updatedAt } from './columns.ts';
+import {
+  cascadeTo,
+  companyId,
+  createdAt,
+  decision,
+  instant,
+  kobo,
+  ref,
+  tenantTable,
+  timestamps,
+} from './columns.ts';
 
 /**
  * Payroll's pay (issue 19, ADR 41): what a run adds beside the package (allowances, extra
@@ -28,11 +37,9 @@ import { cascadeTo, companyId, createdAt, id, kobo, ref, tenantKey, updatedAt } 
 // ---------------------------------------------------------------------------------------------
 
 /** A recurring allowance (spec 3 "settings/allowance"), paid every month to the employees it holds. */
-export const payrollAllowances = pgTable(
+export const payrollAllowances = tenantTable(
   'payroll_allowances',
   {
-    companyId: companyId(),
-    id: id(),
     name: text('name').notNull(),
     code: text('code').notNull(),
     description: text('description'),
@@ -45,11 +52,9 @@ export const payrollAllowances = pgTable(
     /** Employees may claim it from self-service (an allowance claim). */
     claimable: boolean('claimable').notNull().default(false),
     active: boolean('active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     uniqueIndex('payroll_allowances_name_key').on(t.companyId, sql`lower(btrim(${t.name}))`),
     uniqueIndex('payroll_allowances_code_key').on(t.companyId, sql`upper(${t.code})`),
     companyFk('payroll_allowances', t),
@@ -81,11 +86,9 @@ export const payrollAllowanceEmployees = pgTable(
  * employees for chosen months (a bonus, a 13th month, arrears). An approved allowance claim becomes
  * one, for one employee and the next open month (`claim_id`).
  */
-export const payrollExtraAllowances = pgTable(
+export const payrollExtraAllowances = tenantTable(
   'payroll_extra_allowances',
   {
-    companyId: companyId(),
-    id: id(),
     name: text('name').notNull(),
     description: text('description'),
     /** one_off | recurring */
@@ -94,10 +97,9 @@ export const payrollExtraAllowances = pgTable(
     isTaxable: boolean('is_taxable').notNull().default(true),
     isPensionable: boolean('is_pensionable').notNull().default(false),
     claimId: ref('claim_id'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
-  (t) => [tenantKey(t), companyFk('payroll_extra_allowances', t)],
+  (t) => [companyFk('payroll_extra_allowances', t)],
 );
 
 /** The months (first day) an extra allowance is paid in. */
@@ -136,11 +138,9 @@ export const payrollExtraAllowanceEmployees = pgTable(
  * An employee's claim for an allowance (ESS payslip create/edit/approval), decided through the
  * approval engine (subject 'allowance-claim'); approved, it is paid in the next open month.
  */
-export const payrollAllowanceClaims = pgTable(
+export const payrollAllowanceClaims = tenantTable(
   'payroll_allowance_claims',
   {
-    companyId: companyId(),
-    id: id(),
     employeeId: ref('employee_id').notNull(),
     allowanceId: ref('allowance_id'),
     title: text('title').notNull(),
@@ -150,13 +150,10 @@ export const payrollAllowanceClaims = pgTable(
     status: text('status').notNull().default('pending'),
     /** The payroll month (first day) it is paid in, once approved. */
     payMonth: date('pay_month'),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    rejectionReason: text('rejection_reason'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...decision(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     index('payroll_allowance_claims_employee_idx').on(t.companyId, t.employeeId, t.status),
     employeeFk('payroll_allowance_claims', t),
     foreignKey({
@@ -175,11 +172,9 @@ export const payrollAllowanceClaims = pgTable(
  * An upload of earlier months' pay (settings/upload-payment-history), so year-to-date figures start
  * right for a company that moves mid-year. Its rows are salary schedule rows with `source` 'import'.
  */
-export const payrollHistoryUploads = pgTable(
+export const payrollHistoryUploads = tenantTable(
   'payroll_history_uploads',
   {
-    companyId: companyId(),
-    id: id(),
     fileName: text('file_name').notNull(),
     rowsImported: integer('rows_imported').notNull().default(0),
     /** Per-row problems: [{ row, field, message }]. */
@@ -189,7 +184,7 @@ export const payrollHistoryUploads = pgTable(
     createdBy: ref('created_by'),
     createdAt: createdAt(),
   },
-  (t) => [tenantKey(t), companyFk('payroll_history_uploads', t)],
+  (t) => [companyFk('payroll_history_uploads', t)],
 );
 
 /**
@@ -199,11 +194,9 @@ export const payrollHistoryUploads = pgTable(
  * (text), taxable, pensionable, source, ref }]` where kind is component | allowance | benefit |
  * overtime | deduction | loan_repayment | statutory. Totals are kept in columns for reports.
  */
-export const payrollScheduleRows = pgTable(
+export const payrollScheduleRows = tenantTable(
   'payroll_schedule_rows',
   {
-    companyId: companyId(),
-    id: id(),
     employeeId: ref('employee_id').notNull(),
     year: smallint('year').notNull(),
     month: smallint('month').notNull(),
@@ -240,16 +233,14 @@ export const payrollScheduleRows = pgTable(
     lines: jsonb('lines')
       .notNull()
       .default(sql`'[]'::jsonb`),
-    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    computedAt: instant('computed_at').notNull().defaultNow(),
+    confirmedAt: instant('confirmed_at'),
     confirmedBy: ref('confirmed_by'),
     /** Set when the payslip mail is queued, so a retried confirm never mails twice. */
-    payslipMailedAt: timestamp('payslip_mailed_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    payslipMailedAt: instant('payslip_mailed_at'),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     uniqueIndex('payroll_schedule_rows_employee_month_key').on(t.companyId, t.employeeId, t.year, t.month),
     index('payroll_schedule_rows_month_idx').on(t.companyId, t.year, t.month, t.status),
     check('payroll_schedule_rows_month_check', sql`${t.month} BETWEEN 1 AND 12`),

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyFk, employeeFk } from './named-keys.ts';
-import { cascadeTo, companyId, createdAt, id, kobo, ref, tenantKey, updatedAt } from './columns.ts';
+import { cascadeTo, companyId, createdAt, kobo, ref, tenantTable, timestamps } from './columns.ts';
 
 /**
  * Payroll (issue 19, ADR 41): the salary structure, the statutory tables, the extras paid beside a
@@ -34,11 +34,9 @@ const rate = (name: string) => numeric(name, { precision: 7, scale: 4 });
  * `calculation_type` says how a package's amount is found: a `percentage` of its monthly salary, a
  * `fixed` amount, or a `formula` (ADR 42) over the monthly salary, other components' codes and days.
  */
-export const payBreakdowns = pgTable(
+export const payBreakdowns = tenantTable(
   'pay_breakdowns',
   {
-    companyId: companyId(),
-    id: id(),
     allowanceName: text('allowance_name').notNull(),
     /** Short and unique in the company ('BASIC'): what formulas and the payroll register name it by. */
     code: text('code').notNull(),
@@ -54,11 +52,9 @@ export const payBreakdowns = pgTable(
     isPensionable: boolean('is_pensionable').notNull().default(false),
     isTaxable: boolean('is_taxable').notNull().default(true),
     position: integer('position').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     uniqueIndex('pay_breakdowns_name_key').on(t.companyId, sql`lower(btrim(${t.allowanceName}))`),
     uniqueIndex('pay_breakdowns_code_key').on(t.companyId, sql`upper(${t.code})`),
     check(
@@ -74,19 +70,15 @@ export const payBreakdowns = pgTable(
 );
 
 /** A pay package: a monthly salary split by the pay breakdown, assigned to employees. */
-export const payPackages = pgTable(
+export const payPackages = tenantTable(
   'pay_packages',
   {
-    companyId: companyId(),
-    id: id(),
     packageName: text('package_name').notNull(),
     description: text('description'),
     monthlySalaryKobo: kobo('monthly_salary_kobo').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     uniqueIndex('pay_packages_name_key').on(t.companyId, sql`lower(btrim(${t.packageName}))`),
     companyFk('pay_packages', t),
   ],
@@ -142,11 +134,9 @@ export const employeePayPackages = pgTable(
  * Income Tax Act as amended 2011: CRA and the 1 % minimum tax). `bands` is the annual band list in
  * order: `[{ width_kobo: "80000000" | null (the rest), rate: "15.00" }]`.
  */
-export const payrollTaxTables = pgTable(
+export const payrollTaxTables = tenantTable(
   'payroll_tax_tables',
   {
-    companyId: companyId(),
-    id: id(),
     name: text('name').notNull(),
     regime: text('regime').notNull(),
     effectiveFrom: date('effective_from').notNull(),
@@ -163,11 +153,9 @@ export const payrollTaxTables = pgTable(
     nhfRate: rate('nhf_rate').notNull().default('2.5'),
     /** NHIS, employee share, percent of basic; 0 when the company does not deduct it. */
     nhisRate: rate('nhis_rate').notNull().default('0'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     uniqueIndex('payroll_tax_tables_effective_key').on(t.companyId, t.effectiveFrom),
     check('payroll_tax_tables_regime_check', sql`${t.regime} IN ('nta_2025', 'pita')`),
     companyFk('payroll_tax_tables', t),
@@ -179,11 +167,9 @@ export const payrollTaxTables = pgTable(
  * default. `base` is what the rate applies to; `min_headcount` is the staff a company needs before
  * it is due (ITF: 5).
  */
-export const companyRemittances = pgTable(
+export const companyRemittances = tenantTable(
   'company_remittances',
   {
-    companyId: companyId(),
-    id: id(),
     name: text('name').notNull(),
     code: text('code').notNull(),
     rate: rate('rate').notNull(),
@@ -193,11 +179,9 @@ export const companyRemittances = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     /** One of the three the law names: kept, never deleted (it may be disabled). */
     isStatutory: boolean('is_statutory').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     uniqueIndex('company_remittances_code_key').on(t.companyId, sql`upper(${t.code})`),
     check('company_remittances_base_check', sql`${t.base} IN ('gross', 'pensionable', 'basic')`),
     companyFk('company_remittances', t),
@@ -212,11 +196,9 @@ export const companyRemittances = pgTable(
  * A payment batch (spec 3 "batching-and-grouping"): employees grouped by bank, by branch, or a
  * custom list. The salary schedule filters by it (`group_ids`); salary payments batch by it.
  */
-export const payrollBatchGroups = pgTable(
+export const payrollBatchGroups = tenantTable(
   'payroll_batch_groups',
   {
-    companyId: companyId(),
-    id: id(),
     name: text('name').notNull(),
     description: text('description'),
     /** bank | branch | custom */
@@ -230,11 +212,9 @@ export const payrollBatchGroups = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     uniqueIndex('payroll_batch_groups_name_key').on(t.companyId, sql`lower(btrim(${t.name}))`),
     check('payroll_batch_groups_batch_by_check', sql`${t.batchBy} IN ('bank', 'branch', 'custom')`),
     companyFk('payroll_batch_groups', t),

@@ -8,12 +8,21 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyFk, employeeFk } from './named-keys.ts';
 import { employees } from './organization.ts';
-import { cascadeTo, companyId, createdAt, id, ref, sameCompanyKey, tenantKey, updatedAt } from './columns.ts';
+import {
+  cascadeTo,
+  companyId,
+  createdAt,
+  instant,
+  ref,
+  sameCompanyKey,
+  tenantTable,
+  timestamps,
+  updatedAt,
+} from './columns.ts';
 
 /**
  * Performance appraisals (issue 22, ADR 64): the settings (periods and weights, grades, scorecards,
@@ -22,32 +31,26 @@ import { cascadeTo, companyId, createdAt, id, ref, sameCompanyKey, tenantKey, up
  */
 
 /** A general setting: a year's periods ([{ name, start_date, end_date }]) and the two weights. */
-export const appraisalSettings = pgTable(
+export const appraisalSettings = tenantTable(
   'appraisal_settings',
   {
-    companyId: companyId(),
-    id: id(),
     name: text('name').notNull(),
     year: integer('year').notNull(),
     periods: jsonb('periods').notNull(),
     selfWeight: integer('self_weight').notNull(),
     appraiserWeight: integer('appraiser_weight').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     companyFk('appraisal_settings', t),
     check('appraisal_settings_weights_check', sql`${t.selfWeight} + ${t.appraiserWeight} = 100`),
   ],
 );
 
 /** A grade band [min_score, max_score] of the final score (0–100). */
-export const appraisalGrades = pgTable(
+export const appraisalGrades = tenantTable(
   'appraisal_grades',
   {
-    companyId: companyId(),
-    id: id(),
     name: text('name').notNull(),
     minScore: integer('min_score').notNull(),
     maxScore: integer('max_score').notNull(),
@@ -55,7 +58,6 @@ export const appraisalGrades = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    tenantKey(t),
     uniqueIndex('appraisal_grades_name_key').on(t.companyId, sql`lower(${t.name})`),
     companyFk('appraisal_grades', t),
     check(
@@ -66,45 +68,36 @@ export const appraisalGrades = pgTable(
 );
 
 /** A scorecard: sections with their KPIs (ids numbered within the scorecard) and the rating scale. */
-export const appraisalScorecards = pgTable(
+export const appraisalScorecards = tenantTable(
   'appraisal_scorecards',
   {
-    companyId: companyId(),
-    id: id(),
     name: text('name').notNull(),
     sections: jsonb('sections').notNull(),
     ratingScale: jsonb('rating_scale').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
-  (t) => [tenantKey(t), companyFk('appraisal_scorecards', t)],
+  (t) => [companyFk('appraisal_scorecards', t)],
 );
 
 /** Who appraises whom, set by HR; everyone else is appraised by their department's head. */
-export const appraisalAppraisers = pgTable(
+export const appraisalAppraisers = tenantTable(
   'appraisal_appraisers',
   {
-    companyId: companyId(),
-    id: id(),
     appraiserId: ref('appraiser_id').notNull(),
     /** The appraised employees' ids. */
     employeeIds: jsonb('employee_ids').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     companyFk('appraisal_appraisers', t),
     cascadeTo(employees, t, t.appraiserId, 'appraisal_appraisers_appraiser_fk'),
   ],
 );
 
 /** An appraisal group: draft, initiated or ended (its read status also follows its members). */
-export const appraisalGroups = pgTable(
+export const appraisalGroups = tenantTable(
   'appraisal_groups',
   {
-    companyId: companyId(),
-    id: id(),
     name: text('name').notNull(),
     settingId: ref('setting_id').notNull(),
     period: text('period').notNull(),
@@ -113,13 +106,11 @@ export const appraisalGroups = pgTable(
     departmentIds: jsonb('department_ids').notNull(),
     dueDate: date('due_date').notNull(),
     status: text('status').notNull().default('draft'),
-    initiatedAt: timestamp('initiated_at', { withTimezone: true }),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    initiatedAt: instant('initiated_at'),
+    endedAt: instant('ended_at'),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     companyFk('appraisal_groups', t),
     sameCompanyKey(appraisalSettings, t, t.settingId, 'appraisal_groups_setting_fk'),
     sameCompanyKey(appraisalScorecards, t, t.scorecardId, 'appraisal_groups_scorecard_fk'),
@@ -128,29 +119,25 @@ export const appraisalGroups = pgTable(
 );
 
 /** One member's appraisal in a group, with their appraiser and, once ended, the fixed result. */
-export const appraisals = pgTable(
+export const appraisals = tenantTable(
   'appraisals',
   {
-    companyId: companyId(),
-    id: id(),
     groupId: ref('group_id').notNull(),
     employeeId: ref('employee_id').notNull(),
     appraiserId: ref('appraiser_id').notNull(),
     /** initiated | in_review | approved | rejected (ended comes from the group). */
     status: text('status').notNull().default('initiated'),
-    selfSubmittedAt: timestamp('self_submitted_at', { withTimezone: true }),
-    appraiserSubmittedAt: timestamp('appraiser_submitted_at', { withTimezone: true }),
+    selfSubmittedAt: instant('self_submitted_at'),
+    appraiserSubmittedAt: instant('appraiser_submitted_at'),
     rejectionReason: text('rejection_reason'),
     /** Fixed when the group ends (two decimals as text) with the grade's name then. */
     finalScore: text('final_score'),
     finalGrade: text('final_grade'),
     /** The due date the reminders were last sent for. */
     remindedFor: date('reminded_for'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     companyFk('appraisals', t),
     employeeFk('appraisals', t),
     cascadeTo(employees, t, t.appraiserId, 'appraisals_appraiser_fk'),
@@ -163,11 +150,9 @@ export const appraisals = pgTable(
 );
 
 /** One side's rating of one KPI (kpi_id is the scorecard's KPI id), draft until that side submits. */
-export const appraisalRatings = pgTable(
+export const appraisalRatings = tenantTable(
   'appraisal_ratings',
   {
-    companyId: companyId(),
-    id: id(),
     appraisalId: ref('appraisal_id').notNull(),
     /** self | appraiser */
     side: text('side').notNull(),
@@ -177,7 +162,6 @@ export const appraisalRatings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    tenantKey(t),
     companyFk('appraisal_ratings', t),
     cascadeTo(appraisals, t, t.appraisalId, 'appraisal_ratings_appraisal_fk'),
     uniqueIndex('appraisal_ratings_kpi_key').on(t.companyId, t.appraisalId, t.side, t.kpiId),

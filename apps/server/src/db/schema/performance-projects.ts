@@ -11,28 +11,24 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyFk, employeeFk } from './named-keys.ts';
-import { cascadeTo, companyId, createdAt, id, ref, sameCompanyKey, tenantKey, updatedAt } from './columns.ts';
+import { cascadeTo, companyId, createdAt, ref, sameCompanyKey, tenantTable, timestamps } from './columns.ts';
 
 /**
  * Projects and task boards (issue 23, ADR 61): a project's members work its tasks on a Kanban board
  * whose columns are the company's task statuses; a task's position is its 0-based place in its column.
  */
-export const projects = pgTable(
+export const projects = tenantTable(
   'projects',
   {
-    companyId: companyId(),
-    id: id(),
     name: text('name').notNull(),
     description: text('description'),
     startDate: date('start_date'),
     endDate: date('end_date'),
     /** active | on_hold | completed | archived */
     status: text('status').notNull().default('active'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     companyFk('projects', t),
     check('projects_status_check', sql`${t.status} IN ('active', 'on_hold', 'completed', 'archived')`),
   ],
@@ -55,11 +51,9 @@ export const projectMembers = pgTable(
 );
 
 /** The board's columns, per company, seeded To do, In progress, Review, Done (ADR 61). */
-export const taskStatuses = pgTable(
+export const taskStatuses = tenantTable(
   'task_statuses',
   {
-    companyId: companyId(),
-    id: id(),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
     isDone: boolean('is_done').notNull().default(false),
@@ -67,17 +61,14 @@ export const taskStatuses = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    tenantKey(t),
     uniqueIndex('task_statuses_name_key').on(t.companyId, sql`lower(${t.name})`),
     companyFk('task_statuses', t),
   ],
 );
 
-export const tasks = pgTable(
+export const tasks = tenantTable(
   'tasks',
   {
-    companyId: companyId(),
-    id: id(),
     projectId: ref('project_id').notNull(),
     title: text('title').notNull(),
     description: text('description'),
@@ -91,11 +82,9 @@ export const tasks = pgTable(
     pendingPosition: integer('pending_position'),
     /** Who asked for the pending move. */
     movedByEmployeeId: ref('moved_by_employee_id'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     companyFk('tasks', t),
     cascadeTo(projects, t, t.projectId, 'tasks_project_fk'),
     sameCompanyKey(taskStatuses, t, t.statusId, 'tasks_status_fk'),

@@ -1,28 +1,16 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, jsonb, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companyFk, employeeFk } from './named-keys.ts';
-import { cascadeTo, companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
+import { cascadeTo, instant, ref, tenantTable, timestamps } from './columns.ts';
 
 /**
  * Feedback surveys (issue 23, ADR 60). A survey's questions and audience are small documents kept
  * with it (questions are replaced whole until someone answers, then fixed); each employee's answers
  * to a survey are one row, once per employee and survey.
  */
-export const surveys = pgTable(
+export const surveys = tenantTable(
   'surveys',
   {
-    companyId: companyId(),
-    id: id(),
     title: text('title').notNull(),
     description: text('description'),
     anonymous: boolean('anonymous').notNull().default(false),
@@ -34,11 +22,9 @@ export const surveys = pgTable(
     questions: jsonb('questions').notNull(),
     /** { everyone: true } | { department_ids } | { employee_ids } */
     audience: jsonb('audience').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     companyFk('surveys', t),
     check('surveys_status_check', sql`${t.status} IN ('draft', 'published', 'closed')`),
     check('surveys_dates_check', sql`${t.endsOn} >= ${t.startsOn}`),
@@ -46,18 +32,15 @@ export const surveys = pgTable(
 );
 
 /** One employee's answers to one survey: `[{ question_id, value }]`. */
-export const surveyResponses = pgTable(
+export const surveyResponses = tenantTable(
   'survey_responses',
   {
-    companyId: companyId(),
-    id: id(),
     surveyId: ref('survey_id').notNull(),
     employeeId: ref('employee_id').notNull(),
     answers: jsonb('answers').notNull(),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: instant('submitted_at').notNull().defaultNow(),
   },
   (t) => [
-    tenantKey(t),
     companyFk('survey_responses', t),
     employeeFk('survey_responses', t),
     cascadeTo(surveys, t, t.surveyId, 'survey_responses_survey_fk'),

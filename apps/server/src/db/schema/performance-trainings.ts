@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companyFk, employeeFk } from './named-keys.ts';
 import { employees } from './organization.ts';
 import { files } from './files.ts';
-import { cascadeTo, companyId, createdAt, id, ref, sameCompanyKey, tenantKey, updatedAt } from './columns.ts';
+import { cascadeTo, ref, sameCompanyKey, tenantTable, timestamps, updatedAt } from './columns.ts';
 
 /**
  * Trainings and performance improvement plans (issue 23, ADR 62): general trainings with their
@@ -12,46 +12,34 @@ import { cascadeTo, companyId, createdAt, id, ref, sameCompanyKey, tenantKey, up
  */
 
 /** A kind of training (Compliance, Leadership, Technical…): the training settings' list. */
-export const trainingCategories = pgTable(
+export const trainingCategories = tenantTable(
   'training_categories',
   {
-    companyId: companyId(),
-    id: id(),
     name: text('name').notNull(),
     description: text('description'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     uniqueIndex('training_categories_name_key').on(t.companyId, sql`lower(${t.name})`),
     companyFk('training_categories', t),
   ],
 );
 
 /** The company's training defaults: a new training's capacity, and the plans' reminder lead. */
-export const trainingSettings = pgTable(
+export const trainingSettings = tenantTable(
   'training_settings',
   {
-    companyId: companyId(),
-    id: id(),
     defaultCapacity: integer('default_capacity'),
     /** Days before a plan's review date when the reviewer and the employee are reminded. */
     reviewReminderDays: integer('review_reminder_days').notNull().default(7),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    tenantKey(t),
-    uniqueIndex('training_settings_company_key').on(t.companyId),
-    companyFk('training_settings', t),
-  ],
+  (t) => [uniqueIndex('training_settings_company_key').on(t.companyId), companyFk('training_settings', t)],
 );
 
-export const trainings = pgTable(
+export const trainings = tenantTable(
   'trainings',
   {
-    companyId: companyId(),
-    id: id(),
     title: text('title').notNull(),
     description: text('description'),
     provider: text('provider'),
@@ -61,11 +49,9 @@ export const trainings = pgTable(
     location: text('location'),
     link: text('link'),
     capacity: integer('capacity'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     companyFk('trainings', t),
     sameCompanyKey(trainingCategories, t, t.categoryId, 'trainings_category_fk'),
     check('trainings_dates_check', sql`${t.endsOn} >= ${t.startsOn}`),
@@ -73,21 +59,17 @@ export const trainings = pgTable(
 );
 
 /** An employee enrolled on a training: enrolled, completed (with a score) or no_show. */
-export const trainingEnrolments = pgTable(
+export const trainingEnrolments = tenantTable(
   'training_enrolments',
   {
-    companyId: companyId(),
-    id: id(),
     trainingId: ref('training_id').notNull(),
     employeeId: ref('employee_id').notNull(),
     status: text('status').notNull().default('enrolled'),
     score: integer('score'),
     certificateFileId: ref('certificate_file_id'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     uniqueIndex('training_enrolments_key').on(t.companyId, t.trainingId, t.employeeId),
     companyFk('training_enrolments', t),
     employeeFk('training_enrolments', t),
@@ -98,11 +80,9 @@ export const trainingEnrolments = pgTable(
   ],
 );
 
-export const improvementPlans = pgTable(
+export const improvementPlans = tenantTable(
   'improvement_plans',
   {
-    companyId: companyId(),
-    id: id(),
     employeeId: ref('employee_id').notNull(),
     reviewerId: ref('reviewer_id').notNull(),
     reason: text('reason').notNull(),
@@ -117,11 +97,9 @@ export const improvementPlans = pgTable(
     /** The review date the reminders were last sent for (a moved date is reminded again). */
     remindedFor: date('reminded_for'),
     createdByUserId: ref('created_by_user_id'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     companyFk('improvement_plans', t),
     employeeFk('improvement_plans', t),
     sameCompanyKey(employees, t, t.reviewerId, 'improvement_plans_reviewer_fk'),
@@ -134,11 +112,9 @@ export const improvementPlans = pgTable(
   ],
 );
 
-export const improvementPlanGoals = pgTable(
+export const improvementPlanGoals = tenantTable(
   'improvement_plan_goals',
   {
-    companyId: companyId(),
-    id: id(),
     planId: ref('plan_id').notNull(),
     position: integer('position').notNull(),
     text: text('text').notNull(),
@@ -146,7 +122,6 @@ export const improvementPlanGoals = pgTable(
     dueDate: date('due_date'),
   },
   (t) => [
-    tenantKey(t),
     companyFk('improvement_plan_goals', t),
     cascadeTo(improvementPlans, t, t.planId, 'improvement_plan_goals_plan_fk'),
     index('improvement_plan_goals_plan_idx').on(t.companyId, t.planId),

@@ -10,10 +10,9 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
+import { createdAt, instant, ref, tenantTable, timestamps } from './columns.ts';
 
 /** Shared lookup: industries offered at sign-up. No company_id: every tenant reads the same list. */
 export const industries = pgTable('industries', {
@@ -48,8 +47,7 @@ export const companies = pgTable(
      * permissions, employees, branches, modules, the company): cached sessions compare it.
      */
     sessionVersion: bigint('session_version', { mode: 'number' }).notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('companies_slug_key').on(t.slug),
@@ -66,28 +64,20 @@ export const companyCascade = (t: { companyId: AnyPgColumn }) =>
   foreignKey({ columns: [t.companyId], foreignColumns: [companies.id] }).onDelete('cascade');
 
 /** Modules a company subscribes to (spec: packageModules). */
-export const companyModules = pgTable(
+export const companyModules = tenantTable(
   'company_modules',
   {
-    companyId: companyId(),
-    id: id(),
     module: text('module').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: instant('expires_at'),
     createdAt: createdAt(),
   },
-  (t) => [
-    tenantKey(t),
-    uniqueIndex('company_modules_module_key').on(t.companyId, t.module),
-    companyCascade(t),
-  ],
+  (t) => [uniqueIndex('company_modules_module_key').on(t.companyId, t.module), companyCascade(t)],
 );
 
 /** One audit table for every module, written in the same transaction as the change it records. */
-export const auditLogs = pgTable(
+export const auditLogs = tenantTable(
   'audit_logs',
   {
-    companyId: companyId(),
-    id: id(),
     actorUserId: ref('actor_user_id'),
     actorName: text('actor_name'),
     action: text('action').notNull(),
@@ -100,19 +90,13 @@ export const auditLogs = pgTable(
     ip: text('ip'),
     createdAt: createdAt(),
   },
-  (t) => [
-    tenantKey(t),
-    index('audit_logs_company_created_idx').on(t.companyId, t.createdAt.desc()),
-    companyCascade(t),
-  ],
+  (t) => [index('audit_logs_company_created_idx').on(t.companyId, t.createdAt.desc()), companyCascade(t)],
 );
 
 /** Every mail is written here first; with SMTP_URL it is then sent, otherwise it stays for inspection. */
-export const mailOutbox = pgTable(
+export const mailOutbox = tenantTable(
   'mail_outbox',
   {
-    companyId: companyId(),
-    id: id(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
@@ -122,18 +106,16 @@ export const mailOutbox = pgTable(
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: instant('sent_at'),
     createdAt: createdAt(),
   },
-  (t) => [tenantKey(t), companyCascade(t)],
+  (t) => [companyCascade(t)],
 );
 
 /** Sandbox-provider payments for subscriptions: the reference is verified before modules activate. */
-export const payments = pgTable(
+export const payments = tenantTable(
   'payments',
   {
-    companyId: companyId(),
-    id: id(),
     reference: text('reference').notNull(),
     planId: text('plan_id').notNull(),
     modules: jsonb('modules').$type<string[]>().notNull(),
@@ -141,29 +123,23 @@ export const payments = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('naira'),
     status: text('status').notNull().default('pending'),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    paidAt: instant('paid_at'),
+    verifiedAt: instant('verified_at'),
     createdAt: createdAt(),
   },
-  (t) => [
-    tenantKey(t),
-    uniqueIndex('payments_reference_key').on(t.companyId, t.reference),
-    companyCascade(t),
-  ],
+  (t) => [uniqueIndex('payments_reference_key').on(t.companyId, t.reference), companyCascade(t)],
 );
 
 /** Messages sent from the Support screen; also mailed to the support address. */
-export const supportMessages = pgTable(
+export const supportMessages = tenantTable(
   'support_messages',
   {
-    companyId: companyId(),
-    id: id(),
     userId: ref('user_id'),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [tenantKey(t), companyCascade(t)],
+  (t) => [companyCascade(t)],
 );
 
 export const nowSql = sql`now()`;

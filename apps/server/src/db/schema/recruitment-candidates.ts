@@ -8,14 +8,22 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyFk, employeeFk } from './named-keys.ts';
 import { employees } from './organization.ts';
 import { files } from './files.ts';
 import { jobPostings } from './recruitment.ts';
-import { cascadeTo, companyId, createdAt, id, ref, sameCompanyKey, tenantKey, updatedAt } from './columns.ts';
+import {
+  cascadeTo,
+  companyId,
+  createdAt,
+  instant,
+  ref,
+  sameCompanyKey,
+  tenantTable,
+  timestamps,
+} from './columns.ts';
 
 /**
  * Recruitment, the candidate half (issue 24, ADR 67): job applications with their answers, source,
@@ -44,11 +52,9 @@ export interface ApplicationAnswer {
   answer: string;
 }
 
-export const jobApplications = pgTable(
+export const jobApplications = tenantTable(
   'job_applications',
   {
-    companyId: companyId(),
-    id: id(),
     jobPostingId: ref('job_posting_id').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -73,17 +79,15 @@ export const jobApplications = pgTable(
       .$type<ApplicationNote[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    hiredAt: timestamp('hired_at', { withTimezone: true }),
+    hiredAt: instant('hired_at'),
     /** The employee the hire became (create-profile). */
     employeeId: ref('employee_id'),
     /** Personal data erased on request (rejected candidates only); the row stays for the counts. */
-    erasedAt: timestamp('erased_at', { withTimezone: true }),
+    erasedAt: instant('erased_at'),
     createdByUserId: ref('created_by_user_id'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     companyFk('job_applications', t),
     sameCompanyKey(jobPostings, t, t.jobPostingId, 'job_applications_posting_fk'),
     foreignKey({
@@ -110,31 +114,26 @@ export const jobApplications = pgTable(
  * Each application attempt through the public careers form, for its rate limits (ADR 67): the IP
  * address and the email are kept as salted hashes only, and rows older than a day are pruned.
  */
-export const careerApplicationAttempts = pgTable(
+export const careerApplicationAttempts = tenantTable(
   'career_application_attempts',
   {
-    companyId: companyId(),
-    id: id(),
     ipHash: text('ip_hash').notNull(),
     emailHash: text('email_hash'),
     jobPostingId: ref('job_posting_id').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    tenantKey(t),
     companyFk('career_application_attempts', t),
     index('career_application_attempts_ip_idx').on(t.companyId, t.ipHash, t.createdAt),
     index('career_application_attempts_email_idx').on(t.companyId, t.jobPostingId, t.emailHash, t.createdAt),
   ],
 );
 
-export const interviews = pgTable(
+export const interviews = tenantTable(
   'interviews',
   {
-    companyId: companyId(),
-    id: id(),
     applicationId: ref('application_id').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    startsAt: instant('starts_at').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
     location: text('location'),
     link: text('link'),
@@ -142,11 +141,9 @@ export const interviews = pgTable(
     /** Bumped on each change, so a calendar replaces the invite it already holds (.ics SEQUENCE). */
     sequence: integer('sequence').notNull().default(0),
     createdByUserId: ref('created_by_user_id'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     companyFk('interviews', t),
     cascadeTo(jobApplications, t, t.applicationId, 'interviews_application_fk'),
     check('interviews_duration_check', sql`${t.durationMinutes} BETWEEN 5 AND 600`),
@@ -171,22 +168,18 @@ export const interviewInterviewers = pgTable(
 );
 
 /** One interviewer's scorecard: a rating of 1 to 5 per criterion, a recommendation and a note. */
-export const interviewScorecards = pgTable(
+export const interviewScorecards = tenantTable(
   'interview_scorecards',
   {
-    companyId: companyId(),
-    id: id(),
     interviewId: ref('interview_id').notNull(),
     employeeId: ref('employee_id').notNull(),
     ratings: jsonb('ratings').$type<{ criterion: string; rating: number }[]>().notNull(),
     /** strong_yes | yes | no | strong_no */
     recommendation: text('recommendation').notNull(),
     note: text('note'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     uniqueIndex('interview_scorecards_interviewer_key').on(t.companyId, t.interviewId, t.employeeId),
     companyFk('interview_scorecards', t),
     employeeFk('interview_scorecards', t),

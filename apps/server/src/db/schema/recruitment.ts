@@ -11,12 +11,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyFk, employeeFk } from './named-keys.ts';
 import { branches, departments, employeeDesignations } from './organization.ts';
-import { companyId, createdAt, id, kobo, ref, tenantKey, updatedAt } from './columns.ts';
+import { companyId, instant, kobo, ref, tenantTable, timestamps } from './columns.ts';
 
 /** A named composite key to a company-scoped table (company_id, id). */
 const fkTo = (
@@ -35,11 +34,9 @@ const fkTo = (
 export const EMPLOYMENT_TYPES_SQL = sql`('full_time', 'part_time', 'contract', 'internship')`;
 
 /** A requisition template (manage-talent-requisition-settings): the defaults a new request copies. */
-export const requisitionTemplates = pgTable(
+export const requisitionTemplates = tenantTable(
   'requisition_templates',
   {
-    companyId: companyId(),
-    id: id(),
     name: text('name').notNull(),
     description: text('description'),
     departmentId: ref('department_id'),
@@ -49,11 +46,9 @@ export const requisitionTemplates = pgTable(
     justification: text('justification'),
     budgetMinKobo: kobo('budget_min_kobo'),
     budgetMaxKobo: kobo('budget_max_kobo'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     uniqueIndex('requisition_templates_name_key').on(t.companyId, sql`lower(${t.name})`),
     companyFk('requisition_templates', t),
     fkTo('requisition_templates_department_fk', [t.companyId, t.departmentId], departments),
@@ -62,11 +57,9 @@ export const requisitionTemplates = pgTable(
 );
 
 /** A job request (talent requisition): pending → approved | rejected through the engine; filled at zero. */
-export const jobRequests = pgTable(
+export const jobRequests = tenantTable(
   'job_requests',
   {
-    companyId: companyId(),
-    id: id(),
     title: text('title').notNull(),
     departmentId: ref('department_id').notNull(),
     designationId: ref('designation_id'),
@@ -86,12 +79,10 @@ export const jobRequests = pgTable(
     /** The employee who raised it (the engine's requester); null when raised by an account without one. */
     employeeId: ref('employee_id'),
     createdByUserId: ref('created_by_user_id'),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    decidedAt: instant('decided_at'),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     companyFk('job_requests', t),
     employeeFk('job_requests', t),
     fkTo('job_requests_department_fk', [t.companyId, t.departmentId], departments),
@@ -111,19 +102,15 @@ export const jobRequests = pgTable(
 );
 
 /** Where postings are announced (the careers page is always one and is not a row). */
-export const jobBoards = pgTable(
+export const jobBoards = tenantTable(
   'job_boards',
   {
-    companyId: companyId(),
-    id: id(),
     name: text('name').notNull(),
     url: text('url'),
     active: boolean('active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     uniqueIndex('job_boards_name_key').on(t.companyId, sql`lower(${t.name})`),
     companyFk('job_boards', t),
   ],
@@ -133,11 +120,9 @@ export const jobBoards = pgTable(
  * A job posting: draft | published (stored); it reads `closed` once published and past its closing
  * date. Published with a closing date today or later (or none) is open to applications.
  */
-export const jobPostings = pgTable(
+export const jobPostings = tenantTable(
   'job_postings',
   {
-    companyId: companyId(),
-    id: id(),
     jobRequestId: ref('job_request_id'),
     title: text('title').notNull(),
     description: text('description').notNull(),
@@ -150,13 +135,11 @@ export const jobPostings = pgTable(
     closingDate: date('closing_date'),
     /** draft | published */
     status: text('status').notNull().default('draft'),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedAt: instant('published_at'),
     createdByUserId: ref('created_by_user_id'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     companyFk('job_postings', t),
     fkTo('job_postings_request_fk', [t.companyId, t.jobRequestId], jobRequests),
     check('job_postings_status_check', sql`${t.status} IN ('draft', 'published')`),
@@ -171,18 +154,15 @@ export const jobPostings = pgTable(
 );
 
 /** A posting's screening questions, in order; an application answers them by question id. */
-export const jobPostingQuestions = pgTable(
+export const jobPostingQuestions = tenantTable(
   'job_posting_questions',
   {
-    companyId: companyId(),
-    id: id(),
     jobPostingId: ref('job_posting_id').notNull(),
     position: integer('position').notNull(),
     text: text('text').notNull(),
     required: boolean('required').notNull().default(false),
   },
   (t) => [
-    tenantKey(t),
     companyFk('job_posting_questions', t),
     fkTo('job_posting_questions_posting_fk', [t.companyId, t.jobPostingId], jobPostings).onDelete('cascade'),
     index('job_posting_questions_posting_idx').on(t.companyId, t.jobPostingId),
@@ -209,11 +189,9 @@ export const jobPostingBoards = pgTable(
  * closing rule (days a posting stays open after publishing when it has no closing date). The one
  * marked default fills a new posting's questions when none are given.
  */
-export const jobPostingSettings = pgTable(
+export const jobPostingSettings = tenantTable(
   'job_posting_settings',
   {
-    companyId: companyId(),
-    id: id(),
     name: text('name').notNull(),
     questions: jsonb('questions')
       .$type<{ text: string; required: boolean }[]>()
@@ -223,11 +201,9 @@ export const jobPostingSettings = pgTable(
     /** Close (unpublish) the request's postings when the request is filled. */
     closeWhenFilled: boolean('close_when_filled').notNull().default(true),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     uniqueIndex('job_posting_settings_name_key').on(t.companyId, sql`lower(${t.name})`),
     uniqueIndex('job_posting_settings_default_key')
       .on(t.companyId)
@@ -241,18 +217,14 @@ export const jobPostingSettings = pgTable(
  * A recruiter (recruiter settings): an employee and the requisitions and postings they may see and
  * act on; `all_access` sees every one. A signed-in user who is a recruiter is held to that scope.
  */
-export const recruiters = pgTable(
+export const recruiters = tenantTable(
   'recruiters',
   {
-    companyId: companyId(),
-    id: id(),
     employeeId: ref('employee_id').notNull(),
     allAccess: boolean('all_access').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
-    tenantKey(t),
     uniqueIndex('recruiters_employee_key').on(t.companyId, t.employeeId),
     companyFk('recruiters', t),
     employeeFk('recruiters', t),

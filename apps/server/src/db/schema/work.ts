@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, text } from 'drizzle-orm/pg-core';
 import type { NotificationParams } from '@clockroom/contracts';
-import { cascadeTo, companyId, createdAt, id, ref, tenantKey, updatedAt } from './columns.ts';
+import { cascadeTo, createdAt, instant, ref, tenantTable, timestamps } from './columns.ts';
 import { companyCascade } from './named-keys.ts';
 import { users } from './access.ts';
 
@@ -9,11 +9,9 @@ import { users } from './access.ts';
  * A tenant's record of a background job (ADR 13). pg-boss owns the queue in its own schema and knows
  * no tenant; this row is what the tenant sees: state, progress, error and result, under RLS.
  */
-export const jobs = pgTable(
+export const jobs = tenantTable(
   'jobs',
   {
-    companyId: companyId(),
-    id: id(),
     /** The registered handler, e.g. `mail.deliver`, `export.organization-report`. */
     kind: text('kind').notNull(),
     /** queued | running | retrying | completed | failed */
@@ -27,24 +25,17 @@ export const jobs = pgTable(
       .default(sql`'{}'::jsonb`),
     result: jsonb('result'),
     requestedByUserId: ref('requested_by_user_id'),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    startedAt: instant('started_at'),
+    finishedAt: instant('finished_at'),
+    ...timestamps(),
   },
-  (t) => [
-    tenantKey(t),
-    index('jobs_company_state_idx').on(t.companyId, t.state, t.createdAt.desc()),
-    companyCascade(t),
-  ],
+  (t) => [index('jobs_company_state_idx').on(t.companyId, t.state, t.createdAt.desc()), companyCascade(t)],
 );
 
 /** In-app notifications, one row per recipient, written in the transaction of the event. */
-export const notifications = pgTable(
+export const notifications = tenantTable(
   'notifications',
   {
-    companyId: companyId(),
-    id: id(),
     recipientUserId: ref('recipient_user_id').notNull(),
     /**
      * What kind of event, e.g. `leave.approval-requested`. With `params` it says everything: readers
@@ -57,11 +48,10 @@ export const notifications = pgTable(
     title: text('title'),
     body: text('body'),
     link: text('link'),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    readAt: instant('read_at'),
     createdAt: createdAt(),
   },
   (t) => [
-    tenantKey(t),
     index('notifications_recipient_idx').on(t.companyId, t.recipientUserId, t.createdAt.desc()),
     index('notifications_unread_idx')
       .on(t.companyId, t.recipientUserId)
