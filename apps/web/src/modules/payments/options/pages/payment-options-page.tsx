@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Select, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { hasPermission, type PaymentOption } from '@clockroom/contracts';
+import { hasPermission, PAYMENT_OPTION_TYPES, type PaymentOption } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { CreateLink } from '../../../../platform/ui/create-link.tsx';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
+import { ListFilter } from '../../../../platform/ui/data-table/list-filter.tsx';
 import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { crudRowActions } from '../../../../platform/ui/crud-row-actions.tsx';
@@ -106,19 +107,15 @@ export default function PaymentOptionsPage() {
         columns={columns}
         rowKey="id"
         searchPlaceholder={t('paymentOption.search')}
-        toolbar={({ filters, setFilter }) => (
-          <Select
-            allowClear
-            aria-label={t('paymentOption.typeFilter')}
+        toolbar={(list) => (
+          <ListFilter
+            {...list}
+            name="type"
+            label={t('paymentOption.typeFilter')}
             placeholder={t('paymentOption.allTypes')}
-            value={filters.type || undefined}
-            onChange={(v?: string) => setFilter('type', v)}
-            options={[
-              { value: 'bank_file', label: t('paymentOption.bank_file') },
-              { value: 'wallet', label: t('paymentOption.wallet') },
-            ]}
-            style={{ minWidth: 200 }}
-            data-testid="payment-option-type-filter"
+            options={PAYMENT_OPTION_TYPES.map((type) => ({ value: type, label: t(`paymentOption.${type}`) }))}
+            minWidth={200}
+            testId="payment-option-type-filter"
           />
         )}
         empty={

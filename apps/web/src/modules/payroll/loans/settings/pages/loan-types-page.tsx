@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Button, Select, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { hasPermission, type LoanType } from '@clockroom/contracts';
+import { hasPermission, LOAN_TYPE_STATUSES, type LoanType } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../../platform/session/current-user.ts';
 import { ConfirmDelete } from '../../../../../platform/ui/confirm-delete.tsx';
 import { CreateLink } from '../../../../../platform/ui/create-link.tsx';
 import { crudRowActions } from '../../../../../platform/ui/crud-row-actions.tsx';
 import { DataTable } from '../../../../../platform/ui/data-table/data-table.tsx';
+import { ListFilter } from '../../../../../platform/ui/data-table/list-filter.tsx';
 import { EmptyState, SearchMissState } from '../../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../../platform/ui/page-header.tsx';
 import type { RowAction } from '../../../../../platform/ui/responsive-row-actions.tsx';
@@ -98,19 +99,14 @@ export default function LoanTypesPage() {
         columns={columns}
         rowKey="id"
         searchPlaceholder={t('loanType.search')}
-        toolbar={({ filters, setFilter }) => (
-          <Select
-            allowClear
-            aria-label={t('loanType.statusFilter')}
+        toolbar={(list) => (
+          <ListFilter
+            {...list}
+            name="status"
+            label={t('loanType.statusFilter')}
             placeholder={t('loanType.allStatuses')}
-            value={filters.status || undefined}
-            onChange={(v?: string) => setFilter('status', v)}
-            options={[
-              { value: 'active', label: t('loanType.active') },
-              { value: 'inactive', label: t('loanType.inactive') },
-            ]}
-            style={{ minWidth: 160 }}
-            data-testid="loan-type-status-filter"
+            options={LOAN_TYPE_STATUSES.map((s) => ({ value: s, label: t(`loanType.${s}`) }))}
+            testId="loan-type-status-filter"
           />
         )}
         bulkActions={
