@@ -7,12 +7,12 @@ interface PanelFormProps<Values>
   extends
     Omit<AppFormProps<Values>, 'children' | 'className'>,
     Omit<FormActionsProps, 'testId' | 'children'> {
-  /** The panel's data-testid (`loan-type-form`). */
-  testId: string;
+  /** The panel's data-testid; left out, the form's name and `-form` (`loan-type-form`). */
+  testId?: string;
   /** The panel's class (the screen's own layout). */
   className?: string;
-  /** The Save button's data-testid (`loan-type-save`). */
-  saveTestId: string;
+  /** The Save button's data-testid; left out, the form's name and `-save` (`loan-type-save`). */
+  saveTestId?: string;
   children?: ReactNode;
 }
 
@@ -31,8 +31,10 @@ export function PanelForm<Values extends object>({
   children,
   ...form
 }: PanelFormProps<Values>) {
+  // A form named `loan-type` is found as `loan-type-form` and saved with `loan-type-save` by default.
+  const stem = form.name ?? '';
   return (
-    <Panel className={className} testId={testId}>
+    <Panel className={className} testId={testId ?? `${stem}-form`}>
       <AppForm<Values> {...form}>
         {children}
         <FormActions
@@ -40,7 +42,7 @@ export function PanelForm<Values extends object>({
           cancel={cancel}
           onCancel={onCancel}
           saveLabel={saveLabel}
-          testId={saveTestId}
+          testId={saveTestId ?? `${stem}-save`}
         />
       </AppForm>
     </Panel>

@@ -84,7 +84,6 @@ export function MealPlanForm({ record }: { record?: MealPlan }) {
     });
   return (
     <PanelForm<Values>
-      testId="meal-plan-form"
       name="meal-plan"
       form={form}
       facts={{ labels: 'canteen', testIds: 'meal-plan' }}
@@ -100,7 +99,6 @@ export function MealPlanForm({ record }: { record?: MealPlan }) {
       saving={save.isPending}
       cancel={paths.plans}
       saveLabel={t('canteen.savePlan')}
-      saveTestId="meal-plan-save"
     >
       <TextField name="name" required={M.nameRequired} />
       <NoteField name="description" />

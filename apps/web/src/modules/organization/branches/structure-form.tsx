@@ -56,7 +56,6 @@ export function StructureForm<Values extends object, Body, Data>({
   return (
     <PanelForm<Values>
       className="cr-structure-form"
-      testId={`${name}-form`}
       name={name}
       form={form}
       facts={{ shape, labels: name, testIds: name }}
@@ -65,7 +64,6 @@ export function StructureForm<Values extends object, Body, Data>({
       saving={save.isPending}
       cancel={list}
       saveLabel={saveLabel}
-      saveTestId={`${name}-save`}
     >
       <div className="cr-structure-grid">{children}</div>
     </PanelForm>

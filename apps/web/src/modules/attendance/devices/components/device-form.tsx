@@ -28,7 +28,6 @@ export function DeviceForm({ record }: { record?: DeviceRow }) {
   return (
     <PanelForm<DeviceInput>
       className="cr-device-form"
-      testId="device-form"
       name="device"
       form={form}
       facts={{ shape, labels: 'device', testIds: 'device' }}
@@ -49,7 +48,6 @@ export function DeviceForm({ record }: { record?: DeviceRow }) {
       saving={save.isPending}
       cancel={deviceScreens.paths.all}
       saveLabel={t('device.save')}
-      saveTestId="device-save"
     >
       <TextField name="name" placeholder={t('device.namePlaceholder')} />
       <TextField

@@ -68,7 +68,6 @@ export function LocationForm({ record }: { record?: MobileClockLocationRow }) {
   return (
     <PanelForm<Values>
       className="cr-mobile-clock-form"
-      testId="mobile-clock-location-form"
       name="mobile-clock-location"
       form={form}
       facts={{ shape, labels: 'mobileClock.location', testIds: 'mobile-clock-location' }}
@@ -83,7 +82,6 @@ export function LocationForm({ record }: { record?: MobileClockLocationRow }) {
       saving={save.isPending}
       cancel={paths.locations}
       saveLabel={t('mobileClock.location.save')}
-      saveTestId="mobile-clock-location-save"
     >
       <TextField name="name" testId="mobile-clock-location-name-input" />
       <NoteField name="address" maxLength={500} />

@@ -101,7 +101,6 @@ export function OvertimeRuleForm({ record }: { record?: OvertimeRule }) {
   return (
     <PanelForm<Values>
       className="cr-overtime-form"
-      testId="overtime-rule-form"
       name="overtime-rule"
       form={form}
       facts={{ labels: 'overtimeRule', testIds: 'overtime-rule' }}
@@ -128,7 +127,6 @@ export function OvertimeRuleForm({ record }: { record?: OvertimeRule }) {
       saving={save.isPending}
       cancel={paths.rules}
       saveLabel={t('overtimeRule.save')}
-      saveTestId="overtime-rule-save"
     >
       <TextField
         name="group_name"

@@ -73,7 +73,6 @@ export function WorkRateForm({ record }: { record?: WorkRate }) {
   return (
     <PanelForm<Values>
       className="cr-overtime-form"
-      testId="work-rate-form"
       name="work-rate"
       form={form}
       facts={{ labels: 'workRate', testIds: 'work-rate' }}
@@ -90,7 +89,6 @@ export function WorkRateForm({ record }: { record?: WorkRate }) {
       saving={save.isPending}
       cancel={paths.workRates}
       saveLabel={t('workRate.save')}
-      saveTestId="work-rate-save"
     >
       <TextField
         name="group_name"

@@ -36,7 +36,6 @@ export function ExemptionForm({
   return (
     <PanelForm<ExemptionFormValues>
       className="cr-exemption-form"
-      testId="exemption-form"
       name="exemption"
       form={form}
       initialValues={
@@ -54,7 +53,6 @@ export function ExemptionForm({
       saving={save.isPending}
       cancel={{ to: back }}
       saveLabel={t('exemption.save')}
-      saveTestId="exemption-save"
     >
       {chooseEmployee ? (
         <EmployeeField

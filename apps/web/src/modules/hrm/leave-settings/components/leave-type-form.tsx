@@ -110,7 +110,6 @@ export function LeaveTypeForm({ type }: { type?: LeaveTypeDetail }) {
   return (
     <PanelForm<LeaveTypeFormValues>
       className="cr-leave-type-form"
-      testId="leave-type-form"
       name="leave-type"
       form={form}
       initialValues={{
@@ -131,7 +130,6 @@ export function LeaveTypeForm({ type }: { type?: LeaveTypeDetail }) {
       saving={save.isPending}
       cancel={leaveSettingsScreens.paths.typeList}
       saveLabel={t('leaveSettings.save')}
-      saveTestId="leave-type-save"
     >
       <div className="cr-approver-grid">
         <NameField

@@ -117,7 +117,6 @@ export function LeaveForm({
     <div className="cr-leave-form-layout">
       <PanelForm<LeaveFormValues>
         className="cr-leave-form"
-        testId="leave-form"
         name="leave"
         form={form}
         initialValues={
@@ -139,7 +138,6 @@ export function LeaveForm({
         saving={save.isPending}
         cancel={{ to: back }}
         saveLabel={t(editing ? 'leave.saveChanges' : 'leave.save')}
-        saveTestId="leave-save"
       >
         {chooseEmployee ? (
           <EmployeeField
