@@ -86,6 +86,7 @@ export default function AccountSettingsPage() {
         <AppForm<Values>
           name="account-settings"
           form={form}
+          facts={{ shape: field, labels: 'account', testIds: 'account' }}
           disabled={!canEdit}
           initialValues={data}
           onFinish={(values) => save.mutate(values)}
@@ -103,45 +104,21 @@ export default function AccountSettingsPage() {
               />
             </Col>
             <Col xs={24} md={16}>
-              <TextField
-                name="company_name"
-                label={t('account.companyName')}
-                schema={field.company_name}
-                testId="account-company-name"
-              />
+              <TextField name="company_name" />
               <Form.Item label={t('account.companyId')}>
                 <Input value={data.slug} disabled data-testid="account-slug" />
               </Form.Item>
               <FieldRow>
-                <Form.Item name="email" label={t('account.email')} rules={[schemaRule(field.email, t)]}>
-                  <Input inputMode="email" data-testid="account-email" autoComplete="email" />
-                </Form.Item>
-                <Form.Item name="phone" label={t('account.phone')} rules={[schemaRule(field.phone, t)]}>
-                  <Input data-testid="account-phone" autoComplete="tel" />
-                </Form.Item>
+                <TextField name="email" inputMode="email" autoComplete="email" maxLength={200} />
+                <TextField name="phone" autoComplete="tel" maxLength={30} />
               </FieldRow>
-              <NoteField
-                name="address"
-                label={t('account.address')}
-                maxLength={500}
-                testId="account-address"
-              />
+              <NoteField name="address" maxLength={500} />
               <FieldRow>
                 <SelectField
                   name="currency"
-                  label={t('account.currency')}
-                  schema={field.currency}
-                  testId="account-currency"
                   options={CURRENCIES.map((c) => ({ value: c, label: t(`currency.${c}`) }))}
                 />
-                <SelectField
-                  name="timezone"
-                  label={t('account.timezone')}
-                  schema={field.timezone}
-                  search
-                  testId="account-timezone"
-                  options={timezones}
-                />
+                <SelectField name="timezone" search options={timezones} />
               </FieldRow>
               <Form.Item
                 name="working_days"
@@ -155,10 +132,7 @@ export default function AccountSettingsPage() {
               </Form.Item>
               <SelectField
                 name="language"
-                label={t('account.language')}
                 extra={t('account.languageHelp')}
-                schema={field.language}
-                testId="account-language"
                 options={LANGUAGES.map((l) => ({ value: l.code, label: l.label }))}
               />
               {canEdit ? (
