@@ -6,7 +6,7 @@ import {
   type AppraisalGroup,
 } from '@clockroom/contracts';
 import { endpointKey, endpointQuery, submit } from '../../../platform/api/endpoint-client.ts';
-import { deleteMutation, saveMutation } from '../../../platform/api/record-mutations.ts';
+import { saveMutation } from '../../../platform/api/record-mutations.ts';
 
 /** The appraisal settings' calls (issue 22, ADR 64 and 68): general settings, grades, scorecards, appraisers. */
 
@@ -30,7 +30,6 @@ export const refreshSettings = (qc: QueryClient) =>
 
 export const saveGeneralMutation = (id?: number) =>
   saveMutation({ create: S.generalCreate, update: S.generalUpdate }, id);
-export const deleteGeneralMutation = () => deleteMutation(S.generalDelete);
 export const saveGradeMutation = (id?: number) =>
   mutationOptions({
     mutationKey: ['appraisal-settings', 'grade', id ?? 'new'],
@@ -40,13 +39,10 @@ export const saveGradeMutation = (id?: number) =>
         : submit(S.gradeUpdate, { params: { id }, body: { ...body, id } }),
     meta: { notifySuccess: true },
   });
-export const deleteGradeMutation = () => deleteMutation(S.gradeDelete);
 export const saveScorecardMutation = (id?: number) =>
   saveMutation({ create: S.scorecardCreate, update: S.scorecardUpdate }, id);
-export const deleteScorecardMutation = () => deleteMutation(S.scorecardDelete);
 export const saveAppraiserMutation = (id?: number) =>
   saveMutation({ create: S.appraiserCreate, update: S.appraiserUpdate }, id);
-export const deleteAppraiserMutation = () => deleteMutation(S.appraiserDelete);
 /** Puts a scorecard on a draft group: PUT /hrm/appraisals takes the whole group with its id. */
 export const assignScorecardMutation = (scorecardId: number) =>
   mutationOptions({

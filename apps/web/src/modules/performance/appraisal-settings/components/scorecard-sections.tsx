@@ -1,5 +1,13 @@
-import type { ReactElement } from 'react';
-import { Button, Form, Input, InputNumber, Tooltip } from 'antd';
+import type { ReactElement, ReactNode } from 'react';
+import {
+  Button,
+  Form,
+  Input,
+  InputNumber,
+  Tooltip,
+  type FormListFieldData,
+  type FormListOperation,
+} from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { APPRAISAL_MESSAGES as M } from '@clockroom/contracts';
@@ -54,67 +62,90 @@ function MoveButtons({ index, count, what, move, remove, testId, disabled }: Mov
   );
 }
 
-const weightInput = (label: string, testId: string, disabled: boolean) => (
-  <InputNumber
-    min={0}
-    max={100}
-    precision={0}
-    aria-label={label}
-    style={{ width: '100%' }}
-    data-testid={testId}
-    disabled={disabled}
-  />
-);
+interface RowProps {
+  kind: 'section' | 'kpi';
+  /** The row's place in its list (Form.List names a row by its place), the list's rows and operations. */
+  at: number;
+  fields: FormListFieldData[];
+  list: FormListOperation;
+  id: string;
+  disabled: boolean;
+  /** The fields between the name and the weight (a KPI's description and target). */
+  children?: ReactNode;
+}
+
+/**
+ * What a section and a KPI both are: a name (required), a whole weight 0–100 and the buttons that
+ * move or remove the row; a KPI has its description and target between.
+ */
+function ScorecardRow({ kind, at, fields, list, id, disabled, children }: RowProps): ReactElement {
+  const { t } = useTranslation();
+  const what = t(`apprSet.${kind}`, { n: at + 1 });
+  return (
+    <>
+      <Form.Item name={[at, 'name']} label={what} rules={[requiredRule(M.nameRequired, t)]}>
+        <Input
+          maxLength={150}
+          placeholder={t(`apprSet.${kind}Name`)}
+          data-testid={`${id}-name`}
+          disabled={disabled}
+        />
+      </Form.Item>
+      {children}
+      <Form.Item
+        name={[at, 'weight']}
+        label={t('apprSet.kpiWeight')}
+        rules={[{ required: true, message: t(M.weightInvalid) }]}
+      >
+        <InputNumber
+          min={0}
+          max={100}
+          precision={0}
+          aria-label={`${what} ${t(`apprSet.${kind}Weight`)}`}
+          style={{ width: '100%' }}
+          data-testid={`${id}-weight`}
+          disabled={disabled}
+        />
+      </Form.Item>
+      <MoveButtons
+        index={at}
+        count={fields.length}
+        what={what}
+        move={list.move}
+        remove={list.remove}
+        testId={id}
+        disabled={disabled}
+      />
+    </>
+  );
+}
 
 /** A section's KPIs: name, description, target and weight, added, removed and reordered. */
 function SectionKpis({ section, disabled }: { section: number; disabled: boolean }): ReactElement {
   const { t } = useTranslation();
   return (
     <Form.List name={[section, 'kpis']}>
-      {(fields, { add, remove, move }) => (
+      {(fields, list) => (
         <>
           {fields.map((f, k) => {
             const id = `scorecard-s${section}-k${k}`;
-            const what = t('apprSet.kpi', { n: k + 1 });
             return (
               <div key={f.key} className="cr-apprset-kpi" data-testid={id}>
-                <Form.Item name={[f.name, 'name']} label={what} rules={[requiredRule(M.nameRequired, t)]}>
-                  <Input
-                    maxLength={150}
-                    placeholder={t('apprSet.kpiName')}
-                    data-testid={`${id}-name`}
-                    disabled={disabled}
-                  />
-                </Form.Item>
-                <Form.Item name={[f.name, 'description']} label={t('apprSet.description')}>
-                  <Input maxLength={1000} data-testid={`${id}-description`} disabled={disabled} />
-                </Form.Item>
-                <Form.Item name={[f.name, 'target']} label={t('apprSet.target')}>
-                  <Input maxLength={250} data-testid={`${id}-target`} disabled={disabled} />
-                </Form.Item>
-                <Form.Item
-                  name={[f.name, 'weight']}
-                  label={t('apprSet.kpiWeight')}
-                  rules={[{ required: true, message: t(M.weightInvalid) }]}
-                >
-                  {weightInput(`${what} ${t('apprSet.kpiWeight')}`, `${id}-weight`, disabled)}
-                </Form.Item>
-                <MoveButtons
-                  index={k}
-                  count={fields.length}
-                  what={what}
-                  move={move}
-                  remove={remove}
-                  testId={id}
-                  disabled={disabled}
-                />
+                <ScorecardRow kind="kpi" at={k} fields={fields} list={list} id={id} disabled={disabled}>
+                  <Form.Item name={[f.name, 'description']} label={t('apprSet.description')}>
+                    <Input maxLength={1000} data-testid={`${id}-description`} disabled={disabled} />
+                  </Form.Item>
+                  <Form.Item name={[f.name, 'target']} label={t('apprSet.target')}>
+                    <Input maxLength={250} data-testid={`${id}-target`} disabled={disabled} />
+                  </Form.Item>
+                </ScorecardRow>
               </div>
             );
           })}
           <div>
             <Button
               icon={<PlusOutlined />}
-              onClick={() => add(emptyKpi())}
+              onClick={() => list.add(emptyKpi())}
               disabled={disabled}
               data-testid={`scorecard-s${section}-add-kpi`}
             >
@@ -133,7 +164,7 @@ export function ScorecardSections({ disabled }: { disabled: boolean }): ReactEle
   const sections = (Form.useWatch('sections') ?? []) as { name?: string; kpis?: { weight?: unknown }[] }[];
   return (
     <Form.List name="sections">
-      {(fields, { add, remove, move }) => (
+      {(fields, list) => (
         <div className="cr-apprset-rows">
           {fields.map((f, i) => {
             const id = `scorecard-s${i}`;
@@ -142,28 +173,12 @@ export function ScorecardSections({ disabled }: { disabled: boolean }): ReactEle
             return (
               <section key={f.key} className="cr-apprset-section" data-testid={id} aria-label={what}>
                 <div className="cr-apprset-section-head">
-                  <Form.Item name={[f.name, 'name']} label={what} rules={[requiredRule(M.nameRequired, t)]}>
-                    <Input
-                      maxLength={150}
-                      placeholder={t('apprSet.sectionName')}
-                      data-testid={`${id}-name`}
-                      disabled={disabled}
-                    />
-                  </Form.Item>
-                  <Form.Item
-                    name={[f.name, 'weight']}
-                    label={t('apprSet.kpiWeight')}
-                    rules={[{ required: true, message: t(M.weightInvalid) }]}
-                  >
-                    {weightInput(`${what} ${t('apprSet.sectionWeight')}`, `${id}-weight`, disabled)}
-                  </Form.Item>
-                  <MoveButtons
-                    index={i}
-                    count={fields.length}
-                    what={what}
-                    move={move}
-                    remove={remove}
-                    testId={id}
+                  <ScorecardRow
+                    kind="section"
+                    at={i}
+                    fields={fields}
+                    list={list}
+                    id={id}
                     disabled={disabled}
                   />
                 </div>
@@ -182,7 +197,7 @@ export function ScorecardSections({ disabled }: { disabled: boolean }): ReactEle
           <div>
             <Button
               icon={<PlusOutlined />}
-              onClick={() => add(emptySection())}
+              onClick={() => list.add(emptySection())}
               disabled={disabled}
               data-testid="scorecard-add-section"
             >

@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@ta
 import { Button, Flex, Table, Tooltip, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { hasPermission, type ListPage } from '@clockroom/contracts';
+import { hasPermission, type EndpointDefinition, type ListPage } from '@clockroom/contracts';
+import { deleteMutation } from '../../../../platform/api/record-mutations.ts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { ConfirmDelete } from '../../../../platform/ui/confirm-delete.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
@@ -16,21 +17,26 @@ import { useGo } from './go-link.tsx';
 
 interface Row {
   id: number;
-  name: string;
 }
+
+/** Where a button goes: a screen, or something done on this one (the appraisers' drawer). */
+type Action = Target | (() => void);
 
 interface SettingsListProps<T extends Row> {
   title: string;
   subtitle: string;
   testId: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query key of the kit's factories
-  query: UseQueryOptions<ListPage<T>, Error, ListPage<T>, any>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list call's key and page (more than its rows)
+  query: UseQueryOptions<any, Error, ListPage<T>, any>;
   columns: TableColumnsType<T>;
-  create: { label: string; target: Target };
+  create: { label: string; target: Action };
   view?: (id: number) => Target;
-  edit: (row: T) => Target | null;
-  remove: (id: number) => Promise<unknown>;
+  edit: (row: T) => Action | null;
+  /** The row's delete call (`DELETE …/:id`). */
+  remove: EndpointDefinition;
   empty: string;
+  /** The row's name in the buttons' words and the delete question (its `name` unless said). */
+  nameOf?: (row: T) => string;
   /** Shown above the table (a note on the bands, the default rule). */
   note?: ReactNode;
 }
@@ -42,15 +48,13 @@ interface SettingsListProps<T extends Row> {
 export function SettingsList<T extends Row>(props: SettingsListProps<T>): ReactElement {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const go = useGo();
+  const navigate = useGo();
+  const go = (action: Action) => (typeof action === 'function' ? action() : void navigate(action));
+  const nameOf = props.nameOf ?? ((row: T) => (row as T & { name: string }).name);
   const qc = useQueryClient();
   const may = hasPermission(user, 'manage appraisal settings');
   const list = useQuery(props.query);
-  const remove = useMutation({
-    mutationFn: props.remove,
-    onSuccess: () => refreshSettings(qc),
-    meta: { notifySuccess: true },
-  });
+  const remove = useMutation({ ...deleteMutation(props.remove), onSuccess: () => refreshSettings(qc) });
   const icon = (label: string, node: ReactNode, onClick: () => void, id: string, name: string) => (
     <Tooltip title={label}>
       <Button type="text" icon={node} aria-label={`${label} ${name}`} onClick={onClick} data-testid={id} />
@@ -61,31 +65,26 @@ export function SettingsList<T extends Row>(props: SettingsListProps<T>): ReactE
     key: 'actions',
     width: 130,
     render: (_v, row) => {
+      const name = nameOf(row);
       const edit = may ? props.edit(row) : null;
       const view = props.view?.(row.id);
       return (
         <Flex gap={4}>
           {view
-            ? icon(
-                t('apprSet.view'),
-                <EyeOutlined />,
-                () => void go(view),
-                `${props.testId}-view-${row.id}`,
-                row.name,
-              )
+            ? icon(t('apprSet.view'), <EyeOutlined />, () => go(view), `${props.testId}-view-${row.id}`, name)
             : null}
           {edit
             ? icon(
                 t('apprSet.edit'),
                 <EditOutlined />,
-                () => void go(edit),
+                () => go(edit),
                 `${props.testId}-edit-${row.id}`,
-                row.name,
+                name,
               )
             : null}
           {may ? (
             <ConfirmDelete
-              title={t('apprSet.deleteTitle', { name: row.name })}
+              title={t('apprSet.deleteTitle', { name })}
               text="apprSet.deleteText"
               onConfirm={() => remove.mutateAsync(row.id).catch(() => undefined)}
             >
@@ -93,7 +92,7 @@ export function SettingsList<T extends Row>(props: SettingsListProps<T>): ReactE
                 type="text"
                 danger
                 icon={<DeleteOutlined />}
-                aria-label={`${t('apprSet.delete')} ${row.name}`}
+                aria-label={`${t('apprSet.delete')} ${name}`}
                 data-testid={`${props.testId}-delete-${row.id}`}
               />
             </ConfirmDelete>
@@ -113,7 +112,7 @@ export function SettingsList<T extends Row>(props: SettingsListProps<T>): ReactE
             <Button
               type="primary"
               icon={<PlusOutlined />}
-              onClick={() => void go(props.create.target)}
+              onClick={() => go(props.create.target)}
               data-testid={`${props.testId}-create`}
             >
               {props.create.label}

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appraisalSettingsEndpoints as S, formatDate, type AppraisalGeneral } from '@clockroom/contracts';
-import { submit } from '../../../../platform/api/endpoint-client.ts';
 import { generalListQuery } from '../api.ts';
 import { GoLink } from '../components/go-link.tsx';
 import { SettingsList } from '../components/settings-list.tsx';
@@ -22,7 +21,7 @@ export default function GeneralListPage(): ReactElement {
       create={{ label: t('apprSet.createGeneral'), target: links.generalCreate }}
       view={links.generalView}
       edit={(row) => links.generalEdit(row.id)}
-      remove={(id) => submit(S.generalDelete, { params: { id } })}
+      remove={S.generalDelete}
       empty={t('apprSet.generalEmpty')}
       columns={[
         {

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { appraisalSettingsEndpoints as S, type AppraisalGrade } from '@clockroom/contracts';
-import { submit } from '../../../../platform/api/endpoint-client.ts';
 import { gradesQuery } from '../api.ts';
 import { GoLink } from '../components/go-link.tsx';
 import { uncovered } from '../components/grade-bands.ts';
@@ -27,7 +26,7 @@ export default function GradesListPage(): ReactElement {
       create={{ label: t('apprSet.createGrade'), target: links.gradeCreate }}
       view={links.gradeView}
       edit={(row) => links.gradeEdit(row.id)}
-      remove={(id) => submit(S.gradeDelete, { params: { id } })}
+      remove={S.gradeDelete}
       empty={t('apprSet.gradesEmpty')}
       note={
         gaps.length > 0 ? (

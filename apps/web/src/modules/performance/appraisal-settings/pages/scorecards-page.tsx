@@ -2,7 +2,6 @@ import type { ReactElement } from 'react';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { appraisalSettingsEndpoints as S, formatDate, type Scorecard } from '@clockroom/contracts';
-import { submit } from '../../../../platform/api/endpoint-client.ts';
 import { scorecardsQuery } from '../api.ts';
 import { GoLink } from '../components/go-link.tsx';
 import { SettingsList } from '../components/settings-list.tsx';
@@ -23,7 +22,7 @@ export default function ScorecardsPage(): ReactElement {
       create={{ label: t('apprSet.createScorecard'), target: links.scorecardCreate }}
       view={links.scorecardView}
       edit={(row) => links.scorecardEdit(row.id)}
-      remove={(id) => submit(S.scorecardDelete, { params: { id } })}
+      remove={S.scorecardDelete}
       empty={t('apprSet.scorecardsEmpty')}
       columns={[
         {
