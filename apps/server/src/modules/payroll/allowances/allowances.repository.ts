@@ -10,9 +10,9 @@ import {
 } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { filteredPage } from '../../../platform/db/paging.ts';
-import { personColumns, personJoins, type PersonRow } from '../../../platform/db/person-columns.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
+import { payeesOf } from './payees.repository.ts';
 
 /**
  * Recurring allowances and who holds them (payroll_allowances, payroll_allowance_employees; ADR 45).
@@ -78,33 +78,22 @@ export async function findAllowance(
   return row ? toAllowance(row) : undefined;
 }
 
-/** Everyone holding it, by name. */
-export async function holdersOf(tx: Tx, companyId: number, id: number): Promise<AllowanceHolder[]> {
-  const r = await tx.execute<
-    PersonRow & {
-      employee_id: string | number;
-      amount_kobo: string | number | null;
-      from_month: string;
-      to_month: string | null;
-    }
-  >(sql`
-    SELECT h.employee_id, h.amount_kobo, h.from_month::text AS from_month, h.to_month::text AS to_month,
-      ${personColumns}
-    FROM payroll_allowance_employees h
-    JOIN employees e ON e.company_id = h.company_id AND e.id = h.employee_id
-    ${personJoins}
-    WHERE h.company_id = ${companyId} AND h.allowance_id = ${id}
-    ORDER BY e.last_name, e.first_name, e.id`);
-  return r.rows.map((row) => ({
-    employee_id: Number(row.employee_id),
-    name: row.name,
-    pin: row.pin,
-    department: row.department,
-    branch: row.branch,
-    amount: row.amount_kobo === null ? null : koboToNaira(Number(row.amount_kobo)),
-    from_month: monthOfDate(row.from_month),
-    to_month: row.to_month === null ? null : monthOfDate(row.to_month),
-  }));
+/** Everyone holding it, by name, with the months they hold it. */
+export function holdersOf(tx: Tx, companyId: number, id: number): Promise<AllowanceHolder[]> {
+  return payeesOf(
+    tx,
+    companyId,
+    {
+      table: sql`payroll_allowance_employees`,
+      key: sql`p.allowance_id`,
+      id,
+      more: sql`p.from_month::text AS from_month, p.to_month::text AS to_month`,
+    },
+    (row: { from_month: string; to_month: string | null }) => ({
+      from_month: monthOfDate(row.from_month),
+      to_month: row.to_month === null ? null : monthOfDate(row.to_month),
+    }),
+  );
 }
 
 /** The ids of who holds it now. */

@@ -9,9 +9,9 @@ import {
 } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { filteredPage } from '../../../platform/db/paging.ts';
-import { personColumns, personJoins, type PersonRow } from '../../../platform/db/person-columns.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
+import { payeesOf } from './payees.repository.ts';
 
 /**
  * Extra allowances, their months and employees (payroll_extra_allowances and its two lists; ADR 45).
@@ -80,26 +80,9 @@ export async function findExtra(
 }
 
 /** Who it is paid to, by name, with their own amounts. */
-export async function employeesOf(tx: Tx, companyId: number, id: number): Promise<ExtraAllowanceEmployee[]> {
-  const r = await tx.execute<
-    PersonRow & { employee_id: string | number; amount_kobo: string | number | null }
-  >(
-    sql`
-    SELECT p.employee_id, p.amount_kobo, ${personColumns}
-    FROM payroll_extra_allowance_employees p
-    JOIN employees e ON e.company_id = p.company_id AND e.id = p.employee_id
-    ${personJoins}
-    WHERE p.company_id = ${companyId} AND p.extra_allowance_id = ${id}
-    ORDER BY e.last_name, e.first_name, e.id`,
-  );
-  return r.rows.map((row) => ({
-    employee_id: Number(row.employee_id),
-    name: row.name,
-    pin: row.pin,
-    department: row.department,
-    branch: row.branch,
-    amount: row.amount_kobo === null ? null : koboToNaira(Number(row.amount_kobo)),
-  }));
+export function employeesOf(tx: Tx, companyId: number, id: number): Promise<ExtraAllowanceEmployee[]> {
+  const table = sql`payroll_extra_allowance_employees`;
+  return payeesOf(tx, companyId, { table, key: sql`p.extra_allowance_id`, id });
 }
 
 /** What each employee is paid in each month: amount in kobo and flags, as a confirmation locks it. */

@@ -14,11 +14,11 @@ import type { RequestContext, SignedInContext } from '../../../platform/http/con
 import { requireCompany } from '../../../platform/http/context.ts';
 import type { Approvals, SubjectDescription } from '../../../platform/approvals/approvals.ts';
 import {
-  decideApprovals,
   refusedDecision,
   withWaitingLevels,
   type DecidableSubject,
 } from '../../../platform/approvals/inbox.ts';
+import { decideKeepingReason } from '../../../platform/approvals/kept-reasons.ts';
 import { loadReadContext, summarize } from './appraisal-view.ts';
 import * as repo from './appraisals.repository.ts';
 
@@ -94,10 +94,8 @@ export async function decideAppraisals(
       M.noneDecided,
       ids.map((id) => ({ id, reason: M.refusedNotPending })),
     );
-  const result = await decideApprovals(ctx, approvals, MODULE, action, body);
-  if (action === 'reject') {
-    const reason = body.reason?.trim() || body.comment?.trim() || M.rejected;
-    for (const id of result.data.decided_ids) await repo.updateMember(ctx.tx, ctx.companyId, id, { reason });
-  }
-  return result;
+  return decideKeepingReason(ctx, approvals, MODULE, action, body, async (ids, reason) => {
+    for (const id of ids)
+      await repo.updateMember(ctx.tx, ctx.companyId, id, { reason: reason ?? M.rejected });
+  });
 }

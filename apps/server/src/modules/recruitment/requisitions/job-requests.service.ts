@@ -13,7 +13,8 @@ import {
   type PagingQuery,
 } from '@clockroom/contracts';
 import type { Approvals } from '../../../platform/approvals/approvals.ts';
-import { decideApprovals, withWaitingLevels } from '../../../platform/approvals/inbox.ts';
+import { withWaitingLevels } from '../../../platform/approvals/inbox.ts';
+import { decideKeepingReason } from '../../../platform/approvals/kept-reasons.ts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
 import { orNotFound } from '../../../platform/http/company-rows.ts';
 import { conflict, invalidField } from '../../../platform/http/errors.ts';
@@ -121,16 +122,14 @@ export async function listWaiting(
   return withWaitingLevels(ctx, MODULE, page);
 }
 
-export async function decideRequests(
+/** POST …/approve and /reject; a rejection's reason stays on the requests. */
+export function decideRequests(
   ctx: SignedInContext,
   approvals: Approvals,
   action: ApprovalDecision,
   body: JobRequestDecisionInput,
 ): Promise<{ message: string; data: ApprovalDecisionResult }> {
-  const result = await decideApprovals(ctx, approvals, MODULE, action, body);
-  if (action === 'reject') {
-    const reason = body.reason?.trim() || body.comment?.trim() || null;
-    await repo.setRejectionReason(ctx.tx, ctx.companyId, result.data.decided_ids, reason);
-  }
-  return result;
+  return decideKeepingReason(ctx, approvals, MODULE, action, body, (ids, reason) =>
+    repo.setRejectionReason(ctx.tx, ctx.companyId, ids, reason),
+  );
 }
