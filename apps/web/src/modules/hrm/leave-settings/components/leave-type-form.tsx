@@ -112,6 +112,7 @@ export function LeaveTypeForm({ type }: { type?: LeaveTypeDetail }) {
       className="cr-leave-type-form"
       name="leave-type"
       form={form}
+      facts={{ labels: 'leaveSettings', testIds: 'leave-type' }}
       initialValues={{
         leave_name: type?.leave_name ?? '',
         applicable_days: type ? String(type.applicable_days) : '',
@@ -171,16 +172,10 @@ export function LeaveTypeForm({ type }: { type?: LeaveTypeDetail }) {
             options={WEEKEND_DAYS.map((d) => ({ value: d, label: t(`leaveSettings.${d}`) }))}
           />
         </Form.Item>
-        <SwitchField
-          name="gender_based"
-          label={t('leaveSettings.genderBased')}
-          disabled={forced !== null}
-          testId="leave-type-gender-based"
-        />
+        <SwitchField name="gender_based" disabled={forced !== null} />
         {genderBased || forced ? (
           <ChoiceField
             name="gender"
-            label={t('leaveSettings.gender')}
             required={M.genderRequired}
             extra={
               forced ? (
@@ -190,7 +185,6 @@ export function LeaveTypeForm({ type }: { type?: LeaveTypeDetail }) {
               ) : null
             }
             disabled={forced !== null}
-            testId="leave-type-gender"
             options={[
               { value: 'male', label: t('leaveSettings.male') },
               { value: 'female', label: t('leaveSettings.female') },
@@ -199,11 +193,7 @@ export function LeaveTypeForm({ type }: { type?: LeaveTypeDetail }) {
         ) : (
           <div />
         )}
-        <SwitchField
-          name="all_branches"
-          label={t('leaveSettings.allBranches')}
-          testId="leave-type-all-branches"
-        />
+        <SwitchField name="all_branches" />
         {allBranches ? (
           <div />
         ) : (
@@ -243,11 +233,9 @@ export function LeaveTypeForm({ type }: { type?: LeaveTypeDetail }) {
         )}
         <NoteField
           name="note"
-          label={t('leaveSettings.note')}
           className="cr-approver-wide"
           rules={[{ max: 1000, message: t(M.noteTooLong) }]}
           rows={3}
-          testId="leave-type-note"
         />
       </div>
     </PanelForm>
