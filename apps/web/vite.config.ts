@@ -174,23 +174,29 @@ function pureContracts(): Plugin {
  * type-only, so a page calling one must not keep the schemas (and Zod, ~24 KB gzip) alive. Every
  * `defineEndpoint({...})` of contracts becomes the plain object `({...})` without its schema
  * properties (and its OpenAPI-only summary and description): an object literal is pure, so an endpoint no
- * page reads is dropped too. Types are untouched.
+ * page reads is dropped too. A call of an endpoint kit (`decisionEndpoints({...})`) keeps its callee and
+ * loses the same properties of its argument. Types are untouched.
  */
 function endpointsWithoutSchemas(): Plugin {
   const contracts = /[\\/]packages[\\/]contracts[\\/]src[\\/](?!.*\.test\.ts$).*\.ts$/;
   const schemaKeys = new Set(['params', 'query', 'body', 'response', 'summary', 'description']);
+  // Contracts' helpers that define several endpoints from one object written at the call: the call
+  // stays and loses the same properties (its own `defineEndpoint`s lose them where it defines them).
+  const kits = new Set(['decisionEndpoints']);
   type Node = { type: string; start: number; end: number; [key: string]: unknown };
   type Cut = { start: number; end: number; comma: boolean };
   const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && 'type' in v;
   const cuts = (node: Node, found: Cut[]): Cut[] => {
     const callee = node.callee as Node | undefined;
     const arg = (node.arguments as Node[] | undefined)?.[0];
+    const kit = kits.has(String(callee?.name));
     if (
       node.type === 'CallExpression' &&
-      callee?.name === 'defineEndpoint' &&
+      callee &&
+      (callee.name === 'defineEndpoint' || kit) &&
       arg?.type === 'ObjectExpression'
     ) {
-      found.push({ start: callee.start, end: callee.end, comma: false });
+      if (!kit) found.push({ start: callee.start, end: callee.end, comma: false });
       for (const p of arg.properties as Node[])
         if (p.type === 'Property' && schemaKeys.has(String((p.key as Node).name)))
           found.push({ start: p.start, end: p.end, comma: true });

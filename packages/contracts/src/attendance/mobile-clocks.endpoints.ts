@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../platform/endpoint.ts';
+import { decisionEndpoints, decidingWaiting } from '../platform/decision-endpoints.ts';
 import { listPage } from '../platform/envelope.ts';
 import {
   mobileClockApprovalSchema,
@@ -11,8 +12,6 @@ import {
   mobileClockTodaySchema,
   myMobileClockLogsSchema,
 } from './mobile-clocks.ts';
-
-const decided = ' Answers the decided ids and each refused id’s reason; deciding none is a 422 (ADR 31).';
 
 /**
  * Mobile clocks (spec 3 §7; ADR 28): the employee's own clock and logs (any signed-in employee),
@@ -61,20 +60,10 @@ export const MOBILE_CLOCK_ENDPOINTS = {
     response: listPage(mobileClockApprovalSchema),
     permission: 'signed-in',
   }),
-  approve: defineEndpoint({
-    method: 'POST',
-    path: '/attendance/mobile-clocks/approve',
-    description: `Approve the clocks waiting on you: mobile_clock_ids (or id).${decided}`,
+  ...decisionEndpoints({
+    path: '/attendance/mobile-clocks',
     body: mobileClockDecisionSchema,
     response: mobileClockDecisionResultSchema,
-    permission: 'signed-in',
-  }),
-  reject: defineEndpoint({
-    method: 'POST',
-    path: '/attendance/mobile-clocks/reject',
-    description: `Reject the clocks waiting on you: mobile_clock_ids (or id) and a reason.${decided}`,
-    body: mobileClockDecisionSchema,
-    response: mobileClockDecisionResultSchema,
-    permission: 'signed-in',
+    description: decidingWaiting('clocks', 'mobile_clock_ids'),
   }),
 };

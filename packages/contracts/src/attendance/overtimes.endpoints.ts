@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../platform/endpoint.ts';
+import { decisionEndpoints, decidingWaiting } from '../platform/decision-endpoints.ts';
 import {
   overtimeDecisionInputSchema,
   overtimeDecisionResultSchema,
@@ -7,8 +8,6 @@ import {
   overtimeTotalsQuerySchema,
   overtimeTotalsSchema,
 } from './overtimes.ts';
-
-const decided = ' Answers the decided ids and each refused id’s reason; deciding none is a 422 (ADR 31).';
 
 /**
  * Overtime records (spec 3 §7; ADR 38). The list is any signed-in user's: holders of 'view overtimes'
@@ -26,21 +25,11 @@ export const overtimeEndpoints = {
     response: overtimeListSchema,
     permission: 'signed-in',
   }),
-  approve: defineEndpoint({
-    method: 'POST',
-    path: '/attendance/overtimes/approve',
-    description: `Approve the overtime records waiting on you: overtime_ids (or id).${decided}`,
+  ...decisionEndpoints({
+    path: '/attendance/overtimes',
     body: overtimeDecisionInputSchema,
     response: overtimeDecisionResultSchema,
-    permission: 'signed-in',
-  }),
-  reject: defineEndpoint({
-    method: 'POST',
-    path: '/attendance/overtimes/reject',
-    description: `Reject the overtime records waiting on you: overtime_ids (or id) and a reason.${decided}`,
-    body: overtimeDecisionInputSchema,
-    response: overtimeDecisionResultSchema,
-    permission: 'signed-in',
+    description: decidingWaiting('overtime records', 'overtime_ids'),
   }),
   /** Each employee's approved overtime in a month, in the viewer's branches (issue 18 §5). */
   approvedTotals: defineEndpoint({

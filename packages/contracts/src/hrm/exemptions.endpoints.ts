@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../platform/endpoint.ts';
+import { decisionEndpoints } from '../platform/decision-endpoints.ts';
 import { listPage } from '../platform/envelope.ts';
 import { idParamsSchema } from '../platform/params.ts';
 import { EXEMPTION_MESSAGES as M } from './exemptions-messages.ts';
@@ -86,19 +87,10 @@ export const EXEMPTION_ENDPOINTS = {
     permission: 'signed-in',
   }),
   // The spec also lists POST /hrm/exemptions/approve and /reject on their own: the same call.
-  approve: defineEndpoint({
-    method: 'POST',
-    path: '/hrm/exemptions/approve',
+  ...decisionEndpoints({
+    path: '/hrm/exemptions',
     body: exemptionDecisionSchema,
     response: exemptionDecisionResultSchema,
-    permission: 'signed-in',
-  }),
-  reject: defineEndpoint({
-    method: 'POST',
-    path: '/hrm/exemptions/reject',
-    body: exemptionDecisionSchema,
-    response: exemptionDecisionResultSchema,
-    permission: 'signed-in',
   }),
   get: defineEndpoint({
     method: 'GET',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../platform/endpoint.ts';
+import { decisionEndpoints } from '../platform/decision-endpoints.ts';
 import { listPage } from '../platform/envelope.ts';
 import { idParamsSchema } from '../platform/params.ts';
 import { deletedCountSchema } from '../platform/fields.ts';
@@ -113,19 +114,10 @@ export const LEAVE_ENDPOINTS = {
   // Approve, reject and cancel are each written out, as the spec lists /approve and /reject on their
   // own; `act` is the spec's caller-chosen segment. Approve and reject are the inbox kit's (ADR 31),
   // cancel answers in the same shape.
-  approve: defineEndpoint({
-    method: 'POST',
-    path: '/hrm/leaves/approve',
+  ...decisionEndpoints({
+    path: '/hrm/leaves',
     body: leaveDecisionSchema,
     response: leaveDecisionResultSchema,
-    permission: 'signed-in',
-  }),
-  reject: defineEndpoint({
-    method: 'POST',
-    path: '/hrm/leaves/reject',
-    body: leaveDecisionSchema,
-    response: leaveDecisionResultSchema,
-    permission: 'signed-in',
   }),
   /** The employee (or HR) cancels pending or scheduled requests. */
   cancel: defineEndpoint({

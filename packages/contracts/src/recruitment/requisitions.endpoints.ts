@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../platform/endpoint.ts';
+import { decisionEndpoints } from '../platform/decision-endpoints.ts';
 import { listPage, pagingQuerySchema } from '../platform/envelope.ts';
 import { idParamsSchema } from '../platform/params.ts';
-import { approvalDecisionResultSchema } from '../platform/approval-decisions.ts';
 import {
   jobRequestApprovalSchema,
   jobRequestDecisionSchema,
@@ -79,21 +79,10 @@ export const jobRequestEndpoints = {
     permission: 'delete talent requisition',
     tags,
   }),
-  approve: defineEndpoint({
-    method: 'POST',
-    path: `${BASE}/approve`,
+  ...decisionEndpoints({
+    path: BASE,
     body: jobRequestDecisionSchema,
-    response: approvalDecisionResultSchema,
-    permission: 'signed-in',
-    tags,
-  }),
-  reject: defineEndpoint({
-    method: 'POST',
-    path: `${BASE}/reject`,
-    body: jobRequestDecisionSchema,
-    response: approvalDecisionResultSchema,
-    description: 'Needs `reason`.',
-    permission: 'signed-in',
+    description: { reject: 'Needs `reason`.' },
     tags,
   }),
 };

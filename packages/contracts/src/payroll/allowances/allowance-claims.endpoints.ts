@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../platform/endpoint.ts';
+import { decisionEndpoints, decidingWaiting } from '../../platform/decision-endpoints.ts';
 import { listPage } from '../../platform/envelope.ts';
 import { idParamsSchema } from '../../platform/params.ts';
-import { approvalDecisionResultSchema } from '../../platform/approval-decisions.ts';
 import {
   allowanceClaimDecisionSchema,
   allowanceClaimInputSchema,
@@ -12,7 +12,6 @@ import {
 
 const CLAIMS = '/payroll/salarymanagement/allowance-claims';
 const tags = ['payroll'] as const;
-const decided = ' Answers the decided ids and each refused id’s reason; deciding none is a 422 (ADR 31).';
 
 /**
  * Allowance claims (issue 19 ESS payslip create, edit and approval; ADR 45). Every call acts as the
@@ -48,22 +47,10 @@ export const allowanceClaimEndpoints = {
     permission: 'signed-in',
     tags,
   }),
-  approve: defineEndpoint({
-    method: 'POST',
-    path: `${CLAIMS}/approve`,
-    description: `Approve the claims waiting on you: allowance_claim_ids (or id).${decided}`,
+  ...decisionEndpoints({
+    path: CLAIMS,
     body: allowanceClaimDecisionSchema,
-    response: approvalDecisionResultSchema,
-    permission: 'signed-in',
-    tags,
-  }),
-  reject: defineEndpoint({
-    method: 'POST',
-    path: `${CLAIMS}/reject`,
-    description: `Reject the claims waiting on you: allowance_claim_ids (or id) and a reason.${decided}`,
-    body: allowanceClaimDecisionSchema,
-    response: approvalDecisionResultSchema,
-    permission: 'signed-in',
+    description: decidingWaiting('claims', 'allowance_claim_ids'),
     tags,
   }),
   get: defineEndpoint({

@@ -1,8 +1,8 @@
 import { defineEndpoint } from '../../platform/endpoint.ts';
+import { decisionEndpoints, decidingWaiting } from '../../platform/decision-endpoints.ts';
 import { listPage } from '../../platform/envelope.ts';
 import { deletedCountSchema } from '../../platform/fields.ts';
 import { idParamsSchema } from '../../platform/params.ts';
-import { approvalDecisionResultSchema } from '../../platform/approval-decisions.ts';
 import {
   benefitDeductionBodyUpdateSchema,
   benefitDeductionCreatedSchema,
@@ -23,7 +23,6 @@ const BASE = '/payroll/benefit-and-deduction';
 const TYPES = `${BASE}/settings/benefit-deduction-types`;
 const tags = ['payroll'] as const;
 const VIEW = 'view benefit deductions';
-const decided = ' Answers the decided ids and each refused id’s reason; deciding none is a 422 (ADR 31).';
 
 /** Benefit and deduction types (issue 20; spec 3 "benefit-deduction-types"; ADR 54). */
 export const benefitDeductionTypeEndpoints = {
@@ -127,22 +126,10 @@ export const benefitDeductionEndpoints = {
     permission: 'signed-in',
     tags,
   }),
-  approve: defineEndpoint({
-    method: 'POST',
-    path: `${BASE}/approve`,
-    description: `Approve the records waiting on you: benefit_deduction_ids (or id).${decided}`,
+  ...decisionEndpoints({
+    path: BASE,
     body: benefitDeductionDecisionSchema,
-    response: approvalDecisionResultSchema,
-    permission: 'signed-in',
-    tags,
-  }),
-  reject: defineEndpoint({
-    method: 'POST',
-    path: `${BASE}/reject`,
-    description: `Reject the records waiting on you: benefit_deduction_ids (or id) and a reason.${decided}`,
-    body: benefitDeductionDecisionSchema,
-    response: approvalDecisionResultSchema,
-    permission: 'signed-in',
+    description: decidingWaiting('records', 'benefit_deduction_ids'),
     tags,
   }),
   get: defineEndpoint({

@@ -1,7 +1,7 @@
 import { defineEndpoint } from '../../platform/endpoint.ts';
+import { decisionEndpoints } from '../../platform/decision-endpoints.ts';
 import { listPage, pagingQuerySchema } from '../../platform/envelope.ts';
 import { idParamsSchema } from '../../platform/params.ts';
-import { approvalDecisionResultSchema } from '../../platform/approval-decisions.ts';
 import {
   appraisableSchema,
   appraisalApprovalSchema,
@@ -90,21 +90,10 @@ export const appraisalEndpoints = {
     permission: 'signed-in',
     tags,
   }),
-  approve: defineEndpoint({
-    method: 'POST',
-    path: `${BASE}/approve`,
+  ...decisionEndpoints({
+    path: BASE,
     body: appraisalDecisionSchema,
-    response: approvalDecisionResultSchema,
-    permission: 'signed-in',
-    tags,
-  }),
-  reject: defineEndpoint({
-    method: 'POST',
-    path: `${BASE}/reject`,
-    body: appraisalDecisionSchema,
-    response: approvalDecisionResultSchema,
-    description: 'Needs `reason`; the appraisal goes back to its appraiser to rate again.',
-    permission: 'signed-in',
+    description: { reject: 'Needs `reason`; the appraisal goes back to its appraiser to rate again.' },
     tags,
   }),
   selfAppraisables: defineEndpoint({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../platform/endpoint.ts';
+import { decisionEndpoints } from '../../platform/decision-endpoints.ts';
 import { listPage, pagingQuerySchema } from '../../platform/envelope.ts';
 import { idParamsSchema } from '../../platform/params.ts';
-import { approvalDecisionResultSchema } from '../../platform/approval-decisions.ts';
 import {
   improvementPlanApprovalSchema,
   improvementPlanDecisionSchema,
@@ -83,20 +83,5 @@ export const improvementPlanEndpoints = {
     permission: 'signed-in',
     tags,
   }),
-  approve: defineEndpoint({
-    method: 'POST',
-    path: `${BASE}/approve`,
-    body: improvementPlanDecisionSchema,
-    response: approvalDecisionResultSchema,
-    permission: 'signed-in',
-    tags,
-  }),
-  reject: defineEndpoint({
-    method: 'POST',
-    path: `${BASE}/reject`,
-    body: improvementPlanDecisionSchema,
-    response: approvalDecisionResultSchema,
-    permission: 'signed-in',
-    tags,
-  }),
+  ...decisionEndpoints({ path: BASE, body: improvementPlanDecisionSchema, tags }),
 };

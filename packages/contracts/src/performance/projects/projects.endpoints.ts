@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../platform/endpoint.ts';
+import { decisionEndpoints } from '../../platform/decision-endpoints.ts';
 import { listPage } from '../../platform/envelope.ts';
 import { idParamsSchema } from '../../platform/params.ts';
-import {
-  approvalDecisionResultSchema,
-  approvalDecisionSchema,
-  decisionMessagesFrom,
-} from '../../platform/approval-decisions.ts';
+import { approvalDecisionSchema, decisionMessagesFrom } from '../../platform/approval-decisions.ts';
 import { PROJECT_MESSAGES as M } from './projects-messages.ts';
 import {
   myTasksQuerySchema,
@@ -211,22 +208,13 @@ export const projectEndpoints = {
     permission: SIGNED_IN,
     tags,
   }),
-  approve: defineEndpoint({
-    method: 'POST',
-    path: `${TASKS}/approve`,
+  ...decisionEndpoints({
+    path: TASKS,
     body: taskDecisionSchema,
-    response: approvalDecisionResultSchema,
-    description: 'Approve the task moves waiting on you: task_ids (or id).',
-    permission: SIGNED_IN,
-    tags,
-  }),
-  reject: defineEndpoint({
-    method: 'POST',
-    path: `${TASKS}/reject`,
-    body: taskDecisionSchema,
-    response: approvalDecisionResultSchema,
-    description: 'Reject the task moves waiting on you: task_ids (or id) and a reason.',
-    permission: SIGNED_IN,
+    description: {
+      approve: 'Approve the task moves waiting on you: task_ids (or id).',
+      reject: 'Reject the task moves waiting on you: task_ids (or id) and a reason.',
+    },
     tags,
   }),
 };

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../../platform/endpoint.ts';
+import { decisionEndpoints, decidingWaiting } from '../../../platform/decision-endpoints.ts';
 import { listPage } from '../../../platform/envelope.ts';
 import { idParamsSchema } from '../../../platform/params.ts';
 import { deletedCountSchema } from '../../../platform/fields.ts';
-import { approvalDecisionResultSchema } from '../../../platform/approval-decisions.ts';
 import {
   employeeLoanTypeSchema,
   loanAvailabilityQuerySchema,
@@ -17,7 +17,6 @@ import {
 
 const REQUESTS = '/payroll/loans/requests';
 const tags = ['payroll'] as const;
-const decided = ' Answers the decided ids and each refused id’s reason; deciding none is a 422 (ADR 31).';
 
 /**
  * Loan requests (spec 3 "Payroll loans"; issue 20; ADR 52). Every call is open to any signed-in
@@ -64,22 +63,10 @@ export const loanRequestEndpoints = {
     permission: 'signed-in',
     tags,
   }),
-  approve: defineEndpoint({
-    method: 'POST',
-    path: `${REQUESTS}/approve`,
-    description: `Approve the loan requests waiting on you: loan_request_ids (or id).${decided}`,
+  ...decisionEndpoints({
+    path: REQUESTS,
     body: loanRequestDecisionSchema,
-    response: approvalDecisionResultSchema,
-    permission: 'signed-in',
-    tags,
-  }),
-  reject: defineEndpoint({
-    method: 'POST',
-    path: `${REQUESTS}/reject`,
-    description: `Reject the loan requests waiting on you: loan_request_ids (or id) and a reason.${decided}`,
-    body: loanRequestDecisionSchema,
-    response: approvalDecisionResultSchema,
-    permission: 'signed-in',
+    description: decidingWaiting('loan requests', 'loan_request_ids'),
     tags,
   }),
   availability: defineEndpoint({
