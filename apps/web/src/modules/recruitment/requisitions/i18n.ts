@@ -1,23 +1,5 @@
-import {
-  JOB_BOARD_MESSAGES,
-  JOB_BOARD_MESSAGES_FR,
-  POSTING_MESSAGES,
-  POSTING_MESSAGES_FR,
-  RECRUITER_MESSAGES,
-  RECRUITER_MESSAGES_FR,
-  REQUISITION_MESSAGES,
-  REQUISITION_MESSAGES_FR,
-} from '@clockroom/contracts';
 import { translations } from '../../../platform/i18n/register.ts';
-import { messageTable, messageTexts } from '../../../platform/i18n/message-texts.ts';
-
-/** The requisition and posting half's server messages in English and French, by code and by text. */
-export const recruitmentMessageTexts = messageTexts(
-  messageTable('job_requests', REQUISITION_MESSAGES, REQUISITION_MESSAGES_FR),
-  messageTable('job_postings', POSTING_MESSAGES, POSTING_MESSAGES_FR),
-  messageTable('job_boards', JOB_BOARD_MESSAGES, JOB_BOARD_MESSAGES_FR),
-  messageTable('recruiters', RECRUITER_MESSAGES, RECRUITER_MESSAGES_FR),
-);
+import '../i18n-messages.ts';
 
 /** Words the requisition, posting and settings screens share (issue 24). */
 export const recruitmentWordTexts = translations(

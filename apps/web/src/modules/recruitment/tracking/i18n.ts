@@ -1,21 +1,6 @@
-import {
-  APPLICATION_MESSAGES,
-  APPLICATION_MESSAGES_FR,
-  HIRING_MESSAGES,
-  HIRING_MESSAGES_FR,
-  INTERVIEW_MESSAGES,
-  INTERVIEW_MESSAGES_FR,
-} from '@clockroom/contracts';
 import { translations } from '../../../platform/i18n/register.ts';
-import { messageTable, messageTexts } from '../../../platform/i18n/message-texts.ts';
+import '../i18n-messages.ts';
 import './i18n-interviews.ts';
-
-/** The candidate half's server messages in English and French, by code and by text. */
-export const trackingMessageTexts = messageTexts(
-  messageTable('job_applications', APPLICATION_MESSAGES, APPLICATION_MESSAGES_FR),
-  messageTable('interviews', INTERVIEW_MESSAGES, INTERVIEW_MESSAGES_FR),
-  messageTable('hiring', HIRING_MESSAGES, HIRING_MESSAGES_FR),
-);
 
 /** Candidate tracking's screens: the database, the Kanban, a candidate's page and hiring (issue 24). */
 export const trackingTexts = translations(

@@ -1,9 +1,8 @@
-import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { Flex, Segmented, Skeleton, type TableColumnsType } from 'antd';
+import { Flex, Segmented, Skeleton } from 'antd';
 import { AppstoreOutlined, TableOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { formatDate, hasPermission, type ApplicationSummary } from '@clockroom/contracts';
+import { hasPermission } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { DataTable, type FilterContext } from '../../../../platform/ui/data-table/data-table.tsx';
 import { SearchBox } from '../../../../platform/ui/data-table/search-box.tsx';
@@ -18,8 +17,7 @@ import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { candidatesQuery } from '../api.ts';
 import { CandidateFilters } from '../components/candidate-filters.tsx';
-import { fullName, StageTag } from '../components/stages.tsx';
-import { trackingScreens } from '../tracking.routes.tsx';
+import { useCandidateColumns } from '../components/candidate-columns.tsx';
 import '../i18n.ts';
 import '../tracking.css';
 
@@ -27,42 +25,6 @@ import '../tracking.css';
 const PipelineBoard = lazy(() =>
   import('../components/pipeline-board.tsx').then((m) => ({ default: m.PipelineBoard })),
 );
-
-function useColumns(): TableColumnsType<ApplicationSummary> {
-  const { t } = useTranslation();
-  return [
-    {
-      title: t('rt.name'),
-      key: 'name',
-      render: (_v, row) => (
-        <span className="cr-wrap">
-          <Link {...trackingScreens.paths.view(row.id)} data-testid={`candidate-link-${row.id}`}>
-            {row.erased ? t('rt.erased') : fullName(row)}
-          </Link>
-          <span className="cr-muted cr-small">{row.erased ? '' : row.email}</span>
-        </span>
-      ),
-    },
-    { title: t('rt.posting'), dataIndex: 'job_posting_title', responsive: ['md'] },
-    {
-      title: t('rt.status'),
-      dataIndex: 'status',
-      render: (s: ApplicationSummary['status']) => <StageTag status={s} />,
-    },
-    {
-      title: t('rt.source'),
-      dataIndex: 'source',
-      responsive: ['lg'],
-      render: (s: ApplicationSummary['source']) => t(`rt.src.${s}`),
-    },
-    {
-      title: t('rt.appliedOn'),
-      dataIndex: 'created_at',
-      responsive: ['sm'],
-      render: (v: string) => formatDate(v),
-    },
-  ];
-}
 
 /** The board's own filter bar: the same URL state as the table's, without the stage (every column shows). */
 function BoardFilters() {
@@ -93,7 +55,7 @@ export default function CandidatesPage() {
   const user = useCurrentUser();
   const [search, setSearch] = useListSearch();
   const board = search['view'] === 'board';
-  const columns = useColumns();
+  const columns = useCandidateColumns('candidate');
   const f = listFilters(search);
   return (
     <>

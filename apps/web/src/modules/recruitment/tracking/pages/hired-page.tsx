@@ -1,15 +1,15 @@
-import { Link, useNavigate } from '@tanstack/react-router';
-import { Button, type TableColumnsType } from 'antd';
+import { useNavigate } from '@tanstack/react-router';
+import { Button } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { formatDate, hasPermission, type ApplicationSummary } from '@clockroom/contracts';
+import { hasPermission } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { hiredQuery } from '../api.ts';
 import { CandidateFilters } from '../components/candidate-filters.tsx';
-import { fullName } from '../components/stages.tsx';
+import { useCandidateColumns } from '../components/candidate-columns.tsx';
 import { trackingScreens } from '../tracking.routes.tsx';
 import '../i18n.ts';
 import '../tracking.css';
@@ -19,33 +19,7 @@ export default function HiredPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const columns: TableColumnsType<ApplicationSummary> = [
-    {
-      title: t('rt.name'),
-      key: 'name',
-      render: (_v, row) => (
-        <span className="cr-wrap">
-          <Link {...trackingScreens.paths.hiredView(row.id)} data-testid={`hired-link-${row.id}`}>
-            {row.erased ? t('rt.erased') : fullName(row)}
-          </Link>
-          <span className="cr-muted cr-small">{row.email}</span>
-        </span>
-      ),
-    },
-    { title: t('rt.posting'), dataIndex: 'job_posting_title', responsive: ['sm'] },
-    {
-      title: t('rt.source'),
-      dataIndex: 'source',
-      responsive: ['lg'],
-      render: (s: ApplicationSummary['source']) => t(`rt.src.${s}`),
-    },
-    {
-      title: t('rt.appliedOn'),
-      dataIndex: 'created_at',
-      responsive: ['md'],
-      render: (v: string) => formatDate(v),
-    },
-  ];
+  const columns = useCandidateColumns('hired');
   const hire = hasPermission(user, 'manage applicant tracking') && hasPermission(user, 'create employee');
   return (
     <>
