@@ -75,7 +75,7 @@ function PaymentOptionDetails({ option }: { option: PaymentOption }) {
     },
   ];
   return (
-    <div className="cr-payment-stack" data-testid="payment-option-view">
+    <div className="cr-panel-stack" data-testid="payment-option-view">
       <Panel
         extra={
           manage ? (

@@ -1,4 +1,5 @@
-import { Segmented, Select, Space, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
+import { Segmented, Space, type TableColumnsType } from 'antd';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
@@ -10,7 +11,9 @@ import {
   type Payin,
   type Transfer,
 } from '@clockroom/contracts';
+import type { LinkTarget } from '../../../../platform/routing/resource-routes.ts';
 import { DataTable, type FilterContext } from '../../../../platform/ui/data-table/data-table.tsx';
+import { ListFilter } from '../../../../platform/ui/data-table/list-filter.tsx';
 import type { ListParams } from '../../../../platform/ui/data-table/list-search.ts';
 import { DateTimeText } from '../../../../platform/ui/date-time-text.tsx';
 import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
@@ -39,15 +42,13 @@ function Toolbar({ ctx, list }: { ctx: FilterContext; list: WalletList }) {
         ]}
         data-testid="wallet-list-switch"
       />
-      <Select
-        allowClear
-        aria-label={t('wallet.status')}
+      <ListFilter
+        {...ctx}
+        name="status"
+        label={t('wallet.status')}
         placeholder={t('wallet.allStatuses')}
-        value={ctx.filters.status || undefined}
-        onChange={(v?: string) => ctx.setFilter('status', v)}
         options={statuses.map((s) => ({ value: s, label: t(`wallet.status.${s}`) }))}
-        style={{ minWidth: 160 }}
-        data-testid="wallet-status-filter"
+        testId="wallet-status-filter"
       />
     </Space>
   );
@@ -74,6 +75,25 @@ function WalletTable<R extends Transfer | Payin, K extends QueryKey>(p: {
         <SearchMissState texts="wallet" query={query} clear={clear} testId="wallet-clear-search" />
       )}
     />
+  );
+}
+
+interface RecordLinkProps {
+  to: LinkTarget;
+  testId: string;
+  status: string;
+  children: ReactNode;
+}
+
+/** A row's first cell: a link to its record, with its status again for a phone, where the status column hides. */
+function RecordLink({ to, testId, status, children }: RecordLinkProps) {
+  return (
+    <Link {...to} className="cr-wallet-person" data-testid={testId}>
+      {children}
+      <span className="cr-wallet-phone-only">
+        <StatusTag status={status} />
+      </span>
+    </Link>
   );
 }
 
@@ -113,19 +133,12 @@ export function TransfersTable() {
       title: t('wallet.beneficiary'),
       key: 'beneficiary',
       render: (_v, row) => (
-        <Link
-          {...paths.transfer(row.id)}
-          className="cr-wallet-person"
-          data-testid={`wallet-transfer-${row.id}`}
-        >
+        <RecordLink to={paths.transfer(row.id)} testId={`wallet-transfer-${row.id}`} status={row.status}>
           {row.account_name}
           <span className="cr-wallet-sub">
             {row.account_number} · {row.bank_name ?? row.bank_code}
           </span>
-          <span className="cr-wallet-phone-only">
-            <StatusTag status={row.status} />
-          </span>
-        </Link>
+        </RecordLink>
       ),
     },
     ...amountStatusColumns<Transfer>(t, 'transfer'),
@@ -151,13 +164,10 @@ export function PayinsTable() {
       title: t('wallet.reference'),
       dataIndex: 'reference',
       render: (reference: string, row) => (
-        <Link {...paths.payin(row.id)} className="cr-wallet-person" data-testid={`wallet-payin-${row.id}`}>
+        <RecordLink to={paths.payin(row.id)} testId={`wallet-payin-${row.id}`} status={row.status}>
           <span style={{ overflowWrap: 'anywhere' }}>{reference}</span>
           {row.created_by ? <span className="cr-wallet-sub">{row.created_by}</span> : null}
-          <span className="cr-wallet-phone-only">
-            <StatusTag status={row.status} />
-          </span>
-        </Link>
+        </RecordLink>
       ),
     },
     ...amountStatusColumns<Payin>(t, 'payin'),

@@ -24,7 +24,7 @@ export default function PayinPage() {
       subtitle={(r) => r.reference}
     >
       {(payin) => (
-        <div className="cr-wallet-stack" data-testid="wallet-payin-view">
+        <div className="cr-panel-stack" data-testid="wallet-payin-view">
           <Panel>
             <Facts
               testId="wallet-payin"

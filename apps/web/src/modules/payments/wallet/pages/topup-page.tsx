@@ -35,7 +35,7 @@ export default function TopupPage() {
       ) : wallet.isError ? (
         <PageError error={wallet.error} onRetry={() => void wallet.refetch()} />
       ) : (
-        <div className="cr-wallet-stack">
+        <div className="cr-panel-stack">
           <VirtualAccountPanel account={wallet.data.virtual_account} />
           {made ? <PayinProgress payin={made} /> : null}
           <TopupForm onMade={setMade} />

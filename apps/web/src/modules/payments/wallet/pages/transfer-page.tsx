@@ -77,7 +77,7 @@ function TransferDetails({ transfer }: { transfer: Transfer }) {
       : []),
   ];
   return (
-    <div className="cr-wallet-stack" data-testid="wallet-transfer-view">
+    <div className="cr-panel-stack" data-testid="wallet-transfer-view">
       <Panel
         extra={
           canRetry ? (

@@ -50,7 +50,7 @@ export default function WalletPage() {
       ) : stats.isError ? (
         <PageError error={stats.error} onRetry={() => void stats.refetch()} />
       ) : (
-        <div className="cr-wallet-stack">
+        <div className="cr-panel-stack">
           <div>
             <WalletStatCards stats={stats.data} />
             {wallet.data && wallet.data.reserved !== '0.00' ? (

@@ -1,11 +1,10 @@
 import { useParams } from '@tanstack/react-router';
-import { Descriptions, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AuditTrailEntry } from '@clockroom/contracts';
 import { DateTimeText } from '../../../../platform/ui/date-time-text.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { RecordPage } from '../../../../platform/ui/record-page.tsx';
-import { BackToList } from '../../../../platform/ui/record-view.tsx';
+import { FactGrid, RecordViewBody } from '../../../../platform/ui/record-view.tsx';
 import { auditTrailScreens } from '../admin.routes.tsx';
 import { auditEntryQuery } from '../api.ts';
 import { AuditChangesTable } from '../components/audit-changes-table.tsx';
@@ -34,12 +33,12 @@ export default function AuditTrailViewPage() {
 function AuditEntryView({ entry }: { entry: AuditTrailEntry }) {
   const { t, i18n } = useTranslation();
   return (
-    <Flex vertical gap={24} data-testid="audit-entry">
-      <Panel>
-        <Descriptions
-          column={{ xs: 2, sm: 2, lg: 3 }}
-          layout="vertical"
-          size="small"
+    <RecordViewBody
+      className="cr-panel-stack"
+      testId="audit-entry"
+      back={{ ...paths.list, label: t('audit.backToList'), testId: 'audit-back' }}
+      facts={
+        <FactGrid
           items={[
             { key: 'who', label: t('audit.who'), children: entry.actor_name ?? t('audit.system') },
             {
@@ -58,11 +57,11 @@ function AuditEntryView({ entry }: { entry: AuditTrailEntry }) {
             },
           ]}
         />
-      </Panel>
+      }
+    >
       <Panel title={t('audit.changes')}>
         <AuditChangesTable changes={entry.changes} />
       </Panel>
-      <BackToList {...paths.list} label={t('audit.backToList')} testId="audit-back" />
-    </Flex>
+    </RecordViewBody>
   );
 }

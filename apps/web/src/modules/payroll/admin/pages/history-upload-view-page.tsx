@@ -1,12 +1,11 @@
 import { useParams } from '@tanstack/react-router';
-import { Descriptions, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { HistoryUpload } from '@clockroom/contracts';
 import { DateTimeText } from '../../../../platform/ui/date-time-text.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { RecordPage } from '../../../../platform/ui/record-page.tsx';
-import { BackToList } from '../../../../platform/ui/record-view.tsx';
+import { FactGrid, RecordViewBody } from '../../../../platform/ui/record-view.tsx';
 import { historyUploadScreens } from '../admin.routes.tsx';
 import { historyUploadQuery } from '../api.ts';
 import { HistoryMonths } from '../components/history-months.tsx';
@@ -30,12 +29,12 @@ export default function HistoryUploadViewPage() {
 function HistoryUploadView({ upload }: { upload: HistoryUpload }) {
   const { t } = useTranslation();
   return (
-    <Flex vertical gap={24} data-testid="history-upload">
-      <Panel>
-        <Descriptions
-          column={{ xs: 2, sm: 2, lg: 4 }}
-          layout="vertical"
-          size="small"
+    <RecordViewBody
+      className="cr-panel-stack"
+      testId="history-upload"
+      back={{ ...paths.list, label: t('history.backToList'), testId: 'history-back' }}
+      facts={
+        <FactGrid
           items={[
             { key: 'file', label: t('history.fileName'), children: upload.file_name },
             { key: 'imported', label: t('history.rowsImported'), children: upload.rows_imported },
@@ -52,7 +51,8 @@ function HistoryUploadView({ upload }: { upload: HistoryUpload }) {
             },
           ]}
         />
-      </Panel>
+      }
+    >
       <Panel title={t('history.months')}>
         <HistoryMonths months={upload.months} />
       </Panel>
@@ -63,7 +63,6 @@ function HistoryUploadView({ upload }: { upload: HistoryUpload }) {
           <EmptyState message={t('history.noProblems')} />
         )}
       </Panel>
-      <BackToList {...paths.list} label={t('history.backToList')} testId="history-back" />
-    </Flex>
+    </RecordViewBody>
   );
 }

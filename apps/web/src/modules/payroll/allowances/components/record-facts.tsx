@@ -30,7 +30,7 @@ export function RecordFacts({
   const manage = hasPermission(useCurrentUser(), 'manage salary settings');
   return (
     <RecordViewBody
-      className="cr-allowance-stack"
+      className="cr-panel-stack"
       testId={testId}
       actions={
         manage ? <EditLink {...links.edit} label={t('allowance.edit')} testId={`${testId}-edit`} /> : null

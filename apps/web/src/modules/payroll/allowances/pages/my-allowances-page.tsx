@@ -84,7 +84,7 @@ export default function MyAllowancesPage() {
         }
       />
       <ClaimTabs active="mine" />
-      <div className="cr-allowance-stack">
+      <div className="cr-panel-stack">
         {mine.isError ? <PageError error={mine.error} onRetry={() => void mine.refetch()} /> : null}
         <Panel title={t('allowanceClaim.recurringTitle')}>
           {table(recurring, mine.data?.allowances, 'allowanceClaim.noRecurring', 'my-allowances-recurring')}

@@ -76,7 +76,7 @@ export function RecordDetails({
   ];
   return (
     <RecordViewBody
-      className="cr-bd-stack"
+      className="cr-panel-stack"
       testId="benefit-deduction-details"
       actions={
         r.can_edit ? (

@@ -34,7 +34,7 @@ function PayBreakdownView({ item }: { item: PayBreakdown }) {
   const yesNo = (flag: boolean) => (flag ? t('words.yes') : t('words.no'));
   return (
     <RecordViewBody
-      className="cr-pay-breakdown-stack"
+      className="cr-panel-stack"
       testId="pay-breakdown-view"
       actions={
         manage ? (

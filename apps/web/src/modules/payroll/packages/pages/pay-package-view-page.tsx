@@ -71,7 +71,7 @@ function PackageView({ record }: { record: PayPackageDetail }) {
   ];
   return (
     <RecordViewBody
-      className="cr-pay-package-stack"
+      className="cr-panel-stack"
       testId="pay-package-view"
       actions={
         manage ? (

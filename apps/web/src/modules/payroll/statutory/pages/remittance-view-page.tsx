@@ -32,7 +32,7 @@ function RemittanceView({ item }: { item: CompanyRemittance }) {
   const manage = hasPermission(useCurrentUser(), 'manage salary settings');
   return (
     <RecordViewBody
-      className="cr-statutory-stack"
+      className="cr-panel-stack"
       testId="remittance-view"
       title={<RemittanceTags item={item} />}
       actions={

@@ -48,7 +48,7 @@ function TaxTableView({ table }: { table: StatutoryDeduction }) {
       ];
   return (
     <RecordViewBody
-      className="cr-statutory-stack"
+      className="cr-panel-stack"
       testId="statutory-view"
       title={<VersionTags version={table} />}
       actions={

@@ -89,7 +89,7 @@ export default function TaxTablesPage() {
   return (
     <>
       <PageHeader back title={t('statutory.title')} subtitle={t('statutory.subtitle')} extra={create} />
-      <div className="cr-statutory-stack">
+      <div className="cr-panel-stack">
         <NhfDefaultPanel manage={manage} />
         <DataTable
           testId="statutory-table"

@@ -71,7 +71,7 @@ function LoanTypeFacts({ type }: { type: LoanType }) {
   ];
   return (
     <RecordViewBody
-      className="cr-loan-stack"
+      className="cr-panel-stack"
       testId="loan-type-view"
       actions={
         manage ? (
