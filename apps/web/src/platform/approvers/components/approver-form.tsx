@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Button, Form, Input, Radio } from 'antd';
-import { SaveOutlined } from '@ant-design/icons';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { APPROVAL_TYPES, APPROVER_GROUP_MESSAGES as M, type ApproverGroupDetail } from '@clockroom/contracts';
 import { i18n } from '../../i18n/i18n.ts';
-import { AppForm } from '../../ui/app-form.tsx';
-import { requiredRule } from '../../ui/form-rules.ts';
-import { Panel } from '../../ui/panel.tsx';
+import { PanelForm } from '../../ui/panel-form.tsx';
 import { refreshApprovers, saveApproverGroupMutation } from '../api.ts';
 import { showApproverErrors } from '../form-errors.ts';
 import { NEW_GROUP_LEVELS, levelsPayload, rowsOf, type LevelRow } from '../levels.ts';
 import { useApproverScreens } from '../use-approver-screens.ts';
+import { GroupHeadFields } from './group-head-fields.tsx';
 import { LevelCountField } from './level-count-field.tsx';
 import { LevelFields } from './level-fields.tsx';
 
@@ -40,73 +38,50 @@ export function ApproverForm({ group }: { group?: ApproverGroupDetail }) {
   const levels = group ? rowsOf(group.approvalLevels) : [...NEW_GROUP_LEVELS];
 
   return (
-    <Panel className="cr-approver-form" testId="approver-form">
-      <AppForm<ApproverFormValues>
-        name="approver"
-        form={form}
-        initialValues={{
-          group_name: group?.group_name ?? '',
-          approval_types: group?.approval_types,
-          approvers_count: levels.length,
-          approval_details: levels,
-        }}
-        onFinish={(values) =>
-          save.mutate({
-            group_name: values.group_name,
-            approval_types: values.approval_types,
-            approvers_count: values.approvers_count,
-            approval_details: levelsPayload(values.approval_details, group?.approvalLevels),
-          })
-        }
-      >
-        <div className="cr-approver-grid">
-          <Form.Item
-            className="cr-approver-wide"
-            name="group_name"
-            label={t('approvers.groupName')}
-            rules={[requiredRule(M.nameRequired, t), { max: 150, message: t(M.nameTooLong) }]}
-          >
-            <Input
-              autoFocus
-              maxLength={150}
-              placeholder={t('approvers.groupNamePlaceholder')}
-              data-testid="approver-name"
-            />
-          </Form.Item>
-          <Form.Item
-            name="approval_types"
-            label={t('approvers.type')}
-            rules={[{ required: true, message: t(M.typeRequired) }]}
-            extra={<TypeHelp />}
-          >
-            <Radio.Group
-              data-testid="approver-type"
-              options={APPROVAL_TYPES.map((type) => ({ value: type, label: t(`approvers.${type}`) }))}
-            />
-          </Form.Item>
-          <LevelCountField
-            name="approvers_count"
-            label={t('approvers.countLabel')}
-            extra={t('approvers.countHelp')}
-            message={t(M.countRequired)}
-            testId="approver-count"
-          />
-        </div>
-        <LevelFields stored={group?.approvalLevels} />
-        <div className="cr-approver-actions">
-          <Button onClick={() => void navigate({ to: paths.list })}>{t('common.cancel')}</Button>
-          <Button
-            type="primary"
-            htmlType="submit"
-            icon={<SaveOutlined />}
-            loading={save.isPending}
-            data-testid="approver-save"
-          >
-            {t('approvers.save')}
-          </Button>
-        </div>
-      </AppForm>
-    </Panel>
+    <PanelForm<ApproverFormValues>
+      className="cr-approver-form"
+      testId="approver-form"
+      name="approver"
+      form={form}
+      initialValues={{
+        group_name: group?.group_name ?? '',
+        approval_types: group?.approval_types,
+        approvers_count: levels.length,
+        approval_details: levels,
+      }}
+      onFinish={(values) =>
+        save.mutate({
+          group_name: values.group_name,
+          approval_types: values.approval_types,
+          approvers_count: values.approvers_count,
+          approval_details: levelsPayload(values.approval_details, group?.approvalLevels),
+        })
+      }
+      saving={save.isPending}
+      cancel={{ to: paths.list }}
+      saveLabel={t('approvers.save')}
+      saveTestId="approver-save"
+    >
+      <div className="cr-approver-grid">
+        <GroupHeadFields
+          name="group_name"
+          label={t('approvers.groupName')}
+          placeholder={t('approvers.groupNamePlaceholder')}
+          testIds={{ name: 'approver-name', type: 'approver-type' }}
+          typeLabel={t('approvers.type')}
+          typeHelp={<TypeHelp />}
+          messages={M}
+        />
+        <LevelCountField
+          name="approvers_count"
+          label={t('approvers.countLabel')}
+          extra={t('approvers.countHelp')}
+          message={t(M.countRequired)}
+          testId="approver-count"
+        />
+      </div>
+      <LevelFields stored={group?.approvalLevels} />
+    </PanelForm>
   );
 }
 

@@ -1,9 +1,9 @@
-import { Form, Input, Radio } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { APPROVAL_TYPES, type CategoryApproverDetail } from '@clockroom/contracts';
-import { requiredRule } from '../../../ui/form-rules.ts';
 import { PanelForm } from '../../../ui/panel-form.tsx';
 import { useFormSave } from '../../../ui/use-form-save.ts';
+import { GroupHeadFields } from '../../components/group-head-fields.tsx';
 import { LevelFields } from '../../../approvers/components/level-fields.tsx';
 import { LevelCountField } from '../../../approvers/components/level-count-field.tsx';
 import { NEW_GROUP_LEVELS, levelsPayload, rowsOf, type LevelRow } from '../../../approvers/levels.ts';
@@ -117,29 +117,18 @@ export function CategoryApproverForm({ group }: { group?: CategoryApproverDetail
       saveTestId="category-approver-save"
     >
       <div className="cr-approver-grid">
-        <Form.Item
-          className="cr-approver-wide"
+        <GroupHeadFields
           name="description"
           label={t(text('group'))}
-          rules={[requiredRule(M.descriptionRequired, t), { max: 150, message: t(M.descriptionTooLong) }]}
-        >
-          <Input
-            autoFocus
-            maxLength={150}
-            placeholder={t(text('groupPlaceholder'))}
-            data-testid="category-approver-description"
-          />
-        </Form.Item>
-        <Form.Item
-          name="approval_types"
-          label={t('categoryApprovers.approvalType')}
-          rules={[{ required: true, message: t(M.typeRequired) }]}
-        >
-          <Radio.Group
-            data-testid="category-approver-type"
-            options={APPROVAL_TYPES.map((type) => ({ value: type, label: t(`approvers.${type}`) }))}
-          />
-        </Form.Item>
+          placeholder={t(text('groupPlaceholder'))}
+          testIds={{ name: 'category-approver-description', type: 'category-approver-type' }}
+          typeLabel={t('categoryApprovers.approvalType')}
+          messages={{
+            nameRequired: M.descriptionRequired,
+            nameTooLong: M.descriptionTooLong,
+            typeRequired: M.typeRequired,
+          }}
+        />
         <SelectField
           name="category_type"
           label={t('categoryApprovers.categoryType')}
