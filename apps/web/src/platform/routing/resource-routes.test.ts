@@ -4,7 +4,7 @@ import { resourceScreens } from './resource-routes.ts';
 
 const page = () => Promise.resolve({ default: () => null });
 
-// A resource of the test's own (a warehouse's bins), not a copy of one of the product's tables.
+// A resource of the test's own (a warehouse's bins, under real permissions), not a copy of one of the product's tables.
 const binSpec = {
   under: '/admin/stock',
   path: 'bin',
@@ -14,11 +14,16 @@ const binSpec = {
       path: 'all',
       list: true,
       page,
-      permissions: ['view bins'],
-      menu: { name: 'view bins', labelKey: 'menu.bins', icon: 'InboxOutlined', module: 'organization' },
+      permissions: ['view departments'],
+      menu: {
+        name: 'view departments',
+        labelKey: 'menu.bins',
+        icon: 'ClusterOutlined',
+        module: 'organization',
+      },
     },
-    create: { path: 'create', page, permissions: ['create bin'] },
-    edit: { path: 'edit/$id', page, permissions: ['edit bin'] },
+    create: { path: 'create', page, permissions: ['create department'] },
+    edit: { path: 'edit/$id', page, permissions: ['edit department'] },
     assign: { path: 'assign/$id', page },
   },
 } as const;
@@ -33,9 +38,9 @@ describe('resourceScreens', () => {
       routes.map((r) => ['path' in r.options ? r.options.path : null, r.options.staticData?.permissions]),
     ).toEqual([
       ['bin', undefined],
-      ['bin/all', ['view bins']],
-      ['bin/create', ['create bin']],
-      ['bin/edit/$id', ['edit bin']],
+      ['bin/all', ['view departments']],
+      ['bin/create', ['create department']],
+      ['bin/edit/$id', ['edit department']],
       ['bin/assign/$id', undefined],
     ]);
     expect(routes[1]?.options.staticData?.menu?.labelKey).toBe('menu.bins');
