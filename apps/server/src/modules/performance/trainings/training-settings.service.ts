@@ -1,22 +1,13 @@
 import {
   TRAINING_MESSAGES as M,
-  type ListPage,
-  type PagingQuery,
   type TrainingCategory,
-  type TrainingCategoryValues,
   type TrainingSettings,
   type TrainingSettingsValues,
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
 import { conflict } from '../../../platform/http/errors.ts';
-import { orNotFound, searchedPage } from '../../../platform/http/company-rows.ts';
 import { audit } from '../../../platform/audit/audit.ts';
-import {
-  auditedCreate,
-  auditedDelete,
-  auditedUpdate,
-  namedResource,
-} from '../../../platform/audit/audited-writes.ts';
+import { namedSettings } from '../../../platform/audit/named-settings.ts';
 import { registerUniqueConstraint } from '../../../platform/db/unique-violations.ts';
 import * as repo from './training-settings.repository.ts';
 
@@ -49,28 +40,24 @@ export async function saveSettings(
   return after;
 }
 
-export function listCategories(ctx: SignedInContext, q: PagingQuery): Promise<ListPage<TrainingCategory>> {
-  return searchedPage(ctx, q, repo.listCategories);
-}
-
-export async function getCategory(ctx: SignedInContext, id: number): Promise<TrainingCategory> {
-  return orNotFound(await repo.findCategory(ctx.tx, ctx.companyId, id), M.categoryNotFound);
-}
-
-const category = namedResource<TrainingCategory>('training category', getCategory);
-
-export function createCategory(ctx: SignedInContext, v: TrainingCategoryValues): Promise<TrainingCategory> {
-  return auditedCreate(ctx, category, () => repo.insertCategory(ctx.tx, ctx.companyId, v));
-}
-
-export function updateCategory(ctx: SignedInContext, id: number, v: TrainingCategoryValues) {
-  return auditedUpdate(ctx, category, id, () => repo.updateCategory(ctx.tx, ctx.companyId, id, v));
-}
-
 /** A category trainings use is kept (409). */
-export function deleteCategory(ctx: SignedInContext, id: number): Promise<void> {
-  return auditedDelete(ctx, category, id, async (before) => {
+export const {
+  list: listCategories,
+  get: getCategory,
+  create: createCategory,
+  update: updateCategory,
+  remove: deleteCategory,
+} = namedSettings({
+  entity: 'training category',
+  notFound: M.categoryNotFound,
+  rows: {
+    list: repo.listCategories,
+    find: repo.findCategory,
+    insert: repo.insertCategory,
+    update: repo.updateCategory,
+    remove: repo.deleteCategory,
+  },
+  keep: (before: TrainingCategory) => {
     if (before.trainings_count > 0) throw conflict(M.categoryInUse);
-    await repo.deleteCategory(ctx.tx, ctx.companyId, id);
-  });
-}
+  },
+});

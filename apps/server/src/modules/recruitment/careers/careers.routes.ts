@@ -89,54 +89,35 @@ export function careersApiRoutes(app: FastifyInstance, deps: AppDeps): void {
 export async function registerCareersPages(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(async (pages) => {
     installRouteGuard(pages, deps.database);
-    const config = { public: true };
-    const schema = { hide: true };
-    pages.get<{ Params: { company: string } }>(
-      '/careers/:company',
-      { config, schema },
-      async (req, reply) => {
-        const language = languageOf(req);
-        try {
-          const { company, postings } = await careers.companyPostings(req.ctx, req.params.company);
-          return html(reply, 200, listPage(language, company, postings));
-        } catch (err) {
-          return pageForError(reply, language, err, `/careers/${encodeURIComponent(req.params.company)}`);
-        }
-      },
-    );
-    pages.get<{ Params: { company: string; posting_id: string } }>(
-      '/careers/:company/:posting_id',
-      { config, schema },
-      async (req, reply) => {
-        const language = languageOf(req);
-        try {
-          const { company, posting } = await careers.companyPosting(
-            req.ctx,
-            req.params.company,
-            Number(req.params.posting_id),
-          );
-          return html(reply, 200, postingPage(language, company, posting));
-        } catch (err) {
-          return pageForError(reply, language, err, `/careers/${encodeURIComponent(req.params.company)}`);
-        }
-      },
-    );
-    pages.get<{ Params: { company: string; posting_id: string } }>(
-      '/careers/:company/:posting_id/thanks',
-      { config, schema },
-      async (req, reply) => {
-        const language = languageOf(req);
-        try {
-          const { company, posting } = await careers.companyPosting(
-            req.ctx,
-            req.params.company,
-            Number(req.params.posting_id),
-          );
-          return html(reply, 200, thanksPage(language, company, posting));
-        } catch (err) {
-          return pageForError(reply, language, err, `/careers/${encodeURIComponent(req.params.company)}`);
-        }
-      },
-    );
+    // Each page is rendered in the reader's language; a missing company or posting is a 404 page.
+    type PageRequest = FastifyRequest<{ Params: { company: string; posting_id?: string } }>;
+    const page = (path: string, render: (req: PageRequest, language: Language) => Promise<string>) =>
+      pages.get(
+        path,
+        { config: { public: true }, schema: { hide: true } },
+        async (req: PageRequest, reply) => {
+          const language = languageOf(req);
+          try {
+            return html(reply, 200, await render(req, language));
+          } catch (err) {
+            return pageForError(reply, language, err, `/careers/${encodeURIComponent(req.params.company)}`);
+          }
+        },
+      );
+    const postingOf = (req: PageRequest) =>
+      careers.companyPosting(req.ctx, req.params.company, Number(req.params.posting_id));
+
+    page('/careers/:company', async (req, language) => {
+      const { company, postings } = await careers.companyPostings(req.ctx, req.params.company);
+      return listPage(language, company, postings);
+    });
+    page('/careers/:company/:posting_id', async (req, language) => {
+      const { company, posting } = await postingOf(req);
+      return postingPage(language, company, posting);
+    });
+    page('/careers/:company/:posting_id/thanks', async (req, language) => {
+      const { company, posting } = await postingOf(req);
+      return thanksPage(language, company, posting);
+    });
   });
 }
