@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { labelKeyOf } from '../../../../platform/ui/form-fields/field-facts.ts';
 import { displayPhone, formatDate, type EmployeeDetail } from '@clockroom/contracts';
 import { capitalise, displayValue, type NamedValue } from '../employee-fields.ts';
 import { ProfileSection, type ProfileField } from './profile-section.tsx';
@@ -13,7 +15,7 @@ const chosen = (field: 'salutation' | 'gender' | 'marital_status') => (e: Employ
   e[field] ? choice(e[field]) : '';
 
 /** The profile sections a fact shows in. */
-export type FactSection = 'personal' | 'contact' | 'employment';
+export type FactSection = 'personal' | 'contact' | 'employment' | 'bank';
 
 type Read = (e: EmployeeDetail, choice: Choice) => ReactNode;
 
@@ -47,6 +49,14 @@ const READS = {
   category: ['employment', text('employee_category')],
   designation: ['employment', text('employee_designation')],
   grade: ['employment', text('employee_grade')],
+  bank: ['bank', (e: EmployeeDetail) => e.bank?.bank_name ?? ''],
+  account_number: ['bank', text('account_number')],
+  account_name: ['bank', text('account_name')],
+  bank_branch: ['bank', text('bank_branch')],
+  pfa: ['bank', text('pension_fund_administrator')],
+  rsa_pin: ['bank', text('rsa_pin')],
+  tax_id: ['bank', text('tax_id')],
+  tax_location: ['bank', text('tax_location')],
 } as const satisfies Record<string, readonly [FactSection, Read]>;
 
 export type EmployeeFact = keyof typeof READS;
@@ -71,22 +81,42 @@ export function employeeFacts(
   );
 }
 
+/** How a screen words its sections and facts, and the stored choices. */
+export interface FactWording {
+  title: (section: FactSection) => string;
+  words: (fact: EmployeeFact) => string | undefined;
+  choice?: Choice;
+}
+
+/** The admin view's word for a fact where it is not `employees.<fact>`. */
+const ADMIN_WORDS: { [F in EmployeeFact]?: string } = {
+  mobile_number: 'mobile',
+  mobile_number2: 'mobile2',
+  custom_employee_id: 'customId',
+};
+
+/** The admin view's wording: `employees.section<Section>`, `employees.<fact>`, choices translated. */
+export function useAdminWording(): FactWording {
+  const { t } = useTranslation();
+  return {
+    title: (section) => t(`employees.section${capitalise(section)}`),
+    words: (fact) => t(`employees.${ADMIN_WORDS[fact] ?? labelKeyOf(fact)}`),
+    choice: (choice) => t(`employees.${choice}`),
+  };
+}
+
 /** One section of an employee's facts (`profile-personal`), with any the screen adds after them. */
 export function EmployeeFactsSection({
   e,
   section,
-  title,
-  words,
-  choice,
+  wording,
   more = [],
 }: {
   e: EmployeeDetail;
   section: FactSection;
-  title: string;
-  words: (fact: EmployeeFact) => string | undefined;
-  choice?: Choice;
+  wording: FactWording;
   more?: ProfileField[];
 }) {
-  const fields = [...employeeFacts(e, section, words, choice), ...more];
-  return <ProfileSection testId={`profile-${section}`} title={title} fields={fields} />;
+  const fields = [...employeeFacts(e, section, wording.words, wording.choice), ...more];
+  return <ProfileSection testId={`profile-${section}`} title={wording.title(section)} fields={fields} />;
 }

@@ -10,7 +10,7 @@ import { employeeQuery } from '../api.ts';
 import { EmployeeQueryStates } from '../components/employee-query-states.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
 import { labelKeyOf } from '../../../../platform/ui/form-fields/field-facts.ts';
-import { EmployeeFactsSection, type EmployeeFact } from '../components/employee-facts.tsx';
+import { EmployeeFactsSection, type EmployeeFact, type FactWording } from '../components/employee-facts.tsx';
 import { PayrollProfile } from '../components/payroll-profile.tsx';
 import {
   ContactPeopleProfileSections,
@@ -56,9 +56,12 @@ export default function EmployeeProfilePage() {
   }
 
   const e = employee.data;
-  const words = (fact: EmployeeFact) => {
-    const key = WORDS[fact];
-    return key === null ? undefined : t(key ?? `profile.${labelKeyOf(fact)}`);
+  const wording: FactWording = {
+    title: (section) => t(`profile.${section}`),
+    words: (fact) => {
+      const key = WORDS[fact];
+      return key === null ? undefined : t(key ?? `profile.${labelKeyOf(fact)}`);
+    },
   };
   return (
     <>
@@ -78,9 +81,9 @@ export default function EmployeeProfilePage() {
       />
       <Flex vertical gap={24}>
         <ProfileHeader employee={e} />
-        <EmployeeFactsSection e={e} section="personal" title={t('profile.personal')} words={words} />
-        <EmployeeFactsSection e={e} section="contact" title={t('profile.contact')} words={words} />
-        <EmployeeFactsSection e={e} section="employment" title={t('profile.employment')} words={words} />
+        <EmployeeFactsSection e={e} section="personal" wording={wording} />
+        <EmployeeFactsSection e={e} section="contact" wording={wording} />
+        <EmployeeFactsSection e={e} section="employment" wording={wording} />
         <EngagementProfileSection e={e} />
         <ContactPeopleProfileSections e={e} />
         <PayrollProfile e={e} />

@@ -12,8 +12,7 @@ import { employeeQuery } from '../api.ts';
 import { EmployeeQueryStates } from '../components/employee-query-states.tsx';
 import { ProfileHeader } from '../components/profile-header.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
-import { labelKeyOf } from '../../../../platform/ui/form-fields/field-facts.ts';
-import { EmployeeFactsSection, type EmployeeFact } from '../components/employee-facts.tsx';
+import { EmployeeFactsSection, useAdminWording } from '../components/employee-facts.tsx';
 import { BankProfile } from '../components/bank-profile.tsx';
 import {
   ContactPeopleProfileSections,
@@ -35,13 +34,6 @@ const DocumentsTab = lazy(() =>
 const ActivityTab = lazy(() =>
   import('../components/activity-tab.tsx').then((m) => ({ default: m.ActivityTab })),
 );
-
-/** The admin view's word for a fact where it is not `employees.<fact>`. */
-const WORDS: { [F in EmployeeFact]?: string } = {
-  mobile_number: 'mobile',
-  mobile_number2: 'mobile2',
-  custom_employee_id: 'customId',
-};
 
 /** /admin/organization/employees/view/{id}: the admin profile with its tabs (spec 1 §2). */
 export default function EmployeeViewPage() {
@@ -75,11 +67,7 @@ function EmployeeView({ e }: { e: EmployeeDetail }) {
   const name = fullName(e);
   const active = String(e.status) === '1';
   const protectedOwner = Boolean(e.is_owner);
-  // Facts are worded `employees.<fact>` and stored choices translated.
-  const wording = {
-    words: (fact: EmployeeFact) => t(`employees.${WORDS[fact] ?? labelKeyOf(fact)}`),
-    choice: (choice: string) => t(`employees.${choice}`),
-  };
+  const wording = useAdminWording();
 
   const extra = (
     <>
@@ -144,13 +132,8 @@ function EmployeeView({ e }: { e: EmployeeDetail }) {
       label: t('employees.tabPersonal'),
       children: (
         <Flex vertical gap={24}>
-          <EmployeeFactsSection
-            e={e}
-            section="personal"
-            title={t('employees.sectionPersonal')}
-            {...wording}
-          />
-          <EmployeeFactsSection e={e} section="contact" title={t('employees.sectionContact')} {...wording} />
+          <EmployeeFactsSection e={e} section="personal" wording={wording} />
+          <EmployeeFactsSection e={e} section="contact" wording={wording} />
           <ContactPeopleProfileSections e={e} />
         </Flex>
       ),
@@ -163,8 +146,7 @@ function EmployeeView({ e }: { e: EmployeeDetail }) {
           <EmployeeFactsSection
             e={e}
             section="employment"
-            title={t('employees.sectionEmployment')}
-            {...wording}
+            wording={wording}
             more={[
               {
                 key: 'organogram',
