@@ -4,9 +4,9 @@ import {
   allowanceClaimEndpoints as CL,
   allowanceEndpoints as A,
   extraAllowanceEndpoints as X,
-  type AllowanceClaimStatus,
 } from '@clockroom/contracts';
 import { endpointKey, endpointQuery } from '../../../platform/api/endpoint-client.ts';
+import { oneOf } from '../../../platform/api/filter-values.ts';
 import { deleteMutation, saveMutation } from '../../../platform/api/record-mutations.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 
@@ -26,15 +26,12 @@ export const extraQuery = (id: string | number) => ({
 /** The signed-in employee's allowances, extras and the allowances they may claim. */
 export const myAllowancesQuery = () => queryOptions({ ...endpointQuery(A.mine), staleTime: 30_000 });
 
-const statusOf = (v: unknown): AllowanceClaimStatus | undefined =>
-  (ALLOWANCE_CLAIM_STATUSES as readonly unknown[]).includes(v) ? (v as AllowanceClaimStatus) : undefined;
-
 /** The list kit's params as the claims' query: paging, search and the status filter. */
 const claimParams = ({ page, perPage, search_query, status }: ListParams) => ({
   page,
   perPage,
   search_query,
-  status: statusOf(status),
+  status: oneOf(ALLOWANCE_CLAIM_STATUSES, status),
 });
 
 export const myClaimsQuery = (params: ListParams) => endpointQuery(CL.list, { query: claimParams(params) });

@@ -8,13 +8,12 @@ import {
   type BenefitDeductionUpdateInput,
 } from '@clockroom/contracts';
 import { endpointKey, endpointQuery, submit } from '../../../platform/api/endpoint-client.ts';
+import { oneOf } from '../../../platform/api/filter-values.ts';
 import { saveMutation } from '../../../platform/api/record-mutations.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 
 /** Benefits and deductions (ADR 54): types, records and their decisions. */
 
-const oneOf = <T extends string>(list: readonly T[], v: unknown): T | undefined =>
-  (list as readonly unknown[]).includes(v) ? (v as T) : undefined;
 const monthOf = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}$/.test(v) ? v : undefined);
 
 /** The list kit's params as the records' query: paging, search and the filters. */

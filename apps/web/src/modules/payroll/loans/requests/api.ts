@@ -1,13 +1,12 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { LOAN_STATUSES, loanRequestEndpoints as E, type LoanStatus } from '@clockroom/contracts';
+import { LOAN_STATUSES, loanRequestEndpoints as E } from '@clockroom/contracts';
 import { endpointKey, endpointQuery, submit } from '../../../../platform/api/endpoint-client.ts';
+import { oneOf } from '../../../../platform/api/filter-values.ts';
 import { saveMutation } from '../../../../platform/api/record-mutations.ts';
 import type { ListParams } from '../../../../platform/ui/data-table/list-search.ts';
 
 /** Loan requests, their approval and what an employee may borrow (ADR 52). */
 
-const statusOf = (v: unknown): LoanStatus | undefined =>
-  (LOAN_STATUSES as readonly unknown[]).includes(v) ? (v as LoanStatus) : undefined;
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
 
 /** The list kit's params as the requests' query: paging, search (none when blank) and the filters. */
@@ -23,7 +22,7 @@ const listParams = ({
   page,
   perPage,
   search_query: search_query || undefined,
-  status: statusOf(status),
+  status: oneOf(LOAN_STATUSES, status),
   loan_type_id: text(loan_type_id),
   start_date: text(start_date),
   end_date: text(end_date),

@@ -5,19 +5,18 @@ import {
   loanTypeEndpoints as T,
   type LoanCapInput,
   type LoanCapModelType,
-  type LoanTypeStatus,
 } from '@clockroom/contracts';
 import { endpointKey, endpointQuery, submit } from '../../../../platform/api/endpoint-client.ts';
+import { oneOf } from '../../../../platform/api/filter-values.ts';
 import { saveMutation } from '../../../../platform/api/record-mutations.ts';
 import type { ListParams } from '../../../../platform/ui/data-table/list-search.ts';
 
 /** Loan types and loan caps (issue 20). */
 
-const statusOf = (v: unknown): LoanTypeStatus | undefined =>
-  (LOAN_TYPE_STATUSES as readonly unknown[]).includes(v) ? (v as LoanTypeStatus) : undefined;
-
 export const loanTypesQuery = ({ page, perPage, search_query, status }: ListParams) =>
-  endpointQuery(T.list, { query: { page, perPage, search_query, status: statusOf(status) } });
+  endpointQuery(T.list, {
+    query: { page, perPage, search_query, status: oneOf(LOAN_TYPE_STATUSES, status) },
+  });
 export const loanTypeQuery = (id: string | number) => ({
   ...endpointQuery(T.get, { params: { id } }),
   retry: false,
