@@ -1,5 +1,8 @@
-import type { ComponentType } from 'react';
-import {
+/**
+ * The sidebar's icons, loaded with the signed-in shell rather than with the route table: each
+ * MenuIconName under its own name (app-menu.tsx reads them as one object and checks none is missing).
+ */
+export {
   ClusterOutlined,
   DashboardOutlined,
   FieldTimeOutlined,
@@ -12,19 +15,3 @@ import {
   SolutionOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import type { MenuIconName } from '../../platform/routing/menu-icon-names.ts';
-
-/** The sidebar's icons, loaded with the signed-in shell rather than with the route table. */
-export const MENU_ICONS: Record<MenuIconName, ComponentType> = {
-  ClusterOutlined,
-  DashboardOutlined,
-  FieldTimeOutlined,
-  FileTextOutlined,
-  HistoryOutlined,
-  HomeOutlined,
-  MobileOutlined,
-  SettingOutlined,
-  ShopOutlined,
-  SolutionOutlined,
-  TeamOutlined,
-};
