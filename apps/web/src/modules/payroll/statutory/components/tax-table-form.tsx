@@ -65,32 +65,23 @@ function initialValues(record?: StatutoryDeduction, template?: StatutoryDeductio
   };
 }
 
-/** A figure field: naira or a percent, blank meaning the server's default. */
+/**
+ * A figure field: naira or a percent, blank meaning the server's default. Its label is the form's
+ * (`statutory.<name in camelCase>`) but for the pension rate, whose key is shorter.
+ */
 function FigureItem({ name, hint }: { name: Figure; hint?: string }) {
   const { t } = useTranslation();
   const amount = (AMOUNTS as readonly string[]).includes(name);
   return (
     <AmountField
       name={name}
-      label={t(`statutory.${labelOf[name]}`)}
+      label={name === 'pension_employee_rate' ? t('statutory.pensionRate') : undefined}
       extra={hint}
       maxLength={amount ? 15 : 8}
       testId={`statutory-${name}`}
     />
   );
 }
-const labelOf: Record<Figure, string> = {
-  rent_relief_rate: 'rentReliefRate',
-  rent_relief_cap: 'rentReliefCap',
-  cra_fixed: 'craFixed',
-  cra_gross_rate: 'craGrossRate',
-  cra_extra_rate: 'craExtraRate',
-  minimum_tax_rate: 'minimumTaxRate',
-  minimum_wage: 'minimumWage',
-  pension_employee_rate: 'pensionRate',
-  nhf_rate: 'nhfRate',
-  nhis_rate: 'nhisRate',
-};
 
 /**
  * Create or edit a tax table version (ADR 43): its name, regime and first month, the bands as rows,
@@ -129,6 +120,7 @@ export function TaxTableForm({
       testId="statutory-form"
       name="statutory-deduction"
       form={form}
+      facts={{ labels: 'statutory', testIds: 'statutory' }}
       initialValues={initialValues(record, template)}
       onFinish={submit}
       saving={save.isPending}
@@ -136,12 +128,10 @@ export function TaxTableForm({
       saveLabel={t('statutory.save')}
       saveTestId="statutory-save"
     >
-      <TextField name="name" label={t('statutory.name')} required={M.nameRequired} testId="statutory-name" />
+      <TextField name="name" required={M.nameRequired} />
       <ChoiceField
         name="regime"
-        label={t('statutory.regime')}
         options={TAX_REGIMES.map((r) => ({ value: r, label: t(`statutory.regime.${r}`) }))}
-        testId="statutory-regime"
       />
       <Form.Item
         name="effective_from"

@@ -42,6 +42,7 @@ export function WorkedExamplePanel({ table }: { table: StatutoryDeduction }) {
       <AppForm<Inputs>
         name="statutory-example"
         layout="vertical"
+        facts={{ labels: 'statutory' }}
         initialValues={inputs}
         onFinish={(v) =>
           setInputs({
@@ -52,20 +53,11 @@ export function WorkedExamplePanel({ table }: { table: StatutoryDeduction }) {
         }
         className="cr-statutory-example-form"
       >
-        <AmountField
-          name="annual_gross"
-          label={t('statutory.annualGross')}
-          required={M.amountInvalid}
-          testId="statutory-example-gross"
-        />
+        <AmountField name="annual_gross" required={M.amountInvalid} testId="statutory-example-gross" />
         {table.regime === 'nta_2025' ? (
-          <AmountField name="annual_rent" label={t('statutory.annualRent')} testId="statutory-example-rent" />
+          <AmountField name="annual_rent" testId="statutory-example-rent" />
         ) : null}
-        <AmountField
-          name="annual_pensionable"
-          label={t('statutory.annualPensionable')}
-          testId="statutory-example-pensionable"
-        />
+        <AmountField name="annual_pensionable" testId="statutory-example-pensionable" />
         <Form.Item className="cr-statutory-example-go">
           <Button htmlType="submit" icon={<CalculatorOutlined />} data-testid="statutory-example-compute">
             {t('statutory.compute')}
