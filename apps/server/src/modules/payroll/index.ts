@@ -23,31 +23,24 @@ export { monthForUpload, registerUploadMaker, type UploadMaker } from './schedul
 export type { UploadRow } from './schedule/schedule-upload.repository.ts';
 
 /**
- * Payroll (issue 19, ADR 41): the approver groups of salary payments, loans, and benefits and
- * deductions (ADR 22), the salary structure, the statutory rules, the run and what reads it.
+ * Payroll's approver groups (ADR 22), each kept by whoever keeps its module's settings: salary
+ * payments, loans, benefits and deductions, and allowance claims (ADR 45).
+ */
+const APPROVER_GROUPS = [
+  { module: 'salary-payment', view: 'view payment wallet', manage: 'manage payments' },
+  { module: 'loan', view: 'view loans', manage: 'manage loan settings' },
+  { module: 'benefit-deduction', view: 'view benefit deductions', manage: 'edit benefit deduction' },
+  { module: 'allowance-claim', view: 'view salary management', manage: 'manage salary settings' },
+] as const;
+
+/**
+ * Payroll (issue 19, ADR 41): the approver groups, the salary structure, the statutory rules, the run and what reads it.
  */
 export async function registerPayrollModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
   // Overtime's monthly base under a pay-breakdown work rate is the employee's package in force on the
   // overtime's day (ADR 36, 44).
   providePackageAmounts(packageAmountsOf);
-  await approverSettingsRoutes(app, {
-    module: 'salary-payment',
-    view: 'view payment wallet',
-    manage: 'manage payments',
-    tag: 'payroll',
-  });
-  await approverSettingsRoutes(app, {
-    module: 'loan',
-    view: 'view loans',
-    manage: 'manage loan settings',
-    tag: 'payroll',
-  });
-  await approverSettingsRoutes(app, {
-    module: 'benefit-deduction',
-    view: 'view benefit deductions',
-    manage: 'edit benefit deduction',
-    tag: 'payroll',
-  });
+  for (const groups of APPROVER_GROUPS) await approverSettingsRoutes(app, { ...groups, tag: 'payroll' });
   await payBreakdownRoutes(app);
   await registerStatutory(app, deps);
   await registerPackages(app, deps);

@@ -11,7 +11,6 @@ import { route } from '../../../platform/http/endpoint-route.ts';
 import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
 import { registerApprovalSubject } from '../../../platform/approvals/inbox.ts';
-import { approverSettingsRoutes } from '../../../platform/approvals/approver-groups.routes.ts';
 import { onPayrollConfirmed, registerPayItemSource } from '../schedule/pay-item-source.ts';
 import { allowanceClaimSubject, decideClaims } from './allowance-claim-decisions.ts';
 import { allowancesSource, extraAllowancesSource, settleClaims } from './allowance-sources.ts';
@@ -89,19 +88,12 @@ async function claimRoutes(app: FastifyInstance, deps: AppDeps) {
 
 /**
  * Recurring allowances, extra allowances and employees' allowance claims (helper E, ADR 45): their
- * settings and self-service calls, the claims' approval subject and approver groups, and the two pay
- * item sources.
+ * settings and self-service calls, the claims' approval subject (their approver groups are
+ * payroll's, index.ts), and the two pay item sources.
  */
 export async function registerAllowances(app: FastifyInstance, deps: AppDeps): Promise<void> {
   registerApprovalSubject(deps.approvals, allowanceClaimSubject());
   registerSources();
-  // The claims' groups are kept by whoever keeps the allowance settings (ADR 45).
-  await approverSettingsRoutes(app, {
-    module: 'allowance-claim',
-    view: 'view salary management',
-    manage: 'manage salary settings',
-    tag: 'payroll',
-  });
   await allowanceRoutes(app);
   await extraAllowanceRoutes(app);
   await claimRoutes(app, deps);
