@@ -101,4 +101,18 @@ describe('reference data sync', () => {
     await syncReferenceData(t.database.owner);
     expect((await client(t, employee).get('/banks')).json().data).toEqual(before);
   });
+
+  it('repairs every table, a column whose name differs from its key too (phone_code, state_id)', async () => {
+    const countries = (await client(t, employee).get('/countries')).json().data;
+    const lagos = (await client(t, employee).get('/states?search_query=lagos')).json().data[0];
+    const ikeja = (await client(t, employee).get(`/cities?state_id=${lagos.id}&search_query=ike`)).json()
+      .data;
+    await t.database.owner.execute(`UPDATE countries SET phone_code = '000' WHERE iso2 = 'NG'`);
+    await t.database.owner.execute(`UPDATE cities SET state_id = state_id + 1 WHERE name = 'Ikeja'`);
+    await syncReferenceData(t.database.owner);
+    expect((await client(t, employee).get('/countries')).json().data).toEqual(countries);
+    const again = (await client(t, employee).get(`/cities?state_id=${lagos.id}&search_query=ike`)).json()
+      .data;
+    expect(again).toEqual(ikeja);
+  });
 });
