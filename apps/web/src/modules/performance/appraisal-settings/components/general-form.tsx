@@ -68,23 +68,15 @@ export function GeneralForm({ record, then }: { record?: AppraisalGeneral; then:
   return (
     <AppForm<Values>
       name="appraisal-general"
+      facts={{ labels: 'apprSet', testIds: 'general' }}
       form={form}
       initialValues={initial}
       onFinish={(v) => save.mutate(v as AppraisalGeneralInput)}
     >
       <Panel testId="general-form">
         <div className="cr-apprset-row">
-          <TextField name="name" label={t('apprSet.name')} required={M.nameRequired} testId="general-name" />
-          <NumberField
-            name="year"
-            label={t('apprSet.year')}
-            required={M.yearInvalid}
-            min={2000}
-            max={2100}
-            precision={0}
-            wide
-            testId="general-year"
-          />
+          <TextField name="name" required={M.nameRequired} />
+          <NumberField name="year" required={M.yearInvalid} min={2000} max={2100} precision={0} wide />
         </div>
       </Panel>
       <Panel title={t('apprSet.periods')} testId="general-periods">

@@ -26,21 +26,13 @@ export function CategoryForm({ record, onSaved }: { record?: TrainingCategory; o
   return (
     <AppForm<Values>
       name="training-category"
+      facts={{ labels: 'training', testIds: 'training-category' }}
       form={form}
       initialValues={{ name: record?.name ?? '', description: record?.description ?? '' }}
       onFinish={(v) => save.mutate(v)}
     >
-      <TextField
-        name="name"
-        label={t('training.categoryName')}
-        required={M.categoryNameRequired}
-        testId="training-category-name"
-      />
-      <NoteField
-        name="description"
-        label={t('training.description')}
-        testId="training-category-description"
-      />
+      <TextField name="name" label={t('training.categoryName')} required={M.categoryNameRequired} />
+      <NoteField name="description" />
       <FormActions saving={save.isPending} testId="training-category-save" />
     </AppForm>
   );

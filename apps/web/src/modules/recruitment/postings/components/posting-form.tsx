@@ -164,12 +164,7 @@ export function PostingForm({ record, request }: { record?: JobPosting; request?
       </div>
       <SwitchField name="salary_visible" />
       <div className="cr-recruit-grid">
-        <NairaRangeFields
-          names={['salary_min', 'salary_max']}
-          labels={[t('posting.salaryMin'), t('posting.salaryMax')]}
-          message={M.salaryInvalid}
-          testIds={['posting-salary-min', 'posting-salary-max']}
-        />
+        <NairaRangeFields names={['salary_min', 'salary_max']} message={M.salaryInvalid} />
       </div>
       <SelectField
         name="job_board_ids"

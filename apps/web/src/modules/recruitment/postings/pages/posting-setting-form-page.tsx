@@ -58,6 +58,7 @@ function SettingForm({ record }: { record?: PostingSetting }) {
     <PanelForm<Values>
       testId="posting-setting-form"
       name="posting-setting"
+      facts={{ labels: 'setting', testIds: 'posting-setting' }}
       form={form}
       initialValues={{
         ...startingValues(record, {
@@ -82,12 +83,7 @@ function SettingForm({ record }: { record?: PostingSetting }) {
       saveLabel={t('setting.save')}
       saveTestId="posting-setting-save"
     >
-      <TextField
-        name="name"
-        label={t('setting.name')}
-        required={M.settingNameRequired}
-        testId="posting-setting-name"
-      />
+      <TextField name="name" required={M.settingNameRequired} />
       <Form.Item name="closing_days" label={t('setting.closingDays')} extra={t('setting.closingDaysHint')}>
         <InputNumber
           min={1}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { REQUISITION_MESSAGES as M } from '@clockroom/contracts';
 import { branchOptions, departmentOptions } from '../../../../platform/ui/assignment/option-lists.ts';
+import { FieldFactsProvider } from '../../../../platform/ui/form-fields/field-facts.ts';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { NumberField } from '../../../../platform/ui/form-fields/number-field.tsx';
 import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
@@ -23,12 +24,12 @@ export function RequestFields({ required, testId }: { required: boolean; testId:
   const designations = useQuery(designationOptions());
   // Selects and numbers hold numbers: a plain required rule (requiredRule checks text).
   const must = (message: string) => (required ? [{ required: true, message: t(message) }] : []);
+  // The form's stem for test ids (`job-request`, `template`), the requests' words for labels in both.
   return (
-    <>
+    <FieldFactsProvider facts={{ labels: 'jobRequest', testIds: testId }}>
       <div className="cr-recruit-grid">
         <SelectField
           name="department_id"
-          label={t('jobRequest.department')}
           rules={must(M.departmentRequired)}
           allowClear={!required}
           search
@@ -39,7 +40,6 @@ export function RequestFields({ required, testId }: { required: boolean; testId:
         />
         <SelectField
           name="designation_id"
-          label={t('jobRequest.designation')}
           allowClear
           search
           loading={designations.isPending}
@@ -49,7 +49,6 @@ export function RequestFields({ required, testId }: { required: boolean; testId:
         {required ? (
           <SelectField
             name="branch_id"
-            label={t('jobRequest.branch')}
             rules={must(M.branchRequired)}
             search
             loading={branches.isPending}
@@ -59,37 +58,23 @@ export function RequestFields({ required, testId }: { required: boolean; testId:
         ) : null}
         <NumberField
           name="headcount"
-          label={t('jobRequest.headcount')}
           rules={must(M.headcountInvalid)}
           min={1}
           max={1000}
           precision={0}
           wide
-          testId={`${testId}-headcount`}
         />
         <SelectField
           name="employment_type"
-          label={t('jobRequest.employmentType')}
           rules={must(M.employmentTypeInvalid)}
           allowClear={!required}
           options={choices.types}
           placeholder={required ? undefined : t('template.any')}
           testId={`${testId}-type`}
         />
-        <NairaRangeFields
-          names={['budget_min', 'budget_max']}
-          labels={[t('jobRequest.budgetMin'), t('jobRequest.budgetMax')]}
-          message={M.budgetInvalid}
-          testIds={[`${testId}-budget-min`, `${testId}-budget-max`]}
-        />
+        <NairaRangeFields names={['budget_min', 'budget_max']} message={M.budgetInvalid} />
       </div>
-      <NoteField
-        name="justification"
-        label={t('jobRequest.justification')}
-        rows={3}
-        maxLength={2000}
-        testId={`${testId}-justification`}
-      />
-    </>
+      <NoteField name="justification" rows={3} maxLength={2000} />
+    </FieldFactsProvider>
   );
 }

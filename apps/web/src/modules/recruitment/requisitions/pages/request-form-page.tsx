@@ -75,6 +75,7 @@ export default function RequestFormPage() {
       <PanelForm<Values>
         testId="job-request-form"
         name="job-request"
+        facts={{ labels: 'jobRequest', testIds: 'job-request' }}
         form={form}
         initialValues={{
           title: '',
@@ -106,7 +107,6 @@ export default function RequestFormPage() {
       >
         <SelectField
           name="template_id"
-          label={t('jobRequest.template')}
           extra={t('jobRequest.templateHint')}
           allowClear
           placeholder={t('jobRequest.noTemplate')}
@@ -115,19 +115,9 @@ export default function RequestFormPage() {
           onChange={fromTemplate}
           testId="job-request-template"
         />
-        <TextField
-          name="title"
-          label={t('jobRequest.name')}
-          required={M.titleRequired}
-          testId="job-request-title"
-        />
+        <TextField name="title" label={t('jobRequest.name')} required={M.titleRequired} />
         <RequestFields required testId="job-request" />
-        <SelectField
-          name="urgency"
-          label={t('jobRequest.urgency')}
-          options={choices.urgencies}
-          testId="job-request-urgency"
-        />
+        <SelectField name="urgency" options={choices.urgencies} />
       </PanelForm>
     </>
   );

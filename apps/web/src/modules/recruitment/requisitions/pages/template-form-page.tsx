@@ -72,6 +72,7 @@ function TemplateForm({ record }: { record?: RequisitionTemplate }) {
     <PanelForm<Values>
       testId="template-form"
       name="requisition-template"
+      facts={{ labels: 'template', testIds: 'template' }}
       form={form}
       initialValues={{
         ...startingValues(record, {
@@ -104,18 +105,8 @@ function TemplateForm({ record }: { record?: RequisitionTemplate }) {
       saveLabel={t('template.save')}
       saveTestId="template-save"
     >
-      <TextField
-        name="name"
-        label={t('template.name')}
-        required={M.templateNameRequired}
-        testId="template-name"
-      />
-      <NoteField
-        name="description"
-        label={t('template.description')}
-        maxLength={2000}
-        testId="template-description"
-      />
+      <TextField name="name" required={M.templateNameRequired} />
+      <NoteField name="description" maxLength={2000} />
       <RequestFields required={false} testId="template" />
     </PanelForm>
   );
