@@ -13,6 +13,7 @@ const INPUT_KEYS = [
   'type',
   'prefix',
   'autoFocus',
+  'size',
 ] as const;
 
 type TextControl = Pick<InputProps, (typeof INPUT_KEYS)[number]> & {

@@ -1,11 +1,10 @@
-import { Alert, Button, Col, Flex, Form, Input, Row } from 'antd';
+import { Alert, Button, Col, Flex, Row } from 'antd';
 import { CreditCardOutlined, LockOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { normalizeCardNumber, sandboxChargeSchema, type PaymentInitialized } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
-import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
-import { schemaRule } from '../../../../platform/ui/form-rules.ts';
+import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { Money } from '../../../../platform/ui/money.tsx';
 import { payAndSubscribeMutation } from '../api.ts';
 import { SANDBOX_TEST_CARD, formatCardNumber, formatExpiry } from '../checkout.ts';
@@ -39,6 +38,7 @@ export function CardStep({ companyId, order, onBack, onPaid }: CardStepProps) {
       <Col xs={24} md={14}>
         <AppForm<CardValues>
           name="payment-card"
+          facts={{ shape: field, labels: 'billing', testIds: 'card' }}
           onFinish={(values) =>
             pay.mutate({
               companyId,
@@ -57,50 +57,37 @@ export function CardStep({ companyId, order, onBack, onPaid }: CardStepProps) {
             className="cr-mb"
             title={t('billing.sandboxHint', { card: SANDBOX_TEST_CARD })}
           />
-          <Form.Item
+          <TextField
             name="card_number"
-            label={t('billing.cardNumber')}
             normalize={formatCardNumber}
-            rules={[schemaRule(field.card_number, t)]}
-          >
-            <Input
-              data-testid="card-number"
-              size="large"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              autoFocus
-              prefix={<CreditCardOutlined aria-hidden />}
-              placeholder="0000 0000 0000 0000"
-            />
-          </Form.Item>
+            testId="card-number"
+            size="large"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            autoFocus
+            prefix={<CreditCardOutlined aria-hidden />}
+            placeholder="0000 0000 0000 0000"
+          />
           <Row gutter={16}>
             <Col span={12}>
-              <Form.Item
+              <TextField
                 name="expiry"
-                label={t('billing.expiry')}
                 normalize={formatExpiry}
-                rules={[schemaRule(field.expiry, t)]}
-              >
-                <Input
-                  data-testid="card-expiry"
-                  size="large"
-                  inputMode="numeric"
-                  autoComplete="cc-exp"
-                  placeholder="MM/YY"
-                />
-              </Form.Item>
+                size="large"
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                placeholder="MM/YY"
+              />
             </Col>
             <Col span={12}>
-              <Form.Item name="cvv" label={t('billing.cvv')} rules={[schemaRule(field.cvv, t)]}>
-                <FilteredInput
-                  filter="digits"
-                  data-testid="card-cvv"
-                  size="large"
-                  maxLength={4}
-                  autoComplete="cc-csc"
-                  placeholder="123"
-                />
-              </Form.Item>
+              <TextField
+                name="cvv"
+                filter="digits"
+                size="large"
+                maxLength={4}
+                autoComplete="cc-csc"
+                placeholder="123"
+              />
             </Col>
           </Row>
           <Flex gap={12} wrap>
