@@ -174,7 +174,7 @@ function pureContracts(): Plugin {
  * type-only, so a page calling one must not keep the schemas (and Zod, ~24 KB gzip) alive. Every
  * `defineEndpoint({...})` of contracts becomes the plain object `({...})` without its schema
  * properties (and its OpenAPI-only summary and description): an object literal is pure, so an endpoint no
- * page reads is dropped too. A call of an endpoint kit (`decisionEndpoints({...})`) keeps its callee and
+ * page reads is dropped too. A call of an endpoint kit (`decisionEndpoints({...})`, `recordEndpoints({...})`) keeps its callee and
  * loses the same properties of its argument. Types are untouched.
  */
 function endpointsWithoutSchemas(): Plugin {
@@ -182,7 +182,7 @@ function endpointsWithoutSchemas(): Plugin {
   const schemaKeys = new Set(['params', 'query', 'body', 'response', 'summary', 'description']);
   // Contracts' helpers that define several endpoints from one object written at the call: the call
   // stays and loses the same properties (its own `defineEndpoint`s lose them where it defines them).
-  const kits = new Set(['decisionEndpoints']);
+  const kits = new Set(['decisionEndpoints', 'recordEndpoints']);
   type Node = { type: string; start: number; end: number; [key: string]: unknown };
   type Cut = { start: number; end: number; comma: boolean };
   const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && 'type' in v;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../platform/endpoint.ts';
+import { recordEndpoints } from '../platform/record-endpoints.ts';
 import { listPage, pagingQuerySchema } from '../platform/envelope.ts';
 import { idParamsSchema } from '../platform/params.ts';
 import {
@@ -48,27 +48,11 @@ export const workRateEndpoints = {
     status: 201,
     permission: MANAGE,
   }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: `${WORK_RATES}/:id`,
-    params: idParamsSchema,
-    response: workRateSchema,
-    permission: VIEW,
-  }),
-  update: defineEndpoint({
-    method: 'PUT',
-    path: `${WORK_RATES}/:id`,
-    params: idParamsSchema,
+  ...recordEndpoints({
+    path: WORK_RATES,
     body: workRateInputSchema,
     response: workRateSchema,
-    permission: MANAGE,
-  }),
-  delete: defineEndpoint({
-    method: 'DELETE',
-    path: `${WORK_RATES}/:id`,
-    params: idParamsSchema,
-    response: z.null(),
-    permission: MANAGE,
+    permission: { get: VIEW, update: MANAGE, delete: MANAGE },
   }),
   assign: assignWorkRate(
     `${WORK_RATES}/:id/assign-employees-to-workrate`,
@@ -105,27 +89,11 @@ export const overtimeRuleEndpoints = {
     status: 201,
     permission: MANAGE,
   }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: `${RULES}/:id`,
-    params: idParamsSchema,
-    response: overtimeRuleSchema,
-    permission: VIEW,
-  }),
-  update: defineEndpoint({
-    method: 'PUT',
-    path: `${RULES}/:id`,
-    params: idParamsSchema,
+  ...recordEndpoints({
+    path: RULES,
     body: overtimeRuleInputSchema,
     response: overtimeRuleSchema,
-    permission: MANAGE,
-  }),
-  delete: defineEndpoint({
-    method: 'DELETE',
-    path: `${RULES}/:id`,
-    params: idParamsSchema,
-    response: z.null(),
-    permission: MANAGE,
+    permission: { get: VIEW, update: MANAGE, delete: MANAGE },
   }),
   assign: defineEndpoint({
     method: 'POST',

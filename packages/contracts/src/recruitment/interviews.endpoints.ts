@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../platform/endpoint.ts';
+import { recordEndpoints } from '../platform/record-endpoints.ts';
 import { listPage } from '../platform/envelope.ts';
 import { idParamsSchema } from '../platform/params.ts';
 import {
@@ -35,33 +35,21 @@ export const interviewEndpoints = {
     permission: 'manage applicant tracking',
     tags,
   }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: `${BASE}/:id`,
-    params: idParamsSchema,
-    response: interviewSchema,
-    description: 'With `view applicant tracking`, or as one of its interviewers.',
-    permission: 'signed-in',
-    tags,
-  }),
-  update: defineEndpoint({
-    method: 'PUT',
-    path: `${BASE}/:id`,
-    params: idParamsSchema,
+  ...recordEndpoints({
+    path: BASE,
     body: interviewInputSchema,
     response: interviewSchema,
-    description:
-      'Mails the updated invite (same calendar event, next sequence) to the candidate and every interviewer.',
-    permission: 'manage applicant tracking',
-    tags,
-  }),
-  delete: defineEndpoint({
-    method: 'DELETE',
-    path: `${BASE}/:id`,
-    params: idParamsSchema,
-    response: z.null(),
-    description: 'Cancels the interview and mails a cancellation (.ics METHOD:CANCEL).',
-    permission: 'manage applicant tracking',
+    permission: {
+      get: 'signed-in',
+      update: 'manage applicant tracking',
+      delete: 'manage applicant tracking',
+    },
+    description: {
+      get: 'With `view applicant tracking`, or as one of its interviewers.',
+      update:
+        'Mails the updated invite (same calendar event, next sequence) to the candidate and every interviewer.',
+      delete: 'Cancels the interview and mails a cancellation (.ics METHOD:CANCEL).',
+    },
     tags,
   }),
   scorecard: defineEndpoint({

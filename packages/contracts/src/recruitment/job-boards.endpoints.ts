@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../platform/endpoint.ts';
+import { recordEndpoints } from '../platform/record-endpoints.ts';
 import { listPage } from '../platform/envelope.ts';
-import { idParamsSchema } from '../platform/params.ts';
 import { jobBoardInputSchema, jobBoardListQuerySchema, jobBoardSchema } from './job-boards.ts';
 
 const BASE = '/hrm/recruitment/job-boards';
@@ -26,30 +25,16 @@ export const jobBoardEndpoints = {
     permission: 'manage recruitment settings',
     tags,
   }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: `${BASE}/:id`,
-    params: idParamsSchema,
-    response: jobBoardSchema,
-    permission: 'view job postings',
-    tags,
-  }),
-  update: defineEndpoint({
-    method: 'PUT',
-    path: `${BASE}/:id`,
-    params: idParamsSchema,
+  ...recordEndpoints({
+    path: BASE,
     body: jobBoardInputSchema,
     response: jobBoardSchema,
-    permission: 'manage recruitment settings',
-    tags,
-  }),
-  delete: defineEndpoint({
-    method: 'DELETE',
-    path: `${BASE}/:id`,
-    params: idParamsSchema,
-    response: z.null(),
-    description: 'Its postings are no longer announced there.',
-    permission: 'manage recruitment settings',
+    permission: {
+      get: 'view job postings',
+      update: 'manage recruitment settings',
+      delete: 'manage recruitment settings',
+    },
+    description: { delete: 'Its postings are no longer announced there.' },
     tags,
   }),
 };

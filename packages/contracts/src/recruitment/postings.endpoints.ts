@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../platform/endpoint.ts';
+import { recordEndpoints } from '../platform/record-endpoints.ts';
 import { listPage, pagingQuerySchema } from '../platform/envelope.ts';
 import { idParamsSchema } from '../platform/params.ts';
 import {
@@ -38,29 +38,11 @@ export const jobPostingEndpoints = {
     permission: 'create job posting',
     tags,
   }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: `${BASE}/:id`,
-    params: idParamsSchema,
-    response: jobPostingSchema,
-    permission: 'view job postings',
-    tags,
-  }),
-  update: defineEndpoint({
-    method: 'PUT',
-    path: `${BASE}/:id`,
-    params: idParamsSchema,
+  ...recordEndpoints({
+    path: BASE,
     body: jobPostingInputSchema,
     response: jobPostingSchema,
-    permission: 'edit job posting',
-    tags,
-  }),
-  delete: defineEndpoint({
-    method: 'DELETE',
-    path: `${BASE}/:id`,
-    params: idParamsSchema,
-    response: z.null(),
-    permission: 'delete job posting',
+    permission: { get: 'view job postings', update: 'edit job posting', delete: 'delete job posting' },
     tags,
   }),
   publish: defineEndpoint({
@@ -102,29 +84,15 @@ export const postingSettingEndpoints = {
     permission: 'manage recruitment settings',
     tags,
   }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: `${SETTINGS}/:id`,
-    params: idParamsSchema,
-    response: postingSettingSchema,
-    permission: 'view job postings',
-    tags,
-  }),
-  update: defineEndpoint({
-    method: 'PUT',
-    path: `${SETTINGS}/:id`,
-    params: idParamsSchema,
+  ...recordEndpoints({
+    path: SETTINGS,
     body: postingSettingInputSchema,
     response: postingSettingSchema,
-    permission: 'manage recruitment settings',
-    tags,
-  }),
-  delete: defineEndpoint({
-    method: 'DELETE',
-    path: `${SETTINGS}/:id`,
-    params: idParamsSchema,
-    response: z.null(),
-    permission: 'manage recruitment settings',
+    permission: {
+      get: 'view job postings',
+      update: 'manage recruitment settings',
+      delete: 'manage recruitment settings',
+    },
     tags,
   }),
 };

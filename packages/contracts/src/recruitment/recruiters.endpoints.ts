@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../platform/endpoint.ts';
+import { recordEndpoints } from '../platform/record-endpoints.ts';
 import { listPage } from '../platform/envelope.ts';
-import { idParamsSchema } from '../platform/params.ts';
 import { recruiterInputSchema, recruiterListQuerySchema, recruiterSchema } from './recruiters.ts';
 
 const BASE = '/hrm/recruitment/settings/recruiters';
@@ -26,29 +25,15 @@ export const recruiterEndpoints = {
     permission: 'manage recruitment settings',
     tags,
   }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: `${BASE}/:id`,
-    params: idParamsSchema,
-    response: recruiterSchema,
-    permission: 'manage recruitment settings',
-    tags,
-  }),
-  update: defineEndpoint({
-    method: 'PUT',
-    path: `${BASE}/:id`,
-    params: idParamsSchema,
+  ...recordEndpoints({
+    path: BASE,
     body: recruiterInputSchema,
     response: recruiterSchema,
-    permission: 'manage recruitment settings',
-    tags,
-  }),
-  delete: defineEndpoint({
-    method: 'DELETE',
-    path: `${BASE}/:id`,
-    params: idParamsSchema,
-    response: z.null(),
-    permission: 'manage recruitment settings',
+    permission: {
+      get: 'manage recruitment settings',
+      update: 'manage recruitment settings',
+      delete: 'manage recruitment settings',
+    },
     tags,
   }),
 };

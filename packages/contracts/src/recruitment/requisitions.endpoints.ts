@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../platform/endpoint.ts';
+import { recordEndpoints } from '../platform/record-endpoints.ts';
 import { decisionEndpoints } from '../platform/decision-endpoints.ts';
 import { listPage, pagingQuerySchema } from '../platform/envelope.ts';
-import { idParamsSchema } from '../platform/params.ts';
 import {
   jobRequestApprovalSchema,
   jobRequestDecisionSchema,
@@ -52,31 +51,19 @@ export const jobRequestEndpoints = {
     permission: 'create talent requisition',
     tags,
   }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: `${BASE}/:id`,
-    params: idParamsSchema,
-    response: jobRequestSchema,
-    permission: 'view talent requisitions',
-    tags,
-  }),
-  update: defineEndpoint({
-    method: 'PUT',
-    path: `${BASE}/:id`,
-    params: idParamsSchema,
+  ...recordEndpoints({
+    path: BASE,
     body: jobRequestInputSchema,
     response: jobRequestSchema,
-    description: 'Only while the request awaits approval (409 after); its approval starts again.',
-    permission: 'edit talent requisition',
-    tags,
-  }),
-  delete: defineEndpoint({
-    method: 'DELETE',
-    path: `${BASE}/:id`,
-    params: idParamsSchema,
-    response: z.null(),
-    description: 'Not while job postings are made from it (409).',
-    permission: 'delete talent requisition',
+    permission: {
+      get: 'view talent requisitions',
+      update: 'edit talent requisition',
+      delete: 'delete talent requisition',
+    },
+    description: {
+      update: 'Only while the request awaits approval (409 after); its approval starts again.',
+      delete: 'Not while job postings are made from it (409).',
+    },
     tags,
   }),
   ...decisionEndpoints({
@@ -106,29 +93,15 @@ export const requisitionTemplateEndpoints = {
     permission: 'manage recruitment settings',
     tags,
   }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: `${TEMPLATES}/:id`,
-    params: idParamsSchema,
-    response: requisitionTemplateSchema,
-    permission: 'view talent requisitions',
-    tags,
-  }),
-  update: defineEndpoint({
-    method: 'PUT',
-    path: `${TEMPLATES}/:id`,
-    params: idParamsSchema,
+  ...recordEndpoints({
+    path: TEMPLATES,
     body: requisitionTemplateInputSchema,
     response: requisitionTemplateSchema,
-    permission: 'manage recruitment settings',
-    tags,
-  }),
-  delete: defineEndpoint({
-    method: 'DELETE',
-    path: `${TEMPLATES}/:id`,
-    params: idParamsSchema,
-    response: z.null(),
-    permission: 'manage recruitment settings',
+    permission: {
+      get: 'view talent requisitions',
+      update: 'manage recruitment settings',
+      delete: 'manage recruitment settings',
+    },
     tags,
   }),
 };

@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../../platform/endpoint.ts';
+import { recordEndpoints } from '../../platform/record-endpoints.ts';
 import { listPage, pagingQuerySchema } from '../../platform/envelope.ts';
-import { idParamsSchema } from '../../platform/params.ts';
 import { batchGroupInputSchema, batchGroupRowSchema, batchGroupSchema } from './batch-groups.ts';
 
 // Read by those who run the schedule (it filters by groups); changed with the salary settings.
@@ -27,26 +26,10 @@ export const batchGroupEndpoints = {
     status: 201,
     permission: MANAGE,
   }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: `${BASE}/:id`,
-    params: idParamsSchema,
-    response: batchGroupSchema,
-    permission: VIEW,
-  }),
-  update: defineEndpoint({
-    method: 'PUT',
-    path: `${BASE}/:id`,
-    params: idParamsSchema,
+  ...recordEndpoints({
+    path: BASE,
     body: batchGroupInputSchema,
     response: batchGroupSchema,
-    permission: MANAGE,
-  }),
-  delete: defineEndpoint({
-    method: 'DELETE',
-    path: `${BASE}/:id`,
-    params: idParamsSchema,
-    response: z.null(),
-    permission: MANAGE,
+    permission: { get: VIEW, update: MANAGE, delete: MANAGE },
   }),
 };

@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../../platform/endpoint.ts';
+import { recordEndpoints } from '../../platform/record-endpoints.ts';
 import { decisionEndpoints, decidingWaiting } from '../../platform/decision-endpoints.ts';
 import { listPage } from '../../platform/envelope.ts';
-import { idParamsSchema } from '../../platform/params.ts';
 import {
   allowanceClaimDecisionSchema,
   allowanceClaimInputSchema,
@@ -53,33 +52,16 @@ export const allowanceClaimEndpoints = {
     description: decidingWaiting('claims', 'allowance_claim_ids'),
     tags,
   }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: `${CLAIMS}/:id`,
-    description:
-      'The claimant’s own, one waiting on the caller, or any in the branches of a holder of view salary management.',
-    params: idParamsSchema,
-    response: allowanceClaimSchema,
-    permission: 'signed-in',
-    tags,
-  }),
-  update: defineEndpoint({
-    method: 'PUT',
-    path: `${CLAIMS}/:id`,
-    description: 'The claimant edits a pending claim; its approval starts again.',
-    params: idParamsSchema,
+  ...recordEndpoints({
+    path: CLAIMS,
     body: allowanceClaimInputSchema,
     response: allowanceClaimSchema,
-    permission: 'signed-in',
-    tags,
-  }),
-  delete: defineEndpoint({
-    method: 'DELETE',
-    path: `${CLAIMS}/:id`,
-    description: 'The claimant withdraws a pending claim.',
-    params: idParamsSchema,
-    response: z.null(),
-    permission: 'signed-in',
+    permission: { get: 'signed-in', update: 'signed-in', delete: 'signed-in' },
+    description: {
+      get: 'The claimant’s own, one waiting on the caller, or any in the branches of a holder of view salary management.',
+      update: 'The claimant edits a pending claim; its approval starts again.',
+      delete: 'The claimant withdraws a pending claim.',
+    },
     tags,
   }),
 };

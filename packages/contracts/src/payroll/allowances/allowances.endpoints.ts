@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../../platform/endpoint.ts';
+import { recordEndpoints } from '../../platform/record-endpoints.ts';
 import { listPage, pagingQuerySchema } from '../../platform/envelope.ts';
 import { idParamsSchema } from '../../platform/params.ts';
 import {
@@ -40,30 +40,12 @@ export const allowanceEndpoints = {
     permission: MANAGE,
     tags,
   }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: `${ALLOWANCES}/:id`,
-    params: idParamsSchema,
-    response: allowanceSchema,
-    permission: VIEW,
-    tags,
-  }),
-  update: defineEndpoint({
-    method: 'PUT',
-    path: `${ALLOWANCES}/:id`,
-    description: 'Replaces the allowance; `employees`, when sent, replaces its holders.',
-    params: idParamsSchema,
+  ...recordEndpoints({
+    path: ALLOWANCES,
     body: allowanceInputSchema,
     response: allowanceSchema,
-    permission: MANAGE,
-    tags,
-  }),
-  delete: defineEndpoint({
-    method: 'DELETE',
-    path: `${ALLOWANCES}/:id`,
-    params: idParamsSchema,
-    response: z.null(),
-    permission: MANAGE,
+    permission: { get: VIEW, update: MANAGE, delete: MANAGE },
+    description: { update: 'Replaces the allowance; `employees`, when sent, replaces its holders.' },
     tags,
   }),
   assign: defineEndpoint({
@@ -117,29 +99,11 @@ export const extraAllowanceEndpoints = {
     permission: MANAGE,
     tags,
   }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: `${EXTRAS}/:id`,
-    params: idParamsSchema,
-    response: extraAllowanceSchema,
-    permission: VIEW,
-    tags,
-  }),
-  update: defineEndpoint({
-    method: 'PUT',
-    path: `${EXTRAS}/:id`,
-    params: idParamsSchema,
+  ...recordEndpoints({
+    path: EXTRAS,
     body: extraAllowanceInputSchema,
     response: extraAllowanceSchema,
-    permission: MANAGE,
-    tags,
-  }),
-  delete: defineEndpoint({
-    method: 'DELETE',
-    path: `${EXTRAS}/:id`,
-    params: idParamsSchema,
-    response: z.null(),
-    permission: MANAGE,
+    permission: { get: VIEW, update: MANAGE, delete: MANAGE },
     tags,
   }),
 };

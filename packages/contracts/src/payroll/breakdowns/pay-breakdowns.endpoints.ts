@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../platform/endpoint.ts';
+import { recordEndpoints } from '../../platform/record-endpoints.ts';
 import { listPage } from '../../platform/envelope.ts';
-import { idParamsSchema } from '../../platform/params.ts';
 import {
   payBreakdownInputSchema,
   payBreakdownListQuerySchema,
@@ -45,30 +45,16 @@ export const payBreakdownEndpoints = {
     status: 201,
     permission: MANAGE,
   }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: `${PATH}/:id`,
-    description: `${READERS}.`,
-    params: idParamsSchema,
-    response: payBreakdownSchema,
-    permission: 'signed-in',
-  }),
-  update: defineEndpoint({
-    method: 'PUT',
-    path: `${PATH}/:id`,
-    description: 'A change that breaks another item’s formula (its code) is a 422 on `code`.',
-    params: idParamsSchema,
+  ...recordEndpoints({
+    path: PATH,
     body: payBreakdownInputSchema,
     response: payBreakdownSchema,
-    permission: MANAGE,
-  }),
-  delete: defineEndpoint({
-    method: 'DELETE',
-    path: `${PATH}/:id`,
-    description: 'Refused (409) while a pay package, an overtime work rate or another formula uses the item.',
-    params: idParamsSchema,
-    response: z.null(),
-    permission: MANAGE,
+    permission: { get: 'signed-in', update: MANAGE, delete: MANAGE },
+    description: {
+      get: `${READERS}.`,
+      update: 'A change that breaks another item’s formula (its code) is a 422 on `code`.',
+      delete: 'Refused (409) while a pay package, an overtime work rate or another formula uses the item.',
+    },
   }),
 };
 

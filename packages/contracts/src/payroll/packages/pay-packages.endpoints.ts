@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../../platform/endpoint.ts';
+import { recordEndpoints } from '../../platform/record-endpoints.ts';
 import { listPage, pagingQuerySchema } from '../../platform/envelope.ts';
 import { idParamsSchema } from '../../platform/params.ts';
 import {
@@ -38,30 +38,16 @@ export const payPackageEndpoints = {
     status: 201,
     permission: MANAGE,
   }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: `${BASE}/:id`,
-    params: idParamsSchema,
-    response: payPackageDetailSchema,
-    permission: VIEW,
-  }),
-  update: defineEndpoint({
-    method: 'PUT',
-    path: `${BASE}/:id`,
-    description:
-      'Applies to open months; confirmed months keep their figures. Without pay_breakdowns the items stay as they are.',
-    params: idParamsSchema,
+  ...recordEndpoints({
+    path: BASE,
     body: payPackageInputSchema,
     response: payPackageDetailSchema,
-    permission: MANAGE,
-  }),
-  delete: defineEndpoint({
-    method: 'DELETE',
-    path: `${BASE}/:id`,
-    description: 'Refused (422) while employees are on the package, today or from a later date.',
-    params: idParamsSchema,
-    response: z.null(),
-    permission: MANAGE,
+    permission: { get: VIEW, update: MANAGE, delete: MANAGE },
+    description: {
+      update:
+        'Applies to open months; confirmed months keep their figures. Without pay_breakdowns the items stay as they are.',
+      delete: 'Refused (422) while employees are on the package, today or from a later date.',
+    },
   }),
   assign: defineEndpoint({
     method: 'PUT',

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../../platform/endpoint.ts';
+import { recordEndpoints } from '../../platform/record-endpoints.ts';
 import { decisionEndpoints } from '../../platform/decision-endpoints.ts';
 import { listPage, pagingQuerySchema } from '../../platform/envelope.ts';
 import { idParamsSchema } from '../../platform/params.ts';
@@ -47,30 +47,12 @@ export const improvementPlanEndpoints = {
     permission: 'create training',
     tags,
   }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: `${BASE}/:id`,
-    params: idParamsSchema,
-    response: improvementPlanSchema,
-    permission: 'signed-in',
-    tags,
-  }),
-  update: defineEndpoint({
-    method: 'PUT',
-    path: `${BASE}/:id`,
-    params: idParamsSchema,
+  ...recordEndpoints({
+    path: BASE,
     body: improvementPlanInputSchema,
     response: improvementPlanSchema,
-    description: 'Only while the plan awaits approval (409 after); its approval starts again.',
-    permission: 'edit training',
-    tags,
-  }),
-  delete: defineEndpoint({
-    method: 'DELETE',
-    path: `${BASE}/:id`,
-    params: idParamsSchema,
-    response: z.null(),
-    permission: 'delete training',
+    permission: { get: 'signed-in', update: 'edit training', delete: 'delete training' },
+    description: { update: 'Only while the plan awaits approval (409 after); its approval starts again.' },
     tags,
   }),
   outcome: defineEndpoint({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../platform/endpoint.ts';
+import { recordEndpoints } from '../../platform/record-endpoints.ts';
 import { listPage } from '../../platform/envelope.ts';
 import { pagingQuerySchema } from '../../platform/envelope.ts';
 import { idParamsSchema } from '../../platform/params.ts';
@@ -52,30 +53,14 @@ export const trainingEndpoints = {
     permission: 'create training',
     tags,
   }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: `${BASE}/:id`,
-    params: idParamsSchema,
-    response: trainingSchema,
-    description: 'With `view trainings`, or as an enrolled employee (who then sees only their enrolment).',
-    permission: 'signed-in',
-    tags,
-  }),
-  update: defineEndpoint({
-    method: 'PUT',
-    path: `${BASE}/:id`,
-    params: idParamsSchema,
+  ...recordEndpoints({
+    path: BASE,
     body: trainingInputSchema,
     response: trainingSchema,
-    permission: 'edit training',
-    tags,
-  }),
-  delete: defineEndpoint({
-    method: 'DELETE',
-    path: `${BASE}/:id`,
-    params: idParamsSchema,
-    response: z.null(),
-    permission: 'delete training',
+    permission: { get: 'signed-in', update: 'edit training', delete: 'delete training' },
+    description: {
+      get: 'With `view trainings`, or as an enrolled employee (who then sees only their enrolment).',
+    },
     tags,
   }),
   enrolment: defineEndpoint({
