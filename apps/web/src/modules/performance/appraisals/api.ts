@@ -5,19 +5,18 @@ import {
   appraisalEndpoints as E,
   appraisalSettingsEndpoints as S,
   type AppraisalGroupInput,
-  type AppraisalStatus,
   type RatingsInput,
 } from '@clockroom/contracts';
 import { endpointKey, endpointQuery, submit } from '../../../platform/api/endpoint-client.ts';
+import { oneOf } from '../../../platform/api/filter-values.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 
 /** Appraisal groups, ratings and decisions (issue 22, ADR 64). */
 
-const statusOf = (v: unknown): AppraisalStatus | undefined =>
-  (APPRAISAL_STATUSES as readonly unknown[]).includes(v) ? (v as AppraisalStatus) : undefined;
-
 export const groupsQuery = ({ page, perPage, search_query, status }: ListParams) =>
-  endpointQuery(E.list, { query: { page, perPage, search_query, status: statusOf(status) } });
+  endpointQuery(E.list, {
+    query: { page, perPage, search_query, status: oneOf(APPRAISAL_STATUSES, status) },
+  });
 export const endedGroupsQuery = ({ page, perPage, search_query }: ListParams) =>
   endpointQuery(E.list, { query: { page, perPage, search_query, status: 'ended' } });
 export const groupQuery = (id: string | number) => ({

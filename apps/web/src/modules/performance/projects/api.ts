@@ -9,19 +9,19 @@ import {
   type TaskStatusInput,
 } from '@clockroom/contracts';
 import { endpointKey, endpointQuery, submit } from '../../../platform/api/endpoint-client.ts';
+import { oneOf } from '../../../platform/api/filter-values.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 
 /** Projects and task boards (issue 23, ADR 61). */
-
-const statusOf = (v: unknown): ProjectStatus | undefined =>
-  (PROJECT_STATUSES as readonly unknown[]).includes(v) ? (v as ProjectStatus) : undefined;
 
 export const myProjectsQuery = () => endpointQuery(E.mine, { query: { perPage: 100 } });
 export const myTasksQuery = () => endpointQuery(E.myTasks, { query: { perPage: 100 } });
 export const projectsQuery =
   (fixed?: ProjectStatus) =>
   ({ page, perPage, search_query, status }: ListParams) =>
-    endpointQuery(E.list, { query: { page, perPage, search_query, status: fixed ?? statusOf(status) } });
+    endpointQuery(E.list, {
+      query: { page, perPage, search_query, status: fixed ?? oneOf(PROJECT_STATUSES, status) },
+    });
 export const projectQuery = (id: number) => ({ ...endpointQuery(E.get, { params: { id } }), retry: false });
 export const statusesQuery = () => endpointQuery(E.statuses);
 export const boardQuery = (id: number) => endpointQuery(E.byProject, { params: { id } });

@@ -6,20 +6,17 @@ import {
   type ReportFormat,
   type SurveyAnswerInput,
   type SurveyInput,
-  type SurveyStatus,
   type SurveyUpdateInput,
 } from '@clockroom/contracts';
 import { endpointKey, endpointQuery, submit } from '../../../platform/api/endpoint-client.ts';
+import { oneOf } from '../../../platform/api/filter-values.ts';
 import { deleteMutation } from '../../../platform/api/record-mutations.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 
 /** Feedback surveys (issue 23, ADR 60). */
 
-const statusOf = (v: unknown): SurveyStatus | undefined =>
-  (SURVEY_STATUSES as readonly unknown[]).includes(v) ? (v as SurveyStatus) : undefined;
-
 export const surveysQuery = ({ page, perPage, search_query, status }: ListParams) =>
-  endpointQuery(E.list, { query: { page, perPage, search_query, status: statusOf(status) } });
+  endpointQuery(E.list, { query: { page, perPage, search_query, status: oneOf(SURVEY_STATUSES, status) } });
 export const allSurveysQuery = () => endpointQuery(E.list, { query: { perPage: 100 } });
 export const surveyQuery = (id: string | number) => ({
   ...endpointQuery(E.get, { params: { id } }),
