@@ -26,7 +26,8 @@ const monthLabel = (month: string) => dayjs(`${month}-01`).format('MMM YYYY');
 
 /**
  * The employee, then one of their loans that may be disbursed (or refunded), with its figures beside:
- * what was approved and paid out, what is left, the instalment and the balance (ADR 53).
+ * what was approved and paid out, what is left, the instalment and the balance (ADR 53). The
+ * employee's label is the form's (`facts.labels` is `loanRepay`).
  */
 export function LoanFields({ purpose, form, known, current, onLoan, testId }: LoanFieldsProps) {
   const { t } = useTranslation();
@@ -53,7 +54,6 @@ export function LoanFields({ purpose, form, known, current, onLoan, testId }: Lo
     <>
       <EmployeeField
         name="employee_id"
-        label={t('loanRepay.employee')}
         required={D.employeeRequired}
         known={known}
         placeholder={t('loanRepay.pickEmployee')}

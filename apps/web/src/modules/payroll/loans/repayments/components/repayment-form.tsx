@@ -87,6 +87,7 @@ export function RepaymentForm<N extends DateName, TData>({
       testId={`${testId}-form`}
       name={testId}
       form={form}
+      facts={{ labels: 'loanRepay', testIds: testId }}
       initialValues={{
         employee_id: record?.employee.id,
         loan_request_id: record?.loan_request_id,
@@ -112,14 +113,9 @@ export function RepaymentForm<N extends DateName, TData>({
             : undefined
         }
       />
-      <AmountField
-        name="amount"
-        label={t('loanRepay.amountNaira')}
-        required={D.amountRequired}
-        testId={`${testId}-amount`}
-      />
+      <AmountField name="amount" label={t('loanRepay.amountNaira')} required={D.amountRequired} />
       <DateField name={dateName} label={t(labels.date)} required={D.dateRequired} testId={`${testId}-date`} />
-      <NoteField name="note" label={t('loanRepay.note')} testId={`${testId}-note`} />
+      <NoteField name="note" />
     </PanelForm>
   );
 }
