@@ -12,6 +12,7 @@ import {
 import type { Tx } from '../../../platform/db/database.ts';
 import { filteredPage } from '../../../platform/db/paging.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
+import { fallbackRows } from '../../../platform/approvals/fallback-rows.repository.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 
 /**
@@ -26,9 +27,10 @@ export interface ClaimViewer {
   payrollBranches: number[] | null | false;
 }
 
-/** The claim is governed by the approval engine: it has a request that was not withdrawn. */
-const governed = sql`EXISTS (SELECT 1 FROM approval_requests q WHERE q.company_id = c.company_id
-  AND q.module = ${MODULE} AND q.subject_id = c.id AND q.status <> 'withdrawn')`;
+// Whether the engine governs a claim, which of some ids it governs, and an engine rejection's reason.
+const fallback = fallbackRows(MODULE, 'payroll_allowance_claims', 'c');
+const { governed } = fallback;
+export const { governedIds, setRejectionReason } = fallback;
 
 /** The pending claim waits on the viewer now: through the engine, or as a payroll approver. */
 // scoping: a fragment tied to the claim row `c`, which every caller filters by company
@@ -140,14 +142,6 @@ export async function findClaims(
   return r.rows.map((row) => toClaim(row, viewer));
 }
 
-/** Which of these claims the approval engine governs (ADR 45). */
-export async function governedIds(tx: Tx, companyId: number, ids: readonly number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const r = await tx.execute<{ id: string | number }>(sql`SELECT c.id FROM payroll_allowance_claims c
-    WHERE c.company_id = ${companyId} AND c.id = ANY(${pgArray(ids)}::bigint[]) AND ${governed}`);
-  return new Set(r.rows.map((row) => Number(row.id)));
-}
-
 /** The title is the claimed allowance's name when one is claimed (a claimable, active one). */
 export async function insertClaim(
   tx: Tx,
@@ -189,13 +183,6 @@ export async function setDecision(
     rejection_reason = COALESCE(${d.reason ?? null}, rejection_reason),
     decided_at = now(), updated_at = now()
     WHERE company_id = ${companyId} AND id = ${id}`);
-}
-
-/** A rejection's reason, written after the engine decided it (its subject hook has no reason). */
-export async function setRejectionReason(tx: Tx, companyId: number, ids: readonly number[], reason: string) {
-  if (ids.length === 0) return;
-  await tx.execute(sql`UPDATE payroll_allowance_claims SET rejection_reason = ${reason}
-    WHERE company_id = ${companyId} AND id = ANY(${pgArray(ids)}::bigint[]) AND status = 'rejected'`);
 }
 
 /** The claimed allowance when it may be claimed now (claimable and active), else undefined. */

@@ -13,6 +13,7 @@ import {
 import type { Tx } from '../../../platform/db/database.ts';
 import { filteredPage } from '../../../platform/db/paging.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
+import { fallbackRows } from '../../../platform/approvals/fallback-rows.repository.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 
 /**
@@ -30,9 +31,10 @@ export interface RecordViewer {
   mayEdit: boolean;
 }
 
-/** The record is governed by the approval engine: it has a request that was not withdrawn. */
-const governed = sql`EXISTS (SELECT 1 FROM approval_requests q WHERE q.company_id = r.company_id
-  AND q.module = ${MODULE} AND q.subject_id = r.id AND q.status <> 'withdrawn')`;
+// Whether the engine governs a record, which of some ids it governs, and an engine rejection's reason.
+const fallback = fallbackRows(MODULE, 'payroll_benefit_deductions', 'r');
+const { governed } = fallback;
+export const { governedIds, setRejectionReason } = fallback;
 
 const inBranches = (branches: number[] | null) =>
   branches === null ? sql`true` : sql`e.branch_id = ANY(${pgArray(branches)}::bigint[])`;
@@ -187,14 +189,6 @@ export async function findRecords(
   return r.rows.map((row) => toRecord(row, viewer));
 }
 
-/** Which of these records the approval engine governs. */
-export async function governedIds(tx: Tx, companyId: number, ids: readonly number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const r = await tx.execute<{ id: string | number }>(sql`SELECT r.id FROM payroll_benefit_deductions r
-    WHERE r.company_id = ${companyId} AND r.id = ANY(${pgArray(ids)}::bigint[]) AND ${governed}`);
-  return new Set(r.rows.map((row) => Number(row.id)));
-}
-
 export type RecordValues = {
   benefit_deduction_type_id: number;
   amount_kobo: number;
@@ -251,11 +245,4 @@ export async function setDecision(
   await tx.execute(sql`UPDATE payroll_benefit_deductions SET status = ${d.status},
     rejection_reason = COALESCE(${d.reason ?? null}, rejection_reason), decided_at = now(), updated_at = now()
     WHERE company_id = ${companyId} AND id = ${id}`);
-}
-
-/** A rejection's reason, written after the engine decided it (its subject hook has no reason). */
-export async function setRejectionReason(tx: Tx, companyId: number, ids: readonly number[], reason: string) {
-  if (ids.length === 0) return;
-  await tx.execute(sql`UPDATE payroll_benefit_deductions SET rejection_reason = ${reason}
-    WHERE company_id = ${companyId} AND id = ANY(${pgArray(ids)}::bigint[]) AND status = 'rejected'`);
 }

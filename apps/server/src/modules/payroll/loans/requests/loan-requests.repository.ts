@@ -3,6 +3,7 @@ import { LOAN_REQUEST_MODULE as MODULE, type LoanStatus } from '@clockroom/contr
 import type { Tx } from '../../../../platform/db/database.ts';
 import { filteredRows } from '../../../../platform/db/paging.ts';
 import { pgArray } from '../../../../platform/db/pg-array.ts';
+import { fallbackRows } from '../../../../platform/approvals/fallback-rows.repository.ts';
 import { expectRow } from '../../../../platform/db/rows.ts';
 import { instalmentColumns } from '../loan-ledger.repository.ts';
 import { toLoan, type LoanRow, type ScheduleRow, type StoredLoan } from './loan-request-shape.ts';
@@ -21,9 +22,10 @@ export interface LoanViewer {
   approveBranches: number[] | null | false;
 }
 
-/** The request is governed by the approval engine: it has a request that was not withdrawn. */
-const governed = sql`EXISTS (SELECT 1 FROM approval_requests q WHERE q.company_id = l.company_id
-  AND q.module = ${MODULE} AND q.subject_id = l.id AND q.status <> 'withdrawn')`;
+// Whether the engine governs a request, which of some ids it governs, and an engine rejection's reason.
+const fallback = fallbackRows(MODULE, 'payroll_loans', 'l');
+const { governed } = fallback;
+export const { governedIds, setRejectionReason } = fallback;
 
 /** The pending, ungoverned request of another employee of a branch the loan approver decides. */
 // scoping: a fragment tied to the loan row `l` and its employee `e`, which every caller filters by company
@@ -135,14 +137,6 @@ export async function findLoans(
   return withSchedules(tx, companyId, r.rows);
 }
 
-/** Which of these requests the approval engine governs (ADR 52). */
-export async function governedIds(tx: Tx, companyId: number, ids: readonly number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const r = await tx.execute<{ id: string | number }>(sql`SELECT l.id FROM payroll_loans l
-    WHERE l.company_id = ${companyId} AND l.id = ANY(${pgArray(ids)}::bigint[]) AND ${governed}`);
-  return new Set(r.rows.map((row) => Number(row.id)));
-}
-
 /** The request's terms, with the type's rate and interest copied in as they are now. */
 export interface LoanWrite {
   employeeId: number;
@@ -194,13 +188,6 @@ export async function setDecision(
   await tx.execute(sql`UPDATE payroll_loans SET status = ${d.status},
     rejection_reason = COALESCE(${d.reason ?? null}, rejection_reason), decided_at = now(), updated_at = now()
     WHERE company_id = ${companyId} AND id = ${id} AND status = 'pending'`);
-}
-
-/** A rejection's reason, written after the engine decided it (its subject hook has no reason). */
-export async function setRejectionReason(tx: Tx, companyId: number, ids: readonly number[], reason: string) {
-  if (ids.length === 0) return;
-  await tx.execute(sql`UPDATE payroll_loans SET rejection_reason = ${reason}
-    WHERE company_id = ${companyId} AND id = ANY(${pgArray(ids)}::bigint[]) AND status = 'rejected'`);
 }
 
 /**
