@@ -28,28 +28,19 @@ export const decisionEndpoints = <
 >(
   decisions: Decisions<P, B, R>,
 ) => {
-  // The schemas are read inside each definition, never into a variable: the web build strips them there.
+  // The schemas are read inside the definition, never into a variable: the web build strips them there.
   const { path, tags } = decisions;
-  return {
-    approve: defineEndpoint({
+  const call = <const V extends 'approve' | 'reject'>(verb: V) =>
+    defineEndpoint({
       method: 'POST',
-      path: `${path}/approve`,
-      description: decisions.description?.approve,
+      path: `${path}/${verb}`,
+      description: decisions.description?.[verb],
       body: decisions.body,
       response: (decisions.response ?? approvalDecisionResultSchema) as R,
       permission: 'signed-in',
       tags,
-    }),
-    reject: defineEndpoint({
-      method: 'POST',
-      path: `${path}/reject`,
-      description: decisions.description?.reject,
-      body: decisions.body,
-      response: (decisions.response ?? approvalDecisionResultSchema) as R,
-      permission: 'signed-in',
-      tags,
-    }),
-  };
+    });
+  return { approve: call('approve'), reject: call('reject') };
 };
 
 const decided = ' Answers the decided ids and each refused id’s reason; deciding none is a 422 (ADR 31).';
