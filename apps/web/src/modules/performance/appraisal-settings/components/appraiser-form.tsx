@@ -3,6 +3,7 @@ import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { APPRAISAL_MESSAGES as M, type AppraiserInput, type AppraiserSetting } from '@clockroom/contracts';
 import { AppForm } from '../../../../platform/ui/app-form.tsx';
+import { knownPerson } from '../../../../platform/ui/known-person.ts';
 import { EmployeeField } from '../../../../platform/ui/form-fields/employee-field.tsx';
 import { FormActions } from '../../../../platform/ui/form-actions.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
@@ -32,15 +33,15 @@ export function AppraiserForm({
   return (
     <AppForm<Values>
       name="appraiser-setting"
+      facts={{ labels: 'apprSet', testIds: 'appraiser' }}
       form={form}
       initialValues={{ appraiser_id: record?.appraiser_id ?? null, employee_ids: record?.employee_ids ?? [] }}
       onFinish={(v) => save.mutate(v as AppraiserInput)}
     >
       <EmployeeField
         name="appraiser_id"
-        label={t('apprSet.appraiser')}
         required={M.appraiserRequired}
-        known={record ? [{ id: record.appraiser_id, name: record.appraiser_name }] : []}
+        known={knownPerson(record, 'appraiser')}
         testId="appraiser-picker"
         ariaLabel={t('apprSet.appraiser')}
       />

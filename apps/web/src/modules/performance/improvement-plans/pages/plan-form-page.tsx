@@ -4,6 +4,7 @@ import { Button, Form } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { IMPROVEMENT_PLAN_MESSAGES as M, type ImprovementPlan } from '@clockroom/contracts';
+import { knownPerson } from '../../../../platform/ui/known-person.ts';
 import { EmployeeField } from '../../../../platform/ui/form-fields/employee-field.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
@@ -98,16 +99,14 @@ function PlanForm({ record }: { record?: ImprovementPlan }) {
     >
       <EmployeeField
         name="employee_id"
-        label={t('plan.employee')}
         required={M.employeeRequired}
-        known={record ? [{ id: record.employee_id, name: record.employee_name }] : []}
+        known={knownPerson(record, 'employee')}
         testId="plan-employee"
       />
       <EmployeeField
         name="reviewer_id"
-        label={t('plan.reviewer')}
         required={M.reviewerRequired}
-        known={record ? [{ id: record.reviewer_id, name: record.reviewer_name }] : []}
+        known={knownPerson(record, 'reviewer')}
         testId="plan-reviewer"
       />
       <NoteField name="reason" required={M.reasonRequired} rows={3} />

@@ -3,6 +3,7 @@ import { useParams } from '@tanstack/react-router';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RECRUITER_MESSAGES as M, type Recruiter } from '@clockroom/contracts';
+import { knownPerson } from '../../../../platform/ui/known-person.ts';
 import { EmployeeField } from '../../../../platform/ui/form-fields/employee-field.tsx';
 import { SwitchField } from '../../../../platform/ui/form-fields/switch-field.tsx';
 import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
@@ -101,7 +102,7 @@ function RecruiterForm({ record }: { record?: Recruiter }) {
       <EmployeeField
         name="employee_id"
         required={M.employeeRequired}
-        known={record ? [{ id: record.employee_id, name: record.employee_name }] : []}
+        known={knownPerson(record, 'employee')}
         testId="recruiter-employee"
       />
       <SwitchField name="all_access" testId="recruiter-all" />
