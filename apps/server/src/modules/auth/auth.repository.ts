@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.ts';
 import { accountCodes, companies, employees, industries, oauthTokens, users } from '../../db/schema/index.ts';
+import { updateCompanyRow } from '../../platform/db/rows.ts';
 
 /** The SECURITY DEFINER look-up: the only question answered before the tenant is known. */
 export async function companyIdForSlug(tx: Tx, slug: string): Promise<number | null> {
@@ -88,10 +89,7 @@ export async function updateUser(
     language: 'en' | 'fr';
   }>,
 ): Promise<void> {
-  await tx
-    .update(users)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(users.companyId, companyId), eq(users.id, id)));
+  await updateCompanyRow(tx, users, companyId, id, { ...values, updatedAt: new Date() });
 }
 
 export async function insertTokens(

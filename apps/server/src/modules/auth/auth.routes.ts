@@ -77,24 +77,22 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   route(app, U.confirm, async (req) => ({
     message: await signups.confirmUser(req.ctx, req.body.user_id, req.body.confirmation_code),
   }));
-  route(
-    app,
-    U.resendActivation,
-    async (req) => {
-      await signups.resendActivation(req.ctx, deps, req.body.email, req.body.company_id);
-      return { message: M.activationResent };
-    },
-    throttle(10),
-  );
-  route(
-    app,
-    P.forgot,
-    async (req) => {
-      await passwords.forgotPassword(req.ctx, deps, req.body.email, req.body.company_id);
-      return { message: M.forgotPasswordSent };
-    },
-    throttle(10),
-  );
+  // The two mails asked for by address (activation again, a forgotten password): one body, one throttle.
+  const mails = [
+    [U.resendActivation, signups.resendActivation, M.activationResent],
+    [P.forgot, passwords.forgotPassword, M.forgotPasswordSent],
+  ] as const;
+  for (const [endpoint, send, message] of mails) {
+    route(
+      app,
+      endpoint,
+      async (req) => {
+        await send(req.ctx, deps, req.body.email, req.body.company_id);
+        return { message };
+      },
+      throttle(10),
+    );
+  }
   route(
     app,
     P.reset,

@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.ts';
 import { companies, companyModules, employees, payments } from '../../db/schema/index.ts';
 import { selectedPage } from '../../platform/db/paging.ts';
-import { expectRow } from '../../platform/db/rows.ts';
+import { expectRow, updateCompanyRow } from '../../platform/db/rows.ts';
 
 /*
  * RLS already confines every query to the request's tenant; the explicit company filters are the
@@ -43,17 +43,11 @@ export async function findPaymentForUpdate(tx: Tx, companyId: number, reference:
 }
 
 export async function markPaymentPaid(tx: Tx, companyId: number, id: number, paidAt: Date): Promise<void> {
-  await tx
-    .update(payments)
-    .set({ status: 'paid', paidAt })
-    .where(and(eq(payments.companyId, companyId), eq(payments.id, id)));
+  await updateCompanyRow(tx, payments, companyId, id, { status: 'paid', paidAt });
 }
 
 export async function markPaymentFailed(tx: Tx, companyId: number, id: number): Promise<void> {
-  await tx
-    .update(payments)
-    .set({ status: 'failed' })
-    .where(and(eq(payments.companyId, companyId), eq(payments.id, id)));
+  await updateCompanyRow(tx, payments, companyId, id, { status: 'failed' });
 }
 
 /**

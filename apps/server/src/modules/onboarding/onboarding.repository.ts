@@ -14,6 +14,7 @@ import {
   userRoles,
   users,
 } from '../../db/schema/index.ts';
+import { updateCompanyRow } from '../../platform/db/rows.ts';
 
 /** The employee with every lookup the onboarding form shows, or undefined (unknown or archived). */
 export async function findProfile(tx: Tx, companyId: number, id: number) {
@@ -93,10 +94,7 @@ export async function updateEmployee(
   id: number,
   changes: ProfileChanges,
 ): Promise<void> {
-  await tx
-    .update(employees)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(employees.companyId, companyId), eq(employees.id, id)));
+  await updateCompanyRow(tx, employees, companyId, id, { ...changes, updatedAt: new Date() });
 }
 
 /** Keeps the sign-in email in step with the employee's email. */

@@ -2,6 +2,7 @@ import { and, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm
 import type { Tx } from '../db/database.ts';
 import { approvalRequestLevels, approvalRequests, approvalWaiting } from '../../db/schema/index.ts';
 import { waitingLevels, type ApprovalState } from './engine.ts';
+import { deleteCompanyRows } from '../db/rows.ts';
 
 /**
  * Who an approval waits on (approval_waiting, ADR 24) and who it names: the inboxes' conditions and
@@ -18,9 +19,7 @@ export async function syncWaiting(
   companyId: number,
   r: { requestId: number; module: string; subjectId: number; state: ApprovalState },
 ) {
-  await tx
-    .delete(approvalWaiting)
-    .where(and(eq(approvalWaiting.companyId, companyId), eq(approvalWaiting.requestId, r.requestId)));
+  await deleteCompanyRows(tx, approvalWaiting, companyId, eq(approvalWaiting.requestId, r.requestId));
   const people = new Set(
     waitingLevels(r.state).flatMap((l) =>
       l.altApproverId === null ? [l.approverId] : [l.approverId, l.altApproverId],

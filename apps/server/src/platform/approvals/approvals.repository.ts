@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/database.ts';
-import { expectRow } from '../db/rows.ts';
+import { deleteCompanyRows, insertCompanyRow, updateCompanyRow } from '../db/rows.ts';
 import { approvalHistory, approvalRequestLevels, approvalRequests } from '../../db/schema/index.ts';
 import type {
   ApprovalState,
@@ -23,28 +23,27 @@ export async function insertRequest(
   r: { module: string; subjectId: number; groupId: number | null; state: ApprovalState; at: Date },
 ): Promise<number> {
   const decided = r.state.status !== 'pending';
-  const row = expectRow(
-    await tx
-      .insert(approvalRequests)
-      .values({
-        companyId,
-        module: r.module,
-        subjectId: r.subjectId,
-        requesterId: r.state.requesterId,
-        groupId: r.groupId,
-        approvalType: r.state.type,
-        status: r.state.status,
-        decidedAt: decided ? r.at : null,
-      })
-      .returning({ id: approvalRequests.id }),
+  const id = await insertCompanyRow(
+    tx,
+    approvalRequests,
+    companyId,
+    {
+      module: r.module,
+      subjectId: r.subjectId,
+      requesterId: r.state.requesterId,
+      groupId: r.groupId,
+      approvalType: r.state.type,
+      status: r.state.status,
+      decidedAt: decided ? r.at : null,
+    },
     'the new approval request',
   );
   if (r.state.levels.length) {
     await tx
       .insert(approvalRequestLevels)
-      .values(r.state.levels.map((l) => ({ companyId, requestId: row.id, ...l })));
+      .values(r.state.levels.map((l) => ({ companyId, requestId: id, ...l })));
   }
-  return row.id;
+  return id;
 }
 
 /** A pending request whose item was edited: its levels are written afresh from the group that applies now. */
@@ -54,17 +53,14 @@ export async function replaceRequest(
   requestId: number,
   r: { groupId: number | null; state: ApprovalState; at: Date },
 ): Promise<number> {
-  await tx
-    .update(approvalRequests)
-    .set({
-      requesterId: r.state.requesterId,
-      groupId: r.groupId,
-      approvalType: r.state.type,
-      status: r.state.status,
-      decidedAt: r.state.status === 'pending' ? null : r.at,
-      updatedAt: r.at,
-    })
-    .where(and(eq(approvalRequests.companyId, companyId), eq(approvalRequests.id, requestId)));
+  await updateCompanyRow(tx, approvalRequests, companyId, requestId, {
+    requesterId: r.state.requesterId,
+    groupId: r.groupId,
+    approvalType: r.state.type,
+    status: r.state.status,
+    decidedAt: r.state.status === 'pending' ? null : r.at,
+    updatedAt: r.at,
+  });
   if (r.state.levels.length) {
     await tx
       .insert(approvalRequestLevels)
@@ -74,11 +70,12 @@ export async function replaceRequest(
 }
 
 export async function deleteLevels(tx: Tx, companyId: number, requestId: number) {
-  await tx
-    .delete(approvalRequestLevels)
-    .where(
-      and(eq(approvalRequestLevels.companyId, companyId), eq(approvalRequestLevels.requestId, requestId)),
-    );
+  await deleteCompanyRows(
+    tx,
+    approvalRequestLevels,
+    companyId,
+    eq(approvalRequestLevels.requestId, requestId),
+  );
 }
 
 export async function insertHistory(
@@ -189,10 +186,11 @@ export async function saveDecision(
         ),
       );
   }
-  await tx
-    .update(approvalRequests)
-    .set({ status: state.status, decidedAt: state.status === 'pending' ? null : at, updatedAt: at })
-    .where(and(eq(approvalRequests.companyId, companyId), eq(approvalRequests.id, requestId)));
+  await updateCompanyRow(tx, approvalRequests, companyId, requestId, {
+    status: state.status,
+    decidedAt: state.status === 'pending' ? null : at,
+    updatedAt: at,
+  });
 }
 
 export async function listHistory(tx: Tx, companyId: number, requestId: number) {

@@ -5,6 +5,7 @@ import { selectedPage } from '../db/paging.ts';
 import { approverGroupLevels, approverGroups } from '../../db/schema/index.ts';
 import type { ApprovalType, LevelPlan } from './engine.ts';
 import type { ApproverBasis } from './group-choice.ts';
+import { deleteCompanyRows } from '../db/rows.ts';
 
 /** Approver groups as their settings screens read and write them; every query names the company. */
 
@@ -107,9 +108,7 @@ export async function updateGroup(
     .update(approverGroups)
     .set({ ...v, updatedAt: new Date() })
     .where(and(ofModule(companyId, module), eq(approverGroups.id, id)));
-  await tx
-    .delete(approverGroupLevels)
-    .where(and(eq(approverGroupLevels.companyId, companyId), eq(approverGroupLevels.groupId, id)));
+  await deleteCompanyRows(tx, approverGroupLevels, companyId, eq(approverGroupLevels.groupId, id));
   if (levels.length)
     await tx.insert(approverGroupLevels).values(levels.map((l) => ({ companyId, groupId: id, ...l })));
 }

@@ -1,8 +1,9 @@
-import { and, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull } from 'drizzle-orm';
 import type { Approvable } from '@clockroom/contracts';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/database.ts';
 import { selectedPage } from '../db/paging.ts';
+import { countInCompany } from '../db/tenant-rows.ts';
+import { employeeName, withDepartmentAndBranch } from '../db/employee-joins.ts';
 import { branches, departments, employeeGrades, employees } from '../../db/schema/index.ts';
 import type { ApproverBasis } from './group-choice.ts';
 
@@ -12,46 +13,21 @@ import type { ApproverBasis } from './group-choice.ts';
  */
 
 /** How many of `ids` exist in the company (current employees, or grades, departments, branches). */
-export async function countExisting(
+export function countExisting(
   tx: Tx,
   companyId: number,
   basis: ApproverBasis,
   ids: number[],
 ): Promise<number> {
-  if (ids.length === 0) return 0;
-  const n = sql<number>`count(*)::int`;
-  const one = async (rows: Promise<{ n: number }[]>) => (await rows)[0]?.n ?? 0;
   switch (basis) {
     case 'employees':
-      return one(
-        tx
-          .select({ n })
-          .from(employees)
-          .where(
-            and(eq(employees.companyId, companyId), inArray(employees.id, ids), isNull(employees.archivedAt)),
-          ),
-      );
+      return countInCompany(tx, employees, companyId, ids, isNull(employees.archivedAt));
     case 'station_grade':
-      return one(
-        tx
-          .select({ n })
-          .from(employeeGrades)
-          .where(and(eq(employeeGrades.companyId, companyId), inArray(employeeGrades.id, ids))),
-      );
+      return countInCompany(tx, employeeGrades, companyId, ids);
     case 'department':
-      return one(
-        tx
-          .select({ n })
-          .from(departments)
-          .where(and(eq(departments.companyId, companyId), inArray(departments.id, ids))),
-      );
+      return countInCompany(tx, departments, companyId, ids);
     case 'branch':
-      return one(
-        tx
-          .select({ n })
-          .from(branches)
-          .where(and(eq(branches.companyId, companyId), inArray(branches.id, ids))),
-      );
+      return countInCompany(tx, branches, companyId, ids);
   }
 }
 
@@ -77,27 +53,18 @@ export async function listApprovables(
     isNull(employees.archivedAt),
     inArray(basisColumn[group.basis], group.memberIds),
     group.branchId !== null ? eq(employees.branchId, group.branchId) : undefined,
-    search ? ilike(sql`${employees.firstName} || ' ' || ${employees.lastName}`, `%${search}%`) : undefined,
+    search ? ilike(employeeName, `%${search}%`) : undefined,
   );
   const columns = {
     id: employees.id,
-    employee_name: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
+    employee_name: employeeName,
     pin: employees.pin,
     department: departments.departmentName,
     branch: branches.stationName,
   };
-  const join = (query: PgSelect) =>
-    query
-      .leftJoin(
-        departments,
-        and(eq(departments.companyId, employees.companyId), eq(departments.id, employees.departmentId)),
-      )
-      .leftJoin(
-        branches,
-        and(eq(branches.companyId, employees.companyId), eq(branches.id, employees.branchId)),
-      );
   const order = [employees.lastName, employees.firstName, employees.id];
-  return selectedPage(tx, { columns, from: employees, join, where, order }, { limit, offset });
+  const list = { columns, from: employees, join: withDepartmentAndBranch, where, order };
+  return selectedPage(tx, list, { limit, offset });
 }
 
 /** The names of a group's members, for its edit screen: one list per basis, the others empty. */
@@ -108,7 +75,7 @@ export async function memberNames(tx: Tx, companyId: number, basis: ApproverBasi
       return tx
         .select({
           id: employees.id,
-          name: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
+          name: employeeName,
         })
         .from(employees)
         .where(and(eq(employees.companyId, companyId), inArray(employees.id, ids)))

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/database.ts';
-import { expectRow } from '../db/rows.ts';
+import { insertCompanyRow } from '../db/rows.ts';
 import { approverGroupLevels, approverGroups, employees } from '../../db/schema/index.ts';
 import type { ApprovalType, LevelPlan } from './engine.ts';
 import type { ApproverBasis, EmployeePlacement, GroupScope } from './group-choice.ts';
@@ -84,15 +84,9 @@ export async function insertGroup(
   },
 ): Promise<number> {
   const { levels, ...values } = group;
-  const row = expectRow(
-    await tx
-      .insert(approverGroups)
-      .values({ companyId, ...values })
-      .returning({ id: approverGroups.id }),
-    'the new approver group',
-  );
+  const id = await insertCompanyRow(tx, approverGroups, companyId, values, 'the new approver group');
   if (levels.length) {
-    await tx.insert(approverGroupLevels).values(levels.map((l) => ({ companyId, groupId: row.id, ...l })));
+    await tx.insert(approverGroupLevels).values(levels.map((l) => ({ companyId, groupId: id, ...l })));
   }
-  return row.id;
+  return id;
 }

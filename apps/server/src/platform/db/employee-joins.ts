@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import {
   banks,
@@ -13,11 +13,14 @@ import {
 } from '../../db/schema/index.ts';
 
 /**
- * The joins a query over `employees` makes to what an employee refers to, written once (the raw-SQL
- * lists have person-columns.ts). Each takes a dynamic query and answers it joined, its columns typed
+ * An employee's name, and the joins a query over `employees` makes to what an employee refers to,
+ * written once (the raw-SQL lists have person-columns.ts). Each takes a dynamic query and answers it joined, its columns typed
  * as the joins make them (a left-joined record may be null). A join the query selects nothing from
  * costs nothing: PostgreSQL drops a left join on a unique key whose columns are unread.
  */
+
+/** "First Last": how lists show and search an employee. */
+export const employeeName = sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`;
 
 /** The row of `table` that `ref` names, within the employee's own company (composite keys, ADR 18). */
 export const ofEmployeeCompany = (table: { companyId: AnyPgColumn; id: AnyPgColumn }, ref: AnyPgColumn) =>

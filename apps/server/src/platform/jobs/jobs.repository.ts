@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database.ts';
 import { selectedPage } from '../db/paging.ts';
 import { jobs } from '../../db/schema/index.ts';
+import { updateCompanyRow } from '../db/rows.ts';
 
 /** What a tenant sees of a job. `retrying` is a failed attempt that pg-boss will run again. */
 export type JobState = 'queued' | 'running' | 'retrying' | 'completed' | 'failed';
@@ -85,10 +86,11 @@ export async function setJobProgress(
   progress: number,
   message: string | null,
 ): Promise<void> {
-  await tx
-    .update(jobs)
-    .set({ progress, progressMessage: message, updatedAt: sql`now()` })
-    .where(and(eq(jobs.companyId, companyId), eq(jobs.id, id)));
+  await updateCompanyRow(tx, jobs, companyId, id, {
+    progress,
+    progressMessage: message,
+    updatedAt: sql`now()`,
+  });
 }
 
 export async function finishJob(
@@ -98,14 +100,15 @@ export async function finishJob(
   outcome: { state: 'completed'; result: unknown } | { state: 'retrying' | 'failed'; error: string },
 ): Promise<void> {
   const finishedAt = outcome.state === 'retrying' ? null : sql`now()`;
-  await tx
-    .update(jobs)
-    .set(
-      outcome.state === 'completed'
-        ? { state: 'completed', progress: 1, result: outcome.result ?? null, error: null, finishedAt }
-        : { state: outcome.state, error: outcome.error.slice(0, 2000), finishedAt },
-    )
-    .where(and(eq(jobs.companyId, companyId), eq(jobs.id, id)));
+  await updateCompanyRow(
+    tx,
+    jobs,
+    companyId,
+    id,
+    outcome.state === 'completed'
+      ? { state: 'completed', progress: 1, result: outcome.result ?? null, error: null, finishedAt }
+      : { state: outcome.state, error: outcome.error.slice(0, 2000), finishedAt },
+  );
 }
 
 /** The export job that will write `fileName` (its payload names the file it answers with). */

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database.ts';
 import { companies, mailOutbox, users } from '../../db/schema/index.ts';
-import { expectRow } from '../db/rows.ts';
+import { expectRow, updateCompanyRow } from '../db/rows.ts';
 
 export async function insertMail(
   tx: Tx,
@@ -38,15 +38,12 @@ export async function markMail(
   id: number,
   update: { status: MailStatus; attempts: number; error?: string },
 ): Promise<void> {
-  await tx
-    .update(mailOutbox)
-    .set({
-      status: update.status,
-      attempts: update.attempts,
-      error: update.error ?? null,
-      sentAt: update.status === 'sent' ? new Date() : null,
-    })
-    .where(and(eq(mailOutbox.companyId, companyId), eq(mailOutbox.id, id)));
+  await updateCompanyRow(tx, mailOutbox, companyId, id, {
+    status: update.status,
+    attempts: update.attempts,
+    error: update.error ?? null,
+    sentAt: update.status === 'sent' ? new Date() : null,
+  });
 }
 
 /** Newest mail to an address, for the dev outbox and the tests that follow mailed links. */

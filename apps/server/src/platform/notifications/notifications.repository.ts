@@ -4,6 +4,7 @@ import type { Tx } from '../db/database.ts';
 import { pageBound } from '../db/paging.ts';
 import { companies, employees, notifications, users } from '../../db/schema/index.ts';
 import { toItem } from './notification-view.ts';
+import { updateCompanyRow } from '../db/rows.ts';
 
 /**
  * Every statement names the company as well as relying on RLS: the explicit filter keeps the
@@ -156,10 +157,7 @@ export async function updateMailPreference(
   userId: number,
   notifyByMail: boolean,
 ): Promise<void> {
-  await tx
-    .update(users)
-    .set({ notifyByMail, updatedAt: new Date() })
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+  await updateCompanyRow(tx, users, companyId, userId, { notifyByMail, updatedAt: new Date() });
 }
 
 /**

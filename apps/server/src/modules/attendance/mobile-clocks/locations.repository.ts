@@ -10,7 +10,9 @@ import {
   mobileClockLocations as locations,
 } from '../../../db/schema/index.ts';
 import { selectedPage, selectedRow } from '../../../platform/db/paging.ts';
-import { expectRow } from '../../../platform/db/rows.ts';
+import { deleteCompanyRows, insertCompanyRow, updateCompanyRow } from '../../../platform/db/rows.ts';
+import { countInCompany } from '../../../platform/db/tenant-rows.ts';
+import { employeeName, withDepartmentAndBranch } from '../../../platform/db/employee-joins.ts';
 import type { Fence } from './geofence.ts';
 
 /** Every statement names the company as well as relying on RLS (ADR 18). */
@@ -74,20 +76,11 @@ export async function findLocation(
 }
 
 export async function insertLocation(tx: Tx, companyId: number, v: LocationValues): Promise<number> {
-  return expectRow(
-    await tx
-      .insert(locations)
-      .values({ companyId, ...v })
-      .returning({ id: locations.id }),
-    'the new mobile clock location',
-  ).id;
+  return insertCompanyRow(tx, locations, companyId, v, 'the new mobile clock location');
 }
 
 export async function updateLocation(tx: Tx, companyId: number, id: number, v: LocationValues) {
-  await tx
-    .update(locations)
-    .set({ ...v, updatedAt: new Date() })
-    .where(and(eq(locations.companyId, companyId), eq(locations.id, id)));
+  await updateCompanyRow(tx, locations, companyId, id, { ...v, updatedAt: new Date() });
 }
 
 /** The assignments go with it (cascade); clocks made there keep their address and lose the link. */
@@ -98,13 +91,8 @@ export async function deleteLocation(tx: Tx, companyId: number, id: number) {
 }
 
 /** How many of `ids` are current employees of the company. */
-export async function countEmployees(tx: Tx, companyId: number, ids: number[]): Promise<number> {
-  if (ids.length === 0) return 0;
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(employees)
-    .where(and(eq(employees.companyId, companyId), inArray(employees.id, ids), isNull(employees.archivedAt)));
-  return row?.n ?? 0;
+export function countEmployees(tx: Tx, companyId: number, ids: number[]): Promise<number> {
+  return countInCompany(tx, employees, companyId, ids, isNull(employees.archivedAt));
 }
 
 export async function assignEmployees(tx: Tx, companyId: number, locationId: number, ids: number[]) {
@@ -117,15 +105,13 @@ export async function assignEmployees(tx: Tx, companyId: number, locationId: num
 
 export async function unassignEmployees(tx: Tx, companyId: number, locationId: number, ids: number[]) {
   if (ids.length === 0) return;
-  await tx
-    .delete(assigned)
-    .where(
-      and(
-        eq(assigned.companyId, companyId),
-        eq(assigned.locationId, locationId),
-        inArray(assigned.employeeId, ids),
-      ),
-    );
+  await deleteCompanyRows(
+    tx,
+    assigned,
+    companyId,
+    eq(assigned.locationId, locationId),
+    inArray(assigned.employeeId, ids),
+  );
 }
 
 /** The employees assigned to a location by name, for its assignment screen. */
@@ -137,11 +123,10 @@ export async function listAssigned(
   limit: number,
   offset: number,
 ): Promise<{ results: MobileClockLocationEmployee[]; total: number }> {
-  const name = sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`;
   const where = and(
     eq(assigned.companyId, companyId),
     eq(assigned.locationId, locationId),
-    search ? ilike(name, `%${search}%`) : undefined,
+    search ? ilike(employeeName, `%${search}%`) : undefined,
   );
   const joinEmployee = and(
     eq(employees.companyId, assigned.companyId),
@@ -149,22 +134,12 @@ export async function listAssigned(
   );
   const columns = {
     id: employees.id,
-    employee_name: name,
+    employee_name: employeeName,
     pin: employees.pin,
     department: departments.departmentName,
     branch: branches.stationName,
   };
-  const join = (query: PgSelect) =>
-    query
-      .innerJoin(employees, joinEmployee)
-      .leftJoin(
-        departments,
-        and(eq(departments.companyId, employees.companyId), eq(departments.id, employees.departmentId)),
-      )
-      .leftJoin(
-        branches,
-        and(eq(branches.companyId, employees.companyId), eq(branches.id, employees.branchId)),
-      );
+  const join = (query: PgSelect) => withDepartmentAndBranch(query.innerJoin(employees, joinEmployee));
   const order = [asc(employees.lastName), asc(employees.firstName), asc(employees.id)];
   return selectedPage(tx, { columns, from: assigned, join, where, order }, { limit, offset });
 }

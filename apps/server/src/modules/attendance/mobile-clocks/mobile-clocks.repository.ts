@@ -4,7 +4,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../platform/db/database.ts';
 import { employees, mobileClocks } from '../../../db/schema/index.ts';
 import { selectedPage } from '../../../platform/db/paging.ts';
-import { expectRow } from '../../../platform/db/rows.ts';
+import { insertCompanyRow, updateCompanyRow } from '../../../platform/db/rows.ts';
 import { waitingOnCondition } from '../../../platform/approvals/approval-waiting.repository.ts';
 
 /** Every statement names the company as well as relying on RLS (ADR 18). */
@@ -127,18 +127,6 @@ export async function decisionItems(tx: Tx, companyId: number, ids: number[]) {
     .for('update', { of: mobileClocks });
 }
 
-/** The clocking employee, if a current employee of the company. */
-export async function findEmployee(tx: Tx, companyId: number, id: number) {
-  const [row] = await tx
-    .select({ id: employees.id, name: employeeName, branchId: employees.branchId })
-    .from(employees)
-    .where(
-      and(eq(employees.companyId, companyId), eq(employees.id, id), sql`${employees.archivedAt} IS NULL`),
-    )
-    .limit(1);
-  return row;
-}
-
 export interface ClockValues {
   employeeId: number;
   clockType: MobileClockType;
@@ -153,20 +141,11 @@ export interface ClockValues {
 }
 
 export async function insertClock(tx: Tx, companyId: number, v: ClockValues): Promise<number> {
-  return expectRow(
-    await tx
-      .insert(mobileClocks)
-      .values({ companyId, ...v })
-      .returning({ id: mobileClocks.id }),
-    'the new mobile clock',
-  ).id;
+  return insertCompanyRow(tx, mobileClocks, companyId, v, 'the new mobile clock');
 }
 
 export async function setStatus(tx: Tx, companyId: number, id: number, status: MobileClockStatus) {
-  await tx
-    .update(mobileClocks)
-    .set({ status, updatedAt: new Date() })
-    .where(and(eq(mobileClocks.companyId, companyId), eq(mobileClocks.id, id)));
+  await updateCompanyRow(tx, mobileClocks, companyId, id, { status, updatedAt: new Date() });
 }
 
 /**

@@ -21,6 +21,7 @@ import { fencesOf } from './locations.repository.ts';
 import { checkFences, formatCoordinates } from './geofence.ts';
 import { MOBILE_CLOCK_MODULE, approveClock } from './mobile-clock-subject.ts';
 import * as repo from './mobile-clocks.repository.ts';
+import { findCurrentEmployee } from '../../../platform/db/current-employee.repository.ts';
 
 const publicLog = ({ employee_branch_id: _b, punch_id: _p, ...row }: repo.StoredClock): MobileClockLog => row;
 
@@ -42,7 +43,7 @@ export async function clock(
   at = new Date(),
 ): Promise<{ message: string; data: MobileClockResult }> {
   const employeeId = ctx.user.employee.id;
-  if (!(await repo.findEmployee(ctx.tx, ctx.companyId, employeeId))) throw new AppError(422, M.notEnabled);
+  if (!(await findCurrentEmployee(ctx.tx, ctx.companyId, employeeId))) throw new AppError(422, M.notEnabled);
   const fences = await fencesOf(ctx.tx, ctx.companyId, employeeId);
   if (fences.length === 0) throw new AppError(422, M.notEnabled);
   const position = { latitude: input.latitude, longitude: input.longitude };

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/database.ts';
 import { exemptions } from '../../../db/schema/index.ts';
+import { existsInCompany } from '../../../platform/db/tenant-rows.ts';
 import { waitingOnCondition } from '../../../platform/approvals/approval-waiting.repository.ts';
 import { EXEMPTION_MODULE } from './exemptions.repository.ts';
 
@@ -11,16 +11,7 @@ import { EXEMPTION_MODULE } from './exemptions.repository.ts';
  */
 
 /** Whether the request waits on this employee's approval now. */
-export async function waitsOn(tx: Tx, companyId: number, subjectId: number, employeeId: number) {
-  const [row] = await tx
-    .select({ id: exemptions.id })
-    .from(exemptions)
-    .where(
-      and(
-        eq(exemptions.companyId, companyId),
-        eq(exemptions.id, subjectId),
-        waitingOnCondition(companyId, EXEMPTION_MODULE, employeeId, exemptions.id),
-      ),
-    );
-  return row !== undefined;
+export function waitsOn(tx: Tx, companyId: number, subjectId: number, employeeId: number) {
+  const waiting = waitingOnCondition(companyId, EXEMPTION_MODULE, employeeId, exemptions.id);
+  return existsInCompany(tx, exemptions, companyId, subjectId, waiting);
 }

@@ -4,7 +4,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../platform/db/database.ts';
 import { approvalRequests, employees, exemptions } from '../../../db/schema/index.ts';
 import { selectedPage, selectedRow } from '../../../platform/db/paging.ts';
-import { expectRow } from '../../../platform/db/rows.ts';
+import { deleteCompanyRows, insertCompanyRow, updateCompanyRow } from '../../../platform/db/rows.ts';
 import { waitingOnCondition } from '../../../platform/approvals/approval-waiting.repository.ts';
 
 /**
@@ -160,31 +160,18 @@ export async function findClash(
   return row !== undefined;
 }
 
-/** The employee, if a current employee of the company, with the branch their staff record names. */
-export async function findEmployee(tx: Tx, companyId: number, id: number) {
-  const [row] = await tx
-    .select({ id: employees.id, branchId: employees.branchId })
-    .from(employees)
-    .where(
-      and(eq(employees.companyId, companyId), eq(employees.id, id), sql`${employees.archivedAt} IS NULL`),
-    )
-    .limit(1);
-  return row;
-}
-
 export async function insertExemption(
   tx: Tx,
   companyId: number,
   v: { employeeId: number; date: string; exemptionReason: string; createdBy: number },
 ): Promise<number> {
-  const row = expectRow(
-    await tx
-      .insert(exemptions)
-      .values({ companyId, ...v, status: 'pending' })
-      .returning({ id: exemptions.id }),
+  return insertCompanyRow(
+    tx,
+    exemptions,
+    companyId,
+    { ...v, status: 'pending' },
     'the new exemption request',
   );
-  return row.id;
 }
 
 export async function updateExemption(
@@ -193,29 +180,21 @@ export async function updateExemption(
   id: number,
   v: { date: string; exemptionReason: string },
 ): Promise<void> {
-  await tx
-    .update(exemptions)
-    .set({ ...v, status: 'pending', updatedAt: new Date() })
-    .where(and(eq(exemptions.companyId, companyId), eq(exemptions.id, id)));
+  await updateCompanyRow(tx, exemptions, companyId, id, { ...v, status: 'pending', updatedAt: new Date() });
 }
 
 export async function setStatus(tx: Tx, companyId: number, id: number, status: ExemptionStatus) {
-  await tx
-    .update(exemptions)
-    .set({ status, updatedAt: new Date() })
-    .where(and(eq(exemptions.companyId, companyId), eq(exemptions.id, id)));
+  await updateCompanyRow(tx, exemptions, companyId, id, { status, updatedAt: new Date() });
 }
 
 /** The requests and their approvals go together (levels and history follow by cascade). */
 export async function deleteExemptions(tx: Tx, companyId: number, ids: number[]): Promise<void> {
-  await tx
-    .delete(approvalRequests)
-    .where(
-      and(
-        eq(approvalRequests.companyId, companyId),
-        eq(approvalRequests.module, EXEMPTION_MODULE),
-        inArray(approvalRequests.subjectId, ids),
-      ),
-    );
+  await deleteCompanyRows(
+    tx,
+    approvalRequests,
+    companyId,
+    eq(approvalRequests.module, EXEMPTION_MODULE),
+    inArray(approvalRequests.subjectId, ids),
+  );
   await tx.delete(exemptions).where(and(eq(exemptions.companyId, companyId), inArray(exemptions.id, ids)));
 }

@@ -31,6 +31,7 @@ import {
 } from '../../../platform/audit/audited-writes.ts';
 import type { Approvals } from '../../../platform/approvals/approvals.ts';
 import * as repo from './exemptions.repository.ts';
+import { findCurrentEmployee } from '../../../platform/db/current-employee.repository.ts';
 import { waitsOn } from './exemption-approval.repository.ts';
 import { approvalTrail } from '../../../platform/approvals/approval-trail.ts';
 
@@ -116,7 +117,7 @@ async function requesterFor(ctx: SignedInContext, employeeId: number | null | un
   const me = ctx.user.employee.id;
   if (employeeId === undefined || employeeId === null || employeeId === me) return me;
   if (!hasPermission(ctx.user, 'create exemption')) throw forbidden();
-  const employee = await repo.findEmployee(ctx.tx, ctx.companyId, employeeId);
+  const employee = await findCurrentEmployee(ctx.tx, ctx.companyId, employeeId);
   if (!employee || !branchVisible(ctx, employee.branchId))
     throw invalidField('employee_id', M.employeeRequired);
   return employee.id;

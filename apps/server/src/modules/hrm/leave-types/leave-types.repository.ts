@@ -3,7 +3,7 @@ import type { LeaveTypeRow } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { employees, leaveRequests, leaveTypes } from '../../../db/schema/index.ts';
 import { selectedPage, selectedRow } from '../../../platform/db/paging.ts';
-import { expectRow } from '../../../platform/db/rows.ts';
+import { insertCompanyRow, updateCompanyRow } from '../../../platform/db/rows.ts';
 
 export interface LeaveTypeValues {
   leaveName: string;
@@ -82,14 +82,7 @@ export async function findLeaveType(
 }
 
 export async function insertLeaveType(tx: Tx, companyId: number, v: LeaveTypeValues): Promise<number> {
-  const row = expectRow(
-    await tx
-      .insert(leaveTypes)
-      .values({ companyId, ...v })
-      .returning({ id: leaveTypes.id }),
-    'the new leave type',
-  );
-  return row.id;
+  return insertCompanyRow(tx, leaveTypes, companyId, v, 'the new leave type');
 }
 
 /** Several types in one statement (a new company's defaults). */
@@ -103,10 +96,7 @@ export async function updateLeaveType(
   id: number,
   v: LeaveTypeValues,
 ): Promise<void> {
-  await tx
-    .update(leaveTypes)
-    .set({ ...v, updatedAt: new Date() })
-    .where(and(eq(leaveTypes.companyId, companyId), eq(leaveTypes.id, id)));
+  await updateCompanyRow(tx, leaveTypes, companyId, id, { ...v, updatedAt: new Date() });
 }
 
 /** How many leave requests, of any status, are of this type. */

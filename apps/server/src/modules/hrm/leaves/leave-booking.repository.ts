@@ -49,26 +49,6 @@ export async function listHolidays(tx: Tx, companyId: number): Promise<Holiday[]
     .where(eq(publicHolidays.companyId, companyId));
 }
 
-/** A current employee of the company, with what the leave rules read. */
-export async function findEmployee(
-  tx: Tx,
-  companyId: number,
-  id: number,
-): Promise<{ id: number; branchId: number | null; name: string } | undefined> {
-  const [row] = await tx
-    .select({
-      id: employees.id,
-      branchId: employees.branchId,
-      name: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
-    })
-    .from(employees)
-    .where(
-      and(eq(employees.companyId, companyId), eq(employees.id, id), sql`${employees.archivedAt} IS NULL`),
-    )
-    .limit(1);
-  return row;
-}
-
 /** Up to 20 current employees matching a name, other than `exceptId` (the relief officer's choice). */
 export async function searchColleagues(
   tx: Tx,

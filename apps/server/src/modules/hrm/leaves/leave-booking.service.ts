@@ -7,6 +7,7 @@ import { employeeBalances, requestable } from './leave-balances.ts';
 import { leaveYearOf, workingDays } from './leave-days.ts';
 import * as repo from './leaves.repository.ts';
 import * as booking from './leave-booking.repository.ts';
+import { findCurrentEmployee } from '../../../platform/db/current-employee.repository.ts';
 import { notifyRelief } from './leave-subject.ts';
 import { canHr, getLeave, me, today, type LeaveDeps } from './leaves.service.ts';
 
@@ -18,14 +19,14 @@ import { canHr, getLeave, me, today, type LeaveDeps } from './leaves.service.ts'
 
 /** The checks of ADR 23, then the working days counted. */
 async function checked(ctx: SignedInContext, input: LeaveInput, employeeId: number, exceptId: number | null) {
-  const employee = await booking.findEmployee(ctx.tx, ctx.companyId, employeeId);
+  const employee = await findCurrentEmployee(ctx.tx, ctx.companyId, employeeId);
   if (!employee) throw invalidField('employee_id', M.employeeUnknown);
   const hrSlug = exceptId === null ? 'create leave' : 'edit leave';
   if (employeeId !== me(ctx) && !canHr(ctx, hrSlug, { branch_id: employee.branchId }))
     throw invalidField('employee_id', M.employeeUnknown);
   if (input.handover_to !== null) {
     if (input.handover_to === employeeId) throw invalidField('handover_to', M.reliefInvalid);
-    if (!(await booking.findEmployee(ctx.tx, ctx.companyId, input.handover_to)))
+    if (!(await findCurrentEmployee(ctx.tx, ctx.companyId, input.handover_to)))
       throw invalidField('handover_to', M.reliefUnknown);
   }
   const type = await findEligibleLeaveType(ctx.tx, ctx.companyId, employeeId, input.leave_type_id);

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { LeaveRow } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
-import { expectRow } from '../../../platform/db/rows.ts';
+import { insertCompanyRow, updateCompanyRow } from '../../../platform/db/rows.ts';
 import { employees, leaveRequests, leaveTypes } from '../../../db/schema/index.ts';
 import { readStatus, type StoredLeaveStatus } from './leave-days.ts';
 
@@ -124,28 +124,15 @@ export async function insertLeave(
   v: LeaveValues,
   createdBy: number | null,
 ): Promise<number> {
-  const row = expectRow(
-    await tx
-      .insert(leaveRequests)
-      .values({ companyId, ...v, createdBy })
-      .returning({ id: leaveRequests.id }),
-    'the new leave request',
-  );
-  return row.id;
+  return insertCompanyRow(tx, leaveRequests, companyId, { ...v, createdBy }, 'the new leave request');
 }
 
 export async function updateLeave(tx: Tx, companyId: number, id: number, v: LeaveValues) {
-  await tx
-    .update(leaveRequests)
-    .set({ ...v, updatedAt: new Date() })
-    .where(and(eq(leaveRequests.companyId, companyId), eq(leaveRequests.id, id)));
+  await updateCompanyRow(tx, leaveRequests, companyId, id, { ...v, updatedAt: new Date() });
 }
 
 export async function setStatus(tx: Tx, companyId: number, id: number, status: StoredLeaveStatus) {
-  await tx
-    .update(leaveRequests)
-    .set({ status, updatedAt: new Date() })
-    .where(and(eq(leaveRequests.companyId, companyId), eq(leaveRequests.id, id)));
+  await updateCompanyRow(tx, leaveRequests, companyId, id, { status, updatedAt: new Date() });
 }
 
 /** Deletes the requests and their approvals (the engine's rows go with their request). */

@@ -19,7 +19,8 @@ import { companyToday } from '../../../platform/tenancy/company-today.ts';
 import { employeeBalances } from './leave-balances.ts';
 import { leaveYearOf } from './leave-days.ts';
 import * as repo from './leaves.repository.ts';
-import { findEmployee, searchColleagues } from './leave-booking.repository.ts';
+import { findCurrentEmployee } from '../../../platform/db/current-employee.repository.ts';
+import { searchColleagues } from './leave-booking.repository.ts';
 import { requestLevels } from '../../../platform/approvals/request-levels.repository.ts';
 import { listInbox } from './leave-inbox.repository.ts';
 import { listLeaves as listLeavePage } from './leave-list.repository.ts';
@@ -188,7 +189,7 @@ export async function balances(
 ): Promise<LeaveBalanceItem[]> {
   const employeeId = q.employee_id ?? me(ctx);
   if (employeeId !== me(ctx)) {
-    const employee = await findEmployee(ctx.tx, ctx.companyId, employeeId);
+    const employee = await findCurrentEmployee(ctx.tx, ctx.companyId, employeeId);
     if (
       !employee ||
       !(hasPermission(ctx.user, 'view leaves') || hasPermission(ctx.user, 'create leave')) ||

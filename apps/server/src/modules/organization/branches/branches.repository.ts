@@ -4,7 +4,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../platform/db/database.ts';
 import { branches, branchTypes, departments, employees } from '../../../db/schema/index.ts';
 import { selectedPage, selectedRow } from '../../../platform/db/paging.ts';
-import { expectRow } from '../../../platform/db/rows.ts';
+import { insertCompanyRow, updateCompanyRow } from '../../../platform/db/rows.ts';
 
 export interface BranchFilter {
   search?: string | undefined;
@@ -85,21 +85,11 @@ export async function clearHq(tx: Tx, companyId: number): Promise<void> {
 }
 
 export async function insertBranch(tx: Tx, companyId: number, v: BranchValues): Promise<number> {
-  const row = expectRow(
-    await tx
-      .insert(branches)
-      .values({ companyId, ...v })
-      .returning({ id: branches.id }),
-    'the new branch',
-  );
-  return row.id;
+  return insertCompanyRow(tx, branches, companyId, v, 'the new branch');
 }
 
 export async function updateBranch(tx: Tx, companyId: number, id: number, v: BranchValues): Promise<void> {
-  await tx
-    .update(branches)
-    .set({ ...v, updatedAt: new Date() })
-    .where(and(eq(branches.companyId, companyId), eq(branches.id, id)));
+  await updateCompanyRow(tx, branches, companyId, id, { ...v, updatedAt: new Date() });
 }
 
 export async function deleteBranch(tx: Tx, companyId: number, id: number): Promise<void> {

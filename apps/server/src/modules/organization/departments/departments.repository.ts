@@ -5,7 +5,7 @@ import type { Tx } from '../../../platform/db/database.ts';
 import { existsInCompany } from '../../../platform/db/tenant-rows.ts';
 import { branches, departments, employees } from '../../../db/schema/index.ts';
 import { selectedPage, selectedRow } from '../../../platform/db/paging.ts';
-import { expectRow } from '../../../platform/db/rows.ts';
+import { insertCompanyRow, updateCompanyRow } from '../../../platform/db/rows.ts';
 
 export interface DepartmentFilter {
   search?: string | undefined;
@@ -121,14 +121,7 @@ export const activeEmployeeExists = (tx: Tx, companyId: number, id: number) =>
   existsInCompany(tx, employees, companyId, id, isNull(employees.archivedAt));
 
 export async function insertDepartment(tx: Tx, companyId: number, v: DepartmentValues): Promise<number> {
-  const row = expectRow(
-    await tx
-      .insert(departments)
-      .values({ companyId, ...v })
-      .returning({ id: departments.id }),
-    'the new department',
-  );
-  return row.id;
+  return insertCompanyRow(tx, departments, companyId, v, 'the new department');
 }
 
 export async function updateDepartment(
@@ -137,10 +130,7 @@ export async function updateDepartment(
   id: number,
   v: DepartmentValues,
 ): Promise<void> {
-  await tx
-    .update(departments)
-    .set({ ...v, updatedAt: new Date() })
-    .where(and(eq(departments.companyId, companyId), eq(departments.id, id)));
+  await updateCompanyRow(tx, departments, companyId, id, { ...v, updatedAt: new Date() });
 }
 
 /** The rows to delete, locked so a concurrent assignment cannot slip in between check and delete. */

@@ -3,7 +3,9 @@ import type { Tx } from '../../../platform/db/database.ts';
 import { existsInCompany } from '../../../platform/db/tenant-rows.ts';
 import { branches, departments, employees, roles, userRoles, users } from '../../../db/schema/index.ts';
 import { pageBound } from '../../../platform/db/paging.ts';
+import { withDepartmentAndBranch } from '../../../platform/db/employee-joins.ts';
 import { provisioningRepository } from '../../auth/index.ts';
+import { updateCompanyRow } from '../../../platform/db/rows.ts';
 
 export interface EmployeeByEmail {
   id: number;
@@ -78,10 +80,11 @@ export async function markInvited(
   employeeId: number,
   loginAccess: boolean,
 ): Promise<void> {
-  await tx
-    .update(employees)
-    .set({ invitedAt: new Date(), loginAccess, updatedAt: new Date() })
-    .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)));
+  await updateCompanyRow(tx, employees, companyId, employeeId, {
+    invitedAt: new Date(),
+    loginAccess,
+    updatedAt: new Date(),
+  });
 }
 
 export async function setTemporaryPassword(
@@ -90,10 +93,11 @@ export async function setTemporaryPassword(
   userId: number,
   passwordHash: string,
 ): Promise<void> {
-  await tx
-    .update(users)
-    .set({ passwordHash, mustChangePassword: true, updatedAt: new Date() })
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
+  await updateCompanyRow(tx, users, companyId, userId, {
+    passwordHash,
+    mustChangePassword: true,
+    updatedAt: new Date(),
+  });
 }
 
 export async function replaceRoles(
@@ -133,24 +137,21 @@ export async function listPending(
         ),
       )
     : pendingWhere(companyId);
-  const base = tx
-    .select({
-      id: employees.id,
-      first_name: employees.firstName,
-      last_name: employees.lastName,
-      email: employees.email,
-      invitedAt: employees.invitedAt,
-      branch: { id: branches.id, station_name: branches.stationName },
-      department: { id: departments.id, department_name: departments.departmentName },
-    })
-    .from(employees)
-    .innerJoin(users, and(eq(users.companyId, employees.companyId), eq(users.employeeId, employees.id)))
-    .leftJoin(branches, and(eq(branches.companyId, employees.companyId), eq(branches.id, employees.branchId)))
-    .leftJoin(
-      departments,
-      and(eq(departments.companyId, employees.companyId), eq(departments.id, employees.departmentId)),
-    )
-    .where(where);
+  const base = withDepartmentAndBranch(
+    tx
+      .select({
+        id: employees.id,
+        first_name: employees.firstName,
+        last_name: employees.lastName,
+        email: employees.email,
+        invitedAt: employees.invitedAt,
+        branch: { id: branches.id, station_name: branches.stationName },
+        department: { id: departments.id, department_name: departments.departmentName },
+      })
+      .from(employees)
+      .innerJoin(users, and(eq(users.companyId, employees.companyId), eq(users.employeeId, employees.id)))
+      .$dynamic(),
+  ).where(where);
   const rows = await base
     .orderBy(desc(employees.invitedAt), desc(employees.id))
     .limit(pageBound(limit))

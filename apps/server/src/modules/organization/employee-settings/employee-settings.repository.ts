@@ -9,7 +9,7 @@ import {
   employees,
 } from '../../../db/schema/index.ts';
 import { selectedPage } from '../../../platform/db/paging.ts';
-import { expectRow } from '../../../platform/db/rows.ts';
+import { expectRow, updateCompanyRow } from '../../../platform/db/rows.ts';
 
 /**
  * One repository for the four lists: they share a table shape (schema `settingTable`), so each kind
@@ -123,10 +123,7 @@ export async function updateSetting(
   values: { name: string; description: string | null },
 ): Promise<void> {
   const t = TABLES[kind].table;
-  await tx
-    .update(t)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(t.companyId, companyId), eq(t.id, id)));
+  await updateCompanyRow(tx, t, companyId, id, { ...values, updatedAt: sql`now()` });
 }
 
 export async function deleteSetting(

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/database.ts';
 import { roles, userRoles, users } from '../../../db/schema/index.ts';
+import { updateCompanyRow } from '../../../platform/db/rows.ts';
 
 /** The sign-in account of an employee, if any (users_employee_key makes it at most one). */
 export async function findUserOfEmployee(tx: Tx, companyId: number, employeeId: number) {
@@ -26,10 +27,7 @@ export async function updateUser(
   id: number,
   patch: Partial<Pick<typeof users.$inferInsert, 'email' | 'isActive'>>,
 ): Promise<void> {
-  await tx
-    .update(users)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(and(eq(users.companyId, companyId), eq(users.id, id)));
+  await updateCompanyRow(tx, users, companyId, id, { ...patch, updatedAt: new Date() });
 }
 
 /** Blocks or restores sign-in for many employees' accounts at once (status change, archive). */

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../platform/db/database.ts';
 import { auditLogs, employeeDocuments, files, users } from '../../../db/schema/index.ts';
 import { pageBound } from '../../../platform/db/paging.ts';
-import { expectRow } from '../../../platform/db/rows.ts';
+import { deleteCompanyRows, expectRow } from '../../../platform/db/rows.ts';
 
 /** Documents kept on an employee's profile, newest first, with the uploader's email. */
 export async function listDocuments(tx: Tx, companyId: number, employeeId: number) {
@@ -65,9 +65,7 @@ export async function deleteDocument(
   documentId: number,
   fileId: number,
 ): Promise<void> {
-  await tx
-    .delete(employeeDocuments)
-    .where(and(eq(employeeDocuments.companyId, companyId), eq(employeeDocuments.id, documentId)));
+  await deleteCompanyRows(tx, employeeDocuments, companyId, eq(employeeDocuments.id, documentId));
   await tx.delete(files).where(and(eq(files.companyId, companyId), eq(files.id, fileId)));
 }
 

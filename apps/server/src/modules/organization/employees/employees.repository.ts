@@ -14,7 +14,7 @@ import {
 } from '../../../db/schema/index.ts';
 import { pageBound } from '../../../platform/db/paging.ts';
 import { runShape } from '../../../platform/db/prepared-shapes.ts';
-import { expectRow } from '../../../platform/db/rows.ts';
+import { deleteCompanyRows, expectRow, updateCompanyRow } from '../../../platform/db/rows.ts';
 import {
   ofEmployeeCompany,
   withDepartmentAndBranch,
@@ -257,10 +257,7 @@ export async function updateEmployee(
   patch: Partial<EmployeeInsert>,
 ): Promise<void> {
   if (Object.keys(patch).length === 0) return;
-  await tx
-    .update(employees)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(and(eq(employees.companyId, companyId), eq(employees.id, id)));
+  await updateCompanyRow(tx, employees, companyId, id, { ...patch, updatedAt: new Date() });
 }
 
 export async function setStatus(tx: Tx, companyId: number, ids: number[], status: 0 | 1): Promise<void> {
@@ -283,9 +280,11 @@ export async function setArchived(
 }
 
 export async function deleteEmployees(tx: Tx, companyId: number, ids: number[]): Promise<void> {
-  await tx
-    .delete(employees)
-    .where(
-      and(eq(employees.companyId, companyId), inArray(employees.id, ids), isNotNull(employees.archivedAt)),
-    );
+  await deleteCompanyRows(
+    tx,
+    employees,
+    companyId,
+    inArray(employees.id, ids),
+    isNotNull(employees.archivedAt),
+  );
 }

@@ -3,7 +3,9 @@ import type { TeamDetail, TeamRow } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { departments, employees, teams } from '../../../db/schema/index.ts';
 import { selectedPage, selectedRow } from '../../../platform/db/paging.ts';
-import { expectRow } from '../../../platform/db/rows.ts';
+import { insertCompanyRow, updateCompanyRow } from '../../../platform/db/rows.ts';
+import { countInCompany } from '../../../platform/db/tenant-rows.ts';
+import { employeeName, ofEmployeeCompany } from '../../../platform/db/employee-joins.ts';
 
 export interface TeamValues {
   teamName: string;
@@ -78,45 +80,27 @@ export async function teamMembers(tx: Tx, companyId: number, id: number): Promis
   return tx
     .select({
       id: employees.id,
-      name: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
+      name: employeeName,
       pin: employees.pin,
       department: departments.departmentName,
     })
     .from(employees)
-    .leftJoin(
-      departments,
-      and(eq(departments.companyId, employees.companyId), eq(departments.id, employees.departmentId)),
-    )
+    .leftJoin(departments, ofEmployeeCompany(departments, employees.departmentId))
     .where(and(eq(employees.companyId, companyId), eq(employees.teamId, id), isNull(employees.archivedAt)))
     .orderBy(employees.lastName, employees.firstName, employees.id);
 }
 
 /** How many of `ids` are current employees of the company. */
-export async function countActiveEmployees(tx: Tx, companyId: number, ids: number[]): Promise<number> {
-  if (ids.length === 0) return 0;
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(employees)
-    .where(and(eq(employees.companyId, companyId), inArray(employees.id, ids), isNull(employees.archivedAt)));
-  return row?.n ?? 0;
+export function countActiveEmployees(tx: Tx, companyId: number, ids: number[]): Promise<number> {
+  return countInCompany(tx, employees, companyId, ids, isNull(employees.archivedAt));
 }
 
 export async function insertTeam(tx: Tx, companyId: number, v: TeamValues): Promise<number> {
-  const row = expectRow(
-    await tx
-      .insert(teams)
-      .values({ companyId, ...v })
-      .returning({ id: teams.id }),
-    'the new team',
-  );
-  return row.id;
+  return insertCompanyRow(tx, teams, companyId, v, 'the new team');
 }
 
 export async function updateTeam(tx: Tx, companyId: number, id: number, v: TeamValues): Promise<void> {
-  await tx
-    .update(teams)
-    .set({ ...v, updatedAt: new Date() })
-    .where(and(eq(teams.companyId, companyId), eq(teams.id, id)));
+  await updateCompanyRow(tx, teams, companyId, id, { ...v, updatedAt: new Date() });
 }
 
 /**

@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { OvertimeRule, OvertimeRuleValues } from '@clockroom/contracts';
 import type { Tx } from '../../../../platform/db/database.ts';
 import { selectedPage, selectedRow } from '../../../../platform/db/paging.ts';
-import { expectRow } from '../../../../platform/db/rows.ts';
+import { insertCompanyRow, updateCompanyRow } from '../../../../platform/db/rows.ts';
 import { overtimeRules as rules } from '../../../../db/schema/index.ts';
 
 /** Overtime rules (spec 3 §3). Every statement names the company as well as relying on RLS (ADR 18). */
@@ -88,20 +88,11 @@ const ruleValues = (v: OvertimeRuleValues) => ({
 });
 
 export async function insertRule(tx: Tx, companyId: number, v: OvertimeRuleValues): Promise<number> {
-  return expectRow(
-    await tx
-      .insert(rules)
-      .values({ companyId, ...ruleValues(v) })
-      .returning({ id: rules.id }),
-    'the new overtime rule',
-  ).id;
+  return insertCompanyRow(tx, rules, companyId, ruleValues(v), 'the new overtime rule');
 }
 
 export async function updateRule(tx: Tx, companyId: number, id: number, v: OvertimeRuleValues) {
-  await tx
-    .update(rules)
-    .set({ ...ruleValues(v), updatedAt: new Date() })
-    .where(and(eq(rules.companyId, companyId), eq(rules.id, id)));
+  await updateCompanyRow(tx, rules, companyId, id, { ...ruleValues(v), updatedAt: new Date() });
 }
 
 /** Its assignments go with it (cascade). */

@@ -3,7 +3,7 @@ import { salaryNaira, type WorkRate, type WorkRateValues } from '@clockroom/cont
 import type { Tx } from '../../../../platform/db/database.ts';
 import { pgArray } from '../../../../platform/db/pg-array.ts';
 import { selectedPage, selectedRow } from '../../../../platform/db/paging.ts';
-import { expectRow } from '../../../../platform/db/rows.ts';
+import { insertCompanyRow, updateCompanyRow } from '../../../../platform/db/rows.ts';
 import {
   overtimeWorkRateCharges as charges,
   overtimeWorkRateMonths as months,
@@ -112,22 +112,13 @@ async function writeParts(tx: Tx, companyId: number, workRateId: number, v: Work
 }
 
 export async function insertWorkRate(tx: Tx, companyId: number, v: WorkRateValues): Promise<number> {
-  const { id } = expectRow(
-    await tx
-      .insert(rates)
-      .values({ companyId, ...rateValues(v) })
-      .returning({ id: rates.id }),
-    'the new work rate',
-  );
+  const id = await insertCompanyRow(tx, rates, companyId, rateValues(v), 'the new work rate');
   await writeParts(tx, companyId, id, v);
   return id;
 }
 
 export async function updateWorkRate(tx: Tx, companyId: number, id: number, v: WorkRateValues) {
-  await tx
-    .update(rates)
-    .set({ ...rateValues(v), updatedAt: new Date() })
-    .where(and(eq(rates.companyId, companyId), eq(rates.id, id)));
+  await updateCompanyRow(tx, rates, companyId, id, { ...rateValues(v), updatedAt: new Date() });
   await writeParts(tx, companyId, id, v);
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../../../platform/db/database.ts';
 import { publicHolidays } from '../../../../db/schema/index.ts';
-import { expectRow } from '../../../../platform/db/rows.ts';
+import { deleteCompanyRows, expectRow } from '../../../../platform/db/rows.ts';
 import { selectedRow } from '../../../../platform/db/paging.ts';
 
 const columns = {
@@ -59,7 +59,5 @@ export async function updateHoliday(
 }
 
 export async function deleteHoliday(tx: Tx, companyId: number, id: number): Promise<void> {
-  await tx
-    .delete(publicHolidays)
-    .where(and(eq(publicHolidays.companyId, companyId), eq(publicHolidays.id, id)));
+  await deleteCompanyRows(tx, publicHolidays, companyId, eq(publicHolidays.id, id));
 }

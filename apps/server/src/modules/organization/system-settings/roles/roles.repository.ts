@@ -11,7 +11,7 @@ import {
   users,
 } from '../../../../db/schema/index.ts';
 import { selectedPage, selectedRow } from '../../../../platform/db/paging.ts';
-import { expectRow } from '../../../../platform/db/rows.ts';
+import { deleteCompanyRows, insertCompanyRow, updateCompanyRow } from '../../../../platform/db/rows.ts';
 
 const membersCount = sql<number>`(SELECT count(*)::int FROM user_roles ur
   WHERE ur.company_id = ${roles.companyId} AND ur.role_id = ${roles.id})`;
@@ -71,18 +71,11 @@ export async function slugTaken(tx: Tx, companyId: number, slug: string): Promis
 }
 
 export async function insertRole(tx: Tx, companyId: number, name: string, slug: string): Promise<number> {
-  const row = expectRow(
-    await tx.insert(roles).values({ companyId, name, slug }).returning({ id: roles.id }),
-    'the new role',
-  );
-  return row.id;
+  return insertCompanyRow(tx, roles, companyId, { name, slug }, 'the new role');
 }
 
 export async function renameRole(tx: Tx, companyId: number, id: number, name: string): Promise<void> {
-  await tx
-    .update(roles)
-    .set({ name, updatedAt: sql`now()` })
-    .where(and(eq(roles.companyId, companyId), eq(roles.id, id)));
+  await updateCompanyRow(tx, roles, companyId, id, { name, updatedAt: sql`now()` });
 }
 
 export async function deleteRole(tx: Tx, companyId: number, id: number): Promise<void> {
@@ -104,9 +97,7 @@ export async function replaceRolePermissions(
   roleId: number,
   permissionIds: readonly number[],
 ): Promise<void> {
-  await tx
-    .delete(rolePermissions)
-    .where(and(eq(rolePermissions.companyId, companyId), eq(rolePermissions.roleId, roleId)));
+  await deleteCompanyRows(tx, rolePermissions, companyId, eq(rolePermissions.roleId, roleId));
   if (permissionIds.length === 0) return;
   await tx
     .insert(rolePermissions)
@@ -119,15 +110,13 @@ export async function removeRolePermissions(
   roleId: number,
   permissionIds: readonly number[],
 ) {
-  await tx
-    .delete(rolePermissions)
-    .where(
-      and(
-        eq(rolePermissions.companyId, companyId),
-        eq(rolePermissions.roleId, roleId),
-        inArray(rolePermissions.permissionId, [...permissionIds]),
-      ),
-    );
+  await deleteCompanyRows(
+    tx,
+    rolePermissions,
+    companyId,
+    eq(rolePermissions.roleId, roleId),
+    inArray(rolePermissions.permissionId, [...permissionIds]),
+  );
 }
 
 export async function allPermissions(tx: Tx) {
@@ -233,15 +222,13 @@ export async function addMembers(tx: Tx, companyId: number, roleId: number, user
 }
 
 export async function removeMembers(tx: Tx, companyId: number, roleId: number, userIds: readonly number[]) {
-  await tx
-    .delete(userRoles)
-    .where(
-      and(
-        eq(userRoles.companyId, companyId),
-        eq(userRoles.roleId, roleId),
-        inArray(userRoles.userId, [...userIds]),
-      ),
-    );
+  await deleteCompanyRows(
+    tx,
+    userRoles,
+    companyId,
+    eq(userRoles.roleId, roleId),
+    inArray(userRoles.userId, [...userIds]),
+  );
 }
 
 /** companies.head_station_id: the owner's employee id (spec 1 §6). */
