@@ -11,7 +11,6 @@ import {
   type AppraisalGroupDetail,
   type AppraisalReport,
   type AppraisalSummary,
-  type ApproverGroupDetail,
   type ListPage,
   type Scorecard,
 } from '@clockroom/contracts';
@@ -20,6 +19,7 @@ import { client } from '../../../test/harness.ts';
 import { dataOf, demoPeople, expectFieldError, testFile } from '../../../test/kit.ts';
 import { GENERAL, SCORECARD, day, ratings } from './appraisal.fixtures.ts';
 import { remindAppraisals } from './appraisal-reminders.ts';
+import { make } from '../../../test/factories.ts';
 
 const BASE = '/hrm/appraisals';
 const S = `${BASE}/settings`;
@@ -165,18 +165,10 @@ describe('an appraisal cycle', () => {
     const card = dataOf<Scorecard>(await admin.post(`${S}/scorecards`, SCORECARD), 201);
     // The demo's appraisers: the HR officer appraises the employee, the owner the HR officer.
     const GROUPS = APPROVER_SETTINGS_APIS.appraisal;
-    const panel = dataOf<ApproverGroupDetail>(
-      await admin.post(GROUPS, {
-        group_name: 'Appraisal panel',
-        approval_types: 'Sequential',
-        approvers_count: 1,
-        approval_details: [{ approval_person_id: p.owner }],
-      }),
-      201,
-    );
-    await admin.post(`${GROUPS}/${panel.id}/approvables`, {
-      category_type: 'employees',
-      assign_category_type_ids: [p.me, p.hr],
+    const panel = await make.approverGroup(admin, 'appraisal', {
+      name: 'Appraisal panel',
+      approvers: [p.owner],
+      covers: [p.me, p.hr],
     });
 
     const body = {

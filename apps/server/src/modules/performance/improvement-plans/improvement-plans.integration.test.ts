@@ -4,7 +4,6 @@ import {
   APPROVER_SETTINGS_APIS,
   IMPROVEMENT_PLAN_MESSAGES as M,
   type ApprovalDecisionResult,
-  type ApproverGroupDetail,
   type ImprovementPlan,
   type ImprovementPlanApproval,
   type ListPage,
@@ -12,6 +11,7 @@ import {
 import type { Mailer } from '../../../platform/mail/mailer.ts';
 import { dataOf, demoPeople, expectFieldError, testFile, type TestClient } from '../../../test/kit.ts';
 import { remindReviews } from './review-reminders.ts';
+import { make } from '../../../test/factories.ts';
 
 const BASE = '/hrm/improvement-plans';
 const GROUPS = APPROVER_SETTINGS_APIS['improvement-plan'];
@@ -77,18 +77,10 @@ describe('performance improvement plans', () => {
     const [admin, employee, hr] = await Promise.all([f.as('admin'), f.as('employee'), f.as('hr')]);
     const p = await people();
     expect((await employee.get(GROUPS)).statusCode).toBe(403);
-    const group = dataOf<ApproverGroupDetail>(
-      await admin.post(GROUPS, {
-        group_name: 'PIP panel',
-        approval_types: 'Sequential',
-        approvers_count: 1,
-        approval_details: [{ approval_person_id: p.hr }],
-      }),
-      201,
-    );
-    await admin.post(`${GROUPS}/${group.id}/approvables`, {
-      category_type: 'employees',
-      assign_category_type_ids: [p.me, p.owner],
+    const group = await make.approverGroup(admin, 'improvement-plan', {
+      name: 'PIP panel',
+      approvers: [p.hr],
+      covers: [p.me, p.owner],
     });
 
     const first = dataOf<ImprovementPlan>(await admin.post(BASE, plan(p.me, p.owner)), 201);

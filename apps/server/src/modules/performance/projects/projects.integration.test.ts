@@ -4,13 +4,13 @@ import {
   APPROVER_SETTINGS_APIS,
   PROJECT_MESSAGES as M,
   type ApprovalDecisionResult,
-  type ApproverGroupDetail,
   type Project,
   type Task,
   type TaskMoveResult,
   type TaskStatus,
 } from '@clockroom/contracts';
 import { dataOf, expectFieldError, testFile, type TestClient } from '../../../test/kit.ts';
+import { make } from '../../../test/factories.ts';
 
 const f = testFile();
 type Page<T> = { results: T[]; total: number };
@@ -254,18 +254,10 @@ describe('projects and task boards', () => {
     const [empId, hrId] = [await me(employee), await me(hr)];
     const GROUPS = APPROVER_SETTINGS_APIS.task;
     expect((await employee.get(GROUPS)).statusCode).toBe(403);
-    const group = dataOf<ApproverGroupDetail>(
-      await admin.post(GROUPS, {
-        group_name: 'Delivery leads',
-        approval_types: 'Sequential',
-        approvers_count: 1,
-        approval_details: [{ approval_person_id: hrId }],
-      }),
-      201,
-    );
-    await admin.post(`${GROUPS}/${group.id}/approvables`, {
-      category_type: 'employees',
-      assign_category_type_ids: [empId],
+    const group = await make.approverGroup(admin, 'task', {
+      name: 'Delivery leads',
+      approvers: [hrId],
+      covers: [empId],
     });
     const gate = dataOf<TaskStatus>(
       await admin.post('/hrm/projects/task-status', { name: 'Client approval', needs_approval: true }),

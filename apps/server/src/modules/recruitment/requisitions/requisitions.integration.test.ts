@@ -4,7 +4,6 @@ import {
   APPROVER_SETTINGS_APIS,
   REQUISITION_MESSAGES as M,
   type ApprovalDecisionResult,
-  type ApproverGroupDetail,
   type JobRequest,
   type JobRequestApproval,
   type ListPage,
@@ -133,18 +132,10 @@ describe('talent requisitions (job requests)', () => {
   it('goes through its approver group: the inbox, a pending edit, the approval and a rejection with its reason', async () => {
     const admin = await f.as('admin');
     const d = await demo();
-    const group = dataOf<ApproverGroupDetail>(
-      await admin.post(GROUPS, {
-        group_name: 'Finance hiring',
-        approval_types: 'Sequential',
-        approvers_count: 1,
-        approval_details: [{ approval_person_id: d.hr }],
-      }),
-      201,
-    );
-    await admin.post(`${GROUPS}/${group.id}/approvables`, {
-      category_type: 'employees',
-      assign_category_type_ids: [d.owner],
+    const group = await make.approverGroup(admin, 'job-request', {
+      name: 'Finance hiring',
+      approvers: [d.hr],
+      covers: [d.owner],
     });
     expect(dataOf<ListPage<unknown>>(await admin.get(GROUPS)).total).toBeGreaterThanOrEqual(2);
 
