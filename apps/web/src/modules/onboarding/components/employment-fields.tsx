@@ -80,7 +80,7 @@ export function EmploymentFields({ profile }: { profile: EmployeeSelfProfile }) 
         <TextField name="bank_branch" />
         <TextField name="pension_fund_administrator" label={t('profileForm.pfa')} testId="profile-pfa" />
         <TextField name="rsa_pin" maxLength={50} />
-        <TextField name="tax_id" maxLength={50} />
+        <TextField name="tax_id" label={t('profileForm.taxId')} maxLength={50} />
         <TextField name="tax_location" maxLength={100} />
       </FieldRow>
       <FieldRow title={t('profileForm.user')} col={THIRDS}>

@@ -33,7 +33,7 @@ export function BankSection() {
           maxLength={20}
           autoComplete="off"
         />
-        <TextField name="tax_id" maxLength={50} />
+        <TextField name="tax_id" label={t('employees.taxId')} maxLength={50} />
         <TextField name="tax_location" maxLength={100} />
       </div>
     </Panel>

@@ -93,6 +93,7 @@ const ADMIN_WORDS: { [F in EmployeeFact]?: string } = {
   mobile_number: 'mobile',
   mobile_number2: 'mobile2',
   custom_employee_id: 'customId',
+  tax_id: 'taxId',
 };
 
 /** The admin view's wording: `employees.section<Section>`, `employees.<fact>`, choices translated. */
