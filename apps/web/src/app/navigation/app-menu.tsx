@@ -1,17 +1,13 @@
-import { createElement, type ComponentType } from 'react';
+import { createElement } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { MODULE_NAMES } from '@clockroom/contracts';
 import type { MenuGroup } from '../../platform/routing/menu.ts';
-import type { MenuIconName } from '../../platform/routing/menu-icon-names.ts';
 import { useSelectedMenuPath } from './use-selected-menu-path.ts';
 import { menuTestId } from './menu-test-id.ts';
 import { MODULE_ICONS } from './module-icons.ts';
-import * as ICON_SET from './menu-icons.ts';
-
-/** Every menu icon's component by its name; the type says that menu-icons.ts leaves none out. */
-const MENU_ICONS: Record<MenuIconName, ComponentType> = ICON_SET;
+import { MENU_ICONS } from './menu-icons.ts';
 
 interface AppMenuProps {
   groups: MenuGroup[];
