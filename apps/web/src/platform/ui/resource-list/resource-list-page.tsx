@@ -1,19 +1,18 @@
 import type { ReactNode } from 'react';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Button, Flex, type TableColumnsType } from 'antd';
-import { DeleteOutlined } from '@ant-design/icons';
+import { Flex, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type ListPage, type PermissionSlug } from '@clockroom/contracts';
 import type { LinkTarget } from '../../routing/resource-routes.ts';
 import { useCurrentUser } from '../../session/current-user.ts';
-import { ConfirmDelete } from '../confirm-delete.tsx';
 import { CreateLink } from '../create-link.tsx';
 import { DataTable, type FilterContext } from '../data-table/data-table.tsx';
 import type { ListParams } from '../data-table/list-search.ts';
 import { EmptyState } from '../empty-state.tsx';
 import { PageHeader } from '../page-header.tsx';
 import { RowActions } from '../row-actions.tsx';
+import { BulkDelete } from './bulk-delete.tsx';
 
 interface Row {
   id: number;
@@ -129,15 +128,13 @@ export function ResourceListPage<T extends Row, K extends QueryKey>(props: Resou
         bulkActions={
           many
             ? (keys, clear) => (
-                <ConfirmDelete
+                <BulkDelete
                   title={`${texts}.deleteSelectedTitle`}
                   text={`${texts}.deleteSelectedText`}
-                  onConfirm={() => quietly(many(keys.map(Number)).then(clear))}
-                >
-                  <Button danger icon={<DeleteOutlined />} data-testid={`${testId}-bulk-delete`}>
-                    {t(`${texts}.deleteSelected`)}
-                  </Button>
-                </ConfirmDelete>
+                  label={t(`${texts}.deleteSelected`)}
+                  testId={`${testId}-bulk-delete`}
+                  run={() => many(keys.map(Number)).then(clear)}
+                />
               )
             : undefined
         }
