@@ -10,6 +10,7 @@ import {
   type OvertimeChanges,
 } from '../../../apps/server/src/modules/attendance/overtime/engine/overtime-records.service.ts';
 import { assignRule, computeFacts, monthKeys, seedOvertime, MONTH } from './overtime-seed.ts';
+import { analyse, asOwner } from './as-owner.ts';
 import { measureOvertimeList } from './overtime-list.ts';
 import type { BenchContext, Measurement, Scenario, ScenarioResult } from './types.ts';
 
@@ -62,15 +63,9 @@ async function replay(ctx: BenchContext, statements: SqlStatement[]): Promise<nu
   }
 }
 
-async function asOwner(ctx: BenchContext, text: string): Promise<void> {
-  const owner = new pg.Client({ connectionString: ctx.data.db.ownerUrl });
-  await owner.connect();
-  try {
-    await owner.query(text, /\$1/.test(text) ? [ctx.company.id] : []);
-  } finally {
-    await owner.end();
-  }
-}
+/** One statement as the owner (a VACUUM, a seed step), `$1` standing for the bench company. */
+const ownerRuns = (ctx: BenchContext, text: string) =>
+  asOwner(ctx, (owner, company) => owner.query(text, /\$1/.test(text) ? [company] : []));
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const line = (label: string, days: number, ms: number[]): Measurement => ({
@@ -111,29 +106,29 @@ export const overtimeScenario: Scenario = {
       );
       const floors: number[] = [];
       for (let i = 0; i < RUNS; i += 1) {
-        await asOwner(ctx, 'VACUUM overtime_records');
+        await ownerRuns(ctx, 'VACUUM overtime_records');
         floors.push(await replay(ctx, statements));
       }
       ctx.log('overtime: timed computes…');
       const first: number[] = [];
       for (let i = 0; i < RUNS; i += 1) {
         // A rolled-back run leaves its rows dead: cleared, so each run meets the table as the first did.
-        await asOwner(ctx, 'VACUUM overtime_records');
+        await ownerRuns(ctx, 'VACUUM overtime_records');
         first.push((await timed(db, company, compute, i === RUNS - 1)).ms);
       }
       const created = observed.result.result as OvertimeChanges;
       // Marked as sent for approval, as the app's submission job (every minute, ADR 38) would: it would
       // otherwise lock and decide records while the later runs are timed. Then analysed, as autovacuum would.
-      await asOwner(
+      await ownerRuns(
         ctx,
         `INSERT INTO approval_requests (company_id, module, subject_id, requester_id, approval_type, status)
          SELECT company_id, 'overtime', id, employee_id, 'Concurrent', 'pending' FROM overtime_records
          WHERE company_id = $1 ON CONFLICT DO NOTHING`,
       );
-      await asOwner(ctx, 'VACUUM ANALYZE overtime_records');
+      await analyse(ctx, 'overtime_records');
       const unchanged = (await timed(db, company, compute, true)).ms;
       // A rule change: every pending record's amount moves (premium 50 % → 75 %).
-      await asOwner(
+      await ownerRuns(
         ctx,
         `UPDATE overtime_rules SET amount = 75 WHERE company_id = $1 AND group_name = 'Bench overtime'`,
       );
