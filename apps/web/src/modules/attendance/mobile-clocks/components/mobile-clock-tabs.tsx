@@ -1,8 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
-import { Tabs } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { hasPermission } from '@clockroom/contracts';
-import { useCurrentUser } from '../../../../platform/session/current-user.ts';
+import { ScreenTabs } from '../../../../platform/ui/screen-tabs.tsx';
 import { adminMobileClockScreens, essMobileClockScreens } from '../mobile-clocks.routes.tsx';
 
 type Tab = 'mine' | 'approvals' | 'all' | 'settings';
@@ -12,43 +8,29 @@ type Tab = 'mine' | 'approvals' | 'all' | 'settings';
  * Settings.
  */
 export function MobileClockTabs({ view, active }: { view: 'admin' | 'ess'; active: Tab }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const user = useCurrentUser();
-  const tabs: { key: Tab; label: string; to: string }[] =
-    view === 'ess'
-      ? [
-          { key: 'mine', label: t('mobileClock.tabMine'), to: essMobileClockScreens.paths.myLogs.to },
-          {
-            key: 'approvals',
-            label: t('mobileClock.tabApprovals'),
-            to: essMobileClockScreens.paths.approvals.to,
-          },
-        ]
-      : [
-          { key: 'all', label: t('mobileClock.tabAll'), to: adminMobileClockScreens.paths.allLogs.to },
-          ...(hasPermission(user, 'view mobile clocks')
-            ? [
-                {
-                  key: 'settings' as const,
-                  label: t('mobileClock.tabSettings'),
-                  to: adminMobileClockScreens.paths.settings.to,
-                },
-              ]
-            : []),
-        ];
+  const ess = essMobileClockScreens.paths;
+  const admin = adminMobileClockScreens.paths;
   return (
-    <Tabs
+    <ScreenTabs<Tab>
       className="cr-mobile-clock-tabs"
-      activeKey={active}
-      items={tabs.map((tab) => ({
-        key: tab.key,
-        label: <span data-testid={`mobile-clock-tab-${tab.key}`}>{tab.label}</span>,
-      }))}
-      onChange={(key) => {
-        const tab = tabs.find((x) => x.key === key);
-        if (tab) void navigate({ to: tab.to });
-      }}
+      testIds="mobile-clock-tab"
+      active={active}
+      tabs={
+        view === 'ess'
+          ? [
+              { key: 'mine', label: 'mobileClock.tabMine', to: ess.myLogs.to },
+              { key: 'approvals', label: 'mobileClock.tabApprovals', to: ess.approvals.to },
+            ]
+          : [
+              { key: 'all', label: 'mobileClock.tabAll', to: admin.allLogs.to },
+              {
+                key: 'settings',
+                label: 'mobileClock.tabSettings',
+                to: admin.settings.to,
+                permission: 'view mobile clocks',
+              },
+            ]
+      }
     />
   );
 }

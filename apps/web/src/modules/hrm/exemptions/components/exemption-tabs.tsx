@@ -1,8 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
-import { Tabs } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { hasPermission } from '@clockroom/contracts';
-import { useCurrentUser } from '../../../../platform/session/current-user.ts';
+import { ScreenTabs } from '../../../../platform/ui/screen-tabs.tsx';
 import { exemptionPaths, type ExemptionView } from '../paths.ts';
 
 type Tab = 'all' | 'mine' | 'approvals';
@@ -12,34 +8,18 @@ type Tab = 'all' | 'mine' | 'approvals';
  * other routes"), employees My Exemptions and their Approvals (spec 2 §2 ESS routes).
  */
 export function ExemptionTabs({ view, active }: { view: ExemptionView; active: Tab }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const user = useCurrentUser();
   const paths = exemptionPaths(view);
-  const tabs: { key: Tab; label: string; to: string }[] =
-    view === 'admin'
-      ? [
-          ...(hasPermission(user, 'view exemptions')
-            ? [{ key: 'all' as const, label: t('exemption.tabAll'), to: paths.all }]
-            : []),
-          { key: 'mine', label: t('exemption.tabMine'), to: paths.mine },
-        ]
-      : [
-          { key: 'mine', label: t('exemption.tabMine'), to: paths.mine },
-          { key: 'approvals', label: t('exemption.tabApprovals'), to: paths.approvals },
-        ];
+  const mine = { key: 'mine' as const, label: 'exemption.tabMine', to: paths.mine };
   return (
-    <Tabs
+    <ScreenTabs<Tab>
       className="cr-exemption-tabs"
-      activeKey={active}
-      items={tabs.map((tab) => ({
-        key: tab.key,
-        label: <span data-testid={`exemption-tab-${tab.key}`}>{tab.label}</span>,
-      }))}
-      onChange={(key) => {
-        const tab = tabs.find((x) => x.key === key);
-        if (tab) void navigate({ to: tab.to });
-      }}
+      testIds="exemption-tab"
+      active={active}
+      tabs={
+        view === 'admin'
+          ? [{ key: 'all', label: 'exemption.tabAll', to: paths.all, permission: 'view exemptions' }, mine]
+          : [mine, { key: 'approvals', label: 'exemption.tabApprovals', to: paths.approvals }]
+      }
     />
   );
 }
