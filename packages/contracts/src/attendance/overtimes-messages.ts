@@ -1,4 +1,5 @@
 import { decisionMessagesFrom } from '../platform/approval-decisions.ts';
+import { messagePair } from '../platform/messages-pair.ts';
 
 /**
  * Overtime records (spec 3 §3 "Overtime record", §7; issue 18 §4; ADR 38): the list, the approved
@@ -28,7 +29,7 @@ export const OVERTIME_MESSAGES = {
   monthInvalid: 'Please select a valid month (yyyy-MM)',
 } as const;
 
-export const OVERTIME_MESSAGES_FR: Readonly<Record<keyof typeof OVERTIME_MESSAGES, string>> = {
+export const OVERTIME_MESSAGE_PAIR = messagePair('overtimes', OVERTIME_MESSAGES, {
   listed: 'Heures supplémentaires récupérées avec succès',
   totalsListed: 'Totaux des heures supplémentaires approuvées récupérés avec succès',
   approved: 'Heures supplémentaires approuvées avec succès',
@@ -49,7 +50,8 @@ export const OVERTIME_MESSAGES_FR: Readonly<Record<keyof typeof OVERTIME_MESSAGE
   rangeOrder: 'La date de début ne doit pas être postérieure à la date de fin',
   scopeInvalid: 'Veuillez choisir une liste valide : all, mine, own ou waiting',
   monthInvalid: 'Veuillez choisir un mois valide (aaaa-MM)',
-};
+});
+export const OVERTIME_MESSAGES_FR = OVERTIME_MESSAGE_PAIR.french;
 
 /** Spec 3 §4: pending, approved, rejected (the admin list's labels: Pending, Approved, and Rejected). */
 export const OVERTIME_STATUSES = ['pending', 'approved', 'rejected'] as const;

@@ -1,3 +1,5 @@
+import { messagePair } from '../platform/messages-pair.ts';
+
 /**
  * Job applications, the candidate pipeline and the public careers form (issue 24, ADR 67), apart
  * from the schemas so a screen showing them does not download Zod.
@@ -45,7 +47,7 @@ export const APPLICATION_MESSAGES = {
 } as const;
 
 /** The same messages in French, by key (ADR 32); a parameterised one keeps its English placeholders. */
-export const APPLICATION_MESSAGES_FR: { readonly [K in keyof typeof APPLICATION_MESSAGES]: string } = {
+export const APPLICATION_MESSAGE_PAIR = messagePair('job_applications', APPLICATION_MESSAGES, {
   listed: 'Candidatures récupérées avec succès',
   loaded: 'Candidature récupérée avec succès',
   created: 'Candidature créée avec succès',
@@ -85,4 +87,5 @@ export const APPLICATION_MESSAGES_FR: { readonly [K in keyof typeof APPLICATION_
   alreadyErased: 'Les données personnelles de ce candidat ont déjà été effacées',
   erasedCandidate: 'Les données personnelles de ce candidat ont été effacées',
   deleteHired: 'Un candidat embauché ne peut pas être supprimé',
-};
+});
+export const APPLICATION_MESSAGES_FR = APPLICATION_MESSAGE_PAIR.french;

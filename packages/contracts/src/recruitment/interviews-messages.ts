@@ -1,3 +1,5 @@
+import { messagePair } from '../platform/messages-pair.ts';
+
 /** Interviews and their scorecards (issue 24, ADR 67), apart from the schemas. */
 export const INTERVIEW_MESSAGES = {
   listed: 'Interviews fetched successfully',
@@ -28,7 +30,7 @@ export const INTERVIEW_MESSAGES = {
 } as const;
 
 /** The same messages in French, by key (ADR 32). */
-export const INTERVIEW_MESSAGES_FR: { readonly [K in keyof typeof INTERVIEW_MESSAGES]: string } = {
+export const INTERVIEW_MESSAGE_PAIR = messagePair('interviews', INTERVIEW_MESSAGES, {
   listed: 'Entretiens récupérés avec succès',
   loaded: 'Entretien récupéré avec succès',
   created: 'Entretien planifié avec succès',
@@ -54,4 +56,5 @@ export const INTERVIEW_MESSAGES_FR: { readonly [K in keyof typeof INTERVIEW_MESS
   criterionTooLong: 'Chaque critère doit faire moins de 100 caractères',
   criterionRepeated: 'Chaque critère ne peut être noté qu’une fois',
   recommendationInvalid: 'Veuillez choisir une recommandation',
-};
+});
+export const INTERVIEW_MESSAGES_FR = INTERVIEW_MESSAGE_PAIR.french;

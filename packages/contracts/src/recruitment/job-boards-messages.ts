@@ -1,3 +1,5 @@
+import { messagePair } from '../platform/messages-pair.ts';
+
 /** Job boards (issue 24, ADR 66): where a posting is announced. */
 export const JOB_BOARD_MESSAGES = {
   listed: 'Job boards fetched successfully',
@@ -12,7 +14,7 @@ export const JOB_BOARD_MESSAGES = {
   urlInvalid: 'Please enter a valid link starting with http:// or https://',
 } as const;
 
-export const JOB_BOARD_MESSAGES_FR: { readonly [K in keyof typeof JOB_BOARD_MESSAGES]: string } = {
+export const JOB_BOARD_MESSAGE_PAIR = messagePair('job_boards', JOB_BOARD_MESSAGES, {
   listed: 'Sites d’emploi récupérés avec succès',
   loaded: 'Site d’emploi récupéré avec succès',
   created: 'Site d’emploi créé avec succès',
@@ -23,4 +25,5 @@ export const JOB_BOARD_MESSAGES_FR: { readonly [K in keyof typeof JOB_BOARD_MESS
   nameTooLong: 'Le nom du site d’emploi doit faire moins de 150 caractères',
   nameTaken: 'Un site d’emploi porte déjà ce nom',
   urlInvalid: 'Veuillez saisir un lien valide commençant par http:// ou https://',
-};
+});
+export const JOB_BOARD_MESSAGES_FR = JOB_BOARD_MESSAGE_PAIR.french;

@@ -1,3 +1,5 @@
+import { messagePair } from '../platform/messages-pair.ts';
+
 /** Job postings and the posting settings (issue 24, ADR 66), apart from the schemas. */
 export const POSTING_MESSAGES = {
   listed: 'Job postings fetched successfully',
@@ -45,7 +47,7 @@ export const POSTING_MESSAGES = {
   closingDaysInvalid: 'Please enter a number of days between 1 and 365',
 } as const;
 
-export const POSTING_MESSAGES_FR: { readonly [K in keyof typeof POSTING_MESSAGES]: string } = {
+export const POSTING_MESSAGE_PAIR = messagePair('job_postings', POSTING_MESSAGES, {
   listed: 'Offres d’emploi récupérées avec succès',
   loaded: 'Offre d’emploi récupérée avec succès',
   created: 'Offre d’emploi créée avec succès',
@@ -88,7 +90,8 @@ export const POSTING_MESSAGES_FR: { readonly [K in keyof typeof POSTING_MESSAGES
   settingNameTooLong: 'Le nom du paramètre doit faire moins de 150 caractères',
   settingNameTaken: 'Un paramètre des offres d’emploi porte déjà ce nom',
   closingDaysInvalid: 'Veuillez saisir un nombre de jours entre 1 et 365',
-};
+});
+export const POSTING_MESSAGES_FR = POSTING_MESSAGE_PAIR.french;
 
 /** Stored draft or published; a published posting past its closing date reads `closed`. */
 export const JOB_POSTING_STATUSES = ['draft', 'published', 'closed'] as const;

@@ -1,3 +1,5 @@
+import { messagePair } from '../platform/messages-pair.ts';
+
 /** Recruiter settings (issue 24, ADR 66): who recruits, and which requisitions and postings they see. */
 export const RECRUITER_MESSAGES = {
   listed: 'Recruiters fetched successfully',
@@ -15,7 +17,7 @@ export const RECRUITER_MESSAGES = {
   jobPostingNotFound: 'A selected job posting was not found',
 } as const;
 
-export const RECRUITER_MESSAGES_FR: { readonly [K in keyof typeof RECRUITER_MESSAGES]: string } = {
+export const RECRUITER_MESSAGE_PAIR = messagePair('recruiters', RECRUITER_MESSAGES, {
   listed: 'Recruteurs récupérés avec succès',
   loaded: 'Recruteur récupéré avec succès',
   created: 'Recruteur créé avec succès',
@@ -29,4 +31,5 @@ export const RECRUITER_MESSAGES_FR: { readonly [K in keyof typeof RECRUITER_MESS
   jobRequestNotFound: 'Une demande de recrutement choisie est introuvable',
   jobPostingsInvalid: 'Veuillez choisir des offres d’emploi valides',
   jobPostingNotFound: 'Une offre d’emploi choisie est introuvable',
-};
+});
+export const RECRUITER_MESSAGES_FR = RECRUITER_MESSAGE_PAIR.french;

@@ -1,4 +1,5 @@
 import { decisionMessagesFrom } from '../platform/approval-decisions.ts';
+import { messagePair } from '../platform/messages-pair.ts';
 
 /** Talent requisitions (job requests) and their templates (issue 24, ADR 66), apart from the schemas. */
 export const REQUISITION_MESSAGES = {
@@ -48,7 +49,7 @@ export const REQUISITION_MESSAGES = {
   noneDecided: 'No job request was decided',
 } as const;
 
-export const REQUISITION_MESSAGES_FR: { readonly [K in keyof typeof REQUISITION_MESSAGES]: string } = {
+export const REQUISITION_MESSAGE_PAIR = messagePair('job_requests', REQUISITION_MESSAGES, {
   listed: 'Demandes de recrutement récupérées avec succès',
   approvalsListed: 'Demandes de recrutement en attente de votre approbation récupérées avec succès',
   loaded: 'Demande de recrutement récupérée avec succès',
@@ -91,7 +92,8 @@ export const REQUISITION_MESSAGES_FR: { readonly [K in keyof typeof REQUISITION_
   refusedOwn: 'Vous ne pouvez pas traiter votre propre demande de recrutement',
   refusedNotWaiting: 'Cette demande n’attend pas votre approbation',
   noneDecided: 'Aucune demande de recrutement n’a été traitée',
-};
+});
+export const REQUISITION_MESSAGES_FR = REQUISITION_MESSAGE_PAIR.french;
 
 const M = REQUISITION_MESSAGES;
 

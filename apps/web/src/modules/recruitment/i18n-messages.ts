@@ -1,18 +1,12 @@
 import {
-  APPLICATION_MESSAGES,
-  APPLICATION_MESSAGES_FR,
+  APPLICATION_MESSAGE_PAIR,
   HIRING_MESSAGES,
   HIRING_MESSAGES_FR,
-  INTERVIEW_MESSAGES,
-  INTERVIEW_MESSAGES_FR,
-  JOB_BOARD_MESSAGES,
-  JOB_BOARD_MESSAGES_FR,
-  POSTING_MESSAGES,
-  POSTING_MESSAGES_FR,
-  RECRUITER_MESSAGES,
-  RECRUITER_MESSAGES_FR,
-  REQUISITION_MESSAGES,
-  REQUISITION_MESSAGES_FR,
+  INTERVIEW_MESSAGE_PAIR,
+  JOB_BOARD_MESSAGE_PAIR,
+  POSTING_MESSAGE_PAIR,
+  RECRUITER_MESSAGE_PAIR,
+  REQUISITION_MESSAGE_PAIR,
 } from '@clockroom/contracts';
 import { messageTable, messageTexts } from '../../platform/i18n/message-texts.ts';
 
@@ -22,11 +16,11 @@ import { messageTable, messageTexts } from '../../platform/i18n/message-texts.ts
  * screens cross (a posting's page lists candidates, hiring fills a request).
  */
 export const recruitmentMessageTexts = messageTexts(
-  messageTable('job_requests', REQUISITION_MESSAGES, REQUISITION_MESSAGES_FR),
-  messageTable('job_postings', POSTING_MESSAGES, POSTING_MESSAGES_FR),
-  messageTable('job_boards', JOB_BOARD_MESSAGES, JOB_BOARD_MESSAGES_FR),
-  messageTable('recruiters', RECRUITER_MESSAGES, RECRUITER_MESSAGES_FR),
-  messageTable('job_applications', APPLICATION_MESSAGES, APPLICATION_MESSAGES_FR),
-  messageTable('interviews', INTERVIEW_MESSAGES, INTERVIEW_MESSAGES_FR),
+  REQUISITION_MESSAGE_PAIR,
+  POSTING_MESSAGE_PAIR,
+  JOB_BOARD_MESSAGE_PAIR,
+  RECRUITER_MESSAGE_PAIR,
+  APPLICATION_MESSAGE_PAIR,
+  INTERVIEW_MESSAGE_PAIR,
   messageTable('hiring', HIRING_MESSAGES, HIRING_MESSAGES_FR),
 );

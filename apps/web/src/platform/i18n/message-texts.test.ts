@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frenchByEnglish, messageTable, messageTexts } from './message-texts.ts';
+import { decisionTable, frenchByEnglish, messageTable, messageTexts } from './message-texts.ts';
 
 const EN = {
   taken: 'This name is taken',
@@ -33,5 +33,15 @@ describe('frenchByEnglish', () => {
       notFound: 'Ce nom est pris',
       other: 'Something else',
     });
+  });
+});
+
+describe('decisionTable', () => {
+  it('keys an inbox kit’s words by their own codes, in French found through the module’s pair', () => {
+    const texts = messageTexts(
+      decisionTable('thing_decisions', { notFound: EN.taken }, messageTable('things', EN, FR)),
+    );
+    expect(texts.fr['thing_decisions.notFound']).toBe('Ce nom est pris');
+    expect(texts.en['thing_decisions.notFound']).toBe('This name is taken');
   });
 });

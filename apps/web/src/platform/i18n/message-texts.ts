@@ -3,7 +3,10 @@ import { translations, type TranslationBundle } from './register.ts';
 /** A contracts message table: each message a text, or a function of its parameters (ADR 32). */
 export type MessageTable = Readonly<Record<string, string | ((...args: never[]) => string)>>;
 
-/** One contracts table of a module's server messages, with its French beside it in contracts. */
+/**
+ * One contracts table of a module's server messages, with its French beside it in contracts: a
+ * contracts `*_MESSAGE_PAIR` (contracts platform/messages-pair.ts) is one as it stands.
+ */
 export interface MessageTableTexts {
   namespace: string;
   english: MessageTable;
@@ -69,4 +72,16 @@ export function frenchByEnglish<D extends Readonly<Record<string, string>>>(
       return [key, (source && french[source]) ?? text];
     }),
   ) as { readonly [K in keyof D]: string };
+}
+
+/**
+ * An inbox kit's decision table (ADR 31) whose texts are the module's own messages, under its own
+ * namespace: each text's French is found by its English in the module's pair.
+ */
+export function decisionTable<D extends Readonly<Record<string, string>>>(
+  namespace: string,
+  decisions: D,
+  module: MessageTableTexts,
+): MessageTableTexts {
+  return messageTable(namespace, decisions, frenchByEnglish(decisions, module.english, module.french));
 }

@@ -1,3 +1,5 @@
+import { messagePair } from '../../platform/messages-pair.ts';
+
 /** Batching and grouping (spec 3 "batching-and-grouping", issue 19, ADR 48): payment batches. */
 export const BATCH_GROUP_MESSAGES = {
   listed: 'Batch groups fetched successfully',
@@ -20,7 +22,7 @@ export const BATCH_GROUP_MESSAGES = {
 } as const;
 
 /** The same messages in French, by key (ADR 32). */
-export const BATCH_GROUP_MESSAGES_FR: { readonly [K in keyof typeof BATCH_GROUP_MESSAGES]: string } = {
+export const BATCH_GROUP_MESSAGE_PAIR = messagePair('payroll_batch_groups', BATCH_GROUP_MESSAGES, {
   listed: 'Groupes de paiement récupérés avec succès',
   loaded: 'Groupe de paiement récupéré avec succès',
   created: 'Groupe de paiement créé avec succès',
@@ -38,7 +40,8 @@ export const BATCH_GROUP_MESSAGES_FR: { readonly [K in keyof typeof BATCH_GROUP_
   branchesInvalid: 'Veuillez choisir des agences valides',
   employeesRequired: 'Veuillez choisir au moins un employé',
   employeesInvalid: 'Veuillez choisir des employés valides',
-};
+});
+export const BATCH_GROUP_MESSAGES_FR = BATCH_GROUP_MESSAGE_PAIR.french;
 
 /** What a group batches by: the employees' bank, their branch, or a chosen list. */
 export const BATCH_BY = ['bank', 'branch', 'custom'] as const;

@@ -1,3 +1,5 @@
+import { messagePair } from '../../platform/messages-pair.ts';
+
 /**
  * Upload payment history (spec 3 §2 settings/upload-payment-history, issue 19, ADR 48): earlier
  * months' pay imported from CSV or XLSX, so year-to-date figures start right. The row problems are
@@ -37,35 +39,39 @@ export const HISTORY_UPLOAD_MESSAGES = {
 } as const;
 
 /** The same messages in French, by key (ADR 32). */
-export const HISTORY_UPLOAD_MESSAGES_FR: {
-  readonly [K in keyof typeof HISTORY_UPLOAD_MESSAGES]: string;
-} = {
-  listed: 'Historiques de paie importés récupérés avec succès',
-  loaded: 'Import d’historique de paie récupéré avec succès',
-  checked: 'Fichier d’historique de paie vérifié',
-  uploaded: 'Historique de paie importé avec succès',
-  templateReady: 'Modèle d’historique de paie',
-  notFound: 'Import d’historique de paie introuvable',
-  fileMissing: 'Veuillez choisir un fichier CSV ou XLSX à importer',
-  fileType: 'Veuillez importer un fichier CSV ou XLSX',
-  fileSize: 'Le fichier doit faire au plus 5 Mo',
-  fileEmpty: 'Le fichier n’a aucune ligne à importer',
-  tooManyRows: 'Le fichier a plus de 10 000 lignes : veuillez le découper',
-  missingColumns: 'Il manque ces colonnes au fichier : {{columns}}',
-  hasErrors: 'Le fichier contient des erreurs : rien n’a été importé',
-  nothingValid: 'Aucune ligne du fichier ne peut être importée',
-  onlyValidInvalid: 'Veuillez choisir oui ou non pour n’importer que les lignes valides',
-  employeeRequired: 'Veuillez saisir le matricule ou l’e-mail de l’employé',
-  employeeUnknown: 'Aucun employé de l’entreprise n’a ce matricule ou cet e-mail',
-  yearInvalid: 'Veuillez saisir l’année sur quatre chiffres, 2000 ou après',
-  monthInvalid: 'Veuillez saisir le mois, un nombre de 1 à 12',
-  monthAhead: 'L’historique de paie concerne des mois déjà payés : ce mois n’est pas encore arrivé',
-  amountInvalid: 'Veuillez saisir des nairas, sans signe moins, avec au plus deux décimales',
-  grossRequired: 'Veuillez saisir le salaire brut',
-  netRequired: 'Veuillez saisir le salaire net',
-  taxableAboveGross: 'Le salaire imposable ne peut pas dépasser le salaire brut',
-  netAboveGross: 'Le net ne peut pas dépasser le brut moins PAYE, pension, NHF et NHIS',
-  componentsAboveGross: 'La somme des éléments dépasse le salaire brut',
-  monthTaken: 'Cet employé a déjà une paie pour ce mois',
-  repeatedInFile: 'Cet employé et ce mois figurent déjà sur une ligne précédente du fichier',
-};
+export const HISTORY_UPLOAD_MESSAGE_PAIR = messagePair(
+  'payroll_history_uploads',
+  HISTORY_UPLOAD_MESSAGES,
+  {
+    listed: 'Historiques de paie importés récupérés avec succès',
+    loaded: 'Import d’historique de paie récupéré avec succès',
+    checked: 'Fichier d’historique de paie vérifié',
+    uploaded: 'Historique de paie importé avec succès',
+    templateReady: 'Modèle d’historique de paie',
+    notFound: 'Import d’historique de paie introuvable',
+    fileMissing: 'Veuillez choisir un fichier CSV ou XLSX à importer',
+    fileType: 'Veuillez importer un fichier CSV ou XLSX',
+    fileSize: 'Le fichier doit faire au plus 5 Mo',
+    fileEmpty: 'Le fichier n’a aucune ligne à importer',
+    tooManyRows: 'Le fichier a plus de 10 000 lignes : veuillez le découper',
+    missingColumns: 'Il manque ces colonnes au fichier : {{columns}}',
+    hasErrors: 'Le fichier contient des erreurs : rien n’a été importé',
+    nothingValid: 'Aucune ligne du fichier ne peut être importée',
+    onlyValidInvalid: 'Veuillez choisir oui ou non pour n’importer que les lignes valides',
+    employeeRequired: 'Veuillez saisir le matricule ou l’e-mail de l’employé',
+    employeeUnknown: 'Aucun employé de l’entreprise n’a ce matricule ou cet e-mail',
+    yearInvalid: 'Veuillez saisir l’année sur quatre chiffres, 2000 ou après',
+    monthInvalid: 'Veuillez saisir le mois, un nombre de 1 à 12',
+    monthAhead: 'L’historique de paie concerne des mois déjà payés : ce mois n’est pas encore arrivé',
+    amountInvalid: 'Veuillez saisir des nairas, sans signe moins, avec au plus deux décimales',
+    grossRequired: 'Veuillez saisir le salaire brut',
+    netRequired: 'Veuillez saisir le salaire net',
+    taxableAboveGross: 'Le salaire imposable ne peut pas dépasser le salaire brut',
+    netAboveGross: 'Le net ne peut pas dépasser le brut moins PAYE, pension, NHF et NHIS',
+    componentsAboveGross: 'La somme des éléments dépasse le salaire brut',
+    monthTaken: 'Cet employé a déjà une paie pour ce mois',
+    repeatedInFile: 'Cet employé et ce mois figurent déjà sur une ligne précédente du fichier',
+  },
+  { missingColumns: ['columns'] },
+);
+export const HISTORY_UPLOAD_MESSAGES_FR = HISTORY_UPLOAD_MESSAGE_PAIR.french;

@@ -1,4 +1,5 @@
 import { decisionMessagesFrom } from '../../platform/approval-decisions.ts';
+import { messagePair } from '../../platform/messages-pair.ts';
 
 /**
  * Employees' allowance claims (issue 19 "ESS payslip create, edit and approval"; ADR 45): a claim
@@ -37,9 +38,7 @@ export const ALLOWANCE_CLAIM_MESSAGES = {
 } as const;
 
 /** The same messages in French, by key (ADR 32). */
-export const ALLOWANCE_CLAIM_MESSAGES_FR: {
-  readonly [K in keyof typeof ALLOWANCE_CLAIM_MESSAGES]: string;
-} = {
+export const ALLOWANCE_CLAIM_MESSAGE_PAIR = messagePair('allowance_claims', ALLOWANCE_CLAIM_MESSAGES, {
   listed: 'Demandes d’indemnité récupérées avec succès',
   loaded: 'Demande d’indemnité récupérée avec succès',
   created: 'Demande d’indemnité envoyée avec succès',
@@ -66,7 +65,8 @@ export const ALLOWANCE_CLAIM_MESSAGES_FR: {
   refusedOwn: 'Vous ne pouvez pas traiter votre propre demande',
   refusedNotWaiting: 'Cette demande n’attend pas votre approbation',
   noneDecided: 'Aucune demande d’indemnité n’a été traitée',
-};
+});
+export const ALLOWANCE_CLAIM_MESSAGES_FR = ALLOWANCE_CLAIM_MESSAGE_PAIR.french;
 
 const M = ALLOWANCE_CLAIM_MESSAGES;
 

@@ -1,3 +1,5 @@
+import { messagePair } from '../../platform/messages-pair.ts';
+
 /**
  * The pay breakdown (payroll salary management, spec 3 §7; issue 19 "Pay breakdown item"; ADR 37,
  * ADR 42): the components a pay package splits into. Kept apart from the schemas so a screen showing
@@ -30,7 +32,7 @@ export const PAY_BREAKDOWN_MESSAGES = {
 } as const;
 
 /** The same messages in French, by key (ADR 32). */
-export const PAY_BREAKDOWN_MESSAGES_FR: { readonly [K in keyof typeof PAY_BREAKDOWN_MESSAGES]: string } = {
+export const PAY_BREAKDOWN_MESSAGE_PAIR = messagePair('pay_breakdowns', PAY_BREAKDOWN_MESSAGES, {
   listed: 'Répartition de la paie récupérée avec succès',
   loaded: 'Élément de la répartition de la paie récupéré avec succès',
   created: 'Élément de la répartition de la paie créé avec succès',
@@ -54,7 +56,8 @@ export const PAY_BREAKDOWN_MESSAGES_FR: { readonly [K in keyof typeof PAY_BREAKD
   formulaTooLong: 'La formule doit faire moins de 500 caractères',
   positionInvalid: 'Saisissez la position comme un nombre entier de 0 à 9999',
   flagInvalid: 'Veuillez choisir oui ou non',
-};
+});
+export const PAY_BREAKDOWN_MESSAGES_FR = PAY_BREAKDOWN_MESSAGE_PAIR.french;
 
 /**
  * What a formula's problems and a refused delete say (ADR 42), each naming the component by its code.
@@ -94,36 +97,39 @@ export const PAY_BREAKDOWN_RULE_MESSAGES = {
 } as const;
 
 /** The same in French, with the English placeholders (ADR 32). */
-export const PAY_BREAKDOWN_RULE_MESSAGES_FR: {
-  readonly [K in keyof typeof PAY_BREAKDOWN_RULE_MESSAGES]: string;
-} = {
-  formulaSyntax: 'La formule de {{code}} est illisible au caractère {{position}}',
-  formulaSingle: 'La formule de {{code}} doit être une seule expression',
-  formulaUnknownName:
-    'La formule de {{code}} utilise {{name}}, qui n’est ni une variable ni un code de la répartition de la paie',
-  formulaOperator:
-    'La formule de {{code}} utilise l’opérateur {{operator}}, que les formules n’autorisent pas',
-  formulaPart: 'La formule de {{code}} ne peut pas utiliser {{part}}',
-  formulaMember:
-    'La formule de {{code}} lit une propriété avec . ou [ ], ce que les formules n’autorisent pas',
-  formulaFunction:
-    'La formule de {{code}} appelle {{name}} : les formules n’appellent que min, max, round et if',
-  formulaArguments: 'La formule de {{code}} donne à {{name}} un mauvais nombre de valeurs',
-  formulaRoundPlaces:
-    'La formule de {{code}} arrondit à un nombre de décimales qui n’est pas un entier de 0 à 6',
-  formulaNotAmount: 'La formule de {{code}} contient une condition là où un montant est attendu',
-  formulaNotCondition:
-    'La formule de {{code}} contient un montant là où une condition (une comparaison) est attendue',
-  formulaDivisionByZero: 'La formule de {{code}} divise par zéro',
-  formulaCycle: 'La formule de {{code}} se réfère à elle-même via {{path}}',
-  formulaBreaks: 'Cette modification casse la formule de {{other}}, qui utilise {{code}}',
-  usedByPackages:
-    'Cet élément est payé par des grilles salariales : rien n’a été supprimé. Retirez-le d’abord de : {{names}}',
-  usedByWorkRates:
-    'Cet élément sert de base à des taux d’heures supplémentaires : rien n’a été supprimé. Retirez-le d’abord de : {{names}}',
-  usedByFormulas:
-    'Des formules d’autres éléments utilisent cet élément : rien n’a été supprimé. Modifiez-les d’abord : {{codes}}',
-};
+export const PAY_BREAKDOWN_RULE_MESSAGE_PAIR = messagePair(
+  'pay_breakdown_rules',
+  PAY_BREAKDOWN_RULE_MESSAGES,
+  {
+    formulaSyntax: 'La formule de {{code}} est illisible au caractère {{position}}',
+    formulaSingle: 'La formule de {{code}} doit être une seule expression',
+    formulaUnknownName:
+      'La formule de {{code}} utilise {{name}}, qui n’est ni une variable ni un code de la répartition de la paie',
+    formulaOperator:
+      'La formule de {{code}} utilise l’opérateur {{operator}}, que les formules n’autorisent pas',
+    formulaPart: 'La formule de {{code}} ne peut pas utiliser {{part}}',
+    formulaMember:
+      'La formule de {{code}} lit une propriété avec . ou [ ], ce que les formules n’autorisent pas',
+    formulaFunction:
+      'La formule de {{code}} appelle {{name}} : les formules n’appellent que min, max, round et if',
+    formulaArguments: 'La formule de {{code}} donne à {{name}} un mauvais nombre de valeurs',
+    formulaRoundPlaces:
+      'La formule de {{code}} arrondit à un nombre de décimales qui n’est pas un entier de 0 à 6',
+    formulaNotAmount: 'La formule de {{code}} contient une condition là où un montant est attendu',
+    formulaNotCondition:
+      'La formule de {{code}} contient un montant là où une condition (une comparaison) est attendue',
+    formulaDivisionByZero: 'La formule de {{code}} divise par zéro',
+    formulaCycle: 'La formule de {{code}} se réfère à elle-même via {{path}}',
+    formulaBreaks: 'Cette modification casse la formule de {{other}}, qui utilise {{code}}',
+    usedByPackages:
+      'Cet élément est payé par des grilles salariales : rien n’a été supprimé. Retirez-le d’abord de : {{names}}',
+    usedByWorkRates:
+      'Cet élément sert de base à des taux d’heures supplémentaires : rien n’a été supprimé. Retirez-le d’abord de : {{names}}',
+    usedByFormulas:
+      'Des formules d’autres éléments utilisent cet élément : rien n’a été supprimé. Modifiez-les d’abord : {{codes}}',
+  },
+);
+export const PAY_BREAKDOWN_RULE_MESSAGES_FR = PAY_BREAKDOWN_RULE_MESSAGE_PAIR.french;
 
 /** The variables a formula reads, in naira or days (ADR 42). */
 export const FORMULA_VARIABLES = ['monthly_salary', 'days_in_month', 'days_paid'] as const;

@@ -1,3 +1,5 @@
+import { messagePair } from '../../platform/messages-pair.ts';
+
 /**
  * Pay packages (issue 19 "Pay package" and "Assign", ADR 44): the package, who is on it, and its
  * worked payslip preview. Kept apart from the schemas so a screen showing them does not download Zod.
@@ -47,38 +49,44 @@ export const PAY_PACKAGE_MESSAGES = {
  * parameterised message keeps its English placeholders). Typed against the English, so a message
  * without French does not compile.
  */
-export const PAY_PACKAGE_MESSAGES_FR: { readonly [K in keyof typeof PAY_PACKAGE_MESSAGES]: string } = {
-  listed: 'Forfaits de paie récupérés avec succès',
-  loaded: 'Forfait de paie récupéré avec succès',
-  created: 'Forfait de paie créé avec succès',
-  updated: 'Forfait de paie mis à jour avec succès',
-  deleted: 'Forfait de paie supprimé avec succès',
-  notFound: 'Forfait de paie introuvable',
-  nameTaken: 'Un forfait de paie porte déjà ce nom',
-  nameRequired: 'Veuillez saisir le nom du forfait',
-  nameTooLong: 'Le nom du forfait doit faire moins de 150 caractères',
-  descriptionTooLong: 'La description doit faire moins de 1000 caractères',
-  monthlySalaryRequired: 'Veuillez saisir le salaire mensuel du forfait',
-  monthlySalaryInvalid:
-    'Veuillez saisir le salaire mensuel en nairas, supérieur à 0, avec au plus deux décimales',
-  payBreakdownRequired: 'Veuillez choisir au moins un élément de la répartition de la paie',
-  payBreakdownInvalid: 'Veuillez choisir des éléments valides de la répartition de la paie',
-  payBreakdownRepeated: 'Chaque élément de la répartition de la paie ne peut être choisi qu’une fois',
-  amountInvalid: 'Veuillez saisir le montant en nairas, avec au plus deux décimales',
-  inUse:
-    'Ce forfait de paie est attribué à {{count}} employé(s) : passez-les à un autre forfait ou retirez-les d’abord',
-  assigned: 'Employés attribués au forfait de paie avec succès',
-  unassigned: 'Employés retirés du forfait de paie avec succès',
-  assignablesLoaded: 'Employés du forfait de paie récupérés avec succès',
-  selectionRequired: 'Veuillez sélectionner ou désélectionner des employés',
-  employeesInvalid: 'Veuillez choisir des employés valides',
-  employeeRepeated: 'Chaque employé ne peut figurer qu’une fois',
-  packageMismatch: 'Chaque attribution doit indiquer ce forfait de paie comme payPackageId',
-  effectiveFromInvalid: 'Veuillez saisir la date d’effet au format AAAA-MM-JJ',
-  previewLoaded: 'Aperçu du forfait de paie récupéré avec succès',
-  annualRentInvalid: 'Veuillez saisir le loyer annuel en nairas, avec au plus deux décimales',
-  nhfInvalid: 'Veuillez choisir oui ou non pour le NHF',
-  monthInvalid: 'Veuillez choisir un mois de 1 (janvier) à 12 (décembre)',
-  yearInvalid: 'Veuillez choisir une année de 2000 à 2100',
-  noTaxTable: 'Aucun barème fiscal ne s’applique à ce mois : ajoutez-en un dans les retenues légales',
-};
+export const PAY_PACKAGE_MESSAGE_PAIR = messagePair(
+  'pay_packages',
+  PAY_PACKAGE_MESSAGES,
+  {
+    listed: 'Forfaits de paie récupérés avec succès',
+    loaded: 'Forfait de paie récupéré avec succès',
+    created: 'Forfait de paie créé avec succès',
+    updated: 'Forfait de paie mis à jour avec succès',
+    deleted: 'Forfait de paie supprimé avec succès',
+    notFound: 'Forfait de paie introuvable',
+    nameTaken: 'Un forfait de paie porte déjà ce nom',
+    nameRequired: 'Veuillez saisir le nom du forfait',
+    nameTooLong: 'Le nom du forfait doit faire moins de 150 caractères',
+    descriptionTooLong: 'La description doit faire moins de 1000 caractères',
+    monthlySalaryRequired: 'Veuillez saisir le salaire mensuel du forfait',
+    monthlySalaryInvalid:
+      'Veuillez saisir le salaire mensuel en nairas, supérieur à 0, avec au plus deux décimales',
+    payBreakdownRequired: 'Veuillez choisir au moins un élément de la répartition de la paie',
+    payBreakdownInvalid: 'Veuillez choisir des éléments valides de la répartition de la paie',
+    payBreakdownRepeated: 'Chaque élément de la répartition de la paie ne peut être choisi qu’une fois',
+    amountInvalid: 'Veuillez saisir le montant en nairas, avec au plus deux décimales',
+    inUse:
+      'Ce forfait de paie est attribué à {{count}} employé(s) : passez-les à un autre forfait ou retirez-les d’abord',
+    assigned: 'Employés attribués au forfait de paie avec succès',
+    unassigned: 'Employés retirés du forfait de paie avec succès',
+    assignablesLoaded: 'Employés du forfait de paie récupérés avec succès',
+    selectionRequired: 'Veuillez sélectionner ou désélectionner des employés',
+    employeesInvalid: 'Veuillez choisir des employés valides',
+    employeeRepeated: 'Chaque employé ne peut figurer qu’une fois',
+    packageMismatch: 'Chaque attribution doit indiquer ce forfait de paie comme payPackageId',
+    effectiveFromInvalid: 'Veuillez saisir la date d’effet au format AAAA-MM-JJ',
+    previewLoaded: 'Aperçu du forfait de paie récupéré avec succès',
+    annualRentInvalid: 'Veuillez saisir le loyer annuel en nairas, avec au plus deux décimales',
+    nhfInvalid: 'Veuillez choisir oui ou non pour le NHF',
+    monthInvalid: 'Veuillez choisir un mois de 1 (janvier) à 12 (décembre)',
+    yearInvalid: 'Veuillez choisir une année de 2000 à 2100',
+    noTaxTable: 'Aucun barème fiscal ne s’applique à ce mois : ajoutez-en un dans les retenues légales',
+  },
+  { inUse: ['count'] },
+);
+export const PAY_PACKAGE_MESSAGES_FR = PAY_PACKAGE_MESSAGE_PAIR.french;

@@ -1,3 +1,5 @@
+import { messagePair } from '../../platform/messages-pair.ts';
+
 /**
  * Payslips (spec 2 "ESS payslip and payroll report", spec 3 "Payslip view", issue 19; ADR 46): the
  * answers' messages, with the French beside them for the web's bundle (ADR 32). The spec's two local
@@ -19,20 +21,26 @@ export const PAYSLIP_MESSAGES = {
   employeeNotFound: 'Employee not found',
 } as const;
 
-export const PAYSLIP_MESSAGES_FR: Readonly<Record<keyof typeof PAYSLIP_MESSAGES, string>> = {
-  fetched: 'Bulletin de paie récupéré avec succès',
-  listed: 'Bulletins de paie récupérés avec succès',
-  dashboardFetched: 'Tableau de bord de la paie récupéré avec succès',
-  noPayslip: 'Aucun bulletin de paie disponible pour {{month}} {{year}}.',
-  selectMonthYear: 'Veuillez choisir le mois et l’année du rapport à générer.',
-  monthRequired: 'Veuillez choisir un mois',
-  monthInvalid: 'Veuillez choisir un mois de 1 (janvier) à 12 (décembre)',
-  yearRequired: 'Veuillez choisir une année',
-  yearInvalid: 'Veuillez choisir une année de 2000 à 2100',
-  employeeRequired: 'Veuillez choisir un employé',
-  employeeInvalid: 'Veuillez choisir un employé valide',
-  employeeNotFound: 'Employé introuvable',
-};
+export const PAYSLIP_MESSAGE_PAIR = messagePair(
+  'payslips',
+  PAYSLIP_MESSAGES,
+  {
+    fetched: 'Bulletin de paie récupéré avec succès',
+    listed: 'Bulletins de paie récupérés avec succès',
+    dashboardFetched: 'Tableau de bord de la paie récupéré avec succès',
+    noPayslip: 'Aucun bulletin de paie disponible pour {{month}} {{year}}.',
+    selectMonthYear: 'Veuillez choisir le mois et l’année du rapport à générer.',
+    monthRequired: 'Veuillez choisir un mois',
+    monthInvalid: 'Veuillez choisir un mois de 1 (janvier) à 12 (décembre)',
+    yearRequired: 'Veuillez choisir une année',
+    yearInvalid: 'Veuillez choisir une année de 2000 à 2100',
+    employeeRequired: 'Veuillez choisir un employé',
+    employeeInvalid: 'Veuillez choisir un employé valide',
+    employeeNotFound: 'Employé introuvable',
+  },
+  { noPayslip: ['month', 'year'] },
+);
+export const PAYSLIP_MESSAGES_FR = PAYSLIP_MESSAGE_PAIR.french;
 
 type MonthYear = { month: string; year: string };
 

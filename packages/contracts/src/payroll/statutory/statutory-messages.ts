@@ -1,3 +1,5 @@
+import { messagePair } from '../../platform/messages-pair.ts';
+
 /**
  * Statutory deductions (versioned tax tables) and company remittances (issue 19, spec 3 §7, ADR 43).
  * Kept apart from the schemas so a screen showing them does not download Zod.
@@ -34,39 +36,42 @@ export const STATUTORY_DEDUCTION_MESSAGES = {
   flagInvalid: 'Please choose yes or no',
 } as const;
 
-export const STATUTORY_DEDUCTION_MESSAGES_FR: {
-  readonly [K in keyof typeof STATUTORY_DEDUCTION_MESSAGES]: string;
-} = {
-  listed: 'Retenues légales récupérées avec succès',
-  loaded: 'Retenue légale récupérée avec succès',
-  created: 'Retenue légale créée avec succès',
-  updated: 'Retenue légale mise à jour avec succès',
-  deleted: 'Retenue légale supprimée avec succès',
-  notFound: 'Retenue légale introuvable',
-  exampleWorked: 'Exemple chiffré calculé avec succès',
-  settingsLoaded: 'Réglages légaux récupérés avec succès',
-  settingsUpdated: 'Réglages légaux mis à jour avec succès',
-  nameRequired: 'Veuillez saisir le nom',
-  nameTooLong: 'Le nom doit faire moins de 150 caractères',
-  regimeRequired: 'Veuillez choisir le régime fiscal : Nigeria Tax Act 2025 ou PITA',
-  effectiveFromRequired: 'Veuillez saisir la date d’entrée en vigueur de cette version',
-  effectiveFromFirstOfMonth: 'Veuillez choisir le premier jour d’un mois entre 1990 et 2100',
-  effectiveFromTaken: 'Une autre version entre déjà en vigueur à cette date',
-  effectiveFromConfirmed:
-    'Un mois de paie confirmé tombe sous cette date : choisissez une date après les mois confirmés',
-  bandsRequired: 'Veuillez saisir au moins une tranche d’imposition',
-  bandsTooMany: 'Veuillez vous limiter à 20 tranches d’imposition',
-  bandLimitRequired: 'Veuillez saisir la limite supérieure ou la largeur de cette tranche',
-  bandLimitConflict: 'La limite supérieure et la largeur de cette tranche ne concordent pas',
-  bandUpToOrder: 'Chaque tranche doit finir au-dessus de la précédente',
-  bandLastOpen: 'La dernière tranche ne doit pas avoir de limite supérieure : elle impose le reste',
-  rateInvalid: 'Veuillez saisir un taux de 0 à 100, avec au plus quatre décimales',
-  amountInvalid: 'Veuillez saisir un montant en nairas, avec au plus deux décimales',
-  inForce:
-    'Cette version s’applique à un mois de paie confirmé et ne peut pas être modifiée : ajoutez plutôt une nouvelle version',
-  lastVersion: 'La dernière version du barème ne peut pas être supprimée',
-  flagInvalid: 'Veuillez choisir oui ou non',
-};
+export const STATUTORY_DEDUCTION_MESSAGE_PAIR = messagePair(
+  'statutory_deductions',
+  STATUTORY_DEDUCTION_MESSAGES,
+  {
+    listed: 'Retenues légales récupérées avec succès',
+    loaded: 'Retenue légale récupérée avec succès',
+    created: 'Retenue légale créée avec succès',
+    updated: 'Retenue légale mise à jour avec succès',
+    deleted: 'Retenue légale supprimée avec succès',
+    notFound: 'Retenue légale introuvable',
+    exampleWorked: 'Exemple chiffré calculé avec succès',
+    settingsLoaded: 'Réglages légaux récupérés avec succès',
+    settingsUpdated: 'Réglages légaux mis à jour avec succès',
+    nameRequired: 'Veuillez saisir le nom',
+    nameTooLong: 'Le nom doit faire moins de 150 caractères',
+    regimeRequired: 'Veuillez choisir le régime fiscal : Nigeria Tax Act 2025 ou PITA',
+    effectiveFromRequired: 'Veuillez saisir la date d’entrée en vigueur de cette version',
+    effectiveFromFirstOfMonth: 'Veuillez choisir le premier jour d’un mois entre 1990 et 2100',
+    effectiveFromTaken: 'Une autre version entre déjà en vigueur à cette date',
+    effectiveFromConfirmed:
+      'Un mois de paie confirmé tombe sous cette date : choisissez une date après les mois confirmés',
+    bandsRequired: 'Veuillez saisir au moins une tranche d’imposition',
+    bandsTooMany: 'Veuillez vous limiter à 20 tranches d’imposition',
+    bandLimitRequired: 'Veuillez saisir la limite supérieure ou la largeur de cette tranche',
+    bandLimitConflict: 'La limite supérieure et la largeur de cette tranche ne concordent pas',
+    bandUpToOrder: 'Chaque tranche doit finir au-dessus de la précédente',
+    bandLastOpen: 'La dernière tranche ne doit pas avoir de limite supérieure : elle impose le reste',
+    rateInvalid: 'Veuillez saisir un taux de 0 à 100, avec au plus quatre décimales',
+    amountInvalid: 'Veuillez saisir un montant en nairas, avec au plus deux décimales',
+    inForce:
+      'Cette version s’applique à un mois de paie confirmé et ne peut pas être modifiée : ajoutez plutôt une nouvelle version',
+    lastVersion: 'La dernière version du barème ne peut pas être supprimée',
+    flagInvalid: 'Veuillez choisir oui ou non',
+  },
+);
+export const STATUTORY_DEDUCTION_MESSAGES_FR = STATUTORY_DEDUCTION_MESSAGE_PAIR.french;
 
 export const COMPANY_REMITTANCE_MESSAGES = {
   listed: 'Company remittances fetched successfully',
@@ -91,31 +96,35 @@ export const COMPANY_REMITTANCE_MESSAGES = {
   statutoryBaseFixed: 'A statutory remittance keeps its base',
 } as const;
 
-export const COMPANY_REMITTANCE_MESSAGES_FR: {
-  readonly [K in keyof typeof COMPANY_REMITTANCE_MESSAGES]: string;
-} = {
-  listed: 'Cotisations patronales récupérées avec succès',
-  loaded: 'Cotisation patronale récupérée avec succès',
-  created: 'Cotisation patronale créée avec succès',
-  updated: 'Cotisation patronale mise à jour avec succès',
-  deleted: 'Cotisation patronale supprimée avec succès',
-  notFound: 'Cotisation patronale introuvable',
-  idRequired: 'Veuillez choisir la cotisation patronale à modifier',
-  nameRequired: 'Veuillez saisir le nom de la cotisation',
-  nameTooLong: 'Le nom de la cotisation doit faire moins de 150 caractères',
-  codeRequired: 'Veuillez saisir un code',
-  codeInvalid: 'Utilisez des majuscules, des chiffres et des tirets bas, 30 caractères au plus',
-  codeReserved: 'PAYE, PENSION, NHF et NHIS sont les codes des retenues salariales : choisissez-en un autre',
-  codeTaken: 'Une cotisation patronale porte déjà ce code',
-  rateInvalid: 'Veuillez saisir un taux de 0 à 100, avec au plus quatre décimales',
-  baseInvalid:
-    'Veuillez choisir le salaire brut, la part soumise à pension ou le salaire de base comme assiette',
-  minHeadcountInvalid: 'Veuillez saisir un nombre entier de salariés de 0 à 1 000 000',
-  flagInvalid: 'Veuillez choisir oui ou non',
-  statutoryKept: 'Une cotisation légale ne peut pas être supprimée : désactivez-la plutôt',
-  statutoryCodeFixed: 'Une cotisation légale garde son code',
-  statutoryBaseFixed: 'Une cotisation légale garde son assiette',
-};
+export const COMPANY_REMITTANCE_MESSAGE_PAIR = messagePair(
+  'company_remittances',
+  COMPANY_REMITTANCE_MESSAGES,
+  {
+    listed: 'Cotisations patronales récupérées avec succès',
+    loaded: 'Cotisation patronale récupérée avec succès',
+    created: 'Cotisation patronale créée avec succès',
+    updated: 'Cotisation patronale mise à jour avec succès',
+    deleted: 'Cotisation patronale supprimée avec succès',
+    notFound: 'Cotisation patronale introuvable',
+    idRequired: 'Veuillez choisir la cotisation patronale à modifier',
+    nameRequired: 'Veuillez saisir le nom de la cotisation',
+    nameTooLong: 'Le nom de la cotisation doit faire moins de 150 caractères',
+    codeRequired: 'Veuillez saisir un code',
+    codeInvalid: 'Utilisez des majuscules, des chiffres et des tirets bas, 30 caractères au plus',
+    codeReserved:
+      'PAYE, PENSION, NHF et NHIS sont les codes des retenues salariales : choisissez-en un autre',
+    codeTaken: 'Une cotisation patronale porte déjà ce code',
+    rateInvalid: 'Veuillez saisir un taux de 0 à 100, avec au plus quatre décimales',
+    baseInvalid:
+      'Veuillez choisir le salaire brut, la part soumise à pension ou le salaire de base comme assiette',
+    minHeadcountInvalid: 'Veuillez saisir un nombre entier de salariés de 0 à 1 000 000',
+    flagInvalid: 'Veuillez choisir oui ou non',
+    statutoryKept: 'Une cotisation légale ne peut pas être supprimée : désactivez-la plutôt',
+    statutoryCodeFixed: 'Une cotisation légale garde son code',
+    statutoryBaseFixed: 'Une cotisation légale garde son assiette',
+  },
+);
+export const COMPANY_REMITTANCE_MESSAGES_FR = COMPANY_REMITTANCE_MESSAGE_PAIR.french;
 
 /** The tax regimes a version follows (ADR 43). */
 export const TAX_REGIMES = ['nta_2025', 'pita'] as const;

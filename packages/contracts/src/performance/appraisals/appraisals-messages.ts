@@ -1,4 +1,5 @@
 import { decisionMessagesFrom } from '../../platform/approval-decisions.ts';
+import { messagePair } from '../../platform/messages-pair.ts';
 
 /** Performance appraisals (issue 22, ADR 64), apart from the schemas (no Zod on screens). */
 export const APPRAISAL_MESSAGES = {
@@ -113,7 +114,7 @@ export const APPRAISAL_MESSAGES = {
   reportGenerated: 'Appraisal report generated successfully',
 } as const;
 
-export const APPRAISAL_MESSAGES_FR: { readonly [K in keyof typeof APPRAISAL_MESSAGES]: string } = {
+export const APPRAISAL_MESSAGE_PAIR = messagePair('appraisals', APPRAISAL_MESSAGES, {
   generalListed: 'Paramètres d’évaluation récupérés avec succès',
   generalCreated: 'Paramètres d’évaluation créés avec succès',
   generalUpdated: 'Paramètres d’évaluation mis à jour avec succès',
@@ -216,7 +217,8 @@ export const APPRAISAL_MESSAGES_FR: { readonly [K in keyof typeof APPRAISAL_MESS
   refusedNotWaiting: 'Cette évaluation n’attend pas votre approbation',
   noneDecided: 'Aucune évaluation n’a été traitée',
   reportGenerated: 'Rapport d’évaluation généré avec succès',
-};
+});
+export const APPRAISAL_MESSAGES_FR = APPRAISAL_MESSAGE_PAIR.french;
 
 const M = APPRAISAL_MESSAGES;
 

@@ -1,4 +1,5 @@
 import { decisionMessagesFrom } from '../../platform/approval-decisions.ts';
+import { messagePair } from '../../platform/messages-pair.ts';
 
 /** Performance improvement plans (issue 23, ADR 62), apart from the schemas (no Zod on screens). */
 export const IMPROVEMENT_PLAN_MESSAGES = {
@@ -38,9 +39,7 @@ export const IMPROVEMENT_PLAN_MESSAGES = {
   noneDecided: 'No performance improvement plan was decided',
 } as const;
 
-export const IMPROVEMENT_PLAN_MESSAGES_FR: {
-  readonly [K in keyof typeof IMPROVEMENT_PLAN_MESSAGES]: string;
-} = {
+export const IMPROVEMENT_PLAN_MESSAGE_PAIR = messagePair('improvement_plans', IMPROVEMENT_PLAN_MESSAGES, {
   listed: 'Plans d’amélioration des performances récupérés avec succès',
   approvalsListed: 'Plans d’amélioration en attente de votre approbation récupérés avec succès',
   loaded: 'Plan d’amélioration des performances récupéré avec succès',
@@ -74,7 +73,8 @@ export const IMPROVEMENT_PLAN_MESSAGES_FR: {
   refusedOwn: 'Vous ne pouvez pas traiter votre propre plan d’amélioration',
   refusedNotWaiting: 'Ce plan n’attend pas votre approbation',
   noneDecided: 'Aucun plan d’amélioration n’a été traité',
-};
+});
+export const IMPROVEMENT_PLAN_MESSAGES_FR = IMPROVEMENT_PLAN_MESSAGE_PAIR.french;
 
 const M = IMPROVEMENT_PLAN_MESSAGES;
 

@@ -1,3 +1,5 @@
+import { messagePair } from '../../platform/messages-pair.ts';
+
 /**
  * Projects, task statuses and tasks (issue 23, ADR 61). Kept apart from the schemas so a screen
  * showing them does not download Zod.
@@ -61,7 +63,7 @@ export const PROJECT_MESSAGES = {
 } as const;
 
 /** The same messages in French, by key (ADR 32). */
-export const PROJECT_MESSAGES_FR: { readonly [K in keyof typeof PROJECT_MESSAGES]: string } = {
+export const PROJECT_MESSAGE_PAIR = messagePair('projects', PROJECT_MESSAGES, {
   listed: 'Projets récupérés avec succès',
   loaded: 'Projet récupéré avec succès',
   created: 'Projet créé avec succès',
@@ -114,4 +116,5 @@ export const PROJECT_MESSAGES_FR: { readonly [K in keyof typeof PROJECT_MESSAGES
   refusedOwn: 'Vous ne pouvez pas approuver votre propre déplacement de tâche',
   refusedNotWaiting: 'Ce déplacement de tâche ne vous attend pas',
   noneDecided: 'Aucun déplacement de tâche n’a été décidé',
-};
+});
+export const PROJECT_MESSAGES_FR = PROJECT_MESSAGE_PAIR.french;

@@ -1,3 +1,5 @@
+import { messagePair } from '../../platform/messages-pair.ts';
+
 /**
  * Feedback surveys (issue 23, ADR 60). Kept apart from the schemas so a screen showing them does not
  * download Zod. `answered` is the spec's own wording (spec 2 §7).
@@ -49,7 +51,7 @@ export const SURVEY_MESSAGES = {
 } as const;
 
 /** The same messages in French, by key (ADR 32). */
-export const SURVEY_MESSAGES_FR: { readonly [K in keyof typeof SURVEY_MESSAGES]: string } = {
+export const SURVEY_MESSAGE_PAIR = messagePair('surveys', SURVEY_MESSAGES, {
   listed: 'Enquêtes récupérées avec succès',
   loaded: 'Enquête récupérée avec succès',
   created: 'Enquête créée avec succès',
@@ -93,4 +95,5 @@ export const SURVEY_MESSAGES_FR: { readonly [K in keyof typeof SURVEY_MESSAGES]:
   notForYou: 'Cette enquête ne vous est pas attribuée',
   alreadyAnswered: 'Vous avez déjà répondu à cette enquête',
   formatInvalid: 'Veuillez choisir CSV, XLSX ou PDF',
-};
+});
+export const SURVEY_MESSAGES_FR = SURVEY_MESSAGE_PAIR.french;

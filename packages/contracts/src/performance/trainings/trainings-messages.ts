@@ -1,3 +1,5 @@
+import { messagePair } from '../../platform/messages-pair.ts';
+
 /**
  * Trainings, their enrolments and the training settings (issue 23, ADR 62). Kept apart from the
  * schemas so a screen showing them does not download Zod.
@@ -51,7 +53,7 @@ export const TRAINING_MESSAGES = {
 } as const;
 
 /** The same messages in French, by key (ADR 32). */
-export const TRAINING_MESSAGES_FR: { readonly [K in keyof typeof TRAINING_MESSAGES]: string } = {
+export const TRAINING_MESSAGE_PAIR = messagePair('trainings', TRAINING_MESSAGES, {
   listed: 'Formations récupérées avec succès',
   loaded: 'Formation récupérée avec succès',
   created: 'Formation créée avec succès',
@@ -95,4 +97,5 @@ export const TRAINING_MESSAGES_FR: { readonly [K in keyof typeof TRAINING_MESSAG
   settingsLoaded: 'Paramètres de formation récupérés avec succès',
   settingsSaved: 'Paramètres de formation enregistrés avec succès',
   reminderDaysInvalid: 'Le rappel doit être un nombre entier de jours de 1 à 60',
-};
+});
+export const TRAINING_MESSAGES_FR = TRAINING_MESSAGE_PAIR.french;

@@ -1,23 +1,13 @@
-import {
-  PAYMENT_SCHEDULE_DECISION_MESSAGES,
-  PAYMENT_UPLOAD_MESSAGES,
-  PAYMENT_UPLOAD_MESSAGES_FR,
-  PAYMENT_UPLOAD_MESSAGE_PARAMS,
-} from '@clockroom/contracts';
-import { frenchByEnglish, messageTable, messageTexts } from '../../../platform/i18n/message-texts.ts';
+import { PAYMENT_SCHEDULE_DECISION_MESSAGES, PAYMENT_UPLOAD_MESSAGE_PAIR } from '@clockroom/contracts';
+import { decisionTable, messageTexts } from '../../../platform/i18n/message-texts.ts';
 
 /** The payment uploads' server messages in both languages, by code (`payment_uploads.<key>`) and by text. */
 export const paymentUploadMessageTexts = messageTexts(
-  messageTable(
-    'payment_uploads',
-    PAYMENT_UPLOAD_MESSAGES,
-    PAYMENT_UPLOAD_MESSAGES_FR,
-    PAYMENT_UPLOAD_MESSAGE_PARAMS,
-  ),
+  PAYMENT_UPLOAD_MESSAGE_PAIR,
   // The inbox kit's words are the uploads' own texts: their French is found by the English.
-  messageTable(
+  decisionTable(
     'payment_schedule_decisions',
     PAYMENT_SCHEDULE_DECISION_MESSAGES,
-    frenchByEnglish(PAYMENT_SCHEDULE_DECISION_MESSAGES, PAYMENT_UPLOAD_MESSAGES, PAYMENT_UPLOAD_MESSAGES_FR),
+    PAYMENT_UPLOAD_MESSAGE_PAIR,
   ),
 );

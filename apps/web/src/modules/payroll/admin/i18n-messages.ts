@@ -1,10 +1,8 @@
 import {
   AUDIT_TRAIL_MESSAGES,
   AUDIT_TRAIL_MESSAGES_FR,
-  BATCH_GROUP_MESSAGES,
-  BATCH_GROUP_MESSAGES_FR,
-  HISTORY_UPLOAD_MESSAGES,
-  HISTORY_UPLOAD_MESSAGES_FR,
+  BATCH_GROUP_MESSAGE_PAIR,
+  HISTORY_UPLOAD_MESSAGE_PAIR,
 } from '@clockroom/contracts';
 import { messageTable, messageTexts } from '../../../platform/i18n/message-texts.ts';
 
@@ -15,8 +13,6 @@ import { messageTable, messageTexts } from '../../../platform/i18n/message-texts
  */
 export const payrollAdminMessageTexts = messageTexts(
   messageTable('payroll_audit_trail', AUDIT_TRAIL_MESSAGES, AUDIT_TRAIL_MESSAGES_FR),
-  messageTable('payroll_history_uploads', HISTORY_UPLOAD_MESSAGES, HISTORY_UPLOAD_MESSAGES_FR, {
-    missingColumns: ['columns'],
-  }),
-  messageTable('payroll_batch_groups', BATCH_GROUP_MESSAGES, BATCH_GROUP_MESSAGES_FR),
+  HISTORY_UPLOAD_MESSAGE_PAIR,
+  BATCH_GROUP_MESSAGE_PAIR,
 );

@@ -1,10 +1,5 @@
-import {
-  PAY_BREAKDOWN_MESSAGES,
-  PAY_BREAKDOWN_MESSAGES_FR,
-  PAY_BREAKDOWN_RULE_MESSAGES,
-  PAY_BREAKDOWN_RULE_MESSAGES_FR,
-} from '@clockroom/contracts';
-import { messageTable, messageTexts } from '../../../platform/i18n/message-texts.ts';
+import { PAY_BREAKDOWN_MESSAGE_PAIR, PAY_BREAKDOWN_RULE_MESSAGE_PAIR } from '@clockroom/contracts';
+import { messageTexts } from '../../../platform/i18n/message-texts.ts';
 
 /**
  * The pay breakdown's server messages in both languages, by code (`pay_breakdown_rules.formulaCycle`,
@@ -12,6 +7,6 @@ import { messageTable, messageTexts } from '../../../platform/i18n/message-texts
  * parameterised rule shows the server's English as it comes.
  */
 export const payBreakdownMessageTexts = messageTexts(
-  messageTable('pay_breakdowns', PAY_BREAKDOWN_MESSAGES, PAY_BREAKDOWN_MESSAGES_FR),
-  messageTable('pay_breakdown_rules', PAY_BREAKDOWN_RULE_MESSAGES, PAY_BREAKDOWN_RULE_MESSAGES_FR),
+  PAY_BREAKDOWN_MESSAGE_PAIR,
+  PAY_BREAKDOWN_RULE_MESSAGE_PAIR,
 );

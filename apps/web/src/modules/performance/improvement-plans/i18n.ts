@@ -1,23 +1,15 @@
-import {
-  IMPROVEMENT_PLAN_DECISION_MESSAGES,
-  IMPROVEMENT_PLAN_MESSAGES,
-  IMPROVEMENT_PLAN_MESSAGES_FR,
-} from '@clockroom/contracts';
+import { IMPROVEMENT_PLAN_DECISION_MESSAGES, IMPROVEMENT_PLAN_MESSAGE_PAIR } from '@clockroom/contracts';
 import { translations } from '../../../platform/i18n/register.ts';
-import { frenchByEnglish, messageTable, messageTexts } from '../../../platform/i18n/message-texts.ts';
+import { decisionTable, messageTexts } from '../../../platform/i18n/message-texts.ts';
 
 /** The plans' server messages in English and French, by code and by text. */
 export const planMessageTexts = messageTexts(
-  messageTable('improvement_plans', IMPROVEMENT_PLAN_MESSAGES, IMPROVEMENT_PLAN_MESSAGES_FR),
+  IMPROVEMENT_PLAN_MESSAGE_PAIR,
   // The inbox kit's words are the plans' own texts: their French is found by the English.
-  messageTable(
+  decisionTable(
     'improvement_plan_decisions',
     IMPROVEMENT_PLAN_DECISION_MESSAGES,
-    frenchByEnglish(
-      IMPROVEMENT_PLAN_DECISION_MESSAGES,
-      IMPROVEMENT_PLAN_MESSAGES,
-      IMPROVEMENT_PLAN_MESSAGES_FR,
-    ),
+    IMPROVEMENT_PLAN_MESSAGE_PAIR,
   ),
 );
 

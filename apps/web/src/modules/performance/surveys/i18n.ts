@@ -1,6 +1,6 @@
-import { SURVEY_MESSAGES, SURVEY_MESSAGES_FR, SURVEY_REPORT_WORDS } from '@clockroom/contracts';
+import { SURVEY_MESSAGE_PAIR, SURVEY_REPORT_WORDS } from '@clockroom/contracts';
 import { pairedTranslations } from '../../../platform/i18n/paired-texts.ts';
-import { messageTable, messageTexts } from '../../../platform/i18n/message-texts.ts';
+import { messageTexts } from '../../../platform/i18n/message-texts.ts';
 import { registerReportWords } from '../../../platform/reports/report-words.ts';
 import '../../../platform/ui/vocabulary.ts';
 import { SURVEY_TEXTS } from './i18n-pairs.ts';
@@ -10,7 +10,7 @@ import './surveys.css';
 registerReportWords(SURVEY_REPORT_WORDS);
 
 /** The surveys' server messages in English and French, by code and by text (ADR 32). */
-export const surveyMessageTexts = messageTexts(messageTable('surveys', SURVEY_MESSAGES, SURVEY_MESSAGES_FR));
+export const surveyMessageTexts = messageTexts(SURVEY_MESSAGE_PAIR);
 
 /** The survey screens, English and French (ADR 60). */
 export const surveyTexts = pairedTranslations('survey', SURVEY_TEXTS);

@@ -1,11 +1,9 @@
-import { TRAINING_MESSAGES, TRAINING_MESSAGES_FR } from '@clockroom/contracts';
+import { TRAINING_MESSAGE_PAIR } from '@clockroom/contracts';
 import { translations } from '../../../platform/i18n/register.ts';
-import { messageTable, messageTexts } from '../../../platform/i18n/message-texts.ts';
+import { messageTexts } from '../../../platform/i18n/message-texts.ts';
 
 /** The trainings' server messages in English and French, by code and by text. */
-export const trainingMessageTexts = messageTexts(
-  messageTable('trainings', TRAINING_MESSAGES, TRAINING_MESSAGES_FR),
-);
+export const trainingMessageTexts = messageTexts(TRAINING_MESSAGE_PAIR);
 
 /** The trainings' screens (issue 23, ADR 62). */
 export const trainingTexts = translations(

@@ -1,3 +1,5 @@
+import { messagePair } from '../../../platform/messages-pair.ts';
+
 /**
  * Loan disbursements and refunds (issue 20; spec 3 "loan-disbursement", "loan-refund"; ADR 53).
  * Kept apart from the schemas so a screen showing them does not download Zod.
@@ -22,9 +24,7 @@ export const LOAN_DISBURSEMENT_MESSAGES = {
   refundsRecorded: 'This loan has refunds recorded: delete them before this disbursement',
 } as const;
 
-export const LOAN_DISBURSEMENT_MESSAGES_FR: {
-  readonly [K in keyof typeof LOAN_DISBURSEMENT_MESSAGES]: string;
-} = {
+export const LOAN_DISBURSEMENT_MESSAGE_PAIR = messagePair('loan_disbursements', LOAN_DISBURSEMENT_MESSAGES, {
   listed: 'Décaissements de prêts récupérés avec succès',
   created: 'Prêt décaissé avec succès',
   deleted: 'Décaissement supprimé avec succès',
@@ -42,7 +42,8 @@ export const LOAN_DISBURSEMENT_MESSAGES_FR: {
   scheduleFrozen:
     'La paie a déjà prélevé une échéance de ce prêt : ses décaissements ne peuvent plus changer',
   refundsRecorded: 'Des remboursements sont enregistrés sur ce prêt : supprimez-les avant ce décaissement',
-};
+});
+export const LOAN_DISBURSEMENT_MESSAGES_FR = LOAN_DISBURSEMENT_MESSAGE_PAIR.french;
 
 export const LOAN_REFUND_MESSAGES = {
   listed: 'Loan refunds fetched successfully',
@@ -60,7 +61,7 @@ export const LOAN_REFUND_MESSAGES = {
     'Part of this refund settled instalments payroll has since deducted the rest of, so it cannot be reduced or deleted',
 } as const;
 
-export const LOAN_REFUND_MESSAGES_FR: { readonly [K in keyof typeof LOAN_REFUND_MESSAGES]: string } = {
+export const LOAN_REFUND_MESSAGE_PAIR = messagePair('loan_refunds', LOAN_REFUND_MESSAGES, {
   listed: 'Remboursements de prêts récupérés avec succès',
   loaded: 'Remboursement de prêt récupéré avec succès',
   created: 'Remboursement de prêt enregistré avec succès',
@@ -74,4 +75,5 @@ export const LOAN_REFUND_MESSAGES_FR: { readonly [K in keyof typeof LOAN_REFUND_
   overBalance: 'Le remboursement dépasse le solde du prêt',
   settledByPayroll:
     'Une partie de ce remboursement a soldé des échéances dont la paie a prélevé le reste : il ne peut plus être réduit ni supprimé',
-};
+});
+export const LOAN_REFUND_MESSAGES_FR = LOAN_REFUND_MESSAGE_PAIR.french;

@@ -1,4 +1,5 @@
 import { decisionMessagesFrom } from '../../../platform/approval-decisions.ts';
+import { messagePair } from '../../../platform/messages-pair.ts';
 
 /**
  * Loan requests (issue 20; ADR 52): an employee's request for a loan of a company loan type, decided
@@ -52,50 +53,66 @@ export const LOAN_REQUEST_MESSAGES = {
   noneDecided: 'No loan request was decided',
 } as const;
 
+/** The parameters of the parameterised messages, for the web's {{placeholders}}. */
+export const LOAN_REQUEST_MESSAGE_PARAMS = {
+  loanTypeNotEligible: ['months'],
+  amountBelowMinimum: ['minimum'],
+  amountAboveMaximum: ['maximum'],
+  tenureTooLong: ['months'],
+  capExceeded: ['available'],
+} as const;
+
 /** The same messages in French, by key, with the English's {{placeholders}} (ADR 32). */
-export const LOAN_REQUEST_MESSAGES_FR: { readonly [K in keyof typeof LOAN_REQUEST_MESSAGES]: string } = {
-  listed: 'Demandes de prêt récupérées avec succès',
-  loaded: 'Demande de prêt récupérée avec succès',
-  created: 'Demande de prêt envoyée avec succès',
-  updated: 'Demande de prêt mise à jour avec succès',
-  deleted: 'Demande de prêt supprimée avec succès',
-  notFound: 'Demande de prêt introuvable',
-  approvalsListed: 'Demandes de prêt en attente de votre approbation récupérées avec succès',
-  availabilityLoaded: 'Montant empruntable récupéré avec succès',
-  typesForEmployeeListed: 'Types de prêt de l’employé récupérés avec succès',
-  employeeNotFound: 'Employé introuvable',
-  employeeInvalid: 'Veuillez choisir l’employé concerné par le prêt',
-  employeeNotAllowed: 'Vous ne pouvez demander un prêt que pour vous-même',
-  noEmployeeRecord: 'Votre compte n’a pas de fiche employé : vous ne pouvez pas demander de prêt',
-  loanTypeRequired: 'Veuillez choisir un type de prêt',
-  loanTypeInactive: 'Ce type de prêt n’est pas ouvert aux demandes',
-  loanTypeNotEligible: 'Ce type de prêt est ouvert aux employés ayant au moins {{months}} mois d’ancienneté',
-  amountRequired: 'Veuillez saisir le montant, en nairas avec deux décimales au plus',
-  amountPositive: 'Le montant doit être supérieur à zéro',
-  amountBelowMinimum: 'Le montant doit être d’au moins {{minimum}} pour ce type de prêt',
-  amountAboveMaximum: 'Le montant ne peut pas dépasser {{maximum}} pour ce type de prêt',
-  tenureRequired: 'Veuillez saisir la durée en mois entiers, à partir de 1',
-  tenureTooLong: 'La durée ne peut pas dépasser {{months}} mois pour ce type de prêt',
-  capExceeded:
-    'Ce montant dépasse le plafond de prêt de l’employé : {{available}} au plus peut encore être emprunté',
-  reasonTooLong: 'Le motif doit faire moins de 1000 caractères',
-  repaymentStartRequired: 'Veuillez saisir le premier mois de remboursement au format AAAA-MM',
-  repaymentStartPast: 'Le premier mois de remboursement ne peut pas être passé',
-  startDateInvalid: 'Veuillez saisir la date de début au format AAAA-MM-JJ',
-  endDateInvalid: 'Veuillez saisir la date de fin au format AAAA-MM-JJ',
-  dateRangeInvalid: 'La date de fin ne peut pas précéder la date de début',
-  notPending: 'Seule une demande de prêt en attente peut être modifiée ou supprimée',
-  deleteIdsRequired: 'Veuillez choisir les demandes de prêt à supprimer',
-  approved: 'Demande de prêt approuvée avec succès',
-  rejected: 'Demande de prêt rejetée avec succès',
-  idsRequired: 'Veuillez choisir les demandes de prêt à traiter',
-  rejectionReasonRequired: 'Veuillez indiquer le motif du rejet de la demande de prêt',
-  rejectionReasonTooLong: 'Le motif du rejet doit faire moins de 1000 caractères',
-  refusedNotPending: 'Cette demande de prêt n’est plus en attente',
-  refusedOwn: 'Vous ne pouvez pas traiter votre propre demande de prêt',
-  refusedNotWaiting: 'Cette demande de prêt n’attend pas votre approbation',
-  noneDecided: 'Aucune demande de prêt n’a été traitée',
-};
+export const LOAN_REQUEST_MESSAGE_PAIR = messagePair(
+  'loan_requests',
+  LOAN_REQUEST_MESSAGES,
+  {
+    listed: 'Demandes de prêt récupérées avec succès',
+    loaded: 'Demande de prêt récupérée avec succès',
+    created: 'Demande de prêt envoyée avec succès',
+    updated: 'Demande de prêt mise à jour avec succès',
+    deleted: 'Demande de prêt supprimée avec succès',
+    notFound: 'Demande de prêt introuvable',
+    approvalsListed: 'Demandes de prêt en attente de votre approbation récupérées avec succès',
+    availabilityLoaded: 'Montant empruntable récupéré avec succès',
+    typesForEmployeeListed: 'Types de prêt de l’employé récupérés avec succès',
+    employeeNotFound: 'Employé introuvable',
+    employeeInvalid: 'Veuillez choisir l’employé concerné par le prêt',
+    employeeNotAllowed: 'Vous ne pouvez demander un prêt que pour vous-même',
+    noEmployeeRecord: 'Votre compte n’a pas de fiche employé : vous ne pouvez pas demander de prêt',
+    loanTypeRequired: 'Veuillez choisir un type de prêt',
+    loanTypeInactive: 'Ce type de prêt n’est pas ouvert aux demandes',
+    loanTypeNotEligible:
+      'Ce type de prêt est ouvert aux employés ayant au moins {{months}} mois d’ancienneté',
+    amountRequired: 'Veuillez saisir le montant, en nairas avec deux décimales au plus',
+    amountPositive: 'Le montant doit être supérieur à zéro',
+    amountBelowMinimum: 'Le montant doit être d’au moins {{minimum}} pour ce type de prêt',
+    amountAboveMaximum: 'Le montant ne peut pas dépasser {{maximum}} pour ce type de prêt',
+    tenureRequired: 'Veuillez saisir la durée en mois entiers, à partir de 1',
+    tenureTooLong: 'La durée ne peut pas dépasser {{months}} mois pour ce type de prêt',
+    capExceeded:
+      'Ce montant dépasse le plafond de prêt de l’employé : {{available}} au plus peut encore être emprunté',
+    reasonTooLong: 'Le motif doit faire moins de 1000 caractères',
+    repaymentStartRequired: 'Veuillez saisir le premier mois de remboursement au format AAAA-MM',
+    repaymentStartPast: 'Le premier mois de remboursement ne peut pas être passé',
+    startDateInvalid: 'Veuillez saisir la date de début au format AAAA-MM-JJ',
+    endDateInvalid: 'Veuillez saisir la date de fin au format AAAA-MM-JJ',
+    dateRangeInvalid: 'La date de fin ne peut pas précéder la date de début',
+    notPending: 'Seule une demande de prêt en attente peut être modifiée ou supprimée',
+    deleteIdsRequired: 'Veuillez choisir les demandes de prêt à supprimer',
+    approved: 'Demande de prêt approuvée avec succès',
+    rejected: 'Demande de prêt rejetée avec succès',
+    idsRequired: 'Veuillez choisir les demandes de prêt à traiter',
+    rejectionReasonRequired: 'Veuillez indiquer le motif du rejet de la demande de prêt',
+    rejectionReasonTooLong: 'Le motif du rejet doit faire moins de 1000 caractères',
+    refusedNotPending: 'Cette demande de prêt n’est plus en attente',
+    refusedOwn: 'Vous ne pouvez pas traiter votre propre demande de prêt',
+    refusedNotWaiting: 'Cette demande de prêt n’attend pas votre approbation',
+    noneDecided: 'Aucune demande de prêt n’a été traitée',
+  },
+  LOAN_REQUEST_MESSAGE_PARAMS,
+);
+export const LOAN_REQUEST_MESSAGES_FR = LOAN_REQUEST_MESSAGE_PAIR.french;
 
 const M = LOAN_REQUEST_MESSAGES;
 
@@ -108,12 +125,3 @@ export type LoanStatus = (typeof LOAN_STATUSES)[number];
 
 /** The approval engine's module (subject) name for loan requests (ADR 22, 52). */
 export const LOAN_REQUEST_MODULE = 'loan';
-
-/** The parameters of the parameterised messages, for the web's {{placeholders}}. */
-export const LOAN_REQUEST_MESSAGE_PARAMS = {
-  loanTypeNotEligible: ['months'],
-  amountBelowMinimum: ['minimum'],
-  amountAboveMaximum: ['maximum'],
-  tenureTooLong: ['months'],
-  capExceeded: ['available'],
-} as const;

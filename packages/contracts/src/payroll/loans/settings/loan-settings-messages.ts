@@ -1,3 +1,5 @@
+import { messagePair } from '../../../platform/messages-pair.ts';
+
 /**
  * Loan settings (issue 20): loan types and loan caps. Kept apart from the schemas so a screen
  * showing them does not download Zod. The loan approval settings' messages are the category
@@ -30,31 +32,37 @@ export const LOAN_TYPE_MESSAGES = {
 } as const;
 
 /** The same messages in French, by key (ADR 32); a parameterised one keeps its English placeholders. */
-export const LOAN_TYPE_MESSAGES_FR: { readonly [K in keyof typeof LOAN_TYPE_MESSAGES]: string } = {
-  listed: 'Types de prêt récupérés avec succès',
-  loaded: 'Type de prêt récupéré avec succès',
-  created: 'Type de prêt créé avec succès',
-  updated: 'Type de prêt mis à jour avec succès',
-  deleted: 'Types de prêt supprimés avec succès',
-  notFound: 'Type de prêt introuvable',
-  nameTaken: 'Un type de prêt porte déjà ce nom',
-  nameRequired: 'Veuillez saisir le nom du type de prêt',
-  nameTooLong: 'Le nom du type de prêt doit faire moins de 150 caractères',
-  descriptionTooLong: 'La description doit faire moins de 1000 caractères',
-  minimumInvalid: 'Veuillez saisir le montant minimum en nairas, avec deux décimales au plus',
-  maximumRequired: 'Veuillez saisir le montant maximum en nairas, avec deux décimales au plus',
-  maximumPositive: 'Le montant maximum doit être supérieur à zéro',
-  amountOrder: 'Le montant minimum ne peut pas dépasser le montant maximum',
-  tenureInvalid: 'Veuillez saisir la durée maximale en nombre entier de mois, au moins 1',
-  tenureTooLong: 'La durée maximale ne peut pas dépasser 600 mois',
-  rateInvalid: 'Veuillez saisir le taux d’intérêt en pourcentage de 0 à 100, avec quatre décimales au plus',
-  interestTypeInvalid: 'Veuillez choisir un intérêt fixe ou dégressif',
-  eligibleInvalid: 'Veuillez saisir l’ancienneté en nombre entier de mois, 0 ou plus',
-  eligibleTooLong: 'L’ancienneté ne peut pas dépasser 600 mois',
-  statusInvalid: 'Veuillez choisir actif ou inactif',
-  idsRequired: 'Veuillez sélectionner les types de prêt à supprimer',
-  inUse: '{{names}} a déjà des prêts et ne peut pas être supprimé ; rendez-le inactif à la place',
-};
+export const LOAN_TYPE_MESSAGE_PAIR = messagePair(
+  'loan_types',
+  LOAN_TYPE_MESSAGES,
+  {
+    listed: 'Types de prêt récupérés avec succès',
+    loaded: 'Type de prêt récupéré avec succès',
+    created: 'Type de prêt créé avec succès',
+    updated: 'Type de prêt mis à jour avec succès',
+    deleted: 'Types de prêt supprimés avec succès',
+    notFound: 'Type de prêt introuvable',
+    nameTaken: 'Un type de prêt porte déjà ce nom',
+    nameRequired: 'Veuillez saisir le nom du type de prêt',
+    nameTooLong: 'Le nom du type de prêt doit faire moins de 150 caractères',
+    descriptionTooLong: 'La description doit faire moins de 1000 caractères',
+    minimumInvalid: 'Veuillez saisir le montant minimum en nairas, avec deux décimales au plus',
+    maximumRequired: 'Veuillez saisir le montant maximum en nairas, avec deux décimales au plus',
+    maximumPositive: 'Le montant maximum doit être supérieur à zéro',
+    amountOrder: 'Le montant minimum ne peut pas dépasser le montant maximum',
+    tenureInvalid: 'Veuillez saisir la durée maximale en nombre entier de mois, au moins 1',
+    tenureTooLong: 'La durée maximale ne peut pas dépasser 600 mois',
+    rateInvalid: 'Veuillez saisir le taux d’intérêt en pourcentage de 0 à 100, avec quatre décimales au plus',
+    interestTypeInvalid: 'Veuillez choisir un intérêt fixe ou dégressif',
+    eligibleInvalid: 'Veuillez saisir l’ancienneté en nombre entier de mois, 0 ou plus',
+    eligibleTooLong: 'L’ancienneté ne peut pas dépasser 600 mois',
+    statusInvalid: 'Veuillez choisir actif ou inactif',
+    idsRequired: 'Veuillez sélectionner les types de prêt à supprimer',
+    inUse: '{{names}} a déjà des prêts et ne peut pas être supprimé ; rendez-le inactif à la place',
+  },
+  { inUse: ['names'] },
+);
+export const LOAN_TYPE_MESSAGES_FR = LOAN_TYPE_MESSAGE_PAIR.french;
 
 export const LOAN_CAP_MESSAGES = {
   listed: 'Loan caps fetched successfully',
@@ -67,7 +75,7 @@ export const LOAN_CAP_MESSAGES = {
   amountPositive: 'The cap must be more than zero; leave it empty for no cap',
 } as const;
 
-export const LOAN_CAP_MESSAGES_FR: { readonly [K in keyof typeof LOAN_CAP_MESSAGES]: string } = {
+export const LOAN_CAP_MESSAGE_PAIR = messagePair('loan_caps', LOAN_CAP_MESSAGES, {
   listed: 'Plafonds de prêt récupérés avec succès',
   saved: 'Plafonds de prêt enregistrés avec succès',
   modelTypeInvalid: 'Veuillez choisir agence ou grade',
@@ -76,7 +84,8 @@ export const LOAN_CAP_MESSAGES_FR: { readonly [K in keyof typeof LOAN_CAP_MESSAG
   modelRepeated: 'Chaque agence ou grade ne peut figurer qu’une fois',
   amountInvalid: 'Veuillez saisir le plafond en nairas, avec deux décimales au plus, ou le laisser vide',
   amountPositive: 'Le plafond doit être supérieur à zéro ; laissez-le vide pour aucun plafond',
-};
+});
+export const LOAN_CAP_MESSAGES_FR = LOAN_CAP_MESSAGE_PAIR.french;
 
 /** How a loan type charges interest (issue 20): on the principal, or on the balance left. */
 export const LOAN_INTEREST_TYPES = ['flat', 'reducing'] as const;

@@ -1,3 +1,5 @@
+import { messagePair } from '../../../platform/messages-pair.ts';
+
 /**
  * Payment options and their mandates (issue 21, ADR 58). Kept apart from the schemas so a screen
  * showing them does not download Zod.
@@ -31,9 +33,7 @@ export const PAYMENT_OPTION_MESSAGES = {
 } as const;
 
 /** The same messages in French, by key (ADR 32). */
-export const PAYMENT_OPTION_MESSAGES_FR: {
-  readonly [K in keyof typeof PAYMENT_OPTION_MESSAGES]: string;
-} = {
+export const PAYMENT_OPTION_MESSAGE_PAIR = messagePair('payment_options', PAYMENT_OPTION_MESSAGES, {
   listed: 'Modes de paiement récupérés avec succès',
   loaded: 'Mode de paiement récupéré avec succès',
   created: 'Mode de paiement créé avec succès',
@@ -59,4 +59,5 @@ export const PAYMENT_OPTION_MESSAGES_FR: {
   mandateSize: 'Le mandat doit faire au plus 5 Mo',
   descriptionTooLong: 'La description doit faire moins de 250 caractères',
   optionFilterInvalid: 'Veuillez choisir un mode de paiement',
-};
+});
+export const PAYMENT_OPTION_MESSAGES_FR = PAYMENT_OPTION_MESSAGE_PAIR.french;

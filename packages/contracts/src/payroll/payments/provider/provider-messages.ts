@@ -1,3 +1,5 @@
+import { messagePair } from '../../../platform/messages-pair.ts';
+
 /**
  * The payment provider's calls (issue 21; spec 3 "payments/*"; ADR 57): banks, account-name
  * verification, the wallet's virtual account and the provider's webhook. Kept apart from the schemas
@@ -20,9 +22,7 @@ export const PAYMENT_PROVIDER_MESSAGES = {
   providerUnavailable: 'The payment provider could not be reached; please try again shortly',
 } as const;
 
-export const PAYMENT_PROVIDER_MESSAGES_FR: {
-  readonly [K in keyof typeof PAYMENT_PROVIDER_MESSAGES]: string;
-} = {
+export const PAYMENT_PROVIDER_MESSAGE_PAIR = messagePair('payment_provider', PAYMENT_PROVIDER_MESSAGES, {
   banksListed: 'Banques récupérées avec succès',
   accountVerified: 'Numéro de compte vérifié avec succès',
   accountNumberRequired: 'Veuillez saisir un numéro de compte à 10 chiffres',
@@ -37,4 +37,5 @@ export const PAYMENT_PROVIDER_MESSAGES_FR: {
   badSignature: 'La signature du webhook est absente ou fausse',
   badEvent: 'L’événement du webhook est illisible',
   providerUnavailable: 'Le prestataire de paiement est injoignable ; veuillez réessayer dans un instant',
-};
+});
+export const PAYMENT_PROVIDER_MESSAGES_FR = PAYMENT_PROVIDER_MESSAGE_PAIR.french;

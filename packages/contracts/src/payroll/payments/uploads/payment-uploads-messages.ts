@@ -1,4 +1,5 @@
 import { decisionMessagesFrom } from '../../../platform/approval-decisions.ts';
+import { messagePair } from '../../../platform/messages-pair.ts';
 
 /**
  * Salary payments (issue 21; ADR 59): the maker's payment upload of a confirmed month, its schedules
@@ -52,52 +53,61 @@ export const PAYMENT_UPLOAD_MESSAGES = {
   noneDecided: 'No payment schedule was decided',
 } as const;
 
+/** The parameters of the parameterised messages, for the web's {{placeholders}}. */
+export const PAYMENT_UPLOAD_MESSAGE_PARAMS = { fundsShort: ['short'] } as const;
+
 /** The same messages in French, by key, with the English's {{placeholders}} (ADR 32). */
-export const PAYMENT_UPLOAD_MESSAGES_FR: { readonly [K in keyof typeof PAYMENT_UPLOAD_MESSAGES]: string } = {
-  uploaded: 'Téléversement de paiement créé avec succès',
-  listed: 'Téléversements de paiement récupérés avec succès',
-  schedulesListed: 'Bordereaux de paiement récupérés avec succès',
-  approvedListed: 'Paiements approuvés récupérés avec succès',
-  notFound: 'Téléversement de paiement introuvable',
-  scheduleNotFound: 'Bordereau de paiement introuvable',
-  lineNotFound: 'Ligne de paiement introuvable',
-  monthNotConfirmed:
-    'Seul un mois confirmé peut être téléversé pour paiement : confirmez d’abord l’état de paie de ce mois',
-  nothingToUpload:
-    'Chaque employé confirmé de ce mois et de ce lot est déjà dans un téléversement, ou n’a pas de coordonnées bancaires',
-  paymentOptionRequired:
-    'Veuillez choisir un mode de paiement, ou définir un mode par défaut dans les paramètres de paiement',
-  paymentOptionNotFound: 'Mode de paiement introuvable',
-  yearMonthInvalid: 'Veuillez indiquer le mois au format AAAA-MM',
-  typeInvalid: 'Seuls les téléversements de salaires existent',
-  actionInvalid: 'L’action doit être approve ou decline',
-  statusInvalid: 'Le statut doit être paid ou failed',
-  noBankDetails: 'L’employé n’a pas de banque, de numéro ou de nom de compte',
-  bankFileNotReady: 'Le fichier bancaire est disponible une fois le bordereau entièrement approuvé',
-  bankFileNothingToSend:
-    'Chaque ligne de ce bordereau est payée ou déjà à la banque ; marquez ce que la banque a signalé, puis téléchargez les lignes refusées',
-  notBankFile: 'Ce bordereau est payé depuis le portefeuille, pas par fichier bancaire',
-  notWallet: 'Ce bordereau est payé par fichier bancaire, pas depuis le portefeuille',
-  notApproved: 'Seul un bordereau entièrement approuvé peut être payé',
-  alreadyStarted: 'Le paiement de ce bordereau a déjà commencé',
-  fundsShort:
-    'Il manque {{short}} au solde du portefeuille pour ce bordereau : rechargez le portefeuille, puis payez le bordereau',
-  payoutStarted: 'Le paiement du bordereau a commencé',
-  linesMarked: 'Lignes de paiement mises à jour avec succès',
-  linesNotMarkable: 'Aucune de ces lignes ne peut prendre ce statut',
-  lineIdsInvalid: 'Veuillez choisir les lignes de paiement',
-  reasonTooLong: 'Le motif doit faire moins de 1000 caractères',
-  failedReasonRequired: 'Veuillez indiquer pourquoi le paiement a échoué',
-  exported: 'Téléversement de paiement exporté avec succès',
-  approved: 'Bordereau de paiement approuvé avec succès',
-  declined: 'Bordereau de paiement refusé avec succès',
-  idsRequired: 'Veuillez choisir les bordereaux de paiement à traiter',
-  declineReasonRequired: 'Veuillez indiquer le motif du refus du bordereau de paiement',
-  refusedNotPending: 'Ce bordereau de paiement n’est plus en attente',
-  refusedOwn: 'Vous avez téléversé ce bordereau : une autre personne doit l’approuver',
-  refusedNotWaiting: 'Ce bordereau de paiement n’attend pas votre approbation',
-  noneDecided: 'Aucun bordereau de paiement n’a été traité',
-};
+export const PAYMENT_UPLOAD_MESSAGE_PAIR = messagePair(
+  'payment_uploads',
+  PAYMENT_UPLOAD_MESSAGES,
+  {
+    uploaded: 'Téléversement de paiement créé avec succès',
+    listed: 'Téléversements de paiement récupérés avec succès',
+    schedulesListed: 'Bordereaux de paiement récupérés avec succès',
+    approvedListed: 'Paiements approuvés récupérés avec succès',
+    notFound: 'Téléversement de paiement introuvable',
+    scheduleNotFound: 'Bordereau de paiement introuvable',
+    lineNotFound: 'Ligne de paiement introuvable',
+    monthNotConfirmed:
+      'Seul un mois confirmé peut être téléversé pour paiement : confirmez d’abord l’état de paie de ce mois',
+    nothingToUpload:
+      'Chaque employé confirmé de ce mois et de ce lot est déjà dans un téléversement, ou n’a pas de coordonnées bancaires',
+    paymentOptionRequired:
+      'Veuillez choisir un mode de paiement, ou définir un mode par défaut dans les paramètres de paiement',
+    paymentOptionNotFound: 'Mode de paiement introuvable',
+    yearMonthInvalid: 'Veuillez indiquer le mois au format AAAA-MM',
+    typeInvalid: 'Seuls les téléversements de salaires existent',
+    actionInvalid: 'L’action doit être approve ou decline',
+    statusInvalid: 'Le statut doit être paid ou failed',
+    noBankDetails: 'L’employé n’a pas de banque, de numéro ou de nom de compte',
+    bankFileNotReady: 'Le fichier bancaire est disponible une fois le bordereau entièrement approuvé',
+    bankFileNothingToSend:
+      'Chaque ligne de ce bordereau est payée ou déjà à la banque ; marquez ce que la banque a signalé, puis téléchargez les lignes refusées',
+    notBankFile: 'Ce bordereau est payé depuis le portefeuille, pas par fichier bancaire',
+    notWallet: 'Ce bordereau est payé par fichier bancaire, pas depuis le portefeuille',
+    notApproved: 'Seul un bordereau entièrement approuvé peut être payé',
+    alreadyStarted: 'Le paiement de ce bordereau a déjà commencé',
+    fundsShort:
+      'Il manque {{short}} au solde du portefeuille pour ce bordereau : rechargez le portefeuille, puis payez le bordereau',
+    payoutStarted: 'Le paiement du bordereau a commencé',
+    linesMarked: 'Lignes de paiement mises à jour avec succès',
+    linesNotMarkable: 'Aucune de ces lignes ne peut prendre ce statut',
+    lineIdsInvalid: 'Veuillez choisir les lignes de paiement',
+    reasonTooLong: 'Le motif doit faire moins de 1000 caractères',
+    failedReasonRequired: 'Veuillez indiquer pourquoi le paiement a échoué',
+    exported: 'Téléversement de paiement exporté avec succès',
+    approved: 'Bordereau de paiement approuvé avec succès',
+    declined: 'Bordereau de paiement refusé avec succès',
+    idsRequired: 'Veuillez choisir les bordereaux de paiement à traiter',
+    declineReasonRequired: 'Veuillez indiquer le motif du refus du bordereau de paiement',
+    refusedNotPending: 'Ce bordereau de paiement n’est plus en attente',
+    refusedOwn: 'Vous avez téléversé ce bordereau : une autre personne doit l’approuver',
+    refusedNotWaiting: 'Ce bordereau de paiement n’attend pas votre approbation',
+    noneDecided: 'Aucun bordereau de paiement n’a été traité',
+  },
+  PAYMENT_UPLOAD_MESSAGE_PARAMS,
+);
+export const PAYMENT_UPLOAD_MESSAGES_FR = PAYMENT_UPLOAD_MESSAGE_PAIR.french;
 
 const M = PAYMENT_UPLOAD_MESSAGES;
 
@@ -130,5 +140,3 @@ export const PAYMENT_PROGRESS = [
   'paid',
 ] as const;
 export type PaymentProgress = (typeof PAYMENT_PROGRESS)[number];
-
-export const PAYMENT_UPLOAD_MESSAGE_PARAMS = { fundsShort: ['short'] } as const;

@@ -1,3 +1,5 @@
+import { messagePair } from '../../../platform/messages-pair.ts';
+
 /**
  * The company wallet (issue 21; spec 3 "wallets/*", "payment-wallet"; ADR 57): its balance, pay-ins,
  * payout transfers and settings. Kept apart from the schemas so a screen does not download Zod.
@@ -31,9 +33,7 @@ export const PAYMENT_WALLET_MESSAGES = {
   lineInvalid: 'Please enter a schedule line id',
 } as const;
 
-export const PAYMENT_WALLET_MESSAGES_FR: {
-  readonly [K in keyof typeof PAYMENT_WALLET_MESSAGES]: string;
-} = {
+export const PAYMENT_WALLET_MESSAGE_PAIR = messagePair('payment_wallet', PAYMENT_WALLET_MESSAGES, {
   statsLoaded: 'Statistiques du portefeuille récupérées avec succès',
   walletLoaded: 'Portefeuille récupéré avec succès',
   payinsListed: 'Approvisionnements récupérés avec succès',
@@ -62,4 +62,5 @@ export const PAYMENT_WALLET_MESSAGES_FR: {
   statusInvalid: 'Veuillez choisir un statut',
   dateInvalid: 'Veuillez saisir la date au format AAAA-MM-JJ',
   lineInvalid: 'Veuillez saisir l’identifiant d’une ligne d’échéancier',
-};
+});
+export const PAYMENT_WALLET_MESSAGES_FR = PAYMENT_WALLET_MESSAGE_PAIR.french;

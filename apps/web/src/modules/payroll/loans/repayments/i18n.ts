@@ -1,16 +1,11 @@
-import {
-  LOAN_DISBURSEMENT_MESSAGES,
-  LOAN_DISBURSEMENT_MESSAGES_FR,
-  LOAN_REFUND_MESSAGES,
-  LOAN_REFUND_MESSAGES_FR,
-} from '@clockroom/contracts';
+import { LOAN_DISBURSEMENT_MESSAGE_PAIR, LOAN_REFUND_MESSAGE_PAIR } from '@clockroom/contracts';
 import { translations } from '../../../../platform/i18n/register.ts';
-import { messageTable, messageTexts } from '../../../../platform/i18n/message-texts.ts';
+import { messageTexts } from '../../../../platform/i18n/message-texts.ts';
 
 /** The server's messages of disbursements and refunds, in English and French. */
 export const loanRepaymentMessageTexts = messageTexts(
-  messageTable('loan_disbursements', LOAN_DISBURSEMENT_MESSAGES, LOAN_DISBURSEMENT_MESSAGES_FR),
-  messageTable('loan_refunds', LOAN_REFUND_MESSAGES, LOAN_REFUND_MESSAGES_FR),
+  LOAN_DISBURSEMENT_MESSAGE_PAIR,
+  LOAN_REFUND_MESSAGE_PAIR,
 );
 
 /** The disbursement and refund screens' texts (issue 20, ADR 53). */
