@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { cascadeTo, companyId, createdAt, instant, ref, tenantTable, timestamps } from './columns.ts';
+import { linkTable } from './link-tables.ts';
 import { companyCascade, employeeCascade } from './named-keys.ts';
 
 /** Shared permission catalogue, synchronised from packages/contracts at start-up. */
@@ -74,19 +75,10 @@ export const rolePermissions = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.roleId, t.permissionId] }), cascadeTo(roles, t, t.roleId)],
 );
 
-export const userRoles = pgTable(
-  'user_roles',
-  {
-    companyId: companyId(),
-    userId: ref('user_id').notNull(),
-    roleId: ref('role_id').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.userId, t.roleId] }),
-    cascadeTo(users, t, t.userId),
-    cascadeTo(roles, t, t.roleId),
-  ],
-);
+export const userRoles = linkTable('user_roles', [
+  { column: 'userId', to: users },
+  { column: 'roleId', to: roles },
+]);
 
 /**
  * Access and refresh tokens, stored as SHA-256 hashes. The plaintext carries the company id as a

@@ -14,6 +14,8 @@ import {
 import { companyFk, employeeFk } from './named-keys.ts';
 import { cascadeTo, companyId, createdAt, instant, kobo, ref, tenantTable, timestamps } from './columns.ts';
 import { devices } from './attendance-devices.ts';
+import { linkTable } from './link-tables.ts';
+import { employees } from './organization.ts';
 
 /**
  * The canteen (issue 20): meal plans, the clocks that serve as canteen points, and the meals they
@@ -41,20 +43,13 @@ export const canteenMealPlans = tenantTable(
 );
 
 /** Who is on which plan: one plan per employee. */
-export const canteenPlanEmployees = pgTable(
+export const canteenPlanEmployees = linkTable(
   'canteen_plan_employees',
-  {
-    companyId: companyId(),
-    employeeId: ref('employee_id').notNull(),
-    mealPlanId: ref('meal_plan_id').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.employeeId] }),
-    index('canteen_plan_employees_plan_idx').on(t.companyId, t.mealPlanId),
-    employeeFk('canteen_plan_employees', t),
-    cascadeTo(canteenMealPlans, t, t.mealPlanId, 'canteen_plan_employees_plan_fk'),
+  [
+    { column: 'employeeId', to: employees, fk: 'employee' },
+    { column: 'mealPlanId', to: canteenMealPlans, fk: 'plan', index: 'plan' },
   ],
+  { key: 'first', columns: { createdAt: createdAt() } },
 );
 
 /** A clock registered as a canteen point: a verification there is a meal, not a punch. */

@@ -1,18 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { cascadeTo, companyId, instant, ref, sameCompanyKey, tenantTable, timestamps } from './columns.ts';
+import { boolean, check, doublePrecision, index, integer, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant, ref, sameCompanyKey, tenantTable, timestamps } from './columns.ts';
 import { companyCascade, employeeCascade } from './named-keys.ts';
-import { branches } from './organization.ts';
+import { branches, employees } from './organization.ts';
+import { linkTable } from './link-tables.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Mobile clocks
@@ -42,20 +33,13 @@ export const mobileClockLocations = tenantTable(
   ],
 );
 
-export const mobileClockLocationEmployees = pgTable(
+export const mobileClockLocationEmployees = linkTable(
   'mobile_clock_location_employees',
-  {
-    companyId: companyId(),
-    locationId: ref('location_id').notNull(),
-    employeeId: ref('employee_id').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.locationId, t.employeeId] }),
-    index('mobile_clock_location_employees_employee_idx').on(t.companyId, t.employeeId),
-    companyCascade(t),
-    cascadeTo(mobileClockLocations, t, t.locationId),
-    employeeCascade(t),
+  [
+    { column: 'locationId', to: mobileClockLocations },
+    { column: 'employeeId', to: employees, index: 'employee' },
   ],
+  { extra: (t) => [companyCascade(t)] },
 );
 
 /**

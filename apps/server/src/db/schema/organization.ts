@@ -7,7 +7,6 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -22,6 +21,7 @@ import {
   tenantTable,
   timestamps,
 } from './columns.ts';
+import { linkTable } from './link-tables.ts';
 import { companyCascade } from './platform.ts';
 import { banks, branchTypes, cities, countries, states } from './lookups.ts';
 
@@ -210,19 +210,10 @@ export const employeeCascade = (t: { companyId: AnyPgColumn; employeeId: AnyPgCo
   cascadeTo(employees, t, t.employeeId);
 
 /** Which branches an employee manages (spec: managingBranches). HQ admins manage every branch. */
-export const branchManagers = pgTable(
-  'branch_managers',
-  {
-    companyId: companyId(),
-    employeeId: ref('employee_id').notNull(),
-    branchId: ref('branch_id').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.employeeId, t.branchId] }),
-    employeeCascade(t),
-    cascadeTo(branches, t, t.branchId),
-  ],
-);
+export const branchManagers = linkTable('branch_managers', [
+  { column: 'employeeId', to: employees },
+  { column: 'branchId', to: branches },
+]);
 
 /** Company public holidays (spec 1 §7 general-settings/public-holidays); attendance skips them. */
 export const publicHolidays = tenantTable(

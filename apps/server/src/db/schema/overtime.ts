@@ -16,6 +16,8 @@ import {
 import { cascadeTo, companyId, instant, kobo, ref, tenantTable, timestamps } from './columns.ts';
 import { companyCascade, employeeCascade } from './named-keys.ts';
 import { payBreakdowns } from './payroll.ts';
+import { linkTable } from './link-tables.ts';
+import { employees } from './organization.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Overtime settings (spec 3 §3): work rates and overtime rules, each employee in at most one of each
@@ -42,19 +44,10 @@ export const overtimeWorkRates = tenantTable(
 );
 
 /** The pay breakdown items a work rate sums (`payroll_charges`), when not custom. */
-export const overtimeWorkRateCharges = pgTable(
-  'overtime_work_rate_charges',
-  {
-    companyId: companyId(),
-    workRateId: ref('work_rate_id').notNull(),
-    payBreakdownId: ref('pay_breakdown_id').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.workRateId, t.payBreakdownId] }),
-    cascadeTo(overtimeWorkRates, t, t.workRateId),
-    cascadeTo(payBreakdowns, t, t.payBreakdownId),
-  ],
-);
+export const overtimeWorkRateCharges = linkTable('overtime_work_rate_charges', [
+  { column: 'workRateId', to: overtimeWorkRates },
+  { column: 'payBreakdownId', to: payBreakdowns },
+]);
 
 /** Working days per calendar month (`workrateables`); months with 0 days are not stored. */
 export const overtimeWorkRateMonths = pgTable(
@@ -119,35 +112,23 @@ export const overtimeRules = tenantTable(
 );
 
 /** An employee's work rate: at most one (the key), so assigning moves them. */
-export const overtimeWorkRateEmployees = pgTable(
+export const overtimeWorkRateEmployees = linkTable(
   'overtime_work_rate_employees',
-  {
-    companyId: companyId(),
-    employeeId: ref('employee_id').notNull(),
-    workRateId: ref('work_rate_id').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.employeeId] }),
-    index('overtime_work_rate_employees_rate_idx').on(t.companyId, t.workRateId),
-    cascadeTo(overtimeWorkRates, t, t.workRateId),
-    employeeCascade(t),
+  [
+    { column: 'employeeId', to: employees },
+    { column: 'workRateId', to: overtimeWorkRates, index: 'rate' },
   ],
+  { key: 'first' },
 );
 
 /** An employee's overtime rule: at most one (the key), so assigning moves them. */
-export const overtimeRuleEmployees = pgTable(
+export const overtimeRuleEmployees = linkTable(
   'overtime_rule_employees',
-  {
-    companyId: companyId(),
-    employeeId: ref('employee_id').notNull(),
-    overtimeRuleId: ref('overtime_rule_id').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.employeeId] }),
-    index('overtime_rule_employees_rule_idx').on(t.companyId, t.overtimeRuleId),
-    cascadeTo(overtimeRules, t, t.overtimeRuleId),
-    employeeCascade(t),
+  [
+    { column: 'employeeId', to: employees },
+    { column: 'overtimeRuleId', to: overtimeRules, index: 'rule' },
   ],
+  { key: 'first' },
 );
 
 // ---------------------------------------------------------------------------------------------

@@ -15,6 +15,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyFk, employeeFk } from './named-keys.ts';
+import { linkTable } from './link-tables.ts';
+import { employees } from './organization.ts';
 import {
   cascadeTo,
   companyId,
@@ -62,23 +64,20 @@ export const payrollAllowances = tenantTable(
 );
 
 /** Who holds a recurring allowance, from which month and until which (null: open). */
-export const payrollAllowanceEmployees = pgTable(
+export const payrollAllowanceEmployees = linkTable(
   'payroll_allowance_employees',
-  {
-    companyId: companyId(),
-    allowanceId: ref('allowance_id').notNull(),
-    employeeId: ref('employee_id').notNull(),
-    /** This employee's amount, overriding the allowance's. */
-    amountKobo: kobo('amount_kobo'),
-    fromMonth: date('from_month').notNull(),
-    toMonth: date('to_month'),
-  },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.allowanceId, t.employeeId] }),
-    index('payroll_allowance_employees_employee_idx').on(t.companyId, t.employeeId),
-    cascadeTo(payrollAllowances, t, t.allowanceId, 'payroll_allowance_employees_allowance_fk'),
-    employeeFk('payroll_allowance_employees', t),
+  [
+    { column: 'allowanceId', to: payrollAllowances, fk: 'allowance' },
+    { column: 'employeeId', to: employees, fk: 'employee', index: 'employee' },
   ],
+  {
+    columns: {
+      /** This employee's amount, overriding the allowance's. */
+      amountKobo: kobo('amount_kobo'),
+      fromMonth: date('from_month').notNull(),
+      toMonth: date('to_month'),
+    },
+  },
 );
 
 /**
@@ -118,20 +117,13 @@ export const payrollExtraAllowanceMonths = pgTable(
 );
 
 /** Who an extra allowance is paid to; `amount_kobo` overrides its amount for that employee. */
-export const payrollExtraAllowanceEmployees = pgTable(
+export const payrollExtraAllowanceEmployees = linkTable(
   'payroll_extra_allowance_employees',
-  {
-    companyId: companyId(),
-    extraAllowanceId: ref('extra_allowance_id').notNull(),
-    employeeId: ref('employee_id').notNull(),
-    amountKobo: kobo('amount_kobo'),
-  },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.extraAllowanceId, t.employeeId] }),
-    index('payroll_extra_allowance_employees_employee_idx').on(t.companyId, t.employeeId),
-    cascadeTo(payrollExtraAllowances, t, t.extraAllowanceId, 'payroll_extra_allowance_employees_extra_fk'),
-    employeeFk('payroll_extra_allowance_employees', t),
+  [
+    { column: 'extraAllowanceId', to: payrollExtraAllowances, fk: 'extra' },
+    { column: 'employeeId', to: employees, fk: 'employee', index: 'employee' },
   ],
+  { columns: { amountKobo: kobo('amount_kobo') } },
 );
 
 /**

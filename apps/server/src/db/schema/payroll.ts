@@ -14,6 +14,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { companyFk, employeeFk } from './named-keys.ts';
+import { linkTable } from './link-tables.ts';
+import { employees } from './organization.ts';
 import { cascadeTo, companyId, createdAt, kobo, ref, tenantTable, timestamps } from './columns.ts';
 
 /**
@@ -85,19 +87,13 @@ export const payPackages = tenantTable(
 );
 
 /** The items a package pays; `amount_kobo` overrides the item's own rule for this package. */
-export const payPackageItems = pgTable(
+export const payPackageItems = linkTable(
   'pay_package_items',
-  {
-    companyId: companyId(),
-    payPackageId: ref('pay_package_id').notNull(),
-    payBreakdownId: ref('pay_breakdown_id').notNull(),
-    amountKobo: kobo('amount_kobo'),
-  },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.payPackageId, t.payBreakdownId] }),
-    cascadeTo(payPackages, t, t.payPackageId, 'pay_package_items_package_fk'),
-    cascadeTo(payBreakdowns, t, t.payBreakdownId, 'pay_package_items_breakdown_fk'),
+  [
+    { column: 'payPackageId', to: payPackages, fk: 'package' },
+    { column: 'payBreakdownId', to: payBreakdowns, fk: 'breakdown' },
   ],
+  { columns: { amountKobo: kobo('amount_kobo') } },
 );
 
 /**
@@ -222,16 +218,7 @@ export const payrollBatchGroups = tenantTable(
 );
 
 /** The employees of a custom batch group. */
-export const payrollBatchGroupEmployees = pgTable(
-  'payroll_batch_group_employees',
-  {
-    companyId: companyId(),
-    groupId: ref('group_id').notNull(),
-    employeeId: ref('employee_id').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.groupId, t.employeeId] }),
-    cascadeTo(payrollBatchGroups, t, t.groupId, 'payroll_batch_group_employees_group_fk'),
-    employeeFk('payroll_batch_group_employees', t),
-  ],
-);
+export const payrollBatchGroupEmployees = linkTable('payroll_batch_group_employees', [
+  { column: 'groupId', to: payrollBatchGroups, fk: 'group' },
+  { column: 'employeeId', to: employees, fk: 'employee' },
+]);

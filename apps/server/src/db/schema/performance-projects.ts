@@ -1,17 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { companyFk, employeeFk } from './named-keys.ts';
-import { cascadeTo, companyId, createdAt, ref, sameCompanyKey, tenantTable, timestamps } from './columns.ts';
+import { boolean, check, date, index, integer, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyFk } from './named-keys.ts';
+import { linkTable } from './link-tables.ts';
+import { employees } from './organization.ts';
+import { cascadeTo, createdAt, ref, sameCompanyKey, tenantTable, timestamps } from './columns.ts';
 
 /**
  * Projects and task boards (issue 23, ADR 61): a project's members work its tasks on a Kanban board
@@ -34,20 +26,13 @@ export const projects = tenantTable(
   ],
 );
 
-export const projectMembers = pgTable(
+export const projectMembers = linkTable(
   'project_members',
-  {
-    companyId: companyId(),
-    projectId: ref('project_id').notNull(),
-    employeeId: ref('employee_id').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.projectId, t.employeeId] }),
-    companyFk('project_members', t),
-    employeeFk('project_members', t),
-    cascadeTo(projects, t, t.projectId, 'project_members_project_fk'),
-    index('project_members_employee_idx').on(t.companyId, t.employeeId),
+  [
+    { column: 'projectId', to: projects, fk: 'project' },
+    { column: 'employeeId', to: employees, fk: 'employee', index: 'employee' },
   ],
+  { extra: (t) => [companyFk('project_members', t)] },
 );
 
 /** The board's columns, per company, seeded To do, In progress, Review, Done (ADR 61). */
@@ -93,18 +78,11 @@ export const tasks = tenantTable(
   ],
 );
 
-export const taskAssignees = pgTable(
+export const taskAssignees = linkTable(
   'task_assignees',
-  {
-    companyId: companyId(),
-    taskId: ref('task_id').notNull(),
-    employeeId: ref('employee_id').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.taskId, t.employeeId] }),
-    companyFk('task_assignees', t),
-    employeeFk('task_assignees', t),
-    cascadeTo(tasks, t, t.taskId, 'task_assignees_task_fk'),
-    index('task_assignees_employee_idx').on(t.companyId, t.employeeId),
+  [
+    { column: 'taskId', to: tasks, fk: 'task' },
+    { column: 'employeeId', to: employees, fk: 'employee', index: 'employee' },
   ],
+  { extra: (t) => [companyFk('task_assignees', t)] },
 );

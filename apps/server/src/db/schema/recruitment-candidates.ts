@@ -1,29 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, jsonb, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companyFk, employeeFk } from './named-keys.ts';
 import { employees } from './organization.ts';
 import { files } from './files.ts';
 import { jobPostings } from './recruitment.ts';
-import {
-  cascadeTo,
-  companyId,
-  createdAt,
-  instant,
-  ref,
-  sameCompanyKey,
-  tenantTable,
-  timestamps,
-} from './columns.ts';
+import { linkTable } from './link-tables.ts';
+import { cascadeTo, createdAt, instant, ref, sameCompanyKey, tenantTable, timestamps } from './columns.ts';
 
 /**
  * Recruitment, the candidate half (issue 24, ADR 67): job applications with their answers, source,
@@ -152,19 +134,13 @@ export const interviews = tenantTable(
   ],
 );
 
-export const interviewInterviewers = pgTable(
+export const interviewInterviewers = linkTable(
   'interview_interviewers',
-  {
-    companyId: companyId(),
-    interviewId: ref('interview_id').notNull(),
-    employeeId: ref('employee_id').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.interviewId, t.employeeId] }),
-    companyFk('interview_interviewers', t),
-    employeeFk('interview_interviewers', t),
-    cascadeTo(interviews, t, t.interviewId, 'interview_interviewers_interview_fk'),
+  [
+    { column: 'interviewId', to: interviews, fk: 'interview' },
+    { column: 'employeeId', to: employees, fk: 'employee' },
   ],
+  { extra: (t) => [companyFk('interview_interviewers', t)] },
 );
 
 /** One interviewer's scorecard: a rating of 1 to 5 per criterion, a recommendation and a note. */

@@ -1,28 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  boolean,
-  check,
-  date,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companyFk, employeeFk } from './named-keys.ts';
+import { linkTable } from './link-tables.ts';
 import { branches, departments, employeeDesignations } from './organization.ts';
-import { companyId, instant, kobo, ref, tenantTable, timestamps } from './columns.ts';
-
-/** A named composite key to a company-scoped table (company_id, id). */
-const fkTo = (
-  name: string,
-  columns: [AnyPgColumn, AnyPgColumn],
-  table: { companyId: AnyPgColumn; id: AnyPgColumn },
-) => foreignKey({ name, columns, foreignColumns: [table.companyId, table.id] });
+import { cascadeTo, instant, kobo, ref, sameCompanyKey, tenantTable, timestamps } from './columns.ts';
 
 /**
  * Recruitment, the requisition and posting half (issue 24, ADR 66): requisition templates, job
@@ -51,8 +32,8 @@ export const requisitionTemplates = tenantTable(
   (t) => [
     uniqueIndex('requisition_templates_name_key').on(t.companyId, sql`lower(${t.name})`),
     companyFk('requisition_templates', t),
-    fkTo('requisition_templates_department_fk', [t.companyId, t.departmentId], departments),
-    fkTo('requisition_templates_designation_fk', [t.companyId, t.designationId], employeeDesignations),
+    sameCompanyKey(departments, t, t.departmentId, 'requisition_templates_department_fk'),
+    sameCompanyKey(employeeDesignations, t, t.designationId, 'requisition_templates_designation_fk'),
   ],
 );
 
@@ -85,10 +66,10 @@ export const jobRequests = tenantTable(
   (t) => [
     companyFk('job_requests', t),
     employeeFk('job_requests', t),
-    fkTo('job_requests_department_fk', [t.companyId, t.departmentId], departments),
-    fkTo('job_requests_designation_fk', [t.companyId, t.designationId], employeeDesignations),
-    fkTo('job_requests_branch_fk', [t.companyId, t.branchId], branches),
-    fkTo('job_requests_template_fk', [t.companyId, t.templateId], requisitionTemplates).onDelete('set null'),
+    sameCompanyKey(departments, t, t.departmentId, 'job_requests_department_fk'),
+    sameCompanyKey(employeeDesignations, t, t.designationId, 'job_requests_designation_fk'),
+    sameCompanyKey(branches, t, t.branchId, 'job_requests_branch_fk'),
+    sameCompanyKey(requisitionTemplates, t, t.templateId, 'job_requests_template_fk').onDelete('set null'),
     check('job_requests_status_check', sql`${t.status} IN ('pending', 'approved', 'rejected', 'filled')`),
     check('job_requests_urgency_check', sql`${t.urgency} IN ('low', 'normal', 'high')`),
     check('job_requests_type_check', sql`${t.employmentType} IN ${EMPLOYMENT_TYPES_SQL}`),
@@ -141,7 +122,7 @@ export const jobPostings = tenantTable(
   },
   (t) => [
     companyFk('job_postings', t),
-    fkTo('job_postings_request_fk', [t.companyId, t.jobRequestId], jobRequests),
+    sameCompanyKey(jobRequests, t, t.jobRequestId, 'job_postings_request_fk'),
     check('job_postings_status_check', sql`${t.status} IN ('draft', 'published')`),
     check('job_postings_type_check', sql`${t.employmentType} IN ${EMPLOYMENT_TYPES_SQL}`),
     check(
@@ -164,24 +145,18 @@ export const jobPostingQuestions = tenantTable(
   },
   (t) => [
     companyFk('job_posting_questions', t),
-    fkTo('job_posting_questions_posting_fk', [t.companyId, t.jobPostingId], jobPostings).onDelete('cascade'),
+    cascadeTo(jobPostings, t, t.jobPostingId, 'job_posting_questions_posting_fk'),
     index('job_posting_questions_posting_idx').on(t.companyId, t.jobPostingId),
   ],
 );
 
-export const jobPostingBoards = pgTable(
+export const jobPostingBoards = linkTable(
   'job_posting_boards',
-  {
-    companyId: companyId(),
-    jobPostingId: ref('job_posting_id').notNull(),
-    jobBoardId: ref('job_board_id').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.jobPostingId, t.jobBoardId] }),
-    companyFk('job_posting_boards', t),
-    fkTo('job_posting_boards_posting_fk', [t.companyId, t.jobPostingId], jobPostings).onDelete('cascade'),
-    fkTo('job_posting_boards_board_fk', [t.companyId, t.jobBoardId], jobBoards).onDelete('cascade'),
+  [
+    { column: 'jobPostingId', to: jobPostings, fk: 'posting' },
+    { column: 'jobBoardId', to: jobBoards, fk: 'board' },
   ],
+  { extra: (t) => [companyFk('job_posting_boards', t)] },
 );
 
 /**
@@ -231,32 +206,20 @@ export const recruiters = tenantTable(
   ],
 );
 
-export const recruiterJobRequests = pgTable(
+export const recruiterJobRequests = linkTable(
   'recruiter_job_requests',
-  {
-    companyId: companyId(),
-    recruiterId: ref('recruiter_id').notNull(),
-    jobRequestId: ref('job_request_id').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.recruiterId, t.jobRequestId] }),
-    companyFk('recruiter_job_requests', t),
-    fkTo('recruiter_job_requests_recruiter_fk', [t.companyId, t.recruiterId], recruiters).onDelete('cascade'),
-    fkTo('recruiter_job_requests_request_fk', [t.companyId, t.jobRequestId], jobRequests).onDelete('cascade'),
+  [
+    { column: 'recruiterId', to: recruiters, fk: 'recruiter' },
+    { column: 'jobRequestId', to: jobRequests, fk: 'request' },
   ],
+  { extra: (t) => [companyFk('recruiter_job_requests', t)] },
 );
 
-export const recruiterJobPostings = pgTable(
+export const recruiterJobPostings = linkTable(
   'recruiter_job_postings',
-  {
-    companyId: companyId(),
-    recruiterId: ref('recruiter_id').notNull(),
-    jobPostingId: ref('job_posting_id').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.companyId, t.recruiterId, t.jobPostingId] }),
-    companyFk('recruiter_job_postings', t),
-    fkTo('recruiter_job_postings_recruiter_fk', [t.companyId, t.recruiterId], recruiters).onDelete('cascade'),
-    fkTo('recruiter_job_postings_posting_fk', [t.companyId, t.jobPostingId], jobPostings).onDelete('cascade'),
+  [
+    { column: 'recruiterId', to: recruiters, fk: 'recruiter' },
+    { column: 'jobPostingId', to: jobPostings, fk: 'posting' },
   ],
+  { extra: (t) => [companyFk('recruiter_job_postings', t)] },
 );
