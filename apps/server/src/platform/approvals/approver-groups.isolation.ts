@@ -1,13 +1,10 @@
-import { sql } from 'drizzle-orm';
 import {
   APPROVER_SETTINGS_APIS,
   approverSuffixesOf,
   type ApproverSettingsModule,
 } from '@clockroom/contracts';
-import type { IsolationCase } from '../../test/isolation.ts';
+import { acmeFirstId, asAcme, type IsolationCase } from '../../test/isolation.ts';
 import type { TestApp } from '../../test/harness.ts';
-import { must } from '../../test/must.ts';
-import { setTenant } from '../db/tenant.ts';
 import { insertGroup } from './group-choice.repository.ts';
 
 /** A one-level group of acme's for `module`, its first employee approving; returns its id. */
@@ -17,10 +14,9 @@ export async function groupOf(
   /** The engine's module: one of APPROVER_SETTINGS_APIS, or `leave`. */
   module: string,
 ): Promise<number> {
-  const approverId = await acmeEmployee(t, companyId);
-  return t.database.transaction(async (tx) => {
-    await setTenant(tx, companyId);
-    return insertGroup(tx, companyId, {
+  const approverId = await acmeFirstId(t, companyId, 'employees');
+  return asAcme(t, companyId, (tx) =>
+    insertGroup(tx, companyId, {
       module,
       description: 'Acme approvers',
       basis: 'employees',
@@ -28,16 +24,8 @@ export async function groupOf(
       branchId: null,
       approvalType: 'Sequential',
       levels: [{ level: 1, approverId, altApproverId: null }],
-    });
-  });
-}
-
-async function acmeEmployee(t: TestApp, companyId: number): Promise<number> {
-  return t.database.transaction(async (tx) => {
-    await setTenant(tx, companyId);
-    const r = await tx.execute<{ id: string }>(sql`SELECT id FROM employees ORDER BY id LIMIT 1`);
-    return Number(must(r.rows[0], 'an employee of the other company').id);
-  });
+    }),
+  );
 }
 
 export const approverGroupIsolationCases: IsolationCase[] = (
@@ -55,7 +43,7 @@ export const approverGroupIsolationCases: IsolationCase[] = (
           group_name: 'Renamed',
           approval_types: 'Concurrent',
           approvers_count: 1,
-          approval_details: [{ approval_person_id: await acmeEmployee(t, acme.companyId) }],
+          approval_details: [{ approval_person_id: await acmeFirstId(t, acme.companyId, 'employees') }],
         },
       }),
     },
@@ -70,7 +58,7 @@ export const approverGroupIsolationCases: IsolationCase[] = (
         url: await at(t, acme.companyId, `/${suffix}`),
         payload: {
           category_type: 'employees',
-          assign_category_type_ids: [await acmeEmployee(t, acme.companyId)],
+          assign_category_type_ids: [await acmeFirstId(t, acme.companyId, 'employees')],
         },
       }),
     })),

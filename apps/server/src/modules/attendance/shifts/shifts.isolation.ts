@@ -1,37 +1,24 @@
 import { sql } from 'drizzle-orm';
-import type { IsolationCase } from '../../../test/isolation.ts';
+import { acmeFirstId, acmeRowId, type IsolationCase } from '../../../test/isolation.ts';
 import type { TestApp } from '../../../test/harness.ts';
-import { must } from '../../../test/must.ts';
-import { setTenant } from '../../../platform/db/tenant.ts';
 
-/** A record of acme's (made once per app), by id. */
-function acmeRow(t: TestApp, companyId: number, insert: (companyId: number) => ReturnType<typeof sql>) {
-  return t.database.transaction(async (tx) => {
-    await setTenant(tx, companyId);
-    const r = await tx.execute<{ id: string }>(insert(companyId));
-    return Number(must(r.rows[0], 'an acme record').id);
-  });
-}
-
-const acmeShift = (t: TestApp, companyId: number) =>
-  acmeRow(
+/** Acme's shift and shift type (made once per app, found after), by id. */
+const acmeShift = (t: TestApp, c: number) =>
+  acmeRowId(
     t,
-    companyId,
-    (c) => sql`INSERT INTO work_shifts (company_id, name, start_time, end_time)
+    c,
+    sql`INSERT INTO work_shifts (company_id, name, start_time, end_time)
       VALUES (${c}, 'Acme isolation shift', '08:00', '17:00')
       ON CONFLICT (company_id, lower(btrim(name))) DO UPDATE SET grace_minutes = 0 RETURNING id`,
   );
 
-const acmeShiftType = (t: TestApp, companyId: number) =>
-  acmeRow(
+const acmeShiftType = (t: TestApp, c: number) =>
+  acmeRowId(
     t,
-    companyId,
-    (c) => sql`INSERT INTO shift_types (company_id, name) VALUES (${c}, 'Acme isolation type')
+    c,
+    sql`INSERT INTO shift_types (company_id, name) VALUES (${c}, 'Acme isolation type')
       ON CONFLICT (company_id, lower(btrim(name))) DO UPDATE SET updated_at = now() RETURNING id`,
   );
-
-const acmeEmployee = (t: TestApp, companyId: number) =>
-  acmeRow(t, companyId, (c) => sql`SELECT id FROM employees WHERE company_id = ${c} ORDER BY id LIMIT 1`);
 
 const shiftBody = { name: 'Renamed', start_time: '09:00', end_time: '18:00', work_days: [1, 2, 3] };
 
@@ -70,7 +57,7 @@ export const shiftIsolationCases: IsolationCase[] = [
       payload: {
         date_from: '2026-03-02',
         date_to: '2026-03-08',
-        employee_id: await acmeEmployee(t, acme.companyId),
+        employee_id: await acmeFirstId(t, acme.companyId, 'employees'),
       },
     }),
   },

@@ -1,19 +1,12 @@
-import { sql } from 'drizzle-orm';
-import { acmeCreate, type IsolationCase } from '../../../test/isolation.ts';
+import { acmeCreate, acmeFirstId, type IsolationCase } from '../../../test/isolation.ts';
 import type { TestApp } from '../../../test/harness.ts';
-import { must } from '../../../test/must.ts';
-import { setTenant } from '../../../platform/db/tenant.ts';
 
 /** Each case asks for a day of its own, so no two requests clash. */
 let made = 0;
 
 /** An exemption request of acme's, made through its own API so its approval exists too. */
 async function acmeExemption(t: TestApp, acme: { companyId: number; token: string }): Promise<number> {
-  const employeeId = await t.database.transaction(async (tx) => {
-    await setTenant(tx, acme.companyId);
-    const r = await tx.execute<{ id: string }>(sql`SELECT id FROM employees ORDER BY id LIMIT 1`);
-    return Number(must(r.rows[0], 'an employee of the other company').id);
-  });
+  const employeeId = await acmeFirstId(t, acme.companyId, 'employees');
   return acmeCreate(t, acme, '/hrm/exemptions', {
     employee_id: employeeId,
     date: `2032-01-${String((made += 1)).padStart(2, '0')}`,

@@ -1,17 +1,4 @@
-import { sql } from 'drizzle-orm';
-import type { IsolationCase } from '../../../test/isolation.ts';
-import { setTenant } from '../../../platform/db/tenant.ts';
-import { must } from '../../../test/must.ts';
-
-type T = Parameters<IsolationCase['request']>[0];
-
-async function acmeEmployeeId(t: T, companyId: number): Promise<number> {
-  return t.database.transaction(async (tx) => {
-    await setTenant(tx, companyId);
-    const r = await tx.execute<{ id: string }>(sql`SELECT id FROM employees ORDER BY id LIMIT 1`);
-    return Number(must(r.rows[0], 'an employee of the other company').id);
-  });
-}
+import { acmeFirstId, type IsolationCase } from '../../../test/isolation.ts';
 
 /** The usage reports take no path id; the employee a filter names is checked here instead. */
 export const hrmReportIsolationCases: IsolationCase[] = [
@@ -22,6 +9,6 @@ export const hrmReportIsolationCases: IsolationCase[] = [
 ].map((call) => ({
   route: `GET /api/v1/hrm/reports/${call}`,
   request: async (t, acme) => ({
-    url: `/hrm/reports/${call}?employee_id=${await acmeEmployeeId(t, acme.companyId)}`,
+    url: `/hrm/reports/${call}?employee_id=${await acmeFirstId(t, acme.companyId, 'employees')}`,
   }),
 }));

@@ -1,23 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { IsolationCase } from '../../../test/isolation.ts';
-import { setTenant } from '../../../platform/db/tenant.ts';
+import { acmeFirstId, asAcme, type IsolationCase } from '../../../test/isolation.ts';
 import { must } from '../../../test/must.ts';
 
 type T = Parameters<IsolationCase['request']>[0];
 
-async function acmeEmployeeId(t: T, companyId: number): Promise<number> {
-  return t.database.transaction(async (tx) => {
-    await setTenant(tx, companyId);
-    const r = await tx.execute<{ id: string }>(sql`SELECT id FROM employees ORDER BY id LIMIT 1`);
-    return Number(must(r.rows[0], 'an employee of the other company').id);
-  });
-}
-
 /** A document row of acme's first employee (file row only; no bytes are needed to prove a 404). */
 async function acmeDocument(t: T, companyId: number): Promise<{ employeeId: number; documentId: number }> {
-  const employeeId = await acmeEmployeeId(t, companyId);
-  return t.database.transaction(async (tx) => {
-    await setTenant(tx, companyId);
+  const employeeId = await acmeFirstId(t, companyId, 'employees');
+  return asAcme(t, companyId, async (tx) => {
     const f = await tx.execute<{ id: string }>(sql`
       INSERT INTO files (company_id, token, kind, original_name, mime_type, size_bytes, storage_key, is_public)
       VALUES (${companyId}, ${`${companyId}-isolationdocument${Date.now()}.pdf`}, 'employee-document', 'x.pdf',
@@ -41,26 +31,26 @@ export const employeeIsolationCases: IsolationCase[] = [
   {
     route: 'GET /api/v1/organization/employees/{id}',
     request: async (t, acme) => ({
-      url: `/organization/employees/${await acmeEmployeeId(t, acme.companyId)}`,
+      url: `/organization/employees/${await acmeFirstId(t, acme.companyId, 'employees')}`,
     }),
   },
   {
     route: 'PUT /api/v1/organization/employees/{id}',
     request: async (t, acme) => ({
-      url: `/organization/employees/${await acmeEmployeeId(t, acme.companyId)}`,
+      url: `/organization/employees/${await acmeFirstId(t, acme.companyId, 'employees')}`,
       payload: validProfile,
     }),
   },
   {
     route: 'GET /api/v1/organization/employees/{id}/documents',
     request: async (t, acme) => ({
-      url: `/organization/employees/${await acmeEmployeeId(t, acme.companyId)}/documents`,
+      url: `/organization/employees/${await acmeFirstId(t, acme.companyId, 'employees')}/documents`,
     }),
   },
   {
     route: 'POST /api/v1/organization/employees/{id}/documents',
     request: async (t, acme) => ({
-      url: `/organization/employees/${await acmeEmployeeId(t, acme.companyId)}/documents`,
+      url: `/organization/employees/${await acmeFirstId(t, acme.companyId, 'employees')}/documents`,
     }),
   },
   {
@@ -73,7 +63,7 @@ export const employeeIsolationCases: IsolationCase[] = [
   {
     route: 'GET /api/v1/organization/employees/{id}/activity',
     request: async (t, acme) => ({
-      url: `/organization/employees/${await acmeEmployeeId(t, acme.companyId)}/activity`,
+      url: `/organization/employees/${await acmeFirstId(t, acme.companyId, 'employees')}/activity`,
     }),
   },
 ];

@@ -1,19 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { IsolationCase } from '../../../test/isolation.ts';
-import { setTenant } from '../../../platform/db/tenant.ts';
-import { must } from '../../../test/must.ts';
+import { acmeFirstId, acmeRowId, type IsolationCase } from '../../../test/isolation.ts';
 
 type T = Parameters<IsolationCase['request']>[0];
 
-async function acmeId(t: T, companyId: number, text: ReturnType<typeof sql>): Promise<number> {
-  return t.database.transaction(async (tx) => {
-    await setTenant(tx, companyId);
-    const r = await tx.execute<{ id: string }>(text);
-    return Number(must(r.rows[0], 'a row of the other company').id);
-  });
-}
-
-const superAdmin = (t: T, c: number) => acmeId(t, c, sql`SELECT id FROM roles WHERE slug = 'super-admin'`);
+const superAdmin = (t: T, c: number) => acmeRowId(t, c, sql`SELECT id FROM roles WHERE slug = 'super-admin'`);
 const base = '/organization/system-settings';
 const route = (r: string) => r.replace(' ', ' /api/v1/organization/system-settings/');
 
@@ -46,7 +36,7 @@ export const systemSettingsIsolationCases: IsolationCase[] = [
     route: route('DELETE roles/{id}/members'),
     request: async (t, acme) => ({
       url: `${base}/roles/${await superAdmin(t, acme.companyId)}/members`,
-      payload: { user_ids: [await acmeId(t, acme.companyId, sql`SELECT id FROM users ORDER BY id LIMIT 1`)] },
+      payload: { user_ids: [await acmeFirstId(t, acme.companyId, 'users')] },
     }),
   },
   {
@@ -61,14 +51,14 @@ export const systemSettingsIsolationCases: IsolationCase[] = [
     request: async (t, acme) => ({
       url: `${base}/roles/${await superAdmin(t, acme.companyId)}/employees`,
       payload: {
-        employee_id: await acmeId(t, acme.companyId, sql`SELECT head_station_id AS id FROM companies`),
+        employee_id: await acmeRowId(t, acme.companyId, sql`SELECT head_station_id AS id FROM companies`),
       },
     }),
   },
   {
     route: route('DELETE general-settings/public-holidays/{id}'),
     request: async (t, acme) => ({
-      url: `${base}/general-settings/public-holidays/${await acmeId(
+      url: `${base}/general-settings/public-holidays/${await acmeRowId(
         t,
         acme.companyId,
         sql`INSERT INTO public_holidays (company_id, name, holiday_date)

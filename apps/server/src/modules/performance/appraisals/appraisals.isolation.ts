@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { IsolationCase, IsolationExemption } from '../../../test/isolation.ts';
+import {
+  acmePeople,
+  acmeRowId,
+  type IsolationCase,
+  type IsolationExemption,
+} from '../../../test/isolation.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { GENERAL, SCORECARD, day } from './appraisal.fixtures.ts';
 
@@ -25,13 +30,6 @@ async function post(
   return (res.json() as { data: { id: number } }).data;
 }
 
-async function acmePeople(t: TestApp, companyId: number): Promise<[number, number]> {
-  const r = await t.database.owner.execute<{ id: string | number }>(
-    sql`SELECT id FROM employees WHERE company_id = ${companyId} AND archived_at IS NULL ORDER BY id LIMIT 2`,
-  );
-  return [Number(r.rows[0]?.id ?? 0), Number(r.rows[1]?.id ?? 0)];
-}
-
 const general = async (t: TestApp, acme: Acme) =>
   (await post(t, acme, `${S}/general`, { ...GENERAL(), name: `Acme ${(made += 1)}` })).id;
 const scorecard = async (t: TestApp, acme: Acme) => (await post(t, acme, `${S}/scorecards`, SCORECARD)).id;
@@ -41,10 +39,7 @@ const grade = async (t: TestApp, acme: Acme) => {
     url: `/api/v1${S}/grades`,
     headers: { authorization: `Bearer ${acme.token}` },
   });
-  const r = await t.database.owner.execute<{ id: string | number }>(
-    sql`SELECT id FROM appraisal_grades WHERE company_id = ${acme.companyId} ORDER BY id LIMIT 1`,
-  );
-  return Number(r.rows[0]?.id ?? 0);
+  return acmeRowId(t, acme.companyId, sql`SELECT id FROM appraisal_grades ORDER BY id LIMIT 1`);
 };
 
 /** Acme's appraiser setting (one: nobody has two appraisers), made when it has none. */
@@ -75,10 +70,7 @@ async function member(t: TestApp, acme: Acme): Promise<number> {
   await appraiser(t, acme);
   const id = await group(t, acme);
   await post(t, acme, `${BASE}/initiate`, { appraisal_ids: [id] });
-  const r = await t.database.owner.execute<{ id: string | number }>(
-    sql`SELECT id FROM appraisals WHERE company_id = ${acme.companyId} AND group_id = ${id}`,
-  );
-  return Number(r.rows[0]?.id ?? 0);
+  return acmeRowId(t, acme.companyId, sql`SELECT id FROM appraisals WHERE group_id = ${id}`);
 }
 
 /** Appraisal settings, groups and members' appraisals: acme's by id is a 404 to demo's admin. */

@@ -1,17 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { acmeCreate, type IsolationCase } from '../../../test/isolation.ts';
+import { acmeCreate, acmePeople, type IsolationCase } from '../../../test/isolation.ts';
 import type { TestApp } from '../../../test/harness.ts';
 
 const BASE = '/hrm/improvement-plans';
-
-async function acmePeople(t: TestApp, companyId: number): Promise<[number, number]> {
-  const r = await t.database.owner.execute<{ id: string | number }>(
-    sql`SELECT id FROM employees WHERE company_id = ${companyId} ORDER BY id LIMIT 2`,
-  );
-  const [a, b] = r.rows.map((x) => Number(x.id));
-  if (a === undefined || b === undefined) throw new Error('acme needs two employees');
-  return [a, b];
-}
 
 const planBody = ([employee, reviewer]: [number, number]) => ({
   employee_id: employee,

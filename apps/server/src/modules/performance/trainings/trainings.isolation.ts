@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { acmeCreate, type IsolationCase } from '../../../test/isolation.ts';
+import { acmeCreate, acmeFirstId, type IsolationCase } from '../../../test/isolation.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { must } from '../../../test/must.ts';
 
@@ -12,16 +11,9 @@ const trainingBody = () => ({
   ends_on: '2026-12-02',
 });
 
-async function acmeEmployee(t: TestApp, companyId: number): Promise<number> {
-  const r = await t.database.owner.execute<{ id: string | number }>(
-    sql`SELECT id FROM employees WHERE company_id = ${companyId} ORDER BY id LIMIT 1`,
-  );
-  return Number(must(r.rows[0], 'an acme employee').id);
-}
-
 /** A training of acme's with one enrolment; answers the training's and the enrolment's ids. */
 async function acmeEnrolment(t: TestApp, acme: { companyId: number; token: string }) {
-  const employeeId = await acmeEmployee(t, acme.companyId);
+  const employeeId = await acmeFirstId(t, acme.companyId, 'employees');
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/v1${BASE}`,

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { IsolationCase, IsolationExemption } from '../../../test/isolation.ts';
+import {
+  acmeFirstId,
+  acmeRowId,
+  type IsolationCase,
+  type IsolationExemption,
+} from '../../../test/isolation.ts';
 import type { TestApp } from '../../../test/harness.ts';
-import { must } from '../../../test/must.ts';
 import {
   addedApplication,
   applyPublicly,
@@ -34,16 +38,8 @@ async function acmeApplicationWithCv(t: TestApp, acme: Acme): Promise<number> {
     ip: `10.77.${Math.floor(ip / 250)}.${ip % 250}`,
   });
   if (res.statusCode !== 200) throw new Error(`acme careers: ${res.statusCode} ${res.body}`);
-  const r = await t.database.owner.execute<{ id: string }>(sql`SELECT id FROM job_applications
-    WHERE company_id = ${acme.companyId} AND job_posting_id = ${posting}`);
-  return Number(must(r.rows[0], 'the acme application').id);
-}
-
-async function acmeEmployee(t: TestApp, companyId: number): Promise<number> {
-  const r = await t.database.owner.execute<{ id: string }>(
-    sql`SELECT id FROM employees WHERE company_id = ${companyId} ORDER BY id LIMIT 1`,
-  );
-  return Number(must(r.rows[0], 'an acme employee').id);
+  const application = sql`SELECT id FROM job_applications WHERE job_posting_id = ${posting}`;
+  return acmeRowId(t, acme.companyId, application, 'the acme application');
 }
 
 const interviewBody = (applicationId: number, interviewer: number) => ({
@@ -57,7 +53,7 @@ const interviewBody = (applicationId: number, interviewer: number) => ({
 /** An acme interview; answers its id, the application's and the interviewer's. */
 async function acmeInterview(t: TestApp, acme: Acme) {
   const applicationId = await acmeApplication(t, acme);
-  const interviewer = await acmeEmployee(t, acme.companyId);
+  const interviewer = await acmeFirstId(t, acme.companyId, 'employees');
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/v1${INTERVIEWS}`,

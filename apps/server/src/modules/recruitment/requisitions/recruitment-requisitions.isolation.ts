@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { acmeCreate, type IsolationCase } from '../../../test/isolation.ts';
+import { acmeCreate, acmeFirstId, asAcme, type IsolationCase } from '../../../test/isolation.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { must } from '../../../test/must.ts';
 
@@ -12,30 +12,24 @@ import { must } from '../../../test/must.ts';
 type Acme = { companyId: number; token: string };
 const R = '/hrm/recruitment';
 
-async function acmeFirst(t: TestApp, companyId: number, table: 'branches' | 'employees') {
-  const r = await t.database.owner.execute<{ id: string | number }>(
-    sql`SELECT id FROM ${sql.identifier(table)} WHERE company_id = ${companyId} ORDER BY id LIMIT 1`,
-  );
-  return Number(must(r.rows[0], `an acme row of ${table}`).id);
-}
-
 /** Acme's first department; acme's seed has none, so one is made on first use. */
 async function acmeDepartment(t: TestApp, companyId: number): Promise<number> {
-  const r = await t.database.owner.execute<{ id: string | number }>(
-    sql`SELECT id FROM departments WHERE company_id = ${companyId} ORDER BY id LIMIT 1`,
-  );
-  if (r.rows[0]) return Number(r.rows[0].id);
-  const branch = await acmeFirst(t, companyId, 'branches');
-  const made = await t.database.owner.execute<{ id: string | number }>(sql`INSERT INTO departments
-    (company_id, department_name, branch_id) VALUES (${companyId}, 'Acme stores', ${branch}) RETURNING id`);
-  return Number(must(made.rows[0], 'an acme department').id);
+  const branch = await acmeFirstId(t, companyId, 'branches');
+  const made = sql`INSERT INTO departments (company_id, department_name, branch_id)
+    VALUES (${companyId}, 'Acme stores', ${branch}) RETURNING id`;
+  const found = sql`SELECT id FROM departments ORDER BY id LIMIT 1`;
+  return asAcme(t, companyId, async (tx) => {
+    const r =
+      (await tx.execute<{ id: string }>(found)).rows[0] ?? (await tx.execute<{ id: string }>(made)).rows[0];
+    return Number(must(r, 'an acme department').id);
+  });
 }
 
 async function requestBody(t: TestApp, acme: Acme) {
   return {
     title: 'Acme storekeeper',
     department_id: await acmeDepartment(t, acme.companyId),
-    branch_id: await acmeFirst(t, acme.companyId, 'branches'),
+    branch_id: await acmeFirstId(t, acme.companyId, 'branches'),
     headcount: 1,
     employment_type: 'full_time',
   };
@@ -105,6 +99,6 @@ export const recruitmentRequisitionIsolationCases: IsolationCase[] = [
   ...crud('/settings/job-posting-settings', acmeSetting, async () => ({ name: 'Demo setting' })),
   ...crud('/job-boards', acmeBoard, async () => ({ name: 'Demo board' })),
   ...crud('/settings/recruiters', acmeRecruiter, async (t, acme) => ({
-    employee_id: await acmeFirst(t, acme.companyId, 'employees'),
+    employee_id: await acmeFirstId(t, acme.companyId, 'employees'),
   })),
 ];

@@ -1,19 +1,12 @@
-import { sql } from 'drizzle-orm';
-import type { IsolationCase } from '../../../../test/isolation.ts';
+import { acmeFirstId, type IsolationCase } from '../../../../test/isolation.ts';
 import type { TestApp } from '../../../../test/harness.ts';
-import { must } from '../../../../test/must.ts';
-import { setTenant } from '../../../../platform/db/tenant.ts';
 import { makeOvertime } from './overtime-records.fixtures.ts';
 
 let made = 0;
 
 /** A pending overtime record of acme's first employee. */
 async function acmeOvertime(t: TestApp, companyId: number): Promise<number> {
-  const employeeId = await t.database.transaction(async (tx) => {
-    await setTenant(tx, companyId);
-    const r = await tx.execute<{ id: string }>(sql`SELECT id FROM employees ORDER BY id LIMIT 1`);
-    return Number(must(r.rows[0], 'an employee of the other company').id);
-  });
+  const employeeId = await acmeFirstId(t, companyId, 'employees');
   // One record an employee and day: each case takes a day of its own.
   made += 1;
   return makeOvertime(t, companyId, { employeeId, day: `2019-05-${String(made).padStart(2, '0')}` });
