@@ -3,12 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { OvertimeRule } from '@clockroom/contracts';
 import { RulePay } from '../components/rule-pay.tsx';
 import { SettingsList } from '../components/settings-list.tsx';
-import { adminOvertimeScreens } from '../overtime.routes.tsx';
-import { overtimeRuleCalls, overtimeRulesQuery } from '../settings-api.ts';
+import { overtimeRulesQuery } from '../settings-api.ts';
+import { overtimeRuleKind } from './settings-kinds.tsx';
 import '../i18n.ts';
 import '../overtime.css';
-
-const { paths } = adminOvertimeScreens;
 
 /** /admin/attendance/overtime/settings/overtime-rules (spec 3 §2 "Overtime settings"). */
 export default function OvertimeRulesPage() {
@@ -29,19 +27,5 @@ export default function OvertimeRulesPage() {
     },
     { title: t('overtimeRule.paymentType'), key: 'pay', render: (_v, row) => <RulePay rule={row} /> },
   ];
-  return (
-    <SettingsList
-      texts="overtimeRule"
-      testId="overtime-rule"
-      calls={overtimeRuleCalls}
-      query={overtimeRulesQuery}
-      columns={columns}
-      links={{
-        create: paths.ruleCreate,
-        view: paths.ruleView,
-        edit: paths.ruleEdit,
-        assign: paths.ruleAssign,
-      }}
-    />
-  );
+  return <SettingsList {...overtimeRuleKind} query={overtimeRulesQuery} columns={columns} />;
 }
