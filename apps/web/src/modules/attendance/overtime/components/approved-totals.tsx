@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DatePicker, Table, type TableColumnsType } from 'antd';
+import { DatePicker, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_OPTIONS, type OvertimeTotal } from '@clockroom/contracts';
-import { PageError } from '../../../../platform/ui/page-error.tsx';
+import { QueryTable } from '../../../../platform/ui/data-table/query-table.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { amountText } from '../amount-text.ts';
 import { approvedTotalsQuery } from '../api.ts';
@@ -71,39 +71,34 @@ export function ApprovedTotals({ initialMonth }: { initialMonth: string }) {
         />
       }
     >
-      {totals.isError ? (
-        <PageError error={totals.error} onRetry={() => void totals.refetch()} />
-      ) : (
-        <>
-          <p className="cr-muted" data-testid="overtime-totals-sum">
-            {totals.data
-              ? t('overtime.totalsSum', {
-                  amount: amountText(totals.data.total_amount),
-                  count: totals.data.total,
-                })
-              : t('overtime.loading')}
-          </p>
-          <Table<OvertimeTotal>
-            rowKey="employee_id"
-            size="small"
-            columns={columns}
-            dataSource={totals.data?.results ?? []}
-            loading={totals.isFetching}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: t('overtime.totalsEmpty') }}
-            pagination={{
-              current: paging.page,
-              pageSize: paging.perPage,
-              total: totals.data?.total ?? 0,
-              hideOnSinglePage: true,
-              showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-              onChange: (page, perPage) =>
-                setPaging((p) => ({ page: perPage === p.perPage ? page : 1, perPage })),
-            }}
-          />
-        </>
+      {totals.isError ? null : (
+        <p className="cr-muted" data-testid="overtime-totals-sum">
+          {totals.data
+            ? t('overtime.totalsSum', {
+                amount: amountText(totals.data.total_amount),
+                count: totals.data.total,
+              })
+            : t('overtime.loading')}
+        </p>
       )}
+      <QueryTable<OvertimeTotal>
+        query={totals}
+        rows={totals.data?.results ?? []}
+        columns={columns}
+        rowKey="employee_id"
+        empty={t('overtime.totalsEmpty')}
+        loading={totals.isFetching}
+        pagination={{
+          current: paging.page,
+          pageSize: paging.perPage,
+          total: totals.data?.total ?? 0,
+          hideOnSinglePage: true,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+          onChange: (page, perPage) =>
+            setPaging((p) => ({ page: perPage === p.perPage ? page : 1, perPage })),
+        }}
+      />
     </Panel>
   );
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OvertimeAssignee } from '@clockroom/contracts';
-import { PageError } from '../../../../platform/ui/page-error.tsx';
+import { QueryTable } from '../../../../platform/ui/data-table/query-table.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { assigneesQuery, type overtimeRuleCalls, type workRateCalls } from '../settings-api.ts';
 
@@ -34,20 +34,13 @@ export function AssignedPeople({
   ];
   return (
     <Panel title={t('overtime.assignedTitle')} testId="overtime-assigned">
-      {people.isError ? (
-        <PageError error={people.error} onRetry={() => void people.refetch()} />
-      ) : (
-        <Table<OvertimeAssignee>
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={people.data?.employees ?? []}
-          loading={people.isPending}
-          pagination={{ pageSize: 10, hideOnSinglePage: true }}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('overtime.assignedNone') }}
-        />
-      )}
+      <QueryTable<OvertimeAssignee>
+        query={people}
+        rows={people.data?.employees ?? []}
+        columns={columns}
+        rowKey="id"
+        empty={t('overtime.assignedNone')}
+      />
     </Panel>
   );
 }

@@ -32,7 +32,7 @@ export function RecordView({
   const manage = hasPermission(useCurrentUser(), 'manage overtime settings');
   return (
     <RecordViewBody
-      className="cr-overtime-stack"
+      className="cr-panel-stack"
       testId={testId}
       actions={
         manage ? (
