@@ -3,7 +3,7 @@ import { AppForm, type AppFormProps } from './app-form.tsx';
 import { FormActions, type FormActionsProps } from './form-actions.tsx';
 import { Panel } from './panel.tsx';
 
-interface PanelFormProps<Values>
+export interface PanelFormProps<Values>
   extends
     Omit<AppFormProps<Values>, 'children' | 'className'>,
     Omit<FormActionsProps, 'testId' | 'children'> {

@@ -4,14 +4,11 @@ import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { APPROVAL_TYPES, APPROVER_GROUP_MESSAGES as M, type ApproverGroupDetail } from '@clockroom/contracts';
 import { i18n } from '../../i18n/i18n.ts';
-import { PanelForm } from '../../ui/panel-form.tsx';
 import { refreshApprovers, saveApproverGroupMutation } from '../api.ts';
 import { showApproverErrors } from '../form-errors.ts';
-import { NEW_GROUP_LEVELS, levelsPayload, rowsOf, type LevelRow } from '../levels.ts';
+import { levelsPayload, type LevelRow } from '../levels.ts';
 import { useApproverScreens } from '../use-approver-screens.ts';
-import { GroupHeadFields } from './group-head-fields.tsx';
-import { LevelCountField } from './level-count-field.tsx';
-import { LevelFields } from './level-fields.tsx';
+import { ApproverPanelForm } from './approver-panel-form.tsx';
 
 export interface ApproverFormValues {
   group_name: string;
@@ -35,19 +32,15 @@ export function ApproverForm({ group }: { group?: ApproverGroupDetail }) {
     },
     onError: (error) => showApproverErrors(form, error, i18n.t),
   });
-  const levels = group ? rowsOf(group.approvalLevels) : [...NEW_GROUP_LEVELS];
 
   return (
-    <PanelForm<ApproverFormValues>
-      className="cr-approver-form"
-      testId="approver-form"
+    <ApproverPanelForm<ApproverFormValues>
       name="approver"
       form={form}
+      stored={group?.approvalLevels}
       initialValues={{
         group_name: group?.group_name ?? '',
         approval_types: group?.approval_types,
-        approvers_count: levels.length,
-        approval_details: levels,
       }}
       onFinish={(values) =>
         save.mutate({
@@ -60,28 +53,23 @@ export function ApproverForm({ group }: { group?: ApproverGroupDetail }) {
       saving={save.isPending}
       cancel={{ to: paths.list }}
       saveLabel={t('approvers.save')}
-      saveTestId="approver-save"
-    >
-      <div className="cr-approver-grid">
-        <GroupHeadFields
-          name="group_name"
-          label={t('approvers.groupName')}
-          placeholder={t('approvers.groupNamePlaceholder')}
-          testIds={{ name: 'approver-name', type: 'approver-type' }}
-          typeLabel={t('approvers.type')}
-          typeHelp={<TypeHelp />}
-          messages={M}
-        />
-        <LevelCountField
-          name="approvers_count"
-          label={t('approvers.countLabel')}
-          extra={t('approvers.countHelp')}
-          message={t(M.countRequired)}
-          testId="approver-count"
-        />
-      </div>
-      <LevelFields stored={group?.approvalLevels} />
-    </PanelForm>
+      head={{
+        name: 'group_name',
+        label: t('approvers.groupName'),
+        placeholder: t('approvers.groupNamePlaceholder'),
+        testIds: { name: 'approver-name', type: 'approver-type' },
+        typeLabel: t('approvers.type'),
+        typeHelp: <TypeHelp />,
+        messages: M,
+      }}
+      count={{
+        name: 'approvers_count',
+        label: t('approvers.countLabel'),
+        extra: t('approvers.countHelp'),
+        message: t(M.countRequired),
+        testId: 'approver-count',
+      }}
+    />
   );
 }
 

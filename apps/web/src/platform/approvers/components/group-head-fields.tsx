@@ -11,6 +11,18 @@ interface HeadMessages {
   typeRequired: string;
 }
 
+/** The head fields' props: the form's field name for the group's name and its words and test ids. */
+export interface GroupHeadFieldsProps {
+  name: string;
+  label: string;
+  placeholder: string;
+  /** `<stem>-<name>` and `<stem>-type` (journeys fill them: `approver-name`, `category-approver-type`). */
+  testIds: { name: string; type: string };
+  typeLabel: string;
+  typeHelp?: ReactNode;
+  messages: HeadMessages;
+}
+
 /**
  * What heads every approver form, an approver group's and a category list's: its name (up to 150
  * characters) across the grid, then the approval type, with what the chosen type means under it
@@ -24,16 +36,7 @@ export function GroupHeadFields({
   typeLabel,
   typeHelp,
   messages: M,
-}: {
-  name: string;
-  label: string;
-  placeholder: string;
-  /** `<stem>-<name>` and `<stem>-type` (journeys fill them: `approver-name`, `category-approver-type`). */
-  testIds: { name: string; type: string };
-  typeLabel: string;
-  typeHelp?: ReactNode;
-  messages: HeadMessages;
-}) {
+}: GroupHeadFieldsProps) {
   const { t } = useTranslation();
   return (
     <>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Form, InputNumber } from 'antd';
 import { resizeLevels, type LevelRow } from '../levels.ts';
 
-interface LevelCountFieldProps {
+export interface LevelCountFieldProps {
   /** The form's name for the count: approver groups say approvers_count, category lists no_approvals. */
   name: string;
   label: ReactNode;

@@ -33,7 +33,7 @@ function GroupView({ id }: { id: string }) {
   return (
     <GroupRecordPage title={t('approvers.viewTitle')} id={id}>
       {(group) => (
-        <div className="cr-approver-view cr-approver-stack" data-testid="approver-view">
+        <div className="cr-approver-view cr-panel-stack" data-testid="approver-view">
           <Panel
             extra={
               canManage ? (

@@ -1,12 +1,9 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { APPROVAL_TYPES, type CategoryApproverDetail } from '@clockroom/contracts';
-import { PanelForm } from '../../../ui/panel-form.tsx';
 import { useFormSave } from '../../../ui/use-form-save.ts';
-import { GroupHeadFields } from '../../components/group-head-fields.tsx';
-import { LevelFields } from '../../../approvers/components/level-fields.tsx';
-import { LevelCountField } from '../../../approvers/components/level-count-field.tsx';
-import { NEW_GROUP_LEVELS, levelsPayload, rowsOf, type LevelRow } from '../../../approvers/levels.ts';
+import { ApproverPanelForm } from '../../components/approver-panel-form.tsx';
+import { levelsPayload, type LevelRow } from '../../levels.ts';
 import { refreshCategoryApprovers, saveCategoryApproverMutation } from '../api.ts';
 import { useCategoryApproverScreens } from '../use-category-approver-screens.ts';
 import {
@@ -68,7 +65,6 @@ export function CategoryApproverForm({ group }: { group?: CategoryApproverDetail
       nested: levelPath,
     },
   });
-  const levels = group ? rowsOf(group.approvalLevels) : [...NEW_GROUP_LEVELS];
   const category = Form.useWatch('category_type', form) ?? (group ? basisOf(group) : undefined);
   const list = category ? BASIS_LIST[category] : null;
 
@@ -93,11 +89,10 @@ export function CategoryApproverForm({ group }: { group?: CategoryApproverDetail
   };
 
   return (
-    <PanelForm<CategoryApproverFormValues>
-      className="cr-approver-form"
-      testId="category-approver-form"
+    <ApproverPanelForm<CategoryApproverFormValues>
       name="category-approver"
       form={form}
+      stored={group?.approvalLevels}
       initialValues={{
         description: group?.description ?? '',
         approval_types: group?.approval_types,
@@ -107,68 +102,62 @@ export function CategoryApproverForm({ group }: { group?: CategoryApproverDetail
         departments: group?.departments.map((d) => d.id) ?? [],
         branches: group?.branches.map((b) => b.id) ?? [],
         branch_id: group?.branch?.id ?? null,
-        no_approvals: levels.length,
-        approval_details: levels,
       }}
       onFinish={onFinish}
       saving={save.isPending}
       cancel={{ to: screens.list }}
       saveLabel={t('categoryApprovers.saveApprover')}
-      saveTestId="category-approver-save"
+      head={{
+        name: 'description',
+        label: t(text('group')),
+        placeholder: t(text('groupPlaceholder')),
+        testIds: { name: 'category-approver-description', type: 'category-approver-type' },
+        typeLabel: t('categoryApprovers.approvalType'),
+        messages: {
+          nameRequired: M.descriptionRequired,
+          nameTooLong: M.descriptionTooLong,
+          typeRequired: M.typeRequired,
+        },
+      }}
+      count={{
+        name: 'no_approvals',
+        label: t('categoryApprovers.countLabel'),
+        extra: t('categoryApprovers.countHelp'),
+        message: t(M.countRequired),
+        testId: 'category-approver-count',
+      }}
     >
-      <div className="cr-approver-grid">
-        <GroupHeadFields
-          name="description"
-          label={t(text('group'))}
-          placeholder={t(text('groupPlaceholder'))}
-          testIds={{ name: 'category-approver-description', type: 'category-approver-type' }}
-          typeLabel={t('categoryApprovers.approvalType')}
-          messages={{
-            nameRequired: M.descriptionRequired,
-            nameTooLong: M.descriptionTooLong,
-            typeRequired: M.typeRequired,
-          }}
-        />
-        <SelectField
-          name="category_type"
-          label={t('categoryApprovers.categoryType')}
-          required={M.categoryRequired}
-          testId="category-approver-category"
-          options={CATEGORY_CHOICES.map((c) => ({ value: c, label: t(`categoryApprovers.category.${c}`) }))}
-        />
-        {category && list ? (
-          <Form.Item
-            key={category}
-            name={list.field}
-            label={t(`categoryApprovers.${list.field}`)}
-            rules={[{ required: true, type: 'array', min: 1, message: t(M[list.message]) }]}
-          >
-            <MemberSelect
-              kind={list.field}
-              names={storedMemberNames(group)}
-              testId={`category-approver-${list.field}`}
-            />
-          </Form.Item>
-        ) : null}
-        {category && needsBranch(category) ? (
-          <Form.Item
-            name="branch_id"
-            label={t('categoryApprovers.branch')}
-            extra={t('categoryApprovers.branchHelp')}
-            rules={[{ required: true, message: t(M.branchRequired) }]}
-          >
-            <BranchSelect testId="category-approver-branch" fallbackName={group?.branch?.station_name} />
-          </Form.Item>
-        ) : null}
-        <LevelCountField
-          name="no_approvals"
-          label={t('categoryApprovers.countLabel')}
-          extra={t('categoryApprovers.countHelp')}
-          message={t(M.countRequired)}
-          testId="category-approver-count"
-        />
-      </div>
-      <LevelFields stored={group?.approvalLevels} />
-    </PanelForm>
+      <SelectField
+        name="category_type"
+        label={t('categoryApprovers.categoryType')}
+        required={M.categoryRequired}
+        testId="category-approver-category"
+        options={CATEGORY_CHOICES.map((c) => ({ value: c, label: t(`categoryApprovers.category.${c}`) }))}
+      />
+      {category && list ? (
+        <Form.Item
+          key={category}
+          name={list.field}
+          label={t(`categoryApprovers.${list.field}`)}
+          rules={[{ required: true, type: 'array', min: 1, message: t(M[list.message]) }]}
+        >
+          <MemberSelect
+            kind={list.field}
+            names={storedMemberNames(group)}
+            testId={`category-approver-${list.field}`}
+          />
+        </Form.Item>
+      ) : null}
+      {category && needsBranch(category) ? (
+        <Form.Item
+          name="branch_id"
+          label={t('categoryApprovers.branch')}
+          extra={t('categoryApprovers.branchHelp')}
+          rules={[{ required: true, message: t(M.branchRequired) }]}
+        >
+          <BranchSelect testId="category-approver-branch" fallbackName={group?.branch?.station_name} />
+        </Form.Item>
+      ) : null}
+    </ApproverPanelForm>
   );
 }

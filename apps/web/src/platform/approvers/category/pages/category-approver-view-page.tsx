@@ -22,7 +22,7 @@ export default function CategoryApproverViewPage() {
       {(group) => {
         const basis = basisOf(group);
         return (
-          <div className="cr-approver-view cr-approver-stack" data-testid="category-approver-view">
+          <div className="cr-approver-view cr-panel-stack" data-testid="category-approver-view">
             <Panel
               extra={
                 <Link to={edit(group.id)}>
