@@ -174,15 +174,16 @@ function pureContracts(): Plugin {
  * type-only, so a page calling one must not keep the schemas (and Zod, ~24 KB gzip) alive. Every
  * `defineEndpoint({...})` of contracts becomes the plain object `({...})` without its schema
  * properties (and its OpenAPI-only summary and description): an object literal is pure, so an endpoint no
- * page reads is dropped too. A call of an endpoint kit (`decisionEndpoints({...})`, `recordEndpoints({...})`) keeps its callee and
- * loses the same properties of its argument. Types are untouched.
+ * page reads is dropped too. A call of an endpoint kit (`decisionEndpoints({...})`, `recordEndpoints({...})`,
+ * `collectionEndpoints({...})`) keeps its callee and loses the same properties of its argument. Types
+ * are untouched.
  */
 function endpointsWithoutSchemas(): Plugin {
   const contracts = /[\\/]packages[\\/]contracts[\\/]src[\\/](?!.*\.test\.ts$).*\.ts$/;
   const schemaKeys = new Set(['params', 'query', 'body', 'response', 'summary', 'description']);
   // Contracts' helpers that define several endpoints from one object written at the call: the call
   // stays and loses the same properties (its own `defineEndpoint`s lose them where it defines them).
-  const kits = new Set(['decisionEndpoints', 'recordEndpoints']);
+  const kits = new Set(['decisionEndpoints', 'recordEndpoints', 'collectionEndpoints']);
   type Node = { type: string; start: number; end: number; [key: string]: unknown };
   type Cut = { start: number; end: number; comma: boolean };
   const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && 'type' in v;
@@ -210,7 +211,9 @@ function endpointsWithoutSchemas(): Plugin {
     apply: 'build',
     enforce: 'pre',
     transform(code, id) {
-      if (!contracts.test(id) || !code.includes('defineEndpoint(')) return null;
+      // A file may define its endpoints through the kits alone (a list, create, get, update and delete).
+      if (!contracts.test(id) || !['defineEndpoint', ...kits].some((name) => code.includes(`${name}(`)))
+        return null;
       const program = parseAst(code, { lang: 'ts' }) as unknown as Node;
       let out = code;
       for (const cut of cuts(program, []).sort((a, b) => b.start - a.start)) {

@@ -1,6 +1,5 @@
-import { defineEndpoint } from '../platform/endpoint.ts';
+import { collectionEndpoints } from '../platform/collection-endpoints.ts';
 import { recordEndpoints } from '../platform/record-endpoints.ts';
-import { listPage } from '../platform/envelope.ts';
 import { jobBoardInputSchema, jobBoardListQuerySchema, jobBoardSchema } from './job-boards.ts';
 
 const BASE = '/hrm/recruitment/job-boards';
@@ -8,21 +7,12 @@ const tags = ['recruitment'] as const;
 
 /** Job boards (spec 3 §7 "job-boards": list (page, per_page), create, get, update, delete; ADR 66). */
 export const jobBoardEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
+  ...collectionEndpoints({
     path: BASE,
     query: jobBoardListQuerySchema,
-    response: listPage(jobBoardSchema),
-    permission: 'view job postings',
-    tags,
-  }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: BASE,
     body: jobBoardInputSchema,
     response: jobBoardSchema,
-    status: 201,
-    permission: 'manage recruitment settings',
+    permission: { list: 'view job postings', create: 'manage recruitment settings' },
     tags,
   }),
   ...recordEndpoints({

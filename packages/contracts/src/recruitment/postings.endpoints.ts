@@ -1,6 +1,7 @@
 import { defineEndpoint } from '../platform/endpoint.ts';
+import { collectionEndpoints } from '../platform/collection-endpoints.ts';
 import { recordEndpoints } from '../platform/record-endpoints.ts';
-import { listPage, pagingQuerySchema } from '../platform/envelope.ts';
+import { pagingQuerySchema } from '../platform/envelope.ts';
 import { idParamsSchema } from '../platform/params.ts';
 import {
   jobPostingInputSchema,
@@ -20,22 +21,13 @@ const tags = ['recruitment'] as const;
  * standalone. A recruiter limited to some postings sees only those.
  */
 export const jobPostingEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
+  ...collectionEndpoints({
     path: BASE,
     query: jobPostingListQuerySchema,
-    response: listPage(jobPostingSchema),
-    permission: 'view job postings',
-    tags,
-  }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: BASE,
     body: jobPostingInputSchema,
     response: jobPostingSchema,
-    status: 201,
-    description: 'Created as a draft; `job_request_id` must name an approved request.',
-    permission: 'create job posting',
+    permission: { list: 'view job postings', create: 'create job posting' },
+    description: { create: 'Created as a draft; `job_request_id` must name an approved request.' },
     tags,
   }),
   ...recordEndpoints({
@@ -67,21 +59,12 @@ export const jobPostingEndpoints = {
 
 /** Posting settings (manage-job-posting-settings; ADR 66): default questions and closing rules. */
 export const postingSettingEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
+  ...collectionEndpoints({
     path: SETTINGS,
     query: pagingQuerySchema,
-    response: listPage(postingSettingSchema),
-    permission: 'view job postings',
-    tags,
-  }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: SETTINGS,
     body: postingSettingInputSchema,
     response: postingSettingSchema,
-    status: 201,
-    permission: 'manage recruitment settings',
+    permission: { list: 'view job postings', create: 'manage recruitment settings' },
     tags,
   }),
   ...recordEndpoints({

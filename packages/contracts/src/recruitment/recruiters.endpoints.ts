@@ -1,6 +1,5 @@
-import { defineEndpoint } from '../platform/endpoint.ts';
+import { collectionEndpoints } from '../platform/collection-endpoints.ts';
 import { recordEndpoints } from '../platform/record-endpoints.ts';
-import { listPage } from '../platform/envelope.ts';
 import { recruiterInputSchema, recruiterListQuerySchema, recruiterSchema } from './recruiters.ts';
 
 const BASE = '/hrm/recruitment/settings/recruiters';
@@ -8,21 +7,12 @@ const tags = ['recruitment'] as const;
 
 /** Recruiter settings (settings/recruiter-settings, manage-recruiter-settings; ADR 66). */
 export const recruiterEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
+  ...collectionEndpoints({
     path: BASE,
     query: recruiterListQuerySchema,
-    response: listPage(recruiterSchema),
-    permission: 'manage recruitment settings',
-    tags,
-  }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: BASE,
     body: recruiterInputSchema,
     response: recruiterSchema,
-    status: 201,
-    permission: 'manage recruitment settings',
+    permission: { list: 'manage recruitment settings', create: 'manage recruitment settings' },
     tags,
   }),
   ...recordEndpoints({

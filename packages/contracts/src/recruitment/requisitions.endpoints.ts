@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../platform/endpoint.ts';
+import { collectionEndpoints } from '../platform/collection-endpoints.ts';
 import { recordEndpoints } from '../platform/record-endpoints.ts';
 import { decisionEndpoints } from '../platform/decision-endpoints.ts';
 import { listPage, pagingQuerySchema } from '../platform/envelope.ts';
@@ -76,21 +77,12 @@ export const jobRequestEndpoints = {
 
 /** Requisition templates (manage-talent-requisition-settings; ADR 66): a new request's defaults. */
 export const requisitionTemplateEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
+  ...collectionEndpoints({
     path: TEMPLATES,
     query: pagingQuerySchema,
-    response: listPage(requisitionTemplateSchema),
-    permission: 'view talent requisitions',
-    tags,
-  }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: TEMPLATES,
     body: requisitionTemplateInputSchema,
     response: requisitionTemplateSchema,
-    status: 201,
-    permission: 'manage recruitment settings',
+    permission: { list: 'view talent requisitions', create: 'manage recruitment settings' },
     tags,
   }),
   ...recordEndpoints({

@@ -1,6 +1,7 @@
 import { defineEndpoint } from '../../platform/endpoint.ts';
+import { collectionEndpoints } from '../../platform/collection-endpoints.ts';
 import { recordEndpoints } from '../../platform/record-endpoints.ts';
-import { listPage, pagingQuerySchema } from '../../platform/envelope.ts';
+import { pagingQuerySchema } from '../../platform/envelope.ts';
 import { idParamsSchema } from '../../platform/params.ts';
 import {
   allowanceAssignSchema,
@@ -23,21 +24,12 @@ const tags = ['payroll'] as const;
  * delete, and assigning or unassigning employees with their amount and months.
  */
 export const allowanceEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
+  ...collectionEndpoints({
     path: ALLOWANCES,
     query: pagingQuerySchema,
-    response: listPage(allowanceSchema),
-    permission: VIEW,
-    tags,
-  }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: ALLOWANCES,
     body: allowanceInputSchema,
     response: allowanceSchema,
-    status: 201,
-    permission: MANAGE,
+    permission: { list: VIEW, create: MANAGE },
     tags,
   }),
   ...recordEndpoints({
@@ -82,21 +74,12 @@ export const allowanceEndpoints = {
  * a payroll confirmation locked for an employee cannot be added, changed or removed for them.
  */
 export const extraAllowanceEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
+  ...collectionEndpoints({
     path: EXTRAS,
     query: pagingQuerySchema,
-    response: listPage(extraAllowanceSchema),
-    permission: VIEW,
-    tags,
-  }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: EXTRAS,
     body: extraAllowanceInputSchema,
     response: extraAllowanceSchema,
-    status: 201,
-    permission: MANAGE,
+    permission: { list: VIEW, create: MANAGE },
     tags,
   }),
   ...recordEndpoints({

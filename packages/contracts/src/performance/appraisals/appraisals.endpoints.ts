@@ -1,4 +1,5 @@
 import { defineEndpoint } from '../../platform/endpoint.ts';
+import { collectionEndpoints } from '../../platform/collection-endpoints.ts';
 import { decisionEndpoints } from '../../platform/decision-endpoints.ts';
 import { listPage, pagingQuerySchema } from '../../platform/envelope.ts';
 import { idParamsSchema } from '../../platform/params.ts';
@@ -29,21 +30,12 @@ const tags = ['performance'] as const;
  * approve/reject they are members' appraisals' ids.
  */
 export const appraisalEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
+  ...collectionEndpoints({
     path: BASE,
     query: appraisalGroupListQuerySchema,
-    response: listPage(appraisalGroupSchema),
-    permission: 'view appraisals',
-    tags,
-  }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: BASE,
     body: appraisalGroupInputSchema,
     response: appraisalGroupSchema,
-    status: 201,
-    permission: 'create appraisal',
+    permission: { list: 'view appraisals', create: 'create appraisal' },
     tags,
   }),
   update: defineEndpoint({

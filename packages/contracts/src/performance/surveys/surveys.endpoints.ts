@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SIGNED_IN_ONLY, defineEndpoint } from '../../platform/endpoint.ts';
+import { collectionEndpoints } from '../../platform/collection-endpoints.ts';
 import { listPage } from '../../platform/envelope.ts';
 import { exportAnswerSchema } from '../../platform/jobs.ts';
 import { idParamsSchema } from '../../platform/params.ts';
@@ -30,21 +31,12 @@ const tags = ['performance'] as const;
  * the feedback log and the results file. Answering and my lists are for any signed-in employee.
  */
 export const surveyEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
+  ...collectionEndpoints({
     path: BASE,
     query: surveyListQuerySchema,
-    response: listPage(surveySchema),
-    permission: 'view feedbacks',
-    tags,
-  }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: BASE,
     body: surveyInputSchema,
     response: surveySchema,
-    status: 201,
-    permission: 'create feedback',
+    permission: { list: 'view feedbacks', create: 'create feedback' },
     tags,
   }),
   update: defineEndpoint({

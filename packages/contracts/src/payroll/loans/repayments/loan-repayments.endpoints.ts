@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../../../platform/endpoint.ts';
+import { collectionEndpoints } from '../../../platform/collection-endpoints.ts';
 import { listPage } from '../../../platform/envelope.ts';
 import { idParamsSchema } from '../../../platform/params.ts';
 import { LOAN_REFUND_MESSAGES as R } from './loan-repayments-messages.ts';
@@ -81,21 +82,12 @@ export const loanDisbursementEndpoints = {
  * repayment outside payroll, which settles the loan's last unpaid instalments first.
  */
 export const loanRefundEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
+  ...collectionEndpoints({
     path: REFUNDS,
     query: loanRepaymentListQuerySchema,
-    response: listPage(loanRefundSchema),
-    permission: VIEW,
-    tags,
-  }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: REFUNDS,
     body: loanRefundInputSchema,
     response: loanRefundSchema,
-    status: 201,
-    permission: EDIT,
+    permission: { list: VIEW, create: EDIT },
     tags,
   }),
   update: defineEndpoint({

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../../../platform/endpoint.ts';
-import { listPage } from '../../../platform/envelope.ts';
+import { collectionEndpoints } from '../../../platform/collection-endpoints.ts';
 import { deletedCountSchema } from '../../../platform/fields.ts';
 import { idParamsSchema } from '../../../platform/params.ts';
 import { loanCapInputSchema, loanCapListSchema, loanCapQuerySchema } from './loan-caps.ts';
@@ -22,21 +22,12 @@ const tags = ['payroll'] as const;
  * employee's eligible types (`loantypes/employee/:id`) belong to the requests area.
  */
 export const loanTypeEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
+  ...collectionEndpoints({
     path: TYPES,
     query: loanTypeListQuerySchema,
-    response: listPage(loanTypeSchema),
-    permission: VIEW,
-    tags,
-  }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: TYPES,
     body: loanTypeInputSchema,
     response: loanTypeSchema,
-    status: 201,
-    permission: MANAGE,
+    permission: { list: VIEW, create: MANAGE },
     tags,
   }),
   get: defineEndpoint({
