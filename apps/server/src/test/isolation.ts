@@ -68,7 +68,8 @@ export function acmeRowId(
 export function acmeFirstId(
   t: TestApp,
   companyId: number,
-  table: 'employees' | 'branches' | 'departments' | 'users',
+  /** A tenant table's name, e.g. `employees`, `branches`, `users`. */
+  table: string,
 ): Promise<number> {
   const first = sql`SELECT id FROM ${sql.identifier(table)} ORDER BY id LIMIT 1`;
   return acmeRowId(t, companyId, first, `the first of the other company's ${table}`);

@@ -1,8 +1,7 @@
 import path from 'node:path';
-import type { IsolationCase, IsolationExemption } from '../../test/isolation.ts';
+import { asAcme, type IsolationCase, type IsolationExemption } from '../../test/isolation.ts';
 import type { TestApp } from '../../test/harness.ts';
 import type { RequestContext } from '../http/context.ts';
-import { setTenant } from '../db/tenant.ts';
 import { storeFile } from './files.service.ts';
 import { FileStorage } from './storage.ts';
 
@@ -13,8 +12,7 @@ export async function acmeFile(
   options: { isPublic: boolean; ownerUserId?: number | null },
 ): Promise<string> {
   const storage = new FileStorage(path.join(t.config.dataDir, 'files'));
-  return t.database.transaction(async (tx) => {
-    await setTenant(tx, companyId);
+  return asAcme(t, companyId, async (tx) => {
     const ctx = { tx, companyId } as unknown as RequestContext & { companyId: number };
     const stored = await storeFile(ctx, storage, {
       kind: 'test',

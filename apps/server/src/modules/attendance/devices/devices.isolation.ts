@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { IsolationCase } from '../../../test/isolation.ts';
+import { asAcme, type IsolationCase } from '../../../test/isolation.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { must } from '../../../test/must.ts';
-import { setTenant } from '../../../platform/db/tenant.ts';
 
 /** One of acme's devices and a transaction with one command on it (made once per app). */
 async function acmeDevice(t: TestApp, companyId: number): Promise<{ device: number; transaction: number }> {
-  return t.database.transaction(async (tx) => {
-    await setTenant(tx, companyId);
+  return asAcme(t, companyId, async (tx) => {
     const d = await tx.execute<{ id: string }>(sql`
       INSERT INTO devices (company_id, name, serial_number, device_type)
       VALUES (${companyId}, 'Acme gate', 'ACMEISOLATION1', 'fingerprint')

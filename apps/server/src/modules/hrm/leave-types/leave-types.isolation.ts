@@ -1,22 +1,18 @@
 import { sql } from 'drizzle-orm';
-import type { IsolationCase } from '../../../test/isolation.ts';
+import { acmeRowId, type IsolationCase } from '../../../test/isolation.ts';
 import type { TestApp } from '../../../test/harness.ts';
-import { must } from '../../../test/must.ts';
-import { setTenant } from '../../../platform/db/tenant.ts';
 
 /** One of acme's leave types (made once per app), by id. */
-async function acmeLeaveType(t: TestApp, companyId: number): Promise<number> {
-  return t.database.transaction(async (tx) => {
-    await setTenant(tx, companyId);
-    const r = await tx.execute<{
-      id: string;
-    }>(sql`INSERT INTO leave_types (company_id, leave_name, applicable_days)
+const acmeLeaveType = (t: TestApp, companyId: number) =>
+  acmeRowId(
+    t,
+    companyId,
+    sql`INSERT INTO leave_types (company_id, leave_name, applicable_days)
       VALUES (${companyId}, 'Acme isolation leave', 12)
       ON CONFLICT (company_id, lower(btrim(leave_name))) DO UPDATE SET applicable_days = 12
-      RETURNING id`);
-    return Number(must(r.rows[0], "acme's leave type").id);
-  });
-}
+      RETURNING id`,
+    "acme's leave type",
+  );
 
 const url = async (t: TestApp, companyId: number) =>
   `/hrm/leaves/settings/leavetypes/${await acmeLeaveType(t, companyId)}`;

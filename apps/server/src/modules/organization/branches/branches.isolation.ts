@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { IsolationCase } from '../../../test/isolation.ts';
-import { setTenant } from '../../../platform/db/tenant.ts';
+import { asAcme, type IsolationCase } from '../../../test/isolation.ts';
 import { branches, departments, teams } from '../../../db/schema/index.ts';
 import { must } from '../../../test/must.ts';
 
@@ -8,8 +7,7 @@ type T = Parameters<IsolationCase['request']>[0];
 
 /** Acme's head office, and a department and a team of acme made on first use. */
 async function acmeStructure(t: T, companyId: number) {
-  return t.database.transaction(async (tx) => {
-    await setTenant(tx, companyId);
+  return asAcme(t, companyId, async (tx) => {
     const [hq] = await tx
       .select({ id: branches.id, name: branches.stationName })
       .from(branches)

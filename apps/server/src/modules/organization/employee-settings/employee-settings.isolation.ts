@@ -1,8 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { EMPLOYEE_SETTING_KINDS, EMPLOYEE_SETTINGS, type EmployeeSettingKind } from '@clockroom/contracts';
-import type { IsolationCase } from '../../../test/isolation.ts';
-import { setTenant } from '../../../platform/db/tenant.ts';
-import { must } from '../../../test/must.ts';
+import { acmeFirstId, type IsolationCase } from '../../../test/isolation.ts';
 
 const TABLE: Record<EmployeeSettingKind, string> = {
   types: 'employee_types',
@@ -12,19 +9,11 @@ const TABLE: Record<EmployeeSettingKind, string> = {
 };
 
 /** The first row of acme's list of this kind (acme's seed has some of each). */
-async function acmeSettingId(
+const acmeSettingId = (
   t: Parameters<IsolationCase['request']>[0],
   companyId: number,
   kind: EmployeeSettingKind,
-): Promise<number> {
-  return t.database.transaction(async (tx) => {
-    await setTenant(tx, companyId);
-    const r = await tx.execute<{ id: string }>(
-      sql`SELECT id FROM ${sql.identifier(TABLE[kind])} ORDER BY id LIMIT 1`,
-    );
-    return Number(must(r.rows[0], `a ${kind} of the other company`).id);
-  });
-}
+) => acmeFirstId(t, companyId, TABLE[kind]);
 
 export const employeeSettingsIsolationCases: IsolationCase[] = EMPLOYEE_SETTING_KINDS.flatMap((kind) => {
   const path = `/organization/employees/settings/${kind}`;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { acmeCreate, acmeFirstId, asAcme, type IsolationCase } from '../../../test/isolation.ts';
+import { acmeCreate, acmeFirstId, acmeRowId, asAcme, type IsolationCase } from '../../../test/isolation.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { must } from '../../../test/must.ts';
 
@@ -55,13 +55,11 @@ const acmeSetting = (t: TestApp, acme: Acme) =>
 const acmeBoard = (t: TestApp, acme: Acme) =>
   acmeCreate(t, acme, `${R}/job-boards`, { name: `Acme board ${Date.now()}${Math.random()}` });
 const acmeRecruiter = async (t: TestApp, acme: Acme) => {
-  const r = await t.database.owner.execute<{ id: string | number }>(sql`SELECT e.id FROM employees e
-    WHERE e.company_id = ${acme.companyId}
-      AND NOT EXISTS (SELECT 1 FROM recruiters rc WHERE rc.company_id = e.company_id AND rc.employee_id = e.id)
-    ORDER BY e.id LIMIT 1`);
-  return acmeCreate(t, acme, `${R}/settings/recruiters`, {
-    employee_id: Number(must(r.rows[0], 'a free acme employee').id),
-  });
+  const free = sql`SELECT e.id FROM employees e
+    WHERE NOT EXISTS (SELECT 1 FROM recruiters rc WHERE rc.company_id = e.company_id AND rc.employee_id = e.id)
+    ORDER BY e.id LIMIT 1`;
+  const employee = await acmeRowId(t, acme.companyId, free, 'a free acme employee');
+  return acmeCreate(t, acme, `${R}/settings/recruiters`, { employee_id: employee });
 };
 
 type Make = (t: TestApp, acme: Acme) => Promise<number>;

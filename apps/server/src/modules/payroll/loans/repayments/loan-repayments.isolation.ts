@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { setTenant } from '../../../../platform/db/tenant.ts';
-import { acmeCreate, type IsolationCase } from '../../../../test/isolation.ts';
+import { asAcme, acmeCreate, type IsolationCase } from '../../../../test/isolation.ts';
 import type { TestApp } from '../../../../test/harness.ts';
 import { refreshLoanLedger } from '../loan-ledger.repository.ts';
 
@@ -10,8 +9,7 @@ let made = 0;
 
 /** An approved loan of one of acme's employees, written directly (requests are another area's). */
 async function acmeLoan(t: TestApp, acme: { companyId: number }): Promise<number> {
-  return t.database.transaction(async (tx) => {
-    await setTenant(tx, acme.companyId);
+  return asAcme(t, acme.companyId, async (tx) => {
     const type = await tx.execute<{ id: string | number }>(sql`
       INSERT INTO payroll_loan_types (company_id, name, maximum_amount_kobo, max_tenure_months, interest_rate, interest_type)
       VALUES (${acme.companyId}, ${`Acme isolation loan ${process.pid}-${(made += 1)}`}, 100000000, 24, '10', 'flat')

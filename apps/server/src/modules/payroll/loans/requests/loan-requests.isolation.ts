@@ -1,18 +1,18 @@
 import { sql } from 'drizzle-orm';
-import type { IsolationCase } from '../../../../test/isolation.ts';
+import { acmeRowId, type IsolationCase } from '../../../../test/isolation.ts';
 import type { TestApp } from '../../../../test/harness.ts';
 
 const REQUESTS = '/payroll/loans/requests';
 let made = 0;
 
 /** One of acme's loan types, written straight into its table (the settings' calls are theirs). */
-async function acmeType(t: TestApp, companyId: number): Promise<number> {
-  made += 1;
-  const r = await t.database.owner.execute<{ id: string | number }>(sql`
-    INSERT INTO payroll_loan_types (company_id, name, maximum_amount_kobo, max_tenure_months)
-    VALUES (${companyId}, ${`Acme isolation loan ${made}`}, 100000000, 24) RETURNING id`);
-  return Number(r.rows[0]?.id);
-}
+const acmeType = (t: TestApp, companyId: number) =>
+  acmeRowId(
+    t,
+    companyId,
+    sql`INSERT INTO payroll_loan_types (company_id, name, maximum_amount_kobo, max_tenure_months)
+      VALUES (${companyId}, ${`Acme isolation loan ${(made += 1)}`}, 100000000, 24) RETURNING id`,
+  );
 
 const nextMonth = () => {
   const d = new Date();
