@@ -7,18 +7,16 @@ import {
   type OvertimeListScope,
   type OvertimeRecord,
 } from '@clockroom/contracts';
+import { rangeEnds } from '../../../platform/api/date-range.ts';
 import { call, endpointKey, endpointQuery } from '../../../platform/api/endpoint-client.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
-
-/** The URL keeps the date range as one value, `from~to`; the call takes start_date and end_date. */
-export const RANGE_SEPARATOR = '~';
 
 /**
  * The range a list shows: the one in the URL, else the current month (the spec's fixed 2019 range is
  * replaced by the current month, ADR 38), sent explicitly so the picker shows what was asked.
  */
 export function rangeOf(range: string | number | undefined): [string, string] {
-  const [from, to] = typeof range === 'string' ? range.split(RANGE_SEPARATOR) : [];
+  const [from, to] = rangeEnds(range);
   if (from && to) return [from, to];
   const now = dayjs();
   return [now.startOf('month').format(DATE_VALUE_FORMAT), now.endOf('month').format(DATE_VALUE_FORMAT)];

@@ -1,6 +1,7 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { EXEMPTION_ENDPOINTS as E, type EndpointInput } from '@clockroom/contracts';
 import { endpointKey, endpointQuery, submit } from '../../../platform/api/endpoint-client.ts';
+import { withStartEndDates } from '../../../platform/api/date-range.ts';
 import { saveMutation } from '../../../platform/api/record-mutations.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 
@@ -10,22 +11,17 @@ export type ExemptionBody = EndpointInput<typeof E.create>['body'];
 /** Everything cached about exemptions: the lists and the records. */
 const exemptionsKey = endpointKey(E.create);
 
-/** The URL keeps a date range as one value, `from~to`; the calls take start_date and end_date. */
-export const RANGE_SEPARATOR = '~';
-function withDates({ range, ...params }: ListParams): ListParams {
-  const [start, end] = typeof range === 'string' ? range.split(RANGE_SEPARATOR) : [];
-  return start && end ? { ...params, start_date: start, end_date: end } : params;
-}
-
 /** Everyone's, for 'view exemptions' holders. */
-export const allExemptionsQuery = (params: ListParams) => endpointQuery(E.list, { query: withDates(params) });
+export const allExemptionsQuery = (params: ListParams) =>
+  endpointQuery(E.list, { query: withStartEndDates(params) });
 
 /** The signed-in employee's own. */
-export const myExemptionsQuery = (params: ListParams) => endpointQuery(E.mine, { query: withDates(params) });
+export const myExemptionsQuery = (params: ListParams) =>
+  endpointQuery(E.mine, { query: withStartEndDates(params) });
 
 /** What waits on the signed-in approver now. */
 export const exemptionApprovalsQuery = (params: ListParams) =>
-  endpointQuery(E.approvals, { query: withDates(params) });
+  endpointQuery(E.approvals, { query: withStartEndDates(params) });
 
 export const exemptionQuery = (id: string | number) => ({
   ...endpointQuery(E.get, { params: { id } }),

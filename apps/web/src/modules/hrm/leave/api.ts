@@ -1,28 +1,24 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { LEAVE_ENDPOINTS as E } from '@clockroom/contracts';
 import { endpointKey, endpointQuery, submit } from '../../../platform/api/endpoint-client.ts';
+import { withStartEndDates } from '../../../platform/api/date-range.ts';
 import { saveMutation } from '../../../platform/api/record-mutations.ts';
 import type { ListParams } from '../../../platform/ui/data-table/list-search.ts';
 
 /** Everything cached about leave requests: lists, records, balances, relief officers. */
 const leavesKey = endpointKey(E.list);
 
-/** The URL keeps a date range as one value, `from~to`; the calls take start_date and end_date. */
-export const RANGE_SEPARATOR = '~';
-function withDates({ range, ...params }: ListParams): ListParams {
-  const [start, end] = typeof range === 'string' ? range.split(RANGE_SEPARATOR) : [];
-  return start && end ? { ...params, start_date: start, end_date: end } : params;
-}
-
 /** All Leaves, for 'view leaves' holders. */
-export const allLeavesQuery = (params: ListParams) => endpointQuery(E.list, { query: withDates(params) });
+export const allLeavesQuery = (params: ListParams) =>
+  endpointQuery(E.list, { query: withStartEndDates(params) });
 
 /** The signed-in employee's own requests. */
-export const myLeavesQuery = (params: ListParams) => endpointQuery(E.mine, { query: withDates(params) });
+export const myLeavesQuery = (params: ListParams) =>
+  endpointQuery(E.mine, { query: withStartEndDates(params) });
 
 /** What waits on the signed-in approver now (ADR 22). */
 export const leaveApprovalsQuery = (params: ListParams) =>
-  endpointQuery(E.approvals, { query: withDates(params) });
+  endpointQuery(E.approvals, { query: withStartEndDates(params) });
 
 export const leaveQuery = (id: string | number) => ({
   ...endpointQuery(E.get, { params: { id } }),

@@ -1,7 +1,8 @@
-import { DatePicker, Select } from 'antd';
+import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DATE_DISPLAY_FORMAT, DATE_VALUE_FORMAT, MOBILE_CLOCK_STATUSES } from '@clockroom/contracts';
+import { ChoiceFilter } from '../../../../platform/ui/data-table/choice-filter.tsx';
 import type { FilterContext } from '../../../../platform/ui/data-table/data-table.tsx';
 
 /** The logs' filters (spec 3 §7: date and status), kept in the URL like the search. */
@@ -16,16 +17,15 @@ export function LogFilters({
   return (
     <>
       {withStatus ? (
-        <Select
-          aria-label={t('mobileClock.statusFilter')}
-          data-testid="mobile-clock-status-filter"
+        <ChoiceFilter
+          filters={filters}
+          setFilter={setFilter}
+          name="status"
+          label={t('mobileClock.statusFilter')}
+          allLabel={t('mobileClock.statusAll')}
+          options={MOBILE_CLOCK_STATUSES.map((s) => ({ value: s, label: t(`mobileClock.${s}`) }))}
+          testId="mobile-clock-status-filter"
           className="cr-mobile-clock-status-filter"
-          value={filters.status ?? ''}
-          onChange={(v: string) => setFilter('status', v || null)}
-          options={[
-            { value: '', label: t('mobileClock.statusAll') },
-            ...MOBILE_CLOCK_STATUSES.map((s) => ({ value: s, label: t(`mobileClock.${s}`) })),
-          ]}
         />
       ) : null}
       <DatePicker

@@ -1,9 +1,10 @@
-import { DatePicker, Select } from 'antd';
-import dayjs from 'dayjs';
+import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DATE_DISPLAY_FORMAT, DATE_VALUE_FORMAT, OVERTIME_STATUSES } from '@clockroom/contracts';
+import { OVERTIME_STATUSES } from '@clockroom/contracts';
+import { ChoiceFilter } from '../../../../platform/ui/data-table/choice-filter.tsx';
 import type { FilterContext } from '../../../../platform/ui/data-table/data-table.tsx';
-import { RANGE_SEPARATOR, rangeOf } from '../api.ts';
+import { RangeFilter } from '../../../../platform/ui/data-table/range-filter.tsx';
+import { rangeOf } from '../api.ts';
 
 /** The ESS page's lists: its own and waiting together, or one of the two. */
 const ESS_SCOPES = ['mine', 'own', 'waiting'] as const;
@@ -22,30 +23,25 @@ export function OvertimeFilters({
   const [from, to] = rangeOf(filters.range);
   return (
     <>
-      <DatePicker.RangePicker
-        aria-label={t('overtime.dateFilter')}
-        data-testid="overtime-date-filter"
-        className="cr-overtime-range"
-        format={DATE_DISPLAY_FORMAT}
-        allowClear={false}
+      <RangeFilter
+        setFilter={setFilter}
+        from={from}
+        to={to}
+        label={t('overtime.dateFilter')}
         placeholder={[t('overtime.from'), t('overtime.to')]}
-        value={[dayjs(from), dayjs(to)]}
-        onChange={(range) => {
-          const start = range?.[0]?.format(DATE_VALUE_FORMAT);
-          const end = range?.[1]?.format(DATE_VALUE_FORMAT);
-          setFilter('range', start && end ? `${start}${RANGE_SEPARATOR}${end}` : null);
-        }}
+        testId="overtime-date-filter"
+        className="cr-overtime-range"
+        allowClear={false}
       />
-      <Select
-        aria-label={t('overtime.statusFilter')}
-        data-testid="overtime-status-filter"
+      <ChoiceFilter
+        filters={filters}
+        setFilter={setFilter}
+        name="status"
+        label={t('overtime.statusFilter')}
+        allLabel={t('overtime.statusAll')}
+        options={OVERTIME_STATUSES.map((s) => ({ value: s, label: t(`overtime.${s}`) }))}
+        testId="overtime-status-filter"
         className="cr-overtime-filter"
-        value={filters.status ?? ''}
-        onChange={(v: string) => setFilter('status', v || null)}
-        options={[
-          { value: '', label: t('overtime.statusAll') },
-          ...OVERTIME_STATUSES.map((s) => ({ value: s, label: t(`overtime.${s}`) })),
-        ]}
       />
       {scopes ? (
         <Select

@@ -1,9 +1,8 @@
-import { DatePicker, Select } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { DATE_DISPLAY_FORMAT, DATE_VALUE_FORMAT } from '@clockroom/contracts';
+import { rangeEnds } from '../../../../platform/api/date-range.ts';
+import { ChoiceFilter } from '../../../../platform/ui/data-table/choice-filter.tsx';
 import type { FilterContext } from '../../../../platform/ui/data-table/data-table.tsx';
-import { RANGE_SEPARATOR } from '../api.ts';
+import { RangeFilter } from '../../../../platform/ui/data-table/range-filter.tsx';
 
 /** The filter's statuses (spec 2 §4): Scheduled, Rejected, Pending, Taken, Cancelled. */
 export const FILTER_STATUSES = ['scheduled', 'rejected', 'pending', 'taken', 'cancelled'] as const;
@@ -26,46 +25,40 @@ interface LeaveFiltersProps extends FilterContext {
  */
 export function LeaveFilters({ filters, setFilter, types, dates = false }: LeaveFiltersProps) {
   const { t } = useTranslation();
-  const [start, end] = (filters.range ?? '').split(RANGE_SEPARATOR);
+  const [start, end] = rangeEnds(filters.range);
   return (
     <>
       {dates ? (
-        <DatePicker.RangePicker
-          aria-label={t('leave.dateFilter')}
-          data-testid="leave-date-filter"
-          className="cr-leave-range"
-          classNames={{ popup: { root: 'cr-leave-range-popup' } }}
-          format={DATE_DISPLAY_FORMAT}
+        <RangeFilter
+          setFilter={setFilter}
+          from={start}
+          to={end}
+          label={t('leave.dateFilter')}
           placeholder={[t('leave.startDate'), t('leave.endDate')]}
-          value={start && end ? [dayjs(start), dayjs(end)] : null}
-          onChange={(range) => {
-            const from = range?.[0]?.format(DATE_VALUE_FORMAT);
-            const to = range?.[1]?.format(DATE_VALUE_FORMAT);
-            setFilter('range', from && to ? `${from}${RANGE_SEPARATOR}${to}` : null);
-          }}
+          testId="leave-date-filter"
+          className="cr-leave-range"
+          popupClassName="cr-leave-range-popup"
         />
       ) : null}
-      <Select
-        aria-label={t('leave.statusFilter')}
-        data-testid="leave-status-filter"
+      <ChoiceFilter
+        filters={filters}
+        setFilter={setFilter}
+        name="status"
+        label={t('leave.statusFilter')}
+        allLabel={t('leave.statusAll')}
+        options={FILTER_STATUSES.map((s) => ({ value: s, label: t(`leave.${s}`) }))}
+        testId="leave-status-filter"
         className="cr-leave-filter"
-        value={filters.status ?? ''}
-        onChange={(v: string) => setFilter('status', v || null)}
-        options={[
-          { value: '', label: t('leave.statusAll') },
-          ...FILTER_STATUSES.map((s) => ({ value: s, label: t(`leave.${s}`) })),
-        ]}
       />
-      <Select
-        aria-label={t('leave.typeFilter')}
-        data-testid="leave-type-filter"
+      <ChoiceFilter
+        filters={filters}
+        setFilter={setFilter}
+        name="leave_type_id"
+        label={t('leave.typeFilter')}
+        allLabel={t('leave.typeAll')}
+        options={types.map((lt) => ({ value: String(lt.id), label: lt.leave_name }))}
+        testId="leave-type-filter"
         className="cr-leave-filter"
-        value={filters.leave_type_id ?? ''}
-        onChange={(v: string | number) => setFilter('leave_type_id', v === '' ? null : v)}
-        options={[
-          { value: '', label: t('leave.typeAll') },
-          ...types.map((lt) => ({ value: String(lt.id), label: lt.leave_name })),
-        ]}
       />
     </>
   );

@@ -1,10 +1,10 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@clockroom/contracts';
+import { rangeEnds } from '../../../../platform/api/date-range.ts';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { listFilters } from '../../../../platform/ui/data-table/list-search.ts';
 import { useListSearch } from '../../../../platform/ui/data-table/use-list-search.ts';
-import { RANGE_SEPARATOR } from '../api.ts';
 
 /** 'No Leave available' naming the active filter (spec 2 §2), with a link that clears them. */
 export function NarrowedEmpty({
@@ -19,7 +19,7 @@ export function NarrowedEmpty({
   const { t } = useTranslation();
   const [list] = useListSearch();
   const { status, leave_type_id: typeId, range } = listFilters(list);
-  const [start, end] = (range ?? '').split(RANGE_SEPARATOR);
+  const [start, end] = rangeEnds(range);
   const typeName = typeNames.find((x) => String(x.id) === typeId)?.leave_name;
   const message = status
     ? t('leave.emptyStatus', { status: t(`leave.${status}`) })

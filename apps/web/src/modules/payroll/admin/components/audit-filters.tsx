@@ -1,7 +1,8 @@
-import { DatePicker, Select } from 'antd';
+import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DATE_DISPLAY_FORMAT, DATE_VALUE_FORMAT, PAYROLL_AUDIT_ENTITIES } from '@clockroom/contracts';
+import { ChoiceFilter } from '../../../../platform/ui/data-table/choice-filter.tsx';
 import type { FilterContext } from '../../../../platform/ui/data-table/data-table.tsx';
 import { AUDIT_RANGE_SEPARATOR, auditRangeOf } from '../api.ts';
 
@@ -29,16 +30,15 @@ export function AuditFilters({ filters, setFilter }: FilterContext) {
           setFilter('range', start || end ? `${start}${AUDIT_RANGE_SEPARATOR}${end}` : null);
         }}
       />
-      <Select
-        aria-label={t('audit.recordFilter')}
-        data-testid="audit-entity-filter"
+      <ChoiceFilter
+        filters={filters}
+        setFilter={setFilter}
+        name="entity"
+        label={t('audit.recordFilter')}
+        allLabel={t('audit.recordAll')}
+        options={PAYROLL_AUDIT_ENTITIES.map((e) => ({ value: e, label: t(`audit.entity.${e}`) }))}
+        testId="audit-entity-filter"
         className="cr-audit-entity"
-        value={filters.entity ?? ''}
-        onChange={(v: string) => setFilter('entity', v || null)}
-        options={[
-          { value: '', label: t('audit.recordAll') },
-          ...PAYROLL_AUDIT_ENTITIES.map((e) => ({ value: e, label: t(`audit.entity.${e}`) })),
-        ]}
       />
     </>
   );

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Select } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { DATE_DISPLAY_FORMAT, DATE_VALUE_FORMAT } from '@clockroom/contracts';
+import { ChoiceFilter } from '../../../../platform/ui/data-table/choice-filter.tsx';
 import type { FilterContext } from '../../../../platform/ui/data-table/data-table.tsx';
-import { postingsQuery, RANGE_SEPARATOR, rangeOf } from '../api.ts';
+import { RangeFilter } from '../../../../platform/ui/data-table/range-filter.tsx';
+import { postingsQuery, rangeOf } from '../api.ts';
 import { STAGES } from './stages.tsx';
 
 /**
@@ -17,44 +16,38 @@ export function CandidateFilters({ filters, setFilter, stage = true }: FilterCon
   const [from, to] = rangeOf(filters['range']);
   return (
     <>
-      <Select
-        aria-label={t('rt.posting')}
-        data-testid="candidate-posting-filter"
+      <ChoiceFilter
+        filters={filters}
+        setFilter={setFilter}
+        name="posting"
+        label={t('rt.posting')}
+        allLabel={t('rt.allPostings')}
+        options={(postings.data ?? []).map((p) => ({ value: String(p.id), label: p.title }))}
+        testId="candidate-posting-filter"
         className="cr-rt-filter"
         loading={postings.isPending}
-        value={filters['posting'] ?? ''}
-        onChange={(v: string | number) => setFilter('posting', v || null)}
         showSearch={{ optionFilterProp: 'label' }}
-        options={[
-          { value: '', label: t('rt.allPostings') },
-          ...(postings.data ?? []).map((p) => ({ value: String(p.id), label: p.title })),
-        ]}
       />
       {stage && (
-        <Select
-          aria-label={t('rt.status')}
-          data-testid="candidate-status-filter"
+        <ChoiceFilter
+          filters={filters}
+          setFilter={setFilter}
+          name="status"
+          label={t('rt.status')}
+          allLabel={t('rt.allStages')}
+          options={STAGES.map((s) => ({ value: s, label: t(`rt.s.${s}`) }))}
+          testId="candidate-status-filter"
           className="cr-rt-filter"
-          value={filters['status'] ?? ''}
-          onChange={(v: string) => setFilter('status', v || null)}
-          options={[
-            { value: '', label: t('rt.allStages') },
-            ...STAGES.map((s) => ({ value: s, label: t(`rt.s.${s}`) })),
-          ]}
         />
       )}
-      <DatePicker.RangePicker
-        aria-label={t('rt.appliedBetween')}
-        data-testid="candidate-date-filter"
-        className="cr-rt-range"
-        format={DATE_DISPLAY_FORMAT}
+      <RangeFilter
+        setFilter={setFilter}
+        from={from}
+        to={to}
+        label={t('rt.appliedBetween')}
         placeholder={[t('rt.appliedBetween'), '']}
-        value={from && to ? [dayjs(from), dayjs(to)] : null}
-        onChange={(range) => {
-          const start = range?.[0]?.format(DATE_VALUE_FORMAT);
-          const end = range?.[1]?.format(DATE_VALUE_FORMAT);
-          setFilter('range', start && end ? `${start}${RANGE_SEPARATOR}${end}` : null);
-        }}
+        testId="candidate-date-filter"
+        className="cr-rt-range"
       />
     </>
   );
