@@ -1,5 +1,13 @@
 import { decisionMessagesFrom } from '../platform/approval-decisions.ts';
 import { messagePair } from '../platform/messages-pair.ts';
+import { decisionRefusalWords } from '../platform/decision-words.ts';
+
+/** The inbox's refusal words for job requests, in both languages (ADR 31, 78). */
+const REQUISITION_REFUSALS = decisionRefusalWords({
+  en: { noun: 'job request' },
+  fr: { noun: 'demande de recrutement', short: 'demande', feminine: true },
+  wording: 'approval',
+});
 
 /** Talent requisitions (job requests) and their templates (issue 24, ADR 66), apart from the schemas. */
 export const REQUISITION_MESSAGES = {
@@ -43,10 +51,7 @@ export const REQUISITION_MESSAGES = {
   idsRequired: 'Please select the job requests to decide',
   rejectionReasonRequired: 'Please give a reason for the rejection',
   rejectionReasonTooLong: 'Kindly keep the reason under 1000 characters',
-  refusedNotPending: 'This job request is no longer awaiting approval',
-  refusedOwn: 'You cannot decide your own job request',
-  refusedNotWaiting: 'This job request is not waiting for your approval',
-  noneDecided: 'No job request was decided',
+  ...REQUISITION_REFUSALS.en,
 } as const;
 
 export const REQUISITION_MESSAGE_PAIR = messagePair('job_requests', REQUISITION_MESSAGES, {
@@ -88,10 +93,7 @@ export const REQUISITION_MESSAGE_PAIR = messagePair('job_requests', REQUISITION_
   idsRequired: 'Veuillez choisir les demandes de recrutement à traiter',
   rejectionReasonRequired: 'Veuillez indiquer le motif du rejet',
   rejectionReasonTooLong: 'Le motif doit faire moins de 1000 caractères',
-  refusedNotPending: 'Cette demande n’est plus en attente d’approbation',
-  refusedOwn: 'Vous ne pouvez pas traiter votre propre demande de recrutement',
-  refusedNotWaiting: 'Cette demande n’attend pas votre approbation',
-  noneDecided: 'Aucune demande de recrutement n’a été traitée',
+  ...REQUISITION_REFUSALS.fr,
 });
 export const REQUISITION_MESSAGES_FR = REQUISITION_MESSAGE_PAIR.french;
 

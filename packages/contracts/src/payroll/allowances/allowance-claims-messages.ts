@@ -1,5 +1,13 @@
 import { decisionMessagesFrom } from '../../platform/approval-decisions.ts';
 import { messagePair } from '../../platform/messages-pair.ts';
+import { decisionRefusalWords } from '../../platform/decision-words.ts';
+
+/** The inbox's refusal words for claims, in both languages (ADR 31, 78). */
+const ALLOWANCE_CLAIM_REFUSALS = decisionRefusalWords({
+  en: { noun: 'allowance claim', short: 'claim', own: 'claim' },
+  fr: { noun: 'demande d’indemnité', short: 'demande', own: 'demande', feminine: true },
+  wording: 'pending',
+});
 
 /**
  * Employees' allowance claims (issue 19 "ESS payslip create, edit and approval"; ADR 45): a claim
@@ -31,10 +39,7 @@ export const ALLOWANCE_CLAIM_MESSAGES = {
   idsRequired: 'Please select the allowance claims to decide',
   rejectionReasonRequired: 'Please give a reason for rejecting the claim',
   rejectionReasonTooLong: 'Kindly keep the rejection reason under 1000 characters',
-  refusedNotPending: 'This claim is no longer pending',
-  refusedOwn: 'You cannot decide your own claim',
-  refusedNotWaiting: 'This claim is not waiting on your approval',
-  noneDecided: 'No allowance claim was decided',
+  ...ALLOWANCE_CLAIM_REFUSALS.en,
 } as const;
 
 /** The same messages in French, by key (ADR 32). */
@@ -61,10 +66,7 @@ export const ALLOWANCE_CLAIM_MESSAGE_PAIR = messagePair('allowance_claims', ALLO
   idsRequired: 'Veuillez choisir les demandes d’indemnité à traiter',
   rejectionReasonRequired: 'Veuillez indiquer le motif du rejet',
   rejectionReasonTooLong: 'Le motif du rejet doit faire moins de 1000 caractères',
-  refusedNotPending: 'Cette demande n’est plus en attente',
-  refusedOwn: 'Vous ne pouvez pas traiter votre propre demande',
-  refusedNotWaiting: 'Cette demande n’attend pas votre approbation',
-  noneDecided: 'Aucune demande d’indemnité n’a été traitée',
+  ...ALLOWANCE_CLAIM_REFUSALS.fr,
 });
 export const ALLOWANCE_CLAIM_MESSAGES_FR = ALLOWANCE_CLAIM_MESSAGE_PAIR.french;
 

@@ -1,5 +1,13 @@
 import { decisionMessagesFrom } from '../../platform/approval-decisions.ts';
 import { messagePair } from '../../platform/messages-pair.ts';
+import { decisionRefusalWords } from '../../platform/decision-words.ts';
+
+/** The inbox's refusal words for appraisals, in both languages (ADR 31, 78). */
+const APPRAISAL_REFUSALS = decisionRefusalWords({
+  en: { noun: 'appraisal' },
+  fr: { noun: 'évaluation', feminine: true },
+  wording: 'approval',
+});
 
 /** Performance appraisals (issue 22, ADR 64), apart from the schemas (no Zod on screens). */
 export const APPRAISAL_MESSAGES = {
@@ -106,10 +114,9 @@ export const APPRAISAL_MESSAGES = {
   rejected: 'Appraisal rejected and sent back to the appraiser',
   rejectionReasonRequired: 'Please give a reason for the rejection',
   rejectionReasonTooLong: 'Kindly keep the reason under 1000 characters',
+  ...APPRAISAL_REFUSALS.en,
+  // An appraisal waits for both ratings before anyone decides it: its own words say so.
   refusedNotPending: 'This appraisal is not awaiting approval; both ratings must be submitted first',
-  refusedOwn: 'You cannot decide your own appraisal',
-  refusedNotWaiting: 'This appraisal is not waiting for your approval',
-  noneDecided: 'No appraisal was decided',
   // Reports
   reportGenerated: 'Appraisal report generated successfully',
 } as const;
@@ -211,11 +218,9 @@ export const APPRAISAL_MESSAGE_PAIR = messagePair('appraisals', APPRAISAL_MESSAG
   rejected: 'Évaluation rejetée et renvoyée à l’évaluateur',
   rejectionReasonRequired: 'Veuillez indiquer le motif du rejet',
   rejectionReasonTooLong: 'Le motif doit faire moins de 1000 caractères',
+  ...APPRAISAL_REFUSALS.fr,
   refusedNotPending:
     'Cette évaluation n’attend pas d’approbation ; les deux notations doivent d’abord être soumises',
-  refusedOwn: 'Vous ne pouvez pas traiter votre propre évaluation',
-  refusedNotWaiting: 'Cette évaluation n’attend pas votre approbation',
-  noneDecided: 'Aucune évaluation n’a été traitée',
   reportGenerated: 'Rapport d’évaluation généré avec succès',
 });
 export const APPRAISAL_MESSAGES_FR = APPRAISAL_MESSAGE_PAIR.french;

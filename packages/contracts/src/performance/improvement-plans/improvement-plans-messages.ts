@@ -1,5 +1,13 @@
 import { decisionMessagesFrom } from '../../platform/approval-decisions.ts';
 import { messagePair } from '../../platform/messages-pair.ts';
+import { decisionRefusalWords } from '../../platform/decision-words.ts';
+
+/** The inbox's refusal words for plans, in both languages (ADR 31, 78). */
+const IMPROVEMENT_PLAN_REFUSALS = decisionRefusalWords({
+  en: { noun: 'performance improvement plan', short: 'plan' },
+  fr: { noun: 'plan d’amélioration', short: 'plan', feminine: false },
+  wording: 'approval',
+});
 
 /** Performance improvement plans (issue 23, ADR 62), apart from the schemas (no Zod on screens). */
 export const IMPROVEMENT_PLAN_MESSAGES = {
@@ -33,10 +41,7 @@ export const IMPROVEMENT_PLAN_MESSAGES = {
   idsRequired: 'Please select the performance improvement plans to decide',
   rejectionReasonRequired: 'Please give a reason for the rejection',
   rejectionReasonTooLong: 'Kindly keep the reason under 1000 characters',
-  refusedNotPending: 'This plan is no longer awaiting approval',
-  refusedOwn: 'You cannot decide your own performance improvement plan',
-  refusedNotWaiting: 'This plan is not waiting for your approval',
-  noneDecided: 'No performance improvement plan was decided',
+  ...IMPROVEMENT_PLAN_REFUSALS.en,
 } as const;
 
 export const IMPROVEMENT_PLAN_MESSAGE_PAIR = messagePair('improvement_plans', IMPROVEMENT_PLAN_MESSAGES, {
@@ -69,10 +74,7 @@ export const IMPROVEMENT_PLAN_MESSAGE_PAIR = messagePair('improvement_plans', IM
   idsRequired: 'Veuillez choisir les plans d’amélioration à traiter',
   rejectionReasonRequired: 'Veuillez indiquer le motif du rejet',
   rejectionReasonTooLong: 'Le motif doit faire moins de 1000 caractères',
-  refusedNotPending: 'Ce plan n’est plus en attente d’approbation',
-  refusedOwn: 'Vous ne pouvez pas traiter votre propre plan d’amélioration',
-  refusedNotWaiting: 'Ce plan n’attend pas votre approbation',
-  noneDecided: 'Aucun plan d’amélioration n’a été traité',
+  ...IMPROVEMENT_PLAN_REFUSALS.fr,
 });
 export const IMPROVEMENT_PLAN_MESSAGES_FR = IMPROVEMENT_PLAN_MESSAGE_PAIR.french;
 

@@ -1,5 +1,13 @@
 import { decisionMessagesFrom } from '../../../platform/approval-decisions.ts';
 import { messagePair } from '../../../platform/messages-pair.ts';
+import { decisionRefusalWords } from '../../../platform/decision-words.ts';
+
+/** The inbox's refusal words for loan requests, in both languages (ADR 31, 78). */
+const LOAN_REQUEST_REFUSALS = decisionRefusalWords({
+  en: { noun: 'loan request' },
+  fr: { noun: 'demande de prêt', feminine: true },
+  wording: 'pending',
+});
 
 /**
  * Loan requests (issue 20; ADR 52): an employee's request for a loan of a company loan type, decided
@@ -47,10 +55,7 @@ export const LOAN_REQUEST_MESSAGES = {
   idsRequired: 'Please select the loan requests to decide',
   rejectionReasonRequired: 'Please give a reason for rejecting the loan request',
   rejectionReasonTooLong: 'Kindly keep the rejection reason under 1000 characters',
-  refusedNotPending: 'This loan request is no longer pending',
-  refusedOwn: 'You cannot decide your own loan request',
-  refusedNotWaiting: 'This loan request is not waiting on your approval',
-  noneDecided: 'No loan request was decided',
+  ...LOAN_REQUEST_REFUSALS.en,
 } as const;
 
 /** The parameters of the parameterised messages, for the web's {{placeholders}}. */
@@ -105,10 +110,7 @@ export const LOAN_REQUEST_MESSAGE_PAIR = messagePair(
     idsRequired: 'Veuillez choisir les demandes de prêt à traiter',
     rejectionReasonRequired: 'Veuillez indiquer le motif du rejet de la demande de prêt',
     rejectionReasonTooLong: 'Le motif du rejet doit faire moins de 1000 caractères',
-    refusedNotPending: 'Cette demande de prêt n’est plus en attente',
-    refusedOwn: 'Vous ne pouvez pas traiter votre propre demande de prêt',
-    refusedNotWaiting: 'Cette demande de prêt n’attend pas votre approbation',
-    noneDecided: 'Aucune demande de prêt n’a été traitée',
+    ...LOAN_REQUEST_REFUSALS.fr,
   },
   LOAN_REQUEST_MESSAGE_PARAMS,
 );
