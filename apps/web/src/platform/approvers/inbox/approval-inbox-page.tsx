@@ -1,5 +1,7 @@
 import { useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../ui/empty-state.tsx';
 import { OnceOpened } from '../../ui/once-opened.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import type { RecordDrawerProps } from '../../ui/record-drawer.tsx';
@@ -8,10 +10,17 @@ import { useApprovalDecisions, type DecisionSettings } from './use-approval-deci
 
 type InboxPageProps<T extends { id: number }, K extends QueryKey> = Omit<
   ApprovalInboxProps<T, K>,
-  'decisions' | 'words' | 'testIdPrefix'
+  'decisions' | 'words' | 'testIdPrefix' | 'searchPlaceholder' | 'empty'
 > & {
-  title: string;
-  subtitle: string;
+  /** `<words>.approvalsTitle` unless given (the words are the module's, from `decide`). */
+  title?: string;
+  /** `<words>.approvalsSubtitle` unless given. */
+  subtitle?: string;
+  /** `<words>.search` unless given. */
+  searchPlaceholder?: string;
+  /** `<words>.emptyApprovals` unless given, with `<words>.approvalsHint` under it when `emptyHint`. */
+  empty?: ReactNode;
+  emptyHint?: boolean;
   /** Beside the title, e.g. a link to the module's settings. */
   headerExtra?: ReactNode;
   /** How the module's items are decided: its endpoints, words and control names. */
@@ -33,11 +42,16 @@ type InboxPageProps<T extends { id: number }, K extends QueryKey> = Omit<
 /**
  * A module's approvals screen (ADR 31): its header, then what waits on the signed-in approver in the
  * one approvals inbox, decided through the module's own calls, and there too in a row's side panel
- * when the module has one.
+ * when the module has one. Its texts are the module's decision words' (`decide.words`) unless a screen
+ * names its own: `<words>.approvalsTitle`, `.approvalsSubtitle`, `.search`, `.emptyApprovals` and
+ * `.approvalsHint`, so every inbox's keys read the same.
  */
 export function ApprovalInboxPage<T extends { id: number }, K extends QueryKey>({
   title,
   subtitle,
+  searchPlaceholder,
+  empty,
+  emptyHint,
   headerExtra,
   decide,
   tabs,
@@ -45,19 +59,34 @@ export function ApprovalInboxPage<T extends { id: number }, K extends QueryKey>(
   detail,
   ...inbox
 }: InboxPageProps<T, K>) {
+  const { t } = useTranslation();
+  const { words } = decide;
   const decisions = useApprovalDecisions(decide);
   const [viewing, setViewing] = useState<number | null>(null);
   const close = useCallback(() => setViewing(null), []);
   const Drawer = detail?.drawer;
   return (
     <>
-      <PageHeader title={title} subtitle={subtitle} extra={headerExtra} />
+      <PageHeader
+        title={title ?? t(`${words}.approvalsTitle`)}
+        subtitle={subtitle ?? t(`${words}.approvalsSubtitle`)}
+        extra={headerExtra}
+      />
       {tabs}
       {summary}
       <ApprovalInbox
         decisions={decisions}
-        words={decide.words}
+        words={words}
         testIdPrefix={decide.testIdPrefix}
+        searchPlaceholder={searchPlaceholder ?? t(`${words}.search`)}
+        empty={
+          empty ?? (
+            <EmptyState
+              message={t(`${words}.emptyApprovals`)}
+              hint={emptyHint ? t(`${words}.approvalsHint`) : undefined}
+            />
+          )
+        }
         {...inbox}
         onView={Drawer ? setViewing : inbox.onView}
       />
@@ -70,7 +99,7 @@ export function ApprovalInboxPage<T extends { id: number }, K extends QueryKey>(
               record.can_decide ? (
                 <DecisionFooter
                   decisions={decisions}
-                  words={decide.words}
+                  words={words}
                   testIdPrefix={decide.testIdPrefix}
                   id={record.id}
                   className={detail.actionsClassName}

@@ -1,7 +1,6 @@
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MobileClockApproval } from '@clockroom/contracts';
-import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { levelColumn } from '../../../../platform/approvers/level-label.ts';
 import { ApprovalInboxPage } from '../../../../platform/approvers/inbox/approval-inbox-page.tsx';
 import { approvalsQuery } from '../api.ts';
@@ -29,16 +28,13 @@ export default function MobileClockApprovalsPage() {
 
   return (
     <ApprovalInboxPage
-      title={t('mobileClock.approvalsTitle')}
-      subtitle={t('mobileClock.approvalsSubtitle')}
       decide={CLOCK_DECISIONS}
       tabs={<MobileClockTabs view="ess" active="approvals" />}
       testId="mobile-clock-approvals"
       query={approvalsQuery}
       columns={columns}
-      searchPlaceholder={t('mobileClock.search')}
       toolbar={(ctx) => <LogFilters {...ctx} withStatus={false} />}
-      empty={<EmptyState message={t('mobileClock.emptyApprovals')} hint={t('mobileClock.approvalsHint')} />}
+      emptyHint
     />
   );
 }

@@ -6,7 +6,6 @@ import {
   EXEMPTION_ENDPOINTS as E,
   type ExemptionApprovalRow,
 } from '@clockroom/contracts';
-import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { DateText } from '../../../../platform/ui/date-text.tsx';
 import { levelColumn } from '../../../../platform/approvers/level-label.ts';
 import { ApprovalInboxPage } from '../../../../platform/approvers/inbox/approval-inbox-page.tsx';
@@ -42,8 +41,6 @@ export default function ExemptionApprovalsPage() {
 
   return (
     <ApprovalInboxPage
-      title={t('exemption.approvalsTitle')}
-      subtitle={t('exemption.approvalsSubtitle')}
       tabs={<ExemptionTabs view="ess" active="approvals" />}
       decide={{
         endpoints: E,
@@ -58,7 +55,6 @@ export default function ExemptionApprovalsPage() {
       columns={columns}
       searchPlaceholder={t('exemption.searchApprovals')}
       toolbar={(ctx) => <ExemptionFilters {...ctx} withStatus={false} />}
-      empty={<EmptyState message={t('exemption.emptyApprovals')} />}
       detail={{ drawer: ExemptionDrawer, actionsClassName: 'cr-exemption-actions' }}
     />
   );

@@ -2,7 +2,6 @@ import { useLocation } from '@tanstack/react-router';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LEAVE_ENDPOINTS as E, LEAVE_MESSAGES as M, type LeaveRow } from '@clockroom/contracts';
-import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { levelColumn } from '../../../../platform/approvers/level-label.ts';
 import { ApprovalInboxPage } from '../../../../platform/approvers/inbox/approval-inbox-page.tsx';
 import { leaveApprovalsQuery, refreshLeaves } from '../api.ts';
@@ -37,8 +36,6 @@ export default function LeaveApprovalsPage() {
 
   return (
     <ApprovalInboxPage
-      title={t('leave.approvalsTitle')}
-      subtitle={t('leave.approvalsSubtitle')}
       tabs={<LeaveTabs view={view} active="approvals" />}
       decide={{
         endpoints: E,
@@ -51,8 +48,6 @@ export default function LeaveApprovalsPage() {
       testId="leave-approvals-table"
       query={leaveApprovalsQuery}
       columns={columns}
-      searchPlaceholder={t('leave.search')}
-      empty={<EmptyState message={t('leave.emptyApprovals')} />}
       detail={{ drawer: LazyLeaveDrawer, actionsClassName: 'cr-leave-actions' }}
     />
   );

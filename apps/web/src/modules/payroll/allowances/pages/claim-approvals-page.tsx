@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, type AllowanceClaim } from '@clockroom/contracts';
 import { ApprovalInboxPage } from '../../../../platform/approvers/inbox/approval-inbox-page.tsx';
 import { levelColumn } from '../../../../platform/approvers/level-label.ts';
-import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { Naira } from '../components/naira.tsx';
 import { CLAIM_DECISIONS, ClaimTabs } from '../components/claim-bits.tsx';
 import { claimApprovalsQuery } from '../api.ts';
@@ -55,18 +54,13 @@ export default function ClaimApprovalsPage() {
   ];
   return (
     <ApprovalInboxPage
-      title={t('allowanceClaim.approvalsTitle')}
-      subtitle={t('allowanceClaim.approvalsSubtitle')}
       decide={CLAIM_DECISIONS}
       tabs={<ClaimTabs active="approvals" />}
       panelClassName="cr-claims-panel"
       testId="allowance-claim-approvals"
       query={claimApprovalsQuery}
       columns={columns}
-      searchPlaceholder={t('allowanceClaim.search')}
-      empty={
-        <EmptyState message={t('allowanceClaim.emptyApprovals')} hint={t('allowanceClaim.approvalsHint')} />
-      }
+      emptyHint
     />
   );
 }

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { BenefitDeduction } from '@clockroom/contracts';
 import { ApprovalInboxPage } from '../../../../platform/approvers/inbox/approval-inbox-page.tsx';
 import { levelColumn } from '../../../../platform/approvers/level-label.ts';
-import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { Naira } from '../components/naira.tsx';
 import { AreaTabs, RECORD_DECISIONS, monthsText } from '../components/bits.tsx';
 import { benefitDeductionScreens } from '../benefit-deduction.routes.tsx';
@@ -47,16 +46,12 @@ export default function ApprovalsPage() {
   ];
   return (
     <ApprovalInboxPage
-      title={t('benefitDeduction.approvalsTitle')}
-      subtitle={t('benefitDeduction.approvalsSubtitle')}
       decide={RECORD_DECISIONS}
       tabs={<AreaTabs active="approvals" />}
       testId="benefit-deduction-approvals"
       query={approvalsQuery}
       columns={columns}
-      searchPlaceholder={t('benefitDeduction.search')}
       onView={(id) => void navigate(benefitDeductionScreens.paths.approvalView(id))}
-      empty={<EmptyState message={t('benefitDeduction.emptyApprovals')} />}
     />
   );
 }

@@ -41,8 +41,6 @@ export default function AppraisalApprovalsPage() {
   ];
   return (
     <ApprovalInboxPage
-      title={t('appraisalCycle.approvalsTitle')}
-      subtitle={t('appraisalCycle.approvalsSubtitle')}
       decide={APPRAISAL_DECISIONS}
       testId="appraisal-approvals"
       query={approvalsQuery}

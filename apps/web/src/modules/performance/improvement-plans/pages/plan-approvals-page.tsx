@@ -7,7 +7,6 @@ import {
 } from '@clockroom/contracts';
 import { ApprovalInboxPage } from '../../../../platform/approvers/inbox/approval-inbox-page.tsx';
 import { levelColumn } from '../../../../platform/approvers/level-label.ts';
-import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { planApprovalsQuery, refreshPlans } from '../api.ts';
 import { PlanDetails, planPeopleColumns } from '../components/plan-bits.tsx';
 import '../i18n.ts';
@@ -28,10 +27,8 @@ export default function PlanApprovalsPage() {
   ];
   return (
     <ApprovalInboxPage
-      title={t('plan.approvalsTitle')}
-      subtitle={t('plan.approvalsSubtitle')}
       decide={{
-        endpoints: { approve: E.approve, reject: E.reject },
+        endpoints: E,
         idsField: 'improvement_plan_ids',
         refresh: refreshPlans,
         words: 'plan',
@@ -41,8 +38,6 @@ export default function PlanApprovalsPage() {
       testId="plan-approvals"
       query={planApprovalsQuery}
       columns={columns}
-      searchPlaceholder={t('plan.search')}
-      empty={<EmptyState message={t('plan.emptyApprovals')} />}
     />
   );
 }

@@ -8,7 +8,6 @@ import {
 } from '@clockroom/contracts';
 import { ApprovalInboxPage } from '../../../../platform/approvers/inbox/approval-inbox-page.tsx';
 import { levelColumn } from '../../../../platform/approvers/level-label.ts';
-import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { requisitionScreens } from '../../recruitment.routes.tsx';
 import { approvalsQuery, refreshRequests } from '../api.ts';
 import { requestCostColumns } from '../components/request-columns.tsx';
@@ -39,10 +38,8 @@ export default function ApprovalsPage() {
   ];
   return (
     <ApprovalInboxPage
-      title={t('jobRequest.approvalsTitle')}
-      subtitle={t('jobRequest.approvalsSubtitle')}
       decide={{
-        endpoints: { approve: E.approve, reject: E.reject },
+        endpoints: E,
         idsField: 'job_request_ids',
         refresh: refreshRequests,
         words: 'jobRequest',
@@ -52,9 +49,7 @@ export default function ApprovalsPage() {
       testId="job-request-approvals"
       query={approvalsQuery}
       columns={columns}
-      searchPlaceholder={t('jobRequest.search')}
       onView={(id) => void navigate(requisitionScreens.paths.view(id))}
-      empty={<EmptyState message={t('jobRequest.emptyApprovals')} />}
     />
   );
 }
