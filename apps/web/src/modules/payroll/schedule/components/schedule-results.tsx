@@ -71,7 +71,7 @@ export function ScheduleResults({ filter, search, period }: ScheduleResultsProps
   if (view.isError) return <PageError error={view.error} onRetry={() => void view.refetch()} />;
   if (!page) return <Skeleton active paragraph={{ rows: 6 }} />;
   return (
-    <div className="cr-schedule-results">
+    <div className="cr-panel-stack">
       {job !== null ? (
         <RunProgress
           key={job.id}

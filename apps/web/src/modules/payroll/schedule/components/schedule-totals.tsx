@@ -24,7 +24,7 @@ export function ScheduleTotalsView({ page, grand }: { page: ScheduleTotals; gran
     </section>
   );
   return (
-    <div className="cr-schedule-totals-wrap">
+    <div className="cr-panel-stack">
       {page.employees < grand.employees
         ? block(t('salarySchedule.pageTotal'), page, 'schedule-page-totals')
         : null}

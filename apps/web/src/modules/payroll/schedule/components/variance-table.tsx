@@ -104,7 +104,7 @@ export function VarianceTable({
     },
   ];
   return (
-    <div className="cr-schedule-results">
+    <div className="cr-panel-stack">
       <Flex gap={12} wrap justify="space-between" align="center">
         <span className="cr-muted" data-testid="variance-summary">
           {t('salarySchedule.varianceOf', { period, previous, changed: data.changed, total: data.employees })}{' '}
