@@ -25,7 +25,7 @@ export function OfflineDevicesPanel({ devices }: { devices: AttendanceDashboard[
       {devices.offline_devices.length === 0 ? (
         <p className="cr-muted cr-m0">{empty}</p>
       ) : (
-        <ul className="cr-attd-devices">
+        <ul className="cr-plain-list cr-attd-devices">
           {devices.offline_devices.map((d) => (
             <li key={d.id} data-testid="attendance-dash-offline-device">
               <span className="cr-attd-device">

@@ -14,7 +14,7 @@ export function PeopleList({ people, emptyText, testId }: PeopleListProps) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} className="cr-empty-tight" />;
   }
   return (
-    <ul className="cr-people-list" data-testid={testId}>
+    <ul className="cr-plain-list cr-people-list" data-testid={testId}>
       {people.map((p) => (
         <li key={p.id}>
           <PersonAvatar name={p.employee_name} picture={p.picture} initials={p.employee_initials} size={36} />

@@ -42,7 +42,7 @@ export function AppraisalCyclePanel({ a }: { a: PerformanceDashboard['appraisals
               },
             ]}
           />
-          <ul className="cr-perf-items" data-testid="perf-open-groups">
+          <ul className="cr-plain-list cr-perf-items" data-testid="perf-open-groups">
             {a.open.map((g) => (
               <li key={g.id}>
                 {isScreen(GROUP_VIEW) ? (

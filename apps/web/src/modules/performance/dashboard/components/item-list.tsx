@@ -18,7 +18,7 @@ export function ItemList<T extends { id: number }>({
 }) {
   if (items.length === 0) return <p className="cr-muted cr-m0">{emptyText}</p>;
   return (
-    <ul className="cr-perf-items" data-testid={testId}>
+    <ul className="cr-plain-list cr-perf-items" data-testid={testId}>
       {items.map((item) => (
         <li key={item.id}>{children(item)}</li>
       ))}
