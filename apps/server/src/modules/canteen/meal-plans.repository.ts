@@ -7,6 +7,8 @@ import {
   type MealPlanValues,
 } from '@clockroom/contracts';
 import type { Tx } from '../../platform/db/database.ts';
+import { childCount } from '../../platform/db/related-rows.ts';
+import { canteenPlanEmployees } from '../../db/schema/index.ts';
 import { pageBound } from '../../platform/db/paging.ts';
 import { pgArray } from '../../platform/db/pg-array.ts';
 import { expectRow } from '../../platform/db/rows.ts';
@@ -46,8 +48,7 @@ const toPlan = (r: PlanRow): MealPlan => {
 
 const planColumns = sql`p.id, p.name, p.description, p.price_kobo, p.company_share_percent::text AS company_share_percent,
   p.meals_per_day, p.active,
-  (SELECT count(*) FROM canteen_plan_employees pe WHERE pe.company_id = p.company_id AND pe.meal_plan_id = p.id)
-    AS employees_count`;
+  ${childCount(canteenPlanEmployees, canteenPlanEmployees.mealPlanId, sql`p`, { type: 'bigint' })} AS employees_count`;
 
 export async function listPlans(
   tx: Tx,

@@ -6,16 +6,14 @@ import { approverGroupLevels, approverGroups } from '../../db/schema/index.ts';
 import type { ApprovalType, LevelPlan } from './engine.ts';
 import type { ApproverBasis } from './group-choice.ts';
 import { deleteCompanyRows } from '../db/rows.ts';
+import { childCount, employeeNameOf } from '../db/related-rows.ts';
 
 /** Approver groups as their settings screens read and write them; every query names the company. */
-
-const approversCount = sql<number>`(SELECT count(*)::int FROM approver_group_levels l
-  WHERE l.company_id = approver_groups.company_id AND l.group_id = approver_groups.id)`;
 
 const rowColumns = {
   id: approverGroups.id,
   group_name: approverGroups.description,
-  approvers_count: approversCount,
+  approvers_count: childCount(approverGroupLevels, approverGroupLevels.groupId, approverGroups),
   approval_types: approverGroups.approvalType,
   category_type: approverGroups.basis,
   assigned_count: sql<number>`cardinality(${approverGroups.memberIds})`,
@@ -70,19 +68,14 @@ export async function findGroup(tx: Tx, companyId: number, module: string, id: n
   return { row: toRow(rest), memberIds, branchId };
 }
 
-// scoping: a correlated subquery of groupLevels, whose query filters by companyId; it matches the level's own company.
-const personName = (column: SQL | typeof approverGroupLevels.approverId) =>
-  sql<string | null>`(SELECT e.first_name || ' ' || e.last_name FROM employees e
-    WHERE e.company_id = approver_group_levels.company_id AND e.id = ${column})`;
-
 export async function groupLevels(tx: Tx, companyId: number, id: number): Promise<ApproverLevel[]> {
   const rows = await tx
     .select({
       level: approverGroupLevels.level,
       approval_person_id: approverGroupLevels.approverId,
       alt_approval_person_id: approverGroupLevels.altApproverId,
-      approval_person_name: personName(approverGroupLevels.approverId),
-      alt_approval_person: personName(sql`approver_group_levels.alt_approver_id`),
+      approval_person_name: employeeNameOf(approverGroupLevels, approverGroupLevels.approverId),
+      alt_approval_person: employeeNameOf(approverGroupLevels, approverGroupLevels.altApproverId),
     })
     .from(approverGroupLevels)
     .where(and(eq(approverGroupLevels.companyId, companyId), eq(approverGroupLevels.groupId, id)))

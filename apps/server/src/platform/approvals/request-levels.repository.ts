@@ -1,7 +1,9 @@
-import { and, asc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/database.ts';
 import { approvalRequestLevels } from '../../db/schema/index.ts';
 import { findSubjectRequest } from './approvals.repository.ts';
+import { employeeNameOf } from '../db/related-rows.ts';
 
 /** One level of a request's approval, with the names a detail panel shows. */
 export interface RequestLevel {
@@ -29,9 +31,7 @@ export async function requestLevels(
 ): Promise<{ type: 'Concurrent' | 'Sequential'; levels: RequestLevel[] } | null> {
   const request = await findSubjectRequest(tx, companyId, module, subjectId);
   if (!request) return null;
-  const nameOf = (column: SQL | AnyColumn) =>
-    sql<string | null>`(SELECT p.first_name || ' ' || p.last_name FROM employees p
-      WHERE p.company_id = ${approvalRequestLevels.companyId} AND p.id = ${column})`;
+  const nameOf = (column: AnyPgColumn) => employeeNameOf(approvalRequestLevels, column);
   const levels = await tx
     .select({
       level: approvalRequestLevels.level,

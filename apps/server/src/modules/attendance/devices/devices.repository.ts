@@ -1,6 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { isNull, sql, type SQL } from 'drizzle-orm';
 import type { DeviceRow, DeviceState } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
+import { childCount } from '../../../platform/db/related-rows.ts';
+import { punches } from '../../../db/schema/index.ts';
 import { filteredPage } from '../../../platform/db/paging.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
@@ -18,8 +20,7 @@ const SELECT_DEVICE = sql`
   SELECT d.id, d.name, d.serial_number, d.branch_id, b.station_name AS branch_name, d.device_type,
     CASE WHEN d.last_contact_at > now() - ${ONLINE} THEN 'online' ELSE 'offline' END AS state,
     d.last_contact_at, d.firmware, d.user_count, d.clock_offset_minutes, d.created_at,
-    (SELECT count(*)::int FROM punches p
-      WHERE p.company_id = d.company_id AND p.device_id = d.id AND p.employee_id IS NULL) AS unknown_pin_punches
+    ${childCount(punches, punches.deviceId, sql`d`, { where: isNull(punches.employeeId) })} AS unknown_pin_punches
   FROM devices d
   LEFT JOIN branches b ON b.company_id = d.company_id AND b.id = d.branch_id`;
 

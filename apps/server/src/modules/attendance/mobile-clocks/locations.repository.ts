@@ -12,6 +12,7 @@ import {
 import { selectedPage, selectedRow } from '../../../platform/db/paging.ts';
 import { deleteCompanyRows, insertCompanyRow, updateCompanyRow } from '../../../platform/db/rows.ts';
 import { countInCompany } from '../../../platform/db/tenant-rows.ts';
+import { childCount } from '../../../platform/db/related-rows.ts';
 import { employeeName, withDepartmentAndBranch } from '../../../platform/db/employee-joins.ts';
 import type { Fence } from './geofence.ts';
 
@@ -27,9 +28,6 @@ export interface LocationValues {
   allEmployees: boolean;
 }
 
-const employeesCount = sql<number>`(SELECT count(*)::int FROM mobile_clock_location_employees a
-  WHERE a.company_id = ${locations.companyId} AND a.location_id = ${locations.id})`;
-
 const columns = {
   id: locations.id,
   name: locations.name,
@@ -40,7 +38,7 @@ const columns = {
   branch_id: locations.branchId,
   branch: branches.stationName,
   all_employees: locations.allEmployees,
-  employees_count: employeesCount,
+  employees_count: childCount(assigned, assigned.locationId, locations),
 };
 
 const joinBranch = and(eq(branches.companyId, locations.companyId), eq(branches.id, locations.branchId));

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { BranchRow } from '@clockroom/contracts';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../platform/db/database.ts';
 import { branches, branchTypes, departments, employees } from '../../../db/schema/index.ts';
 import { selectedPage, selectedRow } from '../../../platform/db/paging.ts';
 import { insertCompanyRow, updateCompanyRow } from '../../../platform/db/rows.ts';
+import { childCount } from '../../../platform/db/related-rows.ts';
 
 export interface BranchFilter {
   search?: string | undefined;
@@ -21,12 +22,11 @@ export interface BranchValues {
   email: string | null;
 }
 
-// Outer columns spelled out: drizzle leaves them unqualified in single-table selects, where a bare
-// "id" inside the subquery would mean the inner row's.
-const employeesCount = sql<number>`(SELECT count(*)::int FROM employees e
-  WHERE e.company_id = branches.company_id AND e.branch_id = branches.id AND e.archived_at IS NULL)`;
-const departmentsCount = sql<number>`(SELECT count(*)::int FROM departments d
-  WHERE d.company_id = branches.company_id AND d.branch_id = branches.id)`;
+/** The current (not archived) employees of the branch: what the list counts. */
+const employeesCount = childCount(employees, employees.branchId, branches, {
+  where: isNull(employees.archivedAt),
+});
+const departmentsCount = childCount(departments, departments.branchId, branches);
 
 const rowColumns = {
   id: branches.id,
@@ -129,9 +129,9 @@ export async function listBranchDepartments(tx: Tx, companyId: number, branchId:
       id: departments.id,
       department_name: departments.departmentName,
       status: departments.status,
-      employees_count: sql<number>`(SELECT count(*)::int FROM employees e
-        WHERE e.company_id = departments.company_id AND e.department_id = departments.id
-        AND e.archived_at IS NULL)`,
+      employees_count: childCount(employees, employees.departmentId, departments, {
+        where: isNull(employees.archivedAt),
+      }),
     })
     .from(departments)
     .where(and(eq(departments.companyId, companyId), eq(departments.branchId, branchId)))

@@ -6,6 +6,7 @@ import { existsInCompany } from '../../../platform/db/tenant-rows.ts';
 import { branches, departments, employees } from '../../../db/schema/index.ts';
 import { selectedPage, selectedRow } from '../../../platform/db/paging.ts';
 import { insertCompanyRow, updateCompanyRow } from '../../../platform/db/rows.ts';
+import { childCount, employeeNameOf } from '../../../platform/db/related-rows.ts';
 
 export interface DepartmentFilter {
   search?: string | undefined;
@@ -22,24 +23,19 @@ export interface DepartmentValues {
   status: number;
 }
 
-// Outer columns spelled out (see branches.repository.ts).
-const employeesCount = sql<number>`(SELECT count(*)::int FROM employees e
-  WHERE e.company_id = departments.company_id AND e.department_id = departments.id
-  AND e.archived_at IS NULL)`;
-
-const headName = sql<string | null>`(SELECT h.first_name || ' ' || h.last_name FROM employees h
-  WHERE h.company_id = departments.company_id AND h.id = departments.head_employee_id)`;
-
 const columns = {
   id: departments.id,
   department_name: departments.departmentName,
   branch_id: departments.branchId,
   station_name: branches.stationName,
   head_employee_id: departments.headEmployeeId,
-  head_name: headName,
+  head_name: employeeNameOf(departments, departments.headEmployeeId),
   description: departments.description,
   status: departments.status,
-  employees_count: employeesCount,
+  // The department's current (not archived) employees.
+  employees_count: childCount(employees, employees.departmentId, departments, {
+    where: isNull(employees.archivedAt),
+  }),
 };
 
 interface Raw {

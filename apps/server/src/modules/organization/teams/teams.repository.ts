@@ -5,6 +5,7 @@ import { departments, employees, teams } from '../../../db/schema/index.ts';
 import { selectedPage, selectedRow } from '../../../platform/db/paging.ts';
 import { insertCompanyRow, updateCompanyRow } from '../../../platform/db/rows.ts';
 import { countInCompany } from '../../../platform/db/tenant-rows.ts';
+import { childCount, employeeNameOf } from '../../../platform/db/related-rows.ts';
 import { employeeName, ofEmployeeCompany } from '../../../platform/db/employee-joins.ts';
 
 export interface TeamValues {
@@ -13,20 +14,14 @@ export interface TeamValues {
   leadEmployeeId: number | null;
 }
 
-// Spelled out: drizzle leaves columns unqualified in single-table selects, and inside these
-// subqueries a bare "id" would mean the employee's.
-const membersCount = sql<number>`(SELECT count(*)::int FROM employees e
-  WHERE e.company_id = teams.company_id AND e.team_id = teams.id AND e.archived_at IS NULL)`;
-const leadName = sql<string | null>`(SELECT l.first_name || ' ' || l.last_name FROM employees l
-  WHERE l.company_id = teams.company_id AND l.id = teams.lead_employee_id)`;
-
 const columns = {
   id: teams.id,
   team_name: teams.teamName,
   description: teams.description,
   lead_employee_id: teams.leadEmployeeId,
-  lead_name: leadName,
-  members_count: membersCount,
+  lead_name: employeeNameOf(teams, teams.leadEmployeeId),
+  // The team's current (not archived) members.
+  members_count: childCount(employees, employees.teamId, teams, { where: isNull(employees.archivedAt) }),
 };
 
 interface Raw {

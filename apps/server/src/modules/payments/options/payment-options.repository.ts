@@ -6,6 +6,8 @@ import type {
   PaymentOptionValues,
 } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
+import { childCount } from '../../../platform/db/related-rows.ts';
+import { paymentOptionMandates as mandates } from '../../../db/schema/index.ts';
 import { filteredPage } from '../../../platform/db/paging.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
@@ -43,8 +45,7 @@ const toOption = (r: RawOption): OptionRow => ({
 });
 
 const SELECT = sql`SELECT o.id, o.name, o.type, o.bank_file_format, o.created_at, o.updated_at,
-    (SELECT count(*) FROM payment_option_mandates m
-      WHERE m.company_id = o.company_id AND m.payment_option_id = o.id) AS mandates_count
+    ${childCount(mandates, mandates.paymentOptionId, sql`o`, { type: 'bigint' })} AS mandates_count
   FROM payment_options o`;
 
 export async function listOptions(

@@ -9,6 +9,8 @@ import {
   type AllowanceValues,
 } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
+import { childCount } from '../../../platform/db/related-rows.ts';
+import { payrollAllowanceEmployees as holders } from '../../../db/schema/index.ts';
 import { filteredPage } from '../../../platform/db/paging.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
@@ -48,8 +50,7 @@ const toAllowance = (r: AllowanceRow): Allowance => ({
 
 const SELECT = sql`SELECT a.id, a.name, a.code, a.description, a.amount_kobo, a.is_taxable,
     a.is_pensionable, a.claimable, a.active,
-    (SELECT count(*) FROM payroll_allowance_employees h
-      WHERE h.company_id = a.company_id AND h.allowance_id = a.id) AS employees_count
+    ${childCount(holders, holders.allowanceId, sql`a`, { type: 'bigint' })} AS employees_count
   FROM payroll_allowances a`;
 
 export async function listAllowances(

@@ -8,6 +8,8 @@ import {
   type ExtraAllowanceValues,
 } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
+import { childCount } from '../../../platform/db/related-rows.ts';
+import { payrollExtraAllowanceEmployees as payees } from '../../../db/schema/index.ts';
 import { filteredPage } from '../../../platform/db/paging.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
@@ -46,8 +48,7 @@ const SELECT = sql`SELECT x.id, x.name, x.description, x.recurrence, x.amount_ko
     x.is_pensionable,
     ARRAY(SELECT m.month::text FROM payroll_extra_allowance_months m
       WHERE m.company_id = x.company_id AND m.extra_allowance_id = x.id ORDER BY m.month) AS months,
-    (SELECT count(*) FROM payroll_extra_allowance_employees p
-      WHERE p.company_id = x.company_id AND p.extra_allowance_id = x.id) AS employees_count
+    ${childCount(payees, payees.extraAllowanceId, sql`x`, { type: 'bigint' })} AS employees_count
   FROM payroll_extra_allowances x`;
 
 // An approved claim is paid from its own table (ADR 45): only the catalogue's own rows are listed.

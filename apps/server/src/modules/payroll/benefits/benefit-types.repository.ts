@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { BenefitDeductionType, BenefitDeductionTypeValues } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
+import { childCount } from '../../../platform/db/related-rows.ts';
+import { payrollBenefitDeductions as records } from '../../../db/schema/index.ts';
 import { filteredPage } from '../../../platform/db/paging.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
@@ -31,8 +33,7 @@ const toType = (r: TypeRow): BenefitDeductionType => ({
 
 // scoping: the statement's start; every caller adds `WHERE t.company_id = ${companyId}`
 const select = sql`SELECT t.id, t.name, t.is_deduction, t.is_taxable, t.description,
-    (SELECT count(*) FROM payroll_benefit_deductions r
-      WHERE r.company_id = t.company_id AND r.type_id = t.id) AS records_count
+    ${childCount(records, records.typeId, sql`t`, { type: 'bigint' })} AS records_count
   FROM payroll_benefit_deduction_types t`;
 
 export async function listTypes(

@@ -11,6 +11,8 @@ import {
   type BenefitDeductionStatus,
 } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
+import { childCount } from '../../../platform/db/related-rows.ts';
+import { payrollBenefitDeductionPayments as payments } from '../../../db/schema/index.ts';
 import { filteredPage } from '../../../platform/db/paging.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 import { fallbackRows } from '../../../platform/approvals/fallback-rows.repository.ts';
@@ -134,8 +136,7 @@ const select = (v: RecordViewer) => sql`SELECT r.id, r.employee_id, e.branch_id,
     r.type_id, t.name AS type_name, t.is_deduction, t.is_taxable, r.amount_kobo, r.frequency,
     r.start_month::text AS start_month, r.end_month::text AS end_month, r.note, r.status, r.decided_at,
     r.rejection_reason, r.created_by, concat_ws(' ', c.first_name, c.last_name) AS created_by_name,
-    r.created_at, (SELECT count(*) FROM payroll_benefit_deduction_payments p
-      WHERE p.company_id = r.company_id AND p.benefit_deduction_id = r.id) AS months_paid,
+    r.created_at, ${childCount(payments, payments.benefitDeductionId, sql`r`, { type: 'bigint' })} AS months_paid,
     ${waitsOn(v)} AS can_decide
   FROM ${from}`;
 

@@ -7,6 +7,8 @@ import {
   type PayPackageValues,
 } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
+import { childCount } from '../../../platform/db/related-rows.ts';
+import { payPackageItems as items } from '../../../db/schema/index.ts';
 import { filteredPage } from '../../../platform/db/paging.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
@@ -39,8 +41,7 @@ const packageColumns = (companyId: number, today: string) => sql`
   p.id, p.package_name, p.description, p.monthly_salary_kobo,
   (SELECT count(DISTINCT h.employee_id) FROM (${holdersSql(companyId, today, sql`p.id`)}) h)
     AS employees_count,
-  (SELECT count(*) FROM pay_package_items i
-    WHERE i.company_id = p.company_id AND i.pay_package_id = p.id) AS pay_breakdowns_count`;
+  ${childCount(items, items.payPackageId, sql`p`, { type: 'bigint' })} AS pay_breakdowns_count`;
 
 export async function listPayPackages(
   tx: Tx,

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { MyPerformanceDashboard } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
+import { childCount } from '../../../platform/db/related-rows.ts';
+import { improvementPlanGoals } from '../../../db/schema/index.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 import { inSurveyAudience, surveyOpen, taskFigures } from './performance-dashboard.repository.ts';
 
@@ -119,7 +121,7 @@ export async function myLatestPlan(
     goals: string;
   }>(sql`
     SELECT p.id, p.status, p.review_date::text AS review_date, p.outcome,
-      (SELECT count(*) FROM improvement_plan_goals g WHERE g.company_id = p.company_id AND g.plan_id = p.id) AS goals
+      ${childCount(improvementPlanGoals, improvementPlanGoals.planId, sql`p`, { type: 'bigint' })} AS goals
     FROM improvement_plans p WHERE p.company_id = ${companyId} AND p.employee_id = ${employeeId}
     ORDER BY p.created_at DESC, p.id DESC LIMIT 1`);
   const p = r.rows[0];

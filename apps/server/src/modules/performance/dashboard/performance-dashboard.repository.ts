@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PerformanceDashboard } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
+import { childCount } from '../../../platform/db/related-rows.ts';
+import { surveyResponses } from '../../../db/schema/index.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 
 /**
@@ -41,7 +43,7 @@ export async function surveyFigures(
     audience: string;
   }>(sql`
     SELECT s.id, s.title, s.ends_on::text AS ends_on,
-      (SELECT count(*) FROM survey_responses r WHERE r.company_id = s.company_id AND r.survey_id = s.id) AS answers,
+      ${childCount(surveyResponses, surveyResponses.surveyId, sql`s`, { type: 'bigint' })} AS answers,
       (SELECT count(*) FROM employees e WHERE e.company_id = s.company_id AND e.status = 1
          AND ${inSurveyAudience(sql`s`, sql`e`)}) AS audience
     FROM surveys s WHERE s.company_id = ${companyId} AND ${surveyOpen(today)}

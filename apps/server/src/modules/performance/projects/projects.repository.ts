@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Project, ProjectStatus, ProjectValues } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
+import { childCount } from '../../../platform/db/related-rows.ts';
+import { tasks } from '../../../db/schema/index.ts';
 import { filteredPage } from '../../../platform/db/paging.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
@@ -45,7 +47,7 @@ const SELECT = sql`SELECT p.id, p.name, p.description, p.start_date::text AS sta
         ORDER BY e.first_name, e.last_name, e.id)
       FROM project_members m JOIN employees e ON e.company_id = m.company_id AND e.id = m.employee_id
       WHERE m.company_id = p.company_id AND m.project_id = p.id), '[]'::json) AS members,
-    (SELECT count(*) FROM tasks t WHERE t.company_id = p.company_id AND t.project_id = p.id) AS tasks_count,
+    ${childCount(tasks, tasks.projectId, sql`p`, { type: 'bigint' })} AS tasks_count,
     (SELECT count(*) FROM tasks t JOIN task_statuses s ON s.company_id = t.company_id AND s.id = t.status_id
       WHERE t.company_id = p.company_id AND t.project_id = p.id AND s.is_done) AS done_count
   FROM projects p`;

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { TaskStatus, TaskStatusValues } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
+import { childCount } from '../../../platform/db/related-rows.ts';
+import { tasks } from '../../../db/schema/index.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 
 /** The company's task statuses, the boards' columns (task_statuses; ADR 61). */
@@ -24,7 +26,7 @@ const toStatus = (r: Raw): TaskStatus => ({
 });
 
 const SELECT = sql`SELECT s.id, s.name, s.position, s.is_done, s.needs_approval,
-    (SELECT count(*) FROM tasks t WHERE t.company_id = s.company_id AND t.status_id = s.id) AS tasks_count
+    ${childCount(tasks, tasks.statusId, sql`s`, { type: 'bigint' })} AS tasks_count
   FROM task_statuses s`;
 
 /**

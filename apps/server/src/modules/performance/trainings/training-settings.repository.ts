@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { TrainingCategory, TrainingCategoryValues, TrainingSettings } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
+import { childCount } from '../../../platform/db/related-rows.ts';
+import { trainings } from '../../../db/schema/index.ts';
 import { filteredPage } from '../../../platform/db/paging.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 
@@ -31,7 +33,7 @@ export async function saveSettings(tx: Tx, companyId: number, v: TrainingSetting
 }
 
 const CATEGORY = sql`SELECT c.id, c.name, c.description,
-    (SELECT count(*)::int FROM trainings t WHERE t.company_id = c.company_id AND t.category_id = c.id) AS trainings_count
+    ${childCount(trainings, trainings.categoryId, sql`c`)} AS trainings_count
   FROM training_categories c`;
 type RawCategory = { id: string | number; name: string; description: string | null; trainings_count: number };
 const toCategory = (r: RawCategory): TrainingCategory => ({

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Enrolment, EnrolmentStatus, TrainingSummary, TrainingValues } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
+import { childCount } from '../../../platform/db/related-rows.ts';
+import { trainingEnrolments as enrolments } from '../../../db/schema/index.ts';
 import { filteredPage } from '../../../platform/db/paging.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
@@ -32,13 +34,14 @@ const toSummary = (r: Raw): TrainingSummary => ({
   updated_at: new Date(String(r.updated_at)).toISOString(),
 });
 
+/** The enrolments a training's list counts as completed. */
+const completed = sql`${enrolments.status} = 'completed'`;
+
 const SELECT = sql`SELECT t.id, t.title, t.description, t.provider, t.category_id, c.name AS category_name,
     t.starts_on::text AS starts_on, t.ends_on::text AS ends_on, t.location, t.link, t.capacity,
     t.created_at, t.updated_at,
-    (SELECT count(*) FROM training_enrolments e WHERE e.company_id = t.company_id AND e.training_id = t.id)
-      AS enrolled_count,
-    (SELECT count(*) FROM training_enrolments e WHERE e.company_id = t.company_id AND e.training_id = t.id
-      AND e.status = 'completed') AS completed_count
+    ${childCount(enrolments, enrolments.trainingId, sql`t`, { type: 'bigint' })} AS enrolled_count,
+    ${childCount(enrolments, enrolments.trainingId, sql`t`, { type: 'bigint', where: completed })} AS completed_count
   FROM trainings t
   LEFT JOIN training_categories c ON c.company_id = t.company_id AND c.id = t.category_id`;
 

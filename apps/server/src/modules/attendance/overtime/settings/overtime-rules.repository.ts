@@ -1,9 +1,13 @@
-import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { OvertimeRule, OvertimeRuleValues } from '@clockroom/contracts';
 import type { Tx } from '../../../../platform/db/database.ts';
 import { selectedPage, selectedRow } from '../../../../platform/db/paging.ts';
 import { insertCompanyRow, updateCompanyRow } from '../../../../platform/db/rows.ts';
-import { overtimeRules as rules } from '../../../../db/schema/index.ts';
+import { childCount } from '../../../../platform/db/related-rows.ts';
+import {
+  overtimeRuleEmployees as assignedRules,
+  overtimeRules as rules,
+} from '../../../../db/schema/index.ts';
 
 /** Overtime rules (spec 3 §3). Every statement names the company as well as relying on RLS (ADR 18). */
 
@@ -23,8 +27,7 @@ const columns = {
   public_holiday: rules.publicHoliday,
   payment_type: rules.paymentType,
   amount: rules.amount,
-  employees_count: sql<number>`(SELECT count(*)::int FROM overtime_rule_employees a
-    WHERE a.company_id = overtime_rules.company_id AND a.overtime_rule_id = overtime_rules.id)`,
+  employees_count: childCount(assignedRules, assignedRules.overtimeRuleId, rules),
 };
 
 type Selected = Omit<OvertimeRule, 'work_type' | 'payment_type' | 'fixed_amount' | 'percentage_value'> & {

@@ -4,8 +4,10 @@ import type { Tx } from '../../../../platform/db/database.ts';
 import { pgArray } from '../../../../platform/db/pg-array.ts';
 import { selectedPage, selectedRow } from '../../../../platform/db/paging.ts';
 import { insertCompanyRow, updateCompanyRow } from '../../../../platform/db/rows.ts';
+import { childCount } from '../../../../platform/db/related-rows.ts';
 import {
   overtimeWorkRateCharges as charges,
+  overtimeWorkRateEmployees as assignedRates,
   overtimeWorkRateMonths as months,
   overtimeWorkRates as rates,
 } from '../../../../db/schema/index.ts';
@@ -26,8 +28,7 @@ const columns = {
     SELECT coalesce(json_agg(json_build_object('month_id', m.month_id, 'days', m.days) ORDER BY m.month_id), '[]'::json)
     FROM overtime_work_rate_months m
     WHERE m.company_id = overtime_work_rates.company_id AND m.work_rate_id = overtime_work_rates.id)`,
-  employees_count: sql<number>`(SELECT count(*)::int FROM overtime_work_rate_employees a
-    WHERE a.company_id = overtime_work_rates.company_id AND a.work_rate_id = overtime_work_rates.id)`,
+  employees_count: childCount(assignedRates, assignedRates.workRateId, rates),
 };
 
 interface Selected {

@@ -12,19 +12,16 @@ import {
 } from '../../../../db/schema/index.ts';
 import { selectedPage, selectedRow } from '../../../../platform/db/paging.ts';
 import { deleteCompanyRows, insertCompanyRow, updateCompanyRow } from '../../../../platform/db/rows.ts';
-
-const membersCount = sql<number>`(SELECT count(*)::int FROM user_roles ur
-  WHERE ur.company_id = ${roles.companyId} AND ur.role_id = ${roles.id})`;
-const permissionsCount = sql<number>`(SELECT count(*)::int FROM role_permissions rp
-  WHERE rp.company_id = ${roles.companyId} AND rp.role_id = ${roles.id})`;
+import { childCount } from '../../../../platform/db/related-rows.ts';
+import { employeeName } from '../../../../platform/db/employee-joins.ts';
 
 const roleColumns = {
   id: roles.id,
   name: roles.name,
   slug: roles.slug,
   is_system: roles.isSystem,
-  members_count: membersCount,
-  permissions_count: permissionsCount,
+  members_count: childCount(userRoles, userRoles.roleId, roles),
+  permissions_count: childCount(rolePermissions, rolePermissions.roleId, roles),
 };
 
 export async function listRoles(
@@ -146,8 +143,6 @@ export async function listRolePermissions(
   return selectedPage(tx, list, { limit, offset });
 }
 
-const fullName = sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`;
-
 export async function listMembers(
   tx: Tx,
   companyId: number,
@@ -160,12 +155,14 @@ export async function listMembers(
   const where = and(
     eq(userRoles.companyId, companyId),
     eq(userRoles.roleId, roleId),
-    search ? or(ilike(fullName, like), ilike(employees.email, like), ilike(employees.pin, like)) : undefined,
+    search
+      ? or(ilike(employeeName, like), ilike(employees.email, like), ilike(employees.pin, like))
+      : undefined,
   );
   const columns = {
     id: employees.id,
     user_id: users.id,
-    name: fullName,
+    name: employeeName,
     email: users.email,
     pin: employees.pin,
   };
@@ -183,7 +180,7 @@ export async function listMembers(
 /** The company's employees among the ids, with their user account when they have one. */
 export async function employeesWithUsers(tx: Tx, companyId: number, employeeIds: readonly number[]) {
   return tx
-    .select({ employeeId: employees.id, userId: users.id, name: fullName })
+    .select({ employeeId: employees.id, userId: users.id, name: employeeName })
     .from(employees)
     .leftJoin(users, and(eq(users.companyId, employees.companyId), eq(users.employeeId, employees.id)))
     .where(and(eq(employees.companyId, companyId), inArray(employees.id, [...employeeIds])));

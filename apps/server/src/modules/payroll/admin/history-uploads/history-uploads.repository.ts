@@ -4,6 +4,7 @@ import type { Tx } from '../../../../platform/db/database.ts';
 import { selectedPage, selectedRow } from '../../../../platform/db/paging.ts';
 import { pgArray } from '../../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../../platform/db/rows.ts';
+import { employeeNameOf } from '../../../../platform/db/related-rows.ts';
 import {
   employees,
   payrollHistoryUploads as uploads,
@@ -139,15 +140,12 @@ export async function insertScheduleRows(
   return written;
 }
 
-const uploader = sql<string | null>`(SELECT e.first_name || ' ' || e.last_name FROM employees e
-  WHERE e.company_id = payroll_history_uploads.company_id AND e.id = payroll_history_uploads.created_by)`;
-
 const listColumns = {
   id: uploads.id,
   file_name: uploads.fileName,
   rows_imported: uploads.rowsImported,
   errors: uploads.errors,
-  created_by: uploader,
+  created_by: employeeNameOf(uploads, uploads.createdBy),
   created_at: uploads.createdAt,
 };
 

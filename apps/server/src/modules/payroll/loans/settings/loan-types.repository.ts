@@ -7,6 +7,8 @@ import {
   type LoanTypeValues,
 } from '@clockroom/contracts';
 import type { Tx } from '../../../../platform/db/database.ts';
+import { childCount } from '../../../../platform/db/related-rows.ts';
+import { payrollLoans } from '../../../../db/schema/index.ts';
 import { filteredPage } from '../../../../platform/db/paging.ts';
 import { pgArray } from '../../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../../platform/db/rows.ts';
@@ -50,8 +52,7 @@ const toLoanType = (r: LoanTypeRow): LoanType => ({
 const SELECT = sql`SELECT t.id, t.name, t.description, t.minimum_amount_kobo, t.maximum_amount_kobo,
     t.max_tenure_months, t.interest_rate::text AS interest_rate, t.interest_type,
     t.eligible_after_months, t.status,
-    (SELECT count(*) FROM payroll_loans l
-      WHERE l.company_id = t.company_id AND l.loan_type_id = t.id) AS loans_count
+    ${childCount(payrollLoans, payrollLoans.loanTypeId, sql`t`, { type: 'bigint' })} AS loans_count
   FROM payroll_loan_types t`;
 
 export async function listLoanTypes(
