@@ -49,6 +49,24 @@ export async function updateCompanyRow<T extends CompanyTable>(
 }
 
 /**
+ * Locks one of the company's rows FOR UPDATE until the transaction ends, reading nothing from it: what
+ * a write takes first so that two writes of the same parent (a posting's questions, a board's order,
+ * a plan's goals) wait for each other. Another company's id locks nothing.
+ */
+export async function lockCompanyRow(
+  tx: Tx,
+  table: CompanyTable,
+  companyId: number,
+  id: number,
+): Promise<void> {
+  await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.companyId, companyId), eq(table.id, id)))
+    .for('update');
+}
+
+/**
  * Deletes the company's rows of `table` that meet every condition: one row by id, or a parent's
  * links (`eq(links.roleId, roleId), inArray(links.userId, ids)`).
  */

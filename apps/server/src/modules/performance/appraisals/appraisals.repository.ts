@@ -3,7 +3,8 @@ import { APPRAISAL_MODULE, type AppraisalGroupValues, type RatingSide } from '@c
 import type { Tx } from '../../../platform/db/database.ts';
 import { pageBound } from '../../../platform/db/paging.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
-import { expectRow } from '../../../platform/db/rows.ts';
+import { expectRow, lockCompanyRow } from '../../../platform/db/rows.ts';
+import { appraisals } from '../../../db/schema/index.ts';
 import { waitingOnCondition } from '../../../platform/approvals/approval-waiting.repository.ts';
 import type { MemberStatus, StoredGroupStatus } from './appraisal-rules.ts';
 
@@ -208,9 +209,8 @@ export async function listMembers(tx: Tx, companyId: number, f: MemberFilter, li
   return { rows, total: Number(count.rows[0]?.n ?? 0) };
 }
 
-export async function lockMember(tx: Tx, companyId: number, id: number) {
-  await tx.execute(sql`SELECT id FROM appraisals WHERE company_id = ${companyId} AND id = ${id} FOR UPDATE`);
-}
+export const lockMember = (tx: Tx, companyId: number, id: number) =>
+  lockCompanyRow(tx, appraisals, companyId, id);
 
 export interface RatingRow {
   appraisal_id: number;

@@ -9,7 +9,8 @@ import {
 import type { Database, Tx } from '../../../platform/db/database.ts';
 import { filteredRows } from '../../../platform/db/paging.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
-import { expectRow } from '../../../platform/db/rows.ts';
+import { expectRow, lockCompanyRow } from '../../../platform/db/rows.ts';
+import { improvementPlans } from '../../../db/schema/index.ts';
 import { waitingOnCondition } from '../../../platform/approvals/approval-waiting.repository.ts';
 
 /**
@@ -101,11 +102,8 @@ export async function findPlan(tx: Tx, companyId: number, viewer: PlanViewer, id
   return (await findPlans(tx, companyId, viewer, [id]))[0] ?? null;
 }
 
-export async function lockPlan(tx: Tx, companyId: number, id: number) {
-  await tx.execute(
-    sql`SELECT id FROM improvement_plans WHERE company_id = ${companyId} AND id = ${id} FOR UPDATE`,
-  );
-}
+export const lockPlan = (tx: Tx, companyId: number, id: number) =>
+  lockCompanyRow(tx, improvementPlans, companyId, id);
 
 async function writeGoals(tx: Tx, companyId: number, planId: number, v: ImprovementPlanValues) {
   await tx.execute(

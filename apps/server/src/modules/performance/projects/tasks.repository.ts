@@ -3,7 +3,8 @@ import type { OrderedTask, Task, TaskPriority, TaskValues } from '@clockroom/con
 import type { Tx } from '../../../platform/db/database.ts';
 import { pageBound } from '../../../platform/db/paging.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
-import { expectRow } from '../../../platform/db/rows.ts';
+import { expectRow, lockCompanyRow } from '../../../platform/db/rows.ts';
+import { projects } from '../../../db/schema/index.ts';
 
 /** Tasks and their assignees (tasks, task_assignees); every statement names the company (ADR 18). */
 
@@ -77,11 +78,8 @@ export async function findTask(tx: Tx, companyId: number, id: number): Promise<T
 }
 
 /** Serialises every change of one board's order: moves on one project wait for each other. */
-export async function lockBoard(tx: Tx, companyId: number, projectId: number): Promise<void> {
-  await tx.execute(
-    sql`SELECT id FROM projects WHERE company_id = ${companyId} AND id = ${projectId} FOR UPDATE`,
-  );
-}
+export const lockBoard = (tx: Tx, companyId: number, projectId: number): Promise<void> =>
+  lockCompanyRow(tx, projects, companyId, projectId);
 
 /** The board's tasks as (id, status, position), for a move (after lockBoard). */
 export async function boardOrder(tx: Tx, companyId: number, projectId: number): Promise<OrderedTask[]> {

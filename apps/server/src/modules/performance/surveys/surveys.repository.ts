@@ -1,9 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { GivenAnswer, SurveyAudience, SurveyQuestion, SurveyStatus } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
+import { childCount } from '../../../platform/db/related-rows.ts';
+import { surveyResponses, surveys } from '../../../db/schema/index.ts';
 import { filteredPage } from '../../../platform/db/paging.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
-import { expectRow } from '../../../platform/db/rows.ts';
+import { expectRow, lockCompanyRow } from '../../../platform/db/rows.ts';
 
 /** Surveys and their responses (surveys, survey_responses); every statement names the company (ADR 18). */
 
@@ -43,7 +45,7 @@ const toSurvey = (r: Raw): SurveyRow => ({
 
 const SELECT = sql`SELECT s.id, s.title, s.description, s.anonymous, s.starts_on::text AS starts_on,
     s.ends_on::text AS ends_on, s.status, s.questions, s.audience, s.created_at, s.updated_at,
-    (SELECT count(*) FROM survey_responses r WHERE r.company_id = s.company_id AND r.survey_id = s.id) AS answers_count
+    ${childCount(surveyResponses, surveyResponses.surveyId, sql`s`, { type: 'bigint' })} AS answers_count
   FROM surveys s`;
 
 /** Whether employee e (alias) is in survey s's audience. */
@@ -78,8 +80,7 @@ export async function findSurvey(
   id: number,
   lock = false,
 ): Promise<SurveyRow | null> {
-  if (lock)
-    await tx.execute(sql`SELECT id FROM surveys WHERE company_id = ${companyId} AND id = ${id} FOR UPDATE`);
+  if (lock) await lockCompanyRow(tx, surveys, companyId, id);
   const r = await tx.execute<Raw>(sql`${SELECT} WHERE s.company_id = ${companyId} AND s.id = ${id}`);
   return r.rows[0] ? toSurvey(r.rows[0]) : null;
 }

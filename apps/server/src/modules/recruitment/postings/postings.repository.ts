@@ -8,7 +8,8 @@ import type {
 import type { Tx } from '../../../platform/db/database.ts';
 import { filteredRows } from '../../../platform/db/paging.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
-import { expectRow } from '../../../platform/db/rows.ts';
+import { expectRow, lockCompanyRow } from '../../../platform/db/rows.ts';
+import { jobPostings } from '../../../db/schema/index.ts';
 import { toKobo, toNaira } from '../requisitions/requisition-rules.ts';
 import { scopeCondition, type RecruiterScope } from '../recruiters/recruiter-scope.service.ts';
 
@@ -140,11 +141,8 @@ export async function openPostings(tx: Tx, companyId: number, today: string) {
   return complete(tx, companyId, r.rows);
 }
 
-export async function lockPosting(tx: Tx, companyId: number, id: number) {
-  await tx.execute(
-    sql`SELECT id FROM job_postings WHERE company_id = ${companyId} AND id = ${id} FOR UPDATE`,
-  );
-}
+export const lockPosting = (tx: Tx, companyId: number, id: number) =>
+  lockCompanyRow(tx, jobPostings, companyId, id);
 
 export async function writeQuestions(
   tx: Tx,

@@ -8,7 +8,8 @@ import {
 import type { Tx } from '../../../platform/db/database.ts';
 import { filteredPage } from '../../../platform/db/paging.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
-import { expectRow } from '../../../platform/db/rows.ts';
+import { expectRow, lockCompanyRow } from '../../../platform/db/rows.ts';
+import { jobRequests } from '../../../db/schema/index.ts';
 import { waitingOnCondition } from '../../../platform/approvals/approval-waiting.repository.ts';
 import { toKobo, toNaira } from './requisition-rules.ts';
 import { scopeCondition, type RecruiterScope } from '../recruiters/recruiter-scope.service.ts';
@@ -103,11 +104,8 @@ export async function findRequest(tx: Tx, companyId: number, id: number, scope: 
   return (await findRequests(tx, companyId, [id], scope))[0] ?? null;
 }
 
-export async function lockRequest(tx: Tx, companyId: number, id: number) {
-  await tx.execute(
-    sql`SELECT id FROM job_requests WHERE company_id = ${companyId} AND id = ${id} FOR UPDATE`,
-  );
-}
+export const lockRequest = (tx: Tx, companyId: number, id: number) =>
+  lockCompanyRow(tx, jobRequests, companyId, id);
 
 export async function insertRequest(
   tx: Tx,
