@@ -11,6 +11,8 @@ export interface ScreenTab<K extends string> {
   to: string;
   /** The permission the screen asks for: a user without it does not see its tab. */
   permission?: PermissionSlug;
+  /** False where this tree of screens has no such screen (All on the self-service tree). */
+  shown?: boolean;
 }
 
 /**
@@ -31,7 +33,9 @@ export function ScreenTabs<K extends string>({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const shown = tabs.filter((tab) => !tab.permission || hasPermission(user, tab.permission));
+  const shown = tabs.filter(
+    (tab) => tab.shown !== false && (!tab.permission || hasPermission(user, tab.permission)),
+  );
   return (
     <Tabs
       className={className}

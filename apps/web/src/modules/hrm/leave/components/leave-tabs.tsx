@@ -15,16 +15,13 @@ export function LeaveTabs({ view, active }: { view: LeaveView; active: Tab }) {
       testIds="leave-tab"
       active={active}
       tabs={[
-        ...(view === 'admin'
-          ? [
-              {
-                key: 'all' as const,
-                label: 'leave.tabAll',
-                to: paths.all,
-                permission: 'view leaves' as const,
-              },
-            ]
-          : []),
+        {
+          key: 'all',
+          label: 'leave.tabAll',
+          to: paths.all,
+          permission: 'view leaves',
+          shown: view === 'admin',
+        },
         { key: 'mine', label: 'leave.tabMine', to: paths.mine },
         { key: 'approvals', label: 'leave.tabApprovals', to: paths.approvals },
       ]}

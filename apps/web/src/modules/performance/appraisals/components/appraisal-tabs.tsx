@@ -15,16 +15,13 @@ export function AppraisalTabs({ active }: { active: AppraisalTab }) {
       testIds="appraisal-tab"
       active={active}
       tabs={[
-        ...(kind === 'hrm' && links.groups
-          ? [
-              {
-                key: 'all' as const,
-                label: 'appraisalCycle.tabAll',
-                to: links.groups,
-                permission: 'view appraisals' as const,
-              },
-            ]
-          : []),
+        {
+          key: 'all',
+          label: 'appraisalCycle.tabAll',
+          to: links.groups ?? '',
+          permission: 'view appraisals',
+          shown: kind === 'hrm' && Boolean(links.groups),
+        },
         { key: 'mine', label: 'appraisalCycle.tabMine', to: links.mine },
         { key: 'appraise', label: 'appraisalCycle.tabAppraise', to: links.appraise },
       ]}
