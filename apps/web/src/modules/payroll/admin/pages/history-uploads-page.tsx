@@ -6,8 +6,9 @@ import type { HistoryUploadRow } from '@clockroom/contracts';
 import { CreateLink } from '../../../../platform/ui/create-link.tsx';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { DateTimeText } from '../../../../platform/ui/date-time-text.tsx';
-import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
+import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { searchMiss } from '../../../../platform/ui/resource-list/search-miss.tsx';
 import { historyUploadScreens } from '../admin.routes.tsx';
 import { historyUploadsQuery } from '../api.ts';
 import '../i18n.ts';
@@ -79,9 +80,7 @@ export default function HistoryUploadsPage() {
         rowKey="id"
         searchPlaceholder={t('history.search')}
         empty={<EmptyState message={t('history.empty')}>{create}</EmptyState>}
-        emptyNarrowed={(query, clear) => (
-          <SearchMissState texts="history" query={query} clear={clear} testId="history-clear-search" />
-        )}
+        emptyNarrowed={searchMiss('history', 'history-clear-search')}
       />
     </>
   );

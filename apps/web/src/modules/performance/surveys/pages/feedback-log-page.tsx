@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { FeedbackLogEntry } from '@clockroom/contracts';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { DateTimeText } from '../../../../platform/ui/date-time-text.tsx';
-import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
+import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { searchMiss } from '../../../../platform/ui/resource-list/search-miss.tsx';
 import { surveyScreens } from '../surveys.routes.tsx';
 import { feedbackLogQuery } from '../api.ts';
 import '../i18n.ts';
@@ -39,9 +40,7 @@ export default function FeedbackLogPage() {
         rowKey="id"
         searchPlaceholder={t('survey.logSearch')}
         empty={<EmptyState message={t('survey.logEmpty')} />}
-        emptyNarrowed={(query, clear) => (
-          <SearchMissState texts="survey" query={query} clear={clear} testId="feedback-log-clear" />
-        )}
+        emptyNarrowed={searchMiss('survey', 'feedback-log-clear')}
       />
     </>
   );

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, hasPermission, type MyTraining, type TrainingSummary } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
-import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
+import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
+import { searchMiss } from '../../../../platform/ui/resource-list/search-miss.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { adminTrainingScreens, essTrainingScreens } from '../training.routes.tsx';
 import { myTrainingsQuery, trainingsQuery } from '../api.ts';
@@ -80,9 +81,7 @@ export default function TrainingsPage() {
     rowKey: 'id' as const,
     searchPlaceholder: t('training.search'),
     empty: <EmptyState message={t(ess ? 'training.emptyMine' : 'training.empty')} />,
-    emptyNarrowed: (query: string, clear: () => void) => (
-      <SearchMissState texts="training" query={query} clear={clear} testId="training-clear-search" />
-    ),
+    emptyNarrowed: searchMiss('training', 'training-clear-search'),
   };
 
   return (
