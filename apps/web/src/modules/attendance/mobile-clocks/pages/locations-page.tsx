@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, UserAddOutlined } from '@ant-design/icons';
@@ -11,6 +10,7 @@ import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { CreateLink } from '../../../../platform/ui/create-link.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import { useRefreshingWrite } from '../../../../platform/ui/resource-list/use-refreshing-write.ts';
 import { deleteLocationMutation, locationsQuery, refreshMobileClocks } from '../api.ts';
 import { adminMobileClockScreens } from '../mobile-clocks.routes.tsx';
 import '../i18n.ts';
@@ -21,12 +21,8 @@ export default function LocationsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const queryClient = useQueryClient();
   const manage = hasPermission(user, 'manage mobile clock settings');
-  const remove = useMutation({
-    ...deleteLocationMutation(),
-    onSuccess: () => refreshMobileClocks(queryClient),
-  });
+  const remove = useRefreshingWrite(deleteLocationMutation(), refreshMobileClocks);
 
   const columns: TableColumnsType<MobileClockLocationRow> = [
     {

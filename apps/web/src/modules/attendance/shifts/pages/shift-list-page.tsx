@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Select, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { SHIFT_STATUSES, type WorkShiftRow } from '@clockroom/contracts';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { useRefreshingWrite } from '../../../../platform/ui/resource-list/use-refreshing-write.ts';
 import { deleteShiftMutation, refreshShifts, shiftListQuery } from '../api.ts';
 import { ShiftLinks } from '../components/shift-links.tsx';
 import { ShiftRowActions } from '../components/shift-row-actions.tsx';
@@ -18,8 +18,7 @@ import '../i18n.ts';
 /** /admin/attendance/workshift/all: the shifts with status filter, search and paging in the URL. */
 export default function ShiftListPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const remove = useMutation({ ...deleteShiftMutation(), onSuccess: () => refreshShifts(queryClient) });
+  const remove = useRefreshingWrite(deleteShiftMutation(), refreshShifts);
 
   const columns: TableColumnsType<WorkShiftRow> = [
     {

@@ -13,6 +13,7 @@ import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { ResponsiveRowActions } from '../../../../platform/ui/responsive-row-actions.tsx';
 import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
+import { useRefreshingWrite } from '../../../../platform/ui/resource-list/use-refreshing-write.ts';
 import { createShiftTypeMutation, deleteShiftTypeMutation, refreshShifts, shiftTypesQuery } from '../api.ts';
 import '../shifts.css';
 import '../i18n.ts';
@@ -32,7 +33,7 @@ export default function ShiftTypesPage() {
     },
     onError: (error) => showFieldErrors(form, error, i18n.t, { fields: ['name'] }),
   });
-  const remove = useMutation({ ...deleteShiftTypeMutation(), onSuccess: () => refreshShifts(queryClient) });
+  const remove = useRefreshingWrite(deleteShiftTypeMutation(), refreshShifts);
   const columns: TableColumnsType<ShiftTypeRow> = [
     { title: t('shiftTypes.name'), dataIndex: 'name' },
     { title: t('shiftTypes.shifts'), dataIndex: 'shifts_count', align: 'right', width: 100 },

@@ -1,5 +1,4 @@
 import { useCallback, useState, lazy } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { Button, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
@@ -27,6 +26,7 @@ import { exemptionPaths, viewOf } from '../paths.ts';
 import '../i18n.ts';
 import '../exemptions.css';
 import { OnceOpened } from '../../../../platform/ui/once-opened.tsx';
+import { useRefreshingWrite } from '../../../../platform/ui/resource-list/use-refreshing-write.ts';
 
 const ExemptionDrawer = lazy(() =>
   import('../components/exemption-detail.tsx').then((m) => ({ default: m.ExemptionDrawer })),
@@ -43,13 +43,9 @@ function ExemptionListPage({ scope }: { scope: 'all' | 'mine' }) {
   const user = useCurrentUser();
   const view = viewOf(useLocation().pathname);
   const paths = exemptionPaths(view);
-  const queryClient = useQueryClient();
   const [viewing, setViewing] = useState<number | null>(null);
   const close = useCallback(() => setViewing(null), []);
-  const remove = useMutation({
-    ...deleteExemptionsMutation(),
-    onSuccess: () => refreshExemptions(queryClient),
-  });
+  const remove = useRefreshingWrite(deleteExemptionsMutation(), refreshExemptions);
   const all = scope === 'all';
   const me = user.employee.id;
   const canEdit = (row: ExemptionRow) =>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type LeaveTypeRow } from '@clockroom/contracts';
@@ -13,6 +12,7 @@ import { useListActionsColumn } from '../../../../platform/approvers/category/co
 import { LeaveTypeDetailDrawer } from '../components/leave-type-detail.tsx';
 import { leaveSettingsScreens } from '../leave-settings.routes.tsx';
 import '../../../../platform/approvers/approvers.css';
+import { useRefreshingWrite } from '../../../../platform/ui/resource-list/use-refreshing-write.ts';
 import '../leave-settings.css';
 import '../i18n.ts';
 
@@ -20,13 +20,9 @@ import '../i18n.ts';
 export default function LeaveTypeListPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const queryClient = useQueryClient();
   const canManage = hasPermission(user, 'manage leave types');
   const [viewing, setViewing] = useState<number | null>(null);
-  const remove = useMutation({
-    ...deleteLeaveTypeMutation(),
-    onSuccess: () => refreshLeaveTypes(queryClient),
-  });
+  const remove = useRefreshingWrite(deleteLeaveTypeMutation(), refreshLeaveTypes);
   const create = (testId: string) =>
     canManage ? (
       <CreateLink

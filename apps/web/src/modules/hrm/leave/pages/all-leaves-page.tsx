@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Button, Flex, type TableColumnsType } from 'antd';
 import { DeleteOutlined, SettingOutlined } from '@ant-design/icons';
@@ -11,6 +11,7 @@ import { ConfirmDelete } from '../../../../platform/ui/confirm-delete.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { LinkButton } from '../components/link-button.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
+import { useRefreshingWrite } from '../../../../platform/ui/resource-list/use-refreshing-write.ts';
 import { allLeavesQuery, deleteLeavesMutation, refreshLeaves } from '../api.ts';
 import { leaveTypeChoicesQuery } from '../../leave-settings/api.ts';
 import { LeaveFilters } from '../components/leave-filters.tsx';
@@ -39,11 +40,10 @@ export default function AllLeavesPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const queryClient = useQueryClient();
   const viewer = useLeaveViewer();
   const types = useQuery(leaveTypeChoicesQuery());
   const typeList = types.data?.results ?? [];
-  const remove = useMutation({ ...deleteLeavesMutation(), onSuccess: () => refreshLeaves(queryClient) });
+  const remove = useRefreshingWrite(deleteLeavesMutation(), refreshLeaves);
   const canEdit = hasPermission(user, 'edit leave');
   const canDelete = hasPermission(user, 'delete leave');
   const canCreate = hasPermission(user, 'create leave');

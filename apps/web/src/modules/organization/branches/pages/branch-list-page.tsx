@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Flex, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ResourceListPage } from '../../../../platform/ui/resource-list/resource-list-page.tsx';
+import { useRefreshingWrite } from '../../../../platform/ui/resource-list/use-refreshing-write.ts';
 import { branchListQuery, branchTypesQuery, deleteBranchMutation, refreshStructure } from '../api.ts';
 import { branchScreens } from '../branches.routes.tsx';
 import '../structure.css';
@@ -9,9 +10,8 @@ import '../i18n.ts';
 
 export default function BranchListPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const types = useQuery(branchTypesQuery());
-  const remove = useMutation({ ...deleteBranchMutation(), onSuccess: () => refreshStructure(queryClient) });
+  const remove = useRefreshingWrite(deleteBranchMutation(), refreshStructure);
   return (
     <ResourceListPage
       texts="branch"

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ResourceListPage } from '../../../../platform/ui/resource-list/resource-list-page.tsx';
+import { useRefreshingWrite } from '../../../../platform/ui/resource-list/use-refreshing-write.ts';
 import { refreshStructure } from '../../branches/api.ts';
 import { deleteDepartmentsMutation, departmentListQuery } from '../api.ts';
 import { departmentScreens } from '../departments.routes.tsx';
@@ -10,11 +10,7 @@ import '../i18n.ts';
 
 export default function DepartmentListPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    ...deleteDepartmentsMutation(),
-    onSuccess: () => refreshStructure(queryClient),
-  });
+  const remove = useRefreshingWrite(deleteDepartmentsMutation(), refreshStructure);
   return (
     <ResourceListPage
       texts="department"

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ResourceListPage } from '../../../../platform/ui/resource-list/resource-list-page.tsx';
+import { useRefreshingWrite } from '../../../../platform/ui/resource-list/use-refreshing-write.ts';
 import { refreshStructure } from '../../branches/api.ts';
 import { deleteTeamsMutation, teamListQuery } from '../api.ts';
 import { teamScreens } from '../teams.routes.tsx';
@@ -8,8 +8,7 @@ import '../i18n.ts';
 
 export default function TeamListPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const remove = useMutation({ ...deleteTeamsMutation(), onSuccess: () => refreshStructure(queryClient) });
+  const remove = useRefreshingWrite(deleteTeamsMutation(), refreshStructure);
   return (
     <ResourceListPage
       texts="team"

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { hasPermission, PAYMENT_OPTION_TYPES, type PaymentOption } from '@clockr
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { ListFilter } from '../../../../platform/ui/data-table/list-filter.tsx';
 import { ViewListPage } from '../../../../platform/ui/resource-list/view-list-page.tsx';
+import { useRefreshingWrite } from '../../../../platform/ui/resource-list/use-refreshing-write.ts';
 import { OptionFormatText, OptionTypeTag } from '../components/option-bits.tsx';
 import { paymentOptionScreens } from '../options.routes.tsx';
 import { deletePaymentOptionMutation, paymentOptionsQuery, refreshPaymentOptions } from '../api.ts';
@@ -17,13 +17,9 @@ const { paths } = paymentOptionScreens;
 export default function PaymentOptionsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const manage = hasPermission(useCurrentUser(), 'manage payments');
   // A refused delete (the option is in use) shows the server's notice; the dialog just closes.
-  const remove = useMutation({
-    ...deletePaymentOptionMutation(),
-    onSuccess: () => refreshPaymentOptions(queryClient),
-  });
+  const remove = useRefreshingWrite(deletePaymentOptionMutation(), refreshPaymentOptions);
 
   return (
     <ViewListPage

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_WALLET_MESSAGES as M, type Payin } from '@clockroom/contracts';
@@ -10,6 +10,7 @@ import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { PageLoading } from '../../../../platform/ui/page-loading.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
+import { useRefreshingWrite } from '../../../../platform/ui/resource-list/use-refreshing-write.ts';
 import { Facts, useNairaText } from '../components/wallet-bits.tsx';
 import { walletScreens } from '../wallet.routes.tsx';
 import {
@@ -51,8 +52,7 @@ function VirtualAccountPanel({
   account: { account_number: string; account_name: string; bank_name: string } | null;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const open = useMutation({ ...openVirtualAccountMutation(), onSuccess: () => refreshWallet(queryClient) });
+  const open = useRefreshingWrite(openVirtualAccountMutation(), refreshWallet);
   if (!account)
     return (
       <Panel title={t('wallet.virtualAccount')} testId="wallet-virtual-account">

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { hasPermission } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { ViewListPage } from '../../../../platform/ui/resource-list/view-list-page.tsx';
+import { useRefreshingWrite } from '../../../../platform/ui/resource-list/use-refreshing-write.ts';
 import { batchGroupScreens } from '../admin.routes.tsx';
 import { batchGroupsQuery, deleteBatchGroupMutation, refreshBatchGroups } from '../api.ts';
 import { BatchMembers } from '../components/batch-members.tsx';
@@ -17,12 +17,8 @@ const { paths } = batchGroupScreens;
  */
 export default function BatchGroupsPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const manage = hasPermission(useCurrentUser(), 'manage salary settings');
-  const remove = useMutation({
-    ...deleteBatchGroupMutation(),
-    onSuccess: () => refreshBatchGroups(queryClient),
-  });
+  const remove = useRefreshingWrite(deleteBatchGroupMutation(), refreshBatchGroups);
   return (
     <ViewListPage
       texts="batchGroup"

@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Tag, type TableColumnsType } from 'antd';
 import { TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Allowance } from '@clockroom/contracts';
 import { Naira } from '../components/naira.tsx';
 import { HrefLink } from '../../../../platform/ui/href-link.tsx';
+import { useRefreshingWrite } from '../../../../platform/ui/resource-list/use-refreshing-write.ts';
 import { SettingsList } from '../components/settings-list.tsx';
 import { adminAllowanceScreens } from '../allowances.routes.tsx';
 import { allowancesQuery, deleteAllowanceMutation, refreshAllowances } from '../api.ts';
@@ -18,11 +18,7 @@ const CLAIM_APPROVERS = '/admin/payroll/pay-package/settings/allowance/approvers
 /** /admin/payroll/pay-package/settings/allowance: the recurring allowances (ADR 45). */
 export default function AllowancesPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    ...deleteAllowanceMutation(),
-    onSuccess: () => refreshAllowances(queryClient),
-  });
+  const remove = useRefreshingWrite(deleteAllowanceMutation(), refreshAllowances);
   const columns: TableColumnsType<Allowance> = [
     { title: t('allowance.code'), dataIndex: 'code', responsive: ['sm'] },
     {

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Tag, type TableColumnsType } from 'antd';
+import { useRefreshingWrite } from '../../../../platform/ui/resource-list/use-refreshing-write.ts';
 import { useTranslation } from 'react-i18next';
 import type { ExtraAllowance } from '@clockroom/contracts';
 import { Naira } from '../components/naira.tsx';
@@ -15,8 +15,7 @@ const { paths } = adminExtraAllowanceScreens;
 /** /admin/payroll/pay-package/settings/extra-allowance: one-off and recurring extras (ADR 45). */
 export default function ExtraAllowancesPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const remove = useMutation({ ...deleteExtraMutation(), onSuccess: () => refreshExtras(queryClient) });
+  const remove = useRefreshingWrite(deleteExtraMutation(), refreshExtras);
   const columns: TableColumnsType<ExtraAllowance> = [
     {
       title: t('extraAllowance.recurrence'),

@@ -1,16 +1,17 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Select, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type BenefitDeduction } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { CreateLink } from '../../../../platform/ui/create-link.tsx';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
-import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
+import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { crudRowActions } from '../../../../platform/ui/crud-row-actions.tsx';
 import type { RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
 import { rowActionsColumn } from '../../../../platform/ui/row-actions-column.tsx';
+import { useRefreshingWrite } from '../../../../platform/ui/resource-list/use-refreshing-write.ts';
+import { searchMiss } from '../../../../platform/ui/resource-list/search-miss.tsx';
 import { Naira } from '../components/naira.tsx';
 import { AreaTabs, MonthInput, monthsText, StatusTag } from '../components/bits.tsx';
 import { benefitDeductionScreens } from '../benefit-deduction.routes.tsx';
@@ -26,8 +27,7 @@ export default function RecordsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const queryClient = useQueryClient();
-  const remove = useMutation({ ...deleteRecordMutation(), onSuccess: () => refreshRecords(queryClient) });
+  const remove = useRefreshingWrite(deleteRecordMutation(), refreshRecords);
   const mayCreate = hasPermission(user, 'create benefit deduction');
   const mayDelete = hasPermission(user, 'delete benefit deduction');
   const create = mayCreate ? (
@@ -142,14 +142,7 @@ export default function RecordsPage() {
           </>
         )}
         empty={<EmptyState message={t('benefitDeduction.empty')}>{create}</EmptyState>}
-        emptyNarrowed={(query, clear) => (
-          <SearchMissState
-            texts="benefitDeduction"
-            query={query}
-            clear={clear}
-            testId="benefit-deduction-clear-search"
-          />
-        )}
+        emptyNarrowed={searchMiss('benefitDeduction', 'benefit-deduction-clear-search')}
       />
     </>
   );

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type BenefitDeductionType } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { ViewListPage } from '../../../../platform/ui/resource-list/view-list-page.tsx';
+import { useRefreshingWrite } from '../../../../platform/ui/resource-list/use-refreshing-write.ts';
 import { KindTag } from '../components/bits.tsx';
 import { benefitDeductionTypeScreens } from '../benefit-deduction.routes.tsx';
 import { deleteTypeMutation, refreshTypes, typesQuery } from '../api.ts';
@@ -15,8 +15,7 @@ const { paths } = benefitDeductionTypeScreens;
 export default function TypesPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const queryClient = useQueryClient();
-  const remove = useMutation({ ...deleteTypeMutation(), onSuccess: () => refreshTypes(queryClient) });
+  const remove = useRefreshingWrite(deleteTypeMutation(), refreshTypes);
 
   return (
     <ViewListPage

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +6,12 @@ import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { CreateLink } from '../../../../platform/ui/create-link.tsx';
 import { crudRowActions } from '../../../../platform/ui/crud-row-actions.tsx';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
-import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
+import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import type { RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
 import { rowActionsColumn } from '../../../../platform/ui/row-actions-column.tsx';
+import { useRefreshingWrite } from '../../../../platform/ui/resource-list/use-refreshing-write.ts';
+import { searchMiss } from '../../../../platform/ui/resource-list/search-miss.tsx';
 import { deletePayBreakdownMutation, payBreakdownPageQuery, refreshPayBreakdowns } from '../api.ts';
 import { adminBreakdownScreens } from '../breakdowns.routes.tsx';
 import { RuleText } from '../components/rule-text.tsx';
@@ -27,12 +28,8 @@ const { paths } = adminBreakdownScreens;
 export default function PayBreakdownListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const manage = hasPermission(useCurrentUser(), 'manage salary settings');
-  const remove = useMutation({
-    ...deletePayBreakdownMutation(),
-    onSuccess: () => refreshPayBreakdowns(queryClient),
-  });
+  const remove = useRefreshingWrite(deletePayBreakdownMutation(), refreshPayBreakdowns);
   const create = manage ? (
     <CreateLink {...paths.create} label={t('payBreakdown.create')} testId="pay-breakdown-create" />
   ) : null;
@@ -108,14 +105,7 @@ export default function PayBreakdownListPage() {
         rowKey="id"
         searchPlaceholder={t('payBreakdown.search')}
         empty={<EmptyState message={t('payBreakdown.empty')}>{create}</EmptyState>}
-        emptyNarrowed={(query, clear) => (
-          <SearchMissState
-            texts="payBreakdown"
-            query={query}
-            clear={clear}
-            testId="pay-breakdown-clear-search"
-          />
-        )}
+        emptyNarrowed={searchMiss('payBreakdown', 'pay-breakdown-clear-search')}
       />
     </>
   );

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Button, type TableColumnsType } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
@@ -8,10 +7,12 @@ import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { CreateLink } from '../../../../platform/ui/create-link.tsx';
 import { crudRowActions } from '../../../../platform/ui/crud-row-actions.tsx';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
-import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
+import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import type { RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
 import { rowActionsColumn } from '../../../../platform/ui/row-actions-column.tsx';
+import { useRefreshingWrite } from '../../../../platform/ui/resource-list/use-refreshing-write.ts';
+import { searchMiss } from '../../../../platform/ui/resource-list/search-miss.tsx';
 import { deletePayPackageMutation, payPackagesQuery, refreshPayPackages } from '../api.ts';
 import { useFigureText } from '../money-text.ts';
 import { adminPackageScreens } from '../packages.routes.tsx';
@@ -25,12 +26,8 @@ export default function PayPackagesPage() {
   const { t } = useTranslation();
   const figures = useFigureText();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const manage = hasPermission(useCurrentUser(), 'manage pay packages');
-  const remove = useMutation({
-    ...deletePayPackageMutation(),
-    onSuccess: () => refreshPayPackages(queryClient),
-  });
+  const remove = useRefreshingWrite(deletePayPackageMutation(), refreshPayPackages);
   const create = manage ? (
     <CreateLink {...paths.create} label={t('payPackage.create')} testId="pay-package-create" />
   ) : null;
@@ -111,9 +108,7 @@ export default function PayPackagesPage() {
         rowKey="id"
         searchPlaceholder={t('payPackage.search')}
         empty={<EmptyState message={t('payPackage.empty')}>{create}</EmptyState>}
-        emptyNarrowed={(query, clear) => (
-          <SearchMissState texts="payPackage" query={query} clear={clear} testId="pay-package-clear-search" />
-        )}
+        emptyNarrowed={searchMiss('payPackage', 'pay-package-clear-search')}
       />
     </>
   );

@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type CompanyRemittance } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { ViewListPage } from '../../../../platform/ui/resource-list/view-list-page.tsx';
+import { useRefreshingWrite } from '../../../../platform/ui/resource-list/use-refreshing-write.ts';
 import { deleteRemittanceMutation, refreshRemittances, remittancePageQuery } from '../api.ts';
 import { useFigureText } from '../../packages/money-text.ts';
 import { adminRemittanceScreens } from '../statutory.routes.tsx';
@@ -19,12 +19,8 @@ const { paths } = adminRemittanceScreens;
  */
 export default function RemittancesPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const manage = hasPermission(useCurrentUser(), 'manage salary settings');
-  const remove = useMutation({
-    ...deleteRemittanceMutation(),
-    onSuccess: () => refreshRemittances(queryClient),
-  });
+  const remove = useRefreshingWrite(deleteRemittanceMutation(), refreshRemittances);
   const figures = useFigureText();
   const rule = (row: CompanyRemittance) =>
     t(`companyRemittance.rule.${row.base}`, { rate: figures.decimal(row.rate) });

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +6,12 @@ import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { CreateLink } from '../../../../platform/ui/create-link.tsx';
 import { crudRowActions } from '../../../../platform/ui/crud-row-actions.tsx';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
-import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
+import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import type { RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
 import { rowActionsColumn } from '../../../../platform/ui/row-actions-column.tsx';
+import { useRefreshingWrite } from '../../../../platform/ui/resource-list/use-refreshing-write.ts';
+import { searchMiss } from '../../../../platform/ui/resource-list/search-miss.tsx';
 import { deleteTaxTableMutation, refreshTaxTables, taxTablePageQuery } from '../api.ts';
 import { adminTaxTableScreens } from '../statutory.routes.tsx';
 import { NhfDefaultPanel } from '../components/nhf-default.tsx';
@@ -28,9 +29,8 @@ const { paths } = adminTaxTableScreens;
 export default function TaxTablesPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const manage = hasPermission(useCurrentUser(), 'manage salary settings');
-  const remove = useMutation({ ...deleteTaxTableMutation(), onSuccess: () => refreshTaxTables(queryClient) });
+  const remove = useRefreshingWrite(deleteTaxTableMutation(), refreshTaxTables);
   const create = manage ? (
     <CreateLink {...paths.create} label={t('statutory.create')} testId="statutory-create" />
   ) : null;
@@ -98,9 +98,7 @@ export default function TaxTablesPage() {
           rowKey="id"
           searchPlaceholder={t('statutory.search')}
           empty={<EmptyState message={t('statutory.empty')}>{create}</EmptyState>}
-          emptyNarrowed={(query, clear) => (
-            <SearchMissState texts="statutory" query={query} clear={clear} testId="statutory-clear-search" />
-          )}
+          emptyNarrowed={searchMiss('statutory', 'statutory-clear-search')}
         />
       </div>
     </>

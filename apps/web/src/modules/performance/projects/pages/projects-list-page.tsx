@@ -14,10 +14,12 @@ import { hasPermission, PROJECT_STATUSES, type Project } from '@clockroom/contra
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { CreateLink } from '../../../../platform/ui/create-link.tsx';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
-import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
+import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import type { RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
 import { rowActionsColumn } from '../../../../platform/ui/row-actions-column.tsx';
+import { useRefreshingWrite } from '../../../../platform/ui/resource-list/use-refreshing-write.ts';
+import { searchMiss } from '../../../../platform/ui/resource-list/search-miss.tsx';
 import { DayText, ProjectProgress, ProjectStatusTag } from '../components/project-bits.tsx';
 import { adminTaskBoardScreens } from '../projects.routes.tsx';
 import { deleteProjectMutation, projectsQuery, refreshProjects, setProjectStatus } from '../api.ts';
@@ -32,7 +34,7 @@ export default function ProjectsListPage() {
   const queryClient = useQueryClient();
   const user = useCurrentUser();
   const archive = useLocation().pathname.endsWith('/all-archieve');
-  const remove = useMutation({ ...deleteProjectMutation(), onSuccess: () => refreshProjects(queryClient) });
+  const remove = useRefreshingWrite(deleteProjectMutation(), refreshProjects);
   const setStatus = useMutation({
     mutationFn: (v: { id: number; status: Project['status'] }) => setProjectStatus(v.id, v.status),
     onSuccess: () => refreshProjects(queryClient),
@@ -175,9 +177,7 @@ export default function ProjectsListPage() {
             {archive ? null : create('project-create-empty')}
           </EmptyState>
         }
-        emptyNarrowed={(query, clear) => (
-          <SearchMissState texts="project" query={query} clear={clear} testId="project-clear-search" />
-        )}
+        emptyNarrowed={searchMiss('project', 'project-clear-search')}
       />
     </>
   );

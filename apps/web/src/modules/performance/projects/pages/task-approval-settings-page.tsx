@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Alert, Button, List, Switch } from 'antd';
 import { TeamOutlined } from '@ant-design/icons';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { TaskStatus } from '@clockroom/contracts';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
+import { useRefreshingWrite } from '../../../../platform/ui/resource-list/use-refreshing-write.ts';
 import { refreshStatuses, saveStatusMutation, statusesQuery } from '../api.ts';
 import '../i18n.ts';
 
@@ -13,11 +14,7 @@ import '../i18n.ts';
 const APPROVERS: string = '/admin/performance/task-management/settings/approvers';
 
 function ApprovalSwitch({ status }: { status: TaskStatus }) {
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    ...saveStatusMutation(status.id),
-    onSuccess: () => refreshStatuses(queryClient),
-  });
+  const save = useRefreshingWrite(saveStatusMutation(status.id), refreshStatuses);
   return (
     <Switch
       checked={status.needs_approval}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Table, Tag, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { TaskStatus } from '@clockroom/contracts';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { ResponsiveRowActions } from '../../../../platform/ui/responsive-row-actions.tsx';
+import { useRefreshingWrite } from '../../../../platform/ui/resource-list/use-refreshing-write.ts';
 import { StatusFormModal } from '../components/status-form-modal.tsx';
 import { deleteStatusMutation, refreshStatuses, statusesQuery } from '../api.ts';
 import '../i18n.ts';
@@ -14,10 +15,9 @@ import '../i18n.ts';
 /** …/settings/manage-task-settings: the company's task statuses, the boards' columns. */
 export default function TaskStatusesPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { data, isPending } = useQuery(statusesQuery());
   const [editing, setEditing] = useState<TaskStatus | 'new' | null>(null);
-  const remove = useMutation({ ...deleteStatusMutation(), onSuccess: () => refreshStatuses(queryClient) });
+  const remove = useRefreshingWrite(deleteStatusMutation(), refreshStatuses);
   const rows = data?.results ?? [];
   const columns: TableColumnsType<TaskStatus> = [
     { title: t('project.position'), dataIndex: 'position', width: 70, render: (p: number) => p + 1 },

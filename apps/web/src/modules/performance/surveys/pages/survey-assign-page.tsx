@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Survey, SurveyUpdateInput } from '@clockroom/contracts';
@@ -7,6 +7,7 @@ import { EmployeePicker } from '../../../../platform/ui/employee-picker.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { PageLoading } from '../../../../platform/ui/page-loading.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
+import { useRefreshingWrite } from '../../../../platform/ui/resource-list/use-refreshing-write.ts';
 import { surveyBody } from '../components/survey-body.ts';
 import { allSurveysQuery, departmentsQuery, refreshSurveys, updateSurveyMutation } from '../api.ts';
 import '../i18n.ts';
@@ -15,7 +16,6 @@ type Kind = 'everyone' | 'departments' | 'employees';
 
 function AssignForm({ survey }: { survey: Survey }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const a = survey.audience;
   const [kind, setKind] = useState<Kind>(
     'department_ids' in a ? 'departments' : 'employee_ids' in a ? 'employees' : 'everyone',
@@ -23,7 +23,7 @@ function AssignForm({ survey }: { survey: Survey }) {
   const [departmentIds, setDepartmentIds] = useState<number[]>('department_ids' in a ? a.department_ids : []);
   const [employeeIds, setEmployeeIds] = useState<number[]>('employee_ids' in a ? a.employee_ids : []);
   const departments = useQuery({ ...departmentsQuery(), enabled: kind === 'departments' });
-  const save = useMutation({ ...updateSurveyMutation(), onSuccess: () => refreshSurveys(queryClient) });
+  const save = useRefreshingWrite(updateSurveyMutation(), refreshSurveys);
   const audience: SurveyUpdateInput['audience'] =
     kind === 'departments'
       ? { department_ids: departmentIds }

@@ -1,11 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Button, Space, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Survey } from '@clockroom/contracts';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
-import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
+import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
+import { useRefreshingWrite } from '../../../../platform/ui/resource-list/use-refreshing-write.ts';
+import { searchMiss } from '../../../../platform/ui/resource-list/search-miss.tsx';
 import { surveyEndsOnColumn, surveyStatusColumn } from '../components/survey-status.tsx';
 import { surveyBody } from '../components/survey-body.ts';
 import { surveyScreens } from '../surveys.routes.tsx';
@@ -17,8 +18,7 @@ const { paths } = surveyScreens;
 /** …/settings/survey-settings (ADR 60): publishing, closing and reopening surveys, one button each. */
 export default function SurveyStatusPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const move = useMutation({ ...updateSurveyMutation(), onSuccess: () => refreshSurveys(queryClient) });
+  const move = useRefreshingWrite(updateSurveyMutation(), refreshSurveys);
   const columns: TableColumnsType<Survey> = [
     {
       title: t('survey.titleField'),
@@ -64,9 +64,7 @@ export default function SurveyStatusPage() {
         rowKey="id"
         searchPlaceholder={t('survey.search')}
         empty={<EmptyState message={t('survey.empty')} />}
-        emptyNarrowed={(query, clear) => (
-          <SearchMissState texts="survey" query={query} clear={clear} testId="survey-status-clear" />
-        )}
+        emptyNarrowed={searchMiss('survey', 'survey-status-clear')}
       />
     </>
   );

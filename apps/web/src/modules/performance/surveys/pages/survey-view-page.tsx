@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { Button, Descriptions, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { PageError } from '../../../../platform/ui/page-error.tsx';
 import { PageLoading } from '../../../../platform/ui/page-loading.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { RecordPage } from '../../../../platform/ui/record-page.tsx';
+import { useRefreshingWrite } from '../../../../platform/ui/resource-list/use-refreshing-write.ts';
 import { SurveyResultsView } from '../components/survey-results.tsx';
 import { SurveyStatusTag } from '../components/survey-status.tsx';
 import { surveyBody } from '../components/survey-body.ts';
@@ -34,9 +35,8 @@ function Results({ survey }: { survey: Survey }) {
 
 function Details({ survey }: { survey: Survey }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const canEdit = hasPermission(useCurrentUser(), 'edit feedback');
-  const move = useMutation({ ...updateSurveyMutation(), onSuccess: () => refreshSurveys(queryClient) });
+  const move = useRefreshingWrite(updateSurveyMutation(), refreshSurveys);
   const audience =
     'department_ids' in survey.audience
       ? t('survey.audience_departments')

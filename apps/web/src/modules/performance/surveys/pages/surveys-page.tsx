@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Select, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
@@ -7,10 +6,12 @@ import { SURVEY_STATUSES, hasPermission, type Survey } from '@clockroom/contract
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { CreateLink } from '../../../../platform/ui/create-link.tsx';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
-import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
+import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import type { RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
 import { rowActionsColumn } from '../../../../platform/ui/row-actions-column.tsx';
+import { useRefreshingWrite } from '../../../../platform/ui/resource-list/use-refreshing-write.ts';
+import { searchMiss } from '../../../../platform/ui/resource-list/search-miss.tsx';
 import { surveyEndsOnColumn, surveyStatusColumn } from '../components/survey-status.tsx';
 import { surveyScreens } from '../surveys.routes.tsx';
 import { deleteSurveyMutation, refreshSurveys, surveysQuery } from '../api.ts';
@@ -22,12 +23,11 @@ const { paths } = surveyScreens;
 export default function SurveysPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const user = useCurrentUser();
   const canCreate = hasPermission(user, 'create feedback');
   const canEdit = hasPermission(user, 'edit feedback');
   const canDelete = hasPermission(user, 'delete feedback');
-  const remove = useMutation({ ...deleteSurveyMutation(), onSuccess: () => refreshSurveys(queryClient) });
+  const remove = useRefreshingWrite(deleteSurveyMutation(), refreshSurveys);
   const create = (testId: string) =>
     canCreate ? <CreateLink {...paths.create} label={t('survey.create')} testId={testId} /> : null;
 
@@ -121,9 +121,7 @@ export default function SurveysPage() {
           />
         )}
         empty={<EmptyState message={t('survey.empty')}>{create('survey-create-empty')}</EmptyState>}
-        emptyNarrowed={(query, clear) => (
-          <SearchMissState texts="survey" query={query} clear={clear} testId="survey-clear-search" />
-        )}
+        emptyNarrowed={searchMiss('survey', 'survey-clear-search')}
       />
     </>
   );

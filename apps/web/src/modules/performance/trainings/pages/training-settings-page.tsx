@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Button, Card, Modal, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
@@ -11,6 +10,7 @@ import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { ResponsiveRowActions, type RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
+import { useRefreshingWrite } from '../../../../platform/ui/resource-list/use-refreshing-write.ts';
 import { adminTrainingScreens as screens } from '../training.routes.tsx';
 import { categoriesQuery, deleteCategoryMutation, refreshSettings } from '../api.ts';
 import { CategoryForm } from '../components/category-form.tsx';
@@ -25,9 +25,8 @@ export default function TrainingSettingsPage() {
   const user = useCurrentUser();
   const manage = hasPermission(user, 'manage training settings');
   const edit = hasPermission(user, 'edit training');
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<TrainingCategory | 'new' | null>(null);
-  const del = useMutation({ ...deleteCategoryMutation(), onSuccess: () => refreshSettings(queryClient) });
+  const del = useRefreshingWrite(deleteCategoryMutation(), refreshSettings);
   const links = [
     ...(manage
       ? [

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RepaymentList } from '../components/repayment-list.tsx';
+import { useRefreshingWrite } from '../../../../../platform/ui/resource-list/use-refreshing-write.ts';
 import { loanDisbursementScreens } from '../repayments.routes.tsx';
 import { deleteDisbursementMutation, disbursementsQuery, refreshRepayments } from '../api.ts';
 import '../i18n.ts';
@@ -7,11 +7,7 @@ import '../repayments.css';
 
 /** /admin/payroll/loan/loan-disbursement/view-all */
 export default function DisbursementsPage() {
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    ...deleteDisbursementMutation(),
-    onSuccess: () => refreshRepayments(queryClient),
-  });
+  const remove = useRefreshingWrite(deleteDisbursementMutation(), refreshRepayments);
   return (
     <RepaymentList
       kind="disbursement"

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingWrite } from '../../../../../platform/ui/resource-list/use-refreshing-write.ts';
 import { Naira } from '../components/naira.tsx';
 import { RepaymentList } from '../components/repayment-list.tsx';
 import { loanRefundScreens } from '../repayments.routes.tsx';
@@ -10,8 +10,7 @@ import '../repayments.css';
 /** /admin/payroll/loan/loan-refund/view-all: each refund with its loan's balance now. */
 export default function RefundsPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const remove = useMutation({ ...deleteRefundMutation(), onSuccess: () => refreshRepayments(queryClient) });
+  const remove = useRefreshingWrite(deleteRefundMutation(), refreshRepayments);
   return (
     <RepaymentList
       kind="refund"

@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, LOAN_TYPE_STATUSES, type LoanType } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../../platform/session/current-user.ts';
 import { ListFilter } from '../../../../../platform/ui/data-table/list-filter.tsx';
 import { ViewListPage } from '../../../../../platform/ui/resource-list/view-list-page.tsx';
+import { useRefreshingWrite } from '../../../../../platform/ui/resource-list/use-refreshing-write.ts';
 import { LoanAmountRange, LoanInterestText, LoanTypeStatusTag } from '../components/loan-type-bits.tsx';
 import { loanSettingsScreens } from '../settings.routes.tsx';
 import { deleteLoanTypesMutation, loanTypesQuery, refreshLoanTypes } from '../api.ts';
@@ -15,13 +15,9 @@ const { paths } = loanSettingsScreens;
 /** /admin/payroll/loan/settings/loan-type-settings: the loan types, searchable, by status. */
 export default function LoanTypesPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const manage = hasPermission(useCurrentUser(), 'manage loan settings');
   // A refused delete (the type has loans) shows the server's notice; the dialog just closes.
-  const remove = useMutation({
-    ...deleteLoanTypesMutation(),
-    onSuccess: () => refreshLoanTypes(queryClient),
-  });
+  const remove = useRefreshingWrite(deleteLoanTypesMutation(), refreshLoanTypes);
 
   return (
     <ViewListPage
