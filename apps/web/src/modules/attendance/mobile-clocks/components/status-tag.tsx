@@ -1,20 +1,9 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MobileClockStatus } from '@clockroom/contracts';
-
-const COLOURS: Record<MobileClockStatus, string> = {
-  pending: 'gold',
-  processing: 'blue',
-  approved: 'green',
-  rejected: 'red',
-};
+import { RequestStatusTag } from '../../../../platform/ui/request-status-tag.tsx';
 
 /** pending | processing | approved | rejected (spec 3 §4), read as words. */
 export function MobileClockStatusTag({ status }: { status: MobileClockStatus }) {
   const { t } = useTranslation();
-  return (
-    <Tag color={COLOURS[status]} data-testid="mobile-clock-status" data-status={status}>
-      {t(`mobileClock.${status}`)}
-    </Tag>
-  );
+  return <RequestStatusTag status={status} label={t(`mobileClock.${status}`)} testId="mobile-clock-status" />;
 }

@@ -1,10 +1,9 @@
-import { Popover, Tag, Tooltip } from 'antd';
+import { Popover, Tag } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { OvertimeChange, OvertimeRecord, OvertimeStatus } from '@clockroom/contracts';
+import type { OvertimeChange, OvertimeRecord } from '@clockroom/contracts';
+import { RequestStatusTag } from '../../../../platform/ui/request-status-tag.tsx';
 import { amountText, localDateTimeText } from '../amount-text.ts';
-
-const COLOURS: Record<OvertimeStatus, string> = { pending: 'gold', approved: 'green', rejected: 'red' };
 
 /** pending | approved | rejected (spec 3 §4) as words; a rejection's reason on hover. */
 export function OvertimeStatusTag({
@@ -15,15 +14,14 @@ export function OvertimeStatusTag({
   testId?: string;
 }) {
   const { t } = useTranslation();
-  const tag = (
-    <Tag color={COLOURS[record.status]} data-testid={testId} data-status={record.status}>
-      {t(`overtime.${record.status}`)}
-    </Tag>
-  );
-  return record.status === 'rejected' && record.reason ? (
-    <Tooltip title={t('overtime.reasonIs', { reason: record.reason })}>{tag}</Tooltip>
-  ) : (
-    tag
+  return (
+    <RequestStatusTag
+      status={record.status}
+      label={t(`overtime.${record.status}`)}
+      testId={testId}
+      reason={record.reason}
+      reasonKey="overtime.reasonIs"
+    />
   );
 }
 

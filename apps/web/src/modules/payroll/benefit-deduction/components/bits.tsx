@@ -1,27 +1,16 @@
-import { useNavigate } from '@tanstack/react-router';
-import { DatePicker, Tabs, Tag, Tooltip } from 'antd';
+import { DatePicker, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import {
-  BENEFIT_DEDUCTION_DECISION_MESSAGES as D,
-  hasPermission,
-  type BenefitDeduction,
-  type BenefitDeductionStatus,
-} from '@clockroom/contracts';
-import { useCurrentUser } from '../../../../platform/session/current-user.ts';
+import { BENEFIT_DEDUCTION_DECISION_MESSAGES as D, type BenefitDeduction } from '@clockroom/contracts';
 import {
   useApprovalDecisions,
   type DecisionSettings,
 } from '../../../../platform/approvers/inbox/use-approval-decisions.tsx';
+import { RequestStatusTag } from '../../../../platform/ui/request-status-tag.tsx';
+import { ScreenTabs } from '../../../../platform/ui/screen-tabs.tsx';
 import { fromMonthValue, MONTH_PICKER_FORMAT, monthText, toMonthValue } from '../../allowances/month-text.ts';
 import { benefitDeductionScreens } from '../benefit-deduction.routes.tsx';
 import { recordCalls, refreshRecords } from '../api.ts';
-
-const COLOURS: Record<BenefitDeductionStatus, string> = {
-  pending: 'gold',
-  approved: 'green',
-  rejected: 'red',
-};
 
 /** A record's status in words; a rejection's reason on hover. */
 export function StatusTag({
@@ -33,21 +22,14 @@ export function StatusTag({
   phoneCopy?: boolean;
 }) {
   const { t } = useTranslation();
-  const tag = (
-    <Tag
-      color={COLOURS[record.status]}
-      data-testid={phoneCopy ? undefined : `benefit-deduction-status-${record.id}`}
-      data-status={record.status}
-    >
-      {t(`benefitDeduction.statuses.${record.status}`)}
-    </Tag>
-  );
-  return record.status === 'rejected' && record.rejection_reason ? (
-    <Tooltip title={t('benefitDeduction.rejectedBecause', { reason: record.rejection_reason })}>
-      {tag}
-    </Tooltip>
-  ) : (
-    tag
+  return (
+    <RequestStatusTag
+      status={record.status}
+      label={t(`benefitDeduction.statuses.${record.status}`)}
+      testId={phoneCopy ? undefined : `benefit-deduction-status-${record.id}`}
+      reason={record.rejection_reason}
+      reasonKey="benefitDeduction.rejectedBecause"
+    />
   );
 }
 
@@ -95,29 +77,27 @@ type Tab = 'list' | 'approvals' | 'settings';
 
 /** The area's three screens side by side. */
 export function AreaTabs({ active }: { active: Tab }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
   const { paths } = benefitDeductionScreens;
   // An approver without 'view benefit deductions' has the approvals tab alone.
-  const viewer = hasPermission(useCurrentUser(), 'view benefit deductions');
-  const tabs: { key: Tab; label: string; to: string }[] = [
-    ...(viewer ? [{ key: 'list' as const, label: t('benefitDeduction.tabRecords'), to: paths.list.to }] : []),
-    { key: 'approvals', label: t('benefitDeduction.tabApprovals'), to: paths.approvals.to },
-    ...(viewer
-      ? [{ key: 'settings' as const, label: t('benefitDeduction.tabSettings'), to: paths.settings.to }]
-      : []),
-  ];
   return (
-    <Tabs
-      activeKey={active}
-      items={tabs.map((tab) => ({
-        key: tab.key,
-        label: <span data-testid={`benefit-deduction-tab-${tab.key}`}>{tab.label}</span>,
-      }))}
-      onChange={(key) => {
-        const tab = tabs.find((x) => x.key === key);
-        if (tab) void navigate({ to: tab.to });
-      }}
+    <ScreenTabs<Tab>
+      testIds="benefit-deduction-tab"
+      active={active}
+      tabs={[
+        {
+          key: 'list',
+          label: 'benefitDeduction.tabRecords',
+          to: paths.list.to,
+          permission: 'view benefit deductions',
+        },
+        { key: 'approvals', label: 'benefitDeduction.tabApprovals', to: paths.approvals.to },
+        {
+          key: 'settings',
+          label: 'benefitDeduction.tabSettings',
+          to: paths.settings.to,
+          permission: 'view benefit deductions',
+        },
+      ]}
     />
   );
 }
