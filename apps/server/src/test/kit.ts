@@ -61,6 +61,14 @@ export function testFile(overrides: Partial<AppConfig> = {}, options: TestDataba
   };
   const token = once((persona: Persona) => login(t(), PERSONAS[persona].email, PERSONAS[persona].company));
   const companyId = once((slug: string) => companyIdOf(t(), slug));
+  /** Runs fn in a transaction bound to a company, as the app role: a test's look behind the API. */
+  const inCompany = async <T>(slug: string, fn: (tx: Tx) => Promise<T>): Promise<T> => {
+    const id = await companyId(slug);
+    return t().database.transaction(async (tx) => {
+      await setTenant(tx, id);
+      return fn(tx);
+    });
+  };
   return {
     get t() {
       return t();
@@ -71,14 +79,15 @@ export function testFile(overrides: Partial<AppConfig> = {}, options: TestDataba
     as: async (persona: Persona): Promise<TestClient> => client(t(), await token(persona)),
     /** A client with no token, for public calls. */
     anonymous: (): TestClient => client(t()),
-    /** Runs fn in a transaction bound to a company, as the app role: a test's look behind the API. */
-    inCompany: async <T>(slug: string, fn: (tx: Tx) => Promise<T>): Promise<T> => {
-      const id = await companyId(slug);
-      return t().database.transaction(async (tx) => {
-        await setTenant(tx, id);
-        return fn(tx);
-      });
-    },
+    inCompany,
+    /** A company's first row of a tenant table, by id: the record a test uses when any will do. */
+    firstId: (slug: string, table: string): Promise<number> =>
+      inCompany(slug, async (tx) => {
+        const first = sql`SELECT id FROM ${sql.identifier(table)} ORDER BY id LIMIT 1`;
+        return Number(
+          must((await tx.execute<{ id: string }>(first)).rows[0], `a row of ${slug}'s ${table}`).id,
+        );
+      }),
   };
 }
 

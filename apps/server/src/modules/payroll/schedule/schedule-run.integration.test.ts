@@ -164,10 +164,7 @@ describe('the payroll run', () => {
     const employee = await f.as('employee');
     expect((await employee.post(RUN, march)).statusCode).toBe(403);
     expect((await employee.post(`${RUN}/view`, march)).statusCode).toBe(403);
-    const acme = await f.inCompany('acme', async (tx) => {
-      const r = await tx.execute<{ id: string }>(sql`SELECT id FROM branches ORDER BY id LIMIT 1`);
-      return Number(r.rows[0]?.id);
-    });
+    const acme = await f.firstId('acme', 'branches');
     const res = await (await f.as('admin')).post(RUN, { ...march, branch_ids: [acme] });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(M.branchNotFound);

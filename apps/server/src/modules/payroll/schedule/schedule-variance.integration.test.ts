@@ -112,10 +112,7 @@ describe('variance by GET', () => {
     expect(notRun.statusCode).toBe(422);
     expect(notRun.json().message).toBe(M.varianceNotRun);
     // Another company's branch is a 404, as in the POST; an employee may not read it.
-    const acmeBranch = await f.inCompany('acme', async (tx) => {
-      const r = await tx.execute<{ id: string | number }>(sql`SELECT id FROM branches ORDER BY id LIMIT 1`);
-      return Number(r.rows[0]?.id);
-    });
+    const acmeBranch = await f.firstId('acme', 'branches');
     const other = await admin.get(`${RUN}/variance?month=8&year=2026&branch_ids=${acmeBranch}`);
     expect(other.statusCode).toBe(404);
     expect(other.json().message).toBe(M.branchNotFound);

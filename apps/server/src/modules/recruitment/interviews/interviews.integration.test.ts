@@ -217,13 +217,9 @@ describe('hiring (create-profile)', () => {
       email: 'emeka.hire@example.com',
     });
     const second = await addedApplication(f.t, token, posting, { email: 'second.hire@example.com' });
-    const [branch, department, designation] = await f.inCompany('demo', async (tx) => {
-      const r = await tx.execute<{ b: string; d: string; g: string }>(sql`SELECT
-        (SELECT id FROM branches ORDER BY id LIMIT 1) AS b, (SELECT id FROM departments ORDER BY id LIMIT 1) AS d,
-        (SELECT id FROM employee_designations ORDER BY id LIMIT 1) AS g`);
-      const row = must(r.rows[0], 'places');
-      return [Number(row.b), Number(row.d), Number(row.g)];
-    });
+    const [branch, department, designation] = await Promise.all(
+      ['branches', 'departments', 'employee_designations'].map((table) => f.firstId('demo', table)),
+    );
     const body = {
       branch_id: branch,
       department_id: department,
@@ -287,22 +283,8 @@ describe('hiring (create-profile)', () => {
     const posting = await publishedPosting(f.t, token);
     const appId = await addedApplication(f.t, token, posting, { email: 'employee@demo.example' });
     await moveTo(f.t, token, [appId], 'offer');
-    const branch = await f.inCompany('demo', async (tx) =>
-      Number(
-        must(
-          (await tx.execute<{ id: string }>(sql`SELECT id FROM branches ORDER BY id LIMIT 1`)).rows[0],
-          'branch',
-        ).id,
-      ),
-    );
-    const department = await f.inCompany('demo', async (tx) =>
-      Number(
-        must(
-          (await tx.execute<{ id: string }>(sql`SELECT id FROM departments ORDER BY id LIMIT 1`)).rows[0],
-          'dept',
-        ).id,
-      ),
-    );
+    const branch = await f.firstId('demo', 'branches');
+    const department = await f.firstId('demo', 'departments');
     const res = await admin.post(`${APPS}/${appId}/create-profile`, {
       branch_id: branch,
       department_id: department,

@@ -213,19 +213,7 @@ describe('talent requisitions (job requests)', () => {
 
   it("answers another company's ids with a 404", async () => {
     const [admin, acme] = await Promise.all([f.as('admin'), f.as('acmeAdmin')]);
-    const acmeId = await f.companyId('acme');
-    const one = async (table: string) =>
-      Number(
-        must(
-          (
-            await f.t.database.owner.execute<{ id: string }>(
-              sql`SELECT id FROM ${sql.identifier(table)} WHERE company_id = ${acmeId} ORDER BY id LIMIT 1`,
-            )
-          ).rows[0],
-          table,
-        ).id,
-      );
-    const hq = await one('branches');
+    const hq = await f.firstId('acme', 'branches');
     const dept = (await make.department(acme, { branch_id: hq })).id;
     const theirs = dataOf<JobRequest>(await acme.post(BASE, body({ finance: dept, hq })), 201);
     expect((await admin.get(`${BASE}/${theirs.id}`)).statusCode).toBe(404);

@@ -282,10 +282,7 @@ describe('approving and rejecting', () => {
   });
 
   it('answers another company’s id with a 404 and decides nothing', async () => {
-    const acmeEmployee = await f.inCompany('acme', async (tx) => {
-      const r = await tx.execute<{ id: string }>(sql`SELECT id FROM employees ORDER BY id LIMIT 1`);
-      return Number(r.rows[0]?.id);
-    });
+    const acmeEmployee = await f.firstId('acme', 'employees');
     const theirs = await makeOvertime(f.t, await f.companyId('acme'), {
       employeeId: acmeEmployee,
       day: '2019-06-07',

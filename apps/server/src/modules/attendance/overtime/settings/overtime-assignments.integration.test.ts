@@ -91,12 +91,7 @@ describe('assigning work rates and overtime rules', () => {
       );
       const grade = await admin.post(url, { category_type: 'department', assign_category_type_ids: [1] });
       expectFieldError(grade, 'category_type', M.categoryInvalid);
-      const acmeStaff = await f.inCompany('acme', async (tx) => {
-        const r = await tx.execute<{ id: string | number }>(
-          sql`SELECT id FROM employees ORDER BY id LIMIT 1`,
-        );
-        return Number(r.rows[0]?.id);
-      });
+      const acmeStaff = await f.firstId('acme', 'employees');
       expectFieldError(await admin.post(url, assign([acmeStaff])), 'assign_category_type_ids', M.idsInvalid);
     },
   );
