@@ -10,7 +10,6 @@ import {
   type EmployeeSettingKind,
   type EmployeeSettingRow,
 } from '@clockroom/contracts';
-import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FormModal } from '../../../../platform/ui/form-modal.tsx';
 import { schemaRule } from '../../../../platform/ui/form-rules.ts';
 import { NameField } from '../../../../platform/ui/name-field.tsx';
@@ -63,39 +62,35 @@ export function SettingFormModal({ kind, value, onClose, onSaved }: SettingFormM
       title={t(`employeeSettings.${kind}.${editing ? 'edit' : 'add'}`)}
       okText={t('words.save')}
       onCancel={onClose}
+      name={`employee-setting-${kind}`}
+      onFinish={(v) =>
+        save.mutate({
+          ...(editing ? { id: editing.id } : {}),
+          name: v.name,
+          description: v.description ?? '',
+        })
+      }
     >
-      <AppForm<Values>
-        name={`employee-setting-${kind}`}
-        form={form}
-        onFinish={(v) =>
-          save.mutate({
-            ...(editing ? { id: editing.id } : {}),
-            name: v.name,
-            description: v.description ?? '',
-          })
-        }
+      <NameField
+        name="name"
+        label={t(`employeeSettings.${kind}.name`)}
+        rules={[schemaRule(schemas.name, t)]}
+        maxLength={EMPLOYEE_SETTING_NAME_MAX}
+        testId="setting-name"
+      />
+      <Form.Item
+        name="description"
+        label={t('employeeSettings.description')}
+        rules={[schemaRule(schemas.description, t)]}
       >
-        <NameField
-          name="name"
-          label={t(`employeeSettings.${kind}.name`)}
-          rules={[schemaRule(schemas.name, t)]}
-          maxLength={EMPLOYEE_SETTING_NAME_MAX}
-          testId="setting-name"
+        <Input.TextArea
+          data-testid="setting-description"
+          placeholder={t('employeeSettings.descriptionHelp')}
+          maxLength={EMPLOYEE_SETTING_DESCRIPTION_MAX}
+          autoSize={{ minRows: 2, maxRows: 5 }}
+          showCount
         />
-        <Form.Item
-          name="description"
-          label={t('employeeSettings.description')}
-          rules={[schemaRule(schemas.description, t)]}
-        >
-          <Input.TextArea
-            data-testid="setting-description"
-            placeholder={t('employeeSettings.descriptionHelp')}
-            maxLength={EMPLOYEE_SETTING_DESCRIPTION_MAX}
-            autoSize={{ minRows: 2, maxRows: 5 }}
-            showCount
-          />
-        </Form.Item>
-      </AppForm>
+      </Form.Item>
     </FormModal>
   );
 }

@@ -1,7 +1,6 @@
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_MESSAGES as M, type TaskStatus } from '@clockroom/contracts';
-import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FormModal } from '../../../../platform/ui/form-modal.tsx';
 import { SwitchField } from '../../../../platform/ui/form-fields/switch-field.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
@@ -44,29 +43,25 @@ export function StatusFormModal({
       title={t(record ? 'project.editStatus' : 'project.addStatus')}
       okText={t('project.saveStatus')}
       onCancel={onClose}
+      name="task-status"
+      initialValues={startingValues(record, {
+        name: '',
+        position: count,
+        is_done: false,
+        needs_approval: false,
+      })}
+      onFinish={(v) => save.mutate(v)}
+      facts={{ labels: 'project', testIds: 'task-status' }}
     >
-      <AppForm<Values>
-        name="task-status"
-        form={form}
-        initialValues={startingValues(record, {
-          name: '',
-          position: count,
-          is_done: false,
-          needs_approval: false,
-        })}
-        onFinish={(v) => save.mutate(v)}
-        facts={{ labels: 'project', testIds: 'task-status' }}
-      >
-        <TextField
-          name="name"
-          label={t('project.statusName')}
-          required={M.taskStatusNameRequired}
-          placeholder={t('project.statusNamePlaceholder')}
-        />
-        <NumberField name="position" min={0} max={Math.max(count, 0)} wide />
-        <SwitchField name="is_done" testId="task-status-done" />
-        <SwitchField name="needs_approval" testId="task-status-approval" />
-      </AppForm>
+      <TextField
+        name="name"
+        label={t('project.statusName')}
+        required={M.taskStatusNameRequired}
+        placeholder={t('project.statusNamePlaceholder')}
+      />
+      <NumberField name="position" min={0} max={Math.max(count, 0)} wide />
+      <SwitchField name="is_done" testId="task-status-done" />
+      <SwitchField name="needs_approval" testId="task-status-approval" />
     </FormModal>
   );
 }

@@ -8,7 +8,6 @@ import {
   type Task,
   type TaskStatus,
 } from '@clockroom/contracts';
-import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { FormModal } from '../../../../platform/ui/form-modal.tsx';
 import { DateField } from '../../../../platform/ui/form-fields/date-field.tsx';
 import { NoteField } from '../../../../platform/ui/form-fields/note-field.tsx';
@@ -64,6 +63,30 @@ export function TaskFormModal(props: {
       title={t(record ? 'project.editTask' : 'project.addTask')}
       okText={t('project.saveTask')}
       onCancel={onClose}
+      name="task"
+      initialValues={{
+        ...startingValues(record, {
+          title: '',
+          description: '',
+          assignee_ids: [],
+          priority: 'medium',
+        }),
+        due_date: record?.due_date ?? null,
+        status_id: record?.status_id ?? props.statusId ?? statuses[0]?.id ?? 0,
+      }}
+      onFinish={(v) =>
+        save.mutate({
+          project_id: project.id,
+          title: v.title,
+          description: v.description,
+          assignee_ids: v.assignee_ids,
+          due_date: v.due_date,
+          priority: v.priority,
+          // An edit keeps the card where it is: moves go through the board.
+          ...(record ? {} : { status_id: v.status_id }),
+        })
+      }
+      facts={{ labels: 'project', testIds: 'task' }}
       footer={(buttons) => (
         <>
           {record && (
@@ -83,64 +106,36 @@ export function TaskFormModal(props: {
         </>
       )}
     >
-      <AppForm<Values>
-        name="task"
-        form={form}
-        initialValues={{
-          ...startingValues(record, {
-            title: '',
-            description: '',
-            assignee_ids: [],
-            priority: 'medium',
-          }),
-          due_date: record?.due_date ?? null,
-          status_id: record?.status_id ?? props.statusId ?? statuses[0]?.id ?? 0,
-        }}
-        onFinish={(v) =>
-          save.mutate({
-            project_id: project.id,
-            title: v.title,
-            description: v.description,
-            assignee_ids: v.assignee_ids,
-            due_date: v.due_date,
-            priority: v.priority,
-            // An edit keeps the card where it is: moves go through the board.
-            ...(record ? {} : { status_id: v.status_id }),
-          })
-        }
-        facts={{ labels: 'project', testIds: 'task' }}
-      >
-        <TextField
-          name="title"
-          label={t('project.taskTitle')}
-          required={M.titleRequired}
-          maxLength={200}
-          placeholder={t('project.taskTitlePlaceholder')}
-        />
-        <NoteField name="description" maxLength={4000} rows={3} />
+      <TextField
+        name="title"
+        label={t('project.taskTitle')}
+        required={M.titleRequired}
+        maxLength={200}
+        placeholder={t('project.taskTitlePlaceholder')}
+      />
+      <NoteField name="description" maxLength={4000} rows={3} />
+      <SelectField
+        name="assignee_ids"
+        label={t('project.assignees')}
+        mode="multiple"
+        allowClear
+        search
+        options={project.members.map((m) => ({ value: m.id, label: m.name }))}
+        testId="task-assignees"
+      />
+      <DateField name="due_date" testId="task-due" />
+      <SelectField
+        name="priority"
+        options={TASK_PRIORITIES.map((p) => ({ value: p, label: t(`project.${p}`) }))}
+      />
+      {!record && (
         <SelectField
-          name="assignee_ids"
-          label={t('project.assignees')}
-          mode="multiple"
-          allowClear
-          search
-          options={project.members.map((m) => ({ value: m.id, label: m.name }))}
-          testId="task-assignees"
+          name="status_id"
+          label={t('project.column')}
+          options={statuses.map((s) => ({ value: s.id, label: s.name }))}
+          testId="task-column"
         />
-        <DateField name="due_date" testId="task-due" />
-        <SelectField
-          name="priority"
-          options={TASK_PRIORITIES.map((p) => ({ value: p, label: t(`project.${p}`) }))}
-        />
-        {!record && (
-          <SelectField
-            name="status_id"
-            label={t('project.column')}
-            options={statuses.map((s) => ({ value: s.id, label: s.name }))}
-            testId="task-column"
-          />
-        )}
-      </AppForm>
+      )}
     </FormModal>
   );
 }

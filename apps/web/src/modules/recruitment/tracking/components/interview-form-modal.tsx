@@ -3,7 +3,6 @@ import { DatePicker, Form, Input, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DATE_DISPLAY_FORMAT, type Interview } from '@clockroom/contracts';
-import { AppForm } from '../../../../platform/ui/app-form.tsx';
 import { EmployeeField } from '../../../../platform/ui/form-fields/employee-field.tsx';
 import { FormModal } from '../../../../platform/ui/form-modal.tsx';
 import { showFieldErrors } from '../../../../platform/ui/server-field-errors.ts';
@@ -80,85 +79,81 @@ export function InterviewFormModal({ open, candidate, record, onClose, onSaved }
       cancelText={t('rt.cancel')}
       onCancel={onClose}
       width={640}
+      intro={<p className="cr-muted">{t('ri.inviteHint')}</p>}
+      onFinish={submit}
+      facts={{ labels: 'ri', testIds: 'interview' }}
+      initialValues={{
+        ...startingValues(record, {
+          duration_minutes: 45,
+          location: '',
+          link: '',
+          note: '',
+          interviewer_ids: [],
+        }),
+        application_id: record?.application_id ?? candidate?.id,
+        date: start,
+        time: start,
+      }}
     >
-      <p className="cr-muted">{t('ri.inviteHint')}</p>
-      <AppForm<Values>
-        form={form}
-        onFinish={submit}
-        facts={{ labels: 'ri', testIds: 'interview' }}
-        initialValues={{
-          ...startingValues(record, {
-            duration_minutes: 45,
-            location: '',
-            link: '',
-            note: '',
-            interviewer_ids: [],
-          }),
-          application_id: record?.application_id ?? candidate?.id,
-          date: start,
-          time: start,
-        }}
-      >
-        {!candidate && !record && (
-          <SelectField
-            name="application_id"
-            label={t('ri.candidate')}
-            rules={[{ required: true, message: t('ri.pickCandidate') }]}
-            testId="interview-candidate"
-            search
-            loading={candidates.isPending}
-            placeholder={t('ri.pickCandidate')}
-            options={(candidates.data?.results ?? [])
-              .filter((c) => isOpen(c.status) && !c.erased)
-              .map((c) => ({ value: c.id, label: `${fullName(c)} · ${c.job_posting_title}` }))}
-          />
-        )}
-        <div className="cr-rt-form-row">
-          <Form.Item name="date" label={t('ri.date')} rules={[{ required: true }]}>
-            <DatePicker
-              format={DATE_DISPLAY_FORMAT}
-              style={{ width: '100%' }}
-              data-testid="interview-date"
-              allowClear={false}
-            />
-          </Form.Item>
-          <Form.Item name="time" label={t('ri.time')} rules={[{ required: true }]}>
-            <TimePicker
-              format="HH:mm"
-              minuteStep={5}
-              style={{ width: '100%' }}
-              data-testid="interview-time"
-              allowClear={false}
-            />
-          </Form.Item>
-          <NumberField
-            name="duration_minutes"
-            label={t('ri.duration')}
-            rules={[{ required: true }]}
-            min={5}
-            max={600}
-            step={15}
-            wide
-            testId="interview-duration"
-          />
-        </div>
-        <div className="cr-rt-form-row">
-          <TextField name="location" extra={t('ri.placeHelp')} maxLength={250} />
-          <TextField name="link" maxLength={500} type="url" placeholder="https://" />
-        </div>
-        <EmployeeField
-          name="interviewer_ids"
-          label={t('ri.interviewers')}
-          rules={[{ required: true }]}
-          multiple
-          known={record?.interviewers}
-          testId="interview-interviewers"
-          ariaLabel={t('ri.interviewers')}
+      {!candidate && !record && (
+        <SelectField
+          name="application_id"
+          label={t('ri.candidate')}
+          rules={[{ required: true, message: t('ri.pickCandidate') }]}
+          testId="interview-candidate"
+          search
+          loading={candidates.isPending}
+          placeholder={t('ri.pickCandidate')}
+          options={(candidates.data?.results ?? [])
+            .filter((c) => isOpen(c.status) && !c.erased)
+            .map((c) => ({ value: c.id, label: `${fullName(c)} · ${c.job_posting_title}` }))}
         />
-        <Form.Item name="note" label={t('ri.note')}>
-          <Input.TextArea rows={2} maxLength={1000} />
+      )}
+      <div className="cr-rt-form-row">
+        <Form.Item name="date" label={t('ri.date')} rules={[{ required: true }]}>
+          <DatePicker
+            format={DATE_DISPLAY_FORMAT}
+            style={{ width: '100%' }}
+            data-testid="interview-date"
+            allowClear={false}
+          />
         </Form.Item>
-      </AppForm>
+        <Form.Item name="time" label={t('ri.time')} rules={[{ required: true }]}>
+          <TimePicker
+            format="HH:mm"
+            minuteStep={5}
+            style={{ width: '100%' }}
+            data-testid="interview-time"
+            allowClear={false}
+          />
+        </Form.Item>
+        <NumberField
+          name="duration_minutes"
+          label={t('ri.duration')}
+          rules={[{ required: true }]}
+          min={5}
+          max={600}
+          step={15}
+          wide
+          testId="interview-duration"
+        />
+      </div>
+      <div className="cr-rt-form-row">
+        <TextField name="location" extra={t('ri.placeHelp')} maxLength={250} />
+        <TextField name="link" maxLength={500} type="url" placeholder="https://" />
+      </div>
+      <EmployeeField
+        name="interviewer_ids"
+        label={t('ri.interviewers')}
+        rules={[{ required: true }]}
+        multiple
+        known={record?.interviewers}
+        testId="interview-interviewers"
+        ariaLabel={t('ri.interviewers')}
+      />
+      <Form.Item name="note" label={t('ri.note')}>
+        <Input.TextArea rows={2} maxLength={1000} />
+      </Form.Item>
     </FormModal>
   );
 }

@@ -10,7 +10,6 @@ import {
   publicHolidaySchema,
   type PublicHoliday,
 } from '@clockroom/contracts';
-import { AppForm } from '../../../../../platform/ui/app-form.tsx';
 import { FormModal } from '../../../../../platform/ui/form-modal.tsx';
 import { schemaRule } from '../../../../../platform/ui/form-rules.ts';
 import { NameField } from '../../../../../platform/ui/name-field.tsx';
@@ -61,42 +60,38 @@ export function HolidayFormModal({ holiday, defaultYear, onClose, onSaved }: Hol
       title={t(editing ? 'holidays.edit' : 'holidays.add')}
       okText={t('words.save')}
       onCancel={onClose}
+      name="public-holiday"
+      onFinish={(v) =>
+        save.mutate({
+          ...(editing ? { id: editing.id } : {}),
+          name: v.name,
+          date: v.date ? v.date.format(DATE_VALUE_FORMAT) : '',
+          recurring: v.recurring,
+        })
+      }
     >
-      <AppForm<Values>
-        name="public-holiday"
-        form={form}
-        onFinish={(v) =>
-          save.mutate({
-            ...(editing ? { id: editing.id } : {}),
-            name: v.name,
-            date: v.date ? v.date.format(DATE_VALUE_FORMAT) : '',
-            recurring: v.recurring,
-          })
-        }
+      <NameField
+        name="name"
+        label={t('holidays.name')}
+        rules={[schemaRule(publicHolidaySchema.shape.name, t)]}
+        maxLength={100}
+        testId="holiday-name"
+      />
+      <Form.Item
+        name="date"
+        label={t('holidays.date')}
+        rules={[{ required: true, message: t(HOLIDAY_MESSAGES.dateRequired) }]}
       >
-        <NameField
-          name="name"
-          label={t('holidays.name')}
-          rules={[schemaRule(publicHolidaySchema.shape.name, t)]}
-          maxLength={100}
-          testId="holiday-name"
+        <DatePicker
+          format={DATE_DISPLAY_FORMAT}
+          style={{ width: '100%' }}
+          data-testid="holiday-date"
+          defaultPickerValue={dayjs(`${defaultYear}-01-01`)}
         />
-        <Form.Item
-          name="date"
-          label={t('holidays.date')}
-          rules={[{ required: true, message: t(HOLIDAY_MESSAGES.dateRequired) }]}
-        >
-          <DatePicker
-            format={DATE_DISPLAY_FORMAT}
-            style={{ width: '100%' }}
-            data-testid="holiday-date"
-            defaultPickerValue={dayjs(`${defaultYear}-01-01`)}
-          />
-        </Form.Item>
-        <Form.Item name="recurring" valuePropName="checked">
-          <Checkbox data-testid="holiday-recurring">{t('holidays.recurring')}</Checkbox>
-        </Form.Item>
-      </AppForm>
+      </Form.Item>
+      <Form.Item name="recurring" valuePropName="checked">
+        <Checkbox data-testid="holiday-recurring">{t('holidays.recurring')}</Checkbox>
+      </Form.Item>
     </FormModal>
   );
 }
