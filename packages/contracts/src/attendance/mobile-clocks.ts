@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assignmentPayload } from '../platform/assignment-payload.ts';
 import { pagingQuerySchema } from '../platform/envelope.ts';
 import { optionalCalendarDate } from '../platform/dates.ts';
 import { APPROVER_CATEGORY_TYPES } from '../platform/approver-groups.ts';
@@ -7,7 +8,7 @@ import {
   approvalDecisionSchema,
   type ApprovalDecisionResult,
 } from '../platform/approval-decisions.ts';
-import { idArray, optionalId, optionalText, requiredName, rowId } from '../platform/fields.ts';
+import { optionalId, optionalText, requiredName, rowId } from '../platform/fields.ts';
 import {
   MOBILE_CLOCK_DECISION_MESSAGES,
   MOBILE_CLOCK_MESSAGES as M,
@@ -88,19 +89,12 @@ export type MobileClockLocationEmployee = z.infer<typeof mobileClockLocationEmpl
  * unassign_category_type_ids. Nothing to assign or unassign gets 'Kindly select or deselect
  * employees'. 'employee' is read as the approver groups' 'employees' basis.
  */
-export const mobileClockAssignmentSchema = z
-  .object({
-    category_type: z.preprocess(
-      (v) => (v === 'employee' || v === undefined || v === '' || v === null ? 'employees' : v),
-      z.enum(APPROVER_CATEGORY_TYPES, { error: M.categoryRequired }),
-    ),
-    assign_category_type_ids: idArray(M.idsInvalid).default([]),
-    unassign_category_type_ids: idArray(M.idsInvalid).default([]),
-  })
-  .refine((v) => v.assign_category_type_ids.length + v.unassign_category_type_ids.length > 0, {
-    message: M.selectionRequired,
-    path: ['assign_category_type_ids'],
-  });
+export const mobileClockAssignmentSchema = assignmentPayload(M, {
+  category_type: z.preprocess(
+    (v) => (v === 'employee' || v === undefined || v === '' || v === null ? 'employees' : v),
+    z.enum(APPROVER_CATEGORY_TYPES, { error: M.categoryRequired }),
+  ),
+});
 export type MobileClockAssignment = z.infer<typeof mobileClockAssignmentSchema>;
 
 // ---------------------------------------------------------------------------------------------

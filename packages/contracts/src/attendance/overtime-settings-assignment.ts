@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idArray, rowId } from '../platform/fields.ts';
+import { rowId } from '../platform/fields.ts';
+import { assignmentPayload } from '../platform/assignment-payload.ts';
 import { OVERTIME_SETTINGS_MESSAGES as M } from './overtime-settings-messages.ts';
 
 /** Who holds a work rate or an overtime rule (spec 3 §3 "Assignment payload", ADR 37). */
@@ -9,19 +10,12 @@ import { OVERTIME_SETTINGS_MESSAGES as M } from './overtime-settings-messages.ts
  * unassign_category_type_ids; nothing to do is 'Kindly select or deselect employees'. An employee
  * has one work rate and one rule, so assigning moves them from any other.
  */
-export const overtimeAssignmentSchema = z
-  .object({
-    category_type: z.preprocess(
-      (v) => (v === undefined || v === null || v === '' || v === 'employees' ? 'employee' : v),
-      z.literal('employee', { error: M.categoryInvalid }),
-    ),
-    assign_category_type_ids: idArray(M.idsInvalid).default([]),
-    unassign_category_type_ids: idArray(M.idsInvalid).default([]),
-  })
-  .refine((v) => v.assign_category_type_ids.length + v.unassign_category_type_ids.length > 0, {
-    message: M.selectionRequired,
-    path: ['assign_category_type_ids'],
-  });
+export const overtimeAssignmentSchema = assignmentPayload(M, {
+  category_type: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' || v === 'employees' ? 'employee' : v),
+    z.literal('employee', { error: M.categoryInvalid }),
+  ),
+});
 export type OvertimeAssignment = z.infer<typeof overtimeAssignmentSchema>;
 
 /** One employee assigned to a work rate or rule (GET {id}/assignables, the assignment widget). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assignmentPayload } from '../platform/assignment-payload.ts';
 import { pagingQuerySchema } from '../platform/envelope.ts';
 import { optionalCalendarDate } from '../platform/dates.ts';
 import { idArray, optionalId, optionalText, requiredName, rowId, rowCount } from '../platform/fields.ts';
@@ -101,19 +102,14 @@ const categoryType = z.preprocess(
 );
 
 /** POST /attendance/shift/workshift/assign: the assignment widget's payload (spec 3 §3, §5). */
-export const shiftAssignInputSchema = z
-  .object({
-    work_shift_id: requiredId(M.shiftRequired),
-    category_type: categoryType,
-    assign_category_type_ids: idArray(M.idsInvalid).default([]),
-    unassign_category_type_ids: idArray(M.idsInvalid).default([]),
+export const shiftAssignInputSchema = assignmentPayload(
+  M,
+  { work_shift_id: requiredId(M.shiftRequired), category_type: categoryType },
+  {
     /** From when the change holds; the company's today when absent. */
     effective_date: optionalCalendarDate(M.effectiveDateInvalid),
-  })
-  .refine((v) => v.assign_category_type_ids.length + v.unassign_category_type_ids.length > 0, {
-    message: M.selectionRequired,
-    path: ['assign_category_type_ids'],
-  });
+  },
+);
 export type ShiftAssignInput = z.input<typeof shiftAssignInputSchema>;
 
 /** PUT /attendance/shift/workshift/unassign: ends the employees' assignments (to this shift, when named). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idArray, requiredName, rowCount, rowId } from '../platform/fields.ts';
+import { assignmentPayload } from './assignment-payload.ts';
+import { requiredName, rowCount, rowId } from '../platform/fields.ts';
 
 /**
  * The generic approver groups of the modules of APPROVER_SETTINGS_APIS (spec 2 §2 "Approver
@@ -129,20 +130,13 @@ export const approverGroupDetailSchema = approverGroupRowSchema.extend({
 export type ApproverGroupDetail = z.infer<typeof approverGroupDetailSchema>;
 
 /** POST {id}/approvables: the assignment widget's payload (issue 10 §2 names it). */
-export const approvablesInputSchema = z
-  .object({
-    // The spec's assignment payload writes 'employee' (spec 3 §3): read as the employees basis.
-    category_type: z.preprocess(
-      (v) => (v === 'employee' ? 'employees' : v),
-      z.enum(APPROVER_CATEGORY_TYPES, { error: M.categoryRequired }).default('employees'),
-    ),
-    assign_category_type_ids: idArray(M.idsInvalid).default([]),
-    unassign_category_type_ids: idArray(M.idsInvalid).default([]),
-  })
-  .refine((v) => v.assign_category_type_ids.length + v.unassign_category_type_ids.length > 0, {
-    message: M.selectionRequired,
-    path: ['assign_category_type_ids'],
-  });
+export const approvablesInputSchema = assignmentPayload(M, {
+  // The spec's assignment payload writes 'employee' (spec 3 §3): read as the employees basis.
+  category_type: z.preprocess(
+    (v) => (v === 'employee' ? 'employees' : v),
+    z.enum(APPROVER_CATEGORY_TYPES, { error: M.categoryRequired }).default('employees'),
+  ),
+});
 export type ApprovablesInput = z.infer<typeof approvablesInputSchema>;
 
 /** One employee a group covers (GET {id}/approvables). */
