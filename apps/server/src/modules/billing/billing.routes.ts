@@ -11,6 +11,7 @@ import {
 } from '@clockroom/contracts';
 import { route } from '../../platform/http/endpoint-route.ts';
 import { ok, signedIn } from '../../platform/http/route-helpers.ts';
+import { serviceRoute } from '../../platform/http/service-route.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import * as payments from './payments.service.ts';
 import { activateSubscription } from './subscription.service.ts';
@@ -60,7 +61,5 @@ export async function billingRoutes(app: FastifyInstance, provider: PaymentProvi
   route(app, E.orderHistory, async (req) =>
     ok(M.orderHistoryLoaded, await payments.orderHistory(signedIn(req), toPaging(req.query))),
   );
-  route(app, E.renewalDefaults, async (req) =>
-    ok(M.renewalDefaultsLoaded, await payments.renewalDefaults(signedIn(req))),
-  );
+  serviceRoute(app, E.renewalDefaults, M.renewalDefaultsLoaded, 'context', payments.renewalDefaults);
 }

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../platform/deps.ts';
 import { route } from '../../platform/http/endpoint-route.ts';
 import { crudRoutes } from '../../platform/http/crud-routes.ts';
 import { ok, signedIn } from '../../platform/http/route-helpers.ts';
+import { serviceRoute } from '../../platform/http/service-route.ts';
 import { reportExportRoutes } from '../../platform/exports/report-routes.ts';
 import * as plans from './meal-plans.service.ts';
 import * as points from './points.service.ts';
@@ -29,10 +30,8 @@ export async function canteenRoutes(app: FastifyInstance, deps: AppDeps): Promis
     ),
   );
 
-  route(app, E.points, async (req) => ok(M.pointsListed, await points.listPoints(signedIn(req))));
-  route(app, E.createPoint, async (req) =>
-    ok(M.pointCreated, await points.createPoint(signedIn(req), req.body)),
-  );
+  serviceRoute(app, E.points, M.pointsListed, 'context', points.listPoints);
+  serviceRoute(app, E.createPoint, M.pointCreated, 'body', points.createPoint);
   route(app, E.deletePoint, async (req) => {
     await points.deletePoint(signedIn(req), req.params.id);
     return ok(M.pointDeleted, null);
@@ -41,7 +40,7 @@ export async function canteenRoutes(app: FastifyInstance, deps: AppDeps): Promis
   route(app, E.dashboard, async (req) =>
     ok(M.dashboardLoaded, await meals.dashboard(signedIn(req), req.query.month)),
   );
-  route(app, E.meals, async (req) => ok(M.mealsListed, await meals.mealLog(signedIn(req), req.query)));
+  serviceRoute(app, E.meals, M.mealsListed, 'query', meals.mealLog);
   route(app, E.mine, async (req) => ok(M.mineLoaded, await meals.myMeals(signedIn(req), req.query.month)));
   reportExportRoutes(app, deps, mealLogFile, {
     endpoints: { manager: E.mealsDownload },

@@ -5,8 +5,9 @@ import {
   MOBILE_CLOCK_LOCATION_ENDPOINTS as E,
 } from '@clockroom/contracts';
 import { route } from '../../../platform/http/endpoint-route.ts';
-import { crudRoutes } from '../../../platform/http/crud-routes.ts';
+import { resourceRoutes, usualMessagesOf } from '../../../platform/http/crud-routes.ts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
+import { serviceRoute } from '../../../platform/http/service-route.ts';
 import { approverGroupsOf } from '../../../platform/approvals/approver-groups.service.ts';
 import * as service from './locations.service.ts';
 import { MOBILE_CLOCK_MODULE } from './mobile-clock-subject.ts';
@@ -16,22 +17,18 @@ import { MOBILE_CLOCK_MODULE } from './mobile-clock-subject.ts';
  * the approver groups (the shared screens' {id}/approvables, category 'employee' as 'employees').
  */
 export async function mobileClockSettingsRoutes(app: FastifyInstance): Promise<void> {
-  crudRoutes(app, {
-    list: [E.list, M.locationsListed, service.listLocations],
-    create: [E.create, M.locationCreated, service.createLocation],
-    get: [E.get, M.locationLoaded, service.getLocation],
-    update: [E.update, M.locationUpdated, service.updateLocation],
-    delete: [E.delete, M.locationDeleted, service.deleteLocation],
+  resourceRoutes(app, E, usualMessagesOf(M, 'location'), {
+    list: service.listLocations,
+    create: service.createLocation,
+    get: service.getLocation,
+    update: service.updateLocation,
+    delete: service.deleteLocation,
   });
   route(app, E.updateByBody, async (req) =>
     ok(M.locationUpdated, await service.updateLocation(signedIn(req), undefined, req.body)),
   );
-  route(app, E.assign, async (req) =>
-    ok(M.employeesAssigned, await service.assignToLocation(signedIn(req), req.params.id, req.body)),
-  );
-  route(app, E.employees, async (req) =>
-    ok(M.locationsListed, await service.listLocationEmployees(signedIn(req), req.params.id, req.query)),
-  );
+  serviceRoute(app, E.assign, M.employeesAssigned, 'id, body', service.assignToLocation);
+  serviceRoute(app, E.employees, M.locationsListed, 'id, query', service.listLocationEmployees);
 
   const groups = approverGroupsOf(MOBILE_CLOCK_MODULE);
   route(app, E.assignApprovers, async (req) =>

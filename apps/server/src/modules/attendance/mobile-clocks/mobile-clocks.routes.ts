@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { MOBILE_CLOCK_MESSAGES as M, MOBILE_CLOCK_ENDPOINTS as E } from '@clockroom/contracts';
 import type { AppDeps } from '../../../platform/deps.ts';
 import { route } from '../../../platform/http/endpoint-route.ts';
-import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
+import { signedIn } from '../../../platform/http/route-helpers.ts';
+import { serviceRoute } from '../../../platform/http/service-route.ts';
 import { decideApprovals } from '../../../platform/approvals/inbox.ts';
 import { MOBILE_CLOCK_MODULE } from './mobile-clock-subject.ts';
 import * as service from './mobile-clocks.service.ts';
@@ -13,12 +14,10 @@ import * as service from './mobile-clocks.service.ts';
  */
 export async function mobileClockRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   route(app, E.clock, (req) => service.clock(signedIn(req), deps.approvals, req.body));
-  route(app, E.mine, async (req) => ok(M.logsListed, await service.listMine(signedIn(req), req.query)));
-  route(app, E.today, async (req) => ok(M.todayLoaded, await service.today(signedIn(req))));
-  route(app, E.all, async (req) => ok(M.logsListed, await service.listAll(signedIn(req), req.query)));
-  route(app, E.approvals, async (req) =>
-    ok(M.logsListed, await service.listWaiting(signedIn(req), req.query)),
-  );
+  serviceRoute(app, E.mine, M.logsListed, 'query', service.listMine);
+  serviceRoute(app, E.today, M.todayLoaded, 'context', service.today);
+  serviceRoute(app, E.all, M.logsListed, 'query', service.listAll);
+  serviceRoute(app, E.approvals, M.logsListed, 'query', service.listWaiting);
   for (const action of ['approve', 'reject'] as const) {
     route(app, E[action], (req) =>
       decideApprovals(signedIn(req), deps.approvals, MOBILE_CLOCK_MODULE, action, req.body),

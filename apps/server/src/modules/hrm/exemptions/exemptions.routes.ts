@@ -4,6 +4,7 @@ import type { AppDeps } from '../../../platform/deps.ts';
 import { route } from '../../../platform/http/endpoint-route.ts';
 import { invalidField } from '../../../platform/http/errors.ts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
+import { serviceRoute } from '../../../platform/http/service-route.ts';
 import { decideApprovals } from '../../../platform/approvals/inbox.ts';
 import * as service from './exemptions.service.ts';
 
@@ -13,9 +14,9 @@ import * as service from './exemptions.service.ts';
  */
 export async function exemptionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const subject = service.EXEMPTION_MODULE;
-  route(app, E.list, async (req) => ok(M.listed, await service.listAll(signedIn(req), req.query)));
-  route(app, E.mine, async (req) => ok(M.listed, await service.listOwn(signedIn(req), req.query)));
-  route(app, E.approvals, async (req) => ok(M.listed, await service.listWaiting(signedIn(req), req.query)));
+  serviceRoute(app, E.list, M.listed, 'query', service.listAll);
+  serviceRoute(app, E.mine, M.listed, 'query', service.listOwn);
+  serviceRoute(app, E.approvals, M.listed, 'query', service.listWaiting);
   route(app, E.create, async (req) =>
     ok(M.created, await service.createExemption(signedIn(req), deps.approvals, req.body)),
   );
@@ -31,7 +32,7 @@ export async function exemptionRoutes(app: FastifyInstance, deps: AppDeps): Prom
     decideApprovals(signedIn(req), deps.approvals, subject, 'approve', req.body),
   );
   route(app, E.reject, (req) => decideApprovals(signedIn(req), deps.approvals, subject, 'reject', req.body));
-  route(app, E.get, async (req) => ok(M.loaded, await service.getExemption(signedIn(req), req.params.id)));
+  serviceRoute(app, E.get, M.loaded, 'id', service.getExemption);
   route(app, E.update, async (req) =>
     ok(M.updated, await service.updateExemption(signedIn(req), deps.approvals, req.params.id, req.body)),
   );

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { LEAVE_TYPE_MESSAGES as M, LEAVE_TYPE_ENDPOINTS as E } from '@clockroom/contracts';
 import { route } from '../../../platform/http/endpoint-route.ts';
-import { crudRoutes } from '../../../platform/http/crud-routes.ts';
+import { resourceRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
 import * as service from './leave-types.service.ts';
 
 /** Leave types (/hrm/leaves/settings/leavetypes) and the employee's choice of them (/hrm/leave-types-by-employee). */
 export async function leaveTypeRoutes(app: FastifyInstance): Promise<void> {
-  crudRoutes(app, {
-    list: [E.list, M.listed, service.listLeaveTypes],
-    create: [E.create, M.created, service.createLeaveType],
-    get: [E.get, M.loaded, service.getLeaveType],
-    update: [E.update, M.updated, service.updateLeaveType],
+  resourceRoutes(app, E, M, {
+    list: service.listLeaveTypes,
+    create: service.createLeaveType,
+    get: service.getLeaveType,
+    update: service.updateLeaveType,
   });
   route(app, E.delete, async (req) => {
     await service.deleteLeaveType(signedIn(req), req.params.id);

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../../platform/deps.ts';
 import { route } from '../../../platform/http/endpoint-route.ts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
+import { serviceRoute } from '../../../platform/http/service-route.ts';
 import { decideApprovals, type DecisionBody } from '../../../platform/approvals/inbox.ts';
 import { createLeaveInput } from './leave-create-input.ts';
 import * as booking from './leave-booking.service.ts';
@@ -22,18 +23,12 @@ export async function leaveRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     return ok(M.cancelled, await service.cancelLeaves(ctx, leaveDeps, ids));
   };
 
-  route(app, E.list, async (req) => ok(M.listed, await service.listLeaves(signedIn(req), req.query)));
-  route(app, E.mine, async (req) => ok(M.listed, await service.myLeaves(signedIn(req), req.query)));
-  route(app, E.approvals, async (req) =>
-    ok(M.listed, await service.approvalsInbox(signedIn(req), req.query)),
-  );
-  route(app, E.balances, async (req) =>
-    ok(M.balancesLoaded, await service.balances(signedIn(req), req.query)),
-  );
-  route(app, E.reliefOfficers, async (req) =>
-    ok(M.reliefListed, await service.reliefOfficers(signedIn(req), req.query)),
-  );
-  route(app, E.get, async (req) => ok(M.loaded, await service.getLeave(signedIn(req), req.params.id)));
+  serviceRoute(app, E.list, M.listed, 'query', service.listLeaves);
+  serviceRoute(app, E.mine, M.listed, 'query', service.myLeaves);
+  serviceRoute(app, E.approvals, M.listed, 'query', service.approvalsInbox);
+  serviceRoute(app, E.balances, M.balancesLoaded, 'query', service.balances);
+  serviceRoute(app, E.reliefOfficers, M.reliefListed, 'query', service.reliefOfficers);
+  serviceRoute(app, E.get, M.loaded, 'id', service.getLeave);
   route(
     app,
     E.create,

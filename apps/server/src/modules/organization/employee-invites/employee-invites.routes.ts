@@ -3,6 +3,7 @@ import { INVITE_ENDPOINTS as E, INVITE_MESSAGES as M } from '@clockroom/contract
 import type { AppDeps } from '../../../platform/deps.ts';
 import { route } from '../../../platform/http/endpoint-route.ts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
+import { serviceRoute } from '../../../platform/http/service-route.ts';
 import * as service from './employee-invites.service.ts';
 
 /** Invitations (spec 1 §7 POST /organization/employees/invite; list and resend are ours). */
@@ -11,9 +12,7 @@ export async function employeeInviteRoutes(app: FastifyInstance, deps: AppDeps):
     const { message, data } = await service.inviteEmployee(signedIn(req), deps, req.body);
     return ok(message, data);
   });
-  route(app, E.pending, async (req) =>
-    ok(M.listed, await service.listPendingInvites(signedIn(req), req.query)),
-  );
+  serviceRoute(app, E.pending, M.listed, 'query', service.listPendingInvites);
   route(app, E.resend, async (req) =>
     ok(M.resent, await service.resendInvite(signedIn(req), deps, req.params.id)),
   );

@@ -7,7 +7,7 @@ import {
   type EmployeeSettingKind,
 } from '@clockroom/contracts';
 import { route } from '../../../platform/http/endpoint-route.ts';
-import { crudRoutes } from '../../../platform/http/crud-routes.ts';
+import { resourceRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
 import * as service from './employee-settings.service.ts';
 
@@ -15,12 +15,12 @@ import * as service from './employee-settings.service.ts';
 function settingRoutes(app: FastifyInstance, kind: EmployeeSettingKind): void {
   const e = employeeSettingEndpoints(kind);
   const m = employeeSettingMessages(kind);
-  crudRoutes(app, {
-    list: [e.list, m.listed, (ctx, query) => service.listSettings(ctx, kind, query)],
-    create: [e.create, m.created, (ctx, body) => service.createSetting(ctx, kind, body)],
-    get: [e.get, m.loaded, (ctx, id) => service.getSetting(ctx, kind, id)],
-    update: [e.update, m.updated, (ctx, id, body) => service.updateSetting(ctx, kind, id, body)],
-    delete: [e.delete, m.deleted, (ctx, id) => service.deleteSetting(ctx, kind, id)],
+  resourceRoutes(app, e, m, {
+    list: (ctx, query) => service.listSettings(ctx, kind, query),
+    create: (ctx, body) => service.createSetting(ctx, kind, body),
+    get: (ctx, id) => service.getSetting(ctx, kind, id),
+    update: (ctx, id, body) => service.updateSetting(ctx, kind, id, body),
+    delete: (ctx, id) => service.deleteSetting(ctx, kind, id),
   });
   route(app, e.deleteById, async (req) => {
     await service.deleteSetting(signedIn(req), kind, req.body.id);

@@ -7,16 +7,15 @@ import {
 import type { AppDeps } from '../../../platform/deps.ts';
 import { route } from '../../../platform/http/endpoint-route.ts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
+import { serviceRoute } from '../../../platform/http/service-route.ts';
 import * as service from './employees.service.ts';
 import * as lifecycle from './employee-lifecycle.service.ts';
 import * as records from './employee-records.service.ts';
 
 /** Spec 1 §7 Employees: the calls, their schemas and permissions are in contracts (EMPLOYEE_ENDPOINTS). */
 export async function employeeRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  route(app, E.list, async (req) => ok(M.listed, await service.listEmployees(signedIn(req), req.query)));
-  route(app, E.search, async (req) =>
-    ok(M.searched, await service.searchEmployees(signedIn(req), req.query)),
-  );
+  serviceRoute(app, E.list, M.listed, 'query', service.listEmployees);
+  serviceRoute(app, E.search, M.searched, 'query', service.searchEmployees);
   route(app, E.create, async (req) =>
     ok(M.created, await service.createEmployee(signedIn(req), deps, req.body)),
   );
@@ -41,13 +40,11 @@ export async function employeeRoutes(app: FastifyInstance, deps: AppDeps): Promi
   route(app, E.deleteArchived, async (req) =>
     ok(M.deleted, await lifecycle.deleteArchived(signedIn(req), req.body.id)),
   );
-  route(app, E.get, async (req) => ok(M.loaded, await service.getEmployee(signedIn(req), req.params.id)));
+  serviceRoute(app, E.get, M.loaded, 'id', service.getEmployee);
   route(app, E.update, async (req) =>
     ok(M.updated, await service.updateEmployee(signedIn(req), deps, req.params.id, req.body)),
   );
-  route(app, E.documents, async (req) =>
-    ok(M.documentsListed, await records.listDocuments(signedIn(req), req.params.id)),
-  );
+  serviceRoute(app, E.documents, M.documentsListed, 'id', records.listDocuments);
   route(app, E.uploadDocument, async (req) =>
     ok(M.documentUploaded, await records.uploadDocument(signedIn(req), deps, req.params.id, req)),
   );
@@ -55,7 +52,5 @@ export async function employeeRoutes(app: FastifyInstance, deps: AppDeps): Promi
     await records.deleteDocument(signedIn(req), req.params.id, req.params.documentId);
     return ok(M.documentDeleted, null);
   });
-  route(app, E.activity, async (req) =>
-    ok(M.activityListed, await records.activity(signedIn(req), req.params.id, req.query)),
-  );
+  serviceRoute(app, E.activity, M.activityListed, 'id, query', records.activity);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PAYMENT_PROVIDER_MESSAGES as M, paymentProviderEndpoints as E } from '@clockroom/contracts';
 import { route } from '../../../platform/http/endpoint-route.ts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
+import { serviceRoute } from '../../../platform/http/service-route.ts';
 import * as service from './provider.service.ts';
 import { receiveWebhook } from './webhook.ts';
 import { SIGNATURE_HEADER } from './webhook-signature.ts';
@@ -14,7 +15,7 @@ const webhookThrottle = {
 
 /** Banks, verification, virtual accounts and the provider's webhook (issue 21, ADR 57). */
 export async function registerProviderRoutes(app: FastifyInstance): Promise<void> {
-  route(app, E.banks, async (req) => ok(M.banksListed, await service.listBanks(signedIn(req))));
+  serviceRoute(app, E.banks, M.banksListed, 'context', service.listBanks);
   route(app, E.verifyAccount, async (req) =>
     ok(
       M.accountVerified,

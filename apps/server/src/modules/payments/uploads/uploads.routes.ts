@@ -5,6 +5,7 @@ import { reportExportRoutes } from '../../../platform/exports/report-routes.ts';
 import { fileResponse } from '../../../platform/files/file-response.ts';
 import { route } from '../../../platform/http/endpoint-route.ts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
+import { serviceRoute } from '../../../platform/http/service-route.ts';
 import { registerApprovalSubject } from '../../../platform/approvals/inbox.ts';
 import { registerUploadMaker } from '../../payroll/index.ts';
 import { paymentScheduleSubject } from './schedule-approval.ts';
@@ -23,7 +24,7 @@ export async function registerPaymentUploads(app: FastifyInstance, deps: AppDeps
   registerUploadMaker((ctx, filter, option) => createUpload(ctx, deps.approvals, filter, option));
   listenToPayouts();
   registerPaymentOptionUse(optionUses);
-  route(app, E.list, async (req) => ok(M.listed, await listUploads(signedIn(req), req.query)));
+  serviceRoute(app, E.list, M.listed, 'query', listUploads);
   route(app, E.schedules, async (req) =>
     ok(M.schedulesListed, await uploadSchedules(signedIn(req), req.params.transaction_id)),
   );

@@ -8,8 +8,9 @@ import {
 } from '@clockroom/contracts';
 import type { AppDeps } from '../../../platform/deps.ts';
 import { route } from '../../../platform/http/endpoint-route.ts';
-import { crudRoutes } from '../../../platform/http/crud-routes.ts';
+import { resourceRoutes, usualMessagesOf } from '../../../platform/http/crud-routes.ts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
+import { serviceRoute } from '../../../platform/http/service-route.ts';
 import { registerApprovalSubject } from '../../../platform/approvals/inbox.ts';
 import { onPayrollConfirmed, registerPayItemSource } from '../schedule/pay-item-source.ts';
 import { allowanceClaimSubject, decideClaims } from './allowance-claim-decisions.ts';
@@ -31,12 +32,12 @@ function registerSources() {
 }
 
 async function allowanceRoutes(app: FastifyInstance) {
-  crudRoutes(app, {
-    list: [A.list, M.listed, allowances.listAllowances],
-    create: [A.create, M.created, allowances.createAllowance],
-    get: [A.get, M.loaded, allowances.getAllowance],
-    update: [A.update, M.updated, allowances.updateAllowance],
-    delete: [A.delete, M.deleted, allowances.deleteAllowance],
+  resourceRoutes(app, A, M, {
+    list: allowances.listAllowances,
+    create: allowances.createAllowance,
+    get: allowances.getAllowance,
+    update: allowances.updateAllowance,
+    delete: allowances.deleteAllowance,
   });
   route(app, A.assign, async (req) =>
     ok(
@@ -50,24 +51,22 @@ async function allowanceRoutes(app: FastifyInstance) {
       await allowances.unassignAllowance(signedIn(req), req.params.id, req.body.employee_ids),
     ),
   );
-  route(app, A.mine, async (req) => ok(M.mineLoaded, await claims.myAllowancesOf(signedIn(req))));
+  serviceRoute(app, A.mine, M.mineLoaded, 'context', claims.myAllowancesOf);
 }
 
 async function extraAllowanceRoutes(app: FastifyInstance) {
-  crudRoutes(app, {
-    list: [X.list, M.extrasListed, extras.listExtras],
-    create: [X.create, M.extraCreated, extras.createExtra],
-    get: [X.get, M.extraLoaded, extras.getExtra],
-    update: [X.update, M.extraUpdated, extras.updateExtra],
-    delete: [X.delete, M.extraDeleted, extras.deleteExtra],
+  resourceRoutes(app, X, usualMessagesOf(M, 'extra'), {
+    list: extras.listExtras,
+    create: extras.createExtra,
+    get: extras.getExtra,
+    update: extras.updateExtra,
+    delete: extras.deleteExtra,
   });
 }
 
 async function claimRoutes(app: FastifyInstance, deps: AppDeps) {
-  route(app, CL.list, async (req) => ok(C.listed, await claims.listMyClaims(signedIn(req), req.query)));
-  route(app, CL.approvals, async (req) =>
-    ok(C.approvalsListed, await claims.listWaitingClaims(signedIn(req), req.query)),
-  );
+  serviceRoute(app, CL.list, C.listed, 'query', claims.listMyClaims);
+  serviceRoute(app, CL.approvals, C.approvalsListed, 'query', claims.listWaitingClaims);
   route(app, CL.create, async (req) =>
     ok(C.created, await claims.createClaim(signedIn(req), deps.approvals, req.body)),
   );

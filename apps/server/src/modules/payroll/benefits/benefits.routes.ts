@@ -8,6 +8,7 @@ import type { AppDeps } from '../../../platform/deps.ts';
 import { route } from '../../../platform/http/endpoint-route.ts';
 import { crudRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
+import { serviceRoute } from '../../../platform/http/service-route.ts';
 import { registerApprovalSubject } from '../../../platform/approvals/inbox.ts';
 import { registerPayItemSource } from '../schedule/pay-item-source.ts';
 import { benefitDeductionSubject, decideRecords } from './benefit-decisions.ts';
@@ -26,16 +27,12 @@ async function typeRoutes(app: FastifyInstance) {
     const { id, ...values } = req.body;
     return ok(M.typeUpdated, await types.updateType(signedIn(req), id, values));
   });
-  route(app, T.delete, async (req) =>
-    ok(M.typesDeleted, await types.deleteTypes(signedIn(req), req.params.id)),
-  );
+  serviceRoute(app, T.delete, M.typesDeleted, 'id', types.deleteTypes);
 }
 
 async function recordRoutes(app: FastifyInstance, deps: AppDeps) {
-  route(app, R.list, async (req) => ok(M.listed, await records.listRecords(signedIn(req), req.query)));
-  route(app, R.approvals, async (req) =>
-    ok(M.approvalsListed, await records.listWaiting(signedIn(req), req.query)),
-  );
+  serviceRoute(app, R.list, M.listed, 'query', records.listRecords);
+  serviceRoute(app, R.approvals, M.approvalsListed, 'query', records.listWaiting);
   route(app, R.create, async (req) =>
     ok(M.created, await records.createRecords(signedIn(req), deps.approvals, req.body)),
   );
@@ -46,7 +43,7 @@ async function recordRoutes(app: FastifyInstance, deps: AppDeps) {
   route(app, R.updateById, async (req) =>
     ok(M.updated, await records.updateRecord(signedIn(req), deps.approvals, req.params.id, req.body)),
   );
-  route(app, R.get, async (req) => ok(M.loaded, await records.getRecord(signedIn(req), req.params.id)));
+  serviceRoute(app, R.get, M.loaded, 'id', records.getRecord);
   route(app, R.delete, async (req) =>
     ok(M.deleted, await records.deleteRecords(signedIn(req), deps.approvals, req.params.id)),
   );

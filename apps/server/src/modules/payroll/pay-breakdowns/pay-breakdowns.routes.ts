@@ -4,9 +4,8 @@ import {
   payBreakdownEndpoints as E,
   payBreakdownListRoute,
 } from '@clockroom/contracts';
-import { route } from '../../../platform/http/endpoint-route.ts';
-import { crudRoutes } from '../../../platform/http/crud-routes.ts';
-import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
+import { resourceRoutes } from '../../../platform/http/crud-routes.ts';
+import { serviceRoute } from '../../../platform/http/service-route.ts';
 import * as service from './pay-breakdowns.service.ts';
 
 /**
@@ -14,13 +13,11 @@ import * as service from './pay-breakdowns.service.ts';
  * route for `list` and `page`), create, get, update and delete.
  */
 export async function payBreakdownRoutes(app: FastifyInstance): Promise<void> {
-  route(app, payBreakdownListRoute, async (req) =>
-    ok(M.listed, await service.listPayBreakdowns(signedIn(req), req.query)),
-  );
-  crudRoutes(app, {
-    create: [E.create, M.created, service.createPayBreakdown],
-    get: [E.get, M.loaded, service.getPayBreakdown],
-    update: [E.update, M.updated, service.updatePayBreakdown],
-    delete: [E.delete, M.deleted, service.deletePayBreakdown],
+  serviceRoute(app, payBreakdownListRoute, M.listed, 'query', service.listPayBreakdowns);
+  resourceRoutes(app, E, M, {
+    create: service.createPayBreakdown,
+    get: service.getPayBreakdown,
+    update: service.updatePayBreakdown,
+    delete: service.deletePayBreakdown,
   });
 }

@@ -8,6 +8,7 @@ import type { AppDeps } from '../../../platform/deps.ts';
 import { reportExportRoutes } from '../../../platform/exports/report-routes.ts';
 import { route } from '../../../platform/http/endpoint-route.ts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
+import { serviceRoute } from '../../../platform/http/service-route.ts';
 import { payrollDashboard } from './dashboard.service.ts';
 import { generalRegisterReport, generalReport } from './general-report.service.ts';
 import { remittanceReport, remittanceSchedule } from './remittance.service.ts';
@@ -18,13 +19,11 @@ import { remittanceReport, remittanceSchedule } from './remittance.service.ts';
  * which the filter carries so a job writing a large file later writes the same.
  */
 export async function registerReports(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  route(app, E.general, async (req) => ok(M.generalFetched, await generalReport(signedIn(req), req.body)));
+  serviceRoute(app, E.general, M.generalFetched, 'body', generalReport);
   route(app, E.remittance, async (req) =>
     ok(M.remittanceFetched, await remittanceSchedule(signedIn(req), req.params.kind, req.body)),
   );
-  route(app, E.dashboard, async (req) =>
-    ok(M.dashboardFetched, await payrollDashboard(signedIn(req), req.query)),
-  );
+  serviceRoute(app, E.dashboard, M.dashboardFetched, 'query', payrollDashboard);
 
   reportExportRoutes(app, deps, generalRegisterReport, {
     endpoints: { manager: E.generalDownload },

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { PROJECT_MESSAGES as M, projectEndpoints as E, TASK_APPROVAL_MODULE } from '@clockroom/contracts';
 import type { AppDeps } from '../../../platform/deps.ts';
 import { route } from '../../../platform/http/endpoint-route.ts';
-import { crudRoutes } from '../../../platform/http/crud-routes.ts';
+import { crudRoutes, resourceRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
+import { serviceRoute } from '../../../platform/http/service-route.ts';
 import { decideApprovals } from '../../../platform/approvals/inbox.ts';
 import * as projects from './projects.service.ts';
 import * as statuses from './task-statuses.service.ts';
@@ -17,10 +18,10 @@ export async function projectRoutes(app: FastifyInstance, deps: AppDeps): Promis
   route(app, E.mine, async (req) =>
     ok(M.listed, await projects.listProjects(signedIn(req), req.query, true)),
   );
-  crudRoutes(app, {
-    create: [E.create, M.created, projects.createProject],
-    get: [E.get, M.loaded, projects.getProject],
-    update: [E.update, M.updated, projects.updateProject],
+  resourceRoutes(app, E, M, {
+    create: projects.createProject,
+    get: projects.getProject,
+    update: projects.updateProject,
   });
   route(app, E.updateStatus, async (req) =>
     ok(M.statusUpdated, await projects.setStatus(signedIn(req), req.params.id, req.body.status)),
@@ -29,20 +30,18 @@ export async function projectRoutes(app: FastifyInstance, deps: AppDeps): Promis
     await projects.deleteProject(signedIn(req), req.params.id);
     return ok(M.deleted, null);
   });
-  route(app, E.statuses, async (req) => ok(M.statusesListed, await statuses.listStatuses(signedIn(req))));
+  serviceRoute(app, E.statuses, M.statusesListed, 'context', statuses.listStatuses);
   crudRoutes(app, {
     create: [E.createStatus, M.taskStatusCreated, statuses.createStatus],
     update: [E.updateStatusColumn, M.taskStatusUpdated, statuses.updateStatus],
     delete: [E.deleteStatus, M.taskStatusDeleted, statuses.deleteStatus],
   });
-  route(app, E.myTasks, async (req) => ok(M.tasksListed, await tasks.myTasks(signedIn(req), req.query)));
-  route(app, E.byProject, async (req) =>
-    ok(M.tasksListed, await tasks.tasksOfProject(signedIn(req), req.params.id)),
-  );
+  serviceRoute(app, E.myTasks, M.tasksListed, 'query', tasks.myTasks);
+  serviceRoute(app, E.byProject, M.tasksListed, 'id', tasks.tasksOfProject);
   route(app, E.getTask, async (req) =>
     ok(M.taskLoaded, await tasks.getTask(signedIn(req), req.params.id, req.query.project_id)),
   );
-  route(app, E.createTask, async (req) => ok(M.taskCreated, await tasks.createTask(signedIn(req), req.body)));
+  serviceRoute(app, E.createTask, M.taskCreated, 'body', tasks.createTask);
   route(app, E.updateTask, async (req) =>
     ok(M.taskUpdated, await tasks.updateTask(signedIn(req), req.params.id, req.query.project_id, req.body)),
   );

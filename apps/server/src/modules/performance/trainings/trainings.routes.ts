@@ -7,8 +7,9 @@ import {
 import type { AppDeps } from '../../../platform/deps.ts';
 import { fileResponse } from '../../../platform/files/file-response.ts';
 import { route } from '../../../platform/http/endpoint-route.ts';
-import { crudRoutes } from '../../../platform/http/crud-routes.ts';
+import { crudRoutes, resourceRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
+import { serviceRoute } from '../../../platform/http/service-route.ts';
 import { sendPrivateFile } from '../../../platform/files/send-file.ts';
 import * as trainings from './trainings.service.ts';
 import * as certificates from './training-certificates.service.ts';
@@ -22,17 +23,15 @@ const certificateResponse = fileResponse('The certificate as uploaded, as an att
 
 /** Trainings, enrolments, certificates and the training settings (issue 23, ADR 62). */
 export async function trainingRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  crudRoutes(app, {
-    list: [E.list, M.listed, trainings.listTrainings],
-    create: [E.create, M.created, trainings.createTraining],
-    get: [E.get, M.loaded, trainings.getTraining],
-    update: [E.update, M.updated, trainings.updateTraining],
-    delete: [E.delete, M.deleted, trainings.deleteTraining],
+  resourceRoutes(app, E, M, {
+    list: trainings.listTrainings,
+    create: trainings.createTraining,
+    get: trainings.getTraining,
+    update: trainings.updateTraining,
+    delete: trainings.deleteTraining,
   });
-  route(app, E.mine, async (req) => ok(M.mineListed, await trainings.myTrainings(signedIn(req), req.query)));
-  route(app, E.enrolment, async (req) =>
-    ok(M.enrolmentUpdated, await trainings.updateEnrolment(signedIn(req), req.params.id, req.body)),
-  );
+  serviceRoute(app, E.mine, M.mineListed, 'query', trainings.myTrainings);
+  serviceRoute(app, E.enrolment, M.enrolmentUpdated, 'id, body', trainings.updateEnrolment);
   route(app, E.uploadCertificate, async (req) =>
     ok(M.certificateUploaded, await certificates.uploadCertificate(signedIn(req), deps, req.params.id, req)),
   );
@@ -51,8 +50,6 @@ export async function trainingRoutes(app: FastifyInstance, deps: AppDeps): Promi
     update: [S.updateCategory, M.categoryUpdated, settings.updateCategory],
     delete: [S.deleteCategory, M.categoryDeleted, settings.deleteCategory],
   });
-  route(app, S.general, async (req) => ok(M.settingsLoaded, await settings.readSettings(signedIn(req))));
-  route(app, S.saveGeneral, async (req) =>
-    ok(M.settingsSaved, await settings.saveSettings(signedIn(req), req.body)),
-  );
+  serviceRoute(app, S.general, M.settingsLoaded, 'context', settings.readSettings);
+  serviceRoute(app, S.saveGeneral, M.settingsSaved, 'body', settings.saveSettings);
 }

@@ -5,6 +5,7 @@ import { fileResponse } from '../../../platform/files/file-response.ts';
 import { sendPrivateFile } from '../../../platform/files/send-file.ts';
 import { route } from '../../../platform/http/endpoint-route.ts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
+import { serviceRoute } from '../../../platform/http/service-route.ts';
 import { CV_MIME_TYPES } from './cv-file.ts';
 import * as applications from './applications.service.ts';
 
@@ -12,18 +13,12 @@ const cvResponse = fileResponse('The CV as uploaded, as an attachment', Object.v
 
 /** Job applications and the candidate pipeline (issue 24, ADR 67). */
 export async function applicationRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  route(app, E.list, async (req) =>
-    ok(M.listed, await applications.listApplications(signedIn(req), req.query)),
-  );
+  serviceRoute(app, E.list, M.listed, 'query', applications.listApplications);
   route(app, E.create, async (req) =>
     ok(M.created, await applications.createApplication(signedIn(req), deps, req)),
   );
-  route(app, E.updateStatus, async (req) =>
-    ok(M.statusUpdated, await applications.updateStatus(signedIn(req), req.body)),
-  );
-  route(app, E.get, async (req) =>
-    ok(M.loaded, await applications.getApplication(signedIn(req), req.params.id)),
-  );
+  serviceRoute(app, E.updateStatus, M.statusUpdated, 'body', applications.updateStatus);
+  serviceRoute(app, E.get, M.loaded, 'id', applications.getApplication);
   route(app, E.delete, async (req) => {
     await applications.deleteApplication(signedIn(req), deps, req.params.id);
     return ok(M.deleted, null);

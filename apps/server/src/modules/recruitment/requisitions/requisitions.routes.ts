@@ -6,32 +6,31 @@ import {
 } from '@clockroom/contracts';
 import type { AppDeps } from '../../../platform/deps.ts';
 import { route } from '../../../platform/http/endpoint-route.ts';
-import { crudRoutes } from '../../../platform/http/crud-routes.ts';
-import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
+import { resourceRoutes, usualMessagesOf } from '../../../platform/http/crud-routes.ts';
+import { signedIn } from '../../../platform/http/route-helpers.ts';
+import { serviceRoute } from '../../../platform/http/service-route.ts';
 import * as requests from './job-requests.service.ts';
 import * as templates from './requisition-templates.service.ts';
 
 /** Talent requisitions and their templates (spec 3 §7 "job-requests"; issue 24; ADR 66). */
 export function requisitionRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { approvals } = deps;
-  crudRoutes(app, {
-    list: [E.list, M.listed, requests.listRequests],
-    create: [E.create, M.created, (ctx, body) => requests.createRequest(ctx, approvals, body)],
-    get: [E.get, M.loaded, requests.getRequest],
-    update: [E.update, M.updated, (ctx, id, body) => requests.updateRequest(ctx, approvals, id, body)],
-    delete: [E.delete, M.deleted, (ctx, id) => requests.deleteRequest(ctx, approvals, id)],
+  resourceRoutes(app, E, M, {
+    list: requests.listRequests,
+    create: (ctx, body) => requests.createRequest(ctx, approvals, body),
+    get: requests.getRequest,
+    update: (ctx, id, body) => requests.updateRequest(ctx, approvals, id, body),
+    delete: (ctx, id) => requests.deleteRequest(ctx, approvals, id),
   });
-  route(app, E.approvals, async (req) =>
-    ok(M.approvalsListed, await requests.listWaiting(signedIn(req), req.query)),
-  );
+  serviceRoute(app, E.approvals, M.approvalsListed, 'query', requests.listWaiting);
   for (const action of ['approve', 'reject'] as const)
     route(app, E[action], (req) => requests.decideRequests(signedIn(req), deps.approvals, action, req.body));
 
-  crudRoutes(app, {
-    list: [T.list, M.templatesListed, templates.listTemplates],
-    create: [T.create, M.templateCreated, templates.createTemplate],
-    get: [T.get, M.templateLoaded, templates.getTemplate],
-    update: [T.update, M.templateUpdated, templates.updateTemplate],
-    delete: [T.delete, M.templateDeleted, templates.deleteTemplate],
+  resourceRoutes(app, T, usualMessagesOf(M, 'template'), {
+    list: templates.listTemplates,
+    create: templates.createTemplate,
+    get: templates.getTemplate,
+    update: templates.updateTemplate,
+    delete: templates.deleteTemplate,
   });
 }

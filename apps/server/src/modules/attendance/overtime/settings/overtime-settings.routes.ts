@@ -4,41 +4,32 @@ import {
   overtimeRuleEndpoints as R,
   workRateEndpoints as W,
 } from '@clockroom/contracts';
-import { route } from '../../../../platform/http/endpoint-route.ts';
-import { crudRoutes } from '../../../../platform/http/crud-routes.ts';
-import { ok, signedIn } from '../../../../platform/http/route-helpers.ts';
+import { resourceRoutes, usualMessagesOf } from '../../../../platform/http/crud-routes.ts';
+import { serviceRoute } from '../../../../platform/http/service-route.ts';
 import * as rates from './work-rates.service.ts';
 import * as rules from './overtime-rules.service.ts';
 
 /** Work rates and overtime rules (spec 3 §7; ADR 37), each with its assignment calls. */
 export async function overtimeSettingsRoutes(app: FastifyInstance): Promise<void> {
-  crudRoutes(app, {
-    list: [W.list, M.workRatesListed, rates.listWorkRates],
-    create: [W.create, M.workRateCreated, rates.createWorkRate],
-    get: [W.get, M.workRateLoaded, rates.getWorkRate],
-    update: [W.update, M.workRateUpdated, rates.updateWorkRate],
-    delete: [W.delete, M.workRateDeleted, rates.deleteWorkRate],
+  resourceRoutes(app, W, usualMessagesOf(M, 'workRate'), {
+    list: rates.listWorkRates,
+    create: rates.createWorkRate,
+    get: rates.getWorkRate,
+    update: rates.updateWorkRate,
+    delete: rates.deleteWorkRate,
   });
   for (const assign of [W.assign, W.assignAlias]) {
-    route(app, assign, async (req) =>
-      ok(M.employeesAssigned, await rates.assignToWorkRate(signedIn(req), req.params.id, req.body)),
-    );
+    serviceRoute(app, assign, M.employeesAssigned, 'id, body', rates.assignToWorkRate);
   }
-  route(app, W.assignables, async (req) =>
-    ok(M.assignablesLoaded, await rates.workRateAssignables(signedIn(req), req.params.id)),
-  );
+  serviceRoute(app, W.assignables, M.assignablesLoaded, 'id', rates.workRateAssignables);
 
-  crudRoutes(app, {
-    list: [R.list, M.rulesListed, rules.listRules],
-    create: [R.create, M.ruleCreated, rules.createRule],
-    get: [R.get, M.ruleLoaded, rules.getRule],
-    update: [R.update, M.ruleUpdated, rules.updateRule],
-    delete: [R.delete, M.ruleDeleted, rules.deleteRule],
+  resourceRoutes(app, R, usualMessagesOf(M, 'rule'), {
+    list: rules.listRules,
+    create: rules.createRule,
+    get: rules.getRule,
+    update: rules.updateRule,
+    delete: rules.deleteRule,
   });
-  route(app, R.assign, async (req) =>
-    ok(M.employeesAssigned, await rules.assignToRule(signedIn(req), req.params.id, req.body)),
-  );
-  route(app, R.assignables, async (req) =>
-    ok(M.assignablesLoaded, await rules.ruleAssignables(signedIn(req), req.params.id)),
-  );
+  serviceRoute(app, R.assign, M.employeesAssigned, 'id, body', rules.assignToRule);
+  serviceRoute(app, R.assignables, M.assignablesLoaded, 'id', rules.ruleAssignables);
 }

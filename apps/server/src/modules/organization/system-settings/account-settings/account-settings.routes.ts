@@ -10,11 +10,12 @@ import { storeFile } from '../../../../platform/files/files.service.ts';
 import { readUpload } from '../../../../platform/files/upload.ts';
 import { route } from '../../../../platform/http/endpoint-route.ts';
 import { ok, signedIn } from '../../../../platform/http/route-helpers.ts';
+import { serviceRoute } from '../../../../platform/http/service-route.ts';
 import * as service from './account-settings.service.ts';
 
 export async function accountSettingsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  route(app, E.get, async (req) => ok(M.loaded, await service.getSettings(signedIn(req))));
-  route(app, E.update, async (req) => ok(M.saved, await service.updateSettings(signedIn(req), req.body)));
+  serviceRoute(app, E.get, M.loaded, 'context', service.getSettings);
+  serviceRoute(app, E.update, M.saved, 'body', service.updateSettings);
   route(app, E.uploadLogo, async (req) => {
     const ctx = signedIn(req);
     const upload = await readUpload(req, {

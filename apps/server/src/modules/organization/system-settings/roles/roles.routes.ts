@@ -4,6 +4,7 @@ import type { AppDeps } from '../../../../platform/deps.ts';
 import { invalidField } from '../../../../platform/http/errors.ts';
 import { route } from '../../../../platform/http/endpoint-route.ts';
 import { ok, signedIn } from '../../../../platform/http/route-helpers.ts';
+import { serviceRoute } from '../../../../platform/http/service-route.ts';
 import * as service from './roles.service.ts';
 import { resetUserPassword } from './reset-user-password.service.ts';
 
@@ -12,24 +13,20 @@ export async function roleRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   route(app, E.list, async (req) =>
     ok(M.listed, await service.listRoles(signedIn(req), toPaging(req.query))),
   );
-  route(app, E.permissionGroups, async (req) =>
-    ok(M.groupedPermissions, await service.groupedPermissions(signedIn(req))),
-  );
-  route(app, E.get, async (req) => ok(M.loaded, await service.getRole(signedIn(req), req.params.id)));
+  serviceRoute(app, E.permissionGroups, M.groupedPermissions, 'context', service.groupedPermissions);
+  serviceRoute(app, E.get, M.loaded, 'id', service.getRole);
   route(app, E.members, async (req) =>
     ok(M.membersListed, await service.listMembers(signedIn(req), req.params.id, toPaging(req.query))),
   );
   route(app, E.permissions, async (req) =>
     ok(M.permissionsListed, await service.listPermissions(signedIn(req), req.params.id, toPaging(req.query))),
   );
-  route(app, E.create, async (req) => ok(M.created, await service.createRole(signedIn(req), req.body)));
+  serviceRoute(app, E.create, M.created, 'body', service.createRole);
   route(app, E.update, async (req) => {
     if (req.body.id === undefined) throw invalidField('id', M.idRequired);
     return ok(M.updated, await service.updateRole(signedIn(req), req.body.id, req.body));
   });
-  route(app, E.updateById, async (req) =>
-    ok(M.updated, await service.updateRole(signedIn(req), req.params.id, req.body)),
-  );
+  serviceRoute(app, E.updateById, M.updated, 'id, body', service.updateRole);
   route(app, E.delete, async (req) => {
     await service.deleteRole(signedIn(req), req.body.id);
     return ok(M.deleted, null);

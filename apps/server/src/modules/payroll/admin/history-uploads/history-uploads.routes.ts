@@ -10,6 +10,7 @@ import { sheetUpload } from '../../../../platform/files/sheet-upload.ts';
 import { route } from '../../../../platform/http/endpoint-route.ts';
 import { invalidField } from '../../../../platform/http/errors.ts';
 import { ok, signedIn } from '../../../../platform/http/route-helpers.ts';
+import { serviceRoute } from '../../../../platform/http/service-route.ts';
 import * as service from './history-uploads.service.ts';
 
 const sheet = sheetUpload({
@@ -31,7 +32,7 @@ function onlyValidOf(queryFlag: boolean, fields: Record<string, string>): boolea
 
 /** Upload payment history (spec 3 §2 settings/upload-payment-history; ADR 48). */
 export async function historyUploadRoutes(app: FastifyInstance): Promise<void> {
-  route(app, E.list, async (req) => ok(M.listed, await service.listUploads(signedIn(req), req.query)));
+  serviceRoute(app, E.list, M.listed, 'query', service.listUploads);
   route(
     app,
     E.template,
@@ -47,5 +48,5 @@ export async function historyUploadRoutes(app: FastifyInstance): Promise<void> {
     const onlyValid = onlyValidOf(req.query.only_valid, upload.fields);
     return ok(M.uploaded, await service.uploadFile(signedIn(req), upload, onlyValid));
   });
-  route(app, E.get, async (req) => ok(M.loaded, await service.getUpload(signedIn(req), req.params.id)));
+  serviceRoute(app, E.get, M.loaded, 'id', service.getUpload);
 }

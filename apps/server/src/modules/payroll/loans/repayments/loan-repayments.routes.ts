@@ -7,18 +7,19 @@ import {
 } from '@clockroom/contracts';
 import type { AppDeps } from '../../../../platform/deps.ts';
 import { route } from '../../../../platform/http/endpoint-route.ts';
-import { crudRoutes } from '../../../../platform/http/crud-routes.ts';
+import { resourceRoutes } from '../../../../platform/http/crud-routes.ts';
 import { ok, signedIn } from '../../../../platform/http/route-helpers.ts';
+import { serviceRoute } from '../../../../platform/http/service-route.ts';
 import { registerPayItemSource } from '../../schedule/pay-item-source.ts';
 import { loanRepaymentSource } from './loan-deduction.ts';
 import * as disbursements from './disbursements.service.ts';
 import * as refunds from './refunds.service.ts';
 
 async function disbursementRoutes(app: FastifyInstance) {
-  crudRoutes(app, {
-    list: [DE.list, D.listed, disbursements.listDisbursements],
-    create: [DE.create, D.created, disbursements.createDisbursement],
-    delete: [DE.delete, D.deleted, disbursements.deleteDisbursement],
+  resourceRoutes(app, DE, D, {
+    list: disbursements.listDisbursements,
+    create: disbursements.createDisbursement,
+    delete: disbursements.deleteDisbursement,
   });
   route(app, DE.notFullyDisbursed, async (req) =>
     ok(D.loansListed, await disbursements.loansOf(signedIn(req), req.query.employee_id, 'disburse')),
@@ -26,19 +27,15 @@ async function disbursementRoutes(app: FastifyInstance) {
 }
 
 async function refundRoutes(app: FastifyInstance) {
-  route(app, RE.list, async (req) => ok(R.listed, await refunds.listRefunds(signedIn(req), req.query)));
-  route(app, RE.create, async (req) => ok(R.created, await refunds.createRefund(signedIn(req), req.body)));
+  serviceRoute(app, RE.list, R.listed, 'query', refunds.listRefunds);
+  serviceRoute(app, RE.create, R.created, 'body', refunds.createRefund);
   route(app, RE.update, async (req) => {
     const { id, ...values } = req.body;
     return ok(R.updated, await refunds.updateRefund(signedIn(req), id, values));
   });
-  route(app, RE.updateById, async (req) =>
-    ok(R.updated, await refunds.updateRefund(signedIn(req), req.params.id, req.body)),
-  );
-  route(app, RE.get, async (req) => ok(R.loaded, await refunds.getRefund(signedIn(req), req.params.id)));
-  route(app, RE.delete, async (req) =>
-    ok(R.deleted, await refunds.deleteRefunds(signedIn(req), req.params.id)),
-  );
+  serviceRoute(app, RE.updateById, R.updated, 'id, body', refunds.updateRefund);
+  serviceRoute(app, RE.get, R.loaded, 'id', refunds.getRefund);
+  serviceRoute(app, RE.delete, R.deleted, 'id', refunds.deleteRefunds);
   route(app, RE.notFullyRefunded, async (req) =>
     ok(R.loansListed, await disbursements.loansOf(signedIn(req), req.query.employee_id, 'refund')),
   );

@@ -9,19 +9,20 @@ import {
 } from '@clockroom/contracts';
 import type { AppDeps } from '../../../../platform/deps.ts';
 import { route } from '../../../../platform/http/endpoint-route.ts';
-import { crudRoutes } from '../../../../platform/http/crud-routes.ts';
+import { resourceRoutes } from '../../../../platform/http/crud-routes.ts';
 import { ok, signedIn } from '../../../../platform/http/route-helpers.ts';
+import { serviceRoute } from '../../../../platform/http/service-route.ts';
 import { categoryApproverRoutes } from '../../../../platform/approvals/category-approvers.routes.ts';
 import * as types from './loan-types.service.ts';
 import * as caps from './loan-caps.service.ts';
 
 /** Loan types, caps and loan approval settings (issue 20). */
 export async function registerLoanSettings(app: FastifyInstance, _deps: AppDeps): Promise<void> {
-  crudRoutes(app, {
-    list: [T.list, M.listed, types.listLoanTypes],
-    create: [T.create, M.created, types.createLoanType],
-    get: [T.get, M.loaded, types.getLoanType],
-    update: [T.update, M.updated, types.updateLoanType],
+  resourceRoutes(app, T, M, {
+    list: types.listLoanTypes,
+    create: types.createLoanType,
+    get: types.getLoanType,
+    update: types.updateLoanType,
   });
   route(app, T.delete, async (req) =>
     ok(M.deleted, await types.deleteLoanTypes(signedIn(req), req.body.loan_type_ids)),
@@ -29,7 +30,7 @@ export async function registerLoanSettings(app: FastifyInstance, _deps: AppDeps)
   route(app, CAPS.list, async (req) =>
     ok(C.listed, await caps.listCaps(signedIn(req), req.query.model_type, req.query.searchByStationOrGrade)),
   );
-  route(app, CAPS.save, async (req) => ok(C.saved, await caps.saveCaps(signedIn(req), req.body)));
+  serviceRoute(app, CAPS.save, C.saved, 'body', caps.saveCaps);
   // Which approver group decides for which branch, department, grade or employee: the platform's
   // category approver kit over the engine's 'loan' groups, as leave and exemptions use it (ADR 51).
   await categoryApproverRoutes(app, {
