@@ -29,6 +29,22 @@ const next = () => ++seq;
  */
 const label = (n = next()) => String(n).padStart(6, '0');
 
+/**
+ * A company's sign-up (POST /auth/signup): a whole valid body, so a test names only what it is
+ * about, such as the slug it reads back or the address its mail goes to.
+ */
+export const signupBody = (over: Record<string, unknown> = {}) => ({
+  company_name: 'Kola Foods Ltd',
+  company_id: 'kola-foods',
+  industry_id: 1,
+  first_name: 'Kola',
+  last_name: 'Adewale',
+  email: 'kola@kolafoods.example',
+  phone: '234-8031112222',
+  password: 'Kolanut2026',
+  ...over,
+});
+
 /** Calls `endpoint` and answers its `data`, failing the test (with the body) unless it succeeded. */
 export async function created<E extends EndpointDefinition>(
   c: TestClient,

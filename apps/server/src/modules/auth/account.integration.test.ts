@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES as M, MESSAGES } from '@clockroom/contracts';
 import { client, companyIdOf, createTestApp, lastMail, login, type TestApp } from '../../test/harness.ts';
+import { signupBody } from '../../test/factories.ts';
 import { must } from '../../test/must.ts';
 
 /** A mail's link, which must be there. */
@@ -17,17 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signup = (over: Record<string, unknown> = {}) => ({
-  company_name: 'Kola Foods Ltd',
-  company_id: 'kola-foods',
-  industry_id: 1,
-  first_name: 'Kola',
-  last_name: 'Adewale',
-  email: 'kola@kolafoods.example',
-  phone: '234-8031112222',
-  password: 'Kolanut2026',
-  ...over,
-});
+const signup = signupBody;
 
 describe('sign-up and activation', () => {
   it('validates every field with a clear message', async () => {

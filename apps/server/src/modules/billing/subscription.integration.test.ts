@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { AUTH_MESSAGES, BILLING_MESSAGES as M } from '@clockroom/contracts';
 import { companyIdOf, createTestApp, type TestApp } from '../../test/harness.ts';
+import { signupBody } from '../../test/factories.ts';
 import { must } from '../../test/must.ts';
 import { auditLogs, companies, companyModules, payments } from '../../db/schema/index.ts';
 import { addMonths } from './billing-period.ts';
@@ -32,16 +33,10 @@ async function paymentRow(reference: string) {
 describe('POST /auth/company/subscription', () => {
   beforeAll(async () => {
     const industry = (await api().get('/industries')).json().data.results[0].id;
-    const res = await api().post('/auth/signup', {
-      company_name: 'Trial Co',
-      company_id: trialSlug,
-      industry_id: industry,
-      first_name: 'Tolu',
-      last_name: 'Ade',
-      email: 'owner@trial.example',
-      phone: '234-8030000000',
-      password: 'Password123',
-    });
+    const res = await api().post(
+      '/auth/signup',
+      signupBody({ company_id: trialSlug, industry_id: industry, email: 'owner@trial.example' }),
+    );
     expect(res.statusCode).toBe(201);
   });
 
