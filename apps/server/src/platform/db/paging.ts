@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Tx } from './database.ts';
@@ -96,6 +96,18 @@ export interface SelectedList<Fields extends SelectedFields> {
   where: SQL | undefined;
   order: (PgColumn | SQL)[];
 }
+
+/**
+ * The WHERE of a list searched by one column: the company's rows of `table`, and with a search, those
+ * whose `column` contains it (ILIKE, the search as typed). The settings lists (overtime rules, work
+ * rates, roles, leave types) filter this way.
+ */
+export const searchedInCompany = (
+  table: CompanyTable,
+  companyId: number,
+  column: PgColumn,
+  search: string | undefined,
+): SQL | undefined => and(eq(table.companyId, companyId), search ? ilike(column, `%${search}%`) : undefined);
 
 /** A page of the list (or, with no page, the whole list, its total its length). */
 export interface PageWindow {

@@ -1,8 +1,8 @@
-import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { LeaveTypeRow } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { employees, leaveRequests, leaveTypes } from '../../../db/schema/index.ts';
-import { selectedPage, selectedRow } from '../../../platform/db/paging.ts';
+import { searchedInCompany, selectedPage, selectedRow } from '../../../platform/db/paging.ts';
 import { insertCompanyRow, updateCompanyRow } from '../../../platform/db/rows.ts';
 
 export interface LeaveTypeValues {
@@ -49,13 +49,6 @@ const toRow = (r: Raw): StoredLeaveType => ({
   member_ids: r.member_ids.map(Number),
 });
 
-function conditions(companyId: number, search: string | undefined): SQL | undefined {
-  return and(
-    eq(leaveTypes.companyId, companyId),
-    search ? ilike(leaveTypes.leaveName, `%${search}%`) : undefined,
-  );
-}
-
 export async function listLeaveTypes(
   tx: Tx,
   companyId: number,
@@ -63,7 +56,7 @@ export async function listLeaveTypes(
   limit: number,
   offset: number,
 ): Promise<{ results: LeaveTypeRow[]; total: number }> {
-  const where = conditions(companyId, search);
+  const where = searchedInCompany(leaveTypes, companyId, leaveTypes.leaveName, search);
   const list = { columns, from: leaveTypes, where, order: [asc(leaveTypes.id)] };
   return selectedPage(tx, list, { limit, offset }, (r) => {
     const { member_ids: _members, ...row } = toRow(r);

@@ -1,7 +1,7 @@
-import { and, asc, eq, ilike } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { OvertimeRule, OvertimeRuleValues } from '@clockroom/contracts';
 import type { Tx } from '../../../../platform/db/database.ts';
-import { selectedPage, selectedRow } from '../../../../platform/db/paging.ts';
+import { searchedInCompany, selectedPage, selectedRow } from '../../../../platform/db/paging.ts';
 import { insertCompanyRow, updateCompanyRow } from '../../../../platform/db/rows.ts';
 import { childCount } from '../../../../platform/db/related-rows.ts';
 import {
@@ -55,10 +55,7 @@ export async function listRules(
   limit: number,
   offset: number,
 ): Promise<{ results: OvertimeRule[]; total: number }> {
-  const where = and(
-    eq(rules.companyId, companyId),
-    search ? ilike(rules.groupName, `%${search}%`) : undefined,
-  );
+  const where = searchedInCompany(rules, companyId, rules.groupName, search);
   const order = [asc(rules.groupName), asc(rules.id)];
   return selectedPage(tx, { columns, from: rules, where, order }, { limit, offset }, toRule);
 }

@@ -1,8 +1,8 @@
-import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { salaryNaira, type WorkRate, type WorkRateValues } from '@clockroom/contracts';
 import type { Tx } from '../../../../platform/db/database.ts';
 import { pgArray } from '../../../../platform/db/pg-array.ts';
-import { selectedPage, selectedRow } from '../../../../platform/db/paging.ts';
+import { searchedInCompany, selectedPage, selectedRow } from '../../../../platform/db/paging.ts';
 import { insertCompanyRow, updateCompanyRow } from '../../../../platform/db/rows.ts';
 import { childCount } from '../../../../platform/db/related-rows.ts';
 import {
@@ -64,10 +64,7 @@ export async function listWorkRates(
   limit: number,
   offset: number,
 ): Promise<{ results: WorkRate[]; total: number }> {
-  const where = and(
-    eq(rates.companyId, companyId),
-    search ? ilike(rates.groupName, `%${search}%`) : undefined,
-  );
+  const where = searchedInCompany(rates, companyId, rates.groupName, search);
   const order = [asc(rates.groupName), asc(rates.id)];
   return selectedPage(tx, { columns, from: rates, where, order }, { limit, offset }, toWorkRate);
 }

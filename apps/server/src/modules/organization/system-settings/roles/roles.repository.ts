@@ -10,7 +10,7 @@ import {
   userRoles,
   users,
 } from '../../../../db/schema/index.ts';
-import { selectedPage, selectedRow } from '../../../../platform/db/paging.ts';
+import { searchedInCompany, selectedPage, selectedRow } from '../../../../platform/db/paging.ts';
 import { deleteCompanyRows, insertCompanyRow, updateCompanyRow } from '../../../../platform/db/rows.ts';
 import { childCount } from '../../../../platform/db/related-rows.ts';
 import { employeeName } from '../../../../platform/db/employee-joins.ts';
@@ -31,7 +31,7 @@ export async function listRoles(
   limit: number,
   offset: number,
 ) {
-  const where = and(eq(roles.companyId, companyId), search ? ilike(roles.name, `%${search}%`) : undefined);
+  const where = searchedInCompany(roles, companyId, roles.name, search);
   const list = { columns: roleColumns, from: roles, where, order: [asc(roles.id)] };
   return selectedPage(tx, list, { limit, offset });
 }
