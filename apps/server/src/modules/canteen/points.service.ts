@@ -1,16 +1,14 @@
 import { CANTEEN_MESSAGES as M, type CanteenPoint } from '@clockroom/contracts';
 import type { SignedInContext } from '../../platform/http/context.ts';
 import { invalidField } from '../../platform/http/errors.ts';
-import { orNotFound } from '../../platform/http/company-rows.ts';
-import { auditedCreate, auditedDelete, namedResource } from '../../platform/audit/audited-writes.ts';
+import { auditedCreate, auditedDelete } from '../../platform/audit/audited-writes.ts';
+import { companyResource } from '../../platform/audit/company-resource.ts';
 import * as repo from './points.repository.ts';
 
 export const listPoints = (ctx: SignedInContext): Promise<CanteenPoint[]> =>
   repo.listPoints(ctx.tx, ctx.companyId);
 
-const resource = namedResource<CanteenPoint>('canteen point', async (ctx, id) =>
-  orNotFound(await repo.findPoint(ctx.tx, ctx.companyId, id), M.pointNotFound),
-);
+const resource = companyResource('canteen point', 'name', repo.findPoint, M.pointNotFound);
 
 /** Another company's device is no device of ours: the same field error as an unknown id. */
 export function createPoint(

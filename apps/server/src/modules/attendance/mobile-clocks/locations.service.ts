@@ -9,14 +9,10 @@ import {
   type PagingQuery,
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
-import { invalidField, notFound } from '../../../platform/http/errors.ts';
-import { orNotFound, searchedPage } from '../../../platform/http/company-rows.ts';
-import {
-  auditedCreate,
-  auditedDelete,
-  auditedUpdate,
-  namedResource,
-} from '../../../platform/audit/audited-writes.ts';
+import { invalidField } from '../../../platform/http/errors.ts';
+import { searchedPage } from '../../../platform/http/company-rows.ts';
+import { auditedDelete, auditedUpdate } from '../../../platform/audit/audited-writes.ts';
+import { checkedWrites, companyResource } from '../../../platform/audit/company-resource.ts';
 import { registerUniqueConstraint } from '../../../platform/db/unique-violations.ts';
 import { countExisting } from '../../../platform/approvals/approver-members.repository.ts';
 import * as repo from './locations.repository.ts';
@@ -31,11 +27,8 @@ export function listLocations(
   return searchedPage(ctx, q, repo.listLocations);
 }
 
-export async function getLocation(ctx: SignedInContext, id: number): Promise<MobileClockLocationRow> {
-  return orNotFound(await repo.findLocation(ctx.tx, ctx.companyId, id), M.locationNotFound);
-}
-
-const location = namedResource<MobileClockLocationRow>('mobile clock location', getLocation);
+const location = companyResource('mobile clock location', 'name', repo.findLocation, M.locationNotFound);
+export const getLocation = location.find;
 
 async function toValues(ctx: SignedInContext, input: MobileClockLocationInput): Promise<repo.LocationValues> {
   const branchId = input.branch_id ?? null;
@@ -52,14 +45,11 @@ async function toValues(ctx: SignedInContext, input: MobileClockLocationInput): 
   };
 }
 
-export async function createLocation(
-  ctx: SignedInContext,
-  input: MobileClockLocationInput,
-): Promise<MobileClockLocationRow> {
-  return auditedCreate(ctx, location, async () =>
-    repo.insertLocation(ctx.tx, ctx.companyId, await toValues(ctx, input)),
-  );
-}
+const writes = checkedWrites(location, toValues, {
+  insert: repo.insertLocation,
+  update: repo.updateLocation,
+});
+export const createLocation = writes.create;
 
 /** PUT with the id in the path, or (the spec's PUT without one) in the body. */
 export async function updateLocation(
@@ -69,13 +59,11 @@ export async function updateLocation(
 ): Promise<MobileClockLocationRow> {
   const id = pathId ?? input.id ?? null;
   if (id === null) throw invalidField('id', M.idRequired);
-  return auditedUpdate(ctx, location, id, async () =>
-    repo.updateLocation(ctx.tx, ctx.companyId, id, await toValues(ctx, input)),
-  );
+  return writes.update(ctx, id, input);
 }
 
 export async function deleteLocation(ctx: SignedInContext, id: number): Promise<void> {
-  if (!(await repo.findLocation(ctx.tx, ctx.companyId, id, true))) throw notFound(M.locationNotFound);
+  await location.find(ctx, id, true);
   await auditedDelete(ctx, location, id, () => repo.deleteLocation(ctx.tx, ctx.companyId, id));
 }
 
@@ -88,7 +76,7 @@ export async function assignToLocation(
   id: number,
   input: MobileClockAssignment,
 ): Promise<MobileClockLocationRow> {
-  if (!(await repo.findLocation(ctx.tx, ctx.companyId, id, true))) throw notFound(M.locationNotFound);
+  await location.find(ctx, id, true);
   if (input.category_type !== 'employees') throw invalidField('category_type', M.categoryRequired);
   return auditedUpdate(ctx, location, id, async () => {
     const assign = [...new Set(input.assign_category_type_ids)];
@@ -110,7 +98,7 @@ export async function listLocationEmployees(
   id: number,
   q: PagingQuery,
 ): Promise<ListPage<MobileClockLocationEmployee>> {
-  if (!(await repo.findLocation(ctx.tx, ctx.companyId, id))) throw notFound(M.locationNotFound);
+  await location.find(ctx, id);
   const p = toPaging(q);
   return repo.listAssigned(ctx.tx, ctx.companyId, id, p.search, p.perPage, p.offset);
 }

@@ -6,8 +6,9 @@ import {
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
 import { AppError } from '../../../platform/http/errors.ts';
-import { orNotFound, searchedPage } from '../../../platform/http/company-rows.ts';
-import { auditedCreate, auditedDelete, namedResource } from '../../../platform/audit/audited-writes.ts';
+import { searchedPage } from '../../../platform/http/company-rows.ts';
+import { auditedCreate, auditedDelete } from '../../../platform/audit/audited-writes.ts';
+import { companyResource } from '../../../platform/audit/company-resource.ts';
 import { registerUniqueConstraint } from '../../../platform/db/unique-violations.ts';
 import * as repo from './shift-types.repository.ts';
 
@@ -17,11 +18,7 @@ export function listShiftTypes(ctx: SignedInContext, q: PagingQuery): Promise<Li
   return searchedPage(ctx, q, repo.listShiftTypes);
 }
 
-async function findShiftType(ctx: SignedInContext, id: number, lock = false): Promise<ShiftTypeRow> {
-  return orNotFound(await repo.findShiftType(ctx.tx, ctx.companyId, id, lock), M.typeNotFound);
-}
-
-const shiftType = namedResource<ShiftTypeRow>('shift type', findShiftType);
+const shiftType = companyResource('shift type', 'name', repo.findShiftType, M.typeNotFound);
 
 export function createShiftType(ctx: SignedInContext, name: string): Promise<ShiftTypeRow> {
   return auditedCreate(ctx, shiftType, () => repo.insertShiftType(ctx.tx, ctx.companyId, name));
@@ -29,7 +26,7 @@ export function createShiftType(ctx: SignedInContext, name: string): Promise<Shi
 
 /** A type that names shifts stays: the shifts would lose their type silently. */
 export async function deleteShiftType(ctx: SignedInContext, id: number): Promise<void> {
-  await findShiftType(ctx, id, true);
+  await shiftType.find(ctx, id, true);
   await auditedDelete(ctx, shiftType, id, async (before) => {
     if (before.shifts_count > 0) throw new AppError(422, M.typeInUse);
     await repo.deleteShiftType(ctx.tx, ctx.companyId, id);

@@ -11,12 +11,8 @@ import {
 import type { SignedInContext } from '../../../platform/http/context.ts';
 import { AppError, invalidField, notFound } from '../../../platform/http/errors.ts';
 import { orNotFound, searchedPage } from '../../../platform/http/company-rows.ts';
-import {
-  auditedCreate,
-  auditedDelete,
-  auditedUpdate,
-  type AuditedResource,
-} from '../../../platform/audit/audited-writes.ts';
+import { auditedDelete, type AuditedResource } from '../../../platform/audit/audited-writes.ts';
+import { checkedWrites } from '../../../platform/audit/company-resource.ts';
 import { registerUniqueConstraint } from '../../../platform/db/unique-violations.ts';
 import { branchVisible } from '../../../platform/auth/branch-scope.ts';
 import {
@@ -95,22 +91,13 @@ async function toValues(ctx: SignedInContext, input: LeaveTypeInput): Promise<re
   };
 }
 
-export function createLeaveType(ctx: SignedInContext, input: LeaveTypeInput): Promise<LeaveTypeDetail> {
-  return auditedCreate(ctx, leaveType, async () =>
-    repo.insertLeaveType(ctx.tx, ctx.companyId, await toValues(ctx, input)),
-  );
-}
-
+const writes = checkedWrites(leaveType, toValues, {
+  insert: repo.insertLeaveType,
+  update: repo.updateLeaveType,
+});
+export const createLeaveType = writes.create;
 /** A change applies to every employee's current-year entitlement at once (ADR 23). */
-export function updateLeaveType(
-  ctx: SignedInContext,
-  id: number,
-  input: LeaveTypeInput,
-): Promise<LeaveTypeDetail> {
-  return auditedUpdate(ctx, leaveType, id, async () =>
-    repo.updateLeaveType(ctx.tx, ctx.companyId, id, await toValues(ctx, input)),
-  );
-}
+export const updateLeaveType = writes.update;
 
 /**
  * A type with leave requests stays: they name it, and their days count against it. The row is

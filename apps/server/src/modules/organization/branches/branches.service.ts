@@ -10,14 +10,9 @@ import {
   type ListPage,
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
-import { orNotFound } from '../../../platform/http/company-rows.ts';
 import { AppError, conflict, forbidden, invalidField } from '../../../platform/http/errors.ts';
-import {
-  auditedCreate,
-  auditedDelete,
-  auditedUpdate,
-  type AuditedResource,
-} from '../../../platform/audit/audited-writes.ts';
+import { auditedCreate, auditedDelete, auditedUpdate } from '../../../platform/audit/audited-writes.ts';
+import { companyResource } from '../../../platform/audit/company-resource.ts';
 import { registerUniqueConstraint } from '../../../platform/db/unique-violations.ts';
 import * as repo from './branches.repository.ts';
 
@@ -43,15 +38,8 @@ export async function listBranches(ctx: SignedInContext, q: BranchListQuery): Pr
   );
 }
 
-export async function getBranch(ctx: SignedInContext, id: number): Promise<BranchRow> {
-  return orNotFound(await repo.findBranch(ctx.tx, ctx.companyId, id), M.notFound);
-}
-
-const branch: AuditedResource<BranchRow> = {
-  entity: 'branch',
-  name: (row) => row.station_name,
-  find: getBranch,
-};
+const branch = companyResource('branch', 'station_name', repo.findBranch, M.notFound);
+export const getBranch = branch.find;
 
 async function toValues(ctx: SignedInContext, input: BranchInput) {
   // A taken name is not checked here: branches_name_key refuses it on write (registered above).

@@ -8,14 +8,9 @@ import {
   type ListPage,
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
-import { orNotFound } from '../../../platform/http/company-rows.ts';
 import { conflict, invalidField, notFound } from '../../../platform/http/errors.ts';
-import {
-  auditedCreate,
-  auditedDeleteMany,
-  auditedUpdate,
-  type AuditedResource,
-} from '../../../platform/audit/audited-writes.ts';
+import { auditedDeleteMany } from '../../../platform/audit/audited-writes.ts';
+import { checkedWrites, companyResource } from '../../../platform/audit/company-resource.ts';
 import { registerUniqueConstraint } from '../../../platform/db/unique-violations.ts';
 import * as repo from './departments.repository.ts';
 
@@ -51,18 +46,8 @@ export async function managingDepartments(ctx: SignedInContext): Promise<ListPag
   return repo.listDepartments(ctx.tx, ctx.companyId, { headEmployeeId: ctx.user.employee.id }, null);
 }
 
-export async function getDepartment(ctx: SignedInContext, id: number): Promise<DepartmentRow> {
-  return orNotFound(await repo.findDepartment(ctx.tx, ctx.companyId, id), M.notFound);
-}
-
-const departmentEntity = {
-  entity: 'department',
-  name: (row: { department_name: string }) => row.department_name,
-};
-const department: AuditedResource<DepartmentRow> = {
-  ...departmentEntity,
-  find: getDepartment,
-};
+const department = companyResource('department', 'department_name', repo.findDepartment, M.notFound);
+export const getDepartment = department.find;
 
 async function toValues(ctx: SignedInContext, input: DepartmentInput) {
   if (!(await repo.branchExists(ctx.tx, ctx.companyId, input.branch_id)))
@@ -80,21 +65,12 @@ async function toValues(ctx: SignedInContext, input: DepartmentInput) {
   };
 }
 
-export async function createDepartment(ctx: SignedInContext, input: DepartmentInput): Promise<DepartmentRow> {
-  return auditedCreate(ctx, department, async () =>
-    repo.insertDepartment(ctx.tx, ctx.companyId, await toValues(ctx, input)),
-  );
-}
-
-export async function updateDepartment(
-  ctx: SignedInContext,
-  id: number,
-  input: DepartmentInput,
-): Promise<DepartmentRow> {
-  return auditedUpdate(ctx, department, id, async () =>
-    repo.updateDepartment(ctx.tx, ctx.companyId, id, await toValues(ctx, input)),
-  );
-}
+const writes = checkedWrites(department, toValues, {
+  insert: repo.insertDepartment,
+  update: repo.updateDepartment,
+});
+export const createDepartment = writes.create;
+export const updateDepartment = writes.update;
 
 /**
  * All or nothing: an id that is not this company's answers 404, and one department with employees
@@ -109,8 +85,6 @@ export async function deleteDepartments(ctx: SignedInContext, ids: number[]): Pr
     const names = rows.filter((r) => inUse.has(r.id)).map((r) => r.department_name);
     throw conflict(M.hasEmployees(names.join(', ')));
   }
-  await auditedDeleteMany(ctx, departmentEntity, rows, () =>
-    repo.deleteDepartments(ctx.tx, ctx.companyId, unique),
-  );
+  await auditedDeleteMany(ctx, department, rows, () => repo.deleteDepartments(ctx.tx, ctx.companyId, unique));
   return { deleted: unique.length };
 }

@@ -9,13 +9,9 @@ import {
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
 import { conflict, forbidden, invalidField } from '../../../platform/http/errors.ts';
-import { orNotFound, searchedPage } from '../../../platform/http/company-rows.ts';
-import {
-  auditedCreate,
-  auditedDelete,
-  auditedUpdate,
-  type AuditedResource,
-} from '../../../platform/audit/audited-writes.ts';
+import { searchedPage } from '../../../platform/http/company-rows.ts';
+import { auditedCreate, auditedDelete, auditedUpdate } from '../../../platform/audit/audited-writes.ts';
+import { companyResource } from '../../../platform/audit/company-resource.ts';
 import { registerUniqueConstraint } from '../../../platform/db/unique-violations.ts';
 import * as repo from './company-remittances.repository.ts';
 
@@ -36,20 +32,17 @@ export function listRemittances(ctx: SignedInContext, q: PagingQuery): Promise<L
   return searchedPage(ctx, q, repo.listRemittances);
 }
 
-async function findRemittance(ctx: SignedInContext, id: number, lock = false): Promise<CompanyRemittance> {
-  return orNotFound(await repo.findRemittance(ctx.tx, ctx.companyId, id, lock), M.notFound);
-}
+const remittance = companyResource(
+  'company remittance',
+  (row: CompanyRemittance) => `${row.name} (${row.code})`,
+  repo.findRemittance,
+  M.notFound,
+);
 
 export function getRemittance(ctx: SignedInContext, id: number): Promise<CompanyRemittance> {
   checkReader(ctx);
-  return findRemittance(ctx, id);
+  return remittance.find(ctx, id);
 }
-
-const remittance: AuditedResource<CompanyRemittance> = {
-  entity: 'company remittance',
-  name: (row) => `${row.name} (${row.code})`,
-  find: (ctx, id) => findRemittance(ctx, id),
-};
 
 export function createRemittance(
   ctx: SignedInContext,
@@ -64,7 +57,7 @@ export function updateRemittance(
   v: CompanyRemittanceValues,
 ): Promise<CompanyRemittance> {
   return auditedUpdate(ctx, remittance, id, async () => {
-    const current = await findRemittance(ctx, id, true);
+    const current = await remittance.find(ctx, id, true);
     const base = v.base ?? current.base;
     if (current.is_statutory && current.code !== v.code) throw invalidField('code', M.statutoryCodeFixed);
     if (current.is_statutory && current.base !== base) throw invalidField('base', M.statutoryBaseFixed);
@@ -74,7 +67,7 @@ export function updateRemittance(
 
 export function deleteRemittance(ctx: SignedInContext, id: number): Promise<void> {
   return auditedDelete(ctx, remittance, id, async () => {
-    const current = await findRemittance(ctx, id, true);
+    const current = await remittance.find(ctx, id, true);
     if (current.is_statutory) throw conflict(M.statutoryKept);
     await repo.deleteRemittance(ctx.tx, ctx.companyId, id);
   });

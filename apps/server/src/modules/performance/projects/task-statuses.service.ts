@@ -5,14 +5,9 @@ import {
   type TaskStatusValues,
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
-import { orNotFound } from '../../../platform/http/company-rows.ts';
 import { conflict } from '../../../platform/http/errors.ts';
-import {
-  auditedCreate,
-  auditedDelete,
-  auditedUpdate,
-  namedResource,
-} from '../../../platform/audit/audited-writes.ts';
+import { auditedCreate, auditedDelete, auditedUpdate } from '../../../platform/audit/audited-writes.ts';
+import { companyResource } from '../../../platform/audit/company-resource.ts';
 import { registerUniqueConstraint } from '../../../platform/db/unique-violations.ts';
 import * as repo from './task-statuses.repository.ts';
 
@@ -24,11 +19,8 @@ export async function listStatuses(ctx: SignedInContext): Promise<ListPage<TaskS
   return { results: rows, total: rows.length };
 }
 
-export async function getStatus(ctx: SignedInContext, id: number, lock = false): Promise<TaskStatus> {
-  return orNotFound(await repo.findStatus(ctx.tx, ctx.companyId, id, lock), M.taskStatusNotFound);
-}
-
-const status = namedResource<TaskStatus>('task status', (ctx, id) => getStatus(ctx, id));
+const status = companyResource('task status', 'name', repo.findStatus, M.taskStatusNotFound);
+export const getStatus = status.find;
 
 export async function createStatus(ctx: SignedInContext, v: TaskStatusValues): Promise<TaskStatus> {
   await repo.ensureStatuses(ctx.tx, ctx.companyId);

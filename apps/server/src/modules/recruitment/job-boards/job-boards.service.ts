@@ -7,13 +7,8 @@ import {
   type ListPage,
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
-import { orNotFound } from '../../../platform/http/company-rows.ts';
-import {
-  auditedCreate,
-  auditedDelete,
-  auditedUpdate,
-  type AuditedResource,
-} from '../../../platform/audit/audited-writes.ts';
+import { auditedCreate, auditedDelete, auditedUpdate } from '../../../platform/audit/audited-writes.ts';
+import { companyResource } from '../../../platform/audit/company-resource.ts';
 import { registerUniqueConstraint } from '../../../platform/db/unique-violations.ts';
 import * as repo from './job-boards.repository.ts';
 
@@ -26,11 +21,8 @@ export function listBoards(ctx: SignedInContext, q: JobBoardListQuery): Promise<
   return repo.listBoards(ctx.tx, ctx.companyId, { search: p.search, active: q.active }, p.perPage, p.offset);
 }
 
-export async function getBoard(ctx: SignedInContext, id: number): Promise<JobBoard> {
-  return orNotFound(await repo.findBoard(ctx.tx, ctx.companyId, id), M.notFound);
-}
-
-const board: AuditedResource<JobBoard> = { entity: 'job board', name: (row) => row.name, find: getBoard };
+const board = companyResource('job board', 'name', repo.findBoard, M.notFound);
+export const getBoard = board.find;
 
 export const createBoard = (ctx: SignedInContext, v: JobBoardValues) =>
   auditedCreate(ctx, board, () => repo.insertBoard(ctx.tx, ctx.companyId, v));

@@ -6,14 +6,10 @@ import {
   type RecruiterValues,
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
-import { orNotFound, searchedPage } from '../../../platform/http/company-rows.ts';
+import { searchedPage } from '../../../platform/http/company-rows.ts';
 import { invalidField } from '../../../platform/http/errors.ts';
-import {
-  auditedCreate,
-  auditedDelete,
-  auditedUpdate,
-  type AuditedResource,
-} from '../../../platform/audit/audited-writes.ts';
+import { auditedCreate, auditedDelete, auditedUpdate } from '../../../platform/audit/audited-writes.ts';
+import { companyResource } from '../../../platform/audit/company-resource.ts';
 import { registerUniqueConstraint } from '../../../platform/db/unique-violations.ts';
 import * as repo from './recruiters.repository.ts';
 
@@ -25,15 +21,8 @@ export function listRecruiters(ctx: SignedInContext, q: PagingQuery): Promise<Li
   return searchedPage(ctx, q, repo.listRecruiters);
 }
 
-export async function getRecruiter(ctx: SignedInContext, id: number): Promise<Recruiter> {
-  return orNotFound(await repo.findRecruiter(ctx.tx, ctx.companyId, id), M.notFound);
-}
-
-const recruiter: AuditedResource<Recruiter> = {
-  entity: 'recruiter',
-  name: (row) => row.employee_name,
-  find: getRecruiter,
-};
+const recruiter = companyResource('recruiter', 'employee_name', repo.findRecruiter, M.notFound);
+export const getRecruiter = recruiter.find;
 
 async function checkReferences(ctx: SignedInContext, v: RecruiterValues) {
   const count = (table: 'employees' | 'job_requests' | 'job_postings', ids: number[]) =>

@@ -7,11 +7,8 @@ import type { SignedInContext } from '../../../../platform/http/context.ts';
 import { invalidField } from '../../../../platform/http/errors.ts';
 import { audit } from '../../../../platform/audit/audit.ts';
 import { currentEmployeeIds } from '../../../../platform/db/employee-scope.ts';
-import {
-  auditedDelete,
-  auditedUpdate,
-  type AuditedResource,
-} from '../../../../platform/audit/audited-writes.ts';
+import { auditedDelete, auditedUpdate } from '../../../../platform/audit/audited-writes.ts';
+import type { CompanyResource } from '../../../../platform/audit/company-resource.ts';
 import { recomputeOvertimeOf } from './overtime-recompute.ts';
 import * as repo from './overtime-assignments.repository.ts';
 
@@ -68,15 +65,15 @@ export function holdersOf(ctx: SignedInContext, kind: repo.OvertimeHolding, hold
 /**
  * What a work rate and an overtime rule share as settings that employees hold (one of each per
  * employee): a change to one, or deleting it, recomputes its holders' overtime (ADR 37); assigning
- * moves employees to it; its assignables are who holds it. `get` reads it (locked for a change) or
- * answers its 404; `erase` deletes its row.
+ * moves employees to it; its assignables are who holds it. `resource.find` reads it (locked for a
+ * change) or answers its 404; `erase` deletes its row.
  */
 export function heldSetting<Row>(
   kind: repo.OvertimeHolding,
-  resource: AuditedResource<Row>,
-  get: (ctx: SignedInContext, id: number, lock?: boolean) => Promise<Row>,
+  resource: CompanyResource<Row>,
   erase: (ctx: SignedInContext, id: number) => Promise<void>,
 ) {
+  const get = resource.find;
   return {
     /** Writes the change, then recomputes the holders' overtime. */
     async update(ctx: SignedInContext, id: number, write: () => Promise<void>): Promise<Row> {

@@ -6,8 +6,9 @@ import {
   type PagingQuery,
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../../platform/http/context.ts';
-import { orNotFound, searchedPage } from '../../../../platform/http/company-rows.ts';
-import { auditedCreate, type AuditedResource } from '../../../../platform/audit/audited-writes.ts';
+import { searchedPage } from '../../../../platform/http/company-rows.ts';
+import { auditedCreate } from '../../../../platform/audit/audited-writes.ts';
+import { companyResource } from '../../../../platform/audit/company-resource.ts';
 import { registerUniqueConstraint } from '../../../../platform/db/unique-violations.ts';
 import { heldSetting } from './overtime-assignments.service.ts';
 import * as repo from './overtime-rules.repository.ts';
@@ -19,23 +20,14 @@ export function listRules(ctx: SignedInContext, q: PagingQuery): Promise<ListPag
   return searchedPage(ctx, q, repo.listRules);
 }
 
-export async function getRule(ctx: SignedInContext, id: number, lock = false): Promise<OvertimeRule> {
-  return orNotFound(await repo.findRule(ctx.tx, ctx.companyId, id, lock), M.ruleNotFound);
-}
-
-const rule: AuditedResource<OvertimeRule> = {
-  entity: 'overtime rule',
-  name: (row) => row.group_name,
-  find: (ctx, id) => getRule(ctx, id),
-};
+const rule = companyResource('overtime rule', 'group_name', repo.findRule, M.ruleNotFound);
+export const getRule = rule.find;
 
 export function createRule(ctx: SignedInContext, v: OvertimeRuleValues): Promise<OvertimeRule> {
   return auditedCreate(ctx, rule, () => repo.insertRule(ctx.tx, ctx.companyId, v));
 }
 
-const held = heldSetting('overtime_rule', rule, getRule, (ctx, id) =>
-  repo.deleteRule(ctx.tx, ctx.companyId, id),
-);
+const held = heldSetting('overtime_rule', rule, (ctx, id) => repo.deleteRule(ctx.tx, ctx.companyId, id));
 
 /** A rule's change changes its holders' overtime: they are recomputed (ADR 37). */
 export function updateRule(ctx: SignedInContext, id: number, v: OvertimeRuleValues): Promise<OvertimeRule> {

@@ -7,8 +7,9 @@ import {
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../../platform/http/context.ts';
 import { invalidField } from '../../../../platform/http/errors.ts';
-import { orNotFound, searchedPage } from '../../../../platform/http/company-rows.ts';
-import { auditedCreate, type AuditedResource } from '../../../../platform/audit/audited-writes.ts';
+import { searchedPage } from '../../../../platform/http/company-rows.ts';
+import { auditedCreate } from '../../../../platform/audit/audited-writes.ts';
+import { companyResource } from '../../../../platform/audit/company-resource.ts';
 import { registerUniqueConstraint } from '../../../../platform/db/unique-violations.ts';
 import { heldSetting } from './overtime-assignments.service.ts';
 import * as repo from './work-rates.repository.ts';
@@ -23,15 +24,8 @@ export function listWorkRates(ctx: SignedInContext, q: PagingQuery): Promise<Lis
   return searchedPage(ctx, q, repo.listWorkRates);
 }
 
-export async function getWorkRate(ctx: SignedInContext, id: number, lock = false): Promise<WorkRate> {
-  return orNotFound(await repo.findWorkRate(ctx.tx, ctx.companyId, id, lock), M.workRateNotFound);
-}
-
-const workRate: AuditedResource<WorkRate> = {
-  entity: 'work rate',
-  name: (row) => row.group_name,
-  find: (ctx, id) => getWorkRate(ctx, id),
-};
+const workRate = companyResource('work rate', 'group_name', repo.findWorkRate, M.workRateNotFound);
+export const getWorkRate = workRate.find;
 
 /** The chosen pay breakdown items must be the company's. */
 async function checkCharges(ctx: SignedInContext, v: WorkRateValues): Promise<void> {
@@ -46,9 +40,7 @@ export async function createWorkRate(ctx: SignedInContext, v: WorkRateValues): P
   });
 }
 
-const held = heldSetting('work_rate', workRate, getWorkRate, (ctx, id) =>
-  repo.deleteWorkRate(ctx.tx, ctx.companyId, id),
-);
+const held = heldSetting('work_rate', workRate, (ctx, id) => repo.deleteWorkRate(ctx.tx, ctx.companyId, id));
 
 /** A rate's salary, charges or days change its holders' overtime amounts: they are recomputed. */
 export function updateWorkRate(ctx: SignedInContext, id: number, v: WorkRateValues): Promise<WorkRate> {
