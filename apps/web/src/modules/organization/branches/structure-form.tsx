@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import type { UseMutationOptions } from '@tanstack/react-query';
 import type { FormInstance, FormItemProps } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { FieldFacts } from '../../../platform/ui/form-fields/field-facts.ts';
 import { NoteField } from '../../../platform/ui/form-fields/note-field.tsx';
+import { schemaRule, type FieldSchema } from '../../../platform/ui/form-rules.ts';
+import { NameField } from '../../../platform/ui/name-field.tsx';
 import { PanelForm } from '../../../platform/ui/panel-form.tsx';
 import { useFormSave } from '../../../platform/ui/use-form-save.ts';
 import type { LinkTarget } from '../../../platform/routing/resource-routes.ts';
@@ -16,7 +19,7 @@ interface StructureFormProps<Values, Body, Data> {
    */
   name: string;
   /** The contract body's shape: each field is checked by its own schema (all fit the form's values). */
-  shape: FieldFacts['shape'];
+  shape: NonNullable<FieldFacts['shape']>;
   form: FormInstance<Values>;
   initialValues: Partial<Values>;
   /** The record's save (create or update). */
@@ -28,12 +31,19 @@ interface StructureFormProps<Values, Body, Data> {
   /** What the form sends, from what it holds. */
   toInput: (values: Values) => Body;
   saveLabel: string;
+  /**
+   * The record's name, the form's first field (NameField, focused): the field's name in the form, and
+   * whether it goes across the grid. Labelled `<name>.name` with the placeholder `<name>.namePlaceholder`,
+   * tested as `<name>-name` (`branch-name`) and checked by its schema in `shape`.
+   */
+  recordName: { field: string; wide?: boolean };
+  /** The fields after the name. */
   children: ReactNode;
 }
 
 /**
  * The form of a piece of the organisation's structure (branch, department, team): its fields on a
- * grid of two columns, saved then back to the list, with every structure screen brought up to date.
+ * grid of two columns after its name, saved then back to the list, with every structure screen brought up to date.
  */
 export function StructureForm<Values extends object, Body, Data>({
   name,
@@ -45,8 +55,10 @@ export function StructureForm<Values extends object, Body, Data>({
   fields,
   toInput,
   saveLabel,
+  recordName,
   children,
 }: StructureFormProps<Values, Body, Data>) {
+  const { t } = useTranslation();
   const save = useFormSave(form, {
     ...mutation,
     refresh: refreshStructure,
@@ -65,7 +77,17 @@ export function StructureForm<Values extends object, Body, Data>({
       cancel={list}
       saveLabel={saveLabel}
     >
-      <div className="cr-structure-grid">{children}</div>
+      <div className="cr-structure-grid">
+        <NameField
+          className={recordName.wide ? 'cr-structure-wide' : undefined}
+          name={recordName.field}
+          label={t(`${name}.name`)}
+          rules={[schemaRule(shape[recordName.field] as FieldSchema, t)]}
+          placeholder={t(`${name}.namePlaceholder`)}
+          testId={`${name}-name`}
+        />
+        {children}
+      </div>
     </PanelForm>
   );
 }

@@ -3,8 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { branchInputSchema, type BranchInput, type BranchRow } from '@clockroom/contracts';
-import { schemaRule } from '../../../../platform/ui/form-rules.ts';
-import { NameField } from '../../../../platform/ui/name-field.tsx';
 import { branchTypesQuery, saveBranchMutation } from '../api.ts';
 import { branchScreens } from '../branches.routes.tsx';
 import { StructureForm, StructureTextArea } from '../structure-form.tsx';
@@ -34,16 +32,9 @@ export function BranchForm({ branch }: { branch?: BranchRow }) {
       list={branchScreens.paths.list}
       fields={FIELDS}
       toInput={(values) => values}
+      recordName={{ field: 'station_name', wide: true }}
       saveLabel={t('branch.save')}
     >
-      <NameField
-        className="cr-structure-wide"
-        name="station_name"
-        label={t('branch.name')}
-        rules={[schemaRule(shape.station_name, t)]}
-        placeholder={t('branch.namePlaceholder')}
-        testId="branch-name"
-      />
       <SelectField
         name="branch_type_id"
         label={t('branch.type')}

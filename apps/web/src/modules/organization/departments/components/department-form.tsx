@@ -3,8 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { departmentInputSchema, type DepartmentInput, type DepartmentRow } from '@clockroom/contracts';
-import { schemaRule } from '../../../../platform/ui/form-rules.ts';
-import { NameField } from '../../../../platform/ui/name-field.tsx';
 import { ChoiceField } from '../../../../platform/ui/form-fields/choice-field.tsx';
 import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
 import { branchOptions } from '../../../../platform/ui/assignment/option-lists.ts';
@@ -42,16 +40,9 @@ export function DepartmentForm({ department }: { department?: DepartmentRow }) {
       list={departmentScreens.paths.list}
       fields={FIELDS}
       toInput={(values) => ({ ...values, head_employee_id: values.head_employee_id ?? null })}
+      recordName={{ field: 'department_name', wide: true }}
       saveLabel={t('department.save')}
     >
-      <NameField
-        className="cr-structure-wide"
-        name="department_name"
-        label={t('department.name')}
-        rules={[schemaRule(shape.department_name, t)]}
-        placeholder={t('department.namePlaceholder')}
-        testId="department-name"
-      />
       <SelectField
         name="branch_id"
         label={t('department.branch')}

@@ -2,8 +2,6 @@ import { useEffect } from 'react';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { teamInputSchema, type TeamDetail, type TeamInput } from '@clockroom/contracts';
-import { schemaRule } from '../../../../platform/ui/form-rules.ts';
-import { NameField } from '../../../../platform/ui/name-field.tsx';
 import { EmployeeField } from '../../../../platform/ui/form-fields/employee-field.tsx';
 import { StructureForm, StructureTextArea } from '../../branches/structure-form.tsx';
 import { saveTeamMutation } from '../api.ts';
@@ -40,15 +38,9 @@ export function TeamForm({ team }: { team?: TeamDetail }) {
         lead_employee_id: values.lead_employee_id ?? null,
         member_ids: values.member_ids ?? [],
       })}
+      recordName={{ field: 'team_name' }}
       saveLabel={t('team.save')}
     >
-      <NameField
-        name="team_name"
-        label={t('team.name')}
-        rules={[schemaRule(shape.team_name, t)]}
-        placeholder={t('team.namePlaceholder')}
-        testId="team-name"
-      />
       <EmployeeField name="lead_employee_id" label={t('team.lead')} known={known} testId="team-lead" />
       <EmployeeField
         className="cr-structure-wide"
