@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   PAYMENT_UPLOAD_MESSAGES,
@@ -123,13 +122,7 @@ describe('the payroll run', () => {
     const branchId = await fx.branch();
     const id = await fx.employee({ branchId });
     await fx.assign(id, await fx.package(250_000));
-    const companyId = await f.companyId('demo');
-    await f.inCompany('demo', (tx) =>
-      tx.execute(sql`INSERT INTO overtime_records (company_id, employee_id, day, start_at, end_at, actual_minutes,
-          hourly_rate_kobo, amount_kobo, status, decided_at)
-        VALUES (${companyId}, ${id}, '2026-03-10', '2026-03-10T17:30:00Z', '2026-03-10T19:00:00Z', 90, 750000,
-          1125000, 'approved', now())`),
-    );
+    await fx.overtime(id, '2026-03-10');
     const page = await run({ ...march, branch_ids: [branchId] });
     // 3,135,000 − 240,000 a year: 15 % of 2,095,000 = 314,250, a twelfth of it.
     expect(page.results[0]).toMatchObject({

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SALARY_SCHEDULE_MESSAGES as M, type VariancePage } from '@clockroom/contracts';
 import { dataOf, expectFieldError, testFile } from '../../../test/kit.ts';
@@ -20,13 +19,7 @@ describe('run-over-run variance', () => {
     const worked = await fx.employee({ branchId });
     for (const id of [steady, joiner, raised, leaver, worked]) await fx.assign(id, pack);
     await fx.assign(raised, await fx.package(600_000), '2026-03-01');
-    const companyId = await f.companyId('demo');
-    await f.inCompany('demo', (tx) =>
-      tx.execute(sql`INSERT INTO overtime_records (company_id, employee_id, day, start_at, end_at, actual_minutes,
-          hourly_rate_kobo, amount_kobo, status, decided_at)
-        VALUES (${companyId}, ${worked}, '2026-03-12', '2026-03-12T17:30:00Z', '2026-03-12T19:00:00Z', 90, 750000,
-          1125000, 'approved', now())`),
-    );
+    await fx.overtime(worked, '2026-03-12');
     const body = { month: 3, year: 2026, branch_ids: [branchId] };
     dataOf(await admin.post(RUN, { ...body, month: 2 }));
     const notRun = await admin.post(`${RUN}/variance`, body);

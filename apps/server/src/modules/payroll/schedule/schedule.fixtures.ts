@@ -91,6 +91,16 @@ export function payrollFixture(inCompany: InCompany) {
         );
       }),
 
+    /** An approved evening of overtime on `day`: 90 minutes at ₦7,500 an hour, ₦11,250. */
+    overtime: (employeeId: number, day: string) =>
+      inCompany(async (tx) => {
+        const companyId = await companyOf(tx);
+        await tx.execute(sql`INSERT INTO overtime_records (company_id, employee_id, day, start_at, end_at,
+            actual_minutes, hourly_rate_kobo, amount_kobo, status, decided_at)
+          VALUES (${companyId}, ${employeeId}, ${day}::date, ${`${day}T17:30:00Z`}, ${`${day}T19:00:00Z`},
+            90, 750000, 1125000, 'approved', now())`);
+      }),
+
     /** The stored rows of a month for these employees. */
     rows: (employeeIds: number[], year: number, month: number) =>
       inCompany(async (tx) => {
