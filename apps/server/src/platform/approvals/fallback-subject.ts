@@ -1,5 +1,6 @@
 import type { ApprovalDecision, ApprovalDecisionResult } from '@clockroom/contracts';
 import type { AppDeps } from '../deps.ts';
+import type { Tx } from '../db/database.ts';
 import type { RequestContext, SignedInContext } from '../http/context.ts';
 import type { DecidableSubject, DecisionBody } from './inbox.ts';
 import { type FallbackDecisions, type FallbackItem, decideWithFallback } from './fallback-decisions.ts';
@@ -13,8 +14,14 @@ import { type FallbackDecisions, type FallbackItem, decideWithFallback } from '.
  */
 export interface FallbackSubject<I extends FallbackItem> extends Omit<
   FallbackDecisions<I>,
-  'find' | 'apply'
+  'find' | 'apply' | 'governedIds' | 'setRejectionReason'
 > {
+  /**
+   * The subject's table asked as the kit needs it: which ids an engine request governs, and the
+   * reason an engine rejection leaves on its rows. fallbackRows (fallback-rows.repository.ts) gives
+   * both to a repository, whose module is then passed whole.
+   */
+  rows: FallbackRowsOf;
   /**
    * The items by id: as the deciding viewer sees them, locked, with `can_decide` (`decider`), or as
    * the engine's inbox names them (no branch of the viewer's needed).
@@ -30,6 +37,11 @@ export interface FallbackSubject<I extends FallbackItem> extends Omit<
     status: 'approved' | 'rejected',
     reason: string | null,
   ): Promise<void>;
+}
+
+export interface FallbackRowsOf {
+  governedIds(tx: Tx, companyId: number, ids: number[]): Promise<Set<number>>;
+  setRejectionReason(tx: Tx, companyId: number, ids: number[], reason: string): Promise<void>;
 }
 
 /** The subject the engine decides the covered items through. */
@@ -58,6 +70,9 @@ export function decisionsOf<I extends FallbackItem>(subject: FallbackSubject<I>)
   const kit: FallbackDecisions<I> = {
     ...subject,
     find: (ctx, ids) => subject.find(ctx, ids, true),
+    governedIds: (ctx, ids) => subject.rows.governedIds(ctx.tx, ctx.companyId, ids),
+    setRejectionReason: (ctx, ids, reason) =>
+      subject.rows.setRejectionReason(ctx.tx, ctx.companyId, ids, reason),
     apply: (ctx, item, status, reason) => subject.decide(ctx, item.id, status, reason),
   };
   return (

@@ -4,11 +4,15 @@ import {
   formatMoney,
   hasPermission,
 } from '@clockroom/contracts';
-import type { RequestContext, SignedInContext } from '../../../platform/http/context.ts';
+import type { RequestContext } from '../../../platform/http/context.ts';
 import { requireCompany } from '../../../platform/http/context.ts';
 import type { SubjectDescription } from '../../../platform/approvals/approvals.ts';
-import type { DecidableSubject } from '../../../platform/approvals/inbox.ts';
-import type { FallbackDecisions, FallbackItem } from '../../../platform/approvals/fallback-decisions.ts';
+import type { FallbackItem } from '../../../platform/approvals/fallback-decisions.ts';
+import {
+  type FallbackSubject,
+  decisionsOf,
+  engineSubjectOf,
+} from '../../../platform/approvals/fallback-subject.ts';
 import * as repo from './uploads.repository.ts';
 import { linesOf, setDeclineReason, setScheduleDecision } from './lines.repository.ts';
 import { payScheduleFromWallet } from './payout.ts';
@@ -56,35 +60,21 @@ export async function applyDecision(
   if (upload?.payment_type === 'wallet') await payScheduleFromWallet(ctx.tx, companyId, id);
 }
 
-export function paymentScheduleSubject(): DecidableSubject {
-  return {
-    module: MODULE,
-    idsField: 'schedule_ids',
-    entity: 'payment schedule',
-    messages: PAYMENT_SCHEDULE_DECISION_MESSAGES,
-    items: async (ctx, ids) => {
-      const found = await repo.findSchedules(ctx.tx, ctx.companyId, ids);
-      return found.map((s) => ({ id: Number(s.id), status: s.status, name: s.name }));
-    },
-    // Never reached: a schedule is sent to the engine only when a group covers its maker.
-    noGroupRule: () => 'reject',
-    describe: describeSchedule,
-    onDecided: (ctx, id, status) =>
-      applyDecision(ctx, id, status === 'approved' ? 'approved' : 'declined', null),
-  };
-}
-
 export interface ScheduleItem extends FallbackItem {
   name: string;
 }
 
-/** The kit's view of schedules: the maker stands as the "employee", so they never decide. */
-export const scheduleDecisions: FallbackDecisions<ScheduleItem> = {
+/**
+ * The kit's view of schedules: the maker stands as the "employee", so they never decide. The engine
+ * decides those a group covers; its rule for none is never reached (a schedule goes to the engine
+ * only when a group covers its maker). A rejection is a schedule declined.
+ */
+const schedules: FallbackSubject<ScheduleItem> = {
   module: MODULE,
   idsField: 'schedule_ids',
   entity: 'payment schedule',
   messages: PAYMENT_SCHEDULE_DECISION_MESSAGES,
-  async find(ctx: SignedInContext, ids) {
+  async find(ctx, ids) {
     const found = await repo.findSchedules(ctx.tx, ctx.companyId, ids);
     const may = hasPermission(ctx.user, 'manage payments');
     return found.map((s) => ({
@@ -95,13 +85,20 @@ export const scheduleDecisions: FallbackDecisions<ScheduleItem> = {
       name: s.name,
     }));
   },
-  async governedIds(ctx, ids) {
-    const found = await repo.findSchedules(ctx.tx, ctx.companyId, ids);
-    return new Set(found.filter((s) => s.governed).map((s) => Number(s.id)));
+  rows: {
+    async governedIds(tx, companyId, ids) {
+      const found = await repo.findSchedules(tx, companyId, ids);
+      return new Set(found.filter((s) => s.governed).map((s) => Number(s.id)));
+    },
+    setRejectionReason: setDeclineReason,
   },
-  apply: (ctx, item, status, reason) =>
-    applyDecision(ctx, item.id, status === 'approved' ? 'approved' : 'declined', reason),
-  setRejectionReason: (ctx, ids, reason) => setDeclineReason(ctx.tx, ctx.companyId, ids, reason),
+  decide: (ctx, id, status, reason) =>
+    applyDecision(ctx, id, status === 'approved' ? 'approved' : 'declined', reason),
   label: (item) => item.name,
   describe: describeSchedule,
 };
+
+export const paymentScheduleSubject = () => engineSubjectOf(schedules);
+
+/** Approve or decline a batch: the covered schedules through the engine, the others here. */
+export const decideScheduleBatch = decisionsOf(schedules);

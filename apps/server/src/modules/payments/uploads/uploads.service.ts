@@ -17,11 +17,10 @@ import type { SignedInContext } from '../../../platform/http/context.ts';
 import { orNotFound } from '../../../platform/http/company-rows.ts';
 import { AppError, notFound } from '../../../platform/http/errors.ts';
 import { levelsWaitingOn } from '../../../platform/approvals/approval-waiting.repository.ts';
-import { decideWithFallback } from '../../../platform/approvals/fallback-decisions.ts';
 import * as repo from './uploads.repository.ts';
 import { linesOf } from './lines.repository.ts';
 import { scheduleView, uploadView } from './views.ts';
-import { scheduleDecisions } from './schedule-approval.ts';
+import { decideScheduleBatch } from './schedule-approval.ts';
 
 /** The checker's side of payment uploads and approved payments (issue 21, ADR 59). */
 
@@ -114,7 +113,7 @@ export async function decideSchedules(
     throw notFound(M.scheduleNotFound);
   if (action === 'decline' && !(body.reason ?? body.comment))
     throw new AppError(422, M.declineReasonRequired, [{ field: 'reason', message: M.declineReasonRequired }]);
-  return decideWithFallback(ctx, deps, scheduleDecisions, action === 'approve' ? 'approve' : 'reject', {
+  return decideScheduleBatch(ctx, deps, action === 'approve' ? 'approve' : 'reject', {
     schedule_ids: body.schedule_ids,
     reason: body.reason ?? undefined,
     comment: body.comment ?? undefined,

@@ -31,12 +31,11 @@ const claims: FallbackSubject<repo.StoredClaim> = {
           { employeeId: ctx.user.employee.id, payrollBranches: false },
           ids,
         ),
-  governedIds: (ctx, ids) => repo.governedIds(ctx.tx, ctx.companyId, ids),
+  rows: repo,
   decide: async (ctx, id, status, reason) => {
     if (status === 'approved') await approveClaim(ctx, id);
     else await repo.setDecision(ctx.tx, requireCompany(ctx), id, { status, reason });
   },
-  setRejectionReason: (ctx, ids, reason) => repo.setRejectionReason(ctx.tx, ctx.companyId, ids, reason),
   label: (claim) => `${claim.title} for ${claim.name}`,
   describe: describeClaim,
 };

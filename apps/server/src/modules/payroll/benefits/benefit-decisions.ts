@@ -30,9 +30,8 @@ const records: FallbackSubject<repo.StoredRecord> = {
     decider
       ? repo.findRecords(ctx.tx, ctx.companyId, viewerOf(ctx), ids, true)
       : repo.findRecords(ctx.tx, ctx.companyId, inboxViewer(ctx.user.employee.id), ids),
-  governedIds: (ctx, ids) => repo.governedIds(ctx.tx, ctx.companyId, ids),
+  rows: repo,
   decide: (ctx, id, status, reason) => repo.setDecision(ctx.tx, requireCompany(ctx), id, { status, reason }),
-  setRejectionReason: (ctx, ids, reason) => repo.setRejectionReason(ctx.tx, ctx.companyId, ids, reason),
   label: (record) => `${record.type_name} for ${record.employee_name}`,
   describe: describeRecord,
   owners: (record) => [record.created_by],

@@ -29,9 +29,8 @@ const loans: FallbackSubject<repo.StoredLoan> = {
           { employeeId: ctx.user.employee.id, approveBranches: false },
           ids,
         ),
-  governedIds: (ctx, ids) => repo.governedIds(ctx.tx, ctx.companyId, ids),
+  rows: repo,
   decide: (ctx, id, status, reason) => repo.setDecision(ctx.tx, requireCompany(ctx), id, { status, reason }),
-  setRejectionReason: (ctx, ids, reason) => repo.setRejectionReason(ctx.tx, ctx.companyId, ids, reason),
   label: (loan) => `${loan.loan_type_name} for ${loan.employee_name}`,
   describe: describeLoan,
 };
