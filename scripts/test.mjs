@@ -5,12 +5,12 @@
 // the machine has cores; each one's output is held and printed whole when it ends, so logs never
 // interleave. The later steps run one after another with their output streamed.
 //
-// With INTEGRATION_POSTGRES_URL set (CI sets it), the API integration tests run a second time, on that
-// PostgreSQL server, in one worker beside the browser journeys (ADR 75). The journeys leave about 40 %
-// of the two cores idle (the browser waits on the server and the server on the browser); the run
-// fills it: measured, the journeys took 23 % longer while it ran and the CI run 100 s less than with
-// the run on its own. The two integration runs never go side by side (ADR 74: each run's two workers
-// keep both cores busy; together they thrashed them).
+// With INTEGRATION_POSTGRES_URL set (CI sets it), the API integration tests run twice beside the
+// browser journeys, in one worker, one run after the other: on the embedded database, then on that
+// PostgreSQL server (ADR 75, ADR 79). The journeys leave about 40 % of the two cores idle (the browser
+// waits on the server and the server on the browser); the runs fill it. The two integration runs never
+// go side by side (ADR 74: each run's workers keep a core busy; together with the journeys they
+// thrashed the machine).
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -21,7 +21,7 @@ const chrome = ensureChromium();
 const env = { ...process.env, CHROME_PATH: chrome };
 /**
  * Each entry is one step, a list of steps run concurrently (started longest first), or `{ main, beside }`:
- * a step with another run beside it.
+ * a step with other steps run beside it, one after another.
  */
 const steps = [
   [
@@ -51,17 +51,27 @@ const postgresUrl = process.env.INTEGRATION_POSTGRES_URL;
  */
 const FUZZ_FILES = 'apps/server/src/test/fuzz-*.integration.test.ts';
 if (postgresUrl) {
+  // Both integration runs go beside the journeys, one after the other, each in one worker (ADR 79):
+  // the journeys' lane leaves about a core idle for its whole length, and the two runs in turn fill
+  // it instead of holding the journeys back until the embedded run has ended.
   const at = steps.findIndex((step) => step[0] === 'API integration tests');
-  steps[at] = ['API integration tests', 'npx', [...steps[at][2], '--exclude', FUZZ_FILES]];
+  const [, cmd, args] = steps.splice(at, 1)[0];
   const e2e = steps.findIndex((step) => step[0] === 'browser e2e');
   steps[e2e] = {
     main: steps[e2e],
-    // One worker: two would take the journeys' idle core and more, and slow them past their waits.
+    // One worker each: two would take the journeys' idle core and more, and slow them past their waits.
     beside: [
-      'API integration tests on PostgreSQL (one worker, beside the browser journeys)',
-      'npx',
-      ['vitest', 'run', '--project', 'integration', '--maxWorkers=1'],
-      { TEST_DATABASE_URL: postgresUrl },
+      [
+        'API integration tests (one worker, beside the browser journeys)',
+        cmd,
+        [...args, '--maxWorkers=1', '--exclude', FUZZ_FILES],
+      ],
+      [
+        'API integration tests on PostgreSQL (one worker, beside the browser journeys)',
+        'npx',
+        ['vitest', 'run', '--project', 'integration', '--maxWorkers=1'],
+        { TEST_DATABASE_URL: postgresUrl },
+      ],
     ],
   };
 }
@@ -133,13 +143,19 @@ async function runGroup(group) {
 }
 
 /**
- * A step with another beside it: the main one's output streamed, the other's held and printed whole
- * when it ends; both run to their end, and both must pass.
+ * A step with others beside it, run one after another: the main one's output streamed, each other's held
+ * and printed whole when it ends; all run to their end (a failure beside does not stop the next), and
+ * all must pass.
  */
 async function runBeside({ main, beside }) {
   const t0 = Date.now();
-  console.log(`\n▶ ${main[0]}, with ${beside[0]} beside it`);
-  const [mainOk, besideOk] = await Promise.all([runStreamed(main), runBuffered(beside)]);
+  console.log(`\n▶ ${main[0]}, with ${beside.map(([name]) => name).join(', then ')} beside it`);
+  const inTurn = async () => {
+    let ok = true;
+    for (const step of beside) ok = (await runBuffered(step)) && ok;
+    return ok;
+  };
+  const [mainOk, besideOk] = await Promise.all([runStreamed(main), inTurn()]);
   console.log(`(side by side: ${secondsSince(t0)}s)`);
   return mainOk && besideOk;
 }
