@@ -38,7 +38,6 @@ export function PaymentOptionForm({ record, onSaved }: { record?: PaymentOption;
 
   return (
     <PanelForm<Values>
-      testId="payment-option-form"
       name="payment-option"
       form={form}
       facts={{ labels: 'paymentOption', testIds: 'payment-option' }}
@@ -57,7 +56,6 @@ export function PaymentOptionForm({ record, onSaved }: { record?: PaymentOption;
       saving={save.isPending}
       cancel={onSaved ? undefined : record ? paths.view(record.id) : paths.list}
       saveLabel={t('paymentOption.save')}
-      saveTestId="payment-option-save"
     >
       {locked ? <Alert type="info" showIcon className="cr-mb" title={t('paymentOption.inUseHint')} /> : null}
       <TextField name="name" required={M.nameRequired} placeholder={t('paymentOption.namePlaceholder')} />

@@ -72,7 +72,6 @@ export function BatchGroupForm({ group }: { group?: BatchGroup }) {
   return (
     <PanelForm<Values>
       className="cr-payroll-admin-form"
-      testId="batch-group-form"
       name="batch-group"
       form={form}
       facts={{ labels: 'batchGroup', testIds: 'batch-group' }}
@@ -88,7 +87,6 @@ export function BatchGroupForm({ group }: { group?: BatchGroup }) {
       saving={save.isPending}
       cancel={group ? paths.view(group.id) : paths.list}
       saveLabel={t('batchGroup.save')}
-      saveTestId="batch-group-save"
     >
       <Form.Item name="name" label={t('batchGroup.name')} rules={[requiredRule(M.nameRequired, t)]}>
         <Input

@@ -56,7 +56,6 @@ export function AllowanceForm({ record }: { record?: Allowance }) {
 
   return (
     <PanelForm<Values>
-      testId="allowance-form"
       name="allowance"
       form={form}
       facts={{ labels: 'allowance', testIds: 'allowance' }}
@@ -77,7 +76,6 @@ export function AllowanceForm({ record }: { record?: Allowance }) {
       saving={save.isPending}
       cancel={record ? paths.view(record.id) : paths.list}
       saveLabel={t('allowance.save')}
-      saveTestId="allowance-save"
     >
       <TextField name="name" required={M.nameRequired} />
       <TextField name="code" extra={t('allowance.codeHint')} maxLength={30} />

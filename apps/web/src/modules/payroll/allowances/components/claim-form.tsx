@@ -52,7 +52,6 @@ export function ClaimForm({ record }: { record?: AllowanceClaim }) {
 
   return (
     <PanelForm<Values>
-      testId="allowance-claim-form"
       name="allowance-claim"
       form={form}
       facts={{ labels: 'allowanceClaim', testIds: 'allowance-claim' }}
@@ -68,7 +67,6 @@ export function ClaimForm({ record }: { record?: AllowanceClaim }) {
       saving={save.isPending}
       cancel={paths.mine}
       saveLabel={t(record ? 'allowanceClaim.saveEdit' : 'allowanceClaim.save')}
-      saveTestId="allowance-claim-save"
     >
       <SelectField
         name="allowance_id"

@@ -63,7 +63,6 @@ export function ExtraAllowanceForm({ record }: { record?: ExtraAllowance }) {
 
   return (
     <PanelForm<Values>
-      testId="extra-allowance-form"
       name="extra-allowance"
       form={form}
       facts={{ labels: 'extraAllowance', testIds: 'extra-allowance' }}
@@ -83,7 +82,6 @@ export function ExtraAllowanceForm({ record }: { record?: ExtraAllowance }) {
       saving={save.isPending}
       cancel={record ? paths.view(record.id) : paths.list}
       saveLabel={t('extraAllowance.save')}
-      saveTestId="extra-allowance-save"
     >
       {record ? (
         <Alert type="info" showIcon title={t('extraAllowance.lockedHint')} className="cr-allowance-note" />

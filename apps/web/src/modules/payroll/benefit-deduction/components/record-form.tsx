@@ -86,7 +86,6 @@ export function RecordForm({ record }: { record?: BenefitDeduction }) {
 
   return (
     <PanelForm<Values>
-      testId="benefit-deduction-form"
       name="benefit-deduction"
       form={form}
       facts={{ labels: 'benefitDeduction', testIds: 'benefit-deduction' }}
@@ -107,7 +106,6 @@ export function RecordForm({ record }: { record?: BenefitDeduction }) {
       saving={saving}
       cancel={record ? paths.view(record.id) : paths.list}
       saveLabel={t('benefitDeduction.save')}
-      saveTestId="benefit-deduction-save"
     >
       {record ? (
         <Alert type="info" showIcon title={t('benefitDeduction.editHint')} style={{ marginBottom: 16 }} />

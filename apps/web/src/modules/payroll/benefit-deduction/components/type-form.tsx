@@ -33,7 +33,6 @@ export function TypeForm({ record }: { record?: BenefitDeductionType }) {
   });
   return (
     <PanelForm<Values>
-      testId="benefit-deduction-type-form"
       name="benefit-deduction-type"
       form={form}
       facts={{ labels: 'benefitDeductionType', testIds: 'benefit-deduction-type' }}
@@ -47,7 +46,6 @@ export function TypeForm({ record }: { record?: BenefitDeductionType }) {
       saving={save.isPending}
       cancel={paths.list}
       saveLabel={t('benefitDeductionType.save')}
-      saveTestId="benefit-deduction-type-save"
     >
       <TextField name="name" required={M.typeNameRequired} />
       <ChoiceField

@@ -109,7 +109,6 @@ export function PayBreakdownForm({ record }: { record?: PayBreakdown }) {
   return (
     <PanelForm<Values>
       className="cr-pay-breakdown-form"
-      testId="pay-breakdown-form"
       name="pay-breakdown"
       form={form}
       facts={{ labels: 'payBreakdown', testIds: 'pay-breakdown' }}
@@ -131,7 +130,6 @@ export function PayBreakdownForm({ record }: { record?: PayBreakdown }) {
       saving={save.isPending}
       cancel={paths.list}
       saveLabel={t('payBreakdown.save')}
-      saveTestId="pay-breakdown-save"
     >
       <TextField
         name="allowance_name"

@@ -84,7 +84,6 @@ function LoadedForm({ items, record }: { items: PayBreakdown[]; record?: PayPack
   return (
     <PanelForm<Values>
       className="cr-pay-package-form"
-      testId="pay-package-form"
       name="pay-package"
       form={form}
       initialValues={{
@@ -99,7 +98,6 @@ function LoadedForm({ items, record }: { items: PayBreakdown[]; record?: PayPack
       saving={save.isPending}
       cancel={record ? paths.view(record.id) : paths.all}
       saveLabel={t('payPackage.save')}
-      saveTestId="pay-package-save"
     >
       <TextField
         name="package_name"

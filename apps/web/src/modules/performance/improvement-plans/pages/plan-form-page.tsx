@@ -68,7 +68,6 @@ function PlanForm({ record }: { record?: ImprovementPlan }) {
   });
   return (
     <PanelForm<Values>
-      testId="plan-form"
       name="plan"
       form={form}
       initialValues={{
@@ -94,7 +93,6 @@ function PlanForm({ record }: { record?: ImprovementPlan }) {
       saving={save.isPending}
       cancel={list}
       saveLabel={t('plan.save')}
-      saveTestId="plan-save"
       facts={{ labels: 'plan', testIds: 'plan' }}
     >
       <EmployeeField

@@ -37,7 +37,6 @@ export function ProjectForm({ record }: { record?: Project }) {
   });
   return (
     <PanelForm<Values>
-      testId="project-form"
       name="project"
       form={form}
       initialValues={{
@@ -54,7 +53,6 @@ export function ProjectForm({ record }: { record?: Project }) {
       saving={save.isPending}
       cancel={record ? paths.viewProject(record.id) : paths.all}
       saveLabel={t('project.save')}
-      saveTestId="project-save"
       facts={{ labels: 'project', testIds: 'project' }}
     >
       <TextField name="name" required={M.nameRequired} placeholder={t('project.namePlaceholder')} />

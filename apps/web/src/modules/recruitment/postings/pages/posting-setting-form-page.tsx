@@ -56,7 +56,6 @@ function SettingForm({ record }: { record?: PostingSetting }) {
   });
   return (
     <PanelForm<Values>
-      testId="posting-setting-form"
       name="posting-setting"
       facts={{ labels: 'setting', testIds: 'posting-setting' }}
       form={form}
@@ -81,7 +80,6 @@ function SettingForm({ record }: { record?: PostingSetting }) {
       saving={save.isPending}
       cancel={list}
       saveLabel={t('setting.save')}
-      saveTestId="posting-setting-save"
     >
       <TextField name="name" required={M.settingNameRequired} />
       <Form.Item name="closing_days" label={t('setting.closingDays')} extra={t('setting.closingDaysHint')}>

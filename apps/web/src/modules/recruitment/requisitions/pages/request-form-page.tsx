@@ -73,7 +73,6 @@ export default function RequestFormPage() {
     <>
       <PageHeader back title={t('jobRequest.createTitle')} subtitle={t('jobRequest.createSubtitle')} />
       <PanelForm<Values>
-        testId="job-request-form"
         name="job-request"
         facts={{ labels: 'jobRequest', testIds: 'job-request' }}
         form={form}
@@ -103,7 +102,6 @@ export default function RequestFormPage() {
         saving={save.isPending}
         cancel={requisitionScreens.paths.list}
         saveLabel={t('jobRequest.save')}
-        saveTestId="job-request-save"
       >
         <SelectField
           name="template_id"

@@ -74,7 +74,6 @@ function RecruiterForm({ record }: { record?: Recruiter }) {
   ] as const;
   return (
     <PanelForm<Values>
-      testId="recruiter-form"
       name="recruiter"
       form={form}
       initialValues={{
@@ -96,7 +95,6 @@ function RecruiterForm({ record }: { record?: Recruiter }) {
       saving={save.isPending}
       cancel={list}
       saveLabel={t('recruiter.save')}
-      saveTestId="recruiter-save"
       facts={{ labels: 'recruiter', testIds: 'recruiter' }}
     >
       <EmployeeField

@@ -46,7 +46,6 @@ export function LoanTypeForm({ record }: { record?: LoanType }) {
 
   return (
     <PanelForm<Values>
-      testId="loan-type-form"
       name="loan-type"
       form={form}
       facts={{ labels: 'loanType', testIds: 'loan-type' }}
@@ -67,7 +66,6 @@ export function LoanTypeForm({ record }: { record?: LoanType }) {
       saving={save.isPending}
       cancel={record ? paths.view(record.id) : paths.types}
       saveLabel={t('loanType.save')}
-      saveTestId="loan-type-save"
     >
       <TextField name="name" required={M.nameRequired} />
       <NoteField name="description" />
