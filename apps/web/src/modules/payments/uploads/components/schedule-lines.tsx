@@ -9,9 +9,10 @@ import {
   type PaymentUpload,
 } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
+import { Naira } from '../../../../platform/ui/money.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { downloadBankFile, payScheduleMutation, refreshUploads, retryTransferMutation } from '../api.ts';
-import { LineStatus, Naira, ProgressTag, ScheduleStatus } from './upload-bits.tsx';
+import { LineStatus, ProgressTag, ScheduleStatus } from './upload-bits.tsx';
 import { useLineMarks } from './line-marks.tsx';
 
 /**

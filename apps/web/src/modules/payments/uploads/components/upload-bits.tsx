@@ -1,21 +1,10 @@
 import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
-  formatNaira,
   type PaymentLineStatus,
   type PaymentProgress,
   type PaymentScheduleStatus,
 } from '@clockroom/contracts';
-
-/** Naira text in the reader's language (₦56,000.00; 56 000,00 ₦ in French), never through a float. */
-export function Naira({ value, testId }: { value: string | null | undefined; testId?: string }) {
-  const { i18n } = useTranslation();
-  return (
-    <span className="cr-money" data-testid={testId}>
-      {formatNaira(value, i18n.language)}
-    </span>
-  );
-}
 
 const LINE_COLOURS: Record<PaymentLineStatus, string> = {
   pending: 'default',

@@ -10,10 +10,11 @@ import {
 import { ApprovalInbox } from '../../../../platform/approvers/inbox/approval-inbox.tsx';
 import { useApprovalDecisions } from '../../../../platform/approvers/inbox/use-approval-decisions.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
+import { Naira } from '../../../../platform/ui/money.tsx';
 import { PageError } from '../../../../platform/ui/page-error.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { refreshUploads } from '../api.ts';
-import { Naira, ProgressTag, ScheduleStatus, monthName } from './upload-bits.tsx';
+import { ProgressTag, ScheduleStatus, monthName } from './upload-bits.tsx';
 import { ScheduleLines } from './schedule-lines.tsx';
 
 type Query = ReturnType<typeof import('../api.ts').uploadSchedulesQuery>;

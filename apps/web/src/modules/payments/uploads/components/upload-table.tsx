@@ -5,9 +5,10 @@ import dayjs from 'dayjs';
 import { formatDate, type PaymentUpload } from '@clockroom/contracts';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
+import { Naira } from '../../../../platform/ui/money.tsx';
 import { approvedQuery, uploadsQuery } from '../api.ts';
 import { paymentUploadScreens } from '../uploads.routes.tsx';
-import { Naira, monthName } from './upload-bits.tsx';
+import { monthName } from './upload-bits.tsx';
 
 const { paths } = paymentUploadScreens;
 

@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Naira } from '../../../../platform/ui/money.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { PageError } from '../../../../platform/ui/page-error.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { ExportMenu } from '../../../../platform/reports/export-menu.tsx';
 import { exportUpload, uploadSchedulesQuery } from '../api.ts';
-import { Naira, monthName } from '../components/upload-bits.tsx';
+import { monthName } from '../components/upload-bits.tsx';
 import '../i18n.ts';
 import '../uploads.css';
 

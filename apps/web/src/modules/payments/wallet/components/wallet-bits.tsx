@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatNaira, type StatusChange } from '@clockroom/contracts';
+import { type StatusChange } from '@clockroom/contracts';
 import { DateTimeText } from '../../../../platform/ui/date-time-text.tsx';
 import '../../../../platform/ui/fact-list.css';
 
@@ -20,22 +20,6 @@ export function StatusTag({ status, testId }: { status: string; testId?: string 
       {t(`wallet.status.${status}`, { defaultValue: status })}
     </Tag>
   );
-}
-
-/** An answer's exact naira text in the reader's language (₦53,309.27, or 53 309,27 ₦ in French). */
-export function Naira({ value, testId }: { value: string | null | undefined; testId?: string }) {
-  const naira = useNairaText();
-  return (
-    <span className="cr-money" data-testid={testId}>
-      {naira(value)}
-    </span>
-  );
-}
-
-/** The same as text, for labels and hints. */
-export function useNairaText() {
-  const { i18n } = useTranslation();
-  return (value: string | null | undefined) => formatNaira(value, i18n.language);
 }
 
 /** The status history of view-single, oldest first. */

@@ -1,8 +1,8 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { nairaToKobo, type Reconciliation, type WalletStats } from '@clockroom/contracts';
+import { Naira, useNairaText } from '../../../../platform/ui/money.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
-import { Naira, useNairaText } from './wallet-bits.tsx';
 
 /** The four headline figures (spec 3 "wallet stats"): balance, paid this month, pending, failed. */
 export function WalletStatCards({ stats }: { stats: WalletStats }) {

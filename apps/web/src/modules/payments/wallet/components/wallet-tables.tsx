@@ -17,9 +17,10 @@ import { ListFilter } from '../../../../platform/ui/data-table/list-filter.tsx';
 import type { ListParams } from '../../../../platform/ui/data-table/list-search.ts';
 import { DateTimeText } from '../../../../platform/ui/date-time-text.tsx';
 import { EmptyState, SearchMissState } from '../../../../platform/ui/empty-state.tsx';
+import { Naira } from '../../../../platform/ui/money.tsx';
 import { walletScreens } from '../wallet.routes.tsx';
 import { payinsQuery, transfersQuery } from '../api.ts';
-import { Naira, StatusTag } from './wallet-bits.tsx';
+import { StatusTag } from './wallet-bits.tsx';
 
 const { paths } = walletScreens;
 export type WalletList = 'transfers' | 'payins';

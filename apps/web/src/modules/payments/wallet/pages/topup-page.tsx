@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_WALLET_MESSAGES as M, type Payin } from '@clockroom/contracts';
+import { useNairaText } from '../../../../platform/ui/money.tsx';
 import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { PageError } from '../../../../platform/ui/page-error.tsx';
@@ -11,7 +12,7 @@ import { PageLoading } from '../../../../platform/ui/page-loading.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { useRefreshingWrite } from '../../../../platform/ui/resource-list/use-refreshing-write.ts';
-import { Facts, useNairaText } from '../components/wallet-bits.tsx';
+import { Facts } from '../components/wallet-bits.tsx';
 import { walletScreens } from '../wallet.routes.tsx';
 import {
   createPayinMutation,

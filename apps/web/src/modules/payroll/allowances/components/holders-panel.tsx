@@ -1,7 +1,7 @@
 import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Naira } from '../../../../platform/ui/money.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
-import { Naira } from './naira.tsx';
 
 interface Holder {
   employee_id: number;

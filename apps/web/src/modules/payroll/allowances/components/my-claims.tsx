@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ALLOWANCE_CLAIM_STATUSES, formatDate, type AllowanceClaim } from '@clockroom/contracts';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
-import { Naira } from './naira.tsx';
+import { Naira } from '../../../../platform/ui/money.tsx';
 import type { RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
 import { rowActionsColumn } from '../../../../platform/ui/row-actions-column.tsx';
 import { essAllowanceScreens } from '../allowances.routes.tsx';

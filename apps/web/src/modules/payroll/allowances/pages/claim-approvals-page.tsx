@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, type AllowanceClaim } from '@clockroom/contracts';
 import { ApprovalInboxPage } from '../../../../platform/approvers/inbox/approval-inbox-page.tsx';
 import { levelColumn } from '../../../../platform/approvers/level-label.ts';
-import { Naira } from '../components/naira.tsx';
+import { Naira } from '../../../../platform/ui/money.tsx';
 import { CLAIM_DECISIONS, ClaimTabs } from '../components/claim-bits.tsx';
 import { claimApprovalsQuery } from '../api.ts';
 import '../i18n-ess.ts';

@@ -2,7 +2,7 @@ import { useParams } from '@tanstack/react-router';
 import { Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ExtraAllowance, ExtraAllowanceEmployee } from '@clockroom/contracts';
-import { Naira } from '../components/naira.tsx';
+import { Naira } from '../../../../platform/ui/money.tsx';
 import { RecordPage } from '../../../../platform/ui/record-page.tsx';
 import { HoldersPanel } from '../components/holders-panel.tsx';
 import { RecordFacts } from '../components/record-facts.tsx';

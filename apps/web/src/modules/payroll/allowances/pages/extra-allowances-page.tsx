@@ -1,8 +1,8 @@
 import { Tag, type TableColumnsType } from 'antd';
+import { Naira } from '../../../../platform/ui/money.tsx';
 import { useRefreshingWrite } from '../../../../platform/ui/resource-list/use-refreshing-write.ts';
 import { useTranslation } from 'react-i18next';
 import type { ExtraAllowance } from '@clockroom/contracts';
-import { Naira } from '../components/naira.tsx';
 import { SettingsList } from '../components/settings-list.tsx';
 import { adminExtraAllowanceScreens } from '../allowances.routes.tsx';
 import { deleteExtraMutation, extrasQuery, refreshExtras } from '../api.ts';

@@ -3,7 +3,7 @@ import { Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MyAllowances } from '@clockroom/contracts';
 import { CreateLink } from '../../../../platform/ui/create-link.tsx';
-import { Naira } from '../components/naira.tsx';
+import { Naira } from '../../../../platform/ui/money.tsx';
 import { PageError } from '../../../../platform/ui/page-error.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';

@@ -1,7 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { BenefitDeduction } from '@clockroom/contracts';
-import { Naira } from './naira.tsx';
+import { Naira } from '../../../../platform/ui/money.tsx';
 import { KindTag } from './bits.tsx';
 
 /**

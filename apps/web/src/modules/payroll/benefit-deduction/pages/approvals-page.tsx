@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { BenefitDeduction } from '@clockroom/contracts';
 import { ApprovalInboxPage } from '../../../../platform/approvers/inbox/approval-inbox-page.tsx';
 import { levelColumn } from '../../../../platform/approvers/level-label.ts';
-import { Naira } from '../components/naira.tsx';
+import { Naira } from '../../../../platform/ui/money.tsx';
 import { AreaTabs, RECORD_DECISIONS, monthsText } from '../components/bits.tsx';
 import { benefitDeductionScreens } from '../benefit-deduction.routes.tsx';
 import { approvalsQuery } from '../api.ts';

@@ -11,7 +11,6 @@ import {
   type ComponentTypeName,
   type PayBreakdown,
 } from '@clockroom/contracts';
-import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
 import { AmountField } from '../../../../platform/ui/form-fields/amount-field.tsx';
 import { ChoiceField } from '../../../../platform/ui/form-fields/choice-field.tsx';
 import { SwitchField } from '../../../../platform/ui/form-fields/switch-field.tsx';
@@ -188,14 +187,13 @@ export function PayBreakdownForm({ record }: { record?: PayBreakdown }) {
         testId="pay-breakdown-pensionable"
       />
       <SwitchField name="is_taxable" testId="pay-breakdown-taxable" />
-      <Form.Item name="position" label={t('payBreakdown.position')} extra={t('payBreakdown.positionHint')}>
-        <FilteredInput
-          filter="digits"
-          maxLength={4}
-          className="cr-pay-breakdown-position"
-          data-testid="pay-breakdown-position"
-        />
-      </Form.Item>
+      <TextField
+        name="position"
+        extra={t('payBreakdown.positionHint')}
+        filter="digits"
+        maxLength={4}
+        inputClassName="cr-pay-breakdown-position"
+      />
     </PanelForm>
   );
 }

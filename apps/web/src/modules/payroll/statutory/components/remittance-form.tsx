@@ -6,11 +6,9 @@ import {
   type CompanyRemittance,
   type RemittanceBase,
 } from '@clockroom/contracts';
-import { FilteredInput } from '../../../../platform/ui/filtered-input.tsx';
 import { SwitchField } from '../../../../platform/ui/form-fields/switch-field.tsx';
 import { TextField } from '../../../../platform/ui/form-fields/text-field.tsx';
 import { SelectField } from '../../../../platform/ui/form-fields/select-field.tsx';
-import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { PanelForm } from '../../../../platform/ui/panel-form.tsx';
 import { useFormSave } from '../../../../platform/ui/use-form-save.ts';
 import { startingValues } from '../../../../platform/ui/starting-values.ts';
@@ -82,31 +80,25 @@ export function RemittanceForm({ record }: { record?: CompanyRemittance }) {
         maxLength={30}
         disabled={fixed}
       />
-      <Form.Item name="rate" label={t('companyRemittance.rate')} rules={[requiredRule(M.rateInvalid, t)]}>
-        <FilteredInput
-          filter="decimal"
-          maxLength={8}
-          className="cr-statutory-short"
-          data-testid="remittance-rate"
-        />
-      </Form.Item>
+      <TextField
+        name="rate"
+        required={M.rateInvalid}
+        filter="decimal"
+        maxLength={8}
+        inputClassName="cr-statutory-short"
+      />
       <SelectField
         name="base"
         disabled={fixed}
         options={REMITTANCE_BASES.map((b) => ({ value: b, label: t(`companyRemittance.base.${b}`) }))}
       />
-      <Form.Item
+      <TextField
         name="min_headcount"
-        label={t('companyRemittance.minHeadcount')}
         extra={t('companyRemittance.minHeadcountHint')}
-      >
-        <FilteredInput
-          filter="digits"
-          maxLength={7}
-          className="cr-statutory-short"
-          data-testid="remittance-min-headcount"
-        />
-      </Form.Item>
+        filter="digits"
+        maxLength={7}
+        inputClassName="cr-statutory-short"
+      />
       <SwitchField name="enabled" />
     </PanelForm>
   );

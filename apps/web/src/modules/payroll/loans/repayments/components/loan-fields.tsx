@@ -4,8 +4,8 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { LOAN_DISBURSEMENT_MESSAGES as D, type PersonHit, type RepayableLoan } from '@clockroom/contracts';
 import { EmployeeField } from '../../../../../platform/ui/form-fields/employee-field.tsx';
+import { Naira, useNairaText } from '../../../../../platform/ui/money.tsx';
 import { loansToDisburseQuery, loansToRefundQuery } from '../api.ts';
-import { Naira, useNairaText } from './naira.tsx';
 import { SelectField } from '../../../../../platform/ui/form-fields/select-field.tsx';
 
 interface LoanFieldsProps {

@@ -11,9 +11,9 @@ import type { ListParams } from '../../../../../platform/ui/data-table/list-sear
 import { DateText } from '../../../../../platform/ui/date-text.tsx';
 import { EmptyState, SearchMissState } from '../../../../../platform/ui/empty-state.tsx';
 import type { LinkTarget } from '../../../../../platform/routing/resource-routes.ts';
+import { Naira } from '../../../../../platform/ui/money.tsx';
 import { PageHeader } from '../../../../../platform/ui/page-header.tsx';
 import { ResponsiveRowActions, type RowAction } from '../../../../../platform/ui/responsive-row-actions.tsx';
-import { Naira } from './naira.tsx';
 
 interface Row {
   id: number;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Naira } from '../../../../../platform/ui/money.tsx';
 import { useRefreshingWrite } from '../../../../../platform/ui/resource-list/use-refreshing-write.ts';
-import { Naira } from '../components/naira.tsx';
 import { RepaymentList } from '../components/repayment-list.tsx';
 import { loanRefundScreens } from '../repayments.routes.tsx';
 import { deleteRefundMutation, refreshRepayments, refundsQuery } from '../api.ts';

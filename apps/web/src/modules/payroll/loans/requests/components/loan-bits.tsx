@@ -1,20 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { LOAN_REQUEST_DECISION_MESSAGES as D, formatNaira, type LoanRequest } from '@clockroom/contracts';
+import { LOAN_REQUEST_DECISION_MESSAGES as D, type LoanRequest } from '@clockroom/contracts';
 import type { DecisionSettings } from '../../../../../platform/approvers/inbox/use-approval-decisions.tsx';
 import { RequestStatusTag } from '../../../../../platform/ui/request-status-tag.tsx';
 import { ScreenTabs } from '../../../../../platform/ui/screen-tabs.tsx';
 import { essLoanScreens } from '../requests.routes.tsx';
 import { loanRequestCalls, refreshLoans } from '../api.ts';
-
-/** Naira text in the reader's language (₦56,000.00; 56 000,00 ₦ in French), never through a float. */
-export function Naira({ value, testId }: { value: string | null | undefined; testId?: string }) {
-  const { i18n } = useTranslation();
-  return (
-    <span className="cr-money" data-testid={testId}>
-      {formatNaira(value, i18n.language)}
-    </span>
-  );
-}
 
 /** A loan's status in words; a rejection's reason on hover. */
 export function LoanStatusTag({

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { LoanRequest } from '@clockroom/contracts';
-import { Naira } from './loan-bits.tsx';
+import { Naira } from '../../../../../platform/ui/money.tsx';
 
 /**
  * The loan type, with what a phone no longer shows in its own columns beneath it (the employee, the

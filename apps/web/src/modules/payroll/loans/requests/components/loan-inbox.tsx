@@ -6,8 +6,9 @@ import { formatDate, type LoanRequest } from '@clockroom/contracts';
 import { ApprovalInboxPage } from '../../../../../platform/approvers/inbox/approval-inbox-page.tsx';
 import { levelColumn } from '../../../../../platform/approvers/level-label.ts';
 import { EmptyState } from '../../../../../platform/ui/empty-state.tsx';
+import { Naira } from '../../../../../platform/ui/money.tsx';
 import { loanApprovalsQuery, loanRequestQuery } from '../api.ts';
-import { LOAN_DECISIONS, Naira } from './loan-bits.tsx';
+import { LOAN_DECISIONS } from './loan-bits.tsx';
 import { LoanScheduleDrawer } from './loan-schedule-drawer.tsx';
 import { loanFigureColumns, loanTypeColumn } from './loan-columns.tsx';
 

@@ -2,8 +2,9 @@ import { Descriptions, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LoanRequest, LoanScheduleLine } from '@clockroom/contracts';
 import { DetailDrawer } from '../../../../../platform/ui/detail-drawer.tsx';
+import { Naira } from '../../../../../platform/ui/money.tsx';
 import { monthText } from '../../../allowances/month-text.ts';
-import { LoanStatusTag, Naira } from './loan-bits.tsx';
+import { LoanStatusTag } from './loan-bits.tsx';
 
 /**
  * A loan's details beside its list (issue 20 "the balance and schedule on the ESS and admin

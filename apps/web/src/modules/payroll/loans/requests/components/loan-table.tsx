@@ -15,13 +15,14 @@ import {
 import { DataTable, type FilterContext } from '../../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState } from '../../../../../platform/ui/empty-state.tsx';
 import { crudRowActions } from '../../../../../platform/ui/crud-row-actions.tsx';
+import { Naira } from '../../../../../platform/ui/money.tsx';
 import type { RowAction } from '../../../../../platform/ui/responsive-row-actions.tsx';
 import { rowActionsColumn } from '../../../../../platform/ui/row-actions-column.tsx';
 import type { LinkTarget } from '../../../../../platform/routing/resource-routes.ts';
 import type { ListParams } from '../../../../../platform/ui/data-table/list-search.ts';
 import { deleteLoansMutation, refreshLoans } from '../api.ts';
 import { monthText } from '../../../allowances/month-text.ts';
-import { LoanStatusTag, Naira } from './loan-bits.tsx';
+import { LoanStatusTag } from './loan-bits.tsx';
 import { LoanScheduleDrawer } from './loan-schedule-drawer.tsx';
 import { loanFigureColumns, loanTypeColumn } from './loan-columns.tsx';
 
