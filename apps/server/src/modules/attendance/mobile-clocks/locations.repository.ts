@@ -14,6 +14,7 @@ import { deleteCompanyRows, insertCompanyRow, updateCompanyRow } from '../../../
 import { countInCompany } from '../../../platform/db/tenant-rows.ts';
 import { childCount } from '../../../platform/db/related-rows.ts';
 import { employeeName, withDepartmentAndBranch } from '../../../platform/db/employee-joins.ts';
+import { sameCompanyRow, withRowOf } from '../../../platform/db/company-joins.ts';
 import type { Fence } from './geofence.ts';
 
 /** Every statement names the company as well as relying on RLS (ADR 18). */
@@ -41,13 +42,8 @@ const columns = {
   employees_count: childCount(assigned, assigned.locationId, locations),
 };
 
-const joinBranch = and(eq(branches.companyId, locations.companyId), eq(branches.id, locations.branchId));
 // scoping: the list and the lookup that read it filter by company (selectedPage, selectedRow).
-const withBranch = {
-  columns,
-  from: locations,
-  join: (query: PgSelect) => query.leftJoin(branches, joinBranch),
-};
+const withBranch = withRowOf(columns, locations, branches, locations.branchId);
 
 export async function listLocations(
   tx: Tx,
@@ -126,10 +122,7 @@ export async function listAssigned(
     eq(assigned.locationId, locationId),
     search ? ilike(employeeName, `%${search}%`) : undefined,
   );
-  const joinEmployee = and(
-    eq(employees.companyId, assigned.companyId),
-    eq(employees.id, assigned.employeeId),
-  );
+  const joinEmployee = sameCompanyRow(employees, assigned, assigned.employeeId);
   const columns = {
     id: employees.id,
     employee_name: employeeName,

@@ -1,11 +1,12 @@
 import { and, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ExemptionRow, ExemptionStatus } from '@clockroom/contracts';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../platform/db/database.ts';
 import { approvalRequests, employees, exemptions } from '../../../db/schema/index.ts';
 import { selectedPage, selectedRow } from '../../../platform/db/paging.ts';
 import { deleteCompanyRows, insertCompanyRow, updateCompanyRow } from '../../../platform/db/rows.ts';
 import { waitingOnCondition } from '../../../platform/approvals/approval-waiting.repository.ts';
+import { employeeName } from '../../../platform/db/employee-joins.ts';
+import { sameCompanyRow, withRowOf } from '../../../platform/db/company-joins.ts';
 
 /**
  * Exemption requests' rows: the lists, one request, the checks before a write, and the writes. Every
@@ -13,8 +14,6 @@ import { waitingOnCondition } from '../../../platform/approvals/approval-waiting
  */
 
 export const EXEMPTION_MODULE = 'exemption';
-
-const employeeName = sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`;
 
 const columns = {
   id: exemptions.id,
@@ -85,17 +84,8 @@ function conditions(companyId: number, f: ExemptionFilters): SQL | undefined {
   );
 }
 
-const joinEmployee = and(
-  eq(employees.companyId, exemptions.companyId),
-  eq(employees.id, exemptions.employeeId),
-);
-
 // scoping: the list and the lookup that read it filter by company (selectedPage, selectedRow).
-const withEmployee = {
-  columns,
-  from: exemptions,
-  join: (query: PgSelect) => query.innerJoin(employees, joinEmployee),
-};
+const withEmployee = withRowOf(columns, exemptions, employees, exemptions.employeeId, 'inner');
 
 export async function listExemptions(
   tx: Tx,
@@ -131,7 +121,7 @@ export async function lockExemptions(tx: Tx, companyId: number, ids: number[]) {
       employee_name: employeeName,
     })
     .from(exemptions)
-    .innerJoin(employees, joinEmployee)
+    .innerJoin(employees, sameCompanyRow(employees, exemptions, exemptions.employeeId))
     .where(and(eq(exemptions.companyId, companyId), inArray(exemptions.id, ids)))
     .for('update', { of: exemptions });
 }

@@ -1,12 +1,12 @@
 import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DepartmentRow } from '@clockroom/contracts';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../platform/db/database.ts';
 import { existsInCompany } from '../../../platform/db/tenant-rows.ts';
 import { branches, departments, employees } from '../../../db/schema/index.ts';
 import { selectedPage, selectedRow } from '../../../platform/db/paging.ts';
 import { insertCompanyRow, updateCompanyRow } from '../../../platform/db/rows.ts';
 import { childCount, employeeNameOf } from '../../../platform/db/related-rows.ts';
+import { withRowOf } from '../../../platform/db/company-joins.ts';
 
 export interface DepartmentFilter {
   search?: string | undefined;
@@ -81,13 +81,8 @@ function conditions(companyId: number, f: DepartmentFilter): SQL | undefined {
   return and(...c);
 }
 
-const branchJoin = and(eq(branches.companyId, departments.companyId), eq(branches.id, departments.branchId));
 // scoping: the list and the lookup that read it filter by company (selectedPage, selectedRow).
-const withBranch = {
-  columns,
-  from: departments,
-  join: (query: PgSelect) => query.leftJoin(branches, branchJoin),
-};
+const withBranch = withRowOf(columns, departments, branches, departments.branchId);
 
 export async function listDepartments(
   tx: Tx,
