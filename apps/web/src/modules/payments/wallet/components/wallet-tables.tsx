@@ -55,23 +55,28 @@ function Toolbar({ ctx, list }: { ctx: FilterContext; list: WalletList }) {
   );
 }
 
+/** Each list's own words: its search box's hint and what it says empty. */
+const LIST_TEXTS = {
+  transfers: { search: 'wallet.searchTransfers', empty: 'wallet.emptyTransfers' },
+  payins: { search: 'wallet.searchPayins', empty: 'wallet.emptyPayins' },
+} as const;
+
 /** One of the wallet's two lists: its rows, the list switch and status filter, and what it says empty. */
 function WalletTable<R extends Transfer | Payin, K extends QueryKey>(p: {
   list: WalletList;
   query: (params: ListParams) => UseQueryOptions<ListPage<R>, Error, ListPage<R>, K>;
   columns: TableColumnsType<R>;
-  searchPlaceholder: string;
-  emptyText: string;
 }) {
+  const { t } = useTranslation();
   return (
     <DataTable
       testId={`wallet-${p.list}-table`}
       query={p.query}
       columns={p.columns}
       rowKey="id"
-      searchPlaceholder={p.searchPlaceholder}
+      searchPlaceholder={t(LIST_TEXTS[p.list].search)}
       toolbar={(ctx) => <Toolbar ctx={ctx} list={p.list} />}
-      empty={<EmptyState message={p.emptyText} />}
+      empty={<EmptyState message={t(LIST_TEXTS[p.list].empty)} />}
       emptyNarrowed={(query, clear) => (
         <SearchMissState texts="wallet" query={query} clear={clear} testId="wallet-clear-search" />
       )}
@@ -147,15 +152,7 @@ export function TransfersTable() {
     { title: t('wallet.narration'), dataIndex: 'narration', responsive: ['lg'] },
     dateColumn<Transfer>(t),
   ];
-  return (
-    <WalletTable
-      list="transfers"
-      query={transfersQuery}
-      columns={columns}
-      searchPlaceholder={t('wallet.searchTransfers')}
-      emptyText={t('wallet.emptyTransfers')}
-    />
-  );
+  return <WalletTable list="transfers" query={transfersQuery} columns={columns} />;
 }
 
 export function PayinsTable() {
@@ -174,13 +171,5 @@ export function PayinsTable() {
     ...amountStatusColumns<Payin>(t, 'payin'),
     dateColumn<Payin>(t),
   ];
-  return (
-    <WalletTable
-      list="payins"
-      query={payinsQuery}
-      columns={columns}
-      searchPlaceholder={t('wallet.searchPayins')}
-      emptyText={t('wallet.emptyPayins')}
-    />
-  );
+  return <WalletTable list="payins" query={payinsQuery} columns={columns} />;
 }
