@@ -7,7 +7,7 @@ import { hasPermission, type ExemptionRow } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
-import { ConfirmDelete } from '../../../../platform/ui/confirm-delete.tsx';
+import { BulkDelete } from '../../../../platform/ui/resource-list/bulk-delete.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { CreateLink } from '../../../../platform/ui/create-link.tsx';
 import { DateText } from '../../../../platform/ui/date-text.tsx';
@@ -151,20 +151,13 @@ function ExemptionListPage({ scope }: { scope: 'all' | 'mine' }) {
           bulkActions={
             canDelete
               ? (keys, clear) => (
-                  <ConfirmDelete
+                  <BulkDelete
                     title="exemption.deleteSelectedTitle"
                     text="exemption.deleteSelectedText"
-                    onConfirm={() =>
-                      remove
-                        .mutateAsync(keys.map(Number))
-                        .then(clear)
-                        .catch(() => undefined)
-                    }
-                  >
-                    <Button danger icon={<DeleteOutlined />} data-testid="exemption-bulk-delete">
-                      {t('exemption.deleteSelected')}
-                    </Button>
-                  </ConfirmDelete>
+                    label={t('exemption.deleteSelected')}
+                    testId="exemption-bulk-delete"
+                    run={() => remove.mutateAsync(keys.map(Number)).then(clear)}
+                  />
                 )
               : undefined
           }

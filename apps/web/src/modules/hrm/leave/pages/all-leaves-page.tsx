@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Button, Flex, type TableColumnsType } from 'antd';
+import { Flex, type TableColumnsType } from 'antd';
 import { DeleteOutlined, SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { hasPermission, type LeaveRow } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
-import { ConfirmDelete } from '../../../../platform/ui/confirm-delete.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { LinkButton } from '../components/link-button.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
+import { BulkDelete } from '../../../../platform/ui/resource-list/bulk-delete.tsx';
 import { useRefreshingWrite } from '../../../../platform/ui/resource-list/use-refreshing-write.ts';
 import { allLeavesQuery, deleteLeavesMutation, refreshLeaves } from '../api.ts';
 import { leaveTypeChoicesQuery } from '../../leave-settings/api.ts';
@@ -129,20 +129,13 @@ export default function AllLeavesPage() {
           bulkActions={(keys, clear) =>
             // Spec 2 §2: the multi-select delete appears when more than one row is selected.
             canDelete && keys.length > 1 ? (
-              <ConfirmDelete
+              <BulkDelete
                 title="leave.deleteTitle"
                 text="leave.deleteText"
-                onConfirm={() =>
-                  remove
-                    .mutateAsync(keys.map(Number))
-                    .then(clear)
-                    .catch(() => undefined)
-                }
-              >
-                <Button danger icon={<DeleteOutlined />} data-testid="leave-bulk-delete">
-                  {t('leave.deleteSelected')}
-                </Button>
-              </ConfirmDelete>
+                label={t('leave.deleteSelected')}
+                testId="leave-bulk-delete"
+                run={() => remove.mutateAsync(keys.map(Number)).then(clear)}
+              />
             ) : null
           }
           empty={
