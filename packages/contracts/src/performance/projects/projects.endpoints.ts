@@ -3,6 +3,7 @@ import { defineEndpoint } from '../../platform/endpoint.ts';
 import { decisionEndpoints } from '../../platform/decision-endpoints.ts';
 import { listPage } from '../../platform/envelope.ts';
 import { idParamsSchema } from '../../platform/params.ts';
+import { recordEndpoints } from '../../platform/record-endpoints.ts';
 import { approvalDecisionSchema, decisionMessagesFrom } from '../../platform/approval-decisions.ts';
 import { PROJECT_MESSAGES as M } from './projects-messages.ts';
 import {
@@ -68,22 +69,15 @@ export const projectEndpoints = {
     permission: 'create project',
     tags,
   }),
-  get: defineEndpoint({
-    method: 'GET',
-    path: `${BASE}/:id`,
-    params: idParamsSchema,
-    response: projectSchema,
-    description: 'A member’s project, or any for a holder of view projects.',
-    permission: SIGNED_IN,
-    tags,
-  }),
-  update: defineEndpoint({
-    method: 'PUT',
-    path: `${BASE}/:id`,
-    params: idParamsSchema,
+  ...recordEndpoints({
+    path: BASE,
     body: projectInputSchema,
     response: projectSchema,
-    permission: 'edit project',
+    permission: { get: SIGNED_IN, update: 'edit project', delete: 'delete project' },
+    description: {
+      get: 'A member’s project, or any for a holder of view projects.',
+      delete: 'Deletes the project and its tasks.',
+    },
     tags,
   }),
   updateStatus: defineEndpoint({
@@ -93,15 +87,6 @@ export const projectEndpoints = {
     body: projectStatusInputSchema,
     response: projectSchema,
     permission: 'edit project',
-    tags,
-  }),
-  delete: defineEndpoint({
-    method: 'DELETE',
-    path: `${BASE}/:id`,
-    params: idParamsSchema,
-    response: z.null(),
-    description: 'Deletes the project and its tasks.',
-    permission: 'delete project',
     tags,
   }),
   statuses: defineEndpoint({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../../../platform/endpoint.ts';
 import { listPage } from '../../../platform/envelope.ts';
 import { idParamsSchema } from '../../../platform/params.ts';
+import { recordEndpoints } from '../../../platform/record-endpoints.ts';
 import {
   paymentMandateListQuerySchema,
   paymentMandateSchema,
@@ -74,25 +75,16 @@ export const paymentOptionEndpoints = {
     'The same as the list (ambiguity 14: the screen’s list may be read as /list).',
   ),
   create: create(BASE),
-  get: get(BASE),
-  update: defineEndpoint({
-    method: 'PUT',
-    path: `${BASE}/:id`,
-    params: idParamsSchema,
+  ...recordEndpoints({
+    path: BASE,
     body: paymentOptionInputSchema,
     response: paymentOptionSchema,
-    description:
-      'The whole option each time. An option payment uploads use may be renamed, but its type and format stay (409).',
-    permission: MANAGE,
-    tags,
-  }),
-  delete: defineEndpoint({
-    method: 'DELETE',
-    path: `${BASE}/:id`,
-    params: idParamsSchema,
-    response: z.null(),
-    description: 'Deletes the option and its mandates; one that payment uploads use is refused (409).',
-    permission: MANAGE,
+    permission: { get: VIEW, update: MANAGE, delete: MANAGE },
+    description: {
+      update:
+        'The whole option each time. An option payment uploads use may be renamed, but its type and format stay (409).',
+      delete: 'Deletes the option and its mandates; one that payment uploads use is refused (409).',
+    },
     tags,
   }),
   mandates: mandates(BASE),
