@@ -69,14 +69,27 @@ const optionalYear = z.preprocess(
 
 const id = (message: string) => z.preprocess(blankAsUndefined, optionalId(message));
 
-const ordered = <T extends { start_date?: string | undefined; end_date?: string | undefined }>(q: T) =>
-  !q.start_date || !q.end_date || q.start_date <= q.end_date;
+/** The range's end does not come before its start (either may be absent). */
+const ordered = (q: object) => {
+  const { start_date: start, end_date: end } = q as { start_date?: string; end_date?: string };
+  return !start || !end || start <= end;
+};
 const rangeRule = { message: M.rangeInvalid, path: ['end_date'] };
 
 const formatField = z.preprocess(
   blankAsUndefined,
   z.enum(REPORT_FORMATS, { error: M.formatInvalid }).default('xlsx'),
 );
+
+/**
+ * A report's filter fields as each call reads them: the filter itself, the screen's paged query and
+ * the download's (with its format); each checks the range is in order.
+ */
+const usageFilters = <S extends z.ZodRawShape>(fields: z.ZodObject<S>) => ({
+  filter: fields.refine(ordered, rangeRule),
+  query: fields.extend(pagingQuerySchema.omit({ search_query: true }).shape).refine(ordered, rangeRule),
+  download: fields.extend({ format: formatField }).refine(ordered, rangeRule),
+});
 
 /**
  * The leave usage filter. The report is per leave year (ADR 23: balances are yearly): `year`, or the
@@ -93,17 +106,12 @@ const leaveFilterFields = z.object({
   branch_id: id(M.branchInvalid),
   search_query: z.string().trim().max(200).optional(),
 });
-export const leaveUsageFilterSchema = leaveFilterFields.refine(ordered, rangeRule);
+const leaveFilters = usageFilters(leaveFilterFields);
+export const leaveUsageFilterSchema = leaveFilters.filter;
 export type LeaveUsageFilter = z.infer<typeof leaveUsageFilterSchema>;
-
-export const leaveUsageQuerySchema = leaveFilterFields
-  .extend(pagingQuerySchema.omit({ search_query: true }).shape)
-  .refine(ordered, rangeRule);
+export const leaveUsageQuerySchema = leaveFilters.query;
 export type LeaveUsageQuery = z.infer<typeof leaveUsageQuerySchema>;
-
-export const leaveUsageDownloadSchema = leaveFilterFields
-  .extend({ format: formatField })
-  .refine(ordered, rangeRule);
+export const leaveUsageDownloadSchema = leaveFilters.download;
 export type LeaveUsageDownload = z.infer<typeof leaveUsageDownloadSchema>;
 
 export const EXEMPTION_USAGE_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -126,17 +134,12 @@ const exemptionFilterFields = z.object({
   search: z.string().trim().max(200).optional(),
   search_query: z.string().trim().max(200).optional(),
 });
-export const exemptionUsageFilterSchema = exemptionFilterFields.refine(ordered, rangeRule);
+const exemptionFilters = usageFilters(exemptionFilterFields);
+export const exemptionUsageFilterSchema = exemptionFilters.filter;
 export type ExemptionUsageFilter = z.infer<typeof exemptionUsageFilterSchema>;
-
-export const exemptionUsageQuerySchema = exemptionFilterFields
-  .extend(pagingQuerySchema.omit({ search_query: true }).shape)
-  .refine(ordered, rangeRule);
+export const exemptionUsageQuerySchema = exemptionFilters.query;
 export type ExemptionUsageQuery = z.infer<typeof exemptionUsageQuerySchema>;
-
-export const exemptionUsageDownloadSchema = exemptionFilterFields
-  .extend({ format: formatField })
-  .refine(ordered, rangeRule);
+export const exemptionUsageDownloadSchema = exemptionFilters.download;
 export type ExemptionUsageDownload = z.infer<typeof exemptionUsageDownloadSchema>;
 
 /** One employee's use of one leave type in a leave year (ADR 23's balance). */
