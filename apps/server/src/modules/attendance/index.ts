@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../platform/deps.ts';
-import { approverSettingsRoutes } from '../../platform/approvals/approver-groups.routes.ts';
-import { registerApprovalSubject } from '../../platform/approvals/inbox.ts';
+import { approvalWiring } from '../../platform/approvals/approval-wiring.ts';
 import { registerMobileClocks } from './mobile-clocks/register.ts';
 import { mobileClockSubject } from './mobile-clocks/mobile-clock-subject.ts';
 import { defineAttendanceRecompute } from './engine/recompute-job.ts';
@@ -27,13 +26,7 @@ export type { AttlogRecord } from './iclock/protocol.ts';
 /** Time and attendance: devices, mobile clocks, shifts, the engine's day facts, reports and overtime. */
 export async function registerAttendanceModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
   // What mobile clocks send through the approval engine and its inbox (ADR 22, 28, 31).
-  registerApprovalSubject(deps.approvals, mobileClockSubject());
-  await approverSettingsRoutes(app, {
-    module: 'mobile-clock',
-    view: 'view mobile clocks',
-    manage: 'manage mobile clock settings',
-    tag: 'attendance',
-  });
+  await approvalWiring(app, deps, 'mobile-clock', mobileClockSubject());
   defineAttendanceRecompute(deps, app.log);
   await registerMobileClocks(app, deps);
   await attendanceReportRoutes(app, deps);

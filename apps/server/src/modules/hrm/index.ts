@@ -27,12 +27,7 @@ export async function registerHrmModule(app: FastifyInstance, deps: AppDeps): Pr
   // What leave and exemptions send through the approval engine and its inbox (ADR 22, 31).
   registerApprovalSubject(deps.approvals, leaveSubject(deps));
   registerApprovalSubject(deps.approvals, exemptionSubject());
-  await approverSettingsRoutes(app, {
-    module: 'appraisal',
-    view: 'view appraisals',
-    manage: 'manage appraisal settings',
-    tag: 'hrm',
-  });
+  await approverSettingsRoutes(app, 'appraisal');
   await categoryApproverRoutes(app, {
     module: 'leave',
     endpoints: LEAVE_APPROVER_ENDPOINTS,

@@ -23,15 +23,10 @@ export { monthForUpload, registerUploadMaker, type UploadMaker } from './schedul
 export type { UploadRow } from './schedule/schedule-upload.repository.ts';
 
 /**
- * Payroll's approver groups (ADR 22), each kept by whoever keeps its module's settings: salary
- * payments, loans, benefits and deductions, and allowance claims (ADR 45).
+ * Payroll's approver groups (ADR 22), each kept by whoever keeps its module's settings
+ * (APPROVER_SETTINGS_ACCESS): salary payments, loans, benefits and deductions, and allowance claims (ADR 45).
  */
-const APPROVER_GROUPS = [
-  { module: 'salary-payment', view: 'view payment wallet', manage: 'manage payments' },
-  { module: 'loan', view: 'view loans', manage: 'manage loan settings' },
-  { module: 'benefit-deduction', view: 'view benefit deductions', manage: 'edit benefit deduction' },
-  { module: 'allowance-claim', view: 'view salary management', manage: 'manage salary settings' },
-] as const;
+const APPROVER_GROUPS = ['salary-payment', 'loan', 'benefit-deduction', 'allowance-claim'] as const;
 
 /**
  * Payroll (issue 19, ADR 41): the approver groups, the salary structure, the statutory rules, the run and what reads it.
@@ -40,7 +35,7 @@ export async function registerPayrollModule(app: FastifyInstance, deps: AppDeps)
   // Overtime's monthly base under a pay-breakdown work rate is the employee's package in force on the
   // overtime's day (ADR 36, 44).
   providePackageAmounts(packageAmountsOf);
-  for (const groups of APPROVER_GROUPS) await approverSettingsRoutes(app, { ...groups, tag: 'payroll' });
+  for (const groups of APPROVER_GROUPS) await approverSettingsRoutes(app, groups);
   await payBreakdownRoutes(app);
   await registerStatutory(app, deps);
   await registerPackages(app, deps);

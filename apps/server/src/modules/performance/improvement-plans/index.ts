@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../platform/deps.ts';
-import { registerApprovalSubject } from '../../../platform/approvals/inbox.ts';
-import { approverSettingsRoutes } from '../../../platform/approvals/approver-groups.routes.ts';
+import { approvalWiring } from '../../../platform/approvals/approval-wiring.ts';
 import { improvementPlanSubject } from './improvement-plan-approval.ts';
 import { improvementPlanRoutes } from './improvement-plans.routes.ts';
 import { defineReviewReminderJob } from './review-reminders.ts';
@@ -11,13 +10,7 @@ import { defineReviewReminderJob } from './review-reminders.ts';
  * groups (kept by whoever keeps the training settings) and the daily review reminders.
  */
 export async function registerImprovementPlans(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  registerApprovalSubject(deps.approvals, improvementPlanSubject());
-  await approverSettingsRoutes(app, {
-    module: 'improvement-plan',
-    view: 'view trainings',
-    manage: 'manage training settings',
-    tag: 'performance',
-  });
+  await approvalWiring(app, deps, 'improvement-plan', improvementPlanSubject());
   await improvementPlanRoutes(app, deps);
   defineReviewReminderJob(deps, app.log);
 }

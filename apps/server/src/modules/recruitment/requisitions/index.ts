@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../../platform/deps.ts';
-import { registerApprovalSubject } from '../../../platform/approvals/inbox.ts';
-import { approverSettingsRoutes } from '../../../platform/approvals/approver-groups.routes.ts';
+import { approvalWiring } from '../../../platform/approvals/approval-wiring.ts';
 import { jobRequestSubject } from './job-request-approval.ts';
 import { requisitionRoutes } from './requisitions.routes.ts';
 
@@ -13,12 +12,6 @@ export { jobRequestSubject } from './job-request-approval.ts';
  * at /hrm/recruitment/settings/approver-settings (kept by whoever keeps the recruitment settings).
  */
 export async function registerRequisitions(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  registerApprovalSubject(deps.approvals, jobRequestSubject());
-  await approverSettingsRoutes(app, {
-    module: 'job-request',
-    view: 'view talent requisitions',
-    manage: 'manage recruitment settings',
-    tag: 'recruitment',
-  });
+  await approvalWiring(app, deps, 'job-request', jobRequestSubject());
   requisitionRoutes(app, deps);
 }
