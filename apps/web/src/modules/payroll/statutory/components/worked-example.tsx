@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Form, Table } from 'antd';
+import { Alert, Button, Descriptions, Form } from 'antd';
 import { CalculatorOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,6 +15,7 @@ import { PageLoading } from '../../../../platform/ui/page-loading.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { useFigureText } from '../../packages/money-text.ts';
 import { workedExampleQuery } from '../api.ts';
+import { BandTable } from './band-table.tsx';
 
 interface Inputs {
   annual_gross: string;
@@ -94,20 +95,9 @@ function ExampleResult({ example }: { example: WorkedExample }) {
           { key: 'chargeable', label: t('statutory.chargeable'), children: naira(example.chargeable) },
         ]}
       />
-      <Table
-        size="small"
-        pagination={false}
-        rowKey="from"
-        scroll={{ x: 'max-content' }}
-        dataSource={example.bands}
-        columns={[
-          { title: t('statutory.bandFrom'), dataIndex: 'from', render: naira },
-          {
-            title: t('statutory.bandUpTo'),
-            dataIndex: 'up_to',
-            render: (v: string | null) => (v === null ? t('statutory.bandRest') : naira(v)),
-          },
-          { title: t('statutory.bandRate'), dataIndex: 'rate', render: figures.decimal },
+      <BandTable
+        bands={example.bands}
+        more={[
           { title: t('statutory.taxed'), dataIndex: 'taxed', render: naira },
           { title: t('statutory.tax'), dataIndex: 'tax', render: naira },
         ]}

@@ -1,7 +1,6 @@
 import { useParams } from '@tanstack/react-router';
-import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { hasPermission, type StatutoryDeduction, type TaxBandView } from '@clockroom/contracts';
+import { hasPermission, type StatutoryDeduction } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { RecordPage } from '../../../../platform/ui/record-page.tsx';
@@ -10,6 +9,7 @@ import { EditLink } from '../../../../platform/ui/create-link.tsx';
 import { useFigureText } from '../../packages/money-text.ts';
 import { taxTableQuery } from '../api.ts';
 import { adminTaxTableScreens } from '../statutory.routes.tsx';
+import { BandTable } from '../components/band-table.tsx';
 import { PeriodText, VersionTags } from '../components/version-tags.tsx';
 import { WorkedExamplePanel } from '../components/worked-example.tsx';
 import '../i18n.ts';
@@ -76,23 +76,7 @@ function TaxTableView({ table }: { table: StatutoryDeduction }) {
       back={{ ...paths.list, label: t('statutory.backToList'), testId: 'statutory-view-back' }}
     >
       <Panel title={t('statutory.bands')}>
-        <Table<TaxBandView>
-          size="small"
-          pagination={false}
-          rowKey="from"
-          scroll={{ x: 'max-content' }}
-          dataSource={table.bands}
-          data-testid="statutory-view-bands"
-          columns={[
-            { title: t('statutory.bandFrom'), dataIndex: 'from', render: naira },
-            {
-              title: t('statutory.bandUpTo'),
-              dataIndex: 'up_to',
-              render: (v: string | null) => (v === null ? t('statutory.bandRest') : naira(v)),
-            },
-            { title: t('statutory.bandRate'), dataIndex: 'rate', render: figures.decimal },
-          ]}
-        />
+        <BandTable bands={table.bands} testId="statutory-view-bands" />
       </Panel>
       <WorkedExamplePanel table={table} />
     </RecordViewBody>
