@@ -19,6 +19,16 @@ export const MONEY: { key: Money; label: string; responsive?: ('sm' | 'md' | 'lg
   { key: 'net_pay', label: 'netPay' },
 ];
 
+/** Whom a row pays: the name, and the PIN beneath it in grey (the schedule and the variance alike). */
+export function WhoCell({ row }: { row: { name: string; pin?: string | null } }) {
+  return (
+    <span className="cr-schedule-who">
+      <span className="cr-schedule-name">{row.name}</span>
+      <span className="cr-muted">{row.pin ?? ''}</span>
+    </span>
+  );
+}
+
 export function StatusTag({ status }: { status: ScheduleRow['status'] }) {
   const { t } = useTranslation();
   return (
@@ -77,12 +87,7 @@ export function ScheduleTable({ page, loading, onPage, current }: ScheduleTableP
       title: t('salarySchedule.employee'),
       key: 'name',
       fixed: 'left',
-      render: (_v, row) => (
-        <span className="cr-schedule-who">
-          <span className="cr-schedule-name">{row.name}</span>
-          <span className="cr-muted">{row.pin ?? ''}</span>
-        </span>
-      ),
+      render: (_v, row) => <WhoCell row={row} />,
     },
     {
       title: t('salarySchedule.status'),

@@ -9,6 +9,7 @@ import { PageError } from '../../../../platform/ui/page-error.tsx';
 import { varianceQuery } from '../api.ts';
 import { useMoneyText } from '../../reports/money-text.ts';
 import type { ScheduleFilter } from '../schedule-search.ts';
+import { WhoCell } from './schedule-table.tsx';
 
 const periodOf = (month: number, year: number, format: (m: number) => string) => `${format(month)} ${year}`;
 
@@ -55,12 +56,7 @@ export function VarianceTable({
     {
       title: t('salarySchedule.employee'),
       key: 'name',
-      render: (_v, row) => (
-        <span className="cr-schedule-who">
-          <span className="cr-schedule-name">{row.name}</span>
-          <span className="cr-muted">{row.pin ?? ''}</span>
-        </span>
-      ),
+      render: (_v, row) => <WhoCell row={row} />,
     },
     {
       title: t('salarySchedule.previousNet'),
