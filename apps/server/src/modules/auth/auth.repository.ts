@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database.ts';
 import { accountCodes, companies, employees, industries, oauthTokens, users } from '../../db/schema/index.ts';
 import { updateCompanyRow } from '../../platform/db/rows.ts';
+import { employeeOfUser } from '../../platform/db/employee-joins.ts';
 
 /** The SECURITY DEFINER look-up: the only question answered before the tenant is known. */
 export async function companyIdForSlug(tx: Tx, slug: string): Promise<number | null> {
@@ -37,7 +38,11 @@ export async function industryExists(tx: Tx, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function findUserByEmail(tx: Tx, companyId: number, email: string) {
+/**
+ * A user with what signing in and the account screens read of them and of their employee: by e-mail
+ * to sign in, by id for the rest.
+ */
+async function findUser(tx: Tx, companyId: number, match: SQL) {
   const [row] = await tx
     .select({
       id: users.id,
@@ -52,28 +57,17 @@ export async function findUserByEmail(tx: Tx, companyId: number, email: string) 
       archivedAt: employees.archivedAt,
     })
     .from(users)
-    .innerJoin(employees, and(eq(employees.companyId, users.companyId), eq(employees.id, users.employeeId)))
-    .where(and(eq(users.companyId, companyId), sql`lower(${users.email}) = lower(${email})`))
+    .innerJoin(employees, employeeOfUser)
+    .where(and(eq(users.companyId, companyId), match))
     .limit(1);
   return row;
 }
 
-export async function findUserById(tx: Tx, companyId: number, id: number) {
-  const [row] = await tx
-    .select({
-      id: users.id,
-      email: users.email,
-      passwordHash: users.passwordHash,
-      isActive: users.isActive,
-      firstName: employees.firstName,
-      lastName: employees.lastName,
-    })
-    .from(users)
-    .innerJoin(employees, and(eq(employees.companyId, users.companyId), eq(employees.id, users.employeeId)))
-    .where(and(eq(users.companyId, companyId), eq(users.id, id)))
-    .limit(1);
-  return row;
-}
+export const findUserByEmail = (tx: Tx, companyId: number, email: string) =>
+  findUser(tx, companyId, sql`lower(${users.email}) = lower(${email})`);
+
+export const findUserById = (tx: Tx, companyId: number, id: number) =>
+  findUser(tx, companyId, eq(users.id, id));
 
 export async function updateUser(
   tx: Tx,

@@ -9,6 +9,8 @@ import {
   type PackageModule,
 } from '@clockroom/contracts';
 import type { Tx } from '../db/database.ts';
+import { employeeOfUser, ofEmployeeCompany } from '../db/employee-joins.ts';
+import { sameCompanyRow } from '../db/company-joins.ts';
 import {
   branches,
   branchManagers,
@@ -123,9 +125,9 @@ export async function loadSessionUser(
       },
     })
     .from(users)
-    .innerJoin(employees, and(eq(employees.companyId, users.companyId), eq(employees.id, users.employeeId)))
+    .innerJoin(employees, employeeOfUser)
     .innerJoin(companies, eq(companies.id, users.companyId))
-    .leftJoin(branches, and(eq(branches.companyId, employees.companyId), eq(branches.id, employees.branchId)))
+    .leftJoin(branches, ofEmployeeCompany(branches, employees.branchId))
     .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
     .limit(1);
   if (!row || !row.user.isActive || row.employee.archivedAt !== null || row.employee.status !== 1)
@@ -168,10 +170,7 @@ export async function loadSessionUser(
     : await tx
         .select(branchColumns)
         .from(branchManagers)
-        .innerJoin(
-          branches,
-          and(eq(branches.companyId, branchManagers.companyId), eq(branches.id, branchManagers.branchId)),
-        )
+        .innerJoin(branches, sameCompanyRow(branches, branchManagers, branchManagers.branchId))
         .where(and(eq(branchManagers.companyId, companyId), eq(branchManagers.employeeId, row.employee.id)))
         .orderBy(branches.stationName);
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import {
   banks,
@@ -10,7 +10,9 @@ import {
   employees,
   employeeTypes,
   teams,
+  users,
 } from '../../db/schema/index.ts';
+import { sameCompanyRow } from './company-joins.ts';
 
 /**
  * An employee's name, and the joins a query over `employees` makes to what an employee refers to,
@@ -24,7 +26,10 @@ export const employeeName = sql<string>`${employees.firstName} || ' ' || ${emplo
 
 /** The row of `table` that `ref` names, within the employee's own company (composite keys, ADR 18). */
 export const ofEmployeeCompany = (table: { companyId: AnyPgColumn; id: AnyPgColumn }, ref: AnyPgColumn) =>
-  and(eq(table.companyId, employees.companyId), eq(table.id, ref));
+  sameCompanyRow(table, employees, ref);
+
+/** The employee a user account belongs to: how sign-in, roles and notifications name a user. */
+export const employeeOfUser = sameCompanyRow(employees, users, users.employeeId);
 
 /** The employee's department and branch: what an employee list shows beside the name. */
 export const withDepartmentAndBranch = <Q extends PgSelect>(query: Q) =>

@@ -5,6 +5,7 @@ import { pageBound } from '../db/paging.ts';
 import { companies, employees, notifications, users } from '../../db/schema/index.ts';
 import { toItem } from './notification-view.ts';
 import { updateCompanyRow } from '../db/rows.ts';
+import { employeeOfUser } from '../db/employee-joins.ts';
 
 /**
  * Every statement names the company as well as relying on RLS: the explicit filter keeps the
@@ -40,7 +41,7 @@ export async function findRecipients(
       isActive: users.isActive,
     })
     .from(users)
-    .innerJoin(employees, and(eq(employees.companyId, users.companyId), eq(employees.id, users.employeeId)))
+    .innerJoin(employees, employeeOfUser)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(users.companyId, companyId), inArray(column, ids)))
     .orderBy(users.id);

@@ -13,7 +13,7 @@ import {
 import { searchedInCompany, selectedPage, selectedRow } from '../../../../platform/db/paging.ts';
 import { deleteCompanyRows, insertCompanyRow, updateCompanyRow } from '../../../../platform/db/rows.ts';
 import { childCount } from '../../../../platform/db/related-rows.ts';
-import { employeeName } from '../../../../platform/db/employee-joins.ts';
+import { employeeName, employeeOfUser } from '../../../../platform/db/employee-joins.ts';
 
 const roleColumns = {
   id: roles.id,
@@ -169,10 +169,7 @@ export async function listMembers(
   const join = (query: PgSelect) =>
     query
       .innerJoin(users, and(eq(users.companyId, userRoles.companyId), eq(users.id, userRoles.userId)))
-      .innerJoin(
-        employees,
-        and(eq(employees.companyId, users.companyId), eq(employees.id, users.employeeId)),
-      );
+      .innerJoin(employees, employeeOfUser);
   const order = [employees.lastName, employees.firstName, employees.id];
   return selectedPage(tx, { columns, from: userRoles, join, where, order }, { limit, offset });
 }
@@ -197,7 +194,7 @@ export async function usersByIds(tx: Tx, companyId: number, userIds: readonly nu
       lastName: employees.lastName,
     })
     .from(users)
-    .innerJoin(employees, and(eq(employees.companyId, users.companyId), eq(employees.id, users.employeeId)))
+    .innerJoin(employees, employeeOfUser)
     .where(and(eq(users.companyId, companyId), inArray(users.id, [...userIds])));
 }
 
