@@ -1,13 +1,10 @@
 import { Button, Flex, Layout, Tag } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { hasPermission } from '@clockroom/contracts';
 import { LanguageSwitcher } from '../../platform/i18n/language-switcher.tsx';
 import type { View } from '../../platform/routing/active-view.ts';
-import { useCurrentUser } from '../../platform/session/current-user.ts';
-import { isPremiumAccount } from '../../platform/session/subscription.ts';
 import { BranchSelector } from '../header/branch-selector.tsx';
-import { EMPLOYEE_SEARCH_PERMISSION } from '../../modules/organization/employees/search-api.ts';
+import { useHeaderTools } from '../header/header-tools.ts';
 import { LazyEmployeeSearch } from '../header/lazy-employee-search.tsx';
 import { NotificationBell } from '../header/notification-bell.tsx';
 import { UserMenu } from '../header/user-menu.tsx';
@@ -20,13 +17,7 @@ interface AppHeaderProps {
 
 export function AppHeader({ view, collapsed, onToggleSidebar }: AppHeaderProps) {
   const { t } = useTranslation();
-  const user = useCurrentUser();
-  // Self-service is about oneself: the branch choice and the staff search belong to the admin view.
-  const adminView = view === 'admin';
-  const canSearch =
-    adminView &&
-    isPremiumAccount(user.employee.company.account_type) &&
-    hasPermission(user, EMPLOYEE_SEARCH_PERMISSION);
+  const tools = useHeaderTools(view);
   return (
     <Layout.Header className="cr-header">
       <Flex align="center" gap={12} className="cr-min0">
@@ -41,10 +32,10 @@ export function AppHeader({ view, collapsed, onToggleSidebar }: AppHeaderProps) 
         <Tag color={view === 'admin' ? 'blue' : 'green'} className="cr-view-tag" data-testid="active-view">
           {view === 'admin' ? t('header.adminView') : t('header.essView')}
         </Tag>
-        {canSearch ? <LazyEmployeeSearch /> : null}
+        {tools.search ? <LazyEmployeeSearch /> : null}
       </Flex>
       <Flex align="center" gap={8}>
-        {adminView ? <BranchSelector /> : null}
+        {tools.branches ? <BranchSelector /> : null}
         <LanguageSwitcher size="small" />
         <NotificationBell />
         <UserMenu view={view} />

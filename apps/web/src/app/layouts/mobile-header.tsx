@@ -1,13 +1,10 @@
 import { Flex, Layout } from 'antd';
-import { hasPermission } from '@clockroom/contracts';
 import { LanguageSwitcher } from '../../platform/i18n/language-switcher.tsx';
 import type { MenuGroup } from '../../platform/routing/menu.ts';
 import type { View } from '../../platform/routing/active-view.ts';
-import { useCurrentUser } from '../../platform/session/current-user.ts';
-import { isPremiumAccount } from '../../platform/session/subscription.ts';
 import { BranchSelector } from '../header/branch-selector.tsx';
 import { CompanyBrand } from '../header/company-brand.tsx';
-import { EMPLOYEE_SEARCH_PERMISSION } from '../../modules/organization/employees/search-api.ts';
+import { useHeaderTools } from '../header/header-tools.ts';
 import { LazyEmployeeSearch } from '../header/lazy-employee-search.tsx';
 import { NotificationBell } from '../header/notification-bell.tsx';
 import { UserMenu } from '../header/user-menu.tsx';
@@ -15,13 +12,7 @@ import { MobileModuleSelector } from '../navigation/mobile-module-selector.tsx';
 
 /** Below 600 px: brand and tools on one row, then the module selector, search and branch. */
 export function MobileHeader({ view, groups }: { view: View; groups: MenuGroup[] }) {
-  const user = useCurrentUser();
-  // Self-service is about oneself: the branch choice and the staff search belong to the admin view.
-  const adminView = view === 'admin';
-  const canSearch =
-    adminView &&
-    isPremiumAccount(user.employee.company.account_type) &&
-    hasPermission(user, EMPLOYEE_SEARCH_PERMISSION);
+  const tools = useHeaderTools(view);
   return (
     <Layout.Header className="cr-header cr-header--mobile" data-testid="mobile-header">
       <Flex align="center" justify="space-between" gap={8}>
@@ -34,12 +25,12 @@ export function MobileHeader({ view, groups }: { view: View; groups: MenuGroup[]
       </Flex>
       <MobileModuleSelector groups={groups} />
       <Flex gap={8}>
-        {canSearch ? (
+        {tools.search ? (
           <div className="cr-grow">
             <LazyEmployeeSearch block />
           </div>
         ) : null}
-        {adminView ? (
+        {tools.branches ? (
           <div className="cr-grow">
             <BranchSelector block />
           </div>
