@@ -48,3 +48,40 @@ export function RequestStatusTag({
     tag
   );
 }
+
+/** A request record as its status tag reads it. */
+export interface StatusRecord {
+  id: number;
+  status: RequestStatus;
+  rejection_reason?: string | null;
+}
+
+/**
+ * A module's status tag for its request records (claims, loans, benefits and deductions), declared
+ * once: the status in the module's words (`<labels>.<status>`, `<words>.status` by default), a
+ * rejection's reason on hover (`<words>.rejectedBecause`), tested as `<testIds>-<id>`. The copy a
+ * phone shows under the row's name (`phoneCopy`) has no test id, so the status column's stays the one.
+ */
+export function recordStatusTag({
+  words,
+  testIds,
+  labels = `${words}.status`,
+}: {
+  words: string;
+  testIds: string;
+  labels?: string;
+}) {
+  function RecordStatusTag({ record, phoneCopy = false }: { record: StatusRecord; phoneCopy?: boolean }) {
+    const { t } = useTranslation();
+    return (
+      <RequestStatusTag
+        status={record.status}
+        label={t(`${labels}.${record.status}`)}
+        testId={phoneCopy ? undefined : `${testIds}-${record.id}`}
+        reason={record.rejection_reason}
+        reasonKey={`${words}.rejectedBecause`}
+      />
+    );
+  }
+  return RecordStatusTag;
+}

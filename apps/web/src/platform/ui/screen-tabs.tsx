@@ -51,3 +51,32 @@ export function ScreenTabs<K extends string>({
     />
   );
 }
+
+type MineOrApprovals = 'mine' | 'approvals';
+
+/**
+ * A request area's two self-service screens side by side, my requests and those waiting on me
+ * (allowance claims, loans), declared once: labelled `<words>.tabMine` and `<words>.tabApprovals`,
+ * tested as `<testIds>-mine` and `<testIds>-approvals`. `paths` is read as the tabs show, once the
+ * module's routes have loaded.
+ */
+export function mineApprovalsTabs(
+  words: string,
+  testIds: string,
+  paths: () => Record<MineOrApprovals, { to: string }>,
+) {
+  function MineApprovalsTabs({ active }: { active: MineOrApprovals }) {
+    const { mine, approvals } = paths();
+    return (
+      <ScreenTabs<MineOrApprovals>
+        testIds={testIds}
+        active={active}
+        tabs={[
+          { key: 'mine', label: `${words}.tabMine`, to: mine.to },
+          { key: 'approvals', label: `${words}.tabApprovals`, to: approvals.to },
+        ]}
+      />
+    );
+  }
+  return MineApprovalsTabs;
+}

@@ -59,7 +59,7 @@ export function MyClaims() {
         <span className="cr-wrap">
           {v}
           <span className="cr-claim-who">
-            <ClaimStatusTag claim={row} phoneCopy />
+            <ClaimStatusTag record={row} phoneCopy />
           </span>
         </span>
       ),
@@ -74,7 +74,7 @@ export function MyClaims() {
       title: t('allowanceClaim.status'),
       key: 'status',
       responsive: ['sm'],
-      render: (_v, row) => <ClaimStatusTag claim={row} />,
+      render: (_v, row) => <ClaimStatusTag record={row} />,
     },
     {
       title: t('allowanceClaim.payMonth'),

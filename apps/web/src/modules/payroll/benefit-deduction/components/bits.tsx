@@ -6,32 +6,18 @@ import {
   useApprovalDecisions,
   type DecisionSettings,
 } from '../../../../platform/approvers/inbox/use-approval-decisions.tsx';
-import { RequestStatusTag } from '../../../../platform/ui/request-status-tag.tsx';
+import { recordStatusTag } from '../../../../platform/ui/request-status-tag.tsx';
 import { ScreenTabs } from '../../../../platform/ui/screen-tabs.tsx';
 import { fromMonthValue, MONTH_PICKER_FORMAT, monthText, toMonthValue } from '../../allowances/month-text.ts';
 import { benefitDeductionScreens } from '../benefit-deduction.routes.tsx';
 import { recordCalls, refreshRecords } from '../api.ts';
 
 /** A record's status in words; a rejection's reason on hover. */
-export function StatusTag({
-  record,
-  phoneCopy = false,
-}: {
-  record: Pick<BenefitDeduction, 'id' | 'status' | 'rejection_reason'>;
-  /** The copy a phone shows under the name: no test id, so the status column's stays the one. */
-  phoneCopy?: boolean;
-}) {
-  const { t } = useTranslation();
-  return (
-    <RequestStatusTag
-      status={record.status}
-      label={t(`benefitDeduction.statuses.${record.status}`)}
-      testId={phoneCopy ? undefined : `benefit-deduction-status-${record.id}`}
-      reason={record.rejection_reason}
-      reasonKey="benefitDeduction.rejectedBecause"
-    />
-  );
-}
+export const StatusTag = recordStatusTag({
+  words: 'benefitDeduction',
+  labels: 'benefitDeduction.statuses',
+  testIds: 'benefit-deduction-status',
+});
 
 /** Benefit (green) or Deduction (volcano). */
 export function KindTag({ kind }: { kind: BenefitDeduction['kind'] }) {

@@ -56,7 +56,7 @@ export function LoanScheduleDrawer({ loan, onClose }: { loan: LoanRequest | null
         <div data-testid={`loan-schedule-${loan.id}`}>
           <Descriptions column={1} size="small" bordered className="cr-loan-facts">
             <Descriptions.Item label={t('loanRequest.status')}>
-              <LoanStatusTag loan={loan} phoneCopy />
+              <LoanStatusTag record={loan} phoneCopy />
             </Descriptions.Item>
             <Descriptions.Item label={t('loanRequest.amount')}>
               <Naira value={loan.amount} />

@@ -131,7 +131,7 @@ export function LoanTable<K extends QueryKey>({ query, admin, types, edit, testI
     loanTypeColumn(t, (row) => (
       <>
         {admin ? `${row.employee_name} · ` : ''}
-        <LoanStatusTag loan={row} phoneCopy />
+        <LoanStatusTag record={row} phoneCopy />
       </>
     )),
     ...loanFigureColumns(t, 'lg'),
@@ -145,7 +145,7 @@ export function LoanTable<K extends QueryKey>({ query, admin, types, edit, testI
       title: t('loanRequest.status'),
       key: 'status',
       responsive: ['sm'],
-      render: (_v, row) => <LoanStatusTag loan={row} />,
+      render: (_v, row) => <LoanStatusTag record={row} />,
     },
     {
       title: t('loanRequest.repaymentStart'),
