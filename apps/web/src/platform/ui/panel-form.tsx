@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AppForm, type AppFormProps } from './app-form.tsx';
+import { saveLabelKeyOf } from './form-fields/field-facts.ts';
 import { FormActions, type FormActionsProps } from './form-actions.tsx';
 import { Panel } from './panel.tsx';
 
@@ -13,6 +15,8 @@ export interface PanelFormProps<Values>
   className?: string;
   /** The Save button's data-testid; left out, the form's name and `-save` (`loan-type-save`). */
   saveTestId?: string;
+  /** The Save button's words; left out, the facts' label stem and `.save` (`loanType.save`), else "Save". */
+  saveLabel?: string;
   children?: ReactNode;
 }
 
@@ -31,8 +35,10 @@ export function PanelForm<Values extends object>({
   children,
   ...form
 }: PanelFormProps<Values>) {
+  const { t } = useTranslation();
   // A form named `loan-type` is found as `loan-type-form` and saved with `loan-type-save` by default.
   const stem = form.name ?? '';
+  const ownLabel = saveLabelKeyOf(form.facts);
   return (
     <Panel className={className} testId={testId ?? `${stem}-form`}>
       <AppForm<Values> {...form}>
@@ -41,7 +47,7 @@ export function PanelForm<Values extends object>({
           saving={saving}
           cancel={cancel}
           onCancel={onCancel}
-          saveLabel={saveLabel}
+          saveLabel={saveLabel ?? (ownLabel && t(ownLabel))}
           testId={saveTestId ?? `${stem}-save`}
         />
       </AppForm>

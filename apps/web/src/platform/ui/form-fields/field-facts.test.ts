@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelKeyOf, resolveFacts, testIdOf } from './field-facts.ts';
+import { labelKeyOf, resolveFacts, saveLabelKeyOf, testIdOf } from './field-facts.ts';
 
 const t = (key: string) => `«${key}»`;
 const nameSchema = { safeParse: () => ({ success: true }) };
@@ -40,5 +40,11 @@ describe("a field's facts", () => {
       label: undefined,
       schema: undefined,
     });
+  });
+
+  it("name the Save button's words by the labels' stem, and none without it", () => {
+    expect(saveLabelKeyOf(facts)).toBe('x.location.save');
+    expect(saveLabelKeyOf({ testIds: 'x-location' })).toBeUndefined();
+    expect(saveLabelKeyOf(undefined)).toBeUndefined();
   });
 });

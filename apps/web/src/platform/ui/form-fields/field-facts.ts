@@ -40,6 +40,11 @@ export function testIdOf(name: string): string {
   return name.replaceAll('_', '-');
 }
 
+/** The Save button's words in a form whose labels are `stem`: `<stem>.save` (`loanType.save`). */
+export function saveLabelKeyOf(facts: FieldFacts | undefined): string | undefined {
+  return facts?.labels ? `${facts.labels}.save` : undefined;
+}
+
 /** A field's test id by its form's stem or pattern. */
 function testIdIn(testIds: NonNullable<FieldFacts['testIds']>, name: string): string {
   return typeof testIds === 'string' ? `${testIds}-${testIdOf(name)}` : testIds(name);

@@ -47,7 +47,6 @@ export function DeviceForm({ record }: { record?: DeviceRow }) {
       }
       saving={save.isPending}
       cancel={deviceScreens.paths.all}
-      saveLabel={t('device.save')}
     >
       <TextField name="name" placeholder={t('device.namePlaceholder')} />
       <TextField

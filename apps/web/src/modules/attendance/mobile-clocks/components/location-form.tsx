@@ -81,7 +81,6 @@ export function LocationForm({ record }: { record?: MobileClockLocationRow }) {
       }
       saving={save.isPending}
       cancel={paths.locations}
-      saveLabel={t('mobileClock.location.save')}
     >
       <TextField name="name" testId="mobile-clock-location-name-input" />
       <NoteField name="address" maxLength={500} />
@@ -124,8 +123,7 @@ export function LocationForm({ record }: { record?: MobileClockLocationRow }) {
         allowClear
         search
         placeholder={t('mobileClock.location.noBranch')}
-        options={branches.data ?? []}
-        loading={branches.isPending}
+        query={branches}
         testId="mobile-clock-location-branch"
       />
       <ChoiceField

@@ -126,7 +126,6 @@ export function OvertimeRuleForm({ record }: { record?: OvertimeRule }) {
       onFinish={submit}
       saving={save.isPending}
       cancel={paths.rules}
-      saveLabel={t('overtimeRule.save')}
     >
       <TextField
         name="group_name"

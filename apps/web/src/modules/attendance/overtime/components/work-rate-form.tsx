@@ -88,7 +88,6 @@ export function WorkRateForm({ record }: { record?: WorkRate }) {
       onFinish={submit}
       saving={save.isPending}
       cancel={paths.workRates}
-      saveLabel={t('workRate.save')}
     >
       <TextField
         name="group_name"
@@ -122,8 +121,7 @@ export function WorkRateForm({ record }: { record?: WorkRate }) {
           allowClear
           search
           placeholder={t('workRate.payrollChargesPlaceholder')}
-          options={items.data ?? []}
-          loading={items.isPending}
+          query={items}
           notFoundContent={items.isPending ? undefined : t('workRate.noPayBreakdown')}
         />
       )}

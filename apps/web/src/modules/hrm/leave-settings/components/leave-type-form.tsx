@@ -130,7 +130,6 @@ export function LeaveTypeForm({ type }: { type?: LeaveTypeDetail }) {
       onFinish={onFinish}
       saving={save.isPending}
       cancel={leaveSettingsScreens.paths.typeList}
-      saveLabel={t('leaveSettings.save')}
     >
       <div className="cr-approver-grid">
         <NameField

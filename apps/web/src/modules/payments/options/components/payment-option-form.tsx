@@ -55,7 +55,6 @@ export function PaymentOptionForm({ record, onSaved }: { record?: PaymentOption;
       }
       saving={save.isPending}
       cancel={onSaved ? undefined : record ? paths.view(record.id) : paths.list}
-      saveLabel={t('paymentOption.save')}
     >
       {locked ? <Alert type="info" showIcon className="cr-mb" title={t('paymentOption.inUseHint')} /> : null}
       <TextField name="name" required={M.nameRequired} placeholder={t('paymentOption.namePlaceholder')} />

@@ -86,7 +86,6 @@ export function BatchGroupForm({ group }: { group?: BatchGroup }) {
       onFinish={submit}
       saving={save.isPending}
       cancel={group ? paths.view(group.id) : paths.list}
-      saveLabel={t('batchGroup.save')}
     >
       <Form.Item name="name" label={t('batchGroup.name')} rules={[requiredRule(M.nameRequired, t)]}>
         <Input

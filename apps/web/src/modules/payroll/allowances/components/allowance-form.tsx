@@ -75,7 +75,6 @@ export function AllowanceForm({ record }: { record?: Allowance }) {
       onFinish={submit}
       saving={save.isPending}
       cancel={record ? paths.view(record.id) : paths.list}
-      saveLabel={t('allowance.save')}
     >
       <TextField name="name" required={M.nameRequired} />
       <TextField name="code" extra={t('allowance.codeHint')} maxLength={30} />

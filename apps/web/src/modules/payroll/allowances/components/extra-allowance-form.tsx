@@ -81,7 +81,6 @@ export function ExtraAllowanceForm({ record }: { record?: ExtraAllowance }) {
       onFinish={submit}
       saving={save.isPending}
       cancel={record ? paths.view(record.id) : paths.list}
-      saveLabel={t('extraAllowance.save')}
     >
       {record ? (
         <Alert type="info" showIcon title={t('extraAllowance.lockedHint')} className="cr-allowance-note" />

@@ -105,7 +105,6 @@ export function RecordForm({ record }: { record?: BenefitDeduction }) {
       onFinish={submit}
       saving={saving}
       cancel={record ? paths.view(record.id) : paths.list}
-      saveLabel={t('benefitDeduction.save')}
     >
       {record ? (
         <Alert type="info" showIcon title={t('benefitDeduction.editHint')} style={{ marginBottom: 16 }} />

@@ -45,7 +45,6 @@ export function TypeForm({ record }: { record?: BenefitDeductionType }) {
       onFinish={(v) => save.mutate({ ...v, is_taxable: v.is_deduction ? false : v.is_taxable })}
       saving={save.isPending}
       cancel={paths.list}
-      saveLabel={t('benefitDeductionType.save')}
     >
       <TextField name="name" required={M.typeNameRequired} />
       <ChoiceField

@@ -128,7 +128,6 @@ export function PayBreakdownForm({ record }: { record?: PayBreakdown }) {
       onFinish={submit}
       saving={save.isPending}
       cancel={paths.list}
-      saveLabel={t('payBreakdown.save')}
     >
       <TextField
         name="allowance_name"

@@ -62,7 +62,6 @@ export function RemittanceForm({ record }: { record?: CompanyRemittance }) {
       onFinish={(v) => save.mutate(v)}
       saving={save.isPending}
       cancel={paths.list}
-      saveLabel={t('companyRemittance.save')}
       saveTestId="remittance-save"
     >
       {fixed ? (

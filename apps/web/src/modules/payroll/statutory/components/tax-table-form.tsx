@@ -125,7 +125,6 @@ export function TaxTableForm({
       onFinish={submit}
       saving={save.isPending}
       cancel={paths.list}
-      saveLabel={t('statutory.save')}
       saveTestId="statutory-save"
     >
       <TextField name="name" required={M.nameRequired} />

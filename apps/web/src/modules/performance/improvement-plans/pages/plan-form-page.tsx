@@ -92,7 +92,6 @@ function PlanForm({ record }: { record?: ImprovementPlan }) {
       }
       saving={save.isPending}
       cancel={list}
-      saveLabel={t('plan.save')}
       facts={{ labels: 'plan', testIds: 'plan' }}
     >
       <EmployeeField

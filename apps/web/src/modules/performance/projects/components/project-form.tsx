@@ -52,7 +52,6 @@ export function ProjectForm({ record }: { record?: Project }) {
       onFinish={(v) => save.mutate({ ...v, member_ids: v.member_ids })}
       saving={save.isPending}
       cancel={record ? paths.viewProject(record.id) : paths.all}
-      saveLabel={t('project.save')}
       facts={{ labels: 'project', testIds: 'project' }}
     >
       <TextField name="name" required={M.nameRequired} placeholder={t('project.namePlaceholder')} />

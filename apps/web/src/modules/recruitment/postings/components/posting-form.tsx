@@ -130,7 +130,6 @@ export function PostingForm({ record, request }: { record?: JobPosting; request?
       }
       saving={save.isPending}
       cancel={record ? postingScreens.paths.view(record.id) : postingScreens.paths.list}
-      saveLabel={t('posting.save')}
       saveTestId="posting-save"
       facts={{ labels: 'posting', testIds: 'posting' }}
     >

@@ -79,7 +79,6 @@ function SettingForm({ record }: { record?: PostingSetting }) {
       }
       saving={save.isPending}
       cancel={list}
-      saveLabel={t('setting.save')}
     >
       <TextField name="name" required={M.settingNameRequired} />
       <Form.Item name="closing_days" label={t('setting.closingDays')} extra={t('setting.closingDaysHint')}>

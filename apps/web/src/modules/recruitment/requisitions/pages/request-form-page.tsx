@@ -101,7 +101,6 @@ export default function RequestFormPage() {
         }
         saving={save.isPending}
         cancel={requisitionScreens.paths.list}
-        saveLabel={t('jobRequest.save')}
       >
         <SelectField
           name="template_id"

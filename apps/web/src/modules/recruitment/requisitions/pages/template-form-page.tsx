@@ -59,7 +59,6 @@ export default function TemplateFormPage() {
 }
 
 function TemplateForm({ record }: { record?: RequisitionTemplate }) {
-  const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const list = requisitionScreens.paths.templates;
   const save = useFormSave(form, {
@@ -102,7 +101,6 @@ function TemplateForm({ record }: { record?: RequisitionTemplate }) {
       }
       saving={save.isPending}
       cancel={list}
-      saveLabel={t('template.save')}
       saveTestId="template-save"
     >
       <TextField name="name" required={M.templateNameRequired} />

@@ -94,7 +94,6 @@ function RecruiterForm({ record }: { record?: Recruiter }) {
       }
       saving={save.isPending}
       cancel={list}
-      saveLabel={t('recruiter.save')}
       facts={{ labels: 'recruiter', testIds: 'recruiter' }}
     >
       <EmployeeField

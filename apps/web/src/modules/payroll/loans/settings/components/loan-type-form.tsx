@@ -65,7 +65,6 @@ export function LoanTypeForm({ record }: { record?: LoanType }) {
       onFinish={(v) => save.mutate(v)}
       saving={save.isPending}
       cancel={record ? paths.view(record.id) : paths.types}
-      saveLabel={t('loanType.save')}
     >
       <TextField name="name" required={M.nameRequired} />
       <NoteField name="description" />
