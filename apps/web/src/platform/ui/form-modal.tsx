@@ -13,8 +13,8 @@ interface FormModalProps<Values>
   onFinish: (values: Values) => void;
   /** The save is on its way: OK spins and can't be pressed twice. */
   saving: boolean;
-  /** The OK button's data-testid (journeys press it). */
-  saveTestId: string;
+  /** The OK button's data-testid (journeys press it); left out, the form's name and `-save` (`task-save`). */
+  saveTestId?: string;
   /** Said above the form (what saving will do), outside it. */
   intro?: ReactNode;
   /** The form's fields. */
@@ -47,7 +47,7 @@ export function FormModal<Values extends object>({
       {...modal}
       onOk={() => form.submit()}
       confirmLoading={saving}
-      okButtonProps={{ 'data-testid': saveTestId } as ButtonProps}
+      okButtonProps={{ 'data-testid': saveTestId ?? `${name ?? ''}-save` } as ButtonProps}
     >
       {intro}
       <AppForm<Values>

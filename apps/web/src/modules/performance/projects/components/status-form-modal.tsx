@@ -38,7 +38,6 @@ export function StatusFormModal({
     <FormModal
       form={form}
       saving={save.isPending}
-      saveTestId="task-status-save"
       open
       title={t(record ? 'project.editStatus' : 'project.addStatus')}
       okText={t('project.saveStatus')}

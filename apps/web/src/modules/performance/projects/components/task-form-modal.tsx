@@ -58,7 +58,6 @@ export function TaskFormModal(props: {
     <FormModal
       form={form}
       saving={save.isPending}
-      saveTestId="task-save"
       open
       title={t(record ? 'project.editTask' : 'project.addTask')}
       okText={t('project.saveTask')}
