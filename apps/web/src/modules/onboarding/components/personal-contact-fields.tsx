@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { EMPLOYEE_FORM_MESSAGES as F, employeeProfileFields } from '@clockroom/contracts';
 import { FieldRow } from '../../../platform/ui/field-row.tsx';
 import { LocationSelects } from '../../../platform/ui/location-selects.tsx';
-import { PhoneField } from '../../../platform/ui/phone-field.tsx';
 import { schemaRule } from '../../../platform/ui/form-rules.ts';
 import { personChoices } from '../../../platform/ui/person-form-values.ts';
 import { PersonNameFields } from '../../../platform/ui/person-name-fields.tsx';
@@ -13,6 +12,7 @@ import { ContactPeopleFields } from './contact-people-fields.tsx';
 import { DateOfBirthField } from '../../../platform/ui/date-of-birth-field.tsx';
 import { SelectField } from '../../../platform/ui/form-fields/select-field.tsx';
 import { TextField } from '../../../platform/ui/form-fields/text-field.tsx';
+import { mobilePhones } from '../../../platform/ui/form-fields/mobile-phones.tsx';
 
 /** A third (or a half) of the row wide from a tablet up, the whole row on a phone. */
 const THIRDS = { md: 8 };
@@ -79,20 +79,11 @@ export function PersonalContactFields({ form }: { form: FormInstance<ProfileForm
           maxLength={200}
         />
         <TextField name="address" maxLength={300} autoComplete="street-address" />
-        <PhoneField
-          codeName="mobile_code"
-          numberName="mobile_local"
-          label={t('profileForm.mobile')}
-          required
-          testId="profile-mobile"
-        />
-        <PhoneField
-          codeName="mobile2_code"
-          numberName="mobile2_local"
-          label={t('profileForm.mobile2')}
-          differentFrom={{ codeName: 'mobile_code', numberName: 'mobile_local' }}
-          testId="profile-mobile2"
-        />
+        {mobilePhones({
+          numbers: ['mobile_local', 'mobile2_local'],
+          labels: [t('profileForm.mobile'), t('profileForm.mobile2')],
+          testIds: ['profile-mobile', 'profile-mobile2'],
+        })}
       </FieldRow>
       <LocationSelects layout="row" testIdPrefix="profile" />
       <ContactPeopleFields />

@@ -10,7 +10,7 @@ import { requiredRule } from '../../../../platform/ui/form-rules.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { personChoices } from '../../../../platform/ui/person-form-values.ts';
 import { PersonNameFields } from '../../../../platform/ui/person-name-fields.tsx';
-import { PhoneField } from '../../../../platform/ui/phone-field.tsx';
+import { mobilePhones } from '../../../../platform/ui/form-fields/mobile-phones.tsx';
 import { PictureUpload } from '../../../../platform/ui/picture-upload.tsx';
 import { branchChoices, departmentChoices, settingChoices, teamChoices } from '../api.ts';
 import { ChoiceSelect, OptionSelectField } from './choice-select.tsx';
@@ -79,20 +79,11 @@ export function ContactSection() {
           maxLength={200}
           autoComplete="off"
         />
-        <PhoneField
-          codeName="mobile_code"
-          numberName="mobile_number"
-          label={t('employees.mobile')}
-          required
-          testId="field-mobile_number"
-        />
-        <PhoneField
-          codeName="mobile2_code"
-          numberName="mobile_number2"
-          label={t('employees.mobile2')}
-          differentFrom={{ codeName: 'mobile_code', numberName: 'mobile_number' }}
-          testId="field-mobile_number2"
-        />
+        {mobilePhones({
+          numbers: ['mobile_number', 'mobile_number2'],
+          labels: [t('employees.mobile'), t('employees.mobile2')],
+          testIds: ['field-mobile_number', 'field-mobile_number2'],
+        })}
         <TextField name="address" className="cr-span-all" maxLength={300} />
         <LocationSelects
           layout="items"
