@@ -10,6 +10,24 @@ import { SelectField } from '../../../platform/ui/form-fields/select-field.tsx';
 /** Three to a row on a wide screen, two on a tablet. */
 const THIRDS = { sm: 12, md: 8 };
 
+/**
+ * The employment facts the employee sees locked, in order: the label key's last part, the test id's
+ * last part and the value from their profile.
+ */
+const LOCKED: [string, string, (profile: EmployeeSelfProfile) => string | null | undefined][] = [
+  [
+    'appointmentDate',
+    'appointment-date',
+    (p) => (p.appointment_date ? formatDate(p.appointment_date) : null),
+  ],
+  ['branch', 'branch', (p) => p.branch?.station_name],
+  ['department', 'department', (p) => p.department?.department_name],
+  ['type', 'type', (p) => p.employee_type?.type_name],
+  ['category', 'category', (p) => p.employee_category?.category_name],
+  ['designation', 'designation', (p) => p.employee_designation?.designation_name],
+  ['grade', 'grade', (p) => p.employee_grade?.grade_name],
+];
+
 /** A value the employee sees but cannot change (spec 2 §5 "Shown disabled"). */
 function Locked({
   label,
@@ -35,29 +53,14 @@ export function EmploymentFields({ profile }: { profile: EmployeeSelfProfile }) 
   return (
     <>
       <FieldRow title={t('profileForm.employee')} col={THIRDS}>
-        <Locked
-          label="profileForm.appointmentDate"
-          value={profile.appointment_date ? formatDate(profile.appointment_date) : null}
-          testId="profile-appointment-date"
-        />
-        <Locked label="profileForm.branch" value={profile.branch?.station_name} testId="profile-branch" />
-        <Locked
-          label="profileForm.department"
-          value={profile.department?.department_name}
-          testId="profile-department"
-        />
-        <Locked label="profileForm.type" value={profile.employee_type?.type_name} testId="profile-type" />
-        <Locked
-          label="profileForm.category"
-          value={profile.employee_category?.category_name}
-          testId="profile-category"
-        />
-        <Locked
-          label="profileForm.designation"
-          value={profile.employee_designation?.designation_name}
-          testId="profile-designation"
-        />
-        <Locked label="profileForm.grade" value={profile.employee_grade?.grade_name} testId="profile-grade" />
+        {LOCKED.map(([label, testId, value]) => (
+          <Locked
+            key={testId}
+            label={`profileForm.${label}`}
+            value={value(profile)}
+            testId={`profile-${testId}`}
+          />
+        ))}
       </FieldRow>
       <FieldRow title={t('profileForm.bank')} col={THIRDS}>
         <SelectField
