@@ -23,6 +23,11 @@ function notBeforeAppointment(message: string): FormRule {
   });
 }
 
+/** A date field's check against the appointment date, checked again when that date changes. */
+function afterAppointment(message: string) {
+  return { dependencies: ['appointment_date'], rules: [notBeforeAppointment(message)] };
+}
+
 /** Probation, confirmation and exit, and the NIN: what HR records about the engagement. */
 export function EngagementSection() {
   const { t } = useTranslation();
@@ -38,16 +43,8 @@ export function EngagementSection() {
           filter="digits"
           maxLength={11}
         />
-        <DateField
-          name="probation_end_date"
-          dependencies={['appointment_date']}
-          rules={[notBeforeAppointment(t(R.probationBeforeAppointment))]}
-        />
-        <DateField
-          name="confirmation_date"
-          dependencies={['appointment_date']}
-          rules={[notBeforeAppointment(t(R.confirmationBeforeAppointment))]}
-        />
+        <DateField name="probation_end_date" {...afterAppointment(t(R.probationBeforeAppointment))} />
+        <DateField name="confirmation_date" {...afterAppointment(t(R.confirmationBeforeAppointment))} />
         <DateField
           name="exit_date"
           dependencies={['appointment_date', 'exit_reason']}
