@@ -8,16 +8,25 @@ import { AUTH_MESSAGES } from '@clockroom/contracts';
 import { requiredRule } from '../../../platform/ui/form-rules.ts';
 
 interface EmailFieldProps {
-  testId: string;
+  testId?: string;
   autoFocus: boolean;
   /** `username` where a password follows (sign-in), `email` elsewhere. */
   autoComplete: 'username' | 'email';
   placeholder?: string;
   prefix?: ReactNode;
+  /** The input at antd's default size rather than large (the resend-activation form under a page's message). */
+  compact?: boolean;
 }
 
 /** A public form's email: required, and an address (AUTH_MESSAGES' words). */
-export function EmailField({ testId, autoFocus, autoComplete, placeholder, prefix }: EmailFieldProps) {
+export function EmailField({
+  testId,
+  autoFocus,
+  autoComplete,
+  placeholder,
+  prefix,
+  compact,
+}: EmailFieldProps) {
   const { t } = useTranslation();
   return (
     <Form.Item
@@ -30,7 +39,7 @@ export function EmailField({ testId, autoFocus, autoComplete, placeholder, prefi
     >
       <Input
         data-testid={testId}
-        size="large"
+        size={compact ? undefined : 'large'}
         type="email"
         autoFocus={autoFocus}
         autoComplete={autoComplete}

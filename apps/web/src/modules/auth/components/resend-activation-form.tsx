@@ -5,6 +5,7 @@ import { AUTH_MESSAGES, type EmailAndCompanyInput } from '@clockroom/contracts';
 import { AppForm } from '../../../platform/ui/app-form.tsx';
 import { requiredRule } from '../../../platform/ui/form-rules.ts';
 import { resendActivationMutation } from '../signup/api.ts';
+import { EmailField } from './email-form-parts.tsx';
 
 interface ResendActivationFormProps {
   email?: string;
@@ -21,16 +22,7 @@ export function ResendActivationForm({ email, companyId }: ResendActivationFormP
       initialValues={{ email: email ?? '', company_id: companyId ?? '' }}
       onFinish={(values) => resend.mutate(values)}
     >
-      <Form.Item
-        name="email"
-        label={t('fields.email')}
-        rules={[
-          requiredRule(AUTH_MESSAGES.emailRequired, t),
-          { type: 'email', message: t(AUTH_MESSAGES.emailInvalid) },
-        ]}
-      >
-        <Input type="email" autoComplete="email" autoFocus={!email} />
-      </Form.Item>
+      <EmailField compact autoFocus={!email} autoComplete="email" />
       <Form.Item
         name="company_id"
         label={t('company.field')}
