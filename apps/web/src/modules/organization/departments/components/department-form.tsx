@@ -49,8 +49,7 @@ export function DepartmentForm({ department }: { department?: DepartmentRow }) {
         extra={branches.isError ? t('department.branchesFailed') : undefined}
         search
         placeholder={t('department.branchPlaceholder')}
-        loading={branches.isPending}
-        options={branches.data ?? []}
+        query={branches}
         testId="department-branch"
       />
       <EmployeeField

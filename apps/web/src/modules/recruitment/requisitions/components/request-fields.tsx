@@ -33,8 +33,7 @@ export function RequestFields({ required, testId }: { required: boolean; testId:
           rules={must(M.departmentRequired)}
           allowClear={!required}
           search
-          loading={departments.isPending}
-          options={departments.data ?? []}
+          query={departments}
           placeholder={required ? undefined : t('template.any')}
           testId={`${testId}-department`}
         />
@@ -42,8 +41,7 @@ export function RequestFields({ required, testId }: { required: boolean; testId:
           name="designation_id"
           allowClear
           search
-          loading={designations.isPending}
-          options={designations.data ?? []}
+          query={designations}
           testId={`${testId}-designation`}
         />
         {required ? (
@@ -51,8 +49,7 @@ export function RequestFields({ required, testId }: { required: boolean; testId:
             name="branch_id"
             rules={must(M.branchRequired)}
             search
-            loading={branches.isPending}
-            options={branches.data ?? []}
+            query={branches}
             testId={`${testId}-branch`}
           />
         ) : null}
