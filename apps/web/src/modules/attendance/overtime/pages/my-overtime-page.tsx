@@ -27,7 +27,6 @@ export default function MyOvertimePage() {
       columns={recordColumns(t)}
       decidable={(row) => row.can_decide}
       bulkFrom={2}
-      searchPlaceholder={t('overtime.search')}
       toolbar={(ctx) => <OvertimeFilters {...ctx} scopes />}
       empty={<EmptyState message={t('overtime.emptyMine')} hint={t('overtime.emptyMineHint')} />}
       emptyNarrowed={(_search, clear) => (

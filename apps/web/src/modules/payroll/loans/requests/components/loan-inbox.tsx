@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, type LoanRequest } from '@clockroom/contracts';
 import { ApprovalInboxPage } from '../../../../../platform/approvers/inbox/approval-inbox-page.tsx';
 import { levelColumn } from '../../../../../platform/approvers/level-label.ts';
-import { EmptyState } from '../../../../../platform/ui/empty-state.tsx';
 import { Naira } from '../../../../../platform/ui/money.tsx';
 import { loanApprovalsQuery, loanRequestQuery } from '../api.ts';
 import { LOAN_DECISIONS } from './loan-bits.tsx';
@@ -51,16 +50,13 @@ export function LoanApprovals({ tabs }: { tabs?: ReactNode }) {
   ];
   return (
     <ApprovalInboxPage
-      title={t('loanRequest.approvalsTitle')}
-      subtitle={t('loanRequest.approvalsSubtitle')}
       decide={LOAN_DECISIONS}
       tabs={tabs}
       detail={{ drawer: OpenLoanSchedule }}
       testId="loan-approvals"
       query={loanApprovalsQuery}
       columns={columns}
-      searchPlaceholder={t('loanRequest.search')}
-      empty={<EmptyState message={t('loanRequest.emptyApprovals')} hint={t('loanRequest.approvalsHint')} />}
+      emptyHint
     />
   );
 }
