@@ -28,58 +28,43 @@ export function EngagementProfileSection({ e }: { e: EmployeeDetail }) {
   );
 }
 
-/** One contact person's stored values; the emergency contact has no address. */
-interface ContactPerson {
-  name: string | null;
-  relationship: string | null;
-  phone: string | null;
-  address?: string | null;
-}
+/**
+ * The two contact people a record keeps, each under its stored fields' prefix (`next_of_kin_name`,
+ * `emergency_contact_phone`); only the next of kin has an address.
+ */
+const CONTACT_PEOPLE = [
+  { prefix: 'next_of_kin', testId: 'profile-next-of-kin', title: 'contactPeople.nextOfKin' },
+  { prefix: 'emergency_contact', testId: 'profile-emergency', title: 'contactPeople.emergency' },
+] as const;
 
 function ContactPersonSection({
+  e,
+  prefix,
   testId,
   title,
-  person,
-}: {
-  testId: string;
-  title: string;
-  person: ContactPerson;
-}) {
+}: { e: EmployeeDetail } & (typeof CONTACT_PEOPLE)[number]) {
   const { t } = useTranslation();
   const fields = [
-    { key: 'name', label: t('contactPeople.name'), value: person.name ?? '' },
-    { key: 'relationship', label: t('contactPeople.relationship'), value: person.relationship ?? '' },
-    { key: 'phone', label: t('contactPeople.phone'), value: displayPhone(person.phone) },
+    { key: 'name', label: t('contactPeople.name'), value: e[`${prefix}_name` as const] ?? '' },
+    {
+      key: 'relationship',
+      label: t('contactPeople.relationship'),
+      value: e[`${prefix}_relationship` as const] ?? '',
+    },
+    { key: 'phone', label: t('contactPeople.phone'), value: displayPhone(e[`${prefix}_phone` as const]) },
   ];
-  if (person.address !== undefined)
-    fields.push({ key: 'address', label: t('employees.address'), value: person.address ?? '' });
-  return <ProfileSection testId={testId} title={title} fields={fields} />;
+  if (prefix === 'next_of_kin')
+    fields.push({ key: 'address', label: t('employees.address'), value: e.next_of_kin_address ?? '' });
+  return <ProfileSection testId={testId} title={t(title)} fields={fields} />;
 }
 
 /** Next of kin and emergency contact, for the profile's Personal tab. */
 export function ContactPeopleProfileSections({ e }: { e: EmployeeDetail }) {
-  const { t } = useTranslation();
   return (
     <>
-      <ContactPersonSection
-        testId="profile-next-of-kin"
-        title={t('contactPeople.nextOfKin')}
-        person={{
-          name: e.next_of_kin_name,
-          relationship: e.next_of_kin_relationship,
-          phone: e.next_of_kin_phone,
-          address: e.next_of_kin_address,
-        }}
-      />
-      <ContactPersonSection
-        testId="profile-emergency"
-        title={t('contactPeople.emergency')}
-        person={{
-          name: e.emergency_contact_name,
-          relationship: e.emergency_contact_relationship,
-          phone: e.emergency_contact_phone,
-        }}
-      />
+      {CONTACT_PEOPLE.map((person) => (
+        <ContactPersonSection key={person.prefix} e={e} {...person} />
+      ))}
     </>
   );
 }
