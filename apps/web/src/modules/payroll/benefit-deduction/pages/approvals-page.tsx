@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { BenefitDeduction } from '@clockroom/contracts';
 import { ApprovalInboxPage } from '../../../../platform/approvers/inbox/approval-inbox-page.tsx';
 import { levelColumn } from '../../../../platform/approvers/level-label.ts';
-import { Naira } from '../../../../platform/ui/money.tsx';
 import { AreaTabs, RECORD_DECISIONS, monthsText } from '../components/bits.tsx';
 import { benefitDeductionScreens } from '../benefit-deduction.routes.tsx';
 import { approvalsQuery } from '../api.ts';
-import { typeKindAmountColumns } from '../components/record-columns.tsx';
+import { employeeColumn, typeKindAmountColumns } from '../components/record-columns.tsx';
 import '../i18n.ts';
 import '../benefit-deduction.css';
 
@@ -20,18 +19,7 @@ export default function ApprovalsPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const columns: TableColumnsType<BenefitDeduction> = [
-    {
-      title: t('benefitDeduction.employee'),
-      dataIndex: 'employee_name',
-      render: (name: string, row) => (
-        <span className="cr-wrap">
-          {name}
-          <span className="cr-bd-who cr-muted cr-small">
-            {row.type_name} · <Naira value={row.amount} />
-          </span>
-        </span>
-      ),
-    },
+    employeeColumn(t),
     ...typeKindAmountColumns(t),
     {
       title: t('benefitDeduction.months'),

@@ -6,7 +6,6 @@ import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { CreateLink } from '../../../../platform/ui/create-link.tsx';
 import { DataTable } from '../../../../platform/ui/data-table/data-table.tsx';
 import { EmptyState } from '../../../../platform/ui/empty-state.tsx';
-import { Naira } from '../../../../platform/ui/money.tsx';
 import { PageHeader } from '../../../../platform/ui/page-header.tsx';
 import { crudRowActions } from '../../../../platform/ui/crud-row-actions.tsx';
 import type { RowAction } from '../../../../platform/ui/responsive-row-actions.tsx';
@@ -16,7 +15,7 @@ import { searchMiss } from '../../../../platform/ui/resource-list/search-miss.ts
 import { AreaTabs, MonthInput, monthsText, StatusTag } from '../components/bits.tsx';
 import { benefitDeductionScreens } from '../benefit-deduction.routes.tsx';
 import { deleteRecordMutation, recordsQuery, refreshRecords } from '../api.ts';
-import { typeKindAmountColumns } from '../components/record-columns.tsx';
+import { employeeColumn, typeKindAmountColumns } from '../components/record-columns.tsx';
 import '../i18n.ts';
 import '../benefit-deduction.css';
 
@@ -48,20 +47,15 @@ export default function RecordsPage() {
     });
 
   const columns: TableColumnsType<BenefitDeduction> = [
-    {
-      title: t('benefitDeduction.employee'),
-      dataIndex: 'employee_name',
-      render: (name: string, row) => (
-        <span className="cr-wrap">
-          <Link {...paths.view(row.id)} data-testid={`benefit-deduction-link-${row.id}`}>
-            {name}
-          </Link>
-          <span className="cr-bd-who cr-muted cr-small">
-            {row.type_name} · <Naira value={row.amount} /> <StatusTag record={row} phoneCopy />
-          </span>
-        </span>
+    employeeColumn(
+      t,
+      (name, row) => (
+        <Link {...paths.view(row.id)} data-testid={`benefit-deduction-link-${row.id}`}>
+          {name}
+        </Link>
       ),
-    },
+      (row) => <StatusTag record={row} phoneCopy />,
+    ),
     ...typeKindAmountColumns(t),
     {
       title: t('benefitDeduction.months'),
