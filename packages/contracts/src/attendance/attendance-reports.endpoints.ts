@@ -1,4 +1,4 @@
-import { defineEndpoint } from '../platform/endpoint.ts';
+import { defineEndpoint, ownRowsCall } from '../platform/endpoint.ts';
 import { exportAnswerSchema } from '../platform/jobs.ts';
 import { defineReport } from '../platform/report.ts';
 import {
@@ -45,12 +45,8 @@ const download = defineEndpoint({
 export const ATTENDANCE_REPORT_ENDPOINTS = {
   report,
   download,
-  myReport: defineEndpoint({ ...report, path: '/attendance/me/reports/:type', permission: 'signed-in' }),
-  myDownload: defineEndpoint({
-    ...download,
-    path: '/attendance/me/reports/:type/download/:format',
-    permission: 'signed-in',
-  }),
+  myReport: ownRowsCall(report, '/attendance/me/reports/:type'),
+  myDownload: ownRowsCall(download, '/attendance/me/reports/:type/download/:format'),
 };
 const E = ATTENDANCE_REPORT_ENDPOINTS;
 
