@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { assignmentPayload } from './assignment-payload.ts';
+import {
+  approverCount,
+  approverLevelList,
+  approverPersonId,
+  checkApproverLevels,
+} from './approver-levels.ts';
 import { requiredName, rowCount, rowId } from '../platform/fields.ts';
 
 /**
@@ -33,18 +39,17 @@ const M = APPROVER_GROUP_MESSAGES;
 export const APPROVAL_TYPES = ['Concurrent', 'Sequential'] as const;
 export const APPROVER_CATEGORY_TYPES = ['employees', 'station_grade', 'department', 'branch'] as const;
 
-const personId = z.coerce
-  .number({ error: M.personRequired })
-  .int(M.personRequired)
-  .positive(M.personRequired);
+const personId = approverPersonId(M.personRequired);
 const optionalPersonId = z.preprocess(
   (v) => (v === '' || v === 0 || v === '0' || v === undefined ? null : v),
-  z.coerce
-    .number({ error: M.alternateInvalid })
-    .int(M.alternateInvalid)
-    .positive(M.alternateInvalid)
-    .nullable(),
+  approverPersonId(M.alternateInvalid).nullable(),
 );
+
+const LEVEL_NAMES = {
+  levels: 'approval_details',
+  approver: 'approval_person_id',
+  alternate: 'alt_approval_person_id',
+} as const;
 
 /** One level as sent: either spelling, normalised to approval_person_id / alt_approval_person_id. */
 const levelInput = z.preprocess(
@@ -76,31 +81,11 @@ export const approverGroupInputSchema = z
     z.object({
       group_name: requiredName(M.nameRequired, M.nameTooLong),
       approval_types: z.enum(APPROVAL_TYPES, { error: M.typeRequired }),
-      approvers_count: z.coerce
-        .number({ error: M.countRequired })
-        .int(M.countRequired)
-        .min(1, M.countRequired)
-        .max(20, M.countRequired),
-      approval_details: z
-        .array(levelInput, { error: M.personRequired })
-        .min(1, M.personRequired)
-        .max(20, M.personRequired),
+      approvers_count: approverCount(M.countRequired),
+      approval_details: approverLevelList(levelInput, M.personRequired),
     }),
   )
-  .superRefine((v, ctx) => {
-    if (v.approval_details.length !== v.approvers_count) {
-      ctx.addIssue({ code: 'custom', path: ['approval_details'], message: M.levelsMismatch });
-    }
-    v.approval_details.forEach((l, i) => {
-      if (l.alt_approval_person_id !== null && l.alt_approval_person_id === l.approval_person_id) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['approval_details', i, 'alt_approval_person_id'],
-          message: M.alternateInvalid,
-        });
-      }
-    });
-  });
+  .superRefine((v, ctx) => checkApproverLevels(ctx, v.approval_details, v.approvers_count, LEVEL_NAMES, M));
 export type ApproverGroupInput = z.infer<typeof approverGroupInputSchema>;
 
 export const approverGroupRowSchema = z.object({

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { idArray, rowCount, rowId } from './fields.ts';
 import { APPROVAL_TYPES, approverLevelSchema } from './approver-groups.ts';
+import {
+  approverCount,
+  approverLevelList,
+  approverPersonId,
+  checkApproverLevels,
+} from './approver-levels.ts';
 
 /**
  * Approver groups scoped by a category (spec 2 §3 "Leave approver setting", §5, §7): employees,
@@ -51,6 +57,12 @@ export const CATEGORY_APPROVER_RULE_MESSAGES = {
 export const APPROVER_CATEGORIES = ['employees', 'station_grade', 'department', 'branch'] as const;
 export type ApproverCategory = (typeof APPROVER_CATEGORIES)[number];
 
+const LEVEL_NAMES = {
+  levels: 'approver_details',
+  approver: 'approver_person_id',
+  alternate: 'alt_approver_person_id',
+} as const;
+
 export function categoryApproverInputSchema(M: CategoryApproverMessages) {
   const listOf = (message: string) => idArray(message).optional().default([]);
   const level = z.preprocess(
@@ -65,15 +77,8 @@ export function categoryApproverInputSchema(M: CategoryApproverMessages) {
     },
     z.object(
       {
-        approver_person_id: z.coerce
-          .number({ error: M.personRequired })
-          .int(M.personRequired)
-          .positive(M.personRequired),
-        alt_approver_person_id: z.coerce
-          .number({ error: M.alternateInvalid })
-          .int(M.alternateInvalid)
-          .positive(M.alternateInvalid)
-          .nullable(),
+        approver_person_id: approverPersonId(M.personRequired),
+        alt_approver_person_id: approverPersonId(M.alternateInvalid).nullable(),
       },
       { error: M.personRequired },
     ),
@@ -99,15 +104,8 @@ export function categoryApproverInputSchema(M: CategoryApproverMessages) {
         (v) => (v === '' || v === null || v === undefined ? 0 : v),
         z.coerce.number({ error: M.branchRequired }).int(M.branchRequired).min(0, M.branchRequired),
       ),
-      no_approvals: z.coerce
-        .number({ error: M.countRequired })
-        .int(M.countRequired)
-        .min(1, M.countRequired)
-        .max(20, M.countRequired),
-      approver_details: z
-        .array(level, { error: M.personRequired })
-        .min(1, M.personRequired)
-        .max(20, M.personRequired),
+      no_approvals: approverCount(M.countRequired),
+      approver_details: approverLevelList(level, M.personRequired),
     })
     .superRefine((v, ctx) => {
       const lists = {
@@ -135,18 +133,7 @@ export function categoryApproverInputSchema(M: CategoryApproverMessages) {
       if ((v.category_type === 'station_grade' || v.category_type === 'department') && v.branch_id === 0) {
         ctx.addIssue({ code: 'custom', path: ['branch_id'], message: M.branchRequired });
       }
-      if (v.approver_details.length !== v.no_approvals) {
-        ctx.addIssue({ code: 'custom', path: ['approver_details'], message: M.levelsMismatch });
-      }
-      v.approver_details.forEach((l, i) => {
-        if (l.alt_approver_person_id !== null && l.alt_approver_person_id === l.approver_person_id) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['approver_details', i, 'alt_approver_person_id'],
-            message: M.alternateInvalid,
-          });
-        }
-      });
+      checkApproverLevels(ctx, v.approver_details, v.no_approvals, LEVEL_NAMES, M);
     });
 }
 
