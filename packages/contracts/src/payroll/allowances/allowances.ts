@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idArray, optionalText, requiredName, rowCount, rowId } from '../../platform/fields.ts';
+import { refuseRepeats } from '../../platform/repeats.ts';
 import { nairaInput, requiredNaira } from '../money.ts';
 import { ALLOWANCE_MESSAGES as M } from './allowances-messages.ts';
 import { flagInput, optionalPayMonthInput, payMonthInput } from './pay-months.ts';
@@ -60,14 +61,7 @@ export type AllowanceHoldingValues = z.output<typeof allowanceHoldingSchema>;
 const holdings = z
   .array(allowanceHoldingSchema, { error: M.employeesInvalid })
   .max(10_000, M.employeesInvalid)
-  .superRefine((list, ctx) => {
-    const seen = new Set<number>();
-    list.forEach((h, i) => {
-      if (seen.has(h.employee_id))
-        ctx.addIssue({ code: 'custom', path: [i, 'employee_id'], message: M.employeeRepeated });
-      seen.add(h.employee_id);
-    });
-  });
+  .superRefine((list, ctx) => refuseRepeats(ctx, list, 'employee_id', M.employeeRepeated));
 
 /**
  * POST/PUT /payroll/salarymanagement/settings/allowance. `code` defaults to the name's; `employees`,

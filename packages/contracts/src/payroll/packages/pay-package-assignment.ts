@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalCalendarDate } from '../../platform/dates.ts';
 import { rowId } from '../../platform/fields.ts';
+import { refuseRepeats } from '../../platform/repeats.ts';
 import { nairaInput } from '../money.ts';
 import { PAY_PACKAGE_MESSAGES as M } from './pay-package-messages.ts';
 import { payPackageEmployeeSchema } from './pay-packages.ts';
@@ -39,19 +40,9 @@ export const payPackageAssignmentSchema = z
       .max(5000, M.employeesInvalid),
     effective_from: optionalCalendarDate(M.effectiveFromInvalid),
   })
-  .superRefine((v, ctx) => {
-    const seen = new Set<number>();
-    v.assignments.forEach((a, i) => {
-      if (seen.has(a.employee_id)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['assignments', i, 'employee_id'],
-          message: M.employeeRepeated,
-        });
-      }
-      seen.add(a.employee_id);
-    });
-  })
+  .superRefine((v, ctx) =>
+    refuseRepeats(ctx, v.assignments, 'employee_id', M.employeeRepeated, ['assignments']),
+  )
   .transform((v) => ({
     assignments: v.assignments.map((a) => ({
       employee_id: a.employee_id,

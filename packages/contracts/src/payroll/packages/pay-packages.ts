@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredName, rowCount, rowId } from '../../platform/fields.ts';
+import { refuseRepeats } from '../../platform/repeats.ts';
 import { nairaInput } from '../money.ts';
 import { PAY_PACKAGE_MESSAGES as M } from './pay-package-messages.ts';
 
@@ -49,17 +50,7 @@ export const payPackageInputSchema = z
     if (v.pay_breakdowns.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['pay_breakdowns'], message: M.payBreakdownRequired });
     }
-    const seen = new Set<number>();
-    v.pay_breakdowns.forEach((item, i) => {
-      if (seen.has(item.pay_breakdown_id)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['pay_breakdowns', i, 'pay_breakdown_id'],
-          message: M.payBreakdownRepeated,
-        });
-      }
-      seen.add(item.pay_breakdown_id);
-    });
+    refuseRepeats(ctx, v.pay_breakdowns, 'pay_breakdown_id', M.payBreakdownRepeated, ['pay_breakdowns']);
   })
   .transform((v) => ({
     package_name: v.package_name,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rowId } from '../../../platform/fields.ts';
+import { refuseRepeats } from '../../../platform/repeats.ts';
 import { nairaInput } from '../../money.ts';
 import { LOAN_CAP_MESSAGES as M, LOAN_CAP_MODEL_TYPES } from './loan-settings-messages.ts';
 
@@ -42,14 +43,7 @@ export const loanCapInputSchema = z.object({
     .array(capEntry, { error: M.capsRequired })
     .min(1, M.capsRequired)
     .max(5000, M.capsRequired)
-    .superRefine((list, ctx) => {
-      const seen = new Set<number>();
-      list.forEach((c, i) => {
-        if (seen.has(c.model_id))
-          ctx.addIssue({ code: 'custom', path: [i, 'model_id'], message: M.modelRepeated });
-        seen.add(c.model_id);
-      });
-    }),
+    .superRefine((list, ctx) => refuseRepeats(ctx, list, 'model_id', M.modelRepeated)),
 });
 export type LoanCapInput = z.input<typeof loanCapInputSchema>;
 export type LoanCapValues = z.output<typeof loanCapInputSchema>;
