@@ -8,7 +8,7 @@ import {
   approvalDecisionSchema,
   type ApprovalDecisionResult,
 } from '../platform/approval-decisions.ts';
-import { optionalId, optionalText, requiredName, rowId } from '../platform/fields.ts';
+import { assignedEmployeeFields, optionalId, optionalText, requiredName, rowId } from '../platform/fields.ts';
 import {
   MOBILE_CLOCK_DECISION_MESSAGES,
   MOBILE_CLOCK_MESSAGES as M,
@@ -77,10 +77,7 @@ export type MobileClockLocationRow = z.infer<typeof mobileClockLocationRowSchema
 /** One employee assigned to a location (GET .../locations/{id}/employees, the assignment widget). */
 export const mobileClockLocationEmployeeSchema = z.object({
   id: rowId,
-  employee_name: z.string(),
-  pin: z.string().nullable(),
-  department: z.string().nullable(),
-  branch: z.string().nullable(),
+  ...assignedEmployeeFields,
 });
 export type MobileClockLocationEmployee = z.infer<typeof mobileClockLocationEmployeeSchema>;
 

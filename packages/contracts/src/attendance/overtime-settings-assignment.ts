@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowId } from '../platform/fields.ts';
+import { assignedEmployeeFields, rowId } from '../platform/fields.ts';
 import { assignmentPayload } from '../platform/assignment-payload.ts';
 import { OVERTIME_SETTINGS_MESSAGES as M } from './overtime-settings-messages.ts';
 
@@ -22,10 +22,7 @@ export type OvertimeAssignment = z.infer<typeof overtimeAssignmentSchema>;
 export const overtimeAssigneeSchema = z.object({
   id: rowId,
   name: z.string(),
-  employee_name: z.string(),
-  pin: z.string().nullable(),
-  department: z.string().nullable(),
-  branch: z.string().nullable(),
+  ...assignedEmployeeFields,
 });
 export type OvertimeAssignee = z.infer<typeof overtimeAssigneeSchema>;
 

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { assignmentPayload } from '../platform/assignment-payload.ts';
 import { pagingQuerySchema } from '../platform/envelope.ts';
 import { optionalCalendarDate } from '../platform/dates.ts';
-import { idArray, optionalId, optionalText, requiredName, rowId, rowCount } from '../platform/fields.ts';
+import {
+  assignedEmployeeFields,
+  idArray,
+  optionalId,
+  optionalText,
+  requiredName,
+  rowId,
+  rowCount,
+} from '../platform/fields.ts';
 import { SHIFT_MESSAGES as M } from './shifts-messages.ts';
 import { SHIFT_STATUSES, blank, clockTime, minutes, requiredId, weekDays } from './shift-fields.ts';
 
@@ -80,10 +88,7 @@ export type WorkShiftRow = z.infer<typeof workShiftRowSchema>;
 
 export const shiftEmployeeSchema = z.object({
   id: rowId,
-  employee_name: z.string(),
-  pin: z.string().nullable(),
-  department: z.string().nullable(),
-  branch: z.string().nullable(),
+  ...assignedEmployeeFields,
   /** The first date of the current assignment. */
   start_date: z.string(),
 });

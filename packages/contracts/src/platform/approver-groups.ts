@@ -6,7 +6,7 @@ import {
   approverPersonId,
   checkApproverLevels,
 } from './approver-levels.ts';
-import { requiredName, rowCount, rowId } from '../platform/fields.ts';
+import { assignedEmployeeFields, requiredName, rowCount, rowId } from '../platform/fields.ts';
 
 /**
  * The generic approver groups of the modules of APPROVER_SETTINGS_APIS (spec 2 §2 "Approver
@@ -127,10 +127,7 @@ export type ApprovablesInput = z.infer<typeof approvablesInputSchema>;
 /** One employee a group covers (GET {id}/approvables). */
 export const approvableSchema = z.object({
   id: rowId,
-  employee_name: z.string(),
-  pin: z.string().nullable(),
-  department: z.string().nullable(),
-  branch: z.string().nullable(),
+  ...assignedEmployeeFields,
 });
 export type Approvable = z.infer<typeof approvableSchema>;
 

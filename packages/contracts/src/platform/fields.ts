@@ -67,6 +67,17 @@ export const rowId = z.number().int();
 /** A count computed for a row (employees, departments, members). */
 export const rowCount = z.number().int().nonnegative();
 
+/**
+ * An employee as an assignment widget lists them (a clock location's, a shift's, an approver group's,
+ * an overtime rule's, a pay package's): name, pin, department and branch, after the row's own id.
+ */
+export const assignedEmployeeFields = {
+  employee_name: z.string(),
+  pin: z.string().nullable(),
+  department: z.string().nullable(),
+  branch: z.string().nullable(),
+};
+
 /** A person named in an answer: a department's head, a team's lead. */
 export const personRefSchema = z.object({ id: rowId, name: z.string() });
 export type PersonRef = z.infer<typeof personRefSchema>;

@@ -110,13 +110,18 @@ export type AllowanceAssignInput = z.input<typeof allowanceAssignSchema>;
 export const allowanceUnassignSchema = z.object({ employee_ids: idArray(M.selectionRequired, 1) });
 export type AllowanceUnassignInput = z.input<typeof allowanceUnassignSchema>;
 
-/** A holder as the view and the edit form read them. */
-export const allowanceHolderSchema = z.object({
+/** An employee an allowance or an extra allowance is paid to, as its view lists them. */
+export const payeeFields = {
   employee_id: rowId,
   name: z.string(),
   pin: z.string().nullable(),
   department: z.string().nullable(),
   branch: z.string().nullable(),
+};
+
+/** A holder as the view and the edit form read them. */
+export const allowanceHolderSchema = z.object({
+  ...payeeFields,
   /** Their own amount (naira text), or null for the allowance's. */
   amount: z.string().nullable(),
   from_month: z.string(),

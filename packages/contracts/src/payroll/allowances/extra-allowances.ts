@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalText, requiredName, rowCount, rowId } from '../../platform/fields.ts';
 import { nairaInput } from '../money.ts';
 import { ALLOWANCE_MESSAGES as M, EXTRA_ALLOWANCE_RECURRENCES } from './allowances-messages.ts';
-import { positiveNaira } from './allowances.ts';
+import { payeeFields, positiveNaira } from './allowances.ts';
 import { flagInput, payMonthInput } from './pay-months.ts';
 
 /**
@@ -89,11 +89,7 @@ export type ExtraAllowanceValues = z.output<typeof extraAllowanceInputSchema>;
 
 /** An employee an extra allowance is paid to. */
 export const extraAllowanceEmployeeSchema = z.object({
-  employee_id: rowId,
-  name: z.string(),
-  pin: z.string().nullable(),
-  department: z.string().nullable(),
-  branch: z.string().nullable(),
+  ...payeeFields,
   /** Their own amount (naira text), or null for the extra allowance's. */
   amount: z.string().nullable(),
 });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { optionalText, requiredName, rowCount, rowId } from '../../platform/fields.ts';
+import {
+  assignedEmployeeFields,
+  optionalText,
+  requiredName,
+  rowCount,
+  rowId,
+} from '../../platform/fields.ts';
 import { refuseRepeats } from '../../platform/repeats.ts';
 import { nairaInput } from '../money.ts';
 import { PAY_PACKAGE_MESSAGES as M } from './pay-package-messages.ts';
@@ -105,10 +111,7 @@ export type PayPackage = z.infer<typeof payPackageSchema>;
 export const payPackageEmployeeSchema = z.object({
   id: rowId,
   name: z.string(),
-  employee_name: z.string(),
-  pin: z.string().nullable(),
-  department: z.string().nullable(),
-  branch: z.string().nullable(),
+  ...assignedEmployeeFields,
   /** The date the package applies to them from. */
   effective_from: z.string(),
 });
