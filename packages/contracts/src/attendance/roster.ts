@@ -45,12 +45,17 @@ export const rosterFormatParams = z.object({ format: z.enum(ROSTER_FORMATS, { er
 export const SHIFT_SOURCES = ['roster', 'assignment'] as const;
 export type ShiftSource = (typeof SHIFT_SOURCES)[number];
 
-export const rosterCellSchema = z.object({
-  employee_id: rowId,
+/** The shift a date has, if any: its id, name, `HH:mm - HH:mm` range and colour (all null without one). */
+const shiftOfDayFields = {
   work_shift_id: rowId.nullable(),
   shift_name: z.string().nullable(),
   shift_range: z.string().nullable(),
   color: z.string().nullable(),
+};
+
+export const rosterCellSchema = z.object({
+  employee_id: rowId,
+  ...shiftOfDayFields,
   source: z.enum(SHIFT_SOURCES).nullable(),
   /** The employee works that date: rostered on it, or it is one of the assigned shift's work days. */
   scheduled: z.boolean(),
@@ -138,10 +143,7 @@ const personNameSchema = z.object({ id: rowId, employee_name: z.string() });
 
 export const scheduleDateSchema = z.object({
   date: z.string(),
-  work_shift_id: rowId.nullable(),
-  shift_name: z.string().nullable(),
-  shift_range: z.string().nullable(),
-  color: z.string().nullable(),
+  ...shiftOfDayFields,
   employees: z.array(personNameSchema),
 });
 export type ScheduleDate = z.infer<typeof scheduleDateSchema>;
@@ -198,10 +200,7 @@ export type CalendarAnswer = z.infer<typeof calendarAnswerSchema>;
 export const myCalendarDaySchema = z.object({
   date: z.string(),
   holiday: z.string().nullable(),
-  work_shift_id: rowId.nullable(),
-  shift_name: z.string().nullable(),
-  shift_range: z.string().nullable(),
-  color: z.string().nullable(),
+  ...shiftOfDayFields,
   source: z.enum(SHIFT_SOURCES).nullable(),
   scheduled: z.boolean(),
   leave: z.string().nullable(),
