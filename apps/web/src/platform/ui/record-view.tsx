@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Descriptions, type DescriptionsProps } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { LinkTarget } from '../routing/resource-routes.ts';
+import { EditLink } from './create-link.tsx';
 import { Panel } from './panel.tsx';
 
 /** Where a view screen goes back to, in its list's words. */
@@ -30,8 +31,13 @@ interface RecordViewBodyProps {
   testId: string;
   /** The first panel's title. */
   title?: ReactNode;
-  /** The first panel's actions (Edit for those who may change the record). */
+  /** The first panel's actions, after its Edit link. */
   actions?: ReactNode;
+  /**
+   * The first panel's Edit link, tested as `<testId>-edit`: given to those who may change the record,
+   * false (or left out) for the others.
+   */
+  edit?: (LinkTarget & { label: string }) | false;
   /** What the first panel holds: the record's facts. */
   facts: ReactNode;
   /** The panels after the facts. */
@@ -48,13 +54,15 @@ export function RecordViewBody({
   testId,
   title,
   actions,
+  edit,
   facts,
   children,
   back,
 }: RecordViewBodyProps) {
+  const extra = edit ? <EditLink {...edit} testId={`${testId}-edit`} /> : actions;
   return (
     <div className={className} data-testid={testId}>
-      <Panel title={title} extra={actions}>
+      <Panel title={title} extra={extra}>
         {facts}
       </Panel>
       {children}

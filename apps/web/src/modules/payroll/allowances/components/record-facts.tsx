@@ -5,7 +5,6 @@ import type { LinkTarget } from '../../../../platform/routing/resource-routes.ts
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { FactList, type Fact } from '../../../../platform/ui/fact-list.tsx';
 import { RecordViewBody } from '../../../../platform/ui/record-view.tsx';
-import { EditLink } from '../../../../platform/ui/create-link.tsx';
 import '../../../../platform/ui/fact-list.css';
 
 // Its pages import the fact shape from here, beside the view that shows it.
@@ -32,9 +31,7 @@ export function RecordFacts({
     <RecordViewBody
       className="cr-panel-stack"
       testId={testId}
-      actions={
-        manage ? <EditLink {...links.edit} label={t('allowance.edit')} testId={`${testId}-edit`} /> : null
-      }
+      edit={manage && { ...links.edit, label: t('allowance.edit') }}
       facts={<FactList facts={facts} className="cr-facts cr-allowance-facts" />}
       back={{ ...links.list, label: t('allowance.backToList'), testId: `${testId}-back` }}
     >

@@ -7,7 +7,6 @@ import type { LinkTarget } from '../../../../platform/routing/resource-routes.ts
 import { Naira } from '../../../../platform/ui/money.tsx';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { FactList, type Fact } from '../../../../platform/ui/fact-list.tsx';
-import { EditLink } from '../../../../platform/ui/create-link.tsx';
 import { RecordViewBody } from '../../../../platform/ui/record-view.tsx';
 import { monthText } from '../../allowances/month-text.ts';
 import { benefitDeductionScreens } from '../benefit-deduction.routes.tsx';
@@ -78,15 +77,7 @@ export function RecordDetails({
     <RecordViewBody
       className="cr-panel-stack"
       testId="benefit-deduction-details"
-      actions={
-        r.can_edit ? (
-          <EditLink
-            {...paths.edit(r.id)}
-            label={t('benefitDeduction.edit')}
-            testId="benefit-deduction-details-edit"
-          />
-        ) : null
-      }
+      edit={r.can_edit && { ...paths.edit(r.id), label: t('benefitDeduction.edit') }}
       facts={
         <>
           <FactList facts={facts} className="cr-facts cr-bd-facts" />

@@ -4,7 +4,6 @@ import { hasPermission, type PayBreakdown } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { RecordPage } from '../../../../platform/ui/record-page.tsx';
 import { FactGrid, RecordViewBody } from '../../../../platform/ui/record-view.tsx';
-import { EditLink } from '../../../../platform/ui/create-link.tsx';
 import { payBreakdownQuery } from '../api.ts';
 import { adminBreakdownScreens } from '../breakdowns.routes.tsx';
 import { RuleText } from '../components/rule-text.tsx';
@@ -36,11 +35,7 @@ function PayBreakdownView({ item }: { item: PayBreakdown }) {
     <RecordViewBody
       className="cr-panel-stack"
       testId="pay-breakdown-view"
-      actions={
-        manage ? (
-          <EditLink {...paths.edit(item.id)} label={t('words.edit')} testId="pay-breakdown-view-edit" />
-        ) : null
-      }
+      edit={manage && { ...paths.edit(item.id), label: t('words.edit') }}
       facts={
         <FactGrid
           items={[

@@ -7,7 +7,6 @@ import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { PageLoading } from '../../../../platform/ui/page-loading.tsx';
 import { RecordPage } from '../../../../platform/ui/record-page.tsx';
 import { RecordViewBody } from '../../../../platform/ui/record-view.tsx';
-import { EditLink } from '../../../../platform/ui/create-link.tsx';
 import { payPackageQuery } from '../api.ts';
 import { ItemRule } from '../components/item-rule.tsx';
 import { PackageEmployees } from '../components/package-employees.tsx';
@@ -73,11 +72,7 @@ function PackageView({ record }: { record: PayPackageDetail }) {
     <RecordViewBody
       className="cr-panel-stack"
       testId="pay-package-view"
-      actions={
-        manage ? (
-          <EditLink {...paths.edit(record.id)} label={t('payPackage.edit')} testId="pay-package-view-edit" />
-        ) : null
-      }
+      edit={manage && { ...paths.edit(record.id), label: t('payPackage.edit') }}
       facts={
         <>
           <dl className="cr-pay-package-facts">

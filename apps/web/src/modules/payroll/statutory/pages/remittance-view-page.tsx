@@ -5,7 +5,6 @@ import { hasPermission, type CompanyRemittance } from '@clockroom/contracts';
 import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { RecordPage } from '../../../../platform/ui/record-page.tsx';
 import { FactGrid, RecordViewBody } from '../../../../platform/ui/record-view.tsx';
-import { EditLink } from '../../../../platform/ui/create-link.tsx';
 import { useFigureText } from '../../packages/money-text.ts';
 import { remittanceQuery } from '../api.ts';
 import { adminRemittanceScreens } from '../statutory.routes.tsx';
@@ -35,11 +34,7 @@ function RemittanceView({ item }: { item: CompanyRemittance }) {
       className="cr-panel-stack"
       testId="remittance-view"
       title={<RemittanceTags item={item} />}
-      actions={
-        manage ? (
-          <EditLink {...paths.edit(item.id)} label={t('words.edit')} testId="remittance-view-edit" />
-        ) : null
-      }
+      edit={manage && { ...paths.edit(item.id), label: t('words.edit') }}
       facts={
         <>
           <FactGrid

@@ -5,7 +5,6 @@ import { useCurrentUser } from '../../../../platform/session/current-user.ts';
 import { Panel } from '../../../../platform/ui/panel.tsx';
 import { RecordPage } from '../../../../platform/ui/record-page.tsx';
 import { FactGrid, RecordViewBody } from '../../../../platform/ui/record-view.tsx';
-import { EditLink } from '../../../../platform/ui/create-link.tsx';
 import { useFigureText } from '../../packages/money-text.ts';
 import { taxTableQuery } from '../api.ts';
 import { adminTaxTableScreens } from '../statutory.routes.tsx';
@@ -51,11 +50,7 @@ function TaxTableView({ table }: { table: StatutoryDeduction }) {
       className="cr-panel-stack"
       testId="statutory-view"
       title={<VersionTags version={table} />}
-      actions={
-        manage ? (
-          <EditLink {...paths.edit(table.id)} label={t('words.edit')} testId="statutory-view-edit" />
-        ) : null
-      }
+      edit={manage && { ...paths.edit(table.id), label: t('words.edit') }}
       facts={
         <FactGrid
           items={[

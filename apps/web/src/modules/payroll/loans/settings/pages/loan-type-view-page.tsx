@@ -5,7 +5,6 @@ import { useCurrentUser } from '../../../../../platform/session/current-user.ts'
 import { FactList, type Fact } from '../../../../../platform/ui/fact-list.tsx';
 import { RecordPage } from '../../../../../platform/ui/record-page.tsx';
 import { RecordViewBody } from '../../../../../platform/ui/record-view.tsx';
-import { EditLink } from '../../../../../platform/ui/create-link.tsx';
 import { LoanAmountRange, LoanInterestText, LoanTypeStatusTag } from '../components/loan-type-bits.tsx';
 import { loanSettingsScreens } from '../settings.routes.tsx';
 import { loanTypeQuery } from '../api.ts';
@@ -73,11 +72,7 @@ function LoanTypeFacts({ type }: { type: LoanType }) {
     <RecordViewBody
       className="cr-panel-stack"
       testId="loan-type-view"
-      actions={
-        manage ? (
-          <EditLink {...paths.edit(type.id)} label={t('loanType.edit')} testId="loan-type-view-edit" />
-        ) : null
-      }
+      edit={manage && { ...paths.edit(type.id), label: t('loanType.edit') }}
       facts={<FactList facts={facts} className="cr-loan-facts" />}
       back={{ ...paths.types, label: t('loanType.backToList'), testId: 'loan-type-view-back' }}
     />
