@@ -30,6 +30,17 @@ export function CelebrantsCarousel({
   const { t } = useTranslation();
   const [page, setPage] = useState(0);
   const view = carouselPage(people, page, perPage);
+  // The round arrow back (-1) or on (+1) a page.
+  const arrow = (step: -1 | 1) => (
+    <Button
+      size="small"
+      shape="circle"
+      icon={step < 0 ? <LeftOutlined /> : <RightOutlined />}
+      aria-label={t(step < 0 ? 'common.previous' : 'common.next')}
+      onClick={() => setPage(view.page + step)}
+      data-testid={`${testId}-${step < 0 ? 'prev' : 'next'}`}
+    />
+  );
   return (
     <Panel
       title={title}
@@ -37,29 +48,11 @@ export function CelebrantsCarousel({
       extra={
         view.pageCount > 1 ? (
           <Flex gap={4} align="center">
-            {view.hasPrev ? (
-              <Button
-                size="small"
-                shape="circle"
-                icon={<LeftOutlined />}
-                aria-label={t('common.previous')}
-                onClick={() => setPage(view.page - 1)}
-                data-testid={`${testId}-prev`}
-              />
-            ) : null}
+            {view.hasPrev ? arrow(-1) : null}
             <span className="cr-muted cr-small">
               {view.page + 1} / {view.pageCount}
             </span>
-            {view.hasNext ? (
-              <Button
-                size="small"
-                shape="circle"
-                icon={<RightOutlined />}
-                aria-label={t('common.next')}
-                onClick={() => setPage(view.page + 1)}
-                data-testid={`${testId}-next`}
-              />
-            ) : null}
+            {view.hasNext ? arrow(1) : null}
           </Flex>
         ) : null
       }
