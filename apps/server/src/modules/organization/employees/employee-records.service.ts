@@ -19,6 +19,7 @@ import { invalidField, notFound } from '../../../platform/http/errors.ts';
 import { audit } from '../../../platform/audit/audit.ts';
 import { readUpload } from '../../../platform/files/upload.ts';
 import { storeFile } from '../../../platform/files/files.service.ts';
+import { storePrivateUpload } from '../../../platform/files/private-documents.ts';
 import * as repo from './employees.repository.ts';
 import * as records from './employee-records.repository.ts';
 
@@ -79,14 +80,7 @@ export async function uploadDocument(
   const title = (upload.fields.title ?? '').trim();
   if (!title) throw invalidField('title', M.documentTitleRequired);
   if (title.length > 150) throw invalidField('title', F.tooLong);
-  const stored = await storeFile(ctx, deps.files, {
-    kind: EMPLOYEE_DOCUMENT_KIND,
-    originalName: upload.originalName,
-    mimeType: upload.mimeType,
-    extension: upload.extension,
-    bytes: upload.bytes,
-    isPublic: false,
-  });
+  const stored = await storePrivateUpload(ctx, deps, EMPLOYEE_DOCUMENT_KIND, upload);
   const doc = await records.insertDocument(ctx.tx, ctx.companyId, {
     employeeId,
     fileId: stored.id,

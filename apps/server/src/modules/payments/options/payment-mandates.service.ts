@@ -14,15 +14,12 @@ import type { SignedInContext } from '../../../platform/http/context.ts';
 import { orNotFound } from '../../../platform/http/company-rows.ts';
 import { invalidField, notFound } from '../../../platform/http/errors.ts';
 import { audit } from '../../../platform/audit/audit.ts';
-import { readUpload } from '../../../platform/files/upload.ts';
-import { storeFile, type FileContent } from '../../../platform/files/files.service.ts';
+import type { FileContent } from '../../../platform/files/files.service.ts';
+import { readDocument, storePrivateUpload } from '../../../platform/files/private-documents.ts';
 import * as repo from './payment-options.repository.ts';
 
 /** The kind mandates carry in `files`: private, no owner, read through this area's own route only. */
 export const PAYMENT_MANDATE_KIND = 'payment-mandate';
-
-/** The real type each accepted name ending must have. */
-const EXTENSION_TYPES: Record<string, string> = { pdf: 'pdf', jpg: 'jpeg', jpeg: 'jpeg', png: 'png' };
 
 const answer = ({ file_id: _f, file_token: _t, created_at, ...row }: repo.MandateRow): PaymentMandate => ({
   ...row,
@@ -62,26 +59,16 @@ export async function uploadMandate(
 ): Promise<PaymentMandate> {
   const option = await repo.findOption(ctx.tx, ctx.companyId, optionId);
   if (!option) throw notFound(M.notFound);
-  const upload = await readUpload(req, {
+  // The platform checks the name and the bytes each against the lists; a mandate wants them to agree.
+  const upload = await readDocument(req, {
     field: PAYMENT_MANDATE_FIELD,
     maxBytes: PAYMENT_MANDATE_MAX_BYTES,
-    types: ['pdf', 'jpeg', 'png'],
     extensions: PAYMENT_MANDATE_EXTENSIONS,
     messages: { missing: M.mandateMissing, type: M.mandateType, size: M.mandateSize },
   });
-  // The platform checks the name and the bytes each against the lists; a mandate wants them to agree.
-  if (EXTENSION_TYPES[upload.extension] !== upload.type)
-    throw invalidField(PAYMENT_MANDATE_FIELD, M.mandateType);
   const description = (upload.fields.description ?? '').trim() || null;
   if (description && description.length > 250) throw invalidField('description', M.descriptionTooLong);
-  const stored = await storeFile(ctx, deps.files, {
-    kind: PAYMENT_MANDATE_KIND,
-    originalName: upload.originalName,
-    mimeType: upload.mimeType,
-    extension: upload.extension,
-    bytes: upload.bytes,
-    isPublic: false,
-  });
+  const stored = await storePrivateUpload(ctx, deps, PAYMENT_MANDATE_KIND, upload);
   const id = await repo.insertMandate(ctx.tx, ctx.companyId, {
     optionId,
     fileId: stored.id,

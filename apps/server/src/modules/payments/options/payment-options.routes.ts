@@ -1,19 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { PAYMENT_OPTION_MESSAGES as M, paymentOptionEndpoints as E } from '@clockroom/contracts';
 import type { AppDeps } from '../../../platform/deps.ts';
-import { fileResponse } from '../../../platform/files/file-response.ts';
 import { route } from '../../../platform/http/endpoint-route.ts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
 import { serviceRoute } from '../../../platform/http/service-route.ts';
-import { sendPrivateFile } from '../../../platform/files/send-file.ts';
+import { documentResponse, privateFileRoute } from '../../../platform/files/private-documents.ts';
 import * as options from './payment-options.service.ts';
 import * as mandates from './payment-mandates.service.ts';
 
-const mandateResponse = fileResponse('The mandate as uploaded, as an attachment', [
-  'application/pdf',
-  'image/jpeg',
-  'image/png',
-]);
+const mandateResponse = documentResponse('The mandate as uploaded, as an attachment');
 
 /** Payment options and their mandates (issue 21, ADR 58), under both prefixes of ambiguity 27. */
 export async function paymentOptionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -33,13 +28,7 @@ export async function paymentOptionRoutes(app: FastifyInstance, deps: AppDeps): 
   route(app, E.uploadMandate, async (req) =>
     ok(M.mandateUploaded, await mandates.uploadMandate(signedIn(req), deps, req.params.id, req)),
   );
-  route(
-    app,
-    E.mandateFile,
-    async (req, reply) =>
-      sendPrivateFile(reply, await mandates.mandateFile(signedIn(req), deps, req.params.id)),
-    { fileResponse: mandateResponse },
-  );
+  privateFileRoute(app, E.mandateFile, mandateResponse, (ctx, id) => mandates.mandateFile(ctx, deps, id));
   route(app, E.deleteMandate, async (req) => {
     await mandates.deleteMandate(signedIn(req), req.params.id);
     return ok(M.mandateDeleted, null);

@@ -8,16 +8,14 @@ import {
 } from '@clockroom/contracts';
 import type { AppDeps } from '../../../platform/deps.ts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
-import { invalidField, notFound } from '../../../platform/http/errors.ts';
+import { notFound } from '../../../platform/http/errors.ts';
 import { audit } from '../../../platform/audit/audit.ts';
-import { readUpload } from '../../../platform/files/upload.ts';
-import { storeFile, type FileContent } from '../../../platform/files/files.service.ts';
+import type { FileContent } from '../../../platform/files/files.service.ts';
+import { readDocument, storePrivateUpload } from '../../../platform/files/private-documents.ts';
 import * as repo from './trainings.repository.ts';
 
 /** The kind certificates carry in `files`: private, read through this area's own route only. */
 export const TRAINING_CERTIFICATE_KIND = 'training-certificate';
-
-const EXTENSION_TYPES: Record<string, string> = { pdf: 'pdf', jpg: 'jpeg', jpeg: 'jpeg', png: 'png' };
 
 /** POST /hrm/trainings/enrolments/{id}/certificate: a PDF, JPG or PNG, checked on its bytes. */
 export async function uploadCertificate(
@@ -28,23 +26,13 @@ export async function uploadCertificate(
 ): Promise<Enrolment> {
   const e = await repo.findEnrolment(ctx.tx, ctx.companyId, enrolmentId);
   if (!e) throw notFound(M.enrolmentNotFound);
-  const upload = await readUpload(req, {
+  const upload = await readDocument(req, {
     field: TRAINING_CERTIFICATE_FIELD,
     maxBytes: TRAINING_CERTIFICATE_MAX_BYTES,
-    types: ['pdf', 'jpeg', 'png'],
     extensions: ['pdf', 'jpg', 'jpeg', 'png'],
     messages: { missing: M.certificateMissing, type: M.certificateType, size: M.certificateSize },
   });
-  if (EXTENSION_TYPES[upload.extension] !== upload.type)
-    throw invalidField(TRAINING_CERTIFICATE_FIELD, M.certificateType);
-  const stored = await storeFile(ctx, deps.files, {
-    kind: TRAINING_CERTIFICATE_KIND,
-    originalName: upload.originalName,
-    mimeType: upload.mimeType,
-    extension: upload.extension,
-    bytes: upload.bytes,
-    isPublic: false,
-  });
+  const stored = await storePrivateUpload(ctx, deps, TRAINING_CERTIFICATE_KIND, upload);
   await repo.setCertificate(ctx.tx, ctx.companyId, enrolmentId, stored.id);
   await audit(ctx, {
     action: 'upload-certificate',

@@ -5,21 +5,16 @@ import {
   trainingSettingsEndpoints as S,
 } from '@clockroom/contracts';
 import type { AppDeps } from '../../../platform/deps.ts';
-import { fileResponse } from '../../../platform/files/file-response.ts';
 import { route } from '../../../platform/http/endpoint-route.ts';
 import { crudRoutes, resourceRoutes } from '../../../platform/http/crud-routes.ts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
 import { serviceRoute } from '../../../platform/http/service-route.ts';
-import { sendPrivateFile } from '../../../platform/files/send-file.ts';
+import { documentResponse, privateFileRoute } from '../../../platform/files/private-documents.ts';
 import * as trainings from './trainings.service.ts';
 import * as certificates from './training-certificates.service.ts';
 import * as settings from './training-settings.service.ts';
 
-const certificateResponse = fileResponse('The certificate as uploaded, as an attachment', [
-  'application/pdf',
-  'image/jpeg',
-  'image/png',
-]);
+const certificateResponse = documentResponse('The certificate as uploaded, as an attachment');
 
 /** Trainings, enrolments, certificates and the training settings (issue 23, ADR 62). */
 export async function trainingRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -35,12 +30,8 @@ export async function trainingRoutes(app: FastifyInstance, deps: AppDeps): Promi
   route(app, E.uploadCertificate, async (req) =>
     ok(M.certificateUploaded, await certificates.uploadCertificate(signedIn(req), deps, req.params.id, req)),
   );
-  route(
-    app,
-    E.certificate,
-    async (req, reply) =>
-      sendPrivateFile(reply, await certificates.certificateFile(signedIn(req), deps, req.params.id)),
-    { fileResponse: certificateResponse },
+  privateFileRoute(app, E.certificate, certificateResponse, (ctx, id) =>
+    certificates.certificateFile(ctx, deps, id),
   );
 
   crudRoutes(app, {

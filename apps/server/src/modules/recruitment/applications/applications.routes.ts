@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { APPLICATION_MESSAGES as M, applicationEndpoints as E } from '@clockroom/contracts';
 import type { AppDeps } from '../../../platform/deps.ts';
 import { fileResponse } from '../../../platform/files/file-response.ts';
-import { sendPrivateFile } from '../../../platform/files/send-file.ts';
+import { privateFileRoute } from '../../../platform/files/private-documents.ts';
 import { route } from '../../../platform/http/endpoint-route.ts';
 import { ok, signedIn } from '../../../platform/http/route-helpers.ts';
 import { serviceRoute } from '../../../platform/http/service-route.ts';
@@ -23,13 +23,7 @@ export async function applicationRoutes(app: FastifyInstance, deps: AppDeps): Pr
     await applications.deleteApplication(signedIn(req), deps, req.params.id);
     return ok(M.deleted, null);
   });
-  route(
-    app,
-    E.cv,
-    async (req, reply) =>
-      sendPrivateFile(reply, await applications.cvFile(signedIn(req), deps, req.params.id)),
-    { fileResponse: cvResponse },
-  );
+  privateFileRoute(app, E.cv, cvResponse, (ctx, id) => applications.cvFile(ctx, deps, id));
   route(app, E.addNote, async (req) =>
     ok(M.noteAdded, await applications.addNote(signedIn(req), req.params.id, req.body.note)),
   );
