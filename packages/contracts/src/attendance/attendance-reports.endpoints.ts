@@ -1,4 +1,4 @@
-import { defineEndpoint, ownRowsCall } from '../platform/endpoint.ts';
+import { defineEndpoint } from '../platform/endpoint.ts';
 import { exportAnswerSchema } from '../platform/jobs.ts';
 import { defineReport } from '../platform/report.ts';
 import {
@@ -45,8 +45,12 @@ const download = defineEndpoint({
 export const ATTENDANCE_REPORT_ENDPOINTS = {
   report,
   download,
-  myReport: ownRowsCall(report, '/attendance/me/reports/:type'),
-  myDownload: ownRowsCall(download, '/attendance/me/reports/:type/download/:format'),
+  myReport: defineEndpoint({ ...report, path: '/attendance/me/reports/:type', permission: 'signed-in' }),
+  myDownload: defineEndpoint({
+    ...download,
+    path: '/attendance/me/reports/:type/download/:format',
+    permission: 'signed-in',
+  }),
 };
 const E = ATTENDANCE_REPORT_ENDPOINTS;
 

@@ -1,4 +1,4 @@
-import { defineEndpoint, ownRowsCall } from '../platform/endpoint.ts';
+import { defineEndpoint } from '../platform/endpoint.ts';
 import { exportAnswerSchema } from '../platform/jobs.ts';
 import { defineReport } from '../platform/report.ts';
 import {
@@ -48,6 +48,7 @@ const exemptionFile = defineEndpoint({
   writes: true,
   permission: 'export hrm reports',
 });
+const mine = { permission: 'signed-in' } as const;
 
 export const HRM_REPORT_ENDPOINTS = {
   leave,
@@ -55,10 +56,22 @@ export const HRM_REPORT_ENDPOINTS = {
   exemption,
   exemptionFile,
   // The same calls for one's own rows.
-  myLeave: ownRowsCall(leave, '/hrm/reports/me/generate-leave-usage-reports'),
-  myLeaveFile: ownRowsCall(leaveFile, '/hrm/reports/me/download-leave-usage-reports'),
-  myExemption: ownRowsCall(exemption, '/hrm/reports/me/generate-exemption-usage-reports'),
-  myExemptionFile: ownRowsCall(exemptionFile, '/hrm/reports/me/download-exemption-usage-summary'),
+  myLeave: defineEndpoint({ ...leave, ...mine, path: '/hrm/reports/me/generate-leave-usage-reports' }),
+  myLeaveFile: defineEndpoint({
+    ...leaveFile,
+    ...mine,
+    path: '/hrm/reports/me/download-leave-usage-reports',
+  }),
+  myExemption: defineEndpoint({
+    ...exemption,
+    ...mine,
+    path: '/hrm/reports/me/generate-exemption-usage-reports',
+  }),
+  myExemptionFile: defineEndpoint({
+    ...exemptionFile,
+    ...mine,
+    path: '/hrm/reports/me/download-exemption-usage-summary',
+  }),
 };
 const E = HRM_REPORT_ENDPOINTS;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineEndpoint, endpointPath, ownRowsCall } from './endpoint.ts';
+import { endpointPath } from './endpoint.ts';
 import { TEAM_ENDPOINTS } from '../organization/teams.endpoints.ts';
 
 describe('endpointPath', () => {
@@ -14,23 +14,5 @@ describe('endpointPath', () => {
   });
   it('leaves a path without params as it is', () => {
     expect(endpointPath(TEAM_ENDPOINTS.list.path, undefined)).toBe('/organization/teams');
-  });
-});
-
-describe('ownRowsCall', () => {
-  const report = defineEndpoint({
-    method: 'POST',
-    path: '/things/reports/:type',
-    writes: true,
-    permission: 'view attendance reports',
-  });
-  it('keeps the call but moves it to its own path for any signed-in user', () => {
-    expect(ownRowsCall(report, '/things/me/reports/:type')).toEqual({
-      method: 'POST',
-      path: '/things/me/reports/:type',
-      writes: true,
-      permission: 'signed-in',
-    });
-    expect(report.path).toBe('/things/reports/:type');
   });
 });

@@ -51,18 +51,6 @@ export type EndpointDefinition = EndpointFields & Access;
 /** An endpoint as definitions write it; the type keeps every literal (path, method, schemas). */
 export const defineEndpoint = <const E extends EndpointDefinition>(endpoint: E): E => endpoint;
 
-/**
- * The same call for the signed-in employee's own rows (a report's `me` twin), at its own path: any
- * signed-in user may make it, since the server answers only the caller's rows. The schemas come with
- * the spread, so the web build has already stripped them from `endpoint`.
- */
-export function ownRowsCall<const E extends EndpointDefinition, const P extends `/${string}`>(
-  endpoint: E,
-  path: P,
-): Omit<E, 'path' | 'permission'> & { readonly path: P; readonly permission: typeof SIGNED_IN_ONLY } {
-  return { ...endpoint, path, permission: SIGNED_IN_ONLY };
-}
-
 /** Names of the `:param` segments of a path template. */
 export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParamNames<`/${Rest}`>
