@@ -3,13 +3,13 @@ import {
   NIGERIA_COUNTRY_ID,
   formatPhone,
   resolveReligion,
-  splitPhone,
   type EmployeeSelfProfile,
   type SelfEditableField,
 } from '@clockroom/contracts';
 import {
   contactPhoneFormValues,
   contactPhonesPayload,
+  phoneFormValues,
   religionFormValues,
   type PersonFormValues,
 } from '../../platform/ui/person-form-values.ts';
@@ -37,8 +37,6 @@ export interface ProfileFormValues extends PersonFormValues {
 export type ProfilePayload = Partial<Record<SelfEditableField, string | number | null>>;
 
 export function toFormValues(p: EmployeeSelfProfile): ProfileFormValues {
-  const phone = splitPhone(p.mobile_number);
-  const phone2 = splitPhone(p.mobile_number2);
   return {
     salutation: p.salutation,
     first_name: p.first_name,
@@ -51,10 +49,8 @@ export function toFormValues(p: EmployeeSelfProfile): ProfileFormValues {
     marital_status: p.marital_status,
     ...religionFormValues(p.religion),
     email: p.email ?? '',
-    mobile_code: phone.countryCode,
-    mobile_local: phone.number,
-    mobile2_code: phone2.countryCode,
-    mobile2_local: phone2.number,
+    ...phoneFormValues(p.mobile_number, 'mobile_code', 'mobile_local'),
+    ...phoneFormValues(p.mobile_number2, 'mobile2_code', 'mobile2_local'),
     address: p.address,
     // A new joiner in a Nigerian company most likely lives in Nigeria: start the chain there.
     country_id: p.country_id ?? (p.profile_completed ? null : NIGERIA_COUNTRY_ID),

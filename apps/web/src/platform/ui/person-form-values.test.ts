@@ -4,6 +4,7 @@ import {
   contactPhoneFormValues,
   contactPhonesPayload,
   personChoices,
+  phoneFormValues,
   religionFormValues,
 } from './person-form-values.ts';
 
@@ -15,6 +16,13 @@ describe('person form values', () => {
       religion_other: 'Tenrikyo',
     });
     expect(religionFormValues(null)).toEqual({ religion_choice: null, religion_other: null });
+  });
+
+  it('splits a stored phone under the names its form holds it by', () => {
+    expect(phoneFormValues('44-7700900123', 'mobile_code', 'mobile_local')).toEqual({
+      mobile_code: '44',
+      mobile_local: '7700900123',
+    });
   });
 
   it('splits the contacts’ phones and joins them back, blank as null', () => {

@@ -77,6 +77,16 @@ export function religionFormValues(
   };
 }
 
+/** A stored phone as a form holds it: its dialling code and its local digits, under the form's two names. */
+export function phoneFormValues<Code extends string, Digits extends string>(
+  stored: string | null | undefined,
+  codeName: Code,
+  numberName: Digits,
+): Record<Code | Digits, string> {
+  const phone = splitPhone(stored);
+  return { [codeName]: phone.countryCode, [numberName]: phone.number } as Record<Code | Digits, string>;
+}
+
 type ContactPhones = 'next_of_kin_phone' | 'emergency_contact_phone';
 type ContactPhoneFields = 'next_of_kin_code' | ContactPhones | 'emergency_contact_code';
 
@@ -84,13 +94,9 @@ type ContactPhoneFields = 'next_of_kin_code' | ContactPhones | 'emergency_contac
 export function contactPhoneFormValues(
   stored: Partial<Record<ContactPhones, string | null>>,
 ): Required<Pick<PersonFormValues, ContactPhoneFields>> {
-  const kin = splitPhone(stored.next_of_kin_phone);
-  const emergency = splitPhone(stored.emergency_contact_phone);
   return {
-    next_of_kin_code: kin.countryCode,
-    next_of_kin_phone: kin.number,
-    emergency_contact_code: emergency.countryCode,
-    emergency_contact_phone: emergency.number,
+    ...phoneFormValues(stored.next_of_kin_phone, 'next_of_kin_code', 'next_of_kin_phone'),
+    ...phoneFormValues(stored.emergency_contact_phone, 'emergency_contact_code', 'emergency_contact_phone'),
   };
 }
 

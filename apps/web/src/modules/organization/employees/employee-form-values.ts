@@ -1,8 +1,9 @@
-import { formatPhone, resolveReligion, splitPhone, type EmployeeProfilePayload } from '@clockroom/contracts';
+import { formatPhone, resolveReligion, type EmployeeProfilePayload } from '@clockroom/contracts';
 import type { EmployeeDetail } from '@clockroom/contracts';
 import {
   contactPhoneFormValues,
   contactPhonesPayload,
+  phoneFormValues,
   religionFormValues,
   type PersonFormValues,
 } from '../../../platform/ui/person-form-values.ts';
@@ -56,8 +57,6 @@ export function toFormValues(e: EmployeeDetail | null): EmployeeFormValues {
       roles: [],
     };
   }
-  const m1 = splitPhone(e.mobile_number);
-  const m2 = splitPhone(e.mobile_number2);
   const text = (v: unknown) => (typeof v === 'string' ? v : v == null ? null : String(v));
   return {
     salutation: e.salutation ?? null,
@@ -72,10 +71,8 @@ export function toFormValues(e: EmployeeDetail | null): EmployeeFormValues {
     genotype: e.genotype ?? null,
     picture: e.picture ?? null,
     email: e.email ?? '',
-    mobile_code: m1.countryCode,
-    mobile_number: m1.number,
-    mobile2_code: m2.countryCode,
-    mobile_number2: m2.number,
+    ...phoneFormValues(e.mobile_number, 'mobile_code', 'mobile_number'),
+    ...phoneFormValues(e.mobile_number2, 'mobile2_code', 'mobile_number2'),
     address: e.address ?? null,
     country_id: e.country_id ?? null,
     state_id: e.state_id ?? null,
