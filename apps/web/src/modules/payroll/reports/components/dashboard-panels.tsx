@@ -25,23 +25,17 @@ export function CostPanel({ d }: { d: AdminPayrollDashboard }) {
   const title = `${t('payrollDashboard.costByMonth')} (${unitText(t, unit)})`;
   // "janv.", "févr.": a short month a point, in the reader's language.
   const points = months.map((m) => t(`payrollDashboard.short_${m.month}`));
+  // Each line: its words and colour, the month's figure it draws, and net pay dashed.
+  const line = (key: 'gross' | 'employer' | 'net', kobo: (m: (typeof months)[number]) => number) => ({
+    label: t(`payrollDashboard.${key}`),
+    color: COLORS[key],
+    values: months.map((m) => inUnit(kobo(m), unit)),
+    ...(key === 'net' ? { dashed: true } : {}),
+  });
   const series = [
-    {
-      label: t('payrollDashboard.gross'),
-      color: COLORS.gross,
-      values: months.map((m) => inUnit(m.gross_pay_kobo, unit)),
-    },
-    {
-      label: t('payrollDashboard.employer'),
-      color: COLORS.employer,
-      values: months.map((m) => inUnit(m.employer_contributions_kobo, unit)),
-    },
-    {
-      label: t('payrollDashboard.net'),
-      color: COLORS.net,
-      values: months.map((m) => inUnit(m.net_pay_kobo, unit)),
-      dashed: true,
-    },
+    line('gross', (m) => m.gross_pay_kobo),
+    line('employer', (m) => m.employer_contributions_kobo),
+    line('net', (m) => m.net_pay_kobo),
   ];
   return (
     <Panel title={title} className="cr-dash-wide" testId="payroll-dash-cost">
