@@ -48,6 +48,25 @@ export function LeaveDetailEdit({ t, onEdit }: { t: TFunction; onEdit: () => voi
   );
 }
 
+/**
+ * The id, employee and leave type columns the company's lists start with (All Leaves and the approvals
+ * inbox), each list at its own widths.
+ */
+export const leaveWhoColumns = (
+  t: TFunction,
+  widths: { id: number; employee: number; type: number },
+): TableColumnsType<LeaveRow> => [
+  { title: t('leave.id'), dataIndex: 'id', width: widths.id },
+  {
+    title: t('leave.employee'),
+    dataIndex: 'employee_name',
+    width: widths.employee,
+    ellipsis: true,
+    render: (name: string) => <span data-testid="leave-employee-name">{name}</span>,
+  },
+  { title: t('leave.leaveType'), dataIndex: 'leave_type_name', width: widths.type, ellipsis: true },
+];
+
 /** The start and end dates, as every leave table shows them. */
 export const leaveDateColumns = (t: TFunction): TableColumnsType<LeaveRow> => [
   { title: t('leave.startDate'), dataIndex: 'start_date', render: (v: string) => <DateText value={v} /> },

@@ -19,6 +19,7 @@ import {
   LeaveDetailEdit,
   leaveActionsColumn,
   leaveDateColumns,
+  leaveWhoColumns,
   narrowedEmpty,
   reliefColumn,
   useLeaveViewer,
@@ -51,15 +52,7 @@ export default function AllLeavesPage() {
     hasPermission(user, 'manage leave types') || hasPermission(user, 'manage leave approvers');
 
   const columns: TableColumnsType<LeaveRow> = [
-    { title: t('leave.id'), dataIndex: 'id', width: 48 },
-    {
-      title: t('leave.employee'),
-      dataIndex: 'employee_name',
-      width: 130,
-      ellipsis: true,
-      render: (name: string) => <span data-testid="leave-employee-name">{name}</span>,
-    },
-    { title: t('leave.leaveType'), dataIndex: 'leave_type_name', width: 110, ellipsis: true },
+    ...leaveWhoColumns(t, { id: 48, employee: 130, type: 110 }),
     ...leaveDateColumns(t),
     // Shown from 1600 px (and always in the side panel): beside the sidebar, eight columns left the
     // status under the fixed actions at 1280.

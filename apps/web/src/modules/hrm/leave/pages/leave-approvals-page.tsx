@@ -5,7 +5,7 @@ import { LEAVE_ENDPOINTS as E, LEAVE_MESSAGES as M, type LeaveRow } from '@clock
 import { levelColumn } from '../../../../platform/approvers/level-label.ts';
 import { ApprovalInboxPage } from '../../../../platform/approvers/inbox/approval-inbox-page.tsx';
 import { leaveApprovalsQuery, refreshLeaves } from '../api.ts';
-import { LazyLeaveDrawer, leaveDateColumns } from '../components/leave-list-parts.tsx';
+import { LazyLeaveDrawer, leaveDateColumns, leaveWhoColumns } from '../components/leave-list-parts.tsx';
 import { LeaveTabs } from '../components/leave-tabs.tsx';
 import { leaveViewOf } from '../paths.ts';
 import '../i18n.ts';
@@ -20,15 +20,7 @@ export default function LeaveApprovalsPage() {
   const view = leaveViewOf(useLocation().pathname);
 
   const columns: TableColumnsType<LeaveRow> = [
-    { title: t('leave.id'), dataIndex: 'id', width: 56 },
-    {
-      title: t('leave.employee'),
-      dataIndex: 'employee_name',
-      width: 150,
-      ellipsis: true,
-      render: (name: string) => <span data-testid="leave-employee-name">{name}</span>,
-    },
-    { title: t('leave.leaveType'), dataIndex: 'leave_type_name', width: 130, ellipsis: true },
+    ...leaveWhoColumns(t, { id: 56, employee: 150, type: 130 }),
     ...leaveDateColumns(t),
     { title: t('leave.days'), dataIndex: 'days', responsive: ['xl'] },
     levelColumn(t('leave.level'), i18n.language, { dataIndex: 'approval_level' }),
