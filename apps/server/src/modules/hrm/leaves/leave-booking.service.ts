@@ -1,7 +1,11 @@
 import { LEAVE_MESSAGES as M, type LeaveDetail, type LeaveInput } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
 import { forbidden, invalidField, notFound } from '../../../platform/http/errors.ts';
-import { audit } from '../../../platform/audit/audit.ts';
+import {
+  auditedCreate,
+  auditedUpdate,
+  type AuditedResource,
+} from '../../../platform/audit/audited-writes.ts';
 import { findEligibleLeaveType } from '../shared/leave-eligibility.repository.ts';
 import { employeeBalances, requestable } from './leave-balances.ts';
 import { leaveYearOf, workingDays } from './leave-days.ts';
@@ -16,6 +20,13 @@ import { canHr, getLeave, me, today, type LeaveDeps } from './leaves.service.ts'
  * employee, the relief officer, the type they may take, one leave year, working days, no overlap,
  * enough balance), saved, sent through the approval engine and audited.
  */
+
+/** A leave as the audit log names it: "Created leave Annual for Ada Obi". */
+const leave: AuditedResource<LeaveDetail> = {
+  entity: 'leave',
+  name: (row) => `${row.leave_type_name} for ${row.employee_name}`,
+  find: getLeave,
+};
 
 /** The checks of ADR 23, then the working days counted. */
 async function checked(ctx: SignedInContext, input: LeaveInput, employeeId: number, exceptId: number | null) {
@@ -76,19 +87,13 @@ export async function createLeave(
   input: LeaveInput,
 ): Promise<LeaveDetail> {
   const employeeId = input.employee_id ?? me(ctx);
-  const { values } = await checked(ctx, input, employeeId, null);
-  const id = await repo.insertLeave(ctx.tx, ctx.companyId, values, me(ctx));
-  await deps.approvals.submit(ctx, 'leave', id, employeeId);
-  await notifyRelief(ctx, deps.notifyDeps, id, 'named');
-  const after = await getLeave(ctx, id);
-  await audit(ctx, {
-    action: 'create',
-    entity: 'leave',
-    entityId: id,
-    description: `Created leave ${after.leave_type_name} for ${after.employee_name}`,
-    after,
+  return auditedCreate(ctx, leave, async () => {
+    const { values } = await checked(ctx, input, employeeId, null);
+    const id = await repo.insertLeave(ctx.tx, ctx.companyId, values, me(ctx));
+    await deps.approvals.submit(ctx, 'leave', id, employeeId);
+    await notifyRelief(ctx, deps.notifyDeps, id, 'named');
+    return id;
   });
-  return after;
 }
 
 /** Only a pending request changes; its approval starts again (ADR 23). */
@@ -98,25 +103,16 @@ export async function updateLeave(
   id: number,
   input: LeaveInput,
 ): Promise<LeaveDetail> {
-  const before = await getLeave(ctx, id);
-  const stored = await repo.findLeave(ctx.tx, ctx.companyId, id, await today(ctx));
-  if (!stored) throw notFound(M.notFound);
-  if (stored.employee_id !== me(ctx) && !canHr(ctx, 'edit leave', stored)) throw forbidden();
-  if (stored.stored_status !== 'pending') throw invalidField('start_date', M.onlyPendingEdited);
-  const employeeId = input.employee_id ?? stored.employee_id;
-  const { values } = await checked(ctx, input, employeeId, id);
-  await repo.updateLeave(ctx.tx, ctx.companyId, id, values);
-  await deps.approvals.restart(ctx, 'leave', id, employeeId);
-  if (values.handoverTo !== null && values.handoverTo !== stored.handover_to)
-    await notifyRelief(ctx, deps.notifyDeps, id, 'named');
-  const after = await getLeave(ctx, id);
-  await audit(ctx, {
-    action: 'update',
-    entity: 'leave',
-    entityId: id,
-    description: `Updated leave ${after.leave_type_name} for ${after.employee_name}`,
-    before,
-    after,
+  return auditedUpdate(ctx, leave, id, async () => {
+    const stored = await repo.findLeave(ctx.tx, ctx.companyId, id, await today(ctx));
+    if (!stored) throw notFound(M.notFound);
+    if (stored.employee_id !== me(ctx) && !canHr(ctx, 'edit leave', stored)) throw forbidden();
+    if (stored.stored_status !== 'pending') throw invalidField('start_date', M.onlyPendingEdited);
+    const employeeId = input.employee_id ?? stored.employee_id;
+    const { values } = await checked(ctx, input, employeeId, id);
+    await repo.updateLeave(ctx.tx, ctx.companyId, id, values);
+    await deps.approvals.restart(ctx, 'leave', id, employeeId);
+    if (values.handoverTo !== null && values.handoverTo !== stored.handover_to)
+      await notifyRelief(ctx, deps.notifyDeps, id, 'named');
   });
-  return after;
 }
