@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { integer, pgTable } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { pageBound } from './paging.ts';
+import { containing, pageBound } from './paging.ts';
 
 const items = pgTable('items', { id: integer('id') });
 const db = drizzle.mock();
@@ -17,5 +17,12 @@ describe('pageBound', () => {
     for (const bad of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(() => pageBound(bad)).toThrow(RangeError);
     }
+  });
+});
+
+describe('containing', () => {
+  it('wraps the search in % and takes its %, _ and backslash literally', () => {
+    expect(containing('ann')).toBe('%ann%');
+    expect(containing('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
   });
 });

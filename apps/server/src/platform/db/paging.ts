@@ -109,6 +109,12 @@ export const searchedInCompany = (
   search: string | undefined,
 ): SQL | undefined => and(eq(table.companyId, companyId), search ? ilike(column, `%${search}%`) : undefined);
 
+/**
+ * The ILIKE pattern of the values that contain `search` as typed: its `%`, `_` and `\\` are escaped
+ * (backslash is ILIKE's default escape), so a search for "50%" finds "50%" rather than "50" and more.
+ */
+export const containing = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /** A page of the list (or, with no page, the whole list, its total its length). */
 export interface PageWindow {
   limit: number;
@@ -176,4 +182,34 @@ export async function selectedRow<Fields extends SelectedFields>(
   const [row] = lock ? await query.for('update', { of: list.from }) : await query;
   // The row is the selected columns; the dynamic builder only forgets their type.
   return row as SelectResultFields<Fields> | undefined;
+}
+
+/** One of a list's rows by id, as `rowFinder` answers it: `lock` locks it as `selectedRow` does. */
+export type RowFinder<Result> = (
+  tx: Tx,
+  companyId: number,
+  id: number,
+  lock?: boolean,
+) => Promise<Result | undefined>;
+
+/**
+ * The lookup of one row by id that a repository writes beside its list: the list's columns, table and
+ * joins read by `selectedRow` in the company given, the row turned into its answer as the list turns
+ * its rows (`export const findRule = rowFinder({ columns, from: rules }, toRule)`), or undefined.
+ */
+export function rowFinder<Fields extends SelectedFields>(
+  list: Pick<SelectedList<Fields>, 'columns' | 'from' | 'join'> & { from: CompanyTable },
+): RowFinder<SelectResultFields<Fields>>;
+export function rowFinder<Fields extends SelectedFields, Result>(
+  list: Pick<SelectedList<Fields>, 'columns' | 'from' | 'join'> & { from: CompanyTable },
+  toResult: (row: SelectResultFields<Fields>) => Result,
+): RowFinder<Result>;
+export function rowFinder<Fields extends SelectedFields>(
+  list: Pick<SelectedList<Fields>, 'columns' | 'from' | 'join'> & { from: CompanyTable },
+  toResult: (row: SelectResultFields<Fields>) => unknown = (row) => row,
+): RowFinder<unknown> {
+  return async (tx, companyId, id, lock = false) => {
+    const row = await selectedRow(tx, list, companyId, id, lock);
+    return row ? toResult(row) : undefined;
+  };
 }

@@ -9,7 +9,7 @@ import {
   mobileClockLocationEmployees as assigned,
   mobileClockLocations as locations,
 } from '../../../db/schema/index.ts';
-import { selectedPage, selectedRow } from '../../../platform/db/paging.ts';
+import { selectedPage, rowFinder } from '../../../platform/db/paging.ts';
 import { deleteCompanyRows, insertCompanyRow, updateCompanyRow } from '../../../platform/db/rows.ts';
 import { countInCompany } from '../../../platform/db/tenant-rows.ts';
 import { childCount } from '../../../platform/db/related-rows.ts';
@@ -60,14 +60,8 @@ export async function listLocations(
   return selectedPage(tx, { ...withBranch, where, order }, { limit, offset });
 }
 
-export async function findLocation(
-  tx: Tx,
-  companyId: number,
-  id: number,
-  lock = false,
-): Promise<MobileClockLocationRow | undefined> {
-  return selectedRow(tx, withBranch, companyId, id, lock);
-}
+// scoping: rowFinder reads the row in the company its caller names (selectedRow).
+export const findLocation = rowFinder(withBranch);
 
 export async function insertLocation(tx: Tx, companyId: number, v: LocationValues): Promise<number> {
   return insertCompanyRow(tx, locations, companyId, v, 'the new mobile clock location');

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from '
 import type { ExemptionRow, ExemptionStatus } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { approvalRequests, employees, exemptions } from '../../../db/schema/index.ts';
-import { selectedPage, selectedRow } from '../../../platform/db/paging.ts';
+import { selectedPage, rowFinder } from '../../../platform/db/paging.ts';
 import { deleteCompanyRows, insertCompanyRow, updateCompanyRow } from '../../../platform/db/rows.ts';
 import { waitingOnCondition } from '../../../platform/approvals/approval-waiting.repository.ts';
 import { employeeName } from '../../../platform/db/employee-joins.ts';
@@ -99,14 +99,8 @@ export async function listExemptions(
   return selectedPage(tx, { ...withEmployee, where, order }, { limit, offset }, toRow);
 }
 
-export async function findExemption(
-  tx: Tx,
-  companyId: number,
-  id: number,
-): Promise<StoredExemption | undefined> {
-  const raw = await selectedRow(tx, withEmployee, companyId, id);
-  return raw ? toRow(raw) : undefined;
-}
+// scoping: rowFinder reads the row in the company its caller names (selectedRow).
+export const findExemption = rowFinder(withEmployee, toRow);
 
 /** These ids' rows (those of this company), locked until commit. */
 export async function lockExemptions(tx: Tx, companyId: number, ids: number[]) {

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { LeaveTypeRow } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { employees, leaveRequests, leaveTypes } from '../../../db/schema/index.ts';
-import { searchedInCompany, selectedPage, selectedRow } from '../../../platform/db/paging.ts';
+import { searchedInCompany, selectedPage, rowFinder } from '../../../platform/db/paging.ts';
 import { insertCompanyRow, updateCompanyRow } from '../../../platform/db/rows.ts';
 
 export interface LeaveTypeValues {
@@ -64,15 +64,8 @@ export async function listLeaveTypes(
   });
 }
 
-export async function findLeaveType(
-  tx: Tx,
-  companyId: number,
-  id: number,
-  lock = false,
-): Promise<StoredLeaveType | undefined> {
-  const raw = await selectedRow(tx, { columns, from: leaveTypes }, companyId, id, lock);
-  return raw ? toRow(raw) : undefined;
-}
+// scoping: rowFinder reads the row in the company its caller names (selectedRow).
+export const findLeaveType = rowFinder({ columns, from: leaveTypes }, toRow);
 
 export async function insertLeaveType(tx: Tx, companyId: number, v: LeaveTypeValues): Promise<number> {
   return insertCompanyRow(tx, leaveTypes, companyId, v, 'the new leave type');

@@ -3,7 +3,7 @@ import type { DepartmentRow } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { existsInCompany } from '../../../platform/db/tenant-rows.ts';
 import { branches, departments, employees } from '../../../db/schema/index.ts';
-import { selectedPage, selectedRow } from '../../../platform/db/paging.ts';
+import { selectedPage, rowFinder } from '../../../platform/db/paging.ts';
 import { insertCompanyRow, updateCompanyRow } from '../../../platform/db/rows.ts';
 import { childCount, employeeNameOf } from '../../../platform/db/related-rows.ts';
 import { withRowOf } from '../../../platform/db/company-joins.ts';
@@ -95,14 +95,8 @@ export async function listDepartments(
   return selectedPage(tx, { ...withBranch, where, order }, page, toRow);
 }
 
-export async function findDepartment(
-  tx: Tx,
-  companyId: number,
-  id: number,
-): Promise<DepartmentRow | undefined> {
-  const raw = await selectedRow(tx, withBranch, companyId, id);
-  return raw ? toRow(raw) : undefined;
-}
+// scoping: rowFinder reads the row in the company its caller names (selectedRow).
+export const findDepartment = rowFinder(withBranch, toRow);
 
 export const branchExists = (tx: Tx, companyId: number, id: number) =>
   existsInCompany(tx, branches, companyId, id);

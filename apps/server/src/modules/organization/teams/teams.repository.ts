@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, inArray, isNull, notInArray, or, sql, type SQL } f
 import type { TeamDetail, TeamRow } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { departments, employees, teams } from '../../../db/schema/index.ts';
-import { selectedPage, selectedRow } from '../../../platform/db/paging.ts';
+import { selectedPage, rowFinder } from '../../../platform/db/paging.ts';
 import { insertCompanyRow, updateCompanyRow } from '../../../platform/db/rows.ts';
 import { countInCompany } from '../../../platform/db/tenant-rows.ts';
 import { childCount, employeeNameOf } from '../../../platform/db/related-rows.ts';
@@ -66,10 +66,8 @@ export async function listTeams(
   return selectedPage(tx, { columns, from: teams, where, order }, { limit, offset }, toRow);
 }
 
-export async function findTeam(tx: Tx, companyId: number, id: number): Promise<TeamRow | undefined> {
-  const raw = await selectedRow(tx, { columns, from: teams }, companyId, id);
-  return raw ? toRow(raw) : undefined;
-}
+// scoping: rowFinder reads the row in the company its caller names (selectedRow).
+export const findTeam = rowFinder({ columns, from: teams }, toRow);
 
 export async function teamMembers(tx: Tx, companyId: number, id: number): Promise<TeamDetail['members']> {
   return tx

@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { koboToNaira, type PayBreakdown, type PayBreakdownValues } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
-import { selectedPage, selectedRow } from '../../../platform/db/paging.ts';
+import { selectedPage, rowFinder } from '../../../platform/db/paging.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 import { payBreakdowns as items } from '../../../db/schema/index.ts';
 import type { ComponentRule, ComponentType } from '../engine/components.ts';
@@ -79,15 +79,8 @@ export function listPayBreakdownPage(
   return selectedPage(tx, listOf(companyId, search), { limit, offset }, toItem);
 }
 
-export async function findPayBreakdown(
-  tx: Tx,
-  companyId: number,
-  id: number,
-  lock = false,
-): Promise<PayBreakdown | undefined> {
-  const row = await selectedRow(tx, { columns, from: items }, companyId, id, lock);
-  return row ? toItem(row) : undefined;
-}
+// scoping: rowFinder reads the row in the company its caller names (selectedRow).
+export const findPayBreakdown = rowFinder({ columns, from: items }, toItem);
 
 /**
  * Every item of the company as the engine's rules, locked: writes that could make a formula cycle

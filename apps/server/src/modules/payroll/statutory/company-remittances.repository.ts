@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { rateText, type CompanyRemittance, type CompanyRemittanceValues } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
-import { selectedPage, selectedRow } from '../../../platform/db/paging.ts';
+import { selectedPage, rowFinder } from '../../../platform/db/paging.ts';
 import { companyRemittances as t } from '../../../db/schema/index.ts';
 
 /** Company remittances (spec 3 §7). Every statement names the company as well as relying on RLS. */
@@ -47,15 +47,8 @@ export async function listRemittances(
   );
 }
 
-export async function findRemittance(
-  tx: Tx,
-  companyId: number,
-  id: number,
-  lock = false,
-): Promise<CompanyRemittance | undefined> {
-  const row = await selectedRow(tx, { columns: answer, from: t }, companyId, id, lock);
-  return row ? toAnswer(row) : undefined;
-}
+// scoping: rowFinder reads the row in the company its caller names (selectedRow).
+export const findRemittance = rowFinder({ columns: answer, from: t }, toAnswer);
 
 const columns = (v: CompanyRemittanceValues, base: string) => ({
   name: v.name,

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { OvertimeRule, OvertimeRuleValues } from '@clockroom/contracts';
 import type { Tx } from '../../../../platform/db/database.ts';
-import { searchedInCompany, selectedPage, selectedRow } from '../../../../platform/db/paging.ts';
+import { searchedInCompany, selectedPage, rowFinder } from '../../../../platform/db/paging.ts';
 import { insertCompanyRow, updateCompanyRow } from '../../../../platform/db/rows.ts';
 import { childCount } from '../../../../platform/db/related-rows.ts';
 import {
@@ -60,15 +60,8 @@ export async function listRules(
   return selectedPage(tx, { columns, from: rules, where, order }, { limit, offset }, toRule);
 }
 
-export async function findRule(
-  tx: Tx,
-  companyId: number,
-  id: number,
-  lock = false,
-): Promise<OvertimeRule | undefined> {
-  const row = await selectedRow(tx, { columns, from: rules }, companyId, id, lock);
-  return row ? toRule(row) : undefined;
-}
+// scoping: rowFinder reads the row in the company its caller names (selectedRow).
+export const findRule = rowFinder({ columns, from: rules }, toRule);
 
 const ruleValues = (v: OvertimeRuleValues) => ({
   groupName: v.group_name,

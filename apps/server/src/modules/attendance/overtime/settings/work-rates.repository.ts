@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { salaryNaira, type WorkRate, type WorkRateValues } from '@clockroom/contracts';
 import type { Tx } from '../../../../platform/db/database.ts';
 import { pgArray } from '../../../../platform/db/pg-array.ts';
-import { searchedInCompany, selectedPage, selectedRow } from '../../../../platform/db/paging.ts';
+import { searchedInCompany, selectedPage, rowFinder } from '../../../../platform/db/paging.ts';
 import { insertCompanyRow, updateCompanyRow } from '../../../../platform/db/rows.ts';
 import { childCount } from '../../../../platform/db/related-rows.ts';
 import {
@@ -69,15 +69,8 @@ export async function listWorkRates(
   return selectedPage(tx, { columns, from: rates, where, order }, { limit, offset }, toWorkRate);
 }
 
-export async function findWorkRate(
-  tx: Tx,
-  companyId: number,
-  id: number,
-  lock = false,
-): Promise<WorkRate | undefined> {
-  const row = await selectedRow(tx, { columns, from: rates }, companyId, id, lock);
-  return row ? toWorkRate(row) : undefined;
-}
+// scoping: rowFinder reads the row in the company its caller names (selectedRow).
+export const findWorkRate = rowFinder({ columns, from: rates }, toWorkRate);
 
 /** How many of `ids` are the company's pay breakdown items. */
 export async function countPayBreakdowns(tx: Tx, companyId: number, ids: readonly number[]): Promise<number> {
