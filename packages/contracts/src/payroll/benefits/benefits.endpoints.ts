@@ -1,3 +1,4 @@
+import { collectionEndpoints } from '../../platform/collection-endpoints.ts';
 import { defineEndpoint } from '../../platform/endpoint.ts';
 import { decisionEndpoints, decidingWaiting } from '../../platform/decision-endpoints.ts';
 import { listPage } from '../../platform/envelope.ts';
@@ -26,22 +27,13 @@ const VIEW = 'view benefit deductions';
 
 /** Benefit and deduction types (issue 20; spec 3 "benefit-deduction-types"; ADR 54). */
 export const benefitDeductionTypeEndpoints = {
-  list: defineEndpoint({
-    method: 'GET',
+  ...collectionEndpoints({
     path: TYPES,
-    description: 'search_query on the name; kind benefit or deduction.',
     query: benefitDeductionTypeListQuerySchema,
-    response: listPage(benefitDeductionTypeSchema),
-    permission: VIEW,
-    tags,
-  }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: TYPES,
     body: benefitDeductionTypeInputSchema,
     response: benefitDeductionTypeSchema,
-    status: 201,
-    permission: 'create benefit deduction',
+    permission: { list: VIEW, create: 'create benefit deduction' },
+    description: { list: 'search_query on the name; kind benefit or deduction.' },
     tags,
   }),
   update: defineEndpoint({
