@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { collectionEndpoints } from '../platform/collection-endpoints.ts';
 import { defineEndpoint } from '../platform/endpoint.ts';
 import { listPage, pagingQuerySchema } from '../platform/envelope.ts';
 import { idParamsSchema } from '../platform/params.ts';
@@ -25,20 +26,12 @@ import {
  * transactions, users) win over `:id` whatever the order.
  */
 export const DEVICE_ENDPOINTS = {
-  list: defineEndpoint({
-    method: 'GET',
+  ...collectionEndpoints({
     path: '/attendance/devices',
     query: deviceListQuerySchema,
-    response: listPage(deviceRowSchema),
-    permission: 'view devices',
-  }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: '/attendance/devices',
     body: deviceInputSchema,
     response: deviceRowSchema,
-    status: 201,
-    permission: 'create device',
+    permission: { list: 'view devices', create: 'create device' },
   }),
   /** The kinds of clock the form offers. */
   types: defineEndpoint({

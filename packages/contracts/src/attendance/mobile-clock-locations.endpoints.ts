@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { collectionEndpoints } from '../platform/collection-endpoints.ts';
 import { defineEndpoint } from '../platform/endpoint.ts';
 import { listPage, pagingQuerySchema } from '../platform/envelope.ts';
 import { idParamsSchema } from '../platform/params.ts';
@@ -15,20 +16,12 @@ import {
  * GET/DELETE {id}), who may clock at each, and the spec's assign call on the approver groups.
  */
 export const MOBILE_CLOCK_LOCATION_ENDPOINTS = {
-  list: defineEndpoint({
-    method: 'GET',
+  ...collectionEndpoints({
     path: '/attendance/mobile-clocks/settings/locations',
     query: pagingQuerySchema,
-    response: listPage(mobileClockLocationRowSchema),
-    permission: 'view mobile clocks',
-  }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: '/attendance/mobile-clocks/settings/locations',
     body: mobileClockLocationInputSchema,
     response: mobileClockLocationRowSchema,
-    status: 201,
-    permission: 'manage mobile clock settings',
+    permission: { list: 'view mobile clocks', create: 'manage mobile clock settings' },
   }),
   updateByBody: defineEndpoint({
     method: 'PUT',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { collectionEndpoints } from '../platform/collection-endpoints.ts';
 import { defineEndpoint } from '../platform/endpoint.ts';
 import { listPage } from '../platform/envelope.ts';
 import { idParamsSchema } from '../platform/params.ts';
@@ -16,20 +17,12 @@ import {
  * paged, managed list checks 'view all stations' in the service.
  */
 export const BRANCH_ENDPOINTS = {
-  list: defineEndpoint({
-    method: 'GET',
+  ...collectionEndpoints({
     path: '/organization/branches',
     query: branchListQuerySchema,
-    response: listPage(branchRowSchema),
-    permission: 'view backend',
-  }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: '/organization/branches',
     body: branchInputSchema,
     response: branchRowSchema,
-    status: 201,
-    permission: 'create station',
+    permission: { list: 'view backend', create: 'create station' },
   }),
   get: defineEndpoint({
     method: 'GET',

@@ -1,3 +1,4 @@
+import { collectionEndpoints } from '../platform/collection-endpoints.ts';
 import { defineEndpoint } from '../platform/endpoint.ts';
 import { listPage } from '../platform/envelope.ts';
 import { idParamsSchema } from '../platform/params.ts';
@@ -11,12 +12,12 @@ import {
 
 /** Departments (spec 1 §7 "Departments and teams"). */
 export const DEPARTMENT_ENDPOINTS = {
-  list: defineEndpoint({
-    method: 'GET',
+  ...collectionEndpoints({
     path: '/organization/departments',
     query: departmentListQuerySchema,
-    response: listPage(departmentRowSchema),
-    permission: 'view departments',
+    body: departmentInputSchema,
+    response: departmentRowSchema,
+    permission: { list: 'view departments', create: 'create department' },
   }),
   /** The departments the signed-in user manages (a static path: it wins over `:id`). */
   managing: defineEndpoint({
@@ -38,14 +39,6 @@ export const DEPARTMENT_ENDPOINTS = {
     params: idParamsSchema,
     response: departmentRowSchema,
     permission: 'view departments',
-  }),
-  create: defineEndpoint({
-    method: 'POST',
-    path: '/organization/departments',
-    body: departmentInputSchema,
-    response: departmentRowSchema,
-    status: 201,
-    permission: 'create department',
   }),
   update: defineEndpoint({
     method: 'PUT',
