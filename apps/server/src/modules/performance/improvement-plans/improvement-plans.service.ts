@@ -3,11 +3,8 @@ import {
   IMPROVEMENT_PLAN_MODULE as MODULE,
   hasPermission,
   toPaging,
-  type ApprovalDecision,
-  type ApprovalDecisionResult,
   type ImprovementPlan,
   type ImprovementPlanApproval,
-  type ImprovementPlanDecisionInput,
   type ImprovementPlanListQuery,
   type ImprovementPlanValues,
   type ListPage,
@@ -15,7 +12,7 @@ import {
 } from '@clockroom/contracts';
 import type { Approvals } from '../../../platform/approvals/approvals.ts';
 import { withWaitingLevels } from '../../../platform/approvals/inbox.ts';
-import { decideKeepingReason } from '../../../platform/approvals/kept-reasons.ts';
+import { reasonKeepingDecisions } from '../../../platform/approvals/kept-reasons.ts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
 import { orNotFound } from '../../../platform/http/company-rows.ts';
 import { conflict, forbidden, invalidField } from '../../../platform/http/errors.ts';
@@ -151,13 +148,4 @@ export async function listWaiting(
 }
 
 /** POST …/approve and /reject; a rejection's reason stays on the plans. */
-export function decidePlans(
-  ctx: SignedInContext,
-  approvals: Approvals,
-  action: ApprovalDecision,
-  body: ImprovementPlanDecisionInput,
-): Promise<{ message: string; data: ApprovalDecisionResult }> {
-  return decideKeepingReason(ctx, approvals, MODULE, action, body, (ids, reason) =>
-    repo.setRejectionReason(ctx.tx, ctx.companyId, ids, reason),
-  );
-}
+export const decidePlans = reasonKeepingDecisions(MODULE, repo.setRejectionReason);

@@ -2,11 +2,8 @@ import {
   JOB_REQUEST_MODULE as MODULE,
   REQUISITION_MESSAGES as M,
   toPaging,
-  type ApprovalDecision,
-  type ApprovalDecisionResult,
   type JobRequest,
   type JobRequestApproval,
-  type JobRequestDecisionInput,
   type JobRequestListQuery,
   type JobRequestValues,
   type ListPage,
@@ -14,7 +11,7 @@ import {
 } from '@clockroom/contracts';
 import type { Approvals } from '../../../platform/approvals/approvals.ts';
 import { withWaitingLevels } from '../../../platform/approvals/inbox.ts';
-import { decideKeepingReason } from '../../../platform/approvals/kept-reasons.ts';
+import { reasonKeepingDecisions } from '../../../platform/approvals/kept-reasons.ts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
 import { orNotFound } from '../../../platform/http/company-rows.ts';
 import { conflict, invalidField } from '../../../platform/http/errors.ts';
@@ -123,13 +120,4 @@ export async function listWaiting(
 }
 
 /** POST …/approve and /reject; a rejection's reason stays on the requests. */
-export function decideRequests(
-  ctx: SignedInContext,
-  approvals: Approvals,
-  action: ApprovalDecision,
-  body: JobRequestDecisionInput,
-): Promise<{ message: string; data: ApprovalDecisionResult }> {
-  return decideKeepingReason(ctx, approvals, MODULE, action, body, (ids, reason) =>
-    repo.setRejectionReason(ctx.tx, ctx.companyId, ids, reason),
-  );
-}
+export const decideRequests = reasonKeepingDecisions(MODULE, repo.setRejectionReason);
