@@ -7,7 +7,7 @@ import { companyOfSecret, hashSecret, issueSecret } from '../../platform/auth/to
 import { audit } from '../../platform/audit/audit.ts';
 import * as repo from './auth.repository.ts';
 import { accountByEmail } from './account-lookup.ts';
-import { sendMail } from '../../platform/mail/send-mail.ts';
+import { mailUser } from '../../platform/mail/send-mail.ts';
 import { notify } from '../../platform/notifications/notifications.service.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -43,21 +43,11 @@ export async function mailResetLink(
     expiresAt: new Date(Date.now() + RESET_TTL_MS),
   });
   const link = `${deps.config.appUrl}/reset-password/${encodeURIComponent(code)}`;
-  await sendMail(
-    ctx,
-    deps.mailer,
-    { userId: user.id },
-    {
-      to: user.email,
-      subject: mailText('resetSubject'),
-      parts: [
-        mailText('greeting', { name: user.firstName }),
-        { link, label: mailText('resetAction'), intro: mailText('resetIntro') },
-        mailText('resetExpiry'),
-      ],
-      link,
-    },
-  );
+  await mailUser(ctx, deps.mailer, user, {
+    subject: mailText('resetSubject'),
+    parts: [{ link, label: mailText('resetAction'), intro: mailText('resetIntro') }, mailText('resetExpiry')],
+    link,
+  });
 }
 
 export async function resetPassword(ctx: RequestContext, code: string, password: string): Promise<void> {

@@ -5,7 +5,7 @@ import { AppError, invalidField } from '../../platform/http/errors.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { companyOfSecret, hashSecret, issueSecret } from '../../platform/auth/tokens.ts';
 import { audit } from '../../platform/audit/audit.ts';
-import { sendMail } from '../../platform/mail/send-mail.ts';
+import { mailUser } from '../../platform/mail/send-mail.ts';
 import * as repo from './auth.repository.ts';
 import { accountByEmail } from './account-lookup.ts';
 import { provisionCompany } from './provisioning.service.ts';
@@ -46,21 +46,14 @@ async function sendActivation(
   user: { id: number; email: string; firstName: string },
 ): Promise<void> {
   const link = await issueActivationLink(ctx, deps, user.id);
-  await sendMail(
-    ctx,
-    deps.mailer,
-    { userId: user.id },
-    {
-      to: user.email,
-      subject: mailText('activationSubject'),
-      parts: [
-        mailText('greeting', { name: user.firstName }),
-        { link, label: mailText('activationAction'), intro: mailText('activationWelcome') },
-        mailText('activationExpiry', { days: String(ACTIVATION_TTL_DAYS) }),
-      ],
-      link,
-    },
-  );
+  await mailUser(ctx, deps.mailer, user, {
+    subject: mailText('activationSubject'),
+    parts: [
+      { link, label: mailText('activationAction'), intro: mailText('activationWelcome') },
+      mailText('activationExpiry', { days: String(ACTIVATION_TTL_DAYS) }),
+    ],
+    link,
+  });
 }
 
 /** Creates the company, its HQ, default roles and the inactive owner, then mails the activation link. */

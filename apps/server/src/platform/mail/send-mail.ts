@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage } from '@clockroom/contracts';
+import { DEFAULT_LANGUAGE, isLanguage, mailText } from '@clockroom/contracts';
 import type { RequestContext } from '../http/context.ts';
 import { requireCompany } from '../http/context.ts';
 import { composeMail, type MailDraft } from './compose.ts';
@@ -17,4 +17,29 @@ export async function sendMail(
 ): Promise<void> {
   const stored = await recipientLanguage(ctx.tx, requireCompany(ctx), recipient.userId);
   await mailer.send(ctx, composeMail(isLanguage(stored) ? stored : DEFAULT_LANGUAGE, draft));
+}
+
+/** A user a mail greets by name: their id (for their language), address and first name. */
+export interface MailedUser {
+  id: number;
+  email: string;
+  firstName: string;
+}
+
+/**
+ * A mail to one user in their language that greets them by first name ("Hello Ada,") before its
+ * parts: what activation, password reset and invitation mails all begin with.
+ */
+export function mailUser(
+  ctx: RequestContext,
+  mailer: Mailer,
+  user: MailedUser,
+  draft: Omit<MailDraft, 'to'>,
+): Promise<void> {
+  return sendMail(
+    ctx,
+    mailer,
+    { userId: user.id },
+    { ...draft, to: user.email, parts: [mailText('greeting', { name: user.firstName }), ...draft.parts] },
+  );
 }
