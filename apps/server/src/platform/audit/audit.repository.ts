@@ -20,6 +20,17 @@ export async function insertAudit(tx: Tx, companyId: number, row: AuditRow): Pro
   await tx.insert(auditLogs).values({ ...row, companyId });
 }
 
+/** What a list of the audit log shows of each entry: the company's log and payroll's trail. */
+export const auditEntryColumns = {
+  id: auditLogs.id,
+  action: auditLogs.action,
+  entity: auditLogs.entity,
+  entity_id: auditLogs.entityId,
+  description: auditLogs.description,
+  actor_name: auditLogs.actorName,
+  created_at: auditLogs.createdAt,
+};
+
 export async function listAudit(
   tx: Tx,
   companyId: number,
@@ -34,15 +45,6 @@ export async function listAudit(
   }
   if (opts.actorUserId !== undefined) conditions.push(sql`${auditLogs.actorUserId} = ${opts.actorUserId}`);
   const where = and(...conditions);
-  const columns = {
-    id: auditLogs.id,
-    action: auditLogs.action,
-    entity: auditLogs.entity,
-    entity_id: auditLogs.entityId,
-    description: auditLogs.description,
-    actor_name: auditLogs.actorName,
-    created_at: auditLogs.createdAt,
-  };
   const order = [desc(auditLogs.createdAt), desc(auditLogs.id)];
-  return selectedPage(tx, { columns, from: auditLogs, where, order }, opts);
+  return selectedPage(tx, { columns: auditEntryColumns, from: auditLogs, where, order }, opts);
 }

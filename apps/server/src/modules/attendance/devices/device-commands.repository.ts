@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DeviceCommandRow, DeviceTransaction, DeviceUser, TransactionKind } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
-import { countedPage, pageBound } from '../../../platform/db/paging.ts';
+import { containing, countedPage, pageBound } from '../../../platform/db/paging.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 
@@ -168,7 +168,7 @@ export async function listDeviceUsers(
   limit: number,
   offset: number,
 ): Promise<{ results: DeviceUser[]; total: number }> {
-  const like = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const like = search ? containing(search) : null;
   const r = await tx.execute<{
     pin: string;
     name: string | null;

@@ -3,7 +3,7 @@ import type { DeviceRow, DeviceState } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
 import { childCount } from '../../../platform/db/related-rows.ts';
 import { punches } from '../../../db/schema/index.ts';
-import { filteredPage } from '../../../platform/db/paging.ts';
+import { containing, filteredPage } from '../../../platform/db/paging.ts';
 import { pgArray } from '../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../platform/db/rows.ts';
 import { DEVICE_ONLINE_INTERVAL as ONLINE } from '../shared/device-online.repository.ts';
@@ -53,7 +53,7 @@ function where(companyId: number, f: DeviceFilter): SQL {
   const parts = [sql`d.company_id = ${companyId}`];
   if (f.branchIds !== null) parts.push(sql`d.branch_id = ANY(${pgArray(f.branchIds)}::bigint[])`);
   if (f.search) {
-    const like = `%${f.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containing(f.search);
     parts.push(sql`(d.name ILIKE ${like} OR d.serial_number ILIKE ${like})`);
   }
   if (f.state === 'online') parts.push(sql`d.last_contact_at > now() - ${ONLINE}`);

@@ -8,7 +8,7 @@ import {
   employeeTypes,
   employees,
 } from '../../../db/schema/index.ts';
-import { selectedPage } from '../../../platform/db/paging.ts';
+import { containing, selectedPage } from '../../../platform/db/paging.ts';
 import { expectRow, updateCompanyRow } from '../../../platform/db/rows.ts';
 
 /**
@@ -22,8 +22,6 @@ const TABLES = {
   categories: { table: employeeCategories, employeeColumn: employees.employeeCategoryId },
   designations: { table: employeeDesignations, employeeColumn: employees.employeeDesignationId },
 } as const;
-
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // scoping: a column list; its correlated count matches the outer row's company_id
 function columns(kind: EmployeeSettingKind) {
@@ -60,7 +58,7 @@ export async function listSettings(
   page: { limit: number; offset: number } | null,
 ): Promise<{ results: SettingRecord[]; total: number }> {
   const t = TABLES[kind].table;
-  const where = and(eq(t.companyId, companyId), search ? ilike(t.name, escapeLike(search)) : undefined);
+  const where = and(eq(t.companyId, companyId), search ? ilike(t.name, containing(search)) : undefined);
   const order = [asc(sql`lower(${t.name})`), asc(t.id)];
   return selectedPage(tx, { columns: columns(kind), from: t, where, order }, page);
 }

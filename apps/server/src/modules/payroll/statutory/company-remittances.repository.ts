@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { rateText, type CompanyRemittance, type CompanyRemittanceValues } from '@clockroom/contracts';
 import type { Tx } from '../../../platform/db/database.ts';
-import { selectedPage, rowFinder } from '../../../platform/db/paging.ts';
+import { containing, selectedPage, rowFinder } from '../../../platform/db/paging.ts';
 import { companyRemittances as t } from '../../../db/schema/index.ts';
 
 /** Company remittances (spec 3 §7). Every statement names the company as well as relying on RLS. */
@@ -24,8 +24,6 @@ const toAnswer = (row: Selected): CompanyRemittance => ({
   base: row.base === 'pensionable' || row.base === 'basic' ? row.base : 'gross',
 });
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export async function listRemittances(
   tx: Tx,
   companyId: number,
@@ -35,7 +33,7 @@ export async function listRemittances(
 ): Promise<{ results: CompanyRemittance[]; total: number }> {
   const conditions: (SQL | undefined)[] = [eq(t.companyId, companyId)];
   if (search) {
-    const like = `%${escapeLike(search)}%`;
+    const like = containing(search);
     conditions.push(or(ilike(t.name, like), ilike(t.code, like)));
   }
   const where = and(...conditions);

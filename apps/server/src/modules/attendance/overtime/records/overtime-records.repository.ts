@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { OvertimeListScope, OvertimeStatus } from '@clockroom/contracts';
 import type { Tx } from '../../../../platform/db/database.ts';
+import { containing } from '../../../../platform/db/paging.ts';
 import { pgArray } from '../../../../platform/db/pg-array.ts';
 
 /**
@@ -11,11 +12,10 @@ import { pgArray } from '../../../../platform/db/pg-array.ts';
 export const OVERTIME_MODULE = 'overtime';
 
 const zone = (companyId: number) => sql`(SELECT c.timezone FROM companies c WHERE c.id = ${companyId})`;
-const likeOf = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const searchOn = (search: string | undefined) =>
   search
-    ? sql`(e.first_name || ' ' || e.last_name ILIKE ${likeOf(search)}
-        OR e.last_name || ' ' || e.first_name ILIKE ${likeOf(search)} OR e.pin ILIKE ${likeOf(search)})`
+    ? sql`(e.first_name || ' ' || e.last_name ILIKE ${containing(search)}
+        OR e.last_name || ' ' || e.first_name ILIKE ${containing(search)} OR e.pin ILIKE ${containing(search)})`
     : sql`TRUE`;
 const branchesOf = (ids: number[] | null) =>
   ids === null ? sql`TRUE` : sql`e.branch_id = ANY(${pgArray(ids)}::bigint[])`;

@@ -1,8 +1,9 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { PAYROLL_AUDIT_ENTITIES, type PayrollAuditEntity } from '@clockroom/contracts';
 import type { Tx } from '../../../../platform/db/database.ts';
-import { selectedPage } from '../../../../platform/db/paging.ts';
+import { containing, selectedPage } from '../../../../platform/db/paging.ts';
 import { auditLogs } from '../../../../db/schema/index.ts';
+import { auditEntryColumns } from '../../../../platform/audit/audit.repository.ts';
 
 /** Payroll's entries of the audit log (ADR 48). Every statement names the company beside RLS. */
 
@@ -15,15 +16,13 @@ export interface TrailFilter {
   timezone: string;
 }
 
-const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-
 function whereOf(companyId: number, f: TrailFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     eq(auditLogs.companyId, companyId),
     f.entity ? eq(auditLogs.entity, f.entity) : inArray(auditLogs.entity, [...PAYROLL_AUDIT_ENTITIES]),
   ];
   if (f.search) {
-    const like = likeOf(f.search);
+    const like = containing(f.search);
     conditions.push(
       or(sql`${auditLogs.actorName} ILIKE ${like}`, sql`${auditLogs.description} ILIKE ${like}`),
     );
@@ -38,27 +37,17 @@ function whereOf(companyId: number, f: TrailFilter): SQL | undefined {
   return and(...conditions);
 }
 
-const rowColumns = {
-  id: auditLogs.id,
-  action: auditLogs.action,
-  entity: auditLogs.entity,
-  entity_id: auditLogs.entityId,
-  description: auditLogs.description,
-  actor_name: auditLogs.actorName,
-  created_at: auditLogs.createdAt,
-};
-
 export async function listTrail(tx: Tx, companyId: number, f: TrailFilter, limit: number, offset: number) {
   const where = whereOf(companyId, f);
   const order = [desc(auditLogs.createdAt), desc(auditLogs.id)];
-  return selectedPage(tx, { columns: rowColumns, from: auditLogs, where, order }, { limit, offset });
+  return selectedPage(tx, { columns: auditEntryColumns, from: auditLogs, where, order }, { limit, offset });
 }
 
 /** One payroll entry; undefined for another module's entry or another company's. */
 export async function findEntry(tx: Tx, companyId: number, id: number) {
   const [row] = await tx
     .select({
-      ...rowColumns,
+      ...auditEntryColumns,
       actor_user_id: auditLogs.actorUserId,
       before: auditLogs.before,
       after: auditLogs.after,

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { BatchGroup, BatchGroupRow, BatchGroupValues } from '@clockroom/contracts';
 import type { Tx } from '../../../../platform/db/database.ts';
-import { selectedPage } from '../../../../platform/db/paging.ts';
+import { containing, selectedPage } from '../../../../platform/db/paging.ts';
 import { pgArray } from '../../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../../platform/db/rows.ts';
 import {
@@ -47,8 +47,6 @@ const toRow = (r: Selected): BatchGroupRow => ({
   updated_at: r.updated_at.toISOString(),
 });
 
-const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-
 export async function listGroups(
   tx: Tx,
   companyId: number,
@@ -56,7 +54,10 @@ export async function listGroups(
   limit: number,
   offset: number,
 ) {
-  const where = and(eq(groups.companyId, companyId), search ? ilike(groups.name, likeOf(search)) : undefined);
+  const where = and(
+    eq(groups.companyId, companyId),
+    search ? ilike(groups.name, containing(search)) : undefined,
+  );
   const order = [asc(groups.name), asc(groups.id)];
   return selectedPage(tx, { columns: rowColumns, from: groups, where, order }, { limit, offset }, toRow);
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { HistoryRowError } from '@clockroom/contracts';
 import type { Tx } from '../../../../platform/db/database.ts';
-import { selectedPage, selectedRow } from '../../../../platform/db/paging.ts';
+import { containing, selectedPage, selectedRow } from '../../../../platform/db/paging.ts';
 import { pgArray } from '../../../../platform/db/pg-array.ts';
 import { expectRow } from '../../../../platform/db/rows.ts';
 import { employeeNameOf } from '../../../../platform/db/related-rows.ts';
@@ -156,7 +156,7 @@ export async function listUploads(
   limit: number,
   offset: number,
 ) {
-  const like = search ? `%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : undefined;
+  const like = search ? containing(search) : undefined;
   const where = and(
     eq(uploads.companyId, companyId),
     like ? sql`${uploads.fileName} ILIKE ${like}` : undefined,
