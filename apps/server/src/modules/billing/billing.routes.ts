@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import {
   ALWAYS_INCLUDED_MODULES,
   BILLING_ENDPOINTS as E,
@@ -8,8 +9,10 @@ import {
   MODULE_PRICES,
   PACKAGE_MODULES,
   toPaging,
+  type EndpointDefinition,
 } from '@clockroom/contracts';
-import { route } from '../../platform/http/endpoint-route.ts';
+import type { RequestContext } from '../../platform/http/context.ts';
+import { route, type EndpointReply, type EndpointRequest } from '../../platform/http/endpoint-route.ts';
 import { ok, signedIn } from '../../platform/http/route-helpers.ts';
 import { serviceRoute } from '../../platform/http/service-route.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -26,6 +29,31 @@ const throttle = (max: number) => ({
   }),
 });
 
+/**
+ * A public payment call: its service gets the request's context (no one is signed in), the provider
+ * and the body. Returned, not sent: the guard answers only after the transaction commits, so a client
+ * never holds a reference whose row could still roll back.
+ */
+function paymentRoute<E extends EndpointDefinition>(
+  app: FastifyInstance,
+  provider: PaymentProvider,
+  endpoint: E,
+  message: string,
+  answer: (
+    ctx: RequestContext,
+    provider: PaymentProvider,
+    body: EndpointRequest<E>['body'],
+  ) => Promise<z.input<E['response']>>,
+  max: number,
+): void {
+  route(
+    app,
+    endpoint,
+    async (req) => ok(message, await answer(req.ctx, provider, req.body)) as EndpointReply<E>,
+    { config: { rateLimit: throttle(max) } },
+  );
+}
+
 const plans = BILLING_PLANS.map((plan) => ({
   ...plan,
   modules: PACKAGE_MODULES.map((module) => ({
@@ -38,26 +66,9 @@ const plans = BILLING_PLANS.map((plan) => ({
 
 export async function billingRoutes(app: FastifyInstance, provider: PaymentProvider): Promise<void> {
   route(app, E.plans, async () => ok(M.plansLoaded, { results: plans, total: plans.length }));
-  // Returned, not sent: the guard answers only after the transaction commits, so a client never holds
-  // a reference whose row could still roll back.
-  route(
-    app,
-    E.initializePayment,
-    async (req) => ok(M.paymentStarted, await payments.initializePayment(req.ctx, provider, req.body)),
-    { config: { rateLimit: throttle(60) } },
-  );
-  route(
-    app,
-    E.sandboxCharge,
-    async (req) => ok(M.paymentSucceeded, await payments.sandboxCharge(req.ctx, provider, req.body)),
-    { config: { rateLimit: throttle(30) } },
-  );
-  route(
-    app,
-    E.subscribe,
-    async (req) => ok(M.subscriptionActivated, await activateSubscription(req.ctx, provider, req.body)),
-    { config: { rateLimit: throttle(60) } },
-  );
+  paymentRoute(app, provider, E.initializePayment, M.paymentStarted, payments.initializePayment, 60);
+  paymentRoute(app, provider, E.sandboxCharge, M.paymentSucceeded, payments.sandboxCharge, 30);
+  paymentRoute(app, provider, E.subscribe, M.subscriptionActivated, activateSubscription, 60);
   route(app, E.orderHistory, async (req) =>
     ok(M.orderHistoryLoaded, await payments.orderHistory(signedIn(req), toPaging(req.query))),
   );
