@@ -32,3 +32,35 @@ export function orNotFound<Row>(row: Row | null | undefined, message: string): R
   if (!row) throw notFound(message);
   return row;
 }
+
+/** A repository's list of the company's rows narrowed by the whole query, then the page size and offset. */
+export type FilteredList<Row, Q> = (
+  tx: Tx,
+  companyId: number,
+  q: Q,
+  limit: number,
+  offset: number,
+) => Promise<ListPage<Row>>;
+
+/** A repository's lookup of one of the company's rows by id. */
+export type RowLookup<Row> = (tx: Tx, companyId: number, id: number) => Promise<Row | null | undefined>;
+
+/**
+ * The two reads of a record kind whose list filters by its whole query (the wallet's pay-ins and
+ * transfers): the page the query asks for, and one row by id or the kind's 404.
+ */
+export function filteredReads<Row, Q extends PagingQuery>(
+  list: FilteredList<Row, Q>,
+  find: RowLookup<Row>,
+  notFoundMessage: string,
+) {
+  return {
+    list(ctx: SignedInContext, q: Q): Promise<ListPage<Row>> {
+      const p = toPaging(q);
+      return list(ctx.tx, ctx.companyId, q, p.perPage, p.offset);
+    },
+    async get(ctx: SignedInContext, id: number): Promise<Row> {
+      return orNotFound(await find(ctx.tx, ctx.companyId, id), notFoundMessage);
+    },
+  };
+}

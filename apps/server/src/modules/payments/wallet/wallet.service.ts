@@ -2,12 +2,8 @@ import {
   PAYMENT_PROVIDERS,
   PAYMENT_WALLET_MESSAGES as M,
   koboToNaira,
-  toPaging,
-  type ListPage,
   type Payin,
-  type PayinListFilter,
   type Transfer,
-  type TransferListFilter,
   type Wallet,
   type WalletStats,
   type WalletSettings,
@@ -15,6 +11,7 @@ import {
 } from '@clockroom/contracts';
 import type { SignedInContext } from '../../../platform/http/context.ts';
 import { AppError, invalidField, notFound } from '../../../platform/http/errors.ts';
+import { filteredReads } from '../../../platform/http/company-rows.ts';
 import { payments } from '../provider/provider-runtime.ts';
 import { ensureVirtualAccount, virtualAccounts } from '../provider/provider.service.ts';
 import { addHistory } from './history.repository.ts';
@@ -48,16 +45,9 @@ export async function wallet(ctx: SignedInContext): Promise<Wallet> {
   };
 }
 
-export function payins(ctx: SignedInContext, q: PayinListFilter): Promise<ListPage<Payin>> {
-  const p = toPaging(q);
-  return listPayins(ctx.tx, ctx.companyId, q, p.perPage, p.offset);
-}
-
-export async function payin(ctx: SignedInContext, id: number): Promise<Payin> {
-  const found = await findPayin(ctx.tx, ctx.companyId, id);
-  if (!found) throw notFound(M.payinNotFound);
-  return found;
-}
+const payinReads = filteredReads(listPayins, findPayin, M.payinNotFound);
+export const payins = payinReads.list;
+export const payin = payinReads.get;
 
 /**
  * A top-up: the virtual account is opened if the wallet has none, the pay-in waits as pending, and
@@ -75,16 +65,9 @@ export async function createPayin(ctx: SignedInContext, amountKobo: number): Pro
   return payin(ctx, made.id);
 }
 
-export function transfers(ctx: SignedInContext, q: TransferListFilter): Promise<ListPage<Transfer>> {
-  const p = toPaging(q);
-  return listTransfers(ctx.tx, ctx.companyId, q, p.perPage, p.offset);
-}
-
-export async function transfer(ctx: SignedInContext, id: number): Promise<Transfer> {
-  const found = await findTransfer(ctx.tx, ctx.companyId, id);
-  if (!found) throw notFound(M.transferNotFound);
-  return found;
-}
+const transferReads = filteredReads(listTransfers, findTransfer, M.transferNotFound);
+export const transfers = transferReads.list;
+export const transfer = transferReads.get;
 
 const RETRY_REFUSALS = {
   not_failed: M.retryNotFailed,
