@@ -9,9 +9,11 @@ const PHONE = { width: 390, height: 844 };
 /**
  * Saves a full-page screenshot under test-results/screens for people to look at. Animations and
  * transitions are run to their end first (a drawer sliding in, a notice fading), so no fixed pause
- * is needed before one.
+ * is needed before one. E2E_SCREENSHOTS=off (CI, where nobody looks at them) skips the picture, not
+ * the journey's steps around it: a failed journey still gets Playwright's own screenshot.
  */
 export async function snap(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS === 'off') return;
   await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
