@@ -28,7 +28,7 @@ export interface MailedUser {
 
 /**
  * A mail to one user in their language that greets them by first name ("Hello Ada,") before its
- * parts: what activation, password reset and invitation mails all begin with.
+ * parts: what the activation and password-reset mails begin with.
  */
 export function mailUser(
   ctx: RequestContext,
